@@ -1,0 +1,31 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+/**
+ * One runner, three projects: the headless core in plain Node (which also proves SSR-safe imports),
+ * the React skin in jsdom, and browser end-to-end tests that drive Debian Chromium with playwright-core.
+ */
+export default defineConfig({
+  test: {
+    reporters: ['default', './scripts/closing-line-reporter.ts'],
+    projects: [
+      {
+        test: { name: 'core', environment: 'node', include: ['core/src/**/*.test.ts', 'scripts/**/*.test.ts'] },
+      },
+      {
+        plugins: [react()],
+        test: { name: 'react', environment: 'jsdom', include: ['react-ui/src/**/*.test.{ts,tsx}'] },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
