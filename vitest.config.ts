@@ -2,8 +2,9 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 /**
- * One runner, three projects: the headless core in plain Node (which also proves SSR-safe imports),
- * the React skin in jsdom, and browser end-to-end tests that drive Debian Chromium with playwright-core.
+ * One runner, four projects: the headless core in plain Node (which also proves SSR-safe imports),
+ * the React skin in jsdom, integration tests against real local servers (test/devnet), and browser
+ * end-to-end tests that drive Debian Chromium with playwright-core.
  */
 export default defineConfig({
   test: {
@@ -18,9 +19,17 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['test/integration/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           environment: 'node',
-          include: ['test/**/*.test.ts'],
+          include: ['test/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
