@@ -1,0 +1,7 @@
+export type * from './connector.types.js'
+export {
+  type ConnectorGroupEntry,
+  connectMethodOrder,
+  defaultConnectorGroupOrder,
+  groupConnectors,
+} from './order.js'

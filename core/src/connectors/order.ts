@@ -1,0 +1,67 @@
+import type { ConnectMethod, Connector, ConnectorGroup } from './connector.types.js'
+
+/** SPEC §2 and §9: the default order of connector groups. */
+export const defaultConnectorGroupOrder: readonly ConnectorGroup[] = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+]
+
+/**
+ * The order of connect methods (SPEC §2): email, social, wallet by default; wallet first when an
+ * injected or announced wallet is available; the site's own order wins.
+ *
+ * @example
+ * connectMethodOrder({ connectors: [metamask] }) // ['wallet', 'email', 'social']
+ */
+export function connectMethodOrder(p: {
+  connectors: readonly Connector[]
+  override?: readonly ConnectMethod[] | undefined
+}): readonly ConnectMethod[] {
+  if (p.override) return p.override
+  const hasBrowserWallet = p.connectors.some((c) => c.type === 'INJECTED' || c.type === 'ANNOUNCED')
+  return hasBrowserWallet ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet']
+}
+
+/** A non-empty group of connectors, as the Connect view lists them. */
+export type ConnectorGroupEntry = { group: ConnectorGroup; connectors: readonly Connector[] }
+
+/**
+ * Sorts connectors into the Connect view's groups, in the configured order, each connector once.
+ * A recently used connector is listed under `recent` only. Featured, custom and recommended groups
+ * hold wallet-directory entries, which are not connectors, so they are filled by the directory.
+ *
+ * @example
+ * groupConnectors({ connectors, recentIds: ['io.metamask'] })
+ * // [{ group: 'recent', connectors: [metamask] }, { group: 'injected', connectors: [rabby] }]
+ */
+export function groupConnectors(p: {
+  connectors: readonly Connector[]
+  recentIds?: readonly string[]
+  order?: readonly ConnectorGroup[] | undefined
+}): readonly ConnectorGroupEntry[] {
+  const recentIds = p.recentIds ?? []
+  const groupOf = (connector: Connector): ConnectorGroup | undefined => {
+    if (recentIds.includes(connector.id)) return 'recent'
+    switch (connector.type) {
+      case 'WALLET_CONNECT':
+        return 'walletConnect'
+      case 'INJECTED':
+      case 'ANNOUNCED':
+      case 'MULTI_CHAIN':
+        return 'injected'
+      case 'EXTERNAL':
+        return 'external'
+      case 'AUTH':
+        return undefined // email and social are connect methods of their own, not a wallet group
+    }
+  }
+  const unique = [...new Map(p.connectors.map((c) => [c.id, c])).values()]
+  return (p.order ?? defaultConnectorGroupOrder)
+    .map((group) => ({ group, connectors: unique.filter((c) => groupOf(c) === group) }))
+    .filter((entry) => entry.connectors.length > 0)
+}

@@ -1,0 +1,86 @@
+import { assign, raise, setup } from 'xstate'
+import { timings } from '../../config/constants.js'
+import { sendToSystem } from '../shared/send-to-system.js'
+import { isCloseLocked } from './modal.rules.js'
+import type { ModalContext, ModalEvent, ModalInput } from './modal.types.js'
+
+type EventOf<type extends ModalEvent['type']> = Extract<ModalEvent, { type: type }>
+
+/**
+ * The modal (systemId `modal`): open or closed, loading flags and the 500 ms shake (SPEC §2, §4).
+ * Opening and closing tell the router, which owns the view stack.
+ *
+ * @example
+ * const modal = createActor(modalMachine, { input: {} }).start()
+ * modal.send({ type: 'MODAL.OPEN' })
+ * modal.getSnapshot().matches({ visibility: 'open' }) // true
+ */
+export const modalMachine = setup({
+  types: {} as { context: ModalContext; events: ModalEvent; input: ModalInput },
+  delays: { SHAKE_DURATION: timings.shakeMs },
+  guards: {
+    isCloseLocked: ({ context }) => isCloseLocked(context),
+  },
+  actions: {
+    openRouter: sendToSystem<ModalContext, ModalEvent>('router', ({ event }) => ({
+      type: 'ROUTER.OPEN',
+      view: (event as EventOf<'MODAL.OPEN'>).view,
+    })),
+    notifyRouterClosed: sendToSystem<ModalContext, ModalEvent>('router', () => ({ type: 'ROUTER.CLOSED' })),
+    // Remote configuration is fetched on first open, so that nothing goes over the network before the
+    // visitor asks for the modal (the root decides whether a fetch is still needed).
+    notifyOpened: sendToSystem<ModalContext, ModalEvent>('foyer', () => ({ type: 'FOYER.MODAL_OPENED' })),
+    shake: raise({ type: 'MODAL.SHAKE' }),
+    setView: assign({ view: ({ event }) => (event as EventOf<'MODAL.VIEW_CHANGED'>).view }),
+    setSignIn: assign({ signIn: ({ event }) => (event as EventOf<'MODAL.SIGN_IN_CHANGED'>).signIn }),
+    setLoading: assign(({ context, event }) => {
+      const { loading, namespace } = event as EventOf<'MODAL.SET_LOADING'>
+      if (namespace === undefined) return { loading }
+      const others = context.loadingNamespaces.filter((ns) => ns !== namespace)
+      return { loadingNamespaces: loading ? [...others, namespace] : others }
+    }),
+  },
+}).createMachine({
+  id: 'modal',
+  type: 'parallel',
+  context: ({ input }) => ({
+    view: 'Connect',
+    signIn: input.signIn ?? { required: false, hasSession: false },
+    loading: false,
+    loadingNamespaces: [],
+  }),
+  on: {
+    'MODAL.SET_LOADING': { actions: 'setLoading' },
+    'MODAL.VIEW_CHANGED': { actions: 'setView' },
+    'MODAL.SIGN_IN_CHANGED': { actions: 'setSignIn' },
+  },
+  states: {
+    visibility: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: { 'MODAL.OPEN': { target: 'open', actions: ['openRouter', 'notifyOpened'] } },
+        },
+        open: {
+          on: {
+            'MODAL.OPEN': { actions: 'openRouter' },
+            'MODAL.CLOSE': [
+              { guard: 'isCloseLocked', actions: 'shake' },
+              { target: 'closed', actions: 'notifyRouterClosed' },
+            ],
+          },
+        },
+      },
+    },
+    motion: {
+      initial: 'still',
+      states: {
+        still: { on: { 'MODAL.SHAKE': 'shaking' } },
+        shaking: {
+          after: { SHAKE_DURATION: 'still' },
+          on: { 'MODAL.SHAKE': { target: 'shaking', reenter: true } },
+        },
+      },
+    },
+  },
+})

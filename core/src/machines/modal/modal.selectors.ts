@@ -1,0 +1,29 @@
+import type { SnapshotFrom } from 'xstate'
+import type { modalMachine } from './modal.machine.js'
+import { isCloseLocked } from './modal.rules.js'
+
+/** What the skin needs to render the modal's frame. */
+export type ModalView = {
+  isOpen: boolean
+  /** True for 500 ms after a refused close or an explicit shake. */
+  isShaking: boolean
+  isLoading: boolean
+  /** Closing is refused right now: hide or disable the close button. */
+  isCloseLocked: boolean
+}
+
+/**
+ * The modal's view model.
+ *
+ * @example
+ * const { isOpen, isShaking } = useSelector(foyer.modal, selectModalView)
+ */
+export function selectModalView(snapshot: SnapshotFrom<typeof modalMachine>): ModalView {
+  const { loading, loadingNamespaces } = snapshot.context
+  return {
+    isOpen: snapshot.matches({ visibility: 'open' }),
+    isShaking: snapshot.matches({ motion: 'shaking' }),
+    isLoading: loading || loadingNamespaces.length > 0,
+    isCloseLocked: isCloseLocked(snapshot.context),
+  }
+}

@@ -1,0 +1,39 @@
+import type { Namespace } from '../../networks/network.types.js'
+import type { ViewName, ViewRequest } from '../router/router.types.js'
+
+/** Whether sign-in blocks closing: it does while it is required and no session exists (SPEC §2). */
+export type SignInFacts = { required: boolean; hasSession: boolean }
+
+/** The modal's context. */
+export type ModalContext = {
+  /** The view on top of the router's stack, as the router last reported it. */
+  view: ViewName
+  signIn: SignInFacts
+  /** Something the modal shows is loading (a spinner over the content). */
+  loading: boolean
+  /** Namespaces that are busy (connecting, syncing). */
+  loadingNamespaces: readonly Namespace[]
+}
+
+/**
+ * Events the modal accepts.
+ *
+ * @example
+ * modal.send({ type: 'MODAL.OPEN', view: { name: 'Swap', params: { amount: '1' } } })
+ */
+export type ModalEvent =
+  /** Open the modal, on the requested view or on the default one. Opening again resets the stack. */
+  | { type: 'MODAL.OPEN'; view?: ViewRequest | undefined }
+  /** Close the modal; refused (and the modal shakes) while closing is locked. */
+  | { type: 'MODAL.CLOSE' }
+  /** Shake the modal for 500 ms to say "not now". */
+  | { type: 'MODAL.SHAKE' }
+  /** Set the loading flag, for the whole modal or for one namespace. */
+  | { type: 'MODAL.SET_LOADING'; loading: boolean; namespace?: Namespace | undefined }
+  /** The router's top view changed. */
+  | { type: 'MODAL.VIEW_CHANGED'; view: ViewName }
+  /** Whether sign-in is required and whether a session exists changed. */
+  | { type: 'MODAL.SIGN_IN_CHANGED'; signIn: SignInFacts }
+
+/** What a modal actor is started with. */
+export type ModalInput = { signIn?: SignInFacts }

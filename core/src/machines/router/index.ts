@@ -1,0 +1,14 @@
+export { defaultRouterEnv, routerMachine } from './router.machine.js'
+export {
+  defaultOpenView,
+  isViewAvailable,
+  lockableViews,
+  optionalViewFeature,
+  stackAfterBack,
+  stackAfterClose,
+  stackAfterPush,
+  stackAfterReplace,
+  toView,
+} from './router.rules.js'
+export { type RouterView, selectRouterView } from './router.selectors.js'
+export type * from './router.types.js'

@@ -1,0 +1,118 @@
+import { assign, setup } from 'xstate'
+import { sendToSystem } from '../shared/send-to-system.js'
+import {
+  defaultOpenView,
+  isViewAvailable,
+  stackAfterBack,
+  stackAfterClose,
+  stackAfterPush,
+  stackAfterReplace,
+  toView,
+} from './router.rules.js'
+import type { RouterContext, RouterEnv, RouterEvent, RouterInput, View, ViewStack } from './router.types.js'
+
+/** The facts a router starts from when its input says nothing: disconnected desktop, no adapters yet. */
+export const defaultRouterEnv: RouterEnv = {
+  isConnected: false,
+  hasAdapters: false,
+  isMobile: false,
+  isEmbedded: false,
+  manualWalletConnect: false,
+  enabledFeatures: [],
+}
+
+const top = (context: RouterContext): View => context.history[context.history.length - 1] as View
+
+type Requested = Extract<RouterEvent, { view: unknown }>
+
+/**
+ * The router (systemId `router`): a typed stack of views implementing SPEC §2's navigation rules.
+ * It only decides which view shows; the modal decides whether the modal is open.
+ *
+ * @example
+ * const router = createActor(routerMachine, { input: { env: { hasAdapters: true } } }).start()
+ * router.send({ type: 'ROUTER.OPEN' })
+ * router.getSnapshot().context.history // [{ name: 'Connect' }]
+ */
+export const routerMachine = setup({
+  types: {} as { context: RouterContext; events: RouterEvent; input: RouterInput },
+  guards: {
+    isRequestedViewAvailable: ({ context, event }) =>
+      isViewAvailable(toView((event as Requested).view), context.env),
+    hasRequestedView: ({ context, event }) => {
+      const { view } = event as Extract<RouterEvent, { type: 'ROUTER.OPEN' }>
+      return view !== undefined && isViewAvailable(toView(view), context.env)
+    },
+    hasOneView: ({ context }) => context.history.length === 1,
+    isLeavingFarcasterDisconnected: ({ context }) =>
+      top(context).name === 'ConnectingFarcaster' && !context.env.isConnected,
+  },
+  actions: {
+    setRequestedViewAsOnly: assign({
+      history: ({ event }): ViewStack => [toView((event as Requested).view)],
+    }),
+    setDefaultViewAsOnly: assign({ history: ({ context }): ViewStack => [defaultOpenView(context.env)] }),
+    pushRequestedView: assign({
+      history: ({ context, event }) => stackAfterPush(context.history, toView((event as Requested).view)),
+    }),
+    replaceTopView: assign({
+      history: ({ context, event }) => stackAfterReplace(context.history, toView((event as Requested).view)),
+    }),
+    popView: assign({ history: ({ context }) => stackAfterBack(context.history, context.env) }),
+    setStackAfterClose: assign({ history: ({ context }) => stackAfterClose(context.env) }),
+    setEnv: assign({
+      env: ({ context, event }) => ({
+        ...context.env,
+        ...(event as Extract<RouterEvent, { type: 'ROUTER.ENV' }>).env,
+      }),
+    }),
+    requestClose: sendToSystem<RouterContext, RouterEvent>('modal', () => ({ type: 'MODAL.CLOSE' })),
+    notifyViewChanged: sendToSystem<RouterContext, RouterEvent>('modal', ({ context }) => ({
+      type: 'MODAL.VIEW_CHANGED',
+      view: top(context).name,
+    })),
+    // SPEC §2: backing out of Farcaster while disconnected clears its URL and reloads the auth provider.
+    notifyFarcasterAbandoned: sendToSystem<RouterContext, RouterEvent>('social', () => ({
+      type: 'SOCIAL.FARCASTER_ABANDONED',
+    })),
+  },
+}).createMachine({
+  id: 'router',
+  context: ({ input }) => ({
+    history: [{ name: 'Connect' }],
+    env: { ...defaultRouterEnv, ...input.env },
+  }),
+  initial: 'routing',
+  states: {
+    routing: {
+      on: {
+        'ROUTER.OPEN': [
+          { guard: 'hasRequestedView', actions: ['setRequestedViewAsOnly', 'notifyViewChanged'] },
+          { actions: ['setDefaultViewAsOnly', 'notifyViewChanged'] },
+        ],
+        'ROUTER.PUSH': {
+          guard: 'isRequestedViewAvailable',
+          actions: ['pushRequestedView', 'notifyViewChanged'],
+        },
+        'ROUTER.REPLACE': {
+          guard: 'isRequestedViewAvailable',
+          actions: ['replaceTopView', 'notifyViewChanged'],
+        },
+        'ROUTER.RESET': {
+          guard: 'isRequestedViewAvailable',
+          actions: ['setRequestedViewAsOnly', 'notifyViewChanged'],
+        },
+        'ROUTER.BACK': [
+          { guard: 'hasOneView', actions: 'requestClose' },
+          {
+            guard: 'isLeavingFarcasterDisconnected',
+            actions: ['popView', 'notifyViewChanged', 'notifyFarcasterAbandoned'],
+          },
+          { actions: ['popView', 'notifyViewChanged'] },
+        ],
+        'ROUTER.CLOSED': { actions: ['setStackAfterClose', 'notifyViewChanged'] },
+        'ROUTER.ENV': { actions: 'setEnv' },
+      },
+    },
+  },
+})

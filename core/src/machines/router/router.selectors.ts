@@ -1,0 +1,24 @@
+import type { SnapshotFrom } from 'xstate'
+import type { routerMachine } from './router.machine.js'
+import type { View } from './router.types.js'
+
+/** What the skin needs to render navigation: the current view and whether back is possible. */
+export type RouterView = {
+  /** The view to render. */
+  view: View
+  /** Going back shows another view (with one view left, back closes the modal instead). */
+  canGoBack: boolean
+  /** How many views are on the stack. */
+  depth: number
+}
+
+/**
+ * The router's view model.
+ *
+ * @example
+ * const { view, canGoBack } = useSelector(foyer.router, selectRouterView)
+ */
+export function selectRouterView(snapshot: SnapshotFrom<typeof routerMachine>): RouterView {
+  const { history } = snapshot.context
+  return { view: history[history.length - 1] as View, canGoBack: history.length > 1, depth: history.length }
+}
