@@ -15,8 +15,16 @@ export const alerts = {
     title: 'Embedded Wallet Request Timed Out',
     message: 'The embedded wallet did not answer in time.',
   },
-  SESSION_EXPIRED: { variant: 'error', title: 'Session Expired', message: 'Your session expired: connect again.' },
-  INVALID_PROJECT_ID: { variant: 'error', title: 'Invalid Project ID', message: 'The project id is invalid.' },
+  SESSION_EXPIRED: {
+    variant: 'error',
+    title: 'Session Expired',
+    message: 'Your session expired: connect again.',
+  },
+  INVALID_PROJECT_ID: {
+    variant: 'error',
+    title: 'Invalid Project ID',
+    message: 'The project id is invalid.',
+  },
   PROJECT_ID_NOT_CONFIGURED: {
     variant: 'warning',
     title: 'Project ID Not Configured',
@@ -24,13 +32,21 @@ export const alerts = {
   },
   SERVER_ERROR: { variant: 'error', title: 'Server Error', message: 'The server answered with an error.' },
   RATE_LIMITED: { variant: 'error', title: 'Rate Limited', message: 'Too many requests: try again later.' },
-  IFRAME_LOAD_FAILED: { variant: 'error', title: 'iframe load failed', message: 'The login frame did not load.' },
+  IFRAME_LOAD_FAILED: {
+    variant: 'error',
+    title: 'iframe load failed',
+    message: 'The login frame did not load.',
+  },
   IFRAME_REQUEST_TIMEOUT: {
     variant: 'error',
     title: 'iframe request timeout',
     message: 'The login frame did not answer in time.',
   },
-  UNVERIFIED_DOMAIN: { variant: 'error', title: 'unverified domain', message: 'This domain is not verified.' },
+  UNVERIFIED_DOMAIN: {
+    variant: 'error',
+    title: 'unverified domain',
+    message: 'This domain is not verified.',
+  },
   MULTI_WALLET_NOT_ENABLED: {
     variant: 'info',
     title: 'Multi-Wallet Not Enabled',

@@ -1,10 +1,8 @@
+import type { SocialProvider } from '../../config/features.js'
 import type { CaipNetworkId } from '../../networks/network.types.js'
 
 /** Arguments the swap view may be opened with (SPEC §2). */
 export type SwapArguments = { fromToken?: string; toToken?: string; amount?: string }
-
-/** The social login providers of SPEC §1. */
-export type SocialProvider = 'google' | 'x' | 'discord' | 'farcaster' | 'github' | 'apple' | 'facebook'
 
 /**
  * Every view of the modal with the params it takes (SPEC §2). `undefined` means the view takes none;

@@ -1,0 +1,155 @@
+import { HttpStatusError, InvalidResponseError } from '../errors/http.js'
+
+/**
+ * A query parameter value; `undefined` and `null` are left out, lists are joined with commas.
+ *
+ * @example
+ * const include: QueryValue = ['id1', 'id2'] // include=id1,id2
+ */
+export type QueryValue = string | number | boolean | null | undefined | readonly string[]
+
+/**
+ * One request of the HTTP client.
+ *
+ * @example
+ * const request: HttpRequest = { path: '/getWallets', params: { page: 1, entries: 40 } }
+ */
+export type HttpRequest = {
+  /** Path below the base URL (`/appkit/v1/config`), or an absolute `http(s)://` URL. */
+  path: string
+  /** Query parameters, appended in order after the path. */
+  params?: Record<string, QueryValue> | undefined
+  /** Sent as JSON; only for POST and PUT (and DELETE when the API wants one). */
+  body?: unknown
+  /** Aborts the request (and the body read). */
+  signal?: AbortSignal | undefined
+  /** Extra headers for this request only. */
+  headers?: Record<string, string> | undefined
+}
+
+/**
+ * The subset of `fetch` the client uses; lets tests and non-browser hosts inject their own.
+ *
+ * @example
+ * const logged: FetchFn = (input, init) => { console.debug(input); return fetch(input, init) }
+ */
+export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>
+
+/**
+ * Options of {@link createHttpClient}.
+ *
+ * @example
+ * const options: HttpClientOptions = { baseUrl: 'http://127.0.0.1:8545', clientId: 'abc' }
+ */
+export type HttpClientOptions = {
+  /** Origin (and optional path prefix) every relative path is resolved against. */
+  baseUrl: string
+  /** Appended to every request as the `clientId` query parameter when set. */
+  clientId?: string | null | undefined
+  /** Defaults to `globalThis.fetch`, looked up on each call so importing this module is SSR-safe. */
+  fetch?: FetchFn | undefined
+  /** Headers sent with every request. */
+  headers?: Record<string, string> | undefined
+}
+
+/**
+ * A small JSON-over-HTTP client (SPEC §7, generic HTTP client). The type parameter of `get`/`post`/…
+ * is not checked at run time: callers that do not fully trust the API validate the `unknown` default.
+ *
+ * @example
+ * const body: unknown = await api.get({ path: '/projects/v1/origins', params: { projectId } })
+ */
+export type HttpClient = {
+  readonly baseUrl: string
+  get<T = unknown>(request: HttpRequest): Promise<T>
+  post<T = unknown>(request: HttpRequest): Promise<T>
+  put<T = unknown>(request: HttpRequest): Promise<T>
+  delete<T = unknown>(request: HttpRequest): Promise<T>
+  /** GET for binary bodies (wallet, asset, currency and token images). */
+  getBlob(request: Omit<HttpRequest, 'body'>): Promise<Blob>
+  /** The full URL a request would use, query included (for `<img src>` or logs). */
+  url(request: Pick<HttpRequest, 'path' | 'params'>): string
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/**
+ * Creates the HTTP client every Foyer service uses. Non-OK answers throw `HttpStatusError`
+ * ('HTTP status code: N'); a 2xx body that is not JSON throws `InvalidResponseError`.
+ *
+ * @example
+ * const api = createHttpClient({ baseUrl: 'https://api.example.com', clientId: 'abc' })
+ * const config = await api.get({ path: '/appkit/v1/config', params: { projectId: 'p1', st: 'foyer' } })
+ */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '')
+
+  function url({ path, params }: Pick<HttpRequest, 'path' | 'params'>): string {
+    const target = new URL(/^https?:\/\//i.test(path) ? path : `${baseUrl}/${path.replace(/^\/+/, '')}`)
+    for (const [key, value] of Object.entries(params ?? {})) {
+      if (value === undefined || value === null) continue
+      target.searchParams.append(key, typeof value === 'object' ? value.join(',') : String(value))
+    }
+    if (options.clientId) target.searchParams.set('clientId', options.clientId)
+    return target.toString()
+  }
+
+  async function send(method: Method, request: HttpRequest): Promise<{ response: Response; target: string }> {
+    const hasBody = request.body !== undefined
+    const headers: Record<string, string> = {
+      ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+      ...options.headers,
+      ...request.headers,
+    }
+    const init: RequestInit = { method, headers }
+    if (hasBody) init.body = JSON.stringify(request.body)
+    if (request.signal) init.signal = request.signal
+    // Looked up per call (not at import) so server-side rendering can import this module.
+    const fetchFn: FetchFn | undefined = options.fetch ?? globalThis.fetch
+    if (!fetchFn) throw new Error('No fetch implementation: pass `fetch` to createHttpClient')
+    const target = url(request)
+    const response = await fetchFn(target, init)
+    if (!response.ok) {
+      const body = await readText(response)
+      throw new HttpStatusError(response.status, { details: describe(method, target, body) })
+    }
+    return { response, target }
+  }
+
+  async function json<T>(method: Method, request: HttpRequest): Promise<T> {
+    const { response, target } = await send(method, request)
+    const text = await response.text()
+    if (text.trim() === '') return undefined as T
+    try {
+      return JSON.parse(text) as T
+    } catch (cause) {
+      throw new InvalidResponseError({ cause, details: describe(method, target, 'body is not JSON') })
+    }
+  }
+
+  return {
+    baseUrl,
+    url,
+    get: (request) => json('GET', request),
+    post: (request) => json('POST', request),
+    put: (request) => json('PUT', request),
+    delete: (request) => json('DELETE', request),
+    getBlob: async (request) => (await send('GET', request)).response.blob(),
+  }
+}
+
+async function readText(response: Response): Promise<string> {
+  try {
+    return await response.text()
+  } catch {
+    // The body of an error answer is only detail; a broken stream must not hide the status.
+    return ''
+  }
+}
+
+function describe(method: Method, target: string, note: string): string {
+  // The query is dropped: it only repeats project id and sdk properties.
+  const where = target.split('?')[0] ?? target
+  const snippet = note.trim().slice(0, 200)
+  return snippet ? `${method} ${where}: ${snippet}` : `${method} ${where}`
+}

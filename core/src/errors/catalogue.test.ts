@@ -1,0 +1,316 @@
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import * as adapter from './adapter.js'
+import {
+  AdapterNotFoundError,
+  AdapterOrConnectorNotFoundError,
+  CaipNetworkNotFoundError,
+  CaipNetworkOrAddressUndefinedError,
+  CaipNetworkUndefinedError,
+  ChainAdapterNotFoundError,
+  ChainNotSupportedError,
+  ConnectionClientNotSetError,
+  ConnectorChainsNotSupportedError,
+  ControllerClientsNotSetError,
+  DisconnectChainsError,
+  NamespaceAdapterMissingError,
+  NetworkClientNotSetError,
+  UnsupportedChainNamespaceError,
+  WalletConnectConnectorNotFoundError,
+} from './adapter.js'
+import { BaseError, isFoyerError } from './base.js'
+import * as blockchain from './blockchain.js'
+import {
+  GasPriceNetworkNotSupportedError,
+  SwapsNetworkNotSupportedError,
+  TokenBalanceUnavailableError,
+  TransactionsFetchError,
+} from './blockchain.js'
+import * as connection from './connection.js'
+import {
+  AuthConnectorNotFoundError,
+  ConnectFailedError,
+  ConnectionConnectorNotFoundError,
+  ConnectionRejectedError,
+  DisconnectFailedError,
+  FarcasterConnectError,
+  InvalidConnectionStatusError,
+  ModalClosedError,
+  NotConnectedToAuthError,
+  PopupClosedError,
+  SocialConnectionInitError,
+} from './connection.js'
+import * as frame from './frame.js'
+import {
+  EmailThrottledError,
+  FrameAbortedError,
+  FrameDependencyLoadError,
+  FrameLoadTimeoutError,
+  FrameNotSetError,
+  FrameRequestAbortedError,
+  FrameRequestError,
+  FrameRequestTimeoutError,
+} from './frame.js'
+import * as names from './names.js'
+import {
+  AddressOrAuthConnectorNotFoundError,
+  apiReason,
+  NameRegistrationError,
+  NameResolveError,
+  NameSuggestionsError,
+  NamesForAddressError,
+  NetworkNotFoundError,
+} from './names.js'
+import * as send from './send.js'
+import {
+  SendAmountAndReceiverRequiredError,
+  SendTokenRequiredError,
+  SendUnsupportedChainError,
+} from './send.js'
+import * as siwx from './siwx.js'
+import {
+  NoActiveCaipAddressError,
+  NoActiveNetworkOrClientError,
+  NoConnectionClientError,
+  SignatureDeclinedError,
+  SiwxConfigConflictError,
+  SiwxInitError,
+  SiwxNotEnabledError,
+  SmartAccountNotSupportedError,
+} from './siwx.js'
+import * as validation from './validation.js'
+import { ActionNotAllowedError, RpcMethodNotAllowedError } from './validation.js'
+
+type ErrorClass = abstract new (...args: never[]) => BaseError
+
+/** SPEC §5 and §8, word for word: the text the UI must show, the class, and how to build one. */
+const catalogue: ReadonlyArray<readonly [text: string, type: ErrorClass, make: () => BaseError]> = [
+  // connection
+  ['Modal closed', ModalClosedError, () => new ModalClosedError()],
+  ['Connection rejected', ConnectionRejectedError, () => new ConnectionRejectedError()],
+  ['Popup closed', PopupClosedError, () => new PopupClosedError()],
+  ['Failed to connect', ConnectFailedError, () => new ConnectFailedError()],
+  ['Failed to initiate social connection', SocialConnectionInitError, () => new SocialConnectionInitError()],
+  ['Failed to connect to farcaster', FarcasterConnectError, () => new FarcasterConnectError()],
+  ['No auth connector found', AuthConnectorNotFoundError, () => new AuthConnectorNotFoundError()],
+  ['Not connected to email or social', NotConnectedToAuthError, () => new NotConnectedToAuthError()],
+  [
+    'No connector found for connection',
+    ConnectionConnectorNotFoundError,
+    () => new ConnectionConnectorNotFoundError(),
+  ],
+  ['Invalid connection status', InvalidConnectionStatusError, () => new InvalidConnectionStatusError()],
+  ['Failed to disconnect', DisconnectFailedError, () => new DisconnectFailedError()],
+  // adapter
+  ['Chain adapter not found', ChainAdapterNotFoundError, () => new ChainAdapterNotFoundError()],
+  ['NetworkController client not set', NetworkClientNotSetError, () => new NetworkClientNotSetError()],
+  [
+    'ConnectionController client not set',
+    ConnectionClientNotSetError,
+    () => new ConnectionClientNotSetError(),
+  ],
+  ['Adapter not found', AdapterNotFoundError, () => new AdapterNotFoundError()],
+  [
+    'ConnectionControllerClient and NetworkControllerClient must be set',
+    ControllerClientsNotSetError,
+    () => new ControllerClientsNotSetError(),
+  ],
+  ['CaipNetwork is undefined', CaipNetworkUndefinedError, () => new CaipNetworkUndefinedError()],
+  [
+    'CaipNetwork or CaipAddress is undefined',
+    CaipNetworkOrAddressUndefinedError,
+    () => new CaipNetworkOrAddressUndefinedError(),
+  ],
+  [
+    'WalletConnectConnector not found',
+    WalletConnectConnectorNotFoundError,
+    () => new WalletConnectConnectorNotFoundError(),
+  ],
+  [
+    'Failed to disconnect chains: eip155: boom, solana: timeout',
+    DisconnectChainsError,
+    () => new DisconnectChainsError(['eip155: boom', 'solana: timeout']),
+  ],
+  [
+    'Adapter or connector not found for namespace solana',
+    AdapterOrConnectorNotFoundError,
+    () => new AdapterOrConnectorNotFoundError('solana'),
+  ],
+  ['CaipNetwork not found', CaipNetworkNotFoundError, () => new CaipNetworkNotFoundError()],
+  [
+    "Adapter for namespace polkadot doesn't exist",
+    NamespaceAdapterMissingError,
+    () => new NamespaceAdapterMissingError('polkadot'),
+  ],
+  ['Chain is not supported', ChainNotSupportedError, () => new ChainNotSupportedError()],
+  [
+    'The connector does not support any of the requested chains',
+    ConnectorChainsNotSupportedError,
+    () => new ConnectorChainsNotSupportedError(),
+  ],
+  [
+    'Unsupported chain namespace: tron',
+    UnsupportedChainNamespaceError,
+    () => new UnsupportedChainNamespaceError('tron'),
+  ],
+  // sign-in
+  ['A problem occurred while trying initialize authentication', SiwxInitError, () => new SiwxInitError()],
+  ['Signature declined', SignatureDeclinedError, () => new SignatureDeclinedError()],
+  [
+    'This application might not support Smart Accounts',
+    SmartAccountNotSupportedError,
+    () => new SmartAccountNotSupportedError(),
+  ],
+  ['SIWX is not enabled', SiwxNotEnabledError, () => new SiwxNotEnabledError()],
+  ['No ActiveCaipAddress found', NoActiveCaipAddressError, () => new NoActiveCaipAddressError()],
+  [
+    'No ActiveCaipNetwork or client found',
+    NoActiveNetworkOrClientError,
+    () => new NoActiveNetworkOrClientError(),
+  ],
+  ['No ConnectionController client found', NoConnectionClientError, () => new NoConnectionClientError()],
+  [
+    'Cannot set both siweConfig and siwx: use siwx only',
+    SiwxConfigConflictError,
+    () => new SiwxConfigConflictError(),
+  ],
+  // names
+  ['Error resolving name', NameResolveError, () => new NameResolveError()],
+  ['Error fetching name suggestions', NameSuggestionsError, () => new NameSuggestionsError()],
+  ['Error fetching names for address', NamesForAddressError, () => new NamesForAddressError()],
+  [
+    'Error registering name alice.reown.id',
+    NameRegistrationError,
+    () => new NameRegistrationError('alice.reown.id'),
+  ],
+  ['Network not found', NetworkNotFoundError, () => new NetworkNotFoundError()],
+  [
+    'Address or auth connector not found',
+    AddressOrAuthConnectorNotFoundError,
+    () => new AddressOrAuthConnectorNotFoundError(),
+  ],
+  // embedded login frame
+  ['iframe_load_failed', FrameLoadTimeoutError, () => new FrameLoadTimeoutError()],
+  ['iframe_request_timeout', FrameRequestTimeoutError, () => new FrameRequestTimeoutError()],
+  ['Request was aborted', FrameRequestAbortedError, () => new FrameRequestAbortedError()],
+  ['Something went wrong', FrameAbortedError, () => new FrameAbortedError()],
+  ['Unable to load email login dependency', FrameDependencyLoadError, () => new FrameDependencyLoadError()],
+  ['W3mFrame: iframe is not set', FrameNotSetError, () => new FrameNotSetError()],
+  ['An error occurred', FrameRequestError, () => new FrameRequestError()],
+  ['Please try again after 12 seconds', EmailThrottledError, () => new EmailThrottledError(12)],
+  // send and RPC-method validation
+  [
+    'An amount and receiver address are required',
+    SendAmountAndReceiverRequiredError,
+    () => new SendAmountAndReceiverRequiredError(),
+  ],
+  ['A token is required', SendTokenRequiredError, () => new SendTokenRequiredError()],
+  ['Unsupported chain', SendUnsupportedChainError, () => new SendUnsupportedChainError()],
+  ['Requested RPC call is not allowed', RpcMethodNotAllowedError, () => new RpcMethodNotAllowedError()],
+  ['Action not allowed', ActionNotAllowedError, () => new ActionNotAllowedError()],
+  // blockchain API
+  [
+    'Network not supported for Gas Price',
+    GasPriceNetworkNotSupportedError,
+    () => new GasPriceNetworkNotSupportedError(),
+  ],
+  [
+    'Network not supported for Swaps',
+    SwapsNetworkNotSupportedError,
+    () => new SwapsNetworkNotSupportedError(),
+  ],
+  ['Token Balance Unavailable', TokenBalanceUnavailableError, () => new TokenBalanceUnavailableError()],
+  ['Failed to fetch transactions', TransactionsFetchError, () => new TransactionsFetchError()],
+]
+
+const domainModules = { adapter, blockchain, connection, frame, names, send, siwx, validation }
+
+function isErrorClass(value: unknown): value is ErrorClass {
+  return typeof value === 'function' && value.prototype instanceof BaseError
+}
+
+describe('error catalogue', () => {
+  it.each(catalogue)('%s', (text, type, make) => {
+    const error = make()
+    expect(error.shortMessage).toBe(text)
+    expect(error.message).toBe(text)
+    expect(error).toBeInstanceOf(type)
+    expect(error).toBeInstanceOf(BaseError)
+    expect(error).toBeInstanceOf(Error)
+    expect(error.code).toMatch(/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/)
+    expect((type as unknown as { code: string }).code).toBe(error.code)
+  })
+
+  it('gives every class its own code', () => {
+    const codes = catalogue.map(([, , make]) => make().code)
+    const duplicates = codes.filter((code, index) => codes.indexOf(code) !== index)
+    expect(duplicates).toEqual([])
+  })
+
+  it('lists every error class the domain files export', () => {
+    const listed = new Set(catalogue.map(([, type]) => type))
+    const exported = Object.entries(domainModules).flatMap(([file, module]) =>
+      Object.entries(module)
+        .filter(([, value]) => isErrorClass(value))
+        .map(([name, value]) => ({ name: `${file}.${name}`, listed: listed.has(value as ErrorClass) })),
+    )
+    expect(exported.length).toBe(catalogue.length)
+    expect(exported.filter((entry) => !entry.listed)).toEqual([])
+  })
+
+  it('keeps codes typed, so callers can branch on them', () => {
+    const error: unknown = new PopupClosedError({ cause: new Error('closed by visitor') })
+    expectTypeOf(new PopupClosedError().code).toEqualTypeOf<'POPUP_CLOSED'>()
+    expectTypeOf(
+      new AdapterOrConnectorNotFoundError('solana').code,
+    ).toEqualTypeOf<'ADAPTER_OR_CONNECTOR_NOT_FOUND'>()
+    expect(isFoyerError(error, 'POPUP_CLOSED')).toBe(true)
+    expect(isFoyerError(error, 'MODAL_CLOSED')).toBe(false)
+    expect(error).not.toBeInstanceOf(ModalClosedError)
+    expect((error as PopupClosedError).details).toBe('closed by visitor')
+  })
+
+  it('keeps the parameters of templated messages', () => {
+    expect(new DisconnectChainsError(['a', 'b']).reasons).toEqual(['a', 'b'])
+    expect(new AdapterOrConnectorNotFoundError('bip122').namespace).toBe('bip122')
+    expect(new NamespaceAdapterMissingError('cosmos').namespace).toBe('cosmos')
+    expect(new UnsupportedChainNamespaceError('tron').namespace).toBe('tron')
+    expect(new NameRegistrationError('bob.reown.id').accountName).toBe('bob.reown.id')
+    expect(new EmailThrottledError(7).seconds).toBe(7)
+  })
+})
+
+describe('name errors', () => {
+  const body = { reasons: [{ description: 'Name is already taken' }, { description: 'second reason' }] }
+
+  it.each([
+    ['resolve', (cause?: unknown) => new NameResolveError({ cause })],
+    ['suggestions', (cause?: unknown) => new NameSuggestionsError({ cause })],
+    ['names for address', (cause?: unknown) => new NamesForAddressError({ cause })],
+    ['register', (cause?: unknown) => new NameRegistrationError('alice.reown.id', { cause })],
+  ])('%s shows the first reason of the API, keeping its code', (_, make) => {
+    const withReason = make(body)
+    const withoutReason = make(new Error('HTTP status code: 500'))
+    expect(withReason.shortMessage).toBe('Name is already taken')
+    expect(withReason.code).toBe(withoutReason.code)
+    expect(withoutReason.shortMessage).not.toBe('Name is already taken')
+    expect(withoutReason.details).toBe('HTTP status code: 500')
+  })
+
+  it('falls back to the default for bodies without a usable reason', () => {
+    expect(apiReason({ reasons: [] })).toBeUndefined()
+    expect(apiReason({ reasons: [{ description: '' }] })).toBeUndefined()
+    expect(apiReason({ reasons: [{ description: 42 }] })).toBeUndefined()
+    expect(apiReason({ reasons: 'nope' })).toBeUndefined()
+    expect(apiReason(null)).toBeUndefined()
+    expect(apiReason('reasons')).toBeUndefined()
+    expect(new NameResolveError({ cause: { reasons: [{}] } }).shortMessage).toBe('Error resolving name')
+  })
+})
+
+describe('frame request error', () => {
+  it('shows the payload message and falls back when it is missing or empty', () => {
+    expect(new FrameRequestError('Invalid OTP').shortMessage).toBe('Invalid OTP')
+    expect(new FrameRequestError('').shortMessage).toBe('An error occurred')
+    expect(new FrameRequestError(undefined).code).toBe(new FrameRequestError('Invalid OTP').code)
+  })
+})

@@ -1,0 +1,107 @@
+import { defineError } from './define.js'
+
+/**
+ * The visitor closed the modal while a connection was still pending.
+ *
+ * @example
+ * throw new ModalClosedError()
+ */
+export class ModalClosedError extends defineError('MODAL_CLOSED', 'Modal closed') {}
+
+/**
+ * The wallet or the visitor refused the connection request.
+ *
+ * @example
+ * throw new ConnectionRejectedError({ cause: providerError })
+ */
+export class ConnectionRejectedError extends defineError('CONNECTION_REJECTED', 'Connection rejected') {}
+
+/**
+ * The social-login popup was closed before it returned a result (SPEC §4, social login).
+ *
+ * @example
+ * if (popup.closed) throw new PopupClosedError()
+ */
+export class PopupClosedError extends defineError('POPUP_CLOSED', 'Popup closed') {}
+
+/**
+ * A connector failed to connect for a reason other than a rejection.
+ *
+ * @example
+ * throw new ConnectFailedError({ cause: error })
+ */
+export class ConnectFailedError extends defineError('CONNECT_FAILED', 'Failed to connect') {}
+
+/**
+ * The social-login redirect URI could not be obtained, so the popup cannot start.
+ *
+ * @example
+ * if (!uri) throw new SocialConnectionInitError()
+ */
+export class SocialConnectionInitError extends defineError(
+  'SOCIAL_CONNECTION_INIT_FAILED',
+  'Failed to initiate social connection',
+) {}
+
+/**
+ * The Farcaster login did not complete.
+ *
+ * @example
+ * throw new FarcasterConnectError({ cause: error })
+ */
+export class FarcasterConnectError extends defineError(
+  'FARCASTER_CONNECT_FAILED',
+  'Failed to connect to farcaster',
+) {}
+
+/**
+ * Email or social login was requested but no auth (embedded wallet) connector is configured.
+ *
+ * @example
+ * if (!authConnector) throw new AuthConnectorNotFoundError()
+ */
+export class AuthConnectorNotFoundError extends defineError(
+  'AUTH_CONNECTOR_NOT_FOUND',
+  'No auth connector found',
+) {}
+
+/**
+ * An email or social-only action ran while the visitor is not logged in with email or social.
+ *
+ * @example
+ * if (connector.type !== 'AUTH') throw new NotConnectedToAuthError()
+ */
+export class NotConnectedToAuthError extends defineError(
+  'NOT_CONNECTED_TO_AUTH',
+  'Not connected to email or social',
+) {}
+
+/**
+ * A stored multi-wallet connection names a connector that no longer exists.
+ *
+ * @example
+ * if (!connector) throw new ConnectionConnectorNotFoundError({ details: connection.connectorId })
+ */
+export class ConnectionConnectorNotFoundError extends defineError(
+  'CONNECTION_CONNECTOR_NOT_FOUND',
+  'No connector found for connection',
+) {}
+
+/**
+ * A connection switch was asked for a status other than connected, active or disconnected (SPEC §4).
+ *
+ * @example
+ * throw new InvalidConnectionStatusError({ details: `status: ${status}` })
+ */
+export class InvalidConnectionStatusError extends defineError(
+  'INVALID_CONNECTION_STATUS',
+  'Invalid connection status',
+) {}
+
+/**
+ * Disconnecting a wallet failed.
+ *
+ * @example
+ * throw new DisconnectFailedError({ cause: error })
+ */
+export class DisconnectFailedError extends defineError('DISCONNECT_FAILED', 'Failed to disconnect') {}

@@ -1,0 +1,88 @@
+import { BaseError, type BaseErrorOptions } from './base.js'
+import { defineError } from './define.js'
+
+/**
+ * The embedded login frame did not load within its timeout (SPEC §9: 20000 ms); loading is aborted.
+ *
+ * @example
+ * throw new FrameLoadTimeoutError()
+ */
+export class FrameLoadTimeoutError extends defineError('IFRAME_LOAD_FAILED', 'iframe_load_failed') {}
+
+/**
+ * A login request to the frame got no answer within its timeout (SPEC §9: 120000 ms).
+ *
+ * @example
+ * throw new FrameRequestTimeoutError({ details: 'CONNECT_EMAIL' })
+ */
+export class FrameRequestTimeoutError extends defineError(
+  'IFRAME_REQUEST_TIMEOUT',
+  'iframe_request_timeout',
+) {}
+
+/**
+ * An RPC request to the frame was aborted (an RPC abort event).
+ *
+ * @example
+ * throw new FrameRequestAbortedError()
+ */
+export class FrameRequestAbortedError extends defineError('FRAME_REQUEST_ABORTED', 'Request was aborted') {}
+
+/**
+ * A frame request other than an RPC request was aborted.
+ *
+ * @example
+ * throw new FrameAbortedError()
+ */
+export class FrameAbortedError extends defineError('FRAME_ABORTED', 'Something went wrong') {}
+
+/**
+ * The code that runs the embedded login frame could not be loaded.
+ *
+ * @example
+ * throw new FrameDependencyLoadError({ cause: importError })
+ */
+export class FrameDependencyLoadError extends defineError(
+  'FRAME_DEPENDENCY_LOAD_FAILED',
+  'Unable to load email login dependency',
+) {}
+
+/**
+ * A message was posted before the frame element existed.
+ *
+ * @example
+ * if (!iframe) throw new FrameNotSetError()
+ */
+export class FrameNotSetError extends defineError('FRAME_NOT_SET', 'W3mFrame: iframe is not set') {}
+
+/**
+ * The frame answered a request with `name_ERROR`: shows the payload's message, else 'An error occurred'.
+ *
+ * @example
+ * throw new FrameRequestError(payload.message)
+ */
+export class FrameRequestError extends BaseError<'FRAME_REQUEST_FAILED'> {
+  static readonly code = 'FRAME_REQUEST_FAILED'
+  static readonly shortMessage = 'An error occurred'
+
+  constructor(payloadMessage?: string, options?: BaseErrorOptions) {
+    super(FrameRequestError.code, payloadMessage || FrameRequestError.shortMessage, options)
+  }
+}
+
+/**
+ * A new email login was asked for within the cooldown (SPEC §5: 30 s).
+ *
+ * @example
+ * throw new EmailThrottledError(12) // 'Please try again after 12 seconds'
+ */
+export class EmailThrottledError extends BaseError<'EMAIL_THROTTLED'> {
+  static readonly code = 'EMAIL_THROTTLED'
+  /** Whole seconds left before another email login may be requested. */
+  readonly seconds: number
+
+  constructor(seconds: number, options?: BaseErrorOptions) {
+    super(EmailThrottledError.code, `Please try again after ${seconds} seconds`, options)
+    this.seconds = seconds
+  }
+}

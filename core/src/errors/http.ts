@@ -1,0 +1,58 @@
+import { BaseError, type BaseErrorOptions } from './base.js'
+
+/**
+ * A remote API answered with a non-OK HTTP status (SPEC §7, generic HTTP client).
+ *
+ * @example
+ * const error = new HttpStatusError(404, { details: 'GET https://api.example.com/x' })
+ * error.shortMessage // 'HTTP status code: 404'
+ * error.status // 404
+ */
+export class HttpStatusError extends BaseError<'HTTP_STATUS'> {
+  /** The HTTP status the server answered with. */
+  readonly status: number
+
+  constructor(status: number, options?: BaseErrorOptions) {
+    super('HTTP_STATUS', `HTTP status code: ${status}`, options)
+    this.status = status
+  }
+}
+
+/**
+ * The allowed-origins service answered 429 (SPEC §8): the check could not run, the rate-limit alert
+ * is shown.
+ *
+ * @example
+ * if (error.status === 429) throw new RateLimitedError({ cause: error })
+ */
+export class RateLimitedError extends BaseError<'RATE_LIMITED'> {
+  constructor(options?: BaseErrorOptions) {
+    super('RATE_LIMITED', 'Rate limited', options)
+  }
+}
+
+/**
+ * The allowed-origins service answered with a 5xx status (SPEC §8). The message of the cause (the
+ * HTTP status) is kept in `details` so the server alert can show it.
+ *
+ * @example
+ * if (error.status >= 500) throw new ServerError({ cause: error })
+ */
+export class ServerError extends BaseError<'SERVER_ERROR'> {
+  constructor(options?: BaseErrorOptions) {
+    super('SERVER_ERROR', 'Server error', options)
+  }
+}
+
+/**
+ * A remote API answered 2xx but its body is not JSON or not of the expected shape. Callers treat it
+ * like a failed request (for example remote config falls back to local features).
+ *
+ * @example
+ * throw new InvalidResponseError({ details: 'features[0].isEnabled: expected a boolean' })
+ */
+export class InvalidResponseError extends BaseError<'INVALID_RESPONSE'> {
+  constructor(options?: BaseErrorOptions) {
+    super('INVALID_RESPONSE', 'The server sent an invalid response', options)
+  }
+}

@@ -1,0 +1,13 @@
+// The public API of @foyer/core. Named exports only, so that bundlers drop what a site does not use.
+export * from '../api/index.js'
+export { timings } from '../config/constants.js'
+export * from '../config/features.js'
+export { SDK_TYPE, SDK_VERSION } from '../config/sdk.js'
+export * from '../connectors/index.js'
+export { type CreateFoyerOptions, createFoyer, type Foyer, type FoyerState } from '../create-foyer.js'
+export * from '../errors/index.js'
+export * from '../machines/foyer/index.js'
+export * from '../machines/modal/index.js'
+export * from '../machines/router/index.js'
+export type * from '../networks/network.types.js'
+export { namespaces } from '../networks/network.types.js'

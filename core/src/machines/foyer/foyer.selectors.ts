@@ -1,0 +1,68 @@
+import type { SnapshotFrom } from 'xstate'
+import type { ConnectMethod, Connector } from '../../connectors/connector.types.js'
+import { type ConnectorGroupEntry, connectMethodOrder, groupConnectors } from '../../connectors/order.js'
+import type { AlertId, AlertVariant } from '../../errors/alerts.js'
+import { alerts as alertCatalogue } from '../../errors/alerts.js'
+import type { foyerMachine } from './foyer.machine.js'
+import type { Theme } from './foyer.types.js'
+
+type FoyerSnapshot = SnapshotFrom<typeof foyerMachine>
+
+/** What the Connect view renders: the connect methods in order and the wallet groups. */
+export type ConnectView = {
+  methods: readonly ConnectMethod[]
+  groups: readonly ConnectorGroupEntry[]
+  /** No wallet to offer yet: no adapter is configured or none found a wallet. */
+  isEmpty: boolean
+  /** The remote configuration is still loading (email and social buttons may still change). */
+  isLoadingConfig: boolean
+}
+
+/**
+ * The Connect view's model (SPEC §2 connect-method and connector-group order).
+ *
+ * @example
+ * const { methods, groups } = useSelector(foyer.actor, selectConnectView)
+ */
+export function selectConnectView(snapshot: FoyerSnapshot): ConnectView {
+  const { connectors, options, features } = snapshot.context
+  const wallets: readonly Connector[] = connectors.filter((c) => c.type !== 'AUTH')
+  const methods = connectMethodOrder({ connectors, override: options.connectMethodsOrder }).filter(
+    (method) =>
+      method === 'wallet' ||
+      (method === 'email' && features.email) ||
+      (method === 'social' && features.socials !== false && features.socials.length > 0),
+  )
+  return {
+    methods,
+    groups: groupConnectors({ connectors: wallets, order: options.connectorGroupOrder }),
+    isEmpty: wallets.length === 0,
+    isLoadingConfig: snapshot.matches('loadingRemoteConfig'),
+  }
+}
+
+/** The alert on screen, ready to render. */
+export type AlertView = { id: AlertId; variant: AlertVariant; title: string; message: string } | undefined
+
+/**
+ * The oldest alert not yet dismissed, with its catalogue title and message.
+ *
+ * @example
+ * const alert = useSelector(foyer.actor, selectAlertView)
+ */
+export function selectAlertView(snapshot: FoyerSnapshot): AlertView {
+  const alert = snapshot.context.alerts[0]
+  if (!alert) return undefined
+  const entry = alertCatalogue[alert.id]
+  return { id: alert.id, variant: entry.variant, title: entry.title, message: alert.message ?? entry.message }
+}
+
+/**
+ * The theme to render with.
+ *
+ * @example
+ * const { mode, variables } = useSelector(foyer.actor, selectTheme)
+ */
+export function selectTheme(snapshot: FoyerSnapshot): Theme {
+  return snapshot.context.theme
+}
