@@ -37,3 +37,14 @@ export type Network<ns extends Namespace = Namespace> = {
   /** Solana only: the id older wallets still report. */
   deprecatedCaipNetworkId?: CaipNetworkId<ns>
 }
+
+/**
+ * A network whose id (and so its CAIP-2 id) is known to the type system, e.g. `networks.base.id` is `8453`.
+ *
+ * @example
+ * const base: NetworkWithId<'eip155', 8453> = networks.base
+ */
+export type NetworkWithId<ns extends Namespace, id extends Network<ns>['id']> = Network<ns> & {
+  id: id
+  caipNetworkId: `${ns}:${id}`
+}

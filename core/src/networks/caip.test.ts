@@ -1,0 +1,279 @@
+import fc from 'fast-check'
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import { isFoyerError } from '../errors/base.js'
+import { type CaipIssue, InvalidCaipAddressError, InvalidCaipNetworkIdError } from './caip.errors.js'
+import {
+  formatCaipAddress,
+  formatCaipNetworkId,
+  isCaipAddress,
+  isCaipNetworkId,
+  isNamespace,
+  parseCaipAddress,
+  parseCaipNetworkId,
+  safeParseCaipAddress,
+  safeParseCaipNetworkId,
+} from './caip.js'
+import { type Namespace, namespaces } from './network.types.js'
+
+const evmAddress = '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'
+
+/** The error `fn` throws, so tests can check its class and reason. */
+function thrown(fn: () => unknown): unknown {
+  try {
+    fn()
+  } catch (error) {
+    return error
+  }
+  throw new Error('expected a throw')
+}
+
+// Arbitraries shaped like the CAIP grammar, so round trips exercise the whole allowed alphabet.
+const namespaceArb = fc.constantFrom(...namespaces)
+const referenceFor = (namespace: Namespace) =>
+  namespace === 'eip155'
+    ? fc.stringMatching(/^[1-9][0-9]{0,31}$/)
+    : fc.stringMatching(/^[-_a-zA-Z0-9]{1,32}$/)
+const networkPartsArb = namespaceArb.chain((namespace) =>
+  referenceFor(namespace).map((reference) => ({ namespace, reference })),
+)
+const addressPartArb = fc.stringMatching(/^[-.%a-zA-Z0-9]{1,128}$/)
+const addressPartsArb = fc
+  .tuple(networkPartsArb, addressPartArb)
+  .map(([parts, address]) => ({ ...parts, address }))
+// Any text without a colon (possibly empty), to build strings with a chosen number of parts.
+const colonFreeArb = fc.string({ maxLength: 12 }).map((text) => text.replaceAll(':', ''))
+
+describe('isNamespace', () => {
+  it('accepts exactly the supported namespaces', () => {
+    for (const namespace of namespaces) expect(isNamespace(namespace)).toBe(true)
+    for (const other of ['', 'EIP155', 'tron', 'eip155 ', 'near', 1, undefined])
+      expect(isNamespace(other)).toBe(false)
+  })
+})
+
+describe('CAIP-2 network ids', () => {
+  it('parses known ids', () => {
+    expect(parseCaipNetworkId('eip155:8453')).toEqual({ namespace: 'eip155', reference: '8453' })
+    expect(parseCaipNetworkId('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toEqual({
+      namespace: 'solana',
+      reference: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    })
+    expect(parseCaipNetworkId('bip122:000000000019d6689c085ae165831e93').namespace).toBe('bip122')
+  })
+
+  it('narrows the namespace type of literals', () => {
+    expectTypeOf(parseCaipNetworkId('eip155:1').namespace).toEqualTypeOf<'eip155'>()
+    expectTypeOf(parseCaipNetworkId('eip155:1' as string).namespace).toEqualTypeOf<Namespace>()
+    expectTypeOf(
+      formatCaipNetworkId({ namespace: 'solana', reference: 'x' }),
+    ).toEqualTypeOf<`solana:${string}`>()
+  })
+
+  it.each<[string, CaipIssue]>([
+    ['eip155', 'part-count'],
+    ['eip155:1:2', 'part-count'],
+    [`eip155:1:${evmAddress}`, 'part-count'],
+    ['eip155:', 'empty-part'],
+    [':1', 'empty-part'],
+    ['tron:1', 'unknown-namespace'],
+    ['EIP155:1', 'unknown-namespace'],
+    ['eip155:01', 'invalid-reference'],
+    ['eip155:0', 'invalid-reference'],
+    ['eip155:0x1', 'invalid-reference'],
+    ['eip155: 1', 'invalid-reference'],
+    ['solana:has space', 'invalid-reference'],
+    [`solana:${'a'.repeat(33)}`, 'invalid-reference'],
+  ])('rejects %j (%s)', (value, reason) => {
+    const error = thrown(() => parseCaipNetworkId(value))
+    expect(error).toBeInstanceOf(InvalidCaipNetworkIdError)
+    expect(error).toMatchObject({ code: 'INVALID_CAIP_NETWORK_ID', reason })
+    expect(isFoyerError(error, 'INVALID_CAIP_NETWORK_ID')).toBe(true)
+    expect(safeParseCaipNetworkId(value)).toBeUndefined()
+    expect(isCaipNetworkId(value)).toBe(false)
+  })
+
+  it('rejects values that are not strings without throwing from the safe variants', () => {
+    for (const value of [undefined, null, 1, {}, ['eip155', '1']]) {
+      expect(safeParseCaipNetworkId(value)).toBeUndefined()
+      expect(isCaipNetworkId(value)).toBe(false)
+    }
+  })
+
+  it('formats numbers and strings, and refuses to format what it could not parse', () => {
+    expect(formatCaipNetworkId({ namespace: 'eip155', reference: 10 })).toBe('eip155:10')
+    expect(formatCaipNetworkId({ namespace: 'cosmos', reference: 'cosmoshub-4' })).toBe('cosmos:cosmoshub-4')
+    expect(() => formatCaipNetworkId({ namespace: 'eip155', reference: '' })).toThrow(
+      InvalidCaipNetworkIdError,
+    )
+    expect(() => formatCaipNetworkId({ namespace: 'eip155', reference: 1.5 })).toThrow(
+      InvalidCaipNetworkIdError,
+    )
+    expect(() => formatCaipNetworkId({ namespace: 'solana', reference: 'a:b' })).toThrow(
+      InvalidCaipNetworkIdError,
+    )
+  })
+
+  it('property: format then parse gives back the parts, for every namespace', () => {
+    fc.assert(
+      fc.property(networkPartsArb, (parts) => {
+        const id = formatCaipNetworkId(parts)
+        expect(id).toBe(`${parts.namespace}:${parts.reference}`)
+        expect(parseCaipNetworkId(id)).toEqual(parts)
+        expect(isCaipNetworkId(id)).toBe(true)
+        // A CAIP-2 id is never a CAIP-10 id.
+        expect(isCaipAddress(id)).toBe(false)
+      }),
+    )
+  })
+
+  it('property: any part count other than 2 is rejected', () => {
+    const partsArb = fc
+      .array(colonFreeArb, { minLength: 1, maxLength: 6 })
+      .filter((parts) => parts.length !== 2)
+    fc.assert(
+      fc.property(partsArb, (parts) => {
+        const value = parts.join(':')
+        expect(isCaipNetworkId(value)).toBe(false)
+        expect(() => parseCaipNetworkId(value)).toThrow(InvalidCaipNetworkIdError)
+      }),
+    )
+  })
+
+  it('property: an empty namespace or reference is rejected', () => {
+    fc.assert(
+      fc.property(networkPartsArb, fc.boolean(), ({ namespace, reference }, emptyFirst) => {
+        const value = emptyFirst ? `:${reference}` : `${namespace}:`
+        expect(safeParseCaipNetworkId(value)).toBeUndefined()
+        expect(thrown(() => parseCaipNetworkId(value))).toMatchObject({ reason: 'empty-part' })
+      }),
+    )
+  })
+
+  it('property: an unknown namespace is rejected', () => {
+    const unknownArb = fc.stringMatching(/^[-a-z0-9]{1,8}$/).filter((text) => !isNamespace(text))
+    fc.assert(
+      fc.property(unknownArb, fc.stringMatching(/^[1-9][0-9]{0,5}$/), (namespace, reference) => {
+        const value = `${namespace}:${reference}`
+        expect(thrown(() => parseCaipNetworkId(value))).toMatchObject({ reason: 'unknown-namespace' })
+      }),
+    )
+  })
+
+  it('property: one extra colon anywhere in a valid id makes it invalid', () => {
+    fc.assert(
+      fc.property(networkPartsArb, fc.nat(), (parts, at) => {
+        const id = formatCaipNetworkId(parts)
+        const cut = at % (id.length + 1)
+        const value = `${id.slice(0, cut)}:${id.slice(cut)}`
+        expect(isCaipNetworkId(value)).toBe(false)
+      }),
+    )
+  })
+
+  it('property: isCaipNetworkId agrees with safeParseCaipNetworkId on arbitrary text', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), networkPartsArb.map(formatCaipNetworkId)), (value) => {
+        expect(isCaipNetworkId(value)).toBe(safeParseCaipNetworkId(value) !== undefined)
+      }),
+    )
+  })
+})
+
+describe('CAIP-10 account ids', () => {
+  it('parses an account id and gives its network id', () => {
+    expect(parseCaipAddress(`eip155:1:${evmAddress}`)).toEqual({
+      namespace: 'eip155',
+      reference: '1',
+      address: evmAddress,
+      caipNetworkId: 'eip155:1',
+    })
+    expectTypeOf(
+      parseCaipAddress(`solana:abc:${evmAddress}`).caipNetworkId,
+    ).toEqualTypeOf<`solana:${string}`>()
+  })
+
+  it.each<[string, CaipIssue]>([
+    ['eip155:1', 'part-count'],
+    [evmAddress, 'part-count'],
+    [`eip155:1:${evmAddress}:extra`, 'part-count'],
+    [`eip155::${evmAddress}`, 'empty-part'],
+    ['eip155:1:', 'empty-part'],
+    [`:1:${evmAddress}`, 'empty-part'],
+    [`tron:1:${evmAddress}`, 'unknown-namespace'],
+    [`eip155:abc:${evmAddress}`, 'invalid-reference'],
+    ['eip155:1:0xab cd', 'invalid-address'],
+    [`eip155:1:${'a'.repeat(129)}`, 'invalid-address'],
+  ])('rejects %j (%s)', (value, reason) => {
+    const error = thrown(() => parseCaipAddress(value))
+    expect(error).toBeInstanceOf(InvalidCaipAddressError)
+    expect(error).toMatchObject({ code: 'INVALID_CAIP_ADDRESS', reason })
+    expect(safeParseCaipAddress(value)).toBeUndefined()
+    expect(isCaipAddress(value)).toBe(false)
+  })
+
+  it('formats from parts and from a parse result', () => {
+    const value = formatCaipAddress({ namespace: 'eip155', reference: 8453, address: evmAddress })
+    expect(value).toBe(`eip155:8453:${evmAddress}`)
+    expect(formatCaipAddress(parseCaipAddress(value))).toBe(value)
+    expect(() => formatCaipAddress({ namespace: 'eip155', reference: 1, address: '' })).toThrow(
+      InvalidCaipAddressError,
+    )
+  })
+
+  it('property: format then parse gives back the parts, for every namespace', () => {
+    fc.assert(
+      fc.property(addressPartsArb, (parts) => {
+        const value = formatCaipAddress(parts)
+        expect(parseCaipAddress(value)).toEqual({
+          ...parts,
+          caipNetworkId: `${parts.namespace}:${parts.reference}`,
+        })
+        expect(isCaipAddress(value)).toBe(true)
+        expect(isCaipNetworkId(value)).toBe(false)
+      }),
+    )
+  })
+
+  it('property: any part count other than 3 is rejected', () => {
+    const partsArb = fc
+      .array(colonFreeArb, { minLength: 1, maxLength: 6 })
+      .filter((parts) => parts.length !== 3)
+    fc.assert(
+      fc.property(partsArb, (parts) => {
+        expect(isCaipAddress(parts.join(':'))).toBe(false)
+        expect(() => parseCaipAddress(parts.join(':'))).toThrow(InvalidCaipAddressError)
+      }),
+    )
+  })
+
+  it('property: emptying any one part is rejected', () => {
+    fc.assert(
+      fc.property(addressPartsArb, fc.constantFrom(0, 1, 2), ({ namespace, reference, address }, index) => {
+        const parts = [namespace, reference, address]
+        parts[index] = ''
+        expect(thrown(() => parseCaipAddress(parts.join(':')))).toMatchObject({ reason: 'empty-part' })
+      }),
+    )
+  })
+
+  it('property: an unknown namespace is rejected', () => {
+    const unknownArb = fc.stringMatching(/^[-a-z0-9]{1,8}$/).filter((text) => !isNamespace(text))
+    fc.assert(
+      fc.property(unknownArb, addressPartArb, (namespace, address) => {
+        expect(thrown(() => parseCaipAddress(`${namespace}:1:${address}`))).toMatchObject({
+          reason: 'unknown-namespace',
+        })
+      }),
+    )
+  })
+
+  it('property: one extra colon anywhere in a valid account id makes it invalid', () => {
+    fc.assert(
+      fc.property(addressPartsArb, fc.nat(), (parts, at) => {
+        const value = formatCaipAddress(parts)
+        const cut = at % (value.length + 1)
+        expect(isCaipAddress(`${value.slice(0, cut)}:${value.slice(cut)}`)).toBe(false)
+      }),
+    )
+  })
+})

@@ -1,0 +1,178 @@
+import { type CaipIssue, InvalidCaipAddressError, InvalidCaipNetworkIdError } from './caip.errors.js'
+import { type CaipAddress, type CaipNetworkId, type Namespace, namespaces } from './network.types.js'
+
+/** The namespace a CAIP string literal starts with, or every namespace when it is not a literal. */
+type NamespaceOf<value extends string> = value extends `${infer ns extends Namespace}:${string}`
+  ? ns
+  : Namespace
+
+/**
+ * A CAIP-2 network id split into its parts.
+ *
+ * @example
+ * const parts: ParsedCaipNetworkId<'eip155'> = { namespace: 'eip155', reference: '1' }
+ */
+export type ParsedCaipNetworkId<ns extends Namespace = Namespace> = { namespace: ns; reference: string }
+
+/**
+ * A CAIP-10 account id split into its parts, with its CAIP-2 network id for convenience.
+ *
+ * @example
+ * const parts: ParsedCaipAddress<'eip155'> = {
+ *   namespace: 'eip155', reference: '1', address: '0xab…', caipNetworkId: 'eip155:1',
+ * }
+ */
+export type ParsedCaipAddress<ns extends Namespace = Namespace> = ParsedCaipNetworkId<ns> & {
+  address: string
+  caipNetworkId: CaipNetworkId<ns>
+}
+
+// CAIP-2: reference is [-_a-zA-Z0-9]{1,32}. EIP-155 references are chain ids, so they must be decimal
+// positive integers without leading zeros: `eip155:01` would otherwise alias `eip155:1`.
+const referencePattern = /^[-_a-zA-Z0-9]{1,32}$/
+const eip155ReferencePattern = /^[1-9][0-9]{0,31}$/
+// CAIP-10: account_address is [-.%a-zA-Z0-9]{1,128}.
+const accountAddressPattern = /^[-.%a-zA-Z0-9]{1,128}$/
+
+/**
+ * Whether `value` is one of the CAIP-2 namespaces Foyer supports.
+ *
+ * @example
+ * isNamespace('eip155') // true
+ * isNamespace('tron') // false
+ */
+export function isNamespace(value: unknown): value is Namespace {
+  return typeof value === 'string' && (namespaces as readonly string[]).includes(value)
+}
+
+function referenceIssue(namespace: Namespace, reference: string): CaipIssue | undefined {
+  const pattern = namespace === 'eip155' ? eip155ReferencePattern : referencePattern
+  return pattern.test(reference) ? undefined : 'invalid-reference'
+}
+
+/** Checks the parts shared by CAIP-2 and CAIP-10; returns the first problem, or nothing. */
+function partsIssue(value: unknown, count: 2 | 3): CaipIssue | undefined {
+  if (typeof value !== 'string') return 'not-a-string'
+  const parts = value.split(':')
+  if (parts.length !== count) return 'part-count'
+  if (parts.some((part) => part === '')) return 'empty-part'
+  const [namespace, reference = '', address = ''] = parts
+  if (!isNamespace(namespace)) return 'unknown-namespace'
+  const issue = referenceIssue(namespace, reference)
+  if (issue) return issue
+  if (count === 3 && !accountAddressPattern.test(address)) return 'invalid-address'
+  return undefined
+}
+
+/**
+ * Splits a CAIP-2 network id into namespace and reference; throws on anything else (SPEC §5).
+ *
+ * @example
+ * parseCaipNetworkId('eip155:8453') // { namespace: 'eip155', reference: '8453' }
+ * parseCaipNetworkId('eip155:1:0xab…') // throws InvalidCaipNetworkIdError (reason 'part-count')
+ */
+export function parseCaipNetworkId<const value extends string>(
+  value: value,
+): ParsedCaipNetworkId<NamespaceOf<value>> {
+  const issue = partsIssue(value, 2)
+  if (issue) throw new InvalidCaipNetworkIdError(value, issue)
+  const [namespace, reference] = value.split(':') as [NamespaceOf<value>, string]
+  return { namespace, reference }
+}
+
+/**
+ * Like {@link parseCaipNetworkId} but returns `undefined` instead of throwing, for untrusted input.
+ *
+ * @example
+ * safeParseCaipNetworkId(walletReportedChain)?.reference
+ */
+export function safeParseCaipNetworkId(value: unknown): ParsedCaipNetworkId | undefined {
+  if (partsIssue(value, 2)) return undefined
+  const [namespace, reference] = (value as string).split(':') as [Namespace, string]
+  return { namespace, reference }
+}
+
+/**
+ * Joins a namespace and a reference into a CAIP-2 network id; throws if the result would not parse.
+ *
+ * @example
+ * formatCaipNetworkId({ namespace: 'eip155', reference: 10 }) // 'eip155:10'
+ */
+export function formatCaipNetworkId<ns extends Namespace>(parts: {
+  namespace: ns
+  reference: string | number
+}): CaipNetworkId<ns> {
+  const value = `${parts.namespace}:${parts.reference}` as const
+  const issue = partsIssue(value, 2)
+  if (issue) throw new InvalidCaipNetworkIdError(value, issue)
+  return value
+}
+
+/**
+ * Whether `value` is a CAIP-2 network id with a namespace Foyer supports.
+ *
+ * @example
+ * isCaipNetworkId('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp') // true
+ * isCaipNetworkId('eip155') // false
+ */
+export function isCaipNetworkId(value: unknown): value is CaipNetworkId {
+  return partsIssue(value, 2) === undefined
+}
+
+/**
+ * Splits a CAIP-10 account id into namespace, reference and address; throws on anything else (SPEC §5).
+ *
+ * @example
+ * parseCaipAddress('eip155:1:0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb').address // '0xab16…'
+ */
+export function parseCaipAddress<const value extends string>(
+  value: value,
+): ParsedCaipAddress<NamespaceOf<value>> {
+  const issue = partsIssue(value, 3)
+  if (issue) throw new InvalidCaipAddressError(value, issue)
+  return splitCaipAddress(value) as ParsedCaipAddress<NamespaceOf<value>>
+}
+
+/**
+ * Like {@link parseCaipAddress} but returns `undefined` instead of throwing, for untrusted input.
+ *
+ * @example
+ * safeParseCaipAddress(storedCaipAddress)?.address
+ */
+export function safeParseCaipAddress(value: unknown): ParsedCaipAddress | undefined {
+  if (partsIssue(value, 3)) return undefined
+  return splitCaipAddress(value as string)
+}
+
+function splitCaipAddress(value: string): ParsedCaipAddress {
+  const [namespace, reference, address] = value.split(':') as [Namespace, string, string]
+  return { namespace, reference, address, caipNetworkId: `${namespace}:${reference}` }
+}
+
+/**
+ * Builds a CAIP-10 account id from its parts; throws if the result would not parse.
+ *
+ * @example
+ * formatCaipAddress({ namespace: 'solana', reference: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', address })
+ */
+export function formatCaipAddress<ns extends Namespace>(parts: {
+  namespace: ns
+  reference: string | number
+  address: string
+}): CaipAddress<ns> {
+  const value = `${parts.namespace}:${parts.reference}:${parts.address}` as const
+  const issue = partsIssue(value, 3)
+  if (issue) throw new InvalidCaipAddressError(value, issue)
+  return value
+}
+
+/**
+ * Whether `value` is a CAIP-10 account id with a namespace Foyer supports.
+ *
+ * @example
+ * isCaipAddress('eip155:1:0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb') // true
+ * isCaipAddress('eip155:1') // false
+ */
+export function isCaipAddress(value: unknown): value is CaipAddress {
+  return partsIssue(value, 3) === undefined
+}
