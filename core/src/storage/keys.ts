@@ -1,0 +1,275 @@
+import { isCaipNetworkId } from '../networks/caip.js'
+import { type Namespace, namespaces } from '../networks/network.types.js'
+import type { Cached, CacheKey, FoyerKeyName, StorageKey } from './storage.types.js'
+import {
+  anyOf,
+  arrayOf,
+  type Infer,
+  isBoolean,
+  isNaturalNumber,
+  isNonEmptyString,
+  isNumber,
+  isString,
+  oneOf,
+  optional,
+  record,
+  shape,
+  type Validator,
+} from './validators.js'
+
+/**
+ * The prefix of every Foyer key: `clear()` removes only names that start with it.
+ *
+ * @example
+ * localStorage.getItem(`${FOYER_PREFIX}email`)
+ */
+export const FOYER_PREFIX = 'foyer:'
+
+/**
+ * How many recent wallets the Connect view lists (SPEC §9); the writer trims, readers accept more.
+ *
+ * @example
+ * store.set(storageKeys.recentWallets, [wallet, ...recent].slice(0, RECENT_WALLETS_CAP))
+ */
+export const RECENT_WALLETS_CAP = 2
+
+/**
+ * Time to live of the token-balance ("portfolio") cache, SPEC §9.
+ *
+ * @example
+ * store.readFresh(storageKeys.balanceCache) // entries younger than BALANCE_CACHE_TTL_MS
+ */
+export const BALANCE_CACHE_TTL_MS = 30_000
+
+/**
+ * Time to live of the native-balance cache, SPEC §9.
+ *
+ * @example
+ * storageKeys.nativeBalanceCache.ttlMs === NATIVE_BALANCE_CACHE_TTL_MS // true
+ */
+export const NATIVE_BALANCE_CACHE_TTL_MS = 30_000
+
+/**
+ * Time to live of the ENS cache, SPEC §9.
+ *
+ * @example
+ * storageKeys.ensCache.ttlMs === ENS_CACHE_TTL_MS // true
+ */
+export const ENS_CACHE_TTL_MS = 300_000
+
+/**
+ * Time to live of the identity (name and avatar) cache, SPEC §9.
+ *
+ * @example
+ * storageKeys.identityCache.ttlMs === IDENTITY_CACHE_TTL_MS // true
+ */
+export const IDENTITY_CACHE_TTL_MS = 300_000
+
+/**
+ * Time to live of the account-names cache. SPEC §9 gives none; it is a name lookup like ENS, so it
+ * takes ENS's 5 minutes.
+ *
+ * @example
+ * storageKeys.nameCache.ttlMs === NAME_CACHE_TTL_MS // true
+ */
+export const NAME_CACHE_TTL_MS = ENS_CACHE_TTL_MS
+
+const isNamespace: Validator<Namespace> = oneOf(...namespaces)
+
+// A light check only: the email flow validates addresses properly before they are stored.
+function isEmail(value: unknown): value is string {
+  return isString(value) && value.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(value)
+}
+
+const isTimestamp = isNaturalNumber
+const isConnectionStatus = oneOf('connecting', 'connected', 'disconnected')
+const isPreferredAccountType = oneOf('eoa', 'smartAccount', 'payment')
+const isAccountType = oneOf('eoa', 'smartAccount', 'payment', 'ordinal')
+const isRecentWallet = shape({ id: isNonEmptyString, rdns: optional(isString) })
+const isDeepLinkChoice = shape({ href: isNonEmptyString, name: isString })
+const isStoredConnection = shape({
+  connectorId: isNonEmptyString,
+  accounts: arrayOf(shape({ address: isNonEmptyString, type: isAccountType })),
+  caipNetworkId: optional(isCaipNetworkId),
+  auth: optional(shape({ name: isString })),
+})
+const isCachedTokenBalance = shape({
+  name: isString,
+  symbol: isString,
+  chainId: isString,
+  address: optional(isString),
+  value: optional(isNumber),
+  price: optional(isNumber),
+  iconUrl: optional(isString),
+  quantity: shape({ decimals: isString, numeric: isString }),
+})
+
+// The types below are derived from the validators, so the two cannot drift apart.
+
+/**
+ * A namespace's stored connection status (SPEC §4): `'connecting' | 'connected' | 'disconnected'`.
+ *
+ * @example
+ * const status: ConnectionStatus = store.get(storageKeys.connectionStatus('eip155')) ?? 'disconnected'
+ */
+export type ConnectionStatus = Infer<typeof isConnectionStatus>
+
+/**
+ * The account type a visitor prefers in a namespace (SPEC §6): `'eoa' | 'smartAccount' | 'payment'`.
+ *
+ * @example
+ * const type: PreferredAccountType = store.get(storageKeys.preferredAccountType('eip155')) ?? 'smartAccount'
+ */
+export type PreferredAccountType = Infer<typeof isPreferredAccountType>
+
+/**
+ * The type of a connected account; Bitcoin also has ordinal accounts (SPEC §3).
+ *
+ * @example
+ * const account: { address: string; type: AccountType } = { address: 'bc1q…', type: 'ordinal' }
+ */
+export type AccountType = Infer<typeof isAccountType>
+
+/**
+ * A wallet the visitor connected recently (SPEC §3): `{ id: string; rdns?: string }`.
+ *
+ * @example
+ * const wallet: RecentWallet = { id: 'metamask', rdns: 'io.metamask' }
+ */
+export type RecentWallet = Infer<typeof isRecentWallet>
+
+/**
+ * The mobile link the visitor chose for a WalletConnect deep link: `{ href: string; name: string }`.
+ *
+ * @example
+ * const choice: DeepLinkChoice = { href: 'https://metamask.app.link', name: 'MetaMask' }
+ */
+export type DeepLinkChoice = Infer<typeof isDeepLinkChoice>
+
+/**
+ * A stored connection of the multi-wallet list (SPEC §3), enough to reconnect it:
+ * `{ connectorId; accounts: { address; type }[]; caipNetworkId?; auth?: { name } }`.
+ *
+ * @example
+ * const stored: StoredConnection = { connectorId: 'io.metamask', accounts: [{ address: '0xab…', type: 'eoa' }] }
+ */
+export type StoredConnection = Infer<typeof isStoredConnection>
+
+/**
+ * A cached token balance of the portfolio (SPEC §3 Token); quantities are decimal strings.
+ *
+ * @example
+ * const usdc: CachedTokenBalance = { name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:1', quantity: { decimals: '6', numeric: '12.5' } }
+ */
+export type CachedTokenBalance = Infer<typeof isCachedTokenBalance>
+
+function key<value>(name: string, validate: Validator<value>): StorageKey<value> {
+  return { name: `${FOYER_PREFIX}${name}` as FoyerKeyName, validate }
+}
+
+function cacheKey<entry>(name: string, entry: Validator<entry>, ttlMs: number): CacheKey<entry> {
+  const isEntry = (value: unknown): value is Cached<entry> =>
+    entry(value) && isTimestamp((value as { timestamp?: unknown }).timestamp)
+  return { ...key(name, record(isEntry)), ttlMs }
+}
+
+/**
+ * Every item of SPEC §3's local-storage list as a typed key. Per-namespace items are functions of
+ * the namespace, one key each, so a corrupt value in one namespace is dropped without touching the
+ * others, and two namespaces never read-modify-write the same value.
+ *
+ * @example
+ * store.set(storageKeys.connectionStatus('eip155'), 'connected')
+ * store.get(storageKeys.recentWallets) // RecentWallet[] | undefined
+ */
+export const storageKeys = {
+  /** Id of the wallet connected last (directory id or connector id). */
+  lastWallet: key('last-wallet', isNonEmptyString),
+  /** The namespace of the active network. */
+  activeNamespace: key('active-namespace', isNamespace),
+  /** CAIP-2 id of the active network, e.g. `eip155:8453`. */
+  activeNetworkId: key('active-network-id', isCaipNetworkId),
+  /** Wallets connected recently, newest first; at most `RECENT_WALLETS_CAP` are written. */
+  recentWallets: key('recent-wallets', arrayOf(isRecentWallet)),
+  /** Id of the connector connected in a namespace. */
+  connectedConnectorId: (namespace: Namespace) => key(`connected-connector:${namespace}`, isNonEmptyString),
+  /** Social provider of the embedded-wallet login (google, x, …); checked against the config by the reader. */
+  connectedSocialProvider: key('connected-social-provider', isNonEmptyString),
+  /** Username the social provider reported. */
+  connectedSocialUsername: key('connected-social-username', isString),
+  /** A namespace's connection status; `connected` makes the namespace start as `connecting`. */
+  connectionStatus: (namespace: Namespace) => key(`connection-status:${namespace}`, isConnectionStatus),
+  /** Namespaces with a connection. */
+  connectedNamespaces: key('connected-namespaces', arrayOf(isNamespace)),
+  /** The WalletConnect deep link the visitor chose. */
+  deepLinkChoice: key('deep-link-choice', isDeepLinkChoice),
+  /** Sign-in (SIWX) session token. */
+  authToken: key('auth-token', isNonEmptyString),
+  /** Portfolio token balances by CAIP-10 account. */
+  balanceCache: cacheKey(
+    'balance-cache',
+    shape({ balances: arrayOf(isCachedTokenBalance) }),
+    BALANCE_CACHE_TTL_MS,
+  ),
+  /** Native balance by CAIP-10 account; the amount is a decimal string. */
+  nativeBalanceCache: cacheKey(
+    'native-balance-cache',
+    shape({ balance: isString, symbol: isString }),
+    NATIVE_BALANCE_CACHE_TTL_MS,
+  ),
+  /** ENS name resolution: address by ENS name. */
+  ensCache: cacheKey('ens-cache', shape({ address: isNonEmptyString }), ENS_CACHE_TTL_MS),
+  /** Identity lookup by address: profile name and avatar (absent when there is none). */
+  identityCache: cacheKey(
+    'identity-cache',
+    shape({ name: optional(isString), avatar: optional(isString) }),
+    IDENTITY_CACHE_TTL_MS,
+  ),
+  /** Account names (e.g. `*.reown.id`) registered to an address. */
+  nameCache: cacheKey('name-cache', shape({ names: arrayOf(isNonEmptyString) }), NAME_CACHE_TTL_MS),
+  /** The account type the visitor prefers in a namespace. */
+  preferredAccountType: (namespace: Namespace) =>
+    key(`preferred-account-type:${namespace}`, isPreferredAccountType),
+  /** A namespace's multi-wallet connections. */
+  connections: (namespace: Namespace) => key(`connections:${namespace}`, arrayOf(isStoredConnection)),
+  /** Connectors the visitor disconnected in a namespace, so they are not reconnected on load. */
+  disconnectedConnectorIds: (namespace: Namespace) =>
+    key(`disconnected-connector-ids:${namespace}`, arrayOf(isNonEmptyString)),
+  /** Email of the embedded-wallet login. */
+  email: key('email', isEmail),
+  /** Chain id the embedded wallet used last; answers the frame's chain-id requests (SPEC §7). */
+  lastChainId: key('last-chain-id', anyOf(isNaturalNumber, isNonEmptyString)),
+  /** When an email login started (epoch ms); removed when it succeeds. */
+  lastEmailLoginTime: key('last-email-login-time', isTimestamp),
+  /** Whether an email login ever succeeded, so the login frame is created eagerly. */
+  emailLoginUsed: key('email-login-used', isBoolean),
+  /** EVM chain ids on which the embedded wallet offers smart accounts. */
+  smartAccountEnabledNetworks: key('smart-account-enabled-networks', arrayOf(isNaturalNumber)),
+  /** Social provider chosen inside Telegram, kept across the Telegram redirect. */
+  telegramSocialProvider: key('telegram-social-provider', isNonEmptyString),
+} as const
+
+/**
+ * The auth cache that SPEC §4 clears on disconnect: login flag, email, last chain, social username.
+ *
+ * @example
+ * for (const key of authCacheKeys) store.remove(key)
+ */
+export const authCacheKeys: readonly StorageKey<unknown>[] = [
+  storageKeys.emailLoginUsed,
+  storageKeys.email,
+  storageKeys.lastChainId,
+  storageKeys.connectedSocialUsername,
+]
+
+/**
+ * Every concrete key, per-namespace keys expanded for each namespace.
+ *
+ * @example
+ * everyStorageKey().map((key) => key.name) // ['foyer:last-wallet', …]
+ */
+export function everyStorageKey(): StorageKey<unknown>[] {
+  return Object.values(storageKeys).flatMap((item): StorageKey<unknown>[] =>
+    typeof item === 'function' ? namespaces.map((namespace) => item(namespace)) : [item],
+  )
+}
