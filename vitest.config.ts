@@ -11,7 +11,11 @@ export default defineConfig({
     reporters: ['default', './scripts/closing-line-reporter.ts'],
     projects: [
       {
-        test: { name: 'core', environment: 'node', include: ['core/src/**/*.test.ts', 'scripts/**/*.test.ts'] },
+        test: {
+          name: 'core',
+          environment: 'node',
+          include: ['core/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
       },
       {
         plugins: [react()],

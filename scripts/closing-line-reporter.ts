@@ -18,6 +18,8 @@ export default class ClosingLineReporter implements Reporter {
       }
       if (module.state() === 'failed' && module.children.size === 0) failed++
     }
-    process.stdout.write(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`)
+    process.stdout.write(
+      `\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`,
+    )
   }
 }
