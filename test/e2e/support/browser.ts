@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type BrowserContext, chromium } from 'playwright-core'
@@ -19,7 +18,9 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
  */
 export async function launchBrowser(): Promise<BrowserContext> {
   if (!existsSync(chromiumPath)) {
-    throw new Error(`Chromium not found at ${chromiumPath}: run 'apt-get install chromium' or set CHROMIUM_PATH`)
+    throw new Error(
+      `Chromium not found at ${chromiumPath}: run 'apt-get install chromium' or set CHROMIUM_PATH`,
+    )
   }
   const profile = mkdtempSync(join(tmpdir(), 'foyer-chromium-'))
   const context = await chromium.launchPersistentContext(profile, {
