@@ -1,3 +1,4 @@
+import type { SerializedError } from 'vitest'
 import type { Reporter, TestModule } from 'vitest/node'
 
 /**
@@ -5,9 +6,13 @@ import type { Reporter, TestModule } from 'vitest/node'
  * tools which read a run's last lines get the counts in a form they understand.
  */
 export default class ClosingLineReporter implements Reporter {
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+  onTestRunEnd(
+    testModules: ReadonlyArray<TestModule>,
+    unhandledErrors: ReadonlyArray<SerializedError>,
+  ): void {
     let passed = 0
-    let failed = 0
+    // An unhandled error fails the run even when every test passed: count it, so the line never lies.
+    let failed = unhandledErrors.length
     let skipped = 0
     for (const module of testModules) {
       for (const test of module.children.allTests()) {

@@ -66,3 +66,13 @@ export function selectAlertView(snapshot: FoyerSnapshot): AlertView {
 export function selectTheme(snapshot: FoyerSnapshot): Theme {
   return snapshot.context.theme
 }
+
+/**
+ * Whether the modal is embedded in the page (rendered in place, no backdrop, no focus trap).
+ *
+ * @example
+ * const isEmbedded = useSelector(foyer.actor, selectIsEmbedded)
+ */
+export function selectIsEmbedded(snapshot: FoyerSnapshot): boolean {
+  return snapshot.context.options.embedded === true
+}

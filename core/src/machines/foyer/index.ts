@@ -5,6 +5,7 @@ export {
   type ConnectView,
   selectAlertView,
   selectConnectView,
+  selectIsEmbedded,
   selectTheme,
 } from './foyer.selectors.js'
 export type * from './foyer.types.js'

@@ -1,0 +1,48 @@
+import { type CreateFoyerOptions, createFoyer } from '@foyer/core'
+import { FoyerModal, FoyerProvider } from '@foyer/react'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { DemoPage } from './DemoPage.js'
+
+/**
+ * The Stately inspector, only in dev and only with `?inspect` in the URL. The `import.meta.env.DEV`
+ * test is a compile-time constant, so production builds drop the branch and the import with it.
+ */
+async function devInspector(): Promise<CreateFoyerOptions['inspect']> {
+  if (import.meta.env.DEV) {
+    if (!new URLSearchParams(window.location.search).has('inspect')) return undefined
+    const { createBrowserInspector } = await import('@statelyai/inspect')
+    return createBrowserInspector().inspect
+  }
+  return undefined
+}
+
+async function start(): Promise<void> {
+  const { VITE_FOYER_PROJECT_ID: projectId, VITE_FOYER_API_URL: apiUrl } = import.meta.env
+  const foyer = createFoyer({
+    // Empty values count as absent: Foyer then runs in basic mode and says so in an alert.
+    projectId: projectId || undefined,
+    services: apiUrl ? { apiUrl } : undefined,
+    metadata: {
+      name: 'Foyer demo',
+      description: 'Foyer wallet-connection modal demo',
+      url: window.location.origin,
+      icons: [],
+    },
+    inspect: await devInspector(),
+  })
+  // Dev only: a handle for the console and for browser tests that drive states the UI cannot reach yet.
+  if (import.meta.env.DEV) Object.assign(window, { foyer })
+  const container = document.getElementById('root')
+  if (!container) throw new Error('Foyer demo: #root is missing from index.html')
+  createRoot(container).render(
+    <StrictMode>
+      <FoyerProvider foyer={foyer}>
+        <DemoPage />
+        <FoyerModal />
+      </FoyerProvider>
+    </StrictMode>,
+  )
+}
+
+void start()

@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+const demoRoot = fileURLToPath(new URL('.', import.meta.url))
+
+/**
+ * The Foyer demo app. `@foyer/core` and `@foyer/react` resolve through the npm workspace links to
+ * their TypeScript sources, so the demo always runs the code in this repository, no build step.
+ * `VITE_FOYER_PROJECT_ID` and `VITE_FOYER_API_URL` come from the environment (the demo launcher).
+ *
+ * @example
+ * npx vite --config react-ui/demo/vite.config.ts --port 5199
+ */
+export default defineConfig({
+  root: demoRoot,
+  envDir: demoRoot,
+  plugins: [react()],
+  server: { host: '127.0.0.1' },
+  preview: { host: '127.0.0.1' },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+})

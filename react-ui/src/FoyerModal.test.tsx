@@ -1,0 +1,111 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { FoyerModal } from './FoyerModal.js'
+import { inAct, renderFoyer } from './test/render-foyer.js'
+
+const openButton = () => screen.getByRole('button', { name: 'Connect wallet' })
+
+describe('FoyerModal', () => {
+  it('renders nothing while closed', () => {
+    const { baseElement } = renderFoyer()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(baseElement.querySelector('.foyer-root')).toBeNull()
+  })
+
+  it('opens from the Connect button on the Connect view, as a labelled modal dialog portalled to body', () => {
+    const { container } = renderFoyer()
+    fireEvent.click(openButton())
+    const dialog = screen.getByRole('dialog', { name: 'Connect wallet' })
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    expect(dialog.dataset.view).toBe('Connect')
+    expect(within(dialog).getByText('No wallets found')).toBeTruthy()
+    // Portalled: outside the React root's container, directly under <body>.
+    expect(container.contains(dialog)).toBe(false)
+    expect(dialog.closest('.foyer-root')?.parentElement).toBe(document.body)
+  })
+
+  it('shows the view the router chose when no adapter is configured (SPEC §2 default view)', () => {
+    renderFoyer({ withAdapters: false })
+    fireEvent.click(openButton())
+    const dialog = screen.getByRole('dialog')
+    expect(dialog.dataset.view).toBe('ConnectingWalletConnectBasic')
+    expect(within(dialog).getByText('WalletConnect is not set up yet')).toBeTruthy()
+  })
+
+  it('closes from the Close button and from a click on the backdrop', () => {
+    const { baseElement } = renderFoyer()
+    fireEvent.click(openButton())
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+
+    fireEvent.click(openButton())
+    const backdrop = baseElement.querySelector('.foyer-backdrop')
+    expect(backdrop).not.toBeNull()
+    fireEvent.click(backdrop as Element)
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('shows Back only when the router can go back, and Back navigates', () => {
+    const { foyer } = renderFoyer()
+    fireEvent.click(openButton())
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
+
+    inAct(() => foyer.router.send({ type: 'ROUTER.PUSH', view: 'AllWallets' }))
+    const dialog = screen.getByRole('dialog', { name: 'All wallets' })
+    expect(within(dialog).getByText('Wallet directory not configured')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }))
+
+    expect(screen.getByRole('dialog').dataset.view).toBe('Connect')
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
+    // The Back button is gone with its view: focus must not fall out of the dialog.
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true)
+  })
+
+  it('shows a loading state while the modal is loading', () => {
+    const { foyer } = renderFoyer()
+    fireEvent.click(openButton())
+    inAct(() => foyer.modal.send({ type: 'MODAL.SET_LOADING', loading: true }))
+    const body = screen.getByRole('dialog').querySelector('.foyer-body')
+    expect(body?.getAttribute('aria-busy')).toBe('true')
+    expect(within(body as HTMLElement).getByText('Loading…')).toBeTruthy()
+    inAct(() => foyer.modal.send({ type: 'MODAL.SET_LOADING', loading: false }))
+    expect(body?.hasAttribute('aria-busy')).toBe(false)
+    expect(within(body as HTMLElement).queryByText('Loading…')).toBeNull()
+  })
+})
+
+describe('FoyerModal placement', () => {
+  it('renders in place, without backdrop or modal semantics, when Foyer is embedded', () => {
+    const opener = document.createElement('button')
+    document.body.append(opener)
+    opener.focus()
+    const { foyer, container } = renderFoyer({ options: { embedded: true } })
+    inAct(() => foyer.open('Connect'))
+    const dialog = screen.getByRole('dialog')
+    expect(container.contains(dialog)).toBe(true)
+    expect(container.querySelector('.foyer-backdrop')).toBeNull()
+    expect(dialog.hasAttribute('aria-modal')).toBe(false)
+    // An embedded modal is part of the page: it leaves the visitor's focus alone.
+    expect(document.activeElement).toBe(opener)
+    opener.remove()
+  })
+
+  it('renders in place as an overlay with appendTo={false}', () => {
+    const { foyer, container } = renderFoyer({ ui: <FoyerModal appendTo={false} /> })
+    inAct(() => foyer.open())
+    const dialog = screen.getByRole('dialog')
+    expect(container.contains(dialog)).toBe(true)
+    expect(container.querySelector('.foyer-backdrop')).not.toBeNull()
+  })
+
+  it('portals into a given container', () => {
+    const target = document.createElement('div')
+    document.body.append(target)
+    const { foyer, container } = renderFoyer({ ui: <FoyerModal container={target} /> })
+    inAct(() => foyer.open())
+    const dialog = screen.getByRole('dialog')
+    expect(target.contains(dialog)).toBe(true)
+    expect(container.contains(dialog)).toBe(false)
+    target.remove()
+  })
+})

@@ -1,0 +1,58 @@
+import { useSyncExternalStore } from 'react'
+import { createPortal } from 'react-dom'
+import { ModalFrame } from './components/ModalFrame.js'
+import { useIsEmbedded } from './hooks/useIsEmbedded.js'
+import { useModal } from './hooks/useModal.js'
+
+/**
+ * Props of {@link FoyerModal}.
+ *
+ * @example
+ * <FoyerModal appendTo={false} />
+ */
+export type FoyerModalProps = {
+  /**
+   * Whether to add the modal to `document.body` (the default, SPEC §2). `false` renders it where
+   * `<FoyerModal/>` is, still as an overlay.
+   */
+  appendTo?: boolean
+  /** Render the modal into this element instead of `document.body`. */
+  container?: Element | DocumentFragment | null
+}
+
+/**
+ * The Foyer modal. Renders nothing while closed; when open, shows the router's current view over the
+ * page (portalled to `document.body`), or inside the page when `createFoyer({ embedded: true })`.
+ *
+ * @example
+ * <FoyerProvider foyer={foyer}>
+ *   <ConnectButton />
+ *   <FoyerModal />
+ * </FoyerProvider>
+ */
+export function FoyerModal(props: FoyerModalProps) {
+  const { isOpen } = useModal()
+  // Split so that the router, alert and theme are only subscribed to while the modal is open.
+  return isOpen ? <OpenFoyerModal {...props} /> : null
+}
+
+function OpenFoyerModal({ appendTo = true, container }: FoyerModalProps) {
+  const isEmbedded = useIsEmbedded()
+  const isClient = useIsClient()
+  if (isEmbedded) return <ModalFrame layout="inline" />
+  if (container) return createPortal(<ModalFrame layout="overlay" />, container)
+  if (!appendTo) return <ModalFrame layout="overlay" />
+  // A portal needs `document`: on the server (and during hydration) an overlay renders nothing.
+  return isClient ? createPortal(<ModalFrame layout="overlay" />, document.body) : null
+}
+
+const subscribeNever = () => () => {}
+
+/** `false` on the server and while hydrating, `true` after: the React-sanctioned "mounted" check. */
+function useIsClient(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  )
+}

@@ -1,0 +1,36 @@
+import type { AlertView } from '@foyer/core'
+import { AlertIcon, CloseIcon } from './icons.js'
+
+/**
+ * Props of {@link AlertBar}.
+ *
+ * @example
+ * const props: AlertBarProps = { alert, onDismiss: dismiss }
+ */
+export type AlertBarProps = { alert: NonNullable<AlertView>; onDismiss(): void }
+
+/**
+ * An alert at the top of the modal. Errors interrupt screen readers (`role="alert"`); warnings and
+ * information wait their turn (`role="status"`).
+ *
+ * @example
+ * <AlertBar alert={{ id: 'SERVER_ERROR', variant: 'error', title: 'Server Error', message: '…' }} onDismiss={dismiss} />
+ */
+export function AlertBar({ alert, onDismiss }: AlertBarProps) {
+  return (
+    <div
+      className={`foyer-alert foyer-alert--${alert.variant}`}
+      role={alert.variant === 'error' ? 'alert' : 'status'}
+      data-alert-id={alert.id}
+    >
+      <AlertIcon className="foyer-alert-icon" />
+      <div className="foyer-alert-text">
+        <p className="foyer-alert-title">{alert.title}</p>
+        <p className="foyer-alert-message">{alert.message}</p>
+      </div>
+      <button type="button" className="foyer-icon-button" aria-label="Dismiss alert" onClick={onDismiss}>
+        <CloseIcon width={16} height={16} />
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,92 @@
+import { type CSSProperties, type KeyboardEvent, useId, useRef } from 'react'
+import { useAlert } from '../hooks/useAlert.js'
+import { useModal } from '../hooks/useModal.js'
+import { useRouter } from '../hooks/useRouter.js'
+import { useTheme } from '../hooks/useTheme.js'
+import { FoyerStyles } from '../theme/FoyerStyles.js'
+import { viewTitles } from '../views/titles.js'
+import { ViewOutlet } from '../views/ViewOutlet.js'
+import { AlertBar } from './AlertBar.js'
+import { trapTab, useFocusTrap } from './focus-trap.js'
+import { LoadingOverlay } from './Loading.js'
+import { ModalHeader } from './ModalHeader.js'
+
+/**
+ * How the open modal sits on the page: over it (with a backdrop and a focus trap) or inside it.
+ *
+ * @example
+ * const layout: ModalLayout = isEmbedded ? 'inline' : 'overlay'
+ */
+export type ModalLayout = 'overlay' | 'inline'
+
+/**
+ * The open modal: theme root, backdrop, dialog with header, alert and the current view. Every value
+ * it shows comes from core's selectors through the hooks; every click is an event to an actor.
+ *
+ * @example
+ * {isOpen && <ModalFrame layout="overlay" />}
+ */
+export function ModalFrame({ layout }: { layout: ModalLayout }) {
+  const modal = useModal()
+  const router = useRouter()
+  const { alert, dismiss } = useAlert()
+  const theme = useTheme()
+  const titleId = useId()
+  const dialogRef = useRef<HTMLDivElement>(null)
+  const isOverlay = layout === 'overlay'
+
+  // An embedded modal is part of the page: it must not grab or hold the visitor's focus.
+  useFocusTrap(dialogRef, { enabled: isOverlay })
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      // Only a request: the modal machine refuses (and shakes) while closing is locked.
+      event.stopPropagation()
+      modal.close()
+    } else if (isOverlay) {
+      trapTab(event, dialogRef.current)
+    }
+  }
+
+  const classes = [
+    'foyer-dialog',
+    isOverlay ? '' : 'foyer-dialog--inline',
+    modal.isShaking ? 'foyer-dialog--shaking' : '',
+  ]
+  return (
+    <div
+      className={isOverlay ? 'foyer-root foyer-overlay' : 'foyer-root'}
+      data-theme={theme.mode}
+      // The site's theme variables go inline on the root so they win over the stylesheet's defaults.
+      style={theme.variables as CSSProperties}
+    >
+      <FoyerStyles />
+      {/* Clicking outside the dialog asks to close; keyboard users have Escape and the Close button. */}
+      {isOverlay && <div className="foyer-backdrop" aria-hidden="true" onClick={modal.close} />}
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal={isOverlay ? 'true' : undefined}
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={classes.filter(Boolean).join(' ')}
+        data-view={router.view.name}
+        onKeyDown={onKeyDown}
+      >
+        <ModalHeader
+          title={viewTitles[router.view.name]}
+          titleId={titleId}
+          canGoBack={router.canGoBack}
+          isCloseLocked={modal.isCloseLocked}
+          onBack={router.back}
+          onClose={modal.close}
+        />
+        {alert && <AlertBar alert={alert} onDismiss={dismiss} />}
+        <div className="foyer-body" aria-busy={modal.isLoading || undefined}>
+          <ViewOutlet view={router.view} />
+          {modal.isLoading && <LoadingOverlay />}
+        </div>
+      </div>
+    </div>
+  )
+}

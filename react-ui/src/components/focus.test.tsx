@@ -1,0 +1,80 @@
+import { fireEvent, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { inAct, renderFoyer } from '../test/render-foyer.js'
+import { tabbableElements } from './focus-trap.js'
+
+const openWithButton = () => {
+  const opener = screen.getByRole('button', { name: 'Connect wallet' })
+  opener.focus()
+  fireEvent.click(opener)
+  return opener
+}
+
+describe('modal focus and keyboard', () => {
+  it('moves focus into the dialog on open', () => {
+    renderFoyer()
+    const opener = openWithButton()
+    const dialog = screen.getByRole('dialog')
+    expect(document.activeElement).not.toBe(opener)
+    expect(dialog.contains(document.activeElement)).toBe(true)
+  })
+
+  it('closes on Escape and returns focus to the opener', () => {
+    renderFoyer()
+    const opener = openWithButton()
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(opener)
+  })
+
+  it('returns focus to the opener after closing with the Close button', () => {
+    renderFoyer()
+    const opener = openWithButton()
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(document.activeElement).toBe(opener)
+  })
+
+  it('wraps Tab and Shift+Tab at the ends of the dialog', () => {
+    const { foyer } = renderFoyer()
+    openWithButton()
+    // Two views deep so the header has two controls (Back and Close) plus the alert's Dismiss.
+    inAct(() => foyer.router.send({ type: 'ROUTER.PUSH', view: 'AllWallets' }))
+    const dialog = screen.getByRole('dialog')
+    const tabbables = tabbableElements(dialog)
+    expect(tabbables.map((el) => el.getAttribute('aria-label'))).toEqual(['Back', 'Close', 'Dismiss alert'])
+    const [first, , last] = tabbables as [HTMLElement, HTMLElement, HTMLElement]
+
+    last.focus()
+    fireEvent.keyDown(last, { key: 'Tab' })
+    expect(document.activeElement).toBe(first)
+
+    fireEvent.keyDown(first, { key: 'Tab', shiftKey: true })
+    expect(document.activeElement).toBe(last)
+
+    // In the middle the browser moves focus itself: the trap must not interfere.
+    const middle = tabbables[1] as HTMLElement
+    middle.focus()
+    expect(fireEvent.keyDown(middle, { key: 'Tab' })).toBe(true) // not prevented
+    expect(document.activeElement).toBe(middle)
+  })
+
+  it('pulls focus back when it escapes the dialog', () => {
+    const outside = document.createElement('button')
+    outside.textContent = 'outside'
+    document.body.append(outside)
+    renderFoyer()
+    openWithButton()
+    outside.focus()
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true)
+    outside.remove()
+  })
+
+  it('gives every button an accessible name', () => {
+    const { foyer } = renderFoyer()
+    openWithButton()
+    inAct(() => foyer.router.send({ type: 'ROUTER.PUSH', view: 'AllWallets' }))
+    for (const button of screen.getByRole('dialog').querySelectorAll('button')) {
+      expect(button.getAttribute('aria-label') || button.textContent?.trim()).toBeTruthy()
+    }
+  })
+})

@@ -1,0 +1,130 @@
+import type { SVGProps } from 'react'
+
+// Icons are decorative: every button that shows one carries its own aria-label.
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>
+
+function Icon({ children, ...props }: IconProps & { children: React.ReactNode }) {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  )
+}
+
+/**
+ * A left chevron, for the Back button.
+ *
+ * @example
+ * <BackIcon />
+ */
+export function BackIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m15 18-6-6 6-6" />
+    </Icon>
+  )
+}
+
+/**
+ * A cross, for Close and Dismiss buttons.
+ *
+ * @example
+ * <CloseIcon />
+ */
+export function CloseIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M18 6 6 18M6 6l12 12" />
+    </Icon>
+  )
+}
+
+/**
+ * A circled exclamation mark, for alerts.
+ *
+ * @example
+ * <AlertIcon />
+ */
+export function AlertIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 8v4M12 16h.01" />
+    </Icon>
+  )
+}
+
+/**
+ * A wallet, for wallet-related placeholders.
+ *
+ * @example
+ * <WalletIcon />
+ */
+export function WalletIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M19 7V5a2 2 0 0 0-2-2H5a2 2 0 0 0 0 4h14a2 2 0 0 1 2 2v3h-4a2 2 0 0 0 0 4h4v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5" />
+    </Icon>
+  )
+}
+
+/**
+ * A QR code, for the WalletConnect placeholder.
+ *
+ * @example
+ * <QrIcon />
+ */
+export function QrIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="3" width="7" height="7" rx="1" />
+      <rect x="14" y="3" width="7" height="7" rx="1" />
+      <rect x="3" y="14" width="7" height="7" rx="1" />
+      <path d="M14 14h3v3h-3zM20 14v.01M14 20h.01M17 20h4v-3" />
+    </Icon>
+  )
+}
+
+/**
+ * A check mark in a circle, for the connected placeholder.
+ *
+ * @example
+ * <CheckIcon />
+ */
+export function CheckIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="m8 12 3 3 5-6" />
+    </Icon>
+  )
+}
+
+/**
+ * A grid of squares, for screens that are not built yet.
+ *
+ * @example
+ * <GridIcon />
+ */
+export function GridIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="3" width="7" height="7" rx="1.5" />
+      <rect x="14" y="3" width="7" height="7" rx="1.5" />
+      <rect x="3" y="14" width="7" height="7" rx="1.5" />
+      <rect x="14" y="14" width="7" height="7" rx="1.5" />
+    </Icon>
+  )
+}

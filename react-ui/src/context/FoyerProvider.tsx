@@ -1,0 +1,54 @@
+import type { Foyer } from '@foyer/core'
+import { createContext, type ReactNode, useContext } from 'react'
+
+// `null` rather than a default Foyer: a component rendered outside the provider is a wiring mistake
+// that should fail loudly, not silently start a second actor system.
+const FoyerContext = createContext<Foyer | null>(null)
+FoyerContext.displayName = 'FoyerContext'
+
+/**
+ * Props of {@link FoyerProvider}.
+ *
+ * @example
+ * const props: FoyerProviderProps = { foyer: createFoyer() }
+ */
+export type FoyerProviderProps = {
+  /** The running Foyer, from `createFoyer()`. The provider never starts or stops it. */
+  foyer: Foyer
+  children?: ReactNode
+}
+
+/**
+ * Makes a Foyer available to the modal, the hooks and the buttons below it. Create the Foyer once
+ * (module scope or a `useState` initialiser), not on every render.
+ *
+ * @example
+ * const foyer = createFoyer({ projectId: 'my-project' })
+ * root.render(
+ *   <FoyerProvider foyer={foyer}>
+ *     <ConnectButton />
+ *     <FoyerModal />
+ *   </FoyerProvider>,
+ * )
+ */
+export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
+  return <FoyerContext.Provider value={foyer}>{children}</FoyerContext.Provider>
+}
+
+/**
+ * The Foyer of the nearest {@link FoyerProvider}. Throws when there is none.
+ *
+ * @example
+ * const foyer = useFoyer()
+ * foyer.open('AllWallets')
+ */
+export function useFoyer(): Foyer {
+  const foyer = useContext(FoyerContext)
+  if (!foyer) {
+    throw new Error(
+      'useFoyer: no Foyer here. Wrap your app in <FoyerProvider foyer={createFoyer(…)}> ' +
+        '(FoyerModal, ConnectButton and the Foyer hooks must be rendered inside it).',
+    )
+  }
+  return foyer
+}

@@ -1,0 +1,1 @@
+export { FoyerProvider, type FoyerProviderProps, useFoyer } from './FoyerProvider.js'

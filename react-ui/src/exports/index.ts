@@ -1,0 +1,18 @@
+// The public API of @foyer/react. Named exports only; nothing here touches `window` or `document` at
+// import time, so server-rendered sites can import it.
+export { ConnectButton, type ConnectButtonProps } from '../components/ConnectButton.js'
+export { FoyerProvider, type FoyerProviderProps, useFoyer } from '../context/FoyerProvider.js'
+export { FoyerModal, type FoyerModalProps } from '../FoyerModal.js'
+export {
+  type UseAlertResult,
+  type UseModalResult,
+  type UseRouterResult,
+  type UseThemeResult,
+  useAlert,
+  useConnectView,
+  useModal,
+  useRouter,
+  useTheme,
+} from '../hooks/index.js'
+export { FoyerStyles, foyerCss } from '../theme/FoyerStyles.js'
+export { lazyView, type ViewComponent, type ViewProps, viewComponents, viewTitles } from '../views/index.js'

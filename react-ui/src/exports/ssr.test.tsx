@@ -1,0 +1,36 @@
+// @vitest-environment node
+import { createFoyer } from '@foyer/core'
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+
+describe('server rendering', () => {
+  it('imports without a DOM and renders the button, an open overlay as nothing, an embedded modal inline', async () => {
+    expect(typeof document).toBe('undefined')
+    const { ConnectButton, FoyerModal, FoyerProvider } = await import('./index.js')
+
+    const overlay = createFoyer({ isMobile: false })
+    overlay.open()
+    const page = renderToString(
+      createElement(
+        FoyerProvider,
+        { foyer: overlay },
+        createElement(ConnectButton),
+        createElement(FoyerModal),
+      ),
+    )
+    expect(page).toContain('Connect wallet')
+    expect(page).toContain('--foyer-font-size-base') // the stylesheet comes with the markup
+    expect(page).not.toContain('role="dialog"') // portals need a document
+    overlay.stop()
+
+    const embedded = createFoyer({ isMobile: false, embedded: true })
+    embedded.open('Connect')
+    const inline = renderToString(
+      createElement(FoyerProvider, { foyer: embedded }, createElement(FoyerModal)),
+    )
+    expect(inline).toContain('role="dialog"')
+    expect(inline).toContain('data-theme="dark"')
+    embedded.stop()
+  })
+})

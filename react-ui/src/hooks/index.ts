@@ -1,0 +1,6 @@
+export { type UseAlertResult, useAlert } from './useAlert.js'
+export { useConnectView } from './useConnectView.js'
+export { useIsEmbedded } from './useIsEmbedded.js'
+export { type UseModalResult, useModal } from './useModal.js'
+export { type UseRouterResult, useRouter } from './useRouter.js'
+export { type UseThemeResult, useTheme } from './useTheme.js'

@@ -1,0 +1,38 @@
+import { type ModalView, selectModalView, type ViewRequest } from '@foyer/core'
+import { useSelector } from '@xstate/react'
+import { useMemo } from 'react'
+import { useFoyer } from '../context/FoyerProvider.js'
+import { sameViewModel } from './same-view-model.js'
+
+/**
+ * What {@link useModal} returns: the modal's view model and its two intents.
+ *
+ * @example
+ * const { isOpen, open }: UseModalResult = useModal()
+ */
+export type UseModalResult = ModalView & {
+  /** Opens the modal on a view, or on the default one (the router decides which). */
+  open(view?: ViewRequest): void
+  /** Asks the modal to close; refused (the modal shakes) while closing is locked. */
+  close(): void
+}
+
+/**
+ * The modal's state (open, shaking, loading, close lock) and `open` / `close`.
+ *
+ * @example
+ * const { isOpen, open } = useModal()
+ * return <button onClick={() => open('AllWallets')}>{isOpen ? 'Open' : 'Browse wallets'}</button>
+ */
+export function useModal(): UseModalResult {
+  const { modal } = useFoyer()
+  const view = useSelector(modal, selectModalView, sameViewModel)
+  return useMemo(
+    () => ({
+      ...view,
+      open: (request?: ViewRequest) => modal.send({ type: 'MODAL.OPEN', view: request }),
+      close: () => modal.send({ type: 'MODAL.CLOSE' }),
+    }),
+    [modal, view],
+  )
+}

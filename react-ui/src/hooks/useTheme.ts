@@ -1,0 +1,31 @@
+import { selectTheme, type Theme, type ThemeMode, type ThemeVariables } from '@foyer/core'
+import { useSelector } from '@xstate/react'
+import { useMemo } from 'react'
+import { useFoyer } from '../context/FoyerProvider.js'
+
+/**
+ * What {@link useTheme} returns: the theme and an intent to change it at run time.
+ *
+ * @example
+ * const { mode, setTheme }: UseThemeResult = useTheme()
+ */
+export type UseThemeResult = Theme & {
+  /** Switches the theme mode and/or replaces the theme variables. */
+  setTheme(theme: { mode?: ThemeMode; variables?: ThemeVariables }): void
+}
+
+/**
+ * The theme the modal renders with (dark by default) and `setTheme`.
+ *
+ * @example
+ * const { mode, setTheme } = useTheme()
+ * return <button onClick={() => setTheme({ mode: mode === 'dark' ? 'light' : 'dark' })}>Toggle</button>
+ */
+export function useTheme(): UseThemeResult {
+  const { actor } = useFoyer()
+  const theme = useSelector(actor, selectTheme)
+  return useMemo(
+    () => ({ ...theme, setTheme: (next) => actor.send({ type: 'FOYER.SET_THEME', ...next }) }),
+    [actor, theme],
+  )
+}

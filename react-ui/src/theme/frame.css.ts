@@ -1,0 +1,153 @@
+/**
+ * The modal's frame: overlay, backdrop, dialog, header, alert bar, loading and shake.
+ *
+ * @example
+ * const css = tokensCss + frameCss + viewsCss
+ */
+export const frameCss = /* css */ `
+.foyer-root, .foyer-root *, .foyer-root *::before, .foyer-root *::after { box-sizing: border-box; }
+.foyer-root {
+  font-family: var(--foyer-font-family);
+  font-size: var(--foyer-font-size-md);
+  line-height: 1.5;
+  color: var(--foyer-color-text);
+  -webkit-font-smoothing: antialiased;
+}
+.foyer-root :focus-visible { outline: 2px solid var(--foyer-color-focus); outline-offset: 2px; }
+.foyer-root button { font: inherit; color: inherit; }
+
+.foyer-overlay {
+  position: fixed;
+  inset: 0;
+  z-index: var(--foyer-z-index);
+  display: grid;
+  place-items: center;
+  padding: var(--foyer-space-4);
+}
+.foyer-backdrop {
+  position: absolute;
+  inset: 0;
+  background: var(--foyer-color-backdrop);
+  backdrop-filter: blur(4px);
+  animation: foyer-fade-in 150ms ease-out;
+}
+
+.foyer-dialog {
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  width: var(--foyer-modal-width);
+  max-width: 100%;
+  max-height: calc(100dvh - var(--foyer-space-6) * 2);
+  background: var(--foyer-color-bg);
+  border: 1px solid var(--foyer-color-border);
+  border-radius: var(--foyer-radius-lg);
+  box-shadow: var(--foyer-shadow);
+  overflow: hidden;
+  animation: foyer-pop-in 180ms ease-out;
+}
+.foyer-dialog:focus { outline: none; }
+.foyer-dialog:focus-visible { outline: 2px solid var(--foyer-color-focus); outline-offset: 2px; }
+.foyer-dialog--inline { box-shadow: none; animation: none; }
+.foyer-dialog--shaking { animation: foyer-shake 500ms cubic-bezier(0.36, 0.07, 0.19, 0.97) both; }
+
+.foyer-header {
+  display: grid;
+  grid-template-columns: 40px 1fr 40px;
+  align-items: center;
+  gap: var(--foyer-space-2);
+  padding: var(--foyer-space-3) var(--foyer-space-3) var(--foyer-space-1);
+}
+.foyer-title {
+  margin: 0;
+  text-align: center;
+  font-size: var(--foyer-font-size-lg);
+  font-weight: 600;
+  letter-spacing: -0.01em;
+}
+.foyer-icon-button {
+  display: inline-grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  padding: 0;
+  border: 0;
+  border-radius: var(--foyer-radius-md);
+  background: transparent;
+  color: var(--foyer-color-text-muted);
+  cursor: pointer;
+  transition: background-color 120ms, color 120ms;
+}
+.foyer-root .foyer-icon-button { color: var(--foyer-color-text-muted); }
+.foyer-root .foyer-icon-button:hover:not(:disabled) { background: var(--foyer-color-surface-hover); color: var(--foyer-color-text); }
+.foyer-icon-button:disabled { opacity: 0.35; cursor: not-allowed; }
+
+.foyer-alert {
+  display: flex;
+  align-items: flex-start;
+  gap: var(--foyer-space-2);
+  margin: var(--foyer-space-1) var(--foyer-space-4) var(--foyer-space-2);
+  padding: var(--foyer-space-3);
+  border-radius: var(--foyer-radius-md);
+  border: 1px solid color-mix(in srgb, var(--foyer-alert-color) 35%, transparent);
+  background: color-mix(in srgb, var(--foyer-alert-color) 12%, var(--foyer-color-bg));
+}
+.foyer-alert--error { --foyer-alert-color: var(--foyer-color-error); }
+.foyer-alert--warning { --foyer-alert-color: var(--foyer-color-warning); }
+.foyer-alert--info { --foyer-alert-color: var(--foyer-color-info); }
+.foyer-alert-icon { flex: none; margin-top: 2px; color: var(--foyer-alert-color); }
+.foyer-alert-text { flex: 1; min-width: 0; }
+.foyer-alert-title { margin: 0; font-weight: 600; }
+.foyer-alert-message { margin: 0; color: var(--foyer-color-text-muted); }
+.foyer-alert .foyer-icon-button { width: 32px; height: 32px; margin: -4px -4px 0 0; }
+
+.foyer-body {
+  position: relative;
+  min-height: 160px;
+  padding: var(--foyer-space-2) var(--foyer-space-4) var(--foyer-space-4);
+  overflow-y: auto;
+}
+.foyer-loading {
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-items: center;
+  background: color-mix(in srgb, var(--foyer-color-bg) 75%, transparent);
+}
+.foyer-loading-inline { display: grid; place-items: center; min-height: 120px; }
+.foyer-spinner {
+  width: 24px;
+  height: 24px;
+  border: 3px solid var(--foyer-color-border);
+  border-top-color: var(--foyer-accent);
+  border-radius: 50%;
+  animation: foyer-spin 800ms linear infinite;
+}
+.foyer-visually-hidden {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+}
+
+@keyframes foyer-fade-in { from { opacity: 0; } }
+/* No scale: the dialog keeps its exact 360 px width even mid-animation. */
+@keyframes foyer-pop-in { from { opacity: 0; transform: translateY(8px); } }
+@keyframes foyer-spin { to { transform: rotate(360deg); } }
+@keyframes foyer-shake {
+  10%, 90% { transform: translateX(-1px); }
+  20%, 80% { transform: translateX(2px); }
+  30%, 50%, 70% { transform: translateX(-4px); }
+  40%, 60% { transform: translateX(4px); }
+}
+
+/* Motion-sensitive visitors get a still modal; the refused close shows as a red outline instead. */
+@media (prefers-reduced-motion: reduce) {
+  .foyer-root *, .foyer-root *::before, .foyer-root *::after { animation: none !important; transition: none !important; }
+  .foyer-dialog--shaking { outline: 2px solid var(--foyer-color-error); outline-offset: 2px; }
+  .foyer-spinner { border-top-color: var(--foyer-color-border); border-color: var(--foyer-accent); }
+}
+`

@@ -1,0 +1,1 @@
+export { FoyerStyles, foyerCss } from './FoyerStyles.js'

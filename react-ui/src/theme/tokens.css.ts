@@ -1,0 +1,69 @@
+/**
+ * Design tokens as CSS custom properties, scoped to the modal root so nothing leaks into the site.
+ * Sizes derive from SPEC §9's base units (font 10 px, radius 4 px); a site can override any
+ * `--foyer-*` property through `themeVariables`, which the modal sets inline on the same root and
+ * therefore wins over these rules.
+ *
+ * @example
+ * const css = tokensCss + frameCss + viewsCss
+ */
+export const tokensCss = /* css */ `
+.foyer-root {
+  --foyer-font-size-base: 10px;
+  --foyer-border-radius-base: 4px;
+  --foyer-space-unit: 4px;
+  --foyer-z-index: 999;
+  --foyer-modal-width: 360px;
+  --foyer-font-family: ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
+  --foyer-accent: #4361ee;
+  --foyer-accent-contrast: #ffffff;
+
+  /* Text never goes below 14 px; body text is 16 px. */
+  --foyer-font-size-sm: calc(var(--foyer-font-size-base) * 1.4);
+  --foyer-font-size-md: calc(var(--foyer-font-size-base) * 1.6);
+  --foyer-font-size-lg: calc(var(--foyer-font-size-base) * 1.8);
+  --foyer-font-size-xl: calc(var(--foyer-font-size-base) * 2);
+
+  --foyer-radius-sm: calc(var(--foyer-border-radius-base) * 2);
+  --foyer-radius-md: calc(var(--foyer-border-radius-base) * 3);
+  --foyer-radius-lg: calc(var(--foyer-border-radius-base) * 6);
+
+  --foyer-space-1: var(--foyer-space-unit);
+  --foyer-space-2: calc(var(--foyer-space-unit) * 2);
+  --foyer-space-3: calc(var(--foyer-space-unit) * 3);
+  --foyer-space-4: calc(var(--foyer-space-unit) * 4);
+  --foyer-space-6: calc(var(--foyer-space-unit) * 6);
+}
+
+.foyer-root[data-theme='dark'] {
+  color-scheme: dark;
+  --foyer-color-bg: #131316;
+  --foyer-color-surface: #1c1c21;
+  --foyer-color-surface-hover: #26262d;
+  --foyer-color-border: #2c2c34;
+  --foyer-color-text: #f4f4f6;
+  --foyer-color-text-muted: #a1a1aa;
+  --foyer-color-focus: #8aa2ff;
+  --foyer-color-backdrop: rgb(0 0 0 / 0.6);
+  --foyer-color-error: #f87171;
+  --foyer-color-warning: #fbbf24;
+  --foyer-color-info: #8aa2ff;
+  --foyer-shadow: 0 24px 64px rgb(0 0 0 / 0.55), 0 0 0 1px rgb(255 255 255 / 0.02);
+}
+
+.foyer-root[data-theme='light'] {
+  color-scheme: light;
+  --foyer-color-bg: #ffffff;
+  --foyer-color-surface: #f4f4f5;
+  --foyer-color-surface-hover: #e9e9ec;
+  --foyer-color-border: #e4e4e7;
+  --foyer-color-text: #18181b;
+  --foyer-color-text-muted: #52525b;
+  --foyer-color-focus: #4361ee;
+  --foyer-color-backdrop: rgb(9 9 11 / 0.4);
+  --foyer-color-error: #b91c1c;
+  --foyer-color-warning: #a16207;
+  --foyer-color-info: #1d4ed8;
+  --foyer-shadow: 0 24px 64px rgb(9 9 11 / 0.18);
+}
+`

@@ -1,0 +1,99 @@
+/**
+ * Shared building blocks of the views: sections, wallet lists, placeholders, the connect button.
+ *
+ * @example
+ * const css = tokensCss + frameCss + viewsCss
+ */
+export const viewsCss = /* css */ `
+.foyer-section + .foyer-section { margin-top: var(--foyer-space-4); }
+.foyer-section-title {
+  margin: 0 0 var(--foyer-space-2);
+  font-size: var(--foyer-font-size-sm);
+  font-weight: 600;
+  letter-spacing: 0.02em;
+  color: var(--foyer-color-text-muted);
+}
+.foyer-list { display: grid; gap: var(--foyer-space-2); margin: 0; padding: 0; list-style: none; }
+.foyer-list-item {
+  display: flex;
+  align-items: center;
+  gap: var(--foyer-space-3);
+  min-height: 56px;
+  padding: var(--foyer-space-2) var(--foyer-space-3);
+  border-radius: var(--foyer-radius-md);
+  background: var(--foyer-color-surface);
+  font-weight: 500;
+}
+.foyer-wallet-icon {
+  display: grid;
+  place-items: center;
+  flex: none;
+  width: 40px;
+  height: 40px;
+  border-radius: var(--foyer-radius-sm);
+  background: var(--foyer-color-surface-hover);
+  object-fit: cover;
+  font-weight: 600;
+  color: var(--foyer-color-text-muted);
+}
+.foyer-tag {
+  margin-left: auto;
+  padding: 2px var(--foyer-space-2);
+  border-radius: 999px;
+  background: var(--foyer-color-surface-hover);
+  font-size: var(--foyer-font-size-sm);
+  color: var(--foyer-color-text-muted);
+  white-space: nowrap;
+}
+.foyer-hint {
+  display: flex;
+  align-items: center;
+  gap: var(--foyer-space-2);
+  margin: 0 0 var(--foyer-space-3);
+  color: var(--foyer-color-text-muted);
+}
+.foyer-hint .foyer-spinner { width: 16px; height: 16px; border-width: 2px; }
+
+.foyer-placeholder {
+  display: grid;
+  justify-items: center;
+  gap: var(--foyer-space-2);
+  padding: var(--foyer-space-4) var(--foyer-space-2) var(--foyer-space-2);
+  text-align: center;
+}
+.foyer-placeholder-icon {
+  display: grid;
+  place-items: center;
+  width: 56px;
+  height: 56px;
+  margin-bottom: var(--foyer-space-1);
+  border-radius: 50%;
+  background: var(--foyer-color-surface);
+  color: var(--foyer-accent);
+}
+.foyer-root[data-theme='dark'] .foyer-placeholder-icon { color: var(--foyer-color-focus); }
+.foyer-placeholder-title { margin: 0; font-size: var(--foyer-font-size-md); font-weight: 600; }
+.foyer-placeholder-text { margin: 0; color: var(--foyer-color-text-muted); text-wrap: pretty; }
+.foyer-placeholder code {
+  padding: 1px var(--foyer-space-1);
+  border-radius: var(--foyer-radius-sm);
+  background: var(--foyer-color-surface);
+  font-size: 0.9em;
+}
+
+.foyer-connect-button {
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  padding: 12px 20px;
+  border: 0;
+  border-radius: 12px;
+  background: var(--foyer-accent, #4361ee);
+  color: var(--foyer-accent-contrast, #ffffff);
+  font: 600 16px/1.25 ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+  cursor: pointer;
+  transition: filter 120ms;
+}
+.foyer-connect-button:hover { filter: brightness(1.1); }
+.foyer-connect-button:focus-visible { outline: 2px solid var(--foyer-accent, #4361ee); outline-offset: 2px; }
+`

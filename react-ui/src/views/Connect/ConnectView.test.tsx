@@ -1,0 +1,98 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { Connector } from '@foyer/core'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { inAct, renderFoyer } from '../../test/render-foyer.js'
+
+const metamask: Connector = {
+  id: 'io.metamask',
+  name: 'MetaMask',
+  type: 'ANNOUNCED',
+  chain: 'eip155',
+  info: { rdns: 'io.metamask', icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>' },
+}
+const rabby: Connector = { id: 'io.rabby', name: 'Rabby', type: 'INJECTED', chain: 'eip155' }
+const walletConnect: Connector = {
+  id: 'walletConnect',
+  name: 'WalletConnect',
+  type: 'WALLET_CONNECT',
+  chain: 'eip155',
+}
+
+const openConnect = () => {
+  fireEvent.click(screen.getByRole('button', { name: 'Connect wallet' }))
+  return screen.getByRole('dialog', { name: 'Connect wallet' })
+}
+const methodOrder = (dialog: HTMLElement) =>
+  [...dialog.querySelectorAll('[data-method]')].map((el) => el.getAttribute('data-method'))
+
+let server: Server | undefined
+afterEach(() => {
+  server?.closeAllConnections()
+  server?.close()
+  server = undefined
+})
+
+describe('Connect view', () => {
+  it('says honestly that there is no wallet when none is found', () => {
+    renderFoyer()
+    const dialog = openConnect()
+    expect(within(dialog).getByText('No wallets found')).toBeTruthy()
+    expect(within(dialog).getByText(/Install a browser wallet/)).toBeTruthy()
+    expect(within(dialog).queryByRole('list')).toBeNull()
+  })
+
+  it('lists connector groups in core order, each connector with its name and icon', () => {
+    const { foyer } = renderFoyer()
+    const dialog = openConnect()
+    inAct(() =>
+      foyer.actor.send({ type: 'FOYER.CONNECTORS_CHANGED', connectors: [rabby, metamask, walletConnect] }),
+    )
+    expect(within(dialog).queryByText('No wallets found')).toBeNull()
+    const groups = [...dialog.querySelectorAll('[data-group]')].map((el) => el.getAttribute('data-group'))
+    expect(groups).toEqual(['walletConnect', 'injected'])
+    const installed = within(dialog).getByRole('region', { name: 'Installed' })
+    const items = within(installed).getAllByRole('listitem')
+    expect(items.map((item) => item.querySelector('.foyer-wallet-name')?.textContent)).toEqual([
+      'Rabby',
+      'MetaMask',
+    ])
+    expect(items[1]?.querySelector('img')?.getAttribute('src')).toBe(metamask.info?.icon)
+    // Without an icon the wallet's initial stands in.
+    expect(items[0]?.querySelector('img')).toBeNull()
+  })
+
+  it("follows core's connect-method order: email and social first, wallet first once a browser wallet exists", async () => {
+    const { foyer } = renderFoyer({ options: { projectId: 'demo' } })
+    const dialog = openConnect()
+    await waitFor(() => expect(methodOrder(dialog)).toEqual(['email', 'social', 'wallet']))
+    expect(within(dialog).getByText('Continue with email')).toBeTruthy()
+    inAct(() => foyer.actor.send({ type: 'FOYER.CONNECTORS_CHANGED', connectors: [metamask] }))
+    expect(methodOrder(dialog)).toEqual(['wallet', 'email', 'social'])
+  })
+
+  it('shows a loading hint while the remote configuration loads', async () => {
+    // A real local API that holds its answers until the test releases them, then fails every request.
+    let released = false
+    const held: (() => void)[] = []
+    server = createServer((_request, response) => {
+      const fail = () => response.writeHead(500).end()
+      if (released) fail()
+      else held.push(fail)
+    })
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    renderFoyer({ options: { projectId: 'demo', services: { apiUrl: `http://127.0.0.1:${port}` } } })
+    const dialog = openConnect()
+    expect(within(dialog).getByText('Loading sign-in options…')).toBeTruthy()
+    await waitFor(() => expect(held).toHaveLength(1))
+    released = true
+    for (const fail of held) fail()
+    // The failed fetch falls back to defaults: the hint goes and email and social appear.
+    await waitFor(() => expect(within(dialog).queryByText('Loading sign-in options…')).toBeNull(), {
+      timeout: 3_000,
+    })
+    expect(methodOrder(dialog)).toEqual(['email', 'social', 'wallet'])
+  })
+})

@@ -1,0 +1,85 @@
+import type { ConnectMethod, ConnectorGroupEntry } from '@foyer/core'
+import { useId } from 'react'
+import { WalletIcon } from '../../components/icons.js'
+import { Placeholder } from '../../components/Placeholder.js'
+import { useConnectView } from '../../hooks/useConnectView.js'
+import type { ViewProps } from '../view.types.js'
+import { ConnectorIcon } from './ConnectorIcon.js'
+import { groupLabels, methodLabels } from './labels.js'
+
+/**
+ * The Connect view: the connect methods in core's order; the wallet method lists the wallet groups,
+ * or says honestly that there is no wallet to offer.
+ *
+ * @example
+ * <ConnectView view={{ name: 'Connect' }} />
+ */
+export function ConnectView(_: ViewProps<'Connect'>) {
+  const { methods, groups, isEmpty, isLoadingConfig } = useConnectView()
+  return (
+    <div className="foyer-connect">
+      {isLoadingConfig && (
+        <p className="foyer-hint" role="status">
+          <span className="foyer-spinner" aria-hidden="true" />
+          Loading sign-in options…
+        </p>
+      )}
+      {methods.map((method) => (
+        <MethodSection key={method} method={method} groups={groups} isEmpty={isEmpty} />
+      ))}
+    </div>
+  )
+}
+
+type MethodSectionProps = { method: ConnectMethod; groups: readonly ConnectorGroupEntry[]; isEmpty: boolean }
+
+function MethodSection({ method, groups, isEmpty }: MethodSectionProps) {
+  if (method !== 'wallet') {
+    // Email and social login arrive with the embedded wallet; until then the method is listed as such.
+    return (
+      <section className="foyer-section" data-method={method}>
+        <ul className="foyer-list">
+          <li className="foyer-list-item">
+            {methodLabels[method]}
+            <span className="foyer-tag">Coming soon</span>
+          </li>
+        </ul>
+      </section>
+    )
+  }
+  if (isEmpty) {
+    return (
+      <section className="foyer-section" data-method="wallet">
+        <Placeholder icon={<WalletIcon />} title="No wallets found">
+          Install a browser wallet extension and reload the page, or come back once WalletConnect is set up.
+        </Placeholder>
+      </section>
+    )
+  }
+  return (
+    <div data-method="wallet">
+      {groups.map((entry) => (
+        <GroupSection key={entry.group} entry={entry} />
+      ))}
+    </div>
+  )
+}
+
+function GroupSection({ entry }: { entry: ConnectorGroupEntry }) {
+  const headingId = useId()
+  return (
+    <section className="foyer-section" aria-labelledby={headingId} data-group={entry.group}>
+      <h3 id={headingId} className="foyer-section-title">
+        {groupLabels[entry.group]}
+      </h3>
+      <ul className="foyer-list">
+        {entry.connectors.map((connector) => (
+          <li key={connector.id} className="foyer-list-item">
+            <ConnectorIcon connector={connector} />
+            <span className="foyer-wallet-name">{connector.name}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,52 @@
+import type { ViewName } from '@foyer/core'
+import { AccountView } from './Account/AccountView.js'
+import { AllWalletsView } from './AllWallets/AllWalletsView.js'
+import { ConnectView } from './Connect/ConnectView.js'
+import { ConnectingWalletConnectBasicView } from './ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView.js'
+import { lazyView } from './lazy-view.js'
+import { NotBuiltView } from './NotBuilt/NotBuiltView.js'
+import type { ViewComponent } from './view.types.js'
+
+// Optional views (SPEC §2) load only when shown, each from its own chunk. None is built yet, so they
+// share one lazily loaded placeholder; building one means pointing its line at its folder, e.g.
+//   Swap: lazyView(() => import('./Swap/SwapView.js').then((m) => m.SwapView)),
+const optionalPending = lazyView(() =>
+  import('./OptionalPending/OptionalPendingView.js').then((m) => m.OptionalPendingView),
+)
+
+/**
+ * Which component renders each view. Typed as a record over every `ViewName`, so adding a view to
+ * the router without a line here is a type error.
+ *
+ * @example
+ * const Component = viewComponents[view.name] as ViewComponent
+ * return <Component view={view} />
+ */
+export const viewComponents: { readonly [name in ViewName]: ViewComponent<name> } = {
+  Connect: ConnectView,
+  Account: AccountView,
+  AllWallets: AllWalletsView,
+  ConnectingWalletConnectBasic: ConnectingWalletConnectBasicView,
+  // Core views not built yet: the generic fallback names them.
+  ConnectingWalletConnect: NotBuiltView,
+  ConnectingExternal: NotBuiltView,
+  ProfileWallets: NotBuiltView,
+  UnsupportedChain: NotBuiltView,
+  RegisterAccountName: NotBuiltView,
+  RegisterAccountNameSuccess: NotBuiltView,
+  SwitchNetwork: NotBuiltView,
+  SwitchActiveChain: NotBuiltView,
+  SIWXSignMessage: NotBuiltView,
+  ApproveTransaction: NotBuiltView,
+  // Optional views, lazy (their feature must be enabled for the router to show them).
+  EmailLogin: optionalPending,
+  UpdateEmailWallet: optionalPending,
+  ConnectingFarcaster: optionalPending,
+  ConnectingSocial: optionalPending,
+  Swap: optionalPending,
+  Send: optionalPending,
+  Receive: optionalPending,
+  OnRampProviders: optionalPending,
+  Activity: optionalPending,
+  Pay: optionalPending,
+}

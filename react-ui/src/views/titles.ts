@@ -1,0 +1,34 @@
+import type { ViewName } from '@foyer/core'
+
+/**
+ * The header title of every view, in one place (typed so a new view name cannot be forgotten).
+ *
+ * @example
+ * viewTitles.AllWallets // 'All wallets'
+ */
+export const viewTitles: Readonly<Record<ViewName, string>> = {
+  Connect: 'Connect wallet',
+  Account: 'Account',
+  AllWallets: 'All wallets',
+  ConnectingWalletConnect: 'WalletConnect',
+  ConnectingWalletConnectBasic: 'Connect wallet',
+  ConnectingExternal: 'Connecting',
+  ConnectingFarcaster: 'Farcaster',
+  EmailLogin: 'Email login',
+  UpdateEmailWallet: 'Update email',
+  ProfileWallets: 'Wallets',
+  UnsupportedChain: 'Unsupported network',
+  RegisterAccountName: 'Choose a name',
+  RegisterAccountNameSuccess: 'Name registered',
+  SwitchNetwork: 'Switch network',
+  SwitchActiveChain: 'Switch chain',
+  SIWXSignMessage: 'Sign in',
+  ApproveTransaction: 'Approve transaction',
+  ConnectingSocial: 'Social login',
+  Swap: 'Swap',
+  Send: 'Send',
+  Receive: 'Receive',
+  OnRampProviders: 'Buy crypto',
+  Activity: 'Activity',
+  Pay: 'Pay',
+}

@@ -1,0 +1,88 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type DemoStack, startDemoStack } from '../devnet/demo-stack.js'
+import { launchBrowser } from './support/browser.js'
+import { ModalPage } from './support/modal.page.js'
+
+/**
+ * The demo in headless Chromium, as a visitor meets it: the modal opens from the page's button, is
+ * reachable by keyboard, traps focus, closes with Escape and gives focus back, and nothing goes over
+ * the network before it opens.
+ */
+
+let stack: DemoStack
+let browser: Browser
+let page: Page
+let modal: ModalPage
+
+beforeAll(async () => {
+  stack = await startDemoStack({ port: 0 })
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await stack?.close()
+})
+beforeEach(async () => {
+  stack.api.reset()
+  page = await browser.newPage()
+  modal = new ModalPage(page)
+  await page.goto(stack.url)
+  await modal.connectButton.waitFor()
+})
+
+describe('the modal in Chromium', () => {
+  it('opens from the connect button as a labelled 360 px dialog above the page', async () => {
+    await modal.open()
+    expect(await modal.dialog.getAttribute('aria-modal')).toBe('true')
+    const title = await modal.title()
+    expect(title.length).toBeGreaterThan(0)
+    const box = await modal.dialog.boundingBox()
+    expect(box?.width).toBe(360)
+    expect(await modal.overlayZIndex()).toBe('999')
+  })
+
+  it('sends nothing before the modal opens; the first open loads the remote configuration', async () => {
+    await page.waitForTimeout(300)
+    expect(stack.api.requests).toHaveLength(0)
+    await modal.open()
+    await expect
+      .poll(() => stack.api.requests.map((r) => r.path))
+      .toEqual(['/appkit/v1/config', '/projects/v1/origins'])
+    // The demo's origin (127.0.0.1) is on the local project's allow list: no alert.
+    expect(await page.getByRole('alert').count()).toBe(0)
+  })
+
+  it('closes on Escape and gives focus back to the button that opened it', async () => {
+    await modal.open()
+    await page.keyboard.press('Escape')
+    await modal.dialog.waitFor({ state: 'detached' })
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Connect wallet')
+  })
+
+  it('keeps keyboard focus inside the dialog', async () => {
+    await modal.open()
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab')
+      expect(await modal.focusIsInside()).toBe(true)
+    }
+  })
+
+  it('closes from the close button and from the backdrop', async () => {
+    await modal.open()
+    await modal.closeButton.click()
+    await modal.dialog.waitFor({ state: 'detached' })
+    await modal.open()
+    await page.mouse.click(5, 5)
+    await modal.dialog.waitFor({ state: 'detached' })
+  })
+
+  it('renders dark by default and light after the theme toggle', async () => {
+    await modal.open()
+    expect(await modal.theme()).toBe('dark')
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: /light/i }).click()
+    await modal.open()
+    expect(await modal.theme()).toBe('light')
+  })
+})
