@@ -4,6 +4,7 @@ import { type ConnectorGroupEntry, connectMethodOrder, groupConnectors } from '.
 import type { AlertId, AlertVariant } from '../../errors/alerts.js'
 import { alerts as alertCatalogue } from '../../errors/alerts.js'
 import type { foyerMachine } from './foyer.machine.js'
+import { enabledOptionalFeatures } from './foyer.rules.js'
 import type { Theme } from './foyer.types.js'
 
 type FoyerSnapshot = SnapshotFrom<typeof foyerMachine>
@@ -27,11 +28,10 @@ export type ConnectView = {
 export function selectConnectView(snapshot: FoyerSnapshot): ConnectView {
   const { connectors, options, features } = snapshot.context
   const wallets: readonly Connector[] = connectors.filter((c) => c.type !== 'AUTH')
+  // Email and social are offered only while their feature is on; the wallet method always is.
+  const enabled = enabledOptionalFeatures(features)
   const methods = connectMethodOrder({ connectors, override: options.connectMethodsOrder }).filter(
-    (method) =>
-      method === 'wallet' ||
-      (method === 'email' && features.email) ||
-      (method === 'social' && features.socials !== false && features.socials.length > 0),
+    (method) => method === 'wallet' || enabled.includes(method),
   )
   return {
     methods,
