@@ -1,0 +1,55 @@
+import type { CaipAddress, CaipNetworkId, Namespace } from '../../networks/network.types.js'
+
+// View models the React skin renders. Selectors build them from machine snapshots; components never
+// read machine context (STYLE.md 12). Plain data only, so `sameViewModel` can compare them.
+
+/**
+ * A network as a badge or list row shows it.
+ *
+ * @example
+ * const badge: NetworkBadge = { caipNetworkId: 'eip155:8453', name: 'Base', isSupported: true }
+ */
+export type NetworkBadge = {
+  caipNetworkId: CaipNetworkId
+  name: string
+  imageUrl?: string | undefined
+  /** False for a network the wallet reported but the site does not configure ('Unknown Network'). */
+  isSupported: boolean
+}
+
+/**
+ * The ConnectingExternal view: the wallet being asked, and how the request is going.
+ *
+ * @example
+ * const view: ConnectingView = { connector: { id: 'io.metamask', name: 'MetaMask' }, status: 'rejected', message: 'Connection rejected' }
+ */
+export type ConnectingView = {
+  connector: { id: string; name: string; icon?: string | undefined } | undefined
+  /** waiting: the wallet prompt is open; rejected: the visitor refused (retry offered); failed: any other error. */
+  status: 'waiting' | 'rejected' | 'failed' | 'connected'
+  /** The spec's text for rejected / failed, e.g. 'Connection rejected'. */
+  message?: string | undefined
+}
+
+/**
+ * The Account view and the account button: the active namespace's connection.
+ *
+ * @example
+ * const view: AccountView = { status: 'connected', address: '0xf39F…', shortAddress: '0xf39F…2266', balance: { formatted: '10000.000', symbol: 'ETH' }, isBalanceLoading: false }
+ */
+export type AccountView = {
+  status: 'disconnected' | 'connecting' | 'connected'
+  namespace?: Namespace | undefined
+  address?: string | undefined
+  caipAddress?: CaipAddress | undefined
+  /** e.g. `0xf39F…2266`. */
+  shortAddress?: string | undefined
+  /** The native balance truncated (not rounded) to 3 decimals (SPEC §9); absent until read, or when the read failed. */
+  balance?: { formatted: string; symbol: string } | undefined
+  isBalanceLoading: boolean
+  /** The address on the network's block explorer, when the network has one. */
+  explorerUrl?: string | undefined
+  /** The network the wallet is on. */
+  network?: NetworkBadge | undefined
+  wallet?: { name: string; icon?: string | undefined } | undefined
+}

@@ -1,0 +1,41 @@
+import type { Namespace } from '../../networks/network.types.js'
+import type { NetworkBadge } from '../connection/connection.views.js'
+
+/**
+ * The Networks view and the network button: every configured network, the active one marked.
+ *
+ * @example
+ * const view: NetworksView = { active: base, networks: [{ ...mainnet, isActive: false }, { ...base, isActive: true }], isUnsupported: false }
+ */
+export type NetworksView = {
+  /** The active network; for a wallet on an unknown network, a badge named 'Unknown Network' with `isSupported: false`. */
+  active: NetworkBadge | undefined
+  networks: readonly (NetworkBadge & { isActive: boolean })[]
+  /** The wallet is on a network the site does not configure. */
+  isUnsupported: boolean
+}
+
+/**
+ * The SwitchNetwork view: the switch being asked of the wallet, and how it is going.
+ *
+ * @example
+ * const view: SwitchNetworkView = { target: base, status: 'rejected', message: 'User rejected the request.', walletName: 'MetaMask' }
+ */
+export type SwitchNetworkView = {
+  target: NetworkBadge | undefined
+  status: 'switching' | 'rejected' | 'failed' | 'switched'
+  message?: string | undefined
+  walletName?: string | undefined
+}
+
+/**
+ * The SwitchActiveChain view: moving to another namespace, where no wallet is connected yet.
+ *
+ * @example
+ * const view: SwitchActiveChainView = { target: solana, from: 'eip155', to: 'solana' }
+ */
+export type SwitchActiveChainView = {
+  target: NetworkBadge | undefined
+  from: Namespace | undefined
+  to: Namespace
+}
