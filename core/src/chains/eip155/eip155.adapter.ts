@@ -1,0 +1,230 @@
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  custom,
+  type EIP1193Provider,
+  type PublicClient,
+  type WalletClient,
+} from 'viem'
+import { signMessage, signTypedData } from 'viem/actions'
+import type { Connector } from '../../connectors/connector.types.js'
+import { TokenBalanceUnavailableError } from '../../errors/blockchain.js'
+import { ConnectionConnectorNotFoundError } from '../../errors/connection.js'
+import { isEvmAddress } from '../../networks/address.js'
+import type { Network } from '../../networks/network.types.js'
+import type { Connection } from '../adapter.types.js'
+import { createInjectedDiscovery } from './discovery.js'
+import type { Eip155Adapter, Eip155Options } from './eip155.types.js'
+import { InvalidAccountsError, InvalidChainIdError, MissingProviderError, toWalletError } from './errors.js'
+import { watchProviderEvents } from './provider-events.js'
+import { createRpcTransport } from './rpc-transport.js'
+import { switchOrAddChain } from './switch-network.js'
+import { toAccounts, toCaipNetworkId, toChainId } from './wallet-answers.js'
+
+/**
+ * Whether `value` looks like an EIP-1193 provider: an object with a `request` function.
+ *
+ * @example
+ * if (!isEip1193Provider(connector.provider)) throw new MissingProviderError()
+ */
+export function isEip1193Provider(value: unknown): value is EIP1193Provider {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as EIP1193Provider).request === 'function'
+  )
+}
+
+/** A connector whose wallet answered, remembered so later calls on its connection reach the same provider. */
+type Wallet = { connector: Connector; provider: EIP1193Provider }
+
+// A wallet may never answer wallet_revokePermissions; disconnecting must not wait for it forever.
+// SPEC §9's sign-out wait (3000 ms) is the same bound for the same reason.
+const revokeWaitMs = 3_000
+
+/**
+ * The EVM chain adapter, built on viem: EIP-6963 and legacy `window.ethereum` discovery, connect /
+ * reconnect / switch (adding the chain on 4902) through the wallet, balances over each network's own RPC
+ * with retries, batching and fallback URLs (SPEC §9). Touches `window` only when discovery starts, so it
+ * can be created during server-side rendering.
+ *
+ * @example
+ * import { eip155 } from '@foyer/core/eip155'
+ * const adapter = eip155({ networks: [networks.mainnet, networks.base] })
+ * const stop = adapter.watchConnectors((connectors) => console.log(connectors.map((c) => c.name)))
+ */
+export function eip155(options: Eip155Options): Eip155Adapter {
+  const { networks, rpc } = options
+  const discovery = createInjectedDiscovery()
+  const wallets = new Map<string, Wallet>()
+  const walletClients = new WeakMap<EIP1193Provider, WalletClient>()
+  const publicClients = new Map<string, PublicClient>()
+
+  function walletClientOf(provider: EIP1193Provider): WalletClient {
+    let client = walletClients.get(provider)
+    if (!client) {
+      // No retries: a retried request to a wallet is a second prompt for the visitor.
+      client = createWalletClient({ transport: custom(provider, { retryCount: 0 }) })
+      walletClients.set(provider, client)
+    }
+    return client
+  }
+
+  function publicClientOf(network: Network<'eip155'>): PublicClient {
+    const urls = network.rpcUrls.default.http
+    // Keyed by URLs too: the same chain may come with and without RPC overrides.
+    const key = `${network.caipNetworkId} ${urls.join(' ')}`
+    let client = publicClients.get(key)
+    if (!client) {
+      client = createPublicClient({ transport: createRpcTransport(urls, rpc) })
+      publicClients.set(key, client)
+    }
+    return client
+  }
+
+  function walletOf(connector: Connector): Wallet {
+    if (!isEip1193Provider(connector.provider)) throw new MissingProviderError({ details: connector.id })
+    return { connector, provider: connector.provider }
+  }
+
+  function clientOf(connection: Connection<'eip155'>): WalletClient {
+    const wallet = wallets.get(connection.connectorId)
+    if (!wallet) throw new ConnectionConnectorNotFoundError({ details: connection.connectorId })
+    return walletClientOf(wallet.provider)
+  }
+
+  /** Reads accounts (with `method`) and the chain id, and remembers the wallet; `null` when no account. */
+  async function readConnection(
+    wallet: Wallet,
+    method: 'eth_requestAccounts' | 'eth_accounts',
+  ): Promise<Connection<'eip155'> | null> {
+    const client = walletClientOf(wallet.provider)
+    try {
+      const rawAccounts: unknown = await client.request({ method })
+      const accounts = toAccounts(rawAccounts)
+      if (!accounts)
+        throw new InvalidAccountsError({ details: `${method} returned ${describe(rawAccounts)}` })
+      const [first, ...rest] = accounts
+      if (!first) {
+        if (method === 'eth_accounts') return null
+        throw new InvalidAccountsError({ details: `${method} returned no account` })
+      }
+      const rawChainId: unknown = await client.request({ method: 'eth_chainId' })
+      const chainId = toChainId(rawChainId)
+      if (chainId === undefined)
+        throw new InvalidChainIdError({ details: `eth_chainId returned ${describe(rawChainId)}` })
+      wallets.set(wallet.connector.id, wallet)
+      const { connector } = wallet
+      return {
+        namespace: 'eip155',
+        connectorId: connector.id,
+        accounts: [first, ...rest],
+        caipNetworkId: toCaipNetworkId(chainId),
+        wallet: { name: connector.name, icon: connector.info?.icon ?? connector.imageUrl },
+      }
+    } catch (error) {
+      throw toWalletError(error)
+    }
+  }
+
+  /** The address every signature of `connection` is made with: its active (first) account. */
+  const signerOf = (connection: Connection<'eip155'>) => connection.accounts[0].address as Address
+
+  return {
+    namespace: 'eip155',
+    networks,
+
+    watchConnectors: (onChange) => discovery.subscribe(onChange),
+
+    async connect({ connector }) {
+      const connection = await readConnection(walletOf(connector), 'eth_requestAccounts')
+      // readConnection only answers null for eth_accounts; eth_requestAccounts with no account throws.
+      if (!connection) throw new InvalidAccountsError()
+      return connection
+    },
+
+    async reconnect({ connectorId }) {
+      // A fresh discovery first: the provider object may have changed since the connection was made.
+      const connector = discovery.snapshot().find((c) => c.id === connectorId)
+      const wallet =
+        connector && isEip1193Provider(connector.provider) ? walletOf(connector) : wallets.get(connectorId)
+      if (!wallet) return null
+      return readConnection(wallet, 'eth_accounts')
+    },
+
+    async disconnect(connection) {
+      const wallet = wallets.get(connection.connectorId)
+      wallets.delete(connection.connectorId)
+      if (!wallet) return
+      const revoke = walletClientOf(wallet.provider).request({
+        method: 'wallet_revokePermissions',
+        params: [{ eth_accounts: {} }],
+      })
+      // Older wallets do not know the method (4200) and some never answer: the site forgets the
+      // connection either way, so neither is an error here.
+      await settledWithin(revoke, revokeWaitMs)
+    },
+
+    async switchNetwork(connection, network) {
+      await switchOrAddChain(clientOf(connection), network)
+    },
+
+    async getBalance({ address, network }) {
+      try {
+        const value = await publicClientOf(network).getBalance({ address: address as Address })
+        const { decimals, symbol } = network.nativeCurrency
+        return { value, decimals, symbol }
+      } catch (error) {
+        throw new TokenBalanceUnavailableError({ cause: error })
+      }
+    },
+
+    async signMessage(connection, message) {
+      try {
+        return await signMessage(clientOf(connection), { account: signerOf(connection), message })
+      } catch (error) {
+        throw toWalletError(error)
+      }
+    },
+
+    async signTypedData(connection, typedData) {
+      try {
+        // viem's generics cannot follow the typed data through a spread; the shape is checked by viem.
+        const parameters = { ...typedData, account: signerOf(connection) } as Parameters<
+          typeof signTypedData
+        >[1]
+        return await signTypedData(clientOf(connection), parameters)
+      } catch (error) {
+        throw toWalletError(error)
+      }
+    },
+
+    watchAccount: (connection, onEvent) => {
+      const wallet = wallets.get(connection.connectorId)
+      if (!wallet) throw new ConnectionConnectorNotFoundError({ details: connection.connectorId })
+      return watchProviderEvents(wallet.provider, onEvent)
+    },
+
+    isAddress: (value) => isEvmAddress(value),
+  }
+}
+
+/** Waits until `promise` settles (either way) or `ms` pass, whichever comes first; never rejects. */
+async function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms)
+  })
+  await Promise.race([promise.then(ignore, ignore), timeout])
+  clearTimeout(timer)
+}
+
+function ignore(): void {}
+
+/** A short, safe rendering of a wallet's unexpected answer for error details. */
+function describe(value: unknown): string {
+  try {
+    return JSON.stringify(value)?.slice(0, 200) ?? String(value)
+  } catch {
+    return String(value)
+  }
+}

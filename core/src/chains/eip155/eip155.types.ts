@@ -1,0 +1,32 @@
+import type { TypedData, TypedDataDefinition } from 'viem'
+import type { Network } from '../../networks/network.types.js'
+import type { ChainAdapter, Connection } from '../adapter.types.js'
+import type { RpcOptions } from './rpc-transport.js'
+
+/**
+ * Options of {@link eip155}.
+ *
+ * @example
+ * const options: Eip155Options = { networks: [networks.mainnet, networks.base], rpc: { timeoutMs: 5_000 } }
+ */
+export type Eip155Options = {
+  /** The EVM networks the site supports, the default one first. */
+  networks: readonly [Network<'eip155'>, ...Network<'eip155'>[]]
+  /** How balances are read over each network's RPC URLs (SPEC §9 defaults). */
+  rpc?: RpcOptions
+}
+
+/**
+ * The EVM chain adapter: the common {@link ChainAdapter} plus EIP-712 typed-data signing.
+ *
+ * @example
+ * const adapter: Eip155Adapter = eip155({ networks: [networks.mainnet] })
+ * const signature = await adapter.signTypedData(connection, { domain, types, primaryType: 'Mail', message })
+ */
+export type Eip155Adapter = ChainAdapter<'eip155'> & {
+  /** Signs EIP-712 typed data (`eth_signTypedData_v4`) with the connection's active account. */
+  signTypedData<
+    const typedData extends TypedData | Record<string, unknown>,
+    primaryType extends keyof typedData | 'EIP712Domain',
+  >(connection: Connection<'eip155'>, typedData: TypedDataDefinition<typedData, primaryType>): Promise<string>
+}

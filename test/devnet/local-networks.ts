@@ -1,0 +1,95 @@
+import type { Network } from '../../core/src/networks/network.types.js'
+import { defineNetwork } from '../../core/src/networks/registry.js'
+
+/**
+ * The chain id of the demo's and tests' first local chain ("Foyer Devnet A"; anvil's default id).
+ *
+ * @example
+ * const anvil = await startAnvil({ chainId: DEVNET_A })
+ */
+export const DEVNET_A = 31337
+
+/**
+ * The chain id of the second local chain ("Foyer Devnet B"), for network switches.
+ *
+ * @example
+ * const anvil = await startAnvil({ chainId: DEVNET_B })
+ */
+export const DEVNET_B = 31338
+
+/**
+ * A local chain id the demo and tests use.
+ *
+ * @example
+ * const chainId: DevnetChainId = DEVNET_B
+ */
+export type DevnetChainId = typeof DEVNET_A | typeof DEVNET_B
+
+/**
+ * The display names of the local chains.
+ *
+ * @example
+ * devnetNames[DEVNET_B] // 'Foyer Devnet B'
+ */
+export const devnetNames: Readonly<Record<DevnetChainId, string>> = {
+  [DEVNET_A]: 'Foyer Devnet A',
+  [DEVNET_B]: 'Foyer Devnet B',
+}
+
+/**
+ * Anvil's default account #0 (from the well-known test mnemonic): 10000 ETH on every fresh chain.
+ * Public knowledge; never use it outside a local chain.
+ *
+ * @example
+ * createScriptedWallet({ chains, privateKey: ANVIL_PRIVATE_KEY_0 })
+ */
+export const ANVIL_PRIVATE_KEY_0 = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+
+/**
+ * The address of {@link ANVIL_PRIVATE_KEY_0}, EIP-55 checksummed.
+ *
+ * @example
+ * expect(connection.accounts[0].address).toBe(ANVIL_ADDRESS_0)
+ */
+export const ANVIL_ADDRESS_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+/**
+ * Options of {@link localNetwork}.
+ *
+ * @example
+ * const options: LocalNetworkOptions = { chainId: DEVNET_A, name: 'Foyer Devnet A', rpcUrl: anvil.rpcUrl }
+ */
+export type LocalNetworkOptions = {
+  chainId: number
+  name: string
+  /** One URL, or several tried in order (fallback). */
+  rpcUrl: string | readonly string[]
+}
+
+/**
+ * A Foyer network for a local chain: ETH as currency, marked as a testnet, no block explorer.
+ *
+ * @example
+ * const devnetA = localNetwork({ chainId: DEVNET_A, name: devnetNames[DEVNET_A], rpcUrl: anvil.rpcUrl })
+ */
+export function localNetwork({ chainId, name, rpcUrl }: LocalNetworkOptions): Network<'eip155'> {
+  return defineNetwork({
+    id: chainId,
+    caipNetworkId: `eip155:${chainId}`,
+    chainNamespace: 'eip155',
+    name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: typeof rpcUrl === 'string' ? [rpcUrl] : [...rpcUrl] } },
+    testnet: true,
+  })
+}
+
+/**
+ * The network of one of the two local chains, with its standard name.
+ *
+ * @example
+ * const devnetB = devnetNetwork(DEVNET_B, anvilB.rpcUrl)
+ */
+export function devnetNetwork(chainId: DevnetChainId, rpcUrl: string | readonly string[]): Network<'eip155'> {
+  return localNetwork({ chainId, name: devnetNames[chainId], rpcUrl })
+}
