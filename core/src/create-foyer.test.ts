@@ -1,7 +1,16 @@
 import { describe, expect, it, vi } from 'vitest'
-import { fromPromise } from 'xstate'
+import { type ActorRefFrom, fromPromise, waitFor } from 'xstate'
 import { resolveFeatures } from './config/features.js'
-import { createFoyer } from './create-foyer.js'
+import { type ConnectionActor, type CreateFoyerOptions, createFoyer, type Foyer } from './create-foyer.js'
+import { NoActiveCaipAddressError } from './errors/siwx.js'
+import { EVM_ADDRESS, evmMock, settle, solanaMock } from './machines/connection/connection.fixtures.js'
+import { selectConnectingView } from './machines/connection/connection.selectors.js'
+import { DuplicateAdapterError } from './machines/foyer/foyer.errors.js'
+import { selectConnectView } from './machines/foyer/foyer.selectors.js'
+import type { routerMachine } from './machines/router/router.machine.js'
+import { base, mainnet, solana } from './networks/definitions/index.js'
+import type { Namespace } from './networks/network.types.js'
+import { memoryStorage } from './storage/memory.js'
 
 /** The system as a site uses it: root, modal and router wired through the actor system. */
 
@@ -103,7 +112,8 @@ describe('root: configuration and alerts (SPEC §6, §8)', () => {
     expect(actor.getSnapshot().context.alerts.map((a) => a.id)).toContain('LOCAL_CONFIGURATION_IGNORED')
     // The router learns that swaps are on now.
     modal?.send({ type: 'MODAL.OPEN', view: 'Swap' })
-    expect(actor.getSnapshot().children.router?.getSnapshot().context.history.at(-1)?.name).toBe('Swap')
+    const router = actor.system.get('router') as ActorRefFrom<typeof routerMachine>
+    expect(router.getSnapshot().context.history.at(-1)?.name).toBe('Swap')
     actor.stop()
   })
 })
@@ -133,5 +143,181 @@ describe('SSR safety', () => {
       }
     }
     expect(touched).toEqual([])
+  })
+})
+
+describe('createFoyer with chain adapters (SPEC §4)', () => {
+  const adapters = () => ({ evm: evmMock({ walletNetwork: mainnet.caipNetworkId }), sol: solanaMock() })
+  const start = (options: CreateFoyerOptions = {}, chains = adapters()) => {
+    const foyer = createFoyer({
+      isMobile: false,
+      adapters: [chains.evm, chains.sol],
+      storage: memoryStorage(),
+      ...options,
+    })
+    return { foyer, ...chains }
+  }
+  const connected = (foyer: Foyer, namespace: Namespace) =>
+    waitFor(foyer.connection(namespace) as ConnectionActor, (s) =>
+      s.matches({ connected: { balance: 'ready' } }),
+    )
+
+  it('merges every adapter connectors on the Connect view, and opening shows Connect', () => {
+    const { foyer } = start()
+    foyer.open()
+    expect(foyer.getState().router.view.name).toBe('Connect')
+    const view = selectConnectView(foyer.actor.getSnapshot())
+    expect(foyer.actor.getSnapshot().context.connectors.map((c) => c.chain)).toEqual(['eip155', 'solana'])
+    expect(view.installedConnectorIds).toEqual(['mock'])
+    foyer.stop()
+  })
+
+  it('connects from the Connect view: ConnectingExternal, then connected, modal closed, Account next time', async () => {
+    const { foyer } = start()
+    foyer.open()
+    foyer.connect('mock')
+    expect(foyer.getState().router.view).toEqual({
+      name: 'ConnectingExternal',
+      params: { connectorId: 'mock' },
+    })
+    expect(selectConnectingView(foyer.connection('eip155')?.getSnapshot()).status).toBe('waiting')
+    await connected(foyer, 'eip155')
+    expect(foyer.getState().modal.isOpen).toBe(false)
+    expect(foyer.getState().account).toMatchObject({
+      status: 'connected',
+      namespace: 'eip155',
+      balance: { formatted: '10000.000', symbol: 'ETH' },
+    })
+    foyer.open()
+    expect(foyer.getState().router.view.name).toBe('Account')
+    expect(selectConnectView(foyer.actor.getSnapshot()).groups[0]).toMatchObject({ group: 'recent' })
+    foyer.stop()
+  })
+
+  it('closing the modal, or going back, while a wallet never answers cancels the attempt', async () => {
+    const { foyer, evm } = start()
+    evm.controls.behaviour.connect = 'hang'
+    for (const leave of [() => foyer.close(), () => foyer.router.send({ type: 'ROUTER.BACK' })]) {
+      foyer.open()
+      foyer.connect('mock')
+      await settle()
+      expect(foyer.getState().account.status).toBe('connecting')
+      leave()
+      expect(foyer.getState().account.status).toBe('disconnected')
+      expect(foyer.connection('eip155')?.getSnapshot().value).toBe('disconnected')
+    }
+    foyer.stop()
+  })
+
+  it('cancelConnect takes the ConnectingExternal view away; retryConnect asks again after a rejection', async () => {
+    const { foyer, evm } = start()
+    evm.controls.behaviour.connect = 'reject'
+    foyer.open()
+    foyer.connect('mock')
+    await waitFor(foyer.connection('eip155') as ConnectionActor, (s) => s.matches({ attempt: 'rejected' }))
+    evm.controls.behaviour.connect = 'succeed'
+    foyer.retryConnect()
+    await connected(foyer, 'eip155')
+    await foyer.disconnect({ closeModal: false })
+    foyer.open()
+    evm.controls.behaviour.connect = 'hang'
+    foyer.connect('mock')
+    foyer.cancelConnect()
+    expect(foyer.getState().router.view.name).toBe('Connect')
+    foyer.stop()
+  })
+
+  it('moves to another namespace through SwitchActiveChain, connects there, and fires disconnect only for the last', async () => {
+    const { foyer } = start()
+    foyer.connect('mock')
+    await connected(foyer, 'eip155')
+    foyer.open()
+    foyer.switchNetwork(solana.caipNetworkId)
+    expect(foyer.getState().router.view).toEqual({
+      name: 'SwitchActiveChain',
+      params: { network: solana.caipNetworkId },
+    })
+    foyer.confirmSwitchActiveChain()
+    expect(foyer.getState().router.view.name).toBe('Connect')
+    expect(foyer.getState().account.status, 'the active namespace has no wallet yet').toBe('disconnected')
+    foyer.connect('mock') // both adapters report `mock`: the active namespace's is used
+    await connected(foyer, 'solana')
+    expect(foyer.getState().account).toMatchObject({
+      namespace: 'solana',
+      balance: { formatted: '2.000', symbol: 'SOL' },
+    })
+    const onDisconnect = vi.fn()
+    foyer.on('disconnect', onDisconnect)
+    await foyer.disconnect({ namespace: 'eip155' })
+    expect(onDisconnect).not.toHaveBeenCalled()
+    await foyer.disconnect()
+    expect(onDisconnect).toHaveBeenCalledTimes(1)
+    foyer.stop()
+  })
+
+  it('restores the stored connections on the next load without a prompt; not with reconnect disabled', async () => {
+    const chains = adapters()
+    const storage = memoryStorage()
+    const first = start({ storage }, chains)
+    first.foyer.connect('mock')
+    await connected(first.foyer, 'eip155')
+    first.foyer.stop()
+    const calls = chains.evm.controls.calls.length
+
+    const second = start({ storage }, chains)
+    expect(second.foyer.getState().account.status).toBe('connecting')
+    await connected(second.foyer, 'eip155')
+    expect(chains.evm.controls.calls.slice(calls).map((c) => c.method)).toEqual(['reconnect', 'getBalance'])
+    second.foyer.stop()
+
+    const third = start({ storage, enableReconnect: false, themeMode: 'light' }, chains)
+    expect(third.foyer.getState().account.status).toBe('disconnected')
+    third.foyer.actor.send({ type: 'FOYER.SET_THEME', mode: 'dark' })
+    expect(third.foyer.getState().theme.mode, 'the theme keeps syncing').toBe('dark')
+    third.foyer.stop()
+  })
+
+  it('a wallet on an unknown network opens UnsupportedChain; switching back closes it', async () => {
+    const { foyer, evm } = start()
+    foyer.connect('mock')
+    await connected(foyer, 'eip155')
+    evm.controls.emit({ type: 'chainChanged', caipNetworkId: 'eip155:999999' })
+    expect(foyer.getState().modal.isOpen).toBe(true)
+    expect(foyer.getState().router.view.name).toBe('UnsupportedChain')
+    expect(foyer.getState().networks.isUnsupported).toBe(true)
+    evm.controls.behaviour.switchNetwork = 'hang'
+    foyer.switchNetwork(base.caipNetworkId)
+    expect(foyer.getState().router.view.name).toBe('SwitchNetwork')
+    foyer.cancelSwitchNetwork()
+    expect(foyer.getState().router.view.name, 'cancel goes back').toBe('UnsupportedChain')
+    evm.controls.behaviour.switchNetwork = 'succeed'
+    foyer.switchNetwork(base.caipNetworkId)
+    await waitFor(foyer.network, (s) => s.matches('ready'))
+    expect(foyer.getState().networks).toMatchObject({ isUnsupported: false, active: { name: 'Base' } })
+    expect(foyer.getState().modal.isOpen).toBe(false)
+    expect(foyer.getState().account.network?.name).toBe('Base')
+    foyer.stop()
+  })
+
+  it('signs with the active connection, and says clearly when none is connected', async () => {
+    const { foyer } = start()
+    await expect(foyer.signMessage('hi')).rejects.toBeInstanceOf(NoActiveCaipAddressError)
+    foyer.connect('mock')
+    await connected(foyer, 'eip155')
+    await expect(foyer.signMessage('hi')).resolves.toBe(`mock-signature:${EVM_ADDRESS}:hi`)
+    foyer.stop()
+  })
+
+  it('switching to a network nobody configured raises "Network Not Found"', () => {
+    const { foyer } = start({ basic: true })
+    foyer.switchNetwork('eip155:424242')
+    expect(foyer.getState().alert?.title).toBe('Network Not Found')
+    foyer.stop()
+  })
+
+  it('refuses two adapters for one namespace', () => {
+    expect(() => createFoyer({ adapters: [evmMock(), evmMock()], storage: memoryStorage() })).toThrow(
+      DuplicateAdapterError,
+    )
   })
 })

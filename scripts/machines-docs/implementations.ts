@@ -31,7 +31,13 @@ function transitionPlace(transition: TransitionInfo): string {
   return `${triggerCell(transition)} in ${code(statePath(transition.source))}`
 }
 
-function collectUsages(machine: AnyStateMachine): MachineUsages {
+/**
+ * Actors a named action spawns from inside `enqueueActions` (invisible to introspection), as the
+ * registry declares them: actor name → action name. Checked against the machine's actions.
+ */
+export type DeclaredSpawns = Readonly<Record<string, string>>
+
+function collectUsages(machine: AnyStateMachine, declaredSpawns: DeclaredSpawns): MachineUsages {
   const usages: MachineUsages = {
     guards: new Map(),
     actions: new Map(),
@@ -65,6 +71,14 @@ function collectUsages(machine: AnyStateMachine): MachineUsages {
     const spawned = spawnedActorName(provided[name])
     if (spawned !== undefined) use(usages.actors, spawned, `spawned by ${code(name)}`)
   }
+  for (const [actor, action] of Object.entries(declaredSpawns)) {
+    if (!usages.actions.has(action)) {
+      throw new Error(
+        `registry: ${machine.id} declares ${actor} spawned by ${action}, an action it never runs`,
+      )
+    }
+    use(usages.actors, actor, `spawned by ${code(action)}`)
+  }
   return usages
 }
 
@@ -82,8 +96,9 @@ const notProvided = 'not provided by `setup()`'
 /** The guards, actions, actors and delays tables of a machine page, by section title. */
 export function implementationTables(
   machine: AnyStateMachine,
+  declaredSpawns: DeclaredSpawns = {},
 ): Record<'Guards' | 'Actions' | 'Actors' | 'Delays', string> {
-  const usages = collectUsages(machine)
+  const usages = collectUsages(machine, declaredSpawns)
   const { guards, actions, actors, delays } = machine.implementations as Record<
     'guards' | 'actions' | 'actors' | 'delays',
     Record<string, unknown>

@@ -34,7 +34,7 @@ export function pageFileName(doc: MachineDoc): string {
  */
 export function renderMachinePage(doc: MachineDoc): string {
   const { machine, systemId } = doc
-  const tables = implementationTables(machine)
+  const tables = implementationTables(machine, doc.spawns)
   return [
     generatedNotice,
     '',

@@ -63,3 +63,17 @@ describe('connector groups (SPEC §2)', () => {
     expect(groups.map((g) => g.group)).toEqual(['external', 'injected'])
   })
 })
+
+describe('recent group order', () => {
+  it('lists recent connectors newest first, as recentIds orders them', () => {
+    const groups = groupConnectors({
+      connectors: [metamask, legacy, safe],
+      recentIds: ['safe', 'io.metamask'],
+    })
+    expect(groups[0]).toEqual({ group: 'recent', connectors: [safe, metamask] })
+  })
+  it('never lists an auth connector, even a recent one', () => {
+    const groups = groupConnectors({ connectors: [auth], recentIds: ['auth'] })
+    expect(groups).toEqual([])
+  })
+})

@@ -32,7 +32,7 @@ export type ConnectorGroupEntry = { group: ConnectorGroup; connectors: readonly 
 
 /**
  * Sorts connectors into the Connect view's groups, in the configured order, each connector once.
- * A recently used connector is listed under `recent` only. Featured, custom and recommended groups
+ * A recently used connector is listed under `recent` only, newest first (`recentIds` is newest first). Featured, custom and recommended groups
  * hold wallet-directory entries, which are not connectors, so they are filled by the directory.
  *
  * @example
@@ -46,6 +46,7 @@ export function groupConnectors(p: {
 }): readonly ConnectorGroupEntry[] {
   const recentIds = p.recentIds ?? []
   const groupOf = (connector: Connector): ConnectorGroup | undefined => {
+    if (connector.type === 'AUTH') return undefined // email and social are connect methods of their own
     if (recentIds.includes(connector.id)) return 'recent'
     switch (connector.type) {
       case 'WALLET_CONNECT':
@@ -56,12 +57,15 @@ export function groupConnectors(p: {
         return 'injected'
       case 'EXTERNAL':
         return 'external'
-      case 'AUTH':
-        return undefined // email and social are connect methods of their own, not a wallet group
     }
   }
   const unique = [...new Map(p.connectors.map((c) => [c.id, c])).values()]
+  // Recent wallets are listed newest first, as `recentIds` orders them.
+  const recent = recentIds.flatMap((id) => unique.filter((c) => c.id === id && groupOf(c) === 'recent'))
   return (p.order ?? defaultConnectorGroupOrder)
-    .map((group) => ({ group, connectors: unique.filter((c) => groupOf(c) === group) }))
+    .map((group) => ({
+      group,
+      connectors: group === 'recent' ? recent : unique.filter((c) => groupOf(c) === group),
+    }))
     .filter((entry) => entry.connectors.length > 0)
 }

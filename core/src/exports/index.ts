@@ -1,13 +1,24 @@
 // The public API of @foyer/core. Named exports only, so that bundlers drop what a site does not use.
 export * from '../api/index.js'
+export type * from '../chains/adapter.types.js'
 export { timings } from '../config/constants.js'
 export * from '../config/features.js'
 export { SDK_TYPE, SDK_VERSION } from '../config/sdk.js'
 export * from '../connectors/index.js'
-export { type CreateFoyerOptions, createFoyer, type Foyer, type FoyerState } from '../create-foyer.js'
+export {
+  type ConnectionActor,
+  type CreateFoyerOptions,
+  createFoyer,
+  type Foyer,
+  type FoyerEmitted,
+  type FoyerState,
+} from '../create-foyer.js'
 export * from '../errors/index.js'
+export * from '../machines/connection/index.js'
 export * from '../machines/foyer/index.js'
 export * from '../machines/modal/index.js'
+export * from '../machines/network/index.js'
 export * from '../machines/router/index.js'
 export * from '../networks/index.js'
 export * from '../storage/index.js'
+export * from '../utils/index.js'

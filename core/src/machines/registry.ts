@@ -1,10 +1,19 @@
 import type { AnyStateMachine } from 'xstate'
+import { connectionMachine } from './connection/connection.machine.js'
 import { foyerMachine } from './foyer/foyer.machine.js'
 import { modalMachine } from './modal/modal.machine.js'
+import { networkMachine } from './network/network.machine.js'
 import { routerMachine } from './router/router.machine.js'
 
 /** A machine as its generated documentation page describes it. */
-export type MachineDoc = { machine: AnyStateMachine; systemId: string; summary: string; spec: string }
+export type MachineDoc = {
+  machine: AnyStateMachine
+  systemId: string
+  summary: string
+  spec: string
+  /** Actors spawned from inside `enqueueActions` (not visible to the generator): actor → action. */
+  spawns?: Readonly<Record<string, string>>
+}
 
 /**
  * Every machine of Foyer, for `scripts/machines-docs.ts` (the pages in `machines-docs/` are generated
@@ -18,8 +27,9 @@ export const foyerMachines: readonly MachineDoc[] = [
     machine: foyerMachine,
     systemId: 'foyer',
     summary:
-      'The root actor: options, features (local and remote), alerts shown once, connectors and theme. Runs the modal and the router as children; fetches the remote configuration on the first open.',
+      'The root actor: options, features (local and remote), alerts shown once, connectors of every adapter, recent wallets and theme. Runs the modal, the router, one connection actor per adapter and the network actor as children; fetches the remote configuration on the first open.',
     spec: 'SPEC §6 (remote configuration, basic mode), §8 (alerts)',
+    spawns: { connection: 'spawnConnections' },
   },
   {
     machine: modalMachine,
@@ -33,5 +43,19 @@ export const foyerMachines: readonly MachineDoc[] = [
     systemId: 'router',
     summary: 'The typed stack of views and the rules for opening, going back and closing.',
     spec: 'SPEC §2 (screens and routes)',
+  },
+  {
+    machine: connectionMachine,
+    systemId: 'connection.<namespace>',
+    summary:
+      'One per chain adapter: reconnect on load from storage, connect with a prompt (rejected, failed, retry, cancel when its ConnectingExternal view goes), wallet events, the native balance, disconnect and sync failure.',
+    spec: 'SPEC §3 (local storage), §4 (connection status, disconnect), §8 (connection errors), §9 (recent wallets 2, balance 3 decimals)',
+  },
+  {
+    machine: networkMachine,
+    systemId: 'network',
+    summary:
+      'The active namespace and network, the connections of every namespace, the unsupported wallet network, and the network-switch rules (SwitchNetwork, SwitchActiveChain, plain set, Network Not Found). Emits disconnect when the last connection goes.',
+    spec: 'SPEC §4 (network switch, last-connection disconnect event), §5 (network not found), §8 (RPC messages)',
   },
 ]

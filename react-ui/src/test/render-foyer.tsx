@@ -1,4 +1,12 @@
-import { type CreateFoyerOptions, createFoyer, type Foyer } from '@foyer/core'
+import {
+  type AnyChainAdapter,
+  type CreateFoyerOptions,
+  createFoyer,
+  type Foyer,
+  mainnet,
+  memoryStorage,
+} from '@foyer/core'
+import { mockAdapter } from '@foyer/core/mock'
 import { act, cleanup, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach } from 'vitest'
@@ -19,30 +27,48 @@ afterEach(() => {
  *
  * @example
  * renderFoyer({ options: { themeMode: 'light' }, withAdapters: false })
+ * renderFoyer({ adapters: [mockAdapter({ namespace: 'eip155', networks: [mainnet], address })] })
  */
 export type RenderFoyerOptions = {
   options?: CreateFoyerOptions
+  /** The chain adapters to configure, e.g. mock adapters from `@foyer/core/mock`. */
+  adapters?: readonly AnyChainAdapter[]
   /**
-   * Tell the router a chain adapter is configured, so that opening shows Connect (SPEC §2). No adapter
-   * exists yet, so the tests state that routing fact directly with the router's own event.
+   * Without `adapters`: configure one EVM mock adapter that finds no wallet, so that opening shows
+   * Connect (SPEC §2: with adapters configured) and the Connect view is empty; false configures none.
    */
   withAdapters?: boolean
   /** What to render inside the provider; a Connect button and the modal by default. */
   ui?: ReactNode
 }
 
+/** An EVM adapter whose mock wallet is never found: adapters are configured, the Connect view is empty. */
+function emptyEvmAdapter(): AnyChainAdapter {
+  return mockAdapter({
+    namespace: 'eip155',
+    networks: [mainnet],
+    address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    connectors: [],
+  })
+}
+
 /**
- * Renders a real Foyer (no mocks) with a Connect button and the modal, and stops it after the test.
+ * Renders a real Foyer (its chain adapters are mock wallets) with a Connect button and the modal, and
+ * stops it after the test. Storage is in memory, so tests never share a stored connection.
  *
  * @example
  * const { foyer } = renderFoyer({ withAdapters: true })
  * fireEvent.click(screen.getByRole('button', { name: 'Connect wallet' }))
  */
-export function renderFoyer({ options, withAdapters = true, ui }: RenderFoyerOptions = {}) {
+export function renderFoyer({ options, adapters, withAdapters = true, ui }: RenderFoyerOptions = {}) {
   // isMobile is fixed so the default view does not depend on the test runner's user agent.
-  const foyer = createFoyer({ isMobile: false, ...options })
+  const foyer = createFoyer({
+    isMobile: false,
+    storage: memoryStorage(),
+    adapters: adapters ?? (withAdapters ? [emptyEvmAdapter()] : []),
+    ...options,
+  })
   running.push(foyer)
-  if (withAdapters) foyer.router.send({ type: 'ROUTER.ENV', env: { hasAdapters: true } })
   const result = render(
     <FoyerProvider foyer={foyer}>
       {ui ?? (

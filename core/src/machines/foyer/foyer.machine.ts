@@ -1,26 +1,60 @@
-import { assign, sendTo, setup } from 'xstate'
+import { assign, enqueueActions, sendTo, setup } from 'xstate'
 import { remoteConfigActor } from '../../actors/remote-config.actor.js'
 import { resolveFeatures } from '../../config/features.js'
 import type { Alert } from '../../errors/alerts.js'
+import { storageKeys } from '../../storage/keys.js'
+import { localStorageAdapter } from '../../storage/local-storage.js'
+import { createStorage } from '../../storage/storage.js'
+import { connectionMachine } from '../connection/connection.machine.js'
 import { modalMachine } from '../modal/modal.machine.js'
+import { networkMachine } from '../network/network.machine.js'
+import { initialActiveNetwork } from '../network/network.rules.js'
+import type { NetworkInput } from '../network/network.types.js'
 import { routerMachine } from '../router/router.machine.js'
-import { isBasicMode, routerEnvOf } from './foyer.rules.js'
+import {
+  allNetworks,
+  assertOneAdapterPerNamespace,
+  connectorsAfterReport,
+  isBasicMode,
+  mergeConnectors,
+  routerEnvOf,
+} from './foyer.rules.js'
 import type { FoyerContext, FoyerEvent, FoyerOptions } from './foyer.types.js'
 
 type EventOf<type extends FoyerEvent['type']> = Extract<FoyerEvent, { type: type }>
 
+/** What the network actor starts with: every adapter's networks and the site's network options. */
+function networkInputOf(context: FoyerContext): NetworkInput {
+  const { options, storage } = context
+  return {
+    networks: allNetworks(options.adapters ?? []),
+    adapters: options.adapters ?? [],
+    storage,
+    defaultNetwork: options.defaultNetwork,
+    allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+    enableNetworkSwitch: options.enableNetworkSwitch ?? true,
+  }
+}
+
 /**
- * The root actor (systemId `foyer`): holds the options, the resolved features, alerts, connectors and
- * theme, and runs the modal and the router as children that find each other through the system.
- * Remote configuration is fetched on the first open, never at start (nothing goes over the network
- * before the visitor asks for the modal).
+ * The root actor (systemId `foyer`): holds the options, the resolved features, alerts, connectors,
+ * recent wallets and theme, and runs the modal, the router, one connection actor per chain adapter
+ * (`connection.<namespace>`) and the network actor as children that find each other through the
+ * system. Remote configuration is fetched on the first open, never at start (nothing goes over the
+ * network before the visitor asks for the modal).
  *
  * @example
  * const foyer = createActor(foyerMachine, { input: { projectId: 'p' }, systemId: 'foyer' }).start()
  */
 export const foyerMachine = setup({
   types: {} as { context: FoyerContext; events: FoyerEvent; input: FoyerOptions },
-  actors: { modal: modalMachine, router: routerMachine, loadRemoteConfig: remoteConfigActor },
+  actors: {
+    modal: modalMachine,
+    router: routerMachine,
+    connection: connectionMachine,
+    network: networkMachine,
+    loadRemoteConfig: remoteConfigActor,
+  },
   guards: {
     isBasicModeChosen: ({ context }) => context.options.basic === true,
     hasProjectId: ({ context }) => Boolean(context.options.projectId),
@@ -32,8 +66,43 @@ export const foyerMachine = setup({
       raisedAlertIds: [...context.raisedAlertIds, params.alert.id],
     })),
     dismissAlert: assign({ alerts: ({ context }) => context.alerts.slice(1) }),
-    setConnectors: assign({
-      connectors: ({ event }) => (event as EventOf<'FOYER.CONNECTORS_CHANGED'>).connectors,
+    setConnectors: assign(({ context, event }) => {
+      const { namespace, connectors } = event as EventOf<'FOYER.CONNECTORS_CHANGED'>
+      const byNamespace = connectorsAfterReport(context.connectorsByNamespace, namespace, connectors)
+      const order = (context.options.adapters ?? []).map((adapter) => adapter.namespace)
+      return { connectorsByNamespace: byNamespace, connectors: mergeConnectors(byNamespace, order) }
+    }),
+    setRecentWallets: assign({
+      recentWallets: ({ event }) => (event as EventOf<'FOYER.RECENT_WALLETS_CHANGED'>).recentWallets,
+    }),
+    setConnectingNamespace: assign({
+      connectingNamespace: ({ event }) => (event as EventOf<'FOYER.CONNECTION_ATTEMPT'>).namespace,
+    }),
+    // One connection actor per adapter (their number depends on the options, so they are spawned; the
+    // network actor is invoked). All actors are registered in the system before any starts, so their
+    // first messages to one another arrive.
+    spawnConnections: enqueueActions(({ context, enqueue }) => {
+      const { options, storage } = context
+      const adapters = options.adapters ?? []
+      const active = initialActiveNetwork({
+        networks: allNetworks(adapters),
+        storedNetworkId: storage.get(storageKeys.activeNetworkId),
+        storedNamespace: storage.get(storageKeys.activeNamespace),
+        defaultNetwork: options.defaultNetwork,
+      })
+      for (const adapter of adapters) {
+        const systemId = `connection.${adapter.namespace}`
+        enqueue.spawnChild('connection', {
+          id: systemId,
+          systemId,
+          input: {
+            adapter,
+            storage,
+            reconnect: options.enableReconnect ?? true,
+            network: active?.chainNamespace === adapter.namespace ? active : undefined,
+          },
+        })
+      }
     }),
     setTheme: assign({
       theme: ({ context, event }) => {
@@ -58,17 +127,24 @@ export const foyerMachine = setup({
 }).createMachine({
   id: 'foyer',
   context: ({ input }) => {
+    assertOneAdapterPerNamespace(input.adapters ?? [])
     const resolved = resolveFeatures({ local: input.features, basic: isBasicMode(input) })
+    const storage = createStorage(input.storage ?? localStorageAdapter())
     return {
       options: input,
       features: resolved.features,
+      storage,
       connectors: [],
+      connectorsByNamespace: {},
+      recentWallets: storage.get(storageKeys.recentWallets) ?? [],
+      connectingNamespace: undefined,
       alerts: resolved.alerts,
       raisedAlertIds: resolved.alerts.map((alert) => alert.id),
       warnings: resolved.warnings,
       theme: { mode: input.themeMode ?? 'dark', variables: input.themeVariables ?? {} },
     }
   },
+  entry: 'spawnConnections',
   invoke: [
     { src: 'modal', id: 'modal', systemId: 'modal', input: {} },
     {
@@ -77,6 +153,7 @@ export const foyerMachine = setup({
       systemId: 'router',
       input: ({ context }) => ({ env: routerEnvOf(context) }),
     },
+    { src: 'network', id: 'network', systemId: 'network', input: ({ context }) => networkInputOf(context) },
   ],
   on: {
     'FOYER.ALERT': {
@@ -85,6 +162,8 @@ export const foyerMachine = setup({
     },
     'FOYER.DISMISS_ALERT': { actions: 'dismissAlert' },
     'FOYER.CONNECTORS_CHANGED': { actions: 'setConnectors' },
+    'FOYER.RECENT_WALLETS_CHANGED': { actions: 'setRecentWallets' },
+    'FOYER.CONNECTION_ATTEMPT': { actions: 'setConnectingNamespace' },
     'FOYER.SET_THEME': { actions: 'setTheme' },
   },
   initial: 'choosingMode',

@@ -1,5 +1,9 @@
+import type { AnyChainAdapter } from '../../chains/adapter.types.js'
 import type { Features } from '../../config/features.js'
+import type { Connector } from '../../connectors/connector.types.js'
+import { type Namespace, type Network, namespaces } from '../../networks/network.types.js'
 import type { OptionalFeature, RouterEnv } from '../router/router.types.js'
+import { DuplicateAdapterError } from './foyer.errors.js'
 import type { FoyerContext, FoyerOptions } from './foyer.types.js'
 
 /**
@@ -40,9 +44,69 @@ export function enabledOptionalFeatures(features: Features): OptionalFeature[] {
  */
 export function routerEnvOf(context: Pick<FoyerContext, 'options' | 'features'>): Partial<RouterEnv> {
   return {
+    hasAdapters: (context.options.adapters?.length ?? 0) > 0,
     isMobile: context.options.isMobile ?? false,
     isEmbedded: context.options.embedded ?? false,
     manualWalletConnect: context.options.manualWalletConnect ?? false,
     enabledFeatures: enabledOptionalFeatures(context.features),
   }
+}
+
+/**
+ * Checks that each namespace has at most one adapter (one connection actor per namespace); throws
+ * {@link DuplicateAdapterError} otherwise.
+ *
+ * @example
+ * assertOneAdapterPerNamespace([evm, solana]) // ok
+ */
+export function assertOneAdapterPerNamespace(adapters: readonly AnyChainAdapter[]): void {
+  const seen = new Set<Namespace>()
+  for (const adapter of adapters) {
+    if (seen.has(adapter.namespace)) throw new DuplicateAdapterError(adapter.namespace)
+    seen.add(adapter.namespace)
+  }
+}
+
+/**
+ * Every configured network, adapter by adapter.
+ *
+ * @example
+ * allNetworks([evm, solana]).map((n) => n.caipNetworkId) // ['eip155:1', 'eip155:8453', 'solana:5eyk…']
+ */
+export function allNetworks(adapters: readonly AnyChainAdapter[]): readonly Network[] {
+  return adapters.flatMap((adapter): readonly Network[] => adapter.networks)
+}
+
+/**
+ * Connectors by namespace after a namespace reported its connectors; a report without a namespace
+ * replaces every namespace's list, sorted by each connector's `chain`.
+ *
+ * @example
+ * connectorsAfterReport({ eip155: [metamask] }, 'solana', [phantom]) // { eip155: [metamask], solana: [phantom] }
+ */
+export function connectorsAfterReport(
+  byNamespace: Partial<Record<Namespace, readonly Connector[]>>,
+  namespace: Namespace | undefined,
+  connectors: readonly Connector[],
+): Partial<Record<Namespace, readonly Connector[]>> {
+  if (namespace !== undefined) return { ...byNamespace, [namespace]: connectors }
+  const grouped: Partial<Record<Namespace, Connector[]>> = {}
+  for (const connector of connectors)
+    grouped[connector.chain] = [...(grouped[connector.chain] ?? []), connector]
+  return grouped
+}
+
+/**
+ * Every namespace's connectors in one list: the adapters' namespaces first, in their order, then any
+ * other namespace in CAIP order.
+ *
+ * @example
+ * mergeConnectors({ solana: [phantom], eip155: [metamask] }, ['eip155', 'solana']) // [metamask, phantom]
+ */
+export function mergeConnectors(
+  byNamespace: Partial<Record<Namespace, readonly Connector[]>>,
+  order: readonly Namespace[],
+): readonly Connector[] {
+  const sequence = [...order, ...namespaces.filter((ns) => !order.includes(ns))]
+  return sequence.flatMap((ns) => byNamespace[ns] ?? [])
 }

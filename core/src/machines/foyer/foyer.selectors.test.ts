@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { Connector } from '../../connectors/connector.types.js'
+import { memoryStorage } from '../../storage/memory.js'
 import { foyerMachine } from './foyer.machine.js'
 import { selectConnectView } from './foyer.selectors.js'
 import type { FoyerOptions } from './foyer.types.js'
@@ -30,5 +31,41 @@ describe('selectConnectView', () => {
     expect(view.isEmpty).toBe(false)
     expect(view.groups.map((g) => g.group)).toEqual(['injected'])
     expect(connectView({ projectId: 'p' }).isEmpty).toBe(true)
+  })
+})
+
+describe('selectConnectView with several adapters', () => {
+  const phantom: Connector = { id: 'app.phantom', name: 'Phantom', type: 'ANNOUNCED', chain: 'solana' }
+  const rabby: Connector = { id: 'io.rabby', name: 'Rabby', type: 'INJECTED', chain: 'eip155' }
+  const safe: Connector = { id: 'safe', name: 'Safe', type: 'EXTERNAL', chain: 'eip155' }
+
+  it('merges the namespaces connectors, each namespace replacing only its own', () => {
+    const actor = createActor(foyerMachine, { input: { basic: true }, systemId: 'foyer' }).start()
+    actor.send({ type: 'FOYER.CONNECTORS_CHANGED', namespace: 'eip155', connectors: [metamask, safe] })
+    actor.send({ type: 'FOYER.CONNECTORS_CHANGED', namespace: 'solana', connectors: [phantom] })
+    actor.send({ type: 'FOYER.CONNECTORS_CHANGED', namespace: 'eip155', connectors: [metamask] })
+    expect(actor.getSnapshot().context.connectors.map((c) => c.id)).toEqual(['io.metamask', 'app.phantom'])
+    // Without a namespace the whole list is replaced (connectors sorted by their chain).
+    actor.send({ type: 'FOYER.CONNECTORS_CHANGED', connectors: [phantom, rabby] })
+    expect(actor.getSnapshot().context.connectors.map((c) => c.id)).toEqual(['io.rabby', 'app.phantom'])
+    actor.stop()
+  })
+
+  it('lists recent wallets first, newest first, and marks installed ones', () => {
+    const storage = memoryStorage({
+      'foyer:recent-wallets': JSON.stringify([{ id: 'io.rabby' }, { id: 'io.metamask' }]),
+    })
+    const actor = createActor(foyerMachine, { input: { basic: true, storage }, systemId: 'foyer' }).start()
+    actor.send({ type: 'FOYER.CONNECTORS_CHANGED', connectors: [metamask, safe, rabby, phantom] })
+    const view = selectConnectView(actor.getSnapshot())
+    expect(view.groups.map((g) => [g.group, g.connectors.map((c) => c.id)])).toEqual([
+      ['recent', ['io.rabby', 'io.metamask']],
+      ['injected', ['app.phantom']],
+      ['external', ['safe']],
+    ])
+    expect(view.installedConnectorIds).toEqual(['io.metamask', 'io.rabby', 'app.phantom'])
+    actor.send({ type: 'FOYER.RECENT_WALLETS_CHANGED', recentWallets: [{ id: 'safe' }] })
+    expect(selectConnectView(actor.getSnapshot()).groups[0]).toEqual({ group: 'recent', connectors: [safe] })
+    actor.stop()
   })
 })

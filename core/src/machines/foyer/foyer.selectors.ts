@@ -3,6 +3,7 @@ import type { ConnectMethod, Connector } from '../../connectors/connector.types.
 import { type ConnectorGroupEntry, connectMethodOrder, groupConnectors } from '../../connectors/order.js'
 import type { AlertId, AlertVariant } from '../../errors/alerts.js'
 import { alerts as alertCatalogue } from '../../errors/alerts.js'
+import type { Namespace } from '../../networks/network.types.js'
 import type { foyerMachine } from './foyer.machine.js'
 import { enabledOptionalFeatures } from './foyer.rules.js'
 import type { Theme } from './foyer.types.js'
@@ -12,7 +13,10 @@ type FoyerSnapshot = SnapshotFrom<typeof foyerMachine>
 /** What the Connect view renders: the connect methods in order and the wallet groups. */
 export type ConnectView = {
   methods: readonly ConnectMethod[]
+  /** Wallet groups in the configured order; the `recent` group lists the wallets connected last, newest first. */
   groups: readonly ConnectorGroupEntry[]
+  /** Connectors of wallets installed in this browser (announced or injected), for an "Installed" badge. */
+  installedConnectorIds: readonly string[]
   /** No wallet to offer yet: no adapter is configured or none found a wallet. */
   isEmpty: boolean
   /** The remote configuration is still loading (email and social buttons may still change). */
@@ -20,13 +24,14 @@ export type ConnectView = {
 }
 
 /**
- * The Connect view's model (SPEC §2 connect-method and connector-group order).
+ * The Connect view's model (SPEC §2 connect-method and connector-group order), with every adapter's
+ * connectors merged.
  *
  * @example
  * const { methods, groups } = useSelector(foyer.actor, selectConnectView)
  */
 export function selectConnectView(snapshot: FoyerSnapshot): ConnectView {
-  const { connectors, options, features } = snapshot.context
+  const { connectors, options, features, recentWallets } = snapshot.context
   const wallets: readonly Connector[] = connectors.filter((c) => c.type !== 'AUTH')
   // Email and social are offered only while their feature is on; the wallet method always is.
   const enabled = enabledOptionalFeatures(features)
@@ -35,7 +40,14 @@ export function selectConnectView(snapshot: FoyerSnapshot): ConnectView {
   )
   return {
     methods,
-    groups: groupConnectors({ connectors: wallets, order: options.connectorGroupOrder }),
+    groups: groupConnectors({
+      connectors: wallets,
+      recentIds: recentWallets.map((wallet) => wallet.id),
+      order: options.connectorGroupOrder,
+    }),
+    installedConnectorIds: [
+      ...new Set(wallets.filter((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED').map((c) => c.id)),
+    ],
     isEmpty: wallets.length === 0,
     isLoadingConfig: snapshot.matches('loadingRemoteConfig'),
   }
@@ -75,4 +87,14 @@ export function selectTheme(snapshot: FoyerSnapshot): Theme {
  */
 export function selectIsEmbedded(snapshot: FoyerSnapshot): boolean {
   return snapshot.context.options.embedded === true
+}
+
+/**
+ * The namespace of the last connect attempt, whose connection actor feeds the ConnectingExternal view.
+ *
+ * @example
+ * const namespace = useSelector(foyer.actor, selectConnectingNamespace) // 'eip155'
+ */
+export function selectConnectingNamespace(snapshot: FoyerSnapshot): Namespace | undefined {
+  return snapshot.context.connectingNamespace
 }

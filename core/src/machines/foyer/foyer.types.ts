@@ -1,6 +1,10 @@
+import type { AnyChainAdapter } from '../../chains/adapter.types.js'
 import type { Features, FeaturesOptions } from '../../config/features.js'
 import type { ConnectMethod, Connector, ConnectorGroup } from '../../connectors/connector.types.js'
 import type { Alert, AlertId } from '../../errors/alerts.js'
+import type { CaipNetworkId, Namespace } from '../../networks/network.types.js'
+import type { RecentWallet } from '../../storage/keys.js'
+import type { StorageAdapter, TypedStorage } from '../../storage/storage.types.js'
 
 /** The site's metadata, shown to wallets (SPEC §3 dapp metadata). */
 export type DappMetadata = { name: string; description: string; url: string; icons: readonly string[] }
@@ -50,13 +54,34 @@ export type FoyerOptions = {
   services?: Partial<ServiceUrls> | undefined
   /** The origin this page is served from; read from `location` when left out. */
   origin?: string | undefined
+  /** One chain adapter per namespace (two of one namespace is an error). Without any, SPEC §2's no-adapter rules apply. */
+  adapters?: readonly AnyChainAdapter[] | undefined
+  /** The network to start on when storage names none; must be one of the adapters' networks. */
+  defaultNetwork?: CaipNetworkId | undefined
+  /** Restore the stored connections on load without a prompt (SPEC §4); on by default. */
+  enableReconnect?: boolean | undefined
+  /** Accept a wallet on a network the site does not configure without showing UnsupportedChain. */
+  allowUnsupportedChain?: boolean | undefined
+  /** Let the visitor switch networks; on by default. When off, UnsupportedChain is not shown either. */
+  enableNetworkSwitch?: boolean | undefined
+  /** Where connection status, recent wallets and caches are kept; `localStorage` by default (memory on a server). */
+  storage?: StorageAdapter | undefined
 }
 
 /** The root actor's context. */
 export type FoyerContext = {
   options: FoyerOptions
   features: Features
+  /** The typed store over `options.storage`, shared with the connection and network actors. */
+  storage: TypedStorage
+  /** Every namespace's connectors merged, in the adapters' order. */
   connectors: readonly Connector[]
+  /** Connectors by namespace, as each adapter last reported them. */
+  connectorsByNamespace: Partial<Record<Namespace, readonly Connector[]>>
+  /** Wallets connected recently, newest first (SPEC §2 `recent` group). */
+  recentWallets: readonly RecentWallet[]
+  /** The namespace of the last connect attempt: its connection actor feeds the ConnectingExternal view. */
+  connectingNamespace: Namespace | undefined
   /** Alerts waiting to be seen, oldest first. */
   alerts: readonly Alert[]
   /** Every alert raised so far: each is shown once (SPEC §8). */
@@ -73,13 +98,53 @@ export type FoyerContext = {
  * foyer.actor.send({ type: 'FOYER.ALERT', alert: { id: 'NETWORK_NOT_FOUND' } })
  */
 export type FoyerEvent =
-  /** The modal opened; the first open loads the remote config. */
+  /**
+   * The modal opened; the first open loads the remote config.
+   *
+   * @example
+   * foyer.actor.send({ type: 'FOYER.MODAL_OPENED' })
+   */
   | { type: 'FOYER.MODAL_OPENED' }
-  /** Raise an alert; an alert already raised once is not shown again. */
+  /**
+   * Raise an alert; an alert already raised once is not shown again.
+   *
+   * @example
+   * foyer.actor.send({ type: 'FOYER.ALERT', alert: { id: 'NETWORK_NOT_FOUND' } })
+   */
   | { type: 'FOYER.ALERT'; alert: Alert }
-  /** The visitor dismissed the alert on screen. */
+  /**
+   * The visitor dismissed the alert on screen.
+   *
+   * @example
+   * foyer.actor.send({ type: 'FOYER.DISMISS_ALERT' })
+   */
   | { type: 'FOYER.DISMISS_ALERT' }
-  /** Chain adapters discovered or lost connectors. */
-  | { type: 'FOYER.CONNECTORS_CHANGED'; connectors: readonly Connector[] }
-  /** Change the theme at run time. */
+  /**
+   * A chain adapter discovered or lost connectors. With a `namespace`, that namespace's connectors are
+   * replaced and merged with the others'; without one, the whole list is replaced.
+   *
+   * @example
+   * foyer.actor.send({ type: 'FOYER.CONNECTORS_CHANGED', namespace: 'eip155', connectors: [metamask] })
+   */
+  | { type: 'FOYER.CONNECTORS_CHANGED'; namespace?: Namespace | undefined; connectors: readonly Connector[] }
+  /**
+   * The recent wallets changed (a wallet connected).
+   *
+   * @example
+   * foyer.actor.send({ type: 'FOYER.RECENT_WALLETS_CHANGED', recentWallets: [{ id: 'io.metamask' }] })
+   */
+  | { type: 'FOYER.RECENT_WALLETS_CHANGED'; recentWallets: readonly RecentWallet[] }
+  /**
+   * A namespace's connection actor started a connect attempt.
+   *
+   * @example
+   * foyer.actor.send({ type: 'FOYER.CONNECTION_ATTEMPT', namespace: 'solana' })
+   */
+  | { type: 'FOYER.CONNECTION_ATTEMPT'; namespace: Namespace }
+  /**
+   * Change the theme at run time.
+   *
+   * @example
+   * foyer.actor.send({ type: 'FOYER.SET_THEME', mode: 'light' })
+   */
   | { type: 'FOYER.SET_THEME'; mode?: ThemeMode | undefined; variables?: ThemeVariables | undefined }

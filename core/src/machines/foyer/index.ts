@@ -1,9 +1,19 @@
+export { DuplicateAdapterError } from './foyer.errors.js'
 export { foyerMachine } from './foyer.machine.js'
-export { enabledOptionalFeatures, isBasicMode } from './foyer.rules.js'
+export {
+  allNetworks,
+  assertOneAdapterPerNamespace,
+  connectorsAfterReport,
+  enabledOptionalFeatures,
+  isBasicMode,
+  mergeConnectors,
+  routerEnvOf,
+} from './foyer.rules.js'
 export {
   type AlertView,
   type ConnectView,
   selectAlertView,
+  selectConnectingNamespace,
   selectConnectView,
   selectIsEmbedded,
   selectTheme,

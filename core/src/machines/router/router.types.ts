@@ -20,6 +20,8 @@ export type ViewParams = {
   UpdateEmailWallet: { email: string }
   ProfileWallets: undefined
   UnsupportedChain: undefined
+  /** The network list (from the network button or the Account view). */
+  Networks: undefined
   RegisterAccountName: undefined
   RegisterAccountNameSuccess: { name: string }
   SwitchNetwork: { network: CaipNetworkId }

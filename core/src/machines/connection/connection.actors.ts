@@ -1,0 +1,91 @@
+import { type AnyActorRef, fromCallback, fromPromise } from 'xstate'
+import type { AnyChainAdapter, Balance, Connection } from '../../chains/adapter.types.js'
+import type { Connector } from '../../connectors/connector.types.js'
+import type { Network } from '../../networks/network.types.js'
+import type { RouterContext } from '../router/router.types.js'
+import { widenAdapter } from './connection.rules.js'
+import type { ConnectionEvent } from './connection.types.js'
+
+// The connection machine's actors: every wallet call and subscription goes through one of these, named
+// in `setup()`, so tests can `.provide()` others. Each wraps the adapter it is given as input.
+
+/** The wallet prompt of a connect attempt. */
+export const connectActor = fromPromise<
+  Connection,
+  { adapter: AnyChainAdapter; connector: Connector; network: Network }
+>(({ input }) => widenAdapter(input.adapter).connect({ connector: input.connector, network: input.network }))
+
+/** Restores the stored connection without a prompt; `null` when the wallet no longer authorises the site. */
+export const reconnectActor = fromPromise<
+  Connection | null,
+  { adapter: AnyChainAdapter; connectorId: string; network: Network }
+>(({ input }) =>
+  widenAdapter(input.adapter).reconnect({ connectorId: input.connectorId, network: input.network }),
+)
+
+/** Ends the connection on the wallet's side (adapters never reject here). */
+export const disconnectActor = fromPromise<void, { adapter: AnyChainAdapter; connection: Connection }>(
+  ({ input }) => widenAdapter(input.adapter).disconnect(input.connection),
+)
+
+/** Reads the native balance of the active account from the network's own RPC. */
+export const getBalanceActor = fromPromise<
+  Balance,
+  { adapter: AnyChainAdapter; address: string; network: Network }
+>(({ input }) => widenAdapter(input.adapter).getBalance({ address: input.address, network: input.network }))
+
+/** Reports the adapter's connectors now and on every change. */
+export const watchConnectorsActor = fromCallback<ConnectionEvent, { adapter: AnyChainAdapter }>(
+  ({ input, sendBack }) =>
+    input.adapter.watchConnectors((connectors) =>
+      sendBack({ type: 'CONNECTION.CONNECTORS_CHANGED', connectors }),
+    ),
+)
+
+/** Turns the wallet's events for a live connection into connection events. */
+export const watchAccountActor = fromCallback<
+  ConnectionEvent,
+  { adapter: AnyChainAdapter; connection: Connection }
+>(({ input, sendBack }) =>
+  widenAdapter(input.adapter).watchAccount(input.connection, (event) => {
+    switch (event.type) {
+      case 'accountsChanged':
+        return sendBack({ type: 'CONNECTION.ACCOUNTS_CHANGED', accounts: event.accounts })
+      case 'chainChanged':
+        return sendBack({ type: 'CONNECTION.CHAIN_CHANGED', caipNetworkId: event.caipNetworkId })
+      case 'disconnect':
+        return sendBack({ type: 'CONNECTION.WALLET_DISCONNECTED' })
+    }
+  }),
+)
+
+/**
+ * Ties a connect attempt to its ConnectingExternal view: once the view has shown, the attempt is
+ * cancelled when it goes (back, close, or any reset of the router's stack). Without a router (a
+ * connection actor run alone) it does nothing.
+ */
+export const watchConnectingViewActor = fromCallback<ConnectionEvent, { connectorId: string }>(
+  ({ input, system, sendBack }) => {
+    const router: AnyActorRef | undefined = system.get('router')
+    if (!router) return
+    let shown = false
+    const check = (snapshot: { context: RouterContext }) => {
+      if (isShowingConnectingView(snapshot.context, input.connectorId)) shown = true
+      else if (shown) sendBack({ type: 'CONNECTION.CANCEL' })
+    }
+    check(router.getSnapshot())
+    const subscription = router.subscribe(check)
+    return () => subscription.unsubscribe()
+  },
+)
+
+/**
+ * Whether the router shows the ConnectingExternal view of `connectorId` on top.
+ *
+ * @example
+ * isShowingConnectingView(router.getSnapshot().context, 'io.metamask') // true
+ */
+export function isShowingConnectingView(router: RouterContext, connectorId: string | undefined): boolean {
+  const top = router.history[router.history.length - 1]
+  return top?.name === 'ConnectingExternal' && top.params.connectorId === connectorId
+}

@@ -1,0 +1,458 @@
+import { type AnyActorRef, assign, enqueueActions, setup } from 'xstate'
+import type { Balance, Connection } from '../../chains/adapter.types.js'
+import type { Connector } from '../../connectors/connector.types.js'
+import { ConnectionConnectorNotFoundError } from '../../errors/connection.js'
+import { isUserRejection } from '../../errors/rpc.js'
+import type { Network } from '../../networks/network.types.js'
+import { findNetwork } from '../../networks/registry.js'
+import { sendToSystem } from '../shared/send-to-system.js'
+import {
+  connectActor,
+  disconnectActor,
+  getBalanceActor,
+  isShowingConnectingView,
+  reconnectActor,
+  watchAccountActor,
+  watchConnectingViewActor,
+  watchConnectorsActor,
+} from './connection.actors.js'
+import { connectErrorOf, connectionWithAccounts, networkOfConnection, startPlan } from './connection.rules.js'
+import {
+  clearAddressCache,
+  clearAuthCache,
+  clearStoredConnection,
+  connectorOf,
+  readRecentWallets,
+  readStoredFacts,
+  storeBalance,
+  storeConnection,
+  storeDisconnected,
+  storeRecentWallet,
+} from './connection.storage.js'
+import type { ConnectionContext, ConnectionEvent, ConnectionInput } from './connection.types.js'
+
+type EventOf<type extends ConnectionEvent['type']> = Extract<ConnectionEvent, { type: type }>
+
+/**
+ * A namespace's connection (systemId `connection.<namespace>`, one per chain adapter): reconnect on
+ * load, connect with a prompt (rejected / failed / retry / cancel), wallet events, native balance,
+ * disconnect (SPEC §4). It reports every connection change to the network machine and its connectors
+ * and recent wallets to the root.
+ *
+ * @example
+ * const connection = createActor(connectionMachine, {
+ *   input: { adapter: mockAdapter({ namespace: 'eip155', networks: [mainnet], address }), storage, reconnect: true },
+ * }).start()
+ * connection.send({ type: 'CONNECTION.CONNECT', connectorId: 'mock' })
+ */
+export const connectionMachine = setup({
+  types: {} as { context: ConnectionContext; events: ConnectionEvent; input: ConnectionInput },
+  actors: {
+    connect: connectActor,
+    reconnect: reconnectActor,
+    disconnect: disconnectActor,
+    getBalance: getBalanceActor,
+    watchConnectors: watchConnectorsActor,
+    watchAccount: watchAccountActor,
+    watchConnectingView: watchConnectingViewActor,
+  },
+  guards: {
+    isReconnectDisabled: ({ context }) =>
+      startPlan(context.stored, context.reconnect) === 'reconnectDisabled',
+    hasStoredConnection: ({ context }) => startPlan(context.stored, context.reconnect) === 'reconnect',
+    isStoredDisconnected: ({ context }) =>
+      startPlan(context.stored, context.reconnect) === 'clearAddressCache',
+    isStoredConnectionUnusable: ({ context }) =>
+      startPlan(context.stored, context.reconnect) === 'forgetConnection',
+    hasRestoredConnection: ({ event }) => (event as unknown as { output: Connection | null }).output !== null,
+    hasConnector: ({ context }) => connectorOf(context) !== undefined,
+    isRejection: ({ event }) => isUserRejection((event as unknown as { error: unknown }).error),
+    hasNoAccounts: ({ event }) => (event as EventOf<'CONNECTION.ACCOUNTS_CHANGED'>).accounts.length === 0,
+    isOnConfiguredNetwork: ({ context }) =>
+      networkOfConnection(context.adapter.networks, context.connection) !== undefined,
+    isClosingModal: ({ context }) => context.closeModalOnDisconnect,
+    // A wallet that cannot switch networks (no `switchNetwork`, e.g. Solana's) follows the site's choice.
+    isSiteChosenNetwork: ({ context, event }) => {
+      const { caipNetworkId } = event as EventOf<'CONNECTION.NETWORK_SELECTED'>
+      return (
+        context.adapter.switchNetwork === undefined &&
+        context.connection !== undefined &&
+        context.connection.caipNetworkId !== caipNetworkId &&
+        findNetwork<Network>(context.adapter.networks, caipNetworkId) !== undefined
+      )
+    },
+  },
+  actions: {
+    setConnectors: assign({
+      connectors: ({ event }) => (event as EventOf<'CONNECTION.CONNECTORS_CHANGED'>).connectors,
+    }),
+    setConnectorId: assign({
+      connectorId: ({ event }) => (event as EventOf<'CONNECTION.CONNECT'>).connectorId,
+    }),
+    setConnection: assign({
+      connection: ({ event }) => (event as unknown as { output: Connection }).output,
+      connectorId: ({ event }) => (event as unknown as { output: Connection }).output.connectorId,
+      balance: undefined,
+      error: undefined,
+    }),
+    setAccounts: assign({
+      connection: ({ context, event }) =>
+        connectionWithAccounts(
+          context.connection as Connection,
+          (event as EventOf<'CONNECTION.ACCOUNTS_CHANGED'>).accounts,
+        ),
+      balance: undefined,
+    }),
+    setConnectionNetwork: assign({
+      connection: ({ context, event }) => ({
+        ...(context.connection as Connection),
+        caipNetworkId: (event as EventOf<'CONNECTION.CHAIN_CHANGED' | 'CONNECTION.NETWORK_SELECTED'>)
+          .caipNetworkId,
+      }),
+      balance: undefined,
+    }),
+    setNetwork: assign({
+      network: ({ context, event }) =>
+        findNetwork<Network>(
+          context.adapter.networks,
+          (event as EventOf<'CONNECTION.NETWORK_SELECTED'>).caipNetworkId,
+        ) ?? context.network,
+    }),
+    setBalance: assign({ balance: ({ event }) => (event as unknown as { output: Balance }).output }),
+    clearBalance: assign({ balance: undefined }),
+    setConnectorNotFound: assign({
+      error: { kind: 'failed', message: ConnectionConnectorNotFoundError.shortMessage },
+    }),
+    setError: assign({
+      error: ({ event }) => connectErrorOf((event as unknown as { error: unknown }).error),
+    }),
+    clearError: assign({ error: undefined }),
+    clearAttempt: assign({ connectorId: undefined, error: undefined }),
+    clearConnection: assign({
+      connection: undefined,
+      connectorId: undefined,
+      balance: undefined,
+      error: undefined,
+    }),
+    setCloseModalOnDisconnect: assign({
+      closeModalOnDisconnect: ({ event }) => (event as EventOf<'CONNECTION.DISCONNECT'>).closeModal !== false,
+    }),
+    keepModalOnDisconnect: assign({ closeModalOnDisconnect: false }),
+
+    // Storage (SPEC §3, §4): see connection.storage.ts.
+    storeDisconnected: ({ context }) => storeDisconnected(context),
+    storeConnection: ({ context }) => storeConnection(context),
+    storeRecentWallet: ({ context }) => storeRecentWallet(context),
+    storeBalance: ({ context }) => storeBalance(context),
+    clearStoredConnection: ({ context }) => clearStoredConnection(context),
+    clearAddressCache: ({ context }) => clearAddressCache(context),
+    clearAuthCache: ({ context }) => clearAuthCache(context),
+
+    // Siblings, found through the actor system (absent ones are skipped).
+    notifyConnectionChanged: sendToSystem<ConnectionContext, ConnectionEvent>('network', ({ context }) => ({
+      type: 'NETWORK.CONNECTION_CHANGED',
+      namespace: context.namespace,
+      connection: context.connection,
+      connectorType: context.connection ? connectorOf(context)?.type : undefined,
+    })),
+    notifyConnectors: sendToSystem<ConnectionContext, ConnectionEvent>('foyer', ({ context }) => ({
+      type: 'FOYER.CONNECTORS_CHANGED',
+      namespace: context.namespace,
+      connectors: context.connectors,
+    })),
+    notifyRecentWallets: sendToSystem<ConnectionContext, ConnectionEvent>('foyer', ({ context }) => ({
+      type: 'FOYER.RECENT_WALLETS_CHANGED',
+      recentWallets: readRecentWallets(context),
+    })),
+    notifyAttempt: sendToSystem<ConnectionContext, ConnectionEvent>('foyer', ({ context }) => ({
+      type: 'FOYER.CONNECTION_ATTEMPT',
+      namespace: context.namespace,
+    })),
+    pushConnectingView: sendToSystem<ConnectionContext, ConnectionEvent>('router', ({ context }) => ({
+      type: 'ROUTER.PUSH',
+      view: { name: 'ConnectingExternal', params: { connectorId: context.connectorId as string } },
+    })),
+    // A cancel from a button (not from leaving the view) takes the ConnectingExternal view away too.
+    leaveConnectingView: enqueueActions(({ context, system, enqueue }) => {
+      const router: AnyActorRef | undefined = system.get('router')
+      if (router && isShowingConnectingView(router.getSnapshot().context, context.connectorId))
+        enqueue.sendTo(router, { type: 'ROUTER.BACK' })
+    }),
+    closeModal: sendToSystem<ConnectionContext, ConnectionEvent>('modal', () => ({ type: 'MODAL.CLOSE' })),
+    notifyLoading: sendToSystem<ConnectionContext, ConnectionEvent>('modal', ({ context }) => ({
+      type: 'MODAL.SET_LOADING',
+      loading: true,
+      namespace: context.namespace,
+    })),
+    notifyLoaded: sendToSystem<ConnectionContext, ConnectionEvent>('modal', ({ context }) => ({
+      type: 'MODAL.SET_LOADING',
+      loading: false,
+      namespace: context.namespace,
+    })),
+  },
+}).createMachine({
+  id: 'connection',
+  context: ({ input }) => ({
+    adapter: input.adapter,
+    namespace: input.adapter.namespace,
+    storage: input.storage,
+    reconnect: input.reconnect,
+    stored: readStoredFacts(input.storage, input),
+    network:
+      input.network && findNetwork<Network>(input.adapter.networks, input.network.caipNetworkId)
+        ? input.network
+        : input.adapter.networks[0],
+    connectors: [],
+    connectorId: undefined,
+    connection: undefined,
+    balance: undefined,
+    error: undefined,
+    closeModalOnDisconnect: true,
+  }),
+  invoke: {
+    src: 'watchConnectors',
+    id: 'watchConnectors',
+    input: ({ context }) => ({ adapter: context.adapter }),
+  },
+  on: {
+    'CONNECTION.CONNECTORS_CHANGED': { actions: ['setConnectors', 'notifyConnectors'] },
+    'CONNECTION.NETWORK_SELECTED': { actions: 'setNetwork' },
+  },
+  initial: 'starting',
+  states: {
+    /** Decides the first state from the reconnect option and storage (SPEC §4). */
+    starting: {
+      always: [
+        { guard: 'isReconnectDisabled', target: 'disconnected', actions: 'storeDisconnected' },
+        { guard: 'hasStoredConnection', target: 'reconnecting' },
+        { guard: 'isStoredDisconnected', target: 'disconnected', actions: 'clearAddressCache' },
+        { guard: 'isStoredConnectionUnusable', target: 'disconnected', actions: 'clearStoredConnection' },
+        { target: 'disconnected' },
+      ],
+    },
+    /** Restoring the stored connection without a prompt; the namespace's status is `connecting`. */
+    reconnecting: {
+      tags: 'connecting',
+      entry: 'notifyLoading',
+      exit: 'notifyLoaded',
+      invoke: {
+        src: 'reconnect',
+        id: 'reconnect',
+        input: ({ context }) => ({
+          adapter: context.adapter,
+          connectorId: context.stored.connectorId as string,
+          network: context.network,
+        }),
+        onDone: [
+          {
+            guard: 'hasRestoredConnection',
+            target: 'connected',
+            actions: ['setConnection', 'storeConnection', 'notifyConnectionChanged'],
+          },
+          { target: 'disconnected', actions: 'clearStoredConnection' },
+        ],
+        onError: { target: 'disconnected', actions: 'clearStoredConnection' },
+      },
+      on: {
+        'CONNECTION.CANCEL': { target: 'disconnected', actions: 'clearStoredConnection' },
+        'CONNECTION.DISCONNECT': { target: 'disconnected', actions: 'clearStoredConnection' },
+        'CONNECTION.SYNC_FAILED': { target: 'disconnected', actions: 'clearStoredConnection' },
+      },
+    },
+    disconnected: {
+      tags: 'disconnected',
+      on: {
+        'CONNECTION.CONNECT': { target: 'attempt', actions: ['setConnectorId', 'clearError'] },
+      },
+    },
+    /** A connect attempt, tied to its ConnectingExternal view: leaving the view cancels it. */
+    attempt: {
+      entry: ['pushConnectingView', 'notifyAttempt'],
+      invoke: {
+        src: 'watchConnectingView',
+        id: 'watchConnectingView',
+        input: ({ context }) => ({ connectorId: context.connectorId as string }),
+      },
+      on: {
+        'CONNECTION.CANCEL': { target: 'disconnected', actions: ['leaveConnectingView', 'clearAttempt'] },
+        'CONNECTION.DISCONNECT': { target: 'disconnected', actions: ['leaveConnectingView', 'clearAttempt'] },
+        'CONNECTION.CONNECT': {
+          target: 'attempt',
+          reenter: true,
+          actions: ['setConnectorId', 'clearError'],
+        },
+      },
+      initial: 'checking',
+      states: {
+        checking: {
+          always: [
+            { guard: 'hasConnector', target: 'connecting' },
+            { target: 'failed', actions: 'setConnectorNotFound' },
+          ],
+        },
+        /** The wallet prompt is open. */
+        connecting: {
+          tags: 'connecting',
+          invoke: {
+            src: 'connect',
+            id: 'connect',
+            input: ({ context }) => ({
+              adapter: context.adapter,
+              connector: connectorOf(context) as Connector,
+              network: context.network,
+            }),
+            onDone: {
+              target: '#connection.connected',
+              actions: [
+                'setConnection',
+                'storeConnection',
+                'storeRecentWallet',
+                'notifyRecentWallets',
+                'notifyConnectionChanged',
+                'closeModal',
+              ],
+            },
+            onError: [
+              { guard: 'isRejection', target: 'rejected', actions: 'setError' },
+              { target: 'failed', actions: 'setError' },
+            ],
+          },
+        },
+        /** The visitor refused: 'Connection rejected', retry offered. */
+        rejected: {
+          tags: 'disconnected',
+          on: { 'CONNECTION.RETRY': { target: 'checking', actions: 'clearError' } },
+        },
+        /** Any other error, with its message. */
+        failed: {
+          tags: 'disconnected',
+          on: { 'CONNECTION.RETRY': { target: 'checking', actions: 'clearError' } },
+        },
+      },
+    },
+    connected: {
+      tags: 'connected',
+      type: 'parallel',
+      invoke: {
+        src: 'watchAccount',
+        id: 'watchAccount',
+        input: ({ context }) => ({ adapter: context.adapter, connection: context.connection as Connection }),
+      },
+      on: {
+        'CONNECTION.ACCOUNTS_CHANGED': [
+          {
+            guard: 'hasNoAccounts',
+            target: 'disconnected',
+            actions: [
+              'clearConnection',
+              'clearStoredConnection',
+              'clearAuthCache',
+              'notifyConnectionChanged',
+            ],
+          },
+          { target: '.balance', actions: ['setAccounts', 'notifyConnectionChanged'] },
+        ],
+        'CONNECTION.CHAIN_CHANGED': {
+          target: '.balance',
+          actions: ['setConnectionNetwork', 'notifyConnectionChanged'],
+        },
+        'CONNECTION.NETWORK_SELECTED': {
+          guard: 'isSiteChosenNetwork',
+          target: '.balance',
+          actions: ['setNetwork', 'setConnectionNetwork', 'notifyConnectionChanged'],
+        },
+        'CONNECTION.REFRESH_BALANCE': { target: '.balance', actions: 'clearBalance' },
+        'CONNECTION.WALLET_DISCONNECTED': {
+          target: 'disconnected',
+          actions: ['clearConnection', 'clearStoredConnection', 'clearAuthCache', 'notifyConnectionChanged'],
+        },
+        'CONNECTION.DISCONNECT': { target: 'disconnecting', actions: 'setCloseModalOnDisconnect' },
+        'CONNECTION.SYNC_FAILED': { target: 'disconnecting', actions: 'keepModalOnDisconnect' },
+      },
+      states: {
+        /** The native balance of the active account; a failed read keeps the connection. */
+        balance: {
+          initial: 'checking',
+          states: {
+            checking: {
+              always: [{ guard: 'isOnConfiguredNetwork', target: 'loading' }, { target: 'unavailable' }],
+            },
+            loading: {
+              invoke: {
+                src: 'getBalance',
+                id: 'getBalance',
+                input: ({ context }) => {
+                  const connection = context.connection as Connection
+                  return {
+                    adapter: context.adapter,
+                    address: connection.accounts[0].address,
+                    network: networkOfConnection(context.adapter.networks, connection) as Network,
+                  }
+                },
+                onDone: { target: 'ready', actions: ['setBalance', 'storeBalance'] },
+                onError: { target: 'failed' },
+              },
+            },
+            ready: {},
+            failed: {},
+            /** The wallet is on a network the site does not configure: there is no RPC to read from. */
+            unavailable: {},
+          },
+        },
+      },
+    },
+    /** Ending the connection on the wallet's side, then forgetting it (SPEC §4). */
+    disconnecting: {
+      tags: 'connected',
+      invoke: {
+        src: 'disconnect',
+        id: 'disconnect',
+        input: ({ context }) => ({ adapter: context.adapter, connection: context.connection as Connection }),
+        onDone: [
+          {
+            guard: 'isClosingModal',
+            target: 'disconnected',
+            actions: [
+              'clearConnection',
+              'clearStoredConnection',
+              'clearAuthCache',
+              'notifyConnectionChanged',
+              'closeModal',
+            ],
+          },
+          {
+            target: 'disconnected',
+            actions: [
+              'clearConnection',
+              'clearStoredConnection',
+              'clearAuthCache',
+              'notifyConnectionChanged',
+            ],
+          },
+        ],
+        onError: [
+          {
+            guard: 'isClosingModal',
+            target: 'disconnected',
+            actions: [
+              'clearConnection',
+              'clearStoredConnection',
+              'clearAuthCache',
+              'notifyConnectionChanged',
+              'closeModal',
+            ],
+          },
+          {
+            target: 'disconnected',
+            actions: [
+              'clearConnection',
+              'clearStoredConnection',
+              'clearAuthCache',
+              'notifyConnectionChanged',
+            ],
+          },
+        ],
+      },
+    },
+  },
+})

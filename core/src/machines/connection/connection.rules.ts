@@ -1,0 +1,125 @@
+import type { Account, AnyChainAdapter, ChainAdapter, Connection } from '../../chains/adapter.types.js'
+import type { Connector } from '../../connectors/connector.types.js'
+import { BaseError } from '../../errors/base.js'
+import { ConnectFailedError, ConnectionRejectedError } from '../../errors/connection.js'
+import { isUserRejection } from '../../errors/rpc.js'
+import type { CaipAddress, Namespace, Network } from '../../networks/network.types.js'
+import { findNetwork } from '../../networks/registry.js'
+import { RECENT_WALLETS_CAP, type RecentWallet } from '../../storage/keys.js'
+import type { ConnectError, StoredConnectionFacts } from './connection.types.js'
+
+/**
+ * What a connection actor does when it starts (SPEC §4), from the reconnect option and what storage
+ * held: with reconnect disabled, start disconnected (and store so); restore the stored connection
+ * without a prompt; start disconnected and forget the namespace's address cache (stored
+ * `disconnected`); forget a stored connection that cannot be restored (no connector id); or, with
+ * nothing stored, just start disconnected.
+ *
+ * @example
+ * startPlan({ status: 'connected', connectorId: 'io.metamask' }, true) // 'reconnect'
+ * startPlan({ status: 'connected', connectorId: 'io.metamask' }, false) // 'reconnectDisabled'
+ */
+export function startPlan(
+  stored: StoredConnectionFacts,
+  reconnect: boolean,
+): 'reconnectDisabled' | 'reconnect' | 'clearAddressCache' | 'forgetConnection' | 'none' {
+  if (!reconnect) return 'reconnectDisabled'
+  if (stored.status === 'connected')
+    return stored.connectorId === undefined ? 'forgetConnection' : 'reconnect'
+  if (stored.status === 'disconnected') return 'clearAddressCache'
+  return 'none'
+}
+
+/**
+ * The recent wallets after connecting `connector`: newest first, each once, at most
+ * `RECENT_WALLETS_CAP` (SPEC §9: 2).
+ *
+ * @example
+ * recentWalletsAfterConnect([{ id: 'a' }, { id: 'b' }], { id: 'b', … }) // [{ id: 'b' }, { id: 'a' }]
+ */
+export function recentWalletsAfterConnect(
+  recent: readonly RecentWallet[],
+  connector: Pick<Connector, 'id' | 'info'>,
+): RecentWallet[] {
+  const rdns = connector.info?.rdns
+  const entry: RecentWallet = rdns === undefined ? { id: connector.id } : { id: connector.id, rdns }
+  return [entry, ...recent.filter((wallet) => wallet.id !== connector.id)].slice(0, RECENT_WALLETS_CAP)
+}
+
+/**
+ * The connected namespaces after `namespace` connected or disconnected; each once, order kept.
+ *
+ * @example
+ * connectedNamespacesAfter(['eip155'], 'solana', true) // ['eip155', 'solana']
+ */
+export function connectedNamespacesAfter(
+  list: readonly Namespace[],
+  namespace: Namespace,
+  connected: boolean,
+): Namespace[] {
+  const others = list.filter((ns) => ns !== namespace)
+  return connected ? [...others, namespace] : others
+}
+
+/**
+ * Why a connect attempt failed, with the spec's text (SPEC §8): a rejection is 'Connection
+ * rejected'; a Foyer error shows its own short message; anything else 'Failed to connect'.
+ *
+ * @example
+ * connectErrorOf({ code: 4001 }) // { kind: 'rejected', message: 'Connection rejected' }
+ */
+export function connectErrorOf(error: unknown): ConnectError {
+  if (isUserRejection(error)) return { kind: 'rejected', message: ConnectionRejectedError.shortMessage }
+  const message = error instanceof BaseError ? error.shortMessage : ConnectFailedError.shortMessage
+  return { kind: 'failed', message }
+}
+
+/**
+ * The connection after the wallet reported new accounts (the first one is the active account), or
+ * `undefined` when it reported none (the wallet disconnected the site).
+ *
+ * @example
+ * connectionWithAccounts(connection, []) // undefined
+ */
+export function connectionWithAccounts(
+  connection: Connection,
+  accounts: readonly Account[],
+): Connection | undefined {
+  const [first, ...rest] = accounts
+  return first ? { ...connection, accounts: [first, ...rest] } : undefined
+}
+
+/**
+ * The configured network a connection is on, or `undefined` when the wallet is on a network the site
+ * does not configure (then there is no RPC to read a balance from).
+ *
+ * @example
+ * networkOfConnection(adapter.networks, connection)?.name // 'Base'
+ */
+export function networkOfConnection(
+  networks: readonly Network[],
+  connection: Pick<Connection, 'caipNetworkId'> | undefined,
+): Network | undefined {
+  return connection ? findNetwork(networks, connection.caipNetworkId) : undefined
+}
+
+/**
+ * The CAIP-10 id of a connection's active account, e.g. `eip155:1:0xf39F…`.
+ *
+ * @example
+ * caipAddressOf(connection) // 'eip155:8453:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+ */
+export function caipAddressOf(connection: Connection): CaipAddress {
+  return `${connection.caipNetworkId}:${connection.accounts[0].address}` as CaipAddress
+}
+
+/**
+ * An adapter of any namespace, typed loosely so a machine can call it with the namespace's networks
+ * and connections (they come from the same adapter, so the namespaces always agree).
+ *
+ * @example
+ * widenAdapter(adapter).connect({ connector, network })
+ */
+export function widenAdapter(adapter: AnyChainAdapter): ChainAdapter<Namespace> {
+  return adapter as unknown as ChainAdapter<Namespace>
+}

@@ -1,0 +1,110 @@
+import type { SnapshotFrom } from 'xstate'
+import { shortenAddress } from '../../networks/address.js'
+import type { CaipNetworkId, Network } from '../../networks/network.types.js'
+import { findNetwork, UNKNOWN_NETWORK_NAME } from '../../networks/registry.js'
+import type { ConnectionStatus } from '../../storage/keys.js'
+import { formatBalance } from '../../utils/format-balance.js'
+import type { connectionMachine } from './connection.machine.js'
+import { caipAddressOf } from './connection.rules.js'
+import type { AccountView, ConnectingView, NetworkBadge } from './connection.views.js'
+
+/** A snapshot of a connection actor. */
+export type ConnectionSnapshot = SnapshotFrom<typeof connectionMachine>
+
+/**
+ * A network as a badge shows it; a network the site does not configure is 'Unknown Network' and
+ * `isSupported: false`.
+ *
+ * @example
+ * networkBadge([base], 'eip155:8453') // { caipNetworkId: 'eip155:8453', name: 'Base', imageUrl: undefined, isSupported: true }
+ */
+export function networkBadge(networks: readonly Network[], caipNetworkId: CaipNetworkId): NetworkBadge {
+  const network = findNetwork(networks, caipNetworkId)
+  return network
+    ? {
+        caipNetworkId: network.caipNetworkId,
+        name: network.name,
+        imageUrl: network.assets?.imageUrl,
+        isSupported: true,
+      }
+    : { caipNetworkId, name: UNKNOWN_NETWORK_NAME, imageUrl: undefined, isSupported: false }
+}
+
+/**
+ * The address on a network's block explorer (`${explorer}/address/${address}`), when it has one.
+ *
+ * @example
+ * explorerAddressUrl(mainnet, '0xf39F…') // 'https://etherscan.io/address/0xf39F…'
+ */
+export function explorerAddressUrl(network: Network | undefined, address: string): string | undefined {
+  const url = network?.blockExplorers?.default.url
+  return url ? `${url.replace(/\/+$/, '')}/address/${address}` : undefined
+}
+
+/**
+ * A namespace's connection status (SPEC §4): connecting while reconnecting or waiting for the wallet,
+ * connected while a wallet is connected (until a disconnect completes), disconnected otherwise (a
+ * rejected or failed attempt included).
+ *
+ * @example
+ * selectConnectionStatus(foyer.connection('eip155')?.getSnapshot()) // 'connected'
+ */
+export function selectConnectionStatus(snapshot: ConnectionSnapshot | undefined): ConnectionStatus {
+  if (snapshot?.hasTag('connected')) return 'connected'
+  if (snapshot?.hasTag('connecting')) return 'connecting'
+  return 'disconnected'
+}
+
+/**
+ * The Account view's model for a namespace's connection: address, native balance truncated to 3
+ * decimals (SPEC §9), the network the wallet is on and the explorer link.
+ *
+ * @example
+ * const { status, shortAddress, balance } = useSelector(foyer.connection('eip155'), selectAccountView)
+ */
+export function selectAccountView(snapshot: ConnectionSnapshot | undefined): AccountView {
+  const status = selectConnectionStatus(snapshot)
+  const connection = snapshot?.context.connection
+  if (!snapshot || !connection)
+    return { status, namespace: snapshot?.context.namespace, isBalanceLoading: false }
+  const { adapter, balance } = snapshot.context
+  const { address } = connection.accounts[0]
+  const network = findNetwork<Network>(adapter.networks, connection.caipNetworkId)
+  return {
+    status,
+    namespace: connection.namespace,
+    address,
+    caipAddress: caipAddressOf(connection),
+    shortAddress: shortenAddress(address),
+    balance: balance && { formatted: formatBalance(balance.value, balance.decimals), symbol: balance.symbol },
+    isBalanceLoading:
+      snapshot.matches({ connected: { balance: 'loading' } }) ||
+      snapshot.matches({ connected: { balance: 'checking' } }),
+    explorerUrl: explorerAddressUrl(network, address),
+    network: networkBadge(adapter.networks, connection.caipNetworkId),
+    wallet: { name: connection.wallet.name, icon: connection.wallet.icon },
+  }
+}
+
+/**
+ * The ConnectingExternal view's model: the wallet being asked and how the request is going.
+ *
+ * @example
+ * const { connector, status, message } = useSelector(foyer.connection('eip155'), selectConnectingView)
+ */
+export function selectConnectingView(snapshot: ConnectionSnapshot | undefined): ConnectingView {
+  if (!snapshot) return { connector: undefined, status: 'waiting' }
+  const { connectors, connectorId, error } = snapshot.context
+  const found = connectors.find((c) => c.id === connectorId)
+  const connector = found && { id: found.id, name: found.name, icon: found.info?.icon ?? found.imageUrl }
+  if (snapshot.matches('connected')) return { connector, status: 'connected' }
+  if (snapshot.matches({ attempt: 'rejected' }))
+    return { connector, status: 'rejected', message: error?.message }
+  if (snapshot.matches({ attempt: 'failed' }))
+    return {
+      connector: connector ?? (connectorId ? { id: connectorId, name: connectorId } : undefined),
+      status: 'failed',
+      message: error?.message,
+    }
+  return { connector, status: 'waiting' }
+}

@@ -1,0 +1,133 @@
+import { authCacheKeys, type RecentWallet, storageKeys } from '../../storage/keys.js'
+import type { TypedStorage } from '../../storage/storage.types.js'
+import { formatBalance } from '../../utils/format-balance.js'
+import { caipAddressOf, connectedNamespacesAfter, recentWalletsAfterConnect } from './connection.rules.js'
+import type { ConnectionContext, ConnectionInput, StoredConnectionFacts } from './connection.types.js'
+
+// What a connection actor reads from and writes to storage (SPEC §3's local-storage list, §4's rules).
+// The machine's named actions call these; writes never throw (a lost cache must not break connecting).
+
+/**
+ * What storage holds for a namespace, read once when its actor starts.
+ *
+ * @example
+ * readStoredFacts(storage, input) // { status: 'connected', connectorId: 'io.metamask' }
+ */
+export function readStoredFacts(storage: TypedStorage, input: ConnectionInput): StoredConnectionFacts {
+  const { namespace } = input.adapter
+  return {
+    status: storage.get(storageKeys.connectionStatus(namespace)),
+    connectorId: storage.get(storageKeys.connectedConnectorId(namespace)),
+  }
+}
+
+/**
+ * The connector of the attempt in progress or of the live connection.
+ *
+ * @example
+ * connectorOf(context)?.name // 'MetaMask'
+ */
+export const connectorOf = (context: Pick<ConnectionContext, 'connectors' | 'connectorId'>) =>
+  context.connectors.find((c) => c.id === context.connectorId)
+
+/**
+ * Stores the namespace's status as disconnected (reconnect disabled).
+ *
+ * @example
+ * storeDisconnected(context)
+ */
+export function storeDisconnected({ storage, namespace }: ConnectionContext): void {
+  storage.set(storageKeys.connectionStatus(namespace), 'disconnected')
+}
+
+/**
+ * Stores a live connection: status connected, its connector, the namespace among the connected ones.
+ *
+ * @example
+ * storeConnection(context)
+ */
+export function storeConnection({ storage, namespace, connection }: ConnectionContext): void {
+  if (!connection) return
+  storage.set(storageKeys.connectionStatus(namespace), 'connected')
+  storage.set(storageKeys.connectedConnectorId(namespace), connection.connectorId)
+  const namespaces = storage.get(storageKeys.connectedNamespaces) ?? []
+  storage.set(storageKeys.connectedNamespaces, connectedNamespacesAfter(namespaces, namespace, true))
+}
+
+/**
+ * Stores the connector just connected as the last wallet and the newest recent wallet (cap 2).
+ *
+ * @example
+ * storeRecentWallet(context)
+ */
+export function storeRecentWallet(context: ConnectionContext): void {
+  const connector = connectorOf(context)
+  if (!connector) return
+  const recent = context.storage.get(storageKeys.recentWallets) ?? []
+  context.storage.set(storageKeys.recentWallets, recentWalletsAfterConnect(recent, connector))
+  context.storage.set(storageKeys.lastWallet, connector.id)
+}
+
+/**
+ * Caches the native balance of the active account (30 s), as an exact decimal string.
+ *
+ * @example
+ * storeBalance(context)
+ */
+export function storeBalance({ connection, balance, storage }: ConnectionContext): void {
+  if (!connection || !balance) return
+  storage.writeFresh(storageKeys.nativeBalanceCache, caipAddressOf(connection), {
+    balance: formatBalance(balance.value, balance.decimals, balance.decimals),
+    symbol: balance.symbol,
+  })
+}
+
+/**
+ * Forgets the namespace's connection (SPEC §4 disconnect): status disconnected, no connector, not
+ * among the connected namespaces.
+ *
+ * @example
+ * clearStoredConnection(context)
+ */
+export function clearStoredConnection({ storage, namespace }: ConnectionContext): void {
+  storage.set(storageKeys.connectionStatus(namespace), 'disconnected')
+  storage.remove(storageKeys.connectedConnectorId(namespace))
+  const namespaces = storage.get(storageKeys.connectedNamespaces) ?? []
+  storage.set(storageKeys.connectedNamespaces, connectedNamespacesAfter(namespaces, namespace, false))
+}
+
+/**
+ * Clears the namespace's address cache (SPEC §4, stored `disconnected`): its stored connector and its
+ * native-balance cache entries; other namespaces' entries stay.
+ *
+ * @example
+ * clearAddressCache(context)
+ */
+export function clearAddressCache({ storage, namespace }: ConnectionContext): void {
+  storage.remove(storageKeys.connectedConnectorId(namespace))
+  const cached = storage.readFresh(storageKeys.nativeBalanceCache)
+  const kept = Object.fromEntries(Object.entries(cached).filter(([id]) => !id.startsWith(`${namespace}:`)))
+  if (Object.keys(kept).length === 0) storage.remove(storageKeys.nativeBalanceCache)
+  else if (Object.keys(kept).length < Object.keys(cached).length)
+    storage.set(storageKeys.nativeBalanceCache, kept)
+}
+
+/**
+ * Clears the auth cache (SPEC §4: login flag, email, last chain, social username) on disconnect.
+ *
+ * @example
+ * clearAuthCache(context)
+ */
+export function clearAuthCache({ storage }: ConnectionContext): void {
+  for (const key of authCacheKeys) storage.remove(key)
+}
+
+/**
+ * The recent wallets as stored, newest first.
+ *
+ * @example
+ * readRecentWallets(context) // [{ id: 'io.metamask', rdns: 'io.metamask' }]
+ */
+export function readRecentWallets({ storage }: ConnectionContext): readonly RecentWallet[] {
+  return storage.get(storageKeys.recentWallets) ?? []
+}

@@ -1,0 +1,372 @@
+import { describe, expect, it } from 'vitest'
+import { type AnyMachineSnapshot, createActor, getInitialSnapshot, getNextSnapshot } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
+import type { Connection } from '../../chains/adapter.types.js'
+import { toRpcError } from '../../errors/rpc.js'
+import { base } from '../../networks/definitions/index.js'
+import type { Namespace } from '../../networks/network.types.js'
+import { authCacheKeys, storageKeys } from '../../storage/keys.js'
+import { memoryStorage } from '../../storage/memory.js'
+import { createStorage } from '../../storage/storage.js'
+import type { TypedStorage } from '../../storage/storage.types.js'
+import {
+  evmMock,
+  type GatedOperation,
+  gatedAdapter,
+  mockBalance,
+  mockConnection,
+  mockConnector,
+  OTHER_EVM_ADDRESS,
+  settle,
+  stringify,
+  UNKNOWN_EVM_NETWORK,
+} from './connection.fixtures.js'
+import { connectionMachine } from './connection.machine.js'
+import { selectAccountView, selectConnectionStatus } from './connection.selectors.js'
+import type { ConnectionContext, ConnectionEvent, ConnectionInput } from './connection.types.js'
+
+/**
+ * Model-based tests: paths are generated from the connection machine with `getShortestPaths` (the
+ * wallet's answers are ordinary events to the generator), then replayed on a real actor over a gated
+ * mock wallet: a wallet request waits until its answer is the path's next step, and the path's event
+ * sets the mock's flag for it (succeed, reject with 4001, fail, or never answer). After every step the
+ * actor and storage are checked against SPEC §4 written out again below. Shortest paths reach every
+ * state once; each is then extended by every event, so every transition is checked.
+ */
+
+type ActorEvent =
+  | { type: `xstate.done.actor.${GatedOperation}`; output?: unknown }
+  | { type: `xstate.error.actor.${GatedOperation}`; error: unknown }
+type ModelEvent = ConnectionEvent | ActorEvent
+
+const rejection = toRpcError(4001, 'Mock wallet: user rejected the request')
+const failure = new Error('Mock wallet: failed')
+
+const events: ModelEvent[] = [
+  { type: 'CONNECTION.CONNECT', connectorId: 'mock' },
+  { type: 'CONNECTION.CONNECT', connectorId: 'ghost' },
+  { type: 'CONNECTION.CANCEL' },
+  { type: 'CONNECTION.RETRY' },
+  { type: 'CONNECTION.DISCONNECT' },
+  { type: 'CONNECTION.DISCONNECT', closeModal: false },
+  { type: 'CONNECTION.SYNC_FAILED' },
+  { type: 'CONNECTION.CONNECTORS_CHANGED', connectors: [] },
+  { type: 'CONNECTION.CONNECTORS_CHANGED', connectors: [mockConnector()] },
+  { type: 'CONNECTION.ACCOUNTS_CHANGED', accounts: [{ address: OTHER_EVM_ADDRESS, type: 'eoa' }] },
+  { type: 'CONNECTION.ACCOUNTS_CHANGED', accounts: [] },
+  { type: 'CONNECTION.CHAIN_CHANGED', caipNetworkId: base.caipNetworkId },
+  { type: 'CONNECTION.CHAIN_CHANGED', caipNetworkId: UNKNOWN_EVM_NETWORK },
+  { type: 'CONNECTION.WALLET_DISCONNECTED' },
+  { type: 'CONNECTION.NETWORK_SELECTED', caipNetworkId: base.caipNetworkId },
+  { type: 'CONNECTION.REFRESH_BALANCE' },
+  { type: 'xstate.done.actor.reconnect', output: mockConnection() },
+  { type: 'xstate.done.actor.reconnect', output: null },
+  { type: 'xstate.error.actor.reconnect', error: failure },
+  { type: 'xstate.done.actor.connect', output: mockConnection() },
+  { type: 'xstate.done.actor.connect', output: mockConnection(UNKNOWN_EVM_NETWORK) },
+  { type: 'xstate.error.actor.connect', error: rejection },
+  { type: 'xstate.error.actor.connect', error: failure },
+  { type: 'xstate.done.actor.getBalance', output: mockBalance },
+  { type: 'xstate.error.actor.getBalance', error: failure },
+  { type: 'xstate.done.actor.disconnect' },
+]
+
+/** The stored facts each run starts from (SPEC §4 start rules; the others are in connection.spec.test.ts). */
+type Environment = { name: string; reconnect: boolean; seed: Record<string, string> }
+const stored = (status: string, connectorId?: string) => ({
+  'foyer:connection-status:eip155': JSON.stringify(status),
+  ...(connectorId ? { 'foyer:connected-connector:eip155': JSON.stringify(connectorId) } : {}),
+})
+const environments: Environment[] = [
+  { name: 'a first visit', reconnect: true, seed: {} },
+  { name: 'a stored connection to restore', reconnect: true, seed: stored('connected', 'mock') },
+]
+
+const operationOf = (event: ModelEvent) =>
+  /^xstate\.(done|error)\.actor\./.test(event.type)
+    ? (event.type.split('.').at(-1) as GatedOperation)
+    : undefined
+
+/** Events the real system can produce in a state: wallet answers only while the request is open, and
+ * each answer only if the mock wallet would give it (its connectors decide what it returns). */
+function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
+  const context = snapshot.context as ConnectionContext
+  const hasMock = context.connectors.some((c) => c.id === 'mock')
+  const operation = operationOf(event)
+  if (operation) {
+    if (!(operation in snapshot.children)) return false
+    if (event.type === 'xstate.done.actor.reconnect' && event.output !== null) return hasMock
+    if (event.type === 'xstate.done.actor.connect') return hasMock
+    return true
+  }
+  // Wallet events come from the `watchAccount` subscription, which exists only while connected.
+  if (['ACCOUNTS_CHANGED', 'CHAIN_CHANGED', 'WALLET_DISCONNECTED'].some((t) => event.type.endsWith(t)))
+    return 'watchAccount' in snapshot.children
+  return true
+}
+
+const withoutServices = ({ adapter: _a, storage: _s, ...rest }: ConnectionContext) => rest
+const serialize = (snapshot: AnyMachineSnapshot) =>
+  stringify([snapshot.value, withoutServices(snapshot.context as ConnectionContext)])
+
+const serializeEvent = (event: ModelEvent) =>
+  stringify('error' in event ? { ...event, error: event.error === rejection ? 'reject' : 'fail' } : event)
+
+type Effect = { action: string; connection?: Connection | undefined; connectorId?: string | undefined }
+
+type Observed = {
+  value: unknown
+  status: string
+  context: ConnectionContext
+  storage: {
+    status: string | undefined
+    connectorId: string | undefined
+    namespaces: readonly Namespace[] | undefined
+    recent: readonly { id: string }[] | undefined
+    lastWallet: string | undefined
+    authCache: boolean
+  }
+}
+
+function observe(actor: { getSnapshot(): AnyMachineSnapshot }, storage: TypedStorage): Observed {
+  const snapshot = actor.getSnapshot()
+  return {
+    value: snapshot.value,
+    status: selectConnectionStatus(snapshot as never),
+    context: snapshot.context as ConnectionContext,
+    storage: {
+      status: storage.get(storageKeys.connectionStatus('eip155')),
+      connectorId: storage.get(storageKeys.connectedConnectorId('eip155')),
+      namespaces: storage.get(storageKeys.connectedNamespaces),
+      recent: storage.get(storageKeys.recentWallets),
+      lastWallet: storage.get(storageKeys.lastWallet),
+      authCache: authCacheKeys.some((key) => storage.get(key) !== undefined),
+    },
+  }
+}
+
+const matches = (value: unknown, state: string) => stringify(value).includes(`"${state}"`)
+
+/** SPEC §4, written out again as checks on what the actor did, independent of the machine's rules. */
+function checkStep(before: Observed, event: ModelEvent, after: Observed, effects: Effect[], run: Run) {
+  const { context } = after
+  // A connection exists exactly while the status is connected.
+  expect(after.status === 'connected', 'connected ⇔ a connection').toBe(context.connection !== undefined)
+  if (context.connection && !matches(after.value, 'disconnecting')) {
+    expect(after.storage.status, 'a live connection is stored').toBe('connected')
+    expect(after.storage.connectorId).toBe(context.connection.connectorId)
+    expect(after.storage.namespaces).toContain('eip155')
+  }
+  // Every change of the connection is announced to the network machine.
+  if (stringify(before.context.connection) !== stringify(context.connection)) {
+    const announced = effects.filter((e) => e.action === 'notifyConnectionChanged').at(-1)
+    expect(announced?.connection, 'the network machine hears of it').toEqual(context.connection)
+  }
+  // A connection that goes is forgotten: status, connector, namespace, auth cache (SPEC §4).
+  if (before.context.connection && !context.connection) {
+    expect(after.storage).toMatchObject({ status: 'disconnected', connectorId: undefined, authCache: false })
+    expect(after.storage.namespaces ?? []).not.toContain('eip155')
+  }
+  const closed = effects.some((e) => e.action === 'closeModal')
+
+  switch (event.type) {
+    case 'CONNECTION.CONNECT':
+      // Without a wallet connected (and none being restored) a connect starts a new attempt, also over
+      // a rejected, failed or pending one; otherwise it is ignored.
+      if (before.value === 'disconnected' || matches(before.value, 'attempt')) {
+        expect(effects).toContainEqual({ action: 'pushConnectingView', connectorId: event.connectorId })
+        const known = context.connectors.some((c) => c.id === event.connectorId)
+        expect(after.value).toEqual({ attempt: known ? 'connecting' : 'failed' })
+        if (!known) expect(context.error?.message).toBe('No connector found for connection')
+      } else expect(after.value, 'connect is ignored while connected or reconnecting').toEqual(before.value)
+      break
+    case 'xstate.done.actor.connect':
+      expect(matches(after.value, 'connected')).toBe(true)
+      expect(after.storage.recent?.[0]?.id, 'the newest recent wallet first').toBe('mock')
+      expect(new Set(after.storage.recent?.map((w) => w.id)).size).toBe(after.storage.recent?.length)
+      expect(after.storage.recent?.length).toBeLessThanOrEqual(2)
+      expect(after.storage.lastWallet).toBe('mock')
+      expect(closed, 'connecting closes the modal').toBe(true)
+      break
+    case 'xstate.error.actor.connect':
+      expect(context.error).toEqual(
+        event.error === rejection
+          ? { kind: 'rejected', message: 'Connection rejected' }
+          : { kind: 'failed', message: 'Failed to connect' },
+      )
+      expect(after.value).toEqual({ attempt: event.error === rejection ? 'rejected' : 'failed' })
+      break
+    case 'CONNECTION.RETRY':
+      if (
+        stringify(before.value) === stringify({ attempt: 'rejected' }) ||
+        stringify(before.value) === stringify({ attempt: 'failed' })
+      )
+        expect(after.value).toEqual({
+          attempt: context.connectors.some((c) => c.id === before.context.connectorId)
+            ? 'connecting'
+            : 'failed',
+        })
+      break
+    case 'CONNECTION.CANCEL':
+      if (matches(before.value, 'attempt') || before.value === 'reconnecting')
+        expect(after.value, 'cancel gives up the attempt').toBe('disconnected')
+      break
+    case 'CONNECTION.DISCONNECT':
+    case 'CONNECTION.SYNC_FAILED':
+      if (matches(before.value, 'connected')) {
+        expect(after.value).toBe('disconnecting')
+        run.closeModalOnDisconnect = event.type === 'CONNECTION.DISCONNECT' && event.closeModal !== false
+      } else if (before.value === 'reconnecting') {
+        expect(after.value).toBe('disconnected')
+        expect(after.storage.status).toBe('disconnected')
+      } else if (event.type === 'CONNECTION.DISCONNECT' && matches(before.value, 'attempt')) {
+        expect(after.value, 'disconnect during an attempt cancels it').toBe('disconnected')
+      } else expect(after.value, 'nothing to disconnect').toEqual(before.value)
+      break
+    case 'xstate.done.actor.disconnect':
+      expect(after.value).toBe('disconnected')
+      expect(closed, 'closes the modal unless told otherwise').toBe(run.closeModalOnDisconnect)
+      break
+    case 'CONNECTION.ACCOUNTS_CHANGED':
+      if (event.accounts.length === 0) {
+        expect(after.value, 'no accounts: disconnected').toBe('disconnected')
+        expect(closed, 'the modal is not closed').toBe(false)
+      } else {
+        expect(context.connection?.accounts[0].address).toBe(OTHER_EVM_ADDRESS)
+        const unknown = context.connection?.caipNetworkId === UNKNOWN_EVM_NETWORK
+        expect(after.value, 'the balance is read again (none on an unknown network)').toEqual({
+          connected: { balance: unknown ? 'unavailable' : 'loading' },
+        })
+      }
+      break
+    case 'CONNECTION.CHAIN_CHANGED':
+      expect(context.connection?.caipNetworkId).toBe(event.caipNetworkId)
+      expect(after.value).toEqual({
+        connected: { balance: event.caipNetworkId === UNKNOWN_EVM_NETWORK ? 'unavailable' : 'loading' },
+      })
+      break
+    case 'CONNECTION.WALLET_DISCONNECTED':
+      expect(after.value).toBe('disconnected')
+      expect(closed).toBe(false)
+      break
+    case 'xstate.done.actor.getBalance':
+      expect(selectAccountView(runSnapshot(run)).balance).toEqual({ formatted: '10000.000', symbol: 'ETH' })
+      break
+    case 'xstate.error.actor.getBalance':
+      expect(after.value, 'a failed balance read keeps the connection').toEqual({
+        connected: { balance: 'failed' },
+      })
+      break
+    case 'xstate.done.actor.reconnect':
+      expect(after.status).toBe(event.output ? 'connected' : 'disconnected')
+      expect(closed, 'a restored connection does not touch the modal').toBe(false)
+      if (!event.output) expect(after.storage.status).toBe('disconnected')
+      break
+    case 'xstate.error.actor.reconnect':
+      expect(after.value).toBe('disconnected')
+      expect(after.storage.status).toBe('disconnected')
+      break
+  }
+}
+
+type Run = {
+  actor: ReturnType<typeof createActor<typeof connectionMachine>>
+  storage: TypedStorage
+  closeModalOnDisconnect: boolean
+}
+const runSnapshot = (run: Run) => run.actor.getSnapshot()
+
+const inputFor = (env: Environment, storage: TypedStorage, adapter = evmMock()): ConnectionInput => ({
+  adapter,
+  storage,
+  reconnect: env.reconnect,
+})
+
+async function runPath(env: Environment, steps: readonly { event: ModelEvent }[]) {
+  const storage = createStorage(memoryStorage(env.seed))
+  // The wallet knows the site already (so reconnect restores) and starts with no connector discovered.
+  const gated = gatedAdapter(evmMock({ authorised: true }))
+  const { controls } = gated.adapter
+  let effects: Effect[] = []
+  const record = (action: string) => () => effects.push({ action })
+  const actor = createActor(
+    connectionMachine.provide({
+      actions: {
+        notifyConnectionChanged: ({ context }) =>
+          effects.push({ action: 'notifyConnectionChanged', connection: context.connection }),
+        pushConnectingView: ({ context }) =>
+          effects.push({ action: 'pushConnectingView', connectorId: context.connectorId }),
+        closeModal: record('closeModal'),
+        notifyConnectors: record('notifyConnectors'),
+        notifyRecentWallets: record('notifyRecentWallets'),
+        notifyAttempt: record('notifyAttempt'),
+        leaveConnectingView: record('leaveConnectingView'),
+        notifyLoading: record('notifyLoading'),
+        notifyLoaded: record('notifyLoaded'),
+      },
+    }),
+    { input: inputFor(env, storage, gated.adapter) },
+  ).start()
+  const run: Run = { actor, storage, closeModalOnDisconnect: true }
+  for (const { event } of steps) {
+    if ((event.type as string) === 'xstate.init') continue // the actor's own start
+    const before = observe(actor, storage)
+    effects = []
+    const operation = operationOf(event)
+    if (operation) {
+      // The wallet answers the open request as the path says.
+      if ('output' in event && event.output && operation !== 'getBalance')
+        controls.walletNetwork = (event.output as Connection).caipNetworkId as never
+      if (event.type === 'xstate.done.actor.reconnect') controls.authorised = event.output !== null
+      const behaviour = 'error' in event ? (event.error === rejection ? 'reject' : 'fail') : 'succeed'
+      expect(gated.release(operation, behaviour), `${operation} is waiting`).toBe(true)
+      await settle()
+    } else if (event.type === 'CONNECTION.ACCOUNTS_CHANGED') {
+      controls.emit({ type: 'accountsChanged', accounts: event.accounts })
+    } else if (event.type === 'CONNECTION.CHAIN_CHANGED') {
+      controls.emit({ type: 'chainChanged', caipNetworkId: event.caipNetworkId as never })
+    } else if (event.type === 'CONNECTION.WALLET_DISCONNECTED') {
+      controls.emit({ type: 'disconnect' })
+    } else if (event.type === 'CONNECTION.CONNECTORS_CHANGED') {
+      controls.setConnectors(event.connectors)
+    } else {
+      actor.send(event as ConnectionEvent)
+    }
+    checkStep(before, event, observe(actor, storage), effects, run)
+  }
+  return run
+}
+
+describe('connection: model-based paths', () => {
+  for (const env of environments) {
+    const input = inputFor(env, createStorage(memoryStorage(env.seed)))
+    // The real actor starts with the connector its adapter reports at once; so does the model.
+    const fromState = getNextSnapshot(connectionMachine, getInitialSnapshot(connectionMachine, input), {
+      type: 'CONNECTION.CONNECTORS_CHANGED',
+      connectors: [mockConnector()],
+    })
+    const paths = getShortestPaths(connectionMachine, {
+      input,
+      fromState,
+      events: events as ConnectionEvent[],
+      serializeState: serialize,
+      serializeEvent: serializeEvent as never,
+      filterEvents: (snapshot, event) => canHappen(snapshot, event),
+    })
+    it(`checks every transition from ${paths.length} states, starting from ${env.name}`, async () => {
+      expect(paths.length).toBeGreaterThan(20)
+      for (const path of paths) {
+        const run = await runPath(env, path.steps)
+        expect(run.actor.getSnapshot().value).toEqual(path.state.value)
+        expect(stringify(withoutServices(run.actor.getSnapshot().context))).toBe(
+          stringify(withoutServices(path.state.context)),
+        )
+        run.actor.stop()
+        for (const event of events) {
+          if (!canHappen(path.state, event)) continue
+          ;(await runPath(env, [...path.steps, { event }])).actor.stop()
+        }
+      }
+    }, 120_000)
+  }
+})

@@ -1,0 +1,143 @@
+import type { Account, AnyChainAdapter, Balance, Connection } from '../../chains/adapter.types.js'
+import type { Connector } from '../../connectors/connector.types.js'
+import type { CaipNetworkId, Namespace, Network } from '../../networks/network.types.js'
+import type { ConnectionStatus } from '../../storage/keys.js'
+import type { TypedStorage } from '../../storage/storage.types.js'
+
+/**
+ * What a connection actor is started with: one per configured chain adapter.
+ *
+ * @example
+ * createActor(connectionMachine, { input: { adapter, storage: createStorage(memoryStorage()), reconnect: true } })
+ */
+export type ConnectionInput = {
+  adapter: AnyChainAdapter
+  storage: TypedStorage
+  /** Restore the stored connection on start without a prompt (SPEC §4, `enableReconnect`). */
+  reconnect: boolean
+  /** The namespace's active network, when the site or the visitor chose one; the adapter's first otherwise. */
+  network?: Network | undefined
+}
+
+/** Why the last connect attempt ended without a connection, with the spec's text for it. */
+export type ConnectError = {
+  /** rejected: the visitor said no (retry offered); failed: anything else. */
+  kind: 'rejected' | 'failed'
+  /** e.g. 'Connection rejected', 'Failed to connect'. */
+  message: string
+}
+
+/** What was in storage for this namespace when the actor started (read once, synchronously). */
+export type StoredConnectionFacts = {
+  status: ConnectionStatus | undefined
+  connectorId: string | undefined
+}
+
+/** The connection actor's context. */
+export type ConnectionContext = {
+  adapter: AnyChainAdapter
+  namespace: Namespace
+  storage: TypedStorage
+  reconnect: boolean
+  stored: StoredConnectionFacts
+  /** The network a connect or reconnect asks the wallet for. */
+  network: Network
+  /** The connectors the adapter found, as it last reported them. */
+  connectors: readonly Connector[]
+  /** The connector of the attempt in progress, or of the live connection. */
+  connectorId: string | undefined
+  /** The live connection while connected. */
+  connection: Connection | undefined
+  /** The native balance of the active account, once read. */
+  balance: Balance | undefined
+  /** Why the last attempt failed, while it shows. */
+  error: ConnectError | undefined
+  /** Whether the disconnect in progress closes the modal when it is done. */
+  closeModalOnDisconnect: boolean
+}
+
+/**
+ * Events a connection actor accepts.
+ *
+ * @example
+ * foyer.connection('eip155')?.send({ type: 'CONNECTION.CONNECT', connectorId: 'io.metamask' })
+ */
+export type ConnectionEvent =
+  /**
+   * Ask the wallet behind a connector to connect (a prompt). Pushes ConnectingExternal.
+   *
+   * @example
+   * connection.send({ type: 'CONNECTION.CONNECT', connectorId: 'io.metamask' })
+   */
+  | { type: 'CONNECTION.CONNECT'; connectorId: string }
+  /**
+   * Give up the attempt in progress (a wallet that never answers, or the visitor left the view).
+   *
+   * @example
+   * connection.send({ type: 'CONNECTION.CANCEL' })
+   */
+  | { type: 'CONNECTION.CANCEL' }
+  /**
+   * Ask the same connector again after a rejection or a failure.
+   *
+   * @example
+   * connection.send({ type: 'CONNECTION.RETRY' })
+   */
+  | { type: 'CONNECTION.RETRY' }
+  /**
+   * End the connection and forget it; closes the modal unless `closeModal` is false (SPEC §4).
+   *
+   * @example
+   * connection.send({ type: 'CONNECTION.DISCONNECT', closeModal: false })
+   */
+  | { type: 'CONNECTION.DISCONNECT'; closeModal?: boolean | undefined }
+  /**
+   * The adapter failed to sync this namespace: disconnect it without closing the modal (SPEC §4).
+   *
+   * @example
+   * connection.send({ type: 'CONNECTION.SYNC_FAILED' })
+   */
+  | { type: 'CONNECTION.SYNC_FAILED' }
+  /**
+   * The adapter found or lost connectors (sent by the `watchConnectors` actor).
+   *
+   * @example
+   * connection.send({ type: 'CONNECTION.CONNECTORS_CHANGED', connectors: [metamask] })
+   */
+  | { type: 'CONNECTION.CONNECTORS_CHANGED'; connectors: readonly Connector[] }
+  /**
+   * The wallet's accounts changed; an empty list means it disconnected the site (sent by `watchAccount`).
+   *
+   * @example
+   * connection.send({ type: 'CONNECTION.ACCOUNTS_CHANGED', accounts: [{ address: '0xab…', type: 'eoa' }] })
+   */
+  | { type: 'CONNECTION.ACCOUNTS_CHANGED'; accounts: readonly Account[] }
+  /**
+   * The wallet moved to another network, maybe one the site does not configure (sent by `watchAccount`).
+   *
+   * @example
+   * connection.send({ type: 'CONNECTION.CHAIN_CHANGED', caipNetworkId: 'eip155:8453' })
+   */
+  | { type: 'CONNECTION.CHAIN_CHANGED'; caipNetworkId: CaipNetworkId }
+  /**
+   * The wallet ended the connection (sent by `watchAccount`).
+   *
+   * @example
+   * connection.send({ type: 'CONNECTION.WALLET_DISCONNECTED' })
+   */
+  | { type: 'CONNECTION.WALLET_DISCONNECTED' }
+  /**
+   * The network machine chose this namespace's active network: the next connect asks for it, and a
+   * wallet that cannot switch networks itself (no `switchNetwork`) follows the site's choice.
+   *
+   * @example
+   * connection.send({ type: 'CONNECTION.NETWORK_SELECTED', caipNetworkId: 'eip155:8453' })
+   */
+  | { type: 'CONNECTION.NETWORK_SELECTED'; caipNetworkId: CaipNetworkId }
+  /**
+   * Read the native balance again (after a transaction, for example).
+   *
+   * @example
+   * connection.send({ type: 'CONNECTION.REFRESH_BALANCE' })
+   */
+  | { type: 'CONNECTION.REFRESH_BALANCE' }

@@ -1,0 +1,30 @@
+export {
+  connectActor,
+  disconnectActor,
+  getBalanceActor,
+  isShowingConnectingView,
+  reconnectActor,
+  watchAccountActor,
+  watchConnectingViewActor,
+  watchConnectorsActor,
+} from './connection.actors.js'
+export { connectionMachine } from './connection.machine.js'
+export {
+  caipAddressOf,
+  connectErrorOf,
+  connectedNamespacesAfter,
+  connectionWithAccounts,
+  networkOfConnection,
+  recentWalletsAfterConnect,
+  startPlan,
+} from './connection.rules.js'
+export {
+  type ConnectionSnapshot,
+  explorerAddressUrl,
+  networkBadge,
+  selectAccountView,
+  selectConnectingView,
+  selectConnectionStatus,
+} from './connection.selectors.js'
+export type * from './connection.types.js'
+export type * from './connection.views.js'

@@ -1,0 +1,23 @@
+export { networkMachine, switchNetworkActor } from './network.machine.js'
+export {
+  type ConnectionChange,
+  connectionChange,
+  initialActiveNetwork,
+  isActiveUnsupported,
+  isConnectedOn,
+  isUnsupportedNetwork,
+  namespaceOf,
+  type SwitchPlan,
+  switchErrorOf,
+  switchPlan,
+} from './network.rules.js'
+export {
+  type NetworkSnapshot,
+  selectActiveNamespace,
+  selectActiveNetworkId,
+  selectNetworksView,
+  selectSwitchActiveChainView,
+  selectSwitchNetworkView,
+} from './network.selectors.js'
+export type * from './network.types.js'
+export type * from './network.views.js'

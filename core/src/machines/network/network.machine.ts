@@ -1,0 +1,299 @@
+import { type AnyActorRef, assign, emit, enqueueActions, fromPromise, setup } from 'xstate'
+import type { AnyChainAdapter, Connection } from '../../chains/adapter.types.js'
+import { AdapterNotFoundError } from '../../errors/adapter.js'
+import type { Network } from '../../networks/network.types.js'
+import { findNetwork } from '../../networks/registry.js'
+import { storageKeys } from '../../storage/keys.js'
+import { widenAdapter } from '../connection/connection.rules.js'
+import type { RouterContext } from '../router/router.types.js'
+import { sendToSystem } from '../shared/send-to-system.js'
+import {
+  connectionChange,
+  initialActiveNetwork,
+  isConnectedOn,
+  namespaceOf,
+  switchErrorOf,
+  switchPlan,
+} from './network.rules.js'
+import type { NetworkContext, NetworkEmitted, NetworkEvent, NetworkInput } from './network.types.js'
+
+type EventOf<type extends NetworkEvent['type']> = Extract<NetworkEvent, { type: type }>
+
+/**
+ * Asks the wallet to move to a network. EVM adapters do `wallet_switchEthereumChain`, and on 4902
+ * `wallet_addEthereumChain` then switch again; an adapter whose wallets do not switch networks (no
+ * `switchNetwork`) succeeds at once, the site's choice being enough.
+ */
+export const switchNetworkActor = fromPromise<
+  void,
+  { adapter: AnyChainAdapter | undefined; connection: Connection; network: Network }
+>(async ({ input }) => {
+  if (!input.adapter)
+    throw new AdapterNotFoundError({ details: `namespace: ${input.network.chainNamespace}` })
+  await widenAdapter(input.adapter).switchNetwork?.(input.connection, input.network)
+})
+
+const planOf = (context: NetworkContext, event: NetworkEvent) =>
+  switchPlan({ ...context, target: (event as EventOf<'NETWORK.SWITCH'>).caipNetworkId })
+
+const targetNetwork = (context: NetworkContext) =>
+  context.target === undefined ? undefined : findNetwork(context.networks, context.target)
+
+/**
+ * The networks (systemId `network`): the active namespace and network (stored), the connections of
+ * every namespace, the unsupported wallet network, and SPEC §4's network-switch rules (pure, in
+ * `network.rules.ts`). It emits `disconnect` when the last connection goes.
+ *
+ * @example
+ * const network = createActor(networkMachine, { input: { networks: [mainnet, base], adapters: [], storage, allowUnsupportedChain: false, enableNetworkSwitch: true } }).start()
+ * network.send({ type: 'NETWORK.SWITCH', caipNetworkId: 'eip155:8453' })
+ */
+export const networkMachine = setup({
+  types: {} as {
+    context: NetworkContext
+    events: NetworkEvent
+    input: NetworkInput
+    emitted: NetworkEmitted
+  },
+  actors: { switchNetwork: switchNetworkActor },
+  guards: {
+    isTargetUnknown: ({ context, event }) => planOf(context, event) === 'notFound',
+    isTargetCurrent: ({ context, event }) => planOf(context, event) === 'nothing',
+    needsActiveChainConfirmation: ({ context, event }) => planOf(context, event) === 'confirmActiveChain',
+    needsWalletSwitch: ({ context, event }) => planOf(context, event) === 'switchWallet',
+    // The place for "another namespace with its own connection": it becomes active, and its wallet is
+    // switched only if it is not on the target already (otherwise `needsWalletSwitch` holds).
+    isTargetWalletReady: ({ context, event }) => planOf(context, event) === 'activate',
+    isTargetNamespaceConnected: ({ context }) => {
+      const namespace = targetNetwork(context)?.chainNamespace
+      return namespace !== undefined && context.connections[namespace] !== undefined
+    },
+    isRejection: ({ event }) =>
+      switchErrorOf((event as unknown as { error: unknown }).error).kind === 'rejected',
+  },
+  actions: {
+    setTarget: assign({ target: ({ event }) => (event as EventOf<'NETWORK.SWITCH'>).caipNetworkId }),
+    clearTarget: assign({ target: undefined, error: undefined }),
+    setError: assign({ error: ({ event }) => switchErrorOf((event as unknown as { error: unknown }).error) }),
+    clearError: assign({ error: undefined }),
+    setActiveNetworkFromEvent: assign({
+      activeNetworkId: ({ context, event }) =>
+        findNetwork(context.networks, (event as EventOf<'NETWORK.SWITCH'>).caipNetworkId)?.caipNetworkId ??
+        context.activeNetworkId,
+    }),
+    setActiveNetworkToTarget: assign({
+      activeNetworkId: ({ context }) => targetNetwork(context)?.caipNetworkId ?? context.activeNetworkId,
+    }),
+    storeActiveNetwork: ({ context }) => {
+      const { storage, activeNetworkId } = context
+      const namespace = namespaceOf(activeNetworkId)
+      if (activeNetworkId === undefined || namespace === undefined) return
+      storage.set(storageKeys.activeNetworkId, activeNetworkId)
+      storage.set(storageKeys.activeNamespace, namespace)
+    },
+    applyConnectionChange: enqueueActions(({ context, event, enqueue }) => {
+      const change = connectionChange(context, event as EventOf<'NETWORK.CONNECTION_CHANGED'>)
+      enqueue.assign({ connections: change.connections, activeNetworkId: change.activeNetworkId })
+      if (change.isActiveNetworkChanged) {
+        enqueue('storeActiveNetwork')
+        enqueue('notifyConnectionNetwork')
+      }
+      enqueue('notifyRouterEnv')
+      if (change.shouldShowUnsupportedChain) enqueue('openUnsupportedChain')
+      if (change.isBackOnSupportedNetwork) enqueue('closeUnsupportedChainView')
+      if (change.isLastConnectionGone) enqueue('emitDisconnect')
+    }),
+    emitDisconnect: emit({ type: 'disconnect' } as const),
+
+    notifyNetworkNotFound: sendToSystem<NetworkContext, NetworkEvent>('foyer', () => ({
+      type: 'FOYER.ALERT',
+      alert: { id: 'NETWORK_NOT_FOUND' },
+    })),
+    notifyRouterEnv: sendToSystem<NetworkContext, NetworkEvent>('router', ({ context }) => ({
+      type: 'ROUTER.ENV',
+      env: { isConnected: isConnectedOn(context.connections, context.activeNetworkId) },
+    })),
+    // The active namespace's connection actor connects on this network next time.
+    notifyConnectionNetwork: enqueueActions(({ context, system, enqueue }) => {
+      const connection: AnyActorRef | undefined = system.get(
+        `connection.${namespaceOf(context.activeNetworkId)}`,
+      )
+      if (connection && context.activeNetworkId)
+        enqueue.sendTo(connection, {
+          type: 'CONNECTION.NETWORK_SELECTED',
+          caipNetworkId: context.activeNetworkId,
+        })
+    }),
+    pushSwitchNetworkView: sendToSystem<NetworkContext, NetworkEvent>('router', ({ event }) => ({
+      type: 'ROUTER.PUSH',
+      view: {
+        name: 'SwitchNetwork',
+        params: { network: (event as EventOf<'NETWORK.SWITCH'>).caipNetworkId },
+      },
+    })),
+    pushSwitchActiveChainView: sendToSystem<NetworkContext, NetworkEvent>('router', ({ event }) => ({
+      type: 'ROUTER.PUSH',
+      view: {
+        name: 'SwitchActiveChain',
+        params: { network: (event as EventOf<'NETWORK.SWITCH'>).caipNetworkId },
+      },
+    })),
+    goBack: sendToSystem<NetworkContext, NetworkEvent>('router', () => ({ type: 'ROUTER.BACK' })),
+    resetRouterToConnect: sendToSystem<NetworkContext, NetworkEvent>('router', () => ({
+      type: 'ROUTER.RESET',
+      view: 'Connect',
+    })),
+    openUnsupportedChain: sendToSystem<NetworkContext, NetworkEvent>('modal', () => ({
+      type: 'MODAL.OPEN',
+      view: 'UnsupportedChain',
+    })),
+    // Back on a configured network, an UnsupportedChain view still on the stack is stale: the modal
+    // closes (a switch started from it would otherwise go back onto it).
+    closeUnsupportedChainView: enqueueActions(({ system, enqueue }) => {
+      const router: AnyActorRef | undefined = system.get('router')
+      const modal: AnyActorRef | undefined = system.get('modal')
+      const history = (router?.getSnapshot().context as RouterContext | undefined)?.history ?? []
+      if (modal && history.some((view) => view.name === 'UnsupportedChain'))
+        enqueue.sendTo(modal, { type: 'MODAL.CLOSE' })
+    }),
+  },
+}).createMachine({
+  id: 'network',
+  context: ({ input }) => ({
+    networks: input.networks,
+    adapters: input.adapters,
+    storage: input.storage,
+    allowUnsupportedChain: input.allowUnsupportedChain,
+    enableNetworkSwitch: input.enableNetworkSwitch,
+    activeNetworkId: initialActiveNetwork({
+      networks: input.networks,
+      storedNetworkId: input.storage.get(storageKeys.activeNetworkId),
+      storedNamespace: input.storage.get(storageKeys.activeNamespace),
+      defaultNetwork: input.defaultNetwork,
+    })?.caipNetworkId,
+    connections: {},
+    target: undefined,
+    error: undefined,
+  }),
+  on: {
+    'NETWORK.SWITCH': [
+      { guard: 'isTargetUnknown', actions: 'notifyNetworkNotFound' },
+      { guard: 'isTargetCurrent' },
+      {
+        guard: 'needsActiveChainConfirmation',
+        target: '.confirmingActiveChain',
+        actions: ['setTarget', 'clearError', 'pushSwitchActiveChainView'],
+      },
+      {
+        guard: 'needsWalletSwitch',
+        target: '.switching',
+        reenter: true,
+        actions: ['setTarget', 'clearError', 'pushSwitchNetworkView'],
+      },
+      {
+        guard: 'isTargetWalletReady',
+        target: '.ready',
+        actions: [
+          'setActiveNetworkFromEvent',
+          'clearTarget',
+          'storeActiveNetwork',
+          'notifyConnectionNetwork',
+          'notifyRouterEnv',
+          'goBack',
+        ],
+      },
+      {
+        target: '.ready',
+        actions: [
+          'setActiveNetworkFromEvent',
+          'clearTarget',
+          'storeActiveNetwork',
+          'notifyConnectionNetwork',
+          'notifyRouterEnv',
+          'goBack',
+        ],
+      },
+    ],
+    'NETWORK.CONNECTION_CHANGED': { actions: 'applyConnectionChange' },
+  },
+  initial: 'ready',
+  states: {
+    ready: {},
+    /** SwitchActiveChain: the target namespace has no wallet yet; waiting for the visitor's answer. */
+    confirmingActiveChain: {
+      on: {
+        'NETWORK.CONFIRM': [
+          {
+            // A wallet connected there meanwhile: nothing left to connect, just make it active.
+            guard: 'isTargetNamespaceConnected',
+            target: 'ready',
+            actions: [
+              'setActiveNetworkToTarget',
+              'clearTarget',
+              'storeActiveNetwork',
+              'notifyConnectionNetwork',
+              'notifyRouterEnv',
+              'goBack',
+            ],
+          },
+          {
+            target: 'ready',
+            actions: [
+              'setActiveNetworkToTarget',
+              'clearTarget',
+              'storeActiveNetwork',
+              'notifyConnectionNetwork',
+              'notifyRouterEnv',
+              'resetRouterToConnect',
+            ],
+          },
+        ],
+        'NETWORK.CANCEL': { target: 'ready', actions: ['clearTarget', 'goBack'] },
+      },
+    },
+    /** SwitchNetwork: the wallet is asked to move. */
+    switching: {
+      invoke: {
+        src: 'switchNetwork',
+        id: 'switchNetwork',
+        input: ({ context }) => {
+          const network = targetNetwork(context) as Network
+          return {
+            adapter: context.adapters.find((adapter) => adapter.namespace === network.chainNamespace),
+            connection: context.connections[network.chainNamespace]?.connection as Connection,
+            network,
+          }
+        },
+        onDone: {
+          target: 'ready',
+          actions: [
+            'setActiveNetworkToTarget',
+            'clearTarget',
+            'storeActiveNetwork',
+            'notifyConnectionNetwork',
+            'notifyRouterEnv',
+            'goBack',
+          ],
+        },
+        onError: [
+          { guard: 'isRejection', target: 'rejected', actions: 'setError' },
+          { target: 'failed', actions: 'setError' },
+        ],
+      },
+      on: { 'NETWORK.CANCEL': { target: 'ready', actions: ['clearTarget', 'goBack'] } },
+    },
+    /** The visitor refused in the wallet ('User rejected the request.'); retry offered. */
+    rejected: {
+      on: {
+        'NETWORK.RETRY': { target: 'switching', actions: 'clearError' },
+        'NETWORK.CANCEL': { target: 'ready', actions: ['clearTarget', 'goBack'] },
+      },
+    },
+    failed: {
+      on: {
+        'NETWORK.RETRY': { target: 'switching', actions: 'clearError' },
+        'NETWORK.CANCEL': { target: 'ready', actions: ['clearTarget', 'goBack'] },
+      },
+    },
+  },
+})

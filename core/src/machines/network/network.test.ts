@@ -1,0 +1,309 @@
+import { describe, expect, it } from 'vitest'
+import { type AnyMachineSnapshot, createActor } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
+import type { ConnectorType } from '../../connectors/connector.types.js'
+import { toRpcError } from '../../errors/rpc.js'
+import { base, mainnet, solana } from '../../networks/definitions/index.js'
+import type { CaipNetworkId, Namespace } from '../../networks/network.types.js'
+import { storageKeys } from '../../storage/keys.js'
+import { memoryStorage } from '../../storage/memory.js'
+import { createStorage } from '../../storage/storage.js'
+import type { TypedStorage } from '../../storage/storage.types.js'
+import {
+  evmMock,
+  gatedAdapter,
+  mockConnection,
+  SOLANA_ADDRESS,
+  settle,
+  solanaMock,
+  stringify,
+  UNKNOWN_EVM_NETWORK,
+} from '../connection/connection.fixtures.js'
+import { networkMachine } from './network.machine.js'
+import type { NetworkContext, NetworkEvent, NetworkInput } from './network.types.js'
+
+/**
+ * Model-based tests: paths generated from the network machine with `getShortestPaths` (the wallet's
+ * answer to a switch is an ordinary event to the generator), replayed on a real actor whose switch
+ * request waits at a gate until the path answers it; the path's event sets the mock wallet's flag
+ * (succeed, reject with 4001, fail). The EVM wallet does not know Base, so switching there takes the
+ * 4902 add-then-switch path. After every step the actor is checked against SPEC §4's network-switch
+ * rules, written out again below as a table. Each shortest path is extended by every event.
+ */
+
+const rejection = toRpcError(4001)
+const failure = new Error('Mock wallet: failed')
+const UNCONFIGURED: CaipNetworkId = 'eip155:424242'
+const networks = [mainnet, base, solana]
+
+type SwitchAnswer =
+  | { type: 'xstate.done.actor.switchNetwork' }
+  | { type: 'xstate.error.actor.switchNetwork'; error: unknown }
+type ModelEvent = NetworkEvent | SwitchAnswer
+
+const changed = (
+  namespace: Namespace,
+  caipNetworkId: CaipNetworkId | undefined,
+  connectorType: ConnectorType = 'INJECTED',
+): NetworkEvent => ({
+  type: 'NETWORK.CONNECTION_CHANGED',
+  namespace,
+  connection:
+    caipNetworkId === undefined
+      ? undefined
+      : mockConnection(caipNetworkId, namespace === 'solana' ? SOLANA_ADDRESS : undefined),
+  connectorType: caipNetworkId === undefined ? undefined : connectorType,
+})
+
+const events: ModelEvent[] = [
+  { type: 'NETWORK.SWITCH', caipNetworkId: mainnet.caipNetworkId },
+  { type: 'NETWORK.SWITCH', caipNetworkId: base.caipNetworkId },
+  { type: 'NETWORK.SWITCH', caipNetworkId: solana.caipNetworkId },
+  { type: 'NETWORK.SWITCH', caipNetworkId: UNCONFIGURED },
+  { type: 'NETWORK.CONFIRM' },
+  { type: 'NETWORK.CANCEL' },
+  { type: 'NETWORK.RETRY' },
+  changed('eip155', mainnet.caipNetworkId),
+  changed('eip155', base.caipNetworkId),
+  changed('eip155', UNKNOWN_EVM_NETWORK),
+  changed('eip155', mainnet.caipNetworkId, 'AUTH'),
+  changed('eip155', undefined),
+  changed('solana', solana.caipNetworkId),
+  changed('solana', undefined),
+  { type: 'xstate.done.actor.switchNetwork' },
+  { type: 'xstate.error.actor.switchNetwork', error: rejection },
+  { type: 'xstate.error.actor.switchNetwork', error: failure },
+]
+
+type Environment = { name: string; options: Partial<NetworkInput>; seed: Record<string, string> }
+const environments: Environment[] = [
+  { name: 'defaults', options: {}, seed: {} },
+  {
+    name: 'unsupported chains allowed, Solana stored active',
+    options: { allowUnsupportedChain: true },
+    seed: { 'foyer:active-network-id': JSON.stringify(solana.caipNetworkId) },
+  },
+  { name: 'network switch off', options: { enableNetworkSwitch: false }, seed: {} },
+]
+
+const isAnswer = (event: ModelEvent): event is SwitchAnswer => event.type.startsWith('xstate.')
+const nsOf = (id: CaipNetworkId | undefined) => id?.split(':')[0] as Namespace | undefined
+const isConfigured = (id: string) => networks.some((n) => n.caipNetworkId === id)
+
+type Effect = { action: string; isConnected?: boolean; view?: string }
+type Observed = { value: unknown; context: NetworkContext; stored: string | undefined }
+
+const withoutServices = ({ adapters: _a, storage: _s, networks: _n, ...rest }: NetworkContext) => rest
+
+/** SPEC §4 "Network switch", written out again independently of network.rules.ts. */
+function expectedSwitch(before: NetworkContext, target: CaipNetworkId) {
+  if (!isConfigured(target)) return 'alert'
+  const own = before.connections[nsOf(target) as Namespace]
+  const onTarget = own?.connection.caipNetworkId === target
+  if (target === before.activeNetworkId && (!own || onTarget)) return 'nothing'
+  if (!own) return Object.keys(before.connections).length > 0 ? 'askActiveChain' : 'set'
+  if (own.connectorType === 'AUTH' || !onTarget) return 'switchWallet'
+  return 'set'
+}
+
+function checkStep(
+  env: Environment,
+  before: Observed,
+  event: ModelEvent,
+  after: Observed,
+  effects: Effect[],
+  run: { disconnects: number; calls: () => string[] },
+) {
+  const { context } = after
+  const did = (action: string) => effects.some((e) => e.action === action)
+  expect(
+    context.activeNetworkId && isConfigured(context.activeNetworkId),
+    'the active network is configured',
+  ).toBe(true)
+  if (context.activeNetworkId !== before.context.activeNetworkId)
+    expect(after.stored, 'a new active network is stored').toBe(context.activeNetworkId)
+
+  switch (event.type) {
+    case 'NETWORK.SWITCH': {
+      const plan = expectedSwitch(before.context, event.caipNetworkId)
+      if (plan === 'alert') expect(effects).toEqual([{ action: 'notifyNetworkNotFound' }])
+      if (plan === 'alert' || plan === 'nothing') {
+        expect(after.value).toEqual(before.value)
+        expect(context).toEqual(before.context)
+      } else if (plan === 'askActiveChain') {
+        expect(after.value).toBe('confirmingActiveChain')
+        expect(effects).toContainEqual({ action: 'pushSwitchActiveChainView' })
+      } else if (plan === 'switchWallet') {
+        expect(after.value).toBe('switching')
+        expect(effects).toContainEqual({ action: 'pushSwitchNetworkView' })
+      } else {
+        expect(after.value).toBe('ready')
+        expect(context.activeNetworkId).toBe(event.caipNetworkId)
+        expect(did('goBack')).toBe(true)
+      }
+      break
+    }
+    case 'NETWORK.CONFIRM':
+      if (before.value === 'confirmingActiveChain') {
+        expect(context.activeNetworkId, 'the namespace becomes active').toBe(before.context.target)
+        if (before.context.connections[nsOf(before.context.target) as Namespace]) {
+          expect(did('goBack'), 'a wallet connected there meanwhile: just go back').toBe(true)
+        } else {
+          expect(did('resetRouterToConnect'), 'the visitor connects a wallet there').toBe(true)
+          expect(effects.find((e) => e.action === 'notifyRouterEnv')?.isConnected).toBe(false)
+        }
+      } else expect(context).toEqual(before.context)
+      break
+    case 'NETWORK.CANCEL':
+      if (before.value !== 'ready') {
+        expect(after.value).toBe('ready')
+        expect(context.target).toBeUndefined()
+        expect(did('goBack'), 'cancel goes back').toBe(true)
+      }
+      break
+    case 'NETWORK.RETRY':
+      if (before.value === 'rejected' || before.value === 'failed') expect(after.value).toBe('switching')
+      break
+    case 'xstate.done.actor.switchNetwork':
+      expect(after.value).toBe('ready')
+      expect(context.activeNetworkId).toBe(before.context.target)
+      expect(did('goBack')).toBe(true)
+      if (before.context.target === base.caipNetworkId)
+        expect(run.calls(), 'a network unknown to the wallet is added first (4902)').toContain('addNetwork')
+      break
+    case 'xstate.error.actor.switchNetwork':
+      expect(context.error).toEqual(
+        event.error === rejection
+          ? { kind: 'rejected', message: 'User rejected the request.' }
+          : { kind: 'failed', message: 'unknown RPC error' },
+      )
+      break
+    case 'NETWORK.CONNECTION_CHANGED': {
+      const { namespace, connection } = event
+      expect(context.connections[namespace]?.connection).toEqual(connection)
+      const active = nsOf(context.activeNetworkId)
+      if (connection && !before.context.connections[namespace])
+        expect(active, 'connecting makes the namespace active').toBe(namespace)
+      if (connection && isConfigured(connection.caipNetworkId) && active === namespace)
+        expect(context.activeNetworkId, 'the active network follows the wallet').toBe(
+          connection.caipNetworkId,
+        )
+      const env_ = effects.filter((e) => e.action === 'notifyRouterEnv').at(-1)
+      expect(env_?.isConnected, 'the router knows whether the active namespace is connected').toBe(
+        active !== undefined && context.connections[active] !== undefined,
+      )
+      const wasUnknown =
+        before.context.connections[namespace]?.connection.caipNetworkId === UNKNOWN_EVM_NETWORK
+      const isUnknown = connection?.caipNetworkId === UNKNOWN_EVM_NETWORK
+      const shows =
+        isUnknown &&
+        !wasUnknown &&
+        active === namespace &&
+        env.options.allowUnsupportedChain !== true &&
+        env.options.enableNetworkSwitch !== false
+      expect(did('openUnsupportedChain'), 'UnsupportedChain opens for a new unknown wallet network').toBe(
+        shows,
+      )
+      const lastGone =
+        Object.keys(before.context.connections).length > 0 && Object.keys(context.connections).length === 0
+      expect(run.disconnects, 'disconnect fires only when the last connection goes').toBe(lastGone ? 1 : 0)
+      break
+    }
+  }
+}
+
+async function runPath(env: Environment, steps: readonly { event: ModelEvent }[]) {
+  const storage = createStorage(memoryStorage(env.seed))
+  // The EVM wallet knows Ethereum only: switching to Base adds it first (EIP-3085 after a 4902).
+  const evm = gatedAdapter(evmMock({ knownNetworks: [mainnet.caipNetworkId] }))
+  const sol = gatedAdapter(solanaMock())
+  let effects: Effect[] = []
+  const record = (action: string) => () => effects.push({ action })
+  const actor = createActor(
+    networkMachine.provide({
+      actions: {
+        notifyNetworkNotFound: record('notifyNetworkNotFound'),
+        notifyRouterEnv: ({ context }) =>
+          effects.push({
+            action: 'notifyRouterEnv',
+            isConnected: context.connections[nsOf(context.activeNetworkId) as Namespace] !== undefined,
+          }),
+        notifyConnectionNetwork: record('notifyConnectionNetwork'),
+        pushSwitchNetworkView: record('pushSwitchNetworkView'),
+        pushSwitchActiveChainView: record('pushSwitchActiveChainView'),
+        goBack: record('goBack'),
+        resetRouterToConnect: record('resetRouterToConnect'),
+        openUnsupportedChain: record('openUnsupportedChain'),
+        closeUnsupportedChainView: record('closeUnsupportedChainView'),
+      },
+    }),
+    { input: inputFor(env, storage, [evm.adapter, sol.adapter]) },
+  ).start()
+  const run = {
+    disconnects: 0,
+    calls: () => [...evm.adapter.controls.calls, ...sol.adapter.controls.calls].map((c) => c.method),
+  }
+  actor.on('disconnect', () => run.disconnects++)
+  const observe = (): Observed => ({
+    value: actor.getSnapshot().value,
+    context: actor.getSnapshot().context,
+    stored: storage.get(storageKeys.activeNetworkId),
+  })
+  for (const { event } of steps) {
+    if ((event.type as string) === 'xstate.init') continue
+    const before = observe()
+    effects = []
+    run.disconnects = 0
+    if (isAnswer(event)) {
+      const behaviour = 'error' in event ? (event.error === rejection ? 'reject' : 'fail') : 'succeed'
+      expect(evm.release('switchNetwork', behaviour) || sol.release('switchNetwork', behaviour)).toBe(true)
+      await settle()
+    } else actor.send(event)
+    checkStep(env, before, event, observe(), effects, run)
+  }
+  return actor
+}
+
+function inputFor(
+  env: Environment,
+  storage: TypedStorage,
+  adapters: NetworkInput['adapters'] = [],
+): NetworkInput {
+  return {
+    networks,
+    adapters,
+    storage,
+    allowUnsupportedChain: false,
+    enableNetworkSwitch: true,
+    ...env.options,
+  }
+}
+
+describe('network: model-based paths', () => {
+  for (const env of environments) {
+    const paths = getShortestPaths(networkMachine, {
+      input: inputFor(env, createStorage(memoryStorage(env.seed))),
+      events: events as NetworkEvent[],
+      serializeState: (snapshot: AnyMachineSnapshot) =>
+        stringify([snapshot.value, withoutServices(snapshot.context as NetworkContext)]),
+      serializeEvent: ((event: ModelEvent) =>
+        stringify(
+          'error' in event ? { ...event, error: event.error === rejection ? 'reject' : 'fail' } : event,
+        )) as never,
+      filterEvents: (snapshot, event) => !isAnswer(event) || 'switchNetwork' in snapshot.children,
+    })
+    it(`checks every transition from ${paths.length} states (${env.name})`, async () => {
+      expect(paths.length).toBeGreaterThan(50)
+      for (const path of paths) {
+        const actor = await runPath(env, path.steps)
+        expect(actor.getSnapshot().value).toEqual(path.state.value)
+        expect(withoutServices(actor.getSnapshot().context)).toEqual(withoutServices(path.state.context))
+        actor.stop()
+        for (const event of events) {
+          if (isAnswer(event) && !('switchNetwork' in path.state.children)) continue
+          ;(await runPath(env, [...path.steps, { event }])).stop()
+        }
+      }
+    }, 120_000)
+  }
+})

@@ -1,0 +1,27 @@
+/**
+ * Formats an amount in the smallest unit (wei, lamports, sats) as a decimal string with exactly
+ * `maxDecimals` decimals, TRUNCATED (never rounded up) as SPEC §9 asks: a balance must never show more
+ * than the account holds. No grouping separators and no exponent, so the text is stable across
+ * locales: `10000.000`, not `10,000` or `1e4`. Truncation goes toward zero, and an amount that
+ * truncates to zero shows no minus sign.
+ *
+ * @example
+ * formatBalance(1_234_900_000_000_000_000n, 18) // '1.234'
+ * formatBalance(10_000n * 10n ** 18n, 18) // '10000.000'
+ * formatBalance(150n, 2, 0) // '1'
+ */
+export function formatBalance(value: bigint, decimals: number, maxDecimals = 3): string {
+  if (!Number.isSafeInteger(decimals) || decimals < 0)
+    throw new RangeError(`formatBalance: decimals must be a natural number, got ${decimals}`)
+  if (!Number.isSafeInteger(maxDecimals) || maxDecimals < 0)
+    throw new RangeError(`formatBalance: maxDecimals must be a natural number, got ${maxDecimals}`)
+  const negative = value < 0n
+  const magnitude = negative ? -value : value
+  const unit = 10n ** BigInt(decimals)
+  const whole = magnitude / unit
+  const fraction = decimals === 0 ? '' : (magnitude % unit).toString().padStart(decimals, '0')
+  const kept = fraction.slice(0, maxDecimals).padEnd(maxDecimals, '0')
+  const isZero = whole === 0n && /^0*$/.test(kept)
+  const sign = negative && !isZero ? '-' : ''
+  return maxDecimals === 0 ? `${sign}${whole}` : `${sign}${whole}.${kept}`
+}

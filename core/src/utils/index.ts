@@ -1,0 +1,1 @@
+export { formatBalance } from './format-balance.js'

@@ -1,0 +1,16 @@
+import { type NetworksView, selectNetworksView } from '@foyer/core'
+import { useSelector } from '@xstate/react'
+import { useFoyer } from '../context/FoyerProvider.js'
+import { sameViewModel } from './same-view-model.js'
+
+/**
+ * The Networks view's model: every configured network with the active one marked, and whether the
+ * wallet is on a network the site does not configure.
+ *
+ * @example
+ * const { active, networks, isUnsupported } = useNetworksView()
+ */
+export function useNetworksView(): NetworksView {
+  const { network } = useFoyer()
+  return useSelector(network, selectNetworksView, sameViewModel)
+}

@@ -1,0 +1,15 @@
+import { type SwitchActiveChainView, selectSwitchActiveChainView } from '@foyer/core'
+import { useSelector } from '@xstate/react'
+import { useFoyer } from '../context/FoyerProvider.js'
+import { sameViewModel } from './same-view-model.js'
+
+/**
+ * The SwitchActiveChain view's model: the network in another namespace, and the namespaces from and to.
+ *
+ * @example
+ * const { target, from, to } = useSwitchActiveChainView()
+ */
+export function useSwitchActiveChainView(): SwitchActiveChainView {
+  const { network } = useFoyer()
+  return useSelector(network, selectSwitchActiveChainView, sameViewModel)
+}

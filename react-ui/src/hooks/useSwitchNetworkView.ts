@@ -1,0 +1,15 @@
+import { type SwitchNetworkView, selectSwitchNetworkView } from '@foyer/core'
+import { useSelector } from '@xstate/react'
+import { useFoyer } from '../context/FoyerProvider.js'
+import { sameViewModel } from './same-view-model.js'
+
+/**
+ * The SwitchNetwork view's model: the network asked for, how the switch goes, and the wallet asked.
+ *
+ * @example
+ * const { target, status, message } = useSwitchNetworkView()
+ */
+export function useSwitchNetworkView(): SwitchNetworkView {
+  const { network } = useFoyer()
+  return useSelector(network, selectSwitchNetworkView, sameViewModel)
+}
