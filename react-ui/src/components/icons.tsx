@@ -128,3 +128,104 @@ export function GridIcon(props: IconProps) {
     </Icon>
   )
 }
+
+/**
+ * A plain check mark, for the active network and a completed copy.
+ *
+ * @example
+ * <TickIcon />
+ */
+export function TickIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m5 12 5 5 9-10" />
+    </Icon>
+  )
+}
+
+/**
+ * Two overlapping sheets, for Copy buttons.
+ *
+ * @example
+ * <CopyIcon />
+ */
+export function CopyIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="9" y="9" width="12" height="12" rx="2" />
+      <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+    </Icon>
+  )
+}
+
+/**
+ * An arrow leaving a box, for links that open in a new tab.
+ *
+ * @example
+ * <ExternalLinkIcon />
+ */
+export function ExternalLinkIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+    </Icon>
+  )
+}
+
+/**
+ * A triangle with an exclamation mark, for unsupported networks.
+ *
+ * @example
+ * <WarningIcon />
+ */
+export function WarningIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M10.3 4.2 2.6 17.5A2 2 0 0 0 4.3 20.5h15.4a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0Z" />
+      <path d="M12 9.5v4M12 17h.01" />
+    </Icon>
+  )
+}
+
+/**
+ * A globe, for a network without an image.
+ *
+ * @example
+ * <GlobeIcon />
+ */
+export function GlobeIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+    </Icon>
+  )
+}
+
+/**
+ * A door with an arrow leaving it, for Disconnect.
+ *
+ * @example
+ * <DisconnectIcon />
+ */
+export function DisconnectIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M9 20H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h4M16 16l4-4-4-4M20 12H9" />
+    </Icon>
+  )
+}
+
+/**
+ * A right chevron, for rows that open another view.
+ *
+ * @example
+ * <ChevronRightIcon />
+ */
+export function ChevronRightIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m9 18 6-6-6-6" />
+    </Icon>
+  )
+}

@@ -1,6 +1,8 @@
 // The public API of @foyer/react. Named exports only; nothing here touches `window` or `document` at
 // import time, so server-rendered sites can import it.
+export { AccountButton, type AccountButtonProps } from '../components/AccountButton.js'
 export { ConnectButton, type ConnectButtonProps } from '../components/ConnectButton.js'
+export { NetworkButton } from '../components/NetworkButton.js'
 export { FoyerProvider, type FoyerProviderProps, useFoyer } from '../context/FoyerProvider.js'
 export { FoyerModal, type FoyerModalProps } from '../FoyerModal.js'
 export {
@@ -8,10 +10,15 @@ export {
   type UseModalResult,
   type UseRouterResult,
   type UseThemeResult,
+  useAccountView,
   useAlert,
+  useConnectingView,
   useConnectView,
   useModal,
+  useNetworksView,
   useRouter,
+  useSwitchActiveChainView,
+  useSwitchNetworkView,
   useTheme,
 } from '../hooks/index.js'
 export { FoyerStyles, foyerCss } from '../theme/FoyerStyles.js'

@@ -1,4 +1,5 @@
 import { frameCss } from './frame.css.js'
+import { panelsCss } from './panels.css.js'
 import { tokensCss } from './tokens.css.js'
 import { viewsCss } from './views.css.js'
 
@@ -9,7 +10,7 @@ import { viewsCss } from './views.css.js'
  * @example
  * document.head.append(Object.assign(document.createElement('style'), { textContent: foyerCss }))
  */
-export const foyerCss = tokensCss + frameCss + viewsCss
+export const foyerCss = tokensCss + frameCss + viewsCss + panelsCss
 
 /**
  * Renders Foyer's stylesheet. React 19 hoists a `<style>` that has `href` and `precedence` into the

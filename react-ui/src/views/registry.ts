@@ -2,9 +2,14 @@ import type { ViewName } from '@foyer/core'
 import { AccountView } from './Account/AccountView.js'
 import { AllWalletsView } from './AllWallets/AllWalletsView.js'
 import { ConnectView } from './Connect/ConnectView.js'
+import { ConnectingExternalView } from './ConnectingExternal/ConnectingExternalView.js'
 import { ConnectingWalletConnectBasicView } from './ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView.js'
 import { lazyView } from './lazy-view.js'
+import { NetworksView } from './Networks/NetworksView.js'
 import { NotBuiltView } from './NotBuilt/NotBuiltView.js'
+import { SwitchActiveChainView } from './SwitchActiveChain/SwitchActiveChainView.js'
+import { SwitchNetworkView } from './SwitchNetwork/SwitchNetworkView.js'
+import { UnsupportedChainView } from './UnsupportedChain/UnsupportedChainView.js'
 import type { ViewComponent } from './view.types.js'
 
 // Optional views (SPEC §2) load only when shown, each from its own chunk. None is built yet, so they
@@ -29,13 +34,14 @@ export const viewComponents: { readonly [name in ViewName]: ViewComponent<name> 
   ConnectingWalletConnectBasic: ConnectingWalletConnectBasicView,
   // Core views not built yet: the generic fallback names them.
   ConnectingWalletConnect: NotBuiltView,
-  ConnectingExternal: NotBuiltView,
+  ConnectingExternal: ConnectingExternalView,
+  Networks: NetworksView,
   ProfileWallets: NotBuiltView,
-  UnsupportedChain: NotBuiltView,
+  UnsupportedChain: UnsupportedChainView,
   RegisterAccountName: NotBuiltView,
   RegisterAccountNameSuccess: NotBuiltView,
-  SwitchNetwork: NotBuiltView,
-  SwitchActiveChain: NotBuiltView,
+  SwitchNetwork: SwitchNetworkView,
+  SwitchActiveChain: SwitchActiveChainView,
   SIWXSignMessage: NotBuiltView,
   ApproveTransaction: NotBuiltView,
   // Optional views, lazy (their feature must be enabled for the router to show them).

@@ -18,6 +18,7 @@ export const viewTitles: Readonly<Record<ViewName, string>> = {
   UpdateEmailWallet: 'Update email',
   ProfileWallets: 'Wallets',
   UnsupportedChain: 'Unsupported network',
+  Networks: 'Choose network',
   RegisterAccountName: 'Choose a name',
   RegisterAccountNameSuccess: 'Name registered',
   SwitchNetwork: 'Switch network',

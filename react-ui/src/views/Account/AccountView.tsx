@@ -1,18 +1,24 @@
-import { CheckIcon } from '../../components/icons.js'
-import { Placeholder } from '../../components/Placeholder.js'
+import { useFoyer } from '../../context/FoyerProvider.js'
+import { useAccountView } from '../../hooks/useAccountView.js'
+import { useRouter } from '../../hooks/useRouter.js'
 import type { ViewProps } from '../view.types.js'
+import { AccountPanel } from './AccountPanel.js'
 
 /**
- * The Account view. For now it only says a wallet is connected: address, balance and network come
- * with the EVM adapter.
+ * The Account view: the connected address with copy, balance, explorer link, network and disconnect.
  *
  * @example
  * <AccountView view={{ name: 'Account' }} />
  */
 export function AccountView(_: ViewProps<'Account'>) {
+  const foyer = useFoyer()
+  const view = useAccountView()
+  const { push } = useRouter()
   return (
-    <Placeholder icon={<CheckIcon />} title="Connected">
-      Your wallet is connected. Account details (address, balance, network) are not shown in this build yet.
-    </Placeholder>
+    <AccountPanel
+      view={view}
+      onOpenNetworks={() => push('Networks')}
+      onDisconnect={() => void foyer.disconnect()}
+    />
   )
 }

@@ -2,10 +2,11 @@ import type { ConnectMethod, ConnectorGroupEntry } from '@foyer/core'
 import { useId } from 'react'
 import { WalletIcon } from '../../components/icons.js'
 import { Placeholder } from '../../components/Placeholder.js'
+import { useFoyer } from '../../context/FoyerProvider.js'
 import { useConnectView } from '../../hooks/useConnectView.js'
 import type { ViewProps } from '../view.types.js'
-import { ConnectorIcon } from './ConnectorIcon.js'
 import { groupLabels, methodLabels } from './labels.js'
+import { WalletRow } from './WalletRow.js'
 
 /**
  * The Connect view: the connect methods in core's order; the wallet method lists the wallet groups,
@@ -15,7 +16,9 @@ import { groupLabels, methodLabels } from './labels.js'
  * <ConnectView view={{ name: 'Connect' }} />
  */
 export function ConnectView(_: ViewProps<'Connect'>) {
-  const { methods, groups, isEmpty, isLoadingConfig } = useConnectView()
+  const { methods, groups, isEmpty, isLoadingConfig, installedConnectorIds } = useConnectView()
+  const foyer = useFoyer()
+  const wallets = { installedConnectorIds, onSelect: foyer.connect }
   return (
     <div className="foyer-connect">
       {isLoadingConfig && (
@@ -25,15 +28,23 @@ export function ConnectView(_: ViewProps<'Connect'>) {
         </p>
       )}
       {methods.map((method) => (
-        <MethodSection key={method} method={method} groups={groups} isEmpty={isEmpty} />
+        <MethodSection key={method} method={method} groups={groups} isEmpty={isEmpty} wallets={wallets} />
       ))}
     </div>
   )
 }
 
-type MethodSectionProps = { method: ConnectMethod; groups: readonly ConnectorGroupEntry[]; isEmpty: boolean }
+/** What a wallet row needs besides its connector. */
+type WalletChoice = { installedConnectorIds: readonly string[]; onSelect(connectorId: string): void }
 
-function MethodSection({ method, groups, isEmpty }: MethodSectionProps) {
+type MethodSectionProps = {
+  method: ConnectMethod
+  groups: readonly ConnectorGroupEntry[]
+  isEmpty: boolean
+  wallets: WalletChoice
+}
+
+function MethodSection({ method, groups, isEmpty, wallets }: MethodSectionProps) {
   if (method !== 'wallet') {
     // Email and social login arrive with the embedded wallet; until then the method is listed as such.
     return (
@@ -59,13 +70,13 @@ function MethodSection({ method, groups, isEmpty }: MethodSectionProps) {
   return (
     <div data-method="wallet">
       {groups.map((entry) => (
-        <GroupSection key={entry.group} entry={entry} />
+        <GroupSection key={entry.group} entry={entry} wallets={wallets} />
       ))}
     </div>
   )
 }
 
-function GroupSection({ entry }: { entry: ConnectorGroupEntry }) {
+function GroupSection({ entry, wallets }: { entry: ConnectorGroupEntry; wallets: WalletChoice }) {
   const headingId = useId()
   return (
     <section className="foyer-section" aria-labelledby={headingId} data-group={entry.group}>
@@ -74,9 +85,13 @@ function GroupSection({ entry }: { entry: ConnectorGroupEntry }) {
       </h3>
       <ul className="foyer-list">
         {entry.connectors.map((connector) => (
-          <li key={connector.id} className="foyer-list-item">
-            <ConnectorIcon connector={connector} />
-            <span className="foyer-wallet-name">{connector.name}</span>
+          <li key={connector.id}>
+            <WalletRow
+              connector={connector}
+              isInstalled={wallets.installedConnectorIds.includes(connector.id)}
+              isRecent={entry.group === 'recent'}
+              onSelect={wallets.onSelect}
+            />
           </li>
         ))}
       </ul>

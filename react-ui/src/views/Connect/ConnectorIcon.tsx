@@ -7,7 +7,7 @@ import { useState } from 'react'
  * @example
  * <ConnectorIcon connector={metamask} />
  */
-export function ConnectorIcon({ connector }: { connector: Connector }) {
+export function ConnectorIcon({ connector }: { connector: Pick<Connector, 'name' | 'imageUrl' | 'info'> }) {
   const [failed, setFailed] = useState(false)
   const src = connector.imageUrl ?? connector.info?.icon
   if (!src || failed) {

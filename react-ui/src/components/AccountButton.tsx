@@ -1,0 +1,27 @@
+import { useAccountView } from '../hooks/useAccountView.js'
+import { useModal } from '../hooks/useModal.js'
+import { AccountButtonBody } from './AccountButtonBody.js'
+import { ConnectButton, type ConnectButtonProps } from './ConnectButton.js'
+
+/**
+ * Props of {@link AccountButton}: what the Connect button takes while no wallet is connected.
+ *
+ * @example
+ * const props: AccountButtonProps = { label: 'Sign in' }
+ */
+export type AccountButtonProps = ConnectButtonProps
+
+/**
+ * The button a site drops in its header: "Connect wallet" while disconnected; the avatar, short address
+ * and balance once connected (busy while a connection is restored). It opens the modal on the view the
+ * open rule picks (Account when connected).
+ *
+ * @example
+ * <AccountButton />
+ */
+export function AccountButton(props: AccountButtonProps) {
+  const view = useAccountView()
+  const { open } = useModal()
+  if (view.status === 'disconnected') return <ConnectButton {...props} />
+  return <AccountButtonBody view={view} onClick={() => open()} />
+}

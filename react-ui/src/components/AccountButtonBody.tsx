@@ -1,0 +1,52 @@
+import type { AccountView } from '@foyer/core'
+import { FoyerStyles } from '../theme/FoyerStyles.js'
+import { Avatar } from './Avatar.js'
+
+/**
+ * Props of {@link AccountButtonBody}.
+ *
+ * @example
+ * const props: AccountButtonBodyProps = { view: accountView, onClick: openAccount }
+ */
+export type AccountButtonBodyProps = { view: AccountView; onClick(): void }
+
+/**
+ * The account button on the site's page: avatar, short address and balance (when known). While the
+ * connection is being restored it is marked busy (`aria-busy`) and shows a spinner.
+ *
+ * @example
+ * <AccountButtonBody view={{ status: 'connected', shortAddress: '0xf39F…2266', isBalanceLoading: false }} onClick={open} />
+ */
+export function AccountButtonBody({ view, onClick }: AccountButtonBodyProps) {
+  const isConnecting = view.status === 'connecting'
+  return (
+    <>
+      <FoyerStyles />
+      <button
+        type="button"
+        className="foyer-account-button"
+        aria-haspopup="dialog"
+        aria-busy={isConnecting || undefined}
+        onClick={onClick}
+      >
+        {isConnecting ? (
+          <span className="foyer-spinner foyer-spinner--sm" aria-hidden="true" />
+        ) : (
+          <Avatar address={view.address} size={24} />
+        )}
+        <span className="foyer-account-button-address">
+          {view.shortAddress ?? view.address ?? (isConnecting ? 'Connecting…' : 'Connect wallet')}
+        </span>
+        {/* A space keeps the accessible name readable ("0xf39F…2266 1.234 ETH"); flex hides it. */}
+        {view.balance && !isConnecting && (
+          <>
+            {' '}
+            <span className="foyer-account-button-balance">
+              {view.balance.formatted} {view.balance.symbol}
+            </span>
+          </>
+        )}
+      </button>
+    </>
+  )
+}

@@ -1,0 +1,38 @@
+import { type NetworksView, UNKNOWN_NETWORK_NAME } from '@foyer/core'
+import { FoyerStyles } from '../theme/FoyerStyles.js'
+import { NetworkIcon } from './NetworkIcon.js'
+
+/**
+ * Props of {@link NetworkButtonBody}.
+ *
+ * @example
+ * const props: NetworkButtonBodyProps = { view: networksView, onClick: openNetworks }
+ */
+export type NetworkButtonBodyProps = { view: NetworksView; onClick(): void }
+
+/**
+ * The network button on the site's page: the active network's icon and name, or a warning-styled
+ * 'Unknown Network' when the wallet is on a network the site does not configure.
+ *
+ * @example
+ * <NetworkButtonBody view={{ active: base, networks, isUnsupported: false }} onClick={open} />
+ */
+export function NetworkButtonBody({ view, onClick }: NetworkButtonBodyProps) {
+  const { active } = view
+  const isWarning = view.isUnsupported || active?.isSupported === false
+  const name = isWarning ? UNKNOWN_NETWORK_NAME : (active?.name ?? 'Select network')
+  return (
+    <>
+      <FoyerStyles />
+      <button
+        type="button"
+        className={isWarning ? 'foyer-network-button foyer-network-button--warning' : 'foyer-network-button'}
+        aria-haspopup="dialog"
+        onClick={onClick}
+      >
+        <NetworkIcon network={isWarning ? { name, isSupported: false } : active} size={20} />
+        <span>{name}</span>
+      </button>
+    </>
+  )
+}

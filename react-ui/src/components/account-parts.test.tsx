@@ -1,0 +1,98 @@
+import type { AccountView, NetworksView } from '@foyer/core'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { AccountButtonBody } from './AccountButtonBody.js'
+import { avatarGradient } from './Avatar.js'
+import { NetworkButtonBody } from './NetworkButtonBody.js'
+import { NetworkIcon } from './NetworkIcon.js'
+
+afterEach(cleanup)
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const base = { caipNetworkId: 'eip155:8453', name: 'Base', isSupported: true } as const
+
+describe('avatarGradient', () => {
+  it('is a pure function of the address, ignoring the case of hex addresses', () => {
+    expect(avatarGradient(address)).toBe(avatarGradient(address))
+    expect(avatarGradient(address)).toBe(avatarGradient(address.toLowerCase()))
+    expect(avatarGradient(address)).toMatch(
+      /^linear-gradient\(\d+deg, hsl\(\d+ 80% 62%\), hsl\(\d+ 72% 46%\)\)$/,
+    )
+  })
+
+  it('spreads different addresses over different gradients', () => {
+    const addresses = Array.from({ length: 50 }, (_, index) => `0x${index.toString(16).padStart(40, '0')}`)
+    expect(new Set(addresses.map(avatarGradient)).size).toBeGreaterThan(45)
+  })
+})
+
+describe('AccountButtonBody', () => {
+  const connected: AccountView = {
+    status: 'connected',
+    address,
+    shortAddress: '0xf39F…2266',
+    balance: { formatted: '1.234', symbol: 'ETH' },
+    isBalanceLoading: false,
+  }
+
+  it('shows the short address and balance, and opens on click', () => {
+    let clicks = 0
+    render(<AccountButtonBody view={connected} onClick={() => clicks++} />)
+    const button = screen.getByRole('button', { name: '0xf39F…2266 1.234 ETH' })
+    expect(button.hasAttribute('aria-busy')).toBe(false)
+    expect(button.querySelector('.foyer-avatar')).toBeTruthy()
+    fireEvent.click(button)
+    expect(clicks).toBe(1)
+  })
+
+  it('leaves the balance out until it is known', () => {
+    render(
+      <AccountButtonBody
+        view={{ ...connected, balance: undefined, isBalanceLoading: true }}
+        onClick={() => {}}
+      />,
+    )
+    expect(screen.getByRole('button').textContent).toBe('0xf39F…2266')
+  })
+
+  it('is busy while the connection is being restored', () => {
+    render(<AccountButtonBody view={{ status: 'connecting', isBalanceLoading: false }} onClick={() => {}} />)
+    const button = screen.getByRole('button', { name: 'Connecting…' })
+    expect(button.getAttribute('aria-busy')).toBe('true')
+    expect(button.querySelector('.foyer-spinner')).toBeTruthy()
+  })
+})
+
+describe('NetworkButtonBody', () => {
+  const view: NetworksView = { active: base, networks: [{ ...base, isActive: true }], isUnsupported: false }
+
+  it("shows the active network's name", () => {
+    let clicks = 0
+    render(<NetworkButtonBody view={view} onClick={() => clicks++} />)
+    const button = screen.getByRole('button', { name: 'Base' })
+    expect(button.classList.contains('foyer-network-button--warning')).toBe(false)
+    fireEvent.click(button)
+    expect(clicks).toBe(1)
+  })
+
+  it('shows Unknown Network in the warning style on an unsupported network', () => {
+    const active = { caipNetworkId: 'eip155:999999', name: 'Chain 999999', isSupported: false } as const
+    render(<NetworkButtonBody view={{ ...view, active, isUnsupported: true }} onClick={() => {}} />)
+    const button = screen.getByRole('button', { name: 'Unknown Network' })
+    expect(button.classList.contains('foyer-network-button--warning')).toBe(true)
+    expect(button.querySelector('.foyer-network-icon--warning')).toBeTruthy()
+  })
+})
+
+describe('NetworkIcon', () => {
+  it('falls back to a globe when the image fails to load', () => {
+    const { container } = render(
+      <NetworkIcon network={{ ...base, imageUrl: 'https://example.test/b.png' }} />,
+    )
+    const img = container.querySelector('img') as HTMLImageElement
+    expect(img.getAttribute('alt')).toBe('')
+    fireEvent.error(img)
+    expect(container.querySelector('img')).toBeNull()
+    expect(container.querySelector('.foyer-network-icon svg')).toBeTruthy()
+  })
+})

@@ -1,0 +1,212 @@
+/**
+ * The account, network and status panels inside the modal, plus the account and network buttons
+ * that sit on the site's page (outside `.foyer-root`, so those use fallbacks and inherit the site's
+ * text colour to read well on light and dark pages alike).
+ *
+ * @example
+ * const css = tokensCss + frameCss + viewsCss + panelsCss
+ */
+export const panelsCss = /* css */ `
+.foyer-muted { color: var(--foyer-color-text-muted); }
+.foyer-spinner--sm { width: 16px; height: 16px; border-width: 2px; flex: none; }
+
+.foyer-button {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: var(--foyer-space-2);
+  min-height: 44px;
+  padding: var(--foyer-space-2) var(--foyer-space-4);
+  border: 1px solid transparent;
+  border-radius: var(--foyer-radius-md);
+  font-weight: 600;
+  cursor: pointer;
+  transition: filter 120ms, background-color 120ms;
+}
+.foyer-root .foyer-button--primary { background: var(--foyer-accent); color: var(--foyer-accent-contrast); }
+.foyer-button--primary:hover { filter: brightness(1.1); }
+.foyer-root .foyer-button--secondary { background: var(--foyer-color-surface); border-color: var(--foyer-color-border); }
+.foyer-button--secondary:hover { background: var(--foyer-color-surface-hover); }
+.foyer-actions { display: grid; gap: var(--foyer-space-2); width: 100%; }
+.foyer-actions:empty { display: none; }
+.foyer-icon-button--sm { width: 32px; height: 32px; }
+
+.foyer-status-panel {
+  display: grid;
+  justify-items: center;
+  gap: var(--foyer-space-3);
+  padding: var(--foyer-space-4) var(--foyer-space-2) var(--foyer-space-2);
+  text-align: center;
+}
+.foyer-status-media { position: relative; }
+.foyer-status-media .foyer-wallet-icon { width: 64px; height: 64px; border-radius: var(--foyer-radius-lg); font-size: var(--foyer-font-size-xl); }
+.foyer-status-badge {
+  position: absolute;
+  right: -6px;
+  bottom: -6px;
+  width: 24px;
+  height: 24px;
+  padding: 2px;
+  border-radius: 50%;
+  background: var(--foyer-color-bg);
+}
+.foyer-status-badge--error { color: var(--foyer-color-error); }
+.foyer-status-badge--ok { color: var(--foyer-accent); }
+.foyer-root[data-theme='dark'] .foyer-status-badge--ok { color: var(--foyer-color-focus); }
+.foyer-status-title { margin: 0; font-size: var(--foyer-font-size-md); font-weight: 600; overflow-wrap: anywhere; }
+.foyer-status-text {
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: var(--foyer-space-2);
+  margin: 0;
+  color: var(--foyer-color-text-muted);
+  text-wrap: pretty;
+}
+.foyer-status-text p { margin: 0; }
+.foyer-status-error { margin: 0; color: var(--foyer-color-error); font-weight: 500; }
+
+.foyer-avatar {
+  display: inline-block;
+  flex: none;
+  border-radius: 50%;
+  background: var(--foyer-color-surface-hover, #a1a1aa);
+  box-shadow: inset 0 0 0 1px rgb(0 0 0 / 0.08);
+}
+.foyer-account { display: grid; justify-items: center; gap: var(--foyer-space-2); padding-top: var(--foyer-space-2); }
+.foyer-account-address { display: flex; align-items: center; gap: var(--foyer-space-1); max-width: 100%; }
+.foyer-account-title {
+  margin: 0;
+  font-size: var(--foyer-font-size-lg);
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+}
+.foyer-copy { display: inline-flex; align-items: center; gap: var(--foyer-space-1); }
+.foyer-copy-status { font-size: var(--foyer-font-size-sm); color: var(--foyer-color-text-muted); }
+.foyer-copy-status:empty { display: none; }
+.foyer-account-balance { display: flex; align-items: center; min-height: 24px; margin: 0; color: var(--foyer-color-text-muted); font-variant-numeric: tabular-nums; }
+.foyer-skeleton {
+  display: inline-block;
+  width: 120px;
+  height: 16px;
+  border-radius: var(--foyer-radius-sm);
+  background: linear-gradient(90deg, var(--foyer-color-surface), var(--foyer-color-surface-hover), var(--foyer-color-surface));
+  background-size: 200% 100%;
+  animation: foyer-shimmer 1.2s ease-in-out infinite;
+}
+@keyframes foyer-shimmer { from { background-position: 100% 0; } to { background-position: -100% 0; } }
+
+.foyer-rows { display: grid; gap: var(--foyer-space-2); width: 100%; margin-top: var(--foyer-space-2); }
+.foyer-rows--separated { margin-top: var(--foyer-space-4); padding-top: var(--foyer-space-4); border-top: 1px solid var(--foyer-color-border); }
+.foyer-row {
+  display: flex;
+  align-items: center;
+  gap: var(--foyer-space-3);
+  width: 100%;
+  min-height: 52px;
+  padding: var(--foyer-space-2) var(--foyer-space-3);
+  border: 1px solid transparent;
+  border-radius: var(--foyer-radius-md);
+  background: var(--foyer-color-surface);
+  color: var(--foyer-color-text);
+  font-weight: 500;
+  text-align: left;
+  text-decoration: none;
+  cursor: pointer;
+  transition: background-color 120ms;
+}
+.foyer-row:hover { background: var(--foyer-color-surface-hover); }
+.foyer-row-label { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.foyer-row-icon { flex: none; color: var(--foyer-color-text-muted); }
+.foyer-row-end { flex: none; color: var(--foyer-color-text-muted); }
+.foyer-row[aria-current='true'] { border-color: var(--foyer-accent); }
+.foyer-root[data-theme='dark'] .foyer-row[aria-current='true'] { border-color: var(--foyer-color-focus); }
+.foyer-root .foyer-row-check { color: var(--foyer-accent); }
+.foyer-root[data-theme='dark'] .foyer-row-check { color: var(--foyer-color-focus); }
+.foyer-row--warning { border-color: color-mix(in srgb, var(--foyer-color-warning) 45%, transparent); }
+.foyer-row--warning .foyer-row-label { color: var(--foyer-color-warning); }
+
+.foyer-network-icon {
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  border-radius: 50%;
+  background: var(--foyer-color-surface-hover, rgb(127 127 127 / 0.15));
+  color: var(--foyer-color-text-muted, currentColor);
+  object-fit: cover;
+}
+.foyer-network-icon--warning { color: var(--foyer-color-warning, #d97706); background: color-mix(in srgb, var(--foyer-color-warning, #d97706) 16%, transparent); }
+
+.foyer-notice {
+  display: flex;
+  align-items: flex-start;
+  gap: var(--foyer-space-2);
+  margin: 0 0 var(--foyer-space-3);
+  padding: var(--foyer-space-3);
+  border-radius: var(--foyer-radius-md);
+  text-wrap: pretty;
+}
+.foyer-notice--warning {
+  border: 1px solid color-mix(in srgb, var(--foyer-color-warning) 35%, transparent);
+  background: color-mix(in srgb, var(--foyer-color-warning) 10%, var(--foyer-color-bg));
+}
+.foyer-notice-icon { flex: none; margin-top: 2px; color: var(--foyer-color-warning); }
+
+/* Grid items default to their content's width: let long names shrink and ellipsise instead. */
+.foyer-list > li { min-width: 0; }
+.foyer-wallet-row {
+  display: flex;
+  align-items: center;
+  gap: var(--foyer-space-3);
+  width: 100%;
+  min-height: 56px;
+  padding: var(--foyer-space-2) var(--foyer-space-3);
+  border: 0;
+  border-radius: var(--foyer-radius-md);
+  background: var(--foyer-color-surface);
+  font-weight: 500;
+  text-align: left;
+  cursor: pointer;
+  transition: background-color 120ms;
+}
+.foyer-wallet-row:hover { background: var(--foyer-color-surface-hover); }
+.foyer-wallet-row .foyer-wallet-name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.foyer-badges { display: flex; flex: none; gap: var(--foyer-space-1); }
+.foyer-badge {
+  padding: 2px var(--foyer-space-2);
+  border-radius: 999px;
+  background: var(--foyer-color-surface-hover);
+  font-size: var(--foyer-font-size-sm);
+  color: var(--foyer-color-text-muted);
+  white-space: nowrap;
+}
+.foyer-badge--accent { background: color-mix(in srgb, var(--foyer-accent) 18%, transparent); color: var(--foyer-color-text); }
+
+.foyer-account-button, .foyer-network-button {
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  max-width: 100%;
+  min-height: 44px;
+  padding: 8px 14px 8px 10px;
+  border: 1px solid color-mix(in srgb, var(--foyer-accent, #4361ee) 45%, transparent);
+  border-radius: 999px;
+  background: color-mix(in srgb, var(--foyer-accent, #4361ee) 12%, transparent);
+  color: inherit;
+  font: 600 16px/1.25 ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+  cursor: pointer;
+  transition: background-color 120ms;
+}
+.foyer-account-button:hover, .foyer-network-button:hover { background: color-mix(in srgb, var(--foyer-accent, #4361ee) 22%, transparent); }
+.foyer-account-button:focus-visible, .foyer-network-button:focus-visible { outline: 2px solid var(--foyer-accent, #4361ee); outline-offset: 2px; }
+.foyer-account-button[aria-busy='true'] { cursor: progress; opacity: 0.8; }
+.foyer-account-button .foyer-spinner { width: 24px; height: 24px; border: 2px solid rgb(127 127 127 / 0.35); border-top-color: var(--foyer-accent, #4361ee); }
+.foyer-account-button-address { font-variant-numeric: tabular-nums; white-space: nowrap; }
+.foyer-account-button-balance { padding-left: 8px; border-left: 1px solid rgb(127 127 127 / 0.4); font-weight: 500; opacity: 0.8; white-space: nowrap; }
+.foyer-network-button--warning { border-color: color-mix(in srgb, #d97706 60%, transparent); background: color-mix(in srgb, #d97706 14%, transparent); }
+.foyer-network-button .foyer-network-icon { background: rgb(127 127 127 / 0.15); color: inherit; }
+.foyer-network-button--warning .foyer-network-icon { color: #d97706; }
+`

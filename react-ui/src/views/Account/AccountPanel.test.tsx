@@ -1,0 +1,119 @@
+import type { AccountView } from '@foyer/core'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { avatarGradient } from '../../components/Avatar.js'
+import { COPY_FEEDBACK_MS } from '../../components/CopyButton.js'
+import { AccountPanel } from './AccountPanel.js'
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const connected: AccountView = {
+  status: 'connected',
+  namespace: 'eip155',
+  address,
+  caipAddress: `eip155:8453:${address}`,
+  shortAddress: '0xf39F…2266',
+  balance: { formatted: '10000.000', symbol: 'ETH' },
+  isBalanceLoading: false,
+  explorerUrl: `https://basescan.org/address/${address}`,
+  network: {
+    caipNetworkId: 'eip155:8453',
+    name: 'Base',
+    imageUrl: 'https://example.test/base.png',
+    isSupported: true,
+  },
+  wallet: { name: 'MetaMask' },
+}
+
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+  Reflect.deleteProperty(navigator, 'clipboard')
+})
+
+function renderPanel(view: AccountView = connected) {
+  const calls: string[] = []
+  render(
+    <AccountPanel
+      view={view}
+      onCopyAddress={(copied) => calls.push(`copied ${copied}`)}
+      onOpenNetworks={() => calls.push('networks')}
+      onDisconnect={() => calls.push('disconnect')}
+    />,
+  )
+  return calls
+}
+
+describe('AccountPanel', () => {
+  it('shows the avatar, short address, balance and network, and sends the row intents', () => {
+    const calls = renderPanel()
+    const heading = screen.getByRole('heading', { name: '0xf39F…2266' })
+    expect(heading.getAttribute('title')).toBe(address)
+    const avatar = document.querySelector('.foyer-avatar') as HTMLElement
+    // jsdom rewrites hsl() as rgb(), so compare the gradient's angle, which also comes from the address.
+    expect(avatar.style.background).toContain(avatarGradient(address).split(',')[0])
+    expect(screen.getByText('10000.000 ETH')).toBeTruthy()
+    const network = screen.getByRole('button', { name: 'Network: Base' })
+    expect(network.querySelector('img')?.getAttribute('src')).toBe('https://example.test/base.png')
+    fireEvent.click(network)
+    fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
+    expect(calls).toEqual(['networks', 'disconnect'])
+  })
+
+  it('links to the explorer in a new tab without leaking the opener', () => {
+    renderPanel()
+    const link = screen.getByRole('link', { name: 'View on explorer' })
+    expect(link.getAttribute('href')).toBe(connected.explorerUrl)
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+  })
+
+  it('has no explorer link when the network has no explorer', () => {
+    renderPanel({ ...connected, explorerUrl: undefined })
+    expect(screen.queryByRole('link')).toBeNull()
+  })
+
+  it('shows a skeleton status while the balance loads, and says when it is unavailable', () => {
+    renderPanel({ ...connected, balance: undefined, isBalanceLoading: true })
+    expect(screen.getByText('Loading balance…').closest('[role="status"]')).toBeTruthy()
+    expect(document.querySelector('.foyer-skeleton')).toBeTruthy()
+    cleanup()
+    renderPanel({ ...connected, balance: undefined })
+    expect(screen.getByText('Balance unavailable')).toBeTruthy()
+    expect(document.querySelector('.foyer-skeleton')).toBeNull()
+  })
+
+  it('marks a network the site does not support as Unknown Network, in the warning style', () => {
+    renderPanel({
+      ...connected,
+      network: { caipNetworkId: 'eip155:999999', name: 'Chain 999999', isSupported: false },
+    })
+    const network = screen.getByRole('button', { name: 'Network: Unknown Network' })
+    expect(network.classList.contains('foyer-row--warning')).toBe(true)
+    expect(screen.queryByText('Chain 999999')).toBeNull()
+  })
+
+  it('copies the full address and says "Copied" for 1.5 s', async () => {
+    vi.useFakeTimers()
+    const written: string[] = []
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void written.push(text) },
+    })
+    const calls = renderPanel()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy address' })))
+    expect(written).toEqual([address])
+    expect(calls).toEqual([`copied ${address}`])
+    expect(screen.getByText('Copied').getAttribute('role')).toBe('status')
+    act(() => vi.advanceTimersByTime(COPY_FEEDBACK_MS - 1))
+    expect(screen.queryByText('Copied')).toBeTruthy()
+    act(() => vi.advanceTimersByTime(1))
+    expect(screen.queryByText('Copied')).toBeNull()
+  })
+
+  it('survives a page without clipboard access', async () => {
+    const calls = renderPanel()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy address' })))
+    expect(screen.getByText("Couldn't copy")).toBeTruthy()
+    expect(calls).toEqual([])
+  })
+})

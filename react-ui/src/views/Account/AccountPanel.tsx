@@ -1,0 +1,84 @@
+import { type AccountView, UNKNOWN_NETWORK_NAME } from '@foyer/core'
+import { Avatar } from '../../components/Avatar.js'
+import { CopyButton } from '../../components/CopyButton.js'
+import { ChevronRightIcon, DisconnectIcon, ExternalLinkIcon } from '../../components/icons.js'
+import { NetworkIcon } from '../../components/NetworkIcon.js'
+
+/**
+ * Props of {@link AccountPanel}.
+ *
+ * @example
+ * const props: AccountPanelProps = { view, onOpenNetworks: openNetworks, onDisconnect: disconnect }
+ */
+export type AccountPanelProps = {
+  view: AccountView
+  /** Called after the address was copied to the clipboard (e.g. to show a snack). */
+  onCopyAddress?(address: string): void
+  onOpenNetworks(): void
+  onDisconnect(): void
+}
+
+/**
+ * The Account view's content: avatar, short address with Copy, balance, the network (opens the
+ * Networks view), a link to the block explorer and Disconnect.
+ *
+ * @example
+ * <AccountPanel view={accountView} onOpenNetworks={openNetworks} onDisconnect={disconnect} />
+ */
+export function AccountPanel({ view, onCopyAddress, onOpenNetworks, onDisconnect }: AccountPanelProps) {
+  const { network } = view
+  const isUnknown = network?.isSupported === false
+  return (
+    <div className="foyer-account">
+      <Avatar address={view.address} size={72} />
+      <div className="foyer-account-address">
+        <h3 className="foyer-account-title" title={view.address}>
+          {view.shortAddress ?? view.address}
+        </h3>
+        {view.address && <CopyButton value={view.address} label="Copy address" onCopied={onCopyAddress} />}
+      </div>
+      <Balance view={view} />
+      <div className="foyer-rows">
+        <button
+          type="button"
+          className={isUnknown ? 'foyer-row foyer-row--warning' : 'foyer-row'}
+          onClick={onOpenNetworks}
+        >
+          <NetworkIcon network={network} size={24} />
+          <span className="foyer-row-label">
+            <span className="foyer-visually-hidden">Network:</span>{' '}
+            {isUnknown ? UNKNOWN_NETWORK_NAME : (network?.name ?? 'Select network')}
+          </span>
+          <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
+        </button>
+        {view.explorerUrl && (
+          <a className="foyer-row" href={view.explorerUrl} target="_blank" rel="noopener noreferrer">
+            <ExternalLinkIcon className="foyer-row-icon" />
+            <span className="foyer-row-label">View on explorer</span>
+          </a>
+        )}
+        <button type="button" className="foyer-row" onClick={onDisconnect}>
+          <DisconnectIcon className="foyer-row-icon" />
+          <span className="foyer-row-label">Disconnect</span>
+        </button>
+      </div>
+    </div>
+  )
+}
+
+function Balance({ view }: { view: AccountView }) {
+  if (view.isBalanceLoading) {
+    return (
+      <p className="foyer-account-balance" role="status">
+        <span className="foyer-skeleton" aria-hidden="true" />
+        <span className="foyer-visually-hidden">Loading balance…</span>
+      </p>
+    )
+  }
+  if (!view.balance) return <p className="foyer-account-balance foyer-muted">Balance unavailable</p>
+  return (
+    <p className="foyer-account-balance">
+      {view.balance.formatted} {view.balance.symbol}
+    </p>
+  )
+}

@@ -1,0 +1,43 @@
+import type { Connector } from '@foyer/core'
+import { ConnectorIcon } from './ConnectorIcon.js'
+
+/**
+ * Props of {@link WalletRow}.
+ *
+ * @example
+ * const props: WalletRowProps = { connector: metamask, isInstalled: true, isRecent: false, onSelect: connect }
+ */
+export type WalletRowProps = {
+  connector: Pick<Connector, 'id' | 'name' | 'imageUrl' | 'info'>
+  isInstalled: boolean
+  isRecent: boolean
+  onSelect(id: string): void
+}
+
+/**
+ * A wallet in a list, as one button: icon, name, and "Recent" / "Installed" badges.
+ *
+ * @example
+ * <li><WalletRow connector={metamask} isInstalled isRecent={false} onSelect={(id) => connect(id)} /></li>
+ */
+export function WalletRow({ connector, isInstalled, isRecent, onSelect }: WalletRowProps) {
+  return (
+    <button
+      type="button"
+      className="foyer-wallet-row"
+      data-connector-id={connector.id}
+      onClick={() => onSelect(connector.id)}
+    >
+      <ConnectorIcon connector={connector} />
+      <span className="foyer-wallet-name">{connector.name}</span>
+      {/* The spaces keep the accessible name readable ("MetaMask Recent Installed"); flex hides them. */}{' '}
+      {(isRecent || isInstalled) && (
+        <span className="foyer-badges">
+          {isRecent && <span className="foyer-badge">Recent</span>}
+          {isRecent && isInstalled && ' '}
+          {isInstalled && <span className="foyer-badge foyer-badge--accent">Installed</span>}
+        </span>
+      )}
+    </button>
+  )
+}

@@ -1,0 +1,80 @@
+import type { ConnectingView } from '@foyer/core'
+import { useEffect, useRef } from 'react'
+import { AlertIcon, CheckIcon } from '../../components/icons.js'
+import { ConnectorIcon } from '../Connect/ConnectorIcon.js'
+
+/**
+ * Props of {@link ConnectingExternalPanel}.
+ *
+ * @example
+ * const props: ConnectingExternalPanelProps = { view, onRetry: retry, onCancel: cancel }
+ */
+export type ConnectingExternalPanelProps = { view: ConnectingView; onRetry(): void; onCancel(): void }
+
+/**
+ * The ConnectingExternal view: the wallet being asked and how it is going. Waiting shows a spinner
+ * (announced as a status) and Cancel; a rejected or failed request shows core's message as an alert
+ * and moves focus to "Try again".
+ *
+ * @example
+ * <ConnectingExternalPanel view={{ connector: { id: 'io.metamask', name: 'MetaMask' }, status: 'waiting' }} onRetry={retry} onCancel={cancel} />
+ */
+export function ConnectingExternalPanel({ view, onRetry, onCancel }: ConnectingExternalPanelProps) {
+  const retryRef = useRef<HTMLButtonElement>(null)
+  const isError = view.status === 'rejected' || view.status === 'failed'
+  const name = view.connector?.name ?? 'your wallet'
+
+  useEffect(() => {
+    if (isError) retryRef.current?.focus()
+  }, [isError])
+
+  return (
+    <div className="foyer-status-panel" data-status={view.status}>
+      <div className="foyer-status-media">
+        {view.connector ? (
+          // ConnectorIcon reads only name, imageUrl and info.
+          <ConnectorIcon connector={{ name: view.connector.name, imageUrl: view.connector.icon }} />
+        ) : (
+          <span className="foyer-wallet-icon" aria-hidden="true" />
+        )}
+        {isError && <AlertIcon className="foyer-status-badge foyer-status-badge--error" />}
+        {view.status === 'connected' && <CheckIcon className="foyer-status-badge foyer-status-badge--ok" />}
+      </div>
+      {view.status === 'connected' ? (
+        <p className="foyer-status-title" role="status">
+          Connected to {name}
+        </p>
+      ) : (
+        <h3 className="foyer-status-title">Continue in {name}</h3>
+      )}
+      {view.status === 'waiting' && (
+        <div className="foyer-status-text" role="status">
+          <span className="foyer-spinner foyer-spinner--sm" aria-hidden="true" />
+          <p>Accept the connection request in your wallet.</p>
+        </div>
+      )}
+      {isError && (
+        <p className="foyer-status-error" role="alert">
+          {view.message ?? (view.status === 'rejected' ? 'Connection rejected' : 'Failed to connect')}
+        </p>
+      )}
+      <div className="foyer-actions">
+        {isError && (
+          <button
+            ref={retryRef}
+            type="button"
+            className="foyer-button foyer-button--primary"
+            onClick={onRetry}
+          >
+            Try again
+          </button>
+        )}
+        {view.status === 'waiting' && (
+          <button type="button" className="foyer-button foyer-button--secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,72 @@
+import type { NetworksView } from '@foyer/core'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { NetworksPanel } from './NetworksPanel.js'
+
+afterEach(cleanup)
+
+const mainnet = { caipNetworkId: 'eip155:1', name: 'Ethereum', isSupported: true } as const
+const base = { caipNetworkId: 'eip155:8453', name: 'Base', isSupported: true } as const
+const solana = {
+  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  name: 'Solana',
+  isSupported: true,
+} as const
+
+const view: NetworksView = {
+  active: base,
+  networks: [
+    { ...mainnet, isActive: false },
+    { ...base, isActive: true },
+    { ...solana, isActive: false },
+  ],
+  isUnsupported: false,
+}
+
+function renderPanel(next: NetworksView = view) {
+  const selected: string[] = []
+  render(<NetworksPanel view={next} onSelect={(id) => selected.push(id)} />)
+  return selected
+}
+
+describe('NetworksPanel', () => {
+  it('lists every network as a button, in order', () => {
+    renderPanel()
+    const list = screen.getByRole('list', { name: 'Networks' })
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Ethereum', 'Base', 'Solana'])
+  })
+
+  it('marks only the active network, with aria-current and a check', () => {
+    renderPanel()
+    const active = screen.getByRole('button', { name: 'Base' })
+    expect(active.getAttribute('aria-current')).toBe('true')
+    expect(active.querySelector('.foyer-row-check')).toBeTruthy()
+    const other = screen.getByRole('button', { name: 'Ethereum' })
+    expect(other.hasAttribute('aria-current')).toBe(false)
+    expect(other.querySelector('.foyer-row-check')).toBeNull()
+  })
+
+  it('sends the chosen network id', () => {
+    const selected = renderPanel()
+    fireEvent.click(screen.getByRole('button', { name: 'Solana' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Ethereum' }))
+    expect(selected).toEqual([solana.caipNetworkId, 'eip155:1'])
+  })
+
+  it('shows the unsupported notice only when the wallet is on an unsupported network', () => {
+    renderPanel()
+    expect(screen.queryByText(/doesn't support/)).toBeNull()
+    cleanup()
+    renderPanel({
+      active: { caipNetworkId: 'eip155:999999', name: 'Unknown Network', isSupported: false },
+      networks: view.networks.map((network) => ({ ...network, isActive: false })),
+      isUnsupported: true,
+    })
+    expect(screen.getByText(/Your wallet is on a network this app doesn't support/)).toBeTruthy()
+    expect(document.querySelector('[aria-current]')).toBeNull()
+  })
+})

@@ -1,0 +1,73 @@
+import type { CaipNetworkId, NetworksView } from '@foyer/core'
+import { TickIcon, WarningIcon } from '../../components/icons.js'
+import { NetworkIcon } from '../../components/NetworkIcon.js'
+
+/**
+ * Props of {@link NetworkList}.
+ *
+ * @example
+ * const props: NetworkListProps = { networks: view.networks, onSelect: switchTo }
+ */
+export type NetworkListProps = {
+  networks: NetworksView['networks']
+  onSelect(caipNetworkId: CaipNetworkId): void
+}
+
+/**
+ * The configured networks as buttons; the active one carries `aria-current="true"` and a check.
+ *
+ * @example
+ * <NetworkList networks={view.networks} onSelect={(id) => switchNetwork(id)} />
+ */
+export function NetworkList({ networks, onSelect }: NetworkListProps) {
+  return (
+    <ul className="foyer-list" aria-label="Networks">
+      {networks.map((network) => (
+        <li key={network.caipNetworkId}>
+          <button
+            type="button"
+            className="foyer-row"
+            aria-current={network.isActive ? 'true' : undefined}
+            data-network={network.caipNetworkId}
+            onClick={() => onSelect(network.caipNetworkId)}
+          >
+            <NetworkIcon network={network} size={32} />
+            <span className="foyer-row-label">{network.name}</span>
+            {network.isActive && (
+              <TickIcon className="foyer-row-end foyer-row-check" width={18} height={18} />
+            )}
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * Props of {@link NetworksPanel}.
+ *
+ * @example
+ * const props: NetworksPanelProps = { view: networksView, onSelect: switchTo }
+ */
+export type NetworksPanelProps = { view: NetworksView; onSelect: NetworkListProps['onSelect'] }
+
+/**
+ * The Networks view's content: a notice when the wallet is on a network the site does not support,
+ * then the network list.
+ *
+ * @example
+ * <NetworksPanel view={networksView} onSelect={(id) => switchNetwork(id)} />
+ */
+export function NetworksPanel({ view, onSelect }: NetworksPanelProps) {
+  return (
+    <div className="foyer-networks">
+      {view.isUnsupported && (
+        <p className="foyer-notice foyer-notice--warning">
+          <WarningIcon className="foyer-notice-icon" width={18} height={18} />
+          Your wallet is on a network this app doesn't support. Choose one below.
+        </p>
+      )}
+      <NetworkList networks={view.networks} onSelect={onSelect} />
+    </div>
+  )
+}

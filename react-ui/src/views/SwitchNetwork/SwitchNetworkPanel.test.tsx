@@ -1,0 +1,58 @@
+import type { SwitchNetworkView } from '@foyer/core'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { SwitchNetworkPanel } from './SwitchNetworkPanel.js'
+
+afterEach(cleanup)
+
+const base = { caipNetworkId: 'eip155:8453', name: 'Base', isSupported: true } as const
+
+function renderPanel(view: SwitchNetworkView) {
+  const calls: string[] = []
+  const ui = (next: SwitchNetworkView) => (
+    <SwitchNetworkPanel
+      view={next}
+      onRetry={() => calls.push('retry')}
+      onCancel={() => calls.push('cancel')}
+    />
+  )
+  const result = render(ui(view))
+  return { calls, rerender: (next: SwitchNetworkView) => result.rerender(ui(next)) }
+}
+
+describe('SwitchNetworkPanel', () => {
+  it('while switching: asks for approval in the wallet, with a spinner status and Cancel', () => {
+    const { calls } = renderPanel({ target: base, status: 'switching', walletName: 'MetaMask' })
+    expect(screen.getByRole('heading', { name: 'Approve in wallet' })).toBeTruthy()
+    const status = screen.getByRole('status')
+    expect(status.textContent).toBe('Switch to Base in MetaMask')
+    expect(status.querySelector('.foyer-spinner')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(calls).toEqual(['cancel'])
+  })
+
+  it('when rejected: shows the message as an alert and moves focus to Try again', () => {
+    const { calls, rerender } = renderPanel({ target: base, status: 'switching' })
+    expect(screen.getByRole('status').textContent).toBe('Switch to Base')
+    rerender({ target: base, status: 'rejected', message: 'User rejected the request.' })
+    expect(screen.getByRole('alert').textContent).toBe('User rejected the request.')
+    expect(screen.getByRole('heading', { name: 'Switch to Base' })).toBeTruthy()
+    const retry = screen.getByRole('button', { name: 'Try again' })
+    expect(document.activeElement).toBe(retry)
+    fireEvent.click(retry)
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(calls).toEqual(['retry', 'cancel'])
+  })
+
+  it('when failed: shows a message even if core sends none', () => {
+    renderPanel({ target: base, status: 'failed' })
+    expect(screen.getByRole('alert').textContent).toBe('Failed to switch network')
+  })
+
+  it('once switched, announces it and offers no actions', () => {
+    renderPanel({ target: base, status: 'switched' })
+    expect(screen.getByRole('status').textContent).toBe('Switched to Base')
+    expect(screen.queryAllByRole('button')).toHaveLength(0)
+  })
+})
