@@ -1,10 +1,17 @@
 // `npm run demo`: starts the local stack and the demo page, and keeps them up until Ctrl+C.
 import { startDemoStack } from '../test/devnet/demo-stack.js'
 
+const startedAt = performance.now()
 const port = Number(process.env.PORT ?? 5173)
-const stack = await startDemoStack({ port })
-console.log(`\n  Foyer demo:          ${stack.url}`)
+const stack = await startDemoStack({ port, anvilPorts: [8545, 8546] })
+const [chainA, chainB] = stack.devnets
+console.log(
+  `\n  Foyer demo:          ${stack.url}   (ready in ${Math.round(performance.now() - startedAt)} ms)`,
+)
+console.log(`  Public networks:     ${stack.url}?networks=public`)
 console.log(`  Stately inspector:   ${stack.url}?inspect`)
+console.log(`  ${chainA.name}:    ${chainA.rpcUrl}  (chain id ${chainA.chainId})`)
+console.log(`  ${chainB.name}:    ${chainB.rpcUrl}  (chain id ${chainB.chainId})`)
 console.log(`  Local API service:   ${stack.api.url} (project config, allowed origins)\n`)
 
 const stop = async () => {

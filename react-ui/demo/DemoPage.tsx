@@ -1,14 +1,17 @@
-import { ConnectButton, useModal, useTheme } from '@foyer/react'
-import { useEffect } from 'react'
+import { AccountButton, NetworkButton, useAccountView, useFoyer, useTheme } from '@foyer/react'
+import { useEffect, useState } from 'react'
+import type { ScriptedWalletControls } from '../../test/wallets/eip1193-wallet.js'
+
+const MESSAGE = 'Hello from the Foyer demo'
 
 /**
- * The demo's landing page: the Connect button, a theme switch and shortcuts to specific views.
+ * The demo's landing page: the account and network buttons a site drops in, a message to sign, the
+ * dev wallet's levers (when it runs) and a theme switch.
  *
  * @example
- * <FoyerProvider foyer={foyer}><DemoPage /><FoyerModal /></FoyerProvider>
+ * <FoyerProvider foyer={foyer}><DemoPage devWallet={controls} /><FoyerModal /></FoyerProvider>
  */
-export function DemoPage() {
-  const { open } = useModal()
+export function DemoPage({ devWallet }: { devWallet?: ScriptedWalletControls | undefined }) {
   const { mode, setTheme } = useTheme()
 
   // The page follows the modal's theme so screenshots and manual checks look coherent.
@@ -22,17 +25,13 @@ export function DemoPage() {
       <p>An embeddable wallet-connection modal: xstate machines underneath, React on top.</p>
       <div className="demo-card">
         <div className="demo-row">
-          <ConnectButton />
+          <AccountButton />
+          <span data-testid="network-button">
+            <NetworkButton />
+          </span>
         </div>
-        <div className="demo-row">
-          <span className="demo-label">Open view</span>
-          <button type="button" className="demo-button" onClick={() => open('Connect')}>
-            Connect
-          </button>
-          <button type="button" className="demo-button" onClick={() => open('AllWallets')}>
-            All wallets
-          </button>
-        </div>
+        <SignMessage />
+        {devWallet && <DevWalletLevers controls={devWallet} />}
         <fieldset className="demo-row" style={{ border: 0, padding: 0, margin: 0 }}>
           <legend className="demo-label" style={{ float: 'left' }}>
             Theme
@@ -51,5 +50,49 @@ export function DemoPage() {
         </fieldset>
       </div>
     </main>
+  )
+}
+
+/** Signs a fixed message with the connected wallet and shows the signature (or the wallet's error). */
+function SignMessage() {
+  const foyer = useFoyer()
+  const { status } = useAccountView()
+  const [result, setResult] = useState<{ signature?: string; error?: string }>({})
+  if (status !== 'connected') return null
+  const sign = async () => {
+    setResult({})
+    try {
+      setResult({ signature: await foyer.signMessage(MESSAGE) })
+    } catch (error) {
+      setResult({ error: (error as { shortMessage?: string }).shortMessage ?? String(error) })
+    }
+  }
+  return (
+    <div className="demo-row demo-column">
+      <span className="demo-label">
+        Message: <q data-testid="signed-message">{MESSAGE}</q>
+      </span>
+      <button type="button" className="demo-button" onClick={sign}>
+        Sign a message
+      </button>
+      <output data-testid="signature" className="demo-output">
+        {result.signature ?? (result.error && <span role="alert">{result.error}</span>)}
+      </output>
+    </div>
+  )
+}
+
+/** Demo-only controls of the dev wallet, to try the unhappy paths without a real wallet. */
+function DevWalletLevers({ controls }: { controls: ScriptedWalletControls }) {
+  return (
+    <div className="demo-row">
+      <span className="demo-label">Dev wallet</span>
+      <button type="button" className="demo-button" onClick={() => controls.rejectNext()}>
+        Reject next request
+      </button>
+      <button type="button" className="demo-button" onClick={() => controls.setChain(999)}>
+        Move to an unknown chain
+      </button>
+    </div>
   )
 }

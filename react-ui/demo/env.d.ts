@@ -1,5 +1,8 @@
-// The variables the demo launcher passes to Vite; both optional (without them Foyer runs in basic mode).
+// The variables the demo launcher passes to Vite; all optional (without them Foyer runs in basic mode
+// on the public networks).
 interface ImportMetaEnv {
   readonly VITE_FOYER_PROJECT_ID?: string
   readonly VITE_FOYER_API_URL?: string
+  /** JSON `{ chainId, name, rpcUrl }[]`: the local anvil chains of the demo stack. */
+  readonly VITE_FOYER_DEVNETS?: string
 }

@@ -1,8 +1,11 @@
 import { type CreateFoyerOptions, createFoyer } from '@foyer/core'
+import { eip155 } from '@foyer/core/eip155'
 import { FoyerModal, FoyerProvider } from '@foyer/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { DemoPage } from './DemoPage.js'
+import { readDemoConfig } from './demo-config.js'
+import { startDevWallet } from './dev-wallet.js'
 
 /**
  * The Stately inspector, only in dev and only with `?inspect` in the URL. The `import.meta.env.DEV`
@@ -18,8 +21,13 @@ async function devInspector(): Promise<CreateFoyerOptions['inspect']> {
 }
 
 async function start(): Promise<void> {
-  const { VITE_FOYER_PROJECT_ID: projectId, VITE_FOYER_API_URL: apiUrl } = import.meta.env
+  const { VITE_FOYER_PROJECT_ID: projectId, VITE_FOYER_API_URL: apiUrl, VITE_FOYER_DEVNETS } = import.meta.env
+  const config = readDemoConfig(window.location.search, VITE_FOYER_DEVNETS)
+  // Announced before Foyer starts, as an extension's content script would be.
+  const devWallet = config.devWallet ? startDevWallet(config.devnets) : undefined
   const foyer = createFoyer({
+    adapters: [eip155({ networks: config.networks })],
+    enableReconnect: config.reconnect,
     // Empty values count as absent: Foyer then runs in basic mode and says so in an alert.
     projectId: projectId || undefined,
     services: apiUrl ? { apiUrl } : undefined,
@@ -38,7 +46,7 @@ async function start(): Promise<void> {
   createRoot(container).render(
     <StrictMode>
       <FoyerProvider foyer={foyer}>
-        <DemoPage />
+        <DemoPage devWallet={devWallet} />
         <FoyerModal />
       </FoyerProvider>
     </StrictMode>,

@@ -1,25 +1,74 @@
 import { fileURLToPath } from 'node:url'
 import { createServer, type ViteDevServer } from 'vite'
+import { type Anvil, startAnvil } from './anvil.js'
 import { type ApiService, start as startApiService } from './api-service.js'
+import { DEVNET_A, DEVNET_B, devnetNames } from './local-networks.js'
+
+/** A local chain of the demo stack, as the demo page receives it. */
+export type DemoDevnet = { chainId: number; name: string; rpcUrl: string }
 
 /** The demo's local stack: every remote service Foyer talks to, on 127.0.0.1, plus the demo page. */
-export type DemoStack = { url: string; api: ApiService; vite: ViteDevServer; close(): Promise<void> }
+export type DemoStack = {
+  url: string
+  api: ApiService
+  /** Two anvil chains with local chain ids (31337 and 31338), so a real wallet can add them too. */
+  devnets: readonly [DemoDevnet, DemoDevnet]
+  vite: ViteDevServer
+  close(): Promise<void>
+}
+
+/**
+ * Options of {@link startDemoStack}.
+ *
+ * @example
+ * const options: DemoStackOptions = { port: 0, anvilPorts: [0, 0] }
+ */
+export type DemoStackOptions = {
+  /** The demo page's port; 0 picks a free one. */
+  port?: number
+  /**
+   * The chains' ports. The demo asks for 8545 and 8546 so the RPC URLs a real wallet stored stay valid
+   * across restarts; a busy port falls back to a free one. Tests pass 0.
+   */
+  anvilPorts?: readonly [number, number]
+}
 
 const demoConfig = fileURLToPath(new URL('../../react-ui/demo/vite.config.ts', import.meta.url))
 
+/** Starts anvil on `port`, or on a free port when that one is taken. */
+async function startChain(chainId: number, port: number): Promise<Anvil> {
+  try {
+    return await startAnvil({ chainId, port })
+  } catch (error) {
+    if (port === 0) throw error
+    return startAnvil({ chainId, port: 0 })
+  }
+}
+
 /**
- * Starts the local API service (project config, allowed origins) and the demo's Vite dev server pointed
- * at it, so the demo needs no cloud account. Used by `npm run demo` and by the browser tests.
+ * Starts the local API service (project config, allowed origins), two anvil chains and the demo's Vite
+ * dev server pointed at them, so the demo needs no cloud account. Used by `npm run demo` and by the
+ * browser tests.
  *
  * @example
- * const stack = await startDemoStack({ port: 0 })
+ * const stack = await startDemoStack({ port: 0, anvilPorts: [0, 0] })
  * await page.goto(stack.url)
  * await stack.close()
  */
-export async function startDemoStack(options: { port?: number } = {}): Promise<DemoStack> {
-  const api = await startApiService()
+export async function startDemoStack(options: DemoStackOptions = {}): Promise<DemoStack> {
+  const [portA, portB] = options.anvilPorts ?? [0, 0]
+  const [api, chainA, chainB] = await Promise.all([
+    startApiService(),
+    startChain(DEVNET_A, portA),
+    startChain(DEVNET_B, portB),
+  ])
+  const devnets: [DemoDevnet, DemoDevnet] = [
+    { chainId: DEVNET_A, name: devnetNames[DEVNET_A], rpcUrl: chainA.rpcUrl },
+    { chainId: DEVNET_B, name: devnetNames[DEVNET_B], rpcUrl: chainB.rpcUrl },
+  ]
   process.env.VITE_FOYER_API_URL = api.url
   process.env.VITE_FOYER_PROJECT_ID = 'foyer-demo'
+  process.env.VITE_FOYER_DEVNETS = JSON.stringify(devnets)
   const vite = await createServer({
     configFile: demoConfig,
     logLevel: 'warn',
@@ -31,10 +80,11 @@ export async function startDemoStack(options: { port?: number } = {}): Promise<D
   return {
     url,
     api,
+    devnets,
     vite,
     async close() {
       await vite.close()
-      await api.close()
+      await Promise.all([api.close(), chainA.stop(), chainB.stop()])
     },
   }
 }

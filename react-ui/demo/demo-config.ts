@@ -1,0 +1,67 @@
+import { type Network, networks } from '@foyer/core'
+import { localNetwork } from '../../test/devnet/local-networks.js'
+
+/** A local chain of the demo stack, as the launcher passes it in `VITE_FOYER_DEVNETS`. */
+export type Devnet = { chainId: number; name: string; rpcUrl: string }
+
+/** What the demo page runs with, read from the launcher's environment and the page's query string. */
+export type DemoConfig = {
+  /** The EVM networks offered, the default one first. */
+  networks: readonly [Network<'eip155'>, ...Network<'eip155'>[]]
+  /** The local chains, when the demo runs on the local stack. */
+  devnets: readonly Devnet[]
+  /** Announce the demo-only dev wallet (an anvil test account) over EIP-6963. */
+  devWallet: boolean
+  /** Restore the last connection on load (`?reconnect=off` turns it off). */
+  reconnect: boolean
+}
+
+/** SPEC §3's EVM networks, offered with `?networks=public`. */
+const publicNetworks = [
+  networks.mainnet,
+  networks.base,
+  networks.arbitrum,
+  networks.optimism,
+  networks.polygon,
+  networks.avalanche,
+  networks.bsc,
+  networks.zksync,
+] as const
+
+/** Reads the devnets the launcher passed; anything malformed means "no devnets" rather than a crash. */
+function parseDevnets(json: string | undefined): Devnet[] {
+  if (!json) return []
+  try {
+    const value: unknown = JSON.parse(json)
+    if (!Array.isArray(value)) return []
+    return value.filter(
+      (item): item is Devnet =>
+        typeof item?.chainId === 'number' &&
+        typeof item?.name === 'string' &&
+        typeof item?.rpcUrl === 'string',
+    )
+  } catch {
+    return []
+  }
+}
+
+/**
+ * The demo's configuration: the local devnets by default (public networks with `?networks=public`, or
+ * when started without the local stack), the dev wallet unless `?devWallet=off`, reconnect unless
+ * `?reconnect=off`.
+ *
+ * @example
+ * readDemoConfig('?networks=public', import.meta.env.VITE_FOYER_DEVNETS).networks[0].name // 'Ethereum'
+ */
+export function readDemoConfig(search: string, devnetsJson: string | undefined): DemoConfig {
+  const query = new URLSearchParams(search)
+  const devnets = parseDevnets(devnetsJson)
+  const [first, ...rest] = devnets.map((devnet) => localNetwork(devnet))
+  const useLocal = first !== undefined && query.get('networks') !== 'public'
+  return {
+    networks: useLocal ? [first, ...rest] : publicNetworks,
+    devnets,
+    devWallet: devnets.length > 0 && query.get('devWallet') !== 'off',
+    reconnect: query.get('reconnect') !== 'off',
+  }
+}

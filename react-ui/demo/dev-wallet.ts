@@ -1,0 +1,44 @@
+import { announceWallet } from '../../test/wallets/announce.js'
+import { createScriptedWallet, type ScriptedWalletControls } from '../../test/wallets/eip1193-wallet.js'
+import type { Devnet } from './demo-config.js'
+
+/**
+ * Anvil's default account #1 (the well-known test mnemonic): funded on every fresh local chain.
+ * Public knowledge, demo only; it never leaves the local chains.
+ */
+const ANVIL_PRIVATE_KEY_1 = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
+
+// A browser extension remembers which sites it authorised; the dev wallet keeps that in sessionStorage
+// so a reload reconnects without a prompt, as with a real wallet.
+const authorisedKey = 'foyer-dev-wallet:authorised'
+
+/**
+ * Starts the demo-only "dev wallet": an EIP-6963 wallet in the page, signing locally with an anvil
+ * test account, so a visitor without a wallet extension can try every flow. It knows only the first
+ * devnet, so switching to the second one goes through `wallet_addEthereumChain` as with a real wallet.
+ *
+ * @example
+ * const devWallet = startDevWallet(config.devnets)
+ * devWallet.rejectNext()
+ */
+export function startDevWallet(devnets: readonly Devnet[]): ScriptedWalletControls {
+  const { provider, controls } = createScriptedWallet({
+    chains: devnets.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+    privateKey: ANVIL_PRIVATE_KEY_1,
+    knownChainIds: devnets.slice(0, 1).map((devnet) => devnet.chainId),
+    switchOnAdd: true,
+    authorised: sessionStorage.getItem(authorisedKey) === 'true',
+  })
+  const remembering = {
+    ...provider,
+    async request(args: Parameters<typeof provider.request>[0]) {
+      try {
+        return await provider.request(args)
+      } finally {
+        sessionStorage.setItem(authorisedKey, String(controls.authorised))
+      }
+    },
+  }
+  announceWallet(remembering, { name: 'Foyer Dev Wallet', rdns: 'dev.foyer.wallet' })
+  return controls
+}
