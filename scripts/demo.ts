@@ -10,8 +10,9 @@ console.log(
 )
 console.log(`  Public networks:     ${stack.url}?networks=public`)
 console.log(`  Stately inspector:   ${stack.url}?inspect`)
-console.log(`  ${chainA.name}:    ${chainA.rpcUrl}  (chain id ${chainA.chainId})`)
-console.log(`  ${chainB.name}:    ${chainB.rpcUrl}  (chain id ${chainB.chainId})`)
+for (const chain of [chainA, chainB]) {
+  console.log(`  ${`${chain.name}:`.padEnd(21)}${chain.rpcUrl}  (chain id ${chain.chainId})`)
+}
 console.log(`  Local API service:   ${stack.api.url} (project config, allowed origins)\n`)
 
 const stop = async () => {
