@@ -33,6 +33,18 @@ import type { ConnectionContext, ConnectionEvent, ConnectionInput } from './conn
 
 type EventOf<type extends ConnectionEvent['type']> = Extract<ConnectionEvent, { type: type }>
 
+// What disconnecting forgets, whether or not the wallet confirmed (SPEC §4 disconnect reset).
+const forgetConnection = [
+  'clearConnection',
+  'clearStoredConnection',
+  'clearAuthCache',
+  'notifyConnectionChanged',
+] as const
+const afterDisconnect = [
+  { guard: 'isClosingModal', target: 'disconnected', actions: [...forgetConnection, 'closeModal'] },
+  { target: 'disconnected', actions: [...forgetConnection] },
+] as const
+
 /**
  * A namespace's connection (systemId `connection.<namespace>`, one per chain adapter): reconnect on
  * load, connect with a prompt (rejected / failed / retry / cancel), wallet events, native balance,
@@ -408,50 +420,9 @@ export const connectionMachine = setup({
         src: 'disconnect',
         id: 'disconnect',
         input: ({ context }) => ({ adapter: context.adapter, connection: context.connection as Connection }),
-        onDone: [
-          {
-            guard: 'isClosingModal',
-            target: 'disconnected',
-            actions: [
-              'clearConnection',
-              'clearStoredConnection',
-              'clearAuthCache',
-              'notifyConnectionChanged',
-              'closeModal',
-            ],
-          },
-          {
-            target: 'disconnected',
-            actions: [
-              'clearConnection',
-              'clearStoredConnection',
-              'clearAuthCache',
-              'notifyConnectionChanged',
-            ],
-          },
-        ],
-        onError: [
-          {
-            guard: 'isClosingModal',
-            target: 'disconnected',
-            actions: [
-              'clearConnection',
-              'clearStoredConnection',
-              'clearAuthCache',
-              'notifyConnectionChanged',
-              'closeModal',
-            ],
-          },
-          {
-            target: 'disconnected',
-            actions: [
-              'clearConnection',
-              'clearStoredConnection',
-              'clearAuthCache',
-              'notifyConnectionChanged',
-            ],
-          },
-        ],
+        // Adapters' disconnect never rejects; should one do so anyway, the site still forgets the connection.
+        onDone: afterDisconnect,
+        onError: afterDisconnect,
       },
     },
   },
