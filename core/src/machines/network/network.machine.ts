@@ -61,9 +61,6 @@ export const networkMachine = setup({
     isTargetCurrent: ({ context, event }) => planOf(context, event) === 'nothing',
     needsActiveChainConfirmation: ({ context, event }) => planOf(context, event) === 'confirmActiveChain',
     needsWalletSwitch: ({ context, event }) => planOf(context, event) === 'switchWallet',
-    // The place for "another namespace with its own connection": it becomes active, and its wallet is
-    // switched only if it is not on the target already (otherwise `needsWalletSwitch` holds).
-    isTargetWalletReady: ({ context, event }) => planOf(context, event) === 'activate',
     isTargetNamespaceConnected: ({ context }) => {
       const namespace = targetNetwork(context)?.chainNamespace
       return namespace !== undefined && context.connections[namespace] !== undefined
@@ -190,18 +187,8 @@ export const networkMachine = setup({
         reenter: true,
         actions: ['setTarget', 'clearError', 'pushSwitchNetworkView'],
       },
-      {
-        guard: 'isTargetWalletReady',
-        target: '.ready',
-        actions: [
-          'setActiveNetworkFromEvent',
-          'clearTarget',
-          'storeActiveNetwork',
-          'notifyConnectionNetwork',
-          'notifyRouterEnv',
-          'goBack',
-        ],
-      },
+      // The rest is a plain set: no wallet anywhere, or another namespace's wallet already on the target
+      // (the `activate` plan), which only needs to become the active one.
       {
         target: '.ready',
         actions: [
