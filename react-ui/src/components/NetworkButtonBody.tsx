@@ -1,4 +1,4 @@
-import { type NetworksView, UNKNOWN_NETWORK_NAME } from '@foyer/core'
+import type { NetworksView } from '@foyer/core'
 import { FoyerStyles } from '../theme/FoyerStyles.js'
 import { NetworkIcon } from './NetworkIcon.js'
 
@@ -18,9 +18,9 @@ export type NetworkButtonBodyProps = { view: NetworksView; onClick(): void }
  * <NetworkButtonBody view={{ active: base, networks, isUnsupported: false }} onClick={open} />
  */
 export function NetworkButtonBody({ view, onClick }: NetworkButtonBodyProps) {
+  // Core names a network the site does not configure 'Unknown Network' (its badge is not supported).
   const { active } = view
-  const isWarning = view.isUnsupported || active?.isSupported === false
-  const name = isWarning ? UNKNOWN_NETWORK_NAME : (active?.name ?? 'Select network')
+  const isWarning = active?.isSupported === false
   return (
     <>
       <FoyerStyles />
@@ -30,8 +30,8 @@ export function NetworkButtonBody({ view, onClick }: NetworkButtonBodyProps) {
         aria-haspopup="dialog"
         onClick={onClick}
       >
-        <NetworkIcon network={isWarning ? { name, isSupported: false } : active} size={20} />
-        <span>{name}</span>
+        <NetworkIcon network={active} size={20} />
+        <span>{active?.name ?? 'Select network'}</span>
       </button>
     </>
   )

@@ -76,7 +76,7 @@ describe('NetworkButtonBody', () => {
   })
 
   it('shows Unknown Network in the warning style on an unsupported network', () => {
-    const active = { caipNetworkId: 'eip155:999999', name: 'Chain 999999', isSupported: false } as const
+    const active = { caipNetworkId: 'eip155:999999', name: 'Unknown Network', isSupported: false } as const
     render(<NetworkButtonBody view={{ ...view, active, isUnsupported: true }} onClick={() => {}} />)
     const button = screen.getByRole('button', { name: 'Unknown Network' })
     expect(button.classList.contains('foyer-network-button--warning')).toBe(true)

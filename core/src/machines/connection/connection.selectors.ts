@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
+import { ConnectFailedError, ConnectionRejectedError } from '../../errors/connection.js'
 import { shortenAddress } from '../../networks/address.js'
 import type { CaipNetworkId, Network } from '../../networks/network.types.js'
 import { findNetwork, UNKNOWN_NETWORK_NAME } from '../../networks/registry.js'
@@ -98,13 +99,18 @@ export function selectConnectingView(snapshot: ConnectionSnapshot | undefined): 
   const found = connectors.find((c) => c.id === connectorId)
   const connector = found && { id: found.id, name: found.name, icon: found.info?.icon ?? found.imageUrl }
   if (snapshot.matches('connected')) return { connector, status: 'connected' }
+  // The machine records the error on entering these states; the fallbacks only satisfy the types.
   if (snapshot.matches({ attempt: 'rejected' }))
-    return { connector, status: 'rejected', message: error?.message }
+    return {
+      connector,
+      status: 'rejected',
+      message: error?.message ?? new ConnectionRejectedError().shortMessage,
+    }
   if (snapshot.matches({ attempt: 'failed' }))
     return {
       connector: connector ?? (connectorId ? { id: connectorId, name: connectorId } : undefined),
       status: 'failed',
-      message: error?.message,
+      message: error?.message ?? new ConnectFailedError().shortMessage,
     }
   return { connector, status: 'waiting' }
 }

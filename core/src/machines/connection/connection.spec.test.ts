@@ -185,7 +185,7 @@ describe('connection: connect (SPEC §4)', () => {
     const first = start({ adapter: plain })
     first.actor.send({ type: 'CONNECTION.CONNECT', connectorId: 'mock' })
     await waitFor(first.actor, (s) => s.matches({ attempt: 'failed' }))
-    expect(selectConnectingView(first.actor.getSnapshot()).message).toBe('Failed to connect')
+    expect(selectConnectingView(first.actor.getSnapshot())).toMatchObject({ message: 'Failed to connect' })
 
     const foyerError = evmMock()
     foyerError.connect = async () => {

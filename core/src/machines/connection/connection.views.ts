@@ -18,18 +18,16 @@ export type NetworkBadge = {
 }
 
 /**
- * The ConnectingExternal view: the wallet being asked, and how the request is going.
+ * The ConnectingExternal view: the wallet being asked, and how the request is going. `waiting`: the
+ * wallet prompt is open; `rejected`: the visitor refused (retry offered); `failed`: any other error.
+ * The two error states always carry the spec's text.
  *
  * @example
  * const view: ConnectingView = { connector: { id: 'io.metamask', name: 'MetaMask' }, status: 'rejected', message: 'Connection rejected' }
  */
 export type ConnectingView = {
   connector: { id: string; name: string; icon?: string | undefined } | undefined
-  /** waiting: the wallet prompt is open; rejected: the visitor refused (retry offered); failed: any other error. */
-  status: 'waiting' | 'rejected' | 'failed' | 'connected'
-  /** The spec's text for rejected / failed, e.g. 'Connection rejected'. */
-  message?: string | undefined
-}
+} & ({ status: 'waiting' | 'connected' } | { status: 'rejected' | 'failed'; message: string })
 
 /**
  * The Account view and the account button: the active namespace's connection.

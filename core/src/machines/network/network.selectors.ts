@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate'
 import type { CaipNetworkId, Namespace } from '../../networks/network.types.js'
 import { networkBadge } from '../connection/connection.selectors.js'
 import type { networkMachine } from './network.machine.js'
-import { isUnsupportedNetwork, namespaceOf } from './network.rules.js'
+import { isUnsupportedNetwork, namespaceOf, switchErrorOf } from './network.rules.js'
 import type { NetworksView, SwitchActiveChainView, SwitchNetworkView } from './network.views.js'
 
 /** A snapshot of the network actor. */
@@ -62,19 +62,16 @@ export function selectSwitchNetworkView(snapshot: NetworkSnapshot): SwitchNetwor
   const { networks, target, activeNetworkId, error, connections } = snapshot.context
   const shown = target ?? activeNetworkId
   const namespace = namespaceOf(shown)
-  const status = snapshot.matches('switching')
-    ? 'switching'
-    : snapshot.matches('rejected')
-      ? 'rejected'
-      : snapshot.matches('failed')
-        ? 'failed'
-        : 'switched'
-  return {
+  const common = {
     target: shown === undefined ? undefined : networkBadge(networks, shown),
-    status,
-    message: error?.message,
     walletName: namespace ? connections[namespace]?.connection.wallet.name : undefined,
   }
+  if (snapshot.matches('switching')) return { ...common, status: 'switching' }
+  // The machine records the error on entering these states; the fallback only satisfies the types.
+  const message = error?.message ?? switchErrorOf(undefined).message
+  if (snapshot.matches('rejected')) return { ...common, status: 'rejected', message }
+  if (snapshot.matches('failed')) return { ...common, status: 'failed', message }
+  return { ...common, status: 'switched' }
 }
 
 /**

@@ -179,7 +179,7 @@ describe('network: switch (SPEC §4)', () => {
     evm.controls.behaviour.switchNetwork = 'fail'
     actor.send({ type: 'NETWORK.RETRY' })
     await waitFor(actor, (s) => s.matches('failed'))
-    expect(selectSwitchNetworkView(actor.getSnapshot()).message).toBe('unknown RPC error')
+    expect(selectSwitchNetworkView(actor.getSnapshot())).toMatchObject({ message: 'unknown RPC error' })
     actor.send({ type: 'NETWORK.CANCEL' })
     expect(actor.getSnapshot().context.activeNetworkId).toBe(mainnet.caipNetworkId)
     expect(types().at(-1)).toBe('ROUTER.BACK')

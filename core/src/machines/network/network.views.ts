@@ -16,17 +16,16 @@ export type NetworksView = {
 }
 
 /**
- * The SwitchNetwork view: the switch being asked of the wallet, and how it is going.
+ * The SwitchNetwork view: the switch being asked of the wallet, and how it is going. The two error
+ * states always carry the wallet error's standard text, e.g. 'User rejected the request.'.
  *
  * @example
  * const view: SwitchNetworkView = { target: base, status: 'rejected', message: 'User rejected the request.', walletName: 'MetaMask' }
  */
 export type SwitchNetworkView = {
   target: NetworkBadge | undefined
-  status: 'switching' | 'rejected' | 'failed' | 'switched'
-  message?: string | undefined
   walletName?: string | undefined
-}
+} & ({ status: 'switching' | 'switched' } | { status: 'rejected' | 'failed'; message: string })
 
 /**
  * The SwitchActiveChain view: moving to another namespace, where no wallet is connected yet.

@@ -85,7 +85,7 @@ describe('AccountPanel', () => {
   it('marks a network the site does not support as Unknown Network, in the warning style', () => {
     renderPanel({
       ...connected,
-      network: { caipNetworkId: 'eip155:999999', name: 'Chain 999999', isSupported: false },
+      network: { caipNetworkId: 'eip155:999999', name: 'Unknown Network', isSupported: false },
     })
     const network = screen.getByRole('button', { name: 'Network: Unknown Network' })
     expect(network.classList.contains('foyer-row--warning')).toBe(true)

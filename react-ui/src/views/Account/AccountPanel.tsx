@@ -1,4 +1,4 @@
-import { type AccountView, UNKNOWN_NETWORK_NAME } from '@foyer/core'
+import type { AccountView } from '@foyer/core'
 import { Avatar } from '../../components/Avatar.js'
 import { CopyButton } from '../../components/CopyButton.js'
 import { ChevronRightIcon, DisconnectIcon, ExternalLinkIcon } from '../../components/icons.js'
@@ -46,8 +46,7 @@ export function AccountPanel({ view, onCopyAddress, onOpenNetworks, onDisconnect
         >
           <NetworkIcon network={network} size={24} />
           <span className="foyer-row-label">
-            <span className="foyer-visually-hidden">Network:</span>{' '}
-            {isUnknown ? UNKNOWN_NETWORK_NAME : (network?.name ?? 'Select network')}
+            <span className="foyer-visually-hidden">Network:</span> {network?.name ?? 'Select network'}
           </span>
           <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
         </button>

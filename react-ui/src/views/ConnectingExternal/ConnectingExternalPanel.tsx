@@ -53,9 +53,9 @@ export function ConnectingExternalPanel({ view, onRetry, onCancel }: ConnectingE
           <p>Accept the connection request in your wallet.</p>
         </div>
       )}
-      {isError && (
+      {'message' in view && (
         <p className="foyer-status-error" role="alert">
-          {view.message ?? (view.status === 'rejected' ? 'Connection rejected' : 'Failed to connect')}
+          {view.message}
         </p>
       )}
       <div className="foyer-actions">

@@ -45,9 +45,10 @@ describe('SwitchNetworkPanel', () => {
     expect(calls).toEqual(['retry', 'cancel'])
   })
 
-  it('when failed: shows a message even if core sends none', () => {
-    renderPanel({ target: base, status: 'failed' })
-    expect(screen.getByRole('alert').textContent).toBe('Failed to switch network')
+  // Core always sends the text (the wallet error's standard message, 'unknown RPC error' at worst).
+  it("when failed: shows core's message as an alert", () => {
+    renderPanel({ target: base, status: 'failed', message: 'unknown RPC error' })
+    expect(screen.getByRole('alert').textContent).toBe('unknown RPC error')
   })
 
   it('once switched, announces it and offers no actions', () => {

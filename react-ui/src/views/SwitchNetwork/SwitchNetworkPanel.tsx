@@ -52,12 +52,11 @@ export function SwitchNetworkPanel({ view, onRetry, onCancel }: SwitchNetworkPan
           Switched to {name}
         </p>
       )}
-      {isError && (
+      {'message' in view && (
         <>
           <h3 className="foyer-status-title">Switch to {name}</h3>
           <p className="foyer-status-error" role="alert">
-            {view.message ??
-              (view.status === 'rejected' ? 'User rejected the request.' : 'Failed to switch network')}
+            {view.message}
           </p>
         </>
       )}
