@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createTestClient, type Hex, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type DemoStack, startDemoStack } from '../devnet/demo-stack.js'
-import { ANVIL_ADDRESS_0, DEVNET_A, DEVNET_B } from '../devnet/local-networks.js'
+import { ANVIL_ADDRESS_0, ANVIL_PRIVATE_KEY_0, DEVNET_A, DEVNET_B } from '../devnet/local-networks.js'
 import {
   createScriptedWallet,
   type ScriptedProvider,
@@ -63,7 +63,7 @@ async function loadDemo(
 ): Promise<{ provider: ScriptedProvider; controls: ScriptedWalletControls }> {
   const wallet = createScriptedWallet({
     chains: stack.devnets.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
-    privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+    privateKey: ANVIL_PRIVATE_KEY_0,
     knownChainIds: setup.knownChainIds ?? [DEVNET_A, DEVNET_B],
     switchOnAdd: true,
   })

@@ -1,9 +1,8 @@
+import { type Connector, isUserRejection } from '@foyer/core'
 import { eip155 } from '@foyer/core/eip155'
 import { createTestClient, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Connector } from '../../../core/src/connectors/connector.types.js'
-import { isUserRejection } from '../../../core/src/errors/rpc.js'
 import { ANVIL_ADDRESS_0 } from '../../devnet/local-networks.js'
 import { type Devnets, devWallet, devWalletInfo, discover, startDevnets } from './devnets.js'
 

@@ -1,5 +1,4 @@
-import type { Connector } from '../../../core/src/connectors/connector.types.js'
-import type { Network } from '../../../core/src/networks/network.types.js'
+import type { Connector, Network } from '@foyer/core'
 import { type Anvil, startAnvil } from '../../devnet/anvil.js'
 import { ANVIL_PRIVATE_KEY_0, DEVNET_A, DEVNET_B, devnetNetwork } from '../../devnet/local-networks.js'
 import { announceWallet } from '../../wallets/announce.js'

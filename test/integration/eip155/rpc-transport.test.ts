@@ -1,7 +1,7 @@
+import { TokenBalanceUnavailableError } from '@foyer/core'
 import { eip155, type RpcOptions } from '@foyer/core/eip155'
 import { HttpRequestError, parseEther, TimeoutError } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { TokenBalanceUnavailableError } from '../../../core/src/errors/blockchain.js'
 import { type Anvil, startAnvil } from '../../devnet/anvil.js'
 import { ANVIL_ADDRESS_0, DEVNET_A, devnetNetwork } from '../../devnet/local-networks.js'
 import { deadUrl, type ProxyStep, type RpcProxy, startRpcProxy } from './rpc-proxy.js'

@@ -1,8 +1,6 @@
+import { type AccountEvent, type Connector, isUserRejection } from '@foyer/core'
 import { eip155 } from '@foyer/core/eip155'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { AccountEvent } from '../../../core/src/chains/adapter.types.js'
-import type { Connector } from '../../../core/src/connectors/connector.types.js'
-import { isUserRejection } from '../../../core/src/errors/rpc.js'
 import { DEVNET_A, DEVNET_B } from '../../devnet/local-networks.js'
 import { type Devnets, devWallet, devWalletInfo, discover, startDevnets } from './devnets.js'
 
