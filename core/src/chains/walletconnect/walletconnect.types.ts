@@ -1,0 +1,46 @@
+import type { Connector } from '../../connectors/connector.types.js'
+import type { Namespace } from '../../networks/network.types.js'
+
+/**
+ * A settled WalletConnect session, as much of it as Foyer's machines need: the namespaces the wallet
+ * approved with at least one account, and the wallet's own metadata.
+ *
+ * @example
+ * const session: PairedSession = { namespaces: ['eip155'], wallet: { name: 'Rainbow', icon: 'https://…' } }
+ */
+export type PairedSession = {
+  namespaces: readonly Namespace[]
+  wallet: { name: string; icon?: string | undefined }
+}
+
+/**
+ * Starts pairings: `pair` calls `onUri` with the `wc:` URI to show (QR code or deep link) and
+ * resolves when a wallet approved the session. A pairing that is abandoned (expired, cancelled) is
+ * left to settle on its own: its result is ignored.
+ *
+ * @example
+ * const session = await pairer.pair((uri) => showQr(uri))
+ */
+export type Pairer = {
+  pair(onUri: (uri: string) => void): Promise<PairedSession>
+}
+
+/**
+ * The WalletConnect side of Foyer: a pairer for the `pairing` machine and one connector per
+ * namespace whose `provider` talks to the wallet through the session (EIP-1193 for `eip155`).
+ *
+ * @example
+ * const wc = walletConnect({ projectId, relayUrl: 'ws://127.0.0.1:4001', networks })
+ * createFoyer({ adapters: [eip155({ networks })], walletConnect: wc })
+ */
+export type WalletConnectClient = Pairer & {
+  /** The WalletConnect connector of `namespace` (id `walletConnect`, type `WALLET_CONNECT`). */
+  connector(namespace: Namespace): Connector | undefined
+  /** The namespaces the client proposes (those of the configured networks it supports). */
+  readonly namespaces: readonly Namespace[]
+  /** Ends the session on both sides; never rejects. */
+  disconnect(): Promise<void>
+}
+
+/** The id of every namespace's WalletConnect connector. */
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'

@@ -1,0 +1,45 @@
+import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
+import type { PairedSession, Pairer } from '../../chains/walletconnect/walletconnect.types.js'
+
+/**
+ * What the pairing actor (systemId `pairing`) is started with.
+ *
+ * @example
+ * createActor(pairingMachine, { input: { pairer: walletConnectClient } })
+ */
+export type PairingInput = { pairer: Pairer }
+
+/** The pairing actor's context. */
+export type PairingContext = {
+  pairer: Pairer
+  /** The URI of the live pairing, once the client made one. */
+  uri: string | undefined
+  /** The directory wallet the visitor picked, if any: its name, icon and deep links. */
+  wallet: DirectoryWallet | undefined
+  /** Why the last pairing failed, with a message for the visitor. */
+  error: string | undefined
+  /** The last session approved. */
+  session: PairedSession | undefined
+}
+
+/**
+ * Events the pairing actor accepts.
+ *
+ * @example
+ * pairing.send({ type: 'PAIRING.START', wallet: metamaskFromDirectory })
+ */
+export type PairingEvent =
+  /** Start a pairing (or keep the live one) for the ConnectingWalletConnect view. */
+  | { type: 'PAIRING.START'; wallet?: DirectoryWallet | undefined }
+  /** A fresh URI now (the visitor asked, or the view's expiry refresh). */
+  | { type: 'PAIRING.REFRESH' }
+  /** Try again after a failure. */
+  | { type: 'PAIRING.RETRY' }
+  /** Stop pairing (the visitor left the view). */
+  | { type: 'PAIRING.CANCEL' }
+  /** From the pairer: the URI to show. */
+  | { type: 'PAIRING.URI'; uri: string }
+  /** From the pairer: a wallet approved the session. */
+  | { type: 'PAIRING.APPROVED'; session: PairedSession }
+  /** From the pairer: the pairing could not be made. */
+  | { type: 'PAIRING.FAILED'; message: string }
