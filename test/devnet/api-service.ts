@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { type DevnetWallet, directoryRoutes, generateWallets } from './wallet-directory.js'
 
 /**
  * What a route answers. `json` sends a JSON body (status 200 unless given); `status` an empty or
@@ -134,22 +135,30 @@ export function hang(): Reply {
 /**
  * Starts the local fake of the wallet directory API on 127.0.0.1 (a free port). Routes not in the
  * table answer 404 with a JSON error. CORS is open so the demo page can call it from another port.
+ * Besides project config and allowed origins, it serves the wallet directory (`/getWallets`, wallet,
+ * asset, currency and token images; see `directoryRoutes`) over `wallets`, by default the
+ * `generateWallets()` dataset (600 wallets), generated once per service.
  *
  * @example
  * const service = await start()
  * const api = createHttpClient({ baseUrl: service.url })
  * service.setRoute('GET', '/projects/v1/origins', status(503))
  * await service.close()
+ * const big = await start({ wallets: generateWallets(5_000) }) // a render benchmark
  */
-export async function start(options: { routes?: Record<string, Route> } = {}): Promise<ApiService> {
+export async function start(
+  options: { routes?: Record<string, Route>; wallets?: readonly DevnetWallet[] } = {},
+): Promise<ApiService> {
   const routes = new Map<string, Route>()
   const requests: RecordedRequest[] = []
+  const directory = directoryRoutes(options.wallets ?? generateWallets())
 
   function reset(): void {
     routes.clear()
     requests.length = 0
     routes.set('GET /appkit/v1/config', json(defaultProjectConfig))
     routes.set('GET /projects/v1/origins', json({ allowedOrigins: defaultAllowedOrigins }))
+    for (const [key, route] of Object.entries(directory)) routes.set(key, route)
     // Extra routes are given as 'METHOD /path'.
     for (const [key, route] of Object.entries(options.routes ?? {})) routes.set(key, route)
   }

@@ -24,3 +24,19 @@ export {
   type SdkRequest,
   sdkParams,
 } from './remote-config.js'
+export {
+  createWalletDirectory,
+  parseDirectoryWallet,
+  parseWalletsPage,
+  type WalletDirectoryClient,
+  type WalletDirectoryOptions,
+} from './wallet-directory.js'
+export type {
+  BadgeType,
+  DirectoryWallet,
+  GetWalletsQuery,
+  WalletDirectory,
+  WalletListRequest,
+  WalletsPage,
+} from './wallet-directory.types.js'
+export { createImageCache, type ImageCache, type ImageCacheOptions } from './wallet-image-cache.js'

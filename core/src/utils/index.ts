@@ -1,1 +1,2 @@
 export { formatBalance } from './format-balance.js'
+export { type DeviceEnv, isMobileDevice } from './is-mobile.js'
