@@ -2,6 +2,7 @@ import { frameCss } from './frame.css.js'
 import { panelsCss } from './panels.css.js'
 import { tokensCss } from './tokens.css.js'
 import { viewsCss } from './views.css.js'
+import { walletsCss } from './wallets.css.js'
 
 /**
  * Foyer's whole stylesheet, for sites that prefer to ship it themselves (e.g. a strict CSP with
@@ -10,7 +11,7 @@ import { viewsCss } from './views.css.js'
  * @example
  * document.head.append(Object.assign(document.createElement('style'), { textContent: foyerCss }))
  */
-export const foyerCss = tokensCss + frameCss + viewsCss + panelsCss
+export const foyerCss = tokensCss + frameCss + viewsCss + panelsCss + walletsCss
 
 /**
  * Renders Foyer's stylesheet. React 19 hoists a `<style>` that has `href` and `precedence` into the

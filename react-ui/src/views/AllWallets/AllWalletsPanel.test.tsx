@@ -1,0 +1,137 @@
+import type { AllWalletsView, WalletTile } from '@foyer/core'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ALL_WALLETS_SKELETON_TILES, AllWalletsPanel } from './AllWalletsPanel.js'
+
+afterEach(cleanup)
+
+const metamask: WalletTile = {
+  id: 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96',
+  name: 'MetaMask',
+  imageUrl: 'https://example.test/metamask.png',
+  certified: true,
+}
+const rainbow: WalletTile = { id: 'rainbow', name: 'Rainbow', certified: false }
+
+const ready: AllWalletsView = {
+  status: 'ready',
+  query: '',
+  certifiedOnly: false,
+  wallets: [metamask, rainbow],
+  count: 2,
+  hasMore: false,
+  loadingMore: false,
+  moreError: undefined,
+}
+
+function renderPanel(view: AllWalletsView) {
+  const calls: string[] = []
+  const ui = (next: AllWalletsView) => (
+    <AllWalletsPanel
+      view={next}
+      onSearch={(query) => calls.push(`search:${query}`)}
+      onToggleCertified={(value) => calls.push(`certified:${value}`)}
+      onLoadMore={() => calls.push('loadMore')}
+      onRetry={() => calls.push('retry')}
+      onSelect={(id) => calls.push(`select:${id}`)}
+    />
+  )
+  const result = render(ui(view))
+  return { calls, rerender: (next: AllWalletsView) => result.rerender(ui(next)) }
+}
+
+describe('AllWalletsPanel', () => {
+  it('reports every keystroke and keeps the typed text while the view catches up', () => {
+    const { calls, rerender } = renderPanel(ready)
+    const search = screen.getByRole('searchbox', { name: 'Search wallets' }) as HTMLInputElement
+    fireEvent.change(search, { target: { value: 'r' } })
+    fireEvent.change(search, { target: { value: 'ra' } })
+    expect(calls).toEqual(['search:r', 'search:ra'])
+    // The machine answers later (debounced): the field does not jump back to the view's query.
+    rerender({ status: 'loading', query: '', certifiedOnly: false })
+    expect(search.value).toBe('ra')
+    rerender({ ...ready, query: 'ra', wallets: [rainbow], count: 1 })
+    expect(search.value).toBe('ra')
+  })
+
+  it('starts the field from the view query', () => {
+    renderPanel({ ...ready, query: 'meta' })
+    expect((screen.getByRole('searchbox', { name: 'Search wallets' }) as HTMLInputElement).value).toBe('meta')
+  })
+
+  it('toggles "Certified only" from the view state', () => {
+    const { calls, rerender } = renderPanel(ready)
+    const toggle = screen.getByRole('button', { name: 'Certified only', pressed: false })
+    fireEvent.click(toggle)
+    expect(calls).toEqual(['certified:true'])
+    rerender({ ...ready, certifiedOnly: true })
+    fireEvent.click(screen.getByRole('button', { name: 'Certified only', pressed: true }))
+    expect(calls).toEqual(['certified:true', 'certified:false'])
+  })
+
+  it('while loading: skeleton tiles in a "Loading wallets" status, no tiles', () => {
+    renderPanel({ status: 'loading', query: '', certifiedOnly: false })
+    const status = screen.getByRole('status')
+    expect(status.textContent).toBe('Loading wallets')
+    expect(status.querySelectorAll('.foyer-wallet-tile--skeleton')).toHaveLength(ALL_WALLETS_SKELETON_TILES)
+    expect(screen.queryByRole('list', { name: 'Wallets' })).toBeNull()
+  })
+
+  it('on error: the message as an alert and Try again', () => {
+    const { calls } = renderPanel({
+      status: 'error',
+      query: '',
+      certifiedOnly: false,
+      message: 'Could not load wallets',
+    })
+    expect(screen.getByRole('alert').textContent).toBe('Could not load wallets')
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(calls).toEqual(['retry'])
+  })
+
+  it('when empty: "No wallet found" with the query', () => {
+    const { rerender } = renderPanel({ status: 'empty', query: 'zzz ', certifiedOnly: false })
+    const status = screen.getByRole('status')
+    expect(within(status).getByRole('heading', { name: 'No wallet found' })).toBeTruthy()
+    expect(status.textContent).toContain('Nothing matches “zzz”.')
+    rerender({ status: 'empty', query: 'zzz', certifiedOnly: true })
+    expect(screen.getByRole('status').textContent).toContain('Nothing matches “zzz” among certified wallets.')
+  })
+
+  it('when ready: the grid of tiles, announced with its count; a tile selects its wallet', () => {
+    const { calls } = renderPanel(ready)
+    expect(screen.getByRole('status').textContent).toBe('2 wallets')
+    const list = screen.getByRole('list', { name: 'Wallets' })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2)
+    const tile = screen.getByRole('button', { name: 'MetaMask Certified' })
+    expect(tile.querySelector('img')?.getAttribute('src')).toBe(metamask.imageUrl)
+    fireEvent.click(tile)
+    fireEvent.click(screen.getByRole('button', { name: 'Rainbow' }))
+    expect(calls).toEqual([`select:${metamask.id}`, 'select:rainbow'])
+  })
+
+  it('asks for the next page when the list is short and more exist, and retries a failed page', () => {
+    const { calls, rerender } = renderPanel({ ...ready, hasMore: true })
+    expect(calls).toEqual(['loadMore'])
+    rerender({ ...ready, hasMore: true, moreError: 'Could not load more wallets' })
+    expect(screen.getByRole('alert').textContent).toBe('Could not load more wallets')
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(calls).toEqual(['loadMore', 'retry'])
+  })
+
+  it('uses renderImage for tiles', () => {
+    render(
+      <AllWalletsPanel
+        view={ready}
+        onSearch={() => {}}
+        onToggleCertified={() => {}}
+        onLoadMore={() => {}}
+        onRetry={() => {}}
+        onSelect={() => {}}
+        renderImage={(tile) => <img alt="" src={`https://images.test/${tile.id}`} />}
+      />,
+    )
+    const tile = screen.getByRole('button', { name: 'Rainbow' })
+    expect(tile.querySelector('img')?.getAttribute('src')).toBe('https://images.test/rainbow')
+  })
+})

@@ -1,0 +1,225 @@
+import type { ConnectingWalletConnectView } from '@foyer/core'
+import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react'
+import { CopyButton } from '../../components/CopyButton.js'
+import { AlertIcon, CheckIcon, QrIcon } from '../../components/icons.js'
+import { QrCode } from '../../components/QrCode.js'
+import { WalletImage } from '../../components/WalletImage.js'
+
+/**
+ * Side of the QR code (and of its skeleton), in CSS pixels: fits the 360 px modal with its padding.
+ *
+ * @example
+ * <QrCode value={uri} size={WALLETCONNECT_QR_SIZE} label="…" />
+ */
+export const WALLETCONNECT_QR_SIZE = 264
+
+/**
+ * Props of {@link ConnectingWalletConnectPanel}.
+ *
+ * @example
+ * const props: ConnectingWalletConnectPanelProps = { view, onRetry: retry, onRefresh: refresh }
+ */
+export type ConnectingWalletConnectPanelProps = {
+  view: ConnectingWalletConnectView
+  /** "Try again" after the pairing failed. */
+  onRetry(): void
+  /** "Get a new QR code" (a new link on mobile) while one is shown. */
+  onRefresh(): void
+  /**
+   * Called when the visitor follows the "Open {wallet}" link, with its address. When given, the
+   * panel prevents the link's own navigation and leaves opening to this callback; without it, the
+   * link navigates as usual.
+   */
+  onOpenWallet?(href: string): void
+  /** The wallet's icon in the heading; defaults to the wallet's `imageUrl`, or its initials. */
+  walletIcon?: ReactNode
+}
+
+/**
+ * The ConnectingWalletConnect view: pairing a wallet on another device (desktop: a QR code to scan)
+ * or in another app on this phone (mobile: a deep link to open). Covers the view model's four
+ * states — generating (a skeleton announced as "Generating QR code"), ready (the QR or the open
+ * button, copy link, "Get a new QR code"), failed (core's message as an alert, focus on "Try
+ * again") and approved ("Connecting…"). The QR carries `data-testid="walletconnect-qr"` and the URI
+ * in `data-uri`, for browser tests.
+ *
+ * @example
+ * <ConnectingWalletConnectPanel view={view} onRetry={retry} onRefresh={refresh} onOpenWallet={(href) => window.open(href, '_self')} />
+ */
+export function ConnectingWalletConnectPanel({
+  view,
+  onRetry,
+  onRefresh,
+  onOpenWallet,
+  walletIcon,
+}: ConnectingWalletConnectPanelProps) {
+  const retryRef = useRef<HTMLButtonElement>(null)
+  const isFailed = view.status === 'failed'
+  const walletName = view.wallet?.name
+
+  useEffect(() => {
+    if (isFailed) retryRef.current?.focus()
+  }, [isFailed])
+
+  const title =
+    view.status === 'approved'
+      ? `Approved in ${walletName ?? 'your wallet'}`
+      : view.isMobile
+        ? `Continue in ${walletName ?? 'your wallet'}`
+        : walletName
+          ? `Scan with ${walletName}`
+          : 'Scan with your phone'
+
+  return (
+    <div
+      className="foyer-status-panel foyer-wc"
+      data-status={view.status}
+      data-device={view.isMobile ? 'mobile' : 'desktop'}
+    >
+      <div className="foyer-wc-heading">
+        <span className="foyer-status-media">
+          {walletIcon ??
+            (view.wallet ? (
+              <WalletImage name={view.wallet.name} src={view.wallet.imageUrl} size={40} />
+            ) : (
+              <span className="foyer-wallet-icon" aria-hidden="true">
+                <QrIcon />
+              </span>
+            ))}
+          {isFailed && <AlertIcon className="foyer-status-badge foyer-status-badge--error" />}
+          {view.status === 'approved' && <CheckIcon className="foyer-status-badge foyer-status-badge--ok" />}
+        </span>
+        <h3 className="foyer-status-title">{title}</h3>
+      </div>
+
+      {view.status === 'generating' && <Generating isMobile={view.isMobile} />}
+
+      {view.status === 'ready' && (
+        <Ready view={view} walletName={walletName} onRefresh={onRefresh} onOpenWallet={onOpenWallet} />
+      )}
+
+      {view.status === 'failed' && (
+        <>
+          <p className="foyer-status-error" role="alert">
+            {view.message}
+          </p>
+          <div className="foyer-actions">
+            <button
+              ref={retryRef}
+              type="button"
+              className="foyer-button foyer-button--primary"
+              onClick={onRetry}
+            >
+              Try again
+            </button>
+          </div>
+        </>
+      )}
+
+      {view.status === 'approved' && (
+        <div className="foyer-status-text" role="status">
+          <span className="foyer-spinner foyer-spinner--sm" aria-hidden="true" />
+          <p>Connecting…</p>
+        </div>
+      )}
+    </div>
+  )
+}
+
+function Generating({ isMobile }: { isMobile: boolean }) {
+  if (isMobile) {
+    return (
+      <div className="foyer-status-text" role="status">
+        <span className="foyer-spinner foyer-spinner--sm" aria-hidden="true" />
+        <p>Preparing the link…</p>
+      </div>
+    )
+  }
+  return (
+    <div className="foyer-wc-qr-frame" role="status">
+      <span
+        className="foyer-skeleton foyer-wc-qr-skeleton"
+        style={{ width: WALLETCONNECT_QR_SIZE, height: WALLETCONNECT_QR_SIZE }}
+        aria-hidden="true"
+      />
+      <span className="foyer-visually-hidden">Generating QR code</span>
+    </div>
+  )
+}
+
+type ReadyProps = {
+  view: Extract<ConnectingWalletConnectView, { status: 'ready' }>
+  walletName: string | undefined
+  onRefresh(): void
+  onOpenWallet: ((href: string) => void) | undefined
+}
+
+function Ready({ view, walletName, onRefresh, onOpenWallet }: ReadyProps) {
+  const href = view.openWalletHref
+  const openLabel = `Open ${walletName ?? 'wallet'}`
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!href || !onOpenWallet) return
+    event.preventDefault()
+    onOpenWallet(href)
+  }
+
+  if (view.isMobile) {
+    return (
+      <>
+        <p className="foyer-status-text">Approve the connection in your wallet, then come back here.</p>
+        <div className="foyer-actions">
+          {href && (
+            <a className="foyer-button foyer-button--primary" href={href} onClick={open}>
+              {openLabel}
+            </a>
+          )}
+          <button type="button" className="foyer-button foyer-button--secondary" onClick={onRefresh}>
+            Get a new link
+          </button>
+        </div>
+        <CopyLink
+          uri={view.uri}
+          text={href ? 'Wallet not opening? Copy the link' : 'Copy the link into your wallet'}
+        />
+      </>
+    )
+  }
+
+  return (
+    <>
+      <div className="foyer-wc-qr-frame">
+        <QrCode
+          value={view.uri}
+          size={WALLETCONNECT_QR_SIZE}
+          label={walletName ? `QR code to connect ${walletName}` : 'QR code to connect your wallet'}
+          data-testid="walletconnect-qr"
+          data-uri={view.uri}
+        />
+      </div>
+      <p className="foyer-status-text">Scan it with your phone's camera or your wallet's scanner.</p>
+      <CopyLink uri={view.uri} text="Can't scan? Copy the link" />
+      <div className="foyer-actions">
+        {href && (
+          <a className="foyer-button foyer-button--secondary" href={href} onClick={open}>
+            {openLabel}
+          </a>
+        )}
+        <button type="button" className="foyer-button foyer-button--secondary" onClick={onRefresh}>
+          Get a new QR code
+        </button>
+      </div>
+    </>
+  )
+}
+
+function CopyLink({ uri, text }: { uri: string; text: string }) {
+  return (
+    <div className="foyer-wc-copy">
+      {/* The button carries its own name ("Copy link"); this line only explains it visually. */}
+      <span className="foyer-muted" aria-hidden="true">
+        {text}
+      </span>
+      <CopyButton value={uri} label="Copy link" />
+    </div>
+  )
+}
