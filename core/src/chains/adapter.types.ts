@@ -69,8 +69,15 @@ export interface ChainAdapter<ns extends Namespace = Namespace> {
   watchConnectors(onChange: (connectors: readonly Connector[]) => void): () => void
   /** Asks the wallet to connect (a prompt). Rejects with the wallet's error (4001 when refused). */
   connect(p: { connector: Connector; network: Network<ns> }): Promise<Connection<ns>>
-  /** Restores a connection without a prompt; `null` when the wallet is gone or no longer authorises the site. */
-  reconnect(p: { connectorId: string; network: Network<ns> }): Promise<Connection<ns> | null>
+  /**
+   * Restores a connection without a prompt; `null` when the wallet is gone or no longer authorises the
+   * site. `connector` is given when Foyer already knows it (e.g. WalletConnect's, which no discovery finds).
+   */
+  reconnect(p: {
+    connectorId: string
+    connector?: Connector | undefined
+    network: Network<ns>
+  }): Promise<Connection<ns> | null>
   /** Ends the connection on the wallet's side where the wallet supports it; never rejects. */
   disconnect(connection: Connection<ns>): Promise<void>
   /** Asks the wallet to move to `network`, adding it first when the wallet does not know it. */

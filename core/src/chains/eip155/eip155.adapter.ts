@@ -119,7 +119,10 @@ export function eip155(options: Eip155Options): Eip155Adapter {
         connectorId: connector.id,
         accounts: [first, ...rest],
         caipNetworkId: toCaipNetworkId(chainId),
-        wallet: { name: connector.name, icon: connector.info?.icon ?? connector.imageUrl },
+        wallet: sessionWalletOf(wallet.provider) ?? {
+          name: connector.name,
+          icon: connector.info?.icon ?? connector.imageUrl,
+        },
       }
     } catch (error) {
       throw toWalletError(error)
@@ -142,9 +145,9 @@ export function eip155(options: Eip155Options): Eip155Adapter {
       return connection
     },
 
-    async reconnect({ connectorId }) {
+    async reconnect({ connectorId, connector: known }) {
       // A fresh discovery first: the provider object may have changed since the connection was made.
-      const connector = discovery.snapshot().find((c) => c.id === connectorId)
+      const connector = discovery.snapshot().find((c) => c.id === connectorId) ?? known
       const wallet =
         connector && isEip1193Provider(connector.provider) ? walletOf(connector) : wallets.get(connectorId)
       if (!wallet) return null
@@ -155,13 +158,17 @@ export function eip155(options: Eip155Options): Eip155Adapter {
       const wallet = wallets.get(connection.connectorId)
       wallets.delete(connection.connectorId)
       if (!wallet) return
-      const revoke = walletClientOf(wallet.provider).request({
-        method: 'wallet_revokePermissions',
-        params: [{ eth_accounts: {} }],
-      })
+      // A provider that owns a session (WalletConnect's) ends it; an injected wallet is asked to forget
+      // the site's permission instead.
+      const end = hasOwnDisconnect(wallet.provider)
+        ? wallet.provider.disconnect()
+        : walletClientOf(wallet.provider).request({
+            method: 'wallet_revokePermissions',
+            params: [{ eth_accounts: {} }],
+          })
       // Older wallets do not know the method (4200) and some never answer: the site forgets the
       // connection either way, so neither is an error here.
-      await settledWithin(revoke, revokeWaitMs)
+      await settledWithin(end, revokeWaitMs)
     },
 
     async switchNetwork(connection, network) {
@@ -206,6 +213,24 @@ export function eip155(options: Eip155Options): Eip155Adapter {
 
     isAddress: (value) => isEvmAddress(value),
   }
+}
+
+/** Whether a provider ends its own session (WalletConnect's providers do; injected wallets do not). */
+function hasOwnDisconnect(provider: EIP1193Provider): provider is EIP1193Provider & {
+  disconnect(): Promise<void>
+} {
+  return typeof (provider as { disconnect?: unknown }).disconnect === 'function'
+}
+
+/** The wallet behind a session provider (WalletConnect's peer), when the provider knows it. */
+function sessionWalletOf(provider: EIP1193Provider): Connection['wallet'] | undefined {
+  const walletInfo = (provider as { walletInfo?: unknown }).walletInfo
+  if (typeof walletInfo !== 'function') return undefined
+  const info: unknown = walletInfo.call(provider)
+  if (typeof info !== 'object' || info === null || typeof (info as { name?: unknown }).name !== 'string')
+    return undefined
+  const { name, icon } = info as { name: string; icon?: unknown }
+  return { name, icon: typeof icon === 'string' ? icon : undefined }
 }
 
 /** Waits until `promise` settles (either way) or `ms` pass, whichever comes first; never rejects. */

@@ -16,13 +16,13 @@ export type PairedSession = {
 /**
  * Starts pairings: `pair` calls `onUri` with the `wc:` URI to show (QR code or deep link) and
  * resolves when a wallet approved the session. A pairing that is abandoned (expired, cancelled) is
- * left to settle on its own: its result is ignored.
+ * aborted with `signal`: `onUri` is not called any more and its late result is ignored.
  *
  * @example
- * const session = await pairer.pair((uri) => showQr(uri))
+ * const session = await pairer.pair((uri) => showQr(uri), controller.signal)
  */
 export type Pairer = {
-  pair(onUri: (uri: string) => void): Promise<PairedSession>
+  pair(onUri: (uri: string) => void, signal?: AbortSignal): Promise<PairedSession>
 }
 
 /**
@@ -40,6 +40,8 @@ export type WalletConnectClient = Pairer & {
   readonly namespaces: readonly Namespace[]
   /** Ends the session on both sides; never rejects. */
   disconnect(): Promise<void>
+  /** Closes the relay connection (page teardown, tests); a stored session stays for the next load. */
+  close(): Promise<void>
 }
 
 /** The id of every namespace's WalletConnect connector. */

@@ -18,9 +18,13 @@ export const connectActor = fromPromise<
 /** Restores the stored connection without a prompt; `null` when the wallet no longer authorises the site. */
 export const reconnectActor = fromPromise<
   Connection | null,
-  { adapter: AnyChainAdapter; connectorId: string; network: Network }
+  { adapter: AnyChainAdapter; connectorId: string; connector: Connector | undefined; network: Network }
 >(({ input }) =>
-  widenAdapter(input.adapter).reconnect({ connectorId: input.connectorId, network: input.network }),
+  widenAdapter(input.adapter).reconnect({
+    connectorId: input.connectorId,
+    connector: input.connector,
+    network: input.network,
+  }),
 )
 
 /** Ends the connection on the wallet's side (adapters never reject here). */

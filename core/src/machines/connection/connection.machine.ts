@@ -16,7 +16,13 @@ import {
   watchConnectingViewActor,
   watchConnectorsActor,
 } from './connection.actors.js'
-import { connectErrorOf, connectionWithAccounts, networkOfConnection, startPlan } from './connection.rules.js'
+import {
+  connectErrorOf,
+  connectionWithAccounts,
+  networkOfConnection,
+  startPlan,
+  withExtraConnectors,
+} from './connection.rules.js'
 import {
   clearAddressCache,
   clearAuthCache,
@@ -96,7 +102,11 @@ export const connectionMachine = setup({
   },
   actions: {
     setConnectors: assign({
-      connectors: ({ event }) => (event as EventOf<'CONNECTION.CONNECTORS_CHANGED'>).connectors,
+      connectors: ({ context, event }) =>
+        withExtraConnectors(
+          context.extraConnectors,
+          (event as EventOf<'CONNECTION.CONNECTORS_CHANGED'>).connectors,
+        ),
     }),
     setConnectorId: assign({
       connectorId: ({ event }) => (event as EventOf<'CONNECTION.CONNECT'>).connectorId,
@@ -180,10 +190,15 @@ export const connectionMachine = setup({
       type: 'FOYER.CONNECTION_ATTEMPT',
       namespace: context.namespace,
     })),
-    pushConnectingView: sendToSystem<ConnectionContext, ConnectionEvent>('router', ({ context }) => ({
-      type: 'ROUTER.PUSH',
-      view: { name: 'ConnectingExternal', params: { connectorId: context.connectorId as string } },
-    })),
+    // A WalletConnect connector connects after its pairing was approved on the pairing's own view.
+    pushConnectingView: enqueueActions(({ context, system, enqueue }) => {
+      const router: AnyActorRef | undefined = system.get('router')
+      if (!router || connectorOf(context)?.type === 'WALLET_CONNECT') return
+      enqueue.sendTo(router, {
+        type: 'ROUTER.PUSH',
+        view: { name: 'ConnectingExternal', params: { connectorId: context.connectorId as string } },
+      })
+    }),
     // A cancel from a button (not from leaving the view) takes the ConnectingExternal view away too.
     leaveConnectingView: enqueueActions(({ context, system, enqueue }) => {
       const router: AnyActorRef | undefined = system.get('router')
@@ -214,7 +229,8 @@ export const connectionMachine = setup({
       input.network && findNetwork<Network>(input.adapter.networks, input.network.caipNetworkId)
         ? input.network
         : input.adapter.networks[0],
-    connectors: [],
+    extraConnectors: input.connectors ?? [],
+    connectors: input.connectors ?? [],
     connectorId: undefined,
     connection: undefined,
     balance: undefined,
@@ -253,6 +269,7 @@ export const connectionMachine = setup({
         input: ({ context }) => ({
           adapter: context.adapter,
           connectorId: context.stored.connectorId as string,
+          connector: context.connectors.find((connector) => connector.id === context.stored.connectorId),
           network: context.network,
         }),
         onDone: [

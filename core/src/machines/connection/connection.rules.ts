@@ -123,3 +123,19 @@ export function caipAddressOf(connection: Connection): CaipAddress {
 export function widenAdapter(adapter: AnyChainAdapter): ChainAdapter<Namespace> {
   return adapter as unknown as ChainAdapter<Namespace>
 }
+
+/**
+ * The connectors of a namespace: the extra ones (WalletConnect's) first, then the adapter's, with
+ * an adapter connector that reuses an extra one's id dropped.
+ *
+ * @example
+ * withExtraConnectors([walletConnect], [metamask]) // [walletConnect, metamask]
+ */
+export function withExtraConnectors(
+  extra: readonly Connector[],
+  discovered: readonly Connector[],
+): readonly Connector[] {
+  if (extra.length === 0) return discovered
+  const taken = new Set(extra.map((connector) => connector.id))
+  return [...extra, ...discovered.filter((connector) => !taken.has(connector.id))]
+}

@@ -17,6 +17,11 @@ export type ConnectionInput = {
   reconnect: boolean
   /** The namespace's active network, when the site or the visitor chose one; the adapter's first otherwise. */
   network?: Network | undefined
+  /**
+   * Connectors that do not come from the adapter's discovery (WalletConnect's), listed before the
+   * adapter's. A WalletConnect connector connects once its pairing is approved, without a view of its own.
+   */
+  connectors?: readonly Connector[] | undefined
 }
 
 /** Why the last connect attempt ended without a connection, with the spec's text for it. */
@@ -42,7 +47,9 @@ export type ConnectionContext = {
   stored: StoredConnectionFacts
   /** The network a connect or reconnect asks the wallet for. */
   network: Network
-  /** The connectors the adapter found, as it last reported them. */
+  /** Connectors from outside the adapter (see {@link ConnectionInput}), always listed. */
+  extraConnectors: readonly Connector[]
+  /** The extra connectors, then the connectors the adapter found as it last reported them. */
   connectors: readonly Connector[]
   /** The connector of the attempt in progress, or of the live connection. */
   connectorId: string | undefined

@@ -18,6 +18,7 @@ import {
   isBasicMode,
   mergeConnectors,
   routerEnvOf,
+  walletConnectConnectorsOf,
 } from './foyer.rules.js'
 import type { FoyerContext, FoyerEvent, FoyerOptions } from './foyer.types.js'
 
@@ -100,6 +101,7 @@ export const foyerMachine = setup({
             storage,
             reconnect: options.enableReconnect ?? true,
             network: active?.chainNamespace === adapter.namespace ? active : undefined,
+            connectors: walletConnectConnectorsOf(options.walletConnect, adapter.namespace),
           },
         })
       }

@@ -1,4 +1,5 @@
 import type { AnyChainAdapter } from '../../chains/adapter.types.js'
+import type { WalletConnectClient } from '../../chains/walletconnect/walletconnect.types.js'
 import type { Features } from '../../config/features.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import { type Namespace, type Network, namespaces } from '../../networks/network.types.js'
@@ -109,4 +110,19 @@ export function mergeConnectors(
 ): readonly Connector[] {
   const sequence = [...order, ...namespaces.filter((ns) => !order.includes(ns))]
   return sequence.flatMap((ns) => byNamespace[ns] ?? [])
+}
+
+/**
+ * The WalletConnect connector a namespace's connection actor lists besides its adapter's, if the site
+ * configured WalletConnect and it carries that namespace.
+ *
+ * @example
+ * walletConnectConnectorsOf(wc, 'eip155') // [{ id: 'walletConnect', type: 'WALLET_CONNECT', … }]
+ */
+export function walletConnectConnectorsOf(
+  walletConnect: WalletConnectClient | undefined,
+  namespace: Namespace,
+): readonly Connector[] {
+  const connector = walletConnect?.connector(namespace)
+  return connector ? [connector] : []
 }

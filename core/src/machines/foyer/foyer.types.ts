@@ -1,4 +1,5 @@
 import type { AnyChainAdapter } from '../../chains/adapter.types.js'
+import type { WalletConnectClient } from '../../chains/walletconnect/walletconnect.types.js'
 import type { Features, FeaturesOptions } from '../../config/features.js'
 import type { ConnectMethod, Connector, ConnectorGroup } from '../../connectors/connector.types.js'
 import type { Alert, AlertId } from '../../errors/alerts.js'
@@ -66,6 +67,17 @@ export type FoyerOptions = {
   enableNetworkSwitch?: boolean | undefined
   /** Where connection status, recent wallets and caches are kept; `localStorage` by default (memory on a server). */
   storage?: StorageAdapter | undefined
+  /**
+   * WalletConnect (`walletConnect()` from `@foyer/core/walletconnect`): QR and deep-link connections.
+   * Without it, the Connect view offers browser wallets only.
+   */
+  walletConnect?: WalletConnectClient | undefined
+  /** Directory wallets shown first on AllWallets, in this order (SPEC §2 `featured` group). */
+  featuredWalletIds?: readonly string[] | undefined
+  /** Only these directory wallets are listed. */
+  includeWalletIds?: readonly string[] | undefined
+  /** These directory wallets are never listed. */
+  excludeWalletIds?: readonly string[] | undefined
 }
 
 /** The root actor's context. */

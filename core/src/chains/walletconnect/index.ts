@@ -1,0 +1,5 @@
+export * from './deep-link.js'
+export * from './errors.js'
+export * from './namespaces.js'
+export * from './walletconnect.js'
+export * from './walletconnect.types.js'

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { networks } from '../../networks/definitions/index.js'
+import type { Network } from '../../networks/network.types.js'
+import { proposedNamespaces, walletConnectEvents, walletConnectMethods } from './namespaces.js'
+
+describe('proposedNamespaces', () => {
+  it('proposes each WalletConnect namespace once, with its methods, the default events and an RPC per chain', () => {
+    const proposal = proposedNamespaces([networks.mainnet, networks.base, networks.solana, networks.bitcoin])
+    expect(Object.keys(proposal)).toEqual(['eip155', 'solana', 'bip122'])
+    expect(proposal.eip155).toEqual({
+      chains: ['eip155:1', 'eip155:8453'],
+      methods: [...walletConnectMethods.eip155],
+      events: [...walletConnectEvents],
+      rpcMap: {
+        '1': networks.mainnet.rpcUrls.default.http[0],
+        '8453': networks.base.rpcUrls.default.http[0],
+      },
+    })
+    expect(proposal.solana?.methods).toContain('solana_signAndSendTransaction')
+    expect(proposal.bip122?.methods).toEqual([
+      'sendTransfer',
+      'signMessage',
+      'signPsbt',
+      'getAccountAddresses',
+    ])
+    expect(proposal.solana?.rpcMap[networks.solana.id]).toBe(networks.solana.rpcUrls.default.http[0])
+  })
+
+  it('asks EVM wallets for what SPEC §7 lists: accounts, signing, typed data, switching, calls, permissions', () => {
+    expect(walletConnectMethods.eip155).toEqual(
+      expect.arrayContaining([
+        'eth_requestAccounts',
+        'personal_sign',
+        'eth_signTypedData_v4',
+        'eth_sendTransaction',
+        'wallet_switchEthereumChain',
+        'wallet_addEthereumChain',
+        'wallet_sendCalls',
+        'wallet_getCallsStatus',
+        'wallet_showCallsStatus',
+        'wallet_getCapabilities',
+        'wallet_grantPermissions',
+        'wallet_revokePermissions',
+        'wallet_getAssets',
+        'wallet_watchAsset',
+      ]),
+    )
+  })
+
+  it('leaves out namespaces WalletConnect does not carry and duplicates; a chain without RPC URL has no rpcMap entry', () => {
+    const noRpc: Network = { ...networks.optimism, rpcUrls: { default: { http: [] } } }
+    const polkadot = {
+      ...networks.mainnet,
+      chainNamespace: 'polkadot',
+      caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+    } as unknown as Network
+    const proposal = proposedNamespaces([networks.mainnet, networks.mainnet, noRpc, polkadot])
+    expect(Object.keys(proposal)).toEqual(['eip155'])
+    expect(proposal.eip155?.chains).toEqual(['eip155:1', 'eip155:10'])
+    expect(Object.keys(proposal.eip155?.rpcMap ?? {})).toEqual(['1'])
+  })
+
+  it('proposes nothing without networks', () => {
+    expect(proposedNamespaces([])).toEqual({})
+  })
+})

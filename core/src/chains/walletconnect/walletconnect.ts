@@ -1,0 +1,223 @@
+import type { UniversalProvider } from '@walletconnect/universal-provider'
+import { ConnectFailedError } from '../../errors/connection.js'
+import type { DappMetadata } from '../../machines/foyer/foyer.types.js'
+import type { Namespace, Network } from '../../networks/network.types.js'
+import { UniversalProviderInitError, WalletConnectNotPairedError } from './errors.js'
+import { isWalletConnectNamespace, proposedNamespaces, type WalletConnectNamespace } from './namespaces.js'
+import { createSessionEvents, type SessionEvents } from './session-events.js'
+import {
+  type PairedSession,
+  WALLET_CONNECT_CONNECTOR_ID,
+  type WalletConnectClient,
+} from './walletconnect.types.js'
+
+type Provider = InstanceType<typeof UniversalProvider>
+type Session = NonNullable<Provider['session']>
+
+/**
+ * Options of {@link walletConnect}. Every WalletConnect host is an option (ARCHITECTURE.md
+ * "Services"), so a site, the demo and the tests can run against a local relay.
+ *
+ * @example
+ * const options: WalletConnectOptions = { projectId: 'p1', networks, relayUrl: 'ws://127.0.0.1:4001' }
+ */
+export type WalletConnectOptions = {
+  projectId: string
+  /** The site's networks: those of EVM, Solana and Bitcoin are proposed to wallets. */
+  networks: readonly Network[]
+  /** Shown to the wallet when it is asked to approve the session. */
+  metadata?: DappMetadata | undefined
+  /** The relay's WebSocket URL; WalletConnect's own relay when left out. */
+  relayUrl?: string | undefined
+  /**
+   * The Verify API base URL (`…/v3`) the dapp side registers proposals with. WalletConnect's client has
+   * no option for it; Foyer sets it on the client after start (see `useVerifyUrl`).
+   */
+  verifyUrl?: string | undefined
+  /** Separates this client's stored sessions from other WalletConnect clients on the same page. */
+  storagePrefix?: string | undefined
+  /** Storage options of the WalletConnect client, e.g. `{ database: ':memory:' }` in Node. */
+  storageOptions?: { database?: string } | undefined
+  /** The WalletConnect client's log level; `error` by default (SPEC §9). */
+  logLevel?: 'error' | 'warn' | 'info' | 'debug' | 'silent' | undefined
+}
+
+/**
+ * The WalletConnect connector source, built on `@walletconnect/universal-provider` (loaded on first
+ * use, so a page that never pairs never downloads it). It pairs wallets for the `pairing` machine and
+ * gives each namespace a connector whose `provider` talks to the wallet through the session: for
+ * `eip155` an EIP-1193 provider, so the EVM adapter connects, signs and switches through it like
+ * through an injected wallet. A stored session is restored when a provider is first used.
+ *
+ * @example
+ * import { walletConnect } from '@foyer/core/walletconnect'
+ * const wc = walletConnect({ projectId, networks, relayUrl: 'ws://127.0.0.1:4001' })
+ * createFoyer({ projectId, adapters: [eip155({ networks })], walletConnect: wc })
+ */
+export function walletConnect(options: WalletConnectOptions): WalletConnectClient {
+  const proposal = proposedNamespaces(options.networks)
+  const proposedKeys = Object.keys(proposal) as WalletConnectNamespace[]
+  const events = new Map<WalletConnectNamespace, SessionEvents>(
+    proposedKeys.map((namespace) => [namespace, createSessionEvents()]),
+  )
+  let started: Promise<Provider> | undefined
+  // The started provider, for synchronous reads of its session (undefined until it started).
+  let current: Provider | undefined
+
+  function provider(): Promise<Provider> {
+    started ??= start().catch((error: unknown) => {
+      // A failed start is not remembered: the next use tries again (the relay may be back).
+      started = undefined
+      throw error
+    })
+    return started
+  }
+
+  async function start(): Promise<Provider> {
+    try {
+      const { UniversalProvider } = await import('@walletconnect/universal-provider')
+      const up = await UniversalProvider.init({
+        projectId: options.projectId,
+        relayUrl: options.relayUrl,
+        metadata: options.metadata
+          ? { ...options.metadata, icons: [...options.metadata.icons] }
+          : { name: 'Foyer', description: '', url: '', icons: [] },
+        customStoragePrefix: options.storagePrefix,
+        storageOptions: options.storageOptions,
+        logger: options.logLevel ?? 'error',
+        // No analytics to WalletConnect's hosts: nothing leaves the page the site did not configure.
+        telemetryEnabled: false,
+      })
+      if (options.verifyUrl) useVerifyUrl(up, options.verifyUrl)
+      forwardEvents(up)
+      current = up
+      return up
+    } catch (error) {
+      throw new UniversalProviderInitError({ cause: error })
+    }
+  }
+
+  function forwardEvents(up: Provider): void {
+    const eip155 = events.get('eip155')
+    up.on('accountsChanged', (accounts: unknown) => {
+      const addresses = evmAddressesOf(accounts)
+      if (addresses.length > 0) eip155?.emit('accountsChanged', addresses)
+    })
+    up.on('chainChanged', (chain: unknown) => {
+      // The provider reports the chain reference ('137'); EVM listeners expect a chain id.
+      const id = Number(String(chain).split(':').at(-1))
+      if (Number.isSafeInteger(id) && id > 0) eip155?.emit('chainChanged', `0x${id.toString(16)}`)
+    })
+    const ended = () => {
+      for (const namespaceEvents of events.values()) namespaceEvents.emit('disconnect')
+    }
+    up.on('session_delete', ended)
+    up.client.on('session_expire', ended)
+  }
+
+  function eip155Provider(namespaceEvents: SessionEvents) {
+    return {
+      async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
+        const up = await provider()
+        if (!up.session) {
+          // No session is no account (a reconnect check), not an error.
+          if (method === 'eth_accounts') return []
+          throw new WalletConnectNotPairedError({ details: method })
+        }
+        const chain = up.rpcProviders.eip155?.getDefaultChain()
+        return up.request({ method, params: params as unknown[] }, chain ? `eip155:${chain}` : undefined)
+      },
+      on: namespaceEvents.on,
+      removeListener: namespaceEvents.removeListener,
+      /** The wallet on the other side of the session, for the Account view. */
+      walletInfo: () => (current?.session ? walletOf(current.session) : undefined),
+      /** Ends the whole session (every namespace): a WalletConnect session is one for all. */
+      disconnect: () => client.disconnect(),
+    }
+  }
+
+  const client: WalletConnectClient = {
+    namespaces: proposedKeys,
+
+    connector(namespace: Namespace) {
+      const namespaceEvents = isWalletConnectNamespace(namespace) ? events.get(namespace) : undefined
+      if (!namespaceEvents || namespace !== 'eip155') return undefined
+      return {
+        id: WALLET_CONNECT_CONNECTOR_ID,
+        name: 'WalletConnect',
+        type: 'WALLET_CONNECT',
+        chain: namespace,
+        chains: proposal.eip155?.chains as `eip155:${string}`[] | undefined,
+        provider: eip155Provider(namespaceEvents),
+      }
+    },
+
+    async pair(onUri, signal) {
+      const up = await provider()
+      if (up.session) return summarize(up.session)
+      const onDisplayUri = (uri: string) => onUri(uri)
+      const stop = () => up.removeListener('display_uri', onDisplayUri)
+      up.on('display_uri', onDisplayUri)
+      signal?.addEventListener('abort', stop, { once: true })
+      try {
+        const session = await up.connect({ optionalNamespaces: proposal })
+        if (!session) throw new ConnectFailedError({ details: 'the wallet approved no session' })
+        return summarize(session)
+      } finally {
+        stop()
+      }
+    },
+
+    async disconnect() {
+      const up = await started?.catch(() => undefined)
+      if (!up?.session) return
+      try {
+        await up.disconnect()
+      } catch {
+        // The relay may be gone; the session is forgotten locally either way.
+      }
+      for (const namespaceEvents of events.values()) namespaceEvents.emit('disconnect')
+    },
+
+    async close() {
+      const up = await started?.catch(() => undefined)
+      if (!up) return
+      up.client.core.heartbeat.stop()
+      await up.client.core.relayer.transportClose()
+    },
+  }
+  return client
+}
+
+/** What the machines need of a settled session: its namespaces with accounts, and the wallet. */
+function summarize(session: Session): PairedSession {
+  const namespaces = Object.entries(session.namespaces)
+    .filter(([key, value]) => isWalletConnectNamespace(key as Namespace) && value.accounts.length > 0)
+    .map(([key]) => key as Namespace)
+  return { namespaces, wallet: walletOf(session) }
+}
+
+function walletOf(session: Session): PairedSession['wallet'] {
+  const { name, icons } = session.peer.metadata
+  return { name, icon: icons[0] }
+}
+
+/** EVM addresses out of an `accountsChanged` payload (plain addresses or CAIP-10 account ids). */
+function evmAddressesOf(accounts: unknown): string[] {
+  if (!Array.isArray(accounts)) return []
+  return accounts
+    .map((account) => String(account).split(':').at(-1) ?? '')
+    .filter((address) => address.startsWith('0x'))
+}
+
+/**
+ * Points the client's Verify API registration at `url`. WalletConnect's client hard-codes its Verify
+ * host and waits up to 5 s for it on every proposal in a browser; a local relay stack serves a stand-in.
+ * The field is not public API, so its absence is reported rather than ignored.
+ */
+function useVerifyUrl(up: Provider, url: string): void {
+  const verify = up.client.core.verify as unknown as Record<string, unknown>
+  if (typeof verify.verifyUrlV3 !== 'string')
+    throw new Error('This WalletConnect version has no verifyUrlV3: the verifyUrl option cannot be applied')
+  verify.verifyUrlV3 = url.replace(/\/+$/, '')
+}

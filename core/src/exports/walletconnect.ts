@@ -1,0 +1,3 @@
+// `@foyer/core/walletconnect`: the WalletConnect connector source. Its own entry point, so a site
+// that never offers WalletConnect never downloads @walletconnect/universal-provider.
+export * from '../chains/walletconnect/index.js'
