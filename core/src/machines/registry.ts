@@ -3,7 +3,9 @@ import { connectionMachine } from './connection/connection.machine.js'
 import { foyerMachine } from './foyer/foyer.machine.js'
 import { modalMachine } from './modal/modal.machine.js'
 import { networkMachine } from './network/network.machine.js'
+import { pairingMachine } from './pairing/pairing.machine.js'
 import { routerMachine } from './router/router.machine.js'
+import { walletListMachine } from './wallet-list/wallet-list.machine.js'
 
 /** A machine as its generated documentation page describes it. */
 export type MachineDoc = {
@@ -57,5 +59,19 @@ export const foyerMachines: readonly MachineDoc[] = [
     summary:
       'The active namespace and network, the connections of every namespace, the unsupported wallet network, and the network-switch rules (SwitchNetwork, SwitchActiveChain, plain set, Network Not Found). Emits disconnect when the last connection goes.',
     spec: 'SPEC §4 (network switch, last-connection disconnect event), §5 (network not found), §8 (RPC messages)',
+  },
+  {
+    machine: pairingMachine,
+    systemId: 'pairing',
+    summary:
+      'The WalletConnect pairing of the ConnectingWalletConnect views: a URI for the QR code or the deep link, a fresh pairing when it counts as expired (230 s after it shows) or on refresh, late results of abandoned pairings ignored; an approved session connects each of its namespaces through its connection actor. Leaving the view cancels.',
+    spec: 'SPEC §2 (ConnectingWalletConnect), §4 (pairing lasts 4 min, expired with under 10 s left), §8 (Failed to connect), §9 (4 min, 10 s)',
+  },
+  {
+    machine: walletListMachine,
+    systemId: 'walletList',
+    summary:
+      'The AllWallets list: pages of the wallet directory for a search (debounced) and a certified-only filter, more pages on demand, each wallet once. A new query replaces the list and aborts the requests of the old one; a failed later page keeps the wallets loaded.',
+    spec: 'SPEC §2 (AllWallets), §3 (Wallet), §7 (GET /getWallets: 40 a page, 100 searching), §9 (wallet page 40, search 100)',
   },
 ]

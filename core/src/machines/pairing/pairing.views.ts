@@ -4,7 +4,12 @@
  * @example
  * const wallet: PairingWallet = { id: 'c57ca9…', name: 'MetaMask', imageId: 'eb0f…' }
  */
-export type PairingWallet = { id: string; name: string; imageId?: string | undefined; imageUrl?: string | undefined }
+export type PairingWallet = {
+  id: string
+  name: string
+  imageId?: string | undefined
+  imageUrl?: string | undefined
+}
 
 /**
  * What the ConnectingWalletConnect view shows (SPEC §2, §4 pairing):

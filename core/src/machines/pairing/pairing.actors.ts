@@ -1,0 +1,77 @@
+import { type AnyActorRef, fromCallback } from 'xstate'
+import type { PairedSession, Pairer } from '../../chains/walletconnect/walletconnect.types.js'
+import { isFoyerError } from '../../errors/base.js'
+import { ConnectFailedError } from '../../errors/connection.js'
+import type { RouterContext } from '../router/router.types.js'
+import type { PairingEvent } from './pairing.types.js'
+
+// The pairing machine's actors: the WalletConnect pairing itself and the watch on its view, named in
+// `setup()` so tests can `.provide()` others.
+
+/**
+ * The message a failed pairing shows: a Foyer error's own text, 'Failed to connect' (SPEC §8) for
+ * anything else.
+ *
+ * @example
+ * pairingErrorMessage(new ConnectionRejectedError()) // 'Connection rejected'
+ * pairingErrorMessage(new Error('socket hang up')) // 'Failed to connect'
+ */
+export function pairingErrorMessage(error: unknown): string {
+  return isFoyerError(error) ? error.shortMessage : ConnectFailedError.shortMessage
+}
+
+/**
+ * One pairing: asks the pairer for a URI and reports it (`PAIRING.URI`), then the wallet's approval
+ * (`PAIRING.APPROVED`) or the failure (`PAIRING.FAILED`). When the actor stops (the URI expired, a
+ * refresh, a cancel) the pairing is aborted through its signal, and xstate drops whatever the actor
+ * still sends back, so a late result of an abandoned pairing never lands.
+ *
+ * @example
+ * setup({ actors: { pair: pairActor } }) // invoked with input { pairer }
+ */
+export const pairActor = fromCallback<PairingEvent, { pairer: Pairer }>(({ input, sendBack }) => {
+  const controller = new AbortController()
+  // `new Promise` so that a pairer throwing synchronously fails the pairing like a rejection.
+  new Promise<PairedSession>((resolve) =>
+    resolve(input.pairer.pair((uri) => sendBack({ type: 'PAIRING.URI', uri }), controller.signal)),
+  ).then(
+    (session) => sendBack({ type: 'PAIRING.APPROVED', session }),
+    (error: unknown) => sendBack({ type: 'PAIRING.FAILED', message: pairingErrorMessage(error) }),
+  )
+  return () => controller.abort()
+})
+
+/** The router views that show a pairing (SPEC §2). */
+const PAIRING_VIEWS: readonly string[] = ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic']
+
+/**
+ * Whether the router shows a pairing view (ConnectingWalletConnect or ConnectingWalletConnectBasic) on top.
+ *
+ * @example
+ * isShowingPairingView(router.getSnapshot().context) // true
+ */
+export function isShowingPairingView(router: RouterContext): boolean {
+  const top = router.history[router.history.length - 1]
+  return top !== undefined && PAIRING_VIEWS.includes(top.name)
+}
+
+/**
+ * Ties a pairing to its view: once a pairing view has shown, the pairing is cancelled when it goes
+ * (back, close, or any reset of the router's stack). Going from one pairing view to the other keeps
+ * it. Without a router (a pairing actor run alone) it does nothing.
+ *
+ * @example
+ * setup({ actors: { watchPairingView: watchPairingViewActor } })
+ */
+export const watchPairingViewActor = fromCallback<PairingEvent>(({ system, sendBack }) => {
+  const router: AnyActorRef | undefined = system.get('router')
+  if (!router) return
+  let shown = false
+  const check = (snapshot: { context: RouterContext }) => {
+    if (isShowingPairingView(snapshot.context)) shown = true
+    else if (shown) sendBack({ type: 'PAIRING.CANCEL' })
+  }
+  check(router.getSnapshot())
+  const subscription = router.subscribe(check)
+  return () => subscription.unsubscribe()
+})

@@ -1,0 +1,118 @@
+import { type AnyActorRef, assign, enqueueActions, setup } from 'xstate'
+import { WALLET_CONNECT_CONNECTOR_ID } from '../../chains/walletconnect/walletconnect.types.js'
+import { timings } from '../../config/constants.js'
+import { pairActor, watchPairingViewActor } from './pairing.actors.js'
+import type { PairingContext, PairingEvent, PairingInput } from './pairing.types.js'
+
+type EventOf<type extends PairingEvent['type']> = Extract<PairingEvent, { type: type }>
+
+/**
+ * The WalletConnect pairing of the ConnectingWalletConnect view (systemId `pairing`): a URI for the
+ * QR code or the deep link, replaced by a fresh pairing when it expires (SPEC §4: a pairing lasts
+ * 4 minutes and counts as expired with under 10 seconds left) or on request; an approved session
+ * connects each of its namespaces through its `connection.<namespace>` actor. Leaving the view cancels.
+ *
+ * @example
+ * const pairing = createActor(pairingMachine, { input: { pairer: walletConnectClient } }).start()
+ * pairing.send({ type: 'PAIRING.START', wallet: metamaskFromDirectory })
+ * pairing.getSnapshot().context.uri // 'wc:7f6e…@2?relay-protocol=irn&symKey=…' once the client made it
+ */
+export const pairingMachine = setup({
+  types: {} as { context: PairingContext; events: PairingEvent; input: PairingInput },
+  actors: {
+    pair: pairActor,
+    watchPairingView: watchPairingViewActor,
+  },
+  delays: {
+    // The URI counts as expired once less than the margin is left of its lifetime: 230 s after it shows.
+    uriExpiry: timings.pairingLifetimeMs - timings.pairingExpiryMarginMs,
+  },
+  guards: {
+    isOtherWallet: ({ context, event }) =>
+      (event as EventOf<'PAIRING.START'>).wallet?.id !== context.wallet?.id,
+  },
+  actions: {
+    setWallet: assign({ wallet: ({ event }) => (event as EventOf<'PAIRING.START'>).wallet }),
+    setUri: assign({ uri: ({ event }) => (event as EventOf<'PAIRING.URI'>).uri }),
+    clearUri: assign({ uri: undefined }),
+    setSession: assign({
+      session: ({ event }) => (event as EventOf<'PAIRING.APPROVED'>).session,
+      uri: undefined,
+    }),
+    setError: assign({
+      error: ({ event }) => (event as EventOf<'PAIRING.FAILED'>).message,
+      uri: undefined,
+    }),
+    clearError: assign({ error: undefined }),
+    clearPairing: assign({ uri: undefined, error: undefined }),
+    // Each namespace the wallet approved connects through its own connection actor, with the
+    // WalletConnect connector; a namespace the site has no adapter for is skipped.
+    connectSessionNamespaces: enqueueActions(({ context, system, enqueue }) => {
+      for (const namespace of context.session?.namespaces ?? []) {
+        const connection: AnyActorRef | undefined = system.get(`connection.${namespace}`)
+        if (connection)
+          enqueue.sendTo(connection, { type: 'CONNECTION.CONNECT', connectorId: WALLET_CONNECT_CONNECTOR_ID })
+      }
+    }),
+  },
+}).createMachine({
+  id: 'pairing',
+  context: ({ input }) => ({
+    pairer: input.pairer,
+    uri: undefined,
+    wallet: undefined,
+    error: undefined,
+    session: undefined,
+  }),
+  on: {
+    'PAIRING.CANCEL': { target: '.idle', actions: 'clearPairing' },
+  },
+  initial: 'idle',
+  states: {
+    /** No pairing: the ConnectingWalletConnect view is not shown. */
+    idle: {
+      on: { 'PAIRING.START': { target: 'active', actions: ['setWallet', 'clearError'] } },
+    },
+    /**
+     * A live pairing. Re-entering this state stops the pairing actor (its late result is dropped) and
+     * starts a new one, with a new URI.
+     */
+    active: {
+      entry: 'clearUri',
+      invoke: [
+        { src: 'pair', id: 'pair', input: ({ context }) => ({ pairer: context.pairer }) },
+        { src: 'watchPairingView', id: 'watchPairingView' },
+      ],
+      on: {
+        // The URI is valid for any wallet: another wallet only changes the name and links shown.
+        'PAIRING.START': { guard: 'isOtherWallet', actions: 'setWallet' },
+        'PAIRING.REFRESH': { target: 'active', reenter: true },
+        'PAIRING.URI': { target: '.ready', actions: 'setUri' },
+        'PAIRING.APPROVED': { target: 'approved', actions: ['setSession', 'connectSessionNamespaces'] },
+        'PAIRING.FAILED': { target: 'failed', actions: 'setError' },
+      },
+      initial: 'generating',
+      states: {
+        /** Waiting for the pairer's URI. */
+        generating: {},
+        /** The URI shows (QR code or deep link) until it counts as expired. */
+        ready: {
+          after: { uriExpiry: { target: '#pairing.active', reenter: true } },
+        },
+      },
+    },
+    /** A wallet approved the session; its namespaces are connecting. Another visit pairs anew. */
+    approved: {
+      invoke: { src: 'watchPairingView', id: 'watchPairingView' },
+      on: { 'PAIRING.START': { target: 'active', actions: 'setWallet' } },
+    },
+    /** The pairing could not be made; the message shows with a retry. */
+    failed: {
+      invoke: { src: 'watchPairingView', id: 'watchPairingView' },
+      on: {
+        'PAIRING.RETRY': { target: 'active', actions: 'clearError' },
+        'PAIRING.START': { target: 'active', actions: ['setWallet', 'clearError'] },
+      },
+    },
+  },
+})

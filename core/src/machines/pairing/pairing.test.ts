@@ -1,0 +1,321 @@
+import { describe, expect, it } from 'vitest'
+import {
+  type AnyActorRef,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  createActor,
+  fromCallback,
+  SimulatedClock,
+  setup,
+} from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
+import { timings } from '../../config/constants.js'
+import { ConnectionRejectedError } from '../../errors/connection.js'
+import { settle, stringify } from '../connection/connection.fixtures.js'
+import { type FakePairing, fakePairer, METAMASK, RAINBOW, SESSION, testDeepLink } from './pairing.fixtures.js'
+import { pairingMachine } from './pairing.machine.js'
+import { type PairingSnapshot, selectConnectingWalletConnectView } from './pairing.selectors.js'
+import type { PairingContext, PairingEvent } from './pairing.types.js'
+
+/**
+ * Model-based tests: paths are generated from the pairing machine with `getShortestPaths` (the
+ * pairer's answers and the URI expiry are ordinary events to the generator), then replayed on a real
+ * pairing actor, in an actor system with a recording `connection.eip155` actor and a simulated clock,
+ * over a fake pairer whose pairings wait for the test. After every step the actor, the pairer's calls
+ * and what the connection actor received are checked against SPEC §4 (pairing) written out again
+ * below. Shortest paths reach every state once; each is then extended by every event, so every
+ * transition is checked, plus the no-ops: time passing short of the expiry, and late results of
+ * pairings the machine abandoned (and aborted) from a client that ignores the abort.
+ */
+
+const URI_EXPIRY_MS = timings.pairingLifetimeMs - timings.pairingExpiryMarginMs // 230 s
+const EXPIRY = 'xstate.after.uriExpiry.pairing.active.ready'
+/** 229 s pass (a test-only event: the machine does not know it). */
+const TICK = 'TEST.TICK_229S'
+/** A pairing the machine abandoned answers anyway (test-only events). */
+const LATE_URI = 'TEST.LATE_URI'
+const LATE_APPROVAL = 'TEST.LATE_APPROVAL'
+const LATE_FAILURE = 'TEST.LATE_FAILURE'
+
+type ModelEvent =
+  | PairingEvent
+  | { type: typeof EXPIRY }
+  | { type: typeof TICK | typeof LATE_URI | typeof LATE_APPROVAL | typeof LATE_FAILURE }
+
+const REJECTED = new ConnectionRejectedError().shortMessage // a Foyer error: its own text
+const FAILED = 'Failed to connect' // anything else (SPEC §8)
+
+const events: ModelEvent[] = [
+  { type: 'PAIRING.START' },
+  { type: 'PAIRING.START', wallet: METAMASK },
+  { type: 'PAIRING.START', wallet: RAINBOW },
+  { type: 'PAIRING.REFRESH' },
+  { type: 'PAIRING.RETRY' },
+  { type: 'PAIRING.CANCEL' },
+  { type: 'PAIRING.URI', uri: 'wc:first@2?relay-protocol=irn&symKey=01' },
+  { type: 'PAIRING.URI', uri: 'wc:second@2?relay-protocol=irn&symKey=02' },
+  { type: 'PAIRING.APPROVED', session: SESSION },
+  { type: 'PAIRING.FAILED', message: REJECTED },
+  { type: 'PAIRING.FAILED', message: FAILED },
+  { type: EXPIRY },
+  { type: TICK },
+  { type: LATE_URI },
+  { type: LATE_APPROVAL },
+  { type: LATE_FAILURE },
+]
+
+/** Events the real system can produce in a state: the pairer answers only while a pairing is live, a
+ * wallet approves only a URI it was shown, and the expiry comes only while a URI shows. */
+function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
+  switch (event.type) {
+    case 'PAIRING.URI':
+    case 'PAIRING.FAILED':
+      return 'pair' in snapshot.children
+    case 'PAIRING.APPROVED':
+    case EXPIRY:
+      return snapshot.matches({ active: 'ready' })
+    default:
+      return true
+  }
+}
+
+const withoutPairer = ({ pairer: _p, ...rest }: PairingContext) => rest
+const serialize = (snapshot: AnyMachineSnapshot) =>
+  stringify([snapshot.value, withoutPairer(snapshot.context as PairingContext)])
+
+type Status = 'idle' | 'generating' | 'ready' | 'approved' | 'failed'
+type Observed = {
+  status: Status
+  context: ReturnType<typeof withoutPairer>
+  /** How many pairings the machine started. */
+  pairings: number
+  /** The events the `connection.eip155` actor received so far. */
+  connects: number
+}
+
+const statusOf = (snapshot: PairingSnapshot): Status =>
+  snapshot.matches({ active: 'generating' })
+    ? 'generating'
+    : snapshot.matches({ active: 'ready' })
+      ? 'ready'
+      : (snapshot.value as Status)
+
+type Run = {
+  pairing: AnyActorRef
+  clock: SimulatedClock
+  pairings: FakePairing[]
+  received: AnyEventObject[]
+  /** When the URI on screen was shown (the clock's time). */
+  shownAt: number
+  /** Late answers actually played (a late event with no abandoned pairing to play it is a no-op). */
+  lateDeliveries: number
+  stop(): void
+}
+
+function observe(run: Run): Observed {
+  const snapshot = run.pairing.getSnapshot() as PairingSnapshot
+  return {
+    status: statusOf(snapshot),
+    context: withoutPairer(snapshot.context),
+    pairings: run.pairings.length,
+    connects: run.received.length,
+  }
+}
+
+const isActive = (status: Status) => status === 'generating' || status === 'ready'
+
+/** SPEC §4 (pairing), written out again as checks on what the actor did. */
+function checkStep(before: Observed, event: ModelEvent, after: Observed, run: Run) {
+  const newPairing = { ...before.context, uri: undefined }
+  // Invariants: a URI shows exactly while ready, a message exactly while failed; sessions connect only
+  // when approved.
+  expect(after.context.uri !== undefined, 'a URI ⇔ ready').toBe(after.status === 'ready')
+  expect(after.context.error !== undefined, 'a message ⇔ failed').toBe(after.status === 'failed')
+  if (event.type !== 'PAIRING.APPROVED') expect(after.connects, 'no connect').toBe(before.connects)
+  // Only the live pairing goes on: every pairing the machine left is aborted.
+  const live = isActive(after.status) ? run.pairings.at(-1) : undefined
+  for (const pairing of run.pairings)
+    expect(pairing.signal?.aborted, 'abandoned ⇔ aborted').toBe(pairing !== live)
+  const view = selectConnectingWalletConnectView(run.pairing.getSnapshot() as PairingSnapshot, {
+    isMobile: true,
+    deepLink: testDeepLink,
+  })
+  expect(view.status).toBe(after.status === 'idle' ? 'generating' : after.status)
+  if (view.status === 'ready') {
+    expect(view.uri).toBe(after.context.uri)
+    const wallet = after.context.wallet
+    expect(view.openWalletHref).toBe(wallet && testDeepLink(wallet, view.uri))
+  }
+
+  const unchanged = () => expect(after).toEqual(before)
+  switch (event.type) {
+    case 'PAIRING.START':
+      if (isActive(before.status)) {
+        // The live pairing stays, URI and all; only the wallet shown follows the request.
+        expect(after).toEqual({ ...before, context: { ...before.context, wallet: event.wallet } })
+      } else {
+        expect(after.status).toBe('generating')
+        expect(after.pairings, 'a new pairing').toBe(before.pairings + 1)
+        expect(after.context).toEqual({ ...newPairing, wallet: event.wallet, error: undefined })
+      }
+      break
+    case 'PAIRING.REFRESH':
+      if (isActive(before.status)) {
+        expect(after.status).toBe('generating')
+        expect(after.pairings, 'a new pairing at once').toBe(before.pairings + 1)
+        expect(after.context).toEqual(newPairing)
+      } else unchanged()
+      break
+    case 'PAIRING.RETRY':
+      if (before.status === 'failed') {
+        expect(after.status).toBe('generating')
+        expect(after.pairings).toBe(before.pairings + 1)
+        expect(after.context).toEqual({ ...newPairing, error: undefined })
+      } else unchanged()
+      break
+    case 'PAIRING.CANCEL':
+      expect(after.status).toBe('idle')
+      expect(after.pairings, 'nothing new starts').toBe(before.pairings)
+      expect(after.context).toEqual({ ...before.context, uri: undefined, error: undefined })
+      break
+    case 'PAIRING.URI':
+      expect(after.status).toBe('ready')
+      expect(after.context).toEqual({ ...before.context, uri: event.uri })
+      expect(after.pairings).toBe(before.pairings)
+      break
+    case 'PAIRING.APPROVED':
+      expect(after.status).toBe('approved')
+      expect(after.context).toEqual({ ...before.context, uri: undefined, session: SESSION })
+      // eip155 has a connection actor and connects with the WalletConnect connector; solana has none.
+      expect(run.received.slice(before.connects)).toEqual([
+        { type: 'CONNECTION.CONNECT', connectorId: 'walletConnect' },
+      ])
+      break
+    case 'PAIRING.FAILED':
+      expect(after.status).toBe('failed')
+      expect(after.context).toEqual({ ...before.context, uri: undefined, error: event.message })
+      break
+    case EXPIRY:
+      expect(after.status, 'expired with under 10 s left: a new pairing').toBe('generating')
+      expect(after.pairings).toBe(before.pairings + 1)
+      expect(after.context).toEqual(newPairing)
+      break
+    default:
+      unchanged()
+  }
+}
+
+/** The system of the app, reduced to the pairing actor and a recording connection actor for eip155. */
+function startSystem(clock: SimulatedClock) {
+  const { pairer, pairings } = fakePairer()
+  const received: AnyEventObject[] = []
+  const host = setup({
+    actors: {
+      pairing: pairingMachine,
+      connection: fromCallback<AnyEventObject>(({ receive }) => receive((event) => received.push(event))),
+    },
+  }).createMachine({
+    invoke: [
+      { src: 'pairing', id: 'pairing', systemId: 'pairing', input: { pairer } },
+      { src: 'connection', id: 'connection', systemId: 'connection.eip155' },
+    ],
+  })
+  const actor = createActor(host, { clock }).start()
+  return { pairing: actor.system.get('pairing') as AnyActorRef, pairings, received, stop: () => actor.stop() }
+}
+
+/** The pairing that answers a late event: the newest one the machine no longer listens to. */
+function abandonedPairing(run: Run, before: Observed, settledToo: boolean): FakePairing | undefined {
+  const live = isActive(before.status) ? run.pairings.at(-1) : undefined
+  return run.pairings.filter((p) => p !== live && (settledToo || !p.settled)).at(-1)
+}
+
+async function play(run: Run, event: ModelEvent, before: Observed) {
+  const live = run.pairings.at(-1) as FakePairing
+  switch (event.type) {
+    case 'PAIRING.URI':
+      live.emitUri(event.uri)
+      run.shownAt = run.clock.now()
+      return
+    case 'PAIRING.APPROVED':
+      live.approve(event.session)
+      return settle()
+    case 'PAIRING.FAILED':
+      live.fail(event.message === REJECTED ? new ConnectionRejectedError() : new Error('relay unreachable'))
+      return settle()
+    case EXPIRY: {
+      const uri = before.context.uri
+      run.clock.set(run.shownAt + URI_EXPIRY_MS - 1)
+      expect(observe(run), 'still the same URI 1 ms before 230 s').toEqual(before)
+      expect(uri).toBeDefined()
+      run.clock.increment(1)
+      return
+    }
+    case TICK:
+      run.clock.increment(229_000)
+      return
+    case LATE_URI: {
+      const late = abandonedPairing(run, before, true)
+      late?.emitUri('wc:late@2?relay-protocol=irn&symKey=ff')
+      if (late) run.lateDeliveries++
+      return
+    }
+    case LATE_APPROVAL:
+    case LATE_FAILURE: {
+      const late = abandonedPairing(run, before, false)
+      if (!late) return
+      run.lateDeliveries++
+      if (event.type === LATE_APPROVAL) late.approve(SESSION)
+      else late.fail(new Error('late'))
+      return settle()
+    }
+    default:
+      run.pairing.send(event)
+  }
+}
+
+async function runPath(steps: readonly { event: ModelEvent }[]): Promise<Run> {
+  const clock = new SimulatedClock()
+  const run: Run = { ...startSystem(clock), clock, shownAt: 0, lateDeliveries: 0 }
+  for (const { event } of steps) {
+    if ((event.type as string) === 'xstate.init') continue // the actor's own start
+    const before = observe(run)
+    await play(run, event, before)
+    checkStep(before, event, observe(run), run)
+  }
+  return run
+}
+
+describe('pairing: model-based paths', () => {
+  const { pairer } = fakePairer()
+  const paths = getShortestPaths(pairingMachine, {
+    input: { pairer },
+    events: events as PairingEvent[],
+    serializeState: serialize,
+    filterEvents: (snapshot, event) => canHappen(snapshot, event),
+  })
+
+  it(`checks every transition from ${paths.length} states, with the expiry on a simulated clock`, async () => {
+    expect(paths.length).toBeGreaterThan(30)
+    let transitions = 0
+    let lateDeliveries = 0
+    for (const path of paths) {
+      const run = await runPath(path.steps)
+      const snapshot = run.pairing.getSnapshot() as PairingSnapshot
+      expect(snapshot.value).toEqual(path.state.value)
+      expect(stringify(withoutPairer(snapshot.context))).toBe(
+        stringify(withoutPairer(path.state.context as PairingContext)),
+      )
+      run.stop()
+      for (const event of events) {
+        if (!canHappen(path.state, event)) continue
+        const extended = await runPath([...path.steps, { event }])
+        lateDeliveries += extended.lateDeliveries
+        transitions++
+        extended.stop()
+      }
+    }
+    expect(transitions).toBeGreaterThan(paths.length * 10)
+    expect(lateDeliveries, 'late results of abandoned pairings were played').toBeGreaterThan(20)
+  })
+})

@@ -1,0 +1,182 @@
+import { assign, setup } from 'xstate'
+import type { WalletsPage } from '../../api/wallet-directory.types.js'
+import { timings } from '../../config/constants.js'
+import { fetchWalletsActor } from './wallet-list.actors.js'
+import { appendWallets, hasMoreWallets, walletsErrorMessage } from './wallet-list.rules.js'
+import type { WalletListContext, WalletListEvent, WalletListInput } from './wallet-list.types.js'
+
+type EventOf<type extends WalletListEvent['type']> = Extract<WalletListEvent, { type: type }>
+
+const outputOf = (event: unknown) => (event as { output: WalletsPage }).output
+const errorOf = (event: unknown) => (event as { error: unknown }).error
+
+/**
+ * The AllWallets list (systemId `walletList`): pages of the wallet directory (SPEC §7: 40 a page, 100
+ * when searching) for a search and a certified-only filter. Searching waits until typing pauses; a new
+ * query replaces the list at once and aborts the requests of the old one, so a slow earlier search
+ * never lands over a later one. Later pages load on demand; a failed one keeps the wallets loaded.
+ *
+ * Two regions: `search` holds the debounce of the search field, `list` the pages of the current query.
+ *
+ * @example
+ * const walletList = createActor(walletListMachine, { input: { directory } }).start()
+ * walletList.send({ type: 'WALLETS.OPEN' })
+ * walletList.send({ type: 'WALLETS.SEARCH', query: 'rain' }) // searched 250 ms after the last keystroke
+ */
+export const walletListMachine = setup({
+  types: {} as { context: WalletListContext; events: WalletListEvent; input: WalletListInput },
+  actors: { fetchWallets: fetchWalletsActor },
+  delays: { searchDebounce: timings.walletSearchDebounceMs },
+  guards: {
+    isCurrentQuery: ({ context, event }) =>
+      (event as EventOf<'WALLETS.SEARCH'>).query.trim() === context.query,
+    isCertifiedOnlyChanged: ({ context, event }) =>
+      (event as EventOf<'WALLETS.SET_CERTIFIED_ONLY'>).value !== context.certifiedOnly,
+    hasMore: ({ context }) => hasMoreWallets(context),
+  },
+  actions: {
+    setPendingQuery: assign({
+      pendingQuery: ({ event }) => (event as EventOf<'WALLETS.SEARCH'>).query.trim(),
+    }),
+    clearPendingQuery: assign({ pendingQuery: undefined }),
+    // The typed search, if any, becomes the list's query.
+    applyPendingQuery: assign({
+      query: ({ context }) => context.pendingQuery ?? context.query,
+      pendingQuery: undefined,
+    }),
+    setCertifiedOnly: assign({
+      certifiedOnly: ({ event }) => (event as EventOf<'WALLETS.SET_CERTIFIED_ONLY'>).value,
+    }),
+    clearList: assign({
+      wallets: [],
+      count: 0,
+      page: 0,
+      exhausted: false,
+      error: undefined,
+      moreError: undefined,
+    }),
+    setFirstPage: assign(({ event }) => {
+      const { data, count } = outputOf(event)
+      return { wallets: appendWallets([], data), count, page: 1, exhausted: data.length === 0 }
+    }),
+    appendPage: assign(({ context, event }) => {
+      const { data, count } = outputOf(event)
+      return {
+        wallets: appendWallets(context.wallets, data),
+        count,
+        page: context.page + 1,
+        exhausted: data.length === 0,
+      }
+    }),
+    setError: assign({ error: ({ event }) => walletsErrorMessage(errorOf(event)) }),
+    setMoreError: assign({ moreError: ({ event }) => walletsErrorMessage(errorOf(event)) }),
+    clearMoreError: assign({ moreError: undefined }),
+  },
+}).createMachine({
+  id: 'wallet-list',
+  type: 'parallel',
+  context: ({ input }) => ({
+    directory: input.directory,
+    query: '',
+    pendingQuery: undefined,
+    certifiedOnly: false,
+    wallets: [],
+    count: 0,
+    page: 0,
+    exhausted: false,
+    error: undefined,
+    moreError: undefined,
+  }),
+  on: {
+    // A new filter applies at once, with the search as typed (a pending debounce is folded in).
+    'WALLETS.SET_CERTIFIED_ONLY': {
+      guard: 'isCertifiedOnlyChanged',
+      target: ['.search.idle', '.list.loading'],
+      actions: ['setCertifiedOnly', 'applyPendingQuery'],
+    },
+  },
+  states: {
+    search: {
+      initial: 'idle',
+      on: {
+        'WALLETS.SEARCH': [
+          // Back to the query shown (or loading): nothing to search, a pending search is dropped.
+          { guard: 'isCurrentQuery', target: '.idle', actions: 'clearPendingQuery' },
+          // Every keystroke enters `debouncing` again (the region stays, its child restarts).
+          { target: '.debouncing', actions: 'setPendingQuery' },
+        ],
+      },
+      states: {
+        idle: {},
+        /** Typing: the search runs once no keystroke came for the debounce delay. */
+        debouncing: {
+          after: {
+            searchDebounce: {
+              target: ['#wallet-list.search.idle', '#wallet-list.list.loading'],
+              actions: 'applyPendingQuery',
+            },
+          },
+        },
+      },
+    },
+    list: {
+      initial: 'idle',
+      states: {
+        /** Nothing asked yet (AllWallets never shown). */
+        idle: {
+          on: { 'WALLETS.OPEN': 'loading' },
+        },
+        /** The first page of the query is on its way; entering again aborts the previous request. */
+        loading: {
+          entry: 'clearList',
+          invoke: {
+            src: 'fetchWallets',
+            id: 'fetchFirstPage',
+            input: ({ context }) => ({
+              directory: context.directory,
+              page: 1,
+              search: context.query,
+              certifiedOnly: context.certifiedOnly,
+            }),
+            onDone: { target: 'ready', actions: 'setFirstPage' },
+            onError: { target: 'failed', actions: 'setError' },
+          },
+        },
+        /** Wallets shown (or none: the directory has nothing for the query). */
+        ready: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { 'WALLETS.LOAD_MORE': { guard: 'hasMore', target: 'loadingMore' } },
+            },
+            loadingMore: {
+              invoke: {
+                src: 'fetchWallets',
+                id: 'fetchNextPage',
+                input: ({ context }) => ({
+                  directory: context.directory,
+                  page: context.page + 1,
+                  search: context.query,
+                  certifiedOnly: context.certifiedOnly,
+                }),
+                onDone: { target: 'idle', actions: 'appendPage' },
+                onError: { target: 'moreFailed', actions: 'setMoreError' },
+              },
+            },
+            /** The next page failed: the wallets loaded stay, with the message and a retry. */
+            moreFailed: {
+              on: { 'WALLETS.RETRY': { target: 'loadingMore', actions: 'clearMoreError' } },
+            },
+          },
+        },
+        /** The first page failed: the message, and a retry (opening again retries too). */
+        failed: {
+          on: {
+            'WALLETS.RETRY': 'loading',
+            'WALLETS.OPEN': 'loading',
+          },
+        },
+      },
+    },
+  },
+})

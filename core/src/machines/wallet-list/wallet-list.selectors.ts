@@ -1,0 +1,57 @@
+import type { SnapshotFrom } from 'xstate'
+import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
+import type { walletListMachine } from './wallet-list.machine.js'
+import { hasMoreWallets, WALLETS_LOAD_FAILED_MESSAGE } from './wallet-list.rules.js'
+import type { AllWalletsView, WalletTile } from './wallet-list.views.js'
+
+/**
+ * A snapshot of the wallet list actor.
+ *
+ * @example
+ * const snapshot: WalletListSnapshot = walletList.getSnapshot()
+ */
+export type WalletListSnapshot = SnapshotFrom<typeof walletListMachine>
+
+/**
+ * A directory wallet as an AllWallets tile: its name, image and whether it is certified.
+ *
+ * @example
+ * walletTileOf({ id: 'c57ca9…', name: 'MetaMask', image_id: 'eb0f…', badge_type: 'certified' }) // { id: 'c57ca9…', name: 'MetaMask', imageId: 'eb0f…', imageUrl: undefined, certified: true }
+ */
+export function walletTileOf(wallet: DirectoryWallet): WalletTile {
+  return {
+    id: wallet.id,
+    name: wallet.name,
+    imageId: wallet.image_id,
+    imageUrl: wallet.image_url,
+    certified: wallet.badge_type === 'certified',
+  }
+}
+
+/**
+ * The AllWallets view's model: loading the first page, the wallets with paging state, empty, or the
+ * first page's error. While a search is being typed the list of the current query stays.
+ *
+ * @example
+ * const view = useSelector(walletList, selectAllWalletsView)
+ * if (view.status === 'ready' && view.hasMore && !view.loadingMore) showSentinel()
+ */
+export function selectAllWalletsView(snapshot: WalletListSnapshot | undefined): AllWalletsView {
+  if (!snapshot) return { status: 'loading', query: '', certifiedOnly: false }
+  const { context } = snapshot
+  const { query, certifiedOnly } = context
+  if (snapshot.matches({ list: 'failed' }))
+    return { status: 'error', query, certifiedOnly, message: context.error ?? WALLETS_LOAD_FAILED_MESSAGE }
+  if (!snapshot.matches({ list: 'ready' })) return { status: 'loading', query, certifiedOnly }
+  if (context.wallets.length === 0) return { status: 'empty', query, certifiedOnly }
+  return {
+    status: 'ready',
+    query,
+    certifiedOnly,
+    wallets: context.wallets.map(walletTileOf),
+    count: context.count,
+    hasMore: hasMoreWallets(context),
+    loadingMore: snapshot.matches({ list: { ready: 'loadingMore' } }),
+    moreError: context.moreError,
+  }
+}
