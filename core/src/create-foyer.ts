@@ -1,4 +1,5 @@
 import { type ActorRefFrom, createActor, type InspectionEvent, type Observer, waitFor } from 'xstate'
+import type { DirectoryWallet } from './api/wallet-directory.types.js'
 import { NoActiveCaipAddressError } from './errors/siwx.js'
 import type { connectionMachine } from './machines/connection/connection.machine.js'
 import { widenAdapter } from './machines/connection/connection.rules.js'
@@ -14,10 +15,13 @@ import type { networkMachine } from './machines/network/network.machine.js'
 import { selectActiveNamespace, selectNetworksView } from './machines/network/network.selectors.js'
 import type { NetworkEmitted } from './machines/network/network.types.js'
 import type { NetworksView } from './machines/network/network.views.js'
+import type { pairingMachine } from './machines/pairing/pairing.machine.js'
 import type { routerMachine } from './machines/router/router.machine.js'
 import { type RouterView, selectRouterView } from './machines/router/router.selectors.js'
 import type { ViewRequest } from './machines/router/router.types.js'
+import type { walletListMachine } from './machines/wallet-list/wallet-list.machine.js'
 import type { CaipNetworkId, Namespace } from './networks/network.types.js'
+import { isMobileDevice } from './utils/is-mobile.js'
 
 /** A plain summary of Foyer's state, for sites that don't use a framework binding. */
 export type FoyerState = {
@@ -139,6 +143,40 @@ export type Foyer = {
   getState(): FoyerState
   /** Calls `listener` after every change; returns the unsubscribe function. */
   subscribe(listener: (state: FoyerState) => void): () => void
+  /** The pairing actor (systemId `pairing`), when WalletConnect is configured. */
+  pairing: ActorRefFrom<typeof pairingMachine> | undefined
+  /** The AllWallets list actor (systemId `walletList`), when the wallet directory is configured. */
+  walletList: ActorRefFrom<typeof walletListMachine> | undefined
+  /**
+   * Connects over WalletConnect: ConnectingWalletConnect with a QR code (for a directory wallet, with
+   * its name and deep link). A directory wallet installed in the browser connects through it instead.
+   * Without `walletConnect` configured, nothing happens.
+   *
+   * @example
+   * foyer.connectWalletConnect()
+   */
+  connectWalletConnect(wallet?: DirectoryWallet): void
+  /**
+   * Connects the AllWallets wallet with this directory id (see {@link Foyer.connectWalletConnect}).
+   *
+   * @example
+   * foyer.selectDirectoryWallet('c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96')
+   */
+  selectDirectoryWallet(walletId: string): void
+  /**
+   * Remembers the deep link the visitor followed (SPEC §3 deep-link choice).
+   *
+   * @example
+   * foyer.rememberDeepLink({ href: 'rainbow://wc?uri=…', name: 'Rainbow' })
+   */
+  rememberDeepLink(choice: { href: string; name: string }): void
+  /**
+   * A URL for a directory image id, fetched once and cached; rejects without a wallet directory.
+   *
+   * @example
+   * img.src = await foyer.walletImage(wallet.image_id)
+   */
+  walletImage(imageId: string): Promise<string>
   /** Stops every actor. */
   stop(): void
 }
@@ -161,7 +199,7 @@ export type CreateFoyerOptions = FoyerOptions & {
 export function createFoyer(options: CreateFoyerOptions = {}): Foyer {
   const { inspect, ...siteOptions } = options
   assertOneAdapterPerNamespace(siteOptions.adapters ?? [])
-  const input: FoyerOptions = { ...siteOptions, isMobile: siteOptions.isMobile ?? detectMobile() }
+  const input: FoyerOptions = { ...siteOptions, isMobile: siteOptions.isMobile ?? isMobileDevice() }
   const actor = createActor(foyerMachine, { input, inspect, systemId: 'foyer' }).start()
   // Children are found by system id: the root also spawns a variable number of connection actors, so
   // its `children` map is not typed per id.
@@ -171,6 +209,10 @@ export function createFoyer(options: CreateFoyerOptions = {}): Foyer {
   if (!modal || !router || !network)
     throw new Error('Foyer: the modal, router and network actors did not start')
   const namespaces = (input.adapters ?? []).map((adapter) => adapter.namespace)
+  const pairing = actor.system.get('pairing') as ActorRefFrom<typeof pairingMachine> | undefined
+  const walletList = actor.system.get('walletList') as ActorRefFrom<typeof walletListMachine> | undefined
+  const connectWalletConnect = (wallet?: DirectoryWallet) =>
+    actor.send({ type: 'FOYER.CONNECT_WALLETCONNECT', wallet })
 
   const connection = (namespace: Namespace): ConnectionActor | undefined =>
     actor.system.get(`connection.${namespace}`) as ConnectionActor | undefined
@@ -216,6 +258,13 @@ export function createFoyer(options: CreateFoyerOptions = {}): Foyer {
     close: () => modal.send({ type: 'MODAL.CLOSE' }),
     connect(connectorId, connectOptions) {
       const namespace = connectOptions?.namespace ?? namespaceOfConnector(connectorId)
+      const connector = namespace
+        ? connection(namespace)
+            ?.getSnapshot()
+            .context.connectors.find((c) => c.id === connectorId)
+        : undefined
+      // WalletConnect's connector connects once a wallet approved a pairing: pair first.
+      if (connector?.type === 'WALLET_CONNECT') return connectWalletConnect()
       if (namespace) connection(namespace)?.send({ type: 'CONNECTION.CONNECT', connectorId })
     },
     cancelConnect() {
@@ -258,18 +307,27 @@ export function createFoyer(options: CreateFoyerOptions = {}): Foyer {
         router,
         network,
         ...connections(),
+        ...(pairing ? [pairing] : []),
+        ...(walletList ? [walletList] : []),
       ]
       const subscriptions = refs.map((ref) => ref.subscribe(notify))
       return () => {
         for (const subscription of subscriptions) subscription.unsubscribe()
       }
     },
+    pairing,
+    walletList,
+    connectWalletConnect,
+    selectDirectoryWallet(walletId) {
+      const wallet = walletList?.getSnapshot().context.wallets.find((entry) => entry.id === walletId)
+      if (wallet) connectWalletConnect(wallet)
+    },
+    rememberDeepLink: ({ href, name }) => actor.send({ type: 'FOYER.DEEP_LINK_OPENED', href, name }),
+    async walletImage(imageId) {
+      const { directory } = actor.getSnapshot().context
+      if (!directory) throw new Error('Foyer: no wallet directory (set projectId and services.apiUrl)')
+      return directory.walletImage(imageId)
+    },
     stop: () => actor.stop(),
   }
-}
-
-/** Mobile browsers, read from the user agent at call time (never at import, for server rendering). */
-function detectMobile(): boolean {
-  const userAgent = globalThis.navigator?.userAgent ?? ''
-  return /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i.test(userAgent)
 }

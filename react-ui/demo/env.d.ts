@@ -5,4 +5,7 @@ interface ImportMetaEnv {
   readonly VITE_FOYER_API_URL?: string
   /** JSON `{ chainId, name, rpcUrl }[]`: the local anvil chains of the demo stack. */
   readonly VITE_FOYER_DEVNETS?: string
+  /** The local WalletConnect relay (ws://) and its Verify API stand-in, from the local stack. */
+  readonly VITE_FOYER_RELAY_URL?: string
+  readonly VITE_FOYER_VERIFY_URL?: string
 }

@@ -1,5 +1,6 @@
 import { type CreateFoyerOptions, createFoyer } from '@foyer/core'
 import { eip155 } from '@foyer/core/eip155'
+import { walletConnect } from '@foyer/core/walletconnect'
 import { FoyerModal, FoyerProvider } from '@foyer/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -22,21 +23,30 @@ async function devInspector(): Promise<CreateFoyerOptions['inspect']> {
 
 async function start(): Promise<void> {
   const { VITE_FOYER_PROJECT_ID: projectId, VITE_FOYER_API_URL: apiUrl, VITE_FOYER_DEVNETS } = import.meta.env
+  const { VITE_FOYER_RELAY_URL: relayUrl, VITE_FOYER_VERIFY_URL: verifyUrl } = import.meta.env
   const config = readDemoConfig(window.location.search, VITE_FOYER_DEVNETS)
   // Announced before Foyer starts, as an extension's content script would be.
   const devWallet = config.devWallet ? startDevWallet(config.devnets) : undefined
+  const metadata = {
+    name: 'Foyer demo',
+    description: 'Foyer wallet-connection modal demo',
+    url: window.location.origin,
+    icons: [],
+  }
+  // WalletConnect on the local relay (and its Verify stand-in) when the local stack runs; otherwise
+  // not offered, since WalletConnect's cloud relay needs a registered project id.
+  const wc =
+    projectId && relayUrl
+      ? walletConnect({ projectId, networks: config.networks, relayUrl, verifyUrl, metadata })
+      : undefined
   const foyer = createFoyer({
+    walletConnect: wc,
     adapters: [eip155({ networks: config.networks })],
     enableReconnect: config.reconnect,
     // Empty values count as absent: Foyer then runs in basic mode and says so in an alert.
     projectId: projectId || undefined,
     services: apiUrl ? { apiUrl } : undefined,
-    metadata: {
-      name: 'Foyer demo',
-      description: 'Foyer wallet-connection modal demo',
-      url: window.location.origin,
-      icons: [],
-    },
+    metadata,
     inspect: await devInspector(),
   })
   // Dev only: a handle for the console and for browser tests that drive states the UI cannot reach yet.

@@ -3,6 +3,7 @@ import { createServer, type ViteDevServer } from 'vite'
 import { type Anvil, startAnvil } from './anvil.js'
 import { type ApiService, start as startApiService } from './api-service.js'
 import { DEVNET_A, DEVNET_B, devnetNames } from './local-networks.js'
+import { type Relay, startRelay } from './wc-relay.js'
 
 /** A local chain of the demo stack, as the demo page receives it. */
 export type DemoDevnet = { chainId: number; name: string; rpcUrl: string }
@@ -11,6 +12,8 @@ export type DemoDevnet = { chainId: number; name: string; rpcUrl: string }
 export type DemoStack = {
   url: string
   api: ApiService
+  /** The local WalletConnect relay (with its Verify API stand-in). */
+  relay: Relay
   /** Two anvil chains with local chain ids (31337 and 31338), so a real wallet can add them too. */
   devnets: readonly [DemoDevnet, DemoDevnet]
   vite: ViteDevServer
@@ -31,6 +34,8 @@ export type DemoStackOptions = {
    * across restarts; a busy port falls back to a free one. Tests pass 0.
    */
   anvilPorts?: readonly [number, number]
+  /** The relay's port; the demo asks for 4001 (a busy port falls back to a free one). Tests pass 0. */
+  relayPort?: number
 }
 
 const demoConfig = fileURLToPath(new URL('../../react-ui/demo/vite.config.ts', import.meta.url))
@@ -57,10 +62,11 @@ async function startChain(chainId: number, port: number): Promise<Anvil> {
  */
 export async function startDemoStack(options: DemoStackOptions = {}): Promise<DemoStack> {
   const [portA, portB] = options.anvilPorts ?? [0, 0]
-  const [api, chainA, chainB] = await Promise.all([
+  const [api, chainA, chainB, relay] = await Promise.all([
     startApiService(),
     startChain(DEVNET_A, portA),
     startChain(DEVNET_B, portB),
+    startRelay({ port: options.relayPort ?? 0 }).catch(() => startRelay({ port: 0 })),
   ])
   const devnets: [DemoDevnet, DemoDevnet] = [
     { chainId: DEVNET_A, name: devnetNames[DEVNET_A], rpcUrl: chainA.rpcUrl },
@@ -69,6 +75,8 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
   process.env.VITE_FOYER_API_URL = api.url
   process.env.VITE_FOYER_PROJECT_ID = 'foyer-demo'
   process.env.VITE_FOYER_DEVNETS = JSON.stringify(devnets)
+  process.env.VITE_FOYER_RELAY_URL = relay.url
+  process.env.VITE_FOYER_VERIFY_URL = relay.verifyUrl
   const vite = await createServer({
     configFile: demoConfig,
     logLevel: 'warn',
@@ -80,11 +88,12 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
   return {
     url,
     api,
+    relay,
     devnets,
     vite,
     async close() {
       await vite.close()
-      await Promise.all([api.close(), chainA.stop(), chainB.stop()])
+      await Promise.all([api.close(), chainA.stop(), chainB.stop(), relay.stop()])
     },
   }
 }

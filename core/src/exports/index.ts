@@ -1,6 +1,9 @@
 // The public API of @foyer/core. Named exports only, so that bundlers drop what a site does not use.
 export * from '../api/index.js'
 export type * from '../chains/adapter.types.js'
+// Pure link building; the WalletConnect client itself is `@foyer/core/walletconnect`.
+export { deepLinkFor, walletConnectLink, walletLinkFor } from '../chains/walletconnect/deep-link.js'
+export type * from '../chains/walletconnect/walletconnect.types.js'
 export { timings } from '../config/constants.js'
 export * from '../config/features.js'
 export { SDK_TYPE, SDK_VERSION } from '../config/sdk.js'

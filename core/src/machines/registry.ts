@@ -31,7 +31,11 @@ export const foyerMachines: readonly MachineDoc[] = [
     summary:
       'The root actor: options, features (local and remote), alerts shown once, connectors of every adapter, recent wallets and theme. Runs the modal, the router, one connection actor per adapter and the network actor as children; fetches the remote configuration on the first open.',
     spec: 'SPEC §6 (remote configuration, basic mode), §8 (alerts)',
-    spawns: { connection: 'spawnConnections' },
+    spawns: {
+      connection: 'spawnConnections',
+      pairing: 'spawnWalletServices',
+      walletList: 'spawnWalletServices',
+    },
   },
   {
     machine: modalMachine,

@@ -3,6 +3,7 @@ import { AccountView } from './Account/AccountView.js'
 import { AllWalletsView } from './AllWallets/AllWalletsView.js'
 import { ConnectView } from './Connect/ConnectView.js'
 import { ConnectingExternalView } from './ConnectingExternal/ConnectingExternalView.js'
+import { ConnectingWalletConnectView } from './ConnectingWalletConnect/ConnectingWalletConnectView.js'
 import { ConnectingWalletConnectBasicView } from './ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView.js'
 import { lazyView } from './lazy-view.js'
 import { NetworksView } from './Networks/NetworksView.js'
@@ -32,8 +33,8 @@ export const viewComponents: { readonly [name in ViewName]: ViewComponent<name> 
   Account: AccountView,
   AllWallets: AllWalletsView,
   ConnectingWalletConnectBasic: ConnectingWalletConnectBasicView,
+  ConnectingWalletConnect: ConnectingWalletConnectView,
   // Core views not built yet: the generic fallback names them.
-  ConnectingWalletConnect: NotBuiltView,
   ConnectingExternal: ConnectingExternalView,
   Networks: NetworksView,
   ProfileWallets: NotBuiltView,

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, sendTo, setup } from 'xstate'
+import { type AnyActorRef, assign, enqueueActions, sendTo, setup } from 'xstate'
 import { remoteConfigActor } from '../../actors/remote-config.actor.js'
 import { resolveFeatures } from '../../config/features.js'
 import type { Alert } from '../../errors/alerts.js'
@@ -10,11 +10,15 @@ import { modalMachine } from '../modal/modal.machine.js'
 import { networkMachine } from '../network/network.machine.js'
 import { initialActiveNetwork } from '../network/network.rules.js'
 import type { NetworkInput } from '../network/network.types.js'
+import { pairingMachine } from '../pairing/pairing.machine.js'
 import { routerMachine } from '../router/router.machine.js'
+import { walletListMachine } from '../wallet-list/wallet-list.machine.js'
 import {
   allNetworks,
   assertOneAdapterPerNamespace,
   connectorsAfterReport,
+  directoryOf,
+  installedConnectorOf,
   isBasicMode,
   mergeConnectors,
   routerEnvOf,
@@ -54,6 +58,8 @@ export const foyerMachine = setup({
     router: routerMachine,
     connection: connectionMachine,
     network: networkMachine,
+    pairing: pairingMachine,
+    walletList: walletListMachine,
     loadRemoteConfig: remoteConfigActor,
   },
   guards: {
@@ -106,6 +112,42 @@ export const foyerMachine = setup({
         })
       }
     }),
+    // WalletConnect and the wallet directory exist only when the site configured them.
+    spawnWalletServices: enqueueActions(({ context, enqueue }) => {
+      const { walletConnect } = context.options
+      if (walletConnect)
+        enqueue.spawnChild('pairing', {
+          id: 'pairing',
+          systemId: 'pairing',
+          input: { pairer: walletConnect },
+        })
+      if (context.directory)
+        enqueue.spawnChild('walletList', {
+          id: 'walletList',
+          systemId: 'walletList',
+          input: { directory: context.directory },
+        })
+    }),
+    connectWalletConnect: enqueueActions(({ context, event, system, enqueue }) => {
+      const { wallet } = event as EventOf<'FOYER.CONNECT_WALLETCONNECT'>
+      const installed = wallet && installedConnectorOf(wallet, context.connectors)
+      if (installed) {
+        const connection: AnyActorRef | undefined = system.get(`connection.${installed.chain}`)
+        if (connection) enqueue.sendTo(connection, { type: 'CONNECTION.CONNECT', connectorId: installed.id })
+        return
+      }
+      const pairing: AnyActorRef | undefined = system.get('pairing')
+      if (!pairing) return
+      enqueue.sendTo('router', {
+        type: 'ROUTER.PUSH',
+        view: { name: 'ConnectingWalletConnect', params: wallet ? { walletId: wallet.id } : undefined },
+      })
+      enqueue.sendTo(pairing, { type: 'PAIRING.START', wallet })
+    }),
+    storeDeepLinkChoice: ({ context, event }) => {
+      const { href, name } = event as EventOf<'FOYER.DEEP_LINK_OPENED'>
+      context.storage.set(storageKeys.deepLinkChoice, { href, name })
+    },
     setTheme: assign({
       theme: ({ context, event }) => {
         const { mode, variables } = event as EventOf<'FOYER.SET_THEME'>
@@ -144,9 +186,10 @@ export const foyerMachine = setup({
       raisedAlertIds: resolved.alerts.map((alert) => alert.id),
       warnings: resolved.warnings,
       theme: { mode: input.themeMode ?? 'dark', variables: input.themeVariables ?? {} },
+      directory: directoryOf(input),
     }
   },
-  entry: 'spawnConnections',
+  entry: ['spawnConnections', 'spawnWalletServices'],
   invoke: [
     { src: 'modal', id: 'modal', systemId: 'modal', input: {} },
     {
@@ -167,6 +210,8 @@ export const foyerMachine = setup({
     'FOYER.RECENT_WALLETS_CHANGED': { actions: 'setRecentWallets' },
     'FOYER.CONNECTION_ATTEMPT': { actions: 'setConnectingNamespace' },
     'FOYER.SET_THEME': { actions: 'setTheme' },
+    'FOYER.CONNECT_WALLETCONNECT': { actions: 'connectWalletConnect' },
+    'FOYER.DEEP_LINK_OPENED': { actions: 'storeDeepLinkChoice' },
   },
   initial: 'choosingMode',
   states: {

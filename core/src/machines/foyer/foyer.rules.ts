@@ -1,6 +1,10 @@
+import { createHttpClient } from '../../api/http.js'
+import { createWalletDirectory } from '../../api/wallet-directory.js'
+import type { DirectoryWallet, WalletDirectory } from '../../api/wallet-directory.types.js'
 import type { AnyChainAdapter } from '../../chains/adapter.types.js'
 import type { WalletConnectClient } from '../../chains/walletconnect/walletconnect.types.js'
 import type { Features } from '../../config/features.js'
+import { SDK_TYPE, SDK_VERSION } from '../../config/sdk.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import { type Namespace, type Network, namespaces } from '../../networks/network.types.js'
 import type { OptionalFeature, RouterEnv } from '../router/router.types.js'
@@ -125,4 +129,42 @@ export function walletConnectConnectorsOf(
 ): readonly Connector[] {
   const connector = walletConnect?.connector(namespace)
   return connector ? [connector] : []
+}
+
+/**
+ * The browser-installed connector of a directory wallet (same rdns), if any: such a wallet connects
+ * through its extension rather than a QR code.
+ *
+ * @example
+ * installedConnectorOf(metamaskFromDirectory, connectors)?.id // 'io.metamask'
+ */
+export function installedConnectorOf(
+  wallet: DirectoryWallet,
+  connectors: readonly Connector[],
+): Connector | undefined {
+  const rdns = wallet.rdns?.toLowerCase()
+  if (!rdns) return undefined
+  return connectors.find(
+    (connector) => connector.type !== 'WALLET_CONNECT' && connector.info?.rdns?.toLowerCase() === rdns,
+  )
+}
+
+/**
+ * The wallet directory client for the site's options: only with a project id and an API URL (SPEC §7
+ * sends the project id with every call), listing wallets for the configured networks.
+ *
+ * @example
+ * directoryOf({ projectId: 'p1', services: { apiUrl: 'http://127.0.0.1:4000' }, adapters })
+ */
+export function directoryOf(options: FoyerOptions): WalletDirectory | undefined {
+  const apiUrl = options.services?.apiUrl
+  if (!apiUrl || !options.projectId) return undefined
+  return createWalletDirectory({
+    http: createHttpClient({ baseUrl: apiUrl }),
+    sdk: { projectId: options.projectId, sdkType: SDK_TYPE, sdkVersion: SDK_VERSION },
+    chains: allNetworks(options.adapters ?? []).map((network) => network.caipNetworkId),
+    featuredWalletIds: options.featuredWalletIds,
+    includeWalletIds: options.includeWalletIds,
+    excludeWalletIds: options.excludeWalletIds,
+  })
 }

@@ -1,3 +1,4 @@
+import type { DirectoryWallet, WalletDirectory } from '../../api/wallet-directory.types.js'
 import type { AnyChainAdapter } from '../../chains/adapter.types.js'
 import type { WalletConnectClient } from '../../chains/walletconnect/walletconnect.types.js'
 import type { Features, FeaturesOptions } from '../../config/features.js'
@@ -101,6 +102,8 @@ export type FoyerContext = {
   /** Developer warnings (failed remote config, ignored local settings). */
   warnings: readonly string[]
   theme: Theme
+  /** The wallet directory client, when the site has a project id and an API URL (SPEC §7). */
+  directory: WalletDirectory | undefined
 }
 
 /**
@@ -160,3 +163,19 @@ export type FoyerEvent =
    * foyer.actor.send({ type: 'FOYER.SET_THEME', mode: 'light' })
    */
   | { type: 'FOYER.SET_THEME'; mode?: ThemeMode | undefined; variables?: ThemeVariables | undefined }
+  /**
+   * Connect over WalletConnect: show ConnectingWalletConnect (for a directory wallet, its QR code and
+   * deep link) and start pairing. A directory wallet the browser has installed connects through its
+   * injected connector instead.
+   *
+   * @example
+   * foyer.actor.send({ type: 'FOYER.CONNECT_WALLETCONNECT', wallet: rainbowFromDirectory })
+   */
+  | { type: 'FOYER.CONNECT_WALLETCONNECT'; wallet?: DirectoryWallet | undefined }
+  /**
+   * The visitor followed a wallet's deep link: remember the choice (SPEC §3 deep-link choice).
+   *
+   * @example
+   * foyer.actor.send({ type: 'FOYER.DEEP_LINK_OPENED', href: 'rainbow://wc?uri=…', name: 'Rainbow' })
+   */
+  | { type: 'FOYER.DEEP_LINK_OPENED'; href: string; name: string }

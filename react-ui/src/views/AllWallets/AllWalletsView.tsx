@@ -1,17 +1,46 @@
+import type { WalletTile } from '@foyer/core'
+import { useEffect } from 'react'
 import { WalletIcon } from '../../components/icons.js'
 import { Placeholder } from '../../components/Placeholder.js'
+import { WalletImage } from '../../components/WalletImage.js'
+import { useFoyer } from '../../context/FoyerProvider.js'
+import { useAllWalletsView } from '../../hooks/useAllWalletsView.js'
+import { useWalletImage } from '../../hooks/useWalletImage.js'
 import type { ViewProps } from '../view.types.js'
+import { AllWalletsPanel } from './AllWalletsPanel.js'
 
 /**
- * The wallet directory. Placeholder: the directory service is not wired up yet.
+ * AllWallets: the wallet directory, searchable, filterable to certified wallets, loaded page by page
+ * as the visitor scrolls. Without a wallet directory (no project id or API URL) it says so.
  *
  * @example
  * <AllWalletsView view={{ name: 'AllWallets' }} />
  */
 export function AllWalletsView(_: ViewProps<'AllWallets'>) {
+  const foyer = useFoyer()
+  const view = useAllWalletsView()
+  const { walletList } = foyer
+  useEffect(() => walletList?.send({ type: 'WALLETS.OPEN' }), [walletList])
+  if (!view || !walletList)
+    return (
+      <Placeholder icon={<WalletIcon />} title="Wallet directory not configured">
+        Browsing and searching all wallets needs the wallet directory: set a project id and its API URL.
+      </Placeholder>
+    )
   return (
-    <Placeholder icon={<WalletIcon />} title="Wallet directory not configured">
-      Browsing and searching all wallets needs the wallet directory, which is not set up yet.
-    </Placeholder>
+    <AllWalletsPanel
+      view={view}
+      onSearch={(query) => walletList.send({ type: 'WALLETS.SEARCH', query })}
+      onToggleCertified={(value) => walletList.send({ type: 'WALLETS.SET_CERTIFIED_ONLY', value })}
+      onLoadMore={() => walletList.send({ type: 'WALLETS.LOAD_MORE' })}
+      onRetry={() => walletList.send({ type: 'WALLETS.RETRY' })}
+      onSelect={foyer.selectDirectoryWallet}
+      renderImage={(tile) => <DirectoryImage tile={tile} />}
+    />
   )
+}
+
+function DirectoryImage({ tile }: { tile: WalletTile }) {
+  const src = useWalletImage(tile.imageId)
+  return <WalletImage name={tile.name} src={src ?? tile.imageUrl} />
 }

@@ -30,6 +30,16 @@ export function ConnectView(_: ViewProps<'Connect'>) {
       {methods.map((method) => (
         <MethodSection key={method} method={method} groups={groups} isEmpty={isEmpty} wallets={wallets} />
       ))}
+      {foyer.walletList && (
+        <button
+          type="button"
+          className="foyer-wallet-row foyer-all-wallets"
+          onClick={() => foyer.router.send({ type: 'ROUTER.PUSH', view: 'AllWallets' })}
+        >
+          <WalletIcon />
+          <span className="foyer-wallet-name">All wallets</span>
+        </button>
+      )}
     </div>
   )
 }

@@ -1,0 +1,34 @@
+import {
+  type ConnectingWalletConnectView,
+  type DirectoryWallet,
+  deepLinkFor,
+  type PairingSnapshot,
+  selectConnectingWalletConnectView,
+} from '@foyer/core'
+import { useSelector } from '@xstate/react'
+import { useCallback } from 'react'
+import { useFoyer } from '../context/FoyerProvider.js'
+import { sameViewModel } from './same-view-model.js'
+
+/**
+ * The ConnectingWalletConnect view's model: the pairing URI to show as a QR code (or deep link on
+ * mobile), the directory wallet it is for, and how the pairing stands.
+ *
+ * @example
+ * const view = useConnectingWalletConnectView()
+ * if (view.status === 'ready') console.log(view.uri)
+ */
+export function useConnectingWalletConnectView(): ConnectingWalletConnectView {
+  const foyer = useFoyer()
+  const isMobile = useSelector(foyer.actor, (snapshot) => snapshot.context.options.isMobile ?? false)
+  const deepLink = useCallback(
+    (wallet: DirectoryWallet, uri: string) => deepLinkFor(wallet, isMobile ? 'mobile' : 'desktop', uri)?.href,
+    [isMobile],
+  )
+  const select = useCallback(
+    (snapshot: PairingSnapshot | undefined) =>
+      selectConnectingWalletConnectView(snapshot, { isMobile, deepLink }),
+    [isMobile, deepLink],
+  )
+  return useSelector(foyer.pairing, select, sameViewModel)
+}

@@ -1,0 +1,37 @@
+import { WalletImage } from '../../components/WalletImage.js'
+import { useFoyer } from '../../context/FoyerProvider.js'
+import { useConnectingWalletConnectView } from '../../hooks/useConnectingWalletConnectView.js'
+import { useWalletImage } from '../../hooks/useWalletImage.js'
+import type { ViewProps } from '../view.types.js'
+import { ConnectingWalletConnectPanel } from './ConnectingWalletConnectPanel.js'
+
+/**
+ * The ConnectingWalletConnect view: the pairing's QR code (desktop) or deep link (mobile), for any
+ * wallet or for the directory wallet the visitor picked.
+ *
+ * @example
+ * <ConnectingWalletConnectView view={{ name: 'ConnectingWalletConnect', params: { walletId } }} />
+ */
+export function ConnectingWalletConnectView(_: ViewProps<'ConnectingWalletConnect'>) {
+  return <WalletConnectPairing />
+}
+
+/** The pairing panel wired to the pairing actor; shared with ConnectingWalletConnectBasic. */
+export function WalletConnectPairing() {
+  const foyer = useFoyer()
+  const view = useConnectingWalletConnectView()
+  const imageSrc = useWalletImage(view.wallet?.imageId)
+  const { wallet } = view
+  return (
+    <ConnectingWalletConnectPanel
+      view={view}
+      onRetry={() => foyer.pairing?.send({ type: 'PAIRING.RETRY' })}
+      onRefresh={() => foyer.pairing?.send({ type: 'PAIRING.REFRESH' })}
+      onOpenWallet={(href) => {
+        if (wallet) foyer.rememberDeepLink({ href, name: wallet.name })
+        window.location.assign(href)
+      }}
+      walletIcon={wallet && <WalletImage name={wallet.name} src={imageSrc ?? wallet.imageUrl} size={48} />}
+    />
+  )
+}

@@ -1,0 +1,154 @@
+import jsQR from 'jsqr'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { PNG } from 'pngjs'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type DemoStack, startDemoStack } from '../devnet/demo-stack.js'
+import { ANVIL_PRIVATE_KEY_0, DEVNET_A, DEVNET_B } from '../devnet/local-networks.js'
+import { createWcWallet, type WcWallet } from '../wallets/wc-wallet.js'
+import { launchBrowser } from './support/browser.js'
+import { WalletPage } from './support/wallet.page.js'
+
+/**
+ * WalletConnect end to end: the demo in Chromium pairs with the scripted WalletConnect wallet (Node,
+ * sign-client) through the local relay. The URI reaches the wallet only by decoding the QR code from a
+ * screenshot, as a phone camera would.
+ */
+
+const SHORT_0 = '0xf39F…2266'
+
+let stack: DemoStack
+let browser: Browser
+let context: BrowserContext
+let page: Page
+let demo: WalletPage
+const wallets: WcWallet[] = []
+
+beforeAll(async () => {
+  stack = await startDemoStack({ port: 0, anvilPorts: [0, 0] })
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await stack?.close()
+})
+beforeEach(async () => {
+  context = await browser.newContext()
+  page = await context.newPage()
+  demo = new WalletPage(page)
+})
+afterEach(async () => {
+  await context?.close()
+  await Promise.allSettled(wallets.splice(0).map((wallet) => wallet.close()))
+})
+
+async function startWallet(): Promise<WcWallet> {
+  const wallet = await createWcWallet({
+    relayUrl: stack.relay.url,
+    privateKey: ANVIL_PRIVATE_KEY_0,
+    chains: [DEVNET_A, DEVNET_B],
+  })
+  wallets.push(wallet)
+  return wallet
+}
+
+/** Reads the QR code on screen the way a camera would: a screenshot, decoded. */
+async function scanQr(): Promise<string> {
+  const qr = page.getByTestId('walletconnect-qr')
+  await qr.waitFor({ state: 'visible' })
+  const png = PNG.sync.read(await qr.screenshot())
+  const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)
+  if (!decoded) throw new Error('The QR code on screen could not be decoded')
+  return decoded.data
+}
+
+async function connectOverWalletConnect(wallet: WcWallet): Promise<{ uri: string; settledMs: number }> {
+  await page.goto(`${stack.url}?devWallet=off`)
+  await demo.openConnect()
+  await demo.chooseWallet('WalletConnect')
+  const uri = await scanQr()
+  const startedAt = Date.now()
+  await wallet.pair(uri)
+  await demo.accountButton(SHORT_0).waitFor({ timeout: 15_000 })
+  return { uri, settledMs: Date.now() - startedAt }
+}
+
+describe('WalletConnect in Chromium, through the local relay', () => {
+  it('QR from a screenshot → the wallet approves → connected; reload keeps it; the wallet disconnects → Connect', async () => {
+    const wallet = await startWallet()
+    const { uri, settledMs } = await connectOverWalletConnect(wallet)
+    console.info(`[e2e] wallet scanned the QR → account shown in ${settledMs} ms`)
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    expect(await page.getByTestId('walletconnect-qr').count()).toBe(0)
+    expect(wallet.session?.peer.metadata.name).toBe('Foyer demo')
+
+    await page.reload()
+    await demo.accountButton(SHORT_0).waitFor({ timeout: 15_000 })
+    expect(wallet.proposals).toHaveLength(1)
+
+    await wallet.disconnect()
+    await demo.connectButton.waitFor({ timeout: 15_000 })
+  })
+
+  it('the site signs through the session and the site disconnecting ends it on the wallet', async () => {
+    const wallet = await startWallet()
+    await connectOverWalletConnect(wallet)
+    await demo.signButton.click()
+    await demo.signature.waitFor()
+    expect(wallet.requests.map((request) => request.method)).toContain('personal_sign')
+
+    const deleted = new Promise<void>((resolve) => wallet.client.on('session_delete', () => resolve()))
+    await demo.accountButton(SHORT_0).click()
+    await demo.dialog.getByRole('button', { name: 'Disconnect' }).click()
+    await demo.connectButton.waitFor()
+    await deleted
+  })
+
+  it('a refused proposal shows the error with a retry that pairs on a fresh QR code', async () => {
+    const wallet = await startWallet()
+    wallet.rejectNext()
+    await page.goto(`${stack.url}?devWallet=off`)
+    await demo.openConnect()
+    await demo.chooseWallet('WalletConnect')
+    await wallet.pair(await scanQr())
+    await demo.dialog.getByRole('alert').waitFor()
+    await demo.dialog.getByRole('button', { name: 'Try again' }).click()
+    await wallet.pair(await scanQr())
+    await demo.accountButton(SHORT_0).waitFor({ timeout: 15_000 })
+  })
+})
+
+describe('AllWallets against the local wallet directory', () => {
+  it('search finds a wallet by name; scrolling loads the next page; picking one shows its QR code', async () => {
+    await page.goto(`${stack.url}?devWallet=off`)
+    await demo.openConnect()
+    await demo.dialog.getByRole('button', { name: 'All wallets' }).click()
+    const tiles = demo.dialog.locator('.foyer-wallet-tile')
+    await tiles.first().waitFor()
+
+    const pageRequests = () =>
+      stack.api.requests.filter((request) => request.path === '/getWallets').map((r) => r.query.page)
+    const before = pageRequests().length
+    const grid = demo.dialog.getByTestId('wallet-grid')
+    for (let i = 0; i < 10 && !pageRequests().slice(before).includes('2'); i++) {
+      await grid.evaluate((element) => element.scrollTo({ top: element.scrollHeight }))
+      await page.waitForTimeout(150)
+    }
+    expect(pageRequests().slice(before)).toContain('2')
+
+    await demo.dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('Foyer Test')
+    const searched = () => stack.api.requests.filter((r) => r.path === '/getWallets' && r.query.search)
+    for (let i = 0; i < 50 && searched().length === 0; i++) await page.waitForTimeout(100)
+    expect(searched()).toHaveLength(1)
+    expect(searched()[0]?.query).toMatchObject({ search: 'Foyer Test', entries: '100', page: '1' })
+    // The list now holds the search's one match only.
+    await expect.poll(() => tiles.count()).toBe(1)
+    expect(await tiles.first().textContent()).toContain('Foyer Test Wallet')
+
+    await demo.dialog.getByRole('button', { name: /Foyer Test Wallet/ }).click()
+    expect(await scanQr()).toMatch(/^wc:/)
+    await demo.dialog
+      .getByText(/Foyer Test Wallet/)
+      .first()
+      .waitFor()
+  })
+})
