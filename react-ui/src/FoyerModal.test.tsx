@@ -29,7 +29,7 @@ describe('FoyerModal', () => {
     fireEvent.click(openButton())
     const dialog = screen.getByRole('dialog')
     expect(dialog.dataset.view).toBe('ConnectingWalletConnectBasic')
-    expect(within(dialog).getByText('WalletConnect is not set up yet')).toBeTruthy()
+    expect(within(dialog).getByText('WalletConnect is not set up')).toBeTruthy()
   })
 
   it('closes from the Close button and from a click on the backdrop', () => {

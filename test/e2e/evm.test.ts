@@ -186,19 +186,19 @@ describe('an injected EVM wallet in Chromium', () => {
     await demo.accountButton(SHORT_0).waitFor()
   })
 
-  it('lists two announced wallets and a legacy window.ethereum once each, in group order', async () => {
+  it('lists two announced wallets and a legacy window.ethereum once each, in group order (WalletConnect first)', async () => {
     await loadDemo({ extra: [{ name: 'Second Wallet', rdns: 'test.foyer.second' }], inject: { legacy: 0 } })
     await demo.openConnect()
     await demo.dialog.getByRole('button', { name: /^Second Wallet/ }).waitFor()
-    expect((await demo.walletNames()).sort()).toEqual(['Scripted Wallet', 'Second Wallet'])
+    expect((await demo.walletNames()).sort()).toEqual(['Scripted Wallet', 'Second Wallet', 'WalletConnect'])
     // After a connection, the wallet used moves to the recent group, which comes first.
     await demo.chooseWallet('Second Wallet')
     await demo.accountButton(SHORT_0).waitFor()
     await demo.accountButton(SHORT_0).click()
     await demo.dialog.getByRole('button', { name: 'Disconnect' }).click()
     await demo.openConnect()
-    expect(await demo.groups()).toEqual(['recent', 'injected'])
-    expect(await demo.walletNames()).toEqual(['Second Wallet', 'Scripted Wallet'])
+    expect(await demo.groups()).toEqual(['walletConnect', 'recent', 'injected'])
+    expect(await demo.walletNames()).toEqual(['WalletConnect', 'Second Wallet', 'Scripted Wallet'])
   })
 
   it('disconnects: the Connect view is back and the connection keys are gone from storage', async () => {

@@ -49,6 +49,7 @@ const built: readonly ViewName[] = [
   'Connect',
   'Account',
   'AllWallets',
+  'ConnectingWalletConnect',
   'ConnectingWalletConnectBasic',
   'ConnectingExternal',
   'Networks',

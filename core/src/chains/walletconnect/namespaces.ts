@@ -90,12 +90,13 @@ export function proposedNamespaces(
     const namespace = network.chainNamespace
     const rpcUrl = network.rpcUrls.default.http[0]
     if (!isWalletConnectNamespace(namespace)) continue
-    const entry = (proposal[namespace] ??= {
+    const entry = proposal[namespace] ?? {
       chains: [],
       methods: [...walletConnectMethods[namespace]],
       events: [...walletConnectEvents],
       rpcMap: {},
-    })
+    }
+    proposal[namespace] = entry
     if (entry.chains.includes(network.caipNetworkId)) continue
     entry.chains.push(network.caipNetworkId)
     if (rpcUrl !== undefined) entry.rpcMap[String(network.id)] = rpcUrl

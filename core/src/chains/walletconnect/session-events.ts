@@ -14,8 +14,8 @@ export function createSessionEvents() {
   const listeners = new Map<string, Set<Listener>>()
   return {
     on(event: string, listener: Listener): void {
-      let set = listeners.get(event)
-      if (!set) listeners.set(event, (set = new Set()))
+      const set = listeners.get(event) ?? new Set()
+      listeners.set(event, set)
       set.add(listener)
     },
     removeListener(event: string, listener: Listener): void {

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest'
+import { waitFor } from 'xstate'
+import type { DirectoryWallet } from './api/wallet-directory.types.js'
+import type { PairedSession, WalletConnectClient } from './chains/walletconnect/walletconnect.types.js'
+import type { Connector } from './connectors/connector.types.js'
+import { createFoyer } from './create-foyer.js'
+import { evmMock } from './machines/connection/connection.fixtures.js'
+import { installedConnectorOf } from './machines/foyer/foyer.rules.js'
+import { storageKeys } from './storage/keys.js'
+import { memoryStorage } from './storage/memory.js'
+import { createStorage } from './storage/storage.js'
+
+// The root's WalletConnect wiring with a scripted pairer: which view and actor a choice reaches.
+
+/** A WalletConnect client whose pairings the test settles by hand. */
+function scriptedWalletConnect() {
+  const pending: { onUri(uri: string): void; resolve(session: PairedSession): void }[] = []
+  const connector: Connector = {
+    id: 'walletConnect',
+    name: 'WalletConnect',
+    type: 'WALLET_CONNECT',
+    chain: 'eip155',
+  }
+  const client: WalletConnectClient = {
+    namespaces: ['eip155'],
+    connector: (namespace) => (namespace === 'eip155' ? connector : undefined),
+    pair: (onUri) =>
+      new Promise<PairedSession>((resolve) => {
+        pending.push({ onUri, resolve })
+        onUri(`wc:${'a'.repeat(64)}@2?n=${pending.length}`)
+      }),
+    disconnect: async () => {},
+    close: async () => {},
+  }
+  return { client, pending }
+}
+
+const rainbow: DirectoryWallet = {
+  id: 'rainbow-id',
+  name: 'Rainbow',
+  rdns: 'me.rainbow',
+  mobile_link: 'rainbow://',
+}
+
+describe('createFoyer with WalletConnect', () => {
+  it("lists WalletConnect's connector, and connecting with it pairs first on ConnectingWalletConnect", async () => {
+    const { client, pending } = scriptedWalletConnect()
+    const foyer = createFoyer({ adapters: [evmMock()], walletConnect: client, isMobile: false })
+    expect(foyer.actor.getSnapshot().context.connectors.map((c) => c.id)).toContain('walletConnect')
+    foyer.open()
+    foyer.connect('walletConnect')
+    expect(foyer.getState().router.view).toEqual({ name: 'ConnectingWalletConnect' })
+    await waitFor(foyer.pairing as NonNullable<typeof foyer.pairing>, (s) => s.matches({ active: 'ready' }))
+    expect(pending).toHaveLength(1)
+    // Approved: the session's namespaces connect through the WalletConnect connector, no ConnectingExternal.
+    pending[0]?.resolve({ namespaces: ['eip155'], wallet: { name: 'Rainbow' } })
+    const connection = foyer.connection('eip155')
+    await waitFor(
+      connection as NonNullable<typeof connection>,
+      (s) => s.context.connectorId === 'walletConnect',
+    )
+    expect(foyer.router.getSnapshot().context.history.map((view) => view.name)).not.toContain(
+      'ConnectingExternal',
+    )
+    foyer.stop()
+  })
+
+  it('a directory wallet gets its own ConnectingWalletConnect; an installed one connects through its extension', () => {
+    const { client } = scriptedWalletConnect()
+    const extension: Connector = {
+      id: 'me.rainbow',
+      name: 'Rainbow',
+      type: 'ANNOUNCED',
+      chain: 'eip155',
+      info: { rdns: 'me.rainbow' },
+    }
+    const foyer = createFoyer({
+      adapters: [evmMock({ connectors: [extension] })],
+      walletConnect: client,
+      isMobile: false,
+    })
+    foyer.open()
+    foyer.connectWalletConnect({ ...rainbow, rdns: 'com.not.installed' })
+    expect(foyer.getState().router.view).toEqual({
+      name: 'ConnectingWalletConnect',
+      params: { walletId: 'rainbow-id' },
+    })
+    expect(foyer.pairing?.getSnapshot().context.wallet?.id).toBe('rainbow-id')
+
+    foyer.connectWalletConnect(rainbow)
+    expect(foyer.connection('eip155')?.getSnapshot().context.connectorId).toBe('me.rainbow')
+    foyer.stop()
+  })
+
+  it('without WalletConnect configured, nothing pairs and no pairing actor exists', () => {
+    const foyer = createFoyer({ adapters: [evmMock()], isMobile: false })
+    foyer.open()
+    foyer.connectWalletConnect(rainbow)
+    expect(foyer.pairing).toBeUndefined()
+    expect(foyer.getState().router.view.name).toBe('Connect')
+    foyer.stop()
+  })
+
+  it('remembers the deep link the visitor followed (SPEC §3 deep-link choice)', () => {
+    const storage = memoryStorage()
+    const foyer = createFoyer({ adapters: [evmMock()], storage })
+    foyer.rememberDeepLink({ href: 'rainbow://wc?uri=x', name: 'Rainbow' })
+    expect(createStorage(storage).get(storageKeys.deepLinkChoice)).toEqual({
+      href: 'rainbow://wc?uri=x',
+      name: 'Rainbow',
+    })
+    foyer.stop()
+  })
+
+  it('runs the AllWallets list only with a project id and an API URL', () => {
+    expect(createFoyer({ adapters: [evmMock()] }).walletList).toBeUndefined()
+    const foyer = createFoyer({
+      adapters: [evmMock()],
+      projectId: 'p',
+      services: { apiUrl: 'http://127.0.0.1:9' },
+    })
+    expect(foyer.walletList).toBeDefined()
+    foyer.stop()
+  })
+})
+
+describe('installedConnectorOf', () => {
+  const metamask: Connector = {
+    id: 'io.metamask',
+    name: 'MetaMask',
+    type: 'ANNOUNCED',
+    chain: 'eip155',
+    info: { rdns: 'io.metamask' },
+  }
+  it('matches rdns case-insensitively and never picks a WalletConnect connector', () => {
+    expect(installedConnectorOf({ id: 'm', name: 'MetaMask', rdns: 'IO.MetaMask' }, [metamask])).toBe(
+      metamask,
+    )
+    expect(installedConnectorOf({ id: 'm', name: 'MetaMask', rdns: null }, [metamask])).toBeUndefined()
+    const wc: Connector = { ...metamask, type: 'WALLET_CONNECT' }
+    expect(installedConnectorOf({ id: 'm', name: 'MetaMask', rdns: 'io.metamask' }, [wc])).toBeUndefined()
+  })
+})
