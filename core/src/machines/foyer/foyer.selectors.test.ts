@@ -32,6 +32,13 @@ describe('selectConnectView', () => {
     expect(view.groups.map((g) => g.group)).toEqual(['injected'])
     expect(connectView({ projectId: 'p' }).isEmpty).toBe(true)
   })
+
+  it('offers AllWallets only with a wallet directory and the allWallets feature on (SPEC §9 local default)', () => {
+    const directory = { projectId: 'p', services: { apiUrl: 'http://127.0.0.1:9' } }
+    expect(connectView(directory).showAllWallets).toBe(true)
+    expect(connectView({ ...directory, features: { allWallets: false } }).showAllWallets).toBe(false)
+    expect(connectView({ projectId: 'p' }).showAllWallets).toBe(false)
+  })
 })
 
 describe('selectConnectView with several adapters', () => {

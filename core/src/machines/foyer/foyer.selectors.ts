@@ -21,6 +21,8 @@ export type ConnectView = {
   isEmpty: boolean
   /** The remote configuration is still loading (email and social buttons may still change). */
   isLoadingConfig: boolean
+  /** Offer AllWallets: the `allWallets` feature is on and a wallet directory is configured. */
+  showAllWallets: boolean
 }
 
 /**
@@ -50,6 +52,7 @@ export function selectConnectView(snapshot: FoyerSnapshot): ConnectView {
     ],
     isEmpty: wallets.length === 0,
     isLoadingConfig: snapshot.matches('loadingRemoteConfig'),
+    showAllWallets: features.allWallets && snapshot.context.directory !== undefined,
   }
 }
 

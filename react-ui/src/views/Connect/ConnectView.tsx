@@ -16,7 +16,8 @@ import { WalletRow } from './WalletRow.js'
  * <ConnectView view={{ name: 'Connect' }} />
  */
 export function ConnectView(_: ViewProps<'Connect'>) {
-  const { methods, groups, isEmpty, isLoadingConfig, installedConnectorIds } = useConnectView()
+  const { methods, groups, isEmpty, isLoadingConfig, installedConnectorIds, showAllWallets } =
+    useConnectView()
   const foyer = useFoyer()
   const wallets = { installedConnectorIds, onSelect: foyer.connect }
   return (
@@ -30,7 +31,7 @@ export function ConnectView(_: ViewProps<'Connect'>) {
       {methods.map((method) => (
         <MethodSection key={method} method={method} groups={groups} isEmpty={isEmpty} wallets={wallets} />
       ))}
-      {foyer.walletList && (
+      {showAllWallets && (
         <button
           type="button"
           className="foyer-wallet-row foyer-all-wallets"
