@@ -1,7 +1,6 @@
 import { type AnyActorRef, fromCallback } from 'xstate'
 import type { PairedSession, Pairer } from '../../chains/walletconnect/walletconnect.types.js'
-import { isFoyerError } from '../../errors/base.js'
-import { ConnectFailedError } from '../../errors/connection.js'
+import { connectErrorOf } from '../connection/connection.rules.js'
 import type { RouterContext } from '../router/router.types.js'
 import type { PairingEvent } from './pairing.types.js'
 
@@ -9,15 +8,15 @@ import type { PairingEvent } from './pairing.types.js'
 // `setup()` so tests can `.provide()` others.
 
 /**
- * The message a failed pairing shows: a Foyer error's own text, 'Failed to connect' (SPEC §8) for
- * anything else.
+ * The message a failed pairing shows, as for any connect attempt (SPEC §8): 'Connection rejected' when
+ * the wallet refused (4001, 5000 …), a Foyer error's own text, 'Failed to connect' for anything else.
  *
  * @example
- * pairingErrorMessage(new ConnectionRejectedError()) // 'Connection rejected'
+ * pairingErrorMessage({ code: 5000, message: 'User rejected.' }) // 'Connection rejected'
  * pairingErrorMessage(new Error('socket hang up')) // 'Failed to connect'
  */
 export function pairingErrorMessage(error: unknown): string {
-  return isFoyerError(error) ? error.shortMessage : ConnectFailedError.shortMessage
+  return connectErrorOf(error).message
 }
 
 /**

@@ -199,6 +199,15 @@ describe('pairing: approval and failure (SPEC §4, §8)', () => {
     )
   })
 
+  it("a wallet refusing the proposal (WalletConnect's USER_REJECTED, 5000) reads 'Connection rejected'", async () => {
+    const { pairer, pairings } = fakePairer()
+    const { actor } = start(pairer)
+    actor.send({ type: 'PAIRING.START' })
+    pairings[0]?.fail({ code: 5000, message: 'User rejected.' })
+    await waitFor(actor, (s) => s.matches('failed'))
+    expect(view(actor.getSnapshot())).toMatchObject({ status: 'failed', message: 'Connection rejected' })
+  })
+
   it('a pairer that throws at once fails the pairing too', async () => {
     const { actor } = start({
       pair: () => {
