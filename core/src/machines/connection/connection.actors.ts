@@ -1,8 +1,9 @@
-import { type AnyActorRef, fromCallback, fromPromise } from 'xstate'
+import { fromCallback, fromPromise } from 'xstate'
 import type { AnyChainAdapter, Balance, Connection } from '../../chains/adapter.types.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import type { Network } from '../../networks/network.types.js'
 import type { RouterContext } from '../router/router.types.js'
+import { watchViewLeft } from '../shared/watch-view-left.js'
 import { widenAdapter } from './connection.rules.js'
 import type { ConnectionEvent } from './connection.types.js'
 
@@ -69,18 +70,12 @@ export const watchAccountActor = fromCallback<
  * connection actor run alone) it does nothing.
  */
 export const watchConnectingViewActor = fromCallback<ConnectionEvent, { connectorId: string }>(
-  ({ input, system, sendBack }) => {
-    const router: AnyActorRef | undefined = system.get('router')
-    if (!router) return
-    let shown = false
-    const check = (snapshot: { context: RouterContext }) => {
-      if (isShowingConnectingView(snapshot.context, input.connectorId)) shown = true
-      else if (shown) sendBack({ type: 'CONNECTION.CANCEL' })
-    }
-    check(router.getSnapshot())
-    const subscription = router.subscribe(check)
-    return () => subscription.unsubscribe()
-  },
+  ({ input, system, sendBack }) =>
+    watchViewLeft(
+      system,
+      (router) => isShowingConnectingView(router, input.connectorId),
+      () => sendBack({ type: 'CONNECTION.CANCEL' }),
+    ),
 )
 
 /**

@@ -1,7 +1,8 @@
-import { type AnyActorRef, fromCallback } from 'xstate'
+import { fromCallback } from 'xstate'
 import type { PairedSession, Pairer } from '../../chains/walletconnect/walletconnect.types.js'
 import { connectErrorOf } from '../connection/connection.rules.js'
 import type { RouterContext } from '../router/router.types.js'
+import { watchViewLeft } from '../shared/watch-view-left.js'
 import type { PairingEvent } from './pairing.types.js'
 
 // The pairing machine's actors: the WalletConnect pairing itself and the watch on its view, named in
@@ -62,15 +63,6 @@ export function isShowingPairingView(router: RouterContext): boolean {
  * @example
  * setup({ actors: { watchPairingView: watchPairingViewActor } })
  */
-export const watchPairingViewActor = fromCallback<PairingEvent>(({ system, sendBack }) => {
-  const router: AnyActorRef | undefined = system.get('router')
-  if (!router) return
-  let shown = false
-  const check = (snapshot: { context: RouterContext }) => {
-    if (isShowingPairingView(snapshot.context)) shown = true
-    else if (shown) sendBack({ type: 'PAIRING.CANCEL' })
-  }
-  check(router.getSnapshot())
-  const subscription = router.subscribe(check)
-  return () => subscription.unsubscribe()
-})
+export const watchPairingViewActor = fromCallback<PairingEvent>(({ system, sendBack }) =>
+  watchViewLeft(system, isShowingPairingView, () => sendBack({ type: 'PAIRING.CANCEL' })),
+)
