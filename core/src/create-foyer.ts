@@ -5,6 +5,7 @@ import type { connectionMachine } from './machines/connection/connection.machine
 import { widenAdapter } from './machines/connection/connection.rules.js'
 import { selectAccountView } from './machines/connection/connection.selectors.js'
 import type { AccountView } from './machines/connection/connection.views.js'
+import { WalletDirectoryNotConfiguredError } from './machines/foyer/foyer.errors.js'
 import { foyerMachine } from './machines/foyer/foyer.machine.js'
 import { assertOneAdapterPerNamespace } from './machines/foyer/foyer.rules.js'
 import { type AlertView, selectAlertView, selectTheme } from './machines/foyer/foyer.selectors.js'
@@ -325,7 +326,7 @@ export function createFoyer(options: CreateFoyerOptions = {}): Foyer {
     rememberDeepLink: ({ href, name }) => actor.send({ type: 'FOYER.DEEP_LINK_OPENED', href, name }),
     async walletImage(imageId) {
       const { directory } = actor.getSnapshot().context
-      if (!directory) throw new Error('Foyer: no wallet directory (set projectId and services.apiUrl)')
+      if (!directory) throw new WalletDirectoryNotConfiguredError()
       return directory.walletImage(imageId)
     },
     stop: () => actor.stop(),

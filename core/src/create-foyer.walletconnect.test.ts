@@ -5,6 +5,7 @@ import type { PairedSession, WalletConnectClient } from './chains/walletconnect/
 import type { Connector } from './connectors/connector.types.js'
 import { createFoyer } from './create-foyer.js'
 import { evmMock } from './machines/connection/connection.fixtures.js'
+import { WalletDirectoryNotConfiguredError } from './machines/foyer/foyer.errors.js'
 import { installedConnectorOf } from './machines/foyer/foyer.rules.js'
 import { storageKeys } from './storage/keys.js'
 import { memoryStorage } from './storage/memory.js'
@@ -112,8 +113,11 @@ describe('createFoyer with WalletConnect', () => {
     foyer.stop()
   })
 
-  it('runs the AllWallets list only with a project id and an API URL', () => {
-    expect(createFoyer({ adapters: [evmMock()] }).walletList).toBeUndefined()
+  it('runs the AllWallets list only with a project id and an API URL', async () => {
+    const bare = createFoyer({ adapters: [evmMock()] })
+    expect(bare.walletList).toBeUndefined()
+    await expect(bare.walletImage('eb0f')).rejects.toBeInstanceOf(WalletDirectoryNotConfiguredError)
+    bare.stop()
     const foyer = createFoyer({
       adapters: [evmMock()],
       projectId: 'p',

@@ -9,6 +9,7 @@ import {
   swapProviders,
 } from '../config/features.js'
 import { InvalidResponseError } from '../errors/http.js'
+import { isRecord } from '../utils/is-record.js'
 import type { HttpClient } from './http.js'
 
 /**
@@ -215,10 +216,6 @@ function known<provider extends string>(
   // Keep the dashboard's order, not the catalogue's.
   list.sort((a, b) => config.indexOf(a) - config.indexOf(b))
   return list.length > 0 ? list : false
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function invalid(details: string): never {

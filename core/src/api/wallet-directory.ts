@@ -2,6 +2,7 @@ import { directoryLimits } from '../config/constants.js'
 import { InvalidResponseError } from '../errors/http.js'
 import { isCaipNetworkId } from '../networks/caip.js'
 import type { CaipNetworkId } from '../networks/network.types.js'
+import { isRecord } from '../utils/is-record.js'
 import type { HttpClient } from './http.js'
 import { sdkParams } from './remote-config.js'
 import type {
@@ -298,10 +299,6 @@ function unique<item>(items: readonly item[]): item[] {
 
 function nonEmpty<item extends string>(items: readonly item[] | undefined): readonly item[] | undefined {
   return items && items.length > 0 ? items : undefined
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function invalid(details: string): never {

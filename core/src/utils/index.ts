@@ -1,2 +1,3 @@
 export { formatBalance } from './format-balance.js'
 export { type DeviceEnv, isMobileDevice } from './is-mobile.js'
+export { isRecord } from './is-record.js'

@@ -23,3 +23,15 @@ export class UniversalProviderInitError extends defineError(
   'UNIVERSAL_PROVIDER_INIT_ERROR',
   'WalletConnect could not be started',
 ) {}
+
+/**
+ * The `verifyUrl` option cannot be applied: the WalletConnect client no longer has the (non-public)
+ * field Foyer sets it through. Pin `@walletconnect/universal-provider` to the version Foyer supports.
+ *
+ * @example
+ * throw new VerifyUrlUnsupportedError({ details: '2.26.0' })
+ */
+export class VerifyUrlUnsupportedError extends defineError(
+  'WALLETCONNECT_VERIFY_URL_UNSUPPORTED',
+  'This WalletConnect client has no Verify URL to set: the verifyUrl option cannot be applied',
+) {}

@@ -2,7 +2,11 @@ import type { UniversalProvider } from '@walletconnect/universal-provider'
 import { ConnectFailedError } from '../../errors/connection.js'
 import type { DappMetadata } from '../../machines/foyer/foyer.types.js'
 import type { Namespace, Network } from '../../networks/network.types.js'
-import { UniversalProviderInitError, WalletConnectNotPairedError } from './errors.js'
+import {
+  UniversalProviderInitError,
+  VerifyUrlUnsupportedError,
+  WalletConnectNotPairedError,
+} from './errors.js'
 import { isWalletConnectNamespace, proposedNamespaces, type WalletConnectNamespace } from './namespaces.js'
 import { createSessionEvents, type SessionEvents } from './session-events.js'
 import {
@@ -218,6 +222,6 @@ function evmAddressesOf(accounts: unknown): string[] {
 function useVerifyUrl(up: Provider, url: string): void {
   const verify = up.client.core.verify as unknown as Record<string, unknown>
   if (typeof verify.verifyUrlV3 !== 'string')
-    throw new Error('This WalletConnect version has no verifyUrlV3: the verifyUrl option cannot be applied')
+    throw new VerifyUrlUnsupportedError({ details: 'core.verify.verifyUrlV3 is missing' })
   verify.verifyUrlV3 = url.replace(/\/+$/, '')
 }

@@ -1,4 +1,5 @@
 import { BaseError, type BaseErrorOptions } from '../../errors/base.js'
+import { defineError } from '../../errors/define.js'
 
 /**
  * Two chain adapters were configured for one namespace: each namespace has one connection actor, so
@@ -20,3 +21,15 @@ export class DuplicateAdapterError extends BaseError<'DUPLICATE_ADAPTER'> {
     this.namespace = namespace
   }
 }
+
+/**
+ * A wallet directory call was made without a wallet directory: it needs `projectId` and
+ * `services.apiUrl` (SPEC §7 sends the project id with every call).
+ *
+ * @example
+ * await foyer.walletImage(id) // rejects with WalletDirectoryNotConfiguredError without them
+ */
+export class WalletDirectoryNotConfiguredError extends defineError(
+  'WALLET_DIRECTORY_NOT_CONFIGURED',
+  'No wallet directory: set projectId and services.apiUrl',
+) {}

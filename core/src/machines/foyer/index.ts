@@ -1,4 +1,4 @@
-export { DuplicateAdapterError } from './foyer.errors.js'
+export { DuplicateAdapterError, WalletDirectoryNotConfiguredError } from './foyer.errors.js'
 export { foyerMachine } from './foyer.machine.js'
 export {
   allNetworks,
