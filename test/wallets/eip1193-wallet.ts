@@ -11,6 +11,7 @@ import {
   type PublicClient,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { signRequest } from './sign-request.js'
 
 // A scripted EIP-1193 wallet: a real key that signs locally, real chains behind it (anvil), and levers
 // to misbehave on cue. Imports viem only, so it runs in Node, in a browser page (the demo's dev
@@ -230,19 +231,9 @@ export function createScriptedWallet(options: ScriptedWalletOptions): {
         return controls.authorised ? [...accounts] : []
       case 'eth_chainId':
         return numberToHex(chainId)
-      case 'personal_sign': {
-        const [message, address] = params
-        assertSigner(address)
-        return account.signMessage({ message: isHex(message) ? { raw: message } : String(message) })
-      }
-      case 'eth_signTypedData_v4': {
-        const [address, data] = params
-        assertSigner(address)
-        const typedData = typeof data === 'string' ? JSON.parse(data) : data
-        // viem derives the EIP712Domain type from the domain itself.
-        const { EIP712Domain: _, ...types } = typedData.types
-        return account.signTypedData({ ...typedData, types })
-      }
+      case 'personal_sign':
+      case 'eth_signTypedData_v4':
+        return signRequest(account, method, params, assertSigner)
       case 'wallet_switchEthereumChain': {
         const id = Number((params[0] as { chainId?: string } | undefined)?.chainId)
         if (!known.has(id)) throw reject(4902, `Unrecognized chain ID "${numberToHex(id)}".`)

@@ -12,6 +12,7 @@ import {
   numberToHex,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { signRequest } from './sign-request.js'
 
 // A scripted WalletConnect wallet in Node: a real @walletconnect/sign-client that pairs through a relay
 // (test/devnet/wc-relay.ts), approves or rejects proposals on cue and answers session requests by
@@ -277,19 +278,9 @@ export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet
         return [account.address]
       case 'eth_chainId':
         return numberToHex(chainId)
-      case 'personal_sign': {
-        const [message, address] = params
-        assertSigner(address)
-        return account.signMessage({ message: isHex(message) ? { raw: message } : String(message) })
-      }
-      case 'eth_signTypedData_v4': {
-        const [address, data] = params
-        assertSigner(address)
-        const typedData = typeof data === 'string' ? JSON.parse(data) : data
-        // viem derives the EIP712Domain type from the domain itself.
-        const { EIP712Domain: _, ...types } = typedData.types
-        return account.signTypedData({ ...typedData, types })
-      }
+      case 'personal_sign':
+      case 'eth_signTypedData_v4':
+        return signRequest(account, method, params, assertSigner)
       case 'wallet_switchEthereumChain': {
         const id = Number((params[0] as { chainId?: string } | undefined)?.chainId)
         if (!held.has(id)) throw new WalletError(4902, `Unrecognized chain ID "${numberToHex(id)}".`)
