@@ -107,11 +107,9 @@ export function walletConnect(options: WalletConnectOptions): WalletConnectClien
       const addresses = evmAddressesOf(accounts)
       if (addresses.length > 0) eip155?.emit('accountsChanged', addresses)
     })
-    up.on('chainChanged', (chain: unknown) => {
-      // The provider reports the chain reference ('137'); EVM listeners expect a chain id.
-      const id = Number(String(chain).split(':').at(-1))
-      if (Number.isSafeInteger(id) && id > 0) eip155?.emit('chainChanged', `0x${id.toString(16)}`)
-    })
+    // The provider reports the chain reference ('137'), which EVM listeners read as a chain id; a
+    // Solana or Bitcoin reference is not one and is dropped by them.
+    up.on('chainChanged', (chain: unknown) => eip155?.emit('chainChanged', chain))
     const ended = () => {
       for (const namespaceEvents of events.values()) namespaceEvents.emit('disconnect')
     }
