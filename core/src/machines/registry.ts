@@ -4,6 +4,7 @@ import { foyerMachine } from './foyer/foyer.machine.js'
 import { modalMachine } from './modal/modal.machine.js'
 import { networkMachine } from './network/network.machine.js'
 import { pairingMachine } from './pairing/pairing.machine.js'
+import { recommendedWalletsMachine } from './recommended-wallets/recommended-wallets.machine.js'
 import { routerMachine } from './router/router.machine.js'
 import { walletListMachine } from './wallet-list/wallet-list.machine.js'
 
@@ -35,6 +36,7 @@ export const foyerMachines: readonly MachineDoc[] = [
       connection: 'spawnConnections',
       pairing: 'spawnWalletServices',
       walletList: 'spawnWalletServices',
+      recommendedWallets: 'spawnWalletServices',
     },
   },
   {
@@ -77,5 +79,12 @@ export const foyerMachines: readonly MachineDoc[] = [
     summary:
       'The AllWallets list: pages of the wallet directory for a search (debounced) and a certified-only filter, more pages on demand, each wallet once. A new query replaces the list and aborts the requests of the old one; a failed later page keeps the wallets loaded.',
     spec: 'SPEC §2 (AllWallets), §3 (Wallet), §7 (GET /getWallets: 40 a page, 100 searching), §9 (wallet page 40, search 100)',
+  },
+  {
+    machine: recommendedWalletsMachine,
+    systemId: 'recommendedWallets',
+    summary:
+      "The Connect view's featured and recommended directory wallets: loaded on the first open of the modal (never at start), once; a failure leaves the groups empty and the next open retries. Reports the groups to the root.",
+    spec: 'SPEC §2 (connector groups featured, recommended), §7 (GET /getWallets: 4 recommended), §9 (recommended 4)',
   },
 ]

@@ -11,6 +11,7 @@ import { networkMachine } from '../network/network.machine.js'
 import { initialActiveNetwork } from '../network/network.rules.js'
 import type { NetworkInput } from '../network/network.types.js'
 import { pairingMachine } from '../pairing/pairing.machine.js'
+import { recommendedWalletsMachine } from '../recommended-wallets/recommended-wallets.machine.js'
 import { routerMachine } from '../router/router.machine.js'
 import { walletListMachine } from '../wallet-list/wallet-list.machine.js'
 import {
@@ -60,6 +61,7 @@ export const foyerMachine = setup({
     network: networkMachine,
     pairing: pairingMachine,
     walletList: walletListMachine,
+    recommendedWallets: recommendedWalletsMachine,
     loadRemoteConfig: remoteConfigActor,
   },
   guards: {
@@ -121,12 +123,23 @@ export const foyerMachine = setup({
           systemId: 'pairing',
           input: { pairer: walletConnect },
         })
-      if (context.directory)
-        enqueue.spawnChild('walletList', {
-          id: 'walletList',
-          systemId: 'walletList',
-          input: { directory: context.directory },
+      if (context.directory) {
+        const input = { directory: context.directory }
+        enqueue.spawnChild('walletList', { id: 'walletList', systemId: 'walletList', input })
+        enqueue.spawnChild('recommendedWallets', {
+          id: 'recommendedWallets',
+          systemId: 'recommendedWallets',
+          input,
         })
+      }
+    }),
+    // Every open asks; the actor loads once (and again only after a failure).
+    loadRecommendedWallets: enqueueActions(({ system, enqueue }) => {
+      const recommended: AnyActorRef | undefined = system.get('recommendedWallets')
+      if (recommended) enqueue.sendTo(recommended, { type: 'RECOMMENDED.LOAD' })
+    }),
+    setDirectoryWallets: assign({
+      directoryWallets: ({ event }) => (event as EventOf<'FOYER.DIRECTORY_WALLETS_LOADED'>).groups,
     }),
     connectWalletConnect: enqueueActions(({ context, event, system, enqueue }) => {
       const { wallet } = event as EventOf<'FOYER.CONNECT_WALLETCONNECT'>
@@ -187,6 +200,7 @@ export const foyerMachine = setup({
       warnings: resolved.warnings,
       theme: { mode: input.themeMode ?? 'dark', variables: input.themeVariables ?? {} },
       directory: directoryOf(input),
+      directoryWallets: { featured: [], recommended: [] },
     }
   },
   entry: ['spawnConnections', 'spawnWalletServices'],
@@ -212,6 +226,8 @@ export const foyerMachine = setup({
     'FOYER.SET_THEME': { actions: 'setTheme' },
     'FOYER.CONNECT_WALLETCONNECT': { actions: 'connectWalletConnect' },
     'FOYER.DEEP_LINK_OPENED': { actions: 'storeDeepLinkChoice' },
+    'FOYER.MODAL_OPENED': { actions: 'loadRecommendedWallets' },
+    'FOYER.DIRECTORY_WALLETS_LOADED': { actions: 'setDirectoryWallets' },
   },
   initial: 'choosingMode',
   states: {
@@ -228,7 +244,8 @@ export const foyerMachine = setup({
     /** Basic mode: features come from the site's options and the defaults only (SPEC §6). */
     basic: {},
     awaitingFirstOpen: {
-      on: { 'FOYER.MODAL_OPENED': 'loadingRemoteConfig' },
+      // The root's own FOYER.MODAL_OPENED handler does not run when this one matches: repeat its action.
+      on: { 'FOYER.MODAL_OPENED': { target: 'loadingRemoteConfig', actions: 'loadRecommendedWallets' } },
     },
     loadingRemoteConfig: {
       invoke: {

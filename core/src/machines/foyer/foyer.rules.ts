@@ -1,12 +1,14 @@
 import { createHttpClient } from '../../api/http.js'
-import { createWalletDirectory } from '../../api/wallet-directory.js'
-import type { DirectoryWallet, WalletDirectory } from '../../api/wallet-directory.types.js'
+import { createWalletDirectory, type WalletDirectoryClient } from '../../api/wallet-directory.js'
+import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
 import type { AnyChainAdapter } from '../../chains/adapter.types.js'
 import type { WalletConnectClient } from '../../chains/walletconnect/walletconnect.types.js'
 import type { Features } from '../../config/features.js'
 import { SDK_TYPE, SDK_VERSION } from '../../config/sdk.js'
-import type { Connector } from '../../connectors/connector.types.js'
+import type { Connector, ConnectorGroup } from '../../connectors/connector.types.js'
+import type { ConnectorGroupEntry } from '../../connectors/order.js'
 import { type Namespace, type Network, namespaces } from '../../networks/network.types.js'
+import type { DirectoryWalletGroups } from '../recommended-wallets/recommended-wallets.types.js'
 import type { OptionalFeature, RouterEnv } from '../router/router.types.js'
 import { DuplicateAdapterError } from './foyer.errors.js'
 import type { FoyerContext, FoyerOptions } from './foyer.types.js'
@@ -156,7 +158,7 @@ export function installedConnectorOf(
  * @example
  * directoryOf({ projectId: 'p1', services: { apiUrl: 'http://127.0.0.1:4000' }, adapters })
  */
-export function directoryOf(options: FoyerOptions): WalletDirectory | undefined {
+export function directoryOf(options: FoyerOptions): WalletDirectoryClient | undefined {
   const apiUrl = options.services?.apiUrl
   if (!apiUrl || !options.projectId) return undefined
   return createWalletDirectory({
@@ -167,4 +169,37 @@ export function directoryOf(options: FoyerOptions): WalletDirectory | undefined 
     includeWalletIds: options.includeWalletIds,
     excludeWalletIds: options.excludeWalletIds,
   })
+}
+
+/** A directory group of the Connect view (SPEC §2 `featured` and `recommended` hold directory wallets). */
+export type DirectoryGroupEntry = { group: 'featured' | 'recommended'; wallets: readonly DirectoryWallet[] }
+
+/** A group of the Connect view: connectors, or wallets from the directory. */
+export type ConnectGroupEntry = ConnectorGroupEntry | DirectoryGroupEntry
+
+/**
+ * The Connect view's groups in the configured order (groups the order leaves out are not shown): the
+ * connector groups, and the directory's featured and recommended wallets without those installed in
+ * this browser (they are listed with their connector already).
+ *
+ * @example
+ * connectGroupsOf({ connectorGroups, directoryWallets, connectors, order: defaultConnectorGroupOrder })
+ * // [{ group: 'walletConnect', connectors }, { group: 'injected', connectors }, { group: 'recommended', wallets }]
+ */
+export function connectGroupsOf(p: {
+  connectorGroups: readonly ConnectorGroupEntry[]
+  directoryWallets: DirectoryWalletGroups
+  connectors: readonly Connector[]
+  order: readonly ConnectorGroup[]
+}): readonly ConnectGroupEntry[] {
+  const notInstalled = (wallet: DirectoryWallet) => !installedConnectorOf(wallet, p.connectors)
+  const directoryGroups: DirectoryGroupEntry[] = (['featured', 'recommended'] as const).map((group) => ({
+    group,
+    wallets: p.directoryWallets[group].filter(notInstalled),
+  }))
+  const entries: ConnectGroupEntry[] = [
+    ...p.connectorGroups,
+    ...directoryGroups.filter((entry) => entry.wallets.length > 0),
+  ]
+  return p.order.flatMap((group) => entries.filter((entry) => entry.group === group))
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
+import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import { memoryStorage } from '../../storage/memory.js'
 import { foyerMachine } from './foyer.machine.js'
@@ -65,14 +66,74 @@ describe('selectConnectView with several adapters', () => {
     const actor = createActor(foyerMachine, { input: { basic: true, storage }, systemId: 'foyer' }).start()
     actor.send({ type: 'FOYER.CONNECTORS_CHANGED', connectors: [metamask, safe, rabby, phantom] })
     const view = selectConnectView(actor.getSnapshot())
-    expect(view.groups.map((g) => [g.group, g.connectors.map((c) => c.id)])).toEqual([
-      ['recent', ['io.rabby', 'io.metamask']],
-      ['injected', ['app.phantom']],
-      ['external', ['safe']],
-    ])
+    expect(view.groups.map((g) => [g.group, 'connectors' in g ? g.connectors.map((c) => c.id) : []])).toEqual(
+      [
+        ['recent', ['io.rabby', 'io.metamask']],
+        ['injected', ['app.phantom']],
+        ['external', ['safe']],
+      ],
+    )
     expect(view.installedConnectorIds).toEqual(['io.metamask', 'io.rabby', 'app.phantom'])
     actor.send({ type: 'FOYER.RECENT_WALLETS_CHANGED', recentWallets: [{ id: 'safe' }] })
     expect(selectConnectView(actor.getSnapshot()).groups[0]).toEqual({ group: 'recent', connectors: [safe] })
     actor.stop()
+  })
+})
+
+describe('selectConnectView: featured and recommended wallets from the directory (SPEC §2 groups)', () => {
+  const directoryWallet = (name: string, rdns?: string): DirectoryWallet => ({
+    id: `id-${name}`,
+    name,
+    ...(rdns ? { rdns } : {}),
+  })
+  const rainbow = directoryWallet('Rainbow', 'me.rainbow')
+  const trust = directoryWallet('Trust', 'com.trustwallet.app')
+  const metamaskListing = directoryWallet('MetaMask', 'IO.MetaMask')
+  const ledger = directoryWallet('Ledger')
+  const walletConnect: Connector = {
+    id: 'walletConnect',
+    name: 'WalletConnect',
+    type: 'WALLET_CONNECT',
+    chain: 'eip155',
+  }
+  const announcedMetamask: Connector = { ...metamask, info: { rdns: 'io.metamask', icon: '' } }
+
+  function viewWith(options: FoyerOptions, connectors: readonly Connector[]) {
+    const actor = createActor(foyerMachine, { input: options, systemId: 'foyer' }).start()
+    actor.send({ type: 'FOYER.CONNECTORS_CHANGED', connectors })
+    actor.send({
+      type: 'FOYER.DIRECTORY_WALLETS_LOADED',
+      groups: { featured: [rainbow], recommended: [metamaskListing, trust, ledger] },
+    })
+    const view = selectConnectView(actor.getSnapshot())
+    actor.stop()
+    return view
+  }
+  const shape = (view: ReturnType<typeof selectConnectView>) =>
+    view.groups.map((g) => [
+      g.group,
+      'wallets' in g ? g.wallets.map((w) => w.name) : g.connectors.map((c) => c.name),
+    ])
+
+  it('puts them at their place in the default order, without wallets installed in this browser', () => {
+    expect(shape(viewWith({ basic: true }, [walletConnect, announcedMetamask]))).toEqual([
+      ['walletConnect', ['WalletConnect']],
+      ['injected', ['MetaMask']],
+      ['featured', ['Rainbow']],
+      // The directory's MetaMask (rdns compared case-insensitively) is the announced one: listed once.
+      ['recommended', ['Trust', 'Ledger']],
+    ])
+  })
+
+  it("follows the site's group order and leaves out the groups it omits", () => {
+    const view = viewWith({ basic: true, connectorGroupOrder: ['recommended', 'injected'] }, [walletConnect])
+    expect(shape(view)).toEqual([['recommended', ['MetaMask', 'Trust', 'Ledger']]])
+    expect(view.isEmpty).toBe(false)
+    expect(viewWith({ basic: true, connectorGroupOrder: ['injected'] }, [walletConnect]).isEmpty).toBe(true)
+  })
+
+  it('puts AllWallets first on a phone only', () => {
+    expect(connectView({ basic: true, isMobile: true }).allWalletsFirst).toBe(true)
+    expect(connectView({ basic: true, isMobile: false }).allWalletsFirst).toBe(false)
   })
 })

@@ -1,11 +1,11 @@
 import type { SnapshotFrom } from 'xstate'
 import type { ConnectMethod, Connector } from '../../connectors/connector.types.js'
-import { type ConnectorGroupEntry, connectMethodOrder, groupConnectors } from '../../connectors/order.js'
+import { connectMethodOrder, defaultConnectorGroupOrder, groupConnectors } from '../../connectors/order.js'
 import type { AlertId, AlertVariant } from '../../errors/alerts.js'
 import { alerts as alertCatalogue } from '../../errors/alerts.js'
 import type { Namespace } from '../../networks/network.types.js'
 import type { foyerMachine } from './foyer.machine.js'
-import { enabledOptionalFeatures } from './foyer.rules.js'
+import { type ConnectGroupEntry, connectGroupsOf, enabledOptionalFeatures } from './foyer.rules.js'
 import type { Theme } from './foyer.types.js'
 
 type FoyerSnapshot = SnapshotFrom<typeof foyerMachine>
@@ -13,8 +13,11 @@ type FoyerSnapshot = SnapshotFrom<typeof foyerMachine>
 /** What the Connect view renders: the connect methods in order and the wallet groups. */
 export type ConnectView = {
   methods: readonly ConnectMethod[]
-  /** Wallet groups in the configured order; the `recent` group lists the wallets connected last, newest first. */
-  groups: readonly ConnectorGroupEntry[]
+  /**
+   * Wallet groups in the configured order: connectors, and the directory's featured and recommended
+   * wallets (those with `wallets`); the `recent` group lists the wallets connected last, newest first.
+   */
+  groups: readonly ConnectGroupEntry[]
   /** Connectors of wallets installed in this browser (announced or injected), for an "Installed" badge. */
   installedConnectorIds: readonly string[]
   /** No wallet to offer yet: no adapter is configured or none found a wallet. */
@@ -23,6 +26,8 @@ export type ConnectView = {
   isLoadingConfig: boolean
   /** Offer AllWallets: the `allWallets` feature is on and a wallet directory is configured. */
   showAllWallets: boolean
+  /** On a phone, AllWallets comes first: most wallets there are apps reached by deep link, not extensions. */
+  allWalletsFirst: boolean
 }
 
 /**
@@ -40,19 +45,27 @@ export function selectConnectView(snapshot: FoyerSnapshot): ConnectView {
   const methods = connectMethodOrder({ connectors, override: options.connectMethodsOrder }).filter(
     (method) => method === 'wallet' || enabled.includes(method),
   )
+  const order = options.connectorGroupOrder ?? defaultConnectorGroupOrder
+  const groups = connectGroupsOf({
+    connectorGroups: groupConnectors({
+      connectors: wallets,
+      recentIds: recentWallets.map((w) => w.id),
+      order,
+    }),
+    directoryWallets: snapshot.context.directoryWallets,
+    connectors: wallets,
+    order,
+  })
   return {
     methods,
-    groups: groupConnectors({
-      connectors: wallets,
-      recentIds: recentWallets.map((wallet) => wallet.id),
-      order: options.connectorGroupOrder,
-    }),
+    groups,
     installedConnectorIds: [
       ...new Set(wallets.filter((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED').map((c) => c.id)),
     ],
-    isEmpty: wallets.length === 0,
+    isEmpty: groups.length === 0,
     isLoadingConfig: snapshot.matches('loadingRemoteConfig'),
     showAllWallets: features.allWallets && snapshot.context.directory !== undefined,
+    allWalletsFirst: options.isMobile ?? false,
   }
 }
 

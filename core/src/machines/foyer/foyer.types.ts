@@ -1,4 +1,5 @@
-import type { DirectoryWallet, WalletDirectory } from '../../api/wallet-directory.types.js'
+import type { WalletDirectoryClient } from '../../api/wallet-directory.js'
+import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
 import type { AnyChainAdapter } from '../../chains/adapter.types.js'
 import type { WalletConnectClient } from '../../chains/walletconnect/walletconnect.types.js'
 import type { Features, FeaturesOptions } from '../../config/features.js'
@@ -7,6 +8,7 @@ import type { Alert, AlertId } from '../../errors/alerts.js'
 import type { CaipNetworkId, Namespace } from '../../networks/network.types.js'
 import type { RecentWallet } from '../../storage/keys.js'
 import type { StorageAdapter, TypedStorage } from '../../storage/storage.types.js'
+import type { DirectoryWalletGroups } from '../recommended-wallets/recommended-wallets.types.js'
 
 /** The site's metadata, shown to wallets (SPEC §3 dapp metadata). */
 export type DappMetadata = { name: string; description: string; url: string; icons: readonly string[] }
@@ -103,7 +105,9 @@ export type FoyerContext = {
   warnings: readonly string[]
   theme: Theme
   /** The wallet directory client, when the site has a project id and an API URL (SPEC §7). */
-  directory: WalletDirectory | undefined
+  directory: WalletDirectoryClient | undefined
+  /** The directory's featured and recommended wallets, once loaded (empty before the first open). */
+  directoryWallets: DirectoryWalletGroups
 }
 
 /**
@@ -179,3 +183,10 @@ export type FoyerEvent =
    * foyer.actor.send({ type: 'FOYER.DEEP_LINK_OPENED', href: 'rainbow://wc?uri=…', name: 'Rainbow' })
    */
   | { type: 'FOYER.DEEP_LINK_OPENED'; href: string; name: string }
+  /**
+   * The featured and recommended wallets arrived from the directory (SPEC §2 connector groups).
+   *
+   * @example
+   * foyer.actor.send({ type: 'FOYER.DIRECTORY_WALLETS_LOADED', groups: { featured: [], recommended: [trust] } })
+   */
+  | { type: 'FOYER.DIRECTORY_WALLETS_LOADED'; groups: DirectoryWalletGroups }

@@ -3,7 +3,10 @@ export { foyerMachine } from './foyer.machine.js'
 export {
   allNetworks,
   assertOneAdapterPerNamespace,
+  type ConnectGroupEntry,
+  connectGroupsOf,
   connectorsAfterReport,
+  type DirectoryGroupEntry,
   enabledOptionalFeatures,
   isBasicMode,
   mergeConnectors,

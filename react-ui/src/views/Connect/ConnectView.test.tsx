@@ -76,9 +76,10 @@ describe('Connect view', () => {
     // A real local API that holds its answers until the test releases them, then fails every request.
     let released = false
     const held: (() => void)[] = []
-    server = createServer((_request, response) => {
+    server = createServer((request, response) => {
       const fail = () => response.writeHead(500).end()
-      if (released) fail()
+      // Only the remote configuration is held; the directory's recommended wallets fail at once.
+      if (released || !request.url?.startsWith('/appkit/v1/config')) fail()
       else held.push(fail)
     })
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
@@ -94,5 +95,38 @@ describe('Connect view', () => {
       timeout: 3_000,
     })
     expect(methodOrder(dialog)).toEqual(['email', 'social', 'wallet'])
+  })
+
+  it("lists the directory's recommended wallets after opening, without the ones installed here", async () => {
+    const requests: string[] = []
+    server = createServer((request, response) => {
+      requests.push(request.url ?? '')
+      if (!request.url?.startsWith('/getWallets')) return response.writeHead(500).end()
+      const data = [
+        { id: 'trust', name: 'Trust', rdns: 'com.trustwallet.app' },
+        { id: 'mm', name: 'MetaMask', rdns: 'io.metamask' },
+        { id: 'bad' }, // no name: dropped, the list still shows
+      ]
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data, count: 3 }))
+    })
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    const { foyer } = renderFoyer({
+      options: { projectId: 'demo', services: { apiUrl: `http://127.0.0.1:${port}` } },
+    })
+    inAct(() => foyer.actor.send({ type: 'FOYER.CONNECTORS_CHANGED', connectors: [metamask] }))
+    expect(requests, 'nothing before the modal opens').toEqual([])
+    const dialog = openConnect()
+    const recommended = await within(dialog).findByRole('region', { name: 'Recommended' })
+    const names = within(recommended)
+      .getAllByRole('button')
+      .map((button) => button.querySelector('.foyer-wallet-name')?.textContent)
+    expect(names).toEqual(['Trust'])
+    expect(requests.filter((url) => url.startsWith('/getWallets'))).toHaveLength(1)
+    expect(
+      new URL(requests.find((url) => url.startsWith('/getWallets')) ?? '', 'http://x').searchParams.get(
+        'entries',
+      ),
+    ).toBe('4')
   })
 })

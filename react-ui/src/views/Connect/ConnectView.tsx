@@ -1,10 +1,11 @@
-import type { ConnectMethod, ConnectorGroupEntry } from '@foyer/core'
+import type { ConnectGroupEntry, ConnectMethod, DirectoryWallet } from '@foyer/core'
 import { useId } from 'react'
 import { WalletIcon } from '../../components/icons.js'
 import { Placeholder } from '../../components/Placeholder.js'
 import { useFoyer } from '../../context/FoyerProvider.js'
 import { useConnectView } from '../../hooks/useConnectView.js'
 import type { ViewProps } from '../view.types.js'
+import { DirectoryWalletRow } from './DirectoryWalletRow.js'
 import { groupLabels, methodLabels } from './labels.js'
 import { WalletRow } from './WalletRow.js'
 
@@ -16,10 +17,31 @@ import { WalletRow } from './WalletRow.js'
  * <ConnectView view={{ name: 'Connect' }} />
  */
 export function ConnectView(_: ViewProps<'Connect'>) {
-  const { methods, groups, isEmpty, isLoadingConfig, installedConnectorIds, showAllWallets } =
-    useConnectView()
+  const {
+    methods,
+    groups,
+    isEmpty,
+    isLoadingConfig,
+    installedConnectorIds,
+    showAllWallets,
+    allWalletsFirst,
+  } = useConnectView()
   const foyer = useFoyer()
-  const wallets = { installedConnectorIds, onSelect: foyer.connect }
+  const wallets: WalletChoice = {
+    installedConnectorIds,
+    onSelect: foyer.connect,
+    onSelectDirectoryWallet: foyer.connectWalletConnect,
+  }
+  const allWallets = showAllWallets && (
+    <button
+      type="button"
+      className="foyer-wallet-row foyer-all-wallets"
+      onClick={() => foyer.router.send({ type: 'ROUTER.PUSH', view: 'AllWallets' })}
+    >
+      <WalletIcon />
+      <span className="foyer-wallet-name">All wallets</span>
+    </button>
+  )
   return (
     <div className="foyer-connect">
       {isLoadingConfig && (
@@ -28,29 +50,25 @@ export function ConnectView(_: ViewProps<'Connect'>) {
           Loading sign-in options…
         </p>
       )}
+      {allWalletsFirst && allWallets}
       {methods.map((method) => (
         <MethodSection key={method} method={method} groups={groups} isEmpty={isEmpty} wallets={wallets} />
       ))}
-      {showAllWallets && (
-        <button
-          type="button"
-          className="foyer-wallet-row foyer-all-wallets"
-          onClick={() => foyer.router.send({ type: 'ROUTER.PUSH', view: 'AllWallets' })}
-        >
-          <WalletIcon />
-          <span className="foyer-wallet-name">All wallets</span>
-        </button>
-      )}
+      {!allWalletsFirst && allWallets}
     </div>
   )
 }
 
-/** What a wallet row needs besides its connector. */
-type WalletChoice = { installedConnectorIds: readonly string[]; onSelect(connectorId: string): void }
+/** What a wallet row needs besides its connector or directory wallet. */
+type WalletChoice = {
+  installedConnectorIds: readonly string[]
+  onSelect(connectorId: string): void
+  onSelectDirectoryWallet(wallet: DirectoryWallet): void
+}
 
 type MethodSectionProps = {
   method: ConnectMethod
-  groups: readonly ConnectorGroupEntry[]
+  groups: readonly ConnectGroupEntry[]
   isEmpty: boolean
   wallets: WalletChoice
 }
@@ -87,7 +105,7 @@ function MethodSection({ method, groups, isEmpty, wallets }: MethodSectionProps)
   )
 }
 
-function GroupSection({ entry, wallets }: { entry: ConnectorGroupEntry; wallets: WalletChoice }) {
+function GroupSection({ entry, wallets }: { entry: ConnectGroupEntry; wallets: WalletChoice }) {
   const headingId = useId()
   return (
     <section className="foyer-section" aria-labelledby={headingId} data-group={entry.group}>
@@ -95,16 +113,22 @@ function GroupSection({ entry, wallets }: { entry: ConnectorGroupEntry; wallets:
         {groupLabels[entry.group]}
       </h3>
       <ul className="foyer-list">
-        {entry.connectors.map((connector) => (
-          <li key={connector.id}>
-            <WalletRow
-              connector={connector}
-              isInstalled={wallets.installedConnectorIds.includes(connector.id)}
-              isRecent={entry.group === 'recent'}
-              onSelect={wallets.onSelect}
-            />
-          </li>
-        ))}
+        {'wallets' in entry
+          ? entry.wallets.map((wallet) => (
+              <li key={wallet.id}>
+                <DirectoryWalletRow wallet={wallet} onSelect={wallets.onSelectDirectoryWallet} />
+              </li>
+            ))
+          : entry.connectors.map((connector) => (
+              <li key={connector.id}>
+                <WalletRow
+                  connector={connector}
+                  isInstalled={wallets.installedConnectorIds.includes(connector.id)}
+                  isRecent={entry.group === 'recent'}
+                  onSelect={wallets.onSelect}
+                />
+              </li>
+            ))}
       </ul>
     </section>
   )

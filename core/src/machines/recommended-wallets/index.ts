@@ -1,0 +1,3 @@
+export { fetchRecommendedActor } from './recommended-wallets.actors.js'
+export { recommendedWalletsMachine } from './recommended-wallets.machine.js'
+export type * from './recommended-wallets.types.js'

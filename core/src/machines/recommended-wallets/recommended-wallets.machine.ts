@@ -1,0 +1,60 @@
+import { assign, setup } from 'xstate'
+import { sendToSystem } from '../shared/send-to-system.js'
+import { fetchRecommendedActor } from './recommended-wallets.actors.js'
+import type {
+  DirectoryWalletGroups,
+  RecommendedWalletsContext,
+  RecommendedWalletsEvent,
+  RecommendedWalletsInput,
+} from './recommended-wallets.types.js'
+
+const outputOf = (event: unknown) => (event as { output: DirectoryWalletGroups }).output
+
+/**
+ * The Connect view's featured and recommended wallets (systemId `recommendedWallets`). They load on
+ * the first open of the modal, never at start (nothing goes over the network before the visitor asks),
+ * once; a failed load leaves both groups empty (the Connect view simply has no such group) and the next
+ * open tries again. The groups are reported to the root, which builds the Connect view.
+ *
+ * @example
+ * const recommended = createActor(recommendedWalletsMachine, { input: { directory } }).start()
+ * recommended.send({ type: 'RECOMMENDED.LOAD' })
+ */
+export const recommendedWalletsMachine = setup({
+  types: {} as {
+    context: RecommendedWalletsContext
+    events: RecommendedWalletsEvent
+    input: RecommendedWalletsInput
+  },
+  actors: { fetchRecommended: fetchRecommendedActor },
+  actions: {
+    setGroups: assign({ groups: ({ event }) => outputOf(event) }),
+    reportGroups: sendToSystem<RecommendedWalletsContext, RecommendedWalletsEvent>(
+      'foyer',
+      ({ context }) => ({
+        type: 'FOYER.DIRECTORY_WALLETS_LOADED',
+        groups: context.groups,
+      }),
+    ),
+  },
+}).createMachine({
+  id: 'recommended-wallets',
+  context: ({ input }) => ({ directory: input.directory, groups: { featured: [], recommended: [] } }),
+  initial: 'idle',
+  states: {
+    /** The modal has not opened yet. */
+    idle: { on: { 'RECOMMENDED.LOAD': 'loading' } },
+    loading: {
+      invoke: {
+        src: 'fetchRecommended',
+        input: ({ context }) => ({ directory: context.directory }),
+        onDone: { target: 'loaded', actions: ['setGroups', 'reportGroups'] },
+        onError: 'failed',
+      },
+    },
+    /** Loaded once for the page's life: later opens change nothing. */
+    loaded: {},
+    /** The directory failed (or answered garbage): no groups; the next open tries again. */
+    failed: { on: { 'RECOMMENDED.LOAD': 'loading' } },
+  },
+})

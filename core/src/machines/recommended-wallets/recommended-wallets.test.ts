@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest'
+import { type AnyMachineSnapshot, assign, createActor, type EventObject, setup } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
+import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
+import { settle } from '../connection/connection.fixtures.js'
+import { recommendedWalletsMachine } from './recommended-wallets.machine.js'
+import type {
+  DirectoryWalletGroups,
+  RecommendedWalletsEvent,
+  RecommendedWalletsSource,
+} from './recommended-wallets.types.js'
+
+/**
+ * Model-based tests: paths generated from the machine with `getShortestPaths` (the directory's answers
+ * are ordinary events to the generator), each extended by every event, replayed on a real actor whose
+ * directory waits for the test, under a stand-in root that records what the actor reports. After every
+ * step the requests and the reports are checked against the rules written out again here.
+ */
+
+const wallet = (name: string): DirectoryWallet => ({ id: `id-${name}`, name })
+const rainbow = wallet('Rainbow')
+const trust = wallet('Trust')
+const ledger = wallet('Ledger')
+/** What the directory answers: the featured wallet first, then the recommended ones. */
+const answer = [rainbow, trust, ledger]
+const expectedGroups: DirectoryWalletGroups = { featured: [rainbow], recommended: [trust, ledger] }
+
+type ModelEvent =
+  | RecommendedWalletsEvent
+  | { type: 'xstate.done.actor.0.recommended-wallets.loading'; output: unknown }
+  | { type: 'xstate.error.actor.0.recommended-wallets.loading'; error: unknown }
+
+function gatedDirectory() {
+  const pending: { resolve(w: readonly DirectoryWallet[]): void; reject(e: unknown): void }[] = []
+  const directory: RecommendedWalletsSource = {
+    featuredIds: [rainbow.id],
+    recommendedWallets: () => new Promise((resolve, reject) => pending.push({ resolve, reject })),
+  }
+  return { directory, pending }
+}
+
+/** A stand-in root (systemId `foyer`) running the actor and keeping every report it receives. */
+function rootFor(directory: RecommendedWalletsSource) {
+  const root = setup({
+    types: {} as { context: { reports: DirectoryWalletGroups[] }; events: EventObject },
+    actors: { recommendedWallets: recommendedWalletsMachine },
+  }).createMachine({
+    context: { reports: [] },
+    invoke: {
+      src: 'recommendedWallets',
+      id: 'recommended',
+      systemId: 'recommendedWallets',
+      input: { directory },
+    },
+    on: {
+      'FOYER.DIRECTORY_WALLETS_LOADED': {
+        actions: assign({
+          reports: ({ context, event }) => [
+            ...context.reports,
+            (event as unknown as { groups: DirectoryWalletGroups }).groups,
+          ],
+        }),
+      },
+    },
+  })
+  return createActor(root, { systemId: 'foyer' }).start()
+}
+
+const eventsIn = (snapshot: AnyMachineSnapshot): ModelEvent[] => [
+  { type: 'RECOMMENDED.LOAD' },
+  ...(snapshot.matches('loading')
+    ? ([
+        { type: 'xstate.done.actor.0.recommended-wallets.loading', output: expectedGroups },
+        {
+          type: 'xstate.error.actor.0.recommended-wallets.loading',
+          error: new Error('HTTP status code: 503'),
+        },
+      ] as const)
+    : []),
+]
+
+describe('recommendedWallets: model-based', () => {
+  const paths = getShortestPaths(recommendedWalletsMachine, {
+    input: { directory: gatedDirectory().directory },
+    events: eventsIn as (snapshot: AnyMachineSnapshot) => RecommendedWalletsEvent[],
+  })
+
+  it('reaches every state', () => {
+    expect(new Set(paths.map((p) => JSON.stringify(p.state.value)))).toEqual(
+      new Set(['"idle"', '"loading"', '"loaded"', '"failed"']),
+    )
+  })
+
+  const extended = paths.flatMap((path) =>
+    eventsIn(path.state).map((last) => [
+      ...path.steps.map((step) => step.event as ModelEvent).filter((e) => (e.type as string) !== 'xstate.init'),
+      last,
+    ]),
+  )
+  it.each(
+    extended.map((events) => [
+      events.map((e) => e.type.replace(/^xstate\.(\w+)\.actor.*/, '$1')).join(' → '),
+      events,
+    ]),
+  )('%s', async (_name, events) => {
+    const { directory, pending } = gatedDirectory()
+    const root = rootFor(directory)
+    const actor = root.getSnapshot().children.recommended as ReturnType<
+      typeof createActor<typeof recommendedWalletsMachine>
+    >
+    // The test's own model: idle / loading / loaded / failed, and what must have happened.
+    let model: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle'
+    let requests = 0
+    let reports = 0
+    for (const event of events) {
+      if (event.type === 'RECOMMENDED.LOAD') {
+        actor.send(event)
+        if (model === 'idle' || model === 'failed') {
+          model = 'loading'
+          requests++
+        }
+      } else if (event.type.startsWith('xstate.done')) {
+        pending.at(-1)?.resolve(answer)
+        model = 'loaded'
+        reports++
+      } else {
+        pending.at(-1)?.reject(new Error('HTTP status code: 503'))
+        model = 'failed'
+      }
+      await settle()
+      expect(actor.getSnapshot().value).toBe(model)
+      expect(pending).toHaveLength(requests)
+      expect(root.getSnapshot().context.reports).toHaveLength(reports)
+      // A failure never reports, and the groups reported are the directory's, split by featured ids.
+      for (const report of root.getSnapshot().context.reports) expect(report).toEqual(expectedGroups)
+      expect(actor.getSnapshot().context.groups).toEqual(
+        model === 'loaded' || reports > 0 ? expectedGroups : { featured: [], recommended: [] },
+      )
+    }
+    root.stop()
+  })
+})

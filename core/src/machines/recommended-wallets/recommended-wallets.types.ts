@@ -1,0 +1,44 @@
+import type { WalletDirectoryClient } from '../../api/wallet-directory.js'
+import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
+
+/**
+ * The Connect view's directory groups (SPEC §2 connector groups `featured` and `recommended`): the
+ * site's featured wallets, in its order, and the directory's recommended ones, no wallet in both.
+ *
+ * @example
+ * const { featured, recommended } = directoryWallets // featured: [rainbow], recommended: [trust, …]
+ */
+export type DirectoryWalletGroups = {
+  featured: readonly DirectoryWallet[]
+  recommended: readonly DirectoryWallet[]
+}
+
+/**
+ * What the recommended wallets actor (systemId `recommendedWallets`) is started with.
+ *
+ * @example
+ * createActor(recommendedWalletsMachine, { input: { directory } })
+ */
+export type RecommendedWalletsInput = { directory: RecommendedWalletsSource }
+
+/** The part of the directory client the actor uses: the recommended call and the featured ids. */
+export type RecommendedWalletsSource = Pick<WalletDirectoryClient, 'recommendedWallets' | 'featuredIds'>
+
+/** The actor's context: the directory and the groups of the last successful load. */
+export type RecommendedWalletsContext = RecommendedWalletsInput & { groups: DirectoryWalletGroups }
+
+/**
+ * Events the recommended wallets actor accepts.
+ *
+ * @example
+ * recommendedWallets.send({ type: 'RECOMMENDED.LOAD' })
+ */
+export type RecommendedWalletsEvent =
+  /**
+   * The modal opened: load the featured and recommended wallets, unless they are loaded or loading.
+   * After a failure, the next open tries again.
+   *
+   * @example
+   * recommendedWallets.send({ type: 'RECOMMENDED.LOAD' })
+   */
+  { type: 'RECOMMENDED.LOAD' }
