@@ -128,6 +128,35 @@ describe('createFoyer with WalletConnect', () => {
   })
 })
 
+describe('createFoyer with reconnect disabled (SPEC §4)', () => {
+  function loadWith(p: { enableReconnect: boolean; storedConnectorId?: string }) {
+    const { client } = scriptedWalletConnect()
+    let disconnects = 0
+    client.disconnect = async () => {
+      disconnects++
+    }
+    const storage = memoryStorage()
+    if (p.storedConnectorId)
+      createStorage(storage).set(storageKeys.connectedConnectorId('eip155'), p.storedConnectorId)
+    const foyer = createFoyer({ adapters: [evmMock()], walletConnect: client, storage, ...p })
+    foyer.stop()
+    return { disconnects, stored: createStorage(storage).get(storageKeys.connectedConnectorId('eip155')) }
+  }
+
+  it('ends a stored WalletConnect session once and forgets its connector', () => {
+    expect(loadWith({ enableReconnect: false, storedConnectorId: 'walletConnect' })).toEqual({
+      disconnects: 1,
+      stored: undefined,
+    })
+  })
+
+  it('leaves WalletConnect alone otherwise: another stored wallet, or reconnect enabled', () => {
+    expect(loadWith({ enableReconnect: false, storedConnectorId: 'io.metamask' }).disconnects).toBe(0)
+    expect(loadWith({ enableReconnect: false }).disconnects).toBe(0)
+    expect(loadWith({ enableReconnect: true, storedConnectorId: 'walletConnect' }).disconnects).toBe(0)
+  })
+})
+
 describe('installedConnectorOf', () => {
   const metamask: Connector = {
     id: 'io.metamask',

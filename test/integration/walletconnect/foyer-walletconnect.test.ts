@@ -1,5 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
 import type { Connector } from '@foyer/core'
-import { isUserRejection } from '@foyer/core'
+import { createFoyer, createStorage, isUserRejection, memoryStorage, storageKeys } from '@foyer/core'
 import { eip155 } from '@foyer/core/eip155'
 import { type WalletConnectClient, walletConnect } from '@foyer/core/walletconnect'
 import { verifyMessage } from 'viem'
@@ -265,5 +268,42 @@ describe('WalletConnect connector source ↔ scripted wallet through the local r
         }),
       ).toBe(true)
     }
+  })
+
+  it('with reconnect disabled, a session stored by an earlier page load is ended on load (SPEC §4)', async () => {
+    // The earlier load: paired and connected, its session kept in a database file, as a browser keeps it.
+    const database = join(await mkdtemp(join(tmpdir(), 'foyer-wc-')), 'wc.db')
+    cleanups.push(() => rm(dirname(database), { recursive: true, force: true }))
+    const storagePrefix = `foyer-${++instances}`
+    const clientOptions = {
+      projectId: 'foyer-test',
+      networks,
+      relayUrl: relay.url,
+      storagePrefix,
+      logLevel: 'silent' as const,
+    }
+    const earlier = walletConnect({ ...clientOptions, storageOptions: { database } })
+    const wallet = await startWallet()
+    await pair(earlier, wallet)
+    await earlier.close()
+    const storage = memoryStorage()
+    createStorage(storage).set(storageKeys.connectedConnectorId('eip155'), 'walletConnect')
+    createStorage(storage).set(storageKeys.connectionStatus('eip155'), 'connected')
+
+    // This load: reconnect is disabled.
+    const deleted = new Promise<void>((resolve) => wallet.client.on('session_delete', () => resolve()))
+    const client = walletConnect({ ...clientOptions, storageOptions: { database } })
+    cleanups.push(() => client.close())
+    const foyer = createFoyer({
+      adapters: [eip155({ networks })],
+      walletConnect: client,
+      enableReconnect: false,
+      storage,
+    })
+    cleanups.push(async () => foyer.stop())
+    await withTimeout(deleted, STEP_MS, 'wallet session_delete')
+    expect(wallet.session).toBeUndefined()
+    expect(createStorage(storage).get(storageKeys.connectedConnectorId('eip155'))).toBeUndefined()
+    expect(foyer.connection('eip155')?.getSnapshot().hasTag('disconnected')).toBe(true)
   })
 })

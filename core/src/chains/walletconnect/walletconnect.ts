@@ -171,7 +171,7 @@ export function walletConnect(options: WalletConnectOptions): WalletConnectClien
     },
 
     async disconnect() {
-      const up = await started?.catch(() => undefined)
+      const up = await provider().catch(() => undefined)
       if (!up?.session) return
       try {
         await up.disconnect()

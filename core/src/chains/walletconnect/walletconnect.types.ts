@@ -38,7 +38,10 @@ export type WalletConnectClient = Pairer & {
   connector(namespace: Namespace): Connector | undefined
   /** The namespaces the client proposes (those of the configured networks it supports). */
   readonly namespaces: readonly Namespace[]
-  /** Ends the session on both sides; never rejects. */
+  /**
+   * Ends the session on both sides, also a session stored by an earlier page load (the client starts
+   * to restore it); never rejects.
+   */
   disconnect(): Promise<void>
   /** Closes the relay connection (page teardown, tests); a stored session stays for the next load. */
   close(): Promise<void>

@@ -1,5 +1,6 @@
-import { type AnyActorRef, assign, enqueueActions, sendTo, setup } from 'xstate'
+import { type AnyActorRef, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate'
 import { remoteConfigActor } from '../../actors/remote-config.actor.js'
+import type { WalletConnectClient } from '../../chains/walletconnect/walletconnect.types.js'
 import { resolveFeatures } from '../../config/features.js'
 import type { Alert } from '../../errors/alerts.js'
 import { storageKeys } from '../../storage/keys.js'
@@ -24,6 +25,7 @@ import {
   mergeConnectors,
   routerEnvOf,
   walletConnectConnectorsOf,
+  walletConnectStoredNamespaces,
 } from './foyer.rules.js'
 import type { FoyerContext, FoyerEvent, FoyerOptions } from './foyer.types.js'
 
@@ -63,6 +65,9 @@ export const foyerMachine = setup({
     walletList: walletListMachine,
     recommendedWallets: recommendedWalletsMachine,
     loadRemoteConfig: remoteConfigActor,
+    endWalletConnectSession: fromPromise<void, { client: WalletConnectClient }>(({ input }) =>
+      input.client.disconnect(),
+    ),
   },
   guards: {
     isBasicModeChosen: ({ context }) => context.options.basic === true,
@@ -132,6 +137,20 @@ export const foyerMachine = setup({
           input,
         })
       }
+    }),
+    // Reconnect disabled (SPEC §4): a WalletConnect session stored by an earlier load is ended, not
+    // left alive on the relay and in the wallet. Forgetting its connector at once means later loads
+    // never start WalletConnect for it again.
+    endStoredWalletConnectSession: enqueueActions(({ context, enqueue }) => {
+      const { walletConnect: client, enableReconnect, adapters = [] } = context.options
+      if (!client || enableReconnect !== false) return
+      const stored = walletConnectStoredNamespaces(
+        context.storage,
+        adapters.map((adapter) => adapter.namespace),
+      )
+      if (stored.length === 0) return
+      for (const namespace of stored) context.storage.remove(storageKeys.connectedConnectorId(namespace))
+      enqueue.spawnChild('endWalletConnectSession', { id: 'endWalletConnectSession', input: { client } })
     }),
     // Every open asks; the actor loads once (and again only after a failure).
     loadRecommendedWallets: enqueueActions(({ system, enqueue }) => {
@@ -203,7 +222,7 @@ export const foyerMachine = setup({
       directoryWallets: { featured: [], recommended: [] },
     }
   },
-  entry: ['spawnConnections', 'spawnWalletServices'],
+  entry: ['endStoredWalletConnectSession', 'spawnConnections', 'spawnWalletServices'],
   invoke: [
     { src: 'modal', id: 'modal', systemId: 'modal', input: {} },
     {

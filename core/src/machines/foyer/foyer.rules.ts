@@ -2,12 +2,17 @@ import { createHttpClient } from '../../api/http.js'
 import { createWalletDirectory, type WalletDirectoryClient } from '../../api/wallet-directory.js'
 import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
 import type { AnyChainAdapter } from '../../chains/adapter.types.js'
-import type { WalletConnectClient } from '../../chains/walletconnect/walletconnect.types.js'
+import {
+  WALLET_CONNECT_CONNECTOR_ID,
+  type WalletConnectClient,
+} from '../../chains/walletconnect/walletconnect.types.js'
 import type { Features } from '../../config/features.js'
 import { SDK_TYPE, SDK_VERSION } from '../../config/sdk.js'
 import type { Connector, ConnectorGroup } from '../../connectors/connector.types.js'
 import type { ConnectorGroupEntry } from '../../connectors/order.js'
 import { type Namespace, type Network, namespaces } from '../../networks/network.types.js'
+import { storageKeys } from '../../storage/keys.js'
+import type { TypedStorage } from '../../storage/storage.types.js'
 import type { DirectoryWalletGroups } from '../recommended-wallets/recommended-wallets.types.js'
 import type { OptionalFeature, RouterEnv } from '../router/router.types.js'
 import { DuplicateAdapterError } from './foyer.errors.js'
@@ -131,6 +136,22 @@ export function walletConnectConnectorsOf(
 ): readonly Connector[] {
   const connector = walletConnect?.connector(namespace)
   return connector ? [connector] : []
+}
+
+/**
+ * The namespaces whose stored connection went through WalletConnect: with reconnect disabled, that
+ * session is ended on load (SPEC §4) rather than kept alive on the relay and in the wallet.
+ *
+ * @example
+ * walletConnectStoredNamespaces(storage, ['eip155', 'solana']) // ['eip155']
+ */
+export function walletConnectStoredNamespaces(
+  storage: TypedStorage,
+  namespaces: readonly Namespace[],
+): Namespace[] {
+  return namespaces.filter(
+    (namespace) => storage.get(storageKeys.connectedConnectorId(namespace)) === WALLET_CONNECT_CONNECTOR_ID,
+  )
 }
 
 /**
