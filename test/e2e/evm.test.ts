@@ -197,7 +197,8 @@ describe('an injected EVM wallet in Chromium', () => {
     await demo.accountButton(SHORT_0).click()
     await demo.dialog.getByRole('button', { name: 'Disconnect' }).click()
     await demo.openConnect()
-    expect(await demo.groups()).toEqual(['walletConnect', 'recent', 'injected'])
+    // The directory's recommended wallets come last (SPEC §9 group order).
+    expect(await demo.groups()).toEqual(['walletConnect', 'recent', 'injected', 'recommended'])
     expect(await demo.walletNames()).toEqual(['WalletConnect', 'Second Wallet', 'Scripted Wallet'])
   })
 

@@ -152,3 +152,51 @@ describe('AllWallets against the local wallet directory', () => {
       .waitFor()
   })
 })
+
+describe('On a phone (viewport, touch and user agent of an iPhone)', () => {
+  const IPHONE_UA =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
+
+  beforeEach(async () => {
+    // Replaces the desktop context the outer hook opened.
+    await context.close()
+    context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      userAgent: IPHONE_UA,
+      isMobile: true,
+      hasTouch: true,
+    })
+    page = await context.newPage()
+    demo = new WalletPage(page)
+  })
+
+  it('AllWallets comes first; a wallet opens by deep link, no QR code; the wallet pairs from that link', async () => {
+    const wallet = await startWallet()
+    await page.goto(`${stack.url}?devWallet=off`)
+    await demo.openConnect()
+    const connect = demo.dialog.locator('.foyer-connect')
+    await expect.poll(() => connect.locator('> *').first().textContent()).toContain('All wallets')
+    // The directory's recommended wallets are listed too (4, none installed in this browser).
+    const recommended = demo.dialog.getByRole('region', { name: 'Recommended' })
+    await expect.poll(() => recommended.getByRole('button').count()).toBe(4)
+
+    await demo.dialog.getByRole('button', { name: 'All wallets' }).click()
+    await demo.dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('Foyer Test')
+    await demo.dialog.getByRole('button', { name: /Foyer Test Wallet/ }).click()
+    const open = demo.dialog.getByRole('link', { name: 'Open Foyer Test Wallet' })
+    await open.waitFor()
+    expect(await demo.dialog.getByTestId('walletconnect-qr').count()).toBe(0)
+    const href = (await open.getAttribute('href')) ?? ''
+    expect(href).toMatch(/^foyertest:\/\/wc\?uri=wc%3A/)
+
+    // The phone hands the link to the wallet app: the app reads the URI from it and pairs.
+    const uri = new URL(href).searchParams.get('uri') ?? ''
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    await open.click()
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('foyer:deep-link-choice')))
+      .toContain('Foyer Test Wallet')
+    await wallet.pair(uri)
+    await demo.accountButton(SHORT_0).waitFor({ timeout: 15_000 })
+  })
+})

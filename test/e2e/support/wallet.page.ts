@@ -28,9 +28,10 @@ export class WalletPage {
     return this.page.getByRole('button', { name: new RegExp(`^${escapeRegExp(shortAddress)}`) })
   }
 
-  /** Wallet rows of the Connect view, in the order shown. */
+  /** Connector rows of the Connect view (browser wallets, WalletConnect), in the order shown. */
   walletNames(): Promise<string[]> {
-    return this.dialog.locator('[data-group] .foyer-wallet-name').allTextContents()
+    // Connector rows only: the directory's featured and recommended wallets are not connectors.
+    return this.dialog.locator('[data-group] [data-connector-id] .foyer-wallet-name').allTextContents()
   }
 
   /** Group names of the Connect view, in order. */
