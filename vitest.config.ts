@@ -19,7 +19,12 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        test: { name: 'react', environment: 'jsdom', include: ['react-ui/src/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'react',
+          environment: 'jsdom',
+          include: ['react-ui/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['react-ui/src/test/preload-modal.ts'],
+        },
       },
       {
         test: {

@@ -24,12 +24,13 @@ describe('FoyerModal', () => {
     expect(dialog.closest('.foyer-root')?.parentElement).toBe(document.body)
   })
 
-  it('shows the view the router chose when no adapter is configured (SPEC §2 default view)', () => {
+  it('shows the view the router chose when no adapter is configured (SPEC §2 default view)', async () => {
     renderFoyer({ withAdapters: false })
     fireEvent.click(openButton())
     const dialog = screen.getByRole('dialog')
     expect(dialog.dataset.view).toBe('ConnectingWalletConnectBasic')
-    expect(within(dialog).getByText('WalletConnect is not set up')).toBeTruthy()
+    // A lazily loaded view: its content follows its chunk.
+    expect(await within(dialog).findByText('WalletConnect is not set up')).toBeTruthy()
   })
 
   it('closes from the Close button and from a click on the backdrop', () => {
@@ -45,14 +46,14 @@ describe('FoyerModal', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
-  it('shows Back only when the router can go back, and Back navigates', () => {
+  it('shows Back only when the router can go back, and Back navigates', async () => {
     const { foyer } = renderFoyer()
     fireEvent.click(openButton())
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
 
     inAct(() => foyer.router.send({ type: 'ROUTER.PUSH', view: 'AllWallets' }))
     const dialog = screen.getByRole('dialog', { name: 'All wallets' })
-    expect(within(dialog).getByText('Wallet directory not configured')).toBeTruthy()
+    expect(await within(dialog).findByText('Wallet directory not configured')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Back' }))
 
     expect(screen.getByRole('dialog').dataset.view).toBe('Connect')

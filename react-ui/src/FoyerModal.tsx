@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
-import { ModalFrame } from './components/ModalFrame.js'
 import { useIsEmbedded } from './hooks/useIsEmbedded.js'
 import { useModal } from './hooks/useModal.js'
+import { useModalFrame } from './modal-frame-loader.js'
 
 /**
  * Props of {@link FoyerModal}.
@@ -39,6 +39,9 @@ export function FoyerModal(props: FoyerModalProps) {
 function OpenFoyerModal({ appendTo = true, container }: FoyerModalProps) {
   const isEmbedded = useIsEmbedded()
   const isClient = useIsClient()
+  // The modal's UI arrives in its own chunk on the first open (usually preloaded by the button).
+  const ModalFrame = useModalFrame()
+  if (!ModalFrame) return null
   if (isEmbedded) return <ModalFrame layout="inline" />
   if (container) return createPortal(<ModalFrame layout="overlay" />, container)
   if (!appendTo) return <ModalFrame layout="overlay" />

@@ -46,9 +46,11 @@ describe('the modal in Chromium', () => {
     await page.waitForTimeout(300)
     expect(stack.api.requests).toHaveLength(0)
     await modal.open()
-    await expect
-      .poll(() => stack.api.requests.map((r) => r.path))
-      .toEqual(['/appkit/v1/config', '/projects/v1/origins'])
+    // The directory's recommended wallets (and their images) are asked for on the first open too.
+    const configPaths = () =>
+      stack.api.requests.map((r) => r.path).filter((path) => !path.startsWith('/getWallet'))
+    await expect.poll(configPaths).toEqual(['/appkit/v1/config', '/projects/v1/origins'])
+    await expect.poll(() => stack.api.requests.filter((r) => r.path === '/getWallets').length).toBe(1)
     // The demo's origin (127.0.0.1) is on the local project's allow list: no alert.
     expect(await page.getByRole('alert').count()).toBe(0)
   })

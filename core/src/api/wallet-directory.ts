@@ -4,6 +4,7 @@ import { isCaipNetworkId } from '../networks/caip.js'
 import type { CaipNetworkId } from '../networks/network.types.js'
 import { isRecord } from '../utils/is-record.js'
 import type { HttpClient } from './http.js'
+import { featuredIdsOf } from './lazy-wallet-directory.js'
 import { sdkParams } from './remote-config.js'
 import type {
   BadgeType,
@@ -98,9 +99,7 @@ export function createWalletDirectory(options: WalletDirectoryOptions): WalletDi
   const chains = options.chains ?? []
   const include = unique(options.includeWalletIds ?? [])
   const exclude = unique(options.excludeWalletIds ?? [])
-  const featuredIds = unique(options.featuredWalletIds ?? []).filter(
-    (id) => !exclude.includes(id) && (include.length === 0 || include.includes(id)),
-  )
+  const featuredIds = featuredIdsOf(options)
   const featuredCache = new Map<BadgeType | 'any', readonly DirectoryWallet[]>()
   // Entries dropped per query and page, so `count` can leave them out.
   const dropped = new Map<string, Map<number, number>>()

@@ -63,8 +63,9 @@ async function main(): Promise<void> {
         for (const implementation of implementations) {
           const figures = await measureOnce(browser, `${address}?impl=${implementation}&n=${count}`)
           const key = `${implementation}|${count}`
-          samples[key] ??= {}
-          for (const metric of metrics) (samples[key][metric] ??= []).push(figures[metric])
+          const forKey = samples[key] ?? {}
+          samples[key] = forKey
+          for (const metric of metrics) forKey[metric] = [...(forKey[metric] ?? []), figures[metric]]
         }
       }
       console.info(`run ${run}/${runs} done`)

@@ -1,4 +1,5 @@
 import type { AccountView } from '@foyer/core'
+import { preloadWhenNear } from '../modal-frame-loader.js'
 import { FoyerStyles } from '../theme/FoyerStyles.js'
 import { Avatar } from './Avatar.js'
 
@@ -26,6 +27,7 @@ export function AccountButtonBody({ view, onClick }: AccountButtonBodyProps) {
         type="button"
         className="foyer-account-button"
         aria-haspopup="dialog"
+        {...preloadWhenNear}
         aria-busy={isConnecting || undefined}
         onClick={onClick}
       >

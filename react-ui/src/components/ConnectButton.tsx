@@ -1,6 +1,7 @@
 import type { ViewRequest } from '@foyer/core'
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import { useModal } from '../hooks/useModal.js'
+import { preloadWhenNear } from '../modal-frame-loader.js'
 import { FoyerStyles } from '../theme/FoyerStyles.js'
 
 /**
@@ -38,6 +39,7 @@ export function ConnectButton({
       <button
         type="button"
         aria-haspopup="dialog"
+        {...preloadWhenNear}
         {...rest}
         className={className ? `foyer-connect-button ${className}` : 'foyer-connect-button'}
         onClick={() => open(view)}

@@ -1,4 +1,5 @@
 import type { NetworksView } from '@foyer/core'
+import { preloadWhenNear } from '../modal-frame-loader.js'
 import { FoyerStyles } from '../theme/FoyerStyles.js'
 import { NetworkIcon } from './NetworkIcon.js'
 
@@ -28,6 +29,7 @@ export function NetworkButtonBody({ view, onClick }: NetworkButtonBodyProps) {
         type="button"
         className={isWarning ? 'foyer-network-button foyer-network-button--warning' : 'foyer-network-button'}
         aria-haspopup="dialog"
+        {...preloadWhenNear}
         onClick={onClick}
       >
         <NetworkIcon network={active} size={20} />

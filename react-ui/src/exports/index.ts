@@ -21,5 +21,6 @@ export {
   useSwitchNetworkView,
   useTheme,
 } from '../hooks/index.js'
+export { preloadFoyerModal } from '../modal-frame-loader.js'
 export { FoyerStyles, foyerCss } from '../theme/FoyerStyles.js'
 export { lazyView, type ViewComponent, type ViewProps, viewComponents, viewTitles } from '../views/index.js'

@@ -68,11 +68,17 @@ describe('views registry', () => {
     expect(Object.keys(viewTitles).sort()).toEqual([...viewNames].sort())
   })
 
-  it("loads exactly core's optional views lazily (SPEC §2), so they stay out of the main chunk", () => {
+  it("loads core's optional views (SPEC §2) and the WalletConnect and directory views lazily, the rest eagerly", () => {
+    // Sites whose visitors use browser wallets never download the QR code or the directory grid.
+    const lazyCoreViews: readonly ViewName[] = [
+      'AllWallets',
+      'ConnectingWalletConnect',
+      'ConnectingWalletConnectBasic',
+    ]
     for (const name of viewNames) {
       expect({ name, lazy: isLazy(viewComponents[name]) }).toEqual({
         name,
-        lazy: name in optionalViewFeature,
+        lazy: name in optionalViewFeature || lazyCoreViews.includes(name),
       })
     }
   })

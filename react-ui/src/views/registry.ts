@@ -1,10 +1,7 @@
 import type { ViewName } from '@foyer/core'
 import { AccountView } from './Account/AccountView.js'
-import { AllWalletsView } from './AllWallets/AllWalletsView.js'
 import { ConnectView } from './Connect/ConnectView.js'
 import { ConnectingExternalView } from './ConnectingExternal/ConnectingExternalView.js'
-import { ConnectingWalletConnectView } from './ConnectingWalletConnect/ConnectingWalletConnectView.js'
-import { ConnectingWalletConnectBasicView } from './ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView.js'
 import { lazyView } from './lazy-view.js'
 import { NetworksView } from './Networks/NetworksView.js'
 import { NotBuiltView } from './NotBuilt/NotBuiltView.js'
@@ -16,6 +13,20 @@ import type { ViewComponent } from './view.types.js'
 // Optional views (SPEC §2) load only when shown, each from its own chunk. None is built yet, so they
 // share one lazily loaded placeholder; building one means pointing its line at its folder, e.g.
 //   Swap: lazyView(() => import('./Swap/SwapView.js').then((m) => m.SwapView)),
+// The directory grid (with its virtualizer) and the QR code views are loaded when first shown: a site
+// whose visitors use browser wallets never downloads them.
+const AllWalletsView = lazyView(() => import('./AllWallets/AllWalletsView.js').then((m) => m.AllWalletsView))
+const ConnectingWalletConnectView = lazyView(() =>
+  import('./ConnectingWalletConnect/ConnectingWalletConnectView.js').then(
+    (m) => m.ConnectingWalletConnectView,
+  ),
+)
+const ConnectingWalletConnectBasicView = lazyView(() =>
+  import('./ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView.js').then(
+    (m) => m.ConnectingWalletConnectBasicView,
+  ),
+)
+
 const optionalPending = lazyView(() =>
   import('./OptionalPending/OptionalPendingView.js').then((m) => m.OptionalPendingView),
 )

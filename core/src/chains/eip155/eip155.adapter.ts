@@ -1,13 +1,5 @@
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  custom,
-  type EIP1193Provider,
-  type PublicClient,
-  type WalletClient,
-} from 'viem'
-import { signMessage, signTypedData } from 'viem/actions'
+import { type Address, type Client, createClient, custom, type EIP1193Provider } from 'viem'
+import { getBalance, signMessage, signTypedData } from 'viem/actions'
 import type { Connector } from '../../connectors/connector.types.js'
 import { TokenBalanceUnavailableError } from '../../errors/blockchain.js'
 import { ConnectionConnectorNotFoundError } from '../../errors/connection.js'
@@ -56,26 +48,28 @@ export function eip155(options: Eip155Options): Eip155Adapter {
   const { networks, rpc } = options
   const discovery = createInjectedDiscovery()
   const wallets = new Map<string, Wallet>()
-  const walletClients = new WeakMap<EIP1193Provider, WalletClient>()
-  const publicClients = new Map<string, PublicClient>()
+  // Bare clients with the few actions imported one by one: viem's wallet and public clients would bring
+  // every action along (sendTransaction, writeContract, multicall…) into the site's first download.
+  const walletClients = new WeakMap<EIP1193Provider, Client>()
+  const publicClients = new Map<string, Client>()
 
-  function walletClientOf(provider: EIP1193Provider): WalletClient {
+  function walletClientOf(provider: EIP1193Provider): Client {
     let client = walletClients.get(provider)
     if (!client) {
       // No retries: a retried request to a wallet is a second prompt for the visitor.
-      client = createWalletClient({ transport: custom(provider, { retryCount: 0 }) })
+      client = createClient({ transport: custom(provider, { retryCount: 0 }) })
       walletClients.set(provider, client)
     }
     return client
   }
 
-  function publicClientOf(network: Network<'eip155'>): PublicClient {
+  function publicClientOf(network: Network<'eip155'>): Client {
     const urls = network.rpcUrls.default.http
     // Keyed by URLs too: the same chain may come with and without RPC overrides.
     const key = `${network.caipNetworkId} ${urls.join(' ')}`
     let client = publicClients.get(key)
     if (!client) {
-      client = createPublicClient({ transport: createRpcTransport(urls, rpc) })
+      client = createClient({ transport: createRpcTransport(urls, rpc) })
       publicClients.set(key, client)
     }
     return client
@@ -86,7 +80,7 @@ export function eip155(options: Eip155Options): Eip155Adapter {
     return { connector, provider: connector.provider }
   }
 
-  function clientOf(connection: Connection<'eip155'>): WalletClient {
+  function clientOf(connection: Connection<'eip155'>): Client {
     const wallet = wallets.get(connection.connectorId)
     if (!wallet) throw new ConnectionConnectorNotFoundError({ details: connection.connectorId })
     return walletClientOf(wallet.provider)
@@ -177,7 +171,7 @@ export function eip155(options: Eip155Options): Eip155Adapter {
 
     async getBalance({ address, network }) {
       try {
-        const value = await publicClientOf(network).getBalance({ address: address as Address })
+        const value = await getBalance(publicClientOf(network), { address: address as Address })
         const { decimals, symbol } = network.nativeCurrency
         return { value, decimals, symbol }
       } catch (error) {

@@ -1,4 +1,4 @@
-import { type AddEthereumChainParameter, numberToHex, type WalletClient } from 'viem'
+import { type AddEthereumChainParameter, type Client, numberToHex } from 'viem'
 import { switchChain } from 'viem/actions'
 import type { Network } from '../../networks/network.types.js'
 import { hasRpcCode, InvalidChainIdError, toWalletError } from './errors.js'
@@ -47,7 +47,7 @@ export function isUnknownChainError(error: unknown): boolean {
  * @example
  * await switchOrAddChain(walletClient, networks.base)
  */
-export async function switchOrAddChain(client: WalletClient, network: Network<'eip155'>): Promise<void> {
+export async function switchOrAddChain(client: Client, network: Network<'eip155'>): Promise<void> {
   try {
     try {
       await switchChain(client, { id: network.id })

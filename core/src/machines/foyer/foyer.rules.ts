@@ -1,5 +1,6 @@
 import { createHttpClient } from '../../api/http.js'
-import { createWalletDirectory, type WalletDirectoryClient } from '../../api/wallet-directory.js'
+import { lazyWalletDirectory } from '../../api/lazy-wallet-directory.js'
+import type { WalletDirectoryClient } from '../../api/wallet-directory.js'
 import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
 import type { AnyChainAdapter } from '../../chains/adapter.types.js'
 import {
@@ -182,7 +183,7 @@ export function installedConnectorOf(
 export function directoryOf(options: FoyerOptions): WalletDirectoryClient | undefined {
   const apiUrl = options.services?.apiUrl
   if (!apiUrl || !options.projectId) return undefined
-  return createWalletDirectory({
+  return lazyWalletDirectory({
     http: createHttpClient({ baseUrl: apiUrl }),
     sdk: { projectId: options.projectId, sdkType: SDK_TYPE, sdkVersion: SDK_VERSION },
     chains: allNetworks(options.adapters ?? []).map((network) => network.caipNetworkId),

@@ -93,7 +93,9 @@ describe('recommendedWallets: model-based', () => {
 
   const extended = paths.flatMap((path) =>
     eventsIn(path.state).map((last) => [
-      ...path.steps.map((step) => step.event as ModelEvent).filter((e) => (e.type as string) !== 'xstate.init'),
+      ...path.steps
+        .map((step) => step.event as ModelEvent)
+        .filter((e) => (e.type as string) !== 'xstate.init'),
       last,
     ]),
   )

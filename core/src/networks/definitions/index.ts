@@ -1,29 +1,10 @@
-import { bitcoin, bitcoinTestnet } from './bitcoin.js'
-import { arbitrum, avalanche, base, bsc, mainnet, optimism, polygon, zksync } from './evm.js'
-import { solana, solanaDevnet, solanaTestnet } from './solana.js'
-
-export { bitcoin, bitcoinTestnet } from './bitcoin.js'
-export { arbitrum, avalanche, base, bsc, mainnet, optimism, polygon, zksync } from './evm.js'
-export { solana, solanaDevnet, solanaTestnet } from './solana.js'
+export * from './all.js'
 
 /**
- * Every network Foyer defines (SPEC §3), keyed by the camelCase names viem and wagmi use.
+ * Every network Foyer defines (SPEC §3), keyed by the camelCase names viem and wagmi use. A namespace
+ * object: bundlers keep only the networks a site reads from it.
  *
  * @example
  * defineNetworks([networks.mainnet, networks.base, networks.solana])
  */
-export const networks = {
-  arbitrum,
-  avalanche,
-  base,
-  bsc,
-  mainnet,
-  optimism,
-  polygon,
-  zksync,
-  solana,
-  solanaDevnet,
-  solanaTestnet,
-  bitcoin,
-  bitcoinTestnet,
-} as const
+export * as networks from './all.js'

@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { viewRegistry } from './entries.js'
+
+/**
+ * Code an EVM-only site must not download before the visitor asks for it: other namespaces' SDKs and
+ * WalletConnect's client (the `@foyer/core/walletconnect` subpath loads it with `import()`).
+ */
+export const notInEvmInitialJs: readonly RegExp[] = [
+  /node_modules\/@walletconnect\//,
+  /node_modules\/@reown\//,
+  /core\/src\/chains\/walletconnect\/walletconnect\.ts$/,
+  /node_modules\/@solana\//,
+  /node_modules\/(bip322-js|bitcoinjs-lib|sats-connect)\//,
+  // Sign-in verification of Solana messages belongs to `@foyer/core/server`.
+  /node_modules\/@noble\/curves\/.*ed25519/,
+  /node_modules\/@polkadot\//,
+  /node_modules\/@cosmjs\//,
+]
+
+/** WalletConnect's client, which `@foyer/core/walletconnect` must load on first use only. */
+export const walletConnectClient = /node_modules\/@walletconnect\/universal-provider\//
+
+/**
+ * The module specifiers of the views a registry source loads with `lazyView(() => import(...))`.
+ * Comment lines are skipped: the registry shows how to add a lazy view in a comment.
+ *
+ * @example
+ * lazyViewSpecifiers("const Swap = lazyView(() => import('./Swap/SwapView.js').then((m) => m.SwapView))")
+ * // ['./Swap/SwapView.js']
+ */
+export function lazyViewSpecifiers(source: string): string[] {
+  const code = source
+    .split('\n')
+    .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line))
+    .join('\n')
+  const pattern = /lazyView\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g
+  return [...code.matchAll(pattern)].flatMap((match) => (match[1] ? [match[1]] : []))
+}
+
+/**
+ * The source files of the registry's lazy views (`./X/XView.js` is written for `./X/XView.tsx`), which
+ * must not be in any page's initial JS.
+ *
+ * @example
+ * lazyViewModules() // ['/repo/react-ui/src/views/OptionalPending/OptionalPendingView.tsx']
+ */
+export function lazyViewModules(registry: string = viewRegistry): string[] {
+  return lazyViewSpecifiers(readFileSync(registry, 'utf8')).map((specifier) => {
+    const base = resolve(dirname(registry), specifier).replace(/\.js$/, '')
+    const file = ['.tsx', '.ts'].map((extension) => base + extension).find((path) => existsSync(path))
+    if (!file) throw new Error(`Size check: lazy view ${specifier} in ${registry} has no .tsx or .ts source`)
+    return file
+  })
+}
