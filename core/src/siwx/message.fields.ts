@@ -1,0 +1,252 @@
+import { getAddress, isAddress } from 'viem'
+import { isSolanaAddress } from '../networks/address.js'
+import { safeParseCaipNetworkId } from '../networks/caip.js'
+import { bitcoin, bitcoinTestnet } from '../networks/definitions/bitcoin.js'
+import { InvalidSiwxMessageError, type SiwxMessageIssue } from './siwx.errors.js'
+import type { SiwxMessageData, SiwxNamespace } from './siwx.types.js'
+
+/**
+ * The word each namespace's header line uses: `… wants you to sign in with your Solana account:`.
+ *
+ * @example
+ * siwxAccountNames.bip122 // 'Bitcoin'
+ */
+export const siwxAccountNames: Readonly<Record<SiwxNamespace, string>> = {
+  eip155: 'Ethereum',
+  solana: 'Solana',
+  bip122: 'Bitcoin',
+}
+
+/**
+ * Whether `value` is a namespace Foyer writes and verifies sign-in messages for.
+ *
+ * @example
+ * isSiwxNamespace('solana') // true
+ * isSiwxNamespace('polkadot') // false
+ */
+export function isSiwxNamespace(value: unknown): value is SiwxNamespace {
+  return typeof value === 'string' && Object.hasOwn(siwxAccountNames, value)
+}
+
+// RFC 3986 authority as EIP-4361 allows it (a DNS name, an IPv4 address or localhost, with an
+// optional port): the same set viem's createSiweMessage accepts, so EVM and the other namespaces agree.
+const label = '[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?'
+const dnsName = `(?:${label}\\.)+(?:[a-zA-Z]{2,63}|[xX][nN]--[a-zA-Z0-9-]{0,58}[a-zA-Z0-9])`
+const ipv4Octet = '(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)'
+const ipv4 = `${ipv4Octet}(?:\\.${ipv4Octet}){3}`
+const authorityPattern = new RegExp(`^(?:${dnsName}|${ipv4}|localhost)(?::[0-9]{1,5})?$`)
+
+// RFC 3986 URI: only its characters, complete percent escapes, a scheme, and (with an authority)
+// a path that is empty or starts with '/', which the pattern's shape already guarantees.
+const uriCharacters = /^[a-zA-Z0-9:/?#[\]@!$&'()*+,;=.\-_~%]+$/
+const brokenPercentEscape = /%(?![0-9a-fA-F]{2})/
+const uriShape = /^[a-zA-Z][a-zA-Z0-9+.-]*:(?:\/\/[^/?#]*)?[^?#]*(?:\?[^#]*)?(?:#.*)?$/
+
+// EIP-4361: `nonce = 8*( ALPHA / DIGIT )`.
+const noncePattern = /^[a-zA-Z0-9]{8,}$/
+
+// RFC 3339 date-time, as EIP-4361 and CAIP-122 require (JavaScript's Date alone accepts far more).
+const timestampPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/
+
+/** Addresses of the Bitcoin networks Foyer defines, by CAIP-2 reference (others are not checked). */
+const bitcoinAddressPrefixes: Readonly<Record<string, RegExp>> = {
+  [bitcoin.id]: /^(?:[13]|bc1|BC1)/,
+  [bitcoinTestnet.id]: /^(?:[mn2]|tb1|TB1)/,
+}
+
+/**
+ * Whether `value` is an RFC 3986 URI (scheme required), as EIP-4361 requires of `uri` and resources.
+ *
+ * @example
+ * isSiwxUri('https://app.example.com/login') // true
+ * isSiwxUri('app.example.com') // false: no scheme
+ */
+export function isSiwxUri(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    uriCharacters.test(value) &&
+    !brokenPercentEscape.test(value) &&
+    uriShape.test(value)
+  )
+}
+
+/**
+ * Whether `value` is an RFC 3986 authority EIP-4361 accepts as the sign-in domain.
+ *
+ * @example
+ * isSiwxDomain('localhost:5173') // true
+ * isSiwxDomain('https://app.example.com') // false: a URI, not an authority
+ */
+export function isSiwxDomain(value: unknown): value is string {
+  return typeof value === 'string' && authorityPattern.test(value)
+}
+
+/**
+ * Whether `value` is a valid sign-in nonce: at least 8 letters or digits.
+ *
+ * @example
+ * isSiwxNonce('k2Xq9LmN') // true
+ */
+export function isSiwxNonce(value: unknown): value is string {
+  return typeof value === 'string' && noncePattern.test(value)
+}
+
+// JavaScript's Date rolls impossible dates over (February 30 becomes March 2, 24:00 the next day),
+// which would make the data say another time than the signed text: such dates are refused instead.
+function isCalendarTime(value: string): boolean {
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = (value.match(/\d+/g) ?? []).map(
+    Number,
+  )
+  const time = new Date(Date.UTC(2000, month - 1, day, hour, minute, second))
+  time.setUTCFullYear(year)
+  return (
+    time.getUTCFullYear() === year &&
+    time.getUTCMonth() === month - 1 &&
+    time.getUTCDate() === day &&
+    time.getUTCHours() === hour &&
+    time.getUTCMinutes() === minute &&
+    time.getUTCSeconds() === second
+  )
+}
+
+/**
+ * The canonical form (`toISOString`) of an RFC 3339 date-time, or `undefined` if it is not one.
+ *
+ * @example
+ * normalizeSiwxTimestamp('2025-01-31T13:00:00+01:00') // '2025-01-31T12:00:00.000Z'
+ */
+export function normalizeSiwxTimestamp(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !timestampPattern.test(value) || !isCalendarTime(value)) return undefined
+  const time = new Date(value)
+  if (Number.isNaN(time.getTime())) return undefined
+  const canonical = time.toISOString()
+  // An offset can push year 9999 past 10000, which toISOString writes as '+010000-…'.
+  return timestampPattern.test(canonical) ? canonical : undefined
+}
+
+/**
+ * Whether `value` can be a statement or request id: one non-empty line (empty means absent) without
+ * control characters or Unicode line separators (U+0085, U+2028, U+2029), which would break the line
+ * structure for some readers (a regex `.` stops at them) or show the visitor a line break that is
+ * not in the message.
+ *
+ * @example
+ * isSiwxTextLine('Sign in to Example') // true
+ * isSiwxTextLine('two\u2028lines') // false
+ */
+export function isSiwxTextLine(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length === 0) return false
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index)
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029) return false
+  }
+  return true
+}
+
+function fail(issue: SiwxMessageIssue, problem: string): never {
+  throw new InvalidSiwxMessageError(issue, problem)
+}
+
+function checkReference(namespace: SiwxNamespace, reference: string): void {
+  // viem writes the EIP-155 chain id as a JavaScript number.
+  if (namespace === 'eip155' && !Number.isSafeInteger(Number(reference)))
+    fail('chain-id', `EVM chain id ${reference} is not a safe integer`)
+}
+
+function normalizeAddress(namespace: SiwxNamespace, reference: string, address: unknown): string {
+  if (typeof address !== 'string') return fail('address', 'not a string')
+  switch (namespace) {
+    case 'eip155':
+      // Lowercase has no checksum; mixed case must carry a valid EIP-55 one. Written checksummed.
+      if (!/^0x[0-9a-fA-F]{40}$/.test(address) || !isAddress(address, { strict: true }))
+        return fail('address', `not an EVM address: ${JSON.stringify(address)}`)
+      return getAddress(address)
+    case 'solana':
+      if (!isSolanaAddress(address))
+        return fail('address', `not a Solana address: ${JSON.stringify(address)}`)
+      return address
+    case 'bip122': {
+      if (!/^[a-zA-Z0-9]{25,90}$/.test(address))
+        return fail('address', `not a Bitcoin address: ${JSON.stringify(address)}`)
+      const prefix = bitcoinAddressPrefixes[reference]
+      if (prefix && !prefix.test(address))
+        return fail('address', `${address} is not an address of bip122:${reference}`)
+      return address
+    }
+    default:
+      return unreachable(namespace)
+  }
+}
+
+function unreachable(namespace: never): never {
+  return fail('unsupported-namespace', String(namespace))
+}
+
+function normalizeTimestamp(issue: SiwxMessageIssue, value: unknown): string {
+  return normalizeSiwxTimestamp(value) ?? fail(issue, `not an RFC 3339 date-time: ${JSON.stringify(value)}`)
+}
+
+/**
+ * Sign-in data that passed every field rule, with its chain split out.
+ *
+ * @example
+ * const { namespace, reference, data } = checkSiwxMessageData(input)
+ */
+export type CheckedSiwxMessageData = {
+  namespace: SiwxNamespace
+  reference: string
+  data: SiwxMessageData
+}
+
+/**
+ * Checks every field of sign-in data against EIP-4361 / CAIP-122 and returns it normalized: times
+ * in `toISOString` form, EVM addresses checksummed, absent optional fields left out. Throws
+ * `InvalidSiwxMessageError` (with the field as `issue`) on the first field that breaks a rule.
+ *
+ * @example
+ * checkSiwxMessageData({ ...data, issuedAt: '2025-01-31T13:00:00+01:00' }).data.issuedAt
+ * // '2025-01-31T12:00:00.000Z'
+ */
+export function checkSiwxMessageData(input: SiwxMessageData): CheckedSiwxMessageData {
+  if (typeof input !== 'object' || input === null) return fail('layout', 'sign-in data must be an object')
+  const chain = safeParseCaipNetworkId(input.chainId)
+  if (!chain) return fail('chain-id', `not a CAIP-2 chain id: ${JSON.stringify(input.chainId)}`)
+  const { namespace, reference } = chain
+  if (!isSiwxNamespace(namespace)) return fail('unsupported-namespace', `no sign-in message for ${namespace}`)
+  checkReference(namespace, reference)
+  if (!isSiwxDomain(input.domain))
+    fail('domain', `not an RFC 3986 authority: ${JSON.stringify(input.domain)}`)
+  const accountAddress = normalizeAddress(namespace, reference, input.accountAddress)
+  if (input.statement !== undefined && !isSiwxTextLine(input.statement))
+    fail('statement', 'must be one non-empty line without control characters or line separators')
+  if (!isSiwxUri(input.uri)) fail('uri', `not an RFC 3986 URI: ${JSON.stringify(input.uri)}`)
+  if (input.version !== '1') fail('version', `must be '1', not ${JSON.stringify(input.version)}`)
+  if (!isSiwxNonce(input.nonce)) fail('nonce', 'must be at least 8 letters or digits')
+  const issuedAt = normalizeTimestamp('issued-at', input.issuedAt)
+  const expirationTime =
+    input.expirationTime === undefined
+      ? undefined
+      : normalizeTimestamp('expiration-time', input.expirationTime)
+  const notBefore =
+    input.notBefore === undefined ? undefined : normalizeTimestamp('not-before', input.notBefore)
+  if (input.requestId !== undefined && !isSiwxTextLine(input.requestId))
+    fail('request-id', 'must be one non-empty line without control characters or line separators')
+  if (input.resources !== undefined && !(Array.isArray(input.resources) && input.resources.every(isSiwxUri)))
+    fail('resources', 'must be a list of RFC 3986 URIs')
+
+  const data: SiwxMessageData = {
+    domain: input.domain,
+    accountAddress,
+    uri: input.uri,
+    version: '1',
+    chainId: `${namespace}:${reference}`,
+    nonce: input.nonce,
+    issuedAt,
+  }
+  if (input.statement !== undefined) data.statement = input.statement
+  if (expirationTime !== undefined) data.expirationTime = expirationTime
+  if (notBefore !== undefined) data.notBefore = notBefore
+  if (input.requestId !== undefined) data.requestId = input.requestId
+  if (input.resources !== undefined) data.resources = [...input.resources]
+  return { namespace, reference, data }
+}

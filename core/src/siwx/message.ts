@@ -1,0 +1,80 @@
+import type { Address } from 'viem'
+import { createSiweMessage } from 'viem/siwe'
+import { checkSiwxMessageData, siwxAccountNames } from './message.fields.js'
+import { readSiwxText, writeSiwxText } from './message.text.js'
+import { InvalidSiwxMessageError } from './siwx.errors.js'
+import type { SiwxMessageData, SiwxNamespace } from './siwx.types.js'
+
+/**
+ * Writes the text a wallet signs to sign in (CAIP-122). EVM gets exactly EIP-4361, written by
+ * viem's `createSiweMessage`; Solana and Bitcoin get the same lines with `Solana account` /
+ * `Bitcoin account` in the header and the chain's CAIP-2 reference as `Chain ID`. Times are written
+ * in `toISOString` form and EVM addresses checksummed. Throws `InvalidSiwxMessageError` when a field
+ * breaks EIP-4361's rules or the namespace has no sign-in message.
+ *
+ * @example
+ * createSiwxMessage({
+ *   domain: 'app.example.com', uri: 'https://app.example.com', version: '1',
+ *   chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', accountAddress: 'B62q…',
+ *   nonce: 'k2Xq9LmN4pRt', issuedAt: '2025-01-31T12:00:00.000Z',
+ * })
+ * // 'app.example.com wants you to sign in with your Solana account:\nB62q…\n\n\nURI: https://…'
+ */
+export function createSiwxMessage(input: SiwxMessageData): string {
+  const { namespace, reference, data } = checkSiwxMessageData(input)
+  if (namespace === 'eip155') return writeEip4361(reference, data)
+  return writeSiwxText({ ...data, accountName: siwxAccountNames[namespace], chainReference: reference })
+}
+
+function writeEip4361(reference: string, data: SiwxMessageData): string {
+  try {
+    return createSiweMessage({
+      domain: data.domain,
+      address: data.accountAddress as Address,
+      statement: data.statement,
+      uri: data.uri,
+      version: data.version,
+      chainId: Number(reference),
+      nonce: data.nonce,
+      issuedAt: new Date(data.issuedAt),
+      expirationTime: data.expirationTime === undefined ? undefined : new Date(data.expirationTime),
+      notBefore: data.notBefore === undefined ? undefined : new Date(data.notBefore),
+      requestId: data.requestId,
+      resources: data.resources,
+    })
+  } catch (cause) {
+    // The field rules match viem's, so this is only a safety net for a future viem tightening them.
+    throw new InvalidSiwxMessageError('layout', 'viem rejected the EIP-4361 fields', { cause })
+  }
+}
+
+function namespaceOfAccountName(accountName: string): SiwxNamespace | undefined {
+  const entry = Object.entries(siwxAccountNames).find(([, name]) => name === accountName)
+  return entry?.[0] as SiwxNamespace | undefined
+}
+
+/**
+ * Reads a sign-in message back into its data: the inverse of {@link createSiwxMessage}, so
+ * `parseSiwxMessage(createSiwxMessage(data))` equals `data` (for data in normalized form). The
+ * namespace comes from the header's account word (`Ethereum` → eip155, `Solana` → solana, `Bitcoin`
+ * → bip122). Strict: any line out of place, or any field breaking EIP-4361's rules, throws
+ * `InvalidSiwxMessageError` (its `issue` says which); an unknown account word is `unsupported-namespace`.
+ *
+ * @example
+ * parseSiwxMessage(message).chainId // 'eip155:1'
+ */
+export function parseSiwxMessage(text: string): SiwxMessageData {
+  const { accountName, chainReference, ...fields } = readSiwxText(text)
+  const namespace = namespaceOfAccountName(accountName)
+  if (!namespace) {
+    throw new InvalidSiwxMessageError(
+      'unsupported-namespace',
+      `no sign-in message for "${accountName}" accounts`,
+    )
+  }
+  return checkSiwxMessageData({
+    ...fields,
+    version: fields.version as SiwxMessageData['version'],
+    chainId: `${namespace}:${chainReference}`,
+  }).data
+}
