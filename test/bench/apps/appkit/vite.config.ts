@@ -1,0 +1,6 @@
+import { fileURLToPath } from 'node:url'
+import { benchViteConfig } from '../vite.shared.js'
+
+export default benchViteConfig(fileURLToPath(new URL('.', import.meta.url)), {
+  dedupe: ['wagmi', '@wagmi/core', '@tanstack/react-query'],
+})

@@ -1,0 +1,168 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { ANVIL_ADDRESS_0, ANVIL_PRIVATE_KEY_0 } from '../devnet/local-networks.js'
+import { createScriptedWallet, type ScriptedChain } from '../wallets/eip1193-wallet.js'
+import { inPage } from './in-page.js'
+import type { Library } from './libraries.js'
+import { type NetworkRecorder, recordNetwork } from './measure-network.js'
+import { fetchedJsGzip } from './measure-size.js'
+import { type BenchWindow, type ProbeMarks, probe } from './probe.js'
+import { BLANK_PATH } from './serve.js'
+import { bridgeWallet } from './wallet-bridge.js'
+
+/** The wallet every app sees: same name, same account, same chains. */
+export const WALLET = { name: 'Bench Wallet', rdns: 'test.foyer.bench' }
+
+/**
+ * One run of one app. A figure is `undefined` when its step failed (the reason is in `errors`).
+ *
+ * @example
+ * const sample = await measureRun({ browser, library, url, chains, jsSizes })
+ */
+export type Sample = {
+  initialJsGzip?: number
+  /** Set by the runner from the build: the same in every run. */
+  totalJsGzip?: number
+  buttonVisibleMs?: number
+  /** Click → the modal's content first on screen, still fading in. */
+  modalAppearedMs?: number
+  modalVisibleMs?: number
+  heapMb?: number
+  offHostRequests?: number
+  offHostFailed?: number
+  /** The longest time an off-host request before the click took to settle (fail, offline), ms. */
+  offHostLongestMs?: number
+  offHostSockets?: number
+  /** Off-host requests over the whole visit: load, open, connect, reload. */
+  offHostWholeVisit?: number
+  /** The hosts asked before the click. */
+  offHostHosts?: string[]
+  reconnectMs?: number
+  errors: string[]
+}
+
+/**
+ * Options of {@link measureRun}.
+ *
+ * @example
+ * const options: RunOptions = { browser, library, url: app.url, chains, jsSizes }
+ */
+export type RunOptions = {
+  browser: Browser
+  library: Library
+  url: string
+  /** The anvil chains (ids 1 and 8453) the wallet forwards reads to. */
+  chains: readonly ScriptedChain[]
+  /** Gzip bytes of the build's scripts, by URL path. */
+  jsSizes: Map<string, number>
+}
+
+const STEP_TIMEOUT = 30_000
+/** How long the page may keep the network busy after load before the click anyway. */
+const IDLE_TIMEOUT = 10_000
+/** Time for the library to persist the new connection before the reload. */
+const PERSIST_MS = 500
+
+/** Waits until the probe has recorded `mark`, and returns all marks. */
+async function waitForMark(page: Page, mark: keyof ProbeMarks): Promise<ProbeMarks> {
+  const recorded = (name: keyof ProbeMarks) =>
+    (window as unknown as BenchWindow).__bench?.[name] !== undefined
+  await page.waitForFunction(recorded, mark, { timeout: STEP_TIMEOUT })
+  return page.evaluate(() => (window as unknown as BenchWindow).__bench)
+}
+
+/** Loads the app and waits for its button, then for the network to settle (as a visitor reading it). */
+async function load(page: Page, url: string, sample: Sample): Promise<void> {
+  // A blank page of the same site first, so the renderer process is already up: starting one is
+  // Chrome's cost, not the library's, and on two cores it is the noisiest part of a first load.
+  await page.goto(new URL(BLANK_PATH, url).href)
+  await page.goto(url, { waitUntil: 'commit' })
+  sample.buttonVisibleMs = (await waitForMark(page, 'buttonVisibleAt')).buttonVisibleAt
+  await page.waitForLoadState('networkidle', { timeout: IDLE_TIMEOUT }).catch(() => {})
+}
+
+/** What the page fetched before the click: its scripts, and every request that left 127.0.0.1. */
+function recordBeforeClick(network: NetworkRecorder, jsSizes: Map<string, number>, sample: Sample): void {
+  const now = Date.now()
+  const before = network.requests.filter((request) => request.startedAt < now)
+  const scripts = before.filter((request) => request.local && request.isScript)
+  const offHost = before.filter((request) => !request.local)
+  sample.initialJsGzip = fetchedJsGzip(
+    jsSizes,
+    scripts.map((request) => request.url),
+  )
+  sample.offHostRequests = offHost.length
+  sample.offHostFailed = offHost.filter((request) => request.failed !== undefined).length
+  sample.offHostLongestMs = Math.max(0, ...offHost.map((r) => (r.settledAt ?? now) - r.startedAt))
+  sample.offHostSockets = network.sockets.filter((socket) => socket.openedAt < now).length
+  sample.offHostHosts = [...new Set(offHost.map((request) => new URL(request.url).host))].sort()
+}
+
+/** Clicks Connect and times, on the page's clock, until the modal's content is painted and opaque. */
+async function open(page: Page, sample: Sample): Promise<void> {
+  await page.locator('[data-bench="connect"]').click()
+  const { clickAt = Number.NaN, modalAppearedAt, modalVisibleAt } = await waitForMark(page, 'modalVisibleAt')
+  sample.modalAppearedMs = (modalAppearedAt ?? Number.NaN) - clickAt
+  sample.modalVisibleMs = (modalVisibleAt ?? Number.NaN) - clickAt
+}
+
+/** The JS heap after a full collection (`gc()` is exposed by the launch flags). */
+async function readHeap(context: BrowserContext, page: Page, sample: Sample): Promise<void> {
+  await page.evaluate(() => (globalThis as unknown as { gc(): void }).gc())
+  const cdp = await context.newCDPSession(page)
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+  sample.heapMb = usedSize / 1024 / 1024
+  await cdp.detach()
+}
+
+/** Connects the wallet through the modal, reloads, and times until the app shows the address again. */
+async function reconnect(page: Page, library: Library, sample: Sample): Promise<void> {
+  await page.locator(library.modalSelector).getByText(WALLET.name, { exact: true }).first().click()
+  await waitForMark(page, 'addressVisibleAt')
+  await page.waitForTimeout(PERSIST_MS)
+  await page.reload({ waitUntil: 'commit' })
+  sample.reconnectMs = (await waitForMark(page, 'addressVisibleAt')).addressVisibleAt
+}
+
+/**
+ * One visit, in a fresh browser context (empty cache and storage) with a fresh, not yet authorised
+ * wallet: load, wait for the Connect button, let the network settle, click, wait for the modal's
+ * content, force a GC and read the heap; then, for apps that reconnect, connect the wallet through the
+ * modal and time a reload until the app shows the address again. A failed step ends the run; the
+ * figures measured so far are kept.
+ *
+ * @example
+ * samples.push(await measureRun({ browser, library, url, chains, jsSizes }))
+ */
+export async function measureRun({ browser, library, url, chains, jsSizes }: RunOptions): Promise<Sample> {
+  const sample: Sample = { errors: [] }
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const network = recordNetwork(context)
+  const step = async (name: string, work: () => Promise<void>): Promise<boolean> => {
+    try {
+      await work()
+      return true
+    } catch (error) {
+      sample.errors.push(`${name}: ${(error as Error).message.split('\n')[0]}`)
+      return false
+    }
+  }
+  try {
+    const page = await context.newPage()
+    const { provider } = createScriptedWallet({ chains, privateKey: ANVIL_PRIVATE_KEY_0 })
+    await bridgeWallet(page, provider, WALLET)
+    const { modalSelector } = library
+    await page.addInitScript(
+      inPage(probe, { modalSelector, walletName: WALLET.name, address: ANVIL_ADDRESS_0 }),
+    )
+
+    if (!(await step('load', () => load(page, url, sample)))) return sample
+    recordBeforeClick(network, jsSizes, sample)
+    if (!(await step('open', () => open(page, sample)))) return sample
+    if (!(await step('heap', () => readHeap(context, page, sample)))) return sample
+    if (library.reconnects) await step('reconnect', () => reconnect(page, library, sample))
+    sample.offHostWholeVisit = network.requests.filter((request) => !request.local).length
+    return sample
+  } finally {
+    await context.close()
+  }
+}
