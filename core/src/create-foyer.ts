@@ -20,6 +20,10 @@ import type { pairingMachine } from './machines/pairing/pairing.machine.js'
 import type { routerMachine } from './machines/router/router.machine.js'
 import { type RouterView, selectRouterView } from './machines/router/router.selectors.js'
 import type { ViewRequest } from './machines/router/router.types.js'
+import type { siwxMachine } from './machines/siwx/siwx.machine.js'
+import type { SnackActor, SnackMessage } from './machines/snack/snack.types.js'
+import type { ToastOptions, ToastPatch } from './machines/toaster/toast.types.js'
+import type { ToasterActor } from './machines/toaster/toaster.types.js'
 import type { walletListMachine } from './machines/wallet-list/wallet-list.machine.js'
 import type { CaipNetworkId, Namespace } from './networks/network.types.js'
 import { isMobileDevice } from './utils/is-mobile.js'
@@ -51,6 +55,32 @@ export type Foyer = {
   router: ActorRefFrom<typeof routerMachine>
   /** The network actor (systemId `network`): active network, switch flow, unsupported network. */
   network: ActorRefFrom<typeof networkMachine>
+  /** The snackbar actor (systemId `snack`): one short message at the bottom of the modal. */
+  snack: SnackActor
+  /** The toaster actor (systemId `toaster`): the page's toasts, bottom right. */
+  toaster: ToasterActor
+  /**
+   * Shows a toast (SPEC §4 toast states); returns its id, for `updateToast` and `dismissToast`. Showing
+   * an id already on screen updates that toast.
+   *
+   * @example
+   * const id = foyer.toast({ type: 'loading', title: 'Sending 1 ETH…' })
+   * foyer.updateToast(id, { type: 'success', title: 'Sent' })
+   */
+  toast(toast: ToastOptions): string
+  /** Changes a toast's type, title, description or duration (the timer starts again). */
+  updateToast(id: string, patch: ToastPatch): void
+  /** Dismisses a toast, or every toast when no id is given. */
+  dismissToast(id?: string): void
+  /**
+   * Shows a message in the modal's snackbar; one already shown is replaced after 150 ms (SPEC §4).
+   *
+   * @example
+   * foyer.showSnack({ message: 'Address copied', variant: 'success' })
+   */
+  showSnack(snack: Omit<SnackMessage, 'autoClose'> & { autoClose?: boolean | undefined }): void
+  /** Closes the snackbar. */
+  closeSnack(): void
   /**
    * A namespace's connection actor (systemId `connection.<namespace>`), or `undefined` when no adapter
    * of that namespace is configured.
@@ -144,6 +174,14 @@ export type Foyer = {
   getState(): FoyerState
   /** Calls `listener` after every change; returns the unsubscribe function. */
   subscribe(listener: (state: FoyerState) => void): () => void
+  /**
+   * The sign-in actor (systemId `siwx`), when `siwx` is configured; its `siwx.signedIn` event carries
+   * the new session.
+   *
+   * @example
+   * foyer.siwx?.on('siwx.signedIn', ({ session }) => console.log(session.data.accountAddress))
+   */
+  siwx: ActorRefFrom<typeof siwxMachine> | undefined
   /** The pairing actor (systemId `pairing`), when WalletConnect is configured. */
   pairing: ActorRefFrom<typeof pairingMachine> | undefined
   /** The AllWallets list actor (systemId `walletList`), when the wallet directory is configured. */
@@ -207,8 +245,11 @@ export function createFoyer(options: CreateFoyerOptions = {}): Foyer {
   const modal = actor.system.get('modal') as ActorRefFrom<typeof modalMachine> | undefined
   const router = actor.system.get('router') as ActorRefFrom<typeof routerMachine> | undefined
   const network = actor.system.get('network') as ActorRefFrom<typeof networkMachine> | undefined
-  if (!modal || !router || !network)
-    throw new Error('Foyer: the modal, router and network actors did not start')
+  const snack = actor.system.get('snack') as SnackActor | undefined
+  const toaster = actor.system.get('toaster') as ToasterActor | undefined
+  if (!modal || !router || !network || !snack || !toaster)
+    throw new Error('Foyer: the modal, router, network, snack and toaster actors did not start')
+  let toastCount = 0
   const namespaces = (input.adapters ?? []).map((adapter) => adapter.namespace)
   const pairing = actor.system.get('pairing') as ActorRefFrom<typeof pairingMachine> | undefined
   const walletList = actor.system.get('walletList') as ActorRefFrom<typeof walletListMachine> | undefined
@@ -254,6 +295,18 @@ export function createFoyer(options: CreateFoyerOptions = {}): Foyer {
     modal,
     router,
     network,
+    snack,
+    toaster,
+    toast(toast) {
+      const id = toast.id ?? `toast-${++toastCount}`
+      toaster.send({ type: 'TOAST.SHOW', toast: { ...toast, id } })
+      return id
+    },
+    updateToast: (id, patch) => toaster.send({ type: 'TOAST.UPDATE', id, toast: patch }),
+    dismissToast: (id) =>
+      toaster.send(id === undefined ? { type: 'TOASTER.DISMISS_ALL' } : { type: 'TOAST.DISMISS', id }),
+    showSnack: (message) => snack.send({ type: 'SNACK.SHOW', ...message }),
+    closeSnack: () => snack.send({ type: 'SNACK.CLOSE' }),
     connection,
     open: (view) => modal.send({ type: 'MODAL.OPEN', view }),
     close: () => modal.send({ type: 'MODAL.CLOSE' }),
@@ -316,6 +369,7 @@ export function createFoyer(options: CreateFoyerOptions = {}): Foyer {
         for (const subscription of subscriptions) subscription.unsubscribe()
       }
     },
+    siwx: actor.system.get('siwx') as ActorRefFrom<typeof siwxMachine> | undefined,
     pairing,
     walletList,
     connectWalletConnect,

@@ -32,6 +32,7 @@ export function DemoPage({ devWallet }: { devWallet?: ScriptedWalletControls | u
         </div>
         <SignMessage />
         {devWallet && <DevWalletLevers controls={devWallet} />}
+        <ToastLevers />
         <fieldset className="demo-row" style={{ border: 0, padding: 0, margin: 0 }}>
           <legend className="demo-label" style={{ float: 'left' }}>
             Theme
@@ -92,6 +93,35 @@ function DevWalletLevers({ controls }: { controls: ScriptedWalletControls }) {
       </button>
       <button type="button" className="demo-button" onClick={() => controls.setChain(999)}>
         Move to an unknown chain
+      </button>
+    </div>
+  )
+}
+
+/** Shows toasts of each kind (SPEC §4 toast states), to see them stack, pause on hover and swipe away. */
+function ToastLevers() {
+  const foyer = useFoyer()
+  const [count, setCount] = useState(0)
+  const show = (type: 'success' | 'error' | 'info') => {
+    const next = count + 1
+    setCount(next)
+    foyer.toast({ type, title: `Toast ${next}`, description: `A ${type} toast from the demo` })
+  }
+  const pending = () => {
+    const id = foyer.toast({ type: 'loading', title: 'Sending 1 ETH…' })
+    setTimeout(() => foyer.updateToast(id, { type: 'success', title: 'Sent 1 ETH' }), 1500)
+  }
+  return (
+    <div className="demo-row">
+      <span className="demo-label">Toasts</span>
+      <button type="button" className="demo-button" onClick={() => show('success')}>
+        Success toast
+      </button>
+      <button type="button" className="demo-button" onClick={() => show('error')}>
+        Error toast
+      </button>
+      <button type="button" className="demo-button" onClick={pending}>
+        Loading → success
       </button>
     </div>
   )

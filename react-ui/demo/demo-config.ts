@@ -14,6 +14,8 @@ export type DemoConfig = {
   devWallet: boolean
   /** Restore the last connection on load (`?reconnect=off` turns it off). */
   reconnect: boolean
+  /** Sign in with X: `?siwx=optional` or `?siwx=required`; off by default. */
+  siwx: 'off' | 'optional' | 'required'
 }
 
 /** SPEC §3's EVM networks, offered with `?networks=public`. */
@@ -47,7 +49,8 @@ function parseDevnets(json: string | undefined): Devnet[] {
 
 /**
  * The demo's configuration: the local devnets by default (public networks with `?networks=public`, or
- * when started without the local stack), the dev wallet unless `?devWallet=off`, reconnect unless
+ * when started without the local stack), the dev wallet unless `?devWallet=off`, sign-in with
+ * `?siwx=optional|required`, reconnect unless
  * `?reconnect=off`.
  *
  * @example
@@ -63,5 +66,7 @@ export function readDemoConfig(search: string, devnetsJson: string | undefined):
     devnets,
     devWallet: devnets.length > 0 && query.get('devWallet') !== 'off',
     reconnect: query.get('reconnect') !== 'off',
+    siwx:
+      query.get('siwx') === 'required' ? 'required' : query.get('siwx') === 'optional' ? 'optional' : 'off',
   }
 }

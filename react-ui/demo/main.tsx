@@ -1,5 +1,6 @@
 import { type CreateFoyerOptions, createFoyer } from '@foyer/core'
 import { eip155 } from '@foyer/core/eip155'
+import { siwx } from '@foyer/core/siwx'
 import { walletConnect } from '@foyer/core/walletconnect'
 import { FoyerModal, FoyerProvider } from '@foyer/react'
 import { StrictMode } from 'react'
@@ -43,6 +44,7 @@ async function start(): Promise<void> {
     walletConnect: wc,
     adapters: [eip155({ networks: config.networks })],
     enableReconnect: config.reconnect,
+    siwx: config.siwx === 'off' ? undefined : siwx({ required: config.siwx === 'required' }),
     // Empty values count as absent: Foyer then runs in basic mode and says so in an alert.
     projectId: projectId || undefined,
     services: apiUrl ? { apiUrl } : undefined,

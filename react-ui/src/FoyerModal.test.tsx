@@ -9,6 +9,7 @@ describe('FoyerModal', () => {
   it('renders nothing while closed', () => {
     const { baseElement } = renderFoyer()
     expect(screen.queryByRole('dialog')).toBeNull()
+    // The toasts' region too comes with the first toast.
     expect(baseElement.querySelector('.foyer-root')).toBeNull()
   })
 

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
+import { LazyToaster } from './components/Toaster/LazyToaster.js'
 import { useIsEmbedded } from './hooks/useIsEmbedded.js'
 import { useModal } from './hooks/useModal.js'
 import { useModalFrame } from './modal-frame-loader.js'
@@ -23,6 +24,7 @@ export type FoyerModalProps = {
 /**
  * The Foyer modal. Renders nothing while closed; when open, shows the router's current view over the
  * page (portalled to `document.body`), or inside the page when `createFoyer({ embedded: true })`.
+ * Foyer's toasts (bottom right) come with it, open or closed.
  *
  * @example
  * <FoyerProvider foyer={foyer}>
@@ -32,8 +34,15 @@ export type FoyerModalProps = {
  */
 export function FoyerModal(props: FoyerModalProps) {
   const { isOpen } = useModal()
-  // Split so that the router, alert and theme are only subscribed to while the modal is open.
-  return isOpen ? <OpenFoyerModal {...props} /> : null
+  const isClient = useIsClient()
+  // Split so that the router, alert and theme are only subscribed to while the modal is open. The
+  // toasts live outside the modal: they show whether it is open or not.
+  return (
+    <>
+      {isOpen && <OpenFoyerModal {...props} />}
+      {isClient && createPortal(<LazyToaster />, document.body)}
+    </>
+  )
 }
 
 function OpenFoyerModal({ appendTo = true, container }: FoyerModalProps) {

@@ -7,14 +7,17 @@ import { EVM_SITE, kB, type Measurement } from './measure.js'
  * code, or raise the line here and say why in the commit.
  */
 export const budgets: Readonly<Record<string, number>> = {
-  // The spec's budget (issue 6), not a measured one: what Foyer may add to a React + viem site.
-  // Measured 86.02 kB when set; 37.64 kB once the modal's UI, the WalletConnect and directory views,
-  // the remote config and the directory client load on first use and the EVM adapter and `networks`
-  // stopped pulling in all of viem's actions and every network.
-  [EVM_SITE]: 40_000,
-  '@foyer/core': 50_500, // measured 45.76 kB (react, react-dom, viem external; xstate counted)
+  // What Foyer may add to a React + viem site. Issue 6's target is 40 kB; Foyer is not there yet.
+  // Measured 86.02 kB at first; 37.64 kB once the modal's UI, the WalletConnect and directory views,
+  // the remote config and the directory client loaded on first use and the EVM adapter and `networks`
+  // stopped pulling in all of viem's actions and every network; 42.71 kB with the toaster and snack
+  // machines (SPEC §4) in the root. Next: spawn the WalletConnect and directory machines (~1.9 kB) and
+  // the toaster (~1.6 kB) on first use, then set this back to 40_000.
+  [EVM_SITE]: 43_000,
+  '@foyer/core': 55_500, // measured 50.42 kB (react, react-dom, viem external; xstate counted)
   '@foyer/core/eip155': 4_000, // measured 3.42 kB above @foyer/core
   '@foyer/core/walletconnect': 3_500, // measured 2.16 kB above @foyer/core
+  '@foyer/core/siwx': 8_500, // measured 7.56 kB above @foyer/core (machine, CAIP-122 messages, storage)
   '@foyer/react': 41_000, // measured 36.85 kB above @foyer/core (14.03 kB once views went lazy)
   'lazy: @walletconnect/universal-provider': 153_500, // measured 139.18 kB, loaded on first WalletConnect use
   'lazy: react-ui/src/views/OptionalPending/OptionalPendingView.tsx': 500, // measured 0.25 kB

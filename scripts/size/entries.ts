@@ -25,6 +25,7 @@ export const libraryEntries = [
     input: 'walletconnect',
     path: inRepo('core/src/exports/walletconnect.ts'),
   },
+  { name: '@foyer/core/siwx', input: 'siwx', path: inRepo('core/src/exports/siwx.ts') },
   { name: '@foyer/react', input: 'react', path: inRepo('react-ui/src/exports/index.ts') },
 ] as const
 

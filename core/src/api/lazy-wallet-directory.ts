@@ -1,5 +1,8 @@
 import type { WalletDirectoryClient, WalletDirectoryOptions } from './wallet-directory.js'
 
+/** What {@link lazyWalletDirectory} takes: the directory's options, with its API's URL for the HTTP client. */
+export type LazyWalletDirectoryOptions = Omit<WalletDirectoryOptions, 'http'> & { apiUrl: string }
+
 /**
  * The featured ids a directory applies, in the site's order: `featuredWalletIds` without duplicates,
  * without excluded ids, and (when `includeWalletIds` is set) only included ones.
@@ -18,18 +21,22 @@ export function featuredIdsOf(
 }
 
 /**
- * {@link createWalletDirectory} whose code loads on the first call: the directory is only used once the
- * modal opens, so a site does not download it with its first page.
+ * {@link createWalletDirectory} whose code (and its HTTP client's) loads on the first call: the
+ * directory is only used once the modal opens, so a site does not download it with its first page.
  *
  * @example
- * const directory = lazyWalletDirectory({ http, sdk, chains: ['eip155:1'] })
+ * const directory = lazyWalletDirectory({ apiUrl: 'https://api.example.com', sdk, chains: ['eip155:1'] })
  * await directory.listWallets({ page: 1 }) // loads the client, then asks the directory
  */
-export function lazyWalletDirectory(options: WalletDirectoryOptions): WalletDirectoryClient {
+export function lazyWalletDirectory(options: LazyWalletDirectoryOptions): WalletDirectoryClient {
   let client: Promise<WalletDirectoryClient> | undefined
   const load = () => {
-    client ??= import('./wallet-directory.js').then(
-      (module) => module.createWalletDirectory(options),
+    client ??= Promise.all([import('./wallet-directory.js'), import('./http.js')]).then(
+      ([directory, http]) =>
+        directory.createWalletDirectory({
+          ...options,
+          http: http.createHttpClient({ baseUrl: options.apiUrl }),
+        }),
       (error: unknown) => {
         client = undefined // a failed chunk load is tried again on the next call
         throw error

@@ -7,6 +7,12 @@ export const timings = {
   shakeMs: 500,
   /** A new snack message waits this long after the old one closes. */
   snackReopenMs: 150,
+  /** A snack that closes by itself goes after this long (SPEC §9 time constants: 3 s). */
+  snackAutoCloseMs: 3_000,
+  /** A toast goes by itself after this long unless it has its own duration (SPEC §9: 4000 ms). */
+  toastDurationMs: 4_000,
+  /** A dismissed toast plays its exit this long before it leaves the stack (SPEC §9: 200 ms). */
+  toastExitMs: 200,
   /** Social login popups and account switches are polled this often. */
   pollMs: 1_000,
   /** A rejected embedded-wallet RPC shows its message after this long. */
@@ -27,4 +33,18 @@ export const directoryLimits = {
   recommended: 4,
   /** Wallets per page of a search. */
   searchPageSize: 100,
+} as const
+
+/** The toasts' layout and swipe rules (SPEC §2, §4, §9). */
+export const toastLimits = {
+  /** Toasts shown at once; older ones stay in the stack, hidden, until newer ones go. */
+  visible: 3,
+  /** Width of the toast column, in px. */
+  widthPx: 356,
+  /** Space between toasts when the stack is expanded, and the peek of each older toast when collapsed, in px. */
+  gapPx: 14,
+  /** A swipe this long (px) or longer dismisses the toast... */
+  swipeDistancePx: 20,
+  /** ...and so does a faster one than this (px/ms), whatever its length. */
+  swipeVelocity: 0.11,
 } as const

@@ -6,6 +6,9 @@ import { networkMachine } from './network/network.machine.js'
 import { pairingMachine } from './pairing/pairing.machine.js'
 import { recommendedWalletsMachine } from './recommended-wallets/recommended-wallets.machine.js'
 import { routerMachine } from './router/router.machine.js'
+import { siwxMachine } from './siwx/siwx.machine.js'
+import { snackMachine } from './snack/snack.machine.js'
+import { toasterMachine } from './toaster/toaster.machine.js'
 import { walletListMachine } from './wallet-list/wallet-list.machine.js'
 
 /** A machine as its generated documentation page describes it. */
@@ -37,6 +40,7 @@ export const foyerMachines: readonly MachineDoc[] = [
       pairing: 'spawnWalletServices',
       walletList: 'spawnWalletServices',
       recommendedWallets: 'spawnWalletServices',
+      siwx: 'spawnSiwx',
     },
   },
   {
@@ -86,5 +90,28 @@ export const foyerMachines: readonly MachineDoc[] = [
     summary:
       "The Connect view's featured and recommended directory wallets: loaded on the first open of the modal (never at start), once; a failure leaves the groups empty and the next open retries. Reports the groups to the root.",
     spec: 'SPEC §2 (connector groups featured, recommended), §7 (GET /getWallets: 4 recommended), §9 (recommended 4)',
+  },
+  {
+    machine: snackMachine,
+    systemId: 'snack',
+    summary:
+      'The snackbar at the bottom of the modal: one message (success, error or loading) at a time. A new message while one shows closes it and shows the new one 150 ms later; a message closes by itself after 3 s, except a loading one (or one shown with autoClose false).',
+    spec: 'SPEC §3 (snack message), §4 (snack: re-open after 150 ms), §8 (snack messages), §9 (snack re-open 150 ms; 3 s)',
+  },
+  {
+    machine: toasterMachine,
+    systemId: 'toaster',
+    summary:
+      'The toasts at the bottom right of the page, one spawned `toast` actor each (loading, success, info, warning, error, default): newest on top, 3 visible and older ones hidden; expanded on hover or with Alt+T; every timer paused, keeping its time left, while expanded or while the page is hidden; auto-dismiss after 4000 ms (loading waits for an update; own duration, Infinity sticky), swipe-dismiss at 20 px or above 0.11 px/ms, 200 ms exit.',
+    spec: 'SPEC §2 (toasts bottom-right, 3 at a time, Alt+T), §4 (toast states, auto-dismiss, pause, swipe), §9 (4000 ms, 356 px, 14 px gap, 3 visible, exit 200 ms)',
+    spawns: { toast: 'showToast' },
+  },
+  {
+    machine: siwxMachine,
+    systemId: 'siwx',
+    summary:
+      "Sign-in with the wallet: follows the active account through the network actor and checks its sessions on its network; without one opens SIWXSignMessage. Signing (the site's nonce, the CAIP-122 message, the wallet's signature) saves the session, closes the modal and emits siwx.signedIn; a failure keeps the view with 'Signature declined' (or the smart-account message). Cancel: optional closes and is not asked again this page load; required returns to the last signed-in network when a session is still there, else disconnects. A storage failure disconnects and resets to Connect. Tells the modal while a required sign-in has no session (close lock); revokes sessions on disconnect when asked.",
+    spec: 'SPEC §2 (close lock on the sign and approve views), §3 (sign-in session data), §4 (sign-in), §8 (sign-in errors)',
+    spawns: { deleteSessions: 'signOut' },
   },
 ]

@@ -10,6 +10,7 @@ import { AlertBar } from './AlertBar.js'
 import { trapTab, useFocusTrap } from './focus-trap.js'
 import { LoadingOverlay } from './Loading.js'
 import { ModalHeader } from './ModalHeader.js'
+import { Snackbar } from './Snackbar/Snackbar.js'
 
 /**
  * How the open modal sits on the page: over it (with a backdrop and a focus trap) or inside it.
@@ -86,6 +87,7 @@ export function ModalFrame({ layout }: { layout: ModalLayout }) {
           <ViewOutlet view={router.view} />
           {modal.isLoading && <LoadingOverlay />}
         </div>
+        <Snackbar />
       </div>
     </div>
   )

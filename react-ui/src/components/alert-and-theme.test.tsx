@@ -10,8 +10,8 @@ describe('alert bar', () => {
     // No project id: core raises its basic-mode warning.
     renderFoyer()
     open()
-    const status = screen.getByRole('status')
-    expect(within(status).getByText('Project ID Not Configured')).toBeTruthy()
+    const status = screen.getByText('Project ID Not Configured').closest('[role="status"]') as HTMLElement
+    expect(status).toBeTruthy()
     expect(screen.queryByRole('alert')).toBeNull()
     const dismiss = within(status).getByRole('button', { name: 'Dismiss alert' })
     dismiss.focus()

@@ -3,13 +3,17 @@
 export { AccountButton, type AccountButtonProps } from '../components/AccountButton.js'
 export { ConnectButton, type ConnectButtonProps } from '../components/ConnectButton.js'
 export { NetworkButton } from '../components/NetworkButton.js'
+export { Snackbar } from '../components/Snackbar/Snackbar.js'
+export { Toaster } from '../components/Toaster/Toaster.js'
 export { FoyerProvider, type FoyerProviderProps, useFoyer } from '../context/FoyerProvider.js'
 export { FoyerModal, type FoyerModalProps } from '../FoyerModal.js'
 export {
   type UseAlertResult,
   type UseModalResult,
   type UseRouterResult,
+  type UseSnackResult,
   type UseThemeResult,
+  type UseToasterResult,
   useAccountView,
   useAlert,
   useConnectingView,
@@ -17,9 +21,13 @@ export {
   useModal,
   useNetworksView,
   useRouter,
+  useSnack,
+  useSnackActor,
   useSwitchActiveChainView,
   useSwitchNetworkView,
   useTheme,
+  useToaster,
+  useToasterActor,
 } from '../hooks/index.js'
 export { preloadFoyerModal } from '../modal-frame-loader.js'
 export { FoyerStyles, foyerCss } from '../theme/FoyerStyles.js'

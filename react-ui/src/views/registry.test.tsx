@@ -56,6 +56,7 @@ const built: readonly ViewName[] = [
   'SwitchNetwork',
   'SwitchActiveChain',
   'UnsupportedChain',
+  'SIWXSignMessage',
 ]
 const isLazy = (component: unknown) =>
   (component as { $$typeof?: symbol }).$$typeof === Symbol.for('react.lazy')
@@ -74,6 +75,7 @@ describe('views registry', () => {
       'AllWallets',
       'ConnectingWalletConnect',
       'ConnectingWalletConnectBasic',
+      'SIWXSignMessage',
     ]
     for (const name of viewNames) {
       expect({ name, lazy: isLazy(viewComponents[name]) }).toEqual({

@@ -27,6 +27,11 @@ const ConnectingWalletConnectBasicView = lazyView(() =>
   ),
 )
 
+// Only sites with sign-in show it; it reads the sign-in machine's selectors from `@foyer/core/siwx`.
+const SiwxSignMessageView = lazyView(() =>
+  import('./SIWXSignMessage/SiwxSignMessageView.js').then((m) => m.SiwxSignMessageView),
+)
+
 const optionalPending = lazyView(() =>
   import('./OptionalPending/OptionalPendingView.js').then((m) => m.OptionalPendingView),
 )
@@ -54,7 +59,7 @@ export const viewComponents: { readonly [name in ViewName]: ViewComponent<name> 
   RegisterAccountNameSuccess: NotBuiltView,
   SwitchNetwork: SwitchNetworkView,
   SwitchActiveChain: SwitchActiveChainView,
-  SIWXSignMessage: NotBuiltView,
+  SIWXSignMessage: SiwxSignMessageView,
   ApproveTransaction: NotBuiltView,
   // Optional views, lazy (their feature must be enabled for the router to show them).
   EmailLogin: optionalPending,

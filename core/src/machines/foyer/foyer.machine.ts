@@ -1,4 +1,12 @@
-import { type AnyActorRef, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate'
+import {
+  type AnyActorLogic,
+  type AnyActorRef,
+  assign,
+  enqueueActions,
+  fromPromise,
+  sendTo,
+  setup,
+} from 'xstate'
 import { remoteConfigActor } from '../../actors/remote-config.actor.js'
 import type { WalletConnectClient } from '../../chains/walletconnect/walletconnect.types.js'
 import { resolveFeatures } from '../../config/features.js'
@@ -14,6 +22,9 @@ import type { NetworkInput } from '../network/network.types.js'
 import { pairingMachine } from '../pairing/pairing.machine.js'
 import { recommendedWalletsMachine } from '../recommended-wallets/recommended-wallets.machine.js'
 import { routerMachine } from '../router/router.machine.js'
+import type { SiwxInput } from '../siwx/siwx.types.js'
+import { snackMachine } from '../snack/snack.machine.js'
+import { toasterMachine } from '../toaster/toaster.machine.js'
 import { walletListMachine } from '../wallet-list/wallet-list.machine.js'
 import {
   allNetworks,
@@ -23,6 +34,7 @@ import {
   installedConnectorOf,
   isBasicMode,
   mergeConnectors,
+  pageOf,
   routerEnvOf,
   walletConnectConnectorsOf,
   walletConnectStoredNamespaces,
@@ -61,6 +73,8 @@ export const foyerMachine = setup({
     router: routerMachine,
     connection: connectionMachine,
     network: networkMachine,
+    snack: snackMachine,
+    toaster: toasterMachine,
     pairing: pairingMachine,
     walletList: walletListMachine,
     recommendedWallets: recommendedWalletsMachine,
@@ -152,6 +166,17 @@ export const foyerMachine = setup({
       for (const namespace of stored) context.storage.remove(storageKeys.connectedConnectorId(namespace))
       enqueue.spawnChild('endWalletConnectSession', { id: 'endWalletConnectSession', input: { client } })
     }),
+    // Sign-in's machine comes with its option (SiwxPlugin), so it is spawned as logic, not by name.
+    spawnSiwx: enqueueActions(({ context, enqueue }) => {
+      const { siwx, origin } = context.options
+      if (!siwx) return
+      const spawn = enqueue.spawnChild as unknown as (
+        logic: AnyActorLogic,
+        options: { id: string; systemId: string; input: SiwxInput },
+      ) => void
+      const page = pageOf(origin)
+      spawn(siwx.machine, { id: 'siwx', systemId: 'siwx', input: { options: siwx.options, ...page } })
+    }),
     // Every open asks; the actor loads once (and again only after a failure).
     loadRecommendedWallets: enqueueActions(({ system, enqueue }) => {
       const recommended: AnyActorRef | undefined = system.get('recommendedWallets')
@@ -222,7 +247,7 @@ export const foyerMachine = setup({
       directoryWallets: { featured: [], recommended: [] },
     }
   },
-  entry: ['endStoredWalletConnectSession', 'spawnConnections', 'spawnWalletServices'],
+  entry: ['endStoredWalletConnectSession', 'spawnConnections', 'spawnWalletServices', 'spawnSiwx'],
   invoke: [
     { src: 'modal', id: 'modal', systemId: 'modal', input: {} },
     {
@@ -232,6 +257,10 @@ export const foyerMachine = setup({
       input: ({ context }) => ({ env: routerEnvOf(context) }),
     },
     { src: 'network', id: 'network', systemId: 'network', input: ({ context }) => networkInputOf(context) },
+    // The snackbar of the modal and the toasts of the page: their machines start with the root (the skin
+    // looks them up on its first render); their views load only when something is shown.
+    { src: 'snack', id: 'snack', systemId: 'snack' },
+    { src: 'toaster', id: 'toaster', systemId: 'toaster' },
   ],
   on: {
     'FOYER.ALERT': {

@@ -1,4 +1,3 @@
-import { createHttpClient } from '../../api/http.js'
 import { lazyWalletDirectory } from '../../api/lazy-wallet-directory.js'
 import type { WalletDirectoryClient } from '../../api/wallet-directory.js'
 import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
@@ -184,7 +183,7 @@ export function directoryOf(options: FoyerOptions): WalletDirectoryClient | unde
   const apiUrl = options.services?.apiUrl
   if (!apiUrl || !options.projectId) return undefined
   return lazyWalletDirectory({
-    http: createHttpClient({ baseUrl: apiUrl }),
+    apiUrl,
     sdk: { projectId: options.projectId, sdkType: SDK_TYPE, sdkVersion: SDK_VERSION },
     chains: allNetworks(options.adapters ?? []).map((network) => network.caipNetworkId),
     featuredWalletIds: options.featuredWalletIds,
@@ -224,4 +223,18 @@ export function connectGroupsOf(p: {
     ...directoryGroups.filter((entry) => entry.wallets.length > 0),
   ]
   return p.order.flatMap((group) => entries.filter((entry) => entry.group === group))
+}
+
+/**
+ * The page sign-in messages are for (SPEC §3 sign-in data: domain and uri): the browser's location,
+ * or the site's `origin` option (server rendering, tests).
+ *
+ * @example
+ * pageOf('https://app.example.com') // { domain: 'app.example.com', uri: 'https://app.example.com/' }
+ */
+export function pageOf(origin: string | undefined): { domain: string; uri: string } {
+  const location = globalThis.location as Location | undefined
+  if (location?.host) return { domain: location.host, uri: location.href }
+  const url = new URL(origin ?? 'http://localhost')
+  return { domain: url.host, uri: url.href }
 }

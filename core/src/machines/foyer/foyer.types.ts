@@ -9,6 +9,7 @@ import type { CaipNetworkId, Namespace } from '../../networks/network.types.js'
 import type { RecentWallet } from '../../storage/keys.js'
 import type { StorageAdapter, TypedStorage } from '../../storage/storage.types.js'
 import type { DirectoryWalletGroups } from '../recommended-wallets/recommended-wallets.types.js'
+import type { SiwxPlugin } from '../siwx/siwx.plugin.js'
 
 /** The site's metadata, shown to wallets (SPEC §3 dapp metadata). */
 export type DappMetadata = { name: string; description: string; url: string; icons: readonly string[] }
@@ -81,6 +82,8 @@ export type FoyerOptions = {
   includeWalletIds?: readonly string[] | undefined
   /** These directory wallets are never listed. */
   excludeWalletIds?: readonly string[] | undefined
+  /** Sign in with X (`siwx()` from `@foyer/core/siwx`): a signed message proves the account (SPEC §4). */
+  siwx?: SiwxPlugin | undefined
 }
 
 /** The root actor's context. */

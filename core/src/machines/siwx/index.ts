@@ -1,0 +1,23 @@
+export {
+  addSessionActor,
+  deleteSessionsActor,
+  getSessionsActor,
+  isShowingSignView,
+  prepareMessageActor,
+  signMessageActor,
+  watchActiveAccountActor,
+  watchSignViewActor,
+  watchSignViewShownActor,
+} from './siwx.actors.js'
+export { siwxMachine } from './siwx.machine.js'
+export {
+  type ActiveAccount,
+  activeAccountOf,
+  resolveSiwxSettings,
+  signErrorMessage,
+  siwxAccountKey,
+  siwxAccountOf,
+} from './siwx.rules.js'
+export { type SiwxSnapshot, type SiwxViewOptions, selectSiwxState, selectSiwxView } from './siwx.selectors.js'
+export type * from './siwx.types.js'
+export type * from './siwx.views.js'

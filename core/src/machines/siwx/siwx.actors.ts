@@ -1,0 +1,213 @@
+import { type AnyActorRef, fromCallback, fromPromise, type Snapshot } from 'xstate'
+import { isUserRejection } from '../../errors/rpc.js'
+import {
+  NoActiveCaipAddressError,
+  NoConnectionClientError,
+  SmartAccountNotSupportedError,
+} from '../../errors/siwx.js'
+import { safeParseCaipAddress } from '../../networks/caip.js'
+import type { CaipAddress, Namespace } from '../../networks/network.types.js'
+import { createSiwxMessageData } from '../../siwx/create-session-data.js'
+import { createSiwxMessage } from '../../siwx/message.js'
+import { isSiwxSession } from '../../siwx/session.validators.js'
+import type { SiwxSession, SiwxStorage } from '../../siwx/siwx.types.js'
+import { widenAdapter } from '../connection/connection.rules.js'
+import type { ConnectionContext } from '../connection/connection.types.js'
+import type { ModalContext } from '../modal/modal.types.js'
+import type { NetworkContext } from '../network/network.types.js'
+import type { RouterContext } from '../router/router.types.js'
+import { activeAccountOf, connectedAccountsOf, siwxAccountKey } from './siwx.rules.js'
+import type {
+  PreparedSiwxMessage,
+  SignSiwxMessageInput,
+  SiwxAccount,
+  SiwxEvent,
+  SiwxSessionsQuery,
+  SiwxSettings,
+} from './siwx.types.js'
+
+// The sign-in machine's actors: storage, the message, the wallet's signature and the watches on the
+// sign view and the active account, named in `setup()` so tests can `.provide()` others.
+
+/**
+ * The sessions the storage holds for an account on a network; anything that is not a session is not
+ * counted (a server storage answering garbage does not sign anyone in).
+ *
+ * @example
+ * setup({ actors: { getSessions: getSessionsActor } }) // input { storage, chainId: 'eip155:1', address }
+ */
+export const getSessionsActor = fromPromise<SiwxSession[], SiwxSessionsQuery>(async ({ input }) => {
+  const sessions: unknown = await input.storage.get(input.chainId, input.address)
+  return Array.isArray(sessions) ? sessions.filter(isSiwxSession) : []
+})
+
+/**
+ * Keeps a new session (the storage may be a server that verifies it, and refuse it).
+ *
+ * @example
+ * setup({ actors: { addSession: addSessionActor } }) // input { storage, session }
+ */
+export const addSessionActor = fromPromise<void, { storage: SiwxStorage; session: SiwxSession }>(
+  ({ input }) => input.storage.add(input.session),
+)
+
+/**
+ * Revokes an account's sessions on a network (sign-out on disconnect).
+ *
+ * @example
+ * setup({ actors: { deleteSessions: deleteSessionsActor } }) // input { storage, chainId, address }
+ */
+export const deleteSessionsActor = fromPromise<void, SiwxSessionsQuery>(({ input }) =>
+  input.storage.delete(input.chainId, input.address),
+)
+
+/**
+ * The message the wallet signs: the site's nonce, then the data (domain, page, account, network,
+ * statement, issued now, expiring after the lifetime) and its CAIP-122 text.
+ *
+ * @example
+ * setup({ actors: { prepareMessage: prepareMessageActor } }) // input { settings, account }
+ */
+export const prepareMessageActor = fromPromise<
+  PreparedSiwxMessage,
+  { settings: SiwxSettings; account: SiwxAccount }
+>(async ({ input }) => {
+  const { settings, account } = input
+  const nonce = await settings.getNonce()
+  const data = createSiwxMessageData({
+    domain: settings.domain,
+    uri: settings.uri,
+    chainId: account.caipNetworkId,
+    accountAddress: account.address,
+    statement: settings.statement,
+    ttlMs: settings.ttlMs,
+    nonce,
+  })
+  return { data, message: createSiwxMessage(data) }
+})
+
+/** The account a CAIP-10 id names, whatever its network, as a comparable key. */
+const accountKeyOf = (caipAddress: CaipAddress) => {
+  const parsed = safeParseCaipAddress(caipAddress)
+  return parsed && siwxAccountKey(parsed.namespace, parsed.address)
+}
+
+/**
+ * Asks the wallet of the namespace to sign the message: finds `connection.<namespace>` in the system and
+ * calls its adapter's `signMessage` with its live connection. Throws 'No ConnectionController client
+ * found' without a live connection, 'No ActiveCaipAddress found' when the wallet's account is no longer
+ * the one the message names, and 'This application might not support Smart Accounts' when a smart
+ * account fails for another reason than a refusal.
+ *
+ * @example
+ * setup({ actors: { signMessage: signMessageActor } }) // input { namespace: 'eip155', caipAddress, message }
+ */
+export const signMessageActor = fromPromise<string, SignSiwxMessageInput>(async ({ input, system }) => {
+  const actor: AnyActorRef | undefined = system.get(`connection.${input.namespace}`)
+  const context = actor?.getSnapshot().context as Partial<ConnectionContext> | undefined
+  const adapter = context?.adapter
+  const connection = context?.connection
+  if (!adapter || !connection) throw new NoConnectionClientError()
+  const [account] = connection.accounts
+  if (siwxAccountKey(connection.namespace, account.address) !== accountKeyOf(input.caipAddress))
+    throw new NoActiveCaipAddressError({ details: `the wallet's account is ${account.address}` })
+  try {
+    return await widenAdapter(adapter).signMessage(connection, input.message)
+  } catch (error) {
+    if (account.type === 'smartAccount' && !isUserRejection(error))
+      throw new SmartAccountNotSupportedError({ cause: error })
+    throw error
+  }
+})
+
+/**
+ * Whether the router shows the SIWXSignMessage view on top.
+ *
+ * @example
+ * isShowingSignView(router.getSnapshot().context) // true
+ */
+export function isShowingSignView(router: RouterContext | undefined): boolean {
+  return router?.history?.at(-1)?.name === 'SIWXSignMessage'
+}
+
+/**
+ * Tells the machine when the visitor closes the modal on the SIWXSignMessage view (`SIWX.VIEW_CLOSED`),
+ * watching the `modal` actor: open on that view, then closed. Another view replacing it (SwitchNetwork,
+ * UnsupportedChain) is not a close. Without a modal it does nothing.
+ *
+ * @example
+ * setup({ actors: { watchSignView: watchSignViewActor } })
+ */
+export const watchSignViewActor = fromCallback<SiwxEvent>(({ system, sendBack }) => {
+  const modal: AnyActorRef | undefined = system.get('modal')
+  if (!modal) return () => {}
+  let onSignView = false
+  const check = (snapshot: { value?: unknown; context?: Partial<ModalContext> }) => {
+    const isOpen = (snapshot.value as { visibility?: string } | undefined)?.visibility === 'open'
+    if (onSignView && !isOpen) sendBack({ type: 'SIWX.VIEW_CLOSED' })
+    onSignView = isOpen && snapshot.context?.view === 'SIWXSignMessage'
+  }
+  check(modal.getSnapshot())
+  const subscription = modal.subscribe(check)
+  return () => subscription.unsubscribe()
+})
+
+/**
+ * Tells the machine whenever the router shows the SIWXSignMessage view on top (`SIWX.VIEW_SHOWN`): in the
+ * states that invoke it, sign-in does not wait for the visitor, so such a view is stale. Without a
+ * router it does nothing.
+ *
+ * @example
+ * setup({ actors: { watchSignViewShown: watchSignViewShownActor } })
+ */
+export const watchSignViewShownActor = fromCallback<SiwxEvent>(({ system, sendBack }) => {
+  const router: AnyActorRef | undefined = system.get('router')
+  if (!router) return () => {}
+  const check = (snapshot: { context?: RouterContext }) => {
+    if (isShowingSignView(snapshot.context)) sendBack({ type: 'SIWX.VIEW_SHOWN' })
+  }
+  check(router.getSnapshot())
+  const subscription = router.subscribe(check)
+  return () => subscription.unsubscribe()
+})
+
+/**
+ * Follows the active account through the `network` actor, which knows every namespace's connection
+ * and the active namespace: sends `SIWX.ACCOUNT_INACTIVE` for each account whose connection went, then
+ * `SIWX.ACCOUNT_ACTIVE` when the active account or its network changed (again after a spell on a
+ * network the site does not configure, during which it reports nothing). Without a network actor it
+ * does nothing: then whoever owns the active account sends those events.
+ *
+ * @example
+ * setup({ actors: { watchActiveAccount: watchActiveAccountActor } })
+ */
+export const watchActiveAccountActor = fromCallback<SiwxEvent>(({ system, sendBack }) => {
+  const network: AnyActorRef | undefined = system.get('network')
+  if (!network) return () => {}
+  let connected: Partial<Record<Namespace, CaipAddress>> = {}
+  let reported: CaipAddress | undefined
+  const check = (snapshot: Snapshot<unknown> & { context?: Partial<NetworkContext> }) => {
+    const context = snapshot.context
+    if (!context?.connections || !context.networks) return
+    const now = connectedAccountsOf(context.connections)
+    for (const [namespace, caipAddress] of Object.entries(connected) as [Namespace, CaipAddress][])
+      if (now[namespace] === undefined) sendBack({ type: 'SIWX.ACCOUNT_INACTIVE', namespace, caipAddress })
+    connected = now
+    const active = activeAccountOf({
+      networks: context.networks,
+      activeNetworkId: context.activeNetworkId,
+      connections: context.connections,
+    })
+    if (active.kind !== 'active') {
+      reported = undefined
+      return
+    }
+    if (active.caipAddress === reported) return
+    reported = active.caipAddress
+    const { namespace, caipAddress, caipNetworkId } = active
+    sendBack({ type: 'SIWX.ACCOUNT_ACTIVE', namespace, caipAddress, caipNetworkId })
+  }
+  check(network.getSnapshot())
+  const subscription = network.subscribe(check)
+  return () => subscription.unsubscribe()
+})

@@ -1,0 +1,96 @@
+// Test fixtures for the sign-in machine (imported by tests only).
+import { type AnyActorRef, type AnyEventObject, createActor, fromCallback, setup } from 'xstate'
+import type { CaipAddress, CaipNetworkId } from '../../networks/network.types.js'
+import type { SiwxSession, SiwxStorage } from '../../siwx/siwx.types.js'
+import { localSiwxStorage } from '../../siwx/storage.js'
+import { memoryStorage } from '../../storage/memory.js'
+import { EVM_ADDRESS, OTHER_EVM_ADDRESS } from '../connection/connection.fixtures.js'
+import { siwxMachine } from './siwx.machine.js'
+import type { SiwxEvent, SiwxInput, SiwxOptions } from './siwx.types.js'
+
+export { EVM_ADDRESS, OTHER_EVM_ADDRESS }
+
+/** The private key of `EVM_ADDRESS` (anvil's first account): the tests sign real messages with it. */
+export const EVM_PRIVATE_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+
+export const DOMAIN = 'app.example.com'
+export const URI = 'https://app.example.com/login'
+
+/** `SIWX.ACCOUNT_ACTIVE` for an EVM account on a chain. */
+export const active = (chainId: CaipNetworkId = 'eip155:1', address = EVM_ADDRESS): SiwxEvent => ({
+  type: 'SIWX.ACCOUNT_ACTIVE',
+  namespace: chainId.split(':')[0] as 'eip155',
+  caipAddress: `${chainId}:${address}` as CaipAddress,
+  caipNetworkId: chainId,
+})
+
+/** `SIWX.ACCOUNT_INACTIVE` for an EVM account on a chain. */
+export const inactive = (chainId: CaipNetworkId = 'eip155:1', address = EVM_ADDRESS): SiwxEvent => ({
+  type: 'SIWX.ACCOUNT_INACTIVE',
+  namespace: chainId.split(':')[0] as 'eip155',
+  caipAddress: `${chainId}:${address}` as CaipAddress,
+})
+
+/** A session as a storage would hold it (the signature is not checked by the machine). */
+export function sessionFor(
+  chainId: CaipNetworkId,
+  address = EVM_ADDRESS,
+  nonce = 'storedNonce1',
+): SiwxSession {
+  return {
+    data: {
+      domain: DOMAIN,
+      uri: URI,
+      version: '1',
+      chainId,
+      accountAddress: address,
+      nonce,
+      issuedAt: new Date().toISOString(),
+      expirationTime: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
+    },
+    message: `stored sign-in of ${address} on ${chainId} (${nonce})`,
+    signature: '0x1234',
+  }
+}
+
+/** The browser storage of sessions over memory: what a real site without a server uses. */
+export const memorySiwxStorage = (): SiwxStorage => localSiwxStorage({ storage: memoryStorage() })
+
+/** A storage that cannot be read (a server that is down). */
+export function failingSiwxStorage(): SiwxStorage {
+  const fail = () => Promise.reject(new Error('HTTP status code: 503'))
+  return { add: fail, get: fail, set: fail, delete: fail }
+}
+
+/** An event a sibling received, by system id. */
+export type Received = { to: string; event: AnyEventObject }
+
+/** The stand-in siblings the sign-in actor talks to: they only record what they receive. */
+export const STAND_IN_IDS = ['modal', 'router', 'connection.eip155', 'network', 'snack'] as const
+
+/**
+ * The sign-in actor in a small system of recording stand-ins (`modal`, `router`, `connection.eip155`,
+ * `network`, `snack`): everything it sends is in `received`, in order.
+ */
+export function standInSystem(input: SiwxInput, machine = siwxMachine) {
+  const received: Received[] = []
+  const host = setup({
+    actors: {
+      siwx: machine,
+      recorder: fromCallback<AnyEventObject, { id: string }>(({ input, receive }) =>
+        receive((event) => received.push({ to: input.id, event })),
+      ),
+    },
+  }).createMachine({
+    invoke: [
+      ...STAND_IN_IDS.map((id) => ({ src: 'recorder' as const, systemId: id, input: { id } })),
+      { src: 'siwx', id: 'siwx', systemId: 'siwx', input },
+    ],
+  })
+  const root = createActor(host).start()
+  const siwx = root.system.get('siwx') as AnyActorRef & ReturnType<typeof createActor<typeof siwxMachine>>
+  return { root, siwx, received, stop: () => root.stop() }
+}
+
+/** The input of the tests: the example page, with the options given. */
+export const inputWith = (options: SiwxOptions): SiwxInput => ({ options, domain: DOMAIN, uri: URI })

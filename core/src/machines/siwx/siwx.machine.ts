@@ -1,0 +1,367 @@
+import { type AnyActorRef, assign, emit, enqueueActions, setup } from 'xstate'
+import { SiwxInitError } from '../../errors/siwx.js'
+import { safeParseCaipAddress } from '../../networks/caip.js'
+import type { SiwxSession } from '../../siwx/siwx.types.js'
+import { sendToSystem } from '../shared/send-to-system.js'
+import {
+  addSessionActor,
+  deleteSessionsActor,
+  getSessionsActor,
+  prepareMessageActor,
+  signMessageActor,
+  watchActiveAccountActor,
+  watchSignViewActor,
+  watchSignViewShownActor,
+} from './siwx.actors.js'
+import {
+  isSameSiwxAccount,
+  isSameSiwxAccountAndNetwork,
+  resolveSiwxSettings,
+  signErrorMessage,
+  siwxAccountKey,
+  siwxAccountOf,
+} from './siwx.rules.js'
+import type {
+  PreparedSiwxMessage,
+  SiwxAccount,
+  SiwxContext,
+  SiwxEmitted,
+  SiwxEvent,
+  SiwxInput,
+} from './siwx.types.js'
+
+type EventOf<type extends SiwxEvent['type']> = Extract<SiwxEvent, { type: type }>
+
+const outputOf = <output>(event: unknown) => (event as { output: output }).output
+const accountOf = (context: SiwxContext) => context.account as SiwxAccount
+const activeAccountOfEvent = (event: SiwxEvent) => siwxAccountOf(event as EventOf<'SIWX.ACCOUNT_ACTIVE'>)
+
+// Cancel (SPEC §4): optional sign-in closes and is not asked again for this account; required sign-in
+// returns to the last network the visitor signed in on when a session is still there, else disconnects.
+const cancel = [
+  { guard: 'isOptional', target: '#siwx.dismissed', actions: ['closeModal', 'dismissAccount'] },
+  { guard: 'hasLastSignedNetworkElsewhere', target: '#siwx.returning' },
+  { target: '#siwx.disconnecting' },
+] as const
+
+// While these states last, a session is missing for the active account: the modal refuses to close on
+// the sign and approve views if sign-in is required (SPEC §2). Leaving them releases the lock before
+// any transition action runs (a close on success, a disconnect on cancel).
+const lockClosing = { entry: 'notifySessionMissing', exit: 'notifySessionNotMissing' } as const
+
+// In these states sign-in does not wait for the visitor: a sign view still on screen (the account
+// disconnected or changed, a session turned up, the wallet came back from a network switch under it)
+// is stale, and the modal closes.
+const closeStaleSignView = {
+  invoke: { src: 'watchSignViewShown', id: 'watchSignViewShown' },
+  on: { 'SIWX.VIEW_SHOWN': { actions: 'closeModal' } },
+} as const
+
+// A failed signing (nonce, wallet, or the storage refusing the session): back to the sign view, which
+// stays or reopens, with the message (SPEC §4).
+const failSigning = { target: '#siwx.prompting', actions: ['setSignError', 'openSignView'] } as const
+
+/**
+ * Tells the modal whether a session is missing for the active account: the modal refuses to close on
+ * the sign and approve views while required sign-in has none (SPEC §2).
+ */
+function notifySignIn(sessionMissing: boolean) {
+  return enqueueActions<SiwxContext, SiwxEvent, undefined, SiwxEvent, never, never, never, never, never>(
+    ({ context, system, enqueue }) => {
+      const modal: AnyActorRef | undefined = system.get('modal')
+      if (modal)
+        enqueue.sendTo(modal, {
+          type: 'MODAL.SIGN_IN_CHANGED',
+          signIn: { required: context.settings.required, hasSession: !sessionMissing },
+        })
+    },
+  )
+}
+
+/** Disconnects the account's namespace through its connection actor, closing the modal or not. */
+function disconnectNamespace(closeModal: boolean) {
+  return enqueueActions<SiwxContext, SiwxEvent, undefined, SiwxEvent, never, never, never, never, never>(
+    ({ context, system, enqueue }) => {
+      const connection: AnyActorRef | undefined = system.get(`connection.${accountOf(context).namespace}`)
+      if (connection)
+        enqueue.sendTo(
+          connection,
+          closeModal
+            ? { type: 'CONNECTION.DISCONNECT' }
+            : { type: 'CONNECTION.DISCONNECT', closeModal: false },
+        )
+    },
+  )
+}
+
+/**
+ * Sign-in with the wallet (systemId `siwx`, SPEC §4 "Sign-in"): when an account becomes active, its
+ * sessions are checked; without one the SIWXSignMessage view opens. Signing saves a session and closes
+ * the modal; a failure keeps the view with 'Signature declined'. Cancel closes an optional sign-in (not
+ * asked again this page load); a required one returns to the last signed-in network when a session
+ * exists there, else disconnects. A storage failure while checking disconnects and resets to Connect.
+ * While required sign-in has no session the modal cannot be closed on the sign view (SPEC §2).
+ *
+ * @example
+ * const siwx = createActor(siwxMachine, {
+ *   input: { options: { required: true }, domain: location.host, uri: location.href },
+ * }).start()
+ * siwx.send({ type: 'SIWX.ACCOUNT_ACTIVE', namespace: 'eip155', caipAddress: 'eip155:1:0xf39F…2266', caipNetworkId: 'eip155:1' })
+ */
+export const siwxMachine = setup({
+  types: {} as { context: SiwxContext; events: SiwxEvent; input: SiwxInput; emitted: SiwxEmitted },
+  actors: {
+    getSessions: getSessionsActor,
+    prepareMessage: prepareMessageActor,
+    signMessage: signMessageActor,
+    addSession: addSessionActor,
+    deleteSessions: deleteSessionsActor,
+    watchSignView: watchSignViewActor,
+    watchSignViewShown: watchSignViewShownActor,
+    watchActiveAccount: watchActiveAccountActor,
+  },
+  guards: {
+    isOptional: ({ context }) => !context.settings.required,
+    isUnsignableAccount: ({ event }) => activeAccountOfEvent(event) === undefined,
+    isOtherAccountOrNetwork: ({ context, event }) =>
+      !isSameSiwxAccountAndNetwork(context.account, activeAccountOfEvent(event)),
+    isCurrentAccountAndNetwork: ({ context, event }) =>
+      isSameSiwxAccountAndNetwork(context.account, activeAccountOfEvent(event)),
+    isCurrentAccount: ({ context, event }) =>
+      isSameSiwxAccount(context.account, (event as EventOf<'SIWX.ACCOUNT_INACTIVE'>).caipAddress),
+    hasSessions: ({ event }) => outputOf<SiwxSession[]>(event).length > 0,
+    isDismissedAccount: ({ context }) => {
+      const { namespace, address } = accountOf(context)
+      return context.dismissedAccounts.includes(siwxAccountKey(namespace, address))
+    },
+    hasLastSignedNetworkElsewhere: ({ context }) => {
+      const { namespace, caipNetworkId } = accountOf(context)
+      const last = context.lastSignedNetworks[namespace]
+      return last !== undefined && last !== caipNetworkId
+    },
+  },
+  actions: {
+    setAccount: assign(({ event }) => ({
+      account: activeAccountOfEvent(event),
+      prepared: undefined,
+      session: undefined,
+      error: undefined,
+    })),
+    clearAccount: assign({ account: undefined, prepared: undefined, session: undefined, error: undefined }),
+    setCheckedSession: assign({ session: ({ event }) => outputOf<SiwxSession[]>(event)[0] }),
+    setPrepared: assign({ prepared: ({ event }) => outputOf<PreparedSiwxMessage>(event) }),
+    clearPrepared: assign({ prepared: undefined }),
+    setSignedSession: assign({
+      session: ({ context, event }) => ({
+        ...(context.prepared as PreparedSiwxMessage),
+        signature: outputOf<string>(event),
+      }),
+    }),
+    setSignError: assign({
+      error: ({ event }) => signErrorMessage((event as unknown as { error: unknown }).error),
+      session: undefined,
+    }),
+    clearError: assign({ error: undefined }),
+    setInitError: assign({ error: SiwxInitError.shortMessage }),
+    rememberSignedNetwork: assign({
+      lastSignedNetworks: ({ context }) => {
+        const { namespace, caipNetworkId } = accountOf(context)
+        return { ...context.lastSignedNetworks, [namespace]: caipNetworkId }
+      },
+    }),
+    dismissAccount: assign({
+      dismissedAccounts: ({ context }) => {
+        const { namespace, address } = accountOf(context)
+        const key = siwxAccountKey(namespace, address)
+        return context.dismissedAccounts.includes(key)
+          ? context.dismissedAccounts
+          : [...context.dismissedAccounts, key]
+      },
+    }),
+    emitSignedIn: emit(({ context }) => ({ type: 'siwx.signedIn', session: context.session as SiwxSession })),
+
+    // Sign-out on disconnect (an option): the account's sessions on the network it left are revoked.
+    signOut: enqueueActions(({ context, event, enqueue }) => {
+      const { storage, signOutOnDisconnect } = context.settings
+      const parsed = safeParseCaipAddress((event as EventOf<'SIWX.ACCOUNT_INACTIVE'>).caipAddress)
+      if (!signOutOnDisconnect || !parsed) return
+      enqueue.spawnChild('deleteSessions', {
+        input: { storage, chainId: parsed.caipNetworkId, address: parsed.address },
+      })
+    }),
+
+    // Siblings, found through the actor system (absent ones are skipped).
+    notifySessionMissing: notifySignIn(true),
+    notifySessionNotMissing: notifySignIn(false),
+    openSignView: sendToSystem<SiwxContext, SiwxEvent>('modal', () => ({
+      type: 'MODAL.OPEN',
+      view: 'SIWXSignMessage',
+    })),
+    closeModal: sendToSystem<SiwxContext, SiwxEvent>('modal', () => ({ type: 'MODAL.CLOSE' })),
+    disconnectNamespace: disconnectNamespace(true),
+    disconnectNamespaceKeepingModal: disconnectNamespace(false),
+    resetRouterToConnect: sendToSystem<SiwxContext, SiwxEvent>('router', () => ({
+      type: 'ROUTER.RESET',
+      view: 'Connect',
+    })),
+    showInitError: sendToSystem<SiwxContext, SiwxEvent>('snack', () => ({
+      type: 'SNACK.SHOW',
+      message: SiwxInitError.shortMessage,
+      variant: 'error',
+    })),
+    switchToLastSignedNetwork: sendToSystem<SiwxContext, SiwxEvent>('network', ({ context }) => ({
+      type: 'NETWORK.SWITCH',
+      caipNetworkId: context.lastSignedNetworks[accountOf(context).namespace],
+    })),
+  },
+}).createMachine({
+  id: 'siwx',
+  context: ({ input }) => ({
+    settings: resolveSiwxSettings(input),
+    account: undefined,
+    prepared: undefined,
+    session: undefined,
+    error: undefined,
+    lastSignedNetworks: {},
+    dismissedAccounts: [],
+  }),
+  invoke: { src: 'watchActiveAccount', id: 'watchActiveAccount' },
+  on: {
+    'SIWX.ACCOUNT_ACTIVE': [
+      { guard: 'isUnsignableAccount', target: '.idle', actions: 'clearAccount' },
+      { guard: 'isOtherAccountOrNetwork', target: '.checking', reenter: true, actions: 'setAccount' },
+    ],
+    'SIWX.ACCOUNT_INACTIVE': [
+      { guard: 'isCurrentAccount', target: '.idle', actions: ['signOut', 'clearAccount'] },
+      { actions: 'signOut' },
+    ],
+  },
+  initial: 'idle',
+  states: {
+    /** No active account (or one of a namespace without sign-in messages): nothing to sign in. */
+    idle: { ...closeStaleSignView },
+    /** Reading the account's sessions on its network from storage. */
+    checking: {
+      ...lockClosing,
+      invoke: {
+        src: 'getSessions',
+        id: 'getSessions',
+        input: ({ context }) => ({
+          storage: context.settings.storage,
+          chainId: accountOf(context).caipNetworkId,
+          address: accountOf(context).address,
+        }),
+        onDone: [
+          {
+            guard: 'hasSessions',
+            target: 'signedIn',
+            actions: ['setCheckedSession', 'rememberSignedNetwork'],
+          },
+          { guard: 'isDismissedAccount', target: 'dismissed' },
+          { target: 'prompting', actions: 'openSignView' },
+        ],
+        onError: { target: 'failed', actions: 'setInitError' },
+      },
+    },
+    /** The SIWXSignMessage view asks the visitor to sign (with the last failure's message, if any). */
+    prompting: {
+      entry: lockClosing.entry,
+      // The message belongs to the view: it goes when the view's wait ends.
+      exit: [lockClosing.exit, 'clearError'],
+      invoke: { src: 'watchSignView', id: 'watchSignView' },
+      on: {
+        'SIWX.SIGN': 'signing',
+        'SIWX.CANCEL': cancel,
+        // Closing the modal on the view of an optional sign-in declines it.
+        'SIWX.VIEW_CLOSED': { guard: 'isOptional', target: 'dismissed', actions: 'dismissAccount' },
+        // The same account again (back from a network the site does not configure): the view shows again.
+        'SIWX.ACCOUNT_ACTIVE': { guard: 'isCurrentAccountAndNetwork', actions: 'openSignView' },
+      },
+    },
+    /** Making the message, waiting for the wallet's signature, then saving the session. Cancel gives up. */
+    signing: {
+      entry: lockClosing.entry,
+      exit: [lockClosing.exit, 'clearPrepared'],
+      on: { 'SIWX.CANCEL': cancel },
+      initial: 'preparing',
+      states: {
+        /** The site's nonce, then the message's data and text. */
+        preparing: {
+          invoke: {
+            src: 'prepareMessage',
+            id: 'prepareMessage',
+            input: ({ context }) => ({ settings: context.settings, account: accountOf(context) }),
+            onDone: { target: 'awaitingSignature', actions: 'setPrepared' },
+            onError: failSigning,
+          },
+        },
+        /** The wallet's prompt is open. */
+        awaitingSignature: {
+          invoke: {
+            src: 'signMessage',
+            id: 'signMessage',
+            input: ({ context }) => ({
+              namespace: accountOf(context).namespace,
+              caipAddress: accountOf(context).caipAddress,
+              message: (context.prepared as PreparedSiwxMessage).message,
+            }),
+            onDone: { target: 'saving', actions: 'setSignedSession' },
+            onError: failSigning,
+          },
+        },
+        /** The storage keeps the session (a server storage may verify and refuse it). */
+        saving: {
+          invoke: {
+            src: 'addSession',
+            id: 'addSession',
+            input: ({ context }) => ({
+              storage: context.settings.storage,
+              session: context.session as SiwxSession,
+            }),
+            onDone: {
+              target: '#siwx.signedIn',
+              actions: ['rememberSignedNetwork', 'emitSignedIn', 'closeModal'],
+            },
+            onError: failSigning,
+          },
+        },
+      },
+    },
+    /** Required sign-in cancelled: is there still a session on the last network signed in on? */
+    returning: {
+      ...lockClosing,
+      invoke: {
+        src: 'getSessions',
+        id: 'getLastNetworkSessions',
+        input: ({ context }) => {
+          const { namespace, address, caipNetworkId } = accountOf(context)
+          return {
+            storage: context.settings.storage,
+            chainId: context.lastSignedNetworks[namespace] ?? caipNetworkId,
+            address,
+          }
+        },
+        // The switch shows SwitchNetwork over the sign view; once the wallet is there, the account's
+        // new network is checked and signed in. Refusing the switch comes back to the sign view.
+        onDone: [
+          { guard: 'hasSessions', target: 'prompting', actions: 'switchToLastSignedNetwork' },
+          { target: 'disconnecting' },
+        ],
+        onError: { target: 'disconnecting' },
+      },
+    },
+    /** Required sign-in cancelled without a session to return to: the namespace disconnects (and the
+     * modal closes), then the account goes inactive. */
+    disconnecting: {
+      entry: 'disconnectNamespace',
+    },
+    /** A session exists for the account on its network. */
+    signedIn: { ...closeStaleSignView },
+    /** The visitor declined optional sign-in: this account is not asked again this page load. */
+    dismissed: { ...closeStaleSignView },
+    /** Sessions could not be read (SPEC §8): the namespace disconnects and the router resets to Connect. */
+    failed: {
+      entry: ['showInitError', 'disconnectNamespaceKeepingModal', 'resetRouterToConnect'],
+    },
+  },
+})

@@ -1,0 +1,172 @@
+import { isFoyerError } from '../../errors/base.js'
+import { isUserRejection } from '../../errors/rpc.js'
+import {
+  NoActiveCaipAddressError,
+  NoConnectionClientError,
+  SignatureDeclinedError,
+  SmartAccountNotSupportedError,
+} from '../../errors/siwx.js'
+import { safeParseCaipAddress } from '../../networks/caip.js'
+import type { CaipAddress, CaipNetworkId, Namespace } from '../../networks/network.types.js'
+import { findNetwork } from '../../networks/registry.js'
+import { isSiwxNamespace } from '../../siwx/message.fields.js'
+import { generateSiwxNonce } from '../../siwx/nonce.js'
+import { localSiwxStorage } from '../../siwx/storage.js'
+import type { KnownConnection, NetworkContext } from '../network/network.types.js'
+import type { SiwxAccount, SiwxInput, SiwxSettings } from './siwx.types.js'
+
+/**
+ * The options with their defaults: `localSiwxStorage()`, optional sign-in, a random nonce, sessions
+ * kept on disconnect.
+ *
+ * @example
+ * resolveSiwxSettings({ options: {}, domain: 'app.example.com', uri: 'https://app.example.com/' }).required // false
+ */
+export function resolveSiwxSettings({ options, domain, uri }: SiwxInput): SiwxSettings {
+  return {
+    storage: options.storage ?? localSiwxStorage(),
+    required: options.required ?? false,
+    statement: options.statement,
+    ttlMs: options.ttlMs,
+    getNonce: options.getNonce ?? (async () => generateSiwxNonce()),
+    signOutOnDisconnect: options.signOutOnDisconnect ?? false,
+    domain,
+    uri,
+  }
+}
+
+/**
+ * The account an `SIWX.ACCOUNT_ACTIVE` event names, or undefined when Foyer has no sign-in message for
+ * its namespace (polkadot, cosmos) or the CAIP-10 id does not parse: such an account is not signed in.
+ *
+ * @example
+ * siwxAccountOf({ namespace: 'eip155', caipAddress: 'eip155:1:0xf39F…', caipNetworkId: 'eip155:1' })?.address // '0xf39F…'
+ */
+export function siwxAccountOf(event: {
+  namespace: Namespace
+  caipAddress: CaipAddress
+  caipNetworkId: CaipNetworkId
+}): SiwxAccount | undefined {
+  const parsed = safeParseCaipAddress(event.caipAddress)
+  if (!parsed || !isSiwxNamespace(event.namespace) || parsed.namespace !== event.namespace) return undefined
+  if (!event.caipNetworkId.startsWith(`${event.namespace}:`)) return undefined
+  const caipAddress = `${event.caipNetworkId}:${parsed.address}` as CaipAddress
+  return {
+    namespace: event.namespace,
+    caipNetworkId: event.caipNetworkId,
+    address: parsed.address,
+    caipAddress,
+  }
+}
+
+/**
+ * An account whatever its network: `namespace:address`, EVM addresses lowercased (hex in any case is
+ * the same account). Dismissals are kept by this key.
+ *
+ * @example
+ * siwxAccountKey('eip155', '0xF39F…') // 'eip155:0xf39f…'
+ */
+export function siwxAccountKey(namespace: Namespace, address: string): string {
+  return `${namespace}:${namespace === 'eip155' ? address.toLowerCase() : address}`
+}
+
+/**
+ * Whether an account (namespace and address, any network) is `account`.
+ *
+ * @example
+ * isSameSiwxAccount(account, 'eip155:8453:0xf39f…') // true for account 0xF39F… on eip155:1
+ */
+export function isSameSiwxAccount(account: SiwxAccount | undefined, caipAddress: CaipAddress): boolean {
+  const parsed = safeParseCaipAddress(caipAddress)
+  return (
+    account !== undefined &&
+    parsed !== undefined &&
+    siwxAccountKey(account.namespace, account.address) === siwxAccountKey(parsed.namespace, parsed.address)
+  )
+}
+
+/**
+ * Whether two accounts are the same account on the same network (what decides a new check).
+ *
+ * @example
+ * isSameSiwxAccountAndNetwork(onMainnet, onBase) // false
+ */
+export function isSameSiwxAccountAndNetwork(a: SiwxAccount | undefined, b: SiwxAccount | undefined): boolean {
+  return (
+    a !== undefined &&
+    b !== undefined &&
+    a.caipNetworkId === b.caipNetworkId &&
+    isSameSiwxAccount(a, b.caipAddress)
+  )
+}
+
+/**
+ * The message a failed signing shows (SPEC §4, §8): a smart account's failure 'This application might
+ * not support Smart Accounts', a missing connection or account its own message, anything else
+ * (a rejection included, and a storage that refused the session) 'Signature declined'.
+ *
+ * @example
+ * signErrorMessage({ code: 4001 }) // 'Signature declined'
+ * signErrorMessage(new SmartAccountNotSupportedError()) // 'This application might not support Smart Accounts'
+ */
+export function signErrorMessage(error: unknown): string {
+  if (isUserRejection(error)) return SignatureDeclinedError.shortMessage
+  for (const known of [SmartAccountNotSupportedError, NoConnectionClientError, NoActiveCaipAddressError])
+    if (isFoyerError(error, known.code)) return known.shortMessage
+  return SignatureDeclinedError.shortMessage
+}
+
+/**
+ * The active account as the network actor knows it (SPEC §4: sign-in is about "a wallet address [that]
+ * is active"):
+ * - `none`: no connection on the active namespace;
+ * - `unsupported`: the active wallet is on a network the site does not configure (UnsupportedChain
+ *   shows; sign-in waits until it is back);
+ * - `active`: the connection's first account on its network.
+ *
+ * @example
+ * activeAccountOf(network.getSnapshot().context) // { kind: 'active', namespace: 'eip155', caipAddress: 'eip155:1:0xf39F…', caipNetworkId: 'eip155:1' }
+ */
+export type ActiveAccount =
+  | { kind: 'none' }
+  | { kind: 'unsupported' }
+  | { kind: 'active'; namespace: Namespace; caipAddress: CaipAddress; caipNetworkId: CaipNetworkId }
+
+/**
+ * Reads the active account from the network actor's context; see {@link ActiveAccount}.
+ *
+ * @example
+ * activeAccountOf({ networks: [mainnet], activeNetworkId: 'eip155:1', connections: {} }) // { kind: 'none' }
+ */
+export function activeAccountOf(
+  network: Pick<NetworkContext, 'networks' | 'activeNetworkId' | 'connections'>,
+): ActiveAccount {
+  const namespace = network.activeNetworkId?.split(':')[0] as Namespace | undefined
+  const known = namespace === undefined ? undefined : network.connections[namespace]
+  if (!namespace || !known) return { kind: 'none' }
+  const { caipNetworkId, accounts } = known.connection
+  if (!findNetwork(network.networks, caipNetworkId)) return { kind: 'unsupported' }
+  return {
+    kind: 'active',
+    namespace,
+    caipNetworkId,
+    caipAddress: `${caipNetworkId}:${accounts[0].address}` as CaipAddress,
+  }
+}
+
+/**
+ * The connections of the network actor's context as CAIP-10 ids, by namespace: the watcher compares two
+ * of these to tell which accounts disconnected.
+ *
+ * @example
+ * connectedAccountsOf(context.connections) // { eip155: 'eip155:1:0xf39F…' }
+ */
+export function connectedAccountsOf(
+  connections: NetworkContext['connections'],
+): Partial<Record<Namespace, CaipAddress>> {
+  const accounts: Partial<Record<Namespace, CaipAddress>> = {}
+  for (const [namespace, known] of Object.entries(connections) as [Namespace, KnownConnection][])
+    accounts[namespace] =
+      `${known.connection.caipNetworkId}:${known.connection.accounts[0].address}` as CaipAddress
+  return accounts
+}

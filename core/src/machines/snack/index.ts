@@ -1,0 +1,5 @@
+export { snackMachine } from './snack.machine.js'
+export { snackOf } from './snack.rules.js'
+export { type SnackSnapshot, selectSnackView } from './snack.selectors.js'
+export type * from './snack.types.js'
+export type * from './snack.views.js'

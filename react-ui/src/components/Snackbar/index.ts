@@ -1,0 +1,8 @@
+export {
+  Snackbar,
+  SnackbarOf,
+  type SnackbarOfProps,
+  SnackbarPill,
+  type SnackbarPillProps,
+} from './Snackbar.js'
+export { snackbarCss } from './snackbar.css.js'

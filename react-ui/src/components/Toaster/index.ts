@@ -1,0 +1,6 @@
+export { StatusIcon, type StatusIconProps } from './StatusIcon.js'
+export { Toaster, ToasterRegion, type ToasterRegionProps } from './Toaster.js'
+export { ToastItem, type ToastItemProps } from './ToastItem.js'
+export { toasterCss } from './toaster.css.js'
+export { useToasterHotkey } from './use-hotkey.js'
+export { swipeOf, useSwipe } from './use-swipe.js'

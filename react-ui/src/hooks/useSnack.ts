@@ -1,0 +1,35 @@
+import { type SnackActor, type SnackView, selectSnackView } from '@foyer/core'
+import { useSelector } from '@xstate/react'
+import { useMemo } from 'react'
+import { useFoyer } from '../context/FoyerProvider.js'
+import { sameViewModel } from './same-view-model.js'
+
+/**
+ * The snack actor (systemId `snack`) of the nearest FoyerProvider.
+ *
+ * @example
+ * const snack = useSnackActor()
+ */
+export function useSnackActor(): SnackActor {
+  return useFoyer().snack
+}
+
+/**
+ * What {@link useSnack} returns.
+ *
+ * @example
+ * const { view, close }: UseSnackResult = useSnack(snack)
+ */
+export type UseSnackResult = { view: SnackView; close(): void }
+
+/**
+ * The snackbar's message, and a way to close it. Without an actor it is closed.
+ *
+ * @example
+ * const { view } = useSnack(useSnackActor())
+ * return view.status === 'open' ? <p role="status">{view.message}</p> : null
+ */
+export function useSnack(snack: SnackActor | undefined): UseSnackResult {
+  const view = useSelector(snack, selectSnackView, sameViewModel)
+  return useMemo(() => ({ view, close: () => snack?.send({ type: 'SNACK.CLOSE' }) }), [snack, view])
+}

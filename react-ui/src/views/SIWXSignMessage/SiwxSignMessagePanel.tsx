@@ -1,0 +1,75 @@
+import { shortenAddress } from '@foyer/core'
+import type { SiwxSignMessageView } from '@foyer/core/siwx'
+import { useEffect, useRef } from 'react'
+import { AlertIcon, WalletIcon } from '../../components/icons.js'
+import { Placeholder } from '../../components/Placeholder.js'
+
+/**
+ * Props of {@link SiwxSignMessagePanel}.
+ *
+ * @example
+ * const props: SiwxSignMessagePanelProps = { view, onSign: sign, onCancel: cancel }
+ */
+export type SiwxSignMessagePanelProps = { view: SiwxSignMessageView; onSign(): void; onCancel(): void }
+
+/**
+ * The SIWXSignMessage view (SPEC §4 sign-in): why a signature is asked, Sign and Cancel; while the
+ * wallet is asked, a status; 'Signature declined' as an alert with focus back on Sign. Cancel's wording
+ * follows core: a required sign-in disconnects.
+ *
+ * @example
+ * <SiwxSignMessagePanel view={view} onSign={sign} onCancel={cancel} />
+ */
+export function SiwxSignMessagePanel({ view, onSign, onCancel }: SiwxSignMessagePanelProps) {
+  const signRef = useRef<HTMLButtonElement>(null)
+  const error = view.status === 'prompting' ? view.error : undefined
+  useEffect(() => {
+    if (error) signRef.current?.focus()
+  }, [error])
+
+  if (view.status === 'idle' || view.status === 'leaving') {
+    return (
+      <Placeholder icon={<WalletIcon />} title="Signing in">
+        One moment…
+      </Placeholder>
+    )
+  }
+  const app = view.appName ?? 'This site'
+  return (
+    <div className="foyer-status-panel" data-status={view.status}>
+      <div className="foyer-status-media">
+        {error && <AlertIcon className="foyer-status-badge foyer-status-badge--error" />}
+      </div>
+      <h3 className="foyer-status-title">{app} needs to connect to your wallet</h3>
+      <p className="foyer-status-text">
+        Sign this message to prove you own {shortenAddress(view.address)}. It costs nothing and sends no
+        transaction.
+      </p>
+      {view.status === 'signing' && (
+        <div className="foyer-status-text" role="status">
+          <span className="foyer-spinner foyer-spinner--sm" aria-hidden="true" />
+          <p>Approve the signature in your wallet</p>
+        </div>
+      )}
+      {error && (
+        <p className="foyer-status-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="foyer-actions">
+        <button
+          ref={signRef}
+          type="button"
+          className="foyer-button foyer-button--primary"
+          disabled={view.status === 'signing'}
+          onClick={onSign}
+        >
+          Sign
+        </button>
+        <button type="button" className="foyer-button foyer-button--secondary" onClick={onCancel}>
+          {view.required ? 'Disconnect' : 'Cancel'}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+import { type SiwxSnapshot, selectSiwxView } from '@foyer/core/siwx'
+import { useSelector } from '@xstate/react'
+import { useCallback } from 'react'
+import { useFoyer } from '../../context/FoyerProvider.js'
+import { sameViewModel } from '../../hooks/same-view-model.js'
+import type { ViewProps } from '../view.types.js'
+import { SiwxSignMessagePanel } from './SiwxSignMessagePanel.js'
+
+/**
+ * The SIWXSignMessage view wired to the sign-in actor: Sign and Cancel are its events.
+ *
+ * @example
+ * <SiwxSignMessageView view={{ name: 'SIWXSignMessage' }} />
+ */
+export function SiwxSignMessageView(_: ViewProps<'SIWXSignMessage'>) {
+  const foyer = useFoyer()
+  const appName = useSelector(foyer.actor, (snapshot) => snapshot.context.options.metadata?.name)
+  const select = useCallback(
+    (snapshot: SiwxSnapshot | undefined) => selectSiwxView(snapshot, { appName }),
+    [appName],
+  )
+  const view = useSelector(foyer.siwx, select, sameViewModel)
+  return (
+    <SiwxSignMessagePanel
+      view={view}
+      onSign={() => foyer.siwx?.send({ type: 'SIWX.SIGN' })}
+      onCancel={() => foyer.siwx?.send({ type: 'SIWX.CANCEL' })}
+    />
+  )
+}
