@@ -128,6 +128,47 @@ describe('createFoyer with WalletConnect', () => {
   })
 })
 
+describe('WalletConnect configuration errors become alerts (SPEC §8)', () => {
+  it('a pairing refused for the origin fails on the view and raises Invalid App Configuration, once', async () => {
+    const { client } = scriptedWalletConnect()
+    client.pair = async () => {
+      throw new Error('WebSocket closed: Unauthorized: origin not allowed')
+    }
+    // Basic mode on purpose: no other alert is raised.
+    const foyer = createFoyer({ basic: true, adapters: [evmMock()], walletConnect: client, isMobile: false })
+    foyer.open()
+    foyer.connect('walletConnect')
+    const pairing = foyer.pairing as NonNullable<typeof foyer.pairing>
+    await waitFor(pairing, (s) => s.matches('failed'))
+    expect(pairing.getSnapshot().context.error).toBe('Failed to connect')
+    expect(foyer.getState().alert).toMatchObject({
+      id: 'INVALID_APP_CONFIGURATION',
+      title: 'Invalid App Configuration',
+    })
+    // Each alert shows once: dismissed, a second failure does not bring it back.
+    foyer.actor.send({ type: 'FOYER.DISMISS_ALERT' })
+    pairing.send({ type: 'PAIRING.RETRY' })
+    await waitFor(pairing, (s) => s.matches('failed'))
+    expect(foyer.getState().alert).toBeUndefined()
+    foyer.stop()
+  })
+
+  it('an ordinary failure (the wallet refused) raises no alert', async () => {
+    const { client } = scriptedWalletConnect()
+    client.pair = async () => {
+      throw Object.assign(new Error('User rejected.'), { code: 5000 })
+    }
+    const foyer = createFoyer({ basic: true, adapters: [evmMock()], walletConnect: client, isMobile: false })
+    foyer.open()
+    foyer.connect('walletConnect')
+    const pairing = foyer.pairing as NonNullable<typeof foyer.pairing>
+    await waitFor(pairing, (s) => s.matches('failed'))
+    expect(pairing.getSnapshot().context.error).toBe('Connection rejected')
+    expect(foyer.getState().alert).toBeUndefined()
+    foyer.stop()
+  })
+})
+
 describe('createFoyer with reconnect disabled (SPEC §4)', () => {
   function loadWith(p: { enableReconnect: boolean; storedConnectorId?: string }) {
     const { client } = scriptedWalletConnect()

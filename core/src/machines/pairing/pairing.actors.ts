@@ -1,4 +1,5 @@
 import { fromCallback } from 'xstate'
+import { walletConnectAlertOf } from '../../chains/walletconnect/provider-alerts.js'
 import type { PairedSession, Pairer } from '../../chains/walletconnect/walletconnect.types.js'
 import { connectErrorOf } from '../connection/connection.rules.js'
 import type { RouterContext } from '../router/router.types.js'
@@ -36,7 +37,12 @@ export const pairActor = fromCallback<PairingEvent, { pairer: Pairer }>(({ input
     resolve(input.pairer.pair((uri) => sendBack({ type: 'PAIRING.URI', uri }), controller.signal)),
   ).then(
     (session) => sendBack({ type: 'PAIRING.APPROVED', session }),
-    (error: unknown) => sendBack({ type: 'PAIRING.FAILED', message: pairingErrorMessage(error) }),
+    (error: unknown) =>
+      sendBack({
+        type: 'PAIRING.FAILED',
+        message: pairingErrorMessage(error),
+        alert: walletConnectAlertOf(error),
+      }),
   )
   return () => controller.abort()
 })

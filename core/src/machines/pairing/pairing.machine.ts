@@ -1,6 +1,7 @@
 import { type AnyActorRef, assign, enqueueActions, setup } from 'xstate'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../chains/walletconnect/walletconnect.types.js'
 import { timings } from '../../config/constants.js'
+import { sendToSystem } from '../shared/send-to-system.js'
 import { pairActor, watchPairingViewActor } from './pairing.actors.js'
 import type { PairingContext, PairingEvent, PairingInput } from './pairing.types.js'
 
@@ -28,6 +29,7 @@ export const pairingMachine = setup({
     uriExpiry: timings.pairingLifetimeMs - timings.pairingExpiryMarginMs,
   },
   guards: {
+    hasProviderAlert: ({ event }) => (event as EventOf<'PAIRING.FAILED'>).alert !== undefined,
     isOtherWallet: ({ context, event }) =>
       (event as EventOf<'PAIRING.START'>).wallet?.id !== context.wallet?.id,
   },
@@ -44,6 +46,12 @@ export const pairingMachine = setup({
       uri: undefined,
     }),
     clearError: assign({ error: undefined }),
+    // A misconfigured project (origin not allowed, invalid key …) is the site owner's to fix: an alert,
+    // shown once by the root, besides the failure on the view.
+    raiseProviderAlert: sendToSystem<PairingContext, PairingEvent>('foyer', ({ event }) => ({
+      type: 'FOYER.ALERT',
+      alert: { id: (event as EventOf<'PAIRING.FAILED'>).alert },
+    })),
     clearPairing: assign({ uri: undefined, error: undefined }),
     // Each namespace the wallet approved connects through its own connection actor, with the
     // WalletConnect connector; a namespace the site has no adapter for is skipped.
@@ -89,7 +97,10 @@ export const pairingMachine = setup({
         'PAIRING.REFRESH': { target: 'active', reenter: true },
         'PAIRING.URI': { target: '.ready', actions: 'setUri' },
         'PAIRING.APPROVED': { target: 'approved', actions: ['setSession', 'connectSessionNamespaces'] },
-        'PAIRING.FAILED': { target: 'failed', actions: 'setError' },
+        'PAIRING.FAILED': [
+          { guard: 'hasProviderAlert', target: 'failed', actions: ['setError', 'raiseProviderAlert'] },
+          { target: 'failed', actions: 'setError' },
+        ],
       },
       initial: 'generating',
       states: {

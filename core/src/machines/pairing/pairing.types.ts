@@ -1,5 +1,6 @@
 import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
 import type { PairedSession, Pairer } from '../../chains/walletconnect/walletconnect.types.js'
+import type { AlertId } from '../../errors/alerts.js'
 
 /**
  * What the pairing actor (systemId `pairing`) is started with.
@@ -42,4 +43,4 @@ export type PairingEvent =
   /** From the pairer: a wallet approved the session. */
   | { type: 'PAIRING.APPROVED'; session: PairedSession }
   /** From the pairer: the pairing could not be made. */
-  | { type: 'PAIRING.FAILED'; message: string }
+  | { type: 'PAIRING.FAILED'; message: string; alert?: AlertId | undefined }
