@@ -29,7 +29,7 @@ export const frameCss = /* css */ `
   inset: 0;
   background: var(--foyer-color-backdrop);
   backdrop-filter: blur(4px);
-  animation: foyer-fade-in 150ms ease-out;
+  animation: foyer-fade-in 120ms ease-out;
 }
 
 .foyer-dialog {
@@ -44,7 +44,7 @@ export const frameCss = /* css */ `
   border-radius: var(--foyer-radius-lg);
   box-shadow: var(--foyer-shadow);
   overflow: hidden;
-  animation: foyer-pop-in 180ms ease-out;
+  animation: foyer-pop-in 120ms ease-out;
 }
 .foyer-dialog:focus { outline: none; }
 .foyer-dialog:focus-visible { outline: 2px solid var(--foyer-color-focus); outline-offset: 2px; }
