@@ -1,12 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { verifySiwxMessage } from '../../core/src/exports/server.js'
-import { type DemoStack, startDemoStack } from '../devnet/demo-stack.js'
 import { ANVIL_ADDRESS_0, ANVIL_PRIVATE_KEY_0, DEVNET_A, DEVNET_B } from '../devnet/local-networks.js'
 import { createScriptedWallet, type ScriptedWalletControls } from '../wallets/eip1193-wallet.js'
-import { launchBrowser } from './support/browser.js'
+import { useDemoInChromium } from './support/demo-in-chromium.js'
 import { injectWallets } from './support/injected-wallet.js'
-import { WalletPage } from './support/wallet.page.js'
 
 /**
  * Sign in with X end to end: the demo with `?siwx=required` in Chromium, the scripted EIP-6963 wallet
@@ -16,45 +13,24 @@ import { WalletPage } from './support/wallet.page.js'
 const SCRIPTED = { name: 'Scripted Wallet', rdns: 'test.foyer.scripted' }
 const SHORT_0 = '0xf39F…2266'
 
-let stack: DemoStack
-let browser: Browser
-let context: BrowserContext
-let page: Page
-let demo: WalletPage
-
-beforeAll(async () => {
-  stack = await startDemoStack({ port: 0, anvilPorts: [0, 0] })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
-beforeEach(async () => {
-  context = await browser.newContext()
-  page = await context.newPage()
-  demo = new WalletPage(page)
-})
-afterEach(async () => {
-  await context?.close()
-})
+const run = useDemoInChromium()
 
 async function loadDemo(): Promise<ScriptedWalletControls> {
   const wallet = createScriptedWallet({
-    chains: stack.devnets.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+    chains: run.stack.devnets.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
     privateKey: ANVIL_PRIVATE_KEY_0,
     knownChainIds: [DEVNET_A, DEVNET_B],
     switchOnAdd: true,
   })
-  await injectWallets(page, [{ info: SCRIPTED, provider: wallet.provider }])
-  await page.goto(`${stack.url}?devWallet=off&siwx=required`)
-  await demo.connectButton.waitFor()
+  await injectWallets(run.page, [{ info: SCRIPTED, provider: wallet.provider }])
+  await run.page.goto(`${run.stack.url}?devWallet=off&siwx=required`)
+  await run.demo.connectButton.waitFor()
   return wallet.controls
 }
 
-const signView = () => demo.dialog.getByRole('button', { name: 'Sign', exact: true })
+const signView = () => run.demo.dialog.getByRole('button', { name: 'Sign', exact: true })
 const storedSessions = () =>
-  page.evaluate(() =>
+  run.page.evaluate(() =>
     Object.keys(localStorage)
       .filter((key) => key.startsWith('foyer:siwx-sessions:'))
       .map((key) => JSON.parse(localStorage.getItem(key) ?? 'null')),
@@ -63,15 +39,15 @@ const storedSessions = () =>
 describe('Sign in with X in Chromium (sign-in required)', () => {
   it('connect → sign → the session is saved and verifies → reload → no new prompt', async () => {
     const controls = await loadDemo()
-    await demo.connectWith(SCRIPTED.name)
+    await run.demo.connectWith(SCRIPTED.name)
     await signView().waitFor()
     await signView().click()
-    await demo.dialog.waitFor({ state: 'detached' })
+    await run.demo.dialog.waitFor({ state: 'detached' })
     expect(controls.requests.map((r) => r.method)).toContain('personal_sign')
 
     const [stored] = (await storedSessions()).flat()
     expect(stored?.data).toMatchObject({ accountAddress: ANVIL_ADDRESS_0, chainId: `eip155:${DEVNET_A}` })
-    const host = new URL(stack.url).host
+    const host = new URL(run.stack.url).host
     const verified = await verifySiwxMessage({
       message: stored.message,
       signature: stored.signature,
@@ -80,35 +56,35 @@ describe('Sign in with X in Chromium (sign-in required)', () => {
     expect(verified).toMatchObject({ ok: true })
 
     const signs = controls.requests.filter((r) => r.method === 'personal_sign').length
-    await page.reload()
-    await demo.accountButton(SHORT_0).waitFor()
-    await page.waitForTimeout(500)
-    expect(await demo.dialog.count()).toBe(0)
+    await run.page.reload()
+    await run.demo.accountButton(SHORT_0).waitFor()
+    await run.page.waitForTimeout(500)
+    expect(await run.demo.dialog.count()).toBe(0)
     expect(controls.requests.filter((r) => r.method === 'personal_sign')).toHaveLength(signs)
   })
 
   it("declining shows 'Signature declined', closing is refused; signing again works", async () => {
     const controls = await loadDemo()
-    await demo.connectWith(SCRIPTED.name)
+    await run.demo.connectWith(SCRIPTED.name)
     await signView().waitFor()
     controls.rejectNext()
     await signView().click()
-    await demo.dialog.getByRole('alert').filter({ hasText: 'Signature declined' }).waitFor()
+    await run.demo.dialog.getByRole('alert').filter({ hasText: 'Signature declined' }).waitFor()
     // Required sign-in without a session: Escape and the close button do not close it.
-    await page.keyboard.press('Escape')
-    await page.waitForTimeout(200)
-    expect(await demo.dialog.count()).toBe(1)
+    await run.page.keyboard.press('Escape')
+    await run.page.waitForTimeout(200)
+    expect(await run.demo.dialog.count()).toBe(1)
     await signView().click()
-    await demo.dialog.waitFor({ state: 'detached' })
+    await run.demo.dialog.waitFor({ state: 'detached' })
     expect((await storedSessions()).flat()).toHaveLength(1)
   })
 
   it('cancelling a required sign-in disconnects', async () => {
     await loadDemo()
-    await demo.connectWith(SCRIPTED.name)
+    await run.demo.connectWith(SCRIPTED.name)
     await signView().waitFor()
-    await demo.dialog.getByRole('button', { name: 'Disconnect' }).click()
-    await demo.connectButton.waitFor()
+    await run.demo.dialog.getByRole('button', { name: 'Disconnect' }).click()
+    await run.demo.connectButton.waitFor()
     expect((await storedSessions()).flat()).toHaveLength(0)
   })
 })

@@ -1,11 +1,9 @@
 import jsQR from 'jsqr'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { PNG } from 'pngjs'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type DemoStack, startDemoStack } from '../devnet/demo-stack.js'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ANVIL_PRIVATE_KEY_0, DEVNET_A, DEVNET_B } from '../devnet/local-networks.js'
 import { createWcWallet, type WcWallet } from '../wallets/wc-wallet.js'
-import { launchBrowser } from './support/browser.js'
+import { useDemoInChromium } from './support/demo-in-chromium.js'
 import { WalletPage } from './support/wallet.page.js'
 
 /**
@@ -16,34 +14,15 @@ import { WalletPage } from './support/wallet.page.js'
 
 const SHORT_0 = '0xf39F…2266'
 
-let stack: DemoStack
-let browser: Browser
-let context: BrowserContext
-let page: Page
-let demo: WalletPage
+const run = useDemoInChromium()
 const wallets: WcWallet[] = []
-
-beforeAll(async () => {
-  stack = await startDemoStack({ port: 0, anvilPorts: [0, 0] })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
-beforeEach(async () => {
-  context = await browser.newContext()
-  page = await context.newPage()
-  demo = new WalletPage(page)
-})
 afterEach(async () => {
-  await context?.close()
   await Promise.allSettled(wallets.splice(0).map((wallet) => wallet.close()))
 })
 
 async function startWallet(): Promise<WcWallet> {
   const wallet = await createWcWallet({
-    relayUrl: stack.relay.url,
+    relayUrl: run.stack.relay.url,
     privateKey: ANVIL_PRIVATE_KEY_0,
     chains: [DEVNET_A, DEVNET_B],
   })
@@ -53,7 +32,7 @@ async function startWallet(): Promise<WcWallet> {
 
 /** Reads the QR code on screen the way a camera would: a screenshot, decoded. */
 async function scanQr(): Promise<string> {
-  const qr = page.getByTestId('walletconnect-qr')
+  const qr = run.page.getByTestId('walletconnect-qr')
   await qr.waitFor({ state: 'visible' })
   const png = PNG.sync.read(await qr.screenshot())
   const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)
@@ -62,13 +41,13 @@ async function scanQr(): Promise<string> {
 }
 
 async function connectOverWalletConnect(wallet: WcWallet): Promise<{ uri: string; settledMs: number }> {
-  await page.goto(`${stack.url}?devWallet=off`)
-  await demo.openConnect()
-  await demo.chooseWallet('WalletConnect')
+  await run.page.goto(`${run.stack.url}?devWallet=off`)
+  await run.demo.openConnect()
+  await run.demo.chooseWallet('WalletConnect')
   const uri = await scanQr()
   const startedAt = Date.now()
   await wallet.pair(uri)
-  await demo.accountButton(SHORT_0).waitFor({ timeout: 15_000 })
+  await run.demo.accountButton(SHORT_0).waitFor({ timeout: 15_000 })
   return { uri, settledMs: Date.now() - startedAt }
 }
 
@@ -78,75 +57,75 @@ describe('WalletConnect in Chromium, through the local relay', () => {
     const { uri, settledMs } = await connectOverWalletConnect(wallet)
     console.info(`[e2e] wallet scanned the QR → account shown in ${settledMs} ms`)
     expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-    expect(await page.getByTestId('walletconnect-qr').count()).toBe(0)
+    expect(await run.page.getByTestId('walletconnect-qr').count()).toBe(0)
     expect(wallet.session?.peer.metadata.name).toBe('Foyer demo')
 
-    await page.reload()
-    await demo.accountButton(SHORT_0).waitFor({ timeout: 15_000 })
+    await run.page.reload()
+    await run.demo.accountButton(SHORT_0).waitFor({ timeout: 15_000 })
     expect(wallet.proposals).toHaveLength(1)
 
     await wallet.disconnect()
-    await demo.connectButton.waitFor({ timeout: 15_000 })
+    await run.demo.connectButton.waitFor({ timeout: 15_000 })
   })
 
   it('the site signs through the session and the site disconnecting ends it on the wallet', async () => {
     const wallet = await startWallet()
     await connectOverWalletConnect(wallet)
-    await demo.signButton.click()
-    await demo.signature.waitFor()
+    await run.demo.signButton.click()
+    await run.demo.signature.waitFor()
     expect(wallet.requests.map((request) => request.method)).toContain('personal_sign')
 
     const deleted = new Promise<void>((resolve) => wallet.client.on('session_delete', () => resolve()))
-    await demo.accountButton(SHORT_0).click()
-    await demo.dialog.getByRole('button', { name: 'Disconnect' }).click()
-    await demo.connectButton.waitFor()
+    await run.demo.accountButton(SHORT_0).click()
+    await run.demo.dialog.getByRole('button', { name: 'Disconnect' }).click()
+    await run.demo.connectButton.waitFor()
     await deleted
   })
 
   it('a refused proposal shows the error with a retry that pairs on a fresh QR code', async () => {
     const wallet = await startWallet()
     wallet.rejectNext()
-    await page.goto(`${stack.url}?devWallet=off`)
-    await demo.openConnect()
-    await demo.chooseWallet('WalletConnect')
+    await run.page.goto(`${run.stack.url}?devWallet=off`)
+    await run.demo.openConnect()
+    await run.demo.chooseWallet('WalletConnect')
     await wallet.pair(await scanQr())
-    await demo.dialog.getByRole('alert').waitFor()
-    await demo.dialog.getByRole('button', { name: 'Try again' }).click()
+    await run.demo.dialog.getByRole('alert').waitFor()
+    await run.demo.dialog.getByRole('button', { name: 'Try again' }).click()
     await wallet.pair(await scanQr())
-    await demo.accountButton(SHORT_0).waitFor({ timeout: 15_000 })
+    await run.demo.accountButton(SHORT_0).waitFor({ timeout: 15_000 })
   })
 })
 
 describe('AllWallets against the local wallet directory', () => {
   it('search finds a wallet by name; scrolling loads the next page; picking one shows its QR code', async () => {
-    await page.goto(`${stack.url}?devWallet=off`)
-    await demo.openConnect()
-    await demo.dialog.getByRole('button', { name: 'All wallets' }).click()
-    const tiles = demo.dialog.locator('.foyer-wallet-tile')
+    await run.page.goto(`${run.stack.url}?devWallet=off`)
+    await run.demo.openConnect()
+    await run.demo.dialog.getByRole('button', { name: 'All wallets' }).click()
+    const tiles = run.demo.dialog.locator('.foyer-wallet-tile')
     await tiles.first().waitFor()
 
     const pageRequests = () =>
-      stack.api.requests.filter((request) => request.path === '/getWallets').map((r) => r.query.page)
+      run.stack.api.requests.filter((request) => request.path === '/getWallets').map((r) => r.query.page)
     const before = pageRequests().length
-    const grid = demo.dialog.getByTestId('wallet-grid')
+    const grid = run.demo.dialog.getByTestId('wallet-grid')
     for (let i = 0; i < 10 && !pageRequests().slice(before).includes('2'); i++) {
       await grid.evaluate((element) => element.scrollTo({ top: element.scrollHeight }))
-      await page.waitForTimeout(150)
+      await run.page.waitForTimeout(150)
     }
     expect(pageRequests().slice(before)).toContain('2')
 
-    await demo.dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('Foyer Test')
-    const searched = () => stack.api.requests.filter((r) => r.path === '/getWallets' && r.query.search)
-    for (let i = 0; i < 50 && searched().length === 0; i++) await page.waitForTimeout(100)
+    await run.demo.dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('Foyer Test')
+    const searched = () => run.stack.api.requests.filter((r) => r.path === '/getWallets' && r.query.search)
+    for (let i = 0; i < 50 && searched().length === 0; i++) await run.page.waitForTimeout(100)
     expect(searched()).toHaveLength(1)
     expect(searched()[0]?.query).toMatchObject({ search: 'Foyer Test', entries: '100', page: '1' })
     // The list now holds the search's one match only.
     await expect.poll(() => tiles.count()).toBe(1)
     expect(await tiles.first().textContent()).toContain('Foyer Test Wallet')
 
-    await demo.dialog.getByRole('button', { name: /Foyer Test Wallet/ }).click()
+    await run.demo.dialog.getByRole('button', { name: /Foyer Test Wallet/ }).click()
     expect(await scanQr()).toMatch(/^wc:/)
-    await demo.dialog
+    await run.demo.dialog
       .getByText(/Foyer Test Wallet/)
       .first()
       .waitFor()
@@ -159,33 +138,33 @@ describe('On a phone (viewport, touch and user agent of an iPhone)', () => {
 
   beforeEach(async () => {
     // Replaces the desktop context the outer hook opened.
-    await context.close()
-    context = await browser.newContext({
+    await run.context.close()
+    run.context = await run.browser.newContext({
       viewport: { width: 390, height: 844 },
       userAgent: IPHONE_UA,
       isMobile: true,
       hasTouch: true,
     })
-    page = await context.newPage()
-    demo = new WalletPage(page)
+    run.page = await run.context.newPage()
+    run.demo = new WalletPage(run.page)
   })
 
   it('AllWallets comes first; a wallet opens by deep link, no QR code; the wallet pairs from that link', async () => {
     const wallet = await startWallet()
-    await page.goto(`${stack.url}?devWallet=off`)
-    await demo.openConnect()
-    const connect = demo.dialog.locator('.foyer-connect')
+    await run.page.goto(`${run.stack.url}?devWallet=off`)
+    await run.demo.openConnect()
+    const connect = run.demo.dialog.locator('.foyer-connect')
     await expect.poll(() => connect.locator('> *').first().textContent()).toContain('All wallets')
-    // The directory's recommended wallets are listed too (4, none installed in this browser).
-    const recommended = demo.dialog.getByRole('region', { name: 'Recommended' })
+    // The directory's recommended wallets are listed too (4, none installed in this run.browser).
+    const recommended = run.demo.dialog.getByRole('region', { name: 'Recommended' })
     await expect.poll(() => recommended.getByRole('button').count()).toBe(4)
 
-    await demo.dialog.getByRole('button', { name: 'All wallets' }).click()
-    await demo.dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('Foyer Test')
-    await demo.dialog.getByRole('button', { name: /Foyer Test Wallet/ }).click()
-    const open = demo.dialog.getByRole('link', { name: 'Open Foyer Test Wallet' })
+    await run.demo.dialog.getByRole('button', { name: 'All wallets' }).click()
+    await run.demo.dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('Foyer Test')
+    await run.demo.dialog.getByRole('button', { name: /Foyer Test Wallet/ }).click()
+    const open = run.demo.dialog.getByRole('link', { name: 'Open Foyer Test Wallet' })
     await open.waitFor()
-    expect(await demo.dialog.getByTestId('walletconnect-qr').count()).toBe(0)
+    expect(await run.demo.dialog.getByTestId('walletconnect-qr').count()).toBe(0)
     const href = (await open.getAttribute('href')) ?? ''
     expect(href).toMatch(/^foyertest:\/\/wc\?uri=wc%3A/)
 
@@ -194,9 +173,9 @@ describe('On a phone (viewport, touch and user agent of an iPhone)', () => {
     expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
     await open.click()
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('foyer:deep-link-choice')))
+      .poll(() => run.page.evaluate(() => localStorage.getItem('foyer:deep-link-choice')))
       .toContain('Foyer Test Wallet')
     await wallet.pair(uri)
-    await demo.accountButton(SHORT_0).waitFor({ timeout: 15_000 })
+    await run.demo.accountButton(SHORT_0).waitFor({ timeout: 15_000 })
   })
 })

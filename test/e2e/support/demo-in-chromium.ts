@@ -1,0 +1,44 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { type DemoStack, startDemoStack } from '../../devnet/demo-stack.js'
+import { launchBrowser } from './browser.js'
+import { WalletPage } from './wallet.page.js'
+
+/** What {@link useDemoInChromium} gives a spec: set by its hooks, read inside tests. */
+export type DemoInChromium = {
+  stack: DemoStack
+  browser: Browser
+  /** A fresh context per test: empty localStorage and IndexedDB. */
+  context: BrowserContext
+  page: Page
+  demo: WalletPage
+}
+
+/**
+ * Registers the hooks every browser spec needs: the demo stack (local services, two anvil chains, the
+ * demo app) and Chromium once per file, a fresh context and page per test, all closed afterwards.
+ *
+ * @example
+ * const run = useDemoInChromium({ context: { viewport: { width: 1280, height: 800 } } })
+ * it('opens', async () => { await run.page.goto(run.stack.url) })
+ */
+export function useDemoInChromium(options: { context?: BrowserContextOptions } = {}): DemoInChromium {
+  const run = {} as DemoInChromium
+  beforeAll(async () => {
+    run.stack = await startDemoStack({ port: 0, anvilPorts: [0, 0] })
+    run.browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await run.browser?.close()
+    await run.stack?.close()
+  })
+  beforeEach(async () => {
+    run.context = await run.browser.newContext(options.context)
+    run.page = await run.context.newPage()
+    run.demo = new WalletPage(run.page)
+  })
+  afterEach(async () => {
+    await run.context?.close()
+  })
+  return run
+}
