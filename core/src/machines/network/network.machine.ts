@@ -33,6 +33,15 @@ export const switchNetworkActor = fromPromise<
   await widenAdapter(input.adapter).switchNetwork?.(input.connection, input.network)
 })
 
+// The target becomes the active network: stored, told to its connection and to the router.
+const adoptTarget = [
+  'setActiveNetworkToTarget',
+  'clearTarget',
+  'storeActiveNetwork',
+  'notifyConnectionNetwork',
+  'notifyRouterEnv',
+] as const
+
 const planOf = (context: NetworkContext, event: NetworkEvent) =>
   switchPlan({ ...context, target: (event as EventOf<'NETWORK.SWITCH'>).caipNetworkId })
 
@@ -214,25 +223,11 @@ export const networkMachine = setup({
             // A wallet connected there meanwhile: nothing left to connect, just make it active.
             guard: 'isTargetNamespaceConnected',
             target: 'ready',
-            actions: [
-              'setActiveNetworkToTarget',
-              'clearTarget',
-              'storeActiveNetwork',
-              'notifyConnectionNetwork',
-              'notifyRouterEnv',
-              'goBack',
-            ],
+            actions: [...adoptTarget, 'goBack'],
           },
           {
             target: 'ready',
-            actions: [
-              'setActiveNetworkToTarget',
-              'clearTarget',
-              'storeActiveNetwork',
-              'notifyConnectionNetwork',
-              'notifyRouterEnv',
-              'resetRouterToConnect',
-            ],
+            actions: [...adoptTarget, 'resetRouterToConnect'],
           },
         ],
         'NETWORK.CANCEL': { target: 'ready', actions: ['clearTarget', 'goBack'] },
@@ -253,14 +248,7 @@ export const networkMachine = setup({
         },
         onDone: {
           target: 'ready',
-          actions: [
-            'setActiveNetworkToTarget',
-            'clearTarget',
-            'storeActiveNetwork',
-            'notifyConnectionNetwork',
-            'notifyRouterEnv',
-            'goBack',
-          ],
+          actions: [...adoptTarget, 'goBack'],
         },
         onError: [
           { guard: 'isRejection', target: 'rejected', actions: 'setError' },
