@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build, preview } from 'vite'
+import { summarise } from '../../../test/bench/stats.js'
 import { launchBrowser } from '../../../test/e2e/support/browser.js'
 import type { GridFigures } from './page.js'
 
@@ -28,13 +29,7 @@ const metrics = ['mountMs', 'appendMs', 'scrollMs', 'longestFrameMs', 'domNodes'
 type Implementation = (typeof implementations)[number]
 type Samples = Record<string, number[]>
 
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
-}
+const median = (values: readonly number[]) => summarise(values)?.median ?? Number.NaN
 const round = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1))
 
 async function main(): Promise<void> {
@@ -98,8 +93,10 @@ async function measureOnce(
 }
 
 function report(samples: Record<string, Samples>): string {
-  const cell = (values: readonly number[] = []) =>
-    `${round(median(values))} (${round(Math.min(...values))}–${round(Math.max(...values))})`
+  const cell = (values: readonly number[] = []) => {
+    const summary = summarise(values)
+    return summary ? `${round(summary.median)} (${round(summary.min)}–${round(summary.max)})` : 'n/a'
+  }
   const lines = [
     `Wallet grid, ${runs} runs each, median (min–max); "naive" renders every tile (the reference)`,
     '',
