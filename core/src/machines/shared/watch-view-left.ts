@@ -1,5 +1,6 @@
 import type { AnyActorRef } from 'xstate'
 import type { RouterContext } from '../router/router.types.js'
+import { watchSystemActor } from './watch-system-actor.js'
 
 /**
  * Ties an attempt to its view: watches the `router` system actor and calls `onLeft` when a view that
@@ -17,14 +18,9 @@ export function watchViewLeft(
   isShowing: (router: RouterContext) => boolean,
   onLeft: () => void,
 ): () => void {
-  const router = system.get('router')
-  if (!router) return () => {}
   let shown = false
-  const check = (snapshot: { context: RouterContext }) => {
+  return watchSystemActor<{ context: RouterContext }>(system, 'router', (snapshot) => {
     if (isShowing(snapshot.context)) shown = true
     else if (shown) onLeft()
-  }
-  check(router.getSnapshot())
-  const subscription = router.subscribe(check)
-  return () => subscription.unsubscribe()
+  })
 }

@@ -16,6 +16,7 @@ import type { ConnectionContext } from '../connection/connection.types.js'
 import type { ModalContext } from '../modal/modal.types.js'
 import type { NetworkContext } from '../network/network.types.js'
 import type { RouterContext } from '../router/router.types.js'
+import { watchSystemActor } from '../shared/watch-system-actor.js'
 import { activeAccountOf, connectedAccountsOf, siwxAccountKey } from './siwx.rules.js'
 import type {
   PreparedSiwxMessage,
@@ -139,17 +140,16 @@ export function isShowingSignView(router: RouterContext | undefined): boolean {
  * setup({ actors: { watchSignView: watchSignViewActor } })
  */
 export const watchSignViewActor = fromCallback<SiwxEvent>(({ system, sendBack }) => {
-  const modal: AnyActorRef | undefined = system.get('modal')
-  if (!modal) return () => {}
   let onSignView = false
-  const check = (snapshot: { value?: unknown; context?: Partial<ModalContext> }) => {
-    const isOpen = (snapshot.value as { visibility?: string } | undefined)?.visibility === 'open'
-    if (onSignView && !isOpen) sendBack({ type: 'SIWX.VIEW_CLOSED' })
-    onSignView = isOpen && snapshot.context?.view === 'SIWXSignMessage'
-  }
-  check(modal.getSnapshot())
-  const subscription = modal.subscribe(check)
-  return () => subscription.unsubscribe()
+  return watchSystemActor<{ value?: unknown; context?: Partial<ModalContext> }>(
+    system,
+    'modal',
+    (snapshot) => {
+      const isOpen = (snapshot.value as { visibility?: string } | undefined)?.visibility === 'open'
+      if (onSignView && !isOpen) sendBack({ type: 'SIWX.VIEW_CLOSED' })
+      onSignView = isOpen && snapshot.context?.view === 'SIWXSignMessage'
+    },
+  )
 })
 
 /**
@@ -161,14 +161,9 @@ export const watchSignViewActor = fromCallback<SiwxEvent>(({ system, sendBack })
  * setup({ actors: { watchSignViewShown: watchSignViewShownActor } })
  */
 export const watchSignViewShownActor = fromCallback<SiwxEvent>(({ system, sendBack }) => {
-  const router: AnyActorRef | undefined = system.get('router')
-  if (!router) return () => {}
-  const check = (snapshot: { context?: RouterContext }) => {
+  return watchSystemActor<{ context?: RouterContext }>(system, 'router', (snapshot) => {
     if (isShowingSignView(snapshot.context)) sendBack({ type: 'SIWX.VIEW_SHOWN' })
-  }
-  check(router.getSnapshot())
-  const subscription = router.subscribe(check)
-  return () => subscription.unsubscribe()
+  })
 })
 
 /**
@@ -182,11 +177,10 @@ export const watchSignViewShownActor = fromCallback<SiwxEvent>(({ system, sendBa
  * setup({ actors: { watchActiveAccount: watchActiveAccountActor } })
  */
 export const watchActiveAccountActor = fromCallback<SiwxEvent>(({ system, sendBack }) => {
-  const network: AnyActorRef | undefined = system.get('network')
-  if (!network) return () => {}
   let connected: Partial<Record<Namespace, CaipAddress>> = {}
   let reported: CaipAddress | undefined
-  const check = (snapshot: Snapshot<unknown> & { context?: Partial<NetworkContext> }) => {
+  type NetworkSnapshot = Snapshot<unknown> & { context?: Partial<NetworkContext> }
+  return watchSystemActor<NetworkSnapshot>(system, 'network', (snapshot) => {
     const context = snapshot.context
     if (!context?.connections || !context.networks) return
     const now = connectedAccountsOf(context.connections)
@@ -206,8 +200,5 @@ export const watchActiveAccountActor = fromCallback<SiwxEvent>(({ system, sendBa
     reported = active.caipAddress
     const { namespace, caipAddress, caipNetworkId } = active
     sendBack({ type: 'SIWX.ACCOUNT_ACTIVE', namespace, caipAddress, caipNetworkId })
-  }
-  check(network.getSnapshot())
-  const subscription = network.subscribe(check)
-  return () => subscription.unsubscribe()
+  })
 })
