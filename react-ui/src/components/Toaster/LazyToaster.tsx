@@ -1,12 +1,13 @@
 import { selectHasToasts } from '@foyer/core'
 import { useSelector } from '@xstate/react'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { useToasterActor } from '../../hooks/useToaster.js'
+import { lazyView } from '../../views/lazy-view.js'
 
 // The toasts' UI (stack, swipe, styles) is a chunk of its own: most visits never show a toast, and
 // those that do load it with the first one. Once loaded it stays, so later toasts land in a live region
 // that is already in the page.
-const Toaster = lazy(() => import('./Toaster.js').then((module) => ({ default: module.Toaster })))
+const Toaster = lazyView(() => import('./Toaster.js').then((module) => module.Toaster))
 
 /**
  * {@link Toaster}, loaded with the first toast (`FoyerModal` renders it).
