@@ -1,24 +1,8 @@
+import { featuredIdsOf } from './featured-ids.js'
 import type { WalletDirectoryClient, WalletDirectoryOptions } from './wallet-directory.js'
 
 /** What {@link lazyWalletDirectory} takes: the directory's options, with its API's URL for the HTTP client. */
 export type LazyWalletDirectoryOptions = Omit<WalletDirectoryOptions, 'http'> & { apiUrl: string }
-
-/**
- * The featured ids a directory applies, in the site's order: `featuredWalletIds` without duplicates,
- * without excluded ids, and (when `includeWalletIds` is set) only included ones.
- *
- * @example
- * featuredIdsOf({ featuredWalletIds: ['a', 'b', 'a'], excludeWalletIds: ['b'] }) // ['a']
- */
-export function featuredIdsOf(
-  options: Pick<WalletDirectoryOptions, 'featuredWalletIds' | 'includeWalletIds' | 'excludeWalletIds'>,
-): readonly string[] {
-  const include = options.includeWalletIds ?? []
-  const exclude = options.excludeWalletIds ?? []
-  return [...new Set(options.featuredWalletIds ?? [])].filter(
-    (id) => !exclude.includes(id) && (include.length === 0 || include.includes(id)),
-  )
-}
 
 /**
  * {@link createWalletDirectory} whose code (and its HTTP client's) loads on the first call: the
@@ -31,12 +15,8 @@ export function featuredIdsOf(
 export function lazyWalletDirectory(options: LazyWalletDirectoryOptions): WalletDirectoryClient {
   let client: Promise<WalletDirectoryClient> | undefined
   const load = () => {
-    client ??= Promise.all([import('./wallet-directory.js'), import('./http.js')]).then(
-      ([directory, http]) =>
-        directory.createWalletDirectory({
-          ...options,
-          http: http.createHttpClient({ baseUrl: options.apiUrl }),
-        }),
+    client ??= import('./services.load.js').then(
+      (module) => module.loadWalletDirectory(options),
       (error: unknown) => {
         client = undefined // a failed chunk load is tried again on the next call
         throw error

@@ -3,8 +3,8 @@ import { InvalidResponseError } from '../errors/http.js'
 import { isCaipNetworkId } from '../networks/caip.js'
 import type { CaipNetworkId } from '../networks/network.types.js'
 import { isRecord } from '../utils/is-record.js'
+import { featuredIdsOf } from './featured-ids.js'
 import type { HttpClient } from './http.js'
-import { featuredIdsOf } from './lazy-wallet-directory.js'
 import { sdkParams } from './remote-config.js'
 import type {
   BadgeType,
