@@ -10,6 +10,7 @@ import { foyerMachine } from './machines/foyer/foyer.machine.js'
 import { assertOneAdapterPerNamespace } from './machines/foyer/foyer.rules.js'
 import { type AlertView, selectAlertView, selectTheme } from './machines/foyer/foyer.selectors.js'
 import type { FoyerOptions, Theme } from './machines/foyer/foyer.types.js'
+import type { LazyActorRef } from './machines/lazy-actor/lazy-actor.types.js'
 import type { modalMachine } from './machines/modal/modal.machine.js'
 import { type ModalView, selectModalView } from './machines/modal/modal.selectors.js'
 import type { networkMachine } from './machines/network/network.machine.js'
@@ -23,7 +24,7 @@ import type { ViewRequest } from './machines/router/router.types.js'
 import type { siwxMachine } from './machines/siwx/siwx.machine.js'
 import type { SnackActor, SnackMessage } from './machines/snack/snack.types.js'
 import type { ToastOptions, ToastPatch } from './machines/toaster/toast.types.js'
-import type { ToasterActor } from './machines/toaster/toaster.types.js'
+import type { ToasterEvent } from './machines/toaster/toaster.types.js'
 import type { walletListMachine } from './machines/wallet-list/wallet-list.machine.js'
 import type { CaipNetworkId, Namespace } from './networks/network.types.js'
 import { isMobileDevice } from './utils/is-mobile.js'
@@ -57,8 +58,12 @@ export type Foyer = {
   network: ActorRefFrom<typeof networkMachine>
   /** The snackbar actor (systemId `snack`): one short message at the bottom of the modal. */
   snack: SnackActor
-  /** The toaster actor (systemId `toaster`): the page's toasts, bottom right. */
-  toaster: ToasterActor
+  /**
+   * The page's toasts, bottom right (systemId `toasts`): a lazy actor that downloads the toaster's
+   * machine with the first toast and forwards it every toaster event. `selectLoadedActor` of its
+   * snapshot is the toaster actor (systemId `toaster`) once loaded.
+   */
+  toasts: LazyActorRef
   /**
    * Shows a toast (SPEC §4 toast states); returns its id, for `updateToast` and `dismissToast`. Showing
    * an id already on screen updates that toast.
@@ -246,9 +251,10 @@ export function createFoyer(options: CreateFoyerOptions = {}): Foyer {
   const router = actor.system.get('router') as ActorRefFrom<typeof routerMachine> | undefined
   const network = actor.system.get('network') as ActorRefFrom<typeof networkMachine> | undefined
   const snack = actor.system.get('snack') as SnackActor | undefined
-  const toaster = actor.system.get('toaster') as ToasterActor | undefined
-  if (!modal || !router || !network || !snack || !toaster)
-    throw new Error('Foyer: the modal, router, network, snack and toaster actors did not start')
+  const toasts = actor.system.get('toasts') as LazyActorRef | undefined
+  if (!modal || !router || !network || !snack || !toasts)
+    throw new Error('Foyer: the modal, router, network, snack and toasts actors did not start')
+  const sendToToaster = (event: ToasterEvent) => toasts.send(event)
   let toastCount = 0
   const namespaces = (input.adapters ?? []).map((adapter) => adapter.namespace)
   const pairing = actor.system.get('pairing') as ActorRefFrom<typeof pairingMachine> | undefined
@@ -296,15 +302,15 @@ export function createFoyer(options: CreateFoyerOptions = {}): Foyer {
     router,
     network,
     snack,
-    toaster,
+    toasts,
     toast(toast) {
       const id = toast.id ?? `toast-${++toastCount}`
-      toaster.send({ type: 'TOAST.SHOW', toast: { ...toast, id } })
+      sendToToaster({ type: 'TOAST.SHOW', toast: { ...toast, id } })
       return id
     },
-    updateToast: (id, patch) => toaster.send({ type: 'TOAST.UPDATE', id, toast: patch }),
+    updateToast: (id, patch) => sendToToaster({ type: 'TOAST.UPDATE', id, toast: patch }),
     dismissToast: (id) =>
-      toaster.send(id === undefined ? { type: 'TOASTER.DISMISS_ALL' } : { type: 'TOAST.DISMISS', id }),
+      sendToToaster(id === undefined ? { type: 'TOASTER.DISMISS_ALL' } : { type: 'TOAST.DISMISS', id }),
     showSnack: (message) => snack.send({ type: 'SNACK.SHOW', ...message }),
     closeSnack: () => snack.send({ type: 'SNACK.CLOSE' }),
     connection,

@@ -3,10 +3,13 @@ import { dirname, resolve } from 'node:path'
 import { viewRegistry } from './entries.js'
 
 /**
- * Code an EVM-only site must not download before the visitor asks for it: other namespaces' SDKs and
- * WalletConnect's client (the `@foyer/core/walletconnect` subpath loads it with `import()`).
+ * Code an EVM-only site must not download before the visitor asks for it: other namespaces' SDKs,
+ * WalletConnect's client (the `@foyer/core/walletconnect` subpath loads it with `import()`), the
+ * toasts' machines (loaded with the first toast) and the first open's services.
  */
 export const notInEvmInitialJs: readonly RegExp[] = [
+  /core\/src\/machines\/toaster\/toast(er)?\.machine\.ts$/,
+  /core\/src\/api\/(services\.load|wallet-directory|http|origins)\.ts$/,
   /node_modules\/@walletconnect\//,
   /node_modules\/@reown\//,
   /core\/src\/chains\/walletconnect\/walletconnect\.ts$/,

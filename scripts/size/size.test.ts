@@ -74,7 +74,7 @@ describe('initial JS of an EVM-only site', () => {
     expect(views.filter((view) => modulesMatching(onDemand, [exactly(view)]).length === 0)).toEqual([])
   })
 
-  it('does not hold WalletConnect or another namespace SDK', () => {
+  it('does not hold what loads on use: WalletConnect, other namespace SDKs, the toast machines, the first-open services', () => {
     expect(modulesMatching(evmInitial, notInEvmInitialJs)).toEqual([])
   })
 })

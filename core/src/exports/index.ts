@@ -19,6 +19,7 @@ export {
 export * from '../errors/index.js'
 export * from '../machines/connection/index.js'
 export * from '../machines/foyer/index.js'
+export * from '../machines/lazy-actor/index.js'
 export * from '../machines/modal/index.js'
 export * from '../machines/network/index.js'
 export * from '../machines/pairing/index.js'

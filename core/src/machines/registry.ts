@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate'
 import { connectionMachine } from './connection/connection.machine.js'
 import { foyerMachine } from './foyer/foyer.machine.js'
+import { lazyActorMachine } from './lazy-actor/lazy-actor.machine.js'
 import { modalMachine } from './modal/modal.machine.js'
 import { networkMachine } from './network/network.machine.js'
 import { pairingMachine } from './pairing/pairing.machine.js'
@@ -97,6 +98,13 @@ export const foyerMachines: readonly MachineDoc[] = [
     summary:
       'The snackbar at the bottom of the modal: one message (success, error or loading) at a time. A new message while one shows closes it and shows the new one 150 ms later; a message closes by itself after 3 s, except a loading one (or one shown with autoClose false).',
     spec: 'SPEC §3 (snack message), §4 (snack: re-open after 150 ms), §8 (snack messages), §9 (snack re-open 150 ms; 3 s)',
+  },
+  {
+    machine: lazyActorMachine,
+    systemId: 'toasts',
+    summary:
+      "An actor whose logic downloads when first needed (the root runs one for the toaster): the first event loads the logic with `import()`, events that arrive meanwhile wait in order, then the actor is spawned under its system id (`toaster`) and receives them and every later event. A failed download keeps the waiting events and the next event tries again; xstate's own events are never forwarded.",
+    spec: 'Issue 6 (optional parts load only on use); SPEC §4 (toasts)',
   },
   {
     machine: toasterMachine,

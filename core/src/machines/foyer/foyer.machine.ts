@@ -15,6 +15,7 @@ import { storageKeys } from '../../storage/keys.js'
 import { localStorageAdapter } from '../../storage/local-storage.js'
 import { createStorage } from '../../storage/storage.js'
 import { connectionMachine } from '../connection/connection.machine.js'
+import { lazyActorMachine } from '../lazy-actor/lazy-actor.machine.js'
 import { modalMachine } from '../modal/modal.machine.js'
 import { networkMachine } from '../network/network.machine.js'
 import { initialActiveNetwork } from '../network/network.rules.js'
@@ -24,7 +25,7 @@ import { recommendedWalletsMachine } from '../recommended-wallets/recommended-wa
 import { routerMachine } from '../router/router.machine.js'
 import type { SiwxInput } from '../siwx/siwx.types.js'
 import { snackMachine } from '../snack/snack.machine.js'
-import { toasterMachine } from '../toaster/toaster.machine.js'
+import { loadToasterMachine } from '../toaster/toaster.load.js'
 import { walletListMachine } from '../wallet-list/wallet-list.machine.js'
 import {
   allNetworks,
@@ -74,7 +75,7 @@ export const foyerMachine = setup({
     connection: connectionMachine,
     network: networkMachine,
     snack: snackMachine,
-    toaster: toasterMachine,
+    toasts: lazyActorMachine,
     pairing: pairingMachine,
     walletList: walletListMachine,
     recommendedWallets: recommendedWalletsMachine,
@@ -257,10 +258,16 @@ export const foyerMachine = setup({
       input: ({ context }) => ({ env: routerEnvOf(context) }),
     },
     { src: 'network', id: 'network', systemId: 'network', input: ({ context }) => networkInputOf(context) },
-    // The snackbar of the modal and the toasts of the page: their machines start with the root (the skin
-    // looks them up on its first render); their views load only when something is shown.
+    // The snackbar of the modal starts with the root (the skin looks it up on its first render). The
+    // toasts of the page are a lazy actor: the toaster's machine downloads with the first toast and
+    // runs as systemId `toaster`. The views of both load only when something is shown.
     { src: 'snack', id: 'snack', systemId: 'snack' },
-    { src: 'toaster', id: 'toaster', systemId: 'toaster' },
+    {
+      src: 'toasts',
+      id: 'toasts',
+      systemId: 'toasts',
+      input: { systemId: 'toaster', load: loadToasterMachine },
+    },
   ],
   on: {
     'FOYER.ALERT': {

@@ -1,4 +1,4 @@
-import { type ToasterEvent, toasterMachine } from '@foyer/core'
+import { selectLoadedActor, type ToasterActor, type ToasterEvent, toasterMachine } from '@foyer/core'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
@@ -197,6 +197,7 @@ describe('Toaster: inside a Foyer', () => {
     await waitFor(() => expect(region.textContent).toContain('Signed in'))
     expect(screen.queryByRole('dialog')).toBeNull()
     act(() => foyer.dismissToast(id))
-    expect(foyer.toaster.getSnapshot().context.toasts[0]?.state.phase).toBe('exiting')
+    const toaster = selectLoadedActor(foyer.toasts.getSnapshot()) as ToasterActor | undefined
+    expect(toaster?.getSnapshot().context.toasts[0]?.state.phase).toBe('exiting')
   })
 })
