@@ -1,28 +1,7 @@
-import {
-  type LazyActorSnapshot,
-  selectLoadedActor,
-  selectToasterView,
-  type ToasterActor,
-  type ToasterView,
-} from '@foyer/core'
+import { selectToasterView, type ToasterActor, type ToasterView } from '@foyer/core'
 import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
-import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
-
-// The toasts' lazy actor runs the toaster's machine once it downloaded (with the first toast).
-const selectToaster = (snapshot: LazyActorSnapshot) => selectLoadedActor(snapshot) as ToasterActor | undefined
-
-/**
- * The toaster actor (systemId `toaster`) of the nearest FoyerProvider, once the first toast loaded it;
- * `undefined` before.
- *
- * @example
- * const toaster = useToasterActor()
- */
-export function useToasterActor(): ToasterActor | undefined {
-  return useSelector(useFoyer().toasts, selectToaster)
-}
 
 /**
  * What {@link useToaster} returns: the toaster's view and the visitor's intents.

@@ -3,8 +3,8 @@ import { createActor } from 'xstate'
 import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import { memoryStorage } from '../../storage/memory.js'
+import { selectConnectView } from './foyer.connect-view.selectors.js'
 import { foyerMachine } from './foyer.machine.js'
-import { selectConnectView } from './foyer.selectors.js'
 import type { FoyerOptions } from './foyer.types.js'
 
 const metamask: Connector = { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' }

@@ -1,3 +1,4 @@
+export { type ConnectView, selectConnectView } from './foyer.connect-view.selectors.js'
 export { DuplicateAdapterError, WalletDirectoryNotConfiguredError } from './foyer.errors.js'
 export { foyerMachine } from './foyer.machine.js'
 export {
@@ -14,10 +15,8 @@ export {
 } from './foyer.rules.js'
 export {
   type AlertView,
-  type ConnectView,
   selectAlertView,
   selectConnectingNamespace,
-  selectConnectView,
   selectIsEmbedded,
   selectTheme,
 } from './foyer.selectors.js'

@@ -1,0 +1,66 @@
+import type { ConnectMethod, Connector } from '../../connectors/connector.types.js'
+import { connectMethodOrder, defaultConnectorGroupOrder, groupConnectors } from '../../connectors/order.js'
+import { type ConnectGroupEntry, connectGroupsOf, enabledOptionalFeatures } from './foyer.rules.js'
+import type { FoyerSnapshot } from './foyer.selectors.js'
+
+// The Connect view's selector has a module of its own: only the modal's lazily loaded UI uses it, so
+// it and the connector ordering stay out of the page's first download.
+
+/** What the Connect view renders: the connect methods in order and the wallet groups. */
+export type ConnectView = {
+  methods: readonly ConnectMethod[]
+  /**
+   * Wallet groups in the configured order: connectors, and the directory's featured and recommended
+   * wallets (those with `wallets`); the `recent` group lists the wallets connected last, newest first.
+   */
+  groups: readonly ConnectGroupEntry[]
+  /** Connectors of wallets installed in this browser (announced or injected), for an "Installed" badge. */
+  installedConnectorIds: readonly string[]
+  /** No wallet to offer yet: no adapter is configured or none found a wallet. */
+  isEmpty: boolean
+  /** The remote configuration is still loading (email and social buttons may still change). */
+  isLoadingConfig: boolean
+  /** Offer AllWallets: the `allWallets` feature is on and a wallet directory is configured. */
+  showAllWallets: boolean
+  /** On a phone, AllWallets comes first: most wallets there are apps reached by deep link, not extensions. */
+  allWalletsFirst: boolean
+}
+
+/**
+ * The Connect view's model (SPEC §2 connect-method and connector-group order), with every adapter's
+ * connectors merged.
+ *
+ * @example
+ * const { methods, groups } = useSelector(foyer.actor, selectConnectView)
+ */
+export function selectConnectView(snapshot: FoyerSnapshot): ConnectView {
+  const { connectors, options, features, recentWallets } = snapshot.context
+  const wallets: readonly Connector[] = connectors.filter((c) => c.type !== 'AUTH')
+  // Email and social are offered only while their feature is on; the wallet method always is.
+  const enabled = enabledOptionalFeatures(features)
+  const methods = connectMethodOrder({ connectors, override: options.connectMethodsOrder }).filter(
+    (method) => method === 'wallet' || enabled.includes(method),
+  )
+  const order = options.connectorGroupOrder ?? defaultConnectorGroupOrder
+  const groups = connectGroupsOf({
+    connectorGroups: groupConnectors({
+      connectors: wallets,
+      recentIds: recentWallets.map((w) => w.id),
+      order,
+    }),
+    directoryWallets: snapshot.context.directoryWallets,
+    connectors: wallets,
+    order,
+  })
+  return {
+    methods,
+    groups,
+    installedConnectorIds: [
+      ...new Set(wallets.filter((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED').map((c) => c.id)),
+    ],
+    isEmpty: groups.length === 0,
+    isLoadingConfig: snapshot.matches('loadingRemoteConfig'),
+    showAllWallets: features.allWallets && snapshot.context.directory !== undefined,
+    allWalletsFirst: options.isMobile ?? false,
+  }
+}

@@ -1,0 +1,17 @@
+import { type LazyActorSnapshot, selectLoadedActor, type ToasterActor } from '@foyer/core'
+import { useSelector } from '@xstate/react'
+import { useFoyer } from '../context/FoyerProvider.js'
+
+// The toasts' lazy actor runs the toaster's machine once it downloaded (with the first toast).
+const selectToaster = (snapshot: LazyActorSnapshot) => selectLoadedActor(snapshot) as ToasterActor | undefined
+
+/**
+ * The toaster actor (systemId `toaster`) of the nearest FoyerProvider, once the first toast loaded it;
+ * `undefined` before.
+ *
+ * @example
+ * const toaster = useToasterActor()
+ */
+export function useToasterActor(): ToasterActor | undefined {
+  return useSelector(useFoyer().toasts, selectToaster)
+}
