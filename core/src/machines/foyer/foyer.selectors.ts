@@ -5,6 +5,12 @@ import type { Namespace } from '../../networks/network.types.js'
 import type { foyerMachine } from './foyer.machine.js'
 import type { Theme } from './foyer.types.js'
 
+/**
+ * A snapshot of the root actor.
+ *
+ * @example
+ * const snapshot: FoyerSnapshot = foyer.actor.getSnapshot()
+ */
 export type FoyerSnapshot = SnapshotFrom<typeof foyerMachine>
 
 /** The alert on screen, ready to render. */
