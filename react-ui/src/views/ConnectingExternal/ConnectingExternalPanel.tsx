@@ -1,6 +1,5 @@
 import type { ConnectingView } from '@foyer/core'
-import { useEffect, useRef } from 'react'
-import { AlertIcon, CheckIcon } from '../../components/icons.js'
+import { RetryButton, StatusBadge, StatusError, StatusWaiting } from '../../components/StatusParts.js'
 import { ConnectorIcon } from '../Connect/ConnectorIcon.js'
 
 /**
@@ -20,13 +19,8 @@ export type ConnectingExternalPanelProps = { view: ConnectingView; onRetry(): vo
  * <ConnectingExternalPanel view={{ connector: { id: 'io.metamask', name: 'MetaMask' }, status: 'waiting' }} onRetry={retry} onCancel={cancel} />
  */
 export function ConnectingExternalPanel({ view, onRetry, onCancel }: ConnectingExternalPanelProps) {
-  const retryRef = useRef<HTMLButtonElement>(null)
   const isError = view.status === 'rejected' || view.status === 'failed'
   const name = view.connector?.name ?? 'your wallet'
-
-  useEffect(() => {
-    if (isError) retryRef.current?.focus()
-  }, [isError])
 
   return (
     <div className="foyer-status-panel" data-status={view.status}>
@@ -37,8 +31,7 @@ export function ConnectingExternalPanel({ view, onRetry, onCancel }: ConnectingE
         ) : (
           <span className="foyer-wallet-icon" aria-hidden="true" />
         )}
-        {isError && <AlertIcon className="foyer-status-badge foyer-status-badge--error" />}
-        {view.status === 'connected' && <CheckIcon className="foyer-status-badge foyer-status-badge--ok" />}
+        <StatusBadge kind={isError ? 'error' : view.status === 'connected' ? 'ok' : undefined} />
       </div>
       {view.status === 'connected' ? (
         <p className="foyer-status-title" role="status">
@@ -48,27 +41,11 @@ export function ConnectingExternalPanel({ view, onRetry, onCancel }: ConnectingE
         <h3 className="foyer-status-title">Continue in {name}</h3>
       )}
       {view.status === 'waiting' && (
-        <div className="foyer-status-text" role="status">
-          <span className="foyer-spinner foyer-spinner--sm" aria-hidden="true" />
-          <p>Accept the connection request in your wallet.</p>
-        </div>
+        <StatusWaiting>Accept the connection request in your wallet.</StatusWaiting>
       )}
-      {'message' in view && (
-        <p className="foyer-status-error" role="alert">
-          {view.message}
-        </p>
-      )}
+      {'message' in view && <StatusError message={view.message} />}
       <div className="foyer-actions">
-        {isError && (
-          <button
-            ref={retryRef}
-            type="button"
-            className="foyer-button foyer-button--primary"
-            onClick={onRetry}
-          >
-            Try again
-          </button>
-        )}
+        {isError && <RetryButton onRetry={onRetry} />}
         {view.status === 'waiting' && (
           <button type="button" className="foyer-button foyer-button--secondary" onClick={onCancel}>
             Cancel

@@ -1,8 +1,9 @@
 import type { ConnectingWalletConnectView } from '@foyer/core'
-import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 import { CopyButton } from '../../components/CopyButton.js'
-import { AlertIcon, CheckIcon, QrIcon } from '../../components/icons.js'
+import { QrIcon } from '../../components/icons.js'
 import { QrCode } from '../../components/QrCode.js'
+import { RetryButton, StatusBadge, StatusError, StatusWaiting } from '../../components/StatusParts.js'
 import { WalletImage } from '../../components/WalletImage.js'
 
 /**
@@ -53,13 +54,7 @@ export function ConnectingWalletConnectPanel({
   onOpenWallet,
   walletIcon,
 }: ConnectingWalletConnectPanelProps) {
-  const retryRef = useRef<HTMLButtonElement>(null)
-  const isFailed = view.status === 'failed'
   const walletName = view.wallet?.name
-
-  useEffect(() => {
-    if (isFailed) retryRef.current?.focus()
-  }, [isFailed])
 
   const title =
     view.status === 'approved'
@@ -86,8 +81,9 @@ export function ConnectingWalletConnectPanel({
                 <QrIcon />
               </span>
             ))}
-          {isFailed && <AlertIcon className="foyer-status-badge foyer-status-badge--error" />}
-          {view.status === 'approved' && <CheckIcon className="foyer-status-badge foyer-status-badge--ok" />}
+          <StatusBadge
+            kind={view.status === 'failed' ? 'error' : view.status === 'approved' ? 'ok' : undefined}
+          />
         </span>
         <h3 className="foyer-status-title">{title}</h3>
       </div>
@@ -100,28 +96,14 @@ export function ConnectingWalletConnectPanel({
 
       {view.status === 'failed' && (
         <>
-          <p className="foyer-status-error" role="alert">
-            {view.message}
-          </p>
+          <StatusError message={view.message} />
           <div className="foyer-actions">
-            <button
-              ref={retryRef}
-              type="button"
-              className="foyer-button foyer-button--primary"
-              onClick={onRetry}
-            >
-              Try again
-            </button>
+            <RetryButton onRetry={onRetry} />
           </div>
         </>
       )}
 
-      {view.status === 'approved' && (
-        <div className="foyer-status-text" role="status">
-          <span className="foyer-spinner foyer-spinner--sm" aria-hidden="true" />
-          <p>Connecting…</p>
-        </div>
-      )}
+      {view.status === 'approved' && <StatusWaiting>Connecting…</StatusWaiting>}
     </div>
   )
 }

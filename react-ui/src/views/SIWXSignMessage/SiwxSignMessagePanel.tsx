@@ -1,8 +1,9 @@
 import { shortenAddress } from '@foyer/core'
 import type { SiwxSignMessageView } from '@foyer/core/siwx'
 import { useEffect, useRef } from 'react'
-import { AlertIcon, WalletIcon } from '../../components/icons.js'
+import { WalletIcon } from '../../components/icons.js'
 import { Placeholder } from '../../components/Placeholder.js'
+import { StatusBadge, StatusError, StatusWaiting } from '../../components/StatusParts.js'
 
 /**
  * Props of {@link SiwxSignMessagePanel}.
@@ -38,24 +39,15 @@ export function SiwxSignMessagePanel({ view, onSign, onCancel }: SiwxSignMessage
   return (
     <div className="foyer-status-panel" data-status={view.status}>
       <div className="foyer-status-media">
-        {error && <AlertIcon className="foyer-status-badge foyer-status-badge--error" />}
+        <StatusBadge kind={error ? 'error' : undefined} />
       </div>
       <h3 className="foyer-status-title">{app} needs to connect to your wallet</h3>
       <p className="foyer-status-text">
         Sign this message to prove you own {shortenAddress(view.address)}. It costs nothing and sends no
         transaction.
       </p>
-      {view.status === 'signing' && (
-        <div className="foyer-status-text" role="status">
-          <span className="foyer-spinner foyer-spinner--sm" aria-hidden="true" />
-          <p>Approve the signature in your wallet</p>
-        </div>
-      )}
-      {error && (
-        <p className="foyer-status-error" role="alert">
-          {error}
-        </p>
-      )}
+      {view.status === 'signing' && <StatusWaiting>Approve the signature in your wallet</StatusWaiting>}
+      {error && <StatusError message={error} />}
       <div className="foyer-actions">
         <button
           ref={signRef}

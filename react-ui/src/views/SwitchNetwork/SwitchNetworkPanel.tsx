@@ -1,7 +1,6 @@
 import type { SwitchNetworkView } from '@foyer/core'
-import { useEffect, useRef } from 'react'
-import { AlertIcon, CheckIcon } from '../../components/icons.js'
 import { NetworkIcon } from '../../components/NetworkIcon.js'
+import { RetryButton, StatusBadge, StatusError, StatusWaiting } from '../../components/StatusParts.js'
 
 /**
  * Props of {@link SwitchNetworkPanel}.
@@ -20,31 +19,22 @@ export type SwitchNetworkPanelProps = { view: SwitchNetworkView; onRetry(): void
  * <SwitchNetworkPanel view={{ target: base, status: 'switching', walletName: 'MetaMask' }} onRetry={retry} onCancel={cancel} />
  */
 export function SwitchNetworkPanel({ view, onRetry, onCancel }: SwitchNetworkPanelProps) {
-  const retryRef = useRef<HTMLButtonElement>(null)
   const isError = view.status === 'rejected' || view.status === 'failed'
   const name = view.target?.name ?? 'the network'
-
-  useEffect(() => {
-    if (isError) retryRef.current?.focus()
-  }, [isError])
 
   return (
     <div className="foyer-status-panel" data-status={view.status}>
       <div className="foyer-status-media">
         <NetworkIcon network={view.target} size={64} />
-        {isError && <AlertIcon className="foyer-status-badge foyer-status-badge--error" />}
-        {view.status === 'switched' && <CheckIcon className="foyer-status-badge foyer-status-badge--ok" />}
+        <StatusBadge kind={isError ? 'error' : view.status === 'switched' ? 'ok' : undefined} />
       </div>
       {view.status === 'switching' && (
         <>
           <h3 className="foyer-status-title">Approve in wallet</h3>
-          <div className="foyer-status-text" role="status">
-            <span className="foyer-spinner foyer-spinner--sm" aria-hidden="true" />
-            <p>
-              Switch to {name}
-              {view.walletName && ` in ${view.walletName}`}
-            </p>
-          </div>
+          <StatusWaiting>
+            Switch to {name}
+            {view.walletName && ` in ${view.walletName}`}
+          </StatusWaiting>
         </>
       )}
       {view.status === 'switched' && (
@@ -55,23 +45,12 @@ export function SwitchNetworkPanel({ view, onRetry, onCancel }: SwitchNetworkPan
       {'message' in view && (
         <>
           <h3 className="foyer-status-title">Switch to {name}</h3>
-          <p className="foyer-status-error" role="alert">
-            {view.message}
-          </p>
+          <StatusError message={view.message} />
         </>
       )}
       {view.status !== 'switched' && (
         <div className="foyer-actions">
-          {isError && (
-            <button
-              ref={retryRef}
-              type="button"
-              className="foyer-button foyer-button--primary"
-              onClick={onRetry}
-            >
-              Try again
-            </button>
-          )}
+          {isError && <RetryButton onRetry={onRetry} />}
           <button type="button" className="foyer-button foyer-button--secondary" onClick={onCancel}>
             Cancel
           </button>
