@@ -31,13 +31,3 @@ export function selectToasterView(snapshot: ToasterSnapshot | undefined): Toaste
   )
   return { expanded, paused: snapshot.matches({ timers: 'paused' }), toasts, height }
 }
-
-/**
- * Whether any toast is in the stack (shown or leaving): the skin loads the toasts' UI on the first.
- *
- * @example
- * const hasToasts = useSelector(toaster, selectHasToasts)
- */
-export function selectHasToasts(snapshot: ToasterSnapshot | undefined): boolean {
-  return (snapshot?.context.toasts.length ?? 0) > 0
-}
