@@ -5,7 +5,7 @@ import { ConnectionConnectorNotFoundError } from '../../errors/connection.js'
 import { isUserRejection } from '../../errors/rpc.js'
 import type { Network } from '../../networks/network.types.js'
 import { findNetwork } from '../../networks/registry.js'
-import { sendToSystem } from '../shared/send-to-system.js'
+import { systemSender } from '../../system/system.js'
 import {
   connectActor,
   disconnectActor,
@@ -50,6 +50,9 @@ const afterDisconnect = [
   { guard: 'isClosingModal', target: 'disconnected', actions: [...forgetConnection, 'closeModal'] },
   { target: 'disconnected', actions: [...forgetConnection] },
 ] as const
+
+// Sends to the actors this machine talks to, by system id (absent ones are skipped).
+const toSystem = systemSender<ConnectionContext, ConnectionEvent>()
 
 /**
  * A namespace's connection (systemId `connection.<namespace>`, one per chain adapter): reconnect on
@@ -171,22 +174,22 @@ export const connectionMachine = setup({
     clearAuthCache: ({ context }) => clearAuthCache(context),
 
     // Siblings, found through the actor system (absent ones are skipped).
-    notifyConnectionChanged: sendToSystem<ConnectionContext, ConnectionEvent>('network', ({ context }) => ({
+    notifyConnectionChanged: toSystem('network')(({ context }) => ({
       type: 'NETWORK.CONNECTION_CHANGED',
       namespace: context.namespace,
       connection: context.connection,
       connectorType: context.connection ? connectorOf(context)?.type : undefined,
     })),
-    notifyConnectors: sendToSystem<ConnectionContext, ConnectionEvent>('foyer', ({ context }) => ({
+    notifyConnectors: toSystem('foyer')(({ context }) => ({
       type: 'FOYER.CONNECTORS_CHANGED',
       namespace: context.namespace,
       connectors: context.connectors,
     })),
-    notifyRecentWallets: sendToSystem<ConnectionContext, ConnectionEvent>('foyer', ({ context }) => ({
+    notifyRecentWallets: toSystem('foyer')(({ context }) => ({
       type: 'FOYER.RECENT_WALLETS_CHANGED',
       recentWallets: readRecentWallets(context),
     })),
-    notifyAttempt: sendToSystem<ConnectionContext, ConnectionEvent>('foyer', ({ context }) => ({
+    notifyAttempt: toSystem('foyer')(({ context }) => ({
       type: 'FOYER.CONNECTION_ATTEMPT',
       namespace: context.namespace,
     })),
@@ -205,13 +208,13 @@ export const connectionMachine = setup({
       if (router && isShowingConnectingView(router.getSnapshot().context, context.connectorId))
         enqueue.sendTo(router, { type: 'ROUTER.BACK' })
     }),
-    closeModal: sendToSystem<ConnectionContext, ConnectionEvent>('modal', () => ({ type: 'MODAL.CLOSE' })),
-    notifyLoading: sendToSystem<ConnectionContext, ConnectionEvent>('modal', ({ context }) => ({
+    closeModal: toSystem('modal')(() => ({ type: 'MODAL.CLOSE' })),
+    notifyLoading: toSystem('modal')(({ context }) => ({
       type: 'MODAL.SET_LOADING',
       loading: true,
       namespace: context.namespace,
     })),
-    notifyLoaded: sendToSystem<ConnectionContext, ConnectionEvent>('modal', ({ context }) => ({
+    notifyLoaded: toSystem('modal')(({ context }) => ({
       type: 'MODAL.SET_LOADING',
       loading: false,
       namespace: context.namespace,

@@ -1,10 +1,13 @@
 import { assign, raise, setup } from 'xstate'
 import { timings } from '../../config/constants.js'
-import { sendToSystem } from '../shared/send-to-system.js'
+import { systemSender } from '../../system/system.js'
 import { isCloseLocked } from './modal.rules.js'
 import type { ModalContext, ModalEvent, ModalInput } from './modal.types.js'
 
 type EventOf<type extends ModalEvent['type']> = Extract<ModalEvent, { type: type }>
+
+// Sends to the actors this machine talks to, by system id (absent ones are skipped).
+const toSystem = systemSender<ModalContext, ModalEvent>()
 
 /**
  * The modal (systemId `modal`): open or closed, loading flags and the 500 ms shake (SPEC §2, §4).
@@ -22,14 +25,14 @@ export const modalMachine = setup({
     isCloseLocked: ({ context }) => isCloseLocked(context),
   },
   actions: {
-    openRouter: sendToSystem<ModalContext, ModalEvent>('router', ({ event }) => ({
+    openRouter: toSystem('router')(({ event }) => ({
       type: 'ROUTER.OPEN',
       view: (event as EventOf<'MODAL.OPEN'>).view,
     })),
-    notifyRouterClosed: sendToSystem<ModalContext, ModalEvent>('router', () => ({ type: 'ROUTER.CLOSED' })),
+    notifyRouterClosed: toSystem('router')(() => ({ type: 'ROUTER.CLOSED' })),
     // Remote configuration is fetched on first open, so that nothing goes over the network before the
     // visitor asks for the modal (the root decides whether a fetch is still needed).
-    notifyOpened: sendToSystem<ModalContext, ModalEvent>('foyer', () => ({ type: 'FOYER.MODAL_OPENED' })),
+    notifyOpened: toSystem('foyer')(() => ({ type: 'FOYER.MODAL_OPENED' })),
     shake: raise({ type: 'MODAL.SHAKE' }),
     setView: assign({ view: ({ event }) => (event as EventOf<'MODAL.VIEW_CHANGED'>).view }),
     setSignIn: assign({ signIn: ({ event }) => (event as EventOf<'MODAL.SIGN_IN_CHANGED'>).signIn }),

@@ -6,7 +6,7 @@ import { findNetwork } from '../../networks/registry.js'
 import { storageKeys } from '../../storage/keys.js'
 import { widenAdapter } from '../connection/connection.rules.js'
 import type { RouterContext } from '../router/router.types.js'
-import { sendToSystem } from '../shared/send-to-system.js'
+import { systemSender } from '../../system/system.js'
 import {
   connectionChange,
   initialActiveNetwork,
@@ -47,6 +47,9 @@ const planOf = (context: NetworkContext, event: NetworkEvent) =>
 
 const targetNetwork = (context: NetworkContext) =>
   context.target === undefined ? undefined : findNetwork(context.networks, context.target)
+
+// Sends to the actors this machine talks to, by system id (absent ones are skipped).
+const toSystem = systemSender<NetworkContext, NetworkEvent>()
 
 /**
  * The networks (systemId `network`): the active namespace and network (stored), the connections of
@@ -111,11 +114,11 @@ export const networkMachine = setup({
     }),
     emitDisconnect: emit({ type: 'disconnect' } as const),
 
-    notifyNetworkNotFound: sendToSystem<NetworkContext, NetworkEvent>('foyer', () => ({
+    notifyNetworkNotFound: toSystem('foyer')(() => ({
       type: 'FOYER.ALERT',
       alert: { id: 'NETWORK_NOT_FOUND' },
     })),
-    notifyRouterEnv: sendToSystem<NetworkContext, NetworkEvent>('router', ({ context }) => ({
+    notifyRouterEnv: toSystem('router')(({ context }) => ({
       type: 'ROUTER.ENV',
       env: { isConnected: isConnectedOn(context.connections, context.activeNetworkId) },
     })),
@@ -130,26 +133,26 @@ export const networkMachine = setup({
           caipNetworkId: context.activeNetworkId,
         })
     }),
-    pushSwitchNetworkView: sendToSystem<NetworkContext, NetworkEvent>('router', ({ event }) => ({
+    pushSwitchNetworkView: toSystem('router')(({ event }) => ({
       type: 'ROUTER.PUSH',
       view: {
         name: 'SwitchNetwork',
         params: { network: (event as EventOf<'NETWORK.SWITCH'>).caipNetworkId },
       },
     })),
-    pushSwitchActiveChainView: sendToSystem<NetworkContext, NetworkEvent>('router', ({ event }) => ({
+    pushSwitchActiveChainView: toSystem('router')(({ event }) => ({
       type: 'ROUTER.PUSH',
       view: {
         name: 'SwitchActiveChain',
         params: { network: (event as EventOf<'NETWORK.SWITCH'>).caipNetworkId },
       },
     })),
-    goBack: sendToSystem<NetworkContext, NetworkEvent>('router', () => ({ type: 'ROUTER.BACK' })),
-    resetRouterToConnect: sendToSystem<NetworkContext, NetworkEvent>('router', () => ({
+    goBack: toSystem('router')(() => ({ type: 'ROUTER.BACK' })),
+    resetRouterToConnect: toSystem('router')(() => ({
       type: 'ROUTER.RESET',
       view: 'Connect',
     })),
-    openUnsupportedChain: sendToSystem<NetworkContext, NetworkEvent>('modal', () => ({
+    openUnsupportedChain: toSystem('modal')(() => ({
       type: 'MODAL.OPEN',
       view: 'UnsupportedChain',
     })),

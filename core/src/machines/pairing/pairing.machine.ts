@@ -1,11 +1,14 @@
 import { type AnyActorRef, assign, enqueueActions, setup } from 'xstate'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../chains/walletconnect/walletconnect.types.js'
 import { timings } from '../../config/constants.js'
-import { sendToSystem } from '../shared/send-to-system.js'
+import { systemSender } from '../../system/system.js'
 import { pairActor, watchPairingViewActor } from './pairing.actors.js'
 import type { PairingContext, PairingEvent, PairingInput } from './pairing.types.js'
 
 type EventOf<type extends PairingEvent['type']> = Extract<PairingEvent, { type: type }>
+
+// Sends to the actors this machine talks to, by system id (absent ones are skipped).
+const toSystem = systemSender<PairingContext, PairingEvent>()
 
 /**
  * The WalletConnect pairing of the ConnectingWalletConnect view (systemId `pairing`): a URI for the
@@ -48,10 +51,10 @@ export const pairingMachine = setup({
     clearError: assign({ error: undefined }),
     // A misconfigured project (origin not allowed, invalid key …) is the site owner's to fix: an alert,
     // shown once by the root, besides the failure on the view.
-    raiseProviderAlert: sendToSystem<PairingContext, PairingEvent>('foyer', ({ event }) => ({
-      type: 'FOYER.ALERT',
-      alert: { id: (event as EventOf<'PAIRING.FAILED'>).alert },
-    })),
+    raiseProviderAlert: toSystem('foyer')(({ event }) => {
+      const id = (event as EventOf<'PAIRING.FAILED'>).alert
+      return id && { type: 'FOYER.ALERT', alert: { id } }
+    }),
     clearPairing: assign({ uri: undefined, error: undefined }),
     // Each namespace the wallet approved connects through its own connection actor, with the
     // WalletConnect connector; a namespace the site has no adapter for is skipped.

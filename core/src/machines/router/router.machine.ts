@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate'
-import { sendToSystem } from '../shared/send-to-system.js'
+import { systemSender } from '../../system/system.js'
 import {
   defaultOpenView,
   isViewAvailable,
@@ -25,6 +25,9 @@ const top = (context: RouterContext): View => context.history[context.history.le
 
 type Requested = Extract<RouterEvent, { view: unknown }>
 
+// Sends to the actors this machine talks to, by system id (absent ones are skipped).
+const toSystem = systemSender<RouterContext, RouterEvent>()
+
 /**
  * The router (systemId `router`): a typed stack of views implementing SPEC §2's navigation rules.
  * It only decides which view shows; the modal decides whether the modal is open.
@@ -44,8 +47,6 @@ export const routerMachine = setup({
       return view !== undefined && isViewAvailable(toView(view), context.env)
     },
     hasOneView: ({ context }) => context.history.length === 1,
-    isLeavingFarcasterDisconnected: ({ context }) =>
-      top(context).name === 'ConnectingFarcaster' && !context.env.isConnected,
   },
   actions: {
     setRequestedViewAsOnly: assign({
@@ -66,14 +67,10 @@ export const routerMachine = setup({
         ...(event as Extract<RouterEvent, { type: 'ROUTER.ENV' }>).env,
       }),
     }),
-    requestClose: sendToSystem<RouterContext, RouterEvent>('modal', () => ({ type: 'MODAL.CLOSE' })),
-    notifyViewChanged: sendToSystem<RouterContext, RouterEvent>('modal', ({ context }) => ({
+    requestClose: toSystem('modal')(() => ({ type: 'MODAL.CLOSE' })),
+    notifyViewChanged: toSystem('modal')(({ context }) => ({
       type: 'MODAL.VIEW_CHANGED',
       view: top(context).name,
-    })),
-    // SPEC §2: backing out of Farcaster while disconnected clears its URL and reloads the auth provider.
-    notifyFarcasterAbandoned: sendToSystem<RouterContext, RouterEvent>('social', () => ({
-      type: 'SOCIAL.FARCASTER_ABANDONED',
     })),
   },
 }).createMachine({
@@ -104,10 +101,6 @@ export const routerMachine = setup({
         },
         'ROUTER.BACK': [
           { guard: 'hasOneView', actions: 'requestClose' },
-          {
-            guard: 'isLeavingFarcasterDisconnected',
-            actions: ['popView', 'notifyViewChanged', 'notifyFarcasterAbandoned'],
-          },
           { actions: ['popView', 'notifyViewChanged'] },
         ],
         'ROUTER.CLOSED': { actions: ['setStackAfterClose', 'notifyViewChanged'] },

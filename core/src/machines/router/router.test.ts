@@ -12,7 +12,7 @@ import type { RouterEnv, RouterEvent, View, ViewName } from './router.types.js'
  */
 
 type Effect =
-  | { action: 'requestClose' | 'notifyFarcasterAbandoned' }
+  | { action: 'requestClose' }
   | { action: 'notifyViewChanged'; view: ViewName }
 
 const events: RouterEvent[] = [
@@ -103,10 +103,6 @@ function checkStep(
         const popped = names(before.history).slice(0, -1)
         if (env.isConnected && popped.at(-1) === 'Connect') popped[popped.length - 1] = 'Account'
         expect(stack).toEqual(popped)
-        const leftFarcaster = before.history.at(-1)?.name === 'ConnectingFarcaster'
-        expect(effects.some((e) => e.action === 'notifyFarcasterAbandoned')).toBe(
-          leftFarcaster && !env.isConnected,
-        )
       }
       break
     }
@@ -142,7 +138,6 @@ function runPath(input: Partial<RouterEnv>, steps: { event: RouterEvent }[]) {
     routerMachine.provide({
       actions: {
         requestClose: () => effects.push({ action: 'requestClose' }),
-        notifyFarcasterAbandoned: () => effects.push({ action: 'notifyFarcasterAbandoned' }),
         notifyViewChanged: ({ context }) =>
           effects.push({ action: 'notifyViewChanged', view: context.history.at(-1)?.name as ViewName }),
       },
@@ -241,11 +236,5 @@ describe('router: one test per SPEC §2 rule', () => {
     expect(close({ isConnected: true })).toEqual(['Connect'])
     expect(close({ isEmbedded: true, isConnected: true })).toEqual(['Account'])
     expect(close({ isEmbedded: true, isConnected: false })).toEqual(['Connect'])
-  })
-  it('backing out of Farcaster while disconnected clears the Farcaster URL (notifies the social actor)', () => {
-    runPath({ hasAdapters: true, enabledFeatures: ['social'] }, [
-      { event: { type: 'ROUTER.PUSH', view: 'ConnectingFarcaster' } },
-      { event: { type: 'ROUTER.BACK' } },
-    ])
   })
 })

@@ -2,7 +2,7 @@ import { type AnyActorRef, assign, emit, enqueueActions, setup } from 'xstate'
 import { SiwxInitError } from '../../errors/siwx.js'
 import { safeParseCaipAddress } from '../../networks/caip.js'
 import type { SiwxSession } from '../../siwx/siwx.types.js'
-import { sendToSystem } from '../shared/send-to-system.js'
+import { systemSender } from '../../system/system.js'
 import {
   addSessionActor,
   deleteSessionsActor,
@@ -93,6 +93,9 @@ function disconnectNamespace(closeModal: boolean) {
     },
   )
 }
+
+// Sends to the actors this machine talks to, by system id (absent ones are skipped).
+const toSystem = systemSender<SiwxContext, SiwxEvent>()
 
 /**
  * Sign-in with the wallet (systemId `siwx`, SPEC §4 "Sign-in"): when an account becomes active, its
@@ -193,26 +196,26 @@ export const siwxMachine = setup({
     // Siblings, found through the actor system (absent ones are skipped).
     notifySessionMissing: notifySignIn(true),
     notifySessionNotMissing: notifySignIn(false),
-    openSignView: sendToSystem<SiwxContext, SiwxEvent>('modal', () => ({
+    openSignView: toSystem('modal')(() => ({
       type: 'MODAL.OPEN',
       view: 'SIWXSignMessage',
     })),
-    closeModal: sendToSystem<SiwxContext, SiwxEvent>('modal', () => ({ type: 'MODAL.CLOSE' })),
+    closeModal: toSystem('modal')(() => ({ type: 'MODAL.CLOSE' })),
     disconnectNamespace: disconnectNamespace(true),
     disconnectNamespaceKeepingModal: disconnectNamespace(false),
-    resetRouterToConnect: sendToSystem<SiwxContext, SiwxEvent>('router', () => ({
+    resetRouterToConnect: toSystem('router')(() => ({
       type: 'ROUTER.RESET',
       view: 'Connect',
     })),
-    showInitError: sendToSystem<SiwxContext, SiwxEvent>('snack', () => ({
+    showInitError: toSystem('snack')(() => ({
       type: 'SNACK.SHOW',
       message: SiwxInitError.shortMessage,
       variant: 'error',
     })),
-    switchToLastSignedNetwork: sendToSystem<SiwxContext, SiwxEvent>('network', ({ context }) => ({
-      type: 'NETWORK.SWITCH',
-      caipNetworkId: context.lastSignedNetworks[accountOf(context).namespace],
-    })),
+    switchToLastSignedNetwork: toSystem('network')(({ context }) => {
+      const caipNetworkId = context.lastSignedNetworks[accountOf(context).namespace]
+      return caipNetworkId && { type: 'NETWORK.SWITCH', caipNetworkId }
+    }),
   },
 }).createMachine({
   id: 'siwx',

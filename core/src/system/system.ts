@@ -1,0 +1,96 @@
+import type { AnyActorRef, EventObject, MachineContext } from 'xstate'
+import { enqueueActions } from 'xstate'
+import type { SystemActorOf, SystemActors } from './system.actors.js'
+import type { SystemEventOf, SystemId } from './system.events.js'
+
+/** Foyer's actor system as xstate gives it: untyped lookups by system id. */
+type UntypedSystem = { get(systemId: string): AnyActorRef | undefined }
+
+/** Anything that carries Foyer's actor system: the system itself, or an actor of it. */
+export type HasSystem = UntypedSystem | { system: UntypedSystem }
+
+function systemOf(holder: HasSystem): UntypedSystem {
+  return 'system' in holder ? holder.system : holder
+}
+
+/**
+ * The actor registered under `id`, typed by the system map; `undefined` when it does not run (a
+ * module the site did not configure, or a machine tested alone). xstate's system is untyped: this is
+ * the one place its answer is given the map's type.
+ *
+ * @example
+ * getSystemActor(foyer.actor, 'router')?.send({ type: 'ROUTER.BACK' })
+ */
+export function getSystemActor<id extends SystemId & keyof SystemActors>(
+  holder: HasSystem,
+  id: id,
+): SystemActorOf<id> | undefined {
+  return systemOf(holder).get(id) as SystemActorOf<id> | undefined
+}
+
+/** The snapshot of the actor under `id`. */
+export type SystemSnapshotOf<id extends SystemId & keyof SystemActors> = ReturnType<
+  SystemActorOf<id>['getSnapshot']
+>
+
+/** The arguments a sender's event (and a computed system id) are made from. */
+type SendArgs<context, event> = { context: context; event: event }
+
+/**
+ * Senders for one machine: `toSystem('modal')(() => ({ type: 'MODAL.CLOSE' }))` is an action that
+ * sends to the actor under that id, if there is one (a machine run alone in a test has no siblings,
+ * and the send is then skipped). The event must be one the receiver accepts. The id may be computed
+ * from the context, e.g. a namespace's connection actor; an event maker that returns `undefined`
+ * sends nothing.
+ *
+ * @example
+ * const toSystem = systemSender<ConnectionContext, ConnectionEvent>()
+ * setup({ actions: { closeModal: toSystem('modal')(() => ({ type: 'MODAL.CLOSE' })) } })
+ */
+export function systemSender<context extends MachineContext, event extends EventObject>() {
+  return <id extends SystemId>(target: id | ((args: SendArgs<context, event>) => id | undefined)) =>
+    (makeEvent: (args: SendArgs<context, event>) => SystemEventOf<id> | undefined) =>
+      enqueueActions<context, event, undefined, event, never, never, never, never, never>(
+        ({ context, event, system, enqueue }) => {
+          const id = typeof target === 'function' ? target({ context, event }) : target
+          const receiver: AnyActorRef | undefined = id === undefined ? undefined : system.get(id)
+          const message = receiver && makeEvent({ context, event })
+          if (receiver && message) enqueue.sendTo(receiver, message)
+        },
+      )
+}
+
+/**
+ * Sends `event` to the actor under `id`, if it runs, from code outside a machine's actions (actors'
+ * callbacks, facade actions). The event must be one the receiver accepts.
+ *
+ * @example
+ * sendToSystem(foyer.actor, 'modal', { type: 'MODAL.CLOSE' })
+ */
+export function sendToSystem<id extends SystemId>(holder: HasSystem, id: id, event: SystemEventOf<id>): void {
+  const receiver: AnyActorRef | undefined = systemOf(holder).get(id)
+  receiver?.send(event)
+}
+
+/**
+ * Calls `onSnapshot` with the current snapshot of the actor under `id`, then with each new one.
+ * Without that actor (a machine run alone in a test) nothing is watched. Returns the stop function,
+ * ready to be a `fromCallback` actor's cleanup. Read the snapshot through the owner's selectors.
+ *
+ * @example
+ * fromCallback(({ system, sendBack }) =>
+ *   watchSystemActor(system, 'router', (snapshot) => sendBack({ type: 'X.ROUTED', view: selectRouterView(snapshot) })),
+ * )
+ */
+export function watchSystemActor<id extends SystemId & keyof SystemActors>(
+  holder: HasSystem,
+  id: id,
+  onSnapshot: (snapshot: SystemSnapshotOf<id>) => void,
+): () => void {
+  const actor: AnyActorRef | undefined = systemOf(holder).get(id)
+  if (!actor) return () => {}
+  const read = () => onSnapshot(actor.getSnapshot() as SystemSnapshotOf<id>)
+  read()
+  const subscription = actor.subscribe(read)
+  return () => subscription.unsubscribe()
+}
