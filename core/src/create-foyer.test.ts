@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { type ActorRefFrom, fromPromise, waitFor } from 'xstate'
 import { resolveFeatures } from './config/features.js'
-import { type ConnectionActor, type CreateFoyerOptions, createFoyer, type Foyer } from './create-foyer.js'
+import { type CreateFoyerOptions, createFoyer, type Foyer } from './create-foyer.js'
 import { NoActiveCaipAddressError } from './errors/siwx.js'
 import { EVM_ADDRESS, evmMock, settle, solanaMock } from './machines/connection/connection.fixtures.js'
 import { selectConnectingView } from './machines/connection/connection.selectors.js'
@@ -11,6 +11,7 @@ import type { routerMachine } from './machines/router/router.machine.js'
 import { base, mainnet, solana } from './networks/definitions/index.js'
 import type { Namespace } from './networks/network.types.js'
 import { memoryStorage } from './storage/memory.js'
+import type { ConnectionActor } from './system/system.actors.js'
 
 /** The system as a site uses it: root, modal and router wired through the actor system. */
 

@@ -1,3 +1,4 @@
+import { toast, updateToast } from '@foyer/core'
 import { AccountButton, NetworkButton, useAccountView, useFoyer, useTheme } from '@foyer/react'
 import { useEffect, useState } from 'react'
 import type { ScriptedWalletControls } from '../../test/wallets/eip1193-wallet.js'
@@ -105,11 +106,11 @@ function ToastLevers() {
   const show = (type: 'success' | 'error' | 'info') => {
     const next = count + 1
     setCount(next)
-    foyer.toast({ type, title: `Toast ${next}`, description: `A ${type} toast from the demo` })
+    toast(foyer, { type, title: `Toast ${next}`, description: `A ${type} toast from the demo` })
   }
   const pending = () => {
-    const id = foyer.toast({ type: 'loading', title: 'Sending 1 ETH…' })
-    setTimeout(() => foyer.updateToast(id, { type: 'success', title: 'Sent 1 ETH' }), 1500)
+    const id = toast(foyer, { type: 'loading', title: 'Sending 1 ETH…' })
+    setTimeout(() => updateToast(foyer, id, { type: 'success', title: 'Sent 1 ETH' }), 1500)
   }
   return (
     <div className="demo-row">

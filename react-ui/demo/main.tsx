@@ -1,4 +1,4 @@
-import { type CreateFoyerOptions, createFoyer } from '@foyer/core'
+import { type CreateFoyerOptions, createFoyer, toasts, walletDirectory } from '@foyer/core'
 import { eip155 } from '@foyer/core/eip155'
 import { siwx } from '@foyer/core/siwx'
 import { walletConnect } from '@foyer/core/walletconnect'
@@ -40,11 +40,11 @@ async function start(): Promise<void> {
     projectId && relayUrl
       ? walletConnect({ projectId, networks: config.networks, relayUrl, verifyUrl, metadata })
       : undefined
+  const signIn = config.siwx === 'off' ? [] : [siwx({ required: config.siwx === 'required' })]
   const foyer = createFoyer({
-    walletConnect: wc,
     adapters: [eip155({ networks: config.networks })],
+    modules: [walletDirectory(), toasts(), ...(wc ? [wc] : []), ...signIn],
     enableReconnect: config.reconnect,
-    siwx: config.siwx === 'off' ? undefined : siwx({ required: config.siwx === 'required' }),
     // Empty values count as absent: Foyer then runs in basic mode and says so in an alert.
     projectId: projectId || undefined,
     services: apiUrl ? { apiUrl } : undefined,

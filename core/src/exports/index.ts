@@ -1,4 +1,22 @@
 // The public API of @foyer/core. Named exports only, so that bundlers drop what a site does not use.
+
+export { cancelConnect } from '../actions/cancel-connect.js'
+export { close } from '../actions/close.js'
+export { type ConnectOptions, connect } from '../actions/connect.js'
+export { type DisconnectOptions, disconnect } from '../actions/disconnect.js'
+export { getConnection, getConnections } from '../actions/get-connection.js'
+export { type FoyerState, getState, watchState } from '../actions/get-state.js'
+export { type FoyerEmitted, on } from '../actions/on.js'
+export { open } from '../actions/open.js'
+export { retryConnect } from '../actions/retry-connect.js'
+export { signMessage } from '../actions/sign-message.js'
+export { closeSnack, type ShowSnackOptions, showSnack } from '../actions/snack.js'
+export {
+  cancelSwitchNetwork,
+  confirmSwitchActiveChain,
+  retrySwitchNetwork,
+  switchNetwork,
+} from '../actions/switch-network.js'
 export * from '../api/index.js'
 export type * from '../chains/adapter.types.js'
 // Pure link building; the WalletConnect client itself is `@foyer/core/walletconnect`.
@@ -8,14 +26,7 @@ export { timings, toastLimits } from '../config/constants.js'
 export * from '../config/features.js'
 export { SDK_TYPE, SDK_VERSION } from '../config/sdk.js'
 export * from '../connectors/index.js'
-export {
-  type ConnectionActor,
-  type CreateFoyerOptions,
-  createFoyer,
-  type Foyer,
-  type FoyerEmitted,
-  type FoyerState,
-} from '../create-foyer.js'
+export { type CreateFoyerOptions, createFoyer, type Foyer, type FoyerFacade } from '../create-foyer.js'
 export * from '../errors/index.js'
 export * from '../machines/connection/index.js'
 export * from '../machines/foyer/index.js'
@@ -28,6 +39,39 @@ export * from '../machines/router/index.js'
 export * from '../machines/snack/index.js'
 export * from '../machines/toaster/index.js'
 export * from '../machines/wallet-list/index.js'
+export type {
+  AnyFoyerModule,
+  FoyerActor,
+  FoyerCore,
+  FoyerModule,
+  ModuleActionsOf,
+  ModuleActor,
+  ModuleContext,
+  ModulePlug,
+} from '../modules/module.types.js'
+export * from '../modules/toasts/index.js'
+export * from '../modules/wallet-directory/index.js'
+export * from '../modules/walletconnect/index.js'
 export * from '../networks/index.js'
 export * from '../storage/index.js'
+export type {
+  ConnectionActor,
+  FoyerSystemActors,
+  SystemActorOf,
+  SystemActors,
+} from '../system/system.actors.js'
+export type {
+  ConnectionSystemId,
+  FoyerSystemEvents,
+  SystemEventOf,
+  SystemEvents,
+  SystemId,
+} from '../system/system.events.js'
+export {
+  getSystemActor,
+  type HasSystem,
+  type SystemSnapshotOf,
+  sendToSystem,
+  watchSystemActor,
+} from '../system/system.js'
 export * from '../utils/index.js'

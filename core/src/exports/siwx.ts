@@ -1,5 +1,5 @@
-// Sign in with X for the browser: the plugin `createFoyer({ siwx: siwx() })` takes, its machine and
+// Sign in with X for the browser: the module `createFoyer({ modules: [siwx()] })` takes, its machine and
 // selectors, and the message and storage helpers. Verification on a server is `@foyer/core/server`.
 export * from '../machines/siwx/index.js'
-export { type SiwxPlugin, siwx } from '../machines/siwx/siwx.plugin.js'
+export { type SiwxActions, siwx } from '../modules/siwx/siwx.module.js'
 export * from '../siwx/index.js'

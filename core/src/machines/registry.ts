@@ -34,14 +34,11 @@ export const foyerMachines: readonly MachineDoc[] = [
     machine: foyerMachine,
     systemId: 'foyer',
     summary:
-      'The root actor: options, features (local and remote), alerts shown once, connectors of every adapter, recent wallets and theme. Runs the modal, the router, one connection actor per adapter and the network actor as children; fetches the remote configuration on the first open.',
+      "The root actor: options, features (local and remote), alerts shown once, connectors of every adapter, recent wallets and theme. Runs the modal, the router, one connection actor per adapter, the network actor and the snackbar as children, plugs every module of the site's options in the same way and starts the modules' actors under their system ids; fetches the remote configuration on the first open.",
     spec: 'SPEC §6 (remote configuration, basic mode), §8 (alerts)',
     spawns: {
-      connection: 'spawnConnections',
-      pairing: 'spawnWalletServices',
-      walletList: 'spawnWalletServices',
-      recommendedWallets: 'spawnWalletServices',
-      siwx: 'spawnSiwx',
+      connection: 'startActors',
+      "each module's actors": 'startActors',
     },
   },
   {

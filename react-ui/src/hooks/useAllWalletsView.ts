@@ -1,7 +1,7 @@
 import { type AllWalletsView, selectAllWalletsView } from '@foyer/core'
 import { useSelector } from '@xstate/react'
-import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
+import { useSystemActor } from './useSystemActor.js'
 
 /**
  * The AllWallets view's model: the search, the certified filter, the wallets loaded so far and how
@@ -12,7 +12,7 @@ import { sameViewModel } from './same-view-model.js'
  * if (view?.status === 'ready') console.log(view.wallets.length, 'of', view.count)
  */
 export function useAllWalletsView(): AllWalletsView | undefined {
-  const foyer = useFoyer()
-  const view = useSelector(foyer.walletList, selectAllWalletsView, sameViewModel)
-  return foyer.walletList ? view : undefined
+  const walletList = useSystemActor('walletList')
+  const view = useSelector(walletList, selectAllWalletsView, sameViewModel)
+  return walletList ? view : undefined
 }

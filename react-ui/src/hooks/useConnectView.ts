@@ -1,7 +1,14 @@
-import { type ConnectView, selectConnectView } from '@foyer/core'
+import {
+  type ConnectView,
+  type FoyerSnapshot,
+  selectConnectView,
+  selectDirectoryWalletGroups,
+} from '@foyer/core'
 import { useSelector } from '@xstate/react'
+import { useCallback } from 'react'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
+import { useSystemActor } from './useSystemActor.js'
 
 /**
  * The Connect view's model: connect methods in order, wallet groups, empty and loading flags.
@@ -11,5 +18,11 @@ import { sameViewModel } from './same-view-model.js'
  */
 export function useConnectView(): ConnectView {
   const { actor } = useFoyer()
-  return useSelector(actor, selectConnectView, sameViewModel)
+  const groups = useSelector(useSystemActor('recommendedWallets'), selectDirectoryWalletGroups)
+  const hasWalletList = useSystemActor('walletList') !== undefined
+  const select = useCallback(
+    (snapshot: FoyerSnapshot) => selectConnectView(snapshot, { groups, hasWalletList }),
+    [groups, hasWalletList],
+  )
+  return useSelector(actor, select, sameViewModel)
 }

@@ -9,6 +9,7 @@ import { useSelector } from '@xstate/react'
 import { useCallback } from 'react'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
+import { useSystemActor } from './useSystemActor.js'
 
 /**
  * The ConnectingWalletConnect view's model: the pairing URI to show as a QR code (or deep link on
@@ -30,5 +31,5 @@ export function useConnectingWalletConnectView(): ConnectingWalletConnectView {
       selectConnectingWalletConnectView(snapshot, { isMobile, deepLink }),
     [isMobile, deepLink],
   )
-  return useSelector(foyer.pairing, select, sameViewModel)
+  return useSelector(useSystemActor('pairing'), select, sameViewModel)
 }

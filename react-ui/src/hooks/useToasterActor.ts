@@ -1,9 +1,10 @@
 import { type LazyActorSnapshot, selectLoadedActor, type ToasterActor } from '@foyer/core'
 import { useSelector } from '@xstate/react'
-import { useFoyer } from '../context/FoyerProvider.js'
+import { useSystemActor } from './useSystemActor.js'
 
 // The toasts' lazy actor runs the toaster's machine once it downloaded (with the first toast).
-const selectToaster = (snapshot: LazyActorSnapshot) => selectLoadedActor(snapshot) as ToasterActor | undefined
+const selectToaster = (snapshot: LazyActorSnapshot | undefined) =>
+  snapshot && (selectLoadedActor(snapshot) as ToasterActor | undefined)
 
 /**
  * The toaster actor (systemId `toaster`) of the nearest FoyerProvider, once the first toast loaded it;
@@ -13,5 +14,5 @@ const selectToaster = (snapshot: LazyActorSnapshot) => selectLoadedActor(snapsho
  * const toaster = useToasterActor()
  */
 export function useToasterActor(): ToasterActor | undefined {
-  return useSelector(useFoyer().toasts, selectToaster)
+  return useSelector(useSystemActor('toasts'), selectToaster)
 }

@@ -1,3 +1,4 @@
+import { walletImage } from '@foyer/core'
 import { useEffect, useState } from 'react'
 import { useFoyer } from '../context/FoyerProvider.js'
 
@@ -14,7 +15,7 @@ export function useWalletImage(imageId: string | undefined): string | undefined 
   useEffect(() => {
     if (!imageId) return
     let live = true
-    foyer.walletImage(imageId).then(
+    walletImage(foyer, imageId).then(
       (value) => live && setUrl(value),
       () => live && setUrl(undefined),
     )

@@ -296,7 +296,7 @@ describe('WalletConnect connector source ↔ scripted wallet through the local r
     cleanups.push(() => client.close())
     const foyer = createFoyer({
       adapters: [eip155({ networks })],
-      walletConnect: client,
+      modules: [client],
       enableReconnect: false,
       storage,
     })

@@ -1,6 +1,7 @@
 import type { UniversalProvider } from '@walletconnect/universal-provider'
 import { ConnectFailedError } from '../../errors/connection.js'
 import type { DappMetadata } from '../../machines/foyer/foyer.types.js'
+import { type WalletConnect, walletConnectModule } from '../../modules/walletconnect/walletconnect.module.js'
 import type { Namespace, Network } from '../../networks/network.types.js'
 import {
   UniversalProviderInitError,
@@ -47,7 +48,7 @@ export type WalletConnectOptions = {
 }
 
 /**
- * The WalletConnect connector source, built on `@walletconnect/universal-provider` (loaded on first
+ * The WalletConnect module and connector source, built on `@walletconnect/universal-provider` (loaded on first
  * use, so a page that never pairs never downloads it). It pairs wallets for the `pairing` machine and
  * gives each namespace a connector whose `provider` talks to the wallet through the session: for
  * `eip155` an EIP-1193 provider, so the EVM adapter connects, signs and switches through it like
@@ -56,9 +57,9 @@ export type WalletConnectOptions = {
  * @example
  * import { walletConnect } from '@foyer/core/walletconnect'
  * const wc = walletConnect({ projectId, networks, relayUrl: 'ws://127.0.0.1:4001' })
- * createFoyer({ projectId, adapters: [eip155({ networks })], walletConnect: wc })
+ * createFoyer({ projectId, adapters: [eip155({ networks })], modules: [wc] })
  */
-export function walletConnect(options: WalletConnectOptions): WalletConnectClient {
+export function walletConnect(options: WalletConnectOptions): WalletConnect {
   const proposal = proposedNamespaces(options.networks)
   const proposedKeys = Object.keys(proposal) as WalletConnectNamespace[]
   const events = new Map<WalletConnectNamespace, SessionEvents>(
@@ -188,7 +189,7 @@ export function walletConnect(options: WalletConnectOptions): WalletConnectClien
       await up.client.core.relayer.transportClose()
     },
   }
-  return client
+  return Object.assign(client, walletConnectModule(client))
 }
 
 /** What the machines need of a settled session: its namespaces with accounts, and the wallet. */

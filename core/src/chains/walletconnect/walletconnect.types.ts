@@ -31,7 +31,7 @@ export type Pairer = {
  *
  * @example
  * const wc = walletConnect({ projectId, relayUrl: 'ws://127.0.0.1:4001', networks })
- * createFoyer({ adapters: [eip155({ networks })], walletConnect: wc })
+ * createFoyer({ adapters: [eip155({ networks })], modules: [wc] })
  */
 export type WalletConnectClient = Pairer & {
   /** The WalletConnect connector of `namespace` (id `walletConnect`, type `WALLET_CONNECT`). */

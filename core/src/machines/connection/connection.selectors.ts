@@ -3,6 +3,8 @@ import { ConnectFailedError, ConnectionRejectedError } from '../../errors/connec
 import { shortenAddress } from '../../networks/address.js'
 import type { CaipNetworkId, Network } from '../../networks/network.types.js'
 import { findNetwork, UNKNOWN_NETWORK_NAME } from '../../networks/registry.js'
+import type { AnyChainAdapter, Connection } from '../../chains/adapter.types.js'
+import type { Connector } from '../../connectors/connector.types.js'
 import type { ConnectionStatus } from '../../storage/keys.js'
 import { formatBalance } from '../../utils/format-balance.js'
 import type { connectionMachine } from './connection.machine.js'
@@ -113,4 +115,17 @@ export function selectConnectingView(snapshot: ConnectionSnapshot | undefined): 
       message: error?.message ?? new ConnectFailedError().shortMessage,
     }
   return { connector, status: 'waiting' }
+}
+
+/** The connectors this namespace offers: the modules' (WalletConnect's), then the adapter's. */
+export function selectConnectors(snapshot: ConnectionSnapshot): readonly Connector[] {
+  return snapshot.context.connectors
+}
+
+/** The live connection with the adapter that made it, while connected; for the calls made through it (signing). */
+export function selectLiveConnection(
+  snapshot: ConnectionSnapshot,
+): { adapter: AnyChainAdapter; connection: Connection } | undefined {
+  const { adapter, connection } = snapshot.context
+  return connection ? { adapter, connection } : undefined
 }

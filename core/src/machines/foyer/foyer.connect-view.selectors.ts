@@ -1,7 +1,21 @@
 import type { ConnectMethod, Connector } from '../../connectors/connector.types.js'
 import { connectMethodOrder, defaultConnectorGroupOrder, groupConnectors } from '../../connectors/order.js'
+import type { DirectoryWalletGroups } from '../recommended-wallets/recommended-wallets.types.js'
 import { type ConnectGroupEntry, connectGroupsOf, enabledOptionalFeatures } from './foyer.rules.js'
 import type { FoyerSnapshot } from './foyer.selectors.js'
+
+/** What the wallet directory module brings to the Connect view, when the site has it. */
+export type ConnectViewDirectory = {
+  /** The featured and recommended directory wallets, once loaded. */
+  groups: DirectoryWalletGroups
+  /** AllWallets can be offered: the wallet directory runs. */
+  hasWalletList: boolean
+}
+
+const noDirectory: ConnectViewDirectory = {
+  groups: { featured: [], recommended: [] },
+  hasWalletList: false,
+}
 
 // The Connect view's selector has a module of its own: only the modal's lazily loaded UI uses it, so
 // it and the connector ordering stay out of the page's first download.
@@ -27,13 +41,18 @@ export type ConnectView = {
 }
 
 /**
- * The Connect view's model (SPEC §2 connect-method and connector-group order), with every adapter's
- * connectors merged.
+ * The Connect view's model: the connect methods in order (email, social, wallet; wallet first when a
+ * browser wallet is installed; the site may override) and the wallet groups in the configured order,
+ * with every adapter's connectors merged and the directory's wallets when the site has the wallet
+ * directory module.
  *
  * @example
- * const { methods, groups } = useSelector(foyer.actor, selectConnectView)
+ * const { methods, groups } = selectConnectView(foyer.actor.getSnapshot(), { groups, hasWalletList: true })
  */
-export function selectConnectView(snapshot: FoyerSnapshot): ConnectView {
+export function selectConnectView(
+  snapshot: FoyerSnapshot,
+  directory: ConnectViewDirectory = noDirectory,
+): ConnectView {
   const { connectors, options, features, recentWallets } = snapshot.context
   const wallets: readonly Connector[] = connectors.filter((c) => c.type !== 'AUTH')
   // Email and social are offered only while their feature is on; the wallet method always is.
@@ -48,7 +67,7 @@ export function selectConnectView(snapshot: FoyerSnapshot): ConnectView {
       recentIds: recentWallets.map((w) => w.id),
       order,
     }),
-    directoryWallets: snapshot.context.directoryWallets,
+    directoryWallets: directory.groups,
     connectors: wallets,
     order,
   })
@@ -60,7 +79,7 @@ export function selectConnectView(snapshot: FoyerSnapshot): ConnectView {
     ],
     isEmpty: groups.length === 0,
     isLoadingConfig: snapshot.matches('loadingRemoteConfig'),
-    showAllWallets: features.allWallets && snapshot.context.directory !== undefined,
+    showAllWallets: features.allWallets && directory.hasWalletList,
     allWalletsFirst: options.isMobile ?? false,
   }
 }

@@ -1,17 +1,10 @@
-import { lazyWalletDirectory } from '../../api/lazy-wallet-directory.js'
-import type { WalletDirectoryClient } from '../../api/wallet-directory.js'
 import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
 import type { AnyChainAdapter } from '../../chains/adapter.types.js'
-import {
-  WALLET_CONNECT_CONNECTOR_ID,
-  type WalletConnectClient,
-} from '../../chains/walletconnect/walletconnect.types.js'
 import type { Features } from '../../config/features.js'
-import { SDK_TYPE, SDK_VERSION } from '../../config/sdk.js'
 import type { Connector, ConnectorGroup } from '../../connectors/connector.types.js'
 import type { ConnectorGroupEntry } from '../../connectors/order.js'
+import type { ModulePlug } from '../../modules/module.types.js'
 import { type Namespace, type Network, namespaces } from '../../networks/network.types.js'
-import { storageKeys } from '../../storage/keys.js'
 import type { TypedStorage } from '../../storage/storage.types.js'
 import type { DirectoryWalletGroups } from '../recommended-wallets/recommended-wallets.types.js'
 import type { OptionalFeature, RouterEnv } from '../router/router.types.js'
@@ -124,37 +117,6 @@ export function mergeConnectors(
 }
 
 /**
- * The WalletConnect connector a namespace's connection actor lists besides its adapter's, if the site
- * configured WalletConnect and it carries that namespace.
- *
- * @example
- * walletConnectConnectorsOf(wc, 'eip155') // [{ id: 'walletConnect', type: 'WALLET_CONNECT', … }]
- */
-export function walletConnectConnectorsOf(
-  walletConnect: WalletConnectClient | undefined,
-  namespace: Namespace,
-): readonly Connector[] {
-  const connector = walletConnect?.connector(namespace)
-  return connector ? [connector] : []
-}
-
-/**
- * The namespaces whose stored connection went through WalletConnect: with reconnect disabled, that
- * session is ended on load (SPEC §4) rather than kept alive on the relay and in the wallet.
- *
- * @example
- * walletConnectStoredNamespaces(storage, ['eip155', 'solana']) // ['eip155']
- */
-export function walletConnectStoredNamespaces(
-  storage: TypedStorage,
-  namespaces: readonly Namespace[],
-): Namespace[] {
-  return namespaces.filter(
-    (namespace) => storage.get(storageKeys.connectedConnectorId(namespace)) === WALLET_CONNECT_CONNECTOR_ID,
-  )
-}
-
-/**
  * The browser-installed connector of a directory wallet (same rdns), if any: such a wallet connects
  * through its extension rather than a QR code.
  *
@@ -170,26 +132,6 @@ export function installedConnectorOf(
   return connectors.find(
     (connector) => connector.type !== 'WALLET_CONNECT' && connector.info?.rdns?.toLowerCase() === rdns,
   )
-}
-
-/**
- * The wallet directory client for the site's options: only with a project id and an API URL (SPEC §7
- * sends the project id with every call), listing wallets for the configured networks.
- *
- * @example
- * directoryOf({ projectId: 'p1', services: { apiUrl: 'http://127.0.0.1:4000' }, adapters })
- */
-export function directoryOf(options: FoyerOptions): WalletDirectoryClient | undefined {
-  const apiUrl = options.services?.apiUrl
-  if (!apiUrl || !options.projectId) return undefined
-  return lazyWalletDirectory({
-    apiUrl,
-    sdk: { projectId: options.projectId, sdkType: SDK_TYPE, sdkVersion: SDK_VERSION },
-    chains: allNetworks(options.adapters ?? []).map((network) => network.caipNetworkId),
-    featuredWalletIds: options.featuredWalletIds,
-    includeWalletIds: options.includeWalletIds,
-    excludeWalletIds: options.excludeWalletIds,
-  })
 }
 
 /** A directory group of the Connect view (SPEC §2 `featured` and `recommended` hold directory wallets). */
@@ -237,4 +179,18 @@ export function pageOf(origin: string | undefined): { domain: string; uri: strin
   if (location?.host) return { domain: location.host, uri: location.href }
   const url = new URL(origin ?? 'http://localhost')
   return { domain: url.host, uri: url.href }
+}
+
+/**
+ * Plugs every module of the site's options in, in their order: what each adds (actors, connectors).
+ * Runs once, before any actor of the root starts.
+ */
+export function plugModules(options: FoyerOptions, storage: TypedStorage): readonly ModulePlug[] {
+  const context = {
+    options,
+    storage,
+    page: pageOf(options.origin),
+    namespaces: (options.adapters ?? []).map((adapter) => adapter.namespace),
+  }
+  return (options.modules ?? []).map((module) => module.plug(context))
 }

@@ -9,10 +9,12 @@ import type { FoyerOptions } from './foyer.types.js'
 
 const metamask: Connector = { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' }
 
-function connectView(options: FoyerOptions, connectors: readonly Connector[] = []) {
+const noDirectoryWallets = { featured: [], recommended: [] }
+
+function connectView(options: FoyerOptions, connectors: readonly Connector[] = [], hasWalletList = false) {
   const actor = createActor(foyerMachine, { input: options, systemId: 'foyer' }).start()
   actor.send({ type: 'FOYER.CONNECTORS_CHANGED', connectors })
-  const view = selectConnectView(actor.getSnapshot())
+  const view = selectConnectView(actor.getSnapshot(), { groups: noDirectoryWallets, hasWalletList })
   actor.stop()
   return view
 }
@@ -34,11 +36,15 @@ describe('selectConnectView', () => {
     expect(connectView({ projectId: 'p' }).isEmpty).toBe(true)
   })
 
-  it('offers AllWallets only with a wallet directory and the allWallets feature on (SPEC §9 local default)', () => {
-    const directory = { projectId: 'p', services: { apiUrl: 'http://127.0.0.1:9' } }
-    expect(connectView(directory).showAllWallets).toBe(true)
-    expect(connectView({ ...directory, features: { allWallets: false } }).showAllWallets).toBe(false)
-    expect(connectView({ projectId: 'p' }).showAllWallets).toBe(false)
+  it('offers AllWallets only with a wallet directory and the allWallets feature on (on by default)', () => {
+    expect(connectView({ projectId: 'p' }, [], true).showAllWallets).toBe(true)
+    expect(connectView({ projectId: 'p', features: { allWallets: false } }, [], true).showAllWallets).toBe(
+      false,
+    )
+    expect(connectView({ projectId: 'p' }, [], false).showAllWallets).toBe(false)
+    expect(
+      selectConnectView(createActor(foyerMachine, { input: { basic: true } }).getSnapshot()).showAllWallets,
+    ).toBe(false)
   })
 })
 
@@ -101,11 +107,10 @@ describe('selectConnectView: featured and recommended wallets from the directory
   function viewWith(options: FoyerOptions, connectors: readonly Connector[]) {
     const actor = createActor(foyerMachine, { input: options, systemId: 'foyer' }).start()
     actor.send({ type: 'FOYER.CONNECTORS_CHANGED', connectors })
-    actor.send({
-      type: 'FOYER.DIRECTORY_WALLETS_LOADED',
+    const view = selectConnectView(actor.getSnapshot(), {
       groups: { featured: [rainbow], recommended: [metamaskListing, trust, ledger] },
+      hasWalletList: true,
     })
-    const view = selectConnectView(actor.getSnapshot())
     actor.stop()
     return view
   }

@@ -1,7 +1,9 @@
 import type { SnapshotFrom } from 'xstate'
+import type { Connector } from '../../connectors/connector.types.js'
 import type { AlertId, AlertVariant } from '../../errors/alerts.js'
 import { alerts as alertCatalogue } from '../../errors/alerts.js'
 import type { Namespace } from '../../networks/network.types.js'
+import type { TypedStorage } from '../../storage/storage.types.js'
 import type { foyerMachine } from './foyer.machine.js'
 import type { Theme } from './foyer.types.js'
 
@@ -57,4 +59,19 @@ export function selectIsEmbedded(snapshot: FoyerSnapshot): boolean {
  */
 export function selectConnectingNamespace(snapshot: FoyerSnapshot): Namespace | undefined {
   return snapshot.context.connectingNamespace
+}
+
+/** Every namespace's connectors, merged in the adapters' order. */
+export function selectConnectors(snapshot: FoyerSnapshot): readonly Connector[] {
+  return snapshot.context.connectors
+}
+
+/** Foyer's typed storage, for the actions that remember a choice of the visitor. */
+export function selectStorage(snapshot: FoyerSnapshot): TypedStorage {
+  return snapshot.context.storage
+}
+
+/** The site's options, as given to `createFoyer`. */
+export function selectOptions(snapshot: FoyerSnapshot): FoyerSnapshot['context']['options'] {
+  return snapshot.context.options
 }

@@ -1,15 +1,11 @@
-import type { WalletDirectoryClient } from '../../api/wallet-directory.js'
-import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
 import type { AnyChainAdapter } from '../../chains/adapter.types.js'
-import type { WalletConnectClient } from '../../chains/walletconnect/walletconnect.types.js'
 import type { Features, FeaturesOptions } from '../../config/features.js'
 import type { ConnectMethod, Connector, ConnectorGroup } from '../../connectors/connector.types.js'
 import type { Alert, AlertId } from '../../errors/alerts.js'
+import type { AnyFoyerModule } from '../../modules/module.types.js'
 import type { CaipNetworkId, Namespace } from '../../networks/network.types.js'
 import type { RecentWallet } from '../../storage/keys.js'
 import type { StorageAdapter, TypedStorage } from '../../storage/storage.types.js'
-import type { DirectoryWalletGroups } from '../recommended-wallets/recommended-wallets.types.js'
-import type { SiwxPlugin } from '../siwx/siwx.plugin.js'
 
 /** The site's metadata, shown to wallets (SPEC §3 dapp metadata). */
 export type DappMetadata = { name: string; description: string; url: string; icons: readonly string[] }
@@ -72,18 +68,11 @@ export type FoyerOptions = {
   /** Where connection status, recent wallets and caches are kept; `localStorage` by default (memory on a server). */
   storage?: StorageAdapter | undefined
   /**
-   * WalletConnect (`walletConnect()` from `@foyer/core/walletconnect`): QR and deep-link connections.
-   * Without it, the Connect view offers browser wallets only.
+   * Capabilities beyond connecting browser wallets, each a module: `walletConnect()` (QR codes and deep
+   * links), `walletDirectory()` (AllWallets and the recommended wallets), `siwx()` (sign in with X),
+   * `toasts()`. Their actions join the object `createFoyer` returns.
    */
-  walletConnect?: WalletConnectClient | undefined
-  /** Directory wallets shown first on AllWallets, in this order (SPEC §2 `featured` group). */
-  featuredWalletIds?: readonly string[] | undefined
-  /** Only these directory wallets are listed. */
-  includeWalletIds?: readonly string[] | undefined
-  /** These directory wallets are never listed. */
-  excludeWalletIds?: readonly string[] | undefined
-  /** Sign in with X (`siwx()` from `@foyer/core/siwx`): a signed message proves the account (SPEC §4). */
-  siwx?: SiwxPlugin | undefined
+  modules?: readonly AnyFoyerModule[] | undefined
 }
 
 /** The root actor's context. */
@@ -107,10 +96,6 @@ export type FoyerContext = {
   /** Developer warnings (failed remote config, ignored local settings). */
   warnings: readonly string[]
   theme: Theme
-  /** The wallet directory client, when the site has a project id and an API URL (SPEC §7). */
-  directory: WalletDirectoryClient | undefined
-  /** The directory's featured and recommended wallets, once loaded (empty before the first open). */
-  directoryWallets: DirectoryWalletGroups
 }
 
 /**
@@ -170,26 +155,3 @@ export type FoyerEvent =
    * foyer.actor.send({ type: 'FOYER.SET_THEME', mode: 'light' })
    */
   | { type: 'FOYER.SET_THEME'; mode?: ThemeMode | undefined; variables?: ThemeVariables | undefined }
-  /**
-   * Connect over WalletConnect: show ConnectingWalletConnect (for a directory wallet, its QR code and
-   * deep link) and start pairing. A directory wallet the browser has installed connects through its
-   * injected connector instead.
-   *
-   * @example
-   * foyer.actor.send({ type: 'FOYER.CONNECT_WALLETCONNECT', wallet: rainbowFromDirectory })
-   */
-  | { type: 'FOYER.CONNECT_WALLETCONNECT'; wallet?: DirectoryWallet | undefined }
-  /**
-   * The visitor followed a wallet's deep link: remember the choice (SPEC §3 deep-link choice).
-   *
-   * @example
-   * foyer.actor.send({ type: 'FOYER.DEEP_LINK_OPENED', href: 'rainbow://wc?uri=…', name: 'Rainbow' })
-   */
-  | { type: 'FOYER.DEEP_LINK_OPENED'; href: string; name: string }
-  /**
-   * The featured and recommended wallets arrived from the directory (SPEC §2 connector groups).
-   *
-   * @example
-   * foyer.actor.send({ type: 'FOYER.DIRECTORY_WALLETS_LOADED', groups: { featured: [], recommended: [trust] } })
-   */
-  | { type: 'FOYER.DIRECTORY_WALLETS_LOADED'; groups: DirectoryWalletGroups }

@@ -1,4 +1,8 @@
-export { type ConnectView, selectConnectView } from './foyer.connect-view.selectors.js'
+export {
+  type ConnectView,
+  type ConnectViewDirectory,
+  selectConnectView,
+} from './foyer.connect-view.selectors.js'
 export { DuplicateAdapterError, WalletDirectoryNotConfiguredError } from './foyer.errors.js'
 export { foyerMachine } from './foyer.machine.js'
 export {
@@ -15,6 +19,7 @@ export {
 } from './foyer.rules.js'
 export {
   type AlertView,
+  type FoyerSnapshot,
   selectAlertView,
   selectConnectingNamespace,
   selectIsEmbedded,

@@ -1,6 +1,5 @@
 import { assign, setup } from 'xstate'
-import { sendToSystem } from '../shared/send-to-system.js'
-import { fetchRecommendedActor } from './recommended-wallets.actors.js'
+import { fetchRecommendedActor, watchModalOpensActor } from './recommended-wallets.actors.js'
 import type {
   DirectoryWalletGroups,
   RecommendedWalletsContext,
@@ -8,13 +7,12 @@ import type {
   RecommendedWalletsInput,
 } from './recommended-wallets.types.js'
 
-const outputOf = (event: unknown) => (event as { output: DirectoryWalletGroups }).output
-
 /**
  * The Connect view's featured and recommended wallets (systemId `recommendedWallets`). They load on
  * the first open of the modal, never at start (nothing goes over the network before the visitor asks),
  * once; a failed load leaves both groups empty (the Connect view simply has no such group) and the next
- * open tries again. The groups are reported to the root, which builds the Connect view.
+ * open tries again. It watches the modal for opens itself; the Connect view reads the groups through
+ * `selectDirectoryWalletGroups`.
  *
  * @example
  * const recommended = createActor(recommendedWalletsMachine, { input: { directory } }).start()
@@ -26,20 +24,14 @@ export const recommendedWalletsMachine = setup({
     events: RecommendedWalletsEvent
     input: RecommendedWalletsInput
   },
-  actors: { fetchRecommended: fetchRecommendedActor },
+  actors: { fetchRecommended: fetchRecommendedActor, watchModalOpens: watchModalOpensActor },
   actions: {
-    setGroups: assign({ groups: ({ event }) => outputOf(event) }),
-    reportGroups: sendToSystem<RecommendedWalletsContext, RecommendedWalletsEvent>(
-      'foyer',
-      ({ context }) => ({
-        type: 'FOYER.DIRECTORY_WALLETS_LOADED',
-        groups: context.groups,
-      }),
-    ),
+    setGroups: assign((_, params: { groups: DirectoryWalletGroups }) => ({ groups: params.groups })),
   },
 }).createMachine({
   id: 'recommended-wallets',
   context: ({ input }) => ({ directory: input.directory, groups: { featured: [], recommended: [] } }),
+  invoke: { src: 'watchModalOpens', id: 'watchModalOpens' },
   initial: 'idle',
   states: {
     /** The modal has not opened yet. */
@@ -48,7 +40,10 @@ export const recommendedWalletsMachine = setup({
       invoke: {
         src: 'fetchRecommended',
         input: ({ context }) => ({ directory: context.directory }),
-        onDone: { target: 'loaded', actions: ['setGroups', 'reportGroups'] },
+        onDone: {
+          target: 'loaded',
+          actions: { type: 'setGroups', params: ({ event }) => ({ groups: event.output }) },
+        },
         onError: 'failed',
       },
     },

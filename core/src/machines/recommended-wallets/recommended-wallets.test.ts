@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { type AnyMachineSnapshot, assign, createActor, type EventObject, setup } from 'xstate'
+import { type AnyMachineSnapshot, createActor, setup } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
 import { settle } from '../connection/connection.fixtures.js'
+import { modalMachine } from '../modal/modal.machine.js'
 import { recommendedWalletsMachine } from './recommended-wallets.machine.js'
+import { selectDirectoryWalletGroups } from './recommended-wallets.selectors.js'
 import type {
   DirectoryWalletGroups,
   RecommendedWalletsEvent,
@@ -39,31 +41,17 @@ function gatedDirectory() {
   return { directory, pending }
 }
 
-/** A stand-in root (systemId `foyer`) running the actor and keeping every report it receives. */
+/** A stand-in root running the actor beside a real modal (the actor loads when the modal opens). */
 function rootFor(directory: RecommendedWalletsSource) {
   const root = setup({
-    types: {} as { context: { reports: DirectoryWalletGroups[] }; events: EventObject },
-    actors: { recommendedWallets: recommendedWalletsMachine },
+    actors: { recommendedWallets: recommendedWalletsMachine, modal: modalMachine },
   }).createMachine({
-    context: { reports: [] },
-    invoke: {
-      src: 'recommendedWallets',
-      id: 'recommended',
-      systemId: 'recommendedWallets',
-      input: { directory },
-    },
-    on: {
-      'FOYER.DIRECTORY_WALLETS_LOADED': {
-        actions: assign({
-          reports: ({ context, event }) => [
-            ...context.reports,
-            (event as unknown as { groups: DirectoryWalletGroups }).groups,
-          ],
-        }),
-      },
-    },
+    invoke: [
+      { src: 'recommendedWallets', id: 'recommended', systemId: 'recommendedWallets', input: { directory } },
+      { src: 'modal', id: 'modal', systemId: 'modal', input: {} },
+    ],
   })
-  return createActor(root, { systemId: 'foyer' }).start()
+  return createActor(root).start()
 }
 
 const eventsIn = (snapshot: AnyMachineSnapshot): ModelEvent[] => [
@@ -113,7 +101,6 @@ describe('recommendedWallets: model-based', () => {
     // The test's own model: idle / loading / loaded / failed, and what must have happened.
     let model: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle'
     let requests = 0
-    let reports = 0
     for (const event of events) {
       if (event.type === 'RECOMMENDED.LOAD') {
         actor.send(event)
@@ -124,7 +111,6 @@ describe('recommendedWallets: model-based', () => {
       } else if (event.type.startsWith('xstate.done')) {
         pending.at(-1)?.resolve(answer)
         model = 'loaded'
-        reports++
       } else {
         pending.at(-1)?.reject(new Error('HTTP status code: 503'))
         model = 'failed'
@@ -132,13 +118,37 @@ describe('recommendedWallets: model-based', () => {
       await settle()
       expect(actor.getSnapshot().value).toBe(model)
       expect(pending).toHaveLength(requests)
-      expect(root.getSnapshot().context.reports).toHaveLength(reports)
-      // A failure never reports, and the groups reported are the directory's, split by featured ids.
-      for (const report of root.getSnapshot().context.reports) expect(report).toEqual(expectedGroups)
-      expect(actor.getSnapshot().context.groups).toEqual(
-        model === 'loaded' || reports > 0 ? expectedGroups : { featured: [], recommended: [] },
+      // Loaded, the groups are the directory's, split by featured ids; before, or after a failure, none.
+      expect(selectDirectoryWalletGroups(actor.getSnapshot())).toEqual(
+        model === 'loaded' ? expectedGroups : { featured: [], recommended: [] },
       )
     }
+    root.stop()
+  })
+})
+
+describe('recommendedWallets: loads when the modal opens', () => {
+  it('asks on the first open only (never at start), and again on an open after a failure', async () => {
+    const { directory, pending } = gatedDirectory()
+    const root = rootFor(directory)
+    const modal = root.getSnapshot().children.modal as ReturnType<typeof createActor<typeof modalMachine>>
+    await settle()
+    expect(pending, 'nothing before the visitor opens the modal').toHaveLength(0)
+    modal.send({ type: 'MODAL.OPEN' })
+    await settle()
+    expect(pending).toHaveLength(1)
+    pending[0]?.reject(new Error('HTTP status code: 503'))
+    await settle()
+    modal.send({ type: 'MODAL.CLOSE' })
+    modal.send({ type: 'MODAL.OPEN' })
+    await settle()
+    expect(pending, 'an open after a failure tries again').toHaveLength(2)
+    pending[1]?.resolve(answer)
+    await settle()
+    modal.send({ type: 'MODAL.CLOSE' })
+    modal.send({ type: 'MODAL.OPEN' })
+    await settle()
+    expect(pending, 'loaded once for the page').toHaveLength(2)
     root.stop()
   })
 })

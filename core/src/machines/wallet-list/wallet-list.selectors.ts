@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
+import type { DirectoryWallet, WalletDirectory } from '../../api/wallet-directory.types.js'
 import type { walletListMachine } from './wallet-list.machine.js'
 import { hasMoreWallets, WALLETS_LOAD_FAILED_MESSAGE } from './wallet-list.rules.js'
 import type { AllWalletsView, WalletTile } from './wallet-list.views.js'
@@ -54,4 +54,14 @@ export function selectAllWalletsView(snapshot: WalletListSnapshot | undefined): 
     loadingMore: snapshot.matches({ list: { ready: 'loadingMore' } }),
     moreError: context.moreError,
   }
+}
+
+/** The directory the list reads from, for the calls around it (wallet images). */
+export function selectWalletDirectory(snapshot: WalletListSnapshot): WalletDirectory {
+  return snapshot.context.directory
+}
+
+/** The loaded wallet with this directory id, if the list holds it. */
+export function selectDirectoryWallet(snapshot: WalletListSnapshot, walletId: string): DirectoryWallet | undefined {
+  return snapshot.context.wallets.find((wallet) => wallet.id === walletId)
 }

@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
-import type { DirectoryWallet } from './api/wallet-directory.types.js'
-import type { PairedSession, WalletConnectClient } from './chains/walletconnect/walletconnect.types.js'
-import type { Connector } from './connectors/connector.types.js'
-import { createFoyer } from './create-foyer.js'
-import { evmMock } from './machines/connection/connection.fixtures.js'
-import { WalletDirectoryNotConfiguredError } from './machines/foyer/foyer.errors.js'
-import { installedConnectorOf } from './machines/foyer/foyer.rules.js'
-import { storageKeys } from './storage/keys.js'
-import { memoryStorage } from './storage/memory.js'
-import { createStorage } from './storage/storage.js'
+import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
+import type { PairedSession, WalletConnectClient } from '../../chains/walletconnect/walletconnect.types.js'
+import type { Connector } from '../../connectors/connector.types.js'
+import { createFoyer } from '../../create-foyer.js'
+import { evmMock } from '../../machines/connection/connection.fixtures.js'
+import { WalletDirectoryNotConfiguredError } from '../../machines/foyer/foyer.errors.js'
+import { installedConnectorOf } from '../../machines/foyer/foyer.rules.js'
+import { storageKeys } from '../../storage/keys.js'
+import { memoryStorage } from '../../storage/memory.js'
+import { createStorage } from '../../storage/storage.js'
+import { getSystemActor } from '../../system/system.js'
+import { walletImage } from '../wallet-directory/actions/wallet-image.js'
+import { walletDirectory } from '../wallet-directory/wallet-directory.module.js'
+import { connectWalletConnect } from './actions/connect-wallet-connect.js'
+import { rememberDeepLink } from './actions/remember-deep-link.js'
+import { walletConnectModule } from './walletconnect.module.js'
 
-// The root's WalletConnect wiring with a scripted pairer: which view and actor a choice reaches.
+// The WalletConnect module with a scripted pairer: which view and actor a choice reaches.
 
 /** A WalletConnect client whose pairings the test settles by hand. */
 function scriptedWalletConnect() {
@@ -33,7 +39,7 @@ function scriptedWalletConnect() {
     disconnect: async () => {},
     close: async () => {},
   }
-  return { client, pending }
+  return { client, module: walletConnectModule(client), pending }
 }
 
 const rainbow: DirectoryWallet = {
@@ -43,15 +49,18 @@ const rainbow: DirectoryWallet = {
   mobile_link: 'rainbow://',
 }
 
-describe('createFoyer with WalletConnect', () => {
+describe('the WalletConnect module', () => {
   it("lists WalletConnect's connector, and connecting with it pairs first on ConnectingWalletConnect", async () => {
-    const { client, pending } = scriptedWalletConnect()
-    const foyer = createFoyer({ adapters: [evmMock()], walletConnect: client, isMobile: false })
+    const { module, pending } = scriptedWalletConnect()
+    const foyer = createFoyer({ adapters: [evmMock()], modules: [module], isMobile: false })
     expect(foyer.actor.getSnapshot().context.connectors.map((c) => c.id)).toContain('walletConnect')
     foyer.open()
     foyer.connect('walletConnect')
     expect(foyer.getState().router.view).toEqual({ name: 'ConnectingWalletConnect' })
-    await waitFor(foyer.pairing as NonNullable<typeof foyer.pairing>, (s) => s.matches({ active: 'ready' }))
+    await waitFor(
+      getSystemActor(foyer.actor, 'pairing') as NonNullable<ReturnType<typeof getSystemActor<'pairing'>>>,
+      (s) => s.matches({ active: 'ready' }),
+    )
     expect(pending).toHaveLength(1)
     // Approved: the session's namespaces connect through the WalletConnect connector, no ConnectingExternal.
     pending[0]?.resolve({ namespaces: ['eip155'], wallet: { name: 'Rainbow' } })
@@ -67,7 +76,7 @@ describe('createFoyer with WalletConnect', () => {
   })
 
   it('a directory wallet gets its own ConnectingWalletConnect; an installed one connects through its extension', () => {
-    const { client } = scriptedWalletConnect()
+    const { module } = scriptedWalletConnect()
     const extension: Connector = {
       id: 'me.rainbow',
       name: 'Rainbow',
@@ -77,7 +86,7 @@ describe('createFoyer with WalletConnect', () => {
     }
     const foyer = createFoyer({
       adapters: [evmMock({ connectors: [extension] })],
-      walletConnect: client,
+      modules: [module],
       isMobile: false,
     })
     foyer.open()
@@ -86,7 +95,7 @@ describe('createFoyer with WalletConnect', () => {
       name: 'ConnectingWalletConnect',
       params: { walletId: 'rainbow-id' },
     })
-    expect(foyer.pairing?.getSnapshot().context.wallet?.id).toBe('rainbow-id')
+    expect(getSystemActor(foyer.actor, 'pairing')?.getSnapshot().context.wallet?.id).toBe('rainbow-id')
 
     foyer.connectWalletConnect(rainbow)
     expect(foyer.connection('eip155')?.getSnapshot().context.connectorId).toBe('me.rainbow')
@@ -96,16 +105,16 @@ describe('createFoyer with WalletConnect', () => {
   it('without WalletConnect configured, nothing pairs and no pairing actor exists', () => {
     const foyer = createFoyer({ adapters: [evmMock()], isMobile: false })
     foyer.open()
-    foyer.connectWalletConnect(rainbow)
-    expect(foyer.pairing).toBeUndefined()
+    connectWalletConnect(foyer, rainbow)
+    expect(getSystemActor(foyer.actor, 'pairing')).toBeUndefined()
     expect(foyer.getState().router.view.name).toBe('Connect')
     foyer.stop()
   })
 
-  it('remembers the deep link the visitor followed (SPEC §3 deep-link choice)', () => {
+  it('remembers the deep link the visitor followed', () => {
     const storage = memoryStorage()
     const foyer = createFoyer({ adapters: [evmMock()], storage })
-    foyer.rememberDeepLink({ href: 'rainbow://wc?uri=x', name: 'Rainbow' })
+    rememberDeepLink(foyer, { href: 'rainbow://wc?uri=x', name: 'Rainbow' })
     expect(createStorage(storage).get(storageKeys.deepLinkChoice)).toEqual({
       href: 'rainbow://wc?uri=x',
       name: 'Rainbow',
@@ -113,32 +122,43 @@ describe('createFoyer with WalletConnect', () => {
     foyer.stop()
   })
 
-  it('runs the AllWallets list only with a project id and an API URL', async () => {
-    const bare = createFoyer({ adapters: [evmMock()] })
-    expect(bare.walletList).toBeUndefined()
+  it('the wallet directory runs the AllWallets list only with a project id and an API URL', async () => {
+    const bare = createFoyer({ adapters: [evmMock()], modules: [walletDirectory()] })
+    expect(getSystemActor(bare.actor, 'walletList')).toBeUndefined()
     await expect(bare.walletImage('eb0f')).rejects.toBeInstanceOf(WalletDirectoryNotConfiguredError)
     bare.stop()
-    const foyer = createFoyer({
+    const none = createFoyer({
       adapters: [evmMock()],
       projectId: 'p',
       services: { apiUrl: 'http://127.0.0.1:9' },
     })
-    expect(foyer.walletList).toBeDefined()
+    await expect(walletImage(none, 'eb0f')).rejects.toBeInstanceOf(WalletDirectoryNotConfiguredError)
+    none.stop()
+    const foyer = createFoyer({
+      adapters: [evmMock()],
+      projectId: 'p',
+      services: { apiUrl: 'http://127.0.0.1:9' },
+      modules: [walletDirectory()],
+    })
+    expect(getSystemActor(foyer.actor, 'walletList')).toBeDefined()
+    expect(getSystemActor(foyer.actor, 'recommendedWallets')).toBeDefined()
     foyer.stop()
   })
 })
 
-describe('WalletConnect configuration errors become alerts (SPEC §8)', () => {
+describe('WalletConnect configuration errors become alerts', () => {
   it('a pairing refused for the origin fails on the view and raises Invalid App Configuration, once', async () => {
-    const { client } = scriptedWalletConnect()
+    const { client, module } = scriptedWalletConnect()
     client.pair = async () => {
       throw new Error('WebSocket closed: Unauthorized: origin not allowed')
     }
     // Basic mode on purpose: no other alert is raised.
-    const foyer = createFoyer({ basic: true, adapters: [evmMock()], walletConnect: client, isMobile: false })
+    const foyer = createFoyer({ basic: true, adapters: [evmMock()], modules: [module], isMobile: false })
     foyer.open()
     foyer.connect('walletConnect')
-    const pairing = foyer.pairing as NonNullable<typeof foyer.pairing>
+    const pairing = getSystemActor(foyer.actor, 'pairing') as NonNullable<
+      ReturnType<typeof getSystemActor<'pairing'>>
+    >
     await waitFor(pairing, (s) => s.matches('failed'))
     expect(pairing.getSnapshot().context.error).toBe('Failed to connect')
     expect(foyer.getState().alert).toMatchObject({
@@ -154,14 +174,16 @@ describe('WalletConnect configuration errors become alerts (SPEC §8)', () => {
   })
 
   it('an ordinary failure (the wallet refused) raises no alert', async () => {
-    const { client } = scriptedWalletConnect()
+    const { client, module } = scriptedWalletConnect()
     client.pair = async () => {
       throw Object.assign(new Error('User rejected.'), { code: 5000 })
     }
-    const foyer = createFoyer({ basic: true, adapters: [evmMock()], walletConnect: client, isMobile: false })
+    const foyer = createFoyer({ basic: true, adapters: [evmMock()], modules: [module], isMobile: false })
     foyer.open()
     foyer.connect('walletConnect')
-    const pairing = foyer.pairing as NonNullable<typeof foyer.pairing>
+    const pairing = getSystemActor(foyer.actor, 'pairing') as NonNullable<
+      ReturnType<typeof getSystemActor<'pairing'>>
+    >
     await waitFor(pairing, (s) => s.matches('failed'))
     expect(pairing.getSnapshot().context.error).toBe('Connection rejected')
     expect(foyer.getState().alert).toBeUndefined()
@@ -169,9 +191,9 @@ describe('WalletConnect configuration errors become alerts (SPEC §8)', () => {
   })
 })
 
-describe('createFoyer with reconnect disabled (SPEC §4)', () => {
+describe('the WalletConnect module with reconnect disabled', () => {
   function loadWith(p: { enableReconnect: boolean; storedConnectorId?: string }) {
-    const { client } = scriptedWalletConnect()
+    const { client, module } = scriptedWalletConnect()
     let disconnects = 0
     client.disconnect = async () => {
       disconnects++
@@ -179,7 +201,7 @@ describe('createFoyer with reconnect disabled (SPEC §4)', () => {
     const storage = memoryStorage()
     if (p.storedConnectorId)
       createStorage(storage).set(storageKeys.connectedConnectorId('eip155'), p.storedConnectorId)
-    const foyer = createFoyer({ adapters: [evmMock()], walletConnect: client, storage, ...p })
+    const foyer = createFoyer({ adapters: [evmMock()], modules: [module], storage, ...p })
     foyer.stop()
     return { disconnects, stored: createStorage(storage).get(storageKeys.connectedConnectorId('eip155')) }
   }

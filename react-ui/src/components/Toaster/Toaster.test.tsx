@@ -1,4 +1,13 @@
-import { selectLoadedActor, type ToasterActor, type ToasterEvent, toasterMachine } from '@foyer/core'
+import {
+  dismissToast,
+  getSystemActor,
+  selectLoadedActor,
+  type ToasterActor,
+  type ToasterEvent,
+  toast,
+  toasterMachine,
+  toasts,
+} from '@foyer/core'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
@@ -186,18 +195,19 @@ describe('Toaster: the visitor’s intents', () => {
 })
 
 describe('Toaster: inside a Foyer', () => {
-  it("shows the root's toasts, whether the modal is open or not, and foyer.dismissToast removes them", async () => {
-    const { foyer } = renderFoyer()
+  it("shows the toasts module's toasts, whether the modal is open or not, and dismissToast removes them", async () => {
+    const { foyer } = renderFoyer({ options: { modules: [toasts()] } })
     let id = ''
     act(() => {
-      id = foyer.toast({ type: 'success', title: 'Signed in' })
+      id = toast(foyer, { type: 'success', title: 'Signed in' })
     })
     // The toasts' UI loads with the first toast.
     const region = await screen.findByRole('region', { name: 'Notifications (Alt+T)' })
     await waitFor(() => expect(region.textContent).toContain('Signed in'))
     expect(screen.queryByRole('dialog')).toBeNull()
-    act(() => foyer.dismissToast(id))
-    const toaster = selectLoadedActor(foyer.toasts.getSnapshot()) as ToasterActor | undefined
+    act(() => dismissToast(foyer, id))
+    const lazyToaster = getSystemActor(foyer.actor, 'toasts')
+    const toaster = lazyToaster && (selectLoadedActor(lazyToaster.getSnapshot()) as ToasterActor | undefined)
     expect(toaster?.getSnapshot().context.toasts[0]?.state.phase).toBe('exiting')
   })
 })

@@ -1,10 +1,11 @@
-import type { WalletTile } from '@foyer/core'
+import { selectDirectoryWallet, type WalletTile } from '@foyer/core'
 import { useEffect } from 'react'
 import { WalletIcon } from '../../components/icons.js'
 import { Placeholder } from '../../components/Placeholder.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useFoyer } from '../../context/FoyerProvider.js'
 import { useAllWalletsView } from '../../hooks/useAllWalletsView.js'
+import { useSystemActor } from '../../hooks/useSystemActor.js'
 import { useWalletImage } from '../../hooks/useWalletImage.js'
 import type { ViewProps } from '../view.types.js'
 import { AllWalletsPanel } from './AllWalletsPanel.js'
@@ -19,7 +20,7 @@ import { AllWalletsPanel } from './AllWalletsPanel.js'
 export function AllWalletsView(_: ViewProps<'AllWallets'>) {
   const foyer = useFoyer()
   const view = useAllWalletsView()
-  const { walletList } = foyer
+  const walletList = useSystemActor('walletList')
   useEffect(() => walletList?.send({ type: 'WALLETS.OPEN' }), [walletList])
   if (!view || !walletList)
     return (
@@ -34,7 +35,7 @@ export function AllWalletsView(_: ViewProps<'AllWallets'>) {
       onToggleCertified={(value) => walletList.send({ type: 'WALLETS.SET_CERTIFIED_ONLY', value })}
       onLoadMore={() => walletList.send({ type: 'WALLETS.LOAD_MORE' })}
       onRetry={() => walletList.send({ type: 'WALLETS.RETRY' })}
-      onSelect={foyer.selectDirectoryWallet}
+      onSelect={(walletId) => selectDirectoryWallet(foyer, walletId)}
       renderImage={(tile) => <DirectoryImage tile={tile} />}
     />
   )

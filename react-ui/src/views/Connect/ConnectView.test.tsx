@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Connector } from '@foyer/core'
+import { type Connector, walletDirectory } from '@foyer/core'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { inAct, renderFoyer } from '../../test/render-foyer.js'
@@ -112,7 +112,11 @@ describe('Connect view', () => {
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
     const { port } = server.address() as AddressInfo
     const { foyer } = renderFoyer({
-      options: { projectId: 'demo', services: { apiUrl: `http://127.0.0.1:${port}` } },
+      options: {
+        projectId: 'demo',
+        services: { apiUrl: `http://127.0.0.1:${port}` },
+        modules: [walletDirectory()],
+      },
     })
     inAct(() => foyer.actor.send({ type: 'FOYER.CONNECTORS_CHANGED', connectors: [metamask] }))
     expect(requests, 'nothing before the modal opens').toEqual([])

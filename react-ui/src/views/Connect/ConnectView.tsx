@@ -1,4 +1,9 @@
-import type { ConnectGroupEntry, ConnectMethod, DirectoryWallet } from '@foyer/core'
+import {
+  type ConnectGroupEntry,
+  type ConnectMethod,
+  connectWalletConnect,
+  type DirectoryWallet,
+} from '@foyer/core'
 import { useId } from 'react'
 import { WalletIcon } from '../../components/icons.js'
 import { Placeholder } from '../../components/Placeholder.js'
@@ -30,7 +35,7 @@ export function ConnectView(_: ViewProps<'Connect'>) {
   const wallets: WalletChoice = {
     installedConnectorIds,
     onSelect: foyer.connect,
-    onSelectDirectoryWallet: foyer.connectWalletConnect,
+    onSelectDirectoryWallet: (wallet) => connectWalletConnect(foyer, wallet),
   }
   const allWallets = showAllWallets && (
     <button

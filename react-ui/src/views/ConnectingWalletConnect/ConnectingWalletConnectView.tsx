@@ -1,6 +1,8 @@
+import { rememberDeepLink } from '@foyer/core'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useFoyer } from '../../context/FoyerProvider.js'
 import { useConnectingWalletConnectView } from '../../hooks/useConnectingWalletConnectView.js'
+import { useSystemActor } from '../../hooks/useSystemActor.js'
 import { useWalletImage } from '../../hooks/useWalletImage.js'
 import type { ViewProps } from '../view.types.js'
 import { ConnectingWalletConnectPanel } from './ConnectingWalletConnectPanel.js'
@@ -19,16 +21,17 @@ export function ConnectingWalletConnectView(_: ViewProps<'ConnectingWalletConnec
 /** The pairing panel wired to the pairing actor; shared with ConnectingWalletConnectBasic. */
 export function WalletConnectPairing() {
   const foyer = useFoyer()
+  const pairing = useSystemActor('pairing')
   const view = useConnectingWalletConnectView()
   const imageSrc = useWalletImage(view.wallet?.imageId)
   const { wallet } = view
   return (
     <ConnectingWalletConnectPanel
       view={view}
-      onRetry={() => foyer.pairing?.send({ type: 'PAIRING.RETRY' })}
-      onRefresh={() => foyer.pairing?.send({ type: 'PAIRING.REFRESH' })}
+      onRetry={() => pairing?.send({ type: 'PAIRING.RETRY' })}
+      onRefresh={() => pairing?.send({ type: 'PAIRING.REFRESH' })}
       onOpenWallet={(href) => {
-        if (wallet) foyer.rememberDeepLink({ href, name: wallet.name })
+        if (wallet) rememberDeepLink(foyer, { href, name: wallet.name })
         window.location.assign(href)
       }}
       walletIcon={wallet && <WalletImage name={wallet.name} src={imageSrc ?? wallet.imageUrl} size={48} />}

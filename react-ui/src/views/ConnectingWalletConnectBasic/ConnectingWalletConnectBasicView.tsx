@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { QrIcon } from '../../components/icons.js'
 import { Placeholder } from '../../components/Placeholder.js'
-import { useFoyer } from '../../context/FoyerProvider.js'
+import { useSystemActor } from '../../hooks/useSystemActor.js'
 import { WalletConnectPairing } from '../ConnectingWalletConnect/ConnectingWalletConnectView.js'
 import type { ViewProps } from '../view.types.js'
 
@@ -13,10 +13,10 @@ import type { ViewProps } from '../view.types.js'
  * <ConnectingWalletConnectBasicView view={{ name: 'ConnectingWalletConnectBasic' }} />
  */
 export function ConnectingWalletConnectBasicView(_: ViewProps<'ConnectingWalletConnectBasic'>) {
-  const foyer = useFoyer()
+  const pairing = useSystemActor('pairing')
   // This view is opened directly (no Connect step to start the pairing), so showing it starts one.
-  useEffect(() => foyer.pairing?.send({ type: 'PAIRING.START' }), [foyer])
-  if (!foyer.pairing)
+  useEffect(() => pairing?.send({ type: 'PAIRING.START' }), [pairing])
+  if (!pairing)
     return (
       <Placeholder icon={<QrIcon />} title="WalletConnect is not set up">
         Connecting a mobile wallet with a QR code needs WalletConnect, which this site has not configured.

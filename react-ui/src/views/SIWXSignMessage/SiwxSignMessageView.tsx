@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react'
 import { useCallback } from 'react'
 import { useFoyer } from '../../context/FoyerProvider.js'
 import { sameViewModel } from '../../hooks/same-view-model.js'
+import { useSystemActor } from '../../hooks/useSystemActor.js'
 import type { ViewProps } from '../view.types.js'
 import { SiwxSignMessagePanel } from './SiwxSignMessagePanel.js'
 
@@ -19,12 +20,13 @@ export function SiwxSignMessageView(_: ViewProps<'SIWXSignMessage'>) {
     (snapshot: SiwxSnapshot | undefined) => selectSiwxView(snapshot, { appName }),
     [appName],
   )
-  const view = useSelector(foyer.siwx, select, sameViewModel)
+  const siwx = useSystemActor('siwx')
+  const view = useSelector(siwx, select, sameViewModel)
   return (
     <SiwxSignMessagePanel
       view={view}
-      onSign={() => foyer.siwx?.send({ type: 'SIWX.SIGN' })}
-      onCancel={() => foyer.siwx?.send({ type: 'SIWX.CANCEL' })}
+      onSign={() => siwx?.send({ type: 'SIWX.SIGN' })}
+      onCancel={() => siwx?.send({ type: 'SIWX.CANCEL' })}
     />
   )
 }

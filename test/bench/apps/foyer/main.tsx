@@ -1,4 +1,4 @@
-import { createFoyer, networks } from '@foyer/core'
+import { createFoyer, networks, walletDirectory } from '@foyer/core'
 import { eip155 } from '@foyer/core/eip155'
 import { walletConnect } from '@foyer/core/walletconnect'
 import { FoyerModal, FoyerProvider, useAccountView, useModal } from '@foyer/react'
@@ -13,7 +13,7 @@ const foyer = createFoyer({
   projectId: PROJECT_ID,
   services: { apiUrl: 'https://api.example.com' },
   adapters: [eip155({ networks: used })],
-  walletConnect: walletConnect({ projectId: PROJECT_ID, networks: used, metadata }),
+  modules: [walletDirectory(), walletConnect({ projectId: PROJECT_ID, networks: used, metadata })],
   metadata,
 })
 

@@ -1,0 +1,30 @@
+import { waitFor } from 'xstate'
+import type { FoyerCore } from '../modules/module.types.js'
+import type { Namespace } from '../networks/network.types.js'
+import { getConnection, getConnections } from './get-connection.js'
+
+/** Options of {@link disconnect}. */
+export type DisconnectOptions = {
+  /** The namespace to disconnect; every connected namespace when left out. */
+  namespace?: Namespace | undefined
+  /** Close the modal once disconnected (the default). */
+  closeModal?: boolean | undefined
+}
+
+/**
+ * Disconnects a namespace, or every connected namespace; resolves once they are disconnected.
+ *
+ * @example
+ * await disconnect(foyer, { namespace: 'eip155', closeModal: false })
+ */
+export async function disconnect(foyer: FoyerCore, options: DisconnectOptions = {}): Promise<void> {
+  const targets = options.namespace
+    ? [getConnection(foyer, options.namespace)].filter((ref) => ref !== undefined)
+    : getConnections(foyer).filter((ref) => !ref.getSnapshot().hasTag('disconnected'))
+  for (const ref of targets) ref.send({ type: 'CONNECTION.DISCONNECT', closeModal: options.closeModal })
+  await Promise.all(
+    targets.map((ref) =>
+      waitFor(ref, (snapshot) => snapshot.status !== 'active' || snapshot.matches('disconnected')),
+    ),
+  )
+}

@@ -1,0 +1,84 @@
+import type { ActorRefFrom, AnyActorLogic } from 'xstate'
+import type { Connector } from '../connectors/connector.types.js'
+import type { foyerMachine } from '../machines/foyer/foyer.machine.js'
+import type { FoyerOptions } from '../machines/foyer/foyer.types.js'
+import type { Namespace } from '../networks/network.types.js'
+import type { TypedStorage } from '../storage/storage.types.js'
+
+/** The root actor (system id `foyer`). */
+export type FoyerActor = ActorRefFrom<typeof foyerMachine>
+
+/**
+ * What every action takes: a running Foyer (the facade `createFoyer` returns is one). Actions reach
+ * the actors they need through `actor`'s system.
+ */
+export type FoyerCore = { readonly actor: FoyerActor }
+
+/** What a module is plugged in with, once, as Foyer starts. */
+export type ModuleContext = {
+  /** The site's options, as given to `createFoyer`. */
+  options: FoyerOptions
+  /** Foyer's typed storage (the site's adapter, localStorage by default). */
+  storage: TypedStorage
+  /** The page sign-in messages are for: its host and URL. */
+  page: { domain: string; uri: string }
+  /** The namespaces the site configured an adapter for, in the adapters' order. */
+  namespaces: readonly Namespace[]
+}
+
+/** An actor a module runs in Foyer's system, under its own system id. */
+export type ModuleActor = {
+  systemId: string
+  logic: AnyActorLogic
+  input?: unknown
+}
+
+/** What a plugged module adds to Foyer. */
+export type ModulePlug = {
+  /** Actors started with the root, each registered under its system id. */
+  actors?: readonly ModuleActor[] | undefined
+  /** Connectors the module lists for a namespace, before that namespace's adapter's own. */
+  connectors?: ((namespace: Namespace) => readonly Connector[]) | undefined
+}
+
+/**
+ * A capability of Foyer (WalletConnect, the wallet directory, sign-in, toasts, …), plugged in with
+ * `createFoyer({ modules: [...] })`. Foyer's root runs every module the same way: it calls `plug`
+ * once before any actor starts (so a module may change storage the connection actors then read),
+ * lists the module's connectors on their namespace's connection actor, and starts the module's
+ * actors in its system. `actions` adds the module's actions to the facade `createFoyer` returns.
+ * A module's actors are typed in the system map by declaration merging (see `FoyerSystemEvents`).
+ *
+ * @example
+ * const greeter: FoyerModule<{ greet(): void }> = {
+ *   id: 'greeter',
+ *   plug: () => ({ actors: [{ systemId: 'greeter', logic: greeterMachine }] }),
+ *   actions: (foyer) => ({ greet: () => sendToSystem(foyer.actor, 'greeter', { type: 'GREET' }) }),
+ * }
+ */
+export type FoyerModule<actions extends object = object> = {
+  readonly id: string
+  plug(context: ModuleContext): ModulePlug
+  actions?: ((foyer: FoyerCore) => actions) | undefined
+}
+
+/** Any module, whatever actions it adds. */
+// biome-ignore lint/suspicious/noExplicitAny: the actions of a module list are read back by ModuleActionsOf
+export type AnyFoyerModule = FoyerModule<any>
+
+type Intersection<union> = (union extends unknown ? (value: union) => void : never) extends (
+  value: infer all,
+) => void
+  ? all
+  : never
+
+/** The actions a list of modules adds to the facade, all of them together. */
+export type ModuleActionsOf<modules extends readonly AnyFoyerModule[]> = [modules[number]] extends [never]
+  ? unknown
+  : Intersection<
+      modules[number] extends FoyerModule<infer actions>
+        ? unknown extends actions
+          ? object
+          : actions
+        : never
+    >

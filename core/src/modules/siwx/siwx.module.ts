@@ -1,0 +1,37 @@
+import { siwxMachine } from '../../machines/siwx/siwx.machine.js'
+import type { SiwxEmitted, SiwxOptions } from '../../machines/siwx/siwx.types.js'
+import { getSystemActor } from '../../system/system.js'
+import type { FoyerModule } from '../module.types.js'
+import './siwx.system.js'
+
+/** What the sign-in module adds to the facade `createFoyer` returns. */
+export type SiwxActions = {
+  /**
+   * Calls `listener` with each new session (the signed message and its signature, for your server);
+   * returns the unsubscribe function.
+   */
+  onSignIn(listener: (event: SiwxEmitted) => void): () => void
+}
+
+/**
+ * Sign in with X: once a wallet is connected, Foyer checks its sessions and, without one, asks it to
+ * sign a CAIP-122 message (EIP-4361 on EVM), then keeps the session in `options.storage`. Messages
+ * are for the page Foyer runs on (its host and URL).
+ *
+ * @example
+ * import { siwx } from '@foyer/core/siwx'
+ * const foyer = createFoyer({ adapters, modules: [siwx({ required: true, getNonce: () => fetchNonce() })] })
+ * foyer.onSignIn(({ session }) => sendToServer(session.message, session.signature))
+ */
+export function siwx(options: SiwxOptions = {}): FoyerModule<SiwxActions> {
+  return {
+    id: 'siwx',
+    plug: ({ page }) => ({ actors: [{ systemId: 'siwx', logic: siwxMachine, input: { options, ...page } }] }),
+    actions: (foyer) => ({
+      onSignIn(listener) {
+        const subscription = getSystemActor(foyer.actor, 'siwx')?.on('siwx.signedIn', listener)
+        return () => subscription?.unsubscribe()
+      },
+    }),
+  }
+}

@@ -1,0 +1,14 @@
+import type { ToastPatch } from '../../../machines/toaster/toast.types.js'
+import { sendToSystem } from '../../../system/system.js'
+import type { FoyerCore } from '../../module.types.js'
+import '../toasts.system.js'
+
+/**
+ * Changes a toast's type, title, description or duration; its timer starts again.
+ *
+ * @example
+ * updateToast(foyer, id, { type: 'success', title: 'Sent' })
+ */
+export function updateToast(foyer: FoyerCore, id: string, patch: ToastPatch): void {
+  sendToSystem(foyer.actor, 'toasts', { type: 'TOAST.UPDATE', id, toast: patch })
+}

@@ -1,0 +1,72 @@
+import { fromPromise } from 'xstate'
+import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
+import {
+  WALLET_CONNECT_CONNECTOR_ID,
+  type WalletConnectClient,
+} from '../../chains/walletconnect/walletconnect.types.js'
+import { pairingMachine } from '../../machines/pairing/pairing.machine.js'
+import { storageKeys } from '../../storage/keys.js'
+import type { FoyerModule, ModuleActor, ModuleContext } from '../module.types.js'
+import { connectWalletConnect } from './actions/connect-wallet-connect.js'
+import { rememberDeepLink } from './actions/remember-deep-link.js'
+import { selectDirectoryWallet } from './actions/select-directory-wallet.js'
+import './walletconnect.system.js'
+
+/** What the WalletConnect module adds to the facade `createFoyer` returns. */
+export type WalletConnectActions = {
+  /** QR code (or a directory wallet's deep link) and pairing; see {@link connectWalletConnect}. */
+  connectWalletConnect(wallet?: DirectoryWallet): void
+  /** Connects the AllWallets wallet with this directory id. */
+  selectDirectoryWallet(walletId: string): void
+  /** Remembers the deep link the visitor followed. */
+  rememberDeepLink(choice: { href: string; name: string }): void
+}
+
+/** A WalletConnect client that is also the module that plugs it into Foyer (what `walletConnect()` returns). */
+export type WalletConnect = WalletConnectClient & FoyerModule<WalletConnectActions>
+
+/** Ends a WalletConnect session on the relay and in the wallet; the client's disconnect never rejects. */
+const endSessionActor = fromPromise<void, { client: WalletConnectClient }>(({ input }) =>
+  input.client.disconnect(),
+)
+
+/**
+ * With reconnect disabled, a WalletConnect session stored by an earlier load is ended, not left alive
+ * on the relay and in the wallet, and its connector is forgotten at once, so the connection actors
+ * (which start after) and later loads never start WalletConnect for it again.
+ */
+function endStoredSession(client: WalletConnectClient, context: ModuleContext): ModuleActor[] {
+  if (context.options.enableReconnect !== false) return []
+  const stored = context.namespaces.filter(
+    (namespace) =>
+      context.storage.get(storageKeys.connectedConnectorId(namespace)) === WALLET_CONNECT_CONNECTOR_ID,
+  )
+  if (stored.length === 0) return []
+  for (const namespace of stored) context.storage.remove(storageKeys.connectedConnectorId(namespace))
+  return [{ systemId: 'walletConnect.endStoredSession', logic: endSessionActor, input: { client } }]
+}
+
+/**
+ * The module parts of a WalletConnect client: the pairing actor, the WalletConnect connector of each
+ * namespace the client carries, and the end of a stored session when reconnect is off.
+ */
+export function walletConnectModule(client: WalletConnectClient): FoyerModule<WalletConnectActions> {
+  return {
+    id: 'walletConnect',
+    plug: (context) => ({
+      actors: [
+        { systemId: 'pairing', logic: pairingMachine, input: { pairer: client } },
+        ...endStoredSession(client, context),
+      ],
+      connectors: (namespace) => {
+        const connector = client.connector(namespace)
+        return connector ? [connector] : []
+      },
+    }),
+    actions: (foyer) => ({
+      connectWalletConnect: (wallet) => connectWalletConnect(foyer, wallet),
+      selectDirectoryWallet: (walletId) => selectDirectoryWallet(foyer, walletId),
+      rememberDeepLink: (choice) => rememberDeepLink(foyer, choice),
+    }),
+  }
+}
