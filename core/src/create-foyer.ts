@@ -22,7 +22,8 @@ import type { FoyerOptions } from './machines/foyer/foyer.types.js'
 import type { ViewRequest } from './machines/router/router.types.js'
 import type { AnyFoyerModule, FoyerCore, ModuleActionsOf } from './modules/module.types.js'
 import type { CaipNetworkId, Namespace } from './networks/network.types.js'
-import type { ConnectionActor, SystemActorOf } from './system/system.actors.js'
+import type { ConnectionActor, SystemActorOf, SystemActors } from './system/system.actors.js'
+import type { SystemId } from './system/system.events.js'
 import { getSystemActor } from './system/system.js'
 import { isMobileDevice } from './utils/is-mobile.js'
 
@@ -40,6 +41,11 @@ export type FoyerFacade = FoyerCore & {
   network: SystemActorOf<'network'>
   /** The snackbar actor (system id `snack`): one short message at the bottom of the modal. */
   snack: SystemActorOf<'snack'>
+  /**
+   * The actor under a system id, typed by the system map (`undefined` when it does not run: a module
+   * the site did not list). Skins reach module actors this way, without importing their code.
+   */
+  getActor<id extends SystemId & keyof SystemActors>(id: id): SystemActorOf<id> | undefined
   /** A namespace's connection actor, or `undefined` when no adapter of that namespace is configured. */
   connection(namespace: Namespace): ConnectionActor | undefined
   /** Opens the modal, on a view or on the default one. */
@@ -129,6 +135,7 @@ export function createFoyer<const modules extends readonly AnyFoyerModule[] = []
     router: requireActor(getSystemActor(actor, 'router'), 'router'),
     network: requireActor(getSystemActor(actor, 'network'), 'network'),
     snack: requireActor(getSystemActor(actor, 'snack'), 'snack'),
+    getActor: (id) => getSystemActor(actor, id),
     connection: (namespace) => getConnection(core, namespace),
     open: (view) => open(core, view),
     close: () => close(core),

@@ -1,4 +1,4 @@
-import { getSystemActor, type SystemActorOf, type SystemActors, type SystemId } from '@foyer/core'
+import type { SystemActorOf, SystemActors, SystemId } from '@foyer/core'
 import { useFoyer } from '../context/FoyerProvider.js'
 
 /**
@@ -11,5 +11,5 @@ import { useFoyer } from '../context/FoyerProvider.js'
 export function useSystemActor<id extends SystemId & keyof SystemActors>(
   id: id,
 ): SystemActorOf<id> | undefined {
-  return getSystemActor(useFoyer().actor, id)
+  return useFoyer().getActor(id)
 }

@@ -3,7 +3,6 @@ import type { Connector } from '../../connectors/connector.types.js'
 import type { AlertId, AlertVariant } from '../../errors/alerts.js'
 import { alerts as alertCatalogue } from '../../errors/alerts.js'
 import type { Namespace } from '../../networks/network.types.js'
-import type { TypedStorage } from '../../storage/storage.types.js'
 import type { foyerMachine } from './foyer.machine.js'
 import type { Theme } from './foyer.types.js'
 
@@ -64,14 +63,4 @@ export function selectConnectingNamespace(snapshot: FoyerSnapshot): Namespace | 
 /** Every namespace's connectors, merged in the adapters' order. */
 export function selectConnectors(snapshot: FoyerSnapshot): readonly Connector[] {
   return snapshot.context.connectors
-}
-
-/** Foyer's typed storage, for the actions that remember a choice of the visitor. */
-export function selectStorage(snapshot: FoyerSnapshot): TypedStorage {
-  return snapshot.context.storage
-}
-
-/** The site's options, as given to `createFoyer`. */
-export function selectOptions(snapshot: FoyerSnapshot): FoyerSnapshot['context']['options'] {
-  return snapshot.context.options
 }

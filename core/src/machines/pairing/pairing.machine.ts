@@ -1,7 +1,10 @@
-import { type AnyActorRef, assign, enqueueActions, setup } from 'xstate'
+import { type AnyActorRef, assertEvent, assign, enqueueActions, setup } from 'xstate'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../chains/walletconnect/walletconnect.types.js'
 import { timings } from '../../config/constants.js'
-import { systemSender } from '../../system/system.js'
+import { storageKeys } from '../../storage/keys.js'
+import { getSystemActor, systemSender } from '../../system/system.js'
+import { installedConnectorOf } from '../foyer/foyer.rules.js'
+import { selectConnectors } from '../foyer/foyer.selectors.js'
 import { pairActor, watchPairingViewActor } from './pairing.actors.js'
 import type { PairingContext, PairingEvent, PairingInput } from './pairing.types.js'
 
@@ -56,6 +59,33 @@ export const pairingMachine = setup({
       return id && { type: 'FOYER.ALERT', alert: { id } }
     }),
     clearPairing: assign({ uri: undefined, error: undefined }),
+    // A directory wallet installed here connects through its extension (same rdns); any other choice
+    // shows ConnectingWalletConnect and pairs.
+    connectWallet: enqueueActions(({ event, system, enqueue }) => {
+      assertEvent(event, 'PAIRING.CONNECT')
+      const { wallet } = event
+      const root = getSystemActor(system, 'foyer')
+      const installed = wallet && root && installedConnectorOf(wallet, selectConnectors(root.getSnapshot()))
+      if (installed) {
+        const connection = getSystemActor(system, `connection.${installed.chain}`)
+        if (connection) enqueue.sendTo(connection, { type: 'CONNECTION.CONNECT', connectorId: installed.id })
+        return
+      }
+      const router = getSystemActor(system, 'router')
+      if (router)
+        enqueue.sendTo(router, {
+          type: 'ROUTER.PUSH',
+          view: {
+            name: 'ConnectingWalletConnect',
+            params: wallet ? { walletId: wallet.id } : undefined,
+          },
+        })
+      enqueue.raise({ type: 'PAIRING.START', wallet })
+    }),
+    storeDeepLinkChoice: ({ context, event }) => {
+      assertEvent(event, 'PAIRING.DEEP_LINK_OPENED')
+      context.storage?.set(storageKeys.deepLinkChoice, { href: event.href, name: event.name })
+    },
     // Each namespace the wallet approved connects through its own connection actor, with the
     // WalletConnect connector; a namespace the site has no adapter for is skipped.
     connectSessionNamespaces: enqueueActions(({ context, system, enqueue }) => {
@@ -70,6 +100,7 @@ export const pairingMachine = setup({
   id: 'pairing',
   context: ({ input }) => ({
     pairer: input.pairer,
+    storage: input.storage,
     uri: undefined,
     wallet: undefined,
     error: undefined,
@@ -77,6 +108,8 @@ export const pairingMachine = setup({
   }),
   on: {
     'PAIRING.CANCEL': { target: '.idle', actions: 'clearPairing' },
+    'PAIRING.CONNECT': { actions: 'connectWallet' },
+    'PAIRING.DEEP_LINK_OPENED': { actions: 'storeDeepLinkChoice' },
   },
   initial: 'idle',
   states: {

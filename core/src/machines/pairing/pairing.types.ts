@@ -1,6 +1,7 @@
 import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
 import type { PairedSession, Pairer } from '../../chains/walletconnect/walletconnect.types.js'
 import type { AlertId } from '../../errors/alerts.js'
+import type { TypedStorage } from '../../storage/storage.types.js'
 
 /**
  * What the pairing actor (systemId `pairing`) is started with.
@@ -8,11 +9,16 @@ import type { AlertId } from '../../errors/alerts.js'
  * @example
  * createActor(pairingMachine, { input: { pairer: walletConnectClient } })
  */
-export type PairingInput = { pairer: Pairer }
+export type PairingInput = {
+  pairer: Pairer
+  /** Where the deep link the visitor followed is remembered, for a later visit. */
+  storage?: TypedStorage | undefined
+}
 
 /** The pairing actor's context. */
 export type PairingContext = {
   pairer: Pairer
+  storage: TypedStorage | undefined
   /** The URI of the live pairing, once the client made one. */
   uri: string | undefined
   /** The directory wallet the visitor picked, if any: its name, icon and deep links. */
@@ -30,6 +36,14 @@ export type PairingContext = {
  * pairing.send({ type: 'PAIRING.START', wallet: metamaskFromDirectory })
  */
 export type PairingEvent =
+  /**
+   * Connect over WalletConnect: show ConnectingWalletConnect (for a directory wallet, its QR code and
+   * deep link) and pair. A directory wallet this browser has installed connects through its extension
+   * instead, with no QR code.
+   */
+  | { type: 'PAIRING.CONNECT'; wallet?: DirectoryWallet | undefined }
+  /** The visitor followed a wallet's deep link: remembered, so a later visit can offer it again. */
+  | { type: 'PAIRING.DEEP_LINK_OPENED'; href: string; name: string }
   /** Start a pairing (or keep the live one) for the ConnectingWalletConnect view. */
   | { type: 'PAIRING.START'; wallet?: DirectoryWallet | undefined }
   /** A fresh URI now (the visitor asked, or the view's expiry refresh). */

@@ -6,6 +6,11 @@ export {
   WALLETS_LOAD_FAILED_MESSAGE,
   walletsErrorMessage,
 } from './wallet-list.rules.js'
-export { selectAllWalletsView, type WalletListSnapshot, walletTileOf } from './wallet-list.selectors.js'
+export {
+  selectAllWalletsView,
+  selectWalletDirectory,
+  type WalletListSnapshot,
+  walletTileOf,
+} from './wallet-list.selectors.js'
 export type * from './wallet-list.types.js'
 export type * from './wallet-list.views.js'

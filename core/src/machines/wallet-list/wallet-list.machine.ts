@@ -1,9 +1,13 @@
-import { assign, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
 import type { WalletsPage } from '../../api/wallet-directory.types.js'
 import { timings } from '../../config/constants.js'
+import { systemSender } from '../../system/system.js'
 import { fetchWalletsActor } from './wallet-list.actors.js'
 import { appendWallets, hasMoreWallets, walletsErrorMessage } from './wallet-list.rules.js'
 import type { WalletListContext, WalletListEvent, WalletListInput } from './wallet-list.types.js'
+
+// Sends to the actors this machine talks to, by system id (absent ones are skipped).
+const toSystem = systemSender<WalletListContext, WalletListEvent>()
 
 type EventOf<type extends WalletListEvent['type']> = Extract<WalletListEvent, { type: type }>
 
@@ -35,6 +39,11 @@ export const walletListMachine = setup({
     hasMore: ({ context }) => hasMoreWallets(context),
   },
   actions: {
+    connectSelectedWallet: toSystem('pairing')(({ context, event }) => {
+      assertEvent(event, 'WALLETS.SELECT')
+      const wallet = context.wallets.find((listed) => listed.id === event.walletId)
+      return wallet && { type: 'PAIRING.CONNECT', wallet }
+    }),
     setPendingQuery: assign({
       pendingQuery: ({ event }) => (event as EventOf<'WALLETS.SEARCH'>).query.trim(),
     }),
@@ -88,6 +97,7 @@ export const walletListMachine = setup({
     moreError: undefined,
   }),
   on: {
+    'WALLETS.SELECT': { actions: 'connectSelectedWallet' },
     // A new filter applies at once, with the search as typed (a pending debounce is folded in).
     'WALLETS.SET_CERTIFIED_ONLY': {
       guard: 'isCertifiedOnlyChanged',

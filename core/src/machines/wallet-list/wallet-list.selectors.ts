@@ -60,8 +60,3 @@ export function selectAllWalletsView(snapshot: WalletListSnapshot | undefined): 
 export function selectWalletDirectory(snapshot: WalletListSnapshot): WalletDirectory {
   return snapshot.context.directory
 }
-
-/** The loaded wallet with this directory id, if the list holds it. */
-export function selectDirectoryWallet(snapshot: WalletListSnapshot, walletId: string): DirectoryWallet | undefined {
-  return snapshot.context.wallets.find((wallet) => wallet.id === walletId)
-}

@@ -78,3 +78,11 @@ export type WalletListEvent =
    * walletList.send({ type: 'WALLETS.RETRY' })
    */
   | { type: 'WALLETS.RETRY' }
+  /**
+   * The visitor picked a listed wallet: it connects over WalletConnect (through the pairing actor,
+   * which connects an installed one through its extension). An id the list does not hold does nothing.
+   *
+   * @example
+   * walletList.send({ type: 'WALLETS.SELECT', walletId: 'c57ca9…' })
+   */
+  | { type: 'WALLETS.SELECT'; walletId: string }

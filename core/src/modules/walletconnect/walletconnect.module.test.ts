@@ -113,7 +113,8 @@ describe('the WalletConnect module', () => {
 
   it('remembers the deep link the visitor followed', () => {
     const storage = memoryStorage()
-    const foyer = createFoyer({ adapters: [evmMock()], storage })
+    const { module } = scriptedWalletConnect()
+    const foyer = createFoyer({ adapters: [evmMock()], storage, modules: [module] })
     rememberDeepLink(foyer, { href: 'rainbow://wc?uri=x', name: 'Rainbow' })
     expect(createStorage(storage).get(storageKeys.deepLinkChoice)).toEqual({
       href: 'rainbow://wc?uri=x',

@@ -55,7 +55,7 @@ export function walletConnectModule(client: WalletConnectClient): FoyerModule<Wa
     id: 'walletConnect',
     plug: (context) => ({
       actors: [
-        { systemId: 'pairing', logic: pairingMachine, input: { pairer: client } },
+        { systemId: 'pairing', logic: pairingMachine, input: { pairer: client, storage: context.storage } },
         ...endStoredSession(client, context),
       ],
       connectors: (namespace) => {

@@ -1,4 +1,4 @@
-import { selectDirectoryWallet, type WalletTile } from '@foyer/core'
+import type { WalletTile } from '@foyer/core'
 import { useEffect } from 'react'
 import { WalletIcon } from '../../components/icons.js'
 import { Placeholder } from '../../components/Placeholder.js'
@@ -35,7 +35,7 @@ export function AllWalletsView(_: ViewProps<'AllWallets'>) {
       onToggleCertified={(value) => walletList.send({ type: 'WALLETS.SET_CERTIFIED_ONLY', value })}
       onLoadMore={() => walletList.send({ type: 'WALLETS.LOAD_MORE' })}
       onRetry={() => walletList.send({ type: 'WALLETS.RETRY' })}
-      onSelect={(walletId) => selectDirectoryWallet(foyer, walletId)}
+      onSelect={(walletId) => walletList.send({ type: 'WALLETS.SELECT', walletId })}
       renderImage={(tile) => <DirectoryImage tile={tile} />}
     />
   )

@@ -1,14 +1,10 @@
-import {
-  type ConnectGroupEntry,
-  type ConnectMethod,
-  connectWalletConnect,
-  type DirectoryWallet,
-} from '@foyer/core'
+import type { ConnectGroupEntry, ConnectMethod, DirectoryWallet } from '@foyer/core'
 import { useId } from 'react'
 import { WalletIcon } from '../../components/icons.js'
 import { Placeholder } from '../../components/Placeholder.js'
 import { useFoyer } from '../../context/FoyerProvider.js'
 import { useConnectView } from '../../hooks/useConnectView.js'
+import { useSystemActor } from '../../hooks/useSystemActor.js'
 import type { ViewProps } from '../view.types.js'
 import { DirectoryWalletRow } from './DirectoryWalletRow.js'
 import { groupLabels, methodLabels } from './labels.js'
@@ -32,10 +28,11 @@ export function ConnectView(_: ViewProps<'Connect'>) {
     allWalletsFirst,
   } = useConnectView()
   const foyer = useFoyer()
+  const pairing = useSystemActor('pairing')
   const wallets: WalletChoice = {
     installedConnectorIds,
     onSelect: foyer.connect,
-    onSelectDirectoryWallet: (wallet) => connectWalletConnect(foyer, wallet),
+    onSelectDirectoryWallet: (wallet) => pairing?.send({ type: 'PAIRING.CONNECT', wallet }),
   }
   const allWallets = showAllWallets && (
     <button

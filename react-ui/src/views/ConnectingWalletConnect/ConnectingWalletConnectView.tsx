@@ -1,4 +1,3 @@
-import { rememberDeepLink } from '@foyer/core'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useFoyer } from '../../context/FoyerProvider.js'
 import { useConnectingWalletConnectView } from '../../hooks/useConnectingWalletConnectView.js'
@@ -31,7 +30,7 @@ export function WalletConnectPairing() {
       onRetry={() => pairing?.send({ type: 'PAIRING.RETRY' })}
       onRefresh={() => pairing?.send({ type: 'PAIRING.REFRESH' })}
       onOpenWallet={(href) => {
-        if (wallet) rememberDeepLink(foyer, { href, name: wallet.name })
+        if (wallet) pairing?.send({ type: 'PAIRING.DEEP_LINK_OPENED', href, name: wallet.name })
         window.location.assign(href)
       }}
       walletIcon={wallet && <WalletImage name={wallet.name} src={imageSrc ?? wallet.imageUrl} size={48} />}

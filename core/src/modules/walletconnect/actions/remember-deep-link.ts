@@ -1,6 +1,6 @@
-import { selectStorage } from '../../../machines/foyer/foyer.selectors.js'
-import { storageKeys } from '../../../storage/keys.js'
+import { sendToSystem } from '../../../system/system.js'
 import type { FoyerCore } from '../../module.types.js'
+import '../walletconnect.system.js'
 
 /**
  * Remembers the wallet deep link the visitor followed, so a later visit can offer it again.
@@ -9,7 +9,8 @@ import type { FoyerCore } from '../../module.types.js'
  * rememberDeepLink(foyer, { href: 'rainbow://wc?uri=…', name: 'Rainbow' })
  */
 export function rememberDeepLink(foyer: FoyerCore, choice: { href: string; name: string }): void {
-  selectStorage(foyer.actor.getSnapshot()).set(storageKeys.deepLinkChoice, {
+  sendToSystem(foyer.actor, 'pairing', {
+    type: 'PAIRING.DEEP_LINK_OPENED',
     href: choice.href,
     name: choice.name,
   })

@@ -1,8 +1,6 @@
-import { selectDirectoryWallet as selectListedWallet } from '../../../machines/wallet-list/wallet-list.selectors.js'
-import { getSystemActor } from '../../../system/system.js'
+import { sendToSystem } from '../../../system/system.js'
 import type { FoyerCore } from '../../module.types.js'
 import '../../wallet-directory/wallet-directory.system.js'
-import { connectWalletConnect } from './connect-wallet-connect.js'
 
 /**
  * Connects the AllWallets wallet with this directory id, as {@link connectWalletConnect} does. An id
@@ -12,7 +10,5 @@ import { connectWalletConnect } from './connect-wallet-connect.js'
  * selectDirectoryWallet(foyer, 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96')
  */
 export function selectDirectoryWallet(foyer: FoyerCore, walletId: string): void {
-  const list = getSystemActor(foyer.actor, 'walletList')
-  const wallet = list && selectListedWallet(list.getSnapshot(), walletId)
-  if (wallet) connectWalletConnect(foyer, wallet)
+  sendToSystem(foyer.actor, 'walletList', { type: 'WALLETS.SELECT', walletId })
 }
