@@ -1,5 +1,6 @@
 import { type ActorRefFrom, createActor, type InspectionEvent, type Observer } from 'xstate'
 import { cancelConnect } from './actions/cancel-connect.js'
+import { cancelRequest } from './actions/cancel-request.js'
 import { close } from './actions/close.js'
 import { type ConnectOptions, connect } from './actions/connect.js'
 import { type DisconnectOptions, disconnect } from './actions/disconnect.js'
@@ -8,6 +9,7 @@ import { type FoyerState, getState, watchState } from './actions/get-state.js'
 import { type FoyerEmitted, on } from './actions/on.js'
 import { open } from './actions/open.js'
 import { retryConnect } from './actions/retry-connect.js'
+import { selectAccount } from './actions/select-account.js'
 import { signMessage } from './actions/sign-message.js'
 import { closeSnack, type ShowSnackOptions, showSnack } from './actions/snack.js'
 import {
@@ -16,6 +18,7 @@ import {
   retrySwitchNetwork,
   switchNetwork,
 } from './actions/switch-network.js'
+import type { SignMessageRequest } from './chains/adapter.types.js'
 import { foyerMachine } from './machines/foyer/foyer.machine.js'
 import { assertOneAdapterPerNamespace } from './machines/foyer/foyer.rules.js'
 import type { FoyerOptions } from './machines/foyer/foyer.types.js'
@@ -68,8 +71,12 @@ export type FoyerFacade = FoyerCore & {
   cancelSwitchNetwork(): void
   /** Confirms the move to another namespace shown on SwitchActiveChain. */
   confirmSwitchActiveChain(): void
-  /** Signs a message with the active namespace's connected account. */
-  signMessage(message: string): Promise<string>
+  /** Signs a message with the active namespace's connected account (or another account it shared). */
+  signMessage(message: string, options?: Omit<SignMessageRequest, 'message'>): Promise<string>
+  /** Gives up the request waiting for the wallet; its caller gets 'Request was aborted'. */
+  cancelRequest(): void
+  /** Makes another account the wallet shared the active one on a namespace. */
+  selectAccount(p: { namespace: Namespace; address: string }): void
   /** Shows a message in the modal's snackbar. */
   showSnack(snack: ShowSnackOptions): void
   /** Closes the snackbar. */
@@ -147,7 +154,9 @@ export function createFoyer<const modules extends readonly AnyFoyerModule[] = []
     retrySwitchNetwork: () => retrySwitchNetwork(core),
     cancelSwitchNetwork: () => cancelSwitchNetwork(core),
     confirmSwitchActiveChain: () => confirmSwitchActiveChain(core),
-    signMessage: (message) => signMessage(core, message),
+    signMessage: (message, signOptions) => signMessage(core, message, signOptions),
+    cancelRequest: () => cancelRequest(core),
+    selectAccount: (p) => selectAccount(core, p),
     showSnack: (snack) => showSnack(core, snack),
     closeSnack: () => closeSnack(core),
     on: (type, listener) => on(core, type, listener),

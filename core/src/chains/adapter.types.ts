@@ -3,12 +3,45 @@ import type { CaipNetworkId, Namespace, Network } from '../networks/network.type
 import type { AccountType } from '../storage/keys.js'
 
 /**
- * One account of a connection (SPEC §3 Account). The first account of a connection is the active one.
+ * One account of a connection. The first account of a connection is the active one: the visitor can
+ * pick another (`CONNECTION.SELECT_ACCOUNT` moves it first), and a wallet reporting its accounts puts
+ * its own active one first. A wallet may hand out several accounts at once, each for a purpose (Bitcoin
+ * wallets give a payment and an ordinals account) and of an address type, and an account's address may
+ * differ per network (bech32 prefixes, SS58 formats, Bitcoin testnet).
  *
  * @example
- * const account: Account = { address: '0xf39F…2266', type: 'eoa' }
+ * const payment: Account = { address: 'bc1q…', type: 'payment', purpose: 'payment', addressType: 'p2wpkh', publicKey: '02…' }
  */
-export type Account = { address: string; type: AccountType; publicKey?: string; path?: string }
+export type Account = {
+  /** The address on the connection's network. */
+  address: string
+  type: AccountType
+  /** What the wallet gave this account for, where it gives several (Bitcoin: payment, ordinals). */
+  purpose?: AccountPurpose | undefined
+  /** The address's script or format, where the namespace has several (Bitcoin: p2tr, p2wpkh, p2sh, p2pkh). */
+  addressType?: string | undefined
+  /** The name the wallet shows for the account. */
+  name?: string | undefined
+  /** The public key, hex, where the wallet reveals it (needed to verify some signatures). */
+  publicKey?: string | undefined
+  /** The derivation path, where the wallet reveals it. */
+  path?: string | undefined
+  /** The account's address on other networks, where it differs from `address` (CAIP-2 id → address). */
+  networkAddresses?: Readonly<Partial<Record<CaipNetworkId, string>>> | undefined
+}
+
+/** Why a wallet gave an account, where it gives several at once. */
+export type AccountPurpose = 'payment' | 'ordinals'
+
+/**
+ * What to sign. `address` picks the connection's account (the active one by default); `protocol`
+ * picks the signing scheme where a namespace has several (Bitcoin: `ecdsa` for the legacy message
+ * format, `bip322` for BIP-322): the namespace's adapter says which it accepts.
+ *
+ * @example
+ * const request: SignMessageRequest = { message: 'Hello', address: 'bc1p…', protocol: 'bip322' }
+ */
+export type SignMessageRequest = { message: string; address?: string | undefined; protocol?: string | undefined }
 
 /** What the Account view shows about the connected wallet (SPEC §3 connectedWalletInfo). */
 export type ConnectedWalletInfo = { name: string; icon?: string | undefined; identifier?: string | undefined }
@@ -84,8 +117,11 @@ export interface ChainAdapter<ns extends Namespace = Namespace> {
   switchNetwork?(connection: Connection<ns>, network: Network<ns>): Promise<void>
   /** The native balance of `address` on `network`, read from the network's own RPC. */
   getBalance(p: { address: string; network: Network<ns> }): Promise<Balance>
-  /** Signs `message` with the connection's active account. */
-  signMessage(connection: Connection<ns>, message: string): Promise<string>
+  /**
+   * Signs a message with the connection's account `request.address` (the active one by default). An
+   * address that is not one of the connection's accounts is refused.
+   */
+  signMessage(connection: Connection<ns>, request: SignMessageRequest): Promise<string>
   /** Calls `onEvent` for each wallet event of this connection; returns the stop function. */
   watchAccount(connection: Connection<ns>, onEvent: (event: AccountEvent<ns>) => void): () => void
   isAddress(value: string): boolean

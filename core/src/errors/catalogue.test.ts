@@ -28,6 +28,7 @@ import {
 import * as connection from './connection.js'
 import {
   AuthConnectorNotFoundError,
+  AccountNotInConnectionError,
   ConnectFailedError,
   ConnectionConnectorNotFoundError,
   ConnectionRejectedError,
@@ -37,6 +38,8 @@ import {
   ModalClosedError,
   NotConnectedToAuthError,
   PopupClosedError,
+  RequestAbortedError,
+  RequestPendingError,
   SocialConnectionInitError,
 } from './connection.js'
 import * as frame from './frame.js'
@@ -89,6 +92,14 @@ const catalogue: ReadonlyArray<readonly [text: string, type: ErrorClass, make: (
   ['Connection rejected', ConnectionRejectedError, () => new ConnectionRejectedError()],
   ['Popup closed', PopupClosedError, () => new PopupClosedError()],
   ['Failed to connect', ConnectFailedError, () => new ConnectFailedError()],
+  // The spec's text for an aborted request to a wallet; the next two have no spec text of their own.
+  ['Request was aborted', RequestAbortedError, () => new RequestAbortedError()],
+  ['Another request is waiting for the wallet', RequestPendingError, () => new RequestPendingError()],
+  [
+    'The wallet did not share that account with this site',
+    AccountNotInConnectionError,
+    () => new AccountNotInConnectionError(),
+  ],
   ['Failed to initiate social connection', SocialConnectionInitError, () => new SocialConnectionInitError()],
   ['Failed to connect to farcaster', FarcasterConnectError, () => new FarcasterConnectError()],
   ['No auth connector found', AuthConnectorNotFoundError, () => new AuthConnectorNotFoundError()],

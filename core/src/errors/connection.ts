@@ -105,3 +105,36 @@ export class InvalidConnectionStatusError extends defineError(
  * throw new DisconnectFailedError({ cause: error })
  */
 export class DisconnectFailedError extends defineError('DISCONNECT_FAILED', 'Failed to disconnect') {}
+
+/**
+ * The account asked to sign (or to become active) is not one the wallet gave this site in the
+ * connection.
+ *
+ * @example
+ * throw new AccountNotInConnectionError({ details: 'bc1p…' })
+ */
+export class AccountNotInConnectionError extends defineError(
+  'ACCOUNT_NOT_IN_CONNECTION',
+  'The wallet did not share that account with this site',
+) {}
+
+/**
+ * A request to the wallet (a signature) ended before the wallet answered: cancelled by the visitor or
+ * the site, or the connection went.
+ *
+ * @example
+ * throw new RequestAbortedError({ details: 'the wallet disconnected' })
+ */
+export class RequestAbortedError extends defineError('REQUEST_ABORTED', 'Request was aborted') {}
+
+/**
+ * A second request to the wallet while one waits for the visitor's answer: wallets show one prompt at
+ * a time.
+ *
+ * @example
+ * throw new RequestPendingError()
+ */
+export class RequestPendingError extends defineError(
+  'REQUEST_PENDING',
+  'Another request is waiting for the wallet',
+) {}

@@ -1,6 +1,7 @@
 // The public API of @foyer/core. Named exports only, so that bundlers drop what a site does not use.
 
 export { cancelConnect } from '../actions/cancel-connect.js'
+export { cancelRequest } from '../actions/cancel-request.js'
 export { close } from '../actions/close.js'
 export { type ConnectOptions, connect } from '../actions/connect.js'
 export { type DisconnectOptions, disconnect } from '../actions/disconnect.js'
@@ -9,6 +10,7 @@ export { type FoyerState, getState, watchState } from '../actions/get-state.js'
 export { type FoyerEmitted, on } from '../actions/on.js'
 export { open } from '../actions/open.js'
 export { retryConnect } from '../actions/retry-connect.js'
+export { selectAccount } from '../actions/select-account.js'
 export { signMessage } from '../actions/sign-message.js'
 export { closeSnack, type ShowSnackOptions, showSnack } from '../actions/snack.js'
 export {

@@ -97,7 +97,7 @@ describe('signing', () => {
   it('signs a message that verifyMessage accepts for the connected address', async () => {
     const { adapter, connector } = setup()
     const connection = await adapter.connect({ connector, network: devnets.networkA })
-    const signature = await adapter.signMessage(connection, 'Sign in to Foyer')
+    const signature = await adapter.signMessage(connection, { message: 'Sign in to Foyer' })
     expect(
       await verifyMessage({
         address: ANVIL_ADDRESS_0,
@@ -125,7 +125,7 @@ describe('signing', () => {
     const { adapter, connector, controls } = setup()
     const connection = await adapter.connect({ connector, network: devnets.networkA })
     controls.rejectNext('personal_sign')
-    const error = await adapter.signMessage(connection, 'no').catch((e: unknown) => e)
+    const error = await adapter.signMessage(connection, { message: 'no' }).catch((e: unknown) => e)
     expect(isUserRejection(error)).toBe(true)
   })
 })

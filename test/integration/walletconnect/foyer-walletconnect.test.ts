@@ -111,7 +111,7 @@ describe('WalletConnect connector source ↔ scripted wallet through the local r
     expect(connection.wallet.name).toBe(wallet.session?.self.metadata.name)
     expect(wallet.requests.map((r) => r.method)).not.toContain('eth_requestAccounts')
 
-    const signature = await withTimeout(adapter.signMessage(connection, 'Hello Foyer'), STEP_MS, 'sign')
+    const signature = await withTimeout(adapter.signMessage(connection, { message: 'Hello Foyer' }), STEP_MS, 'sign')
     expect(
       await verifyMessage({
         address: ANVIL_ADDRESS_0,
@@ -143,7 +143,7 @@ describe('WalletConnect connector source ↔ scripted wallet through the local r
     const adapter = eip155({ networks })
     const connection = await adapter.connect({ connector: evmConnector(client), network: networks[0] })
     wallet.rejectNextRequest()
-    const error = await adapter.signMessage(connection, 'no').catch((e: unknown) => e)
+    const error = await adapter.signMessage(connection, { message: 'no' }).catch((e: unknown) => e)
     expect(isUserRejection(error)).toBe(true)
   })
 
@@ -256,7 +256,7 @@ describe('WalletConnect connector source ↔ scripted wallet through the local r
         'clients resubscribed',
       )
       const signature = await withTimeout(
-        adapter.signMessage(connection, 'still here'),
+        adapter.signMessage(connection, { message: 'still here' }),
         STEP_MS,
         'sign after hiccup',
       )

@@ -194,7 +194,7 @@ describe('after connect', () => {
         return '0xsigned'
       },
     })
-    await expect(adapter.signMessage(connection, 'hello')).resolves.toBe('0xsigned')
+    await expect(adapter.signMessage(connection, { message: 'hello' })).resolves.toBe('0xsigned')
     expect(params).toEqual(['0x68656c6c6f', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'])
   })
 
@@ -222,7 +222,7 @@ describe('after connect', () => {
   it('refuses calls on a connection it did not make', async () => {
     const { adapter, connection } = await connected()
     const stranger: Connection<'eip155'> = { ...connection, connectorId: 'io.stranger' }
-    await expect(adapter.signMessage(stranger, 'hi')).rejects.toThrow(ConnectionConnectorNotFoundError)
+    await expect(adapter.signMessage(stranger, { message: 'hi' })).rejects.toThrow(ConnectionConnectorNotFoundError)
     await expect(adapter.switchNetwork?.(stranger, devnet)).rejects.toThrow(ConnectionConnectorNotFoundError)
   })
 })

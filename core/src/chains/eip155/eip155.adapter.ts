@@ -5,6 +5,7 @@ import { TokenBalanceUnavailableError } from '../../errors/blockchain.js'
 import { ConnectionConnectorNotFoundError } from '../../errors/connection.js'
 import { isEvmAddress } from '../../networks/address.js'
 import type { Network } from '../../networks/network.types.js'
+import { accountOf } from '../account.js'
 import type { Connection } from '../adapter.types.js'
 import { createInjectedDiscovery } from './discovery.js'
 import type { Eip155Adapter, Eip155Options } from './eip155.types.js'
@@ -13,6 +14,9 @@ import { watchProviderEvents } from './provider-events.js'
 import { createRpcTransport } from './rpc-transport.js'
 import { switchOrAddChain } from './switch-network.js'
 import { toAccounts, toCaipNetworkId, toChainId } from './wallet-answers.js'
+
+/** EVM addresses are the same whatever their letters' case (the case only carries the checksum). */
+const sameEvmAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 /**
  * Whether `value` looks like an EIP-1193 provider: an object with a `request` function.
@@ -179,9 +183,11 @@ export function eip155(options: Eip155Options): Eip155Adapter {
       }
     },
 
-    async signMessage(connection, message) {
+    async signMessage(connection, { message, address }) {
+      // An address the wallet did not share is refused here, before the wallet is asked.
+      const account = accountOf(connection, address, sameEvmAddress).address as Address
       try {
-        return await signMessage(clientOf(connection), { account: signerOf(connection), message })
+        return await signMessage(clientOf(connection), { account, message })
       } catch (error) {
         throw toWalletError(error)
       }

@@ -1,8 +1,9 @@
+import { accountOf } from '../account.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import { toRpcError } from '../../errors/rpc.js'
 import { isAddressFor } from '../../networks/address.js'
 import type { CaipNetworkId, Namespace, Network } from '../../networks/network.types.js'
-import type { AccountEvent, Balance, ChainAdapter, Connection } from '../adapter.types.js'
+import type { Account, AccountEvent, Balance, ChainAdapter, Connection } from '../adapter.types.js'
 
 /**
  * How the mock wallet answers a request: as asked, with a rejection (4001), with a failure, or never.
@@ -29,8 +30,13 @@ export type MockAdapterOptions<ns extends Namespace> = {
   networks: readonly [Network<ns>, ...Network<ns>[]]
   /** The connectors it "discovers"; one injected connector `mock` by default. */
   connectors?: readonly Connector[]
-  /** The account the wallet connects with. */
+  /** The account the wallet connects with (the active one when `accounts` lists more). */
   address: string
+  /**
+   * Further accounts the wallet shares, after the active one: several wallet accounts, Bitcoin's
+   * payment and ordinals accounts, addresses that differ per network.
+   */
+  accounts?: readonly Account[]
   /** The network the wallet is on before any switch; the site's first network by default. May be unknown to the site. */
   walletNetwork?: CaipNetworkId<ns>
   /** Networks the wallet knows; switching to another one needs it added first. All configured ones by default. */
@@ -126,7 +132,7 @@ export function mockAdapter<ns extends Namespace>(options: MockAdapterOptions<ns
     return {
       namespace,
       connectorId,
-      accounts: [{ address: options.address, type: 'eoa' }],
+      accounts: [{ address: options.address, type: 'eoa' }, ...(options.accounts ?? [])],
       caipNetworkId: controls.walletNetwork,
       wallet: { name: connector?.name ?? connectorId, icon: connector?.info?.icon },
     }
@@ -174,8 +180,8 @@ export function mockAdapter<ns extends Namespace>(options: MockAdapterOptions<ns
           symbol: network.nativeCurrency.symbol,
         }),
       ),
-    signMessage: (_connection, message) =>
-      answer('signMessage', { message }, () => `mock-signature:${options.address}:${message}`),
+    signMessage: (connection, { message, address }) =>
+      answer('signMessage', { message }, () => `mock-signature:${accountOf(connection, address).address}:${message}`),
     watchAccount(_connection, onEvent) {
       accountWatchers.add(onEvent)
       return () => accountWatchers.delete(onEvent)

@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate'
-import type { AnyChainAdapter, Balance, Connection } from '../../chains/adapter.types.js'
+import type { AnyChainAdapter, Balance, Connection, SignMessageRequest } from '../../chains/adapter.types.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import type { Network } from '../../networks/network.types.js'
 import type { RouterContext } from '../router/router.types.js'
@@ -32,6 +32,12 @@ export const reconnectActor = fromPromise<
 export const disconnectActor = fromPromise<void, { adapter: AnyChainAdapter; connection: Connection }>(
   ({ input }) => widenAdapter(input.adapter).disconnect(input.connection),
 )
+
+/** The wallet prompt of a signature request. */
+export const signMessageActor = fromPromise<
+  string,
+  { adapter: AnyChainAdapter; connection: Connection; sign: SignMessageRequest }
+>(({ input }) => widenAdapter(input.adapter).signMessage(input.connection, input.sign))
 
 /** Reads the native balance of the active account from the network's own RPC. */
 export const getBalanceActor = fromPromise<

@@ -1,7 +1,11 @@
-import { type AnyActorRef, assign, enqueueActions, setup } from 'xstate'
+import { type AnyActorRef, assertEvent, assign, emit, enqueueActions, setup } from 'xstate'
 import type { Balance, Connection } from '../../chains/adapter.types.js'
 import type { Connector } from '../../connectors/connector.types.js'
-import { ConnectionConnectorNotFoundError } from '../../errors/connection.js'
+import {
+  ConnectionConnectorNotFoundError,
+  RequestAbortedError,
+  RequestPendingError,
+} from '../../errors/connection.js'
 import { isUserRejection } from '../../errors/rpc.js'
 import type { Network } from '../../networks/network.types.js'
 import { findNetwork } from '../../networks/registry.js'
@@ -12,6 +16,7 @@ import {
   getBalanceActor,
   isShowingConnectingView,
   reconnectActor,
+  signMessageActor,
   watchAccountActor,
   watchConnectingViewActor,
   watchConnectorsActor,
@@ -19,6 +24,7 @@ import {
 import {
   connectErrorOf,
   connectionWithAccounts,
+  connectionWithActiveAccount,
   networkOfConnection,
   startPlan,
   withExtraConnectors,
@@ -35,7 +41,13 @@ import {
   storeDisconnected,
   storeRecentWallet,
 } from './connection.storage.js'
-import type { ConnectionContext, ConnectionEvent, ConnectionInput } from './connection.types.js'
+import type {
+  ConnectionContext,
+  ConnectionEmitted,
+  ConnectionEvent,
+  ConnectionInput,
+  PendingRequest,
+} from './connection.types.js'
 
 type EventOf<type extends ConnectionEvent['type']> = Extract<ConnectionEvent, { type: type }>
 
@@ -67,12 +79,18 @@ const toSystem = systemSender<ConnectionContext, ConnectionEvent>()
  * connection.send({ type: 'CONNECTION.CONNECT', connectorId: 'mock' })
  */
 export const connectionMachine = setup({
-  types: {} as { context: ConnectionContext; events: ConnectionEvent; input: ConnectionInput },
+  types: {} as {
+    context: ConnectionContext
+    events: ConnectionEvent
+    input: ConnectionInput
+    emitted: ConnectionEmitted
+  },
   actors: {
     connect: connectActor,
     reconnect: reconnectActor,
     disconnect: disconnectActor,
     getBalance: getBalanceActor,
+    signMessage: signMessageActor,
     watchConnectors: watchConnectorsActor,
     watchAccount: watchAccountActor,
     watchConnectingView: watchConnectingViewActor,
@@ -92,6 +110,10 @@ export const connectionMachine = setup({
     isOnConfiguredNetwork: ({ context }) =>
       networkOfConnection(context.adapter.networks, context.connection) !== undefined,
     isClosingModal: ({ context }) => context.closeModalOnDisconnect,
+    isSharedAccount: ({ context, event }) => {
+      assertEvent(event, 'CONNECTION.SELECT_ACCOUNT')
+      return context.connection?.accounts.some((account) => account.address === event.address) === true
+    },
     // A wallet that cannot switch networks (no `switchNetwork`, e.g. Solana's) follows the site's choice.
     isSiteChosenNetwork: ({ context, event }) => {
       const { caipNetworkId } = event as EventOf<'CONNECTION.NETWORK_SELECTED'>
@@ -163,6 +185,63 @@ export const connectionMachine = setup({
       closeModalOnDisconnect: ({ event }) => (event as EventOf<'CONNECTION.DISCONNECT'>).closeModal !== false,
     }),
     keepModalOnDisconnect: assign({ closeModalOnDisconnect: false }),
+    // The chosen account moves first: the first account is the active one everywhere (balance, network
+    // machine, sign-in), as a wallet reports its own active account first.
+    setActiveAccount: assign({
+      connection: ({ context, event }) => {
+        assertEvent(event, 'CONNECTION.SELECT_ACCOUNT')
+        return connectionWithActiveAccount(context.connection as Connection, event.address)
+      },
+      balance: undefined,
+    }),
+
+    // Requests to the wallet, one at a time; each caller hears back by its request id.
+    setRequest: assign({
+      request: ({ event }) => {
+        assertEvent(event, 'CONNECTION.SIGN_MESSAGE')
+        return { requestId: event.requestId, sign: event.sign }
+      },
+    }),
+    clearRequest: assign({ request: undefined }),
+    emitSigned: emit(({ context }, params: { signature: string }) => ({
+      type: 'connection.signed' as const,
+      requestId: context.request?.requestId ?? '',
+      signature: params.signature,
+    })),
+    emitSignFailed: emit(({ context }, params: { error: unknown }) => ({
+      type: 'connection.signFailed' as const,
+      requestId: context.request?.requestId ?? '',
+      error: params.error,
+    })),
+    refuseRequest: emit(({ event }) => {
+      assertEvent(event, 'CONNECTION.SIGN_MESSAGE')
+      return {
+        type: 'connection.signFailed' as const,
+        requestId: event.requestId,
+        error: new RequestPendingError(),
+      }
+    }),
+    // Leaving `connected` with a request still waiting (the wallet or the site disconnected): its caller
+    // must not wait forever.
+    abortPendingRequest: enqueueActions<
+      ConnectionContext,
+      ConnectionEvent,
+      undefined,
+      ConnectionEvent,
+      never,
+      never,
+      never,
+      never,
+      ConnectionEmitted
+    >(({ context, enqueue }) => {
+      if (!context.request) return
+      enqueue.emit({
+        type: 'connection.signFailed',
+        requestId: context.request.requestId,
+        error: new RequestAbortedError({ details: 'the connection ended' }),
+      })
+      enqueue.assign({ request: undefined })
+    }),
 
     // Storage (SPEC §3, §4): see connection.storage.ts.
     storeDisconnected: ({ context }) => storeDisconnected(context),
@@ -194,7 +273,17 @@ export const connectionMachine = setup({
       namespace: context.namespace,
     })),
     // A WalletConnect connector connects after its pairing was approved on the pairing's own view.
-    pushConnectingView: enqueueActions(({ context, system, enqueue }) => {
+    pushConnectingView: enqueueActions<
+      ConnectionContext,
+      ConnectionEvent,
+      undefined,
+      ConnectionEvent,
+      never,
+      never,
+      never,
+      never,
+      ConnectionEmitted
+    >(({ context, system, enqueue }) => {
       const router: AnyActorRef | undefined = system.get('router')
       if (!router || connectorOf(context)?.type === 'WALLET_CONNECT') return
       enqueue.sendTo(router, {
@@ -203,7 +292,17 @@ export const connectionMachine = setup({
       })
     }),
     // A cancel from a button (not from leaving the view) takes the ConnectingExternal view away too.
-    leaveConnectingView: enqueueActions(({ context, system, enqueue }) => {
+    leaveConnectingView: enqueueActions<
+      ConnectionContext,
+      ConnectionEvent,
+      undefined,
+      ConnectionEvent,
+      never,
+      never,
+      never,
+      never,
+      ConnectionEmitted
+    >(({ context, system, enqueue }) => {
       const router: AnyActorRef | undefined = system.get('router')
       if (router && isShowingConnectingView(router.getSnapshot().context, context.connectorId))
         enqueue.sendTo(router, { type: 'ROUTER.BACK' })
@@ -239,6 +338,7 @@ export const connectionMachine = setup({
     balance: undefined,
     error: undefined,
     closeModalOnDisconnect: true,
+    request: undefined,
   }),
   invoke: {
     src: 'watchConnectors',
@@ -365,6 +465,7 @@ export const connectionMachine = setup({
     connected: {
       tags: 'connected',
       type: 'parallel',
+      exit: 'abortPendingRequest',
       invoke: {
         src: 'watchAccount',
         id: 'watchAccount',
@@ -394,6 +495,11 @@ export const connectionMachine = setup({
           actions: ['setNetwork', 'setConnectionNetwork', 'notifyConnectionChanged'],
         },
         'CONNECTION.REFRESH_BALANCE': { target: '.balance', actions: 'clearBalance' },
+        'CONNECTION.SELECT_ACCOUNT': {
+          guard: 'isSharedAccount',
+          target: '.balance',
+          actions: ['setActiveAccount', 'notifyConnectionChanged'],
+        },
         'CONNECTION.WALLET_DISCONNECTED': {
           target: 'disconnected',
           actions: ['clearConnection', 'clearStoredConnection', 'clearAuthCache', 'notifyConnectionChanged'],
@@ -402,6 +508,49 @@ export const connectionMachine = setup({
         'CONNECTION.SYNC_FAILED': { target: 'disconnecting', actions: 'keepModalOnDisconnect' },
       },
       states: {
+        /** A request to the wallet (a signature): the modal can show "approve in your wallet". */
+        request: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'CONNECTION.SIGN_MESSAGE': { target: 'signing', actions: 'setRequest' } } },
+            signing: {
+              tags: 'awaitingWallet',
+              invoke: {
+                src: 'signMessage',
+                id: 'signMessage',
+                input: ({ context }) => ({
+                  adapter: context.adapter,
+                  connection: context.connection as Connection,
+                  sign: (context.request as PendingRequest).sign,
+                }),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'emitSigned', params: ({ event }) => ({ signature: event.output }) },
+                    'clearRequest',
+                  ],
+                },
+                onError: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'emitSignFailed', params: ({ event }) => ({ error: event.error }) },
+                    'clearRequest',
+                  ],
+                },
+              },
+              on: {
+                'CONNECTION.SIGN_MESSAGE': { actions: 'refuseRequest' },
+                'CONNECTION.CANCEL_REQUEST': {
+                  target: 'idle',
+                  actions: [
+                    { type: 'emitSignFailed', params: () => ({ error: new RequestAbortedError() }) },
+                    'clearRequest',
+                  ],
+                },
+              },
+            },
+          },
+        },
         /** The native balance of the active account; a failed read keeps the connection. */
         balance: {
           initial: 'checking',

@@ -139,3 +139,16 @@ export function withExtraConnectors(
   const taken = new Set(extra.map((connector) => connector.id))
   return [...extra, ...discovered.filter((connector) => !taken.has(connector.id))]
 }
+
+/**
+ * The connection with the account `address` first, the active one; unchanged when the wallet did not
+ * share that address.
+ *
+ * @example
+ * connectionWithActiveAccount(connection, 'bc1p…').accounts[0].address // 'bc1p…'
+ */
+export function connectionWithActiveAccount(connection: Connection, address: string): Connection {
+  const chosen = connection.accounts.find((account) => account.address === address)
+  if (!chosen) return connection
+  return { ...connection, accounts: [chosen, ...connection.accounts.filter((account) => account !== chosen)] }
+}

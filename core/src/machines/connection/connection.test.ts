@@ -234,14 +234,14 @@ function checkStep(before: Observed, event: ModelEvent, after: Observed, effects
       } else {
         expect(context.connection?.accounts[0].address).toBe(OTHER_EVM_ADDRESS)
         const unknown = context.connection?.caipNetworkId === UNKNOWN_EVM_NETWORK
-        expect(after.value, 'the balance is read again (none on an unknown network)').toEqual({
+        expect(after.value, 'the balance is read again (none on an unknown network)').toMatchObject({
           connected: { balance: unknown ? 'unavailable' : 'loading' },
         })
       }
       break
     case 'CONNECTION.CHAIN_CHANGED':
       expect(context.connection?.caipNetworkId).toBe(event.caipNetworkId)
-      expect(after.value).toEqual({
+      expect(after.value).toMatchObject({
         connected: { balance: event.caipNetworkId === UNKNOWN_EVM_NETWORK ? 'unavailable' : 'loading' },
       })
       break
@@ -253,7 +253,7 @@ function checkStep(before: Observed, event: ModelEvent, after: Observed, effects
       expect(selectAccountView(runSnapshot(run)).balance).toEqual({ formatted: '10000.000', symbol: 'ETH' })
       break
     case 'xstate.error.actor.getBalance':
-      expect(after.value, 'a failed balance read keeps the connection').toEqual({
+      expect(after.value, 'a failed balance read keeps the connection').toMatchObject({
         connected: { balance: 'failed' },
       })
       break

@@ -1,4 +1,10 @@
-import type { Account, AnyChainAdapter, Balance, Connection } from '../../chains/adapter.types.js'
+import type {
+  Account,
+  AnyChainAdapter,
+  Balance,
+  Connection,
+  SignMessageRequest,
+} from '../../chains/adapter.types.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import type { CaipNetworkId, Namespace, Network } from '../../networks/network.types.js'
 import type { ConnectionStatus } from '../../storage/keys.js'
@@ -61,7 +67,23 @@ export type ConnectionContext = {
   error: ConnectError | undefined
   /** Whether the disconnect in progress closes the modal when it is done. */
   closeModalOnDisconnect: boolean
+  /** The request waiting for the wallet's answer (one at a time: a wallet shows one prompt). */
+  request: PendingRequest | undefined
 }
+
+/** A request to the wallet, waiting for its answer; `requestId` ties the answer to its caller. */
+export type PendingRequest = { requestId: string; sign: SignMessageRequest }
+
+/**
+ * What a connection actor emits: the answer to each request, by its id.
+ *
+ * @example
+ * connection.on('connection.signed', ({ requestId, signature }) => …)
+ */
+export type ConnectionEmitted =
+  | { type: 'connection.signed'; requestId: string; signature: string }
+  /** The wallet refused or failed, the request was cancelled, or the connection went meanwhile. */
+  | { type: 'connection.signFailed'; requestId: string; error: unknown }
 
 /**
  * Events a connection actor accepts.
@@ -141,6 +163,30 @@ export type ConnectionEvent =
    * connection.send({ type: 'CONNECTION.NETWORK_SELECTED', caipNetworkId: 'eip155:8453' })
    */
   | { type: 'CONNECTION.NETWORK_SELECTED'; caipNetworkId: CaipNetworkId }
+  /**
+   * Ask the wallet to sign a message (a prompt) with the active account or `sign.address`; the answer
+   * is emitted as `connection.signed` or `connection.signFailed` with the same `requestId`. Refused
+   * while not connected or while another request waits.
+   *
+   * @example
+   * connection.send({ type: 'CONNECTION.SIGN_MESSAGE', requestId: 'r1', sign: { message: 'Hello' } })
+   */
+  | { type: 'CONNECTION.SIGN_MESSAGE'; requestId: string; sign: SignMessageRequest }
+  /**
+   * Give up the request waiting for the wallet (its caller gets 'Request was aborted').
+   *
+   * @example
+   * connection.send({ type: 'CONNECTION.CANCEL_REQUEST' })
+   */
+  | { type: 'CONNECTION.CANCEL_REQUEST' }
+  /**
+   * Make another of the connection's accounts the active one (it moves first). An address the wallet
+   * did not share changes nothing.
+   *
+   * @example
+   * connection.send({ type: 'CONNECTION.SELECT_ACCOUNT', address: 'bc1p…' })
+   */
+  | { type: 'CONNECTION.SELECT_ACCOUNT'; address: string }
   /**
    * Read the native balance again (after a transaction, for example).
    *

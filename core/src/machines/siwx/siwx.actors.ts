@@ -11,8 +11,9 @@ import { createSiwxMessageData } from '../../siwx/create-session-data.js'
 import { createSiwxMessage } from '../../siwx/message.js'
 import { isSiwxSession } from '../../siwx/session.validators.js'
 import type { SiwxSession, SiwxStorage } from '../../siwx/siwx.types.js'
-import { widenAdapter } from '../connection/connection.rules.js'
-import type { ConnectionContext } from '../connection/connection.types.js'
+import { getSystemActor } from '../../system/system.js'
+import { requestSignature } from '../connection/connection.request.js'
+import { selectLiveConnection } from '../connection/connection.selectors.js'
 import type { ModalContext } from '../modal/modal.types.js'
 import type { NetworkContext } from '../network/network.types.js'
 import type { RouterContext } from '../router/router.types.js'
@@ -104,16 +105,20 @@ const accountKeyOf = (caipAddress: CaipAddress) => {
  * setup({ actors: { signMessage: signMessageActor } }) // input { namespace: 'eip155', caipAddress, message }
  */
 export const signMessageActor = fromPromise<string, SignSiwxMessageInput>(async ({ input, system }) => {
-  const actor: AnyActorRef | undefined = system.get(`connection.${input.namespace}`)
-  const context = actor?.getSnapshot().context as Partial<ConnectionContext> | undefined
-  const adapter = context?.adapter
-  const connection = context?.connection
-  if (!adapter || !connection) throw new NoConnectionClientError()
-  const [account] = connection.accounts
-  if (siwxAccountKey(connection.namespace, account.address) !== accountKeyOf(input.caipAddress))
-    throw new NoActiveCaipAddressError({ details: `the wallet's account is ${account.address}` })
+  const actor = getSystemActor(system, `connection.${input.namespace}`)
+  const connection = actor && selectLiveConnection(actor.getSnapshot())?.connection
+  if (!actor || !connection) throw new NoConnectionClientError()
+  // The account the message names signs, whichever of the wallet's accounts is active.
+  const account = connection.accounts.find(
+    (candidate) =>
+      siwxAccountKey(connection.namespace, candidate.address) === accountKeyOf(input.caipAddress),
+  )
+  if (!account)
+    throw new NoActiveCaipAddressError({
+      details: `the wallet's account is ${connection.accounts[0].address}`,
+    })
   try {
-    return await widenAdapter(adapter).signMessage(connection, input.message)
+    return await requestSignature(actor, { message: input.message, address: account.address })
   } catch (error) {
     if (account.type === 'smartAccount' && !isUserRejection(error))
       throw new SmartAccountNotSupportedError({ cause: error })

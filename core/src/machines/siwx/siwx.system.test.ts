@@ -1,7 +1,7 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { type AnyActorRef, createActor, enqueueActions, setup, waitFor } from 'xstate'
-import type { AnyChainAdapter } from '../../chains/adapter.types.js'
+import type { AnyChainAdapter, SignMessageRequest } from '../../chains/adapter.types.js'
 import { SmartAccountNotSupportedError } from '../../errors/siwx.js'
 import { base, mainnet } from '../../networks/definitions/index.js'
 import { verifySiwxMessage } from '../../siwx/server/verify.js'
@@ -96,7 +96,10 @@ function realSystem(
 /** The EVM mock wallet, signing with the test key. */
 function signingMock() {
   const adapter = evmMock()
-  return { ...adapter, signMessage: (_c: unknown, message: string) => signer.signMessage({ message }) }
+  return {
+    ...adapter,
+    signMessage: (_c: unknown, { message }: SignMessageRequest) => signer.signMessage({ message }),
+  }
 }
 
 describe('siwx: in the actor system (SPEC §4)', () => {

@@ -1,0 +1,14 @@
+import type { FoyerCore } from '../modules/module.types.js'
+import type { Namespace } from '../networks/network.types.js'
+import { getConnection } from './get-connection.js'
+
+/**
+ * Makes another account the wallet shared the active one on a namespace (balance, sign-in and signing
+ * follow it). An address the wallet did not share changes nothing.
+ *
+ * @example
+ * selectAccount(foyer, { namespace: 'bip122', address: 'bc1p…' })
+ */
+export function selectAccount(foyer: FoyerCore, p: { namespace: Namespace; address: string }): void {
+  getConnection(foyer, p.namespace)?.send({ type: 'CONNECTION.SELECT_ACCOUNT', address: p.address })
+}

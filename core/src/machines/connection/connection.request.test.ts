@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, waitFor } from 'xstate'
+import {
+  AccountNotInConnectionError,
+  RequestAbortedError,
+  RequestPendingError,
+} from '../../errors/connection.js'
+import { isUserRejection } from '../../errors/rpc.js'
+import { NoActiveCaipAddressError } from '../../errors/siwx.js'
+import { memoryStorage } from '../../storage/memory.js'
+import { createStorage } from '../../storage/storage.js'
+import { EVM_ADDRESS, evmMock, OTHER_EVM_ADDRESS, settle } from './connection.fixtures.js'
+import { connectionMachine } from './connection.machine.js'
+import { requestSignature } from './connection.request.js'
+import { selectAccountView } from './connection.selectors.js'
+
+// Requests to the wallet go through the connection machine: one at a time, answered by request id,
+// cancellable, ended by a disconnect. And the visitor picks which shared account is active.
+
+async function connected(
+  adapter = evmMock({ accounts: [{ address: OTHER_EVM_ADDRESS, type: 'eoa', name: 'Savings' }] }),
+) {
+  const actor = createActor(connectionMachine, {
+    input: { adapter, storage: createStorage(memoryStorage()), reconnect: false },
+  }).start()
+  actor.send({ type: 'CONNECTION.CONNECT', connectorId: 'mock' })
+  await waitFor(actor, (s) => s.hasTag('connected'))
+  return { actor, adapter }
+}
+
+describe('connection: signing through the machine', () => {
+  it('signs with the active account, and shows that the wallet is waiting meanwhile', async () => {
+    const { actor, adapter } = await connected()
+    adapter.controls.behaviour.signMessage = 'hang'
+    const pending = requestSignature(actor, { message: 'hello' })
+    expect(actor.getSnapshot().hasTag('awaitingWallet')).toBe(true)
+    actor.send({ type: 'CONNECTION.CANCEL_REQUEST' })
+    await expect(pending).rejects.toBeInstanceOf(RequestAbortedError)
+    expect(actor.getSnapshot().hasTag('awaitingWallet')).toBe(false)
+    adapter.controls.behaviour.signMessage = 'succeed'
+    await expect(requestSignature(actor, { message: 'hello' })).resolves.toBe(
+      `mock-signature:${EVM_ADDRESS}:hello`,
+    )
+  })
+
+  it('signs with another shared account when asked, and refuses one the wallet did not share', async () => {
+    const { actor } = await connected()
+    await expect(requestSignature(actor, { message: 'hi', address: OTHER_EVM_ADDRESS })).resolves.toBe(
+      `mock-signature:${OTHER_EVM_ADDRESS}:hi`,
+    )
+    await expect(
+      requestSignature(actor, { message: 'hi', address: '0x0000000000000000000000000000000000000001' }),
+    ).rejects.toBeInstanceOf(AccountNotInConnectionError)
+  })
+
+  it("passes the wallet's refusal on, as a user rejection", async () => {
+    const { actor, adapter } = await connected()
+    adapter.controls.behaviour.signMessage = 'reject'
+    const error = await requestSignature(actor, { message: 'no' }).catch((e: unknown) => e)
+    expect(isUserRejection(error)).toBe(true)
+  })
+
+  it('refuses a second request while one waits, and keeps the first', async () => {
+    const { actor, adapter } = await connected()
+    adapter.controls.behaviour.signMessage = 'hang'
+    const first = requestSignature(actor, { message: 'one' })
+    await expect(requestSignature(actor, { message: 'two' })).rejects.toBeInstanceOf(RequestPendingError)
+    expect(actor.getSnapshot().hasTag('awaitingWallet')).toBe(true)
+    actor.send({ type: 'CONNECTION.CANCEL_REQUEST' })
+    await expect(first).rejects.toBeInstanceOf(RequestAbortedError)
+  })
+
+  it('ends a waiting request when the wallet disconnects, so its caller does not wait forever', async () => {
+    const { actor, adapter } = await connected()
+    adapter.controls.behaviour.signMessage = 'hang'
+    const pending = requestSignature(actor, { message: 'hello' })
+    actor.send({ type: 'CONNECTION.WALLET_DISCONNECTED' })
+    await expect(pending).rejects.toBeInstanceOf(RequestAbortedError)
+  })
+
+  it('without a connection there is nothing to sign with', async () => {
+    const actor = createActor(connectionMachine, {
+      input: { adapter: evmMock(), storage: createStorage(memoryStorage()), reconnect: false },
+    }).start()
+    await expect(requestSignature(actor, { message: 'hello' })).rejects.toBeInstanceOf(
+      NoActiveCaipAddressError,
+    )
+  })
+})
+
+describe('connection: the active account', () => {
+  it('the visitor picks another shared account: it becomes active and its balance is read', async () => {
+    const { actor } = await connected()
+    expect(selectAccountView(actor.getSnapshot())).toMatchObject({ address: EVM_ADDRESS })
+    actor.send({ type: 'CONNECTION.SELECT_ACCOUNT', address: OTHER_EVM_ADDRESS })
+    expect(actor.getSnapshot().context.connection?.accounts.map((a) => a.address)).toEqual([
+      OTHER_EVM_ADDRESS,
+      EVM_ADDRESS,
+    ])
+    expect(actor.getSnapshot().matches({ connected: { balance: 'loading' } })).toBe(true)
+    await settle()
+    expect(selectAccountView(actor.getSnapshot())).toMatchObject({ address: OTHER_EVM_ADDRESS })
+    await expect(requestSignature(actor, { message: 'hi' })).resolves.toBe(
+      `mock-signature:${OTHER_EVM_ADDRESS}:hi`,
+    )
+  })
+
+  it('an address the wallet did not share changes nothing', async () => {
+    const { actor } = await connected()
+    const before = actor.getSnapshot().context.connection
+    actor.send({ type: 'CONNECTION.SELECT_ACCOUNT', address: '0x0000000000000000000000000000000000000001' })
+    expect(actor.getSnapshot().context.connection).toBe(before)
+  })
+})
