@@ -165,6 +165,8 @@ export function actionLabel(action: unknown): string {
   }
   if (typeof action === 'function') {
     const fn = action as unknown as Inspectable & { name: string }
+    const target = systemTargetOf(action)
+    if (target !== undefined) return `sends to ${target}`
     const type = typeof fn.type === 'string' ? fn.type : undefined
     if (!type?.startsWith('xstate.')) return fn.name ? `inline ${fn.name}` : 'inline action'
     const builtin = type.slice('xstate.'.length)
@@ -221,6 +223,13 @@ export function actionName(action: unknown): string | undefined {
   if (typeof action === 'string') return action
   if (typeof action === 'object' && action !== null) return String((action as Inspectable).type)
   return undefined
+}
+
+/** The system id an action made with the machines' `systemSender` sends to, if it is one. */
+export function systemTargetOf(action: unknown): string | undefined {
+  if (typeof action !== 'function') return undefined
+  const { sendsTo } = action as unknown as { sendsTo?: unknown }
+  return typeof sendsTo === 'string' ? sendsTo : undefined
 }
 
 /** The `setup()` actor name a `spawnChild('name')` action starts, if it is one. */

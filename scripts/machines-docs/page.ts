@@ -1,6 +1,6 @@
 import type { AnyStateMachine } from 'xstate'
 import type { MachineDoc } from '../../core/src/machines/registry.js'
-import { statePath } from './describe.js'
+import { compareStrings, statePath, systemTargetOf } from './describe.js'
 import { implementationTables } from './implementations.js'
 import { isCompositeLoop, renderMermaid } from './mermaid.js'
 import {
@@ -26,6 +26,24 @@ export function pageFileName(doc: MachineDoc): string {
 }
 
 /**
+ * The system actors the machine's actions send to, from the typed system map its senders are made
+ * with. Sends from inside its actors (watchers, requests) are described on those actors.
+ */
+function sendsToLine(machine: AnyStateMachine): string {
+  const actions = Object.entries(machine.implementations.actions as Record<string, unknown>)
+  const byTarget = new Map<string, string[]>()
+  for (const [name, action] of actions) {
+    const target = systemTargetOf(action)
+    if (target !== undefined) byTarget.set(target, [...(byTarget.get(target) ?? []), name])
+  }
+  if (byTarget.size === 0) return 'None of its actions is a sender of the typed system map.'
+  const targets = [...byTarget.entries()]
+    .sort(([a], [b]) => compareStrings(a, b))
+    .map(([target, names]) => `${code(target)} (${names.sort(compareStrings).map(code).join(', ')})`)
+  return `Sends to, through the typed system map: ${targets.join('; ')}.`
+}
+
+/**
  * One machine's page: summary and spec reference, the statechart, the states / events / guards /
  * actions / actors / delays tables, and how to watch the machine live in the Stately inspector.
  *
@@ -43,6 +61,8 @@ export function renderMachinePage(doc: MachineDoc): string {
     doc.summary,
     '',
     markdownTable(['System id', 'Spec', 'Initial state'], [[code(systemId), doc.spec, initialCell(machine)]]),
+    '',
+    sendsToLine(machine),
     '',
     '## Statechart',
     '',

@@ -48,9 +48,13 @@ type SendArgs<context, event> = { context: context; event: event }
  * setup({ actions: { closeModal: toSystem('modal')(() => ({ type: 'MODAL.CLOSE' })) } })
  */
 export function systemSender<context extends MachineContext, event extends EventObject>() {
-  return <id extends SystemId>(target: id | ((args: SendArgs<context, event>) => id | undefined)) =>
-    (makeEvent: (args: SendArgs<context, event>) => SystemEventOf<id> | undefined) =>
-      enqueueActions<context, event, undefined, event, never, never, never, never, never>(
+  return <id extends SystemId>(
+    target: id | ((args: SendArgs<context, event>) => id | undefined),
+    /** What a computed target is, for the generated machine docs (e.g. `connection.<namespace>`). */
+    targetLabel?: string,
+  ) =>
+    (makeEvent: (args: SendArgs<context, event>) => SystemEventOf<id> | undefined) => {
+      const action = enqueueActions<context, event, undefined, event, never, never, never, never, never>(
         ({ context, event, system, enqueue }) => {
           const id = typeof target === 'function' ? target({ context, event }) : target
           const receiver: AnyActorRef | undefined = id === undefined ? undefined : system.get(id)
@@ -58,6 +62,11 @@ export function systemSender<context extends MachineContext, event extends Event
           if (receiver && message) enqueue.sendTo(receiver, message)
         },
       )
+      // The machine docs read whom each action sends to from here.
+      return Object.assign(action, {
+        sendsTo: typeof target === 'string' ? target : (targetLabel ?? 'computed'),
+      })
+    }
 }
 
 /**
