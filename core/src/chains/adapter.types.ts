@@ -41,7 +41,11 @@ export type AccountPurpose = 'payment' | 'ordinals'
  * @example
  * const request: SignMessageRequest = { message: 'Hello', address: 'bc1p…', protocol: 'bip322' }
  */
-export type SignMessageRequest = { message: string; address?: string | undefined; protocol?: string | undefined }
+export type SignMessageRequest = {
+  message: string
+  address?: string | undefined
+  protocol?: string | undefined
+}
 
 /** What the Account view shows about the connected wallet (SPEC §3 connectedWalletInfo). */
 export type ConnectedWalletInfo = { name: string; icon?: string | undefined; identifier?: string | undefined }

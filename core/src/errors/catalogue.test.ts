@@ -27,8 +27,8 @@ import {
 } from './blockchain.js'
 import * as connection from './connection.js'
 import {
-  AuthConnectorNotFoundError,
   AccountNotInConnectionError,
+  AuthConnectorNotFoundError,
   ConnectFailedError,
   ConnectionConnectorNotFoundError,
   ConnectionRejectedError,

@@ -33,6 +33,8 @@ describe('AccountButtonBody', () => {
     shortAddress: '0xf39F…2266',
     balance: { formatted: '1.234', symbol: 'ETH' },
     isBalanceLoading: false,
+    accounts: [],
+    isAwaitingWallet: false,
   }
 
   it('shows the short address and balance, and opens on click', () => {
@@ -56,7 +58,12 @@ describe('AccountButtonBody', () => {
   })
 
   it('is busy while the connection is being restored', () => {
-    render(<AccountButtonBody view={{ status: 'connecting', isBalanceLoading: false }} onClick={() => {}} />)
+    render(
+      <AccountButtonBody
+        view={{ status: 'connecting', isBalanceLoading: false, accounts: [], isAwaitingWallet: false }}
+        onClick={() => {}}
+      />,
+    )
     const button = screen.getByRole('button', { name: 'Connecting…' })
     expect(button.getAttribute('aria-busy')).toBe('true')
     expect(button.querySelector('.foyer-spinner')).toBeTruthy()

@@ -122,12 +122,17 @@ export const panelsCss = /* css */ `
 .foyer-row-label { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .foyer-row-icon { flex: none; color: var(--foyer-color-text-muted); }
 .foyer-row-end { flex: none; color: var(--foyer-color-text-muted); }
-.foyer-row[aria-current='true'] { border-color: var(--foyer-accent); }
+.foyer-row[aria-current='true'], .foyer-row:has(input:checked) { border-color: var(--foyer-accent); }
+.foyer-row:has(input:focus-visible) { outline: 2px solid var(--foyer-color-focus); outline-offset: 2px; }
+.foyer-account-picker { margin: 0; padding: 0; border: 0; min-width: 0; }
 .foyer-root[data-theme='dark'] .foyer-row[aria-current='true'] { border-color: var(--foyer-color-focus); }
 .foyer-root .foyer-row-check { color: var(--foyer-accent); }
 .foyer-root[data-theme='dark'] .foyer-row-check { color: var(--foyer-color-focus); }
 .foyer-row--warning { border-color: color-mix(in srgb, var(--foyer-color-warning) 45%, transparent); }
 .foyer-row--warning .foyer-row-label { color: var(--foyer-color-warning); }
+.foyer-row[aria-checked='true'] { border-color: var(--foyer-accent); }
+.foyer-account-request { margin: 0; font-size: 13px; color: var(--foyer-color-text-muted); text-align: center; }
+.foyer-link-button { padding: 0; border: 0; background: none; color: var(--foyer-accent); font: inherit; text-decoration: underline; cursor: pointer; }
 
 .foyer-network-icon {
   display: inline-grid;

@@ -111,7 +111,11 @@ describe('WalletConnect connector source ↔ scripted wallet through the local r
     expect(connection.wallet.name).toBe(wallet.session?.self.metadata.name)
     expect(wallet.requests.map((r) => r.method)).not.toContain('eth_requestAccounts')
 
-    const signature = await withTimeout(adapter.signMessage(connection, { message: 'Hello Foyer' }), STEP_MS, 'sign')
+    const signature = await withTimeout(
+      adapter.signMessage(connection, { message: 'Hello Foyer' }),
+      STEP_MS,
+      'sign',
+    )
     expect(
       await verifyMessage({
         address: ANVIL_ADDRESS_0,

@@ -222,7 +222,9 @@ describe('after connect', () => {
   it('refuses calls on a connection it did not make', async () => {
     const { adapter, connection } = await connected()
     const stranger: Connection<'eip155'> = { ...connection, connectorId: 'io.stranger' }
-    await expect(adapter.signMessage(stranger, { message: 'hi' })).rejects.toThrow(ConnectionConnectorNotFoundError)
+    await expect(adapter.signMessage(stranger, { message: 'hi' })).rejects.toThrow(
+      ConnectionConnectorNotFoundError,
+    )
     await expect(adapter.switchNetwork?.(stranger, devnet)).rejects.toThrow(ConnectionConnectorNotFoundError)
   })
 })

@@ -1,8 +1,8 @@
-import { accountOf } from '../account.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import { toRpcError } from '../../errors/rpc.js'
 import { isAddressFor } from '../../networks/address.js'
 import type { CaipNetworkId, Namespace, Network } from '../../networks/network.types.js'
+import { accountOf } from '../account.js'
 import type { Account, AccountEvent, Balance, ChainAdapter, Connection } from '../adapter.types.js'
 
 /**
@@ -181,7 +181,11 @@ export function mockAdapter<ns extends Namespace>(options: MockAdapterOptions<ns
         }),
       ),
     signMessage: (connection, { message, address }) =>
-      answer('signMessage', { message }, () => `mock-signature:${accountOf(connection, address).address}:${message}`),
+      answer(
+        'signMessage',
+        { message },
+        () => `mock-signature:${accountOf(connection, address).address}:${message}`,
+      ),
     watchAccount(_connection, onEvent) {
       accountWatchers.add(onEvent)
       return () => accountWatchers.delete(onEvent)

@@ -23,6 +23,7 @@ import {
 } from './connection.actors.js'
 import {
   connectErrorOf,
+  connectionOnNetwork,
   connectionWithAccounts,
   connectionWithActiveAccount,
   networkOfConnection,
@@ -151,11 +152,10 @@ export const connectionMachine = setup({
       balance: undefined,
     }),
     setConnectionNetwork: assign({
-      connection: ({ context, event }) => ({
-        ...(context.connection as Connection),
-        caipNetworkId: (event as EventOf<'CONNECTION.CHAIN_CHANGED' | 'CONNECTION.NETWORK_SELECTED'>)
-          .caipNetworkId,
-      }),
+      connection: ({ context, event }) => {
+        assertEvent(event, ['CONNECTION.CHAIN_CHANGED', 'CONNECTION.NETWORK_SELECTED'])
+        return connectionOnNetwork(context.connection as Connection, event.caipNetworkId)
+      },
       balance: undefined,
     }),
     setNetwork: assign({

@@ -3,7 +3,7 @@ import type { Connector } from '../../connectors/connector.types.js'
 import { BaseError } from '../../errors/base.js'
 import { ConnectFailedError, ConnectionRejectedError } from '../../errors/connection.js'
 import { isUserRejection } from '../../errors/rpc.js'
-import type { CaipAddress, Namespace, Network } from '../../networks/network.types.js'
+import type { CaipAddress, CaipNetworkId, Namespace, Network } from '../../networks/network.types.js'
 import { findNetwork } from '../../networks/registry.js'
 import { RECENT_WALLETS_CAP, type RecentWallet } from '../../storage/keys.js'
 import type { ConnectError, StoredConnectionFacts } from './connection.types.js'
@@ -151,4 +151,26 @@ export function connectionWithActiveAccount(connection: Connection, address: str
   const chosen = connection.accounts.find((account) => account.address === address)
   if (!chosen) return connection
   return { ...connection, accounts: [chosen, ...connection.accounts.filter((account) => account !== chosen)] }
+}
+
+/**
+ * The connection on another network: each account takes its address there where the wallet gave one
+ * that differs (bech32 prefixes, SS58 formats, Bitcoin testnet), and keeps the one it leaves among its
+ * network addresses, so moving back restores it.
+ *
+ * @example
+ * connectionOnNetwork(connection, 'bip122:000000000933ea01ad0ee984209779ba').accounts[0].address // 'tb1q…'
+ */
+export function connectionOnNetwork(connection: Connection, caipNetworkId: CaipNetworkId): Connection {
+  const [first, ...rest] = connection.accounts.map((account): Account => {
+    const there = account.networkAddresses?.[caipNetworkId]
+    if (there === undefined || there === account.address) return account
+    return {
+      ...account,
+      address: there,
+      networkAddresses: { ...account.networkAddresses, [connection.caipNetworkId]: account.address },
+    }
+  })
+  if (!first) return { ...connection, caipNetworkId }
+  return { ...connection, caipNetworkId, accounts: [first, ...rest] }
 }

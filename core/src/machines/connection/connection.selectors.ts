@@ -69,7 +69,13 @@ export function selectAccountView(snapshot: ConnectionSnapshot | undefined): Acc
   const status = selectConnectionStatus(snapshot)
   const connection = snapshot?.context.connection
   if (!snapshot || !connection)
-    return { status, namespace: snapshot?.context.namespace, isBalanceLoading: false }
+    return {
+      status,
+      namespace: snapshot?.context.namespace,
+      isBalanceLoading: false,
+      accounts: [],
+      isAwaitingWallet: false,
+    }
   const { adapter, balance } = snapshot.context
   const { address } = connection.accounts[0]
   const network = findNetwork<Network>(adapter.networks, connection.caipNetworkId)
@@ -86,6 +92,13 @@ export function selectAccountView(snapshot: ConnectionSnapshot | undefined): Acc
     explorerUrl: explorerAddressUrl(network, address),
     network: networkBadge(adapter.networks, connection.caipNetworkId),
     wallet: { name: connection.wallet.name, icon: connection.wallet.icon },
+    accounts: connection.accounts.map((account, index) => ({
+      address: account.address,
+      shortAddress: shortenAddress(account.address),
+      label: account.name ?? account.purpose,
+      isActive: index === 0,
+    })),
+    isAwaitingWallet: snapshot.hasTag('awaitingWallet'),
   }
 }
 

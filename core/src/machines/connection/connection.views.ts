@@ -50,4 +50,18 @@ export type AccountView = {
   /** The network the wallet is on. */
   network?: NetworkBadge | undefined
   wallet?: { name: string; icon?: string | undefined } | undefined
+  /** Every account the wallet shared, the active one first, for a picker (empty when disconnected). */
+  accounts: readonly AccountChoice[]
+  /** A request (a signature) waits for the visitor's answer in the wallet. */
+  isAwaitingWallet: boolean
+}
+
+/** One account the wallet shared, as an account picker shows it. */
+export type AccountChoice = {
+  address: string
+  /** e.g. `0xf39F…2266`. */
+  shortAddress: string
+  /** The wallet's name for it, or what it is for (payment, ordinals), when known. */
+  label?: string | undefined
+  isActive: boolean
 }

@@ -4,9 +4,9 @@ import { AdapterNotFoundError } from '../../errors/adapter.js'
 import type { Network } from '../../networks/network.types.js'
 import { findNetwork } from '../../networks/registry.js'
 import { storageKeys } from '../../storage/keys.js'
+import { systemSender } from '../../system/system.js'
 import { widenAdapter } from '../connection/connection.rules.js'
 import type { RouterContext } from '../router/router.types.js'
-import { systemSender } from '../../system/system.js'
 import {
   connectionChange,
   initialActiveNetwork,

@@ -11,9 +11,7 @@ import type { RouterEnv, RouterEvent, View, ViewName } from './router.types.js'
  * each is then extended by every event, so that every transition (not only every state) is checked.
  */
 
-type Effect =
-  | { action: 'requestClose' }
-  | { action: 'notifyViewChanged'; view: ViewName }
+type Effect = { action: 'requestClose' } | { action: 'notifyViewChanged'; view: ViewName }
 
 const events: RouterEvent[] = [
   { type: 'ROUTER.OPEN' },

@@ -1,4 +1,4 @@
-import { type AnyActorRef, fromCallback, fromPromise, type Snapshot } from 'xstate'
+import { fromCallback, fromPromise, type Snapshot } from 'xstate'
 import { isUserRejection } from '../../errors/rpc.js'
 import {
   NoActiveCaipAddressError,

@@ -31,9 +31,7 @@ function system() {
   const children = actor.getSnapshot().children
   return {
     list: getSystemActor(actor, 'walletList'),
-    connected: () =>
-      (children.pairing?.getSnapshot() as { context: { wallets: (DirectoryWallet | undefined)[] } }).context
-        .wallets,
+    connected: (): (DirectoryWallet | undefined)[] => children.pairing?.getSnapshot().context.wallets ?? [],
   }
 }
 

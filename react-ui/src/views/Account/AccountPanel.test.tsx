@@ -22,6 +22,8 @@ const connected: AccountView = {
     isSupported: true,
   },
   wallet: { name: 'MetaMask' },
+  accounts: [{ address, shortAddress: '0xf39F…2266', isActive: true }],
+  isAwaitingWallet: false,
 }
 
 afterEach(() => {
@@ -38,6 +40,8 @@ function renderPanel(view: AccountView = connected) {
       onCopyAddress={(copied) => calls.push(`copied ${copied}`)}
       onOpenNetworks={() => calls.push('networks')}
       onDisconnect={() => calls.push('disconnect')}
+      onSelectAccount={(picked) => calls.push(`account ${picked}`)}
+      onCancelRequest={() => calls.push('cancel request')}
     />,
   )
   return calls
@@ -115,5 +119,33 @@ describe('AccountPanel', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy address' })))
     expect(screen.getByText("Couldn't copy")).toBeTruthy()
     expect(calls).toEqual([])
+  })
+
+  it('offers the accounts the wallet shared, the active one checked, when there are several', () => {
+    expect(screen.queryByRole('group', { name: 'Accounts' }), 'one account: no picker').toBeNull()
+    cleanup()
+    const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const calls = renderPanel({
+      ...connected,
+      accounts: [
+        { address, shortAddress: '0xf39F…2266', isActive: true },
+        { address: other, shortAddress: '0x7099…79C8', label: 'Savings', isActive: false },
+      ],
+    })
+    screen.getByRole('group', { name: 'Accounts' })
+    const choices = screen.getAllByRole('radio') as HTMLInputElement[]
+    expect(choices.map((choice) => [choice.closest('label')?.textContent, choice.checked])).toEqual([
+      ['0xf39F…2266', true],
+      ['Savings · 0x7099…79C8', false],
+    ])
+    fireEvent.click(choices[1] as HTMLInputElement)
+    expect(calls).toEqual([`account ${other}`])
+  })
+
+  it('says the wallet waits for the visitor, with a way to give up', () => {
+    const calls = renderPanel({ ...connected, isAwaitingWallet: true })
+    expect(screen.getByText(/Approve the request in your wallet/).getAttribute('role')).toBe('status')
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(calls).toEqual(['cancel request'])
   })
 })

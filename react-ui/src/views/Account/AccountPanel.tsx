@@ -16,6 +16,10 @@ export type AccountPanelProps = {
   onCopyAddress?(address: string): void
   onOpenNetworks(): void
   onDisconnect(): void
+  /** The visitor picked another of the accounts the wallet shared. */
+  onSelectAccount(address: string): void
+  /** The visitor gave up the request waiting in the wallet. */
+  onCancelRequest(): void
 }
 
 /**
@@ -25,7 +29,14 @@ export type AccountPanelProps = {
  * @example
  * <AccountPanel view={accountView} onOpenNetworks={openNetworks} onDisconnect={disconnect} />
  */
-export function AccountPanel({ view, onCopyAddress, onOpenNetworks, onDisconnect }: AccountPanelProps) {
+export function AccountPanel({
+  view,
+  onCopyAddress,
+  onOpenNetworks,
+  onDisconnect,
+  onSelectAccount,
+  onCancelRequest,
+}: AccountPanelProps) {
   const { network } = view
   const isUnknown = network?.isSupported === false
   return (
@@ -38,6 +49,15 @@ export function AccountPanel({ view, onCopyAddress, onOpenNetworks, onDisconnect
         {view.address && <CopyButton value={view.address} label="Copy address" onCopied={onCopyAddress} />}
       </div>
       <Balance view={view} />
+      {view.isAwaitingWallet && (
+        <p className="foyer-account-request" role="status">
+          Approve the request in your wallet.{' '}
+          <button type="button" className="foyer-link-button" onClick={onCancelRequest}>
+            Cancel
+          </button>
+        </p>
+      )}
+      {view.accounts.length > 1 && <AccountPicker accounts={view.accounts} onSelect={onSelectAccount} />}
       <div className="foyer-rows">
         <button
           type="button"
@@ -62,6 +82,37 @@ export function AccountPanel({ view, onCopyAddress, onOpenNetworks, onDisconnect
         </button>
       </div>
     </div>
+  )
+}
+
+/** The accounts the wallet shared, the active one checked: picking another makes it active. */
+function AccountPicker({
+  accounts,
+  onSelect,
+}: {
+  accounts: AccountView['accounts']
+  onSelect(address: string): void
+}) {
+  return (
+    <fieldset className="foyer-rows foyer-account-picker">
+      <legend className="foyer-visually-hidden">Accounts</legend>
+      {accounts.map((account) => (
+        <label key={account.address} className="foyer-row" title={account.address}>
+          <input
+            type="radio"
+            name="foyer-account"
+            className="foyer-visually-hidden"
+            checked={account.isActive}
+            onChange={() => onSelect(account.address)}
+          />
+          <Avatar address={account.address} size={24} />
+          <span className="foyer-row-label">
+            {account.label ? `${account.label} · ` : ''}
+            {account.shortAddress}
+          </span>
+        </label>
+      ))}
+    </fieldset>
   )
 }
 

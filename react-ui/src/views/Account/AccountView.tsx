@@ -19,6 +19,10 @@ export function AccountView(_: ViewProps<'Account'>) {
       view={view}
       onOpenNetworks={() => push('Networks')}
       onDisconnect={() => void foyer.disconnect()}
+      onSelectAccount={(address) =>
+        view.namespace && foyer.selectAccount({ namespace: view.namespace, address })
+      }
+      onCancelRequest={() => foyer.cancelRequest()}
     />
   )
 }

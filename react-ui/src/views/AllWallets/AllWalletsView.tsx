@@ -3,7 +3,6 @@ import { useEffect } from 'react'
 import { WalletIcon } from '../../components/icons.js'
 import { Placeholder } from '../../components/Placeholder.js'
 import { WalletImage } from '../../components/WalletImage.js'
-import { useFoyer } from '../../context/FoyerProvider.js'
 import { useAllWalletsView } from '../../hooks/useAllWalletsView.js'
 import { useSystemActor } from '../../hooks/useSystemActor.js'
 import { useWalletImage } from '../../hooks/useWalletImage.js'
@@ -18,7 +17,6 @@ import { AllWalletsPanel } from './AllWalletsPanel.js'
  * <AllWalletsView view={{ name: 'AllWallets' }} />
  */
 export function AllWalletsView(_: ViewProps<'AllWallets'>) {
-  const foyer = useFoyer()
   const view = useAllWalletsView()
   const walletList = useSystemActor('walletList')
   useEffect(() => walletList?.send({ type: 'WALLETS.OPEN' }), [walletList])

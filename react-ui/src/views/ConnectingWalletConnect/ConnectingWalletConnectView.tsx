@@ -1,5 +1,4 @@
 import { WalletImage } from '../../components/WalletImage.js'
-import { useFoyer } from '../../context/FoyerProvider.js'
 import { useConnectingWalletConnectView } from '../../hooks/useConnectingWalletConnectView.js'
 import { useSystemActor } from '../../hooks/useSystemActor.js'
 import { useWalletImage } from '../../hooks/useWalletImage.js'
@@ -19,7 +18,6 @@ export function ConnectingWalletConnectView(_: ViewProps<'ConnectingWalletConnec
 
 /** The pairing panel wired to the pairing actor; shared with ConnectingWalletConnectBasic. */
 export function WalletConnectPairing() {
-  const foyer = useFoyer()
   const pairing = useSystemActor('pairing')
   const view = useConnectingWalletConnectView()
   const imageSrc = useWalletImage(view.wallet?.imageId)
