@@ -2,8 +2,8 @@ import { fromCallback, fromPromise } from 'xstate'
 import type { AnyChainAdapter, Balance, Connection, SignMessageRequest } from '../../chains/adapter.types.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import type { Network } from '../../networks/network.types.js'
-import type { RouterContext } from '../router/router.types.js'
-import { watchViewLeft } from '../shared/watch-view-left.js'
+import { watchViewLeft } from '../../system/watch-view-left.js'
+import type { View } from '../router/router.types.js'
 import { widenAdapter } from './connection.rules.js'
 import type { ConnectionEvent } from './connection.types.js'
 
@@ -88,9 +88,8 @@ export const watchConnectingViewActor = fromCallback<ConnectionEvent, { connecto
  * Whether the router shows the ConnectingExternal view of `connectorId` on top.
  *
  * @example
- * isShowingConnectingView(router.getSnapshot().context, 'io.metamask') // true
+ * isShowingConnectingView(selectTopView(router.getSnapshot()), 'io.metamask') // true
  */
-export function isShowingConnectingView(router: RouterContext, connectorId: string | undefined): boolean {
-  const top = router.history[router.history.length - 1]
-  return top?.name === 'ConnectingExternal' && top.params.connectorId === connectorId
+export function isShowingConnectingView(top: View, connectorId: string | undefined): boolean {
+  return top.name === 'ConnectingExternal' && top.params.connectorId === connectorId
 }

@@ -9,7 +9,8 @@ import {
 import { isUserRejection } from '../../errors/rpc.js'
 import type { Network } from '../../networks/network.types.js'
 import { findNetwork } from '../../networks/registry.js'
-import { systemSender } from '../../system/system.js'
+import { getSystemActor, systemSender } from '../../system/system.js'
+import { selectTopView } from '../router/router.selectors.js'
 import {
   connectActor,
   disconnectActor,
@@ -49,8 +50,6 @@ import type {
   ConnectionInput,
   PendingRequest,
 } from './connection.types.js'
-
-type EventOf<type extends ConnectionEvent['type']> = Extract<ConnectionEvent, { type: type }>
 
 // What disconnecting forgets, whether or not the wallet confirmed (SPEC §4 disconnect reset).
 const forgetConnection = [
@@ -104,10 +103,13 @@ export const connectionMachine = setup({
       startPlan(context.stored, context.reconnect) === 'clearAddressCache',
     isStoredConnectionUnusable: ({ context }) =>
       startPlan(context.stored, context.reconnect) === 'forgetConnection',
-    hasRestoredConnection: ({ event }) => (event as unknown as { output: Connection | null }).output !== null,
+    hasRestoredConnection: (_, params: { connection: Connection | null }) => params.connection !== null,
     hasConnector: ({ context }) => connectorOf(context) !== undefined,
-    isRejection: ({ event }) => isUserRejection((event as unknown as { error: unknown }).error),
-    hasNoAccounts: ({ event }) => (event as EventOf<'CONNECTION.ACCOUNTS_CHANGED'>).accounts.length === 0,
+    isRejection: (_, params: { error: unknown }) => isUserRejection(params.error),
+    hasNoAccounts: ({ event }) => {
+      assertEvent(event, 'CONNECTION.ACCOUNTS_CHANGED')
+      return event.accounts.length === 0
+    },
     isOnConfiguredNetwork: ({ context }) =>
       networkOfConnection(context.adapter.networks, context.connection) !== undefined,
     isClosingModal: ({ context }) => context.closeModalOnDisconnect,
@@ -117,7 +119,8 @@ export const connectionMachine = setup({
     },
     // A wallet that cannot switch networks (no `switchNetwork`, e.g. Solana's) follows the site's choice.
     isSiteChosenNetwork: ({ context, event }) => {
-      const { caipNetworkId } = event as EventOf<'CONNECTION.NETWORK_SELECTED'>
+      assertEvent(event, 'CONNECTION.NETWORK_SELECTED')
+      const { caipNetworkId } = event
       return (
         context.adapter.switchNetwork === undefined &&
         context.connection !== undefined &&
@@ -128,27 +131,28 @@ export const connectionMachine = setup({
   },
   actions: {
     setConnectors: assign({
-      connectors: ({ context, event }) =>
-        withExtraConnectors(
-          context.extraConnectors,
-          (event as EventOf<'CONNECTION.CONNECTORS_CHANGED'>).connectors,
-        ),
+      connectors: ({ context, event }) => {
+        assertEvent(event, 'CONNECTION.CONNECTORS_CHANGED')
+        return withExtraConnectors(context.extraConnectors, event.connectors)
+      },
     }),
     setConnectorId: assign({
-      connectorId: ({ event }) => (event as EventOf<'CONNECTION.CONNECT'>).connectorId,
+      connectorId: ({ event }) => {
+        assertEvent(event, 'CONNECTION.CONNECT')
+        return event.connectorId
+      },
     }),
-    setConnection: assign({
-      connection: ({ event }) => (event as unknown as { output: Connection }).output,
-      connectorId: ({ event }) => (event as unknown as { output: Connection }).output.connectorId,
+    setConnection: assign((_, params: { connection: Connection | null }) => ({
+      connection: params.connection ?? undefined,
+      connectorId: params.connection?.connectorId,
       balance: undefined,
       error: undefined,
-    }),
+    })),
     setAccounts: assign({
-      connection: ({ context, event }) =>
-        connectionWithAccounts(
-          context.connection as Connection,
-          (event as EventOf<'CONNECTION.ACCOUNTS_CHANGED'>).accounts,
-        ),
+      connection: ({ context, event }) => {
+        assertEvent(event, 'CONNECTION.ACCOUNTS_CHANGED')
+        return connectionWithAccounts(context.connection as Connection, event.accounts)
+      },
       balance: undefined,
     }),
     setConnectionNetwork: assign({
@@ -159,20 +163,17 @@ export const connectionMachine = setup({
       balance: undefined,
     }),
     setNetwork: assign({
-      network: ({ context, event }) =>
-        findNetwork<Network>(
-          context.adapter.networks,
-          (event as EventOf<'CONNECTION.NETWORK_SELECTED'>).caipNetworkId,
-        ) ?? context.network,
+      network: ({ context, event }) => {
+        assertEvent(event, 'CONNECTION.NETWORK_SELECTED')
+        return findNetwork<Network>(context.adapter.networks, event.caipNetworkId) ?? context.network
+      },
     }),
-    setBalance: assign({ balance: ({ event }) => (event as unknown as { output: Balance }).output }),
+    setBalance: assign((_, params: { balance: Balance }) => ({ balance: params.balance })),
     clearBalance: assign({ balance: undefined }),
     setConnectorNotFound: assign({
       error: { kind: 'failed', message: ConnectionConnectorNotFoundError.shortMessage },
     }),
-    setError: assign({
-      error: ({ event }) => connectErrorOf((event as unknown as { error: unknown }).error),
-    }),
+    setError: assign((_, params: { error: unknown }) => ({ error: connectErrorOf(params.error) })),
     clearError: assign({ error: undefined }),
     clearAttempt: assign({ connectorId: undefined, error: undefined }),
     clearConnection: assign({
@@ -182,7 +183,10 @@ export const connectionMachine = setup({
       error: undefined,
     }),
     setCloseModalOnDisconnect: assign({
-      closeModalOnDisconnect: ({ event }) => (event as EventOf<'CONNECTION.DISCONNECT'>).closeModal !== false,
+      closeModalOnDisconnect: ({ event }) => {
+        assertEvent(event, 'CONNECTION.DISCONNECT')
+        return event.closeModal !== false
+      },
     }),
     keepModalOnDisconnect: assign({ closeModalOnDisconnect: false }),
     // The chosen account moves first: the first account is the active one everywhere (balance, network
@@ -284,7 +288,7 @@ export const connectionMachine = setup({
       never,
       ConnectionEmitted
     >(({ context, system, enqueue }) => {
-      const router: AnyActorRef | undefined = system.get('router')
+      const router = getSystemActor(system, 'router')
       if (!router || connectorOf(context)?.type === 'WALLET_CONNECT') return
       enqueue.sendTo(router, {
         type: 'ROUTER.PUSH',
@@ -303,8 +307,8 @@ export const connectionMachine = setup({
       never,
       ConnectionEmitted
     >(({ context, system, enqueue }) => {
-      const router: AnyActorRef | undefined = system.get('router')
-      if (router && isShowingConnectingView(router.getSnapshot().context, context.connectorId))
+      const router = getSystemActor(system, 'router')
+      if (router && isShowingConnectingView(selectTopView(router.getSnapshot()), context.connectorId))
         enqueue.sendTo(router, { type: 'ROUTER.BACK' })
     }),
     closeModal: toSystem('modal')(() => ({ type: 'MODAL.CLOSE' })),
@@ -377,9 +381,13 @@ export const connectionMachine = setup({
         }),
         onDone: [
           {
-            guard: 'hasRestoredConnection',
+            guard: { type: 'hasRestoredConnection', params: ({ event }) => ({ connection: event.output }) },
             target: 'connected',
-            actions: ['setConnection', 'storeConnection', 'notifyConnectionChanged'],
+            actions: [
+              { type: 'setConnection', params: ({ event }) => ({ connection: event.output }) },
+              'storeConnection',
+              'notifyConnectionChanged',
+            ],
           },
           { target: 'disconnected', actions: 'clearStoredConnection' },
         ],
@@ -436,7 +444,7 @@ export const connectionMachine = setup({
             onDone: {
               target: '#connection.connected',
               actions: [
-                'setConnection',
+                { type: 'setConnection', params: ({ event }) => ({ connection: event.output }) },
                 'storeConnection',
                 'storeRecentWallet',
                 'notifyRecentWallets',
@@ -445,8 +453,15 @@ export const connectionMachine = setup({
               ],
             },
             onError: [
-              { guard: 'isRejection', target: 'rejected', actions: 'setError' },
-              { target: 'failed', actions: 'setError' },
+              {
+                guard: { type: 'isRejection', params: ({ event }) => ({ error: event.error }) },
+                target: 'rejected',
+                actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+              },
+              {
+                target: 'failed',
+                actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+              },
             ],
           },
         },
@@ -570,7 +585,13 @@ export const connectionMachine = setup({
                     network: networkOfConnection(context.adapter.networks, connection) as Network,
                   }
                 },
-                onDone: { target: 'ready', actions: ['setBalance', 'storeBalance'] },
+                onDone: {
+                  target: 'ready',
+                  actions: [
+                    { type: 'setBalance', params: ({ event }) => ({ balance: event.output }) },
+                    'storeBalance',
+                  ],
+                },
                 onError: { target: 'failed' },
               },
             },

@@ -1,10 +1,9 @@
 import { assign, raise, setup } from 'xstate'
 import { timings } from '../../config/constants.js'
 import { systemSender } from '../../system/system.js'
+import { eventOf } from '../shared/event-of.js'
 import { isCloseLocked } from './modal.rules.js'
 import type { ModalContext, ModalEvent, ModalInput } from './modal.types.js'
-
-type EventOf<type extends ModalEvent['type']> = Extract<ModalEvent, { type: type }>
 
 // Sends to the actors this machine talks to, by system id (absent ones are skipped).
 const toSystem = systemSender<ModalContext, ModalEvent>()
@@ -27,17 +26,17 @@ export const modalMachine = setup({
   actions: {
     openRouter: toSystem('router')(({ event }) => ({
       type: 'ROUTER.OPEN',
-      view: (event as EventOf<'MODAL.OPEN'>).view,
+      view: eventOf(event, 'MODAL.OPEN').view,
     })),
     notifyRouterClosed: toSystem('router')(() => ({ type: 'ROUTER.CLOSED' })),
     // Remote configuration is fetched on first open, so that nothing goes over the network before the
     // visitor asks for the modal (the root decides whether a fetch is still needed).
     notifyOpened: toSystem('foyer')(() => ({ type: 'FOYER.MODAL_OPENED' })),
     shake: raise({ type: 'MODAL.SHAKE' }),
-    setView: assign({ view: ({ event }) => (event as EventOf<'MODAL.VIEW_CHANGED'>).view }),
-    setSignIn: assign({ signIn: ({ event }) => (event as EventOf<'MODAL.SIGN_IN_CHANGED'>).signIn }),
+    setView: assign({ view: ({ event }) => eventOf(event, 'MODAL.VIEW_CHANGED').view }),
+    setSignIn: assign({ signIn: ({ event }) => eventOf(event, 'MODAL.SIGN_IN_CHANGED').signIn }),
     setLoading: assign(({ context, event }) => {
-      const { loading, namespace } = event as EventOf<'MODAL.SET_LOADING'>
+      const { loading, namespace } = eventOf(event, 'MODAL.SET_LOADING')
       if (namespace === undefined) return { loading }
       const others = context.loadingNamespaces.filter((ns) => ns !== namespace)
       return { loadingNamespaces: loading ? [...others, namespace] : others }

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
+import type { ViewName } from '../router/router.types.js'
 import type { modalMachine } from './modal.machine.js'
 import { isCloseLocked } from './modal.rules.js'
 
@@ -26,4 +27,9 @@ export function selectModalView(snapshot: SnapshotFrom<typeof modalMachine>): Mo
     isLoading: loading || loadingNamespaces.length > 0,
     isCloseLocked: isCloseLocked(snapshot.context),
   }
+}
+
+/** The view the modal shows while open; `undefined` while closed. */
+export function selectOpenView(snapshot: SnapshotFrom<typeof modalMachine>): ViewName | undefined {
+  return snapshot.matches({ visibility: 'open' }) ? snapshot.context.view : undefined
 }

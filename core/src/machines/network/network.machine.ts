@@ -1,11 +1,12 @@
-import { type AnyActorRef, assign, emit, enqueueActions, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate'
 import type { AnyChainAdapter, Connection } from '../../chains/adapter.types.js'
 import { AdapterNotFoundError } from '../../errors/adapter.js'
 import type { Network } from '../../networks/network.types.js'
 import { findNetwork } from '../../networks/registry.js'
 import { storageKeys } from '../../storage/keys.js'
-import { systemSender } from '../../system/system.js'
+import { getSystemActor, systemSender } from '../../system/system.js'
 import { widenAdapter } from '../connection/connection.rules.js'
+import { selectIsOnStack } from '../router/router.selectors.js'
 import type { RouterContext } from '../router/router.types.js'
 import {
   connectionChange,
@@ -16,8 +17,6 @@ import {
   switchPlan,
 } from './network.rules.js'
 import type { NetworkContext, NetworkEmitted, NetworkEvent, NetworkInput } from './network.types.js'
-
-type EventOf<type extends NetworkEvent['type']> = Extract<NetworkEvent, { type: type }>
 
 /**
  * Asks the wallet to move to a network. EVM adapters do `wallet_switchEthereumChain`, and on 4902
@@ -42,8 +41,20 @@ const adoptTarget = [
   'notifyRouterEnv',
 ] as const
 
+/** The network a `NETWORK.SWITCH` asks for. */
+function switchTargetOf(event: NetworkEvent) {
+  assertEvent(event, 'NETWORK.SWITCH')
+  return event.caipNetworkId
+}
+
+/**
+ * The error of an invoked actor's error event. Those events are xstate's, not in this machine's event
+ * list, so the error is read as what it is: anything the wallet threw.
+ */
+const failureOf = (event: object): unknown => ('error' in event ? event.error : undefined)
+
 const planOf = (context: NetworkContext, event: NetworkEvent) =>
-  switchPlan({ ...context, target: (event as EventOf<'NETWORK.SWITCH'>).caipNetworkId })
+  switchPlan({ ...context, target: switchTargetOf(event) })
 
 const targetNetwork = (context: NetworkContext) =>
   context.target === undefined ? undefined : findNetwork(context.networks, context.target)
@@ -77,18 +88,16 @@ export const networkMachine = setup({
       const namespace = targetNetwork(context)?.chainNamespace
       return namespace !== undefined && context.connections[namespace] !== undefined
     },
-    isRejection: ({ event }) =>
-      switchErrorOf((event as unknown as { error: unknown }).error).kind === 'rejected',
+    isRejection: ({ event }) => switchErrorOf(failureOf(event)).kind === 'rejected',
   },
   actions: {
-    setTarget: assign({ target: ({ event }) => (event as EventOf<'NETWORK.SWITCH'>).caipNetworkId }),
+    setTarget: assign({ target: ({ event }) => switchTargetOf(event) }),
     clearTarget: assign({ target: undefined, error: undefined }),
-    setError: assign({ error: ({ event }) => switchErrorOf((event as unknown as { error: unknown }).error) }),
+    setError: assign({ error: ({ event }) => switchErrorOf(failureOf(event)) }),
     clearError: assign({ error: undefined }),
     setActiveNetworkFromEvent: assign({
       activeNetworkId: ({ context, event }) =>
-        findNetwork(context.networks, (event as EventOf<'NETWORK.SWITCH'>).caipNetworkId)?.caipNetworkId ??
-        context.activeNetworkId,
+        findNetwork(context.networks, switchTargetOf(event))?.caipNetworkId ?? context.activeNetworkId,
     }),
     setActiveNetworkToTarget: assign({
       activeNetworkId: ({ context }) => targetNetwork(context)?.caipNetworkId ?? context.activeNetworkId,
@@ -101,7 +110,8 @@ export const networkMachine = setup({
       storage.set(storageKeys.activeNamespace, namespace)
     },
     applyConnectionChange: enqueueActions(({ context, event, enqueue }) => {
-      const change = connectionChange(context, event as EventOf<'NETWORK.CONNECTION_CHANGED'>)
+      assertEvent(event, 'NETWORK.CONNECTION_CHANGED')
+      const change = connectionChange(context, event)
       enqueue.assign({ connections: change.connections, activeNetworkId: change.activeNetworkId })
       if (change.isActiveNetworkChanged) {
         enqueue('storeActiveNetwork')
@@ -123,28 +133,26 @@ export const networkMachine = setup({
       env: { isConnected: isConnectedOn(context.connections, context.activeNetworkId) },
     })),
     // The active namespace's connection actor connects on this network next time.
-    notifyConnectionNetwork: enqueueActions(({ context, system, enqueue }) => {
-      const connection: AnyActorRef | undefined = system.get(
-        `connection.${namespaceOf(context.activeNetworkId)}`,
-      )
-      if (connection && context.activeNetworkId)
-        enqueue.sendTo(connection, {
-          type: 'CONNECTION.NETWORK_SELECTED',
-          caipNetworkId: context.activeNetworkId,
-        })
-    }),
+    notifyConnectionNetwork: toSystem(({ context }) => {
+      const namespace = namespaceOf(context.activeNetworkId)
+      return namespace && `connection.${namespace}`
+    }, 'connection.<namespace>')(({ context }) =>
+      context.activeNetworkId === undefined
+        ? undefined
+        : { type: 'CONNECTION.NETWORK_SELECTED', caipNetworkId: context.activeNetworkId },
+    ),
     pushSwitchNetworkView: toSystem('router')(({ event }) => ({
       type: 'ROUTER.PUSH',
       view: {
         name: 'SwitchNetwork',
-        params: { network: (event as EventOf<'NETWORK.SWITCH'>).caipNetworkId },
+        params: { network: switchTargetOf(event) },
       },
     })),
     pushSwitchActiveChainView: toSystem('router')(({ event }) => ({
       type: 'ROUTER.PUSH',
       view: {
         name: 'SwitchActiveChain',
-        params: { network: (event as EventOf<'NETWORK.SWITCH'>).caipNetworkId },
+        params: { network: switchTargetOf(event) },
       },
     })),
     goBack: toSystem('router')(() => ({ type: 'ROUTER.BACK' })),
@@ -158,12 +166,11 @@ export const networkMachine = setup({
     })),
     // Back on a configured network, an UnsupportedChain view still on the stack is stale: the modal
     // closes (a switch started from it would otherwise go back onto it).
-    closeUnsupportedChainView: enqueueActions(({ system, enqueue }) => {
-      const router: AnyActorRef | undefined = system.get('router')
-      const modal: AnyActorRef | undefined = system.get('modal')
-      const history = (router?.getSnapshot().context as RouterContext | undefined)?.history ?? []
-      if (modal && history.some((view) => view.name === 'UnsupportedChain'))
-        enqueue.sendTo(modal, { type: 'MODAL.CLOSE' })
+    closeUnsupportedChainView: toSystem('modal')(({ system }) => {
+      const router = getSystemActor(system, 'router')
+      return router && selectIsOnStack(router.getSnapshot(), 'UnsupportedChain')
+        ? { type: 'MODAL.CLOSE' }
+        : undefined
     }),
   },
 }).createMachine({

@@ -86,3 +86,14 @@ export function selectSwitchActiveChainView(snapshot: NetworkSnapshot): SwitchAc
   const to = namespaceOf(target) ?? from ?? networks[0]?.chainNamespace ?? 'eip155'
   return { target: target === undefined ? undefined : networkBadge(networks, target), from, to }
 }
+
+/**
+ * Every namespace's live connection, the configured networks and the active network: what code that
+ * follows the active account (sign-in) reads.
+ */
+export function selectConnectionsState(
+  snapshot: NetworkSnapshot,
+): Pick<NetworkSnapshot['context'], 'connections' | 'networks' | 'activeNetworkId'> {
+  const { connections, networks, activeNetworkId } = snapshot.context
+  return { connections, networks, activeNetworkId }
+}

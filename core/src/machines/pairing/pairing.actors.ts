@@ -1,9 +1,9 @@
 import { fromCallback } from 'xstate'
 import { walletConnectAlertOf } from '../../chains/walletconnect/provider-alerts.js'
 import type { PairedSession, Pairer } from '../../chains/walletconnect/walletconnect.types.js'
+import { watchViewLeft } from '../../system/watch-view-left.js'
 import { connectErrorOf } from '../connection/connection.rules.js'
-import type { RouterContext } from '../router/router.types.js'
-import { watchViewLeft } from '../shared/watch-view-left.js'
+import type { View } from '../router/router.types.js'
 import type { PairingEvent } from './pairing.types.js'
 
 // The pairing machine's actors: the WalletConnect pairing itself and the watch on its view, named in
@@ -54,11 +54,10 @@ const PAIRING_VIEWS: readonly string[] = ['ConnectingWalletConnect', 'Connecting
  * Whether the router shows a pairing view (ConnectingWalletConnect or ConnectingWalletConnectBasic) on top.
  *
  * @example
- * isShowingPairingView(router.getSnapshot().context) // true
+ * isShowingPairingView(selectTopView(router.getSnapshot())) // true
  */
-export function isShowingPairingView(router: RouterContext): boolean {
-  const top = router.history[router.history.length - 1]
-  return top !== undefined && PAIRING_VIEWS.includes(top.name)
+export function isShowingPairingView(top: View): boolean {
+  return PAIRING_VIEWS.includes(top.name)
 }
 
 /**

@@ -5,10 +5,9 @@ import { storageKeys } from '../../storage/keys.js'
 import { getSystemActor, systemSender } from '../../system/system.js'
 import { installedConnectorOf } from '../foyer/foyer.rules.js'
 import { selectConnectors } from '../foyer/foyer.selectors.js'
+import { eventOf } from '../shared/event-of.js'
 import { pairActor, watchPairingViewActor } from './pairing.actors.js'
 import type { PairingContext, PairingEvent, PairingInput } from './pairing.types.js'
-
-type EventOf<type extends PairingEvent['type']> = Extract<PairingEvent, { type: type }>
 
 // Sends to the actors this machine talks to, by system id (absent ones are skipped).
 const toSystem = systemSender<PairingContext, PairingEvent>()
@@ -35,27 +34,26 @@ export const pairingMachine = setup({
     uriExpiry: timings.pairingLifetimeMs - timings.pairingExpiryMarginMs,
   },
   guards: {
-    hasProviderAlert: ({ event }) => (event as EventOf<'PAIRING.FAILED'>).alert !== undefined,
-    isOtherWallet: ({ context, event }) =>
-      (event as EventOf<'PAIRING.START'>).wallet?.id !== context.wallet?.id,
+    hasProviderAlert: ({ event }) => eventOf(event, 'PAIRING.FAILED').alert !== undefined,
+    isOtherWallet: ({ context, event }) => eventOf(event, 'PAIRING.START').wallet?.id !== context.wallet?.id,
   },
   actions: {
-    setWallet: assign({ wallet: ({ event }) => (event as EventOf<'PAIRING.START'>).wallet }),
-    setUri: assign({ uri: ({ event }) => (event as EventOf<'PAIRING.URI'>).uri }),
+    setWallet: assign({ wallet: ({ event }) => eventOf(event, 'PAIRING.START').wallet }),
+    setUri: assign({ uri: ({ event }) => eventOf(event, 'PAIRING.URI').uri }),
     clearUri: assign({ uri: undefined }),
     setSession: assign({
-      session: ({ event }) => (event as EventOf<'PAIRING.APPROVED'>).session,
+      session: ({ event }) => eventOf(event, 'PAIRING.APPROVED').session,
       uri: undefined,
     }),
     setError: assign({
-      error: ({ event }) => (event as EventOf<'PAIRING.FAILED'>).message,
+      error: ({ event }) => eventOf(event, 'PAIRING.FAILED').message,
       uri: undefined,
     }),
     clearError: assign({ error: undefined }),
     // A misconfigured project (origin not allowed, invalid key …) is the site owner's to fix: an alert,
     // shown once by the root, besides the failure on the view.
     raiseProviderAlert: toSystem('foyer')(({ event }) => {
-      const id = (event as EventOf<'PAIRING.FAILED'>).alert
+      const id = eventOf(event, 'PAIRING.FAILED').alert
       return id && { type: 'FOYER.ALERT', alert: { id } }
     }),
     clearPairing: assign({ uri: undefined, error: undefined }),

@@ -1,5 +1,6 @@
-import { assign, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
 import { systemSender } from '../../system/system.js'
+import { eventOf } from '../shared/event-of.js'
 import {
   defaultOpenView,
   isViewAvailable,
@@ -23,7 +24,11 @@ export const defaultRouterEnv: RouterEnv = {
 
 const top = (context: RouterContext): View => context.history[context.history.length - 1] as View
 
-type Requested = Extract<RouterEvent, { view: unknown }>
+/** The view an open, push, replace or reset asks for (an open may ask for none: the default view). */
+function requestedView(event: RouterEvent): View | undefined {
+  assertEvent(event, ['ROUTER.OPEN', 'ROUTER.PUSH', 'ROUTER.REPLACE', 'ROUTER.RESET'])
+  return event.view === undefined ? undefined : toView(event.view)
+}
 
 // Sends to the actors this machine talks to, by system id (absent ones are skipped).
 const toSystem = systemSender<RouterContext, RouterEvent>()
@@ -40,31 +45,35 @@ const toSystem = systemSender<RouterContext, RouterEvent>()
 export const routerMachine = setup({
   types: {} as { context: RouterContext; events: RouterEvent; input: RouterInput },
   guards: {
-    isRequestedViewAvailable: ({ context, event }) =>
-      isViewAvailable(toView((event as Requested).view), context.env),
+    isRequestedViewAvailable: ({ context, event }) => {
+      const view = requestedView(event)
+      return view !== undefined && isViewAvailable(view, context.env)
+    },
     hasRequestedView: ({ context, event }) => {
-      const { view } = event as Extract<RouterEvent, { type: 'ROUTER.OPEN' }>
-      return view !== undefined && isViewAvailable(toView(view), context.env)
+      const view = requestedView(event)
+      return view !== undefined && isViewAvailable(view, context.env)
     },
     hasOneView: ({ context }) => context.history.length === 1,
   },
   actions: {
     setRequestedViewAsOnly: assign({
-      history: ({ event }): ViewStack => [toView((event as Requested).view)],
+      history: ({ context, event }): ViewStack => [requestedView(event) ?? defaultOpenView(context.env)],
     }),
     setDefaultViewAsOnly: assign({ history: ({ context }): ViewStack => [defaultOpenView(context.env)] }),
     pushRequestedView: assign({
-      history: ({ context, event }) => stackAfterPush(context.history, toView((event as Requested).view)),
+      history: ({ context, event }) =>
+        stackAfterPush(context.history, requestedView(event) ?? defaultOpenView(context.env)),
     }),
     replaceTopView: assign({
-      history: ({ context, event }) => stackAfterReplace(context.history, toView((event as Requested).view)),
+      history: ({ context, event }) =>
+        stackAfterReplace(context.history, requestedView(event) ?? defaultOpenView(context.env)),
     }),
     popView: assign({ history: ({ context }) => stackAfterBack(context.history, context.env) }),
     setStackAfterClose: assign({ history: ({ context }) => stackAfterClose(context.env) }),
     setEnv: assign({
       env: ({ context, event }) => ({
         ...context.env,
-        ...(event as Extract<RouterEvent, { type: 'ROUTER.ENV' }>).env,
+        ...eventOf(event, 'ROUTER.ENV').env,
       }),
     }),
     requestClose: toSystem('modal')(() => ({ type: 'MODAL.CLOSE' })),

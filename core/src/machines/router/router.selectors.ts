@@ -22,3 +22,13 @@ export function selectRouterView(snapshot: SnapshotFrom<typeof routerMachine>): 
   const { history } = snapshot.context
   return { view: history[history.length - 1] as View, canGoBack: history.length > 1, depth: history.length }
 }
+
+/** The view on top of the stack, the one shown. */
+export function selectTopView(snapshot: SnapshotFrom<typeof routerMachine>): View {
+  return selectRouterView(snapshot).view
+}
+
+/** Whether a view of that name is anywhere on the stack (shown, or under the one shown). */
+export function selectIsOnStack(snapshot: SnapshotFrom<typeof routerMachine>, name: View['name']): boolean {
+  return snapshot.context.history.some((view) => view.name === name)
+}

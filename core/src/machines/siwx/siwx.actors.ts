@@ -1,4 +1,4 @@
-import { fromCallback, fromPromise, type Snapshot } from 'xstate'
+import { fromCallback, fromPromise } from 'xstate'
 import { isUserRejection } from '../../errors/rpc.js'
 import {
   NoActiveCaipAddressError,
@@ -11,13 +11,13 @@ import { createSiwxMessageData } from '../../siwx/create-session-data.js'
 import { createSiwxMessage } from '../../siwx/message.js'
 import { isSiwxSession } from '../../siwx/session.validators.js'
 import type { SiwxSession, SiwxStorage } from '../../siwx/siwx.types.js'
-import { getSystemActor } from '../../system/system.js'
+import { getSystemActor, watchSystemActor } from '../../system/system.js'
 import { requestSignature } from '../connection/connection.request.js'
 import { selectLiveConnection } from '../connection/connection.selectors.js'
-import type { ModalContext } from '../modal/modal.types.js'
-import type { NetworkContext } from '../network/network.types.js'
-import type { RouterContext } from '../router/router.types.js'
-import { watchSystemActor } from '../shared/watch-system-actor.js'
+import { selectOpenView } from '../modal/modal.selectors.js'
+import { selectConnectionsState } from '../network/network.selectors.js'
+import { selectTopView } from '../router/router.selectors.js'
+import type { View } from '../router/router.types.js'
 import { activeAccountOf, connectedAccountsOf, siwxAccountKey } from './siwx.rules.js'
 import type {
   PreparedSiwxMessage,
@@ -130,10 +130,10 @@ export const signMessageActor = fromPromise<string, SignSiwxMessageInput>(async 
  * Whether the router shows the SIWXSignMessage view on top.
  *
  * @example
- * isShowingSignView(router.getSnapshot().context) // true
+ * isShowingSignView(selectTopView(router.getSnapshot())) // true
  */
-export function isShowingSignView(router: RouterContext | undefined): boolean {
-  return router?.history?.at(-1)?.name === 'SIWXSignMessage'
+export function isShowingSignView(top: View): boolean {
+  return top.name === 'SIWXSignMessage'
 }
 
 /**
@@ -146,15 +146,11 @@ export function isShowingSignView(router: RouterContext | undefined): boolean {
  */
 export const watchSignViewActor = fromCallback<SiwxEvent>(({ system, sendBack }) => {
   let onSignView = false
-  return watchSystemActor<{ value?: unknown; context?: Partial<ModalContext> }>(
-    system,
-    'modal',
-    (snapshot) => {
-      const isOpen = (snapshot.value as { visibility?: string } | undefined)?.visibility === 'open'
-      if (onSignView && !isOpen) sendBack({ type: 'SIWX.VIEW_CLOSED' })
-      onSignView = isOpen && snapshot.context?.view === 'SIWXSignMessage'
-    },
-  )
+  return watchSystemActor(system, 'modal', (snapshot) => {
+    const view = selectOpenView(snapshot)
+    if (onSignView && view === undefined) sendBack({ type: 'SIWX.VIEW_CLOSED' })
+    onSignView = view === 'SIWXSignMessage'
+  })
 })
 
 /**
@@ -166,8 +162,8 @@ export const watchSignViewActor = fromCallback<SiwxEvent>(({ system, sendBack })
  * setup({ actors: { watchSignViewShown: watchSignViewShownActor } })
  */
 export const watchSignViewShownActor = fromCallback<SiwxEvent>(({ system, sendBack }) => {
-  return watchSystemActor<{ context?: RouterContext }>(system, 'router', (snapshot) => {
-    if (isShowingSignView(snapshot.context)) sendBack({ type: 'SIWX.VIEW_SHOWN' })
+  return watchSystemActor(system, 'router', (snapshot) => {
+    if (isShowingSignView(selectTopView(snapshot))) sendBack({ type: 'SIWX.VIEW_SHOWN' })
   })
 })
 
@@ -184,10 +180,8 @@ export const watchSignViewShownActor = fromCallback<SiwxEvent>(({ system, sendBa
 export const watchActiveAccountActor = fromCallback<SiwxEvent>(({ system, sendBack }) => {
   let connected: Partial<Record<Namespace, CaipAddress>> = {}
   let reported: CaipAddress | undefined
-  type NetworkSnapshot = Snapshot<unknown> & { context?: Partial<NetworkContext> }
-  return watchSystemActor<NetworkSnapshot>(system, 'network', (snapshot) => {
-    const context = snapshot.context
-    if (!context?.connections || !context.networks) return
+  return watchSystemActor(system, 'network', (snapshot) => {
+    const context = selectConnectionsState(snapshot)
     const now = connectedAccountsOf(context.connections)
     for (const [namespace, caipAddress] of Object.entries(connected) as [Namespace, CaipAddress][])
       if (now[namespace] === undefined) sendBack({ type: 'SIWX.ACCOUNT_INACTIVE', namespace, caipAddress })

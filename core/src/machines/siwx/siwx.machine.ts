@@ -3,6 +3,7 @@ import { SiwxInitError } from '../../errors/siwx.js'
 import { safeParseCaipAddress } from '../../networks/caip.js'
 import type { SiwxSession } from '../../siwx/siwx.types.js'
 import { systemSender } from '../../system/system.js'
+import { eventOf } from '../shared/event-of.js'
 import {
   addSessionActor,
   deleteSessionsActor,
@@ -30,11 +31,8 @@ import type {
   SiwxInput,
 } from './siwx.types.js'
 
-type EventOf<type extends SiwxEvent['type']> = Extract<SiwxEvent, { type: type }>
-
-const outputOf = <output>(event: unknown) => (event as { output: output }).output
 const accountOf = (context: SiwxContext) => context.account as SiwxAccount
-const activeAccountOfEvent = (event: SiwxEvent) => siwxAccountOf(event as EventOf<'SIWX.ACCOUNT_ACTIVE'>)
+const activeAccountOfEvent = (event: SiwxEvent) => siwxAccountOf(eventOf(event, 'SIWX.ACCOUNT_ACTIVE'))
 
 // Cancel (SPEC §4): optional sign-in closes and is not asked again for this account; required sign-in
 // returns to the last network the visitor signed in on when a session is still there, else disconnects.
@@ -59,7 +57,13 @@ const closeStaleSignView = {
 
 // A failed signing (nonce, wallet, or the storage refusing the session): back to the sign view, which
 // stays or reopens, with the message (SPEC §4).
-const failSigning = { target: '#siwx.prompting', actions: ['setSignError', 'openSignView'] } as const
+const failSigning = {
+  target: '#siwx.prompting',
+  actions: [
+    { type: 'setSignError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+    'openSignView',
+  ],
+} as const
 
 /**
  * Tells the modal whether a session is missing for the active account: the modal refuses to close on
@@ -131,8 +135,8 @@ export const siwxMachine = setup({
     isCurrentAccountAndNetwork: ({ context, event }) =>
       isSameSiwxAccountAndNetwork(context.account, activeAccountOfEvent(event)),
     isCurrentAccount: ({ context, event }) =>
-      isSameSiwxAccount(context.account, (event as EventOf<'SIWX.ACCOUNT_INACTIVE'>).caipAddress),
-    hasSessions: ({ event }) => outputOf<SiwxSession[]>(event).length > 0,
+      isSameSiwxAccount(context.account, eventOf(event, 'SIWX.ACCOUNT_INACTIVE').caipAddress),
+    hasSessions: (_, params: { sessions: readonly SiwxSession[] }) => params.sessions.length > 0,
     isDismissedAccount: ({ context }) => {
       const { namespace, address } = accountOf(context)
       return context.dismissedAccounts.includes(siwxAccountKey(namespace, address))
@@ -151,19 +155,18 @@ export const siwxMachine = setup({
       error: undefined,
     })),
     clearAccount: assign({ account: undefined, prepared: undefined, session: undefined, error: undefined }),
-    setCheckedSession: assign({ session: ({ event }) => outputOf<SiwxSession[]>(event)[0] }),
-    setPrepared: assign({ prepared: ({ event }) => outputOf<PreparedSiwxMessage>(event) }),
+    setCheckedSession: assign((_, params: { sessions: readonly SiwxSession[] }) => ({
+      session: params.sessions[0],
+    })),
+    setPrepared: assign((_, params: { prepared: PreparedSiwxMessage }) => ({ prepared: params.prepared })),
     clearPrepared: assign({ prepared: undefined }),
-    setSignedSession: assign({
-      session: ({ context, event }) => ({
-        ...(context.prepared as PreparedSiwxMessage),
-        signature: outputOf<string>(event),
-      }),
-    }),
-    setSignError: assign({
-      error: ({ event }) => signErrorMessage((event as unknown as { error: unknown }).error),
+    setSignedSession: assign(({ context }, params: { signature: string }) => ({
+      session: { ...(context.prepared as PreparedSiwxMessage), signature: params.signature },
+    })),
+    setSignError: assign((_, params: { error: unknown }) => ({
+      error: signErrorMessage(params.error),
       session: undefined,
-    }),
+    })),
     clearError: assign({ error: undefined }),
     setInitError: assign({ error: SiwxInitError.shortMessage }),
     rememberSignedNetwork: assign({
@@ -184,13 +187,14 @@ export const siwxMachine = setup({
     emitSignedIn: emit(({ context }) => ({ type: 'siwx.signedIn', session: context.session as SiwxSession })),
 
     // Sign-out on disconnect (an option): the account's sessions on the network it left are revoked.
-    signOut: enqueueActions(({ context, event, enqueue }) => {
+    signOut: assign(({ context, event, spawn }) => {
       const { storage, signOutOnDisconnect } = context.settings
-      const parsed = safeParseCaipAddress((event as EventOf<'SIWX.ACCOUNT_INACTIVE'>).caipAddress)
-      if (!signOutOnDisconnect || !parsed) return
-      enqueue.spawnChild('deleteSessions', {
-        input: { storage, chainId: parsed.caipNetworkId, address: parsed.address },
-      })
+      const parsed = safeParseCaipAddress(eventOf(event, 'SIWX.ACCOUNT_INACTIVE').caipAddress)
+      if (signOutOnDisconnect && parsed)
+        spawn('deleteSessions', {
+          input: { storage, chainId: parsed.caipNetworkId, address: parsed.address },
+        })
+      return {}
     }),
 
     // Siblings, found through the actor system (absent ones are skipped).
@@ -256,9 +260,12 @@ export const siwxMachine = setup({
         }),
         onDone: [
           {
-            guard: 'hasSessions',
+            guard: { type: 'hasSessions', params: ({ event }) => ({ sessions: event.output }) },
             target: 'signedIn',
-            actions: ['setCheckedSession', 'rememberSignedNetwork'],
+            actions: [
+              { type: 'setCheckedSession', params: ({ event }) => ({ sessions: event.output }) },
+              'rememberSignedNetwork',
+            ],
           },
           { guard: 'isDismissedAccount', target: 'dismissed' },
           { target: 'prompting', actions: 'openSignView' },
@@ -294,7 +301,10 @@ export const siwxMachine = setup({
             src: 'prepareMessage',
             id: 'prepareMessage',
             input: ({ context }) => ({ settings: context.settings, account: accountOf(context) }),
-            onDone: { target: 'awaitingSignature', actions: 'setPrepared' },
+            onDone: {
+              target: 'awaitingSignature',
+              actions: { type: 'setPrepared', params: ({ event }) => ({ prepared: event.output }) },
+            },
             onError: failSigning,
           },
         },
@@ -308,7 +318,10 @@ export const siwxMachine = setup({
               caipAddress: accountOf(context).caipAddress,
               message: (context.prepared as PreparedSiwxMessage).message,
             }),
-            onDone: { target: 'saving', actions: 'setSignedSession' },
+            onDone: {
+              target: 'saving',
+              actions: { type: 'setSignedSession', params: ({ event }) => ({ signature: event.output }) },
+            },
             onError: failSigning,
           },
         },
@@ -347,7 +360,11 @@ export const siwxMachine = setup({
         // The switch shows SwitchNetwork over the sign view; once the wallet is there, the account's
         // new network is checked and signed in. Refusing the switch comes back to the sign view.
         onDone: [
-          { guard: 'hasSessions', target: 'prompting', actions: 'switchToLastSignedNetwork' },
+          {
+            guard: { type: 'hasSessions', params: ({ event }) => ({ sessions: event.output }) },
+            target: 'prompting',
+            actions: 'switchToLastSignedNetwork',
+          },
           { target: 'disconnecting' },
         ],
         onError: { target: 'disconnecting' },

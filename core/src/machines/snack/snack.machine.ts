@@ -1,9 +1,8 @@
 import { assign, setup } from 'xstate'
 import { timings } from '../../config/constants.js'
+import { eventOf } from '../shared/event-of.js'
 import { snackOf } from './snack.rules.js'
 import type { SnackContext, SnackEvent } from './snack.types.js'
-
-type EventOf<type extends SnackEvent['type']> = Extract<SnackEvent, { type: type }>
 
 /**
  * The snackbar at the bottom of the modal (systemId `snack`): one short message at a time. A new
@@ -25,7 +24,7 @@ export const snackMachine = setup({
     isAutoClose: ({ context }) => context.snack?.autoClose === true,
   },
   actions: {
-    setSnack: assign({ snack: ({ event }) => snackOf(event as EventOf<'SNACK.SHOW'>) }),
+    setSnack: assign({ snack: ({ event }) => snackOf(eventOf(event, 'SNACK.SHOW')) }),
     clearSnack: assign({ snack: undefined }),
   },
 }).createMachine({
