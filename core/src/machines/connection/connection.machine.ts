@@ -1,4 +1,4 @@
-import { type AnyActorRef, assertEvent, assign, emit, enqueueActions, setup } from 'xstate'
+import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate'
 import type { Balance, Connection } from '../../chains/adapter.types.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import {

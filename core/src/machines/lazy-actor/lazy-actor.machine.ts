@@ -25,16 +25,10 @@ export const lazyActorMachine = setup({
   },
   actions: {
     queue: assign({ queued: ({ context, event }) => [...context.queued, event] }),
-    spawnActor: assign({
-      actor: ({ context, event, spawn }) => {
-        const logic = (event as AnyEventObject & { output: AnyActorLogic }).output
-        const spawnLogic = spawn as unknown as (
-          logic: AnyActorLogic,
-          options: { id: string; systemId: string },
-        ) => LazyActorContext['actor']
-        return spawnLogic(logic, { id: context.systemId, systemId: context.systemId })
-      },
-    }),
+    // Registered under its system id, which is how the rest of the system reaches it.
+    spawnActor: assign(({ context, spawn }, params: { logic: AnyActorLogic }) => ({
+      actor: spawn(params.logic, { systemId: context.systemId }),
+    })),
     flushQueue: enqueueActions(({ context, enqueue }) => {
       const { actor } = context
       if (actor) for (const queued of context.queued) enqueue.sendTo(actor, queued)
@@ -59,7 +53,10 @@ export const lazyActorMachine = setup({
         id: 'loadLogic',
         src: 'loadLogic',
         input: ({ context }) => ({ load: context.load }),
-        onDone: { target: 'ready', actions: ['spawnActor', 'flushQueue'] },
+        onDone: {
+          target: 'ready',
+          actions: [{ type: 'spawnActor', params: ({ event }) => ({ logic: event.output }) }, 'flushQueue'],
+        },
         onError: { target: 'failed' },
       },
       on: { '*': { guard: 'isForActor', actions: 'queue' } },

@@ -7,7 +7,6 @@ import { storageKeys } from '../../storage/keys.js'
 import { getSystemActor, systemSender } from '../../system/system.js'
 import { widenAdapter } from '../connection/connection.rules.js'
 import { selectIsOnStack } from '../router/router.selectors.js'
-import type { RouterContext } from '../router/router.types.js'
 import {
   connectionChange,
   initialActiveNetwork,

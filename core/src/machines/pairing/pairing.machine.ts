@@ -1,4 +1,4 @@
-import { type AnyActorRef, assertEvent, assign, enqueueActions, setup } from 'xstate'
+import { assertEvent, assign, enqueueActions, setup } from 'xstate'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../chains/walletconnect/walletconnect.types.js'
 import { timings } from '../../config/constants.js'
 import { storageKeys } from '../../storage/keys.js'
@@ -88,7 +88,7 @@ export const pairingMachine = setup({
     // WalletConnect connector; a namespace the site has no adapter for is skipped.
     connectSessionNamespaces: enqueueActions(({ context, system, enqueue }) => {
       for (const namespace of context.session?.namespaces ?? []) {
-        const connection: AnyActorRef | undefined = system.get(`connection.${namespace}`)
+        const connection = getSystemActor(system, `connection.${namespace}`)
         if (connection)
           enqueue.sendTo(connection, { type: 'CONNECTION.CONNECT', connectorId: WALLET_CONNECT_CONNECTOR_ID })
       }

@@ -1,4 +1,4 @@
-import { type AnyActorRef, assign, emit, enqueueActions, setup } from 'xstate'
+import { assign, emit, setup } from 'xstate'
 import { SiwxInitError } from '../../errors/siwx.js'
 import { safeParseCaipAddress } from '../../networks/caip.js'
 import type { SiwxSession } from '../../siwx/siwx.types.js'
@@ -65,41 +65,29 @@ const failSigning = {
   ],
 } as const
 
+// Sends to the actors this machine talks to, by system id (absent ones are skipped).
+const toSystem = systemSender<SiwxContext, SiwxEvent>()
+
 /**
  * Tells the modal whether a session is missing for the active account: the modal refuses to close on
  * the sign and approve views while required sign-in has none (SPEC §2).
  */
 function notifySignIn(sessionMissing: boolean) {
-  return enqueueActions<SiwxContext, SiwxEvent, undefined, SiwxEvent, never, never, never, never, never>(
-    ({ context, system, enqueue }) => {
-      const modal: AnyActorRef | undefined = system.get('modal')
-      if (modal)
-        enqueue.sendTo(modal, {
-          type: 'MODAL.SIGN_IN_CHANGED',
-          signIn: { required: context.settings.required, hasSession: !sessionMissing },
-        })
-    },
-  )
+  return toSystem('modal')(({ context }) => ({
+    type: 'MODAL.SIGN_IN_CHANGED',
+    signIn: { required: context.settings.required, hasSession: !sessionMissing },
+  }))
 }
 
 /** Disconnects the account's namespace through its connection actor, closing the modal or not. */
 function disconnectNamespace(closeModal: boolean) {
-  return enqueueActions<SiwxContext, SiwxEvent, undefined, SiwxEvent, never, never, never, never, never>(
-    ({ context, system, enqueue }) => {
-      const connection: AnyActorRef | undefined = system.get(`connection.${accountOf(context).namespace}`)
-      if (connection)
-        enqueue.sendTo(
-          connection,
-          closeModal
-            ? { type: 'CONNECTION.DISCONNECT' }
-            : { type: 'CONNECTION.DISCONNECT', closeModal: false },
-        )
-    },
+  return toSystem(
+    ({ context }) => `connection.${accountOf(context).namespace}`,
+    'connection.<namespace>',
+  )(() =>
+    closeModal ? { type: 'CONNECTION.DISCONNECT' } : { type: 'CONNECTION.DISCONNECT', closeModal: false },
   )
 }
-
-// Sends to the actors this machine talks to, by system id (absent ones are skipped).
-const toSystem = systemSender<SiwxContext, SiwxEvent>()
 
 /**
  * Sign-in with the wallet (systemId `siwx`, SPEC §4 "Sign-in"): when an account becomes active, its

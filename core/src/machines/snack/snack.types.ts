@@ -50,6 +50,6 @@ export type SnackEvent =
  * A running snack actor (systemId `snack`).
  *
  * @example
- * const snack = foyer.actor.system.get('snack') as SnackActor
+ * const snack: SnackActor = foyer.snack
  */
 export type SnackActor = ActorRefFrom<typeof snackMachine>

@@ -1,10 +1,9 @@
-import { assign, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
 import { timings } from '../../config/constants.js'
+import { eventOf } from '../shared/event-of.js'
 import { nowOf } from './clock.js'
 import { hasToastTimer, isDismissingSwipe, mergeToastContent } from './toast.rules.js'
 import type { ToastContext, ToastEvent, ToastInput } from './toast.types.js'
-
-type EventOf<type extends ToastEvent['type']> = Extract<ToastEvent, { type: type }>
 
 // The `TOAST.UPDATE` transitions of every timer state: the new content either has a timer (which then
 // gets its whole duration) or has none (loading, or sticky).
@@ -12,6 +11,12 @@ const updateTo = (timed: string, untimed: string) => [
   { guard: 'hasTimerAfterUpdate' as const, target: timed, reenter: true, actions: 'updateContent' as const },
   { target: untimed, actions: 'updateContent' as const },
 ]
+
+/** The swipe a `SWIPE.MOVE` or `SWIPE.END` reports. */
+function swipeOf(event: ToastEvent) {
+  assertEvent(event, ['SWIPE.MOVE', 'SWIPE.END'])
+  return event
+}
 
 /**
  * One toast (spawned by the toaster, one actor per toast; SPEC §4 toast states, §9): its content, its
@@ -38,12 +43,12 @@ export const toastMachine = setup({
   guards: {
     hasTimer: ({ context }) => hasToastTimer(context.content),
     hasTimerAfterUpdate: ({ context, event }) =>
-      hasToastTimer(mergeToastContent(context.content, (event as EventOf<'TOAST.UPDATE'>).toast)),
-    isDismissingSwipe: ({ event }) => isDismissingSwipe(event as EventOf<'SWIPE.END'>),
+      hasToastTimer(mergeToastContent(context.content, eventOf(event, 'TOAST.UPDATE').toast)),
+    isDismissingSwipe: ({ event }) => isDismissingSwipe(eventOf(event, 'SWIPE.END')),
   },
   actions: {
     updateContent: assign(({ context, event }) => {
-      const content = mergeToastContent(context.content, (event as EventOf<'TOAST.UPDATE'>).toast)
+      const content = mergeToastContent(context.content, eventOf(event, 'TOAST.UPDATE').toast)
       return { content, remaining: content.duration }
     }),
     markRunning: assign({ runningSince: ({ system }) => nowOf(system) }),
@@ -53,10 +58,10 @@ export const toastMachine = setup({
         Math.max(0, context.remaining - (nowOf(system) - context.runningSince)),
     }),
     setSwipeOffset: assign({
-      swipeOffset: ({ event }) => (event as EventOf<'SWIPE.MOVE' | 'SWIPE.END'>).offset,
+      swipeOffset: ({ event }) => swipeOf(event).offset,
     }),
     clearSwipeOffset: assign({ swipeOffset: 0 }),
-    setHeight: assign({ height: ({ event }) => (event as EventOf<'TOAST.MEASURED'>).height }),
+    setHeight: assign({ height: ({ event }) => eventOf(event, 'TOAST.MEASURED').height }),
   },
 }).createMachine({
   id: 'toast',

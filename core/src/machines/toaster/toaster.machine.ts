@@ -1,14 +1,10 @@
 import { assign, enqueueActions, not, or, setup, stateIn } from 'xstate'
+import { eventOf } from '../shared/event-of.js'
 import { toastMachine } from './toast.machine.js'
 import { toastContentOf } from './toast.rules.js'
 import { initialToastState, toastStateOf } from './toast.selectors.js'
-import type { ToastEvent } from './toast.types.js'
 import { watchPageVisibilityActor } from './toaster.actors.js'
 import type { ToasterContext, ToasterEvent } from './toaster.types.js'
-
-type EventOf<type extends ToasterEvent['type']> = Extract<ToasterEvent, { type: type }>
-/** The per-toast events the toaster forwards to the toast they name. */
-type ForwardedEvent = Exclude<ToastEvent, { type: 'TOAST.PAUSE' | 'TOAST.RESUME' }>
 
 const SNAPSHOT_PREFIX = 'xstate.snapshot.'
 const DONE_PREFIX = 'xstate.done.actor.'
@@ -42,7 +38,7 @@ export const toasterMachine = setup({
   actions: {
     // `held`: the toaster is holding the timers, so a new toast starts paused.
     showToast: enqueueActions(({ context, event, enqueue }, params: { held: boolean }) => {
-      const { toast: options } = event as EventOf<'TOAST.SHOW'>
+      const { toast: options } = eventOf(event, 'TOAST.SHOW')
       const id = options.id ?? `foyer-toast-${context.created + 1}`
       const content = toastContentOf(options)
       const existing = entryWithId(context, id)
@@ -68,9 +64,10 @@ export const toasterMachine = setup({
       if (params.held) enqueue.sendTo(childId, { type: 'TOAST.PAUSE' })
     }),
     forwardToToast: enqueueActions(({ context, event, enqueue }) => {
-      const forwarded = event as ForwardedEvent
-      const entry = entryWithId(context, forwarded.id)
-      if (entry) enqueue.sendTo(entry.ref, forwarded)
+      // The per-toast events name their toast by id; the toaster passes them on to it.
+      if (!('id' in event)) return
+      const entry = entryWithId(context, event.id)
+      if (entry) enqueue.sendTo(entry.ref, event)
     }),
     dismissAll: enqueueActions(({ context, enqueue }) => {
       for (const { ref, state } of context.toasts)
@@ -84,7 +81,8 @@ export const toasterMachine = setup({
     }),
     syncToast: assign({
       toasts: ({ context, event }) => {
-        const { type, snapshot } = event as EventOf<`xstate.snapshot.${string}`>
+        if (!('snapshot' in event)) return context.toasts
+        const { type, snapshot } = event
         const childId = type.slice(SNAPSHOT_PREFIX.length)
         return context.toasts.map((entry) =>
           entry.ref.id === childId ? { ...entry, state: toastStateOf(snapshot) } : entry,

@@ -56,6 +56,6 @@ export type ToasterEvent =
  * A running toaster actor (systemId `toaster`).
  *
  * @example
- * const toaster = foyer.actor.system.get('toaster') as ToasterActor
+ * const toaster = foyer.getActor('toaster')
  */
 export type ToasterActor = ActorRefFrom<typeof toasterMachine>

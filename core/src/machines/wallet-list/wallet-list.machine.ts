@@ -2,17 +2,13 @@ import { assertEvent, assign, setup } from 'xstate'
 import type { WalletsPage } from '../../api/wallet-directory.types.js'
 import { timings } from '../../config/constants.js'
 import { systemSender } from '../../system/system.js'
+import { eventOf } from '../shared/event-of.js'
 import { fetchWalletsActor } from './wallet-list.actors.js'
 import { appendWallets, hasMoreWallets, walletsErrorMessage } from './wallet-list.rules.js'
 import type { WalletListContext, WalletListEvent, WalletListInput } from './wallet-list.types.js'
 
 // Sends to the actors this machine talks to, by system id (absent ones are skipped).
 const toSystem = systemSender<WalletListContext, WalletListEvent>()
-
-type EventOf<type extends WalletListEvent['type']> = Extract<WalletListEvent, { type: type }>
-
-const outputOf = (event: unknown) => (event as { output: WalletsPage }).output
-const errorOf = (event: unknown) => (event as { error: unknown }).error
 
 /**
  * The AllWallets list (systemId `walletList`): pages of the wallet directory (SPEC §7: 40 a page, 100
@@ -32,10 +28,9 @@ export const walletListMachine = setup({
   actors: { fetchWallets: fetchWalletsActor },
   delays: { searchDebounce: timings.walletSearchDebounceMs },
   guards: {
-    isCurrentQuery: ({ context, event }) =>
-      (event as EventOf<'WALLETS.SEARCH'>).query.trim() === context.query,
+    isCurrentQuery: ({ context, event }) => eventOf(event, 'WALLETS.SEARCH').query.trim() === context.query,
     isCertifiedOnlyChanged: ({ context, event }) =>
-      (event as EventOf<'WALLETS.SET_CERTIFIED_ONLY'>).value !== context.certifiedOnly,
+      eventOf(event, 'WALLETS.SET_CERTIFIED_ONLY').value !== context.certifiedOnly,
     hasMore: ({ context }) => hasMoreWallets(context),
   },
   actions: {
@@ -45,7 +40,7 @@ export const walletListMachine = setup({
       return wallet && { type: 'PAIRING.CONNECT', wallet }
     }),
     setPendingQuery: assign({
-      pendingQuery: ({ event }) => (event as EventOf<'WALLETS.SEARCH'>).query.trim(),
+      pendingQuery: ({ event }) => eventOf(event, 'WALLETS.SEARCH').query.trim(),
     }),
     clearPendingQuery: assign({ pendingQuery: undefined }),
     // The typed search, if any, becomes the list's query.
@@ -54,7 +49,7 @@ export const walletListMachine = setup({
       pendingQuery: undefined,
     }),
     setCertifiedOnly: assign({
-      certifiedOnly: ({ event }) => (event as EventOf<'WALLETS.SET_CERTIFIED_ONLY'>).value,
+      certifiedOnly: ({ event }) => eventOf(event, 'WALLETS.SET_CERTIFIED_ONLY').value,
     }),
     clearList: assign({
       wallets: [],
@@ -64,12 +59,10 @@ export const walletListMachine = setup({
       error: undefined,
       moreError: undefined,
     }),
-    setFirstPage: assign(({ event }) => {
-      const { data, count } = outputOf(event)
+    setFirstPage: assign((_, { data, count }: WalletsPage) => {
       return { wallets: appendWallets([], data), count, page: 1, exhausted: data.length === 0 }
     }),
-    appendPage: assign(({ context, event }) => {
-      const { data, count } = outputOf(event)
+    appendPage: assign(({ context }, { data, count }: WalletsPage) => {
       return {
         wallets: appendWallets(context.wallets, data),
         count,
@@ -77,8 +70,10 @@ export const walletListMachine = setup({
         exhausted: data.length === 0,
       }
     }),
-    setError: assign({ error: ({ event }) => walletsErrorMessage(errorOf(event)) }),
-    setMoreError: assign({ moreError: ({ event }) => walletsErrorMessage(errorOf(event)) }),
+    setError: assign((_, params: { error: unknown }) => ({ error: walletsErrorMessage(params.error) })),
+    setMoreError: assign((_, params: { error: unknown }) => ({
+      moreError: walletsErrorMessage(params.error),
+    })),
     clearMoreError: assign({ moreError: undefined }),
   },
 }).createMachine({
@@ -148,8 +143,14 @@ export const walletListMachine = setup({
               search: context.query,
               certifiedOnly: context.certifiedOnly,
             }),
-            onDone: { target: 'ready', actions: 'setFirstPage' },
-            onError: { target: 'failed', actions: 'setError' },
+            onDone: {
+              target: 'ready',
+              actions: { type: 'setFirstPage', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: 'failed',
+              actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         /** Wallets shown (or none: the directory has nothing for the query). */
@@ -169,8 +170,14 @@ export const walletListMachine = setup({
                   search: context.query,
                   certifiedOnly: context.certifiedOnly,
                 }),
-                onDone: { target: 'idle', actions: 'appendPage' },
-                onError: { target: 'moreFailed', actions: 'setMoreError' },
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'appendPage', params: ({ event }) => event.output },
+                },
+                onError: {
+                  target: 'moreFailed',
+                  actions: { type: 'setMoreError', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
             /** The next page failed: the wallets loaded stay, with the message and a retry. */
