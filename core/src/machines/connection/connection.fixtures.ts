@@ -35,7 +35,13 @@ export const mockConnection = (
 export const mockBalance: Balance = { value: BALANCE, decimals: 18, symbol: 'ETH' }
 
 /** The operations a gate holds back until a test releases them. */
-export type GatedOperation = 'connect' | 'reconnect' | 'getBalance' | 'switchNetwork' | 'disconnect'
+export type GatedOperation =
+  | 'connect'
+  | 'reconnect'
+  | 'getBalance'
+  | 'switchNetwork'
+  | 'disconnect'
+  | 'signMessage'
 
 /**
  * A mock adapter whose calls wait at a gate until the test releases them, so a model-based test can
@@ -78,6 +84,10 @@ export function gatedAdapter<ns extends Namespace>(mock: MockAdapter<ns>): Gated
     disconnect: async (connection) => {
       await gate('disconnect')
       return mock.disconnect(connection)
+    },
+    signMessage: async (connection, request) => {
+      await gate('signMessage')
+      return mock.signMessage(connection, request)
     },
   }
   return {

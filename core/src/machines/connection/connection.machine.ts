@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate'
+import { assertEvent, assign, emit, enqueueActions, raise, setup } from 'xstate'
 import type { Balance, Connection } from '../../chains/adapter.types.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import {
@@ -62,6 +62,22 @@ const afterDisconnect = [
   { guard: 'isClosingModal', target: 'disconnected', actions: [...forgetConnection, 'closeModal'] },
   { target: 'disconnected', actions: [...forgetConnection] },
 ] as const
+
+/**
+ * `enqueueActions` typed for this machine, so that it sits in `setup()` beside actions that take
+ * params (left to inference, xstate types its actions' params as unknown there).
+ */
+const connectionActions = enqueueActions<
+  ConnectionContext,
+  ConnectionEvent,
+  undefined,
+  ConnectionEvent,
+  never,
+  never,
+  never,
+  never,
+  ConnectionEmitted
+>
 
 // Sends to the actors this machine talks to, by system id (absent ones are skipped).
 const toSystem = systemSender<ConnectionContext, ConnectionEvent>()
@@ -170,6 +186,7 @@ export const connectionMachine = setup({
     }),
     setBalance: assign((_, params: { balance: Balance }) => ({ balance: params.balance })),
     clearBalance: assign({ balance: undefined }),
+    readBalanceAgain: raise({ type: 'CONNECTION.REFRESH_BALANCE' }),
     setConnectorNotFound: assign({
       error: { kind: 'failed', message: ConnectionConnectorNotFoundError.shortMessage },
     }),
@@ -227,17 +244,7 @@ export const connectionMachine = setup({
     }),
     // Leaving `connected` with a request still waiting (the wallet or the site disconnected): its caller
     // must not wait forever.
-    abortPendingRequest: enqueueActions<
-      ConnectionContext,
-      ConnectionEvent,
-      undefined,
-      ConnectionEvent,
-      never,
-      never,
-      never,
-      never,
-      ConnectionEmitted
-    >(({ context, enqueue }) => {
+    abortPendingRequest: connectionActions(({ context, enqueue }) => {
       if (!context.request) return
       enqueue.emit({
         type: 'connection.signFailed',
@@ -277,17 +284,7 @@ export const connectionMachine = setup({
       namespace: context.namespace,
     })),
     // A WalletConnect connector connects after its pairing was approved on the pairing's own view.
-    pushConnectingView: enqueueActions<
-      ConnectionContext,
-      ConnectionEvent,
-      undefined,
-      ConnectionEvent,
-      never,
-      never,
-      never,
-      never,
-      ConnectionEmitted
-    >(({ context, system, enqueue }) => {
+    pushConnectingView: connectionActions(({ context, system, enqueue }) => {
       const router = getSystemActor(system, 'router')
       if (!router || connectorOf(context)?.type === 'WALLET_CONNECT') return
       enqueue.sendTo(router, {
@@ -296,17 +293,7 @@ export const connectionMachine = setup({
       })
     }),
     // A cancel from a button (not from leaving the view) takes the ConnectingExternal view away too.
-    leaveConnectingView: enqueueActions<
-      ConnectionContext,
-      ConnectionEvent,
-      undefined,
-      ConnectionEvent,
-      never,
-      never,
-      never,
-      never,
-      ConnectionEmitted
-    >(({ context, system, enqueue }) => {
+    leaveConnectingView: connectionActions(({ context, system, enqueue }) => {
       const router = getSystemActor(system, 'router')
       if (router && isShowingConnectingView(selectTopView(router.getSnapshot()), context.connectorId))
         enqueue.sendTo(router, { type: 'ROUTER.BACK' })
@@ -498,22 +485,18 @@ export const connectionMachine = setup({
               'notifyConnectionChanged',
             ],
           },
-          { target: '.balance', actions: ['setAccounts', 'notifyConnectionChanged'] },
+          { actions: ['setAccounts', 'notifyConnectionChanged', 'readBalanceAgain'] },
         ],
         'CONNECTION.CHAIN_CHANGED': {
-          target: '.balance',
-          actions: ['setConnectionNetwork', 'notifyConnectionChanged'],
+          actions: ['setConnectionNetwork', 'notifyConnectionChanged', 'readBalanceAgain'],
         },
         'CONNECTION.NETWORK_SELECTED': {
           guard: 'isSiteChosenNetwork',
-          target: '.balance',
-          actions: ['setNetwork', 'setConnectionNetwork', 'notifyConnectionChanged'],
+          actions: ['setNetwork', 'setConnectionNetwork', 'notifyConnectionChanged', 'readBalanceAgain'],
         },
-        'CONNECTION.REFRESH_BALANCE': { target: '.balance', actions: 'clearBalance' },
         'CONNECTION.SELECT_ACCOUNT': {
           guard: 'isSharedAccount',
-          target: '.balance',
-          actions: ['setActiveAccount', 'notifyConnectionChanged'],
+          actions: ['setActiveAccount', 'notifyConnectionChanged', 'readBalanceAgain'],
         },
         'CONNECTION.WALLET_DISCONNECTED': {
           target: 'disconnected',
@@ -567,7 +550,12 @@ export const connectionMachine = setup({
           },
         },
         /** The native balance of the active account; a failed read keeps the connection. */
+        // The balance is read again inside its own region: a transition of `connected` itself would
+        // re-enter every region, and drop a request waiting in the wallet.
         balance: {
+          on: {
+            'CONNECTION.REFRESH_BALANCE': { target: '.checking', actions: 'clearBalance' },
+          },
           initial: 'checking',
           states: {
             checking: {

@@ -10,6 +10,7 @@ import { memoryStorage } from '../../storage/memory.js'
 import { createStorage } from '../../storage/storage.js'
 import type { TypedStorage } from '../../storage/storage.types.js'
 import {
+  EVM_ADDRESS,
   evmMock,
   type GatedOperation,
   gatedAdapter,
@@ -40,6 +41,14 @@ type ActorEvent =
 type ModelEvent = ConnectionEvent | ActorEvent
 
 const rejection = toRpcError(4001, 'Mock wallet: user rejected the request')
+/** A second account the mock wallet shares, and an address it does not. */
+const SECOND_ACCOUNT = { address: OTHER_EVM_ADDRESS, type: 'eoa' as const, name: 'Savings' }
+const NOT_SHARED = '0x0000000000000000000000000000000000000001'
+/** What the mock wallet connects with: its account, then the second one it shares. */
+const twoAccounts = (network?: Parameters<typeof mockConnection>[0]): Connection => {
+  const connection = mockConnection(network)
+  return { ...connection, accounts: [connection.accounts[0], SECOND_ACCOUNT] }
+}
 const failure = new Error('Mock wallet: failed')
 
 const events: ModelEvent[] = [
@@ -59,16 +68,24 @@ const events: ModelEvent[] = [
   { type: 'CONNECTION.WALLET_DISCONNECTED' },
   { type: 'CONNECTION.NETWORK_SELECTED', caipNetworkId: base.caipNetworkId },
   { type: 'CONNECTION.REFRESH_BALANCE' },
-  { type: 'xstate.done.actor.reconnect', output: mockConnection() },
+  { type: 'xstate.done.actor.reconnect', output: twoAccounts() },
   { type: 'xstate.done.actor.reconnect', output: null },
   { type: 'xstate.error.actor.reconnect', error: failure },
-  { type: 'xstate.done.actor.connect', output: mockConnection() },
-  { type: 'xstate.done.actor.connect', output: mockConnection(UNKNOWN_EVM_NETWORK) },
+  { type: 'xstate.done.actor.connect', output: twoAccounts() },
+  { type: 'xstate.done.actor.connect', output: twoAccounts(UNKNOWN_EVM_NETWORK) },
   { type: 'xstate.error.actor.connect', error: rejection },
   { type: 'xstate.error.actor.connect', error: failure },
   { type: 'xstate.done.actor.getBalance', output: mockBalance },
   { type: 'xstate.error.actor.getBalance', error: failure },
   { type: 'xstate.done.actor.disconnect' },
+  { type: 'CONNECTION.SELECT_ACCOUNT', address: SECOND_ACCOUNT.address },
+  { type: 'CONNECTION.SELECT_ACCOUNT', address: EVM_ADDRESS },
+  { type: 'CONNECTION.SELECT_ACCOUNT', address: NOT_SHARED },
+  { type: 'CONNECTION.SIGN_MESSAGE', requestId: 'r1', sign: { message: 'hello' } },
+  { type: 'CONNECTION.SIGN_MESSAGE', requestId: 'r2', sign: { message: 'hello', address: NOT_SHARED } },
+  { type: 'CONNECTION.CANCEL_REQUEST' },
+  { type: 'xstate.done.actor.signMessage', output: `mock-signature:${EVM_ADDRESS}:hello` },
+  { type: 'xstate.error.actor.signMessage', error: rejection },
 ]
 
 /** The stored facts each run starts from (SPEC §4 start rules; the others are in connection.spec.test.ts). */
@@ -97,6 +114,11 @@ function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
     if (!(operation in snapshot.children)) return false
     if (event.type === 'xstate.done.actor.reconnect' && event.output !== null) return hasMock
     if (event.type === 'xstate.done.actor.connect') return hasMock
+    // The wallet signs only with an account it shared; for another address the adapter refuses.
+    if (event.type === 'xstate.done.actor.signMessage') {
+      const address = context.request?.sign.address
+      return address === undefined || context.connection?.accounts.some((a) => a.address === address) === true
+    }
     return true
   }
   // Wallet events come from the `watchAccount` subscription, which exists only while connected.
@@ -112,7 +134,12 @@ const serialize = (snapshot: AnyMachineSnapshot) =>
 const serializeEvent = (event: ModelEvent) =>
   stringify('error' in event ? { ...event, error: event.error === rejection ? 'reject' : 'fail' } : event)
 
-type Effect = { action: string; connection?: Connection | undefined; connectorId?: string | undefined }
+type Effect = {
+  action: string
+  connection?: Connection | undefined
+  connectorId?: string | undefined
+  requestId?: string | undefined
+}
 
 type Observed = {
   value: unknown
@@ -168,6 +195,13 @@ function checkStep(before: Observed, event: ModelEvent, after: Observed, effects
     expect(after.storage.namespaces ?? []).not.toContain('eip155')
   }
   const closed = effects.some((e) => e.action === 'closeModal')
+  // A request waiting when the connection goes is answered, so its caller does not wait forever.
+  if (before.context.request && !matches(after.value, 'connected'))
+    expect(effects).toContainEqual({
+      action: 'connection.signFailed',
+      requestId: before.context.request.requestId,
+    })
+  if (!matches(after.value, 'connected')) expect(context.request).toBeUndefined()
 
   switch (event.type) {
     case 'CONNECTION.CONNECT':
@@ -257,6 +291,56 @@ function checkStep(before: Observed, event: ModelEvent, after: Observed, effects
         connected: { balance: 'failed' },
       })
       break
+    case 'CONNECTION.SELECT_ACCOUNT': {
+      const shared = before.context.connection?.accounts.some((account) => account.address === event.address)
+      if (matches(before.value, 'connected') && shared) {
+        // The picked account is active (first); the wallet's other accounts stay, and its balance is read.
+        expect(context.connection?.accounts[0]?.address).toBe(event.address)
+        expect(context.connection?.accounts.length).toBe(before.context.connection?.accounts.length)
+        expect(context.balance).toBeUndefined()
+      } else
+        expect(context.connection, 'an address the wallet did not share changes nothing').toEqual(
+          before.context.connection,
+        )
+      break
+    }
+    case 'CONNECTION.SIGN_MESSAGE': {
+      const wasIdle = matches(before.value, 'connected') && before.context.request === undefined
+      if (wasIdle) {
+        expect(context.request, 'the wallet is asked').toEqual({
+          requestId: event.requestId,
+          sign: event.sign,
+        })
+        expect(after.value).toMatchObject({ connected: { request: 'signing' } })
+      } else if (before.context.request) {
+        // One request at a time: the second is refused at once, the first keeps waiting.
+        expect(effects).toContainEqual({ action: 'connection.signFailed', requestId: event.requestId })
+        expect(context.request).toEqual(before.context.request)
+      } else expect(context.request, 'not connected: nothing to sign with').toBeUndefined()
+      break
+    }
+    case 'CONNECTION.CANCEL_REQUEST':
+      if (before.context.request)
+        expect(effects).toContainEqual({
+          action: 'connection.signFailed',
+          requestId: before.context.request.requestId,
+        })
+      expect(context.request).toBeUndefined()
+      break
+    case 'xstate.done.actor.signMessage':
+      expect(effects).toContainEqual({
+        action: 'connection.signed',
+        requestId: before.context.request?.requestId,
+      })
+      expect(context.request).toBeUndefined()
+      break
+    case 'xstate.error.actor.signMessage':
+      expect(effects).toContainEqual({
+        action: 'connection.signFailed',
+        requestId: before.context.request?.requestId,
+      })
+      expect(context.request).toBeUndefined()
+      break
     case 'xstate.done.actor.reconnect':
       expect(after.status).toBe(event.output ? 'connected' : 'disconnected')
       expect(closed, 'a restored connection does not touch the modal').toBe(false)
@@ -285,7 +369,7 @@ const inputFor = (env: Environment, storage: TypedStorage, adapter = evmMock()):
 async function runPath(env: Environment, steps: readonly { event: ModelEvent }[]) {
   const storage = createStorage(memoryStorage(env.seed))
   // The wallet knows the site already (so reconnect restores) and starts with no connector discovered.
-  const gated = gatedAdapter(evmMock({ authorised: true }))
+  const gated = gatedAdapter(evmMock({ authorised: true, accounts: [SECOND_ACCOUNT] }))
   const { controls } = gated.adapter
   let effects: Effect[] = []
   const record = (action: string) => () => effects.push({ action })
@@ -306,7 +390,10 @@ async function runPath(env: Environment, steps: readonly { event: ModelEvent }[]
       },
     }),
     { input: inputFor(env, storage, gated.adapter) },
-  ).start()
+  )
+  // The answers to requests are emitted: recorded as effects of the step that caused them.
+  actor.on('*', (emitted) => effects.push({ action: emitted.type, requestId: emitted.requestId }))
+  actor.start()
   const run: Run = { actor, storage, closeModalOnDisconnect: true }
   for (const { event } of steps) {
     if ((event.type as string) === 'xstate.init') continue // the actor's own start
@@ -315,7 +402,7 @@ async function runPath(env: Environment, steps: readonly { event: ModelEvent }[]
     const operation = operationOf(event)
     if (operation) {
       // The wallet answers the open request as the path says.
-      if ('output' in event && event.output && operation !== 'getBalance')
+      if ('output' in event && event.output && operation !== 'getBalance' && operation !== 'signMessage')
         controls.walletNetwork = (event.output as Connection).caipNetworkId as never
       if (event.type === 'xstate.done.actor.reconnect') controls.authorised = event.output !== null
       const behaviour = 'error' in event ? (event.error === rejection ? 'reject' : 'fail') : 'succeed'
