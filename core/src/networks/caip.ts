@@ -1,3 +1,5 @@
+import { caipAccountPattern } from '../chains/caip-facts.js'
+import { kitOf } from '../chains/kits.js'
 import { type CaipIssue, InvalidCaipAddressError, InvalidCaipNetworkIdError } from './caip.errors.js'
 import { type CaipAddress, type CaipNetworkId, type Namespace, namespaces } from './network.types.js'
 
@@ -27,12 +29,9 @@ export type ParsedCaipAddress<ns extends Namespace = Namespace> = ParsedCaipNetw
   caipNetworkId: CaipNetworkId<ns>
 }
 
-// CAIP-2: reference is [-_a-zA-Z0-9]{1,32}. EIP-155 references are chain ids, so they must be decimal
-// positive integers without leading zeros: `eip155:01` would otherwise alias `eip155:1`.
-const referencePattern = /^[-_a-zA-Z0-9]{1,32}$/
-const eip155ReferencePattern = /^[1-9][0-9]{0,31}$/
-// CAIP-10: account_address is [-.%a-zA-Z0-9]{1,128}.
-const accountAddressPattern = /^[-.%a-zA-Z0-9]{1,128}$/
+// A CAIP-2 reference follows its namespace's rule, from the namespace's kit (CAIP-2's general
+// [-_a-zA-Z0-9]{1,32}; EIP-155 chain ids are decimal positive integers without leading zeros, so that
+// `eip155:01` cannot alias `eip155:1`). A CAIP-10 account address is [-.%a-zA-Z0-9]{1,128}.
 
 /**
  * Whether `value` is one of the CAIP-2 namespaces Foyer supports.
@@ -46,8 +45,7 @@ export function isNamespace(value: unknown): value is Namespace {
 }
 
 function referenceIssue(namespace: Namespace, reference: string): CaipIssue | undefined {
-  const pattern = namespace === 'eip155' ? eip155ReferencePattern : referencePattern
-  return pattern.test(reference) ? undefined : 'invalid-reference'
+  return kitOf(namespace).referencePattern.test(reference) ? undefined : 'invalid-reference'
 }
 
 /** Checks the parts shared by CAIP-2 and CAIP-10; returns the first problem, or nothing. */
@@ -60,7 +58,7 @@ function partsIssue(value: unknown, count: 2 | 3): CaipIssue | undefined {
   if (!isNamespace(namespace)) return 'unknown-namespace'
   const issue = referenceIssue(namespace, reference)
   if (issue) return issue
-  if (count === 3 && !accountAddressPattern.test(address)) return 'invalid-address'
+  if (count === 3 && !caipAccountPattern.test(address)) return 'invalid-address'
   return undefined
 }
 

@@ -1,3 +1,4 @@
+import { kitOf } from '../chains/kits.js'
 import {
   DuplicateNetworkError,
   EmptyNetworkListError,
@@ -48,7 +49,7 @@ function networkProblem(network: Network): string | undefined {
   if (!parsed) return `caipNetworkId ${JSON.stringify(network.caipNetworkId)} is not a valid CAIP-2 id`
   if (parsed.namespace !== network.chainNamespace)
     return `caipNetworkId ${network.caipNetworkId} is not in namespace ${network.chainNamespace}`
-  const idType = network.chainNamespace === 'eip155' ? 'number' : 'string'
+  const idType = kitOf(network.chainNamespace).networkIdType
   if (typeof network.id !== idType || parsed.reference !== String(network.id))
     return `caipNetworkId ${network.caipNetworkId} does not match id ${JSON.stringify(network.id)}`
   if (network.deprecatedCaipNetworkId !== undefined) {

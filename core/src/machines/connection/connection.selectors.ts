@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { AnyChainAdapter, Connection } from '../../chains/adapter.types.js'
+import { kitOf } from '../../chains/kits.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import { ConnectFailedError, ConnectionRejectedError } from '../../errors/connection.js'
 import { shortenAddress } from '../../networks/address.js'
@@ -34,14 +35,16 @@ export function networkBadge(networks: readonly Network[], caipNetworkId: CaipNe
 }
 
 /**
- * The address on a network's block explorer (`${explorer}/address/${address}`), when it has one.
+ * The address on a network's block explorer, when it has one: `/address/…` on EVM explorers,
+ * `/account/…` on Solana's (the namespace's kit says which).
  *
  * @example
  * explorerAddressUrl(mainnet, '0xf39F…') // 'https://etherscan.io/address/0xf39F…'
  */
 export function explorerAddressUrl(network: Network | undefined, address: string): string | undefined {
   const url = network?.blockExplorers?.default.url
-  return url ? `${url.replace(/\/+$/, '')}/address/${address}` : undefined
+  if (!network || !url) return undefined
+  return `${url.replace(/\/+$/, '')}/${kitOf(network.chainNamespace).explorerAddressPath}/${address}`
 }
 
 /**

@@ -1,3 +1,4 @@
+import { kitOf } from '../../chains/kits.js'
 import { isFoyerError } from '../../errors/base.js'
 import { isUserRejection } from '../../errors/rpc.js'
 import {
@@ -67,7 +68,7 @@ export function siwxAccountOf(event: {
  * siwxAccountKey('eip155', '0xF39F…') // 'eip155:0xf39f…'
  */
 export function siwxAccountKey(namespace: Namespace, address: string): string {
-  return `${namespace}:${namespace === 'eip155' ? address.toLowerCase() : address}`
+  return `${namespace}:${kitOf(namespace).accountKey(address)}`
 }
 
 /**

@@ -1,0 +1,27 @@
+import type { Namespace } from '../networks/network.types.js'
+
+/**
+ * The facts about one CAIP namespace that shared code needs, so that it never branches on a
+ * namespace itself: each namespace's folder (`core/src/chains/<namespace>/`) owns its kit. Kits are
+ * small (facts and pure functions): every kit is in the page's first download, while a namespace's
+ * adapter and SDK load only when a site configures it.
+ *
+ * @example
+ * kitOf('solana').explorerAddressPath // 'account'
+ */
+export type NamespaceKit<ns extends Namespace = Namespace> = {
+  readonly namespace: ns
+  /** What a CAIP-2 reference (the part after `namespace:`) looks like in this namespace. */
+  readonly referencePattern: RegExp
+  /** The JavaScript type of a network's `id` (EVM chain ids are numbers; other references strings). */
+  readonly networkIdType: 'number' | 'string'
+  /** Whether `value` is an address of this namespace. */
+  isAddress(value: string): boolean
+  /**
+   * The account an address stands for, as a key: addresses that name the same account give the same
+   * key (EVM addresses ignore the letters' case; base58 and bech32 addresses do not).
+   */
+  accountKey(address: string): string
+  /** The path segment of an address page on this namespace's block explorers (`/address/…`, `/account/…`). */
+  readonly explorerAddressPath: string
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { explorerAddressUrl } from '../machines/connection/connection.selectors.js'
+import { mainnet, solana } from '../networks/definitions/index.js'
+import { namespaces } from '../networks/network.types.js'
+import { kitOf } from './kits.js'
+
+// Each namespace's facts come from its kit; shared code asks the kit instead of branching.
+
+describe('namespace kits', () => {
+  it('every namespace has its kit', () => {
+    for (const namespace of namespaces) expect(kitOf(namespace).namespace).toBe(namespace)
+  })
+
+  it('links an address to its explorer page: /address/ on EVM explorers, /account/ on solscan', () => {
+    const evm = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    expect(explorerAddressUrl(mainnet, evm)).toBe(`https://etherscan.io/address/${evm}`)
+    const sol = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+    expect(explorerAddressUrl(solana, sol)).toMatch(new RegExp(`^https://solscan\\.io/account/${sol}`))
+    expect(explorerAddressUrl({ ...mainnet, blockExplorers: undefined }, evm)).toBeUndefined()
+  })
+
+  it('keys accounts as the namespace compares addresses: EVM ignores case, base58 does not', () => {
+    expect(kitOf('eip155').accountKey('0xF39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe(
+      kitOf('eip155').accountKey('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'),
+    )
+    expect(kitOf('solana').accountKey('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).not.toBe(
+      kitOf('solana').accountKey('5EYKT4USFV8P8NJDTREPY1VZQKQZKVDP'),
+    )
+  })
+
+  it('checks CAIP-2 references by the namespace rule: EVM chain ids are decimal without leading zeros', () => {
+    const evm = kitOf('eip155').referencePattern
+    expect(['1', '8453', '42161'].every((ref) => evm.test(ref))).toBe(true)
+    expect(['01', '0x1', 'abc', ''].some((ref) => evm.test(ref))).toBe(false)
+    expect(kitOf('solana').referencePattern.test('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toBe(true)
+    expect(kitOf('solana').referencePattern.test('x'.repeat(33))).toBe(false)
+    expect(kitOf('eip155').networkIdType).toBe('number')
+    expect(kitOf('bip122').networkIdType).toBe('string')
+  })
+
+  it('validates addresses by the namespace rule', () => {
+    expect(kitOf('eip155').isAddress('0xAb16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'), 'bad checksum').toBe(
+      false,
+    )
+    expect(kitOf('solana').isAddress('11111111111111111111111111111111')).toBe(true)
+    expect(kitOf('solana').isAddress('0xab16a96d359ec26a11e2c2b3d8f8b8942d5bfcdb')).toBe(false)
+    expect(kitOf('bip122').isAddress('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')).toBe(true)
+    expect(kitOf('cosmos').isAddress('not an address')).toBe(false)
+  })
+})
