@@ -1,24 +1,24 @@
 import { selectAccountView } from '../machines/connection/connection.selectors.js'
-import type { AccountView } from '../machines/connection/connection.views.js'
-import { type AlertView, selectAlertView, selectTheme } from '../machines/foyer/foyer.selectors.js'
+import type { AccountViewModel } from '../machines/connection/connection.views.js'
+import { type AlertViewModel, selectAlertView, selectTheme } from '../machines/foyer/foyer.selectors.js'
 import type { Theme } from '../machines/foyer/foyer.types.js'
-import { type ModalView, selectModalView } from '../machines/modal/modal.selectors.js'
+import { type ModalViewModel, selectModalView } from '../machines/modal/modal.selectors.js'
 import { selectActiveNamespace, selectNetworksView } from '../machines/network/network.selectors.js'
-import type { NetworksView } from '../machines/network/network.views.js'
-import { type RouterView, selectRouterView } from '../machines/router/router.selectors.js'
+import type { NetworksViewModel } from '../machines/network/network.views.js'
+import { type RouterViewModel, selectRouterView } from '../machines/router/router.selectors.js'
 import type { FoyerCore } from '../modules/module.types.js'
 import { getSystemActor } from '../system/system.js'
 import { getConnection } from './get-connection.js'
 
 /** A plain summary of Foyer's state, for sites that don't use a framework binding. */
 export type FoyerState = {
-  modal: ModalView
-  router: RouterView
-  alert: AlertView
+  modal: ModalViewModel
+  router: RouterViewModel
+  alert: AlertViewModel
   theme: Theme
   /** The active namespace's connection. */
-  account: AccountView
-  networks: NetworksView
+  account: AccountViewModel
+  networks: NetworksViewModel
 }
 
 /**

@@ -21,6 +21,8 @@ export {
 } from '../actions/switch-network.js'
 export * from '../api/index.js'
 export type * from '../chains/adapter.types.js'
+export type { NamespaceKit } from '../chains/kit.types.js'
+export { kitOf } from '../chains/kits.js'
 // Pure link building; the WalletConnect client itself is `@foyer/core/walletconnect`.
 export { deepLinkFor, walletConnectLink, walletLinkFor } from '../chains/walletconnect/deep-link.js'
 export type * from '../chains/walletconnect/walletconnect.types.js'
@@ -51,9 +53,18 @@ export type {
   ModuleContext,
   ModulePlug,
 } from '../modules/module.types.js'
-export * from '../modules/toasts/index.js'
-export * from '../modules/wallet-directory/index.js'
-export * from '../modules/walletconnect/index.js'
+export { dismissToast, type ToastsActions, toast, toasts, updateToast } from '../modules/toasts/index.js'
+export {
+  type WalletDirectoryActions,
+  type WalletDirectoryModuleOptions,
+  walletDirectory,
+  walletImage,
+} from '../modules/wallet-directory/index.js'
+export {
+  connectWalletConnect,
+  rememberDeepLink,
+  selectDirectoryWallet,
+} from '../modules/walletconnect/index.js'
 export * from '../networks/index.js'
 export * from '../storage/index.js'
 export type {

@@ -1,4 +1,4 @@
-import type { AccountView } from '@foyer/core'
+import type { AccountViewModel } from '@foyer/core'
 import { preloadWhenNear } from '../modal-frame-loader.js'
 import { FoyerStyles } from '../theme/FoyerStyles.js'
 import { Avatar } from './Avatar.js'
@@ -9,7 +9,7 @@ import { Avatar } from './Avatar.js'
  * @example
  * const props: AccountButtonBodyProps = { view: accountView, onClick: openAccount }
  */
-export type AccountButtonBodyProps = { view: AccountView; onClick(): void }
+export type AccountButtonBodyProps = { view: AccountViewModel; onClick(): void }
 
 /**
  * The account button on the site's page: avatar, short address and balance (when known). While the

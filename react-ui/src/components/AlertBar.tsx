@@ -1,4 +1,4 @@
-import type { AlertView } from '@foyer/core'
+import type { AlertViewModel } from '@foyer/core'
 import { AlertIcon, CloseIcon } from './icons.js'
 
 /**
@@ -7,7 +7,7 @@ import { AlertIcon, CloseIcon } from './icons.js'
  * @example
  * const props: AlertBarProps = { alert, onDismiss: dismiss }
  */
-export type AlertBarProps = { alert: NonNullable<AlertView>; onDismiss(): void }
+export type AlertBarProps = { alert: NonNullable<AlertViewModel>; onDismiss(): void }
 
 /**
  * An alert at the top of the modal. Errors interrupt screen readers (`role="alert"`); warnings and

@@ -1,4 +1,4 @@
-import type { NetworksView } from '@foyer/core'
+import type { NetworksViewModel } from '@foyer/core'
 import { preloadWhenNear } from '../modal-frame-loader.js'
 import { FoyerStyles } from '../theme/FoyerStyles.js'
 import { NetworkIcon } from './NetworkIcon.js'
@@ -9,7 +9,7 @@ import { NetworkIcon } from './NetworkIcon.js'
  * @example
  * const props: NetworkButtonBodyProps = { view: networksView, onClick: openNetworks }
  */
-export type NetworkButtonBodyProps = { view: NetworksView; onClick(): void }
+export type NetworkButtonBodyProps = { view: NetworksViewModel; onClick(): void }
 
 /**
  * The network button on the site's page: the active network's icon and name, or a warning-styled

@@ -1,4 +1,4 @@
-import type { AccountView, NetworksView } from '@foyer/core'
+import type { AccountViewModel, NetworksViewModel } from '@foyer/core'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AccountButtonBody } from './AccountButtonBody.js'
@@ -27,7 +27,7 @@ describe('avatarGradient', () => {
 })
 
 describe('AccountButtonBody', () => {
-  const connected: AccountView = {
+  const connected: AccountViewModel = {
     status: 'connected',
     address,
     shortAddress: '0xf39F…2266',
@@ -71,7 +71,11 @@ describe('AccountButtonBody', () => {
 })
 
 describe('NetworkButtonBody', () => {
-  const view: NetworksView = { active: base, networks: [{ ...base, isActive: true }], isUnsupported: false }
+  const view: NetworksViewModel = {
+    active: base,
+    networks: [{ ...base, isActive: true }],
+    isUnsupported: false,
+  }
 
   it("shows the active network's name", () => {
     let clicks = 0

@@ -1,4 +1,4 @@
-import { type AccountView, selectAccountView, selectActiveNamespace } from '@foyer/core'
+import { type AccountViewModel, selectAccountView, selectActiveNamespace } from '@foyer/core'
 import { useSelector } from '@xstate/react'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
@@ -10,7 +10,7 @@ import { sameViewModel } from './same-view-model.js'
  * @example
  * const { status, shortAddress, balance } = useAccountView()
  */
-export function useAccountView(): AccountView {
+export function useAccountView(): AccountViewModel {
   const foyer = useFoyer()
   const namespace = useSelector(foyer.network, selectActiveNamespace)
   return useSelector(namespace ? foyer.connection(namespace) : undefined, selectAccountView, sameViewModel)

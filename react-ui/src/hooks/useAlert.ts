@@ -1,4 +1,4 @@
-import { type AlertView, selectAlertView } from '@foyer/core'
+import { type AlertViewModel, selectAlertView } from '@foyer/core'
 import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import { useFoyer } from '../context/FoyerProvider.js'
@@ -12,7 +12,7 @@ import { sameViewModel } from './same-view-model.js'
  */
 export type UseAlertResult = {
   /** The alert to show, or `undefined` when there is none. */
-  alert: AlertView
+  alert: AlertViewModel
   /** Dismisses the alert on screen; the next waiting one, if any, takes its place. */
   dismiss(): void
 }

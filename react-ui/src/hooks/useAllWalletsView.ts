@@ -1,4 +1,4 @@
-import { type AllWalletsView, selectAllWalletsView } from '@foyer/core'
+import { type AllWalletsViewModel, selectAllWalletsView } from '@foyer/core'
 import { useSelector } from '@xstate/react'
 import { sameViewModel } from './same-view-model.js'
 import { useSystemActor } from './useSystemActor.js'
@@ -11,7 +11,7 @@ import { useSystemActor } from './useSystemActor.js'
  * const view = useAllWalletsView()
  * if (view?.status === 'ready') console.log(view.wallets.length, 'of', view.count)
  */
-export function useAllWalletsView(): AllWalletsView | undefined {
+export function useAllWalletsView(): AllWalletsViewModel | undefined {
   const walletList = useSystemActor('walletList')
   const view = useSelector(walletList, selectAllWalletsView, sameViewModel)
   return walletList ? view : undefined

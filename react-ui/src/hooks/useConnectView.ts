@@ -1,5 +1,5 @@
 import {
-  type ConnectView,
+  type ConnectViewModel,
   type FoyerSnapshot,
   selectConnectView,
   selectDirectoryWalletGroups,
@@ -16,7 +16,7 @@ import { useSystemActor } from './useSystemActor.js'
  * @example
  * const { methods, groups, isEmpty } = useConnectView()
  */
-export function useConnectView(): ConnectView {
+export function useConnectView(): ConnectViewModel {
   const { actor } = useFoyer()
   const groups = useSelector(useSystemActor('recommendedWallets'), selectDirectoryWalletGroups)
   const hasWalletList = useSystemActor('walletList') !== undefined

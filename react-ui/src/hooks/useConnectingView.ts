@@ -1,4 +1,4 @@
-import { type ConnectingView, selectConnectingNamespace, selectConnectingView } from '@foyer/core'
+import { type ConnectingViewModel, selectConnectingNamespace, selectConnectingView } from '@foyer/core'
 import { useSelector } from '@xstate/react'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
@@ -10,7 +10,7 @@ import { sameViewModel } from './same-view-model.js'
  * @example
  * const { connector, status, message } = useConnectingView()
  */
-export function useConnectingView(): ConnectingView {
+export function useConnectingView(): ConnectingViewModel {
   const foyer = useFoyer()
   const namespace = useSelector(foyer.actor, selectConnectingNamespace)
   return useSelector(namespace ? foyer.connection(namespace) : undefined, selectConnectingView, sameViewModel)

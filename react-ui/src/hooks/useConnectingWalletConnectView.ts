@@ -1,5 +1,5 @@
 import {
-  type ConnectingWalletConnectView,
+  type ConnectingWalletConnectViewModel,
   type DirectoryWallet,
   deepLinkFor,
   type PairingSnapshot,
@@ -19,7 +19,7 @@ import { useSystemActor } from './useSystemActor.js'
  * const view = useConnectingWalletConnectView()
  * if (view.status === 'ready') console.log(view.uri)
  */
-export function useConnectingWalletConnectView(): ConnectingWalletConnectView {
+export function useConnectingWalletConnectView(): ConnectingWalletConnectViewModel {
   const foyer = useFoyer()
   const isMobile = useSelector(foyer.actor, (snapshot) => snapshot.context.options.isMobile ?? false)
   const deepLink = useCallback(

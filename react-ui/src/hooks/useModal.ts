@@ -1,4 +1,4 @@
-import { type ModalView, selectModalView, type ViewRequest } from '@foyer/core'
+import { type ModalViewModel, selectModalView, type ViewRequest } from '@foyer/core'
 import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import { useFoyer } from '../context/FoyerProvider.js'
@@ -10,7 +10,7 @@ import { sameViewModel } from './same-view-model.js'
  * @example
  * const { isOpen, open }: UseModalResult = useModal()
  */
-export type UseModalResult = ModalView & {
+export type UseModalResult = ModalViewModel & {
   /** Opens the modal on a view, or on the default one (the router decides which). */
   open(view?: ViewRequest): void
   /** Asks the modal to close; refused (the modal shakes) while closing is locked. */

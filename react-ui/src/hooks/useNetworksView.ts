@@ -1,4 +1,4 @@
-import { type NetworksView, selectNetworksView } from '@foyer/core'
+import { type NetworksViewModel, selectNetworksView } from '@foyer/core'
 import { useSelector } from '@xstate/react'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
@@ -10,7 +10,7 @@ import { sameViewModel } from './same-view-model.js'
  * @example
  * const { active, networks, isUnsupported } = useNetworksView()
  */
-export function useNetworksView(): NetworksView {
+export function useNetworksView(): NetworksViewModel {
   const { network } = useFoyer()
   return useSelector(network, selectNetworksView, sameViewModel)
 }

@@ -1,4 +1,4 @@
-import { type RouterView, selectRouterView, type ViewRequest } from '@foyer/core'
+import { type RouterViewModel, selectRouterView, type ViewRequest } from '@foyer/core'
 import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import { useFoyer } from '../context/FoyerProvider.js'
@@ -10,7 +10,7 @@ import { sameViewModel } from './same-view-model.js'
  * @example
  * const { view, back }: UseRouterResult = useRouter()
  */
-export type UseRouterResult = RouterView & {
+export type UseRouterResult = RouterViewModel & {
   /** Goes back one view; with one view left the router asks the modal to close. */
   back(): void
   /** Shows a view on top of the stack (ignored by the router when that view is not available). */

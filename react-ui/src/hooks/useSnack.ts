@@ -1,4 +1,4 @@
-import { type SnackActor, type SnackView, selectSnackView } from '@foyer/core'
+import { type SnackActor, type SnackViewModel, selectSnackView } from '@foyer/core'
 import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import { useFoyer } from '../context/FoyerProvider.js'
@@ -20,7 +20,7 @@ export function useSnackActor(): SnackActor {
  * @example
  * const { view, close }: UseSnackResult = useSnack(snack)
  */
-export type UseSnackResult = { view: SnackView; close(): void }
+export type UseSnackResult = { view: SnackViewModel; close(): void }
 
 /**
  * The snackbar's message, and a way to close it. Without an actor it is closed.

@@ -1,4 +1,4 @@
-import { type SwitchActiveChainView, selectSwitchActiveChainView } from '@foyer/core'
+import { type SwitchActiveChainViewModel, selectSwitchActiveChainView } from '@foyer/core'
 import { useSelector } from '@xstate/react'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
@@ -9,7 +9,7 @@ import { sameViewModel } from './same-view-model.js'
  * @example
  * const { target, from, to } = useSwitchActiveChainView()
  */
-export function useSwitchActiveChainView(): SwitchActiveChainView {
+export function useSwitchActiveChainView(): SwitchActiveChainViewModel {
   const { network } = useFoyer()
   return useSelector(network, selectSwitchActiveChainView, sameViewModel)
 }

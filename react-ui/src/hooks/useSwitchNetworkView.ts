@@ -1,4 +1,4 @@
-import { type SwitchNetworkView, selectSwitchNetworkView } from '@foyer/core'
+import { type SwitchNetworkViewModel, selectSwitchNetworkView } from '@foyer/core'
 import { useSelector } from '@xstate/react'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
@@ -9,7 +9,7 @@ import { sameViewModel } from './same-view-model.js'
  * @example
  * const { target, status, message } = useSwitchNetworkView()
  */
-export function useSwitchNetworkView(): SwitchNetworkView {
+export function useSwitchNetworkView(): SwitchNetworkViewModel {
   const { network } = useFoyer()
   return useSelector(network, selectSwitchNetworkView, sameViewModel)
 }

@@ -1,4 +1,4 @@
-import { selectToasterView, type ToasterActor, type ToasterView } from '@foyer/core'
+import { selectToasterView, type ToasterActor, type ToasterViewModel } from '@foyer/core'
 import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import { sameViewModel } from './same-view-model.js'
@@ -10,7 +10,7 @@ import { sameViewModel } from './same-view-model.js'
  * const { view, toggle }: UseToasterResult = useToaster(toaster)
  */
 export type UseToasterResult = {
-  view: ToasterView
+  view: ToasterViewModel
   /** The pointer is over the stack (or focus is in it): spread it out and hold the timers. */
   expand(): void
   collapse(): void

@@ -10,7 +10,7 @@ import type { ConnectionStatus } from '../../storage/keys.js'
 import { formatBalance } from '../../utils/format-balance.js'
 import type { connectionMachine } from './connection.machine.js'
 import { caipAddressOf } from './connection.rules.js'
-import type { AccountView, ConnectingView, NetworkBadge } from './connection.views.js'
+import type { AccountViewModel, ConnectingViewModel, NetworkBadge } from './connection.views.js'
 
 /** A snapshot of a connection actor. */
 export type ConnectionSnapshot = SnapshotFrom<typeof connectionMachine>
@@ -68,7 +68,7 @@ export function selectConnectionStatus(snapshot: ConnectionSnapshot | undefined)
  * @example
  * const { status, shortAddress, balance } = useSelector(foyer.connection('eip155'), selectAccountView)
  */
-export function selectAccountView(snapshot: ConnectionSnapshot | undefined): AccountView {
+export function selectAccountView(snapshot: ConnectionSnapshot | undefined): AccountViewModel {
   const status = selectConnectionStatus(snapshot)
   const connection = snapshot?.context.connection
   if (!snapshot || !connection)
@@ -111,7 +111,7 @@ export function selectAccountView(snapshot: ConnectionSnapshot | undefined): Acc
  * @example
  * const { connector, status, message } = useSelector(foyer.connection('eip155'), selectConnectingView)
  */
-export function selectConnectingView(snapshot: ConnectionSnapshot | undefined): ConnectingView {
+export function selectConnectingView(snapshot: ConnectionSnapshot | undefined): ConnectingViewModel {
   if (!snapshot) return { connector: undefined, status: 'waiting' }
   const { connectors, connectorId, error } = snapshot.context
   const found = connectors.find((c) => c.id === connectorId)

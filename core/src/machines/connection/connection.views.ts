@@ -23,9 +23,9 @@ export type NetworkBadge = {
  * The two error states always carry the spec's text.
  *
  * @example
- * const view: ConnectingView = { connector: { id: 'io.metamask', name: 'MetaMask' }, status: 'rejected', message: 'Connection rejected' }
+ * const view: ConnectingViewModel = { connector: { id: 'io.metamask', name: 'MetaMask' }, status: 'rejected', message: 'Connection rejected' }
  */
-export type ConnectingView = {
+export type ConnectingViewModel = {
   connector: { id: string; name: string; icon?: string | undefined } | undefined
 } & ({ status: 'waiting' | 'connected' } | { status: 'rejected' | 'failed'; message: string })
 
@@ -33,9 +33,9 @@ export type ConnectingView = {
  * The Account view and the account button: the active namespace's connection.
  *
  * @example
- * const view: AccountView = { status: 'connected', address: '0xf39F…', shortAddress: '0xf39F…2266', balance: { formatted: '10000.000', symbol: 'ETH' }, isBalanceLoading: false }
+ * const view: AccountViewModel = { status: 'connected', address: '0xf39F…', shortAddress: '0xf39F…2266', balance: { formatted: '10000.000', symbol: 'ETH' }, isBalanceLoading: false }
  */
-export type AccountView = {
+export type AccountViewModel = {
   status: 'disconnected' | 'connecting' | 'connected'
   namespace?: Namespace | undefined
   address?: string | undefined

@@ -21,7 +21,7 @@ const noDirectory: ConnectViewDirectory = {
 // it and the connector ordering stay out of the page's first download.
 
 /** What the Connect view renders: the connect methods in order and the wallet groups. */
-export type ConnectView = {
+export type ConnectViewModel = {
   methods: readonly ConnectMethod[]
   /**
    * Wallet groups in the configured order: connectors, and the directory's featured and recommended
@@ -52,7 +52,7 @@ export type ConnectView = {
 export function selectConnectView(
   snapshot: FoyerSnapshot,
   directory: ConnectViewDirectory = noDirectory,
-): ConnectView {
+): ConnectViewModel {
   const { connectors, options, features, recentWallets } = snapshot.context
   const wallets: readonly Connector[] = connectors.filter((c) => c.type !== 'AUTH')
   // Email and social are offered only while their feature is on; the wallet method always is.

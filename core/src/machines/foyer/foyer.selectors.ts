@@ -15,7 +15,9 @@ import type { Theme } from './foyer.types.js'
 export type FoyerSnapshot = SnapshotFrom<typeof foyerMachine>
 
 /** The alert on screen, ready to render. */
-export type AlertView = { id: AlertId; variant: AlertVariant; title: string; message: string } | undefined
+export type AlertViewModel =
+  | { id: AlertId; variant: AlertVariant; title: string; message: string }
+  | undefined
 
 /**
  * The oldest alert not yet dismissed, with its catalogue title and message.
@@ -23,7 +25,7 @@ export type AlertView = { id: AlertId; variant: AlertVariant; title: string; mes
  * @example
  * const alert = useSelector(foyer.actor, selectAlertView)
  */
-export function selectAlertView(snapshot: FoyerSnapshot): AlertView {
+export function selectAlertView(snapshot: FoyerSnapshot): AlertViewModel {
   const alert = snapshot.context.alerts[0]
   if (!alert) return undefined
   const entry = alertCatalogue[alert.id]

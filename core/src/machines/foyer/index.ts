@@ -1,6 +1,6 @@
 export {
-  type ConnectView,
   type ConnectViewDirectory,
+  type ConnectViewModel,
   selectConnectView,
 } from './foyer.connect-view.selectors.js'
 export { DuplicateAdapterError, WalletDirectoryNotConfiguredError } from './foyer.errors.js'
@@ -18,7 +18,7 @@ export {
   routerEnvOf,
 } from './foyer.rules.js'
 export {
-  type AlertView,
+  type AlertViewModel,
   type FoyerSnapshot,
   selectAlertView,
   selectConnectingNamespace,

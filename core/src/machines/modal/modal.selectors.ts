@@ -4,7 +4,7 @@ import type { modalMachine } from './modal.machine.js'
 import { isCloseLocked } from './modal.rules.js'
 
 /** What the skin needs to render the modal's frame. */
-export type ModalView = {
+export type ModalViewModel = {
   isOpen: boolean
   /** True for 500 ms after a refused close or an explicit shake. */
   isShaking: boolean
@@ -19,7 +19,7 @@ export type ModalView = {
  * @example
  * const { isOpen, isShaking } = useSelector(foyer.modal, selectModalView)
  */
-export function selectModalView(snapshot: SnapshotFrom<typeof modalMachine>): ModalView {
+export function selectModalView(snapshot: SnapshotFrom<typeof modalMachine>): ModalViewModel {
   const { loading, loadingNamespaces } = snapshot.context
   return {
     isOpen: snapshot.matches({ visibility: 'open' }),

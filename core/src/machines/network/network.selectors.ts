@@ -3,7 +3,11 @@ import type { CaipNetworkId, Namespace } from '../../networks/network.types.js'
 import { networkBadge } from '../connection/connection.selectors.js'
 import type { networkMachine } from './network.machine.js'
 import { isUnsupportedNetwork, namespaceOf, switchErrorOf } from './network.rules.js'
-import type { NetworksView, SwitchActiveChainView, SwitchNetworkView } from './network.views.js'
+import type {
+  NetworksViewModel,
+  SwitchActiveChainViewModel,
+  SwitchNetworkViewModel,
+} from './network.views.js'
 
 /** A snapshot of the network actor. */
 export type NetworkSnapshot = SnapshotFrom<typeof networkMachine>
@@ -36,7 +40,7 @@ export function selectActiveNetworkId(snapshot: NetworkSnapshot): CaipNetworkId 
  * @example
  * const { active, networks, isUnsupported } = useSelector(foyer.network, selectNetworksView)
  */
-export function selectNetworksView(snapshot: NetworkSnapshot): NetworksView {
+export function selectNetworksView(snapshot: NetworkSnapshot): NetworksViewModel {
   const { networks, activeNetworkId, connections } = snapshot.context
   const namespace = namespaceOf(activeNetworkId)
   const walletNetwork = namespace ? connections[namespace]?.connection.caipNetworkId : undefined
@@ -58,7 +62,7 @@ export function selectNetworksView(snapshot: NetworkSnapshot): NetworksView {
  * @example
  * const { target, status, message } = useSelector(foyer.network, selectSwitchNetworkView)
  */
-export function selectSwitchNetworkView(snapshot: NetworkSnapshot): SwitchNetworkView {
+export function selectSwitchNetworkView(snapshot: NetworkSnapshot): SwitchNetworkViewModel {
   const { networks, target, activeNetworkId, error, connections } = snapshot.context
   const shown = target ?? activeNetworkId
   const namespace = namespaceOf(shown)
@@ -80,7 +84,7 @@ export function selectSwitchNetworkView(snapshot: NetworkSnapshot): SwitchNetwor
  * @example
  * const { target, from, to } = useSelector(foyer.network, selectSwitchActiveChainView)
  */
-export function selectSwitchActiveChainView(snapshot: NetworkSnapshot): SwitchActiveChainView {
+export function selectSwitchActiveChainView(snapshot: NetworkSnapshot): SwitchActiveChainViewModel {
   const { networks, target, activeNetworkId } = snapshot.context
   const from = namespaceOf(activeNetworkId)
   const to = namespaceOf(target) ?? from ?? networks[0]?.chainNamespace ?? 'eip155'

@@ -5,9 +5,9 @@ import type { NetworkBadge } from '../connection/connection.views.js'
  * The Networks view and the network button: every configured network, the active one marked.
  *
  * @example
- * const view: NetworksView = { active: base, networks: [{ ...mainnet, isActive: false }, { ...base, isActive: true }], isUnsupported: false }
+ * const view: NetworksViewModel = { active: base, networks: [{ ...mainnet, isActive: false }, { ...base, isActive: true }], isUnsupported: false }
  */
-export type NetworksView = {
+export type NetworksViewModel = {
   /** The active network; for a wallet on an unknown network, a badge named 'Unknown Network' with `isSupported: false`. */
   active: NetworkBadge | undefined
   networks: readonly (NetworkBadge & { isActive: boolean })[]
@@ -20,9 +20,9 @@ export type NetworksView = {
  * states always carry the wallet error's standard text, e.g. 'User rejected the request.'.
  *
  * @example
- * const view: SwitchNetworkView = { target: base, status: 'rejected', message: 'User rejected the request.', walletName: 'MetaMask' }
+ * const view: SwitchNetworkViewModel = { target: base, status: 'rejected', message: 'User rejected the request.', walletName: 'MetaMask' }
  */
-export type SwitchNetworkView = {
+export type SwitchNetworkViewModel = {
   target: NetworkBadge | undefined
   walletName?: string | undefined
 } & ({ status: 'switching' | 'switched' } | { status: 'rejected' | 'failed'; message: string })
@@ -31,9 +31,9 @@ export type SwitchNetworkView = {
  * The SwitchActiveChain view: moving to another namespace, where no wallet is connected yet.
  *
  * @example
- * const view: SwitchActiveChainView = { target: solana, from: 'eip155', to: 'solana' }
+ * const view: SwitchActiveChainViewModel = { target: solana, from: 'eip155', to: 'solana' }
  */
-export type SwitchActiveChainView = {
+export type SwitchActiveChainViewModel = {
   target: NetworkBadge | undefined
   from: Namespace | undefined
   to: Namespace

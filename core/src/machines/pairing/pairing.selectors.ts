@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate'
 import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
 import { ConnectFailedError } from '../../errors/connection.js'
 import type { pairingMachine } from './pairing.machine.js'
-import type { ConnectingWalletConnectView, PairingWallet } from './pairing.views.js'
+import type { ConnectingWalletConnectViewModel, PairingWallet } from './pairing.views.js'
 
 /**
  * A snapshot of the pairing actor.
@@ -46,7 +46,7 @@ export function pairingWalletOf(wallet: DirectoryWallet | undefined): PairingWal
 export function selectConnectingWalletConnectView(
   snapshot: PairingSnapshot | undefined,
   options: ConnectingWalletConnectViewOptions,
-): ConnectingWalletConnectView {
+): ConnectingWalletConnectViewModel {
   const { isMobile } = options
   const wallet = pairingWalletOf(snapshot?.context.wallet)
   if (!snapshot) return { status: 'generating', wallet, isMobile }

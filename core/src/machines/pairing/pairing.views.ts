@@ -24,7 +24,7 @@ export type PairingWallet = {
  * @example
  * if (view.status === 'ready') renderQr(view.uri)
  */
-export type ConnectingWalletConnectView =
+export type ConnectingWalletConnectViewModel =
   | { status: 'generating'; wallet: PairingWallet | undefined; isMobile: boolean }
   | {
       status: 'ready'

@@ -10,5 +10,5 @@ export {
   stackAfterReplace,
   toView,
 } from './router.rules.js'
-export { type RouterView, selectRouterView } from './router.selectors.js'
+export { type RouterViewModel, selectRouterView } from './router.selectors.js'
 export type * from './router.types.js'

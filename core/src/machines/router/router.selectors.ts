@@ -3,7 +3,7 @@ import type { routerMachine } from './router.machine.js'
 import type { View } from './router.types.js'
 
 /** What the skin needs to render navigation: the current view and whether back is possible. */
-export type RouterView = {
+export type RouterViewModel = {
   /** The view to render. */
   view: View
   /** Going back shows another view (with one view left, back closes the modal instead). */
@@ -18,7 +18,7 @@ export type RouterView = {
  * @example
  * const { view, canGoBack } = useSelector(foyer.router, selectRouterView)
  */
-export function selectRouterView(snapshot: SnapshotFrom<typeof routerMachine>): RouterView {
+export function selectRouterView(snapshot: SnapshotFrom<typeof routerMachine>): RouterViewModel {
   const { history } = snapshot.context
   return { view: history[history.length - 1] as View, canGoBack: history.length > 1, depth: history.length }
 }

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate'
 import { SiwxInitError } from '../../errors/siwx.js'
 import type { siwxMachine } from './siwx.machine.js'
 import type { SiwxAccount } from './siwx.types.js'
-import type { SiwxSignMessageView, SiwxState, SiwxViewAccount } from './siwx.views.js'
+import type { SiwxSignMessageViewModel, SiwxState, SiwxViewAccount } from './siwx.views.js'
 
 /**
  * A snapshot of the sign-in actor.
@@ -27,7 +27,7 @@ const viewAccountOf = ({ caipAddress, address, caipNetworkId }: SiwxAccount): Si
 })
 
 /**
- * The SIWXSignMessage view's model; see {@link SiwxSignMessageView}. Without a sign-in actor (sign-in
+ * The SIWXSignMessage view's model; see {@link SiwxSignMessageViewModel}. Without a sign-in actor (sign-in
  * not configured) it is `idle`.
  *
  * @example
@@ -37,7 +37,7 @@ const viewAccountOf = ({ caipAddress, address, caipNetworkId }: SiwxAccount): Si
 export function selectSiwxView(
   snapshot: SiwxSnapshot | undefined,
   options: SiwxViewOptions = {},
-): SiwxSignMessageView {
+): SiwxSignMessageViewModel {
   const account = snapshot?.context.account
   if (!snapshot || !account) return { status: 'idle' }
   const { required } = snapshot.context.settings

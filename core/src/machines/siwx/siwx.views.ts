@@ -23,7 +23,7 @@ export type SiwxViewAccount = { caipAddress: CaipAddress; address: string; caipN
  * @example
  * if (view.status === 'prompting' && view.error) showError(view.error)
  */
-export type SiwxSignMessageView =
+export type SiwxSignMessageViewModel =
   | { status: 'idle' }
   | (SiwxViewAccount & {
       status: 'prompting'

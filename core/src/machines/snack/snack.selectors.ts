@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { snackMachine } from './snack.machine.js'
-import type { SnackView } from './snack.views.js'
+import type { SnackViewModel } from './snack.views.js'
 
 /**
  * A snapshot of the snack actor.
@@ -10,7 +10,7 @@ import type { SnackView } from './snack.views.js'
  */
 export type SnackSnapshot = SnapshotFrom<typeof snackMachine>
 
-const CLOSED: SnackView = { status: 'closed' }
+const CLOSED: SnackViewModel = { status: 'closed' }
 
 /**
  * The snackbar's model (SPEC §3, §4 snack): the message on screen, or closed. While a new message
@@ -20,7 +20,7 @@ const CLOSED: SnackView = { status: 'closed' }
  * const view = useSelector(snack, selectSnackView)
  * if (view.status === 'open') console.log(view.message)
  */
-export function selectSnackView(snapshot: SnackSnapshot | undefined): SnackView {
+export function selectSnackView(snapshot: SnackSnapshot | undefined): SnackViewModel {
   const snack = snapshot?.context.snack
   if (!snapshot?.matches('open') || !snack) return CLOSED
   return { status: 'open', ...snack }

@@ -4,7 +4,7 @@ import { getShortestPaths } from 'xstate/graph'
 import { snackMachine } from './snack.machine.js'
 import { selectSnackView } from './snack.selectors.js'
 import type { SnackEvent, SnackMessage } from './snack.types.js'
-import type { SnackView } from './snack.views.js'
+import type { SnackViewModel } from './snack.views.js'
 
 /**
  * Model-based tests: paths are generated from the snack machine with `getShortestPaths` (its two
@@ -78,7 +78,7 @@ function referenceAt(ref: Reference, now: number): Reference {
   return ref
 }
 
-const referenceView = (ref: Reference): SnackView =>
+const referenceView = (ref: Reference): SnackViewModel =>
   ref.status === 'open' ? { status: 'open', ...ref.snack } : { status: 'closed' }
 
 /** The next change the reference expects, for the delayed events of a path. */

@@ -7,6 +7,6 @@ import type { SnackVariant } from './snack.types.js'
  * @example
  * if (view.status === 'open') render(view.variant, view.message)
  */
-export type SnackView =
+export type SnackViewModel =
   | { status: 'closed' }
   | { status: 'open'; message: string; variant: SnackVariant; autoClose: boolean }

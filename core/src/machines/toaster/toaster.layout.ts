@@ -1,6 +1,6 @@
 import { toastLimits } from '../../config/constants.js'
 import type { ToastState } from './toast.types.js'
-import type { ToastView } from './toaster.views.js'
+import type { ToastViewModel } from './toaster.views.js'
 
 /** How much smaller each toast behind the front one is drawn in a collapsed stack. Not in the SPEC: the look of Sonner's stack. */
 export const TOAST_SCALE_STEP = 0.05
@@ -17,16 +17,16 @@ export const TOAST_SCALE_STEP = 0.05
 export function layoutToasts(
   states: readonly ToastState[],
   expanded: boolean,
-): { toasts: ToastView[]; height: number } {
+): { toasts: ToastViewModel[]; height: number } {
   const newestFirst = [...states].reverse()
   const live = newestFirst.filter((state) => state.phase !== 'exiting')
   const frontHeight = live[0]?.height ?? 0
   let placed = 0 // toasts still shown, newer than the current one
   let heightsBefore = 0 // their full heights
-  const toasts = newestFirst.map((state): ToastView => {
+  const toasts = newestFirst.map((state): ToastViewModel => {
     const exiting = state.phase === 'exiting'
     const index = placed
-    const view: ToastView = {
+    const view: ToastViewModel = {
       id: state.id,
       type: state.content.type,
       title: state.content.title,

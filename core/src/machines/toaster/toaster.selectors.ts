@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { layoutToasts } from './toaster.layout.js'
 import type { toasterMachine } from './toaster.machine.js'
-import type { ToasterView } from './toaster.views.js'
+import type { ToasterViewModel } from './toaster.views.js'
 
 /**
  * A snapshot of the toaster actor.
@@ -11,7 +11,7 @@ import type { ToasterView } from './toaster.views.js'
  */
 export type ToasterSnapshot = SnapshotFrom<typeof toasterMachine>
 
-const EMPTY: ToasterView = { expanded: false, paused: false, toasts: [], height: 0 }
+const EMPTY: ToasterViewModel = { expanded: false, paused: false, toasts: [], height: 0 }
 
 /**
  * The toaster's model (SPEC §2, §4, §9): every toast, newest first, with its place in the stack
@@ -22,7 +22,7 @@ const EMPTY: ToasterView = { expanded: false, paused: false, toasts: [], height:
  * const view = useSelector(toaster, selectToasterView)
  * view.toasts.filter((toast) => toast.visible).length // at most 3
  */
-export function selectToasterView(snapshot: ToasterSnapshot | undefined): ToasterView {
+export function selectToasterView(snapshot: ToasterSnapshot | undefined): ToasterViewModel {
   if (!snapshot) return EMPTY
   const expanded = snapshot.matches({ layout: 'expanded' })
   const { toasts, height } = layoutToasts(

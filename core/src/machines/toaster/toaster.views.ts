@@ -7,7 +7,7 @@ import type { ToastType } from './toast.types.js'
  * @example
  * <li data-visible={toast.visible} style={{ transform: `translateY(-${toast.offset}px) scale(${toast.scale})` }} />
  */
-export type ToastView = {
+export type ToastViewModel = {
   id: string
   type: ToastType
   title: string
@@ -39,14 +39,14 @@ export type ToastView = {
  * What the toaster shows: the toasts, newest first, and the stack's layout.
  *
  * @example
- * const view: ToasterView = selectToasterView(toaster.getSnapshot())
+ * const view: ToasterViewModel = selectToasterView(toaster.getSnapshot())
  */
-export type ToasterView = {
+export type ToasterViewModel = {
   expanded: boolean
   /** The timers are held (expanded, or the page is hidden). */
   paused: boolean
   /** Newest first, including the hidden and exiting ones (so they can animate). */
-  toasts: readonly ToastView[]
+  toasts: readonly ToastViewModel[]
   /** The height of the stack in px, for the area that keeps it expanded under the pointer. */
   height: number
 }

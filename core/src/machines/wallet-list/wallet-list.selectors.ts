@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate'
 import type { DirectoryWallet, WalletDirectory } from '../../api/wallet-directory.types.js'
 import type { walletListMachine } from './wallet-list.machine.js'
 import { hasMoreWallets, WALLETS_LOAD_FAILED_MESSAGE } from './wallet-list.rules.js'
-import type { AllWalletsView, WalletTile } from './wallet-list.views.js'
+import type { AllWalletsViewModel, WalletTile } from './wallet-list.views.js'
 
 /**
  * A snapshot of the wallet list actor.
@@ -36,7 +36,7 @@ export function walletTileOf(wallet: DirectoryWallet): WalletTile {
  * const view = useSelector(walletList, selectAllWalletsView)
  * if (view.status === 'ready' && view.hasMore && !view.loadingMore) showSentinel()
  */
-export function selectAllWalletsView(snapshot: WalletListSnapshot | undefined): AllWalletsView {
+export function selectAllWalletsView(snapshot: WalletListSnapshot | undefined): AllWalletsViewModel {
   if (!snapshot) return { status: 'loading', query: '', certifiedOnly: false }
   const { context } = snapshot
   const { query, certifiedOnly } = context

@@ -23,7 +23,7 @@ export type WalletTile = {
  * @example
  * view.status === 'ready' && view.hasMore && !view.loadingMore // show the sentinel that loads more
  */
-export type AllWalletsView =
+export type AllWalletsViewModel =
   | { status: 'loading'; query: string; certifiedOnly: boolean }
   | {
       status: 'ready'

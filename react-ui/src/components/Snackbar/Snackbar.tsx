@@ -1,4 +1,4 @@
-import type { SnackActor, SnackView } from '@foyer/core'
+import type { SnackActor, SnackViewModel } from '@foyer/core'
 import { useSnack, useSnackActor } from '../../hooks/useSnack.js'
 import { StatusIcon } from '../Toaster/StatusIcon.js'
 import { snackbarCss } from './snackbar.css.js'
@@ -9,7 +9,7 @@ import { snackbarCss } from './snackbar.css.js'
  * @example
  * const props: SnackbarPillProps = { view: { status: 'open', message: 'Copied', variant: 'success', autoClose: true } }
  */
-export type SnackbarPillProps = { view: SnackView }
+export type SnackbarPillProps = { view: SnackViewModel }
 
 /**
  * The snackbar's live region with the message, when there is one: a pill with the variant's icon (a

@@ -1,4 +1,4 @@
-import type { ToastView } from '@foyer/core'
+import type { ToastViewModel } from '@foyer/core'
 import { type CSSProperties, useLayoutEffect, useRef } from 'react'
 import type { UseToasterResult } from '../../hooks/useToaster.js'
 import { CloseIcon } from '../icons.js'
@@ -12,7 +12,7 @@ import { useSwipe } from './use-swipe.js'
  * const props: ToastItemProps = { toast, layer: 3, intents: toaster }
  */
 export type ToastItemProps = {
-  toast: ToastView
+  toast: ToastViewModel
   /** Its stacking order: newer toasts lie over older ones. */
   layer: number
   intents: Pick<UseToasterResult, 'dismiss' | 'measured' | 'swipeStart' | 'swipeMove' | 'swipeEnd'>

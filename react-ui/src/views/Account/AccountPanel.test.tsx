@@ -1,4 +1,4 @@
-import type { AccountView } from '@foyer/core'
+import type { AccountViewModel } from '@foyer/core'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { avatarGradient } from '../../components/Avatar.js'
@@ -6,7 +6,7 @@ import { COPY_FEEDBACK_MS } from '../../components/CopyButton.js'
 import { AccountPanel } from './AccountPanel.js'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const connected: AccountView = {
+const connected: AccountViewModel = {
   status: 'connected',
   namespace: 'eip155',
   address,
@@ -32,7 +32,7 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'clipboard')
 })
 
-function renderPanel(view: AccountView = connected) {
+function renderPanel(view: AccountViewModel = connected) {
   const calls: string[] = []
   render(
     <AccountPanel

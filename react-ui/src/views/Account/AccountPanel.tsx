@@ -1,4 +1,4 @@
-import type { AccountView } from '@foyer/core'
+import type { AccountViewModel } from '@foyer/core'
 import { Avatar } from '../../components/Avatar.js'
 import { CopyButton } from '../../components/CopyButton.js'
 import { ChevronRightIcon, DisconnectIcon, ExternalLinkIcon } from '../../components/icons.js'
@@ -11,7 +11,7 @@ import { NetworkIcon } from '../../components/NetworkIcon.js'
  * const props: AccountPanelProps = { view, onOpenNetworks: openNetworks, onDisconnect: disconnect }
  */
 export type AccountPanelProps = {
-  view: AccountView
+  view: AccountViewModel
   /** Called after the address was copied to the clipboard (e.g. to show a snack). */
   onCopyAddress?(address: string): void
   onOpenNetworks(): void
@@ -90,7 +90,7 @@ function AccountPicker({
   accounts,
   onSelect,
 }: {
-  accounts: AccountView['accounts']
+  accounts: AccountViewModel['accounts']
   onSelect(address: string): void
 }) {
   return (
@@ -116,7 +116,7 @@ function AccountPicker({
   )
 }
 
-function Balance({ view }: { view: AccountView }) {
+function Balance({ view }: { view: AccountViewModel }) {
   if (view.isBalanceLoading) {
     return (
       <p className="foyer-account-balance" role="status">

@@ -1,4 +1,4 @@
-import type { AllWalletsView, WalletTile } from '@foyer/core'
+import type { AllWalletsViewModel, WalletTile } from '@foyer/core'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ALL_WALLETS_SKELETON_TILES, AllWalletsPanel } from './AllWalletsPanel.js'
@@ -13,7 +13,7 @@ const metamask: WalletTile = {
 }
 const rainbow: WalletTile = { id: 'rainbow', name: 'Rainbow', certified: false }
 
-const ready: AllWalletsView = {
+const ready: AllWalletsViewModel = {
   status: 'ready',
   query: '',
   certifiedOnly: false,
@@ -24,9 +24,9 @@ const ready: AllWalletsView = {
   moreError: undefined,
 }
 
-function renderPanel(view: AllWalletsView) {
+function renderPanel(view: AllWalletsViewModel) {
   const calls: string[] = []
-  const ui = (next: AllWalletsView) => (
+  const ui = (next: AllWalletsViewModel) => (
     <AllWalletsPanel
       view={next}
       onSearch={(query) => calls.push(`search:${query}`)}
@@ -37,7 +37,7 @@ function renderPanel(view: AllWalletsView) {
     />
   )
   const result = render(ui(view))
-  return { calls, rerender: (next: AllWalletsView) => result.rerender(ui(next)) }
+  return { calls, rerender: (next: AllWalletsViewModel) => result.rerender(ui(next)) }
 }
 
 describe('AllWalletsPanel', () => {

@@ -1,4 +1,4 @@
-import type { AllWalletsView, WalletTile } from '@foyer/core'
+import type { AllWalletsViewModel, WalletTile } from '@foyer/core'
 import type { Rect } from '@tanstack/react-virtual'
 import { type ReactNode, useId, useState } from 'react'
 import { Placeholder } from '../../components/Placeholder.js'
@@ -19,7 +19,7 @@ export const ALL_WALLETS_SKELETON_TILES = WALLET_GRID_COLUMNS * 3
  * const props: AllWalletsPanelProps = { view, onSearch, onToggleCertified, onLoadMore, onRetry, onSelect }
  */
 export type AllWalletsPanelProps = {
-  view: AllWalletsView
+  view: AllWalletsViewModel
   /** Called on every keystroke with the raw text; the machine debounces and trims. */
   onSearch(query: string): void
   onToggleCertified(value: boolean): void

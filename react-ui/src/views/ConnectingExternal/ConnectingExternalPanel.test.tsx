@@ -1,4 +1,4 @@
-import type { ConnectingView } from '@foyer/core'
+import type { ConnectingViewModel } from '@foyer/core'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConnectingExternalPanel } from './ConnectingExternalPanel.js'
@@ -8,9 +8,9 @@ afterEach(cleanup)
 const icon = 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>'
 const metamask = { id: 'io.metamask', name: 'MetaMask', icon }
 
-function renderPanel(view: ConnectingView) {
+function renderPanel(view: ConnectingViewModel) {
   const calls: string[] = []
-  const ui = (next: ConnectingView) => (
+  const ui = (next: ConnectingViewModel) => (
     <ConnectingExternalPanel
       view={next}
       onRetry={() => calls.push('retry')}
@@ -18,7 +18,11 @@ function renderPanel(view: ConnectingView) {
     />
   )
   const result = render(ui(view))
-  return { calls, rerender: (next: ConnectingView) => result.rerender(ui(next)), container: result.container }
+  return {
+    calls,
+    rerender: (next: ConnectingViewModel) => result.rerender(ui(next)),
+    container: result.container,
+  }
 }
 
 describe('ConnectingExternalPanel', () => {

@@ -1,4 +1,4 @@
-import type { ConnectingView } from '@foyer/core'
+import type { ConnectingViewModel } from '@foyer/core'
 import { RetryButton, StatusBadge, StatusError, StatusWaiting } from '../../components/StatusParts.js'
 import { ConnectorIcon } from '../Connect/ConnectorIcon.js'
 
@@ -8,7 +8,7 @@ import { ConnectorIcon } from '../Connect/ConnectorIcon.js'
  * @example
  * const props: ConnectingExternalPanelProps = { view, onRetry: retry, onCancel: cancel }
  */
-export type ConnectingExternalPanelProps = { view: ConnectingView; onRetry(): void; onCancel(): void }
+export type ConnectingExternalPanelProps = { view: ConnectingViewModel; onRetry(): void; onCancel(): void }
 
 /**
  * The ConnectingExternal view: the wallet being asked and how it is going. Waiting shows a spinner

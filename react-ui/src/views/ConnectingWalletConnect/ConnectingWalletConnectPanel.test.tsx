@@ -1,4 +1,4 @@
-import type { ConnectingWalletConnectView, PairingWallet } from '@foyer/core'
+import type { ConnectingWalletConnectViewModel, PairingWallet } from '@foyer/core'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ConnectingWalletConnectPanel } from './ConnectingWalletConnectPanel.js'
@@ -25,9 +25,9 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'clipboard')
 })
 
-function renderPanel(view: ConnectingWalletConnectView, withOpen = true) {
+function renderPanel(view: ConnectingWalletConnectViewModel, withOpen = true) {
   const calls: string[] = []
-  const ui = (next: ConnectingWalletConnectView) => (
+  const ui = (next: ConnectingWalletConnectViewModel) => (
     <ConnectingWalletConnectPanel
       view={next}
       onRetry={() => calls.push('retry')}
@@ -36,7 +36,7 @@ function renderPanel(view: ConnectingWalletConnectView, withOpen = true) {
     />
   )
   const result = render(ui(view))
-  return { calls, rerender: (next: ConnectingWalletConnectView) => result.rerender(ui(next)) }
+  return { calls, rerender: (next: ConnectingWalletConnectViewModel) => result.rerender(ui(next)) }
 }
 
 describe('ConnectingWalletConnectPanel on desktop', () => {

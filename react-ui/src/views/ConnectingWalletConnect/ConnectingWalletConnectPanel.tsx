@@ -1,4 +1,4 @@
-import type { ConnectingWalletConnectView } from '@foyer/core'
+import type { ConnectingWalletConnectViewModel } from '@foyer/core'
 import type { MouseEvent, ReactNode } from 'react'
 import { CopyButton } from '../../components/CopyButton.js'
 import { QrIcon } from '../../components/icons.js'
@@ -21,7 +21,7 @@ export const WALLETCONNECT_QR_SIZE = 264
  * const props: ConnectingWalletConnectPanelProps = { view, onRetry: retry, onRefresh: refresh }
  */
 export type ConnectingWalletConnectPanelProps = {
-  view: ConnectingWalletConnectView
+  view: ConnectingWalletConnectViewModel
   /** "Try again" after the pairing failed. */
   onRetry(): void
   /** "Get a new QR code" (a new link on mobile) while one is shown. */
@@ -130,7 +130,7 @@ function Generating({ isMobile }: { isMobile: boolean }) {
 }
 
 type ReadyProps = {
-  view: Extract<ConnectingWalletConnectView, { status: 'ready' }>
+  view: Extract<ConnectingWalletConnectViewModel, { status: 'ready' }>
   walletName: string | undefined
   onRefresh(): void
   onOpenWallet: ((href: string) => void) | undefined

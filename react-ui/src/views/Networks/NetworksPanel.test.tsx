@@ -1,4 +1,4 @@
-import type { NetworksView } from '@foyer/core'
+import type { NetworksViewModel } from '@foyer/core'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { NetworksPanel } from './NetworksPanel.js'
@@ -13,7 +13,7 @@ const solana = {
   isSupported: true,
 } as const
 
-const view: NetworksView = {
+const view: NetworksViewModel = {
   active: base,
   networks: [
     { ...mainnet, isActive: false },
@@ -23,7 +23,7 @@ const view: NetworksView = {
   isUnsupported: false,
 }
 
-function renderPanel(next: NetworksView = view) {
+function renderPanel(next: NetworksViewModel = view) {
   const selected: string[] = []
   render(<NetworksPanel view={next} onSelect={(id) => selected.push(id)} />)
   return selected

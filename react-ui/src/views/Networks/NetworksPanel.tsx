@@ -1,4 +1,4 @@
-import type { CaipNetworkId, NetworksView } from '@foyer/core'
+import type { CaipNetworkId, NetworksViewModel } from '@foyer/core'
 import { TickIcon, WarningIcon } from '../../components/icons.js'
 import { NetworkIcon } from '../../components/NetworkIcon.js'
 
@@ -9,7 +9,7 @@ import { NetworkIcon } from '../../components/NetworkIcon.js'
  * const props: NetworkListProps = { networks: view.networks, onSelect: switchTo }
  */
 export type NetworkListProps = {
-  networks: NetworksView['networks']
+  networks: NetworksViewModel['networks']
   onSelect(caipNetworkId: CaipNetworkId): void
 }
 
@@ -49,7 +49,7 @@ export function NetworkList({ networks, onSelect }: NetworkListProps) {
  * @example
  * const props: NetworksPanelProps = { view: networksView, onSelect: switchTo }
  */
-export type NetworksPanelProps = { view: NetworksView; onSelect: NetworkListProps['onSelect'] }
+export type NetworksPanelProps = { view: NetworksViewModel; onSelect: NetworkListProps['onSelect'] }
 
 /**
  * The Networks view's content: a notice when the wallet is on a network the site does not support,

@@ -1,5 +1,5 @@
 import { shortenAddress } from '@foyer/core'
-import type { SiwxSignMessageView } from '@foyer/core/siwx'
+import type { SiwxSignMessageViewModel } from '@foyer/core/siwx'
 import { useEffect, useRef } from 'react'
 import { WalletIcon } from '../../components/icons.js'
 import { Placeholder } from '../../components/Placeholder.js'
@@ -11,7 +11,7 @@ import { StatusBadge, StatusError, StatusWaiting } from '../../components/Status
  * @example
  * const props: SiwxSignMessagePanelProps = { view, onSign: sign, onCancel: cancel }
  */
-export type SiwxSignMessagePanelProps = { view: SiwxSignMessageView; onSign(): void; onCancel(): void }
+export type SiwxSignMessagePanelProps = { view: SiwxSignMessageViewModel; onSign(): void; onCancel(): void }
 
 /**
  * The SIWXSignMessage view (SPEC §4 sign-in): why a signature is asked, Sign and Cancel; while the

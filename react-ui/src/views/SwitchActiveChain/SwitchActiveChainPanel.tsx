@@ -1,4 +1,4 @@
-import type { Namespace, SwitchActiveChainView } from '@foyer/core'
+import type { Namespace, SwitchActiveChainViewModel } from '@foyer/core'
 import { NetworkIcon } from '../../components/NetworkIcon.js'
 
 /**
@@ -21,7 +21,11 @@ export const namespaceLabels: Readonly<Record<Namespace, string>> = {
  * @example
  * const props: SwitchActiveChainPanelProps = { view, onConfirm: confirm, onCancel: cancel }
  */
-export type SwitchActiveChainPanelProps = { view: SwitchActiveChainView; onConfirm(): void; onCancel(): void }
+export type SwitchActiveChainPanelProps = {
+  view: SwitchActiveChainViewModel
+  onConfirm(): void
+  onCancel(): void
+}
 
 /**
  * The SwitchActiveChain view: explains that the chosen network lives on another chain namespace,

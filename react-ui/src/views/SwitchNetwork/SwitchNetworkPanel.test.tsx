@@ -1,4 +1,4 @@
-import type { SwitchNetworkView } from '@foyer/core'
+import type { SwitchNetworkViewModel } from '@foyer/core'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SwitchNetworkPanel } from './SwitchNetworkPanel.js'
@@ -7,9 +7,9 @@ afterEach(cleanup)
 
 const base = { caipNetworkId: 'eip155:8453', name: 'Base', isSupported: true } as const
 
-function renderPanel(view: SwitchNetworkView) {
+function renderPanel(view: SwitchNetworkViewModel) {
   const calls: string[] = []
-  const ui = (next: SwitchNetworkView) => (
+  const ui = (next: SwitchNetworkViewModel) => (
     <SwitchNetworkPanel
       view={next}
       onRetry={() => calls.push('retry')}
@@ -17,7 +17,7 @@ function renderPanel(view: SwitchNetworkView) {
     />
   )
   const result = render(ui(view))
-  return { calls, rerender: (next: SwitchNetworkView) => result.rerender(ui(next)) }
+  return { calls, rerender: (next: SwitchNetworkViewModel) => result.rerender(ui(next)) }
 }
 
 describe('SwitchNetworkPanel', () => {

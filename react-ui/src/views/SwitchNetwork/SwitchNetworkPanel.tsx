@@ -1,4 +1,4 @@
-import type { SwitchNetworkView } from '@foyer/core'
+import type { SwitchNetworkViewModel } from '@foyer/core'
 import { NetworkIcon } from '../../components/NetworkIcon.js'
 import { RetryButton, StatusBadge, StatusError, StatusWaiting } from '../../components/StatusParts.js'
 
@@ -8,7 +8,7 @@ import { RetryButton, StatusBadge, StatusError, StatusWaiting } from '../../comp
  * @example
  * const props: SwitchNetworkPanelProps = { view, onRetry: retry, onCancel: cancel }
  */
-export type SwitchNetworkPanelProps = { view: SwitchNetworkView; onRetry(): void; onCancel(): void }
+export type SwitchNetworkPanelProps = { view: SwitchNetworkViewModel; onRetry(): void; onCancel(): void }
 
 /**
  * The SwitchNetwork view: asks the visitor to approve the switch in their wallet (a spinner announced

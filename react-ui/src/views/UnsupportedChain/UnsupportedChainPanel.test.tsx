@@ -1,11 +1,11 @@
-import type { NetworksView } from '@foyer/core'
+import type { NetworksViewModel } from '@foyer/core'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { UnsupportedChainPanel } from './UnsupportedChainPanel.js'
 
 afterEach(cleanup)
 
-const view: NetworksView = {
+const view: NetworksViewModel = {
   active: { caipNetworkId: 'eip155:999999', name: 'Unknown Network', isSupported: false },
   networks: [
     { caipNetworkId: 'eip155:1', name: 'Ethereum', isSupported: true, isActive: false },

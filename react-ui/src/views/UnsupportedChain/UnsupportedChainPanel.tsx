@@ -1,4 +1,4 @@
-import type { CaipNetworkId, NetworksView } from '@foyer/core'
+import type { CaipNetworkId, NetworksViewModel } from '@foyer/core'
 import { DisconnectIcon, WarningIcon } from '../../components/icons.js'
 import { NetworkList } from '../Networks/NetworksPanel.js'
 
@@ -9,7 +9,7 @@ import { NetworkList } from '../Networks/NetworksPanel.js'
  * const props: UnsupportedChainPanelProps = { view: networksView, onSelect: switchTo, onDisconnect: disconnect }
  */
 export type UnsupportedChainPanelProps = {
-  view: NetworksView
+  view: NetworksViewModel
   onSelect(caipNetworkId: CaipNetworkId): void
   onDisconnect(): void
 }
