@@ -10,6 +10,7 @@ import { defineError } from './define.js'
 export class ChainAdapterNotFoundError extends defineError(
   'CHAIN_ADAPTER_NOT_FOUND',
   'Chain adapter not found',
+  'ChainAdapterNotFoundError',
 ) {}
 
 /**
@@ -21,6 +22,7 @@ export class ChainAdapterNotFoundError extends defineError(
 export class NetworkClientNotSetError extends defineError(
   'NETWORK_CLIENT_NOT_SET',
   'NetworkController client not set',
+  'NetworkClientNotSetError',
 ) {}
 
 /**
@@ -32,6 +34,7 @@ export class NetworkClientNotSetError extends defineError(
 export class ConnectionClientNotSetError extends defineError(
   'CONNECTION_CLIENT_NOT_SET',
   'ConnectionController client not set',
+  'ConnectionClientNotSetError',
 ) {}
 
 /**
@@ -40,7 +43,11 @@ export class ConnectionClientNotSetError extends defineError(
  * @example
  * if (!adapter) throw new AdapterNotFoundError({ details: `namespace: ${namespace}` })
  */
-export class AdapterNotFoundError extends defineError('ADAPTER_NOT_FOUND', 'Adapter not found') {}
+export class AdapterNotFoundError extends defineError(
+  'ADAPTER_NOT_FOUND',
+  'Adapter not found',
+  'AdapterNotFoundError',
+) {}
 
 /**
  * Both the connection and the network clients must exist before the modal initialises.
@@ -51,6 +58,7 @@ export class AdapterNotFoundError extends defineError('ADAPTER_NOT_FOUND', 'Adap
 export class ControllerClientsNotSetError extends defineError(
   'CONTROLLER_CLIENTS_NOT_SET',
   'ConnectionControllerClient and NetworkControllerClient must be set',
+  'ControllerClientsNotSetError',
 ) {}
 
 /**
@@ -62,6 +70,7 @@ export class ControllerClientsNotSetError extends defineError(
 export class CaipNetworkUndefinedError extends defineError(
   'CAIP_NETWORK_UNDEFINED',
   'CaipNetwork is undefined',
+  'CaipNetworkUndefinedError',
 ) {}
 
 /**
@@ -73,6 +82,7 @@ export class CaipNetworkUndefinedError extends defineError(
 export class CaipNetworkOrAddressUndefinedError extends defineError(
   'CAIP_NETWORK_OR_ADDRESS_UNDEFINED',
   'CaipNetwork or CaipAddress is undefined',
+  'CaipNetworkOrAddressUndefinedError',
 ) {}
 
 /**
@@ -84,6 +94,7 @@ export class CaipNetworkOrAddressUndefinedError extends defineError(
 export class WalletConnectConnectorNotFoundError extends defineError(
   'WALLETCONNECT_CONNECTOR_NOT_FOUND',
   'WalletConnectConnector not found',
+  'WalletConnectConnectorNotFoundError',
 ) {}
 
 /**
@@ -95,6 +106,7 @@ export class WalletConnectConnectorNotFoundError extends defineError(
 export class CaipNetworkNotFoundError extends defineError(
   'CAIP_NETWORK_NOT_FOUND',
   'CaipNetwork not found',
+  'CaipNetworkNotFoundError',
 ) {}
 
 /**
@@ -103,7 +115,11 @@ export class CaipNetworkNotFoundError extends defineError(
  * @example
  * throw new ChainNotSupportedError({ cause: error })
  */
-export class ChainNotSupportedError extends defineError('CHAIN_NOT_SUPPORTED', 'Chain is not supported') {}
+export class ChainNotSupportedError extends defineError(
+  'CHAIN_NOT_SUPPORTED',
+  'Chain is not supported',
+  'ChainNotSupportedError',
+) {}
 
 /**
  * A Bitcoin connector supports none of the chains the site asked for (SPEC §5).
@@ -114,6 +130,7 @@ export class ChainNotSupportedError extends defineError('CHAIN_NOT_SUPPORTED', '
 export class ConnectorChainsNotSupportedError extends defineError(
   'CONNECTOR_CHAINS_NOT_SUPPORTED',
   'The connector does not support any of the requested chains',
+  'ConnectorChainsNotSupportedError',
 ) {}
 
 /**
@@ -123,6 +140,7 @@ export class ConnectorChainsNotSupportedError extends defineError(
  * throw new DisconnectChainsError(['eip155: user rejected', 'solana: timeout'])
  */
 export class DisconnectChainsError extends BaseError<'DISCONNECT_CHAINS_FAILED'> {
+  override name = 'DisconnectChainsError'
   static readonly code = 'DISCONNECT_CHAINS_FAILED'
   /** One reason per namespace that failed to disconnect. */
   readonly reasons: readonly string[]
@@ -140,6 +158,7 @@ export class DisconnectChainsError extends BaseError<'DISCONNECT_CHAINS_FAILED'>
  * throw new AdapterOrConnectorNotFoundError('solana')
  */
 export class AdapterOrConnectorNotFoundError extends BaseError<'ADAPTER_OR_CONNECTOR_NOT_FOUND'> {
+  override name = 'AdapterOrConnectorNotFoundError'
   static readonly code = 'ADAPTER_OR_CONNECTOR_NOT_FOUND'
   readonly namespace: string
 
@@ -160,6 +179,7 @@ export class AdapterOrConnectorNotFoundError extends BaseError<'ADAPTER_OR_CONNE
  * throw new NamespaceAdapterMissingError('polkadot')
  */
 export class NamespaceAdapterMissingError extends BaseError<'NAMESPACE_ADAPTER_MISSING'> {
+  override name = 'NamespaceAdapterMissingError'
   static readonly code = 'NAMESPACE_ADAPTER_MISSING'
   readonly namespace: string
 
@@ -176,6 +196,7 @@ export class NamespaceAdapterMissingError extends BaseError<'NAMESPACE_ADAPTER_M
  * throw new UnsupportedChainNamespaceError('tron')
  */
 export class UnsupportedChainNamespaceError extends BaseError<'UNSUPPORTED_CHAIN_NAMESPACE'> {
+  override name = 'UnsupportedChainNamespaceError'
   static readonly code = 'UNSUPPORTED_CHAIN_NAMESPACE'
   readonly namespace: string
 

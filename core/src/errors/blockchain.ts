@@ -9,6 +9,7 @@ import { defineError } from './define.js'
 export class GasPriceNetworkNotSupportedError extends defineError(
   'GAS_PRICE_NETWORK_NOT_SUPPORTED',
   'Network not supported for Gas Price',
+  'GasPriceNetworkNotSupportedError',
 ) {}
 
 /**
@@ -20,6 +21,7 @@ export class GasPriceNetworkNotSupportedError extends defineError(
 export class SwapsNetworkNotSupportedError extends defineError(
   'SWAPS_NETWORK_NOT_SUPPORTED',
   'Network not supported for Swaps',
+  'SwapsNetworkNotSupportedError',
 ) {}
 
 /**
@@ -31,6 +33,7 @@ export class SwapsNetworkNotSupportedError extends defineError(
 export class TokenBalanceUnavailableError extends defineError(
   'TOKEN_BALANCE_UNAVAILABLE',
   'Token Balance Unavailable',
+  'TokenBalanceUnavailableError',
 ) {}
 
 /**
@@ -42,4 +45,5 @@ export class TokenBalanceUnavailableError extends defineError(
 export class TransactionsFetchError extends defineError(
   'TRANSACTIONS_FETCH_FAILED',
   'Failed to fetch transactions',
+  'TransactionsFetchError',
 ) {}

@@ -257,6 +257,10 @@ describe('error catalogue', () => {
     expect(duplicates).toEqual([])
   })
 
+  it('gives every error its own class name, written out so that minified bundles keep it', () => {
+    for (const [, type, make] of catalogue) expect(make().name).toBe(type.name)
+  })
+
   it('lists every error class the domain files export', () => {
     const listed = new Set(catalogue.map(([, type]) => type))
     const exported = Object.entries(domainModules).flatMap(([file, module]) =>

@@ -6,7 +6,7 @@ import { defineError } from './define.js'
  * @example
  * throw new ModalClosedError()
  */
-export class ModalClosedError extends defineError('MODAL_CLOSED', 'Modal closed') {}
+export class ModalClosedError extends defineError('MODAL_CLOSED', 'Modal closed', 'ModalClosedError') {}
 
 /**
  * The wallet or the visitor refused the connection request.
@@ -14,7 +14,11 @@ export class ModalClosedError extends defineError('MODAL_CLOSED', 'Modal closed'
  * @example
  * throw new ConnectionRejectedError({ cause: providerError })
  */
-export class ConnectionRejectedError extends defineError('CONNECTION_REJECTED', 'Connection rejected') {}
+export class ConnectionRejectedError extends defineError(
+  'CONNECTION_REJECTED',
+  'Connection rejected',
+  'ConnectionRejectedError',
+) {}
 
 /**
  * The social-login popup was closed before it returned a result (SPEC §4, social login).
@@ -22,7 +26,7 @@ export class ConnectionRejectedError extends defineError('CONNECTION_REJECTED', 
  * @example
  * if (popup.closed) throw new PopupClosedError()
  */
-export class PopupClosedError extends defineError('POPUP_CLOSED', 'Popup closed') {}
+export class PopupClosedError extends defineError('POPUP_CLOSED', 'Popup closed', 'PopupClosedError') {}
 
 /**
  * A connector failed to connect for a reason other than a rejection.
@@ -30,7 +34,11 @@ export class PopupClosedError extends defineError('POPUP_CLOSED', 'Popup closed'
  * @example
  * throw new ConnectFailedError({ cause: error })
  */
-export class ConnectFailedError extends defineError('CONNECT_FAILED', 'Failed to connect') {}
+export class ConnectFailedError extends defineError(
+  'CONNECT_FAILED',
+  'Failed to connect',
+  'ConnectFailedError',
+) {}
 
 /**
  * The social-login redirect URI could not be obtained, so the popup cannot start.
@@ -41,6 +49,7 @@ export class ConnectFailedError extends defineError('CONNECT_FAILED', 'Failed to
 export class SocialConnectionInitError extends defineError(
   'SOCIAL_CONNECTION_INIT_FAILED',
   'Failed to initiate social connection',
+  'SocialConnectionInitError',
 ) {}
 
 /**
@@ -52,6 +61,7 @@ export class SocialConnectionInitError extends defineError(
 export class FarcasterConnectError extends defineError(
   'FARCASTER_CONNECT_FAILED',
   'Failed to connect to farcaster',
+  'FarcasterConnectError',
 ) {}
 
 /**
@@ -63,6 +73,7 @@ export class FarcasterConnectError extends defineError(
 export class AuthConnectorNotFoundError extends defineError(
   'AUTH_CONNECTOR_NOT_FOUND',
   'No auth connector found',
+  'AuthConnectorNotFoundError',
 ) {}
 
 /**
@@ -74,6 +85,7 @@ export class AuthConnectorNotFoundError extends defineError(
 export class NotConnectedToAuthError extends defineError(
   'NOT_CONNECTED_TO_AUTH',
   'Not connected to email or social',
+  'NotConnectedToAuthError',
 ) {}
 
 /**
@@ -85,6 +97,7 @@ export class NotConnectedToAuthError extends defineError(
 export class ConnectionConnectorNotFoundError extends defineError(
   'CONNECTION_CONNECTOR_NOT_FOUND',
   'No connector found for connection',
+  'ConnectionConnectorNotFoundError',
 ) {}
 
 /**
@@ -96,6 +109,7 @@ export class ConnectionConnectorNotFoundError extends defineError(
 export class InvalidConnectionStatusError extends defineError(
   'INVALID_CONNECTION_STATUS',
   'Invalid connection status',
+  'InvalidConnectionStatusError',
 ) {}
 
 /**
@@ -104,7 +118,11 @@ export class InvalidConnectionStatusError extends defineError(
  * @example
  * throw new DisconnectFailedError({ cause: error })
  */
-export class DisconnectFailedError extends defineError('DISCONNECT_FAILED', 'Failed to disconnect') {}
+export class DisconnectFailedError extends defineError(
+  'DISCONNECT_FAILED',
+  'Failed to disconnect',
+  'DisconnectFailedError',
+) {}
 
 /**
  * The account asked to sign (or to become active) is not one the wallet gave this site in the
@@ -116,6 +134,7 @@ export class DisconnectFailedError extends defineError('DISCONNECT_FAILED', 'Fai
 export class AccountNotInConnectionError extends defineError(
   'ACCOUNT_NOT_IN_CONNECTION',
   'The wallet did not share that account with this site',
+  'AccountNotInConnectionError',
 ) {}
 
 /**
@@ -125,7 +144,11 @@ export class AccountNotInConnectionError extends defineError(
  * @example
  * throw new RequestAbortedError({ details: 'the wallet disconnected' })
  */
-export class RequestAbortedError extends defineError('REQUEST_ABORTED', 'Request was aborted') {}
+export class RequestAbortedError extends defineError(
+  'REQUEST_ABORTED',
+  'Request was aborted',
+  'RequestAbortedError',
+) {}
 
 /**
  * A second request to the wallet while one waits for the visitor's answer: wallets show one prompt at
@@ -137,4 +160,5 @@ export class RequestAbortedError extends defineError('REQUEST_ABORTED', 'Request
 export class RequestPendingError extends defineError(
   'REQUEST_PENDING',
   'Another request is waiting for the wallet',
+  'RequestPendingError',
 ) {}

@@ -11,20 +11,23 @@ export type FoyerErrorClass<code extends string> = {
 }
 
 /**
- * Makes the base of an error class whose code and message never vary. Extend the result so the
- * error keeps its own name for `instanceof`.
+ * Makes the base of an error class whose code and message never vary, with the class's name. Extend
+ * the result so the error is its own class for `instanceof`.
  *
  * @example
- * export class ModalClosedError extends defineError('MODAL_CLOSED', 'Modal closed') {}
+ * export class ModalClosedError extends defineError('MODAL_CLOSED', 'Modal closed', 'ModalClosedError') {}
  * new ModalClosedError().code // 'MODAL_CLOSED'
  */
 export function defineError<const code extends string>(
   code: code,
   shortMessage: string,
+  name: string,
 ): FoyerErrorClass<code> {
   return class extends BaseError<code> {
     static readonly code = code
     static readonly shortMessage = shortMessage
+    // Its own name, written out: a minified bundle renames classes, and logs should still say which error.
+    override name = name
 
     constructor(options?: BaseErrorOptions) {
       super(code, shortMessage, options)

@@ -7,7 +7,11 @@ import { defineError } from './define.js'
  * @example
  * throw new FrameLoadTimeoutError()
  */
-export class FrameLoadTimeoutError extends defineError('IFRAME_LOAD_FAILED', 'iframe_load_failed') {}
+export class FrameLoadTimeoutError extends defineError(
+  'IFRAME_LOAD_FAILED',
+  'iframe_load_failed',
+  'FrameLoadTimeoutError',
+) {}
 
 /**
  * A login request to the frame got no answer within its timeout (SPEC §9: 120000 ms).
@@ -18,6 +22,7 @@ export class FrameLoadTimeoutError extends defineError('IFRAME_LOAD_FAILED', 'if
 export class FrameRequestTimeoutError extends defineError(
   'IFRAME_REQUEST_TIMEOUT',
   'iframe_request_timeout',
+  'FrameRequestTimeoutError',
 ) {}
 
 /**
@@ -26,7 +31,11 @@ export class FrameRequestTimeoutError extends defineError(
  * @example
  * throw new FrameRequestAbortedError()
  */
-export class FrameRequestAbortedError extends defineError('FRAME_REQUEST_ABORTED', 'Request was aborted') {}
+export class FrameRequestAbortedError extends defineError(
+  'FRAME_REQUEST_ABORTED',
+  'Request was aborted',
+  'FrameRequestAbortedError',
+) {}
 
 /**
  * A frame request other than an RPC request was aborted.
@@ -34,7 +43,11 @@ export class FrameRequestAbortedError extends defineError('FRAME_REQUEST_ABORTED
  * @example
  * throw new FrameAbortedError()
  */
-export class FrameAbortedError extends defineError('FRAME_ABORTED', 'Something went wrong') {}
+export class FrameAbortedError extends defineError(
+  'FRAME_ABORTED',
+  'Something went wrong',
+  'FrameAbortedError',
+) {}
 
 /**
  * The code that runs the embedded login frame could not be loaded.
@@ -45,6 +58,7 @@ export class FrameAbortedError extends defineError('FRAME_ABORTED', 'Something w
 export class FrameDependencyLoadError extends defineError(
   'FRAME_DEPENDENCY_LOAD_FAILED',
   'Unable to load email login dependency',
+  'FrameDependencyLoadError',
 ) {}
 
 /**
@@ -53,7 +67,11 @@ export class FrameDependencyLoadError extends defineError(
  * @example
  * if (!iframe) throw new FrameNotSetError()
  */
-export class FrameNotSetError extends defineError('FRAME_NOT_SET', 'W3mFrame: iframe is not set') {}
+export class FrameNotSetError extends defineError(
+  'FRAME_NOT_SET',
+  'W3mFrame: iframe is not set',
+  'FrameNotSetError',
+) {}
 
 /**
  * The frame answered a request with `name_ERROR`: shows the payload's message, else 'An error occurred'.
@@ -62,6 +80,7 @@ export class FrameNotSetError extends defineError('FRAME_NOT_SET', 'W3mFrame: if
  * throw new FrameRequestError(payload.message)
  */
 export class FrameRequestError extends BaseError<'FRAME_REQUEST_FAILED'> {
+  override name = 'FrameRequestError'
   static readonly code = 'FRAME_REQUEST_FAILED'
   static readonly shortMessage = 'An error occurred'
 
@@ -77,6 +96,7 @@ export class FrameRequestError extends BaseError<'FRAME_REQUEST_FAILED'> {
  * throw new EmailThrottledError(12) // 'Please try again after 12 seconds'
  */
 export class EmailThrottledError extends BaseError<'EMAIL_THROTTLED'> {
+  override name = 'EmailThrottledError'
   static readonly code = 'EMAIL_THROTTLED'
   /** Whole seconds left before another email login may be requested. */
   readonly seconds: number

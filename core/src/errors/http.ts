@@ -9,6 +9,7 @@ import { BaseError, type BaseErrorOptions } from './base.js'
  * error.status // 404
  */
 export class HttpStatusError extends BaseError<'HTTP_STATUS'> {
+  override name = 'HttpStatusError'
   /** The HTTP status the server answered with. */
   readonly status: number
 
@@ -26,6 +27,7 @@ export class HttpStatusError extends BaseError<'HTTP_STATUS'> {
  * if (error.status === 429) throw new RateLimitedError({ cause: error })
  */
 export class RateLimitedError extends BaseError<'RATE_LIMITED'> {
+  override name = 'RateLimitedError'
   constructor(options?: BaseErrorOptions) {
     super('RATE_LIMITED', 'Rate limited', options)
   }
@@ -39,6 +41,7 @@ export class RateLimitedError extends BaseError<'RATE_LIMITED'> {
  * if (error.status >= 500) throw new ServerError({ cause: error })
  */
 export class ServerError extends BaseError<'SERVER_ERROR'> {
+  override name = 'ServerError'
   constructor(options?: BaseErrorOptions) {
     super('SERVER_ERROR', 'Server error', options)
   }
@@ -52,6 +55,7 @@ export class ServerError extends BaseError<'SERVER_ERROR'> {
  * throw new InvalidResponseError({ details: 'features[0].isEnabled: expected a boolean' })
  */
 export class InvalidResponseError extends BaseError<'INVALID_RESPONSE'> {
+  override name = 'InvalidResponseError'
   constructor(options?: BaseErrorOptions) {
     super('INVALID_RESPONSE', 'The server sent an invalid response', options)
   }

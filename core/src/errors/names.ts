@@ -18,10 +18,15 @@ export function apiReason(body: unknown): string | undefined {
   return typeof description === 'string' && description !== '' ? description : undefined
 }
 
-function defineNameError<const code extends string>(code: code, fallback: string): FoyerErrorClass<code> {
+function defineNameError<const code extends string>(
+  code: code,
+  fallback: string,
+  name: string,
+): FoyerErrorClass<code> {
   return class extends BaseError<code> {
     static readonly code = code
     static readonly shortMessage = fallback
+    override name = name
 
     constructor(options: BaseErrorOptions = {}) {
       super(code, apiReason(options.cause) ?? fallback, options)
@@ -35,7 +40,11 @@ function defineNameError<const code extends string>(code: code, fallback: string
  * @example
  * throw new NameResolveError({ cause: responseBody })
  */
-export class NameResolveError extends defineNameError('NAME_RESOLVE_FAILED', 'Error resolving name') {}
+export class NameResolveError extends defineNameError(
+  'NAME_RESOLVE_FAILED',
+  'Error resolving name',
+  'NameResolveError',
+) {}
 
 /**
  * Fetching name suggestions failed; shows the API's reason when the body has one.
@@ -46,6 +55,7 @@ export class NameResolveError extends defineNameError('NAME_RESOLVE_FAILED', 'Er
 export class NameSuggestionsError extends defineNameError(
   'NAME_SUGGESTIONS_FAILED',
   'Error fetching name suggestions',
+  'NameSuggestionsError',
 ) {}
 
 /**
@@ -57,6 +67,7 @@ export class NameSuggestionsError extends defineNameError(
 export class NamesForAddressError extends defineNameError(
   'NAMES_FOR_ADDRESS_FAILED',
   'Error fetching names for address',
+  'NamesForAddressError',
 ) {}
 
 /**
@@ -66,6 +77,7 @@ export class NamesForAddressError extends defineNameError(
  * throw new NameRegistrationError('alice.reown.id', { cause: responseBody })
  */
 export class NameRegistrationError extends BaseError<'NAME_REGISTRATION_FAILED'> {
+  override name = 'NameRegistrationError'
   static readonly code = 'NAME_REGISTRATION_FAILED'
   /** The name the visitor tried to register (`name` is taken by `Error`). */
   readonly accountName: string
@@ -86,7 +98,11 @@ export class NameRegistrationError extends BaseError<'NAME_REGISTRATION_FAILED'>
  * @example
  * if (!network) throw new NetworkNotFoundError()
  */
-export class NetworkNotFoundError extends defineError('NETWORK_NOT_FOUND', 'Network not found') {}
+export class NetworkNotFoundError extends defineError(
+  'NETWORK_NOT_FOUND',
+  'Network not found',
+  'NetworkNotFoundError',
+) {}
 
 /**
  * Registering a name needs the connected address and the connector that signs.
@@ -97,4 +113,5 @@ export class NetworkNotFoundError extends defineError('NETWORK_NOT_FOUND', 'Netw
 export class AddressOrAuthConnectorNotFoundError extends defineError(
   'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND',
   'Address or auth connector not found',
+  'AddressOrAuthConnectorNotFoundError',
 ) {}

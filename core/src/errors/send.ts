@@ -9,6 +9,7 @@ import { defineError } from './define.js'
 export class SendAmountAndReceiverRequiredError extends defineError(
   'SEND_AMOUNT_AND_RECEIVER_REQUIRED',
   'An amount and receiver address are required',
+  'SendAmountAndReceiverRequiredError',
 ) {}
 
 /**
@@ -17,7 +18,11 @@ export class SendAmountAndReceiverRequiredError extends defineError(
  * @example
  * if (!token) throw new SendTokenRequiredError()
  */
-export class SendTokenRequiredError extends defineError('SEND_TOKEN_REQUIRED', 'A token is required') {}
+export class SendTokenRequiredError extends defineError(
+  'SEND_TOKEN_REQUIRED',
+  'A token is required',
+  'SendTokenRequiredError',
+) {}
 
 /**
  * A send was asked for on a namespace that cannot send (only eip155 and solana can).
@@ -25,4 +30,8 @@ export class SendTokenRequiredError extends defineError('SEND_TOKEN_REQUIRED', '
  * @example
  * throw new SendUnsupportedChainError({ details: `namespace: ${namespace}` })
  */
-export class SendUnsupportedChainError extends defineError('SEND_UNSUPPORTED_CHAIN', 'Unsupported chain') {}
+export class SendUnsupportedChainError extends defineError(
+  'SEND_UNSUPPORTED_CHAIN',
+  'Unsupported chain',
+  'SendUnsupportedChainError',
+) {}

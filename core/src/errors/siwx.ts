@@ -9,6 +9,7 @@ import { defineError } from './define.js'
 export class SiwxInitError extends defineError(
   'SIWX_INIT_FAILED',
   'A problem occurred while trying initialize authentication',
+  'SiwxInitError',
 ) {}
 
 /**
@@ -17,7 +18,11 @@ export class SiwxInitError extends defineError(
  * @example
  * throw new SignatureDeclinedError({ cause: rejection })
  */
-export class SignatureDeclinedError extends defineError('SIGNATURE_DECLINED', 'Signature declined') {}
+export class SignatureDeclinedError extends defineError(
+  'SIGNATURE_DECLINED',
+  'Signature declined',
+  'SignatureDeclinedError',
+) {}
 
 /**
  * Signing failed with a smart account: the site may not verify smart-account signatures.
@@ -28,6 +33,7 @@ export class SignatureDeclinedError extends defineError('SIGNATURE_DECLINED', 'S
 export class SmartAccountNotSupportedError extends defineError(
   'SMART_ACCOUNT_NOT_SUPPORTED',
   'This application might not support Smart Accounts',
+  'SmartAccountNotSupportedError',
 ) {}
 
 /**
@@ -36,7 +42,11 @@ export class SmartAccountNotSupportedError extends defineError(
  * @example
  * if (!siwx) throw new SiwxNotEnabledError()
  */
-export class SiwxNotEnabledError extends defineError('SIWX_NOT_ENABLED', 'SIWX is not enabled') {}
+export class SiwxNotEnabledError extends defineError(
+  'SIWX_NOT_ENABLED',
+  'SIWX is not enabled',
+  'SiwxNotEnabledError',
+) {}
 
 /**
  * Sign-in needs an active account address and there is none.
@@ -47,6 +57,7 @@ export class SiwxNotEnabledError extends defineError('SIWX_NOT_ENABLED', 'SIWX i
 export class NoActiveCaipAddressError extends defineError(
   'NO_ACTIVE_CAIP_ADDRESS',
   'No ActiveCaipAddress found',
+  'NoActiveCaipAddressError',
 ) {}
 
 /**
@@ -58,6 +69,7 @@ export class NoActiveCaipAddressError extends defineError(
 export class NoActiveNetworkOrClientError extends defineError(
   'NO_ACTIVE_NETWORK_OR_CLIENT',
   'No ActiveCaipNetwork or client found',
+  'NoActiveNetworkOrClientError',
 ) {}
 
 /**
@@ -69,6 +81,7 @@ export class NoActiveNetworkOrClientError extends defineError(
 export class NoConnectionClientError extends defineError(
   'NO_CONNECTION_CLIENT',
   'No ConnectionController client found',
+  'NoConnectionClientError',
 ) {}
 
 /**
@@ -80,4 +93,5 @@ export class NoConnectionClientError extends defineError(
 export class SiwxConfigConflictError extends defineError(
   'SIWX_CONFIG_CONFLICT',
   'Cannot set both siweConfig and siwx: use siwx only',
+  'SiwxConfigConflictError',
 ) {}

@@ -9,6 +9,7 @@ import { defineError } from './define.js'
 export class RpcMethodNotAllowedError extends defineError(
   'RPC_METHOD_NOT_ALLOWED',
   'Requested RPC call is not allowed',
+  'RpcMethodNotAllowedError',
 ) {}
 
 /**
@@ -17,4 +18,8 @@ export class RpcMethodNotAllowedError extends defineError(
  * @example
  * throw new ActionNotAllowedError({ cause: new RpcMethodNotAllowedError() })
  */
-export class ActionNotAllowedError extends defineError('ACTION_NOT_ALLOWED', 'Action not allowed') {}
+export class ActionNotAllowedError extends defineError(
+  'ACTION_NOT_ALLOWED',
+  'Action not allowed',
+  'ActionNotAllowedError',
+) {}

@@ -35,6 +35,7 @@ function describe(value: unknown, reason: CaipIssue): string {
  * throw new InvalidCaipNetworkIdError('eip155', 'part-count')
  */
 export class InvalidCaipNetworkIdError extends BaseError<'INVALID_CAIP_NETWORK_ID'> {
+  override name = 'InvalidCaipNetworkIdError'
   readonly reason: CaipIssue
   readonly value: unknown
 
@@ -52,6 +53,7 @@ export class InvalidCaipNetworkIdError extends BaseError<'INVALID_CAIP_NETWORK_I
  * throw new InvalidCaipAddressError('eip155:1', 'part-count')
  */
 export class InvalidCaipAddressError extends BaseError<'INVALID_CAIP_ADDRESS'> {
+  override name = 'InvalidCaipAddressError'
   readonly reason: CaipIssue
   readonly value: unknown
 
@@ -69,6 +71,7 @@ export class InvalidCaipAddressError extends BaseError<'INVALID_CAIP_ADDRESS'> {
  * throw new InvalidCoinTypeChainIdError(2147483648)
  */
 export class InvalidCoinTypeChainIdError extends BaseError<'INVALID_COIN_TYPE_CHAIN_ID'> {
+  override name = 'InvalidCoinTypeChainIdError'
   readonly chainId: number
 
   constructor(chainId: number, options: BaseErrorOptions = {}) {
@@ -87,6 +90,7 @@ export class InvalidCoinTypeChainIdError extends BaseError<'INVALID_COIN_TYPE_CH
  * throw new InvalidNetworkError('My Chain', 'caipNetworkId eip155:2 does not match id 1')
  */
 export class InvalidNetworkError extends BaseError<'INVALID_NETWORK'> {
+  override name = 'InvalidNetworkError'
   constructor(name: string, problem: string, options: BaseErrorOptions = {}) {
     super('INVALID_NETWORK', 'Invalid network definition', { details: `${name}: ${problem}`, ...options })
   }
@@ -99,6 +103,7 @@ export class InvalidNetworkError extends BaseError<'INVALID_NETWORK'> {
  * throw new DuplicateNetworkError('eip155:1')
  */
 export class DuplicateNetworkError extends BaseError<'DUPLICATE_NETWORK'> {
+  override name = 'DuplicateNetworkError'
   readonly caipNetworkId: string
 
   constructor(caipNetworkId: string, options: BaseErrorOptions = {}) {
@@ -117,6 +122,7 @@ export class DuplicateNetworkError extends BaseError<'DUPLICATE_NETWORK'> {
  * throw new EmptyNetworkListError()
  */
 export class EmptyNetworkListError extends BaseError<'EMPTY_NETWORK_LIST'> {
+  override name = 'EmptyNetworkListError'
   constructor(options: BaseErrorOptions = {}) {
     super('EMPTY_NETWORK_LIST', 'No networks configured', options)
   }
@@ -129,6 +135,7 @@ export class EmptyNetworkListError extends BaseError<'EMPTY_NETWORK_LIST'> {
  * throw new InvalidRpcUrlError('ftp://node.example')
  */
 export class InvalidRpcUrlError extends BaseError<'INVALID_RPC_URL'> {
+  override name = 'InvalidRpcUrlError'
   readonly url: string
 
   constructor(url: string, options: BaseErrorOptions = {}) {
@@ -147,6 +154,7 @@ export class InvalidRpcUrlError extends BaseError<'INVALID_RPC_URL'> {
  * throw new RpcOverrideNetworkNotFoundError('eip155:8435')
  */
 export class RpcOverrideNetworkNotFoundError extends BaseError<'RPC_OVERRIDE_NETWORK_NOT_FOUND'> {
+  override name = 'RpcOverrideNetworkNotFoundError'
   readonly caipNetworkId: string
 
   constructor(caipNetworkId: string, options: BaseErrorOptions = {}) {

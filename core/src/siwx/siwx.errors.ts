@@ -31,6 +31,7 @@ export type SiwxMessageIssue =
  * throw new InvalidSiwxMessageError('nonce', 'at least 8 letters or digits')
  */
 export class InvalidSiwxMessageError extends BaseError<'INVALID_SIWX_MESSAGE'> {
+  override name = 'InvalidSiwxMessageError'
   readonly issue: SiwxMessageIssue
 
   constructor(issue: SiwxMessageIssue, problem: string, options: BaseErrorOptions = {}) {
@@ -46,6 +47,7 @@ export class InvalidSiwxMessageError extends BaseError<'INVALID_SIWX_MESSAGE'> {
  * if (!isSiwxSession(session)) throw new InvalidSiwxSessionError()
  */
 export class InvalidSiwxSessionError extends BaseError<'INVALID_SIWX_SESSION'> {
+  override name = 'InvalidSiwxSessionError'
   constructor(options: BaseErrorOptions = {}) {
     super('INVALID_SIWX_SESSION', 'Invalid sign-in session', {
       details: 'expected { data: SiwxMessageData, message: string, signature: string }',

@@ -12,6 +12,7 @@ import { WalletRpcError } from '../../errors/rpc.js'
 export class InvalidAccountsError extends defineError(
   'EIP155_INVALID_ACCOUNTS',
   'The wallet returned no valid account',
+  'InvalidAccountsError',
 ) {}
 
 /**
@@ -23,6 +24,7 @@ export class InvalidAccountsError extends defineError(
 export class InvalidChainIdError extends defineError(
   'EIP155_INVALID_CHAIN_ID',
   'The wallet returned an invalid chain id',
+  'InvalidChainIdError',
 ) {}
 
 /**
@@ -34,6 +36,7 @@ export class InvalidChainIdError extends defineError(
 export class MissingProviderError extends defineError(
   'EIP155_MISSING_PROVIDER',
   'The connector has no EIP-1193 provider',
+  'MissingProviderError',
 ) {}
 
 /**
@@ -42,7 +45,11 @@ export class MissingProviderError extends defineError(
  * @example
  * if (urls.length === 0) throw new MissingRpcUrlError({ details: network.caipNetworkId })
  */
-export class MissingRpcUrlError extends defineError('EIP155_MISSING_RPC_URL', 'The network has no RPC URL') {}
+export class MissingRpcUrlError extends defineError(
+  'EIP155_MISSING_RPC_URL',
+  'The network has no RPC URL',
+  'MissingRpcUrlError',
+) {}
 
 /** The next errors to look at below `value`: its `cause`, and `data.originalError` (MetaMask Mobile). */
 function innerErrors(value: object): unknown[] {

@@ -9,7 +9,11 @@ import { defineError } from '../../errors/define.js'
  * @example
  * walletConnectLink('javascript:alert(1)', uri) // throws InvalidWalletLinkError (code 'INVALID_WALLET_LINK')
  */
-export class InvalidWalletLinkError extends defineError('INVALID_WALLET_LINK', 'Invalid wallet link') {}
+export class InvalidWalletLinkError extends defineError(
+  'INVALID_WALLET_LINK',
+  'Invalid wallet link',
+  'InvalidWalletLinkError',
+) {}
 
 /**
  * Which kind of link of a directory wallet {@link walletLinkFor} picked: `mobile_link`, `desktop_link` or

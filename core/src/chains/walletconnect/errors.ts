@@ -10,6 +10,7 @@ import { defineError } from '../../errors/define.js'
 export class WalletConnectNotPairedError extends defineError(
   'WALLETCONNECT_NOT_PAIRED',
   'No WalletConnect session: pair a wallet first',
+  'WalletConnectNotPairedError',
 ) {}
 
 /**
@@ -22,6 +23,7 @@ export class WalletConnectNotPairedError extends defineError(
 export class UniversalProviderInitError extends defineError(
   'UNIVERSAL_PROVIDER_INIT_ERROR',
   'WalletConnect could not be started',
+  'UniversalProviderInitError',
 ) {}
 
 /**
@@ -34,4 +36,5 @@ export class UniversalProviderInitError extends defineError(
 export class VerifyUrlUnsupportedError extends defineError(
   'WALLETCONNECT_VERIFY_URL_UNSUPPORTED',
   'This WalletConnect client has no Verify URL to set: the verifyUrl option cannot be applied',
+  'VerifyUrlUnsupportedError',
 ) {}

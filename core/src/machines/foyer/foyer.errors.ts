@@ -9,6 +9,7 @@ import { defineError } from '../../errors/define.js'
  * createFoyer({ adapters: [eip155({ … }), eip155({ … })] }) // throws DuplicateAdapterError('eip155')
  */
 export class DuplicateAdapterError extends BaseError<'DUPLICATE_ADAPTER'> {
+  override name = 'DuplicateAdapterError'
   static readonly code = 'DUPLICATE_ADAPTER'
   readonly namespace: string
 
@@ -32,4 +33,5 @@ export class DuplicateAdapterError extends BaseError<'DUPLICATE_ADAPTER'> {
 export class WalletDirectoryNotConfiguredError extends defineError(
   'WALLET_DIRECTORY_NOT_CONFIGURED',
   'No wallet directory: set projectId and services.apiUrl',
+  'WalletDirectoryNotConfiguredError',
 ) {}

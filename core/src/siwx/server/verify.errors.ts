@@ -8,6 +8,7 @@ import { BaseError, type BaseErrorOptions } from '../../errors/base.js'
  * throw new InvalidVerifyOptionsError('domain must be a non-empty string')
  */
 export class InvalidVerifyOptionsError extends BaseError<'INVALID_SIWX_VERIFY_OPTIONS'> {
+  override name = 'InvalidVerifyOptionsError'
   constructor(problem: string, options: BaseErrorOptions = {}) {
     super('INVALID_SIWX_VERIFY_OPTIONS', 'Invalid sign-in verification options', {
       details: problem,
