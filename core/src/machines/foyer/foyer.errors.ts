@@ -28,7 +28,7 @@ export class DuplicateAdapterError extends BaseError<'DUPLICATE_ADAPTER'> {
  * `services.apiUrl` (SPEC §7 sends the project id with every call).
  *
  * @example
- * await foyer.walletImage(id) // rejects with WalletDirectoryNotConfiguredError without them
+ * await walletImage(foyer, id) // rejects with WalletDirectoryNotConfiguredError without them
  */
 export class WalletDirectoryNotConfiguredError extends defineError(
   'WALLET_DIRECTORY_NOT_CONFIGURED',

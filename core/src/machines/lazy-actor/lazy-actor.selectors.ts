@@ -5,7 +5,7 @@ import type { lazyActorMachine } from './lazy-actor.machine.js'
  * A lazy actor's snapshot.
  *
  * @example
- * const snapshot: LazyActorSnapshot = foyer.toasts.getSnapshot()
+ * const snapshot = foyer.getActor('toasts')?.getSnapshot()
  */
 export type LazyActorSnapshot = SnapshotFrom<typeof lazyActorMachine>
 
@@ -13,7 +13,8 @@ export type LazyActorSnapshot = SnapshotFrom<typeof lazyActorMachine>
  * The loaded actor, once its logic downloaded; `undefined` before.
  *
  * @example
- * const toaster = selectLoadedActor(foyer.toasts.getSnapshot()) as ToasterActor | undefined
+ * const toasts = foyer.getActor('toasts')
+ * const toaster = toasts && selectLoadedActor(toasts.getSnapshot())
  */
 export function selectLoadedActor(snapshot: LazyActorSnapshot): AnyActorRef | undefined {
   return snapshot.context.actor

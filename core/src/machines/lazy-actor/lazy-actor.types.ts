@@ -32,6 +32,6 @@ export type LazyActorContext = LazyActorInput & {
  * A lazy actor: send it the loaded actor's events; the first one loads the logic.
  *
  * @example
- * const toasts: LazyActorRef = foyer.toasts
+ * const toasts = foyer.getActor('toasts') // with the toasts module
  */
 export type LazyActorRef = ActorRefFrom<typeof lazyActorMachine>

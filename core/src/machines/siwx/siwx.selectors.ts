@@ -8,7 +8,7 @@ import type { SiwxSignMessageViewModel, SiwxState, SiwxViewAccount } from './siw
  * A snapshot of the sign-in actor.
  *
  * @example
- * const snapshot: SiwxSnapshot = foyer.siwx.getSnapshot()
+ * const snapshot = foyer.getActor('siwx')?.getSnapshot()
  */
 export type SiwxSnapshot = SnapshotFrom<typeof siwxMachine>
 
@@ -31,7 +31,7 @@ const viewAccountOf = ({ caipAddress, address, caipNetworkId }: SiwxAccount): Si
  * not configured) it is `idle`.
  *
  * @example
- * const view = useSelector(foyer.siwx, (s) => selectSiwxView(s, { appName: metadata.name }))
+ * const view = useSelector(foyer.getActor('siwx'), (s) => selectSiwxView(s, { appName: metadata.name }))
  * if (view.status === 'prompting') renderSignButton(() => foyer.siwx.send({ type: 'SIWX.SIGN' }))
  */
 export function selectSiwxView(

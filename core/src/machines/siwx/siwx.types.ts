@@ -92,7 +92,7 @@ export type SiwxContext = {
  * Events the sign-in actor accepts.
  *
  * @example
- * foyer.siwx?.send({ type: 'SIWX.SIGN' })
+ * foyer.getActor('siwx')?.send({ type: 'SIWX.SIGN' })
  */
 export type SiwxEvent =
   /**
@@ -151,7 +151,7 @@ export type SiwxEvent =
   | { type: 'SIWX.VIEW_SHOWN' }
 
 /**
- * What the sign-in actor emits (`foyer.siwx.on('siwx.signedIn', …)`): a new session was saved (SPEC §4
+ * What the sign-in actor emits (`foyer.onSignIn(…)` with the sign-in module): a new session was saved (SPEC §4
  * "success is tracked").
  *
  * @example
