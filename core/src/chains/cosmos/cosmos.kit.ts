@@ -1,12 +1,4 @@
-import { caipAccountPattern, caipReferencePattern } from '../caip-facts.js'
-import type { NamespaceKit } from '../kit.types.js'
+import { provisionalKit } from '../provisional-kit.js'
 
 /** Cosmos: chain-id references; bech32 addresses kept as given; explorers show `/account/…`. */
-export const cosmosKit: NamespaceKit<'cosmos'> = {
-  namespace: 'cosmos',
-  referencePattern: caipReferencePattern,
-  networkIdType: 'string',
-  isAddress: (value) => caipAccountPattern.test(value),
-  accountKey: (address) => address,
-  explorerAddressPath: 'account',
-}
+export const cosmosKit = provisionalKit('cosmos', 'account')
