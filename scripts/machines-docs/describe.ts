@@ -227,9 +227,8 @@ export function actionName(action: unknown): string | undefined {
 
 /** The system id an action made with the machines' `systemSender` sends to, if it is one. */
 export function systemTargetOf(action: unknown): string | undefined {
-  if (typeof action !== 'function') return undefined
-  const { sendsTo } = action as unknown as { sendsTo?: unknown }
-  return typeof sendsTo === 'string' ? sendsTo : undefined
+  if (typeof action !== 'function' || !('sendsTo' in action)) return undefined
+  return typeof action.sendsTo === 'string' ? action.sendsTo : undefined
 }
 
 /** The `setup()` actor name a `spawnChild('name')` action starts, if it is one. */
