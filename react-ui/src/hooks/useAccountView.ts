@@ -1,7 +1,7 @@
 import { type AccountViewModel, selectAccountView, selectActiveNamespace } from '@foyer/core'
-import { useSelector } from '@xstate/react'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
+import { useActorSelector } from './useActorSelector.js'
 
 /**
  * The Account view's model for the active namespace's connection: status, address, balance (truncated
@@ -12,6 +12,10 @@ import { sameViewModel } from './same-view-model.js'
  */
 export function useAccountView(): AccountViewModel {
   const foyer = useFoyer()
-  const namespace = useSelector(foyer.network, selectActiveNamespace)
-  return useSelector(namespace ? foyer.connection(namespace) : undefined, selectAccountView, sameViewModel)
+  const namespace = useActorSelector(foyer.network, selectActiveNamespace)
+  return useActorSelector(
+    namespace ? foyer.connection(namespace) : undefined,
+    selectAccountView,
+    sameViewModel,
+  )
 }

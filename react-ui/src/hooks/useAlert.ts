@@ -1,8 +1,8 @@
 import { type AlertViewModel, selectAlertView } from '@foyer/core'
-import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
+import { useActorSelector } from './useActorSelector.js'
 
 /**
  * What {@link useAlert} returns.
@@ -26,7 +26,7 @@ export type UseAlertResult = {
  */
 export function useAlert(): UseAlertResult {
   const { actor } = useFoyer()
-  const alert = useSelector(actor, selectAlertView, sameViewModel)
+  const alert = useActorSelector(actor, selectAlertView, sameViewModel)
   return useMemo(
     () => ({ alert, dismiss: () => actor.send({ type: 'FOYER.DISMISS_ALERT' }) }),
     [actor, alert],

@@ -1,6 +1,6 @@
 import { type AllWalletsViewModel, selectAllWalletsView } from '@foyer/core'
-import { useSelector } from '@xstate/react'
 import { sameViewModel } from './same-view-model.js'
+import { useActorSelector } from './useActorSelector.js'
 import { useSystemActor } from './useSystemActor.js'
 
 /**
@@ -13,6 +13,6 @@ import { useSystemActor } from './useSystemActor.js'
  */
 export function useAllWalletsView(): AllWalletsViewModel | undefined {
   const walletList = useSystemActor('walletList')
-  const view = useSelector(walletList, selectAllWalletsView, sameViewModel)
+  const view = useActorSelector(walletList, selectAllWalletsView, sameViewModel)
   return walletList ? view : undefined
 }

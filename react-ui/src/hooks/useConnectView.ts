@@ -4,10 +4,10 @@ import {
   selectConnectView,
   selectDirectoryWalletGroups,
 } from '@foyer/core'
-import { useSelector } from '@xstate/react'
 import { useCallback } from 'react'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
+import { useActorSelector } from './useActorSelector.js'
 import { useSystemActor } from './useSystemActor.js'
 
 /**
@@ -18,11 +18,11 @@ import { useSystemActor } from './useSystemActor.js'
  */
 export function useConnectView(): ConnectViewModel {
   const { actor } = useFoyer()
-  const groups = useSelector(useSystemActor('recommendedWallets'), selectDirectoryWalletGroups)
+  const groups = useActorSelector(useSystemActor('recommendedWallets'), selectDirectoryWalletGroups)
   const hasWalletList = useSystemActor('walletList') !== undefined
   const select = useCallback(
     (snapshot: FoyerSnapshot) => selectConnectView(snapshot, { groups, hasWalletList }),
     [groups, hasWalletList],
   )
-  return useSelector(actor, select, sameViewModel)
+  return useActorSelector(actor, select, sameViewModel)
 }

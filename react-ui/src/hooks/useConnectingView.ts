@@ -1,7 +1,7 @@
 import { type ConnectingViewModel, selectConnectingNamespace, selectConnectingView } from '@foyer/core'
-import { useSelector } from '@xstate/react'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
+import { useActorSelector } from './useActorSelector.js'
 
 /**
  * The ConnectingExternal view's model: the wallet being asked and how the request is going (waiting,
@@ -12,6 +12,10 @@ import { sameViewModel } from './same-view-model.js'
  */
 export function useConnectingView(): ConnectingViewModel {
   const foyer = useFoyer()
-  const namespace = useSelector(foyer.actor, selectConnectingNamespace)
-  return useSelector(namespace ? foyer.connection(namespace) : undefined, selectConnectingView, sameViewModel)
+  const namespace = useActorSelector(foyer.actor, selectConnectingNamespace)
+  return useActorSelector(
+    namespace ? foyer.connection(namespace) : undefined,
+    selectConnectingView,
+    sameViewModel,
+  )
 }

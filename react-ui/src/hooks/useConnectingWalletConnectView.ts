@@ -5,10 +5,10 @@ import {
   type PairingSnapshot,
   selectConnectingWalletConnectView,
 } from '@foyer/core'
-import { useSelector } from '@xstate/react'
 import { useCallback } from 'react'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
+import { useActorSelector } from './useActorSelector.js'
 import { useSystemActor } from './useSystemActor.js'
 
 /**
@@ -21,7 +21,7 @@ import { useSystemActor } from './useSystemActor.js'
  */
 export function useConnectingWalletConnectView(): ConnectingWalletConnectViewModel {
   const foyer = useFoyer()
-  const isMobile = useSelector(foyer.actor, (snapshot) => snapshot.context.options.isMobile ?? false)
+  const isMobile = useActorSelector(foyer.actor, (snapshot) => snapshot.context.options.isMobile ?? false)
   const deepLink = useCallback(
     (wallet: DirectoryWallet, uri: string) => deepLinkFor(wallet, isMobile ? 'mobile' : 'desktop', uri)?.href,
     [isMobile],
@@ -31,5 +31,5 @@ export function useConnectingWalletConnectView(): ConnectingWalletConnectViewMod
       selectConnectingWalletConnectView(snapshot, { isMobile, deepLink }),
     [isMobile, deepLink],
   )
-  return useSelector(useSystemActor('pairing'), select, sameViewModel)
+  return useActorSelector(useSystemActor('pairing'), select, sameViewModel)
 }

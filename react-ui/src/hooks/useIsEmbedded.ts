@@ -1,6 +1,6 @@
 import { selectIsEmbedded } from '@foyer/core'
-import { useSelector } from '@xstate/react'
 import { useFoyer } from '../context/FoyerProvider.js'
+import { useActorSelector } from './useActorSelector.js'
 
 /**
  * Whether the modal is embedded in the page (the `embedded` option of `createFoyer`).
@@ -10,5 +10,5 @@ import { useFoyer } from '../context/FoyerProvider.js'
  */
 export function useIsEmbedded(): boolean {
   const { actor } = useFoyer()
-  return useSelector(actor, selectIsEmbedded)
+  return useActorSelector(actor, selectIsEmbedded)
 }

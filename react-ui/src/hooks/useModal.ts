@@ -1,8 +1,8 @@
 import { type ModalViewModel, selectModalView, type ViewRequest } from '@foyer/core'
-import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
+import { useActorSelector } from './useActorSelector.js'
 
 /**
  * What {@link useModal} returns: the modal's view model and its two intents.
@@ -26,7 +26,7 @@ export type UseModalResult = ModalViewModel & {
  */
 export function useModal(): UseModalResult {
   const { modal } = useFoyer()
-  const view = useSelector(modal, selectModalView, sameViewModel)
+  const view = useActorSelector(modal, selectModalView, sameViewModel)
   return useMemo(
     () => ({
       ...view,

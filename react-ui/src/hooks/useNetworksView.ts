@@ -1,7 +1,7 @@
 import { type NetworksViewModel, selectNetworksView } from '@foyer/core'
-import { useSelector } from '@xstate/react'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
+import { useActorSelector } from './useActorSelector.js'
 
 /**
  * The Networks view's model: every configured network with the active one marked, and whether the
@@ -12,5 +12,5 @@ import { sameViewModel } from './same-view-model.js'
  */
 export function useNetworksView(): NetworksViewModel {
   const { network } = useFoyer()
-  return useSelector(network, selectNetworksView, sameViewModel)
+  return useActorSelector(network, selectNetworksView, sameViewModel)
 }

@@ -1,8 +1,8 @@
 import { type RouterViewModel, selectRouterView, type ViewRequest } from '@foyer/core'
-import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
+import { useActorSelector } from './useActorSelector.js'
 
 /**
  * What {@link useRouter} returns: the current view, whether back is possible, and two intents.
@@ -26,7 +26,7 @@ export type UseRouterResult = RouterViewModel & {
  */
 export function useRouter(): UseRouterResult {
   const { router } = useFoyer()
-  const view = useSelector(router, selectRouterView, sameViewModel)
+  const view = useActorSelector(router, selectRouterView, sameViewModel)
   return useMemo(
     () => ({
       ...view,

@@ -1,8 +1,8 @@
 import { type SnackActor, type SnackViewModel, selectSnackView } from '@foyer/core'
-import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
+import { useActorSelector } from './useActorSelector.js'
 
 /**
  * The snack actor (systemId `snack`) of the nearest FoyerProvider.
@@ -30,6 +30,6 @@ export type UseSnackResult = { view: SnackViewModel; close(): void }
  * return view.status === 'open' ? <p role="status">{view.message}</p> : null
  */
 export function useSnack(snack: SnackActor | undefined): UseSnackResult {
-  const view = useSelector(snack, selectSnackView, sameViewModel)
+  const view = useActorSelector(snack, selectSnackView, sameViewModel)
   return useMemo(() => ({ view, close: () => snack?.send({ type: 'SNACK.CLOSE' }) }), [snack, view])
 }

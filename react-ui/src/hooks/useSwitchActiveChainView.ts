@@ -1,7 +1,7 @@
 import { type SwitchActiveChainViewModel, selectSwitchActiveChainView } from '@foyer/core'
-import { useSelector } from '@xstate/react'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
+import { useActorSelector } from './useActorSelector.js'
 
 /**
  * The SwitchActiveChain view's model: the network in another namespace, and the namespaces from and to.
@@ -11,5 +11,5 @@ import { sameViewModel } from './same-view-model.js'
  */
 export function useSwitchActiveChainView(): SwitchActiveChainViewModel {
   const { network } = useFoyer()
-  return useSelector(network, selectSwitchActiveChainView, sameViewModel)
+  return useActorSelector(network, selectSwitchActiveChainView, sameViewModel)
 }

@@ -1,7 +1,7 @@
 import { type SwitchNetworkViewModel, selectSwitchNetworkView } from '@foyer/core'
-import { useSelector } from '@xstate/react'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
+import { useActorSelector } from './useActorSelector.js'
 
 /**
  * The SwitchNetwork view's model: the network asked for, how the switch goes, and the wallet asked.
@@ -11,5 +11,5 @@ import { sameViewModel } from './same-view-model.js'
  */
 export function useSwitchNetworkView(): SwitchNetworkViewModel {
   const { network } = useFoyer()
-  return useSelector(network, selectSwitchNetworkView, sameViewModel)
+  return useActorSelector(network, selectSwitchNetworkView, sameViewModel)
 }

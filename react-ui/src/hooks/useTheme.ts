@@ -1,7 +1,7 @@
 import { selectTheme, type Theme, type ThemeMode, type ThemeVariables } from '@foyer/core'
-import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import { useFoyer } from '../context/FoyerProvider.js'
+import { useActorSelector } from './useActorSelector.js'
 
 /**
  * What {@link useTheme} returns: the theme and an intent to change it at run time.
@@ -23,7 +23,7 @@ export type UseThemeResult = Theme & {
  */
 export function useTheme(): UseThemeResult {
   const { actor } = useFoyer()
-  const theme = useSelector(actor, selectTheme)
+  const theme = useActorSelector(actor, selectTheme)
   return useMemo(
     () => ({ ...theme, setTheme: (next) => actor.send({ type: 'FOYER.SET_THEME', ...next }) }),
     [actor, theme],

@@ -1,7 +1,7 @@
 import { selectToasterView, type ToasterActor, type ToasterViewModel } from '@foyer/core'
-import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import { sameViewModel } from './same-view-model.js'
+import { useActorSelector } from './useActorSelector.js'
 
 /**
  * What {@link useToaster} returns: the toaster's view and the visitor's intents.
@@ -34,7 +34,7 @@ export type UseToasterResult = {
  * view.toasts.map((toast) => <Toast key={toast.id} toast={toast} onClose={() => dismiss(toast.id)} />)
  */
 export function useToaster(toaster: ToasterActor | undefined): UseToasterResult {
-  const view = useSelector(toaster, selectToasterView, sameViewModel)
+  const view = useActorSelector(toaster, selectToasterView, sameViewModel)
   // Stable per actor, so that a toast's effects (measuring) do not re-run on every change of the stack.
   const intents = useMemo(
     (): Omit<UseToasterResult, 'view'> => ({

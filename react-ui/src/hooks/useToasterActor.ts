@@ -1,5 +1,5 @@
 import { type LazyActorSnapshot, selectLoadedActor, type ToasterActor } from '@foyer/core'
-import { useSelector } from '@xstate/react'
+import { useActorSelector } from './useActorSelector.js'
 import { useSystemActor } from './useSystemActor.js'
 
 // The toasts' lazy actor runs the toaster's machine once it downloaded (with the first toast).
@@ -14,5 +14,5 @@ const selectToaster = (snapshot: LazyActorSnapshot | undefined) =>
  * const toaster = useToasterActor()
  */
 export function useToasterActor(): ToasterActor | undefined {
-  return useSelector(useSystemActor('toasts'), selectToaster)
+  return useActorSelector(useSystemActor('toasts'), selectToaster)
 }

@@ -1,8 +1,8 @@
 import { type SiwxSnapshot, selectSiwxView } from '@foyer/core/siwx'
-import { useSelector } from '@xstate/react'
 import { useCallback } from 'react'
 import { useFoyer } from '../../context/FoyerProvider.js'
 import { sameViewModel } from '../../hooks/same-view-model.js'
+import { useActorSelector } from '../../hooks/useActorSelector.js'
 import { useSystemActor } from '../../hooks/useSystemActor.js'
 import type { ViewProps } from '../view.types.js'
 import { SiwxSignMessagePanel } from './SiwxSignMessagePanel.js'
@@ -15,13 +15,13 @@ import { SiwxSignMessagePanel } from './SiwxSignMessagePanel.js'
  */
 export function SiwxSignMessageView(_: ViewProps<'SIWXSignMessage'>) {
   const foyer = useFoyer()
-  const appName = useSelector(foyer.actor, (snapshot) => snapshot.context.options.metadata?.name)
+  const appName = useActorSelector(foyer.actor, (snapshot) => snapshot.context.options.metadata?.name)
   const select = useCallback(
     (snapshot: SiwxSnapshot | undefined) => selectSiwxView(snapshot, { appName }),
     [appName],
   )
   const siwx = useSystemActor('siwx')
-  const view = useSelector(siwx, select, sameViewModel)
+  const view = useActorSelector(siwx, select, sameViewModel)
   return (
     <SiwxSignMessagePanel
       view={view}

@@ -8,7 +8,7 @@ const repo = fileURLToPath(new URL('../../../../', import.meta.url))
  * the packages: `@foyer/core`, its `eip155` and `walletconnect` subpaths and `@foyer/react`.
  */
 export default benchViteConfig(fileURLToPath(new URL('.', import.meta.url)), {
-  dedupe: ['xstate', '@xstate/react'],
+  dedupe: ['xstate'],
   resolve: {
     alias: [
       { find: /^@foyer\/core$/, replacement: `${repo}core/src/exports/index.ts` },
