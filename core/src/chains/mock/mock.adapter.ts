@@ -41,7 +41,12 @@ export type MockAdapterOptions<ns extends Namespace> = {
   walletNetwork?: CaipNetworkId<ns>
   /** Networks the wallet knows; switching to another one needs it added first. All configured ones by default. */
   knownNetworks?: readonly CaipNetworkId<ns>[]
-  /** Whether the wallet already authorised the site, so `reconnect` restores without a prompt. */
+  /**
+   * Other wallets behind other connectors (multi-wallet), by connector id, each with its own accounts;
+   * a connector not listed connects with `address` and `accounts`.
+   */
+  wallets?: Readonly<Record<string, { address: string; accounts?: readonly Account[] }>>
+  /** Whether the wallets already authorised the site, so `reconnect` restores without a prompt. */
   authorised?: boolean
   /** The native balance every address has, in the smallest unit. */
   balance?: bigint
@@ -53,8 +58,13 @@ export type MockControls<ns extends Namespace> = {
   behaviour: Record<MockOperation, MockBehaviour>
   /** Every request the wallet received, in order. */
   calls: MockCall[]
-  /** Whether the wallet authorises the site (connect sets it, disconnect clears it). */
+  /**
+   * Whether a wallet authorises the site. Each wallet (connector) keeps its own authorisation: connect
+   * grants it, disconnect revokes it; setting this grants or revokes it for every wallet at once.
+   */
   authorised: boolean
+  /** Whether the wallet behind `connectorId` authorises the site. */
+  isAuthorised(connectorId: string): boolean
   /** The network the wallet is on. */
   walletNetwork: CaipNetworkId<ns>
   /** Networks the wallet knows; a switch to another one adds it first (EIP-3085's 4902 path). */
@@ -86,6 +96,13 @@ export function mockAdapter<ns extends Namespace>(options: MockAdapterOptions<ns
   const connectorWatchers = new Set<(connectors: readonly Connector[]) => void>()
   const accountWatchers = new Set<(event: AccountEvent<ns>) => void>()
 
+  // Authorisation: every wallet's by default (`authorised`), then each wallet's own grants and revocations.
+  let authorisedByDefault = options.authorised ?? false
+  const granted = new Set<string>()
+  const revoked = new Set<string>()
+  const isAuthorised = (connectorId: string) =>
+    granted.has(connectorId) || (authorisedByDefault && !revoked.has(connectorId))
+
   const controls: MockControls<ns> = {
     behaviour: {
       connect: 'succeed',
@@ -95,7 +112,15 @@ export function mockAdapter<ns extends Namespace>(options: MockAdapterOptions<ns
       getBalance: 'succeed',
     },
     calls: [],
-    authorised: options.authorised ?? false,
+    get authorised() {
+      return granted.size > 0 || connectors.some((connector) => isAuthorised(connector.id))
+    },
+    set authorised(value: boolean) {
+      authorisedByDefault = value
+      granted.clear()
+      revoked.clear()
+    },
+    isAuthorised,
     walletNetwork: options.walletNetwork ?? networks[0].caipNetworkId,
     knownNetworks: new Set(options.knownNetworks ?? networks.map((n) => n.caipNetworkId)),
     emit(event) {
@@ -129,10 +154,11 @@ export function mockAdapter<ns extends Namespace>(options: MockAdapterOptions<ns
 
   const connectionOf = (connectorId: string): Connection<ns> => {
     const connector = connectors.find((c) => c.id === connectorId)
+    const wallet = options.wallets?.[connectorId] ?? options
     return {
       namespace,
       connectorId,
-      accounts: [{ address: options.address, type: 'eoa' }, ...(options.accounts ?? [])],
+      accounts: [{ address: wallet.address, type: 'eoa' }, ...(wallet.accounts ?? [])],
       caipNetworkId: controls.walletNetwork,
       wallet: { name: connector?.name ?? connectorId, icon: connector?.info?.icon },
     }
@@ -149,18 +175,20 @@ export function mockAdapter<ns extends Namespace>(options: MockAdapterOptions<ns
     },
     connect: ({ connector, network }) =>
       answer('connect', { connectorId: connector.id, network: network.caipNetworkId }, () => {
-        controls.authorised = true
+        granted.add(connector.id)
+        revoked.delete(connector.id)
         return connectionOf(connector.id)
       }),
     reconnect: ({ connectorId }) =>
       answer('reconnect', { connectorId }, () =>
-        controls.authorised && connectors.some((c) => c.id === connectorId)
+        isAuthorised(connectorId) && connectors.some((c) => c.id === connectorId)
           ? connectionOf(connectorId)
           : null,
       ),
-    async disconnect() {
-      controls.calls.push({ method: 'disconnect' })
-      controls.authorised = false
+    async disconnect({ connectorId }) {
+      controls.calls.push({ method: 'disconnect', params: { connectorId } })
+      granted.delete(connectorId)
+      revoked.add(connectorId)
     },
     switchNetwork: (_connection, network) =>
       answer('switchNetwork', { network: network.caipNetworkId }, () => {

@@ -28,6 +28,7 @@ import {
   connectionWithAccounts,
   connectionWithActiveAccount,
   networkOfConnection,
+  sameConnectorId,
   startPlan,
   withExtraConnectors,
 } from './connection.rules.js'
@@ -58,6 +59,20 @@ const forgetConnection = [
   'clearAuthCache',
   'notifyConnectionChanged',
 ] as const
+// A restore that did not give a connection: back to the one kept meanwhile, with a prompt for the
+// asked wallet; without one, the namespace is disconnected.
+const lostConnection = ['clearConnection', 'clearStoredConnection', 'notifyConnectionChanged'] as const
+// A hand-over whose next connection did not come: the connection to end is disconnected as usual.
+const retiringFailed = {
+  guard: 'isRetiring',
+  target: 'disconnecting',
+  actions: 'restoreConnectorId',
+} as const
+const reconnectFailed = [
+  retiringFailed,
+  { guard: 'hasConnection', target: 'attempt' },
+  { target: 'disconnected', actions: lostConnection },
+] as const
 const afterDisconnect = [
   { guard: 'isClosingModal', target: 'disconnected', actions: [...forgetConnection, 'closeModal'] },
   { target: 'disconnected', actions: [...forgetConnection] },
@@ -72,7 +87,7 @@ const connectionActions = enqueueActions<
   ConnectionEvent,
   undefined,
   ConnectionEvent,
-  never,
+  { src: 'disconnect'; logic: typeof disconnectActor; id: string | undefined },
   never,
   never,
   never,
@@ -121,6 +136,17 @@ export const connectionMachine = setup({
       startPlan(context.stored, context.reconnect) === 'forgetConnection',
     hasRestoredConnection: (_, params: { connection: Connection | null }) => params.connection !== null,
     hasConnector: ({ context }) => connectorOf(context) !== undefined,
+    // A connect or switch started while a wallet was connected keeps that connection until it succeeds.
+    hasConnection: ({ context }) => context.connection !== undefined,
+    isOtherConnector: ({ context, event }) => {
+      assertEvent(event, 'CONNECTION.CONNECT')
+      return !sameConnectorId(event.connectorId, context.connection?.connectorId)
+    },
+    isHandingOver: ({ event }) => {
+      assertEvent(event, 'CONNECTION.DISCONNECT')
+      return event.handOverTo !== undefined
+    },
+    isRetiring: ({ context }) => context.retiring !== undefined,
     isRejection: (_, params: { error: unknown }) => isUserRejection(params.error),
     hasNoAccounts: ({ event }) => {
       assertEvent(event, 'CONNECTION.ACCOUNTS_CHANGED')
@@ -154,9 +180,33 @@ export const connectionMachine = setup({
     }),
     setConnectorId: assign({
       connectorId: ({ event }) => {
-        assertEvent(event, 'CONNECTION.CONNECT')
+        assertEvent(event, ['CONNECTION.CONNECT', 'CONNECTION.SWITCH'])
         return event.connectorId
       },
+    }),
+    setStoredConnectorId: assign({ connectorId: ({ context }) => context.stored.connectorId }),
+    // Back to the connection kept while another connector was tried (or was to take over from it).
+    restoreConnectorId: assign({
+      connectorId: ({ context }) => context.connection?.connectorId,
+      error: undefined,
+      retiring: undefined,
+    }),
+    // Handing over (multi-wallet): the connection to end stays active until the next one is restored.
+    startHandOver: assign(({ context, event }) => {
+      assertEvent(event, 'CONNECTION.DISCONNECT')
+      return {
+        connectorId: event.handOverTo,
+        retiring: context.connection,
+        closeModalOnDisconnect: event.closeModal !== false,
+      }
+    }),
+    // The next connection is active: the one handed over is ended on the wallet's side, in the background.
+    retire: connectionActions(({ context, enqueue }) => {
+      if (!context.retiring) return
+      enqueue.spawnChild('disconnect', {
+        input: { adapter: context.adapter, connection: context.retiring },
+      })
+      enqueue.assign({ retiring: undefined })
     }),
     setConnection: assign((_, params: { connection: Connection | null }) => ({
       connection: params.connection ?? undefined,
@@ -199,11 +249,9 @@ export const connectionMachine = setup({
       balance: undefined,
       error: undefined,
     }),
-    setCloseModalOnDisconnect: assign({
-      closeModalOnDisconnect: ({ event }) => {
-        assertEvent(event, 'CONNECTION.DISCONNECT')
-        return event.closeModal !== false
-      },
+    setCloseModalOnDisconnect: assign(({ event }) => {
+      assertEvent(event, 'CONNECTION.DISCONNECT')
+      return { closeModalOnDisconnect: event.closeModal !== false }
     }),
     keepModalOnDisconnect: assign({ closeModalOnDisconnect: false }),
     // The chosen account moves first: the first account is the active one everywhere (balance, network
@@ -329,6 +377,7 @@ export const connectionMachine = setup({
     balance: undefined,
     error: undefined,
     closeModalOnDisconnect: true,
+    retiring: undefined,
     request: undefined,
   }),
   invoke: {
@@ -346,13 +395,19 @@ export const connectionMachine = setup({
     starting: {
       always: [
         { guard: 'isReconnectDisabled', target: 'disconnected', actions: 'storeDisconnected' },
-        { guard: 'hasStoredConnection', target: 'reconnecting' },
+        { guard: 'hasStoredConnection', target: 'reconnecting', actions: 'setStoredConnectorId' },
         { guard: 'isStoredDisconnected', target: 'disconnected', actions: 'clearAddressCache' },
         { guard: 'isStoredConnectionUnusable', target: 'disconnected', actions: 'clearStoredConnection' },
         { target: 'disconnected' },
       ],
     },
-    /** Restoring the stored connection without a prompt; the namespace's status is `connecting`. */
+    /**
+     * Restoring a connection without a prompt: the stored one on load, or (multi-wallet) another
+     * connection the site holds, made the active one. While switching, the current connection stays
+     * until then; a wallet that no longer authorises the site gets a new login (a prompt; cancelling
+     * it comes back to the current connection). Without a current connection (on load, or once the
+     * disconnected one handed over) a failure ends in `disconnected`.
+     */
     reconnecting: {
       tags: 'connecting',
       entry: 'notifyLoading',
@@ -362,8 +417,8 @@ export const connectionMachine = setup({
         id: 'reconnect',
         input: ({ context }) => ({
           adapter: context.adapter,
-          connectorId: context.stored.connectorId as string,
-          connector: context.connectors.find((connector) => connector.id === context.stored.connectorId),
+          connectorId: context.connectorId as string,
+          connector: connectorOf(context),
           network: context.network,
         }),
         onDone: [
@@ -374,16 +429,28 @@ export const connectionMachine = setup({
               { type: 'setConnection', params: ({ event }) => ({ connection: event.output }) },
               'storeConnection',
               'notifyConnectionChanged',
+              'retire',
             ],
           },
-          { target: 'disconnected', actions: 'clearStoredConnection' },
+          ...reconnectFailed,
         ],
-        onError: { target: 'disconnected', actions: 'clearStoredConnection' },
+        onError: reconnectFailed,
       },
       on: {
-        'CONNECTION.CANCEL': { target: 'disconnected', actions: 'clearStoredConnection' },
-        'CONNECTION.DISCONNECT': { target: 'disconnected', actions: 'clearStoredConnection' },
-        'CONNECTION.SYNC_FAILED': { target: 'disconnected', actions: 'clearStoredConnection' },
+        'CONNECTION.CANCEL': [
+          retiringFailed,
+          { guard: 'hasConnection', target: 'connected', actions: 'restoreConnectorId' },
+          { target: 'disconnected', actions: lostConnection },
+        ],
+        'CONNECTION.DISCONNECT': [
+          {
+            guard: 'hasConnection',
+            target: 'disconnecting',
+            actions: ['restoreConnectorId', 'setCloseModalOnDisconnect'],
+          },
+          { target: 'disconnected', actions: lostConnection },
+        ],
+        'CONNECTION.SYNC_FAILED': { target: 'disconnected', actions: lostConnection },
       },
     },
     disconnected: {
@@ -401,8 +468,22 @@ export const connectionMachine = setup({
         input: ({ context }) => ({ connectorId: context.connectorId as string }),
       },
       on: {
-        'CONNECTION.CANCEL': { target: 'disconnected', actions: ['leaveConnectingView', 'clearAttempt'] },
-        'CONNECTION.DISCONNECT': { target: 'disconnected', actions: ['leaveConnectingView', 'clearAttempt'] },
+        'CONNECTION.CANCEL': [
+          {
+            guard: 'hasConnection',
+            target: 'connected',
+            actions: ['leaveConnectingView', 'restoreConnectorId'],
+          },
+          { target: 'disconnected', actions: ['leaveConnectingView', 'clearAttempt'] },
+        ],
+        'CONNECTION.DISCONNECT': [
+          {
+            guard: 'hasConnection',
+            target: 'disconnecting',
+            actions: ['leaveConnectingView', 'restoreConnectorId', 'setCloseModalOnDisconnect'],
+          },
+          { target: 'disconnected', actions: ['leaveConnectingView', 'clearAttempt'] },
+        ],
         'CONNECTION.CONNECT': {
           target: 'attempt',
           reenter: true,
@@ -502,8 +583,18 @@ export const connectionMachine = setup({
           target: 'disconnected',
           actions: ['clearConnection', 'clearStoredConnection', 'clearAuthCache', 'notifyConnectionChanged'],
         },
-        'CONNECTION.DISCONNECT': { target: 'disconnecting', actions: 'setCloseModalOnDisconnect' },
+        'CONNECTION.DISCONNECT': [
+          { guard: 'isHandingOver', target: 'reconnecting', actions: 'startHandOver' },
+          { target: 'disconnecting', actions: 'setCloseModalOnDisconnect' },
+        ],
         'CONNECTION.SYNC_FAILED': { target: 'disconnecting', actions: 'keepModalOnDisconnect' },
+        // Another wallet (multi-wallet): this connection stays until the new one is made.
+        'CONNECTION.CONNECT': {
+          guard: 'isOtherConnector',
+          target: 'attempt',
+          actions: ['setConnectorId', 'clearError'],
+        },
+        'CONNECTION.SWITCH': { target: 'reconnecting', actions: 'setConnectorId' },
       },
       states: {
         /** A request to the wallet (a signature): the modal can show "approve in your wallet". */
@@ -591,7 +682,10 @@ export const connectionMachine = setup({
         },
       },
     },
-    /** Ending the connection on the wallet's side, then forgetting it (SPEC §4). */
+    /**
+     * Ending the connection on the wallet's side, then forgetting it (SPEC §4); or, when another
+     * connection takes over (multi-wallet), switching to it.
+     */
     disconnecting: {
       tags: 'connected',
       invoke: {

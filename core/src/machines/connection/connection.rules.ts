@@ -31,6 +31,16 @@ export function startPlan(
 }
 
 /**
+ * Whether two connector ids name the same connector: connections are told apart by connector id,
+ * case-insensitively (wallets report rdns-style ids in varying case).
+ *
+ * @example
+ * sameConnectorId('io.MetaMask', 'io.metamask') // true
+ */
+export const sameConnectorId = (a: string, b: string | undefined): boolean =>
+  a.toLowerCase() === b?.toLowerCase()
+
+/**
  * The recent wallets after connecting `connector`: newest first, each once, at most
  * `RECENT_WALLETS_CAP` (SPEC §9: 2).
  *

@@ -49,14 +49,14 @@ export function explorerAddressUrl(network: Network | undefined, address: string
 
 /**
  * A namespace's connection status (SPEC §4): connecting while reconnecting or waiting for the wallet,
- * connected while a wallet is connected (until a disconnect completes), disconnected otherwise (a
- * rejected or failed attempt included).
+ * connected while a wallet is connected (until a disconnect completes, and while another wallet is
+ * being added), disconnected otherwise (a rejected or failed attempt included).
  *
  * @example
  * selectConnectionStatus(foyer.connection('eip155')?.getSnapshot()) // 'connected'
  */
 export function selectConnectionStatus(snapshot: ConnectionSnapshot | undefined): ConnectionStatus {
-  if (snapshot?.hasTag('connected')) return 'connected'
+  if (snapshot?.hasTag('connected') || snapshot?.context.connection) return 'connected'
   if (snapshot?.hasTag('connecting')) return 'connecting'
   return 'disconnected'
 }
@@ -138,10 +138,14 @@ export function selectConnectors(snapshot: ConnectionSnapshot): readonly Connect
   return snapshot.context.connectors
 }
 
-/** The live connection with the adapter that made it, while connected; for the calls made through it (signing). */
+/**
+ * The live connection with the adapter that made it, while connected; for the calls made through it
+ * (signing). Not while another wallet is being added or switched to, nor while disconnecting: the
+ * connection machine takes requests to the wallet only in `connected`.
+ */
 export function selectLiveConnection(
   snapshot: ConnectionSnapshot,
 ): { adapter: AnyChainAdapter; connection: Connection } | undefined {
   const { adapter, connection } = snapshot.context
-  return connection ? { adapter, connection } : undefined
+  return connection && snapshot.matches('connected') ? { adapter, connection } : undefined
 }

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { type AnyMachineSnapshot, createActor, getInitialSnapshot, getNextSnapshot } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import type { Connection } from '../../chains/adapter.types.js'
+import type { Connector } from '../../connectors/connector.types.js'
 import { toRpcError } from '../../errors/rpc.js'
-import { base } from '../../networks/definitions/index.js'
+import { base, mainnet } from '../../networks/definitions/index.js'
 import type { Namespace } from '../../networks/network.types.js'
 import { authCacheKeys, storageKeys } from '../../storage/keys.js'
 import { memoryStorage } from '../../storage/memory.js'
@@ -50,8 +51,20 @@ const twoAccounts = (network?: Parameters<typeof mockConnection>[0]): Connection
   return { ...connection, accounts: [connection.accounts[0], SECOND_ACCOUNT] }
 }
 const failure = new Error('Mock wallet: failed')
+/** A second wallet the visitor has (multi-wallet), with an account of its own. */
+const SECOND_WALLET_ADDRESS = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+const secondConnector = { ...mockConnector(), id: 'second', name: 'Second Wallet' }
+const secondConnection = (
+  caipNetworkId: Connection['caipNetworkId'] = mainnet.caipNetworkId,
+): Connection => ({
+  namespace: 'eip155',
+  connectorId: 'second',
+  accounts: [{ address: SECOND_WALLET_ADDRESS, type: 'eoa' }],
+  caipNetworkId,
+  wallet: { name: 'Second Wallet', icon: undefined },
+})
 
-const events: ModelEvent[] = [
+const singleWalletEvents: ModelEvent[] = [
   { type: 'CONNECTION.CONNECT', connectorId: 'mock' },
   { type: 'CONNECTION.CONNECT', connectorId: 'ghost' },
   { type: 'CONNECTION.CANCEL' },
@@ -88,15 +101,57 @@ const events: ModelEvent[] = [
   { type: 'xstate.error.actor.signMessage', error: rejection },
 ]
 
+/**
+ * Multi-wallet: two wallets, `mock` and `second`. Adding one while connected, switching between them
+ * (restored without a prompt, or a new login when the wallet forgot the site), handing over on
+ * disconnect, and what the wallets may do meanwhile.
+ */
+const multiWalletEvents: ModelEvent[] = [
+  { type: 'CONNECTION.CONNECT', connectorId: 'mock' },
+  { type: 'CONNECTION.CONNECT', connectorId: 'second' },
+  { type: 'CONNECTION.SWITCH', connectorId: 'mock' },
+  { type: 'CONNECTION.SWITCH', connectorId: 'second' },
+  { type: 'CONNECTION.CANCEL' },
+  { type: 'CONNECTION.RETRY' },
+  { type: 'CONNECTION.DISCONNECT', closeModal: false },
+  { type: 'CONNECTION.DISCONNECT', closeModal: false, handOverTo: 'mock' },
+  { type: 'CONNECTION.DISCONNECT', closeModal: false, handOverTo: 'second' },
+  { type: 'CONNECTION.ACCOUNTS_CHANGED', accounts: [] },
+  { type: 'xstate.done.actor.reconnect', output: twoAccounts() },
+  { type: 'xstate.done.actor.reconnect', output: secondConnection() },
+  { type: 'xstate.done.actor.reconnect', output: null },
+  { type: 'xstate.error.actor.reconnect', error: failure },
+  { type: 'xstate.done.actor.connect', output: twoAccounts() },
+  { type: 'xstate.done.actor.connect', output: secondConnection() },
+  { type: 'xstate.error.actor.connect', error: rejection },
+  { type: 'xstate.done.actor.getBalance', output: mockBalance },
+  { type: 'xstate.done.actor.disconnect' },
+  { type: 'CONNECTION.SIGN_MESSAGE', requestId: 'r1', sign: { message: 'hello' } },
+]
+
 /** The stored facts each run starts from (SPEC §4 start rules; the others are in connection.spec.test.ts). */
-type Environment = { name: string; reconnect: boolean; seed: Record<string, string> }
+type Environment = {
+  name: string
+  reconnect: boolean
+  seed: Record<string, string>
+  connectors: readonly Connector[]
+  events: readonly ModelEvent[]
+}
 const stored = (status: string, connectorId?: string) => ({
   'foyer:connection-status:eip155': JSON.stringify(status),
   ...(connectorId ? { 'foyer:connected-connector:eip155': JSON.stringify(connectorId) } : {}),
 })
+const single = { connectors: [mockConnector()], events: singleWalletEvents }
 const environments: Environment[] = [
-  { name: 'a first visit', reconnect: true, seed: {} },
-  { name: 'a stored connection to restore', reconnect: true, seed: stored('connected', 'mock') },
+  { name: 'a first visit', reconnect: true, seed: {}, ...single },
+  { name: 'a stored connection to restore', reconnect: true, seed: stored('connected', 'mock'), ...single },
+  {
+    name: 'two wallets and a stored connection (multi-wallet)',
+    reconnect: true,
+    seed: stored('connected', 'mock'),
+    connectors: [mockConnector(), secondConnector],
+    events: multiWalletEvents,
+  },
 ]
 
 const operationOf = (event: ModelEvent) =>
@@ -112,8 +167,11 @@ function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
   const operation = operationOf(event)
   if (operation) {
     if (!(operation in snapshot.children)) return false
-    if (event.type === 'xstate.done.actor.reconnect' && event.output !== null) return hasMock
-    if (event.type === 'xstate.done.actor.connect') return hasMock
+    // A wallet answers for itself: the connection restored or made is the asked connector's.
+    if (event.type === 'xstate.done.actor.reconnect' && event.output !== null)
+      return hasMock && (event.output as Connection).connectorId === context.connectorId
+    if (event.type === 'xstate.done.actor.connect')
+      return hasMock && (event.output as Connection).connectorId === context.connectorId
     // The wallet signs only with an account it shared; for another address the adapter refuses.
     if (event.type === 'xstate.done.actor.signMessage') {
       const address = context.request?.sign.address
@@ -142,6 +200,8 @@ type Effect = {
 }
 
 type Observed = {
+  /** Whether the wallet was asked to end a connection outside `disconnecting` (a hand-over's). */
+  retireAsked: boolean
   value: unknown
   status: string
   context: ConnectionContext
@@ -158,6 +218,7 @@ type Observed = {
 function observe(actor: { getSnapshot(): AnyMachineSnapshot }, storage: TypedStorage): Observed {
   const snapshot = actor.getSnapshot()
   return {
+    retireAsked: false,
     value: snapshot.value,
     status: selectConnectionStatus(snapshot as never),
     context: snapshot.context as ConnectionContext,
@@ -204,22 +265,34 @@ function checkStep(before: Observed, event: ModelEvent, after: Observed, effects
   if (!matches(after.value, 'connected')) expect(context.request).toBeUndefined()
 
   switch (event.type) {
-    case 'CONNECTION.CONNECT':
-      // Without a wallet connected (and none being restored) a connect starts a new attempt, also over
-      // a rejected, failed or pending one; otherwise it is ignored.
-      if (before.value === 'disconnected' || matches(before.value, 'attempt')) {
+    case 'CONNECTION.CONNECT': {
+      // A connect starts a new attempt without a wallet connected, over a rejected, failed or pending
+      // one, and (adding a wallet) while connected with another connector: that connection stays
+      // meanwhile. Connecting the connected wallet again, or while restoring or disconnecting, is ignored.
+      const adding =
+        matches(before.value, 'connected') && before.context.connection?.connectorId !== event.connectorId
+      if (before.value === 'disconnected' || matches(before.value, 'attempt') || adding) {
         expect(effects).toContainEqual({ action: 'pushConnectingView', connectorId: event.connectorId })
         const known = context.connectors.some((c) => c.id === event.connectorId)
         expect(after.value).toEqual({ attempt: known ? 'connecting' : 'failed' })
         if (!known) expect(context.error?.message).toBe('No connector found for connection')
-      } else expect(after.value, 'connect is ignored while connected or reconnecting').toEqual(before.value)
+        expect(context.connection, 'the connected wallet stays meanwhile').toEqual(before.context.connection)
+      } else expect(after.value, 'connect is ignored').toEqual(before.value)
+      break
+    }
+    case 'CONNECTION.SWITCH':
+      if (matches(before.value, 'connected')) {
+        expect(after.value, 'restored without a prompt').toBe('reconnecting')
+        expect(context.connection, 'the connected wallet stays meanwhile').toEqual(before.context.connection)
+        expect(after.status).toBe('connected')
+      } else expect(after.value, 'switching needs a connection').toEqual(before.value)
       break
     case 'xstate.done.actor.connect':
       expect(matches(after.value, 'connected')).toBe(true)
-      expect(after.storage.recent?.[0]?.id, 'the newest recent wallet first').toBe('mock')
+      expect(after.storage.recent?.[0]?.id, 'the newest recent wallet first').toBe(context.connectorId)
       expect(new Set(after.storage.recent?.map((w) => w.id)).size).toBe(after.storage.recent?.length)
       expect(after.storage.recent?.length).toBeLessThanOrEqual(2)
-      expect(after.storage.lastWallet).toBe('mock')
+      expect(after.storage.lastWallet).toBe(context.connectorId)
       expect(closed, 'connecting closes the modal').toBe(true)
       break
     case 'xstate.error.actor.connect':
@@ -242,14 +315,34 @@ function checkStep(before: Observed, event: ModelEvent, after: Observed, effects
         })
       break
     case 'CONNECTION.CANCEL':
-      if (matches(before.value, 'attempt') || before.value === 'reconnecting')
-        expect(after.value, 'cancel gives up the attempt').toBe('disconnected')
+      if (matches(before.value, 'attempt') || before.value === 'reconnecting') {
+        if (before.context.retiring)
+          expect(after.value, 'no hand-over: the connection to end is disconnected').toBe('disconnecting')
+        else if (before.context.connection) {
+          expect(after.value, 'back to the connected wallet').toMatchObject({ connected: {} })
+          expect(context.connection).toEqual(before.context.connection)
+        } else expect(after.value, 'cancel gives up the attempt').toBe('disconnected')
+      }
       break
     case 'CONNECTION.DISCONNECT':
     case 'CONNECTION.SYNC_FAILED':
-      if (matches(before.value, 'connected')) {
+      if (event.type === 'CONNECTION.DISCONNECT' && event.handOverTo && matches(before.value, 'connected')) {
+        // A hand-over: the next wallet is restored first; this connection stays until then.
+        expect(after.value).toBe('reconnecting')
+        expect(context.retiring).toEqual(before.context.connection)
+        expect(context.connection).toEqual(before.context.connection)
+        run.closeModalOnDisconnect = event.closeModal !== false
+      } else if (matches(before.value, 'connected')) {
         expect(after.value).toBe('disconnecting')
         run.closeModalOnDisconnect = event.type === 'CONNECTION.DISCONNECT' && event.closeModal !== false
+      } else if (
+        event.type === 'CONNECTION.DISCONNECT' &&
+        before.context.connection &&
+        before.value !== 'disconnecting'
+      ) {
+        // While another wallet is added or switched to, the connected one is disconnected.
+        expect(after.value).toBe('disconnecting')
+        run.closeModalOnDisconnect = event.closeModal !== false
       } else if (before.value === 'reconnecting') {
         expect(after.value).toBe('disconnected')
         expect(after.storage.status).toBe('disconnected')
@@ -342,14 +435,30 @@ function checkStep(before: Observed, event: ModelEvent, after: Observed, effects
       expect(context.request).toBeUndefined()
       break
     case 'xstate.done.actor.reconnect':
-      expect(after.status).toBe(event.output ? 'connected' : 'disconnected')
+    case 'xstate.error.actor.reconnect': {
+      const restored = event.type === 'xstate.done.actor.reconnect' && event.output !== null
       expect(closed, 'a restored connection does not touch the modal').toBe(false)
-      if (!event.output) expect(after.storage.status).toBe('disconnected')
+      if (restored) {
+        expect(context.connection).toEqual(event.output)
+        expect(after.status).toBe('connected')
+        // A hand-over ends the connection it replaces, on the wallet's side, once the next one is active.
+        expect(after.retireAsked, 'the replaced connection is ended').toBe(
+          before.context.retiring !== undefined,
+        )
+        expect(context.retiring).toBeUndefined()
+      } else if (before.context.retiring) {
+        expect(after.value, 'no hand-over: the connection to end is disconnected').toBe('disconnecting')
+      } else if (before.context.connection) {
+        // The wallet forgot the site: a new login (a prompt), the connected wallet kept meanwhile.
+        expect(after.value).toEqual({ attempt: 'connecting' })
+        expect(context.connectorId).toBe(before.context.connectorId)
+        expect(context.connection).toEqual(before.context.connection)
+      } else {
+        expect(after.value).toBe('disconnected')
+        expect(after.storage.status).toBe('disconnected')
+      }
       break
-    case 'xstate.error.actor.reconnect':
-      expect(after.value).toBe('disconnected')
-      expect(after.storage.status).toBe('disconnected')
-      break
+    }
   }
 }
 
@@ -368,9 +477,25 @@ const inputFor = (env: Environment, storage: TypedStorage, adapter = evmMock()):
 
 async function runPath(env: Environment, steps: readonly { event: ModelEvent }[]) {
   const storage = createStorage(memoryStorage(env.seed))
-  // The wallet knows the site already (so reconnect restores) and starts with no connector discovered.
-  const gated = gatedAdapter(evmMock({ authorised: true, accounts: [SECOND_ACCOUNT] }))
+  // The wallets know the site already (so reconnect restores); the second one has an account of its own.
+  const gated = gatedAdapter(
+    evmMock({
+      authorised: true,
+      accounts: [SECOND_ACCOUNT],
+      connectors: env.connectors,
+      wallets: { second: { address: SECOND_WALLET_ADDRESS } },
+    }),
+  )
   const { controls } = gated.adapter
+  // Counts the requests to end a connection, to tell a hand-over's (outside `disconnecting`) apart.
+  let disconnectCalls = 0
+  const adapter = {
+    ...gated.adapter,
+    disconnect: (connection: Connection<'eip155'>) => {
+      disconnectCalls++
+      return gated.adapter.disconnect(connection)
+    },
+  }
   let effects: Effect[] = []
   const record = (action: string) => () => effects.push({ action })
   const actor = createActor(
@@ -389,7 +514,7 @@ async function runPath(env: Environment, steps: readonly { event: ModelEvent }[]
         notifyLoaded: record('notifyLoaded'),
       },
     }),
-    { input: inputFor(env, storage, gated.adapter) },
+    { input: inputFor(env, storage, adapter) },
   )
   // The answers to requests are emitted: recorded as effects of the step that caused them.
   actor.on('*', (emitted) => effects.push({ action: emitted.type, requestId: emitted.requestId }))
@@ -399,6 +524,7 @@ async function runPath(env: Environment, steps: readonly { event: ModelEvent }[]
     if ((event.type as string) === 'xstate.init') continue // the actor's own start
     const before = observe(actor, storage)
     effects = []
+    const callsBefore = disconnectCalls
     const operation = operationOf(event)
     if (operation) {
       // The wallet answers the open request as the path says.
@@ -419,7 +545,9 @@ async function runPath(env: Environment, steps: readonly { event: ModelEvent }[]
     } else {
       actor.send(event as ConnectionEvent)
     }
-    checkStep(before, event, observe(actor, storage), effects, run)
+    const after = observe(actor, storage)
+    const retireAsked = disconnectCalls > callsBefore && !matches(after.value, 'disconnecting')
+    checkStep(before, event, { ...after, retireAsked }, effects, run)
   }
   return run
 }
@@ -430,12 +558,12 @@ describe('connection: model-based paths', () => {
     // The real actor starts with the connector its adapter reports at once; so does the model.
     const fromState = getNextSnapshot(connectionMachine, getInitialSnapshot(connectionMachine, input), {
       type: 'CONNECTION.CONNECTORS_CHANGED',
-      connectors: [mockConnector()],
+      connectors: env.connectors,
     })
     const paths = getShortestPaths(connectionMachine, {
       input,
       fromState,
-      events: events as ConnectionEvent[],
+      events: env.events as ConnectionEvent[],
       serializeState: serialize,
       serializeEvent: serializeEvent as never,
       filterEvents: (snapshot, event) => canHappen(snapshot, event),
@@ -449,7 +577,7 @@ describe('connection: model-based paths', () => {
           stringify(withoutServices(path.state.context)),
         )
         run.actor.stop()
-        for (const event of events) {
+        for (const event of env.events) {
           if (!canHappen(path.state, event)) continue
           ;(await runPath(env, [...path.steps, { event }])).actor.stop()
         }

@@ -67,6 +67,8 @@ export type ConnectionContext = {
   error: ConnectError | undefined
   /** Whether the disconnect in progress closes the modal when it is done. */
   closeModalOnDisconnect: boolean
+  /** The connection a hand-over ends once the next one is active (multi-wallet). */
+  retiring: Connection | undefined
   /** The request waiting for the wallet's answer (one at a time: a wallet shows one prompt). */
   request: PendingRequest | undefined
 }
@@ -93,7 +95,9 @@ export type ConnectionEmitted =
  */
 export type ConnectionEvent =
   /**
-   * Ask the wallet behind a connector to connect (a prompt). Pushes ConnectingExternal.
+   * Ask the wallet behind a connector to connect (a prompt). Pushes ConnectingExternal. While
+   * connected (adding a wallet, multi-wallet) the current connection stays until the new one is
+   * made; a cancel comes back to it.
    *
    * @example
    * connection.send({ type: 'CONNECTION.CONNECT', connectorId: 'io.metamask' })
@@ -114,12 +118,24 @@ export type ConnectionEvent =
    */
   | { type: 'CONNECTION.RETRY' }
   /**
-   * End the connection and forget it; closes the modal unless `closeModal` is false (SPEC §4).
+   * End the connection and forget it; closes the modal unless `closeModal` is false (SPEC §4). With
+   * `handOverTo` (multi-wallet), the connection the site holds with that connector first becomes the
+   * active one, without a prompt, and this one is then ended in the background; when it cannot be
+   * restored, this one is disconnected as usual.
    *
    * @example
    * connection.send({ type: 'CONNECTION.DISCONNECT', closeModal: false })
    */
-  | { type: 'CONNECTION.DISCONNECT'; closeModal?: boolean | undefined }
+  | { type: 'CONNECTION.DISCONNECT'; closeModal?: boolean | undefined; handOverTo?: string | undefined }
+  /**
+   * Make the connection the site holds with another connector the active one (multi-wallet): it is
+   * restored without a prompt, and a wallet that no longer authorises the site is asked again (a
+   * prompt; cancelling it comes back to the current connection). While connected only.
+   *
+   * @example
+   * connection.send({ type: 'CONNECTION.SWITCH', connectorId: 'com.example.second' })
+   */
+  | { type: 'CONNECTION.SWITCH'; connectorId: string }
   /**
    * The adapter failed to sync this namespace: disconnect it without closing the modal (SPEC §4).
    *
