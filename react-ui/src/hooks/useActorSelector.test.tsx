@@ -1,6 +1,6 @@
 import { act, cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { assign, createActor, setup } from 'xstate'
+import { type ActorRefFrom, assign, createActor, setup } from 'xstate'
 import { useActorSelector } from './useActorSelector.js'
 
 const counterMachine = setup({
@@ -12,18 +12,35 @@ const counterMachine = setup({
     RENAME: { actions: assign({ label: ({ context }) => `${context.label}a` }) },
   },
 })
+type CounterActor = ActorRefFrom<typeof counterMachine>
+
+let renders = 0
+function Count({ actor }: { actor: CounterActor }) {
+  renders++
+  return <p>{useActorSelector(actor, (snapshot) => snapshot.context.count)}</p>
+}
+
+const seen: object[] = []
+function Parity({ actor }: { actor: CounterActor }) {
+  const selection = useActorSelector(
+    actor,
+    (snapshot) => ({ even: snapshot.context.count % 2 === 0 }),
+    (a, b) => a.even === b.even,
+  )
+  seen.push(selection)
+  return <p>{selection.even ? 'even' : 'odd'}</p>
+}
+
+function Missing() {
+  return <p>{useActorSelector(undefined, (snapshot) => (snapshot === undefined ? 'none' : 'some'))}</p>
+}
 
 afterEach(cleanup)
 
 describe('useActorSelector', () => {
   it('re-renders when the selection changes, and only then', () => {
     const actor = createActor(counterMachine).start()
-    let renders = 0
-    function Count() {
-      renders++
-      return <p>{useActorSelector(actor, (snapshot) => snapshot.context.count)}</p>
-    }
-    const { container } = render(<Count />)
+    const { container } = render(<Count actor={actor} />)
     expect(container.textContent).toBe('0')
     const before = renders
     act(() => actor.send({ type: 'RENAME' }))
@@ -35,17 +52,7 @@ describe('useActorSelector', () => {
 
   it('keeps the previous selection object while `compare` finds the new one equal', () => {
     const actor = createActor(counterMachine).start()
-    const seen: object[] = []
-    function Parity() {
-      const selection = useActorSelector(
-        actor,
-        (snapshot) => ({ even: snapshot.context.count % 2 === 0 }),
-        (a, b) => a.even === b.even,
-      )
-      seen.push(selection)
-      return <p>{selection.even ? 'even' : 'odd'}</p>
-    }
-    const { container } = render(<Parity />)
+    const { container } = render(<Parity actor={actor} />)
     act(() => actor.send({ type: 'INC' }))
     expect(container.textContent).toBe('odd')
     const odd = seen.at(-1)
@@ -54,17 +61,12 @@ describe('useActorSelector', () => {
   })
 
   it('gives the selector undefined without an actor, and stops listening on unmount', () => {
-    function Missing() {
-      return <p>{useActorSelector(undefined, (snapshot) => (snapshot === undefined ? 'none' : 'some'))}</p>
-    }
     expect(render(<Missing />).container.textContent).toBe('none')
     const actor = createActor(counterMachine).start()
-    const { unmount } = render(<Probe actor={actor} />)
+    const { unmount } = render(<Count actor={actor} />)
+    const before = renders
     unmount()
-    expect(() => act(() => actor.send({ type: 'INC' }))).not.toThrow()
+    act(() => actor.send({ type: 'INC' }))
+    expect(renders, 'no render after unmount').toBe(before)
   })
 })
-
-function Probe({ actor }: { actor: ReturnType<typeof createActor<typeof counterMachine>> }) {
-  return <p>{useActorSelector(actor, (snapshot) => snapshot.context.count)}</p>
-}
