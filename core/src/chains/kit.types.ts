@@ -11,6 +11,8 @@ import type { Namespace } from '../networks/network.types.js'
  */
 export type NamespaceKit<ns extends Namespace = Namespace> = {
   readonly namespace: ns
+  /** What visitors call the namespace's chains, where lists group by namespace ('EVM', 'Solana'). */
+  readonly displayName: string
   /** What a CAIP-2 reference (the part after `namespace:`) looks like in this namespace. */
   readonly referencePattern: RegExp
   /** The JavaScript type of a network's `id` (EVM chain ids are numbers; other references strings). */

@@ -7,14 +7,16 @@ import type { NamespaceKit } from './kit.types.js'
  * addresses compared as written. Its adapter's issue replaces it with the namespace's own rules.
  *
  * @example
- * export const cosmosKit = provisionalKit('cosmos', 'account')
+ * export const cosmosKit = provisionalKit('cosmos', 'Cosmos', 'account')
  */
 export function provisionalKit<ns extends Namespace>(
   namespace: ns,
+  displayName: string,
   explorerAddressPath: string,
 ): NamespaceKit<ns> {
   return {
     namespace,
+    displayName,
     referencePattern: caipReferencePattern,
     networkIdType: 'string',
     isAddress: (value) => caipAccountPattern.test(value),

@@ -36,6 +36,7 @@ export * from '../machines/connection/index.js'
 export * from '../machines/foyer/index.js'
 export * from '../machines/lazy-actor/index.js'
 export * from '../machines/modal/index.js'
+export * from '../machines/multi-wallet/index.js'
 export * from '../machines/network/index.js'
 export * from '../machines/pairing/index.js'
 export * from '../machines/recommended-wallets/index.js'
@@ -53,6 +54,7 @@ export type {
   ModuleContext,
   ModulePlug,
 } from '../modules/module.types.js'
+export * from '../modules/multi-wallet/index.js'
 export { dismissToast, type ToastsActions, toast, toasts, updateToast } from '../modules/toasts/index.js'
 export {
   type WalletDirectoryActions,

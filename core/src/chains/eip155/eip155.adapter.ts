@@ -153,7 +153,12 @@ export function eip155(options: Eip155Options): Eip155Adapter {
     },
 
     async disconnect(connection) {
-      const wallet = wallets.get(connection.connectorId)
+      // A connection restored from storage but never used since the page loaded (another wallet's, with
+      // multi-wallet) is ended through the wallet discovery finds under its connector id.
+      const discovered = discovery.snapshot().find((c) => c.id === connection.connectorId)
+      const wallet =
+        wallets.get(connection.connectorId) ??
+        (discovered && isEip1193Provider(discovered.provider) ? walletOf(discovered) : undefined)
       wallets.delete(connection.connectorId)
       if (!wallet) return
       // A provider that owns a session (WalletConnect's) ends it; an injected wallet is asked to forget

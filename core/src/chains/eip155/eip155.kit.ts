@@ -29,6 +29,7 @@ export function isEvmAddress(value: string, options: IsEvmAddressOptions = {}): 
 /** EVM: chain ids are decimal numbers; addresses are hex, the same account whatever the letters' case. */
 export const eip155Kit: NamespaceKit<'eip155'> = {
   namespace: 'eip155',
+  displayName: 'EVM',
   referencePattern: /^[1-9][0-9]{0,31}$/,
   networkIdType: 'number',
   isAddress: (value) => isEvmAddress(value),

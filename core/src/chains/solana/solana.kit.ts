@@ -22,6 +22,7 @@ export function isSolanaAddress(value: string): boolean {
 /** Solana: genesis-hash references; base58 addresses (case matters); explorers show `/account/…`. */
 export const solanaKit: NamespaceKit<'solana'> = {
   namespace: 'solana',
+  displayName: 'Solana',
   referencePattern: caipReferencePattern,
   networkIdType: 'string',
   isAddress: isSolanaAddress,

@@ -149,3 +149,16 @@ export function selectLiveConnection(
   const { adapter, connection } = snapshot.context
   return connection && snapshot.matches('connected') ? { adapter, connection } : undefined
 }
+
+/**
+ * The namespace's active connection, also while another wallet is added or switched to and while it
+ * is being disconnected (unlike {@link selectLiveConnection}, which is for requests to the wallet).
+ */
+export function selectActiveConnection(snapshot: ConnectionSnapshot): Connection | undefined {
+  return snapshot.context.connection
+}
+
+/** The namespace's chain adapter, for calls about a connection that is not the active one. */
+export function selectAdapter(snapshot: ConnectionSnapshot): AnyChainAdapter {
+  return snapshot.context.adapter
+}

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
+import type { Features } from '../../config/features.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import type { AlertId, AlertVariant } from '../../errors/alerts.js'
 import { alerts as alertCatalogue } from '../../errors/alerts.js'
@@ -63,6 +64,11 @@ export function selectConnectingNamespace(snapshot: FoyerSnapshot): Namespace | 
 }
 
 /** Every namespace's connectors, merged in the adapters' order. */
-export function selectConnectors(snapshot: FoyerSnapshot): readonly Connector[] {
+export function selectMergedConnectors(snapshot: FoyerSnapshot): readonly Connector[] {
   return snapshot.context.connectors
+}
+
+/** The features Foyer runs with: the site's, the remote configuration's once loaded, and the defaults. */
+export function selectFeatures(snapshot: FoyerSnapshot): Features {
+  return snapshot.context.features
 }

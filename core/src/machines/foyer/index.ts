@@ -22,7 +22,9 @@ export {
   type FoyerSnapshot,
   selectAlertView,
   selectConnectingNamespace,
+  selectFeatures,
   selectIsEmbedded,
+  selectMergedConnectors,
   selectTheme,
 } from './foyer.selectors.js'
 export type * from './foyer.types.js'

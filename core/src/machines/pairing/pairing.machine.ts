@@ -4,7 +4,7 @@ import { timings } from '../../config/constants.js'
 import { storageKeys } from '../../storage/keys.js'
 import { getSystemActor, systemSender } from '../../system/system.js'
 import { installedConnectorOf } from '../foyer/foyer.rules.js'
-import { selectConnectors } from '../foyer/foyer.selectors.js'
+import { selectMergedConnectors } from '../foyer/foyer.selectors.js'
 import { eventOf } from '../shared/event-of.js'
 import { pairActor, watchPairingViewActor } from './pairing.actors.js'
 import type { PairingContext, PairingEvent, PairingInput } from './pairing.types.js'
@@ -63,7 +63,8 @@ export const pairingMachine = setup({
       assertEvent(event, 'PAIRING.CONNECT')
       const { wallet } = event
       const root = getSystemActor(system, 'foyer')
-      const installed = wallet && root && installedConnectorOf(wallet, selectConnectors(root.getSnapshot()))
+      const installed =
+        wallet && root && installedConnectorOf(wallet, selectMergedConnectors(root.getSnapshot()))
       if (installed) {
         const connection = getSystemActor(system, `connection.${installed.chain}`)
         if (connection) enqueue.sendTo(connection, { type: 'CONNECTION.CONNECT', connectorId: installed.id })

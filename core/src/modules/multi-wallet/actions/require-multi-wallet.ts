@@ -1,0 +1,21 @@
+import { selectFeatures } from '../../../machines/foyer/foyer.selectors.js'
+import type { MultiWalletSnapshot } from '../../../machines/multi-wallet/multi-wallet.selectors.js'
+import { getSystemActor, sendToSystem } from '../../../system/system.js'
+import type { FoyerCore } from '../../module.types.js'
+import '../multi-wallet.system.js'
+
+/**
+ * The multi-wallet actor's snapshot when multi-wallet may be used: the module is plugged in and the
+ * remote configuration turned the `multiWallet` feature on. Otherwise `undefined`, and the visitor
+ * sees the info alert 'Multi-Wallet Not Enabled' (once per page load, as every alert).
+ *
+ * @example
+ * const snapshot = requireMultiWallet(foyer)
+ * if (!snapshot) return []
+ */
+export function requireMultiWallet(foyer: FoyerCore): MultiWalletSnapshot | undefined {
+  const actor = getSystemActor(foyer.actor, 'multiWallet')
+  if (actor && selectFeatures(foyer.actor.getSnapshot()).multiWallet) return actor.getSnapshot()
+  sendToSystem(foyer.actor, 'foyer', { type: 'FOYER.ALERT', alert: { id: 'MULTI_WALLET_NOT_ENABLED' } })
+  return undefined
+}
