@@ -16,6 +16,11 @@ export type DemoConfig = {
   reconnect: boolean
   /** Sign in with X: `?siwx=optional` or `?siwx=required`; off by default. */
   siwx: 'off' | 'optional' | 'required'
+  /**
+   * The multi-wallet module (`?multiWallet=off` leaves it out). Its actions still need the project's
+   * remote `multiWallet` feature, off by default.
+   */
+  multiWallet: boolean
 }
 
 /** SPEC §3's EVM networks, offered with `?networks=public`. */
@@ -50,8 +55,8 @@ function parseDevnets(json: string | undefined): Devnet[] {
 /**
  * The demo's configuration: the local devnets by default (public networks with `?networks=public`, or
  * when started without the local stack), the dev wallet unless `?devWallet=off`, sign-in with
- * `?siwx=optional|required`, reconnect unless
- * `?reconnect=off`.
+ * `?siwx=optional|required`, reconnect unless `?reconnect=off`, the multi-wallet module unless
+ * `?multiWallet=off`.
  *
  * @example
  * readDemoConfig('?networks=public', import.meta.env.VITE_FOYER_DEVNETS).networks[0].name // 'Ethereum'
@@ -68,5 +73,6 @@ export function readDemoConfig(search: string, devnetsJson: string | undefined):
     reconnect: query.get('reconnect') !== 'off',
     siwx:
       query.get('siwx') === 'required' ? 'required' : query.get('siwx') === 'optional' ? 'optional' : 'off',
+    multiWallet: query.get('multiWallet') !== 'off',
   }
 }

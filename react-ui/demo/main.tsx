@@ -1,4 +1,4 @@
-import { type CreateFoyerOptions, createFoyer, toasts, walletDirectory } from '@foyer/core'
+import { type CreateFoyerOptions, createFoyer, multiWallet, toasts, walletDirectory } from '@foyer/core'
 import { eip155 } from '@foyer/core/eip155'
 import { siwx } from '@foyer/core/siwx'
 import { walletConnect } from '@foyer/core/walletconnect'
@@ -43,7 +43,13 @@ async function start(): Promise<void> {
   const signIn = config.siwx === 'off' ? [] : [siwx({ required: config.siwx === 'required' })]
   const foyer = createFoyer({
     adapters: [eip155({ networks: config.networks })],
-    modules: [walletDirectory(), toasts(), ...(wc ? [wc] : []), ...signIn],
+    modules: [
+      walletDirectory(),
+      toasts(),
+      ...(wc ? [wc] : []),
+      ...signIn,
+      ...(config.multiWallet ? [multiWallet()] : []),
+    ],
     enableReconnect: config.reconnect,
     // Empty values count as absent: Foyer then runs in basic mode and says so in an alert.
     projectId: projectId || undefined,

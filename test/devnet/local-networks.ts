@@ -54,6 +54,17 @@ export const ANVIL_PRIVATE_KEY_0 = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cb
 export const ANVIL_ADDRESS_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 /**
+ * Anvil's second default account (`test test … junk`, index 1): a second wallet's account.
+ *
+ * @example
+ * createScriptedWallet({ chains, privateKey: ANVIL_PRIVATE_KEY_1 })
+ */
+export const ANVIL_PRIVATE_KEY_1 = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
+
+/** The address of {@link ANVIL_PRIVATE_KEY_1}, EIP-55 checksummed. */
+export const ANVIL_ADDRESS_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+/**
  * Options of {@link localNetwork}.
  *
  * @example

@@ -13,6 +13,9 @@ export const viewsCss = /* css */ `
   letter-spacing: 0.02em;
   color: var(--foyer-color-text-muted);
 }
+.foyer-profile-wallets { display: grid; gap: var(--foyer-space-4); }
+.foyer-wallet-address { display: block; font-size: var(--foyer-font-size-sm); font-weight: 400; }
+.foyer-wallet-actions { display: flex; flex: none; align-items: center; gap: var(--foyer-space-3); }
 .foyer-list { display: grid; gap: var(--foyer-space-2); margin: 0; padding: 0; list-style: none; }
 .foyer-list-item {
   display: flex;

@@ -57,6 +57,7 @@ const built: readonly ViewName[] = [
   'SwitchActiveChain',
   'UnsupportedChain',
   'SIWXSignMessage',
+  'ProfileWallets',
 ]
 const isLazy = (component: unknown) =>
   (component as { $$typeof?: symbol }).$$typeof === Symbol.for('react.lazy')
@@ -70,12 +71,14 @@ describe('views registry', () => {
   })
 
   it("loads core's optional views (SPEC §2) and the WalletConnect and directory views lazily, the rest eagerly", () => {
-    // Sites whose visitors use browser wallets never download the QR code or the directory grid.
+    // Sites whose visitors use browser wallets never download the QR code or the directory grid; only
+    // sites with sign-in or multi-wallet download those views.
     const lazyCoreViews: readonly ViewName[] = [
       'AllWallets',
       'ConnectingWalletConnect',
       'ConnectingWalletConnectBasic',
       'SIWXSignMessage',
+      'ProfileWallets',
     ]
     for (const name of viewNames) {
       expect({ name, lazy: isLazy(viewComponents[name]) }).toEqual({

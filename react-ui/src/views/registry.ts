@@ -32,6 +32,11 @@ const SiwxSignMessageView = lazyView(() =>
   import('./SIWXSignMessage/SiwxSignMessageView.js').then((m) => m.SiwxSignMessageView),
 )
 
+// Only sites with the multi-wallet module show it.
+const ProfileWalletsView = lazyView(() =>
+  import('./ProfileWallets/ProfileWalletsView.js').then((m) => m.ProfileWalletsView),
+)
+
 const optionalPending = lazyView(() =>
   import('./OptionalPending/OptionalPendingView.js').then((m) => m.OptionalPendingView),
 )
@@ -53,7 +58,7 @@ export const viewComponents: { readonly [name in ViewName]: ViewComponent<name> 
   // Core views not built yet: the generic fallback names them.
   ConnectingExternal: ConnectingExternalView,
   Networks: NetworksView,
-  ProfileWallets: NotBuiltView,
+  ProfileWallets: ProfileWalletsView,
   UnsupportedChain: UnsupportedChainView,
   RegisterAccountName: NotBuiltView,
   RegisterAccountNameSuccess: NotBuiltView,

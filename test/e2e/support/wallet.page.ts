@@ -50,6 +50,12 @@ export class WalletPage {
     await this.dialog.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}`) }).click()
   }
 
+  /** Closes the modal with its Close button and waits until it is gone. */
+  async closeModal(): Promise<void> {
+    await this.dialog.getByRole('button', { name: 'Close' }).click()
+    await this.dialog.waitFor({ state: 'hidden' })
+  }
+
   /** Opens the Connect view and picks the wallet named `name`. */
   async connectWith(name: string): Promise<void> {
     await this.openConnect()

@@ -3,6 +3,7 @@ import { Avatar } from '../../components/Avatar.js'
 import { CopyButton } from '../../components/CopyButton.js'
 import { ChevronRightIcon, DisconnectIcon, ExternalLinkIcon } from '../../components/icons.js'
 import { NetworkIcon } from '../../components/NetworkIcon.js'
+import { WalletImage } from '../../components/WalletImage.js'
 
 /**
  * Props of {@link AccountPanel}.
@@ -15,6 +16,8 @@ export type AccountPanelProps = {
   /** Called after the address was copied to the clipboard (e.g. to show a snack). */
   onCopyAddress?(address: string): void
   onOpenNetworks(): void
+  /** Opens the connected wallets (multi-wallet); without it the row is not shown. */
+  onOpenWallets?(): void
   onDisconnect(): void
   /** The visitor picked another of the accounts the wallet shared. */
   onSelectAccount(address: string): void
@@ -33,6 +36,7 @@ export function AccountPanel({
   view,
   onCopyAddress,
   onOpenNetworks,
+  onOpenWallets,
   onDisconnect,
   onSelectAccount,
   onCancelRequest,
@@ -70,6 +74,15 @@ export function AccountPanel({
           </span>
           <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
         </button>
+        {onOpenWallets && (
+          <button type="button" className="foyer-row" onClick={onOpenWallets}>
+            <WalletImage name={view.wallet?.name ?? 'Wallet'} src={view.wallet?.icon} size={24} />
+            <span className="foyer-row-label">
+              <span className="foyer-visually-hidden">Wallets:</span> {view.wallet?.name ?? 'Wallets'}
+            </span>
+            <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
+          </button>
+        )}
         {view.explorerUrl && (
           <a className="foyer-row" href={view.explorerUrl} target="_blank" rel="noopener noreferrer">
             <ExternalLinkIcon className="foyer-row-icon" />

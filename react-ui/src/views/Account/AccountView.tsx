@@ -1,6 +1,7 @@
 import { useFoyer } from '../../context/FoyerProvider.js'
 import { useAccountView } from '../../hooks/useAccountView.js'
 import { useRouter } from '../../hooks/useRouter.js'
+import { useSystemActor } from '../../hooks/useSystemActor.js'
 import type { ViewProps } from '../view.types.js'
 import { AccountPanel } from './AccountPanel.js'
 
@@ -14,10 +15,12 @@ export function AccountView(_: ViewProps<'Account'>) {
   const foyer = useFoyer()
   const view = useAccountView()
   const { push } = useRouter()
+  const hasMultiWallet = useSystemActor('multiWallet') !== undefined
   return (
     <AccountPanel
       view={view}
       onOpenNetworks={() => push('Networks')}
+      onOpenWallets={hasMultiWallet ? () => push('ProfileWallets') : undefined}
       onDisconnect={() => void foyer.disconnect()}
       onSelectAccount={(address) =>
         view.namespace && foyer.selectAccount({ namespace: view.namespace, address })
