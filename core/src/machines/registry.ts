@@ -3,6 +3,7 @@ import { connectionMachine } from './connection/connection.machine.js'
 import { foyerMachine } from './foyer/foyer.machine.js'
 import { lazyActorMachine } from './lazy-actor/lazy-actor.machine.js'
 import { modalMachine } from './modal/modal.machine.js'
+import { multiWalletMachine } from './multi-wallet/multi-wallet.machine.js'
 import { networkMachine } from './network/network.machine.js'
 import { pairingMachine } from './pairing/pairing.machine.js'
 import { recommendedWalletsMachine } from './recommended-wallets/recommended-wallets.machine.js'
@@ -58,8 +59,9 @@ export const foyerMachines: readonly MachineDoc[] = [
     machine: connectionMachine,
     systemId: 'connection.<namespace>',
     summary:
-      'One per chain adapter: reconnect on load from storage, connect with a prompt (rejected, failed, retry, cancel when its ConnectingExternal view goes), wallet events, the native balance, disconnect and sync failure.',
-    spec: 'SPEC §3 (local storage), §4 (connection status, disconnect), §8 (connection errors), §9 (recent wallets 2, balance 3 decimals)',
+      'One per chain adapter: reconnect on load from storage, connect with a prompt (rejected, failed, retry, cancel when its ConnectingExternal view goes), wallet events, the native balance, requests to the wallet (signing), account selection, disconnect and sync failure. Multi-wallet: another wallet is connected while the current connection stays (cancel comes back to it), a switch restores another connection without a prompt (a new login when its wallet forgot the site), and a disconnect can hand over to another connection, ending the old one in the background.',
+    spec: 'SPEC §3 (local storage), §4 (connection status, per-connection status, disconnect), §8 (connection errors), §9 (recent wallets 2, balance 3 decimals)',
+    spawns: { disconnect: 'retire' },
   },
   {
     machine: networkMachine,
@@ -110,6 +112,14 @@ export const foyerMachines: readonly MachineDoc[] = [
       'The toasts at the bottom right of the page, one spawned `toast` actor each (loading, success, info, warning, error, default): newest on top, 3 visible and older ones hidden; expanded on hover or with Alt+T; every timer paused, keeping its time left, while expanded or while the page is hidden; auto-dismiss after 4000 ms (loading waits for an update; own duration, Infinity sticky), swipe-dismiss at 20 px or above 0.11 px/ms, 200 ms exit.',
     spec: 'SPEC §2 (toasts bottom-right, 3 at a time, Alt+T), §4 (toast states, auto-dismiss, pause, swipe), §9 (4000 ms, 356 px, 14 px gap, 3 visible, exit 200 ms)',
     spawns: { toast: 'showToast' },
+  },
+  {
+    machine: multiWalletMachine,
+    systemId: 'multiWallet',
+    summary:
+      "Multi-wallet (from the multi-wallet module): every namespace's connections with one active, kept in storage with the connector ids the visitor ended. Follows the connection actors (a connect, an added wallet, a switch, a hand-over, a disconnect) and gives each connection its status: connected (the active one), active (another one the site holds), disconnected (a recent one). Ending one connection keeps the others: the active one hands over to the next held one without a prompt, another one is ended at its wallet in the background.",
+    spec: 'SPEC §3 (connections, disconnected connector ids), §4 (per-connection status), §6 (multi-wallet functions need the remote flag)',
+    spawns: { endConnection: 'endHeldConnection' },
   },
   {
     machine: siwxMachine,

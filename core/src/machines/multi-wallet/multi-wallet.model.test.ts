@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest'
+import { type AnyMachineSnapshot, createActor, fromCallback } from 'xstate'
+import type { Connection } from '../../chains/adapter.types.js'
+import { mainnet } from '../../networks/definitions/index.js'
+import { storageKeys } from '../../storage/keys.js'
+import { memoryStorage } from '../../storage/memory.js'
+import { createStorage } from '../../storage/storage.js'
+import type { TypedStorage } from '../../storage/storage.types.js'
+import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
+import { stringify } from '../connection/connection.fixtures.js'
+import { multiWalletMachine } from './multi-wallet.machine.js'
+import { selectWalletConnections } from './multi-wallet.selectors.js'
+import type { MultiWalletContext, MultiWalletEvent, WalletConnectionStatus } from './multi-wallet.types.js'
+
+/**
+ * Model-based tests of the multi-wallet machine: paths are generated over its context (which
+ * connections a namespace has, which is active, which were ended), replayed on a real actor over
+ * memory storage, and after every step the statuses and storage are checked against the multi-wallet
+ * rules written out again below. Each path is then extended by every event.
+ */
+
+const connectionOf = (connectorId: string, address: string): Connection => ({
+  namespace: 'eip155',
+  connectorId,
+  accounts: [{ address, type: 'eoa' }],
+  caipNetworkId: mainnet.caipNetworkId,
+  wallet: { name: connectorId },
+})
+const first = connectionOf('io.first', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+const second = connectionOf('io.second', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+/** The second wallet again, its connector id reported in another case (one connection, not two). */
+const secondUpper = { ...connectionOf('IO.SECOND', second.accounts[0].address) }
+/** The first wallet with another account: the same connection, new accounts. */
+const firstMoved = connectionOf('io.first', '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')
+
+const events: MultiWalletEvent[] = [
+  { type: 'MULTI_WALLET.ACTIVE_CHANGED', namespace: 'eip155', connection: first },
+  { type: 'MULTI_WALLET.ACTIVE_CHANGED', namespace: 'eip155', connection: second },
+  { type: 'MULTI_WALLET.ACTIVE_CHANGED', namespace: 'eip155', connection: secondUpper },
+  { type: 'MULTI_WALLET.ACTIVE_CHANGED', namespace: 'eip155', connection: firstMoved },
+  { type: 'MULTI_WALLET.ACTIVE_CHANGED', namespace: 'eip155', connection: undefined },
+  { type: 'MULTI_WALLET.DISCONNECT', namespace: 'eip155', connectorId: 'io.first' },
+  { type: 'MULTI_WALLET.DISCONNECT', namespace: 'eip155', connectorId: 'io.second' },
+  { type: 'MULTI_WALLET.DISCONNECT', namespace: 'eip155', connectorId: 'io.unknown' },
+  { type: 'MULTI_WALLET.DELETE', namespace: 'eip155', connectorId: 'io.first' },
+  { type: 'MULTI_WALLET.DELETE', namespace: 'eip155', connectorId: 'IO.SECOND' },
+]
+
+/** A hand-over happens only from the connection actor; the model sends what it would report. */
+function canHappen(snapshot: AnyMachineSnapshot, event: MultiWalletEvent): boolean {
+  const { active } = (snapshot.context as MultiWalletContext).wallets.eip155 ?? {}
+  // The connection actor reports a change only: never the same connection object twice in a row.
+  if (event.type === 'MULTI_WALLET.ACTIVE_CHANGED') return event.connection !== active
+  return true
+}
+
+const serialize = (snapshot: AnyMachineSnapshot) =>
+  stringify((snapshot.context as MultiWalletContext).wallets.eip155)
+
+type Effect = { action: 'handOver' | 'endHeldConnection'; connectorId: string; handOverTo?: string }
+
+const same = (a: string, b: string | undefined) => a.toLowerCase() === b?.toLowerCase()
+
+type Observed = {
+  statuses: Map<string, WalletConnectionStatus>
+  order: string[]
+  active: string | undefined
+  /** The ended connector ids, lower-cased. */
+  ended: string[]
+}
+function observe(actor: { getSnapshot(): AnyMachineSnapshot }): Observed {
+  const snapshot = actor.getSnapshot() as Parameters<typeof selectWalletConnections>[0]
+  const connections = selectWalletConnections(snapshot, ['eip155'])
+  return {
+    statuses: new Map(connections.map((c) => [c.connectorId.toLowerCase(), c.status])),
+    order: snapshot.context.wallets.eip155?.connections.map((c) => c.connectorId.toLowerCase()) ?? [],
+    active: snapshot.context.wallets.eip155?.active?.connectorId,
+    ended: snapshot.context.wallets.eip155?.disconnectedIds.map((id) => id.toLowerCase()) ?? [],
+  }
+}
+
+/** The multi-wallet rules, written out again as checks on what the actor did. */
+function checkStep(
+  before: Observed,
+  event: MultiWalletEvent,
+  after: Observed,
+  effects: Effect[],
+  storage: TypedStorage,
+) {
+  // Each connector once, whatever the case of its id; at most one connection is the active one.
+  expect(new Set(after.order).size).toBe(after.order.length)
+  expect([...after.statuses.values()].filter((s) => s === 'connected').length).toBeLessThanOrEqual(1)
+  // Storage holds what the actor holds, so a reload lists the same connections.
+  const stored = storage.get(storageKeys.connections('eip155')) ?? []
+  expect(stored.map((c) => c.connectorId.toLowerCase())).toEqual(after.order)
+  const ended = (storage.get(storageKeys.disconnectedConnectorIds('eip155')) ?? []).map((id) =>
+    id.toLowerCase(),
+  )
+  // (The active one may be ended already: it stays active until its hand-over is reported.)
+  for (const [id, status] of after.statuses)
+    if (after.active && !same(id, after.active))
+      expect(status === 'disconnected', `${id} ended ⇔ recent`).toBe(ended.includes(id))
+
+  switch (event.type) {
+    case 'MULTI_WALLET.ACTIVE_CHANGED': {
+      if (event.connection) {
+        const id = event.connection.connectorId.toLowerCase()
+        expect(after.order[0], 'the active connection is listed first').toBe(id)
+        expect(after.statuses.get(id)).toBe('connected')
+        // The connection it replaced is still held (switching back needs no prompt), unless the visitor
+        // ended it (a hand-over).
+        const previous = before.active?.toLowerCase()
+        if (previous && previous !== id)
+          expect(after.statuses.get(previous)).toBe(
+            before.ended.includes(previous) ? 'disconnected' : 'active',
+          )
+      } else {
+        for (const status of after.statuses.values())
+          expect(status, 'no connection: all recent').toBe('disconnected')
+      }
+      expect(effects).toEqual([])
+      break
+    }
+    case 'MULTI_WALLET.DISCONNECT': {
+      const id = event.connectorId.toLowerCase()
+      const status = before.statuses.get(id)
+      if (status === 'connected') {
+        // The active one hands over to the most recent held one (or none: the namespace disconnects).
+        const next = before.order.find((other) => before.statuses.get(other) === 'active')
+        expect(effects).toHaveLength(1)
+        expect(effects[0]?.action).toBe('handOver')
+        expect(effects[0]?.handOverTo?.toLowerCase()).toBe(next)
+      } else if (status === 'active') {
+        expect(effects).toEqual([{ action: 'endHeldConnection', connectorId: event.connectorId }])
+        expect(after.active, 'the active connection stays').toBe(before.active)
+      } else expect(effects, 'nothing to end').toEqual([])
+      // An ended held connection is recent at once; the active one once its hand-over is reported.
+      if (status === 'active') expect(after.statuses.get(id)).toBe('disconnected')
+      if (status === 'connected' || status === 'active') expect(after.ended).toContain(id)
+      else expect(after).toEqual(before)
+      break
+    }
+    case 'MULTI_WALLET.DELETE': {
+      const id = event.connectorId.toLowerCase()
+      if (before.statuses.get(id) === 'disconnected') expect(after.statuses.has(id)).toBe(false)
+      else expect(after, 'only a recent connection can be deleted').toEqual(before)
+      expect(effects).toEqual([])
+      break
+    }
+  }
+}
+
+async function runPath(steps: readonly { event: MultiWalletEvent }[]) {
+  const storage = createStorage(memoryStorage())
+  let effects: Effect[] = []
+  const actor = createActor(
+    multiWalletMachine.provide({
+      // The model sends the connection actor's reports itself.
+      actors: { watchActiveConnections: fromCallback(() => () => {}) },
+      actions: {
+        handOver: ({ context, event }) => {
+          if (event.type !== 'MULTI_WALLET.DISCONNECT') return
+          const held = selectWalletConnections({ context } as never, ['eip155']).find(
+            (c) => c.status === 'active',
+          )
+          effects.push({ action: 'handOver', connectorId: event.connectorId, handOverTo: held?.connectorId })
+        },
+        endHeldConnection: ({ event }) => {
+          if (event.type === 'MULTI_WALLET.DISCONNECT')
+            effects.push({ action: 'endHeldConnection', connectorId: event.connectorId })
+        },
+      },
+    }),
+    { input: { storage, namespaces: ['eip155'] } },
+  ).start()
+  for (const { event } of steps) {
+    if ((event.type as string) === 'xstate.init') continue
+    const before = observe(actor)
+    effects = []
+    actor.send(event)
+    checkStep(before, event, observe(actor), effects, storage)
+  }
+  return actor
+}
+
+describe('multiWallet: model-based paths', () => {
+  const input = { storage: createStorage(memoryStorage()), namespaces: ['eip155'] as const }
+  const paths = modelPaths({ machine: multiWalletMachine, input, events, serialize, canHappen })
+  it(`checks every transition from ${paths.length} states`, async () => {
+    expect(paths.length).toBeGreaterThan(10)
+    const runs = await checkEveryTransition(paths, events, canHappen, async (steps, path) => {
+      const actor = await runPath(steps)
+      if (steps.length === path.steps.length)
+        expect(serialize(actor.getSnapshot())).toBe(serialize(path.state))
+      actor.stop()
+    })
+    expect(runs).toBeGreaterThan(paths.length)
+  })
+})

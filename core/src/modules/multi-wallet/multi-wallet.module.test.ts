@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest'
+import { waitFor } from 'xstate'
+import type { Connector } from '../../connectors/connector.types.js'
+import { createFoyer } from '../../create-foyer.js'
+import { InvalidConnectionStatusError } from '../../errors/connection.js'
+import { evmMock, mockConnector, settle } from '../../machines/connection/connection.fixtures.js'
+import { storageKeys } from '../../storage/keys.js'
+import { memoryStorage } from '../../storage/memory.js'
+import { createStorage } from '../../storage/storage.js'
+import { multiWallet } from './multi-wallet.module.js'
+
+// The multi-wallet module on a running Foyer with a mock adapter behind two wallets: what its actions
+// do to the connection actor and to storage, and the remote feature's gate.
+
+const SECOND_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const second: Connector = { ...mockConnector(), id: 'second', name: 'Second Wallet' }
+
+// A project id: without one Foyer runs in basic mode, where every remote feature is off.
+function start({ enabled = true, store = memoryStorage(), authorised = false } = {}) {
+  const storage = createStorage(store)
+  const adapter = evmMock({
+    connectors: [mockConnector(), second],
+    wallets: { second: { address: SECOND_ADDRESS } },
+    authorised,
+  })
+  const foyer = createFoyer({
+    adapters: [adapter],
+    modules: [multiWallet()],
+    projectId: 'multi-wallet-test',
+    features: { multiWallet: enabled },
+    storage: store,
+    isMobile: false,
+  })
+  const connection = foyer.connection('eip155')
+  if (!connection) throw new Error('no eip155 connection actor')
+  const settled = () => waitFor(connection, (s) => s.matches('connected') || s.matches('disconnected'))
+  return { foyer, adapter, connection, storage, settled }
+}
+
+const addresses = (foyer: ReturnType<typeof start>['foyer']) =>
+  foyer.getWalletConnections('eip155').map((c) => `${c.connectorId}:${c.status}`)
+
+async function connectBoth(run: ReturnType<typeof start>) {
+  run.foyer.connect('mock')
+  await run.settled()
+  run.foyer.connect('second')
+  await settle()
+  await run.settled()
+}
+
+describe('the multi-wallet module', () => {
+  it('lists both wallets after adding the second, the newest active and the other held', async () => {
+    const run = start()
+    await connectBoth(run)
+    expect(run.foyer.getState().account.address).toBe(SECOND_ADDRESS)
+    expect(addresses(run.foyer)).toEqual(['second:connected', 'mock:active'])
+    expect(run.storage.get(storageKeys.connections('eip155'))?.map((c) => c.connectorId)).toEqual([
+      'second',
+      'mock',
+    ])
+  })
+
+  it('switches to a held connection without a prompt and reports the change', async () => {
+    const run = start()
+    await connectBoth(run)
+    const prompts = run.adapter.controls.calls.filter((call) => call.method === 'connect').length
+    const result = await run.foyer.switchConnection({ namespace: 'eip155', connectorId: 'mock' })
+    expect(result).toEqual({
+      address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      hasSwitchedAccount: true,
+      hasSwitchedWallet: true,
+    })
+    expect(run.adapter.controls.calls.filter((call) => call.method === 'connect')).toHaveLength(prompts)
+    expect(addresses(run.foyer)).toEqual(['mock:connected', 'second:active'])
+  })
+
+  it('switching to a recent connection logs in again, and an unknown one is an invalid status', async () => {
+    const run = start()
+    await connectBoth(run)
+    run.foyer.disconnectConnection({ namespace: 'eip155', connectorId: 'mock' })
+    await settle()
+    expect(run.foyer.getRecentConnections('eip155').map((c) => c.connectorId)).toEqual(['mock'])
+    const prompts = run.adapter.controls.calls.filter((call) => call.method === 'connect').length
+    const switched = run.foyer.switchConnection({ namespace: 'eip155', connectorId: 'mock' })
+    await settle()
+    await switched
+    expect(run.adapter.controls.calls.filter((call) => call.method === 'connect')).toHaveLength(prompts + 1)
+    await expect(run.foyer.switchConnection({ namespace: 'eip155', connectorId: 'ghost' })).rejects.toThrow(
+      InvalidConnectionStatusError,
+    )
+  })
+
+  it('disconnecting the active wallet hands over to the held one; the last one disconnects the namespace', async () => {
+    const run = start()
+    await connectBoth(run)
+    run.foyer.disconnectConnection({ namespace: 'eip155', connectorId: 'second' })
+    await settle()
+    await run.settled()
+    expect(run.foyer.getState().account.address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    expect(run.adapter.controls.isAuthorised('second')).toBe(false)
+    expect(addresses(run.foyer)).toEqual(['mock:connected'])
+    run.foyer.disconnectConnection({ namespace: 'eip155', connectorId: 'mock' })
+    await settle()
+    await run.settled()
+    expect(run.foyer.getState().account.status).toBe('disconnected')
+    expect(
+      run.foyer
+        .getRecentConnections('eip155')
+        .map((c) => c.connectorId)
+        .sort(),
+    ).toEqual(['mock', 'second'])
+    run.foyer.deleteRecentConnection({ namespace: 'eip155', connectorId: 'SECOND' })
+    expect(run.foyer.getRecentConnections('eip155').map((c) => c.connectorId)).toEqual(['mock'])
+  })
+
+  it('restores the held connection from storage after a reload, with the same one active', async () => {
+    const store = memoryStorage()
+    const first = start({ store })
+    await connectBoth(first)
+    first.foyer.actor.stop()
+    // The wallets still know the site: the active one is restored without a prompt.
+    const reloaded = start({ store, authorised: true })
+    await reloaded.settled()
+    expect(reloaded.foyer.getState().account.address).toBe(SECOND_ADDRESS)
+    expect(addresses(reloaded.foyer)).toEqual(['second:connected', 'mock:active'])
+  })
+
+  it("without the remote feature every action raises 'Multi-Wallet Not Enabled' and changes nothing", async () => {
+    const run = start({ enabled: false })
+    run.foyer.connect('mock')
+    await run.settled()
+    run.foyer.open()
+    expect(run.foyer.getWalletConnections()).toEqual([])
+    expect(run.foyer.getState().alert).toMatchObject({ title: 'Multi-Wallet Not Enabled', variant: 'info' })
+    expect(await run.foyer.switchConnection({ namespace: 'eip155', connectorId: 'second' })).toBeUndefined()
+    run.foyer.addWallet()
+    expect(run.foyer.getState().router.view.name).toBe('Account')
+    expect(run.foyer.getState().account.address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+  })
+})
