@@ -19,6 +19,7 @@ export const fixtures = {
  */
 export const libraryEntries = [
   { name: '@foyer/core', input: 'core', path: inRepo('core/src/exports/index.ts') },
+  { name: '@foyer/core/advanced', input: 'advanced', path: inRepo('core/src/exports/advanced.ts') },
   { name: '@foyer/core/eip155', input: 'eip155', path: inRepo('core/src/exports/eip155.ts') },
   {
     name: '@foyer/core/walletconnect',

@@ -1,4 +1,6 @@
-// The public API of @foyer/core. Named exports only, so that bundlers drop what a site does not use.
+// The public API of @foyer/core, listed: what a site calls (createFoyer, the actions, the modules),
+// networks, errors, storage adapters, and the types of everything. The machines, selectors, rules and
+// actors behind it (for custom UIs and tests) are `@foyer/core/advanced`.
 
 export { cancelConnect } from '../actions/cancel-connect.js'
 export { cancelRequest } from '../actions/cancel-request.js'
@@ -32,18 +34,22 @@ export { SDK_TYPE, SDK_VERSION } from '../config/sdk.js'
 export * from '../connectors/index.js'
 export { type CreateFoyerOptions, createFoyer, type Foyer, type FoyerFacade } from '../create-foyer.js'
 export * from '../errors/index.js'
-export * from '../machines/connection/index.js'
-export * from '../machines/foyer/index.js'
-export * from '../machines/lazy-actor/index.js'
-export * from '../machines/modal/index.js'
-export * from '../machines/multi-wallet/index.js'
-export * from '../machines/network/index.js'
-export * from '../machines/pairing/index.js'
-export * from '../machines/recommended-wallets/index.js'
-export * from '../machines/router/index.js'
-export * from '../machines/snack/index.js'
-export * from '../machines/toaster/index.js'
-export * from '../machines/wallet-list/index.js'
+// The machines' types and view models, as types only: the machines, their selectors, rules and actors
+// (for custom UIs and tests) are `@foyer/core/advanced`.
+export type * from '../machines/connection/index.js'
+// Errors thrown while starting Foyer, for `instanceof` checks.
+export { DuplicateAdapterError, WalletDirectoryNotConfiguredError } from '../machines/foyer/foyer.errors.js'
+export type * from '../machines/foyer/index.js'
+export type * from '../machines/lazy-actor/index.js'
+export type * from '../machines/modal/index.js'
+export type * from '../machines/multi-wallet/index.js'
+export type * from '../machines/network/index.js'
+export type * from '../machines/pairing/index.js'
+export type * from '../machines/recommended-wallets/index.js'
+export type * from '../machines/router/index.js'
+export type * from '../machines/snack/index.js'
+export type * from '../machines/toaster/index.js'
+export type * from '../machines/wallet-list/index.js'
 export type {
   AnyFoyerModule,
   FoyerActor,
@@ -68,7 +74,22 @@ export {
   selectDirectoryWallet,
 } from '../modules/walletconnect/index.js'
 export * from '../networks/index.js'
-export * from '../storage/index.js'
+export type * from '../storage/index.js'
+// Where Foyer keeps what it remembers; the keys and validators are `@foyer/core/advanced`.
+export {
+  type CookieOptions,
+  type CookieStorageOptions,
+  cookieStorage,
+  DEFAULT_COOKIE_MAX_AGE,
+  FOYER_PREFIX,
+  isQuotaError,
+  localStorageAdapter,
+  memoryStorage,
+  parseCookieHeader,
+  StorageError,
+  type StorageErrorCode,
+  serializeCookie,
+} from '../storage/index.js'
 export type {
   ConnectionActor,
   FoyerSystemActors,
@@ -89,4 +110,3 @@ export {
   sendToSystem,
   watchSystemActor,
 } from '../system/system.js'
-export * from '../utils/index.js'

@@ -1,4 +1,5 @@
-import { type AccountViewModel, selectAccountView, selectActiveNamespace } from '@foyer/core'
+import type { AccountViewModel } from '@foyer/core'
+import { selectAccountView, selectActiveNamespace } from '@foyer/core/advanced'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
 import { useActorSelector } from './useActorSelector.js'

@@ -1,4 +1,5 @@
-import { type AlertViewModel, selectAlertView } from '@foyer/core'
+import type { AlertViewModel } from '@foyer/core'
+import { selectAlertView } from '@foyer/core/advanced'
 import { useMemo } from 'react'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'

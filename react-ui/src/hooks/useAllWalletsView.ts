@@ -1,4 +1,5 @@
-import { type AllWalletsViewModel, selectAllWalletsView } from '@foyer/core'
+import type { AllWalletsViewModel } from '@foyer/core'
+import { selectAllWalletsView } from '@foyer/core/advanced'
 import { sameViewModel } from './same-view-model.js'
 import { useActorSelector } from './useActorSelector.js'
 import { useSystemActor } from './useSystemActor.js'

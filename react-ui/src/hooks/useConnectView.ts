@@ -1,9 +1,5 @@
-import {
-  type ConnectViewModel,
-  type FoyerSnapshot,
-  selectConnectView,
-  selectDirectoryWalletGroups,
-} from '@foyer/core'
+import type { ConnectViewModel, FoyerSnapshot } from '@foyer/core'
+import { selectConnectView, selectDirectoryWalletGroups } from '@foyer/core/advanced'
 import { useCallback } from 'react'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'

@@ -1,4 +1,5 @@
-import { type ConnectingViewModel, selectConnectingNamespace, selectConnectingView } from '@foyer/core'
+import type { ConnectingViewModel } from '@foyer/core'
+import { selectConnectingNamespace, selectConnectingView } from '@foyer/core/advanced'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
 import { useActorSelector } from './useActorSelector.js'

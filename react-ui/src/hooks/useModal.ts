@@ -1,4 +1,5 @@
-import { type ModalViewModel, selectModalView, type ViewRequest } from '@foyer/core'
+import type { ModalViewModel, ViewRequest } from '@foyer/core'
+import { selectModalView } from '@foyer/core/advanced'
 import { useMemo } from 'react'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'

@@ -1,4 +1,5 @@
-import { type NetworksViewModel, selectNetworksView } from '@foyer/core'
+import type { NetworksViewModel } from '@foyer/core'
+import { selectNetworksView } from '@foyer/core/advanced'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
 import { useActorSelector } from './useActorSelector.js'

@@ -1,4 +1,5 @@
-import { type RouterViewModel, selectRouterView, type ViewRequest } from '@foyer/core'
+import type { RouterViewModel, ViewRequest } from '@foyer/core'
+import { selectRouterView } from '@foyer/core/advanced'
 import { useMemo } from 'react'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'

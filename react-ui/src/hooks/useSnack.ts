@@ -1,4 +1,5 @@
-import { type SnackActor, type SnackViewModel, selectSnackView } from '@foyer/core'
+import type { SnackActor, SnackViewModel } from '@foyer/core'
+import { selectSnackView } from '@foyer/core/advanced'
 import { useMemo } from 'react'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'

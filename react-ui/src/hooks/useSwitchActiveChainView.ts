@@ -1,4 +1,5 @@
-import { type SwitchActiveChainViewModel, selectSwitchActiveChainView } from '@foyer/core'
+import type { SwitchActiveChainViewModel } from '@foyer/core'
+import { selectSwitchActiveChainView } from '@foyer/core/advanced'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
 import { useActorSelector } from './useActorSelector.js'

@@ -1,4 +1,5 @@
-import { type SwitchNetworkViewModel, selectSwitchNetworkView } from '@foyer/core'
+import type { SwitchNetworkViewModel } from '@foyer/core'
+import { selectSwitchNetworkView } from '@foyer/core/advanced'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
 import { useActorSelector } from './useActorSelector.js'

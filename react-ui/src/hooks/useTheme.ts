@@ -1,4 +1,5 @@
-import { selectTheme, type Theme, type ThemeMode, type ThemeVariables } from '@foyer/core'
+import type { Theme, ThemeMode, ThemeVariables } from '@foyer/core'
+import { selectTheme } from '@foyer/core/advanced'
 import { useMemo } from 'react'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { useActorSelector } from './useActorSelector.js'

@@ -1,4 +1,5 @@
-import { selectToasterView, type ToasterActor, type ToasterViewModel } from '@foyer/core'
+import type { ToasterActor, ToasterViewModel } from '@foyer/core'
+import { selectToasterView } from '@foyer/core/advanced'
 import { useMemo } from 'react'
 import { sameViewModel } from './same-view-model.js'
 import { useActorSelector } from './useActorSelector.js'

@@ -1,4 +1,5 @@
-import { type LazyActorSnapshot, selectLoadedActor, type ToasterActor } from '@foyer/core'
+import type { LazyActorSnapshot, ToasterActor } from '@foyer/core'
+import { selectLoadedActor } from '@foyer/core/advanced'
 import { useActorSelector } from './useActorSelector.js'
 import { useSystemActor } from './useSystemActor.js'
 

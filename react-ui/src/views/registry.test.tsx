@@ -1,4 +1,5 @@
-import { type OptionalFeature, optionalViewFeature, type View, type ViewName } from '@foyer/core'
+import type { OptionalFeature, View, ViewName } from '@foyer/core'
+import { optionalViewFeature } from '@foyer/core/advanced'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { inAct, renderFoyer } from '../test/render-foyer.js'

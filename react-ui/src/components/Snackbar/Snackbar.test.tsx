@@ -1,4 +1,4 @@
-import { snackMachine } from '@foyer/core'
+import { snackMachine } from '@foyer/core/advanced'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'

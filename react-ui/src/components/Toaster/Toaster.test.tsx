@@ -1,13 +1,12 @@
 import {
   dismissToast,
   getSystemActor,
-  selectLoadedActor,
   type ToasterActor,
   type ToasterEvent,
   toast,
-  toasterMachine,
   toasts,
 } from '@foyer/core'
+import { selectLoadedActor, toasterMachine } from '@foyer/core/advanced'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'

@@ -12,7 +12,10 @@ export default benchViteConfig(fileURLToPath(new URL('.', import.meta.url)), {
   resolve: {
     alias: [
       { find: /^@foyer\/core$/, replacement: `${repo}core/src/exports/index.ts` },
-      { find: /^@foyer\/core\/(eip155|walletconnect)$/, replacement: `${repo}core/src/exports/$1.ts` },
+      {
+        find: /^@foyer\/core\/(advanced|eip155|walletconnect)$/,
+        replacement: `${repo}core/src/exports/$1.ts`,
+      },
       { find: /^@foyer\/react$/, replacement: `${repo}react-ui/src/exports/index.ts` },
     ],
   },

@@ -1,0 +1,19 @@
+// @foyer/core/advanced: what Foyer is built from, for custom UIs, module authors and tests. The
+// machines with their selectors (a custom UI renders the view models they build), rules and actors,
+// the storage keys and validators, and small utilities. A site that only renders Foyer's React skin
+// or calls its actions needs none of it.
+
+export * from '../machines/connection/index.js'
+export * from '../machines/foyer/index.js'
+export * from '../machines/lazy-actor/index.js'
+export * from '../machines/modal/index.js'
+export * from '../machines/multi-wallet/index.js'
+export * from '../machines/network/index.js'
+export * from '../machines/pairing/index.js'
+export * from '../machines/recommended-wallets/index.js'
+export * from '../machines/router/index.js'
+export * from '../machines/snack/index.js'
+export * from '../machines/toaster/index.js'
+export * from '../machines/wallet-list/index.js'
+export * from '../storage/index.js'
+export * from '../utils/index.js'
