@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { networks } from '../../networks/definitions/index.js'
 import type { Network } from '../../networks/network.types.js'
-import { proposedNamespaces, walletConnectEvents, walletConnectMethods } from './namespaces.js'
+import { proposedNamespaces, walletConnectEvents, walletConnectKits } from './namespaces.js'
 
 describe('proposedNamespaces', () => {
   it('proposes each WalletConnect namespace once, with its methods, the default events and an RPC per chain', () => {
@@ -9,7 +9,7 @@ describe('proposedNamespaces', () => {
     expect(Object.keys(proposal)).toEqual(['eip155', 'solana', 'bip122'])
     expect(proposal.eip155).toEqual({
       chains: ['eip155:1', 'eip155:8453'],
-      methods: [...walletConnectMethods.eip155],
+      methods: [...walletConnectKits.eip155.methods],
       events: [...walletConnectEvents],
       rpcMap: {
         '1': networks.mainnet.rpcUrls.default.http[0],
@@ -27,7 +27,7 @@ describe('proposedNamespaces', () => {
   })
 
   it('asks EVM wallets for what SPEC §7 lists: accounts, signing, typed data, switching, calls, permissions', () => {
-    expect(walletConnectMethods.eip155).toEqual(
+    expect(walletConnectKits.eip155.methods).toEqual(
       expect.arrayContaining([
         'eth_requestAccounts',
         'personal_sign',
@@ -62,5 +62,14 @@ describe('proposedNamespaces', () => {
 
   it('proposes nothing without networks', () => {
     expect(proposedNamespaces([])).toEqual({})
+  })
+})
+
+describe('walletConnectKits', () => {
+  it('gives a connector provider only where the namespace adapter can use one (EVM today)', () => {
+    const withProvider = Object.entries(walletConnectKits)
+      .filter(([, kit]) => 'provider' in kit && kit.provider !== undefined)
+      .map(([namespace]) => namespace)
+    expect(withProvider).toEqual(['eip155'])
   })
 })

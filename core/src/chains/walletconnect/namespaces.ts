@@ -1,54 +1,24 @@
 import type { Namespace, Network } from '../../networks/network.types.js'
+import { bip122WalletConnect } from '../bip122/bip122.walletconnect.js'
+import { eip155WalletConnect } from '../eip155/eip155.walletconnect.js'
+import { solanaWalletConnect } from '../solana/solana.walletconnect.js'
+import type { WalletConnectKit } from './walletconnect-kit.types.js'
 
 /**
- * The JSON-RPC methods Foyer asks a WalletConnect wallet to allow, per namespace (SPEC §7
- * "Wallet-connect protocol methods per namespace").
+ * The namespaces WalletConnect carries, each with what WalletConnect needs to know about it (its
+ * folder owns it): EVM, Solana and Bitcoin.
  */
-export const walletConnectMethods = {
-  eip155: [
-    // accounts
-    'eth_accounts',
-    'eth_requestAccounts',
-    // signing
-    'eth_sign',
-    'personal_sign',
-    'eth_signTypedData',
-    'eth_signTypedData_v3',
-    'eth_signTypedData_v4',
-    // transactions
-    'eth_sendTransaction',
-    // networks
-    'wallet_switchEthereumChain',
-    'wallet_addEthereumChain',
-    // permissions
-    'wallet_getPermissions',
-    'wallet_requestPermissions',
-    'wallet_grantPermissions',
-    'wallet_revokePermissions',
-    // assets, batched calls, capabilities
-    'wallet_watchAsset',
-    'wallet_sendCalls',
-    'wallet_getCallsStatus',
-    'wallet_showCallsStatus',
-    'wallet_getCapabilities',
-    'wallet_getAssets',
-  ],
-  solana: [
-    'solana_signMessage',
-    'solana_signTransaction',
-    'solana_requestAccounts',
-    'solana_getAccounts',
-    'solana_signAllTransactions',
-    'solana_signAndSendTransaction',
-  ],
-  bip122: ['sendTransfer', 'signMessage', 'signPsbt', 'getAccountAddresses'],
-} as const satisfies Partial<Record<Namespace, readonly string[]>>
+export const walletConnectKits = {
+  eip155: eip155WalletConnect,
+  solana: solanaWalletConnect,
+  bip122: bip122WalletConnect,
+} as const satisfies Partial<Record<Namespace, WalletConnectKit>>
 
 /** The events every proposed namespace subscribes to (SPEC §7 "Default events"). */
 export const walletConnectEvents = ['accountsChanged', 'chainChanged'] as const
 
-/** A namespace WalletConnect can propose: those SPEC §7 lists methods for. */
-export type WalletConnectNamespace = keyof typeof walletConnectMethods
+/** A namespace WalletConnect can propose. */
+export type WalletConnectNamespace = keyof typeof walletConnectKits
 
 /**
  * One namespace of a session proposal, in the shape `@walletconnect/universal-provider` takes.
@@ -63,13 +33,13 @@ export type ProposedNamespace = {
 }
 
 /**
- * Whether WalletConnect can carry `namespace` (SPEC §7 lists methods for EVM, Solana and Bitcoin).
+ * Whether WalletConnect can carry `namespace` (EVM, Solana and Bitcoin).
  *
  * @example
  * isWalletConnectNamespace('polkadot') // false
  */
 export function isWalletConnectNamespace(namespace: Namespace): namespace is WalletConnectNamespace {
-  return Object.hasOwn(walletConnectMethods, namespace)
+  return Object.hasOwn(walletConnectKits, namespace)
 }
 
 /**
@@ -92,7 +62,7 @@ export function proposedNamespaces(
     if (!isWalletConnectNamespace(namespace)) continue
     const entry = proposal[namespace] ?? {
       chains: [],
-      methods: [...walletConnectMethods[namespace]],
+      methods: [...walletConnectKits[namespace].methods],
       events: [...walletConnectEvents],
       rpcMap: {},
     }

@@ -2,19 +2,27 @@ import type { UniversalProvider } from '@walletconnect/universal-provider'
 import { ConnectFailedError } from '../../errors/connection.js'
 import type { DappMetadata } from '../../machines/foyer/foyer.types.js'
 import { type WalletConnect, walletConnectModule } from '../../modules/walletconnect/walletconnect.module.js'
+import { isCaipNetworkId } from '../../networks/caip.js'
 import type { Namespace, Network } from '../../networks/network.types.js'
+import { kitOf } from '../kits.js'
 import {
   UniversalProviderInitError,
   VerifyUrlUnsupportedError,
   WalletConnectNotPairedError,
 } from './errors.js'
-import { isWalletConnectNamespace, proposedNamespaces, type WalletConnectNamespace } from './namespaces.js'
+import {
+  isWalletConnectNamespace,
+  proposedNamespaces,
+  type WalletConnectNamespace,
+  walletConnectKits,
+} from './namespaces.js'
 import { createSessionEvents, type SessionEvents } from './session-events.js'
 import {
   type PairedSession,
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectClient,
 } from './walletconnect.types.js'
+import type { WalletConnectSessionPort } from './walletconnect-kit.types.js'
 
 type Provider = InstanceType<typeof UniversalProvider>
 type Session = NonNullable<Provider['session']>
@@ -50,9 +58,9 @@ export type WalletConnectOptions = {
 /**
  * The WalletConnect module and connector source, built on `@walletconnect/universal-provider` (loaded on first
  * use, so a page that never pairs never downloads it). It pairs wallets for the `pairing` machine and
- * gives each namespace a connector whose `provider` talks to the wallet through the session: for
- * `eip155` an EIP-1193 provider, so the EVM adapter connects, signs and switches through it like
- * through an injected wallet. A stored session is restored when a provider is first used.
+ * gives each namespace a connector whose `provider` talks to the wallet through the session, as that
+ * namespace's kit builds it (`<namespace>.walletconnect.ts`): for `eip155` an EIP-1193 provider, so the
+ * EVM adapter connects, signs and switches through it like through an injected wallet. A stored session is restored when a provider is first used.
  *
  * @example
  * import { walletConnect } from '@foyer/core/walletconnect'
@@ -102,15 +110,20 @@ export function walletConnect(options: WalletConnectOptions): WalletConnect {
     }
   }
 
+  // The session's events go to each proposed namespace, in that namespace's terms (its kit says how).
   function forwardEvents(up: Provider): void {
-    const eip155 = events.get('eip155')
     up.on('accountsChanged', (accounts: unknown) => {
-      const addresses = evmAddressesOf(accounts)
-      if (addresses.length > 0) eip155?.emit('accountsChanged', addresses)
+      for (const [namespace, namespaceEvents] of events) {
+        const addresses = addressesIn(namespace, accounts)
+        if (addresses.length > 0) namespaceEvents.emit('accountsChanged', addresses)
+      }
     })
-    // The provider reports the chain reference ('137'), which EVM listeners read as a chain id; a
-    // Solana or Bitcoin reference is not one and is dropped by them.
-    up.on('chainChanged', (chain: unknown) => eip155?.emit('chainChanged', chain))
+    up.on('chainChanged', (chain: unknown) => {
+      for (const [namespace, namespaceEvents] of events) {
+        const { chainChanged } = walletConnectKits[namespace]
+        if (chainChanged) namespaceEvents.emit('chainChanged', chainChanged(chain))
+      }
+    })
     const ended = () => {
       for (const namespaceEvents of events.values()) namespaceEvents.emit('disconnect')
     }
@@ -118,23 +131,24 @@ export function walletConnect(options: WalletConnectOptions): WalletConnect {
     up.client.on('session_expire', ended)
   }
 
-  function eip155Provider(namespaceEvents: SessionEvents) {
+  /** What the session offers a namespace's provider: requests on that namespace's default chain. */
+  function sessionPort(
+    namespace: WalletConnectNamespace,
+    namespaceEvents: SessionEvents,
+  ): WalletConnectSessionPort {
     return {
-      async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
+      isPaired: async () => (await provider()).session !== undefined,
+      async request(method, params) {
         const up = await provider()
-        if (!up.session) {
-          // No session is no account (a reconnect check), not an error.
-          if (method === 'eth_accounts') return []
-          throw new WalletConnectNotPairedError({ details: method })
-        }
-        const chain = up.rpcProviders.eip155?.getDefaultChain()
-        return up.request({ method, params: params as unknown[] }, chain ? `eip155:${chain}` : undefined)
+        if (!up.session) throw new WalletConnectNotPairedError({ details: method })
+        const chain = up.rpcProviders[namespace]?.getDefaultChain()
+        return up.request(
+          { method, params: params as unknown[] },
+          chain ? `${namespace}:${chain}` : undefined,
+        )
       },
-      on: namespaceEvents.on,
-      removeListener: namespaceEvents.removeListener,
-      /** The wallet on the other side of the session, for the Account view. */
+      events: namespaceEvents,
       walletInfo: () => (current?.session ? walletOf(current.session) : undefined),
-      /** Ends the whole session (every namespace): a WalletConnect session is one for all. */
       disconnect: () => client.disconnect(),
     }
   }
@@ -142,16 +156,19 @@ export function walletConnect(options: WalletConnectOptions): WalletConnect {
   const client: WalletConnectClient = {
     namespaces: proposedKeys,
 
+    // A connector in each proposed namespace whose kit gives its adapter a provider over the session.
     connector(namespace: Namespace) {
-      const namespaceEvents = isWalletConnectNamespace(namespace) ? events.get(namespace) : undefined
-      if (!namespaceEvents || namespace !== 'eip155') return undefined
+      if (!isWalletConnectNamespace(namespace)) return undefined
+      const namespaceEvents = events.get(namespace)
+      const { provider: providerOf } = walletConnectKits[namespace]
+      if (!namespaceEvents || !providerOf) return undefined
       return {
         id: WALLET_CONNECT_CONNECTOR_ID,
         name: 'WalletConnect',
         type: 'WALLET_CONNECT',
         chain: namespace,
-        chains: proposal.eip155?.chains as `eip155:${string}`[] | undefined,
-        provider: eip155Provider(namespaceEvents),
+        chains: proposal[namespace]?.chains.filter(isCaipNetworkId),
+        provider: providerOf(sessionPort(namespace, namespaceEvents)),
       }
     },
 
@@ -206,11 +223,14 @@ function walletOf(session: Session): PairedSession['wallet'] {
 }
 
 /** EVM addresses out of an `accountsChanged` payload (plain addresses or CAIP-10 account ids). */
-function evmAddressesOf(accounts: unknown): string[] {
+function addressesIn(namespace: WalletConnectNamespace, accounts: unknown): string[] {
   if (!Array.isArray(accounts)) return []
-  return accounts
-    .map((account) => String(account).split(':').at(-1) ?? '')
-    .filter((address) => address.startsWith('0x'))
+  return accounts.flatMap((account) => {
+    // CAIP-10 (`eip155:1:0xab…`) names its namespace; a bare address must be one of the namespace's.
+    const parts = String(account).split(':')
+    if (parts.length === 3) return parts[0] === namespace && parts[2] ? [parts[2]] : []
+    return parts.length === 1 && kitOf(namespace).isAddress(parts[0] ?? '') ? [String(account)] : []
+  })
 }
 
 /**

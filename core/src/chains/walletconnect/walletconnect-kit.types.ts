@@ -1,0 +1,42 @@
+import type { ConnectedWalletInfo } from '../adapter.types.js'
+import type { SessionEvents } from './session-events.js'
+
+/**
+ * What a WalletConnect session offers the provider a namespace's adapter talks to: requests on the
+ * namespace's default chain, the session's events for that namespace, the wallet on the other side,
+ * and the end of the session.
+ *
+ * @example
+ * const provider = eip155WalletConnect.provider?.(session)
+ */
+export type WalletConnectSessionPort = {
+  /** Whether a session is live (starts the WalletConnect client first). */
+  isPaired(): Promise<boolean>
+  /** A request through the session; rejects with `WalletConnectNotPairedError` without one. */
+  request(method: string, params: unknown): Promise<unknown>
+  /** The session's events for this namespace (`accountsChanged`, `chainChanged`, `disconnect`). */
+  events: SessionEvents
+  /** The wallet on the other side of the session, once paired. */
+  walletInfo(): ConnectedWalletInfo | undefined
+  /** Ends the whole session (every namespace: a WalletConnect session is one for all). */
+  disconnect(): Promise<void>
+}
+
+/**
+ * What WalletConnect needs to know about one namespace: the JSON-RPC methods a session proposal asks
+ * the wallet to allow, how the session's events read in that namespace, and the provider its adapter
+ * talks to through the session. A namespace without `provider` is proposed to wallets (its methods
+ * are) but lists no WalletConnect connector until its adapter can use one. Each lives in its
+ * namespace's folder (`core/src/chains/<namespace>/<namespace>.walletconnect.ts`).
+ *
+ * @example
+ * walletConnectKits.solana?.methods.includes('solana_signMessage') // true
+ */
+export type WalletConnectKit = {
+  /** The methods a session proposal asks the wallet to allow in this namespace. */
+  readonly methods: readonly string[]
+  /** The session's chain change as this namespace's provider reports it; `undefined` drops it. */
+  chainChanged?(reference: unknown): unknown
+  /** The provider the namespace's adapter talks to through the session. */
+  provider?(session: WalletConnectSessionPort): unknown
+}
