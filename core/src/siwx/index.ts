@@ -14,7 +14,7 @@ export {
   isSiwxTextLine,
   isSiwxUri,
   normalizeSiwxTimestamp,
-  siwxAccountNames,
+  siwxNamespaces,
 } from './message.fields.js'
 export { createSiwxMessage, parseSiwxMessage } from './message.js'
 export { generateSiwxNonce, SIWX_NONCE_LENGTH } from './nonce.js'

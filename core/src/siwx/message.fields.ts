@@ -1,20 +1,22 @@
-import { getAddress, isAddress } from 'viem'
-import { isSolanaAddress } from '../networks/address.js'
+import { bip122Siwx } from '../chains/bip122/bip122.siwx.js'
+import { eip155Siwx } from '../chains/eip155/eip155.siwx.js'
+import { solanaSiwx } from '../chains/solana/solana.siwx.js'
 import { safeParseCaipNetworkId } from '../networks/caip.js'
-import { bitcoin, bitcoinTestnet } from '../networks/definitions/bitcoin.js'
 import { InvalidSiwxMessageError, type SiwxMessageIssue } from './siwx.errors.js'
 import type { SiwxMessageData, SiwxNamespace } from './siwx.types.js'
+import type { SiwxNamespaceRules } from './siwx-namespace.types.js'
 
 /**
- * The word each namespace's header line uses: `… wants you to sign in with your Solana account:`.
+ * The namespaces Foyer writes and verifies sign-in messages for, each with its rules (its folder
+ * owns them).
  *
  * @example
- * siwxAccountNames.bip122 // 'Bitcoin'
+ * siwxNamespaces.bip122.accountName // 'Bitcoin'
  */
-export const siwxAccountNames: Readonly<Record<SiwxNamespace, string>> = {
-  eip155: 'Ethereum',
-  solana: 'Solana',
-  bip122: 'Bitcoin',
+export const siwxNamespaces: Readonly<Record<SiwxNamespace, SiwxNamespaceRules>> = {
+  eip155: eip155Siwx,
+  solana: solanaSiwx,
+  bip122: bip122Siwx,
 }
 
 /**
@@ -25,7 +27,7 @@ export const siwxAccountNames: Readonly<Record<SiwxNamespace, string>> = {
  * isSiwxNamespace('polkadot') // false
  */
 export function isSiwxNamespace(value: unknown): value is SiwxNamespace {
-  return typeof value === 'string' && Object.hasOwn(siwxAccountNames, value)
+  return typeof value === 'string' && Object.hasOwn(siwxNamespaces, value)
 }
 
 // RFC 3986 authority as EIP-4361 allows it (a DNS name, an IPv4 address or localhost, with an
@@ -49,11 +51,6 @@ const noncePattern = /^[a-zA-Z0-9]{8,}$/
 const timestampPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/
 
 /** Addresses of the Bitcoin networks Foyer defines, by CAIP-2 reference (others are not checked). */
-const bitcoinAddressPrefixes: Readonly<Record<string, RegExp>> = {
-  [bitcoin.id]: /^(?:[13]|bc1|BC1)/,
-  [bitcoinTestnet.id]: /^(?:[mn2]|tb1|TB1)/,
-}
-
 /**
  * Whether `value` is an RFC 3986 URI (scheme required), as EIP-4361 requires of `uri` and resources.
  *
@@ -148,38 +145,16 @@ function fail(issue: SiwxMessageIssue, problem: string): never {
 }
 
 function checkReference(namespace: SiwxNamespace, reference: string): void {
-  // viem writes the EIP-155 chain id as a JavaScript number.
-  if (namespace === 'eip155' && !Number.isSafeInteger(Number(reference)))
-    fail('chain-id', `EVM chain id ${reference} is not a safe integer`)
+  const problem = siwxNamespaces[namespace].referenceProblem?.(reference)
+  if (problem) fail('chain-id', problem)
 }
 
 function normalizeAddress(namespace: SiwxNamespace, reference: string, address: unknown): string {
   if (typeof address !== 'string') return fail('address', 'not a string')
-  switch (namespace) {
-    case 'eip155':
-      // Lowercase has no checksum; mixed case must carry a valid EIP-55 one. Written checksummed.
-      if (!/^0x[0-9a-fA-F]{40}$/.test(address) || !isAddress(address, { strict: true }))
-        return fail('address', `not an EVM address: ${JSON.stringify(address)}`)
-      return getAddress(address)
-    case 'solana':
-      if (!isSolanaAddress(address))
-        return fail('address', `not a Solana address: ${JSON.stringify(address)}`)
-      return address
-    case 'bip122': {
-      if (!/^[a-zA-Z0-9]{25,90}$/.test(address))
-        return fail('address', `not a Bitcoin address: ${JSON.stringify(address)}`)
-      const prefix = bitcoinAddressPrefixes[reference]
-      if (prefix && !prefix.test(address))
-        return fail('address', `${address} is not an address of bip122:${reference}`)
-      return address
-    }
-    default:
-      return unreachable(namespace)
-  }
-}
-
-function unreachable(namespace: never): never {
-  return fail('unsupported-namespace', String(namespace))
+  const rules = siwxNamespaces[namespace]
+  const problem = rules.addressProblem(address, reference)
+  if (problem) return fail('address', problem)
+  return rules.writeAddress?.(address) ?? address
 }
 
 function normalizeTimestamp(issue: SiwxMessageIssue, value: unknown): string {

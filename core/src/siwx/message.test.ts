@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
-import { siwxAccountNames } from './message.fields.js'
+import { siwxNamespaces } from './message.fields.js'
 import { createSiwxMessage, parseSiwxMessage } from './message.js'
 import { writeSiwxText } from './message.text.js'
 import { InvalidSiwxMessageError, type SiwxMessageIssue } from './siwx.errors.js'
@@ -232,6 +232,12 @@ describe('parseSiwxMessage', () => {
   })
 
   it('knows the three account words', () => {
-    expect(siwxAccountNames).toEqual({ eip155: 'Ethereum', solana: 'Solana', bip122: 'Bitcoin' })
+    expect(
+      Object.fromEntries(Object.entries(siwxNamespaces).map(([ns, rules]) => [ns, rules.accountName])),
+    ).toEqual({
+      eip155: 'Ethereum',
+      solana: 'Solana',
+      bip122: 'Bitcoin',
+    })
   })
 })

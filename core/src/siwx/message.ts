@@ -1,6 +1,4 @@
-import type { Address } from 'viem'
-import { createSiweMessage } from 'viem/siwe'
-import { checkSiwxMessageData, siwxAccountNames } from './message.fields.js'
+import { checkSiwxMessageData, siwxNamespaces } from './message.fields.js'
 import { readSiwxText, writeSiwxText } from './message.text.js'
 import { InvalidSiwxMessageError } from './siwx.errors.js'
 import type { SiwxMessageData, SiwxNamespace } from './siwx.types.js'
@@ -22,34 +20,13 @@ import type { SiwxMessageData, SiwxNamespace } from './siwx.types.js'
  */
 export function createSiwxMessage(input: SiwxMessageData): string {
   const { namespace, reference, data } = checkSiwxMessageData(input)
-  if (namespace === 'eip155') return writeEip4361(reference, data)
-  return writeSiwxText({ ...data, accountName: siwxAccountNames[namespace], chainReference: reference })
-}
-
-function writeEip4361(reference: string, data: SiwxMessageData): string {
-  try {
-    return createSiweMessage({
-      domain: data.domain,
-      address: data.accountAddress as Address,
-      statement: data.statement,
-      uri: data.uri,
-      version: data.version,
-      chainId: Number(reference),
-      nonce: data.nonce,
-      issuedAt: new Date(data.issuedAt),
-      expirationTime: data.expirationTime === undefined ? undefined : new Date(data.expirationTime),
-      notBefore: data.notBefore === undefined ? undefined : new Date(data.notBefore),
-      requestId: data.requestId,
-      resources: data.resources,
-    })
-  } catch (cause) {
-    // The field rules match viem's, so this is only a safety net for a future viem tightening them.
-    throw new InvalidSiwxMessageError('layout', 'viem rejected the EIP-4361 fields', { cause })
-  }
+  const { writeMessage, accountName } = siwxNamespaces[namespace]
+  if (writeMessage) return writeMessage(reference, data)
+  return writeSiwxText({ ...data, accountName, chainReference: reference })
 }
 
 function namespaceOfAccountName(accountName: string): SiwxNamespace | undefined {
-  const entry = Object.entries(siwxAccountNames).find(([, name]) => name === accountName)
+  const entry = Object.entries(siwxNamespaces).find(([, rules]) => rules.accountName === accountName)
   return entry?.[0] as SiwxNamespace | undefined
 }
 
