@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { type ActorRefFrom, fromPromise, waitFor } from 'xstate'
+import { fromPromise, waitFor } from 'xstate'
 import { resolveFeatures } from './config/features.js'
 import { type CreateFoyerOptions, createFoyer, type Foyer } from './create-foyer.js'
 import { NoActiveCaipAddressError } from './errors/siwx.js'
@@ -7,11 +7,11 @@ import { EVM_ADDRESS, evmMock, settle, solanaMock } from './machines/connection/
 import { selectConnectingView } from './machines/connection/connection.selectors.js'
 import { selectConnectView } from './machines/foyer/foyer.connect-view.selectors.js'
 import { DuplicateAdapterError } from './machines/foyer/foyer.errors.js'
-import type { routerMachine } from './machines/router/router.machine.js'
 import { base, mainnet, solana } from './networks/definitions/index.js'
 import type { Namespace } from './networks/network.types.js'
 import { memoryStorage } from './storage/memory.js'
 import type { ConnectionActor } from './system/system.actors.js'
+import { requireSystemActor } from './testing/system-actor.js'
 
 /** The system as a site uses it: root, modal and router wired through the actor system. */
 
@@ -113,7 +113,7 @@ describe('root: configuration and alerts (SPEC §6, §8)', () => {
     expect(actor.getSnapshot().context.alerts.map((a) => a.id)).toContain('LOCAL_CONFIGURATION_IGNORED')
     // The router learns that swaps are on now.
     modal?.send({ type: 'MODAL.OPEN', view: 'Swap' })
-    const router = actor.system.get('router') as ActorRefFrom<typeof routerMachine>
+    const router = requireSystemActor(actor, 'router')
     expect(router.getSnapshot().context.history.at(-1)?.name).toBe('Swap')
     actor.stop()
   })

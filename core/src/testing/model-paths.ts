@@ -12,8 +12,13 @@ export type ModelOptions<machine extends AnyStateMachine, event extends { type: 
   fromState?: SnapshotFrom<machine> | undefined
   /** Every event the model tries in every state (machine events and actors' answers). */
   events: readonly event[]
-  /** A state's identity: two snapshots that serialise the same are the same state of the model. */
-  serialize(snapshot: AnyMachineSnapshot): string
+  /**
+   * A state's identity: two snapshots that serialise the same are the same state of the model (the
+   * value and the context as JSON by default).
+   */
+  serialize?(snapshot: AnyMachineSnapshot): string
+  /** An event's identity, where JSON cannot tell events apart (errors, for example). */
+  serializeEvent?(event: event): string
   /** Whether `event` can happen in `snapshot` in the real system (answers only while asked, …). */
   canHappen?(snapshot: AnyMachineSnapshot, event: event): boolean
 }
@@ -30,39 +35,53 @@ export type ModelPath<event> = { state: AnyMachineSnapshot; steps: readonly { ev
 export function modelPaths<machine extends AnyStateMachine, event extends { type: string }>(
   options: ModelOptions<machine, event>,
 ): ModelPath<event>[] {
-  const { canHappen } = options
+  const { canHappen, serializeEvent } = options
+  // Model events include actors' answers (`xstate.done.actor.…`), which the machine's event type does
+  // not list: the graph is given them as the machine's events and gives them back in the paths.
   return getShortestPaths(options.machine, {
     input: options.input,
     fromState: options.fromState,
     events: options.events as unknown as EventFromLogic<machine>[],
-    serializeState: options.serialize,
-    filterEvents: canHappen ? (snapshot, event) => canHappen(snapshot, event as unknown as event) : undefined,
+    serializeState: options.serialize ?? ((snapshot) => JSON.stringify([snapshot.value, snapshot.context])),
+    // Absent options must stay absent: the graph's defaults apply only then.
+    ...(serializeEvent && { serializeEvent: (event: unknown) => serializeEvent(event as event) }),
+    ...(canHappen && { filterEvents: (snapshot, event) => canHappen(snapshot, event as unknown as event) }),
   }) as unknown as ModelPath<event>[]
+}
+
+/** What {@link checkEveryTransition} replays: the paths, the events to extend them by, and the run. */
+export type TransitionCheck<event> = {
+  paths: readonly ModelPath<event>[]
+  /** The events to try after each path: a list, or the list for the path's last state. */
+  events: readonly event[] | ((snapshot: AnyMachineSnapshot) => readonly event[])
+  /** Whether `event` can happen after the path (every event by default). */
+  canHappen?(snapshot: AnyMachineSnapshot, event: event): boolean
+  /** Runs the steps on a real actor, asserting after each; `path` is the path the steps extend. */
+  replay(steps: readonly { event: event }[], path: ModelPath<event>): Promise<void> | void
 }
 
 /**
  * Replays every path, then every path extended by each event the model allows after it: every
  * transition of the model is checked by `replay`, which runs the steps on a real actor and asserts
- * after each. Returns how many runs there were.
+ * after each. Returns how many paths were extended by an event (the transitions checked).
  *
  * @example
- * await checkEveryTransition(paths, events, canHappen, (steps) => runPath(steps))
+ * const transitions = await checkEveryTransition({ paths, events, canHappen, replay: runPath })
  */
-export async function checkEveryTransition<event>(
-  paths: readonly ModelPath<event>[],
-  events: readonly event[],
-  canHappen: (snapshot: AnyMachineSnapshot, event: event) => boolean,
-  replay: (steps: readonly { event: event }[], path: ModelPath<event>) => Promise<void> | void,
-): Promise<number> {
-  let runs = 0
+export async function checkEveryTransition<event>({
+  paths,
+  events,
+  canHappen = () => true,
+  replay,
+}: TransitionCheck<event>): Promise<number> {
+  let transitions = 0
   for (const path of paths) {
     await replay(path.steps, path)
-    runs++
-    for (const event of events) {
+    for (const event of typeof events === 'function' ? events(path.state) : events) {
       if (!canHappen(path.state, event)) continue
       await replay([...path.steps, { event }], path)
-      runs++
+      transitions++
     }
   }
-  return runs
+  return transitions
 }

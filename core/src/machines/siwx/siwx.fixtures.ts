@@ -1,9 +1,10 @@
 // Test fixtures for the sign-in machine (imported by tests only).
-import { type AnyActorRef, type AnyEventObject, createActor, fromCallback, setup } from 'xstate'
+import { type AnyEventObject, createActor, fromCallback, setup } from 'xstate'
 import type { CaipAddress, CaipNetworkId } from '../../networks/network.types.js'
 import type { SiwxSession, SiwxStorage } from '../../siwx/siwx.types.js'
 import { localSiwxStorage } from '../../siwx/storage.js'
 import { memoryStorage } from '../../storage/memory.js'
+import { requireSystemActor } from '../../testing/system-actor.js'
 import { EVM_ADDRESS, OTHER_EVM_ADDRESS } from '../connection/connection.fixtures.js'
 import { siwxMachine } from './siwx.machine.js'
 import type { SiwxEvent, SiwxInput, SiwxOptions } from './siwx.types.js'
@@ -88,7 +89,7 @@ export function standInSystem(input: SiwxInput, machine = siwxMachine) {
     ],
   })
   const root = createActor(host).start()
-  const siwx = root.system.get('siwx') as AnyActorRef & ReturnType<typeof createActor<typeof siwxMachine>>
+  const siwx = requireSystemActor(root, 'siwx')
   return { root, siwx, received, stop: () => root.stop() }
 }
 

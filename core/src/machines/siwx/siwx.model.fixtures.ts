@@ -1,4 +1,4 @@
-// The reference model of the sign-in machine's model-based test (imported by siwx.test.ts only):
+// The reference model of the sign-in machine's model-based test (imported by siwx.model.test.ts only):
 // the events the path generator plays, and SPEC §4 "Sign-in" (with §2's close lock and §8's
 // messages) written out again, independently of the machine, as "what must happen next".
 import type { AnyMachineSnapshot } from 'xstate'

@@ -1,6 +1,6 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { type AnyActorRef, createActor, enqueueActions, setup, waitFor } from 'xstate'
+import { createActor, enqueueActions, setup, waitFor } from 'xstate'
 import type { AnyChainAdapter, SignMessageRequest } from '../../chains/adapter.types.js'
 import { SmartAccountNotSupportedError } from '../../errors/siwx.js'
 import { base, mainnet } from '../../networks/definitions/index.js'
@@ -8,6 +8,7 @@ import { verifySiwxMessage } from '../../siwx/server/verify.js'
 import type { SiwxSession } from '../../siwx/siwx.types.js'
 import { memoryStorage } from '../../storage/memory.js'
 import { createStorage } from '../../storage/storage.js'
+import { requireSystemActor } from '../../testing/system-actor.js'
 import { evmMock, mockConnection, settle, UNKNOWN_EVM_NETWORK } from '../connection/connection.fixtures.js'
 import { connectionMachine } from '../connection/connection.machine.js'
 import { modalMachine } from '../modal/modal.machine.js'
@@ -77,15 +78,14 @@ function realSystem(
     ],
   })
   const root = createActor(host).start()
-  const get = (id: string) => root.system.get(id) as AnyActorRef
-  const connection = get('connection.eip155')
+  const connection = requireSystemActor(root, 'connection.eip155')
   return {
     root,
-    siwx: get('siwx') as ReturnType<typeof createActor<typeof siwxMachine>>,
-    modal: get('modal') as ReturnType<typeof createActor<typeof modalMachine>>,
-    router: get('router') as ReturnType<typeof createActor<typeof routerMachine>>,
-    network: get('network') as ReturnType<typeof createActor<typeof networkMachine>>,
-    connection: connection as ReturnType<typeof createActor<typeof connectionMachine>>,
+    siwx: requireSystemActor(root, 'siwx'),
+    modal: requireSystemActor(root, 'modal'),
+    router: requireSystemActor(root, 'router'),
+    network: requireSystemActor(root, 'network'),
+    connection,
     connect: async () => {
       connection.send({ type: 'CONNECTION.CONNECT', connectorId: 'mock' })
       await waitFor(connection, (s) => s.hasTag('connected'))
@@ -268,7 +268,7 @@ describe('siwx: in the actor system (SPEC §4)', () => {
       },
     })
     const root = createActor(host).start()
-    const network = root.system.get('network') as AnyActorRef
+    const network = requireSystemActor(root, 'network')
     network.send({
       type: 'NETWORK.CONNECTION_CHANGED',
       namespace: 'eip155',
@@ -276,7 +276,7 @@ describe('siwx: in the actor system (SPEC §4)', () => {
       connectorType: 'INJECTED',
     })
     root.send({ type: 'TEST.SPAWN_SIWX' })
-    const siwx = root.system.get('siwx') as ReturnType<typeof createActor<typeof siwxMachine>>
+    const siwx = requireSystemActor(root, 'siwx')
     await waitFor(siwx, (s) => s.matches('prompting'))
     expect(siwx.getSnapshot().context.account?.caipAddress).toBe(`eip155:8453:${EVM_ADDRESS}`)
   })

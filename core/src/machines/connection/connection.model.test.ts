@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { type AnyMachineSnapshot, createActor, getInitialSnapshot, getNextSnapshot } from 'xstate'
-import { getShortestPaths } from 'xstate/graph'
 import type { Connection } from '../../chains/adapter.types.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import { toRpcError } from '../../errors/rpc.js'
@@ -10,6 +9,7 @@ import { authCacheKeys, storageKeys } from '../../storage/keys.js'
 import { memoryStorage } from '../../storage/memory.js'
 import { createStorage } from '../../storage/storage.js'
 import type { TypedStorage } from '../../storage/storage.types.js'
+import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
 import {
   EVM_ADDRESS,
   evmMock,
@@ -560,28 +560,33 @@ describe('connection: model-based paths', () => {
       type: 'CONNECTION.CONNECTORS_CHANGED',
       connectors: env.connectors,
     })
-    const paths = getShortestPaths(connectionMachine, {
+    const { events } = env
+    const paths = modelPaths({
+      machine: connectionMachine,
       input,
       fromState,
-      events: env.events as ConnectionEvent[],
-      serializeState: serialize,
-      serializeEvent: serializeEvent as never,
-      filterEvents: (snapshot, event) => canHappen(snapshot, event),
+      events,
+      serialize,
+      serializeEvent,
+      canHappen,
     })
     it(`checks every transition from ${paths.length} states, starting from ${env.name}`, async () => {
       expect(paths.length).toBeGreaterThan(20)
-      for (const path of paths) {
-        const run = await runPath(env, path.steps)
-        expect(run.actor.getSnapshot().value).toEqual(path.state.value)
-        expect(stringify(withoutServices(run.actor.getSnapshot().context))).toBe(
-          stringify(withoutServices(path.state.context)),
-        )
-        run.actor.stop()
-        for (const event of env.events) {
-          if (!canHappen(path.state, event)) continue
-          ;(await runPath(env, [...path.steps, { event }])).actor.stop()
-        }
-      }
+      await checkEveryTransition({
+        paths,
+        events,
+        canHappen,
+        async replay(steps, path) {
+          const run = await runPath(env, steps)
+          if (steps.length === path.steps.length) {
+            expect(run.actor.getSnapshot().value).toEqual(path.state.value)
+            expect(stringify(withoutServices(run.actor.getSnapshot().context))).toBe(
+              stringify(withoutServices(path.state.context)),
+            )
+          }
+          run.actor.stop()
+        },
+      })
     }, 120_000)
   }
 })

@@ -11,6 +11,7 @@ import {
 import { getShortestPaths } from 'xstate/graph'
 import { timings } from '../../config/constants.js'
 import { ConnectionRejectedError } from '../../errors/connection.js'
+import { requireSystemActor } from '../../testing/system-actor.js'
 import { settle, stringify } from '../connection/connection.fixtures.js'
 import { type FakePairing, fakePairer, METAMASK, RAINBOW, SESSION, testDeepLink } from './pairing.fixtures.js'
 import { pairingMachine } from './pairing.machine.js'
@@ -221,7 +222,7 @@ function startSystem(clock: SimulatedClock) {
     ],
   })
   const actor = createActor(host, { clock }).start()
-  return { pairing: actor.system.get('pairing') as AnyActorRef, pairings, received, stop: () => actor.stop() }
+  return { pairing: requireSystemActor(actor, 'pairing'), pairings, received, stop: () => actor.stop() }
 }
 
 /** The pairing that answers a late event: the newest one the machine no longer listens to. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
-import { getShortestPaths } from 'xstate/graph'
 import { timings } from '../../config/constants.js'
+import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
 import { modalMachine } from './modal.machine.js'
 import type { ModalContext, ModalEvent } from './modal.types.js'
 
@@ -110,21 +110,19 @@ function runPath(steps: readonly { event: ModelEvent }[]) {
 }
 
 describe('modal: model-based paths', () => {
-  const paths = getShortestPaths(modalMachine, {
-    input: {},
-    events: events as ModalEvent[],
-    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context]),
-  })
-  it(`checks every transition from ${paths.length} states`, () => {
+  const paths = modelPaths({ machine: modalMachine, input: {}, events })
+  it(`checks every transition from ${paths.length} states`, async () => {
     expect(paths.length).toBeGreaterThan(50)
-    for (const path of paths) {
-      const { actor } = runPath(path.steps)
-      expect(actor.getSnapshot().value).toEqual(path.state.value)
-      for (const event of events) {
-        if (event.type === SHAKE_ELAPSED && !path.state.matches({ motion: 'shaking' })) continue
-        runPath([...path.steps, { event }])
-      }
-    }
+    await checkEveryTransition({
+      paths,
+      events,
+      // The shake's timer runs only while shaking.
+      canHappen: (snapshot, event) => event.type !== SHAKE_ELAPSED || snapshot.matches({ motion: 'shaking' }),
+      replay(steps, path) {
+        const { actor } = runPath(steps)
+        if (steps.length === path.steps.length) expect(actor.getSnapshot().value).toEqual(path.state.value)
+      },
+    })
   })
 })
 

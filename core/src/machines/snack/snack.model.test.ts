@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type AnyMachineSnapshot, createActor, SimulatedClock } from 'xstate'
-import { getShortestPaths } from 'xstate/graph'
+import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
 import { snackMachine } from './snack.machine.js'
 import { selectSnackView } from './snack.selectors.js'
 import type { SnackEvent, SnackMessage } from './snack.types.js'
@@ -120,24 +120,21 @@ function runPath(steps: readonly { event: ModelEvent }[]) {
 }
 
 describe('snack: model-based paths', () => {
-  const paths = getShortestPaths(snackMachine, {
-    events: events as SnackEvent[],
-    filterEvents: (snapshot, event) => canHappen(snapshot, event),
-  })
+  const paths = modelPaths({ machine: snackMachine, input: undefined, events, canHappen })
 
-  it(`checks every transition from ${paths.length} states against the reference model`, () => {
+  it(`checks every transition from ${paths.length} states against the reference model`, async () => {
     expect(paths.length).toBeGreaterThanOrEqual(10)
-    let transitions = 0
-    for (const path of paths) {
-      const actor = runPath(path.steps)
-      expect(actor.getSnapshot().value).toEqual(path.state.value)
-      expect(actor.getSnapshot().context).toEqual(path.state.context)
-      for (const event of events) {
-        if (!canHappen(path.state, event)) continue
-        runPath([...path.steps, { event }])
-        transitions++
-      }
-    }
+    const transitions = await checkEveryTransition({
+      paths,
+      events,
+      canHappen,
+      replay(steps, path) {
+        const actor = runPath(steps)
+        if (steps.length > path.steps.length) return
+        expect(actor.getSnapshot().value).toEqual(path.state.value)
+        expect(actor.getSnapshot().context).toEqual(path.state.context)
+      },
+    })
     expect(transitions).toBeGreaterThan(paths.length * 6)
   })
 })
