@@ -10,8 +10,8 @@ export type ModelOptions<machine extends AnyStateMachine, event extends { type: 
   input: InputFrom<machine>
   /** Where the paths start; the machine's initial state by default. */
   fromState?: SnapshotFrom<machine> | undefined
-  /** Every event the model tries in every state (machine events and actors' answers). */
-  events: readonly event[]
+  /** The events the model tries in every state (machine events and actors' answers), or in each state. */
+  events: readonly event[] | ((snapshot: AnyMachineSnapshot) => readonly event[])
   /**
    * A state's identity: two snapshots that serialise the same are the same state of the model (the
    * value and the context as JSON by default).
@@ -41,7 +41,9 @@ export function modelPaths<machine extends AnyStateMachine, event extends { type
   return getShortestPaths(options.machine, {
     input: options.input,
     fromState: options.fromState,
-    events: options.events as unknown as EventFromLogic<machine>[],
+    events: options.events as unknown as
+      | EventFromLogic<machine>[]
+      | ((snapshot: ReturnType<machine['transition']>) => EventFromLogic<machine>[]),
     serializeState: options.serialize ?? ((snapshot) => JSON.stringify([snapshot.value, snapshot.context])),
     // Absent options must stay absent: the graph's defaults apply only then.
     ...(serializeEvent && { serializeEvent: (event: unknown) => serializeEvent(event as event) }),

@@ -8,9 +8,9 @@ import {
   SimulatedClock,
   setup,
 } from 'xstate'
-import { getShortestPaths } from 'xstate/graph'
 import { timings } from '../../config/constants.js'
 import { ConnectionRejectedError } from '../../errors/connection.js'
+import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
 import { requireSystemActor } from '../../testing/system-actor.js'
 import { settle, stringify } from '../connection/connection.fixtures.js'
 import { type FakePairing, fakePairer, METAMASK, RAINBOW, SESSION, testDeepLink } from './pairing.fixtures.js'
@@ -289,33 +289,28 @@ async function runPath(steps: readonly { event: ModelEvent }[]): Promise<Run> {
 
 describe('pairing: model-based paths', () => {
   const { pairer } = fakePairer()
-  const paths = getShortestPaths(pairingMachine, {
-    input: { pairer },
-    events: events as PairingEvent[],
-    serializeState: serialize,
-    filterEvents: (snapshot, event) => canHappen(snapshot, event),
-  })
+  const paths = modelPaths({ machine: pairingMachine, input: { pairer }, events, serialize, canHappen })
 
   it(`checks every transition from ${paths.length} states, with the expiry on a simulated clock`, async () => {
     expect(paths.length).toBeGreaterThan(30)
-    let transitions = 0
     let lateDeliveries = 0
-    for (const path of paths) {
-      const run = await runPath(path.steps)
-      const snapshot = run.pairing.getSnapshot() as PairingSnapshot
-      expect(snapshot.value).toEqual(path.state.value)
-      expect(stringify(withoutPairer(snapshot.context))).toBe(
-        stringify(withoutPairer(path.state.context as PairingContext)),
-      )
-      run.stop()
-      for (const event of events) {
-        if (!canHappen(path.state, event)) continue
-        const extended = await runPath([...path.steps, { event }])
-        lateDeliveries += extended.lateDeliveries
-        transitions++
-        extended.stop()
-      }
-    }
+    const transitions = await checkEveryTransition({
+      paths,
+      events,
+      canHappen,
+      async replay(steps, path) {
+        const run = await runPath(steps)
+        lateDeliveries += run.lateDeliveries
+        if (steps.length === path.steps.length) {
+          const snapshot = run.pairing.getSnapshot() as PairingSnapshot
+          expect(snapshot.value).toEqual(path.state.value)
+          expect(stringify(withoutPairer(snapshot.context))).toBe(
+            stringify(withoutPairer(path.state.context as PairingContext)),
+          )
+        }
+        run.stop()
+      },
+    })
     expect(transitions).toBeGreaterThan(paths.length * 10)
     expect(lateDeliveries, 'late results of abandoned pairings were played').toBeGreaterThan(20)
   })

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { type AnyMachineSnapshot, createActor, type EventObject, SimulatedClock } from 'xstate'
-import { getShortestPaths } from 'xstate/graph'
 import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
 import { timings } from '../../config/constants.js'
 import { HttpStatusError } from '../../errors/http.js'
+import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
 import { settle, stringify } from '../connection/connection.fixtures.js'
 import { type Catalogue, type GatedRequest, gatedDirectory, wallet } from './wallet-list.fixtures.js'
 import { walletListMachine } from './wallet-list.machine.js'
-import { selectAllWalletsView, type WalletListSnapshot } from './wallet-list.selectors.js'
+import { selectAllWalletsView } from './wallet-list.selectors.js'
 import type { WalletListContext, WalletListEvent } from './wallet-list.types.js'
 
 /**
@@ -330,31 +330,33 @@ async function answerSuperseded(run: Run) {
 
 describe('walletList: model-based paths', () => {
   const { directory } = gatedDirectory(catalogue)
-  const paths = getShortestPaths(walletListMachine, {
+  const events = eventsIn
+  const paths = modelPaths<typeof walletListMachine, ModelEvent>({
+    machine: walletListMachine,
     input: { directory },
-    events: eventsIn as (snapshot: WalletListSnapshot) => WalletListEvent[],
-    serializeState: serialize,
+    events,
+    serialize,
     serializeEvent,
   })
 
   it(`checks every transition from ${paths.length} states, with the debounce on a simulated clock`, async () => {
     expect(paths.length).toBeGreaterThan(50)
-    let transitions = 0
     let lateAnswers = 0
-    for (const path of paths) {
-      const run = await runPath(path.steps)
-      expect(run.actor.getSnapshot().value).toEqual(path.state.value)
-      expect(stringify(withoutDirectory(run.actor.getSnapshot().context))).toBe(
-        stringify(withoutDirectory(path.state.context as WalletListContext)),
-      )
-      run.actor.stop()
-      for (const event of eventsIn(path.state)) {
-        const extended = await runPath([...path.steps, { event }])
-        lateAnswers += extended.lateAnswers
-        transitions++
-        extended.actor.stop()
-      }
-    }
+    const transitions = await checkEveryTransition({
+      paths,
+      events,
+      async replay(steps, path) {
+        const run = await runPath(steps)
+        lateAnswers += run.lateAnswers
+        if (steps.length === path.steps.length) {
+          expect(run.actor.getSnapshot().value).toEqual(path.state.value)
+          expect(stringify(withoutDirectory(run.actor.getSnapshot().context))).toBe(
+            stringify(withoutDirectory(path.state.context as WalletListContext)),
+          )
+        }
+        run.actor.stop()
+      },
+    })
     expect(transitions).toBeGreaterThan(paths.length * 10)
     expect(lateAnswers, 'late answers of superseded requests were played').toBeGreaterThan(20)
   }, 30_000)
