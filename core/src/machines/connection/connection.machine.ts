@@ -52,7 +52,8 @@ import type {
   PendingRequest,
 } from './connection.types.js'
 
-// What disconnecting forgets, whether or not the wallet confirmed (SPEC §4 disconnect reset).
+// What disconnecting forgets, whether or not the wallet confirmed: the connection and its connector,
+// the stored status and connector, the namespace among the connected ones, and the auth cache.
 const forgetConnection = [
   'clearConnection',
   'clearStoredConnection',

@@ -4,7 +4,8 @@ import type { ViewProps } from '../view.types.js'
 import { NetworksPanel } from './NetworksPanel.js'
 
 /**
- * The Networks view: every configured network; choosing one asks core to switch (SPEC §4 rules).
+ * The Networks view: every configured network; choosing one asks core to switch (the network machine
+ * decides how: the wallet switches, SwitchActiveChain asks first, or the choice is just kept).
  *
  * @example
  * <NetworksView view={{ name: 'Networks' }} />
