@@ -1,3 +1,4 @@
+import type { Foyer } from '@foyer/core'
 import { describe, expect, it } from 'vitest'
 import { defaultProjectConfig, json } from '../devnet/api-service.js'
 import { ANVIL_PRIVATE_KEY_0, ANVIL_PRIVATE_KEY_1, DEVNET_A, DEVNET_B } from '../devnet/local-networks.js'
@@ -46,13 +47,15 @@ async function loadDemo({ multiWallet }: { multiWallet: boolean }) {
 const prompts = (controls: ScriptedWalletControls) =>
   controls.requests.filter((request) => request.method === 'eth_requestAccounts').length
 
-/** The active address as `foyer.getState()` reports it (the demo exposes its Foyer in dev). */
-const stateAddress = () =>
-  run.page.evaluate(
-    () =>
-      (window as unknown as { foyer: { getState(): { account: { address?: string } } } }).foyer.getState()
-        .account.address,
-  )
+// The demo exposes its Foyer on `window` in dev builds.
+declare global {
+  interface Window {
+    foyer?: Pick<Foyer, 'getState'>
+  }
+}
+
+/** The active address as `foyer.getState()` reports it. */
+const stateAddress = () => run.page.evaluate(() => window.foyer?.getState().account.address)
 
 /** Opens the modal on the Account view, then the ProfileWallets view through the wallet row. */
 async function openProfileWallets(walletName: string): Promise<void> {

@@ -60,7 +60,20 @@ export type {
   ModuleContext,
   ModulePlug,
 } from '../modules/module.types.js'
-export * from '../modules/multi-wallet/index.js'
+export {
+  addWallet,
+  deleteRecentConnection,
+  disconnectConnection,
+  getProfileWalletsView,
+  getRecentConnections,
+  getWalletConnections,
+  type MultiWalletActions,
+  multiWallet,
+  type SwitchConnectionResult,
+  type SwitchConnectionTarget,
+  switchConnection,
+  type WalletConnectionTarget,
+} from '../modules/multi-wallet/index.js'
 export { dismissToast, type ToastsActions, toast, toasts, updateToast } from '../modules/toasts/index.js'
 export {
   type WalletDirectoryActions,
