@@ -60,8 +60,7 @@ const forgetConnection = [
   'clearAuthCache',
   'notifyConnectionChanged',
 ] as const
-// A restore that did not give a connection: back to the one kept meanwhile, with a prompt for the
-// asked wallet; without one, the namespace is disconnected.
+// A restore with no connection to come back to: the namespace is disconnected and storage forgets it.
 const lostConnection = ['clearConnection', 'clearStoredConnection', 'notifyConnectionChanged'] as const
 // A hand-over whose next connection did not come: the connection to end is disconnected as usual.
 const retiringFailed = {
@@ -69,6 +68,8 @@ const retiringFailed = {
   target: 'disconnecting',
   actions: 'restoreConnectorId',
 } as const
+// A restore that did not give a connection: a hand-over's ends as above; a switch's gives the asked
+// wallet a new login (a prompt), the current connection kept meanwhile; one on load disconnects.
 const reconnectFailed = [
   retiringFailed,
   { guard: 'hasConnection', target: 'attempt' },
@@ -683,10 +684,7 @@ export const connectionMachine = setup({
         },
       },
     },
-    /**
-     * Ending the connection on the wallet's side, then forgetting it (SPEC §4); or, when another
-     * connection takes over (multi-wallet), switching to it.
-     */
+    /** Ending the connection on the wallet's side, then forgetting it (SPEC §4). */
     disconnecting: {
       tags: 'connected',
       invoke: {
