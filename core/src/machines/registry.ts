@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate'
+import { solanaDiscoveryMachine } from '../chains/solana/discovery/discovery.machine.js'
 import { connectionMachine } from './connection/connection.machine.js'
 import { foyerMachine } from './foyer/foyer.machine.js'
 import { lazyActorMachine } from './lazy-actor/lazy-actor.machine.js'
@@ -128,5 +129,12 @@ export const foyerMachines: readonly MachineDoc[] = [
       "Sign-in with the wallet: follows the active account through the network actor and checks its sessions on its network; without one opens SIWXSignMessage. Signing (the site's nonce, the CAIP-122 message, the wallet's signature) saves the session, closes the modal and emits siwx.signedIn; a failure keeps the view with 'Signature declined' (or the smart-account message). Cancel: optional closes and is not asked again this page load; required returns to the last signed-in network when a session is still there, else disconnects. A storage failure disconnects and resets to Connect. Tells the modal while a required sign-in has no session (close lock); revokes sessions on disconnect when asked.",
     spec: 'SPEC §2 (close lock on the sign and approve views), §3 (sign-in session data), §4 (sign-in), §8 (sign-in errors)',
     spawns: { deleteSessions: 'signOut' },
+  },
+  {
+    machine: solanaDiscoveryMachine,
+    systemId: '(inside the Solana adapter)',
+    summary:
+      'Solana wallet discovery through the Wallet Standard: the registered wallets and the connectors they give (those with standard:connect and a Solana chain, each name once, in registration order). A registration adds a wallet once, an unregistration removes it and stops following it, a change (standard:events) reads it again. A wallet whose events cannot be followed is still listed.',
+    spec: 'Issue 14 (Solana through the Wallet Standard); SPEC §3 (connectors, de-duplicated by id)',
   },
 ]
