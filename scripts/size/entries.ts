@@ -27,6 +27,7 @@ export const libraryEntries = [
     path: inRepo('core/src/exports/walletconnect.ts'),
   },
   { name: '@foyer/core/siwx', input: 'siwx', path: inRepo('core/src/exports/siwx.ts') },
+  { name: '@foyer/core/solana', input: 'solana', path: inRepo('core/src/exports/solana.ts') },
   { name: '@foyer/react', input: 'react', path: inRepo('react-ui/src/exports/index.ts') },
 ] as const
 

@@ -1,7 +1,7 @@
 import type { TypedData, TypedDataDefinition } from 'viem'
 import type { Network } from '../../networks/network.types.js'
 import type { ChainAdapter, Connection } from '../adapter.types.js'
-import type { RpcOptions } from './rpc-transport.js'
+import type { RpcOptions } from '../rpc-transport.js'
 
 /**
  * Options of {@link eip155}.

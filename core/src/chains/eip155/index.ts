@@ -1,3 +1,4 @@
+export { createRpcTransport, type RpcOptions, rpcDefaults } from '../rpc-transport.js'
 export { type AnnouncedWallet, legacyConnector, mergeInjectedConnectors } from './discovery.js'
 export { eip155, isEip1193Provider } from './eip155.adapter.js'
 export type { Eip155Adapter, Eip155Options } from './eip155.types.js'
@@ -10,5 +11,4 @@ export {
   rpcCodesOf,
   toWalletError,
 } from './errors.js'
-export { createRpcTransport, type RpcOptions, rpcDefaults } from './rpc-transport.js'
 export { addChainParameters, isUnknownChainError } from './switch-network.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MissingRpcUrlError } from './errors.js'
+import { MissingRpcUrlError } from './eip155/errors.js'
 import { createRpcTransport, rpcDefaults } from './rpc-transport.js'
 
 describe('rpcDefaults', () => {

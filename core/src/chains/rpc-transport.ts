@@ -1,5 +1,5 @@
 import { fallback, http, type Transport } from 'viem'
-import { MissingRpcUrlError } from './errors.js'
+import { MissingRpcUrlError } from './eip155/errors.js'
 
 /**
  * How balances and other reads talk to a network's JSON-RPC endpoints.

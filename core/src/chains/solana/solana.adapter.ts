@@ -1,0 +1,194 @@
+import type { Wallet } from '@wallet-standard/base'
+import { type ActorRefFrom, createActor } from 'xstate'
+import type { Connector } from '../../connectors/connector.types.js'
+import { TokenBalanceUnavailableError } from '../../errors/blockchain.js'
+import { ConnectionConnectorNotFoundError } from '../../errors/connection.js'
+import { isAddressFor } from '../../networks/address.js'
+import type { Network } from '../../networks/network.types.js'
+import { accountOf } from '../account.js'
+import type { Connection } from '../adapter.types.js'
+import { createRpcTransport } from '../rpc-transport.js'
+import { solanaDiscoveryMachine } from './discovery/discovery.machine.js'
+import type { WalletRegistry } from './discovery/discovery.types.js'
+import type { SolanaAdapter, SolanaOptions } from './solana.types.js'
+import {
+  accountsOf,
+  InvalidSolanaWalletAnswerError,
+  signatureOf,
+  toSolanaWalletError,
+} from './wallet-answers.js'
+import { featureOf, isWallet } from './wallet-features.js'
+
+// A wallet may never answer `standard:disconnect`; the site forgets the connection after this long anyway.
+const disconnectWaitMs = 3_000
+
+/** The page's Wallet Standard registry, loaded when discovery starts (never during server rendering). */
+async function pageRegistry(): Promise<WalletRegistry> {
+  const { getWallets } = await import('@wallet-standard/app')
+  return getWallets()
+}
+
+/**
+ * The Solana chain adapter: wallets discovered through the Wallet Standard, connect with
+ * `standard:connect` (silently on reload), `solana:signMessage`, account changes from
+ * `standard:events`, native balances (lamports, 9 decimals) over each network's own JSON-RPC with
+ * SPEC §9's timeout, retries, backoff and fallback URLs. Solana wallets do not choose the network: a
+ * connection is on the network the site asked for, and follows the site's choice.
+ *
+ * @example
+ * import { solana } from '@foyer/core/solana'
+ * const adapter = solana({ networks: [networks.solana, networks.solanaDevnet] })
+ */
+export function solana(options: SolanaOptions): SolanaAdapter {
+  const { networks, rpc } = options
+  let discovery: ActorRefFrom<typeof solanaDiscoveryMachine> | undefined
+  let starting: Promise<ActorRefFrom<typeof solanaDiscoveryMachine>> | undefined
+  const watchers = new Set<(connectors: readonly Connector[]) => void>()
+
+  function startDiscovery(): Promise<ActorRefFrom<typeof solanaDiscoveryMachine>> {
+    starting ??= (options.registry ? Promise.resolve(options.registry()) : pageRegistry()).then(
+      (registry) => {
+        const actor = createActor(solanaDiscoveryMachine, { input: { registry } }).start()
+        actor.subscribe((snapshot) => {
+          for (const watcher of watchers) watcher(snapshot.context.connectors)
+        })
+        discovery = actor
+        return actor
+      },
+    )
+    return starting
+  }
+
+  /** The wallet behind a connector: as discovered now, else the one the connector carries. */
+  function walletOf(connectorId: string, known?: Connector): Wallet | undefined {
+    const found = discovery?.getSnapshot().context.connectors.find((c) => c.id === connectorId) ?? known
+    return isWallet(found?.provider) ? found.provider : undefined
+  }
+
+  function connectionOf(
+    wallet: Wallet,
+    connectorId: string,
+    accounts: ReturnType<typeof accountsOf>,
+    network: Network<'solana'>,
+  ): Connection<'solana'> | null {
+    const [first, ...rest] = accounts
+    if (!first) return null
+    return {
+      namespace: 'solana',
+      connectorId,
+      accounts: [first, ...rest],
+      caipNetworkId: network.caipNetworkId,
+      wallet: { name: wallet.name, icon: wallet.icon },
+    }
+  }
+
+  return {
+    namespace: 'solana',
+    networks,
+
+    watchConnectors(onChange) {
+      watchers.add(onChange)
+      onChange(discovery?.getSnapshot().context.connectors ?? [])
+      void startDiscovery().then((actor) => {
+        if (watchers.has(onChange)) onChange(actor.getSnapshot().context.connectors)
+      })
+      return () => watchers.delete(onChange)
+    },
+
+    async connect({ connector, network }) {
+      const wallet = walletOf(connector.id, connector)
+      const connect = wallet && featureOf(wallet, 'standard:connect')
+      if (!wallet || !connect) throw new ConnectionConnectorNotFoundError({ details: connector.id })
+      let answer: Awaited<ReturnType<typeof connect.connect>>
+      try {
+        answer = await connect.connect()
+      } catch (error) {
+        throw toSolanaWalletError(error)
+      }
+      const connection = connectionOf(wallet, connector.id, accountsOf(answer?.accounts ?? []), network)
+      if (!connection)
+        throw new InvalidSolanaWalletAnswerError({ details: 'the wallet shared no Solana account' })
+      return connection
+    },
+
+    async reconnect({ connectorId, connector, network }) {
+      await startDiscovery()
+      const wallet = walletOf(connectorId, connector)
+      const connect = wallet && featureOf(wallet, 'standard:connect')
+      if (!wallet || !connect) return null
+      try {
+        // Silent: the wallet answers with the accounts it already shared with the site, without a prompt.
+        const answer = await connect.connect({ silent: true })
+        return connectionOf(wallet, connectorId, accountsOf(answer?.accounts ?? []), network)
+      } catch {
+        return null
+      }
+    },
+
+    async disconnect(connection) {
+      const wallet = walletOf(connection.connectorId)
+      const disconnect = wallet && featureOf(wallet, 'standard:disconnect')
+      if (!disconnect) return
+      // The site forgets the connection whatever the wallet answers, and does not wait forever.
+      await Promise.race([
+        disconnect.disconnect().catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, disconnectWaitMs)),
+      ])
+    },
+
+    async getBalance({ address, network }) {
+      try {
+        const transport = createRpcTransport(network.rpcUrls.default.http, rpc)({})
+        const answer: unknown = await transport.request({
+          method: 'getBalance',
+          params: [address, { commitment: 'confirmed' }],
+        })
+        const lamports =
+          typeof answer === 'object' && answer !== null ? Reflect.get(answer, 'value') : undefined
+        if (!Number.isSafeInteger(lamports) || lamports < 0)
+          throw new Error(`getBalance answered ${JSON.stringify(answer)}`)
+        const { decimals, symbol } = network.nativeCurrency
+        return { value: BigInt(lamports), decimals, symbol }
+      } catch (error) {
+        throw new TokenBalanceUnavailableError({ cause: error })
+      }
+    },
+
+    async signMessage(connection, { message, address }) {
+      // An address the wallet did not share is refused here, before the wallet is asked.
+      const { address: signer } = accountOf(connection, address)
+      const wallet = walletOf(connection.connectorId)
+      const sign = wallet && featureOf(wallet, 'solana:signMessage')
+      const account = wallet?.accounts.find((candidate) => candidate.address === signer)
+      if (!sign || !account) throw new ConnectionConnectorNotFoundError({ details: connection.connectorId })
+      let outputs: Awaited<ReturnType<typeof sign.signMessage>>
+      try {
+        outputs = await sign.signMessage({ account, message: new TextEncoder().encode(message) })
+      } catch (error) {
+        throw toSolanaWalletError(error)
+      }
+      return signatureOf(outputs?.[0]?.signature)
+    },
+
+    watchAccount(connection, onEvent) {
+      const wallet = walletOf(connection.connectorId)
+      const events = wallet && featureOf(wallet, 'standard:events')
+      const stopChanges = events?.on('change', (properties) => {
+        // Only account changes matter here: a wallet that shares no account any more disconnected the site.
+        if (properties?.accounts)
+          onEvent({ type: 'accountsChanged', accounts: accountsOf(properties.accounts) })
+      })
+      // A wallet that unregisters (or can no longer connect) leaves the list, and its connection ends.
+      const listing = discovery?.subscribe((snapshot) => {
+        if (!snapshot.context.connectors.some((c) => c.id === connection.connectorId))
+          onEvent({ type: 'disconnect' })
+      })
+      return () => {
+        stopChanges?.()
+        listing?.unsubscribe()
+      }
+    },
+
+    isAddress: (value) => isAddressFor('solana', value),
+  }
+}
