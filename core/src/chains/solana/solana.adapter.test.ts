@@ -89,7 +89,9 @@ function scriptedSolanaWallet(name = 'Scripted Solana') {
     account,
     publicKey,
     script,
-    emit: (p: Parameters<Listener>[0]) => listeners.forEach((l) => l(p)),
+    emit: (p: Parameters<Listener>[0]) => {
+      for (const listener of listeners) listener(p)
+    },
   }
 }
 
