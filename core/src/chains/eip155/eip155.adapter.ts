@@ -5,6 +5,7 @@ import { TokenBalanceUnavailableError } from '../../errors/blockchain.js'
 import { ConnectionConnectorNotFoundError } from '../../errors/connection.js'
 import { isEvmAddress } from '../../networks/address.js'
 import type { Network } from '../../networks/network.types.js'
+import { settledWithin } from '../../utils/settled-within.js'
 import { accountOf } from '../account.js'
 import type { Connection } from '../adapter.types.js'
 import { createRpcTransport } from '../rpc-transport.js'
@@ -237,18 +238,6 @@ function sessionWalletOf(provider: EIP1193Provider): Connection['wallet'] | unde
   const { name, icon } = info as { name: string; icon?: unknown }
   return { name, icon: typeof icon === 'string' ? icon : undefined }
 }
-
-/** Waits until `promise` settles (either way) or `ms` pass, whichever comes first; never rejects. */
-async function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms)
-  })
-  await Promise.race([promise.then(ignore, ignore), timeout])
-  clearTimeout(timer)
-}
-
-function ignore(): void {}
 
 /** A short, safe rendering of a wallet's unexpected answer for error details. */
 function describe(value: unknown): string {

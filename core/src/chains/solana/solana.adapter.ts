@@ -5,6 +5,7 @@ import { TokenBalanceUnavailableError } from '../../errors/blockchain.js'
 import { ConnectionConnectorNotFoundError } from '../../errors/connection.js'
 import { isAddressFor } from '../../networks/address.js'
 import type { Network } from '../../networks/network.types.js'
+import { settledWithin } from '../../utils/settled-within.js'
 import { accountOf } from '../account.js'
 import type { Connection } from '../adapter.types.js'
 import { createRpcTransport } from '../rpc-transport.js'
@@ -130,10 +131,7 @@ export function solana(options: SolanaOptions): SolanaAdapter {
       const disconnect = wallet && featureOf(wallet, 'standard:disconnect')
       if (!disconnect) return
       // The site forgets the connection whatever the wallet answers, and does not wait forever.
-      await Promise.race([
-        disconnect.disconnect().catch(() => undefined),
-        new Promise((resolve) => setTimeout(resolve, disconnectWaitMs)),
-      ])
+      await settledWithin(disconnect.disconnect(), disconnectWaitMs)
     },
 
     async getBalance({ address, network }) {

@@ -1,4 +1,5 @@
 import type { WalletAccount } from '@wallet-standard/base'
+import { bytesToHex } from 'viem'
 import { defineError } from '../../errors/define.js'
 import { toRpcError } from '../../errors/rpc.js'
 import { encodeBase58 } from '../../networks/base58.js'
@@ -24,8 +25,6 @@ export class InvalidSolanaWalletAnswerError extends defineError(
   'InvalidSolanaWalletAnswerError',
 ) {}
 
-const toHex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
-
 /**
  * The accounts a wallet shared, as Foyer's accounts: base58 addresses with a 32-byte public key that
  * is the address (anything else is dropped). Solana's default account type is eoa.
@@ -39,7 +38,7 @@ export function accountsOf(walletAccounts: readonly WalletAccount[]): Account[] 
     if (typeof address !== 'string' || !isSolanaAddress(address)) return []
     if (!(publicKey instanceof Uint8Array) || publicKey.length !== ED25519_PUBLIC_KEY_BYTES) return []
     if (encodeBase58(publicKey) !== address) return []
-    return [{ address, type: 'eoa' as const, publicKey: toHex(publicKey), name: label }]
+    return [{ address, type: 'eoa' as const, publicKey: bytesToHex(publicKey).slice(2), name: label }]
   })
 }
 
