@@ -104,3 +104,32 @@ export function localNetwork({ chainId, name, rpcUrl }: LocalNetworkOptions): Ne
 export function devnetNetwork(chainId: DevnetChainId, rpcUrl: string | readonly string[]): Network<'eip155'> {
   return localNetwork({ chainId, name: devnetNames[chainId], rpcUrl })
 }
+
+/**
+ * The genesis hash the local Solana chain reports (`getGenesisHash`): fixed, so its CAIP-2 id is the
+ * same on every run and a wallet that stored it keeps it.
+ *
+ * @example
+ * solanaLocalNetwork(devnet.rpcUrl).caipNetworkId // 'solana:FoyerDevnetSo1ana1111111111111'
+ */
+export const SOLANA_DEVNET_GENESIS_HASH = 'FoyerDevnetSo1ana111111111111111111111111111'
+
+/**
+ * The Foyer network of the local Solana chain ("Foyer Devnet SOL"): SOL as currency, marked as a
+ * testnet, its CAIP-2 reference the first 32 characters of the genesis hash (the Solana rule).
+ *
+ * @example
+ * const network = solanaLocalNetwork(devnet.rpcUrl)
+ */
+export function solanaLocalNetwork(rpcUrl: string): Network<'solana'> {
+  const reference = SOLANA_DEVNET_GENESIS_HASH.slice(0, 32)
+  return defineNetwork({
+    id: reference,
+    caipNetworkId: `solana:${reference}`,
+    chainNamespace: 'solana',
+    name: 'Foyer Devnet SOL',
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+    testnet: true,
+  })
+}

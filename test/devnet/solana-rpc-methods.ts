@@ -6,6 +6,7 @@ import {
 } from '@solana/kit'
 import { FailedTransactionMetadata, type LiteSVM } from 'litesvm'
 import { decodeBase58, encodeBase58 } from '../../core/src/networks/base58.js'
+import { SOLANA_DEVNET_GENESIS_HASH } from './local-networks.js'
 import type { Ledger } from './solana-ledger.js'
 import { transactionFailure } from './solana-transaction-errors.js'
 
@@ -163,6 +164,8 @@ export function createSolanaAnswers(svm: LiteSVM, ledger: Ledger, calls: string[
         return slot()
       case 'getHealth':
         return 'ok'
+      case 'getGenesisHash':
+        return SOLANA_DEVNET_GENESIS_HASH
       case 'getVersion':
         return { 'solana-core': '2.2.0', 'feature-set': 0 }
       case 'getMinimumBalanceForRentExemption': {

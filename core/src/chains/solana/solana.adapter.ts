@@ -11,6 +11,7 @@ import type { Connection } from '../adapter.types.js'
 import { createRpcTransport } from '../rpc-transport.js'
 import { solanaDiscoveryMachine } from './discovery/discovery.machine.js'
 import type { WalletRegistry } from './discovery/discovery.types.js'
+import { createSolanaTransactions } from './solana.transactions.js'
 import type { SolanaAdapter, SolanaOptions } from './solana.types.js'
 import {
   accountsOf,
@@ -188,5 +189,7 @@ export function solana(options: SolanaOptions): SolanaAdapter {
     },
 
     isAddress: (value) => isAddressFor('solana', value),
+
+    ...createSolanaTransactions({ walletOf: (connectorId) => walletOf(connectorId), networks, rpc }),
   }
 }

@@ -2,6 +2,7 @@ import type { Network } from '../../networks/network.types.js'
 import type { ChainAdapter } from '../adapter.types.js'
 import type { RpcOptions } from '../rpc-transport.js'
 import type { WalletRegistry } from './discovery/discovery.types.js'
+import type { SolanaTransactionActions } from './solana.transactions.js'
 
 /**
  * Options of the Solana adapter.
@@ -21,5 +22,5 @@ export type SolanaOptions = {
   registry?: () => WalletRegistry
 }
 
-/** The Solana chain adapter. */
-export type SolanaAdapter = ChainAdapter<'solana'>
+/** The Solana chain adapter: the common contract, and transactions (Solana's own). */
+export type SolanaAdapter = ChainAdapter<'solana'> & SolanaTransactionActions

@@ -16,18 +16,54 @@ type SignMessageFeature = {
   ): Promise<readonly { signedMessage: Uint8Array; signature: Uint8Array }[]>
 }
 
+type TransactionInput = { account: WalletAccount; chain?: string; transaction: Uint8Array }
+type SignTransactionFeature = {
+  signTransaction(...inputs: TransactionInput[]): Promise<readonly { signedTransaction: Uint8Array }[]>
+}
+type SignAndSendTransactionFeature = {
+  signAndSendTransaction(
+    ...inputs: (TransactionInput & { chain: string })[]
+  ): Promise<readonly { signature: Uint8Array }[]>
+}
+/** `solana:signIn`'s input (Sign In With Solana): the message's fields; the wallet writes the text. */
+export type SolanaSignInInput = {
+  domain: string
+  address?: string
+  statement?: string
+  uri: string
+  version: string
+  chainId: string
+  nonce: string
+  issuedAt: string
+  expirationTime?: string
+  notBefore?: string
+  requestId?: string
+  resources?: readonly string[]
+}
+type SignInFeature = {
+  signIn(
+    ...inputs: SolanaSignInInput[]
+  ): Promise<readonly { account: WalletAccount; signedMessage: Uint8Array; signature: Uint8Array }[]>
+}
+
 /** The features by name, with the method each must have. */
 type Features = {
   'standard:connect': ConnectFeature
   'standard:disconnect': DisconnectFeature
   'standard:events': EventsFeature
   'solana:signMessage': SignMessageFeature
+  'solana:signTransaction': SignTransactionFeature
+  'solana:signAndSendTransaction': SignAndSendTransactionFeature
+  'solana:signIn': SignInFeature
 }
 const methods: { readonly [name in keyof Features]: string } = {
   'standard:connect': 'connect',
   'standard:disconnect': 'disconnect',
   'standard:events': 'on',
   'solana:signMessage': 'signMessage',
+  'solana:signTransaction': 'signTransaction',
+  'solana:signAndSendTransaction': 'signAndSendTransaction',
+  'solana:signIn': 'signIn',
 }
 
 function hasMethod<name extends keyof Features>(feature: unknown, name: name): feature is Features[name] {
