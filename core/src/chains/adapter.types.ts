@@ -1,5 +1,6 @@
 import type { Connector } from '../connectors/connector.types.js'
 import type { CaipNetworkId, Namespace, Network } from '../networks/network.types.js'
+import type { SiwxMessageFields, SiwxSession } from '../siwx/siwx.types.js'
 import type { AccountType } from '../storage/keys.js'
 
 /**
@@ -90,6 +91,26 @@ export type AccountEvent<ns extends Namespace = Namespace> =
   | { type: 'disconnect' }
 
 /**
+ * A sign-in a wallet may make together with connecting, in one prompt, where its namespace has a way
+ * (Solana's `solana:signIn`). The sign-in module gives it for each connect attempt; an adapter whose
+ * wallet cannot ignores it, and sign-in then asks for its signature after the connection as usual.
+ *
+ * @example
+ * const fields = await signIn.prepare(network) // the site's fresh nonce, its domain, page and statement
+ * await signIn.complete({ data: { ...fields, accountAddress }, message: walletText, signature })
+ */
+export type ConnectSignIn = {
+  /** The message's fields for `network`, without the account (the wallet picks it). */
+  prepare(network: Network): Promise<SiwxMessageFields>
+  /**
+   * Hands over what the wallet signed. It is kept as a session only when `message` is exactly the
+   * CAIP-122 text of `data` (a wallet writes the text itself) and the site's storage accepts it;
+   * otherwise sign-in asks for a signature as usual. Never rejects.
+   */
+  complete(session: SiwxSession): Promise<void>
+}
+
+/**
  * A chain adapter: everything Foyer needs from one CAIP namespace (ARCHITECTURE.md "Chain adapters").
  * Adapters are factories (`eip155({ networks })`) imported from their own subpath. Errors thrown are
  * Foyer errors (or carry an EIP-1193 `code`, so `isUserRejection` recognises rejections).
@@ -104,8 +125,15 @@ export interface ChainAdapter<ns extends Namespace = Namespace> {
   readonly networks: readonly [Network<ns>, ...Network<ns>[]]
   /** Calls `onChange` with every connector found now and on every change; returns the stop function. */
   watchConnectors(onChange: (connectors: readonly Connector[]) => void): () => void
-  /** Asks the wallet to connect (a prompt). Rejects with the wallet's error (4001 when refused). */
-  connect(p: { connector: Connector; network: Network<ns> }): Promise<Connection<ns>>
+  /**
+   * Asks the wallet to connect (a prompt), signing in with the same prompt when `signIn` is given and
+   * the wallet can. Rejects with the wallet's error (4001 when refused).
+   */
+  connect(p: {
+    connector: Connector
+    network: Network<ns>
+    signIn?: ConnectSignIn | undefined
+  }): Promise<Connection<ns>>
   /**
    * Restores a connection without a prompt; `null` when the wallet is gone or no longer authorises the
    * site. `connector` is given when Foyer already knows it (e.g. WalletConnect's, which no discovery finds).

@@ -1,5 +1,6 @@
 import type { ActorRefFrom, AnyActorLogic } from 'xstate'
 import type { Connector } from '../connectors/connector.types.js'
+import type { ConnectSignInSource } from '../machines/connection/connection.types.js'
 import type { foyerMachine } from '../machines/foyer/foyer.machine.js'
 import type { FoyerOptions } from '../machines/foyer/foyer.types.js'
 import type { Namespace } from '../networks/network.types.js'
@@ -39,6 +40,11 @@ export type ModulePlug = {
   actors?: readonly ModuleActor[] | undefined
   /** Connectors the module lists for a namespace, before that namespace's adapter's own. */
   connectors?: ((namespace: Namespace) => readonly Connector[]) | undefined
+  /**
+   * The sign-in a wallet may make as it connects, in one prompt (Solana's `solana:signIn`), found in
+   * the running system at each connect attempt. The first module that gives one is used.
+   */
+  connectSignIn?: ConnectSignInSource | undefined
 }
 
 /**

@@ -2,7 +2,7 @@ import type { CaipNetworkId } from '../networks/network.types.js'
 import { checkSiwxMessageData } from './message.fields.js'
 import { generateSiwxNonce } from './nonce.js'
 import { InvalidSiwxMessageError, type SiwxMessageIssue } from './siwx.errors.js'
-import type { SiwxMessageData } from './siwx.types.js'
+import type { SiwxMessageData, SiwxMessageFields } from './siwx.types.js'
 
 /**
  * How long a sign-in lasts when the site does not say: one day. SPEC §9 gives no lifetime; a day
@@ -61,21 +61,35 @@ function isoString(time: Date | number, issue: SiwxMessageIssue): string {
  * const message = createSiwxMessage(data)
  */
 export function createSiwxMessageData(input: CreateSiwxMessageDataInput): SiwxMessageData {
+  return checkSiwxMessageData({ ...createSiwxMessageFields(input), accountAddress: input.accountAddress })
+    .data
+}
+
+/**
+ * The fields of a new sign-in message without its account, filled as {@link createSiwxMessageData}
+ * fills them but not yet checked (the account is needed for that): for a wallet that picks the account
+ * as it signs in.
+ *
+ * @example
+ * const fields = createSiwxMessageFields({ domain: 'app.example.com', uri: 'https://app.example.com', chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', statement: 'Sign in' })
+ */
+export function createSiwxMessageFields(
+  input: Omit<CreateSiwxMessageDataInput, 'accountAddress'>,
+): SiwxMessageFields {
   const now = new Date(input.now ?? Date.now()).getTime()
   const ttlMs = input.ttlMs === undefined ? SIWX_DEFAULT_TTL_MS : input.ttlMs
-  const data: SiwxMessageData = {
+  const fields: SiwxMessageFields = {
     domain: input.domain,
     uri: input.uri,
     version: '1',
     chainId: input.chainId,
-    accountAddress: input.accountAddress,
     nonce: input.nonce ?? generateSiwxNonce(),
     issuedAt: isoString(now, 'issued-at'),
   }
-  if (input.statement !== undefined) data.statement = input.statement
-  if (ttlMs !== null) data.expirationTime = isoString(now + ttlMs, 'expiration-time')
-  if (input.notBefore !== undefined) data.notBefore = isoString(input.notBefore, 'not-before')
-  if (input.requestId !== undefined) data.requestId = input.requestId
-  if (input.resources !== undefined) data.resources = [...input.resources]
-  return checkSiwxMessageData(data).data
+  if (input.statement !== undefined) fields.statement = input.statement
+  if (ttlMs !== null) fields.expirationTime = isoString(now + ttlMs, 'expiration-time')
+  if (input.notBefore !== undefined) fields.notBefore = isoString(input.notBefore, 'not-before')
+  if (input.requestId !== undefined) fields.requestId = input.requestId
+  if (input.resources !== undefined) fields.resources = [...input.resources]
+  return fields
 }

@@ -3,6 +3,7 @@
 export {
   type CreateSiwxMessageDataInput,
   createSiwxMessageData,
+  createSiwxMessageFields,
   SIWX_DEFAULT_TTL_MS,
 } from './create-session-data.js'
 export {
@@ -20,5 +21,11 @@ export { createSiwxMessage, parseSiwxMessage } from './message.js'
 export { generateSiwxNonce, SIWX_NONCE_LENGTH } from './nonce.js'
 export { isSiwxMessageData, isSiwxSession } from './session.validators.js'
 export { InvalidSiwxMessageError, InvalidSiwxSessionError, type SiwxMessageIssue } from './siwx.errors.js'
-export type { SiwxMessageData, SiwxNamespace, SiwxSession, SiwxStorage } from './siwx.types.js'
+export type {
+  SiwxMessageData,
+  SiwxMessageFields,
+  SiwxNamespace,
+  SiwxSession,
+  SiwxStorage,
+} from './siwx.types.js'
 export { type LocalSiwxStorageOptions, localSiwxStorage, SIWX_SESSIONS_KEY } from './storage.js'

@@ -54,6 +54,15 @@ export type SiwxMessageData = {
 }
 
 /**
+ * A sign-in message's fields before the account is known (a wallet that signs in as it connects picks
+ * the account itself).
+ *
+ * @example
+ * const data: SiwxMessageData = { ...fields, accountAddress: connection.accounts[0].address }
+ */
+export type SiwxMessageFields = Omit<SiwxMessageData, 'accountAddress'>
+
+/**
  * A signed sign-in: the data, the exact text the wallet signed, and the wallet's signature.
  * Signature encodings: EVM `0x…` hex; Solana base58 (hex and base64 are also accepted by the
  * verifier); Bitcoin base64 (BIP-322 simple or legacy BIP-137).

@@ -11,6 +11,7 @@ import type { Connection } from '../adapter.types.js'
 import { createRpcTransport } from '../rpc-transport.js'
 import { solanaDiscoveryMachine } from './discovery/discovery.machine.js'
 import type { WalletRegistry } from './discovery/discovery.types.js'
+import { signInWhileConnecting } from './solana.sign-in.js'
 import { createSolanaTransactions } from './solana.transactions.js'
 import type { SolanaAdapter, SolanaOptions } from './solana.types.js'
 import {
@@ -97,10 +98,14 @@ export function solana(options: SolanaOptions): SolanaAdapter {
       return () => watchers.delete(onChange)
     },
 
-    async connect({ connector, network }) {
+    async connect({ connector, network, signIn }) {
       const wallet = walletOf(connector.id, connector)
       const connect = wallet && featureOf(wallet, 'standard:connect')
       if (!wallet || !connect) throw new ConnectionConnectorNotFoundError({ details: connector.id })
+      // A wallet with `solana:signIn` connects and signs in with one prompt when sign-in runs.
+      const signedIn = signIn && (await signInWhileConnecting(wallet, network, signIn))
+      const signedInConnection = signedIn && connectionOf(wallet, connector.id, signedIn, network)
+      if (signedInConnection) return signedInConnection
       let answer: Awaited<ReturnType<typeof connect.connect>>
       try {
         answer = await connect.connect()

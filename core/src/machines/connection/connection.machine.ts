@@ -372,6 +372,7 @@ export const connectionMachine = setup({
       input.network && findNetwork<Network>(input.adapter.networks, input.network.caipNetworkId)
         ? input.network
         : input.adapter.networks[0],
+    signIn: input.signIn,
     extraConnectors: input.connectors ?? [],
     connectors: input.connectors ?? [],
     connectorId: undefined,
@@ -510,6 +511,7 @@ export const connectionMachine = setup({
               adapter: context.adapter,
               connector: connectorOf(context) as Connector,
               network: context.network,
+              signIn: context.signIn,
             }),
             onDone: {
               target: '#connection.connected',

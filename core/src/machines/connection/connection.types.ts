@@ -3,12 +3,14 @@ import type {
   AnyChainAdapter,
   Balance,
   Connection,
+  ConnectSignIn,
   SignMessageRequest,
 } from '../../chains/adapter.types.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import type { CaipNetworkId, Namespace, Network } from '../../networks/network.types.js'
 import type { ConnectionStatus } from '../../storage/keys.js'
 import type { TypedStorage } from '../../storage/storage.types.js'
+import type { HasSystem } from '../../system/system.js'
 
 /**
  * What a connection actor is started with: one per configured chain adapter.
@@ -28,7 +30,18 @@ export type ConnectionInput = {
    * adapter's. A WalletConnect connector connects once its pairing is approved, without a view of its own.
    */
   connectors?: readonly Connector[] | undefined
+  /** Where a connect attempt finds the sign-in a wallet may make with it (the sign-in module's). */
+  signIn?: ConnectSignInSource | undefined
 }
+
+/**
+ * Finds, in the running system, the sign-in a wallet may make as it connects; `undefined` when there
+ * is none (the sign-in module's actor is not running).
+ *
+ * @example
+ * const source: ConnectSignInSource = (system) => { const siwx = getSystemActor(system, 'siwx'); return siwx && connectSignInOf(siwx) }
+ */
+export type ConnectSignInSource = (system: HasSystem) => ConnectSignIn | undefined
 
 /** Why the last connect attempt ended without a connection, with the spec's text for it. */
 export type ConnectError = {
@@ -53,6 +66,8 @@ export type ConnectionContext = {
   stored: StoredConnectionFacts
   /** The network a connect or reconnect asks the wallet for. */
   network: Network
+  /** Where a connect attempt finds a sign-in to make with it (see {@link ConnectionInput}). */
+  signIn: ConnectSignInSource | undefined
   /** Connectors from outside the adapter (see {@link ConnectionInput}), always listed. */
   extraConnectors: readonly Connector[]
   /** The extra connectors, then the connectors the adapter found as it last reported them. */

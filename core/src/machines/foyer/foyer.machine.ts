@@ -117,6 +117,7 @@ export const foyerMachine = setup({
             reconnect: options.enableReconnect ?? true,
             network: active?.chainNamespace === adapter.namespace ? active : undefined,
             connectors: plugs.flatMap((plug) => plug.connectors?.(adapter.namespace) ?? []),
+            signIn: plugs.find((plug) => plug.connectSignIn)?.connectSignIn,
           },
         })
       }

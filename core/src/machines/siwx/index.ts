@@ -18,6 +18,12 @@ export {
   siwxAccountKey,
   siwxAccountOf,
 } from './siwx.rules.js'
-export { type SiwxSnapshot, type SiwxViewOptions, selectSiwxState, selectSiwxView } from './siwx.selectors.js'
+export {
+  type SiwxSnapshot,
+  type SiwxViewOptions,
+  selectSiwxSettings,
+  selectSiwxState,
+  selectSiwxView,
+} from './siwx.selectors.js'
 export type * from './siwx.types.js'
 export type * from './siwx.views.js'

@@ -173,6 +173,10 @@ export const siwxMachine = setup({
       },
     }),
     emitSignedIn: emit(({ context }) => ({ type: 'siwx.signedIn', session: context.session as SiwxSession })),
+    emitAddedSession: emit((_, params: { session: SiwxSession }) => ({
+      type: 'siwx.signedIn',
+      session: params.session,
+    })),
 
     // Sign-out on disconnect (an option): the account's sessions on the network it left are revoked.
     signOut: assign(({ context, event, spawn }) => {
@@ -230,6 +234,9 @@ export const siwxMachine = setup({
       { guard: 'isCurrentAccount', target: '.idle', actions: ['signOut', 'clearAccount'] },
       { actions: 'signOut' },
     ],
+    'SIWX.SESSION_ADDED': {
+      actions: { type: 'emitAddedSession', params: ({ event }) => ({ session: event.session }) },
+    },
   },
   initial: 'idle',
   states: {

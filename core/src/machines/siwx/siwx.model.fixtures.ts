@@ -71,6 +71,7 @@ export const events: ModelEvent[] = [
   { type: 'SIWX.CANCEL' },
   { type: 'SIWX.VIEW_CLOSED' },
   { type: 'SIWX.VIEW_SHOWN' },
+  { type: 'SIWX.SESSION_ADDED', session: SESSION },
   { type: CHECK_DONE, output: [SESSION] },
   { type: CHECK_DONE, output: [] },
   { type: CHECK_ERROR, error: new Error('HTTP status code: 503') },
@@ -263,6 +264,9 @@ export function next(model: Model, event: ModelEvent, config: Config): Expected 
       })
     case 'SIWX.VIEW_SHOWN':
       return same({}, [closeModal])
+    // A wallet signed in as it connected: announced, in whatever state sign-in is.
+    case 'SIWX.SESSION_ADDED':
+      return same({ signedInEvents: model.signedInEvents + 1 })
     case CHECK_DONE:
       if (event.output.length > 0) return same({ status: 'signedIn', lastSigned: account.chainId })
       if (model.dismissed.includes(account.address.toLowerCase())) return same({ status: 'dismissed' })

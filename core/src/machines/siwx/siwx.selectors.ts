@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { SiwxInitError } from '../../errors/siwx.js'
 import type { siwxMachine } from './siwx.machine.js'
-import type { SiwxAccount } from './siwx.types.js'
+import type { SiwxAccount, SiwxSettings } from './siwx.types.js'
 import type { SiwxSignMessageViewModel, SiwxState, SiwxViewAccount } from './siwx.views.js'
 
 /**
@@ -80,4 +80,15 @@ export function selectSiwxState(snapshot: SiwxSnapshot | undefined): SiwxState {
   for (const status of ['checking', 'prompting', 'signing', 'dismissed'] as const)
     if (snapshot.matches(status)) return { status, caipAddress }
   return { status: 'checking', caipAddress }
+}
+
+/**
+ * The sign-in settings the actor runs with (the site's options resolved: storage, nonce, statement,
+ * lifetime, the page's domain and URL).
+ *
+ * @example
+ * const { storage, getNonce } = selectSiwxSettings(siwx.getSnapshot())
+ */
+export function selectSiwxSettings(snapshot: SiwxSnapshot): SiwxSettings {
+  return snapshot.context.settings
 }

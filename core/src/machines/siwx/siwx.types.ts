@@ -149,6 +149,14 @@ export type SiwxEvent =
    * siwx.send({ type: 'SIWX.VIEW_SHOWN' })
    */
   | { type: 'SIWX.VIEW_SHOWN' }
+  /**
+   * A wallet signed in as it connected (one prompt) and the session was saved: it is announced like one
+   * signed on the sign view. The account's check then finds it and asks nothing.
+   *
+   * @example
+   * siwx.send({ type: 'SIWX.SESSION_ADDED', session })
+   */
+  | { type: 'SIWX.SESSION_ADDED'; session: SiwxSession }
 
 /**
  * What the sign-in actor emits (`foyer.onSignIn(…)` with the sign-in module): a new session was saved (SPEC §4

@@ -2,6 +2,7 @@ import { siwxMachine } from '../../machines/siwx/siwx.machine.js'
 import type { SiwxEmitted, SiwxOptions } from '../../machines/siwx/siwx.types.js'
 import { getSystemActor } from '../../system/system.js'
 import type { FoyerModule } from '../module.types.js'
+import { connectSignInOf } from './connect-sign-in.js'
 import './siwx.system.js'
 
 /** What the sign-in module adds to the facade `createFoyer` returns. */
@@ -26,7 +27,13 @@ export type SiwxActions = {
 export function siwx(options: SiwxOptions = {}): FoyerModule<SiwxActions> {
   return {
     id: 'siwx',
-    plug: ({ page }) => ({ actors: [{ systemId: 'siwx', logic: siwxMachine, input: { options, ...page } }] }),
+    plug: ({ page }) => ({
+      actors: [{ systemId: 'siwx', logic: siwxMachine, input: { options, ...page } }],
+      connectSignIn: (system) => {
+        const actor = getSystemActor(system, 'siwx')
+        return actor && connectSignInOf(actor)
+      },
+    }),
     actions: (foyer) => ({
       onSignIn(listener) {
         const subscription = getSystemActor(foyer.actor, 'siwx')?.on('siwx.signedIn', listener)
