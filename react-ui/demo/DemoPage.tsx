@@ -2,6 +2,7 @@ import { toast, updateToast } from '@foyer/core'
 import { AccountButton, NetworkButton, useAccountView, useFoyer, useTheme } from '@foyer/react'
 import { useEffect, useState } from 'react'
 import type { ScriptedWalletControls } from '../../test/wallets/eip1193-wallet.js'
+import type { ScriptedSolanaWalletControls } from '../../test/wallets/solana-wallet.js'
 
 const MESSAGE = 'Hello from the Foyer demo'
 
@@ -12,7 +13,13 @@ const MESSAGE = 'Hello from the Foyer demo'
  * @example
  * <FoyerProvider foyer={foyer}><DemoPage devWallet={controls} /><FoyerModal /></FoyerProvider>
  */
-export function DemoPage({ devWallet }: { devWallet?: ScriptedWalletControls | undefined }) {
+export function DemoPage({
+  devWallet,
+  solanaDevWallet,
+}: {
+  devWallet?: ScriptedWalletControls | undefined
+  solanaDevWallet?: ScriptedSolanaWalletControls | undefined
+}) {
   const { mode, setTheme } = useTheme()
 
   // The page follows the modal's theme so screenshots and manual checks look coherent.
@@ -33,6 +40,7 @@ export function DemoPage({ devWallet }: { devWallet?: ScriptedWalletControls | u
         </div>
         <SignMessage />
         {devWallet && <DevWalletLevers controls={devWallet} />}
+        {solanaDevWallet && <SolanaDevWalletLevers controls={solanaDevWallet} />}
         <ToastLevers />
         <fieldset className="demo-row" style={{ border: 0, padding: 0, margin: 0 }}>
           <legend className="demo-label" style={{ float: 'left' }}>
@@ -94,6 +102,24 @@ function DevWalletLevers({ controls }: { controls: ScriptedWalletControls }) {
       </button>
       <button type="button" className="demo-button" onClick={() => controls.setChain(999)}>
         Move to an unknown chain
+      </button>
+    </div>
+  )
+}
+
+/** The Solana dev wallet's levers: refuse the next prompt, throw a non-Error, end the site's access. */
+function SolanaDevWalletLevers({ controls }: { controls: ScriptedSolanaWalletControls }) {
+  return (
+    <div className="demo-row">
+      <span className="demo-label">Solana dev wallet</span>
+      <button type="button" className="demo-button" onClick={() => controls.rejectNext()}>
+        Reject next request
+      </button>
+      <button type="button" className="demo-button" onClick={() => controls.throwNext('wallet crashed')}>
+        Fail next request
+      </button>
+      <button type="button" className="demo-button" onClick={() => controls.revoke()}>
+        Revoke the site
       </button>
     </div>
   )

@@ -1,5 +1,5 @@
 import { type Network, networks } from '@foyer/core'
-import { localNetwork } from '../../test/devnet/local-networks.js'
+import { localNetwork, solanaLocalNetwork } from '../../test/devnet/local-networks.js'
 
 /** A local chain of the demo stack, as the launcher passes it in `VITE_FOYER_DEVNETS`. */
 export type Devnet = { chainId: number; name: string; rpcUrl: string }
@@ -8,6 +8,11 @@ export type Devnet = { chainId: number; name: string; rpcUrl: string }
 export type DemoConfig = {
   /** The EVM networks offered, the default one first. */
   networks: readonly [Network<'eip155'>, ...Network<'eip155'>[]]
+  /**
+   * The Solana network offered beside them: the local chain ("Foyer Devnet SOL") when the stack runs
+   * it, Solana mainnet on the public networks; `?solana=off` leaves Solana out.
+   */
+  solanaNetwork: Network<'solana'> | undefined
   /** The local chains, when the demo runs on the local stack. */
   devnets: readonly Devnet[]
   /** Announce the demo-only dev wallet (an anvil test account) over EIP-6963. */
@@ -54,20 +59,27 @@ function parseDevnets(json: string | undefined): Devnet[] {
 
 /**
  * The demo's configuration: the local devnets by default (public networks with `?networks=public`, or
- * when started without the local stack), the dev wallet unless `?devWallet=off`, sign-in with
+ * when started without the local stack), Solana beside them unless `?solana=off`, the dev wallet
+ * unless `?devWallet=off`, sign-in with
  * `?siwx=optional|required`, reconnect unless `?reconnect=off`, the multi-wallet module unless
  * `?multiWallet=off`.
  *
  * @example
  * readDemoConfig('?networks=public', import.meta.env.VITE_FOYER_DEVNETS).networks[0].name // 'Ethereum'
  */
-export function readDemoConfig(search: string, devnetsJson: string | undefined): DemoConfig {
+export function readDemoConfig(
+  search: string,
+  devnetsJson: string | undefined,
+  solanaRpcUrl?: string | undefined,
+): DemoConfig {
   const query = new URLSearchParams(search)
   const devnets = parseDevnets(devnetsJson)
   const [first, ...rest] = devnets.map((devnet) => localNetwork(devnet))
   const useLocal = first !== undefined && query.get('networks') !== 'public'
+  const localSolana = useLocal && solanaRpcUrl ? solanaLocalNetwork(solanaRpcUrl) : undefined
   return {
     networks: useLocal ? [first, ...rest] : publicNetworks,
+    solanaNetwork: query.get('solana') === 'off' ? undefined : (localSolana ?? networks.solana),
     devnets,
     devWallet: devnets.length > 0 && query.get('devWallet') !== 'off',
     reconnect: query.get('reconnect') !== 'off',

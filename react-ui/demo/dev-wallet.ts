@@ -1,5 +1,12 @@
+import { hexToBytes } from 'viem'
+import { SOLANA_DEV_SECRET_KEY } from '../../test/devnet/local-networks.js'
 import { announceWallet } from '../../test/wallets/announce.js'
 import { createScriptedWallet, type ScriptedWalletControls } from '../../test/wallets/eip1193-wallet.js'
+import { registerWallet } from '../../test/wallets/register-wallet.js'
+import {
+  createScriptedSolanaWallet,
+  type ScriptedSolanaWalletControls,
+} from '../../test/wallets/solana-wallet.js'
 import type { Devnet } from './demo-config.js'
 
 /**
@@ -40,5 +47,29 @@ export function startDevWallet(devnets: readonly Devnet[]): ScriptedWalletContro
     },
   }
   announceWallet(remembering, { name: 'Foyer Dev Wallet', rdns: 'dev.foyer.wallet' })
+  return controls
+}
+
+const solanaAuthorisedKey = 'foyer-dev-wallet:solana-authorised'
+
+/**
+ * Starts the demo-only Solana dev wallet: a Wallet Standard wallet in the page, signing locally with
+ * the demo stack's funded key and sending to the local Solana chain. It offers `solana:signIn`, so
+ * sign-in (`?siwx=optional`) costs one prompt. Like an extension, it remembers for the tab that it
+ * authorised the site, so a reload reconnects silently.
+ *
+ * @example
+ * const solanaWallet = startSolanaDevWallet(import.meta.env.VITE_FOYER_SOLANA_RPC_URL)
+ */
+export function startSolanaDevWallet(rpcUrl: string): ScriptedSolanaWalletControls {
+  const { wallet, controls } = createScriptedSolanaWallet({
+    name: 'Foyer Dev Wallet',
+    secretKey: hexToBytes(SOLANA_DEV_SECRET_KEY),
+    chains: [{ chain: 'solana:localnet', rpcUrl }],
+    authorised: sessionStorage.getItem(solanaAuthorisedKey) === 'true',
+    signIn: true,
+    onChange: () => sessionStorage.setItem(solanaAuthorisedKey, String(controls.authorised)),
+  })
+  registerWallet(wallet)
   return controls
 }

@@ -8,4 +8,6 @@ interface ImportMetaEnv {
   /** The local WalletConnect relay (ws://) and its Verify API stand-in, from the local stack. */
   readonly VITE_FOYER_RELAY_URL?: string
   readonly VITE_FOYER_VERIFY_URL?: string
+  /** The local Solana chain's JSON-RPC (LiteSVM), from the local stack. */
+  readonly VITE_FOYER_SOLANA_RPC_URL?: string
 }

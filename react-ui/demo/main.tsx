@@ -1,13 +1,14 @@
 import { type CreateFoyerOptions, createFoyer, multiWallet, toasts, walletDirectory } from '@foyer/core'
 import { eip155 } from '@foyer/core/eip155'
 import { siwx } from '@foyer/core/siwx'
+import { solana } from '@foyer/core/solana'
 import { walletConnect } from '@foyer/core/walletconnect'
 import { FoyerModal, FoyerProvider } from '@foyer/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { DemoPage } from './DemoPage.js'
 import { readDemoConfig } from './demo-config.js'
-import { startDevWallet } from './dev-wallet.js'
+import { startDevWallet, startSolanaDevWallet } from './dev-wallet.js'
 
 /**
  * The Stately inspector, only in dev and only with `?inspect` in the URL. The `import.meta.env.DEV`
@@ -25,9 +26,12 @@ async function devInspector(): Promise<CreateFoyerOptions['inspect']> {
 async function start(): Promise<void> {
   const { VITE_FOYER_PROJECT_ID: projectId, VITE_FOYER_API_URL: apiUrl, VITE_FOYER_DEVNETS } = import.meta.env
   const { VITE_FOYER_RELAY_URL: relayUrl, VITE_FOYER_VERIFY_URL: verifyUrl } = import.meta.env
-  const config = readDemoConfig(window.location.search, VITE_FOYER_DEVNETS)
+  const { VITE_FOYER_SOLANA_RPC_URL: solanaRpcUrl } = import.meta.env
+  const config = readDemoConfig(window.location.search, VITE_FOYER_DEVNETS, solanaRpcUrl)
   // Announced before Foyer starts, as an extension's content script would be.
   const devWallet = config.devWallet ? startDevWallet(config.devnets) : undefined
+  const solanaDevWallet =
+    config.devWallet && config.solanaNetwork && solanaRpcUrl ? startSolanaDevWallet(solanaRpcUrl) : undefined
   const metadata = {
     name: 'Foyer demo',
     description: 'Foyer wallet-connection modal demo',
@@ -40,9 +44,14 @@ async function start(): Promise<void> {
     projectId && relayUrl
       ? walletConnect({ projectId, networks: config.networks, relayUrl, verifyUrl, metadata })
       : undefined
-  const signIn = config.siwx === 'off' ? [] : [siwx({ required: config.siwx === 'required' })]
+  // With a statement, a Solana wallet that has `solana:signIn` connects and signs in with one prompt.
+  const statement = 'Sign in to the Foyer demo'
+  const signIn = config.siwx === 'off' ? [] : [siwx({ required: config.siwx === 'required', statement })]
   const foyer = createFoyer({
-    adapters: [eip155({ networks: config.networks })],
+    adapters: [
+      eip155({ networks: config.networks }),
+      ...(config.solanaNetwork ? [solana({ networks: [config.solanaNetwork] })] : []),
+    ],
     modules: [
       walletDirectory(),
       toasts(),
@@ -64,7 +73,7 @@ async function start(): Promise<void> {
   createRoot(container).render(
     <StrictMode>
       <FoyerProvider foyer={foyer}>
-        <DemoPage devWallet={devWallet} />
+        <DemoPage devWallet={devWallet} solanaDevWallet={solanaDevWallet} />
         <FoyerModal />
       </FoyerProvider>
     </StrictMode>,

@@ -1,8 +1,12 @@
 import { fileURLToPath } from 'node:url'
+import { ed25519 } from '@noble/curves/ed25519'
+import { hexToBytes } from 'viem'
 import { createServer, type ViteDevServer } from 'vite'
+import { encodeBase58 } from '../../core/src/networks/base58.js'
 import { type Anvil, startAnvil } from './anvil.js'
 import { type ApiService, start as startApiService } from './api-service.js'
-import { DEVNET_A, DEVNET_B, devnetNames } from './local-networks.js'
+import { DEVNET_A, DEVNET_B, devnetNames, SOLANA_DEV_SECRET_KEY } from './local-networks.js'
+import { type SolanaDevnet, startSolanaDevnet } from './solana-devnet.js'
 import { type Relay, startRelay } from './wc-relay.js'
 
 /** A local chain of the demo stack, as the demo page receives it. */
@@ -16,6 +20,8 @@ export type DemoStack = {
   relay: Relay
   /** Two anvil chains with local chain ids (31337 and 31338), so a real wallet can add them too. */
   devnets: readonly [DemoDevnet, DemoDevnet]
+  /** The local Solana chain (LiteSVM), with the dev wallet's account funded. */
+  solana: SolanaDevnet
   vite: ViteDevServer
   close(): Promise<void>
 }
@@ -36,9 +42,24 @@ export type DemoStackOptions = {
   anvilPorts?: readonly [number, number]
   /** The relay's port; the demo asks for 4001 (a busy port falls back to a free one). Tests pass 0. */
   relayPort?: number
+  /** The local Solana chain's port (its WebSocket on the next one); the demo asks for 8899. */
+  solanaPort?: number
 }
 
 const demoConfig = fileURLToPath(new URL('../../react-ui/demo/vite.config.ts', import.meta.url))
+
+/** What the demo stack gives the Solana dev wallet's account: 100 SOL. */
+const DEV_WALLET_LAMPORTS = 100_000_000_000n
+
+/** Starts the local Solana chain on `port` (or a free one when taken) and funds the dev wallet. */
+async function startSolana(port: number): Promise<SolanaDevnet> {
+  const devnet = await startSolanaDevnet({ port }).catch((error) => {
+    if (port === 0) throw error
+    return startSolanaDevnet({ port: 0 })
+  })
+  devnet.fund(encodeBase58(ed25519.getPublicKey(hexToBytes(SOLANA_DEV_SECRET_KEY))), DEV_WALLET_LAMPORTS)
+  return devnet
+}
 
 /** Starts anvil on `port`, or on a free port when that one is taken. */
 async function startChain(chainId: number, port: number): Promise<Anvil> {
@@ -51,7 +72,8 @@ async function startChain(chainId: number, port: number): Promise<Anvil> {
 }
 
 /**
- * Starts the local API service (project config, allowed origins), two anvil chains and the demo's Vite
+ * Starts the local API service (project config, allowed origins), two anvil chains, the local Solana
+ * chain (its dev wallet account funded), the WalletConnect relay and the demo's Vite
  * dev server pointed at them, so the demo needs no cloud account. Used by `npm run demo` and by the
  * browser tests.
  *
@@ -62,11 +84,12 @@ async function startChain(chainId: number, port: number): Promise<Anvil> {
  */
 export async function startDemoStack(options: DemoStackOptions = {}): Promise<DemoStack> {
   const [portA, portB] = options.anvilPorts ?? [0, 0]
-  const [api, chainA, chainB, relay] = await Promise.all([
+  const [api, chainA, chainB, relay, solana] = await Promise.all([
     startApiService(),
     startChain(DEVNET_A, portA),
     startChain(DEVNET_B, portB),
     startRelay({ port: options.relayPort ?? 0 }).catch(() => startRelay({ port: 0 })),
+    startSolana(options.solanaPort ?? 0),
   ])
   const devnets: [DemoDevnet, DemoDevnet] = [
     { chainId: DEVNET_A, name: devnetNames[DEVNET_A], rpcUrl: chainA.rpcUrl },
@@ -77,6 +100,7 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
   process.env.VITE_FOYER_DEVNETS = JSON.stringify(devnets)
   process.env.VITE_FOYER_RELAY_URL = relay.url
   process.env.VITE_FOYER_VERIFY_URL = relay.verifyUrl
+  process.env.VITE_FOYER_SOLANA_RPC_URL = solana.rpcUrl
   const vite = await createServer({
     configFile: demoConfig,
     logLevel: 'warn',
@@ -90,10 +114,11 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
     api,
     relay,
     devnets,
+    solana,
     vite,
     async close() {
       await vite.close()
-      await Promise.all([api.close(), chainA.stop(), chainB.stop(), relay.stop()])
+      await Promise.all([api.close(), chainA.stop(), chainB.stop(), relay.stop(), solana.stop()])
     },
   }
 }

@@ -133,3 +133,12 @@ export function solanaLocalNetwork(rpcUrl: string): Network<'solana'> {
     testnet: true,
   })
 }
+
+/**
+ * The demo's Solana dev wallet key (an ed25519 secret key, hex): funded on the local Solana chain
+ * by the demo stack. Public knowledge, demo only; it never leaves the local chain.
+ *
+ * @example
+ * createScriptedSolanaWallet({ secretKey: hexToBytes(SOLANA_DEV_SECRET_KEY), chains })
+ */
+export const SOLANA_DEV_SECRET_KEY = '0x666f7965722d64656d6f2d736f6c616e612d6465762d77616c6c65742d2d2d31'

@@ -27,6 +27,8 @@ export type ScriptedSolanaWalletOptions = {
   authorised?: boolean
   /** Offer `solana:signIn` (connect and sign in with one prompt). */
   signIn?: boolean
+  /** Called after each answer that may have changed whether the site is authorised. */
+  onChange?: () => void
 }
 
 /**
@@ -108,9 +110,13 @@ export function createScriptedSolanaWallet(options: ScriptedSolanaWalletOptions)
     },
     signatureBytes: 64,
     revoke() {
-      controls.authorised = false
+      authorise(false)
       for (const listener of listeners) listener({ accounts: [] })
     },
+  }
+  function authorise(authorised: boolean) {
+    controls.authorised = authorised
+    options.onChange?.()
   }
 
   /** Records a prompt and plays the lever set for it, if any. */
@@ -168,14 +174,14 @@ export function createScriptedSolanaWallet(options: ScriptedSolanaWalletOptions)
             return { accounts: controls.authorised ? [account] : [] }
           }
           prompt('standard:connect')
-          controls.authorised = true
+          authorise(true)
           return { accounts: [account] }
         },
       },
       'standard:disconnect': {
         version: '1.0.0',
         async disconnect() {
-          controls.authorised = false
+          authorise(false)
         },
       },
       'standard:events': {
@@ -221,7 +227,7 @@ export function createScriptedSolanaWallet(options: ScriptedSolanaWalletOptions)
           version: '1.0.0',
           async signIn(...inputs: Record<string, unknown>[]) {
             prompt('solana:signIn')
-            controls.authorised = true
+            authorise(true)
             return inputs.map((input) => {
               const signedMessage = new TextEncoder().encode(signInText(input, address))
               return { account, signedMessage, signature: sign(signedMessage), signatureType: 'ed25519' }
