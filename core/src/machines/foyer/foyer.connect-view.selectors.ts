@@ -1,3 +1,4 @@
+import { kitOf } from '../../chains/kits.js'
 import type { ConnectMethod, Connector } from '../../connectors/connector.types.js'
 import { connectMethodOrder, defaultConnectorGroupOrder, groupConnectors } from '../../connectors/order.js'
 import type { DirectoryWalletGroups } from '../recommended-wallets/recommended-wallets.types.js'
@@ -30,6 +31,11 @@ export type ConnectViewModel = {
   groups: readonly ConnectGroupEntry[]
   /** Connectors of wallets installed in this browser (announced or injected), for an "Installed" badge. */
   installedConnectorIds: readonly string[]
+  /**
+   * On a site with several namespaces, the namespace name of each connector that serves one
+   * ("EVM", "Solana"), so a wallet listed once per namespace can be told apart; empty otherwise.
+   */
+  namespaceLabels: Readonly<Record<string, string>>
   /** No wallet to offer yet: no adapter is configured or none found a wallet. */
   isEmpty: boolean
   /** The remote configuration is still loading (email and social buttons may still change). */
@@ -71,9 +77,13 @@ export function selectConnectView(
     connectors: wallets,
     order,
   })
+  const namespaces = new Set((options.adapters ?? []).map((adapter) => adapter.namespace))
+  // WalletConnect serves every namespace at once: it gets no label.
+  const labelled = namespaces.size > 1 ? wallets.filter((c) => c.type !== 'WALLET_CONNECT') : []
   return {
     methods,
     groups,
+    namespaceLabels: Object.fromEntries(labelled.map((c) => [c.id, kitOf(c.chain).displayName])),
     installedConnectorIds: [
       ...new Set(wallets.filter((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED').map((c) => c.id)),
     ],

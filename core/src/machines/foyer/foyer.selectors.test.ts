@@ -3,6 +3,7 @@ import { createActor } from 'xstate'
 import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import { memoryStorage } from '../../storage/memory.js'
+import { evmMock, solanaMock } from '../connection/connection.fixtures.js'
 import { selectConnectView } from './foyer.connect-view.selectors.js'
 import { foyerMachine } from './foyer.machine.js'
 import type { FoyerOptions } from './foyer.types.js'
@@ -63,6 +64,24 @@ describe('selectConnectView with several adapters', () => {
     actor.send({ type: 'FOYER.CONNECTORS_CHANGED', connectors: [phantom, rabby] })
     expect(actor.getSnapshot().context.connectors.map((c) => c.id)).toEqual(['io.rabby', 'app.phantom'])
     actor.stop()
+  })
+
+  it('names each connector namespace when the site has several adapters, WalletConnect aside', () => {
+    const walletConnect: Connector = {
+      id: 'walletConnect',
+      name: 'WalletConnect',
+      type: 'WALLET_CONNECT',
+      chain: 'eip155',
+    }
+    const input = { basic: true, adapters: [evmMock(), solanaMock()] }
+    const actor = createActor(foyerMachine, { input, systemId: 'foyer' }).start()
+    actor.send({ type: 'FOYER.CONNECTORS_CHANGED', connectors: [walletConnect, metamask, phantom] })
+    expect(selectConnectView(actor.getSnapshot()).namespaceLabels).toEqual({
+      'io.metamask': 'EVM',
+      'app.phantom': 'Solana',
+    })
+    actor.stop()
+    expect(connectView({ basic: true, adapters: [evmMock()] }, [metamask]).namespaceLabels).toEqual({})
   })
 
   it('lists recent wallets first, newest first, and marks installed ones', () => {

@@ -212,6 +212,17 @@ describe('network: switch (SPEC §4)', () => {
   })
 })
 
+describe('network: the Networks list', () => {
+  it('groups the networks by namespace, in the adapters order, under each namespace name', () => {
+    const { actor } = start()
+    const { groups } = selectNetworksView(actor.getSnapshot())
+    expect(groups.map((group) => [group.label, group.networks.map((network) => network.name)])).toEqual([
+      ['EVM', ['Ethereum', 'Base']],
+      ['Solana', ['Solana', 'Solana Devnet']],
+    ])
+  })
+})
+
 describe('network: connections (SPEC §4)', () => {
   it('connecting makes that namespace active and tells the router an address is connected', () => {
     const { actor, connect, sent } = start()

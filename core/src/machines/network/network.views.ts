@@ -10,10 +10,15 @@ import type { NetworkBadge } from '../connection/connection.views.js'
 export type NetworksViewModel = {
   /** The active network; for a wallet on an unknown network, a badge named 'Unknown Network' with `isSupported: false`. */
   active: NetworkBadge | undefined
-  networks: readonly (NetworkBadge & { isActive: boolean })[]
+  networks: readonly NetworkChoice[]
+  /** The same networks by namespace, in the adapters' order, each under its namespace's name. */
+  groups: readonly { namespace: Namespace; label: string; networks: readonly NetworkChoice[] }[]
   /** The wallet is on a network the site does not configure. */
   isUnsupported: boolean
 }
+
+/** A network in the Networks list. */
+export type NetworkChoice = NetworkBadge & { isActive: boolean }
 
 /**
  * The SwitchNetwork view: the switch being asked of the wallet, and how it is going. The two error

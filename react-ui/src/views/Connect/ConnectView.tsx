@@ -24,6 +24,7 @@ export function ConnectView(_: ViewProps<'Connect'>) {
     isEmpty,
     isLoadingConfig,
     installedConnectorIds,
+    namespaceLabels,
     showAllWallets,
     allWalletsFirst,
   } = useConnectView()
@@ -31,6 +32,7 @@ export function ConnectView(_: ViewProps<'Connect'>) {
   const pairing = useSystemActor('pairing')
   const wallets: WalletChoice = {
     installedConnectorIds,
+    namespaceLabels,
     onSelect: foyer.connect,
     onSelectDirectoryWallet: (wallet) => pairing?.send({ type: 'PAIRING.CONNECT', wallet }),
   }
@@ -64,6 +66,7 @@ export function ConnectView(_: ViewProps<'Connect'>) {
 /** What a wallet row needs besides its connector or directory wallet. */
 type WalletChoice = {
   installedConnectorIds: readonly string[]
+  namespaceLabels: Readonly<Record<string, string>>
   onSelect(connectorId: string): void
   onSelectDirectoryWallet(wallet: DirectoryWallet): void
 }
@@ -127,6 +130,7 @@ function GroupSection({ entry, wallets }: { entry: ConnectGroupEntry; wallets: W
                   connector={connector}
                   isInstalled={wallets.installedConnectorIds.includes(connector.id)}
                   isRecent={entry.group === 'recent'}
+                  namespaceLabel={wallets.namespaceLabels[connector.id]}
                   onSelect={wallets.onSelect}
                 />
               </li>

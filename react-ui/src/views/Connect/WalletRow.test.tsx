@@ -33,6 +33,19 @@ describe('WalletRow', () => {
     expect(screen.getByRole('button', { name: 'MetaMask Installed' })).toBeTruthy()
   })
 
+  it('names the namespace it serves, when given, before the badges', () => {
+    render(
+      <WalletRow
+        connector={metamask}
+        isInstalled
+        isRecent={false}
+        namespaceLabel="EVM"
+        onSelect={() => {}}
+      />,
+    )
+    expect(screen.getByRole('button', { name: 'MetaMask EVM Installed' })).toBeTruthy()
+  })
+
   it("prefers the directory image and falls back to the wallet's initial", () => {
     render(
       <WalletRow

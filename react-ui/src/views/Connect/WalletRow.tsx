@@ -11,16 +11,19 @@ export type WalletRowProps = {
   connector: Pick<Connector, 'id' | 'name' | 'imageUrl' | 'info'>
   isInstalled: boolean
   isRecent: boolean
+  /** The namespace the connector serves, on a site with several ("Solana"). */
+  namespaceLabel?: string | undefined
   onSelect(id: string): void
 }
 
 /**
- * A wallet in a list, as one button: icon, name, and "Recent" / "Installed" badges.
+ * A wallet in a list, as one button: icon, name, its namespace on a site with several, and "Recent" /
+ * "Installed" badges.
  *
  * @example
  * <li><WalletRow connector={metamask} isInstalled isRecent={false} onSelect={(id) => connect(id)} /></li>
  */
-export function WalletRow({ connector, isInstalled, isRecent, onSelect }: WalletRowProps) {
+export function WalletRow({ connector, isInstalled, isRecent, namespaceLabel, onSelect }: WalletRowProps) {
   return (
     <button
       type="button"
@@ -30,6 +33,12 @@ export function WalletRow({ connector, isInstalled, isRecent, onSelect }: Wallet
     >
       <ConnectorIcon connector={connector} />
       <span className="foyer-wallet-name">{connector.name}</span>
+      {namespaceLabel && (
+        <>
+          {' '}
+          <span className="foyer-badge">{namespaceLabel}</span>
+        </>
+      )}
       {/* The spaces keep the accessible name readable ("MetaMask Recent Installed"); flex hides them. */}{' '}
       {(isRecent || isInstalled) && (
         <span className="foyer-badges">

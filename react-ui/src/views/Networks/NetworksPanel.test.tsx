@@ -13,13 +13,24 @@ const solana = {
   isSupported: true,
 } as const
 
+const choices = [
+  { ...mainnet, isActive: false },
+  { ...base, isActive: true },
+  { ...solana, isActive: false },
+]
 const view: NetworksViewModel = {
   active: base,
-  networks: [
-    { ...mainnet, isActive: false },
-    { ...base, isActive: true },
-    { ...solana, isActive: false },
+  networks: choices,
+  groups: [
+    { namespace: 'eip155', label: 'EVM', networks: choices.slice(0, 2) },
+    { namespace: 'solana', label: 'Solana', networks: choices.slice(2) },
   ],
+  isUnsupported: false,
+}
+const evmOnly: NetworksViewModel = {
+  active: base,
+  networks: choices.slice(0, 2),
+  groups: [{ namespace: 'eip155', label: 'EVM', networks: choices.slice(0, 2) }],
   isUnsupported: false,
 }
 
@@ -30,14 +41,26 @@ function renderPanel(next: NetworksViewModel = view) {
 }
 
 describe('NetworksPanel', () => {
-  it('lists every network as a button, in order', () => {
-    renderPanel()
+  it('lists every network as a button, in order, in one list when the site has one namespace', () => {
+    renderPanel(evmOnly)
     const list = screen.getByRole('list', { name: 'Networks' })
     expect(
       within(list)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Ethereum', 'Base', 'Solana'])
+    ).toEqual(['Ethereum', 'Base'])
+    expect(screen.queryByRole('heading')).toBeNull()
+  })
+
+  it('groups the networks under each namespace name when the site has several', () => {
+    renderPanel()
+    const names = (label: string) =>
+      within(screen.getByRole('region', { name: label }))
+        .getAllByRole('button')
+        .map((button) => button.textContent)
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['EVM', 'Solana'])
+    expect(names('EVM')).toEqual(['Ethereum', 'Base'])
+    expect(names('Solana')).toEqual(['Solana'])
   })
 
   it('marks only the active network, with aria-current and a check', () => {
@@ -64,6 +87,7 @@ describe('NetworksPanel', () => {
     renderPanel({
       active: { caipNetworkId: 'eip155:999999', name: 'Unknown Network', isSupported: false },
       networks: view.networks.map((network) => ({ ...network, isActive: false })),
+      groups: [],
       isUnsupported: true,
     })
     expect(screen.getByText(/Your wallet is on a network this app doesn't support/)).toBeTruthy()

@@ -53,7 +53,7 @@ export type NetworksPanelProps = { view: NetworksViewModel; onSelect: NetworkLis
 
 /**
  * The Networks view's content: a notice when the wallet is on a network the site does not support,
- * then the network list.
+ * then the network list, grouped by namespace when the site offers several.
  *
  * @example
  * <NetworksPanel view={networksView} onSelect={(id) => switchNetwork(id)} />
@@ -67,7 +67,16 @@ export function NetworksPanel({ view, onSelect }: NetworksPanelProps) {
           Your wallet is on a network this app doesn't support. Choose one below.
         </p>
       )}
-      <NetworkList networks={view.networks} onSelect={onSelect} />
+      {view.groups.length > 1 ? (
+        view.groups.map((group) => (
+          <section key={group.namespace} className="foyer-section" aria-label={group.label}>
+            <h3 className="foyer-section-title">{group.label}</h3>
+            <NetworkList networks={group.networks} onSelect={onSelect} />
+          </section>
+        ))
+      ) : (
+        <NetworkList networks={view.networks} onSelect={onSelect} />
+      )}
     </div>
   )
 }
