@@ -320,6 +320,13 @@ export const connectionMachine = setup({
       connection: context.connection,
       connectorType: context.connection ? connectorOf(context)?.type : undefined,
     })),
+    notifyConnectionRestored: toSystem('network')(({ context }) => ({
+      type: 'NETWORK.CONNECTION_CHANGED',
+      namespace: context.namespace,
+      connection: context.connection,
+      connectorType: context.connection ? connectorOf(context)?.type : undefined,
+      restored: true,
+    })),
     notifyConnectors: toSystem('foyer')(({ context }) => ({
       type: 'FOYER.CONNECTORS_CHANGED',
       namespace: context.namespace,
@@ -431,7 +438,7 @@ export const connectionMachine = setup({
             actions: [
               { type: 'setConnection', params: ({ event }) => ({ connection: event.output }) },
               'storeConnection',
-              'notifyConnectionChanged',
+              'notifyConnectionRestored',
               'retire',
             ],
           },

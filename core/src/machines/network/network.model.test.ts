@@ -45,6 +45,7 @@ const changed = (
   namespace: Namespace,
   caipNetworkId: CaipNetworkId | undefined,
   connectorType: ConnectorType = 'INJECTED',
+  restored = false,
 ): NetworkEvent => ({
   type: 'NETWORK.CONNECTION_CHANGED',
   namespace,
@@ -53,6 +54,7 @@ const changed = (
       ? undefined
       : mockConnection(caipNetworkId, namespace === 'solana' ? SOLANA_ADDRESS : undefined),
   connectorType: caipNetworkId === undefined ? undefined : connectorType,
+  restored,
 })
 
 const events: ModelEvent[] = [
@@ -69,6 +71,7 @@ const events: ModelEvent[] = [
   changed('eip155', mainnet.caipNetworkId, 'AUTH'),
   changed('eip155', undefined),
   changed('solana', solana.caipNetworkId),
+  changed('eip155', base.caipNetworkId, 'INJECTED', true),
   changed('solana', undefined),
   { type: 'xstate.done.actor.switchNetwork' },
   { type: 'xstate.error.actor.switchNetwork', error: rejection },
@@ -182,8 +185,17 @@ function checkStep(
       const { namespace, connection } = event
       expect(context.connections[namespace]?.connection).toEqual(connection)
       const active = nsOf(context.activeNetworkId)
+      const activeBefore = nsOf(before.context.activeNetworkId)
+      const keepsActive = event.restored && activeBefore !== undefined && activeBefore !== namespace
       if (connection && !before.context.connections[namespace])
-        expect(active, 'connecting makes the namespace active').toBe(namespace)
+        expect(active, 'connecting makes the namespace active; a restored one leaves another active').toBe(
+          keepsActive ? activeBefore : namespace,
+        )
+      if (!connection && activeBefore === namespace && Object.keys(context.connections).length > 0)
+        expect(
+          active !== undefined && context.connections[active],
+          'the active connection gone, another connected namespace becomes active',
+        ).toBeTruthy()
       if (connection && isConfigured(connection.caipNetworkId) && active === namespace)
         expect(context.activeNetworkId, 'the active network follows the wallet').toBe(
           connection.caipNetworkId,

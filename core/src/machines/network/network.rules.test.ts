@@ -130,6 +130,29 @@ describe('connectionChange (SPEC §4)', () => {
       activeNetworkId: base.caipNetworkId,
     })
   })
+  it('a connection restored on load leaves another namespace active; on the active namespace it takes the network', () => {
+    const restored = { ...change('solana', solanaDevnet.caipNetworkId), restored: true }
+    expect(connectionChange(context, restored).activeNetworkId).toBe(mainnet.caipNetworkId)
+    const onSolana = { ...context, activeNetworkId: solana.caipNetworkId as CaipNetworkId | undefined }
+    expect(connectionChange(onSolana, restored).activeNetworkId).toBe(solanaDevnet.caipNetworkId)
+    expect(connectionChange({ ...context, activeNetworkId: undefined }, restored).activeNetworkId).toBe(
+      solanaDevnet.caipNetworkId,
+    )
+  })
+  it("the active namespace's connection going hands the active place to another connected namespace", () => {
+    const both = {
+      ...context,
+      activeNetworkId: solanaDevnet.caipNetworkId as CaipNetworkId | undefined,
+      connections: { eip155: evmOn(base.caipNetworkId), solana: solOn() },
+    }
+    expect(connectionChange(both, change('solana'))).toMatchObject({
+      activeNetworkId: base.caipNetworkId,
+      isConnected: true,
+      isLastConnectionGone: false,
+    })
+    // The other namespace's connection going leaves the active one as it is.
+    expect(connectionChange(both, change('eip155')).activeNetworkId).toBe(solanaDevnet.caipNetworkId)
+  })
   it('the last connection going is a disconnect; one of two is not', () => {
     const both = { ...context, connections: { eip155: evmOn(mainnet.caipNetworkId), solana: solOn() } }
     expect(connectionChange(both, change('eip155')).isLastConnectionGone).toBe(false)

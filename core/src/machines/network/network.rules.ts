@@ -142,6 +142,12 @@ export type ConnectionChange = {
  * UnsupportedChain unless unsupported chains are allowed or switching is off; the last connection
  * going fires `disconnect`.
  *
+ * With several namespaces: a connection restored without a prompt (on load) does not take the active
+ * namespace from another one, so the namespace the visitor used last stays active whichever wallet
+ * answers first; and when the active namespace's connection goes (a disconnect, or a restore that
+ * failed) while another namespace is connected, that one becomes active, so a visitor with a wallet
+ * connected is never shown as disconnected.
+ *
  * @example
  * connectionChange(context, { namespace: 'eip155', connection: undefined, connectorType: undefined }).isLastConnectionGone
  */
@@ -157,9 +163,10 @@ export function connectionChange(
     namespace: Namespace
     connection: Connection | undefined
     connectorType: ConnectorType | undefined
+    restored?: boolean | undefined
   },
 ): ConnectionChange {
-  const { namespace, connection, connectorType } = change
+  const { namespace, connection, connectorType, restored } = change
   const before = context.connections
   const connections: KnownConnections = { ...before }
   if (connection) connections[namespace] = { connection, connectorType }
@@ -167,15 +174,18 @@ export function connectionChange(
 
   let activeNetworkId = context.activeNetworkId
   const wasConnected = before[namespace] !== undefined
-  const walletNetwork = connection ? findNetwork(context.networks, connection.caipNetworkId) : undefined
-  if (connection && (!wasConnected || namespaceOf(activeNetworkId) === namespace)) {
-    // Connecting makes the namespace active; a wallet on the active namespace takes the network along.
-    if (walletNetwork) activeNetworkId = walletNetwork.caipNetworkId
-    else if (namespaceOf(activeNetworkId) !== namespace)
-      activeNetworkId =
-        context.networks.find((network) => network.chainNamespace === namespace)?.caipNetworkId ??
-        activeNetworkId
-  }
+  const activeNamespace = namespaceOf(activeNetworkId)
+  const takesActive = activeNamespace === namespace || activeNamespace === undefined || !restored
+  if (connection && (!wasConnected || activeNamespace === namespace) && takesActive)
+    activeNetworkId = activeNetworkFor(context.networks, namespace, connection, activeNetworkId)
+  const [otherNamespace, other] = Object.entries(connections)[0] ?? []
+  if (!connection && activeNamespace === namespace && other && otherNamespace)
+    activeNetworkId = activeNetworkFor(
+      context.networks,
+      otherNamespace as Namespace,
+      other.connection,
+      activeNetworkId,
+    )
 
   const isActive = namespaceOf(activeNetworkId) === namespace
   const unsupportedBefore = isOnUnsupportedNetwork(context.networks, before[namespace]?.connection)
@@ -194,6 +204,22 @@ export function connectionChange(
     isBackOnSupportedNetwork: isActive && unsupportedBefore && connection !== undefined && !unsupportedAfter,
     isLastConnectionGone: Object.keys(before).length > 0 && Object.keys(connections).length === 0,
   }
+}
+
+/**
+ * The active network once `namespace`'s `connection` is the active one: the wallet's network when
+ * configured, else the active network when it is in that namespace, else the namespace's first one.
+ */
+function activeNetworkFor(
+  networks: readonly Network[],
+  namespace: Namespace,
+  connection: Connection,
+  activeNetworkId: CaipNetworkId | undefined,
+): CaipNetworkId | undefined {
+  const walletNetwork = findNetwork(networks, connection.caipNetworkId)
+  if (walletNetwork) return walletNetwork.caipNetworkId
+  if (namespaceOf(activeNetworkId) === namespace) return activeNetworkId
+  return networks.find((network) => network.chainNamespace === namespace)?.caipNetworkId ?? activeNetworkId
 }
 
 /**

@@ -110,4 +110,6 @@ export type NetworkEvent =
       namespace: Namespace
       connection: Connection | undefined
       connectorType: ConnectorType | undefined
+      /** The connection was restored without a prompt (on load), not made by the visitor now. */
+      restored?: boolean | undefined
     }

@@ -6,7 +6,8 @@ import type { ViewProps } from '../view.types.js'
 import { AccountPanel } from './AccountPanel.js'
 
 /**
- * The Account view: the connected address with copy, balance, explorer link, network and disconnect.
+ * The Account view: the connected address with copy, balance, explorer link, network and disconnect
+ * (of this namespace's wallet only, when wallets of several namespaces are connected).
  *
  * @example
  * <AccountView view={{ name: 'Account' }} />
@@ -21,7 +22,8 @@ export function AccountView(_: ViewProps<'Account'>) {
       view={view}
       onOpenNetworks={() => push('Networks')}
       onOpenWallets={hasMultiWallet ? () => push('ProfileWallets') : undefined}
-      onDisconnect={() => void foyer.disconnect()}
+      // The account shown is the active namespace's: only it disconnects; another stays connected.
+      onDisconnect={() => void foyer.disconnect({ namespace: view.namespace })}
       onSelectAccount={(address) =>
         view.namespace && foyer.selectAccount({ namespace: view.namespace, address })
       }
