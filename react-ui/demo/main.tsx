@@ -42,7 +42,13 @@ async function start(): Promise<void> {
   // not offered, since WalletConnect's cloud relay needs a registered project id.
   const wc =
     projectId && relayUrl
-      ? walletConnect({ projectId, networks: config.networks, relayUrl, verifyUrl, metadata })
+      ? walletConnect({
+          projectId,
+          networks: [...config.networks, ...(config.solanaNetwork ? [config.solanaNetwork] : [])],
+          relayUrl,
+          verifyUrl,
+          metadata,
+        })
       : undefined
   // With a statement, a Solana wallet that has `solana:signIn` connects and signs in with one prompt.
   const statement = 'Sign in to the Foyer demo'

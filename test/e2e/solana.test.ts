@@ -54,6 +54,7 @@ describe('Solana in Chromium through the Wallet Standard', () => {
     await run.demo.closeModal()
 
     await run.demo.signButton.click()
+    await expect.poll(() => run.demo.signature.textContent()).toMatch(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/)
     const signature = (await run.demo.signature.textContent()) ?? ''
     const bytes = decodeBase58(signature)
     expect(bytes).toHaveLength(64)

@@ -1,7 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import { readWireTransaction, withSignature } from '../../core/src/chains/solana/wire-transaction.js'
 import { encodeBase58 } from '../../core/src/networks/base58.js'
-import { readWireTransaction, withSignature } from './solana-transaction-bytes.js'
 
 // A scripted Wallet Standard Solana wallet: a real ed25519 key that signs locally, real chains behind
 // it (the LiteSVM devnet) for `signAndSendTransaction`, and levers to misbehave on cue. It imports no

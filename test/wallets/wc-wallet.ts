@@ -13,6 +13,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { signRequest } from './sign-request.js'
+import { type WcSolanaChain, WcSolanaError, wcSolanaAnswers } from './wc-solana-answers.js'
 
 // A scripted WalletConnect wallet in Node: a real @walletconnect/sign-client that pairs through a relay
 // (test/devnet/wc-relay.ts), approves or rejects proposals on cue and answers session requests by
@@ -35,6 +36,8 @@ export type WcWalletOptions = {
   rpcUrls?: Record<number, string>
   /** How long each step (init, pairing, approval) may take before it fails; 10 s by default. */
   timeoutMs?: number
+  /** A Solana account too: the ed25519 key and the Solana chains it holds. */
+  solana?: { secretKey: Uint8Array; chains: readonly WcSolanaChain[] }
 }
 
 /**
@@ -171,6 +174,7 @@ export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet
   let rejectProposal = false
   let session: SessionTypes.Struct | undefined
   let chainId = options.chains[0] ?? 1
+  const solana = options.solana && wcSolanaAnswers(options.solana)
 
   function settle(outcome: Outcome): void {
     const waiter = waiters.shift()
@@ -181,6 +185,7 @@ export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet
   /** The eip155 namespace to approve, or why the proposal cannot be approved. */
   function namespacesFor(proposal: ProposalTypes.Struct): SessionTypes.Namespaces | Refusal {
     const wanted = { chains: new Set<string>(), methods: new Set<string>(), events: new Set<string>() }
+    const wantedSolana = { chains: new Set<string>(), methods: new Set<string>(), events: new Set<string>() }
     const proposed = new Set<string>()
     for (const [required, namespaces] of [
       [true, proposal.requiredNamespaces],
@@ -191,6 +196,12 @@ export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet
         // A key may be a whole namespace (`eip155` + chains) or one chain (`eip155:1`, no chains).
         const chains = namespace.chains ?? (key.includes(':') ? [key] : [])
         for (const chain of chains) proposed.add(chain)
+        if (space === 'solana' && solana) {
+          for (const chain of chains.filter(solana.holds)) wantedSolana.chains.add(chain)
+          for (const method of namespace.methods) wantedSolana.methods.add(method)
+          for (const event of namespace.events) wantedSolana.events.add(event)
+          continue
+        }
         // Sign clients since 2.2x send everything as optional; only older dapps still require namespaces.
         if (space !== 'eip155') {
           if (required)
@@ -208,20 +219,26 @@ export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet
         for (const event of namespace.events) wanted.events.add(event)
       }
     }
-    if (wanted.chains.size === 0)
+    if (wanted.chains.size === 0 && wantedSolana.chains.size === 0)
       return refuse(
         'UNSUPPORTED_CHAINS',
         `The wallet holds none of the proposed chains (${[...proposed].join(', ')}).`,
       )
-    const chains = [...wanted.chains]
-    return {
-      eip155: {
-        chains,
-        accounts: chains.map((chain) => `${chain}:${account.address}`),
-        methods: [...wanted.methods],
-        events: [...wanted.events],
-      },
+    const approved: SessionTypes.Namespaces = {}
+    for (const [key, want, address] of [
+      ['eip155', wanted, account.address],
+      ['solana', wantedSolana, solana?.address],
+    ] as const) {
+      const chains = [...want.chains]
+      if (chains.length > 0)
+        approved[key] = {
+          chains,
+          accounts: chains.map((chain) => `${chain}:${address}`),
+          methods: [...want.methods],
+          events: [...want.events],
+        }
     }
+    return approved
   }
 
   client.on('session_proposal', async ({ id, params }) => {
@@ -259,11 +276,14 @@ export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet
       | { id: number; jsonrpc: '2.0'; error: { code: number; message: string } }
     try {
       if (misbehaviour === 'reject') throw new WalletError(4001, 'User rejected.')
-      const result = await answer(topic, request.method, Array.isArray(request.params) ? request.params : [])
+      const result =
+        solana && request.method.startsWith('solana_')
+          ? await solana.answer(request.method, request.params, params.chainId)
+          : await answer(topic, request.method, Array.isArray(request.params) ? request.params : [])
       response = { id, jsonrpc: '2.0', result }
     } catch (error) {
       const { code, message } =
-        error instanceof WalletError
+        error instanceof WalletError || error instanceof WcSolanaError
           ? error
           : new WalletError(-32603, error instanceof Error ? error.message : String(error))
       response = { id, jsonrpc: '2.0', error: { code, message } }

@@ -74,7 +74,6 @@ describe('NetworkButtonBody', () => {
   const view: NetworksViewModel = {
     active: base,
     networks: [{ ...base, isActive: true }],
-    groups: [{ namespace: 'eip155', label: 'EVM', networks: [{ ...base, isActive: true }] }],
     isUnsupported: false,
   }
 

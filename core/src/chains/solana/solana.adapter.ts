@@ -21,6 +21,7 @@ import {
   toSolanaWalletError,
 } from './wallet-answers.js'
 import { featureOf, isWallet } from './wallet-features.js'
+import { isSessionPort, walletConnectSolanaWallet } from './walletconnect-wallet.js'
 
 // A wallet may never answer `standard:disconnect`; the site forgets the connection after this long anyway.
 const disconnectWaitMs = 3_000
@@ -62,10 +63,25 @@ export function solana(options: SolanaOptions): SolanaAdapter {
     return starting
   }
 
-  /** The wallet behind a connector: as discovered now, else the one the connector carries. */
+  // Wallets of connectors no discovery lists (WalletConnect's), kept from the connect that used them.
+  const outside = new Map<string, Wallet>()
+
+  const discovered = (connectorId: string) =>
+    discovery?.getSnapshot().context.connectors.find((c) => c.id === connectorId)
+
+  /**
+   * The wallet behind a connector: as discovered now, else the one a connector from outside discovery
+   * carries (a WalletConnect session is read as a Wallet Standard wallet).
+   */
   function walletOf(connectorId: string, known?: Connector): Wallet | undefined {
-    const found = discovery?.getSnapshot().context.connectors.find((c) => c.id === connectorId) ?? known
-    return isWallet(found?.provider) ? found.provider : undefined
+    const found = discovered(connectorId)
+    if (isWallet(found?.provider)) return found.provider
+    if (known && !outside.has(connectorId)) {
+      const { provider } = known
+      const wallet = isSessionPort(provider) ? walletConnectSolanaWallet(provider) : provider
+      if (isWallet(wallet)) outside.set(connectorId, wallet)
+    }
+    return outside.get(connectorId)
   }
 
   function connectionOf(
@@ -76,12 +92,15 @@ export function solana(options: SolanaOptions): SolanaAdapter {
   ): Connection<'solana'> | null {
     const [first, ...rest] = accounts
     if (!first) return null
+    // A WalletConnect session names the wallet on the other side of it.
+    const info =
+      'walletInfo' in wallet && typeof wallet.walletInfo === 'function' ? wallet.walletInfo() : undefined
     return {
       namespace: 'solana',
       connectorId,
       accounts: [first, ...rest],
       caipNetworkId: network.caipNetworkId,
-      wallet: { name: wallet.name, icon: wallet.icon },
+      wallet: info ?? { name: wallet.name, icon: wallet.icon },
     }
   }
 
@@ -183,10 +202,13 @@ export function solana(options: SolanaOptions): SolanaAdapter {
           onEvent({ type: 'accountsChanged', accounts: accountsOf(properties.accounts) })
       })
       // A wallet that unregisters (or can no longer connect) leaves the list, and its connection ends.
-      const listing = discovery?.subscribe((snapshot) => {
-        if (!snapshot.context.connectors.some((c) => c.id === connection.connectorId))
-          onEvent({ type: 'disconnect' })
-      })
+      // Wallets from outside discovery (WalletConnect) end with their session instead.
+      const listing =
+        discovered(connection.connectorId) &&
+        discovery?.subscribe((snapshot) => {
+          if (!snapshot.context.connectors.some((c) => c.id === connection.connectorId))
+            onEvent({ type: 'disconnect' })
+        })
       return () => {
         stopChanges?.()
         listing?.unsubscribe()

@@ -1,8 +1,9 @@
 import type { WalletConnectKit } from '../walletconnect/walletconnect-kit.types.js'
 
 /**
- * Solana over WalletConnect: the methods a session proposal asks for. No provider yet: the Solana
- * adapter's issue adds the one it talks to through the session, and with it the connector.
+ * Solana over WalletConnect (SPEC §7): the methods a session proposal asks for, and the session itself
+ * as the connector's provider. The Solana adapter reads it as a Wallet Standard wallet
+ * (`walletconnect-wallet.ts`), so that code loads with the adapter, not on every WalletConnect site.
  *
  * @example
  * solanaWalletConnect.methods // ['solana_signMessage', …]
@@ -16,4 +17,5 @@ export const solanaWalletConnect: WalletConnectKit = {
     'solana_signAllTransactions',
     'solana_signAndSendTransaction',
   ],
+  provider: (session) => session,
 }

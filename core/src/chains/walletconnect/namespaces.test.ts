@@ -66,10 +66,10 @@ describe('proposedNamespaces', () => {
 })
 
 describe('walletConnectKits', () => {
-  it('gives a connector provider only where the namespace adapter can use one (EVM today)', () => {
+  it('gives a connector provider only where the namespace adapter can use one (EVM and Solana today)', () => {
     const withProvider = Object.entries(walletConnectKits)
       .filter(([, kit]) => 'provider' in kit && kit.provider !== undefined)
       .map(([namespace]) => namespace)
-    expect(withProvider).toEqual(['eip155'])
+    expect(withProvider).toEqual(['eip155', 'solana'])
   })
 })

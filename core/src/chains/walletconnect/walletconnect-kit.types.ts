@@ -12,6 +12,8 @@ import type { SessionEvents } from './session-events.js'
 export type WalletConnectSessionPort = {
   /** Whether a session is live (starts the WalletConnect client first). */
   isPaired(): Promise<boolean>
+  /** The session's addresses in this namespace (none without a session), without a wallet round trip. */
+  accounts(): readonly string[]
   /** A request through the session; rejects with `WalletConnectNotPairedError` without one. */
   request(method: string, params: unknown): Promise<unknown>
   /** The session's events for this namespace (`accountsChanged`, `chainChanged`, `disconnect`). */

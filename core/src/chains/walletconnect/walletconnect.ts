@@ -138,6 +138,9 @@ export function walletConnect(options: WalletConnectOptions): WalletConnect {
   ): WalletConnectSessionPort {
     return {
       isPaired: async () => (await provider()).session !== undefined,
+      accounts: () => [
+        ...new Set(addressesIn(namespace, current?.session?.namespaces[namespace]?.accounts ?? [])),
+      ],
       async request(method, params) {
         const up = await provider()
         if (!up.session) throw new WalletConnectNotPairedError({ details: method })

@@ -99,6 +99,17 @@ const connectionActions = enqueueActions<
 // Sends to the actors this machine talks to, by system id (absent ones are skipped).
 const toSystem = systemSender<ConnectionContext, ConnectionEvent>()
 
+// What the network actor hears of this namespace's connection; a connection restored without a
+// prompt (on load) says so, and does not take the active namespace from another one.
+const connectionChanged = (restored: boolean) =>
+  toSystem('network')(({ context }) => ({
+    type: 'NETWORK.CONNECTION_CHANGED',
+    namespace: context.namespace,
+    connection: context.connection,
+    connectorType: context.connection ? connectorOf(context)?.type : undefined,
+    restored,
+  }))
+
 /**
  * A namespace's connection (systemId `connection.<namespace>`, one per chain adapter): reconnect on
  * load, connect with a prompt (rejected / failed / retry / cancel), wallet events, native balance,
@@ -314,19 +325,8 @@ export const connectionMachine = setup({
     clearAuthCache: ({ context }) => clearAuthCache(context),
 
     // Siblings, found through the actor system (absent ones are skipped).
-    notifyConnectionChanged: toSystem('network')(({ context }) => ({
-      type: 'NETWORK.CONNECTION_CHANGED',
-      namespace: context.namespace,
-      connection: context.connection,
-      connectorType: context.connection ? connectorOf(context)?.type : undefined,
-    })),
-    notifyConnectionRestored: toSystem('network')(({ context }) => ({
-      type: 'NETWORK.CONNECTION_CHANGED',
-      namespace: context.namespace,
-      connection: context.connection,
-      connectorType: context.connection ? connectorOf(context)?.type : undefined,
-      restored: true,
-    })),
+    notifyConnectionChanged: connectionChanged(false),
+    notifyConnectionRestored: connectionChanged(true),
     notifyConnectors: toSystem('foyer')(({ context }) => ({
       type: 'FOYER.CONNECTORS_CHANGED',
       namespace: context.namespace,

@@ -245,10 +245,17 @@ function checkStep(before: Observed, event: ModelEvent, after: Observed, effects
     expect(after.storage.connectorId).toBe(context.connection.connectorId)
     expect(after.storage.namespaces).toContain('eip155')
   }
-  // Every change of the connection is announced to the network machine.
+  // Every change of the connection is announced to the network machine, a restored one (no prompt:
+  // the reconnect actor's answer) as restored.
   if (stringify(before.context.connection) !== stringify(context.connection)) {
-    const announced = effects.filter((e) => e.action === 'notifyConnectionChanged').at(-1)
+    const announced = effects
+      .filter((e) => e.action === 'notifyConnectionChanged' || e.action === 'notifyConnectionRestored')
+      .at(-1)
     expect(announced?.connection, 'the network machine hears of it').toEqual(context.connection)
+    if (context.connection)
+      expect(announced?.action, 'restored without a prompt, or made now').toBe(
+        event.type === 'xstate.done.actor.reconnect' ? 'notifyConnectionRestored' : 'notifyConnectionChanged',
+      )
   }
   // A connection that goes is forgotten: status, connector, namespace, auth cache (SPEC §4).
   if (before.context.connection && !context.connection) {
@@ -503,6 +510,8 @@ async function runPath(env: Environment, steps: readonly { event: ModelEvent }[]
       actions: {
         notifyConnectionChanged: ({ context }) =>
           effects.push({ action: 'notifyConnectionChanged', connection: context.connection }),
+        notifyConnectionRestored: ({ context }) =>
+          effects.push({ action: 'notifyConnectionRestored', connection: context.connection }),
         pushConnectingView: ({ context }) =>
           effects.push({ action: 'pushConnectingView', connectorId: context.connectorId }),
         closeModal: record('closeModal'),

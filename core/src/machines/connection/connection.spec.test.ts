@@ -41,6 +41,11 @@ function start(
           type: 'NETWORK.CONNECTION_CHANGED',
           connection: c.connection,
         })),
+        notifyConnectionRestored: to('network', (c) => ({
+          type: 'NETWORK.CONNECTION_CHANGED',
+          connection: c.connection,
+          restored: true,
+        })),
         closeModal: to('modal', () => ({ type: 'MODAL.CLOSE' })),
         pushConnectingView: to('router', () => ({ type: 'ROUTER.PUSH' })),
         notifyConnectors: to('foyer', (c) => ({

@@ -1,3 +1,4 @@
+export { selectNetworkGroups } from './network.groups.selectors.js'
 export { networkMachine, switchNetworkActor } from './network.machine.js'
 export {
   type ConnectionChange,

@@ -177,15 +177,10 @@ export function connectionChange(
   const activeNamespace = namespaceOf(activeNetworkId)
   const takesActive = activeNamespace === namespace || activeNamespace === undefined || !restored
   if (connection && (!wasConnected || activeNamespace === namespace) && takesActive)
-    activeNetworkId = activeNetworkFor(context.networks, namespace, connection, activeNetworkId)
-  const [otherNamespace, other] = Object.entries(connections)[0] ?? []
-  if (!connection && activeNamespace === namespace && other && otherNamespace)
-    activeNetworkId = activeNetworkFor(
-      context.networks,
-      otherNamespace as Namespace,
-      other.connection,
-      activeNetworkId,
-    )
+    activeNetworkId = activeNetworkFor(context.networks, connection, activeNetworkId)
+  const other = Object.values(connections)[0]?.connection
+  if (!connection && activeNamespace === namespace && other)
+    activeNetworkId = activeNetworkFor(context.networks, other, activeNetworkId)
 
   const isActive = namespaceOf(activeNetworkId) === namespace
   const unsupportedBefore = isOnUnsupportedNetwork(context.networks, before[namespace]?.connection)
@@ -207,16 +202,16 @@ export function connectionChange(
 }
 
 /**
- * The active network once `namespace`'s `connection` is the active one: the wallet's network when
- * configured, else the active network when it is in that namespace, else the namespace's first one.
+ * The active network once `connection` is the active one: the wallet's network when configured (by
+ * its current id, also when the wallet reports a deprecated one), else the active network when it is
+ * in that namespace, else the namespace's first one.
  */
 function activeNetworkFor(
   networks: readonly Network[],
-  namespace: Namespace,
-  connection: Connection,
+  { namespace, caipNetworkId }: Connection,
   activeNetworkId: CaipNetworkId | undefined,
 ): CaipNetworkId | undefined {
-  const walletNetwork = findNetwork(networks, connection.caipNetworkId)
+  const walletNetwork = findNetwork(networks, caipNetworkId)
   if (walletNetwork) return walletNetwork.caipNetworkId
   if (namespaceOf(activeNetworkId) === namespace) return activeNetworkId
   return networks.find((network) => network.chainNamespace === namespace)?.caipNetworkId ?? activeNetworkId

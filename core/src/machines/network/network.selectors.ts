@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate'
-import { kitOf } from '../../chains/kits.js'
 import type { CaipNetworkId, Namespace } from '../../networks/network.types.js'
 import { networkBadge } from '../connection/connection.selectors.js'
 import type { networkMachine } from './network.machine.js'
@@ -47,18 +46,11 @@ export function selectNetworksView(snapshot: NetworkSnapshot): NetworksViewModel
   const walletNetwork = namespace ? connections[namespace]?.connection.caipNetworkId : undefined
   const isUnsupported = walletNetwork !== undefined && isUnsupportedNetwork(networks, walletNetwork)
   const activeId = isUnsupported ? walletNetwork : activeNetworkId
-  const choices = networks.map((network) => ({
-    ...networkBadge(networks, network.caipNetworkId),
-    isActive: !isUnsupported && network.caipNetworkId === activeNetworkId,
-  }))
-  const namespaces = [...new Set(networks.map((network) => network.chainNamespace))]
   return {
     active: activeId === undefined ? undefined : networkBadge(networks, activeId),
-    networks: choices,
-    groups: namespaces.map((namespace) => ({
-      namespace,
-      label: kitOf(namespace).displayName,
-      networks: choices.filter((_, index) => networks[index]?.chainNamespace === namespace),
+    networks: networks.map((network) => ({
+      ...networkBadge(networks, network.caipNetworkId),
+      isActive: !isUnsupported && network.caipNetworkId === activeNetworkId,
     })),
     isUnsupported,
   }

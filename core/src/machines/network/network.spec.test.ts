@@ -13,6 +13,7 @@ import {
   solanaMock,
   UNKNOWN_EVM_NETWORK,
 } from '../connection/connection.fixtures.js'
+import { selectNetworkGroups } from './network.groups.selectors.js'
 import { networkMachine } from './network.machine.js'
 import {
   selectNetworksView,
@@ -215,7 +216,7 @@ describe('network: switch (SPEC §4)', () => {
 describe('network: the Networks list', () => {
   it('groups the networks by namespace, in the adapters order, under each namespace name', () => {
     const { actor } = start()
-    const { groups } = selectNetworksView(actor.getSnapshot())
+    const groups = selectNetworkGroups(actor.getSnapshot())
     expect(groups.map((group) => [group.label, group.networks.map((network) => network.name)])).toEqual([
       ['EVM', ['Ethereum', 'Base']],
       ['Solana', ['Solana', 'Solana Devnet']],

@@ -11,14 +11,20 @@ export type NetworksViewModel = {
   /** The active network; for a wallet on an unknown network, a badge named 'Unknown Network' with `isSupported: false`. */
   active: NetworkBadge | undefined
   networks: readonly NetworkChoice[]
-  /** The same networks by namespace, in the adapters' order, each under its namespace's name. */
-  groups: readonly { namespace: Namespace; label: string; networks: readonly NetworkChoice[] }[]
   /** The wallet is on a network the site does not configure. */
   isUnsupported: boolean
 }
 
 /** A network in the Networks list. */
 export type NetworkChoice = NetworkBadge & { isActive: boolean }
+
+/**
+ * The networks of one namespace, under its name, for a list grouped by namespace.
+ *
+ * @example
+ * const group: NetworkGroup = { namespace: 'solana', label: 'Solana', networks: [solanaChoice] }
+ */
+export type NetworkGroup = { namespace: Namespace; label: string; networks: readonly NetworkChoice[] }
 
 /**
  * The SwitchNetwork view: the switch being asked of the wallet, and how it is going. The two error

@@ -1,4 +1,4 @@
-import type { NetworksViewModel } from '@foyer/core'
+import type { NetworkGroup, NetworksViewModel } from '@foyer/core'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { NetworksPanel } from './NetworksPanel.js'
@@ -18,31 +18,25 @@ const choices = [
   { ...base, isActive: true },
   { ...solana, isActive: false },
 ]
-const view: NetworksViewModel = {
-  active: base,
-  networks: choices,
-  groups: [
-    { namespace: 'eip155', label: 'EVM', networks: choices.slice(0, 2) },
-    { namespace: 'solana', label: 'Solana', networks: choices.slice(2) },
-  ],
-  isUnsupported: false,
-}
-const evmOnly: NetworksViewModel = {
-  active: base,
-  networks: choices.slice(0, 2),
-  groups: [{ namespace: 'eip155', label: 'EVM', networks: choices.slice(0, 2) }],
-  isUnsupported: false,
-}
+const view: NetworksViewModel = { active: base, networks: choices, isUnsupported: false }
+const twoGroups: readonly NetworkGroup[] = [
+  { namespace: 'eip155', label: 'EVM', networks: choices.slice(0, 2) },
+  { namespace: 'solana', label: 'Solana', networks: choices.slice(2) },
+]
+const evmOnly: NetworksViewModel = { active: base, networks: choices.slice(0, 2), isUnsupported: false }
+const evmGroup: readonly NetworkGroup[] = [
+  { namespace: 'eip155', label: 'EVM', networks: choices.slice(0, 2) },
+]
 
-function renderPanel(next: NetworksViewModel = view) {
+function renderPanel(next: NetworksViewModel = view, groups: readonly NetworkGroup[] = twoGroups) {
   const selected: string[] = []
-  render(<NetworksPanel view={next} onSelect={(id) => selected.push(id)} />)
+  render(<NetworksPanel view={next} groups={groups} onSelect={(id) => selected.push(id)} />)
   return selected
 }
 
 describe('NetworksPanel', () => {
   it('lists every network as a button, in order, in one list when the site has one namespace', () => {
-    renderPanel(evmOnly)
+    renderPanel(evmOnly, evmGroup)
     const list = screen.getByRole('list', { name: 'Networks' })
     expect(
       within(list)
@@ -84,12 +78,14 @@ describe('NetworksPanel', () => {
     renderPanel()
     expect(screen.queryByText(/doesn't support/)).toBeNull()
     cleanup()
-    renderPanel({
-      active: { caipNetworkId: 'eip155:999999', name: 'Unknown Network', isSupported: false },
-      networks: view.networks.map((network) => ({ ...network, isActive: false })),
-      groups: [],
-      isUnsupported: true,
-    })
+    renderPanel(
+      {
+        active: { caipNetworkId: 'eip155:999999', name: 'Unknown Network', isSupported: false },
+        networks: view.networks.map((network) => ({ ...network, isActive: false })),
+        isUnsupported: true,
+      },
+      evmGroup,
+    )
     expect(screen.getByText(/Your wallet is on a network this app doesn't support/)).toBeTruthy()
     expect(document.querySelector('[aria-current]')).toBeNull()
   })

@@ -1,4 +1,4 @@
-import type { CaipNetworkId, NetworksViewModel } from '@foyer/core'
+import type { CaipNetworkId, NetworkGroup, NetworksViewModel } from '@foyer/core'
 import { TickIcon, WarningIcon } from '../../components/icons.js'
 import { NetworkIcon } from '../../components/NetworkIcon.js'
 
@@ -47,18 +47,23 @@ export function NetworkList({ networks, onSelect }: NetworkListProps) {
  * Props of {@link NetworksPanel}.
  *
  * @example
- * const props: NetworksPanelProps = { view: networksView, onSelect: switchTo }
+ * const props: NetworksPanelProps = { view: networksView, groups, onSelect: switchTo }
  */
-export type NetworksPanelProps = { view: NetworksViewModel; onSelect: NetworkListProps['onSelect'] }
+export type NetworksPanelProps = {
+  view: NetworksViewModel
+  /** The networks by namespace; grouped under headings when there are several. */
+  groups: readonly NetworkGroup[]
+  onSelect: NetworkListProps['onSelect']
+}
 
 /**
  * The Networks view's content: a notice when the wallet is on a network the site does not support,
  * then the network list, grouped by namespace when the site offers several.
  *
  * @example
- * <NetworksPanel view={networksView} onSelect={(id) => switchNetwork(id)} />
+ * <NetworksPanel view={networksView} groups={groups} onSelect={(id) => switchNetwork(id)} />
  */
-export function NetworksPanel({ view, onSelect }: NetworksPanelProps) {
+export function NetworksPanel({ view, groups, onSelect }: NetworksPanelProps) {
   return (
     <div className="foyer-networks">
       {view.isUnsupported && (
@@ -67,8 +72,8 @@ export function NetworksPanel({ view, onSelect }: NetworksPanelProps) {
           Your wallet is on a network this app doesn't support. Choose one below.
         </p>
       )}
-      {view.groups.length > 1 ? (
-        view.groups.map((group) => (
+      {groups.length > 1 ? (
+        groups.map((group) => (
           <section key={group.namespace} className="foyer-section" aria-label={group.label}>
             <h3 className="foyer-section-title">{group.label}</h3>
             <NetworkList networks={group.networks} onSelect={onSelect} />

@@ -1,4 +1,5 @@
 import { useFoyer } from '../../context/FoyerProvider.js'
+import { useNetworkGroups } from '../../hooks/useNetworkGroups.js'
 import { useNetworksView } from '../../hooks/useNetworksView.js'
 import type { ViewProps } from '../view.types.js'
 import { NetworksPanel } from './NetworksPanel.js'
@@ -12,5 +13,5 @@ import { NetworksPanel } from './NetworksPanel.js'
  */
 export function NetworksView(_: ViewProps<'Networks'>) {
   const foyer = useFoyer()
-  return <NetworksPanel view={useNetworksView()} onSelect={foyer.switchNetwork} />
+  return <NetworksPanel view={useNetworksView()} groups={useNetworkGroups()} onSelect={foyer.switchNetwork} />
 }

@@ -11,7 +11,6 @@ const view: NetworksViewModel = {
     { caipNetworkId: 'eip155:1', name: 'Ethereum', isSupported: true, isActive: false },
     { caipNetworkId: 'eip155:8453', name: 'Base', isSupported: true, isActive: false },
   ],
-  groups: [],
   isUnsupported: true,
 }
 

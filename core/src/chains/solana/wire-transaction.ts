@@ -1,6 +1,7 @@
-// Just enough of Solana's wire format for a wallet to sign a transaction it is handed: the signature
-// slots, the message bytes and which of the message's first accounts must sign. Legacy and v0
-// messages share this prefix (v0 adds a 0x80 version byte first).
+// Just enough of Solana's wire format to put a signature in its slot: the signature slots, the
+// message bytes and which of the message's first accounts must sign. Legacy and v0 messages share
+// this prefix (v0 adds a 0x80 version byte first). A wallet that answers only a signature (older
+// WalletConnect wallets) gets its signature placed this way.
 
 /** Reads a compact-u16 ("shortvec") length: 1 to 3 bytes, 7 bits each. */
 function readShortVec(bytes: Uint8Array, offset: number): { value: number; next: number } {
