@@ -213,6 +213,29 @@ describe('network: switch (SPEC §4)', () => {
   })
 })
 
+describe("network: Solana's deprecated CAIP-2 ids (CAIP-30) are read as the current ones", () => {
+  const deprecatedMainnet = 'solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ'
+  const deprecatedDevnet = 'solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K'
+
+  it('in storage, in the site options, in a switch and in what a wallet reports', () => {
+    const stored = start({ seed: { 'foyer:active-network-id': JSON.stringify(deprecatedDevnet) } })
+    expect(stored.actor.getSnapshot().context.activeNetworkId).toBe(solanaDevnet.caipNetworkId)
+    expect(start({ defaultNetwork: deprecatedMainnet }).actor.getSnapshot().context.activeNetworkId).toBe(
+      solana.caipNetworkId,
+    )
+    const { actor, connect, storage } = start()
+    actor.send({ type: 'NETWORK.SWITCH', caipNetworkId: deprecatedDevnet })
+    expect(actor.getSnapshot().context.activeNetworkId).toBe(solanaDevnet.caipNetworkId)
+    expect(storage.get(storageKeys.activeNetworkId)).toBe(solanaDevnet.caipNetworkId)
+    connect('solana', deprecatedMainnet)
+    expect(actor.getSnapshot().context.activeNetworkId).toBe(solana.caipNetworkId)
+    expect(selectNetworksView(actor.getSnapshot())).toMatchObject({
+      isUnsupported: false,
+      active: { name: 'Solana' },
+    })
+  })
+})
+
 describe('network: the Networks list', () => {
   it('groups the networks by namespace, in the adapters order, under each namespace name', () => {
     const { actor } = start()
