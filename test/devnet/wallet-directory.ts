@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { BadgeType } from '../../core/src/api/wallet-directory.types.js'
 import type { CaipNetworkId } from '../../core/src/networks/network.types.js'
 import type { RecordedRequest, Reply, Route } from './api-service.js'
+import { SOLANA_DEVNET_GENESIS_HASH } from './local-networks.js'
 
 /**
  * A wallet of the local directory: the wire fields of `GET /getWallets` (SPEC §3 Wallet plus
@@ -114,10 +115,25 @@ const specials: readonly Special[] = [
     webapp_link: 'https://foyertest.app.link',
     badge_type: 'none',
   },
+  {
+    index: 138,
+    name: 'Phantom',
+    rdns: 'app.phantom',
+    // Like MetaMask's local chains above: the demo's local Solana chain, so the demo lists it.
+    chains: [
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      `solana:${SOLANA_DEVNET_GENESIS_HASH.slice(0, 32)}`,
+      'eip155:1',
+    ],
+    mobile_link: 'phantom://',
+    desktop_link: null,
+    webapp_link: null,
+    badge_type: 'certified',
+  },
 ]
 
 // Generated names must not contain a searchable name, so each search finds exactly its wallet.
-const reserved = ['foyer', 'metamask', 'trust', 'coinbase', 'rainbow']
+const reserved = ['foyer', 'metamask', 'trust', 'coinbase', 'rainbow', 'phantom']
 
 const onsets = ['b', 'c', 'd', 'f', 'g', 'h', 'k', 'l', 'm', 'n', 'p', 'r', 's', 't', 'v', 'z']
 const clusters = ['br', 'cr', 'dr', 'gl', 'kr', 'pl', 'tr', 'st', 'sh', 'zh', 'qu', 'th']
@@ -129,7 +145,7 @@ const suffixes = ['Wallet', 'Wallet', 'Wallet', 'Vault', 'Pay', 'Keys', 'Safe', 
  * A deterministic wallet directory: `count` wallets (600 by default) with distinct pronounceable names
  * ("Zorvik Wallet"), 64-hex ids, uuid-like image ids, `com.<slug>` rdns, a mix of chains and links, about a
  * fifth certified, and an SVG icon each. MetaMask, Trust Wallet, Coinbase Wallet and Rainbow come first;
- * {@link FOYER_TEST_WALLET} is at index 137. The same `count` and `seed` always give the same wallets.
+ * {@link FOYER_TEST_WALLET} is at index 137 and Phantom (a Solana wallet) at 138. The same `count` and `seed` always give the same wallets.
  *
  * @example
  * const wallets = generateWallets() // 600 wallets

@@ -1,10 +1,11 @@
 import { ed25519 } from '@noble/curves/ed25519'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { verifySiwxMessage } from '../../core/src/exports/server.js'
 import { decodeBase58 } from '../../core/src/networks/base58.js'
 import { createScriptedSolanaWallet, type ScriptedSolanaWalletControls } from '../wallets/solana-wallet.js'
 import { useDemoInChromium } from './support/demo-in-chromium.js'
 import { type InjectedSolanaWallet, injectSolanaWallet } from './support/injected-solana-wallet.js'
+import { WalletPage } from './support/wallet.page.js'
 
 /**
  * Solana end to end: the demo in Chromium with a Wallet Standard wallet injected into the page and
@@ -130,5 +131,41 @@ describe('Sign in with Solana in Chromium (sign-in required)', () => {
     await run.demo.dialog.waitFor({ state: 'detached' })
     expect(features(controls)).toEqual(['standard:connect', 'solana:signMessage'])
     await expectVerifiedSession(controls.address)
+  })
+})
+
+describe('On a phone with no Solana wallet in the browser (iPhone)', () => {
+  const IPHONE_UA =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
+
+  beforeEach(async () => {
+    await run.context.close()
+    run.context = await run.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      userAgent: IPHONE_UA,
+      isMobile: true,
+      hasTouch: true,
+    })
+    run.page = await run.context.newPage()
+    run.demo = new WalletPage(run.page)
+  })
+
+  it('a directory Solana wallet opens the site in its own browser (universal link), with no pairing', async () => {
+    await run.page.goto(`${run.stack.url}?devWallet=off`)
+    // On Solana: the network is chosen before any wallet is connected.
+    await run.demo.networkButton.click()
+    await run.demo.dialog.getByRole('button', { name: 'Foyer Devnet SOL', exact: true }).click()
+    await run.demo.dialog.waitFor({ state: 'detached' })
+    await run.demo.openConnect()
+    await run.demo.dialog.getByRole('button', { name: 'All wallets' }).click()
+    await run.demo.dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('Phantom')
+    await run.demo.dialog.getByRole('button', { name: /^Phantom/ }).click()
+    const open = run.demo.dialog.getByRole('link', { name: 'Open in Phantom' })
+    await open.waitFor()
+    const page = new URL(run.page.url())
+    expect(await open.getAttribute('href')).toBe(
+      `https://phantom.app/ul/browse/${encodeURIComponent(page.href)}?ref=${encodeURIComponent(page.origin)}`,
+    )
+    expect(await run.demo.dialog.getByRole('button', { name: 'Get a new link' }).count()).toBe(0)
   })
 })

@@ -1,3 +1,4 @@
+import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
 import type { ConnectedWalletInfo } from '../adapter.types.js'
 import type { SessionEvents } from './session-events.js'
 
@@ -41,4 +42,10 @@ export type WalletConnectKit = {
   chainChanged?(reference: unknown): unknown
   /** The provider the namespace's adapter talks to through the session. */
   provider?(session: WalletConnectSessionPort): unknown
+  /**
+   * On a phone with no wallet of this namespace in the browser, the link that opens `pageUrl` inside
+   * the directory wallet's own app browser instead of pairing, where the namespace's wallets work
+   * that way (Solana's); `undefined` to pair as usual.
+   */
+  walletBrowserLink?(wallet: DirectoryWallet, pageUrl: string): string | undefined
 }

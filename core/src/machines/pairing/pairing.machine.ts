@@ -5,8 +5,10 @@ import { storageKeys } from '../../storage/keys.js'
 import { getSystemActor, systemSender } from '../../system/system.js'
 import { installedConnectorOf } from '../foyer/foyer.rules.js'
 import { selectMergedConnectors } from '../foyer/foyer.selectors.js'
+import { selectActiveNamespace } from '../network/network.selectors.js'
 import { eventOf } from '../shared/event-of.js'
 import { pairActor, watchPairingViewActor } from './pairing.actors.js'
+import { walletBrowserLinkOf } from './pairing.rules.js'
 import type { PairingContext, PairingEvent, PairingInput } from './pairing.types.js'
 
 // Sends to the actors this machine talks to, by system id (absent ones are skipped).
@@ -56,20 +58,34 @@ export const pairingMachine = setup({
       const id = eventOf(event, 'PAIRING.FAILED').alert
       return id && { type: 'FOYER.ALERT', alert: { id } }
     }),
-    clearPairing: assign({ uri: undefined, error: undefined }),
-    // A directory wallet installed here connects through its extension (same rdns); any other choice
-    // shows ConnectingWalletConnect and pairs.
-    connectWallet: enqueueActions(({ event, system, enqueue }) => {
+    clearPairing: assign({ uri: undefined, error: undefined, walletBrowserHref: undefined }),
+    setWalletBrowser: assign(({ event }) => {
+      const { wallet, href } = eventOf(event, 'PAIRING.OPEN_IN_WALLET_BROWSER')
+      return { wallet, walletBrowserHref: href, uri: undefined, error: undefined }
+    }),
+    clearWalletBrowser: assign({ walletBrowserHref: undefined }),
+    // A directory wallet installed here connects through its extension (same rdns); on a phone, a
+    // wallet that opens the site in its own browser offers that; any other choice shows
+    // ConnectingWalletConnect and pairs.
+    connectWallet: enqueueActions(({ context, event, system, enqueue }) => {
       assertEvent(event, 'PAIRING.CONNECT')
       const { wallet } = event
       const root = getSystemActor(system, 'foyer')
-      const installed =
-        wallet && root && installedConnectorOf(wallet, selectMergedConnectors(root.getSnapshot()))
+      const connectors = root ? selectMergedConnectors(root.getSnapshot()) : []
+      const installed = wallet && installedConnectorOf(wallet, connectors)
       if (installed) {
         const connection = getSystemActor(system, `connection.${installed.chain}`)
         if (connection) enqueue.sendTo(connection, { type: 'CONNECTION.CONNECT', connectorId: installed.id })
         return
       }
+      const network = getSystemActor(system, 'network')
+      const href = walletBrowserLinkOf({
+        isMobile: context.isMobile,
+        namespace: network && selectActiveNamespace(network.getSnapshot()),
+        connectors,
+        wallet,
+        link: context.walletBrowserLink,
+      })
       const router = getSystemActor(system, 'router')
       if (router)
         enqueue.sendTo(router, {
@@ -79,7 +95,8 @@ export const pairingMachine = setup({
             params: wallet ? { walletId: wallet.id } : undefined,
           },
         })
-      enqueue.raise({ type: 'PAIRING.START', wallet })
+      if (wallet && href) enqueue.raise({ type: 'PAIRING.OPEN_IN_WALLET_BROWSER', wallet, href })
+      else enqueue.raise({ type: 'PAIRING.START', wallet })
     }),
     storeDeepLinkChoice: ({ context, event }) => {
       assertEvent(event, 'PAIRING.DEEP_LINK_OPENED')
@@ -104,11 +121,15 @@ export const pairingMachine = setup({
     wallet: undefined,
     error: undefined,
     session: undefined,
+    isMobile: input.isMobile ?? false,
+    walletBrowserLink: input.walletBrowserLink,
+    walletBrowserHref: undefined,
   }),
   on: {
     'PAIRING.CANCEL': { target: '.idle', actions: 'clearPairing' },
     'PAIRING.CONNECT': { actions: 'connectWallet' },
     'PAIRING.DEEP_LINK_OPENED': { actions: 'storeDeepLinkChoice' },
+    'PAIRING.OPEN_IN_WALLET_BROWSER': { target: '.inWalletBrowser', actions: 'setWalletBrowser' },
   },
   initial: 'idle',
   states: {
@@ -146,6 +167,16 @@ export const pairingMachine = setup({
           after: { uriExpiry: { target: '#pairing.active', reenter: true } },
         },
       },
+    },
+    /**
+     * On a phone, the picked wallet opens the site in its own app browser (where the site finds it
+     * directly) instead of pairing: the view offers that link. Leaving the view ends it; another
+     * wallet pairs.
+     */
+    inWalletBrowser: {
+      exit: 'clearWalletBrowser',
+      invoke: { src: 'watchPairingView', id: 'watchPairingView' },
+      on: { 'PAIRING.START': { target: 'active', actions: ['setWallet', 'clearError'] } },
     },
     /** A wallet approved the session; its namespaces are connecting. Another visit pairs anew. */
     approved: {

@@ -43,6 +43,7 @@ type ModelEvent =
   | { type: typeof EXPIRY }
   | { type: typeof TICK | typeof LATE_URI | typeof LATE_APPROVAL | typeof LATE_FAILURE }
 
+const BROWSE_HREF = 'https://wallet.example/ul/browse/https%3A%2F%2Fapp.example.com%2F'
 const REJECTED = new ConnectionRejectedError().shortMessage // a Foyer error: its own text
 const FAILED = 'Failed to connect' // anything else (SPEC §8)
 
@@ -53,6 +54,7 @@ const events: ModelEvent[] = [
   { type: 'PAIRING.REFRESH' },
   { type: 'PAIRING.RETRY' },
   { type: 'PAIRING.CANCEL' },
+  { type: 'PAIRING.OPEN_IN_WALLET_BROWSER', wallet: RAINBOW, href: BROWSE_HREF },
   { type: 'PAIRING.URI', uri: 'wc:first@2?relay-protocol=irn&symKey=01' },
   { type: 'PAIRING.URI', uri: 'wc:second@2?relay-protocol=irn&symKey=02' },
   { type: 'PAIRING.APPROVED', session: SESSION },
@@ -84,7 +86,7 @@ const withoutPairer = ({ pairer: _p, ...rest }: PairingContext) => rest
 const serialize = (snapshot: AnyMachineSnapshot) =>
   stringify([snapshot.value, withoutPairer(snapshot.context as PairingContext)])
 
-type Status = 'idle' | 'generating' | 'ready' | 'approved' | 'failed'
+type Status = 'idle' | 'generating' | 'ready' | 'approved' | 'failed' | 'inWalletBrowser'
 type Observed = {
   status: Status
   context: ReturnType<typeof withoutPairer>
@@ -127,11 +129,14 @@ const isActive = (status: Status) => status === 'generating' || status === 'read
 
 /** SPEC §4 (pairing), written out again as checks on what the actor did. */
 function checkStep(before: Observed, event: ModelEvent, after: Observed, run: Run) {
-  const newPairing = { ...before.context, uri: undefined }
+  const newPairing = { ...before.context, uri: undefined, walletBrowserHref: undefined }
   // Invariants: a URI shows exactly while ready, a message exactly while failed; sessions connect only
   // when approved.
   expect(after.context.uri !== undefined, 'a URI ⇔ ready').toBe(after.status === 'ready')
   expect(after.context.error !== undefined, 'a message ⇔ failed').toBe(after.status === 'failed')
+  expect(after.context.walletBrowserHref !== undefined, 'a wallet browser link ⇔ offered').toBe(
+    after.status === 'inWalletBrowser',
+  )
   if (event.type !== 'PAIRING.APPROVED') expect(after.connects, 'no connect').toBe(before.connects)
   // Only the live pairing goes on: every pairing the machine left is aborted.
   const live = isActive(after.status) ? run.pairings.at(-1) : undefined
@@ -141,7 +146,9 @@ function checkStep(before: Observed, event: ModelEvent, after: Observed, run: Ru
     isMobile: true,
     deepLink: testDeepLink,
   })
-  expect(view.status).toBe(after.status === 'idle' ? 'generating' : after.status)
+  const viewStatus = { idle: 'generating', inWalletBrowser: 'openInWalletBrowser' } as const
+  expect(view.status).toBe(viewStatus[after.status as keyof typeof viewStatus] ?? after.status)
+  if (view.status === 'openInWalletBrowser') expect(view.href).toBe(BROWSE_HREF)
   if (view.status === 'ready') {
     expect(view.uri).toBe(after.context.uri)
     const wallet = after.context.wallet
@@ -177,7 +184,24 @@ function checkStep(before: Observed, event: ModelEvent, after: Observed, run: Ru
     case 'PAIRING.CANCEL':
       expect(after.status).toBe('idle')
       expect(after.pairings, 'nothing new starts').toBe(before.pairings)
-      expect(after.context).toEqual({ ...before.context, uri: undefined, error: undefined })
+      expect(after.context).toEqual({
+        ...before.context,
+        uri: undefined,
+        error: undefined,
+        walletBrowserHref: undefined,
+      })
+      break
+    case 'PAIRING.OPEN_IN_WALLET_BROWSER':
+      // No pairing: the wallet's own browser opens the site, which finds the wallet there.
+      expect(after.status).toBe('inWalletBrowser')
+      expect(after.pairings).toBe(before.pairings)
+      expect(after.context).toEqual({
+        ...before.context,
+        uri: undefined,
+        error: undefined,
+        wallet: event.wallet,
+        walletBrowserHref: event.href,
+      })
       break
     case 'PAIRING.URI':
       expect(after.status).toBe('ready')

@@ -2,6 +2,7 @@ import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
 import type { PairedSession, Pairer } from '../../chains/walletconnect/walletconnect.types.js'
 import type { AlertId } from '../../errors/alerts.js'
 import type { TypedStorage } from '../../storage/storage.types.js'
+import type { WalletBrowserLink } from './pairing.rules.js'
 
 /**
  * What the pairing actor (systemId `pairing`) is started with.
@@ -13,6 +14,10 @@ export type PairingInput = {
   pairer: Pairer
   /** Where the deep link the visitor followed is remembered, for a later visit. */
   storage?: TypedStorage | undefined
+  /** On a phone, some wallets open the site in their own browser instead of pairing. */
+  isMobile?: boolean | undefined
+  /** Those wallets' links to this page, by namespace. */
+  walletBrowserLink?: WalletBrowserLink | undefined
 }
 
 /** The pairing actor's context. */
@@ -27,6 +32,10 @@ export type PairingContext = {
   error: string | undefined
   /** The last session approved. */
   session: PairedSession | undefined
+  isMobile: boolean
+  walletBrowserLink: WalletBrowserLink | undefined
+  /** The link that opens the site in the picked wallet's own browser, while that is offered. */
+  walletBrowserHref: string | undefined
 }
 
 /**
@@ -44,6 +53,11 @@ export type PairingEvent =
   | { type: 'PAIRING.CONNECT'; wallet?: DirectoryWallet | undefined }
   /** The visitor followed a wallet's deep link: remembered, so a later visit can offer it again. */
   | { type: 'PAIRING.DEEP_LINK_OPENED'; href: string; name: string }
+  /**
+   * On a phone: open the site in the wallet's own app browser (`href`) instead of pairing, where the
+   * site then finds the wallet directly.
+   */
+  | { type: 'PAIRING.OPEN_IN_WALLET_BROWSER'; wallet: DirectoryWallet; href: string }
   /** Start a pairing (or keep the live one) for the ConnectingWalletConnect view. */
   | { type: 'PAIRING.START'; wallet?: DirectoryWallet | undefined }
   /** A fresh URI now (the visitor asked, or the view's expiry refresh). */

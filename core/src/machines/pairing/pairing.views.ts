@@ -16,7 +16,9 @@ export type PairingWallet = {
  * - `generating`: waiting for a URI (a first one, or a fresh one after expiry);
  * - `ready`: the URI as a QR code (desktop) or an "open wallet" link (mobile), with its copy button;
  * - `failed`: the pairing could not be made, with a retry;
- * - `approved`: the wallet approved; the connection is being set up.
+ * - `approved`: the wallet approved; the connection is being set up;
+ * - `openInWalletBrowser`: on a phone, a link that opens the site inside the wallet's app browser,
+ *   where it connects directly (Solana wallets on iOS, which has no Solana Mobile Wallet Adapter).
  *
  * `openWalletHref` is the wallet's deep link with the URI in it (universal or custom-scheme link), when
  * the wallet has one for this device.
@@ -35,3 +37,5 @@ export type ConnectingWalletConnectViewModel =
     }
   | { status: 'failed'; message: string; wallet: PairingWallet | undefined; isMobile: boolean }
   | { status: 'approved'; wallet: PairingWallet | undefined; isMobile: boolean }
+  /** On a phone: the wallet opens this site in its own app browser (`href`) instead of pairing. */
+  | { status: 'openInWalletBrowser'; href: string; wallet: PairingWallet | undefined; isMobile: boolean }

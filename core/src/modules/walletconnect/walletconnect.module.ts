@@ -1,10 +1,13 @@
 import { fromPromise } from 'xstate'
 import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
+import { isWalletConnectNamespace, walletConnectKits } from '../../chains/walletconnect/namespaces.js'
 import {
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectClient,
 } from '../../chains/walletconnect/walletconnect.types.js'
+import type { WalletConnectKit } from '../../chains/walletconnect/walletconnect-kit.types.js'
 import { pairingMachine } from '../../machines/pairing/pairing.machine.js'
+import type { Namespace } from '../../networks/network.types.js'
 import { storageKeys } from '../../storage/keys.js'
 import type { FoyerModule, ModuleActor, ModuleContext } from '../module.types.js'
 import { connectWalletConnect } from './actions/connect-wallet-connect.js'
@@ -46,6 +49,13 @@ function endStoredSession(client: WalletConnectClient, context: ModuleContext): 
   return [{ systemId: 'walletConnect.endStoredSession', logic: endSessionActor, input: { client } }]
 }
 
+/** The namespace kit's link that opens `pageUrl` in the wallet's own app browser, where it has one. */
+function walletBrowserLinkFor(namespace: Namespace, wallet: DirectoryWallet, pageUrl: string) {
+  if (!isWalletConnectNamespace(namespace)) return undefined
+  const kit: WalletConnectKit = walletConnectKits[namespace]
+  return kit.walletBrowserLink?.(wallet, pageUrl)
+}
+
 /**
  * The module parts of a WalletConnect client: the pairing actor, the WalletConnect connector of each
  * namespace the client carries, and the end of a stored session when reconnect is off.
@@ -55,7 +65,17 @@ export function walletConnectModule(client: WalletConnectClient): FoyerModule<Wa
     id: 'walletConnect',
     plug: (context) => ({
       actors: [
-        { systemId: 'pairing', logic: pairingMachine, input: { pairer: client, storage: context.storage } },
+        {
+          systemId: 'pairing',
+          logic: pairingMachine,
+          input: {
+            pairer: client,
+            storage: context.storage,
+            isMobile: context.options.isMobile ?? false,
+            walletBrowserLink: (namespace: Namespace, wallet: DirectoryWallet) =>
+              walletBrowserLinkFor(namespace, wallet, context.page.uri),
+          },
+        },
         ...endStoredSession(client, context),
       ],
       connectors: (namespace) => {

@@ -114,6 +114,17 @@ describe('ConnectingWalletConnectPanel on desktop', () => {
     expect(screen.queryByTestId('walletconnect-qr')).toBeNull()
   })
 
+  it('on a phone, a wallet that opens the site in its own browser: one link to it, no QR code or pairing link', () => {
+    const href =
+      'https://phantom.app/ul/browse/https%3A%2F%2Fapp.example.com%2F?ref=https%3A%2F%2Fapp.example.com'
+    renderPanel({ status: 'openInWalletBrowser', href, wallet: { id: 'p', name: 'Phantom' }, isMobile: true })
+    expect(screen.getByRole('heading', { name: 'Continue in Phantom' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Open in Phantom' }).getAttribute('href')).toBe(href)
+    expect(screen.getByText(/opens this site in its own browser/)).toBeTruthy()
+    expect(screen.queryAllByRole('button')).toHaveLength(0)
+    expect(screen.queryByTestId('walletconnect-qr')).toBeNull()
+  })
+
   it('uses the walletIcon given', () => {
     render(
       <ConnectingWalletConnectPanel

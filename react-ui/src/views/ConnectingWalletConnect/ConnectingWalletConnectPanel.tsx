@@ -38,10 +38,10 @@ export type ConnectingWalletConnectPanelProps = {
 
 /**
  * The ConnectingWalletConnect view: pairing a wallet on another device (desktop: a QR code to scan)
- * or in another app on this phone (mobile: a deep link to open). Covers the view model's four
- * states — generating (a skeleton announced as "Generating QR code"), ready (the QR or the open
- * button, copy link, "Get a new QR code"), failed (core's message as an alert, focus on "Try
- * again") and approved ("Connecting…"). The QR carries `data-testid="walletconnect-qr"` and the URI
+ * or in another app on this phone (mobile: a deep link to open). Covers the view model's states —
+ * generating (a skeleton announced as "Generating QR code"), ready (the QR or the open button, copy
+ * link, "Get a new QR code"), failed (core's message as an alert, focus on "Try again"), approved
+ * ("Connecting…") and, on a phone, the link that opens the site in the wallet's own browser. The QR carries `data-testid="walletconnect-qr"` and the URI
  * in `data-uri`, for browser tests.
  *
  * @example
@@ -104,6 +104,19 @@ export function ConnectingWalletConnectPanel({
       )}
 
       {view.status === 'approved' && <StatusWaiting>Connecting…</StatusWaiting>}
+
+      {view.status === 'openInWalletBrowser' && (
+        <>
+          <p className="foyer-status-text">
+            {walletName ?? 'Your wallet'} opens this site in its own browser, where it connects directly.
+          </p>
+          <div className="foyer-actions">
+            <a className="foyer-button foyer-button--primary" href={view.href}>
+              Open in {walletName ?? 'wallet'}
+            </a>
+          </div>
+        </>
+      )}
     </div>
   )
 }
