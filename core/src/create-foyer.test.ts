@@ -163,6 +163,18 @@ describe('createFoyer with chain adapters (SPEC §4)', () => {
       s.matches({ connected: { balance: 'ready' } }),
     )
 
+  it("a namespace the site has no adapter for: 'Unsupported chain namespace: {namespace}'", async () => {
+    const { foyer } = start()
+    const unsupported = 'Unsupported chain namespace: cosmos'
+    expect(() => foyer.connect('mock', { namespace: 'cosmos' })).toThrow(unsupported)
+    expect(() => foyer.selectAccount({ namespace: 'cosmos', address: 'cosmos1…' })).toThrow(unsupported)
+    await expect(foyer.disconnect({ namespace: 'cosmos' })).rejects.toMatchObject({
+      code: 'UNSUPPORTED_CHAIN_NAMESPACE',
+      namespace: 'cosmos',
+    })
+    foyer.stop()
+  })
+
   it('merges every adapter connectors on the Connect view, and opening shows Connect', () => {
     const { foyer } = start()
     foyer.open()

@@ -4,7 +4,7 @@ import type { FoyerCore } from '../modules/module.types.js'
 import { connectWalletConnect } from '../modules/walletconnect/actions/connect-wallet-connect.js'
 import type { Namespace } from '../networks/network.types.js'
 import { getSystemActor } from '../system/system.js'
-import { getConnection, getConnections } from './get-connection.js'
+import { getConnection, getConnections, requireConnection } from './get-connection.js'
 
 /** Options of {@link connect}. */
 export type ConnectOptions = {
@@ -29,14 +29,18 @@ function namespaceOfConnector(foyer: FoyerCore, connectorId: string): Namespace 
 
 /**
  * Connects the wallet behind a connector (a prompt; ConnectingExternal shows the progress).
- * WalletConnect's connector pairs first (QR code or deep link).
+ * WalletConnect's connector pairs first (QR code or deep link). Throws `UnsupportedChainNamespaceError`
+ * for a `namespace` the site has no adapter for.
  *
  * @example
  * connect(foyer, 'io.metamask')
  */
 export function connect(foyer: FoyerCore, connectorId: string, options: ConnectOptions = {}): void {
+  // A namespace the caller names must be one the site configured; otherwise the connector's own.
   const namespace = options.namespace ?? namespaceOfConnector(foyer, connectorId)
-  const connection = namespace ? getConnection(foyer, namespace) : undefined
+  const connection = options.namespace
+    ? requireConnection(foyer, options.namespace)
+    : namespace && getConnection(foyer, namespace)
   if (!connection) return
   const connector = selectConnectionConnectors(connection.getSnapshot()).find((c) => c.id === connectorId)
   // WalletConnect's connector connects once a wallet approved a pairing: pair first.

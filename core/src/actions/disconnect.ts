@@ -1,7 +1,7 @@
 import { waitFor } from 'xstate'
 import type { FoyerCore } from '../modules/module.types.js'
 import type { Namespace } from '../networks/network.types.js'
-import { getConnection, getConnections } from './get-connection.js'
+import { getConnections, requireConnection } from './get-connection.js'
 
 /** Options of {@link disconnect}. */
 export type DisconnectOptions = {
@@ -12,14 +12,15 @@ export type DisconnectOptions = {
 }
 
 /**
- * Disconnects a namespace, or every connected namespace; resolves once they are disconnected.
+ * Disconnects a namespace, or every connected namespace; resolves once they are disconnected. Rejects
+ * with `UnsupportedChainNamespaceError` for a namespace the site has no adapter for.
  *
  * @example
  * await disconnect(foyer, { namespace: 'eip155', closeModal: false })
  */
 export async function disconnect(foyer: FoyerCore, options: DisconnectOptions = {}): Promise<void> {
   const targets = options.namespace
-    ? [getConnection(foyer, options.namespace)].filter((ref) => ref !== undefined)
+    ? [requireConnection(foyer, options.namespace)]
     : getConnections(foyer).filter((ref) => !ref.getSnapshot().hasTag('disconnected'))
   for (const ref of targets) ref.send({ type: 'CONNECTION.DISCONNECT', closeModal: options.closeModal })
   await Promise.all(

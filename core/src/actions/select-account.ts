@@ -1,14 +1,15 @@
 import type { FoyerCore } from '../modules/module.types.js'
 import type { Namespace } from '../networks/network.types.js'
-import { getConnection } from './get-connection.js'
+import { requireConnection } from './get-connection.js'
 
 /**
  * Makes another account the wallet shared the active one on a namespace (balance, sign-in and signing
- * follow it). An address the wallet did not share changes nothing.
+ * follow it). An address the wallet did not share changes nothing; a namespace the site has no
+ * adapter for throws 'Unsupported chain namespace: {namespace}'.
  *
  * @example
  * selectAccount(foyer, { namespace: 'bip122', address: 'bc1p…' })
  */
 export function selectAccount(foyer: FoyerCore, p: { namespace: Namespace; address: string }): void {
-  getConnection(foyer, p.namespace)?.send({ type: 'CONNECTION.SELECT_ACCOUNT', address: p.address })
+  requireConnection(foyer, p.namespace).send({ type: 'CONNECTION.SELECT_ACCOUNT', address: p.address })
 }
