@@ -4,7 +4,8 @@ import type { FoyerCore } from '../modules/module.types.js'
 import { connectWalletConnect } from '../modules/walletconnect/actions/connect-wallet-connect.js'
 import type { Namespace } from '../networks/network.types.js'
 import { getSystemActor } from '../system/system.js'
-import { getConnection, getConnections, requireConnection } from './get-connection.js'
+import { getConnection, getConnections } from './get-connection.js'
+import { requireConnection } from './require-connection.js'
 
 /** Options of {@link connect}. */
 export type ConnectOptions = {

@@ -1,7 +1,8 @@
 import { waitFor } from 'xstate'
 import type { FoyerCore } from '../modules/module.types.js'
 import type { Namespace } from '../networks/network.types.js'
-import { getConnections, requireConnection } from './get-connection.js'
+import { getConnections } from './get-connection.js'
+import { requireConnection } from './require-connection.js'
 
 /** Options of {@link disconnect}. */
 export type DisconnectOptions = {

@@ -1,6 +1,6 @@
 import type { FoyerCore } from '../modules/module.types.js'
 import type { Namespace } from '../networks/network.types.js'
-import { requireConnection } from './get-connection.js'
+import { requireConnection } from './require-connection.js'
 
 /**
  * Makes another account the wallet shared the active one on a namespace (balance, sign-in and signing
