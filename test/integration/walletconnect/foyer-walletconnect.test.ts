@@ -30,14 +30,21 @@ const networks = [
 let relay: Relay
 let instances = 0
 const cleanups: (() => Promise<void>)[] = []
+// Database folders outlive their test: WalletConnect's storage writes in the background, and a write
+// into a folder already removed rejects unhandled. They go once every client has stopped.
+const folders: string[] = []
 
 beforeAll(async () => {
   relay = await startRelay()
 })
 afterEach(async () => {
-  await Promise.allSettled(cleanups.splice(0).map((cleanup) => cleanup()))
+  // Last started, first stopped: Foyer before its client, clients before the wallet.
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {})
 })
-afterAll(() => relay.stop())
+afterAll(async () => {
+  await relay.stop()
+  await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })))
+})
 
 function startFoyerSide(): WalletConnectClient {
   const client = walletConnect({
@@ -278,7 +285,7 @@ describe('WalletConnect connector source ↔ scripted wallet through the local r
   it('with reconnect disabled, a session stored by an earlier page load is ended on load (SPEC §4)', async () => {
     // The earlier load: paired and connected, its session kept in a database file, as a browser keeps it.
     const database = join(await mkdtemp(join(tmpdir(), 'foyer-wc-')), 'wc.db')
-    cleanups.push(() => rm(dirname(database), { recursive: true, force: true }))
+    folders.push(dirname(database))
     const storagePrefix = `foyer-${++instances}`
     const clientOptions = {
       projectId: 'foyer-test',
