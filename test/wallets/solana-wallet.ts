@@ -2,6 +2,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { readWireTransaction, withSignature } from '../../core/src/chains/solana/wire-transaction.js'
 import { encodeBase58 } from '../../core/src/networks/base58.js'
+import { sendWireTransaction } from './solana-send.js'
 
 // A scripted Wallet Standard Solana wallet: a real ed25519 key that signs locally, real chains behind
 // it (the LiteSVM devnet) for `signAndSendTransaction`, and levers to misbehave on cue. It imports no
@@ -138,20 +139,7 @@ export function createScriptedSolanaWallet(options: ScriptedSolanaWalletOptions)
   async function send(chain: unknown, transaction: Uint8Array): Promise<Uint8Array> {
     const target = options.chains.find((candidate) => candidate.chain === chain)
     if (!target) throw new Error(`This wallet does not know the chain ${String(chain)}`)
-    let binary = ''
-    for (const byte of transaction) binary += String.fromCharCode(byte)
-    const response = await fetch(target.rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'sendTransaction',
-        params: [btoa(binary), { encoding: 'base64' }],
-      }),
-    })
-    const answer = await response.json()
-    if (answer.error) throw Object.assign(new Error(answer.error.message), { code: answer.error.code })
+    await sendWireTransaction(target.rpcUrl, transaction)
     return readWireTransaction(transaction).signatures[0] ?? new Uint8Array()
   }
 

@@ -1,6 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { readWireTransaction, withSignature } from '../../core/src/chains/solana/wire-transaction.js'
 import { decodeBase58, encodeBase58 } from '../../core/src/networks/base58.js'
+import { SolanaSendError, sendWireTransaction } from './solana-send.js'
 
 // The Solana half of the scripted WalletConnect wallet: WalletConnect's Solana JSON-RPC methods
 // answered with a real ed25519 key (messages base58, transactions base64, signatures base58), and
@@ -50,19 +51,12 @@ export function wcSolanaAnswers({
   async function send(chainId: string, transaction: Uint8Array): Promise<string> {
     const chain = chains.find((candidate) => candidate.caipNetworkId === chainId)
     if (!chain) throw new WcSolanaError(4200, `The wallet has no RPC for ${chainId}.`)
-    const response = await fetch(chain.rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'sendTransaction',
-        params: [base64(transaction), { encoding: 'base64' }],
-      }),
-    })
-    const answer = await response.json()
-    if (answer.error) throw new WcSolanaError(answer.error.code, answer.error.message)
-    return answer.result
+    try {
+      return await sendWireTransaction(chain.rpcUrl, transaction)
+    } catch (error) {
+      if (error instanceof SolanaSendError) throw new WcSolanaError(error.code, error.message)
+      throw error
+    }
   }
   return {
     address,
