@@ -30,8 +30,9 @@ const networks = [
 let relay: Relay
 let instances = 0
 const cleanups: (() => Promise<void>)[] = []
-// Database folders outlive their test: WalletConnect's storage writes in the background, and a write
-// into a folder already removed rejects unhandled. They go once every client has stopped.
+// WalletConnect's storage flushes its writes in the background, also just after its client closed: a
+// write into a folder already removed rejects unhandled. Database folders go after every test of the
+// file, once the writes had time to land.
 const folders: string[] = []
 
 beforeAll(async () => {
@@ -43,7 +44,9 @@ afterEach(async () => {
 })
 afterAll(async () => {
   await relay.stop()
-  await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })))
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  for (const folder of folders.splice(0))
+    await rm(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }).catch(() => {})
 })
 
 function startFoyerSide(): WalletConnectClient {
