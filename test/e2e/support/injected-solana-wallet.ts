@@ -101,11 +101,12 @@ function pageSolanaWallet(shape: {
   features: Record<string, string[]>
 }) {
   type Account = { address: string; publicKey: Uint8Array; chains: string[]; features: string[] }
-  const page = window as unknown as {
-    __foyerSolanaCall(feature: string, method: string, args: unknown[]): Promise<Answer>
-    __foyerSolanaEmit(accounts: unknown): void
-    __foyerSolanaUnregister(): void
-  }
+  // The bridge Playwright exposes, and the hooks the test calls back through.
+  const callNode = Reflect.get(window, '__foyerSolanaCall') as (
+    feature: string,
+    method: string,
+    args: unknown[],
+  ) => Promise<Answer>
   let accounts: Account[] = []
   const listeners = new Set<(properties: { accounts: Account[] }) => void>()
   const wire = (value: unknown): unknown => {
@@ -144,7 +145,7 @@ function pageSolanaWallet(shape: {
         continue
       }
       feature[method] = async (...inputs: unknown[]) => {
-        const answer = await page.__foyerSolanaCall(name, method, inputs.map(wire))
+        const answer = await callNode(name, method, inputs.map(wire))
         if ('thrown' in answer) throw unwire(answer.thrown)
         if ('error' in answer)
           throw Object.assign(new Error(answer.error.message), { code: answer.error.code })
@@ -172,15 +173,15 @@ function pageSolanaWallet(shape: {
       return accounts
     },
   }
-  page.__foyerSolanaEmit = (list) => {
+  Reflect.set(window, '__foyerSolanaEmit', (list: unknown) => {
     const changed = adopt(list)
     for (const listener of listeners) listener({ accounts: changed })
-  }
+  })
   const unregisters: (() => void)[] = []
   const register = (api: { register(wallet: unknown): () => void }) => unregisters.push(api.register(wallet))
-  page.__foyerSolanaUnregister = () => {
+  Reflect.set(window, '__foyerSolanaUnregister', () => {
     for (const unregister of unregisters.splice(0)) unregister()
-  }
+  })
   window.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: register }))
   window.addEventListener('wallet-standard:app-ready', (event) => {
     register(Reflect.get(event, 'detail'))
