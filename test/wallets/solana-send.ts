@@ -1,3 +1,5 @@
+import { toBase64 } from '../../core/src/chains/solana/wire-transaction.js'
+
 /** A node's refusal of a transaction, with its JSON-RPC code (-32002, -32003, …). */
 export class SolanaSendError extends Error {
   constructor(
@@ -16,8 +18,6 @@ export class SolanaSendError extends Error {
  * const signature = await sendWireTransaction(devnet.rpcUrl, signedBytes)
  */
 export async function sendWireTransaction(rpcUrl: string, transaction: Uint8Array): Promise<string> {
-  let binary = ''
-  for (const byte of transaction) binary += String.fromCharCode(byte)
   const response = await fetch(rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -25,7 +25,7 @@ export async function sendWireTransaction(rpcUrl: string, transaction: Uint8Arra
       jsonrpc: '2.0',
       id: 1,
       method: 'sendTransaction',
-      params: [btoa(binary), { encoding: 'base64' }],
+      params: [toBase64(transaction), { encoding: 'base64' }],
     }),
   })
   const answer = await response.json()

@@ -8,6 +8,7 @@ import { createRpcTransport, type RpcOptions } from '../rpc-transport.js'
 import { InvalidSolanaWalletAnswerError, signatureOf, toSolanaWalletError } from './wallet-answers.js'
 import { walletChainOf } from './wallet-chains.js'
 import { featureOf } from './wallet-features.js'
+import { toBase64 } from './wire-transaction.js'
 
 /** A transaction as `@solana/web3.js` builds it: legacy or versioned (v0). */
 export type SolanaTransaction = Transaction | VersionedTransaction
@@ -59,12 +60,6 @@ async function transactionOf<tx extends SolanaTransaction>(original: tx, bytes: 
       cause: error,
     })
   }
-}
-
-const toBase64 = (bytes: Uint8Array) => {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary)
 }
 
 /**

@@ -4,7 +4,7 @@ import type { ConnectedWalletInfo } from '../adapter.types.js'
 import { WalletConnectNotPairedError } from '../walletconnect/errors.js'
 import type { WalletConnectSessionPort } from '../walletconnect/walletconnect-kit.types.js'
 import { InvalidSolanaWalletAnswerError } from './wallet-answers.js'
-import { withSignature } from './wire-transaction.js'
+import { toBase64, withSignature } from './wire-transaction.js'
 
 // A WalletConnect session seen as a Wallet Standard wallet, so the Solana adapter connects, signs and
 // sends through it as through an extension. Requests are WalletConnect's Solana JSON-RPC methods:
@@ -20,7 +20,6 @@ const features: WalletAccount['features'] = [
 const icon =
   `data:image/svg+xml;base64,${btoa("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'><rect width='32' height='32' rx='8' fill='#3396ff'/></svg>")}` as const
 
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
 function fromBase64(value: unknown): Uint8Array {
   if (typeof value !== 'string') throw new InvalidSolanaWalletAnswerError({ details: 'not a base64 string' })
   try {

@@ -61,3 +61,16 @@ export function withSignature(bytes: Uint8Array, signer: Uint8Array, signature: 
   signed.set(signature, readShortVec(bytes, 0).next + slot * 64)
   return signed
 }
+
+/**
+ * Wire bytes in base64, as Solana's JSON-RPC (`sendTransaction` with `encoding: 'base64'`) and
+ * WalletConnect's Solana methods carry transactions. Byte by byte, so no size limits an argument list.
+ *
+ * @example
+ * toBase64(signedBytes) // 'AQAB…'
+ */
+export function toBase64(bytes: Uint8Array): string {
+  let binary = ''
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return btoa(binary)
+}
