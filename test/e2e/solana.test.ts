@@ -5,7 +5,7 @@ import { decodeBase58 } from '../../core/src/networks/base58.js'
 import { createScriptedSolanaWallet, type ScriptedSolanaWalletControls } from '../wallets/solana-wallet.js'
 import { useDemoInChromium } from './support/demo-in-chromium.js'
 import { type InjectedSolanaWallet, injectSolanaWallet } from './support/injected-solana-wallet.js'
-import { WalletPage } from './support/wallet.page.js'
+import { useIphone } from './support/phone.js'
 
 /**
  * Solana end to end: the demo in Chromium with a Wallet Standard wallet injected into the page and
@@ -135,20 +135,7 @@ describe('Sign in with Solana in Chromium (sign-in required)', () => {
 })
 
 describe('On a phone with no Solana wallet in the browser (iPhone)', () => {
-  const IPHONE_UA =
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
-
-  beforeEach(async () => {
-    await run.context.close()
-    run.context = await run.browser.newContext({
-      viewport: { width: 390, height: 844 },
-      userAgent: IPHONE_UA,
-      isMobile: true,
-      hasTouch: true,
-    })
-    run.page = await run.context.newPage()
-    run.demo = new WalletPage(run.page)
-  })
+  beforeEach(() => useIphone(run))
 
   it('a directory Solana wallet opens the site in its own browser (universal link), with no pairing', async () => {
     await run.page.goto(`${run.stack.url}?devWallet=off`)

@@ -1,11 +1,10 @@
 import { ed25519 } from '@noble/curves/ed25519'
-import jsQR from 'jsqr'
-import { PNG } from 'pngjs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { decodeBase58, encodeBase58 } from '../../core/src/networks/base58.js'
 import { ANVIL_PRIVATE_KEY_0, DEVNET_A, solanaLocalNetwork } from '../devnet/local-networks.js'
 import { createWcWallet, type WcWallet } from '../wallets/wc-wallet.js'
 import { useDemoInChromium } from './support/demo-in-chromium.js'
+import { scanQr } from './support/scan-qr.js'
 
 /**
  * WalletConnect's Solana namespace end to end: the demo proposes EVM and Solana, the scripted
@@ -20,15 +19,6 @@ const wallets: WcWallet[] = []
 afterEach(async () => {
   await Promise.allSettled(wallets.splice(0).map((wallet) => wallet.close()))
 })
-
-async function scanQr(): Promise<string> {
-  const qr = run.page.getByTestId('walletconnect-qr')
-  await qr.waitFor({ state: 'visible' })
-  const png = PNG.sync.read(await qr.screenshot())
-  const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)
-  if (!decoded) throw new Error('The QR code on screen could not be decoded')
-  return decoded.data
-}
 
 describe('WalletConnect with the Solana namespace', () => {
   it('a wallet approving EVM and Solana connects both; on Foyer Devnet SOL the site signs through the session', async () => {
@@ -50,7 +40,7 @@ describe('WalletConnect with the Solana namespace', () => {
     await run.page.goto(`${run.stack.url}?devWallet=off`)
     await run.demo.openConnect()
     await run.demo.chooseWallet('WalletConnect')
-    await wallet.pair(await scanQr())
+    await wallet.pair(await scanQr(run.page))
     const session = await wallet.nextSettlement()
     expect(session.namespaces.solana?.accounts).toEqual([`${solanaNetwork.caipNetworkId}:${address}`])
     expect(wallet.proposals[0]?.optionalNamespaces.solana?.methods).toEqual([

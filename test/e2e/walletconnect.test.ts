@@ -1,10 +1,9 @@
-import jsQR from 'jsqr'
-import { PNG } from 'pngjs'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ANVIL_PRIVATE_KEY_0, DEVNET_A, DEVNET_B } from '../devnet/local-networks.js'
 import { createWcWallet, type WcWallet } from '../wallets/wc-wallet.js'
 import { useDemoInChromium } from './support/demo-in-chromium.js'
-import { WalletPage } from './support/wallet.page.js'
+import { useIphone } from './support/phone.js'
+import { scanQr } from './support/scan-qr.js'
 
 /**
  * WalletConnect end to end: the demo in Chromium pairs with the scripted WalletConnect wallet (Node,
@@ -30,21 +29,11 @@ async function startWallet(): Promise<WcWallet> {
   return wallet
 }
 
-/** Reads the QR code on screen the way a camera would: a screenshot, decoded. */
-async function scanQr(): Promise<string> {
-  const qr = run.page.getByTestId('walletconnect-qr')
-  await qr.waitFor({ state: 'visible' })
-  const png = PNG.sync.read(await qr.screenshot())
-  const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)
-  if (!decoded) throw new Error('The QR code on screen could not be decoded')
-  return decoded.data
-}
-
 async function connectOverWalletConnect(wallet: WcWallet): Promise<{ uri: string; settledMs: number }> {
   await run.page.goto(`${run.stack.url}?devWallet=off`)
   await run.demo.openConnect()
   await run.demo.chooseWallet('WalletConnect')
-  const uri = await scanQr()
+  const uri = await scanQr(run.page)
   const startedAt = Date.now()
   await wallet.pair(uri)
   await run.demo.accountButton(SHORT_0).waitFor({ timeout: 15_000 })
@@ -88,10 +77,10 @@ describe('WalletConnect in Chromium, through the local relay', () => {
     await run.page.goto(`${run.stack.url}?devWallet=off`)
     await run.demo.openConnect()
     await run.demo.chooseWallet('WalletConnect')
-    await wallet.pair(await scanQr())
+    await wallet.pair(await scanQr(run.page))
     await run.demo.dialog.getByRole('alert').waitFor()
     await run.demo.dialog.getByRole('button', { name: 'Try again' }).click()
-    await wallet.pair(await scanQr())
+    await wallet.pair(await scanQr(run.page))
     await run.demo.accountButton(SHORT_0).waitFor({ timeout: 15_000 })
   })
 })
@@ -124,7 +113,7 @@ describe('AllWallets against the local wallet directory', () => {
     expect(await tiles.first().textContent()).toContain('Foyer Test Wallet')
 
     await run.demo.dialog.getByRole('button', { name: /Foyer Test Wallet/ }).click()
-    expect(await scanQr()).toMatch(/^wc:/)
+    expect(await scanQr(run.page)).toMatch(/^wc:/)
     await run.demo.dialog
       .getByText(/Foyer Test Wallet/)
       .first()
@@ -133,21 +122,7 @@ describe('AllWallets against the local wallet directory', () => {
 })
 
 describe('On a phone (viewport, touch and user agent of an iPhone)', () => {
-  const IPHONE_UA =
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
-
-  beforeEach(async () => {
-    // Replaces the desktop context the outer hook opened.
-    await run.context.close()
-    run.context = await run.browser.newContext({
-      viewport: { width: 390, height: 844 },
-      userAgent: IPHONE_UA,
-      isMobile: true,
-      hasTouch: true,
-    })
-    run.page = await run.context.newPage()
-    run.demo = new WalletPage(run.page)
-  })
+  beforeEach(() => useIphone(run))
 
   it('AllWallets comes first; a wallet opens by deep link, no QR code; the wallet pairs from that link', async () => {
     const wallet = await startWallet()
