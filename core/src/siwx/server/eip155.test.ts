@@ -1,5 +1,7 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { HttpRequestError, serializeErc6492Signature } from 'viem'
-import { describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { signers, signIn, testDomain, testNow } from './verify.fixtures.js'
 import { verifySiwxMessage } from './verify.js'
 import type { SiwxPublicClient } from './verify.types.js'
@@ -94,15 +96,62 @@ describe('verifySiwxMessage, EVM', () => {
   it('refuses signatures that are not hex before asking anyone', async () => {
     const session = await signIn(signers.eip155())
     const client = stubClient(async () => true)
-    for (const signature of ['deadbeef', '0x', '0xgg', ' 0x12']) {
+    for (const signature of ['deadbeef', '0x', '0xgg', ' 0x12', '0x123']) {
       expect(
         await verifySiwxMessage({ ...session, signature, ...expected, publicClient: client.client }),
       ).toEqual({
         ok: false,
         reason: 'INVALID_SIGNATURE',
-        message: 'An EVM signature is 0x-prefixed hex',
+        message: 'An EVM signature is 0x-prefixed hex of whole bytes',
       })
     }
     expect(client.verifyMessage).not.toHaveBeenCalled()
+  })
+
+  describe('with a node that never answers', () => {
+    let server: Server
+    const silentNode = new Promise<string>((resolve) => {
+      // Accepts every request and never answers, as a hung node or a black-holed proxy does.
+      server = createServer(() => {})
+      server.listen(0, '127.0.0.1', () =>
+        resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+      )
+    })
+    afterAll(() => {
+      server.closeAllConnections()
+      server.close()
+    })
+
+    it('answers VERIFICATION_UNAVAILABLE after rpcTimeoutMs, through rpcUrl', async () => {
+      const session = await signIn(signers.eip155())
+      const result = await verifySiwxMessage({
+        ...session,
+        ...expected,
+        rpcUrl: await silentNode,
+        rpcTimeoutMs: 300,
+      })
+      expect(result).toMatchObject({ ok: false, reason: 'VERIFICATION_UNAVAILABLE' })
+    })
+
+    it('answers VERIFICATION_UNAVAILABLE after rpcTimeoutMs, through a publicClient that hangs', async () => {
+      const session = await signIn(signers.eip155())
+      const hanging = stubClient(() => new Promise<boolean>(() => {}))
+      expect(
+        await verifySiwxMessage({ ...session, ...expected, publicClient: hanging.client, rpcTimeoutMs: 300 }),
+      ).toEqual({
+        ok: false,
+        reason: 'VERIFICATION_UNAVAILABLE',
+        message: 'RPC call failed: the node did not answer within 300 ms',
+      })
+    })
+
+    it('refuses a timeout that is not a positive number', async () => {
+      const session = await signIn(signers.eip155())
+      for (const rpcTimeoutMs of [0, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
+        await expect(verifySiwxMessage({ ...session, ...expected, rpcTimeoutMs })).rejects.toThrow(
+          'Invalid sign-in verification options',
+        )
+      }
+    })
   })
 })

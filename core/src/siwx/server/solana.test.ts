@@ -7,7 +7,7 @@ import { verifySiwxMessage } from './verify.js'
 const expected = { domain: testDomain, now: testNow }
 
 describe('verifySiwxMessage, Solana', () => {
-  it('accepts the signature in base58, hex (with or without 0x) and base64 (standard or URL-safe)', async () => {
+  it('accepts the signature in base58, hex (with or without 0x) and base64 (standard or URL-safe), and answers base58', async () => {
     const session = await signIn(signers.solana())
     const bytes = base58.decode(session.signature)
     expect(bytes).toHaveLength(64)
@@ -21,6 +21,7 @@ describe('verifySiwxMessage, Solana', () => {
     for (const signature of encodings) {
       expect(await verifySiwxMessage({ ...session, signature, ...expected }), signature).toMatchObject({
         ok: true,
+        signature: session.signature,
       })
     }
   })
@@ -44,5 +45,6 @@ describe('verifySiwxMessage, Solana', () => {
     expect(signatureCandidates(base64.encode(bytes), 64)).toEqual([bytes])
     expect(signatureCandidates(hex.encode(bytes.subarray(1)), 64)).toEqual([])
     expect(signatureCandidates('not an encoding!', 64)).toEqual([])
+    expect(signatureCandidates(`0x${hex.encode(bytes)}0`, 64)).toEqual([])
   })
 })

@@ -11,10 +11,24 @@ const expected = { domain: testDomain, nonce: testNonce, now: testNow }
 describe.each(Object.entries(signers))('verifySiwxMessage, %s', (_, makeSigner) => {
   const signer = makeSigner()
 
-  it('accepts a sign-in signed by the account, and returns its data', async () => {
+  it('accepts a sign-in signed by the account, and returns its data and the canonical signature', async () => {
     const session = await signIn(signer)
     const result = await verifySiwxMessage({ ...session, ...expected, chains: [signer.chainId] })
-    expect(result).toEqual({ ok: true, data: session.data })
+    // What the wallet wrote is already canonical: lowercase hex with v 27/28, base58, padded base64.
+    expect(result).toEqual({ ok: true, data: session.data, signature: session.signature })
+  })
+
+  it('refuses a 64 kB and a 1 MB signature by their length, before any decoder runs', async () => {
+    const session = await signIn(signer)
+    for (const size of [64_000, 1_000_000]) {
+      for (const signature of ['A'.repeat(size), `0x${'a'.repeat(size)}`, '1'.repeat(size)]) {
+        const result = await verifySiwxMessage({ ...session, signature, ...expected })
+        expect(result).toMatchObject({ ok: false, reason: 'INVALID_SIGNATURE' })
+        expect(!result.ok && result.message).toMatch(
+          /^The signature is \d+ characters; an? \w+ signature is at most \d+$/,
+        )
+      }
+    }
   })
 
   it('refuses a tampered message', async () => {
@@ -127,6 +141,16 @@ describe('verifySiwxMessage on bad input', () => {
       const result = await verifySiwxMessage({ message: text as string, signature, ...expected })
       expect(result, String(text)).toMatchObject({ ok: false, reason: 'MALFORMED_MESSAGE' })
     }
+  })
+
+  it('refuses a 1 MB message by its length', async () => {
+    const { message, signature } = await signIn(signers.solana())
+    const long = message.replace('Sign in to Example', 'x'.repeat(1_000_000))
+    expect(await verifySiwxMessage({ message: long, signature, ...expected })).toEqual({
+      ok: false,
+      reason: 'MALFORMED_MESSAGE',
+      message: `The message is ${long.length} characters; a sign-in message is at most 65536`,
+    })
   })
 
   it('says when the namespace has no verifier', async () => {

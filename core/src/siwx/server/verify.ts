@@ -18,7 +18,7 @@ import type {
 function checkOptions(options: VerifySiwxMessageOptions): number {
   if (typeof options !== 'object' || options === null)
     throw new InvalidVerifyOptionsError('options must be an object')
-  const { domain, nonce, chains, now, clockSkewMs, publicClient, rpcUrl } = options
+  const { domain, nonce, chains, now, clockSkewMs, publicClient, rpcUrl, rpcTimeoutMs } = options
   if (typeof domain !== 'string' || domain === '')
     throw new InvalidVerifyOptionsError('domain must be a non-empty string')
   if (nonce !== undefined && typeof nonce !== 'string')
@@ -27,6 +27,8 @@ function checkOptions(options: VerifySiwxMessageOptions): number {
     throw new InvalidVerifyOptionsError('chains must be a list of CAIP-2 chain ids')
   if (clockSkewMs !== undefined && !(Number.isFinite(clockSkewMs) && clockSkewMs >= 0))
     throw new InvalidVerifyOptionsError('clockSkewMs must be a finite number at or above 0')
+  if (rpcTimeoutMs !== undefined && !(Number.isFinite(rpcTimeoutMs) && rpcTimeoutMs > 0))
+    throw new InvalidVerifyOptionsError('rpcTimeoutMs must be a finite number above 0')
   if (publicClient !== undefined && rpcUrl !== undefined)
     throw new InvalidVerifyOptionsError('give publicClient or rpcUrl, not both')
   if (rpcUrl !== undefined && !/^https?:\/\//.test(rpcUrl))
@@ -36,7 +38,17 @@ function checkOptions(options: VerifySiwxMessageOptions): number {
   return time
 }
 
+// No sign-in message comes near this (a few lines and some resource URIs); refusing longer text
+// first bounds the work one request can cause.
+const maxMessageLength = 65_536
+
 function parse(message: unknown): { data: SiwxMessageData } | SiwxVerifyFailure {
+  if (typeof message === 'string' && message.length > maxMessageLength)
+    return {
+      ok: false,
+      reason: 'MALFORMED_MESSAGE',
+      message: `The message is ${message.length} characters; a sign-in message is at most ${maxMessageLength}`,
+    }
   try {
     return { data: parseSiwxMessage(message as string) }
   } catch (error) {
@@ -54,7 +66,12 @@ function checkSignature(
 ): Promise<SignatureCheck> {
   const input = { data, message, signature }
   if (data.chainId.startsWith('eip155:'))
-    return verifyEip155Signature({ ...input, publicClient: options.publicClient, rpcUrl: options.rpcUrl })
+    return verifyEip155Signature({
+      ...input,
+      publicClient: options.publicClient,
+      rpcUrl: options.rpcUrl,
+      rpcTimeoutMs: options.rpcTimeoutMs,
+    })
   if (data.chainId.startsWith('solana:')) return verifySolanaSignature(input)
   return verifyBitcoinSignature(input)
 }
@@ -93,5 +110,5 @@ export async function verifySiwxMessage(options: VerifySiwxMessageOptions): Prom
   if (typeof signature !== 'string' || signature === '')
     return { ok: false, reason: 'INVALID_SIGNATURE', message: 'The signature must be a non-empty string' }
   const check = await checkSignature(data, message, signature, options)
-  return check.ok ? { ok: true, data } : check
+  return check.ok ? { ok: true, data, signature: check.signature } : check
 }

@@ -37,13 +37,19 @@ export type SiwxVerifyFailureReason =
 export type SiwxVerifyFailure = { ok: false; reason: SiwxVerifyFailureReason; message: string }
 
 /**
- * What {@link verifySiwxMessage} answers: the message's data when the sign-in holds, else why not.
+ * What {@link verifySiwxMessage} answers: the message's data and the signature's canonical text
+ * when the sign-in holds, else why not. Wallets write one signature in several ways (hex case, an
+ * EVM `v` of 0/1 or 27/28, Solana's base58, hex or base64, BIP-322's `smp` tag); all of them verify
+ * and `signature` is always the same text for them, so a server can use it as a key:
+ * - EVM: lowercase `0x` hex; a 65-byte ECDSA signature with `v` 27 or 28.
+ * - Solana: base58.
+ * - Bitcoin: standard padded base64 without a tag; a BIP-137 header for a compressed key's P2PKH.
  *
  * @example
  * const result: SiwxVerifyResult = await verifySiwxMessage({ message, signature, domain: 'app.example.com' })
- * if (result.ok) startSession(result.data.chainId, result.data.accountAddress)
+ * if (result.ok) startSession(result.data.chainId, result.data.accountAddress, result.signature)
  */
-export type SiwxVerifyResult = { ok: true; data: SiwxMessageData } | SiwxVerifyFailure
+export type SiwxVerifyResult = { ok: true; data: SiwxMessageData; signature: string } | SiwxVerifyFailure
 
 /**
  * The part of a viem public client the EVM check uses: `getChainId` (to make sure the node is of the
@@ -67,9 +73,13 @@ export type SiwxPublicClient = {
  * }
  */
 export type VerifySiwxMessageOptions = {
-  /** The exact text the wallet signed. */
+  /** The exact text the wallet signed (at most 65,536 characters, else `MALFORMED_MESSAGE`). */
   message: string
-  /** EVM: `0x…` hex. Solana: base58 (or hex, or base64) of the 64-byte signature. Bitcoin: base64. */
+  /**
+   * EVM: `0x…` hex. Solana: base58 (or hex, or base64) of the 64-byte signature. Bitcoin: base64,
+   * optionally tagged `smp`. Longer than the namespace's longest legal signature → `INVALID_SIGNATURE`
+   * before any decoder runs.
+   */
   signature: string
   /** Your site's authority, e.g. `app.example.com` or `localhost:5173`; compared exactly. */
   domain: string
@@ -86,14 +96,23 @@ export type VerifySiwxMessageOptions = {
    * For a message on another chain, only plain (EOA) signatures are checked.
    */
   publicClient?: SiwxPublicClient | undefined
-  /** An RPC URL of the message's chain, instead of `publicClient` (same rules). */
+  /**
+   * An RPC URL of the message's chain, instead of `publicClient` (same rules). The answer is only as
+   * trustworthy as that node: every check, a plain account's too, runs through its `eth_call`, so use
+   * a node you run or trust.
+   */
   rpcUrl?: string | undefined
+  /**
+   * How long the node (`publicClient` or `rpcUrl`) may take, for the whole check; then
+   * `VERIFICATION_UNAVAILABLE`. 5 s by default.
+   */
+  rpcTimeoutMs?: number | undefined
 }
 
 /**
- * The answer of one namespace's signature check.
+ * The answer of one namespace's signature check: the signature's canonical text when it holds.
  *
  * @example
  * const check: SignatureCheck = { ok: false, reason: 'INVALID_SIGNATURE', message: 'Signed by another key' }
  */
-export type SignatureCheck = { ok: true } | SiwxVerifyFailure
+export type SignatureCheck = { ok: true; signature: string } | SiwxVerifyFailure

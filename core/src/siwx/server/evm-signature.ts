@@ -1,0 +1,46 @@
+import type { Hex } from 'viem'
+import { isHighS } from './secp256k1-low-s.js'
+import type { SiwxVerifyFailure } from './verify.types.js'
+
+/**
+ * An EVM sign-in signature read strictly: its canonical text, or why it cannot be one.
+ *
+ * @example
+ * const reading: EvmSignatureReading = { ok: true, canonical: '0x5f3c…1b' }
+ */
+export type EvmSignatureReading = { ok: true; canonical: Hex } | SiwxVerifyFailure
+
+// A plain account signs 65 bytes; smart accounts' signatures (EIP-1271) and EIP-6492's wrapping with
+// the account's deployment call are longer but stay within a few kilobytes.
+const maxSignatureBytes = 16_384
+/** The longest text an EVM signature can be: `0x` and the hex of 16 kB. */
+export const maxEvmSignatureLength = 2 + 2 * maxSignatureBytes
+
+const refuse = (message: string): SiwxVerifyFailure => ({ ok: false, reason: 'INVALID_SIGNATURE', message })
+
+/**
+ * Reads an EVM sign-in signature strictly, before any verifier sees it: at most
+ * {@link maxEvmSignatureLength} characters of `0x`-prefixed whole-byte hex. A 65-byte ECDSA
+ * signature may carry `v` as 27/28 or as the y-parity 0/1 (both are common); its `s` must be in the
+ * lower half (EIP-2), as the other half is a copy anyone can make. Canonical text: lowercase, `v`
+ * 27/28. Signatures of other lengths (smart accounts) are only lowercased.
+ *
+ * @example
+ * readEvmSignature('0xAB…00') // { ok: true, canonical: '0xab…1b' }
+ */
+export function readEvmSignature(text: string): EvmSignatureReading {
+  if (text.length > maxEvmSignatureLength)
+    return refuse(
+      `The signature is ${text.length} characters; an EVM signature is at most ${maxEvmSignatureLength}`,
+    )
+  if (!/^0x(?:[0-9a-fA-F]{2})+$/.test(text))
+    return refuse('An EVM signature is 0x-prefixed hex of whole bytes')
+  const digits = text.slice(2).toLowerCase()
+  if (digits.length !== 130) return { ok: true, canonical: `0x${digits}` }
+  const v = Number.parseInt(digits.slice(128), 16)
+  if (v !== 0 && v !== 1 && v !== 27 && v !== 28) return { ok: true, canonical: `0x${digits}` }
+  const s = Uint8Array.from(digits.slice(64, 128).match(/../g) ?? [], (pair) => Number.parseInt(pair, 16))
+  if (isHighS(s)) return refuse('The signature is not canonical: its s value is in the upper half (EIP-2)')
+  const canonicalV = (v < 27 ? v + 27 : v).toString(16)
+  return { ok: true, canonical: `0x${digits.slice(0, 128)}${canonicalV}` }
+}
