@@ -87,4 +87,35 @@ describe('the modal in Chromium', () => {
     await modal.open()
     expect(await modal.theme()).toBe('light')
   })
+
+  it('shows a directory icon that carries script as a picture that runs nothing, also in a tab of its own', async () => {
+    // A hostile image service: an SVG whose script would run as the site if its URL were opened as a
+    // document, and an HTML page declared as a PNG.
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>localStorage.setItem("ran", "svg")</script>' +
+      '<rect width="10" height="10" fill="#c00"/></svg>'
+    const html = '<html><body><script>localStorage.setItem("ran", "html")</script></body></html>'
+    stack.api.setRoute('GET', '/getWalletImage/:id', (request) =>
+      request.pathParams.id?.endsWith('0')
+        ? { kind: 'raw', body: html, contentType: 'image/png' }
+        : { kind: 'raw', body: svg, contentType: 'image/svg+xml' },
+    )
+    await modal.open()
+    const icon = modal.dialog.locator('img[src^="blob:"]').first()
+    await icon.waitFor()
+    // The SVG became a drawn picture: it shows, as a PNG.
+    await expect
+      .poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+    const source = await icon.getAttribute('src')
+    // Opened as a document of its own, as "Open image in new tab" does.
+    const [tab] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.evaluate((url) => window.open(url), String(source)),
+    ])
+    await tab.waitForLoadState()
+    expect(await tab.evaluate(() => document.contentType)).toBe('image/png')
+    await tab.close()
+    expect(await page.evaluate(() => localStorage.getItem('ran'))).toBeNull()
+  })
 })

@@ -373,7 +373,7 @@ describe('createWalletDirectory: walletImage', () => {
         if (fail()) return { status: 500, body: 'no' }
         return { body: `<svg id="${path}"/>`, type: 'image/svg+xml' }
       },
-      { createObjectUrl: (blob) => `blob:test/${++made}/${blob.type}` },
+      { imageUrl: async (blob) => `blob:test/${++made}/${blob.type}` },
     )
     return { directory, calls, release }
   }
@@ -405,7 +405,7 @@ describe('createWalletDirectory: walletImage', () => {
   })
 
   it('rejects an answer that is not an image', async () => {
-    const { directory } = setup(() => ({ body: { error: 'nope' } }), { createObjectUrl: () => 'blob:x' })
+    const { directory } = setup(() => ({ body: { error: 'nope' } }), { imageUrl: async () => 'blob:x' })
     await expect(directory.walletImage('x')).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
   })
 

@@ -39,8 +39,11 @@ export type WalletDirectoryOptions = {
   includeWalletIds?: readonly string[] | undefined
   /** These wallets are never listed (also not as featured). */
   excludeWalletIds?: readonly string[] | undefined
-  /** Turns an image into a URL; `URL.createObjectURL` by default. */
-  createObjectUrl?: ((blob: Blob) => string) | undefined
+  /**
+   * Turns an image into a URL; `toImageUrl` by default, which never gives script in an image the
+   * site's origin (SVGs are drawn into PNGs, formats come from the bytes, other content is refused).
+   */
+  imageUrl?: ((blob: Blob) => Promise<string>) | undefined
 }
 
 /**
@@ -111,7 +114,7 @@ export function createWalletDirectory(options: WalletDirectoryOptions): WalletDi
         throw new InvalidResponseError({ details: `GET ${path}: expected an image, got ${blob.type}` })
       return blob
     },
-    createObjectUrl: options.createObjectUrl,
+    toUrl: options.imageUrl,
   })
 
   async function getWallets(query: GetWalletsQuery, signal: AbortSignal | undefined) {

@@ -1,3 +1,5 @@
+import { toImageUrl } from './image-url.js'
+
 /**
  * A cache of image URLs by image id: each id is loaded once, concurrent requests for it share that
  * load, and a failed load is forgotten so the next request tries again.
@@ -22,8 +24,8 @@ export type ImageCache = {
 export type ImageCacheOptions = {
   /** Fetches the image's bytes. Called at most once per id at a time, without a signal. */
   load: (id: string) => Promise<Blob>
-  /** Turns the bytes into a URL; `URL.createObjectURL` by default (looked up per call, for SSR). */
-  createObjectUrl?: ((blob: Blob) => string) | undefined
+  /** Turns the bytes into a URL; {@link toImageUrl} by default (safe for untrusted images). */
+  toUrl?: ((blob: Blob) => Promise<string>) | undefined
 }
 
 /**
@@ -36,7 +38,7 @@ export type ImageCacheOptions = {
  */
 export function createImageCache(options: ImageCacheOptions): ImageCache {
   const urls = new Map<string, Promise<string>>()
-  const toUrl = options.createObjectUrl ?? ((blob: Blob) => URL.createObjectURL(blob))
+  const toUrl = options.toUrl ?? ((blob: Blob) => toImageUrl(blob))
 
   function load(id: string): Promise<string> {
     const cached = urls.get(id)

@@ -27,7 +27,7 @@ function directory(options: Partial<WalletDirectoryOptions> = {}) {
   return createWalletDirectory({
     http,
     sdk,
-    createObjectUrl: (blob) => `blob:test/${blob.type}/${blob.size}`,
+    imageUrl: async (blob) => `blob:test/${blob.type}/${blob.size}`,
     ...options,
   })
 }
