@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RateLimitedError, ServerError } from '../errors/http.js'
+import { HttpTimeoutError, InvalidResponseError, RateLimitedError, ServerError } from '../errors/http.js'
 import { checkOrigin, isOriginAllowed } from './origins.js'
 
 describe('isOriginAllowed', () => {
@@ -64,15 +64,37 @@ describe('checkOrigin', () => {
     expect(alert).toEqual({ id: 'SERVER_ERROR', message: 'HTTP status code: 502' })
   })
 
-  it('maps any other error and an empty list to PROJECT_ID_NOT_CONFIGURED', async () => {
+  it('maps any other error and an empty list to PROJECT_ID_NOT_CONFIGURED, saying what happened', async () => {
+    const timedOut = await checkOrigin({
+      origin,
+      projectId: 'p',
+      fetchOrigins: () => Promise.reject(new HttpTimeoutError(10_000)),
+    })
+    const garbage = await checkOrigin({
+      origin,
+      projectId: 'p',
+      fetchOrigins: () => Promise.reject(new InvalidResponseError()),
+    })
     const failed = await checkOrigin({
       origin,
       projectId: 'p',
       fetchOrigins: () => Promise.reject(new Error('x')),
     })
     const empty = await checkOrigin({ origin, projectId: 'p', fetchOrigins: async () => [] })
-    expect(failed).toEqual({ id: 'PROJECT_ID_NOT_CONFIGURED' })
-    expect(empty).toEqual({ id: 'PROJECT_ID_NOT_CONFIGURED' })
+    expect(timedOut).toEqual({
+      id: 'PROJECT_ID_NOT_CONFIGURED',
+      message:
+        "The project's allowed origins could not be read (The request took too long to respond): email and social login may not work here.",
+    })
+    expect(garbage?.message).toContain('(The server sent an invalid response)')
+    expect(failed?.message).toContain('(the request failed)')
+    expect(empty).toEqual({
+      id: 'PROJECT_ID_NOT_CONFIGURED',
+      message: "The project allows no origins: add this site's origin to the project.",
+    })
+    // None of them claims that no project id is set: one is.
+    for (const alert of [timedOut, garbage, failed, empty])
+      expect(alert?.message).not.toMatch(/no project id/i)
   })
 
   it('does not fetch without a project id', async () => {

@@ -1,6 +1,6 @@
 import type { Alert } from '../errors/alerts.js'
 import { isFoyerError } from '../errors/base.js'
-import { HttpStatusError, RateLimitedError, ServerError } from '../errors/http.js'
+import { HttpStatusError, InvalidResponseError, RateLimitedError, ServerError } from '../errors/http.js'
 import type { HttpClient } from './http.js'
 
 /**
@@ -19,8 +19,9 @@ export type OriginsRequest = {
 
 /**
  * Fetches the origins the project allows (`GET /projects/v1/origins` → `allowedOrigins`).
- * SPEC §8: 429 throws `RateLimitedError`, 5xx throws `ServerError`, any other failure (4xx, network
- * error, a body that is not `{ allowedOrigins: string[] }`) returns an empty list.
+ * SPEC §8: 429 throws `RateLimitedError`, 5xx throws `ServerError`; any other failure (4xx, network
+ * error, timeout, a body that is not `{ allowedOrigins: [...] }`) is thrown as it is, so
+ * {@link checkOrigin} can say what happened. Entries that are not strings are dropped.
  *
  * @example
  * const origins = await fetchAllowedOrigins(api, { projectId: 'p1', sdkType: 'foyer', sdkVersion: '0.1.0' })
@@ -39,11 +40,14 @@ export async function fetchAllowedOrigins(client: HttpClient, request: OriginsRe
     if (error instanceof HttpStatusError && error.status >= 500 && error.status < 600) {
       throw new ServerError({ cause: error, details: error.shortMessage })
     }
-    return []
+    throw error
   }
-  if (typeof body !== 'object' || body === null || !('allowedOrigins' in body)) return []
-  const { allowedOrigins } = body
-  if (!Array.isArray(allowedOrigins)) return []
+  const allowedOrigins =
+    typeof body === 'object' && body !== null && 'allowedOrigins' in body && body.allowedOrigins
+  if (!Array.isArray(allowedOrigins))
+    throw new InvalidResponseError({
+      details: 'GET /projects/v1/origins: expected { allowedOrigins: string[] }',
+    })
   return allowedOrigins.filter((origin): origin is string => typeof origin === 'string')
 }
 
@@ -65,7 +69,8 @@ export type CheckOriginInput = {
  * Checks the page origin against the project's allow list (SPEC §8) and returns the alert to raise,
  * or `undefined` when the origin is allowed. Rate limit and server errors map to their alerts;
  * a missing project id, any other failure or an empty list means the project is not configured;
- * an origin not on the list is an invalid app configuration. The caller decides when to check
+ * an origin not on the list is an invalid app configuration. With a project id set, the
+ * not-configured alert says what happened instead of claiming there is no project id. The caller decides when to check
  * (SPEC §5: when email or social login is on).
  *
  * @example
@@ -85,9 +90,17 @@ export async function checkOrigin({
     if (isFoyerError(error, 'RATE_LIMITED')) return { id: 'RATE_LIMITED' }
     if (isFoyerError(error, 'SERVER_ERROR'))
       return { id: 'SERVER_ERROR', message: error.details ?? error.shortMessage }
-    return { id: 'PROJECT_ID_NOT_CONFIGURED' }
+    const reason = isFoyerError(error) ? error.shortMessage : 'the request failed'
+    return {
+      id: 'PROJECT_ID_NOT_CONFIGURED',
+      message: `The project's allowed origins could not be read (${reason}): email and social login may not work here.`,
+    }
   }
-  if (allowed.length === 0) return { id: 'PROJECT_ID_NOT_CONFIGURED' }
+  if (allowed.length === 0)
+    return {
+      id: 'PROJECT_ID_NOT_CONFIGURED',
+      message: "The project allows no origins: add this site's origin to the project.",
+    }
   return isOriginAllowed(origin, allowed) ? undefined : { id: 'INVALID_APP_CONFIGURATION' }
 }
 

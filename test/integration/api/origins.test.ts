@@ -52,18 +52,19 @@ describe('allowed origins (GET /projects/v1/origins) against the local API servi
     expect(isFoyerError(server, 'SERVER_ERROR')).toBe(true)
   })
 
-  it('returns an empty list on 4xx, garbage, a wrong shape or an unreachable service', async () => {
+  it('throws what went wrong on 4xx, garbage, a wrong shape or an unreachable service', async () => {
+    const failure = () => fetchAllowedOrigins(api, { projectId: 'p' }).catch((error: unknown) => error)
     service.setRoute('GET', '/projects/v1/origins', status(404))
-    expect(await fetchAllowedOrigins(api, { projectId: 'p' })).toEqual([])
+    expect(await failure()).toMatchObject({ code: 'HTTP_STATUS' })
     service.setRoute('GET', '/projects/v1/origins', malformed('<html>'))
-    expect(await fetchAllowedOrigins(api, { projectId: 'p' })).toEqual([])
+    expect(await failure()).toMatchObject({ code: 'INVALID_RESPONSE' })
     service.setRoute('GET', '/projects/v1/origins', json({ allowedOrigins: 'https://example.com' }))
-    expect(await fetchAllowedOrigins(api, { projectId: 'p' })).toEqual([])
+    expect(await failure()).toMatchObject({ code: 'INVALID_RESPONSE' })
 
     const gone = await start()
     await gone.close()
     const unreachable = createHttpClient({ baseUrl: gone.url })
-    expect(await fetchAllowedOrigins(unreachable, { projectId: 'p' })).toEqual([])
+    await expect(fetchAllowedOrigins(unreachable, { projectId: 'p' })).rejects.toThrow()
   })
 
   it('checkOrigin: 429 → RATE_LIMITED alert', async () => {
@@ -79,14 +80,21 @@ describe('allowed origins (GET /projects/v1/origins) against the local API servi
     })
   })
 
-  it('checkOrigin: 404 → PROJECT_ID_NOT_CONFIGURED', async () => {
+  it('checkOrigin: 404 → PROJECT_ID_NOT_CONFIGURED, saying the origins could not be read', async () => {
     service.setRoute('GET', '/projects/v1/origins', status(404))
-    expect(await check('https://example.com')).toEqual({ id: 'PROJECT_ID_NOT_CONFIGURED' })
+    expect(await check('https://example.com')).toEqual({
+      id: 'PROJECT_ID_NOT_CONFIGURED',
+      message:
+        "The project's allowed origins could not be read (HTTP status code: 404): email and social login may not work here.",
+    })
   })
 
-  it('checkOrigin: a garbage body → PROJECT_ID_NOT_CONFIGURED', async () => {
+  it('checkOrigin: a garbage body → PROJECT_ID_NOT_CONFIGURED, saying the answer was invalid', async () => {
     service.setRoute('GET', '/projects/v1/origins', malformed())
-    expect(await check('https://example.com')).toEqual({ id: 'PROJECT_ID_NOT_CONFIGURED' })
+    expect(await check('https://example.com')).toMatchObject({
+      id: 'PROJECT_ID_NOT_CONFIGURED',
+      message: expect.stringContaining('(The server sent an invalid response)'),
+    })
   })
 
   it('checkOrigin: no project id → PROJECT_ID_NOT_CONFIGURED without any request', async () => {
