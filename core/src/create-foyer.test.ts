@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { fromPromise, waitFor } from 'xstate'
+import type { RemoteConfigOutcome } from './actors/remote-config.load.js'
 import { resolveFeatures } from './config/features.js'
 import { type CreateFoyerOptions, createFoyer, type Foyer } from './create-foyer.js'
 import { NoActiveCaipAddressError } from './errors/siwx.js'
@@ -90,12 +91,13 @@ describe('root: configuration and alerts (SPEC §6, §8)', () => {
   })
 
   it('fetches the remote config on the first open only, never at start', async () => {
-    const load = vi.fn(async () =>
-      resolveFeatures({
+    const load = vi.fn(async () => ({
+      ...resolveFeatures({
         local: { swaps: false },
         remote: { status: 'loaded', features: { swaps: ['1inch'] } },
       }),
-    )
+      retryOnNextOpen: false,
+    }))
     const { createActor } = await import('xstate')
     const { foyerMachine } = await import('./machines/foyer/foyer.machine.js')
     const actor = createActor(foyerMachine.provide({ actors: { loadRemoteConfig: fromPromise(load) } }), {
@@ -115,6 +117,45 @@ describe('root: configuration and alerts (SPEC §6, §8)', () => {
     modal?.send({ type: 'MODAL.OPEN', view: 'Swap' })
     const router = requireSystemActor(actor, 'router')
     expect(router.getSnapshot().context.history.at(-1)?.name).toBe('Swap')
+    actor.stop()
+  })
+
+  it('after a configuration that could not be read, falls back and tries again on the next open, quietly', async () => {
+    const failed = {
+      ...resolveFeatures({ local: { swaps: false }, remote: { status: 'failed', error: 'timeout' } }),
+    }
+    const loaded = resolveFeatures({ remote: { status: 'loaded', features: { swaps: ['1inch'] } } })
+    let answer: (outcome: RemoteConfigOutcome) => void = () => {}
+    const load = vi.fn(
+      () =>
+        new Promise<RemoteConfigOutcome>((resolve) => {
+          answer = resolve
+        }),
+    )
+    const { createActor } = await import('xstate')
+    const { foyerMachine } = await import('./machines/foyer/foyer.machine.js')
+    const actor = createActor(foyerMachine.provide({ actors: { loadRemoteConfig: fromPromise(load) } }), {
+      input: { projectId: 'p1', features: { swaps: false } },
+      systemId: 'foyer',
+    }).start()
+    const modal = actor.getSnapshot().children.modal
+    modal?.send({ type: 'MODAL.OPEN' })
+    expect(selectConnectView(actor.getSnapshot()).isLoadingConfig).toBe(true)
+    answer({ ...failed, retryOnNextOpen: true })
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('fellBack'))
+    expect(actor.getSnapshot().context.features.swaps).toBe(false)
+
+    modal?.send({ type: 'MODAL.CLOSE' })
+    modal?.send({ type: 'MODAL.OPEN' })
+    expect(load).toHaveBeenCalledTimes(2)
+    // The fallback stays usable while the second try runs: no loading state this time.
+    expect(selectConnectView(actor.getSnapshot()).isLoadingConfig).toBe(false)
+    answer({ ...loaded, retryOnNextOpen: false })
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('configured'))
+    expect(actor.getSnapshot().context.features.swaps).toEqual(['1inch'])
+    modal?.send({ type: 'MODAL.CLOSE' })
+    modal?.send({ type: 'MODAL.OPEN' })
+    expect(load).toHaveBeenCalledTimes(2)
     actor.stop()
   })
 })

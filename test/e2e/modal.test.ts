@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { defaultProjectConfig, hang, json } from '../devnet/api-service.js'
 import { type DemoStack, startDemoStack } from '../devnet/demo-stack.js'
 import { launchBrowser } from './support/browser.js'
 import { ModalPage } from './support/modal.page.js'
@@ -117,5 +118,36 @@ describe('the modal in Chromium', () => {
     expect(await tab.evaluate(() => document.contentType)).toBe('image/png')
     await tab.close()
     expect(await page.evaluate(() => localStorage.getItem('ran'))).toBeNull()
+  })
+
+  it('with a configuration service that never answers, stops loading after the request timeout and tries again on the next open', async () => {
+    stack.api.setRoute('GET', '/appkit/v1/config', hang())
+    await modal.open()
+    const loading = page.getByText('Loading sign-in options…')
+    await loading.waitFor()
+    // The HTTP client gives up after 10 s; the local features take over.
+    await loading.waitFor({ state: 'detached', timeout: 20_000 })
+    expect(await modal.dialog.getByRole('button').count()).toBeGreaterThan(1)
+    await page.keyboard.press('Escape')
+    await modal.dialog.waitFor({ state: 'detached' })
+    stack.api.setRoute('GET', '/appkit/v1/config', json(defaultProjectConfig))
+    await modal.open()
+    await expect
+      .poll(() => stack.api.requests.filter((request) => request.path === '/appkit/v1/config').length)
+      .toBe(2)
+    // The second try runs quietly behind the usable view.
+    expect(await loading.count()).toBe(0)
+  })
+
+  it('with a wallet directory that never answers, All wallets shows the error and "Try again" after the request timeout', async () => {
+    stack.api.setRoute('GET', '/getWallets', hang())
+    await modal.open()
+    await modal.dialog.getByRole('button', { name: 'All wallets' }).click()
+    const failure = modal.dialog.getByRole('alert')
+    await failure.waitFor({ timeout: 20_000 })
+    expect(await failure.textContent()).toMatch(/took too long/i)
+    stack.api.reset()
+    await modal.dialog.getByRole('button', { name: 'Try again' }).click()
+    await modal.dialog.locator('img[src^="blob:"]').first().waitFor()
   })
 })

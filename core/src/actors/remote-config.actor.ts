@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate'
-import type { ResolvedFeatures } from '../config/features.js'
 import type { FoyerOptions } from '../machines/foyer/foyer.types.js'
+import type { RemoteConfigOutcome } from './remote-config.load.js'
 
 /**
  * The remote configuration on the first open (see `loadRemoteConfig`). Its code is in the lazy chunk of
@@ -9,7 +9,7 @@ import type { FoyerOptions } from '../machines/foyer/foyer.types.js'
  * @example
  * setup({ actors: { loadRemoteConfig: remoteConfigActor } })
  */
-export const remoteConfigActor = fromPromise<ResolvedFeatures, { options: FoyerOptions }>(
+export const remoteConfigActor = fromPromise<RemoteConfigOutcome, { options: FoyerOptions }>(
   async ({ input, signal }) => {
     const { loadRemoteConfig } = await import('../api/services.load.js')
     return loadRemoteConfig(input, signal)

@@ -6,9 +6,19 @@ import { SDK_TYPE, SDK_VERSION } from '../config/sdk.js'
 import type { FoyerOptions } from '../machines/foyer/foyer.types.js'
 
 /**
+ * What {@link loadRemoteConfig} answers: the features, and whether anything could not be read (the
+ * configuration, or the allowed origins), so the next open of the modal tries again.
+ *
+ * @example
+ * const outcome: RemoteConfigOutcome = { features, alerts: [], warnings: [], retryOnNextOpen: false }
+ */
+export type RemoteConfigOutcome = ResolvedFeatures & { retryOnNextOpen: boolean }
+
+/**
  * Loads the project's remote configuration and resolves the features (SPEC §6), then, when email or
  * social login is on, checks that this page's origin is allow-listed (SPEC §5, §8). Never rejects:
- * failures become warnings and alerts, and the features fall back to the site's options and defaults.
+ * failures (a timeout too) become warnings and alerts, and the features fall back to the site's
+ * options and defaults until a later open reads the configuration.
  *
  * @example
  * const resolved = await loadRemoteConfig({ options }, signal)
@@ -16,7 +26,7 @@ import type { FoyerOptions } from '../machines/foyer/foyer.types.js'
 export async function loadRemoteConfig(
   input: { options: FoyerOptions },
   signal: AbortSignal,
-): Promise<ResolvedFeatures> {
+): Promise<RemoteConfigOutcome> {
   const { projectId, services, features: local } = input.options
   const apiUrl = services?.apiUrl
   if (!apiUrl) {
@@ -24,16 +34,21 @@ export async function loadRemoteConfig(
     return {
       ...resolved,
       warnings: [...resolved.warnings, 'services.apiUrl is not set: remote configuration skipped'],
+      retryOnNextOpen: false,
     }
   }
   const client = createHttpClient({ baseUrl: apiUrl })
   const sdk = { sdkType: SDK_TYPE, sdkVersion: SDK_VERSION, signal }
-  const resolved = await loadFeatures({ client, projectId, local, ...sdk })
-  if (!resolved.features.email && !resolved.features.socials) return resolved
+  const { remoteFailed, ...resolved } = await loadFeatures({ client, projectId, local, ...sdk })
+  if (!resolved.features.email && !resolved.features.socials)
+    return { ...resolved, retryOnNextOpen: remoteFailed }
   const alert = await checkOrigin({
     origin: input.options.origin ?? globalThis.location?.origin ?? '',
     projectId,
     fetchOrigins: (id) => fetchAllowedOrigins(client, { projectId: id, ...sdk }),
   })
-  return alert ? { ...resolved, alerts: [...resolved.alerts, alert] } : resolved
+  if (!alert) return { ...resolved, retryOnNextOpen: remoteFailed }
+  // An origin off the list is an answer; any other alert means the list could not be read.
+  const originsUnread = alert.id !== 'INVALID_APP_CONFIGURATION'
+  return { ...resolved, alerts: [...resolved.alerts, alert], retryOnNextOpen: remoteFailed || originsUnread }
 }

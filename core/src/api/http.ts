@@ -1,4 +1,4 @@
-import { HttpStatusError, InvalidResponseError } from '../errors/http.js'
+import { HttpStatusError, HttpTimeoutError, InvalidResponseError } from '../errors/http.js'
 
 /**
  * A query parameter value; `undefined` and `null` are left out, lists are joined with commas.
@@ -50,7 +50,16 @@ export type HttpClientOptions = {
   fetch?: FetchFn | undefined
   /** Headers sent with every request. */
   headers?: Record<string, string> | undefined
+  /** How long a request may take, body included; {@link HTTP_REQUEST_TIMEOUT_MS} by default. */
+  timeoutMs?: number | undefined
 }
+
+/**
+ * How long a request of the HTTP client may take, headers and body, before it fails with
+ * `HttpTimeoutError`: the 10 s Foyer gives an RPC call, so a service that never answers ends in the
+ * same fallback as one that fails, instead of a spinner that never stops.
+ */
+export const HTTP_REQUEST_TIMEOUT_MS = 10_000
 
 /**
  * A small JSON-over-HTTP client (SPEC §7, generic HTTP client). The type parameter of `get`/`post`/…
@@ -75,7 +84,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 /**
  * Creates the HTTP client every Foyer service uses. Non-OK answers throw `HttpStatusError`
- * ('HTTP status code: N'); a 2xx body that is not JSON throws `InvalidResponseError`.
+ * ('HTTP status code: N'); a 2xx body that is not JSON throws `InvalidResponseError`; no complete
+ * answer within `timeoutMs` throws `HttpTimeoutError`.
  *
  * @example
  * const api = createHttpClient({ baseUrl: 'https://api.example.com', clientId: 'abc' })
@@ -83,6 +93,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '')
+  const timeoutMs = options.timeoutMs ?? HTTP_REQUEST_TIMEOUT_MS
 
   function url({ path, params }: Pick<HttpRequest, 'path' | 'params'>): string {
     const target = new URL(/^https?:\/\//i.test(path) ? path : `${baseUrl}/${path.replace(/^\/+/, '')}`)
@@ -94,16 +105,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return target.toString()
   }
 
-  async function send(method: Method, request: HttpRequest): Promise<{ response: Response; target: string }> {
+  async function send(
+    method: Method,
+    request: HttpRequest,
+    signal: AbortSignal,
+  ): Promise<{ response: Response; target: string }> {
     const hasBody = request.body !== undefined
     const headers: Record<string, string> = {
       ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
       ...options.headers,
       ...request.headers,
     }
-    const init: RequestInit = { method, headers }
+    const init: RequestInit = { method, headers, signal }
     if (hasBody) init.body = JSON.stringify(request.body)
-    if (request.signal) init.signal = request.signal
     // Looked up per call (not at import) so server-side rendering can import this module.
     const fetchFn: FetchFn | undefined = options.fetch ?? globalThis.fetch
     if (!fetchFn) throw new Error('No fetch implementation: pass `fetch` to createHttpClient')
@@ -116,15 +130,44 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return { response, target }
   }
 
-  async function json<T>(method: Method, request: HttpRequest): Promise<T> {
-    const { response, target } = await send(method, request)
-    const text = await response.text()
-    if (text.trim() === '') return undefined as T
+  /**
+   * Runs `work` (request and body read) with a signal that aborts when the caller's does, or with
+   * `HttpTimeoutError` once `timeoutMs` has passed.
+   */
+  async function withinTimeout<T>(
+    method: Method,
+    request: HttpRequest,
+    work: (signal: AbortSignal) => Promise<T>,
+  ): Promise<T> {
+    const controller = new AbortController()
+    const timeout = new HttpTimeoutError(timeoutMs, { details: describe(method, url(request), '') })
+    const timer = setTimeout(() => controller.abort(timeout), timeoutMs)
+    const onAbort = () => controller.abort(request.signal?.reason)
+    if (request.signal?.aborted) onAbort()
+    request.signal?.addEventListener('abort', onAbort, { once: true })
     try {
-      return JSON.parse(text) as T
-    } catch (cause) {
-      throw new InvalidResponseError({ cause, details: describe(method, target, 'body is not JSON') })
+      return await work(controller.signal)
+    } catch (error) {
+      // fetch rejects with its own AbortError; the reason says whether time ran out.
+      if (controller.signal.aborted) throw controller.signal.reason
+      throw error
+    } finally {
+      clearTimeout(timer)
+      request.signal?.removeEventListener('abort', onAbort)
     }
+  }
+
+  function json<T>(method: Method, request: HttpRequest): Promise<T> {
+    return withinTimeout(method, request, async (signal) => {
+      const { response, target } = await send(method, request, signal)
+      const text = await response.text()
+      if (text.trim() === '') return undefined as T
+      try {
+        return JSON.parse(text) as T
+      } catch (cause) {
+        throw new InvalidResponseError({ cause, details: describe(method, target, 'body is not JSON') })
+      }
+    })
   }
 
   return {
@@ -134,7 +177,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     post: (request) => json('POST', request),
     put: (request) => json('PUT', request),
     delete: (request) => json('DELETE', request),
-    getBlob: async (request) => (await send('GET', request)).response.blob(),
+    getBlob: (request) =>
+      withinTimeout('GET', request, async (signal) => (await send('GET', request, signal)).response.blob()),
   }
 }
 

@@ -148,15 +148,24 @@ export type LoadFeaturesOptions = Omit<SdkRequest, 'projectId'> & {
 }
 
 /**
+ * What {@link loadFeatures} answers: the resolved features, and whether the remote fetch failed
+ * (so they are the fallback, and worth another try later).
+ *
+ * @example
+ * const { features, remoteFailed } = await loadFeatures(options)
+ */
+export type LoadedFeatures = ResolvedFeatures & { remoteFailed: boolean }
+
+/**
  * Fetches the remote config (unless in basic mode or without a project id) and resolves the
  * features with {@link resolveFeatures}. Never throws: a failed fetch becomes a warning and the
- * local or default features.
+ * local or default features, with `remoteFailed` set.
  *
  * @example
  * const { features, alerts, warnings } = await loadFeatures({ client: api, projectId, sdkType: 'foyer', sdkVersion, local })
  * for (const warning of warnings) console.warn(warning)
  */
-export async function loadFeatures(options: LoadFeaturesOptions): Promise<ResolvedFeatures> {
+export async function loadFeatures(options: LoadFeaturesOptions): Promise<LoadedFeatures> {
   const { client, projectId, sdkType, sdkVersion, local, signal } = options
   const basic = options.basic === true || !projectId
   let remote: RemoteFeaturesResult = { status: 'skipped' }
@@ -168,7 +177,7 @@ export async function loadFeatures(options: LoadFeaturesOptions): Promise<Resolv
       remote = { status: 'failed', error }
     }
   }
-  return resolveFeatures({ local, remote, basic })
+  return { ...resolveFeatures({ local, remote, basic }), remoteFailed: remote.status === 'failed' }
 }
 
 function readEntries(body: unknown): RemoteFeatureEntry[] {

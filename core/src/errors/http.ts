@@ -20,6 +20,24 @@ export class HttpStatusError extends BaseError<'HTTP_STATUS'> {
 }
 
 /**
+ * A remote API did not answer (headers and body) within the HTTP client's timeout. Callers treat it
+ * like any failed request: fall back, show the error, offer a retry.
+ *
+ * @example
+ * throw new HttpTimeoutError(10_000, { details: 'GET https://api.example.com/appkit/v1/config' })
+ */
+export class HttpTimeoutError extends BaseError<'HTTP_TIMEOUT'> {
+  override name = 'HttpTimeoutError'
+  /** How long the client waited, in milliseconds. */
+  readonly timeoutMs: number
+
+  constructor(timeoutMs: number, options?: BaseErrorOptions) {
+    super('HTTP_TIMEOUT', 'The request took too long to respond', options)
+    this.timeoutMs = timeoutMs
+  }
+}
+
+/**
  * The allowed-origins service answered 429 (SPEC §8): the check could not run, the rate-limit alert
  * is shown.
  *

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createHttpClient } from '../../../core/src/api/http.js'
 import { isFoyerError } from '../../../core/src/errors/base.js'
@@ -112,6 +114,32 @@ describe('createHttpClient against the local API service', () => {
     const api = createHttpClient({ baseUrl: service.url })
     const error = await api.get({ path: '/slow', signal: AbortSignal.timeout(200) }).catch((e: unknown) => e)
     expect((error as Error).name).toBe('TimeoutError')
+  })
+
+  it('fails with HttpTimeoutError when no answer comes within timeoutMs, headers or body', async () => {
+    service.setRoute('GET', '/slow', hang())
+    const api = createHttpClient({ baseUrl: service.url, timeoutMs: 200 })
+    for (const ask of [() => api.get({ path: '/slow' }), () => api.getBlob({ path: '/slow' })]) {
+      const error = await ask().catch((e: unknown) => e)
+      expect(isFoyerError(error, 'HTTP_TIMEOUT')).toBe(true)
+      expect((error as Error).message).toContain('The request took too long to respond')
+    }
+    // Headers on time, then a body that never ends: the body read is inside the same deadline.
+    const stalled = createServer((_, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json' })
+      response.write('{"features": [')
+    })
+    await new Promise<void>((resolve) => stalled.listen(0, '127.0.0.1', resolve))
+    const { port } = stalled.address() as AddressInfo
+    try {
+      const body = await createHttpClient({ baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 200 })
+        .get({ path: '/appkit/v1/config' })
+        .catch((e: unknown) => e)
+      expect(isFoyerError(body, 'HTTP_TIMEOUT')).toBe(true)
+    } finally {
+      stalled.closeAllConnections()
+      stalled.close()
+    }
   })
 
   it('uses an injected fetch instead of the global one', async () => {

@@ -88,7 +88,7 @@ export function selectConnectView(
       ...new Set(wallets.filter((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED').map((c) => c.id)),
     ],
     isEmpty: groups.length === 0,
-    isLoadingConfig: snapshot.matches('loadingRemoteConfig'),
+    isLoadingConfig: snapshot.matches({ loadingRemoteConfig: 'first' }),
     showAllWallets: features.allWallets && directory.hasWalletList,
     allWalletsFirst: options.isMobile ?? false,
   }

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate'
 import { remoteConfigActor } from '../../actors/remote-config.actor.js'
+import type { RemoteConfigOutcome } from '../../actors/remote-config.load.js'
 import { resolveFeatures } from '../../config/features.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import type { Alert } from '../../errors/alerts.js'
@@ -66,6 +67,7 @@ export const foyerMachine = setup({
     isBasicModeChosen: ({ context }) => context.options.basic === true,
     hasProjectId: ({ context }) => Boolean(context.options.projectId),
     isAlertNew: ({ context }, params: { alert: Alert }) => !context.raisedAlertIds.includes(params.alert.id),
+    isRetryWanted: (_, params: { outcome: RemoteConfigOutcome }) => params.outcome.retryOnNextOpen,
   },
   actions: {
     addAlert: assign(({ context }, params: { alert: Alert }) => ({
@@ -221,16 +223,35 @@ export const foyerMachine = setup({
       on: { 'FOYER.MODAL_OPENED': { target: 'loadingRemoteConfig' } },
     },
     loadingRemoteConfig: {
+      initial: 'first',
+      states: {
+        /** The first open waits for it ("Loading sign-in options…"). */
+        first: {},
+        /** A later open tries again quietly: the fallback features stay usable meanwhile. */
+        again: {},
+      },
       invoke: {
         src: 'loadRemoteConfig',
         input: ({ context }) => ({ options: context.options }),
-        onDone: {
-          target: 'configured',
-          actions: [{ type: 'setRemoteFeatures', params: ({ event }) => event.output }, 'notifyRouterEnv'],
-        },
+        onDone: [
+          {
+            guard: { type: 'isRetryWanted', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'fellBack',
+            actions: [{ type: 'setRemoteFeatures', params: ({ event }) => event.output }, 'notifyRouterEnv'],
+          },
+          {
+            target: 'configured',
+            actions: [{ type: 'setRemoteFeatures', params: ({ event }) => event.output }, 'notifyRouterEnv'],
+          },
+        ],
       },
     },
-    /** Remote config loaded, or failed and fell back to local options and defaults. */
+    /**
+     * The configuration (or the allowed origins) could not be read, a timeout included: the site's
+     * options and defaults are in effect, and the next open tries again.
+     */
+    fellBack: { on: { 'FOYER.MODAL_OPENED': { target: 'loadingRemoteConfig.again' } } },
+    /** Remote config and allowed origins read. */
     configured: {},
   },
 })
