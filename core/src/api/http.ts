@@ -61,6 +61,10 @@ export type HttpClientOptions = {
  */
 export const HTTP_REQUEST_TIMEOUT_MS = 10_000
 
+// The largest JSON answer a Foyer service sends is a page of the wallet directory (tens of kB); a
+// body far beyond it is junk, refused before it is parsed.
+const maxJsonLength = 2_000_000
+
 /**
  * A small JSON-over-HTTP client (SPEC §7, generic HTTP client). The type parameter of `get`/`post`/…
  * is not checked at run time: callers that do not fully trust the API validate the `unknown` default.
@@ -84,7 +88,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 /**
  * Creates the HTTP client every Foyer service uses. Non-OK answers throw `HttpStatusError`
- * ('HTTP status code: N'); a 2xx body that is not JSON throws `InvalidResponseError`; no complete
+ * ('HTTP status code: N'); a 2xx body that is not JSON (or over 2 MB) throws `InvalidResponseError`; no complete
  * answer within `timeoutMs` throws `HttpTimeoutError`.
  *
  * @example
@@ -161,6 +165,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return withinTimeout(method, request, async (signal) => {
       const { response, target } = await send(method, request, signal)
       const text = await response.text()
+      if (text.length > maxJsonLength)
+        throw new InvalidResponseError({
+          details: describe(method, target, `body of ${text.length} characters, more than ${maxJsonLength}`),
+        })
       if (text.trim() === '') return undefined as T
       try {
         return JSON.parse(text) as T

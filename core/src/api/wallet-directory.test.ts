@@ -308,6 +308,23 @@ describe('createWalletDirectory: validation', () => {
       dropped: 1,
     })
   })
+
+  it('cuts every list to the size asked for, when the directory ignores the page size', async () => {
+    const tenThousand = Array.from({ length: 10_000 }, (_, i) => wallet(`x${i}`))
+    const { directory } = setup(() => ({ body: { data: tenThousand, count: 10_000 } }))
+    expect((await directory.listWallets({ page: 1 })).data).toHaveLength(40)
+    expect((await directory.listWallets({ page: 1, search: 'x' })).data).toHaveLength(100)
+    expect(await directory.recommendedWallets()).toHaveLength(4)
+  })
+
+  it('calls a page of which not one entry is a wallet an invalid response, not an empty list', async () => {
+    const junk = Array.from({ length: 50_000 }, (_, i) => ({ junk: 'x'.repeat(40), i }))
+    const { directory } = setup(() => ({ body: { data: junk, count: 50_000 } }))
+    await expect(directory.listWallets({ page: 1 })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
+    // An empty page is an answer: no wallet matched.
+    const empty = setup(() => ({ body: { data: [], count: 0 } }))
+    expect(await empty.directory.listWallets({ page: 1 })).toEqual({ data: [], count: 0 })
+  })
 })
 
 describe('parseDirectoryWallet', () => {

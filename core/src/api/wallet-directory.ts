@@ -132,7 +132,7 @@ export function createWalletDirectory(options: WalletDirectoryOptions): WalletDi
       },
       signal,
     })
-    return parseWalletsPage(body)
+    return parseWalletsPage(body, query.entries)
   }
 
   async function featuredWallets(
@@ -236,20 +236,27 @@ export function createWalletDirectory(options: WalletDirectoryOptions): WalletDi
 
 /**
  * Validates a `GET /getWallets` body. Throws `InvalidResponseError` unless it is an object with an
- * array `data` and a natural-number `count`; entries that {@link parseDirectoryWallet} rejects are
- * dropped and counted in `dropped`. `count` is the directory's, unchanged.
+ * array `data` and a natural-number `count`, or when not one of its entries is a wallet; entries
+ * that {@link parseDirectoryWallet} rejects are dropped and counted in `dropped`. Only the first
+ * `entries` are read: a directory that ignores the page size cannot make the modal render (and
+ * Foyer validate) thousands of rows. `count` is the directory's, unchanged.
  *
  * @example
- * parseWalletsPage({ data: [{ id: 'a1', name: 'Rainbow' }, { id: 7 }], count: 2 })
+ * parseWalletsPage({ data: [{ id: 'a1', name: 'Rainbow' }, { id: 7 }], count: 2 }, 40)
  * // { page: { data: [{ id: 'a1', name: 'Rainbow' }], count: 2 }, dropped: 1 }
  */
-export function parseWalletsPage(body: unknown): { page: WalletsPage; dropped: number } {
+export function parseWalletsPage(
+  body: unknown,
+  entries: number = Number.POSITIVE_INFINITY,
+): { page: WalletsPage; dropped: number } {
   if (!isRecord(body) || !Array.isArray(body.data)) invalid('expected an object with a `data` array')
   const { count } = body
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 0)
     invalid('`count`: expected a natural number')
-  const data = body.data.flatMap((entry: unknown) => parseDirectoryWallet(entry) ?? [])
-  return { page: { data, count }, dropped: body.data.length - data.length }
+  const asked = body.data.slice(0, entries)
+  const data = asked.flatMap((entry: unknown) => parseDirectoryWallet(entry) ?? [])
+  if (asked.length > 0 && data.length === 0) invalid('`data`: not one entry is a wallet')
+  return { page: { data, count }, dropped: asked.length - data.length }
 }
 
 const optionalStrings = ['image_id', 'image_url'] as const
