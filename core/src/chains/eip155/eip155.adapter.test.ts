@@ -6,7 +6,13 @@ import { isUserRejection, WalletRpcError } from '../../errors/rpc.js'
 import type { Network } from '../../networks/network.types.js'
 import type { Connection } from '../adapter.types.js'
 import { eip155 } from './eip155.adapter.js'
-import { InvalidAccountsError, InvalidChainIdError, MissingProviderError } from './errors.js'
+import {
+  InvalidAccountsError,
+  InvalidChainIdError,
+  InvalidSignatureAnswerError,
+  MissingProviderError,
+  WalletRequestFailedError,
+} from './errors.js'
 
 // These run in plain Node: no `window`, which is also what server-side rendering sees.
 
@@ -45,6 +51,9 @@ function connectorWith(script: Script): { connector: Connector; seen: string[] }
   }
   return { connector, seen }
 }
+
+// 0x and 130 hex digits: a 65-byte ECDSA signature as wallets return it.
+const signature = `0x${'5f'.repeat(64)}1b`
 
 const happyWallet: Script = {
   eth_requestAccounts: () => [address],
@@ -191,10 +200,10 @@ describe('after connect', () => {
       ...happyWallet,
       personal_sign: (p) => {
         params = p
-        return '0xsigned'
+        return signature
       },
     })
-    await expect(adapter.signMessage(connection, { message: 'hello' })).resolves.toBe('0xsigned')
+    await expect(adapter.signMessage(connection, { message: 'hello' })).resolves.toBe(signature)
     expect(params).toEqual(['0x68656c6c6f', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'])
   })
 
@@ -204,19 +213,57 @@ describe('after connect', () => {
       ...happyWallet,
       eth_signTypedData_v4: (p) => {
         params = p
-        return '0xtyped'
+        return signature
       },
     })
-    const signature = await adapter.signTypedData(connection, {
+    const typed = await adapter.signTypedData(connection, {
       domain: { name: 'Foyer', chainId: 1 },
       types: { Greeting: [{ name: 'text', type: 'string' }] },
       primaryType: 'Greeting',
       message: { text: 'hi' },
     })
-    expect(signature).toBe('0xtyped')
+    expect(typed).toBe(signature)
     const [signer, json] = params as [string, string]
     expect(signer).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
     expect(JSON.parse(json)).toMatchObject({ primaryType: 'Greeting', message: { text: 'hi' } })
+  })
+
+  it('refuses an answer that is not a signature, and turns a wallet that throws junk into a Foyer error', async () => {
+    const answers: unknown[] = [
+      42,
+      '<html><body>Oops</body></html>',
+      '',
+      '0x',
+      `0x${'ab'.repeat(30)}`,
+      null,
+      {},
+    ]
+    for (const answer of answers) {
+      const { adapter, connection } = await connected({ ...happyWallet, personal_sign: () => answer })
+      const error = await adapter.signMessage(connection, { message: 'hi' }).catch((e: unknown) => e)
+      expect(error, JSON.stringify(answer)).toBeInstanceOf(InvalidSignatureAnswerError)
+      expect((error as Error).message).toContain('The wallet returned an invalid signature')
+    }
+    for (const thrown of [null, 'nope', { reason: 'unknown' }]) {
+      const { adapter, connection } = await connected({
+        ...happyWallet,
+        personal_sign: () => {
+          throw thrown
+        },
+      })
+      const error = await adapter.signMessage(connection, { message: 'hi' }).catch((e: unknown) => e)
+      expect(error, JSON.stringify(thrown)).toBeInstanceOf(WalletRequestFailedError)
+    }
+    // A refusal keeps its JSON-RPC code.
+    const { adapter, connection } = await connected({
+      ...happyWallet,
+      personal_sign: () => {
+        throw { code: 4001, message: 'User rejected' }
+      },
+    })
+    await expect(adapter.signMessage(connection, { message: 'hi' })).rejects.toMatchObject({
+      code: 'RPC_4001',
+    })
   })
 
   it('refuses calls on a connection it did not make', async () => {

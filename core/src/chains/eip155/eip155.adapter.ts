@@ -1,6 +1,7 @@
-import { type Address, type Client, createClient, custom, type EIP1193Provider } from 'viem'
+import { type Address, type Client, createClient, custom, type EIP1193Provider, type Hex } from 'viem'
 import { getBalance, signMessage, signTypedData } from 'viem/actions'
 import type { Connector } from '../../connectors/connector.types.js'
+import { BaseError } from '../../errors/base.js'
 import { TokenBalanceUnavailableError } from '../../errors/blockchain.js'
 import { ConnectionConnectorNotFoundError } from '../../errors/connection.js'
 import { isEvmAddress } from '../../networks/address.js'
@@ -11,10 +12,17 @@ import type { Connection } from '../adapter.types.js'
 import { createRpcTransport } from '../rpc-transport.js'
 import { createInjectedDiscovery } from './discovery.js'
 import type { Eip155Adapter, Eip155Options } from './eip155.types.js'
-import { InvalidAccountsError, InvalidChainIdError, MissingProviderError, toWalletError } from './errors.js'
+import {
+  InvalidAccountsError,
+  InvalidChainIdError,
+  InvalidSignatureAnswerError,
+  MissingProviderError,
+  toWalletError,
+  WalletRequestFailedError,
+} from './errors.js'
 import { watchProviderEvents } from './provider-events.js'
 import { switchOrAddChain } from './switch-network.js'
-import { toAccounts, toCaipNetworkId, toChainId } from './wallet-answers.js'
+import { toAccounts, toCaipNetworkId, toChainId, toSignature } from './wallet-answers.js'
 
 /** EVM addresses are the same whatever their letters' case (the case only carries the checksum). */
 const sameEvmAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
@@ -192,23 +200,15 @@ export function eip155(options: Eip155Options): Eip155Adapter {
     async signMessage(connection, { message, address }) {
       // An address the wallet did not share is refused here, before the wallet is asked.
       const account = accountOf(connection, address, sameEvmAddress).address as Address
-      try {
-        return await signMessage(clientOf(connection), { account, message })
-      } catch (error) {
-        throw toWalletError(error)
-      }
+      return signatureFrom('personal_sign', () => signMessage(clientOf(connection), { account, message }))
     },
 
     async signTypedData(connection, typedData) {
-      try {
-        // viem's generics cannot follow the typed data through a spread; the shape is checked by viem.
-        const parameters = { ...typedData, account: signerOf(connection) } as Parameters<
-          typeof signTypedData
-        >[1]
-        return await signTypedData(clientOf(connection), parameters)
-      } catch (error) {
-        throw toWalletError(error)
-      }
+      // viem's generics cannot follow the typed data through a spread; the shape is checked by viem.
+      const parameters = { ...typedData, account: signerOf(connection) } as Parameters<
+        typeof signTypedData
+      >[1]
+      return signatureFrom('eth_signTypedData_v4', () => signTypedData(clientOf(connection), parameters))
     },
 
     watchAccount: (connection, onEvent) => {
@@ -219,6 +219,25 @@ export function eip155(options: Eip155Options): Eip155Adapter {
 
     isAddress: (value) => isEvmAddress(value),
   }
+}
+
+/**
+ * Asks the wallet for a signature and checks the answer: a wallet is third-party code, and whatever
+ * it returns would otherwise reach the site (or a server) as "the signature". A refusal keeps its
+ * JSON-RPC error; anything else thrown becomes `WalletRequestFailedError`.
+ */
+async function signatureFrom(method: string, ask: () => Promise<unknown>): Promise<Hex> {
+  let answer: unknown
+  try {
+    answer = await ask()
+  } catch (error) {
+    const known = toWalletError(error)
+    if (known instanceof BaseError) throw known
+    throw new WalletRequestFailedError({ cause: error, details: `${method} failed: ${describe(error)}` })
+  }
+  const signature = toSignature(answer)
+  if (!signature) throw new InvalidSignatureAnswerError({ details: `${method} returned ${describe(answer)}` })
+  return signature
 }
 
 /** Whether a provider ends its own session (WalletConnect's providers do; injected wallets do not). */

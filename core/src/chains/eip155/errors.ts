@@ -3,6 +3,32 @@ import { defineError } from '../../errors/define.js'
 import { WalletRpcError } from '../../errors/rpc.js'
 
 /**
+ * The wallet answered a signing request with something that is not a signature (SPEC: `0x` and at
+ * least 62 hex digits): a number, an HTML page, an empty string. Never handed on as the signature.
+ *
+ * @example
+ * throw new InvalidSignatureAnswerError({ details: 'personal_sign returned 42' })
+ */
+export class InvalidSignatureAnswerError extends defineError(
+  'EIP155_INVALID_SIGNATURE',
+  'The wallet returned an invalid signature',
+  'InvalidSignatureAnswerError',
+) {}
+
+/**
+ * The wallet's request failed in a way that is no JSON-RPC error: it threw `null`, a string or an
+ * object without a code. The thrown value is the `cause`.
+ *
+ * @example
+ * throw new WalletRequestFailedError({ cause: thrown, details: 'personal_sign threw null' })
+ */
+export class WalletRequestFailedError extends defineError(
+  'EIP155_WALLET_REQUEST_FAILED',
+  'The wallet request failed',
+  'WalletRequestFailedError',
+) {}
+
+/**
  * The wallet answered an account request with no account, or with something that is not a list of
  * EVM addresses. A wallet that reports no account is not connected (see `Connection.accounts`).
  *

@@ -9,6 +9,16 @@ describe('toAccounts', () => {
     expect(toAccounts([lower])).toEqual([{ address: checksummed, type: 'eoa' }])
   })
 
+  it('accepts the EIP-55 checksum, all-lowercase and all-uppercase, and refuses a broken checksum', () => {
+    const upper = `0x${lower.slice(2).toUpperCase()}`
+    for (const address of [checksummed, lower, upper])
+      expect(toAccounts([address]), address).toEqual([{ address: checksummed, type: 'eoa' }])
+    // One letter's case flipped: a mistyped or corrupted address, not the account.
+    const broken = checksummed.replace('88F6', '88f6')
+    expect(broken).not.toBe(checksummed)
+    expect(toAccounts([broken])).toBeUndefined()
+  })
+
   it('keeps an empty list empty (no account authorised)', () => {
     expect(toAccounts([])).toEqual([])
   })

@@ -1,4 +1,4 @@
-import { getAddress } from 'viem'
+import { getAddress, type Hex } from 'viem'
 import { isEvmAddress } from '../../networks/address.js'
 import type { CaipNetworkId } from '../../networks/network.types.js'
 import type { Account } from '../adapter.types.js'
@@ -7,7 +7,8 @@ import type { Account } from '../adapter.types.js'
 
 /**
  * The wallet's account list as checksummed accounts, or `undefined` when it is not a list of EVM
- * addresses. Wallets send lowercase addresses, so the EIP-55 checksum is not required on the way in.
+ * addresses. Wallets mostly send lowercase addresses (no checksum, accepted), but a mixed-case one
+ * must carry a valid EIP-55 checksum: a broken one means a mistyped or corrupted address.
  *
  * @example
  * toAccounts(['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266']) // [{ address: '0xf39F…2266', type: 'eoa' }]
@@ -17,8 +18,7 @@ export function toAccounts(value: unknown): Account[] | undefined {
   if (!Array.isArray(value)) return undefined
   const accounts: Account[] = []
   for (const item of value) {
-    if (typeof item !== 'string' || !item.startsWith('0x') || !isEvmAddress(item, { strict: false }))
-      return undefined
+    if (typeof item !== 'string' || !item.startsWith('0x') || !isEvmAddress(item)) return undefined
     accounts.push({ address: getAddress(item), type: 'eoa' })
   }
   return accounts
@@ -50,4 +50,16 @@ export function toChainId(value: unknown): number | undefined {
  */
 export function toCaipNetworkId(chainId: number): CaipNetworkId<'eip155'> {
   return `eip155:${chainId}`
+}
+
+/**
+ * The wallet's signature, or `undefined` when the answer is not one: `0x` and at least 62 hex digits
+ * (65-byte ECDSA signatures have 130; smart accounts' are longer).
+ *
+ * @example
+ * toSignature('0x5f3c…1b') // '0x5f3c…1b'
+ * toSignature('<html>') // undefined
+ */
+export function toSignature(value: unknown): Hex | undefined {
+  return typeof value === 'string' && /^0x[0-9a-fA-F]{62,}$/.test(value) ? (value as Hex) : undefined
 }
