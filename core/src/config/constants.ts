@@ -23,6 +23,12 @@ export const timings = {
   pairingExpiryMarginMs: 10_000,
   /** The wallet directory is searched this long after the last keystroke. Not in the SPEC: a UX choice. */
   walletSearchDebounceMs: 250,
+  /**
+   * The balance is read this long after the wallet's last account or chain event. Wallets send them
+   * in bursts (hundreds in a row when scripted or buggy): the last event wins and one read goes out.
+   * Not in the SPEC: a guard against RPC storms.
+   */
+  walletEventSettleMs: 100,
 } as const
 
 /** The page sizes of the wallet directory (SPEC §7, §9). */

@@ -1,5 +1,6 @@
 import { assertEvent, assign, emit, enqueueActions, raise, setup } from 'xstate'
 import type { Balance, Connection } from '../../chains/adapter.types.js'
+import { timings } from '../../config/constants.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import {
   ConnectionConnectorNotFoundError,
@@ -129,6 +130,7 @@ export const connectionMachine = setup({
     input: ConnectionInput
     emitted: ConnectionEmitted
   },
+  delays: { walletEventSettle: timings.walletEventSettleMs },
   actors: {
     connect: connectActor,
     reconnect: reconnectActor,
@@ -656,10 +658,15 @@ export const connectionMachine = setup({
         // re-enter every region, and drop a request waiting in the wallet.
         balance: {
           on: {
-            'CONNECTION.REFRESH_BALANCE': { target: '.checking', actions: 'clearBalance' },
+            'CONNECTION.REFRESH_BALANCE': { target: '.settling', actions: 'clearBalance' },
           },
           initial: 'checking',
           states: {
+            /**
+             * After a wallet event: each new one restarts the wait (and cancels a read under way), so a
+             * burst of events makes one read, of the account and network the last one left.
+             */
+            settling: { after: { walletEventSettle: 'checking' } },
             checking: {
               always: [{ guard: 'isOnConfiguredNetwork', target: 'loading' }, { target: 'unavailable' }],
             },

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { type AnyMachineSnapshot, createActor, getInitialSnapshot, getNextSnapshot } from 'xstate'
+import {
+  type AnyMachineSnapshot,
+  createActor,
+  getInitialSnapshot,
+  getNextSnapshot,
+  SimulatedClock,
+} from 'xstate'
 import type { Connection } from '../../chains/adapter.types.js'
+import { timings } from '../../config/constants.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import { toRpcError } from '../../errors/rpc.js'
 import { base, mainnet } from '../../networks/definitions/index.js'
@@ -39,7 +46,9 @@ import type { ConnectionContext, ConnectionEvent, ConnectionInput } from './conn
 type ActorEvent =
   | { type: `xstate.done.actor.${GatedOperation}`; output?: unknown }
   | { type: `xstate.error.actor.${GatedOperation}`; error: unknown }
-type ModelEvent = ConnectionEvent | ActorEvent
+/** The wait after a wallet event is over: the balance is read (see `timings.walletEventSettleMs`). */
+const SETTLED = 'xstate.after.walletEventSettle.connection.connected.balance.settling'
+type ModelEvent = ConnectionEvent | ActorEvent | { type: typeof SETTLED }
 
 const rejection = toRpcError(4001, 'Mock wallet: user rejected the request')
 /** A second account the mock wallet shares, and an address it does not. */
@@ -81,6 +90,7 @@ const singleWalletEvents: ModelEvent[] = [
   { type: 'CONNECTION.WALLET_DISCONNECTED' },
   { type: 'CONNECTION.NETWORK_SELECTED', caipNetworkId: base.caipNetworkId },
   { type: 'CONNECTION.REFRESH_BALANCE' },
+  { type: SETTLED },
   { type: 'xstate.done.actor.reconnect', output: twoAccounts() },
   { type: 'xstate.done.actor.reconnect', output: null },
   { type: 'xstate.error.actor.reconnect', error: failure },
@@ -179,6 +189,7 @@ function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
     }
     return true
   }
+  if (event.type === SETTLED) return snapshot.matches({ connected: { balance: 'settling' } })
   // Wallet events come from the `watchAccount` subscription, which exists only while connected.
   if (['ACCOUNTS_CHANGED', 'CHAIN_CHANGED', 'WALLET_DISCONNECTED'].some((t) => event.type.endsWith(t)))
     return 'watchAccount' in snapshot.children
@@ -367,18 +378,22 @@ function checkStep(before: Observed, event: ModelEvent, after: Observed, effects
         expect(closed, 'the modal is not closed').toBe(false)
       } else {
         expect(context.connection?.accounts[0].address).toBe(OTHER_EVM_ADDRESS)
-        const unknown = context.connection?.caipNetworkId === UNKNOWN_EVM_NETWORK
-        expect(after.value, 'the balance is read again (none on an unknown network)').toMatchObject({
-          connected: { balance: unknown ? 'unavailable' : 'loading' },
+        expect(after.value, 'the balance is read once the wallet has settled').toMatchObject({
+          connected: { balance: 'settling' },
         })
       }
       break
     case 'CONNECTION.CHAIN_CHANGED':
       expect(context.connection?.caipNetworkId).toBe(event.caipNetworkId)
-      expect(after.value).toMatchObject({
-        connected: { balance: event.caipNetworkId === UNKNOWN_EVM_NETWORK ? 'unavailable' : 'loading' },
+      expect(after.value).toMatchObject({ connected: { balance: 'settling' } })
+      break
+    case SETTLED: {
+      const unknown = context.connection?.caipNetworkId === UNKNOWN_EVM_NETWORK
+      expect(after.value, 'the balance is read again (none on an unknown network)').toMatchObject({
+        connected: { balance: unknown ? 'unavailable' : 'loading' },
       })
       break
+    }
     case 'CONNECTION.WALLET_DISCONNECTED':
       expect(after.value).toBe('disconnected')
       expect(closed).toBe(false)
@@ -505,6 +520,7 @@ async function runPath(env: Environment, steps: readonly { event: ModelEvent }[]
   }
   let effects: Effect[] = []
   const record = (action: string) => () => effects.push({ action })
+  const clock = new SimulatedClock()
   const actor = createActor(
     connectionMachine.provide({
       actions: {
@@ -523,7 +539,7 @@ async function runPath(env: Environment, steps: readonly { event: ModelEvent }[]
         notifyLoaded: record('notifyLoaded'),
       },
     }),
-    { input: inputFor(env, storage, adapter) },
+    { input: inputFor(env, storage, adapter), clock },
   )
   // The answers to requests are emitted: recorded as effects of the step that caused them.
   actor.on('*', (emitted) => effects.push({ action: emitted.type, requestId: emitted.requestId }))
@@ -543,6 +559,10 @@ async function runPath(env: Environment, steps: readonly { event: ModelEvent }[]
       const behaviour = 'error' in event ? (event.error === rejection ? 'reject' : 'fail') : 'succeed'
       expect(gated.release(operation, behaviour), `${operation} is waiting`).toBe(true)
       await settle()
+    } else if (event.type === SETTLED) {
+      clock.increment(timings.walletEventSettleMs - 1)
+      expect(observe(actor, storage).value, 'no read 1 ms before the wait ends').toEqual(before.value)
+      clock.increment(1)
     } else if (event.type === 'CONNECTION.ACCOUNTS_CHANGED') {
       controls.emit({ type: 'accountsChanged', accounts: event.accounts })
     } else if (event.type === 'CONNECTION.CHAIN_CHANGED') {
@@ -596,6 +616,6 @@ describe('connection: model-based paths', () => {
           run.actor.stop()
         },
       })
-    }, 120_000)
+    }, 300_000)
   }
 })

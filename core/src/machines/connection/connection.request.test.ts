@@ -97,8 +97,8 @@ describe('connection: the active account', () => {
       OTHER_EVM_ADDRESS,
       EVM_ADDRESS,
     ])
-    expect(actor.getSnapshot().matches({ connected: { balance: 'loading' } })).toBe(true)
-    await settle()
+    expect(selectAccountView(actor.getSnapshot()).isBalanceLoading).toBe(true)
+    await waitFor(actor, (snapshot) => snapshot.matches({ connected: { balance: 'ready' } }))
     expect(selectAccountView(actor.getSnapshot())).toMatchObject({ address: OTHER_EVM_ADDRESS })
     await expect(requestSignature(actor, { message: 'hi' })).resolves.toBe(
       `mock-signature:${OTHER_EVM_ADDRESS}:hi`,

@@ -89,9 +89,9 @@ export function selectAccountView(snapshot: ConnectionSnapshot | undefined): Acc
     caipAddress: caipAddressOf(connection),
     shortAddress: shortenAddress(address),
     balance: balance && { formatted: formatBalance(balance.value, balance.decimals), symbol: balance.symbol },
-    isBalanceLoading:
-      snapshot.matches({ connected: { balance: 'loading' } }) ||
-      snapshot.matches({ connected: { balance: 'checking' } }),
+    isBalanceLoading: (['settling', 'checking', 'loading'] as const).some((balanceState) =>
+      snapshot.matches({ connected: { balance: balanceState } }),
+    ),
     explorerUrl: explorerAddressUrl(network, address),
     network: networkBadge(adapter.networks, connection.caipNetworkId),
     wallet: { name: connection.wallet.name, icon: connection.wallet.icon },

@@ -247,6 +247,25 @@ describe('connection: wallet events and balance (SPEC §4)', () => {
     })
   })
 
+  it('a storm of 1,000 account and chain events makes one balance read, of where the last one left', async () => {
+    const { actor, adapter } = start()
+    actor.send({ type: 'CONNECTION.CONNECT', connectorId: 'mock' })
+    await connected(actor)
+    await waitFor(actor, (snapshot) => snapshot.matches({ connected: { balance: 'ready' } }))
+    const readsBefore = adapter.controls.calls.filter((c) => c.method === 'getBalance').length
+    for (let index = 0; index < 1_000; index++) {
+      const address = index % 2 === 0 ? OTHER_EVM_ADDRESS : EVM_ADDRESS
+      adapter.controls.emit({ type: 'accountsChanged', accounts: [{ address, type: 'eoa' }] })
+      if (index % 4 === 0)
+        adapter.controls.emit({ type: 'chainChanged', caipNetworkId: mainnet.caipNetworkId })
+    }
+    await waitFor(actor, (snapshot) => snapshot.matches({ connected: { balance: 'ready' } }))
+    const reads = adapter.controls.calls.filter((c) => c.method === 'getBalance').slice(readsBefore)
+    expect(reads.map((read) => read.params)).toEqual([
+      { address: EVM_ADDRESS, network: mainnet.caipNetworkId },
+    ])
+  })
+
   it('accountsChanged with no account disconnects, without closing the modal', async () => {
     const { actor, adapter, storage, modalClosed } = start()
     actor.send({ type: 'CONNECTION.CONNECT', connectorId: 'mock' })
