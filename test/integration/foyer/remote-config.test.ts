@@ -29,10 +29,13 @@ function startFoyer(options: Partial<FoyerOptions> = {}): Foyer {
   return running
 }
 
-/** Opens the modal and waits for the remote configuration to settle. */
-async function openAndConfigure(f: Foyer): Promise<void> {
+/**
+ * Opens the modal and waits for the remote configuration to settle: read (`configured`), or not
+ * read and to be tried again on the next open (`fellBack`).
+ */
+async function openAndConfigure(f: Foyer, settled: 'configured' | 'fellBack' = 'configured'): Promise<void> {
   f.open()
-  await expect.poll(() => f.actor.getSnapshot().value, { timeout: 5_000 }).toBe('configured')
+  await expect.poll(() => f.actor.getSnapshot().value, { timeout: 5_000 }).toBe(settled)
 }
 
 describe('remote configuration through createFoyer', () => {
@@ -64,7 +67,7 @@ describe('remote configuration through createFoyer', () => {
   it('a failing config service falls back to local features with a warning, and the modal still works', async () => {
     service.setRoute('GET', '/appkit/v1/config', status(500))
     const foyer = startFoyer()
-    await openAndConfigure(foyer)
+    await openAndConfigure(foyer, 'fellBack')
     expect(foyer.actor.getSnapshot().context.warnings.join('\n')).toMatch(/HTTP status code: 500/)
     expect(foyer.actor.getSnapshot().context.features.email).toBe(true)
     expect(foyer.getState().modal.isOpen).toBe(true)
@@ -79,7 +82,12 @@ describe('remote configuration through createFoyer', () => {
   it('a rate-limited origin check raises "Rate Limited"', async () => {
     service.setRoute('GET', '/projects/v1/origins', status(429))
     const foyer = startFoyer()
-    await openAndConfigure(foyer)
+    await openAndConfigure(foyer, 'fellBack')
     expect(foyer.getState().alert?.title).toBe('Rate Limited')
+    // The next open asks again, and the alert is not raised twice.
+    service.setRoute('GET', '/projects/v1/origins', json({ allowedOrigins: ['http://localhost:5173'] }))
+    foyer.close()
+    await openAndConfigure(foyer)
+    expect(service.requests.filter((request) => request.path === '/projects/v1/origins')).toHaveLength(2)
   })
 })
