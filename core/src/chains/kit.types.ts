@@ -15,6 +15,11 @@ export type NamespaceKit<ns extends Namespace = Namespace> = {
   readonly displayName: string
   /** What a CAIP-2 reference (the part after `namespace:`) looks like in this namespace. */
   readonly referencePattern: RegExp
+  /**
+   * What the reference of a CAIP-10 account id looks like, where it may say more than a network's
+   * (EVM's `eip155:0:0x…`, an account on no chain in particular); `referencePattern` by default.
+   */
+  readonly accountReferencePattern?: RegExp
   /** The JavaScript type of a network's `id` (EVM chain ids are numbers; other references strings). */
   readonly networkIdType: 'number' | 'string'
   /** Whether `value` is an address of this namespace. */

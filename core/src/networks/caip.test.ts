@@ -192,6 +192,14 @@ describe('CAIP-10 account ids', () => {
     ).toEqualTypeOf<`solana:${string}`>()
   })
 
+  it("accepts eip155's chain id 0 in an account id (an account on no chain in particular), not in a network id", () => {
+    expect(parseCaipAddress(`eip155:0:${evmAddress}`)).toMatchObject({ reference: '0', address: evmAddress })
+    expect(isCaipAddress(`eip155:0:${evmAddress}`)).toBe(true)
+    expect(isCaipNetworkId('eip155:0')).toBe(false)
+    expect(isCaipAddress(`eip155:00:${evmAddress}`)).toBe(false)
+    expect(isCaipAddress(`solana:0:${evmAddress}`)).toBe(true) // any CAIP-2 reference shape there
+  })
+
   it.each<[string, CaipIssue]>([
     ['eip155:1', 'part-count'],
     [evmAddress, 'part-count'],

@@ -44,8 +44,10 @@ export function isNamespace(value: unknown): value is Namespace {
   return typeof value === 'string' && (namespaces as readonly string[]).includes(value)
 }
 
-function referenceIssue(namespace: Namespace, reference: string): CaipIssue | undefined {
-  return kitOf(namespace).referencePattern.test(reference) ? undefined : 'invalid-reference'
+function referenceIssue(namespace: Namespace, reference: string, count: 2 | 3): CaipIssue | undefined {
+  const kit = kitOf(namespace)
+  const pattern = count === 3 ? (kit.accountReferencePattern ?? kit.referencePattern) : kit.referencePattern
+  return pattern.test(reference) ? undefined : 'invalid-reference'
 }
 
 /** Checks the parts shared by CAIP-2 and CAIP-10; returns the first problem, or nothing. */
@@ -56,7 +58,7 @@ function partsIssue(value: unknown, count: 2 | 3): CaipIssue | undefined {
   if (parts.some((part) => part === '')) return 'empty-part'
   const [namespace, reference = '', address = ''] = parts
   if (!isNamespace(namespace)) return 'unknown-namespace'
-  const issue = referenceIssue(namespace, reference)
+  const issue = referenceIssue(namespace, reference, count)
   if (issue) return issue
   if (count === 3 && !caipAccountPattern.test(address)) return 'invalid-address'
   return undefined

@@ -22,6 +22,8 @@ export const SIWX_DEFAULT_TTL_MS = 24 * 60 * 60 * 1000
  * }
  */
 export type CreateSiwxMessageDataInput = {
+  /** The site's scheme, written before the domain (`http://…`); left out means https. */
+  scheme?: string | undefined
   /** The site's RFC 3986 authority, usually `location.host`. */
   domain: string
   /** The page or resource signed in to, usually `location.href` or the origin. */
@@ -86,6 +88,7 @@ export function createSiwxMessageFields(
     nonce: input.nonce ?? generateSiwxNonce(),
     issuedAt: isoString(now, 'issued-at'),
   }
+  if (input.scheme !== undefined) fields.scheme = input.scheme
   if (input.statement !== undefined) fields.statement = input.statement
   if (ttlMs !== null) fields.expirationTime = isoString(now + ttlMs, 'expiration-time')
   if (input.notBefore !== undefined) fields.notBefore = isoString(input.notBefore, 'not-before')

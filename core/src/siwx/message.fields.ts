@@ -2,6 +2,7 @@ import { bip122Siwx } from '../chains/bip122/bip122.siwx.js'
 import { eip155Siwx } from '../chains/eip155/eip155.siwx.js'
 import { solanaSiwx } from '../chains/solana/solana.siwx.js'
 import { safeParseCaipNetworkId } from '../networks/caip.js'
+import { isIpv4Address, isRfc3986Uri, readAuthority } from './rfc3986.js'
 import { InvalidSiwxMessageError, type SiwxMessageIssue } from './siwx.errors.js'
 import type { SiwxMessageData, SiwxNamespace } from './siwx.types.js'
 import type { SiwxNamespaceRules } from './siwx-namespace.types.js'
@@ -30,19 +31,20 @@ export function isSiwxNamespace(value: unknown): value is SiwxNamespace {
   return typeof value === 'string' && Object.hasOwn(siwxNamespaces, value)
 }
 
-// RFC 3986 authority as EIP-4361 allows it (a DNS name, an IPv4 address or localhost, with an
-// optional port): the same set viem's createSiweMessage accepts, so EVM and the other namespaces agree.
+// The sign-in domain: an RFC 3986 authority (userinfo, host, port) whose host is a DNS name, an IPv4
+// address, localhost or a bracketed IPv6 address. Registered names that are no DNS name
+// (`not_a_host`) are refused, as EIP-4361's conformance tests do.
 const label = '[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?'
-const dnsName = `(?:${label}\\.)+(?:[a-zA-Z]{2,63}|[xX][nN]--[a-zA-Z0-9-]{0,58}[a-zA-Z0-9])`
-const ipv4Octet = '(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)'
-const ipv4 = `${ipv4Octet}(?:\\.${ipv4Octet}){3}`
-const authorityPattern = new RegExp(`^(?:${dnsName}|${ipv4}|localhost)(?::[0-9]{1,5})?$`)
+const dnsNamePattern = new RegExp(
+  `^(?:${label}\\.)+(?:[a-zA-Z]{2,63}|[xX][nN]--[a-zA-Z0-9-]{0,58}[a-zA-Z0-9])$`,
+)
+const schemePattern = /^[A-Za-z][A-Za-z0-9+.-]*$/
 
-// RFC 3986 URI: only its characters, complete percent escapes, a scheme, and (with an authority)
-// a path that is empty or starts with '/', which the pattern's shape already guarantees.
-const uriCharacters = /^[a-zA-Z0-9:/?#[\]@!$&'()*+,;=.\-_~%]+$/
-const brokenPercentEscape = /%(?![0-9a-fA-F]{2})/
-const uriShape = /^[a-zA-Z][a-zA-Z0-9+.-]*:(?:\/\/[^/?#]*)?[^?#]*(?:\?[^#]*)?(?:#.*)?$/
+// EIP-4361: `statement = *( reserved / unreserved / " " )`: printable ASCII without `"`, `%`, `<`,
+// `>`, `\`, `^`, backquote, `{`, `|`, `}`, and no line break.
+const statementPattern = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;= ]+$/
+// EIP-4361: `request-id = *pchar`.
+const requestIdPattern = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+$/
 
 // EIP-4361: `nonce = 8*( ALPHA / DIGIT )`.
 const noncePattern = /^[a-zA-Z0-9]{8,}$/
@@ -50,32 +52,44 @@ const noncePattern = /^[a-zA-Z0-9]{8,}$/
 // RFC 3339 date-time, as EIP-4361 and CAIP-122 require (JavaScript's Date alone accepts far more).
 const timestampPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/
 
-/** Addresses of the Bitcoin networks Foyer defines, by CAIP-2 reference (others are not checked). */
 /**
  * Whether `value` is an RFC 3986 URI (scheme required), as EIP-4361 requires of `uri` and resources.
  *
  * @example
  * isSiwxUri('https://app.example.com/login') // true
  * isSiwxUri('app.example.com') // false: no scheme
+ * isSiwxUri('https://app.example.com/a#b#c') // false: a second '#'
  */
 export function isSiwxUri(value: unknown): value is string {
-  return (
-    typeof value === 'string' &&
-    uriCharacters.test(value) &&
-    !brokenPercentEscape.test(value) &&
-    uriShape.test(value)
-  )
+  return typeof value === 'string' && isRfc3986Uri(value)
 }
 
 /**
- * Whether `value` is an RFC 3986 authority EIP-4361 accepts as the sign-in domain.
+ * Whether `value` is an RFC 3986 authority EIP-4361 accepts as the sign-in domain: optional
+ * userinfo, a DNS name, IPv4 address, `localhost` or bracketed IPv6 address, an optional port.
  *
  * @example
  * isSiwxDomain('localhost:5173') // true
+ * isSiwxDomain('[::1]:8080') // true
  * isSiwxDomain('https://app.example.com') // false: a URI, not an authority
  */
 export function isSiwxDomain(value: unknown): value is string {
-  return typeof value === 'string' && authorityPattern.test(value)
+  if (typeof value !== 'string') return false
+  const authority = readAuthority(value)
+  if (!authority || (authority.port !== undefined && !/^[0-9]{1,5}$/.test(authority.port))) return false
+  const { host } = authority
+  return host.startsWith('[') || dnsNamePattern.test(host) || isIpv4Address(host) || host === 'localhost'
+}
+
+/**
+ * Whether `value` is an RFC 3986 scheme, as EIP-4361's optional `scheme://` before the domain.
+ *
+ * @example
+ * isSiwxScheme('https') // true
+ * isSiwxScheme('1http') // false
+ */
+export function isSiwxScheme(value: unknown): value is string {
+  return typeof value === 'string' && schemePattern.test(value)
 }
 
 /**
@@ -122,22 +136,29 @@ export function normalizeSiwxTimestamp(value: unknown): string | undefined {
 }
 
 /**
- * Whether `value` can be a statement or request id: one non-empty line (empty means absent) without
- * control characters or Unicode line separators (U+0085, U+2028, U+2029), which would break the line
- * structure for some readers (a regex `.` stops at them) or show the visitor a line break that is
- * not in the message.
+ * Whether `value` can be a statement: one non-empty line (empty means absent) of the characters
+ * EIP-4361 allows (RFC 3986's reserved and unreserved ones, and spaces): printable ASCII without
+ * `"`, `%`, `<`, `>`, `\\`, `^`, backquote, `{`, `|` or `}`. So no line break, control character or
+ * look-alike Unicode can change what the visitor reads.
  *
  * @example
- * isSiwxTextLine('Sign in to Example') // true
- * isSiwxTextLine('two\u2028lines') // false
+ * isSiwxStatement('I accept the Terms of Service: https://example.com/tos') // true
+ * isSiwxStatement('Sign in to “Example”') // false: curly quotes are not ASCII
  */
-export function isSiwxTextLine(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length === 0) return false
-  for (let index = 0; index < value.length; index++) {
-    const code = value.charCodeAt(index)
-    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029) return false
-  }
-  return true
+export function isSiwxStatement(value: unknown): value is string {
+  return typeof value === 'string' && statementPattern.test(value)
+}
+
+/**
+ * Whether `value` can be a request id: EIP-4361's `*pchar` (RFC 3986 path characters and percent
+ * escapes), non-empty (empty means absent).
+ *
+ * @example
+ * isSiwxRequestId('req-42') // true
+ * isSiwxRequestId('req 42') // false: a space
+ */
+export function isSiwxRequestId(value: unknown): value is string {
+  return typeof value === 'string' && requestIdPattern.test(value)
 }
 
 function fail(issue: SiwxMessageIssue, problem: string): never {
@@ -192,8 +213,13 @@ export function checkSiwxMessageData(input: SiwxMessageData): CheckedSiwxMessage
   if (!isSiwxDomain(input.domain))
     fail('domain', `not an RFC 3986 authority: ${JSON.stringify(input.domain)}`)
   const accountAddress = normalizeAddress(namespace, reference, input.accountAddress)
-  if (input.statement !== undefined && !isSiwxTextLine(input.statement))
-    fail('statement', 'must be one non-empty line without control characters or line separators')
+  if (input.scheme !== undefined && !isSiwxScheme(input.scheme))
+    fail('scheme', `not an RFC 3986 scheme: ${JSON.stringify(input.scheme)}`)
+  if (input.statement !== undefined && !isSiwxStatement(input.statement))
+    fail(
+      'statement',
+      'must be one non-empty line of EIP-4361\'s characters (printable ASCII, no " % < > \\ ^ ` { | })',
+    )
   if (!isSiwxUri(input.uri)) fail('uri', `not an RFC 3986 URI: ${JSON.stringify(input.uri)}`)
   if (input.version !== '1') fail('version', `must be '1', not ${JSON.stringify(input.version)}`)
   if (!isSiwxNonce(input.nonce)) fail('nonce', 'must be at least 8 letters or digits')
@@ -204,8 +230,8 @@ export function checkSiwxMessageData(input: SiwxMessageData): CheckedSiwxMessage
       : normalizeTimestamp('expiration-time', input.expirationTime)
   const notBefore =
     input.notBefore === undefined ? undefined : normalizeTimestamp('not-before', input.notBefore)
-  if (input.requestId !== undefined && !isSiwxTextLine(input.requestId))
-    fail('request-id', 'must be one non-empty line without control characters or line separators')
+  if (input.requestId !== undefined && !isSiwxRequestId(input.requestId))
+    fail('request-id', "must be RFC 3986 path characters (letters, digits, -._~!$&'()*+,;=:@ and %XX)")
   if (input.resources !== undefined && !(Array.isArray(input.resources) && input.resources.every(isSiwxUri)))
     fail('resources', 'must be a list of RFC 3986 URIs')
 
@@ -218,6 +244,7 @@ export function checkSiwxMessageData(input: SiwxMessageData): CheckedSiwxMessage
     nonce: input.nonce,
     issuedAt,
   }
+  if (input.scheme !== undefined) data.scheme = input.scheme
   if (input.statement !== undefined) data.statement = input.statement
   if (expirationTime !== undefined) data.expirationTime = expirationTime
   if (notBefore !== undefined) data.notBefore = notBefore

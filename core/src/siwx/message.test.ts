@@ -176,11 +176,23 @@ describe('parseSiwxMessage', () => {
     expect(issueOf(() => parseSiwxMessage(polkadot))).toBe('unsupported-namespace')
   })
 
-  it('normalizes what other writers may vary: time offsets, a lowercase EVM address', () => {
-    const message = createSiwxMessage(fullData.eip155)
-      .replace('0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045', '0xd8da6bf26964af9d7eed9e03e53415d37aa96045')
-      .replace('Issued At: 2025-01-31T12:00:00.000Z', 'Issued At: 2025-01-31T13:00:00+01:00')
+  it('normalizes time offsets, which other writers may vary', () => {
+    const message = createSiwxMessage(fullData.eip155).replace(
+      'Issued At: 2025-01-31T12:00:00.000Z',
+      'Issued At: 2025-01-31T13:00:00+01:00',
+    )
     expect(parseSiwxMessage(message)).toStrictEqual(fullData.eip155)
+  })
+
+  it('refuses an EVM address without its EIP-55 checksum in the signed text (EIP-4361)', () => {
+    const message = createSiwxMessage(fullData.eip155).replace(
+      '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045',
+      '0xd8da6bf26964af9d7eed9e03e53415d37aa96045',
+    )
+    expect(() => parseSiwxMessage(message)).toThrow(expect.objectContaining({ issue: 'address' }))
+    // Data may still give it lowercase: the message writes it checksummed.
+    const lowercase = { ...fullData.eip155, accountAddress: '0xd8da6bf26964af9d7eed9e03e53415d37aa96045' }
+    expect(createSiwxMessage(lowercase)).toBe(createSiwxMessage(fullData.eip155))
   })
 
   const valid = createSiwxMessage(fullData.eip155)

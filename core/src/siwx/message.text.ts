@@ -7,6 +7,8 @@ import { InvalidSiwxMessageError } from './siwx.errors.js'
  * const fields: SiwxTextFields = readSiwxText(message)
  */
 export type SiwxTextFields = {
+  /** The optional `scheme://` before the domain. */
+  scheme?: string
   domain: string
   /** The word of the header line: `Ethereum`, `Solana`, `Bitcoin`, … */
   accountName: string
@@ -26,7 +28,9 @@ export type SiwxTextFields = {
 
 // Sign-in messages are a few hundred characters; a longer text is not one and is not worth parsing.
 const maxMessageLength = 65_536
-const headerPattern = /^(\S+) wants you to sign in with your (.+) account:$/
+// EIP-4361: `[ scheme "://" ] domain " wants you to sign in with your … account:"`.
+const headerPattern =
+  /^(?:([A-Za-z][A-Za-z0-9+.-]*):\/\/)?(\S+) wants you to sign in with your (.+) account:$/
 
 /**
  * Writes the CAIP-122 text: the EIP-4361 line structure with the namespace's account word in the
@@ -37,7 +41,8 @@ const headerPattern = /^(\S+) wants you to sign in with your (.+) account:$/
  * // 'app.example.com wants you to sign in with your Solana account:\n…'
  */
 export function writeSiwxText(fields: SiwxTextFields): string {
-  const lines = [`${fields.domain} wants you to sign in with your ${fields.accountName} account:`]
+  const origin = fields.scheme === undefined ? fields.domain : `${fields.scheme}://${fields.domain}`
+  const lines = [`${origin} wants you to sign in with your ${fields.accountName} account:`]
   lines.push(fields.accountAddress, '')
   // EIP-4361: `address LF LF [ statement LF ] LF`, so a blank line follows with or without a statement.
   if (fields.statement !== undefined) lines.push(fields.statement)
@@ -70,8 +75,9 @@ export function readSiwxText(text: unknown): SiwxTextFields {
   if (text.length > maxMessageLength) throw layoutError(`longer than ${maxMessageLength} characters`)
   const lines = text.split('\n')
   const header = headerPattern.exec(lines[0] ?? '')
-  if (!header) throw layoutError('the first line is not "{domain} wants you to sign in with your … account:"')
-  const [, domain = '', accountName = ''] = header
+  if (!header)
+    throw layoutError('the first line is not "[scheme://]{domain} wants you to sign in with your … account:"')
+  const [, scheme, domain = '', accountName = ''] = header
   const accountAddress = lines[1] ?? ''
   if (lines[2] !== '') throw layoutError('line 3 must be empty')
 
@@ -106,6 +112,7 @@ export function readSiwxText(text: unknown): SiwxTextFields {
     nonce: takeRequired('Nonce'),
     issuedAt: takeRequired('Issued At'),
   }
+  if (scheme !== undefined) fields.scheme = scheme
   if (statement !== undefined) fields.statement = statement
   const expirationTime = take('Expiration Time')
   if (expirationTime !== undefined) fields.expirationTime = expirationTime

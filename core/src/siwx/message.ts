@@ -4,8 +4,8 @@ import { InvalidSiwxMessageError } from './siwx.errors.js'
 import type { SiwxMessageData, SiwxNamespace } from './siwx.types.js'
 
 /**
- * Writes the text a wallet signs to sign in (CAIP-122). EVM gets exactly EIP-4361, written by
- * viem's `createSiweMessage`; Solana and Bitcoin get the same lines with `Solana account` /
+ * Writes the text a wallet signs to sign in (CAIP-122). EVM gets exactly EIP-4361 (the same text
+ * as viem's `createSiweMessage`); Solana and Bitcoin get the same lines with `Solana account` /
  * `Bitcoin account` in the header and the chain's CAIP-2 reference as `Chain ID`. Times are written
  * in `toISOString` form and EVM addresses checksummed. Throws `InvalidSiwxMessageError` when a field
  * breaks EIP-4361's rules or the namespace has no sign-in message.
@@ -20,9 +20,11 @@ import type { SiwxMessageData, SiwxNamespace } from './siwx.types.js'
  */
 export function createSiwxMessage(input: SiwxMessageData): string {
   const { namespace, reference, data } = checkSiwxMessageData(input)
-  const { writeMessage, accountName } = siwxNamespaces[namespace]
-  if (writeMessage) return writeMessage(reference, data)
-  return writeSiwxText({ ...data, accountName, chainReference: reference })
+  return writeSiwxText({
+    ...data,
+    accountName: siwxNamespaces[namespace].accountName,
+    chainReference: reference,
+  })
 }
 
 function namespaceOfAccountName(accountName: string): SiwxNamespace | undefined {
@@ -49,9 +51,17 @@ export function parseSiwxMessage(text: string): SiwxMessageData {
       `no sign-in message for "${accountName}" accounts`,
     )
   }
-  return checkSiwxMessageData({
+  const { data } = checkSiwxMessageData({
     ...fields,
     version: fields.version as SiwxMessageData['version'],
     chainId: `${namespace}:${chainReference}`,
-  }).data
+  })
+  // The signed text must carry the address as the chain writes it (EIP-4361: EIP-55 checksummed),
+  // so one account has one message text.
+  if (data.accountAddress !== fields.accountAddress)
+    throw new InvalidSiwxMessageError(
+      'address',
+      `${fields.accountAddress} is not written as ${data.accountAddress} (its EIP-55 checksum)`,
+    )
+  return data
 }

@@ -1,5 +1,3 @@
-import type { SiwxMessageData } from './siwx.types.js'
-
 /**
  * What a sign-in message needs to know about one namespace: the word its header line uses, what its
  * chain references and addresses look like (and how an address is written), and, where the namespace
@@ -19,6 +17,4 @@ export type SiwxNamespaceRules = {
   addressProblem(address: string, reference: string): string | undefined
   /** The address as the message writes it (EVM: EIP-55 checksummed); as given by default. */
   writeAddress?(address: string): string
-  /** Writes the whole message, from fields already checked, where the namespace has its own standard. */
-  writeMessage?(reference: string, data: SiwxMessageData): string
 }

@@ -11,6 +11,7 @@ export type SiwxMessageIssue =
   | 'not-a-string'
   | 'unsupported-namespace'
   | 'layout'
+  | 'scheme'
   | 'domain'
   | 'address'
   | 'statement'

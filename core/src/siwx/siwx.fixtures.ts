@@ -3,7 +3,7 @@ import { bytesToHex, getAddress } from 'viem'
 import { encodeBase58 } from '../networks/base58.js'
 import { bitcoin, bitcoinTestnet } from '../networks/definitions/bitcoin.js'
 import { solana } from '../networks/definitions/solana.js'
-import { isSiwxDomain, isSiwxTextLine, isSiwxUri } from './message.fields.js'
+import { isSiwxDomain, isSiwxRequestId, isSiwxStatement, isSiwxUri } from './message.fields.js'
 import type { SiwxMessageData } from './siwx.types.js'
 
 /**
@@ -59,7 +59,8 @@ const timestamp = fc
     noInvalidDate: true,
   })
   .map((date) => date.toISOString())
-const textLine = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 60 }).filter(isSiwxTextLine)
+const statement = fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 60 }).filter(isSiwxStatement)
+const requestId = fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 30 }).filter(isSiwxRequestId)
 const uri = fc.webUrl({ withQueryParameters: true, withFragments: true }).filter(isSiwxUri)
 const domain = fc.oneof(
   fc.domain().filter(isSiwxDomain),
@@ -122,15 +123,16 @@ export function siwxDataArb(
       chain,
       fc.record(
         {
+          scheme: fc.constantFrom('https', 'http', 'chrome-extension'),
           domain,
-          statement: textLine,
+          statement,
           uri,
           version: fc.constant('1' as const),
           nonce: fc.stringMatching(/^[a-zA-Z0-9]{8,40}$/),
           issuedAt: timestamp,
           expirationTime: timestamp,
           notBefore: timestamp,
-          requestId: textLine,
+          requestId,
           resources: fc.array(uri, { maxLength: 3 }),
         },
         { requiredKeys: ['domain', 'uri', 'version', 'nonce', 'issuedAt'] },

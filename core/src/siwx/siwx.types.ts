@@ -27,6 +27,11 @@ export type SiwxNamespace = 'eip155' | 'solana' | 'bip122'
  * }
  */
 export type SiwxMessageData = {
+  /**
+   * The scheme of the page asking (`https`, `http`), written before the domain as `https://…`;
+   * absent means https (EIP-4361).
+   */
+  scheme?: string
   /** The RFC 3986 authority asking for the sign-in, e.g. `app.example.com` or `localhost:5173`. */
   domain: string
   /** The account signing in, as its chain writes it (EIP-55 checksummed for EVM). */

@@ -34,6 +34,9 @@ export const eip155Kit: NamespaceKit<'eip155'> = {
   namespace: 'eip155',
   displayName: 'EVM',
   referencePattern: /^[1-9][0-9]{0,31}$/,
+  // The eip155 namespace's CAIP-10 profile allows chain id 0 in account ids: the same account on
+  // every EVM chain (a key, not a deployment). No network has id 0.
+  accountReferencePattern: /^(?:0|[1-9][0-9]{0,31})$/,
   networkIdType: 'number',
   isAddress: (value) => isEvmAddress(value),
   accountKey: (address) => address.toLowerCase(),

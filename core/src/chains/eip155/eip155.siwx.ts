@@ -1,14 +1,10 @@
-import { type Address, getAddress, isAddress } from 'viem'
-import { createSiweMessage } from 'viem/siwe'
-import { InvalidSiwxMessageError } from '../../siwx/siwx.errors.js'
-import type { SiwxMessageData } from '../../siwx/siwx.types.js'
+import { getAddress, isAddress } from 'viem'
 import type { SiwxNamespaceRules } from '../../siwx/siwx-namespace.types.js'
 
 /**
- * Signing in with an EVM account: EIP-4361 messages ("Ethereum" account, written by viem's
- * `createSiweMessage`), chain ids that are safe
- * integers (viem writes them as numbers), EIP-55 addresses. A lowercase address has no checksum; a
- * mixed-case one must carry a valid one. Addresses are written checksummed.
+ * Signing in with an EVM account: EIP-4361 messages ("Ethereum" account), chain ids that are safe
+ * integers, EIP-55 addresses. Data may give an address in lowercase (no checksum) or with a valid
+ * checksum; the message writes it checksummed, and a message read back must carry it so.
  *
  * @example
  * eip155Siwx.addressProblem('0xF39F…', '1') // 'not an EVM address: "0xF39F…"' for a bad checksum
@@ -22,28 +18,4 @@ export const eip155Siwx: SiwxNamespaceRules = {
       ? undefined
       : `not an EVM address: ${JSON.stringify(address)}`,
   writeAddress: (address) => getAddress(address),
-  // Exactly EIP-4361, as viem writes it.
-  writeMessage: writeEip4361,
-}
-
-function writeEip4361(reference: string, data: SiwxMessageData): string {
-  try {
-    return createSiweMessage({
-      domain: data.domain,
-      address: data.accountAddress as Address,
-      statement: data.statement,
-      uri: data.uri,
-      version: data.version,
-      chainId: Number(reference),
-      nonce: data.nonce,
-      issuedAt: new Date(data.issuedAt),
-      expirationTime: data.expirationTime === undefined ? undefined : new Date(data.expirationTime),
-      notBefore: data.notBefore === undefined ? undefined : new Date(data.notBefore),
-      requestId: data.requestId,
-      resources: data.resources,
-    })
-  } catch (cause) {
-    // The field rules match viem's, so this is only a safety net for a future viem tightening them.
-    throw new InvalidSiwxMessageError('layout', 'viem rejected the EIP-4361 fields', { cause })
-  }
 }

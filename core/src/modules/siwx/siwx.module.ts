@@ -1,5 +1,7 @@
 import { siwxMachine } from '../../machines/siwx/siwx.machine.js'
 import type { SiwxEmitted, SiwxOptions } from '../../machines/siwx/siwx.types.js'
+import { isSiwxStatement } from '../../siwx/message.fields.js'
+import { InvalidSiwxMessageError } from '../../siwx/siwx.errors.js'
 import { getSystemActor } from '../../system/system.js'
 import type { FoyerModule } from '../module.types.js'
 import { connectSignInOf } from './connect-sign-in.js'
@@ -25,6 +27,12 @@ export type SiwxActions = {
  * foyer.onSignIn(({ session }) => sendToServer(session.message, session.signature))
  */
 export function siwx(options: SiwxOptions = {}): FoyerModule<SiwxActions> {
+  // A statement the message cannot carry would fail every sign-in later: say so when the site starts.
+  if (options.statement !== undefined && !isSiwxStatement(options.statement))
+    throw new InvalidSiwxMessageError(
+      'statement',
+      `siwx({ statement }) must be one line of EIP-4361's characters (printable ASCII, no " % < > \\ ^ \` { | }): ${JSON.stringify(options.statement)}`,
+    )
   return {
     id: 'siwx',
     plug: ({ page }) => ({

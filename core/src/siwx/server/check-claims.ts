@@ -19,6 +19,8 @@ export const SIWX_DEFAULT_CLOCK_SKEW_MS = 60_000
  */
 export type SiwxExpectations = {
   domain: string
+  /** The site's scheme; a message that names one must name this (`https` when left out). */
+  scheme?: string | undefined
   nonce?: string | undefined
   chains?: readonly CaipNetworkId[] | undefined
   /** Epoch ms. */
@@ -46,6 +48,13 @@ export function checkSiwxClaims(
 ): SiwxVerifyFailure | undefined {
   if (data.domain !== expected.domain)
     return refuse('DOMAIN_MISMATCH', `The message is for ${data.domain}, not ${expected.domain}`)
+  // EIP-4361: without a scheme the message means https; with one, it must be the site's.
+  const scheme = expected.scheme ?? 'https'
+  if (data.scheme !== undefined && data.scheme.toLowerCase() !== scheme.toLowerCase())
+    return refuse(
+      'DOMAIN_MISMATCH',
+      `The message is for ${data.scheme}://${data.domain}, not ${scheme}://${expected.domain}`,
+    )
   if (expected.chains !== undefined && !expected.chains.includes(data.chainId))
     return refuse('CHAIN_NOT_ALLOWED', `Chain ${data.chainId} is not one of ${expected.chains.join(', ')}`)
   if (expected.nonce !== undefined && data.nonce !== expected.nonce)

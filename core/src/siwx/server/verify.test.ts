@@ -58,6 +58,18 @@ describe.each(Object.entries(signers))('verifySiwxMessage, %s', (_, makeSigner) 
     })
   })
 
+  it("refuses a message naming another scheme than the site's (https unless told)", async () => {
+    const insecure = await signIn(signer, { scheme: 'http' })
+    expect(await verifySiwxMessage({ ...insecure, ...expected })).toEqual({
+      ok: false,
+      reason: 'DOMAIN_MISMATCH',
+      message: 'The message is for http://app.example.com, not https://app.example.com',
+    })
+    expect(await verifySiwxMessage({ ...insecure, ...expected, scheme: 'http' })).toMatchObject({ ok: true })
+    const secure = await signIn(signer, { scheme: 'https' })
+    expect(await verifySiwxMessage({ ...secure, ...expected })).toMatchObject({ ok: true })
+  })
+
   it('refuses a nonce the server did not issue', async () => {
     const session = await signIn(signer, { nonce: 'replayed0000' })
     expect(await verifySiwxMessage({ ...session, ...expected })).toMatchObject({ reason: 'NONCE_MISMATCH' })
@@ -149,7 +161,7 @@ describe('verifySiwxMessage on bad input', () => {
     expect(await verifySiwxMessage({ message: long, signature, ...expected })).toEqual({
       ok: false,
       reason: 'MALFORMED_MESSAGE',
-      message: `The message is ${long.length} characters; a sign-in message is at most 65536`,
+      message: 'layout: longer than 65536 characters',
     })
   })
 

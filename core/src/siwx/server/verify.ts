@@ -1,4 +1,5 @@
 import { isCaipNetworkId } from '../../networks/caip.js'
+import { isSiwxScheme } from '../message.fields.js'
 import { parseSiwxMessage } from '../message.js'
 import { InvalidSiwxMessageError } from '../siwx.errors.js'
 import type { SiwxMessageData } from '../siwx.types.js'
@@ -18,9 +19,11 @@ import type {
 function checkOptions(options: VerifySiwxMessageOptions): number {
   if (typeof options !== 'object' || options === null)
     throw new InvalidVerifyOptionsError('options must be an object')
-  const { domain, nonce, chains, now, clockSkewMs, publicClient, rpcUrl, rpcTimeoutMs } = options
+  const { domain, scheme, nonce, chains, now, clockSkewMs, publicClient, rpcUrl, rpcTimeoutMs } = options
   if (typeof domain !== 'string' || domain === '')
     throw new InvalidVerifyOptionsError('domain must be a non-empty string')
+  if (scheme !== undefined && !isSiwxScheme(scheme))
+    throw new InvalidVerifyOptionsError('scheme must be an RFC 3986 scheme, e.g. https')
   if (nonce !== undefined && typeof nonce !== 'string')
     throw new InvalidVerifyOptionsError('nonce must be a string')
   if (chains !== undefined && !(Array.isArray(chains) && chains.every(isCaipNetworkId)))
@@ -38,17 +41,7 @@ function checkOptions(options: VerifySiwxMessageOptions): number {
   return time
 }
 
-// No sign-in message comes near this (a few lines and some resource URIs); refusing longer text
-// first bounds the work one request can cause.
-const maxMessageLength = 65_536
-
 function parse(message: unknown): { data: SiwxMessageData } | SiwxVerifyFailure {
-  if (typeof message === 'string' && message.length > maxMessageLength)
-    return {
-      ok: false,
-      reason: 'MALFORMED_MESSAGE',
-      message: `The message is ${message.length} characters; a sign-in message is at most ${maxMessageLength}`,
-    }
   try {
     return { data: parseSiwxMessage(message as string) }
   } catch (error) {
@@ -101,6 +94,7 @@ export async function verifySiwxMessage(options: VerifySiwxMessageOptions): Prom
   const { data } = parsed
   const refused = checkSiwxClaims(data, {
     domain: options.domain,
+    scheme: options.scheme,
     nonce: options.nonce,
     chains: options.chains,
     now,

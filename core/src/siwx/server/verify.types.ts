@@ -6,7 +6,7 @@ import type { SiwxMessageData } from '../siwx.types.js'
  * Why a sign-in was refused. Stable: servers branch and log on these codes.
  * - `MALFORMED_MESSAGE`: not a sign-in message Foyer reads (layout or a field breaks EIP-4361's rules).
  * - `UNSUPPORTED_NAMESPACE`: a sign-in message for a chain Foyer cannot verify (not EVM, Solana, Bitcoin).
- * - `DOMAIN_MISMATCH`: the message was made for another site.
+ * - `DOMAIN_MISMATCH`: the message was made for another site (domain, or the scheme it names).
  * - `CHAIN_NOT_ALLOWED`: the message's chain is not in `chains`.
  * - `NONCE_MISMATCH`: not the nonce the server issued.
  * - `NOT_YET_VALID`: `notBefore` is still ahead, or `issuedAt` is further ahead than the clock skew.
@@ -83,6 +83,11 @@ export type VerifySiwxMessageOptions = {
   signature: string
   /** Your site's authority, e.g. `app.example.com` or `localhost:5173`; compared exactly. */
   domain: string
+  /**
+   * Your site's scheme (`https` when left out). A message may name its scheme before the domain
+   * (`http://localhost:5173 wants you…`); when it does, it must be this one (EIP-4361).
+   */
+  scheme?: string | undefined
   /** The nonce your server issued for this sign-in; checked when given (and it should be). */
   nonce?: string | undefined
   /** The chains you accept (CAIP-2); any chain when left out. */
