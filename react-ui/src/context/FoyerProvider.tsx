@@ -1,5 +1,6 @@
 import type { Foyer } from '@foyer/core'
 import { createContext, type ReactNode, useContext } from 'react'
+import { StyleSheetPolicyProvider } from '../theme/StyleSheet.js'
 
 // `null` rather than a default Foyer: a component rendered outside the provider is a wiring mistake
 // that should fail loudly, not silently start a second actor system.
@@ -15,6 +16,16 @@ FoyerContext.displayName = 'FoyerContext'
 export type FoyerProviderProps = {
   /** The running Foyer, from `createFoyer()`. The provider never starts or stops it. */
   foyer: Foyer
+  /**
+   * The page's Content-Security-Policy nonce, put on Foyer's `<style>` elements so a policy without
+   * `'unsafe-inline'` in `style-src` lets them apply.
+   */
+  styleNonce?: string | undefined
+  /**
+   * `false` renders no `<style>` at all: the site links `@foyer/react/styles.css` itself (from its
+   * own origin, which any `style-src 'self'` allows). `true` by default.
+   */
+  injectStyles?: boolean | undefined
   children?: ReactNode
 }
 
@@ -31,8 +42,14 @@ export type FoyerProviderProps = {
  *   </FoyerProvider>,
  * )
  */
-export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
-  return <FoyerContext.Provider value={foyer}>{children}</FoyerContext.Provider>
+export function FoyerProvider({ foyer, styleNonce, injectStyles = true, children }: FoyerProviderProps) {
+  return (
+    <FoyerContext.Provider value={foyer}>
+      <StyleSheetPolicyProvider inject={injectStyles} nonce={styleNonce}>
+        {children}
+      </StyleSheetPolicyProvider>
+    </FoyerContext.Provider>
+  )
 }
 
 /**

@@ -11,7 +11,7 @@ import { act, cleanup, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach } from 'vitest'
 import { ConnectButton } from '../components/ConnectButton.js'
-import { FoyerProvider } from '../context/FoyerProvider.js'
+import { FoyerProvider, type FoyerProviderProps } from '../context/FoyerProvider.js'
 import { FoyerModal } from '../FoyerModal.js'
 
 const running: Foyer[] = []
@@ -40,6 +40,8 @@ export type RenderFoyerOptions = {
   withAdapters?: boolean
   /** What to render inside the provider; a Connect button and the modal by default. */
   ui?: ReactNode
+  /** The provider's style props (`styleNonce`, `injectStyles`). */
+  provider?: Pick<FoyerProviderProps, 'styleNonce' | 'injectStyles'>
 }
 
 /** An EVM adapter whose mock wallet is never found: adapters are configured, the Connect view is empty. */
@@ -60,7 +62,13 @@ function emptyEvmAdapter(): AnyChainAdapter {
  * const { foyer } = renderFoyer({ withAdapters: true })
  * fireEvent.click(screen.getByRole('button', { name: 'Connect wallet' }))
  */
-export function renderFoyer({ options, adapters, withAdapters = true, ui }: RenderFoyerOptions = {}) {
+export function renderFoyer({
+  options,
+  adapters,
+  withAdapters = true,
+  ui,
+  provider,
+}: RenderFoyerOptions = {}) {
   // isMobile is fixed so the default view does not depend on the test runner's user agent.
   const foyer = createFoyer({
     isMobile: false,
@@ -70,7 +78,7 @@ export function renderFoyer({ options, adapters, withAdapters = true, ui }: Rend
   })
   running.push(foyer)
   const result = render(
-    <FoyerProvider foyer={foyer}>
+    <FoyerProvider foyer={foyer} {...provider}>
       {ui ?? (
         <>
           <ConnectButton />

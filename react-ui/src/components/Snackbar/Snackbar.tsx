@@ -1,5 +1,6 @@
 import type { SnackActor, SnackViewModel } from '@foyer/core'
 import { useSnack, useSnackActor } from '../../hooks/useSnack.js'
+import { StyleSheet } from '../../theme/StyleSheet.js'
 import { StatusIcon } from '../Toaster/StatusIcon.js'
 import { snackbarCss } from './snackbar.css.js'
 
@@ -21,9 +22,7 @@ export type SnackbarPillProps = { view: SnackViewModel }
 export function SnackbarPill({ view }: SnackbarPillProps) {
   return (
     <div className="foyer-snackbar-region" role="status" aria-live="polite">
-      <style href="foyer-snackbar" precedence="foyer">
-        {snackbarCss}
-      </style>
+      <StyleSheet id="foyer-snackbar" css={snackbarCss} />
       {view.status === 'open' && (
         <div className="foyer-snackbar" data-variant={view.variant}>
           <StatusIcon type={view.variant} size={16} />

@@ -4,6 +4,7 @@ import { useTheme } from '../../hooks/useTheme.js'
 import { useToaster } from '../../hooks/useToaster.js'
 import { useToasterActor } from '../../hooks/useToasterActor.js'
 import { FoyerStyles } from '../../theme/FoyerStyles.js'
+import { StyleSheet } from '../../theme/StyleSheet.js'
 import { ToastItem } from './ToastItem.js'
 import { toasterCss } from './toaster.css.js'
 import { useToasterHotkey } from './use-hotkey.js'
@@ -58,9 +59,7 @@ export function ToasterRegion({ toaster, mode = 'dark', variables }: ToasterRegi
       onKeyDown={onKeyDown}
     >
       <FoyerStyles />
-      <style href="foyer-toaster" precedence="foyer">
-        {toasterCss}
-      </style>
+      <StyleSheet id="foyer-toaster" css={toasterCss} />
       {view.toasts.length > 0 && (
         <ol
           className="foyer-toasts"

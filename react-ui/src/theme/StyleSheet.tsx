@@ -1,0 +1,47 @@
+import { createContext, type ReactNode, useContext, useMemo } from 'react'
+
+/**
+ * How Foyer's components put their CSS in the page: as `<style>` elements (with the page's CSP nonce
+ * when it has one), or not at all, when the site links `@foyer/react/styles.css` itself.
+ *
+ * @example
+ * const policy: StyleSheetPolicy = { inject: true, nonce: 'r4nd0m' }
+ */
+export type StyleSheetPolicy = { inject: boolean; nonce: string | undefined }
+
+const StyleSheetContext = createContext<StyleSheetPolicy>({ inject: true, nonce: undefined })
+StyleSheetContext.displayName = 'FoyerStyleSheetContext'
+
+/**
+ * Sets the {@link StyleSheetPolicy} of the components below it (`FoyerProvider` renders it).
+ *
+ * @example
+ * <StyleSheetPolicyProvider inject nonce={nonce}>{children}</StyleSheetPolicyProvider>
+ */
+export function StyleSheetPolicyProvider({
+  inject,
+  nonce,
+  children,
+}: StyleSheetPolicy & { children?: ReactNode }) {
+  const policy = useMemo(() => ({ inject, nonce }), [inject, nonce])
+  return <StyleSheetContext.Provider value={policy}>{children}</StyleSheetContext.Provider>
+}
+
+/**
+ * One of Foyer's stylesheets. React 19 hoists a `<style>` that has `href` and `precedence` into the
+ * document head and keeps one copy however many components render it, on the server too. Under a
+ * strict Content-Security-Policy it carries the nonce the site gave; with `injectStyles={false}`
+ * nothing is rendered and the site's own `<link>` to `@foyer/react/styles.css` styles the modal.
+ *
+ * @example
+ * <StyleSheet id="foyer-toaster" css={toasterCss} />
+ */
+export function StyleSheet({ id, css }: { id: string; css: string }) {
+  const { inject, nonce } = useContext(StyleSheetContext)
+  if (!inject) return null
+  return (
+    <style href={id} precedence="foyer" nonce={nonce}>
+      {css}
+    </style>
+  )
+}

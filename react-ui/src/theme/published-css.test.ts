@@ -1,0 +1,16 @@
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { publishedCss } from './published-css.js'
+
+describe('@foyer/react/styles.css', () => {
+  it('is the components stylesheets as they are now (run `npm run styles` after changing them)', () => {
+    // Joined by hand: under jsdom, Vite turns `new URL(path, import.meta.url)` into an asset URL.
+    const file = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../styles.css'), 'utf8')
+    expect(file === publishedCss, 'react-ui/styles.css is stale: run `npm run styles`').toBe(true)
+    expect(file).toContain('.foyer-toaster')
+    expect(file).toContain('.foyer-snackbar')
+    expect(file).toContain('.foyer-root')
+  })
+})

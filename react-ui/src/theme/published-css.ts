@@ -1,0 +1,13 @@
+import { snackbarCss } from '../components/Snackbar/snackbar.css.js'
+import { toasterCss } from '../components/Toaster/toaster.css.js'
+import { foyerCss } from './FoyerStyles.js'
+
+/**
+ * Every stylesheet Foyer's components render, in one text: the content of `@foyer/react/styles.css`,
+ * for sites that link it instead of letting the components inject `<style>` elements
+ * (`<FoyerProvider injectStyles={false}>`), e.g. under a Content-Security-Policy without nonces.
+ *
+ * @example
+ * writeFileSync('react-ui/styles.css', publishedCss)
+ */
+export const publishedCss = `/* @foyer/react: generated from the components' stylesheets by \`npm run styles\`. */\n${foyerCss}\n${toasterCss}\n${snackbarCss}\n`
