@@ -26,6 +26,12 @@ export type DemoConfig = {
    * remote `multiWallet` feature, off by default.
    */
   multiWallet: boolean
+  /**
+   * Where Foyer's CSS comes from: `<style>` elements it renders (`inline`, the default), or the
+   * published `@foyer/react/styles.css` linked from the page's origin (`?styles=external`), as a site
+   * under a strict Content-Security-Policy without nonces does.
+   */
+  styles: 'inline' | 'external'
 }
 
 /** SPEC §3's EVM networks, offered with `?networks=public`. */
@@ -86,5 +92,6 @@ export function readDemoConfig(
     siwx:
       query.get('siwx') === 'required' ? 'required' : query.get('siwx') === 'optional' ? 'optional' : 'off',
     multiWallet: query.get('multiWallet') !== 'off',
+    styles: query.get('styles') === 'external' ? 'external' : 'inline',
   }
 }

@@ -23,11 +23,30 @@ async function devInspector(): Promise<CreateFoyerOptions['inspect']> {
   return undefined
 }
 
+/**
+ * The page's Content-Security-Policy nonce, where its server sets one: Vite's `html.cspNonce`
+ * convention, `<meta property="csp-nonce" nonce="…">` (the browser hides the attribute's value
+ * from CSS but not from `element.nonce`).
+ */
+function cspNonce(): string | undefined {
+  const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')
+  return meta?.nonce || undefined
+}
+
+/** Links the published stylesheet from the page's own origin, as a site that ships Foyer's CSS does. */
+async function linkPublishedStyles(): Promise<void> {
+  const { default: href } = await import('@foyer/react/styles.css?url')
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href })
+  document.head.append(link)
+  await new Promise((resolve) => link.addEventListener('load', resolve, { once: true }))
+}
+
 async function start(): Promise<void> {
   const { VITE_FOYER_PROJECT_ID: projectId, VITE_FOYER_API_URL: apiUrl, VITE_FOYER_DEVNETS } = import.meta.env
   const { VITE_FOYER_RELAY_URL: relayUrl, VITE_FOYER_VERIFY_URL: verifyUrl } = import.meta.env
   const { VITE_FOYER_SOLANA_RPC_URL: solanaRpcUrl } = import.meta.env
   const config = readDemoConfig(window.location.search, VITE_FOYER_DEVNETS, solanaRpcUrl)
+  if (config.styles === 'external') await linkPublishedStyles()
   // Announced before Foyer starts, as an extension's content script would be.
   const devWallet = config.devWallet ? startDevWallet(config.devnets) : undefined
   const solanaDevWallet =
@@ -78,7 +97,7 @@ async function start(): Promise<void> {
   if (!container) throw new Error('Foyer demo: #root is missing from index.html')
   createRoot(container).render(
     <StrictMode>
-      <FoyerProvider foyer={foyer}>
+      <FoyerProvider foyer={foyer} styleNonce={cspNonce()} injectStyles={config.styles === 'inline'}>
         <DemoPage devWallet={devWallet} solanaDevWallet={solanaDevWallet} />
         <FoyerModal />
       </FoyerProvider>
