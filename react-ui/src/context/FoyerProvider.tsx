@@ -1,6 +1,6 @@
 import type { Foyer } from '@foyer/core'
 import { createContext, type ReactNode, useContext } from 'react'
-import { StyleSheetPolicyProvider } from '../theme/StyleSheet.js'
+import { StyleSheetPolicyContext } from '../theme/StyleSheet.js'
 
 // `null` rather than a default Foyer: a component rendered outside the provider is a wiring mistake
 // that should fail loudly, not silently start a second actor system.
@@ -45,9 +45,9 @@ export type FoyerProviderProps = {
 export function FoyerProvider({ foyer, styleNonce, injectStyles = true, children }: FoyerProviderProps) {
   return (
     <FoyerContext.Provider value={foyer}>
-      <StyleSheetPolicyProvider inject={injectStyles} nonce={styleNonce}>
+      <StyleSheetPolicyContext.Provider value={{ inject: injectStyles, nonce: styleNonce }}>
         {children}
-      </StyleSheetPolicyProvider>
+      </StyleSheetPolicyContext.Provider>
     </FoyerContext.Provider>
   )
 }

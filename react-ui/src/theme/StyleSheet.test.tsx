@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderFoyer } from '../test/render-foyer.js'
-import { StyleSheet, StyleSheetPolicyProvider } from './StyleSheet.js'
+import { StyleSheet, StyleSheetPolicyContext } from './StyleSheet.js'
 
 const foyerStyles = () =>
   [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('.foyer-'))
@@ -18,14 +18,14 @@ describe("Foyer's stylesheets and the page's Content-Security-Policy", () => {
   it('are not rendered at all when the site links @foyer/react/styles.css itself', () => {
     // Their own ids: React keeps one hoisted copy per id for the document's lifetime.
     render(
-      <StyleSheetPolicyProvider inject={false} nonce={undefined}>
+      <StyleSheetPolicyContext.Provider value={{ inject: false, nonce: undefined }}>
         <StyleSheet id="test-off" css=".foyer-test-off{}" />
-      </StyleSheetPolicyProvider>,
+      </StyleSheetPolicyContext.Provider>,
     )
     render(
-      <StyleSheetPolicyProvider inject nonce={undefined}>
+      <StyleSheetPolicyContext.Provider value={{ inject: true, nonce: undefined }}>
         <StyleSheet id="test-on" css=".foyer-test-on{}" />
-      </StyleSheetPolicyProvider>,
+      </StyleSheetPolicyContext.Provider>,
     )
     const texts = foyerStyles().map((style) => style.textContent)
     expect(texts).toContain('.foyer-test-on{}')

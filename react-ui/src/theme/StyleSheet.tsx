@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useMemo } from 'react'
+import { createContext, useContext } from 'react'
 
 /**
  * How Foyer's components put their CSS in the page: as `<style>` elements (with the page's CSP nonce
@@ -9,23 +9,13 @@ import { createContext, type ReactNode, useContext, useMemo } from 'react'
  */
 export type StyleSheetPolicy = { inject: boolean; nonce: string | undefined }
 
-const StyleSheetContext = createContext<StyleSheetPolicy>({ inject: true, nonce: undefined })
-StyleSheetContext.displayName = 'FoyerStyleSheetContext'
-
 /**
- * Sets the {@link StyleSheetPolicy} of the components below it (`FoyerProvider` renders it).
+ * The {@link StyleSheetPolicy} of the components below it; `FoyerProvider` sets it.
  *
  * @example
- * <StyleSheetPolicyProvider inject nonce={nonce}>{children}</StyleSheetPolicyProvider>
+ * <StyleSheetPolicyContext.Provider value={{ inject: true, nonce }}>{children}</StyleSheetPolicyContext.Provider>
  */
-export function StyleSheetPolicyProvider({
-  inject,
-  nonce,
-  children,
-}: StyleSheetPolicy & { children?: ReactNode }) {
-  const policy = useMemo(() => ({ inject, nonce }), [inject, nonce])
-  return <StyleSheetContext.Provider value={policy}>{children}</StyleSheetContext.Provider>
-}
+export const StyleSheetPolicyContext = createContext<StyleSheetPolicy>({ inject: true, nonce: undefined })
 
 /**
  * One of Foyer's stylesheets. React 19 hoists a `<style>` that has `href` and `precedence` into the
@@ -37,7 +27,7 @@ export function StyleSheetPolicyProvider({
  * <StyleSheet id="foyer-toaster" css={toasterCss} />
  */
 export function StyleSheet({ id, css }: { id: string; css: string }) {
-  const { inject, nonce } = useContext(StyleSheetContext)
+  const { inject, nonce } = useContext(StyleSheetPolicyContext)
   if (!inject) return null
   return (
     <style href={id} precedence="foyer" nonce={nonce}>
