@@ -47,6 +47,10 @@ export type Relay = {
   stop(): Promise<void>
   /** Closes every socket and the server, forgets all subscriptions and held messages, listens again. */
   restart(): Promise<void>
+  /** Closes every socket and the server: the relay is unreachable until `up()`. */
+  down(): Promise<void>
+  /** Listens again on the same port, with no subscriptions or held messages (as a restarted relay). */
+  up(): Promise<void>
   /** Terminates every client socket but keeps the server and the mailbox, as a network blip would. */
   dropConnections(): void
 }
@@ -269,6 +273,12 @@ export async function startRelay(options: { port?: number; host?: string } = {})
     stop,
     async restart() {
       await stop()
+      subscribers = new Map()
+      mailbox = []
+      await listen(port)
+    },
+    down: stop,
+    async up() {
       subscribers = new Map()
       mailbox = []
       await listen(port)

@@ -85,6 +85,42 @@ describe('WalletConnect in Chromium, through the local relay', () => {
   })
 })
 
+describe('WalletConnect when its relay goes away', () => {
+  it('a relay that does not answer: the error and "Try again" instead of a skeleton; back up, the retry pairs', async () => {
+    const wallet = await startWallet()
+    await run.page.goto(`${run.stack.url}?devWallet=off`)
+    await run.stack.relay.down()
+    try {
+      await run.demo.openConnect()
+      await run.demo.chooseWallet('WalletConnect')
+      const failure = run.demo.dialog.getByRole('alert')
+      // The relay gets 10 s to give a URI.
+      await failure.waitFor({ timeout: 20_000 })
+      expect(await failure.textContent()).toMatch(/relay does not answer/)
+    } finally {
+      await run.stack.relay.up()
+    }
+    await run.demo.dialog.getByRole('button', { name: 'Try again' }).click()
+    await wallet.pair(await scanQr(run.page))
+    await run.demo.accountButton(SHORT_0).waitFor({ timeout: 15_000 })
+  })
+
+  it('a relay restarted while the QR code shows: "Reconnecting…", then a fresh QR code a wallet can pair with', async () => {
+    const wallet = await startWallet()
+    await run.page.goto(`${run.stack.url}?devWallet=off`)
+    await run.demo.openConnect()
+    await run.demo.chooseWallet('WalletConnect')
+    const before = await scanQr(run.page)
+    // The restarted relay forgot the proposal the first URI points to: that QR code is dead.
+    await run.stack.relay.restart()
+    await expect.poll(() => scanQr(run.page).catch(() => before), { timeout: 20_000 }).not.toBe(before)
+    const fresh = await scanQr(run.page)
+    expect(fresh).not.toBe(before)
+    await wallet.pair(fresh)
+    await run.demo.accountButton(SHORT_0).waitFor({ timeout: 15_000 })
+  })
+})
+
 describe('AllWallets against the local wallet directory', () => {
   it('search finds a wallet by name; scrolling loads the next page; picking one shows its QR code', async () => {
     await run.page.goto(`${run.stack.url}?devWallet=off`)

@@ -21,6 +21,11 @@ export const timings = {
   pairingLifetimeMs: 240_000,
   /** ...and counts as expired with less than this left (SPEC §4, §9: 10 s). */
   pairingExpiryMarginMs: 10_000,
+  /**
+   * A pairing URI comes from the WalletConnect relay within this long, or the relay is taken as
+   * unreachable: an error and a retry instead of a QR code skeleton forever (SPEC §9 time constants: 10 s).
+   */
+  relayAnswerMs: 10_000,
   /** The wallet directory is searched this long after the last keystroke. Not in the SPEC: a UX choice. */
   walletSearchDebounceMs: 250,
   /**

@@ -191,6 +191,31 @@ export function walletConnect(options: WalletConnectOptions): WalletConnect {
       }
     },
 
+    watchRelay(onChange) {
+      let stopped = false
+      let stop = () => {}
+      provider().then(
+        (up) => {
+          if (stopped) return
+          const { relayer } = up.client.core
+          const lost = () => onChange(false)
+          const back = () => onChange(true)
+          relayer.on('relayer_disconnect', lost)
+          relayer.on('relayer_connect', back)
+          stop = () => {
+            relayer.off('relayer_disconnect', lost)
+            relayer.off('relayer_connect', back)
+          }
+        },
+        // A client that could not start fails the pairing itself.
+        () => {},
+      )
+      return () => {
+        stopped = true
+        stop()
+      }
+    },
+
     async disconnect() {
       const up = await provider().catch(() => undefined)
       if (!up?.session) return

@@ -47,6 +47,19 @@ export const pairActor = fromCallback<PairingEvent, { pairer: Pairer }>(({ input
   return () => controller.abort()
 })
 
+/**
+ * Follows the relay connection while a pairing is live, for pairers that can tell
+ * (`PAIRING.RELAY_LOST`, `PAIRING.RELAY_BACK`); for others it does nothing.
+ *
+ * @example
+ * setup({ actors: { watchRelay: watchRelayActor } }) // invoked with input { pairer }
+ */
+export const watchRelayActor = fromCallback<PairingEvent, { pairer: Pairer }>(({ input, sendBack }) =>
+  input.pairer.watchRelay?.((connected) =>
+    sendBack({ type: connected ? 'PAIRING.RELAY_BACK' : 'PAIRING.RELAY_LOST' }),
+  ),
+)
+
 /** The router views that show a pairing (SPEC §2). */
 const PAIRING_VIEWS: readonly string[] = ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic']
 

@@ -42,9 +42,19 @@ export type FakePairing = {
  * open until the test answers it (also after the machine aborted it, to play late results of a client
  * that does not honour the signal).
  */
-export function fakePairer(): { pairer: Pairer; pairings: FakePairing[] } {
+export function fakePairer(): {
+  pairer: Pairer
+  pairings: FakePairing[]
+  /** Plays the relay connection going down (`false`) or coming back (`true`) to whoever watches. */
+  relay(connected: boolean): void
+} {
   const pairings: FakePairing[] = []
+  const watchers = new Set<(connected: boolean) => void>()
   const pairer: Pairer = {
+    watchRelay(onChange) {
+      watchers.add(onChange)
+      return () => watchers.delete(onChange)
+    },
     pair: (onUri, signal) =>
       new Promise<PairedSession>((resolve, reject) => {
         let settled = false
@@ -65,7 +75,7 @@ export function fakePairer(): { pairer: Pairer; pairings: FakePairing[] } {
         })
       }),
   }
-  return { pairer, pairings }
+  return { pairer, pairings, relay: (connected) => watchers.forEach((watcher) => watcher(connected)) }
 }
 
 /** Expected deep link of the tests' `deepLink` option: the wallet's mobile link with the URI. */

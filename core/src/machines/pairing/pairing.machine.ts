@@ -7,9 +7,12 @@ import { installedConnectorOf } from '../foyer/foyer.rules.js'
 import { selectMergedConnectors } from '../foyer/foyer.selectors.js'
 import { selectActiveNamespace } from '../network/network.selectors.js'
 import { eventOf } from '../shared/event-of.js'
-import { pairActor, watchPairingViewActor } from './pairing.actors.js'
+import { pairActor, watchPairingViewActor, watchRelayActor } from './pairing.actors.js'
 import { walletBrowserLinkOf } from './pairing.rules.js'
 import type { PairingContext, PairingEvent, PairingInput } from './pairing.types.js'
+
+/** What the view says when the relay gives no URI in time, or stays away after an outage. */
+export const RELAY_UNREACHABLE = "WalletConnect's relay does not answer: check your connection and try again"
 
 // Sends to the actors this machine talks to, by system id (absent ones are skipped).
 const toSystem = systemSender<PairingContext, PairingEvent>()
@@ -30,10 +33,12 @@ export const pairingMachine = setup({
   actors: {
     pair: pairActor,
     watchPairingView: watchPairingViewActor,
+    watchRelay: watchRelayActor,
   },
   delays: {
     // The URI counts as expired once less than the margin is left of its lifetime: 230 s after it shows.
     uriExpiry: timings.pairingLifetimeMs - timings.pairingExpiryMarginMs,
+    relayAnswer: timings.relayAnswerMs,
   },
   guards: {
     hasProviderAlert: ({ event }) => eventOf(event, 'PAIRING.FAILED').alert !== undefined,
@@ -52,6 +57,7 @@ export const pairingMachine = setup({
       uri: undefined,
     }),
     clearError: assign({ error: undefined }),
+    setRelayUnreachable: assign({ error: RELAY_UNREACHABLE, uri: undefined }),
     // A misconfigured project (origin not allowed, invalid key …) is the site owner's to fix: an alert,
     // shown once by the root, besides the failure on the view.
     raiseProviderAlert: toSystem('foyer')(({ event }) => {
@@ -146,6 +152,7 @@ export const pairingMachine = setup({
       invoke: [
         { src: 'pair', id: 'pair', input: ({ context }) => ({ pairer: context.pairer }) },
         { src: 'watchPairingView', id: 'watchPairingView' },
+        { src: 'watchRelay', id: 'watchRelay', input: ({ context }) => ({ pairer: context.pairer }) },
       ],
       on: {
         // The URI is valid for any wallet: another wallet only changes the name and links shown.
@@ -160,11 +167,26 @@ export const pairingMachine = setup({
       },
       initial: 'generating',
       states: {
-        /** Waiting for the pairer's URI. */
-        generating: {},
+        /** Waiting for the pairer's URI; a relay that does not answer in time is an error to retry. */
+        generating: {
+          after: { relayAnswer: { target: '#pairing.failed', actions: 'setRelayUnreachable' } },
+        },
         /** The URI shows (QR code or deep link) until it counts as expired. */
         ready: {
           after: { uriExpiry: { target: '#pairing.active', reenter: true } },
+          on: { 'PAIRING.RELAY_LOST': { target: 'reconnecting', actions: 'clearUri' } },
+        },
+        /**
+         * The relay connection dropped while a URI showed: that URI is dead (the relay forgot the
+         * proposal), so none shows. Once the relay is back, a fresh pairing; if it stays away, an error.
+         */
+        reconnecting: {
+          after: { relayAnswer: { target: '#pairing.failed', actions: 'setRelayUnreachable' } },
+          on: {
+            'PAIRING.RELAY_BACK': { target: '#pairing.active', reenter: true },
+            // The old pairing's URI is not shown again: it cannot work any more.
+            'PAIRING.URI': {},
+          },
         },
       },
     },

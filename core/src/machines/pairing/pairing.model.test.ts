@@ -14,7 +14,7 @@ import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
 import { requireSystemActor } from '../../testing/system-actor.js'
 import { settle, stringify } from '../connection/connection.fixtures.js'
 import { type FakePairing, fakePairer, METAMASK, RAINBOW, SESSION, testDeepLink } from './pairing.fixtures.js'
-import { pairingMachine } from './pairing.machine.js'
+import { pairingMachine, RELAY_UNREACHABLE } from './pairing.machine.js'
 import { type PairingSnapshot, selectConnectingWalletConnectView } from './pairing.selectors.js'
 import type { PairingContext, PairingEvent } from './pairing.types.js'
 
@@ -31,6 +31,9 @@ import type { PairingContext, PairingEvent } from './pairing.types.js'
 
 const URI_EXPIRY_MS = timings.pairingLifetimeMs - timings.pairingExpiryMarginMs // 230 s
 const EXPIRY = 'xstate.after.uriExpiry.pairing.active.ready'
+/** The relay gave no URI in time, or stayed away after an outage (10 s). */
+const RELAY_SILENT = 'xstate.after.relayAnswer.pairing.active.generating'
+const RELAY_STILL_AWAY = 'xstate.after.relayAnswer.pairing.active.reconnecting'
 /** 229 s pass (a test-only event: the machine does not know it). */
 const TICK = 'TEST.TICK_229S'
 /** A pairing the machine abandoned answers anyway (test-only events). */
@@ -40,7 +43,7 @@ const LATE_FAILURE = 'TEST.LATE_FAILURE'
 
 type ModelEvent =
   | PairingEvent
-  | { type: typeof EXPIRY }
+  | { type: typeof EXPIRY | typeof RELAY_SILENT | typeof RELAY_STILL_AWAY }
   | { type: typeof TICK | typeof LATE_URI | typeof LATE_APPROVAL | typeof LATE_FAILURE }
 
 const BROWSE_HREF = 'https://wallet.example/ul/browse/https%3A%2F%2Fapp.example.com%2F'
@@ -61,6 +64,10 @@ const events: ModelEvent[] = [
   { type: 'PAIRING.FAILED', message: REJECTED },
   { type: 'PAIRING.FAILED', message: FAILED },
   { type: EXPIRY },
+  { type: 'PAIRING.RELAY_LOST' },
+  { type: 'PAIRING.RELAY_BACK' },
+  { type: RELAY_SILENT },
+  { type: RELAY_STILL_AWAY },
   { type: TICK },
   { type: LATE_URI },
   { type: LATE_APPROVAL },
@@ -77,6 +84,14 @@ function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
     case 'PAIRING.APPROVED':
     case EXPIRY:
       return snapshot.matches({ active: 'ready' })
+    // The relay is watched while a pairing is live.
+    case 'PAIRING.RELAY_LOST':
+    case 'PAIRING.RELAY_BACK':
+      return 'watchRelay' in snapshot.children
+    case RELAY_SILENT:
+      return snapshot.matches({ active: 'generating' })
+    case RELAY_STILL_AWAY:
+      return snapshot.matches({ active: 'reconnecting' })
     default:
       return true
   }
@@ -86,7 +101,7 @@ const withoutPairer = ({ pairer: _p, ...rest }: PairingContext) => rest
 const serialize = (snapshot: AnyMachineSnapshot) =>
   stringify([snapshot.value, withoutPairer(snapshot.context as PairingContext)])
 
-type Status = 'idle' | 'generating' | 'ready' | 'approved' | 'failed' | 'inWalletBrowser'
+type Status = 'idle' | 'generating' | 'ready' | 'reconnecting' | 'approved' | 'failed' | 'inWalletBrowser'
 type Observed = {
   status: Status
   context: ReturnType<typeof withoutPairer>
@@ -101,7 +116,9 @@ const statusOf = (snapshot: PairingSnapshot): Status =>
     ? 'generating'
     : snapshot.matches({ active: 'ready' })
       ? 'ready'
-      : (snapshot.value as Status)
+      : snapshot.matches({ active: 'reconnecting' })
+        ? 'reconnecting'
+        : (snapshot.value as Status)
 
 type Run = {
   pairing: AnyActorRef
@@ -110,6 +127,10 @@ type Run = {
   received: AnyEventObject[]
   /** When the URI on screen was shown (the clock's time). */
   shownAt: number
+  /** When the wait for the relay began: a pairing started, or the relay dropped (the clock's time). */
+  waitingSince: number
+  /** Plays the relay connection going down or coming back. */
+  relay(connected: boolean): void
   /** Late answers actually played (a late event with no abandoned pairing to play it is a no-op). */
   lateDeliveries: number
   stop(): void
@@ -125,7 +146,9 @@ function observe(run: Run): Observed {
   }
 }
 
-const isActive = (status: Status) => status === 'generating' || status === 'ready'
+const isActive = (status: Status) =>
+  status === 'generating' || status === 'ready' || status === 'reconnecting'
+const isWaitingForRelay = (status: Status) => status === 'generating' || status === 'reconnecting'
 
 /** SPEC §4 (pairing), written out again as checks on what the actor did. */
 function checkStep(before: Observed, event: ModelEvent, after: Observed, run: Run) {
@@ -204,6 +227,11 @@ function checkStep(before: Observed, event: ModelEvent, after: Observed, run: Ru
       })
       break
     case 'PAIRING.URI':
+      if (before.status === 'reconnecting') {
+        // A URI of the pairing from before the outage is dead: it never shows.
+        unchanged()
+        break
+      }
       expect(after.status).toBe('ready')
       expect(after.context).toEqual({ ...before.context, uri: event.uri })
       expect(after.pairings).toBe(before.pairings)
@@ -220,6 +248,31 @@ function checkStep(before: Observed, event: ModelEvent, after: Observed, run: Ru
       expect(after.status).toBe('failed')
       expect(after.context).toEqual({ ...before.context, uri: undefined, error: event.message })
       break
+    case 'PAIRING.RELAY_LOST':
+      if (before.status === 'ready') {
+        expect(after.status, 'the URI on screen is dead: none shows').toBe('reconnecting')
+        expect(after.pairings).toBe(before.pairings)
+        expect(after.context).toEqual({ ...before.context, uri: undefined })
+      } else unchanged()
+      break
+    case 'PAIRING.RELAY_BACK':
+      if (before.status === 'reconnecting') {
+        expect(after.status, 'the relay is back: a fresh pairing').toBe('generating')
+        expect(after.pairings).toBe(before.pairings + 1)
+        expect(after.context).toEqual(newPairing)
+      } else unchanged()
+      break
+    case RELAY_SILENT:
+    case RELAY_STILL_AWAY:
+      expect(after.status, 'no answer from the relay in 10 s: an error and a retry').toBe('failed')
+      expect(after.context).toEqual({ ...before.context, uri: undefined, error: RELAY_UNREACHABLE })
+      break
+    case TICK:
+      if (isWaitingForRelay(before.status)) {
+        expect(after.status, 'waiting 229 s for the relay ends in the error').toBe('failed')
+        expect(after.context.error).toBe(RELAY_UNREACHABLE)
+      } else unchanged()
+      break
     case EXPIRY:
       expect(after.status, 'expired with under 10 s left: a new pairing').toBe('generating')
       expect(after.pairings).toBe(before.pairings + 1)
@@ -232,7 +285,7 @@ function checkStep(before: Observed, event: ModelEvent, after: Observed, run: Ru
 
 /** The system of the app, reduced to the pairing actor and a recording connection actor for eip155. */
 function startSystem(clock: SimulatedClock) {
-  const { pairer, pairings } = fakePairer()
+  const { pairer, pairings, relay } = fakePairer()
   const received: AnyEventObject[] = []
   const host = setup({
     actors: {
@@ -246,7 +299,13 @@ function startSystem(clock: SimulatedClock) {
     ],
   })
   const actor = createActor(host, { clock }).start()
-  return { pairing: requireSystemActor(actor, 'pairing'), pairings, received, stop: () => actor.stop() }
+  return {
+    pairing: requireSystemActor(actor, 'pairing'),
+    pairings,
+    received,
+    relay,
+    stop: () => actor.stop(),
+  }
 }
 
 /** The pairing that answers a late event: the newest one the machine no longer listens to. */
@@ -279,6 +338,16 @@ async function play(run: Run, event: ModelEvent, before: Observed) {
     case TICK:
       run.clock.increment(229_000)
       return
+    case 'PAIRING.RELAY_LOST':
+    case 'PAIRING.RELAY_BACK':
+      run.relay(event.type === 'PAIRING.RELAY_BACK')
+      return
+    case RELAY_SILENT:
+    case RELAY_STILL_AWAY:
+      run.clock.set(run.waitingSince + timings.relayAnswerMs - 1)
+      expect(observe(run), 'still waiting 1 ms before 10 s').toEqual(before)
+      run.clock.increment(1)
+      return
     case LATE_URI: {
       const late = abandonedPairing(run, before, true)
       late?.emitUri('wc:late@2?relay-protocol=irn&symKey=ff')
@@ -301,12 +370,15 @@ async function play(run: Run, event: ModelEvent, before: Observed) {
 
 async function runPath(steps: readonly { event: ModelEvent }[]): Promise<Run> {
   const clock = new SimulatedClock()
-  const run: Run = { ...startSystem(clock), clock, shownAt: 0, lateDeliveries: 0 }
+  const run: Run = { ...startSystem(clock), clock, shownAt: 0, waitingSince: 0, lateDeliveries: 0 }
   for (const { event } of steps) {
     if ((event.type as string) === 'xstate.init') continue // the actor's own start
     const before = observe(run)
     await play(run, event, before)
-    checkStep(before, event, observe(run), run)
+    const after = observe(run)
+    checkStep(before, event, after, run)
+    const startedWaiting = after.status !== before.status || after.pairings !== before.pairings
+    if (isWaitingForRelay(after.status) && startedWaiting) run.waitingSince = clock.now()
   }
   return run
 }

@@ -60,6 +60,7 @@ export function selectConnectingWalletConnectView(
   if (snapshot.matches('failed'))
     return { status: 'failed', message: error ?? ConnectFailedError.shortMessage, wallet, isMobile }
   if (snapshot.matches('approved')) return { status: 'approved', wallet, isMobile }
+  if (snapshot.matches({ active: 'reconnecting' })) return { status: 'reconnecting', wallet, isMobile }
   const href = snapshot.context.walletBrowserHref
   if (snapshot.matches('inWalletBrowser') && href)
     return { status: 'openInWalletBrowser', href, wallet, isMobile }

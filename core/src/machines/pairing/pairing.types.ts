@@ -68,6 +68,10 @@ export type PairingEvent =
   | { type: 'PAIRING.CANCEL' }
   /** From the pairer: the URI to show. */
   | { type: 'PAIRING.URI'; uri: string }
+  /** From the pairer: the relay connection dropped while a URI showed. */
+  | { type: 'PAIRING.RELAY_LOST' }
+  /** From the pairer: the relay connection is back. */
+  | { type: 'PAIRING.RELAY_BACK' }
   /** From the pairer: a wallet approved the session. */
   | { type: 'PAIRING.APPROVED'; session: PairedSession }
   /** From the pairer: the pairing could not be made. */

@@ -14,6 +14,7 @@ export type PairingWallet = {
 /**
  * What the ConnectingWalletConnect view shows (SPEC §2, §4 pairing):
  * - `generating`: waiting for a URI (a first one, or a fresh one after expiry);
+ * - `reconnecting`: the relay connection dropped; a fresh URI comes once it is back;
  * - `ready`: the URI as a QR code (desktop) or an "open wallet" link (mobile), with its copy button;
  * - `failed`: the pairing could not be made, with a retry;
  * - `approved`: the wallet approved; the connection is being set up;
@@ -28,6 +29,8 @@ export type PairingWallet = {
  */
 export type ConnectingWalletConnectViewModel =
   | { status: 'generating'; wallet: PairingWallet | undefined; isMobile: boolean }
+  /** The relay connection dropped: no URI shows until it is back (then a fresh one). */
+  | { status: 'reconnecting'; wallet: PairingWallet | undefined; isMobile: boolean }
   | {
       status: 'ready'
       uri: string

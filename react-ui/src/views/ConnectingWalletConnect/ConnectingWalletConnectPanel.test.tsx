@@ -114,6 +114,13 @@ describe('ConnectingWalletConnectPanel on desktop', () => {
     expect(screen.queryByTestId('walletconnect-qr')).toBeNull()
   })
 
+  it('while the relay is away: "Reconnecting to WalletConnect…" and no QR code or link that cannot work', () => {
+    renderPanel({ status: 'reconnecting', wallet: metamask, isMobile: false })
+    expect(screen.getByRole('status').textContent).toBe('Reconnecting to WalletConnect…')
+    expect(screen.queryByTestId('walletconnect-qr')).toBeNull()
+    expect(screen.queryAllByRole('link')).toHaveLength(0)
+  })
+
   it('on a phone, a wallet that opens the site in its own browser: one link to it, no QR code or pairing link', () => {
     const href =
       'https://phantom.app/ul/browse/https%3A%2F%2Fapp.example.com%2F?ref=https%3A%2F%2Fapp.example.com'

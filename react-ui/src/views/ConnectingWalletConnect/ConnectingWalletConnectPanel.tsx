@@ -105,6 +105,8 @@ export function ConnectingWalletConnectPanel({
 
       {view.status === 'approved' && <StatusWaiting>Connecting…</StatusWaiting>}
 
+      {view.status === 'reconnecting' && <StatusWaiting>Reconnecting to WalletConnect…</StatusWaiting>}
+
       {view.status === 'openInWalletBrowser' && (
         <>
           <p className="foyer-status-text">
