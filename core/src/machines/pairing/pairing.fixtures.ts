@@ -75,7 +75,10 @@ export function fakePairer(): {
         })
       }),
   }
-  return { pairer, pairings, relay: (connected) => watchers.forEach((watcher) => watcher(connected)) }
+  const relay = (connected: boolean) => {
+    for (const watcher of watchers) watcher(connected)
+  }
+  return { pairer, pairings, relay }
 }
 
 /** Expected deep link of the tests' `deepLink` option: the wallet's mobile link with the URI. */

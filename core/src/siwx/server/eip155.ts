@@ -115,8 +115,9 @@ async function checkWithClient(
  * action, which accepts plain accounts, deployed smart accounts (EIP-1271 `isValidSignature`) and
  * undeployed ones (EIP-6492 wrapped signatures); without one, or with one of another chain, only
  * plain accounts, by ECDSA recovery, and the failure says why a smart account would fail. A node
- * that does not answer within `rpcTimeoutMs` (5 s by default) gives `VERIFICATION_UNAVAILABLE`. The signature is read strictly first
- * (`readEvmSignature`: length, hex, low s) and the check answers its canonical text.
+ * that does not answer within `rpcTimeoutMs` (5 s by default) gives `VERIFICATION_UNAVAILABLE`.
+ * The signature is read strictly first (`readEvmSignature`: length, hex, low s) and the check
+ * answers its canonical text.
  *
  * @example
  * const check = await verifyEip155Signature({ data, message, signature, rpcUrl })
