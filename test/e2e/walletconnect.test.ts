@@ -87,7 +87,6 @@ describe('WalletConnect in Chromium, through the local relay', () => {
 
 describe('WalletConnect when its relay goes away', () => {
   it('a relay that does not answer: the error and "Try again" instead of a skeleton; back up, the retry pairs', async () => {
-    const wallet = await startWallet()
     await run.page.goto(`${run.stack.url}?devWallet=off`)
     await run.stack.relay.down()
     try {
@@ -100,6 +99,8 @@ describe('WalletConnect when its relay goes away', () => {
     } finally {
       await run.stack.relay.up()
     }
+    // The phone's wallet was never cut off: it starts once the relay is reachable again.
+    const wallet = await startWallet()
     await run.demo.dialog.getByRole('button', { name: 'Try again' }).click()
     await wallet.pair(await scanQr(run.page))
     await run.demo.accountButton(SHORT_0).waitFor({ timeout: 15_000 })
