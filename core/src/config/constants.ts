@@ -26,6 +26,12 @@ export const timings = {
    * unreachable: an error and a retry instead of a QR code skeleton forever (SPEC §9 time constants: 10 s).
    */
   relayAnswerMs: 10_000,
+  /**
+   * A relay connection back within this long keeps the pairing on screen: the relay holds the
+   * proposal for the URI's lifetime, so a blip loses nothing; a longer outage counts as a relay
+   * restart, after which the URI is dead and a fresh one is made (SPEC §9 time constants: 3 s).
+   */
+  relayBlipMs: 3_000,
   /** The wallet directory is searched this long after the last keystroke. Not in the SPEC: a UX choice. */
   walletSearchDebounceMs: 250,
   /**

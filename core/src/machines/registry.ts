@@ -8,6 +8,7 @@ import { multiWalletMachine } from './multi-wallet/multi-wallet.machine.js'
 import { networkMachine } from './network/network.machine.js'
 import { pairingMachine } from './pairing/pairing.machine.js'
 import { recommendedWalletsMachine } from './recommended-wallets/recommended-wallets.machine.js'
+import { relayMachine } from './relay/relay.machine.js'
 import { routerMachine } from './router/router.machine.js'
 import { siwxMachine } from './siwx/siwx.machine.js'
 import { snackMachine } from './snack/snack.machine.js'
@@ -75,8 +76,15 @@ export const foyerMachines: readonly MachineDoc[] = [
     machine: pairingMachine,
     systemId: 'pairing',
     summary:
-      'The WalletConnect pairing of the ConnectingWalletConnect views: a URI for the QR code or the deep link, a fresh pairing when it counts as expired (230 s after it shows) or on refresh, late results of abandoned pairings ignored; an approved session connects each of its namespaces through its connection actor. Leaving the view cancels.',
-    spec: 'SPEC §2 (ConnectingWalletConnect), §4 (pairing lasts 4 min, expired with under 10 s left), §8 (Failed to connect), §9 (4 min, 10 s)',
+      'The WalletConnect pairing of the ConnectingWalletConnect views: a URI for the QR code or the deep link, a fresh pairing when it counts as expired (230 s after it shows) or on refresh, late results of abandoned pairings ignored; an approved session connects each of its namespaces through its connection actor. Leaving the view cancels. A relay that gives no URI within 10 s is an error with a retry; a relay connection lost while the URI shows hides it ("reconnecting") and pairs afresh when it is back.',
+    spec: 'SPEC §2 (ConnectingWalletConnect), §4 (pairing lasts 4 min, expired with under 10 s left), §8 (Failed to connect), §9 (4 min, 10 s); issue 18 (relay outages)',
+  },
+  {
+    machine: relayMachine,
+    systemId: 'walletConnect.relay',
+    summary:
+      'The WalletConnect relay connection during a session: when it drops while a wallet is connected over WalletConnect, a toast says "Reconnecting to WalletConnect…", turns into an error after 10 s, and says "Reconnected" when the relay is back. Without such a session it says nothing (and never loads the toasts).',
+    spec: 'Issue 18 (every wait has a way out: relay outages mid-session); SPEC §9 (10 s)',
   },
   {
     machine: walletListMachine,

@@ -76,6 +76,9 @@ export function walletConnect(options: WalletConnectOptions): WalletConnect {
   let started: Promise<Provider> | undefined
   // The started provider, for synchronous reads of its session (undefined until it started).
   let current: Provider | undefined
+  // Who follows the relay connection (the pairing, the session's relay machine): told once the
+  // provider runs, never a reason to start it.
+  const relayWatchers = new Set<(connected: boolean) => void>()
 
   function provider(): Promise<Provider> {
     started ??= start().catch((error: unknown) => {
@@ -110,8 +113,14 @@ export function walletConnect(options: WalletConnectOptions): WalletConnect {
     }
   }
 
-  // The session's events go to each proposed namespace, in that namespace's terms (its kit says how).
+  // The session's events go to each proposed namespace, in that namespace's terms (its kit says how);
+  // the relay connection's to whoever watches it.
   function forwardEvents(up: Provider): void {
+    const tellWatchers = (connected: boolean) => () => {
+      for (const watcher of relayWatchers) watcher(connected)
+    }
+    up.client.core.relayer.on('relayer_disconnect', tellWatchers(false))
+    up.client.core.relayer.on('relayer_connect', tellWatchers(true))
     up.on('accountsChanged', (accounts: unknown) => {
       for (const [namespace, namespaceEvents] of events) {
         const addresses = addressesIn(namespace, accounts)
@@ -192,28 +201,8 @@ export function walletConnect(options: WalletConnectOptions): WalletConnect {
     },
 
     watchRelay(onChange) {
-      let stopped = false
-      let stop = () => {}
-      provider().then(
-        (up) => {
-          if (stopped) return
-          const { relayer } = up.client.core
-          const lost = () => onChange(false)
-          const back = () => onChange(true)
-          relayer.on('relayer_disconnect', lost)
-          relayer.on('relayer_connect', back)
-          stop = () => {
-            relayer.off('relayer_disconnect', lost)
-            relayer.off('relayer_connect', back)
-          }
-        },
-        // A client that could not start fails the pairing itself.
-        () => {},
-      )
-      return () => {
-        stopped = true
-        stop()
-      }
+      relayWatchers.add(onChange)
+      return () => relayWatchers.delete(onChange)
     },
 
     async disconnect() {

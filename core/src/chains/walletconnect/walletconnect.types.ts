@@ -24,9 +24,9 @@ export type PairedSession = {
 export type Pairer = {
   pair(onUri: (uri: string) => void, signal?: AbortSignal): Promise<PairedSession>
   /**
-   * Reports the relay connection going down (`false`) and coming back (`true`) while a pairing is
-   * shown; returns a function that stops reporting. A URI made before an outage is dead after it (the
-   * relay forgot the proposal it held), so the pairing machine makes a fresh one.
+   * Reports the relay connection going down (`false`) and coming back (`true`) once the client runs
+   * (watching never starts it); returns a function that stops reporting. A URI made before an outage
+   * is dead after it (the relay forgot the proposal it held), so the pairing machine makes a fresh one.
    */
   watchRelay?(onChange: (connected: boolean) => void): () => void
 }

@@ -39,6 +39,7 @@ export const pairingMachine = setup({
     // The URI counts as expired once less than the margin is left of its lifetime: 230 s after it shows.
     uriExpiry: timings.pairingLifetimeMs - timings.pairingExpiryMarginMs,
     relayAnswer: timings.relayAnswerMs,
+    relayBlip: timings.relayBlipMs,
   },
   guards: {
     hasProviderAlert: ({ event }) => eventOf(event, 'PAIRING.FAILED').alert !== undefined,
@@ -171,21 +172,34 @@ export const pairingMachine = setup({
         generating: {
           after: { relayAnswer: { target: '#pairing.failed', actions: 'setRelayUnreachable' } },
         },
-        /** The URI shows (QR code or deep link) until it counts as expired. */
+        /**
+         * The pairing has a URI, until it counts as expired (its lifetime runs also while the relay
+         * is away).
+         */
         ready: {
           after: { uriExpiry: { target: '#pairing.active', reenter: true } },
-          on: { 'PAIRING.RELAY_LOST': { target: 'reconnecting', actions: 'clearUri' } },
-        },
-        /**
-         * The relay connection dropped while a URI showed: that URI is dead (the relay forgot the
-         * proposal), so none shows. Once the relay is back, a fresh pairing; if it stays away, an error.
-         */
-        reconnecting: {
-          after: { relayAnswer: { target: '#pairing.failed', actions: 'setRelayUnreachable' } },
-          on: {
-            'PAIRING.RELAY_BACK': { target: '#pairing.active', reenter: true },
-            // The old pairing's URI is not shown again: it cannot work any more.
-            'PAIRING.URI': {},
+          initial: 'visible',
+          states: {
+            /** The URI shows (QR code or deep link). */
+            visible: { on: { 'PAIRING.RELAY_LOST': { target: 'reconnecting' } } },
+            /**
+             * The relay connection dropped: the URI is hidden (a wallet scanning it now would wait in
+             * vain). Back within 3 s, it shows again (the relay kept the proposal); back later, a
+             * fresh pairing (a restarted relay forgot it); away 10 s, an error.
+             */
+            reconnecting: {
+              after: { relayAnswer: { target: '#pairing.failed', actions: 'setRelayUnreachable' } },
+              initial: 'blip',
+              states: {
+                blip: {
+                  after: { relayBlip: 'outage' },
+                  on: { 'PAIRING.RELAY_BACK': { target: '#pairing.active.ready.visible' } },
+                },
+                outage: {
+                  on: { 'PAIRING.RELAY_BACK': { target: '#pairing.active', reenter: true } },
+                },
+              },
+            },
           },
         },
       },

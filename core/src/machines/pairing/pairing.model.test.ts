@@ -33,7 +33,9 @@ const URI_EXPIRY_MS = timings.pairingLifetimeMs - timings.pairingExpiryMarginMs 
 const EXPIRY = 'xstate.after.uriExpiry.pairing.active.ready'
 /** The relay gave no URI in time, or stayed away after an outage (10 s). */
 const RELAY_SILENT = 'xstate.after.relayAnswer.pairing.active.generating'
-const RELAY_STILL_AWAY = 'xstate.after.relayAnswer.pairing.active.reconnecting'
+const RELAY_STILL_AWAY = 'xstate.after.relayAnswer.pairing.active.ready.reconnecting'
+/** The relay stayed away longer than a blip (3 s): the URI counts as dead. */
+const RELAY_OUTAGE = 'xstate.after.relayBlip.pairing.active.ready.reconnecting.blip'
 /** 229 s pass (a test-only event: the machine does not know it). */
 const TICK = 'TEST.TICK_229S'
 /** A pairing the machine abandoned answers anyway (test-only events). */
@@ -43,7 +45,7 @@ const LATE_FAILURE = 'TEST.LATE_FAILURE'
 
 type ModelEvent =
   | PairingEvent
-  | { type: typeof EXPIRY | typeof RELAY_SILENT | typeof RELAY_STILL_AWAY }
+  | { type: typeof EXPIRY | typeof RELAY_SILENT | typeof RELAY_STILL_AWAY | typeof RELAY_OUTAGE }
   | { type: typeof TICK | typeof LATE_URI | typeof LATE_APPROVAL | typeof LATE_FAILURE }
 
 const BROWSE_HREF = 'https://wallet.example/ul/browse/https%3A%2F%2Fapp.example.com%2F'
@@ -68,6 +70,7 @@ const events: ModelEvent[] = [
   { type: 'PAIRING.RELAY_BACK' },
   { type: RELAY_SILENT },
   { type: RELAY_STILL_AWAY },
+  { type: RELAY_OUTAGE },
   { type: TICK },
   { type: LATE_URI },
   { type: LATE_APPROVAL },
@@ -81,17 +84,23 @@ function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
     case 'PAIRING.URI':
     case 'PAIRING.FAILED':
       return 'pair' in snapshot.children
+    // A wallet that scanned the URI may approve while the relay is briefly away: it still counts.
     case 'PAIRING.APPROVED':
-    case EXPIRY:
       return snapshot.matches({ active: 'ready' })
+    // While the relay is away its 10 s run out long before a URI's 230 s (the model plays that as TICK).
+    case EXPIRY:
+      return snapshot.matches({ active: { ready: 'visible' } })
     // The relay is watched while a pairing is live.
     case 'PAIRING.RELAY_LOST':
     case 'PAIRING.RELAY_BACK':
       return 'watchRelay' in snapshot.children
     case RELAY_SILENT:
       return snapshot.matches({ active: 'generating' })
+    // The 3 s of a blip run out before the 10 s.
     case RELAY_STILL_AWAY:
-      return snapshot.matches({ active: 'reconnecting' })
+      return snapshot.matches({ active: { ready: { reconnecting: 'outage' } } })
+    case RELAY_OUTAGE:
+      return snapshot.matches({ active: { ready: { reconnecting: 'blip' } } })
     default:
       return true
   }
@@ -101,7 +110,15 @@ const withoutPairer = ({ pairer: _p, ...rest }: PairingContext) => rest
 const serialize = (snapshot: AnyMachineSnapshot) =>
   stringify([snapshot.value, withoutPairer(snapshot.context as PairingContext)])
 
-type Status = 'idle' | 'generating' | 'ready' | 'reconnecting' | 'approved' | 'failed' | 'inWalletBrowser'
+type Status =
+  | 'idle'
+  | 'generating'
+  | 'ready'
+  | 'reconnecting'
+  | 'outage'
+  | 'approved'
+  | 'failed'
+  | 'inWalletBrowser'
 type Observed = {
   status: Status
   context: ReturnType<typeof withoutPairer>
@@ -114,11 +131,13 @@ type Observed = {
 const statusOf = (snapshot: PairingSnapshot): Status =>
   snapshot.matches({ active: 'generating' })
     ? 'generating'
-    : snapshot.matches({ active: 'ready' })
-      ? 'ready'
-      : snapshot.matches({ active: 'reconnecting' })
+    : snapshot.matches({ active: { ready: { reconnecting: 'outage' } } })
+      ? 'outage'
+      : snapshot.matches({ active: { ready: 'reconnecting' } })
         ? 'reconnecting'
-        : (snapshot.value as Status)
+        : snapshot.matches({ active: 'ready' })
+          ? 'ready'
+          : (snapshot.value as Status)
 
 type Run = {
   pairing: AnyActorRef
@@ -146,16 +165,18 @@ function observe(run: Run): Observed {
   }
 }
 
-const isActive = (status: Status) =>
-  status === 'generating' || status === 'ready' || status === 'reconnecting'
-const isWaitingForRelay = (status: Status) => status === 'generating' || status === 'reconnecting'
+const isRelayAway = (status: Status) => status === 'reconnecting' || status === 'outage'
+const isActive = (status: Status) => status === 'generating' || status === 'ready' || isRelayAway(status)
+const isWaitingForRelay = (status: Status) => status === 'generating' || isRelayAway(status)
 
 /** SPEC §4 (pairing), written out again as checks on what the actor did. */
 function checkStep(before: Observed, event: ModelEvent, after: Observed, run: Run) {
   const newPairing = { ...before.context, uri: undefined, walletBrowserHref: undefined }
   // Invariants: a URI shows exactly while ready, a message exactly while failed; sessions connect only
   // when approved.
-  expect(after.context.uri !== undefined, 'a URI ⇔ ready').toBe(after.status === 'ready')
+  expect(after.context.uri !== undefined, 'a URI ⇔ ready (shown, or hidden while the relay is away)').toBe(
+    after.status === 'ready' || isRelayAway(after.status),
+  )
   expect(after.context.error !== undefined, 'a message ⇔ failed').toBe(after.status === 'failed')
   expect(after.context.walletBrowserHref !== undefined, 'a wallet browser link ⇔ offered').toBe(
     after.status === 'inWalletBrowser',
@@ -169,7 +190,11 @@ function checkStep(before: Observed, event: ModelEvent, after: Observed, run: Ru
     isMobile: true,
     deepLink: testDeepLink,
   })
-  const viewStatus = { idle: 'generating', inWalletBrowser: 'openInWalletBrowser' } as const
+  const viewStatus = {
+    idle: 'generating',
+    inWalletBrowser: 'openInWalletBrowser',
+    outage: 'reconnecting',
+  } as const
   expect(view.status).toBe(viewStatus[after.status as keyof typeof viewStatus] ?? after.status)
   if (view.status === 'openInWalletBrowser') expect(view.href).toBe(BROWSE_HREF)
   if (view.status === 'ready') {
@@ -227,11 +252,8 @@ function checkStep(before: Observed, event: ModelEvent, after: Observed, run: Ru
       })
       break
     case 'PAIRING.URI':
-      if (before.status === 'reconnecting') {
-        // A URI of the pairing from before the outage is dead: it never shows.
-        unchanged()
-        break
-      }
+      // A URI shows (also one that arrives while the relay is away: the client only makes one once
+      // its relay connection is up).
       expect(after.status).toBe('ready')
       expect(after.context).toEqual({ ...before.context, uri: event.uri })
       expect(after.pairings).toBe(before.pairings)
@@ -250,17 +272,26 @@ function checkStep(before: Observed, event: ModelEvent, after: Observed, run: Ru
       break
     case 'PAIRING.RELAY_LOST':
       if (before.status === 'ready') {
-        expect(after.status, 'the URI on screen is dead: none shows').toBe('reconnecting')
+        expect(after.status, 'the URI hides while the relay is away').toBe('reconnecting')
         expect(after.pairings).toBe(before.pairings)
-        expect(after.context).toEqual({ ...before.context, uri: undefined })
+        expect(after.context).toEqual(before.context)
       } else unchanged()
       break
     case 'PAIRING.RELAY_BACK':
       if (before.status === 'reconnecting') {
-        expect(after.status, 'the relay is back: a fresh pairing').toBe('generating')
+        expect(after.status, 'back within 3 s: the same URI shows again').toBe('ready')
+        expect(after.pairings).toBe(before.pairings)
+        expect(after.context).toEqual(before.context)
+      } else if (before.status === 'outage') {
+        expect(after.status, 'back after an outage: a fresh pairing').toBe('generating')
         expect(after.pairings).toBe(before.pairings + 1)
         expect(after.context).toEqual(newPairing)
       } else unchanged()
+      break
+    case RELAY_OUTAGE:
+      expect(after.status, 'away over 3 s: the URI counts as dead').toBe('outage')
+      expect(after.context).toEqual(before.context)
+      expect(after.pairings).toBe(before.pairings)
       break
     case RELAY_SILENT:
     case RELAY_STILL_AWAY:
@@ -348,6 +379,11 @@ async function play(run: Run, event: ModelEvent, before: Observed) {
       expect(observe(run), 'still waiting 1 ms before 10 s').toEqual(before)
       run.clock.increment(1)
       return
+    case RELAY_OUTAGE:
+      run.clock.set(run.waitingSince + timings.relayBlipMs - 1)
+      expect(observe(run), 'still a blip 1 ms before 3 s').toEqual(before)
+      run.clock.increment(1)
+      return
     case LATE_URI: {
       const late = abandonedPairing(run, before, true)
       late?.emitUri('wc:late@2?relay-protocol=irn&symKey=ff')
@@ -377,7 +413,9 @@ async function runPath(steps: readonly { event: ModelEvent }[]): Promise<Run> {
     await play(run, event, before)
     const after = observe(run)
     checkStep(before, event, after, run)
-    const startedWaiting = after.status !== before.status || after.pairings !== before.pairings
+    // The relay's 10 s run from a new pairing, or from the relay going away (not from blip to outage).
+    const startedWaiting =
+      after.pairings !== before.pairings || (after.status !== before.status && !isRelayAway(before.status))
     if (isWaitingForRelay(after.status) && startedWaiting) run.waitingSince = clock.now()
   }
   return run

@@ -51,6 +51,8 @@ export function selectConnectingWalletConnectView(
   const wallet = pairingWalletOf(snapshot?.context.wallet)
   if (!snapshot) return { status: 'generating', wallet, isMobile }
   const { uri, error } = snapshot.context
+  if (snapshot.matches({ active: { ready: 'reconnecting' } }))
+    return { status: 'reconnecting', wallet, isMobile }
   if (snapshot.matches({ active: 'ready' }) && uri !== undefined) {
     const directoryWallet = snapshot.context.wallet
     const openWalletHref = directoryWallet && options.deepLink?.(directoryWallet, uri)
@@ -60,7 +62,6 @@ export function selectConnectingWalletConnectView(
   if (snapshot.matches('failed'))
     return { status: 'failed', message: error ?? ConnectFailedError.shortMessage, wallet, isMobile }
   if (snapshot.matches('approved')) return { status: 'approved', wallet, isMobile }
-  if (snapshot.matches({ active: 'reconnecting' })) return { status: 'reconnecting', wallet, isMobile }
   const href = snapshot.context.walletBrowserHref
   if (snapshot.matches('inWalletBrowser') && href)
     return { status: 'openInWalletBrowser', href, wallet, isMobile }

@@ -7,6 +7,7 @@ import {
 } from '../../chains/walletconnect/walletconnect.types.js'
 import type { WalletConnectKit } from '../../chains/walletconnect/walletconnect-kit.types.js'
 import { pairingMachine } from '../../machines/pairing/pairing.machine.js'
+import { relayMachine } from '../../machines/relay/relay.machine.js'
 import type { Namespace } from '../../networks/network.types.js'
 import { storageKeys } from '../../storage/keys.js'
 import type { FoyerModule, ModuleActor, ModuleContext } from '../module.types.js'
@@ -75,6 +76,11 @@ export function walletConnectModule(client: WalletConnectClient): FoyerModule<Wa
             walletBrowserLink: (namespace: Namespace, wallet: DirectoryWallet) =>
               walletBrowserLinkFor(namespace, wallet, context.page.uri),
           },
+        },
+        {
+          systemId: 'walletConnect.relay',
+          logic: relayMachine,
+          input: { relay: client, namespaces: context.namespaces },
         },
         ...endStoredSession(client, context),
       ],
