@@ -90,6 +90,17 @@ describe('root: configuration and alerts (SPEC §6, §8)', () => {
     foyer.stop()
   })
 
+  /** The root machine alone, with `load` as its remote configuration, and its modal actor. */
+  async function startRoot(load: () => Promise<RemoteConfigOutcome>) {
+    const { createActor } = await import('xstate')
+    const { foyerMachine } = await import('./machines/foyer/foyer.machine.js')
+    const actor = createActor(foyerMachine.provide({ actors: { loadRemoteConfig: fromPromise(load) } }), {
+      input: { projectId: 'p1', features: { swaps: false } },
+      systemId: 'foyer',
+    }).start()
+    return { actor, modal: actor.getSnapshot().children.modal }
+  }
+
   it('fetches the remote config on the first open only, never at start', async () => {
     const load = vi.fn(async () => ({
       ...resolveFeatures({
@@ -98,13 +109,7 @@ describe('root: configuration and alerts (SPEC §6, §8)', () => {
       }),
       retryOnNextOpen: false,
     }))
-    const { createActor } = await import('xstate')
-    const { foyerMachine } = await import('./machines/foyer/foyer.machine.js')
-    const actor = createActor(foyerMachine.provide({ actors: { loadRemoteConfig: fromPromise(load) } }), {
-      input: { projectId: 'p1', features: { swaps: false } },
-      systemId: 'foyer',
-    }).start()
-    const modal = actor.getSnapshot().children.modal
+    const { actor, modal } = await startRoot(load)
     expect(load).not.toHaveBeenCalled()
     modal?.send({ type: 'MODAL.OPEN' })
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('configured'))
@@ -132,13 +137,7 @@ describe('root: configuration and alerts (SPEC §6, §8)', () => {
           answer = resolve
         }),
     )
-    const { createActor } = await import('xstate')
-    const { foyerMachine } = await import('./machines/foyer/foyer.machine.js')
-    const actor = createActor(foyerMachine.provide({ actors: { loadRemoteConfig: fromPromise(load) } }), {
-      input: { projectId: 'p1', features: { swaps: false } },
-      systemId: 'foyer',
-    }).start()
-    const modal = actor.getSnapshot().children.modal
+    const { actor, modal } = await startRoot(load)
     modal?.send({ type: 'MODAL.OPEN' })
     expect(selectConnectView(actor.getSnapshot()).isLoadingConfig).toBe(true)
     answer({ ...failed, retryOnNextOpen: true })

@@ -58,8 +58,7 @@ async function pageUnderPolicy(query: string): Promise<{ page: Page; violations:
   await page.goto(`${site.url}${query}`)
   return {
     page,
-    violations: () =>
-      page.evaluate(() => (window as unknown as { foyerCspViolations: string[] }).foyerCspViolations),
+    violations: () => page.evaluate((): string[] => Reflect.get(window, 'foyerCspViolations')),
   }
 }
 
