@@ -88,8 +88,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 /**
  * Creates the HTTP client every Foyer service uses. Non-OK answers throw `HttpStatusError`
- * ('HTTP status code: N'); a 2xx body that is not JSON (or over 2 MB) throws `InvalidResponseError`; no complete
- * answer within `timeoutMs` throws `HttpTimeoutError`.
+ * ('HTTP status code: N'); a 2xx body that is not JSON (or over 2 MB) throws
+ * `InvalidResponseError`; no complete answer within `timeoutMs` throws `HttpTimeoutError`.
  *
  * @example
  * const api = createHttpClient({ baseUrl: 'https://api.example.com', clientId: 'abc' })

@@ -70,7 +70,8 @@ export type CheckOriginInput = {
  * or `undefined` when the origin is allowed. Rate limit and server errors map to their alerts;
  * a missing project id, any other failure or an empty list means the project is not configured;
  * an origin not on the list is an invalid app configuration. With a project id set, the
- * not-configured alert says what happened instead of claiming there is no project id. The caller decides when to check
+ * not-configured alert says what happened instead of claiming there is no project id. The caller
+ * decides when to check
  * (SPEC §5: when email or social login is on).
  *
  * @example

@@ -76,7 +76,7 @@ export const foyerMachines: readonly MachineDoc[] = [
     machine: pairingMachine,
     systemId: 'pairing',
     summary:
-      'The WalletConnect pairing of the ConnectingWalletConnect views: a URI for the QR code or the deep link, a fresh pairing when it counts as expired (230 s after it shows) or on refresh, late results of abandoned pairings ignored; an approved session connects each of its namespaces through its connection actor. Leaving the view cancels. A relay that gives no URI within 10 s is an error with a retry; a relay connection lost while the URI shows hides it ("reconnecting") and pairs afresh when it is back.',
+      'The WalletConnect pairing of the ConnectingWalletConnect views: a URI for the QR code or the deep link, a fresh pairing when it counts as expired (230 s after it shows) or on refresh, late results of abandoned pairings ignored; an approved session connects each of its namespaces through its connection actor. Leaving the view cancels. A relay that gives no URI within 10 s is an error with a retry; a relay connection lost while the URI shows hides it ("reconnecting"): back within 3 s, the same URI shows again; back later, a fresh pairing.',
     spec: 'SPEC §2 (ConnectingWalletConnect), §4 (pairing lasts 4 min, expired with under 10 s left), §8 (Failed to connect), §9 (4 min, 10 s); issue 18 (relay outages)',
   },
   {
