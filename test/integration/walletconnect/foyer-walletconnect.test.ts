@@ -247,6 +247,29 @@ describe('WalletConnect connector source ↔ scripted wallet through the local r
     expect(uris[0]).not.toBe(first[0])
   })
 
+  it('a pairing abandoned while the relay was down hands its place to the next one: one URI, and it pairs', async () => {
+    const client = startFoyerSide()
+    await relay.down()
+    const controller = new AbortController()
+    const first: string[] = []
+    try {
+      // The relay does not answer: the pairing waits for it, and the visitor gives up.
+      const abandoned = client.pair((uri) => first.push(uri), controller.signal)
+      abandoned.catch(() => {})
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      controller.abort()
+    } finally {
+      await relay.up()
+    }
+    const wallet = await startWallet()
+    const { uris } = await pair(client, wallet)
+    expect(first).toEqual([])
+    // WalletConnect's client cannot cancel the abandoned proposal: had both been proposed, the retry
+    // would also have seen the abandoned one's URI once the relay came back, and a wallet scanning
+    // that one would have paired a session nobody waits for.
+    expect(uris).toHaveLength(1)
+  })
+
   it('signs again after the relay dropped every connection and after a full relay restart', async () => {
     const client = startFoyerSide()
     const wallet = await startWallet()

@@ -26,6 +26,8 @@ import type { WalletConnectSessionPort } from './walletconnect-kit.types.js'
 
 type Provider = InstanceType<typeof UniversalProvider>
 type Session = NonNullable<Provider['session']>
+/** One session proposal of the provider: the URI it announces, then the wallet's answer. */
+type Proposal = { uri: Promise<string>; session: Promise<Session | undefined> }
 
 /**
  * Options of {@link walletConnect}. Every WalletConnect host is an option (ARCHITECTURE.md
@@ -76,6 +78,12 @@ export function walletConnect(options: WalletConnectOptions): WalletConnect {
   let started: Promise<Provider> | undefined
   // The started provider, for synchronous reads of its session (undefined until it started).
   let current: Provider | undefined
+  // A proposal whose URI has not come yet. WalletConnect's client cannot cancel a proposal, and every
+  // proposal announces its URI on the same provider event: an abandoned pairing (the visitor gave up
+  // while the relay did not answer) still proposes once the relay is back. So a new pairing adopts a
+  // proposal still waiting for its URI instead of making a second one; with at most one proposal
+  // waiting, the next URI announced is surely that proposal's.
+  let awaitingUri: Proposal | undefined
   // Who follows the relay connection (the pairing, the session's relay machine): told once the
   // provider runs, never a reason to start it.
   const relayWatchers = new Set<(connected: boolean) => void>()
@@ -111,6 +119,28 @@ export function walletConnect(options: WalletConnectOptions): WalletConnect {
     } catch (error) {
       throw new UniversalProviderInitError({ cause: error })
     }
+  }
+
+  function propose(up: Provider): Proposal {
+    let announce: (uri: string) => void = () => {}
+    const uri = new Promise<string>((resolve) => {
+      announce = resolve
+    })
+    const onDisplayUri = (value: string) => {
+      done()
+      announce(value)
+    }
+    const done = () => {
+      up.removeListener('display_uri', onDisplayUri)
+      if (awaitingUri === pending) awaitingUri = undefined
+    }
+    up.on('display_uri', onDisplayUri)
+    const pending: Proposal = {
+      uri,
+      session: up.connect({ optionalNamespaces: proposal }).finally(done),
+    }
+    awaitingUri = pending
+    return pending
   }
 
   // The session's events go to each proposed namespace, in that namespace's terms (its kit says how);
@@ -187,17 +217,14 @@ export function walletConnect(options: WalletConnectOptions): WalletConnect {
     async pair(onUri, signal) {
       const up = await provider()
       if (up.session) return summarize(up.session)
-      const onDisplayUri = (uri: string) => onUri(uri)
-      const stop = () => up.removeListener('display_uri', onDisplayUri)
-      up.on('display_uri', onDisplayUri)
-      signal?.addEventListener('abort', stop, { once: true })
-      try {
-        const session = await up.connect({ optionalNamespaces: proposal })
-        if (!session) throw new ConnectFailedError({ details: 'the wallet approved no session' })
-        return summarize(session)
-      } finally {
-        stop()
-      }
+      if (signal?.aborted) throw new ConnectFailedError({ details: 'the pairing was abandoned' })
+      const attempt = awaitingUri ?? propose(up)
+      attempt.uri.then((uri) => {
+        if (!signal?.aborted) onUri(uri)
+      })
+      const session = await attempt.session
+      if (!session) throw new ConnectFailedError({ details: 'the wallet approved no session' })
+      return summarize(session)
     },
 
     watchRelay(onChange) {
