@@ -142,3 +142,25 @@ export function solanaLocalNetwork(rpcUrl: string): Network<'solana'> {
  * createScriptedSolanaWallet({ secretKey: hexToBytes(SOLANA_DEV_SECRET_KEY), chains })
  */
 export const SOLANA_DEV_SECRET_KEY = '0x666f7965722d64656d6f2d736f6c616e612d6465762d77616c6c65742d2d2d31'
+
+/**
+ * The Foyer network of the local Bitcoin chain ("Foyer Regtest BTC"): Bitcoin's regtest network
+ * (`bcrt1…` addresses, CAIP-2 reference from regtest's genesis hash), marked as a testnet. Its
+ * balances come from the chain's Esplora API (the Bitcoin adapter's `esploraUrls`).
+ *
+ * @example
+ * const network = bitcoinLocalNetwork()
+ * bip122({ networks: [network], esploraUrls: { [network.caipNetworkId]: chain.url } })
+ */
+export function bitcoinLocalNetwork(): Network<'bip122'> {
+  const reference = '0f9188f13cb7b2c71f2a335e3a4fc328'
+  return defineNetwork({
+    id: reference,
+    caipNetworkId: `bip122:${reference}`,
+    chainNamespace: 'bip122',
+    name: 'Foyer Regtest BTC',
+    nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+    rpcUrls: { default: { http: [] } },
+    testnet: true,
+  })
+}

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, expectTypeOf, it } from 'vitest'
+import { kitOf } from '../chains/kits.js'
 import { isFoyerError } from '../errors/base.js'
 import { type CaipIssue, InvalidCaipAddressError, InvalidCaipNetworkIdError } from './caip.errors.js'
 import {
@@ -29,10 +30,8 @@ function thrown(fn: () => unknown): unknown {
 
 // Arbitraries shaped like the CAIP grammar, so round trips exercise the whole allowed alphabet.
 const namespaceArb = fc.constantFrom(...namespaces)
-const referenceFor = (namespace: Namespace) =>
-  namespace === 'eip155'
-    ? fc.stringMatching(/^[1-9][0-9]{0,31}$/)
-    : fc.stringMatching(/^[-_a-zA-Z0-9]{1,32}$/)
+// Each namespace's references as its kit describes them (EVM chain ids, Bitcoin genesis hashes, …).
+const referenceFor = (namespace: Namespace) => fc.stringMatching(kitOf(namespace).referencePattern)
 const networkPartsArb = namespaceArb.chain((namespace) =>
   referenceFor(namespace).map((reference) => ({ namespace, reference })),
 )
