@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { address as addresses, networks } from 'bitcoinjs-lib'
 import { type BitcoinLedger, createBitcoinLedger, TransactionRefusedError } from './bitcoin-ledger.js'
+import { readBody } from './read-body.js'
 
 /**
  * A local Bitcoin chain (regtest addresses, `bcrt1…`) behind the HTTP API of Esplora, the block
@@ -29,19 +30,6 @@ export type BitcoinChain = {
 
 /** Fee rates (sat/vB) by confirmation target in blocks, as Esplora's `/fee-estimates` gives them. */
 export const LOCAL_FEE_ESTIMATES: Readonly<Record<string, number>> = { '1': 3, '3': 2, '6': 1.5, '144': 1 }
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = ''
-    request.setEncoding('utf8')
-    request.on('data', (chunk: string) => {
-      body += chunk
-      if (body.length > 1_000_000) request.destroy(new Error('body too large'))
-    })
-    request.on('end', () => resolve(body))
-    request.on('error', reject)
-  })
-}
 
 type Answer = { status: number; body: string; type: 'application/json' | 'text/plain' }
 const json = (value: unknown): Answer => ({
@@ -112,7 +100,7 @@ export async function startBitcoinChain(options: { port?: number } = {}): Promis
     if (method === 'GET' && path === '/fee-estimates') return json(LOCAL_FEE_ESTIMATES)
     if (method === 'POST' && path === '/tx') {
       try {
-        return text(200, ledger.broadcast((await readBody(request)).trim()))
+        return text(200, ledger.broadcast((await readBody(request, 1_000_000)).trim()))
       } catch (error) {
         if (!(error instanceof TransactionRefusedError)) throw error
         const reason = JSON.stringify({ code: error.code, message: error.message })

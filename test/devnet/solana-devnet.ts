@@ -1,7 +1,8 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { address as toAddress } from '@solana/kit'
 import { LiteSVM } from 'litesvm'
+import { readBody } from './read-body.js'
 import { createLedger } from './solana-ledger.js'
 import { type Call, createSolanaAnswers, isPublicKey } from './solana-rpc-methods.js'
 import { serveSignatureSubscriptions } from './solana-subscriptions.js'
@@ -29,18 +30,6 @@ export type SolanaDevnet = {
   /** Every JSON-RPC method called so far, in order (`ws:` before those over the WebSocket). */
   calls: string[]
   stop(): Promise<void>
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = ''
-    request.setEncoding('utf8')
-    request.on('data', (chunk: string) => {
-      body += chunk
-    })
-    request.on('end', () => resolve(body))
-    request.on('error', reject)
-  })
 }
 
 const listen = (server: Server, port: number) =>
