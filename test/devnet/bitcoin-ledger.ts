@@ -78,8 +78,8 @@ export function createBitcoinLedger(network: Network) {
       if (address) unspent.set(key(txid, vout), { txid, vout, value, height, address })
     })
     const inputs = spent.map(({ address, value }) => ({ address, value }))
-    const paid = outputs.reduce((sum, output) => sum + output.value, 0n)
-    const fee = spent.length === 0 ? 0n : inputs.reduce((sum, input) => sum + input.value, 0n) - paid
+    // A coinbase (a funding) pays no fee: it spends nothing.
+    const fee = spent.length === 0 ? 0n : feeOf(tx, spent)
     transactions.set(txid, { txid, hex: tx.toHex(), height, fee, inputs, outputs })
     return txid
   }
@@ -113,7 +113,7 @@ export function createBitcoinLedger(network: Network) {
     return undefined
   }
 
-  const feeOf = (tx: Transaction, prevouts: readonly Prevout[]) =>
+  const feeOf = (tx: Transaction, prevouts: readonly { value: bigint }[]) =>
     prevouts.reduce((sum, prevout) => sum + prevout.value, 0n) -
     tx.outs.reduce((sum, output) => sum + output.value, 0n)
 

@@ -127,6 +127,13 @@ export function createScriptedBitcoinWallet(options: ScriptedBitcoinWalletOption
     return { psbt: psbt.toBase64(), txid }
   }
 
+  // What `wallet_connect` and `wallet_getAccount` answer.
+  const account = () => ({
+    id: 'scripted',
+    addresses: addresses(),
+    walletType: 'software',
+    network: { bitcoin: { name: network } },
+  })
   const ok = (id: unknown, result: unknown) => ({ jsonrpc: '2.0', id, result })
   const fail = (id: unknown, code: number, message: string) => ({
     jsonrpc: '2.0',
@@ -143,20 +150,10 @@ export function createScriptedBitcoinWallet(options: ScriptedBitcoinWalletOption
       switch (method) {
         case 'wallet_connect':
           connected = true
-          return ok(id, {
-            id: 'scripted',
-            addresses: addresses(),
-            walletType: 'software',
-            network: { bitcoin: { name: network } },
-          })
+          return ok(id, account())
         case 'wallet_getAccount':
           if (!connected) return fail(id, -32002, 'Access denied')
-          return ok(id, {
-            id: 'scripted',
-            addresses: addresses(),
-            walletType: 'software',
-            network: { bitcoin: { name: network } },
-          })
+          return ok(id, account())
         case 'wallet_getNetwork':
           return ok(id, { bitcoin: { name: network }, stacks: { name: 'Mainnet' } })
         case 'wallet_changeNetwork':

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type BitcoinChain, startBitcoinChain } from '../../devnet/bitcoin-esplora.js'
 import { bitcoinLocalNetwork } from '../../devnet/local-networks.js'
 import { bitcoinKey } from '../../wallets/bitcoin-keys.js'
-import { createScriptedBitcoinWallet } from '../../wallets/bitcoin-wallet.js'
+import { createScriptedBitcoinWallet, type ScriptedBitcoinWallet } from '../../wallets/bitcoin-wallet.js'
 
 // The Bitcoin adapter against scripted wallets of two families (sats-connect, UniSat) holding real
 // keys, with balances from the local chain's Esplora API and signatures checked by bip322-js.
@@ -38,6 +38,22 @@ function setUp(seed = '44') {
   const adapter = bip122({ networks: [network], esploraUrls: { [network.caipNetworkId]: chain.url }, page })
   return { wallet, adapter }
 }
+
+/** The accounts Foyer makes of the scripted wallet's payment and ordinals addresses. */
+const paymentAccount = (wallet: ScriptedBitcoinWallet) => ({
+  address: wallet.payment.address,
+  type: 'payment',
+  purpose: 'payment',
+  addressType: 'p2wpkh',
+  publicKey: wallet.payment.publicKey,
+})
+const ordinalsAccount = (wallet: ScriptedBitcoinWallet) => ({
+  address: wallet.ordinals.address,
+  type: 'ordinal',
+  purpose: 'ordinals',
+  addressType: 'p2tr',
+  publicKey: wallet.ordinals.publicKey,
+})
 
 async function connectorsOf(adapter: ReturnType<typeof bip122>): Promise<readonly Connector[]> {
   let found: readonly Connector[] = []
@@ -68,22 +84,7 @@ describe('the Bitcoin adapter', () => {
     const { wallet, adapter } = setUp()
     const connection = await adapter.connect({ connector: await connector(adapter, 'Foyer BTC'), network })
     expect(connection.caipNetworkId).toBe(network.caipNetworkId)
-    expect(connection.accounts).toEqual([
-      {
-        address: wallet.payment.address,
-        type: 'payment',
-        purpose: 'payment',
-        addressType: 'p2wpkh',
-        publicKey: wallet.payment.publicKey,
-      },
-      {
-        address: wallet.ordinals.address,
-        type: 'ordinal',
-        purpose: 'ordinals',
-        addressType: 'p2tr',
-        publicKey: wallet.ordinals.publicKey,
-      },
-    ])
+    expect(connection.accounts).toEqual([paymentAccount(wallet), ordinalsAccount(wallet)])
     chain.fund(wallet.payment.address, 123_456n)
     const balance = await adapter.getBalance({ address: wallet.payment.address, network })
     expect(balance).toEqual({ value: 123_456n, decimals: 8, symbol: 'BTC' })
@@ -148,15 +149,7 @@ describe('the Bitcoin adapter', () => {
       connector: await connector(adapter, 'UniSat Wallet'),
       network,
     })
-    expect(connection.accounts).toEqual([
-      {
-        address: wallet.payment.address,
-        type: 'payment',
-        purpose: 'payment',
-        addressType: 'p2wpkh',
-        publicKey: wallet.payment.publicKey,
-      },
-    ])
+    expect(connection.accounts).toEqual([paymentAccount(wallet)])
     const signature = await adapter.signMessage(connection, { message: 'hi', protocol: 'bip322' })
     expect(Verifier.verifySignature(wallet.payment.address, 'hi', signature)).toBe(true)
     const events: AccountEvent[] = []

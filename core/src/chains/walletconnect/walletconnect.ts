@@ -126,18 +126,19 @@ export function walletConnect(options: WalletConnectOptions): WalletConnect {
     const uri = new Promise<string>((resolve) => {
       announce = resolve
     })
-    const onDisplayUri = (value: string) => {
-      done()
-      announce(value)
-    }
-    const done = () => {
+    // Once its URI is announced (or it ended without one), the proposal waits for a URI no more.
+    function stopWaiting(): void {
       up.removeListener('display_uri', onDisplayUri)
       if (awaitingUri === pending) awaitingUri = undefined
+    }
+    function onDisplayUri(value: string): void {
+      stopWaiting()
+      announce(value)
     }
     up.on('display_uri', onDisplayUri)
     const pending: Proposal = {
       uri,
-      session: up.connect({ optionalNamespaces: proposal }).finally(done),
+      session: up.connect({ optionalNamespaces: proposal }).finally(stopWaiting),
     }
     awaitingUri = pending
     return pending

@@ -1,6 +1,6 @@
 import type { Connector } from '../../../connectors/connector.types.js'
 import { isRecord } from '../../../utils/is-record.js'
-import type { BitcoinPage, BitcoinWalletChange, BitcoinWalletPort } from '../bip122.types.js'
+import type { BitcoinPage, BitcoinWalletPort } from '../bip122.types.js'
 import type { BitcoinNetworkName } from '../bitcoin-networks.js'
 import { addressesOf, base64Of, invalidAnswer, toBitcoinWalletError, txidOf } from '../wallet-answers.js'
 
@@ -56,7 +56,7 @@ async function call(provider: SatsProvider, method: string, params: unknown): Pr
 function portOf(provider: SatsProvider): BitcoinWalletPort {
   const addressesIn = (method: string, result: unknown) =>
     addressesOf(isRecord(result) ? result.addresses : result, method)
-  return {
+  const port: BitcoinWalletPort = {
     async connect(network) {
       const result = await call(provider, 'wallet_connect', {
         addresses: ['payment', 'ordinals'],
@@ -106,7 +106,7 @@ function portOf(provider: SatsProvider): BitcoinWalletPort {
       const stops = [
         provider.addListener('accountChange', () => {
           // The event says only that something changed: the accounts are read again.
-          void portOf(provider)
+          void port
             .accounts()
             .then((addresses) =>
               onChange(addresses.length > 0 ? { type: 'accounts', addresses } : { type: 'disconnect' }),
@@ -114,8 +114,7 @@ function portOf(provider: SatsProvider): BitcoinWalletPort {
         }),
         provider.addListener('networkChange', (event) => {
           const name = isRecord(event) && isRecord(event.bitcoin) ? event.bitcoin.name : undefined
-          if (typeof name === 'string')
-            onChange({ type: 'network', network: name } satisfies BitcoinWalletChange)
+          if (typeof name === 'string') onChange({ type: 'network', network: name })
         }),
         provider.addListener('disconnect', () => onChange({ type: 'disconnect' })),
       ]
@@ -127,6 +126,7 @@ function portOf(provider: SatsProvider): BitcoinWalletPort {
       await call(provider, 'wallet_disconnect', null)
     },
   }
+  return port
 }
 
 /**

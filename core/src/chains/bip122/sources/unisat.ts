@@ -45,11 +45,10 @@ async function call(provider: UnisatProvider, method: string, ...args: unknown[]
 function portOf(provider: UnisatProvider): BitcoinWalletPort {
   // The wallet gives address strings; its public key belongs to its one (current) address.
   async function withKey(method: string, answer: unknown): Promise<BitcoinWalletAddress[]> {
-    const addresses = addressesOf(answer, method)
+    if (!Array.isArray(answer)) return addressesOf(answer, method)
     const publicKey = await call(provider, 'getPublicKey').catch(() => undefined)
-    const [first, ...rest] = addresses
-    if (!first) return addresses
-    return [addressesOf([{ ...first, publicKey }], method)[0] ?? first, ...rest]
+    const [first, ...rest] = answer
+    return addressesOf([{ address: first, publicKey }, ...rest], method)
   }
   const hasMethod = (method: string) => typeof provider[method] === 'function'
   return {
