@@ -50,6 +50,7 @@ export type * from '../machines/relay/index.js'
 export type * from '../machines/router/index.js'
 export type * from '../machines/snack/index.js'
 export type * from '../machines/toaster/index.js'
+export type * from '../machines/transaction-approval/index.js'
 export type * from '../machines/wallet-list/index.js'
 export type {
   AnyFoyerModule,
@@ -76,6 +77,12 @@ export {
   type WalletConnectionTarget,
 } from '../modules/multi-wallet/index.js'
 export { dismissToast, type ToastsActions, toast, toasts, updateToast } from '../modules/toasts/index.js'
+export {
+  requestApproval,
+  type TransactionApprovalActions,
+  TransactionApprovalMissingError,
+  transactionApproval,
+} from '../modules/transaction-approval/index.js'
 export {
   type WalletDirectoryActions,
   type WalletDirectoryModuleOptions,

@@ -13,6 +13,7 @@ import { routerMachine } from './router/router.machine.js'
 import { siwxMachine } from './siwx/siwx.machine.js'
 import { snackMachine } from './snack/snack.machine.js'
 import { toasterMachine } from './toaster/toaster.machine.js'
+import { transactionApprovalMachine } from './transaction-approval/transaction-approval.machine.js'
 import { walletListMachine } from './wallet-list/wallet-list.machine.js'
 
 /** A machine as its generated documentation page describes it. */
@@ -144,5 +145,12 @@ export const foyerMachines: readonly MachineDoc[] = [
     summary:
       'Solana wallet discovery through the Wallet Standard: the registered wallets and the connectors they give (those with standard:connect and a Solana chain, each name once, in registration order). A registration adds a wallet once, an unregistration removes it and stops following it, a change (standard:events) reads it again. A wallet whose events cannot be followed is still listed.',
     spec: 'Issue 14 (Solana through the Wallet Standard); SPEC §3 (connectors, de-duplicated by id)',
+  },
+  {
+    machine: transactionApprovalMachine,
+    systemId: 'transactionApproval',
+    summary:
+      "The transaction-approval module: a transaction a site asks the wallet to sign (a Bitcoin PSBT) shows first in words in the ApproveTransaction view (inputs and outputs with addresses and exact amounts, which inputs the wallet signs, the fee and fee rate); only the visitor's approval asks the wallet. Requests wait in order; declining or closing the modal ends one for its caller with a rejection, cancelling while the wallet is asked aborts its work (nothing is broadcast), and a failure stays on screen until closed.",
+    spec: 'SPEC §2 (ApproveTransaction; the close lock on the approve view); issue 15 (a PSBT a person can read before signing)',
   },
 ]

@@ -99,4 +99,24 @@ export const viewsCss = /* css */ `
 }
 .foyer-connect-button:hover { filter: brightness(1.1); }
 .foyer-connect-button:focus-visible { outline: 2px solid var(--foyer-accent, #4361ee); outline-offset: 2px; }
+.foyer-review { display: grid; gap: var(--foyer-space-3); }
+.foyer-review .foyer-status-title { margin: 0; text-align: left; }
+.foyer-review-network { margin: 0; color: var(--foyer-color-text-muted); font-size: var(--foyer-font-size-sm); }
+.foyer-review-rows { display: grid; gap: var(--foyer-space-2); margin: 0; padding: 0; list-style: none; }
+.foyer-review-row {
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: var(--foyer-space-1) var(--foyer-space-3);
+  padding: var(--foyer-space-2) var(--foyer-space-3);
+  border-radius: var(--foyer-radius-md);
+  background: var(--foyer-color-surface);
+}
+.foyer-review-address { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: var(--foyer-font-size-sm); overflow-wrap: anywhere; }
+.foyer-review-amount { font-variant-numeric: tabular-nums; font-weight: 600; text-align: right; white-space: nowrap; }
+.foyer-review-note { grid-column: 1 / -1; color: var(--foyer-color-text-muted); font-size: var(--foyer-font-size-sm); }
+.foyer-review-totals { display: grid; gap: var(--foyer-space-1); margin: 0; }
+.foyer-review-totals > div { display: flex; justify-content: space-between; gap: var(--foyer-space-3); }
+.foyer-review-totals dt { color: var(--foyer-color-text-muted); }
+.foyer-review-totals dd { margin: 0; font-variant-numeric: tabular-nums; text-align: right; }
+.foyer-review-queued { margin: 0; color: var(--foyer-color-text-muted); font-size: var(--foyer-font-size-sm); }
 `

@@ -59,6 +59,7 @@ const built: readonly ViewName[] = [
   'UnsupportedChain',
   'SIWXSignMessage',
   'ProfileWallets',
+  'ApproveTransaction',
 ]
 const isLazy = (component: unknown) =>
   (component as { $$typeof?: symbol }).$$typeof === Symbol.for('react.lazy')
@@ -73,13 +74,14 @@ describe('views registry', () => {
 
   it("loads core's optional views (SPEC §2) and the WalletConnect and directory views lazily, the rest eagerly", () => {
     // Sites whose visitors use browser wallets never download the QR code or the directory grid; only
-    // sites with sign-in or multi-wallet download those views.
+    // sites with sign-in, multi-wallet or transaction approval download those views.
     const lazyCoreViews: readonly ViewName[] = [
       'AllWallets',
       'ConnectingWalletConnect',
       'ConnectingWalletConnectBasic',
       'SIWXSignMessage',
       'ProfileWallets',
+      'ApproveTransaction',
     ]
     for (const name of viewNames) {
       expect({ name, lazy: isLazy(viewComponents[name]) }).toEqual({

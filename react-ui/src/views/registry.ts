@@ -37,6 +37,11 @@ const ProfileWalletsView = lazyView(() =>
   import('./ProfileWallets/ProfileWalletsView.js').then((m) => m.ProfileWalletsView),
 )
 
+// Only sites that ask for transactions to be approved (the transaction-approval module) show it.
+const ApproveTransactionView = lazyView(() =>
+  import('./ApproveTransaction/ApproveTransactionView.js').then((m) => m.ApproveTransactionView),
+)
+
 const optionalPending = lazyView(() =>
   import('./OptionalPending/OptionalPendingView.js').then((m) => m.OptionalPendingView),
 )
@@ -65,7 +70,7 @@ export const viewComponents: { readonly [name in ViewName]: ViewComponent<name> 
   SwitchNetwork: SwitchNetworkView,
   SwitchActiveChain: SwitchActiveChainView,
   SIWXSignMessage: SiwxSignMessageView,
-  ApproveTransaction: NotBuiltView,
+  ApproveTransaction: ApproveTransactionView,
   // Optional views, lazy (their feature must be enabled for the router to show them).
   EmailLogin: optionalPending,
   UpdateEmailWallet: optionalPending,

@@ -1,0 +1,29 @@
+import { fromCallback, fromPromise } from 'xstate'
+import { watchSystemActor } from '../../system/system.js'
+import { selectOpenView } from '../modal/modal.selectors.js'
+import type { ApprovalRequest, TransactionApprovalEvent } from './transaction-approval.types.js'
+
+/**
+ * Tells the machine when the modal closes while the ApproveTransaction view is on top
+ * (`APPROVAL.VIEW_CLOSED`). Without a modal it does nothing.
+ *
+ * @example
+ * setup({ actors: { watchApproveView: watchApproveViewActor } })
+ */
+export const watchApproveViewActor = fromCallback<TransactionApprovalEvent>(({ system, sendBack }) => {
+  let onApproveView = false
+  return watchSystemActor(system, 'modal', (snapshot) => {
+    const view = selectOpenView(snapshot)
+    if (onApproveView && view === undefined) sendBack({ type: 'APPROVAL.VIEW_CLOSED' })
+    onApproveView = view === 'ApproveTransaction'
+  })
+})
+
+/**
+ * Runs an approved request's work (asking the wallet); stopping the actor (the visitor cancelled)
+ * aborts its signal, so the work does nothing more once the wallet answers.
+ *
+ * @example
+ * setup({ actors: { runRequest: runRequestActor } })
+ */
+export const runRequestActor = fromPromise<unknown, ApprovalRequest>(({ input, signal }) => input.run(signal))

@@ -1,0 +1,122 @@
+import { assign, emit, setup } from 'xstate'
+import { systemSender } from '../../system/system.js'
+import { eventOf } from '../shared/event-of.js'
+import { runRequestActor, watchApproveViewActor } from './transaction-approval.actors.js'
+import { failureMessage } from './transaction-approval.rules.js'
+import type {
+  ApprovalOutcome,
+  ApprovalRequest,
+  TransactionApprovalContext,
+  TransactionApprovalEmitted,
+  TransactionApprovalEvent,
+} from './transaction-approval.types.js'
+
+const toSystem = systemSender<TransactionApprovalContext, TransactionApprovalEvent>()
+
+// The request on screen: the first of the queue (states other than `idle` always have one).
+const current = (context: TransactionApprovalContext) => context.queue[0] as ApprovalRequest
+
+// Tells the caller how the request on screen ended (it leaves the screen in `closing`).
+const settled = (outcome: ApprovalOutcome) => ({ type: 'emitSettled' as const, params: { outcome } })
+
+/**
+ * Transaction approval (systemId `transactionApproval`): a transaction a site asks the wallet to sign
+ * is first shown to the visitor in the modal's ApproveTransaction view, in words (what it spends and
+ * pays, its fee); only an approval asks the wallet. Requests wait in order behind the one on screen.
+ * Declining, closing the modal, or cancelling while the wallet is asked ends the request for its
+ * caller; a wallet's refusal or failure shows in the view until the visitor closes it.
+ *
+ * @example
+ * const approval = createActor(transactionApprovalMachine).start()
+ * approval.send({ type: 'APPROVAL.REQUEST', request: { requestId: '1', preview, run: () => adapter.signPsbt(connection, request) } })
+ */
+export const transactionApprovalMachine = setup({
+  types: {
+    context: {} as TransactionApprovalContext,
+    events: {} as TransactionApprovalEvent,
+    emitted: {} as TransactionApprovalEmitted,
+  },
+  actors: { watchApproveView: watchApproveViewActor, runRequest: runRequestActor },
+  guards: {
+    hasQueued: ({ context }) => context.queue.length > 0,
+  },
+  actions: {
+    enqueue: assign({
+      queue: ({ context, event }) => [...context.queue, eventOf(event, 'APPROVAL.REQUEST').request],
+    }),
+    dropCurrent: assign({ queue: ({ context }) => context.queue.slice(1) }),
+    setError: assign((_, params: { error: unknown }) => ({ error: failureMessage(params.error) })),
+    clearError: assign({ error: undefined }),
+    emitSettled: emit(({ context }, params: { outcome: ApprovalOutcome }) => ({
+      type: 'approval.settled' as const,
+      requestId: current(context).requestId,
+      outcome: params.outcome,
+    })),
+    openApproveView: toSystem('modal')(() => ({ type: 'MODAL.OPEN', view: 'ApproveTransaction' })),
+    closeModal: toSystem('modal')(() => ({ type: 'MODAL.CLOSE' })),
+  },
+}).createMachine({
+  id: 'transactionApproval',
+  context: { queue: [], error: undefined },
+  on: { 'APPROVAL.REQUEST': { actions: 'enqueue' } },
+  initial: 'idle',
+  states: {
+    /** Nothing to approve. */
+    idle: {
+      on: { 'APPROVAL.REQUEST': { target: 'reviewing', actions: 'enqueue' } },
+    },
+    /** The view shows the first request; the wallet is not asked yet. */
+    reviewing: {
+      entry: 'openApproveView',
+      invoke: { src: 'watchApproveView', id: 'watchApproveView' },
+      on: {
+        'APPROVAL.APPROVE': 'signing',
+        'APPROVAL.REJECT': { target: 'closing', actions: settled({ status: 'declined' }) },
+        'APPROVAL.VIEW_CLOSED': { target: 'closing', actions: settled({ status: 'declined' }) },
+      },
+    },
+    /** The wallet is asked; cancelling (or closing the modal) aborts the work. */
+    signing: {
+      invoke: {
+        src: 'runRequest',
+        id: 'runRequest',
+        input: ({ context }) => current(context),
+        onDone: {
+          target: 'closing',
+          actions: {
+            type: 'emitSettled',
+            params: ({ event }) => ({ outcome: { status: 'done', output: event.output } }),
+          },
+        },
+        onError: {
+          target: 'failed',
+          actions: [
+            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+            {
+              type: 'emitSettled',
+              params: ({ event }) => ({ outcome: { status: 'failed', error: event.error } }),
+            },
+          ],
+        },
+      },
+      on: {
+        'APPROVAL.REJECT': { target: 'closing', actions: settled({ status: 'aborted' }) },
+        'APPROVAL.VIEW_CLOSED': { target: 'closing', actions: settled({ status: 'aborted' }) },
+      },
+    },
+    /** The wallet refused or failed: the view says why until the visitor closes it. */
+    failed: {
+      exit: 'clearError',
+      invoke: { src: 'watchApproveView', id: 'watchApproveView' },
+      on: { 'APPROVAL.REJECT': 'closing', 'APPROVAL.VIEW_CLOSED': 'closing' },
+    },
+    /** The request leaves the screen; the next one shows, or the modal closes when none waits. */
+    closing: {
+      entry: 'dropCurrent',
+      always: [
+        { guard: 'hasQueued', target: 'reviewing' },
+        { target: 'idle', actions: 'closeModal' },
+      ],
+    },
+  },
+})

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest'
+import { type AnyMachineSnapshot, createActor } from 'xstate'
+import { toRpcError } from '../../errors/rpc.js'
+import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
+import { settle } from '../connection/connection.fixtures.js'
+import { transactionApprovalMachine } from './transaction-approval.machine.js'
+import { selectApproveTransactionView } from './transaction-approval.selectors.js'
+import type {
+  ApprovalOutcome,
+  TransactionApprovalEvent,
+  TransactionPreview,
+} from './transaction-approval.types.js'
+
+/**
+ * Model-based tests: paths generated from the approval machine with `getShortestPaths` (the wallet's
+ * answer is an ordinary event to the generator), each extended by every event, replayed on a real
+ * actor whose requests' work waits for the test. After every step the view, the requests waiting and
+ * the outcomes callers heard are compared with the rules written out again here: a request shows
+ * only after the ones before it; only an approval runs its work; declining or closing in the review
+ * declines it; cancelling or closing while the wallet is asked aborts it (its signal aborts); a failure
+ * is heard at once and stays on screen until closed.
+ */
+
+const DONE = 'xstate.done.actor.runRequest'
+const ERROR = 'xstate.error.actor.runRequest'
+type ModelEvent = TransactionApprovalEvent | { type: typeof DONE } | { type: typeof ERROR }
+
+const previewOf = (id: string): TransactionPreview => ({
+  title: `Transaction ${id}`,
+  network: 'Foyer Regtest BTC',
+  sections: [{ heading: 'Outputs', rows: [{ address: `bcrt1q${id}`, amount: '0.00010000 BTC' }] }],
+  totals: [{ label: 'Fee', value: '141 sats · 1 sat/vB' }],
+})
+
+// A request as the generator sees it (its id); the replay gives each one work that waits for the test.
+const requestEvent = (id: string): ModelEvent => ({
+  type: 'APPROVAL.REQUEST',
+  request: { requestId: id, preview: previewOf(id), run: async () => id },
+})
+
+const events: ModelEvent[] = [
+  requestEvent('a'),
+  requestEvent('b'),
+  { type: 'APPROVAL.APPROVE' },
+  { type: 'APPROVAL.REJECT' },
+  { type: 'APPROVAL.VIEW_CLOSED' },
+  { type: DONE },
+  { type: ERROR },
+]
+
+const queueOf = (snapshot: AnyMachineSnapshot): string[] =>
+  snapshot.context.queue.map((request: { requestId: string }) => request.requestId)
+
+function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
+  if (event.type === 'APPROVAL.REQUEST') return !queueOf(snapshot).includes(event.request.requestId)
+  if (event.type === DONE || event.type === ERROR) return snapshot.matches('signing')
+  return true
+}
+
+/** The rules, written out again: what shows, what waits, whose work ran, and what each caller heard. */
+type Reference = {
+  status: 'idle' | 'reviewing' | 'signing' | 'failed'
+  queue: string[]
+  approved: string[]
+  heard: [string, ApprovalOutcome['status']][]
+}
+
+function referenceStep(ref: Reference, event: ModelEvent): Reference {
+  const [shown] = ref.queue
+  const leave = (heard: Reference['heard']): Reference => {
+    const queue = ref.queue.slice(1)
+    return { ...ref, status: queue.length > 0 ? 'reviewing' : 'idle', queue, heard }
+  }
+  switch (event.type) {
+    case 'APPROVAL.REQUEST':
+      return {
+        ...ref,
+        status: ref.status === 'idle' ? 'reviewing' : ref.status,
+        queue: [...ref.queue, event.request.requestId],
+      }
+    case 'APPROVAL.APPROVE':
+      return ref.status === 'reviewing' && shown
+        ? { ...ref, status: 'signing', approved: [...ref.approved, shown] }
+        : ref
+    case 'APPROVAL.REJECT':
+    case 'APPROVAL.VIEW_CLOSED':
+      if (!shown || ref.status === 'idle') return ref
+      if (ref.status === 'reviewing') return leave([...ref.heard, [shown, 'declined']])
+      if (ref.status === 'signing') return leave([...ref.heard, [shown, 'aborted']])
+      return leave(ref.heard)
+    case DONE:
+      return shown ? leave([...ref.heard, [shown, 'done']]) : ref
+    case ERROR:
+      return shown ? { ...ref, status: 'failed', heard: [...ref.heard, [shown, 'failed']] } : ref
+  }
+}
+
+async function replay(steps: readonly { event: ModelEvent }[]) {
+  const runs = new Map<string, { signal: AbortSignal; resolve(): void; reject(error: unknown): void }>()
+  const actor = createActor(transactionApprovalMachine).start()
+  const heard: Reference['heard'] = []
+  actor.on('approval.settled', ({ requestId, outcome }) => {
+    heard.push([requestId, outcome.status])
+    if (outcome.status === 'done')
+      expect(outcome.output, "the work's result reaches its caller").toBe(requestId)
+  })
+  let ref: Reference = { status: 'idle', queue: [], approved: [], heard: [] }
+  for (const { event } of steps) {
+    if ((event.type as string) === 'xstate.init') continue
+    const [shown = ''] = ref.queue
+    if (event.type === 'APPROVAL.REQUEST') {
+      const id = event.request.requestId
+      const run = (signal: AbortSignal) =>
+        new Promise<string>((resolve, reject) => runs.set(id, { signal, resolve: () => resolve(id), reject }))
+      actor.send({ type: 'APPROVAL.REQUEST', request: { ...event.request, run } })
+    } else if (event.type === DONE) runs.get(shown)?.resolve()
+    else if (event.type === ERROR) runs.get(shown)?.reject(toRpcError(4001, 'User rejected'))
+    else actor.send(event)
+    const before = ref
+    ref = referenceStep(ref, event)
+    await settle()
+    const snapshot = actor.getSnapshot()
+    expect(snapshot.value).toBe(ref.status)
+    expect(queueOf(snapshot), 'the requests on screen and waiting').toEqual(ref.queue)
+    expect(heard, 'what the callers heard, once each').toEqual(ref.heard)
+    expect([...runs.keys()], 'only approved requests ran their work').toEqual(ref.approved)
+    const cancelled =
+      before.status === 'signing' &&
+      (event.type === 'APPROVAL.REJECT' || event.type === 'APPROVAL.VIEW_CLOSED')
+    if (cancelled) expect(runs.get(shown)?.signal.aborted, 'cancelled work is aborted').toBe(true)
+    const view = selectApproveTransactionView(snapshot)
+    const [top, ...waiting] = ref.queue
+    if (ref.status === 'idle' || !top) expect(view).toEqual({ status: 'idle' })
+    else if (ref.status === 'failed')
+      expect(view).toEqual({
+        status: 'failed',
+        preview: previewOf(top),
+        queued: waiting.length,
+        error: 'Signature declined',
+      })
+    else expect(view).toEqual({ status: ref.status, preview: previewOf(top), queued: waiting.length })
+  }
+}
+
+describe('transaction approval: model-based paths', () => {
+  const paths = modelPaths({
+    machine: transactionApprovalMachine,
+    input: undefined,
+    events,
+    canHappen,
+    serialize: (snapshot) => JSON.stringify([snapshot.value, queueOf(snapshot), snapshot.context.error]),
+  })
+
+  it('reaches every state', () => {
+    expect(new Set(paths.map((path) => path.state.value))).toEqual(
+      new Set(['idle', 'reviewing', 'signing', 'failed']),
+    )
+  })
+
+  it(`checks every transition from ${paths.length} states against the rules`, async () => {
+    const transitions = await checkEveryTransition({ paths, events, canHappen, replay })
+    expect(transitions).toBeGreaterThan(paths.length * 3)
+  })
+})

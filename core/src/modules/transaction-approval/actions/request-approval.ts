@@ -1,0 +1,60 @@
+import { RequestAbortedError } from '../../../errors/connection.js'
+import { defineError } from '../../../errors/define.js'
+import { toRpcError } from '../../../errors/rpc.js'
+import type { TransactionPreview } from '../../../machines/transaction-approval/transaction-approval.types.js'
+import { getSystemActor } from '../../../system/system.js'
+import type { FoyerCore } from '../../module.types.js'
+import '../transaction-approval.system.js'
+
+/**
+ * A transaction was to be shown for approval, but the site did not plug in the module that shows it.
+ *
+ * @example
+ * createFoyer({ adapters, modules: [transactionApproval()] }) // what the site needs
+ */
+export class TransactionApprovalMissingError extends defineError(
+  'TRANSACTION_APPROVAL_MISSING',
+  'Transaction approval is not set up: add transactionApproval() to the modules',
+  'TransactionApprovalMissingError',
+) {}
+
+let lastApprovalId = 0
+
+/**
+ * Shows a transaction in the modal's ApproveTransaction view and, once the visitor approves, runs
+ * `run` (which asks the wallet); resolves with what it gives. Rejects with the standard rejection
+ * (code 4001) when the visitor declines or closes the modal, 'Request was aborted' when they cancel
+ * while the wallet is asked, and with `run`'s error when it fails (the view shows why).
+ *
+ * @example
+ * const signed = await requestApproval(foyer, { preview, run: (signal) => adapter.signPsbt(connection, { psbt, signal }) })
+ */
+export function requestApproval<output>(
+  foyer: FoyerCore,
+  request: { preview: TransactionPreview; run: (signal: AbortSignal) => Promise<output> },
+): Promise<output> {
+  const approval = getSystemActor(foyer.actor, 'transactionApproval')
+  if (!approval) return Promise.reject(new TransactionApprovalMissingError())
+  const requestId = `approval-${++lastApprovalId}`
+  let result: { value: output } | undefined
+  return new Promise((resolve, reject) => {
+    const subscription = approval.on('approval.settled', ({ requestId: settledId, outcome }) => {
+      if (settledId !== requestId) return
+      subscription.unsubscribe()
+      if (outcome.status === 'done' && result) resolve(result.value)
+      else if (outcome.status === 'declined') reject(toRpcError(4001, 'The visitor declined the transaction'))
+      else if (outcome.status === 'failed') reject(outcome.error)
+      else reject(new RequestAbortedError())
+    })
+    approval.send({
+      type: 'APPROVAL.REQUEST',
+      request: {
+        requestId,
+        preview: request.preview,
+        run: async (signal) => {
+          result = { value: await request.run(signal) }
+        },
+      },
+    })
+  })
+}

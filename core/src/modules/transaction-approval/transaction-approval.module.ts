@@ -1,0 +1,31 @@
+import { transactionApprovalMachine } from '../../machines/transaction-approval/transaction-approval.machine.js'
+import type { TransactionPreview } from '../../machines/transaction-approval/transaction-approval.types.js'
+import type { FoyerModule } from '../module.types.js'
+import { requestApproval } from './actions/request-approval.js'
+import './transaction-approval.system.js'
+
+/** What the transaction-approval module adds to the facade `createFoyer` returns. */
+export type TransactionApprovalActions = {
+  /** Shows a transaction for approval, then runs `run`. See {@link requestApproval}. */
+  requestApproval<output>(request: {
+    preview: TransactionPreview
+    run: (signal: AbortSignal) => Promise<output>
+  }): Promise<output>
+}
+
+/**
+ * Transaction approval: before a wallet is asked to sign a transaction, the modal shows it in words in
+ * the ApproveTransaction view (what it spends and pays, the fee) and waits for the visitor's approval.
+ * Namespace actions use it (`signPsbt` from `@foyer/core/bip122`); requests wait in order.
+ *
+ * @example
+ * const foyer = createFoyer({ adapters: [bip122({ networks })], modules: [transactionApproval()] })
+ * const signed = await signPsbt(foyer, { psbt, broadcast: true })
+ */
+export function transactionApproval(): FoyerModule<TransactionApprovalActions> {
+  return {
+    id: 'transactionApproval',
+    plug: () => ({ actors: [{ systemId: 'transactionApproval', logic: transactionApprovalMachine }] }),
+    actions: (foyer) => ({ requestApproval: (request) => requestApproval(foyer, request) }),
+  }
+}

@@ -1,0 +1,96 @@
+import type { ApproveTransactionViewModel } from '@foyer/core'
+import { useEffect, useRef } from 'react'
+import { WalletIcon } from '../../components/icons.js'
+import { Placeholder } from '../../components/Placeholder.js'
+import { StatusError, StatusWaiting } from '../../components/StatusParts.js'
+
+/**
+ * Props of {@link ApproveTransactionPanel}.
+ *
+ * @example
+ * const props: ApproveTransactionPanelProps = { view, onApprove: approve, onReject: reject }
+ */
+export type ApproveTransactionPanelProps = {
+  view: ApproveTransactionViewModel
+  onApprove(): void
+  onReject(): void
+}
+
+/**
+ * The ApproveTransaction view: the transaction in words before the wallet is asked — each section's
+ * lines (address in full, so a person can check it, the exact amount, what sets a line apart), the
+ * totals — with Approve and Decline; while the wallet is asked, a status and Cancel; a failure as an
+ * alert with Done.
+ *
+ * @example
+ * <ApproveTransactionPanel view={view} onApprove={approve} onReject={reject} />
+ */
+export function ApproveTransactionPanel({ view, onApprove, onReject }: ApproveTransactionPanelProps) {
+  const approveRef = useRef<HTMLButtonElement>(null)
+  const reviewing = view.status === 'reviewing'
+  useEffect(() => {
+    if (reviewing) approveRef.current?.focus()
+  }, [reviewing])
+
+  if (view.status === 'idle') {
+    return (
+      <Placeholder icon={<WalletIcon />} title="No transaction to approve">
+        Nothing is waiting for your approval.
+      </Placeholder>
+    )
+  }
+  const { preview } = view
+  return (
+    <div className="foyer-review" data-status={view.status}>
+      <h3 className="foyer-status-title">{preview.title}</h3>
+      <p className="foyer-review-network">{preview.network}</p>
+      {preview.sections.map((section) => (
+        <section key={section.heading} className="foyer-section" aria-label={section.heading}>
+          <h4 className="foyer-section-title">{section.heading}</h4>
+          <ul className="foyer-review-rows">
+            {section.rows.map((row, index) => (
+              // Lines have no identity of their own beyond their place in the transaction.
+              // biome-ignore lint/suspicious/noArrayIndexKey: a transaction's lines are ordered and fixed
+              <li key={index} className="foyer-review-row">
+                <span className="foyer-review-address">{row.address ?? row.detail}</span>
+                <span className="foyer-review-amount">{row.amount}</span>
+                {row.note && <span className="foyer-review-note">{row.note}</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <dl className="foyer-review-totals">
+        {preview.totals.map((total) => (
+          <div key={total.label}>
+            <dt>{total.label}</dt>
+            <dd>{total.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {view.queued > 0 && (
+        <p className="foyer-review-queued">
+          {view.queued === 1 ? '1 more transaction waits' : `${view.queued} more transactions wait`} after
+          this one
+        </p>
+      )}
+      {view.status === 'signing' && <StatusWaiting>Approve the transaction in your wallet</StatusWaiting>}
+      {view.status === 'failed' && <StatusError message={view.error} />}
+      <div className="foyer-actions">
+        {view.status === 'reviewing' && (
+          <button
+            ref={approveRef}
+            type="button"
+            className="foyer-button foyer-button--primary"
+            onClick={onApprove}
+          >
+            Approve
+          </button>
+        )}
+        <button type="button" className="foyer-button foyer-button--secondary" onClick={onReject}>
+          {view.status === 'reviewing' ? 'Decline' : view.status === 'signing' ? 'Cancel' : 'Done'}
+        </button>
+      </div>
+    </div>
+  )
+}

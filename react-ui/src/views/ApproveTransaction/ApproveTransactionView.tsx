@@ -1,0 +1,31 @@
+import { type ApproveTransactionViewModel, selectApproveTransactionView } from '@foyer/core/advanced'
+import { sameViewModel } from '../../hooks/same-view-model.js'
+import { useActorSelector } from '../../hooks/useActorSelector.js'
+import { useSystemActor } from '../../hooks/useSystemActor.js'
+import type { ViewProps } from '../view.types.js'
+import { ApproveTransactionPanel } from './ApproveTransactionPanel.js'
+
+const idle: ApproveTransactionViewModel = { status: 'idle' }
+
+/**
+ * The ApproveTransaction view wired to the transaction-approval actor: Approve and Decline (Cancel,
+ * Done) are its events.
+ *
+ * @example
+ * <ApproveTransactionView view={{ name: 'ApproveTransaction' }} />
+ */
+export function ApproveTransactionView(_: ViewProps<'ApproveTransaction'>) {
+  const approval = useSystemActor('transactionApproval')
+  const view = useActorSelector(
+    approval,
+    (snapshot) => (snapshot ? selectApproveTransactionView(snapshot) : idle),
+    sameViewModel,
+  )
+  return (
+    <ApproveTransactionPanel
+      view={view}
+      onApprove={() => approval?.send({ type: 'APPROVAL.APPROVE' })}
+      onReject={() => approval?.send({ type: 'APPROVAL.REJECT' })}
+    />
+  )
+}
