@@ -18,6 +18,8 @@ export type ScriptedBitcoinWalletOptions = {
   /** The Esplora API transactions are broadcast to. */
   esploraUrl: string
   network?: SatsNetworkName
+  /** The site is already authorised (an extension remembers it across reloads): accounts without a prompt. */
+  connected?: boolean
 }
 
 type Listener = (event: unknown) => void
@@ -57,7 +59,7 @@ export function createScriptedBitcoinWallet(options: ScriptedBitcoinWalletOption
     const key = keys[network]
     return { key, payment: key.of('p2wpkh'), ordinals: key.of('p2tr') }
   }
-  let connected = false
+  let connected = options.connected ?? false
   let rejecting = false
   let corrupting = false
   const calls: string[] = []
@@ -228,6 +230,21 @@ export function createScriptedBitcoinWallet(options: ScriptedBitcoinWalletOption
       if (refusal()) throw rejectError()
       return signMessage(current().payment.address, message, type === 'bip322-simple' ? 'BIP322' : 'ECDSA')
     },
+    /** UniSat's PSBT signing: hex in and out, inputs named by index (and address), finalised unless told not to. */
+    async signPsbt(
+      psbtHex: string,
+      signing: { autoFinalized?: boolean; toSignInputs?: { index: number; address?: string }[] } = {},
+    ) {
+      calls.push('signPsbt')
+      if (refusal()) throw rejectError()
+      const plan: Record<string, number[]> = {}
+      for (const { index, address = current().payment.address } of signing.toSignInputs ?? [])
+        plan[address] = [...(plan[address] ?? []), index]
+      const { psbt } = await signPsbt(Buffer.from(psbtHex, 'hex').toString('base64'), plan, false)
+      const signed = Psbt.fromBase64(psbt, { network: current().key.network })
+      if (signing.autoFinalized !== false) signed.finalizeAllInputs()
+      return signed.toHex()
+    },
     on(event: string, listener: Listener) {
       const set = listeners.get(`unisat:${event}`) ?? new Set()
       listeners.set(`unisat:${event}`, set.add(listener))
@@ -244,6 +261,10 @@ export function createScriptedBitcoinWallet(options: ScriptedBitcoinWalletOption
     payment: onRegtest.of('p2wpkh'),
     ordinals: onRegtest.of('p2tr'),
     calls,
+    /** Whether the site is authorised now (after a connect, until a disconnect or a revoke). */
+    get connected() {
+      return connected
+    },
     satsConnect,
     unisat,
     /** The WBIP004 announcement of the sats-connect provider, at `FoyerBtc.BitcoinProvider`. */

@@ -13,6 +13,8 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { signRequest } from './sign-request.js'
+import { type WcBitcoinChain, WcBitcoinError, wcBitcoinAnswers } from './wc-bitcoin-answers.js'
+import { approvedNamespaces, type WcHalf } from './wc-namespaces.js'
 import { type WcSolanaChain, WcSolanaError, wcSolanaAnswers } from './wc-solana-answers.js'
 
 // A scripted WalletConnect wallet in Node: a real @walletconnect/sign-client that pairs through a relay
@@ -38,6 +40,8 @@ export type WcWalletOptions = {
   timeoutMs?: number
   /** A Solana account too: the ed25519 key and the Solana chains it holds. */
   solana?: { secretKey: Uint8Array; chains: readonly WcSolanaChain[] }
+  /** A Bitcoin account too: the secp256k1 key (32 bytes of hex) and the Bitcoin chains it holds. */
+  bitcoin?: { privateKeyHex: string; chains: readonly WcBitcoinChain[] }
 }
 
 /**
@@ -86,6 +90,9 @@ export type WcWallet = {
   /** Moves to `chainId` and emits `chainChanged`, first adding the chain to the session (with the
    * wallet's account) if it is not in it: any chain, held or not, so tests can feign an unknown one. */
   emitChainChanged(chainId: number): Promise<void>
+  /** Emits `bip122_addressesChanged` with the Bitcoin addresses, after moving to the key `privateKeyHex`
+   * (another account) when given. */
+  emitBitcoinAddressesChanged(privateKeyHex?: string): Promise<void>
   /** Wallet-side disconnect (USER_DISCONNECTED): the dapp receives `session_delete`. */
   disconnect(): Promise<void>
   /** Closes the relay socket and stops the heartbeat so the process can exit. */
@@ -103,12 +110,6 @@ class WalletError extends Error {
 }
 
 type Outcome = { session: SessionTypes.Struct } | { error: unknown }
-type Refusal = { refusal: { code: number; message: string } }
-
-/** A proposal rejection: the SDK's code for `key`, our own words. */
-const refuse = (key: Parameters<typeof getSdkError>[0], message: string): Refusal => ({
-  refusal: { code: getSdkError(key).code, message },
-})
 
 let instances = 0
 
@@ -132,7 +133,9 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): P
  * (the proposal's required + optional eip155 chains ∩ `chains`), the requested methods and events; rejects
  * proposals that require another namespace or a chain it does not hold. Answers `personal_sign`,
  * `eth_signTypedData_v4`, `eth_chainId`, `eth_accounts`, `wallet_switchEthereumChain` (4902 for chains
- * it does not hold), 4200 for other methods.
+ * it does not hold), 4200 for other methods. With `solana` or `bitcoin` it approves those namespaces'
+ * chains it holds too (wc-namespaces.ts), and requests on them go to that half (wc-solana-answers.ts,
+ * wc-bitcoin-answers.ts).
  *
  * @example
  * const wallet = await createWcWallet({ relayUrl: relay.url, privateKey: ANVIL_PRIVATE_KEY_0, chains: [31337] })
@@ -174,7 +177,10 @@ export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet
   let rejectProposal = false
   let session: SessionTypes.Struct | undefined
   let chainId = options.chains[0] ?? 1
-  const solana = options.solana && wcSolanaAnswers(options.solana)
+  const bitcoin = options.bitcoin && wcBitcoinAnswers(options.bitcoin)
+  const halves = new Map<string, WcHalf>()
+  if (options.solana) halves.set('solana', wcSolanaAnswers(options.solana))
+  if (bitcoin) halves.set('bip122', bitcoin)
 
   function settle(outcome: Outcome): void {
     const waiter = waiters.shift()
@@ -182,77 +188,18 @@ export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet
     else outcomes.push(outcome)
   }
 
-  /** The eip155 namespace to approve, or why the proposal cannot be approved. */
-  function namespacesFor(proposal: ProposalTypes.Struct): SessionTypes.Namespaces | Refusal {
-    const wanted = { chains: new Set<string>(), methods: new Set<string>(), events: new Set<string>() }
-    const wantedSolana = { chains: new Set<string>(), methods: new Set<string>(), events: new Set<string>() }
-    const proposed = new Set<string>()
-    for (const [required, namespaces] of [
-      [true, proposal.requiredNamespaces],
-      [false, proposal.optionalNamespaces ?? {}],
-    ] as const) {
-      for (const [key, namespace] of Object.entries(namespaces)) {
-        const [space] = key.split(':')
-        // A key may be a whole namespace (`eip155` + chains) or one chain (`eip155:1`, no chains).
-        const chains = namespace.chains ?? (key.includes(':') ? [key] : [])
-        for (const chain of chains) proposed.add(chain)
-        if (space === 'solana' && solana) {
-          for (const chain of chains.filter(solana.holds)) wantedSolana.chains.add(chain)
-          for (const method of namespace.methods) wantedSolana.methods.add(method)
-          for (const event of namespace.events) wantedSolana.events.add(event)
-          continue
-        }
-        // Sign clients since 2.2x send everything as optional; only older dapps still require namespaces.
-        if (space !== 'eip155') {
-          if (required)
-            return refuse('UNSUPPORTED_NAMESPACE_KEY', `The wallet only holds eip155 accounts, not ${key}.`)
-          continue
-        }
-        const missing = chains.filter((chain) => !held.has(Number(chain.split(':')[1])))
-        if (required && missing.length)
-          return refuse(
-            'UNSUPPORTED_CHAINS',
-            `The wallet does not hold required chains ${missing.join(', ')}.`,
-          )
-        for (const chain of chains) if (!missing.includes(chain)) wanted.chains.add(chain)
-        for (const method of namespace.methods) wanted.methods.add(method)
-        for (const event of namespace.events) wanted.events.add(event)
-      }
-    }
-    if (wanted.chains.size === 0 && wantedSolana.chains.size === 0)
-      return refuse(
-        'UNSUPPORTED_CHAINS',
-        `The wallet holds none of the proposed chains (${[...proposed].join(', ')}).`,
-      )
-    const approved: SessionTypes.Namespaces = {}
-    for (const [key, want, address] of [
-      ['eip155', wanted, account.address],
-      ['solana', wantedSolana, solana?.address],
-    ] as const) {
-      const chains = [...want.chains]
-      if (chains.length > 0)
-        approved[key] = {
-          chains,
-          accounts: chains.map((chain) => `${chain}:${address}`),
-          methods: [...want.methods],
-          events: [...want.events],
-        }
-    }
-    return approved
-  }
-
   client.on('session_proposal', async ({ id, params }) => {
     proposals.push(params)
-    const namespaces = namespacesFor(params)
+    const answer = approvedNamespaces(params, { address: account.address, chains: held }, halves)
     try {
-      if (rejectProposal || 'refusal' in namespaces) {
-        const reason = rejectProposal ? getSdkError('USER_REJECTED') : (namespaces as Refusal).refusal
+      if (rejectProposal || 'refusal' in answer) {
+        const reason = 'refusal' in answer && !rejectProposal ? answer.refusal : getSdkError('USER_REJECTED')
         rejectProposal = false
         await client.reject({ id, reason })
         settle({ error: reason })
         return
       }
-      const { acknowledged } = await client.approve({ id, namespaces })
+      const { acknowledged } = await client.approve({ id, namespaces: answer.namespaces })
       const approved = await withTimeout(acknowledged(), timeoutMs, 'session settlement acknowledgement')
       session = approved
       chainId = Number(approved.namespaces.eip155?.chains?.[0]?.split(':')[1] ?? chainId)
@@ -276,14 +223,15 @@ export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet
       | { id: number; jsonrpc: '2.0'; error: { code: number; message: string } }
     try {
       if (misbehaviour === 'reject') throw new WalletError(4001, 'User rejected.')
-      const result =
-        solana && request.method.startsWith('solana_')
-          ? await solana.answer(request.method, request.params, params.chainId)
-          : await answer(topic, request.method, Array.isArray(request.params) ? request.params : [])
+      // Requests go to the account of the chain's namespace (a Solana or Bitcoin half, else EVM).
+      const half = halves.get(params.chainId.split(':')[0] ?? '')
+      const result = half
+        ? await half.answer(request.method, request.params, params.chainId)
+        : await answer(topic, request.method, Array.isArray(request.params) ? request.params : [])
       response = { id, jsonrpc: '2.0', result }
     } catch (error) {
       const { code, message } =
-        error instanceof WalletError || error instanceof WcSolanaError
+        error instanceof WalletError || error instanceof WcSolanaError || error instanceof WcBitcoinError
           ? error
           : new WalletError(-32603, error instanceof Error ? error.message : String(error))
       response = { id, jsonrpc: '2.0', error: { code, message } }
@@ -421,6 +369,14 @@ export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet
     },
     emitChainChanged: async (id) => {
       await withTimeout(moveTo(requireSession().topic, id), timeoutMs, 'emit chainChanged')
+    },
+    emitBitcoinAddressesChanged: async (privateKeyHex) => {
+      const { topic, namespaces } = requireSession()
+      const chainId = namespaces.bip122?.chains?.[0]
+      if (!bitcoin || !chainId) throw new Error('The session holds no Bitcoin account.')
+      if (privateKeyHex) bitcoin.useKey(privateKeyHex)
+      const event = { name: 'bip122_addressesChanged', data: bitcoin.addresses() }
+      await withTimeout(client.emit({ topic, chainId, event }), timeoutMs, 'emit bip122_addressesChanged')
     },
     disconnect: async () => {
       const { topic } = requireSession()

@@ -6,6 +6,8 @@ import type { CaipNetworkId, Network } from '../../networks/network.types.js'
 import { settledWithin } from '../../utils/settled-within.js'
 import { accountOf } from '../account.js'
 import type { Account, AccountEvent, Connection } from '../adapter.types.js'
+import { isSessionPort } from '../walletconnect/session-port.js'
+import { bitcoinTransactionActions } from './bip122.transactions.js'
 import type {
   Bip122Adapter,
   Bip122Options,
@@ -16,7 +18,8 @@ import type {
 import { isBitcoinAddress } from './bitcoin-address.js'
 import { bitcoinNetworkName, caipIdOfBitcoinNetwork, isAddressOfBitcoinNetwork } from './bitcoin-networks.js'
 import { defaultEsploraUrls, esploraBalance } from './esplora.js'
-import { watchBitcoinWallets } from './sources/detect.js'
+import { pageWalletRegistry, watchBitcoinWallets } from './sources/detect.js'
+import { lazyWalletConnectBitcoinPort } from './sources/walletconnect.load.js'
 import { invalidAnswer, toBitcoinWalletError } from './wallet-answers.js'
 
 // A wallet may never answer a disconnect; the site forgets the connection after this long anyway.
@@ -68,17 +71,32 @@ export function bip122(options: Bip122Options): Bip122Adapter {
   // Ports of connectors no detection lists (WalletConnect's), kept from the connect that used them.
   const outside = new Map<string, BitcoinWalletPort>()
 
-  function startDetection(): void {
-    stopDetection ??= watchBitcoinWallets(page, (found) => {
-      connectors = found
-      for (const watcher of watchers) watcher(found)
-    })
+  // Settles once the Wallet Standard registry's wallets are listed (it loads on first use).
+  let registryFollowed: Promise<unknown> = Promise.resolve()
+
+  function startDetection(): Promise<unknown> {
+    if (stopDetection) return registryFollowed
+    const registry = options.registry?.() ?? pageWalletRegistry()
+    registryFollowed = Promise.resolve(registry).catch(() => {})
+    stopDetection = watchBitcoinWallets(
+      page,
+      (found) => {
+        connectors = found
+        for (const watcher of watchers) watcher(found)
+      },
+      { registry },
+    )
+    return registryFollowed
   }
 
   function portOf(connectorId: string, known?: Connector): BitcoinWalletPort | undefined {
     const found = connectors.find((connector) => connector.id === connectorId)?.provider
     if (isPort(found)) return found
-    if (known && isPort(known.provider)) outside.set(connectorId, known.provider)
+    // A WalletConnect connector carries the session: it is read as a port once, and kept.
+    const port = isSessionPort(known?.provider)
+      ? (outside.get(connectorId) ?? lazyWalletConnectBitcoinPort(known.provider))
+      : known?.provider
+    if (isPort(port)) outside.set(connectorId, port)
     return outside.get(connectorId)
   }
 
@@ -116,6 +134,13 @@ export function bip122(options: Bip122Options): Bip122Adapter {
       caipNetworkId,
       wallet: { name: connector.name, icon: connector.imageUrl },
     }
+  }
+
+  /** The Esplora API of a network: the site's, else mempool.space's for the public networks. */
+  function esploraUrlOf(caipNetworkId: CaipNetworkId): string {
+    const url = options.esploraUrls?.[caipNetworkId] ?? defaultEsploraUrls[caipNetworkId]
+    if (!url) throw new Error(`no Esplora URL for ${caipNetworkId}`)
+    return url.replace(/\/+$/, '')
   }
 
   function emit(connectorId: string, event: AccountEvent<'bip122'>): void {
@@ -161,7 +186,7 @@ export function bip122(options: Bip122Options): Bip122Adapter {
     },
 
     async reconnect({ connectorId, connector, network }) {
-      startDetection()
+      await startDetection()
       const port = portOf(connectorId, connector)
       const known = connectors.find((c) => c.id === connectorId) ?? connector
       if (!port || !known) return null
@@ -198,10 +223,8 @@ export function bip122(options: Bip122Options): Bip122Adapter {
     },
 
     async getBalance({ address, network }) {
-      const url = options.esploraUrls?.[network.caipNetworkId] ?? defaultEsploraUrls[network.caipNetworkId]
       try {
-        if (!url) throw new Error(`no Esplora URL for ${network.caipNetworkId}`)
-        const value = await esploraBalance(url.replace(/\/+$/, ''), address)
+        const value = await esploraBalance(esploraUrlOf(network.caipNetworkId), address)
         const { decimals, symbol } = network.nativeCurrency
         return { value, decimals, symbol }
       } catch (error) {
@@ -226,11 +249,11 @@ export function bip122(options: Bip122Options): Bip122Adapter {
       } catch (error) {
         throw toBitcoinWalletError(error, 'signMessage')
       }
-      // Checked here, so a site never stores a signature that its server will refuse. The verifier
-      // (bip322-js) loads on the first signature.
-      const { verifyBitcoinSignature } = await import('../../siwx/server/bip122.js')
-      const check = await verifyBitcoinSignature({
-        data: { accountAddress: account.address },
+      // Checked here, so a site never stores a signature that its server will refuse. The check
+      // (bitcoinjs-lib, which runs in browsers as they are) loads on the first signature.
+      const { verifyMessageSignature } = await import('./message/verify-message.js')
+      const check = await verifyMessageSignature({
+        address: account.address,
         message: request.message,
         signature,
       })
@@ -258,5 +281,10 @@ export function bip122(options: Bip122Options): Bip122Adapter {
     },
 
     isAddress: isBitcoinAddress,
+
+    ...bitcoinTransactionActions({
+      requirePort,
+      esploraUrlOf: (connection) => esploraUrlOf(connection.caipNetworkId),
+    }),
   }
 }

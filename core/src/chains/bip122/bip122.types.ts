@@ -1,5 +1,7 @@
 import type { Network } from '../../networks/network.types.js'
 import type { AccountPurpose, ChainAdapter } from '../adapter.types.js'
+import type { WalletRegistry } from '../solana/discovery/discovery.types.js'
+import type { BitcoinTransactionActions } from './bip122.transactions.js'
 import type { BitcoinNetworkName } from './bitcoin-networks.js'
 
 /** The address kinds Bitcoin wallets hand out. */
@@ -30,8 +32,8 @@ export type BitcoinWalletChange =
 
 /**
  * One Bitcoin wallet, as every wallet family's source presents it to the adapter (a connector's
- * `provider`): sats-connect/WBIP004 wallets, UniSat-style injected ones and Wallet Standard wallets
- * answer in different shapes; their sources translate, so the adapter never knows which family it talks to.
+ * `provider`): sats-connect/WBIP004 wallets, UniSat-style injected ones, Leather, Phantom and Wallet
+ * Standard wallets answer in different shapes; their sources translate, so the adapter never knows which family it talks to.
  * Every method may reject with the wallet's error (4001 when the visitor refused).
  *
  * @example
@@ -79,15 +81,20 @@ export type Bip122Options = {
   esploraUrls?: Readonly<Record<string, string>> | undefined
   /** The page whose wallets are found (`globalThis` by default); tests pass their own. */
   page?: BitcoinPage | undefined
+  /**
+   * The Wallet Standard registry Bitcoin wallets register in; `getWallets()` from `@wallet-standard/app`
+   * (the page's) by default. Tests pass their own.
+   */
+  registry?: (() => WalletRegistry) | undefined
 }
 
 /** Where Bitcoin wallets inject themselves: the page's global object (`window`); read, never written. */
 export type BitcoinPage = object
 
 /**
- * The Bitcoin adapter: the common contract; Bitcoin's own actions (PSBTs, transfers) join it here.
+ * The Bitcoin adapter: the common contract, and Bitcoin's own actions (PSBTs, transfers).
  *
  * @example
  * const adapter: Bip122Adapter = bip122({ networks: [networks.bitcoin] })
  */
-export type Bip122Adapter = ChainAdapter<'bip122'>
+export type Bip122Adapter = ChainAdapter<'bip122'> & BitcoinTransactionActions

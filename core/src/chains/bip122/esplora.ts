@@ -13,7 +13,12 @@ export const defaultEsploraUrls: Readonly<Record<string, string>> = {
   'bip122:00000008819873e925422c1ff0f99f7c': 'https://mempool.space/signet/api',
 }
 
-async function fetchWithRetries(url: string, init: RequestInit, options: RpcOptions): Promise<Response> {
+/** A fetch with SPEC §9's timeout and retries (server errors and rate limits only). */
+export async function fetchWithRetries(
+  url: string,
+  init: RequestInit,
+  options: RpcOptions,
+): Promise<Response> {
   const { timeoutMs, retryCount, retryDelayMs } = { ...rpcDefaults, ...options }
   for (let attempt = 0; ; attempt++) {
     try {
@@ -28,7 +33,8 @@ async function fetchWithRetries(url: string, init: RequestInit, options: RpcOpti
   }
 }
 
-const sumOf = (stats: unknown, field: string): bigint => {
+/** A sats amount Esplora gave in `field` of `stats`: a natural number, or an error saying what came. */
+export const sumOf = (stats: unknown, field: string): bigint => {
   const value = isRecord(stats) ? stats[field] : undefined
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
     throw new Error(`Esplora's ${field} is ${JSON.stringify(value)}`)

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { isUserRejection } from '../../errors/rpc.js'
 import { caipIdOfBitcoinNetwork } from './bitcoin-networks.js'
-import { addressesOf, base64Of, base64ToHex, toBitcoinWalletError, txidOf } from './wallet-answers.js'
+import {
+  addressesOf,
+  base64Of,
+  base64ToBytes,
+  base64ToHex,
+  toBitcoinWalletError,
+  txidOf,
+} from './wallet-answers.js'
 
 const P2WPKH = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
 const P2TR = 'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0'
@@ -21,6 +28,14 @@ describe("a Bitcoin wallet's answers", () => {
     ])
   })
 
+  it("keeps taproot's x-only key when a wallet gives it compressed", () => {
+    const [ordinals] = addressesOf(
+      [{ address: P2TR, purpose: 'ordinals', publicKey: `03${'cd'.repeat(32)}` }],
+      'x',
+    )
+    expect(ordinals?.publicKey).toBe('cd'.repeat(32))
+  })
+
   it('refuses an answer with no Bitcoin address', () => {
     expect(() => addressesOf('bc1q…', 'connect')).toThrow(/not a list/)
     expect(() => addressesOf([{ address: '0xabc' }], 'connect')).toThrow(/no Bitcoin address/)
@@ -29,7 +44,12 @@ describe("a Bitcoin wallet's answers", () => {
   it('takes signatures and PSBTs as base64 or hex, and nothing else', () => {
     expect(base64Of('cHNidP8=', 'signPsbt')).toBe('cHNidP8=')
     expect(base64Of('70736274ff', 'signPsbt')).toBe('cHNidP8=')
+    // A hex PSBT of an even number of bytes is base64-shaped too; its magic says it is hex.
+    expect(base64Of('70736274ff00', 'signPsbt')).toBe('cHNidP8A')
     expect(base64ToHex('cHNidP8=')).toBe('70736274ff')
+    expect(base64Of(new Uint8Array([0x70, 0x73, 0x62, 0x74, 0xff]), 'signPsbt')).toBe('cHNidP8=')
+    expect(base64ToBytes('cHNidP8=')).toEqual(new Uint8Array([0x70, 0x73, 0x62, 0x74, 0xff]))
+    expect(() => base64Of(new Uint8Array(), 'signPsbt')).toThrow(/no text/)
     expect(() => base64Of('<html>', 'signMessage')).toThrow(/neither base64 nor hex/)
     expect(() => base64Of(undefined, 'signMessage')).toThrow(/no text/)
   })

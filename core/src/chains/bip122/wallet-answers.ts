@@ -21,6 +21,41 @@ export class InvalidBitcoinWalletAnswerError extends defineError(
   'InvalidBitcoinWalletAnswerError',
 ) {}
 
+/**
+ * The wallet has no such method (a missing function, or sats-connect's -32601): the adapter does the
+ * job another way where it can (a transfer as a PSBT it builds).
+ *
+ * @example
+ * throw new UnsupportedWalletMethodError({ details: 'sendTransfer' })
+ */
+export class UnsupportedWalletMethodError extends defineError(
+  'BIP122_UNSUPPORTED_WALLET_METHOD',
+  'The wallet does not support this request',
+  'UnsupportedWalletMethodError',
+) {}
+
+/**
+ * Calls a method of an injected wallet object (UniSat's, Phantom's: plain methods answering plain
+ * values): a missing method is `UnsupportedWalletMethodError`, a failure the wallet's error as Foyer
+ * reports it.
+ *
+ * @example
+ * await callWallet(window.unisat, 'requestAccounts')
+ */
+export async function callWallet(
+  provider: Readonly<Record<string, unknown>>,
+  method: string,
+  ...args: unknown[]
+): Promise<unknown> {
+  const fn = provider[method]
+  if (typeof fn !== 'function') throw new UnsupportedWalletMethodError({ details: method })
+  try {
+    return await fn.apply(provider, args)
+  } catch (error) {
+    throw toBitcoinWalletError(error, method)
+  }
+}
+
 /** The same error, saying which request got the answer and what is wrong with it. */
 export const invalidAnswer = (method: string, problem: string) =>
   new InvalidBitcoinWalletAnswerError({ details: `${method}: ${problem}` })
@@ -84,7 +119,9 @@ export function addressesOf(value: unknown, method: string): BitcoinWalletAddres
     if (!purpose) return []
     const addressType = addressTypes.find((type) => type === fields.addressType) ?? addressTypeOf(address)
     if (!addressType) return []
-    const key = typeof publicKey === 'string' && hexKey.test(publicKey) ? publicKey.toLowerCase() : undefined
+    let key = typeof publicKey === 'string' && hexKey.test(publicKey) ? publicKey.toLowerCase() : undefined
+    // Taproot's key is the 32-byte x-only one; Leather and Phantom give it compressed (33 bytes).
+    if (addressType === 'p2tr' && key?.length === 66) key = key.slice(2)
     return [{ address, publicKey: key, purpose, addressType }]
   })
   if (found.length === 0) throw invalidAnswer(method, 'no Bitcoin address')
@@ -94,15 +131,22 @@ export function addressesOf(value: unknown, method: string): BitcoinWalletAddres
 const base64Pattern = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
 
 /**
- * A base64 text a wallet returned (a signature, a PSBT), or hex turned into base64, as some wallets
- * answer in hex; throws for anything else.
+ * A base64 text a wallet returned (a signature, a PSBT), or hex or bytes turned into base64, as some
+ * wallets answer in hex and Phantom and Wallet Standard wallets in bytes; throws for anything else.
  *
  * @example
  * base64Of('70736274ff', 'signPsbt') // 'cHNidP8='
  */
 export function base64Of(value: unknown, method: string): string {
+  if (value instanceof Uint8Array && value.length > 0) {
+    let binary = ''
+    for (const byte of value) binary += String.fromCharCode(byte)
+    return btoa(binary)
+  }
   if (typeof value !== 'string' || value.length === 0) throw invalidAnswer(method, 'no text')
-  if (/^(?:[0-9a-f]{2})+$/i.test(value) && !base64Pattern.test(value)) return hexToBase64(value)
+  // Hex digits are base64 letters too: hex is what base64 cannot be, or a PSBT's magic bytes in hex.
+  if (/^(?:[0-9a-f]{2})+$/i.test(value) && (!base64Pattern.test(value) || /^70736274ff/i.test(value)))
+    return hexToBase64(value)
   if (base64Pattern.test(value)) return value
   throw invalidAnswer(method, 'neither base64 nor hex')
 }
@@ -121,6 +165,15 @@ function hexToBase64(hex: string): string {
 export function base64ToHex(base64: string): string {
   return Array.from(atob(base64), (char) => char.charCodeAt(0).toString(16).padStart(2, '0')).join('')
 }
+
+/**
+ * Base64 as bytes, for wallets that take PSBTs and messages as bytes.
+ *
+ * @example
+ * base64ToBytes('cHNidP8=') // Uint8Array [0x70, 0x73, 0x62, 0x74, 0xff]
+ */
+export const base64ToBytes = (base64: string): Uint8Array =>
+  Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
 
 /**
  * A transaction id a wallet returned: 64 hex digits, lowercase.

@@ -9,6 +9,7 @@ import { settledWithin } from '../../utils/settled-within.js'
 import { accountOf } from '../account.js'
 import type { Connection } from '../adapter.types.js'
 import { createRpcTransport } from '../rpc-transport.js'
+import { isSessionPort } from '../walletconnect/session-port.js'
 import { solanaDiscoveryMachine } from './discovery/discovery.machine.js'
 import type { WalletRegistry } from './discovery/discovery.types.js'
 import { signInWhileConnecting } from './solana.sign-in.js'
@@ -21,7 +22,7 @@ import {
   toSolanaWalletError,
 } from './wallet-answers.js'
 import { featureOf, isWallet } from './wallet-features.js'
-import { isSessionPort, walletConnectSolanaWallet } from './walletconnect-wallet.js'
+import { walletConnectSolanaWallet } from './walletconnect-wallet.js'
 
 // A wallet may never answer `standard:disconnect`; the site forgets the connection after this long anyway.
 const disconnectWaitMs = 3_000

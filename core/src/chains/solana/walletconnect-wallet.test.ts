@@ -4,9 +4,10 @@ import type { WalletAccount } from '@wallet-standard/base'
 import { describe, expect, it } from 'vitest'
 import { decodeBase58, encodeBase58 } from '../../networks/base58.js'
 import { createSessionEvents } from '../walletconnect/session-events.js'
+import { isSessionPort } from '../walletconnect/session-port.js'
 import type { WalletConnectSessionPort } from '../walletconnect/walletconnect-kit.types.js'
 import { featureOf } from './wallet-features.js'
-import { isSessionPort, walletConnectSolanaWallet } from './walletconnect-wallet.js'
+import { walletConnectSolanaWallet } from './walletconnect-wallet.js'
 
 // A WalletConnect session read as a Wallet Standard wallet: WalletConnect's Solana wire shapes in and
 // out (base58 messages and signatures, base64 transactions), against a session that signs with a real key.

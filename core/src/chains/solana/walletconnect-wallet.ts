@@ -40,23 +40,6 @@ const field = (answer: unknown, name: string): unknown =>
 export type WalletConnectSolanaWallet = Wallet & { walletInfo(): ConnectedWalletInfo | undefined }
 
 /**
- * Whether a connector's provider is a WalletConnect session port (what the Solana WalletConnect kit
- * hands the adapter).
- *
- * @example
- * if (isSessionPort(connector.provider)) walletConnectSolanaWallet(connector.provider)
- */
-export function isSessionPort(value: unknown): value is WalletConnectSessionPort {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    ['isPaired', 'accounts', 'request', 'walletInfo', 'disconnect'].every(
-      (name) => typeof Reflect.get(value, name) === 'function',
-    )
-  )
-}
-
-/**
  * The Solana side of a WalletConnect session as a Wallet Standard wallet.
  *
  * @example

@@ -23,6 +23,9 @@ describe('proposedNamespaces', () => {
       'signPsbt',
       'getAccountAddresses',
     ])
+    // Bitcoin's own event is proposed beside the default ones, to Bitcoin only.
+    expect(proposal.bip122?.events).toEqual([...walletConnectEvents, 'bip122_addressesChanged'])
+    expect(proposal.solana?.events).toEqual([...walletConnectEvents])
     expect(proposal.solana?.rpcMap[networks.solana.id]).toBe(networks.solana.rpcUrls.default.http[0])
   })
 
@@ -66,10 +69,10 @@ describe('proposedNamespaces', () => {
 })
 
 describe('walletConnectKits', () => {
-  it('gives a connector provider only where the namespace adapter can use one (EVM and Solana today)', () => {
+  it('gives a connector provider only where the namespace adapter can use one (EVM, Solana and Bitcoin)', () => {
     const withProvider = Object.entries(walletConnectKits)
       .filter(([, kit]) => 'provider' in kit && kit.provider !== undefined)
       .map(([namespace]) => namespace)
-    expect(withProvider).toEqual(['eip155', 'solana'])
+    expect(withProvider).toEqual(['eip155', 'solana', 'bip122'])
   })
 })

@@ -44,9 +44,9 @@ export function isWalletConnectNamespace(namespace: Namespace): namespace is Wal
 
 /**
  * The optional namespaces of a session proposal for the site's networks: every network of a namespace
- * WalletConnect carries, with that namespace's methods and the default events, and an RPC URL for each
- * chain that has one (Bitcoin networks have none: nothing is read through the session there). Networks
- * of other namespaces are left out.
+ * WalletConnect carries, with that namespace's methods, the default events and the namespace's own, and
+ * an RPC URL for each chain that has one (Bitcoin networks have none: nothing is read through the
+ * session there). Networks of other namespaces are left out.
  *
  * @example
  * proposedNamespaces([networks.mainnet, networks.solana])
@@ -63,7 +63,7 @@ export function proposedNamespaces(
     const entry = proposal[namespace] ?? {
       chains: [],
       methods: [...walletConnectKits[namespace].methods],
-      events: [...walletConnectEvents],
+      events: [...walletConnectEvents, ...(walletConnectKits[namespace].events ?? [])],
       rpcMap: {},
     }
     proposal[namespace] = entry

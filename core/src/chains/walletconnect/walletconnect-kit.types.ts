@@ -17,7 +17,10 @@ export type WalletConnectSessionPort = {
   accounts(): readonly string[]
   /** A request through the session; rejects with `WalletConnectNotPairedError` without one. */
   request(method: string, params: unknown): Promise<unknown>
-  /** The session's events for this namespace (`accountsChanged`, `chainChanged`, `disconnect`). */
+  /**
+   * The session's events for this namespace: `accountsChanged`, `chainChanged`, `disconnect`, and the
+   * namespace's own events its kit lists (`bip122_addressesChanged`), under their names.
+   */
   events: SessionEvents
   /** The wallet on the other side of the session, once paired. */
   walletInfo(): ConnectedWalletInfo | undefined
@@ -27,7 +30,7 @@ export type WalletConnectSessionPort = {
 
 /**
  * What WalletConnect needs to know about one namespace: the JSON-RPC methods a session proposal asks
- * the wallet to allow, how the session's events read in that namespace, and the provider its adapter
+ * the wallet to allow (and its own events to send), how the session's events read in that namespace, and the provider its adapter
  * talks to through the session. A namespace without `provider` is proposed to wallets (its methods
  * are) but lists no WalletConnect connector until its adapter can use one. Each lives in its
  * namespace's folder (`core/src/chains/<namespace>/<namespace>.walletconnect.ts`).
@@ -38,6 +41,11 @@ export type WalletConnectSessionPort = {
 export type WalletConnectKit = {
   /** The methods a session proposal asks the wallet to allow in this namespace. */
   readonly methods: readonly string[]
+  /**
+   * The namespace's own session events beyond the default ones (Bitcoin's `bip122_addressesChanged`):
+   * proposed with them, and forwarded to the namespace's provider under their own names, data as sent.
+   */
+  readonly events?: readonly string[]
   /** The session's chain change as this namespace's provider reports it; `undefined` drops it. */
   chainChanged?(reference: unknown): unknown
   /** The provider the namespace's adapter talks to through the session. */

@@ -164,6 +164,10 @@ export function walletConnect(options: WalletConnectOptions): WalletConnect {
         if (chainChanged) namespaceEvents.emit('chainChanged', chainChanged(chain))
       }
     })
+    // Each namespace's own events (its kit lists them) reach that namespace only, data as sent.
+    for (const [namespace, namespaceEvents] of events)
+      for (const name of walletConnectKits[namespace].events ?? [])
+        up.on(name, (data: unknown) => namespaceEvents.emit(name, data))
     const ended = () => {
       for (const namespaceEvents of events.values()) namespaceEvents.emit('disconnect')
     }

@@ -2,7 +2,14 @@ import type { Connector } from '../../../connectors/connector.types.js'
 import { isRecord } from '../../../utils/is-record.js'
 import type { BitcoinPage, BitcoinWalletPort } from '../bip122.types.js'
 import type { BitcoinNetworkName } from '../bitcoin-networks.js'
-import { addressesOf, base64Of, invalidAnswer, toBitcoinWalletError, txidOf } from '../wallet-answers.js'
+import {
+  addressesOf,
+  base64Of,
+  invalidAnswer,
+  toBitcoinWalletError,
+  txidOf,
+  UnsupportedWalletMethodError,
+} from '../wallet-answers.js'
 
 // Wallets of the sats-connect family (Xverse, Magic Eden, …): each announces itself in
 // `window.btc_providers` (WBIP004) with an `id` naming where its provider object lives on the page
@@ -22,8 +29,9 @@ const networkNames: Readonly<Record<BitcoinNetworkName, string>> = {
   regtest: 'Regtest',
 }
 
-// sats-connect's code for a request the visitor refused.
+// sats-connect's codes for a request the visitor refused, and for a method the wallet does not have.
 const USER_REJECTION = -32000
+const METHOD_NOT_FOUND = -32601
 
 /** The provider object at a dotted path of the page (`XverseProviders.BitcoinProvider`). */
 function providerAt(page: BitcoinPage, path: string): SatsProvider | undefined {
@@ -46,6 +54,7 @@ async function call(provider: SatsProvider, method: string, params: unknown): Pr
   }
   if (isRecord(answer) && isRecord(answer.error)) {
     const { code, message } = answer.error
+    if (code === METHOD_NOT_FOUND) throw new UnsupportedWalletMethodError({ details: method })
     throw toBitcoinWalletError({ code: code === USER_REJECTION ? 4001 : code, message }, method)
   }
   if (!isRecord(answer) || !('result' in answer))

@@ -2,14 +2,7 @@ import type { Connector } from '../../../connectors/connector.types.js'
 import { isRecord } from '../../../utils/is-record.js'
 import type { BitcoinPage, BitcoinWalletAddress, BitcoinWalletPort } from '../bip122.types.js'
 import type { BitcoinNetworkName } from '../bitcoin-networks.js'
-import {
-  addressesOf,
-  base64Of,
-  base64ToHex,
-  invalidAnswer,
-  toBitcoinWalletError,
-  txidOf,
-} from '../wallet-answers.js'
+import { addressesOf, base64Of, base64ToHex, callWallet, invalidAnswer, txidOf } from '../wallet-answers.js'
 
 // Wallets with UniSat's injected API (UniSat at `window.unisat`; OKX's Bitcoin provider at
 // `window.okxwallet.bitcoin` speaks the same): plain methods that resolve with plain values — address
@@ -32,32 +25,22 @@ const chainNames: Readonly<Record<BitcoinNetworkName, string>> = {
   regtest: 'BITCOIN_REGTEST',
 }
 
-async function call(provider: UnisatProvider, method: string, ...args: unknown[]): Promise<unknown> {
-  const fn = provider[method]
-  if (typeof fn !== 'function') throw invalidAnswer(method, 'the wallet has no such method')
-  try {
-    return await fn.apply(provider, args)
-  } catch (error) {
-    throw toBitcoinWalletError(error, method)
-  }
-}
-
 function portOf(provider: UnisatProvider): BitcoinWalletPort {
   // The wallet gives address strings; its public key belongs to its one (current) address.
   async function withKey(method: string, answer: unknown): Promise<BitcoinWalletAddress[]> {
     if (!Array.isArray(answer)) return addressesOf(answer, method)
-    const publicKey = await call(provider, 'getPublicKey').catch(() => undefined)
+    const publicKey = await callWallet(provider, 'getPublicKey').catch(() => undefined)
     const [first, ...rest] = answer
     return addressesOf([{ address: first, publicKey }, ...rest], method)
   }
   const hasMethod = (method: string) => typeof provider[method] === 'function'
   return {
     async connect() {
-      return withKey('requestAccounts', await call(provider, 'requestAccounts'))
+      return withKey('requestAccounts', await callWallet(provider, 'requestAccounts'))
     },
     async accounts() {
       try {
-        const answer = await call(provider, 'getAccounts')
+        const answer = await callWallet(provider, 'getAccounts')
         return Array.isArray(answer) && answer.length > 0 ? await withKey('getAccounts', answer) : []
       } catch {
         return []
@@ -65,18 +48,18 @@ function portOf(provider: UnisatProvider): BitcoinWalletPort {
     },
     async network() {
       if (hasMethod('getChain')) {
-        const chain = await call(provider, 'getChain')
+        const chain = await callWallet(provider, 'getChain')
         if (isRecord(chain) && typeof chain.enum === 'string') return chain.enum
       }
-      const network = await call(provider, 'getNetwork')
+      const network = await callWallet(provider, 'getNetwork')
       if (typeof network !== 'string') throw invalidAnswer('getNetwork', 'no network name')
       return network
     },
     async switchNetwork(network) {
-      await call(provider, 'switchChain', chainNames[network])
+      await callWallet(provider, 'switchChain', chainNames[network])
     },
     async signMessage({ message, protocol }) {
-      const signature = await call(
+      const signature = await callWallet(
         provider,
         'signMessage',
         message,
@@ -89,14 +72,14 @@ function portOf(provider: UnisatProvider): BitcoinWalletPort {
       const toSignInputs = Object.entries(signInputs).flatMap(([address, indexes]) =>
         indexes.map((index) => ({ index, address })),
       )
-      const signed = await call(provider, 'signPsbt', hex, { autoFinalized: broadcast, toSignInputs })
+      const signed = await callWallet(provider, 'signPsbt', hex, { autoFinalized: broadcast, toSignInputs })
       const base64 = base64Of(signed, 'signPsbt')
       if (!broadcast) return { psbt: base64 }
-      const txid = txidOf(await call(provider, 'pushPsbt', signed), 'pushPsbt')
+      const txid = txidOf(await callWallet(provider, 'pushPsbt', signed), 'pushPsbt')
       return { psbt: base64, txid }
     },
     async sendTransfer({ recipient, amount }) {
-      return txidOf(await call(provider, 'sendBitcoin', recipient, Number(amount)), 'sendBitcoin')
+      return txidOf(await callWallet(provider, 'sendBitcoin', recipient, Number(amount)), 'sendBitcoin')
     },
     watch(onChange) {
       const on = provider.on

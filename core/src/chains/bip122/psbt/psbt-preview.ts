@@ -1,0 +1,62 @@
+import type { TransactionPreview } from '../../../machines/transaction-approval/transaction-approval.types.js'
+import type { Network } from '../../../networks/network.types.js'
+import { formatBalance } from '../../../utils/format-balance.js'
+import type { PsbtSummary } from './psbt.types.js'
+
+/** An output script without an address, in words: `OP_RETURN` notes show their data. */
+function scriptDetail(script: string): string {
+  if (!script.startsWith('6a')) return `Script ${script}`
+  // The data follows its push: a length byte, or OP_PUSHDATA1 (4c) and a length byte.
+  return `OP_RETURN ${script.slice(script.startsWith('6a4c') ? 6 : 4)}`
+}
+
+/**
+ * A PSBT's summary as the ApproveTransaction view shows it: each input and output with its address and
+ * exact amount (all 8 decimals: a person checking a payment must see every sat), which inputs this
+ * wallet signs and which outputs come back to it, the fee with its rate, and what leaves the wallet.
+ *
+ * @example
+ * psbtPreview(summary, networks.bitcoin, true).totals[0] // { label: 'Fee', value: '500 sats · 3.5 sat/vB' }
+ */
+export function psbtPreview(
+  summary: PsbtSummary,
+  network: Network<'bip122'>,
+  broadcast: boolean,
+): TransactionPreview {
+  const { symbol, decimals } = network.nativeCurrency
+  const amount = (value: bigint) => `${formatBalance(value, decimals, decimals)} ${symbol}`
+  const fee =
+    summary.fee === undefined
+      ? "Unknown: the PSBT does not carry every input's amount"
+      : `${summary.fee} sats${summary.feeRate === undefined ? '' : ` · ${summary.feeRate} sat/vB`}`
+  return {
+    title: broadcast ? 'Send a Bitcoin transaction' : 'Sign a Bitcoin transaction',
+    network: network.name,
+    sections: [
+      {
+        heading: 'Inputs',
+        rows: summary.inputs.map((input) => ({
+          address: input.address,
+          detail: input.address ? undefined : input.outpoint,
+          amount: input.value === undefined ? 'Amount unknown' : amount(input.value),
+          note: input.signedByWallet ? 'Signed by this wallet' : undefined,
+        })),
+      },
+      {
+        heading: 'Outputs',
+        rows: summary.outputs.map((output) => ({
+          address: output.address,
+          detail: output.address ? undefined : scriptDetail(output.script),
+          amount: amount(output.value),
+          note: output.toWallet ? 'Back to this wallet' : undefined,
+        })),
+      },
+    ],
+    totals: [
+      { label: 'Fee', value: fee },
+      ...(summary.walletSpends === undefined
+        ? []
+        : [{ label: 'Leaves this wallet', value: amount(summary.walletSpends) }]),
+    ],
+  }
+}

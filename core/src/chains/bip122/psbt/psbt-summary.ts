@@ -1,0 +1,212 @@
+import { hex } from '@scure/base'
+import type { Psbt } from 'bitcoinjs-lib'
+import { bip122Kit } from '../bip122.kit.js'
+import type { BitcoinAddressType } from '../bip122.types.js'
+import type { BitcoinNetworkName } from '../bitcoin-networks.js'
+import { type BitcoinLibrary, bitcoinjsNetwork } from './bitcoinjs.load.js'
+import type { PsbtInputSummary, PsbtOutputSummary, PsbtSummary, SignInputs } from './psbt.types.js'
+import { InvalidPsbtError } from './psbt-errors.js'
+import { type InputSize, virtualSize } from './psbt-size.js'
+
+/** What a PSBT is read against: the network and the connected wallet's addresses. */
+export type PsbtContext = {
+  network: BitcoinNetworkName
+  /** The wallet's addresses, as it shared them. */
+  addresses: readonly string[]
+  /** The inputs the site asks the wallet to sign; by default every input spending one of its addresses. */
+  signInputs?: SignInputs | undefined
+}
+
+/**
+ * Reads a PSBT given as base64 or hex (wallets and libraries use both).
+ *
+ * @example
+ * const psbt = readPsbt(library, 'cHNidP8BAH…')
+ */
+export function readPsbt({ lib }: BitcoinLibrary, text: string, network: BitcoinNetworkName): Psbt {
+  const options = { network: bitcoinjsNetwork(lib, network) }
+  try {
+    return /^(?:[0-9a-f]{2})+$/i.test(text)
+      ? lib.Psbt.fromHex(text, options)
+      : lib.Psbt.fromBase64(text.trim(), options)
+  } catch (error) {
+    throw new InvalidPsbtError({ details: 'it cannot be read as base64 or hex', cause: error })
+  }
+}
+
+/**
+ * The unsigned transaction inside a PSBT, hex: equal for a PSBT and the same PSBT signed.
+ *
+ * @example
+ * unsignedTransactionOf(signed) === unsignedTransactionOf(asked) // the wallet signed what it was asked
+ */
+export const unsignedTransactionOf = (psbt: Psbt): string =>
+  hex.encode(psbt.data.globalMap.unsignedTx.toBuffer())
+
+/** The output an input spends, from the PSBT's own data; `undefined` when the PSBT does not carry it. */
+function spentOutput({ lib }: BitcoinLibrary, psbt: Psbt, index: number) {
+  const input = psbt.data.inputs[index]
+  const outpoint = psbt.txInputs[index]
+  if (!input || !outpoint) return undefined
+  if (input.witnessUtxo) return input.witnessUtxo
+  if (!input.nonWitnessUtxo) return undefined
+  const previous = lib.Transaction.fromBuffer(input.nonWitnessUtxo)
+  // A wrong previous transaction would make the wallet sign for an amount that is not the real one.
+  if (hex.encode(previous.getHash()) !== hex.encode(outpoint.hash))
+    throw new InvalidPsbtError({
+      details: `input ${index}: its previous transaction is not the one it spends`,
+    })
+  return previous.outs[outpoint.index]
+}
+
+/** The address type a script pays (for sizing); `undefined` for scripts Foyer cannot size. */
+function addressTypeOfScript(
+  script: Uint8Array,
+  redeemScript: Uint8Array | undefined,
+): BitcoinAddressType | undefined {
+  const text = hex.encode(script)
+  if (/^0014[0-9a-f]{40}$/.test(text)) return 'p2wpkh'
+  if (/^5120[0-9a-f]{64}$/.test(text)) return 'p2tr'
+  if (/^76a914[0-9a-f]{40}88ac$/.test(text)) return 'p2pkh'
+  // P2SH is sized as nested segwit, the only kind wallets hand out; another redeem script cannot be sized.
+  if (
+    /^a914[0-9a-f]{40}87$/.test(text) &&
+    (!redeemScript || /^0014[0-9a-f]{40}$/.test(hex.encode(redeemScript)))
+  )
+    return 'p2sh'
+  return undefined
+}
+
+function addressOfScript({ lib }: BitcoinLibrary, script: Uint8Array, network: BitcoinNetworkName) {
+  try {
+    return lib.address.fromOutputScript(script, bitcoinjsNetwork(lib, network))
+  } catch {
+    return undefined
+  }
+}
+
+/** The inputs each address signs: the site's, checked against the PSBT and the wallet, or every input of the wallet's. */
+function signInputsFor(
+  inputs: readonly { index: number; address: string | undefined }[],
+  context: PsbtContext,
+): Record<string, number[]> {
+  const own = new Map(context.addresses.map((address) => [bip122Kit.accountKey(address), address]))
+  if (!context.signInputs) {
+    const plan: Record<string, number[]> = {}
+    for (const { index, address } of inputs) {
+      const mine = address && own.get(bip122Kit.accountKey(address))
+      if (mine) plan[mine] = [...(plan[mine] ?? []), index]
+    }
+    if (Object.keys(plan).length === 0)
+      throw new InvalidPsbtError({ details: "no input spends the wallet's addresses" })
+    return plan
+  }
+  const plan: Record<string, number[]> = {}
+  for (const [signer, indexes] of Object.entries(context.signInputs)) {
+    const mine = own.get(bip122Kit.accountKey(signer))
+    if (!mine) throw new InvalidPsbtError({ details: `${signer} is not an address the wallet shared` })
+    for (const index of indexes) {
+      const input = inputs[index]
+      if (!Number.isInteger(index) || !input)
+        throw new InvalidPsbtError({ details: `input ${index} does not exist` })
+      if (input.address && bip122Kit.accountKey(input.address) !== bip122Kit.accountKey(mine))
+        throw new InvalidPsbtError({ details: `input ${index} spends ${input.address}, not ${mine}` })
+    }
+    plan[mine] = [...indexes]
+  }
+  return plan
+}
+
+const sum = (values: readonly bigint[]) => values.reduce((total, value) => total + value, 0n)
+
+/**
+ * Reads a PSBT for the person about to sign it: each input with what it spends and whether this wallet
+ * signs it, each output with its address and whether it comes back to the wallet, the fee and fee rate.
+ * Also gives the signing plan the wallet is sent. Throws `InvalidPsbtError` for a PSBT that pays out
+ * more than it spends, an input whose previous transaction is not the one it names, or inputs to sign
+ * that are not the wallet's.
+ *
+ * @example
+ * const { summary, signInputs } = summarizePsbt(library, readPsbt(library, text, 'mainnet'), { network: 'mainnet', addresses })
+ */
+export function summarizePsbt(
+  library: BitcoinLibrary,
+  psbt: Psbt,
+  context: PsbtContext,
+): { summary: PsbtSummary; signInputs: Record<string, number[]> } {
+  const spent = psbt.txInputs.map((_, index) => spentOutput(library, psbt, index))
+  const addresses = spent.map((output) => output && addressOfScript(library, output.script, context.network))
+  const signInputs = signInputsFor(
+    addresses.map((address, index) => ({ index, address })),
+    context,
+  )
+  const signing = new Set(Object.values(signInputs).flat())
+  const inputs: PsbtInputSummary[] = psbt.txInputs.map((input, index) => ({
+    index,
+    outpoint: `${hex.encode(Uint8Array.from(input.hash).reverse())}:${input.index}`,
+    address: addresses[index],
+    value: spent[index]?.value,
+    signedByWallet: signing.has(index),
+  }))
+  const own = new Set(context.addresses.map(bip122Kit.accountKey))
+  const isOwn = (address: string | undefined) =>
+    address !== undefined && own.has(bip122Kit.accountKey(address))
+  const outputs: PsbtOutputSummary[] = psbt.txOutputs.map((output, index) => {
+    const address = addressOfScript(library, output.script, context.network)
+    return {
+      index,
+      address,
+      script: hex.encode(output.script),
+      value: output.value,
+      toWallet: isOwn(address),
+    }
+  })
+  const values = inputs.flatMap(({ value }) => (value === undefined ? [] : [value]))
+  const paid = sum(outputs.map(({ value }) => value))
+  const fee = values.length === inputs.length ? sum(values) - paid : undefined
+  if (fee !== undefined && fee < 0n)
+    throw new InvalidPsbtError({ details: `the outputs pay ${-fee} sats more than the inputs bring` })
+  const vsize = sizeOf(psbt, spent)
+  const walletInputs = inputs.filter(({ address }) => isOwn(address)).map(({ value }) => value)
+  const walletSpends = walletInputs.every((value) => value !== undefined)
+    ? sum(walletInputs.flatMap((value) => (value === undefined ? [] : [value]))) -
+      sum(outputs.filter(({ toWallet }) => toWallet).map(({ value }) => value))
+    : undefined
+  const { lib } = library
+  const txid = lib.Transaction.fromBuffer(psbt.data.globalMap.unsignedTx.toBuffer()).getId()
+  return {
+    summary: {
+      txid,
+      inputs,
+      outputs,
+      fee,
+      vsize,
+      feeRate: fee !== undefined && vsize ? Math.round((Number(fee) / vsize) * 10) / 10 : undefined,
+      walletSpends,
+    },
+    signInputs,
+  }
+}
+
+/** The PSBT's virtual size once signed; `undefined` when an input cannot be sized. */
+function sizeOf(psbt: Psbt, spent: readonly ({ script: Uint8Array } | undefined)[]): number | undefined {
+  const sizes: InputSize[] = []
+  for (const [index, input] of psbt.data.inputs.entries()) {
+    if (input.finalScriptSig || input.finalScriptWitness) {
+      sizes.push({
+        signed: true,
+        scriptSigBytes: input.finalScriptSig?.length ?? 0,
+        witnessBytes: input.finalScriptWitness?.length ?? 0,
+      })
+      continue
+    }
+    const script = spent[index]?.script
+    const addressType = script && addressTypeOfScript(script, input.redeemScript)
+    if (!addressType) return undefined
+    sizes.push({ signed: false, addressType })
+  }
+  return virtualSize(
+    sizes,
+    psbt.txOutputs.map(({ script }) => script.length),
+  )
+}

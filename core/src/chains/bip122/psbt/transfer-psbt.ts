@@ -1,0 +1,85 @@
+import { hex } from '@scure/base'
+import type { Psbt } from 'bitcoinjs-lib'
+import type { Account } from '../../adapter.types.js'
+import type { BitcoinNetworkName } from '../bitcoin-networks.js'
+import { addressTypeOf } from '../wallet-answers.js'
+import { type BitcoinLibrary, bitcoinjsNetwork } from './bitcoinjs.load.js'
+import { esploraFeeRate, esploraTransactionHex, esploraUtxos } from './esplora-psbt.js'
+import type { BitcoinTransfer } from './psbt.types.js'
+import { InvalidBitcoinTransferError } from './psbt-errors.js'
+import { planTransfer } from './transfer-plan.js'
+
+/**
+ * How soon a transfer Foyer builds should confirm: it pays Esplora's fee estimate for 3 blocks
+ * (about half an hour), the middle of what wallets offer as "fast" and "normal".
+ */
+export const TRANSFER_FEE_TARGET_BLOCKS = 3
+
+/** Where a transfer is built: the network and its Esplora API. */
+export type TransferContext = { network: BitcoinNetworkName; esploraUrl: string }
+
+/**
+ * The PSBT of a transfer from the payment account: the outputs it spends (largest first), the
+ * recipient's output and the change back to the payment address, at Esplora's fee estimate. Each
+ * input carries what a wallet needs to sign it: the spent output (or, for P2PKH, the whole previous
+ * transaction), the taproot internal key, the nested-segwit redeem script.
+ *
+ * @example
+ * const psbt = await buildTransferPsbt(library, paymentAccount, { recipient: 'bc1q…', amount: 25_000n }, context)
+ */
+export async function buildTransferPsbt(
+  { lib }: BitcoinLibrary,
+  account: Account,
+  transfer: BitcoinTransfer,
+  { network, esploraUrl }: TransferContext,
+): Promise<Psbt> {
+  const params = bitcoinjsNetwork(lib, network)
+  const scriptOf = (address: string) => {
+    try {
+      return lib.address.toOutputScript(address, params)
+    } catch (error) {
+      throw new InvalidBitcoinTransferError({
+        details: `${address} is not an address of ${network}`,
+        cause: error,
+      })
+    }
+  }
+  const recipientScript = scriptOf(transfer.recipient)
+  const ownScript = scriptOf(account.address)
+  const addressType = addressTypeOf(account.address)
+  if (!addressType)
+    throw new InvalidBitcoinTransferError({ details: `${account.address} cannot be spent by Foyer` })
+  const key = account.publicKey ? hex.decode(account.publicKey) : undefined
+  if (!key && (addressType === 'p2tr' || addressType === 'p2sh'))
+    throw new InvalidBitcoinTransferError({
+      details: "the wallet did not share the payment address's public key",
+    })
+  const [utxos, feeRate] = await Promise.all([
+    esploraUtxos(esploraUrl, account.address),
+    esploraFeeRate(esploraUrl, TRANSFER_FEE_TARGET_BLOCKS),
+  ])
+  const plan = planTransfer({
+    utxos,
+    addressType,
+    amount: transfer.amount,
+    feeRate,
+    recipientScriptLength: recipientScript.length,
+    changeScriptLength: ownScript.length,
+  })
+  const psbt = new lib.Psbt({ network: params })
+  for (const utxo of plan.inputs) {
+    const spent = { script: ownScript, value: utxo.value }
+    psbt.addInput({
+      hash: utxo.txid,
+      index: utxo.vout,
+      ...(addressType === 'p2pkh'
+        ? { nonWitnessUtxo: hex.decode(await esploraTransactionHex(esploraUrl, utxo.txid)) }
+        : { witnessUtxo: spent }),
+      ...(addressType === 'p2tr' && key ? { tapInternalKey: key.length === 33 ? key.slice(1) : key } : {}),
+      ...(addressType === 'p2sh' && key ? { redeemScript: lib.payments.p2wpkh({ pubkey: key }).output } : {}),
+    })
+  }
+  psbt.addOutput({ script: recipientScript, value: transfer.amount })
+  if (plan.change > 0n) psbt.addOutput({ script: ownScript, value: plan.change })
+  return psbt
+}
