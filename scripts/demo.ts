@@ -3,7 +3,13 @@ import { startDemoStack } from '../test/devnet/demo-stack.js'
 
 const startedAt = performance.now()
 const port = Number(process.env.PORT ?? 5173)
-const stack = await startDemoStack({ port, anvilPorts: [8545, 8546], relayPort: 4001, solanaPort: 8899 })
+const stack = await startDemoStack({
+  port,
+  anvilPorts: [8545, 8546],
+  relayPort: 4001,
+  solanaPort: 8899,
+  bitcoinPort: 3002,
+})
 const [chainA, chainB] = stack.devnets
 console.log(
   `\n  Foyer demo:          ${stack.url}   (ready in ${Math.round(performance.now() - startedAt)} ms)`,
@@ -14,6 +20,7 @@ for (const chain of [chainA, chainB]) {
   console.log(`  ${`${chain.name}:`.padEnd(21)}${chain.rpcUrl}  (chain id ${chain.chainId})`)
 }
 console.log(`  ${'Foyer Devnet SOL:'.padEnd(21)}${stack.solana.rpcUrl}  (WebSocket ${stack.solana.wsUrl})`)
+console.log(`  ${'Foyer Regtest BTC:'.padEnd(21)}${stack.bitcoin.url}  (Esplora API)`)
 console.log(`  Local API service:   ${stack.api.url} (project config, allowed origins, wallet directory)`)
 console.log(`  WalletConnect relay: ${stack.relay.url}\n`)
 

@@ -3,8 +3,18 @@ import { AccountButton, NetworkButton, useAccountView, useFoyer, useTheme } from
 import { useEffect, useState } from 'react'
 import type { ScriptedWalletControls } from '../../test/wallets/eip1193-wallet.js'
 import type { ScriptedSolanaWalletControls } from '../../test/wallets/solana-wallet.js'
+import { BitcoinPayment } from './BitcoinPayment.js'
+import type { BitcoinDevWalletControls } from './dev-wallet.js'
+import { errorText } from './error-text.js'
 
 const MESSAGE = 'Hello from the Foyer demo'
+
+/** Bitcoin's two ways of signing a message (the adapter's `protocol`). */
+type BitcoinProtocol = 'ecdsa' | 'bip322'
+const bitcoinProtocols: readonly { protocol: BitcoinProtocol; label: string }[] = [
+  { protocol: 'ecdsa', label: 'ECDSA' },
+  { protocol: 'bip322', label: 'BIP-322' },
+]
 
 /**
  * The demo's landing page: the account and network buttons a site drops in, a message to sign, the
@@ -16,9 +26,14 @@ const MESSAGE = 'Hello from the Foyer demo'
 export function DemoPage({
   devWallet,
   solanaDevWallet,
+  bitcoinDevWallet,
+  bitcoinPayment,
 }: {
   devWallet?: ScriptedWalletControls | undefined
   solanaDevWallet?: ScriptedSolanaWalletControls | undefined
+  bitcoinDevWallet?: BitcoinDevWalletControls | undefined
+  /** Where the demo's Bitcoin payment goes, on the local chain. */
+  bitcoinPayment?: { recipient: string } | undefined
 }) {
   const { mode, setTheme } = useTheme()
 
@@ -39,8 +54,10 @@ export function DemoPage({
           </span>
         </div>
         <SignMessage />
+        {bitcoinPayment && <BitcoinPayment {...bitcoinPayment} />}
         {devWallet && <DevWalletLevers controls={devWallet} />}
         {solanaDevWallet && <SolanaDevWalletLevers controls={solanaDevWallet} />}
+        {bitcoinDevWallet && <BitcoinDevWalletLevers controls={bitcoinDevWallet} />}
         <ToastLevers />
         <fieldset className="demo-row" style={{ border: 0, padding: 0, margin: 0 }}>
           <legend className="demo-label" style={{ float: 'left' }}>
@@ -63,18 +80,23 @@ export function DemoPage({
   )
 }
 
-/** Signs a fixed message with the connected wallet and shows the signature (or the wallet's error). */
+/**
+ * Signs a fixed message with the connected wallet and shows the signature (or the wallet's error). On
+ * Bitcoin the page offers both ways of signing: the legacy ECDSA format (BIP-137) and BIP-322.
+ */
 function SignMessage() {
   const foyer = useFoyer()
-  const { status } = useAccountView()
+  const { status, namespace } = useAccountView()
+  const [protocol, setProtocol] = useState<BitcoinProtocol>('ecdsa')
   const [result, setResult] = useState<{ signature?: string; error?: string }>({})
   if (status !== 'connected') return null
+  const isBitcoin = namespace === 'bip122'
   const sign = async () => {
     setResult({})
     try {
-      setResult({ signature: await foyer.signMessage(MESSAGE) })
+      setResult({ signature: await foyer.signMessage(MESSAGE, isBitcoin ? { protocol } : {}) })
     } catch (error) {
-      setResult({ error: (error as { shortMessage?: string }).shortMessage ?? String(error) })
+      setResult({ error: errorText(error) })
     }
   }
   return (
@@ -82,6 +104,24 @@ function SignMessage() {
       <span className="demo-label">
         Message: <q data-testid="signed-message">{MESSAGE}</q>
       </span>
+      {isBitcoin && (
+        <fieldset className="demo-row" style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend className="demo-label" style={{ float: 'left' }}>
+            Signature
+          </legend>
+          {bitcoinProtocols.map((choice) => (
+            <label key={choice.protocol} className="demo-label">
+              <input
+                type="radio"
+                name="bitcoin-protocol"
+                checked={protocol === choice.protocol}
+                onChange={() => setProtocol(choice.protocol)}
+              />{' '}
+              {choice.label}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <button type="button" className="demo-button" onClick={sign}>
         Sign a message
       </button>
@@ -120,6 +160,24 @@ function SolanaDevWalletLevers({ controls }: { controls: ScriptedSolanaWalletCon
       </button>
       <button type="button" className="demo-button" onClick={() => controls.revoke()}>
         Revoke the site
+      </button>
+    </div>
+  )
+}
+
+/** The Bitcoin dev wallet's levers: refuse the next prompt, answer bad signatures, move to testnet. */
+function BitcoinDevWalletLevers({ controls }: { controls: BitcoinDevWalletControls }) {
+  return (
+    <div className="demo-row">
+      <span className="demo-label">Bitcoin dev wallet</span>
+      <button type="button" className="demo-button" onClick={() => controls.rejectNext()}>
+        Reject next request
+      </button>
+      <button type="button" className="demo-button" onClick={() => controls.corruptSignatures()}>
+        Corrupt signatures
+      </button>
+      <button type="button" className="demo-button" onClick={() => controls.moveTo('Testnet')}>
+        Move to testnet
       </button>
     </div>
   )

@@ -1,5 +1,5 @@
 import { type Network, networks } from '@foyer/core'
-import { localNetwork, solanaLocalNetwork } from '../../test/devnet/local-networks.js'
+import { bitcoinLocalNetwork, localNetwork, solanaLocalNetwork } from '../../test/devnet/local-networks.js'
 
 /** A local chain of the demo stack, as the launcher passes it in `VITE_FOYER_DEVNETS`. */
 export type Devnet = { chainId: number; name: string; rpcUrl: string }
@@ -13,6 +13,13 @@ export type DemoConfig = {
    * it, Solana mainnet on the public networks; `?solana=off` leaves Solana out.
    */
   solanaNetwork: Network<'solana'> | undefined
+  /**
+   * The Bitcoin network offered beside them: the local regtest chain ("Foyer Regtest BTC") when the
+   * stack runs it, Bitcoin mainnet on the public networks; `?bitcoin=off` leaves Bitcoin out.
+   */
+  bitcoinNetwork: Network<'bip122'> | undefined
+  /** Where the Bitcoin network's balances are read (Esplora) by CAIP-2 id; else the adapter's defaults. */
+  esploraUrls: Readonly<Record<string, string>>
   /** The local chains, when the demo runs on the local stack. */
   devnets: readonly Devnet[]
   /** Announce the demo-only dev wallet (an anvil test account) over EIP-6963. */
@@ -63,29 +70,38 @@ function parseDevnets(json: string | undefined): Devnet[] {
   }
 }
 
+/** Where the launcher's local chains are, beside the EVM devnets (each absent without the local stack). */
+export type DemoChainUrls = { solanaRpcUrl?: string | undefined; bitcoinEsploraUrl?: string | undefined }
+
 /**
  * The demo's configuration: the local devnets by default (public networks with `?networks=public`, or
- * when started without the local stack), Solana beside them unless `?solana=off`, the dev wallet
+ * when started without the local stack), Solana and Bitcoin beside them unless `?solana=off` or
+ * `?bitcoin=off`, the dev wallet
  * unless `?devWallet=off`, sign-in with
  * `?siwx=optional|required`, reconnect unless `?reconnect=off`, the multi-wallet module unless
  * `?multiWallet=off`.
  *
  * @example
  * readDemoConfig('?networks=public', import.meta.env.VITE_FOYER_DEVNETS).networks[0].name // 'Ethereum'
+ * readDemoConfig('', devnetsJson, { bitcoinEsploraUrl: 'http://127.0.0.1:3002' }).bitcoinNetwork?.name // 'Foyer Regtest BTC'
  */
 export function readDemoConfig(
   search: string,
   devnetsJson: string | undefined,
-  solanaRpcUrl?: string | undefined,
+  { solanaRpcUrl, bitcoinEsploraUrl }: DemoChainUrls = {},
 ): DemoConfig {
   const query = new URLSearchParams(search)
   const devnets = parseDevnets(devnetsJson)
   const [first, ...rest] = devnets.map((devnet) => localNetwork(devnet))
   const useLocal = first !== undefined && query.get('networks') !== 'public'
   const localSolana = useLocal && solanaRpcUrl ? solanaLocalNetwork(solanaRpcUrl) : undefined
+  const localBitcoin = useLocal && bitcoinEsploraUrl ? bitcoinLocalNetwork() : undefined
+  const bitcoinNetwork = query.get('bitcoin') === 'off' ? undefined : (localBitcoin ?? networks.bitcoin)
   return {
     networks: useLocal ? [first, ...rest] : publicNetworks,
     solanaNetwork: query.get('solana') === 'off' ? undefined : (localSolana ?? networks.solana),
+    bitcoinNetwork,
+    esploraUrls: localBitcoin && bitcoinEsploraUrl ? { [localBitcoin.caipNetworkId]: bitcoinEsploraUrl } : {},
     devnets,
     devWallet: devnets.length > 0 && query.get('devWallet') !== 'off',
     reconnect: query.get('reconnect') !== 'off',

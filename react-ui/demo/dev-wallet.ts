@@ -1,6 +1,7 @@
 import { hexToBytes } from 'viem'
-import { SOLANA_DEV_SECRET_KEY } from '../../test/devnet/local-networks.js'
+import { BITCOIN_DEV_PRIVATE_KEY, SOLANA_DEV_SECRET_KEY } from '../../test/devnet/local-networks.js'
 import { announceWallet } from '../../test/wallets/announce.js'
+import type { ScriptedBitcoinWallet } from '../../test/wallets/bitcoin-wallet.js'
 import { createScriptedWallet, type ScriptedWalletControls } from '../../test/wallets/eip1193-wallet.js'
 import { registerWallet } from '../../test/wallets/register-wallet.js'
 import {
@@ -72,4 +73,52 @@ export function startSolanaDevWallet(rpcUrl: string): ScriptedSolanaWalletContro
   })
   registerWallet(wallet)
   return controls
+}
+
+const bitcoinAuthorisedKey = 'foyer-dev-wallet:bitcoin-authorised'
+
+/** The Bitcoin dev wallet's levers, for the demo page. */
+export type BitcoinDevWalletControls = Pick<
+  ScriptedBitcoinWallet,
+  'rejectNext' | 'corruptSignatures' | 'moveTo'
+>
+
+/**
+ * Starts the demo-only Bitcoin dev wallet: a sats-connect wallet announced in `window.btc_providers`
+ * (WBIP004), with the payment (P2WPKH) and ordinals (taproot) addresses of the demo stack's funded key
+ * on regtest, signing messages (ECDSA and BIP-322) and PSBTs in the page and broadcasting to the local
+ * chain's Esplora API. bitcoinjs-lib and bip322-js load only here, after the page has Node's globals.
+ * Like an extension, it remembers for the tab that it authorised the site, so a reload reconnects
+ * silently.
+ *
+ * @example
+ * const bitcoinWallet = await startBitcoinDevWallet(import.meta.env.VITE_FOYER_BITCOIN_ESPLORA_URL)
+ */
+export async function startBitcoinDevWallet(esploraUrl: string): Promise<BitcoinDevWalletControls> {
+  await import('./node-globals.js')
+  const { createScriptedBitcoinWallet } = await import('../../test/wallets/bitcoin-wallet.js')
+  const wallet = createScriptedBitcoinWallet({
+    privateKeyHex: BITCOIN_DEV_PRIVATE_KEY,
+    esploraUrl,
+    network: 'Regtest',
+    connected: sessionStorage.getItem(bitcoinAuthorisedKey) === 'true',
+  })
+  const provider = {
+    ...wallet.satsConnect,
+    async request(...args: Parameters<typeof wallet.satsConnect.request>) {
+      try {
+        return await wallet.satsConnect.request(...args)
+      } finally {
+        sessionStorage.setItem(bitcoinAuthorisedKey, String(wallet.connected))
+      }
+    },
+  }
+  const id = 'FoyerDevWallet.BitcoinProvider'
+  Reflect.set(window, 'FoyerDevWallet', { BitcoinProvider: provider })
+  const announced: unknown = Reflect.get(window, 'btc_providers')
+  Reflect.set(window, 'btc_providers', [
+    ...(Array.isArray(announced) ? announced : []),
+    { ...wallet.announcement, id, name: 'Foyer Dev Wallet' },
+  ])
+  return wallet
 }

@@ -10,4 +10,6 @@ interface ImportMetaEnv {
   readonly VITE_FOYER_VERIFY_URL?: string
   /** The local Solana chain's JSON-RPC (LiteSVM), from the local stack. */
   readonly VITE_FOYER_SOLANA_RPC_URL?: string
+  /** The local Bitcoin chain's Esplora API (regtest), from the local stack. */
+  readonly VITE_FOYER_BITCOIN_ESPLORA_URL?: string
 }

@@ -1,4 +1,12 @@
-import { type CreateFoyerOptions, createFoyer, multiWallet, toasts, walletDirectory } from '@foyer/core'
+import {
+  type CreateFoyerOptions,
+  createFoyer,
+  multiWallet,
+  toasts,
+  transactionApproval,
+  walletDirectory,
+} from '@foyer/core'
+import { bip122 } from '@foyer/core/bip122'
 import { eip155 } from '@foyer/core/eip155'
 import { siwx } from '@foyer/core/siwx'
 import { solana } from '@foyer/core/solana'
@@ -6,9 +14,10 @@ import { walletConnect } from '@foyer/core/walletconnect'
 import { FoyerModal, FoyerProvider } from '@foyer/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { BITCOIN_DEMO_RECIPIENT } from '../../test/devnet/local-networks.js'
 import { DemoPage } from './DemoPage.js'
 import { readDemoConfig } from './demo-config.js'
-import { startDevWallet, startSolanaDevWallet } from './dev-wallet.js'
+import { startBitcoinDevWallet, startDevWallet, startSolanaDevWallet } from './dev-wallet.js'
 
 /**
  * The Stately inspector, only in dev and only with `?inspect` in the URL. The `import.meta.env.DEV`
@@ -45,12 +54,20 @@ async function start(): Promise<void> {
   const { VITE_FOYER_PROJECT_ID: projectId, VITE_FOYER_API_URL: apiUrl, VITE_FOYER_DEVNETS } = import.meta.env
   const { VITE_FOYER_RELAY_URL: relayUrl, VITE_FOYER_VERIFY_URL: verifyUrl } = import.meta.env
   const { VITE_FOYER_SOLANA_RPC_URL: solanaRpcUrl } = import.meta.env
-  const config = readDemoConfig(window.location.search, VITE_FOYER_DEVNETS, solanaRpcUrl)
+  const { VITE_FOYER_BITCOIN_ESPLORA_URL: bitcoinEsploraUrl } = import.meta.env
+  const config = readDemoConfig(window.location.search, VITE_FOYER_DEVNETS, {
+    solanaRpcUrl,
+    bitcoinEsploraUrl,
+  })
   if (config.styles === 'external') await linkPublishedStyles()
   // Announced before Foyer starts, as an extension's content script would be.
   const devWallet = config.devWallet ? startDevWallet(config.devnets) : undefined
   const solanaDevWallet =
     config.devWallet && config.solanaNetwork && solanaRpcUrl ? startSolanaDevWallet(solanaRpcUrl) : undefined
+  // The Bitcoin dev wallet lives on the local regtest chain: only where the demo offers that one.
+  const localEsploraUrl = config.bitcoinNetwork && config.esploraUrls[config.bitcoinNetwork.caipNetworkId]
+  const bitcoinDevWallet =
+    config.devWallet && localEsploraUrl ? await startBitcoinDevWallet(localEsploraUrl) : undefined
   const metadata = {
     name: 'Foyer demo',
     description: 'Foyer wallet-connection modal demo',
@@ -72,14 +89,20 @@ async function start(): Promise<void> {
   // With a statement, a Solana wallet that has `solana:signIn` connects and signs in with one prompt.
   const statement = 'Sign in to the Foyer demo'
   const signIn = config.siwx === 'off' ? [] : [siwx({ required: config.siwx === 'required', statement })]
+  const bitcoin = config.bitcoinNetwork
+    ? bip122({ networks: [config.bitcoinNetwork], esploraUrls: config.esploraUrls })
+    : undefined
   const foyer = createFoyer({
     adapters: [
       eip155({ networks: config.networks }),
       ...(config.solanaNetwork ? [solana({ networks: [config.solanaNetwork] })] : []),
+      ...(bitcoin ? [bitcoin] : []),
     ],
     modules: [
       walletDirectory(),
       toasts(),
+      // PSBTs show in the modal, in words, before the wallet is asked.
+      transactionApproval(),
       ...(wc ? [wc] : []),
       ...signIn,
       ...(config.multiWallet ? [multiWallet()] : []),
@@ -98,7 +121,13 @@ async function start(): Promise<void> {
   createRoot(container).render(
     <StrictMode>
       <FoyerProvider foyer={foyer} styleNonce={cspNonce()} injectStyles={config.styles === 'inline'}>
-        <DemoPage devWallet={devWallet} solanaDevWallet={solanaDevWallet} />
+        <DemoPage
+          devWallet={devWallet}
+          solanaDevWallet={solanaDevWallet}
+          bitcoinDevWallet={bitcoinDevWallet}
+          // Paying needs funds: only on the local chain, where the demo stack funded the wallets.
+          bitcoinPayment={localEsploraUrl ? { recipient: BITCOIN_DEMO_RECIPIENT } : undefined}
+        />
         <FoyerModal />
       </FoyerProvider>
     </StrictMode>,

@@ -16,6 +16,10 @@ export default defineConfig({
   root: demoRoot,
   envDir: demoRoot,
   plugins: [react()],
+  // The Bitcoin dev wallet signs with bip322-js (test code), which hashes through create-hash, whose
+  // cipher-base extends Node's `stream` Transform; in the page that is the npm package Node's own
+  // stream module grew from. Its globals (Buffer, process, global) come from node-globals.ts.
+  resolve: { alias: { stream: 'readable-stream' } },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },

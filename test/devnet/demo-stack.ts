@@ -3,9 +3,17 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { hexToBytes } from 'viem'
 import { createServer, type ViteDevServer } from 'vite'
 import { encodeBase58 } from '../../core/src/networks/base58.js'
+import { bitcoinKey } from '../wallets/bitcoin-keys.js'
 import { type Anvil, startAnvil } from './anvil.js'
 import { type ApiService, start as startApiService } from './api-service.js'
-import { DEVNET_A, DEVNET_B, devnetNames, SOLANA_DEV_SECRET_KEY } from './local-networks.js'
+import { type BitcoinChain, startBitcoinChain } from './bitcoin-esplora.js'
+import {
+  BITCOIN_DEV_PRIVATE_KEY,
+  DEVNET_A,
+  DEVNET_B,
+  devnetNames,
+  SOLANA_DEV_SECRET_KEY,
+} from './local-networks.js'
 import { type SolanaDevnet, startSolanaDevnet } from './solana-devnet.js'
 import { type Relay, startRelay } from './wc-relay.js'
 
@@ -22,6 +30,8 @@ export type DemoStack = {
   devnets: readonly [DemoDevnet, DemoDevnet]
   /** The local Solana chain (LiteSVM), with the dev wallet's account funded. */
   solana: SolanaDevnet
+  /** The local Bitcoin chain (regtest, Esplora's API), with the dev wallet's two addresses funded. */
+  bitcoin: BitcoinChain
   vite: ViteDevServer
   close(): Promise<void>
 }
@@ -44,6 +54,8 @@ export type DemoStackOptions = {
   relayPort?: number
   /** The local Solana chain's port (its WebSocket on the next one); the demo asks for 8899. */
   solanaPort?: number
+  /** The local Bitcoin chain's Esplora port; the demo asks for 3002 (electrs' regtest HTTP port). */
+  bitcoinPort?: number
 }
 
 const demoConfig = fileURLToPath(new URL('../../react-ui/demo/vite.config.ts', import.meta.url))
@@ -61,6 +73,22 @@ async function startSolana(port: number): Promise<SolanaDevnet> {
   return devnet
 }
 
+/** What the demo stack gives the Bitcoin dev wallet: 1 BTC on its payment address, 0.1 on its ordinals one. */
+const DEV_WALLET_PAYMENT_SATS = 100_000_000n
+const DEV_WALLET_ORDINALS_SATS = 10_000_000n
+
+/** Starts the local Bitcoin chain on `port` (or a free one when taken); funds the dev wallet's addresses. */
+async function startBitcoin(port: number): Promise<BitcoinChain> {
+  const chain = await startBitcoinChain({ port }).catch((error) => {
+    if (port === 0) throw error
+    return startBitcoinChain({ port: 0 })
+  })
+  const key = bitcoinKey(BITCOIN_DEV_PRIVATE_KEY)
+  chain.fund(key.of('p2wpkh').address, DEV_WALLET_PAYMENT_SATS)
+  chain.fund(key.of('p2tr').address, DEV_WALLET_ORDINALS_SATS)
+  return chain
+}
+
 /** Starts anvil on `port`, or on a free port when that one is taken. */
 async function startChain(chainId: number, port: number): Promise<Anvil> {
   try {
@@ -73,8 +101,8 @@ async function startChain(chainId: number, port: number): Promise<Anvil> {
 
 /**
  * Starts the local API service (project config, allowed origins), two anvil chains, the local Solana
- * chain (its dev wallet account funded), the WalletConnect relay and the demo's Vite
- * dev server pointed at them, so the demo needs no cloud account. Used by `npm run demo` and by the
+ * chain and the local Bitcoin chain (the dev wallet's accounts funded on both), the WalletConnect relay
+ * and the demo's Vite dev server pointed at them, so the demo needs no cloud account. Used by `npm run demo` and by the
  * browser tests.
  *
  * @example
@@ -84,12 +112,13 @@ async function startChain(chainId: number, port: number): Promise<Anvil> {
  */
 export async function startDemoStack(options: DemoStackOptions = {}): Promise<DemoStack> {
   const [portA, portB] = options.anvilPorts ?? [0, 0]
-  const [api, chainA, chainB, relay, solana] = await Promise.all([
+  const [api, chainA, chainB, relay, solana, bitcoin] = await Promise.all([
     startApiService(),
     startChain(DEVNET_A, portA),
     startChain(DEVNET_B, portB),
     startRelay({ port: options.relayPort ?? 0 }).catch(() => startRelay({ port: 0 })),
     startSolana(options.solanaPort ?? 0),
+    startBitcoin(options.bitcoinPort ?? 0),
   ])
   const devnets: [DemoDevnet, DemoDevnet] = [
     { chainId: DEVNET_A, name: devnetNames[DEVNET_A], rpcUrl: chainA.rpcUrl },
@@ -101,6 +130,7 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
   process.env.VITE_FOYER_RELAY_URL = relay.url
   process.env.VITE_FOYER_VERIFY_URL = relay.verifyUrl
   process.env.VITE_FOYER_SOLANA_RPC_URL = solana.rpcUrl
+  process.env.VITE_FOYER_BITCOIN_ESPLORA_URL = bitcoin.url
   const vite = await createServer({
     configFile: demoConfig,
     logLevel: 'warn',
@@ -115,10 +145,18 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
     relay,
     devnets,
     solana,
+    bitcoin,
     vite,
     async close() {
       await vite.close()
-      await Promise.all([api.close(), chainA.stop(), chainB.stop(), relay.stop(), solana.stop()])
+      await Promise.all([
+        api.close(),
+        chainA.stop(),
+        chainB.stop(),
+        relay.stop(),
+        solana.stop(),
+        bitcoin.stop(),
+      ])
     },
   }
 }

@@ -144,6 +144,16 @@ export function solanaLocalNetwork(rpcUrl: string): Network<'solana'> {
 export const SOLANA_DEV_SECRET_KEY = '0x666f7965722d64656d6f2d736f6c616e612d6465762d77616c6c65742d2d2d31'
 
 /**
+ * The demo's Bitcoin dev wallet key (a secp256k1 private key, 32 bytes of hex without `0x`): its
+ * payment (P2WPKH) and ordinals (taproot) addresses on regtest are funded on the local Bitcoin chain by
+ * the demo stack. Public knowledge, demo only; it never leaves the local chain.
+ *
+ * @example
+ * createScriptedBitcoinWallet({ privateKeyHex: BITCOIN_DEV_PRIVATE_KEY, esploraUrl: chain.url })
+ */
+export const BITCOIN_DEV_PRIVATE_KEY = '666f7965722d64656d6f2d626974636f696e2d6465762d77616c6c65742d2d31'
+
+/**
  * The Foyer network of the local Bitcoin chain ("Foyer Regtest BTC"): Bitcoin's regtest network
  * (`bcrt1…` addresses, CAIP-2 reference from regtest's genesis hash), marked as a testnet. Its
  * balances come from the chain's Esplora API (the Bitcoin adapter's `esploraUrls`).
@@ -164,3 +174,9 @@ export function bitcoinLocalNetwork(): Network<'bip122'> {
     testnet: true,
   })
 }
+
+/**
+ * Where the demo's Bitcoin payment goes on the local chain: the P2WPKH address of the key `99…99`, held
+ * by no wallet of the demo, so its balance shows only what the demo paid it.
+ */
+export const BITCOIN_DEMO_RECIPIENT = 'bcrt1q6tvhjq0thwhe0wl8c7kyrjjhsfzd259z3jpr9l'

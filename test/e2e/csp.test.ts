@@ -68,7 +68,7 @@ describe.each([
 ])('the demo under a strict CSP: %s', (_, styles) => {
   it('opens as a styled 360 px overlay, connects, and no policy is violated', async () => {
     // EVM only, so the dev wallet has one row.
-    const { page, violations } = await pageUnderPolicy(`?styles=${styles}&solana=off`)
+    const { page, violations } = await pageUnderPolicy(`?styles=${styles}&solana=off&bitcoin=off`)
     const demo = new WalletPage(page)
     await demo.connectButton.waitFor()
     await demo.openConnect()

@@ -45,7 +45,7 @@ describe('EVM and Solana on one page', () => {
 
     await run.demo.networkButton.click()
     const headings = await run.demo.dialog.getByRole('heading', { level: 3 }).allTextContents()
-    expect(headings).toEqual(['EVM', 'Solana'])
+    expect(headings).toEqual(['EVM', 'Solana', 'Bitcoin'])
     await network('Foyer Devnet SOL').click()
     await run.demo.dialog.getByText('Solana wallet needed').waitFor()
     await run.demo.dialog.getByRole('button', { name: 'Switch to Foyer Devnet SOL' }).click()

@@ -1,4 +1,4 @@
-// @foyer/core/bip122: the Bitcoin chain adapter (sats-connect and UniSat-style wallets). Its own
+// @foyer/core/bip122: the Bitcoin chain adapter (its wallet families, PSBTs and transfers). Its own
 // entry point, so a site without Bitcoin never loads it.
 export {
   BITCOIN_DETECTION_INTERVAL_MS,
@@ -6,9 +6,13 @@ export {
   type Bip122Adapter,
   type Bip122Options,
   type BitcoinAddressType,
+  BitcoinBroadcastError,
+  type BitcoinDetectionOptions,
   type BitcoinNetworkName,
   type BitcoinPage,
   type BitcoinSignProtocol,
+  type BitcoinTransactionActions,
+  type BitcoinTransfer,
   type BitcoinWalletAddress,
   type BitcoinWalletChange,
   type BitcoinWalletPort,
@@ -16,7 +20,22 @@ export {
   bitcoinNetworkName,
   caipIdOfBitcoinNetwork,
   defaultEsploraUrls,
+  InsufficientBitcoinError,
+  InvalidBitcoinTransferError,
   InvalidBitcoinWalletAnswerError,
+  InvalidPsbtError,
   isBitcoinAddress,
+  isBitcoinConnection,
+  type PsbtInputSummary,
+  type PsbtOutputSummary,
+  type PsbtSummary,
+  psbtPreview,
+  requireBitcoinConnection,
+  type SignedPsbt,
+  type SignInputs,
+  type SignPsbtRequest,
+  sendBitcoin,
+  signPsbt,
+  UnsupportedWalletMethodError,
   watchBitcoinWallets,
 } from '../chains/bip122/index.js'

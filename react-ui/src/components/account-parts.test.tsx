@@ -34,6 +34,7 @@ describe('AccountButtonBody', () => {
     balance: { formatted: '1.234', symbol: 'ETH' },
     isBalanceLoading: false,
     accounts: [],
+    otherAddresses: [],
     isAwaitingWallet: false,
   }
 
@@ -60,7 +61,13 @@ describe('AccountButtonBody', () => {
   it('is busy while the connection is being restored', () => {
     render(
       <AccountButtonBody
-        view={{ status: 'connecting', isBalanceLoading: false, accounts: [], isAwaitingWallet: false }}
+        view={{
+          status: 'connecting',
+          isBalanceLoading: false,
+          accounts: [],
+          otherAddresses: [],
+          isAwaitingWallet: false,
+        }}
         onClick={() => {}}
       />,
     )

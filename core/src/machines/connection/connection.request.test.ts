@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
+import { mockAdapter } from '../../chains/mock/mock.adapter.js'
 import {
   AccountNotInConnectionError,
   RequestAbortedError,
@@ -7,9 +8,10 @@ import {
 } from '../../errors/connection.js'
 import { isUserRejection } from '../../errors/rpc.js'
 import { NoActiveCaipAddressError } from '../../errors/siwx.js'
+import { bitcoin } from '../../networks/index.js'
 import { memoryStorage } from '../../storage/memory.js'
 import { createStorage } from '../../storage/storage.js'
-import { EVM_ADDRESS, evmMock, OTHER_EVM_ADDRESS } from './connection.fixtures.js'
+import { EVM_ADDRESS, evmMock, mockConnector, OTHER_EVM_ADDRESS } from './connection.fixtures.js'
 import { connectionMachine } from './connection.machine.js'
 import { requestSignature } from './connection.request.js'
 import { selectAccountView } from './connection.selectors.js'
@@ -110,5 +112,37 @@ describe('connection: the active account', () => {
     const before = actor.getSnapshot().context.connection
     actor.send({ type: 'CONNECTION.SELECT_ACCOUNT', address: '0x0000000000000000000000000000000000000001' })
     expect(actor.getSnapshot().context.connection).toBe(before)
+  })
+
+  it('Bitcoin: the payment account is shown; the ordinals address is offered beside it, not as an alternative', async () => {
+    const payment = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
+    const ordinals = 'bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297'
+    const adapter = mockAdapter({
+      namespace: 'bip122',
+      networks: [bitcoin],
+      address: payment,
+      balance: 50_000_000n,
+      connectors: [mockConnector('bip122')],
+    })
+    const actor = createActor(connectionMachine, {
+      input: { adapter, storage: createStorage(memoryStorage()), reconnect: false },
+    }).start()
+    actor.send({ type: 'CONNECTION.CONNECT', connectorId: 'mock' })
+    await waitFor(actor, (s) => s.hasTag('connected'))
+    adapter.controls.emit({
+      type: 'accountsChanged',
+      accounts: [
+        { address: payment, type: 'payment', purpose: 'payment', addressType: 'p2wpkh' },
+        { address: ordinals, type: 'ordinal', purpose: 'ordinals', addressType: 'p2tr' },
+      ],
+    })
+    const view = selectAccountView(actor.getSnapshot())
+    expect(view).toMatchObject({ address: payment, shortAddress: 'bc1q…5mdq' })
+    expect(view.accounts.map((account) => account.address)).toEqual([payment])
+    expect(view.otherAddresses).toEqual([
+      { purpose: 'ordinals', address: ordinals, shortAddress: 'bc1p…3297' },
+    ])
+    // An EVM wallet's accounts have no purpose: they are all alternatives, none is set apart.
+    expect(selectAccountView((await connected()).actor.getSnapshot()).otherAddresses).toEqual([])
   })
 })

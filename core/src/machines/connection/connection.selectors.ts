@@ -77,10 +77,11 @@ export function selectAccountView(snapshot: ConnectionSnapshot | undefined): Acc
       namespace: snapshot?.context.namespace,
       isBalanceLoading: false,
       accounts: [],
+      otherAddresses: [],
       isAwaitingWallet: false,
     }
   const { adapter, balance } = snapshot.context
-  const { address } = connection.accounts[0]
+  const { address, purpose } = connection.accounts[0]
   const network = findNetwork<Network>(adapter.networks, connection.caipNetworkId)
   return {
     status,
@@ -95,12 +96,27 @@ export function selectAccountView(snapshot: ConnectionSnapshot | undefined): Acc
     explorerUrl: explorerAddressUrl(network, address),
     network: networkBadge(adapter.networks, connection.caipNetworkId),
     wallet: { name: connection.wallet.name, icon: connection.wallet.icon },
-    accounts: connection.accounts.map((account, index) => ({
-      address: account.address,
-      shortAddress: shortenAddress(account.address),
-      label: account.name ?? account.purpose,
-      isActive: index === 0,
-    })),
+    // Accounts for what the active one is for are alternatives to it (a picker); the others (Bitcoin's
+    // ordinals address beside the payment one) are addresses of their own, shown beside it.
+    accounts: connection.accounts
+      .filter((account) => account.purpose === purpose)
+      .map((account, index) => ({
+        address: account.address,
+        shortAddress: shortenAddress(account.address),
+        label: account.name ?? account.purpose,
+        isActive: index === 0,
+      })),
+    otherAddresses: connection.accounts.flatMap((account) =>
+      account.purpose && account.purpose !== purpose
+        ? [
+            {
+              purpose: account.purpose,
+              address: account.address,
+              shortAddress: shortenAddress(account.address),
+            },
+          ]
+        : [],
+    ),
     isAwaitingWallet: snapshot.hasTag('awaitingWallet'),
   }
 }

@@ -1,3 +1,4 @@
+import type { AccountPurpose } from '../../chains/adapter.types.js'
 import type { CaipAddress, CaipNetworkId, Namespace } from '../../networks/network.types.js'
 
 // View models the React skin renders. Selectors build them from machine snapshots; components never
@@ -50,8 +51,16 @@ export type AccountViewModel = {
   /** The network the wallet is on. */
   network?: NetworkBadge | undefined
   wallet?: { name: string; icon?: string | undefined } | undefined
-  /** Every account the wallet shared, the active one first, for a picker (empty when disconnected). */
+  /**
+   * The accounts the wallet shared for what the active one is for, the active one first, for a picker
+   * (empty when disconnected). Accounts for another purpose are in `otherAddresses`, not here.
+   */
   accounts: readonly AccountChoice[]
+  /**
+   * The wallet's addresses for another purpose than the active account's (Bitcoin: the ordinals address
+   * beside the payment one), to show and copy; empty where a wallet gives one kind of account.
+   */
+  otherAddresses: readonly PurposeAddress[]
   /** A request (a signature) waits for the visitor's answer in the wallet. */
   isAwaitingWallet: boolean
 }
@@ -64,4 +73,17 @@ export type AccountChoice = {
   /** The wallet's name for it, or what it is for (payment, ordinals), when known. */
   label?: string | undefined
   isActive: boolean
+}
+
+/**
+ * An address the wallet shared for another purpose than the active account's, as a labelled row shows it.
+ *
+ * @example
+ * const ordinals: PurposeAddress = { purpose: 'ordinals', address: 'bc1p…', shortAddress: 'bc1p…x7k2' }
+ */
+export type PurposeAddress = {
+  purpose: AccountPurpose
+  address: string
+  /** e.g. `bc1p…x7k2`. */
+  shortAddress: string
 }

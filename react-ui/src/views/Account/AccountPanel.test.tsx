@@ -1,5 +1,5 @@
 import type { AccountViewModel } from '@foyer/core'
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { avatarGradient } from '../../components/Avatar.js'
 import { COPY_FEEDBACK_MS } from '../../components/CopyButton.js'
@@ -23,6 +23,7 @@ const connected: AccountViewModel = {
   },
   wallet: { name: 'MetaMask' },
   accounts: [{ address, shortAddress: '0xf39F…2266', isActive: true }],
+  otherAddresses: [],
   isAwaitingWallet: false,
 }
 
@@ -147,5 +148,39 @@ describe('AccountPanel', () => {
     expect(screen.getByText(/Approve the request in your wallet/).getAttribute('role')).toBe('status')
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(calls).toEqual(['cancel request'])
+  })
+
+  it('Bitcoin: shows the payment address and offers the ordinals address on a labelled row with its own Copy', async () => {
+    const payment = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
+    const ordinals = 'bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297'
+    const written: string[] = []
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void written.push(text) },
+    })
+    const calls = renderPanel({
+      ...connected,
+      namespace: 'bip122',
+      address: payment,
+      shortAddress: 'bc1q…5mdq',
+      balance: { formatted: '0.500', symbol: 'BTC' },
+      accounts: [{ address: payment, shortAddress: 'bc1q…5mdq', label: 'payment', isActive: true }],
+      otherAddresses: [{ purpose: 'ordinals', address: ordinals, shortAddress: 'bc1p…3297' }],
+    })
+    screen.getByRole('heading', { name: 'bc1q…5mdq' })
+    expect(screen.queryByRole('group', { name: 'Accounts' }), 'no picker: one payment account').toBeNull()
+    const others = screen.getByRole('region', { name: 'Other addresses' })
+    const row = within(others).getByText('Ordinals: bc1p…3297').closest('.foyer-row')
+    expect(row?.getAttribute('title')).toBe(ordinals)
+    await act(async () =>
+      fireEvent.click(within(others).getByRole('button', { name: 'Copy ordinals address' })),
+    )
+    expect(written).toEqual([ordinals])
+    expect(calls).toEqual([`copied ${ordinals}`])
+  })
+
+  it('offers no other addresses where the wallet gives one kind of account', () => {
+    renderPanel()
+    expect(screen.queryByRole('region', { name: 'Other addresses' })).toBeNull()
   })
 })

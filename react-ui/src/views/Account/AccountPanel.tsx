@@ -1,4 +1,4 @@
-import type { AccountViewModel } from '@foyer/core'
+import type { AccountPurpose, AccountViewModel } from '@foyer/core'
 import { Avatar } from '../../components/Avatar.js'
 import { CopyButton } from '../../components/CopyButton.js'
 import { ChevronRightIcon, DisconnectIcon, ExternalLinkIcon } from '../../components/icons.js'
@@ -26,8 +26,9 @@ export type AccountPanelProps = {
 }
 
 /**
- * The Account view's content: avatar, short address with Copy, balance, the network (opens the
- * Networks view), a link to the block explorer and Disconnect.
+ * The Account view's content: avatar, short address with Copy, balance, the wallet's addresses for
+ * other purposes (Bitcoin's ordinals address) with Copy, the network (opens the Networks view), a link
+ * to the block explorer and Disconnect.
  *
  * @example
  * <AccountPanel view={accountView} onOpenNetworks={openNetworks} onDisconnect={disconnect} />
@@ -62,6 +63,9 @@ export function AccountPanel({
         </p>
       )}
       {view.accounts.length > 1 && <AccountPicker accounts={view.accounts} onSelect={onSelectAccount} />}
+      {view.otherAddresses.length > 0 && (
+        <OtherAddresses addresses={view.otherAddresses} onCopied={onCopyAddress} />
+      )}
       <div className="foyer-rows">
         <button
           type="button"
@@ -126,6 +130,35 @@ function AccountPicker({
         </label>
       ))}
     </fieldset>
+  )
+}
+
+const purposeNames: Readonly<Record<AccountPurpose, string>> = { payment: 'Payment', ordinals: 'Ordinals' }
+
+/** The wallet's addresses for other purposes than the shown one's, each named and with its own Copy. */
+function OtherAddresses({
+  addresses,
+  onCopied,
+}: {
+  addresses: AccountViewModel['otherAddresses']
+  onCopied?: ((address: string) => void) | undefined
+}) {
+  return (
+    <section className="foyer-rows" aria-label="Other addresses">
+      {addresses.map((entry) => (
+        <div key={entry.address} className="foyer-row" title={entry.address}>
+          <Avatar address={entry.address} size={24} />
+          <span className="foyer-row-label">
+            {purposeNames[entry.purpose]}: {entry.shortAddress}
+          </span>
+          <CopyButton
+            value={entry.address}
+            label={`Copy ${purposeNames[entry.purpose].toLowerCase()} address`}
+            onCopied={onCopied}
+          />
+        </div>
+      ))}
+    </section>
   )
 }
 
