@@ -33,6 +33,26 @@ describe('the initial-chunk walk', () => {
     expect(names(lazy?.adds ?? [])).toEqual(['view.js', 'heavy.js'])
   })
 
+  it('counts a chunk a dynamic chunk loads in turn, above the initial chunks and what loaded it', () => {
+    const nested = [
+      ...chunks.map((chunk) =>
+        chunk.fileName === 'view.js' ? { ...chunk, dynamicImports: ['library.js'] } : chunk,
+      ),
+      fakeChunk('library.js', {
+        isDynamicEntry: true,
+        facadeModuleId: '/node_modules/library/index.js',
+        imports: ['heavy.js', 'curve.js'],
+      }),
+      fakeChunk('curve.js', { moduleIds: ['/node_modules/curve/index.js'] }),
+    ]
+    const lazy = lazyChunks(nested, initialChunks(nested, 'entry.js'))
+    expect(lazy.map(({ chunk, adds }) => [chunk.fileName, names(adds)])).toEqual([
+      ['view.js', ['view.js', 'heavy.js']],
+      // heavy.js came with the view that loads the library: only the library and its curve are added.
+      ['library.js', ['library.js', 'curve.js']],
+    ])
+  })
+
   it('follows import() transitively for what may load on demand, each chunk once', () => {
     const nested = [
       ...chunks.map((chunk) =>

@@ -71,7 +71,9 @@ export function initialChunks(chunks: readonly BuiltChunk[], start: string): Bui
 
 /**
  * The chunks loaded on demand from a set of initial chunks (their `import()` targets), with what each
- * adds: the dynamic chunk and the chunks it imports statically that are not loaded yet.
+ * adds: the dynamic chunk and the chunks it imports statically that are not loaded yet. A chunk that a
+ * dynamic chunk loads in turn (a library a lazy module imports on first use) is one too, counted above
+ * the initial chunks and what loaded it; each is listed once, nearest first.
  *
  * @example
  * lazyChunks(chunks, initialChunks(chunks, 'entry.js'))[0]?.chunk.facadeModuleId // '/src/views/Swap.tsx'
@@ -81,13 +83,22 @@ export function lazyChunks(
   initial: readonly BuiltChunk[],
 ): { chunk: BuiltChunk; adds: BuiltChunk[] }[] {
   const loaded = new Set(initial.map((chunk) => chunk.fileName))
-  const targets = [...new Set(initial.flatMap((chunk) => chunk.dynamicImports))]
-  return targets
-    .filter((fileName) => !loaded.has(fileName))
-    .map((fileName) => ({
-      chunk: chunkNamed(chunks, fileName),
-      adds: initialChunks(chunks, fileName).filter((chunk) => !loaded.has(chunk.fileName)),
-    }))
+  const found: { chunk: BuiltChunk; adds: BuiltChunk[] }[] = []
+  const listed = new Set<string>()
+  const queue = initial.flatMap((chunk) =>
+    chunk.dynamicImports.map((fileName) => ({ fileName, above: loaded })),
+  )
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    const { fileName, above } = next
+    if (above.has(fileName) || listed.has(fileName)) continue
+    listed.add(fileName)
+    const adds = initialChunks(chunks, fileName).filter((chunk) => !above.has(chunk.fileName))
+    found.push({ chunk: chunkNamed(chunks, fileName), adds })
+    const withThis = new Set([...above, ...adds.map((chunk) => chunk.fileName)])
+    for (const chunk of adds)
+      queue.push(...chunk.dynamicImports.map((target) => ({ fileName: target, above: withThis })))
+  }
+  return found
 }
 
 /**
