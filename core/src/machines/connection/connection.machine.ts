@@ -101,7 +101,8 @@ const connectionActions = enqueueActions<
 const toSystem = systemSender<ConnectionContext, ConnectionEvent>()
 
 // What the network actor hears of this namespace's connection; a connection restored without a
-// prompt (on load) says so, and does not take the active namespace from another one.
+// prompt (on load), or made alongside another namespace's, says so, and does not take the active
+// namespace from another one.
 const connectionChanged = (restored: boolean) =>
   toSystem('network')(({ context }) => ({
     type: 'NETWORK.CONNECTION_CHANGED',
@@ -109,6 +110,7 @@ const connectionChanged = (restored: boolean) =>
     connection: context.connection,
     connectorType: context.connection ? connectorOf(context)?.type : undefined,
     restored,
+    alongside: context.alongside,
   }))
 
 /**
@@ -193,13 +195,17 @@ export const connectionMachine = setup({
         return withExtraConnectors(context.extraConnectors, event.connectors)
       },
     }),
-    setConnectorId: assign({
-      connectorId: ({ event }) => {
-        assertEvent(event, ['CONNECTION.CONNECT', 'CONNECTION.SWITCH'])
-        return event.connectorId
-      },
+    setConnectorId: assign(({ event }) => {
+      assertEvent(event, ['CONNECTION.CONNECT', 'CONNECTION.SWITCH'])
+      return {
+        connectorId: event.connectorId,
+        alongside: event.type === 'CONNECTION.CONNECT' && event.alongside === true,
+      }
     }),
-    setStoredConnectorId: assign({ connectorId: ({ context }) => context.stored.connectorId }),
+    setStoredConnectorId: assign({
+      connectorId: ({ context }) => context.stored.connectorId,
+      alongside: false,
+    }),
     // Back to the connection kept while another connector was tried (or was to take over from it).
     restoreConnectorId: assign({
       connectorId: ({ context }) => context.connection?.connectorId,
@@ -385,6 +391,7 @@ export const connectionMachine = setup({
     extraConnectors: input.connectors ?? [],
     connectors: input.connectors ?? [],
     connectorId: undefined,
+    alongside: false,
     connection: undefined,
     balance: undefined,
     error: undefined,

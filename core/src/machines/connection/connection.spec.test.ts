@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { type AnyEventObject, createActor, waitFor } from 'xstate'
+import { type AnyEventObject, createActor, fromCallback, setup, waitFor } from 'xstate'
 import { BaseError } from '../../errors/base.js'
 import { base, mainnet } from '../../networks/definitions/index.js'
 import { storageKeys } from '../../storage/keys.js'
 import { memoryStorage } from '../../storage/memory.js'
 import { createStorage } from '../../storage/storage.js'
 import type { TypedStorage } from '../../storage/storage.types.js'
+import { requireSystemActor } from '../../testing/system-actor.js'
 import {
   BALANCE,
   EVM_ADDRESS,
@@ -210,6 +211,46 @@ describe('connection: connect (SPEC §4)', () => {
       message: 'No connector found for connection',
     })
     expect(adapter.controls.calls).toEqual([])
+  })
+
+  it('a connection made alongside another namespace’s says so to the network machine; the next connect on its own does not', async () => {
+    const sent: AnyEventObject[] = []
+    // The network machine's place in the system: a recorder of what it hears.
+    const host = setup({
+      actors: {
+        connection: connectionMachine,
+        network: fromCallback<AnyEventObject>(({ receive }) => receive((event) => sent.push(event))),
+      },
+    }).createMachine({
+      invoke: [
+        { src: 'network', systemId: 'network' },
+        {
+          src: 'connection',
+          systemId: 'connection.eip155',
+          input: {
+            adapter: evmMock({ balance: BALANCE }),
+            storage: createStorage(memoryStorage({})),
+            reconnect: true,
+          },
+        },
+      ],
+    })
+    const root = createActor(host).start()
+    const actor = requireSystemActor(root, 'connection.eip155')
+    const madeConnection = () =>
+      waitFor(actor, (snapshot) => snapshot.matches({ connected: { balance: 'ready' } }))
+    actor.send({ type: 'CONNECTION.CONNECT', connectorId: 'mock', alongside: true })
+    await madeConnection()
+    expect(sent.filter((e) => e.type === 'NETWORK.CONNECTION_CHANGED').at(-1)).toMatchObject({
+      alongside: true,
+    })
+    actor.send({ type: 'CONNECTION.DISCONNECT' })
+    await waitFor(actor, (s) => s.matches('disconnected'))
+    actor.send({ type: 'CONNECTION.CONNECT', connectorId: 'mock' })
+    await madeConnection()
+    expect(sent.filter((e) => e.type === 'NETWORK.CONNECTION_CHANGED').at(-1)).toMatchObject({
+      alongside: false,
+    })
   })
 
   it('cancel gives up on a wallet that never answers', async () => {

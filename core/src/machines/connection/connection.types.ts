@@ -74,6 +74,11 @@ export type ConnectionContext = {
   connectors: readonly Connector[]
   /** The connector of the attempt in progress, or of the live connection. */
   connectorId: string | undefined
+  /**
+   * The attempt joins another namespace's wallet rather than taking the active namespace from it (the
+   * other namespaces of one WalletConnect session); see the `CONNECTION.CONNECT` event.
+   */
+  alongside: boolean
   /** The live connection while connected. */
   connection: Connection | undefined
   /** The native balance of the active account, once read. */
@@ -114,10 +119,13 @@ export type ConnectionEvent =
    * connected (adding a wallet, multi-wallet) the current connection stays until the new one is
    * made; a cancel comes back to it.
    *
+   * `alongside`: the connection comes with the active namespace's (a WalletConnect session approving
+   * several namespaces at once) and does not take the active namespace from it, whichever connects last.
+   *
    * @example
    * connection.send({ type: 'CONNECTION.CONNECT', connectorId: 'io.metamask' })
    */
-  | { type: 'CONNECTION.CONNECT'; connectorId: string }
+  | { type: 'CONNECTION.CONNECT'; connectorId: string; alongside?: boolean | undefined }
   /**
    * Give up the attempt in progress (a wallet that never answers, or the visitor left the view).
    *

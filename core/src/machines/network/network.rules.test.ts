@@ -139,6 +139,17 @@ describe('connectionChange (SPEC §4)', () => {
       solanaDevnet.caipNetworkId,
     )
   })
+  it('a connection made alongside another namespace’s (one WalletConnect session) leaves the active namespace', () => {
+    const alongside = { ...change('solana', solanaDevnet.caipNetworkId), alongside: true }
+    expect(connectionChange(context, alongside).activeNetworkId).toBe(mainnet.caipNetworkId)
+    expect(connectionChange(context, alongside).connections.solana).toBeDefined()
+    const onSolana = { ...context, activeNetworkId: solana.caipNetworkId as CaipNetworkId | undefined }
+    expect(connectionChange(onSolana, alongside).activeNetworkId).toBe(solanaDevnet.caipNetworkId)
+    // The same connection made on its own takes the active namespace.
+    expect(connectionChange(context, change('solana', solanaDevnet.caipNetworkId)).activeNetworkId).toBe(
+      solanaDevnet.caipNetworkId,
+    )
+  })
   it("the active namespace's connection going hands the active place to another connected namespace", () => {
     const both = {
       ...context,

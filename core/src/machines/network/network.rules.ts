@@ -142,9 +142,10 @@ export type ConnectionChange = {
  * UnsupportedChain unless unsupported chains are allowed or switching is off; the last connection
  * going fires `disconnect`.
  *
- * With several namespaces: a connection restored without a prompt (on load) does not take the active
- * namespace from another one, so the namespace the visitor used last stays active whichever wallet
- * answers first; and when the active namespace's connection goes (a disconnect, or a restore that
+ * With several namespaces: a connection restored without a prompt (on load), or made alongside
+ * another namespace's (a WalletConnect session approving several), does not take the active namespace
+ * from another one, so the namespace the visitor used last (or paired from) stays active whichever
+ * wallet answers first; and when the active namespace's connection goes (a disconnect, or a restore that
  * failed) while another namespace is connected, that one becomes active, so a visitor with a wallet
  * connected is never shown as disconnected.
  *
@@ -164,9 +165,10 @@ export function connectionChange(
     connection: Connection | undefined
     connectorType: ConnectorType | undefined
     restored?: boolean | undefined
+    alongside?: boolean | undefined
   },
 ): ConnectionChange {
-  const { namespace, connection, connectorType, restored } = change
+  const { namespace, connection, connectorType, restored, alongside } = change
   const before = context.connections
   const connections: KnownConnections = { ...before }
   if (connection) connections[namespace] = { connection, connectorType }
@@ -175,7 +177,8 @@ export function connectionChange(
   let activeNetworkId = context.activeNetworkId
   const wasConnected = before[namespace] !== undefined
   const activeNamespace = namespaceOf(activeNetworkId)
-  const takesActive = activeNamespace === namespace || activeNamespace === undefined || !restored
+  const takesActive =
+    activeNamespace === namespace || activeNamespace === undefined || (!restored && !alongside)
   if (connection && (!wasConnected || activeNamespace === namespace) && takesActive)
     activeNetworkId = activeNetworkFor(context.networks, connection, activeNetworkId)
   const other = Object.values(connections)[0]?.connection

@@ -112,4 +112,6 @@ export type NetworkEvent =
       connectorType: ConnectorType | undefined
       /** The connection was restored without a prompt (on load), not made by the visitor now. */
       restored?: boolean | undefined
+      /** The connection came with another namespace's (one WalletConnect session for several). */
+      alongside?: boolean | undefined
     }

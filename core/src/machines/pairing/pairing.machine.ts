@@ -8,7 +8,7 @@ import { selectMergedConnectors } from '../foyer/foyer.selectors.js'
 import { selectActiveNamespace } from '../network/network.selectors.js'
 import { eventOf } from '../shared/event-of.js'
 import { pairActor, watchPairingViewActor, watchRelayActor } from './pairing.actors.js'
-import { walletBrowserLinkOf } from './pairing.rules.js'
+import { leadingNamespace, walletBrowserLinkOf } from './pairing.rules.js'
 import type { PairingContext, PairingEvent, PairingInput } from './pairing.types.js'
 
 /** What the view says when the relay gives no URI in time, or stays away after an outage. */
@@ -110,12 +110,22 @@ export const pairingMachine = setup({
       context.storage?.set(storageKeys.deepLinkChoice, { href: event.href, name: event.name })
     },
     // Each namespace the wallet approved connects through its own connection actor, with the
-    // WalletConnect connector; a namespace the site has no adapter for is skipped.
+    // WalletConnect connector; a namespace the site has no adapter for is skipped. One of them leads
+    // (takes the active namespace); the others connect alongside it.
     connectSessionNamespaces: enqueueActions(({ context, system, enqueue }) => {
-      for (const namespace of context.session?.namespaces ?? []) {
+      const namespaces = (context.session?.namespaces ?? []).filter((namespace) =>
+        getSystemActor(system, `connection.${namespace}`),
+      )
+      const network = getSystemActor(system, 'network')
+      const leading = leadingNamespace(namespaces, network && selectActiveNamespace(network.getSnapshot()))
+      for (const namespace of namespaces) {
         const connection = getSystemActor(system, `connection.${namespace}`)
         if (connection)
-          enqueue.sendTo(connection, { type: 'CONNECTION.CONNECT', connectorId: WALLET_CONNECT_CONNECTOR_ID })
+          enqueue.sendTo(connection, {
+            type: 'CONNECTION.CONNECT',
+            connectorId: WALLET_CONNECT_CONNECTOR_ID,
+            alongside: namespace !== leading,
+          })
       }
     }),
   },

@@ -263,7 +263,7 @@ function checkStep(before: Observed, event: ModelEvent, after: Observed, run: Ru
       expect(after.context).toEqual({ ...before.context, uri: undefined, session: SESSION })
       // eip155 has a connection actor and connects with the WalletConnect connector; solana has none.
       expect(run.received.slice(before.connects)).toEqual([
-        { type: 'CONNECTION.CONNECT', connectorId: 'walletConnect' },
+        { type: 'CONNECTION.CONNECT', connectorId: 'walletConnect', alongside: false },
       ])
       break
     case 'PAIRING.FAILED':

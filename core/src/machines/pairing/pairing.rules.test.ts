@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
 import { solanaWalletBrowserLink } from '../../chains/solana/solana.wallet-browser.js'
 import type { Connector } from '../../connectors/connector.types.js'
-import { walletBrowserLinkOf } from './pairing.rules.js'
+import { leadingNamespace, walletBrowserLinkOf } from './pairing.rules.js'
 
 const phantom: DirectoryWallet = { id: 'phantom', name: 'Phantom', rdns: 'app.phantom' }
 const rainbow: DirectoryWallet = { id: 'rainbow', name: 'Rainbow', rdns: 'me.rainbow' }
@@ -37,5 +37,15 @@ describe('a Solana wallet opening the site in its own browser, on a phone', () =
     expect(walletBrowserLinkOf({ ...base, wallet: rainbow })).toBeUndefined()
     expect(walletBrowserLinkOf({ ...base, connectors: [injectedSolana] })).toBeUndefined()
     expect(walletBrowserLinkOf({ ...base, link: undefined })).toBeUndefined()
+  })
+})
+
+describe('which namespace of a session takes the active one', () => {
+  it('the namespace the visitor paired from when the wallet approved it, else the session’s first', () => {
+    expect(leadingNamespace(['eip155', 'bip122'], 'bip122')).toBe('bip122')
+    expect(leadingNamespace(['eip155', 'bip122'], 'eip155')).toBe('eip155')
+    expect(leadingNamespace(['eip155', 'bip122'], 'solana')).toBe('eip155')
+    expect(leadingNamespace(['bip122'], undefined)).toBe('bip122')
+    expect(leadingNamespace([], 'eip155')).toBeUndefined()
   })
 })

@@ -36,3 +36,21 @@ export function walletBrowserLinkOf(p: {
   )
   return inThisBrowser ? undefined : p.link(namespace, wallet)
 }
+
+/**
+ * Which of a session's namespaces takes the active namespace as they connect together: the active
+ * namespace when the wallet approved it (the visitor paired from there), else the session's first. The
+ * others connect alongside it, so the one the visitor sees does not depend on which connects last.
+ *
+ * @example
+ * leadingNamespace(['eip155', 'bip122'], 'eip155') // 'eip155'
+ * leadingNamespace(['eip155', 'bip122'], 'solana') // 'eip155'
+ */
+export function leadingNamespace(
+  sessionNamespaces: readonly Namespace[],
+  activeNamespace: Namespace | undefined,
+): Namespace | undefined {
+  return activeNamespace && sessionNamespaces.includes(activeNamespace)
+    ? activeNamespace
+    : sessionNamespaces[0]
+}

@@ -156,6 +156,18 @@ describe('pairing: the URI (SPEC §4)', () => {
 })
 
 describe('pairing: approval and failure (SPEC §4, §8)', () => {
+  it('a session of several namespaces: the first leads, the others connect alongside it (no network actor says otherwise)', async () => {
+    const { pairing, pairings, received } = startSystem(['eip155', 'solana'])
+    pairing.send({ type: 'PAIRING.START', wallet: RAINBOW })
+    pairings[0]?.emitUri(URI)
+    pairings[0]?.approve(SESSION) // eip155 and solana
+    await waitFor(pairing, (s) => s.matches('approved'))
+    expect(received.map(({ to, event }) => [to, event.alongside])).toEqual([
+      ['connection.eip155', false],
+      ['connection.solana', true],
+    ])
+  })
+
   it('an approved session connects each of its namespaces that has a connection actor, with walletConnect', async () => {
     const { pairing, pairings, received } = startSystem(['eip155'])
     pairing.send({ type: 'PAIRING.START', wallet: RAINBOW })
@@ -163,7 +175,10 @@ describe('pairing: approval and failure (SPEC §4, §8)', () => {
     pairings[0]?.approve(SESSION) // eip155 and solana; the site has no solana adapter
     await waitFor(pairing, (s) => s.matches('approved'))
     expect(received).toEqual([
-      { to: 'connection.eip155', event: { type: 'CONNECTION.CONNECT', connectorId: 'walletConnect' } },
+      {
+        to: 'connection.eip155',
+        event: { type: 'CONNECTION.CONNECT', connectorId: 'walletConnect', alongside: false },
+      },
     ])
     expect(pairing.getSnapshot().context.session).toEqual(SESSION)
     expect(view(pairing.getSnapshot())).toEqual({
