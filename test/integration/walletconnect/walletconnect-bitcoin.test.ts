@@ -113,6 +113,8 @@ describe('Bitcoin through WalletConnect', () => {
       `${network.caipNetworkId}:${payment.address}`,
     ])
     expect(connection).toMatchObject({ connectorId: 'walletConnect', caipNetworkId: network.caipNetworkId })
+    // The phone wallet names itself (its session metadata), not the connector.
+    expect(connection.wallet.name).toBe('Foyer WC Wallet')
     expect(accountsOf(connection)).toEqual([
       [payment.address, 'payment'],
       [key.of('p2tr').address, 'ordinal'],

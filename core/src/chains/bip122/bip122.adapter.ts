@@ -132,7 +132,7 @@ export function bip122(options: Bip122Options): Bip122Adapter {
       connectorId: connector.id,
       accounts: [first, ...rest],
       caipNetworkId,
-      wallet: { name: connector.name, icon: connector.imageUrl },
+      wallet: port.walletInfo?.() ?? { name: connector.name, icon: connector.imageUrl },
     }
   }
 

@@ -1,5 +1,5 @@
 import type { Network } from '../../networks/network.types.js'
-import type { AccountPurpose, ChainAdapter } from '../adapter.types.js'
+import type { AccountPurpose, ChainAdapter, ConnectedWalletInfo } from '../adapter.types.js'
 import type { WalletRegistry } from '../solana/discovery/discovery.types.js'
 import type { BitcoinTransactionActions } from './bip122.transactions.js'
 import type { BitcoinNetworkName } from './bitcoin-networks.js'
@@ -63,6 +63,8 @@ export type BitcoinWalletPort = {
   /** Calls `onChange` on each change; returns the stop function. */
   watch?(onChange: (change: BitcoinWalletChange) => void): () => void
   disconnect?(): Promise<void>
+  /** The wallet on the other side, where the connector cannot name it (a WalletConnect session's phone wallet). */
+  walletInfo?(): ConnectedWalletInfo | undefined
 }
 
 /**

@@ -45,5 +45,7 @@ export function lazyWalletConnectBitcoinPort(session: WalletConnectSessionPort):
       }
     },
     disconnect: async () => (await port()).disconnect(),
+    // The phone wallet's name and icon, from the session itself (no need to load the source).
+    walletInfo: () => session.walletInfo(),
   }
 }

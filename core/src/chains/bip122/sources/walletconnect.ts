@@ -106,6 +106,7 @@ export function walletConnectBitcoinPort(session: WalletConnectSessionPort): Wal
   }
 
   return {
+    walletInfo: () => session.walletInfo(),
     async connect(network) {
       if (!(await session.isPaired())) throw new WalletConnectNotPairedError({ details: 'connect' })
       const payment = sessionAccount(network)
