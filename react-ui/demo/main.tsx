@@ -80,7 +80,11 @@ async function start(): Promise<void> {
     projectId && relayUrl
       ? walletConnect({
           projectId,
-          networks: [...config.networks, ...(config.solanaNetwork ? [config.solanaNetwork] : [])],
+          networks: [
+            ...config.networks,
+            ...(config.solanaNetwork ? [config.solanaNetwork] : []),
+            ...(config.bitcoinNetwork ? [config.bitcoinNetwork] : []),
+          ],
           relayUrl,
           verifyUrl,
           metadata,
