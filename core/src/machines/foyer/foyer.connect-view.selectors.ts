@@ -61,10 +61,13 @@ export function selectConnectView(
 ): ConnectViewModel {
   const { connectors, options, features, recentWallets } = snapshot.context
   const wallets: readonly Connector[] = connectors.filter((c) => c.type !== 'AUTH')
-  // Email and social are offered only while their feature is on; the wallet method always is.
+  // The wallet method is always offered. Email and social need their feature on and a connector
+  // that signs visitors in with them (an embedded wallet's, type AUTH): without one, nothing could
+  // answer the row, so it is not shown at all rather than shown as unavailable.
   const enabled = enabledOptionalFeatures(features)
+  const canSignIn = connectors.some((connector) => connector.type === 'AUTH')
   const methods = connectMethodOrder({ connectors, override: options.connectMethodsOrder }).filter(
-    (method) => method === 'wallet' || enabled.includes(method),
+    (method) => method === 'wallet' || (canSignIn && enabled.includes(method)),
   )
   const order = options.connectorGroupOrder ?? defaultConnectorGroupOrder
   const groups = connectGroupsOf({

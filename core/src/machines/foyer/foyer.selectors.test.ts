@@ -20,17 +20,31 @@ function connectView(options: FoyerOptions, connectors: readonly Connector[] = [
   return view
 }
 
+// What signs visitors in with email and social accounts (an embedded wallet's connector).
+const auth: Connector = { id: 'auth', name: 'Email and social', type: 'AUTH', chain: 'eip155' }
+
 describe('selectConnectView', () => {
   it('offers email and social only while their features are on', () => {
-    expect(connectView({ projectId: 'p' }).methods).toEqual(['email', 'social', 'wallet'])
-    expect(connectView({ projectId: 'p', features: { email: false } }).methods).toEqual(['social', 'wallet'])
-    expect(connectView({ projectId: 'p', features: { socials: [] } }).methods).toEqual(['email', 'wallet'])
+    expect(connectView({ projectId: 'p' }, [auth]).methods).toEqual(['email', 'social', 'wallet'])
+    expect(connectView({ projectId: 'p', features: { email: false } }, [auth]).methods).toEqual([
+      'social',
+      'wallet',
+    ])
+    expect(connectView({ projectId: 'p', features: { socials: [] } }, [auth]).methods).toEqual([
+      'email',
+      'wallet',
+    ])
     // Basic mode turns remote features (email and social among them) off.
-    expect(connectView({ basic: true }).methods).toEqual(['wallet'])
+    expect(connectView({ basic: true }, [auth]).methods).toEqual(['wallet'])
+  })
+
+  it('offers email and social only with a connector that signs visitors in with them', () => {
+    expect(connectView({ projectId: 'p' }).methods).toEqual(['wallet'])
+    expect(connectView({ projectId: 'p' }, [metamask]).methods).toEqual(['wallet'])
   })
 
   it('puts wallet first with a browser wallet, and is empty without any wallet', () => {
-    const view = connectView({ projectId: 'p' }, [metamask])
+    const view = connectView({ projectId: 'p' }, [metamask, auth])
     expect(view.methods).toEqual(['wallet', 'email', 'social'])
     expect(view.isEmpty).toBe(false)
     expect(view.groups.map((g) => g.group)).toEqual(['injected'])

@@ -5,6 +5,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { inAct, renderFoyer } from '../../test/render-foyer.js'
 
+// What signs visitors in with email and social accounts (an embedded wallet's connector).
+const auth: Connector = { id: 'auth', name: 'Email and social', type: 'AUTH', chain: 'eip155' }
+
 const metamask: Connector = {
   id: 'io.metamask',
   name: 'MetaMask',
@@ -66,9 +69,12 @@ describe('Connect view', () => {
   it("follows core's connect-method order: email and social first, wallet first once a browser wallet exists", async () => {
     const { foyer } = renderFoyer({ options: { projectId: 'demo' } })
     const dialog = openConnect()
+    // Without a connector that signs visitors in with email or social, those rows are not offered.
+    await waitFor(() => expect(methodOrder(dialog)).toEqual(['wallet']))
+    inAct(() => foyer.actor.send({ type: 'FOYER.CONNECTORS_CHANGED', connectors: [auth] }))
     await waitFor(() => expect(methodOrder(dialog)).toEqual(['email', 'social', 'wallet']))
     expect(within(dialog).getByText('Continue with email')).toBeTruthy()
-    inAct(() => foyer.actor.send({ type: 'FOYER.CONNECTORS_CHANGED', connectors: [metamask] }))
+    inAct(() => foyer.actor.send({ type: 'FOYER.CONNECTORS_CHANGED', connectors: [metamask, auth] }))
     expect(methodOrder(dialog)).toEqual(['wallet', 'email', 'social'])
   })
 
@@ -84,7 +90,10 @@ describe('Connect view', () => {
     })
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
     const { port } = server.address() as AddressInfo
-    renderFoyer({ options: { projectId: 'demo', services: { apiUrl: `http://127.0.0.1:${port}` } } })
+    const { foyer } = renderFoyer({
+      options: { projectId: 'demo', services: { apiUrl: `http://127.0.0.1:${port}` } },
+    })
+    inAct(() => foyer.actor.send({ type: 'FOYER.CONNECTORS_CHANGED', connectors: [auth] }))
     const dialog = openConnect()
     expect(within(dialog).getByText('Loading sign-in options…')).toBeTruthy()
     await waitFor(() => expect(held).toHaveLength(1))
