@@ -239,7 +239,7 @@ describe('createFoyer with chain adapters (SPEC §4)', () => {
     expect(foyer.getState().account).toMatchObject({
       status: 'connected',
       namespace: 'eip155',
-      balance: { formatted: '10000.000', symbol: 'ETH' },
+      balance: { formatted: '10,000.000', symbol: 'ETH' },
     })
     foyer.open()
     expect(foyer.getState().router.view.name).toBe('Account')

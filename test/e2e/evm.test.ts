@@ -60,11 +60,11 @@ describe('an injected EVM wallet in Chromium', () => {
     await run.demo.connectWith(SCRIPTED.name)
     const account = run.demo.accountButton(SHORT_0)
     await account.waitFor()
-    await expect.poll(() => account.textContent()).toContain('1234.567 ETH')
+    await expect.poll(() => account.textContent()).toContain('1,234.567 ETH')
     expect(methodsSeen(controls)).toContain('eth_requestAccounts')
     await account.click()
     await run.demo.dialog.getByText(SHORT_0).waitFor()
-    expect(await run.demo.dialog.textContent()).toContain('1234.567 ETH')
+    expect(await run.demo.dialog.textContent()).toContain('1,234.567 ETH')
     expect(await run.demo.networkButton.textContent()).toContain('Foyer Devnet A')
   })
 

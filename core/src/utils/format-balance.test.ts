@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatBalance } from './format-balance.js'
+import { formatBalance, formatBalanceForDisplay } from './format-balance.js'
 
 /** An independent oracle: the exact decimal text of value / 10^decimals, written with strings only. */
 function exactDecimal(value: bigint, decimals: number): { sign: string; whole: string; fraction: string } {
@@ -68,5 +68,23 @@ describe('formatBalance (SPEC §9: truncated to 3 decimals)', () => {
         },
       ),
     )
+  })
+})
+
+describe('formatBalanceForDisplay', () => {
+  it('groups the whole part by thousands, en-US, and leaves the truncated decimals as they are', () => {
+    expect(formatBalanceForDisplay(10_000n * 10n ** 18n, 18)).toBe('10,000.000')
+    expect(formatBalanceForDisplay(1_234_567_999n, 3)).toBe('1,234,567.999')
+    expect(formatBalanceForDisplay(999_999n, 3)).toBe('999.999')
+    expect(formatBalanceForDisplay(100_000_000n, 8)).toBe('1.000')
+    expect(formatBalanceForDisplay(-1_234_567_890n, 3, 0)).toBe('-1,234,567')
+    expect(formatBalanceForDisplay(0n, 18)).toBe('0.000')
+  })
+
+  it('is formatBalance with commas removed, for every magnitude', () => {
+    for (let digits = 1; digits <= 30; digits++) {
+      const value = BigInt('9'.repeat(digits))
+      expect(formatBalanceForDisplay(value, 6).replaceAll(',', '')).toBe(formatBalance(value, 6))
+    }
   })
 })

@@ -25,3 +25,20 @@ export function formatBalance(value: bigint, decimals: number, maxDecimals = 3):
   const sign = negative && !isZero ? '-' : ''
   return maxDecimals === 0 ? `${sign}${whole}` : `${sign}${whole}.${kept}`
 }
+
+/**
+ * A balance as people read it (SPEC §9: truncated to 3 decimals, en-US): {@link formatBalance}'s text
+ * with the whole part grouped by thousands. The grouping is written out, not left to the runtime's
+ * locale data, so the server's render and the browser's match.
+ *
+ * @example
+ * formatBalanceForDisplay(10_000n * 10n ** 18n, 18) // '10,000.000'
+ * formatBalanceForDisplay(-1_234_567_890n, 3, 0) // '-1,234,567'
+ */
+export function formatBalanceForDisplay(value: bigint, decimals: number, maxDecimals = 3): string {
+  const text = formatBalance(value, decimals, maxDecimals)
+  const [whole = '', fraction] = text.split('.')
+  const sign = whole.startsWith('-') ? '-' : ''
+  const grouped = whole.slice(sign.length).replace(/\B(?=(\d{3})+$)/g, ',')
+  return fraction === undefined ? `${sign}${grouped}` : `${sign}${grouped}.${fraction}`
+}

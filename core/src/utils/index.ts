@@ -1,3 +1,3 @@
-export { formatBalance } from './format-balance.js'
+export { formatBalance, formatBalanceForDisplay } from './format-balance.js'
 export { type DeviceEnv, isMobileDevice } from './is-mobile.js'
 export { isRecord } from './is-record.js'

@@ -50,7 +50,7 @@ describe('connection and network hooks', () => {
     })
     evm.controls.behaviour.connect = 'succeed'
     act(() => foyer.retryConnect())
-    await waitFor(() => expect(account.result.current.balance?.formatted).toBe('10000.000'))
+    await waitFor(() => expect(account.result.current.balance?.formatted).toBe('10,000.000'))
     expect(account.result.current).toMatchObject({ status: 'connected', shortAddress: '0xf39F…2266' })
     expect(connecting.result.current.status).toBe('connected')
   })

@@ -10,7 +10,7 @@ export const OTHER_EVM_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 export const SOLANA_ADDRESS = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 /** A network no test configures: wallets may still report it. */
 export const UNKNOWN_EVM_NETWORK = 'eip155:999999' as const
-/** 10000 ETH in wei: the Account view shows `10000.000 ETH`. */
+/** 10000 ETH in wei: the Account view shows `10,000.000 ETH`. */
 export const BALANCE = 10_000n * 10n ** 18n
 
 export const mockConnector = (namespace: Namespace = 'eip155'): Connector => ({

@@ -399,7 +399,7 @@ function checkStep(before: Observed, event: ModelEvent, after: Observed, effects
       expect(closed).toBe(false)
       break
     case 'xstate.done.actor.getBalance':
-      expect(selectAccountView(runSnapshot(run)).balance).toEqual({ formatted: '10000.000', symbol: 'ETH' })
+      expect(selectAccountView(runSnapshot(run)).balance).toEqual({ formatted: '10,000.000', symbol: 'ETH' })
       break
     case 'xstate.error.actor.getBalance':
       expect(after.value, 'a failed balance read keeps the connection').toMatchObject({

@@ -7,7 +7,7 @@ import { shortenAddress } from '../../networks/address.js'
 import type { CaipNetworkId, Network } from '../../networks/network.types.js'
 import { findNetwork, UNKNOWN_NETWORK_NAME } from '../../networks/registry.js'
 import type { ConnectionStatus } from '../../storage/keys.js'
-import { formatBalance } from '../../utils/format-balance.js'
+import { formatBalanceForDisplay } from '../../utils/format-balance.js'
 import type { connectionMachine } from './connection.machine.js'
 import { caipAddressOf } from './connection.rules.js'
 import type { AccountViewModel, ConnectingViewModel, NetworkBadge } from './connection.views.js'
@@ -89,7 +89,10 @@ export function selectAccountView(snapshot: ConnectionSnapshot | undefined): Acc
     address,
     caipAddress: caipAddressOf(connection),
     shortAddress: shortenAddress(address),
-    balance: balance && { formatted: formatBalance(balance.value, balance.decimals), symbol: balance.symbol },
+    balance: balance && {
+      formatted: formatBalanceForDisplay(balance.value, balance.decimals),
+      symbol: balance.symbol,
+    },
     isBalanceLoading: (['settling', 'checking', 'loading'] as const).some((balanceState) =>
       snapshot.matches({ connected: { balance: balanceState } }),
     ),

@@ -96,7 +96,7 @@ describe('connection: start (SPEC §4)', () => {
     expect(selectAccountView(actor.getSnapshot())).toMatchObject({
       status: 'connected',
       address: EVM_ADDRESS,
-      balance: { formatted: '10000.000', symbol: 'ETH' },
+      balance: { formatted: '10,000.000', symbol: 'ETH' },
     })
     expect(statusIn(storage)).toBe('connected')
     expect(modalClosed(), 'a restored connection leaves the modal alone').toBe(false)

@@ -34,7 +34,7 @@ export type ConnectingViewModel = {
  * The Account view and the account button: the active namespace's connection.
  *
  * @example
- * const view: AccountViewModel = { status: 'connected', address: '0xf39F…', shortAddress: '0xf39F…2266', balance: { formatted: '10000.000', symbol: 'ETH' }, isBalanceLoading: false }
+ * const view: AccountViewModel = { status: 'connected', address: '0xf39F…', shortAddress: '0xf39F…2266', balance: { formatted: '10,000.000', symbol: 'ETH' }, isBalanceLoading: false }
  */
 export type AccountViewModel = {
   status: 'disconnected' | 'connecting' | 'connected'

@@ -12,7 +12,7 @@ const connected: AccountViewModel = {
   address,
   caipAddress: `eip155:8453:${address}`,
   shortAddress: '0xf39F…2266',
-  balance: { formatted: '10000.000', symbol: 'ETH' },
+  balance: { formatted: '10,000.000', symbol: 'ETH' },
   isBalanceLoading: false,
   explorerUrl: `https://basescan.org/address/${address}`,
   network: {
@@ -56,7 +56,7 @@ describe('AccountPanel', () => {
     const avatar = document.querySelector('.foyer-avatar') as HTMLElement
     // jsdom rewrites hsl() as rgb(), so compare the gradient's angle, which also comes from the address.
     expect(avatar.style.background).toContain(avatarGradient(address).split(',')[0])
-    expect(screen.getByText('10000.000 ETH')).toBeTruthy()
+    expect(screen.getByText('10,000.000 ETH')).toBeTruthy()
     const network = screen.getByRole('button', { name: 'Network: Base' })
     expect(network.querySelector('img')?.getAttribute('src')).toBe('https://example.test/base.png')
     fireEvent.click(network)
