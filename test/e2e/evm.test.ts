@@ -97,6 +97,8 @@ describe('an injected EVM wallet in Chromium', () => {
       nativeCurrency: { symbol: 'ETH', decimals: 18 },
     })
     expect(controls.chainId).toBe(DEVNET_B)
+    // Opened from the network button for the switch, the modal closes once the wallet switched.
+    await run.demo.dialog.waitFor({ state: 'detached' })
     await expect.poll(() => run.demo.accountButton(SHORT_0).textContent()).toContain('42.000 ETH')
   })
 

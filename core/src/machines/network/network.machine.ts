@@ -155,6 +155,12 @@ export const networkMachine = setup({
       },
     })),
     goBack: toSystem('router')(() => ({ type: 'ROUTER.BACK' })),
+    // After the wallet switched, the network list it was picked from has done its job: the visitor goes
+    // back past it too (to the Account view, or the modal closes when the list was all it showed).
+    leaveNetworkList: toSystem('router')(({ system }) => {
+      const router = getSystemActor(system, 'router')
+      return router && selectIsOnStack(router.getSnapshot(), 'Networks') ? { type: 'ROUTER.BACK' } : undefined
+    }),
     resetRouterToConnect: toSystem('router')(() => ({
       type: 'ROUTER.RESET',
       view: 'Connect',
@@ -257,7 +263,7 @@ export const networkMachine = setup({
         },
         onDone: {
           target: 'ready',
-          actions: [...adoptTarget, 'goBack'],
+          actions: [...adoptTarget, 'goBack', 'leaveNetworkList'],
         },
         onError: [
           { guard: 'isRejection', target: 'rejected', actions: 'setError' },
