@@ -92,6 +92,25 @@ describe('FoyerModal placement', () => {
     opener.remove()
   })
 
+  it('keeps the page behind the overlay out of reach while open (no scrolling, inert), and gives it back on close', () => {
+    const page = document.createElement('main')
+    page.innerHTML = '<button type="button">A button of the page</button>'
+    document.body.append(page)
+    document.body.style.overflow = 'auto'
+    const { foyer } = renderFoyer()
+    inAct(() => foyer.open())
+    expect(screen.getByRole('dialog')).toBeTruthy()
+    expect(document.body.style.overflow).toBe('hidden')
+    expect(page.hasAttribute('inert')).toBe(true)
+    // Foyer's own layers (the modal's root, the toasts) stay reachable.
+    expect([...document.body.querySelectorAll(':scope > .foyer-root[inert]')]).toEqual([])
+    inAct(() => foyer.close())
+    expect(document.body.style.overflow).toBe('auto')
+    expect(page.hasAttribute('inert')).toBe(false)
+    page.remove()
+    document.body.style.overflow = ''
+  })
+
   it('renders in place as an overlay with appendTo={false}', () => {
     const { foyer, container } = renderFoyer({ ui: <FoyerModal appendTo={false} /> })
     inAct(() => foyer.open())

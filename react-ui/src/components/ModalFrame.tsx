@@ -10,6 +10,7 @@ import { AlertBar } from './AlertBar.js'
 import { trapTab, useFocusTrap } from './focus-trap.js'
 import { LoadingOverlay } from './Loading.js'
 import { ModalHeader } from './ModalHeader.js'
+import { usePageBehind } from './page-behind.js'
 import { Snackbar } from './Snackbar/Snackbar.js'
 
 /**
@@ -34,9 +35,14 @@ export function ModalFrame({ layout }: { layout: ModalLayout }) {
   const theme = useTheme()
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
+  const rootRef = useRef<HTMLDivElement>(null)
   const isOverlay = layout === 'overlay'
 
-  // An embedded modal is part of the page: it must not grab or hold the visitor's focus.
+  // An embedded modal is part of the page: it must not grab or hold the visitor's focus, nor freeze
+  // the page around it.
+  // The page is given back before the focus returns to its opener (an inert opener cannot take it):
+  // effects are cleaned up in the order they were declared.
+  usePageBehind(rootRef, isOverlay)
   useFocusTrap(dialogRef, { enabled: isOverlay })
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -56,6 +62,7 @@ export function ModalFrame({ layout }: { layout: ModalLayout }) {
   ]
   return (
     <div
+      ref={rootRef}
       className={isOverlay ? 'foyer-root foyer-overlay' : 'foyer-root'}
       data-theme={theme.mode}
       // The site's theme variables go inline on the root so they win over the stylesheet's defaults.
