@@ -49,7 +49,7 @@ describe('EVM and Solana on one page', () => {
     await network('Foyer Devnet SOL').click()
     await run.demo.dialog.getByText('Solana wallet needed').waitFor()
     await run.demo.dialog.getByRole('button', { name: 'Switch to Foyer Devnet SOL' }).click()
-    await run.demo.dialog.getByRole('button', { name: `${SOLANA_WALLET} Solana Installed` }).click()
+    await run.demo.dialog.getByRole('button', { name: `${SOLANA_WALLET} Solana`, exact: true }).click()
     await run.demo.accountButton(shortSolana).waitFor()
 
     // Both namespaces connected: moving between them asks no wallet anything.
@@ -75,7 +75,7 @@ describe('EVM and Solana on one page', () => {
     await run.demo.networkButton.click()
     await network('Foyer Devnet SOL').click()
     await run.demo.dialog.getByRole('button', { name: 'Switch to Foyer Devnet SOL' }).click()
-    await run.demo.dialog.getByRole('button', { name: `${SOLANA_WALLET} Solana Installed` }).click()
+    await run.demo.dialog.getByRole('button', { name: `${SOLANA_WALLET} Solana`, exact: true }).click()
     await run.demo.accountButton(shortSolana).click()
     await run.demo.dialog.getByRole('button', { name: 'Disconnect' }).click()
     // The Solana wallet is gone; the EVM one is still connected and becomes the active account.

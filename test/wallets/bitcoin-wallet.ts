@@ -271,7 +271,8 @@ export function createScriptedBitcoinWallet(options: ScriptedBitcoinWalletOption
     announcement: {
       id: 'FoyerBtc.BitcoinProvider',
       name: 'Foyer BTC',
-      icon: 'data:image/svg+xml,%3Csvg/%3E',
+      // A plain square in Bitcoin's orange, so the wallet has an icon without shipping an image file.
+      icon: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%23f7931a'/%3E%3C/svg%3E",
     },
     rejectNext() {
       rejecting = true

@@ -27,6 +27,8 @@ export const walletsCss = /* css */ `
 .foyer-root .foyer-wc .foyer-actions a.foyer-button--primary { color: var(--foyer-accent-contrast); }
 
 .foyer-all-wallets { display: grid; gap: var(--foyer-space-3); }
+/* The Connect view's last row: spaced as the rows of the list above it. */
+.foyer-all-wallets-row { margin-top: var(--foyer-space-2); }
 .foyer-wallet-filters { display: flex; align-items: center; gap: var(--foyer-space-2); }
 .foyer-wallet-search { position: relative; flex: 1; min-width: 0; }
 .foyer-wallet-search-icon {

@@ -64,6 +64,13 @@ describe('Connect view', () => {
     expect(items[1]?.querySelector('img')?.getAttribute('src')).toBe(metamask.info?.icon)
     // Without an icon the wallet's initial stands in.
     expect(items[0]?.querySelector('img')).toBeNull()
+    // Under the Installed heading no row repeats it as a badge.
+    expect(within(installed).getByRole('button', { name: 'MetaMask' })).toBeTruthy()
+    expect(within(installed).queryByText('Installed', { selector: '.foyer-badge' })).toBeNull()
+    // A heading that would only repeat its one row's name is left to screen readers.
+    const walletConnectGroup = within(dialog).getByRole('region', { name: 'WalletConnect' })
+    expect(walletConnectGroup.querySelector('h3')?.className).toBe('foyer-visually-hidden')
+    expect(installed.querySelector('h3')?.className).toBe('foyer-section-title')
   })
 
   it("follows core's connect-method order: email and social first, wallet first once a browser wallet exists", async () => {

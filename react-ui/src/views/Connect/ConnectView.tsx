@@ -39,10 +39,12 @@ export function ConnectView(_: ViewProps<'Connect'>) {
   const allWallets = showAllWallets && (
     <button
       type="button"
-      className="foyer-wallet-row foyer-all-wallets"
+      className="foyer-wallet-row foyer-all-wallets-row"
       onClick={() => foyer.router.send({ type: 'ROUTER.PUSH', view: 'AllWallets' })}
     >
-      <WalletIcon />
+      <span className="foyer-wallet-icon" aria-hidden="true">
+        <WalletIcon />
+      </span>
       <span className="foyer-wallet-name">All wallets</span>
     </button>
   )
@@ -112,10 +114,15 @@ function MethodSection({ method, groups, isEmpty, wallets }: MethodSectionProps)
 
 function GroupSection({ entry, wallets }: { entry: ConnectGroupEntry; wallets: WalletChoice }) {
   const headingId = useId()
+  const label = groupLabels[entry.group]
+  // A heading that would only repeat its one row's name ("WalletConnect" over "WalletConnect") is
+  // left to screen readers.
+  const [only, ...others] = 'wallets' in entry ? entry.wallets : entry.connectors
+  const repeatsRow = others.length === 0 && only?.name === label
   return (
     <section className="foyer-section" aria-labelledby={headingId} data-group={entry.group}>
-      <h3 id={headingId} className="foyer-section-title">
-        {groupLabels[entry.group]}
+      <h3 id={headingId} className={repeatsRow ? 'foyer-visually-hidden' : 'foyer-section-title'}>
+        {label}
       </h3>
       <ul className="foyer-list">
         {'wallets' in entry
@@ -128,7 +135,10 @@ function GroupSection({ entry, wallets }: { entry: ConnectGroupEntry; wallets: W
               <li key={connector.id}>
                 <WalletRow
                   connector={connector}
-                  isInstalled={wallets.installedConnectorIds.includes(connector.id)}
+                  // Under the Installed heading the badge would only repeat it.
+                  isInstalled={
+                    entry.group !== 'injected' && wallets.installedConnectorIds.includes(connector.id)
+                  }
                   isRecent={entry.group === 'recent'}
                   namespaceLabel={wallets.namespaceLabels[connector.id]}
                   onSelect={wallets.onSelect}
