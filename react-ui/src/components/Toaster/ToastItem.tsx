@@ -60,13 +60,17 @@ export function ToastItem({ toast, layer, intents }: ToastItemProps) {
     zIndex: layer,
     height: toast.clampHeight,
   } as CSSProperties
+  const itemRef = useRef<HTMLLIElement>(null)
+  // Set on the element itself: React 18 does not know `inert` and would write inert="false", which is
+  // inert too; React 19 would set it as asked. This way both majors behave the same.
+  useLayoutEffect(() => {
+    itemRef.current?.toggleAttribute('inert', !toast.visible)
+  }, [toast.visible])
   return (
+    // The item stays a list item (a role on it would take it out of the list); the announcement is its content.
     <li
+      ref={itemRef}
       className="foyer-toast"
-      role={toast.role}
-      aria-live={toast.role === 'alert' ? 'assertive' : 'polite'}
-      aria-atomic="true"
-      inert={!toast.visible}
       data-toast-id={toast.id}
       data-type={toast.type}
       data-visible={toast.visible}
@@ -77,7 +81,13 @@ export function ToastItem({ toast, layer, intents }: ToastItemProps) {
       style={style}
       {...swipe}
     >
-      <div ref={contentRef} className="foyer-toast-content">
+      <div
+        ref={contentRef}
+        className="foyer-toast-content"
+        role={toast.role}
+        aria-live={toast.role === 'alert' ? 'assertive' : 'polite'}
+        aria-atomic="true"
+      >
         <StatusIcon type={toast.type} />
         <div className="foyer-toast-text">
           <p className="foyer-toast-title">{toast.title}</p>

@@ -53,7 +53,9 @@ describe('Toaster: rendering (SPEC §2, §4)', () => {
     expect(status.getAttribute('aria-live')).toBe('polite')
     expect(within(status).getByText('Sent')).toBeTruthy()
     expect(within(status).getByText('1 ETH to vitalik.eth')).toBeTruthy()
-    expect(status.dataset.type).toBe('success')
+    expect(status.closest('li')?.dataset.type).toBe('success')
+    // Each toast stays a list item; the announcement is its content.
+    expect(status.closest('ol')?.querySelectorAll(':scope > li:not([role])')).toHaveLength(2)
     expect(status.querySelector('svg.foyer-status-icon')).toBeTruthy()
     const alert = screen.getByRole('alert')
     expect(within(alert).getByText('Failed')).toBeTruthy()
