@@ -26,4 +26,6 @@ export const watchApproveViewActor = fromCallback<TransactionApprovalEvent>(({ s
  * @example
  * setup({ actors: { runRequest: runRequestActor } })
  */
-export const runRequestActor = fromPromise<unknown, ApprovalRequest>(({ input, signal }) => input.run(signal))
+export const runRequestActor = fromPromise<unknown, ApprovalRequest | undefined>(({ input, signal }) =>
+  input ? input.run(signal) : Promise.reject(new Error('No transaction waits for approval')),
+)

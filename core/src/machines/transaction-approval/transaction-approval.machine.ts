@@ -14,7 +14,7 @@ import type {
 const toSystem = systemSender<TransactionApprovalContext, TransactionApprovalEvent>()
 
 // The request on screen: the first of the queue (states other than `idle` always have one).
-const current = (context: TransactionApprovalContext) => context.queue[0] as ApprovalRequest
+const current = (context: TransactionApprovalContext): ApprovalRequest | undefined => context.queue[0]
 
 // Tells the caller how the request on screen ended (it leaves the screen in `closing`).
 const settled = (outcome: ApprovalOutcome) => ({ type: 'emitSettled' as const, params: { outcome } })
@@ -49,7 +49,7 @@ export const transactionApprovalMachine = setup({
     clearError: assign({ error: undefined }),
     emitSettled: emit(({ context }, params: { outcome: ApprovalOutcome }) => ({
       type: 'approval.settled' as const,
-      requestId: current(context).requestId,
+      requestId: current(context)?.requestId ?? '',
       outcome: params.outcome,
     })),
     openApproveView: toSystem('modal')(() => ({ type: 'MODAL.OPEN', view: 'ApproveTransaction' })),
