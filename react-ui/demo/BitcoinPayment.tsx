@@ -24,9 +24,7 @@ export function BitcoinPayment({ recipient }: { recipient: string }) {
     try {
       setResult({ txid: await sendBitcoin(foyer, { recipient, amount: PAYMENT_SATS }) })
     } catch (error) {
-      const short: unknown =
-        typeof error === 'object' && error ? Reflect.get(error, 'shortMessage') : undefined
-      setResult({ error: typeof short === 'string' ? short : String(error) })
+      setResult({ error: errorText(error) })
     }
   }
   return (
