@@ -159,6 +159,36 @@ describe('root: configuration and alerts (SPEC §6, §8)', () => {
   })
 })
 
+describe('root: the theme', () => {
+  it('follows the system unless the site sets a mode; a mode set at run time is stored and wins on the next visit', () => {
+    const storage = memoryStorage()
+    const first = createFoyer({ storage, isMobile: false })
+    expect(first.getState().theme.mode, 'no site setting: the system decides').toBe('system')
+    first.stop()
+
+    const site = createFoyer({ storage, isMobile: false, themeMode: 'light' })
+    expect(site.getState().theme.mode, "the site's mode").toBe('light')
+    site.actor.send({ type: 'FOYER.SET_THEME', variables: { '--foyer-accent': '#000' } })
+    site.stop()
+    expect(storage.getItem('foyer:theme-mode'), 'variables alone are not a choice of mode').toBeNull()
+
+    const visit = createFoyer({ storage, isMobile: false, themeMode: 'light' })
+    visit.actor.send({ type: 'FOYER.SET_THEME', mode: 'dark' })
+    visit.stop()
+
+    const reload = createFoyer({ storage, isMobile: false, themeMode: 'light' })
+    expect(reload.getState().theme.mode, "the visitor's choice wins over the site's").toBe('dark')
+    reload.stop()
+  })
+
+  it('a stored mode that is not a theme mode is ignored', () => {
+    const storage = memoryStorage({ 'foyer:theme-mode': '"sepia"' })
+    const foyer = createFoyer({ storage, isMobile: false, themeMode: 'light' })
+    expect(foyer.getState().theme.mode).toBe('light')
+    foyer.stop()
+  })
+})
+
 describe('SSR safety', () => {
   it('importing @foyer/core touches neither window, document, localStorage nor fetch', async () => {
     const forbidden = ['window', 'document', 'localStorage', 'fetch', 'navigator', 'location'] as const

@@ -11,6 +11,8 @@ const MESSAGE = 'Hello from the Foyer demo'
 
 /** Bitcoin's two ways of signing a message (the adapter's `protocol`). */
 type BitcoinProtocol = 'ecdsa' | 'bip322'
+const themeLabels = { system: 'System', dark: 'Dark', light: 'Light' } as const
+
 const bitcoinProtocols: readonly { protocol: BitcoinProtocol; label: string }[] = [
   { protocol: 'ecdsa', label: 'ECDSA' },
   { protocol: 'bip322', label: 'BIP-322' },
@@ -63,7 +65,7 @@ export function DemoPage({
           <legend className="demo-label" style={{ float: 'left' }}>
             Theme
           </legend>
-          {(['dark', 'light'] as const).map((theme) => (
+          {(['system', 'dark', 'light'] as const).map((theme) => (
             <button
               key={theme}
               type="button"
@@ -71,7 +73,7 @@ export function DemoPage({
               aria-pressed={mode === theme}
               onClick={() => setTheme({ mode: theme })}
             >
-              {theme === 'dark' ? 'Dark' : 'Light'}
+              {themeLabels[theme]}
             </button>
           ))}
         </fieldset>

@@ -80,9 +80,9 @@ describe('the modal in Chromium', () => {
     await modal.dialog.waitFor({ state: 'detached' })
   })
 
-  it('renders dark by default and light after the theme toggle', async () => {
+  it("renders in the visitor's own setting by default and light after the theme toggle", async () => {
     await modal.open()
-    expect(await modal.theme()).toBe('dark')
+    expect(await modal.theme()).toBe('system')
     await page.keyboard.press('Escape')
     await page.getByRole('button', { name: /light/i }).click()
     await modal.open()

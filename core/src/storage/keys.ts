@@ -1,3 +1,4 @@
+import { themePreferences } from '../config/theme.js'
 import { isCaipNetworkId } from '../networks/caip.js'
 import { type Namespace, namespaces } from '../networks/network.types.js'
 import type { Cached, CacheKey, FoyerKeyName, StorageKey } from './storage.types.js'
@@ -189,6 +190,8 @@ export const storageKeys = {
   activeNamespace: key('active-namespace', isNamespace),
   /** CAIP-2 id of the active network, e.g. `eip155:8453`. */
   activeNetworkId: key('active-network-id', isCaipNetworkId),
+  /** The theme mode the visitor chose (`FOYER.SET_THEME`); it wins over the site's `themeMode`. */
+  themeMode: key('theme-mode', oneOf(...themePreferences)),
   /** Wallets connected recently, newest first; at most `RECENT_WALLETS_CAP` are written. */
   recentWallets: key('recent-wallets', arrayOf(isRecentWallet)),
   /** Id of the connector connected in a namespace. */

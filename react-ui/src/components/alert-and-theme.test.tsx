@@ -40,10 +40,15 @@ describe('alert bar', () => {
 })
 
 describe('theme', () => {
-  it('is dark by default (SPEC §9)', () => {
+  it("follows the visitor's setting by default, dark where the browser states none", () => {
     renderFoyer()
     open()
-    expect(themeRoot().dataset.theme).toBe('dark')
+    expect(themeRoot().dataset.theme).toBe('system')
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('')
+    expect(css).toContain(".foyer-root[data-theme='dark'], .foyer-root[data-theme='system'] {")
+    expect(css).toMatch(
+      /@media \(prefers-color-scheme: light\) \{\s*\.foyer-root\[data-theme='system'\] \{\s*color-scheme: light;/,
+    )
   })
 
   it('follows themeMode and applies themeVariables as custom properties on the root', () => {

@@ -59,7 +59,7 @@ describe('hooks', () => {
 
   it('useTheme reads and sets the theme', () => {
     const { result } = renderHook(() => useTheme(), { wrapper })
-    expect(result.current.mode).toBe('dark')
+    expect(result.current.mode).toBe('system')
     act(() => result.current.setTheme({ mode: 'light' }))
     expect(result.current.mode).toBe('light')
     act(() => result.current.setTheme({ mode: 'dark' }))

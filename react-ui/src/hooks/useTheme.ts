@@ -11,12 +11,12 @@ import { useActorSelector } from './useActorSelector.js'
  * const { mode, setTheme }: UseThemeResult = useTheme()
  */
 export type UseThemeResult = Theme & {
-  /** Switches the theme mode and/or replaces the theme variables. */
+  /** Switches the theme mode (the visitor's choice: stored, so it outlives a reload) and/or replaces the theme variables. */
   setTheme(theme: { mode?: ThemeMode; variables?: ThemeVariables }): void
 }
 
 /**
- * The theme the modal renders with (dark by default) and `setTheme`.
+ * The theme the modal renders with (`system` by default: the visitor's light/dark setting) and `setTheme`.
  *
  * @example
  * const { mode, setTheme } = useTheme()

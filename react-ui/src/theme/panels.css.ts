@@ -51,8 +51,7 @@ export const panelsCss = /* css */ `
   background: var(--foyer-color-bg);
 }
 .foyer-status-badge--error { color: var(--foyer-color-error); }
-.foyer-status-badge--ok { color: var(--foyer-accent); }
-.foyer-root[data-theme='dark'] .foyer-status-badge--ok { color: var(--foyer-color-focus); }
+.foyer-status-badge--ok { color: var(--foyer-color-accent-text); }
 .foyer-status-title { margin: 0; font-size: var(--foyer-font-size-md); font-weight: 600; overflow-wrap: anywhere; }
 .foyer-status-text {
   display: flex;
@@ -122,12 +121,10 @@ export const panelsCss = /* css */ `
 .foyer-row-label { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .foyer-row-icon { flex: none; color: var(--foyer-color-text-muted); }
 .foyer-row-end { flex: none; color: var(--foyer-color-text-muted); }
-.foyer-row[aria-current='true'], .foyer-row:has(input:checked) { border-color: var(--foyer-accent); }
+.foyer-row[aria-current='true'], .foyer-row:has(input:checked) { border-color: var(--foyer-color-accent-text); }
 .foyer-row:has(input:focus-visible) { outline: 2px solid var(--foyer-color-focus); outline-offset: 2px; }
 .foyer-account-picker { margin: 0; padding: 0; border: 0; min-width: 0; }
-.foyer-root[data-theme='dark'] .foyer-row[aria-current='true'] { border-color: var(--foyer-color-focus); }
-.foyer-root .foyer-row-check { color: var(--foyer-accent); }
-.foyer-root[data-theme='dark'] .foyer-row-check { color: var(--foyer-color-focus); }
+.foyer-root .foyer-row-check { color: var(--foyer-color-accent-text); }
 .foyer-row--warning { border-color: color-mix(in srgb, var(--foyer-color-warning) 45%, transparent); }
 .foyer-row--warning .foyer-row-label { color: var(--foyer-color-warning); }
 .foyer-row[aria-checked='true'] { border-color: var(--foyer-accent); }

@@ -1,13 +1,4 @@
-/**
- * Design tokens as CSS custom properties, scoped to the modal root so nothing leaks into the site.
- * Sizes derive from SPEC §9's base units (font 10 px, radius 4 px); a site can override any
- * `--foyer-*` property through `themeVariables`, which the modal sets inline on the same root and
- * therefore wins over these rules.
- *
- * @example
- * const css = tokensCss + frameCss + viewsCss
- */
-export const tokensCss = /* css */ `
+const baseTokensCss = /* css */ `
 .foyer-root {
   --foyer-font-size-base: 10px;
   --foyer-border-radius-base: 4px;
@@ -34,8 +25,11 @@ export const tokensCss = /* css */ `
   --foyer-space-4: calc(var(--foyer-space-unit) * 4);
   --foyer-space-6: calc(var(--foyer-space-unit) * 6);
 }
+`
 
-.foyer-root[data-theme='dark'] {
+// The two colour schemes' tokens. `system` (the default mode) takes the light ones only when the
+// visitor's setting asks for light, so where a browser states no preference the modal is dark.
+const darkTokens = /* css */ `
   color-scheme: dark;
   --foyer-color-bg: #131316;
   --foyer-color-surface: #1c1c21;
@@ -48,10 +42,11 @@ export const tokensCss = /* css */ `
   --foyer-color-error: #f87171;
   --foyer-color-warning: #fbbf24;
   --foyer-color-info: #8aa2ff;
+  /* The accent as text or a thin line on the dark background, where the accent itself is too dim. */
+  --foyer-color-accent-text: var(--foyer-color-focus);
   --foyer-shadow: 0 24px 64px rgb(0 0 0 / 0.55), 0 0 0 1px rgb(255 255 255 / 0.02);
-}
-
-.foyer-root[data-theme='light'] {
+`
+const lightTokens = /* css */ `
   color-scheme: light;
   --foyer-color-bg: #ffffff;
   --foyer-color-surface: #f4f4f5;
@@ -64,6 +59,27 @@ export const tokensCss = /* css */ `
   --foyer-color-error: #b91c1c;
   --foyer-color-warning: #a16207;
   --foyer-color-info: #1d4ed8;
+  --foyer-color-accent-text: var(--foyer-accent);
   --foyer-shadow: 0 24px 64px rgb(9 9 11 / 0.18);
+`
+
+// The colour tokens of each theme mode: `dark`, `light`, and `system`, which picks one of the two
+// with a media query, so the server's markup never depends on the visitor's setting.
+const themeModesCss = /* css */ `
+.foyer-root[data-theme='dark'], .foyer-root[data-theme='system'] {${darkTokens}}
+.foyer-root[data-theme='light'] {${lightTokens}}
+@media (prefers-color-scheme: light) {
+  .foyer-root[data-theme='system'] {${lightTokens}}
 }
 `
+
+/**
+ * Design tokens as CSS custom properties, scoped to the modal root so nothing leaks into the site.
+ * Sizes derive from SPEC §9's base units (font 10 px, radius 4 px); a site can override any
+ * `--foyer-*` property through `themeVariables`, which the modal sets inline on the same root and
+ * therefore wins over these rules.
+ *
+ * @example
+ * const css = tokensCss + frameCss + viewsCss
+ */
+export const tokensCss = baseTokensCss + themeModesCss

@@ -72,9 +72,8 @@ export const viewsCss = /* css */ `
   margin-bottom: var(--foyer-space-1);
   border-radius: 50%;
   background: var(--foyer-color-surface);
-  color: var(--foyer-accent);
+  color: var(--foyer-color-accent-text);
 }
-.foyer-root[data-theme='dark'] .foyer-placeholder-icon { color: var(--foyer-color-focus); }
 .foyer-placeholder-title { margin: 0; font-size: var(--foyer-font-size-md); font-weight: 600; }
 .foyer-placeholder-text { margin: 0; color: var(--foyer-color-text-muted); text-wrap: pretty; }
 .foyer-placeholder code {

@@ -69,10 +69,8 @@ export const walletsCss = /* css */ `
 }
 .foyer-certified-toggle:hover { background: var(--foyer-color-surface-hover); }
 .foyer-certified-toggle-icon { color: var(--foyer-color-text-muted); }
-.foyer-certified-toggle[aria-pressed='true'] { border-color: var(--foyer-accent); background: color-mix(in srgb, var(--foyer-accent) 14%, var(--foyer-color-surface)); }
-.foyer-root[data-theme='dark'] .foyer-certified-toggle[aria-pressed='true'] { border-color: var(--foyer-color-focus); }
-.foyer-certified-toggle[aria-pressed='true'] .foyer-certified-toggle-icon { color: var(--foyer-accent); }
-.foyer-root[data-theme='dark'] .foyer-certified-toggle[aria-pressed='true'] .foyer-certified-toggle-icon { color: var(--foyer-color-focus); }
+.foyer-certified-toggle[aria-pressed='true'] { border-color: var(--foyer-color-accent-text); background: color-mix(in srgb, var(--foyer-accent) 14%, var(--foyer-color-surface)); }
+.foyer-certified-toggle[aria-pressed='true'] .foyer-certified-toggle-icon { color: var(--foyer-color-accent-text); }
 
 /* The scroll area of the virtualized grid: a fixed ceiling so only visible rows are rendered. */
 .foyer-wallet-grid-scroll {
@@ -125,9 +123,8 @@ export const walletsCss = /* css */ `
   height: 16px;
   border-radius: 50%;
   background: var(--foyer-color-surface);
-  color: var(--foyer-accent);
+  color: var(--foyer-color-accent-text);
 }
-.foyer-root[data-theme='dark'] .foyer-certified { color: var(--foyer-color-focus); }
 .foyer-wallet-tile--skeleton { cursor: default; }
 .foyer-wallet-tile--skeleton:hover { background: var(--foyer-color-surface); }
 .foyer-wallet-tile-image-skeleton { width: 48px; height: 48px; border-radius: var(--foyer-radius-md); }

@@ -135,6 +135,9 @@ export const foyerMachine = setup({
         },
       }),
     ),
+    storeThemeMode: ({ context }, params: { mode: ThemeMode | undefined }) => {
+      if (params.mode) context.storage.set(storageKeys.themeMode, params.mode)
+    },
     setRemoteFeatures: assign(({ context }, resolved: ReturnType<typeof resolveFeatures>) => {
       const fresh = resolved.alerts.filter((alert) => !context.raisedAlertIds.includes(alert.id))
       return {
@@ -163,7 +166,10 @@ export const foyerMachine = setup({
       alerts: resolved.alerts,
       raisedAlertIds: resolved.alerts.map((alert) => alert.id),
       warnings: resolved.warnings,
-      theme: { mode: input.themeMode ?? 'dark', variables: input.themeVariables ?? {} },
+      theme: {
+        mode: storage.get(storageKeys.themeMode) ?? input.themeMode ?? 'system',
+        variables: input.themeVariables ?? {},
+      },
     }
   },
   entry: 'startActors',
@@ -199,10 +205,10 @@ export const foyerMachine = setup({
       actions: { type: 'setConnectingNamespace', params: ({ event }) => ({ namespace: event.namespace }) },
     },
     'FOYER.SET_THEME': {
-      actions: {
-        type: 'setTheme',
-        params: ({ event }) => ({ mode: event.mode, variables: event.variables }),
-      },
+      actions: [
+        { type: 'setTheme', params: ({ event }) => ({ mode: event.mode, variables: event.variables }) },
+        { type: 'storeThemeMode', params: ({ event }) => ({ mode: event.mode }) },
+      ],
     },
   },
   initial: 'choosingMode',

@@ -1,5 +1,6 @@
 import type { AnyChainAdapter } from '../../chains/adapter.types.js'
 import type { Features, FeaturesOptions } from '../../config/features.js'
+import type { ThemeMode } from '../../config/theme.js'
 import type { ConnectMethod, Connector, ConnectorGroup } from '../../connectors/connector.types.js'
 import type { Alert, AlertId } from '../../errors/alerts.js'
 import type { AnyFoyerModule } from '../../modules/module.types.js'
@@ -10,8 +11,7 @@ import type { StorageAdapter, TypedStorage } from '../../storage/storage.types.j
 /** The site's metadata, shown to wallets (SPEC §3 dapp metadata). */
 export type DappMetadata = { name: string; description: string; url: string; icons: readonly string[] }
 
-/** Light or dark (SPEC §3 theme sync); dark by default (SPEC §9). */
-export type ThemeMode = 'light' | 'dark'
+export type { ThemeMode } from '../../config/theme.js'
 
 /** CSS custom properties the skin reads, e.g. `{ '--foyer-accent': '#4f46e5' }`. */
 export type ThemeVariables = Readonly<Record<`--foyer-${string}`, string>>
@@ -39,6 +39,11 @@ export type FoyerOptions = {
   metadata?: DappMetadata | undefined
   /** Local feature settings; the remote config wins for the flags it controls (SPEC §6). */
   features?: FeaturesOptions | undefined
+  /**
+   * The colour scheme: `light`, `dark`, or `system` (the default), which follows the visitor's
+   * light/dark setting. A choice made at run time (`FOYER.SET_THEME`, e.g. the site's theme switch)
+   * is stored and wins over this option on the next visit.
+   */
   themeMode?: ThemeMode | undefined
   themeVariables?: ThemeVariables | undefined
   /** The modal lives inside the page instead of over it (SPEC §2 embedded mode). */
@@ -149,7 +154,8 @@ export type FoyerEvent =
    */
   | { type: 'FOYER.CONNECTION_ATTEMPT'; namespace: Namespace }
   /**
-   * Change the theme at run time.
+   * Change the theme at run time. A mode is the visitor's choice (the site's theme switch sends
+   * it), so it is stored and outlives a reload.
    *
    * @example
    * foyer.actor.send({ type: 'FOYER.SET_THEME', mode: 'light' })

@@ -30,8 +30,7 @@ export const snackbarCss = /* css */ `
   animation: foyer-snack-in 150ms ease-out;
 }
 .foyer-snackbar-message { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.foyer-snackbar[data-variant='success'] .foyer-status-icon { color: var(--foyer-accent); }
-.foyer-root[data-theme='dark'] .foyer-snackbar[data-variant='success'] .foyer-status-icon { color: var(--foyer-color-focus); }
+.foyer-snackbar[data-variant='success'] .foyer-status-icon { color: var(--foyer-color-accent-text); }
 .foyer-snackbar[data-variant='error'] .foyer-status-icon { color: var(--foyer-color-error); }
 .foyer-snackbar .foyer-status-spinner { flex: none; border-width: 2px; }
 @keyframes foyer-snack-in { from { opacity: 0; translate: 0 8px; } }

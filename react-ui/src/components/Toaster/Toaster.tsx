@@ -30,7 +30,7 @@ export type ToasterRegionProps = {
  * @example
  * <ToasterRegion toaster={toaster} mode="light" />
  */
-export function ToasterRegion({ toaster, mode = 'dark', variables }: ToasterRegionProps) {
+export function ToasterRegion({ toaster, mode = 'system', variables }: ToasterRegionProps) {
   const { view, ...intents } = useToaster(toaster)
   const regionRef = useRef<HTMLElement>(null)
 
