@@ -1,0 +1,161 @@
+import { FrameAbortedError, FrameRequestAbortedError, FrameRequestError } from '../errors/frame.js'
+import { type FrameCallName, type FramePayload, type FrameResult, frameCalls } from './frame-calls.js'
+import {
+  APP_CONNECT_PORT,
+  APP_EVENT_PREFIX,
+  FRAME_READY,
+  type FrameRequest,
+  readFrameReply,
+} from './frame-wire.js'
+
+/**
+ * The page's side of an open channel to the login frame: calls that resolve with the frame's checked
+ * answer, and `close`.
+ *
+ * @example
+ * const { action } = await channel.call('CONNECT_EMAIL', { email: 'ada@example.com' })
+ */
+export type FrameChannel = {
+  /**
+   * Sends one call and waits for its answer. Resolves with the success payload once it passes the
+   * call's validator; rejects with `FrameRequestError` (the frame's message, else 'An error
+   * occurred') on an error answer or an unreadable success payload; with 'Request was aborted' (an
+   * RPC request) or 'Something went wrong' (any other call) when `signal` aborts or the channel closes.
+   * Waiting has no limit here: the frame machine puts the SPEC's timeouts around calls.
+   */
+  call<name extends FrameCallName>(
+    name: name,
+    payload: FramePayload<name>,
+    options?: { signal?: AbortSignal | undefined },
+  ): Promise<FrameResult<name>>
+  /** Closes the port; every pending call rejects with 'Something went wrong'. */
+  close(): void
+}
+
+/**
+ * Where the handshake listens and whom it trusts: the page's window, the frame's window and the
+ * frame's exact origin (scheme, host and port).
+ *
+ * @example
+ * const options: FrameHandshakeOptions = { host: window, frameWindow: iframe.contentWindow, frameOrigin: 'https://login.example' }
+ */
+export type FrameHandshakeOptions = {
+  host: Pick<Window, 'addEventListener' | 'removeEventListener'>
+  frameWindow: Pick<Window, 'postMessage'>
+  frameOrigin: string
+  signal?: AbortSignal | undefined
+  /** Makes the channel's pair of ports; `new MessageChannel()` by default. */
+  createChannel?: () => MessageChannel
+  /** Makes request ids; `crypto.randomUUID` by default. */
+  createId?: () => string
+}
+
+/**
+ * Waits for the frame's ready message and opens a private channel with it. The ready message counts
+ * only when it comes from the frame's own window (`event.source`) at the frame's exact origin; any
+ * other message — from another frame, the opener, the page itself, or the right window at the wrong
+ * origin — is ignored. The page then hands the frame one end of a `MessageChannel`, posted to the
+ * frame's origin only (never `'*'`), and from then on talks over that port, which no other window can
+ * reach. Rejects with 'Something went wrong' when `signal` aborts first.
+ *
+ * @example
+ * const channel = await openFrameChannel({ host: window, frameWindow: iframe.contentWindow, frameOrigin, signal })
+ */
+export function openFrameChannel(options: FrameHandshakeOptions): Promise<FrameChannel> {
+  const { host, frameWindow, frameOrigin, signal } = options
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new FrameAbortedError({ details: 'the frame handshake was aborted' }))
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== frameWindow || event.origin !== frameOrigin) return
+      if (!isReady(event.data)) return
+      stop()
+      const pair = options.createChannel?.() ?? new MessageChannel()
+      frameWindow.postMessage({ type: APP_CONNECT_PORT }, frameOrigin, [pair.port2])
+      resolve(channelOver(pair.port1, options.createId ?? (() => crypto.randomUUID())))
+    }
+    const onAbort = () => {
+      stop()
+      reject(new FrameAbortedError({ details: 'the frame handshake was aborted' }))
+    }
+    const stop = () => {
+      host.removeEventListener('message', onMessage)
+      signal?.removeEventListener('abort', onAbort)
+    }
+    host.addEventListener('message', onMessage)
+    signal?.addEventListener('abort', onAbort)
+  })
+}
+
+const isReady = (data: unknown): boolean =>
+  typeof data === 'object' && data !== null && Reflect.get(data, 'type') === FRAME_READY
+
+// A call waiting for its answer: `deliver` resolves it when the payload is this call's result (and
+// says whether it was), `fail` rejects it.
+type Pending = { name: FrameCallName; deliver: (payload: unknown) => boolean; fail: (error: Error) => void }
+
+function channelOver(port: MessagePort, createId: () => string): FrameChannel {
+  const pending = new Map<string, Pending>()
+
+  port.onmessage = (event: MessageEvent) => {
+    const reply = readFrameReply(event.data)
+    const waiting = reply && pending.get(reply.id)
+    // An answer counts only for the call it names: an id guessed onto another call is dropped.
+    if (!reply || !waiting || waiting.name !== reply.name) return
+    pending.delete(reply.id)
+    if (reply.outcome === 'error') return waiting.fail(new FrameRequestError(reply.message))
+    if (waiting.deliver(reply.payload)) return
+    waiting.fail(
+      new FrameRequestError(undefined, {
+        details: `the frame answered ${reply.name} with an unreadable payload`,
+      }),
+    )
+  }
+
+  const abortedError = (name: FrameCallName) =>
+    name === 'RPC_REQUEST'
+      ? new FrameRequestAbortedError()
+      : new FrameAbortedError({ details: `${name} was aborted` })
+
+  return {
+    call(name, payload, { signal } = {}) {
+      return new Promise((resolve, reject) => {
+        if (signal?.aborted) return reject(abortedError(name))
+        const id = createId()
+        const onAbort = () => {
+          if (!pending.delete(id)) return
+          if (name === 'RPC_REQUEST') send('RPC_ABORT', undefined)
+          reject(abortedError(name))
+        }
+        const isResult = frameCalls[name].result
+        pending.set(id, {
+          name,
+          deliver: (payload) => {
+            if (!isResult(payload)) return false
+            signal?.removeEventListener('abort', onAbort)
+            resolve(payload)
+            return true
+          },
+          fail: (error) => {
+            signal?.removeEventListener('abort', onAbort)
+            reject(error)
+          },
+        })
+        signal?.addEventListener('abort', onAbort)
+        send(name, payload, id)
+      })
+    },
+    close() {
+      for (const [id, waiting] of pending) {
+        pending.delete(id)
+        waiting.fail(new FrameAbortedError({ details: 'the frame channel closed' }))
+      }
+      port.onmessage = null
+      port.close()
+    },
+  }
+
+  function send(name: FrameCallName, payload: unknown, id: string = createId()) {
+    const request: FrameRequest = { type: `${APP_EVENT_PREFIX}${name}`, id, payload }
+    port.postMessage(request)
+  }
+}
