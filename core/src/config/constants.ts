@@ -40,6 +40,14 @@ export const timings = {
    * Not in the SPEC: a guard against RPC storms.
    */
   walletEventSettleMs: 100,
+  /** The login frame counts as ready this long after its ready message (SPEC §9: 500 ms). */
+  frameReadyDelayMs: 500,
+  /** The login frame must be ready within this long, or loading is abandoned (SPEC §9: 20000 ms). */
+  frameLoadTimeoutMs: 20_000,
+  /** A login request to the frame (email, code, social) is answered within this long (SPEC §9: 120000 ms). */
+  frameLoginRequestTimeoutMs: 120_000,
+  /** Signing out of the frame waits this long at most, then the page signs out anyway (SPEC §9: 3000 ms). */
+  frameSignOutWaitMs: 3_000,
 } as const
 
 /** The page sizes of the wallet directory (SPEC §7, §9). */

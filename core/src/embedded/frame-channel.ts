@@ -41,7 +41,8 @@ export type FrameChannel = {
  */
 export type FrameHandshakeOptions = {
   host: Pick<Window, 'addEventListener' | 'removeEventListener'>
-  frameWindow: Pick<Window, 'postMessage'>
+  /** The frame's window (`iframe.contentWindow`): only its messages count, only it gets the port. */
+  frameWindow: { postMessage(message: unknown, targetOrigin: string, transfer: Transferable[]): void }
   frameOrigin: string
   signal?: AbortSignal | undefined
   /** Makes the channel's pair of ports; `new MessageChannel()` by default. */

@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate'
 import { solanaDiscoveryMachine } from '../chains/solana/discovery/discovery.machine.js'
 import { connectionMachine } from './connection/connection.machine.js'
 import { foyerMachine } from './foyer/foyer.machine.js'
+import { frameMachine } from './frame/frame.machine.js'
 import { lazyActorMachine } from './lazy-actor/lazy-actor.machine.js'
 import { modalMachine } from './modal/modal.machine.js'
 import { multiWalletMachine } from './multi-wallet/multi-wallet.machine.js'
@@ -152,5 +153,12 @@ export const foyerMachines: readonly MachineDoc[] = [
     summary:
       "The transaction-approval module: a transaction a site asks the wallet to sign (a Bitcoin PSBT) shows first in words in the ApproveTransaction view (inputs and outputs with addresses and exact amounts, which inputs the wallet signs, the fee and fee rate); only the visitor's approval asks the wallet. Requests wait in order; declining or closing the modal ends one for its caller with a rejection, cancelling while the wallet is asked aborts its work (nothing is broadcast), and a failure stays on screen until closed.",
     spec: 'SPEC §2 (ApproveTransaction; the close lock on the approve view); issue 15 (a PSBT a person can read before signing)',
+  },
+  {
+    machine: frameMachine,
+    systemId: 'frame',
+    summary:
+      "The embedded wallet's login frame: another origin's invisible page that holds the keys of email and social logins. Created lazily (at start only when an email login was used before); its ready message counts only from the frame's own window at the frame's exact origin, after which every message goes over a private MessagePort. Ready 500 ms after the handshake; not ready within 20 s is 'iframe_load_failed' (an alert, the frame leaves the page, the next login tries again); a reload takes the old frame out first; signing out waits for the frame 3 s at most.",
+    spec: 'SPEC §3 (embedded login frame: lazy, ready + 500 ms), §7 (frame calls and replies), §8 (frame errors and alerts), §9 (frame timings); issue 16',
   },
 ]

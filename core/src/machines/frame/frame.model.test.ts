@@ -1,0 +1,246 @@
+import { describe, expect, it } from 'vitest'
+import { type AnyMachineSnapshot, createActor, fromPromise, SimulatedClock } from 'xstate'
+import { timings } from '../../config/constants.js'
+import type { FrameChannel } from '../../embedded/frame-channel.js'
+import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
+import { settle } from '../connection/connection.fixtures.js'
+import { frameMachine } from './frame.machine.js'
+import { selectFrameChannel, selectFrameFailureMessage, selectFrameStatus } from './frame.selectors.js'
+import type { FrameEvent, FrameFailure } from './frame.types.js'
+
+/**
+ * Model-based tests: paths generated from the frame machine with `getShortestPaths` (the frame's
+ * answers and the machine's timeouts are ordinary events to the generator), each extended by every
+ * event, replayed on a real actor with a simulated clock and a frame that answers when the test says.
+ * After every step the status, the failure text, the channel offered to callers, the frames still in
+ * the page and what the machine emitted are compared with the rules written out again here: the
+ * frame is ready 500 ms after its handshake; one not ready within 20 s fails 'iframe_load_failed' and
+ * leaves the page; a reload takes the old frame out first (and ends a sign-out); signing out waits for the frame's answer
+ * or error, 3 s at most; after a failure any load tries again.
+ */
+
+const OPENED = 'xstate.done.actor.openFrame'
+const OPEN_FAILED = 'xstate.error.actor.openFrame'
+const SIGNED_OUT = 'xstate.done.actor.signOut'
+const SIGN_OUT_FAILED = 'xstate.error.actor.signOut'
+const LOAD_TIMEOUT = 'xstate.after.loadTimeout.frame.loading'
+const READY_DELAY = 'xstate.after.readyDelay.frame.settling'
+const SIGN_OUT_WAIT = 'xstate.after.signOutWait.frame.ready.signingOut'
+type Answer = typeof OPENED | typeof OPEN_FAILED | typeof SIGNED_OUT | typeof SIGN_OUT_FAILED
+type Timeout = typeof LOAD_TIMEOUT | typeof READY_DELAY | typeof SIGN_OUT_WAIT
+type ModelEvent = FrameEvent | { type: Answer; output?: unknown; error?: unknown } | { type: Timeout }
+
+const graphChannel: FrameChannel = { call: () => Promise.reject(new Error('graph only')), close() {} }
+const events: ModelEvent[] = [
+  { type: 'FRAME.LOAD' },
+  { type: 'FRAME.RELOAD' },
+  { type: 'FRAME.SIGN_OUT' },
+  { type: OPENED, output: graphChannel },
+  { type: OPEN_FAILED, error: new Error('handshake failed') },
+  { type: SIGNED_OUT },
+  { type: SIGN_OUT_FAILED, error: new Error('frame refused') },
+  { type: LOAD_TIMEOUT },
+  { type: READY_DELAY },
+  { type: SIGN_OUT_WAIT },
+]
+
+function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
+  switch (event.type) {
+    case OPENED:
+    case OPEN_FAILED:
+    case LOAD_TIMEOUT:
+      return snapshot.matches('loading')
+    case READY_DELAY:
+      return snapshot.matches('settling')
+    case SIGNED_OUT:
+    case SIGN_OUT_FAILED:
+    case SIGN_OUT_WAIT:
+      return snapshot.matches({ ready: 'signingOut' })
+    default:
+      return true
+  }
+}
+
+/** The rules, written out again. */
+type Status = 'idle' | 'loading' | 'settling' | 'ready' | 'signingOut' | 'failed'
+type Reference = {
+  status: Status
+  failure: FrameFailure | undefined
+  /** When the pending timeout of the state is due (simulated ms). */
+  due: number
+  heard: string[]
+}
+
+const delayOf: Partial<Record<Status, number>> = {
+  loading: timings.frameLoadTimeoutMs,
+  settling: timings.frameReadyDelayMs,
+  signingOut: timings.frameSignOutWaitMs,
+}
+
+function referenceStep(ref: Reference, event: ModelEvent, now: number): Reference {
+  const to = (status: Status, changes: Partial<Reference> = {}): Reference => ({
+    ...ref,
+    status,
+    due: now + (delayOf[status] ?? Number.POSITIVE_INFINITY),
+    ...changes,
+  })
+  const fail = (failure: FrameFailure) => to('failed', { failure, heard: [...ref.heard, 'frame.failed'] })
+  switch (event.type) {
+    case 'FRAME.LOAD':
+      return ref.status === 'idle' || ref.status === 'failed' ? to('loading', { failure: undefined }) : ref
+    case 'FRAME.RELOAD':
+      // A reload during a sign-out ends it: the page forgets the session either way.
+      return ref.status === 'signingOut'
+        ? to('loading', { heard: [...ref.heard, 'frame.signedOut'] })
+        : to('loading', { failure: undefined })
+    case 'FRAME.SIGN_OUT':
+      return ref.status === 'ready' ? to('signingOut') : ref
+    case OPENED:
+      return to('settling')
+    case OPEN_FAILED:
+      return fail('FRAME_DEPENDENCY_LOAD_FAILED')
+    case LOAD_TIMEOUT:
+      return fail('IFRAME_LOAD_FAILED')
+    case READY_DELAY:
+      return to('ready', { heard: [...ref.heard, 'frame.ready'] })
+    case SIGNED_OUT:
+    case SIGN_OUT_FAILED:
+    case SIGN_OUT_WAIT:
+      return to('ready', { heard: [...ref.heard, 'frame.signedOut'] })
+  }
+}
+
+/** A frame that answers when the test says: every open and sign-out, in order, with their signals. */
+function scriptedFrame() {
+  type Open = {
+    signal: AbortSignal
+    settled: boolean
+    resolve(channel: FrameChannel): void
+    reject(error: Error): void
+  }
+  const opens: Open[] = []
+  const signOuts: { resolve(): void; reject(error: Error): void }[] = []
+  const channels: { closed: boolean; channel: FrameChannel }[] = []
+  const logic = {
+    openFrame: fromPromise<FrameChannel, { url: string }>(
+      ({ signal }) =>
+        new Promise((resolve, reject) => {
+          const open: Open = {
+            signal,
+            settled: false,
+            resolve: (channel) => {
+              open.settled = true
+              resolve(channel)
+            },
+            reject: (error) => {
+              open.settled = true
+              reject(error)
+            },
+          }
+          opens.push(open)
+        }),
+    ),
+    signOut: fromPromise<void, { channel: FrameChannel | undefined }>(
+      () => new Promise((resolve, reject) => signOuts.push({ resolve, reject })),
+    ),
+  }
+  const newChannel = () => {
+    const entry = {
+      closed: false,
+      channel: { call: () => Promise.reject(new Error('unused')), close: () => {} },
+    }
+    entry.channel.close = () => {
+      entry.closed = true
+    }
+    channels.push(entry)
+    return entry.channel
+  }
+  // Frames in the page: a pending open whose signal did not abort, or an open channel.
+  const inPage = () =>
+    opens.filter((open) => !open.settled && !open.signal.aborted).length +
+    channels.filter((entry) => !entry.closed).length
+  return { logic, opens, signOuts, channels, newChannel, inPage }
+}
+
+async function replay(steps: readonly { event: ModelEvent }[]) {
+  const clock = new SimulatedClock()
+  const frame = scriptedFrame()
+  const actor = createActor(frameMachine.provide({ actors: frame.logic }), {
+    clock,
+    input: { url: 'https://login.example/?projectId=p1', loadNow: false },
+  }).start()
+  const heard: string[] = []
+  actor.on('*', (emitted) => heard.push(emitted.type))
+  let ref: Reference = { status: 'idle', failure: undefined, due: Number.POSITIVE_INFINITY, heard: [] }
+  for (const { event } of steps) {
+    if ((event.type as string) === 'xstate.init') continue
+    const opening = frame.opens.at(-1)
+    if (event.type === OPENED) opening?.resolve(frame.newChannel())
+    else if (event.type === OPEN_FAILED) opening?.reject(new Error('handshake failed'))
+    else if (event.type === SIGNED_OUT) frame.signOuts.at(-1)?.resolve()
+    else if (event.type === SIGN_OUT_FAILED) frame.signOuts.at(-1)?.reject(new Error('frame refused'))
+    else if (event.type === LOAD_TIMEOUT || event.type === READY_DELAY || event.type === SIGN_OUT_WAIT) {
+      clock.set(ref.due - 1)
+      await settle()
+      expect(actor.getSnapshot().value, `1 ms before ${event.type} is due, nothing changed`).toEqual(
+        valueOf(ref.status),
+      )
+      clock.increment(1)
+    } else actor.send(event)
+    ref = referenceStep(ref, event, clock.now())
+    await settle()
+    const snapshot = actor.getSnapshot()
+    expect(snapshot.value).toEqual(valueOf(ref.status))
+    expect(heard, 'what the machine emitted').toEqual(ref.heard)
+    expect(frame.inPage(), 'frames in the page').toBe(
+      ref.status === 'idle' || ref.status === 'failed' ? 0 : 1,
+    )
+    const channel = selectFrameChannel(snapshot)
+    expect(channel === undefined, 'a channel is offered exactly while ready').toBe(ref.status !== 'ready')
+    if (channel) expect(channel).toBe(frame.channels.at(-1)?.channel)
+    expect(selectFrameFailureMessage(snapshot)).toBe(
+      ref.status !== 'failed'
+        ? undefined
+        : ref.failure === 'IFRAME_LOAD_FAILED'
+          ? 'iframe_load_failed'
+          : 'Unable to load email login dependency',
+    )
+  }
+}
+
+const valueOf = (status: Status) =>
+  status === 'ready' ? { ready: 'open' } : status === 'signingOut' ? { ready: 'signingOut' } : status
+
+describe('frame: model-based paths', () => {
+  const paths = modelPaths({
+    machine: frameMachine,
+    input: { url: 'https://login.example/', loadNow: false },
+    events,
+    canHappen,
+    serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.failure]),
+    serializeEvent: (event) => event.type,
+  })
+
+  it('reaches every state', () => {
+    expect(new Set(paths.map((path) => JSON.stringify(path.state.value)))).toEqual(
+      new Set(
+        ['idle', 'loading', 'settling', { ready: 'open' }, { ready: 'signingOut' }, 'failed'].map((value) =>
+          JSON.stringify(value),
+        ),
+      ),
+    )
+  })
+
+  it(`checks every transition from ${paths.length} states against the rules`, async () => {
+    const transitions = await checkEveryTransition({ paths, events, canHappen, replay })
+    expect(transitions).toBeGreaterThan(paths.length * 3)
+  })
+
+  it('loads at once when an email login was used before', () => {
+    const actor = createActor(frameMachine.provide({ actors: scriptedFrame().logic }), {
+      input: { url: 'https://login.example/', loadNow: true },
+    }).start()
+    expect(selectFrameStatus(actor.getSnapshot())).toBe('loading')
+    actor.stop()
+  })
+})

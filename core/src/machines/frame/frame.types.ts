@@ -1,0 +1,53 @@
+import type { FrameChannel } from '../../embedded/frame-channel.js'
+
+/**
+ * Why the login frame is not usable: it was not ready in time (SPEC §9: 20 s), or its code or
+ * handshake failed.
+ *
+ * @example
+ * const failure: FrameFailure = 'IFRAME_LOAD_FAILED'
+ */
+export type FrameFailure = 'IFRAME_LOAD_FAILED' | 'FRAME_DEPENDENCY_LOAD_FAILED'
+
+/**
+ * What the frame machine starts with: the frame's address (query included) and whether to load it at
+ * once, which the module decides from storage (an email login used before).
+ *
+ * @example
+ * const input: FrameInput = { url: 'https://login.example/?projectId=p1&chainId=1', loadNow: false }
+ */
+export type FrameInput = { url: string; loadNow: boolean }
+
+/** The frame machine's context: the open channel while ready, the failure while failed. */
+export type FrameContext = {
+  url: string
+  channel: FrameChannel | undefined
+  failure: FrameFailure | undefined
+  /** Load at start (an email login was used before). */
+  loadNow: boolean
+}
+
+/**
+ * Events of the frame machine.
+ *
+ * @example
+ * frame.send({ type: 'FRAME.LOAD' })
+ */
+export type FrameEvent =
+  /** Something needs the frame (an email login is starting): load it unless it is loading or loaded. */
+  | { type: 'FRAME.LOAD' }
+  /** Load it afresh: after a failure, or to reset the auth provider (SPEC §2's Farcaster back rule). */
+  | { type: 'FRAME.RELOAD' }
+  /** Sign out of the embedded wallet; the frame gets at most 3 s (SPEC §9) to confirm. */
+  | { type: 'FRAME.SIGN_OUT' }
+
+/**
+ * What the frame machine emits.
+ *
+ * @example
+ * frame.on('frame.failed', ({ failure }) => console.warn(failure))
+ */
+export type FrameEmitted =
+  | { type: 'frame.ready' }
+  | { type: 'frame.failed'; failure: FrameFailure }
+  | { type: 'frame.signedOut' }
