@@ -28,7 +28,11 @@ const READY_DELAY = 'xstate.after.readyDelay.frame.settling'
 const SIGN_OUT_WAIT = 'xstate.after.signOutWait.frame.ready.signingOut'
 type Answer = typeof OPENED | typeof OPEN_FAILED | typeof SIGNED_OUT | typeof SIGN_OUT_FAILED
 type Timeout = typeof LOAD_TIMEOUT | typeof READY_DELAY | typeof SIGN_OUT_WAIT
-type ModelEvent = FrameEvent | { type: Answer; output?: unknown; error?: unknown } | { type: Timeout }
+// One member per answer and per timeout, so checking `type` narrows the event.
+type ModelEvent =
+  | FrameEvent
+  | { [answer in Answer]: { type: answer; output?: unknown; error?: unknown } }[Answer]
+  | { [timeout in Timeout]: { type: timeout } }[Timeout]
 
 const graphChannel: FrameChannel = { call: () => Promise.reject(new Error('graph only')), close() {} }
 const events: ModelEvent[] = [
