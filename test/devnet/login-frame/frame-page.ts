@@ -1,0 +1,224 @@
+// The dev login frame's page: the frame side of the login frame protocol, as a provider's frame speaks
+// it, for the demo and the tests. It answers only the page that embedded it (its exact origin, which
+// must be an allowed ancestor), and only over the port that page hands it.
+import { type Hex, isHex, toHex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { isAllowedAncestorOrigin } from '../../../core/src/embedded/ancestor-origins.js'
+import { type FrameCallName, frameCalls, isFrameCallName } from '../../../core/src/embedded/frame-calls.js'
+import {
+  APP_CONNECT_PORT,
+  APP_EVENT_PREFIX,
+  FRAME_EVENT_PREFIX,
+  FRAME_READY,
+} from '../../../core/src/embedded/frame-wire.js'
+import type { LoginFrameFaults } from './login-frame-server.js'
+
+type Session = { email: string; address: Hex; privateKey: Hex; chainId: number }
+type DevConfig = { rpcUrls: Record<string, string>; faults: LoginFrameFaults }
+
+const SESSION_KEY = 'foyer-dev-frame:session'
+const query = new URLSearchParams(location.search)
+const defaultChainId = Number(query.get('chainId') ?? 1)
+let pendingEmail: string | undefined
+
+const config = async (): Promise<DevConfig> => (await fetch('/dev-api/config')).json()
+
+function readSession(): Session | undefined {
+  try {
+    const session = JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null')
+    return session && isHex(session.privateKey) ? session : undefined
+  } catch {
+    return undefined
+  }
+}
+
+async function session(): Promise<Session> {
+  if ((await config()).faults.sessionRevoked) localStorage.removeItem(SESSION_KEY)
+  const current = readSession()
+  if (!current) throw new Error('Not signed in')
+  return current
+}
+
+async function post(path: string, body: unknown) {
+  const response = await fetch(path, { method: 'POST', body: JSON.stringify(body) })
+  const answer = await response.json()
+  if (!response.ok) throw new Error(answer.message ?? 'Something went wrong')
+  return answer
+}
+
+async function rpc(chainId: number, method: string, params: unknown) {
+  const rpcUrl = (await config()).rpcUrls[chainId]
+  if (!rpcUrl) throw new Error(`Unsupported chain ${chainId}`)
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
+  })
+  const answer = await response.json()
+  if (answer.error) throw new Error(answer.error.message)
+  return answer.result
+}
+
+async function signOrSend(current: Session, method: string, params: unknown[]) {
+  if ((await config()).faults.rpcRejected) throw new Error('User rejected the request.')
+  const account = privateKeyToAccount(current.privateKey)
+  if (method === 'personal_sign') {
+    const message = params[0]
+    if (!isHex(message)) throw new Error('personal_sign takes hex')
+    return account.signMessage({ message: { raw: message } })
+  }
+  if (method === 'eth_signTypedData_v4') return account.signTypedData(JSON.parse(String(params[1])))
+  // eth_sendTransaction: signed here, sent through the chain's node.
+  const request = Object(params[0])
+  const chainId = current.chainId
+  const nonce = await rpc(chainId, 'eth_getTransactionCount', [account.address, 'pending'])
+  const gasPrice = await rpc(chainId, 'eth_gasPrice', [])
+  const gas = request.gas ?? (await rpc(chainId, 'eth_estimateGas', [{ ...request, from: account.address }]))
+  const signed = await account.signTransaction({
+    chainId,
+    type: 'legacy',
+    to: request.to,
+    value: request.value ? BigInt(request.value) : 0n,
+    data: request.data,
+    nonce: Number(nonce),
+    gas: BigInt(gas),
+    gasPrice: BigInt(gasPrice),
+  })
+  return rpc(chainId, 'eth_sendRawTransaction', [signed])
+}
+
+const handlers: { [name in FrameCallName]: (payload: unknown) => Promise<unknown> } = {
+  async SWITCH_NETWORK(payload) {
+    const current = await session()
+    const chainId = Number(Reflect.get(Object(payload), 'chainId'))
+    if (!(await config()).rpcUrls[chainId]) throw new Error(`Unsupported chain ${chainId}`)
+    localStorage.setItem(SESSION_KEY, JSON.stringify({ ...current, chainId }))
+    return { chainId }
+  },
+  async CONNECT_EMAIL(payload) {
+    pendingEmail = String(Reflect.get(Object(payload), 'email'))
+    await post('/dev-api/otp', { email: pendingEmail })
+    return { action: 'VERIFY_OTP' }
+  },
+  async CONNECT_DEVICE() {
+    return undefined
+  },
+  async CONNECT_OTP(payload) {
+    if (!pendingEmail) throw new Error('No email login in progress')
+    const { address, privateKey } = await post('/dev-api/verify', {
+      email: pendingEmail,
+      otp: Reflect.get(Object(payload), 'otp'),
+    })
+    const chainId = Number(readSession()?.chainId ?? defaultChainId)
+    localStorage.setItem(SESSION_KEY, JSON.stringify({ email: pendingEmail, address, privateKey, chainId }))
+    pendingEmail = undefined
+    return undefined
+  },
+  async GET_USER() {
+    const { email, address, chainId } = await session()
+    return {
+      email,
+      address,
+      chainId,
+      accounts: [{ address, type: 'eoa' }],
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    }
+  },
+  async SIGN_OUT() {
+    localStorage.removeItem(SESSION_KEY)
+    return undefined
+  },
+  async IS_CONNECTED() {
+    return { isConnected: Boolean(readSession()) }
+  },
+  async GET_CHAIN_ID() {
+    return { chainId: readSession()?.chainId ?? defaultChainId }
+  },
+  async GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
+    return { smartAccountEnabledNetworks: [] }
+  },
+  async RPC_REQUEST(payload) {
+    const current = await session()
+    const method = String(Reflect.get(Object(payload), 'method'))
+    const params: unknown[] = [Reflect.get(Object(payload), 'params') ?? []].flat()
+    if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [current.address]
+    if (method === 'eth_chainId') return toHex(current.chainId)
+    if (method === 'personal_sign' || method === 'eth_signTypedData_v4' || method === 'eth_sendTransaction') {
+      return signOrSend(current, method, params)
+    }
+    return rpc(current.chainId, method, params)
+  },
+  async SYNC_THEME() {
+    return undefined
+  },
+  async SYNC_DAPP_DATA() {
+    return undefined
+  },
+  async RELOAD() {
+    setTimeout(() => location.reload(), 0)
+    return undefined
+  },
+  async RPC_ABORT() {
+    return undefined
+  },
+  // Social, Farcaster, smart accounts and email updates are not part of the dev frame yet: it says so.
+  CONNECT_SOCIAL: notYet('social login'),
+  GET_FARCASTER_URI: notYet('Farcaster'),
+  CONNECT_FARCASTER: notYet('Farcaster'),
+  GET_SOCIAL_REDIRECT_URI: notYet('social login'),
+  INIT_SMART_ACCOUNT: notYet('smart accounts'),
+  SET_PREFERRED_ACCOUNT: notYet('smart accounts'),
+  UPDATE_EMAIL: notYet('email updates'),
+  UPDATE_EMAIL_PRIMARY_OTP: notYet('email updates'),
+  UPDATE_EMAIL_SECONDARY_OTP: notYet('email updates'),
+}
+
+function notYet(what: string) {
+  return async () => {
+    throw new Error(`The dev login frame does not support ${what}`)
+  }
+}
+
+function serve(port: MessagePort) {
+  port.onmessage = async (event) => {
+    const type = Reflect.get(Object(event.data), 'type')
+    const id = Reflect.get(Object(event.data), 'id')
+    if (typeof type !== 'string' || typeof id !== 'string' || !type.startsWith(APP_EVENT_PREFIX)) return
+    const name = type.slice(APP_EVENT_PREFIX.length)
+    if (!isFrameCallName(name)) return
+    const payload: unknown = Reflect.get(Object(event.data), 'payload')
+    const reply = (outcome: 'SUCCESS' | 'ERROR', body: unknown) =>
+      port.postMessage({ type: `${FRAME_EVENT_PREFIX}${name}_${outcome}`, id, payload: body })
+    if (!frameCalls[name].payload(payload)) return reply('ERROR', { message: `Invalid ${name} payload` })
+    try {
+      reply('SUCCESS', await handlers[name](payload))
+    } catch (error) {
+      reply('ERROR', { message: error instanceof Error ? error.message : String(error) })
+    }
+  }
+}
+
+async function start() {
+  const parentOrigin =
+    location.ancestorOrigins?.[0] ?? (document.referrer && new URL(document.referrer).origin)
+  if (window.parent === window || !parentOrigin || !isAllowedAncestorOrigin(parentOrigin)) {
+    document.body.textContent = 'This page works only inside an allowed site.'
+    return
+  }
+  let served = false
+  window.addEventListener('message', (event) => {
+    if (served || event.source !== window.parent || event.origin !== parentOrigin) return
+    if (Reflect.get(Object(event.data), 'type') !== APP_CONNECT_PORT) return
+    const [port] = event.ports
+    if (!port) return
+    served = true
+    serve(port)
+  })
+  const { faults } = await config()
+  if (faults.neverReady) return
+  if (faults.readyLateMs) await new Promise((resolve) => setTimeout(resolve, faults.readyLateMs))
+  window.parent.postMessage({ type: FRAME_READY }, parentOrigin)
+}
+
+void start()

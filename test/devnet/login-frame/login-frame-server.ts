@@ -1,0 +1,171 @@
+import { createHmac } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { fileURLToPath } from 'node:url'
+import { bytesToHex } from 'viem'
+import { createServer, type ViteDevServer } from 'vite'
+import { readBody } from '../read-body.js'
+import { loginAccount } from './login-keys.js'
+
+/**
+ * What a test can make the dev login frame do wrong. `wrongOtp` and `expiredOtp` refuse every code;
+ * `rateLimited` refuses new codes; `neverReady` keeps the frame from saying it is ready; `readyLateMs`
+ * delays that message; `rpcRejected` refuses every signature and transaction as the visitor would;
+ * `sessionRevoked` forgets the login on the frame's next call.
+ *
+ * @example
+ * frame.setFaults({ wrongOtp: true })
+ */
+export type LoginFrameFaults = {
+  wrongOtp?: boolean
+  expiredOtp?: boolean
+  rateLimited?: boolean
+  neverReady?: boolean
+  readyLateMs?: number
+  rpcRejected?: boolean
+  sessionRevoked?: boolean
+}
+
+/**
+ * The dev login frame: a page on its own origin (its own port of 127.0.0.1) that speaks the login
+ * frame's production protocol, with a small API of its own under `/dev-api/` for codes and keys.
+ *
+ * @example
+ * const frame = await startLoginFrame({ rpcUrls: { 31337: chain.rpcUrl } })
+ * frame.url // http://127.0.0.1:<port>/
+ */
+export type LoginFrame = {
+  /** The frame page's address, to which Foyer adds its query (projectId, chainId, …). */
+  url: string
+  /** The newest code sent to `email`, as the visitor would read it in their inbox. */
+  inbox(email: string): string | undefined
+  setFaults(faults: LoginFrameFaults): void
+  close(): Promise<void>
+}
+
+/** How long a code stays valid. */
+const OTP_LIFETIME_MS = 10 * 60_000
+/** What a new login's account gets on every local chain, so it can pay for its transactions: 10 ETH. */
+const LOGIN_BALANCE_WEI = 10n * 10n ** 18n
+const frameRoot = fileURLToPath(new URL('.', import.meta.url))
+
+/**
+ * Starts the dev login frame on `port` (a free one by default). Codes are deterministic (an HMAC of
+ * the email and how many codes it got before) and readable through `inbox`; a verified code hands the
+ * frame the login's key (derived from the dev mnemonic and the email) and funds its account on each
+ * local chain of `rpcUrls`.
+ *
+ * @example
+ * const frame = await startLoginFrame({ rpcUrls: { 31337: 'http://127.0.0.1:8545' } })
+ */
+export async function startLoginFrame(options: {
+  rpcUrls: Readonly<Record<number, string>>
+  port?: number
+}): Promise<LoginFrame> {
+  const codes = new Map<string, { code: string; issuedAt: number; count: number }>()
+  let faults: LoginFrameFaults = {}
+
+  const routes: Record<string, (body: unknown) => Promise<Answer> | Answer> = {
+    'GET /dev-api/config': () => ({ status: 200, body: { rpcUrls: options.rpcUrls, faults } }),
+    'POST /dev-api/otp': (body) => {
+      const email = emailOf(body)
+      if (!email) return { status: 400, body: { message: 'Invalid email' } }
+      if (faults.rateLimited) return { status: 429, body: { message: 'Too many requests: try again later' } }
+      const count = (codes.get(email)?.count ?? 0) + 1
+      codes.set(email, { code: otpFor(email, count), issuedAt: Date.now(), count })
+      return { status: 200, body: {} }
+    },
+    'POST /dev-api/verify': async (body) => {
+      const email = emailOf(body)
+      const sent = email && codes.get(email)
+      const otp = typeof body === 'object' && body !== null ? Reflect.get(body, 'otp') : undefined
+      if (!email || !sent || faults.wrongOtp || otp !== sent.code) {
+        return { status: 400, body: { message: 'Invalid code' } }
+      }
+      if (faults.expiredOtp || Date.now() - sent.issuedAt > OTP_LIFETIME_MS) {
+        return { status: 400, body: { message: 'Code expired' } }
+      }
+      codes.delete(email)
+      const account = loginAccount(email)
+      await Promise.all(Object.values(options.rpcUrls).map((rpcUrl) => fund(rpcUrl, account.address)))
+      const privateKey = account.getHdKey().privateKey
+      if (!privateKey) throw new Error('the dev mnemonic gave no private key')
+      return { status: 200, body: { address: account.address, privateKey: bytesToHex(privateKey) } }
+    },
+  }
+
+  const vite: ViteDevServer = await createServer({
+    root: frameRoot,
+    configFile: false,
+    logLevel: 'warn',
+    server: { host: '127.0.0.1', port: options.port ?? 0, strictPort: false },
+    // Bundled at start, so the first visit does not discover them and reload the frame midway.
+    optimizeDeps: { include: ['viem', 'viem/accounts'] },
+    plugins: [
+      {
+        name: 'foyer-dev-login-api',
+        configureServer(server) {
+          server.middlewares.use((request, response, next) => {
+            const route = routes[`${request.method} ${request.url?.split('?')[0]}`]
+            if (!route) return next()
+            void answer(request, response, route)
+          })
+        },
+      },
+    ],
+  })
+  await vite.listen()
+  const url = vite.resolvedUrls?.local[0]
+  if (!url) throw new Error('The dev login frame did not report its URL')
+  return {
+    url,
+    inbox: (email) => codes.get(email.trim().toLowerCase())?.code,
+    setFaults(next) {
+      faults = { ...next }
+    },
+    close: () => vite.close(),
+  }
+}
+
+type Answer = { status: number; body: unknown }
+
+async function answer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  route: (body: unknown) => Promise<Answer> | Answer,
+) {
+  try {
+    const text = request.method === 'POST' ? await readBody(request) : ''
+    const { status, body } = await route(text ? JSON.parse(text) : undefined)
+    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+  } catch (error) {
+    response
+      .writeHead(500, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ message: String(error) }))
+  }
+}
+
+function emailOf(body: unknown): string | undefined {
+  const email = typeof body === 'object' && body !== null ? Reflect.get(body, 'email') : undefined
+  return typeof email === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)
+    ? email.trim().toLowerCase()
+    : undefined
+}
+
+/** A six-digit code: deterministic for the email and the how-many-th code it is. */
+function otpFor(email: string, count: number): string {
+  const digest = createHmac('sha256', 'foyer-dev-login-frame').update(`${email}:${count}`).digest()
+  return String(digest.readUInt32BE(0) % 1_000_000).padStart(6, '0')
+}
+
+async function fund(rpcUrl: string, address: string) {
+  await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'anvil_setBalance',
+      params: [address, `0x${LOGIN_BALANCE_WEI.toString(16)}`],
+    }),
+  })
+}
