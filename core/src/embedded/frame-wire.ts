@@ -1,4 +1,6 @@
 import { isNonEmptyString, isString, optional, shape } from '../storage/validators.js'
+
+const isInteger = (value: unknown): value is number => Number.isInteger(value)
 import { type FrameCallName, isFrameCallName } from './frame-calls.js'
 
 /** Prefix of what the page sends (SPEC §7 app events). */
@@ -47,15 +49,17 @@ export type FrameRequest = {
  */
 export type FrameReply =
   | { name: FrameCallName; id: string; outcome: 'success'; payload: unknown }
-  | { name: FrameCallName; id: string; outcome: 'error'; message: string | undefined }
+  | { name: FrameCallName; id: string; outcome: 'error'; message: string | undefined; code: number | undefined }
 
 const isEnvelope = shape({ type: isNonEmptyString, id: isNonEmptyString })
-const isErrorPayload = shape({ message: optional(isString) })
+// An error answer's payload: the frame's message and, for an RPC request, the EIP-1193 error code
+// (4001 when the visitor refused in the frame).
+const isErrorPayload = shape({ message: optional(isString), code: optional(isInteger) })
 
 /**
  * Reads a message that arrived on the frame's port as a reply, or `undefined` when it is not one: an
  * unknown type, a call that does not exist, a missing id, an error payload that is not
- * `{ message?: string }`. Unreadable messages are dropped, never thrown on: a frame cannot break the
+ * `{ message?: string, code?: number }`. Unreadable messages are dropped, never thrown on: a frame cannot break the
  * page by what it sends.
  *
  * @example
@@ -73,7 +77,7 @@ export function readFrameReply(data: unknown): FrameReply | undefined {
     const name = event.slice(0, -'_ERROR'.length)
     if (!isFrameCallName(name)) return undefined
     if (payload !== undefined && !isErrorPayload(payload)) return undefined
-    return { name, id: data.id, outcome: 'error', message: payload?.message }
+    return { name, id: data.id, outcome: 'error', message: payload?.message, code: payload?.code }
   }
   return undefined
 }

@@ -83,9 +83,12 @@ export class FrameRequestError extends BaseError<'FRAME_REQUEST_FAILED'> {
   override name = 'FrameRequestError'
   static readonly code = 'FRAME_REQUEST_FAILED'
   static readonly shortMessage = 'An error occurred'
+  /** The EIP-1193 error code the frame gave with an RPC request's error (4001: the visitor refused). */
+  readonly rpcCode: number | undefined
 
-  constructor(payloadMessage?: string, options?: BaseErrorOptions) {
+  constructor(payloadMessage?: string, options?: BaseErrorOptions & { rpcCode?: number | undefined }) {
     super(FrameRequestError.code, payloadMessage || FrameRequestError.shortMessage, options)
+    this.rpcCode = options?.rpcCode
   }
 }
 

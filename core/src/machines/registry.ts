@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate'
 import { solanaDiscoveryMachine } from '../chains/solana/discovery/discovery.machine.js'
 import { connectionMachine } from './connection/connection.machine.js'
+import { emailMachine } from './email/email.machine.js'
 import { foyerMachine } from './foyer/foyer.machine.js'
 import { frameMachine } from './frame/frame.machine.js'
 import { lazyActorMachine } from './lazy-actor/lazy-actor.machine.js'
@@ -160,5 +161,12 @@ export const foyerMachines: readonly MachineDoc[] = [
     summary:
       "The embedded wallet's login frame: another origin's invisible page that holds the keys of email and social logins. Created lazily (at start only when an email login was used before); its ready message counts only from the frame's own window at the frame's exact origin, after which every message goes over a private MessagePort. Ready 500 ms after the handshake; not ready within 20 s is 'iframe_load_failed' (an alert, the frame leaves the page, the next login tries again); a reload takes the old frame out first; signing out waits for the frame 3 s at most.",
     spec: 'SPEC §3 (embedded login frame: lazy, ready + 500 ms), §7 (frame calls and replies), §8 (frame errors and alerts), §9 (frame timings); issue 16',
+  },
+  {
+    machine: emailMachine,
+    systemId: 'email',
+    summary:
+      "Email login through the embedded wallet: the visitor gives an address, the login frame sends a code (after a confirmation of this device when the frame asks for one), the visitor types it, and the embedded wallet's AUTH connector connects like any wallet. Asking for a code records the time: another within 30 s is refused with 'Please try again after N seconds'. Each request to the frame gets 120 s ('iframe_request_timeout'). Once connected the email-login-used flag is set (the next load brings the frame up at once) and the login time removed.",
+    spec: 'SPEC §3 (email login: login time, flag, device verification), §5 (valid emails, 30 s throttle, long emails shortened), §9 (email cooldown, frame request timeout); issue 16',
   },
 ]

@@ -5,6 +5,7 @@ import type { foyerMachine } from '../machines/foyer/foyer.machine.js'
 import type { FoyerOptions } from '../machines/foyer/foyer.types.js'
 import type { Namespace } from '../networks/network.types.js'
 import type { TypedStorage } from '../storage/storage.types.js'
+import type { HasSystem } from '../system/system.js'
 
 /** The root actor (system id `foyer`). */
 export type FoyerActor = ActorRefFrom<typeof foyerMachine>
@@ -25,6 +26,11 @@ export type ModuleContext = {
   page: { domain: string; uri: string }
   /** The namespaces the site configured an adapter for, in the adapters' order. */
   namespaces: readonly Namespace[]
+  /**
+   * Foyer's actor system, for the parts of a module that live outside its actors (a connector's
+   * provider) and reach them when used. Never during `plug`: the actors start after it.
+   */
+  system: HasSystem
 }
 
 /** An actor a module runs in Foyer's system, under its own system id. */

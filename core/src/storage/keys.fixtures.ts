@@ -89,6 +89,7 @@ export function keySamples(): KeySample[] {
     sample(storageKeys.emailLoginUsed, true),
     sample(storageKeys.smartAccountEnabledNetworks, [1, 8453, 42161]),
     sample(storageKeys.telegramSocialProvider, 'x'),
+    sample(storageKeys.themeMode, 'system'),
     ...perNamespace,
   ]
 }

@@ -27,49 +27,32 @@ const baseTokensCss = /* css */ `
 }
 `
 
-// The two colour schemes' tokens. `system` (the default mode) takes the light ones only when the
-// visitor's setting asks for light, so where a browser states no preference the modal is dark.
-const darkTokens = /* css */ `
-  color-scheme: dark;
-  --foyer-color-bg: #131316;
-  --foyer-color-surface: #1c1c21;
-  --foyer-color-surface-hover: #26262d;
-  --foyer-color-border: #2c2c34;
-  --foyer-color-text: #f4f4f6;
-  --foyer-color-text-muted: #a1a1aa;
-  --foyer-color-focus: #8aa2ff;
-  --foyer-color-backdrop: rgb(0 0 0 / 0.6);
-  --foyer-color-error: #f87171;
-  --foyer-color-warning: #fbbf24;
-  --foyer-color-info: #8aa2ff;
-  /* The accent as text or a thin line on the dark background, where the accent itself is too dim. */
-  --foyer-color-accent-text: var(--foyer-color-focus);
-  --foyer-shadow: 0 24px 64px rgb(0 0 0 / 0.55), 0 0 0 1px rgb(255 255 255 / 0.02);
-`
-const lightTokens = /* css */ `
-  color-scheme: light;
-  --foyer-color-bg: #ffffff;
-  --foyer-color-surface: #f4f4f5;
-  --foyer-color-surface-hover: #e9e9ec;
-  --foyer-color-border: #e4e4e7;
-  --foyer-color-text: #18181b;
-  --foyer-color-text-muted: #52525b;
-  --foyer-color-focus: #4361ee;
-  --foyer-color-backdrop: rgb(9 9 11 / 0.4);
-  --foyer-color-error: #b91c1c;
-  --foyer-color-warning: #a16207;
-  --foyer-color-info: #1d4ed8;
-  --foyer-color-accent-text: var(--foyer-accent);
-  --foyer-shadow: 0 24px 64px rgb(9 9 11 / 0.18);
-`
-
-// The colour tokens of each theme mode: `dark`, `light`, and `system`, which picks one of the two
-// with a media query, so the server's markup never depends on the visitor's setting.
+// The colour tokens, each as `light-dark(light, dark)`: what an element gets follows its colour
+// scheme, which the theme mode sets. `system` (the default mode) is light only when the visitor's
+// setting asks for light, so where a browser states no preference the modal is dark; it is decided
+// by CSS, so the server's markup never depends on the visitor's setting.
 const themeModesCss = /* css */ `
-.foyer-root[data-theme='dark'], .foyer-root[data-theme='system'] {${darkTokens}}
-.foyer-root[data-theme='light'] {${lightTokens}}
+.foyer-root {
+  --foyer-color-bg: light-dark(#ffffff, #131316);
+  --foyer-color-surface: light-dark(#f4f4f5, #1c1c21);
+  --foyer-color-surface-hover: light-dark(#e9e9ec, #26262d);
+  --foyer-color-border: light-dark(#e4e4e7, #2c2c34);
+  --foyer-color-text: light-dark(#18181b, #f4f4f6);
+  --foyer-color-text-muted: light-dark(#52525b, #a1a1aa);
+  --foyer-color-focus: light-dark(#4361ee, #8aa2ff);
+  --foyer-color-backdrop: light-dark(rgb(9 9 11 / 0.4), rgb(0 0 0 / 0.6));
+  --foyer-color-error: light-dark(#b91c1c, #f87171);
+  --foyer-color-warning: light-dark(#a16207, #fbbf24);
+  --foyer-color-info: light-dark(#1d4ed8, #8aa2ff);
+  /* The accent as text or a thin line: on the dark background the accent itself is too dim. */
+  --foyer-color-accent-text: light-dark(var(--foyer-accent), var(--foyer-color-focus));
+  --foyer-shadow: 0 24px 64px light-dark(rgb(9 9 11 / 0.18), rgb(0 0 0 / 0.55)),
+    0 0 0 1px light-dark(transparent, rgb(255 255 255 / 0.02));
+}
+.foyer-root[data-theme='dark'], .foyer-root[data-theme='system'] { color-scheme: dark; }
+.foyer-root[data-theme='light'] { color-scheme: light; }
 @media (prefers-color-scheme: light) {
-  .foyer-root[data-theme='system'] {${lightTokens}}
+  .foyer-root[data-theme='system'] { color-scheme: light; }
 }
 `
 

@@ -60,7 +60,7 @@ async function rpc(chainId: number, method: string, params: unknown) {
 }
 
 async function signOrSend(current: Session, method: string, params: unknown[]) {
-  if ((await config()).faults.rpcRejected) throw new Error('User rejected the request.')
+  if ((await config()).faults.rpcRejected) throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
   const account = privateKeyToAccount(current.privateKey)
   if (method === 'personal_sign') {
     const message = params[0]
@@ -194,7 +194,11 @@ function serve(port: MessagePort) {
     try {
       reply('SUCCESS', await handlers[name](payload))
     } catch (error) {
-      reply('ERROR', { message: error instanceof Error ? error.message : String(error) })
+      const code: unknown = Reflect.get(Object(error), 'code')
+      reply('ERROR', {
+        message: error instanceof Error ? error.message : String(error),
+        ...(Number.isInteger(code) && { code }),
+      })
     }
   }
 }

@@ -98,10 +98,10 @@ export const foyerMachine = setup({
     // options, so they are spawned (module logic is not one of the root's named actors: `assign`'s
     // spawner takes any logic). All are registered in the system before any starts, so their first
     // messages to one another arrive.
-    startActors: assign(({ context, spawn }) => {
+    startActors: assign(({ context, spawn, system }) => {
       const { options, storage } = context
       const adapters = options.adapters ?? []
-      const plugs = plugModules(options, storage)
+      const plugs = plugModules(options, storage, system)
       const active = initialActiveNetwork({
         networks: allNetworks(adapters),
         storedNetworkId: storage.get(storageKeys.activeNetworkId),

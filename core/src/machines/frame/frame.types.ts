@@ -1,4 +1,6 @@
+import type { ActorRefFrom } from 'xstate'
 import type { FrameChannel } from '../../embedded/frame-channel.js'
+import type { frameMachine } from './frame.machine.js'
 
 /**
  * Why the login frame is not usable: it was not ready in time (SPEC §9: 20 s), or its code or
@@ -51,3 +53,6 @@ export type FrameEmitted =
   | { type: 'frame.ready' }
   | { type: 'frame.failed'; failure: FrameFailure }
   | { type: 'frame.signedOut' }
+
+/** A running frame machine (system id `frame`). */
+export type FrameActor = ActorRefFrom<typeof frameMachine>

@@ -1,2 +1,2 @@
-export { requestApproval, TransactionApprovalMissingError } from './actions/request-approval.js'
+export { askApproval, requestApproval, TransactionApprovalMissingError } from './actions/request-approval.js'
 export { type TransactionApprovalActions, transactionApproval } from './transaction-approval.module.js'

@@ -2,7 +2,7 @@ import { RequestAbortedError } from '../../../errors/connection.js'
 import { defineError } from '../../../errors/define.js'
 import { toRpcError } from '../../../errors/rpc.js'
 import type { TransactionPreview } from '../../../machines/transaction-approval/transaction-approval.types.js'
-import { getSystemActor } from '../../../system/system.js'
+import { getSystemActor, type HasSystem } from '../../../system/system.js'
 import type { FoyerCore } from '../../module.types.js'
 import '../transaction-approval.system.js'
 
@@ -33,7 +33,21 @@ export function requestApproval<output>(
   foyer: FoyerCore,
   request: { preview: TransactionPreview; run: (signal: AbortSignal) => Promise<output> },
 ): Promise<output> {
-  const approval = getSystemActor(foyer.actor, 'transactionApproval')
+  return askApproval(foyer.actor, request)
+}
+
+/**
+ * {@link requestApproval} for code that holds Foyer's actor system rather than the facade (another
+ * module's provider).
+ *
+ * @example
+ * const signature = await askApproval(context.system, { preview, run })
+ */
+export function askApproval<output>(
+  holder: HasSystem,
+  request: { preview: TransactionPreview; run: (signal: AbortSignal) => Promise<output> },
+): Promise<output> {
+  const approval = getSystemActor(holder, 'transactionApproval')
   if (!approval) return Promise.reject(new TransactionApprovalMissingError())
   const requestId = `approval-${++lastApprovalId}`
   let result: { value: output } | undefined

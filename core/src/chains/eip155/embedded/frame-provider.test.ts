@@ -1,0 +1,229 @@
+import { describe, expect, it } from 'vitest'
+import { frameCalls } from '../../../embedded/frame-calls.js'
+import type { FrameChannel } from '../../../embedded/frame-channel.js'
+import { FrameRequestError } from '../../../errors/frame.js'
+import { isUserRejection } from '../../../errors/rpc.js'
+import type { TransactionPreview } from '../../../machines/transaction-approval/transaction-approval.types.js'
+import { hasRpcCode } from '../errors.js'
+import { embeddedMethodKind, isEmbeddedAnswerWellFormed } from './embedded-methods.js'
+import { type EmbeddedWalletLink, frameEip1193Provider } from './frame-provider.js'
+import { evmRequestPreview, readableMessage } from './request-preview.js'
+
+const ADDRESS = '0x1111111111111111111111111111111111111111'
+const SIGNATURE = `0x${'ab'.repeat(65)}`
+const HASH = `0x${'cd'.repeat(32)}`
+
+/** A frame that answers from a table, recording every call; and a visitor who approves or declines. */
+function scripted(
+  options: { connected?: boolean; answers?: Record<string, unknown>; approve?: boolean } = {},
+) {
+  const calls: { name: string; payload: unknown }[] = []
+  const previews: TransactionPreview[] = []
+  let signedOut = 0
+  const answer = (name: string, payload: unknown): unknown => {
+    calls.push({ name, payload })
+    if (name === 'IS_CONNECTED') return { isConnected: options.connected ?? true }
+    if (name === 'GET_USER') return { address: ADDRESS, chainId: 31337 }
+    if (name === 'GET_CHAIN_ID') return { chainId: 31337 }
+    if (name === 'SWITCH_NETWORK') {
+      const chainId = Reflect.get(Object(payload), 'chainId')
+      if (chainId === 999) throw new FrameRequestError('Unsupported chain 999')
+      return { chainId }
+    }
+    if (name === 'RPC_REQUEST') {
+      const method = String(Reflect.get(Object(payload), 'method'))
+      const scriptedAnswer = options.answers?.[method]
+      if (scriptedAnswer instanceof Error) throw scriptedAnswer
+      return scriptedAnswer
+    }
+    return undefined
+  }
+  const channel: FrameChannel = {
+    async call(name, payload) {
+      const value = answer(name, payload)
+      if (!frameCalls[name].result(value)) throw new Error(`the test answers ${name} with ${String(value)}`)
+      return value
+    },
+    close() {},
+  }
+  const link: EmbeddedWalletLink = {
+    channel: async () => channel,
+    async approve(preview, run) {
+      previews.push(preview)
+      if (options.approve === false) throw Object.assign(new Error('declined'), { code: 4001 })
+      return run(new AbortController().signal)
+    },
+    network: (chainId) => ({ name: chainId === 31337 ? 'Foyer Devnet A' : 'Unknown Network', symbol: 'ETH' }),
+    async signOut() {
+      signedOut++
+    },
+  }
+  return { provider: frameEip1193Provider(link), calls, previews, signedOut: () => signedOut }
+}
+
+describe('the embedded wallet as an EIP-1193 provider', () => {
+  it("gives the frame login's account and chain; no login: eth_accounts is empty, eth_requestAccounts refuses", async () => {
+    const { provider } = scripted()
+    expect(await provider.request({ method: 'eth_requestAccounts' })).toEqual([ADDRESS])
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
+    const signedOut = scripted({ connected: false }).provider
+    expect(await signedOut.request({ method: 'eth_accounts' })).toEqual([])
+    await expect(signedOut.request({ method: 'eth_requestAccounts' })).rejects.toThrow(
+      'Not connected to email or social',
+    )
+  })
+
+  it('passes reads to the frame at once and never asks the visitor', async () => {
+    const { provider, calls, previews } = scripted({ answers: { eth_getBalance: '0x10' } })
+    await provider.request({ method: 'eth_requestAccounts' })
+    expect(await provider.request({ method: 'eth_getBalance', params: [ADDRESS, 'latest'] })).toBe('0x10')
+    expect(previews).toEqual([])
+    expect(calls.at(-1)).toEqual({
+      name: 'RPC_REQUEST',
+      payload: {
+        method: 'eth_getBalance',
+        params: [ADDRESS, 'latest'],
+        chainId: 31337,
+        chainNamespace: 'eip155',
+      },
+    })
+  })
+
+  it('signs only after the visitor approved the request, shown in words', async () => {
+    const { provider, previews } = scripted({ answers: { personal_sign: SIGNATURE } })
+    await provider.request({ method: 'eth_requestAccounts' })
+    const message = '0x48656c6c6f2066726f6d20466f796572'
+    expect(await provider.request({ method: 'personal_sign', params: [message, ADDRESS] })).toBe(SIGNATURE)
+    expect(previews).toEqual([
+      {
+        title: 'Sign a message',
+        network: 'Foyer Devnet A',
+        sections: [
+          { heading: 'Message', rows: [{ address: undefined, detail: 'Hello from Foyer', amount: '' }] },
+        ],
+        totals: [{ label: 'Signed by', value: ADDRESS }],
+      },
+    ])
+  })
+
+  it('a declined request never reaches the frame; a refusal in the frame is a 4001 rejection', async () => {
+    const declined = scripted({ approve: false, answers: { eth_sendTransaction: HASH } })
+    await expect(
+      declined.provider.request({ method: 'eth_sendTransaction', params: [{ to: ADDRESS }] }),
+    ).rejects.toThrow('declined')
+    expect(declined.calls.some((call) => call.name === 'RPC_REQUEST')).toBe(false)
+
+    const refused = scripted({
+      answers: { personal_sign: new FrameRequestError('User rejected the request.', { rpcCode: 4001 }) },
+    })
+    const error = await refused.provider
+      .request({ method: 'personal_sign', params: ['0x00', ADDRESS] })
+      .catch((e) => e)
+    expect(isUserRejection(error)).toBe(true)
+  })
+
+  it("refuses methods on neither list before the frame hears of them: 'Requested RPC call is not allowed'", async () => {
+    const { provider, calls } = scripted()
+    await expect(provider.request({ method: 'eth_sign', params: [ADDRESS, '0x00'] })).rejects.toThrow(
+      'Requested RPC call is not allowed',
+    )
+    expect(calls).toEqual([])
+  })
+
+  it('refuses a hash or a signature of the wrong shape', async () => {
+    const { provider } = scripted({ answers: { eth_sendTransaction: '0x1234', personal_sign: '0xabcd' } })
+    await expect(
+      provider.request({ method: 'eth_sendTransaction', params: [{ to: ADDRESS }] }),
+    ).rejects.toThrow('The server sent an invalid response')
+    await expect(provider.request({ method: 'personal_sign', params: ['0x00', ADDRESS] })).rejects.toThrow(
+      'The server sent an invalid response',
+    )
+  })
+
+  it('switches the frame to another chain and says so; an unknown chain is the standard 4902', async () => {
+    const { provider } = scripted()
+    const heard: unknown[] = []
+    provider.on('chainChanged', (chainId) => heard.push(chainId))
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })
+    expect(heard).toEqual(['0x7a6a'])
+    const error = await provider
+      .request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x3e7' }] })
+      .catch((e) => e)
+    expect(hasRpcCode(error, 4902)).toBe(true)
+  })
+
+  it('disconnecting signs out of the frame', async () => {
+    const { provider, signedOut } = scripted()
+    await provider.disconnect()
+    expect(signedOut()).toBe(1)
+  })
+})
+
+describe('embedded wallet rules (SPEC §5)', () => {
+  it.each([
+    ['eth_call', 'safe'],
+    ['eth_sendRawTransaction', 'safe'],
+    ['wallet_getCapabilities', 'safe'],
+    ['eth_getUserOperationReceipt', 'safe'],
+    ['personal_sign', 'unsafe'],
+    ['eth_signTypedData_v4', 'unsafe'],
+    ['eth_sendTransaction', 'unsafe'],
+    ['wallet_sendCalls', 'unsafe'],
+    ['wallet_grantPermissions', 'unsafe'],
+    ['eth_sendUserOperation', 'unsafe'],
+    ['eth_sign', 'notAllowed'],
+    ['eth_signTransaction', 'notAllowed'],
+    ['__proto__', 'notAllowed'],
+  ])('%s is %s', (method, kind) => {
+    expect(embeddedMethodKind(method)).toBe(kind)
+  })
+
+  it('a hash is 0x and 64 hex digits; a signature 0x and at least 62', () => {
+    expect(isEmbeddedAnswerWellFormed('eth_sendTransaction', HASH)).toBe(true)
+    expect(isEmbeddedAnswerWellFormed('eth_sendTransaction', `${HASH}00`)).toBe(false)
+    expect(isEmbeddedAnswerWellFormed('personal_sign', `0x${'a'.repeat(62)}`)).toBe(true)
+    expect(isEmbeddedAnswerWellFormed('personal_sign', `0x${'a'.repeat(61)}`)).toBe(false)
+    expect(isEmbeddedAnswerWellFormed('eth_signTypedData_v4', 42)).toBe(false)
+    expect(isEmbeddedAnswerWellFormed('eth_getBalance', 42)).toBe(true)
+  })
+})
+
+describe('requests in words', () => {
+  const network = { name: 'Foyer Devnet A', symbol: 'ETH' }
+
+  it('a message as its text, unless it is not readable text', () => {
+    expect(readableMessage('0x48656c6c6f0a776f726c64')).toBe('Hello\nworld')
+    expect(readableMessage('0x00ff')).toBe('0x00ff')
+    expect(readableMessage('0x0102')).toBe('0x0102')
+    expect(readableMessage('plain text')).toBe('plain text')
+  })
+
+  it("a transaction's recipient, amount in the chain's currency, and whether it calls a contract", () => {
+    const preview = evmRequestPreview(
+      'eth_sendTransaction',
+      [{ to: ADDRESS, value: '0x2386f26fc10000', data: '0xa9059cbb0000' }],
+      network,
+    )
+    expect(preview.sections).toEqual([
+      {
+        heading: 'To',
+        rows: [{ address: ADDRESS, detail: 'Calls a contract with 6 bytes of data', amount: '0.01 ETH' }],
+      },
+    ])
+    expect(preview.totals).toEqual([{ label: 'Leaves this wallet', value: '0.01 ETH' }])
+  })
+
+  it('typed data field by field', () => {
+    const typed = {
+      primaryType: 'Mail',
+      domain: { name: 'Ether Mail', chainId: 1 },
+      message: { from: { name: 'Cow' }, contents: 'Hello, Bob!' },
+    }
+    const preview = evmRequestPreview('eth_signTypedData_v4', [ADDRESS, JSON.stringify(typed)], network)
+    expect(preview.title).toBe('Sign Mail')
+    expect(preview.sections.map((section) => section.rows.map((row) => row.detail))).toEqual([
+      ['name: Ether Mail', 'chainId: 1'],
+      ['from.name: Cow', 'contents: Hello, Bob!'],
+    ])
+  })
+})

@@ -1,0 +1,132 @@
+import { hexToNumber, isHex, numberToHex } from 'viem'
+import type { FrameChannel } from '../../../embedded/frame-channel.js'
+import { NotConnectedToAuthError } from '../../../errors/connection.js'
+import { FrameRequestError } from '../../../errors/frame.js'
+import { InvalidResponseError } from '../../../errors/http.js'
+import { toRpcError } from '../../../errors/rpc.js'
+import { RpcMethodNotAllowedError } from '../../../errors/validation.js'
+import type { TransactionPreview } from '../../../machines/transaction-approval/transaction-approval.types.js'
+import { embeddedMethodKind, isEmbeddedAnswerWellFormed } from './embedded-methods.js'
+import { evmRequestPreview, type PreviewNetwork } from './request-preview.js'
+
+/**
+ * What the embedded wallet's EVM provider needs from the rest of Foyer: the frame's channel (loaded
+ * and ready), the visitor's approval of a request shown in words, the network a chain id names, and
+ * the frame's sign-out.
+ *
+ * @example
+ * const link: EmbeddedWalletLink = { channel: () => frameReady(system), approve, network, signOut }
+ */
+export type EmbeddedWalletLink = {
+  channel(): Promise<FrameChannel>
+  approve<output>(preview: TransactionPreview, run: (signal: AbortSignal) => Promise<output>): Promise<output>
+  network(chainId: number): PreviewNetwork
+  signOut(): Promise<void>
+}
+
+type Listener = (value: unknown) => void
+
+/**
+ * An EIP-1193 provider whose wallet is the embedded wallet's login frame, so the EVM adapter connects
+ * it like any other wallet. Accounts and chain come from the frame's login; a network switch is the
+ * frame's. Reads go to the frame as they are; signatures and transactions only after the visitor
+ * approved them in the modal, and their answers are checked (a hash is 0x and 64 hex digits, a
+ * signature at least 62); methods on neither list are refused before the frame hears of them.
+ *
+ * @example
+ * const connector = { id: 'AUTH', type: 'AUTH', chain: 'eip155', name: 'Email', provider: frameEip1193Provider(link) }
+ */
+export function frameEip1193Provider(link: EmbeddedWalletLink) {
+  const listeners = new Map<string, Set<Listener>>()
+  let chainId: number | undefined
+  const emit = (event: string, value: unknown) => {
+    for (const listener of listeners.get(event) ?? []) listener(value)
+  }
+
+  async function call<output>(work: (channel: FrameChannel) => Promise<output>): Promise<output> {
+    const channel = await link.channel()
+    try {
+      return await work(channel)
+    } catch (error) {
+      if (error instanceof FrameRequestError && error.rpcCode !== undefined) {
+        throw toRpcError(error.rpcCode, error.shortMessage)
+      }
+      throw error
+    }
+  }
+
+  async function accounts(ask: boolean): Promise<string[]> {
+    const { isConnected } = await call((channel) => channel.call('IS_CONNECTED', undefined))
+    if (!isConnected) {
+      if (ask) throw new NotConnectedToAuthError()
+      return []
+    }
+    const user = await call((channel) => channel.call('GET_USER', {}))
+    chainId = Number(user.chainId)
+    return [user.address]
+  }
+
+  async function rpc(method: string, params: unknown): Promise<unknown> {
+    const kind = embeddedMethodKind(method)
+    if (kind === 'notAllowed') throw new RpcMethodNotAllowedError({ details: method })
+    const current =
+      chainId ?? Number((await call((channel) => channel.call('GET_CHAIN_ID', undefined))).chainId)
+    const payload = { method, params, chainId: current, chainNamespace: 'eip155' }
+    const answer =
+      kind === 'safe'
+        ? await call((channel) => channel.call('RPC_REQUEST', payload))
+        : await link.approve(evmRequestPreview(method, params, link.network(current)), (signal) =>
+            call((channel) => channel.call('RPC_REQUEST', payload, { signal })),
+          )
+    if (!isEmbeddedAnswerWellFormed(method, answer)) {
+      throw new InvalidResponseError({
+        details: `the embedded wallet answered ${method} with ${JSON.stringify(answer)}`,
+      })
+    }
+    return answer
+  }
+
+  return {
+    async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
+      switch (method) {
+        case 'eth_requestAccounts':
+          return accounts(true)
+        case 'eth_accounts':
+          return accounts(false)
+        case 'eth_chainId': {
+          const answer = await call((channel) => channel.call('GET_CHAIN_ID', undefined))
+          chainId = Number(answer.chainId)
+          return numberToHex(chainId)
+        }
+        case 'wallet_switchEthereumChain': {
+          const requested: unknown = Array.isArray(params)
+            ? Reflect.get(Object(params[0]), 'chainId')
+            : undefined
+          if (!isHex(requested)) throw toRpcError(-32602, 'wallet_switchEthereumChain takes { chainId }')
+          const answer = await call((channel) =>
+            channel.call('SWITCH_NETWORK', { chainId: hexToNumber(requested) }),
+          ).catch((error: unknown) => {
+            // The frame does not know the chain: the standard "unrecognised chain" answer.
+            throw error instanceof FrameRequestError ? toRpcError(4902, error.shortMessage) : error
+          })
+          chainId = Number(answer.chainId)
+          emit('chainChanged', numberToHex(chainId))
+          return null
+        }
+        default:
+          return rpc(method, params)
+      }
+    },
+    on(event: string, listener: Listener) {
+      listeners.set(event, (listeners.get(event) ?? new Set()).add(listener))
+    },
+    removeListener(event: string, listener: Listener) {
+      listeners.get(event)?.delete(listener)
+    },
+    /** Signs out of the embedded wallet (the adapter calls it on disconnect). */
+    async disconnect() {
+      await link.signOut()
+      chainId = undefined
+    },
+  }
+}

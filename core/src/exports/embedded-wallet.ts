@@ -1,0 +1,71 @@
+// @foyer/core/embedded-wallet: email login through an embedded wallet's login frame. Its own entry
+// point, so a site without email login never loads it.
+export { embeddedMethodKind, isEmbeddedAnswerWellFormed } from '../chains/eip155/embedded/embedded-methods.js'
+export { type EmbeddedWalletLink, frameEip1193Provider } from '../chains/eip155/embedded/frame-provider.js'
+export {
+  evmRequestPreview,
+  type PreviewNetwork,
+  readableMessage,
+} from '../chains/eip155/embedded/request-preview.js'
+export { isAllowedAncestorOrigin } from '../embedded/ancestor-origins.js'
+export {
+  type FrameCallName,
+  type FramePayload,
+  type FrameResult,
+  type FrameUser,
+  frameCalls,
+  isFrameCallName,
+  isFrameUser,
+} from '../embedded/frame-calls.js'
+export {
+  type FrameChannel,
+  type FrameHandshakeOptions,
+  openFrameChannel,
+} from '../embedded/frame-channel.js'
+export {
+  APP_CONNECT_PORT,
+  APP_EVENT_PREFIX,
+  FRAME_EVENT_PREFIX,
+  FRAME_READY,
+  type FrameReply,
+  type FrameRequest,
+  readFrameReply,
+} from '../embedded/frame-wire.js'
+export { type MountLoginFrameOptions, mountLoginFrame } from '../embedded/mount-login-frame.js'
+export {
+  displayEmail,
+  EMAIL_COOLDOWN_MS,
+  type EmailActor,
+  type EmailContext,
+  type EmailEmitted,
+  type EmailEvent,
+  type EmailInput,
+  type EmailLoginViewModel,
+  type EmailSnapshot,
+  emailMachine,
+  isValidEmail,
+  secondsUntilNextCode,
+  selectEmailLoginView,
+} from '../machines/email/index.js'
+export { readyFrameChannel } from '../machines/frame/frame.ready.js'
+export {
+  alertOfFailure,
+  type FrameActor,
+  type FrameContext,
+  type FrameEmitted,
+  type FrameEvent,
+  type FrameFailure,
+  type FrameInput,
+  type FrameSnapshot,
+  type FrameStatus,
+  frameMachine,
+  selectFrameChannel,
+  selectFrameFailureMessage,
+  selectFrameStatus,
+} from '../machines/frame/index.js'
+export {
+  AUTH_CONNECTOR_ID,
+  type EmbeddedWalletActions,
+  type EmbeddedWalletOptions,
+  embeddedWallet,
+} from '../modules/embedded-wallet/index.js'

@@ -1,0 +1,66 @@
+import { fromPromise } from 'xstate'
+import type { FrameResult } from '../../embedded/frame-calls.js'
+import { ConnectFailedError } from '../../errors/connection.js'
+import type { Namespace } from '../../networks/network.types.js'
+import { getSystemActor } from '../../system/system.js'
+import { selectConnectingView } from '../connection/connection.selectors.js'
+import { readyFrameChannel } from '../frame/frame.ready.js'
+
+/**
+ * Asks the login frame (loading it first if needed) to send a code to `email`; answers what the frame
+ * wants next: the code, or a confirmation of this device first.
+ *
+ * @example
+ * setup({ actors: { requestCode: requestCodeActor } })
+ */
+export const requestCodeActor = fromPromise<FrameResult<'CONNECT_EMAIL'>, { email: string }>(
+  async ({ input, system, signal }) =>
+    (await readyFrameChannel(system, signal)).call('CONNECT_EMAIL', { email: input.email }, { signal }),
+)
+
+/**
+ * Waits for the visitor to confirm this device from the email the frame sent.
+ *
+ * @example
+ * setup({ actors: { confirmDevice: confirmDeviceActor } })
+ */
+export const confirmDeviceActor = fromPromise<void>(async ({ system, signal }) =>
+  (await readyFrameChannel(system, signal)).call('CONNECT_DEVICE', undefined, { signal }),
+)
+
+/**
+ * Gives the frame the code the visitor typed; resolves once the frame signed the visitor in.
+ *
+ * @example
+ * setup({ actors: { verifyCode: verifyCodeActor } })
+ */
+export const verifyCodeActor = fromPromise<void, { otp: string }>(async ({ input, system, signal }) =>
+  (await readyFrameChannel(system, signal)).call('CONNECT_OTP', { otp: input.otp }, { signal }),
+)
+
+/**
+ * Connects the embedded wallet's connector like any wallet (its namespace's connection actor does the
+ * work and shows the progress) and resolves once connected; rejects with that actor's error.
+ *
+ * @example
+ * setup({ actors: { connectWallet: connectWalletActor } })
+ */
+export const connectWalletActor = fromPromise<void, { namespace: Namespace; connectorId: string }>(
+  ({ input, system }) =>
+    new Promise((resolve, reject) => {
+      const connection = getSystemActor(system, `connection.${input.namespace}`)
+      if (!connection) return reject(new ConnectFailedError({ details: `no ${input.namespace} adapter` }))
+      const subscription = connection.subscribe((snapshot) => {
+        if (snapshot.context.connectorId !== input.connectorId) return
+        const view = selectConnectingView(snapshot)
+        if (view.status === 'connected') {
+          subscription.unsubscribe()
+          resolve()
+        } else if (view.status === 'rejected' || view.status === 'failed') {
+          subscription.unsubscribe()
+          reject(snapshot.context.error ?? new ConnectFailedError())
+        }
+      })
+      connection.send({ type: 'CONNECTION.CONNECT', connectorId: input.connectorId })
+    }),
+)

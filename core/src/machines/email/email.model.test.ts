@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest'
+import {
+  type AnyMachineSnapshot,
+  createActor,
+  fromPromise,
+  type NonReducibleUnknown,
+  SimulatedClock,
+} from 'xstate'
+import { timings } from '../../config/constants.js'
+import { type FrameResult, frameCalls } from '../../embedded/frame-calls.js'
+import { FrameRequestError } from '../../errors/frame.js'
+import type { Namespace } from '../../networks/network.types.js'
+import { storageKeys } from '../../storage/keys.js'
+import { memoryStorage } from '../../storage/memory.js'
+import { createStorage } from '../../storage/storage.js'
+import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
+import { settle } from '../connection/connection.fixtures.js'
+import { emailMachine } from './email.machine.js'
+import { selectEmailLoginView } from './email.selectors.js'
+import type { EmailEvent } from './email.types.js'
+
+/**
+ * Model-based tests: paths generated from the email machine with `getShortestPaths` (the frame's and
+ * the wallet's answers and the 120 s limits are ordinary events to the generator), each extended by
+ * every event, replayed on a real actor with a simulated clock, whose frame and wallet answer when the
+ * test says. The clock moves 31 s before every request for a code, so the 30 s rule never blocks a
+ * path (it has its own tests). After every step the view, the storage and what the machine emitted
+ * are compared with the rules written out again here.
+ */
+
+type Actor = 'requestCode' | 'confirmDevice' | 'verifyCode' | 'connectWallet'
+type Done = { type: `xstate.done.actor.${Actor}`; output?: unknown }
+type Failed = { type: `xstate.error.actor.${Actor}`; error: unknown }
+type Timeout = {
+  type: `xstate.after.loginRequestTimeout.email.${'sendingCode' | 'confirmingDevice' | 'verifyingCode'}`
+}
+type ModelEvent = EmailEvent | Done | Failed | Timeout
+
+const EMAIL = 'ada@example.com'
+const done = (actor: Actor, output?: unknown): Done => ({ type: `xstate.done.actor.${actor}`, output })
+const failed = (actor: Actor, message: string): Failed => ({
+  type: `xstate.error.actor.${actor}`,
+  error: new FrameRequestError(message),
+})
+const timeout = (state: 'sendingCode' | 'confirmingDevice' | 'verifyingCode'): Timeout => ({
+  type: `xstate.after.loginRequestTimeout.email.${state}`,
+})
+
+const events: ModelEvent[] = [
+  { type: 'EMAIL.SUBMIT', email: EMAIL },
+  { type: 'EMAIL.SUBMIT', email: 'not an email' },
+  { type: 'EMAIL.CODE', otp: '123456' },
+  { type: 'EMAIL.RESEND' },
+  { type: 'EMAIL.CANCEL' },
+  done('requestCode', { action: 'VERIFY_OTP' }),
+  done('requestCode', { action: 'VERIFY_DEVICE' }),
+  failed('requestCode', 'Frame refused'),
+  done('confirmDevice'),
+  failed('confirmDevice', 'Frame refused'),
+  done('verifyCode'),
+  failed('verifyCode', 'Invalid code'),
+  done('connectWallet'),
+  failed('connectWallet', 'Connection rejected'),
+  timeout('sendingCode'),
+  timeout('confirmingDevice'),
+  timeout('verifyingCode'),
+]
+
+const actorState: Record<Actor, Step> = {
+  requestCode: 'sendingCode',
+  confirmDevice: 'confirmingDevice',
+  verifyCode: 'verifyingCode',
+  connectWallet: 'connecting',
+}
+const actorOf = (event: ModelEvent): Actor | undefined => {
+  const match = /^xstate\.(?:done|error)\.actor\.(\w+)$/.exec(event.type)
+  const name = match?.[1]
+  return name === 'requestCode' ||
+    name === 'confirmDevice' ||
+    name === 'verifyCode' ||
+    name === 'connectWallet'
+    ? name
+    : undefined
+}
+
+const isEmailEvent = (event: ModelEvent): event is EmailEvent => event.type.startsWith('EMAIL.')
+
+function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
+  const actor = actorOf(event)
+  if (actor) return snapshot.matches(actorState[actor])
+  if (event.type.startsWith('xstate.after.')) return snapshot.matches(event.type.split('.').at(-1) ?? '')
+  return true
+}
+
+type Step = 'idle' | 'sendingCode' | 'confirmingDevice' | 'awaitingCode' | 'verifyingCode' | 'connecting'
+type Reference = { state: Step; email: string | undefined; error: string | undefined; connected: number }
+
+function referenceStep(ref: Reference, event: ModelEvent): Reference {
+  const to = (state: Step, error: string | undefined = undefined): Reference => ({ ...ref, state, error })
+  if ('error' in event) {
+    const message = event.error instanceof Error ? event.error.message : ''
+    return to(ref.state === 'verifyingCode' ? 'awaitingCode' : 'idle', message)
+  }
+  if (event.type.startsWith('xstate.after.')) {
+    return to(ref.state === 'verifyingCode' ? 'awaitingCode' : 'idle', 'iframe_request_timeout')
+  }
+  switch (event.type) {
+    case 'EMAIL.SUBMIT':
+      if (ref.state !== 'idle') return ref
+      if (event.email !== EMAIL) return { ...ref, error: 'Invalid email' }
+      return { ...to('sendingCode'), email: EMAIL }
+    case 'EMAIL.CODE':
+      return ref.state === 'awaitingCode' ? to('verifyingCode') : ref
+    case 'EMAIL.RESEND':
+      return ref.state === 'awaitingCode' ? to('sendingCode') : ref
+    case 'EMAIL.CANCEL':
+      return to('idle')
+    case 'xstate.done.actor.requestCode':
+      return to(
+        Reflect.get(Object(event.output), 'action') === 'VERIFY_DEVICE' ? 'confirmingDevice' : 'awaitingCode',
+      )
+    case 'xstate.done.actor.confirmDevice':
+      return to('awaitingCode')
+    case 'xstate.done.actor.verifyCode':
+      return to('connecting')
+    case 'xstate.done.actor.connectWallet':
+      return { ...to('idle'), connected: ref.connected + 1 }
+    default:
+      return ref
+  }
+}
+
+const stepOf: Record<Step, string> = {
+  idle: 'enterEmail',
+  sendingCode: 'sendingCode',
+  confirmingDevice: 'confirmDevice',
+  awaitingCode: 'enterCode',
+  verifyingCode: 'verifying',
+  connecting: 'connecting',
+}
+
+type Pending = { resolve(value: unknown): void; reject(error: unknown): void }
+
+async function replay(steps: readonly { event: ModelEvent }[]) {
+  const clock = new SimulatedClock()
+  clock.set(1_000_000)
+  const pending = new Map<Actor, Pending>()
+  // Each answers what the test gives it: the frame's answer to CONNECT_EMAIL, nothing for the others.
+  const waiting = <input = NonReducibleUnknown>(name: Actor) =>
+    fromPromise<void, input>(
+      () => new Promise((resolve, reject) => pending.set(name, { resolve: () => resolve(), reject })),
+    )
+  const requestCode = fromPromise<FrameResult<'CONNECT_EMAIL'>, { email: string }>(
+    () =>
+      new Promise((resolve, reject) =>
+        pending.set('requestCode', {
+          resolve: (value) => (frameCalls.CONNECT_EMAIL.result(value) ? resolve(value) : reject(value)),
+          reject,
+        }),
+      ),
+  )
+  const storage = createStorage(memoryStorage())
+  const actor = createActor(
+    emailMachine.provide({
+      actors: {
+        requestCode,
+        confirmDevice: waiting('confirmDevice'),
+        verifyCode: waiting<{ otp: string }>('verifyCode'),
+        connectWallet: waiting<{ namespace: Namespace; connectorId: string }>('connectWallet'),
+      },
+    }),
+    { clock, input: { storage, connectorId: 'AUTH', namespace: 'eip155', now: () => clock.now() } },
+  ).start()
+  const heard: string[] = []
+  actor.on('email.connected', ({ email }) => heard.push(email))
+  let ref: Reference = { state: 'idle', email: undefined, error: undefined, connected: 0 }
+  for (const { event } of steps) {
+    if ((event.type as string) === 'xstate.init') continue
+    const answering = actorOf(event)
+    if (isEmailEvent(event)) {
+      if (event.type === 'EMAIL.SUBMIT' || event.type === 'EMAIL.RESEND') clock.increment(31_000)
+      actor.send(event)
+    } else if (answering && 'error' in event) pending.get(answering)?.reject(event.error)
+    else if (answering) pending.get(answering)?.resolve('output' in event ? event.output : undefined)
+    else clock.increment(timings.frameLoginRequestTimeoutMs)
+    ref = referenceStep(ref, event)
+    await settle()
+    const snapshot = actor.getSnapshot()
+    expect(snapshot.value).toBe(ref.state)
+    expect(selectEmailLoginView(snapshot)).toEqual({
+      step: stepOf[ref.state],
+      email: ref.email,
+      error: ref.error,
+    })
+    expect(heard, 'a connection is announced once per login').toHaveLength(ref.connected)
+    expect(storage.get(storageKeys.emailLoginUsed) === true, 'the login-used flag').toBe(ref.connected > 0)
+    if (ref.connected > 0) expect(storage.get(storageKeys.email)).toBe(EMAIL)
+  }
+}
+
+describe('email: model-based paths', () => {
+  const paths = modelPaths({
+    machine: emailMachine,
+    input: {
+      storage: createStorage(memoryStorage()),
+      connectorId: 'AUTH',
+      namespace: 'eip155',
+      now: () => 0,
+    },
+    events,
+    canHappen,
+    serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.email, snapshot.context.error]),
+  })
+
+  it('reaches every state', () => {
+    expect(new Set(paths.map((path) => path.state.value))).toEqual(
+      new Set(['idle', 'sendingCode', 'confirmingDevice', 'awaitingCode', 'verifyingCode', 'connecting']),
+    )
+  })
+
+  it(`checks every transition from ${paths.length} states against the rules`, async () => {
+    const transitions = await checkEveryTransition({ paths, events, canHappen, replay })
+    expect(transitions).toBeGreaterThan(paths.length * 3)
+  })
+})

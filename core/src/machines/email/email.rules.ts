@@ -1,0 +1,70 @@
+import { EmailThrottledError } from '../../errors/frame.js'
+
+/** A new login code may be asked for this long after the last one (SPEC §9 email cooldown). */
+export const EMAIL_COOLDOWN_MS = 30_000
+
+/**
+ * Whole seconds until another code may be asked for, 0 when it may now.
+ *
+ * @example
+ * secondsUntilNextCode(1_000, 11_000) // 20
+ */
+export function secondsUntilNextCode(lastLoginTime: number | undefined, now: number): number {
+  if (lastLoginTime === undefined) return 0
+  return Math.max(0, Math.ceil((lastLoginTime + EMAIL_COOLDOWN_MS - now) / 1000))
+}
+
+/**
+ * The text the throttle shows: 'Please try again after N seconds'.
+ *
+ * @example
+ * throttleMessage(12) // 'Please try again after 12 seconds'
+ */
+export function throttleMessage(seconds: number): string {
+  return new EmailThrottledError(seconds).shortMessage
+}
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/**
+ * Whether `email` is an address a code can go to: something@domain.tld, no spaces (SPEC §5).
+ *
+ * @example
+ * isValidEmail('ada@example.com') // true
+ */
+export function isValidEmail(email: string): boolean {
+  return emailPattern.test(email.trim())
+}
+
+/**
+ * An error's text for the email views: a Foyer error's short message (the SPEC's words), else the
+ * error's own message, else 'An error occurred'.
+ *
+ * @example
+ * emailErrorText(new FrameRequestError('Invalid code')) // 'Invalid code'
+ */
+export function emailErrorText(error: unknown): string {
+  if (typeof error === 'object' && error !== null) {
+    const short: unknown = Reflect.get(error, 'shortMessage')
+    if (typeof short === 'string' && short) return short
+    const message: unknown = Reflect.get(error, 'message')
+    if (typeof message === 'string' && message) return message
+  }
+  return 'An error occurred'
+}
+
+/** Emails longer than this are shown shortened (SPEC §5). */
+const EMAIL_DISPLAY_MAX = 30
+
+/**
+ * An email as the views show it: whole up to 30 characters, else its start and end around an
+ * ellipsis (the domain's end stays readable).
+ *
+ * @example
+ * displayEmail('a.very.long.address.for.testing@example.com') // 'a.very.long.ad…g@example.com'
+ */
+export function displayEmail(email: string): string {
+  if (email.length <= EMAIL_DISPLAY_MAX) return email
+  const keep = Math.floor((EMAIL_DISPLAY_MAX - 1) / 2)
+  return `${email.slice(0, keep)}…${email.slice(-keep)}`
+}

@@ -1,0 +1,50 @@
+import type { FrameChannel } from '../../embedded/frame-channel.js'
+import {
+  FrameAbortedError,
+  FrameDependencyLoadError,
+  FrameLoadTimeoutError,
+  FrameNotSetError,
+} from '../../errors/frame.js'
+import '../../modules/embedded-wallet/embedded-wallet.system.js'
+import { getSystemActor, type HasSystem } from '../../system/system.js'
+import { selectFrameChannel, selectFrameStatus } from './frame.selectors.js'
+
+/**
+ * The login frame's channel once the frame is ready: asks the frame actor to load it (nothing
+ * happens when it is loading or loaded) and waits. Rejects with the frame's failure ('iframe_load_failed'
+ * after 20 s, 'Unable to load email login dependency'), with 'W3mFrame: iframe is not set' when the
+ * embedded-wallet module is not plugged in, and with 'Something went wrong' when `signal` aborts.
+ *
+ * @example
+ * const channel = await readyFrameChannel(foyer.actor, signal)
+ */
+export function readyFrameChannel(holder: HasSystem, signal?: AbortSignal): Promise<FrameChannel> {
+  const frame = getSystemActor(holder, 'frame')
+  if (!frame) return Promise.reject(new FrameNotSetError({ details: 'add embeddedWallet() to the modules' }))
+  frame.send({ type: 'FRAME.LOAD' })
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const snapshot = frame.getSnapshot()
+      const channel = selectFrameChannel(snapshot)
+      if (channel) return done(() => resolve(channel))
+      if (selectFrameStatus(snapshot) !== 'failed') return
+      done(() =>
+        reject(
+          snapshot.context.failure === 'FRAME_DEPENDENCY_LOAD_FAILED'
+            ? new FrameDependencyLoadError()
+            : new FrameLoadTimeoutError(),
+        ),
+      )
+    }
+    const onAbort = () =>
+      done(() => reject(new FrameAbortedError({ details: 'waiting for the frame was aborted' })))
+    const subscription = frame.subscribe(check)
+    const done = (settle: () => void) => {
+      subscription.unsubscribe()
+      signal?.removeEventListener('abort', onAbort)
+      settle()
+    }
+    signal?.addEventListener('abort', onAbort)
+    check()
+  })
+}

@@ -1,0 +1,45 @@
+import type { EmbeddedWalletLink } from '../../chains/eip155/embedded/frame-provider.js'
+import { readyFrameChannel } from '../../machines/frame/frame.ready.js'
+import { selectFrameStatus } from '../../machines/frame/frame.selectors.js'
+import type { Network } from '../../networks/network.types.js'
+import { getSystemActor } from '../../system/system.js'
+import type { ModuleContext } from '../module.types.js'
+import { askApproval } from '../transaction-approval/actions/request-approval.js'
+import './embedded-wallet.system.js'
+
+// SPEC §9: a chain the site did not configure is named so.
+const UNKNOWN_NETWORK = 'Unknown Network'
+
+/**
+ * What the embedded wallet's providers reach through Foyer's system: the frame's channel once it is
+ * ready, the visitor's approval in the ApproveTransaction view, the site's networks by chain id, and
+ * the frame's sign-out (which the frame machine bounds at 3 s).
+ *
+ * @example
+ * const provider = frameEip1193Provider(embeddedWalletLink(context))
+ */
+export function embeddedWalletLink(context: ModuleContext): EmbeddedWalletLink {
+  const { system } = context
+  const networks: readonly Network[] = (context.options.adapters ?? []).flatMap(
+    (adapter): readonly Network[] => adapter.networks,
+  )
+  return {
+    channel: () => readyFrameChannel(system),
+    approve: (preview, run) => askApproval(system, { preview, run }),
+    network(chainId) {
+      const network = networks.find((candidate) => candidate.caipNetworkId === `eip155:${chainId}`)
+      return { name: network?.name ?? UNKNOWN_NETWORK, symbol: network?.nativeCurrency.symbol ?? 'ETH' }
+    },
+    signOut() {
+      const frame = getSystemActor(system, 'frame')
+      if (!frame || selectFrameStatus(frame.getSnapshot()) !== 'ready') return Promise.resolve()
+      return new Promise((resolve) => {
+        const subscription = frame.on('frame.signedOut', () => {
+          subscription.unsubscribe()
+          resolve()
+        })
+        frame.send({ type: 'FRAME.SIGN_OUT' })
+      })
+    },
+  }
+}

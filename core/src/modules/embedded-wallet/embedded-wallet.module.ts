@@ -1,0 +1,120 @@
+import { frameEip1193Provider } from '../../chains/eip155/embedded/frame-provider.js'
+import { SDK_VERSION } from '../../config/sdk.js'
+import type { Connector } from '../../connectors/connector.types.js'
+import { emailMachine } from '../../machines/email/email.machine.js'
+import { frameMachine } from '../../machines/frame/frame.machine.js'
+import { storageKeys } from '../../storage/keys.js'
+import { getSystemActor } from '../../system/system.js'
+import type { FoyerModule, ModuleContext } from '../module.types.js'
+import { embeddedWalletLink } from './embedded-wallet-link.js'
+import './embedded-wallet.system.js'
+
+/**
+ * The embedded wallet's connector id (SPEC §3's AUTH connector).
+ *
+ * @example
+ * connect(foyer, AUTH_CONNECTOR_ID)
+ */
+export const AUTH_CONNECTOR_ID = 'AUTH'
+
+/**
+ * Options of {@link embeddedWallet}.
+ *
+ * @example
+ * const options: EmbeddedWalletOptions = { frameUrl: 'https://login.example/frame' }
+ */
+export type EmbeddedWalletOptions = {
+  /**
+   * The login frame's page (your provider's, or the local dev frame). Foyer adds `projectId`,
+   * `chainId`, `version` and `enableLogger` to its query, and trusts messages from its origin only.
+   * Allow that origin in your Content-Security-Policy's `frame-src`.
+   */
+  frameUrl: string
+  /** The name the connector shows; 'Email' by default. */
+  name?: string | undefined
+}
+
+/** What the embedded-wallet module adds to the facade `createFoyer` returns. */
+export type EmbeddedWalletActions = {
+  /** Sends a login code to `email` (the EmailLogin view shows the steps). */
+  connectEmail(email: string): void
+  /** The code the visitor typed. */
+  submitEmailCode(otp: string): void
+  /** Sends another code (30 s after the last at the earliest). */
+  resendEmailCode(): void
+  /** Gives up the email login under way. */
+  cancelEmailLogin(): void
+}
+
+function frameUrlOf(options: EmbeddedWalletOptions, context: ModuleContext): string {
+  const url = new URL(options.frameUrl)
+  const stored = context.storage.get(storageKeys.lastChainId)
+  const defaultChain = context.options.defaultNetwork?.startsWith('eip155:')
+    ? context.options.defaultNetwork.slice('eip155:'.length)
+    : undefined
+  url.searchParams.set('projectId', context.options.projectId ?? '')
+  url.searchParams.set('chainId', String(stored ?? defaultChain ?? 1))
+  url.searchParams.set('version', SDK_VERSION)
+  url.searchParams.set('enableLogger', 'false')
+  return url.href
+}
+
+/**
+ * Email login through an embedded wallet: a login frame from the provider's origin holds the keys;
+ * the modal shows every step (the frame has no UI of its own). The module contributes the AUTH
+ * connector on EVM, whose provider signs and sends only what the visitor approved in the modal (add
+ * `transactionApproval()` to the modules too), and the `frame` and `email` actors.
+ *
+ * @example
+ * const foyer = createFoyer({
+ *   adapters: [eip155({ networks: [networks.mainnet] })],
+ *   modules: [embeddedWallet({ frameUrl: 'https://login.example/frame' }), transactionApproval()],
+ * })
+ * foyer.connectEmail('ada@example.com')
+ */
+export function embeddedWallet(options: EmbeddedWalletOptions): FoyerModule<EmbeddedWalletActions> {
+  return {
+    id: 'embeddedWallet',
+    plug(context) {
+      const connector: Connector = {
+        id: AUTH_CONNECTOR_ID,
+        name: options.name ?? 'Email',
+        type: 'AUTH',
+        chain: 'eip155',
+        provider: frameEip1193Provider(embeddedWalletLink(context)),
+      }
+      return {
+        actors: [
+          {
+            systemId: 'frame',
+            logic: frameMachine,
+            input: {
+              url: frameUrlOf(options, context),
+              loadNow: context.storage.get(storageKeys.emailLoginUsed) === true,
+            },
+          },
+          {
+            systemId: 'email',
+            logic: emailMachine,
+            input: {
+              storage: context.storage,
+              connectorId: AUTH_CONNECTOR_ID,
+              namespace: 'eip155',
+              now: Date.now,
+            },
+          },
+        ],
+        connectors: (namespace) => (namespace === connector.chain ? [connector] : []),
+      }
+    },
+    actions: (foyer) => {
+      const email = () => getSystemActor(foyer.actor, 'email')
+      return {
+        connectEmail: (address) => email()?.send({ type: 'EMAIL.SUBMIT', email: address }),
+        submitEmailCode: (otp) => email()?.send({ type: 'EMAIL.CODE', otp }),
+        resendEmailCode: () => email()?.send({ type: 'EMAIL.RESEND' }),
+        cancelEmailLogin: () => email()?.send({ type: 'EMAIL.CANCEL' }),
+      }
+    },
+  }
+}

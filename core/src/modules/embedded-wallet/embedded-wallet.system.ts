@@ -1,0 +1,16 @@
+import type { EmailActor, EmailEvent } from '../../machines/email/email.types.js'
+import type { FrameActor, FrameEvent } from '../../machines/frame/frame.types.js'
+
+// The embedded-wallet module's actors in Foyer's system map.
+declare module '../../system/system.events.js' {
+  interface FoyerSystemEvents {
+    frame: FrameEvent
+    email: EmailEvent
+  }
+}
+declare module '../../system/system.actors.js' {
+  interface FoyerSystemActors {
+    frame: FrameActor
+    email: EmailActor
+  }
+}
