@@ -103,7 +103,8 @@ function channelOver(port: MessagePort, createId: () => string): FrameChannel {
     // An answer counts only for the call it names: an id guessed onto another call is dropped.
     if (!reply || !waiting || waiting.name !== reply.name) return
     pending.delete(reply.id)
-    if (reply.outcome === 'error') return waiting.fail(new FrameRequestError(reply.message, { rpcCode: reply.code }))
+    if (reply.outcome === 'error')
+      return waiting.fail(new FrameRequestError(reply.message, { rpcCode: reply.code }))
     if (waiting.deliver(reply.payload)) return
     waiting.fail(
       new FrameRequestError(undefined, {

@@ -1,7 +1,7 @@
 import { isNonEmptyString, isString, optional, shape } from '../storage/validators.js'
+import { type FrameCallName, isFrameCallName } from './frame-calls.js'
 
 const isInteger = (value: unknown): value is number => Number.isInteger(value)
-import { type FrameCallName, isFrameCallName } from './frame-calls.js'
 
 /** Prefix of what the page sends (SPEC §7 app events). */
 export const APP_EVENT_PREFIX = '@w3m-app/'
@@ -49,7 +49,13 @@ export type FrameRequest = {
  */
 export type FrameReply =
   | { name: FrameCallName; id: string; outcome: 'success'; payload: unknown }
-  | { name: FrameCallName; id: string; outcome: 'error'; message: string | undefined; code: number | undefined }
+  | {
+      name: FrameCallName
+      id: string
+      outcome: 'error'
+      message: string | undefined
+      code: number | undefined
+    }
 
 const isEnvelope = shape({ type: isNonEmptyString, id: isNonEmptyString })
 // An error answer's payload: the frame's message and, for an RPC request, the EIP-1193 error code

@@ -3,10 +3,10 @@ import type { AnyChainAdapter } from '../../chains/adapter.types.js'
 import type { Features } from '../../config/features.js'
 import type { Connector, ConnectorGroup } from '../../connectors/connector.types.js'
 import type { ConnectorGroupEntry } from '../../connectors/order.js'
-import type { HasSystem } from '../../system/system.js'
 import type { ModulePlug } from '../../modules/module.types.js'
 import { type Namespace, type Network, namespaces } from '../../networks/network.types.js'
 import type { TypedStorage } from '../../storage/storage.types.js'
+import type { HasSystem } from '../../system/system.js'
 import type { DirectoryWalletGroups } from '../recommended-wallets/recommended-wallets.types.js'
 import type { OptionalFeature, RouterEnv } from '../router/router.types.js'
 import { DuplicateAdapterError } from './foyer.errors.js'
@@ -186,7 +186,11 @@ export function pageOf(origin: string | undefined): { domain: string; uri: strin
  * Plugs every module of the site's options in, in their order: what each adds (actors, connectors).
  * Runs once, before any actor of the root starts.
  */
-export function plugModules(options: FoyerOptions, storage: TypedStorage, system: HasSystem): readonly ModulePlug[] {
+export function plugModules(
+  options: FoyerOptions,
+  storage: TypedStorage,
+  system: HasSystem,
+): readonly ModulePlug[] {
   const context = {
     options,
     storage,
