@@ -60,7 +60,8 @@ async function rpc(chainId: number, method: string, params: unknown) {
 }
 
 async function signOrSend(current: Session, method: string, params: unknown[]) {
-  if ((await config()).faults.rpcRejected) throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+  if ((await config()).faults.rpcRejected)
+    throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
   const account = privateKeyToAccount(current.privateKey)
   if (method === 'personal_sign') {
     const message = params[0]

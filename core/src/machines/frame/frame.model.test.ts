@@ -187,14 +187,14 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
       clock.set(ref.due - 1)
       await settle()
       expect(actor.getSnapshot().value, `1 ms before ${event.type} is due, nothing changed`).toEqual(
-        valueOf(ref.status),
+        machineValueOf(ref.status),
       )
       clock.increment(1)
     } else actor.send(event)
     ref = referenceStep(ref, event, clock.now())
     await settle()
     const snapshot = actor.getSnapshot()
-    expect(snapshot.value).toEqual(valueOf(ref.status))
+    expect(snapshot.value).toEqual(machineValueOf(ref.status))
     expect(heard, 'what the machine emitted').toEqual(ref.heard)
     expect(frame.inPage(), 'frames in the page').toBe(
       ref.status === 'idle' || ref.status === 'failed' ? 0 : 1,
@@ -212,7 +212,7 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
   }
 }
 
-const valueOf = (status: Status) =>
+const machineValueOf = (status: Status) =>
   status === 'ready' ? { ready: 'open' } : status === 'signingOut' ? { ready: 'signingOut' } : status
 
 describe('frame: model-based paths', () => {
