@@ -29,6 +29,11 @@ export const libraryEntries = [
   { name: '@foyer/core/siwx', input: 'siwx', path: inRepo('core/src/exports/siwx.ts') },
   { name: '@foyer/core/solana', input: 'solana', path: inRepo('core/src/exports/solana.ts') },
   { name: '@foyer/core/bip122', input: 'bip122', path: inRepo('core/src/exports/bip122.ts') },
+  {
+    name: '@foyer/core/embedded-wallet',
+    input: 'embedded-wallet',
+    path: inRepo('core/src/exports/embedded-wallet.ts'),
+  },
   { name: '@foyer/react', input: 'react', path: inRepo('react-ui/src/exports/index.ts') },
 ] as const
 

@@ -22,6 +22,11 @@ export type Connector = {
   info?: { rdns?: string; icon?: string }
   /** The wallet's own provider object (EIP-1193, Wallet Standard, …); opaque to the core. */
   provider?: unknown
+  /**
+   * An embedded wallet's (type AUTH) ways to sign a visitor in: the Connect view offers only these
+   * methods. Both email and social when left out.
+   */
+  signInMethods?: readonly ('email' | 'social')[]
 }
 
 /** The ways to connect, in the order the Connect view shows them (SPEC §2). */

@@ -65,9 +65,15 @@ export function selectConnectView(
   // that signs visitors in with them (an embedded wallet's, type AUTH): without one, nothing could
   // answer the row, so it is not shown at all rather than shown as unavailable.
   const enabled = enabledOptionalFeatures(features)
-  const canSignIn = connectors.some((connector) => connector.type === 'AUTH')
+  const canSignInWith = (method: ConnectMethod) =>
+    connectors.some(
+      (connector) =>
+        connector.type === 'AUTH' &&
+        method !== 'wallet' &&
+        (connector.signInMethods ?? ['email', 'social']).includes(method),
+    )
   const methods = connectMethodOrder({ connectors, override: options.connectMethodsOrder }).filter(
-    (method) => method === 'wallet' || (canSignIn && enabled.includes(method)),
+    (method) => method === 'wallet' || (canSignInWith(method) && enabled.includes(method)),
   )
   const order = options.connectorGroupOrder ?? defaultConnectorGroupOrder
   const groups = connectGroupsOf({

@@ -36,6 +36,9 @@ describe('selectConnectView', () => {
     ])
     // Basic mode turns remote features (email and social among them) off.
     expect(connectView({ basic: true }, [auth]).methods).toEqual(['wallet'])
+    // An embedded wallet that signs in with email only: no social method to offer.
+    const emailOnly: Connector = { ...auth, signInMethods: ['email'] }
+    expect(connectView({ projectId: 'p' }, [emailOnly]).methods).toEqual(['email', 'wallet'])
   })
 
   it('offers email and social only with a connector that signs visitors in with them', () => {

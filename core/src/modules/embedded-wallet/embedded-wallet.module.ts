@@ -81,6 +81,8 @@ export function embeddedWallet(options: EmbeddedWalletOptions): FoyerModule<Embe
         name: options.name ?? 'Email',
         type: 'AUTH',
         chain: 'eip155',
+        // Social login is not built yet: the Connect view offers email only.
+        signInMethods: ['email'],
         provider: frameEip1193Provider(embeddedWalletLink(context)),
       }
       return {
