@@ -48,6 +48,7 @@ const allFeatures: OptionalFeature[] = [
 ]
 const built: readonly ViewName[] = [
   'Connect',
+  'EmailLogin',
   'Account',
   'AllWallets',
   'ConnectingWalletConnect',

@@ -42,6 +42,9 @@ const ApproveTransactionView = lazyView(() =>
   import('./ApproveTransaction/ApproveTransactionView.js').then((m) => m.ApproveTransactionView),
 )
 
+// Only sites with the embedded wallet's email login show it; it reads `@foyer/core/embedded-wallet`.
+const EmailLoginView = lazyView(() => import('./EmailLogin/EmailLoginView.js').then((m) => m.EmailLoginView))
+
 const optionalPending = lazyView(() =>
   import('./OptionalPending/OptionalPendingView.js').then((m) => m.OptionalPendingView),
 )
@@ -72,7 +75,7 @@ export const viewComponents: { readonly [name in ViewName]: ViewComponent<name> 
   SIWXSignMessage: SiwxSignMessageView,
   ApproveTransaction: ApproveTransactionView,
   // Optional views, lazy (their feature must be enabled for the router to show them).
-  EmailLogin: optionalPending,
+  EmailLogin: EmailLoginView,
   UpdateEmailWallet: optionalPending,
   ConnectingFarcaster: optionalPending,
   ConnectingSocial: optionalPending,

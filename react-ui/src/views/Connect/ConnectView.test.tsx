@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { inAct, renderFoyer } from '../../test/render-foyer.js'
 
 // What signs visitors in with email and social accounts (an embedded wallet's connector).
-const auth: Connector = { id: 'auth', name: 'Email and social', type: 'AUTH', chain: 'eip155' }
+// An embedded wallet that signs visitors in with email (social login is not built yet).
+const auth: Connector = { id: 'auth', name: 'Email', type: 'AUTH', chain: 'eip155', signInMethods: ['email'] }
 
 const metamask: Connector = {
   id: 'io.metamask',
@@ -73,16 +74,16 @@ describe('Connect view', () => {
     expect(installed.querySelector('h3')?.className).toBe('foyer-section-title')
   })
 
-  it("follows core's connect-method order: email and social first, wallet first once a browser wallet exists", async () => {
+  it("follows core's connect-method order: email first, wallet first once a browser wallet exists", async () => {
     const { foyer } = renderFoyer({ options: { projectId: 'demo' } })
     const dialog = openConnect()
     // Without a connector that signs visitors in with email or social, those rows are not offered.
     await waitFor(() => expect(methodOrder(dialog)).toEqual(['wallet']))
     inAct(() => foyer.actor.send({ type: 'FOYER.CONNECTORS_CHANGED', connectors: [auth] }))
-    await waitFor(() => expect(methodOrder(dialog)).toEqual(['email', 'social', 'wallet']))
-    expect(within(dialog).getByText('Continue with email')).toBeTruthy()
+    await waitFor(() => expect(methodOrder(dialog)).toEqual(['email', 'wallet']))
+    expect(within(dialog).getByLabelText('Continue with email')).toBeTruthy()
     inAct(() => foyer.actor.send({ type: 'FOYER.CONNECTORS_CHANGED', connectors: [metamask, auth] }))
-    expect(methodOrder(dialog)).toEqual(['wallet', 'email', 'social'])
+    expect(methodOrder(dialog)).toEqual(['wallet', 'email'])
   })
 
   it('shows a loading hint while the remote configuration loads', async () => {
@@ -106,11 +107,11 @@ describe('Connect view', () => {
     await waitFor(() => expect(held).toHaveLength(1))
     released = true
     for (const fail of held) fail()
-    // The failed fetch falls back to defaults: the hint goes and email and social appear.
+    // The failed fetch falls back to defaults: the hint goes and email appears.
     await waitFor(() => expect(within(dialog).queryByText('Loading sign-in options…')).toBeNull(), {
       timeout: 3_000,
     })
-    expect(methodOrder(dialog)).toEqual(['email', 'social', 'wallet'])
+    expect(methodOrder(dialog)).toEqual(['email', 'wallet'])
   })
 
   it("lists the directory's recommended wallets after opening, without the ones installed here", async () => {

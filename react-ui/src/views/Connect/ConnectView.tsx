@@ -7,7 +7,8 @@ import { useConnectView } from '../../hooks/useConnectView.js'
 import { useSystemActor } from '../../hooks/useSystemActor.js'
 import type { ViewProps } from '../view.types.js'
 import { DirectoryWalletRow } from './DirectoryWalletRow.js'
-import { groupLabels, methodLabels } from './labels.js'
+import { EmailMethod } from './EmailMethod.js'
+import { groupLabels } from './labels.js'
 import { WalletRow } from './WalletRow.js'
 
 /**
@@ -81,19 +82,10 @@ type MethodSectionProps = {
 }
 
 function MethodSection({ method, groups, isEmpty, wallets }: MethodSectionProps) {
-  if (method !== 'wallet') {
-    // Email and social login arrive with the embedded wallet; until then the method is listed as such.
-    return (
-      <section className="foyer-section" data-method={method}>
-        <ul className="foyer-list">
-          <li className="foyer-list-item">
-            {methodLabels[method]}
-            <span className="foyer-tag">Coming soon</span>
-          </li>
-        </ul>
-      </section>
-    )
-  }
+  if (method === 'email') return <EmailMethod />
+  // Core lists a method only when an embedded wallet signs visitors in with it; social login is not
+  // built yet, so no connector offers it.
+  if (method === 'social') return null
   if (isEmpty) {
     return (
       <section className="foyer-section" data-method="wallet">

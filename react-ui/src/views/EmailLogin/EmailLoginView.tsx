@@ -1,0 +1,45 @@
+import { selectEmailLoginView } from '@foyer/core/embedded-wallet'
+import { WalletIcon } from '../../components/icons.js'
+import { Placeholder } from '../../components/Placeholder.js'
+import { sameViewModel } from '../../hooks/same-view-model.js'
+import { useActorSelector } from '../../hooks/useActorSelector.js'
+import { useSystemActor } from '../../hooks/useSystemActor.js'
+import { StyleSheet } from '../../theme/StyleSheet.js'
+import type { ViewProps } from '../view.types.js'
+import { EmailLoginPanel } from './EmailLoginPanel.js'
+import { emailCss } from './email.css.js'
+
+const notRunning = { step: 'enterEmail', email: undefined, error: undefined } as const
+
+/**
+ * The EmailLogin view wired to the email login actor.
+ *
+ * @example
+ * <EmailLoginView view={{ name: 'EmailLogin' }} />
+ */
+export function EmailLoginView(_: ViewProps<'EmailLogin'>) {
+  const email = useSystemActor('email')
+  const view = useActorSelector(
+    email,
+    (snapshot) => (snapshot ? selectEmailLoginView(snapshot) : notRunning),
+    sameViewModel,
+  )
+  if (!email) {
+    return (
+      <Placeholder icon={<WalletIcon />} title="Email login is not set up">
+        This site has no embedded wallet to sign you in with email. Connect a wallet instead.
+      </Placeholder>
+    )
+  }
+  return (
+    <>
+      <StyleSheet id="foyer-email" css={emailCss} />
+      <EmailLoginPanel
+        view={view}
+        onEmail={(address) => email.send({ type: 'EMAIL.SUBMIT', email: address })}
+        onCode={(otp) => email.send({ type: 'EMAIL.CODE', otp })}
+        onResend={() => email.send({ type: 'EMAIL.RESEND' })}
+      />
+    </>
+  )
+}
