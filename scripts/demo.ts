@@ -9,6 +9,7 @@ const stack = await startDemoStack({
   relayPort: 4001,
   solanaPort: 8899,
   bitcoinPort: 3002,
+  loginFramePort: 5180,
 })
 const [chainA, chainB] = stack.devnets
 console.log(
@@ -22,7 +23,10 @@ for (const chain of [chainA, chainB]) {
 console.log(`  ${'Foyer Devnet SOL:'.padEnd(21)}${stack.solana.rpcUrl}  (WebSocket ${stack.solana.wsUrl})`)
 console.log(`  ${'Foyer Regtest BTC:'.padEnd(21)}${stack.bitcoin.url}  (Esplora API)`)
 console.log(`  Local API service:   ${stack.api.url} (project config, allowed origins, wallet directory)`)
-console.log(`  WalletConnect relay: ${stack.relay.url}\n`)
+console.log(`  WalletConnect relay: ${stack.relay.url}`)
+console.log(
+  `  Dev login frame:     ${stack.loginFrame.url} (email login; codes: ${stack.loginFrame.url}dev-api/inbox?email=…)\n`,
+)
 
 const stop = async () => {
   await stack.close()

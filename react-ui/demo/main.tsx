@@ -8,6 +8,7 @@ import {
 } from '@foyer/core'
 import { bip122 } from '@foyer/core/bip122'
 import { eip155 } from '@foyer/core/eip155'
+import { embeddedWallet } from '@foyer/core/embedded-wallet'
 import { siwx } from '@foyer/core/siwx'
 import { solana } from '@foyer/core/solana'
 import { walletConnect } from '@foyer/core/walletconnect'
@@ -55,6 +56,7 @@ async function start(): Promise<void> {
   const { VITE_FOYER_RELAY_URL: relayUrl, VITE_FOYER_VERIFY_URL: verifyUrl } = import.meta.env
   const { VITE_FOYER_SOLANA_RPC_URL: solanaRpcUrl } = import.meta.env
   const { VITE_FOYER_BITCOIN_ESPLORA_URL: bitcoinEsploraUrl } = import.meta.env
+  const { VITE_FOYER_LOGIN_FRAME_URL: loginFrameUrl } = import.meta.env
   const config = readDemoConfig(window.location.search, VITE_FOYER_DEVNETS, {
     solanaRpcUrl,
     bitcoinEsploraUrl,
@@ -110,6 +112,8 @@ async function start(): Promise<void> {
       ...(wc ? [wc] : []),
       ...signIn,
       ...(config.multiWallet ? [multiWallet()] : []),
+      // Email login through the local dev login frame when the local stack runs.
+      ...(loginFrameUrl ? [embeddedWallet({ frameUrl: loginFrameUrl })] : []),
     ],
     enableReconnect: config.reconnect,
     // Empty values count as absent: Foyer then runs in basic mode and says so in an alert.

@@ -14,6 +14,7 @@ import {
   devnetNames,
   SOLANA_DEV_SECRET_KEY,
 } from './local-networks.js'
+import { type LoginFrame, startLoginFrame } from './login-frame/login-frame-server.js'
 import { type SolanaDevnet, startSolanaDevnet } from './solana-devnet.js'
 import { type Relay, startRelay } from './wc-relay.js'
 
@@ -32,6 +33,8 @@ export type DemoStack = {
   solana: SolanaDevnet
   /** The local Bitcoin chain (regtest, Esplora's API), with the dev wallet's two addresses funded. */
   bitcoin: BitcoinChain
+  /** The dev login frame (email login), on an origin of its own, signing on the two anvil chains. */
+  loginFrame: LoginFrame
   vite: ViteDevServer
   close(): Promise<void>
 }
@@ -56,6 +59,8 @@ export type DemoStackOptions = {
   solanaPort?: number
   /** The local Bitcoin chain's Esplora port; the demo asks for 3002 (electrs' regtest HTTP port). */
   bitcoinPort?: number
+  /** The dev login frame's port (another origin than the demo's); the demo asks for 5180. */
+  loginFramePort?: number
 }
 
 const demoConfig = fileURLToPath(new URL('../../react-ui/demo/vite.config.ts', import.meta.url))
@@ -124,6 +129,10 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
     { chainId: DEVNET_A, name: devnetNames[DEVNET_A], rpcUrl: chainA.rpcUrl },
     { chainId: DEVNET_B, name: devnetNames[DEVNET_B], rpcUrl: chainB.rpcUrl },
   ]
+  const loginFrame = await startLoginFrame({
+    rpcUrls: { [DEVNET_A]: chainA.rpcUrl, [DEVNET_B]: chainB.rpcUrl },
+    port: options.loginFramePort ?? 0,
+  })
   process.env.VITE_FOYER_API_URL = api.url
   process.env.VITE_FOYER_PROJECT_ID = 'foyer-demo'
   process.env.VITE_FOYER_DEVNETS = JSON.stringify(devnets)
@@ -131,6 +140,7 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
   process.env.VITE_FOYER_VERIFY_URL = relay.verifyUrl
   process.env.VITE_FOYER_SOLANA_RPC_URL = solana.rpcUrl
   process.env.VITE_FOYER_BITCOIN_ESPLORA_URL = bitcoin.url
+  process.env.VITE_FOYER_LOGIN_FRAME_URL = loginFrame.url
   const vite = await createServer({
     configFile: demoConfig,
     logLevel: 'warn',
@@ -146,9 +156,11 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
     devnets,
     solana,
     bitcoin,
+    loginFrame,
     vite,
     async close() {
       await vite.close()
+      await loginFrame.close()
       await Promise.all([
         api.close(),
         chainA.stop(),

@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { isHex, verifyMessage } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LoginFrame, startLoginFrame } from '../devnet/login-frame/login-frame-server.js'
+import { describe, expect, it } from 'vitest'
 import { loginAccount } from '../devnet/login-frame/login-keys.js'
 import { useDemoInChromium } from './support/demo-in-chromium.js'
 
@@ -13,13 +12,12 @@ import { useDemoInChromium } from './support/demo-in-chromium.js'
  */
 
 const run = useDemoInChromium({ context: { viewport: { width: 1280, height: 800 } } })
-let loginFrame: LoginFrame
-beforeAll(async () => {
-  loginFrame = await startLoginFrame({
-    rpcUrls: Object.fromEntries(run.stack.devnets.map((devnet) => [devnet.chainId, devnet.rpcUrl])),
-  })
-})
-afterAll(() => loginFrame?.close())
+const loginFrame = {
+  url: () => run.stack.loginFrame.url,
+  inbox: (email: string) => run.stack.loginFrame.inbox(email),
+  setFaults: (faults: Parameters<typeof run.stack.loginFrame.setFaults>[0]) =>
+    run.stack.loginFrame.setFaults(faults),
+}
 
 const harnessModule = `/@fs${fileURLToPath(new URL('./support/frame-harness.ts', import.meta.url))}`
 const EMAIL = 'ada@example.com'
@@ -40,7 +38,7 @@ setTimeout(() => clearInterval(timer), 3000)
 </script>`
 
 async function startHarness(chainId: number) {
-  const url = `${loginFrame.url}?projectId=foyer-demo&chainId=${chainId}&version=foyer-test&enableLogger=false`
+  const url = `${loginFrame.url()}?projectId=foyer-demo&chainId=${chainId}&version=foyer-test&enableLogger=false`
   await run.page.goto(`${run.stack.url}?devWallet=off`)
   // A string, not a function: the test runner would rewrite an `import()` written in this file.
   await run.page.evaluate(

@@ -64,8 +64,15 @@ export async function startLoginFrame(options: {
   const codes = new Map<string, { code: string; issuedAt: number; count: number }>()
   let faults: LoginFrameFaults = {}
 
-  const routes: Record<string, (body: unknown) => Promise<Answer> | Answer> = {
+  const routes: Record<string, (body: unknown, query: URLSearchParams) => Promise<Answer> | Answer> = {
     'GET /dev-api/config': () => ({ status: 200, body: { rpcUrls: options.rpcUrls, faults } }),
+    // The inbox, for a person trying the demo: the newest code sent to an address.
+    'GET /dev-api/inbox': (_, query) => {
+      const sent = codes.get((query.get('email') ?? '').trim().toLowerCase())
+      return sent
+        ? { status: 200, body: { code: sent.code } }
+        : { status: 404, body: { message: 'No code sent' } }
+    },
     'POST /dev-api/otp': (body) => {
       const email = emailOf(body)
       if (!email) return { status: 400, body: { message: 'Invalid email' } }
@@ -131,11 +138,12 @@ type Answer = { status: number; body: unknown }
 async function answer(
   request: IncomingMessage,
   response: ServerResponse,
-  route: (body: unknown) => Promise<Answer> | Answer,
+  route: (body: unknown, query: URLSearchParams) => Promise<Answer> | Answer,
 ) {
   try {
     const text = request.method === 'POST' ? await readBody(request) : ''
-    const { status, body } = await route(text ? JSON.parse(text) : undefined)
+    const query = new URL(request.url ?? '/', 'http://localhost').searchParams
+    const { status, body } = await route(text ? JSON.parse(text) : undefined, query)
     response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
   } catch (error) {
     response

@@ -48,12 +48,17 @@ export type EmbeddedWalletActions = {
 
 function frameUrlOf(options: EmbeddedWalletOptions, context: ModuleContext): string {
   const url = new URL(options.frameUrl)
-  const stored = context.storage.get(storageKeys.lastChainId)
-  const defaultChain = context.options.defaultNetwork?.startsWith('eip155:')
-    ? context.options.defaultNetwork.slice('eip155:'.length)
+  // The chain the frame starts on: the last one the embedded wallet used, else the site's default
+  // network, else its first EVM network (SPEC §9's default, 1, when it has none).
+  const firstEvm = (context.options.adapters ?? [])
+    .flatMap((adapter): readonly { caipNetworkId: string }[] => adapter.networks)
+    .find((network) => network.caipNetworkId.startsWith('eip155:'))
+  const evmDefault = context.options.defaultNetwork?.startsWith('eip155:')
+    ? context.options.defaultNetwork
     : undefined
+  const [, chainId = '1'] = (evmDefault ?? firstEvm?.caipNetworkId ?? 'eip155:1').split(':')
   url.searchParams.set('projectId', context.options.projectId ?? '')
-  url.searchParams.set('chainId', String(stored ?? defaultChain ?? 1))
+  url.searchParams.set('chainId', String(context.storage.get(storageKeys.lastChainId) ?? chainId))
   url.searchParams.set('version', SDK_VERSION)
   url.searchParams.set('enableLogger', 'false')
   return url.href

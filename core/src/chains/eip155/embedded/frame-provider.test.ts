@@ -120,6 +120,7 @@ describe('the embedded wallet as an EIP-1193 provider', () => {
       .request({ method: 'personal_sign', params: ['0x00', ADDRESS] })
       .catch((e) => e)
     expect(isUserRejection(error)).toBe(true)
+    expect(error).toMatchObject({ code: 4001 })
   })
 
   it("refuses methods on neither list before the frame hears of them: 'Requested RPC call is not allowed'", async () => {
@@ -127,6 +128,7 @@ describe('the embedded wallet as an EIP-1193 provider', () => {
     await expect(provider.request({ method: 'eth_sign', params: [ADDRESS, '0x00'] })).rejects.toThrow(
       'Requested RPC call is not allowed',
     )
+    await expect(provider.request({ method: 'eth_sign', params: [] })).rejects.toMatchObject({ code: 4200 })
     expect(calls).toEqual([])
   })
 

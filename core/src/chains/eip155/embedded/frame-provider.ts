@@ -1,9 +1,10 @@
-import { hexToNumber, isHex, numberToHex } from 'viem'
+import { hexToNumber, isHex, numberToHex, ProviderRpcError } from 'viem'
 import type { FrameChannel } from '../../../embedded/frame-channel.js'
+import { BaseError } from '../../../errors/base.js'
 import { NotConnectedToAuthError } from '../../../errors/connection.js'
 import { FrameRequestError } from '../../../errors/frame.js'
 import { InvalidResponseError } from '../../../errors/http.js'
-import { toRpcError } from '../../../errors/rpc.js'
+import { toRpcError, WalletRpcError } from '../../../errors/rpc.js'
 import { RpcMethodNotAllowedError } from '../../../errors/validation.js'
 import type { TransactionPreview } from '../../../machines/transaction-approval/transaction-approval.types.js'
 import { embeddedMethodKind, isEmbeddedAnswerWellFormed } from './embedded-methods.js'
@@ -25,6 +26,26 @@ export type EmbeddedWalletLink = {
 }
 
 type Listener = (value: unknown) => void
+
+/**
+ * An error as an EIP-1193 provider gives it: a numeric `code` a site can branch on (4001 the visitor
+ * refused, 4100 not signed in, 4200 a method the wallet does not offer, 4902 an unknown chain), with
+ * Foyer's error as its cause.
+ */
+function toProviderError(error: unknown): ProviderRpcError {
+  if (error instanceof ProviderRpcError) return error
+  const cause = error instanceof Error ? error : new Error(String(error))
+  const code =
+    error instanceof WalletRpcError
+      ? error.rpcCode
+      : error instanceof NotConnectedToAuthError
+        ? 4100
+        : error instanceof RpcMethodNotAllowedError
+          ? 4200
+          : -32603
+  const shortMessage = error instanceof BaseError ? error.shortMessage : cause.message
+  return new ProviderRpcError(cause, { code, shortMessage })
+}
 
 /**
  * An EIP-1193 provider whose wallet is the embedded wallet's login frame, so the EVM adapter connects
@@ -86,35 +107,43 @@ export function frameEip1193Provider(link: EmbeddedWalletLink) {
     return answer
   }
 
+  async function answer(method: string, params: unknown): Promise<unknown> {
+    switch (method) {
+      case 'eth_requestAccounts':
+        return accounts(true)
+      case 'eth_accounts':
+        return accounts(false)
+      case 'eth_chainId': {
+        const answer = await call((channel) => channel.call('GET_CHAIN_ID', undefined))
+        chainId = Number(answer.chainId)
+        return numberToHex(chainId)
+      }
+      case 'wallet_switchEthereumChain': {
+        const requested: unknown = Array.isArray(params)
+          ? Reflect.get(Object(params[0]), 'chainId')
+          : undefined
+        if (!isHex(requested)) throw toRpcError(-32602, 'wallet_switchEthereumChain takes { chainId }')
+        const answer = await call((channel) =>
+          channel.call('SWITCH_NETWORK', { chainId: hexToNumber(requested) }),
+        ).catch((error: unknown) => {
+          // The frame does not know the chain: the standard "unrecognised chain" answer.
+          throw error instanceof FrameRequestError ? toRpcError(4902, error.shortMessage) : error
+        })
+        chainId = Number(answer.chainId)
+        emit('chainChanged', numberToHex(chainId))
+        return null
+      }
+      default:
+        return rpc(method, params)
+    }
+  }
+
   return {
     async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
-      switch (method) {
-        case 'eth_requestAccounts':
-          return accounts(true)
-        case 'eth_accounts':
-          return accounts(false)
-        case 'eth_chainId': {
-          const answer = await call((channel) => channel.call('GET_CHAIN_ID', undefined))
-          chainId = Number(answer.chainId)
-          return numberToHex(chainId)
-        }
-        case 'wallet_switchEthereumChain': {
-          const requested: unknown = Array.isArray(params)
-            ? Reflect.get(Object(params[0]), 'chainId')
-            : undefined
-          if (!isHex(requested)) throw toRpcError(-32602, 'wallet_switchEthereumChain takes { chainId }')
-          const answer = await call((channel) =>
-            channel.call('SWITCH_NETWORK', { chainId: hexToNumber(requested) }),
-          ).catch((error: unknown) => {
-            // The frame does not know the chain: the standard "unrecognised chain" answer.
-            throw error instanceof FrameRequestError ? toRpcError(4902, error.shortMessage) : error
-          })
-          chainId = Number(answer.chainId)
-          emit('chainChanged', numberToHex(chainId))
-          return null
-        }
-        default:
-          return rpc(method, params)
+      try {
+        return await answer(method, params)
+      } catch (error) {
+        throw toProviderError(error)
       }
     },
     on(event: string, listener: Listener) {
