@@ -15,13 +15,19 @@ const run = useDemoInChromium({ context: { viewport: { width: 1280, height: 800 
 const MESSAGE = 'Hello from the Foyer demo'
 const RECIPIENT = '0x000000000000000000000000000000000000f00d'
 
-async function loginWithEmail(email: string) {
+/** Types `email` on Connect and waits for the code field. */
+async function askForCode(email: string) {
   await run.page.goto(`${run.stack.url}?devWallet=off`)
   await run.demo.openConnect()
   await run.demo.dialog.getByLabel('Continue with email').fill(email)
   await run.demo.dialog.getByRole('button', { name: 'Continue' }).click()
   const codeField = run.demo.dialog.getByLabel(`Enter the code sent to ${email}`)
   await codeField.waitFor({ timeout: 30_000 })
+  return codeField
+}
+
+async function loginWithEmail(email: string) {
+  const codeField = await askForCode(email)
   const code = run.stack.loginFrame.inbox(email)
   if (!code) throw new Error(`the dev login frame sent no code to ${email}`)
   await codeField.fill(code)
@@ -31,11 +37,19 @@ async function loginWithEmail(email: string) {
   return address
 }
 
+/** The newest code in the local inbox for `email`, once one arrived. */
+async function codeFor(email: string) {
+  await expect.poll(() => run.stack.loginFrame.inbox(email), { timeout: 30_000 }).toMatch(/^\d{6}$/)
+  return run.stack.loginFrame.inbox(email)
+}
+
 // The embedded wallet's provider, as a site's own code would reach it (the demo exposes `foyer` in dev).
 const sendTransaction = (from: string) =>
   run.page.evaluate(
     ({ from, to }) => {
-      const connection = Reflect.get(window, 'foyer').actor.system.get('connection.eip155')
+      // Read untyped: the demo's `foyer` is declared for the tests as its getState only.
+      const foyer: unknown = Reflect.get(window, 'foyer')
+      const connection = Reflect.get(Object(foyer), 'actor').system.get('connection.eip155')
       const auth = connection.getSnapshot().context.connectors.find((c: { id: string }) => c.id === 'AUTH')
       return auth.provider
         .request({ method: 'eth_sendTransaction', params: [{ from, to, value: '0x2386f26fc10000' }] })
@@ -87,12 +101,7 @@ describe('email login in Chromium', () => {
 
   it('a wrong code keeps the visitor on the code field with the reason; after a reload the login holds', async () => {
     const email = 'grace@example.com'
-    await run.page.goto(`${run.stack.url}?devWallet=off`)
-    await run.demo.openConnect()
-    await run.demo.dialog.getByLabel('Continue with email').fill(email)
-    await run.demo.dialog.getByRole('button', { name: 'Continue' }).click()
-    const codeField = run.demo.dialog.getByLabel(`Enter the code sent to ${email}`)
-    await codeField.waitFor({ timeout: 30_000 })
+    const codeField = await askForCode(email)
     await codeField.fill('000000')
     await run.demo.dialog.getByRole('button', { name: 'Continue' }).click()
     await run.demo.dialog.getByRole('alert').getByText('Invalid code').waitFor()
@@ -109,5 +118,22 @@ describe('email login in Chromium', () => {
 
     await run.page.reload()
     await run.demo.accountButton(shortenAddress(address)).waitFor({ timeout: 30_000 })
+  })
+
+  it('moves the login to another address: a code to the current address, then one to the new', async () => {
+    const address = await loginWithEmail('lin@example.com')
+    await run.demo.accountButton(shortenAddress(address)).click()
+    await run.demo.dialog.getByRole('button', { name: /^Email: lin@example\.com/ }).click()
+    await run.demo.dialog.getByLabel('New email').fill('lin@new.example')
+    await run.demo.dialog.getByRole('button', { name: 'Continue' }).click()
+    const primary = run.demo.dialog.getByLabel('Enter the code sent to lin@example.com')
+    await primary.fill((await codeFor('lin@example.com')) ?? '')
+    await run.demo.dialog.getByRole('button', { name: 'Continue' }).click()
+    const secondary = run.demo.dialog.getByLabel('Enter the code sent to lin@new.example')
+    await secondary.fill((await codeFor('lin@new.example')) ?? '')
+    await run.demo.dialog.getByRole('button', { name: 'Continue' }).click()
+    // Back on Account: the same wallet, its login now the new address.
+    await run.demo.dialog.getByRole('button', { name: /^Email: lin@new\.example/ }).waitFor()
+    expect(await run.demo.dialog.getByText(shortenAddress(address)).count()).toBeGreaterThan(0)
   })
 })

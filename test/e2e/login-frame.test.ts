@@ -98,7 +98,7 @@ describe('the login frame in Chromium', () => {
 
     // The login lives in the frame's own storage: a fresh frame after a reload is still signed in.
     await run.page.evaluate(() => Reflect.get(window, 'frameHarness').reload())
-    await expect.poll(status).toBe('ready')
+    await expect.poll(status, { timeout: 30_000 }).toBe('ready')
     expect(await frames(), 'the old frame left the page').toBe(1)
     expect(await call('IS_CONNECTED')).toEqual({ ok: true, value: { isConnected: true } })
     expect(await call('SIGN_OUT')).toEqual({ ok: true, value: undefined })
@@ -107,7 +107,7 @@ describe('the login frame in Chromium', () => {
 
   it("a wrong code is the frame's own error text, and the login can go on", async () => {
     await startHarness(run.stack.devnets[0].chainId)
-    await expect.poll(status).toBe('ready')
+    await expect.poll(status, { timeout: 30_000 }).toBe('ready')
     await call('CONNECT_EMAIL', { email: EMAIL })
     expect(await call('CONNECT_OTP', { otp: '000000x' })).toEqual({ ok: false, message: 'Invalid code' })
     expect(await call('CONNECT_OTP', { otp: loginFrame.inbox(EMAIL) })).toEqual({

@@ -46,7 +46,19 @@ export {
   isValidEmail,
   secondsUntilNextCode,
   selectEmailLoginView,
+  selectLoginEmail,
 } from '../machines/email/index.js'
+export {
+  type EmailUpdateActor,
+  type EmailUpdateContext,
+  type EmailUpdateEmitted,
+  type EmailUpdateEvent,
+  type EmailUpdateInput,
+  type EmailUpdateSnapshot,
+  emailUpdateMachine,
+  selectUpdateEmailView,
+  type UpdateEmailViewModel,
+} from '../machines/email-update/index.js'
 export { readyFrameChannel } from '../machines/frame/frame.ready.js'
 export {
   alertOfFailure,

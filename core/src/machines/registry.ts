@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate'
 import { solanaDiscoveryMachine } from '../chains/solana/discovery/discovery.machine.js'
 import { connectionMachine } from './connection/connection.machine.js'
 import { emailMachine } from './email/email.machine.js'
+import { emailUpdateMachine } from './email-update/email-update.machine.js'
 import { foyerMachine } from './foyer/foyer.machine.js'
 import { frameMachine } from './frame/frame.machine.js'
 import { lazyActorMachine } from './lazy-actor/lazy-actor.machine.js'
@@ -168,5 +169,12 @@ export const foyerMachines: readonly MachineDoc[] = [
     summary:
       "Email login through the embedded wallet: the visitor gives an address, the login frame sends a code (after a confirmation of this device when the frame asks for one), the visitor types it, and the embedded wallet's AUTH connector connects like any wallet. Asking for a code records the time: another within 30 s is refused with 'Please try again after N seconds'. Each request to the frame gets 120 s ('iframe_request_timeout'). Once connected the email-login-used flag is set (the next load brings the frame up at once) and the login time removed.",
     spec: 'SPEC §3 (email login: login time, flag, device verification), §5 (valid emails, 30 s throttle, long emails shortened), §9 (email cooldown, frame request timeout); issue 16',
+  },
+  {
+    machine: emailUpdateMachine,
+    systemId: 'emailUpdate',
+    summary:
+      "Moving the embedded wallet's login to another address: the login frame sends a code to the current address (VERIFY_PRIMARY_OTP), then one to the new address (VERIFY_SECONDARY_OTP); after both, the new address is stored and the email login told. A wrong code comes back to its field with the frame's words; each request to the frame gets 120 s.",
+    spec: 'SPEC §3 (email update: primary then secondary OTP), §2 (UpdateEmailWallet), §9 (frame request timeout); issue 16',
   },
 ]

@@ -49,6 +49,7 @@ const allFeatures: OptionalFeature[] = [
 const built: readonly ViewName[] = [
   'Connect',
   'EmailLogin',
+  'UpdateEmailWallet',
   'Account',
   'AllWallets',
   'ConnectingWalletConnect',

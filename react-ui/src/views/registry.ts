@@ -45,6 +45,10 @@ const ApproveTransactionView = lazyView(() =>
 // Only sites with the embedded wallet's email login show it; it reads `@foyer/core/embedded-wallet`.
 const EmailLoginView = lazyView(() => import('./EmailLogin/EmailLoginView.js').then((m) => m.EmailLoginView))
 
+const UpdateEmailWalletView = lazyView(() =>
+  import('./UpdateEmailWallet/UpdateEmailWalletView.js').then((m) => m.UpdateEmailWalletView),
+)
+
 const optionalPending = lazyView(() =>
   import('./OptionalPending/OptionalPendingView.js').then((m) => m.OptionalPendingView),
 )
@@ -76,7 +80,7 @@ export const viewComponents: { readonly [name in ViewName]: ViewComponent<name> 
   ApproveTransaction: ApproveTransactionView,
   // Optional views, lazy (their feature must be enabled for the router to show them).
   EmailLogin: EmailLoginView,
-  UpdateEmailWallet: optionalPending,
+  UpdateEmailWallet: UpdateEmailWalletView,
   ConnectingFarcaster: optionalPending,
   ConnectingSocial: optionalPending,
   Swap: optionalPending,

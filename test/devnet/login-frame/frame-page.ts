@@ -20,6 +20,7 @@ const SESSION_KEY = 'foyer-dev-frame:session'
 const query = new URLSearchParams(location.search)
 const defaultChainId = Number(query.get('chainId') ?? 1)
 let pendingEmail: string | undefined
+let pendingUpdate: string | undefined
 
 const config = async (): Promise<DevConfig> => (await fetch('/dev-api/config')).json()
 
@@ -163,16 +164,36 @@ const handlers: { [name in FrameCallName]: (payload: unknown) => Promise<unknown
   async RPC_ABORT() {
     return undefined
   },
-  // Social, Farcaster, smart accounts and email updates are not part of the dev frame yet: it says so.
+  // Social, Farcaster and smart accounts are not part of the dev frame yet: it says so.
   CONNECT_SOCIAL: notYet('social login'),
   GET_FARCASTER_URI: notYet('Farcaster'),
   CONNECT_FARCASTER: notYet('Farcaster'),
   GET_SOCIAL_REDIRECT_URI: notYet('social login'),
   INIT_SMART_ACCOUNT: notYet('smart accounts'),
   SET_PREFERRED_ACCOUNT: notYet('smart accounts'),
-  UPDATE_EMAIL: notYet('email updates'),
-  UPDATE_EMAIL_PRIMARY_OTP: notYet('email updates'),
-  UPDATE_EMAIL_SECONDARY_OTP: notYet('email updates'),
+  // An email update: a code to the current address first, then one to the new address.
+  async UPDATE_EMAIL(payload) {
+    const current = await session()
+    pendingUpdate = String(Reflect.get(Object(payload), 'email'))
+    await post('/dev-api/otp', { email: current.email })
+    return { action: 'VERIFY_PRIMARY_OTP' }
+  },
+  async UPDATE_EMAIL_PRIMARY_OTP(payload) {
+    const current = await session()
+    if (!pendingUpdate) throw new Error('No email update in progress')
+    await post('/dev-api/check', { email: current.email, otp: Reflect.get(Object(payload), 'otp') })
+    await post('/dev-api/otp', { email: pendingUpdate })
+    return undefined
+  },
+  async UPDATE_EMAIL_SECONDARY_OTP(payload) {
+    const current = await session()
+    if (!pendingUpdate) throw new Error('No email update in progress')
+    await post('/dev-api/check', { email: pendingUpdate, otp: Reflect.get(Object(payload), 'otp') })
+    const newEmail = pendingUpdate.trim().toLowerCase()
+    localStorage.setItem(SESSION_KEY, JSON.stringify({ ...current, email: newEmail }))
+    pendingUpdate = undefined
+    return { newEmail }
+  },
 }
 
 function notYet(what: string) {

@@ -81,23 +81,32 @@ export async function startLoginFrame(options: {
       codes.set(email, { code: otpFor(email, count), issuedAt: Date.now(), count })
       return { status: 200, body: {} }
     },
+    // A code checked for an email update: the login keeps its key, only its address changes.
+    'POST /dev-api/check': (body) => checkCode(body) ?? { status: 200, body: {} },
     'POST /dev-api/verify': async (body) => {
-      const email = emailOf(body)
-      const sent = email && codes.get(email)
-      const otp = typeof body === 'object' && body !== null ? Reflect.get(body, 'otp') : undefined
-      if (!email || !sent || faults.wrongOtp || otp !== sent.code) {
-        return { status: 400, body: { message: 'Invalid code' } }
-      }
-      if (faults.expiredOtp || Date.now() - sent.issuedAt > OTP_LIFETIME_MS) {
-        return { status: 400, body: { message: 'Code expired' } }
-      }
-      codes.delete(email)
+      const refused = checkCode(body)
+      if (refused) return refused
+      const email = emailOf(body) ?? ''
       const account = loginAccount(email)
       await Promise.all(Object.values(options.rpcUrls).map((rpcUrl) => fund(rpcUrl, account.address)))
       const privateKey = account.getHdKey().privateKey
       if (!privateKey) throw new Error('the dev mnemonic gave no private key')
       return { status: 200, body: { address: account.address, privateKey: bytesToHex(privateKey) } }
     },
+  }
+
+  /** Refuses a code that is not the newest one sent to the body's email (or is too old); uses it up otherwise. */
+  function checkCode(body: unknown): Answer | undefined {
+    const email = emailOf(body)
+    const sent = email && codes.get(email)
+    const otp = typeof body === 'object' && body !== null ? Reflect.get(body, 'otp') : undefined
+    if (!email || !sent || faults.wrongOtp || otp !== sent.code)
+      return { status: 400, body: { message: 'Invalid code' } }
+    if (faults.expiredOtp || Date.now() - sent.issuedAt > OTP_LIFETIME_MS) {
+      return { status: 400, body: { message: 'Code expired' } }
+    }
+    codes.delete(email)
+    return undefined
   }
 
   const vite: ViteDevServer = await createServer({

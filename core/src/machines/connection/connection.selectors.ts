@@ -99,6 +99,7 @@ export function selectAccountView(snapshot: ConnectionSnapshot | undefined): Acc
     explorerUrl: explorerAddressUrl(network, address),
     network: networkBadge(adapter.networks, connection.caipNetworkId),
     wallet: { name: connection.wallet.name, icon: connection.wallet.icon },
+    connectorType: snapshot.context.connectors.find((c) => c.id === connection.connectorId)?.type,
     // Accounts for what the active one is for are alternatives to it (a picker); the others (Bitcoin's
     // ordinals address beside the payment one) are addresses of their own, shown beside it.
     accounts: connection.accounts

@@ -1,4 +1,5 @@
 import type { AccountPurpose } from '../../chains/adapter.types.js'
+import type { ConnectorType } from '../../connectors/connector.types.js'
 import type { CaipAddress, CaipNetworkId, Namespace } from '../../networks/network.types.js'
 
 // View models the React skin renders. Selectors build them from machine snapshots; components never
@@ -51,6 +52,8 @@ export type AccountViewModel = {
   /** The network the wallet is on. */
   network?: NetworkBadge | undefined
   wallet?: { name: string; icon?: string | undefined } | undefined
+  /** How the wallet is connected (`AUTH`: through an embedded wallet's email login). */
+  connectorType?: ConnectorType | undefined
   /**
    * The accounts the wallet shared for what the active one is for, the active one first, for a picker
    * (empty when disconnected). Accounts for another purpose are in `otherAddresses`, not here.

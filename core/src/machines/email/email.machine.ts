@@ -63,9 +63,13 @@ export const emailMachine = setup({
   },
 }).createMachine({
   id: 'email',
-  context: ({ input }) => ({ ...input, email: undefined, error: undefined }),
+  // The address of an earlier login (kept in storage until a disconnect clears it) shows on Account.
+  context: ({ input }) => ({ ...input, email: input.storage.get(storageKeys.email), error: undefined }),
   initial: 'idle',
-  on: { 'EMAIL.CANCEL': { target: '.idle', actions: 'clearError' } },
+  on: {
+    'EMAIL.CANCEL': { target: '.idle', actions: 'clearError' },
+    'EMAIL.CHANGED': { actions: assign({ email: ({ event }) => event.email }) },
+  },
   states: {
     /** No login under way; an error of the last attempt may show. */
     idle: {

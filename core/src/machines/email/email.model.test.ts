@@ -52,6 +52,7 @@ const events: ModelEvent[] = [
   { type: 'EMAIL.CODE', otp: '123456' },
   { type: 'EMAIL.RESEND' },
   { type: 'EMAIL.CANCEL' },
+  { type: 'EMAIL.CHANGED', email: 'ada@new.example' },
   done('requestCode', { action: 'VERIFY_OTP' }),
   done('requestCode', { action: 'VERIFY_DEVICE' }),
   failed('requestCode', 'Frame refused'),
@@ -115,6 +116,8 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
       return ref.state === 'awaitingCode' ? to('sendingCode') : ref
     case 'EMAIL.CANCEL':
       return to('idle')
+    case 'EMAIL.CHANGED':
+      return { ...ref, email: event.email }
     case 'xstate.done.actor.requestCode':
       return to(
         Reflect.get(Object(event.output), 'action') === 'VERIFY_DEVICE' ? 'confirmingDevice' : 'awaitingCode',
@@ -194,7 +197,7 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
     })
     expect(heard, 'a connection is announced once per login').toHaveLength(ref.connected)
     expect(storage.get(storageKeys.emailLoginUsed) === true, 'the login-used flag').toBe(ref.connected > 0)
-    if (ref.connected > 0) expect(storage.get(storageKeys.email)).toBe(EMAIL)
+    if (ref.connected > 0) expect(storage.get(storageKeys.email)).toBe(ref.email)
   }
 }
 

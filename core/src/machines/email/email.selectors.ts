@@ -40,3 +40,15 @@ export function selectEmailLoginView(snapshot: EmailSnapshot): EmailLoginViewMod
   const { email, error } = snapshot.context
   return { step: steps[snapshot.value], email: email && displayEmail(email), error }
 }
+
+/**
+ * The address the embedded wallet is signed in with, as Account shows it (shortened past 30
+ * characters); `undefined` before any login.
+ *
+ * @example
+ * selectLoginEmail(email.getSnapshot()) // 'ada@example.com'
+ */
+export function selectLoginEmail(snapshot: EmailSnapshot): string | undefined {
+  const { email } = snapshot.context
+  return email && displayEmail(email)
+}

@@ -40,6 +40,8 @@ export type EmailEvent =
   | { type: 'EMAIL.RESEND' }
   /** Give up this login; back to the start. */
   | { type: 'EMAIL.CANCEL' }
+  /** The login moved to another address (an email update finished). */
+  | { type: 'EMAIL.CHANGED'; email: string }
 
 /**
  * What the email machine emits.

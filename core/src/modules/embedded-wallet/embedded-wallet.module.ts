@@ -2,6 +2,7 @@ import { frameEip1193Provider } from '../../chains/eip155/embedded/frame-provide
 import { SDK_VERSION } from '../../config/sdk.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import { emailMachine } from '../../machines/email/email.machine.js'
+import { emailUpdateMachine } from '../../machines/email-update/email-update.machine.js'
 import { frameMachine } from '../../machines/frame/frame.machine.js'
 import { storageKeys } from '../../storage/keys.js'
 import { getSystemActor } from '../../system/system.js'
@@ -44,6 +45,10 @@ export type EmbeddedWalletActions = {
   resendEmailCode(): void
   /** Gives up the email login under way. */
   cancelEmailLogin(): void
+  /** Moves the login to another address: a code to the current one, then one to `email`. */
+  updateEmail(email: string): void
+  /** The code the visitor typed during an email update (the current address's, then the new one's). */
+  submitEmailUpdateCode(otp: string): void
 }
 
 function frameUrlOf(options: EmbeddedWalletOptions, context: ModuleContext): string {
@@ -100,6 +105,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions): FoyerModule<Embe
               loadNow: context.storage.get(storageKeys.emailLoginUsed) === true,
             },
           },
+          { systemId: 'emailUpdate', logic: emailUpdateMachine, input: { storage: context.storage } },
           {
             systemId: 'email',
             logic: emailMachine,
@@ -116,7 +122,10 @@ export function embeddedWallet(options: EmbeddedWalletOptions): FoyerModule<Embe
     },
     actions: (foyer) => {
       const email = () => getSystemActor(foyer.actor, 'email')
+      const update = () => getSystemActor(foyer.actor, 'emailUpdate')
       return {
+        updateEmail: (address) => update()?.send({ type: 'EMAIL_UPDATE.SUBMIT', email: address }),
+        submitEmailUpdateCode: (otp) => update()?.send({ type: 'EMAIL_UPDATE.CODE', otp }),
         connectEmail: (address) => email()?.send({ type: 'EMAIL.SUBMIT', email: address }),
         submitEmailCode: (otp) => email()?.send({ type: 'EMAIL.CODE', otp }),
         resendEmailCode: () => email()?.send({ type: 'EMAIL.RESEND' }),

@@ -1,4 +1,5 @@
 import type { EmailActor, EmailEvent } from '../../machines/email/email.types.js'
+import type { EmailUpdateActor, EmailUpdateEvent } from '../../machines/email-update/email-update.types.js'
 import type { FrameActor, FrameEvent } from '../../machines/frame/frame.types.js'
 
 // The embedded-wallet module's actors in Foyer's system map.
@@ -6,11 +7,13 @@ declare module '../../system/system.events.js' {
   interface FoyerSystemEvents {
     frame: FrameEvent
     email: EmailEvent
+    emailUpdate: EmailUpdateEvent
   }
 }
 declare module '../../system/system.actors.js' {
   interface FoyerSystemActors {
     frame: FrameActor
     email: EmailActor
+    emailUpdate: EmailUpdateActor
   }
 }

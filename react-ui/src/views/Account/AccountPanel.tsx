@@ -4,6 +4,7 @@ import { CopyButton } from '../../components/CopyButton.js'
 import { ChevronRightIcon, DisconnectIcon, ExternalLinkIcon } from '../../components/icons.js'
 import { NetworkIcon } from '../../components/NetworkIcon.js'
 import { WalletImage } from '../../components/WalletImage.js'
+import { MailIcon } from './MailIcon.js'
 
 /**
  * Props of {@link AccountPanel}.
@@ -18,6 +19,8 @@ export type AccountPanelProps = {
   onOpenNetworks(): void
   /** Opens the connected wallets (multi-wallet); without it the row is not shown. */
   onOpenWallets?(): void
+  /** The embedded wallet's login address, with a way to change it; without it the row is not shown. */
+  loginEmail?: { email: string; onUpdate(): void } | undefined
   onDisconnect(): void
   /** The visitor picked another of the accounts the wallet shared. */
   onSelectAccount(address: string): void
@@ -38,6 +41,7 @@ export function AccountPanel({
   onCopyAddress,
   onOpenNetworks,
   onOpenWallets,
+  loginEmail,
   onDisconnect,
   onSelectAccount,
   onCancelRequest,
@@ -78,6 +82,15 @@ export function AccountPanel({
           </span>
           <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
         </button>
+        {loginEmail && (
+          <button type="button" className="foyer-row" onClick={loginEmail.onUpdate}>
+            <MailIcon className="foyer-row-icon" />
+            <span className="foyer-row-label">
+              <span className="foyer-visually-hidden">Email:</span> {loginEmail.email}
+            </span>
+            <span className="foyer-row-end">Update</span>
+          </button>
+        )}
         {onOpenWallets && (
           <button type="button" className="foyer-row" onClick={onOpenWallets}>
             <WalletImage name={view.wallet?.name ?? 'Wallet'} src={view.wallet?.icon} size={24} />

@@ -4,6 +4,7 @@ import { useRouter } from '../../hooks/useRouter.js'
 import { useSystemActor } from '../../hooks/useSystemActor.js'
 import type { ViewProps } from '../view.types.js'
 import { AccountPanel } from './AccountPanel.js'
+import { useLoginEmail } from './useLoginEmail.js'
 
 /**
  * The Account view: the connected address with copy, balance, explorer link, network and disconnect
@@ -17,11 +18,20 @@ export function AccountView(_: ViewProps<'Account'>) {
   const view = useAccountView()
   const { push } = useRouter()
   const hasMultiWallet = useSystemActor('multiWallet') !== undefined
+  const loginEmail = useLoginEmail(view.connectorType)
   return (
     <AccountPanel
       view={view}
       onOpenNetworks={() => push('Networks')}
       onOpenWallets={hasMultiWallet ? () => push('ProfileWallets') : undefined}
+      loginEmail={
+        loginEmail === undefined
+          ? undefined
+          : {
+              email: loginEmail,
+              onUpdate: () => push({ name: 'UpdateEmailWallet', params: { email: loginEmail } }),
+            }
+      }
       // The account shown is the active namespace's: only it disconnects; another stays connected.
       onDisconnect={() => void foyer.disconnect({ namespace: view.namespace })}
       onSelectAccount={(address) =>

@@ -1,6 +1,6 @@
 import type { EmailLoginViewModel } from '@foyer/core/embedded-wallet'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { StatusError, StatusWaiting } from '../../components/StatusParts.js'
+import { CodeForm } from './CodeForm.js'
 import { EmailForm } from './EmailForm.js'
 
 /**
@@ -36,57 +36,11 @@ export function EmailLoginPanel({ view, onEmail, onCode, onResend }: EmailLoginP
   return (
     <div className="foyer-status-panel" data-step={view.step}>
       {view.step === 'enterEmail' && <EmailForm label="Your email" onSubmit={onEmail} />}
-      {view.step === 'enterCode' && <CodeForm email={email} onCode={onCode} onResend={onResend} />}
+      {view.step === 'enterCode' && (
+        <CodeForm label={`Enter the code sent to ${email}`} onCode={onCode} onResend={onResend} />
+      )}
       {wait && <StatusWaiting>{wait(email)}</StatusWaiting>}
       {view.error && <StatusError message={view.error} />}
     </div>
-  )
-}
-
-function CodeForm({
-  email,
-  onCode,
-  onResend,
-}: {
-  email: string
-  onCode(otp: string): void
-  onResend(): void
-}) {
-  const [code, setCode] = useState('')
-  const fieldId = useId()
-  const field = useRef<HTMLInputElement>(null)
-  // The field takes the focus when the code is on its way: the visitor types it at once.
-  useEffect(() => field.current?.focus(), [])
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    onCode(code.trim())
-  }
-  return (
-    <form className="foyer-email-form" onSubmit={submit}>
-      <label className="foyer-email-label" htmlFor={fieldId}>
-        Enter the code sent to {email}
-      </label>
-      <div className="foyer-email-row">
-        <input
-          ref={field}
-          id={fieldId}
-          className="foyer-text-input foyer-text-input--code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        />
-        <button type="submit" className="foyer-button foyer-button--primary">
-          Continue
-        </button>
-      </div>
-      <p className="foyer-hint">
-        No code?{' '}
-        <button type="button" className="foyer-link-button" onClick={onResend}>
-          Send another
-        </button>
-      </p>
-    </form>
   )
 }
