@@ -30,7 +30,10 @@ export const budgets: Readonly<Record<string, number>> = {
   // hardening, 40.56 kB: wallet signatures and EIP-55 checksums checked, a wallet throwing junk made a
   // Foyer error, wallet-event storms coalesced, a configuration retried on the next open, stylesheets
   // that carry the page's CSP nonce. Raised by half a kB again; the lazy wallet list is still the way back.
-  [EVM_SITE]: 41_000,
+  // 41.04 kB with issue 19's theme (a visitor's choice stored, the `system` mode) and issue 16's hooks
+  // in the skin (Connect's email method, Account's login-address row: both render nothing without the
+  // embedded wallet). Raised by half a kB; the lazy wallet list (0.96 kB) is still the way back.
+  [EVM_SITE]: 41_500,
   // measured 50.42 kB (react, react-dom, viem external; xstate counted); 55.90 kB once the entry also
   // exported the actions, the module factories (wallet directory, toasts), the typed system helpers and the
   // namespace kits, and every error class its name. A site downloads only what it imports: the EVM site
@@ -46,7 +49,10 @@ export const budgets: Readonly<Record<string, number>> = {
   // request action, its error); 1.2 kB came with the Bitcoin work's modules the library build shares
   // between the entries (not told apart one by one; the account view's other addresses are 0.03 kB).
   // The EVM-only site above, what a visitor pays, grew by 0.04 kB.
-  '@foyer/core': 59_500,
+  // 60.31 kB with issue 16's embedded-wallet entry: 0.15 kB is the stored theme mode, the rest the
+  // library build splitting what the new entry shares with core into more chunks (59.47 kB without
+  // that entry; an app's bundler merges them again).
+  '@foyer/core': 61_000,
   // measured 7.17 kB above @foyer/core: what custom UIs read (selectors) and what tests drive (machines);
   // 8.46 kB with the relay machine and the pairing's relay states (issue 18)
   '@foyer/core/advanced': 9_500,
@@ -73,8 +79,9 @@ export const budgets: Readonly<Record<string, number>> = {
   '@foyer/core/bip122': 13_000,
   // measured 7.26 kB above @foyer/core (issue 16): the login frame's calls and their validators, the
   // origin-pinned channel, the frame and email machines, the EVM provider over the frame with its
-  // method lists and requests in words. Only sites with email login import it.
-  '@foyer/core/embedded-wallet': 8_000,
+  // method lists and requests in words; 8.65 kB with the email update. Only sites with email login
+  // import it.
+  '@foyer/core/embedded-wallet': 9_500,
   // measured 1.27 kB: a WalletConnect session as a Bitcoin wallet (sources/walletconnect.ts)
   'lazy: core/src/chains/bip122/sources/walletconnect.ts': 1_500,
   // measured 4.05 kB: reading PSBTs for people, checking what the wallet signed, building transfers

@@ -5,6 +5,8 @@
 // A site that only renders Foyer's React skin or calls its actions needs none of this.
 
 export * from '../machines/connection/index.js'
+// The embedded wallet's login address, for Account; the email login itself is @foyer/core/embedded-wallet.
+export { selectLoginEmail } from '../machines/email/email.selectors.js'
 export * from '../machines/foyer/index.js'
 export * from '../machines/lazy-actor/index.js'
 export * from '../machines/modal/index.js'

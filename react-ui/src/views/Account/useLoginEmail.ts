@@ -1,5 +1,6 @@
 import type { ConnectorType } from '@foyer/core'
-import { type EmailSnapshot, selectLoginEmail } from '@foyer/core/embedded-wallet'
+import { selectLoginEmail } from '@foyer/core/advanced'
+import type { EmailSnapshot } from '@foyer/core/embedded-wallet'
 import { useActorSelector } from '../../hooks/useActorSelector.js'
 import { useSystemActor } from '../../hooks/useSystemActor.js'
 
