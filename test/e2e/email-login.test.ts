@@ -2,6 +2,7 @@ import { createPublicClient, http, isHex, verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { shortenAddress } from '../../core/src/networks/address.js'
 import { loginAccount } from '../devnet/login-frame/login-keys.js'
+import { axeViolations } from './support/axe.js'
 import { useDemoInChromium } from './support/demo-in-chromium.js'
 
 /**
@@ -15,14 +16,28 @@ const run = useDemoInChromium({ context: { viewport: { width: 1280, height: 800 
 const MESSAGE = 'Hello from the Foyer demo'
 const RECIPIENT = '0x000000000000000000000000000000000000f00d'
 
+/** axe finds nothing on the open dialog, in the dark theme and in the light one. */
+async function expectAccessible(where: string) {
+  for (const mode of ['dark', 'light'] as const) {
+    await run.page.evaluate((mode) => {
+      const foyer: unknown = Reflect.get(window, 'foyer')
+      Reflect.get(Object(foyer), 'actor').send({ type: 'FOYER.SET_THEME', mode })
+    }, mode)
+    expect(await axeViolations(run.page), `${where}, ${mode} theme`).toEqual([])
+  }
+}
+
 /** Types `email` on Connect and waits for the code field. */
 async function askForCode(email: string) {
   await run.page.goto(`${run.stack.url}?devWallet=off`)
   await run.demo.openConnect()
+  await run.demo.dialog.getByLabel('Continue with email').waitFor()
+  await expectAccessible('Connect with the email method')
   await run.demo.dialog.getByLabel('Continue with email').fill(email)
   await run.demo.dialog.getByRole('button', { name: 'Continue' }).click()
   const codeField = run.demo.dialog.getByLabel(`Enter the code sent to ${email}`)
   await codeField.waitFor({ timeout: 30_000 })
+  await expectAccessible('EmailLogin, the code field')
   return codeField
 }
 
@@ -73,6 +88,7 @@ describe('email login in Chromium', () => {
     const approval = run.page.getByRole('dialog', { name: 'Approve transaction' })
     await approval.getByRole('heading', { name: 'Sign a message' }).waitFor()
     expect(await approval.textContent()).toContain(MESSAGE)
+    await expectAccessible('ApproveTransaction, a message')
     await approval.getByRole('button', { name: 'Approve' }).click()
     await run.demo.signature.getByText(/^0x[0-9a-f]{130}$/).waitFor()
     const signature = await run.demo.signature.textContent()
@@ -105,6 +121,7 @@ describe('email login in Chromium', () => {
     await codeField.fill('000000')
     await run.demo.dialog.getByRole('button', { name: 'Continue' }).click()
     await run.demo.dialog.getByRole('alert').getByText('Invalid code').waitFor()
+    await expectAccessible('EmailLogin, a wrong code')
     // A second code within 30 s is refused with the seconds left.
     await run.demo.dialog.getByRole('button', { name: 'Send another' }).click()
     await run.demo.dialog
@@ -127,6 +144,8 @@ describe('email login in Chromium', () => {
     await run.demo.dialog.getByLabel('New email').fill('lin@new.example')
     await run.demo.dialog.getByRole('button', { name: 'Continue' }).click()
     const primary = run.demo.dialog.getByLabel('Enter the code sent to lin@example.com')
+    await primary.waitFor({ timeout: 30_000 })
+    await expectAccessible('UpdateEmailWallet, the first code')
     await primary.fill((await codeFor('lin@example.com')) ?? '')
     await run.demo.dialog.getByRole('button', { name: 'Continue' }).click()
     const secondary = run.demo.dialog.getByLabel('Enter the code sent to lin@new.example')
@@ -134,6 +153,7 @@ describe('email login in Chromium', () => {
     await run.demo.dialog.getByRole('button', { name: 'Continue' }).click()
     // Back on Account: the same wallet, its login now the new address.
     await run.demo.dialog.getByRole('button', { name: /^Email: lin@new\.example/ }).waitFor()
+    await expectAccessible('Account with the login address')
     expect(await run.demo.dialog.getByText(shortenAddress(address)).count()).toBeGreaterThan(0)
   })
 })

@@ -25,7 +25,7 @@ export const panelsCss = /* css */ `
 }
 .foyer-root .foyer-button--primary { background: var(--foyer-accent); color: var(--foyer-accent-contrast); }
 .foyer-button--primary:hover { filter: brightness(1.1); }
-.foyer-root .foyer-button--secondary { background: var(--foyer-color-surface); border-color: var(--foyer-color-border); }
+.foyer-root .foyer-button--secondary { background: var(--foyer-color-surface); border-color: var(--foyer-color-border); color: var(--foyer-color-text); }
 .foyer-button--secondary:hover { background: var(--foyer-color-surface-hover); }
 .foyer-actions { display: grid; gap: var(--foyer-space-2); width: 100%; }
 .foyer-actions:empty { display: none; }

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** One rule axe found broken, as a test failure prints it. */
+type Violation = { id: string; impact: string | null; help: string; targets: string[] }
+
+/**
+ * Runs axe-core (WCAG 2.0–2.2 A and AA, and best practices) on what the visitor sees of Foyer: the
+ * dialog when one is open, else the whole page. The script goes in through the DevTools protocol's
+ * evaluation, which a page's Content-Security-Policy does not block.
+ *
+ * @example
+ * expect(await axeViolations(page)).toEqual([])
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const session = await page.context().newCDPSession(page)
+  await session.send('Runtime.evaluate', { expression: axeSource })
+  await session.detach()
+  const violations: Violation[] = await page.evaluate(async () => {
+    const axe = Reflect.get(window, 'axe')
+    const dialog = document.querySelector('[role="dialog"]')
+    const result = await axe.run(dialog ?? document, {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
+    })
+    return result.violations.map(
+      (violation: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }),
+    )
+  })
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.targets.join(', ')}`,
+  )
+}
