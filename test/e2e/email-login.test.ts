@@ -2,7 +2,7 @@ import { createPublicClient, http, isHex, verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { shortenAddress } from '../../core/src/networks/address.js'
 import { loginAccount } from '../devnet/login-frame/login-keys.js'
-import { axeViolations } from './support/axe.js'
+import { expectAccessible as expectAccessibleOn } from './support/axe.js'
 import { useDemoInChromium } from './support/demo-in-chromium.js'
 
 /**
@@ -16,16 +16,7 @@ const run = useDemoInChromium({ context: { viewport: { width: 1280, height: 800 
 const MESSAGE = 'Hello from the Foyer demo'
 const RECIPIENT = '0x000000000000000000000000000000000000f00d'
 
-/** axe finds nothing on the open dialog, in the dark theme and in the light one. */
-async function expectAccessible(where: string) {
-  for (const mode of ['dark', 'light'] as const) {
-    await run.page.evaluate((mode) => {
-      const foyer: unknown = Reflect.get(window, 'foyer')
-      Reflect.get(Object(foyer), 'actor').send({ type: 'FOYER.SET_THEME', mode })
-    }, mode)
-    expect(await axeViolations(run.page), `${where}, ${mode} theme`).toEqual([])
-  }
-}
+const expectAccessible = (where: string) => expectAccessibleOn(run.page, where)
 
 /** Types `email` on Connect and waits for the code field. */
 async function askForCode(email: string) {

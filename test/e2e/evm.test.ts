@@ -6,6 +6,7 @@ import {
   type ScriptedProvider,
   type ScriptedWalletControls,
 } from '../wallets/eip1193-wallet.js'
+import { expectAccessible } from './support/axe.js'
 import { useDemoInChromium } from './support/demo-in-chromium.js'
 import { type InjectOptions, injectWallets } from './support/injected-wallet.js'
 
@@ -65,6 +66,7 @@ describe('an injected EVM wallet in Chromium', () => {
     await account.click()
     await run.demo.dialog.getByText(SHORT_0).waitFor()
     expect(await run.demo.dialog.textContent()).toContain('1,234.567 ETH')
+    await expectAccessible(run.page, 'Account')
     expect(await run.demo.networkButton.textContent()).toContain('Foyer Devnet A')
   })
 
@@ -85,6 +87,8 @@ describe('an injected EVM wallet in Chromium', () => {
     await run.demo.connectWith(SCRIPTED.name)
     await run.demo.accountButton(SHORT_0).waitFor()
     await run.demo.networkButton.click()
+    await run.demo.dialog.getByRole('button', { name: /Foyer Devnet B/ }).waitFor()
+    await expectAccessible(run.page, 'Networks')
     await run.demo.dialog.getByRole('button', { name: /Foyer Devnet B/ }).click()
     await expect.poll(() => run.demo.networkButton.textContent()).toContain('Foyer Devnet B')
     expect(methodsSeen(controls)).toEqual(
@@ -108,6 +112,7 @@ describe('an injected EVM wallet in Chromium', () => {
     await run.demo.accountButton(SHORT_0).waitFor()
     controls.setChain(999)
     await run.demo.dialog.getByText(/doesn.t support your current network/).waitFor()
+    await expectAccessible(run.page, 'UnsupportedChain')
     expect(await run.demo.networkButton.textContent()).toContain('Unknown Network')
     await run.demo.dialog.getByRole('button', { name: /Foyer Devnet A/ }).click()
     await expect.poll(() => controls.chainId).toBe(DEVNET_A)
@@ -150,6 +155,7 @@ describe('an injected EVM wallet in Chromium', () => {
     controls.rejectNext('eth_requestAccounts')
     await run.demo.connectWith(SCRIPTED.name)
     await run.demo.dialog.getByRole('alert').getByText('Connection rejected').waitFor()
+    await expectAccessible(run.page, 'ConnectingExternal, rejected')
     await run.demo.dialog.getByRole('button', { name: 'Try again' }).click()
     await run.demo.accountButton(SHORT_0).waitFor()
     expect(methodsSeen(controls).filter((m) => m === 'eth_requestAccounts')).toHaveLength(2)
@@ -160,6 +166,7 @@ describe('an injected EVM wallet in Chromium', () => {
     controls.hangNext('eth_requestAccounts')
     await run.demo.connectWith(SCRIPTED.name)
     await run.demo.dialog.getByText(`Continue in ${SCRIPTED.name}`).waitFor()
+    await expectAccessible(run.page, 'ConnectingExternal, waiting')
     await run.demo.dialog.getByRole('button', { name: 'Cancel' }).click()
     await run.demo.dialog.getByRole('button', { name: new RegExp(`^${SCRIPTED.name}`) }).waitFor()
     await run.demo.chooseWallet(SCRIPTED.name)

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
@@ -41,4 +42,31 @@ export async function axeViolations(page: Page): Promise<string[]> {
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} — ${violation.targets.join(', ')}`,
   )
+}
+
+/**
+ * axe finds nothing on what is open, in the dark theme and in the light one (switched through the
+ * demo's `foyer`, the way the site's theme switch would). The theme is left light.
+ *
+ * @example
+ * await expectAccessible(page, 'Connect')
+ */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  for (const mode of ['dark', 'light'] as const) {
+    await page.evaluate((mode) => {
+      const foyer: unknown = Reflect.get(window, 'foyer')
+      Reflect.get(Object(foyer), 'actor').send({ type: 'FOYER.SET_THEME', mode })
+    }, mode)
+    // Colours change with a short transition: contrast is measured once they settled (spinners,
+    // which never end, aside).
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    )
+    expect(await axeViolations(page), `${where}, ${mode} theme`).toEqual([])
+  }
 }
