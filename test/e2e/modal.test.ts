@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { defaultProjectConfig, hang, json } from '../devnet/api-service.js'
 import { type DemoStack, startDemoStack } from '../devnet/demo-stack.js'
+import { expectAccessible } from './support/axe.js'
 import { launchBrowser } from './support/browser.js'
 import { ModalPage } from './support/modal.page.js'
 
@@ -41,6 +42,7 @@ describe('the modal in Chromium', () => {
     const box = await modal.dialog.boundingBox()
     expect(box?.width).toBe(360)
     expect(await modal.overlayZIndex()).toBe('999')
+    await expectAccessible(page, 'Connect, the dev wallet and the directory')
   })
 
   it('sends nothing before the modal opens; the first open loads the remote configuration', async () => {
@@ -146,8 +148,10 @@ describe('the modal in Chromium', () => {
     const failure = modal.dialog.getByRole('alert')
     await failure.waitFor({ timeout: 20_000 })
     expect(await failure.textContent()).toMatch(/took too long/i)
+    await expectAccessible(page, 'AllWallets, the directory failed')
     stack.api.reset()
     await modal.dialog.getByRole('button', { name: 'Try again' }).click()
     await modal.dialog.locator('img[src^="blob:"]').first().waitFor()
+    await expectAccessible(page, 'AllWallets, the grid')
   })
 })
