@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { defaultProjectConfig, json } from '../devnet/api-service.js'
 import { ANVIL_PRIVATE_KEY_0, ANVIL_PRIVATE_KEY_1, DEVNET_A, DEVNET_B } from '../devnet/local-networks.js'
 import { createScriptedWallet, type ScriptedWalletControls } from '../wallets/eip1193-wallet.js'
+import { expectAccessible } from './support/axe.js'
 import { useDemoInChromium } from './support/demo-in-chromium.js'
 import { injectWallets } from './support/injected-wallet.js'
 
@@ -62,6 +63,7 @@ async function openProfileWallets(walletName: string): Promise<void> {
   await run.page.getByRole('button', { name: /^0x/ }).first().click()
   await run.demo.dialog.getByRole('button', { name: `Wallets: ${walletName}` }).click()
   await run.demo.dialog.getByRole('list', { name: 'Connected wallets' }).waitFor()
+  await expectAccessible(run.page, 'ProfileWallets')
 }
 
 const row = (list: 'Connected wallets' | 'Recent wallets', rdns: string) =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { verifySiwxMessage } from '../../core/src/exports/server.js'
 import { ANVIL_ADDRESS_0, ANVIL_PRIVATE_KEY_0, DEVNET_A, DEVNET_B } from '../devnet/local-networks.js'
 import { createScriptedWallet, type ScriptedWalletControls } from '../wallets/eip1193-wallet.js'
+import { expectAccessible } from './support/axe.js'
 import { useDemoInChromium } from './support/demo-in-chromium.js'
 import { injectWallets } from './support/injected-wallet.js'
 
@@ -70,6 +71,7 @@ describe('Sign in with X in Chromium (sign-in required)', () => {
     controls.rejectNext()
     await signView().click()
     await run.demo.dialog.getByRole('alert').filter({ hasText: 'Signature declined' }).waitFor()
+    await expectAccessible(run.page, 'SIWXSignMessage, declined')
     // Required sign-in without a session: Escape and the close button do not close it.
     await run.page.keyboard.press('Escape')
     await run.page.waitForTimeout(200)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ANVIL_PRIVATE_KEY_0, DEVNET_A, DEVNET_B } from '../devnet/local-networks.js'
 import { createScriptedWallet } from '../wallets/eip1193-wallet.js'
 import { createScriptedSolanaWallet, type ScriptedSolanaWalletControls } from '../wallets/solana-wallet.js'
+import { expectAccessible } from './support/axe.js'
 import { useDemoInChromium } from './support/demo-in-chromium.js'
 import { injectSolanaWallet } from './support/injected-solana-wallet.js'
 import { injectWallets } from './support/injected-wallet.js'
@@ -48,6 +49,7 @@ describe('EVM and Solana on one page', () => {
     expect(headings).toEqual(['EVM', 'Solana', 'Bitcoin'])
     await network('Foyer Devnet SOL').click()
     await run.demo.dialog.getByText('Solana wallet needed').waitFor()
+    await expectAccessible(run.page, 'SwitchActiveChain')
     await run.demo.dialog.getByRole('button', { name: 'Switch to Foyer Devnet SOL' }).click()
     await run.demo.dialog.getByRole('button', { name: `${SOLANA_WALLET} Solana`, exact: true }).click()
     await run.demo.accountButton(shortSolana).waitFor()
