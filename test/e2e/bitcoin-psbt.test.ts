@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { shortenAddress } from '../../core/src/networks/address.js'
 import { BITCOIN_DEMO_RECIPIENT } from '../devnet/local-networks.js'
 import { createScriptedBitcoinWallet } from '../wallets/bitcoin-wallet.js'
+import { expectAccessible } from './support/axe.js'
 import { useDemoInChromium } from './support/demo-in-chromium.js'
 import { injectBitcoinWallet } from './support/injected-bitcoin-wallet.js'
 
@@ -50,6 +51,7 @@ describe('a Bitcoin payment reviewed in the modal', () => {
     expect(await dialog.textContent()).toMatch(/Fee\d+ sats · 2(\.\d)? sat\/vB/)
     // Nothing was asked of the wallet yet.
     expect(wallet.calls).not.toContain('signPsbt')
+    await expectAccessible(run.page, 'ApproveTransaction, a PSBT')
     await dialog.getByRole('button', { name: 'Approve' }).click()
     await expect.poll(() => run.page.getByTestId('bitcoin-txid').textContent()).toMatch(/^[0-9a-f]{64}$/)
     expect(wallet.calls).toContain('signPsbt')

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ANVIL_PRIVATE_KEY_0, DEVNET_A, DEVNET_B } from '../devnet/local-networks.js'
 import { createWcWallet, type WcWallet } from '../wallets/wc-wallet.js'
+import { expectAccessible } from './support/axe.js'
 import { useDemoInChromium } from './support/demo-in-chromium.js'
 import { useIphone } from './support/phone.js'
 import { scanQr } from './support/scan-qr.js'
@@ -29,11 +30,15 @@ async function startWallet(): Promise<WcWallet> {
   return wallet
 }
 
-async function connectOverWalletConnect(wallet: WcWallet): Promise<{ uri: string; settledMs: number }> {
+async function connectOverWalletConnect(
+  wallet: WcWallet,
+  options: { checkAccessibility?: boolean } = {},
+): Promise<{ uri: string; settledMs: number }> {
   await run.page.goto(`${run.stack.url}?devWallet=off`)
   await run.demo.openConnect()
   await run.demo.chooseWallet('WalletConnect')
   const uri = await scanQr(run.page)
+  if (options.checkAccessibility) await expectAccessible(run.page, 'ConnectingWalletConnect, the QR code')
   const startedAt = Date.now()
   await wallet.pair(uri)
   await run.demo.accountButton(SHORT_0).waitFor({ timeout: 15_000 })
@@ -43,7 +48,7 @@ async function connectOverWalletConnect(wallet: WcWallet): Promise<{ uri: string
 describe('WalletConnect in Chromium, through the local relay', () => {
   it('QR from a screenshot → the wallet approves → connected; reload keeps it; the wallet disconnects → Connect', async () => {
     const wallet = await startWallet()
-    const { uri, settledMs } = await connectOverWalletConnect(wallet)
+    const { uri, settledMs } = await connectOverWalletConnect(wallet, { checkAccessibility: true })
     console.info(`[e2e] wallet scanned the QR → account shown in ${settledMs} ms`)
     expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
     expect(await run.page.getByTestId('walletconnect-qr').count()).toBe(0)
