@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { expectAccessible } from './support/axe.js'
 import { useDemoInChromium } from './support/demo-in-chromium.js'
 
 /**
@@ -20,6 +21,11 @@ const showToasts = async (count: number) => {
 }
 
 describe('toasts in Chromium', () => {
+  it('pass axe in both themes (list markup, roles, contrast)', async () => {
+    await showToasts(4)
+    await expectAccessible(run.page, 'Toasts', '.foyer-toaster')
+  })
+
   it('stack bottom right with 3 visible; hovering expands them and holds their timers', async () => {
     await showToasts(4)
     expect((await visibleFlags()).filter((flag) => flag === 'true')).toHaveLength(3)

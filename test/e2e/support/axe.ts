@@ -10,20 +10,20 @@ type Violation = { id: string; impact: string | null; help: string; targets: str
 
 /**
  * Runs axe-core (WCAG 2.0–2.2 A and AA, and best practices) on what the visitor sees of Foyer: the
- * dialog when one is open, else the whole page. The script goes in through the DevTools protocol's
+ * element `scope` selects, else the dialog when one is open, else the whole page. The script goes in through the DevTools protocol's
  * evaluation, which a page's Content-Security-Policy does not block.
  *
  * @example
  * expect(await axeViolations(page)).toEqual([])
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page, scope?: string): Promise<string[]> {
   const session = await page.context().newCDPSession(page)
   await session.send('Runtime.evaluate', { expression: axeSource })
   await session.detach()
-  const violations: Violation[] = await page.evaluate(async () => {
+  const violations: Violation[] = await page.evaluate(async (scope) => {
     const axe = Reflect.get(window, 'axe')
-    const dialog = document.querySelector('[role="dialog"]')
-    const result = await axe.run(dialog ?? document, {
+    const target = scope ? document.querySelector(scope) : document.querySelector('[role="dialog"]')
+    const result = await axe.run(target ?? document, {
       runOnly: {
         type: 'tag',
         values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
@@ -37,7 +37,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
         targets: violation.nodes.map((node) => node.target.join(' ')),
       }),
     )
-  })
+  }, scope)
   return violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} — ${violation.targets.join(', ')}`,
@@ -51,7 +51,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
  * @example
  * await expectAccessible(page, 'Connect')
  */
-export async function expectAccessible(page: Page, where: string): Promise<void> {
+export async function expectAccessible(page: Page, where: string, scope?: string): Promise<void> {
   for (const mode of ['dark', 'light'] as const) {
     await page.evaluate((mode) => {
       const foyer: unknown = Reflect.get(window, 'foyer')
@@ -67,6 +67,6 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
             animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
         ),
     )
-    expect(await axeViolations(page), `${where}, ${mode} theme`).toEqual([])
+    expect(await axeViolations(page, scope), `${where}, ${mode} theme`).toEqual([])
   }
 }
