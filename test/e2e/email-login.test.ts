@@ -37,9 +37,11 @@ async function loginWithEmail(email: string) {
   const code = run.stack.loginFrame.inbox(email)
   if (!code) throw new Error(`the dev login frame sent no code to ${email}`)
   await codeField.fill(code)
+  const startedAt = Date.now()
   await run.demo.dialog.getByRole('button', { name: 'Continue' }).click()
   const { address } = loginAccount(email)
   await run.demo.accountButton(shortenAddress(address)).waitFor({ timeout: 30_000 })
+  console.info(`[e2e] email code typed → account shown in ${Date.now() - startedAt} ms`)
   return address
 }
 
