@@ -52,26 +52,26 @@ async function codeFor(email: string) {
 }
 
 // The embedded wallet's provider, as a site's own code would reach it (the demo exposes `foyer` in dev).
-const sendTransaction = (from: string) =>
+const request = (method: string, params: unknown) =>
   run.page.evaluate(
-    ({ from, to }) => {
+    ({ method, params }) => {
       // Read untyped: the demo's `foyer` is declared for the tests as its getState only.
       const foyer: unknown = Reflect.get(window, 'foyer')
       const connection = Reflect.get(Object(foyer), 'actor').system.get('connection.eip155')
       const auth = connection.getSnapshot().context.connectors.find((c: { id: string }) => c.id === 'AUTH')
-      return auth.provider
-        .request({ method: 'eth_sendTransaction', params: [{ from, to, value: '0x2386f26fc10000' }] })
-        .then(
-          (hash: string) => ({ ok: true, hash }),
-          (error: { code?: number; message: string }) => ({
-            ok: false,
-            code: error.code,
-            message: error.message,
-          }),
-        )
+      return auth.provider.request({ method, params }).then(
+        (hash: string) => ({ ok: true, hash }),
+        (error: { code?: number; message: string }) => ({
+          ok: false,
+          code: error.code,
+          message: error.message,
+        }),
+      )
     },
-    { from, to: RECIPIENT },
+    { method, params },
   )
+const sendTransaction = (from: string) =>
+  request('eth_sendTransaction', [{ from, to: RECIPIENT, value: '0x2386f26fc10000' }])
 
 describe('email login in Chromium', () => {
   it('connects with a code from the inbox; signing and sending wait for Approve and are real', async () => {
@@ -106,6 +106,10 @@ describe('email login in Chromium', () => {
     const declined = sendTransaction(address)
     await approval.getByRole('button', { name: 'Decline' }).click()
     expect(await declined).toMatchObject({ ok: false, code: 4001 })
+
+    // A method the embedded wallet does not offer: refused (4200), and the modal says so.
+    expect(await request('eth_sign', [address, '0x00'])).toMatchObject({ ok: false, code: 4200 })
+    await run.demo.dialog.getByText('Action not allowed').waitFor()
   })
 
   it('a wrong code keeps the visitor on the code field with the reason; after a reload the login holds', async () => {

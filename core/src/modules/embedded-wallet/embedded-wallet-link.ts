@@ -1,4 +1,6 @@
 import type { EmbeddedWalletLink } from '../../chains/eip155/embedded/frame-provider.js'
+import { timings } from '../../config/constants.js'
+import { ActionNotAllowedError } from '../../errors/validation.js'
 import { readyFrameChannel } from '../../machines/frame/frame.ready.js'
 import { selectFrameStatus } from '../../machines/frame/frame.selectors.js'
 import type { Network } from '../../networks/network.types.js'
@@ -29,6 +31,21 @@ export function embeddedWalletLink(context: ModuleContext): EmbeddedWalletLink {
     network(chainId) {
       const network = networks.find((candidate) => candidate.caipNetworkId === `eip155:${chainId}`)
       return { name: network?.name ?? UNKNOWN_NETWORK, symbol: network?.nativeCurrency.symbol ?? 'ETH' }
+    },
+    // SPEC §4: the modal opens, and the message follows once it is on screen.
+    refused() {
+      getSystemActor(system, 'modal')?.send({ type: 'MODAL.OPEN' })
+      setTimeout(() => {
+        getSystemActor(system, 'snack')?.send({
+          type: 'SNACK.SHOW',
+          message: new ActionNotAllowedError().shortMessage,
+          variant: 'error',
+        })
+      }, timings.rejectionMessageDelayMs)
+    },
+    // SPEC §4: after a safe request the native balance is read again (the connection coalesces reads).
+    answered() {
+      getSystemActor(system, 'connection.eip155')?.send({ type: 'CONNECTION.REFRESH_BALANCE' })
     },
     signOut() {
       const frame = getSystemActor(system, 'frame')

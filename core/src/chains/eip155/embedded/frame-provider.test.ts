@@ -20,6 +20,7 @@ function scripted(
   const calls: { name: string; payload: unknown }[] = []
   const previews: TransactionPreview[] = []
   let signedOut = 0
+  const told: string[] = []
   const answer = (name: string, payload: unknown): unknown => {
     calls.push({ name, payload })
     if (name === 'IS_CONNECTED') return { isConnected: options.connected ?? true }
@@ -57,8 +58,10 @@ function scripted(
     async signOut() {
       signedOut++
     },
+    refused: (method) => told.push(`refused ${method}`),
+    answered: (method) => told.push(`answered ${method}`),
   }
-  return { provider: frameEip1193Provider(link), calls, previews, signedOut: () => signedOut }
+  return { provider: frameEip1193Provider(link), calls, previews, signedOut: () => signedOut, told }
 }
 
 describe('the embedded wallet as an EIP-1193 provider', () => {
@@ -74,10 +77,12 @@ describe('the embedded wallet as an EIP-1193 provider', () => {
   })
 
   it('passes reads to the frame at once and never asks the visitor', async () => {
-    const { provider, calls, previews } = scripted({ answers: { eth_getBalance: '0x10' } })
+    const { provider, calls, previews, told } = scripted({ answers: { eth_getBalance: '0x10' } })
     await provider.request({ method: 'eth_requestAccounts' })
     expect(await provider.request({ method: 'eth_getBalance', params: [ADDRESS, 'latest'] })).toBe('0x10')
     expect(previews).toEqual([])
+    // A safe request that went through may have moved the balance: Foyer reads it again.
+    expect(told).toEqual(['answered eth_getBalance'])
     expect(calls.at(-1)).toEqual({
       name: 'RPC_REQUEST',
       payload: {
@@ -124,12 +129,14 @@ describe('the embedded wallet as an EIP-1193 provider', () => {
   })
 
   it("refuses methods on neither list before the frame hears of them: 'Requested RPC call is not allowed'", async () => {
-    const { provider, calls } = scripted()
+    const { provider, calls, told } = scripted()
     await expect(provider.request({ method: 'eth_sign', params: [ADDRESS, '0x00'] })).rejects.toThrow(
       'Requested RPC call is not allowed',
     )
     await expect(provider.request({ method: 'eth_sign', params: [] })).rejects.toMatchObject({ code: 4200 })
     expect(calls).toEqual([])
+    // The visitor is told in the modal as well (SPEC §4).
+    expect(told).toEqual(['refused eth_sign', 'refused eth_sign'])
   })
 
   it('refuses a hash or a signature of the wrong shape', async () => {

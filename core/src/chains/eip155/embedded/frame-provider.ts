@@ -23,6 +23,10 @@ export type EmbeddedWalletLink = {
   approve<output>(preview: TransactionPreview, run: (signal: AbortSignal) => Promise<output>): Promise<output>
   network(chainId: number): PreviewNetwork
   signOut(): Promise<void>
+  /** A method the embedded wallet does not offer was asked for: the visitor is told in the modal. */
+  refused(method: string): void
+  /** A safe request succeeded: what it did may have moved the native balance. */
+  answered(method: string): void
 }
 
 type Listener = (value: unknown) => void
@@ -89,7 +93,10 @@ export function frameEip1193Provider(link: EmbeddedWalletLink) {
 
   async function rpc(method: string, params: unknown): Promise<unknown> {
     const kind = embeddedMethodKind(method)
-    if (kind === 'notAllowed') throw new RpcMethodNotAllowedError({ details: method })
+    if (kind === 'notAllowed') {
+      link.refused(method)
+      throw new RpcMethodNotAllowedError({ details: method })
+    }
     const current =
       chainId ?? Number((await call((channel) => channel.call('GET_CHAIN_ID', undefined))).chainId)
     const payload = { method, params, chainId: current, chainNamespace: 'eip155' }
@@ -104,6 +111,7 @@ export function frameEip1193Provider(link: EmbeddedWalletLink) {
         details: `the embedded wallet answered ${method} with ${JSON.stringify(answer)}`,
       })
     }
+    if (kind === 'safe') link.answered(method)
     return answer
   }
 
