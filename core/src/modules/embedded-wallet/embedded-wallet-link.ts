@@ -4,6 +4,7 @@ import { ActionNotAllowedError } from '../../errors/validation.js'
 import { readyFrameChannel } from '../../machines/frame/frame.ready.js'
 import { selectFrameStatus } from '../../machines/frame/frame.selectors.js'
 import type { Network } from '../../networks/network.types.js'
+import { storageKeys } from '../../storage/keys.js'
 import { getSystemActor } from '../../system/system.js'
 import type { ModuleContext } from '../module.types.js'
 import { askApproval } from '../transaction-approval/actions/request-approval.js'
@@ -46,6 +47,13 @@ export function embeddedWalletLink(context: ModuleContext): EmbeddedWalletLink {
     // SPEC §4: after a safe request the native balance is read again (the connection coalesces reads).
     answered() {
       getSystemActor(system, 'connection.eip155')?.send({ type: 'CONNECTION.REFRESH_BALANCE' })
+    },
+    lastChainId() {
+      const stored = context.storage.get(storageKeys.lastChainId)
+      return typeof stored === 'number' ? stored : undefined
+    },
+    rememberChainId(chainId) {
+      context.storage.set(storageKeys.lastChainId, chainId)
     },
     signOut() {
       const frame = getSystemActor(system, 'frame')

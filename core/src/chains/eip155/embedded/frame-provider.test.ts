@@ -15,8 +15,14 @@ const HASH = `0x${'cd'.repeat(32)}`
 
 /** A frame that answers from a table, recording every call; and a visitor who approves or declines. */
 function scripted(
-  options: { connected?: boolean; answers?: Record<string, unknown>; approve?: boolean } = {},
+  options: {
+    connected?: boolean
+    answers?: Record<string, unknown>
+    approve?: boolean
+    lastChainId?: number
+  } = {},
 ) {
+  let lastChainId = options.lastChainId
   const calls: { name: string; payload: unknown }[] = []
   const previews: TransactionPreview[] = []
   let signedOut = 0
@@ -59,9 +65,20 @@ function scripted(
       signedOut++
     },
     refused: (method) => told.push(`refused ${method}`),
+    lastChainId: () => lastChainId,
+    rememberChainId: (chainId) => {
+      lastChainId = chainId
+    },
     answered: (method) => told.push(`answered ${method}`),
   }
-  return { provider: frameEip1193Provider(link), calls, previews, signedOut: () => signedOut, told }
+  return {
+    provider: frameEip1193Provider(link),
+    calls,
+    previews,
+    signedOut: () => signedOut,
+    told,
+    lastChainId: () => lastChainId,
+  }
 }
 
 describe('the embedded wallet as an EIP-1193 provider', () => {
@@ -159,6 +176,17 @@ describe('the embedded wallet as an EIP-1193 provider', () => {
       .request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x3e7' }] })
       .catch((e) => e)
     expect(hasRpcCode(error, 4902)).toBe(true)
+  })
+
+  it('answers the chain id from the stored last chain, and stores the chain the frame moves to', async () => {
+    const stored = scripted({ lastChainId: 31338 })
+    expect(await stored.provider.request({ method: 'eth_chainId' })).toBe('0x7a6a')
+    expect(stored.calls, 'no round trip to the frame').toEqual([])
+    const fresh = scripted()
+    expect(await fresh.provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
+    expect(fresh.lastChainId()).toBe(31337)
+    await fresh.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })
+    expect(fresh.lastChainId()).toBe(31338)
   })
 
   it('disconnecting signs out of the frame', async () => {

@@ -27,6 +27,9 @@ export type EmbeddedWalletLink = {
   refused(method: string): void
   /** A safe request succeeded: what it did may have moved the native balance. */
   answered(method: string): void
+  /** The chain the embedded wallet was on last (stored, SPEC §4), and remembering a new one. */
+  lastChainId(): number | undefined
+  rememberChainId(chainId: number): void
 }
 
 type Listener = (value: unknown) => void
@@ -63,7 +66,12 @@ function toProviderError(error: unknown): ProviderRpcError {
  */
 export function frameEip1193Provider(link: EmbeddedWalletLink) {
   const listeners = new Map<string, Set<Listener>>()
-  let chainId: number | undefined
+  // Chain-id requests are answered from the stored last chain (SPEC §7), without a round trip.
+  let chainId: number | undefined = link.lastChainId()
+  const onChain = (next: number) => {
+    chainId = next
+    link.rememberChainId(next)
+  }
   const emit = (event: string, value: unknown) => {
     for (const listener of listeners.get(event) ?? []) listener(value)
   }
@@ -87,7 +95,7 @@ export function frameEip1193Provider(link: EmbeddedWalletLink) {
       return []
     }
     const user = await call((channel) => channel.call('GET_USER', {}))
-    chainId = Number(user.chainId)
+    onChain(Number(user.chainId))
     return [user.address]
   }
 
@@ -122,9 +130,10 @@ export function frameEip1193Provider(link: EmbeddedWalletLink) {
       case 'eth_accounts':
         return accounts(false)
       case 'eth_chainId': {
+        if (chainId !== undefined) return numberToHex(chainId)
         const answer = await call((channel) => channel.call('GET_CHAIN_ID', undefined))
-        chainId = Number(answer.chainId)
-        return numberToHex(chainId)
+        onChain(Number(answer.chainId))
+        return numberToHex(Number(answer.chainId))
       }
       case 'wallet_switchEthereumChain': {
         const requested: unknown = Array.isArray(params)
@@ -137,8 +146,8 @@ export function frameEip1193Provider(link: EmbeddedWalletLink) {
           // The frame does not know the chain: the standard "unrecognised chain" answer.
           throw error instanceof FrameRequestError ? toRpcError(4902, error.shortMessage) : error
         })
-        chainId = Number(answer.chainId)
-        emit('chainChanged', numberToHex(chainId))
+        onChain(Number(answer.chainId))
+        emit('chainChanged', numberToHex(Number(answer.chainId)))
         return null
       }
       default:
