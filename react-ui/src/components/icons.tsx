@@ -229,3 +229,18 @@ export function ChevronRightIcon(props: IconProps) {
     </Icon>
   )
 }
+
+/**
+ * An envelope, for the embedded wallet's email row.
+ *
+ * @example
+ * <MailIcon className="foyer-row-icon" />
+ */
+export function MailIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m3 7 9 6 9-6" />
+    </Icon>
+  )
+}

@@ -1,10 +1,9 @@
 import type { AccountPurpose, AccountViewModel } from '@foyer/core'
 import { Avatar } from '../../components/Avatar.js'
 import { CopyButton } from '../../components/CopyButton.js'
-import { ChevronRightIcon, DisconnectIcon, ExternalLinkIcon } from '../../components/icons.js'
+import { ChevronRightIcon, DisconnectIcon, ExternalLinkIcon, MailIcon } from '../../components/icons.js'
 import { NetworkIcon } from '../../components/NetworkIcon.js'
 import { WalletImage } from '../../components/WalletImage.js'
-import { MailIcon } from './MailIcon.js'
 
 /**
  * Props of {@link AccountPanel}.
