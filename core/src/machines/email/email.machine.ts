@@ -1,4 +1,4 @@
-import { assign, emit, setup } from 'xstate'
+import { assign, emit, raise, setup } from 'xstate'
 import { timings } from '../../config/constants.js'
 import { FrameRequestTimeoutError } from '../../errors/frame.js'
 import { storageKeys } from '../../storage/keys.js'
@@ -68,6 +68,9 @@ export const emailMachine = setup({
   initial: 'idle',
   on: {
     'EMAIL.CANCEL': { target: '.idle', actions: 'clearError' },
+    // A new address starts a new login, whatever an earlier one was waiting for: its request to the
+    // frame is abandoned, and the address is handled as from the start (checks, 30 s rule).
+    'EMAIL.SUBMIT': { target: '.idle', actions: ['clearError', raise(({ event }) => event)] },
     'EMAIL.CHANGED': { actions: assign({ email: ({ event }) => event.email }) },
   },
   states: {

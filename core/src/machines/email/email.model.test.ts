@@ -107,8 +107,8 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
   }
   switch (event.type) {
     case 'EMAIL.SUBMIT':
-      if (ref.state !== 'idle') return ref
-      if (event.email !== EMAIL) return { ...ref, error: 'Invalid email' }
+      // From any step: a new login (an invalid address leaves the login at its start, with why).
+      if (event.email !== EMAIL) return to('idle', 'Invalid email')
       return { ...to('sendingCode'), email: EMAIL }
     case 'EMAIL.CODE':
       return ref.state === 'awaitingCode' ? to('verifyingCode') : ref

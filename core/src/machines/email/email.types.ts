@@ -32,7 +32,7 @@ export type EmailContext = EmailInput & {
  * email.send({ type: 'EMAIL.SUBMIT', email: 'ada@example.com' })
  */
 export type EmailEvent =
-  /** Send a login code to this address (refused when invalid, or within 30 s of the last code). */
+  /** Send a login code to this address, a new login from any step (refused when invalid, or within 30 s of the last code). */
   | { type: 'EMAIL.SUBMIT'; email: string }
   /** The code the visitor typed. */
   | { type: 'EMAIL.CODE'; otp: string }

@@ -22,8 +22,6 @@ export function EmailMethod() {
       <EmailForm
         label={methodLabels.email}
         onSubmit={(address) => {
-          // A new address from Connect starts a new login, whatever an earlier one was waiting for.
-          email?.send({ type: 'EMAIL.CANCEL' })
           email?.send({ type: 'EMAIL.SUBMIT', email: address })
           foyer.router.send({ type: 'ROUTER.PUSH', view: 'EmailLogin' })
         }}
