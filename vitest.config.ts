@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { workspaceSources } from './scripts/workspace-sources.js'
 
 /**
  * One runner, four projects: the headless core in plain Node (which also proves SSR-safe imports),
@@ -11,6 +12,7 @@ export default defineConfig({
     reporters: ['default', './scripts/closing-line-reporter.ts'],
     projects: [
       {
+        ...workspaceSources,
         test: {
           name: 'core',
           environment: 'node',
@@ -18,6 +20,7 @@ export default defineConfig({
         },
       },
       {
+        ...workspaceSources,
         plugins: [react()],
         test: {
           name: 'react',
@@ -27,6 +30,7 @@ export default defineConfig({
         },
       },
       {
+        ...workspaceSources,
         test: {
           name: 'integration',
           environment: 'node',
@@ -35,6 +39,17 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'packages',
+          environment: 'node',
+          include: ['test/packages/**/*.test.ts'],
+          globalSetup: ['test/packages/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
+        ...workspaceSources,
         test: {
           name: 'e2e',
           environment: 'node',

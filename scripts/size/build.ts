@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { build, type Rolldown } from 'vite'
+import { workspaceSources } from '../workspace-sources.js'
 import { fixtures, libraryEntries, repoRoot, sharedDeps } from './entries.js'
 import type { BuiltChunk } from './graph.js'
 
@@ -54,6 +55,7 @@ async function viteBuild(
     logLevel: 'silent',
     mode: 'production',
     plugins: [react()],
+    resolve: workspaceSources.resolve,
     build: {
       outDir,
       emptyOutDir: true,
