@@ -1,6 +1,7 @@
 import type { Foyer } from '@foyer/core'
-import { createContext, type ReactNode, useContext } from 'react'
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react'
 import { StyleSheetPolicyContext } from '../theme/StyleSheet.js'
+import { createSheetOwners } from '../theme/sheet-owners.js'
 
 // `null` rather than a default Foyer: a component rendered outside the provider is a wiring mistake
 // that should fail loudly, not silently start a second actor system.
@@ -43,11 +44,15 @@ export type FoyerProviderProps = {
  * )
  */
 export function FoyerProvider({ foyer, styleNonce, injectStyles = true, children }: FoyerProviderProps) {
+  // One registry per provider: a server rendering each request apart never shares it.
+  const [owners] = useState(createSheetOwners)
+  const policy = useMemo(
+    () => ({ inject: injectStyles, nonce: styleNonce, owners }),
+    [injectStyles, styleNonce, owners],
+  )
   return (
     <FoyerContext.Provider value={foyer}>
-      <StyleSheetPolicyContext.Provider value={{ inject: injectStyles, nonce: styleNonce }}>
-        {children}
-      </StyleSheetPolicyContext.Provider>
+      <StyleSheetPolicyContext.Provider value={policy}>{children}</StyleSheetPolicyContext.Provider>
     </FoyerContext.Provider>
   )
 }

@@ -1,37 +1,86 @@
-import { createContext, useContext } from 'react'
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useSyncExternalStore,
+  version,
+} from 'react'
+import { createSheetOwners, type SheetOwners } from './sheet-owners.js'
 
 /**
  * How Foyer's components put their CSS in the page: as `<style>` elements (with the page's CSP nonce
- * when it has one), or not at all, when the site links `@foyer/react/styles.css` itself.
+ * when it has one), or not at all, when the site links `@foyer/react/styles.css` itself. `owners`
+ * keeps one copy of each sheet under React 18 (see {@link SheetOwners}).
  *
  * @example
- * const policy: StyleSheetPolicy = { inject: true, nonce: 'r4nd0m' }
+ * const policy: StyleSheetPolicy = { inject: true, nonce: 'r4nd0m', owners: createSheetOwners() }
  */
-export type StyleSheetPolicy = { inject: boolean; nonce: string | undefined }
+export type StyleSheetPolicy = { inject: boolean; nonce: string | undefined; owners: SheetOwners }
 
 /**
  * The {@link StyleSheetPolicy} of the components below it; `FoyerProvider` sets it.
  *
  * @example
- * <StyleSheetPolicyContext.Provider value={{ inject: true, nonce }}>{children}</StyleSheetPolicyContext.Provider>
+ * <StyleSheetPolicyContext.Provider value={policy}>{children}</StyleSheetPolicyContext.Provider>
  */
-export const StyleSheetPolicyContext = createContext<StyleSheetPolicy>({ inject: true, nonce: undefined })
+export const StyleSheetPolicyContext = createContext<StyleSheetPolicy>({
+  inject: true,
+  nonce: undefined,
+  owners: createSheetOwners(),
+})
 
-/**
- * One of Foyer's stylesheets. React 19 hoists a `<style>` that has `href` and `precedence` into the
- * document head and keeps one copy however many components render it, on the server too. Under a
- * strict Content-Security-Policy it carries the nonce the site gave; with `injectStyles={false}`
- * nothing is rendered and the site's own `<link>` to `@foyer/react/styles.css` styles the modal.
- *
- * @example
- * <StyleSheet id="foyer-toaster" css={toasterCss} />
- */
-export function StyleSheet({ id, css }: { id: string; css: string }) {
-  const { inject, nonce } = useContext(StyleSheetPolicyContext)
-  if (!inject) return null
+/** React 19 and later hoist `<style href precedence>` into the head, one copy per `href`. */
+const hoistsStyles = Number.parseInt(version, 10) >= 19
+
+type SheetProps = { id: string; css: string; nonce: string | undefined }
+
+function HoistedSheet({ id, css, nonce }: SheetProps) {
   return (
     <style href={id} precedence="foyer" nonce={nonce}>
       {css}
     </style>
   )
+}
+
+// `useLayoutEffect` only runs in the browser; on the server the claim made during render is all.
+const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
+
+function OwnedSheet({ id, css, nonce, owners }: SheetProps & { owners: SheetOwners }) {
+  const component = useId()
+  owners.claim(id, component)
+  const owner = useSyncExternalStore(
+    owners.subscribe,
+    () => owners.ownerOf(id),
+    () => owners.ownerOf(id),
+  )
+  useBrowserLayoutEffect(() => {
+    owners.mounted(id, component)
+    return () => owners.unmounted(id, component)
+  }, [owners, id, component])
+  useEffect(() => owners.adopt(id, component), [owners, id, component])
+  if (owner !== component) return null
+  return (
+    <style data-foyer-sheet={id} nonce={nonce}>
+      {css}
+    </style>
+  )
+}
+
+/**
+ * One of Foyer's stylesheets, rendered once per document however many components need it: React 19
+ * hoists it into the head (on the server too); under React 18 one of those components renders it.
+ * Under a strict Content-Security-Policy it carries the nonce the site gave; with
+ * `injectStyles={false}` nothing is rendered and the site's own `<link>` to
+ * `@foyer/react/styles.css` styles the modal.
+ *
+ * @example
+ * <StyleSheet id="foyer-toaster" css={toasterCss} />
+ */
+export function StyleSheet({ id, css }: { id: string; css: string }) {
+  const { inject, nonce, owners } = useContext(StyleSheetPolicyContext)
+  if (!inject) return null
+  if (hoistsStyles) return <HoistedSheet id={id} css={css} nonce={nonce} />
+  return <OwnedSheet id={id} css={css} nonce={nonce} owners={owners} />
 }
