@@ -22,6 +22,7 @@ export type AccountButtonProps = ConnectButtonProps
 export function AccountButton(props: AccountButtonProps) {
   const view = useAccountView()
   const { open } = useModal()
-  if (view.status === 'disconnected') return <ConnectButton {...props} />
+  // Both buttons hold one place on the page: closing the modal gives the focus to whichever is there.
+  if (view.status === 'disconnected') return <ConnectButton data-foyer-control="account" {...props} />
   return <AccountButtonBody view={view} onClick={() => open()} />
 }

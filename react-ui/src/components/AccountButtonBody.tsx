@@ -26,6 +26,7 @@ export function AccountButtonBody({ view, onClick }: AccountButtonBodyProps) {
       <button
         type="button"
         className="foyer-account-button"
+        data-foyer-control="account"
         aria-haspopup="dialog"
         {...preloadWhenNear}
         aria-busy={isConnecting || undefined}

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type RefObject, useEffect } from 'react'
+import { focusReturnTarget } from './focus-return.js'
 
 // Elements that can take keyboard focus; those with tabindex="-1" or disabled are filtered out below.
 const focusableSelector = [
@@ -36,7 +37,7 @@ function focusInto(container: HTMLElement): void {
 /**
  * Keeps keyboard focus inside a modal dialog while `enabled`: moves focus in on mount, pulls it back
  * if it escapes (or is lost because the focused element left the DOM when the view changed), and on
- * unmount returns it to the element that had it before. Focus that fell to `<body>` because its
+ * unmount returns it to the element that had it before (or the control that replaced it). Focus that fell to `<body>` because its
  * element unmounted is brought back in after the next render.
  *
  * @example
@@ -47,7 +48,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, { enabled }: { 
   useEffect(() => {
     const container = ref.current
     if (!enabled || !container) return
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const returnTarget = focusReturnTarget(document.activeElement)
     if (!container.contains(document.activeElement)) focusInto(container)
     const onFocusIn = (event: FocusEvent) => {
       if (event.target instanceof Node && !container.contains(event.target)) focusInto(container)
@@ -55,8 +56,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, { enabled }: { 
     document.addEventListener('focusin', onFocusIn)
     return () => {
       document.removeEventListener('focusin', onFocusIn)
-      // The opener may be gone (e.g. a menu that closed); then focus stays where the browser puts it.
-      if (previous?.isConnected) previous.focus()
+      // The opener, or the Foyer control that took its place; when neither is in the page (a menu
+      // that closed), the focus stays where the browser puts it.
+      returnTarget()?.focus()
     }
   }, [ref, enabled])
 

@@ -1,6 +1,10 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { mainnet } from '@foyer/core'
+import { mockAdapter } from '@foyer/core/mock'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { FoyerModal } from '../FoyerModal.js'
 import { inAct, renderFoyer } from '../test/render-foyer.js'
+import { AccountButton } from './AccountButton.js'
 import { tabbableElements } from './focus-trap.js'
 
 const openWithButton = () => {
@@ -76,5 +80,31 @@ describe('modal focus and keyboard', () => {
     for (const button of screen.getByRole('dialog').querySelectorAll('button')) {
       expect(button.getAttribute('aria-label') || button.textContent?.trim()).toBeTruthy()
     }
+  })
+})
+
+describe('focus after the account button changes', () => {
+  const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+  it('connecting gives the focus to the account pill that replaced "Connect wallet"; disconnecting gives it back', async () => {
+    const { foyer } = renderFoyer({
+      adapters: [mockAdapter({ namespace: 'eip155', networks: [mainnet], address })],
+      ui: (
+        <>
+          <AccountButton />
+          <FoyerModal />
+        </>
+      ),
+    })
+    openWithButton()
+    fireEvent.click(await screen.findByRole('button', { name: /Mock Wallet/ }))
+    const pill = await screen.findByRole('button', { name: /^0xf39F…2266/ })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(document.activeElement).toBe(pill)
+
+    fireEvent.click(pill)
+    await act(() => foyer.disconnect())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Connect wallet' }))
   })
 })
