@@ -16,5 +16,11 @@ export const sourceCondition = '@foyer/source'
  */
 export const workspaceSources = {
   resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
-  ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
+  // Without vite's `module`: vitest also hands these conditions to Node for the packages it leaves to
+  // Node, and under `module` Node picks bundler-only builds (WalletConnect's dependencies break).
+  ssr: {
+    resolve: {
+      conditions: [sourceCondition, ...defaultServerConditions.filter((condition) => condition !== 'module')],
+    },
+  },
 } satisfies UserConfig
