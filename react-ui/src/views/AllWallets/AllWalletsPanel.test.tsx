@@ -1,6 +1,6 @@
 import type { AllWalletsViewModel, WalletTile } from '@foyer/core'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ALL_WALLETS_SKELETON_TILES, AllWalletsPanel } from './AllWalletsPanel.js'
 
 afterEach(cleanup)
@@ -133,5 +133,52 @@ describe('AllWalletsPanel', () => {
     )
     const tile = screen.getByRole('button', { name: 'Rainbow' })
     expect(tile.querySelector('img')?.getAttribute('src')).toBe('https://images.test/rainbow')
+  })
+})
+
+describe('AllWalletsPanel from the keyboard', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  // jsdom has no matchMedia: each test says which pointer the device has.
+  const pointer = (fine: boolean) =>
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: fine && query === '(pointer: fine)',
+      media: query,
+    }))
+
+  it('focuses the search field where there is a mouse or trackpad, not on a touch screen', () => {
+    pointer(true)
+    renderPanel(ready)
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search wallets' }))
+    cleanup()
+    pointer(false)
+    renderPanel(ready)
+    expect(document.activeElement).toBe(document.body)
+  })
+
+  it('goes down from the search field into the results, then across and back with the arrow keys', () => {
+    const wallets = Array.from({ length: 10 }, (_, index) => ({
+      id: `w${index}`,
+      name: `Wallet ${index}`,
+      certified: false,
+    }))
+    renderPanel({ ...ready, wallets, count: wallets.length })
+    const search = screen.getByRole('searchbox', { name: 'Search wallets' })
+    search.focus()
+    fireEvent.keyDown(search, { key: 'ArrowDown' })
+    const focusedId = () => document.activeElement?.getAttribute('data-wallet-id')
+    expect(focusedId()).toBe('w0')
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' })
+    expect(focusedId()).toBe('w1')
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' })
+    expect(focusedId()).toBe('w5')
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' })
+    expect(focusedId()).toBe('w9')
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Home' })
+    expect(focusedId()).toBe('w0')
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowLeft' })
+    expect(focusedId()).toBe('w0')
   })
 })

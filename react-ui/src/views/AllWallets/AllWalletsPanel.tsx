@@ -1,6 +1,6 @@
 import type { AllWalletsViewModel, WalletTile } from '@foyer/core'
 import type { Rect } from '@tanstack/react-virtual'
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Placeholder } from '../../components/Placeholder.js'
 import { CertifiedBadge, WALLET_GRID_COLUMNS, WalletGrid, WalletTileSkeleton } from './WalletGrid.js'
 
@@ -75,9 +75,16 @@ export function AllWalletsPanel({
 }: AllWalletsPanelProps) {
   const [query, setQuery] = useState(view.query)
   const searchId = useId()
+  const panelRef = useRef<HTMLDivElement>(null)
+  const searchRef = useRef<HTMLInputElement>(null)
+  // The visitor came here to find a wallet: the search field takes the focus, where a keyboard is at
+  // hand. Not on touch screens, where focusing a field opens the on-screen keyboard over the grid.
+  useEffect(() => {
+    if (typeof matchMedia === 'function' && matchMedia('(pointer: fine)').matches) searchRef.current?.focus()
+  }, [])
 
   return (
-    <div className="foyer-all-wallets" data-status={view.status}>
+    <div ref={panelRef} className="foyer-all-wallets" data-status={view.status}>
       <div className="foyer-wallet-filters">
         <div className="foyer-wallet-search">
           <label htmlFor={searchId} className="foyer-visually-hidden">
@@ -93,7 +100,16 @@ export function AllWalletsPanel({
             autoCapitalize="off"
             spellCheck={false}
             enterKeyHint="search"
+            ref={searchRef}
             value={query}
+            onKeyDown={(event) => {
+              // Down from the search field goes into the results, as in a combobox.
+              if (event.key !== 'ArrowDown') return
+              const first = panelRef.current?.querySelector<HTMLButtonElement>('.foyer-wallet-tile')
+              if (!first) return
+              event.preventDefault()
+              first.focus()
+            }}
             onChange={(event) => {
               setQuery(event.target.value)
               onSearch(event.target.value)

@@ -165,3 +165,16 @@ describe('WalletGrid', () => {
     for (const button of buttons) expect(button.tabIndex).toBe(0)
   })
 })
+
+describe('WalletGrid from the keyboard', () => {
+  it('End reaches a tile outside the rendered rows: it scrolls there and focuses it', async () => {
+    const { scroller } = renderGrid({ wallets: tiles(5_000) })
+    const first = screen.getByRole('button', { name: 'Wallet 0 Certified' })
+    first.focus()
+    expect(screen.queryByRole('button', { name: 'Wallet 4999' })).toBeNull()
+    fireEvent.keyDown(first, { key: 'End' })
+    // jsdom does not scroll: the grid asked for the row, and follows once the scroll position moves.
+    scrollTo(scroller, (5_000 / WALLET_GRID_COLUMNS) * WALLET_GRID_ROW_HEIGHT - 400)
+    expect(document.activeElement?.getAttribute('data-wallet-id')).toBe('wallet-4999')
+  })
+})

@@ -1,7 +1,8 @@
 import type { WalletTile } from '@foyer/core'
 import { observeElementRect, type Rect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
-import { type ReactNode, useCallback, useEffect, useRef } from 'react'
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef } from 'react'
 import { WalletImage } from '../../components/WalletImage.js'
+import { gridKeyTarget } from './grid-keys.js'
 
 /**
  * Tiles per row: four fit the modal's 360 px width.
@@ -146,10 +147,12 @@ export function CertifiedBadge({
 export function WalletGridTile({
   tile,
   onSelect,
+  onKeyDown,
   renderImage,
 }: {
   tile: WalletTile
   onSelect(walletId: string): void
+  onKeyDown?: ((event: KeyboardEvent<HTMLButtonElement>) => void) | undefined
   renderImage?: ((tile: WalletTile) => ReactNode) | undefined
 }) {
   return (
@@ -159,6 +162,7 @@ export function WalletGridTile({
       data-wallet-id={tile.id}
       title={tile.name}
       onClick={() => onSelect(tile.id)}
+      onKeyDown={onKeyDown}
     >
       <span className="foyer-wallet-tile-media">
         {renderImage ? renderImage(tile) : <WalletImage name={tile.name} src={tile.imageUrl} size={48} />}
@@ -178,7 +182,8 @@ export function WalletGridTile({
  * once per number of tiles and never while `moreError` is set, so a failed page is not retried in a
  * loop; `loadingMore` adds a skeleton row and `moreError` a message with "Try again" (`onRetryMore`)
  * after the tiles. Tiles are buttons in reading
- * order, so Tab walks through them (focusing one scrolls it into view, which renders the next rows).
+ * order, so Tab walks through them (focusing one scrolls it into view, which renders the next rows);
+ * arrow keys move up, down and across, Home and End to the first and last tile loaded.
  *
  * @example
  * <WalletGrid wallets={view.wallets} hasMore={view.hasMore} loadingMore={view.loadingMore} moreError={view.moreError} onLoadMore={loadMore} onRetryMore={retry} onSelect={pick} />
@@ -229,6 +234,28 @@ export function WalletGrid({
     onLoadMore()
   }, [lastRenderedRow, rowCount, hasMore, loadingMore, moreError, wallets.length, onLoadMore])
 
+  // Arrow keys, Home and End move between tiles. A tile outside the rendered rows is scrolled into
+  // view first and focused once it renders.
+  const pendingFocus = useRef<number | null>(null)
+  const tileButton = (index: number) =>
+    scrollRef.current?.querySelector<HTMLButtonElement>(`li[aria-posinset="${index + 1}"] button`) ?? null
+  const moveFocus = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const target = gridKeyTarget(event.key, index, wallets.length, WALLET_GRID_COLUMNS)
+    if (target === undefined) return
+    event.preventDefault()
+    const button = tileButton(target)
+    if (button) return button.focus()
+    pendingFocus.current = target
+    virtualizer.scrollToIndex(Math.floor(target / WALLET_GRID_COLUMNS))
+  }
+  useEffect(() => {
+    if (pendingFocus.current === null) return
+    const button = tileButton(pendingFocus.current)
+    if (!button) return
+    pendingFocus.current = null
+    button.focus()
+  })
+
   const setSize = count ?? wallets.length
   return (
     <div ref={scrollRef} className="foyer-wallet-grid-scroll" data-testid="wallet-grid">
@@ -250,7 +277,12 @@ export function WalletGrid({
                     transform: `translateY(${row.start}px)`,
                   }}
                 >
-                  <WalletGridTile tile={tile} onSelect={onSelect} renderImage={renderImage} />
+                  <WalletGridTile
+                    tile={tile}
+                    onSelect={onSelect}
+                    onKeyDown={(event) => moveFocus(event, index)}
+                    renderImage={renderImage}
+                  />
                 </li>
               )
             }),
