@@ -49,11 +49,16 @@ describe('the modal in Chromium', () => {
     await page.waitForTimeout(300)
     expect(stack.api.requests).toHaveLength(0)
     await modal.open()
-    // The directory's recommended wallets (and their images) are asked for on the first open too.
+    // The directory's recommended wallets (and their images) are asked for on the first open too, and
+    // the WalletConnect row's logo among the public assets.
+    const paths = () => stack.api.requests.map((r) => r.path)
     const configPaths = () =>
-      stack.api.requests.map((r) => r.path).filter((path) => !path.startsWith('/getWallet'))
+      paths().filter((path) => !path.startsWith('/getWallet') && !path.startsWith('/public/'))
     await expect.poll(configPaths).toEqual(['/appkit/v1/config', '/projects/v1/origins'])
     await expect.poll(() => stack.api.requests.filter((r) => r.path === '/getWallets').length).toBe(1)
+    await expect.poll(paths).toContain('/public/getAssetImage/ef1a1fcf-7fe8-4d69-bd6d-fda1345b4400')
+    const logo = modal.dialog.locator('[data-connector-id="walletConnect"] img')
+    await expect.poll(() => logo.getAttribute('src')).toMatch(/^blob:/)
     // The demo's origin (127.0.0.1) is on the local project's allow list: no alert.
     expect(await page.getByRole('alert').count()).toBe(0)
   })
@@ -71,6 +76,29 @@ describe('the modal in Chromium', () => {
       await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab')
       expect(await modal.focusIsInside()).toBe(true)
     }
+  })
+
+  it('AllWallets: the search field has the focus; arrow keys go down into the grid and across it', async () => {
+    await modal.open()
+    await modal.dialog.getByRole('button', { name: 'All wallets' }).click()
+    const search = modal.dialog.getByRole('searchbox', { name: 'Search wallets' })
+    await expect.poll(() => search.evaluate((field) => field === document.activeElement)).toBe(true)
+    const focusedTile = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('data-wallet-id') ?? null)
+    const tileIds = () =>
+      modal.dialog
+        .locator('[data-wallet-id]')
+        .evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('data-wallet-id')))
+    await expect.poll(async () => (await tileIds()).length, { timeout: 30_000 }).toBeGreaterThan(5)
+    const ids = await tileIds()
+    await page.keyboard.press('ArrowDown')
+    expect(await focusedTile()).toBe(ids[0])
+    await page.keyboard.press('ArrowRight')
+    expect(await focusedTile()).toBe(ids[1])
+    await page.keyboard.press('ArrowDown')
+    expect(await focusedTile()).toBe(ids[5])
+    await page.keyboard.press('ArrowUp')
+    expect(await focusedTile()).toBe(ids[1])
   })
 
   it('closes from the close button and from the backdrop', async () => {

@@ -29,5 +29,6 @@ export function lazyWalletDirectory(options: LazyWalletDirectoryOptions): Wallet
     listWallets: async (request) => (await load()).listWallets(request),
     recommendedWallets: async (request) => (await load()).recommendedWallets(request),
     walletImage: async (imageId, signal) => (await load()).walletImage(imageId, signal),
+    assetImage: async (imageId, signal) => (await load()).assetImage(imageId, signal),
   }
 }

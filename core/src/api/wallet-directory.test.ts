@@ -411,6 +411,19 @@ describe('createWalletDirectory: walletImage', () => {
     expect(calls).toEqual([`/getWalletImage/img%201?${sdkQuery}`, `/getWalletImage/img2?${sdkQuery}`])
   })
 
+  it('fetches a public asset (a network or connector logo) from /public/getAssetImage/{id}, cached apart from wallet images', async () => {
+    const { directory, calls, release } = imageSetup()
+    release()
+    const asset = await directory.assetImage('692ed6ba-e569-459a-556a-776476829e00')
+    const wallet = await directory.walletImage('692ed6ba-e569-459a-556a-776476829e00')
+    expect(asset).not.toBe(wallet)
+    expect(await directory.assetImage('692ed6ba-e569-459a-556a-776476829e00')).toBe(asset)
+    expect(calls).toEqual([
+      `/public/getAssetImage/692ed6ba-e569-459a-556a-776476829e00?${sdkQuery}`,
+      `/getWalletImage/692ed6ba-e569-459a-556a-776476829e00?${sdkQuery}`,
+    ])
+  })
+
   it('does not cache a failure', async () => {
     let failing = true
     const { directory, calls, release } = imageSetup(() => failing)

@@ -106,16 +106,20 @@ export function createWalletDirectory(options: WalletDirectoryOptions): WalletDi
   const featuredCache = new Map<BadgeType | 'any', readonly DirectoryWallet[]>()
   // Entries dropped per query and page, so `count` can leave them out.
   const dropped = new Map<string, Map<number, number>>()
-  const images = createImageCache({
-    load: async (imageId) => {
-      const path = `/getWalletImage/${encodeURIComponent(imageId)}`
-      const blob = await http.getBlob({ path, params: sdkParams(sdk) })
-      if (blob.type !== '' && !blob.type.startsWith('image/'))
-        throw new InvalidResponseError({ details: `GET ${path}: expected an image, got ${blob.type}` })
-      return blob
-    },
-    toUrl: options.imageUrl,
-  })
+  // Wallet images and public assets (network and connector logos) are two id spaces: a cache each.
+  const imagesAt = (endpoint: string) =>
+    createImageCache({
+      load: async (imageId) => {
+        const path = `${endpoint}/${encodeURIComponent(imageId)}`
+        const blob = await http.getBlob({ path, params: sdkParams(sdk) })
+        if (blob.type !== '' && !blob.type.startsWith('image/'))
+          throw new InvalidResponseError({ details: `GET ${path}: expected an image, got ${blob.type}` })
+        return blob
+      },
+      toUrl: options.imageUrl,
+    })
+  const images = imagesAt('/getWalletImage')
+  const assets = imagesAt('/public/getAssetImage')
 
   async function getWallets(query: GetWalletsQuery, signal: AbortSignal | undefined) {
     const body = await http.get({
@@ -231,6 +235,7 @@ export function createWalletDirectory(options: WalletDirectoryOptions): WalletDi
     },
 
     walletImage: (imageId, signal) => images.get(imageId, signal),
+    assetImage: (imageId, signal) => assets.get(imageId, signal),
   }
 }
 

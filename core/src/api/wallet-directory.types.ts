@@ -84,4 +84,9 @@ export interface WalletDirectory {
   }): Promise<readonly DirectoryWallet[]>
   /** An image URL for a directory image id (`/getWalletImage/{id}`), fetched once and cached. */
   walletImage(imageId: string, signal?: AbortSignal): Promise<string>
+  /**
+   * An image URL for a public asset id (`/public/getAssetImage/{id}`: a network's or a connector's
+   * logo), fetched once and cached.
+   */
+  assetImage(imageId: string, signal?: AbortSignal): Promise<string>
 }

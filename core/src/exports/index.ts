@@ -84,6 +84,7 @@ export {
   transactionApproval,
 } from '../modules/transaction-approval/index.js'
 export {
+  assetImage,
   type WalletDirectoryActions,
   type WalletDirectoryModuleOptions,
   walletDirectory,

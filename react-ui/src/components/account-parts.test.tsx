@@ -1,10 +1,12 @@
 import type { AccountViewModel, NetworksViewModel } from '@foyer/core'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { FoyerProvider } from '../context/FoyerProvider.js'
+import { renderFoyer } from '../test/render-foyer.js'
 import { AccountButtonBody } from './AccountButtonBody.js'
 import { avatarGradient } from './Avatar.js'
 import { NetworkButtonBody } from './NetworkButtonBody.js'
-import { NetworkIcon } from './NetworkIcon.js'
+import { NetworkIcon, networkHue, networkMonogram } from './NetworkIcon.js'
 
 afterEach(cleanup)
 
@@ -103,7 +105,7 @@ describe('NetworkButtonBody', () => {
 })
 
 describe('NetworkIcon', () => {
-  it('falls back to a globe when the image fails to load', () => {
+  it('falls back to the network monogram when the image fails to load', () => {
     const { container } = render(
       <NetworkIcon network={{ ...base, imageUrl: 'https://example.test/b.png' }} />,
     )
@@ -111,6 +113,53 @@ describe('NetworkIcon', () => {
     expect(img.getAttribute('alt')).toBe('')
     fireEvent.error(img)
     expect(container.querySelector('img')).toBeNull()
+    expect(container.querySelector('.foyer-network-icon--monogram')?.textContent).toBe('B')
+  })
+
+  it('shows a globe only when there is no network at all', () => {
+    const { container } = render(<NetworkIcon network={undefined} />)
     expect(container.querySelector('.foyer-network-icon svg')).toBeTruthy()
+  })
+
+  it("fetches the logo named by imageId with the wallet directory's assetImage, and shows it", async () => {
+    const { foyer } = renderFoyer({ ui: <></> })
+    const asked: string[] = []
+    const withAssets = Object.assign(Object.create(foyer), {
+      assetImage: async (imageId: string) => {
+        asked.push(imageId)
+        return `https://assets.test/${imageId}.png`
+      },
+    })
+    cleanup()
+    const { container } = render(
+      <FoyerProvider foyer={withAssets}>
+        <NetworkIcon network={{ ...base, imageId: 'base-logo' }} />
+      </FoyerProvider>,
+    )
+    // The monogram stands in while the logo loads.
+    expect(container.querySelector('.foyer-network-icon--monogram')?.textContent).toBe('B')
+    await waitFor(() =>
+      expect(container.querySelector('img')?.getAttribute('src')).toBe('https://assets.test/base-logo.png'),
+    )
+    expect(asked).toEqual(['base-logo'])
+  })
+})
+
+describe('network monograms', () => {
+  it('take the first letters of the first and last words, so sibling networks differ', () => {
+    expect(networkMonogram('Foyer Devnet A')).toBe('FA')
+    expect(networkMonogram('Foyer Devnet B')).toBe('FB')
+    expect(networkMonogram('Ethereum')).toBe('E')
+    expect(networkMonogram('  ')).toBe('?')
+  })
+
+  it('get a hue from the name, stable and spread out', () => {
+    expect(networkHue('Foyer Devnet A')).toBe(networkHue('Foyer Devnet A'))
+    const hues = new Set(
+      ['Foyer Devnet A', 'Foyer Devnet B', 'Base', 'Polygon', 'Arbitrum One'].map(networkHue),
+    )
+    expect(hues.size).toBe(5)
+    for (const hue of hues) expect(hue).toBeGreaterThanOrEqual(0)
+    for (const hue of hues) expect(hue).toBeLessThan(360)
   })
 })

@@ -74,3 +74,14 @@ export function useFoyer(): Foyer {
   }
   return foyer
 }
+
+/**
+ * The Foyer of the nearest {@link FoyerProvider}, or `null` outside one: for parts that work without
+ * it (a network icon rendered on its own shows its monogram instead of fetching its logo).
+ *
+ * @example
+ * const foyer = useOptionalFoyer()
+ */
+export function useOptionalFoyer(): Foyer | null {
+  return useContext(FoyerContext)
+}

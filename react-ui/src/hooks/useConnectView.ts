@@ -15,7 +15,7 @@ import { useSystemActor } from './useSystemActor.js'
 export function useConnectView(): ConnectViewModel {
   const { actor } = useFoyer()
   const groups = useActorSelector(useSystemActor('recommendedWallets'), selectDirectoryWalletGroups)
-  const hasWalletList = useSystemActor('walletList') !== undefined
+  const hasWalletList = useSystemActor('walletDirectory') !== undefined
   const select = useCallback(
     (snapshot: FoyerSnapshot) => selectConnectView(snapshot, { groups, hasWalletList }),
     [groups, hasWalletList],

@@ -1,6 +1,31 @@
 import type { WalletDirectoryActions } from '@foyer/core'
 import { useEffect, useState } from 'react'
-import { useFoyer } from '../context/FoyerProvider.js'
+import { useOptionalFoyer } from '../context/FoyerProvider.js'
+
+/** Fetches `imageId` with one of the wallet directory's image actions; `undefined` until it has. */
+function useDirectoryImage(
+  kind: keyof WalletDirectoryActions,
+  imageId: string | undefined,
+): string | undefined {
+  // The skin does not know which modules the site listed: the wallet directory's actions are there or
+  // not. They are reached through the running Foyer rather than imported, so the modal's lazily loaded
+  // views do not share the directory's code with the page (the bundler would split it into extra
+  // first-load chunks).
+  const load = (useOptionalFoyer() as Partial<WalletDirectoryActions> | null)?.[kind]
+  const [url, setUrl] = useState<string | undefined>(undefined)
+  useEffect(() => {
+    if (!imageId || !load) return
+    let live = true
+    load(imageId).then(
+      (value) => live && setUrl(value),
+      () => live && setUrl(undefined),
+    )
+    return () => {
+      live = false
+    }
+  }, [load, imageId])
+  return url
+}
 
 /**
  * The URL of a wallet directory image, once fetched (core caches each id); `undefined` while loading,
@@ -10,21 +35,16 @@ import { useFoyer } from '../context/FoyerProvider.js'
  * const src = useWalletImage(tile.imageId)
  */
 export function useWalletImage(imageId: string | undefined): string | undefined {
-  // The skin does not know which modules the site listed: the wallet directory's action is there or not.
-  // It is reached through the running Foyer rather than imported, so the modal's lazily loaded views do
-  // not share the directory's code with the page (the bundler would split it into extra first-load chunks).
-  const { walletImage } = useFoyer() as Partial<WalletDirectoryActions>
-  const [url, setUrl] = useState<string | undefined>(undefined)
-  useEffect(() => {
-    if (!imageId || !walletImage) return
-    let live = true
-    walletImage(imageId).then(
-      (value) => live && setUrl(value),
-      () => live && setUrl(undefined),
-    )
-    return () => {
-      live = false
-    }
-  }, [walletImage, imageId])
-  return url
+  return useDirectoryImage('walletImage', imageId)
+}
+
+/**
+ * The URL of a public asset (a network's or a connector's logo, `imageId`), once fetched; `undefined`
+ * while loading, without an id, without the wallet directory module, or when it failed.
+ *
+ * @example
+ * const src = useAssetImage(network.imageId)
+ */
+export function useAssetImage(imageId: string | undefined): string | undefined {
+  return useDirectoryImage('assetImage', imageId)
 }

@@ -140,6 +140,7 @@ export const panelsCss = /* css */ `
   color: var(--foyer-color-text-muted, currentColor);
   object-fit: cover;
 }
+.foyer-network-icon--monogram { color: #fff; font-weight: 600; line-height: 1; letter-spacing: -0.02em; }
 .foyer-network-icon--warning { color: var(--foyer-color-warning, #d97706); background: color-mix(in srgb, var(--foyer-color-warning, #d97706) 16%, transparent); }
 
 .foyer-notice {
@@ -209,6 +210,6 @@ export const panelsCss = /* css */ `
 .foyer-account-button-address { font-variant-numeric: tabular-nums; white-space: nowrap; }
 .foyer-account-button-balance { padding-left: 8px; border-left: 1px solid rgb(127 127 127 / 0.4); font-weight: 500; opacity: 0.8; white-space: nowrap; }
 .foyer-network-button--warning { border-color: color-mix(in srgb, #d97706 60%, transparent); background: color-mix(in srgb, #d97706 14%, transparent); }
-.foyer-network-button .foyer-network-icon { background: rgb(127 127 127 / 0.15); color: inherit; }
+.foyer-network-button .foyer-network-icon:not(.foyer-network-icon--monogram) { background: rgb(127 127 127 / 0.15); color: inherit; }
 .foyer-network-button--warning .foyer-network-icon { color: #d97706; }
 `

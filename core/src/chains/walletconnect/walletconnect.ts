@@ -20,6 +20,7 @@ import { createSessionEvents, type SessionEvents } from './session-events.js'
 import {
   type PairedSession,
   WALLET_CONNECT_CONNECTOR_ID,
+  WALLET_CONNECT_IMAGE_ID,
   type WalletConnectClient,
 } from './walletconnect.types.js'
 import type { WalletConnectSessionPort } from './walletconnect-kit.types.js'
@@ -213,6 +214,7 @@ export function walletConnect(options: WalletConnectOptions): WalletConnect {
         id: WALLET_CONNECT_CONNECTOR_ID,
         name: 'WalletConnect',
         type: 'WALLET_CONNECT',
+        imageId: WALLET_CONNECT_IMAGE_ID,
         chain: namespace,
         chains: proposal[namespace]?.chains.filter(isCaipNetworkId),
         provider: providerOf(sessionPort(namespace, namespaceEvents)),

@@ -55,3 +55,6 @@ export type WalletConnectClient = Pairer & {
 
 /** The id of every namespace's WalletConnect connector. */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+
+/** WalletConnect's logo among the Blockchain API's public assets (`/public/getAssetImage/{id}`). */
+export const WALLET_CONNECT_IMAGE_ID = 'ef1a1fcf-7fe8-4d69-bd6d-fda1345b4400'

@@ -29,6 +29,7 @@ export function networkBadge(networks: readonly Network[], caipNetworkId: CaipNe
         caipNetworkId: network.caipNetworkId,
         name: network.name,
         imageUrl: network.assets?.imageUrl,
+        imageId: network.assets?.imageId,
         isSupported: true,
       }
     : { caipNetworkId, name: UNKNOWN_NETWORK_NAME, imageUrl: undefined, isSupported: false }

@@ -15,6 +15,8 @@ export type NetworkBadge = {
   caipNetworkId: CaipNetworkId
   name: string
   imageUrl?: string | undefined
+  /** The network's logo among the public assets, for a skin to fetch when there is no `imageUrl`. */
+  imageId?: string | undefined
   /** False for a network the wallet reported but the site does not configure ('Unknown Network'). */
   isSupported: boolean
 }

@@ -27,7 +27,7 @@ export const lazyActorMachine = setup({
     queue: assign({ queued: ({ context, event }) => [...context.queued, event] }),
     // Registered under its system id, which is how the rest of the system reaches it.
     spawnActor: assign(({ context, spawn }, params: { logic: AnyActorLogic }) => ({
-      actor: spawn(params.logic, { systemId: context.systemId }),
+      actor: spawn(params.logic, { systemId: context.systemId, input: context.input }),
     })),
     flushQueue: enqueueActions(({ context, enqueue }) => {
       const { actor } = context

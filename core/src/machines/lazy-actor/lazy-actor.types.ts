@@ -3,7 +3,7 @@ import type { lazyActorMachine } from './lazy-actor.machine.js'
 
 /**
  * What a lazy actor starts with: how to load its logic (an `import()` of the module that holds it, so
- * the logic is a chunk of its own) and the system id the loaded actor takes.
+ * the logic is a chunk of its own), the system id the loaded actor takes, and its input, if any.
  *
  * @example
  * const input: LazyActorInput = {
@@ -14,6 +14,8 @@ import type { lazyActorMachine } from './lazy-actor.machine.js'
 export type LazyActorInput = {
   load: () => Promise<AnyActorLogic>
   systemId: string
+  /** The loaded actor's input (the logic's own input type: `load` and `input` come from one module). */
+  input?: unknown
 }
 
 /**

@@ -2,6 +2,7 @@ export { fetchRecommendedActor } from './recommended-wallets.actors.js'
 export { recommendedWalletsMachine } from './recommended-wallets.machine.js'
 export {
   type RecommendedWalletsSnapshot,
+  selectDirectoryImages,
   selectDirectoryWalletGroups,
 } from './recommended-wallets.selectors.js'
 export type * from './recommended-wallets.types.js'

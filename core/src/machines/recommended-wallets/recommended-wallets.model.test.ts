@@ -37,6 +37,8 @@ function gatedDirectory() {
   const directory: RecommendedWalletsSource = {
     featuredIds: [rainbow.id],
     recommendedWallets: () => new Promise((resolve, reject) => pending.push({ resolve, reject })),
+    walletImage: async (imageId) => `https://wallets.example/${imageId}.png`,
+    assetImage: async (imageId) => `https://assets.example/${imageId}.png`,
   }
   return { directory, pending }
 }

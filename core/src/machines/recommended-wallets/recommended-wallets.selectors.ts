@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { recommendedWalletsMachine } from './recommended-wallets.machine.js'
-import type { DirectoryWalletGroups } from './recommended-wallets.types.js'
+import type { DirectoryWalletGroups, RecommendedWalletsSource } from './recommended-wallets.types.js'
 
 /** A snapshot of the recommended wallets actor. */
 export type RecommendedWalletsSnapshot = SnapshotFrom<typeof recommendedWalletsMachine>
@@ -18,4 +18,17 @@ export function selectDirectoryWalletGroups(
   snapshot: RecommendedWalletsSnapshot | undefined,
 ): DirectoryWalletGroups {
   return snapshot?.context.groups ?? noGroups
+}
+
+/**
+ * The directory's image calls (wallet images, public assets such as network logos), cached by the
+ * directory client.
+ *
+ * @example
+ * const src = await selectDirectoryImages(recommended.getSnapshot()).assetImage(imageId)
+ */
+export function selectDirectoryImages(
+  snapshot: RecommendedWalletsSnapshot,
+): Pick<RecommendedWalletsSource, 'walletImage' | 'assetImage'> {
+  return snapshot.context.directory
 }

@@ -21,8 +21,15 @@ export type DirectoryWalletGroups = {
  */
 export type RecommendedWalletsInput = { directory: RecommendedWalletsSource }
 
-/** The part of the directory client the actor uses: the recommended call and the featured ids. */
-export type RecommendedWalletsSource = Pick<WalletDirectoryClient, 'recommendedWallets' | 'featuredIds'>
+/**
+ * The part of the directory client the actor uses: the recommended call and the featured ids, and
+ * the image calls its rows need (the actor runs from the start, so images are reached through it
+ * while the AllWallets list has not downloaded).
+ */
+export type RecommendedWalletsSource = Pick<
+  WalletDirectoryClient,
+  'recommendedWallets' | 'featuredIds' | 'walletImage' | 'assetImage'
+>
 
 /** The actor's context: the directory and the groups of the last successful load. */
 export type RecommendedWalletsContext = RecommendedWalletsInput & { groups: DirectoryWalletGroups }

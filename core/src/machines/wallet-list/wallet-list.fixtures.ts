@@ -73,6 +73,7 @@ export function gatedDirectory(catalogue: Catalogue): {
       }),
     recommendedWallets: async () => [],
     walletImage: async (imageId) => `https://wallets.example/${imageId}.png`,
+    assetImage: async (imageId) => `https://assets.example/${imageId}.png`,
   }
   return { directory, requests }
 }
@@ -90,6 +91,7 @@ export function instantDirectory(catalogue: Catalogue): {
     },
     recommendedWallets: async () => [],
     walletImage: async (imageId) => `https://wallets.example/${imageId}.png`,
+    assetImage: async (imageId) => `https://assets.example/${imageId}.png`,
   }
   return { directory, requests }
 }

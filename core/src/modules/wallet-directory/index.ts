@@ -1,4 +1,4 @@
-export { walletImage } from './actions/wallet-image.js'
+export { assetImage, walletImage } from './actions/wallet-image.js'
 export {
   type WalletDirectoryActions,
   type WalletDirectoryModuleOptions,

@@ -1,10 +1,12 @@
 import { lazyWalletDirectory } from '../../api/lazy-wallet-directory.js'
 import { SDK_TYPE, SDK_VERSION } from '../../config/sdk.js'
 import { allNetworks } from '../../machines/foyer/foyer.rules.js'
+import { lazyActorMachine } from '../../machines/lazy-actor/lazy-actor.machine.js'
 import { recommendedWalletsMachine } from '../../machines/recommended-wallets/recommended-wallets.machine.js'
-import { walletListMachine } from '../../machines/wallet-list/wallet-list.machine.js'
+import { loadWalletListMachine } from '../../machines/wallet-list/wallet-list.load.js'
+import type { WalletListInput } from '../../machines/wallet-list/wallet-list.types.js'
 import type { FoyerModule } from '../module.types.js'
-import { walletImage } from './actions/wallet-image.js'
+import { assetImage, walletImage } from './actions/wallet-image.js'
 import './wallet-directory.system.js'
 
 /** Which directory wallets are shown, and which first. */
@@ -21,6 +23,8 @@ export type WalletDirectoryModuleOptions = {
 export type WalletDirectoryActions = {
   /** A URL for a directory image id, fetched once and cached. */
   walletImage(imageId: string): Promise<string>
+  /** A URL for a public asset id (a network's or a connector's logo), fetched once and cached. */
+  assetImage(imageId: string): Promise<string>
 }
 
 /**
@@ -48,11 +52,23 @@ export function walletDirectory(
       })
       return {
         actors: [
-          { systemId: 'walletList', logic: walletListMachine, input: { directory } },
+          // The list downloads with the first AllWallets: `walletDirectory` queues its events until then.
+          {
+            systemId: 'walletDirectory',
+            logic: lazyActorMachine,
+            input: {
+              systemId: 'walletList',
+              load: loadWalletListMachine,
+              input: { directory } satisfies WalletListInput,
+            },
+          },
           { systemId: 'recommendedWallets', logic: recommendedWalletsMachine, input: { directory } },
         ],
       }
     },
-    actions: (foyer) => ({ walletImage: (imageId) => walletImage(foyer, imageId) }),
+    actions: (foyer) => ({
+      walletImage: (imageId) => walletImage(foyer, imageId),
+      assetImage: (imageId) => assetImage(foyer, imageId),
+    }),
   }
 }

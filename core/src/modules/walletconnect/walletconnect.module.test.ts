@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { waitFor } from 'xstate'
 import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
 import type { PairedSession, WalletConnectClient } from '../../chains/walletconnect/walletconnect.types.js'
@@ -125,7 +125,7 @@ describe('the WalletConnect module', () => {
 
   it('the wallet directory runs the AllWallets list only with a project id and an API URL', async () => {
     const bare = createFoyer({ adapters: [evmMock()], modules: [walletDirectory()] })
-    expect(getSystemActor(bare.actor, 'walletList')).toBeUndefined()
+    expect(getSystemActor(bare.actor, 'walletDirectory')).toBeUndefined()
     await expect(bare.walletImage('eb0f')).rejects.toBeInstanceOf(WalletDirectoryNotConfiguredError)
     bare.stop()
     const none = createFoyer({
@@ -141,8 +141,13 @@ describe('the WalletConnect module', () => {
       services: { apiUrl: 'http://127.0.0.1:9' },
       modules: [walletDirectory()],
     })
-    expect(getSystemActor(foyer.actor, 'walletList')).toBeDefined()
+    // The list's machine downloads with the first AllWallets: its lazy actor runs, the list not yet.
+    const directory = getSystemActor(foyer.actor, 'walletDirectory')
+    expect(directory).toBeDefined()
+    expect(getSystemActor(foyer.actor, 'walletList')).toBeUndefined()
     expect(getSystemActor(foyer.actor, 'recommendedWallets')).toBeDefined()
+    directory?.send({ type: 'WALLETS.OPEN' })
+    await vi.waitFor(() => expect(getSystemActor(foyer.actor, 'walletList')).toBeDefined())
     foyer.stop()
   })
 })

@@ -18,6 +18,8 @@ export const bitcoin = /* @__PURE__ */ defineNetwork({
   caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
   chainNamespace: 'bip122',
   name: 'Bitcoin',
+  // Bitcoin's logo among the Blockchain API's public assets (`/public/getAssetImage/{id}`).
+  assets: { imageId: '0b4838db-0161-4ffe-022d-532bf03dba00' },
   nativeCurrency: btc(),
   rpcUrls: { default: { http: [] }, chainDefault: { http: [] } },
   blockExplorers: { default: { name: 'mempool.space', url: 'https://mempool.space' } },
@@ -35,6 +37,7 @@ export const bitcoinTestnet = /* @__PURE__ */ defineNetwork({
   caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba',
   chainNamespace: 'bip122',
   name: 'Bitcoin Testnet',
+  assets: { imageId: '39354064-d79b-420b-065d-f980c4b78200' },
   nativeCurrency: btc(),
   rpcUrls: { default: { http: [] }, chainDefault: { http: [] } },
   blockExplorers: { default: { name: 'mempool.space', url: 'https://mempool.space/testnet' } },

@@ -18,6 +18,8 @@ export const solana = /* @__PURE__ */ defineNetwork({
   id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   chainNamespace: 'solana',
+  // Solana's logo among the Blockchain API's public assets (`/public/getAssetImage/{id}`).
+  assets: { imageId: 'a1b58899-f671-4276-6a5e-56ca5bd59700' },
   name: 'Solana',
   nativeCurrency: sol(),
   rpcUrls: {
@@ -39,6 +41,7 @@ export const solanaDevnet = /* @__PURE__ */ defineNetwork({
   id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   chainNamespace: 'solana',
+  assets: { imageId: 'a1b58899-f671-4276-6a5e-56ca5bd59700' },
   name: 'Solana Devnet',
   nativeCurrency: sol(),
   rpcUrls: {
@@ -61,6 +64,7 @@ export const solanaTestnet = /* @__PURE__ */ defineNetwork({
   id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   caipNetworkId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   chainNamespace: 'solana',
+  assets: { imageId: 'a1b58899-f671-4276-6a5e-56ca5bd59700' },
   name: 'Solana Testnet',
   nativeCurrency: sol(),
   rpcUrls: {

@@ -18,7 +18,9 @@ import { AllWalletsPanel } from './AllWalletsPanel.js'
  */
 export function AllWalletsView(_: ViewProps<'AllWallets'>) {
   const view = useAllWalletsView()
-  const walletList = useSystemActor('walletList')
+  // Events go to the lazy `walletDirectory`: the first one downloads the list's machine, and those
+  // sent meanwhile (typing a search before it arrived) reach the list in order.
+  const walletList = useSystemActor('walletDirectory')
   useEffect(() => walletList?.send({ type: 'WALLETS.OPEN' }), [walletList])
   if (!view || !walletList)
     return (

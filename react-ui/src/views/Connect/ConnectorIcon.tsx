@@ -1,15 +1,24 @@
 import type { Connector } from '@foyer/core'
 import { useState } from 'react'
+import { useAssetImage } from '../../hooks/useWalletImage.js'
 
 /**
- * A wallet's icon, or its initial when it has none or the image fails to load.
+ * A wallet's icon: its own (`imageUrl`, or the icon the wallet announced), else its logo among the
+ * public assets (`imageId`: WalletConnect's, with the wallet directory module), else its initial when
+ * it has none or the image fails to load.
  *
  * @example
  * <ConnectorIcon connector={metamask} />
  */
-export function ConnectorIcon({ connector }: { connector: Pick<Connector, 'name' | 'imageUrl' | 'info'> }) {
+export function ConnectorIcon({
+  connector,
+}: {
+  connector: Pick<Connector, 'name' | 'imageUrl' | 'imageId' | 'info'>
+}) {
   const [failed, setFailed] = useState(false)
-  const src = connector.imageUrl ?? connector.info?.icon
+  const own = connector.imageUrl ?? connector.info?.icon
+  const fetched = useAssetImage(own ? undefined : connector.imageId)
+  const src = own ?? fetched
   if (!src || failed) {
     return (
       <span className="foyer-wallet-icon" aria-hidden="true">

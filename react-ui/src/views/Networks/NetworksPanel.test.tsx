@@ -1,6 +1,7 @@
 import type { NetworkGroup, NetworksViewModel } from '@foyer/core'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { spokenText } from '../../test/spoken-text.js'
 import { NetworksPanel } from './NetworksPanel.js'
 
 afterEach(cleanup)
@@ -38,11 +39,7 @@ describe('NetworksPanel', () => {
   it('lists every network as a button, in order, in one list when the site has one namespace', () => {
     renderPanel(evmOnly, evmGroup)
     const list = screen.getByRole('list', { name: 'Networks' })
-    expect(
-      within(list)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Ethereum', 'Base'])
+    expect(within(list).getAllByRole('button').map(spokenText)).toEqual(['Ethereum', 'Base'])
     expect(screen.queryByRole('heading')).toBeNull()
   })
 
@@ -51,7 +48,7 @@ describe('NetworksPanel', () => {
     const names = (label: string) =>
       within(screen.getByRole('region', { name: label }))
         .getAllByRole('button')
-        .map((button) => button.textContent)
+        .map(spokenText)
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['EVM', 'Solana'])
     expect(names('EVM')).toEqual(['Ethereum', 'Base'])
     expect(names('Solana')).toEqual(['Solana'])

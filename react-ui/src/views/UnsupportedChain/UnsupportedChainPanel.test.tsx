@@ -1,6 +1,7 @@
 import type { NetworksViewModel } from '@foyer/core'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { spokenText } from '../../test/spoken-text.js'
 import { UnsupportedChainPanel } from './UnsupportedChainPanel.js'
 
 afterEach(cleanup)
@@ -32,11 +33,7 @@ describe('UnsupportedChainPanel', () => {
     // The Networks panel's own notice is not repeated.
     expect(document.querySelectorAll('.foyer-notice')).toHaveLength(1)
     const list = screen.getByRole('list', { name: 'Networks' })
-    expect(
-      within(list)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Ethereum', 'Base'])
+    expect(within(list).getAllByRole('button').map(spokenText)).toEqual(['Ethereum', 'Base'])
     fireEvent.click(within(list).getByRole('button', { name: 'Base' }))
     fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
     expect(calls).toEqual(['eip155:8453', 'disconnect'])

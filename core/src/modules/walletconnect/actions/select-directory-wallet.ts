@@ -10,5 +10,5 @@ import '../../wallet-directory/wallet-directory.system.js'
  * selectDirectoryWallet(foyer, 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96')
  */
 export function selectDirectoryWallet(foyer: FoyerCore, walletId: string): void {
-  sendToSystem(foyer.actor, 'walletList', { type: 'WALLETS.SELECT', walletId })
+  sendToSystem(foyer.actor, 'walletDirectory', { type: 'WALLETS.SELECT', walletId })
 }
