@@ -1,7 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react'
+import jsQR from 'jsqr'
 import { create } from 'qrcode'
 import { afterEach, describe, expect, it } from 'vitest'
-import { QR_QUIET_ZONE, QrCode, qrMatrixPath } from './QrCode.js'
+import { QR_LOGO_SHARE, QR_QUIET_ZONE, QrCode, qrMatrixPath } from './QrCode.js'
 
 afterEach(cleanup)
 
@@ -54,7 +55,53 @@ describe('qrMatrixPath', () => {
   })
 })
 
+/** Paints dark `cells` of a `side`-module square at `scale` pixels a module, as RGBA for jsQR. */
+function rasterize(cells: Set<string>, side: number, scale = 6): Uint8ClampedArray {
+  const width = side * scale
+  const pixels = new Uint8ClampedArray(width * width * 4).fill(255)
+  for (const cell of cells) {
+    const [x, y] = cell.split(',').map(Number) as [number, number]
+    for (let dy = 0; dy < scale; dy++) {
+      for (let dx = 0; dx < scale; dx++) {
+        const offset = ((y * scale + dy) * width + x * scale + dx) * 4
+        pixels.fill(0, offset, offset + 3)
+      }
+    }
+  }
+  return pixels
+}
+
+describe('qrMatrixPath with a logo', () => {
+  it('leaves a centred blank square of about a fifth of the side, and still decodes to the value', () => {
+    const { size, path, logoArea } = qrMatrixPath(uri, { withLogo: true })
+    expect(size).toBe(create(uri, { errorCorrectionLevel: 'M' }).modules.size)
+    if (!logoArea) throw new Error('no logo area')
+    expect(logoArea.side % 2).toBe(1)
+    expect(Math.abs(logoArea.side / size - QR_LOGO_SHARE)).toBeLessThan(0.05)
+    expect(logoArea.start - QR_QUIET_ZONE).toBe((size - logoArea.side) / 2)
+    const cells = decodePath(path)
+    for (const cell of cells) {
+      const [x, y] = cell.split(',').map(Number) as [number, number]
+      const inside = (v: number) => v >= logoArea.start && v < logoArea.start + logoArea.side
+      expect(inside(x) && inside(y)).toBe(false)
+    }
+    const side = size + 2 * QR_QUIET_ZONE
+    const scale = 6
+    expect(jsQR(rasterize(cells, side, scale), side * scale, side * scale)?.data).toBe(uri)
+  })
+})
+
 describe('QrCode', () => {
+  it('puts the logo in the blank centre', () => {
+    render(<QrCode value={uri} label="QR code to connect Rainbow" logo="https://example.test/rainbow.png" />)
+    const svg = screen.getByRole('img', { name: 'QR code to connect Rainbow' })
+    const image = svg.querySelector('image')
+    const { logoArea } = qrMatrixPath(uri, { withLogo: true })
+    expect(image?.getAttribute('href')).toBe('https://example.test/rainbow.png')
+    expect(Number(image?.getAttribute('x'))).toBe((logoArea?.start ?? 0) + 1)
+    expect(Number(image?.getAttribute('width'))).toBe((logoArea?.side ?? 0) - 2)
+  })
+
   it('renders one crisp svg image, named, with a quiet zone, a white background and black modules', () => {
     render(<QrCode value={uri} label="QR code to connect your wallet" size={200} data-testid="qr" />)
     const { cells, svg } = renderedCells()

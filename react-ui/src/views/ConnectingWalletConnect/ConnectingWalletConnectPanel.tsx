@@ -34,6 +34,8 @@ export type ConnectingWalletConnectPanelProps = {
   onOpenWallet?(href: string): void
   /** The wallet's icon in the heading; defaults to the wallet's `imageUrl`, or its initials. */
   walletIcon?: ReactNode
+  /** The wallet's image URL for the QR code's centre; none leaves the code plain. */
+  qrLogo?: string | undefined
 }
 
 /**
@@ -53,6 +55,7 @@ export function ConnectingWalletConnectPanel({
   onRefresh,
   onOpenWallet,
   walletIcon,
+  qrLogo,
 }: ConnectingWalletConnectPanelProps) {
   const walletName = view.wallet?.name
 
@@ -91,7 +94,13 @@ export function ConnectingWalletConnectPanel({
       {view.status === 'generating' && <Generating isMobile={view.isMobile} />}
 
       {view.status === 'ready' && (
-        <Ready view={view} walletName={walletName} onRefresh={onRefresh} onOpenWallet={onOpenWallet} />
+        <Ready
+          view={view}
+          walletName={walletName}
+          qrLogo={qrLogo}
+          onRefresh={onRefresh}
+          onOpenWallet={onOpenWallet}
+        />
       )}
 
       {view.status === 'failed' && (
@@ -147,11 +156,12 @@ function Generating({ isMobile }: { isMobile: boolean }) {
 type ReadyProps = {
   view: Extract<ConnectingWalletConnectViewModel, { status: 'ready' }>
   walletName: string | undefined
+  qrLogo: string | undefined
   onRefresh(): void
   onOpenWallet: ((href: string) => void) | undefined
 }
 
-function Ready({ view, walletName, onRefresh, onOpenWallet }: ReadyProps) {
+function Ready({ view, walletName, qrLogo, onRefresh, onOpenWallet }: ReadyProps) {
   const href = view.openWalletHref
   const openLabel = `Open ${walletName ?? 'wallet'}`
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -191,6 +201,7 @@ function Ready({ view, walletName, onRefresh, onOpenWallet }: ReadyProps) {
           label={walletName ? `QR code to connect ${walletName}` : 'QR code to connect your wallet'}
           data-testid="walletconnect-qr"
           data-uri={view.uri}
+          logo={qrLogo}
         />
       </div>
       <p className="foyer-status-text">Scan it with your phone's camera or your wallet's scanner.</p>

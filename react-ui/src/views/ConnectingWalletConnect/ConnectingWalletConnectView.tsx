@@ -32,6 +32,7 @@ export function WalletConnectPairing() {
         window.location.assign(href)
       }}
       walletIcon={wallet && <WalletImage name={wallet.name} src={imageSrc ?? wallet.imageUrl} size={48} />}
+      qrLogo={wallet && (imageSrc ?? wallet.imageUrl)}
     />
   )
 }
