@@ -9,6 +9,7 @@ import {
   type ScriptedSolanaWalletControls,
 } from '../../test/wallets/solana-wallet.js'
 import type { Devnet } from './demo-config.js'
+import { devWalletIcon } from './dev-wallet-icon.js'
 
 /**
  * Anvil's default account #1 (the well-known test mnemonic): funded on every fresh local chain.
@@ -47,7 +48,7 @@ export function startDevWallet(devnets: readonly Devnet[]): ScriptedWalletContro
       }
     },
   }
-  announceWallet(remembering, { name: 'Foyer Dev Wallet', rdns: 'dev.foyer.wallet' })
+  announceWallet(remembering, { name: 'Foyer Dev Wallet', rdns: 'dev.foyer.wallet', icon: devWalletIcon })
   return controls
 }
 
@@ -65,6 +66,7 @@ const solanaAuthorisedKey = 'foyer-dev-wallet:solana-authorised'
 export function startSolanaDevWallet(rpcUrl: string): ScriptedSolanaWalletControls {
   const { wallet, controls } = createScriptedSolanaWallet({
     name: 'Foyer Dev Wallet',
+    icon: devWalletIcon,
     secretKey: hexToBytes(SOLANA_DEV_SECRET_KEY),
     chains: [{ chain: 'solana:localnet', rpcUrl }],
     authorised: sessionStorage.getItem(solanaAuthorisedKey) === 'true',
@@ -118,7 +120,7 @@ export async function startBitcoinDevWallet(esploraUrl: string): Promise<Bitcoin
   const announced: unknown = Reflect.get(window, 'btc_providers')
   Reflect.set(window, 'btc_providers', [
     ...(Array.isArray(announced) ? announced : []),
-    { ...wallet.announcement, id, name: 'Foyer Dev Wallet' },
+    { ...wallet.announcement, id, name: 'Foyer Dev Wallet', icon: devWalletIcon },
   ])
   return wallet
 }
