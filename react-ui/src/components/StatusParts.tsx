@@ -19,15 +19,16 @@ export function StatusBadge({ kind }: { kind: 'error' | 'ok' | undefined }) {
 }
 
 /**
- * A spinner and what the visitor is waiting for, announced as a status.
+ * What the visitor is waiting for, announced as a status, with a small spinner unless the panel's
+ * image already turns (`foyer-status-media` with `data-waiting`: `spinner={false}`).
  *
  * @example
  * <StatusWaiting>Accept the connection request in your wallet.</StatusWaiting>
  */
-export function StatusWaiting({ children }: { children: ReactNode }) {
+export function StatusWaiting({ children, spinner = true }: { children: ReactNode; spinner?: boolean }) {
   return (
     <div className="foyer-status-text" role="status">
-      <span className="foyer-spinner foyer-spinner--sm" aria-hidden="true" />
+      {spinner && <span className="foyer-spinner foyer-spinner--sm" aria-hidden="true" />}
       <p>{children}</p>
     </div>
   )

@@ -26,12 +26,14 @@ function renderPanel(view: ConnectingViewModel) {
 }
 
 describe('ConnectingExternalPanel', () => {
-  it('while waiting: names the wallet, shows a spinner as a status, and offers Cancel only', () => {
+  it('while waiting: names the wallet, shows a turning ring and a status, and offers Cancel only', () => {
     const { calls, container } = renderPanel({ connector: metamask, status: 'waiting' })
     expect(screen.getByRole('heading', { name: 'Continue in MetaMask' })).toBeTruthy()
     const status = screen.getByRole('status')
     expect(within(status).getByText('Accept the connection request in your wallet.')).toBeTruthy()
-    expect(status.querySelector('.foyer-spinner')).toBeTruthy()
+    // The ring turns around the image; the status line has no second spinner.
+    expect(container.querySelector('.foyer-status-media[data-waiting]')).toBeTruthy()
+    expect(status.querySelector('.foyer-spinner')).toBeNull()
     expect(container.querySelector('img')?.getAttribute('src')).toBe(icon)
     expect(screen.queryByRole('alert')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()

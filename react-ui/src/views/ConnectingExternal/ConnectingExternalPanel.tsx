@@ -24,7 +24,7 @@ export function ConnectingExternalPanel({ view, onRetry, onCancel }: ConnectingE
 
   return (
     <div className="foyer-status-panel" data-status={view.status}>
-      <div className="foyer-status-media">
+      <div className="foyer-status-media" data-waiting={view.status === 'waiting' || undefined}>
         {view.connector ? (
           // ConnectorIcon reads only name, imageUrl and info.
           <ConnectorIcon connector={{ name: view.connector.name, imageUrl: view.connector.icon }} />
@@ -41,7 +41,7 @@ export function ConnectingExternalPanel({ view, onRetry, onCancel }: ConnectingE
         <h3 className="foyer-status-title">Continue in {name}</h3>
       )}
       {view.status === 'waiting' && (
-        <StatusWaiting>Accept the connection request in your wallet.</StatusWaiting>
+        <StatusWaiting spinner={false}>Accept the connection request in your wallet.</StatusWaiting>
       )}
       {'message' in view && <StatusError message={view.message} />}
       <div className="foyer-actions">

@@ -1,6 +1,7 @@
 import { shortenAddress } from '@foyer/core'
 import type { SiwxSignMessageViewModel } from '@foyer/core/siwx'
 import { useEffect, useRef } from 'react'
+import { Avatar } from '../../components/Avatar.js'
 import { WalletIcon } from '../../components/icons.js'
 import { Placeholder } from '../../components/Placeholder.js'
 import { StatusBadge, StatusError, StatusWaiting } from '../../components/StatusParts.js'
@@ -38,7 +39,9 @@ export function SiwxSignMessagePanel({ view, onSign, onCancel }: SiwxSignMessage
   const app = view.appName ?? 'This site'
   return (
     <div className="foyer-status-panel" data-status={view.status}>
-      <div className="foyer-status-media">
+      <div className="foyer-status-media" data-waiting={view.status === 'signing' || undefined}>
+        {/* The account being signed in, as the account button shows it. */}
+        <Avatar address={view.address} size={64} />
         <StatusBadge kind={error ? 'error' : undefined} />
       </div>
       <h3 className="foyer-status-title">{app} needs to connect to your wallet</h3>
@@ -46,7 +49,9 @@ export function SiwxSignMessagePanel({ view, onSign, onCancel }: SiwxSignMessage
         Sign this message to prove you own {shortenAddress(view.address)}. It costs nothing and sends no
         transaction.
       </p>
-      {view.status === 'signing' && <StatusWaiting>Approve the signature in your wallet</StatusWaiting>}
+      {view.status === 'signing' && (
+        <StatusWaiting spinner={false}>Approve the signature in your wallet</StatusWaiting>
+      )}
       {error && <StatusError message={error} />}
       <div className="foyer-actions">
         <button

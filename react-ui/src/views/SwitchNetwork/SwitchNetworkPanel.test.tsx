@@ -17,16 +17,22 @@ function renderPanel(view: SwitchNetworkViewModel) {
     />
   )
   const result = render(ui(view))
-  return { calls, rerender: (next: SwitchNetworkViewModel) => result.rerender(ui(next)) }
+  return {
+    calls,
+    container: result.container,
+    rerender: (next: SwitchNetworkViewModel) => result.rerender(ui(next)),
+  }
 }
 
 describe('SwitchNetworkPanel', () => {
-  it('while switching: asks for approval in the wallet, with a spinner status and Cancel', () => {
-    const { calls } = renderPanel({ target: base, status: 'switching', walletName: 'MetaMask' })
+  it('while switching: asks for approval in the wallet, with a turning ring, a status and Cancel', () => {
+    const { calls, container } = renderPanel({ target: base, status: 'switching', walletName: 'MetaMask' })
     expect(screen.getByRole('heading', { name: 'Approve in wallet' })).toBeTruthy()
     const status = screen.getByRole('status')
     expect(status.textContent).toBe('Switch to Base in MetaMask')
-    expect(status.querySelector('.foyer-spinner')).toBeTruthy()
+    // The ring turns around the image; the status line has no second spinner.
+    expect(container.querySelector('.foyer-status-media[data-waiting]')).toBeTruthy()
+    expect(status.querySelector('.foyer-spinner')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(calls).toEqual(['cancel'])

@@ -24,14 +24,14 @@ export function SwitchNetworkPanel({ view, onRetry, onCancel }: SwitchNetworkPan
 
   return (
     <div className="foyer-status-panel" data-status={view.status}>
-      <div className="foyer-status-media">
+      <div className="foyer-status-media" data-waiting={view.status === 'switching' || undefined}>
         <NetworkIcon network={view.target} size={64} />
         <StatusBadge kind={isError ? 'error' : view.status === 'switched' ? 'ok' : undefined} />
       </div>
       {view.status === 'switching' && (
         <>
           <h3 className="foyer-status-title">Approve in wallet</h3>
-          <StatusWaiting>
+          <StatusWaiting spinner={false}>
             Switch to {name}
             {view.walletName && ` in ${view.walletName}`}
           </StatusWaiting>
