@@ -101,6 +101,58 @@ describe('the modal in Chromium', () => {
     expect(await focusedTile()).toBe(ids[1])
   })
 
+  it('AllWallets keeps its height while the search narrows the results to a few, or none', async () => {
+    await modal.open()
+    await modal.dialog.getByRole('button', { name: 'All wallets' }).click()
+    await expect
+      .poll(() => modal.dialog.locator('[data-wallet-id]').count(), { timeout: 30_000 })
+      .toBeGreaterThan(8)
+    const height = async () => (await modal.dialog.boundingBox())?.height
+    const full = await height()
+    const search = modal.dialog.getByRole('searchbox', { name: 'Search wallets' })
+    await search.fill('zzzz-no-such-wallet')
+    await modal.dialog.getByText('No wallet found').waitFor()
+    expect(await height()).toBe(full)
+    const first = await modal.dialog.locator('[data-wallet-id]').count()
+    expect(first).toBe(0)
+    await search.fill('')
+    await expect
+      .poll(() => modal.dialog.locator('[data-wallet-id]').count(), { timeout: 30_000 })
+      .toBeGreaterThan(8)
+    expect(await height()).toBe(full)
+  })
+
+  it('is a bottom sheet on a phone: full width, resting on the bottom edge, its content scrolling inside', async () => {
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    })
+    try {
+      const phonePage = await phone.newPage()
+      const phoneModal = new ModalPage(phonePage)
+      await phonePage.goto(stack.url)
+      await phoneModal.connectButton.waitFor()
+      await phoneModal.open()
+      await phoneModal.dialog.getByRole('button', { name: 'All wallets' }).click()
+      await expect
+        .poll(() => phoneModal.dialog.locator('[data-wallet-id]').count(), { timeout: 30_000 })
+        .toBeGreaterThan(8)
+      // The pop-in animation ends before the sheet is measured.
+      await phonePage.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== 'running'),
+      )
+      const box = await phoneModal.dialog.boundingBox()
+      expect(box).toMatchObject({ x: 0, width: 390 })
+      expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(844)
+      expect(box?.height).toBeLessThanOrEqual(844 * 0.9)
+      const grid = phoneModal.dialog.getByTestId('wallet-grid')
+      expect(await grid.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true)
+    } finally {
+      await phone.close()
+    }
+  })
+
   it('closes from the close button and from the backdrop', async () => {
     await modal.open()
     await modal.closeButton.click()

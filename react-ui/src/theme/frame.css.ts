@@ -144,6 +144,21 @@ export const frameCss = /* css */ `
   40%, 60% { transform: translateX(4px); }
 }
 
+/* Phones: the modal is a bottom sheet, full width, as tall as its content up to 90% of the screen,
+   its body scrolling inside it and clear of the home indicator. */
+@media (max-width: 430px) {
+  .foyer-overlay { place-items: end stretch; padding: 0; }
+  .foyer-overlay .foyer-dialog {
+    width: 100%;
+    max-height: 90dvh;
+    border-bottom: 0;
+    border-radius: var(--foyer-radius-lg) var(--foyer-radius-lg) 0 0;
+    padding-bottom: env(safe-area-inset-bottom);
+    animation-name: foyer-sheet-in;
+  }
+}
+@keyframes foyer-sheet-in { from { transform: translateY(24px); opacity: 0; } }
+
 /* Motion-sensitive visitors get a still modal; the refused close shows as a red outline instead. */
 @media (prefers-reduced-motion: reduce) {
   .foyer-root *, .foyer-root *::before, .foyer-root *::after { animation: none !important; transition: none !important; }

@@ -39,6 +39,16 @@ export const panelsCss = /* css */ `
   text-align: center;
 }
 .foyer-status-media { position: relative; }
+/* While the wallet is asked, a ring turns around its image (the text below says what it waits for). */
+.foyer-status-media[data-waiting]::before {
+  content: '';
+  position: absolute;
+  inset: -8px;
+  border-radius: 50%;
+  border: 2px solid color-mix(in srgb, var(--foyer-accent) 18%, transparent);
+  border-top-color: var(--foyer-accent);
+  animation: foyer-spin 900ms linear infinite;
+}
 .foyer-status-media .foyer-wallet-icon { width: 64px; height: 64px; border-radius: var(--foyer-radius-lg); font-size: var(--foyer-font-size-xl); }
 .foyer-status-badge {
   position: absolute;
@@ -209,6 +219,11 @@ export const panelsCss = /* css */ `
 .foyer-account-button .foyer-spinner { width: 24px; height: 24px; border: 2px solid rgb(127 127 127 / 0.35); border-top-color: var(--foyer-accent, #4361ee); }
 .foyer-account-button-address { font-variant-numeric: tabular-nums; white-space: nowrap; }
 .foyer-account-button-balance { padding-left: 8px; border-left: 1px solid rgb(127 127 127 / 0.4); font-weight: 500; opacity: 0.8; white-space: nowrap; }
+/* On a phone the pill keeps to the avatar and address: the balance is in the Account view. */
+@media (max-width: 430px) {
+  .foyer-account-button-balance { display: none; }
+  .foyer-account-button, .foyer-network-button { padding-inline: 8px 10px; }
+}
 .foyer-network-button--warning { border-color: color-mix(in srgb, #d97706 60%, transparent); background: color-mix(in srgb, #d97706 14%, transparent); }
 .foyer-network-button .foyer-network-icon:not(.foyer-network-icon--monogram) { background: rgb(127 127 127 / 0.15); color: inherit; }
 .foyer-network-button--warning .foyer-network-icon { color: #d97706; }

@@ -6,6 +6,8 @@
  */
 export const viewsCss = /* css */ `
 .foyer-section + .foyer-section { margin-top: var(--foyer-space-4); }
+/* The Connect view's methods (wallets, email) are spaced as its sections, whichever comes first. */
+[data-method] + [data-method] { margin-top: var(--foyer-space-4); }
 .foyer-section-title {
   margin: 0 0 var(--foyer-space-2);
   font-size: var(--foyer-font-size-sm);

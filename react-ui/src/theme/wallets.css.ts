@@ -26,7 +26,15 @@ export const walletsCss = /* css */ `
 .foyer-wc .foyer-actions a.foyer-button { text-decoration: none; color: inherit; }
 .foyer-root .foyer-wc .foyer-actions a.foyer-button--primary { color: var(--foyer-accent-contrast); }
 
-.foyer-all-wallets { display: grid; gap: var(--foyer-space-3); }
+/* The results keep one height whatever they hold (loading, a few matches, none, an error), so the
+   dialog does not jump while the visitor types a search. */
+.foyer-all-wallets {
+  --foyer-all-wallets-results: min(400px, 55dvh);
+  display: grid;
+  grid-template-rows: auto var(--foyer-all-wallets-results);
+  gap: var(--foyer-space-3);
+}
+.foyer-all-wallets > :last-child { min-height: 0; overflow-y: auto; }
 /* The Connect view's last row: spaced as the rows of the list above it. */
 .foyer-all-wallets-row { margin-top: var(--foyer-space-2); }
 .foyer-wallet-filters { display: flex; align-items: center; gap: var(--foyer-space-2); }
@@ -74,7 +82,7 @@ export const walletsCss = /* css */ `
 
 /* The scroll area of the virtualized grid: a fixed ceiling so only visible rows are rendered. */
 .foyer-wallet-grid-scroll {
-  max-height: 400px;
+  height: 100%;
   margin: 0 calc(var(--foyer-space-1) * -1);
   padding: 0 var(--foyer-space-1);
   overflow-y: auto;
