@@ -25,7 +25,14 @@ export type RecordedRequest = {
  */
 export type NetworkRecorder = { requests: RecordedRequest[]; sockets: { url: string; openedAt: number }[] }
 
-const isLocal = (url: string) => {
+/**
+ * Whether `url` stays on this machine (127.0.0.1, or a data:/blob: address that never leaves the
+ * browser): the apps under test are served locally, everything else is a remote service.
+ *
+ * @example
+ * isLocal('https://api.web3modal.org/getWallets') // false
+ */
+export const isLocal = (url: string) => {
   const { protocol, hostname } = new URL(url)
   // data:, blob: and the like never leave the browser.
   if (!/^(https?|wss?):$/.test(protocol)) return true

@@ -3,7 +3,7 @@ import { ANVIL_ADDRESS_0, ANVIL_PRIVATE_KEY_0 } from '../devnet/local-networks.j
 import { createScriptedWallet, type ScriptedChain } from '../wallets/eip1193-wallet.js'
 import { inPage } from './in-page.js'
 import type { Library } from './libraries.js'
-import { type NetworkRecorder, recordNetwork } from './measure-network.js'
+import { isLocal, type NetworkRecorder, recordNetwork } from './measure-network.js'
 import { fetchedJsGzip } from './measure-size.js'
 import { type BenchWindow, type ProbeMarks, probe } from './probe.js'
 import { BLANK_PATH } from './serve.js'
@@ -54,7 +54,20 @@ export type RunOptions = {
   chains: readonly ScriptedChain[]
   /** Gzip bytes of the build's scripts, by URL path. */
   jsSizes: Map<string, number>
+  /** The conditions of the visit (CPU throttling, hanging remote services); none by default. */
+  conditions?: RunConditions | undefined
 }
+
+/**
+ * What the visit is made harder by: `cpuSlowdown` runs the page's CPU that many times slower (Chrome
+ * DevTools' CPU throttling, `Emulation.setCPUThrottlingRate`: a mid-range phone is about 4×);
+ * `hangingServices` leaves every request that leaves 127.0.0.1 unanswered, forever, as a remote
+ * service that hangs does (the modal must still open at once).
+ *
+ * @example
+ * const conditions: RunConditions = { cpuSlowdown: 4, hangingServices: false }
+ */
+export type RunConditions = { cpuSlowdown: number; hangingServices: boolean }
 
 const STEP_TIMEOUT = 30_000
 /** How long the page may keep the network busy after load before the click anyway. */
@@ -133,10 +146,29 @@ async function reconnect(page: Page, library: Library, sample: Sample): Promise<
  * @example
  * samples.push(await measureRun({ browser, library, url, chains, jsSizes }))
  */
-export async function measureRun({ browser, library, url, chains, jsSizes }: RunOptions): Promise<Sample> {
+export async function measureRun({
+  browser,
+  library,
+  url,
+  chains,
+  jsSizes,
+  conditions = { cpuSlowdown: 1, hangingServices: false },
+}: RunOptions): Promise<Sample> {
   const sample: Sample = { errors: [] }
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const network = recordNetwork(context)
+  // Routes that never answer: the request stays pending, as against a service that hangs (a
+  // WebSocket routed without a server is opened and then never hears anything).
+  if (conditions.hangingServices) {
+    await context.route(
+      (address) => !isLocal(address.href),
+      () => {},
+    )
+    await context.routeWebSocket(
+      (address) => !isLocal(address.href),
+      () => {},
+    )
+  }
   const step = async (name: string, work: () => Promise<void>): Promise<boolean> => {
     try {
       await work()
@@ -148,6 +180,10 @@ export async function measureRun({ browser, library, url, chains, jsSizes }: Run
   }
   try {
     const page = await context.newPage()
+    if (conditions.cpuSlowdown > 1) {
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: conditions.cpuSlowdown })
+    }
     const { provider } = createScriptedWallet({ chains, privateKey: ANVIL_PRIVATE_KEY_0 })
     await bridgeWallet(page, provider, WALLET)
     const { modalSelector } = library

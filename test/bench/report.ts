@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import type { Library } from './libraries.js'
-import type { Sample } from './measure-run.js'
+import type { RunConditions, Sample } from './measure-run.js'
 import { resultsDir } from './paths.js'
 import { markdownTable, type Summaries } from './table.js'
 
@@ -15,7 +15,13 @@ export type Report = {
   durationMs: number
   runs: number
   /** `load`: the 1-minute load average before and after the runs; above `cpus`, timings are noisier. */
-  environment: { node: string; chromium: string; cpus: number; load: { start: number; end: number } }
+  environment: {
+    node: string
+    chromium: string
+    cpus: number
+    load: { start: number; end: number }
+    conditions: RunConditions
+  }
   versions: Record<string, string>
   buildMs: Record<string, number>
   summaries: Summaries
@@ -37,6 +43,14 @@ function notes(libraries: readonly Library[], report: Report): string[] {
   return lines
 }
 
+function conditionsText({ cpuSlowdown, hangingServices }: RunConditions): string {
+  const cpu = cpuSlowdown > 1 ? `CPU throttled ${cpuSlowdown}×` : 'CPU not throttled'
+  const services = hangingServices
+    ? 'every remote service hangs (never answers)'
+    : 'remote services as the machine reaches them'
+  return `${cpu}; ${services}`
+}
+
 /**
  * The report as Markdown: the table, then versions, environment and notes.
  *
@@ -49,6 +63,7 @@ export function reportMarkdown(libraries: readonly Library[], report: Report): s
     `# Foyer bench, ${report.startedAt}`,
     '',
     `${report.runs} interleaved runs per library; "median (min–max)"; ratios are Foyer's median over the other's (below 1: Foyer is smaller or faster).`,
+    `Conditions: ${conditionsText(environment.conditions)}.`,
     '',
     markdownTable(libraries, report.summaries),
     '',

@@ -2,7 +2,8 @@
 // react + viem (the baseline), serves each on 127.0.0.1 and measures them in Chromium, interleaved,
 // N runs each; prints one table and writes it to results/ as JSON and Markdown.
 // Options: --runs N (default 10); --only foyer,appkit (the first listed is the one compared);
-// --no-build (reuse results/dist from the previous run).
+// --no-build (reuse results/dist from the previous run); --throttle N (the page's CPU N times
+// slower, as on a phone: 4); --hang-services (every remote request left unanswered).
 import { existsSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
@@ -12,14 +13,14 @@ import { launchBenchBrowser, requireChromium } from './browser.js'
 import { buildApp } from './build.js'
 import { ensureBenchDependencies, installedVersion } from './deps.js'
 import { libraries as allLibraries, type Library } from './libraries.js'
-import { measureRun, type Sample } from './measure-run.js'
+import { measureRun, type RunConditions, type Sample } from './measure-run.js'
 import { jsGzipSizes, totalJsGzip } from './measure-size.js'
 import { distDir } from './paths.js'
 import { type Report, reportMarkdown, writeReport } from './report.js'
 import { type ServedBuild, serveBuild } from './serve.js'
 import { summariseAll } from './table.js'
 
-type Options = { runs: number; libraries: readonly Library[]; build: boolean }
+type Options = { runs: number; libraries: readonly Library[]; build: boolean; conditions: RunConditions }
 
 function readOptions(): Options {
   const { values } = parseArgs({
@@ -27,8 +28,13 @@ function readOptions(): Options {
       runs: { type: 'string', default: '10' },
       only: { type: 'string' },
       'no-build': { type: 'boolean', default: false },
+      throttle: { type: 'string', default: '1' },
+      'hang-services': { type: 'boolean', default: false },
     },
   })
+  const cpuSlowdown = Number(values.throttle)
+  if (!Number.isFinite(cpuSlowdown) || cpuSlowdown < 1)
+    throw new Error(`--throttle takes a slowdown factor of 1 or more, not ${values.throttle}`)
   const runs = Number(values.runs)
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error(`--runs takes a positive integer, not ${values.runs}`)
@@ -36,7 +42,12 @@ function readOptions(): Options {
   const libraries = only ? allLibraries.filter((library) => only.includes(library.id)) : allLibraries
   if (libraries.length === 0)
     throw new Error(`--only matches none of ${allLibraries.map((l) => l.id).join(', ')}`)
-  return { runs, libraries, build: !values['no-build'] }
+  return {
+    runs,
+    libraries,
+    build: !values['no-build'],
+    conditions: { cpuSlowdown, hangingServices: values['hang-services'] },
+  }
 }
 
 /** Builds every app, one after the other; with --no-build, checks the previous builds are there. */
@@ -61,7 +72,7 @@ const shown = (value: number | undefined) => (value === undefined ? 'n/a' : valu
 
 /** The runs, interleaved (A B C D A B C D …) so a slow spell of the machine falls on every app alike. */
 async function measureAll(
-  { runs, libraries }: Options,
+  { runs, libraries, conditions }: Options,
   browser: Browser,
   servers: readonly ServedBuild[],
   chains: { chainId: number; rpcUrl: string }[],
@@ -72,7 +83,7 @@ async function measureAll(
     for (const [index, library] of libraries.entries()) {
       const jsSizes = sizes.get(library.id) ?? new Map<string, number>()
       const url = servers[index]?.url ?? ''
-      const sample = await measureRun({ browser, library, url, chains, jsSizes })
+      const sample = await measureRun({ browser, library, url, chains, jsSizes, conditions })
       sample.totalJsGzip = totalJsGzip(jsSizes)
       samples[library.id]?.push(sample)
       const failed = sample.errors.length > 0 ? `, failed: ${sample.errors.join('; ')}` : ''
@@ -111,7 +122,13 @@ async function main(): Promise<void> {
       startedAt: new Date(started).toISOString(),
       durationMs: Date.now() - started,
       runs: options.runs,
-      environment: { node: process.version, chromium: browser.version(), cpus: cpus().length, load },
+      environment: {
+        node: process.version,
+        chromium: browser.version(),
+        cpus: cpus().length,
+        load,
+        conditions: options.conditions,
+      },
       versions,
       buildMs,
       summaries: summariseAll(options.libraries, samples),
