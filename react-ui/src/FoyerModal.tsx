@@ -1,9 +1,9 @@
-import { useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import { LazyToaster } from './components/Toaster/LazyToaster.js'
 import { useIsEmbedded } from './hooks/useIsEmbedded.js'
 import { useModal } from './hooks/useModal.js'
-import { useModalFrame } from './modal-frame-loader.js'
+import { preloadWhenIdle, useModalFrame } from './modal-frame-loader.js'
 
 /**
  * Props of {@link FoyerModal}.
@@ -19,6 +19,12 @@ export type FoyerModalProps = {
   appendTo?: boolean
   /** Render the modal into this element instead of `document.body`. */
   container?: Element | DocumentFragment | null
+  /**
+   * When the modal's UI (a chunk of its own) downloads: `'idle'` (the default) once the page is idle
+   * after loading, so the first click opens it at once even on a slow phone; `'interaction'` only
+   * when the pointer or focus reaches a Foyer button, for sites where most visits never open it.
+   */
+  preload?: 'idle' | 'interaction'
 }
 
 /**
@@ -32,9 +38,10 @@ export type FoyerModalProps = {
  *   <FoyerModal />
  * </FoyerProvider>
  */
-export function FoyerModal(props: FoyerModalProps) {
+export function FoyerModal({ preload = 'idle', ...props }: FoyerModalProps) {
   const { isOpen } = useModal()
   const isClient = useIsClient()
+  useEffect(() => (preload === 'idle' ? preloadWhenIdle() : undefined), [preload])
   // Split so that the router, alert and theme are only subscribed to while the modal is open. The
   // toasts live outside the modal: they show whether it is open or not.
   return (

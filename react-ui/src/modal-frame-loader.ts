@@ -55,6 +55,33 @@ export function useModalFrame(): ModalFrameModule['ModalFrame'] | undefined {
   return module?.ModalFrame
 }
 
+/**
+ * How long an idle preload waits at most for the browser to be idle, ms: on a busy page the modal's
+ * chunk still arrives within a few seconds of the load.
+ *
+ * @example
+ * requestIdleCallback(load, { timeout: IDLE_PRELOAD_TIMEOUT_MS })
+ */
+export const IDLE_PRELOAD_TIMEOUT_MS = 3000
+
+/**
+ * Downloads the modal's UI chunk when the browser is next idle (or after
+ * {@link IDLE_PRELOAD_TIMEOUT_MS}), so the first click opens the modal at once even on a slow
+ * device; returns the function that cancels it. Without `requestIdleCallback` (Safari), after the
+ * current task.
+ *
+ * @example
+ * useEffect(() => preloadWhenIdle(), [])
+ */
+export function preloadWhenIdle(): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(preloadQuietly, { timeout: IDLE_PRELOAD_TIMEOUT_MS })
+    return () => cancelIdleCallback(handle)
+  }
+  const handle = setTimeout(preloadQuietly, 0)
+  return () => clearTimeout(handle)
+}
+
 const preloadQuietly = () => {
   // A failure here is reported when the modal actually opens (see useModalFrame).
   preloadFoyerModal().catch(() => {})

@@ -63,6 +63,22 @@ describe('the modal in Chromium', () => {
     expect(await page.getByRole('alert').count()).toBe(0)
   })
 
+  it("downloads the modal's UI once the page is idle, before any click or hover", async () => {
+    const idlePage = await browser.newPage()
+    try {
+      const scripts: string[] = []
+      idlePage.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+      })
+      await idlePage.goto(stack.url)
+      await expect
+        .poll(() => scripts.some((path) => path.endsWith('/ModalFrame.tsx')), { timeout: 30_000 })
+        .toBe(true)
+    } finally {
+      await idlePage.close()
+    }
+  })
+
   it('closes on Escape and gives focus back to the button that opened it', async () => {
     await modal.open()
     await page.keyboard.press('Escape')
