@@ -17,6 +17,9 @@ export default defineConfig({
           name: 'core',
           environment: 'node',
           include: ['core/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // The model tests replay hundreds of paths: a few seconds alone, more on 2 cores while the
+          // packages project builds its consumer apps. A deadline, not a speed assertion.
+          testTimeout: 30_000,
         },
       },
       {
@@ -25,6 +28,7 @@ export default defineConfig({
         test: {
           name: 'react',
           environment: 'jsdom',
+          testTimeout: 30_000,
           include: ['react-ui/src/**/*.test.{ts,tsx}'],
           setupFiles: ['react-ui/src/test/preload-modal.ts'],
         },

@@ -126,7 +126,13 @@ describe('network: switch (SPEC §4)', () => {
       network: solana.caipNetworkId,
     })
     expect(selectSwitchActiveChainView(actor.getSnapshot())).toEqual({
-      target: { caipNetworkId: solana.caipNetworkId, name: 'Solana', imageUrl: undefined, isSupported: true },
+      target: {
+        caipNetworkId: solana.caipNetworkId,
+        name: 'Solana',
+        imageId: solana.assets?.imageId,
+        imageUrl: undefined,
+        isSupported: true,
+      },
       from: 'eip155',
       to: 'solana',
     })
