@@ -115,7 +115,7 @@ export const foyerMachines: readonly MachineDoc[] = [
     machine: lazyActorMachine,
     systemId: 'toasts',
     summary:
-      "An actor whose logic downloads when first needed (the root runs one for the toaster): the first event loads the logic with `import()`, events that arrive meanwhile wait in order, then the actor is spawned under its system id (`toaster`) and receives them and every later event. A failed download keeps the waiting events and the next event tries again; xstate's own events are never forwarded.",
+      "An actor whose logic downloads when first needed (the toasts module runs one for the toaster, the wallet directory module one for the AllWallets list): the first event loads the logic with `import()`, events that arrive meanwhile wait in order, then the actor is spawned under its system id (`toaster`, `walletList`) with its input and receives them and every later event. A failed download keeps the waiting events and the next event tries again; xstate's own events are never forwarded.",
     spec: 'Issue 6 (optional parts load only on use); SPEC §4 (toasts)',
   },
   {

@@ -20,9 +20,9 @@ export function AllWalletsView(_: ViewProps<'AllWallets'>) {
   const view = useAllWalletsView()
   // Events go to the lazy `walletDirectory`: the first one downloads the list's machine, and those
   // sent meanwhile (typing a search before it arrived) reach the list in order.
-  const walletList = useSystemActor('walletDirectory')
-  useEffect(() => walletList?.send({ type: 'WALLETS.OPEN' }), [walletList])
-  if (!view || !walletList)
+  const directory = useSystemActor('walletDirectory')
+  useEffect(() => directory?.send({ type: 'WALLETS.OPEN' }), [directory])
+  if (!view || !directory)
     return (
       <Placeholder icon={<WalletIcon />} title="Wallet directory not configured">
         Browsing and searching all wallets needs the wallet directory: set a project id and its API URL.
@@ -31,11 +31,11 @@ export function AllWalletsView(_: ViewProps<'AllWallets'>) {
   return (
     <AllWalletsPanel
       view={view}
-      onSearch={(query) => walletList.send({ type: 'WALLETS.SEARCH', query })}
-      onToggleCertified={(value) => walletList.send({ type: 'WALLETS.SET_CERTIFIED_ONLY', value })}
-      onLoadMore={() => walletList.send({ type: 'WALLETS.LOAD_MORE' })}
-      onRetry={() => walletList.send({ type: 'WALLETS.RETRY' })}
-      onSelect={(walletId) => walletList.send({ type: 'WALLETS.SELECT', walletId })}
+      onSearch={(query) => directory.send({ type: 'WALLETS.SEARCH', query })}
+      onToggleCertified={(value) => directory.send({ type: 'WALLETS.SET_CERTIFIED_ONLY', value })}
+      onLoadMore={() => directory.send({ type: 'WALLETS.LOAD_MORE' })}
+      onRetry={() => directory.send({ type: 'WALLETS.RETRY' })}
+      onSelect={(walletId) => directory.send({ type: 'WALLETS.SELECT', walletId })}
       renderImage={(tile) => <DirectoryImage tile={tile} />}
     />
   )
