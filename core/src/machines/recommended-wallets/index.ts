@@ -3,6 +3,7 @@ export { recommendedWalletsMachine } from './recommended-wallets.machine.js'
 export {
   type RecommendedWalletsSnapshot,
   selectDirectoryImages,
+  selectDirectoryInUse,
   selectDirectoryWalletGroups,
 } from './recommended-wallets.selectors.js'
 export type * from './recommended-wallets.types.js'

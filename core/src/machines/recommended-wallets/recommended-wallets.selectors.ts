@@ -32,3 +32,14 @@ export function selectDirectoryImages(
 ): Pick<RecommendedWalletsSource, 'walletImage' | 'assetImage'> {
   return snapshot.context.directory
 }
+
+/**
+ * Whether the directory is in use: the modal has opened at least once (the actor left `idle`, to
+ * load, loaded or failed). Before that nothing may be asked of the site's API.
+ *
+ * @example
+ * await waitFor(recommended, selectDirectoryInUse)
+ */
+export function selectDirectoryInUse(snapshot: RecommendedWalletsSnapshot): boolean {
+  return !snapshot.matches('idle')
+}

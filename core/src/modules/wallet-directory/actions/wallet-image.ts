@@ -1,11 +1,27 @@
+import { waitFor } from 'xstate'
 import { WalletDirectoryNotConfiguredError } from '../../../machines/foyer/foyer.errors.js'
-import { selectDirectoryImages } from '../../../machines/recommended-wallets/recommended-wallets.selectors.js'
+import {
+  selectDirectoryImages,
+  selectDirectoryInUse,
+} from '../../../machines/recommended-wallets/recommended-wallets.selectors.js'
 import { getSystemActor } from '../../../system/system.js'
 import type { FoyerCore } from '../../module.types.js'
 import '../wallet-directory.system.js'
 
 /**
- * A URL for a directory image id, fetched once and cached. Rejects with
+ * The directory's image calls, once the modal has opened. The directory is the site's API, and
+ * nothing is asked of it before the visitor first opens the modal (the module loads on that open):
+ * an image asked for earlier, such as the logo of the page's network button, waits for it.
+ */
+async function directoryImages(foyer: FoyerCore) {
+  const recommended = getSystemActor(foyer.actor, 'recommendedWallets')
+  if (!recommended) throw new WalletDirectoryNotConfiguredError()
+  await waitFor(recommended, selectDirectoryInUse, { timeout: Number.POSITIVE_INFINITY })
+  return selectDirectoryImages(recommended.getSnapshot())
+}
+
+/**
+ * A URL for a directory image id, fetched once and cached, after the modal's first open. Rejects with
  * `WalletDirectoryNotConfiguredError` without the wallet directory module (or without the project id
  * and API URL it needs).
  *
@@ -13,20 +29,17 @@ import '../wallet-directory.system.js'
  * img.src = await walletImage(foyer, wallet.image_id)
  */
 export async function walletImage(foyer: FoyerCore, imageId: string): Promise<string> {
-  const recommended = getSystemActor(foyer.actor, 'recommendedWallets')
-  if (!recommended) throw new WalletDirectoryNotConfiguredError()
-  return selectDirectoryImages(recommended.getSnapshot()).walletImage(imageId)
+  return (await directoryImages(foyer)).walletImage(imageId)
 }
 
 /**
  * A URL for a public asset id (a network's or a connector's logo, `assets.imageId`), fetched once
- * and cached. Rejects with `WalletDirectoryNotConfiguredError` without the wallet directory module.
+ * and cached, after the modal's first open. Rejects with `WalletDirectoryNotConfiguredError` without
+ * the wallet directory module.
  *
  * @example
  * img.src = await assetImage(foyer, networks.base.assets.imageId)
  */
 export async function assetImage(foyer: FoyerCore, imageId: string): Promise<string> {
-  const recommended = getSystemActor(foyer.actor, 'recommendedWallets')
-  if (!recommended) throw new WalletDirectoryNotConfiguredError()
-  return selectDirectoryImages(recommended.getSnapshot()).assetImage(imageId)
+  return (await directoryImages(foyer)).assetImage(imageId)
 }
