@@ -37,19 +37,24 @@ beforeAll(async () => {
   ])
   const [chainA, chainB] = chains
   if (!chainA || !chainB) throw new Error('the two local chains did not start')
-  const [react19, typesReact19, next, typescript, vite, pluginReact] = await Promise.all(
-    ['react', '@types/react', 'next', 'typescript', 'vite', '@vitejs/plugin-react'].map(rootVersion),
-  )
+  const [react19, typesReact19, next, typescript, vite, pluginReact] = await Promise.all([
+    rootVersion('react'),
+    rootVersion('@types/react'),
+    rootVersion('next'),
+    rootVersion('typescript'),
+    rootVersion('vite'),
+    rootVersion('@vitejs/plugin-react'),
+  ])
   const [nextFolder, viteFolder] = await Promise.all([
     installConsumer({
       template: template('next-site'),
       tarballs,
       dependencies: {
-        next: `${next}`,
-        react: `${react19}`,
-        'react-dom': `${react19}`,
-        typescript: `${typescript}`,
-        '@types/react': `${typesReact19}`,
+        next,
+        react: react19,
+        'react-dom': react19,
+        typescript,
+        '@types/react': typesReact19,
         '@types/node': '^20.19.0',
       },
     }),
@@ -61,13 +66,12 @@ beforeAll(async () => {
         'react-dom': '18.3.1',
         '@types/react': '^18.3.0',
         '@types/react-dom': '^18.3.0',
-        vite: `${vite}`,
-        '@vitejs/plugin-react': `${pluginReact}`,
-        typescript: `${typescript}`,
+        vite,
+        '@vitejs/plugin-react': pluginReact,
+        typescript,
       },
     }),
   ])
-  if (!nextFolder || !viteFolder) throw new Error('a consumer folder was not installed')
   folders = [nextFolder, viteFolder]
   await runIn(nextFolder, 'npx', ['next', 'build'], { NEXT_PUBLIC_FOYER_RPC_URL: chainA.rpcUrl })
   // The custom UIs compile against the packed declarations, as a site's own type check would.
