@@ -6,11 +6,36 @@ import { inAct, renderFoyer } from './test/render-foyer.js'
 const openButton = () => screen.getByRole('button', { name: 'Connect wallet' })
 
 describe('FoyerModal', () => {
-  it('renders nothing while closed', () => {
+  it('stands by while closed: rendered ahead of the click, but unreachable, unseen and unheard', () => {
     const { baseElement } = renderFoyer()
     expect(screen.queryByRole('dialog')).toBeNull()
-    // The toasts' region too comes with the first toast.
-    expect(baseElement.querySelector('.foyer-root')).toBeNull()
+    // The toasts' region comes with the first toast: the only Foyer layer is the standing-by frame.
+    const [root, ...others] = baseElement.querySelectorAll<HTMLElement>('.foyer-root')
+    expect(others).toHaveLength(0)
+    expect(root?.dataset.standby).toBe('true')
+    expect(root?.getAttribute('aria-hidden')).toBe('true')
+    expect(root?.hasAttribute('inert')).toBe(true)
+    // It holds the next open's view, and the page behind stays the visitor's.
+    expect(root?.querySelector('[role="dialog"]')?.getAttribute('data-view')).toBe('Connect')
+    expect(document.body.style.overflow).toBe('')
+    expect(openButton().closest('[inert]')).toBeNull()
+
+    fireEvent.click(openButton())
+    expect(screen.getByRole('dialog').closest('.foyer-root')).toBe(root)
+    expect(root?.hasAttribute('data-standby')).toBe(false)
+    expect(root?.hasAttribute('inert')).toBe(false)
+    expect(root?.hasAttribute('aria-hidden')).toBe(false)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(root?.dataset.standby).toBe('true')
+    expect(root?.hasAttribute('inert')).toBe(true)
+    expect(document.body.style.overflow).toBe('')
+  })
+
+  it('does not stand by when embedded in the page, where it would take room', () => {
+    renderFoyer({ options: { embedded: true } })
+    expect(document.querySelector('.foyer-root')).toBeNull()
   })
 
   it('opens from the Connect button on the Connect view, as a labelled modal dialog portalled to body', () => {

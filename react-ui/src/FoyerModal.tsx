@@ -1,9 +1,9 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import { LazyToaster } from './components/Toaster/LazyToaster.js'
 import { useIsEmbedded } from './hooks/useIsEmbedded.js'
 import { useModal } from './hooks/useModal.js'
-import { preloadWhenIdle, useModalFrame } from './modal-frame-loader.js'
+import { preloadWhenIdle, useLoadedModalFrame, useModalFrame } from './modal-frame-loader.js'
 
 /**
  * Props of {@link FoyerModal}.
@@ -28,8 +28,9 @@ export type FoyerModalProps = {
 }
 
 /**
- * The Foyer modal. Renders nothing while closed; when open, shows the router's current view over the
- * page (portalled to `document.body`), or inside the page when `createFoyer({ embedded: true })`.
+ * The Foyer modal. When open, shows the router's current view over the page (portalled to
+ * `document.body`), or inside the page when `createFoyer({ embedded: true })`. Once its chunk is in,
+ * the overlay stands by while closed (rendered, invisible, unreachable), so opening is one paint.
  * Foyer's toasts (bottom right) come with it, open or closed.
  *
  * @example
@@ -41,28 +42,41 @@ export type FoyerModalProps = {
 export function FoyerModal({ preload = 'idle', ...props }: FoyerModalProps) {
   const { isOpen } = useModal()
   const isClient = useIsClient()
+  const isEmbedded = useIsEmbedded()
+  const isLoaded = useLoadedModalFrame() !== undefined
+  const [mayStandBy, setMayStandBy] = useState(false)
   useEffect(() => (preload === 'idle' ? preloadWhenIdle() : undefined), [preload])
-  // Split so that the router, alert and theme are only subscribed to while the modal is open. The
+  // Rendering the frame ahead is a transition: a click that comes meanwhile is not kept waiting.
+  useEffect(() => {
+    if (isLoaded) startTransition(() => setMayStandBy(true))
+  }, [isLoaded])
+  // The frame is rendered when open, or (an overlay, in the browser, its chunk in) to stand by. The
   // toasts live outside the modal: they show whether it is open or not.
+  const standsBy = !isOpen && mayStandBy && !isEmbedded
   return (
     <>
-      {isOpen && <OpenFoyerModal {...props} />}
+      {(isOpen || standsBy) && <FoyerModalFrame {...props} standby={standsBy} />}
       {isClient && createPortal(<LazyToaster />, document.body)}
     </>
   )
 }
 
-function OpenFoyerModal({ appendTo = true, container }: FoyerModalProps) {
+function FoyerModalFrame({
+  appendTo = true,
+  container,
+  standby,
+}: Omit<FoyerModalProps, 'preload'> & { standby: boolean }) {
   const isEmbedded = useIsEmbedded()
   const isClient = useIsClient()
-  // The modal's UI arrives in its own chunk on the first open (usually preloaded by the button).
+  // The modal's UI arrives in its own chunk, loaded when the page is idle, or on the first open.
   const ModalFrame = useModalFrame()
   if (!ModalFrame) return null
   if (isEmbedded) return <ModalFrame layout="inline" />
-  if (container) return createPortal(<ModalFrame layout="overlay" />, container)
-  if (!appendTo) return <ModalFrame layout="overlay" />
+  const overlay = <ModalFrame layout="overlay" standby={standby} />
+  if (container) return createPortal(overlay, container)
+  if (!appendTo) return overlay
   // A portal needs `document`: on the server (and during hydration) an overlay renders nothing.
-  return isClient ? createPortal(<ModalFrame layout="overlay" />, document.body) : null
+  return isClient ? createPortal(overlay, document.body) : null
 }
 
 const subscribeNever = () => () => {}

@@ -38,6 +38,16 @@ const subscribe = (listener: () => void) => {
 const getLoaded = () => loaded
 
 /**
+ * The modal's frame component if its chunk is already loaded, else `undefined`; starts no load.
+ *
+ * @example
+ * const standingBy = useLoadedModalFrame() !== undefined
+ */
+export function useLoadedModalFrame(): ModalFrameModule['ModalFrame'] | undefined {
+  return useSyncExternalStore(subscribe, getLoaded, getLoaded)?.ModalFrame
+}
+
+/**
  * The modal's frame component once its chunk is loaded, else `undefined` (and the load starts).
  *
  * @example

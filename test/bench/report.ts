@@ -78,17 +78,19 @@ export function reportMarkdown(libraries: readonly Library[], report: Report): s
 }
 
 /**
- * Writes the report as JSON and Markdown under test/bench/results/ (git-ignored), named by start time.
+ * Writes the report as JSON and Markdown under test/bench/results/ (git-ignored), named by start time
+ * and the conditions' tag.
  *
  * @example
- * const { markdown } = writeReport(libraries, report)
+ * const { markdown } = writeReport(libraries, report, 'cpu4x')
  */
 export function writeReport(
   libraries: readonly Library[],
   report: Report,
+  tag: string,
 ): { json: string; markdown: string } {
   mkdirSync(resultsDir, { recursive: true })
-  const name = `bench-${report.startedAt.replace(/[:.]/g, '-')}`
+  const name = `bench-${report.startedAt.replace(/[:.]/g, '-')}-${tag}`
   const json = `${resultsDir}${name}.json`
   const markdown = `${resultsDir}${name}.md`
   writeFileSync(json, `${JSON.stringify(report, null, 2)}\n`)

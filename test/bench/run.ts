@@ -2,8 +2,9 @@
 // react + viem (the baseline), serves each on 127.0.0.1 and measures them in Chromium, interleaved,
 // N runs each; prints one table and writes it to results/ as JSON and Markdown.
 // Options: --runs N (default 10); --only foyer,appkit (the first listed is the one compared);
-// --no-build (reuse results/dist from the previous run); --throttle N (the page's CPU N times
-// slower, as on a phone: 4); --hang-services (every remote request left unanswered).
+// --no-build (reuse results/dist from the previous run); --throttle 1,4 (the default: every app
+// measured with the page's CPU as is, then 4 times slower, as on a mid-range phone; one report each);
+// --hang-services (every remote request left unanswered).
 import { existsSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
@@ -20,7 +21,13 @@ import { type Report, reportMarkdown, writeReport } from './report.js'
 import { type ServedBuild, serveBuild } from './serve.js'
 import { summariseAll } from './table.js'
 
-type Options = { runs: number; libraries: readonly Library[]; build: boolean; conditions: RunConditions }
+/** `conditions`: one set of interleaved runs, and one report, per entry. */
+type Options = {
+  runs: number
+  libraries: readonly Library[]
+  build: boolean
+  conditions: readonly RunConditions[]
+}
 
 function readOptions(): Options {
   const { values } = parseArgs({
@@ -28,13 +35,13 @@ function readOptions(): Options {
       runs: { type: 'string', default: '10' },
       only: { type: 'string' },
       'no-build': { type: 'boolean', default: false },
-      throttle: { type: 'string', default: '1' },
+      throttle: { type: 'string', default: '1,4' },
       'hang-services': { type: 'boolean', default: false },
     },
   })
-  const cpuSlowdown = Number(values.throttle)
-  if (!Number.isFinite(cpuSlowdown) || cpuSlowdown < 1)
-    throw new Error(`--throttle takes a slowdown factor of 1 or more, not ${values.throttle}`)
+  const cpuSlowdowns = values.throttle.split(',').map(Number)
+  if (cpuSlowdowns.some((factor) => !Number.isFinite(factor) || factor < 1))
+    throw new Error(`--throttle takes slowdown factors of 1 or more, comma-separated, not ${values.throttle}`)
   const runs = Number(values.runs)
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error(`--runs takes a positive integer, not ${values.runs}`)
@@ -46,7 +53,10 @@ function readOptions(): Options {
     runs,
     libraries,
     build: !values['no-build'],
-    conditions: { cpuSlowdown, hangingServices: values['hang-services'] },
+    conditions: cpuSlowdowns.map((cpuSlowdown) => ({
+      cpuSlowdown,
+      hangingServices: values['hang-services'],
+    })),
   }
 }
 
@@ -72,7 +82,8 @@ const shown = (value: number | undefined) => (value === undefined ? 'n/a' : valu
 
 /** The runs, interleaved (A B C D A B C D …) so a slow spell of the machine falls on every app alike. */
 async function measureAll(
-  { runs, libraries, conditions }: Options,
+  { runs, libraries }: Options,
+  conditions: RunConditions,
   browser: Browser,
   servers: readonly ServedBuild[],
   chains: { chainId: number; rpcUrl: string }[],
@@ -88,7 +99,7 @@ async function measureAll(
       samples[library.id]?.push(sample)
       const failed = sample.errors.length > 0 ? `, failed: ${sample.errors.join('; ')}` : ''
       console.log(
-        `run ${run}/${runs} ${library.label.padEnd(10)} button ${shown(sample.buttonVisibleMs)} ms, ` +
+        `${conditionsLabel(conditions)} run ${run}/${runs} ${library.label.padEnd(10)} button ${shown(sample.buttonVisibleMs)} ms, ` +
           `modal ${shown(sample.modalVisibleMs)} ms, reconnect ${shown(sample.reconnectMs)} ms${failed}`,
       )
     }
@@ -96,13 +107,67 @@ async function measureAll(
   return samples
 }
 
-async function main(): Promise<void> {
+/** A short tag for the conditions, in progress lines and file names: `cpu1x`, `cpu4x-hanging`. */
+const conditionsLabel = ({ cpuSlowdown, hangingServices }: RunConditions) =>
+  `cpu${cpuSlowdown}x${hangingServices ? '-hanging' : ''}`
+
+type Stack = {
+  browser: Browser
+  servers: readonly ServedBuild[]
+  chains: { chainId: number; rpcUrl: string }[]
+}
+
+/** Every app's runs under one set of conditions, as a report (printed and written to results/). */
+async function measureUnder(
+  options: Options,
+  conditions: RunConditions,
+  { browser, servers, chains }: Stack,
+  buildMs: Record<string, number>,
+): Promise<Report> {
   const started = Date.now()
+  const load = { start: loadavg()[0] ?? 0, end: 0 }
+  const samples = await measureAll(options, conditions, browser, servers, chains)
+  load.end = loadavg()[0] ?? 0
+  const versions: Record<string, string> = {}
+  for (const name of new Set(options.libraries.flatMap((library) => library.packages)))
+    versions[name] = installedVersion(name)
+  const report: Report = {
+    startedAt: new Date(started).toISOString(),
+    durationMs: Date.now() - started,
+    runs: options.runs,
+    environment: {
+      node: process.version,
+      chromium: browser.version(),
+      cpus: cpus().length,
+      load,
+      conditions,
+    },
+    versions,
+    buildMs,
+    summaries: summariseAll(options.libraries, samples),
+    samples,
+  }
+  console.log(`\n${reportMarkdown(options.libraries, report)}`)
+  const written = writeReport(options.libraries, report, conditionsLabel(conditions))
+  console.log(`Written to ${written.markdown} and ${written.json}`)
+  return report
+}
+
+/** The libraries with no run that got through; with hanging services only the first must. */
+function missingLibraries({ libraries }: Options, report: Report): Library[] {
+  // With hanging services a peer that never opens is the finding (the table says n/a and why).
+  const required = report.environment.conditions.hangingServices ? libraries.slice(0, 1) : libraries
+  return required.filter(({ id, reconnects }) => {
+    const figures = report.summaries[id]
+    return !figures?.modalVisibleMs || (reconnects && !figures.reconnectMs)
+  })
+}
+
+async function main(): Promise<void> {
   const options = readOptions()
   requireChromium()
   ensureBenchDependencies()
   const buildMs = await buildAll(options)
-  const load = { start: loadavg()[0] ?? 0, end: 0 }
 
   const servers: ServedBuild[] = []
   const anvils: Anvil[] = []
@@ -112,42 +177,13 @@ async function main(): Promise<void> {
     // The wallet's chains carry Ethereum's and Base's ids: the apps see it on a network they configured.
     anvils.push(await startAnvil({ chainId: 1 }), await startAnvil({ chainId: 8453 }))
     const chains = anvils.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl }))
-    const samples = await measureAll(options, browser, servers, chains)
-    load.end = loadavg()[0] ?? 0
-
-    const versions: Record<string, string> = {}
-    for (const name of new Set(options.libraries.flatMap((library) => library.packages)))
-      versions[name] = installedVersion(name)
-    const report: Report = {
-      startedAt: new Date(started).toISOString(),
-      durationMs: Date.now() - started,
-      runs: options.runs,
-      environment: {
-        node: process.version,
-        chromium: browser.version(),
-        cpus: cpus().length,
-        load,
-        conditions: options.conditions,
-      },
-      versions,
-      buildMs,
-      summaries: summariseAll(options.libraries, samples),
-      samples,
+    const missing: string[] = []
+    for (const conditions of options.conditions) {
+      const report = await measureUnder(options, conditions, { browser, servers, chains }, buildMs)
+      for (const library of missingLibraries(options, report))
+        missing.push(`${library.label} (${conditionsLabel(conditions)})`)
     }
-    console.log(`\n${reportMarkdown(options.libraries, report)}`)
-    const written = writeReport(options.libraries, report)
-    console.log(`Written to ${written.markdown} and ${written.json}`)
-    // With hanging services a peer that never opens is the finding (the table says n/a and why);
-    // only the library compared must get through.
-    const required = options.conditions.hangingServices ? options.libraries.slice(0, 1) : options.libraries
-    const missing = required.filter(({ id, reconnects }) => {
-      const figures = report.summaries[id]
-      return !figures?.modalVisibleMs || (reconnects && !figures.reconnectMs)
-    })
-    if (missing.length > 0)
-      throw new Error(
-        `no run of ${missing.map((library) => library.label).join(', ')} got through (see above)`,
-      )
+    if (missing.length > 0) throw new Error(`no run of ${missing.join(', ')} got through (see above)`)
   } finally {
     await browser.close()
     await Promise.all([...servers.map((server) => server.close()), ...anvils.map((anvil) => anvil.stop())])

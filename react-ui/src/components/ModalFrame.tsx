@@ -1,4 +1,4 @@
-import { type CSSProperties, type KeyboardEvent, useId, useRef } from 'react'
+import { type CSSProperties, type KeyboardEvent, type RefObject, useId, useLayoutEffect, useRef } from 'react'
 import { useAlert } from '../hooks/useAlert.js'
 import { useModal } from '../hooks/useModal.js'
 import { useRouter } from '../hooks/useRouter.js'
@@ -22,13 +22,29 @@ import { Snackbar } from './Snackbar/Snackbar.js'
 export type ModalLayout = 'overlay' | 'inline'
 
 /**
- * The open modal: theme root, backdrop, dialog with header, alert and the current view. Every value
- * it shows comes from core's selectors through the hooks; every click is an event to an actor.
+ * Props of {@link ModalFrame}.
  *
  * @example
- * {isOpen && <ModalFrame layout="overlay" />}
+ * const props: ModalFrameProps = { layout: 'overlay', standby: !isOpen }
  */
-export function ModalFrame({ layout }: { layout: ModalLayout }) {
+export type ModalFrameProps = {
+  layout: ModalLayout
+  /**
+   * Rendered ahead of the first open and kept while closed: laid out but invisible, inert and hidden
+   * from screen readers, so a click only has to paint it. Only an overlay stands by (an inline modal
+   * would take room in the page).
+   */
+  standby?: boolean
+}
+
+/**
+ * The modal: theme root, backdrop, dialog with header, alert and the current view. Every value it
+ * shows comes from core's selectors through the hooks; every click is an event to an actor.
+ *
+ * @example
+ * <ModalFrame layout="overlay" standby={!isOpen} />
+ */
+export function ModalFrame({ layout, standby = false }: ModalFrameProps) {
   const modal = useModal()
   const router = useRouter()
   const { alert, dismiss } = useAlert()
@@ -37,13 +53,15 @@ export function ModalFrame({ layout }: { layout: ModalLayout }) {
   const dialogRef = useRef<HTMLDivElement>(null)
   const rootRef = useRef<HTMLDivElement>(null)
   const isOverlay = layout === 'overlay'
+  const isActive = isOverlay && !standby
 
   // An embedded modal is part of the page: it must not grab or hold the visitor's focus, nor freeze
   // the page around it.
   // The page is given back before the focus returns to its opener (an inert opener cannot take it):
   // effects are cleaned up in the order they were declared.
-  usePageBehind(rootRef, isOverlay)
-  useFocusTrap(dialogRef, { enabled: isOverlay })
+  usePageBehind(rootRef, isActive)
+  useFocusTrap(dialogRef, { enabled: isActive })
+  useInertWhile(rootRef, standby)
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -65,6 +83,8 @@ export function ModalFrame({ layout }: { layout: ModalLayout }) {
       ref={rootRef}
       className={isOverlay ? 'foyer-root foyer-overlay' : 'foyer-root'}
       data-theme={theme.mode}
+      data-standby={standby || undefined}
+      aria-hidden={standby || undefined}
       // The site's theme variables go inline on the root so they win over the stylesheet's defaults.
       style={theme.variables as CSSProperties}
     >
@@ -98,4 +118,15 @@ export function ModalFrame({ layout }: { layout: ModalLayout }) {
       </div>
     </div>
   )
+}
+
+/**
+ * `inert` on the frame while it stands by. Set on the element itself: React 18 does not know `inert`
+ * (it would write inert="false", which is inert too) and React 19 does; this way both majors behave
+ * the same. A layout effect, so a standing-by frame is never painted reachable.
+ */
+function useInertWhile(rootRef: RefObject<HTMLDivElement | null>, standby: boolean): void {
+  useLayoutEffect(() => {
+    rootRef.current?.toggleAttribute('inert', standby)
+  }, [rootRef, standby])
 }

@@ -134,8 +134,9 @@ export const frameCss = /* css */ `
 }
 
 @keyframes foyer-fade-in { from { opacity: 0; } }
-/* No scale: the dialog keeps its exact 360 px width even mid-animation. */
-@keyframes foyer-pop-in { from { opacity: 0; transform: translateY(8px); } }
+/* The dialog slides in without fading: its content is readable in the very first frame it is painted.
+   No scale either: the dialog keeps its exact 360 px width even mid-animation. */
+@keyframes foyer-pop-in { from { transform: translateY(8px); } }
 @keyframes foyer-spin { to { transform: rotate(360deg); } }
 @keyframes foyer-shake {
   10%, 90% { transform: translateX(-1px); }
@@ -157,7 +158,13 @@ export const frameCss = /* css */ `
     animation-name: foyer-sheet-in;
   }
 }
-@keyframes foyer-sheet-in { from { transform: translateY(24px); opacity: 0; } }
+@keyframes foyer-sheet-in { from { transform: translateY(24px); } }
+
+/* The modal on standby: rendered and laid out before it is first opened, so opening only has to paint
+   it. Nobody sees or reaches it (it is also inert and aria-hidden), and nothing in it animates: the
+   entrance animations start when it opens. */
+.foyer-root[data-standby] { visibility: hidden; pointer-events: none; }
+.foyer-root[data-standby], .foyer-root[data-standby] * { animation: none !important; transition: none !important; }
 
 /* Motion-sensitive visitors get a still modal; the refused close shows as a red outline instead. */
 @media (prefers-reduced-motion: reduce) {

@@ -1,5 +1,5 @@
 import type { View } from '@foyer/core'
-import { Suspense } from 'react'
+import { memo, Suspense } from 'react'
 import { LoadingView } from '../components/Loading.js'
 import { viewComponents } from './registry.js'
 import { ViewErrorBoundary } from './ViewErrorBoundary.js'
@@ -11,7 +11,7 @@ import type { ViewComponent } from './view.types.js'
  * @example
  * <ViewOutlet view={router.view} />
  */
-export function ViewOutlet({ view }: { view: View }) {
+export const ViewOutlet = memo(function ViewOutlet({ view }: { view: View }) {
   // The registry pairs each name with its own component; TypeScript cannot follow that correlation
   // through an indexed access, hence the widening.
   const Component = viewComponents[view.name] as ViewComponent
@@ -22,4 +22,4 @@ export function ViewOutlet({ view }: { view: View }) {
       </Suspense>
     </ViewErrorBoundary>
   )
-}
+})
