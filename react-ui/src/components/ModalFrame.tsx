@@ -8,6 +8,7 @@ import { viewTitles } from '../views/titles.js'
 import { ViewOutlet } from '../views/ViewOutlet.js'
 import { AlertBar } from './AlertBar.js'
 import { trapTab, useFocusTrap } from './focus-trap.js'
+import { useHeightTransition } from './height-transition.js'
 import { LoadingOverlay } from './Loading.js'
 import { ModalHeader } from './ModalHeader.js'
 import { usePageBehind } from './page-behind.js'
@@ -52,6 +53,7 @@ export function ModalFrame({ layout, standby = false }: ModalFrameProps) {
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
   const rootRef = useRef<HTMLDivElement>(null)
+  const viewRef = useRef<HTMLDivElement>(null)
   const isOverlay = layout === 'overlay'
   const isActive = isOverlay && !standby
 
@@ -62,6 +64,7 @@ export function ModalFrame({ layout, standby = false }: ModalFrameProps) {
   usePageBehind(rootRef, isActive)
   useFocusTrap(dialogRef, { enabled: isActive })
   useInertWhile(rootRef, standby)
+  useHeightTransition(dialogRef, viewRef, { enabled: isActive })
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -111,7 +114,9 @@ export function ModalFrame({ layout, standby = false }: ModalFrameProps) {
         />
         {alert && <AlertBar alert={alert} onDismiss={dismiss} />}
         <div className="foyer-body" aria-busy={modal.isLoading || undefined}>
-          <ViewOutlet view={router.view} />
+          <div ref={viewRef} className="foyer-view">
+            <ViewOutlet view={router.view} />
+          </div>
           {modal.isLoading && <LoadingOverlay />}
         </div>
         <Snackbar />
