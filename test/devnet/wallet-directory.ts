@@ -26,6 +26,11 @@ export type DevnetWallet = {
   desktop_link: string | null
   webapp_link: string | null
   badge_type: BadgeType
+  /** Where to get the wallet, as the real directory gives them: only for the real wallets below. */
+  homepage?: string
+  chrome_store?: string
+  app_store?: string
+  play_store?: string
   /** The SVG served for `image_id`; not part of the wire entry. */
   icon: string
 }
@@ -68,6 +73,10 @@ const specials: readonly Special[] = [
     desktop_link: null,
     webapp_link: null,
     badge_type: 'certified',
+    homepage: 'https://metamask.io',
+    chrome_store: 'https://chromewebstore.google.com/detail/metamask/nkbihfbeogaeaoehlefnkodbefgpgknn',
+    app_store: 'https://apps.apple.com/app/metamask/id1438144202',
+    play_store: 'https://play.google.com/store/apps/details?id=io.metamask',
   },
   {
     index: 1,
@@ -84,6 +93,9 @@ const specials: readonly Special[] = [
     desktop_link: null,
     webapp_link: null,
     badge_type: 'certified',
+    homepage: 'https://trustwallet.com',
+    app_store: 'https://apps.apple.com/app/trust-crypto-bitcoin-wallet/id1288339409',
+    play_store: 'https://play.google.com/store/apps/details?id=com.wallet.crypto.trustapp',
   },
   {
     index: 2,
@@ -104,6 +116,9 @@ const specials: readonly Special[] = [
     desktop_link: null,
     webapp_link: null,
     badge_type: 'certified',
+    homepage: 'https://rainbow.me',
+    chrome_store: 'https://chromewebstore.google.com/detail/rainbow/opfgelmcmbiajamepnmloijbpoleiama',
+    app_store: 'https://apps.apple.com/app/rainbow-ethereum-wallet/id1457119021',
   },
   {
     index: 137,

@@ -79,6 +79,83 @@ describe('the modal in Chromium', () => {
     }
   })
 
+  it('"New to wallets? Get one" lists where to get the directory\'s wallets, each store in a new tab', async () => {
+    await modal.open()
+    await modal.dialog.getByRole('button', { name: 'Get one' }).click()
+    await expect.poll(() => modal.title()).toBe('Get a wallet')
+    const metamask = modal.dialog.getByRole('link', { name: /^MetaMask / })
+    await expect.poll(() => metamask.count()).toBe(4)
+    expect(await metamask.evaluateAll((links) => links.map((link) => link.textContent))).toEqual([
+      'Extension',
+      'iOS',
+      'Android',
+      'Website',
+    ])
+    const store = modal.dialog.getByRole('link', { name: 'MetaMask iOS app (opens in a new tab)' })
+    expect(await store.getAttribute('href')).toBe('https://apps.apple.com/app/metamask/id1438144202')
+    expect(await store.getAttribute('target')).toBe('_blank')
+    // Generated wallets have no store links: they are not suggested.
+    const names = await modal.dialog.locator('.foyer-get-wallet-item .foyer-wallet-name').allTextContents()
+    expect(names.every((name) => ['MetaMask', 'Trust Wallet', 'Rainbow'].includes(name))).toBe(true)
+    await expectAccessible(page, 'GetWallet')
+    await modal.dialog.getByRole('button', { name: 'Browse all wallets' }).click()
+    await expect.poll(() => modal.title()).toBe('All wallets')
+    await modal.backButton.click()
+    await modal.backButton.click()
+    await expect.poll(() => modal.title()).toBe('Connect wallet')
+  })
+
+  it('grows or shrinks to the next view in a short transition, and at once for reduced motion', async () => {
+    // Each frame from the click on "Get one" until the new view has settled: the dialog's height, and
+    // whether an animation of its height runs.
+    const framesAfterGetOne = () =>
+      page.evaluate(async () => {
+        const dialog = document.querySelector('.foyer-root:not([data-standby]) [role="dialog"]')
+        const button = [...(dialog?.querySelectorAll('button') ?? [])].find(
+          (b) => b.textContent === 'Get one',
+        )
+        if (!dialog || !button) throw new Error('no open dialog with "Get one"')
+        const animatesHeight = () =>
+          dialog
+            .getAnimations()
+            .some((animation) =>
+              animation.effect instanceof KeyframeEffect
+                ? animation.effect.getKeyframes().some((frame) => 'height' in frame)
+                : false,
+            )
+        const frames = [{ height: dialog.getBoundingClientRect().height, animating: false }]
+        button.click()
+        const until = performance.now() + 1000
+        while (performance.now() < until) {
+          await new Promise((resolve) => requestAnimationFrame(resolve))
+          frames.push({ height: dialog.getBoundingClientRect().height, animating: animatesHeight() })
+        }
+        return frames
+      })
+    const openOnConnect = async () => {
+      await modal.open()
+      await modal.dialog.getByRole('button', { name: 'Get one' }).waitFor()
+      // The directory's wallets are in: the Connect view has its full height.
+      await modal.dialog.getByRole('region', { name: 'Recommended' }).waitFor()
+    }
+
+    await openOnConnect()
+    const frames = await framesAfterGetOne()
+    const [first, last] = [frames[0]?.height ?? 0, frames.at(-1)]
+    expect(first - (last?.height ?? 0)).toBeGreaterThan(100)
+    expect(frames.some((frame) => frame.animating)).toBe(true)
+    // Settled: no animation left, the dialog at the new view's own height.
+    expect(last?.animating).toBe(false)
+    expect(last?.height).toBe(await modal.dialog.evaluate((dialog) => dialog.getBoundingClientRect().height))
+
+    await page.keyboard.press('Escape')
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await openOnConnect()
+    const still = await framesAfterGetOne()
+    expect(still.some((frame) => frame.animating)).toBe(false)
+    expect(still.at(-1)?.height).toBe(last?.height)
+  })
+
   it('closes on Escape and gives focus back to the button that opened it', async () => {
     await modal.open()
     await page.keyboard.press('Escape')

@@ -342,8 +342,12 @@ describe('parseDirectoryWallet', () => {
       badge_type: 'certified',
       order: 10,
       homepage: 'https://metamask.io',
+      chrome_store: 'https://chromewebstore.google.com/detail/metamask/nkbihfbeogaeaoehlefnkodbefgpgknn',
+      app_store: 'https://apps.apple.com/app/metamask/id1438144202',
+      play_store: 'https://play.google.com/store/apps/details?id=io.metamask',
+      description: 'A wallet',
     }
-    const { order: _, homepage: __, ...expected } = entry
+    const { order: _, description: __, ...expected } = entry
     expect(parseDirectoryWallet(entry)).toEqual(expected)
   })
 
@@ -357,6 +361,21 @@ describe('parseDirectoryWallet', () => {
     ['empty links read as null', { mobile_link: '', rdns: '' }, { mobile_link: null, rdns: null }],
     ['null chains and badge read as absent', { chains: null, badge_type: null }, {}],
     ['an unknown badge reads as none', { badge_type: 'gold' }, { badge_type: 'none' }],
+    [
+      'a place to get the wallet is kept only as an https address (it becomes a link)',
+      {
+        homepage: 'javascript:alert(1)',
+        chrome_store: 'http://chromewebstore.google.com/detail/x',
+        app_store: 'https://apps.apple.com/app/id1',
+        play_store: 42,
+      },
+      { app_store: 'https://apps.apple.com/app/id1' },
+    ],
+    [
+      'null, empty and unparsable store links read as absent',
+      { homepage: null, app_store: '', play_store: 'https://' },
+      {},
+    ],
   ])('%s', (_, fields, expected) => {
     expect(parseDirectoryWallet({ id: 'a', name: 'A', ...fields })).toEqual({
       id: 'a',

@@ -266,13 +266,28 @@ export function parseWalletsPage(
 
 const optionalStrings = ['image_id', 'image_url'] as const
 const nullableStrings = ['rdns', 'mobile_link', 'desktop_link', 'webapp_link'] as const
+/** Where to get the wallet: shown as links, so only https addresses are kept. */
+const installLinks = ['homepage', 'chrome_store', 'app_store', 'play_store'] as const
+
+function isHttpsUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false
+  // Not `URL.canParse`: too recent for some browsers Foyer supports.
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' && url.hostname !== ''
+  } catch {
+    return false
+  }
+}
 
 /**
  * Reads one `data` entry of `GET /getWallets`, or `undefined` when it cannot be listed: not an object,
  * `id` or `name` not a non-empty string, or an optional field of the wrong type (`image_id`,
  * `image_url`, `rdns` and links: string or null; `chains`: array; `badge_type`: string). `null` and `''`
  * mean absent (links and rdns keep `null`); chains that are not CAIP-2 ids of a supported namespace are
- * dropped from the entry; a badge other than `'certified'` reads as `'none'`; unknown fields are left out.
+ * dropped from the entry; a badge other than `'certified'` reads as `'none'`; where to get the wallet
+ * (`homepage`, `chrome_store`, `app_store`, `play_store`) is kept only as an https address, as it
+ * becomes a link (a `javascript:` one must never reach the page); unknown fields are left out.
  *
  * @example
  * parseDirectoryWallet({ id: 'a1', name: 'Rainbow', chains: ['eip155:1', 'nope'], badge_type: 'gold' })
@@ -303,6 +318,10 @@ export function parseDirectoryWallet(entry: unknown): DirectoryWallet | undefine
   if (entry.badge_type !== undefined && entry.badge_type !== null) {
     if (typeof entry.badge_type !== 'string') return undefined
     wallet.badge_type = entry.badge_type === 'certified' ? 'certified' : 'none'
+  }
+  for (const key of installLinks) {
+    const value = entry[key]
+    if (isHttpsUrl(value)) wallet[key] = value
   }
   return wallet
 }

@@ -21,6 +21,14 @@ export type DirectoryWallet = {
   desktop_link?: string | null | undefined
   webapp_link?: string | null | undefined
   badge_type?: BadgeType | undefined
+  /** The wallet's website (https). Not in every answer; where to get the wallet, with the stores. */
+  homepage?: string | undefined
+  /** The wallet's browser extension in the Chrome Web Store (https). */
+  chrome_store?: string | undefined
+  /** The wallet's iOS app in Apple's App Store (https). */
+  app_store?: string | undefined
+  /** The wallet's Android app in Google Play (https). */
+  play_store?: string | undefined
 }
 
 /**

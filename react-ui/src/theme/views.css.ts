@@ -50,6 +50,16 @@ export const viewsCss = /* css */ `
   color: var(--foyer-color-text-muted);
   white-space: nowrap;
 }
+.foyer-get-wallet { display: grid; gap: var(--foyer-space-3); }
+.foyer-get-wallet-intro { margin: 0; color: var(--foyer-color-text-muted); text-wrap: pretty; }
+.foyer-get-wallet-item { padding-block: var(--foyer-space-3); }
+.foyer-get-wallet-body { display: grid; flex: 1; gap: var(--foyer-space-1); min-width: 0; }
+.foyer-get-wallet-body .foyer-wallet-name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.foyer-get-wallet-links { display: flex; flex-wrap: wrap; gap: var(--foyer-space-1); }
+.foyer-get-wallet-link { margin-left: 0; color: var(--foyer-color-text); text-decoration: none; }
+.foyer-get-wallet-link:hover { background: var(--foyer-color-border); }
+.foyer-get-wallet-link:focus-visible { outline: 2px solid var(--foyer-color-focus); outline-offset: 2px; }
+.foyer-get-wallet-entry { margin: var(--foyer-space-3) 0 0; color: var(--foyer-color-text-muted); font-size: var(--foyer-font-size-sm); text-align: center; }
 .foyer-hint {
   display: flex;
   align-items: center;

@@ -2,6 +2,7 @@ import type { ViewName } from '@foyer/core'
 import { AccountView } from './Account/AccountView.js'
 import { ConnectView } from './Connect/ConnectView.js'
 import { ConnectingExternalView } from './ConnectingExternal/ConnectingExternalView.js'
+import { GetWalletView } from './GetWallet/GetWalletView.js'
 import { lazyView } from './lazy-view.js'
 import { NetworksView } from './Networks/NetworksView.js'
 import { NotBuiltView } from './NotBuilt/NotBuiltView.js'
@@ -70,6 +71,7 @@ export const viewComponents: { readonly [name in ViewName]: ViewComponent<name> 
   // Core views not built yet: the generic fallback names them.
   ConnectingExternal: ConnectingExternalView,
   Networks: NetworksView,
+  GetWallet: GetWalletView,
   ProfileWallets: ProfileWalletsView,
   UnsupportedChain: UnsupportedChainView,
   RegisterAccountName: NotBuiltView,

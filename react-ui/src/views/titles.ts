@@ -19,6 +19,7 @@ export const viewTitles: Readonly<Record<ViewName, string>> = {
   ProfileWallets: 'Wallets',
   UnsupportedChain: 'Unsupported network',
   Networks: 'Choose network',
+  GetWallet: 'Get a wallet',
   RegisterAccountName: 'Choose a name',
   RegisterAccountNameSuccess: 'Name registered',
   SwitchNetwork: 'Switch network',

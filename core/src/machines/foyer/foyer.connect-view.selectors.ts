@@ -1,6 +1,7 @@
 import { kitOf } from '../../chains/kits.js'
 import type { ConnectMethod, Connector } from '../../connectors/connector.types.js'
 import { connectMethodOrder, defaultConnectorGroupOrder, groupConnectors } from '../../connectors/order.js'
+import { walletsToGet } from '../recommended-wallets/recommended-wallets.rules.js'
 import type { DirectoryWalletGroups } from '../recommended-wallets/recommended-wallets.types.js'
 import { type ConnectGroupEntry, connectGroupsOf, enabledOptionalFeatures } from './foyer.rules.js'
 import type { FoyerSnapshot } from './foyer.selectors.js'
@@ -44,6 +45,11 @@ export type ConnectViewModel = {
   showAllWallets: boolean
   /** On a phone, AllWallets comes first: most wallets there are apps reached by deep link, not extensions. */
   allWalletsFirst: boolean
+  /**
+   * Offer "New to wallets? Get one" (the GetWallet view): the directory says where to get at least one
+   * of its featured or recommended wallets.
+   */
+  offersWalletToGet: boolean
 }
 
 /**
@@ -100,5 +106,6 @@ export function selectConnectView(
     isLoadingConfig: snapshot.matches({ loadingRemoteConfig: 'first' }),
     showAllWallets: features.allWallets && directory.hasWalletList,
     allWalletsFirst: options.isMobile ?? false,
+    offersWalletToGet: walletsToGet(directory.groups).length > 0,
   }
 }

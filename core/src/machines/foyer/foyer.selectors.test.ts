@@ -64,6 +64,17 @@ describe('selectConnectView', () => {
       selectConnectView(createActor(foyerMachine, { input: { basic: true } }).getSnapshot()).showAllWallets,
     ).toBe(false)
   })
+  it('offers "Get one" only when the directory says where to get one of its wallets', () => {
+    const snapshot = createActor(foyerMachine, { input: { projectId: 'p' } }).getSnapshot()
+    const offers = (recommended: DirectoryWallet[]) =>
+      selectConnectView(snapshot, { groups: { featured: [], recommended }, hasWalletList: true })
+        .offersWalletToGet
+    expect(offers([])).toBe(false)
+    expect(offers([{ id: 'w', name: 'W', mobile_link: 'w://' }])).toBe(false)
+    expect(
+      offers([{ id: 'w', name: 'W', play_store: 'https://play.google.com/store/apps/details?id=w' }]),
+    ).toBe(true)
+  })
 })
 
 describe('selectConnectView with several adapters', () => {

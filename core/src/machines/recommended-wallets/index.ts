@@ -1,5 +1,16 @@
 export { fetchRecommendedActor } from './recommended-wallets.actors.js'
+export {
+  type GetWalletViewModel,
+  selectGetWalletView,
+} from './recommended-wallets.get-wallet.selectors.js'
 export { recommendedWalletsMachine } from './recommended-wallets.machine.js'
+export {
+  type InstallLink,
+  type InstallLinkKind,
+  installLinksOf,
+  type WalletToGet,
+  walletsToGet,
+} from './recommended-wallets.rules.js'
 export {
   type RecommendedWalletsSnapshot,
   selectDirectoryImages,

@@ -22,6 +22,8 @@ export type ViewParams = {
   UnsupportedChain: undefined
   /** The network list (from the network button or the Account view). */
   Networks: undefined
+  /** Where a visitor with no wallet can get one ("New to wallets? Get one" on Connect). */
+  GetWallet: undefined
   RegisterAccountName: undefined
   RegisterAccountNameSuccess: { name: string }
   SwitchNetwork: { network: CaipNetworkId }

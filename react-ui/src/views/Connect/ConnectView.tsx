@@ -28,6 +28,7 @@ export function ConnectView(_: ViewProps<'Connect'>) {
     namespaceLabels,
     showAllWallets,
     allWalletsFirst,
+    offersWalletToGet,
   } = useConnectView()
   const foyer = useFoyer()
   const pairing = useSystemActor('pairing')
@@ -62,6 +63,18 @@ export function ConnectView(_: ViewProps<'Connect'>) {
         <MethodSection key={method} method={method} groups={groups} isEmpty={isEmpty} wallets={wallets} />
       ))}
       {!allWalletsFirst && allWallets}
+      {offersWalletToGet && (
+        <p className="foyer-get-wallet-entry">
+          New to wallets?{' '}
+          <button
+            type="button"
+            className="foyer-link-button"
+            onClick={() => foyer.router.send({ type: 'ROUTER.PUSH', view: 'GetWallet' })}
+          >
+            Get one
+          </button>
+        </p>
+      )}
     </div>
   )
 }
