@@ -61,9 +61,13 @@ describe('createWalletDirectory against the local directory', () => {
     expect(second.data).toHaveLength(40)
     const firstIds = new Set(first.data.map((w) => w.id))
     expect(second.data.some((w) => firstIds.has(w.id))).toBe(false)
-    // The entries are the documented fields and nothing else.
+    // The entries are the documented fields and nothing else (MetaMask has every place to get it).
     expect(Object.keys(first.data[0] ?? {}).sort()).toEqual(
       [
+        'app_store',
+        'chrome_store',
+        'homepage',
+        'play_store',
         'badge_type',
         'chains',
         'desktop_link',
