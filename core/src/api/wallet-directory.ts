@@ -2,6 +2,7 @@ import { directoryLimits } from '../config/constants.js'
 import { InvalidResponseError } from '../errors/http.js'
 import { isCaipNetworkId } from '../networks/caip.js'
 import type { CaipNetworkId } from '../networks/network.types.js'
+import { isHttpsUrl } from '../utils/is-https-url.js'
 import { isRecord } from '../utils/is-record.js'
 import { featuredIdsOf } from './featured-ids.js'
 import type { HttpClient } from './http.js'
@@ -268,17 +269,6 @@ const optionalStrings = ['image_id', 'image_url'] as const
 const nullableStrings = ['rdns', 'mobile_link', 'desktop_link', 'webapp_link'] as const
 /** Where to get the wallet: shown as links, so only https addresses are kept. */
 const installLinks = ['homepage', 'chrome_store', 'app_store', 'play_store'] as const
-
-function isHttpsUrl(value: unknown): value is string {
-  if (typeof value !== 'string') return false
-  // Not `URL.canParse`: too recent for some browsers Foyer supports.
-  try {
-    const url = new URL(value)
-    return url.protocol === 'https:' && url.hostname !== ''
-  } catch {
-    return false
-  }
-}
 
 /**
  * Reads one `data` entry of `GET /getWallets`, or `undefined` when it cannot be listed: not an object,

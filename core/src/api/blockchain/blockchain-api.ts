@@ -1,0 +1,84 @@
+import type { CaipNetworkId } from '../../networks/network.types.js'
+import type { HttpClient } from '../http.js'
+import { type SdkRequest, sdkParams } from '../remote-config.js'
+import { parseBalances } from './balances.parse.js'
+import type { AccountIdentity, HistoryPage, TokenBalance } from './blockchain-api.types.js'
+import { parseHistory } from './history.parse.js'
+import { parseIdentity } from './identity.parse.js'
+
+/**
+ * Options of {@link createBlockchainApi}: the HTTP client of the Blockchain API and the project and
+ * SDK every request names (SPEC §7: project id and sdk properties on every call).
+ *
+ * @example
+ * const options: BlockchainApiOptions = { http: createHttpClient({ baseUrl: 'https://rpc.example.com' }), sdk: { projectId: 'p1', sdkType: 'foyer', sdkVersion: 'react-0.1.0' } }
+ */
+export type BlockchainApiOptions = { http: HttpClient; sdk: Omit<SdkRequest, 'signal'> }
+
+/**
+ * The Blockchain API's account calls (SPEC §7), each answer checked (SPEC §5) before anyone sees it.
+ *
+ * @example
+ * const tokens = await api.balances({ address: '0xab16…', network: 'eip155:1' })
+ */
+export type BlockchainApi = {
+  /** `GET /v1/account/{address}/balance`: the account's tokens on `network`, priced in US dollars. */
+  balances(request: {
+    address: string
+    network: CaipNetworkId
+    /** A token the API should read again instead of answering from its cache (after a send). */
+    forceUpdate?: string | undefined
+    signal?: AbortSignal | undefined
+  }): Promise<TokenBalance[]>
+  /** `GET /v1/account/{account}/history`: a page of the account's transactions on `network`. */
+  history(request: {
+    address: string
+    network: CaipNetworkId
+    cursor?: string | undefined
+    signal?: AbortSignal | undefined
+  }): Promise<HistoryPage>
+  /** `GET /v1/identity/{address}`: the name and avatar the address is known by. */
+  identity(request: {
+    address: string
+    sender?: string | undefined
+    signal?: AbortSignal | undefined
+  }): Promise<AccountIdentity>
+}
+
+/**
+ * Creates the Blockchain API client. Malformed answers reject with `InvalidResponseError`; entries
+ * that break a rule are left out (see the parsers).
+ *
+ * @example
+ * const api = createBlockchainApi({ http, sdk: { projectId: 'p1', sdkType: 'foyer', sdkVersion: '0.1.0' } })
+ */
+export function createBlockchainApi({ http, sdk }: BlockchainApiOptions): BlockchainApi {
+  const common = sdkParams(sdk)
+  const segment = encodeURIComponent
+  return {
+    async balances({ address, network, forceUpdate, signal }) {
+      const body = await http.get({
+        path: `/v1/account/${segment(address)}/balance`,
+        params: { ...common, currency: 'usd', chainId: network, forceUpdate },
+        signal,
+      })
+      return parseBalances(body, network)
+    },
+    async history({ address, network, cursor, signal }) {
+      const body = await http.get({
+        path: `/v1/account/${segment(address)}/history`,
+        params: { ...common, chainId: network, cursor },
+        signal,
+      })
+      return parseHistory(body, network)
+    },
+    async identity({ address, sender, signal }) {
+      const body = await http.get({
+        path: `/v1/identity/${segment(address)}`,
+        params: { ...common, sender },
+        signal,
+      })
+      return parseIdentity(body)
+    },
+  }
+}
