@@ -1,4 +1,10 @@
 export {
+  type BlockchainApi,
+  type BlockchainApiOptions,
+  createBlockchainApi,
+} from './blockchain/blockchain-api.js'
+export type * from './blockchain/blockchain-api.types.js'
+export {
   createHttpClient,
   type FetchFn,
   type HttpClient,

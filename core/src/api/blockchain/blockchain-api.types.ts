@@ -12,7 +12,8 @@ export type TokenQuantity = { decimals: string; numeric: string }
 /**
  * A token the account holds on one network (SPEC §3 Token), from `GET /v1/account/{address}/balance`:
  * the native currency has no `address`; an ERC-20 or SPL token's is its CAIP-10 contract address.
- * `price` and `value` are in US dollars (`value` missing when the API has no price).
+ * `price` and `value` are in US dollars: the API always gives a price (`value` missing when it has
+ * none to give); a source that knows no prices (the chain) leaves both out.
  *
  * @example
  * const usdc: TokenBalance = { name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:1', address: 'eip155:1:0xa0b8…', price: 1, value: 12.5, quantity: { decimals: '6', numeric: '12.5' }, iconUrl: 'https://…/usdc.png' }
@@ -23,7 +24,7 @@ export type TokenBalance = {
   chainId: CaipNetworkId
   address?: CaipAddress | undefined
   value?: number | undefined
-  price: number
+  price?: number | undefined
   quantity: TokenQuantity
   /** `''` when the API has no icon. */
   iconUrl: string

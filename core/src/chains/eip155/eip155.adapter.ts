@@ -197,6 +197,16 @@ export function eip155(options: Eip155Options): Eip155Adapter {
       }
     },
 
+    // ERC-20 reading downloads with the first Account view that lists tokens.
+    async readTokenBalances({ address, network, tokens }) {
+      try {
+        const { readErc20Balances } = await import('./token-balances.js')
+        return await readErc20Balances(publicClientOf(network), { address, network, tokens })
+      } catch (error) {
+        throw new TokenBalanceUnavailableError({ cause: error })
+      }
+    },
+
     async signMessage(connection, { message, address }) {
       // An address the wallet did not share is refused here, before the wallet is asked.
       const account = accountOf(connection, address, sameEvmAddress).address as Address

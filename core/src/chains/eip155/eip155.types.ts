@@ -1,4 +1,5 @@
 import type { TypedData, TypedDataDefinition } from 'viem'
+import type { TokenBalanceReader } from '../../account-data/account-data.types.js'
 import type { Network } from '../../networks/network.types.js'
 import type { ChainAdapter, Connection } from '../adapter.types.js'
 import type { RpcOptions } from '../rpc-transport.js'
@@ -17,16 +18,21 @@ export type Eip155Options = {
 }
 
 /**
- * The EVM chain adapter: the common {@link ChainAdapter} plus EIP-712 typed-data signing.
+ * The EVM chain adapter: the common {@link ChainAdapter} plus EIP-712 typed-data signing and ERC-20
+ * balances ({@link TokenBalanceReader}).
  *
  * @example
  * const adapter: Eip155Adapter = eip155({ networks: [networks.mainnet] })
  * const signature = await adapter.signTypedData(connection, { domain, types, primaryType: 'Mail', message })
  */
-export type Eip155Adapter = ChainAdapter<'eip155'> & {
-  /** Signs EIP-712 typed data (`eth_signTypedData_v4`) with the connection's active account. */
-  signTypedData<
-    const typedData extends TypedData | Record<string, unknown>,
-    primaryType extends keyof typedData | 'EIP712Domain',
-  >(connection: Connection<'eip155'>, typedData: TypedDataDefinition<typedData, primaryType>): Promise<string>
-}
+export type Eip155Adapter = ChainAdapter<'eip155'> &
+  TokenBalanceReader<'eip155'> & {
+    /** Signs EIP-712 typed data (`eth_signTypedData_v4`) with the connection's active account. */
+    signTypedData<
+      const typedData extends TypedData | Record<string, unknown>,
+      primaryType extends keyof typedData | 'EIP712Domain',
+    >(
+      connection: Connection<'eip155'>,
+      typedData: TypedDataDefinition<typedData, primaryType>,
+    ): Promise<string>
+  }

@@ -1,0 +1,85 @@
+import type { TokenBalance } from '../api/blockchain/blockchain-api.types.js'
+import type { ChainAdapter } from '../chains/adapter.types.js'
+import type { CaipNetworkId, Namespace, Network } from '../networks/network.types.js'
+
+/**
+ * A token the site lists for the chain source to read on one network (the chain has no index of
+ * what an account holds: only listed tokens are asked for).
+ *
+ * @example
+ * const usdc: ListedToken = { address: '0xA0b8…eB48', name: 'USD Coin', symbol: 'USDC', decimals: 6 }
+ */
+export type ListedToken = {
+  /** The token's contract address on the network. */
+  address: string
+  name: string
+  symbol: string
+  decimals: number
+  /** An https (or data) URL of the token's logo. */
+  iconUrl?: string | undefined
+}
+
+/**
+ * The tokens the chain source reads, by network.
+ *
+ * @example
+ * const tokens: TokenLists = { 'eip155:1': [usdc, dai] }
+ */
+export type TokenLists = Readonly<Partial<Record<CaipNetworkId, readonly ListedToken[]>>>
+
+/**
+ * What a data source is asked for an account's tokens: the account's address on `network`, and the
+ * adapter of the connection (the chain source reads through it; a remote source may ignore it).
+ *
+ * @example
+ * const request: BalancesRequest = { address: '0xf39F…2266', network, adapter, signal }
+ */
+export type BalancesRequest = {
+  address: string
+  network: Network
+  adapter: ChainAdapter<Namespace>
+  /** A token's CAIP-10 address the source should read again rather than answer from a cache. */
+  forceUpdate?: string | undefined
+  signal: AbortSignal
+}
+
+/**
+ * Where the Account view's data comes from: the Blockchain API ({@link blockchainApiSource}), the
+ * chain itself ({@link chainSource}), or the site's own. A failure rejects; an unsupported network
+ * answers an empty list.
+ *
+ * @example
+ * const mine: AccountDataSource = { balances: async ({ address, network }) => myIndexer.tokens(address, network.caipNetworkId) }
+ */
+export type AccountDataSource = {
+  /** The account's tokens on the network, its native currency first when it holds any. */
+  balances(request: BalancesRequest): Promise<readonly TokenBalance[]>
+}
+
+/**
+ * A chain adapter that also reads token balances (an EVM adapter reads ERC-20s with one multicall).
+ * An extension of the adapter, not part of every one: Bitcoin has no tokens to read.
+ *
+ * @example
+ * if (readsTokenBalances(adapter)) await adapter.readTokenBalances({ address, network, tokens })
+ */
+export type TokenBalanceReader<ns extends Namespace = Namespace> = {
+  /** Each listed token's balance for `address` on `network`, in the list's order (0 included). */
+  readTokenBalances(request: {
+    address: string
+    network: Network<ns>
+    tokens: readonly ListedToken[]
+  }): Promise<readonly bigint[]>
+}
+
+/**
+ * Whether `adapter` reads token balances ({@link TokenBalanceReader}).
+ *
+ * @example
+ * readsTokenBalances(eip155({ networks })) // true
+ */
+export function readsTokenBalances<adapter extends object>(
+  adapter: adapter,
+): adapter is adapter & TokenBalanceReader {
+  return 'readTokenBalances' in adapter && typeof adapter.readTokenBalances === 'function'
+}
