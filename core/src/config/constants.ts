@@ -48,6 +48,10 @@ export const timings = {
   frameLoginRequestTimeoutMs: 120_000,
   /** Signing out of the frame waits this long at most, then the page signs out anyway (SPEC §9: 3000 ms). */
   frameSignOutWaitMs: 3_000,
+  /** An account's tokens are read again after this long at the earliest (SPEC §9 cache: 30 s). */
+  portfolioCacheMs: 30_000,
+  /** After a failed token read, none is tried for this long (SPEC §8, §9 balance retry backoff: 30 s). */
+  balanceRetryBackoffMs: 30_000,
 } as const
 
 /** The page sizes of the wallet directory (SPEC §7, §9). */

@@ -2,6 +2,7 @@
 // networks, errors, storage adapters, and the types of everything. The machines, selectors, rules and
 // actors behind it (for custom UIs and tests) are `@foyer/core/advanced`.
 
+export * from '../account-data/index.js'
 export { cancelConnect } from '../actions/cancel-connect.js'
 export { cancelRequest } from '../actions/cancel-request.js'
 export { close } from '../actions/close.js'
@@ -45,6 +46,7 @@ export type * from '../machines/modal/index.js'
 export type * from '../machines/multi-wallet/index.js'
 export type * from '../machines/network/index.js'
 export type * from '../machines/pairing/index.js'
+export type * from '../machines/portfolio/index.js'
 export type * from '../machines/recommended-wallets/index.js'
 export type * from '../machines/relay/index.js'
 export type * from '../machines/router/index.js'
@@ -52,6 +54,12 @@ export type * from '../machines/snack/index.js'
 export type * from '../machines/toaster/index.js'
 export type * from '../machines/transaction-approval/index.js'
 export type * from '../machines/wallet-list/index.js'
+export {
+  type AccountDataActions,
+  type AccountDataModuleOptions,
+  accountData,
+  refreshTokens,
+} from '../modules/account-data/index.js'
 export type {
   AnyFoyerModule,
   FoyerActor,

@@ -10,6 +10,7 @@ import { modalMachine } from './modal/modal.machine.js'
 import { multiWalletMachine } from './multi-wallet/multi-wallet.machine.js'
 import { networkMachine } from './network/network.machine.js'
 import { pairingMachine } from './pairing/pairing.machine.js'
+import { portfolioMachine } from './portfolio/portfolio.machine.js'
 import { recommendedWalletsMachine } from './recommended-wallets/recommended-wallets.machine.js'
 import { relayMachine } from './relay/relay.machine.js'
 import { routerMachine } from './router/router.machine.js'
@@ -75,6 +76,13 @@ export const foyerMachines: readonly MachineDoc[] = [
     summary:
       'The active namespace and network, the connections of every namespace, the unsupported wallet network, and the network-switch rules (SwitchNetwork, SwitchActiveChain, plain set, Network Not Found). Emits disconnect when the last connection goes.',
     spec: 'SPEC §4 (network switch, last-connection disconnect event), §5 (network not found), §8 (RPC messages)',
+  },
+  {
+    machine: portfolioMachine,
+    systemId: 'portfolioTokens',
+    summary:
+      "The active account's tokens for the Account view (account data module, downloaded with the first Tokens list): follows the active account, reads its tokens from the source (the Blockchain API or the chain) on an account change, on show once over 30 s old, and on request; a failed read shows 'Token Balance Unavailable' and holds reads for 30 s.",
+    spec: 'SPEC §5 (balance answers), §8 (Token Balance Unavailable), §9 (portfolio cache 30 s, balance retry backoff 30 s, quantity 3 decimals, dollars 2)',
   },
   {
     machine: pairingMachine,

@@ -1,15 +1,15 @@
 import type { SnapshotFrom } from 'xstate'
-import type { AnyChainAdapter, Connection } from '../../chains/adapter.types.js'
+import type { AnyChainAdapter, ChainAdapter, Connection } from '../../chains/adapter.types.js'
 import { kitOf } from '../../chains/kits.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import { ConnectFailedError, ConnectionRejectedError } from '../../errors/connection.js'
 import { shortenAddress } from '../../networks/address.js'
-import type { CaipNetworkId, Network } from '../../networks/network.types.js'
+import type { CaipNetworkId, Namespace, Network } from '../../networks/network.types.js'
 import { findNetwork, UNKNOWN_NETWORK_NAME } from '../../networks/registry.js'
 import type { ConnectionStatus } from '../../storage/keys.js'
 import { formatBalanceForDisplay } from '../../utils/format-balance.js'
 import type { connectionMachine } from './connection.machine.js'
-import { caipAddressOf } from './connection.rules.js'
+import { caipAddressOf, widenAdapter } from './connection.rules.js'
 import type { AccountViewModel, ConnectingViewModel, NetworkBadge } from './connection.views.js'
 
 /** A snapshot of a connection actor. */
@@ -182,4 +182,22 @@ export function selectActiveConnection(snapshot: ConnectionSnapshot): Connection
 /** The namespace's chain adapter, for calls about a connection that is not the active one. */
 export function selectAdapter(snapshot: ConnectionSnapshot): AnyChainAdapter {
   return snapshot.context.adapter
+}
+
+/**
+ * The active account on the network its wallet is on, with the adapter that connected it, while
+ * connected to a network the site configured; `undefined` otherwise (nothing to read account data
+ * for on a network the site does not know).
+ *
+ * @example
+ * const account = selectAccountOnNetwork(foyer.connection('eip155').getSnapshot())
+ */
+export function selectAccountOnNetwork(
+  snapshot: ConnectionSnapshot | undefined,
+): { address: string; network: Network; adapter: ChainAdapter<Namespace> } | undefined {
+  const connection = snapshot?.context.connection
+  if (!snapshot || !connection) return undefined
+  const adapter = widenAdapter(snapshot.context.adapter)
+  const network = findNetwork<Network>(adapter.networks, connection.caipNetworkId)
+  return network && { address: connection.accounts[0].address, network, adapter }
 }

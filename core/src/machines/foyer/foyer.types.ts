@@ -23,6 +23,8 @@ export type Theme = { mode: ThemeMode; variables: ThemeVariables }
 export type ServiceUrls = {
   /** The wallet directory and project config API (`/appkit/v1/config`, `/projects/v1/origins`, `/getWallets`). */
   apiUrl: string
+  /** The Blockchain API (`/v1/account/{address}/balance`, history, identity), for account data. */
+  blockchainApiUrl: string
 }
 
 /**

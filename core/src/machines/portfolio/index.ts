@@ -1,0 +1,12 @@
+export { portfolioMachine } from './portfolio.machine.js'
+export { formatQuantity, formatUsd, isSameAccount, totalValue } from './portfolio.rules.js'
+export { selectTokensView } from './portfolio.selectors.js'
+export type {
+  PortfolioAccount,
+  PortfolioActor,
+  PortfolioContext,
+  PortfolioEvent,
+  PortfolioInput,
+  PortfolioSnapshot,
+} from './portfolio.types.js'
+export type { TokenRow, TokensViewModel } from './portfolio.views.js'

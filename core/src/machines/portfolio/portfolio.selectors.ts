@@ -1,0 +1,44 @@
+import type { TokenBalance } from '../../api/blockchain/blockchain-api.types.js'
+import { formatQuantity, formatUsd, totalValue } from './portfolio.rules.js'
+import type { PortfolioSnapshot } from './portfolio.types.js'
+import type { TokenRow, TokensViewModel } from './portfolio.views.js'
+
+const nothingListed: TokensViewModel = { status: 'listed', tokens: [], total: undefined, isRefreshing: false }
+
+/**
+ * The Tokens list's model. Tokens read before stay listed while they are read again and after a
+ * failed read (the snack says it failed); with nothing read yet (or the machine still downloading),
+ * it is loading or unavailable. No account on a configured network (an unsupported one) lists nothing.
+ *
+ * @example
+ * const view = useActorSelector(foyer.getActor('portfolioTokens'), selectTokensView)
+ */
+export function selectTokensView(snapshot: PortfolioSnapshot | undefined): TokensViewModel {
+  // Until the machine downloaded, its first read is on its way.
+  if (!snapshot) return { status: 'loading' }
+  if (snapshot.matches('idle')) return nothingListed
+  const { tokens } = snapshot.context
+  const isReading = snapshot.matches('reading')
+  if (tokens) {
+    const total = totalValue(tokens)
+    return {
+      status: 'listed',
+      tokens: tokens.map(tokenRow),
+      total: total === undefined ? undefined : formatUsd(total),
+      isRefreshing: isReading,
+    }
+  }
+  if (isReading) return { status: 'loading' }
+  return { status: 'unavailable', canRetry: snapshot.matches({ unavailable: 'retryable' }) }
+}
+
+function tokenRow(token: TokenBalance): TokenRow {
+  return {
+    key: token.address ?? `${token.chainId}:native`,
+    name: token.name,
+    symbol: token.symbol,
+    iconUrl: token.iconUrl === '' ? undefined : token.iconUrl,
+    quantity: formatQuantity(token.quantity),
+    value: token.value === undefined ? undefined : formatUsd(token.value),
+  }
+}

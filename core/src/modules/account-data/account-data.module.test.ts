@@ -1,0 +1,171 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { waitFor } from 'xstate'
+import type { AccountDataSource, BalancesRequest } from '../../account-data/account-data.types.js'
+import { chainSource } from '../../account-data/chain.source.js'
+import { createFoyer } from '../../create-foyer.js'
+import { BALANCE, EVM_ADDRESS, evmMock } from '../../machines/connection/connection.fixtures.js'
+import { selectTokensView } from '../../machines/portfolio/portfolio.selectors.js'
+import { base, mainnet } from '../../networks/definitions/evm.js'
+import { getSystemActor } from '../../system/system.js'
+import { accountData } from './account-data.module.js'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+/** A source that records what it is asked and answers through the chain source. */
+function recordingSource(): { source: AccountDataSource; asked: BalancesRequest[] } {
+  const asked: BalancesRequest[] = []
+  const chain = chainSource()
+  return {
+    asked,
+    source: {
+      balances: (request) => {
+        asked.push(request)
+        return chain.balances(request)
+      },
+    },
+  }
+}
+
+async function connected(foyer: ReturnType<typeof createFoyer>) {
+  const connection = foyer.connection('eip155')
+  if (!connection) throw new Error('no EVM connection actor')
+  await waitFor(connection, (snapshot) => snapshot.hasTag('connected'))
+}
+
+const tokensOf = (foyer: ReturnType<typeof createFoyer>) => getSystemActor(foyer.actor, 'portfolioTokens')
+
+describe('the account data module in a running Foyer', () => {
+  it('asks nothing until the tokens are shown, then follows the active account and its network', async () => {
+    const { source, asked } = recordingSource()
+    const foyer = createFoyer({ isMobile: false, adapters: [evmMock()], modules: [accountData({ source })] })
+    try {
+      foyer.connect('mock')
+      await connected(foyer)
+      expect(tokensOf(foyer), 'the portfolio machine is not downloaded before the list shows').toBeUndefined()
+      expect(asked).toEqual([])
+
+      foyer.actor.system.get('portfolio')?.send({ type: 'PORTFOLIO.SHOW' })
+      await vi.waitFor(() => expect(tokensOf(foyer)).toBeDefined())
+      const portfolio = tokensOf(foyer)
+      if (!portfolio) throw new Error('no portfolio')
+      await waitFor(portfolio, (snapshot) => snapshot.matches('ready'))
+      expect(asked.map((request) => [request.address, request.network.caipNetworkId])).toEqual([
+        [EVM_ADDRESS, mainnet.caipNetworkId],
+      ])
+      expect(selectTokensView(portfolio.getSnapshot())).toEqual({
+        status: 'listed',
+        tokens: [
+          {
+            key: 'eip155:1:native',
+            name: 'Ether',
+            symbol: 'ETH',
+            iconUrl: undefined,
+            quantity: '10,000.000',
+            value: undefined,
+          },
+        ],
+        total: undefined,
+        isRefreshing: false,
+      })
+      expect(BALANCE).toBe(10_000n * 10n ** 18n)
+
+      foyer.switchNetwork(base.caipNetworkId)
+      await vi.waitFor(() =>
+        expect(asked.map((request) => request.network.caipNetworkId)).toContain(base.caipNetworkId),
+      )
+
+      await foyer.disconnect()
+      await vi.waitFor(() =>
+        expect(selectTokensView(portfolio.getSnapshot())).toEqual({
+          status: 'listed',
+          tokens: [],
+          total: undefined,
+          isRefreshing: false,
+        }),
+      )
+    } finally {
+      foyer.stop()
+    }
+  })
+
+  it('reads from the Blockchain API with the project and sdk parameters when the site has one', async () => {
+    const urls: URL[] = []
+    vi.stubGlobal('fetch', async (input: string | URL | Request) => {
+      const url = new URL(input instanceof Request ? input.url : String(input))
+      urls.push(url)
+      const body = url.pathname.endsWith('/balance')
+        ? {
+            balances: [
+              {
+                name: 'Ether',
+                symbol: 'ETH',
+                chainId: 'eip155:1',
+                price: 3000,
+                value: 4500,
+                quantity: { decimals: '18', numeric: '1.5' },
+                iconUrl: 'https://tokens.example/eth.png',
+              },
+            ],
+          }
+        : { features: [] }
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
+    })
+    const foyer = createFoyer({
+      isMobile: false,
+      adapters: [evmMock()],
+      projectId: 'p1',
+      services: { blockchainApiUrl: 'http://blockchain.test' },
+      modules: [accountData()],
+    })
+    try {
+      foyer.connect('mock')
+      await connected(foyer)
+      foyer.actor.system.get('portfolio')?.send({ type: 'PORTFOLIO.SHOW' })
+      await vi.waitFor(() => expect(tokensOf(foyer)?.getSnapshot().matches('ready')).toBe(true))
+      const portfolio = tokensOf(foyer)
+      expect(portfolio && selectTokensView(portfolio.getSnapshot())).toMatchObject({
+        status: 'listed',
+        tokens: [
+          { symbol: 'ETH', quantity: '1.500', value: '$4,500.00', iconUrl: 'https://tokens.example/eth.png' },
+        ],
+        total: '$4,500.00',
+      })
+      const balance = urls.find((url) => url.pathname.endsWith('/balance'))
+      expect(balance?.origin).toBe('http://blockchain.test')
+      expect(balance?.pathname).toBe(`/v1/account/${EVM_ADDRESS}/balance`)
+      expect(Object.fromEntries(balance?.searchParams ?? [])).toMatchObject({
+        projectId: 'p1',
+        currency: 'usd',
+        chainId: 'eip155:1',
+      })
+    } finally {
+      foyer.stop()
+    }
+  })
+
+  it('reads from the chain in basic mode, even with a Blockchain API configured', async () => {
+    const fetches = vi.fn(async () => new Response('{}'))
+    vi.stubGlobal('fetch', fetches)
+    const foyer = createFoyer({
+      isMobile: false,
+      adapters: [evmMock()],
+      services: { blockchainApiUrl: 'http://blockchain.test' },
+      modules: [accountData()],
+    })
+    try {
+      foyer.connect('mock')
+      await connected(foyer)
+      foyer.actor.system.get('portfolio')?.send({ type: 'PORTFOLIO.SHOW' })
+      await vi.waitFor(() => expect(tokensOf(foyer)?.getSnapshot().matches('ready')).toBe(true))
+      const portfolio = tokensOf(foyer)
+      expect(portfolio && selectTokensView(portfolio.getSnapshot())).toMatchObject({
+        tokens: [{ symbol: 'ETH', quantity: '10,000.000', value: undefined }],
+      })
+      expect(fetches).not.toHaveBeenCalled()
+    } finally {
+      foyer.stop()
+    }
+  })
+})

@@ -1,0 +1,17 @@
+import type { LazyActorRef } from '../../machines/lazy-actor/lazy-actor.types.js'
+import type { PortfolioActor, PortfolioEvent } from '../../machines/portfolio/portfolio.types.js'
+
+// The account data module's actors in Foyer's system map: `portfolio`, a lazy actor that forwards
+// every portfolio event to `portfolioTokens` once its machine downloaded (with the first Tokens list).
+declare module '../../system/system.events.js' {
+  interface FoyerSystemEvents {
+    portfolio: PortfolioEvent
+    portfolioTokens: PortfolioEvent
+  }
+}
+declare module '../../system/system.actors.js' {
+  interface FoyerSystemActors {
+    portfolio: LazyActorRef
+    portfolioTokens: PortfolioActor
+  }
+}
