@@ -108,6 +108,19 @@ export const panelsCss = /* css */ `
 }
 @keyframes foyer-shimmer { from { background-position: 100% 0; } to { background-position: -100% 0; } }
 
+.foyer-tokens { display: grid; gap: var(--foyer-space-2); width: 100%; margin-top: var(--foyer-space-2); }
+.foyer-tokens-header { display: flex; justify-content: space-between; margin: 0; font-size: var(--foyer-font-size-sm); font-weight: 600; color: var(--foyer-color-text-muted); }
+.foyer-tokens-total { font-variant-numeric: tabular-nums; color: var(--foyer-color-text); }
+.foyer-tokens-note { margin: 0; padding: var(--foyer-space-3); border-radius: var(--foyer-radius-md); background: var(--foyer-color-surface); color: var(--foyer-color-text-muted); font-size: var(--foyer-font-size-sm); text-align: center; }
+.foyer-token-list { display: grid; gap: var(--foyer-space-1); max-height: 264px; margin: 0; padding: 0; overflow-y: auto; list-style: none; overscroll-behavior: contain; }
+.foyer-token-list[aria-busy='true'] { opacity: 0.7; }
+.foyer-token { display: flex; align-items: center; gap: var(--foyer-space-3); min-height: 52px; padding: var(--foyer-space-2) var(--foyer-space-3); border-radius: var(--foyer-radius-md); background: var(--foyer-color-surface); }
+.foyer-token-icon { flex: none; width: 32px; height: 32px; border-radius: 50%; }
+.foyer-token-name { display: grid; flex: 1; min-width: 0; }
+.foyer-token-title { overflow: hidden; font-weight: 500; text-overflow: ellipsis; white-space: nowrap; }
+.foyer-token-quantity { color: var(--foyer-color-text-muted); font-size: var(--foyer-font-size-sm); font-variant-numeric: tabular-nums; }
+.foyer-token-value { flex: none; font-weight: 500; font-variant-numeric: tabular-nums; }
+
 .foyer-rows { display: grid; gap: var(--foyer-space-2); width: 100%; margin-top: var(--foyer-space-2); }
 .foyer-rows--separated { margin-top: var(--foyer-space-4); padding-top: var(--foyer-space-4); border-top: 1px solid var(--foyer-color-border); }
 .foyer-row {

@@ -1,4 +1,5 @@
 import type { AccountPurpose, AccountViewModel } from '@foyer/core'
+import type { ReactNode } from 'react'
 import { Avatar } from '../../components/Avatar.js'
 import { CopyButton } from '../../components/CopyButton.js'
 import { ChevronRightIcon, DisconnectIcon, ExternalLinkIcon, MailIcon } from '../../components/icons.js'
@@ -25,6 +26,8 @@ export type AccountPanelProps = {
   onSelectAccount(address: string): void
   /** The visitor gave up the request waiting in the wallet. */
   onCancelRequest(): void
+  /** The account's tokens (the account data module's list), shown under the addresses. */
+  tokens?: ReactNode
 }
 
 /**
@@ -44,6 +47,7 @@ export function AccountPanel({
   onDisconnect,
   onSelectAccount,
   onCancelRequest,
+  tokens,
 }: AccountPanelProps) {
   const { network } = view
   const isUnknown = network?.isSupported === false
@@ -69,6 +73,7 @@ export function AccountPanel({
       {view.otherAddresses.length > 0 && (
         <OtherAddresses addresses={view.otherAddresses} onCopied={onCopyAddress} />
       )}
+      {tokens}
       <div className="foyer-rows">
         <button
           type="button"

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useFoyer } from '../../context/FoyerProvider.js'
 import { useAccountView } from '../../hooks/useAccountView.js'
 import { useRouter } from '../../hooks/useRouter.js'
@@ -5,6 +6,11 @@ import { useSystemActor } from '../../hooks/useSystemActor.js'
 import type { ViewProps } from '../view.types.js'
 import { AccountPanel } from './AccountPanel.js'
 import { useLoginEmail } from './useLoginEmail.js'
+
+// Only sites with the account data module list tokens; the list and its formatting download then.
+const AccountTokensSection = lazy(() =>
+  import('./AccountTokens.js').then((module) => ({ default: module.AccountTokensSection })),
+)
 
 /**
  * The Account view: the connected address with copy, balance, explorer link, network and disconnect
@@ -18,6 +24,7 @@ export function AccountView(_: ViewProps<'Account'>) {
   const view = useAccountView()
   const { push } = useRouter()
   const hasMultiWallet = useSystemActor('multiWallet') !== undefined
+  const hasAccountData = useSystemActor('portfolio') !== undefined
   const loginEmail = useLoginEmail(view.connectorType)
   return (
     <AccountPanel
@@ -38,6 +45,13 @@ export function AccountView(_: ViewProps<'Account'>) {
         view.namespace && foyer.selectAccount({ namespace: view.namespace, address })
       }
       onCancelRequest={() => foyer.cancelRequest()}
+      tokens={
+        hasAccountData && view.status === 'connected' ? (
+          <Suspense fallback={null}>
+            <AccountTokensSection />
+          </Suspense>
+        ) : undefined
+      }
     />
   )
 }

@@ -1,0 +1,85 @@
+import type { TokensViewModel } from '@foyer/core'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { AccountTokens } from './AccountTokens.js'
+
+afterEach(cleanup)
+
+function renderTokens(view: TokensViewModel) {
+  const calls: string[] = []
+  const result = render(
+    <AccountTokens tokens={{ view, show: () => calls.push('show'), refresh: () => calls.push('refresh') }} />,
+  )
+  return {
+    calls,
+    rerender: (next: TokensViewModel) =>
+      result.rerender(
+        <AccountTokens
+          tokens={{ view: next, show: () => calls.push('show'), refresh: () => calls.push('refresh') }}
+        />,
+      ),
+  }
+}
+
+describe('AccountTokens', () => {
+  it('asks for the tokens when it shows, and says they are loading', () => {
+    const { calls } = renderTokens({ status: 'loading' })
+    expect(calls).toEqual(['show'])
+    expect(screen.getByRole('status').textContent).toContain('Loading tokens…')
+    expect(screen.getByRole('region', { name: 'Tokens' })).toBeDefined()
+  })
+
+  it('lists each token with its quantity and value, and the total', () => {
+    renderTokens({
+      status: 'listed',
+      tokens: [
+        {
+          key: 'eip155:1:native',
+          name: 'Ether',
+          symbol: 'ETH',
+          iconUrl: undefined,
+          quantity: '1.500',
+          value: '$4,500.00',
+        },
+        {
+          key: 'eip155:1:0xdai',
+          name: 'Dai',
+          symbol: 'DAI',
+          iconUrl: 'https://tokens.example/dai.png',
+          quantity: '12.000',
+          value: undefined,
+        },
+      ],
+      total: '$4,500.00',
+      isRefreshing: true,
+    })
+    const region = screen.getByRole('region', { name: /Tokens/ })
+    const items = within(region).getAllByRole('listitem')
+    const texts = items.map((item) =>
+      [...item.querySelectorAll('.foyer-token-title, .foyer-token-quantity, .foyer-token-value')].map(
+        (part) => part.textContent,
+      ),
+    )
+    expect(texts).toEqual([
+      ['Ether', '1.500 ETH', '$4,500.00'],
+      ['Dai', '12.000 DAI'],
+    ])
+    expect(within(region).getByRole('heading').textContent).toBe('Tokens$4,500.00')
+    expect(within(region).getByRole('list').getAttribute('aria-busy')).toBe('true')
+  })
+
+  it('says when the account holds nothing on the network', () => {
+    renderTokens({ status: 'listed', tokens: [], total: undefined, isRefreshing: false })
+    expect(screen.getByText('No tokens on this network yet.')).toBeDefined()
+    expect(screen.queryByRole('list')).toBeNull()
+  })
+
+  it('offers to try again only once the hold after a failure is over', () => {
+    const { calls, rerender } = renderTokens({ status: 'unavailable', canRetry: false })
+    expect(screen.getByText(/Token balances are unavailable/)).toBeDefined()
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+    rerender({ status: 'unavailable', canRetry: true })
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(calls).toEqual(['show', 'show', 'refresh'])
+  })
+})

@@ -1,0 +1,101 @@
+import type { TokenRow, TokensViewModel } from '@foyer/core'
+import { useEffect } from 'react'
+import { WalletImage } from '../../components/WalletImage.js'
+import { type UseTokensResult, useTokens } from '../../hooks/useTokens.js'
+
+/**
+ * The Tokens list of the account data module, downloaded with the first Account view of a site that
+ * has it (with the list's selectors and formatting); nothing without the module.
+ *
+ * @example
+ * const AccountTokensSection = lazy(() => import('./AccountTokens.js').then((m) => ({ default: m.AccountTokensSection })))
+ */
+export function AccountTokensSection() {
+  const tokens = useTokens()
+  return tokens ? <AccountTokens tokens={tokens} /> : null
+}
+
+/**
+ * Props of {@link AccountTokens}.
+ *
+ * @example
+ * const props: AccountTokensProps = { tokens: useTokens() }
+ */
+export type AccountTokensProps = { tokens: UseTokensResult }
+
+/**
+ * The Account view's Tokens list: each token the account holds with its quantity and dollar value,
+ * and the total. Asks for the tokens when it shows (they are read unless under 30 s old).
+ *
+ * @example
+ * const tokens = useTokens()
+ * {tokens && <AccountTokens tokens={tokens} />}
+ */
+export function AccountTokens({ tokens }: AccountTokensProps) {
+  const { view, show, refresh } = tokens
+  useEffect(() => {
+    show()
+  }, [show])
+  const total = view.status === 'listed' ? view.total : undefined
+  return (
+    <section className="foyer-tokens" aria-labelledby="foyer-tokens-title">
+      <h3 className="foyer-tokens-header">
+        <span id="foyer-tokens-title">Tokens</span>
+        {total && <span className="foyer-tokens-total">{total}</span>}
+      </h3>
+      <TokensBody view={view} onRetry={refresh} />
+    </section>
+  )
+}
+
+function TokensBody({ view, onRetry }: { view: TokensViewModel; onRetry(): void }) {
+  switch (view.status) {
+    case 'loading':
+      return (
+        <div className="foyer-token-list" role="status">
+          <span className="foyer-visually-hidden">Loading tokens…</span>
+          {[0, 1, 2].map((index) => (
+            <div key={index} className="foyer-token foyer-token--skeleton" aria-hidden="true">
+              <span className="foyer-token-icon foyer-skeleton" />
+              <span className="foyer-skeleton" />
+            </div>
+          ))}
+        </div>
+      )
+    case 'unavailable':
+      return (
+        <p className="foyer-tokens-note">
+          Token balances are unavailable.{' '}
+          {view.canRetry && (
+            <button type="button" className="foyer-link-button" onClick={onRetry}>
+              Try again
+            </button>
+          )}
+        </p>
+      )
+    case 'listed':
+      if (view.tokens.length === 0) return <p className="foyer-tokens-note">No tokens on this network yet.</p>
+      return (
+        <ul className="foyer-token-list" aria-busy={view.isRefreshing}>
+          {view.tokens.map((token) => (
+            <TokenItem key={token.key} token={token} />
+          ))}
+        </ul>
+      )
+  }
+}
+
+function TokenItem({ token }: { token: TokenRow }) {
+  return (
+    <li className="foyer-token">
+      <WalletImage name={token.symbol} src={token.iconUrl} size={32} className="foyer-token-icon" />
+      <span className="foyer-token-name">
+        <span className="foyer-token-title">{token.name}</span>
+        <span className="foyer-token-quantity">
+          {token.quantity} {token.symbol}
+        </span>
+      </span>
+      {token.value && <span className="foyer-token-value">{token.value}</span>}
+    </li>
+  )
+}
