@@ -14,6 +14,7 @@ export {
   type UseSnackResult,
   type UseThemeResult,
   type UseToasterResult,
+  type UseTokensResult,
   useAccountView,
   useAlert,
   useConnectingView,
@@ -28,6 +29,7 @@ export {
   useTheme,
   useToaster,
   useToasterActor,
+  useTokens,
 } from '../hooks/index.js'
 export { preloadFoyerModal } from '../modal-frame-loader.js'
 export { FoyerStyles, foyerCss } from '../theme/FoyerStyles.js'
