@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { type AccountChains, resolveAccountChains } from './account-chains.js'
+import { accountRoutes } from './account-routes.js'
 import { type DevnetWallet, directoryRoutes, generateWallets } from './wallet-directory.js'
 
 /**
@@ -57,6 +59,11 @@ export type ApiService = {
   requests: RecordedRequest[]
   /** Sets or replaces a route; `path` may hold `:name` segments (`/getWalletImage/:id`). */
   setRoute(method: string, path: string, route: Route): void
+  /**
+   * Makes the account routes (`/v1/account/:address/balance`, `…/history`) answer from these devnets,
+   * replacing those set before; kept across {@link ApiService.reset}. Other networks answer empty.
+   */
+  setChains(chains: AccountChains): void
   /** Back to the default routes and an empty request log. */
   reset(): void
   close(): Promise<void>
@@ -137,7 +144,9 @@ export function hang(): Reply {
  * table answer 404 with a JSON error. CORS is open so the demo page can call it from another port.
  * Besides project config and allowed origins, it serves the wallet directory (`/getWallets`, wallet,
  * asset, currency and token images; see `directoryRoutes`) over `wallets`, by default the
- * `generateWallets()` dataset (600 wallets), generated once per service.
+ * `generateWallets()` dataset (600 wallets), generated once per service, and the Blockchain API's
+ * account balance and history read from the anvil `chains` (see `accountRoutes`; none by default,
+ * or attached later with `setChains`).
  *
  * @example
  * const service = await start()
@@ -145,13 +154,16 @@ export function hang(): Reply {
  * service.setRoute('GET', '/projects/v1/origins', status(503))
  * await service.close()
  * const big = await start({ wallets: generateWallets(5_000) }) // a render benchmark
+ * const chained = await start({ chains: { 'eip155:31337': { rpcUrl: anvil.rpcUrl, tokens } } })
  */
 export async function start(
-  options: { routes?: Record<string, Route>; wallets?: readonly DevnetWallet[] } = {},
+  options: { routes?: Record<string, Route>; wallets?: readonly DevnetWallet[]; chains?: AccountChains } = {},
 ): Promise<ApiService> {
   const routes = new Map<string, Route>()
   const requests: RecordedRequest[] = []
   const directory = directoryRoutes(options.wallets ?? generateWallets())
+  let chains = resolveAccountChains(options.chains ?? {})
+  const account = accountRoutes(() => chains)
 
   function reset(): void {
     routes.clear()
@@ -159,6 +171,7 @@ export async function start(
     routes.set('GET /appkit/v1/config', json(defaultProjectConfig))
     routes.set('GET /projects/v1/origins', json({ allowedOrigins: defaultAllowedOrigins }))
     for (const [key, route] of Object.entries(directory)) routes.set(key, route)
+    for (const [key, route] of Object.entries(account)) routes.set(key, route)
     // Extra routes are given as 'METHOD /path'.
     for (const [key, route] of Object.entries(options.routes ?? {})) routes.set(key, route)
   }
@@ -210,6 +223,9 @@ export async function start(
     reset,
     setRoute(method, path, route) {
       routes.set(`${method.toUpperCase()} ${path}`, route)
+    },
+    setChains(next) {
+      chains = resolveAccountChains(next)
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

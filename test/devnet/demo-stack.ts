@@ -7,10 +7,13 @@ import { bitcoinKey } from '../wallets/bitcoin-keys.js'
 import { type Anvil, startAnvil } from './anvil.js'
 import { type ApiService, start as startApiService } from './api-service.js'
 import { type BitcoinChain, startBitcoinChain } from './bitcoin-esplora.js'
+import { DEVNET_TOKENS, type DevnetTokens, deployDevnetTokens } from './evm-tokens.js'
 import {
+  ANVIL_ADDRESS_0,
   BITCOIN_DEV_PRIVATE_KEY,
   DEVNET_A,
   DEVNET_B,
+  type DevnetChainId,
   devnetNames,
   SOLANA_DEV_SECRET_KEY,
 } from './local-networks.js'
@@ -29,6 +32,12 @@ export type DemoStack = {
   relay: Relay
   /** Two anvil chains with local chain ids (31337 and 31338), so a real wallet can add them too. */
   devnets: readonly [DemoDevnet, DemoDevnet]
+  /**
+   * The tokens on each anvil chain (the same fixed addresses on both): FUSD, FOY and the Foyer
+   * Friends NFTs, the EVM dev wallet holding 1250.5 FUSD, 42 FOY and Foyer Friends #0 and #1. The API
+   * service's account balance and history are read from these chains.
+   */
+  tokens: Readonly<Record<DevnetChainId, DevnetTokens>>
   /** The local Solana chain (LiteSVM), with the dev wallet's account funded. */
   solana: SolanaDevnet
   /** The local Bitcoin chain (regtest, Esplora's API), with the dev wallet's two addresses funded. */
@@ -94,6 +103,33 @@ async function startBitcoin(port: number): Promise<BitcoinChain> {
   return chain
 }
 
+/**
+ * Deploys the devnet tokens on both chains at once (the EVM dev wallet, anvil's account #0, holding a
+ * share; the NFTs' metadata served by `api`), then makes `api` answer account balances and history
+ * from the two chains.
+ */
+async function deployTokens(api: ApiService, chainA: Anvil, chainB: Anvil): Promise<DemoStack['tokens']> {
+  const deploy = ({ rpcUrl, chainId }: Anvil) =>
+    deployDevnetTokens({ rpcUrl, chainId, nftBaseUri: `${api.url}/devnet/nft/`, holders: [ANVIL_ADDRESS_0] })
+  const [tokensA, tokensB] = await Promise.all([deploy(chainA), deploy(chainB)])
+  api.setChains({
+    [`eip155:${DEVNET_A}`]: { rpcUrl: chainA.rpcUrl, tokens: tokensA },
+    [`eip155:${DEVNET_B}`]: { rpcUrl: chainB.rpcUrl, tokens: tokensB },
+  })
+  return { [DEVNET_A]: tokensA, [DEVNET_B]: tokensB }
+}
+
+/** Starts the demo page's Vite dev server on `port` (5173 when not given, or the next free one). */
+async function startDemoPage(port: number | undefined): Promise<ViteDevServer> {
+  const vite = await createServer({
+    configFile: demoConfig,
+    logLevel: 'warn',
+    server: { host: '127.0.0.1', port: port ?? 5173, strictPort: port !== undefined },
+  })
+  await vite.listen()
+  return vite
+}
+
 /** Starts anvil on `port`, or on a free port when that one is taken. */
 async function startChain(chainId: number, port: number): Promise<Anvil> {
   try {
@@ -105,10 +141,11 @@ async function startChain(chainId: number, port: number): Promise<Anvil> {
 }
 
 /**
- * Starts the local API service (project config, allowed origins), two anvil chains, the local Solana
- * chain and the local Bitcoin chain (the dev wallet's accounts funded on both), the WalletConnect relay
- * and the demo's Vite dev server pointed at them, so the demo needs no cloud account. Used by `npm run demo` and by the
- * browser tests.
+ * Starts the local API service (project config, allowed origins, wallet directory, account balances
+ * and history), two anvil chains with the devnet tokens (the EVM dev wallet holding FUSD, FOY and two
+ * Foyer Friends), the local Solana chain and the local Bitcoin chain (the dev wallet's accounts funded
+ * on both), the WalletConnect relay and the demo's Vite dev server pointed at them, so the demo needs
+ * no cloud account. Used by `npm run demo` and by the browser tests.
  *
  * @example
  * const stack = await startDemoStack({ port: 0, anvilPorts: [0, 0] })
@@ -136,17 +173,19 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
   process.env.VITE_FOYER_API_URL = api.url
   process.env.VITE_FOYER_PROJECT_ID = 'foyer-demo'
   process.env.VITE_FOYER_DEVNETS = JSON.stringify(devnets)
+  // The ERC-20s on each anvil chain, by chain id (the same on both; known before they are deployed):
+  // { "31337": [{ "address": "0x…", "name": "Foyer Dollar", "symbol": "FUSD", "decimals": 18 }, { …FOY }], "31338": [ … ] }
+  process.env.VITE_FOYER_DEVNET_TOKENS = JSON.stringify({
+    [DEVNET_A]: DEVNET_TOKENS.tokens,
+    [DEVNET_B]: DEVNET_TOKENS.tokens,
+  })
   process.env.VITE_FOYER_RELAY_URL = relay.url
   process.env.VITE_FOYER_VERIFY_URL = relay.verifyUrl
   process.env.VITE_FOYER_SOLANA_RPC_URL = solana.rpcUrl
   process.env.VITE_FOYER_BITCOIN_ESPLORA_URL = bitcoin.url
   process.env.VITE_FOYER_LOGIN_FRAME_URL = loginFrame.url
-  const vite = await createServer({
-    configFile: demoConfig,
-    logLevel: 'warn',
-    server: { host: '127.0.0.1', port: options.port ?? 5173, strictPort: options.port !== undefined },
-  })
-  await vite.listen()
+  // The tokens go on the chains while the demo page's server starts (the slowest step).
+  const [tokens, vite] = await Promise.all([deployTokens(api, chainA, chainB), startDemoPage(options.port)])
   const url = vite.resolvedUrls?.local[0]
   if (!url) throw new Error('The demo server did not report its URL')
   return {
@@ -154,6 +193,7 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
     api,
     relay,
     devnets,
+    tokens,
     solana,
     bitcoin,
     loginFrame,

@@ -1,0 +1,135 @@
+import { isAddress } from 'viem'
+import { readBalances } from './account-balances.js'
+import type { ReadableChain } from './account-chains.js'
+import { type HistoryEntry, readHistory } from './account-history.js'
+import type { RecordedRequest, Reply, Route } from './api-service.js'
+import { nftImage, nftMetadata, tokenLogo } from './token-art.js'
+
+/**
+ * How many transactions a page of `GET /v1/account/{address}/history` holds.
+ *
+ * @example
+ * expect(page.transactions).toHaveLength(HISTORY_PAGE_SIZE)
+ */
+export const HISTORY_PAGE_SIZE = 10
+
+/**
+ * The Blockchain API's account routes, answered from the devnets `chains()` returns at request time
+ * (so chains can be attached after the service starts), plus what the answers link to:
+ *
+ * - `GET /v1/account/:address/balance?chainId=eip155:…&projectId=…`: `{ balances }` read from the chain
+ *   now (see `readBalances`); `{ balances: [] }` for a chain the service does not know (any other
+ *   network, as the real API answers for networks it does not index).
+ * - `GET /v1/account/:address/history?chainId=…&projectId=…&cursor=…`: `{ data, next }`, ten
+ *   transactions a page, newest first (see `readHistory`); `next` an opaque cursor, `null` on the
+ *   last page.
+ * - `GET /devnet/nft/:tokenId`: a Foyer Friend's ERC-721 metadata (its `tokenURI`);
+ *   `GET /devnet/nft-images/:id.svg` its picture; `GET /devnet/token-icons/:symbol.svg` ETH's,
+ *   FUSD's and FOY's logos.
+ *
+ * Without `projectId` or `chainId`, or with a malformed address or cursor, they answer 400 with a
+ * JSON `error`; a chain that does not answer gives 502. Links are absolute, on the host the request
+ * named.
+ *
+ * @example
+ * const routes = accountRoutes(() => resolveAccountChains({ 'eip155:31337': { rpcUrl, tokens } }))
+ * routes['GET /v1/account/:address/balance']
+ */
+export function accountRoutes(chains: () => ReadonlyMap<string, ReadableChain>): Record<string, Route> {
+  return {
+    'GET /v1/account/:address/balance': (request) =>
+      onChain(request, chains(), { balances: [] }, async (chain, address, serviceUrl) => ({
+        balances: await readBalances(chain, address, serviceUrl),
+      })),
+    'GET /v1/account/:address/history': (request) => {
+      const after = readCursor(request.query.cursor)
+      if (after === 'malformed') return badRequest('cursor is not one this service gave')
+      return onChain(request, chains(), { data: [], next: null }, async (chain, address, serviceUrl) =>
+        page(await readHistory(chain, address, serviceUrl), after),
+      )
+    },
+    'GET /devnet/nft/:tokenId': (request) => {
+      const id = request.pathParams.tokenId ?? ''
+      if (!/^\d+$/.test(id)) return notFound(`No Foyer Friend ${id}`)
+      return { kind: 'json', body: nftMetadata(serviceUrlOf(request), BigInt(id)) }
+    },
+    'GET /devnet/nft-images/:file': (request) => {
+      const id = /^(\d+)\.svg$/.exec(request.pathParams.file ?? '')?.[1]
+      return id === undefined ? notFound('No such picture') : svg(nftImage(BigInt(id)))
+    },
+    'GET /devnet/token-icons/:file': (request) => {
+      const symbol = /^(\w+)\.svg$/.exec(request.pathParams.file ?? '')?.[1]
+      const logo = symbol === undefined ? undefined : tokenLogo(symbol)
+      return logo === undefined ? notFound('No such token icon') : svg(logo)
+    },
+  }
+}
+
+type Read = (chain: ReadableChain, address: `0x${string}`, serviceUrl: string) => Promise<unknown>
+
+/** Checks the request as the real API does, then answers from the chain it names, or `empty`. */
+async function onChain(
+  request: RecordedRequest,
+  chains: ReadonlyMap<string, ReadableChain>,
+  empty: unknown,
+  read: Read,
+): Promise<Reply> {
+  const { projectId, chainId } = request.query
+  if (!projectId) return badRequest('projectId is required')
+  if (!chainId) return badRequest('chainId is required')
+  const chain = chains.get(chainId)
+  if (!chain) return { kind: 'json', body: empty }
+  const address = request.pathParams.address ?? ''
+  if (!isAddress(address, { strict: false })) return badRequest(`${address} is not an address of ${chainId}`)
+  try {
+    return { kind: 'json', body: await read(chain, address, serviceUrlOf(request)) }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
+    return { kind: 'json', status: 502, body: { error: `The devnet ${chainId} did not answer: ${reason}` } }
+  }
+}
+
+/** The history page after the cursor's position (newest first), with the next page's cursor. */
+function page(entries: readonly HistoryEntry[], after: Position | undefined) {
+  const rest = after
+    ? entries.filter(
+        ({ block, index }) => block < after.block || (block === after.block && index < after.index),
+      )
+    : entries
+  const shown = rest.slice(0, HISTORY_PAGE_SIZE)
+  const last = shown.at(-1)
+  return {
+    data: shown.map((entry) => entry.transaction),
+    next: last && rest.length > shown.length ? writeCursor(last) : null,
+  }
+}
+
+/** A transaction's place on the chain: cursors name the last one a page showed. */
+type Position = { block: bigint; index: number }
+
+function writeCursor({ block, index }: Position): string {
+  return Buffer.from(`${block}:${index}`).toString('base64url')
+}
+
+function readCursor(cursor: string | undefined): Position | undefined | 'malformed' {
+  if (cursor === undefined || cursor === '') return undefined
+  const match = /^(\d+):(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'))
+  return match ? { block: BigInt(match[1] ?? 0), index: Number(match[2]) } : 'malformed'
+}
+
+function serviceUrlOf(request: RecordedRequest): string {
+  const host = request.headers.host
+  return host ? `http://${host}` : ''
+}
+
+function badRequest(error: string): Reply {
+  return { kind: 'json', status: 400, body: { error } }
+}
+
+function notFound(error: string): Reply {
+  return { kind: 'json', status: 404, body: { error } }
+}
+
+function svg(body: string): Reply {
+  return { kind: 'raw', body, contentType: 'image/svg+xml' }
+}
