@@ -1,4 +1,4 @@
-import { type Network, networks } from '@foyer/core'
+import { type ListedToken, type Network, networks, type TokenLists } from '@foyer/core'
 import { bitcoinLocalNetwork, localNetwork, solanaLocalNetwork } from '../../test/devnet/local-networks.js'
 
 /** A local chain of the demo stack, as the launcher passes it in `VITE_FOYER_DEVNETS`. */
@@ -39,7 +39,54 @@ export type DemoConfig = {
    * under a strict Content-Security-Policy without nonces does.
    */
   styles: 'inline' | 'external'
+  /**
+   * Where the Account view's tokens come from: the local API service (`api`, the default with a project
+   * id), or the chain itself (`?accountData=chain`), reading the devnet tokens with a multicall.
+   */
+  accountDataSource: 'api' | 'chain'
 }
+
+/**
+ * Reads the devnet ERC-20s the launcher deployed (`VITE_FOYER_DEVNET_TOKENS`, JSON keyed by chain id)
+ * as the chain source's token lists, each with its logo from the local API service; anything
+ * malformed is left out.
+ *
+ * @example
+ * parseDevnetTokens('{"31337":[{"address":"0x5FbD…","name":"Foyer Dollar","symbol":"FUSD","decimals":18}]}', apiUrl)
+ */
+export function parseDevnetTokens(json: string | undefined, apiUrl: string | undefined): TokenLists {
+  if (!json) return {}
+  try {
+    const value: unknown = JSON.parse(json)
+    if (typeof value !== 'object' || value === null) return {}
+    return Object.fromEntries(
+      Object.entries(value).flatMap(([chainId, list]) =>
+        /^\d+$/.test(chainId) && Array.isArray(list)
+          ? [[`eip155:${chainId}`, list.filter(isListedToken).map((token) => withIcon(token, apiUrl))]]
+          : [],
+      ),
+    )
+  } catch {
+    return {}
+  }
+}
+
+function isListedToken(item: unknown): item is ListedToken {
+  if (typeof item !== 'object' || item === null) return false
+  const { address, name, symbol, decimals } = item as Record<string, unknown>
+  return (
+    typeof address === 'string' &&
+    typeof name === 'string' &&
+    typeof symbol === 'string' &&
+    typeof decimals === 'number'
+  )
+}
+
+const withIcon = (token: ListedToken, apiUrl: string | undefined): ListedToken =>
+  apiUrl ? { ...token, iconUrl: `${apiUrl}/devnet/token-icons/${token.symbol}.svg` } : token
+
+/** Multicall3's address, the same on every chain that has it. */
+const CANONICAL_MULTICALL3 = '0xcA11bde05977b3631167028862bE2a173976CA11'
 
 /** SPEC §3's EVM networks, offered with `?networks=public`. */
 const publicNetworks = [
@@ -79,7 +126,7 @@ export type DemoChainUrls = { solanaRpcUrl?: string | undefined; bitcoinEsploraU
  * `?bitcoin=off`, the dev wallet
  * unless `?devWallet=off`, sign-in with
  * `?siwx=optional|required`, reconnect unless `?reconnect=off`, the multi-wallet module unless
- * `?multiWallet=off`.
+ * `?multiWallet=off`, account data from the chain with `?accountData=chain`.
  *
  * @example
  * readDemoConfig('?networks=public', import.meta.env.VITE_FOYER_DEVNETS).networks[0].name // 'Ethereum'
@@ -92,7 +139,12 @@ export function readDemoConfig(
 ): DemoConfig {
   const query = new URLSearchParams(search)
   const devnets = parseDevnets(devnetsJson)
-  const [first, ...rest] = devnets.map((devnet) => localNetwork(devnet))
+  const [first, ...rest] = devnets.map((devnet) => ({
+    ...localNetwork(devnet),
+    // The local stack puts Multicall3 at its canonical address on each devnet, so the chain source
+    // reads every token of an account with one call, as on a public network.
+    contracts: { multicall3: { address: CANONICAL_MULTICALL3 } },
+  }))
   const useLocal = first !== undefined && query.get('networks') !== 'public'
   const localSolana = useLocal && solanaRpcUrl ? solanaLocalNetwork(solanaRpcUrl) : undefined
   const localBitcoin = useLocal && bitcoinEsploraUrl ? bitcoinLocalNetwork() : undefined
@@ -109,5 +161,6 @@ export function readDemoConfig(
       query.get('siwx') === 'required' ? 'required' : query.get('siwx') === 'optional' ? 'optional' : 'off',
     multiWallet: query.get('multiWallet') !== 'off',
     styles: query.get('styles') === 'external' ? 'external' : 'inline',
+    accountDataSource: query.get('accountData') === 'chain' ? 'chain' : 'api',
   }
 }

@@ -12,6 +12,8 @@ interface ImportMetaEnv {
   readonly VITE_FOYER_SOLANA_RPC_URL?: string
   /** The local Bitcoin chain's Esplora API (regtest), from the local stack. */
   readonly VITE_FOYER_BITCOIN_ESPLORA_URL?: string
+  /** JSON `{ [chainId]: { address, name, symbol, decimals }[] }`: the ERC-20s deployed on the anvil chains. */
+  readonly VITE_FOYER_DEVNET_TOKENS?: string
   /** The dev login frame (email login through an embedded wallet), on an origin of its own. */
   readonly VITE_FOYER_LOGIN_FRAME_URL?: string
 }

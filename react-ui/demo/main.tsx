@@ -1,5 +1,7 @@
 import {
+  accountData,
   type CreateFoyerOptions,
+  chainSource,
   createFoyer,
   multiWallet,
   toasts,
@@ -17,7 +19,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BITCOIN_DEMO_RECIPIENT } from '../../test/devnet/local-networks.js'
 import { DemoPage } from './DemoPage.js'
-import { readDemoConfig } from './demo-config.js'
+import { parseDevnetTokens, readDemoConfig } from './demo-config.js'
 import { startBitcoinDevWallet, startDevWallet, startSolanaDevWallet } from './dev-wallet.js'
 
 /**
@@ -56,7 +58,7 @@ async function start(): Promise<void> {
   const { VITE_FOYER_RELAY_URL: relayUrl, VITE_FOYER_VERIFY_URL: verifyUrl } = import.meta.env
   const { VITE_FOYER_SOLANA_RPC_URL: solanaRpcUrl } = import.meta.env
   const { VITE_FOYER_BITCOIN_ESPLORA_URL: bitcoinEsploraUrl } = import.meta.env
-  const { VITE_FOYER_LOGIN_FRAME_URL: loginFrameUrl } = import.meta.env
+  const { VITE_FOYER_LOGIN_FRAME_URL: loginFrameUrl, VITE_FOYER_DEVNET_TOKENS } = import.meta.env
   const config = readDemoConfig(window.location.search, VITE_FOYER_DEVNETS, {
     solanaRpcUrl,
     bitcoinEsploraUrl,
@@ -106,6 +108,13 @@ async function start(): Promise<void> {
     ],
     modules: [
       walletDirectory(),
+      // The Account view's tokens: from the local API service, which reads them from the devnets, or
+      // from the chain itself with `?accountData=chain`.
+      accountData(
+        config.accountDataSource === 'chain'
+          ? { source: chainSource({ tokens: parseDevnetTokens(VITE_FOYER_DEVNET_TOKENS, apiUrl) }) }
+          : { tokens: parseDevnetTokens(VITE_FOYER_DEVNET_TOKENS, apiUrl) },
+      ),
       toasts(),
       // PSBTs show in the modal, in words, before the wallet is asked.
       transactionApproval(),
@@ -118,7 +127,8 @@ async function start(): Promise<void> {
     enableReconnect: config.reconnect,
     // Empty values count as absent: Foyer then runs in basic mode and says so in an alert.
     projectId: projectId || undefined,
-    services: apiUrl ? { apiUrl } : undefined,
+    // The local API service stands in for both the directory and the Blockchain API.
+    services: apiUrl ? { apiUrl, blockchainApiUrl: apiUrl } : undefined,
     metadata,
     inspect: await devInspector(),
   })

@@ -1,0 +1,126 @@
+import { createWalletClient, erc20Abi, http, parseUnits } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { describe, expect, it } from 'vitest'
+import { status } from '../devnet/api-service.js'
+import { ANVIL_ADDRESS_1, ANVIL_PRIVATE_KEY_0, DEVNET_A, DEVNET_B } from '../devnet/local-networks.js'
+import { createScriptedWallet } from '../wallets/eip1193-wallet.js'
+import { expectAccessible } from './support/axe.js'
+import { useDemoInChromium } from './support/demo-in-chromium.js'
+import { injectWallets } from './support/injected-wallet.js'
+
+/**
+ * The Account view's Tokens list end to end: the demo in Chromium, the dev account's tokens deployed on
+ * the anvil chains at start, and the local API service answering the Blockchain API's balance path by
+ * reading those chains. What the list shows is what anvil holds, priced by the service's table.
+ */
+
+const SCRIPTED = { name: 'Scripted Wallet', rdns: 'test.foyer.scripted' }
+const SHORT_0 = '0xf39F…2266'
+const BALANCE_PATH = '/v1/account/:address/balance'
+
+const run = useDemoInChromium()
+
+async function connectAndOpenAccount(query = ''): Promise<void> {
+  const wallet = createScriptedWallet({
+    chains: run.stack.devnets.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+    privateKey: ANVIL_PRIVATE_KEY_0,
+    knownChainIds: [DEVNET_A, DEVNET_B],
+    switchOnAdd: true,
+  })
+  await injectWallets(run.page, [{ info: SCRIPTED, provider: wallet.provider }])
+  await run.page.goto(`${run.stack.url}?devWallet=off${query}`)
+  await run.demo.connectButton.waitFor()
+  await run.demo.connectWith(SCRIPTED.name)
+  await run.demo.accountButton(SHORT_0).click()
+  await run.demo.dialog.getByText(SHORT_0).waitFor()
+}
+
+const tokens = () => run.demo.dialog.getByRole('region', { name: /Tokens/ })
+/** Each listed token as its visible parts: name, quantity with symbol, value. */
+const rows = () =>
+  tokens()
+    .getByRole('listitem')
+    .evaluateAll((items) =>
+      items.map((item) =>
+        [...item.querySelectorAll('.foyer-token-title, .foyer-token-quantity, .foyer-token-value')].map(
+          (part) => part.textContent,
+        ),
+      ),
+    )
+const devnetChain = (rpcUrl: string) => ({
+  id: DEVNET_A,
+  name: 'Foyer Devnet A',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [rpcUrl] } },
+})
+const balanceRequests = () => run.stack.api.requests.filter((request) => request.path.endsWith('/balance'))
+
+describe('the Account view’s tokens in Chromium', () => {
+  it('lists ETH and both devnet ERC-20s with the balances anvil holds, their dollar values and the total', async () => {
+    run.stack.api.reset()
+    await connectAndOpenAccount()
+    await expect.poll(rows).toContainEqual(['Foyer Dollar', '1,250.500 FUSD', '$1,250.50'])
+    const listed = await rows()
+    expect(listed).toContainEqual(['Foyer Token', '42.000 FOY', '$10.50'])
+    expect(listed[0]?.[0]).toBe('Ether')
+    expect(await tokens().getByRole('heading').textContent()).toMatch(/^Tokens\$[\d,]+\.\d\d$/)
+    const [request] = balanceRequests()
+    expect(request?.query).toMatchObject({
+      chainId: `eip155:${DEVNET_A}`,
+      currency: 'usd',
+      projectId: 'foyer-demo',
+    })
+    await expectAccessible(run.page, 'Account with tokens')
+  })
+
+  it('says the balances are unavailable when the API fails, shows the snack, and asks nothing more during the hold', async () => {
+    run.stack.api.setRoute('GET', BALANCE_PATH, status(500))
+    try {
+      await connectAndOpenAccount()
+      await run.demo.dialog.getByText('Token balances are unavailable.').waitFor()
+      await run.page.getByText('Token Balance Unavailable').waitFor()
+      const asked = balanceRequests().length
+      expect(asked).toBeGreaterThan(0)
+      // Going away from Account and back shows the list again; reads are on hold for 30 s.
+      await run.demo.dialog.getByRole('button', { name: /Network:/ }).click()
+      await run.demo.dialog.getByRole('button', { name: 'Back' }).click()
+      await run.demo.dialog.getByText('Token balances are unavailable.').waitFor()
+      expect(await run.demo.dialog.getByRole('button', { name: 'Try again' }).count()).toBe(0)
+      expect(balanceRequests().length).toBe(asked)
+    } finally {
+      run.stack.api.reset()
+    }
+  })
+
+  it('reads the tokens from the chain itself with the chain source: quantities without prices', async () => {
+    run.stack.api.reset()
+    await connectAndOpenAccount('&accountData=chain')
+    await expect.poll(rows).toContainEqual(['Foyer Dollar', '1,250.500 FUSD'])
+    expect(await rows()).toContainEqual(['Foyer Token', '42.000 FOY'])
+    expect(balanceRequests()).toEqual([])
+  })
+  // Last: it moves tokens the tests above count.
+  it('shows a transfer made on the chain once the tokens are read again', async () => {
+    await connectAndOpenAccount()
+    await expect.poll(rows).toContainEqual(['Foyer Dollar', '1,250.500 FUSD', '$1,250.50'])
+    const [devnet] = run.stack.devnets
+    const fusd = run.stack.tokens[DEVNET_A].tokens.find((token) => token.symbol === 'FUSD')
+    if (!fusd) throw new Error('FUSD is not deployed on devnet A')
+    const sender = createWalletClient({
+      account: privateKeyToAccount(ANVIL_PRIVATE_KEY_0),
+      chain: devnetChain(devnet.rpcUrl),
+      transport: http(devnet.rpcUrl),
+    })
+    await sender.writeContract({
+      address: fusd.address,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [ANVIL_ADDRESS_1, parseUnits('10', 18)],
+    })
+    // What a site does after a send: ask for the tokens again.
+    await run.page.evaluate(() =>
+      (window as unknown as { foyer: { refreshTokens(): void } }).foyer.refreshTokens(),
+    )
+    await expect.poll(rows).toContainEqual(['Foyer Dollar', '1,240.500 FUSD', '$1,240.50'])
+  })
+})
