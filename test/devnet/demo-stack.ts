@@ -10,6 +10,7 @@ import { type BitcoinChain, startBitcoinChain } from './bitcoin-esplora.js'
 import { DEVNET_TOKENS, type DevnetTokens, deployDevnetTokens } from './evm-tokens.js'
 import {
   ANVIL_ADDRESS_0,
+  ANVIL_ADDRESS_1,
   BITCOIN_DEV_PRIVATE_KEY,
   DEVNET_A,
   DEVNET_B,
@@ -34,7 +35,8 @@ export type DemoStack = {
   devnets: readonly [DemoDevnet, DemoDevnet]
   /**
    * The tokens on each anvil chain (the same fixed addresses on both): FUSD, FOY and the Foyer
-   * Friends NFTs, the EVM dev wallet holding 1250.5 FUSD, 42 FOY and Foyer Friends #0 and #1. The API
+   * Friends NFTs, anvil's accounts #0 and #1 (the demo's EVM dev wallet) each holding 1250.5 FUSD,
+   * 42 FOY and two Foyer Friends. The API
    * service's account balance and history are read from these chains.
    */
   tokens: Readonly<Record<DevnetChainId, DevnetTokens>>
@@ -104,13 +106,18 @@ async function startBitcoin(port: number): Promise<BitcoinChain> {
 }
 
 /**
- * Deploys the devnet tokens on both chains at once (the EVM dev wallet, anvil's account #0, holding a
- * share; the NFTs' metadata served by `api`), then makes `api` answer account balances and history
- * from the two chains.
+ * Deploys the devnet tokens on both chains at once (anvil's account #0, the tests' scripted wallet,
+ * and #1, the demo's EVM dev wallet, each holding a share; the NFTs' metadata served by `api`), then
+ * makes `api` answer account balances and history from the two chains.
  */
 async function deployTokens(api: ApiService, chainA: Anvil, chainB: Anvil): Promise<DemoStack['tokens']> {
   const deploy = ({ rpcUrl, chainId }: Anvil) =>
-    deployDevnetTokens({ rpcUrl, chainId, nftBaseUri: `${api.url}/devnet/nft/`, holders: [ANVIL_ADDRESS_0] })
+    deployDevnetTokens({
+      rpcUrl,
+      chainId,
+      nftBaseUri: `${api.url}/devnet/nft/`,
+      holders: [ANVIL_ADDRESS_0, ANVIL_ADDRESS_1],
+    })
   const [tokensA, tokensB] = await Promise.all([deploy(chainA), deploy(chainB)])
   api.setChains({
     [`eip155:${DEVNET_A}`]: { rpcUrl: chainA.rpcUrl, tokens: tokensA },
@@ -142,8 +149,8 @@ async function startChain(chainId: number, port: number): Promise<Anvil> {
 
 /**
  * Starts the local API service (project config, allowed origins, wallet directory, account balances
- * and history), two anvil chains with the devnet tokens (the EVM dev wallet holding FUSD, FOY and two
- * Foyer Friends), the local Solana chain and the local Bitcoin chain (the dev wallet's accounts funded
+ * and history), two anvil chains with the devnet tokens (the EVM dev wallet and the tests' account
+ * holding FUSD, FOY and two Foyer Friends each), the local Solana chain and the local Bitcoin chain (the dev wallet's accounts funded
  * on both), the WalletConnect relay and the demo's Vite dev server pointed at them, so the demo needs
  * no cloud account. Used by `npm run demo` and by the browser tests.
  *
