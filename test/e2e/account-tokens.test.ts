@@ -100,7 +100,7 @@ describe('the Account view’s tokens in Chromium', () => {
     expect(balanceRequests()).toEqual([])
   })
   // Last: it moves tokens the tests above count.
-  it('shows a transfer made on the chain once the tokens are read again', async () => {
+  it('shows a transfer made on the chain once the account data is read again', async () => {
     await connectAndOpenAccount()
     await expect.poll(rows).toContainEqual(['Foyer Dollar', '1,250.500 FUSD', '$1,250.50'])
     const [devnet] = run.stack.devnets
@@ -119,7 +119,7 @@ describe('the Account view’s tokens in Chromium', () => {
     })
     // What a site does after a send: ask for the tokens again.
     await run.page.evaluate(() =>
-      (window as unknown as { foyer: { refreshTokens(): void } }).foyer.refreshTokens(),
+      (window as unknown as { foyer: { refreshAccountData(): void } }).foyer.refreshAccountData(),
     )
     await expect.poll(rows).toContainEqual(['Foyer Dollar', '1,240.500 FUSD', '$1,240.50'])
   })

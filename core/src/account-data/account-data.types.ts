@@ -1,6 +1,6 @@
-import type { TokenBalance } from '../api/blockchain/blockchain-api.types.js'
-import type { ChainAdapter } from '../chains/adapter.types.js'
+import type { HistoryPage, TokenBalance } from '../api/blockchain/blockchain-api.types.js'
 import type { CaipNetworkId, Namespace, Network } from '../networks/network.types.js'
+import type { ActiveAccount } from './active-account.js'
 
 /**
  * A token the site lists for the chain source to read on one network (the chain has no index of
@@ -34,14 +34,20 @@ export type TokenLists = Readonly<Partial<Record<CaipNetworkId, readonly ListedT
  * @example
  * const request: BalancesRequest = { address: '0xf39F…2266', network, adapter, signal }
  */
-export type BalancesRequest = {
-  address: string
-  network: Network
-  adapter: ChainAdapter<Namespace>
+export type BalancesRequest = ActiveAccount & {
   /** A token's CAIP-10 address the source should read again rather than answer from a cache. */
   forceUpdate?: string | undefined
   signal: AbortSignal
 }
+
+/**
+ * What a data source is asked for a page of an account's transactions: the page after `cursor` (the
+ * first page without one).
+ *
+ * @example
+ * const request: HistoryRequest = { address: '0xf39F…2266', network, adapter, cursor: 'c2', signal }
+ */
+export type HistoryRequest = ActiveAccount & { cursor?: string | undefined; signal: AbortSignal }
 
 /**
  * Where the Account view's data comes from: the Blockchain API ({@link blockchainApiSource}), the
@@ -54,6 +60,11 @@ export type BalancesRequest = {
 export type AccountDataSource = {
   /** The account's tokens on the network, its native currency first when it holds any. */
   balances(request: BalancesRequest): Promise<readonly TokenBalance[]>
+  /**
+   * A page of the account's transactions on the network, newest first. Without it the Account view
+   * has no Activity.
+   */
+  history?(request: HistoryRequest): Promise<HistoryPage>
 }
 
 /**

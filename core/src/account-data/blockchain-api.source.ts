@@ -2,7 +2,8 @@ import type { BlockchainApi } from '../api/blockchain/blockchain-api.js'
 import type { AccountDataSource } from './account-data.types.js'
 
 /**
- * Account data from the Blockchain API (SPEC §7): tokens priced in US dollars, answers checked
+ * Account data from the Blockchain API (SPEC §7): tokens priced in US dollars and the transaction
+ * history, answers checked
  * before use (SPEC §5). The API knows only the networks it indexes; for the others it answers an
  * empty list.
  *
@@ -13,5 +14,7 @@ export function blockchainApiSource(api: BlockchainApi): AccountDataSource {
   return {
     balances: ({ address, network, forceUpdate, signal }) =>
       api.balances({ address, network: network.caipNetworkId, forceUpdate, signal }),
+    history: ({ address, network, cursor, signal }) =>
+      api.history({ address, network: network.caipNetworkId, cursor, signal }),
   }
 }

@@ -31,4 +31,9 @@ export type NamespaceKit<ns extends Namespace = Namespace> = {
   accountKey(address: string): string
   /** The path segment of an address page on this namespace's block explorers (`/address/…`, `/account/…`). */
   readonly explorerAddressPath: string
+  /**
+   * Whether an account's transaction history is shown (the Account view's Activity): only where the
+   * Blockchain API indexes it, EVM (SPEC §9: activity and names on eip155).
+   */
+  readonly hasActivity: boolean
 }

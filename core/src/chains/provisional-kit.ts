@@ -22,5 +22,6 @@ export function provisionalKit<ns extends Namespace>(
     isAddress: (value) => caipAccountPattern.test(value),
     accountKey: (address) => address,
     explorerAddressPath,
+    hasActivity: false,
   }
 }

@@ -4,6 +4,7 @@
 // what it offers (the root re-exports the same indexes as types only), so a name is listed once.
 // A site that only renders Foyer's React skin or calls its actions needs none of this.
 
+export * from '../machines/activity/index.js'
 export * from '../machines/connection/index.js'
 // The embedded wallet's login address, for Account; the email login itself is @foyer/core/embedded-wallet.
 export { selectLoginEmail } from '../machines/email/email.selectors.js'

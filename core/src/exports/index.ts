@@ -37,6 +37,7 @@ export { type CreateFoyerOptions, createFoyer, type Foyer, type FoyerFacade } fr
 export * from '../errors/index.js'
 // The machines' types and view models, as types only: the machines, their selectors, rules and actors
 // (for custom UIs and tests) are `@foyer/core/advanced`.
+export type * from '../machines/activity/index.js'
 export type * from '../machines/connection/index.js'
 // Errors thrown while starting Foyer, for `instanceof` checks.
 export { DuplicateAdapterError, WalletDirectoryNotConfiguredError } from '../machines/foyer/foyer.errors.js'
@@ -58,7 +59,7 @@ export {
   type AccountDataActions,
   type AccountDataModuleOptions,
   accountData,
-  refreshTokens,
+  refreshAccountData,
 } from '../modules/account-data/index.js'
 export type {
   AnyFoyerModule,

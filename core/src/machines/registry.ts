@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate'
 import { solanaDiscoveryMachine } from '../chains/solana/discovery/discovery.machine.js'
+import { activityMachine } from './activity/activity.machine.js'
 import { connectionMachine } from './connection/connection.machine.js'
 import { emailMachine } from './email/email.machine.js'
 import { emailUpdateMachine } from './email-update/email-update.machine.js'
@@ -83,6 +84,13 @@ export const foyerMachines: readonly MachineDoc[] = [
     summary:
       "The active account's tokens for the Account view (account data module, downloaded with the first Tokens list): follows the active account, reads its tokens from the source (the Blockchain API or the chain) on an account change, on show once over 30 s old, and on request; a failed read shows 'Token Balance Unavailable' and holds reads for 30 s.",
     spec: 'SPEC §5 (balance answers), §8 (Token Balance Unavailable), §9 (portfolio cache 30 s, balance retry backoff 30 s, quantity 3 decimals, dollars 2)',
+  },
+  {
+    machine: activityMachine,
+    systemId: 'activityFeed',
+    summary:
+      "The active EVM account's transactions for the Account view's Activity list (account data module, downloaded with the first Activity list): pages by cursor as the visitor reaches the end, from the start on an account change or request; a failed first page shows 'Failed to fetch transactions', marks the list empty and emits ERROR_FETCH_TRANSACTIONS.",
+    spec: 'SPEC §3 (transactions by month, signs), §5 (history answers), §7 (history path, ERROR_FETCH_TRANSACTIONS), §8 (Failed to fetch transactions), §9 (activity on eip155)',
   },
   {
     machine: pairingMachine,

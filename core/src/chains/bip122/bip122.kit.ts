@@ -31,4 +31,5 @@ export const bip122Kit: NamespaceKit<'bip122'> = {
   isAddress: isBitcoinAddressShape,
   accountKey: (address) => (/^(?:bc|tb|bcrt)1/i.test(address) ? address.toLowerCase() : address),
   explorerAddressPath: 'address',
+  hasActivity: false,
 }

@@ -41,4 +41,5 @@ export const eip155Kit: NamespaceKit<'eip155'> = {
   isAddress: (value) => isEvmAddress(value),
   accountKey: (address) => address.toLowerCase(),
   explorerAddressPath: 'address',
+  hasActivity: true,
 }

@@ -28,4 +28,5 @@ export const solanaKit: NamespaceKit<'solana'> = {
   isAddress: isSolanaAddress,
   accountKey: (address) => address,
   explorerAddressPath: 'account',
+  hasActivity: false,
 }

@@ -1,8 +1,7 @@
 export { portfolioMachine } from './portfolio.machine.js'
-export { formatQuantity, formatUsd, isSameAccount, totalValue } from './portfolio.rules.js'
+export { formatQuantity, formatUsd, totalValue } from './portfolio.rules.js'
 export { selectTokensView } from './portfolio.selectors.js'
 export type {
-  PortfolioAccount,
   PortfolioActor,
   PortfolioContext,
   PortfolioEvent,

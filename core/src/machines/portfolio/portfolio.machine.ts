@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate'
+import { isSameAccount } from '../../account-data/active-account.js'
 import { timings } from '../../config/constants.js'
 import { systemSender } from '../../system/system.js'
 import { eventOf } from '../shared/event-of.js'
 import { readBalancesActor, watchActiveAccountActor } from './portfolio.actors.js'
-import { isSameAccount } from './portfolio.rules.js'
 import type { PortfolioContext, PortfolioEvent, PortfolioInput } from './portfolio.types.js'
 
 const toSystem = systemSender<PortfolioContext, PortfolioEvent>()

@@ -8,6 +8,7 @@ import {
   setup,
 } from 'xstate'
 import type { AccountDataSource } from '../../account-data/account-data.types.js'
+import type { ActiveAccount } from '../../account-data/active-account.js'
 import type { TokenBalance } from '../../api/blockchain/blockchain-api.types.js'
 import { mockAdapter } from '../../chains/mock/mock.adapter.js'
 import { mainnet } from '../../networks/definitions/evm.js'
@@ -16,7 +17,7 @@ import { mockConnector, settle } from '../connection/connection.fixtures.js'
 import { widenAdapter } from '../connection/connection.rules.js'
 import { portfolioMachine } from './portfolio.machine.js'
 import { selectTokensView } from './portfolio.selectors.js'
-import type { PortfolioAccount, PortfolioEvent } from './portfolio.types.js'
+import type { PortfolioEvent } from './portfolio.types.js'
 
 /**
  * Model-based tests: paths generated from the portfolio machine with `getShortestPaths` (the source's
@@ -75,7 +76,7 @@ const adapter = widenAdapter(
     connectors: [mockConnector()],
   }),
 )
-const accountOf = (name: AccountName | undefined): PortfolioAccount | undefined =>
+const accountOf = (name: AccountName | undefined): ActiveAccount | undefined =>
   name && { address: addresses[name], network: mainnet, adapter }
 const nameOf = (address: string): AccountName => (address === addresses.a ? 'a' : 'b')
 /** What the source answers for an account: its own token, so whose tokens show can be told. */

@@ -1,19 +1,6 @@
 import { smallestUnits } from '../../account-data/amount.js'
 import type { TokenBalance, TokenQuantity } from '../../api/blockchain/blockchain-api.types.js'
 import { formatBalanceForDisplay } from '../../utils/format-balance.js'
-import type { PortfolioAccount } from './portfolio.types.js'
-
-/**
- * Whether two accounts are the same account on the same network (the adapter aside), so a watcher's
- * repeated report does not read the tokens again.
- *
- * @example
- * isSameAccount(account, { ...account }) // true
- */
-export function isSameAccount(a: PortfolioAccount | undefined, b: PortfolioAccount | undefined): boolean {
-  if (!a || !b) return a === b
-  return a.address === b.address && a.network.caipNetworkId === b.network.caipNetworkId
-}
 
 const usdFormat = new Intl.NumberFormat('en-US', {
   style: 'currency',

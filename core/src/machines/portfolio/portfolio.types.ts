@@ -1,18 +1,8 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { AccountDataSource } from '../../account-data/account-data.types.js'
+import type { ActiveAccount } from '../../account-data/active-account.js'
 import type { TokenBalance } from '../../api/blockchain/blockchain-api.types.js'
-import type { ChainAdapter } from '../../chains/adapter.types.js'
-import type { Namespace, Network } from '../../networks/network.types.js'
 import type { portfolioMachine } from './portfolio.machine.js'
-
-/**
- * The account whose tokens are shown: the active namespace's active account on its network, with
- * the adapter that connected it (the chain source reads through it).
- *
- * @example
- * const account: PortfolioAccount = { address: '0xf39F…2266', network, adapter }
- */
-export type PortfolioAccount = { address: string; network: Network; adapter: ChainAdapter<Namespace> }
 
 /**
  * What the portfolio machine starts with: where account data comes from.
@@ -30,7 +20,7 @@ export type PortfolioInput = { source: AccountDataSource }
  * const context: PortfolioContext = { source, account, tokens: [eth], forceUpdate: undefined }
  */
 export type PortfolioContext = PortfolioInput & {
-  account: PortfolioAccount | undefined
+  account: ActiveAccount | undefined
   tokens: readonly TokenBalance[] | undefined
   /** The token the next read asks the source to read afresh (after a send). */
   forceUpdate: string | undefined
@@ -48,7 +38,7 @@ export type PortfolioEvent =
   /** Read the tokens now, e.g. after a send (`forceUpdate`: the token sent), unless reads are on hold. */
   | { type: 'PORTFOLIO.REFRESH'; forceUpdate?: string | undefined }
   /** The active account changed (or there is none): its tokens are read. */
-  | { type: 'PORTFOLIO.ACCOUNT_CHANGED'; account: PortfolioAccount | undefined }
+  | { type: 'PORTFOLIO.ACCOUNT_CHANGED'; account: ActiveAccount | undefined }
 
 /** The portfolio actor (system id `portfolioTokens`). */
 export type PortfolioActor = ActorRefFrom<typeof portfolioMachine>

@@ -3,6 +3,7 @@ import { waitFor } from 'xstate'
 import type { AccountDataSource, BalancesRequest } from '../../account-data/account-data.types.js'
 import { chainSource } from '../../account-data/chain.source.js'
 import { createFoyer } from '../../create-foyer.js'
+import { selectActivityView } from '../../machines/activity/activity.selectors.js'
 import { BALANCE, EVM_ADDRESS, evmMock } from '../../machines/connection/connection.fixtures.js'
 import { selectTokensView } from '../../machines/portfolio/portfolio.selectors.js'
 import { base, mainnet } from '../../networks/definitions/evm.js'
@@ -95,21 +96,46 @@ describe('the account data module in a running Foyer', () => {
     vi.stubGlobal('fetch', async (input: string | URL | Request) => {
       const url = new URL(input instanceof Request ? input.url : String(input))
       urls.push(url)
-      const body = url.pathname.endsWith('/balance')
+      const body = url.pathname.endsWith('/history')
         ? {
-            balances: [
+            data: [
               {
-                name: 'Ether',
-                symbol: 'ETH',
-                chainId: 'eip155:1',
-                price: 3000,
-                value: 4500,
-                quantity: { decimals: '18', numeric: '1.5' },
-                iconUrl: 'https://tokens.example/eth.png',
+                id: 'tx1',
+                metadata: {
+                  operationType: 'receive',
+                  hash: '0xab',
+                  chain: 'eip155:1',
+                  minedAt: '2026-11-20T10:00:00Z',
+                  sentFrom: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+                  sentTo: EVM_ADDRESS,
+                  status: 'confirmed',
+                },
+                transfers: [
+                  {
+                    direction: 'in',
+                    quantity: { numeric: '0.5' },
+                    fungible_info: { name: 'Ether', symbol: 'ETH' },
+                  },
+                ],
               },
             ],
+            next: null,
           }
-        : { features: [] }
+        : url.pathname.endsWith('/balance')
+          ? {
+              balances: [
+                {
+                  name: 'Ether',
+                  symbol: 'ETH',
+                  chainId: 'eip155:1',
+                  price: 3000,
+                  value: 4500,
+                  quantity: { decimals: '18', numeric: '1.5' },
+                  iconUrl: 'https://tokens.example/eth.png',
+                },
+              ],
+            }
+          : { features: [] }
       return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
     })
     const foyer = createFoyer({
@@ -140,6 +166,26 @@ describe('the account data module in a running Foyer', () => {
         currency: 'usd',
         chainId: 'eip155:1',
       })
+
+      expect(
+        urls.some((url) => url.pathname.endsWith('/history')),
+        'no history before Activity shows',
+      ).toBe(false)
+      foyer.actor.system.get('activity')?.send({ type: 'ACTIVITY.SHOW' })
+      await vi.waitFor(() =>
+        expect(getSystemActor(foyer.actor, 'activityFeed')?.getSnapshot().matches('listed')).toBe(true),
+      )
+      const activity = getSystemActor(foyer.actor, 'activityFeed')
+      expect(activity && selectActivityView(activity.getSnapshot())).toMatchObject({
+        status: 'listed',
+        groups: [
+          { label: 'November 2026', items: [{ title: 'Receive', description: '+0.500 ETH', day: 'Nov 20' }] },
+        ],
+        hasMore: false,
+      })
+      const history = urls.find((url) => url.pathname.endsWith('/history'))
+      expect(history?.pathname).toBe(`/v1/account/${EVM_ADDRESS}/history`)
+      expect(history?.searchParams.get('chainId')).toBe('eip155:1')
     } finally {
       foyer.stop()
     }
@@ -164,6 +210,8 @@ describe('the account data module in a running Foyer', () => {
         tokens: [{ symbol: 'ETH', quantity: '10,000.000', value: undefined }],
       })
       expect(fetches).not.toHaveBeenCalled()
+      // The chain reads no history: no Activity.
+      expect(getSystemActor(foyer.actor, 'activity')).toBeUndefined()
     } finally {
       foyer.stop()
     }

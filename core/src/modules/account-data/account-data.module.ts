@@ -1,11 +1,13 @@
 import type { AccountDataSource, TokenLists } from '../../account-data/account-data.types.js'
 import { SDK_TYPE, SDK_VERSION } from '../../config/sdk.js'
+import { loadActivityMachine } from '../../machines/activity/activity.load.js'
+import type { ActivityInput } from '../../machines/activity/activity.types.js'
 import type { FoyerOptions } from '../../machines/foyer/foyer.types.js'
 import { lazyActorMachine } from '../../machines/lazy-actor/lazy-actor.machine.js'
 import { loadPortfolioMachine } from '../../machines/portfolio/portfolio.load.js'
 import type { PortfolioInput } from '../../machines/portfolio/portfolio.types.js'
 import type { FoyerModule } from '../module.types.js'
-import { refreshTokens } from './actions/refresh-tokens.js'
+import { refreshAccountData } from './actions/refresh-account-data.js'
 import type { DefaultSourceOptions } from './default-source.load.js'
 import './account-data.system.js'
 
@@ -27,14 +29,15 @@ export type AccountDataModuleOptions = {
 
 /** What the account data module adds to the facade `createFoyer` returns. */
 export type AccountDataActions = {
-  /** Reads the active account's tokens again now. See {@link refreshTokens}. */
-  refreshTokens(options?: { forceUpdate?: string | undefined }): void
+  /** Reads the active account's tokens and activity again now. See {@link refreshAccountData}. */
+  refreshAccountData(options?: { forceUpdate?: string | undefined }): void
 }
 
 /**
  * Account data for the Account view: the active account's tokens with their quantity and dollar
- * value. Nothing is downloaded or asked until the Account view first lists tokens; then the portfolio
- * machine and its source download as one chunk.
+ * value, and its activity (transactions by month) where the source reads history and the account is
+ * EVM's (SPEC §9). Nothing is downloaded or asked until the Account view first lists them; then each
+ * list's machine and the source download.
  *
  * @example
  * createFoyer({ projectId, services: { blockchainApiUrl }, adapters, modules: [accountData()] })
@@ -44,9 +47,11 @@ export function accountData(options: AccountDataModuleOptions = {}): FoyerModule
   return {
     id: 'accountData',
     plug: ({ options: site }) => {
-      const input: PortfolioInput = {
-        source: options.source ?? lazyDefaultSource({ api: blockchainApiOf(site), tokens: options.tokens }),
-      }
+      const api = blockchainApiOf(site)
+      const source = options.source ?? lazyDefaultSource({ api, tokens: options.tokens })
+      const input = { source } satisfies PortfolioInput & ActivityInput
+      // The chain source reads no history; the Blockchain API does.
+      const readsHistory = options.source ? options.source.history !== undefined : api !== undefined
       return {
         actors: [
           {
@@ -54,10 +59,19 @@ export function accountData(options: AccountDataModuleOptions = {}): FoyerModule
             logic: lazyActorMachine,
             input: { systemId: 'portfolioTokens', load: loadPortfolioMachine, input },
           },
+          ...(readsHistory
+            ? [
+                {
+                  systemId: 'activity',
+                  logic: lazyActorMachine,
+                  input: { systemId: 'activityFeed', load: loadActivityMachine, input },
+                },
+              ]
+            : []),
         ],
       }
     },
-    actions: (foyer) => ({ refreshTokens: (refresh) => refreshTokens(foyer, refresh) }),
+    actions: (foyer) => ({ refreshAccountData: (refresh) => refreshAccountData(foyer, refresh) }),
   }
 }
 
@@ -71,12 +85,18 @@ function blockchainApiOf(site: FoyerOptions): DefaultSourceOptions['api'] {
 /** The default source, downloaded with its first use (the HTTP client and parsers stay off the page). */
 function lazyDefaultSource(sourceOptions: DefaultSourceOptions): AccountDataSource {
   let source: Promise<AccountDataSource> | undefined
+  const load = () => {
+    source ??= import('./default-source.load.js').then((module) => module.createDefaultSource(sourceOptions))
+    return source
+  }
   return {
     async balances(request) {
-      source ??= import('./default-source.load.js').then((module) =>
-        module.createDefaultSource(sourceOptions),
-      )
-      return (await source).balances(request)
+      return (await load()).balances(request)
+    },
+    async history(request) {
+      const loaded = await load()
+      if (!loaded.history) throw new Error('accountData: the source reads no history')
+      return loaded.history(request)
     },
   }
 }

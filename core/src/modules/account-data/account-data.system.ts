@@ -1,17 +1,23 @@
+import type { ActivityActor, ActivityEvent } from '../../machines/activity/activity.types.js'
 import type { LazyActorRef } from '../../machines/lazy-actor/lazy-actor.types.js'
 import type { PortfolioActor, PortfolioEvent } from '../../machines/portfolio/portfolio.types.js'
 
 // The account data module's actors in Foyer's system map: `portfolio`, a lazy actor that forwards
-// every portfolio event to `portfolioTokens` once its machine downloaded (with the first Tokens list).
+// every portfolio event to `portfolioTokens` once its machine downloaded (with the first Tokens list),
+// and `activity`, which does the same for `activityFeed` (with the first Activity list).
 declare module '../../system/system.events.js' {
   interface FoyerSystemEvents {
     portfolio: PortfolioEvent
     portfolioTokens: PortfolioEvent
+    activity: ActivityEvent
+    activityFeed: ActivityEvent
   }
 }
 declare module '../../system/system.actors.js' {
   interface FoyerSystemActors {
     portfolio: LazyActorRef
     portfolioTokens: PortfolioActor
+    activity: LazyActorRef
+    activityFeed: ActivityActor
   }
 }

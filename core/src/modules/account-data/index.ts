@@ -3,4 +3,4 @@ export {
   type AccountDataModuleOptions,
   accountData,
 } from './account-data.module.js'
-export { refreshTokens } from './actions/refresh-tokens.js'
+export { refreshAccountData } from './actions/refresh-account-data.js'

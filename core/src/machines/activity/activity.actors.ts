@@ -1,0 +1,28 @@
+import { fromCallback, fromPromise } from 'xstate'
+import type { AccountDataSource } from '../../account-data/account-data.types.js'
+import { type ActiveAccount, watchActiveAccount } from '../../account-data/active-account.js'
+import type { HistoryPage } from '../../api/blockchain/blockchain-api.types.js'
+import { kitOf } from '../../chains/kits.js'
+import type { ActivityEvent } from './activity.types.js'
+
+/** Reads a page of the account's transactions; abandoned when the account changes. */
+export const readHistoryActor = fromPromise<
+  HistoryPage,
+  { source: AccountDataSource; account: ActiveAccount; cursor: string | undefined }
+>(async ({ input: { source, account, cursor }, signal }) => {
+  if (!source.history) return { transactions: [], next: undefined }
+  return source.history({ ...account, ...(cursor === undefined ? {} : { cursor }), signal })
+})
+
+/**
+ * Reports every change of the active account. An account of a namespace without activity (SPEC §9:
+ * only EVM's is indexed) is reported as none.
+ */
+export const watchActiveAccountActor = fromCallback<ActivityEvent>(({ system, sendBack }) =>
+  watchActiveAccount(system, (account) =>
+    sendBack({
+      type: 'ACTIVITY.ACCOUNT_CHANGED',
+      account: account && kitOf(account.network.chainNamespace).hasActivity ? account : undefined,
+    }),
+  ),
+)
