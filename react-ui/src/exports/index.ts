@@ -8,6 +8,7 @@ export { Toaster } from '../components/Toaster/Toaster.js'
 export { FoyerProvider, type FoyerProviderProps, useFoyer } from '../context/FoyerProvider.js'
 export { FoyerModal, type FoyerModalProps } from '../FoyerModal.js'
 export {
+  type UseActivityResult,
   type UseAlertResult,
   type UseModalResult,
   type UseRouterResult,
@@ -16,6 +17,7 @@ export {
   type UseToasterResult,
   type UseTokensResult,
   useAccountView,
+  useActivity,
   useAlert,
   useConnectingView,
   useConnectView,

@@ -1,4 +1,5 @@
 export { useAccountView } from './useAccountView.js'
+export { type UseActivityResult, useActivity } from './useActivity.js'
 export { type UseAlertResult, useAlert } from './useAlert.js'
 export { useAllWalletsView } from './useAllWalletsView.js'
 export { useConnectingView } from './useConnectingView.js'

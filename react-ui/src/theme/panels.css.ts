@@ -120,6 +120,17 @@ export const panelsCss = /* css */ `
 .foyer-token-title { overflow: hidden; font-weight: 500; text-overflow: ellipsis; white-space: nowrap; }
 .foyer-token-quantity { color: var(--foyer-color-text-muted); font-size: var(--foyer-font-size-sm); font-variant-numeric: tabular-nums; }
 .foyer-token-value { flex: none; font-weight: 500; font-variant-numeric: tabular-nums; }
+.foyer-account-data { display: grid; gap: var(--foyer-space-2); width: 100%; margin-top: var(--foyer-space-2); }
+.foyer-tabs { display: flex; gap: var(--foyer-space-1); padding: var(--foyer-space-1); border-radius: var(--foyer-radius-md); background: var(--foyer-color-surface); }
+.foyer-tab { flex: 1; min-height: 36px; padding: 0 var(--foyer-space-3); border: 0; border-radius: var(--foyer-radius-sm); background: none; color: var(--foyer-color-text-muted); font: inherit; font-weight: 600; cursor: pointer; }
+.foyer-tab[aria-selected='true'] { background: var(--foyer-color-bg); color: var(--foyer-color-text); box-shadow: 0 1px 2px rgb(0 0 0 / 0.08); }
+.foyer-tab-panel > .foyer-tokens { margin-top: 0; }
+.foyer-activity { display: grid; gap: var(--foyer-space-3); max-height: 320px; overflow-y: auto; overscroll-behavior: contain; }
+.foyer-activity .foyer-token-list { max-height: none; overflow: visible; }
+.foyer-activity-month { display: grid; gap: var(--foyer-space-1); }
+.foyer-activity-month-title { margin: 0; font-size: var(--foyer-font-size-sm); font-weight: 600; color: var(--foyer-color-text-muted); }
+.foyer-activity-status { color: var(--foyer-color-text-muted); font-weight: 400; }
+.foyer-activity-more { justify-self: center; padding: var(--foyer-space-2); }
 
 .foyer-rows { display: grid; gap: var(--foyer-space-2); width: 100%; margin-top: var(--foyer-space-2); }
 .foyer-rows--separated { margin-top: var(--foyer-space-4); padding-top: var(--foyer-space-4); border-top: 1px solid var(--foyer-color-border); }

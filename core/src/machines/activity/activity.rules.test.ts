@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { AccountTransaction } from '../../api/blockchain/blockchain-api.types.js'
-import { dayOf, describeTransfer, groupByMonth, monthOf, transferSign } from './activity.rules.js'
+import {
+  dayOf,
+  describeTransfer,
+  groupByMonth,
+  monthOf,
+  showsActivity,
+  transferSign,
+} from './activity.rules.js'
 
 const transaction = (id: string, minedAt: string): AccountTransaction => ({
   id,
@@ -52,5 +59,17 @@ describe('activity rules (SPEC §3)', () => {
     ])
     expect(monthOf('2026-01-05T00:00:00Z')).toEqual({ key: '2026-01', label: 'January 2026' })
     expect(dayOf('2026-11-24T23:30:00Z')).toBe('Nov 24')
+  })
+
+  it('offers Activity only with a history source, the feature on, and an EVM account (SPEC §6, §9)', () => {
+    const on = { activity: true }
+    expect(showsActivity({ hasActivityActor: true, features: on, namespace: 'eip155' })).toBe(true)
+    expect(showsActivity({ hasActivityActor: false, features: on, namespace: 'eip155' })).toBe(false)
+    expect(
+      showsActivity({ hasActivityActor: true, features: { activity: false }, namespace: 'eip155' }),
+    ).toBe(false)
+    expect(showsActivity({ hasActivityActor: true, features: on, namespace: 'solana' })).toBe(false)
+    expect(showsActivity({ hasActivityActor: true, features: on, namespace: 'bip122' })).toBe(false)
+    expect(showsActivity({ hasActivityActor: true, features: on, namespace: undefined })).toBe(false)
   })
 })

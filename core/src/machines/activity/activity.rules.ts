@@ -1,4 +1,7 @@
 import type { AccountTransaction, AccountTransfer } from '../../api/blockchain/blockchain-api.types.js'
+import { kitOf } from '../../chains/kits.js'
+import type { Features } from '../../config/features.js'
+import type { Namespace } from '../../networks/network.types.js'
 import { formatQuantity } from '../portfolio/portfolio.rules.js'
 
 // SPEC §3: the operation types shown with a plus (the account gained) and with a minus (it gave).
@@ -89,4 +92,24 @@ export function groupByMonth(
     else groups.push({ ...month, transactions: [transaction] })
   }
   return groups
+}
+
+/**
+ * Whether the Account view offers Activity: the site's source reads history (the account data module
+ * runs an activity actor), the project's `activity` feature is on (SPEC §6: the remote configuration
+ * may turn it off), and the account's namespace has indexed activity (SPEC §9: EVM).
+ *
+ * @example
+ * showsActivity({ hasActivityActor: true, features, namespace: 'solana' }) // false
+ */
+export function showsActivity({
+  hasActivityActor,
+  features,
+  namespace,
+}: {
+  hasActivityActor: boolean
+  features: Pick<Features, 'activity'>
+  namespace: Namespace | undefined
+}): boolean {
+  return hasActivityActor && features.activity && namespace !== undefined && kitOf(namespace).hasActivity
 }

@@ -1,5 +1,12 @@
 export { activityMachine } from './activity.machine.js'
-export { dayOf, describeTransfer, groupByMonth, monthOf, transferSign } from './activity.rules.js'
+export {
+  dayOf,
+  describeTransfer,
+  groupByMonth,
+  monthOf,
+  showsActivity,
+  transferSign,
+} from './activity.rules.js'
 export { selectActivityView } from './activity.selectors.js'
 export type {
   ActivityActor,

@@ -1,19 +1,7 @@
 import type { TokenRow, TokensViewModel } from '@foyer/core'
 import { useEffect } from 'react'
 import { WalletImage } from '../../components/WalletImage.js'
-import { type UseTokensResult, useTokens } from '../../hooks/useTokens.js'
-
-/**
- * The Tokens list of the account data module, downloaded with the first Account view of a site that
- * has it (with the list's selectors and formatting); nothing without the module.
- *
- * @example
- * const AccountTokensSection = lazy(() => import('./AccountTokens.js').then((m) => ({ default: m.AccountTokensSection })))
- */
-export function AccountTokensSection() {
-  const tokens = useTokens()
-  return tokens ? <AccountTokens tokens={tokens} /> : null
-}
+import type { UseTokensResult } from '../../hooks/useTokens.js'
 
 /**
  * Props of {@link AccountTokens}.
@@ -21,7 +9,11 @@ export function AccountTokensSection() {
  * @example
  * const props: AccountTokensProps = { tokens: useTokens() }
  */
-export type AccountTokensProps = { tokens: UseTokensResult }
+export type AccountTokensProps = {
+  tokens: UseTokensResult
+  /** Shown in a tab panel (named by its tab): only the total heads the list. */
+  inTab?: boolean | undefined
+}
 
 /**
  * The Account view's Tokens list: each token the account holds with its quantity and dollar value,
@@ -31,12 +23,24 @@ export type AccountTokensProps = { tokens: UseTokensResult }
  * const tokens = useTokens()
  * {tokens && <AccountTokens tokens={tokens} />}
  */
-export function AccountTokens({ tokens }: AccountTokensProps) {
+export function AccountTokens({ tokens, inTab = false }: AccountTokensProps) {
   const { view, show, refresh } = tokens
   useEffect(() => {
     show()
   }, [show])
   const total = view.status === 'listed' ? view.total : undefined
+  if (inTab)
+    return (
+      <div className="foyer-tokens">
+        {total && (
+          <p className="foyer-tokens-header">
+            <span>Total</span>
+            <span className="foyer-tokens-total">{total}</span>
+          </p>
+        )}
+        <TokensBody view={view} onRetry={refresh} />
+      </div>
+    )
   return (
     <section className="foyer-tokens" aria-labelledby="foyer-tokens-title">
       <h3 className="foyer-tokens-header">

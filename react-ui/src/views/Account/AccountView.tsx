@@ -7,9 +7,9 @@ import type { ViewProps } from '../view.types.js'
 import { AccountPanel } from './AccountPanel.js'
 import { useLoginEmail } from './useLoginEmail.js'
 
-// Only sites with the account data module list tokens; the list and its formatting download then.
-const AccountTokensSection = lazy(() =>
-  import('./AccountTokens.js').then((module) => ({ default: module.AccountTokensSection })),
+// Only sites with the account data module list tokens and activity; the lists download then.
+const AccountDataSection = lazy(() =>
+  import('./AccountData.js').then((module) => ({ default: module.AccountDataSection })),
 )
 
 /**
@@ -48,7 +48,7 @@ export function AccountView(_: ViewProps<'Account'>) {
       tokens={
         hasAccountData && view.status === 'connected' ? (
           <Suspense fallback={null}>
-            <AccountTokensSection />
+            <AccountDataSection namespace={view.namespace} />
           </Suspense>
         ) : undefined
       }

@@ -1,0 +1,49 @@
+import type { ActivityActor, ActivityViewModel, LazyActorSnapshot } from '@foyer/core'
+import { selectActivityView, selectLoadedActor } from '@foyer/core/advanced'
+import { useMemo } from 'react'
+import { sameViewModel } from './same-view-model.js'
+import { useActorSelector } from './useActorSelector.js'
+import { useSystemActor } from './useSystemActor.js'
+
+// The account data module's lazy actor runs the activity machine once it downloaded (with the first
+// `show`).
+const selectActivityActor = (snapshot: LazyActorSnapshot | undefined) =>
+  snapshot && (selectLoadedActor(snapshot) as ActivityActor | undefined)
+
+/**
+ * What {@link useActivity} returns: the Activity list's model and the visitor's intents.
+ *
+ * @example
+ * const { view, show, loadMore }: UseActivityResult = useActivity()
+ */
+export type UseActivityResult = {
+  view: ActivityViewModel
+  /** The list is on screen: its first page is read unless it is in (downloads the machine). */
+  show(): void
+  /** The visitor reached the end of the list: read the next page. */
+  loadMore(): void
+}
+
+/**
+ * The active account's transactions (the account data module, with a source that reads history);
+ * `undefined` when the site has none.
+ *
+ * @example
+ * const activity = useActivity()
+ * useEffect(() => activity?.show(), [activity?.show])
+ */
+export function useActivity(): UseActivityResult | undefined {
+  const lazyActivity = useSystemActor('activity')
+  const activity = useActorSelector(lazyActivity, selectActivityActor)
+  const view = useActorSelector(activity, selectActivityView, sameViewModel)
+  // Stable per actor, so the list's effect that shows it runs once.
+  const intents = useMemo(
+    () =>
+      lazyActivity && {
+        show: () => lazyActivity.send({ type: 'ACTIVITY.SHOW' }),
+        loadMore: () => lazyActivity.send({ type: 'ACTIVITY.LOAD_MORE' }),
+      },
+    [lazyActivity],
+  )
+  return useMemo(() => intents && { view, ...intents }, [intents, view])
+}

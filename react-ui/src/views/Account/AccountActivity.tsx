@@ -1,0 +1,84 @@
+import type { ActivityItem } from '@foyer/core'
+import { useEffect } from 'react'
+import { WalletImage } from '../../components/WalletImage.js'
+import type { UseActivityResult } from '../../hooks/useActivity.js'
+
+/**
+ * Props of {@link AccountActivity}.
+ *
+ * @example
+ * const props: AccountActivityProps = { activity: useActivity() }
+ */
+export type AccountActivityProps = { activity: UseActivityResult }
+
+const statusNames = { failed: 'Failed', pending: 'Pending' } as const
+
+/**
+ * The Account view's Activity list: the account's transactions by month, newest first, each with its
+ * operation, day and what moved; "Show more" reads the next page. Asks for the list when it shows.
+ *
+ * @example
+ * const activity = useActivity()
+ * {activity && <AccountActivity activity={activity} />}
+ */
+export function AccountActivity({ activity }: AccountActivityProps) {
+  const { view, show, loadMore } = activity
+  useEffect(() => {
+    show()
+  }, [show])
+  if (view.status === 'loading')
+    return (
+      <div className="foyer-token-list" role="status">
+        <span className="foyer-visually-hidden">Loading activity…</span>
+        {[0, 1, 2].map((index) => (
+          <div key={index} className="foyer-token foyer-token--skeleton" aria-hidden="true">
+            <span className="foyer-token-icon foyer-skeleton" />
+            <span className="foyer-skeleton" />
+          </div>
+        ))}
+      </div>
+    )
+  if (view.groups.length === 0) return <p className="foyer-tokens-note">No activity on this network yet.</p>
+  return (
+    <div className="foyer-activity">
+      {view.groups.map((group) => (
+        <section key={group.key} className="foyer-activity-month" aria-label={group.label}>
+          <h4 className="foyer-activity-month-title">{group.label}</h4>
+          <ul className="foyer-token-list">
+            {group.items.map((item) => (
+              <ActivityRow key={item.key} item={item} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      {view.hasMore && (
+        <button
+          type="button"
+          className="foyer-link-button foyer-activity-more"
+          onClick={loadMore}
+          disabled={view.isLoadingMore}
+        >
+          {view.isLoadingMore ? 'Loading…' : 'Show more'}
+        </button>
+      )}
+    </div>
+  )
+}
+
+function ActivityRow({ item }: { item: ActivityItem }) {
+  return (
+    <li className="foyer-token">
+      <WalletImage name={item.title} src={item.imageUrl} size={32} className="foyer-token-icon" />
+      <span className="foyer-token-name">
+        <span className="foyer-token-title">
+          {item.title}
+          {item.status !== 'confirmed' && (
+            <span className="foyer-activity-status"> · {statusNames[item.status]}</span>
+          )}
+        </span>
+        <span className="foyer-token-quantity">{item.day}</span>
+      </span>
+      <span className="foyer-token-value">{item.description}</span>
+    </li>
+  )
+}
