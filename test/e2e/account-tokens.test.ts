@@ -35,7 +35,11 @@ async function connectAndOpenAccount(query = ''): Promise<void> {
   await run.demo.dialog.getByText(SHORT_0).waitFor()
 }
 
-const tokens = () => run.demo.dialog.getByRole('region', { name: /Tokens/ })
+// A tab panel named by its tab where the account also has Activity; a region of its own otherwise.
+const tokens = () =>
+  run.demo.dialog
+    .getByRole('tabpanel', { name: 'Tokens' })
+    .or(run.demo.dialog.getByRole('region', { name: 'Tokens' }))
 /** Each listed token as its visible parts: name, quantity with symbol, value. */
 const rows = () =>
   tokens()
@@ -63,7 +67,7 @@ describe('the Account view’s tokens in Chromium', () => {
     const listed = await rows()
     expect(listed).toContainEqual(['Foyer Token', '42.000 FOY', '$10.50'])
     expect(listed[0]?.[0]).toBe('Ether')
-    expect(await tokens().getByRole('heading').textContent()).toMatch(/^Tokens\$[\d,]+\.\d\d$/)
+    expect(await tokens().locator('.foyer-tokens-header').textContent()).toMatch(/^Total\$[\d,]+\.\d\d$/)
     const [request] = balanceRequests()
     expect(request?.query).toMatchObject({
       chainId: `eip155:${DEVNET_A}`,
@@ -122,5 +126,22 @@ describe('the Account view’s tokens in Chromium', () => {
       (window as unknown as { foyer: { refreshAccountData(): void } }).foyer.refreshAccountData(),
     )
     await expect.poll(rows).toContainEqual(['Foyer Dollar', '1,240.500 FUSD', '$1,240.50'])
+
+    // Activity: the transfer on top, under this month, signed as a send; the tokens' mints below it.
+    await run.demo.dialog.getByRole('tab', { name: 'Activity' }).click()
+    const activity = run.demo.dialog.getByRole('tabpanel', { name: 'Activity' })
+    const first = activity.getByRole('listitem').first()
+    await expect.poll(() => first.locator('.foyer-token-value').textContent()).toBe('-10.000 FUSD')
+    const [month] = await activity.locator('.foyer-activity-month-title').allTextContents()
+    expect(month).toBe(
+      new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(),
+      ),
+    )
+    expect(await first.locator('.foyer-token-title').textContent()).toBe('Send')
+    expect(await activity.getByRole('listitem').allTextContents()).toContainEqual(
+      expect.stringContaining('Mint'),
+    )
+    await expectAccessible(run.page, 'Account activity')
   })
 })

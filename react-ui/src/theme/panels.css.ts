@@ -112,7 +112,7 @@ export const panelsCss = /* css */ `
 .foyer-tokens-header { display: flex; justify-content: space-between; margin: 0; font-size: var(--foyer-font-size-sm); font-weight: 600; color: var(--foyer-color-text-muted); }
 .foyer-tokens-total { font-variant-numeric: tabular-nums; color: var(--foyer-color-text); }
 .foyer-tokens-note { margin: 0; padding: var(--foyer-space-3); border-radius: var(--foyer-radius-md); background: var(--foyer-color-surface); color: var(--foyer-color-text-muted); font-size: var(--foyer-font-size-sm); text-align: center; }
-.foyer-token-list { display: grid; gap: var(--foyer-space-1); max-height: 264px; margin: 0; padding: 0; overflow-y: auto; list-style: none; overscroll-behavior: contain; }
+.foyer-token-list { display: grid; gap: var(--foyer-space-1); margin: 0; padding: 0; list-style: none; }
 .foyer-token-list[aria-busy='true'] { opacity: 0.7; }
 .foyer-token { display: flex; align-items: center; gap: var(--foyer-space-3); min-height: 52px; padding: var(--foyer-space-2) var(--foyer-space-3); border-radius: var(--foyer-radius-md); background: var(--foyer-color-surface); }
 .foyer-token-icon { flex: none; width: 32px; height: 32px; border-radius: 50%; }
@@ -125,8 +125,7 @@ export const panelsCss = /* css */ `
 .foyer-tab { flex: 1; min-height: 36px; padding: 0 var(--foyer-space-3); border: 0; border-radius: var(--foyer-radius-sm); background: none; color: var(--foyer-color-text-muted); font: inherit; font-weight: 600; cursor: pointer; }
 .foyer-tab[aria-selected='true'] { background: var(--foyer-color-bg); color: var(--foyer-color-text); box-shadow: 0 1px 2px rgb(0 0 0 / 0.08); }
 .foyer-tab-panel > .foyer-tokens { margin-top: 0; }
-.foyer-activity { display: grid; gap: var(--foyer-space-3); max-height: 320px; overflow-y: auto; overscroll-behavior: contain; }
-.foyer-activity .foyer-token-list { max-height: none; overflow: visible; }
+.foyer-activity { display: grid; gap: var(--foyer-space-3); }
 .foyer-activity-month { display: grid; gap: var(--foyer-space-1); }
 .foyer-activity-month-title { margin: 0; font-size: var(--foyer-font-size-sm); font-weight: 600; color: var(--foyer-color-text-muted); }
 .foyer-activity-status { color: var(--foyer-color-text-muted); font-weight: 400; }
