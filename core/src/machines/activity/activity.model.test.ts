@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { type AnyEventObject, type AnyMachineSnapshot, createActor, fromCallback, setup } from 'xstate'
+import { type AccountName, accountOf, nameOf } from '../../account-data/account-data.fixtures.js'
 import type { AccountDataSource, HistoryRequest } from '../../account-data/account-data.types.js'
-import type { ActiveAccount } from '../../account-data/active-account.js'
 import type { AccountTransaction, HistoryPage } from '../../api/blockchain/blockchain-api.types.js'
-import { mockAdapter } from '../../chains/mock/mock.adapter.js'
-import { mainnet } from '../../networks/definitions/evm.js'
 import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
-import { mockConnector, settle } from '../connection/connection.fixtures.js'
-import { widenAdapter } from '../connection/connection.rules.js'
+import { EVM_ADDRESS, OTHER_EVM_ADDRESS, settle } from '../connection/connection.fixtures.js'
 import { activityMachine } from './activity.machine.js'
 import { selectActivityView } from './activity.selectors.js'
 import type { ActivityEmitted, ActivityEvent } from './activity.types.js'
@@ -27,7 +24,6 @@ const DONE = 'xstate.done.actor.readHistory'
 const ERROR = 'xstate.error.actor.readHistory'
 const MORE_DONE = 'xstate.done.actor.readNextPage'
 const MORE_ERROR = 'xstate.error.actor.readNextPage'
-type AccountName = 'a' | 'b'
 type ModelEvent =
   | Exclude<ActivityEvent, { type: 'ACTIVITY.ACCOUNT_CHANGED' }>
   | { type: 'ACTIVITY.ACCOUNT_CHANGED'; account: AccountName | undefined }
@@ -35,22 +31,6 @@ type ModelEvent =
   | { type: typeof MORE_DONE; output: HistoryPage }
   | { type: typeof ERROR; error: Error }
   | { type: typeof MORE_ERROR; error: Error }
-
-const addresses: Record<AccountName, string> = {
-  a: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-  b: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-}
-const adapter = widenAdapter(
-  mockAdapter({
-    namespace: 'eip155',
-    networks: [mainnet],
-    address: addresses.a,
-    connectors: [mockConnector()],
-  }),
-)
-const accountOf = (name: AccountName | undefined): ActiveAccount | undefined =>
-  name && { address: addresses[name], network: mainnet, adapter }
-const nameOf = (address: string): AccountName => (address === addresses.a ? 'a' : 'b')
 
 /** A transaction of `account`'s page `page`, so whose and which page it came from can be told. */
 const transactionOf = (account: AccountName, page: 1 | 2): AccountTransaction => ({
@@ -60,8 +40,8 @@ const transactionOf = (account: AccountName, page: 1 | 2): AccountTransaction =>
   operationType: page === 1 ? 'receive' : 'send',
   status: 'confirmed',
   minedAt: page === 1 ? '2026-11-20T10:00:00Z' : '2026-10-02T10:00:00Z',
-  sentFrom: addresses.b,
-  sentTo: addresses.a,
+  sentFrom: OTHER_EVM_ADDRESS,
+  sentTo: EVM_ADDRESS,
   transfers: [{ kind: 'fungible', direction: page === 1 ? 'in' : 'out', quantity: '1.5', symbol: 'ETH' }],
 })
 const pageOf = (account: AccountName, cursor: string | undefined): HistoryPage =>

@@ -7,14 +7,11 @@ import {
   SimulatedClock,
   setup,
 } from 'xstate'
+import { type AccountName, accountOf, nameOf } from '../../account-data/account-data.fixtures.js'
 import type { AccountDataSource } from '../../account-data/account-data.types.js'
-import type { ActiveAccount } from '../../account-data/active-account.js'
 import type { TokenBalance } from '../../api/blockchain/blockchain-api.types.js'
-import { mockAdapter } from '../../chains/mock/mock.adapter.js'
-import { mainnet } from '../../networks/definitions/evm.js'
 import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
-import { mockConnector, settle } from '../connection/connection.fixtures.js'
-import { widenAdapter } from '../connection/connection.rules.js'
+import { settle } from '../connection/connection.fixtures.js'
 import { portfolioMachine } from './portfolio.machine.js'
 import { selectTokensView } from './portfolio.selectors.js'
 import type { PortfolioEvent } from './portfolio.types.js'
@@ -39,7 +36,6 @@ const HOLD_OVER = 'xstate.after.balanceRetryBackoff.portfolio.unavailable.onHold
 /** Time passes just short of either delay (a test-only event): a shorter delay would show. */
 const WAIT = 'TEST.WAIT_JUST_UNDER_30S'
 const WAIT_MS = 29_999
-type AccountName = 'a' | 'b'
 type ModelEvent =
   | Exclude<PortfolioEvent, { type: 'PORTFOLIO.ACCOUNT_CHANGED' }>
   | { type: 'PORTFOLIO.ACCOUNT_CHANGED'; account: AccountName | undefined }
@@ -64,21 +60,6 @@ const events: ModelEvent[] = [
   { type: WAIT },
 ]
 
-const addresses: Record<AccountName, string> = {
-  a: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-  b: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-}
-const adapter = widenAdapter(
-  mockAdapter({
-    namespace: 'eip155',
-    networks: [mainnet],
-    address: addresses.a,
-    connectors: [mockConnector()],
-  }),
-)
-const accountOf = (name: AccountName | undefined): ActiveAccount | undefined =>
-  name && { address: addresses[name], network: mainnet, adapter }
-const nameOf = (address: string): AccountName => (address === addresses.a ? 'a' : 'b')
 /** What the source answers for an account: its own token, so whose tokens show can be told. */
 const tokensOf = (name: AccountName): TokenBalance[] => [
   {

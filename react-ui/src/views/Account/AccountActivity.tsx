@@ -2,6 +2,7 @@ import type { ActivityItem } from '@foyer/core'
 import { useEffect } from 'react'
 import { WalletImage } from '../../components/WalletImage.js'
 import type { UseActivityResult } from '../../hooks/useActivity.js'
+import { ListSkeleton } from './ListSkeleton.js'
 
 /**
  * Props of {@link AccountActivity}.
@@ -26,18 +27,7 @@ export function AccountActivity({ activity }: AccountActivityProps) {
   useEffect(() => {
     show()
   }, [show])
-  if (view.status === 'loading')
-    return (
-      <div className="foyer-token-list" role="status">
-        <span className="foyer-visually-hidden">Loading activity…</span>
-        {[0, 1, 2].map((index) => (
-          <div key={index} className="foyer-token foyer-token--skeleton" aria-hidden="true">
-            <span className="foyer-token-icon foyer-skeleton" />
-            <span className="foyer-skeleton" />
-          </div>
-        ))}
-      </div>
-    )
+  if (view.status === 'loading') return <ListSkeleton label="Loading activity…" />
   if (view.groups.length === 0) return <p className="foyer-tokens-note">No activity on this network yet.</p>
   return (
     <div className="foyer-activity">

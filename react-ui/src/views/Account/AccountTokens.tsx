@@ -2,6 +2,7 @@ import type { TokenRow, TokensViewModel } from '@foyer/core'
 import { useEffect } from 'react'
 import { WalletImage } from '../../components/WalletImage.js'
 import type { UseTokensResult } from '../../hooks/useTokens.js'
+import { ListSkeleton } from './ListSkeleton.js'
 
 /**
  * Props of {@link AccountTokens}.
@@ -55,17 +56,7 @@ export function AccountTokens({ tokens, inTab = false }: AccountTokensProps) {
 function TokensBody({ view, onRetry }: { view: TokensViewModel; onRetry(): void }) {
   switch (view.status) {
     case 'loading':
-      return (
-        <div className="foyer-token-list" role="status">
-          <span className="foyer-visually-hidden">Loading tokens…</span>
-          {[0, 1, 2].map((index) => (
-            <div key={index} className="foyer-token foyer-token--skeleton" aria-hidden="true">
-              <span className="foyer-token-icon foyer-skeleton" />
-              <span className="foyer-skeleton" />
-            </div>
-          ))}
-        </div>
-      )
+      return <ListSkeleton label="Loading tokens…" />
     case 'unavailable':
       return (
         <p className="foyer-tokens-note">
