@@ -9,9 +9,10 @@ import { useDemoInChromium } from './support/demo-in-chromium.js'
 import { injectWallets } from './support/injected-wallet.js'
 
 /**
- * The Account view's Tokens list end to end: the demo in Chromium, the dev account's tokens deployed on
- * the anvil chains at start, and the local API service answering the Blockchain API's balance path by
- * reading those chains. What the list shows is what anvil holds, priced by the service's table.
+ * The Account view's Tokens and Activity end to end: the demo in Chromium, the dev account's tokens
+ * deployed on the anvil chains at start, and the local API service answering the Blockchain API's
+ * balance and history paths by reading those chains. What the lists show is what anvil holds and did,
+ * priced by the service's table.
  */
 
 const SCRIPTED = { name: 'Scripted Wallet', rdns: 'test.foyer.scripted' }
@@ -59,7 +60,7 @@ const devnetChain = (rpcUrl: string) => ({
 })
 const balanceRequests = () => run.stack.api.requests.filter((request) => request.path.endsWith('/balance'))
 
-describe('the Account view’s tokens in Chromium', () => {
+describe('the Account view’s tokens and activity in Chromium', () => {
   it('lists ETH and both devnet ERC-20s with the balances anvil holds, their dollar values and the total', async () => {
     run.stack.api.reset()
     await connectAndOpenAccount()
@@ -91,6 +92,18 @@ describe('the Account view’s tokens in Chromium', () => {
       await run.demo.dialog.getByText('Token balances are unavailable.').waitFor()
       expect(await run.demo.dialog.getByRole('button', { name: 'Try again' }).count()).toBe(0)
       expect(balanceRequests().length).toBe(asked)
+    } finally {
+      run.stack.api.reset()
+    }
+  })
+
+  it('says the activity could not be read when the API fails, and lists nothing', async () => {
+    run.stack.api.setRoute('GET', '/v1/account/:address/history', status(500))
+    try {
+      await connectAndOpenAccount()
+      await run.demo.dialog.getByRole('tab', { name: 'Activity' }).click()
+      await run.page.getByText('Failed to fetch transactions').waitFor()
+      await run.demo.dialog.getByText('No activity on this network yet.').waitFor()
     } finally {
       run.stack.api.reset()
     }
@@ -143,5 +156,25 @@ describe('the Account view’s tokens in Chromium', () => {
       expect.stringContaining('Mint'),
     )
     await expectAccessible(run.page, 'Account activity')
+
+    // Pages of 10: more transactions than a page hold, and "Show more" reads the next by its cursor.
+    for (let sent = 0; sent < 7; sent++)
+      await sender.writeContract({
+        address: fusd.address,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [ANVIL_ADDRESS_1, parseUnits('1', 18)],
+      })
+    await run.page.evaluate(() =>
+      (window as unknown as { foyer: { refreshAccountData(): void } }).foyer.refreshAccountData(),
+    )
+    await expect.poll(() => activity.getByRole('listitem').count()).toBe(10)
+    const historyAsked = () => run.stack.api.requests.filter((request) => request.path.endsWith('/history'))
+    const beforeMore = historyAsked().length
+    await activity.getByRole('button', { name: 'Show more' }).click()
+    await expect.poll(() => activity.getByRole('listitem').count()).toBe(12)
+    expect(historyAsked().at(-1)?.query.cursor).toBeTruthy()
+    expect(historyAsked().length).toBe(beforeMore + 1)
+    expect(await activity.getByRole('button', { name: 'Show more' }).count()).toBe(0)
   })
 })
