@@ -1,5 +1,6 @@
 // `npm run demo`: starts the local stack and the demo page, and keeps them up until Ctrl+C.
 import { startDemoStack } from '../test/devnet/demo-stack.js'
+import { DEVNET_A } from '../test/devnet/local-networks.js'
 
 const startedAt = performance.now()
 const port = Number(process.env.PORT ?? 5173)
@@ -22,7 +23,12 @@ for (const chain of [chainA, chainB]) {
 }
 console.log(`  ${'Foyer Devnet SOL:'.padEnd(21)}${stack.solana.rpcUrl}  (WebSocket ${stack.solana.wsUrl})`)
 console.log(`  ${'Foyer Regtest BTC:'.padEnd(21)}${stack.bitcoin.url}  (Esplora API)`)
-console.log(`  Local API service:   ${stack.api.url} (project config, allowed origins, wallet directory)`)
+console.log(
+  `  Local API service:   ${stack.api.url} (project config, allowed origins, wallet directory, account balances and history)`,
+)
+const [token] = stack.tokens[DEVNET_A].tokens
+if (token)
+  console.log(`  Devnet tokens:       FUSD, FOY and Foyer Friends on both devnets (FUSD at ${token.address})`)
 console.log(`  WalletConnect relay: ${stack.relay.url}`)
 console.log(
   `  Dev login frame:     ${stack.loginFrame.url} (email login; codes: ${stack.loginFrame.url}dev-api/inbox?email=…)\n`,
