@@ -1,4 +1,4 @@
-import type { HistoryPage, TokenBalance } from '../api/blockchain/blockchain-api.types.js'
+import type { AccountIdentity, HistoryPage, TokenBalance } from '../api/blockchain/blockchain-api.types.js'
 import type { CaipNetworkId, Namespace, Network } from '../networks/network.types.js'
 import type { ActiveAccount } from './active-account.js'
 
@@ -65,6 +65,8 @@ export type AccountDataSource = {
    * has no Activity.
    */
   history?(request: HistoryRequest): Promise<HistoryPage>
+  /** The name and avatar the account is known by. Without it the Account view shows the address. */
+  identity?(request: ActiveAccount & { signal: AbortSignal }): Promise<AccountIdentity>
 }
 
 /**

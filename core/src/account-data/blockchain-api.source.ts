@@ -2,8 +2,8 @@ import type { BlockchainApi } from '../api/blockchain/blockchain-api.js'
 import type { AccountDataSource } from './account-data.types.js'
 
 /**
- * Account data from the Blockchain API (SPEC §7): tokens priced in US dollars and the transaction
- * history, answers checked
+ * Account data from the Blockchain API (SPEC §7): tokens priced in US dollars, the transaction
+ * history and the account's name and avatar, answers checked
  * before use (SPEC §5). The API knows only the networks it indexes; for the others it answers an
  * empty list.
  *
@@ -16,5 +16,6 @@ export function blockchainApiSource(api: BlockchainApi): AccountDataSource {
       api.balances({ address, network: network.caipNetworkId, forceUpdate, signal }),
     history: ({ address, network, cursor, signal }) =>
       api.history({ address, network: network.caipNetworkId, cursor, signal }),
+    identity: ({ address, signal }) => api.identity({ address, signal }),
   }
 }

@@ -36,4 +36,9 @@ export type NamespaceKit<ns extends Namespace = Namespace> = {
    * Blockchain API indexes it, EVM (SPEC §9: activity and names on eip155).
    */
   readonly hasActivity: boolean
+  /**
+   * Whether an account's name and avatar are looked up (the Blockchain API's identity): EVM only
+   * (SPEC §9: names on eip155).
+   */
+  readonly hasNames: boolean
 }

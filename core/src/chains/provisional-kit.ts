@@ -23,5 +23,6 @@ export function provisionalKit<ns extends Namespace>(
     accountKey: (address) => address,
     explorerAddressPath,
     hasActivity: false,
+    hasNames: false,
   }
 }

@@ -52,6 +52,8 @@ export const timings = {
   portfolioCacheMs: 30_000,
   /** After a failed token read, none is tried for this long (SPEC §8, §9 balance retry backoff: 30 s). */
   balanceRetryBackoffMs: 30_000,
+  /** An account's name and avatar are looked up again after this long at the earliest (SPEC §9 cache: 5 min). */
+  identityCacheMs: 300_000,
 } as const
 
 /** The page sizes of the wallet directory (SPEC §7, §9). */

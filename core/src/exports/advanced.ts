@@ -9,6 +9,7 @@ export * from '../machines/connection/index.js'
 // The embedded wallet's login address, for Account; the email login itself is @foyer/core/embedded-wallet.
 export { selectLoginEmail } from '../machines/email/email.selectors.js'
 export * from '../machines/foyer/index.js'
+export * from '../machines/identity/index.js'
 export * from '../machines/lazy-actor/index.js'
 export * from '../machines/modal/index.js'
 export * from '../machines/multi-wallet/index.js'

@@ -42,6 +42,7 @@ export type * from '../machines/connection/index.js'
 // Errors thrown while starting Foyer, for `instanceof` checks.
 export { DuplicateAdapterError, WalletDirectoryNotConfiguredError } from '../machines/foyer/foyer.errors.js'
 export type * from '../machines/foyer/index.js'
+export type * from '../machines/identity/index.js'
 export type * from '../machines/lazy-actor/index.js'
 export type * from '../machines/modal/index.js'
 export type * from '../machines/multi-wallet/index.js'

@@ -6,6 +6,7 @@ import { emailMachine } from './email/email.machine.js'
 import { emailUpdateMachine } from './email-update/email-update.machine.js'
 import { foyerMachine } from './foyer/foyer.machine.js'
 import { frameMachine } from './frame/frame.machine.js'
+import { identityMachine } from './identity/identity.machine.js'
 import { lazyActorMachine } from './lazy-actor/lazy-actor.machine.js'
 import { modalMachine } from './modal/modal.machine.js'
 import { multiWalletMachine } from './multi-wallet/multi-wallet.machine.js'
@@ -91,6 +92,13 @@ export const foyerMachines: readonly MachineDoc[] = [
     summary:
       "The active EVM account's transactions for the Account view's Activity list (account data module, downloaded with the first Activity list): pages by cursor as the visitor reaches the end, from the start on an account change or request; a failed first page shows 'Failed to fetch transactions', marks the list empty and emits ERROR_FETCH_TRANSACTIONS.",
     spec: 'SPEC §3 (transactions by month, signs), §5 (history answers), §7 (history path, ERROR_FETCH_TRANSACTIONS), §8 (Failed to fetch transactions), §9 (activity on eip155)',
+  },
+  {
+    machine: identityMachine,
+    systemId: 'accountIdentity',
+    summary:
+      "The active account's name and avatar for the Account view (account data module, downloaded with the first Account view): looked up on EVM networks that are not testnets, current for 5 minutes; a failed lookup leaves the address.",
+    spec: 'SPEC §7 (identity path), §9 (names on eip155, identity cache 5 min, avatar on chain 1 only)',
   },
   {
     machine: pairingMachine,

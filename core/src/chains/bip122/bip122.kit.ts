@@ -32,4 +32,5 @@ export const bip122Kit: NamespaceKit<'bip122'> = {
   accountKey: (address) => (/^(?:bc|tb|bcrt)1/i.test(address) ? address.toLowerCase() : address),
   explorerAddressPath: 'address',
   hasActivity: false,
+  hasNames: false,
 }

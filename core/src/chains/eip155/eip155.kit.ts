@@ -42,4 +42,5 @@ export const eip155Kit: NamespaceKit<'eip155'> = {
   accountKey: (address) => address.toLowerCase(),
   explorerAddressPath: 'address',
   hasActivity: true,
+  hasNames: true,
 }

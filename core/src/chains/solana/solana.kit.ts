@@ -29,4 +29,5 @@ export const solanaKit: NamespaceKit<'solana'> = {
   accountKey: (address) => address,
   explorerAddressPath: 'account',
   hasActivity: false,
+  hasNames: false,
 }

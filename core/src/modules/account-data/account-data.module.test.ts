@@ -5,6 +5,7 @@ import { chainSource } from '../../account-data/chain.source.js'
 import { createFoyer } from '../../create-foyer.js'
 import { selectActivityView } from '../../machines/activity/activity.selectors.js'
 import { BALANCE, EVM_ADDRESS, evmMock } from '../../machines/connection/connection.fixtures.js'
+import { selectIdentityView } from '../../machines/identity/identity.selectors.js'
 import { selectTokensView } from '../../machines/portfolio/portfolio.selectors.js'
 import { base, mainnet } from '../../networks/definitions/evm.js'
 import { getSystemActor } from '../../system/system.js'
@@ -96,46 +97,48 @@ describe('the account data module in a running Foyer', () => {
     vi.stubGlobal('fetch', async (input: string | URL | Request) => {
       const url = new URL(input instanceof Request ? input.url : String(input))
       urls.push(url)
-      const body = url.pathname.endsWith('/history')
-        ? {
-            data: [
-              {
-                id: 'tx1',
-                metadata: {
-                  operationType: 'receive',
-                  hash: '0xab',
-                  chain: 'eip155:1',
-                  minedAt: '2026-11-20T10:00:00Z',
-                  sentFrom: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-                  sentTo: EVM_ADDRESS,
-                  status: 'confirmed',
-                },
-                transfers: [
-                  {
-                    direction: 'in',
-                    quantity: { numeric: '0.5' },
-                    fungible_info: { name: 'Ether', symbol: 'ETH' },
-                  },
-                ],
-              },
-            ],
-            next: null,
-          }
-        : url.pathname.endsWith('/balance')
+      const body = url.pathname.startsWith('/v1/identity/')
+        ? { name: 'vitalik.eth', avatar: 'https://avatars.example/vitalik.png' }
+        : url.pathname.endsWith('/history')
           ? {
-              balances: [
+              data: [
                 {
-                  name: 'Ether',
-                  symbol: 'ETH',
-                  chainId: 'eip155:1',
-                  price: 3000,
-                  value: 4500,
-                  quantity: { decimals: '18', numeric: '1.5' },
-                  iconUrl: 'https://tokens.example/eth.png',
+                  id: 'tx1',
+                  metadata: {
+                    operationType: 'receive',
+                    hash: '0xab',
+                    chain: 'eip155:1',
+                    minedAt: '2026-11-20T10:00:00Z',
+                    sentFrom: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+                    sentTo: EVM_ADDRESS,
+                    status: 'confirmed',
+                  },
+                  transfers: [
+                    {
+                      direction: 'in',
+                      quantity: { numeric: '0.5' },
+                      fungible_info: { name: 'Ether', symbol: 'ETH' },
+                    },
+                  ],
                 },
               ],
+              next: null,
             }
-          : { features: [] }
+          : url.pathname.endsWith('/balance')
+            ? {
+                balances: [
+                  {
+                    name: 'Ether',
+                    symbol: 'ETH',
+                    chainId: 'eip155:1',
+                    price: 3000,
+                    value: 4500,
+                    quantity: { decimals: '18', numeric: '1.5' },
+                    iconUrl: 'https://tokens.example/eth.png',
+                  },
+                ],
+              }
+            : { features: [] }
       return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
     })
     const foyer = createFoyer({
@@ -186,6 +189,20 @@ describe('the account data module in a running Foyer', () => {
       const history = urls.find((url) => url.pathname.endsWith('/history'))
       expect(history?.pathname).toBe(`/v1/account/${EVM_ADDRESS}/history`)
       expect(history?.searchParams.get('chainId')).toBe('eip155:1')
+
+      // The name and avatar, looked up on Ethereum mainnet (not a testnet), the avatar shown there.
+      foyer.actor.system.get('identity')?.send({ type: 'IDENTITY.SHOW' })
+      await vi.waitFor(() =>
+        expect(getSystemActor(foyer.actor, 'accountIdentity')?.getSnapshot().matches('known')).toBe(true),
+      )
+      const identity = getSystemActor(foyer.actor, 'accountIdentity')
+      expect(identity && selectIdentityView(identity.getSnapshot())).toEqual({
+        name: 'vitalik.eth',
+        avatarUrl: 'https://avatars.example/vitalik.png',
+      })
+      expect(urls.find((url) => url.pathname.startsWith('/v1/identity/'))?.pathname).toBe(
+        `/v1/identity/${EVM_ADDRESS}`,
+      )
     } finally {
       foyer.stop()
     }
@@ -210,8 +227,9 @@ describe('the account data module in a running Foyer', () => {
         tokens: [{ symbol: 'ETH', quantity: '10,000.000', value: undefined }],
       })
       expect(fetches).not.toHaveBeenCalled()
-      // The chain reads no history: no Activity.
+      // The chain reads no history and knows no names: no Activity, no identity.
       expect(getSystemActor(foyer.actor, 'activity')).toBeUndefined()
+      expect(getSystemActor(foyer.actor, 'identity')).toBeUndefined()
     } finally {
       foyer.stop()
     }

@@ -3,6 +3,8 @@ import { SDK_TYPE, SDK_VERSION } from '../../config/sdk.js'
 import { loadActivityMachine } from '../../machines/activity/activity.load.js'
 import type { ActivityInput } from '../../machines/activity/activity.types.js'
 import type { FoyerOptions } from '../../machines/foyer/foyer.types.js'
+import { loadIdentityMachine } from '../../machines/identity/identity.load.js'
+import type { IdentityInput } from '../../machines/identity/identity.types.js'
 import { lazyActorMachine } from '../../machines/lazy-actor/lazy-actor.machine.js'
 import { loadPortfolioMachine } from '../../machines/portfolio/portfolio.load.js'
 import type { PortfolioInput } from '../../machines/portfolio/portfolio.types.js'
@@ -35,8 +37,8 @@ export type AccountDataActions = {
 
 /**
  * Account data for the Account view: the active account's tokens with their quantity and dollar
- * value, and its activity (transactions by month) where the source reads history and the account is
- * EVM's (SPEC §9). Nothing is downloaded or asked until the Account view first lists them; then each
+ * value, its activity (transactions by month) where the source reads history, and its name and
+ * avatar where the source knows names; activity and names for EVM accounts only (SPEC §9). Nothing is downloaded or asked until the Account view first lists them; then each
  * list's machine and the source download.
  *
  * @example
@@ -49,9 +51,10 @@ export function accountData(options: AccountDataModuleOptions = {}): FoyerModule
     plug: ({ options: site }) => {
       const api = blockchainApiOf(site)
       const source = options.source ?? lazyDefaultSource({ api, tokens: options.tokens })
-      const input = { source } satisfies PortfolioInput & ActivityInput
-      // The chain source reads no history; the Blockchain API does.
+      const input = { source } satisfies PortfolioInput & ActivityInput & IdentityInput
+      // The chain source reads no history and knows no names; the Blockchain API does both.
       const readsHistory = options.source ? options.source.history !== undefined : api !== undefined
+      const knowsNames = options.source ? options.source.identity !== undefined : api !== undefined
       return {
         actors: [
           {
@@ -65,6 +68,15 @@ export function accountData(options: AccountDataModuleOptions = {}): FoyerModule
                   systemId: 'activity',
                   logic: lazyActorMachine,
                   input: { systemId: 'activityFeed', load: loadActivityMachine, input },
+                },
+              ]
+            : []),
+          ...(knowsNames
+            ? [
+                {
+                  systemId: 'identity',
+                  logic: lazyActorMachine,
+                  input: { systemId: 'accountIdentity', load: loadIdentityMachine, input },
                 },
               ]
             : []),
@@ -97,6 +109,11 @@ function lazyDefaultSource(sourceOptions: DefaultSourceOptions): AccountDataSour
       const loaded = await load()
       if (!loaded.history) throw new Error('accountData: the source reads no history')
       return loaded.history(request)
+    },
+    async identity(request) {
+      const loaded = await load()
+      if (!loaded.identity) throw new Error('accountData: the source knows no names')
+      return loaded.identity(request)
     },
   }
 }

@@ -1,16 +1,20 @@
 import type { ActivityActor, ActivityEvent } from '../../machines/activity/activity.types.js'
+import type { IdentityActor, IdentityEvent } from '../../machines/identity/identity.types.js'
 import type { LazyActorRef } from '../../machines/lazy-actor/lazy-actor.types.js'
 import type { PortfolioActor, PortfolioEvent } from '../../machines/portfolio/portfolio.types.js'
 
 // The account data module's actors in Foyer's system map: `portfolio`, a lazy actor that forwards
 // every portfolio event to `portfolioTokens` once its machine downloaded (with the first Tokens list),
-// and `activity`, which does the same for `activityFeed` (with the first Activity list).
+// `activity`, which does the same for `activityFeed` (with the first Activity list), and `identity`
+// for `accountIdentity` (with the first Account view).
 declare module '../../system/system.events.js' {
   interface FoyerSystemEvents {
     portfolio: PortfolioEvent
     portfolioTokens: PortfolioEvent
     activity: ActivityEvent
     activityFeed: ActivityEvent
+    identity: IdentityEvent
+    accountIdentity: IdentityEvent
   }
 }
 declare module '../../system/system.actors.js' {
@@ -19,5 +23,7 @@ declare module '../../system/system.actors.js' {
     portfolioTokens: PortfolioActor
     activity: LazyActorRef
     activityFeed: ActivityActor
+    identity: LazyActorRef
+    accountIdentity: IdentityActor
   }
 }

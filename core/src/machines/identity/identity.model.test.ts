@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest'
+import { type AnyMachineSnapshot, createActor, fromCallback, SimulatedClock } from 'xstate'
+import { type AccountName, accountOf, nameOf } from '../../account-data/account-data.fixtures.js'
+import type { AccountDataSource } from '../../account-data/account-data.types.js'
+import type { AccountIdentity } from '../../api/blockchain/blockchain-api.types.js'
+import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
+import { settle } from '../connection/connection.fixtures.js'
+import { identityMachine } from './identity.machine.js'
+import { selectIdentityView } from './identity.selectors.js'
+
+/**
+ * Model-based tests: paths generated from the identity machine with `getShortestPaths` (the source's
+ * answer and the cache delay are ordinary events to the generator), each extended by every event,
+ * replayed on a real actor with a simulated clock and a source whose lookups wait for the test. After
+ * every step the state, the lookups asked, the name kept and the view are compared with SPEC §9's
+ * rules written out again: a lookup per new account, none again within 5 minutes, one on show after
+ * that; another account's name never shown for this one; a failure leaves no name.
+ */
+
+const CACHE_MS = 300_000 // SPEC §9 cache: identity 5 min
+const DONE = 'xstate.done.actor.lookUpIdentity'
+const ERROR = 'xstate.error.actor.lookUpIdentity'
+const CACHE_OVER = 'xstate.after.identityCache.identity.known.fresh'
+const WAIT = 'TEST.WAIT_JUST_UNDER_5_MIN'
+const WAIT_MS = CACHE_MS - 1
+type ModelEvent =
+  | { type: 'IDENTITY.SHOW' }
+  | { type: 'IDENTITY.ACCOUNT_CHANGED'; account: AccountName | undefined }
+  | { type: typeof DONE; output: AccountIdentity }
+  | { type: typeof ERROR; error: Error }
+  | { type: typeof CACHE_OVER }
+  | { type: typeof WAIT }
+
+const identityOf = (name: AccountName): AccountIdentity => ({
+  name: `${name}.eth`,
+  avatar: `https://avatars.example/${name}.png`,
+})
+
+const events: ModelEvent[] = [
+  { type: 'IDENTITY.ACCOUNT_CHANGED', account: 'a' },
+  { type: 'IDENTITY.ACCOUNT_CHANGED', account: 'b' },
+  { type: 'IDENTITY.ACCOUNT_CHANGED', account: undefined },
+  { type: 'IDENTITY.SHOW' },
+  { type: DONE, output: identityOf('a') },
+  { type: ERROR, error: new Error('HTTP status code: 500') },
+  { type: CACHE_OVER },
+  { type: WAIT },
+]
+
+const fromModel = (event: ModelEvent) =>
+  event.type === 'IDENTITY.ACCOUNT_CHANGED' ? { ...event, account: accountOf(event.account) } : event
+function toModel(event: ReturnType<typeof fromModel>): ModelEvent {
+  if (event.type !== 'IDENTITY.ACCOUNT_CHANGED') return event
+  return { type: event.type, account: event.account && nameOf(event.account.address) }
+}
+
+type Status = 'idle' | 'lookingUp' | 'fresh' | 'stale'
+const stateOf = (snapshot: AnyMachineSnapshot): Status =>
+  snapshot.matches({ known: 'fresh' })
+    ? 'fresh'
+    : snapshot.matches({ known: 'stale' })
+      ? 'stale'
+      : snapshot.value
+
+function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
+  if (event.type === DONE || event.type === ERROR) return snapshot.matches('lookingUp')
+  if (event.type === CACHE_OVER) return snapshot.matches({ known: 'fresh' })
+  return true
+}
+
+type Reference = {
+  status: Status
+  account: AccountName | undefined
+  /** Whose name is kept. */
+  known: AccountName | undefined
+  lookups: AccountName[]
+  due: number
+}
+
+function referenceStep(ref: Reference, event: ModelEvent, now: number): Reference {
+  switch (event.type) {
+    case 'IDENTITY.ACCOUNT_CHANGED':
+      if (event.account === ref.account) return ref
+      if (!event.account) return { ...ref, status: 'idle', account: undefined, known: undefined }
+      return {
+        ...ref,
+        status: 'lookingUp',
+        account: event.account,
+        known: undefined,
+        lookups: [...ref.lookups, event.account],
+      }
+    case 'IDENTITY.SHOW':
+      return ref.status === 'stale' && ref.account
+        ? { ...ref, status: 'lookingUp', lookups: [...ref.lookups, ref.account] }
+        : ref
+    case DONE:
+      return { ...ref, status: 'fresh', known: ref.account, due: now + CACHE_MS }
+    case ERROR:
+      return { ...ref, status: 'fresh', due: now + CACHE_MS }
+    default:
+      return ref.status === 'fresh' && ref.due <= now ? { ...ref, status: 'stale' } : ref
+  }
+}
+
+async function replay(steps: readonly { event: ModelEvent }[]) {
+  const pending: {
+    account: AccountName
+    resolve(identity: AccountIdentity): void
+    reject(e: unknown): void
+  }[] = []
+  const source: AccountDataSource = {
+    balances: async () => [],
+    identity: ({ address }) =>
+      new Promise((resolve, reject) => pending.push({ account: nameOf(address), resolve, reject })),
+  }
+  const clock = new SimulatedClock()
+  const actor = createActor(
+    identityMachine.provide({ actors: { watchActiveAccount: fromCallback(() => () => {}) } }),
+    { input: { source }, clock },
+  ).start()
+  let now = 0
+  let ref: Reference = { status: 'idle', account: undefined, known: undefined, lookups: [], due: 0 }
+  for (const { event } of steps) {
+    if ((event.type as string) === 'xstate.init') continue
+    const last = pending.at(-1)
+    if (event.type === DONE) last?.resolve(identityOf(last.account))
+    else if (event.type === ERROR) last?.reject(new Error('HTTP status code: 500'))
+    else if (event.type === CACHE_OVER || event.type === WAIT) {
+      const step = event.type === WAIT ? WAIT_MS : ref.due - now
+      clock.increment(step)
+      now += step
+    } else if (event.type === 'IDENTITY.ACCOUNT_CHANGED')
+      actor.send({ type: event.type, account: accountOf(event.account) })
+    else actor.send(event)
+    ref = referenceStep(ref, event, now)
+    await settle()
+    const snapshot = actor.getSnapshot()
+    expect(stateOf(snapshot), JSON.stringify(snapshot.value)).toBe(ref.status)
+    expect(
+      pending.map((lookup) => lookup.account),
+      'the lookups asked',
+    ).toEqual(ref.lookups)
+    expect(snapshot.context.identity?.name, 'only the account’s own name').toBe(
+      ref.known && `${ref.known}.eth`,
+    )
+    // The avatar shows on Ethereum mainnet, where the fixture accounts are.
+    expect(selectIdentityView(snapshot)).toEqual({
+      name: ref.known && `${ref.known}.eth`,
+      avatarUrl: ref.known && `https://avatars.example/${ref.known}.png`,
+    })
+  }
+  actor.stop()
+}
+
+describe('identity: model-based paths', () => {
+  const paths = modelPaths({
+    machine: identityMachine,
+    input: { source: { balances: async () => [] } },
+    events: events.map(fromModel),
+    canHappen: (snapshot, event) => canHappen(snapshot, toModel(event)),
+    serialize: (snapshot) =>
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.account?.address ?? null,
+        snapshot.context.identity ?? null,
+      ]),
+  })
+
+  it('reaches every state', () => {
+    expect(new Set(paths.map((path) => stateOf(path.state)))).toEqual(
+      new Set(['idle', 'lookingUp', 'fresh', 'stale']),
+    )
+  })
+
+  it(`checks every transition from ${paths.length} states against the rules`, async () => {
+    const transitions = await checkEveryTransition({
+      paths,
+      events: events.map(fromModel),
+      canHappen: (snapshot, event) => canHappen(snapshot, toModel(event)),
+      replay: (steps) => replay(steps.map(({ event }) => ({ event: toModel(event) }))),
+    })
+    expect(transitions).toBeGreaterThan(paths.length * 3)
+  })
+})
