@@ -75,6 +75,8 @@ describe('the Account view’s tokens and activity in Chromium', () => {
       currency: 'usd',
       projectId: 'foyer-demo',
     })
+    // The devnets are testnets: no name is looked up there (SPEC §9).
+    expect(run.stack.api.requests.filter((asked) => asked.path.startsWith('/v1/identity/'))).toEqual([])
     await expectAccessible(run.page, 'Account with tokens')
   })
 

@@ -1,3 +1,5 @@
+import { useState } from 'react'
+
 /**
  * A deterministic gradient for an address, so the same account always looks the same. Hex (EVM)
  * addresses are compared case-insensitively: a checksummed and a lower-case spelling match. Other
@@ -26,21 +28,31 @@ export function avatarGradient(address: string): string {
  * @example
  * const props: AvatarProps = { address: '0xf39F…', size: 64 }
  */
-export type AvatarProps = { address?: string | undefined; size?: number }
+export type AvatarProps = {
+  address?: string | undefined
+  size?: number
+  /** The account's own picture (its name's avatar); the gradient shows until it loads, and if it fails. */
+  imageUrl?: string | undefined
+}
 
 /**
- * A round placeholder avatar painted with the address's gradient (a plain disc without an address).
- * Decorative: the address is always printed next to it.
+ * A round avatar: the account's picture when it has one, painted over the address's gradient (a plain
+ * disc without an address). Decorative: the address or name is always printed next to it.
  *
  * @example
  * <Avatar address={view.address} size={64} />
  */
-export function Avatar({ address, size = 24 }: AvatarProps) {
+export function Avatar({ address, size = 24, imageUrl }: AvatarProps) {
+  const [failed, setFailed] = useState<string | undefined>(undefined)
   return (
     <span
       className="foyer-avatar"
       aria-hidden="true"
       style={{ width: size, height: size, background: address ? avatarGradient(address) : undefined }}
-    />
+    >
+      {imageUrl && failed !== imageUrl && (
+        <img className="foyer-avatar-image" src={imageUrl} alt="" onError={() => setFailed(imageUrl)} />
+      )}
+    </span>
   )
 }

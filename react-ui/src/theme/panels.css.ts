@@ -82,6 +82,8 @@ export const panelsCss = /* css */ `
   background: var(--foyer-color-surface-hover, #a1a1aa);
   box-shadow: inset 0 0 0 1px rgb(0 0 0 / 0.08);
 }
+.foyer-avatar { overflow: hidden; }
+.foyer-avatar-image { display: block; width: 100%; height: 100%; object-fit: cover; }
 .foyer-account { display: grid; justify-items: center; gap: var(--foyer-space-2); padding-top: var(--foyer-space-2); }
 .foyer-account-address { display: flex; align-items: center; gap: var(--foyer-space-1); max-width: 100%; }
 .foyer-account-title {
@@ -93,6 +95,7 @@ export const panelsCss = /* css */ `
   text-overflow: ellipsis;
   white-space: nowrap;
 }
+.foyer-account-subtitle { margin: calc(var(--foyer-space-2) * -1) 0 0; color: var(--foyer-color-text-muted); font-size: var(--foyer-font-size-sm); font-variant-numeric: tabular-nums; }
 .foyer-copy { display: inline-flex; align-items: center; gap: var(--foyer-space-1); }
 .foyer-copy-status { font-size: var(--foyer-font-size-sm); color: var(--foyer-color-text-muted); }
 .foyer-copy-status:empty { display: none; }

@@ -33,11 +33,12 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'clipboard')
 })
 
-function renderPanel(view: AccountViewModel = connected) {
+function renderPanel(view: AccountViewModel = connected, identity?: { name: string; avatarUrl?: string }) {
   const calls: string[] = []
   render(
     <AccountPanel
       view={view}
+      identity={identity && { name: identity.name, avatarUrl: identity.avatarUrl }}
       onCopyAddress={(copied) => calls.push(`copied ${copied}`)}
       onOpenNetworks={() => calls.push('networks')}
       onDisconnect={() => calls.push('disconnect')}
@@ -182,5 +183,18 @@ describe('AccountPanel', () => {
   it('offers no other addresses where the wallet gives one kind of account', () => {
     renderPanel()
     expect(screen.queryByRole('region', { name: 'Other addresses' })).toBeNull()
+  })
+
+  it('heads the view with the name the account is known by, its address beneath, and its picture', () => {
+    renderPanel(connected, { name: 'vitalik.eth', avatarUrl: 'https://avatars.example/v.png' })
+    const title = screen.getByRole('heading', { level: 3 })
+    expect(title.textContent).toBe('vitalik.eth')
+    expect(title.getAttribute('title')).toBe(address)
+    expect(screen.getByText('0xf39F…2266')).toBeDefined()
+    const image = document.querySelector<HTMLImageElement>('.foyer-avatar-image')
+    expect(image?.getAttribute('src')).toBe('https://avatars.example/v.png')
+    // A picture that does not load leaves the address's gradient.
+    if (image) fireEvent.error(image)
+    expect(document.querySelector('.foyer-avatar-image')).toBeNull()
   })
 })

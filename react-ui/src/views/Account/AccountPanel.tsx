@@ -14,6 +14,8 @@ import { WalletImage } from '../../components/WalletImage.js'
  */
 export type AccountPanelProps = {
   view: AccountViewModel
+  /** The name and avatar the account is known by, when known: the name heads the view. */
+  identity?: { name: string | undefined; avatarUrl: string | undefined } | undefined
   /** Called after the address was copied to the clipboard (e.g. to show a snack). */
   onCopyAddress?(address: string): void
   onOpenNetworks(): void
@@ -40,6 +42,7 @@ export type AccountPanelProps = {
  */
 export function AccountPanel({
   view,
+  identity,
   onCopyAddress,
   onOpenNetworks,
   onOpenWallets,
@@ -53,13 +56,14 @@ export function AccountPanel({
   const isUnknown = network?.isSupported === false
   return (
     <div className="foyer-account">
-      <Avatar address={view.address} size={72} />
+      <Avatar address={view.address} size={72} imageUrl={identity?.avatarUrl} />
       <div className="foyer-account-address">
         <h3 className="foyer-account-title" title={view.address}>
-          {view.shortAddress ?? view.address}
+          {identity?.name ?? view.shortAddress ?? view.address}
         </h3>
         {view.address && <CopyButton value={view.address} label="Copy address" onCopied={onCopyAddress} />}
       </div>
+      {identity?.name && <p className="foyer-account-subtitle">{view.shortAddress}</p>}
       <Balance view={view} />
       {view.isAwaitingWallet && (
         <p className="foyer-account-request" role="status">

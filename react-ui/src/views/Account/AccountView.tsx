@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { useFoyer } from '../../context/FoyerProvider.js'
 import { useAccountView } from '../../hooks/useAccountView.js'
+import { useIdentity } from '../../hooks/useIdentity.js'
 import { useRouter } from '../../hooks/useRouter.js'
 import { useSystemActor } from '../../hooks/useSystemActor.js'
 import type { ViewProps } from '../view.types.js'
@@ -22,6 +23,7 @@ const AccountDataSection = lazy(() =>
 export function AccountView(_: ViewProps<'Account'>) {
   const foyer = useFoyer()
   const view = useAccountView()
+  const identity = useIdentity()
   const { push } = useRouter()
   const hasMultiWallet = useSystemActor('multiWallet') !== undefined
   const hasAccountData = useSystemActor('portfolio') !== undefined
@@ -29,6 +31,7 @@ export function AccountView(_: ViewProps<'Account'>) {
   return (
     <AccountPanel
       view={view}
+      identity={identity}
       onOpenNetworks={() => push('Networks')}
       onOpenWallets={hasMultiWallet ? () => push('ProfileWallets') : undefined}
       loginEmail={

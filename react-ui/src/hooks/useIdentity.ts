@@ -1,0 +1,27 @@
+import type { IdentityActor, LazyActorSnapshot } from '@foyer/core'
+import { selectIdentityView, selectLoadedActor } from '@foyer/core/advanced'
+import { useEffect } from 'react'
+import { sameViewModel } from './same-view-model.js'
+import { useActorSelector } from './useActorSelector.js'
+import { useSystemActor } from './useSystemActor.js'
+
+// The account data module's lazy actor runs the identity machine once it downloaded (with the first
+// `show`).
+const selectIdentityActor = (snapshot: LazyActorSnapshot | undefined) =>
+  snapshot && (selectLoadedActor(snapshot) as IdentityActor | undefined)
+
+/**
+ * The active account's name and avatar while it is shown (the account data module with a source
+ * that knows names): asks for them on mount; both `undefined` until known, or without the module.
+ *
+ * @example
+ * const { name, avatarUrl } = useIdentity()
+ */
+export function useIdentity(): { name: string | undefined; avatarUrl: string | undefined } {
+  const lazyIdentity = useSystemActor('identity')
+  const identity = useActorSelector(lazyIdentity, selectIdentityActor)
+  useEffect(() => {
+    lazyIdentity?.send({ type: 'IDENTITY.SHOW' })
+  }, [lazyIdentity])
+  return useActorSelector(identity, selectIdentityView, sameViewModel)
+}
