@@ -3,7 +3,7 @@ import type { AnyChainAdapter, Balance, Connection, SignMessageRequest } from '.
 import type { Connector } from '../../connectors/connector.types.js'
 import type { Network } from '../../networks/network.types.js'
 import { watchViewLeft } from '../../system/watch-view-left.js'
-import type { View } from '../router/router.types.js'
+import type { View, ViewName } from '../router/router.types.js'
 import { widenAdapter } from './connection.rules.js'
 import type { ConnectionEvent, ConnectSignInSource } from './connection.types.js'
 
@@ -103,4 +103,27 @@ export const watchConnectingViewActor = fromCallback<ConnectionEvent, { connecto
  */
 export function isShowingConnectingView(top: View, connectorId: string | undefined): boolean {
   return top.name === 'ConnectingExternal' && top.params.connectorId === connectorId
+}
+
+// Views a visitor opens about a wallet already connected: a connection of another namespace that
+// completes meanwhile (the second namespace of one WalletConnect session) must not close them.
+const viewsOfAConnection: ReadonlySet<ViewName> = new Set([
+  'Account',
+  'Networks',
+  'ProfileWallets',
+  'SwitchNetwork',
+])
+
+/**
+ * Whether a connection that just completed closes the modal showing `top`: it does on the views of
+ * connecting (Connect, the connecting views, AllWallets, …), not on a view the visitor opened since
+ * about a wallet already connected (Networks right after a WalletConnect pairing, whose other
+ * namespace may connect a moment later).
+ *
+ * @example
+ * closesModalOnConnect({ name: 'ConnectingWalletConnect' }) // true
+ * closesModalOnConnect({ name: 'Networks' }) // false
+ */
+export function closesModalOnConnect(top: View): boolean {
+  return !viewsOfAConnection.has(top.name)
 }

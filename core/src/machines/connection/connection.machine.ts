@@ -13,6 +13,7 @@ import { findNetwork } from '../../networks/registry.js'
 import { getSystemActor, systemSender } from '../../system/system.js'
 import { selectTopView } from '../router/router.selectors.js'
 import {
+  closesModalOnConnect,
   connectActor,
   disconnectActor,
   getBalanceActor,
@@ -364,6 +365,14 @@ export const connectionMachine = setup({
         enqueue.sendTo(router, { type: 'ROUTER.BACK' })
     }),
     closeModal: toSystem('modal')(() => ({ type: 'MODAL.CLOSE' })),
+    // A connection completing closes the modal, unless the visitor went on to a view about a wallet
+    // already connected (see closesModalOnConnect).
+    closeModalAfterConnect: connectionActions(({ system, enqueue }) => {
+      const router = getSystemActor(system, 'router')
+      const modal = getSystemActor(system, 'modal')
+      if (modal && (!router || closesModalOnConnect(selectTopView(router.getSnapshot()))))
+        enqueue.sendTo(modal, { type: 'MODAL.CLOSE' })
+    }),
     notifyLoading: toSystem('modal')(({ context }) => ({
       type: 'MODAL.SET_LOADING',
       loading: true,
@@ -537,7 +546,7 @@ export const connectionMachine = setup({
                 'storeRecentWallet',
                 'notifyRecentWallets',
                 'notifyConnectionChanged',
-                'closeModal',
+                'closeModalAfterConnect',
               ],
             },
             onError: [

@@ -531,6 +531,8 @@ async function runPath(env: Environment, steps: readonly { event: ModelEvent }[]
         pushConnectingView: ({ context }) =>
           effects.push({ action: 'pushConnectingView', connectorId: context.connectorId }),
         closeModal: record('closeModal'),
+        // Whether the router's top view keeps the modal open is closesModalOnConnect's (unit-tested).
+        closeModalAfterConnect: record('closeModal'),
         notifyConnectors: record('notifyConnectors'),
         notifyRecentWallets: record('notifyRecentWallets'),
         notifyAttempt: record('notifyAttempt'),

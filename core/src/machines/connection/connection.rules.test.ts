@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { BaseError } from '../../errors/base.js'
 import { toRpcError } from '../../errors/rpc.js'
 import { namespaces } from '../../networks/network.types.js'
+import { toView } from '../router/router.rules.js'
+import { closesModalOnConnect } from './connection.actors.js'
 import { mockConnection } from './connection.fixtures.js'
 import {
   connectErrorOf,
@@ -87,5 +89,17 @@ describe('connectionWithAccounts', () => {
     expect(connectionWithAccounts(connection, [{ address: '0xab', type: 'eoa' }])?.accounts).toEqual([
       { address: '0xab', type: 'eoa' },
     ])
+  })
+})
+
+describe('closesModalOnConnect', () => {
+  it('closes the modal from the views of connecting, not from a view about a wallet already connected', () => {
+    for (const name of ['Connect', 'AllWallets', 'ConnectingWalletConnect', 'EmailLogin'] as const)
+      expect(closesModalOnConnect(toView(name))).toBe(true)
+    expect(
+      closesModalOnConnect(toView({ name: 'ConnectingExternal', params: { connectorId: 'io.metamask' } })),
+    ).toBe(true)
+    for (const name of ['Networks', 'Account', 'ProfileWallets'] as const)
+      expect(closesModalOnConnect(toView(name))).toBe(false)
   })
 })

@@ -48,6 +48,7 @@ function start(
           restored: true,
         })),
         closeModal: to('modal', () => ({ type: 'MODAL.CLOSE' })),
+        closeModalAfterConnect: to('modal', () => ({ type: 'MODAL.CLOSE' })),
         pushConnectingView: to('router', () => ({ type: 'ROUTER.PUSH' })),
         notifyConnectors: to('foyer', (c) => ({
           type: 'FOYER.CONNECTORS_CHANGED',
