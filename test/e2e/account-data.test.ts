@@ -6,6 +6,7 @@ import { ANVIL_ADDRESS_1, ANVIL_PRIVATE_KEY_0, DEVNET_A, DEVNET_B } from '../dev
 import { createScriptedWallet } from '../wallets/eip1193-wallet.js'
 import { expectAccessible } from './support/axe.js'
 import { useDemoInChromium } from './support/demo-in-chromium.js'
+import './support/demo-window.js'
 import { injectWallets } from './support/injected-wallet.js'
 
 /**
@@ -137,9 +138,7 @@ describe('the Account view’s tokens and activity in Chromium', () => {
       args: [ANVIL_ADDRESS_1, parseUnits('10', 18)],
     })
     // What a site does after a send: ask for the tokens again.
-    await run.page.evaluate(() =>
-      (window as unknown as { foyer: { refreshAccountData(): void } }).foyer.refreshAccountData(),
-    )
+    await run.page.evaluate(() => window.foyer?.refreshAccountData())
     await expect.poll(rows).toContainEqual(['Foyer Dollar', '1,240.500 FUSD', '$1,240.50'])
 
     // Activity: the transfer on top, under this month, signed as a send; the tokens' mints below it.
@@ -167,9 +166,7 @@ describe('the Account view’s tokens and activity in Chromium', () => {
         functionName: 'transfer',
         args: [ANVIL_ADDRESS_1, parseUnits('1', 18)],
       })
-    await run.page.evaluate(() =>
-      (window as unknown as { foyer: { refreshAccountData(): void } }).foyer.refreshAccountData(),
-    )
+    await run.page.evaluate(() => window.foyer?.refreshAccountData())
     await expect.poll(() => activity.getByRole('listitem').count()).toBe(10)
     const historyAsked = () => run.stack.api.requests.filter((request) => request.path.endsWith('/history'))
     const beforeMore = historyAsked().length

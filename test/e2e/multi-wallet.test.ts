@@ -1,10 +1,10 @@
-import type { Foyer } from '@foyer/core'
 import { describe, expect, it } from 'vitest'
 import { defaultProjectConfig, json } from '../devnet/api-service.js'
 import { ANVIL_PRIVATE_KEY_0, ANVIL_PRIVATE_KEY_1, DEVNET_A, DEVNET_B } from '../devnet/local-networks.js'
 import { createScriptedWallet, type ScriptedWalletControls } from '../wallets/eip1193-wallet.js'
 import { expectAccessible } from './support/axe.js'
 import { useDemoInChromium } from './support/demo-in-chromium.js'
+import './support/demo-window.js'
 import { injectWallets } from './support/injected-wallet.js'
 
 /**
@@ -47,13 +47,6 @@ async function loadDemo({ multiWallet }: { multiWallet: boolean }) {
 
 const prompts = (controls: ScriptedWalletControls) =>
   controls.requests.filter((request) => request.method === 'eth_requestAccounts').length
-
-// The demo exposes its Foyer on `window` in dev builds.
-declare global {
-  interface Window {
-    foyer?: Pick<Foyer, 'getState'>
-  }
-}
 
 /** The active address as `foyer.getState()` reports it. */
 const stateAddress = () => run.page.evaluate(() => window.foyer?.getState().account.address)

@@ -2,7 +2,21 @@
 // networks, errors, storage adapters, and the types of everything. The machines, selectors, rules and
 // actors behind it (for custom UIs and tests) are `@foyer/core/advanced`.
 
-export * from '../account-data/index.js'
+export {
+  type AccountDataSource,
+  type ActiveAccount,
+  type BalancesRequest,
+  blockchainApiSource,
+  type ChainSourceOptions,
+  chainSource,
+  exactAmount,
+  type HistoryRequest,
+  type ListedToken,
+  readsTokenBalances,
+  smallestUnits,
+  type TokenBalanceReader,
+  type TokenLists,
+} from '../account-data/index.js'
 export { cancelConnect } from '../actions/cancel-connect.js'
 export { cancelRequest } from '../actions/cancel-request.js'
 export { close } from '../actions/close.js'

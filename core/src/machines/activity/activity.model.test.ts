@@ -63,13 +63,11 @@ const events: ModelEvent[] = [
   { type: MORE_ERROR, error: new Error('HTTP status code: 500') },
 ]
 
-function fromModel(event: ModelEvent): AnyEventObject {
-  return event.type === 'ACTIVITY.ACCOUNT_CHANGED' ? { ...event, account: accountOf(event.account) } : event
-}
-function toModel(event: AnyEventObject): ModelEvent {
-  if (event.type === 'ACTIVITY.ACCOUNT_CHANGED')
-    return { type: event.type, account: event.account ? nameOf(event.account.address) : undefined }
-  return event as ModelEvent
+const fromModel = (event: ModelEvent) =>
+  event.type === 'ACTIVITY.ACCOUNT_CHANGED' ? { ...event, account: accountOf(event.account) } : event
+function toModel(event: ReturnType<typeof fromModel>): ModelEvent {
+  if (event.type !== 'ACTIVITY.ACCOUNT_CHANGED') return event
+  return { type: event.type, account: event.account && nameOf(event.account.address) }
 }
 
 const accountNameIn = (snapshot: AnyMachineSnapshot): AccountName | undefined =>
