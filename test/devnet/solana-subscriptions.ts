@@ -1,6 +1,7 @@
 import type { Server } from 'node:http'
-import { WebSocketServer } from 'ws'
+import type { WebSocketServer } from 'ws'
 import type { Ledger } from './solana-ledger.js'
+import { acceptWebSockets } from './web-sockets.js'
 
 /**
  * The local chain's WebSocket endpoint: `signatureSubscribe` (the one subscription web3.js needs to
@@ -16,7 +17,7 @@ export function serveSignatureSubscriptions(
   ledger: Ledger,
   calls: string[],
 ): WebSocketServer {
-  const sockets = new WebSocketServer({ server })
+  const sockets = acceptWebSockets(server)
   let nextId = 0
   sockets.on('connection', (socket) => {
     const subscriptions = new Map<number, () => void>()

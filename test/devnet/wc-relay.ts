@@ -1,7 +1,8 @@
 import { createHash, generateKeyPairSync, randomUUID, sign } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type RawData, type WebSocket, WebSocketServer } from 'ws'
+import type { RawData, WebSocket, WebSocketServer } from 'ws'
+import { acceptWebSockets } from './web-sockets.js'
 
 // A WalletConnect relay on 127.0.0.1, small enough to read: the JSON-RPC that @walletconnect/core 2.25
 // speaks to `wss://relay.walletconnect.org` (see /work/shared/STACK.md), an in-memory mailbox, and a
@@ -240,7 +241,7 @@ export async function startRelay(options: { port?: number; host?: string } = {})
 
   async function listen(port: number): Promise<number> {
     server = createServer((req, res) => serveVerify(req, res, verifyKeys))
-    wss = new WebSocketServer({ server })
+    wss = acceptWebSockets(server)
     wss.on('connection', onConnection)
     // The client terminates a socket that has been silent for 35 s; pings keep idle sessions alive.
     const pinger = setInterval(() => {

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { ed25519 } from '@noble/curves/ed25519'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encodeBase58 } from '../../../core/src/networks/base58.js'
@@ -44,5 +46,17 @@ describe('the local Solana chain', () => {
   it('refuses an airdrop too small to leave the account rent-exempt, as a validator does', async () => {
     const answer = await post(call('requestAirdrop', [someAddress(), 5]))
     expect(answer.error.code).toBe(-32002)
+  })
+
+  it('rejects when the port after the one asked for is taken, with no uncaught error (vitest fails on one)', async () => {
+    const blocker = createServer()
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve))
+    const taken = (blocker.address() as AddressInfo).port
+    try {
+      await expect(startSolanaDevnet({ port: taken - 1 })).rejects.toThrow('EADDRINUSE')
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve))
+    }
   })
 })
