@@ -28,6 +28,54 @@ export type ListedToken = {
 export type TokenLists = Readonly<Partial<Record<CaipNetworkId, readonly ListedToken[]>>>
 
 /**
+ * An NFT collection (an ERC-721 contract) the site lists for the chain source to look in on one
+ * network. Its NFTs are found with ERC-721 Enumerable's `tokenOfOwnerByIndex`.
+ *
+ * @example
+ * const friends: ListedCollection = { address: '0x5FbD…0aa3', name: 'Foyer Friends' }
+ */
+export type ListedCollection = {
+  /** The collection's contract address on the network. */
+  address: string
+  name: string
+}
+
+/**
+ * The NFT collections the chain source looks in, by network.
+ *
+ * @example
+ * const collections: CollectionLists = { 'eip155:1': [friends] }
+ */
+export type CollectionLists = Readonly<Partial<Record<CaipNetworkId, readonly ListedCollection[]>>>
+
+/**
+ * An NFT the account holds, as the NFTs tab shows it.
+ *
+ * @example
+ * const nft: OwnedNft = { collection: friends, tokenId: '7', name: 'Friend #7', imageUrl: 'https://…/7.svg' }
+ */
+export type OwnedNft = {
+  collection: ListedCollection
+  /** The token id, in decimal. */
+  tokenId: string
+  /** The NFT's own name, from its metadata. */
+  name?: string | undefined
+  /** An https (or data) URL of its picture, from its metadata. */
+  imageUrl?: string | undefined
+}
+
+/**
+ * An NFT as the chain knows it: where its metadata is, not yet what it says.
+ *
+ * @example
+ * const nft: ChainNft = { collection: friends, tokenId: '7', metadataUrl: 'https://example.com/nft/7' }
+ */
+export type ChainNft = Pick<OwnedNft, 'collection' | 'tokenId'> & {
+  /** The token's URI (ERC-721 `tokenURI`). */
+  metadataUrl: string | undefined
+}
+
+/**
  * What a data source is asked for an account's tokens: the account's address on `network`, and the
  * adapter of the connection (the chain source reads through it; a remote source may ignore it).
  *
@@ -67,6 +115,8 @@ export type AccountDataSource = {
   history?(request: HistoryRequest): Promise<HistoryPage>
   /** The name and avatar the account is known by. Without it the Account view shows the address. */
   identity?(request: ActiveAccount & { signal: AbortSignal }): Promise<AccountIdentity>
+  /** The NFTs the account holds on the network. Without it the Account view has no NFTs tab. */
+  nfts?(request: ActiveAccount & { signal: AbortSignal }): Promise<readonly OwnedNft[]>
 }
 
 /**
@@ -95,4 +145,30 @@ export function readsTokenBalances<adapter extends object>(
   adapter: adapter,
 ): adapter is adapter & TokenBalanceReader {
   return 'readTokenBalances' in adapter && typeof adapter.readTokenBalances === 'function'
+}
+
+/**
+ * A chain adapter that also finds the NFTs an account holds in listed collections (an EVM adapter
+ * reads ERC-721s). An extension of the adapter, not part of every one.
+ *
+ * @example
+ * if (readsNfts(adapter)) await adapter.readOwnedNfts({ address, network, collections })
+ */
+export type NftReader<ns extends Namespace = Namespace> = {
+  /** The NFTs `address` holds on `network` in the listed collections, in the list's order. */
+  readOwnedNfts(request: {
+    address: string
+    network: Network<ns>
+    collections: readonly ListedCollection[]
+  }): Promise<readonly ChainNft[]>
+}
+
+/**
+ * Whether `adapter` finds NFTs ({@link NftReader}).
+ *
+ * @example
+ * readsNfts(eip155({ networks })) // true
+ */
+export function readsNfts<adapter extends object>(adapter: adapter): adapter is adapter & NftReader {
+  return 'readOwnedNfts' in adapter && typeof adapter.readOwnedNfts === 'function'
 }

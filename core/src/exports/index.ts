@@ -7,11 +7,17 @@ export {
   type ActiveAccount,
   type BalancesRequest,
   blockchainApiSource,
+  type ChainNft,
   type ChainSourceOptions,
+  type CollectionLists,
   chainSource,
   exactAmount,
   type HistoryRequest,
+  type ListedCollection,
   type ListedToken,
+  type NftReader,
+  type OwnedNft,
+  readsNfts,
   readsTokenBalances,
   smallestUnits,
   type TokenBalanceReader,
@@ -61,6 +67,7 @@ export type * from '../machines/lazy-actor/index.js'
 export type * from '../machines/modal/index.js'
 export type * from '../machines/multi-wallet/index.js'
 export type * from '../machines/network/index.js'
+export type * from '../machines/nft-gallery/index.js'
 export type * from '../machines/pairing/index.js'
 export type * from '../machines/portfolio/index.js'
 export type * from '../machines/recommended-wallets/index.js'

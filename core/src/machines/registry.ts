@@ -11,6 +11,7 @@ import { lazyActorMachine } from './lazy-actor/lazy-actor.machine.js'
 import { modalMachine } from './modal/modal.machine.js'
 import { multiWalletMachine } from './multi-wallet/multi-wallet.machine.js'
 import { networkMachine } from './network/network.machine.js'
+import { nftGalleryMachine } from './nft-gallery/nft-gallery.machine.js'
 import { pairingMachine } from './pairing/pairing.machine.js'
 import { portfolioMachine } from './portfolio/portfolio.machine.js'
 import { recommendedWalletsMachine } from './recommended-wallets/recommended-wallets.machine.js'
@@ -92,6 +93,13 @@ export const foyerMachines: readonly MachineDoc[] = [
     summary:
       "The active EVM account's transactions for the Account view's Activity list (account data module, downloaded with the first Activity list): pages by cursor as the visitor reaches the end, from the start on an account change or request; a failed first page shows 'Failed to fetch transactions', marks the list empty and emits ERROR_FETCH_TRANSACTIONS.",
     spec: 'SPEC §3 (transactions by month, signs), §5 (history answers), §7 (history path, ERROR_FETCH_TRANSACTIONS), §8 (Failed to fetch transactions), §9 (activity on eip155)',
+  },
+  {
+    machine: nftGalleryMachine,
+    systemId: 'nftGallery',
+    summary:
+      "The active account's NFTs for the Account view's NFTs tab (account data module, downloaded with the first NFTs tab): found in the collections the site lists, on an account change, on show once over 30 s old, and on request; a failed search keeps what was found and lets the visitor try again.",
+    spec: 'SPEC §2 (Account tabs: Tokens, NFTs, Activity), §9 (portfolio cache 30 s); issue 17 (an NFT gallery with images, collection and token id)',
   },
   {
     machine: identityMachine,

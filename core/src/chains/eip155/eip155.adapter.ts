@@ -207,6 +207,12 @@ export function eip155(options: Eip155Options): Eip155Adapter {
       }
     },
 
+    // NFT reading downloads with the first NFTs tab shown.
+    async readOwnedNfts({ address, network, collections }) {
+      const { readOwnedErc721s } = await import('./owned-nfts.js')
+      return readOwnedErc721s(publicClientOf(network), { address, network, collections })
+    },
+
     async signMessage(connection, { message, address }) {
       // An address the wallet did not share is refused here, before the wallet is asked.
       const account = accountOf(connection, address, sameEvmAddress).address as Address

@@ -1,5 +1,5 @@
 import type { TypedData, TypedDataDefinition } from 'viem'
-import type { TokenBalanceReader } from '../../account-data/account-data.types.js'
+import type { NftReader, TokenBalanceReader } from '../../account-data/account-data.types.js'
 import type { Network } from '../../networks/network.types.js'
 import type { ChainAdapter, Connection } from '../adapter.types.js'
 import type { RpcOptions } from '../rpc-transport.js'
@@ -18,15 +18,16 @@ export type Eip155Options = {
 }
 
 /**
- * The EVM chain adapter: the common {@link ChainAdapter} plus EIP-712 typed-data signing and ERC-20
- * balances ({@link TokenBalanceReader}).
+ * The EVM chain adapter: the common {@link ChainAdapter} plus EIP-712 typed-data signing, ERC-20
+ * balances ({@link TokenBalanceReader}) and ERC-721 NFTs ({@link NftReader}).
  *
  * @example
  * const adapter: Eip155Adapter = eip155({ networks: [networks.mainnet] })
  * const signature = await adapter.signTypedData(connection, { domain, types, primaryType: 'Mail', message })
  */
 export type Eip155Adapter = ChainAdapter<'eip155'> &
-  TokenBalanceReader<'eip155'> & {
+  TokenBalanceReader<'eip155'> &
+  NftReader<'eip155'> & {
     /** Signs EIP-712 typed data (`eth_signTypedData_v4`) with the connection's active account. */
     signTypedData<
       const typedData extends TypedData | Record<string, unknown>,

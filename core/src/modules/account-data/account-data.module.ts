@@ -1,4 +1,4 @@
-import type { AccountDataSource, TokenLists } from '../../account-data/account-data.types.js'
+import type { AccountDataSource, CollectionLists, TokenLists } from '../../account-data/account-data.types.js'
 import { SDK_TYPE, SDK_VERSION } from '../../config/sdk.js'
 import { loadActivityMachine } from '../../machines/activity/activity.load.js'
 import type { ActivityInput } from '../../machines/activity/activity.types.js'
@@ -6,6 +6,8 @@ import type { FoyerOptions } from '../../machines/foyer/foyer.types.js'
 import { loadIdentityMachine } from '../../machines/identity/identity.load.js'
 import type { IdentityInput } from '../../machines/identity/identity.types.js'
 import { lazyActorMachine } from '../../machines/lazy-actor/lazy-actor.machine.js'
+import { loadNftGalleryMachine } from '../../machines/nft-gallery/nft-gallery.load.js'
+import type { NftGalleryInput } from '../../machines/nft-gallery/nft-gallery.types.js'
 import { loadPortfolioMachine } from '../../machines/portfolio/portfolio.load.js'
 import type { PortfolioInput } from '../../machines/portfolio/portfolio.types.js'
 import type { FoyerModule } from '../module.types.js'
@@ -27,6 +29,11 @@ export type AccountDataModuleOptions = {
   source?: AccountDataSource | undefined
   /** The tokens the chain source reads on each network besides its native currency. */
   tokens?: TokenLists | undefined
+  /**
+   * The NFT collections (ERC-721 Enumerable) looked in on each network for the NFTs tab, with either
+   * default source: the Blockchain API lists no NFTs. Without any, there is no NFTs tab.
+   */
+  collections?: CollectionLists | undefined
 }
 
 /** What the account data module adds to the facade `createFoyer` returns. */
@@ -37,9 +44,10 @@ export type AccountDataActions = {
 
 /**
  * Account data for the Account view: the active account's tokens with their quantity and dollar
- * value, its activity (transactions by month) where the source reads history, and its name and
- * avatar where the source knows names; activity and names for EVM accounts only (SPEC §9). Nothing is downloaded or asked until the Account view first lists them; then each
- * list's machine and the source download.
+ * value, its NFTs where the source finds them, its activity (transactions by month) where the source
+ * reads history, and its name and avatar where the source knows names; activity and names for EVM
+ * accounts only (SPEC §9). Nothing is downloaded or asked until the Account view first lists them;
+ * then each list's machine and the source download.
  *
  * @example
  * createFoyer({ projectId, services: { blockchainApiUrl }, adapters, modules: [accountData()] })
@@ -50,11 +58,13 @@ export function accountData(options: AccountDataModuleOptions = {}): FoyerModule
     id: 'accountData',
     plug: ({ options: site }) => {
       const api = blockchainApiOf(site)
-      const source = options.source ?? lazyDefaultSource({ api, tokens: options.tokens })
-      const input = { source } satisfies PortfolioInput & ActivityInput & IdentityInput
+      const { tokens, collections } = options
+      const source = options.source ?? lazyDefaultSource({ api, tokens, collections })
+      const input = { source } satisfies PortfolioInput & ActivityInput & IdentityInput & NftGalleryInput
       // The chain source reads no history and knows no names; the Blockchain API does both.
       const readsHistory = options.source ? options.source.history !== undefined : api !== undefined
       const knowsNames = options.source ? options.source.identity !== undefined : api !== undefined
+      const findsNfts = options.source ? options.source.nfts !== undefined : collections !== undefined
       return {
         actors: [
           {
@@ -68,6 +78,15 @@ export function accountData(options: AccountDataModuleOptions = {}): FoyerModule
                   systemId: 'activity',
                   logic: lazyActorMachine,
                   input: { systemId: 'activityFeed', load: loadActivityMachine, input },
+                },
+              ]
+            : []),
+          ...(findsNfts
+            ? [
+                {
+                  systemId: 'nfts',
+                  logic: lazyActorMachine,
+                  input: { systemId: 'nftGallery', load: loadNftGalleryMachine, input },
                 },
               ]
             : []),
@@ -114,6 +133,11 @@ function lazyDefaultSource(sourceOptions: DefaultSourceOptions): AccountDataSour
       const loaded = await load()
       if (!loaded.identity) throw new Error('accountData: the source knows no names')
       return loaded.identity(request)
+    },
+    async nfts(request) {
+      const loaded = await load()
+      if (!loaded.nfts) throw new Error('accountData: the source finds no NFTs')
+      return loaded.nfts(request)
     },
   }
 }

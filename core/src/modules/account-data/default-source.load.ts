@@ -1,4 +1,4 @@
-import type { AccountDataSource, TokenLists } from '../../account-data/account-data.types.js'
+import type { AccountDataSource, CollectionLists, TokenLists } from '../../account-data/account-data.types.js'
 import { blockchainApiSource } from '../../account-data/blockchain-api.source.js'
 import { chainSource } from '../../account-data/chain.source.js'
 import { createBlockchainApi } from '../../api/blockchain/blockchain-api.js'
@@ -7,26 +7,31 @@ import type { SdkRequest } from '../../api/remote-config.js'
 
 /**
  * What the default source is made from: the Blockchain API's host and the project (both or neither),
- * and the tokens the chain source reads.
+ * the tokens the chain source reads and the NFT collections it looks in.
  *
  * @example
- * const options: DefaultSourceOptions = { api: { url: 'https://rpc.example.com', sdk }, tokens: {} }
+ * const options: DefaultSourceOptions = { api: { url: 'https://rpc.example.com', sdk }, tokens: {}, collections: undefined }
  */
 export type DefaultSourceOptions = {
   api: { url: string; sdk: Omit<SdkRequest, 'signal'> } | undefined
   tokens: TokenLists | undefined
+  collections: CollectionLists | undefined
 }
 
 /**
  * The source account data comes from when the site names none: the Blockchain API when one is
- * configured with a project, otherwise the chain itself. Loaded with `import()`, with the portfolio.
+ * configured with a project, otherwise the chain itself. The Blockchain API lists no NFTs, so NFTs
+ * come from the chain either way, from the collections the site lists. Loaded with `import()`, with
+ * the first list shown.
  *
  * @example
- * const source = createDefaultSource({ api: undefined, tokens }) // the chain
+ * const source = createDefaultSource({ api: undefined, tokens, collections }) // the chain
  */
-export function createDefaultSource({ api, tokens }: DefaultSourceOptions): AccountDataSource {
-  if (!api) return chainSource({ tokens })
-  return blockchainApiSource(
+export function createDefaultSource({ api, tokens, collections }: DefaultSourceOptions): AccountDataSource {
+  const chain = chainSource({ tokens, collections })
+  if (!api) return chain
+  const remote = blockchainApiSource(
     createBlockchainApi({ http: createHttpClient({ baseUrl: api.url }), sdk: api.sdk }),
   )
+  return chain.nfts ? { ...remote, nfts: chain.nfts } : remote
 }

@@ -2,7 +2,7 @@ import { sendToSystem } from '../../../system/system.js'
 import type { FoyerCore } from '../../module.types.js'
 
 /**
- * Reads the active account's tokens and activity again now, after a send for example (tokens stay on
+ * Reads the active account's tokens, NFTs and activity again now, after a send for example (tokens stay on
  * hold for 30 s after a failed read). `forceUpdate` names the token (CAIP-10) the source should not
  * answer from a cache. Lists not shown yet are left alone: they are read fresh when they first show.
  *
@@ -20,4 +20,5 @@ export function refreshAccountData(
     forceUpdate: options.forceUpdate,
   })
   sendToSystem(foyer.actor, 'activityFeed', { type: 'ACTIVITY.REFRESH' })
+  sendToSystem(foyer.actor, 'nftGallery', { type: 'NFTS.REFRESH' })
 }

@@ -1,8 +1,18 @@
 import fc from 'fast-check'
-import { encodeAbiParameters, encodeFunctionData, erc20Abi, multicall3Abi, parseAbiParameters } from 'viem'
+import {
+  encodeAbiParameters,
+  encodeFunctionData,
+  erc20Abi,
+  erc721Abi,
+  multicall3Abi,
+  parseAbi,
+  parseAbiParameters,
+} from 'viem'
 import { describe, expect, it } from 'vitest'
 import { mainnet } from '../../networks/definitions/evm.js'
-import { aggregate3Data, balanceOfData, decodeAggregate3, multicallAddressOf } from './token-balances.js'
+import { aggregate3Data, decodeAggregate3, multicallAddressOf } from './contract-calls.js'
+import { decodeAbiString, tokenOfOwnerByIndexData, tokenUriData } from './owned-nfts.js'
+import { balanceOfData } from './token-balances.js'
 
 const hexAddress = fc
   .uint8Array({ minLength: 20, maxLength: 20 })
@@ -11,7 +21,7 @@ const hexBytes = fc
   .uint8Array({ maxLength: 100 })
   .map((bytes) => `0x${Buffer.from(bytes).toString('hex')}` as const)
 
-describe('the ABI words written out for ERC-20 balances (checked against viem’s coder)', () => {
+describe('the ABI words written out for token balances and NFTs (checked against viem’s coder)', () => {
   it('encodes balanceOf(owner)', () => {
     fc.assert(
       fc.property(hexAddress, (owner) => {
@@ -64,5 +74,36 @@ describe('the ABI words written out for ERC-20 balances (checked against viem’
     expect(multicallAddressOf(mainnet)?.toLowerCase()).toBe('0xca11bde05977b3631167028862be2a173976ca11')
     expect(multicallAddressOf({ ...mainnet, contracts: {} })).toBeUndefined()
     expect(multicallAddressOf({ ...mainnet, contracts: { multicall3: { address: 'nope' } } })).toBeUndefined()
+  })
+
+  it('encodes tokenOfOwnerByIndex(owner, index) and tokenURI(id)', () => {
+    const enumerable = parseAbi([
+      'function tokenOfOwnerByIndex(address owner, uint256 index) view returns (uint256)',
+    ])
+    fc.assert(
+      fc.property(hexAddress, fc.bigInt({ min: 0n, max: 2n ** 256n - 1n }), (owner, index) => {
+        expect(tokenOfOwnerByIndexData(owner, index)).toBe(
+          encodeFunctionData({ abi: enumerable, functionName: 'tokenOfOwnerByIndex', args: [owner, index] }),
+        )
+        expect(tokenUriData(index)).toBe(
+          encodeFunctionData({ abi: erc721Abi, functionName: 'tokenURI', args: [index] }),
+        )
+      }),
+    )
+  })
+
+  it('decodes a string return value, and nothing from junk, a short answer or bytes that are not UTF-8', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 80 }), (text) => {
+        expect(decodeAbiString(encodeAbiParameters(parseAbiParameters('string'), [text]))).toBe(text)
+      }),
+    )
+    const uri = encodeAbiParameters(parseAbiParameters('string'), ['https://example.com/nft/7'])
+    expect(decodeAbiString(uri.slice(0, -64))).toBeUndefined()
+    expect(decodeAbiString(`0x${'0'.repeat(63)}2`)).toBeUndefined()
+    expect(decodeAbiString(`0x${'f'.repeat(64)}`)).toBeUndefined()
+    expect(decodeAbiString('0xzz')).toBeUndefined()
+    expect(decodeAbiString(undefined)).toBeUndefined()
+    expect(decodeAbiString(encodeAbiParameters(parseAbiParameters('bytes'), ['0xc3']))).toBeUndefined()
   })
 })

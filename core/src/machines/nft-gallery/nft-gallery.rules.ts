@@ -1,0 +1,31 @@
+import type { OwnedNft } from '../../account-data/account-data.types.js'
+import type { NftCard } from './nft-gallery.views.js'
+
+/**
+ * A token id as the gallery shows it: `#` and the id, its middle left out when it is over 10 digits
+ * (many collections use hashes as ids).
+ *
+ * @example
+ * shortTokenId('7') // '#7'
+ * shortTokenId('84536718917483612398') // '#8453…2398'
+ */
+export function shortTokenId(tokenId: string): string {
+  return tokenId.length > 10 ? `#${tokenId.slice(0, 4)}…${tokenId.slice(-4)}` : `#${tokenId}`
+}
+
+/**
+ * An NFT as a gallery card.
+ *
+ * @example
+ * nftCard({ collection: friends, tokenId: '7' }) // { name: 'Foyer Friends #7', tokenId: '#7', … }
+ */
+export function nftCard(nft: OwnedNft): NftCard {
+  const tokenId = shortTokenId(nft.tokenId)
+  return {
+    key: `${nft.collection.address.toLowerCase()}:${nft.tokenId}`,
+    name: nft.name ?? `${nft.collection.name} ${tokenId}`,
+    collection: nft.collection.name,
+    tokenId,
+    imageUrl: nft.imageUrl,
+  }
+}
