@@ -1,4 +1,12 @@
-import { type ListedToken, type Network, networks, type TokenLists } from '@foyer/core'
+import {
+  type CaipNetworkId,
+  type CollectionLists,
+  type ListedCollection,
+  type ListedToken,
+  type Network,
+  networks,
+  type TokenLists,
+} from '@foyer/core'
 import { bitcoinLocalNetwork, localNetwork, solanaLocalNetwork } from '../../test/devnet/local-networks.js'
 
 /** A local chain of the demo stack, as the launcher passes it in `VITE_FOYER_DEVNETS`. */
@@ -55,15 +63,35 @@ export type DemoConfig = {
  * parseDevnetTokens('{"31337":[{"address":"0x5FbD…","name":"Foyer Dollar","symbol":"FUSD","decimals":18}]}', apiUrl)
  */
 export function parseDevnetTokens(json: string | undefined, apiUrl: string | undefined): TokenLists {
+  const lists = parseByChain(json, isListedToken)
+  return Object.fromEntries(
+    Object.entries(lists).map(([chain, tokens]) => [chain, tokens.map((token) => withIcon(token, apiUrl))]),
+  )
+}
+
+/**
+ * Reads the devnet NFT collections the launcher deployed (`VITE_FOYER_DEVNET_COLLECTIONS`, JSON keyed
+ * by chain id) as the account data module's collections; anything malformed is left out.
+ *
+ * @example
+ * parseDevnetCollections('{"31337":[{"address":"0xe7f1…","name":"Foyer Friends"}]}')
+ */
+export function parseDevnetCollections(json: string | undefined): CollectionLists {
+  return parseByChain(json, isListedCollection)
+}
+
+/** A JSON object of lists keyed by EVM chain id, as lists keyed by CAIP-2 id, with valid items only. */
+function parseByChain<item>(
+  json: string | undefined,
+  isItem: (value: unknown) => value is item,
+): Record<CaipNetworkId, item[]> {
   if (!json) return {}
   try {
     const value: unknown = JSON.parse(json)
     if (typeof value !== 'object' || value === null) return {}
     return Object.fromEntries(
       Object.entries(value).flatMap(([chainId, list]) =>
-        /^\d+$/.test(chainId) && Array.isArray(list)
-          ? [[`eip155:${chainId}`, list.filter(isListedToken).map((token) => withIcon(token, apiUrl))]]
-          : [],
+        /^\d+$/.test(chainId) && Array.isArray(list) ? [[`eip155:${chainId}`, list.filter(isItem)]] : [],
       ),
     )
   } catch {
@@ -80,6 +108,12 @@ function isListedToken(item: unknown): item is ListedToken {
     typeof symbol === 'string' &&
     typeof decimals === 'number'
   )
+}
+
+function isListedCollection(item: unknown): item is ListedCollection {
+  if (typeof item !== 'object' || item === null) return false
+  const { address, name } = item as Record<string, unknown>
+  return typeof address === 'string' && typeof name === 'string'
 }
 
 const withIcon = (token: ListedToken, apiUrl: string | undefined): ListedToken =>

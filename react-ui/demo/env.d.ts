@@ -14,6 +14,7 @@ interface ImportMetaEnv {
   readonly VITE_FOYER_BITCOIN_ESPLORA_URL?: string
   /** JSON `{ [chainId]: { address, name, symbol, decimals }[] }`: the ERC-20s deployed on the anvil chains. */
   readonly VITE_FOYER_DEVNET_TOKENS?: string
+  readonly VITE_FOYER_DEVNET_COLLECTIONS?: string
   /** The dev login frame (email login through an embedded wallet), on an origin of its own. */
   readonly VITE_FOYER_LOGIN_FRAME_URL?: string
 }

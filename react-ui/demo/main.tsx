@@ -19,7 +19,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BITCOIN_DEMO_RECIPIENT } from '../../test/devnet/local-networks.js'
 import { DemoPage } from './DemoPage.js'
-import { parseDevnetTokens, readDemoConfig } from './demo-config.js'
+import { parseDevnetCollections, parseDevnetTokens, readDemoConfig } from './demo-config.js'
 import { startBitcoinDevWallet, startDevWallet, startSolanaDevWallet } from './dev-wallet.js'
 
 /**
@@ -59,6 +59,7 @@ async function start(): Promise<void> {
   const { VITE_FOYER_SOLANA_RPC_URL: solanaRpcUrl } = import.meta.env
   const { VITE_FOYER_BITCOIN_ESPLORA_URL: bitcoinEsploraUrl } = import.meta.env
   const { VITE_FOYER_LOGIN_FRAME_URL: loginFrameUrl, VITE_FOYER_DEVNET_TOKENS } = import.meta.env
+  const { VITE_FOYER_DEVNET_COLLECTIONS } = import.meta.env
   const config = readDemoConfig(window.location.search, VITE_FOYER_DEVNETS, {
     solanaRpcUrl,
     bitcoinEsploraUrl,
@@ -100,6 +101,10 @@ async function start(): Promise<void> {
   const bitcoin = config.bitcoinNetwork
     ? bip122({ networks: [config.bitcoinNetwork], esploraUrls: config.esploraUrls })
     : undefined
+  const accountLists = {
+    tokens: parseDevnetTokens(VITE_FOYER_DEVNET_TOKENS, apiUrl),
+    collections: parseDevnetCollections(VITE_FOYER_DEVNET_COLLECTIONS),
+  }
   const foyer = createFoyer({
     adapters: [
       eip155({ networks: config.networks }),
@@ -109,11 +114,9 @@ async function start(): Promise<void> {
     modules: [
       walletDirectory(),
       // The Account view's tokens: from the local API service, which reads them from the devnets, or
-      // from the chain itself with `?accountData=chain`.
+      // from the chain itself with `?accountData=chain`. NFTs come from the chain either way.
       accountData(
-        config.accountDataSource === 'chain'
-          ? { source: chainSource({ tokens: parseDevnetTokens(VITE_FOYER_DEVNET_TOKENS, apiUrl) }) }
-          : { tokens: parseDevnetTokens(VITE_FOYER_DEVNET_TOKENS, apiUrl) },
+        config.accountDataSource === 'chain' ? { source: chainSource(accountLists) } : accountLists,
       ),
       toasts(),
       // PSBTs show in the modal, in words, before the wallet is asked.

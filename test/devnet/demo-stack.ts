@@ -186,6 +186,11 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
     [DEVNET_A]: DEVNET_TOKENS.tokens,
     [DEVNET_B]: DEVNET_TOKENS.tokens,
   })
+  // The Foyer Friends ERC-721, likewise: { "31337": [{ "address": "0x…", "name": "Foyer Friends", "symbol": "FRND" }], … }
+  process.env.VITE_FOYER_DEVNET_COLLECTIONS = JSON.stringify({
+    [DEVNET_A]: [DEVNET_TOKENS.nft],
+    [DEVNET_B]: [DEVNET_TOKENS.nft],
+  })
   process.env.VITE_FOYER_RELAY_URL = relay.url
   process.env.VITE_FOYER_VERIFY_URL = relay.verifyUrl
   process.env.VITE_FOYER_SOLANA_RPC_URL = solana.rpcUrl

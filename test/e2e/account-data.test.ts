@@ -3,6 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { status } from '../devnet/api-service.js'
 import { ANVIL_ADDRESS_1, ANVIL_PRIVATE_KEY_0, DEVNET_A, DEVNET_B } from '../devnet/local-networks.js'
+import { nftName } from '../devnet/token-art.js'
 import { createScriptedWallet } from '../wallets/eip1193-wallet.js'
 import { expectAccessible } from './support/axe.js'
 import { useDemoInChromium } from './support/demo-in-chromium.js'
@@ -119,6 +120,39 @@ describe('the Account view’s tokens and activity in Chromium', () => {
     expect(await rows()).toContainEqual(['Foyer Token', '42.000 FOY'])
     expect(balanceRequests()).toEqual([])
   })
+  it('shows the Foyer Friends anvil #0 holds in the NFTs tab, with their pictures, collection and id', async () => {
+    run.stack.api.reset()
+    await connectAndOpenAccount()
+    await run.demo.dialog.getByRole('tab', { name: 'NFTs' }).click()
+    const gallery = run.demo.dialog.getByRole('tabpanel', { name: 'NFTs' })
+    const cards = () =>
+      gallery
+        .getByRole('listitem')
+        .evaluateAll((items) =>
+          items.map((item) =>
+            [...item.querySelectorAll('.foyer-nft-name, .foyer-nft-collection, .foyer-nft-id')].map(
+              (part) => part.textContent,
+            ),
+          ),
+        )
+    await expect.poll(cards).toEqual([
+      [nftName(0n), 'Foyer Friends', '#0'],
+      [nftName(1n), 'Foyer Friends', '#1'],
+    ])
+    // The pictures the metadata names, served by the local API service, loaded and drawn.
+    const pictures = gallery.locator('img.foyer-nft-picture')
+    await expect.poll(() => pictures.count()).toBe(2)
+    await expect
+      .poll(() =>
+        pictures.evaluateAll((images) =>
+          images.map((image) => image instanceof HTMLImageElement && image.naturalWidth > 0),
+        ),
+      )
+      .toEqual([true, true])
+    expect(run.stack.api.requests.map((request) => request.path)).toContain('/devnet/nft/0')
+    await expectAccessible(run.page, 'Account NFTs')
+  })
+
   // Last: it moves tokens the tests above count.
   it('shows a transfer made on the chain once the account data is read again', async () => {
     await connectAndOpenAccount()

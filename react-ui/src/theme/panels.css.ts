@@ -123,6 +123,15 @@ export const panelsCss = /* css */ `
 .foyer-token-title { overflow: hidden; font-weight: 500; text-overflow: ellipsis; white-space: nowrap; }
 .foyer-token-quantity { color: var(--foyer-color-text-muted); font-size: var(--foyer-font-size-sm); font-variant-numeric: tabular-nums; }
 .foyer-token-value { flex: none; font-weight: 500; font-variant-numeric: tabular-nums; }
+.foyer-nft-grid { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: var(--foyer-space-2); margin: 0; padding: 0; list-style: none; }
+.foyer-nft-grid[aria-busy='true'] { opacity: 0.7; }
+.foyer-nft { display: grid; gap: var(--foyer-space-1); min-width: 0; padding: var(--foyer-space-2); border-radius: var(--foyer-radius-md); background: var(--foyer-color-surface); }
+.foyer-nft-picture { display: block; width: 100%; aspect-ratio: 1; border-radius: var(--foyer-radius-sm); object-fit: cover; background: var(--foyer-color-bg); }
+.foyer-nft-monogram { display: grid; place-items: center; color: var(--foyer-color-text-muted); font-size: 1.5em; font-weight: 600; }
+.foyer-nft-name { overflow: hidden; font-weight: 500; text-overflow: ellipsis; white-space: nowrap; }
+.foyer-nft-meta { display: flex; justify-content: space-between; gap: var(--foyer-space-1); min-width: 0; color: var(--foyer-color-text-muted); font-size: var(--foyer-font-size-sm); }
+.foyer-nft-collection { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.foyer-nft-id { flex: none; font-variant-numeric: tabular-nums; }
 .foyer-account-data { display: grid; gap: var(--foyer-space-2); width: 100%; margin-top: var(--foyer-space-2); }
 .foyer-tabs { display: flex; gap: var(--foyer-space-1); padding: var(--foyer-space-1); border-radius: var(--foyer-radius-md); background: var(--foyer-color-surface); }
 .foyer-tab { flex: 1; min-height: 36px; padding: 0 var(--foyer-space-3); border: 0; border-radius: var(--foyer-radius-sm); background: none; color: var(--foyer-color-text-muted); font: inherit; font-weight: 600; cursor: pointer; }

@@ -5,21 +5,26 @@ import { Tabs, tabId, tabPanelId } from '../../components/Tabs.js'
 import { useFoyer } from '../../context/FoyerProvider.js'
 import { useActivity } from '../../hooks/useActivity.js'
 import { useActorSelector } from '../../hooks/useActorSelector.js'
+import { useNfts } from '../../hooks/useNfts.js'
 import { useTokens } from '../../hooks/useTokens.js'
 import { AccountActivity } from './AccountActivity.js'
+import { AccountNfts } from './AccountNfts.js'
 import { AccountTokens } from './AccountTokens.js'
 
-type AccountTab = 'tokens' | 'activity'
+type AccountTab = 'tokens' | 'nfts' | 'activity'
 const idPrefix = 'foyer-account'
-const accountTabs: readonly { id: AccountTab; label: string }[] = [
-  { id: 'tokens', label: 'Tokens' },
-  { id: 'activity', label: 'Activity' },
-]
+const tabOrder: readonly AccountTab[] = ['tokens', 'nfts', 'activity']
+const tabLabels: Readonly<Record<AccountTab, string>> = {
+  tokens: 'Tokens',
+  nfts: 'NFTs',
+  activity: 'Activity',
+}
 
 /**
  * The account data module's part of the Account view, downloaded with the first Account view of a
- * site that has the module: the Tokens list, and beside it, in tabs, the Activity list where the
- * account has activity (see `showsActivity`). Nothing without the module.
+ * site that has the module: the Tokens list, and beside it, in tabs (SPEC §2's order), the NFTs
+ * where the module finds them and the Activity list where the account has activity (see
+ * `showsActivity`). Nothing without the module.
  *
  * @example
  * const AccountDataSection = lazy(() => import('./AccountData.js').then((m) => ({ default: m.AccountDataSection })))
@@ -28,19 +33,29 @@ export function AccountDataSection({ namespace }: { namespace: Namespace | undef
   const foyer = useFoyer()
   const features = useActorSelector(foyer.actor, selectFeatures)
   const tokens = useTokens()
+  const nfts = useNfts()
   const activity = useActivity()
-  const [tab, setTab] = useState<AccountTab>('tokens')
+  const [selected, setSelected] = useState<AccountTab>('tokens')
   const withActivity =
     activity !== undefined && showsActivity({ hasActivityActor: true, features, namespace })
-  if (!withActivity) return tokens ? <AccountTokens tokens={tokens} /> : null
+  const offered: Readonly<Record<AccountTab, boolean>> = {
+    tokens: true,
+    nfts: nfts !== undefined,
+    activity: withActivity,
+  }
+  const shown = tabOrder.filter((id) => offered[id])
+  if (shown.length === 1) return tokens ? <AccountTokens tokens={tokens} /> : null
+  // A tab that went away (Activity on a network without it) leaves its place to Tokens.
+  const tab = shown.includes(selected) ? selected : 'tokens'
+  const tabs = shown.map((id) => ({ id, label: tabLabels[id] }))
   return (
     <div className="foyer-account-data">
       <Tabs<AccountTab>
         label="Account"
         idPrefix={idPrefix}
-        tabs={accountTabs}
+        tabs={tabs}
         selected={tab}
-        onSelect={setTab}
+        onSelect={setSelected}
       />
       <div
         role="tabpanel"
@@ -49,7 +64,8 @@ export function AccountDataSection({ namespace }: { namespace: Namespace | undef
         aria-labelledby={tabId(idPrefix, tab)}
       >
         {tab === 'tokens' && tokens && <AccountTokens tokens={tokens} inTab />}
-        {tab === 'activity' && <AccountActivity activity={activity} />}
+        {tab === 'nfts' && nfts && <AccountNfts nfts={nfts} />}
+        {tab === 'activity' && activity && <AccountActivity activity={activity} />}
       </div>
     </div>
   )
