@@ -1,4 +1,6 @@
+import type { AccountViewModel } from '@foyer/core'
 import { useAccountView } from '../hooks/useAccountView.js'
+import { useIdentity } from '../hooks/useIdentity.js'
 import { useModal } from '../hooks/useModal.js'
 import { AccountButtonBody } from './AccountButtonBody.js'
 import { ConnectButton, type ConnectButtonProps } from './ConnectButton.js'
@@ -12,8 +14,8 @@ import { ConnectButton, type ConnectButtonProps } from './ConnectButton.js'
 export type AccountButtonProps = ConnectButtonProps
 
 /**
- * The button a site drops in its header: "Connect wallet" while disconnected; the avatar, short address
- * and balance once connected (busy while a connection is restored). It opens the modal on the view the
+ * The button a site drops in its header: "Connect wallet" while disconnected; the avatar, the
+ * account's name or short address, and balance once connected (busy while a connection is restored). It opens the modal on the view the
  * open rule picks (Account when connected).
  *
  * @example
@@ -24,5 +26,11 @@ export function AccountButton(props: AccountButtonProps) {
   const { open } = useModal()
   // Both buttons hold one place on the page: closing the modal gives the focus to whichever is there.
   if (view.status === 'disconnected') return <ConnectButton data-foyer-control="account" {...props} />
-  return <AccountButtonBody view={view} onClick={() => open()} />
+  return <ConnectedAccountButton view={view} onClick={() => open()} />
+}
+
+/** Mounted once connected, so the name is asked for (with the account data module) only then. */
+function ConnectedAccountButton(props: { view: AccountViewModel; onClick(): void }) {
+  const identity = useIdentity()
+  return <AccountButtonBody {...props} identity={identity} />
 }

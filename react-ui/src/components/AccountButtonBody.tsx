@@ -9,16 +9,22 @@ import { Avatar } from './Avatar.js'
  * @example
  * const props: AccountButtonBodyProps = { view: accountView, onClick: openAccount }
  */
-export type AccountButtonBodyProps = { view: AccountViewModel; onClick(): void }
+export type AccountButtonBodyProps = {
+  view: AccountViewModel
+  /** The account's name and picture, where the account data module knows them. */
+  identity?: { name: string | undefined; avatarUrl: string | undefined } | undefined
+  onClick(): void
+}
 
 /**
- * The account button on the site's page: avatar, short address and balance (when known). While the
- * connection is being restored it is marked busy (`aria-busy`) and shows a spinner.
+ * The account button on the site's page: avatar, the account's name (else its short address) and
+ * balance (when known). While the connection is being restored it is marked busy (`aria-busy`) and
+ * shows a spinner.
  *
  * @example
  * <AccountButtonBody view={{ status: 'connected', shortAddress: '0xf39F…2266', isBalanceLoading: false }} onClick={open} />
  */
-export function AccountButtonBody({ view, onClick }: AccountButtonBodyProps) {
+export function AccountButtonBody({ view, identity, onClick }: AccountButtonBodyProps) {
   const isConnecting = view.status === 'connecting'
   return (
     <>
@@ -35,10 +41,11 @@ export function AccountButtonBody({ view, onClick }: AccountButtonBodyProps) {
         {isConnecting ? (
           <span className="foyer-spinner foyer-spinner--sm" aria-hidden="true" />
         ) : (
-          <Avatar address={view.address} size={24} />
+          <Avatar address={view.address} size={24} imageUrl={identity?.avatarUrl} />
         )}
         <span className="foyer-account-button-address">
-          {view.shortAddress ?? view.address ?? (isConnecting ? 'Connecting…' : 'Connect wallet')}
+          {(!isConnecting && identity?.name) ||
+            (view.shortAddress ?? view.address ?? (isConnecting ? 'Connecting…' : 'Connect wallet'))}
         </span>
         {/* A space keeps the accessible name readable ("0xf39F…2266 1.234 ETH"); flex hides it. */}
         {view.balance && !isConnecting && (

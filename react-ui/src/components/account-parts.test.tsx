@@ -50,6 +50,20 @@ describe('AccountButtonBody', () => {
     expect(clicks).toBe(1)
   })
 
+  it('shows the account’s name and picture in place of its address once known', () => {
+    render(
+      <AccountButtonBody
+        view={connected}
+        identity={{ name: 'vitalik.eth', avatarUrl: 'https://avatars.example/v.png' }}
+        onClick={() => {}}
+      />,
+    )
+    const button = screen.getByRole('button', { name: 'vitalik.eth 1.234 ETH' })
+    expect(button.querySelector('.foyer-avatar img')?.getAttribute('src')).toBe(
+      'https://avatars.example/v.png',
+    )
+  })
+
   it('leaves the balance out until it is known', () => {
     render(
       <AccountButtonBody
