@@ -64,6 +64,8 @@ export const HTTP_REQUEST_TIMEOUT_MS = 10_000
 // The largest JSON answer a Foyer service sends is a page of the wallet directory (tens of kB); a
 // body far beyond it is junk, refused before it is parsed.
 const maxJsonLength = 2_000_000
+/** How much of an error answer's body an `HttpStatusError` keeps. */
+const maxErrorBodyLength = 10_000
 
 /**
  * A small JSON-over-HTTP client (SPEC §7, generic HTTP client). The type parameter of `get`/`post`/…
@@ -129,7 +131,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const response = await fetchFn(target, init)
     if (!response.ok) {
       const body = await readText(response)
-      throw new HttpStatusError(response.status, { details: describe(method, target, body) })
+      // The body is kept for callers that read why (a few hundred characters); junk beyond is dropped.
+      throw new HttpStatusError(response.status, {
+        details: describe(method, target, body),
+        body: body.slice(0, maxErrorBodyLength),
+      })
     }
     return { response, target }
   }

@@ -12,10 +12,16 @@ export class HttpStatusError extends BaseError<'HTTP_STATUS'> {
   override name = 'HttpStatusError'
   /** The HTTP status the server answered with. */
   readonly status: number
+  /**
+   * The error answer's body, as text (`''` when it had none or could not be read): some APIs say why
+   * in it (the Blockchain API's `reasons`).
+   */
+  readonly body: string
 
-  constructor(status: number, options?: BaseErrorOptions) {
+  constructor(status: number, options?: BaseErrorOptions & { body?: string | undefined }) {
     super('HTTP_STATUS', `HTTP status code: ${status}`, options)
     this.status = status
+    this.body = options?.body ?? ''
   }
 }
 

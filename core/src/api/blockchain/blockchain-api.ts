@@ -2,9 +2,16 @@ import type { CaipNetworkId } from '../../networks/network.types.js'
 import type { HttpClient } from '../http.js'
 import { type SdkRequest, sdkParams } from '../remote-config.js'
 import { parseBalances } from './balances.parse.js'
-import type { AccountIdentity, HistoryPage, TokenBalance } from './blockchain-api.types.js'
+import type {
+  AccountIdentity,
+  HistoryPage,
+  NameSuggestion,
+  RegisteredName,
+  TokenBalance,
+} from './blockchain-api.types.js'
 import { parseHistory } from './history.parse.js'
 import { parseIdentity } from './identity.parse.js'
+import { parseNameSuggestions, parseNamesForAddress, parseRegisteredName } from './names.parse.js'
 
 /**
  * Options of {@link createBlockchainApi}: the HTTP client of the Blockchain API and the project and
@@ -43,6 +50,31 @@ export type BlockchainApi = {
     sender?: string | undefined
     signal?: AbortSignal | undefined
   }): Promise<AccountIdentity>
+  /** `GET /v1/profile/account/{name}` (apiVersion 2): the registered name; 404 when no one holds it. */
+  lookUpName(request: { name: string; signal?: AbortSignal | undefined }): Promise<RegisteredName>
+  /** `GET /v1/profile/reverse/{address}`: the names pointing at the address. */
+  namesForAddress(request: {
+    address: string
+    sender?: string | undefined
+    signal?: AbortSignal | undefined
+  }): Promise<RegisteredName[]>
+  /** `GET /v1/profile/suggestions/{name}`: names in `zone` like the one typed, and whether each is taken. */
+  nameSuggestions(request: {
+    name: string
+    zone: string
+    signal?: AbortSignal | undefined
+  }): Promise<NameSuggestion[]>
+  /**
+   * `POST /v1/profile/account`: registers the name `message` names for `address`, proven by the
+   * account's `signature` of `message`.
+   */
+  registerName(request: {
+    coinType: number
+    address: string
+    message: string
+    signature: string
+    signal?: AbortSignal | undefined
+  }): Promise<void>
 }
 
 /**
@@ -79,6 +111,38 @@ export function createBlockchainApi({ http, sdk }: BlockchainApiOptions): Blockc
         signal,
       })
       return parseIdentity(body)
+    },
+    async lookUpName({ name, signal }) {
+      const body = await http.get({
+        path: `/v1/profile/account/${segment(name)}`,
+        params: { ...common, apiVersion: 2 },
+        signal,
+      })
+      return parseRegisteredName(body)
+    },
+    async namesForAddress({ address, sender, signal }) {
+      const body = await http.get({
+        path: `/v1/profile/reverse/${segment(address)}`,
+        params: { ...common, sender, apiVersion: 2 },
+        signal,
+      })
+      return parseNamesForAddress(body)
+    },
+    async nameSuggestions({ name, zone, signal }) {
+      const body = await http.get({
+        path: `/v1/profile/suggestions/${segment(name)}`,
+        params: { ...common, zone },
+        signal,
+      })
+      return parseNameSuggestions(body)
+    },
+    async registerName({ coinType, address, message, signature, signal }) {
+      await http.post({
+        path: '/v1/profile/account',
+        params: common,
+        body: { coin_type: coinType, address, message, signature },
+        signal,
+      })
     },
   }
 }

@@ -100,3 +100,22 @@ export type HistoryPage = { transactions: readonly AccountTransaction[]; next: s
  * const identity: AccountIdentity = { name: 'vitalik.eth', avatar: 'https://…/avatar.png' }
  */
 export type AccountIdentity = { name: string | undefined; avatar: string | undefined }
+
+/**
+ * A name the name service offers for what the visitor typed (`GET /v1/profile/suggestions/{name}`),
+ * with its zone (`'satoshi.reown.id'`), and whether someone already holds it.
+ *
+ * @example
+ * const suggestion: NameSuggestion = { name: 'satoshi.reown.id', registered: false }
+ */
+export type NameSuggestion = { name: string; registered: boolean }
+
+/**
+ * A registered name (`GET /v1/profile/account/{name}`, `GET /v1/profile/reverse/{address}`) and the
+ * addresses it points to, by coin type (ENSIP-11: `'60'` for Ethereum, `0x80000000 | chainId` for
+ * other EVM chains).
+ *
+ * @example
+ * const name: RegisteredName = { name: 'satoshi.reown.id', addresses: { '2147483649': '0xf39F…2266' } }
+ */
+export type RegisteredName = { name: string; addresses: Readonly<Record<string, string>> }
