@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { type AccountChains, resolveAccountChains } from './account-chains.js'
 import { accountRoutes } from './account-routes.js'
+import { nameRoutes } from './name-routes.js'
 import { type DevnetWallet, directoryRoutes, generateWallets } from './wallet-directory.js'
 
 /**
@@ -146,7 +147,7 @@ export function hang(): Reply {
  * asset, currency and token images; see `directoryRoutes`) over `wallets`, by default the
  * `generateWallets()` dataset (600 wallets), generated once per service, and the Blockchain API's
  * account balance and history read from the anvil `chains` (see `accountRoutes`; none by default,
- * or attached later with `setChains`).
+ * or attached later with `setChains`), and its name service, in memory (see `nameRoutes`).
  *
  * @example
  * const service = await start()
@@ -172,6 +173,8 @@ export async function start(
     routes.set('GET /projects/v1/origins', json({ allowedOrigins: defaultAllowedOrigins }))
     for (const [key, route] of Object.entries(directory)) routes.set(key, route)
     for (const [key, route] of Object.entries(account)) routes.set(key, route)
+    // The name service starts empty each time: a reset forgets every name registered.
+    for (const [key, route] of Object.entries(nameRoutes())) routes.set(key, route)
     // Extra routes are given as 'METHOD /path'.
     for (const [key, route] of Object.entries(options.routes ?? {})) routes.set(key, route)
   }

@@ -1,14 +1,18 @@
 import { BaseError, type BaseErrorOptions } from './base.js'
 import { defineError, type FoyerErrorClass } from './define.js'
+import { HttpStatusError } from './http.js'
 
 /**
  * The first `reasons[].description` of a name-API error body, when there is one (SPEC §8: the API's
- * reason is shown instead of the default text).
+ * reason is shown instead of the default text). Takes the body, or the `HttpStatusError` of the
+ * refusal (whose body it reads).
  *
  * @example
  * apiReason({ reasons: [{ description: 'Name is taken' }] }) // 'Name is taken'
+ * apiReason(httpStatusError) // its body's first reason, if any
  */
 export function apiReason(body: unknown): string | undefined {
+  if (body instanceof HttpStatusError) return apiReason(parsedOrUndefined(body.body))
   if (typeof body !== 'object' || body === null || !('reasons' in body)) return undefined
   const { reasons } = body
   if (!Array.isArray(reasons)) return undefined
@@ -16,6 +20,14 @@ export function apiReason(body: unknown): string | undefined {
   if (typeof first !== 'object' || first === null || !('description' in first)) return undefined
   const { description } = first
   return typeof description === 'string' && description !== '' ? description : undefined
+}
+
+function parsedOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
 }
 
 function defineNameError<const code extends string>(

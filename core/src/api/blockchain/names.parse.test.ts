@@ -1,9 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { HttpStatusError, InvalidResponseError } from '../../errors/http.js'
+import { apiReason, NameRegistrationError } from '../../errors/names.js'
 import { createHttpClient } from '../http.js'
 import { createBlockchainApi } from './blockchain-api.js'
-import { apiReason, parseNameSuggestions, parseNamesForAddress, parseRegisteredName } from './names.parse.js'
+import { parseNameSuggestions, parseNamesForAddress, parseRegisteredName } from './names.parse.js'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -58,13 +59,12 @@ describe('name service answers', () => {
     expect(() => parseNamesForAddress({ name: 'a.reown.id' })).toThrow(InvalidResponseError)
   })
 
-  it('gives the first reason the service gave for refusing, and nothing from other errors', () => {
+  it('reads the first reason the service gave from its refusal, and nothing from other errors', () => {
     const refused = (body: string) => new HttpStatusError(400, { body })
     expect(apiReason(refused('{"reasons":[{"description":"Name is taken"},{"description":"Other"}]}'))).toBe(
       'Name is taken',
     )
     expect(apiReason(refused('{"reasons":[]}'))).toBeUndefined()
-    expect(apiReason(refused('{"reasons":[{"description":"  "}]}'))).toBeUndefined()
     expect(apiReason(refused('<html>Bad gateway</html>'))).toBeUndefined()
     expect(apiReason(refused(''))).toBeUndefined()
     expect(apiReason(new Error('{"reasons":[{"description":"x"}]}'))).toBeUndefined()
@@ -137,5 +137,11 @@ describe('the name service calls (SPEC §7)', () => {
       .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(HttpStatusError)
     expect(apiReason(error)).toBe('Name is already registered')
+    expect(new NameRegistrationError('satoshi.reown.id', { cause: error }).shortMessage).toBe(
+      'Name is already registered',
+    )
+    expect(new NameRegistrationError('satoshi.reown.id', { cause: new Error('timeout') }).shortMessage).toBe(
+      'Error registering name satoshi.reown.id',
+    )
   })
 })

@@ -1,4 +1,4 @@
-import { HttpStatusError, InvalidResponseError } from '../../errors/http.js'
+import { InvalidResponseError } from '../../errors/http.js'
 import { isRecord } from '../../utils/is-record.js'
 import type { NameSuggestion, RegisteredName } from './blockchain-api.types.js'
 
@@ -60,24 +60,4 @@ export function parseNamesForAddress(body: unknown): RegisteredName[] {
   const path = 'GET /v1/profile/reverse/{address}'
   if (!Array.isArray(body)) throw new InvalidResponseError({ details: `${path}: expected a list` })
   return body.map((item: unknown) => parseRegisteredName(item, path))
-}
-
-/**
- * Why the name service refused, as it says it: the first reason's description of an error answer
- * (`{ reasons: [{ description }] }`), or `undefined` (the caller then says it in its own words).
- *
- * @example
- * apiReason(new HttpStatusError(400, { body: '{"reasons":[{"description":"Name is taken"}]}' })) // 'Name is taken'
- */
-export function apiReason(error: unknown): string | undefined {
-  if (!(error instanceof HttpStatusError)) return undefined
-  let body: unknown
-  try {
-    body = JSON.parse(error.body)
-  } catch {
-    return undefined
-  }
-  const [first] = isRecord(body) && Array.isArray(body.reasons) ? body.reasons : []
-  const description = isRecord(first) ? first.description : undefined
-  return typeof description === 'string' && description.trim() !== '' ? description.trim() : undefined
 }

@@ -1,0 +1,40 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  isValidNameLabel,
+  nameLabel,
+  nameSuffixes,
+  nameZone,
+  registrationMessage,
+} from './name-registration.rules.js'
+
+describe('name registration rules (SPEC §9)', () => {
+  it('takes labels of at least 4 letters, digits or hyphens, and nothing else', () => {
+    for (const label of ['satoshi', 'sat0', 'a-b-', '1234', 'SATOSHI'])
+      expect(isValidNameLabel(label)).toBe(true)
+    for (const label of ['', 'sat', 'sato shi', 'satö', 'sato.shi', 'sato_shi', 'sato\n'])
+      expect(isValidNameLabel(label), JSON.stringify(label)).toBe(false)
+    fc.assert(
+      fc.property(fc.string(), (label) => {
+        expect(isValidNameLabel(label)).toBe(
+          label.length >= 4 && [...label].every((c) => /[a-zA-Z0-9-]/.test(c)),
+        )
+      }),
+    )
+  })
+
+  it('asks suggestions in the current zone and reads labels of both zones', () => {
+    expect(nameZone(nameSuffixes.current)).toBe('reown.id')
+    expect(nameLabel('satoshi.reown.id')).toBe('satoshi')
+    expect(nameLabel('satoshi.wcn.id')).toBe('satoshi')
+    expect(nameLabel('vitalik.eth')).toBe('vitalik.eth')
+  })
+
+  it('signs the name, no attributes and the time in whole seconds', () => {
+    expect(JSON.parse(registrationMessage('satoshi.reown.id', 1_764_000_000_999))).toEqual({
+      name: 'satoshi.reown.id',
+      attributes: {},
+      timestamp: 1_764_000_000,
+    })
+  })
+})
