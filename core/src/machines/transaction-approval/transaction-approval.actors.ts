@@ -4,8 +4,8 @@ import { selectOpenView } from '../modal/modal.selectors.js'
 import type { ApprovalRequest, TransactionApprovalEvent } from './transaction-approval.types.js'
 
 /**
- * Tells the machine when the modal closes while the ApproveTransaction view is on top
- * (`APPROVAL.VIEW_CLOSED`). Without a modal it does nothing.
+ * Tells the machine when the ApproveTransaction view leaves the screen, the modal closing or the
+ * visitor going back (`APPROVAL.VIEW_CLOSED`). Without a modal it does nothing.
  *
  * @example
  * setup({ actors: { watchApproveView: watchApproveViewActor } })
@@ -14,7 +14,7 @@ export const watchApproveViewActor = fromCallback<TransactionApprovalEvent>(({ s
   let onApproveView = false
   return watchSystemActor(system, 'modal', (snapshot) => {
     const view = selectOpenView(snapshot)
-    if (onApproveView && view === undefined) sendBack({ type: 'APPROVAL.VIEW_CLOSED' })
+    if (onApproveView && view !== 'ApproveTransaction') sendBack({ type: 'APPROVAL.VIEW_CLOSED' })
     onApproveView = view === 'ApproveTransaction'
   })
 })

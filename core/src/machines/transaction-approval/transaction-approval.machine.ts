@@ -1,5 +1,6 @@
-import { assign, emit, setup } from 'xstate'
-import { systemSender } from '../../system/system.js'
+import { assign, emit, enqueueActions, setup } from 'xstate'
+import { getSystemActor } from '../../system/system.js'
+import { selectOpenView } from '../modal/modal.selectors.js'
 import { eventOf } from '../shared/event-of.js'
 import { runRequestActor, watchApproveViewActor } from './transaction-approval.actors.js'
 import { failureMessage } from './transaction-approval.rules.js'
@@ -10,8 +11,6 @@ import type {
   TransactionApprovalEmitted,
   TransactionApprovalEvent,
 } from './transaction-approval.types.js'
-
-const toSystem = systemSender<TransactionApprovalContext, TransactionApprovalEvent>()
 
 // The request on screen: the first of the queue (states other than `idle` always have one).
 const current = (context: TransactionApprovalContext): ApprovalRequest | undefined => context.queue[0]
@@ -52,12 +51,34 @@ export const transactionApprovalMachine = setup({
       requestId: current(context)?.requestId ?? '',
       outcome: params.outcome,
     })),
-    openApproveView: toSystem('modal')(() => ({ type: 'MODAL.OPEN', view: 'ApproveTransaction' })),
-    closeModal: toSystem('modal')(() => ({ type: 'MODAL.CLOSE' })),
+    // The view shows over the one on screen when the modal is open (the visitor stays where they were
+    // once it is done), or in the modal opened for it; a view already showing stays.
+    showApproveView: enqueueActions(({ system, enqueue }) => {
+      const modal = getSystemActor(system, 'modal')
+      const router = getSystemActor(system, 'router')
+      const view = modal && selectOpenView(modal.getSnapshot())
+      if (!modal || view === 'ApproveTransaction') return
+      if (view === undefined) {
+        enqueue.assign({ returnTo: 'closedModal' })
+        enqueue.sendTo(modal, { type: 'MODAL.OPEN', view: 'ApproveTransaction' })
+      } else if (router) {
+        enqueue.assign({ returnTo: 'previousView' })
+        enqueue.sendTo(router, { type: 'ROUTER.PUSH', view: { name: 'ApproveTransaction' } })
+      }
+    }),
+    // No request left: the modal closes, or goes back to the view under the approval if it still shows.
+    leaveApproveView: enqueueActions(({ context, system, enqueue }) => {
+      const modal = getSystemActor(system, 'modal')
+      const router = getSystemActor(system, 'router')
+      if (!modal) return
+      if (context.returnTo === 'closedModal') enqueue.sendTo(modal, { type: 'MODAL.CLOSE' })
+      else if (router && selectOpenView(modal.getSnapshot()) === 'ApproveTransaction')
+        enqueue.sendTo(router, { type: 'ROUTER.BACK' })
+    }),
   },
 }).createMachine({
   id: 'transactionApproval',
-  context: { queue: [], error: undefined },
+  context: { queue: [], error: undefined, returnTo: 'closedModal' },
   on: { 'APPROVAL.REQUEST': { actions: 'enqueue' } },
   initial: 'idle',
   states: {
@@ -67,7 +88,7 @@ export const transactionApprovalMachine = setup({
     },
     /** The view shows the first request; the wallet is not asked yet. */
     reviewing: {
-      entry: 'openApproveView',
+      entry: 'showApproveView',
       invoke: { src: 'watchApproveView', id: 'watchApproveView' },
       on: {
         'APPROVAL.APPROVE': 'signing',
@@ -115,7 +136,7 @@ export const transactionApprovalMachine = setup({
       entry: 'dropCurrent',
       always: [
         { guard: 'hasQueued', target: 'reviewing' },
-        { target: 'idle', actions: 'closeModal' },
+        { target: 'idle', actions: 'leaveApproveView' },
       ],
     },
   },

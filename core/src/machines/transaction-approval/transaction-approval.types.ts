@@ -65,6 +65,12 @@ export type ApprovalOutcome =
 export type TransactionApprovalContext = {
   queue: readonly ApprovalRequest[]
   error: string | undefined
+  /**
+   * What the modal does once no request is left: close (it was closed when the first request came:
+   * the site asked) or go back to the view it showed (the visitor was in the modal, e.g. choosing a
+   * name, and stays there).
+   */
+  returnTo: 'closedModal' | 'previousView'
 }
 
 /**
