@@ -54,6 +54,11 @@ export const timings = {
   balanceRetryBackoffMs: 30_000,
   /** An account's name and avatar are looked up again after this long at the earliest (SPEC §9 cache: 5 min). */
   identityCacheMs: 300_000,
+  /**
+   * Names like the one typed are suggested once typing pauses this long (ours, as the wallet search's:
+   * one request per pause, not per key).
+   */
+  nameSuggestionDebounceMs: 250,
 } as const
 
 /** The page sizes of the wallet directory (SPEC §7, §9). */

@@ -66,6 +66,7 @@ export type * from '../machines/identity/index.js'
 export type * from '../machines/lazy-actor/index.js'
 export type * from '../machines/modal/index.js'
 export type * from '../machines/multi-wallet/index.js'
+export type * from '../machines/name-registration/index.js'
 export type * from '../machines/network/index.js'
 export type * from '../machines/nft-gallery/index.js'
 export type * from '../machines/pairing/index.js'
@@ -83,6 +84,7 @@ export {
   accountData,
   refreshAccountData,
 } from '../modules/account-data/index.js'
+export { type AccountNamesOptions, accountNames } from '../modules/account-names/index.js'
 export type {
   AnyFoyerModule,
   FoyerActor,

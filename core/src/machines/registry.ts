@@ -10,6 +10,7 @@ import { identityMachine } from './identity/identity.machine.js'
 import { lazyActorMachine } from './lazy-actor/lazy-actor.machine.js'
 import { modalMachine } from './modal/modal.machine.js'
 import { multiWalletMachine } from './multi-wallet/multi-wallet.machine.js'
+import { nameRegistrationMachine } from './name-registration/name-registration.machine.js'
 import { networkMachine } from './network/network.machine.js'
 import { nftGalleryMachine } from './nft-gallery/nft-gallery.machine.js'
 import { pairingMachine } from './pairing/pairing.machine.js'
@@ -93,6 +94,13 @@ export const foyerMachines: readonly MachineDoc[] = [
     summary:
       "The active EVM account's transactions for the Account view's Activity list (account data module, downloaded with the first Activity list): pages by cursor as the visitor reaches the end, from the start on an account change or request; a failed first page shows 'Failed to fetch transactions', marks the list empty and emits ERROR_FETCH_TRANSACTIONS.",
     spec: 'SPEC §3 (transactions by month, signs), §5 (history answers), §7 (history path, ERROR_FETCH_TRANSACTIONS), §8 (Failed to fetch transactions), §9 (activity on eip155)',
+  },
+  {
+    machine: nameRegistrationMachine,
+    systemId: 'nameRegistration',
+    summary:
+      "Registering a name for an embedded-wallet EVM account (the RegisterAccountName views): suggestions from the name service once typing pauses, a valid label (4 or more letters, digits or hyphens) signed for and registered, the success view and the account's name on success; a refusal goes back to the field with the service's reason or SPEC §8's text.",
+    spec: 'SPEC §2 (RegisterAccountName, RegisterAccountNameSuccess), §7 (profile suggestions and registration), §8 (name errors), §9 (.reown.id and .wcn.id)',
   },
   {
     machine: nftGalleryMachine,

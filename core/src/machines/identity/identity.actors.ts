@@ -2,7 +2,6 @@ import { fromCallback, fromPromise } from 'xstate'
 import type { AccountDataSource } from '../../account-data/account-data.types.js'
 import { type ActiveAccount, watchActiveAccount } from '../../account-data/active-account.js'
 import type { AccountIdentity } from '../../api/blockchain/blockchain-api.types.js'
-import { looksUpIdentity } from './identity.rules.js'
 import type { IdentityEvent } from './identity.types.js'
 
 /** Looks the account's name and avatar up; abandoned when the account changes. */
@@ -13,12 +12,7 @@ export const lookUpIdentityActor = fromPromise<
   source.identity ? source.identity({ ...account, signal }) : { name: undefined, avatar: undefined },
 )
 
-/** Reports every change of the active account; one whose network has no names is reported as none. */
+/** Reports every change of the active account (and the first sight of it). */
 export const watchActiveAccountActor = fromCallback<IdentityEvent>(({ system, sendBack }) =>
-  watchActiveAccount(system, (account) =>
-    sendBack({
-      type: 'IDENTITY.ACCOUNT_CHANGED',
-      account: account && looksUpIdentity(account) ? account : undefined,
-    }),
-  ),
+  watchActiveAccount(system, (account) => sendBack({ type: 'IDENTITY.ACCOUNT_CHANGED', account })),
 )

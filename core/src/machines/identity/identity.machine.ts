@@ -3,6 +3,7 @@ import { isSameAccount } from '../../account-data/active-account.js'
 import { timings } from '../../config/constants.js'
 import { eventOf } from '../shared/event-of.js'
 import { lookUpIdentityActor, watchActiveAccountActor } from './identity.actors.js'
+import { looksUpIdentity } from './identity.rules.js'
 import type { IdentityContext, IdentityEvent, IdentityInput } from './identity.types.js'
 
 /**
@@ -10,7 +11,8 @@ import type { IdentityContext, IdentityEvent, IdentityInput } from './identity.t
  * data module, downloaded with the first Account view). It follows the active account and looks it up
  * on EVM networks that are not testnets (SPEC §9); elsewhere there is none. What is known counts as
  * current for 5 minutes (SPEC §9 cache), after which the next show looks it up again. A failed lookup
- * leaves the account known by its address: the name is a nicety, not worth an error.
+ * leaves the account known by its address: the name is a nicety, not worth an error. A name just
+ * registered for the account shows at once, on any network, until the account changes.
  *
  * @example
  * const identity = createActor(identityMachine, { input: { source } }).start()
@@ -27,7 +29,12 @@ export const identityMachine = setup({
   guards: {
     isSameAccount: ({ context, event }) =>
       isSameAccount(context.account, eventOf(event, 'IDENTITY.ACCOUNT_CHANGED').account),
-    hasNoAccount: ({ event }) => eventOf(event, 'IDENTITY.ACCOUNT_CHANGED').account === undefined,
+    looksUp: ({ event }) => {
+      const { account } = eventOf(event, 'IDENTITY.ACCOUNT_CHANGED')
+      return account !== undefined && looksUpIdentity(account)
+    },
+    isNamedAccount: ({ context, event }) =>
+      context.account?.address.toLowerCase() === eventOf(event, 'IDENTITY.NAMED').address.toLowerCase(),
   },
   actions: {
     setAccount: assign({
@@ -37,6 +44,12 @@ export const identityMachine = setup({
     setIdentity: assign((_, params: { identity: IdentityContext['identity'] }) => ({
       identity: params.identity,
     })),
+    setName: assign({
+      identity: ({ context, event }) => ({
+        name: eventOf(event, 'IDENTITY.NAMED').name,
+        avatar: context.identity?.avatar,
+      }),
+    }),
   },
 }).createMachine({
   id: 'identity',
@@ -45,13 +58,15 @@ export const identityMachine = setup({
   on: {
     'IDENTITY.ACCOUNT_CHANGED': [
       { guard: 'isSameAccount' },
-      { guard: 'hasNoAccount', target: '.idle', actions: 'setAccount' },
-      { target: '.lookingUp', actions: 'setAccount' },
+      { guard: 'looksUp', target: '.lookingUp', actions: 'setAccount' },
+      // No account, or one on a network without names: nothing to show.
+      { target: '.idle', actions: 'setAccount' },
     ],
+    'IDENTITY.NAMED': { guard: 'isNamedAccount', target: '.known', actions: 'setName' },
   },
   initial: 'idle',
   states: {
-    /** No account with names to look up. */
+    /** No account, or one on a network without names to look up (a testnet). */
     idle: {},
     lookingUp: {
       invoke: {

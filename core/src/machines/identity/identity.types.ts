@@ -32,8 +32,13 @@ export type IdentityContext = IdentityInput & {
 export type IdentityEvent =
   /** The account is on screen: its name is looked up again if what is known is over 5 minutes old. */
   | { type: 'IDENTITY.SHOW' }
-  /** The active account changed; `undefined` when there is none, or its network has no names. */
+  /** The active account changed; `undefined` when there is none. */
   | { type: 'IDENTITY.ACCOUNT_CHANGED'; account: ActiveAccount | undefined }
+  /**
+   * `address` was just given `name` (a name registered): shown for that account until it changes,
+   * on any network, as the registration itself said so.
+   */
+  | { type: 'IDENTITY.NAMED'; address: string; name: string }
 
 /** The identity actor (system id `accountIdentity`). */
 export type IdentityActor = ActorRefFrom<typeof identityMachine>

@@ -5,6 +5,7 @@ import {
   nameLabel,
   nameSuffixes,
   nameZone,
+  offersNameRegistration,
   registrationMessage,
 } from './name-registration.rules.js'
 
@@ -36,5 +37,14 @@ describe('name registration rules (SPEC §9)', () => {
       attributes: {},
       timestamp: 1_764_000_000,
     })
+  })
+
+  it('offers a name to an embedded-wallet EVM account without one, with the module', () => {
+    const offer = { hasNames: true, connectorType: 'AUTH', namespace: 'eip155', name: undefined }
+    expect(offersNameRegistration(offer)).toBe(true)
+    expect(offersNameRegistration({ ...offer, hasNames: false })).toBe(false)
+    expect(offersNameRegistration({ ...offer, connectorType: 'INJECTED' })).toBe(false)
+    expect(offersNameRegistration({ ...offer, namespace: 'solana' })).toBe(false)
+    expect(offersNameRegistration({ ...offer, name: 'satoshi.reown.id' })).toBe(false)
   })
 })

@@ -1,8 +1,6 @@
 import type { AccountDataSource, CollectionLists, TokenLists } from '../../account-data/account-data.types.js'
-import { SDK_TYPE, SDK_VERSION } from '../../config/sdk.js'
 import { loadActivityMachine } from '../../machines/activity/activity.load.js'
 import type { ActivityInput } from '../../machines/activity/activity.types.js'
-import type { FoyerOptions } from '../../machines/foyer/foyer.types.js'
 import { loadIdentityMachine } from '../../machines/identity/identity.load.js'
 import type { IdentityInput } from '../../machines/identity/identity.types.js'
 import { lazyActorMachine } from '../../machines/lazy-actor/lazy-actor.machine.js'
@@ -10,6 +8,7 @@ import { loadNftGalleryMachine } from '../../machines/nft-gallery/nft-gallery.lo
 import type { NftGalleryInput } from '../../machines/nft-gallery/nft-gallery.types.js'
 import { loadPortfolioMachine } from '../../machines/portfolio/portfolio.load.js'
 import type { PortfolioInput } from '../../machines/portfolio/portfolio.types.js'
+import { blockchainApiOf } from '../blockchain-api.config.js'
 import type { FoyerModule } from '../module.types.js'
 import { refreshAccountData } from './actions/refresh-account-data.js'
 import type { DefaultSourceOptions } from './default-source.load.js'
@@ -104,13 +103,6 @@ export function accountData(options: AccountDataModuleOptions = {}): FoyerModule
     },
     actions: (foyer) => ({ refreshAccountData: (refresh) => refreshAccountData(foyer, refresh) }),
   }
-}
-
-/** The Blockchain API the site configured, if it has one and a project, and is not in basic mode. */
-function blockchainApiOf(site: FoyerOptions): DefaultSourceOptions['api'] {
-  const url = site.services?.blockchainApiUrl
-  if (!url || !site.projectId || site.basic) return undefined
-  return { url, sdk: { projectId: site.projectId, sdkType: SDK_TYPE, sdkVersion: SDK_VERSION } }
 }
 
 /** The default source, downloaded with its first use (the HTTP client and parsers stay off the page). */

@@ -3,7 +3,7 @@ import { blockchainApiSource } from '../../account-data/blockchain-api.source.js
 import { chainSource } from '../../account-data/chain.source.js'
 import { createBlockchainApi } from '../../api/blockchain/blockchain-api.js'
 import { createHttpClient } from '../../api/http.js'
-import type { SdkRequest } from '../../api/remote-config.js'
+import type { BlockchainApiConfig } from '../blockchain-api.config.js'
 
 /**
  * What the default source is made from: the Blockchain API's host and the project (both or neither),
@@ -13,7 +13,7 @@ import type { SdkRequest } from '../../api/remote-config.js'
  * const options: DefaultSourceOptions = { api: { url: 'https://rpc.example.com', sdk }, tokens: {}, collections: undefined }
  */
 export type DefaultSourceOptions = {
-  api: { url: string; sdk: Omit<SdkRequest, 'signal'> } | undefined
+  api: BlockchainApiConfig | undefined
   tokens: TokenLists | undefined
   collections: CollectionLists | undefined
 }

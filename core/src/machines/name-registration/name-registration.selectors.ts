@@ -1,0 +1,29 @@
+import { isValidNameLabel, nameLabel } from './name-registration.rules.js'
+import type { NameRegistrationSnapshot } from './name-registration.types.js'
+import type { RegisterNameViewModel } from './name-registration.views.js'
+
+/**
+ * The RegisterAccountName view's model: the field, the suggestions for what it holds, what went wrong
+ * and whether the registration is under way.
+ *
+ * @example
+ * const view = useActorSelector(foyer.getActor('nameRegistration'), selectRegisterNameView)
+ */
+export function selectRegisterNameView(snapshot: NameRegistrationSnapshot): RegisterNameViewModel {
+  const { label, suffix, suggestions, error, registered } = snapshot.context
+  const isRegistering = snapshot.matches('signing') || snapshot.matches('registering')
+  return {
+    label,
+    suffix,
+    canSubmit: snapshot.matches('editing') && isValidNameLabel(label),
+    isSuggesting: snapshot.matches({ editing: 'waiting' }) || snapshot.matches({ editing: 'suggesting' }),
+    suggestions: (suggestions ?? []).map((suggestion) => ({
+      label: nameLabel(suggestion.name),
+      name: suggestion.name,
+      isTaken: suggestion.registered,
+    })),
+    error,
+    isRegistering,
+    registered,
+  }
+}

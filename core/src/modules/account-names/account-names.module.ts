@@ -1,0 +1,70 @@
+import { lazyActorMachine } from '../../machines/lazy-actor/lazy-actor.machine.js'
+import { loadNameRegistrationMachine } from '../../machines/name-registration/name-registration.load.js'
+import { nameSuffixes } from '../../machines/name-registration/name-registration.rules.js'
+import type {
+  NameRegistrationInput,
+  NameRegistry,
+} from '../../machines/name-registration/name-registration.types.js'
+import { type BlockchainApiConfig, blockchainApiOf } from '../blockchain-api.config.js'
+import type { FoyerModule } from '../module.types.js'
+import './account-names.system.js'
+
+/**
+ * Options of {@link accountNames}.
+ *
+ * @example
+ * const options: AccountNamesOptions = { suffix: '.reown.id' }
+ */
+export type AccountNamesOptions = {
+  /** The zone names are registered in, with its dot; `.reown.id` by default (SPEC §9). */
+  suffix?: string | undefined
+  /** The site's own registry; by default the Blockchain API's name service (`services.blockchainApiUrl`). */
+  registry?: NameRegistry | undefined
+}
+
+/**
+ * Names for accounts (the RegisterAccountName views): an embedded-wallet EVM account chooses a name
+ * like `satoshi.reown.id`, from suggestions, signs for it, and the name service registers it; the
+ * Account view then shows it. Needs the Blockchain API (a project id, not basic mode) or a registry
+ * of the site's own; without either it adds nothing. Nothing downloads until the view first shows.
+ *
+ * @example
+ * createFoyer({ projectId, services: { blockchainApiUrl }, adapters, modules: [embeddedWallet({ frameUrl }), accountData(), accountNames()] })
+ */
+export function accountNames(options: AccountNamesOptions = {}): FoyerModule {
+  return {
+    id: 'accountNames',
+    plug: ({ options: site }) => {
+      const api = blockchainApiOf(site)
+      const registry = options.registry ?? (api && lazyRegistry(api))
+      if (!registry) return {}
+      const input = {
+        registry,
+        suffix: options.suffix ?? nameSuffixes.current,
+        now: () => Date.now(),
+      } satisfies NameRegistrationInput
+      return {
+        actors: [
+          {
+            systemId: 'names',
+            logic: lazyActorMachine,
+            input: { systemId: 'nameRegistration', load: loadNameRegistrationMachine, input },
+          },
+        ],
+      }
+    },
+  }
+}
+
+/** The Blockchain API's registry, downloaded with its first use (the HTTP client stays off the page). */
+function lazyRegistry(api: BlockchainApiConfig): NameRegistry {
+  let registry: Promise<NameRegistry> | undefined
+  const load = () => {
+    registry ??= import('./name-registry.load.js').then((module) => module.createNameRegistry(api))
+    return registry
+  }
+  return {
+    suggestions: async (request) => (await load()).suggestions(request),
+    register: async (request) => (await load()).register(request),
+  }
+}

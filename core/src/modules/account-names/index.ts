@@ -1,0 +1,1 @@
+export { type AccountNamesOptions, accountNames } from './account-names.module.js'
