@@ -1,5 +1,6 @@
 import {
   accountData,
+  accountNames,
   type CreateFoyerOptions,
   chainSource,
   createFoyer,
@@ -126,6 +127,8 @@ async function start(): Promise<void> {
       ...(config.multiWallet ? [multiWallet()] : []),
       // Email login through the local dev login frame when the local stack runs.
       ...(loginFrameUrl ? [embeddedWallet({ frameUrl: loginFrameUrl })] : []),
+      // Names for embedded-wallet accounts, registered with the local API's name service.
+      accountNames(),
     ],
     enableReconnect: config.reconnect,
     // Empty values count as absent: Foyer then runs in basic mode and says so in an alert.

@@ -4,6 +4,7 @@ import { shortenAddress } from '../../core/src/networks/address.js'
 import { loginAccount } from '../devnet/login-frame/login-keys.js'
 import { expectAccessible as expectAccessibleOn } from './support/axe.js'
 import { useDemoInChromium } from './support/demo-in-chromium.js'
+import { askForCode as askForCodeIn, loginWithEmail as loginWithEmailIn } from './support/email-login.js'
 
 /**
  * Email login in Chromium, through the demo stack's dev login frame (another origin, the production
@@ -17,33 +18,8 @@ const MESSAGE = 'Hello from the Foyer demo'
 const RECIPIENT = '0x000000000000000000000000000000000000f00d'
 
 const expectAccessible = (where: string) => expectAccessibleOn(run.page, where)
-
-/** Types `email` on Connect and waits for the code field. */
-async function askForCode(email: string) {
-  await run.page.goto(`${run.stack.url}?devWallet=off`)
-  await run.demo.openConnect()
-  await run.demo.dialog.getByLabel('Continue with email').waitFor()
-  await expectAccessible('Connect with the email method')
-  await run.demo.dialog.getByLabel('Continue with email').fill(email)
-  await run.demo.dialog.getByRole('button', { name: 'Continue' }).click()
-  const codeField = run.demo.dialog.getByLabel(`Enter the code sent to ${email}`)
-  await codeField.waitFor({ timeout: 30_000 })
-  await expectAccessible('EmailLogin, the code field')
-  return codeField
-}
-
-async function loginWithEmail(email: string) {
-  const codeField = await askForCode(email)
-  const code = run.stack.loginFrame.inbox(email)
-  if (!code) throw new Error(`the dev login frame sent no code to ${email}`)
-  await codeField.fill(code)
-  const startedAt = Date.now()
-  await run.demo.dialog.getByRole('button', { name: 'Continue' }).click()
-  const { address } = loginAccount(email)
-  await run.demo.accountButton(shortenAddress(address)).waitFor({ timeout: 30_000 })
-  console.info(`[e2e] email code typed → account shown in ${Date.now() - startedAt} ms`)
-  return address
-}
+const askForCode = (email: string) => askForCodeIn(run, email)
+const loginWithEmail = (email: string) => loginWithEmailIn(run, email)
 
 /** The newest code in the local inbox for `email`, once one arrived. */
 async function codeFor(email: string) {

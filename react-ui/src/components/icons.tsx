@@ -244,3 +244,18 @@ export function MailIcon(props: IconProps) {
     </Icon>
   )
 }
+
+/**
+ * A name tag: choosing a name for the account.
+ *
+ * @example
+ * <TagIcon className="foyer-row-icon" />
+ */
+export function TagIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9-9-9Z" />
+      <circle cx="8" cy="8" r="1.5" />
+    </Icon>
+  )
+}

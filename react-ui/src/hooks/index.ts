@@ -7,6 +7,7 @@ export { useConnectingWalletConnectView } from './useConnectingWalletConnectView
 export { useConnectView } from './useConnectView.js'
 export { useIsEmbedded } from './useIsEmbedded.js'
 export { type UseModalResult, useModal } from './useModal.js'
+export { type UseNameRegistrationResult, useNameRegistration } from './useNameRegistration.js'
 export { useNetworksView } from './useNetworksView.js'
 export { type UseNftsResult, useNfts } from './useNfts.js'
 export { type UseRouterResult, useRouter } from './useRouter.js'

@@ -1,5 +1,7 @@
 import { snackbarCss } from '../components/Snackbar/snackbar.css.js'
 import { toasterCss } from '../components/Toaster/toaster.css.js'
+import { emailCss } from '../views/EmailLogin/email.css.js'
+import { namesCss } from '../views/RegisterAccountName/names.css.js'
 import { foyerCss } from './FoyerStyles.js'
 
 /**
@@ -10,4 +12,4 @@ import { foyerCss } from './FoyerStyles.js'
  * @example
  * writeFileSync('react-ui/styles.css', publishedCss)
  */
-export const publishedCss = `/* @foyer/react: generated from the components' stylesheets by \`npm run styles\`. */\n${foyerCss}\n${toasterCss}\n${snackbarCss}\n`
+export const publishedCss = `/* @foyer/react: generated from the components' stylesheets by \`npm run styles\`. */\n${foyerCss}\n${toasterCss}\n${snackbarCss}\n${emailCss}\n${namesCss}\n`

@@ -64,6 +64,8 @@ const built: readonly ViewName[] = [
   'SIWXSignMessage',
   'ProfileWallets',
   'ApproveTransaction',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
 ]
 const isLazy = (component: unknown) =>
   (component as { $$typeof?: symbol }).$$typeof === Symbol.for('react.lazy')
@@ -78,7 +80,7 @@ describe('views registry', () => {
 
   it("loads core's optional views (SPEC §2) and the WalletConnect and directory views lazily, the rest eagerly", () => {
     // Sites whose visitors use browser wallets never download the QR code or the directory grid; only
-    // sites with sign-in, multi-wallet or transaction approval download those views.
+    // sites with sign-in, multi-wallet, transaction approval or account names download those views.
     const lazyCoreViews: readonly ViewName[] = [
       'AllWallets',
       'ConnectingWalletConnect',
@@ -86,6 +88,8 @@ describe('views registry', () => {
       'SIWXSignMessage',
       'ProfileWallets',
       'ApproveTransaction',
+      'RegisterAccountName',
+      'RegisterAccountNameSuccess',
     ]
     for (const name of viewNames) {
       expect({ name, lazy: isLazy(viewComponents[name]) }).toEqual({

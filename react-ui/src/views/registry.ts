@@ -5,7 +5,6 @@ import { ConnectingExternalView } from './ConnectingExternal/ConnectingExternalV
 import { GetWalletView } from './GetWallet/GetWalletView.js'
 import { lazyView } from './lazy-view.js'
 import { NetworksView } from './Networks/NetworksView.js'
-import { NotBuiltView } from './NotBuilt/NotBuiltView.js'
 import { SwitchActiveChainView } from './SwitchActiveChain/SwitchActiveChainView.js'
 import { SwitchNetworkView } from './SwitchNetwork/SwitchNetworkView.js'
 import { UnsupportedChainView } from './UnsupportedChain/UnsupportedChainView.js'
@@ -50,6 +49,16 @@ const UpdateEmailWalletView = lazyView(() =>
   import('./UpdateEmailWallet/UpdateEmailWalletView.js').then((m) => m.UpdateEmailWalletView),
 )
 
+// Only sites with the account names module show them.
+const RegisterAccountNameView = lazyView(() =>
+  import('./RegisterAccountName/RegisterAccountNameView.js').then((m) => m.RegisterAccountNameView),
+)
+const RegisterAccountNameSuccessView = lazyView(() =>
+  import('./RegisterAccountName/RegisterAccountNameSuccessView.js').then(
+    (m) => m.RegisterAccountNameSuccessView,
+  ),
+)
+
 const optionalPending = lazyView(() =>
   import('./OptionalPending/OptionalPendingView.js').then((m) => m.OptionalPendingView),
 )
@@ -68,14 +77,13 @@ export const viewComponents: { readonly [name in ViewName]: ViewComponent<name> 
   AllWallets: AllWalletsView,
   ConnectingWalletConnectBasic: ConnectingWalletConnectBasicView,
   ConnectingWalletConnect: ConnectingWalletConnectView,
-  // Core views not built yet: the generic fallback names them.
   ConnectingExternal: ConnectingExternalView,
   Networks: NetworksView,
   GetWallet: GetWalletView,
   ProfileWallets: ProfileWalletsView,
   UnsupportedChain: UnsupportedChainView,
-  RegisterAccountName: NotBuiltView,
-  RegisterAccountNameSuccess: NotBuiltView,
+  RegisterAccountName: RegisterAccountNameView,
+  RegisterAccountNameSuccess: RegisterAccountNameSuccessView,
   SwitchNetwork: SwitchNetworkView,
   SwitchActiveChain: SwitchActiveChainView,
   SIWXSignMessage: SiwxSignMessageView,

@@ -22,6 +22,6 @@ export type ViewComponent<name extends ViewName = ViewName> = ComponentType<View
  * `ViewProps<ViewName>` so TypeScript compares it structurally and accepts it for every single view.
  *
  * @example
- * function NotBuiltView({ view }: AnyViewProps) { return <p>{view.name}</p> }
+ * function ViewName({ view }: AnyViewProps) { return <p>{view.name}</p> }
  */
 export type AnyViewProps = { view: View }

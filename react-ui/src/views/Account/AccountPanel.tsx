@@ -2,7 +2,13 @@ import type { AccountPurpose, AccountViewModel } from '@foyer/core'
 import type { ReactNode } from 'react'
 import { Avatar } from '../../components/Avatar.js'
 import { CopyButton } from '../../components/CopyButton.js'
-import { ChevronRightIcon, DisconnectIcon, ExternalLinkIcon, MailIcon } from '../../components/icons.js'
+import {
+  ChevronRightIcon,
+  DisconnectIcon,
+  ExternalLinkIcon,
+  MailIcon,
+  TagIcon,
+} from '../../components/icons.js'
 import { NetworkIcon } from '../../components/NetworkIcon.js'
 import { WalletImage } from '../../components/WalletImage.js'
 
@@ -21,6 +27,8 @@ export type AccountPanelProps = {
   onOpenNetworks(): void
   /** Opens the connected wallets (multi-wallet); without it the row is not shown. */
   onOpenWallets?(): void
+  /** Opens the RegisterAccountName view; without it the row is not shown. */
+  onChooseName?(): void
   /** The embedded wallet's login address, with a way to change it; without it the row is not shown. */
   loginEmail?: { email: string; onUpdate(): void } | undefined
   onDisconnect(): void
@@ -46,6 +54,7 @@ export function AccountPanel({
   onCopyAddress,
   onOpenNetworks,
   onOpenWallets,
+  onChooseName,
   loginEmail,
   onDisconnect,
   onSelectAccount,
@@ -97,6 +106,13 @@ export function AccountPanel({
               <span className="foyer-visually-hidden">Email:</span> {loginEmail.email}
             </span>
             <span className="foyer-row-end">Update</span>
+          </button>
+        )}
+        {onChooseName && (
+          <button type="button" className="foyer-row" onClick={onChooseName}>
+            <TagIcon className="foyer-row-icon" />
+            <span className="foyer-row-label">Choose a name</span>
+            <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
           </button>
         )}
         {onOpenWallets && (

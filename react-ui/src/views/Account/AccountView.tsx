@@ -1,3 +1,4 @@
+import { offersNameRegistration } from '@foyer/core/advanced'
 import { lazy, Suspense } from 'react'
 import { useFoyer } from '../../context/FoyerProvider.js'
 import { useAccountView } from '../../hooks/useAccountView.js'
@@ -27,6 +28,12 @@ export function AccountView(_: ViewProps<'Account'>) {
   const { push } = useRouter()
   const hasMultiWallet = useSystemActor('multiWallet') !== undefined
   const hasAccountData = useSystemActor('portfolio') !== undefined
+  const offersName = offersNameRegistration({
+    hasNames: useSystemActor('names') !== undefined,
+    connectorType: view.connectorType,
+    namespace: view.namespace,
+    name: identity.name,
+  })
   const loginEmail = useLoginEmail(view.connectorType)
   return (
     <AccountPanel
@@ -34,6 +41,7 @@ export function AccountView(_: ViewProps<'Account'>) {
       identity={identity}
       onOpenNetworks={() => push('Networks')}
       onOpenWallets={hasMultiWallet ? () => push('ProfileWallets') : undefined}
+      onChooseName={offersName ? () => push('RegisterAccountName') : undefined}
       loginEmail={
         loginEmail === undefined
           ? undefined

@@ -1,0 +1,68 @@
+import type { LazyActorSnapshot, NameRegistrationActor, RegisterNameViewModel } from '@foyer/core'
+import { nameSuffixes, selectLoadedActor, selectRegisterNameView } from '@foyer/core/advanced'
+import { useMemo } from 'react'
+import { sameViewModel } from './same-view-model.js'
+import { useActorSelector } from './useActorSelector.js'
+import { useSystemActor } from './useSystemActor.js'
+
+// The account names module's lazy actor runs the name registration machine once it downloaded (with
+// the first event the view sends).
+const selectRegistration = (snapshot: LazyActorSnapshot | undefined) =>
+  snapshot && (selectLoadedActor(snapshot) as NameRegistrationActor | undefined)
+
+/** Before the machine downloaded: an empty field. */
+const notLoaded: RegisterNameViewModel = {
+  label: '',
+  suffix: nameSuffixes.current,
+  canSubmit: false,
+  isSuggesting: false,
+  suggestions: [],
+  error: undefined,
+  isRegistering: false,
+  registered: undefined,
+}
+
+/**
+ * What {@link useNameRegistration} returns: the RegisterAccountName view's model and the visitor's
+ * intents.
+ *
+ * @example
+ * const { view, type, submit }: UseNameRegistrationResult = useNameRegistration()
+ */
+export type UseNameRegistrationResult = {
+  view: RegisterNameViewModel
+  type(label: string): void
+  submit(): void
+  /** Register a suggestion (its label). */
+  choose(label: string): void
+  /** Start over from an empty field. */
+  reset(): void
+}
+
+/**
+ * Registering a name for the account (the account names module); `undefined` without the module.
+ *
+ * @example
+ * const names = useNameRegistration()
+ * names?.type('satoshi')
+ */
+export function useNameRegistration(): UseNameRegistrationResult | undefined {
+  const lazyNames = useSystemActor('names')
+  const registration = useActorSelector(lazyNames, selectRegistration)
+  const view = useActorSelector(
+    registration,
+    (snapshot) => (snapshot ? selectRegisterNameView(snapshot) : notLoaded),
+    sameViewModel,
+  )
+  const intents = useMemo(
+    () =>
+      lazyNames && {
+        type: (label: string) => lazyNames.send({ type: 'NAMES.TYPE', label }),
+        submit: () => lazyNames.send({ type: 'NAMES.SUBMIT' }),
+        choose: (label: string) => lazyNames.send({ type: 'NAMES.CHOOSE', label }),
+        reset: () => lazyNames.send({ type: 'NAMES.RESET' }),
+      },
+    [lazyNames],
+  )
+  return useMemo(() => intents && { view, ...intents }, [intents, view])
+}
