@@ -1,12 +1,14 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { accountOf } from '../../../core/src/account-data/account-data.fixtures.js'
+import { blockchainApiSource } from '../../../core/src/account-data/blockchain-api.source.js'
 import { type BlockchainApi, createBlockchainApi } from '../../../core/src/api/blockchain/blockchain-api.js'
 import { createHttpClient } from '../../../core/src/api/http.js'
 import { HttpStatusError } from '../../../core/src/errors/http.js'
 import { apiReason, NameRegistrationError } from '../../../core/src/errors/names.js'
 import { registrationMessage } from '../../../core/src/machines/name-registration/name-registration.rules.js'
 import { evmChainIdToCoinType } from '../../../core/src/networks/coin-type.js'
-import { type ApiService, start } from '../../devnet/api-service.js'
+import { type ApiService, start, status } from '../../devnet/api-service.js'
 import { ANVIL_PRIVATE_KEY_0, ANVIL_PRIVATE_KEY_1, DEVNET_A } from '../../devnet/local-networks.js'
 
 // The local name service, through Foyer's own client and with real signatures: it registers the name
@@ -101,5 +103,27 @@ describe('the local name service', () => {
     })
     expect((await refusal(api.nameSuggestions({ name: 'sat', zone: 'reown.id' }))).status).toBe(400)
     expect((await refusal(api.nameSuggestions({ name: 'satoshi', zone: 'example.com' }))).status).toBe(400)
+  })
+
+  it('gives the name service’s name when the identity lookup fails, and the identity error when both fail', async () => {
+    // SPEC §5: a failed identity lookup falls back to the name service.
+    const identity = blockchainApiSource(api).identity
+    if (!identity) throw new Error('the Blockchain API source knows names')
+    const account = accountOf('a')
+    if (!account) throw new Error('fixture account a')
+    const lookUp = () =>
+      identity({ ...account, address: owner.address, signal: new AbortController().signal })
+    await api.registerName(await registration('satoshi.reown.id'))
+    service.setRoute('GET', '/v1/identity/:address', status(502))
+
+    expect(await lookUp()).toEqual({ name: 'satoshi.reown.id', avatar: undefined })
+    const paths = service.requests.map((request) => request.path)
+    expect(paths.filter((path) => path.startsWith('/v1/identity/'))).toHaveLength(1)
+    expect(paths.filter((path) => path.startsWith('/v1/profile/reverse/'))).toHaveLength(1)
+
+    service.setRoute('GET', '/v1/profile/reverse/:address', status(500))
+    const failure = await lookUp().catch((caught: unknown) => caught)
+    expect(failure).toBeInstanceOf(HttpStatusError)
+    expect(failure instanceof HttpStatusError && failure.status).toBe(502)
   })
 })
