@@ -23,6 +23,8 @@ export const HISTORY_PAGE_SIZE = 10
  * - `GET /v1/account/:address/history?chainId=…&projectId=…&cursor=…`: `{ data, next }`, ten
  *   transactions a page, newest first (see `readHistory`); `next` an opaque cursor, `null` on the
  *   last page.
+ * - `GET /v1/supported-chains`: `{ http, ws }`, the devnets it reads (no WebSocket), so Foyer reads
+ *   every other network from the chain itself, as it does for networks the real API does not serve.
  * - `GET /devnet/nft/:tokenId`: a Foyer Friend's ERC-721 metadata (its `tokenURI`);
  *   `GET /devnet/nft-images/:id.svg` its picture; `GET /devnet/token-icons/:symbol.svg` ETH's,
  *   FUSD's and FOY's logos.
@@ -37,6 +39,10 @@ export const HISTORY_PAGE_SIZE = 10
  */
 export function accountRoutes(chains: () => ReadonlyMap<string, ReadableChain>): Record<string, Route> {
   return {
+    'GET /v1/supported-chains': (request) =>
+      request.query.projectId
+        ? { kind: 'json', body: { http: [...chains().keys()], ws: [] } }
+        : badRequest('projectId is required'),
     'GET /v1/account/:address/balance': (request) =>
       onChain(request, chains(), { balances: [] }, async (chain, address, serviceUrl) => ({
         balances: await readBalances(chain, address, serviceUrl),

@@ -137,6 +137,13 @@ describe('GET /v1/account/:address/balance from the devnet', () => {
   })
 })
 
+describe('GET /v1/supported-chains', () => {
+  it('names the devnets it reads, so Foyer reads the other networks from the chain itself', async () => {
+    expect(await api.supportedChains()).toEqual({ http: [network], ws: [] })
+    expect((await fetch(`${service.url}/v1/supported-chains`)).status).toBe(400)
+  })
+})
+
 describe('GET /v1/account/:address/history from the devnet', () => {
   it('follows sends on chain: balances change and both show first in the history, out for the sender, in for the receiver', async () => {
     const before = await balancesBySymbol(ANVIL_ADDRESS_1)

@@ -81,6 +81,14 @@ describe('createBlockchainApi', () => {
     expect(new URL(identity.urls[0] ?? '').searchParams.get('sender')).toBe(address)
   })
 
+  it('asks which networks it serves, with the project and sdk', async () => {
+    const { api, urls } = apiWith({ http: [mainnet], ws: [] })
+    expect(await api.supportedChains()).toEqual({ http: [mainnet], ws: [] })
+    const url = new URL(urls[0] ?? '')
+    expect(url.pathname).toBe('/v1/supported-chains')
+    expect(Object.fromEntries(url.searchParams)).toEqual({ projectId: 'p1', st: 'foyer', sv: 'react-0.1.0' })
+  })
+
   it('rejects an answer that is not the documented object, with InvalidResponseError', async () => {
     await expect(apiWith([eth]).api.balances({ address, network: mainnet })).rejects.toBeInstanceOf(
       InvalidResponseError,

@@ -7,11 +7,13 @@ import type {
   HistoryPage,
   NameSuggestion,
   RegisteredName,
+  SupportedChains,
   TokenBalance,
 } from './blockchain-api.types.js'
 import { parseHistory } from './history.parse.js'
 import { parseIdentity } from './identity.parse.js'
 import { parseNameSuggestions, parseNamesForAddress, parseRegisteredName } from './names.parse.js'
+import { parseSupportedChains } from './supported-chains.parse.js'
 
 /**
  * Options of {@link createBlockchainApi}: the HTTP client of the Blockchain API and the project and
@@ -29,6 +31,8 @@ export type BlockchainApiOptions = { http: HttpClient; sdk: Omit<SdkRequest, 'si
  * const tokens = await api.balances({ address: '0xab16…', network: 'eip155:1' })
  */
 export type BlockchainApi = {
+  /** `GET /v1/supported-chains`: the networks the API serves. */
+  supportedChains(request?: { signal?: AbortSignal | undefined }): Promise<SupportedChains>
   /** `GET /v1/account/{address}/balance`: the account's tokens on `network`, priced in US dollars. */
   balances(request: {
     address: string
@@ -88,6 +92,9 @@ export function createBlockchainApi({ http, sdk }: BlockchainApiOptions): Blockc
   const common = sdkParams(sdk)
   const segment = encodeURIComponent
   return {
+    async supportedChains({ signal } = {}) {
+      return parseSupportedChains(await http.get({ path: '/v1/supported-chains', params: common, signal }))
+    },
     async balances({ address, network, forceUpdate, signal }) {
       const body = await http.get({
         path: `/v1/account/${segment(address)}/balance`,

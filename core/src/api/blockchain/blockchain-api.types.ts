@@ -119,3 +119,12 @@ export type NameSuggestion = { name: string; registered: boolean }
  * const name: RegisteredName = { name: 'satoshi.reown.id', addresses: { '2147483649': '0xf39F…2266' } }
  */
 export type RegisteredName = { name: string; addresses: Readonly<Record<string, string>> }
+
+/**
+ * The networks the Blockchain API serves (`GET /v1/supported-chains`): over HTTP (balances,
+ * history) and over WebSocket.
+ *
+ * @example
+ * const supported: SupportedChains = { http: ['eip155:1', 'eip155:8453'], ws: ['eip155:1'] }
+ */
+export type SupportedChains = { http: readonly CaipNetworkId[]; ws: readonly CaipNetworkId[] }

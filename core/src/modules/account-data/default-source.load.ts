@@ -1,6 +1,7 @@
 import type { AccountDataSource, CollectionLists, TokenLists } from '../../account-data/account-data.types.js'
 import { blockchainApiSource } from '../../account-data/blockchain-api.source.js'
 import { chainSource } from '../../account-data/chain.source.js'
+import { indexedOrChainSource } from '../../account-data/indexed-or-chain.source.js'
 import { createBlockchainApi } from '../../api/blockchain/blockchain-api.js'
 import { createHttpClient } from '../../api/http.js'
 import type { BlockchainApiConfig } from '../blockchain-api.config.js'
@@ -20,8 +21,9 @@ export type DefaultSourceOptions = {
 
 /**
  * The source account data comes from when the site names none: the Blockchain API when one is
- * configured with a project, otherwise the chain itself. The Blockchain API lists no NFTs, so NFTs
- * come from the chain either way, from the collections the site lists. Loaded with `import()`, with
+ * configured with a project, on the networks it serves (the chain itself on the others), otherwise
+ * the chain itself. The Blockchain API lists no NFTs, so NFTs come from the chain either way, from
+ * the collections the site lists. Loaded with `import()`, with
  * the first list shown.
  *
  * @example
@@ -30,8 +32,11 @@ export type DefaultSourceOptions = {
 export function createDefaultSource({ api, tokens, collections }: DefaultSourceOptions): AccountDataSource {
   const chain = chainSource({ tokens, collections })
   if (!api) return chain
-  const remote = blockchainApiSource(
-    createBlockchainApi({ http: createHttpClient({ baseUrl: api.url }), sdk: api.sdk }),
-  )
+  const blockchainApi = createBlockchainApi({ http: createHttpClient({ baseUrl: api.url }), sdk: api.sdk })
+  const remote = indexedOrChainSource({
+    api: blockchainApi,
+    indexed: blockchainApiSource(blockchainApi),
+    chain,
+  })
   return chain.nfts ? { ...remote, nfts: chain.nfts } : remote
 }
