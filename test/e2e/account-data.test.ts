@@ -1,7 +1,7 @@
 import { createWalletClient, erc20Abi, http, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { status } from '../devnet/api-service.js'
+import { json, status } from '../devnet/api-service.js'
 import { ANVIL_ADDRESS_1, ANVIL_PRIVATE_KEY_0, DEVNET_A, DEVNET_B } from '../devnet/local-networks.js'
 import { nftName } from '../devnet/token-art.js'
 import { createScriptedWallet } from '../wallets/eip1193-wallet.js'
@@ -60,6 +60,14 @@ const devnetChain = (rpcUrl: string) => ({
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: [rpcUrl] } },
 })
+/** Opens Activity and waits for the devnet tokens' mints, read from wherever the source reads. */
+async function expectMintsInActivity(): Promise<void> {
+  await run.demo.dialog.getByRole('tab', { name: 'Activity' }).click()
+  const activity = run.demo.dialog.getByRole('tabpanel', { name: 'Activity' })
+  await expect
+    .poll(() => activity.locator('.foyer-token-value').allTextContents())
+    .toEqual(expect.arrayContaining(['+1,250.500 FUSD', '+42.000 FOY']))
+}
 const balanceRequests = () => run.stack.api.requests.filter((request) => request.path.endsWith('/balance'))
 
 describe('the Account view’s tokens and activity in Chromium', () => {
@@ -113,13 +121,29 @@ describe('the Account view’s tokens and activity in Chromium', () => {
     }
   })
 
-  it('reads the tokens from the chain itself with the chain source: quantities without prices', async () => {
+  it('reads the tokens and the activity from the chain itself with the chain source: quantities without prices', async () => {
     run.stack.api.reset()
     await connectAndOpenAccount('&accountData=chain')
     await expect.poll(rows).toContainEqual(['Foyer Dollar', '1,250.500 FUSD'])
     expect(await rows()).toContainEqual(['Foyer Token', '42.000 FOY'])
-    expect(balanceRequests()).toEqual([])
+    await expectMintsInActivity()
+    expect(run.stack.api.requests.filter((request) => request.path.startsWith('/v1/account/'))).toEqual([])
   })
+  it('reads a network the API does not serve from the chain itself, asking the API which it serves once', async () => {
+    run.stack.api.setRoute('GET', '/v1/supported-chains', json({ http: ['eip155:1'], ws: [] }))
+    try {
+      await connectAndOpenAccount()
+      await expect.poll(rows).toContainEqual(['Foyer Dollar', '1,250.500 FUSD'])
+      // The devnet is local: its history is read from its blocks and logs, the mints among it.
+      await expectMintsInActivity()
+      const paths = run.stack.api.requests.map((request) => request.path)
+      expect(paths.filter((path) => path === '/v1/supported-chains')).toHaveLength(1)
+      expect(paths.filter((path) => path.startsWith('/v1/account/'))).toEqual([])
+    } finally {
+      run.stack.api.reset()
+    }
+  })
+
   it('shows the Foyer Friends anvil #0 holds in the NFTs tab, with their pictures, collection and id', async () => {
     run.stack.api.reset()
     await connectAndOpenAccount()

@@ -1,4 +1,9 @@
-import type { AccountIdentity, HistoryPage, TokenBalance } from '../api/blockchain/blockchain-api.types.js'
+import type {
+  AccountIdentity,
+  AccountTransaction,
+  HistoryPage,
+  TokenBalance,
+} from '../api/blockchain/blockchain-api.types.js'
 import type { CaipNetworkId, Namespace, Network } from '../networks/network.types.js'
 import type { ActiveAccount } from './active-account.js'
 
@@ -171,4 +176,34 @@ export type NftReader<ns extends Namespace = Namespace> = {
  */
 export function readsNfts<adapter extends object>(adapter: adapter): adapter is adapter & NftReader {
   return 'readOwnedNfts' in adapter && typeof adapter.readOwnedNfts === 'function'
+}
+
+/**
+ * A chain adapter that also reads an account's history from a local chain, block by block (an EVM
+ * adapter reads anvil's), and the tokens that history moved. An extension of the adapter, not part
+ * of every one.
+ *
+ * @example
+ * if (readsLocalHistory(adapter)) await adapter.readLocalHistory({ address, network, tokens, collections })
+ */
+export type LocalHistoryReader<ns extends Namespace = Namespace> = {
+  /** The account's transactions on `network`, newest first, and the fungible tokens they moved. */
+  readLocalHistory(request: {
+    address: string
+    network: Network<ns>
+    tokens: readonly ListedToken[]
+    collections: readonly ListedCollection[]
+  }): Promise<{ transactions: readonly AccountTransaction[]; tokensSeen: readonly ListedToken[] }>
+}
+
+/**
+ * Whether `adapter` reads history from a local chain ({@link LocalHistoryReader}).
+ *
+ * @example
+ * readsLocalHistory(eip155({ networks })) // true
+ */
+export function readsLocalHistory<adapter extends object>(
+  adapter: adapter,
+): adapter is adapter & LocalHistoryReader {
+  return 'readLocalHistory' in adapter && typeof adapter.readLocalHistory === 'function'
 }

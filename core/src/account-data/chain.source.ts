@@ -1,15 +1,20 @@
-import type { TokenBalance } from '../api/blockchain/blockchain-api.types.js'
-import type { CaipAddress } from '../networks/network.types.js'
+import type { HistoryPage, TokenBalance } from '../api/blockchain/blockchain-api.types.js'
+import { isLocalNetwork } from '../networks/local-network.js'
+import type { CaipAddress, CaipNetworkId } from '../networks/network.types.js'
 import {
   type AccountDataSource,
   type CollectionLists,
   type ListedToken,
+  readsLocalHistory,
   readsNfts,
   readsTokenBalances,
   type TokenLists,
 } from './account-data.types.js'
 import { exactAmount } from './amount.js'
 import { readNftMetadata } from './nft-metadata.js'
+
+/** How many transactions a page of the chain source's history holds. */
+export const CHAIN_HISTORY_PAGE_SIZE = 10
 
 /**
  * Options of {@link chainSource}.
@@ -29,12 +34,20 @@ export type ChainSourceOptions = {
  * RPC: the native balance, and each listed token's (an EVM adapter reads them all with one multicall).
  * No prices: the chain does not know them. Only what the account holds is listed, the native currency
  * first. NFTs are found in the listed collections, with the name and picture their metadata gives.
- * Used without a Blockchain API (basic mode) and wherever the site prefers the chain.
+ * On a local chain (every RPC endpoint on this machine) the history is read from the chain's blocks
+ * and `Transfer` logs, and the tokens it moved are read from then on besides the listed ones; on any
+ * other chain the history is empty (reading a public chain's history needs an indexer). Used without
+ * a Blockchain API (basic mode), on networks the API does not serve, and wherever the site prefers
+ * the chain.
  *
  * @example
  * accountData({ source: chainSource({ tokens: { 'eip155:1': [usdc] }, collections: { 'eip155:1': [friends] } }) })
  */
 export function chainSource({ tokens = {}, collections }: ChainSourceOptions = {}): AccountDataSource {
+  // The tokens each network's history moved, unlisted ones included, read from then on.
+  const seen = new Map<CaipNetworkId, readonly ListedToken[]>()
+  const tokensOn = (network: CaipNetworkId) =>
+    withoutRepeats([...(tokens[network] ?? []), ...(seen.get(network) ?? [])])
   // Without collections there is nothing to look in: no `nfts`, so no NFTs tab.
   const nfts: AccountDataSource['nfts'] =
     collections &&
@@ -52,8 +65,26 @@ export function chainSource({ tokens = {}, collections }: ChainSourceOptions = {
     })
   return {
     ...(nfts ? { nfts } : {}),
+    async history({ address, network, adapter, cursor }): Promise<HistoryPage> {
+      if (!isLocalNetwork(network) || !readsLocalHistory(adapter))
+        return { transactions: [], next: undefined }
+      const { transactions, tokensSeen } = await adapter.readLocalHistory({
+        address,
+        network,
+        tokens: tokens[network.caipNetworkId] ?? [],
+        collections: collections?.[network.caipNetworkId] ?? [],
+      })
+      seen.set(network.caipNetworkId, tokensSeen)
+      // The cursor is the count of transactions already shown; one this source did not give starts over.
+      const from = cursor !== undefined && /^\d+$/.test(cursor) ? Number(cursor) : 0
+      const to = from + CHAIN_HISTORY_PAGE_SIZE
+      return {
+        transactions: transactions.slice(from, to),
+        next: to < transactions.length ? String(to) : undefined,
+      }
+    },
     async balances({ address, network, adapter }) {
-      const listed = tokens[network.caipNetworkId] ?? []
+      const listed = tokensOn(network.caipNetworkId)
       const [native, amounts] = await Promise.all([
         adapter.getBalance({ address, network }),
         listed.length > 0 && readsTokenBalances(adapter)
@@ -86,4 +117,14 @@ function listedBalance(token: ListedToken, amount: bigint, chainId: TokenBalance
     quantity: { decimals: String(token.decimals), numeric: exactAmount(amount, token.decimals) },
     iconUrl: token.iconUrl ?? '',
   }
+}
+
+/** Each token once, by contract address (any case), the first listing kept. */
+function withoutRepeats(listed: readonly ListedToken[]): ListedToken[] {
+  const byAddress = new Map<string, ListedToken>()
+  for (const token of listed) {
+    const key = token.address.toLowerCase()
+    if (!byAddress.has(key)) byAddress.set(key, token)
+  }
+  return [...byAddress.values()]
 }

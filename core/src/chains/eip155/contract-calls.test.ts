@@ -10,8 +10,9 @@ import {
 } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { mainnet } from '../../networks/definitions/evm.js'
+import { decodeAbiString } from './abi-string.js'
 import { aggregate3Data, decodeAggregate3, multicallAddressOf } from './contract-calls.js'
-import { decodeAbiString, tokenOfOwnerByIndexData, tokenUriData } from './owned-nfts.js'
+import { tokenOfOwnerByIndexData, tokenUriData } from './owned-nfts.js'
 import { balanceOfData } from './token-balances.js'
 
 const hexAddress = fc

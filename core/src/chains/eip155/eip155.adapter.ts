@@ -213,6 +213,12 @@ export function eip155(options: Eip155Options): Eip155Adapter {
       return readOwnedErc721s(publicClientOf(network), { address, network, collections })
     },
 
+    // Reading a local chain's history downloads with the first Activity list on one.
+    async readLocalHistory({ address, network, tokens, collections }) {
+      const { readLocalHistory } = await import('./account-history.js')
+      return readLocalHistory(publicClientOf(network), { address, network, tokens, collections })
+    },
+
     async signMessage(connection, { message, address }) {
       // An address the wallet did not share is refused here, before the wallet is asked.
       const account = accountOf(connection, address, sameEvmAddress).address as Address

@@ -1,5 +1,9 @@
 import type { TypedData, TypedDataDefinition } from 'viem'
-import type { NftReader, TokenBalanceReader } from '../../account-data/account-data.types.js'
+import type {
+  LocalHistoryReader,
+  NftReader,
+  TokenBalanceReader,
+} from '../../account-data/account-data.types.js'
 import type { Network } from '../../networks/network.types.js'
 import type { ChainAdapter, Connection } from '../adapter.types.js'
 import type { RpcOptions } from '../rpc-transport.js'
@@ -19,7 +23,8 @@ export type Eip155Options = {
 
 /**
  * The EVM chain adapter: the common {@link ChainAdapter} plus EIP-712 typed-data signing, ERC-20
- * balances ({@link TokenBalanceReader}) and ERC-721 NFTs ({@link NftReader}).
+ * balances ({@link TokenBalanceReader}), ERC-721 NFTs ({@link NftReader}) and a local chain's history
+ * ({@link LocalHistoryReader}).
  *
  * @example
  * const adapter: Eip155Adapter = eip155({ networks: [networks.mainnet] })
@@ -27,7 +32,8 @@ export type Eip155Options = {
  */
 export type Eip155Adapter = ChainAdapter<'eip155'> &
   TokenBalanceReader<'eip155'> &
-  NftReader<'eip155'> & {
+  NftReader<'eip155'> &
+  LocalHistoryReader<'eip155'> & {
     /** Signs EIP-712 typed data (`eth_signTypedData_v4`) with the connection's active account. */
     signTypedData<
       const typedData extends TypedData | Record<string, unknown>,

@@ -97,48 +97,51 @@ describe('the account data module in a running Foyer', () => {
     vi.stubGlobal('fetch', async (input: string | URL | Request) => {
       const url = new URL(input instanceof Request ? input.url : String(input))
       urls.push(url)
-      const body = url.pathname.startsWith('/v1/identity/')
-        ? { name: 'vitalik.eth', avatar: 'https://avatars.example/vitalik.png' }
-        : url.pathname.endsWith('/history')
-          ? {
-              data: [
-                {
-                  id: 'tx1',
-                  metadata: {
-                    operationType: 'receive',
-                    hash: '0xab',
-                    chain: 'eip155:1',
-                    minedAt: '2026-11-20T10:00:00Z',
-                    sentFrom: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-                    sentTo: EVM_ADDRESS,
-                    status: 'confirmed',
-                  },
-                  transfers: [
+      const body =
+        url.pathname === '/v1/supported-chains'
+          ? { http: ['eip155:1'], ws: [] }
+          : url.pathname.startsWith('/v1/identity/')
+            ? { name: 'vitalik.eth', avatar: 'https://avatars.example/vitalik.png' }
+            : url.pathname.endsWith('/history')
+              ? {
+                  data: [
                     {
-                      direction: 'in',
-                      quantity: { numeric: '0.5' },
-                      fungible_info: { name: 'Ether', symbol: 'ETH' },
+                      id: 'tx1',
+                      metadata: {
+                        operationType: 'receive',
+                        hash: '0xab',
+                        chain: 'eip155:1',
+                        minedAt: '2026-11-20T10:00:00Z',
+                        sentFrom: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+                        sentTo: EVM_ADDRESS,
+                        status: 'confirmed',
+                      },
+                      transfers: [
+                        {
+                          direction: 'in',
+                          quantity: { numeric: '0.5' },
+                          fungible_info: { name: 'Ether', symbol: 'ETH' },
+                        },
+                      ],
                     },
                   ],
-                },
-              ],
-              next: null,
-            }
-          : url.pathname.endsWith('/balance')
-            ? {
-                balances: [
-                  {
-                    name: 'Ether',
-                    symbol: 'ETH',
-                    chainId: 'eip155:1',
-                    price: 3000,
-                    value: 4500,
-                    quantity: { decimals: '18', numeric: '1.5' },
-                    iconUrl: 'https://tokens.example/eth.png',
-                  },
-                ],
-              }
-            : { features: [] }
+                  next: null,
+                }
+              : url.pathname.endsWith('/balance')
+                ? {
+                    balances: [
+                      {
+                        name: 'Ether',
+                        symbol: 'ETH',
+                        chainId: 'eip155:1',
+                        price: 3000,
+                        value: 4500,
+                        quantity: { decimals: '18', numeric: '1.5' },
+                        iconUrl: 'https://tokens.example/eth.png',
+                      },
+                    ],
+                  }
+                : { features: [] }
       return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
     })
     const foyer = createFoyer({
@@ -227,8 +230,24 @@ describe('the account data module in a running Foyer', () => {
         tokens: [{ symbol: 'ETH', quantity: '10,000.000', value: undefined }],
       })
       expect(fetches).not.toHaveBeenCalled()
-      // The chain reads no history and knows no names: no Activity, no identity.
+      // The chain knows no names, and reads history only from local chains (none here): no Activity,
+      // no identity.
       expect(getSystemActor(foyer.actor, 'activity')).toBeUndefined()
+      expect(getSystemActor(foyer.actor, 'identity')).toBeUndefined()
+    } finally {
+      foyer.stop()
+    }
+  })
+
+  it('offers Activity without an API where a configured network is local', () => {
+    const devnet = { ...base, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } }
+    const foyer = createFoyer({
+      isMobile: false,
+      adapters: [evmMock({ networks: [mainnet, devnet] })],
+      modules: [accountData()],
+    })
+    try {
+      expect(getSystemActor(foyer.actor, 'activity')).toBeDefined()
       expect(getSystemActor(foyer.actor, 'identity')).toBeUndefined()
     } finally {
       foyer.stop()

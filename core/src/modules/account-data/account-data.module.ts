@@ -8,6 +8,7 @@ import { loadNftGalleryMachine } from '../../machines/nft-gallery/nft-gallery.lo
 import type { NftGalleryInput } from '../../machines/nft-gallery/nft-gallery.types.js'
 import { loadPortfolioMachine } from '../../machines/portfolio/portfolio.load.js'
 import type { PortfolioInput } from '../../machines/portfolio/portfolio.types.js'
+import { isLocalNetwork } from '../../networks/local-network.js'
 import { blockchainApiOf } from '../blockchain-api.config.js'
 import type { FoyerModule } from '../module.types.js'
 import { refreshAccountData } from './actions/refresh-account-data.js'
@@ -23,7 +24,8 @@ import './account-data.system.js'
 export type AccountDataModuleOptions = {
   /**
    * The site's own source. By default: the Blockchain API (`services.blockchainApiUrl`) when the site
-   * has a project id and is not in basic mode, otherwise the chain itself ({@link chainSource}).
+   * has a project id and is not in basic mode, on the networks it serves; otherwise, and on the other
+   * networks, the chain itself ({@link chainSource}), whose history covers local chains only.
    */
   source?: AccountDataSource | undefined
   /** The tokens the chain source reads on each network besides its native currency. */
@@ -60,8 +62,12 @@ export function accountData(options: AccountDataModuleOptions = {}): FoyerModule
       const { tokens, collections } = options
       const source = options.source ?? lazyDefaultSource({ api, tokens, collections })
       const input = { source } satisfies PortfolioInput & ActivityInput & IdentityInput & NftGalleryInput
-      // The chain source reads no history and knows no names; the Blockchain API does both.
-      const readsHistory = options.source ? options.source.history !== undefined : api !== undefined
+      // The chain source knows no names and reads history only from local chains; the Blockchain API
+      // does both.
+      const anyLocal = (site.adapters ?? []).some((adapter) => adapter.networks.some(isLocalNetwork))
+      const readsHistory = options.source
+        ? options.source.history !== undefined
+        : api !== undefined || anyLocal
       const knowsNames = options.source ? options.source.identity !== undefined : api !== undefined
       const findsNfts = options.source ? options.source.nfts !== undefined : collections !== undefined
       return {
