@@ -38,8 +38,9 @@ export const budgets: Readonly<Record<string, number>> = {
   // holds its events meanwhile). Lowered to 41 kB. 41.02 kB with issue 17's account data: the EVM
   // adapter's ERC-20 reading (a stub: the reading itself downloads with the first Tokens list, with
   // the ABI words written out so no viem module is shared with it) and the Account view's slot for the
-  // list. Raised by half a kB.
-  [EVM_SITE]: 41_500,
+  // list. Raised by half a kB. 41.56 kB with the adapter's loaders of a local chain's history and of
+  // ENS names (both read in chunks of their own, on use). Raised by 0.1 kB.
+  [EVM_SITE]: 41_600,
   // measured 50.42 kB (react, react-dom, viem external; xstate counted); 55.90 kB once the entry also
   // exported the actions, the module factories (wallet directory, toasts), the typed system helpers and the
   // namespace kits, and every error class its name. A site downloads only what it imports: the EVM site
@@ -129,6 +130,7 @@ export const budgets: Readonly<Record<string, number>> = {
   // token URIs) in three rounds of calls, loaded with the first NFTs tab
   'lazy: core/src/chains/eip155/owned-nfts.ts': 2_000,
   'lazy: core/src/chains/eip155/account-history.ts': 3_000,
+  'lazy: core/src/chains/eip155/ens-name.ts': 1_700,
   // measured 0.19 kB above @foyer/core (which exports the sources themselves): the default account
   // data source, loaded with the first Tokens list
   'lazy: core/src/modules/account-data/default-source.load.ts': 500,

@@ -207,3 +207,31 @@ export function readsLocalHistory<adapter extends object>(
 ): adapter is adapter & LocalHistoryReader {
   return 'readLocalHistory' in adapter && typeof adapter.readLocalHistory === 'function'
 }
+
+/**
+ * A chain adapter that also reads the name and avatar an account chose on chain (an EVM adapter reads
+ * ENS on the networks whose definition names ENS's Universal Resolver). An extension of the adapter,
+ * not part of every one.
+ *
+ * @example
+ * if (readsChainNames(adapter)) await adapter.readChainIdentity({ address, network })
+ */
+export type ChainNameReader<ns extends Namespace = Namespace> = {
+  /**
+   * The account's name and avatar, read on `network` when it has names, otherwise on the first
+   * configured network that does; none where no network has them.
+   */
+  readChainIdentity(request: { address: string; network: Network<ns> }): Promise<AccountIdentity>
+}
+
+/**
+ * Whether `adapter` reads names on chain ({@link ChainNameReader}).
+ *
+ * @example
+ * readsChainNames(eip155({ networks })) // true
+ */
+export function readsChainNames<adapter extends object>(
+  adapter: adapter,
+): adapter is adapter & ChainNameReader {
+  return 'readChainIdentity' in adapter && typeof adapter.readChainIdentity === 'function'
+}

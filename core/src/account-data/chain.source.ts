@@ -5,6 +5,7 @@ import {
   type AccountDataSource,
   type CollectionLists,
   type ListedToken,
+  readsChainNames,
   readsLocalHistory,
   readsNfts,
   readsTokenBalances,
@@ -36,7 +37,9 @@ export type ChainSourceOptions = {
  * first. NFTs are found in the listed collections, with the name and picture their metadata gives.
  * On a local chain (every RPC endpoint on this machine) the history is read from the chain's blocks
  * and `Transfer` logs, and the tokens it moved are read from then on besides the listed ones; on any
- * other chain the history is empty (reading a public chain's history needs an indexer). Used without
+ * other chain the history is empty (reading a public chain's history needs an indexer). The name and
+ * avatar are the account's ENS primary name and its avatar record, read where a configured network
+ * has ENS (Ethereum mainnet, Sepolia). Used without
  * a Blockchain API (basic mode), on networks the API does not serve, and wherever the site prefers
  * the chain.
  *
@@ -65,6 +68,11 @@ export function chainSource({ tokens = {}, collections }: ChainSourceOptions = {
     })
   return {
     ...(nfts ? { nfts } : {}),
+    async identity({ address, network, adapter }) {
+      return readsChainNames(adapter)
+        ? adapter.readChainIdentity({ address, network })
+        : { name: undefined, avatar: undefined }
+    },
     async history({ address, network, adapter, cursor }): Promise<HistoryPage> {
       if (!isLocalNetwork(network) || !readsLocalHistory(adapter))
         return { transactions: [], next: undefined }

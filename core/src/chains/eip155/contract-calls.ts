@@ -1,5 +1,6 @@
 import type { Client } from 'viem'
 import type { Network } from '../../networks/network.types.js'
+import { contractAddressOf, isAddressText } from './chain-contracts.js'
 
 // Read-only contract calls for account data (token balances, owned NFTs), many at once. The ABI words
 // are written out rather than encoded with viem's ABI coder, and nothing but types is imported: the
@@ -14,8 +15,7 @@ const AGGREGATE3 = '82ad56cb'
 export type Hex = `0x${string}`
 
 /** Whether `value` is a 0x-prefixed 20-byte address (any case). */
-export const isHexAddress = (value: unknown): value is Hex =>
-  typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)
+export const isHexAddress = isAddressText
 
 /** A `uint256` as one ABI word (64 hex digits, no prefix). */
 export const word = (value: bigint | number) => value.toString(16).padStart(64, '0')
@@ -41,12 +41,7 @@ export function uint256Of(data: string | undefined): bigint | undefined {
  * multicallAddressOf(networks.mainnet) // '0xca11bde05977b3631167028862be2a173976ca11'
  */
 export function multicallAddressOf(network: Network<'eip155'>): Hex | undefined {
-  const multicall3: unknown = network.contracts?.multicall3
-  const address =
-    typeof multicall3 === 'object' && multicall3 !== null && 'address' in multicall3
-      ? multicall3.address
-      : undefined
-  return isHexAddress(address) ? address : undefined
+  return contractAddressOf(network, 'multicall3')
 }
 
 /**

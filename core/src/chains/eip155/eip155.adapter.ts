@@ -213,6 +213,12 @@ export function eip155(options: Eip155Options): Eip155Adapter {
       return readOwnedErc721s(publicClientOf(network), { address, network, collections })
     },
 
+    // ENS reading downloads with the first name looked up.
+    async readChainIdentity({ address, network }) {
+      const { readEnsIdentity } = await import('./ens-name.js')
+      return readEnsIdentity({ address, network, networks, clientOf: publicClientOf })
+    },
+
     // Reading a local chain's history downloads with the first Activity list on one.
     async readLocalHistory({ address, network, tokens, collections }) {
       const { readLocalHistory } = await import('./account-history.js')

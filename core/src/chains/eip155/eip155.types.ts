@@ -1,5 +1,6 @@
 import type { TypedData, TypedDataDefinition } from 'viem'
 import type {
+  ChainNameReader,
   LocalHistoryReader,
   NftReader,
   TokenBalanceReader,
@@ -23,8 +24,8 @@ export type Eip155Options = {
 
 /**
  * The EVM chain adapter: the common {@link ChainAdapter} plus EIP-712 typed-data signing, ERC-20
- * balances ({@link TokenBalanceReader}), ERC-721 NFTs ({@link NftReader}) and a local chain's history
- * ({@link LocalHistoryReader}).
+ * balances ({@link TokenBalanceReader}), ERC-721 NFTs ({@link NftReader}), a local chain's history
+ * ({@link LocalHistoryReader}) and ENS names ({@link ChainNameReader}).
  *
  * @example
  * const adapter: Eip155Adapter = eip155({ networks: [networks.mainnet] })
@@ -33,7 +34,8 @@ export type Eip155Options = {
 export type Eip155Adapter = ChainAdapter<'eip155'> &
   TokenBalanceReader<'eip155'> &
   NftReader<'eip155'> &
-  LocalHistoryReader<'eip155'> & {
+  LocalHistoryReader<'eip155'> &
+  ChainNameReader<'eip155'> & {
     /** Signs EIP-712 typed data (`eth_signTypedData_v4`) with the connection's active account. */
     signTypedData<
       const typedData extends TypedData | Record<string, unknown>,

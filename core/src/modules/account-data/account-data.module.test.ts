@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { waitFor } from 'xstate'
 import type { AccountDataSource, BalancesRequest } from '../../account-data/account-data.types.js'
 import { chainSource } from '../../account-data/chain.source.js'
+import { eip155 } from '../../chains/eip155/eip155.adapter.js'
 import { createFoyer } from '../../create-foyer.js'
 import { selectActivityView } from '../../machines/activity/activity.selectors.js'
 import { BALANCE, EVM_ADDRESS, evmMock } from '../../machines/connection/connection.fixtures.js'
@@ -251,6 +252,22 @@ describe('the account data module in a running Foyer', () => {
       expect(getSystemActor(foyer.actor, 'identity')).toBeUndefined()
     } finally {
       foyer.stop()
+    }
+  })
+
+  it('looks names up without an API where an adapter reads names on chain (EVM: ENS)', () => {
+    const withNames = createFoyer({
+      isMobile: false,
+      adapters: [eip155({ networks: [base] })],
+      modules: [accountData()],
+    })
+    const withoutNames = createFoyer({ isMobile: false, adapters: [evmMock()], modules: [accountData()] })
+    try {
+      expect(getSystemActor(withNames.actor, 'identity')).toBeDefined()
+      expect(getSystemActor(withoutNames.actor, 'identity')).toBeUndefined()
+    } finally {
+      withNames.stop()
+      withoutNames.stop()
     }
   })
 })

@@ -1,4 +1,9 @@
-import type { AccountDataSource, CollectionLists, TokenLists } from '../../account-data/account-data.types.js'
+import {
+  type AccountDataSource,
+  type CollectionLists,
+  readsChainNames,
+  type TokenLists,
+} from '../../account-data/account-data.types.js'
 import { loadActivityMachine } from '../../machines/activity/activity.load.js'
 import type { ActivityInput } from '../../machines/activity/activity.types.js'
 import { loadIdentityMachine } from '../../machines/identity/identity.load.js'
@@ -62,13 +67,17 @@ export function accountData(options: AccountDataModuleOptions = {}): FoyerModule
       const { tokens, collections } = options
       const source = options.source ?? lazyDefaultSource({ api, tokens, collections })
       const input = { source } satisfies PortfolioInput & ActivityInput & IdentityInput & NftGalleryInput
-      // The chain source knows no names and reads history only from local chains; the Blockchain API
-      // does both.
-      const anyLocal = (site.adapters ?? []).some((adapter) => adapter.networks.some(isLocalNetwork))
+      // The chain source reads history only from local chains, and names only through adapters that
+      // read them (EVM: ENS, where a configured network has it); the Blockchain API does both.
+      const adapters = site.adapters ?? []
+      const anyLocal = adapters.some((adapter) => adapter.networks.some(isLocalNetwork))
+      const anyNames = adapters.some(readsChainNames)
       const readsHistory = options.source
         ? options.source.history !== undefined
         : api !== undefined || anyLocal
-      const knowsNames = options.source ? options.source.identity !== undefined : api !== undefined
+      const knowsNames = options.source
+        ? options.source.identity !== undefined
+        : api !== undefined || anyNames
       const findsNfts = options.source ? options.source.nfts !== undefined : collections !== undefined
       return {
         actors: [
