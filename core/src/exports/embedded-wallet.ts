@@ -1,4 +1,4 @@
-// @foyer/core/embedded-wallet: email login through an embedded wallet's login frame. Its own entry
+// @foyer/core/embedded-wallet: email and social login through an embedded wallet's login frame. Its own entry
 // point, so a site without email login never loads it.
 export { embeddedMethodKind, isEmbeddedAnswerWellFormed } from '../chains/eip155/embedded/embedded-methods.js'
 export { type EmbeddedWalletLink, frameEip1193Provider } from '../chains/eip155/embedded/frame-provider.js'
@@ -32,6 +32,7 @@ export {
   readFrameReply,
 } from '../embedded/frame-wire.js'
 export { type MountLoginFrameOptions, mountLoginFrame } from '../embedded/mount-login-frame.js'
+export { openSocialPopup } from '../embedded/social-popup.js'
 export {
   displayEmail,
   EMAIL_COOLDOWN_MS,
@@ -75,6 +76,25 @@ export {
   selectFrameFailureMessage,
   selectFrameStatus,
 } from '../machines/frame/index.js'
+export {
+  offeredSocials,
+  SOCIAL_POPUP_SIZE,
+  type SocialActor,
+  type SocialContext,
+  type SocialEmitted,
+  type SocialEvent,
+  type SocialInput,
+  type SocialLoginViewModel,
+  type SocialPopup,
+  type SocialSnapshot,
+  selectSocialLoginView,
+  socialMachine,
+  socialPopupFeatures,
+  socialResultOf,
+  socialUsername,
+  type TelegramClient,
+  telegramClientOf,
+} from '../machines/social/index.js'
 export {
   AUTH_CONNECTOR_ID,
   type EmbeddedWalletActions,

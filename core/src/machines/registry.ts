@@ -20,6 +20,7 @@ import { relayMachine } from './relay/relay.machine.js'
 import { routerMachine } from './router/router.machine.js'
 import { siwxMachine } from './siwx/siwx.machine.js'
 import { snackMachine } from './snack/snack.machine.js'
+import { socialMachine } from './social/social.machine.js'
 import { toasterMachine } from './toaster/toaster.machine.js'
 import { transactionApprovalMachine } from './transaction-approval/transaction-approval.machine.js'
 import { walletListMachine } from './wallet-list/wallet-list.machine.js'
@@ -216,5 +217,12 @@ export const foyerMachines: readonly MachineDoc[] = [
     summary:
       "Moving the embedded wallet's login to another address: the login frame sends a code to the current address (VERIFY_PRIMARY_OTP), then one to the new address (VERIFY_SECONDARY_OTP); after both, the new address is stored and the email login told. A wrong code comes back to its field with the frame's words; each request to the frame gets 120 s.",
     spec: 'SPEC §3 (email update: primary then secondary OTP), §2 (UpdateEmailWallet), §9 (frame request timeout); issue 16',
+  },
+  {
+    machine: socialMachine,
+    systemId: 'social',
+    summary:
+      "Social login through the embedded wallet: the popup (600 × 800, opened blank in the visitor's click) goes to the provider's page the login frame names; the provider's login ends on the secure site's page, whose result is accepted only from the popup's window at that site's origin; the frame verifies it and the AUTH connector connects. The popup is checked every second: closed early is 'Popup closed'; no page from the frame, or a blocked popup, is 'Failed to initiate social connection'; 120 s per frame request. Emits SPEC §7's social STARTED, REQUEST_USER_DATA, SUCCESS and ERROR; stores the provider and the username (Discord's trailing 0 dropped).",
+    spec: 'SPEC §3 (social login: popup polled every second, Popup closed), §5 (Discord usernames), §7 (secure-site result message, social events), §8 (social errors), §9 (popup poll, frame request timeout); issue 16',
   },
 ]

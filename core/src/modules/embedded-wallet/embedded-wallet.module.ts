@@ -1,9 +1,12 @@
 import { frameEip1193Provider } from '../../chains/eip155/embedded/frame-provider.js'
+import type { SocialProvider } from '../../config/features.js'
 import { SDK_VERSION } from '../../config/sdk.js'
 import type { Connector } from '../../connectors/connector.types.js'
+import { openSocialPopup } from '../../embedded/social-popup.js'
 import { emailMachine } from '../../machines/email/email.machine.js'
 import { emailUpdateMachine } from '../../machines/email-update/email-update.machine.js'
 import { frameMachine } from '../../machines/frame/frame.machine.js'
+import { socialMachine } from '../../machines/social/social.machine.js'
 import { storageKeys } from '../../storage/keys.js'
 import { getSystemActor } from '../../system/system.js'
 import type { FoyerModule, ModuleContext } from '../module.types.js'
@@ -45,6 +48,13 @@ export type EmbeddedWalletActions = {
   resendEmailCode(): void
   /** Gives up the email login under way. */
   cancelEmailLogin(): void
+  /**
+   * Logs in with a social provider in a popup. Call it in the visitor's click: the popup opens at
+   * once, blank, and goes to the provider when the login frame names its page.
+   */
+  connectSocial(provider: SocialProvider): void
+  /** Gives up the social login under way (its popup closes). */
+  cancelSocialLogin(): void
   /** Moves the login to another address: a code to the current one, then one to `email`. */
   updateEmail(email: string): void
   /** The code the visitor typed during an email update (the current address's, then the new one's). */
@@ -91,7 +101,8 @@ export function embeddedWallet(options: EmbeddedWalletOptions): FoyerModule<Embe
         name: options.name ?? 'Email',
         type: 'AUTH',
         chain: 'eip155',
-        // Social login is not built yet: the Connect view offers email only.
+        // Social login runs through `connectSocial`; the Connect view offers email only until its
+        // ConnectingSocial view is built.
         signInMethods: ['email'],
         provider: frameEip1193Provider(embeddedWalletLink(context)),
       }
@@ -102,10 +113,24 @@ export function embeddedWallet(options: EmbeddedWalletOptions): FoyerModule<Embe
             logic: frameMachine,
             input: {
               url: frameUrlOf(options, context),
-              loadNow: context.storage.get(storageKeys.emailLoginUsed) === true,
+              // A visitor who logged in before has the frame up at once, to be reconnected.
+              loadNow:
+                context.storage.get(storageKeys.emailLoginUsed) === true ||
+                context.storage.get(storageKeys.connectedSocialProvider) !== undefined,
             },
           },
           { systemId: 'emailUpdate', logic: emailUpdateMachine, input: { storage: context.storage } },
+          {
+            systemId: 'social',
+            logic: socialMachine,
+            input: {
+              storage: context.storage,
+              connectorId: AUTH_CONNECTOR_ID,
+              namespace: 'eip155',
+              // The provider's login ends on a page of the login frame's site, which posts the result.
+              resultOrigin: new URL(options.frameUrl).origin,
+            },
+          },
           {
             systemId: 'email',
             logic: emailMachine,
@@ -123,7 +148,11 @@ export function embeddedWallet(options: EmbeddedWalletOptions): FoyerModule<Embe
     actions: (foyer) => {
       const email = () => getSystemActor(foyer.actor, 'email')
       const update = () => getSystemActor(foyer.actor, 'emailUpdate')
+      const social = () => getSystemActor(foyer.actor, 'social')
       return {
+        connectSocial: (provider) =>
+          social()?.send({ type: 'SOCIAL.START', provider, popup: openSocialPopup() }),
+        cancelSocialLogin: () => social()?.send({ type: 'SOCIAL.CANCEL' }),
         updateEmail: (address) => update()?.send({ type: 'EMAIL_UPDATE.SUBMIT', email: address }),
         submitEmailUpdateCode: (otp) => update()?.send({ type: 'EMAIL_UPDATE.CODE', otp }),
         connectEmail: (address) => email()?.send({ type: 'EMAIL.SUBMIT', email: address }),

@@ -1,6 +1,7 @@
 import type { EmailActor, EmailEvent } from '../../machines/email/email.types.js'
 import type { EmailUpdateActor, EmailUpdateEvent } from '../../machines/email-update/email-update.types.js'
 import type { FrameActor, FrameEvent } from '../../machines/frame/frame.types.js'
+import type { SocialActor, SocialEvent } from '../../machines/social/social.types.js'
 
 // The embedded-wallet module's actors in Foyer's system map.
 declare module '../../system/system.events.js' {
@@ -8,6 +9,7 @@ declare module '../../system/system.events.js' {
     frame: FrameEvent
     email: EmailEvent
     emailUpdate: EmailUpdateEvent
+    social: SocialEvent
   }
 }
 declare module '../../system/system.actors.js' {
@@ -15,5 +17,6 @@ declare module '../../system/system.actors.js' {
     frame: FrameActor
     email: EmailActor
     emailUpdate: EmailUpdateActor
+    social: SocialActor
   }
 }

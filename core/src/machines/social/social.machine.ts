@@ -1,0 +1,184 @@
+import { assign, emit, not, setup } from 'xstate'
+import { timings } from '../../config/constants.js'
+import { PopupClosedError, SocialConnectionInitError } from '../../errors/connection.js'
+import { FrameRequestTimeoutError } from '../../errors/frame.js'
+import { storageKeys } from '../../storage/keys.js'
+import { connectWalletActor } from '../email/email.actors.js'
+import { emailErrorText } from '../email/email.rules.js'
+import { eventOf } from '../shared/event-of.js'
+import { redirectUriActor, resultMessagesActor, verifyResultActor } from './social.actors.js'
+import { socialUsername } from './social.rules.js'
+import type { SocialContext, SocialEmitted, SocialEvent, SocialInput } from './social.types.js'
+
+const timedOut = new FrameRequestTimeoutError().shortMessage
+const popupClosed = new PopupClosedError().shortMessage
+const notInitiated = new SocialConnectionInitError().shortMessage
+
+/**
+ * Social login through the embedded wallet (systemId `social`): the popup, opened blank in the
+ * visitor's click, is sent to the provider's login page the login frame names; the provider's login
+ * ends on the secure site's page, which posts the result to this page (accepted only from the popup,
+ * from the secure site's origin); the frame verifies it and signs the visitor in, and the embedded
+ * wallet connects like any wallet. The popup is checked every second: closed before a result, the
+ * login fails with 'Popup closed'. No address from the frame (or a blocked popup) fails with 'Failed
+ * to initiate social connection'; each request to the frame gets 120 s. Once connected, the provider
+ * and username are stored (so the frame loads at once on the next visit).
+ *
+ * @example
+ * const social = createActor(socialMachine, { input: { storage, connectorId: 'AUTH', namespace: 'eip155', resultOrigin } }).start()
+ * social.send({ type: 'SOCIAL.START', provider: 'google', popup })
+ */
+export const socialMachine = setup({
+  types: {
+    context: {} as SocialContext,
+    events: {} as SocialEvent,
+    input: {} as SocialInput,
+    emitted: {} as SocialEmitted,
+  },
+  actors: {
+    redirectUri: redirectUriActor,
+    resultMessages: resultMessagesActor,
+    verifyResult: verifyResultActor,
+    connectWallet: connectWalletActor,
+  },
+  delays: { loginRequestTimeout: timings.frameLoginRequestTimeoutMs, popupPoll: timings.pollMs },
+  guards: {
+    hasPopup: ({ context }) => context.popup !== undefined,
+    popupClosed: ({ context }) => context.popup?.closed() ?? true,
+  },
+  actions: {
+    start: assign(({ event }) => {
+      const { provider, popup } = eventOf(event, 'SOCIAL.START')
+      return { provider, popup, resultUri: undefined, username: undefined, error: undefined }
+    }),
+    closePopup: ({ context }) => context.popup?.close(),
+    forgetPopup: assign({ popup: undefined }),
+    navigatePopup: ({ context }, params: { url: string }) => context.popup?.navigate(params.url),
+    setResult: assign({ resultUri: ({ event }) => eventOf(event, 'SOCIAL.RESULT').resultUri }),
+    setUsername: assign(({ context }, params: { userName: string | undefined }) => ({
+      username:
+        context.provider && params.userName !== undefined
+          ? socialUsername(context.provider, params.userName)
+          : undefined,
+    })),
+    setError: assign((_, params: { error: unknown }) => ({ error: emailErrorText(params.error) })),
+    setText: assign((_, params: { text: string }) => ({ error: params.text })),
+    clear: assign({ provider: undefined, resultUri: undefined, username: undefined, error: undefined }),
+    rememberLogin: ({ context }) => {
+      if (context.provider) context.storage.set(storageKeys.connectedSocialProvider, context.provider)
+      if (context.username !== undefined)
+        context.storage.set(storageKeys.connectedSocialUsername, context.username)
+    },
+    emitStarted: emit(({ context }) => ({ type: 'social.started' as const, provider: context.provider })),
+    emitRequestedUserData: emit(({ context }) => ({
+      type: 'social.requestedUserData' as const,
+      provider: context.provider,
+    })),
+    emitSucceeded: emit(({ context }) => ({
+      type: 'social.succeeded' as const,
+      provider: context.provider,
+      username: context.username,
+    })),
+    emitFailed: emit(({ context }) => ({
+      type: 'social.failed' as const,
+      provider: context.provider,
+      error: context.error ?? '',
+    })),
+  },
+}).createMachine({
+  id: 'social',
+  context: ({ input }) => ({
+    ...input,
+    provider: undefined,
+    popup: undefined,
+    resultUri: undefined,
+    username: undefined,
+    error: undefined,
+  }),
+  initial: 'idle',
+  on: {
+    'SOCIAL.START': { target: '.starting', reenter: true, actions: ['closePopup', 'start'] },
+    'SOCIAL.CANCEL': { target: '.idle', actions: ['closePopup', 'forgetPopup', 'clear'] },
+  },
+  states: {
+    idle: {},
+    starting: {
+      entry: 'emitStarted',
+      // A popup the browser blocked: nothing to send to the provider.
+      always: {
+        guard: not('hasPopup'),
+        target: 'failed',
+        actions: { type: 'setText', params: { text: notInitiated } },
+      },
+      invoke: {
+        id: 'redirectUri',
+        src: 'redirectUri',
+        input: ({ context }) => ({ provider: context.provider ?? 'google' }),
+        onDone: {
+          target: 'waiting',
+          actions: { type: 'navigatePopup', params: ({ event }) => ({ url: event.output }) },
+        },
+        onError: { target: 'failed', actions: { type: 'setText', params: { text: notInitiated } } },
+      },
+      after: {
+        loginRequestTimeout: { target: 'failed', actions: { type: 'setText', params: { text: timedOut } } },
+      },
+    },
+    waiting: {
+      invoke: {
+        id: 'resultMessages',
+        src: 'resultMessages',
+        input: ({ context }) => ({ popup: context.popup, origin: context.resultOrigin }),
+      },
+      initial: 'watching',
+      states: {
+        watching: {
+          after: {
+            popupPoll: [
+              {
+                guard: 'popupClosed',
+                target: '#social.failed',
+                actions: { type: 'setText', params: { text: popupClosed } },
+              },
+              { target: 'watching', reenter: true },
+            ],
+          },
+        },
+      },
+      on: { 'SOCIAL.RESULT': { target: 'verifying', actions: ['setResult', 'closePopup', 'forgetPopup'] } },
+    },
+    verifying: {
+      entry: 'emitRequestedUserData',
+      invoke: {
+        id: 'verifyResult',
+        src: 'verifyResult',
+        input: ({ context }) => ({ uri: context.resultUri ?? '' }),
+        onDone: {
+          target: 'connectingWallet',
+          actions: { type: 'setUsername', params: ({ event }) => ({ userName: event.output.userName }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      after: {
+        loginRequestTimeout: { target: 'failed', actions: { type: 'setText', params: { text: timedOut } } },
+      },
+    },
+    connectingWallet: {
+      invoke: {
+        id: 'connectWallet',
+        src: 'connectWallet',
+        input: ({ context }) => ({ namespace: context.namespace, connectorId: context.connectorId }),
+        onDone: { target: 'connected', actions: ['rememberLogin', 'emitSucceeded'] },
+        onError: {
+          target: 'failed',
+          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    connected: {},
+    failed: { entry: ['closePopup', 'forgetPopup', 'emitFailed'] },
+  },
+})

@@ -1,0 +1,345 @@
+import { describe, expect, it } from 'vitest'
+import { type AnyMachineSnapshot, createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate'
+import { timings } from '../../config/constants.js'
+import type { SocialProvider } from '../../config/features.js'
+import { type FrameResult, frameCalls } from '../../embedded/frame-calls.js'
+import { FrameRequestError } from '../../errors/frame.js'
+import type { Namespace } from '../../networks/network.types.js'
+import { storageKeys } from '../../storage/keys.js'
+import { memoryStorage } from '../../storage/memory.js'
+import { createStorage } from '../../storage/storage.js'
+import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
+import { settle } from '../connection/connection.fixtures.js'
+import { socialMachine } from './social.machine.js'
+import { selectSocialLoginView } from './social.selectors.js'
+import type { SocialEvent, SocialPopup } from './social.types.js'
+
+/**
+ * Model-based tests: paths generated from the social machine with `getShortestPaths` (the frame's and
+ * the wallet's answers, the popup poll and the 120 s limits are ordinary events to the generator),
+ * each extended by every event, replayed on a real actor with a simulated clock and fake popups that
+ * record where they were sent and whether they were closed. A login starts with a popup that stays
+ * open, one the visitor closes before the provider answers, or none (the browser blocked it). After
+ * every step the view, the popup, the storage and what the machine emitted are compared with the
+ * rules written out again here.
+ */
+
+type PopupKind = 'open' | 'closing' | 'blocked'
+type Actor = 'redirectUri' | 'verifyResult' | 'connectWallet'
+type Done = { type: `xstate.done.actor.${Actor}`; output?: unknown }
+type Failed = { type: `xstate.error.actor.${Actor}`; error: unknown }
+type After =
+  | { type: `xstate.after.loginRequestTimeout.social.${'starting' | 'verifying'}` }
+  | { type: 'xstate.after.popupPoll.social.waiting.watching' }
+type ModelEvent = SocialEvent | Done | Failed | After
+
+const PROVIDER_URL = 'https://accounts.example/o/auth?state=s1'
+const RESULT_URI = 'https://login.example/result?code=c1'
+const done = (actor: Actor, output?: unknown): Done => ({ type: `xstate.done.actor.${actor}`, output })
+const failed = (actor: Actor, message: string): Failed => ({
+  type: `xstate.error.actor.${actor}`,
+  error: new FrameRequestError(message),
+})
+
+type Step = 'idle' | 'starting' | 'waiting' | 'verifying' | 'connectingWallet' | 'connected' | 'failed'
+const actorState: Record<Actor, Step> = {
+  redirectUri: 'starting',
+  verifyResult: 'verifying',
+  connectWallet: 'connectingWallet',
+}
+const actorOf = (event: ModelEvent): Actor | undefined => {
+  const name = /^xstate\.(?:done|error)\.actor\.(\w+)$/.exec(event.type)?.[1]
+  return name === 'redirectUri' || name === 'verifyResult' || name === 'connectWallet' ? name : undefined
+}
+const allSteps: readonly Step[] = [
+  'idle',
+  'starting',
+  'waiting',
+  'verifying',
+  'connectingWallet',
+  'connected',
+  'failed',
+]
+const stateOf = (snapshot: AnyMachineSnapshot): Step | undefined =>
+  allSteps.find((step) => snapshot.matches(step))
+
+function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
+  const actor = actorOf(event)
+  if (actor) return stateOf(snapshot) === actorState[actor]
+  if (event.type === 'xstate.after.popupPoll.social.waiting.watching') return stateOf(snapshot) === 'waiting'
+  if (event.type.startsWith('xstate.after.')) return stateOf(snapshot) === event.type.split('.').at(-1)
+  return true
+}
+
+/** A fake popup: records where it was sent and whether it was closed; a `closing` one is closed by the visitor. */
+type FakePopup = SocialPopup & { sentTo: string[]; closedByFoyer: boolean }
+function fakePopup(kind: PopupKind): FakePopup {
+  const popup: FakePopup = {
+    window: {},
+    sentTo: [],
+    closedByFoyer: false,
+    navigate: (url) => popup.sentTo.push(url),
+    closed: () => kind === 'closing' || popup.closedByFoyer,
+    close: () => {
+      popup.closedByFoyer = true
+    },
+  }
+  return popup
+}
+
+// The model's START events carry inert popups (the path generator may run the machine's actions:
+// they record nothing); each replay sends a recording popup of the same kind in their place.
+const kinds = new WeakMap<SocialPopup, PopupKind>()
+const inertPopup = (kind: PopupKind): SocialPopup => {
+  const popup: SocialPopup = {
+    window: {},
+    navigate: () => undefined,
+    closed: () => kind === 'closing',
+    close: () => undefined,
+  }
+  kinds.set(popup, kind)
+  return popup
+}
+const kindOf = (popup: SocialPopup | undefined): PopupKind => (popup && kinds.get(popup)) ?? 'blocked'
+const start = (provider: SocialProvider, kind: PopupKind): SocialEvent => ({
+  type: 'SOCIAL.START',
+  provider,
+  popup: kind === 'blocked' ? undefined : inertPopup(kind),
+})
+
+const events: ModelEvent[] = [
+  start('google', 'open'),
+  start('discord', 'open'),
+  start('google', 'closing'),
+  start('google', 'blocked'),
+  { type: 'SOCIAL.RESULT', resultUri: RESULT_URI },
+  { type: 'SOCIAL.CANCEL' },
+  done('redirectUri', PROVIDER_URL),
+  failed('redirectUri', 'Unknown provider'),
+  done('verifyResult', { address: '0x1', chainId: 1, userName: 'ada0' }),
+  failed('verifyResult', 'The provider refused the login'),
+  done('connectWallet'),
+  failed('connectWallet', 'Connection rejected'),
+  { type: 'xstate.after.loginRequestTimeout.social.starting' },
+  { type: 'xstate.after.loginRequestTimeout.social.verifying' },
+  { type: 'xstate.after.popupPoll.social.waiting.watching' },
+]
+
+type Reference = {
+  state: Step
+  provider: SocialProvider | undefined
+  popupKind: PopupKind | undefined
+  error: string | undefined
+  emitted: string[]
+  stored: { provider: string | undefined; username: string | undefined }
+}
+
+function referenceStep(ref: Reference, event: ModelEvent): Reference {
+  const fail = (error: string): Reference => ({
+    ...ref,
+    state: 'failed',
+    error,
+    emitted: [...ref.emitted, `failed ${ref.provider}: ${error}`],
+  })
+  // The frame not naming the provider's page is SPEC §8's 'Failed to initiate social connection',
+  // whatever it said; a later failure is the frame's or the wallet's own words.
+  if ('error' in event)
+    return fail(
+      event.type === 'xstate.error.actor.redirectUri'
+        ? 'Failed to initiate social connection'
+        : event.error instanceof Error
+          ? event.error.message
+          : '',
+    )
+  switch (event.type) {
+    case 'SOCIAL.START': {
+      // From any step: a new login, in the popup opened for it.
+      const started: Reference = {
+        ...ref,
+        state: 'starting',
+        provider: event.provider,
+        popupKind: kindOf(event.popup),
+        error: undefined,
+        emitted: [...ref.emitted, `started ${event.provider}`],
+      }
+      return kindOf(event.popup) === 'blocked'
+        ? referenceStep(started, failed('redirectUri', 'Failed to initiate social connection'))
+        : started
+    }
+    case 'SOCIAL.CANCEL':
+      return { ...ref, state: 'idle', provider: undefined, popupKind: undefined, error: undefined }
+    case 'SOCIAL.RESULT':
+      return ref.state === 'waiting'
+        ? { ...ref, state: 'verifying', emitted: [...ref.emitted, `requested user data ${ref.provider}`] }
+        : ref
+    case 'xstate.done.actor.redirectUri':
+      return { ...ref, state: 'waiting' }
+    case 'xstate.done.actor.verifyResult':
+      return { ...ref, state: 'connectingWallet' }
+    case 'xstate.done.actor.connectWallet': {
+      const username = ref.provider === 'discord' ? 'ada' : 'ada0'
+      return {
+        ...ref,
+        state: 'connected',
+        emitted: [...ref.emitted, `succeeded ${ref.provider} as ${username}`],
+        stored: { provider: ref.provider, username },
+      }
+    }
+    case 'xstate.after.loginRequestTimeout.social.starting':
+    case 'xstate.after.loginRequestTimeout.social.verifying':
+      return fail('iframe_request_timeout')
+    case 'xstate.after.popupPoll.social.waiting.watching':
+      return ref.popupKind === 'closing' ? fail('Popup closed') : ref
+    default:
+      return ref
+  }
+}
+
+const stepOf: Record<Step, string> = {
+  idle: 'idle',
+  starting: 'starting',
+  waiting: 'inPopup',
+  verifying: 'verifying',
+  connectingWallet: 'connecting',
+  connected: 'connected',
+  failed: 'failed',
+}
+
+type Pending = { resolve(value: unknown): void; reject(error: unknown): void }
+
+async function replay(steps: readonly { event: ModelEvent }[]) {
+  const clock = new SimulatedClock()
+  const pending = new Map<Actor, Pending>()
+  // Each answers when the test says: the frame's answers checked as the frame channel checks them.
+  const redirectUri = fromPromise<string, { provider: SocialProvider }>(
+    () =>
+      new Promise((resolve, reject) =>
+        pending.set('redirectUri', { resolve: (value) => resolve(String(value)), reject }),
+      ),
+  )
+  const verifyResult = fromPromise<FrameResult<'CONNECT_SOCIAL'>, { uri: string }>(
+    () =>
+      new Promise((resolve, reject) =>
+        pending.set('verifyResult', {
+          resolve: (value) => (frameCalls.CONNECT_SOCIAL.result(value) ? resolve(value) : reject(value)),
+          reject,
+        }),
+      ),
+  )
+  const connectWallet = fromPromise<void, { namespace: Namespace; connectorId: string }>(
+    () =>
+      new Promise((resolve, reject) => pending.set('connectWallet', { resolve: () => resolve(), reject })),
+  )
+  const storage = createStorage(memoryStorage())
+  const actor = createActor(
+    socialMachine.provide({
+      actors: {
+        redirectUri,
+        verifyResult,
+        connectWallet,
+        // Results arrive as SOCIAL.RESULT events in this model; the listener's origin and source
+        // checks have their own tests (social.rules).
+        resultMessages: fromCallback(() => undefined),
+      },
+    }),
+    {
+      clock,
+      input: { storage, connectorId: 'AUTH', namespace: 'eip155', resultOrigin: 'https://login.example' },
+    },
+  ).start()
+  const heard: string[] = []
+  actor.on('social.started', ({ provider }) => heard.push(`started ${provider}`))
+  actor.on('social.requestedUserData', ({ provider }) => heard.push(`requested user data ${provider}`))
+  actor.on('social.succeeded', ({ provider, username }) => heard.push(`succeeded ${provider} as ${username}`))
+  actor.on('social.failed', ({ provider, error }) => heard.push(`failed ${provider}: ${error}`))
+  const popups: FakePopup[] = []
+  let current: FakePopup | undefined
+  let ref: Reference = {
+    state: 'idle',
+    provider: undefined,
+    popupKind: undefined,
+    error: undefined,
+    emitted: [],
+    stored: { provider: undefined, username: undefined },
+  }
+  for (const { event } of steps) {
+    if ((event.type as string) === 'xstate.init') continue
+    const answering = actorOf(event)
+    if (event.type === 'SOCIAL.START') {
+      const kind = kindOf(event.popup)
+      current = kind === 'blocked' ? undefined : fakePopup(kind)
+      if (current) popups.push(current)
+      actor.send({ ...event, popup: current })
+    } else if (event.type === 'SOCIAL.RESULT' || event.type === 'SOCIAL.CANCEL') actor.send(event)
+    else if (answering && 'error' in event) pending.get(answering)?.reject(event.error)
+    else if (answering) pending.get(answering)?.resolve('output' in event ? event.output : undefined)
+    else if (event.type === 'xstate.after.popupPoll.social.waiting.watching') clock.increment(timings.pollMs)
+    else clock.increment(timings.frameLoginRequestTimeoutMs)
+    const before = ref.state
+    ref = referenceStep(ref, event)
+    await settle()
+    const snapshot = actor.getSnapshot()
+    expect(stateOf(snapshot)).toBe(ref.state)
+    expect(selectSocialLoginView(snapshot)).toEqual({
+      step: stepOf[ref.state],
+      provider: ref.provider,
+      error: ref.error,
+    })
+    expect(heard).toEqual(ref.emitted)
+    expect({
+      provider: storage.get(storageKeys.connectedSocialProvider),
+      username: storage.get(storageKeys.connectedSocialUsername),
+    }).toEqual(ref.stored)
+    // The popup of the login under way: sent to the provider once the frame named the page; closed by
+    // Foyer once the result is in, on failure or cancel, or when a new login starts.
+    if (current && event.type === 'SOCIAL.START') expect(current.sentTo).toEqual([])
+    if (current && event.type === 'xstate.done.actor.redirectUri')
+      expect(current.sentTo).toEqual([PROVIDER_URL])
+    if (current && ref.state !== before && ['verifying', 'failed', 'idle'].includes(ref.state))
+      expect(current.closedByFoyer).toBe(true)
+    expect(
+      popups.slice(0, -1).every((popup) => popup.closedByFoyer),
+      'earlier popups are closed',
+    ).toBe(true)
+  }
+}
+
+describe('social: model-based paths', () => {
+  const paths = modelPaths({
+    machine: socialMachine,
+    input: {
+      storage: createStorage(memoryStorage()),
+      connectorId: 'AUTH',
+      namespace: 'eip155',
+      resultOrigin: 'https://login.example',
+    },
+    events,
+    canHappen,
+    serializeEvent: (event) =>
+      JSON.stringify(
+        event.type === 'SOCIAL.START' ? [event.type, event.provider, kindOf(event.popup)] : event,
+      ),
+    serialize: (snapshot) =>
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.provider,
+        kindOf(snapshot.context.popup),
+        snapshot.context.error,
+        snapshot.context.username,
+      ]),
+  })
+
+  it('reaches every state', () => {
+    expect(new Set(paths.map((path) => stateOf(path.state)))).toEqual(new Set(allSteps))
+  })
+
+  it(`checks every transition from ${paths.length} states against the rules`, async () => {
+    const transitions = await checkEveryTransition({
+      paths,
+      events,
+      canHappen,
+      replay,
+    })
+    expect(transitions).toBeGreaterThan(paths.length * 3)
+  })
+})

@@ -1,0 +1,104 @@
+import type { SocialProvider } from '../../config/features.js'
+
+/** The social login popup's size (SPEC §4: 600 × 800). */
+export const SOCIAL_POPUP_SIZE = { width: 600, height: 800 } as const
+
+/**
+ * The `window.open` features of the social login popup: 600 × 800, centred on the page's window.
+ *
+ * @example
+ * socialPopupFeatures({ left: 0, top: 0, width: 1400, height: 1000 }) // 'popup=yes,width=600,height=800,left=400,top=100'
+ */
+export function socialPopupFeatures(page: {
+  left: number
+  top: number
+  width: number
+  height: number
+}): string {
+  const { width, height } = SOCIAL_POPUP_SIZE
+  const left = Math.max(0, Math.round(page.left + (page.width - width) / 2))
+  const top = Math.max(0, Math.round(page.top + (page.height - height) / 2))
+  return `popup=yes,width=${width},height=${height},left=${left},top=${top}`
+}
+
+/**
+ * The username a provider reported, as shown: Discord's legacy discriminator `#0` arrives as a
+ * trailing `0`, which is dropped (SPEC §5); other providers' names are kept as they are.
+ *
+ * @example
+ * socialUsername('discord', 'ada0') // 'ada'
+ * socialUsername('github', 'ada0') // 'ada0'
+ */
+export function socialUsername(provider: SocialProvider, userName: string): string {
+  return provider === 'discord' && userName.endsWith('0') ? userName.slice(0, -1) : userName
+}
+
+/**
+ * The result a social login popup posts to the page, when the message is one: the popup's own window
+ * (`source`), from the secure site's exact origin, with a `resultUri` on that origin. Anything else
+ * (another frame, the page itself, another origin, a malformed payload) is `undefined` and ignored.
+ *
+ * @example
+ * socialResultOf({ origin: 'https://secure.example', source: popup, data: { resultUri: 'https://secure.example/done?code=1' } }, { origin: 'https://secure.example', popup }) // 'https://secure.example/done?code=1'
+ */
+export function socialResultOf(
+  message: { origin: string; source: unknown; data: unknown },
+  expected: { origin: string; popup: unknown },
+): string | undefined {
+  if (message.origin !== expected.origin || message.source !== expected.popup) return undefined
+  const { data } = message
+  if (typeof data !== 'object' || data === null || !('resultUri' in data)) return undefined
+  const { resultUri } = data
+  if (typeof resultUri !== 'string') return undefined
+  try {
+    return new URL(resultUri).origin === expected.origin ? resultUri : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The user agent facts the Telegram in-app rules read. */
+export type TelegramClient = { inTelegram: boolean; os: 'ios' | 'mac' | 'android' | 'other' }
+
+// SPEC §9: inside Telegram's in-app browser some providers cannot complete their login.
+const hiddenInTelegram: Readonly<Record<TelegramClient['os'], readonly SocialProvider[]>> = {
+  ios: ['google'],
+  mac: ['x'],
+  android: ['facebook', 'x'],
+  other: [],
+}
+
+/**
+ * The providers offered, without those whose login cannot finish inside Telegram's in-app browser
+ * (iOS: Google; Mac: X; Android: Facebook and X).
+ *
+ * @example
+ * offeredSocials(['google', 'x', 'github'], { inTelegram: true, os: 'ios' }) // ['x', 'github']
+ */
+export function offeredSocials(
+  providers: readonly SocialProvider[],
+  client: TelegramClient,
+): SocialProvider[] {
+  if (!client.inTelegram) return [...providers]
+  const hidden = hiddenInTelegram[client.os]
+  return providers.filter((provider) => !hidden.includes(provider))
+}
+
+/**
+ * The Telegram client a user agent belongs to (Telegram's in-app browsers name themselves
+ * `Telegram`; a page opened by Telegram also has `window.TelegramWebviewProxy`).
+ *
+ * @example
+ * telegramClientOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) … Telegram-iOS', false) // { inTelegram: true, os: 'ios' }
+ */
+export function telegramClientOf(userAgent: string, hasWebviewProxy: boolean): TelegramClient {
+  const inTelegram = hasWebviewProxy || /Telegram/i.test(userAgent)
+  const os = /iPhone|iPad|iPod/.test(userAgent)
+    ? 'ios'
+    : /Android/.test(userAgent)
+      ? 'android'
+      : /Macintosh|Mac OS X/.test(userAgent)
+        ? 'mac'
+        : 'other'
+  return { inTelegram, os }
+}
