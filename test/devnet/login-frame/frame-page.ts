@@ -13,7 +13,14 @@ import {
 } from '../../../core/src/embedded/frame-wire.js'
 import type { LoginFrameFaults } from './login-frame-server.js'
 
-type Session = { email: string; address: Hex; privateKey: Hex; chainId: number }
+/** A login: by email, or with a social provider (then `email` is null and `userName` the provider's). */
+type Session = {
+  email: string | null
+  address: Hex
+  privateKey: Hex
+  chainId: number
+  userName?: string | undefined
+}
 type DevConfig = { rpcUrls: Record<string, string>; faults: LoginFrameFaults }
 
 const SESSION_KEY = 'foyer-dev-frame:session'
@@ -117,11 +124,12 @@ const handlers: { [name in FrameCallName]: (payload: unknown) => Promise<unknown
     return undefined
   },
   async GET_USER() {
-    const { email, address, chainId } = await session()
+    const { email, address, chainId, userName } = await session()
     return {
       email,
       address,
       chainId,
+      ...(userName !== undefined && { userName }),
       accounts: [{ address, type: 'eoa' }],
       preferredAccountType: 'eoa',
       smartAccountDeployed: false,
@@ -164,11 +172,40 @@ const handlers: { [name in FrameCallName]: (payload: unknown) => Promise<unknown
   async RPC_ABORT() {
     return undefined
   },
-  // Social, Farcaster and smart accounts are not part of the dev frame yet: it says so.
-  CONNECT_SOCIAL: notYet('social login'),
+  // Social login: the provider's page is the dev server's own (a consent form), whose login ends on
+  // this site's result page; that page posts the result to the site that asked, named in the state.
+  async GET_SOCIAL_REDIRECT_URI(payload) {
+    const provider = String(Reflect.get(Object(payload), 'provider'))
+    const authorize = new URL('/dev-api/social/authorize', location.origin)
+    authorize.searchParams.set('provider', provider)
+    authorize.searchParams.set('state', crypto.randomUUID())
+    authorize.searchParams.set('returnOrigin', parentOrigin())
+    return { uri: authorize.href }
+  },
+  async CONNECT_SOCIAL(payload) {
+    const result = new URL(String(Reflect.get(Object(payload), 'uri')))
+    if (result.origin !== location.origin) throw new Error('The result is not from this site')
+    const { address, privateKey, userName } = await post('/dev-api/social/verify', {
+      provider: result.searchParams.get('provider'),
+      user: result.searchParams.get('user'),
+      state: result.searchParams.get('state'),
+      code: result.searchParams.get('code'),
+    })
+    const chainId = Number(readSession()?.chainId ?? defaultChainId)
+    localStorage.setItem(SESSION_KEY, JSON.stringify({ email: null, address, privateKey, chainId, userName }))
+    return {
+      email: null,
+      address,
+      chainId,
+      userName,
+      accounts: [{ address, type: 'eoa' }],
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    }
+  },
+  // Farcaster and smart accounts are not part of the dev frame yet: it says so.
   GET_FARCASTER_URI: notYet('Farcaster'),
   CONNECT_FARCASTER: notYet('Farcaster'),
-  GET_SOCIAL_REDIRECT_URI: notYet('social login'),
   INIT_SMART_ACCOUNT: notYet('smart accounts'),
   SET_PREFERRED_ACCOUNT: notYet('smart accounts'),
   // An email update: a code to the current address first, then one to the new address.
@@ -225,16 +262,20 @@ function serve(port: MessagePort) {
   }
 }
 
+/** The origin of the site that embedded this frame. */
+function parentOrigin(): string {
+  return location.ancestorOrigins?.[0] ?? (document.referrer && new URL(document.referrer).origin)
+}
+
 async function start() {
-  const parentOrigin =
-    location.ancestorOrigins?.[0] ?? (document.referrer && new URL(document.referrer).origin)
-  if (window.parent === window || !parentOrigin || !isAllowedAncestorOrigin(parentOrigin)) {
+  const embedder = parentOrigin()
+  if (window.parent === window || !embedder || !isAllowedAncestorOrigin(embedder)) {
     document.body.textContent = 'This page works only inside an allowed site.'
     return
   }
   let served = false
   window.addEventListener('message', (event) => {
-    if (served || event.source !== window.parent || event.origin !== parentOrigin) return
+    if (served || event.source !== window.parent || event.origin !== embedder) return
     if (Reflect.get(Object(event.data), 'type') !== APP_CONNECT_PORT) return
     const [port] = event.ports
     if (!port) return
@@ -244,7 +285,7 @@ async function start() {
   const { faults } = await config()
   if (faults.neverReady) return
   if (faults.readyLateMs) await new Promise((resolve) => setTimeout(resolve, faults.readyLateMs))
-  window.parent.postMessage({ type: FRAME_READY }, parentOrigin)
+  window.parent.postMessage({ type: FRAME_READY }, embedder)
 }
 
 void start()

@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { bytesToHex } from 'viem'
 import { createServer, type ViteDevServer } from 'vite'
+import { type SocialProvider, socialProviders } from '../../../core/src/config/features.js'
+import { isAllowedAncestorOrigin } from '../../../core/src/embedded/ancestor-origins.js'
 import { readBody } from '../read-body.js'
 import { loginAccount } from './login-keys.js'
 
@@ -10,12 +12,15 @@ import { loginAccount } from './login-keys.js'
  * What a test can make the dev login frame do wrong. `wrongOtp` and `expiredOtp` refuse every code;
  * `rateLimited` refuses new codes; `neverReady` keeps the frame from saying it is ready; `readyLateMs`
  * delays that message; `rpcRejected` refuses every signature and transaction as the visitor would;
- * `sessionRevoked` forgets the login on the frame's next call.
+ * `sessionRevoked` forgets the login on the frame's next call; `popupClosed` makes the social
+ * provider's page close itself.
  *
  * @example
  * frame.setFaults({ wrongOtp: true })
  */
 export type LoginFrameFaults = {
+  /** The provider's page closes itself, as a visitor closing the popup would. */
+  popupClosed?: boolean
   wrongOtp?: boolean
   expiredOtp?: boolean
   rateLimited?: boolean
@@ -62,6 +67,7 @@ export async function startLoginFrame(options: {
   port?: number
 }): Promise<LoginFrame> {
   const codes = new Map<string, { code: string; issuedAt: number; count: number }>()
+  const usedSocialCodes = new Set<string>()
   let faults: LoginFrameFaults = {}
 
   const routes: Record<string, (body: unknown, query: URLSearchParams) => Promise<Answer> | Answer> = {
@@ -80,6 +86,54 @@ export async function startLoginFrame(options: {
       const count = (codes.get(email)?.count ?? 0) + 1
       codes.set(email, { code: otpFor(email, count), issuedAt: Date.now(), count })
       return { status: 200, body: {} }
+    },
+    // Social login, as a provider and the secure site do it: the provider's consent page, its
+    // redirect with a code, the secure site's result page (which posts the result to the site that
+    // asked, at that site's origin only), and the code's check, which signs the login in.
+    'GET /dev-api/social/authorize': (_, query) => {
+      const asked = socialRequestOf(query)
+      if (!asked) return { status: 400, body: { message: 'Unknown provider or site' } }
+      return { status: 200, html: consentPage(asked, faults.popupClosed === true) }
+    },
+    'GET /dev-api/social/callback': (_, query) => {
+      const asked = socialRequestOf(query)
+      const user = query.get('user')?.trim() ?? ''
+      if (!asked || !/^[\w.-]{1,40}$/.test(user)) return { status: 400, body: { message: 'Invalid login' } }
+      const result = new URLSearchParams({
+        ...asked,
+        user,
+        code: socialCode(asked.provider, user, asked.state),
+      })
+      return { status: 302, redirect: `/dev-api/social/result?${result}` }
+    },
+    'GET /dev-api/social/result': (_, query) => {
+      const returnOrigin = query.get('returnOrigin') ?? ''
+      if (!isAllowedAncestorOrigin(returnOrigin)) return { status: 400, body: { message: 'Unknown site' } }
+      return { status: 200, html: resultPage(returnOrigin) }
+    },
+    'POST /dev-api/social/verify': async (body) => {
+      const field = (name: string) => {
+        const value = typeof body === 'object' && body !== null ? Reflect.get(body, name) : undefined
+        return typeof value === 'string' ? value : ''
+      }
+      const [provider, user, state, code] = ['provider', 'user', 'state', 'code'].map(field)
+      if (
+        !provider ||
+        !user ||
+        !state ||
+        code !== socialCode(provider, user, state) ||
+        usedSocialCodes.has(code)
+      )
+        return { status: 400, body: { message: 'The provider refused the login' } }
+      usedSocialCodes.add(code)
+      const account = loginAccount(`${provider}:${user}`)
+      await Promise.all(Object.values(options.rpcUrls).map((rpcUrl) => fund(rpcUrl, account.address)))
+      const privateKey = account.getHdKey().privateKey
+      if (!privateKey) throw new Error('the dev mnemonic gave no private key')
+      return {
+        status: 200,
+        body: { address: account.address, privateKey: bytesToHex(privateKey), userName: user },
+      }
     },
     // A code checked for an email update: the login keeps its key, only its address changes.
     'POST /dev-api/check': (body) => checkCode(body) ?? { status: 200, body: {} },
@@ -142,7 +196,10 @@ export async function startLoginFrame(options: {
   }
 }
 
-type Answer = { status: number; body: unknown }
+type Answer =
+  | { status: number; body: unknown }
+  | { status: 200; html: string }
+  | { status: 302; redirect: string }
 
 async function answer(
   request: IncomingMessage,
@@ -152,8 +209,14 @@ async function answer(
   try {
     const text = request.method === 'POST' ? await readBody(request) : ''
     const query = new URL(request.url ?? '/', 'http://localhost').searchParams
-    const { status, body } = await route(text ? JSON.parse(text) : undefined, query)
-    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+    const answered = await route(text ? JSON.parse(text) : undefined, query)
+    if ('html' in answered)
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(answered.html)
+    else if ('redirect' in answered) response.writeHead(302, { location: answered.redirect }).end()
+    else
+      response
+        .writeHead(answered.status, { 'content-type': 'application/json' })
+        .end(JSON.stringify(answered.body))
   } catch (error) {
     response
       .writeHead(500, { 'content-type': 'application/json' })
@@ -166,6 +229,45 @@ function emailOf(body: unknown): string | undefined {
   return typeof email === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)
     ? email.trim().toLowerCase()
     : undefined
+}
+
+/** What a social login asks for: the provider, the frame's state, and the site to post the result to. */
+type SocialRequest = { provider: SocialProvider; state: string; returnOrigin: string }
+
+function socialRequestOf(query: URLSearchParams): SocialRequest | undefined {
+  const provider = socialProviders.find((known) => known === query.get('provider'))
+  const state = query.get('state') ?? ''
+  const returnOrigin = query.get('returnOrigin') ?? ''
+  if (!provider || !/^[\w-]{8,64}$/.test(state) || !isAllowedAncestorOrigin(returnOrigin)) return undefined
+  return { provider, state, returnOrigin }
+}
+
+/** The provider's code for a login: an HMAC of who logged in, where, for which request. */
+function socialCode(provider: string, user: string, state: string): string {
+  return createHmac('sha256', 'foyer-dev-social').update(`${provider}:${user}:${state}`).digest('hex')
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+/** The provider's consent page: who to log in as, and Continue. */
+function consentPage(asked: SocialRequest, closesItself: boolean): string {
+  const hidden = Object.entries(asked)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
+    .join('')
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev ${asked.provider} login</title></head>
+<body><main><h1>Log in to Foyer with dev ${escapeHtml(asked.provider)}</h1>
+<form action="/dev-api/social/callback" method="get">${hidden}
+<label>Username <input name="user" value="ada" autocomplete="off"></label>
+<button type="submit">Continue</button></form></main>
+${closesItself ? '<script>window.close()</script>' : ''}</body></html>`
+}
+
+/** The secure site's result page: posts its address to the site that asked, at that origin only. */
+function resultPage(returnOrigin: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Logged in</title></head>
+<body><p>Logged in. You can close this window.</p>
+<script>window.opener && window.opener.postMessage({ resultUri: location.href }, ${JSON.stringify(returnOrigin)})</script>
+</body></html>`
 }
 
 /** A six-digit code: deterministic for the email and the how-many-th code it is. */

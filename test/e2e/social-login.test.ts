@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import { shortenAddress } from '../../core/src/networks/address.js'
+import { loginAccount } from '../devnet/login-frame/login-keys.js'
+import { useDemoInChromium } from './support/demo-in-chromium.js'
+import './support/demo-window.js'
+
+/**
+ * Social login in Chromium, through the demo stack's dev login frame: the popup opens in the call a
+ * site makes from a click, goes to the dev provider's consent page (on the frame's origin), and the
+ * result page posts back to the demo; the frame checks the provider's code and the embedded wallet
+ * connects with the login's own key. The Connect view does not offer social login yet: the tests call
+ * `connectSocial` as a site's own button would.
+ */
+
+const run = useDemoInChromium({ context: { viewport: { width: 1280, height: 800 } } })
+
+/** The social login machine's state and error, read in the page. */
+const socialState = () =>
+  run.page.evaluate(() => {
+    const snapshot = window.foyer?.actor.system.get('social')?.getSnapshot()
+    return { value: JSON.stringify(snapshot?.value), error: snapshot?.context.error }
+  })
+
+async function startSocialLogin(provider: 'github' | 'google') {
+  await run.page.goto(`${run.stack.url}?devWallet=off`)
+  await run.demo.connectButton.waitFor()
+  const opened = run.page.waitForEvent('popup')
+  await run.page.evaluate((name) => window.foyer?.connectSocial?.(name), provider)
+  const popup = await opened
+  await popup.getByRole('button', { name: 'Continue' }).waitFor({ timeout: 30_000 })
+  return popup
+}
+
+describe('social login in Chromium', () => {
+  it('logs in with the provider in the popup; the account is the login’s, and holds after a reload', async () => {
+    const popup = await startSocialLogin('github')
+    expect(popup.url()).toContain('/dev-api/social/authorize?provider=github')
+    const startedAt = Date.now()
+    await popup.getByRole('button', { name: 'Continue' }).click()
+    const { address } = loginAccount('github:ada')
+    await run.demo.accountButton(shortenAddress(address)).waitFor({ timeout: 30_000 })
+    console.info(`[e2e] social consent → account shown in ${Date.now() - startedAt} ms`)
+    await expect.poll(() => popup.isClosed(), { message: 'Foyer closes the popup' }).toBe(true)
+    expect(await socialState()).toEqual({ value: '"connected"', error: undefined })
+
+    await run.page.reload()
+    await run.demo.accountButton(shortenAddress(address)).waitFor({ timeout: 30_000 })
+  })
+
+  it('ignores a result posted by the page itself or by a frame of another origin, and takes the popup’s', async () => {
+    const popup = await startSocialLogin('google')
+    const forged = `${new URL(run.stack.loginFrame.url).origin}/dev-api/social/result?provider=google&user=mallory&state=forged-state&code=0`
+    // The page itself, and a frame of another origin (the API service's) in it, post a result.
+    await run.page.evaluate((resultUri) => window.postMessage({ resultUri }, '*'), forged)
+    const otherOrigin = `${run.stack.api.url}/appkit/v1/config`
+    await run.page.evaluate(
+      (src) =>
+        new Promise((loaded) => {
+          const frame = document.createElement('iframe')
+          frame.src = src
+          frame.onload = loaded
+          document.body.append(frame)
+        }),
+      otherOrigin,
+    )
+    const stranger = run.page.frames().find((frame) => frame.url() === otherOrigin)
+    if (!stranger) throw new Error(`no frame of ${otherOrigin} in the page`)
+    await stranger.evaluate((resultUri) => window.parent.postMessage({ resultUri }, '*'), forged)
+    await run.page.waitForTimeout(1_500)
+    expect(await socialState()).toEqual({ value: '{"waiting":"watching"}', error: undefined })
+
+    await popup.getByRole('button', { name: 'Continue' }).click()
+    const { address } = loginAccount('google:ada')
+    await run.demo.accountButton(shortenAddress(address)).waitFor({ timeout: 30_000 })
+  })
+
+  it('says "Popup closed" when the popup closes before the provider answers', async () => {
+    run.stack.loginFrame.setFaults({ popupClosed: true })
+    try {
+      await run.page.goto(`${run.stack.url}?devWallet=off`)
+      await run.demo.connectButton.waitFor()
+      await run.page.evaluate(() => window.foyer?.connectSocial?.('google'))
+      await expect
+        .poll(socialState, { timeout: 15_000 })
+        .toEqual({ value: '"failed"', error: 'Popup closed' })
+      expect(await run.demo.connectButton.isVisible()).toBe(true)
+    } finally {
+      run.stack.loginFrame.setFaults({})
+    }
+  })
+})
