@@ -92,7 +92,7 @@ describe('email login in Chromium', () => {
     const email = 'grace@example.com'
     const codeField = await askForCode(email)
     await codeField.fill('000000')
-    await run.demo.dialog.getByRole('button', { name: 'Continue' }).click()
+    await run.demo.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     await run.demo.dialog.getByRole('alert').getByText('Invalid code').waitFor()
     await expectAccessible('EmailLogin, a wrong code')
     // A second code within 30 s is refused with the seconds left.
@@ -102,7 +102,7 @@ describe('email login in Chromium', () => {
       .getByText(/^Please try again after \d+ seconds$/)
       .waitFor()
     await codeField.fill(run.stack.loginFrame.inbox(email) ?? '')
-    await run.demo.dialog.getByRole('button', { name: 'Continue' }).click()
+    await run.demo.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     const { address } = loginAccount(email)
     await run.demo.accountButton(shortenAddress(address)).waitFor({ timeout: 30_000 })
 
@@ -115,15 +115,15 @@ describe('email login in Chromium', () => {
     await run.demo.accountButton(shortenAddress(address)).click()
     await run.demo.dialog.getByRole('button', { name: /^Email: lin@example\.com/ }).click()
     await run.demo.dialog.getByLabel('New email').fill('lin@new.example')
-    await run.demo.dialog.getByRole('button', { name: 'Continue' }).click()
+    await run.demo.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     const primary = run.demo.dialog.getByLabel('Enter the code sent to lin@example.com')
     await primary.waitFor({ timeout: 30_000 })
     await expectAccessible('UpdateEmailWallet, the first code')
     await primary.fill((await codeFor('lin@example.com')) ?? '')
-    await run.demo.dialog.getByRole('button', { name: 'Continue' }).click()
+    await run.demo.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     const secondary = run.demo.dialog.getByLabel('Enter the code sent to lin@new.example')
     await secondary.fill((await codeFor('lin@new.example')) ?? '')
-    await run.demo.dialog.getByRole('button', { name: 'Continue' }).click()
+    await run.demo.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     // Back on Account: the same wallet, its login now the new address.
     await run.demo.dialog.getByRole('button', { name: /^Email: lin@new\.example/ }).waitFor()
     await expectAccessible('Account with the login address')

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { shortenAddress } from '../../core/src/networks/address.js'
 import { loginAccount } from '../devnet/login-frame/login-keys.js'
+import { expectAccessible } from './support/axe.js'
 import { useDemoInChromium } from './support/demo-in-chromium.js'
 import './support/demo-window.js'
 
@@ -8,7 +9,7 @@ import './support/demo-window.js'
  * Social login in Chromium, through the demo stack's dev login frame: the popup opens in the call a
  * site makes from a click, goes to the dev provider's consent page (on the frame's origin), and the
  * result page posts back to the demo; the frame checks the provider's code and the embedded wallet
- * connects with the login's own key. The Connect view does not offer social login yet: the tests call
+ * connects with the login's own key. The first test uses the Connect view's button; the others call
  * `connectSocial` as a site's own button would.
  */
 
@@ -32,8 +33,21 @@ async function startSocialLogin(provider: 'github' | 'google') {
 }
 
 describe('social login in Chromium', () => {
-  it('logs in with the provider in the popup; the account is the login’s, and holds after a reload', async () => {
-    const popup = await startSocialLogin('github')
+  it('logs in from the Connect view’s button in the popup; the account is the login’s, and holds after a reload', async () => {
+    await run.page.goto(`${run.stack.url}?devWallet=off`)
+    await run.demo.openConnect()
+    const button = run.demo.dialog.getByRole('button', { name: 'Continue with GitHub' })
+    await button.waitFor()
+    await expectAccessible(run.page, 'Connect with the social method')
+    const opened = run.page.waitForEvent('popup')
+    await button.click()
+    const popup = await opened
+    await run.page
+      .getByRole('dialog', { name: 'Social login' })
+      .getByText('Log in with GitHub in the window that opened.')
+      .waitFor()
+    await expectAccessible(run.page, 'ConnectingSocial, in the popup')
+    await popup.getByRole('button', { name: 'Continue' }).waitFor({ timeout: 30_000 })
     expect(popup.url()).toContain('/dev-api/social/authorize?provider=github')
     const startedAt = Date.now()
     await popup.getByRole('button', { name: 'Continue' }).click()

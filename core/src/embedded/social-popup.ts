@@ -1,5 +1,28 @@
-import { socialPopupFeatures } from '../machines/social/social.rules.js'
 import type { SocialPopup } from '../machines/social/social.types.js'
+
+// Nothing but types is imported: the Connect view's social buttons import this in the page's UI,
+// without the rest of the embedded wallet.
+
+/** The social login popup's size (SPEC §4: 600 × 800). */
+export const SOCIAL_POPUP_SIZE = { width: 600, height: 800 } as const
+
+/**
+ * The `window.open` features of the social login popup: 600 × 800, centred on the page's window.
+ *
+ * @example
+ * socialPopupFeatures({ left: 0, top: 0, width: 1400, height: 1000 }) // 'popup=yes,width=600,height=800,left=400,top=100'
+ */
+export function socialPopupFeatures(page: {
+  left: number
+  top: number
+  width: number
+  height: number
+}): string {
+  const { width, height } = SOCIAL_POPUP_SIZE
+  const left = Math.max(0, Math.round(page.left + (page.width - width) / 2))
+  const top = Math.max(0, Math.round(page.top + (page.height - height) / 2))
+  return `popup=yes,width=${width},height=${height},left=${left},top=${top}`
+}
 
 /**
  * Opens the social login popup, blank, now: call it in the visitor's click, before any await (a

@@ -32,7 +32,7 @@ export {
   readFrameReply,
 } from '../embedded/frame-wire.js'
 export { type MountLoginFrameOptions, mountLoginFrame } from '../embedded/mount-login-frame.js'
-export { openSocialPopup } from '../embedded/social-popup.js'
+export { openSocialPopup, SOCIAL_POPUP_SIZE, socialPopupFeatures } from '../embedded/social-popup.js'
 export {
   displayEmail,
   EMAIL_COOLDOWN_MS,
@@ -78,7 +78,6 @@ export {
 } from '../machines/frame/index.js'
 export {
   offeredSocials,
-  SOCIAL_POPUP_SIZE,
   type SocialActor,
   type SocialContext,
   type SocialEmitted,
@@ -89,7 +88,6 @@ export {
   type SocialSnapshot,
   selectSocialLoginView,
   socialMachine,
-  socialPopupFeatures,
   socialResultOf,
   socialUsername,
   type TelegramClient,

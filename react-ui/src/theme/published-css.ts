@@ -1,5 +1,6 @@
 import { snackbarCss } from '../components/Snackbar/snackbar.css.js'
 import { toasterCss } from '../components/Toaster/toaster.css.js'
+import { socialCss } from '../views/ConnectingSocial/social.css.js'
 import { emailCss } from '../views/EmailLogin/email.css.js'
 import { namesCss } from '../views/RegisterAccountName/names.css.js'
 import { foyerCss } from './FoyerStyles.js'
@@ -12,4 +13,4 @@ import { foyerCss } from './FoyerStyles.js'
  * @example
  * writeFileSync('react-ui/styles.css', publishedCss)
  */
-export const publishedCss = `/* @foyer/react: generated from the components' stylesheets by \`npm run styles\`. */\n${foyerCss}\n${toasterCss}\n${snackbarCss}\n${emailCss}\n${namesCss}\n`
+export const publishedCss = `/* @foyer/react: generated from the components' stylesheets by \`npm run styles\`. */\n${foyerCss}\n${toasterCss}\n${snackbarCss}\n${emailCss}\n${socialCss}\n${namesCss}\n`

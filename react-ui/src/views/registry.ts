@@ -59,6 +59,9 @@ const RegisterAccountNameSuccessView = lazyView(() =>
   ),
 )
 
+const ConnectingSocialView = lazyView(() =>
+  import('./ConnectingSocial/ConnectingSocialView.js').then((m) => m.ConnectingSocialView),
+)
 const optionalPending = lazyView(() =>
   import('./OptionalPending/OptionalPendingView.js').then((m) => m.OptionalPendingView),
 )
@@ -92,7 +95,7 @@ export const viewComponents: { readonly [name in ViewName]: ViewComponent<name> 
   EmailLogin: EmailLoginView,
   UpdateEmailWallet: UpdateEmailWalletView,
   ConnectingFarcaster: optionalPending,
-  ConnectingSocial: optionalPending,
+  ConnectingSocial: ConnectingSocialView,
   Swap: optionalPending,
   Send: optionalPending,
   Receive: optionalPending,

@@ -1,4 +1,5 @@
 import { kitOf } from '../../chains/kits.js'
+import { type SocialProvider, socialDisplayOrder } from '../../config/features.js'
 import type { ConnectMethod, Connector } from '../../connectors/connector.types.js'
 import { connectMethodOrder, defaultConnectorGroupOrder, groupConnectors } from '../../connectors/order.js'
 import { walletsToGet } from '../recommended-wallets/recommended-wallets.rules.js'
@@ -25,6 +26,11 @@ const noDirectory: ConnectViewDirectory = {
 /** What the Connect view renders: the connect methods in order and the wallet groups. */
 export type ConnectViewModel = {
   methods: readonly ConnectMethod[]
+  /**
+   * The social method's providers, in display order (SPEC §9's social list): those the project
+   * enables, without Farcaster (its login, by QR code, is not built); empty without the social method.
+   */
+  socials: readonly SocialProvider[]
   /**
    * Wallet groups in the configured order: connectors, and the directory's featured and recommended
    * wallets (those with `wallets`); the `recent` group lists the wallets connected last, newest first.
@@ -95,8 +101,10 @@ export function selectConnectView(
   const namespaces = new Set((options.adapters ?? []).map((adapter) => adapter.namespace))
   // WalletConnect serves every namespace at once: it gets no label.
   const labelled = namespaces.size > 1 ? wallets.filter((c) => c.type !== 'WALLET_CONNECT') : []
+  const socials = methods.includes('social') && features.socials ? features.socials : []
   return {
     methods,
+    socials: socialDisplayOrder.filter((provider) => provider !== 'farcaster' && socials.includes(provider)),
     groups,
     namespaceLabels: Object.fromEntries(labelled.map((c) => [c.id, kitOf(c.chain).displayName])),
     installedConnectorIds: [

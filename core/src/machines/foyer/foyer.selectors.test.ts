@@ -41,6 +41,23 @@ describe('selectConnectView', () => {
     expect(connectView({ projectId: 'p' }, [emailOnly]).methods).toEqual(['email', 'wallet'])
   })
 
+  it('lists the social providers in display order, without Farcaster (not built), only with the social method', () => {
+    expect(connectView({ projectId: 'p' }, [auth]).socials).toEqual([
+      'google',
+      'x',
+      'discord',
+      'apple',
+      'github',
+      'facebook',
+    ])
+    expect(
+      connectView({ projectId: 'p', features: { socials: ['github', 'farcaster', 'google'] } }, [auth])
+        .socials,
+    ).toEqual(['google', 'github'])
+    expect(connectView({ projectId: 'p' }, [{ ...auth, signInMethods: ['email'] }]).socials).toEqual([])
+    expect(connectView({ projectId: 'p' }, [metamask]).socials).toEqual([])
+  })
+
   it('offers email and social only with a connector that signs visitors in with them', () => {
     expect(connectView({ projectId: 'p' }).methods).toEqual(['wallet'])
     expect(connectView({ projectId: 'p' }, [metamask]).methods).toEqual(['wallet'])

@@ -1,8 +1,6 @@
 export { socialMachine } from './social.machine.js'
 export {
   offeredSocials,
-  SOCIAL_POPUP_SIZE,
-  socialPopupFeatures,
   socialResultOf,
   socialUsername,
   type TelegramClient,

@@ -113,7 +113,8 @@ export const socialMachine = setup({
       invoke: {
         id: 'redirectUri',
         src: 'redirectUri',
-        input: ({ context }) => ({ provider: context.provider ?? 'google' }),
+        // Only SOCIAL.START enters this state.
+        input: ({ event }) => ({ provider: eventOf(event, 'SOCIAL.START').provider }),
         onDone: {
           target: 'waiting',
           actions: { type: 'navigatePopup', params: ({ event }) => ({ url: event.output }) },

@@ -1,12 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  offeredSocials,
-  socialPopupFeatures,
-  socialResultOf,
-  socialUsername,
-  telegramClientOf,
-} from './social.rules.js'
+import { socialPopupFeatures } from '../../embedded/social-popup.js'
+import { offeredSocials, socialResultOf, socialUsername, telegramClientOf } from './social.rules.js'
 
 const origin = 'https://login.example'
 const popup = { name: 'the popup' }

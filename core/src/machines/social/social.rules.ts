@@ -1,26 +1,5 @@
 import type { SocialProvider } from '../../config/features.js'
 
-/** The social login popup's size (SPEC §4: 600 × 800). */
-export const SOCIAL_POPUP_SIZE = { width: 600, height: 800 } as const
-
-/**
- * The `window.open` features of the social login popup: 600 × 800, centred on the page's window.
- *
- * @example
- * socialPopupFeatures({ left: 0, top: 0, width: 1400, height: 1000 }) // 'popup=yes,width=600,height=800,left=400,top=100'
- */
-export function socialPopupFeatures(page: {
-  left: number
-  top: number
-  width: number
-  height: number
-}): string {
-  const { width, height } = SOCIAL_POPUP_SIZE
-  const left = Math.max(0, Math.round(page.left + (page.width - width) / 2))
-  const top = Math.max(0, Math.round(page.top + (page.height - height) / 2))
-  return `popup=yes,width=${width},height=${height},left=${left},top=${top}`
-}
-
 /**
  * The username a provider reported, as shown: Discord's legacy discriminator `#0` arrives as a
  * trailing `0`, which is dropped (SPEC §5); other providers' names are kept as they are.

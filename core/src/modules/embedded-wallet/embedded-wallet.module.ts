@@ -101,9 +101,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions): FoyerModule<Embe
         name: options.name ?? 'Email',
         type: 'AUTH',
         chain: 'eip155',
-        // Social login runs through `connectSocial`; the Connect view offers email only until its
-        // ConnectingSocial view is built.
-        signInMethods: ['email'],
+        signInMethods: ['email', 'social'],
         provider: frameEip1193Provider(embeddedWalletLink(context)),
       }
       return {

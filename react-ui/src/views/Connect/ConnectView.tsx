@@ -1,4 +1,4 @@
-import type { ConnectGroupEntry, ConnectMethod, DirectoryWallet } from '@foyer/core'
+import type { ConnectGroupEntry, ConnectMethod, DirectoryWallet, SocialProvider } from '@foyer/core'
 import { useId } from 'react'
 import { WalletIcon } from '../../components/icons.js'
 import { Placeholder } from '../../components/Placeholder.js'
@@ -9,6 +9,7 @@ import type { ViewProps } from '../view.types.js'
 import { DirectoryWalletRow } from './DirectoryWalletRow.js'
 import { EmailMethod } from './EmailMethod.js'
 import { groupLabels } from './labels.js'
+import { SocialMethod } from './SocialMethod.js'
 import { WalletRow } from './WalletRow.js'
 
 /**
@@ -21,6 +22,7 @@ import { WalletRow } from './WalletRow.js'
 export function ConnectView(_: ViewProps<'Connect'>) {
   const {
     methods,
+    socials,
     groups,
     isEmpty,
     isLoadingConfig,
@@ -60,7 +62,14 @@ export function ConnectView(_: ViewProps<'Connect'>) {
       )}
       {allWalletsFirst && allWallets}
       {methods.map((method) => (
-        <MethodSection key={method} method={method} groups={groups} isEmpty={isEmpty} wallets={wallets} />
+        <MethodSection
+          key={method}
+          method={method}
+          socials={socials}
+          groups={groups}
+          isEmpty={isEmpty}
+          wallets={wallets}
+        />
       ))}
       {!allWalletsFirst && allWallets}
       {offersWalletToGet && (
@@ -89,16 +98,15 @@ type WalletChoice = {
 
 type MethodSectionProps = {
   method: ConnectMethod
+  socials: readonly SocialProvider[]
   groups: readonly ConnectGroupEntry[]
   isEmpty: boolean
   wallets: WalletChoice
 }
 
-function MethodSection({ method, groups, isEmpty, wallets }: MethodSectionProps) {
+function MethodSection({ method, socials, groups, isEmpty, wallets }: MethodSectionProps) {
   if (method === 'email') return <EmailMethod />
-  // Core lists a method only when an embedded wallet signs visitors in with it; social login is not
-  // built yet, so no connector offers it.
-  if (method === 'social') return null
+  if (method === 'social') return <SocialMethod providers={socials} />
   if (isEmpty) {
     return (
       <section className="foyer-section" data-method="wallet">

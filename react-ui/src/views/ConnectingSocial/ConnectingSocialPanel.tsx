@@ -1,0 +1,47 @@
+import type { SocialLoginViewModel } from '@foyer/core/embedded-wallet'
+import { RetryButton, StatusError, StatusWaiting } from '../../components/StatusParts.js'
+import { WalletImage } from '../../components/WalletImage.js'
+import { socialNames } from './social-names.js'
+
+/** Props of {@link ConnectingSocialPanel}. */
+export type ConnectingSocialPanelProps = {
+  view: SocialLoginViewModel
+  /** The provider the view was opened for (the login's, once one started). */
+  provider: keyof typeof socialNames
+  /** Starts the login again: call it in the click, the popup opens there. */
+  onRetry(): void
+  onCancel(): void
+}
+
+/**
+ * The ConnectingSocial view's content: the provider, what the visitor does now (log in in the popup;
+ * then wait while the login is checked and the wallet connects), and on failure why, with Try again.
+ *
+ * @example
+ * <ConnectingSocialPanel view={view} provider="google" onRetry={retry} onCancel={cancel} />
+ */
+export function ConnectingSocialPanel({ view, provider, onRetry, onCancel }: ConnectingSocialPanelProps) {
+  const name = socialNames[view.provider ?? provider]
+  return (
+    <div className="foyer-social-panel">
+      <WalletImage name={name} size={64} />
+      {view.step === 'failed' ? (
+        <>
+          <StatusError message={view.error ?? 'Something went wrong'} />
+          <RetryButton onRetry={onRetry} />
+        </>
+      ) : view.step === 'verifying' || view.step === 'connecting' ? (
+        <StatusWaiting>Logging you in with {name}…</StatusWaiting>
+      ) : view.step === 'connected' ? (
+        <p role="status">Logged in with {name}.</p>
+      ) : (
+        <>
+          <StatusWaiting>Log in with {name} in the window that opened.</StatusWaiting>
+          <button type="button" className="foyer-button" onClick={onCancel}>
+            Cancel
+          </button>
+        </>
+      )}
+    </div>
+  )
+}
