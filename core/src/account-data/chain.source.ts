@@ -37,11 +37,10 @@ export type ChainSourceOptions = {
  * first. NFTs are found in the listed collections, with the name and picture their metadata gives.
  * On a local chain (every RPC endpoint on this machine) the history is read from the chain's blocks
  * and `Transfer` logs, and the tokens it moved are read from then on besides the listed ones; on any
- * other chain the history is empty (reading a public chain's history needs an indexer). The name and
- * avatar are the account's ENS primary name and its avatar record, read where a configured network
- * has ENS (Ethereum mainnet, Sepolia). Used without
- * a Blockchain API (basic mode), on networks the API does not serve, and wherever the site prefers
- * the chain.
+ * other chain the history is empty (reading a public chain's history needs an indexer). The name is
+ * the account's ENS primary name, without an avatar, read where a configured network has ENS
+ * (Ethereum mainnet, Sepolia). Used without a Blockchain API (basic mode), on networks the API does
+ * not serve, and wherever the site prefers the chain.
  *
  * @example
  * accountData({ source: chainSource({ tokens: { 'eip155:1': [usdc] }, collections: { 'eip155:1': [friends] } }) })
