@@ -17,9 +17,9 @@ import type {
 
 const toSystem = systemSender<NameRegistrationContext, NameRegistrationEvent>()
 
-/** The label an event carries: the one typed or chosen. */
+/** The label an event carries: the one typed or chosen, without the spaces around it. */
 const labelOf = (event: NameRegistrationEvent) =>
-  event.type === 'NAMES.TYPE' || event.type === 'NAMES.CHOOSE' ? event.label : ''
+  event.type === 'NAMES.TYPE' || event.type === 'NAMES.CHOOSE' ? event.label.trim() : ''
 
 /**
  * Registering a name for the account (systemId `nameRegistration`; the RegisterAccountName views).

@@ -56,7 +56,7 @@ export function RegisterNamePanel({ view, onType, onSubmit, onChoose }: Register
               spellCheck={false}
               aria-describedby={hintId}
               value={view.label}
-              onChange={(event) => onType(event.target.value.trim())}
+              onChange={(event) => onType(event.target.value)}
             />
             <span className="foyer-names-suffix">{view.suffix}</span>
           </span>
