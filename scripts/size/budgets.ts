@@ -65,8 +65,10 @@ export const budgets: Readonly<Record<string, number>> = {
   // service's calls in the Blockchain API client, with their checks. Raised by 1 kB. 64.13 kB with the
   // account names module (its factory and the lazy registry stub). Raised by half a kB. 64.94 kB once
   // the chain source pages a local chain's history and reads the tokens it moved, and a failed identity
-  // lookup asks the name service. Raised by half a kB.
-  '@foyer/core': 65_000,
+  // lookup asks the name service. Raised by half a kB. 65.03 kB with the Farcaster login in the
+  // embedded-wallet entry: nothing of it is in core, but the library build cuts the chunks core shares
+  // with that entry differently (the EVM-only site above did not change). Raised by 0.1 kB.
+  '@foyer/core': 65_100,
   // measured 7.17 kB above @foyer/core: what custom UIs read (selectors) and what tests drive (machines);
   // 8.46 kB with the relay machine and the pairing's relay states (issue 18); 11.03 kB once the
   // AllWallets list's machine left the core entry (it loads on first use; advanced still exports it);
@@ -99,9 +101,9 @@ export const budgets: Readonly<Record<string, number>> = {
   // measured 7.26 kB above @foyer/core (issue 16): the login frame's calls and their validators, the
   // origin-pinned channel, the frame and email machines, the EVM provider over the frame with its
   // method lists and requests in words; 8.65 kB with the email update; 10.51 kB with the social login
-  // machine, its rules (the result message's checks, Telegram's hidden providers) and the popup. Only
-  // sites with email or social login import it.
-  '@foyer/core/embedded-wallet': 11_000,
+  // machine, its rules (the result message's checks, Telegram's hidden providers) and the popup;
+  // 11.22 kB with the Farcaster login machine. Only sites with email or social login import it.
+  '@foyer/core/embedded-wallet': 11_500,
   // measured 1.27 kB: a WalletConnect session as a Bitcoin wallet (sources/walletconnect.ts)
   'lazy: core/src/chains/bip122/sources/walletconnect.ts': 1_500,
   // measured 4.05 kB: reading PSBTs for people, checking what the wallet signed, building transfers

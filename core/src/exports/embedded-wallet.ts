@@ -60,6 +60,18 @@ export {
   selectUpdateEmailView,
   type UpdateEmailViewModel,
 } from '../machines/email-update/index.js'
+export {
+  FARCASTER_APPROVAL_TIMEOUT_MS,
+  type FarcasterActor,
+  type FarcasterContext,
+  type FarcasterEmitted,
+  type FarcasterEvent,
+  type FarcasterInput,
+  type FarcasterLoginViewModel,
+  type FarcasterSnapshot,
+  farcasterMachine,
+  selectFarcasterLoginView,
+} from '../machines/farcaster/index.js'
 export { readyFrameChannel } from '../machines/frame/frame.ready.js'
 export {
   alertOfFailure,

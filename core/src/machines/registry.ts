@@ -4,6 +4,7 @@ import { activityMachine } from './activity/activity.machine.js'
 import { connectionMachine } from './connection/connection.machine.js'
 import { emailMachine } from './email/email.machine.js'
 import { emailUpdateMachine } from './email-update/email-update.machine.js'
+import { farcasterMachine } from './farcaster/farcaster.machine.js'
 import { foyerMachine } from './foyer/foyer.machine.js'
 import { frameMachine } from './frame/frame.machine.js'
 import { identityMachine } from './identity/identity.machine.js'
@@ -224,5 +225,12 @@ export const foyerMachines: readonly MachineDoc[] = [
     summary:
       "Social login through the embedded wallet: the popup (600 × 800, opened blank in the visitor's click) goes to the provider's page the login frame names; the provider's login ends on the secure site's page, whose result is accepted only from the popup's window at that site's origin; the frame verifies it and the AUTH connector connects. The popup is checked every second: closed early is 'Popup closed'; no page from the frame, or a blocked popup, is 'Failed to initiate social connection'; 120 s per frame request. Emits SPEC §7's social STARTED, REQUEST_USER_DATA, SUCCESS and ERROR; stores the provider and the username (Discord's trailing 0 dropped).",
     spec: 'SPEC §3 (social login: popup polled every second, Popup closed), §5 (Discord usernames), §7 (secure-site result message, social events), §8 (social errors), §9 (popup poll, frame request timeout); issue 16',
+  },
+  {
+    machine: farcasterMachine,
+    systemId: 'farcaster',
+    summary:
+      "Farcaster login through the embedded wallet: the login frame names a sign-in address (GET_FARCASTER_URI), shown as a QR code in the ConnectingFarcaster view; the frame then waits for the visitor's approval in their Farcaster app (CONNECT_FARCASTER) and the AUTH connector connects. 120 s to name the address, 5 minutes to approve ('Failed to connect to farcaster', Try again asks for a new one). Leaving the view before the login ended (Back, Cancel, a new start; closing the modal alone leaves the login waiting for the phone) drops the address and reloads the login frame. Emits the social events for the provider farcaster; stores the provider and the username.",
+    spec: 'SPEC §2 (ConnectingFarcaster, its back rule), §3 (Farcaster shows a dedicated view with a URL), §7 (GET_FARCASTER_URI, CONNECT_FARCASTER, social events), §8 (Failed to connect to farcaster); issue 16',
   },
 ]

@@ -11,6 +11,15 @@ import { type SVGProps, useMemo } from 'react'
 export const QR_QUIET_ZONE = 4
 
 /**
+ * Side of the modal's QR codes (and of their skeleton), in CSS pixels: fits the 360 px modal with
+ * its padding.
+ *
+ * @example
+ * <QrCode value={uri} size={MODAL_QR_SIZE} label="…" />
+ */
+export const MODAL_QR_SIZE = 264
+
+/**
  * The share of the symbol's side left blank in its centre for a logo. A fifth of the side is about
  * 4 % of the modules, well within what error correction level M restores (15 %), and clear of the
  * finder patterns in the corners. (Level Q would restore more but needs a bigger symbol: at the

@@ -67,6 +67,7 @@ const built: readonly ViewName[] = [
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
   'ConnectingSocial',
+  'ConnectingFarcaster',
 ]
 const isLazy = (component: unknown) =>
   (component as { $$typeof?: symbol }).$$typeof === Symbol.for('react.lazy')

@@ -62,6 +62,9 @@ const RegisterAccountNameSuccessView = lazyView(() =>
 const ConnectingSocialView = lazyView(() =>
   import('./ConnectingSocial/ConnectingSocialView.js').then((m) => m.ConnectingSocialView),
 )
+const ConnectingFarcasterView = lazyView(() =>
+  import('./ConnectingFarcaster/ConnectingFarcasterView.js').then((m) => m.ConnectingFarcasterView),
+)
 const optionalPending = lazyView(() =>
   import('./OptionalPending/OptionalPendingView.js').then((m) => m.OptionalPendingView),
 )
@@ -94,7 +97,7 @@ export const viewComponents: { readonly [name in ViewName]: ViewComponent<name> 
   // Optional views, lazy (their feature must be enabled for the router to show them).
   EmailLogin: EmailLoginView,
   UpdateEmailWallet: UpdateEmailWalletView,
-  ConnectingFarcaster: optionalPending,
+  ConnectingFarcaster: ConnectingFarcasterView,
   ConnectingSocial: ConnectingSocialView,
   Swap: optionalPending,
   Send: optionalPending,

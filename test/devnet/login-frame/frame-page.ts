@@ -28,6 +28,7 @@ const query = new URLSearchParams(location.search)
 const defaultChainId = Number(query.get('chainId') ?? 1)
 let pendingEmail: string | undefined
 let pendingUpdate: string | undefined
+let farcasterChannel: string | undefined
 
 const config = async (): Promise<DevConfig> => (await fetch('/dev-api/config')).json()
 
@@ -203,9 +204,34 @@ const handlers: { [name in FrameCallName]: (payload: unknown) => Promise<unknown
       smartAccountDeployed: false,
     }
   },
-  // Farcaster and smart accounts are not part of the dev frame yet: it says so.
-  GET_FARCASTER_URI: notYet('Farcaster'),
-  CONNECT_FARCASTER: notYet('Farcaster'),
+  // Farcaster: a channel on the dev server, whose sign-in page plays the Farcaster app; the login is
+  // the channel's once the visitor approved it there.
+  async GET_FARCASTER_URI() {
+    const { channelToken } = await post('/dev-api/farcaster/channel', {})
+    farcasterChannel = channelToken
+    const url = new URL('/dev-api/farcaster/sign-in', location.origin)
+    url.searchParams.set('channelToken', channelToken)
+    return { url: url.href }
+  },
+  async CONNECT_FARCASTER() {
+    if (!farcasterChannel) throw new Error('No Farcaster sign-in in progress')
+    const status = `/dev-api/farcaster/status?channelToken=${encodeURIComponent(farcasterChannel)}`
+    for (;;) {
+      const response = await fetch(status)
+      const answer = await response.json()
+      if (!response.ok) throw new Error(answer.message ?? 'Something went wrong')
+      if (answer.state !== 'completed') continue
+      const { address, privateKey, userName } = answer
+      const chainId = Number(readSession()?.chainId ?? defaultChainId)
+      localStorage.setItem(
+        SESSION_KEY,
+        JSON.stringify({ email: null, address, privateKey, chainId, userName }),
+      )
+      farcasterChannel = undefined
+      return { userName }
+    }
+  },
+  // Smart accounts are not part of the dev frame yet: it says so.
   INIT_SMART_ACCOUNT: notYet('smart accounts'),
   SET_PREFERRED_ACCOUNT: notYet('smart accounts'),
   // An email update: a code to the current address first, then one to the new address.

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto'
+import { createHmac, randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { bytesToHex } from 'viem'
@@ -68,6 +68,7 @@ export async function startLoginFrame(options: {
 }): Promise<LoginFrame> {
   const codes = new Map<string, { code: string; issuedAt: number; count: number }>()
   const usedSocialCodes = new Set<string>()
+  const farcasterChannels = new Map<string, FarcasterChannel>()
   let faults: LoginFrameFaults = {}
 
   const routes: Record<string, (body: unknown, query: URLSearchParams) => Promise<Answer> | Answer> = {
@@ -133,6 +134,59 @@ export async function startLoginFrame(options: {
       return {
         status: 200,
         body: { address: account.address, privateKey: bytesToHex(privateKey), userName: user },
+      }
+    },
+    // Farcaster, as its relay and app do it: a channel the frame opens, whose sign-in address the
+    // visitor opens in the app (here a page of this server) and approves; the frame asks the
+    // channel's status until then, and the approval signs the login in.
+    'POST /dev-api/farcaster/channel': () => {
+      const channelToken = randomUUID()
+      farcasterChannels.set(channelToken, { approvedBy: undefined, waiting: new Set() })
+      return { status: 200, body: { channelToken } }
+    },
+    'GET /dev-api/farcaster/sign-in': (_, query) => {
+      const channelToken = query.get('channelToken') ?? ''
+      if (!farcasterChannels.has(channelToken)) return { status: 404, body: { message: 'Unknown channel' } }
+      return { status: 200, html: farcasterSignInPage(channelToken) }
+    },
+    'GET /dev-api/farcaster/approve': (_, query) => {
+      const channel = farcasterChannels.get(query.get('channelToken') ?? '')
+      const user = query.get('user')?.trim() ?? ''
+      if (!channel || !/^[\w.-]{1,40}$/.test(user))
+        return { status: 400, body: { message: 'Invalid sign-in' } }
+      channel.approvedBy = user
+      for (const wake of channel.waiting) wake()
+      return {
+        status: 200,
+        html: '<!doctype html><html lang="en"><title>Approved</title><p>Signed in. Go back to the site.</p></html>',
+      }
+    },
+    // Answers once approved, or after 20 s with `pending` (the frame asks again).
+    'GET /dev-api/farcaster/status': async (_, query) => {
+      const channelToken = query.get('channelToken') ?? ''
+      const channel = farcasterChannels.get(channelToken)
+      if (!channel) return { status: 404, body: { message: 'Unknown channel' } }
+      if (channel.approvedBy === undefined) {
+        await new Promise<void>((resolve) => {
+          const wake = () => {
+            clearTimeout(timer)
+            channel.waiting.delete(wake)
+            resolve()
+          }
+          const timer = setTimeout(wake, 20_000)
+          channel.waiting.add(wake)
+        })
+      }
+      const userName = channel.approvedBy
+      if (userName === undefined) return { status: 200, body: { state: 'pending' } }
+      farcasterChannels.delete(channelToken)
+      const account = loginAccount(`farcaster:${userName}`)
+      await Promise.all(Object.values(options.rpcUrls).map((rpcUrl) => fund(rpcUrl, account.address)))
+      const privateKey = account.getHdKey().privateKey
+      if (!privateKey) throw new Error('the dev mnemonic gave no private key')
+      return {
+        status: 200,
+        body: { state: 'completed', address: account.address, privateKey: bytesToHex(privateKey), userName },
       }
     },
     // A code checked for an email update: the login keeps its key, only its address changes.
@@ -229,6 +283,19 @@ function emailOf(body: unknown): string | undefined {
   return typeof email === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)
     ? email.trim().toLowerCase()
     : undefined
+}
+
+/** A Farcaster sign-in channel: who approved it, and the status requests waiting for that. */
+type FarcasterChannel = { approvedBy: string | undefined; waiting: Set<() => void> }
+
+/** The Farcaster app's approval, as a page: who signs in, and Approve. */
+function farcasterSignInPage(channelToken: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev Farcaster sign-in</title></head>
+<body><main><h1>Sign in to Foyer with dev Farcaster</h1>
+<form action="/dev-api/farcaster/approve" method="get">
+<input type="hidden" name="channelToken" value="${escapeHtml(channelToken)}">
+<label>Username <input name="user" value="ada" autocomplete="off"></label>
+<button type="submit">Approve</button></form></main></body></html>`
 }
 
 /** What a social login asks for: the provider, the frame's state, and the site to post the result to. */

@@ -28,7 +28,7 @@ export type ConnectViewModel = {
   methods: readonly ConnectMethod[]
   /**
    * The social method's providers, in display order (SPEC §9's social list): those the project
-   * enables, without Farcaster (its login, by QR code, is not built); empty without the social method.
+   * enables; empty without the social method.
    */
   socials: readonly SocialProvider[]
   /**
@@ -104,7 +104,7 @@ export function selectConnectView(
   const socials = methods.includes('social') && features.socials ? features.socials : []
   return {
     methods,
-    socials: socialDisplayOrder.filter((provider) => provider !== 'farcaster' && socials.includes(provider)),
+    socials: socialDisplayOrder.filter((provider) => socials.includes(provider)),
     groups,
     namespaceLabels: Object.fromEntries(labelled.map((c) => [c.id, kitOf(c.chain).displayName])),
     installedConnectorIds: [

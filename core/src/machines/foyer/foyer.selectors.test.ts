@@ -41,10 +41,11 @@ describe('selectConnectView', () => {
     expect(connectView({ projectId: 'p' }, [emailOnly]).methods).toEqual(['email', 'wallet'])
   })
 
-  it('lists the social providers in display order, without Farcaster (not built), only with the social method', () => {
+  it('lists the social providers in display order, only with the social method', () => {
     expect(connectView({ projectId: 'p' }, [auth]).socials).toEqual([
       'google',
       'x',
+      'farcaster',
       'discord',
       'apple',
       'github',
@@ -53,7 +54,7 @@ describe('selectConnectView', () => {
     expect(
       connectView({ projectId: 'p', features: { socials: ['github', 'farcaster', 'google'] } }, [auth])
         .socials,
-    ).toEqual(['google', 'github'])
+    ).toEqual(['google', 'farcaster', 'github'])
     expect(connectView({ projectId: 'p' }, [{ ...auth, signInMethods: ['email'] }]).socials).toEqual([])
     expect(connectView({ projectId: 'p' }, [metamask]).socials).toEqual([])
   })

@@ -5,6 +5,7 @@ import type { Connector } from '../../connectors/connector.types.js'
 import { openSocialPopup } from '../../embedded/social-popup.js'
 import { emailMachine } from '../../machines/email/email.machine.js'
 import { emailUpdateMachine } from '../../machines/email-update/email-update.machine.js'
+import { farcasterMachine } from '../../machines/farcaster/farcaster.machine.js'
 import { frameMachine } from '../../machines/frame/frame.machine.js'
 import { socialMachine } from '../../machines/social/social.machine.js'
 import { storageKeys } from '../../storage/keys.js'
@@ -50,11 +51,19 @@ export type EmbeddedWalletActions = {
   cancelEmailLogin(): void
   /**
    * Logs in with a social provider in a popup. Call it in the visitor's click: the popup opens at
-   * once, blank, and goes to the provider when the login frame names its page.
+   * once, blank, and goes to the provider when the login frame names its page. `farcaster` starts
+   * {@link EmbeddedWalletActions.connectFarcaster} instead.
    */
   connectSocial(provider: SocialProvider): void
   /** Gives up the social login under way (its popup closes). */
   cancelSocialLogin(): void
+  /**
+   * Logs in with Farcaster: the login frame names a sign-in address (the ConnectingFarcaster view
+   * shows it as a QR code) and the login ends once the visitor approved it in their Farcaster app.
+   */
+  connectFarcaster(): void
+  /** Gives up the Farcaster login under way (its address is dropped and the login frame reloads). */
+  cancelFarcasterLogin(): void
   /** Moves the login to another address: a code to the current one, then one to `email`. */
   updateEmail(email: string): void
   /** The code the visitor typed during an email update (the current address's, then the new one's). */
@@ -130,6 +139,11 @@ export function embeddedWallet(options: EmbeddedWalletOptions): FoyerModule<Embe
             },
           },
           {
+            systemId: 'farcaster',
+            logic: farcasterMachine,
+            input: { storage: context.storage, connectorId: AUTH_CONNECTOR_ID, namespace: 'eip155' },
+          },
+          {
             systemId: 'email',
             logic: emailMachine,
             input: {
@@ -147,10 +161,16 @@ export function embeddedWallet(options: EmbeddedWalletOptions): FoyerModule<Embe
       const email = () => getSystemActor(foyer.actor, 'email')
       const update = () => getSystemActor(foyer.actor, 'emailUpdate')
       const social = () => getSystemActor(foyer.actor, 'social')
+      const farcaster = () => getSystemActor(foyer.actor, 'farcaster')
       return {
+        // Farcaster's login has no popup: it is approved in the app, from a QR code.
         connectSocial: (provider) =>
-          social()?.send({ type: 'SOCIAL.START', provider, popup: openSocialPopup() }),
+          provider === 'farcaster'
+            ? farcaster()?.send({ type: 'FARCASTER.START' })
+            : social()?.send({ type: 'SOCIAL.START', provider, popup: openSocialPopup() }),
         cancelSocialLogin: () => social()?.send({ type: 'SOCIAL.CANCEL' }),
+        connectFarcaster: () => farcaster()?.send({ type: 'FARCASTER.START' }),
+        cancelFarcasterLogin: () => farcaster()?.send({ type: 'FARCASTER.CANCEL' }),
         updateEmail: (address) => update()?.send({ type: 'EMAIL_UPDATE.SUBMIT', email: address }),
         submitEmailUpdateCode: (otp) => update()?.send({ type: 'EMAIL_UPDATE.CODE', otp }),
         connectEmail: (address) => email()?.send({ type: 'EMAIL.SUBMIT', email: address }),

@@ -1,5 +1,6 @@
 import type { EmailActor, EmailEvent } from '../../machines/email/email.types.js'
 import type { EmailUpdateActor, EmailUpdateEvent } from '../../machines/email-update/email-update.types.js'
+import type { FarcasterActor, FarcasterEvent } from '../../machines/farcaster/farcaster.types.js'
 import type { FrameActor, FrameEvent } from '../../machines/frame/frame.types.js'
 import type { SocialActor, SocialEvent } from '../../machines/social/social.types.js'
 
@@ -10,6 +11,7 @@ declare module '../../system/system.events.js' {
     email: EmailEvent
     emailUpdate: EmailUpdateEvent
     social: SocialEvent
+    farcaster: FarcasterEvent
   }
 }
 declare module '../../system/system.actors.js' {
@@ -18,5 +20,6 @@ declare module '../../system/system.actors.js' {
     email: EmailActor
     emailUpdate: EmailUpdateActor
     social: SocialActor
+    farcaster: FarcasterActor
   }
 }

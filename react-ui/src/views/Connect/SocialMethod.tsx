@@ -13,7 +13,8 @@ import { methodLabels } from './labels.js'
 /**
  * The social method on the Connect view: one button per provider. A click opens the login popup at
  * once (a browser blocks a popup opened after an await), hands it to the social login and opens the
- * ConnectingSocial view, where the login's progress shows.
+ * ConnectingSocial view, where the login's progress shows. Farcaster's login has no popup: it is
+ * approved in the Farcaster app, from the QR code the ConnectingFarcaster view shows.
  *
  * @example
  * <SocialMethod providers={['google', 'github']} />
@@ -21,6 +22,7 @@ import { methodLabels } from './labels.js'
 export function SocialMethod({ providers }: { providers: readonly SocialProvider[] }) {
   const foyer = useFoyer()
   const social = useSystemActor('social')
+  const farcaster = useSystemActor('farcaster')
   const headingId = useId()
   if (!social || providers.length === 0) return null
   return (
@@ -36,6 +38,11 @@ export function SocialMethod({ providers }: { providers: readonly SocialProvider
               type="button"
               className="foyer-button foyer-social-button"
               onClick={() => {
+                if (provider === 'farcaster') {
+                  farcaster?.send({ type: 'FARCASTER.START' })
+                  foyer.router.send({ type: 'ROUTER.PUSH', view: { name: 'ConnectingFarcaster' } })
+                  return
+                }
                 social.send({ type: 'SOCIAL.START', provider, popup: openSocialPopup() })
                 foyer.router.send({
                   type: 'ROUTER.PUSH',

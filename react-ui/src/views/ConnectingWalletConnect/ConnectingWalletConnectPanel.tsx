@@ -2,17 +2,9 @@ import type { ConnectingWalletConnectViewModel } from '@foyer/core'
 import type { MouseEvent, ReactNode } from 'react'
 import { CopyButton } from '../../components/CopyButton.js'
 import { QrIcon } from '../../components/icons.js'
-import { QrCode } from '../../components/QrCode.js'
+import { MODAL_QR_SIZE, QrCode } from '../../components/QrCode.js'
 import { RetryButton, StatusBadge, StatusError, StatusWaiting } from '../../components/StatusParts.js'
 import { WalletImage } from '../../components/WalletImage.js'
-
-/**
- * Side of the QR code (and of its skeleton), in CSS pixels: fits the 360 px modal with its padding.
- *
- * @example
- * <QrCode value={uri} size={WALLETCONNECT_QR_SIZE} label="…" />
- */
-export const WALLETCONNECT_QR_SIZE = 264
 
 /**
  * Props of {@link ConnectingWalletConnectPanel}.
@@ -145,7 +137,7 @@ function Generating({ isMobile }: { isMobile: boolean }) {
     <div className="foyer-wc-qr-frame" role="status">
       <span
         className="foyer-skeleton foyer-wc-qr-skeleton"
-        style={{ width: WALLETCONNECT_QR_SIZE, height: WALLETCONNECT_QR_SIZE }}
+        style={{ width: MODAL_QR_SIZE, height: MODAL_QR_SIZE }}
         aria-hidden="true"
       />
       <span className="foyer-visually-hidden">Generating QR code</span>
@@ -197,7 +189,7 @@ function Ready({ view, walletName, qrLogo, onRefresh, onOpenWallet }: ReadyProps
       <div className="foyer-wc-qr-frame">
         <QrCode
           value={view.uri}
-          size={WALLETCONNECT_QR_SIZE}
+          size={MODAL_QR_SIZE}
           label={walletName ? `QR code to connect ${walletName}` : 'QR code to connect your wallet'}
           data-testid="walletconnect-qr"
           data-uri={view.uri}

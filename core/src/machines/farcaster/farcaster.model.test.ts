@@ -1,0 +1,298 @@
+import { describe, expect, it } from 'vitest'
+import {
+  type AnyMachineSnapshot,
+  createActor,
+  fromCallback,
+  fromPromise,
+  SimulatedClock,
+  setup,
+} from 'xstate'
+import { timings } from '../../config/constants.js'
+import { type FrameResult, frameCalls } from '../../embedded/frame-calls.js'
+import { FrameRequestError } from '../../errors/frame.js'
+import type { Namespace } from '../../networks/network.types.js'
+import { storageKeys } from '../../storage/keys.js'
+import { memoryStorage } from '../../storage/memory.js'
+import { createStorage } from '../../storage/storage.js'
+import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
+import { settle } from '../connection/connection.fixtures.js'
+import { FARCASTER_APPROVAL_TIMEOUT_MS, farcasterMachine } from './farcaster.machine.js'
+import { selectFarcasterLoginView } from './farcaster.selectors.js'
+import type { FarcasterActor, FarcasterEvent } from './farcaster.types.js'
+
+/**
+ * Model-based tests: paths generated from the Farcaster login machine with `getShortestPaths` (the
+ * frame's and the wallet's answers and the 120 s and 5 min limits are ordinary events to the
+ * generator), each extended by every event, replayed on a real actor with a simulated clock beside a
+ * stand-in login frame that records the reloads it is asked for. After every step the view, the
+ * reloads, the storage and what the machine emitted are compared with the rules written out again
+ * here.
+ */
+
+type Actor = 'signInUrl' | 'approval' | 'connectWallet'
+type Done = { type: `xstate.done.actor.${Actor}`; output?: unknown }
+type Failed = { type: `xstate.error.actor.${Actor}`; error: unknown }
+type After =
+  | { type: 'xstate.after.loginRequestTimeout.farcaster.login.askingUrl' }
+  | { type: 'xstate.after.approvalTimeout.farcaster.login.awaitingApproval' }
+type ModelEvent = FarcasterEvent | Done | Failed | After
+
+const SIGN_IN_URL = 'https://farcaster.example/~/sign-in?channelToken=t1'
+const done = (actor: Actor, output?: unknown): Done => ({ type: `xstate.done.actor.${actor}`, output })
+const failed = (actor: Actor, message: string): Failed => ({
+  type: `xstate.error.actor.${actor}`,
+  error: new FrameRequestError(message),
+})
+
+type Step =
+  | 'idle'
+  | 'askingUrl'
+  | 'awaitingApproval'
+  | 'failed'
+  | 'connectingWallet'
+  | 'failedToConnect'
+  | 'connected'
+const allSteps: readonly Step[] = [
+  'idle',
+  'askingUrl',
+  'awaitingApproval',
+  'failed',
+  'connectingWallet',
+  'failedToConnect',
+  'connected',
+]
+const stateOf = (snapshot: AnyMachineSnapshot): Step | undefined =>
+  allSteps.find((step) =>
+    snapshot.matches(['askingUrl', 'awaitingApproval', 'failed'].includes(step) ? { login: step } : step),
+  )
+const actorState: Record<Actor, Step> = {
+  signInUrl: 'askingUrl',
+  approval: 'awaitingApproval',
+  connectWallet: 'connectingWallet',
+}
+const actorOf = (event: ModelEvent): Actor | undefined => {
+  const name = /^xstate\.(?:done|error)\.actor\.(\w+)$/.exec(event.type)?.[1]
+  return name === 'signInUrl' || name === 'approval' || name === 'connectWallet' ? name : undefined
+}
+
+function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
+  const actor = actorOf(event)
+  if (actor) return stateOf(snapshot) === actorState[actor]
+  if (event.type.startsWith('xstate.after.')) return stateOf(snapshot) === event.type.split('.').at(-1)
+  return true
+}
+
+const events: ModelEvent[] = [
+  { type: 'FARCASTER.START' },
+  { type: 'FARCASTER.CANCEL' },
+  { type: 'FARCASTER.VIEW_CLOSED' },
+  done('signInUrl', SIGN_IN_URL),
+  failed('signInUrl', 'Relay unavailable'),
+  done('approval', { userName: 'ada' }),
+  failed('approval', 'Channel expired'),
+  done('connectWallet'),
+  failed('connectWallet', 'Connection rejected'),
+  { type: 'xstate.after.loginRequestTimeout.farcaster.login.askingUrl' },
+  { type: 'xstate.after.approvalTimeout.farcaster.login.awaitingApproval' },
+]
+
+type Reference = {
+  state: Step
+  url: string | undefined
+  username: string | undefined
+  error: string | undefined
+  reloads: number
+  emitted: string[]
+  stored: { provider: string | undefined; username: string | undefined }
+}
+
+const inLogin = (state: Step) => state === 'askingUrl' || state === 'awaitingApproval' || state === 'failed'
+
+function referenceStep(ref: Reference, event: ModelEvent): Reference {
+  const fail = (error: string, state: Step = 'failed'): Reference => ({
+    ...ref,
+    state,
+    error,
+    emitted: [...ref.emitted, `failed: ${error}`],
+  })
+  const started: Reference = {
+    ...ref,
+    state: 'askingUrl',
+    url: undefined,
+    username: undefined,
+    error: undefined,
+    emitted: [...ref.emitted, 'started'],
+  }
+  switch (event.type) {
+    case 'FARCASTER.START':
+      // A new login from every step but the wallet connecting; leaving a login under way resets the frame.
+      if (ref.state === 'connectingWallet') return ref
+      return inLogin(ref.state) ? { ...started, reloads: ref.reloads + 1 } : started
+    case 'FARCASTER.CANCEL':
+    case 'FARCASTER.VIEW_CLOSED': {
+      const left: Reference = { ...ref, state: 'idle', url: undefined, username: undefined, error: undefined }
+      if (inLogin(ref.state)) return { ...left, reloads: ref.reloads + 1 }
+      return event.type === 'FARCASTER.CANCEL' && ref.state === 'failedToConnect' ? left : ref
+    }
+    case 'xstate.done.actor.signInUrl':
+      return { ...ref, state: 'awaitingApproval', url: SIGN_IN_URL }
+    case 'xstate.error.actor.signInUrl':
+    case 'xstate.error.actor.approval':
+      return fail('Failed to connect to farcaster')
+    case 'xstate.done.actor.approval': {
+      const userName = String(Reflect.get(Object(event.output), 'userName'))
+      return {
+        ...ref,
+        state: 'connectingWallet',
+        username: userName,
+        emitted: [...ref.emitted, 'requested user data'],
+      }
+    }
+    case 'xstate.done.actor.connectWallet':
+      return {
+        ...ref,
+        state: 'connected',
+        emitted: [...ref.emitted, `succeeded as ${ref.username}`],
+        stored: { provider: 'farcaster', username: ref.username },
+      }
+    case 'xstate.error.actor.connectWallet':
+      return fail('Connection rejected', 'failedToConnect')
+    case 'xstate.after.loginRequestTimeout.farcaster.login.askingUrl':
+      return fail('iframe_request_timeout')
+    case 'xstate.after.approvalTimeout.farcaster.login.awaitingApproval':
+      return { ...fail('Failed to connect to farcaster'), reloads: ref.reloads + 1 }
+    default:
+      return ref
+  }
+}
+
+const stepOf: Record<Step, string> = {
+  idle: 'idle',
+  askingUrl: 'starting',
+  awaitingApproval: 'awaitingApproval',
+  failed: 'failed',
+  connectingWallet: 'connecting',
+  failedToConnect: 'failed',
+  connected: 'connected',
+}
+
+type Pending = { resolve(value: unknown): void; reject(error: unknown): void }
+
+async function replay(steps: readonly { event: ModelEvent }[]) {
+  const clock = new SimulatedClock()
+  const pending = new Map<Actor, Pending>()
+  const signInUrl = fromPromise<string, void>(
+    () =>
+      new Promise((resolve, reject) =>
+        pending.set('signInUrl', { resolve: (value) => resolve(String(value)), reject }),
+      ),
+  )
+  // The frame's answer checked as the frame channel checks it (its junk answers have the channel's tests).
+  const approval = fromPromise<FrameResult<'CONNECT_FARCASTER'>, void>(
+    () =>
+      new Promise((resolve, reject) =>
+        pending.set('approval', {
+          resolve: (value) =>
+            frameCalls.CONNECT_FARCASTER.result(value) ? resolve(value) : reject(new Error('Invalid answer')),
+          reject,
+        }),
+      ),
+  )
+  const connectWallet = fromPromise<void, { namespace: Namespace; connectorId: string }>(
+    () =>
+      new Promise((resolve, reject) => pending.set('connectWallet', { resolve: () => resolve(), reject })),
+  )
+  const frameEvents: string[] = []
+  const storage = createStorage(memoryStorage())
+  const root = setup({
+    actors: {
+      // The view's comings and goings arrive as FARCASTER.VIEW_CLOSED in this model; the watcher has
+      // its own test in the embedded-wallet module's system test.
+      farcaster: farcasterMachine.provide({
+        actors: { signInUrl, approval, connectWallet, watchView: fromCallback(() => undefined) },
+      }),
+      frame: fromCallback<{ type: string }>(({ receive }) =>
+        receive((event) => frameEvents.push(event.type)),
+      ),
+    },
+  }).createMachine({
+    invoke: [
+      { src: 'frame', systemId: 'frame' },
+      {
+        src: 'farcaster',
+        id: 'farcaster',
+        systemId: 'farcaster',
+        input: { storage, connectorId: 'AUTH', namespace: 'eip155' },
+      },
+    ],
+  })
+  const rootActor = createActor(root, { clock }).start()
+  const actor = rootActor.getSnapshot().children.farcaster as FarcasterActor
+  const heard: string[] = []
+  actor.on('social.started', () => heard.push('started'))
+  actor.on('social.requestedUserData', () => heard.push('requested user data'))
+  actor.on('social.succeeded', ({ username }) => heard.push(`succeeded as ${username}`))
+  actor.on('social.failed', ({ error }) => heard.push(`failed: ${error}`))
+  let ref: Reference = {
+    state: 'idle',
+    url: undefined,
+    username: undefined,
+    error: undefined,
+    reloads: 0,
+    emitted: [],
+    stored: { provider: undefined, username: undefined },
+  }
+  for (const { event } of steps) {
+    if ((event.type as string) === 'xstate.init') continue
+    const answering = actorOf(event)
+    if (event.type.startsWith('FARCASTER.')) actor.send(event as FarcasterEvent)
+    else if (answering && 'error' in event) pending.get(answering)?.reject(event.error)
+    else if (answering) pending.get(answering)?.resolve('output' in event ? event.output : undefined)
+    else if (event.type === 'xstate.after.loginRequestTimeout.farcaster.login.askingUrl')
+      clock.increment(timings.frameLoginRequestTimeoutMs)
+    else clock.increment(FARCASTER_APPROVAL_TIMEOUT_MS)
+    ref = referenceStep(ref, event)
+    await settle()
+    const snapshot = actor.getSnapshot()
+    expect(stateOf(snapshot)).toBe(ref.state)
+    expect(selectFarcasterLoginView(snapshot)).toEqual({
+      step: stepOf[ref.state],
+      url: ref.state === 'awaitingApproval' ? ref.url : undefined,
+      error: stepOf[ref.state] === 'failed' ? ref.error : undefined,
+    })
+    expect(snapshot.context.username).toBe(ref.username)
+    expect(frameEvents).toEqual(Array.from({ length: ref.reloads }, () => 'FRAME.RELOAD'))
+    expect(heard).toEqual(ref.emitted)
+    expect({
+      provider: storage.get(storageKeys.connectedSocialProvider),
+      username: storage.get(storageKeys.connectedSocialUsername),
+    }).toEqual(ref.stored)
+  }
+  rootActor.stop()
+}
+
+describe('farcaster: model-based paths', () => {
+  const paths = modelPaths({
+    machine: farcasterMachine,
+    input: { storage: createStorage(memoryStorage()), connectorId: 'AUTH', namespace: 'eip155' },
+    events,
+    canHappen,
+    serializeEvent: (event) => JSON.stringify('error' in event ? [event.type, String(event.error)] : event),
+    serialize: (snapshot) =>
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.url,
+        snapshot.context.username,
+        snapshot.context.error,
+      ]),
+  })
+
+  it('reaches every state', () => {
+    expect(new Set(paths.map((path) => stateOf(path.state)))).toEqual(new Set(allSteps))
+  })
+
+  it(`checks every transition from ${paths.length} states against the rules`, async () => {
+    const transitions = await checkEveryTransition({ paths, events, canHappen, replay })
+    expect(transitions).toBeGreaterThan(paths.length * 3)
+  })
+})

@@ -1,0 +1,99 @@
+import type { FarcasterLoginViewModel } from '@foyer/core/embedded-wallet'
+import { CopyButton } from '../../components/CopyButton.js'
+import { MODAL_QR_SIZE, QrCode } from '../../components/QrCode.js'
+import { RetryButton, StatusBadge, StatusError, StatusWaiting } from '../../components/StatusParts.js'
+import { WalletImage } from '../../components/WalletImage.js'
+
+/** Props of {@link ConnectingFarcasterPanel}. */
+export type ConnectingFarcasterPanelProps = {
+  view: FarcasterLoginViewModel
+  onRetry(): void
+  onCancel(): void
+}
+
+/**
+ * The ConnectingFarcaster view's content: while the login frame is asked, a placeholder of the code;
+ * then the sign-in address as a QR code to scan with the phone's camera, with a link that opens the
+ * Farcaster app on this device and a copy button; once approved, the wait while the wallet connects;
+ * on failure why, with Try again. The QR carries `data-testid="farcaster-qr"` and the address in
+ * `data-uri`, for browser tests.
+ *
+ * @example
+ * <ConnectingFarcasterPanel view={view} onRetry={retry} onCancel={cancel} />
+ */
+export function ConnectingFarcasterPanel({ view, onRetry, onCancel }: ConnectingFarcasterPanelProps) {
+  const title =
+    view.step === 'connecting' || view.step === 'connected' ? 'Approved in Farcaster' : 'Scan with your phone'
+  return (
+    <div className="foyer-status-panel foyer-wc" data-status={view.step}>
+      <div className="foyer-wc-heading">
+        <span className="foyer-status-media">
+          <WalletImage name="Farcaster" size={40} />
+          <StatusBadge
+            kind={view.step === 'failed' ? 'error' : view.step === 'connecting' ? 'ok' : undefined}
+          />
+        </span>
+        <h3 className="foyer-status-title">{title}</h3>
+      </div>
+
+      {(view.step === 'idle' || view.step === 'starting') && (
+        <div className="foyer-wc-qr-frame" role="status">
+          <span
+            className="foyer-skeleton foyer-wc-qr-skeleton"
+            style={{ width: MODAL_QR_SIZE, height: MODAL_QR_SIZE }}
+            aria-hidden="true"
+          />
+          <span className="foyer-visually-hidden">Generating QR code</span>
+        </div>
+      )}
+
+      {view.step === 'awaitingApproval' && view.url && (
+        <>
+          <div className="foyer-wc-qr-frame">
+            <QrCode
+              value={view.url}
+              size={MODAL_QR_SIZE}
+              label="QR code to log in with Farcaster"
+              data-testid="farcaster-qr"
+              data-uri={view.url}
+            />
+          </div>
+          <p className="foyer-status-text">
+            Scan it with your phone's camera, then approve the sign-in in the Farcaster app.
+          </p>
+          <div className="foyer-wc-copy">
+            <span className="foyer-muted" aria-hidden="true">
+              Can't scan? Copy the link
+            </span>
+            <CopyButton value={view.url} label="Copy link" />
+          </div>
+          <div className="foyer-actions">
+            <a
+              className="foyer-button foyer-button--secondary"
+              href={view.url}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Open Farcaster
+            </a>
+            <button type="button" className="foyer-button foyer-button--secondary" onClick={onCancel}>
+              Cancel
+            </button>
+          </div>
+        </>
+      )}
+
+      {view.step === 'connecting' && <StatusWaiting>Loading your Farcaster account…</StatusWaiting>}
+      {view.step === 'connected' && <p role="status">Logged in with Farcaster.</p>}
+
+      {view.step === 'failed' && (
+        <>
+          <StatusError message={view.error ?? 'Something went wrong'} />
+          <div className="foyer-actions">
+            <RetryButton onRetry={onRetry} />
+          </div>
+        </>
+      )}
+    </div>
+  )
+}

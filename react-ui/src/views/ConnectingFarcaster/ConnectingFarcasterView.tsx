@@ -1,0 +1,46 @@
+import { selectFarcasterLoginView } from '@foyer/core/embedded-wallet'
+import { WalletIcon } from '../../components/icons.js'
+import { Placeholder } from '../../components/Placeholder.js'
+import { useFoyer } from '../../context/FoyerProvider.js'
+import { sameViewModel } from '../../hooks/same-view-model.js'
+import { useActorSelector } from '../../hooks/useActorSelector.js'
+import { useSystemActor } from '../../hooks/useSystemActor.js'
+import type { ViewProps } from '../view.types.js'
+import { ConnectingFarcasterPanel } from './ConnectingFarcasterPanel.js'
+
+const notRunning = { step: 'idle', url: undefined, error: undefined } as const
+
+/**
+ * The ConnectingFarcaster view wired to the Farcaster login actor. Cancel gives up the login and
+ * goes back; the header's Back gives it up too, which the login itself notices. Closing the modal
+ * leaves it waiting for the phone.
+ *
+ * @example
+ * <ConnectingFarcasterView view={{ name: 'ConnectingFarcaster' }} />
+ */
+export function ConnectingFarcasterView(_: ViewProps<'ConnectingFarcaster'>) {
+  const foyer = useFoyer()
+  const farcaster = useSystemActor('farcaster')
+  const view = useActorSelector(
+    farcaster,
+    (snapshot) => (snapshot ? selectFarcasterLoginView(snapshot) : notRunning),
+    sameViewModel,
+  )
+  if (!farcaster) {
+    return (
+      <Placeholder icon={<WalletIcon />} title="Farcaster login is not set up">
+        This site has no embedded wallet to sign you in with Farcaster. Connect a wallet instead.
+      </Placeholder>
+    )
+  }
+  return (
+    <ConnectingFarcasterPanel
+      view={view}
+      onRetry={() => farcaster.send({ type: 'FARCASTER.START' })}
+      onCancel={() => {
+        farcaster.send({ type: 'FARCASTER.CANCEL' })
+        foyer.router.send({ type: 'ROUTER.BACK' })
+      }}
+    />
+  )
+}
