@@ -3,6 +3,7 @@ import { shortenAddress } from '../../core/src/networks/address.js'
 import { loginAccount } from '../devnet/login-frame/login-keys.js'
 import { expectAccessible } from './support/axe.js'
 import { useDemoInChromium } from './support/demo-in-chromium.js'
+import { WalletPage } from './support/wallet.page.js'
 import './support/demo-window.js'
 
 /**
@@ -100,6 +101,40 @@ describe('social login in Chromium', () => {
       expect(await run.demo.connectButton.isVisible()).toBe(true)
     } finally {
       run.stack.loginFrame.setFaults({})
+    }
+  })
+
+  it('inside Telegram on Android: no X or Facebook, no popup; the provider replaces the page, which comes back with result_uri and connects', async () => {
+    // Telegram's in-app browser on an Android phone, as its user agent names it.
+    const context = await run.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 Telegram-Android/10.6',
+    })
+    try {
+      const page = await context.newPage()
+      const demo = new WalletPage(page)
+      let popups = 0
+      page.on('popup', () => popups++)
+      await page.goto(`${run.stack.url}?devWallet=off`)
+      await demo.openConnect()
+      const github = demo.dialog.getByRole('button', { name: 'Continue with GitHub' })
+      await github.waitFor()
+      expect(await demo.dialog.getByRole('button', { name: 'Continue with X', exact: true }).count()).toBe(0)
+      expect(await demo.dialog.getByRole('button', { name: 'Continue with Facebook' }).count()).toBe(0)
+      expect(await demo.dialog.getByRole('button', { name: 'Continue with Google' }).count()).toBe(1)
+
+      await github.click()
+      await page.waitForURL(/\/dev-api\/social\/authorize\?provider=github/, { timeout: 30_000 })
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await page.waitForURL((url) => url.origin === new URL(run.stack.url).origin, { timeout: 30_000 })
+      const { address } = loginAccount('github:ada')
+      await demo.accountButton(shortenAddress(address)).waitFor({ timeout: 30_000 })
+      expect(popups).toBe(0)
+      expect(new URL(page.url()).searchParams.has('result_uri')).toBe(false)
+      expect(await page.evaluate(() => localStorage.getItem('foyer:telegram-social-provider'))).toBeNull()
+    } finally {
+      await context.close()
     }
   })
 })

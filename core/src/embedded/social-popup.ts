@@ -1,7 +1,22 @@
+import { type TelegramClient, telegramClientOf } from '../machines/social/social.rules.js'
 import type { SocialPopup } from '../machines/social/social.types.js'
 
-// Nothing but types is imported: the Connect view's social buttons import this in the page's UI,
-// without the rest of the embedded wallet.
+// Only the social rules are imported: the Connect view's social buttons import this in the page's
+// UI, without the rest of the embedded wallet.
+
+/**
+ * The browser this page runs in, as the Telegram in-app rules read it; on the server, not Telegram.
+ *
+ * @example
+ * offeredSocials(['google', 'x'], browserTelegramClient())
+ */
+export function browserTelegramClient(): TelegramClient {
+  if (typeof navigator === 'undefined') return { inTelegram: false, os: 'other' }
+  return telegramClientOf(
+    navigator.userAgent,
+    typeof window !== 'undefined' && 'TelegramWebviewProxy' in window,
+  )
+}
 
 /** The social login popup's size (SPEC §4: 600 × 800). */
 export const SOCIAL_POPUP_SIZE = { width: 600, height: 800 } as const
@@ -27,13 +42,14 @@ export function socialPopupFeatures(page: {
 /**
  * Opens the social login popup, blank, now: call it in the visitor's click, before any await (a
  * browser blocks a popup opened later, as Safari does), then send it to the provider once its address
- * is known. `undefined` when the browser blocked it or there is no browser.
+ * is known. `undefined` when the browser blocked it or there is no browser, and inside Telegram's
+ * in-app browser, which has no popups (the login replaces the page there).
  *
  * @example
  * button.onclick = () => social.send({ type: 'SOCIAL.START', provider: 'google', popup: openSocialPopup() })
  */
 export function openSocialPopup(): SocialPopup | undefined {
-  if (typeof window === 'undefined') return undefined
+  if (typeof window === 'undefined' || browserTelegramClient().inTelegram) return undefined
   const page = {
     left: window.screenX,
     top: window.screenY,

@@ -5,7 +5,8 @@
 // A site that only renders Foyer's React skin or calls its actions needs none of this.
 
 // The social login's popup, opened by the Connect view's buttons in the click.
-export { openSocialPopup } from '../embedded/social-popup.js'
+export { browserTelegramClient, openSocialPopup } from '../embedded/social-popup.js'
+export { offeredSocials } from '../machines/social/social.rules.js'
 export * from '../machines/activity/index.js'
 export * from '../machines/connection/index.js'
 // The embedded wallet's login address, for Account; the email login itself is @foyer/core/embedded-wallet.

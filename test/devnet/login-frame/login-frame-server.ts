@@ -329,11 +329,19 @@ function consentPage(asked: SocialRequest, closesItself: boolean): string {
 ${closesItself ? '<script>window.close()</script>' : ''}</body></html>`
 }
 
-/** The secure site's result page: posts its address to the site that asked, at that origin only. */
+/**
+ * The secure site's result page: in a popup, posts its address to the site that asked, at that
+ * origin only; without one (a login that replaced the page, as inside Telegram), sends the visitor
+ * back to that site with its address in `result_uri`.
+ */
 function resultPage(returnOrigin: string): string {
+  const back = `${returnOrigin}/?result_uri=`
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Logged in</title></head>
 <body><p>Logged in. You can close this window.</p>
-<script>window.opener && window.opener.postMessage({ resultUri: location.href }, ${JSON.stringify(returnOrigin)})</script>
+<script>
+if (window.opener) window.opener.postMessage({ resultUri: location.href }, ${JSON.stringify(returnOrigin)})
+else location.replace(${JSON.stringify(back)} + encodeURIComponent(location.href))
+</script>
 </body></html>`
 }
 

@@ -1,4 +1,4 @@
-import { assign, emit, not, setup } from 'xstate'
+import { and, assign, emit, not, setup } from 'xstate'
 import { timings } from '../../config/constants.js'
 import { PopupClosedError, SocialConnectionInitError } from '../../errors/connection.js'
 import { FrameRequestTimeoutError } from '../../errors/frame.js'
@@ -7,7 +7,7 @@ import { connectWalletActor } from '../email/email.actors.js'
 import { emailErrorText } from '../email/email.rules.js'
 import { eventOf } from '../shared/event-of.js'
 import { redirectUriActor, resultMessagesActor, verifyResultActor } from './social.actors.js'
-import { socialUsername } from './social.rules.js'
+import { socialUsername, telegramReturnOf } from './social.rules.js'
 import type { SocialContext, SocialEmitted, SocialEvent, SocialInput } from './social.types.js'
 
 const timedOut = new FrameRequestTimeoutError().shortMessage
@@ -23,6 +23,11 @@ const notInitiated = new SocialConnectionInitError().shortMessage
  * login fails with 'Popup closed'. No address from the frame (or a blocked popup) fails with 'Failed
  * to initiate social connection'; each request to the frame gets 120 s. Once connected, the provider
  * and username are stored (so the frame loads at once on the next visit).
+ *
+ * Inside Telegram's in-app browser, which has no popups, the provider's page replaces the page
+ * instead (the provider is stored first), and the secure site sends the visitor back with the result
+ * in the page's `result_uri` query parameter: at start the machine takes it, removes it from the
+ * address, and verifies it as a popup's result.
  *
  * @example
  * const social = createActor(socialMachine, { input: { storage, connectorId: 'AUTH', namespace: 'eip155', resultOrigin } }).start()
@@ -44,6 +49,13 @@ export const socialMachine = setup({
   delays: { loginRequestTimeout: timings.frameLoginRequestTimeoutMs, popupPoll: timings.pollMs },
   guards: {
     hasPopup: ({ context }) => context.popup !== undefined,
+    inTelegram: ({ context }) => context.client.inTelegram,
+    returnedFromTelegram: ({ context }) =>
+      telegramReturnOf(
+        context.storage.get(storageKeys.telegramSocialProvider),
+        context.page.resultUri(),
+        context.resultOrigin,
+      ) !== undefined,
     popupClosed: ({ context }) => context.popup?.closed() ?? true,
   },
   actions: {
@@ -51,6 +63,23 @@ export const socialMachine = setup({
       const { provider, popup } = eventOf(event, 'SOCIAL.START')
       return { provider, popup, resultUri: undefined, username: undefined, error: undefined }
     }),
+    takeTelegramResult: assign(({ context }) => ({
+      ...telegramReturnOf(
+        context.storage.get(storageKeys.telegramSocialProvider),
+        context.page.resultUri(),
+        context.resultOrigin,
+      ),
+    })),
+    // Only a login this browser started inside Telegram owns the page's `result_uri`.
+    forgetTelegramReturn: ({ context }) => {
+      if (context.storage.get(storageKeys.telegramSocialProvider) === undefined) return
+      context.storage.remove(storageKeys.telegramSocialProvider)
+      if (context.page.resultUri() !== undefined) context.page.forgetResultUri()
+    },
+    leavePage: ({ context }, params: { url: string }) => {
+      if (context.provider) context.storage.set(storageKeys.telegramSocialProvider, context.provider)
+      context.page.leaveTo(params.url)
+    },
     closePopup: ({ context }) => context.popup?.close(),
     forgetPopup: assign({ popup: undefined }),
     navigatePopup: ({ context }, params: { url: string }) => context.popup?.navigate(params.url),
@@ -95,18 +124,28 @@ export const socialMachine = setup({
     username: undefined,
     error: undefined,
   }),
-  initial: 'idle',
+  initial: 'checkingReturn',
   on: {
     'SOCIAL.START': { target: '.starting', reenter: true, actions: ['closePopup', 'start'] },
     'SOCIAL.CANCEL': { target: '.idle', actions: ['closePopup', 'forgetPopup', 'clear'] },
   },
   states: {
+    checkingReturn: {
+      always: [
+        {
+          guard: 'returnedFromTelegram',
+          target: 'verifying',
+          actions: ['takeTelegramResult', 'forgetTelegramReturn'],
+        },
+        { target: 'idle', actions: 'forgetTelegramReturn' },
+      ],
+    },
     idle: {},
     starting: {
       entry: 'emitStarted',
-      // A popup the browser blocked: nothing to send to the provider.
+      // A popup the browser blocked: nothing to send to the provider (inside Telegram the page goes).
       always: {
-        guard: not('hasPopup'),
+        guard: and([not('hasPopup'), not('inTelegram')]),
         target: 'failed',
         actions: { type: 'setText', params: { text: notInitiated } },
       },
@@ -115,10 +154,17 @@ export const socialMachine = setup({
         src: 'redirectUri',
         // Only SOCIAL.START enters this state.
         input: ({ event }) => ({ provider: eventOf(event, 'SOCIAL.START').provider }),
-        onDone: {
-          target: 'waiting',
-          actions: { type: 'navigatePopup', params: ({ event }) => ({ url: event.output }) },
-        },
+        onDone: [
+          {
+            guard: not('hasPopup'),
+            target: 'leftPage',
+            actions: { type: 'leavePage', params: ({ event }) => ({ url: event.output }) },
+          },
+          {
+            target: 'waiting',
+            actions: { type: 'navigatePopup', params: ({ event }) => ({ url: event.output }) },
+          },
+        ],
         onError: { target: 'failed', actions: { type: 'setText', params: { text: notInitiated } } },
       },
       after: {
@@ -179,6 +225,9 @@ export const socialMachine = setup({
         },
       },
     },
+    // The provider's page replaces this one (inside Telegram); the login goes on when the visitor
+    // comes back with its result.
+    leftPage: {},
     connected: {},
     failed: { entry: ['closePopup', 'forgetPopup', 'emitFailed'] },
   },

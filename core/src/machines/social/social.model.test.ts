@@ -12,7 +12,7 @@ import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
 import { settle } from '../connection/connection.fixtures.js'
 import { socialMachine } from './social.machine.js'
 import { selectSocialLoginView } from './social.selectors.js'
-import type { SocialEvent, SocialPopup } from './social.types.js'
+import type { SocialEvent, SocialInput, SocialPage, SocialPopup } from './social.types.js'
 
 /**
  * Model-based tests: paths generated from the social machine with `getShortestPaths` (the frame's and
@@ -20,8 +20,10 @@ import type { SocialEvent, SocialPopup } from './social.types.js'
  * each extended by every event, replayed on a real actor with a simulated clock and fake popups that
  * record where they were sent and whether they were closed. A login starts with a popup that stays
  * open, one the visitor closes before the provider answers, or none (the browser blocked it). After
- * every step the view, the popup, the storage and what the machine emitted are compared with the
- * rules written out again here.
+ * every step the view, the popup, the storage, the page's address and what the machine emitted are
+ * compared with the rules written out again here. The model runs in four browsers: an ordinary one;
+ * Telegram's in-app browser, where a login without a popup replaces the page; and a page that came
+ * back from a Telegram login, with its result on the secure site or on another origin.
  */
 
 type PopupKind = 'open' | 'closing' | 'blocked'
@@ -41,7 +43,15 @@ const failed = (actor: Actor, message: string): Failed => ({
   error: new FrameRequestError(message),
 })
 
-type Step = 'idle' | 'starting' | 'waiting' | 'verifying' | 'connectingWallet' | 'connected' | 'failed'
+type Step =
+  | 'idle'
+  | 'starting'
+  | 'waiting'
+  | 'leftPage'
+  | 'verifying'
+  | 'connectingWallet'
+  | 'connected'
+  | 'failed'
 const actorState: Record<Actor, Step> = {
   redirectUri: 'starting',
   verifyResult: 'verifying',
@@ -55,6 +65,7 @@ const allSteps: readonly Step[] = [
   'idle',
   'starting',
   'waiting',
+  'leftPage',
   'verifying',
   'connectingWallet',
   'connected',
@@ -125,16 +136,52 @@ const events: ModelEvent[] = [
   { type: 'xstate.after.popupPoll.social.waiting.watching' },
 ]
 
+/** The browser the model runs in (see the file's comment). */
+type Setting = 'browser' | 'telegram' | 'returned' | 'returnedElsewhere'
+const settings: readonly Setting[] = ['browser', 'telegram', 'returned', 'returnedElsewhere']
+const inTelegram = (setting: Setting) => setting !== 'browser'
+/** The page's `result_uri` when it came back from a Telegram login started with Google. */
+const returnedResult = (setting: Setting) =>
+  setting === 'returned'
+    ? RESULT_URI
+    : setting === 'returnedElsewhere'
+      ? 'https://elsewhere.example/result?code=c1'
+      : undefined
+
 type Reference = {
   state: Step
   provider: SocialProvider | undefined
   popupKind: PopupKind | undefined
   error: string | undefined
   emitted: string[]
-  stored: { provider: string | undefined; username: string | undefined }
+  stored: { provider: string | undefined; username: string | undefined; telegram: string | undefined }
+  /** The page's `result_uri`, and where the page was sent. */
+  page: { resultUri: string | undefined; leftTo: string[] }
 }
 
-function referenceStep(ref: Reference, event: ModelEvent): Reference {
+/** Where the machine starts: a page back from a Telegram login verifies its result; the rest waits. */
+function referenceStart(setting: Setting): Reference {
+  const start: Reference = {
+    state: 'idle',
+    provider: undefined,
+    popupKind: undefined,
+    error: undefined,
+    emitted: [],
+    stored: { provider: undefined, username: undefined, telegram: undefined },
+    page: { resultUri: undefined, leftTo: [] },
+  }
+  // A result on the secure site is verified; one elsewhere is not; both are removed with the stored provider.
+  if (setting === 'returned')
+    return {
+      ...start,
+      state: 'verifying',
+      provider: 'google',
+      emitted: ['requested user data google'],
+    }
+  return start
+}
+
+function referenceStep(ref: Reference, event: ModelEvent, setting: Setting): Reference {
   const fail = (error: string): Reference => ({
     ...ref,
     state: 'failed',
@@ -162,8 +209,9 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
         error: undefined,
         emitted: [...ref.emitted, `started ${event.provider}`],
       }
-      return kindOf(event.popup) === 'blocked'
-        ? referenceStep(started, failed('redirectUri', 'Failed to initiate social connection'))
+      // Without a popup the login fails, but inside Telegram, where the page itself goes.
+      return kindOf(event.popup) === 'blocked' && !inTelegram(setting)
+        ? referenceStep(started, failed('redirectUri', 'Failed to initiate social connection'), setting)
         : started
     }
     case 'SOCIAL.CANCEL':
@@ -173,7 +221,14 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
         ? { ...ref, state: 'verifying', emitted: [...ref.emitted, `requested user data ${ref.provider}`] }
         : ref
     case 'xstate.done.actor.redirectUri':
-      return { ...ref, state: 'waiting' }
+      return ref.popupKind === 'blocked'
+        ? {
+            ...ref,
+            state: 'leftPage',
+            stored: { ...ref.stored, telegram: ref.provider },
+            page: { ...ref.page, leftTo: [...ref.page.leftTo, PROVIDER_URL] },
+          }
+        : { ...ref, state: 'waiting' }
     case 'xstate.done.actor.verifyResult':
       return { ...ref, state: 'connectingWallet' }
     case 'xstate.done.actor.connectWallet': {
@@ -182,7 +237,7 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
         ...ref,
         state: 'connected',
         emitted: [...ref.emitted, `succeeded ${ref.provider} as ${username}`],
-        stored: { provider: ref.provider, username },
+        stored: { ...ref.stored, provider: ref.provider, username },
       }
     }
     case 'xstate.after.loginRequestTimeout.social.starting':
@@ -199,6 +254,7 @@ const stepOf: Record<Step, string> = {
   idle: 'idle',
   starting: 'starting',
   waiting: 'inPopup',
+  leftPage: 'leavingPage',
   verifying: 'verifying',
   connectingWallet: 'connecting',
   connected: 'connected',
@@ -207,7 +263,35 @@ const stepOf: Record<Step, string> = {
 
 type Pending = { resolve(value: unknown): void; reject(error: unknown): void }
 
-async function replay(steps: readonly { event: ModelEvent }[]) {
+/** A fake page address: its `result_uri`, and where the page was sent. */
+function fakePage(setting: Setting) {
+  const page = {
+    result: returnedResult(setting),
+    leftTo: [] as string[],
+    resultUri: () => page.result,
+    forgetResultUri: () => {
+      page.result = undefined
+    },
+    leaveTo: (url: string) => page.leftTo.push(url),
+  }
+  return page
+}
+
+/** The input of the model in `setting`, with a fresh storage (holding the provider of a Telegram login that came back). */
+function inputFor(setting: Setting, page: SocialPage = fakePage(setting)): SocialInput {
+  const storage = createStorage(memoryStorage())
+  if (returnedResult(setting)) storage.set(storageKeys.telegramSocialProvider, 'google')
+  return {
+    storage,
+    connectorId: 'AUTH',
+    namespace: 'eip155',
+    resultOrigin: 'https://login.example',
+    client: { inTelegram: inTelegram(setting), os: 'other' },
+    page,
+  }
+}
+
+async function replay(setting: Setting, steps: readonly { event: ModelEvent }[]) {
   const clock = new SimulatedClock()
   const pending = new Map<Actor, Pending>()
   // Each answers when the test says: the frame's answers checked as the frame channel checks them.
@@ -230,7 +314,9 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
     () =>
       new Promise((resolve, reject) => pending.set('connectWallet', { resolve: () => resolve(), reject })),
   )
-  const storage = createStorage(memoryStorage())
+  const page = fakePage(setting)
+  const input = inputFor(setting, page)
+  const { storage } = input
   const actor = createActor(
     socialMachine.provide({
       actors: {
@@ -242,26 +328,34 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
         resultMessages: fromCallback(() => undefined),
       },
     }),
-    {
-      clock,
-      input: { storage, connectorId: 'AUTH', namespace: 'eip155', resultOrigin: 'https://login.example' },
-    },
-  ).start()
+    { clock, input },
+  )
   const heard: string[] = []
   actor.on('social.started', ({ provider }) => heard.push(`started ${provider}`))
   actor.on('social.requestedUserData', ({ provider }) => heard.push(`requested user data ${provider}`))
   actor.on('social.succeeded', ({ provider, username }) => heard.push(`succeeded ${provider} as ${username}`))
   actor.on('social.failed', ({ provider, error }) => heard.push(`failed ${provider}: ${error}`))
+  actor.start()
   const popups: FakePopup[] = []
   let current: FakePopup | undefined
-  let ref: Reference = {
-    state: 'idle',
-    provider: undefined,
-    popupKind: undefined,
-    error: undefined,
-    emitted: [],
-    stored: { provider: undefined, username: undefined },
+  let ref = referenceStart(setting)
+  const check = () => {
+    const snapshot = actor.getSnapshot()
+    expect(stateOf(snapshot)).toBe(ref.state)
+    expect(selectSocialLoginView(snapshot)).toEqual({
+      step: stepOf[ref.state],
+      provider: ref.provider,
+      error: ref.error,
+    })
+    expect(heard).toEqual(ref.emitted)
+    expect({
+      provider: storage.get(storageKeys.connectedSocialProvider),
+      username: storage.get(storageKeys.connectedSocialUsername),
+      telegram: storage.get(storageKeys.telegramSocialProvider),
+    }).toEqual(ref.stored)
+    expect({ resultUri: page.result, leftTo: page.leftTo }).toEqual(ref.page)
   }
+  check()
   for (const { event } of steps) {
     if ((event.type as string) === 'xstate.init') continue
     const answering = actorOf(event)
@@ -276,20 +370,9 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
     else if (event.type === 'xstate.after.popupPoll.social.waiting.watching') clock.increment(timings.pollMs)
     else clock.increment(timings.frameLoginRequestTimeoutMs)
     const before = ref.state
-    ref = referenceStep(ref, event)
+    ref = referenceStep(ref, event, setting)
     await settle()
-    const snapshot = actor.getSnapshot()
-    expect(stateOf(snapshot)).toBe(ref.state)
-    expect(selectSocialLoginView(snapshot)).toEqual({
-      step: stepOf[ref.state],
-      provider: ref.provider,
-      error: ref.error,
-    })
-    expect(heard).toEqual(ref.emitted)
-    expect({
-      provider: storage.get(storageKeys.connectedSocialProvider),
-      username: storage.get(storageKeys.connectedSocialUsername),
-    }).toEqual(ref.stored)
+    check()
     // The popup of the login under way: sent to the provider once the frame named the page; closed by
     // Foyer once the result is in, on failure or cancel, or when a new login starts.
     if (current && event.type === 'SOCIAL.START') expect(current.sentTo).toEqual([])
@@ -304,15 +387,10 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
   }
 }
 
-describe('social: model-based paths', () => {
+describe.each(settings)('social: model-based paths (%s)', (setting) => {
   const paths = modelPaths({
     machine: socialMachine,
-    input: {
-      storage: createStorage(memoryStorage()),
-      connectorId: 'AUTH',
-      namespace: 'eip155',
-      resultOrigin: 'https://login.example',
-    },
+    input: inputFor(setting),
     events,
     canHappen,
     serializeEvent: (event) =>
@@ -329,16 +407,18 @@ describe('social: model-based paths', () => {
       ]),
   })
 
-  it('reaches every state', () => {
-    expect(new Set(paths.map((path) => stateOf(path.state)))).toEqual(new Set(allSteps))
+  it('reaches every state it can', () => {
+    // A popup-less login leaves the page only inside Telegram.
+    const reachable = allSteps.filter((step) => step !== 'leftPage' || inTelegram(setting))
+    expect(new Set(paths.map((path) => stateOf(path.state)))).toEqual(new Set(reachable))
   })
 
-  it(`checks every transition from ${paths.length} states against the rules`, async () => {
+  it('checks every transition against the rules', async () => {
     const transitions = await checkEveryTransition({
       paths,
       events,
       canHappen,
-      replay,
+      replay: (steps) => replay(setting, steps),
     })
     expect(transitions).toBeGreaterThan(paths.length * 3)
   })

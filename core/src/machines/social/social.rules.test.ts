@@ -1,7 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { socialPopupFeatures } from '../../embedded/social-popup.js'
-import { offeredSocials, socialResultOf, socialUsername, telegramClientOf } from './social.rules.js'
+import {
+  offeredSocials,
+  socialResultOf,
+  socialUsername,
+  telegramClientOf,
+  telegramReturnOf,
+} from './social.rules.js'
 
 const origin = 'https://login.example'
 const popup = { name: 'the popup' }
@@ -78,5 +84,15 @@ describe('social rules', () => {
     expect(telegramClientOf(android, false)).toEqual({ inTelegram: true, os: 'android' })
     expect(telegramClientOf(mac, true)).toEqual({ inTelegram: true, os: 'mac' })
     expect(telegramClientOf(mac, false)).toEqual({ inTelegram: false, os: 'mac' })
+  })
+
+  it('takes a page’s result_uri only for a Telegram login this browser started, naming the secure site', () => {
+    expect(telegramReturnOf('google', resultUri, origin)).toEqual({ provider: 'google', resultUri })
+    expect(telegramReturnOf(undefined, resultUri, origin)).toBeUndefined()
+    expect(telegramReturnOf('myspace', resultUri, origin)).toBeUndefined()
+    expect(telegramReturnOf('google', undefined, origin)).toBeUndefined()
+    expect(telegramReturnOf('google', 'https://login.example.evil/result?code=c1', origin)).toBeUndefined()
+    expect(telegramReturnOf('google', 'javascript:alert(1)', origin)).toBeUndefined()
+    expect(telegramReturnOf('google', 'not a url', origin)).toBeUndefined()
   })
 })

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '../../config/features.js'
+import { type SocialProvider, socialProviders } from '../../config/features.js'
 
 /**
  * The username a provider reported, as shown: Discord's legacy discriminator `#0` arrives as a
@@ -31,6 +31,28 @@ export function socialResultOf(
   if (typeof resultUri !== 'string') return undefined
   try {
     return new URL(resultUri).origin === expected.origin ? resultUri : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The login a page came back with from a Telegram login, when it is one: this browser started a
+ * login with a known provider inside Telegram (`storedProvider`), and the page's `result_uri` names
+ * a page of the secure site (`origin`). Anything else is `undefined`.
+ *
+ * @example
+ * telegramReturnOf('google', 'https://secure.example/done?code=1', 'https://secure.example') // { provider: 'google', resultUri: 'https://secure.example/done?code=1' }
+ */
+export function telegramReturnOf(
+  storedProvider: string | undefined,
+  resultUri: string | undefined,
+  origin: string,
+): { provider: SocialProvider; resultUri: string } | undefined {
+  const provider = socialProviders.find((known) => known === storedProvider)
+  if (!provider || resultUri === undefined) return undefined
+  try {
+    return new URL(resultUri).origin === origin ? { provider, resultUri } : undefined
   } catch {
     return undefined
   }

@@ -10,6 +10,7 @@ export type SocialSnapshot = SnapshotFrom<typeof socialMachine>
  * - `idle`: no login under way;
  * - `starting`: the login frame is asked where the popup goes;
  * - `inPopup`: the visitor logs in with the provider in the popup;
+ * - `leavingPage`: inside Telegram, the provider's page replaces this one;
  * - `verifying` / `connecting`: the frame checks the result, then the wallet connects;
  * - `connected`; `failed`, with the reason (Try again starts over).
  *
@@ -17,13 +18,15 @@ export type SocialSnapshot = SnapshotFrom<typeof socialMachine>
  * const view: SocialLoginViewModel = { step: 'inPopup', provider: 'google', error: undefined }
  */
 export type SocialLoginViewModel = {
-  step: 'idle' | 'starting' | 'inPopup' | 'verifying' | 'connecting' | 'connected' | 'failed'
+  step: 'idle' | 'starting' | 'inPopup' | 'leavingPage' | 'verifying' | 'connecting' | 'connected' | 'failed'
   provider: SocialProvider | undefined
   error: string | undefined
 }
 
 const steps = {
+  checkingReturn: 'idle',
   idle: 'idle',
+  leftPage: 'leavingPage',
   starting: 'starting',
   waiting: 'inPopup',
   verifying: 'verifying',

@@ -3,6 +3,7 @@ import type { SocialProvider } from '../../config/features.js'
 import type { Namespace } from '../../networks/network.types.js'
 import type { TypedStorage } from '../../storage/storage.types.js'
 import type { socialMachine } from './social.machine.js'
+import type { TelegramClient } from './social.rules.js'
 
 /**
  * The social login popup, opened blank in the visitor's click (a browser blocks a popup opened after
@@ -20,18 +21,38 @@ export type SocialPopup = {
 }
 
 /**
- * What the social machine starts with: storage (the provider and username of the login are kept
- * there), the embedded wallet's connector and its namespace, and the origin of the secure site whose
- * page ends the login in the popup (the login frame's origin).
+ * The page's own address, for a login that leaves the page instead of opening a popup (Telegram's
+ * in-app browser has no popups): the provider's page replaces this one, and the secure site sends
+ * the visitor back here with the result in the `result_uri` query parameter.
  *
  * @example
- * const input: SocialInput = { storage, connectorId: 'AUTH', namespace: 'eip155', resultOrigin: 'https://login.example' }
+ * const page: SocialPage = { resultUri: () => new URL(location.href).searchParams.get('result_uri') ?? undefined, forgetResultUri, leaveTo: (url) => location.assign(url) }
+ */
+export type SocialPage = {
+  /** The `result_uri` query parameter of the page's address, if any. */
+  resultUri(): string | undefined
+  /** Removes `result_uri` from the page's address (without reloading it). */
+  forgetResultUri(): void
+  /** Replaces the page with `url`. */
+  leaveTo(url: string): void
+}
+
+/**
+ * What the social machine starts with: storage (the provider and username of the login are kept
+ * there), the embedded wallet's connector and its namespace, the origin of the secure site whose
+ * page ends the login (the login frame's origin), the browser it runs in (inside Telegram or not)
+ * and the page's address.
+ *
+ * @example
+ * const input: SocialInput = { storage, connectorId: 'AUTH', namespace: 'eip155', resultOrigin: 'https://login.example', client: { inTelegram: false, os: 'other' }, page }
  */
 export type SocialInput = {
   storage: TypedStorage
   connectorId: string
   namespace: Namespace
   resultOrigin: string
+  client: TelegramClient
+  page: SocialPage
 }
 
 /** The social machine's context. */
@@ -53,7 +74,10 @@ export type SocialContext = SocialInput & {
  * social.send({ type: 'SOCIAL.START', provider: 'google', popup })
  */
 export type SocialEvent =
-  /** Log in with `provider` in `popup` (opened in the click; `undefined` when the browser blocked it). A new login from any step. */
+  /**
+   * Log in with `provider` in `popup` (opened in the click; `undefined` when the browser blocked it,
+   * and inside Telegram, where the login replaces the page instead). A new login from any step.
+   */
   | { type: 'SOCIAL.START'; provider: SocialProvider; popup: SocialPopup | undefined }
   /** The secure site posted the login's result from the popup. */
   | { type: 'SOCIAL.RESULT'; resultUri: string }

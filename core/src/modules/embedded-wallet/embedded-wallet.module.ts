@@ -2,7 +2,8 @@ import { frameEip1193Provider } from '../../chains/eip155/embedded/frame-provide
 import type { SocialProvider } from '../../config/features.js'
 import { SDK_VERSION } from '../../config/sdk.js'
 import type { Connector } from '../../connectors/connector.types.js'
-import { openSocialPopup } from '../../embedded/social-popup.js'
+import { browserSocialPage } from '../../embedded/social-page.js'
+import { browserTelegramClient, openSocialPopup } from '../../embedded/social-popup.js'
 import { emailMachine } from '../../machines/email/email.machine.js'
 import { emailUpdateMachine } from '../../machines/email-update/email-update.machine.js'
 import { farcasterMachine } from '../../machines/farcaster/farcaster.machine.js'
@@ -136,6 +137,8 @@ export function embeddedWallet(options: EmbeddedWalletOptions): FoyerModule<Embe
               namespace: 'eip155',
               // The provider's login ends on a page of the login frame's site, which posts the result.
               resultOrigin: new URL(options.frameUrl).origin,
+              client: browserTelegramClient(),
+              page: browserSocialPage(),
             },
           },
           {

@@ -1,5 +1,5 @@
 import type { SocialProvider } from '@foyer/core'
-import { openSocialPopup } from '@foyer/core/advanced'
+import { browserTelegramClient, offeredSocials, openSocialPopup } from '@foyer/core/advanced'
 import type {} from '@foyer/core/embedded-wallet'
 import { useId } from 'react'
 import { WalletImage } from '../../components/WalletImage.js'
@@ -14,7 +14,8 @@ import { methodLabels } from './labels.js'
  * The social method on the Connect view: one button per provider. A click opens the login popup at
  * once (a browser blocks a popup opened after an await), hands it to the social login and opens the
  * ConnectingSocial view, where the login's progress shows. Farcaster's login has no popup: it is
- * approved in the Farcaster app, from the QR code the ConnectingFarcaster view shows.
+ * approved in the Farcaster app, from the QR code the ConnectingFarcaster view shows. Inside
+ * Telegram no popup opens: the provider's page replaces this one.
  *
  * @example
  * <SocialMethod providers={['google', 'github']} />
@@ -24,7 +25,9 @@ export function SocialMethod({ providers }: { providers: readonly SocialProvider
   const social = useSystemActor('social')
   const farcaster = useSystemActor('farcaster')
   const headingId = useId()
-  if (!social || providers.length === 0) return null
+  // Inside Telegram's in-app browser, the providers whose login cannot finish there are left out.
+  const offered = offeredSocials(providers, browserTelegramClient())
+  if (!social || offered.length === 0) return null
   return (
     <section className="foyer-section" data-method="social" aria-labelledby={headingId}>
       <StyleSheet id="foyer-social" css={socialCss} />
@@ -32,7 +35,7 @@ export function SocialMethod({ providers }: { providers: readonly SocialProvider
         {methodLabels.social}
       </h3>
       <ul className="foyer-social-list">
-        {providers.map((provider) => (
+        {offered.map((provider) => (
           <li key={provider}>
             <button
               type="button"

@@ -26,6 +26,12 @@ describe('ConnectingSocialPanel', () => {
     expect(intents).toEqual(['cancel'])
   })
 
+  it('says the provider’s page is coming where the login replaces the page (inside Telegram)', () => {
+    renderPanel({ step: 'leavingPage', provider: 'github', error: undefined })
+    expect(screen.getByRole('status').textContent).toBe('Taking you to GitHub…')
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+
   it('says the login is being checked once the popup answered, with nothing to click', () => {
     renderPanel({ step: 'verifying', provider: 'github', error: undefined })
     expect(screen.getByRole('status').textContent).toBe('Logging you in with GitHub…')

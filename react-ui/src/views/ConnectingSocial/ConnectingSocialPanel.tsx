@@ -14,8 +14,9 @@ export type ConnectingSocialPanelProps = {
 }
 
 /**
- * The ConnectingSocial view's content: the provider, what the visitor does now (log in in the popup;
- * then wait while the login is checked and the wallet connects), and on failure why, with Try again.
+ * The ConnectingSocial view's content: the provider, what the visitor does now (log in in the popup,
+ * or, inside Telegram, wait while the provider's page replaces this one; then wait while the login is
+ * checked and the wallet connects), and on failure why, with Try again.
  *
  * @example
  * <ConnectingSocialPanel view={view} provider="google" onRetry={retry} onCancel={cancel} />
@@ -30,6 +31,8 @@ export function ConnectingSocialPanel({ view, provider, onRetry, onCancel }: Con
           <StatusError message={view.error ?? 'Something went wrong'} />
           <RetryButton onRetry={onRetry} />
         </>
+      ) : view.step === 'leavingPage' ? (
+        <StatusWaiting>Taking you to {name}…</StatusWaiting>
       ) : view.step === 'verifying' || view.step === 'connecting' ? (
         <StatusWaiting>Logging you in with {name}…</StatusWaiting>
       ) : view.step === 'connected' ? (
