@@ -175,6 +175,7 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
   ]
   const loginFrame = await startLoginFrame({
     rpcUrls: { [DEVNET_A]: chainA.rpcUrl, [DEVNET_B]: chainB.rpcUrl },
+    solanaRpcUrl: solana.rpcUrl,
     port: options.loginFramePort ?? 0,
   })
   process.env.VITE_FOYER_API_URL = api.url

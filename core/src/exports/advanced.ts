@@ -6,7 +6,6 @@
 
 // The social login's popup, opened by the Connect view's buttons in the click.
 export { browserTelegramClient, openSocialPopup } from '../embedded/social-popup.js'
-export { offeredSocials } from '../machines/social/social.rules.js'
 export * from '../machines/activity/index.js'
 export * from '../machines/connection/index.js'
 // The embedded wallet's login address, for Account; the email login itself is @foyer/core/embedded-wallet.
@@ -25,6 +24,7 @@ export * from '../machines/recommended-wallets/index.js'
 export * from '../machines/relay/index.js'
 export * from '../machines/router/index.js'
 export * from '../machines/snack/index.js'
+export { offeredSocials } from '../machines/social/social.rules.js'
 export * from '../machines/toaster/index.js'
 export * from '../machines/transaction-approval/index.js'
 export * from '../machines/wallet-list/index.js'

@@ -1,8 +1,14 @@
 // The dev login frame's page: the frame side of the login frame protocol, as a provider's frame speaks
 // it, for the demo and the tests. It answers only the page that embedded it (its exact origin, which
 // must be an allowed ancestor), and only over the port that page hands it.
-import { type Hex, isHex, toHex } from 'viem'
+import { ed25519 } from '@noble/curves/ed25519'
+import { type Hex, hexToBytes, isHex, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import {
+  readWireTransaction,
+  toBase64,
+  withSignature,
+} from '../../../core/src/chains/solana/wire-transaction.js'
 import { isAllowedAncestorOrigin } from '../../../core/src/embedded/ancestor-origins.js'
 import { type FrameCallName, frameCalls, isFrameCallName } from '../../../core/src/embedded/frame-calls.js'
 import {
@@ -11,17 +17,26 @@ import {
   FRAME_EVENT_PREFIX,
   FRAME_READY,
 } from '../../../core/src/embedded/frame-wire.js'
+import { decodeBase58, encodeBase58 } from '../../../core/src/networks/base58.js'
 import type { LoginFrameFaults } from './login-frame-server.js'
 
-/** A login: by email, or with a social provider (then `email` is null and `userName` the provider's). */
+/**
+ * A login: by email, or with a social provider (then `email` is null and `userName` the provider's),
+ * with its EVM key and its Solana key.
+ */
 type Session = {
   email: string | null
   address: Hex
   privateKey: Hex
   chainId: number
   userName?: string | undefined
+  solana?: { address: string; secretKey: Hex } | undefined
 }
-type DevConfig = { rpcUrls: Record<string, string>; faults: LoginFrameFaults }
+type DevConfig = {
+  rpcUrls: Record<string, string>
+  solanaRpcUrl?: string | undefined
+  faults: LoginFrameFaults
+}
 
 const SESSION_KEY = 'foyer-dev-frame:session'
 const query = new URLSearchParams(location.search)
@@ -97,6 +112,46 @@ async function signOrSend(current: Session, method: string, params: unknown[]) {
   return rpc(chainId, 'eth_sendRawTransaction', [signed])
 }
 
+/**
+ * The login's Solana key answering WalletConnect's Solana methods: a message in base58 signed, a
+ * transaction in base64 signed in its slot (and sent through the local Solana chain for
+ * signAndSend), signatures in base58.
+ */
+async function solanaRequest(current: Session, method: string, params: Record<string, unknown>) {
+  const { faults, solanaRpcUrl } = await config()
+  if (faults.rpcRejected) throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+  if (!current.solana) throw new Error('This login has no Solana account')
+  const secretKey = hexToBytes(current.solana.secretKey)
+  const publicKey = ed25519.getPublicKey(secretKey)
+  if (method === 'solana_signMessage') {
+    const message = decodeBase58(String(params.message))
+    if (!message) throw new Error('solana_signMessage takes a base58 message')
+    return { signature: encodeBase58(ed25519.sign(message, secretKey)) }
+  }
+  const transaction = Uint8Array.from(atob(String(params.transaction)), (char) => char.charCodeAt(0))
+  const signed = withSignature(
+    transaction,
+    publicKey,
+    ed25519.sign(readWireTransaction(transaction).message, secretKey),
+  )
+  if (method === 'solana_signTransaction') return { transaction: toBase64(signed) }
+  if (method !== 'solana_signAndSendTransaction') throw new Error(`Unsupported method ${method}`)
+  if (!solanaRpcUrl) throw new Error('No Solana chain')
+  const response = await fetch(solanaRpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'sendTransaction',
+      params: [toBase64(signed), { encoding: 'base64' }],
+    }),
+  })
+  const answer = await response.json()
+  if (answer.error) throw new Error(answer.error.message)
+  return { signature: answer.result }
+}
+
 const handlers: { [name in FrameCallName]: (payload: unknown) => Promise<unknown> } = {
   async SWITCH_NETWORK(payload) {
     const current = await session()
@@ -115,17 +170,32 @@ const handlers: { [name in FrameCallName]: (payload: unknown) => Promise<unknown
   },
   async CONNECT_OTP(payload) {
     if (!pendingEmail) throw new Error('No email login in progress')
-    const { address, privateKey } = await post('/dev-api/verify', {
+    const { address, privateKey, solana } = await post('/dev-api/verify', {
       email: pendingEmail,
       otp: Reflect.get(Object(payload), 'otp'),
     })
     const chainId = Number(readSession()?.chainId ?? defaultChainId)
-    localStorage.setItem(SESSION_KEY, JSON.stringify({ email: pendingEmail, address, privateKey, chainId }))
+    localStorage.setItem(
+      SESSION_KEY,
+      JSON.stringify({ email: pendingEmail, address, privateKey, chainId, solana }),
+    )
     pendingEmail = undefined
     return undefined
   },
-  async GET_USER() {
-    const { email, address, chainId, userName } = await session()
+  async GET_USER(payload) {
+    const { email, address, chainId, userName, solana } = await session()
+    // A Solana network asks for the login's Solana account.
+    const asked = Reflect.get(Object(payload), 'chainId')
+    if (typeof asked === 'string' && asked.startsWith('solana:')) {
+      if (!solana) throw new Error('This login has no Solana account')
+      return {
+        email,
+        address: solana.address,
+        chainId: asked,
+        ...(userName !== undefined && { userName }),
+        accounts: [{ address: solana.address, type: 'eoa' }],
+      }
+    }
     return {
       email,
       address,
@@ -152,6 +222,8 @@ const handlers: { [name in FrameCallName]: (payload: unknown) => Promise<unknown
   async RPC_REQUEST(payload) {
     const current = await session()
     const method = String(Reflect.get(Object(payload), 'method'))
+    if (Reflect.get(Object(payload), 'chainNamespace') === 'solana')
+      return solanaRequest(current, method, Object(Reflect.get(Object(payload), 'params')))
     const params: unknown[] = [Reflect.get(Object(payload), 'params') ?? []].flat()
     if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [current.address]
     if (method === 'eth_chainId') return toHex(current.chainId)
@@ -186,14 +258,17 @@ const handlers: { [name in FrameCallName]: (payload: unknown) => Promise<unknown
   async CONNECT_SOCIAL(payload) {
     const result = new URL(String(Reflect.get(Object(payload), 'uri')))
     if (result.origin !== location.origin) throw new Error('The result is not from this site')
-    const { address, privateKey, userName } = await post('/dev-api/social/verify', {
+    const { address, privateKey, userName, solana } = await post('/dev-api/social/verify', {
       provider: result.searchParams.get('provider'),
       user: result.searchParams.get('user'),
       state: result.searchParams.get('state'),
       code: result.searchParams.get('code'),
     })
     const chainId = Number(readSession()?.chainId ?? defaultChainId)
-    localStorage.setItem(SESSION_KEY, JSON.stringify({ email: null, address, privateKey, chainId, userName }))
+    localStorage.setItem(
+      SESSION_KEY,
+      JSON.stringify({ email: null, address, privateKey, chainId, userName, solana }),
+    )
     return {
       email: null,
       address,
@@ -221,11 +296,11 @@ const handlers: { [name in FrameCallName]: (payload: unknown) => Promise<unknown
       const answer = await response.json()
       if (!response.ok) throw new Error(answer.message ?? 'Something went wrong')
       if (answer.state !== 'completed') continue
-      const { address, privateKey, userName } = answer
+      const { address, privateKey, userName, solana } = answer
       const chainId = Number(readSession()?.chainId ?? defaultChainId)
       localStorage.setItem(
         SESSION_KEY,
-        JSON.stringify({ email: null, address, privateKey, chainId, userName }),
+        JSON.stringify({ email: null, address, privateKey, chainId, userName, solana }),
       )
       farcasterChannel = undefined
       return { userName }

@@ -6,7 +6,7 @@ import { createServer, type ViteDevServer } from 'vite'
 import { type SocialProvider, socialProviders } from '../../../core/src/config/features.js'
 import { isAllowedAncestorOrigin } from '../../../core/src/embedded/ancestor-origins.js'
 import { readBody } from '../read-body.js'
-import { loginAccount } from './login-keys.js'
+import { loginAccount, loginSolanaKey } from './login-keys.js'
 
 /**
  * What a test can make the dev login frame do wrong. `wrongOtp` and `expiredOtp` refuse every code;
@@ -64,6 +64,8 @@ const frameRoot = fileURLToPath(new URL('.', import.meta.url))
  */
 export async function startLoginFrame(options: {
   rpcUrls: Readonly<Record<number, string>>
+  /** The local Solana chain, where each login's Solana account gets SOL. */
+  solanaRpcUrl?: string | undefined
   port?: number
 }): Promise<LoginFrame> {
   const codes = new Map<string, { code: string; issuedAt: number; count: number }>()
@@ -72,7 +74,10 @@ export async function startLoginFrame(options: {
   let faults: LoginFrameFaults = {}
 
   const routes: Record<string, (body: unknown, query: URLSearchParams) => Promise<Answer> | Answer> = {
-    'GET /dev-api/config': () => ({ status: 200, body: { rpcUrls: options.rpcUrls, faults } }),
+    'GET /dev-api/config': () => ({
+      status: 200,
+      body: { rpcUrls: options.rpcUrls, solanaRpcUrl: options.solanaRpcUrl, faults },
+    }),
     // The inbox, for a person trying the demo: the newest code sent to an address.
     'GET /dev-api/inbox': (_, query) => {
       const sent = codes.get((query.get('email') ?? '').trim().toLowerCase())
@@ -127,14 +132,7 @@ export async function startLoginFrame(options: {
       )
         return { status: 400, body: { message: 'The provider refused the login' } }
       usedSocialCodes.add(code)
-      const account = loginAccount(`${provider}:${user}`)
-      await Promise.all(Object.values(options.rpcUrls).map((rpcUrl) => fund(rpcUrl, account.address)))
-      const privateKey = account.getHdKey().privateKey
-      if (!privateKey) throw new Error('the dev mnemonic gave no private key')
-      return {
-        status: 200,
-        body: { address: account.address, privateKey: bytesToHex(privateKey), userName: user },
-      }
+      return { status: 200, body: { ...(await signIn(`${provider}:${user}`)), userName: user } }
     },
     // Farcaster, as its relay and app do it: a channel the frame opens, whose sign-in address the
     // visitor opens in the app (here a page of this server) and approves; the frame asks the
@@ -180,13 +178,9 @@ export async function startLoginFrame(options: {
       const userName = channel.approvedBy
       if (userName === undefined) return { status: 200, body: { state: 'pending' } }
       farcasterChannels.delete(channelToken)
-      const account = loginAccount(`farcaster:${userName}`)
-      await Promise.all(Object.values(options.rpcUrls).map((rpcUrl) => fund(rpcUrl, account.address)))
-      const privateKey = account.getHdKey().privateKey
-      if (!privateKey) throw new Error('the dev mnemonic gave no private key')
       return {
         status: 200,
-        body: { state: 'completed', address: account.address, privateKey: bytesToHex(privateKey), userName },
+        body: { state: 'completed', ...(await signIn(`farcaster:${userName}`)), userName },
       }
     },
     // A code checked for an email update: the login keeps its key, only its address changes.
@@ -194,13 +188,24 @@ export async function startLoginFrame(options: {
     'POST /dev-api/verify': async (body) => {
       const refused = checkCode(body)
       if (refused) return refused
-      const email = emailOf(body) ?? ''
-      const account = loginAccount(email)
-      await Promise.all(Object.values(options.rpcUrls).map((rpcUrl) => fund(rpcUrl, account.address)))
-      const privateKey = account.getHdKey().privateKey
-      if (!privateKey) throw new Error('the dev mnemonic gave no private key')
-      return { status: 200, body: { address: account.address, privateKey: bytesToHex(privateKey) } }
+      return { status: 200, body: await signIn(emailOf(body) ?? '') }
     },
+  }
+
+  /**
+   * The keys of a login (an email, or `provider:username`), handed to the frame: its EVM account,
+   * funded on each local EVM chain, and its Solana key, funded on the local Solana chain.
+   */
+  async function signIn(login: string) {
+    const account = loginAccount(login)
+    const solana = loginSolanaKey(login)
+    await Promise.all([
+      ...Object.values(options.rpcUrls).map((rpcUrl) => fund(rpcUrl, account.address)),
+      options.solanaRpcUrl && airdrop(options.solanaRpcUrl, solana.address),
+    ])
+    const privateKey = account.getHdKey().privateKey
+    if (!privateKey) throw new Error('the dev mnemonic gave no private key')
+    return { address: account.address, privateKey: bytesToHex(privateKey), solana }
   }
 
   /** Refuses a code that is not the newest one sent to the body's email (or is too old); uses it up otherwise. */
@@ -223,7 +228,7 @@ export async function startLoginFrame(options: {
     logLevel: 'warn',
     server: { host: '127.0.0.1', port: options.port ?? 0, strictPort: false },
     // Bundled at start, so the first visit does not discover them and reload the frame midway.
-    optimizeDeps: { include: ['viem', 'viem/accounts'] },
+    optimizeDeps: { include: ['viem', 'viem/accounts', '@noble/curves/ed25519'] },
     plugins: [
       {
         name: 'foyer-dev-login-api',
@@ -349,6 +354,22 @@ else location.replace(${JSON.stringify(back)} + encodeURIComponent(location.href
 function otpFor(email: string, count: number): string {
   const digest = createHmac('sha256', 'foyer-dev-login-frame').update(`${email}:${count}`).digest()
   return String(digest.readUInt32BE(0) % 1_000_000).padStart(6, '0')
+}
+
+/** What a new login's Solana account gets on the local Solana chain: 10 SOL. */
+const LOGIN_LAMPORTS = 10_000_000_000
+
+async function airdrop(rpcUrl: string, address: string) {
+  await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'requestAirdrop',
+      params: [address, LOGIN_LAMPORTS],
+    }),
+  })
 }
 
 async function fund(rpcUrl: string, address: string) {

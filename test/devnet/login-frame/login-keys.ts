@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto'
+import { ed25519 } from '@noble/curves/ed25519'
+import { bytesToHex } from 'viem'
 import { type HDAccount, mnemonicToAccount } from 'viem/accounts'
+import { encodeBase58 } from '../../../core/src/networks/base58.js'
 
 /**
  * The dev login frame's mnemonic: anvil's well-known test mnemonic. Logins use accounts far past the
@@ -19,4 +22,16 @@ export function loginAccount(email: string): HDAccount {
   const digest = createHash('sha256').update(email.trim().toLowerCase()).digest()
   const addressIndex = FIRST_LOGIN_INDEX + (digest.readUInt32BE(0) % 1_000_000)
   return mnemonicToAccount(DEV_MNEMONIC, { addressIndex })
+}
+
+/**
+ * The Solana key of a login (an email, or `provider:username`): an ed25519 secret derived from the
+ * dev mnemonic and the login, so the same login always has the same address.
+ *
+ * @example
+ * loginSolanaKey('ada@example.com').address // base58, the same every time
+ */
+export function loginSolanaKey(login: string): { address: string; secretKey: `0x${string}` } {
+  const seed = createHash('sha256').update(`${DEV_MNEMONIC}:solana:${login.trim().toLowerCase()}`).digest()
+  return { address: encodeBase58(ed25519.getPublicKey(seed)), secretKey: bytesToHex(seed) }
 }

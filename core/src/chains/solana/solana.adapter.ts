@@ -12,6 +12,7 @@ import { createRpcTransport } from '../rpc-transport.js'
 import { isSessionPort } from '../walletconnect/session-port.js'
 import { solanaDiscoveryMachine } from './discovery/discovery.machine.js'
 import type { WalletRegistry } from './discovery/discovery.types.js'
+import { frameSolanaWallet } from './embedded/frame-wallet.js'
 import { signInWhileConnecting } from './solana.sign-in.js'
 import { createSolanaTransactions } from './solana.transactions.js'
 import type { SolanaAdapter, SolanaOptions } from './solana.types.js'
@@ -21,6 +22,7 @@ import {
   signatureOf,
   toSolanaWalletError,
 } from './wallet-answers.js'
+import { walletChainOf } from './wallet-chains.js'
 import { featureOf, isWallet } from './wallet-features.js'
 import { walletConnectSolanaWallet } from './walletconnect-wallet.js'
 
@@ -217,6 +219,21 @@ export function solana(options: SolanaOptions): SolanaAdapter {
     },
 
     isAddress: (value) => isAddressFor('solana', value),
+
+    // The embedded wallet's Solana side: a Wallet Standard wallet over the login frame, on the
+    // network a request's chain names (the site's first Solana network without one).
+    embeddedWalletProvider: (link, name) =>
+      frameSolanaWallet(
+        {
+          ...link,
+          network(chain) {
+            const network =
+              networks.find((candidate) => walletChainOf(candidate.caipNetworkId) === chain) ?? networks[0]
+            return { caipNetworkId: network.caipNetworkId, name: network.name }
+          },
+        },
+        name,
+      ),
 
     ...createSolanaTransactions({ walletOf: (connectorId) => walletOf(connectorId), networks, rpc }),
   }

@@ -1,3 +1,4 @@
+import type { EmbeddedWalletHost } from '../../embedded/embedded-wallet-host.js'
 import type { Network } from '../../networks/network.types.js'
 import type { ChainAdapter } from '../adapter.types.js'
 import type { RpcOptions } from '../rpc-transport.js'
@@ -22,5 +23,8 @@ export type SolanaOptions = {
   registry?: () => WalletRegistry
 }
 
-/** The Solana chain adapter: the common contract, and transactions (Solana's own). */
-export type SolanaAdapter = ChainAdapter<'solana'> & SolanaTransactionActions
+/**
+ * The Solana chain adapter: the common contract, transactions (Solana's own), and the embedded
+ * wallet's Solana side.
+ */
+export type SolanaAdapter = ChainAdapter<'solana'> & SolanaTransactionActions & EmbeddedWalletHost

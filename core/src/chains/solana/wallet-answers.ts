@@ -2,7 +2,7 @@ import type { WalletAccount } from '@wallet-standard/base'
 import { bytesToHex } from 'viem'
 import { defineError } from '../../errors/define.js'
 import { toRpcError } from '../../errors/rpc.js'
-import { encodeBase58 } from '../../networks/base58.js'
+import { decodeBase58, encodeBase58 } from '../../networks/base58.js'
 import type { Account } from '../adapter.types.js'
 import { isSolanaAddress } from './solana.kit.js'
 
@@ -71,3 +71,39 @@ export function toSolanaWalletError(error: unknown): Error {
   if (code === 4001 || /reject|denied|declined|cancel/i.test(message)) return toRpcError(4001, message)
   return error instanceof Error ? error : new Error(`The wallet failed: ${message}`)
 }
+
+/**
+ * Bytes a wallet answered in base64 (a transaction); throws when it is not base64.
+ *
+ * @example
+ * fromBase64(answerField(answer, 'transaction'))
+ */
+export function fromBase64(value: unknown): Uint8Array {
+  if (typeof value !== 'string') throw new InvalidSolanaWalletAnswerError({ details: 'not a base64 string' })
+  try {
+    return Uint8Array.from(atob(value), (char) => char.charCodeAt(0))
+  } catch (error) {
+    throw new InvalidSolanaWalletAnswerError({ details: 'not a base64 string', cause: error })
+  }
+}
+
+/**
+ * Bytes a wallet answered in base58 (a signature); throws when it is not base58.
+ *
+ * @example
+ * fromBase58(answerField(answer, 'signature'))
+ */
+export function fromBase58(value: unknown): Uint8Array {
+  const bytes = typeof value === 'string' ? decodeBase58(value) : undefined
+  if (!bytes) throw new InvalidSolanaWalletAnswerError({ details: 'not a base58 string' })
+  return bytes
+}
+
+/**
+ * A field of a wallet's answer, whatever the answer is.
+ *
+ * @example
+ * answerField({ signature: '5VER…' }, 'signature') // '5VER…'
+ */
+export const answerField = (answer: unknown, name: string): unknown =>
+  typeof answer === 'object' && answer !== null ? Reflect.get(answer, name) : undefined

@@ -3,7 +3,7 @@ import { decodeBase58, encodeBase58 } from '../../networks/base58.js'
 import type { ConnectedWalletInfo } from '../adapter.types.js'
 import { WalletConnectNotPairedError } from '../walletconnect/errors.js'
 import type { WalletConnectSessionPort } from '../walletconnect/walletconnect-kit.types.js'
-import { InvalidSolanaWalletAnswerError } from './wallet-answers.js'
+import { answerField, fromBase58, fromBase64, InvalidSolanaWalletAnswerError } from './wallet-answers.js'
 import { toBase64, withSignature } from './wire-transaction.js'
 
 // A WalletConnect session seen as a Wallet Standard wallet, so the Solana adapter connects, signs and
@@ -19,22 +19,6 @@ const features: WalletAccount['features'] = [
 // a URL, reaches the Account view through `walletInfo`).
 const icon =
   `data:image/svg+xml;base64,${btoa("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'><rect width='32' height='32' rx='8' fill='#3396ff'/></svg>")}` as const
-
-function fromBase64(value: unknown): Uint8Array {
-  if (typeof value !== 'string') throw new InvalidSolanaWalletAnswerError({ details: 'not a base64 string' })
-  try {
-    return Uint8Array.from(atob(value), (char) => char.charCodeAt(0))
-  } catch (error) {
-    throw new InvalidSolanaWalletAnswerError({ details: 'not a base64 string', cause: error })
-  }
-}
-function fromBase58(value: unknown): Uint8Array {
-  const bytes = typeof value === 'string' ? decodeBase58(value) : undefined
-  if (!bytes) throw new InvalidSolanaWalletAnswerError({ details: 'not a base58 string' })
-  return bytes
-}
-const field = (answer: unknown, name: string): unknown =>
-  typeof answer === 'object' && answer !== null ? Reflect.get(answer, name) : undefined
 
 /** The Wallet Standard wallet over `session`, plus `walletInfo` for the Account view. */
 export type WalletConnectSolanaWallet = Wallet & { walletInfo(): ConnectedWalletInfo | undefined }
@@ -64,9 +48,13 @@ export function walletConnectSolanaWallet(session: WalletConnectSessionPort): Wa
       pubkey: account.address,
     })
     // Wallets answer the signed transaction; older ones only the signature, which goes in its slot.
-    const signed = field(answer, 'transaction')
+    const signed = answerField(answer, 'transaction')
     if (signed !== undefined) return fromBase64(signed)
-    return withSignature(transaction, account.publicKey as Uint8Array, fromBase58(field(answer, 'signature')))
+    return withSignature(
+      transaction,
+      account.publicKey as Uint8Array,
+      fromBase58(answerField(answer, 'signature')),
+    )
   }
 
   return {
@@ -120,7 +108,7 @@ export function walletConnectSolanaWallet(session: WalletConnectSessionPort): Wa
               message: encodeBase58(message),
               pubkey: account.address,
             })
-            outputs.push({ signedMessage: message, signature: fromBase58(field(answer, 'signature')) })
+            outputs.push({ signedMessage: message, signature: fromBase58(answerField(answer, 'signature')) })
           }
           return outputs
         },
@@ -135,7 +123,7 @@ export function walletConnectSolanaWallet(session: WalletConnectSessionPort): Wa
           const answer = await session.request('solana_signAllTransactions', {
             transactions: inputs.map(({ transaction }) => toBase64(transaction)),
           })
-          const signed = field(answer, 'transactions')
+          const signed = answerField(answer, 'transactions')
           if (!Array.isArray(signed) || signed.length !== inputs.length)
             throw new InvalidSolanaWalletAnswerError({
               details: 'not one signed transaction per transaction',
@@ -155,7 +143,7 @@ export function walletConnectSolanaWallet(session: WalletConnectSessionPort): Wa
               transaction: toBase64(transaction),
               ...(options === undefined ? {} : { sendOptions: options }),
             })
-            outputs.push({ signature: fromBase58(field(answer, 'signature')) })
+            outputs.push({ signature: fromBase58(answerField(answer, 'signature')) })
           }
           return outputs
         },

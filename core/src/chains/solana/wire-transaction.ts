@@ -3,8 +3,13 @@
 // this prefix (v0 adds a 0x80 version byte first). A wallet that answers only a signature (older
 // WalletConnect wallets) gets its signature placed this way.
 
-/** Reads a compact-u16 ("shortvec") length: 1 to 3 bytes, 7 bits each. */
-function readShortVec(bytes: Uint8Array, offset: number): { value: number; next: number } {
+/**
+ * Reads a compact-u16 ("shortvec") length: 1 to 3 bytes, 7 bits each.
+ *
+ * @example
+ * readShortVec(Uint8Array.of(0x80, 0x01), 0) // { value: 128, next: 2 }
+ */
+export function readShortVec(bytes: Uint8Array, offset: number): { value: number; next: number } {
   let value = 0
   for (let index = 0; index < 3; index++) {
     const byte = bytes[offset + index]

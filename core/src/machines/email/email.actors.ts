@@ -5,6 +5,7 @@ import type { Namespace } from '../../networks/network.types.js'
 import { getSystemActor } from '../../system/system.js'
 import { selectConnectingView } from '../connection/connection.selectors.js'
 import { readyFrameChannel } from '../frame/frame.ready.js'
+import { selectActiveNamespace } from '../network/network.selectors.js'
 
 /**
  * Asks the login frame (loading it first if needed) to send a code to `email`; answers what the frame
@@ -39,22 +40,42 @@ export const verifyCodeActor = fromPromise<void, { otp: string }>(async ({ input
 )
 
 /**
- * Connects the embedded wallet's connector like any wallet (its namespace's connection actor does the
- * work and shows the progress) and resolves once connected; rejects with that actor's error.
+ * Connects the embedded wallet's connector like any wallet, on every namespace it serves on this site
+ * (`namespaces`): the active namespace leads (else the first), and its connection actor does the work
+ * and shows the progress; the others connect alongside it, as a WalletConnect session's namespaces
+ * do. Resolves once the leading one connected; rejects with its error.
  *
  * @example
  * setup({ actors: { connectWallet: connectWalletActor } })
  */
-export const connectWalletActor = fromPromise<void, { namespace: Namespace; connectorId: string }>(
+export const connectWalletActor = fromPromise<
+  void,
+  { namespaces: readonly Namespace[]; connectorId: string }
+>(
   ({ input, system }) =>
     new Promise((resolve, reject) => {
-      const connection = getSystemActor(system, `connection.${input.namespace}`)
-      if (!connection) return reject(new ConnectFailedError({ details: `no ${input.namespace} adapter` }))
+      const network = getSystemActor(system, 'network')
+      const active = network && selectActiveNamespace(network.getSnapshot())
+      const leading = active && input.namespaces.includes(active) ? active : input.namespaces[0]
+      // Once the leading namespace holds the active place, the others join it.
+      const connectOthers = () => {
+        for (const namespace of input.namespaces)
+          if (namespace !== leading)
+            getSystemActor(system, `connection.${namespace}`)?.send({
+              type: 'CONNECTION.CONNECT',
+              connectorId: input.connectorId,
+              alongside: true,
+            })
+      }
+      const connection = leading && getSystemActor(system, `connection.${leading}`)
+      if (!connection)
+        return reject(new ConnectFailedError({ details: `no ${leading ?? 'embedded wallet'} adapter` }))
       const subscription = connection.subscribe((snapshot) => {
         if (snapshot.context.connectorId !== input.connectorId) return
         const view = selectConnectingView(snapshot)
         if (view.status === 'connected') {
           subscription.unsubscribe()
+          connectOthers()
           resolve()
         } else if (view.status === 'rejected' || view.status === 'failed') {
           subscription.unsubscribe()

@@ -18,7 +18,7 @@ const timedOut = new FrameRequestTimeoutError().shortMessage
  * (the next page load brings the frame up at once) and the login time is removed.
  *
  * @example
- * const email = createActor(emailMachine, { input: { storage, connectorId: 'AUTH', namespace: 'eip155', now: Date.now } }).start()
+ * const email = createActor(emailMachine, { input: { storage, connectorId: 'AUTH', namespaces: ['eip155'], now: Date.now } }).start()
  * email.send({ type: 'EMAIL.SUBMIT', email: 'ada@example.com' })
  */
 export const emailMachine = setup({
@@ -156,7 +156,7 @@ export const emailMachine = setup({
       invoke: {
         src: 'connectWallet',
         id: 'connectWallet',
-        input: ({ context }) => ({ namespace: context.namespace, connectorId: context.connectorId }),
+        input: ({ context }) => ({ namespaces: context.namespaces, connectorId: context.connectorId }),
         onDone: { target: 'idle', actions: ['rememberLogin', 'emitConnected'] },
         onError: {
           target: 'idle',

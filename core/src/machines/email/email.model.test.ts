@@ -169,10 +169,10 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
         requestCode,
         confirmDevice: waiting('confirmDevice'),
         verifyCode: waiting<{ otp: string }>('verifyCode'),
-        connectWallet: waiting<{ namespace: Namespace; connectorId: string }>('connectWallet'),
+        connectWallet: waiting<{ namespaces: readonly Namespace[]; connectorId: string }>('connectWallet'),
       },
     }),
-    { clock, input: { storage, connectorId: 'AUTH', namespace: 'eip155', now: () => clock.now() } },
+    { clock, input: { storage, connectorId: 'AUTH', namespaces: ['eip155'], now: () => clock.now() } },
   ).start()
   const heard: string[] = []
   actor.on('email.connected', ({ email }) => heard.push(email))
@@ -207,7 +207,7 @@ describe('email: model-based paths', () => {
     input: {
       storage: createStorage(memoryStorage()),
       connectorId: 'AUTH',
-      namespace: 'eip155',
+      namespaces: ['eip155'],
       now: () => 0,
     },
     events,

@@ -22,7 +22,7 @@ function start(storage = createStorage(memoryStorage()), clock = new SimulatedCl
         connectWallet: fromPromise(async () => {}),
       },
     }),
-    { clock, input: { storage, connectorId: 'AUTH', namespace: 'eip155', now: () => clock.now() } },
+    { clock, input: { storage, connectorId: 'AUTH', namespaces: ['eip155'], now: () => clock.now() } },
   ).start()
   return { actor, storage, clock, view: () => selectEmailLoginView(actor.getSnapshot()) }
 }

@@ -8,12 +8,12 @@ import type { emailMachine } from './email.machine.js'
  * there), the embedded wallet's connector and its namespace, and the clock.
  *
  * @example
- * const input: EmailInput = { storage, connectorId: 'AUTH', namespace: 'eip155', now: Date.now }
+ * const input: EmailInput = { storage, connectorId: 'AUTH', namespaces: ['eip155'], now: Date.now }
  */
 export type EmailInput = {
   storage: TypedStorage
   connectorId: string
-  namespace: Namespace
+  namespaces: readonly Namespace[]
   now: () => number
 }
 

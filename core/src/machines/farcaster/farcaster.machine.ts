@@ -31,7 +31,7 @@ const toSystem = systemSender<FarcasterContext, FarcasterEvent>()
  * once on the next visit).
  *
  * @example
- * const farcaster = createActor(farcasterMachine, { input: { storage, connectorId: 'AUTH', namespace: 'eip155' } }).start()
+ * const farcaster = createActor(farcasterMachine, { input: { storage, connectorId: 'AUTH', namespaces: ['eip155'] } }).start()
  * farcaster.send({ type: 'FARCASTER.START' })
  */
 export const farcasterMachine = setup({
@@ -143,7 +143,7 @@ export const farcasterMachine = setup({
       invoke: {
         id: 'connectWallet',
         src: 'connectWallet',
-        input: ({ context }) => ({ namespace: context.namespace, connectorId: context.connectorId }),
+        input: ({ context }) => ({ namespaces: context.namespaces, connectorId: context.connectorId }),
         onDone: { target: 'connected', actions: ['rememberLogin', 'emitSucceeded'] },
         onError: {
           target: 'failedToConnect',

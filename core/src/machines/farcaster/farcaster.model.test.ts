@@ -198,7 +198,7 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
         }),
       ),
   )
-  const connectWallet = fromPromise<void, { namespace: Namespace; connectorId: string }>(
+  const connectWallet = fromPromise<void, { namespaces: readonly Namespace[]; connectorId: string }>(
     () =>
       new Promise((resolve, reject) => pending.set('connectWallet', { resolve: () => resolve(), reject })),
   )
@@ -222,7 +222,7 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
         src: 'farcaster',
         id: 'farcaster',
         systemId: 'farcaster',
-        input: { storage, connectorId: 'AUTH', namespace: 'eip155' },
+        input: { storage, connectorId: 'AUTH', namespaces: ['eip155'] },
       },
     ],
   })
@@ -274,7 +274,7 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
 describe('farcaster: model-based paths', () => {
   const paths = modelPaths({
     machine: farcasterMachine,
-    input: { storage: createStorage(memoryStorage()), connectorId: 'AUTH', namespace: 'eip155' },
+    input: { storage: createStorage(memoryStorage()), connectorId: 'AUTH', namespaces: ['eip155'] },
     events,
     canHappen,
     serializeEvent: (event) => JSON.stringify('error' in event ? [event.type, String(event.error)] : event),

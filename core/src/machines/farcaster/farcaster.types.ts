@@ -8,12 +8,12 @@ import type { farcasterMachine } from './farcaster.machine.js'
  * kept there) and the embedded wallet's connector with its namespace.
  *
  * @example
- * const input: FarcasterInput = { storage, connectorId: 'AUTH', namespace: 'eip155' }
+ * const input: FarcasterInput = { storage, connectorId: 'AUTH', namespaces: ['eip155'] }
  */
 export type FarcasterInput = {
   storage: TypedStorage
   connectorId: string
-  namespace: Namespace
+  namespaces: readonly Namespace[]
 }
 
 /** The Farcaster login machine's context. */

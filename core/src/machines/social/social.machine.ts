@@ -30,7 +30,7 @@ const notInitiated = new SocialConnectionInitError().shortMessage
  * address, and verifies it as a popup's result.
  *
  * @example
- * const social = createActor(socialMachine, { input: { storage, connectorId: 'AUTH', namespace: 'eip155', resultOrigin } }).start()
+ * const social = createActor(socialMachine, { input: { storage, connectorId: 'AUTH', namespaces: ['eip155'], resultOrigin } }).start()
  * social.send({ type: 'SOCIAL.START', provider: 'google', popup })
  */
 export const socialMachine = setup({
@@ -217,7 +217,7 @@ export const socialMachine = setup({
       invoke: {
         id: 'connectWallet',
         src: 'connectWallet',
-        input: ({ context }) => ({ namespace: context.namespace, connectorId: context.connectorId }),
+        input: ({ context }) => ({ namespaces: context.namespaces, connectorId: context.connectorId }),
         onDone: { target: 'connected', actions: ['rememberLogin', 'emitSucceeded'] },
         onError: {
           target: 'failed',

@@ -284,7 +284,7 @@ function inputFor(setting: Setting, page: SocialPage = fakePage(setting)): Socia
   return {
     storage,
     connectorId: 'AUTH',
-    namespace: 'eip155',
+    namespaces: ['eip155'],
     resultOrigin: 'https://login.example',
     client: { inTelegram: inTelegram(setting), os: 'other' },
     page,
@@ -310,7 +310,7 @@ async function replay(setting: Setting, steps: readonly { event: ModelEvent }[])
         }),
       ),
   )
-  const connectWallet = fromPromise<void, { namespace: Namespace; connectorId: string }>(
+  const connectWallet = fromPromise<void, { namespaces: readonly Namespace[]; connectorId: string }>(
     () =>
       new Promise((resolve, reject) => pending.set('connectWallet', { resolve: () => resolve(), reject })),
   )

@@ -44,12 +44,12 @@ export type SocialPage = {
  * and the page's address.
  *
  * @example
- * const input: SocialInput = { storage, connectorId: 'AUTH', namespace: 'eip155', resultOrigin: 'https://login.example', client: { inTelegram: false, os: 'other' }, page }
+ * const input: SocialInput = { storage, connectorId: 'AUTH', namespaces: ['eip155'], resultOrigin: 'https://login.example', client: { inTelegram: false, os: 'other' }, page }
  */
 export type SocialInput = {
   storage: TypedStorage
   connectorId: string
-  namespace: Namespace
+  namespaces: readonly Namespace[]
   resultOrigin: string
   client: TelegramClient
   page: SocialPage

@@ -2,6 +2,7 @@ import { frameEip1193Provider } from '../../chains/eip155/embedded/frame-provide
 import type { SocialProvider } from '../../config/features.js'
 import { SDK_VERSION } from '../../config/sdk.js'
 import type { Connector } from '../../connectors/connector.types.js'
+import { hostsEmbeddedWallet } from '../../embedded/embedded-wallet-host.js'
 import { browserSocialPage } from '../../embedded/social-page.js'
 import { browserTelegramClient, openSocialPopup } from '../../embedded/social-popup.js'
 import { emailMachine } from '../../machines/email/email.machine.js'
@@ -93,7 +94,9 @@ function frameUrlOf(options: EmbeddedWalletOptions, context: ModuleContext): str
  * Email login through an embedded wallet: a login frame from the provider's origin holds the keys;
  * the modal shows every step (the frame has no UI of its own). The module contributes the AUTH
  * connector on EVM, whose provider signs and sends only what the visitor approved in the modal (add
- * `transactionApproval()` to the modules too), and the `frame` and `email` actors.
+ * `transactionApproval()` to the modules too), and its Solana side, a Wallet Standard wallet over the frame
+ * whose signatures and transactions are approved the same way; and the `frame`, `email`, `social` and
+ * `farcaster` actors. One login connects both namespaces where the site has both (the active one leads).
  *
  * @example
  * const foyer = createFoyer({
@@ -106,14 +109,25 @@ export function embeddedWallet(options: EmbeddedWalletOptions): FoyerModule<Embe
   return {
     id: 'embeddedWallet',
     plug(context) {
-      const connector: Connector = {
-        id: AUTH_CONNECTOR_ID,
-        name: options.name ?? 'Email',
-        type: 'AUTH',
-        chain: 'eip155',
-        signInMethods: ['email', 'social'],
-        provider: frameEip1193Provider(embeddedWalletLink(context)),
-      }
+      const name = options.name ?? 'Email'
+      const adapters = context.options.adapters ?? []
+      const evm = embeddedWalletLink(context)
+      // The embedded wallet serves EVM itself and every other namespace whose adapter hosts it
+      // (Solana's, SPEC §9): one login, an account on each.
+      const connectors: Connector[] = adapters.flatMap((adapter): Connector[] => {
+        const auth = {
+          id: AUTH_CONNECTOR_ID,
+          name,
+          type: 'AUTH',
+          signInMethods: ['email', 'social'],
+        } as const
+        if (adapter.namespace === 'eip155')
+          return [{ ...auth, chain: 'eip155', provider: frameEip1193Provider(evm) }]
+        if (hostsEmbeddedWallet(adapter))
+          return [{ ...auth, chain: adapter.namespace, provider: adapter.embeddedWalletProvider(evm, name) }]
+        return []
+      })
+      const namespaces = connectors.map((connector) => connector.chain)
       return {
         actors: [
           {
@@ -134,7 +148,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions): FoyerModule<Embe
             input: {
               storage: context.storage,
               connectorId: AUTH_CONNECTOR_ID,
-              namespace: 'eip155',
+              namespaces,
               // The provider's login ends on a page of the login frame's site, which posts the result.
               resultOrigin: new URL(options.frameUrl).origin,
               client: browserTelegramClient(),
@@ -144,7 +158,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions): FoyerModule<Embe
           {
             systemId: 'farcaster',
             logic: farcasterMachine,
-            input: { storage: context.storage, connectorId: AUTH_CONNECTOR_ID, namespace: 'eip155' },
+            input: { storage: context.storage, connectorId: AUTH_CONNECTOR_ID, namespaces },
           },
           {
             systemId: 'email',
@@ -152,12 +166,12 @@ export function embeddedWallet(options: EmbeddedWalletOptions): FoyerModule<Embe
             input: {
               storage: context.storage,
               connectorId: AUTH_CONNECTOR_ID,
-              namespace: 'eip155',
+              namespaces,
               now: Date.now,
             },
           },
         ],
-        connectors: (namespace) => (namespace === connector.chain ? [connector] : []),
+        connectors: (namespace) => connectors.filter((connector) => connector.chain === namespace),
       }
     },
     actions: (foyer) => {

@@ -1,0 +1,234 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import {
+  PublicKey,
+  SystemProgram,
+  Transaction,
+  TransactionMessage,
+  VersionedTransaction,
+} from '@solana/web3.js'
+import { describe, expect, it } from 'vitest'
+import { frameCalls } from '../../../embedded/frame-calls.js'
+import type { FrameChannel } from '../../../embedded/frame-channel.js'
+import { NotConnectedToAuthError } from '../../../errors/connection.js'
+import type { TransactionPreview } from '../../../machines/transaction-approval/transaction-approval.types.js'
+import { encodeBase58 } from '../../../networks/base58.js'
+import { featureOf } from '../wallet-features.js'
+import { type EmbeddedSolanaLink, frameSolanaWallet } from './frame-wallet.js'
+import { readableSolanaMessage, solanaTransactionPreview } from './request-preview.js'
+
+const SECRET = new Uint8Array(32).fill(3)
+const PUBLIC_KEY = ed25519.getPublicKey(SECRET)
+const ADDRESS = encodeBase58(PUBLIC_KEY)
+const RECIPIENT = new PublicKey(new Uint8Array(32).fill(7))
+const NETWORK = { caipNetworkId: 'solana:localnet-genesis', name: 'Foyer Devnet SOL' }
+const BLOCKHASH = encodeBase58(new Uint8Array(32).fill(9))
+
+/** A SOL transfer from the login's account, unsigned, as wire bytes (legacy or v0). */
+function transfer(lamports: number, version: 'legacy' | 0 = 'legacy'): Uint8Array {
+  const instruction = SystemProgram.transfer({
+    fromPubkey: new PublicKey(ADDRESS),
+    toPubkey: RECIPIENT,
+    lamports,
+  })
+  if (version === 'legacy')
+    return new Transaction({ feePayer: new PublicKey(ADDRESS), recentBlockhash: BLOCKHASH })
+      .add(instruction)
+      .serialize({ requireAllSignatures: false })
+  const message = new TransactionMessage({
+    payerKey: new PublicKey(ADDRESS),
+    recentBlockhash: BLOCKHASH,
+    instructions: [instruction],
+  }).compileToV0Message()
+  return new VersionedTransaction(message).serialize()
+}
+
+/** A frame that answers from a table (recording every call), and a visitor who approves or declines. */
+function scripted(
+  options: {
+    connected?: boolean
+    address?: string
+    answers?: Record<string, unknown>
+    approve?: boolean
+  } = {},
+) {
+  const calls: { name: string; payload: unknown }[] = []
+  const previews: TransactionPreview[] = []
+  const channel: FrameChannel = {
+    async call(name, payload) {
+      calls.push({ name, payload })
+      const value =
+        name === 'IS_CONNECTED'
+          ? { isConnected: options.connected ?? true }
+          : name === 'GET_USER'
+            ? { address: options.address ?? ADDRESS, chainId: NETWORK.caipNetworkId }
+            : options.answers?.[String(Reflect.get(Object(payload), 'method'))]
+      if (!frameCalls[name].result(value)) throw new Error(`the test answers ${name} with ${String(value)}`)
+      return value
+    },
+    close() {},
+  }
+  const link: EmbeddedSolanaLink = {
+    channel: async () => channel,
+    async approve(preview, run) {
+      previews.push(preview)
+      if (options.approve === false) throw Object.assign(new Error('declined'), { code: 4001 })
+      return run(new AbortController().signal)
+    },
+    network: (chain) => (chain === undefined || chain === 'solana:localnet' ? NETWORK : undefined),
+    async signOut() {},
+  }
+  const wallet = frameSolanaWallet(link)
+  return { wallet, calls, previews }
+}
+
+async function connected(options: Parameters<typeof scripted>[0] = {}) {
+  const run = scripted(options)
+  const connect = featureOf(run.wallet, 'standard:connect')
+  const { accounts } = (await connect?.connect()) ?? { accounts: [] }
+  const [account] = accounts
+  if (!account) throw new Error('no account')
+  return { ...run, account }
+}
+
+describe('frameSolanaWallet', () => {
+  it('connects only after a login: silently it shares nothing, else it says the visitor is not signed in', async () => {
+    const { wallet, calls } = scripted({ connected: false })
+    const connect = featureOf(wallet, 'standard:connect')
+    expect(await connect?.connect({ silent: true })).toEqual({ accounts: [] })
+    await expect(connect?.connect()).rejects.toBeInstanceOf(NotConnectedToAuthError)
+    expect(calls.map((call) => call.name)).toEqual(['IS_CONNECTED', 'IS_CONNECTED'])
+  })
+
+  it("asks the frame for the login's account on the site's Solana network, with its public key", async () => {
+    const { account, calls, wallet } = await connected()
+    expect(calls.at(-1)).toEqual({ name: 'GET_USER', payload: { chainId: NETWORK.caipNetworkId } })
+    expect(account.address).toBe(ADDRESS)
+    expect(account.publicKey).toEqual(PUBLIC_KEY)
+    expect(wallet.accounts).toHaveLength(1)
+  })
+
+  it('refuses an EVM address where a Solana account was asked for', async () => {
+    await expect(connected({ address: '0x1111111111111111111111111111111111111111' })).rejects.toThrow(
+      'The wallet answered with something that is not valid',
+    )
+  })
+
+  it('shows a message in words first, then asks the frame in base58 and checks the 64-byte signature', async () => {
+    const message = new TextEncoder().encode('Hello from Foyer')
+    const signature = encodeBase58(ed25519.sign(message, SECRET))
+    const { wallet, account, calls, previews } = await connected({
+      answers: { solana_signMessage: { signature } },
+    })
+    const [output] = (await featureOf(wallet, 'solana:signMessage')?.signMessage({ account, message })) ?? []
+    expect(previews).toEqual([
+      {
+        title: 'Sign a message',
+        network: 'Foyer Devnet SOL',
+        sections: [
+          { heading: 'Message', rows: [{ address: undefined, detail: 'Hello from Foyer', amount: '' }] },
+        ],
+        totals: [{ label: 'Signed by', value: ADDRESS }],
+      },
+    ])
+    expect(calls.at(-1)).toEqual({
+      name: 'RPC_REQUEST',
+      payload: {
+        method: 'solana_signMessage',
+        params: { message: encodeBase58(message), pubkey: ADDRESS },
+        chainId: NETWORK.caipNetworkId,
+        chainNamespace: 'solana',
+      },
+    })
+    expect(ed25519.verify(output?.signature ?? new Uint8Array(), message, PUBLIC_KEY)).toBe(true)
+  })
+
+  it('refuses a signature that is not 64 bytes, and a declined request never reaches the frame', async () => {
+    const short = await connected({
+      answers: { solana_signMessage: { signature: encodeBase58(new Uint8Array(63)) } },
+    })
+    await expect(
+      featureOf(short.wallet, 'solana:signMessage')?.signMessage({
+        account: short.account,
+        message: Uint8Array.of(1),
+      }),
+    ).rejects.toThrow('The wallet answered with something that is not valid')
+    const declined = await connected({ approve: false })
+    await expect(
+      featureOf(declined.wallet, 'solana:signMessage')?.signMessage({
+        account: declined.account,
+        message: Uint8Array.of(1),
+      }),
+    ).rejects.toMatchObject({ code: 4001 })
+    expect(declined.calls.map((call) => call.name)).not.toContain('RPC_REQUEST')
+  })
+
+  it('shows a transfer with its recipient and amount, then sends the transaction in base64 and reads the signed one', async () => {
+    const unsigned = Uint8Array.from(transfer(250_000_000))
+    const signed = unsigned.slice()
+    signed.set(new Uint8Array(64).fill(5), 1)
+    let binary = ''
+    for (const byte of signed) binary += String.fromCharCode(byte)
+    const { wallet, account, calls, previews } = await connected({
+      answers: { solana_signTransaction: { transaction: btoa(binary) } },
+    })
+    const [output] =
+      (await featureOf(wallet, 'solana:signTransaction')?.signTransaction({
+        account,
+        chain: 'solana:localnet',
+        transaction: unsigned,
+      })) ?? []
+    expect(output?.signedTransaction).toEqual(signed)
+    expect(Reflect.get(Object(calls.at(-1)?.payload), 'method')).toBe('solana_signTransaction')
+    expect(previews[0]?.title).toBe('Sign a transaction')
+    expect(previews[0]?.sections[0]?.rows).toEqual([{ address: RECIPIENT.toBase58(), amount: '0.25 SOL' }])
+  })
+})
+
+describe('solanaTransactionPreview', () => {
+  it('reads legacy and v0 transfers alike: recipient, amount, what leaves the wallet and the fee payer', () => {
+    for (const version of ['legacy', 0] as const) {
+      expect(
+        solanaTransactionPreview(transfer(1_500_000_000, version), {
+          signer: ADDRESS,
+          network: 'Solana',
+          sends: true,
+        }),
+      ).toEqual({
+        title: 'Send a transaction',
+        network: 'Solana',
+        sections: [{ heading: 'Instructions', rows: [{ address: RECIPIENT.toBase58(), amount: '1.5 SOL' }] }],
+        totals: [
+          { label: 'Leaves this wallet', value: '1.5 SOL' },
+          { label: 'Fee paid by', value: ADDRESS },
+        ],
+      })
+    }
+  })
+
+  it('names the program of an instruction that is not a transfer, and says so of bytes it cannot read', () => {
+    const memo = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr')
+    const wire = new Transaction({ feePayer: new PublicKey(ADDRESS), recentBlockhash: BLOCKHASH })
+      .add({ programId: memo, keys: [], data: Buffer.from('hello') })
+      .serialize({ requireAllSignatures: false })
+    const preview = solanaTransactionPreview(wire, { signer: ADDRESS, network: 'Solana', sends: false })
+    expect(preview.sections[0]?.rows).toEqual([
+      { address: undefined, detail: `Calls program ${memo.toBase58()}`, amount: '' },
+    ])
+    expect(preview.totals[0]).toEqual({ label: 'Leaves this wallet', value: '0 SOL' })
+    expect(
+      solanaTransactionPreview(Uint8Array.of(1, 2, 3), { signer: ADDRESS, network: 'Solana', sends: false })
+        .sections,
+    ).toEqual([
+      {
+        heading: 'Transaction',
+        rows: [{ address: undefined, detail: 'A transaction Foyer cannot read', amount: '' }],
+      },
+    ])
+  })
+
+  it('shows a message as its text, or in base58 when it is not text', () => {
+    expect(readableSolanaMessage(new TextEncoder().encode('Sign in\nplease'))).toBe('Sign in\nplease')
+    expect(readableSolanaMessage(Uint8Array.of(0, 1, 2))).toBe(encodeBase58(Uint8Array.of(0, 1, 2)))
+    expect(readableSolanaMessage(Uint8Array.of(0xff, 0xfe))).toBe(encodeBase58(Uint8Array.of(0xff, 0xfe)))
+  })
+})

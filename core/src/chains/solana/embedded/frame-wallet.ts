@@ -1,0 +1,211 @@
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import type { EmbeddedFrameLink } from '../../../embedded/embedded-wallet-host.js'
+import type { FrameChannel } from '../../../embedded/frame-channel.js'
+import { NotConnectedToAuthError } from '../../../errors/connection.js'
+import { FrameRequestError } from '../../../errors/frame.js'
+import { toRpcError } from '../../../errors/rpc.js'
+import type { TransactionPreview } from '../../../machines/transaction-approval/transaction-approval.types.js'
+import { decodeBase58, encodeBase58 } from '../../../networks/base58.js'
+import { isSolanaAddress } from '../solana.kit.js'
+import { answerField, fromBase58, fromBase64, InvalidSolanaWalletAnswerError } from '../wallet-answers.js'
+import { toBase64 } from '../wire-transaction.js'
+
+/**
+ * What the embedded wallet's Solana wallet needs: the login frame (its channel, the visitor's
+ * approval, sign-out) and the site's Solana network a Wallet Standard chain names.
+ *
+ * @example
+ * const link: EmbeddedSolanaLink = { ...frameLink, network: () => ({ caipNetworkId: 'solana:5eyk…', name: 'Solana' }) }
+ */
+export type EmbeddedSolanaLink = EmbeddedFrameLink & {
+  /** The site's Solana network for a Wallet Standard chain (`solana:devnet`); its first one without. */
+  network(chain?: string): { caipNetworkId: string; name: string } | undefined
+}
+
+type Previews = typeof import('./request-preview.js')
+
+const features: WalletAccount['features'] = [
+  'solana:signMessage',
+  'solana:signTransaction',
+  'solana:signAndSendTransaction',
+]
+// An envelope, for the Wallet Standard's required data-URI icon (the embedded wallet logs in by email).
+const icon =
+  `data:image/svg+xml;base64,${btoa("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'><rect width='32' height='32' rx='8' fill='#475569'/><path d='M8 11h16v10H8zM8 11l8 6 8-6' fill='none' stroke='#fff' stroke-width='2'/></svg>")}` as const
+
+/**
+ * The embedded wallet's Solana side as a Wallet Standard wallet, so the Solana adapter connects,
+ * signs and sends through the login frame as through an extension. Connecting needs a login first
+ * (email or social; silently, it shares no account without one). Messages and transactions show in
+ * words in the ApproveTransaction view, and only Approve reaches the frame; the frame's answers are
+ * checked (a 64-byte signature, a transaction in base64). Requests are the frame's Solana methods,
+ * as WalletConnect writes them: messages in base58, transactions in base64, signatures in base58.
+ *
+ * @example
+ * const connector = { id: 'AUTH', type: 'AUTH', chain: 'solana', name: 'Email', provider: frameSolanaWallet(link) }
+ */
+export function frameSolanaWallet(link: EmbeddedSolanaLink, name = 'Email'): Wallet {
+  let accounts: readonly WalletAccount[] = []
+  const listeners = new Set<(properties: { accounts: readonly WalletAccount[] }) => void>()
+
+  async function call<output>(work: (channel: FrameChannel) => Promise<output>): Promise<output> {
+    const channel = await link.channel()
+    try {
+      return await work(channel)
+    } catch (error) {
+      if (error instanceof FrameRequestError && error.rpcCode !== undefined)
+        throw toRpcError(error.rpcCode, error.shortMessage)
+      throw error
+    }
+  }
+
+  /**
+   * Asks the frame for `method` on `chain`'s network, once the visitor approved what `preview` writes
+   * (the previews' code downloads with the first request).
+   */
+  function request(
+    chain: string | undefined,
+    preview: (previews: Previews, network: string) => TransactionPreview,
+  ) {
+    const network = link.network(chain)
+    if (!network) throw new InvalidSolanaWalletAnswerError({ details: `no Solana network for ${chain}` })
+    return async <output>(
+      method: string,
+      params: Record<string, unknown>,
+      read: (answer: unknown) => output,
+    ) =>
+      link.approve(preview(await import('./request-preview.js'), network.name), async (signal) =>
+        read(
+          await call((channel) =>
+            channel.call(
+              'RPC_REQUEST',
+              { method, params, chainId: network.caipNetworkId, chainNamespace: 'solana' },
+              { signal },
+            ),
+          ),
+        ),
+      )
+  }
+
+  const signature = (answer: unknown) => {
+    const bytes = fromBase58(answerField(answer, 'signature'))
+    if (bytes.length !== 64)
+      throw new InvalidSolanaWalletAnswerError({ details: 'the signature is not 64 bytes' })
+    return bytes
+  }
+
+  return {
+    version: '1.0.0',
+    name,
+    icon,
+    chains: [],
+    get accounts() {
+      return accounts
+    },
+    features: {
+      'standard:connect': {
+        version: '1.0.0',
+        async connect(input?: { silent?: boolean }) {
+          const { isConnected } = await call((channel) => channel.call('IS_CONNECTED', undefined))
+          if (!isConnected) {
+            if (input?.silent) return { accounts: [] }
+            throw new NotConnectedToAuthError()
+          }
+          const network = link.network()
+          const user = await call((channel) =>
+            channel.call('GET_USER', network ? { chainId: network.caipNetworkId } : {}),
+          )
+          const publicKey = decodeBase58(user.address)
+          if (!isSolanaAddress(user.address) || publicKey?.length !== 32)
+            throw new InvalidSolanaWalletAnswerError({ details: `${user.address} is not a Solana address` })
+          accounts = [{ address: user.address, publicKey, chains: [], features }]
+          return { accounts }
+        },
+      },
+      'standard:disconnect': {
+        version: '1.0.0',
+        async disconnect() {
+          await link.signOut()
+          accounts = []
+          for (const listener of listeners) listener({ accounts })
+        },
+      },
+      'standard:events': {
+        version: '1.0.0',
+        on(_event: 'change', listener: (properties: { accounts: readonly WalletAccount[] }) => void) {
+          listeners.add(listener)
+          return () => listeners.delete(listener)
+        },
+      },
+      'solana:signMessage': {
+        version: '1.0.0',
+        async signMessage(...inputs: { account: WalletAccount; message: Uint8Array }[]) {
+          const outputs = []
+          for (const { account, message } of inputs) {
+            const ask = request(undefined, (previews, network) =>
+              previews.solanaMessagePreview(message, account.address, network),
+            )
+            const signed = await ask(
+              'solana_signMessage',
+              { message: encodeBase58(message), pubkey: account.address },
+              signature,
+            )
+            outputs.push({ signedMessage: message, signature: signed })
+          }
+          return outputs
+        },
+      },
+      'solana:signTransaction': {
+        version: '1.0.0',
+        supportedTransactionVersions: ['legacy', 0],
+        async signTransaction(
+          ...inputs: { account: WalletAccount; chain?: string; transaction: Uint8Array }[]
+        ) {
+          const outputs = []
+          for (const { account, chain, transaction } of inputs) {
+            const ask = request(chain, (previews, network) =>
+              previews.solanaTransactionPreview(transaction, {
+                signer: account.address,
+                network,
+                sends: false,
+              }),
+            )
+            const signedTransaction = await ask(
+              'solana_signTransaction',
+              { transaction: toBase64(transaction), pubkey: account.address },
+              (answer) => fromBase64(answerField(answer, 'transaction')),
+            )
+            outputs.push({ signedTransaction })
+          }
+          return outputs
+        },
+      },
+      'solana:signAndSendTransaction': {
+        version: '1.0.0',
+        supportedTransactionVersions: ['legacy', 0],
+        async signAndSendTransaction(
+          ...inputs: { account: WalletAccount; chain?: string; transaction: Uint8Array }[]
+        ) {
+          const outputs = []
+          for (const { account, chain, transaction } of inputs) {
+            const ask = request(chain, (previews, network) =>
+              previews.solanaTransactionPreview(transaction, {
+                signer: account.address,
+                network,
+                sends: true,
+              }),
+            )
+            outputs.push({
+              signature: await ask(
+                'solana_signAndSendTransaction',
+                { transaction: toBase64(transaction), pubkey: account.address },
+                signature,
+              ),
+            })
+          }
+          return outputs
+        },
+      },
+    },
+  }
+}

@@ -1,0 +1,41 @@
+import type { TransactionPreview } from '../machines/transaction-approval/transaction-approval.types.js'
+import type { FrameChannel } from './frame-channel.js'
+
+/**
+ * What an adapter's embedded-wallet provider reaches through Foyer: the login frame's channel (loaded
+ * and ready), the visitor's approval of a request shown in words (only an approved request runs), and
+ * the frame's sign-out.
+ *
+ * @example
+ * const link: EmbeddedFrameLink = { channel: () => readyFrameChannel(system), approve, signOut }
+ */
+export type EmbeddedFrameLink = {
+  channel(): Promise<FrameChannel>
+  approve<output>(preview: TransactionPreview, run: (signal: AbortSignal) => Promise<output>): Promise<output>
+  signOut(): Promise<void>
+}
+
+/**
+ * A chain adapter whose namespace the embedded wallet also serves (besides EVM, which the module
+ * serves itself): it makes the AUTH connector's provider over the login frame, as its wallets'
+ * providers are (a Wallet Standard wallet on Solana). An extension of the adapter, not part of every
+ * one; a site that configures no such adapter downloads none of it.
+ *
+ * @example
+ * if (hostsEmbeddedWallet(adapter)) connector.provider = adapter.embeddedWalletProvider(link, 'Email')
+ */
+export type EmbeddedWalletHost = {
+  embeddedWalletProvider(link: EmbeddedFrameLink, name: string): unknown
+}
+
+/**
+ * Whether `adapter` hosts the embedded wallet ({@link EmbeddedWalletHost}).
+ *
+ * @example
+ * hostsEmbeddedWallet(solana({ networks })) // true
+ */
+export function hostsEmbeddedWallet<adapter extends object>(
+  adapter: adapter,
+): adapter is adapter & EmbeddedWalletHost {
+  return 'embeddedWalletProvider' in adapter && typeof adapter.embeddedWalletProvider === 'function'
+}
