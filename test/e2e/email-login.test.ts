@@ -129,4 +129,19 @@ describe('email login in Chromium', () => {
     await expectAccessible('Account with the login address')
     expect(await run.demo.dialog.getByText(shortenAddress(address)).count()).toBeGreaterThan(0)
   })
+
+  it('a login the frame no longer holds: after a reload the site is disconnected and the modal says "Session Expired"', async () => {
+    await loginWithEmail('gone@example.com')
+    run.stack.loginFrame.setFaults({ sessionRevoked: true })
+    try {
+      await run.page.reload()
+      await run.demo.connectButton.waitFor({ timeout: 30_000 })
+      await run.demo.openConnect()
+      await run.demo.dialog.getByText('Session Expired', { exact: true }).waitFor()
+      await run.demo.dialog.getByText('Your session expired: connect again.').waitFor()
+      await expectAccessible('Connect with the Session Expired alert')
+    } finally {
+      run.stack.loginFrame.setFaults({})
+    }
+  })
 })

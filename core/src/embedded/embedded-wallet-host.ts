@@ -1,4 +1,5 @@
 import type { TransactionPreview } from '../machines/transaction-approval/transaction-approval.types.js'
+import type { Namespace } from '../networks/network.types.js'
 import type { FrameChannel } from './frame-channel.js'
 
 /**
@@ -13,6 +14,12 @@ export type EmbeddedFrameLink = {
   channel(): Promise<FrameChannel>
   approve<output>(preview: TransactionPreview, run: (signal: AbortSignal) => Promise<output>): Promise<output>
   signOut(): Promise<void>
+  /**
+   * The frame has no login (asked silently, as when a connection is restored): if this site kept a
+   * connection through the embedded wallet on `namespace`, its session expired, and the visitor is
+   * told (SPEC §8's Session Expired).
+   */
+  noLogin(namespace: Namespace): void
 }
 
 /**

@@ -56,9 +56,14 @@ function readSession(): Session | undefined {
   }
 }
 
-async function session(): Promise<Session> {
+/** The login, if the frame still holds it (the `sessionRevoked` fault forgets it first). */
+async function heldSession(): Promise<Session | undefined> {
   if ((await config()).faults.sessionRevoked) localStorage.removeItem(SESSION_KEY)
-  const current = readSession()
+  return readSession()
+}
+
+async function session(): Promise<Session> {
+  const current = await heldSession()
   if (!current) throw new Error('Not signed in')
   return current
 }
@@ -211,7 +216,7 @@ const handlers: { [name in FrameCallName]: (payload: unknown) => Promise<unknown
     return undefined
   },
   async IS_CONNECTED() {
-    return { isConnected: Boolean(readSession()) }
+    return { isConnected: Boolean(await heldSession()) }
   },
   async GET_CHAIN_ID() {
     return { chainId: readSession()?.chainId ?? defaultChainId }

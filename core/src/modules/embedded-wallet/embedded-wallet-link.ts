@@ -8,6 +8,7 @@ import { storageKeys } from '../../storage/keys.js'
 import { getSystemActor } from '../../system/system.js'
 import type { ModuleContext } from '../module.types.js'
 import { askApproval } from '../transaction-approval/actions/request-approval.js'
+import { AUTH_CONNECTOR_ID } from './auth-connector.js'
 import './embedded-wallet.system.js'
 
 // SPEC §9: a chain the site did not configure is named so.
@@ -47,6 +48,10 @@ export function embeddedWalletLink(context: ModuleContext): EmbeddedWalletLink {
     // SPEC §4: after a safe request the native balance is read again (the connection coalesces reads).
     answered() {
       getSystemActor(system, 'connection.eip155')?.send({ type: 'CONNECTION.REFRESH_BALANCE' })
+    },
+    noLogin(namespace) {
+      if (context.storage.get(storageKeys.connectedConnectorId(namespace)) !== AUTH_CONNECTOR_ID) return
+      getSystemActor(system, 'foyer')?.send({ type: 'FOYER.ALERT', alert: { id: 'SESSION_EXPIRED' } })
     },
     lastChainId() {
       const stored = context.storage.get(storageKeys.lastChainId)

@@ -13,16 +13,11 @@ import { socialMachine } from '../../machines/social/social.machine.js'
 import { storageKeys } from '../../storage/keys.js'
 import { getSystemActor } from '../../system/system.js'
 import type { FoyerModule, ModuleContext } from '../module.types.js'
+import { AUTH_CONNECTOR_ID } from './auth-connector.js'
 import { embeddedWalletLink } from './embedded-wallet-link.js'
 import './embedded-wallet.system.js'
 
-/**
- * The embedded wallet's connector id (SPEC §3's AUTH connector).
- *
- * @example
- * connect(foyer, AUTH_CONNECTOR_ID)
- */
-export const AUTH_CONNECTOR_ID = 'AUTH'
+export { AUTH_CONNECTOR_ID }
 
 /**
  * Options of {@link embeddedWallet}.

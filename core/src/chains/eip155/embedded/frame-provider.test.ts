@@ -70,6 +70,7 @@ function scripted(
       lastChainId = chainId
     },
     answered: (method) => told.push(`answered ${method}`),
+    noLogin: (namespace) => told.push(`no login on ${namespace}`),
   }
   return {
     provider: frameEip1193Provider(link),
@@ -86,11 +87,14 @@ describe('the embedded wallet as an EIP-1193 provider', () => {
     const { provider } = scripted()
     expect(await provider.request({ method: 'eth_requestAccounts' })).toEqual([ADDRESS])
     expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
-    const signedOut = scripted({ connected: false }).provider
+    const { provider: signedOut, told } = scripted({ connected: false })
     expect(await signedOut.request({ method: 'eth_accounts' })).toEqual([])
+    // Asked silently (as when a connection is restored), the missing login is told.
+    expect(told).toEqual(['no login on eip155'])
     await expect(signedOut.request({ method: 'eth_requestAccounts' })).rejects.toThrow(
       'Not connected to email or social',
     )
+    expect(told).toEqual(['no login on eip155'])
   })
 
   it('passes reads to the frame at once and never asks the visitor', async () => {

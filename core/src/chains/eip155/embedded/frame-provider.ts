@@ -1,4 +1,5 @@
 import { hexToNumber, isHex, numberToHex, ProviderRpcError } from 'viem'
+import type { EmbeddedFrameLink } from '../../../embedded/embedded-wallet-host.js'
 import type { FrameChannel } from '../../../embedded/frame-channel.js'
 import { BaseError } from '../../../errors/base.js'
 import { NotConnectedToAuthError } from '../../../errors/connection.js'
@@ -18,11 +19,8 @@ import { evmRequestPreview, type PreviewNetwork } from './request-preview.js'
  * @example
  * const link: EmbeddedWalletLink = { channel: () => frameReady(system), approve, network, signOut }
  */
-export type EmbeddedWalletLink = {
-  channel(): Promise<FrameChannel>
-  approve<output>(preview: TransactionPreview, run: (signal: AbortSignal) => Promise<output>): Promise<output>
+export type EmbeddedWalletLink = EmbeddedFrameLink & {
   network(chainId: number): PreviewNetwork
-  signOut(): Promise<void>
   /** A method the embedded wallet does not offer was asked for: the visitor is told in the modal. */
   refused(method: string): void
   /** A safe request succeeded: what it did may have moved the native balance. */
@@ -92,6 +90,7 @@ export function frameEip1193Provider(link: EmbeddedWalletLink) {
     const { isConnected } = await call((channel) => channel.call('IS_CONNECTED', undefined))
     if (!isConnected) {
       if (ask) throw new NotConnectedToAuthError()
+      link.noLogin('eip155')
       return []
     }
     const user = await call((channel) => channel.call('GET_USER', {}))

@@ -53,6 +53,7 @@ function scripted(
 ) {
   const calls: { name: string; payload: unknown }[] = []
   const previews: TransactionPreview[] = []
+  const told: string[] = []
   const channel: FrameChannel = {
     async call(name, payload) {
       calls.push({ name, payload })
@@ -76,9 +77,10 @@ function scripted(
     },
     network: (chain) => (chain === undefined || chain === 'solana:localnet' ? NETWORK : undefined),
     async signOut() {},
+    noLogin: (namespace) => told.push(`no login on ${namespace}`),
   }
   const wallet = frameSolanaWallet(link)
-  return { wallet, calls, previews }
+  return { wallet, calls, previews, told }
 }
 
 async function connected(options: Parameters<typeof scripted>[0] = {}) {
@@ -91,12 +93,14 @@ async function connected(options: Parameters<typeof scripted>[0] = {}) {
 }
 
 describe('frameSolanaWallet', () => {
-  it('connects only after a login: silently it shares nothing, else it says the visitor is not signed in', async () => {
-    const { wallet, calls } = scripted({ connected: false })
+  it('connects only after a login: silently it shares nothing (and says the frame has no login), else it says the visitor is not signed in', async () => {
+    const { wallet, calls, told } = scripted({ connected: false })
     const connect = featureOf(wallet, 'standard:connect')
     expect(await connect?.connect({ silent: true })).toEqual({ accounts: [] })
+    expect(told).toEqual(['no login on solana'])
     await expect(connect?.connect()).rejects.toBeInstanceOf(NotConnectedToAuthError)
     expect(calls.map((call) => call.name)).toEqual(['IS_CONNECTED', 'IS_CONNECTED'])
+    expect(told).toEqual(['no login on solana'])
   })
 
   it("asks the frame for the login's account on the site's Solana network, with its public key", async () => {

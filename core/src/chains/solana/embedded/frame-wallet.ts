@@ -108,8 +108,9 @@ export function frameSolanaWallet(link: EmbeddedSolanaLink, name = 'Email'): Wal
         async connect(input?: { silent?: boolean }) {
           const { isConnected } = await call((channel) => channel.call('IS_CONNECTED', undefined))
           if (!isConnected) {
-            if (input?.silent) return { accounts: [] }
-            throw new NotConnectedToAuthError()
+            if (!input?.silent) throw new NotConnectedToAuthError()
+            link.noLogin('solana')
+            return { accounts: [] }
           }
           const network = link.network()
           const user = await call((channel) =>
