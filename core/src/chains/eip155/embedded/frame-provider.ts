@@ -7,7 +7,6 @@ import { FrameRequestError } from '../../../errors/frame.js'
 import { InvalidResponseError } from '../../../errors/http.js'
 import { toRpcError, WalletRpcError } from '../../../errors/rpc.js'
 import { RpcMethodNotAllowedError } from '../../../errors/validation.js'
-import type { TransactionPreview } from '../../../machines/transaction-approval/transaction-approval.types.js'
 import { embeddedMethodKind, isEmbeddedAnswerWellFormed } from './embedded-methods.js'
 import { evmRequestPreview, type PreviewNetwork } from './request-preview.js'
 
