@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { shortenAddress } from '../../core/src/networks/address.js'
 import { type DemoStack, startDemoStack } from '../devnet/demo-stack.js'
+import { loginAccount } from '../devnet/login-frame/login-keys.js'
 import { launchBrowser } from './support/browser.js'
 import { type CspSite, startCspSite } from './support/csp-site.js'
 import { WalletPage } from './support/wallet.page.js'
@@ -22,7 +24,8 @@ function strictPolicy(nonce: string, stack: DemoStack): string {
     "img-src 'self' data: blob:",
     // The project's API, the chains' RPCs, the WalletConnect relay.
     'connect-src http://127.0.0.1:* ws://127.0.0.1:*',
-    `frame-src ${new URL(stack.relay.verifyUrl).origin}`,
+    // WalletConnect's Verify and the embedded wallet's login frame.
+    `frame-src ${new URL(stack.relay.verifyUrl).origin} ${new URL(stack.loginFrame.url).origin}`,
     "base-uri 'none'",
     "object-src 'none'",
   ].join('; ')
@@ -89,6 +92,25 @@ describe.each([
       () => [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('.foyer-')).length,
     )
     expect(foyerStyleElements > 0).toBe(styles === 'inline')
+    expect(await violations()).toEqual([])
+    await page.close()
+  })
+})
+
+describe('the embedded wallet under a strict CSP', () => {
+  it('loads the login frame from the origin frame-src names, logs in with an email code, and no policy is violated', async () => {
+    const { page, violations } = await pageUnderPolicy('?devWallet=off&solana=off&bitcoin=off')
+    const demo = new WalletPage(page)
+    await demo.connectButton.waitFor()
+    await demo.openConnect()
+    const email = 'csp@example.com'
+    await demo.dialog.getByLabel('Continue with email').fill(email)
+    await demo.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+    const codeField = demo.dialog.getByLabel(`Enter the code sent to ${email}`)
+    await codeField.waitFor({ timeout: 30_000 })
+    await codeField.fill(stack.loginFrame.inbox(email) ?? '')
+    await demo.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+    await demo.accountButton(shortenAddress(loginAccount(email).address)).waitFor({ timeout: 30_000 })
     expect(await violations()).toEqual([])
     await page.close()
   })
