@@ -143,3 +143,23 @@ export function QrCode({ value, size = 264, label, logo, className, ...svgProps 
     </svg>
   )
 }
+
+/**
+ * The place of a QR code while its value is being made: a skeleton of the modal's code size,
+ * announced as "Generating QR code".
+ *
+ * @example
+ * {uri ? <QrCode value={uri} size={MODAL_QR_SIZE} label="…" /> : <QrSkeleton />}
+ */
+export function QrSkeleton() {
+  return (
+    <div className="foyer-wc-qr-frame" role="status">
+      <span
+        className="foyer-skeleton foyer-wc-qr-skeleton"
+        style={{ width: MODAL_QR_SIZE, height: MODAL_QR_SIZE }}
+        aria-hidden="true"
+      />
+      <span className="foyer-visually-hidden">Generating QR code</span>
+    </div>
+  )
+}

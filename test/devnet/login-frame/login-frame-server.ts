@@ -359,28 +359,17 @@ function otpFor(email: string, count: number): string {
 /** What a new login's Solana account gets on the local Solana chain: 10 SOL. */
 const LOGIN_LAMPORTS = 10_000_000_000
 
-async function airdrop(rpcUrl: string, address: string) {
+/** Calls `method` on a local chain's JSON-RPC (its answer is not needed). */
+async function rpcCall(rpcUrl: string, method: string, params: unknown[]) {
   await fetch(rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'requestAirdrop',
-      params: [address, LOGIN_LAMPORTS],
-    }),
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
   })
 }
 
-async function fund(rpcUrl: string, address: string) {
-  await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'anvil_setBalance',
-      params: [address, `0x${LOGIN_BALANCE_WEI.toString(16)}`],
-    }),
-  })
-}
+const airdrop = (rpcUrl: string, address: string) =>
+  rpcCall(rpcUrl, 'requestAirdrop', [address, LOGIN_LAMPORTS])
+
+const fund = (rpcUrl: string, address: string) =>
+  rpcCall(rpcUrl, 'anvil_setBalance', [address, `0x${LOGIN_BALANCE_WEI.toString(16)}`])

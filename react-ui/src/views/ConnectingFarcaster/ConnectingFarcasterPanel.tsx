@@ -1,6 +1,6 @@
 import type { FarcasterLoginViewModel } from '@foyer/core/embedded-wallet'
 import { CopyButton } from '../../components/CopyButton.js'
-import { MODAL_QR_SIZE, QrCode } from '../../components/QrCode.js'
+import { MODAL_QR_SIZE, QrCode, QrSkeleton } from '../../components/QrCode.js'
 import { RetryButton, StatusBadge, StatusError, StatusWaiting } from '../../components/StatusParts.js'
 import { WalletImage } from '../../components/WalletImage.js'
 
@@ -36,16 +36,7 @@ export function ConnectingFarcasterPanel({ view, onRetry, onCancel }: Connecting
         <h3 className="foyer-status-title">{title}</h3>
       </div>
 
-      {(view.step === 'idle' || view.step === 'starting') && (
-        <div className="foyer-wc-qr-frame" role="status">
-          <span
-            className="foyer-skeleton foyer-wc-qr-skeleton"
-            style={{ width: MODAL_QR_SIZE, height: MODAL_QR_SIZE }}
-            aria-hidden="true"
-          />
-          <span className="foyer-visually-hidden">Generating QR code</span>
-        </div>
-      )}
+      {(view.step === 'idle' || view.step === 'starting') && <QrSkeleton />}
 
       {view.step === 'awaitingApproval' && view.url && (
         <>

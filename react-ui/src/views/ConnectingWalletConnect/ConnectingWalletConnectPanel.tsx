@@ -2,7 +2,7 @@ import type { ConnectingWalletConnectViewModel } from '@foyer/core'
 import type { MouseEvent, ReactNode } from 'react'
 import { CopyButton } from '../../components/CopyButton.js'
 import { QrIcon } from '../../components/icons.js'
-import { MODAL_QR_SIZE, QrCode } from '../../components/QrCode.js'
+import { MODAL_QR_SIZE, QrCode, QrSkeleton } from '../../components/QrCode.js'
 import { RetryButton, StatusBadge, StatusError, StatusWaiting } from '../../components/StatusParts.js'
 import { WalletImage } from '../../components/WalletImage.js'
 
@@ -133,16 +133,7 @@ function Generating({ isMobile }: { isMobile: boolean }) {
       </div>
     )
   }
-  return (
-    <div className="foyer-wc-qr-frame" role="status">
-      <span
-        className="foyer-skeleton foyer-wc-qr-skeleton"
-        style={{ width: MODAL_QR_SIZE, height: MODAL_QR_SIZE }}
-        aria-hidden="true"
-      />
-      <span className="foyer-visually-hidden">Generating QR code</span>
-    </div>
-  )
+  return <QrSkeleton />
 }
 
 type ReadyProps = {

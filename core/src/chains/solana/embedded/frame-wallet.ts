@@ -23,6 +23,7 @@ export type EmbeddedSolanaLink = EmbeddedFrameLink & {
 }
 
 type Previews = typeof import('./request-preview.js')
+type TransactionInput = { account: WalletAccount; chain?: string; transaction: Uint8Array }
 
 const features: WalletAccount['features'] = [
   'solana:signMessage',
@@ -85,6 +86,23 @@ export function frameSolanaWallet(link: EmbeddedSolanaLink, name = 'Email'): Wal
           ),
         ),
       )
+  }
+
+  /** Each transaction in turn: shown in words (sent or only signed), then asked of the frame as `method`. */
+  async function eachTransaction<output>(
+    inputs: readonly TransactionInput[],
+    sends: boolean,
+    method: string,
+    read: (answer: unknown) => output,
+  ): Promise<output[]> {
+    const outputs: output[] = []
+    for (const { account, chain, transaction } of inputs) {
+      const ask = request(chain, (previews, network) =>
+        previews.solanaTransactionPreview(transaction, { signer: account.address, network, sends }),
+      )
+      outputs.push(await ask(method, { transaction: toBase64(transaction), pubkey: account.address }, read))
+    }
+    return outputs
   }
 
   const signature = (answer: unknown) => {
@@ -159,53 +177,18 @@ export function frameSolanaWallet(link: EmbeddedSolanaLink, name = 'Email'): Wal
       'solana:signTransaction': {
         version: '1.0.0',
         supportedTransactionVersions: ['legacy', 0],
-        async signTransaction(
-          ...inputs: { account: WalletAccount; chain?: string; transaction: Uint8Array }[]
-        ) {
-          const outputs = []
-          for (const { account, chain, transaction } of inputs) {
-            const ask = request(chain, (previews, network) =>
-              previews.solanaTransactionPreview(transaction, {
-                signer: account.address,
-                network,
-                sends: false,
-              }),
-            )
-            const signedTransaction = await ask(
-              'solana_signTransaction',
-              { transaction: toBase64(transaction), pubkey: account.address },
-              (answer) => fromBase64(answerField(answer, 'transaction')),
-            )
-            outputs.push({ signedTransaction })
-          }
-          return outputs
-        },
+        signTransaction: (...inputs: TransactionInput[]) =>
+          eachTransaction(inputs, false, 'solana_signTransaction', (answer) => ({
+            signedTransaction: fromBase64(answerField(answer, 'transaction')),
+          })),
       },
       'solana:signAndSendTransaction': {
         version: '1.0.0',
         supportedTransactionVersions: ['legacy', 0],
-        async signAndSendTransaction(
-          ...inputs: { account: WalletAccount; chain?: string; transaction: Uint8Array }[]
-        ) {
-          const outputs = []
-          for (const { account, chain, transaction } of inputs) {
-            const ask = request(chain, (previews, network) =>
-              previews.solanaTransactionPreview(transaction, {
-                signer: account.address,
-                network,
-                sends: true,
-              }),
-            )
-            outputs.push({
-              signature: await ask(
-                'solana_signAndSendTransaction',
-                { transaction: toBase64(transaction), pubkey: account.address },
-                signature,
-              ),
-            })
-          }
-          return outputs
-        },
+        signAndSendTransaction: (...inputs: TransactionInput[]) =>
+          eachTransaction(inputs, true, 'solana_signAndSendTransaction', (answer) => ({
+            signature: signature(answer),
+          })),
       },
     },
   }
