@@ -126,7 +126,9 @@ async function start(): Promise<void> {
       ...signIn,
       ...(config.multiWallet ? [multiWallet()] : []),
       // Email login through the local dev login frame when the local stack runs.
-      ...(loginFrameUrl ? [embeddedWallet({ frameUrl: loginFrameUrl })] : []),
+      // Logins start on their key's own account; the Account view offers the smart account each login
+      // owns on the local chains.
+      ...(loginFrameUrl ? [embeddedWallet({ frameUrl: loginFrameUrl, defaultAccountType: 'eoa' })] : []),
       // Names for embedded-wallet accounts, registered with the local API's name service.
       accountNames(),
     ],

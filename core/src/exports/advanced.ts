@@ -6,6 +6,7 @@
 
 // The social login's popup, opened by the Connect view's buttons in the click.
 export { browserTelegramClient, openSocialPopup } from '../embedded/social-popup.js'
+export { selectAccountTypeView } from '../machines/account-type/account-type.selectors.js'
 export * from '../machines/activity/index.js'
 export * from '../machines/connection/index.js'
 // The embedded wallet's login address, for Account; the email login itself is @foyer/core/embedded-wallet.

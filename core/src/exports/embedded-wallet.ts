@@ -1,7 +1,11 @@
 // @foyer/core/embedded-wallet: email and social login through an embedded wallet's login frame. Its own entry
 // point, so a site without email login never loads it.
 export { embeddedMethodKind, isEmbeddedAnswerWellFormed } from '../chains/eip155/embedded/embedded-methods.js'
-export { type EmbeddedWalletLink, frameEip1193Provider } from '../chains/eip155/embedded/frame-provider.js'
+export {
+  type EmbeddedAccountType,
+  type EmbeddedWalletLink,
+  frameEip1193Provider,
+} from '../chains/eip155/embedded/frame-provider.js'
 export {
   evmRequestPreview,
   type PreviewNetwork,
@@ -33,6 +37,18 @@ export {
 } from '../embedded/frame-wire.js'
 export { type MountLoginFrameOptions, mountLoginFrame } from '../embedded/mount-login-frame.js'
 export { openSocialPopup, SOCIAL_POPUP_SIZE, socialPopupFeatures } from '../embedded/social-popup.js'
+export {
+  type AccountTypeActor,
+  type AccountTypeContext,
+  type AccountTypeEmitted,
+  type AccountTypeEvent,
+  type AccountTypeInput,
+  type AccountTypeSnapshot,
+  type AccountTypeViewModel,
+  accountTypeMachine,
+  canSwitchToSmartAccount,
+  selectAccountTypeView,
+} from '../machines/account-type/index.js'
 export {
   displayEmail,
   EMAIL_COOLDOWN_MS,

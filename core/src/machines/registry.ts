@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate'
 import { solanaDiscoveryMachine } from '../chains/solana/discovery/discovery.machine.js'
+import { accountTypeMachine } from './account-type/account-type.machine.js'
 import { activityMachine } from './activity/activity.machine.js'
 import { connectionMachine } from './connection/connection.machine.js'
 import { emailMachine } from './email/email.machine.js'
@@ -225,6 +226,13 @@ export const foyerMachines: readonly MachineDoc[] = [
     summary:
       "Social login through the embedded wallet: the popup (600 × 800, opened blank in the visitor's click) goes to the provider's page the login frame names; the provider's login ends on the secure site's page, whose result is accepted only from the popup's window at that site's origin; the frame verifies it and the AUTH connector connects. The popup is checked every second: closed early is 'Popup closed'; no page from the frame, or a blocked popup, is 'Failed to initiate social connection'; 120 s per frame request. Emits SPEC §7's social STARTED, REQUEST_USER_DATA, SUCCESS and ERROR; stores the provider and the username (Discord's trailing 0 dropped).",
     spec: 'SPEC §3 (social login: popup polled every second, Popup closed), §5 (Discord usernames), §7 (secure-site result message, social events), §8 (social errors), §9 (popup poll, frame request timeout); issue 16',
+  },
+  {
+    machine: accountTypeMachine,
+    systemId: 'accountType',
+    summary:
+      "The embedded wallet's EVM account type: which of the login's accounts the site uses, its key's own (eoa) or the smart account the key owns. Once the wallet connected, the frame is asked once on which chains the login has a smart account (stored too); the visitor may then move from the key's own account to the smart account where the network has one (SET_PREFERRED_ACCOUNT), and the choice is stored for the namespace, so the next visit asks the frame for the same account. A failed switch keeps the account and says why.",
+    spec: 'SPEC §3 (account types; eoa and smartAccount, smartAccount the EVM default), §4 (smart-account switch only where the network supports it and from eoa), §6 (preferred account types and smart-account-enabled networks in storage), §7 (GET_SMART_ACCOUNT_ENABLED_NETWORKS, SET_PREFERRED_ACCOUNT, SET_PREFERRED_ACCOUNT_TYPE); issue 16',
   },
   {
     machine: farcasterMachine,

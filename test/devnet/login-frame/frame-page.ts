@@ -2,7 +2,7 @@
 // it, for the demo and the tests. It answers only the page that embedded it (its exact origin, which
 // must be an allowed ancestor), and only over the port that page hands it.
 import { ed25519 } from '@noble/curves/ed25519'
-import { type Hex, hexToBytes, isHex, toHex } from 'viem'
+import { encodeFunctionData, type Hex, hexToBytes, isHex, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import {
   readWireTransaction,
@@ -18,6 +18,7 @@ import {
   FRAME_READY,
 } from '../../../core/src/embedded/frame-wire.js'
 import { decodeBase58, encodeBase58 } from '../../../core/src/networks/base58.js'
+import { SMART_ACCOUNT_ABI } from '../smart-account.js'
 import type { LoginFrameFaults } from './login-frame-server.js'
 
 /**
@@ -31,6 +32,9 @@ type Session = {
   chainId: number
   userName?: string | undefined
   solana?: { address: string; secretKey: Hex } | undefined
+  /** The smart account this login's EVM key owns on the local chains, and which account the site asked for. */
+  smartAccount?: Hex | undefined
+  preferredAccountType?: 'eoa' | 'smartAccount' | undefined
 }
 type DevConfig = {
   rpcUrls: Record<string, string>
@@ -75,6 +79,47 @@ async function post(path: string, body: unknown) {
   return answer
 }
 
+/** The chains where the login has a smart account: the local chains. */
+const smartAccountChains = async () => Object.keys((await config()).rpcUrls).map(Number)
+
+/** The account the site uses: the smart account where it asked for it and the chain has one, else the key's own. */
+async function accountTypeOf(current: Session): Promise<'eoa' | 'smartAccount'> {
+  return current.preferredAccountType === 'smartAccount' &&
+    current.smartAccount &&
+    (await smartAccountChains()).includes(current.chainId)
+    ? 'smartAccount'
+    : 'eoa'
+}
+const activeAddress = async (current: Session): Promise<Hex> =>
+  (await accountTypeOf(current)) === 'smartAccount' && current.smartAccount
+    ? current.smartAccount
+    : current.address
+
+/** The login as the frame reports it to the site (SPEC's embedded-login user payload). */
+async function evmUser(current: Session) {
+  const { email, address, chainId, userName, smartAccount } = current
+  return {
+    email,
+    address: await activeAddress(current),
+    chainId,
+    ...(userName !== undefined && { userName }),
+    accounts: [
+      { address, type: 'eoa' },
+      ...(smartAccount ? [{ address: smartAccount, type: 'smartAccount' }] : []),
+    ],
+    preferredAccountType: await accountTypeOf(current),
+    smartAccountDeployed: smartAccount !== undefined,
+  }
+}
+
+/** Remembers the account type the site asked for (the login's, across reloads). */
+function preferAccountType(current: Session, type: unknown): Session {
+  if (type !== 'eoa' && type !== 'smartAccount') return current
+  const next: Session = { ...current, preferredAccountType: type }
+  localStorage.setItem(SESSION_KEY, JSON.stringify(next))
+  return next
+}
+
 async function rpc(chainId: number, method: string, params: unknown) {
   const rpcUrl = (await config()).rpcUrls[chainId]
   if (!rpcUrl) throw new Error(`Unsupported chain ${chainId}`)
@@ -98,8 +143,20 @@ async function signOrSend(current: Session, method: string, params: unknown[]) {
     return account.signMessage({ message: { raw: message } })
   }
   if (method === 'eth_signTypedData_v4') return account.signTypedData(JSON.parse(String(params[1])))
-  // eth_sendTransaction: signed here, sent through the chain's node.
-  const request = Object(params[0])
+  // eth_sendTransaction: signed here, sent through the chain's node; from the smart account, the key
+  // asks the account to make the call (execute), and the account pays.
+  const asked = Object(params[0])
+  const smart = (await accountTypeOf(current)) === 'smartAccount' ? current.smartAccount : undefined
+  const request = smart
+    ? {
+        to: smart,
+        data: encodeFunctionData({
+          abi: SMART_ACCOUNT_ABI,
+          functionName: 'execute',
+          args: [asked.to, asked.value ? BigInt(asked.value) : 0n, asked.data ?? '0x'],
+        }),
+      }
+    : asked
   const chainId = current.chainId
   const nonce = await rpc(chainId, 'eth_getTransactionCount', [account.address, 'pending'])
   const gasPrice = await rpc(chainId, 'eth_gasPrice', [])
@@ -175,20 +232,21 @@ const handlers: { [name in FrameCallName]: (payload: unknown) => Promise<unknown
   },
   async CONNECT_OTP(payload) {
     if (!pendingEmail) throw new Error('No email login in progress')
-    const { address, privateKey, solana } = await post('/dev-api/verify', {
+    const { address, privateKey, smartAccount, solana } = await post('/dev-api/verify', {
       email: pendingEmail,
       otp: Reflect.get(Object(payload), 'otp'),
     })
     const chainId = Number(readSession()?.chainId ?? defaultChainId)
     localStorage.setItem(
       SESSION_KEY,
-      JSON.stringify({ email: pendingEmail, address, privateKey, chainId, solana }),
+      JSON.stringify({ email: pendingEmail, address, privateKey, chainId, smartAccount, solana }),
     )
     pendingEmail = undefined
     return undefined
   },
   async GET_USER(payload) {
-    const { email, address, chainId, userName, solana } = await session()
+    const current = preferAccountType(await session(), Reflect.get(Object(payload), 'preferredAccountType'))
+    const { email, userName, solana } = current
     // A Solana network asks for the login's Solana account.
     const asked = Reflect.get(Object(payload), 'chainId')
     if (typeof asked === 'string' && asked.startsWith('solana:')) {
@@ -201,15 +259,7 @@ const handlers: { [name in FrameCallName]: (payload: unknown) => Promise<unknown
         accounts: [{ address: solana.address, type: 'eoa' }],
       }
     }
-    return {
-      email,
-      address,
-      chainId,
-      ...(userName !== undefined && { userName }),
-      accounts: [{ address, type: 'eoa' }],
-      preferredAccountType: 'eoa',
-      smartAccountDeployed: false,
-    }
+    return evmUser(current)
   },
   async SIGN_OUT() {
     localStorage.removeItem(SESSION_KEY)
@@ -222,7 +272,7 @@ const handlers: { [name in FrameCallName]: (payload: unknown) => Promise<unknown
     return { chainId: readSession()?.chainId ?? defaultChainId }
   },
   async GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
-    return { smartAccountEnabledNetworks: [] }
+    return { smartAccountEnabledNetworks: await smartAccountChains() }
   },
   async RPC_REQUEST(payload) {
     const current = await session()
@@ -230,7 +280,7 @@ const handlers: { [name in FrameCallName]: (payload: unknown) => Promise<unknown
     if (Reflect.get(Object(payload), 'chainNamespace') === 'solana')
       return solanaRequest(current, method, Object(Reflect.get(Object(payload), 'params')))
     const params: unknown[] = [Reflect.get(Object(payload), 'params') ?? []].flat()
-    if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [current.address]
+    if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [await activeAddress(current)]
     if (method === 'eth_chainId') return toHex(current.chainId)
     if (method === 'personal_sign' || method === 'eth_signTypedData_v4' || method === 'eth_sendTransaction') {
       return signOrSend(current, method, params)
@@ -263,7 +313,7 @@ const handlers: { [name in FrameCallName]: (payload: unknown) => Promise<unknown
   async CONNECT_SOCIAL(payload) {
     const result = new URL(String(Reflect.get(Object(payload), 'uri')))
     if (result.origin !== location.origin) throw new Error('The result is not from this site')
-    const { address, privateKey, userName, solana } = await post('/dev-api/social/verify', {
+    const { address, privateKey, userName, smartAccount, solana } = await post('/dev-api/social/verify', {
       provider: result.searchParams.get('provider'),
       user: result.searchParams.get('user'),
       state: result.searchParams.get('state'),
@@ -272,17 +322,9 @@ const handlers: { [name in FrameCallName]: (payload: unknown) => Promise<unknown
     const chainId = Number(readSession()?.chainId ?? defaultChainId)
     localStorage.setItem(
       SESSION_KEY,
-      JSON.stringify({ email: null, address, privateKey, chainId, userName, solana }),
+      JSON.stringify({ email: null, address, privateKey, chainId, userName, smartAccount, solana }),
     )
-    return {
-      email: null,
-      address,
-      chainId,
-      userName,
-      accounts: [{ address, type: 'eoa' }],
-      preferredAccountType: 'eoa',
-      smartAccountDeployed: false,
-    }
+    return evmUser(preferAccountType(await session(), Reflect.get(Object(payload), 'preferredAccountType')))
   },
   // Farcaster: a channel on the dev server, whose sign-in page plays the Farcaster app; the login is
   // the channel's once the visitor approved it there.
@@ -301,19 +343,26 @@ const handlers: { [name in FrameCallName]: (payload: unknown) => Promise<unknown
       const answer = await response.json()
       if (!response.ok) throw new Error(answer.message ?? 'Something went wrong')
       if (answer.state !== 'completed') continue
-      const { address, privateKey, userName, solana } = answer
+      const { address, privateKey, userName, smartAccount, solana } = answer
       const chainId = Number(readSession()?.chainId ?? defaultChainId)
       localStorage.setItem(
         SESSION_KEY,
-        JSON.stringify({ email: null, address, privateKey, chainId, userName, solana }),
+        JSON.stringify({ email: null, address, privateKey, chainId, userName, smartAccount, solana }),
       )
       farcasterChannel = undefined
       return { userName }
     }
   },
-  // Smart accounts are not part of the dev frame yet: it says so.
-  INIT_SMART_ACCOUNT: notYet('smart accounts'),
-  SET_PREFERRED_ACCOUNT: notYet('smart accounts'),
+  // Smart accounts: each login owns one on the local chains (installed at sign-in).
+  async INIT_SMART_ACCOUNT() {
+    const { smartAccount } = await session()
+    if (!smartAccount) throw new Error('This login has no smart account')
+    return { address: smartAccount, isDeployed: true }
+  },
+  async SET_PREFERRED_ACCOUNT(payload) {
+    const current = preferAccountType(await session(), Reflect.get(Object(payload), 'type'))
+    return { type: await accountTypeOf(current), address: await activeAddress(current) }
+  },
   // An email update: a code to the current address first, then one to the new address.
   async UPDATE_EMAIL(payload) {
     const current = await session()
@@ -337,12 +386,6 @@ const handlers: { [name in FrameCallName]: (payload: unknown) => Promise<unknown
     pendingUpdate = undefined
     return { newEmail }
   },
-}
-
-function notYet(what: string) {
-  return async () => {
-    throw new Error(`The dev login frame does not support ${what}`)
-  }
 }
 
 function serve(port: MessagePort) {

@@ -6,6 +6,7 @@ import { createServer, type ViteDevServer } from 'vite'
 import { type SocialProvider, socialProviders } from '../../../core/src/config/features.js'
 import { isAllowedAncestorOrigin } from '../../../core/src/embedded/ancestor-origins.js'
 import { readBody } from '../read-body.js'
+import { installSmartAccount } from '../smart-account.js'
 import { loginAccount, loginSolanaKey } from './login-keys.js'
 
 /**
@@ -194,18 +195,22 @@ export async function startLoginFrame(options: {
 
   /**
    * The keys of a login (an email, or `provider:username`), handed to the frame: its EVM account,
-   * funded on each local EVM chain, and its Solana key, funded on the local Solana chain.
+   * funded on each local EVM chain, the smart account it owns there (installed and funded), and its
+   * Solana key, funded on the local Solana chain.
    */
   async function signIn(login: string) {
     const account = loginAccount(login)
     const solana = loginSolanaKey(login)
-    await Promise.all([
+    const [smartAccount] = await Promise.all([
+      ...Object.values(options.rpcUrls).map((rpcUrl) =>
+        installSmartAccount(rpcUrl, account.address, LOGIN_BALANCE_WEI),
+      ),
       ...Object.values(options.rpcUrls).map((rpcUrl) => fund(rpcUrl, account.address)),
       options.solanaRpcUrl && airdrop(options.solanaRpcUrl, solana.address),
     ])
     const privateKey = account.getHdKey().privateKey
     if (!privateKey) throw new Error('the dev mnemonic gave no private key')
-    return { address: account.address, privateKey: bytesToHex(privateKey), solana }
+    return { address: account.address, privateKey: bytesToHex(privateKey), smartAccount, solana }
   }
 
   /** Refuses a code that is not the newest one sent to the body's email (or is too old); uses it up otherwise. */

@@ -1,4 +1,7 @@
-import type { EmbeddedWalletLink } from '../../chains/eip155/embedded/frame-provider.js'
+import type {
+  EmbeddedAccountType,
+  EmbeddedWalletLink,
+} from '../../chains/eip155/embedded/frame-provider.js'
 import { timings } from '../../config/constants.js'
 import { ActionNotAllowedError } from '../../errors/validation.js'
 import { readyFrameChannel } from '../../machines/frame/frame.ready.js'
@@ -17,12 +20,16 @@ const UNKNOWN_NETWORK = 'Unknown Network'
 /**
  * What the embedded wallet's providers reach through Foyer's system: the frame's channel once it is
  * ready, the visitor's approval in the ApproveTransaction view, the site's networks by chain id, and
- * the frame's sign-out (which the frame machine bounds at 3 s).
+ * the frame's sign-out (which the frame machine bounds at 3 s), the account type to ask the frame for
+ * (the visitor's stored choice, else `defaultAccountType`) and the account type machine.
  *
  * @example
  * const provider = frameEip1193Provider(embeddedWalletLink(context))
  */
-export function embeddedWalletLink(context: ModuleContext): EmbeddedWalletLink {
+export function embeddedWalletLink(
+  context: ModuleContext,
+  defaultAccountType: EmbeddedAccountType = 'smartAccount',
+): EmbeddedWalletLink {
   const { system } = context
   const networks: readonly Network[] = (context.options.adapters ?? []).flatMap(
     (adapter): readonly Network[] => adapter.networks,
@@ -48,6 +55,14 @@ export function embeddedWalletLink(context: ModuleContext): EmbeddedWalletLink {
     // SPEC §4: after a safe request the native balance is read again (the connection coalesces reads).
     answered() {
       getSystemActor(system, 'connection.eip155')?.send({ type: 'CONNECTION.REFRESH_BALANCE' })
+    },
+    // SPEC §4: the visitor's stored choice, else the site's default (smartAccount for EVM).
+    preferredAccountType() {
+      const stored = context.storage.get(storageKeys.preferredAccountType('eip155'))
+      return stored === 'eoa' || stored === 'smartAccount' ? stored : defaultAccountType
+    },
+    accountTypeChanged(accountType) {
+      getSystemActor(system, 'accountType')?.send({ type: 'ACCOUNT_TYPE.CURRENT', accountType })
     },
     noLogin(namespace) {
       if (context.storage.get(storageKeys.connectedConnectorId(namespace)) !== AUTH_CONNECTOR_ID) return

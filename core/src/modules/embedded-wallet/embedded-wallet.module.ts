@@ -5,6 +5,7 @@ import type { Connector } from '../../connectors/connector.types.js'
 import { hostsEmbeddedWallet } from '../../embedded/embedded-wallet-host.js'
 import { browserSocialPage } from '../../embedded/social-page.js'
 import { browserTelegramClient, openSocialPopup } from '../../embedded/social-popup.js'
+import { accountTypeMachine } from '../../machines/account-type/account-type.machine.js'
 import { emailMachine } from '../../machines/email/email.machine.js'
 import { emailUpdateMachine } from '../../machines/email-update/email-update.machine.js'
 import { farcasterMachine } from '../../machines/farcaster/farcaster.machine.js'
@@ -34,6 +35,12 @@ export type EmbeddedWalletOptions = {
   frameUrl: string
   /** The name the connector shows; 'Email' by default. */
   name?: string | undefined
+  /**
+   * The EVM account a visitor gets until they choose (SPEC §6): the smart account their login owns
+   * (`'smartAccount'`, the default) on networks where it has one, or their key's own (`'eoa'`). Where
+   * the login has a smart account, the Account view offers to move from the key's own account to it.
+   */
+  defaultAccountType?: 'eoa' | 'smartAccount' | undefined
 }
 
 /** What the embedded-wallet module adds to the facade `createFoyer` returns. */
@@ -61,6 +68,11 @@ export type EmbeddedWalletActions = {
   connectFarcaster(): void
   /** Gives up the Farcaster login under way (its address is dropped and the login frame reloads). */
   cancelFarcasterLogin(): void
+  /**
+   * Moves the site to the login's smart account (from its key's own account), where the network has
+   * one; the choice is kept for the next visit.
+   */
+  switchToSmartAccount(): void
   /** Moves the login to another address: a code to the current one, then one to `email`. */
   updateEmail(email: string): void
   /** The code the visitor typed during an email update (the current address's, then the new one's). */
@@ -106,7 +118,8 @@ export function embeddedWallet(options: EmbeddedWalletOptions): FoyerModule<Embe
     plug(context) {
       const name = options.name ?? 'Email'
       const adapters = context.options.adapters ?? []
-      const evm = embeddedWalletLink(context)
+      const evm = embeddedWalletLink(context, options.defaultAccountType)
+      const evmProvider = frameEip1193Provider(evm)
       // The embedded wallet serves EVM itself and every other namespace whose adapter hosts it
       // (Solana's, SPEC §9): one login, an account on each.
       const connectors: Connector[] = adapters.flatMap((adapter): Connector[] => {
@@ -117,7 +130,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions): FoyerModule<Embe
           signInMethods: ['email', 'social'],
         } as const
         if (adapter.namespace === 'eip155')
-          return [{ ...auth, chain: 'eip155', provider: frameEip1193Provider(evm) }]
+          return [{ ...auth, chain: 'eip155', provider: evmProvider }]
         if (hostsEmbeddedWallet(adapter))
           return [{ ...auth, chain: adapter.namespace, provider: adapter.embeddedWalletProvider(evm, name) }]
         return []
@@ -156,6 +169,11 @@ export function embeddedWallet(options: EmbeddedWalletOptions): FoyerModule<Embe
             input: { storage: context.storage, connectorId: AUTH_CONNECTOR_ID, namespaces },
           },
           {
+            systemId: 'accountType',
+            logic: accountTypeMachine,
+            input: { storage: context.storage, switchAccount: evmProvider.switchAccountType },
+          },
+          {
             systemId: 'email',
             logic: emailMachine,
             input: {
@@ -183,6 +201,8 @@ export function embeddedWallet(options: EmbeddedWalletOptions): FoyerModule<Embe
         cancelSocialLogin: () => social()?.send({ type: 'SOCIAL.CANCEL' }),
         connectFarcaster: () => farcaster()?.send({ type: 'FARCASTER.START' }),
         cancelFarcasterLogin: () => farcaster()?.send({ type: 'FARCASTER.CANCEL' }),
+        switchToSmartAccount: () =>
+          getSystemActor(foyer.actor, 'accountType')?.send({ type: 'ACCOUNT_TYPE.SWITCH', to: 'smartAccount' }),
         updateEmail: (address) => update()?.send({ type: 'EMAIL_UPDATE.SUBMIT', email: address }),
         submitEmailUpdateCode: (otp) => update()?.send({ type: 'EMAIL_UPDATE.CODE', otp }),
         connectEmail: (address) => email()?.send({ type: 'EMAIL.SUBMIT', email: address }),

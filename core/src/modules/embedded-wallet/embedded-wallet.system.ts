@@ -1,3 +1,4 @@
+import type { AccountTypeActor, AccountTypeEvent } from '../../machines/account-type/account-type.types.js'
 import type { EmailActor, EmailEvent } from '../../machines/email/email.types.js'
 import type { EmailUpdateActor, EmailUpdateEvent } from '../../machines/email-update/email-update.types.js'
 import type { FarcasterActor, FarcasterEvent } from '../../machines/farcaster/farcaster.types.js'
@@ -12,6 +13,7 @@ declare module '../../system/system.events.js' {
     emailUpdate: EmailUpdateEvent
     social: SocialEvent
     farcaster: FarcasterEvent
+    accountType: AccountTypeEvent
   }
 }
 declare module '../../system/system.actors.js' {
@@ -21,5 +23,6 @@ declare module '../../system/system.actors.js' {
     emailUpdate: EmailUpdateActor
     social: SocialActor
     farcaster: FarcasterActor
+    accountType: AccountTypeActor
   }
 }

@@ -197,4 +197,48 @@ describe('AccountPanel', () => {
     if (image) fireEvent.error(image)
     expect(document.querySelector('.foyer-avatar-image')).toBeNull()
   })
+
+  it("offers the embedded wallet's smart account where it may switch, says when it is in use, and why a switch failed", () => {
+    const intents: string[] = []
+    const accountType = (facts: {
+      current: 'eoa' | 'smartAccount'
+      can: boolean
+      switching?: boolean
+      error?: string
+    }) => ({
+      current: facts.current,
+      canSwitchToSmartAccount: facts.can,
+      switching: facts.switching ?? false,
+      error: facts.error,
+      onSwitchToSmartAccount: () => intents.push('switch'),
+    })
+    const props = {
+      view: connected,
+      onOpenNetworks() {},
+      onDisconnect() {},
+      onSelectAccount() {},
+      onCancelRequest() {},
+    }
+    const { rerender } = render(
+      <AccountPanel {...props} accountType={accountType({ current: 'eoa', can: true })} />,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to smart account' }))
+    expect(intents).toEqual(['switch'])
+    expect(screen.queryByRole('note')).toBeNull()
+    rerender(
+      <AccountPanel {...props} accountType={accountType({ current: 'eoa', can: true, switching: true })} />,
+    )
+    const busy = screen.getByRole('button', { name: 'Switching to your smart account…' })
+    expect(busy.hasAttribute('disabled')).toBe(true)
+    rerender(
+      <AccountPanel
+        {...props}
+        accountType={accountType({ current: 'eoa', can: false, error: 'No smart account here' })}
+      />,
+    )
+    expect(screen.queryByRole('button', { name: /smart account/ })).toBeNull()
+    expect(screen.getByRole('alert').textContent).toBe('No smart account here')
+    rerender(<AccountPanel {...props} accountType={accountType({ current: 'smartAccount', can: false })} />)
+    expect(screen.getByRole('note').textContent).toBe('Smart account')
+  })
 })

@@ -8,6 +8,7 @@ import {
   ExternalLinkIcon,
   MailIcon,
   TagIcon,
+  WalletIcon,
 } from '../../components/icons.js'
 import { NetworkIcon } from '../../components/NetworkIcon.js'
 import { WalletImage } from '../../components/WalletImage.js'
@@ -31,6 +32,19 @@ export type AccountPanelProps = {
   onChooseName?(): void
   /** The embedded wallet's login address, with a way to change it; without it the row is not shown. */
   loginEmail?: { email: string; onUpdate(): void } | undefined
+  /**
+   * The embedded wallet's account type: a smart account says so; the key's own account offers the
+   * switch where the network has a smart account. Without it no row is shown.
+   */
+  accountType?:
+    | {
+        current: 'eoa' | 'smartAccount' | undefined
+        canSwitchToSmartAccount: boolean
+        switching: boolean
+        error: string | undefined
+        onSwitchToSmartAccount(): void
+      }
+    | undefined
   onDisconnect(): void
   /** The visitor picked another of the accounts the wallet shared. */
   onSelectAccount(address: string): void
@@ -56,6 +70,7 @@ export function AccountPanel({
   onOpenWallets,
   onChooseName,
   loginEmail,
+  accountType,
   onDisconnect,
   onSelectAccount,
   onCancelRequest,
@@ -107,6 +122,32 @@ export function AccountPanel({
             </span>
             <span className="foyer-row-end">Update</span>
           </button>
+        )}
+        {accountType?.current === 'smartAccount' && (
+          <p className="foyer-row" role="note">
+            <WalletIcon className="foyer-row-icon" />
+            <span className="foyer-row-label">Smart account</span>
+          </p>
+        )}
+        {accountType?.canSwitchToSmartAccount && (
+          <button
+            type="button"
+            className="foyer-row"
+            onClick={accountType.onSwitchToSmartAccount}
+            disabled={accountType.switching}
+            aria-busy={accountType.switching}
+          >
+            <WalletIcon className="foyer-row-icon" />
+            <span className="foyer-row-label">
+              {accountType.switching ? 'Switching to your smart account…' : 'Switch to smart account'}
+            </span>
+            <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
+          </button>
+        )}
+        {accountType?.error && (
+          <p className="foyer-status-error" role="alert">
+            {accountType.error}
+          </p>
         )}
         {onChooseName && (
           <button type="button" className="foyer-row" onClick={onChooseName}>

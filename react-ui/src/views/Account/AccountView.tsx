@@ -7,6 +7,7 @@ import { useRouter } from '../../hooks/useRouter.js'
 import { useSystemActor } from '../../hooks/useSystemActor.js'
 import type { ViewProps } from '../view.types.js'
 import { AccountPanel } from './AccountPanel.js'
+import { useAccountType } from './useAccountType.js'
 import { useLoginEmail } from './useLoginEmail.js'
 
 // Only sites with the account data module list tokens and activity; the lists download then.
@@ -35,6 +36,7 @@ export function AccountView(_: ViewProps<'Account'>) {
     name: identity.name,
   })
   const loginEmail = useLoginEmail(view.connectorType)
+  const accountType = useAccountType(view)
   return (
     <AccountPanel
       view={view}
@@ -42,6 +44,7 @@ export function AccountView(_: ViewProps<'Account'>) {
       onOpenNetworks={() => push('Networks')}
       onOpenWallets={hasMultiWallet ? () => push('ProfileWallets') : undefined}
       onChooseName={offersName ? () => push('RegisterAccountName') : undefined}
+      accountType={accountType}
       loginEmail={
         loginEmail === undefined
           ? undefined

@@ -12,6 +12,7 @@ import { evmRequestPreview, readableMessage } from './request-preview.js'
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 const SIGNATURE = `0x${'ab'.repeat(65)}`
 const HASH = `0x${'cd'.repeat(32)}`
+const SMART_ACCOUNT = '0x2222222222222222222222222222222222222222'
 
 /** A frame that answers from a table, recording every call; and a visitor who approves or declines. */
 function scripted(
@@ -32,6 +33,8 @@ function scripted(
     if (name === 'IS_CONNECTED') return { isConnected: options.connected ?? true }
     if (name === 'GET_USER') return { address: ADDRESS, chainId: 31337 }
     if (name === 'GET_CHAIN_ID') return { chainId: 31337 }
+    if (name === 'SET_PREFERRED_ACCOUNT')
+      return { type: Reflect.get(Object(payload), 'type'), address: SMART_ACCOUNT }
     if (name === 'SWITCH_NETWORK') {
       const chainId = Reflect.get(Object(payload), 'chainId')
       if (chainId === 999) throw new FrameRequestError('Unsupported chain 999')
@@ -71,6 +74,8 @@ function scripted(
     },
     answered: (method) => told.push(`answered ${method}`),
     noLogin: (namespace) => told.push(`no login on ${namespace}`),
+    preferredAccountType: () => 'eoa',
+    accountTypeChanged: (type) => told.push(`account type ${type}`),
   }
   return {
     provider: frameEip1193Provider(link),
@@ -103,7 +108,8 @@ describe('the embedded wallet as an EIP-1193 provider', () => {
     expect(await provider.request({ method: 'eth_getBalance', params: [ADDRESS, 'latest'] })).toBe('0x10')
     expect(previews).toEqual([])
     // A safe request that went through may have moved the balance: Foyer reads it again.
-    expect(told).toEqual(['answered eth_getBalance'])
+    // The login's account type was told once the account was known.
+    expect(told).toEqual(['account type eoa', 'answered eth_getBalance'])
     expect(calls.at(-1)).toEqual({
       name: 'RPC_REQUEST',
       payload: {
@@ -266,5 +272,17 @@ describe('requests in words', () => {
       ['name: Ether Mail', 'chainId: 1'],
       ['from.name: Cow', 'contents: Hello, Bob!'],
     ])
+  })
+
+  it('asks the frame for the preferred account type, and switches: the frame answers, the site hears the new account', async () => {
+    const { provider, calls, told } = scripted({ answers: {} })
+    await provider.request({ method: 'eth_requestAccounts' })
+    expect(calls.find((call) => call.name === 'GET_USER')?.payload).toEqual({ preferredAccountType: 'eoa' })
+    const heard: unknown[] = []
+    provider.on('accountsChanged', (accounts) => heard.push(accounts))
+    expect(await provider.switchAccountType('smartAccount')).toBe('smartAccount')
+    expect(calls.at(-1)).toEqual({ name: 'SET_PREFERRED_ACCOUNT', payload: { type: 'smartAccount' } })
+    expect(heard).toEqual([[SMART_ACCOUNT]])
+    expect(told).toEqual(['account type eoa', 'account type smartAccount'])
   })
 })

@@ -20,6 +20,10 @@ import { evmRequestPreview, type PreviewNetwork } from './request-preview.js'
  */
 export type EmbeddedWalletLink = EmbeddedFrameLink & {
   network(chainId: number): PreviewNetwork
+  /** The account type the site asks the frame for: the visitor's stored choice, else the site's default. */
+  preferredAccountType(): EmbeddedAccountType
+  /** The account type the frame connected (`undefined` once signed out). */
+  accountTypeChanged(type: EmbeddedAccountType | undefined): void
   /** A method the embedded wallet does not offer was asked for: the visitor is told in the modal. */
   refused(method: string): void
   /** A safe request succeeded: what it did may have moved the native balance. */
@@ -30,6 +34,9 @@ export type EmbeddedWalletLink = EmbeddedFrameLink & {
 }
 
 type Listener = (value: unknown) => void
+
+/** The embedded wallet's EVM account types: the key's own account, or the smart account it owns. */
+export type EmbeddedAccountType = 'eoa' | 'smartAccount'
 
 /**
  * An error as an EIP-1193 provider gives it: a numeric `code` a site can branch on (4001 the visitor
@@ -92,8 +99,11 @@ export function frameEip1193Provider(link: EmbeddedWalletLink) {
       link.noLogin('eip155')
       return []
     }
-    const user = await call((channel) => channel.call('GET_USER', {}))
+    const user = await call((channel) =>
+      channel.call('GET_USER', { preferredAccountType: link.preferredAccountType() }),
+    )
     onChain(Number(user.chainId))
+    link.accountTypeChanged(user.preferredAccountType ?? 'eoa')
     return [user.address]
   }
 
@@ -171,6 +181,17 @@ export function frameEip1193Provider(link: EmbeddedWalletLink) {
     async disconnect() {
       await link.signOut()
       chainId = undefined
+      link.accountTypeChanged(undefined)
+    },
+    /**
+     * Moves the site to the login's other account (its smart account, or its key's own): the frame
+     * answers with the account now in use, which the site hears as an account change.
+     */
+    async switchAccountType(type: EmbeddedAccountType): Promise<EmbeddedAccountType> {
+      const answer = await call((channel) => channel.call('SET_PREFERRED_ACCOUNT', { type }))
+      link.accountTypeChanged(answer.type)
+      emit('accountsChanged', [answer.address])
+      return answer.type
     },
   }
 }

@@ -1,0 +1,8 @@
+export { accountTypeMachine } from './account-type.machine.js'
+export { canSwitchToSmartAccount } from './account-type.rules.js'
+export {
+  type AccountTypeSnapshot,
+  type AccountTypeViewModel,
+  selectAccountTypeView,
+} from './account-type.selectors.js'
+export type * from './account-type.types.js'
