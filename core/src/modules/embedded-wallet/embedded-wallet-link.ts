@@ -1,7 +1,4 @@
-import type {
-  EmbeddedAccountType,
-  EmbeddedWalletLink,
-} from '../../chains/eip155/embedded/frame-provider.js'
+import type { EmbeddedAccountType, EmbeddedWalletLink } from '../../chains/eip155/embedded/frame-provider.js'
 import { timings } from '../../config/constants.js'
 import { ActionNotAllowedError } from '../../errors/validation.js'
 import { readyFrameChannel } from '../../machines/frame/frame.ready.js'

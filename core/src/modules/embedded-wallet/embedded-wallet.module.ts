@@ -129,8 +129,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions): FoyerModule<Embe
           type: 'AUTH',
           signInMethods: ['email', 'social'],
         } as const
-        if (adapter.namespace === 'eip155')
-          return [{ ...auth, chain: 'eip155', provider: evmProvider }]
+        if (adapter.namespace === 'eip155') return [{ ...auth, chain: 'eip155', provider: evmProvider }]
         if (hostsEmbeddedWallet(adapter))
           return [{ ...auth, chain: adapter.namespace, provider: adapter.embeddedWalletProvider(evm, name) }]
         return []
@@ -202,7 +201,10 @@ export function embeddedWallet(options: EmbeddedWalletOptions): FoyerModule<Embe
         connectFarcaster: () => farcaster()?.send({ type: 'FARCASTER.START' }),
         cancelFarcasterLogin: () => farcaster()?.send({ type: 'FARCASTER.CANCEL' }),
         switchToSmartAccount: () =>
-          getSystemActor(foyer.actor, 'accountType')?.send({ type: 'ACCOUNT_TYPE.SWITCH', to: 'smartAccount' }),
+          getSystemActor(foyer.actor, 'accountType')?.send({
+            type: 'ACCOUNT_TYPE.SWITCH',
+            to: 'smartAccount',
+          }),
         updateEmail: (address) => update()?.send({ type: 'EMAIL_UPDATE.SUBMIT', email: address }),
         submitEmailUpdateCode: (otp) => update()?.send({ type: 'EMAIL_UPDATE.CODE', otp }),
         connectEmail: (address) => email()?.send({ type: 'EMAIL.SUBMIT', email: address }),
