@@ -22,11 +22,12 @@ const toSystem = systemSender<FarcasterContext, FarcasterEvent>()
 
 /**
  * Farcaster login through the embedded wallet (systemId `farcaster`): the login frame names a
- * sign-in address, which the ConnectingFarcaster view shows as a QR code (and a link on phones); the
- * frame then waits until the visitor approved it in their Farcaster app, and the embedded wallet
- * connects like any wallet. Asking for the address gets 120 s, as every login request to the frame;
- * the approval gets 5 minutes (closing the modal alone leaves it waiting: the visitor may still
- * approve on their phone). Giving up before the login ended (Cancel, Back, a new start) drops the address and reloads the login frame, whose request for the old address would
+ * sign-in address, which the ConnectingFarcaster view shows as a QR code (and as a link that opens the
+ * app on this device); the frame then waits until the visitor approved it in their Farcaster app, and
+ * the embedded wallet connects like any wallet. Asking for the address gets 120 s, as every login
+ * request to the frame; the approval gets 5 minutes (closing the modal alone leaves it waiting: the
+ * visitor may still approve on their phone). Giving up before the login ended (Cancel, Back, a new
+ * start) drops the address and reloads the login frame, whose request for the old address would
  * otherwise still wait. Once connected, the provider and username are stored (so the frame loads at
  * once on the next visit).
  *

@@ -98,12 +98,13 @@ function frameUrlOf(options: EmbeddedWalletOptions, context: ModuleContext): str
 }
 
 /**
- * Email login through an embedded wallet: a login frame from the provider's origin holds the keys;
- * the modal shows every step (the frame has no UI of its own). The module contributes the AUTH
- * connector on EVM, whose provider signs and sends only what the visitor approved in the modal (add
- * `transactionApproval()` to the modules too), and its Solana side, a Wallet Standard wallet over the frame
- * whose signatures and transactions are approved the same way; and the `frame`, `email`, `social` and
- * `farcaster` actors. One login connects both namespaces where the site has both (the active one leads).
+ * Email and social login through an embedded wallet: a login frame from the provider's origin holds
+ * the keys; the modal shows every step (the frame has no UI of its own). The module contributes the
+ * AUTH connector on EVM, whose provider signs and sends only what the visitor approved in the modal
+ * (add `transactionApproval()` to the modules too), and on every other namespace whose adapter hosts
+ * the embedded wallet (Solana's: a Wallet Standard wallet over the frame, approved the same way); one
+ * login connects them all, the active namespace first. Its actors: `frame`, `email`, `emailUpdate`,
+ * `social`, `farcaster` and `accountType` (the key's own account or its smart account).
  *
  * @example
  * const foyer = createFoyer({
