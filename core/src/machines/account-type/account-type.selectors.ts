@@ -44,3 +44,13 @@ export function selectAccountTypeView(
     error,
   }
 }
+
+/**
+ * The embedded wallet's EVM account type in use; `undefined` while it is not connected.
+ *
+ * @example
+ * selectCurrentAccountType(accountType.getSnapshot()) // 'smartAccount'
+ */
+export function selectCurrentAccountType(snapshot: AccountTypeSnapshot): EmbeddedAccountType | undefined {
+  return snapshot.context.current
+}

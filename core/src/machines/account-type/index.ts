@@ -4,5 +4,6 @@ export {
   type AccountTypeSnapshot,
   type AccountTypeViewModel,
   selectAccountTypeView,
+  selectCurrentAccountType,
 } from './account-type.selectors.js'
 export type * from './account-type.types.js'

@@ -5,6 +5,7 @@ import {
   NoConnectionClientError,
   SmartAccountNotSupportedError,
 } from '../../errors/siwx.js'
+import { AUTH_CONNECTOR_ID } from '../../modules/embedded-wallet/auth-connector.js'
 import { safeParseCaipAddress } from '../../networks/caip.js'
 import type { CaipAddress, Namespace } from '../../networks/network.types.js'
 import { createSiwxMessageData } from '../../siwx/create-session-data.js'
@@ -12,6 +13,8 @@ import { createSiwxMessage } from '../../siwx/message.js'
 import { isSiwxSession } from '../../siwx/session.validators.js'
 import type { SiwxSession, SiwxStorage } from '../../siwx/siwx.types.js'
 import { getSystemActor, watchSystemActor } from '../../system/system.js'
+import '../../modules/embedded-wallet/embedded-wallet.system.js'
+import { selectCurrentAccountType } from '../account-type/account-type.selectors.js'
 import { requestSignature } from '../connection/connection.request.js'
 import { selectLiveConnection } from '../connection/connection.selectors.js'
 import { selectOpenView } from '../modal/modal.selectors.js'
@@ -120,8 +123,12 @@ export const signMessageActor = fromPromise<string, SignSiwxMessageInput>(async 
   try {
     return await requestSignature(actor, { message: input.message, address: account.address })
   } catch (error) {
-    if (account.type === 'smartAccount' && !isUserRejection(error))
-      throw new SmartAccountNotSupportedError({ cause: error })
+    // The embedded wallet's accounts read as the key's to the adapter; its account type says which.
+    const accountType = connection.connectorId === AUTH_CONNECTOR_ID && getSystemActor(system, 'accountType')
+    const smart =
+      account.type === 'smartAccount' ||
+      (accountType && selectCurrentAccountType(accountType.getSnapshot()) === 'smartAccount')
+    if (smart && !isUserRejection(error)) throw new SmartAccountNotSupportedError({ cause: error })
     throw error
   }
 })

@@ -9,6 +9,7 @@ import type { SiwxSession } from '../../siwx/siwx.types.js'
 import { memoryStorage } from '../../storage/memory.js'
 import { createStorage } from '../../storage/storage.js'
 import { requireSystemActor } from '../../testing/system-actor.js'
+import { accountTypeMachine } from '../account-type/account-type.machine.js'
 import { evmMock, mockConnection, settle, UNKNOWN_EVM_NETWORK } from '../connection/connection.fixtures.js'
 import { connectionMachine } from '../connection/connection.machine.js'
 import { modalMachine } from '../modal/modal.machine.js'
@@ -53,9 +54,16 @@ function realSystem(
       network: networkMachine,
       connection: connectionMachine,
       siwx: siwxMachine,
+      accountType: accountTypeMachine,
     },
   }).createMachine({
     invoke: [
+      // The embedded wallet's account type, as its module runs it (no frame here: its chain list fails).
+      {
+        src: 'accountType',
+        systemId: 'accountType',
+        input: { storage, switchAccount: async (type) => type },
+      },
       { src: 'modal', systemId: 'modal', input: {} },
       { src: 'router', systemId: 'router', input: { env: { hasAdapters: true } } },
       {
@@ -83,6 +91,7 @@ function realSystem(
     root,
     siwx: requireSystemActor(root, 'siwx'),
     modal: requireSystemActor(root, 'modal'),
+    accountType: requireSystemActor(root, 'accountType'),
     router: requireSystemActor(root, 'router'),
     network: requireSystemActor(root, 'network'),
     connection,
@@ -119,6 +128,27 @@ describe('siwx: in the actor system (SPEC §4)', () => {
     siwx.send({ type: 'SIWX.SIGN' })
     await waitFor(siwx, (s) => s.matches('prompting') && s.context.error !== undefined)
     expect(siwx.getSnapshot().context.error).toBe(SmartAccountNotSupportedError.shortMessage)
+  })
+
+  it("the embedded wallet's smart account (its accounts read as the key's) fails the same way; its key's own account is declined", async () => {
+    for (const [type, message] of [
+      ['smartAccount', SmartAccountNotSupportedError.shortMessage],
+      ['eoa', 'Signature declined'],
+    ] as const) {
+      const adapter = evmMock()
+      adapter.controls.behaviour.signMessage = 'fail'
+      const embedded: typeof adapter = {
+        ...adapter,
+        connect: async (p) => ({ ...(await adapter.connect(p)), connectorId: 'AUTH' }),
+      }
+      const { siwx, connect, accountType } = realSystem({}, embedded)
+      accountType.send({ type: 'ACCOUNT_TYPE.CURRENT', accountType: type })
+      await connect()
+      await waitFor(siwx, (s) => s.matches('prompting'))
+      siwx.send({ type: 'SIWX.SIGN' })
+      await waitFor(siwx, (s) => s.matches('prompting') && s.context.error !== undefined)
+      expect(siwx.getSnapshot().context.error, type).toBe(message)
+    }
   })
 
   it('with the real modal and router: close is refused (the modal shakes) until signed in', async () => {
