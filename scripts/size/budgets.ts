@@ -127,7 +127,8 @@ export const budgets: Readonly<Record<string, number>> = {
   // loaded with bitcoinjs-lib on the first signature (it is checked before it is returned)
   'lazy: core/src/chains/bip122/message/verify-message.ts': 3_000,
   // measured 7.56 kB above @foyer/core (machine, CAIP-122 messages, storage); 8.50 kB once messages
-  // follow EIP-4361's grammar exactly (RFC 3986 URIs and authorities, IPv6 literals, the scheme)
+  // follow EIP-4361's grammar exactly (RFC 3986 URIs and authorities, IPv6 literals, the scheme);
+  // 8.94 kB once a failed signature asks the embedded wallet's account type (smart account or not)
   '@foyer/core/siwx': 9_000,
   '@foyer/react': 41_000, // measured 36.85 kB above @foyer/core (14.03 kB once views went lazy)
   'lazy: @walletconnect/universal-provider': 153_500, // measured 139.18 kB, loaded on first WalletConnect use
