@@ -141,7 +141,7 @@ async function replay(path: readonly { event: ModelEvent }[]) {
     const answering = actorOf(event)
     if (answering && 'error' in event) pending.get(answering)?.reject(event.error)
     else if (answering && 'output' in event) pending.get(answering)?.resolve(event.output)
-    else actor.send(event as AccountTypeEvent)
+    else if (event.type === 'ACCOUNT_TYPE.CURRENT' || event.type === 'ACCOUNT_TYPE.SWITCH') actor.send(event)
     const before = ref.state
     ref = referenceStep(ref, event)
     await settle()

@@ -245,7 +245,12 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
   for (const { event } of steps) {
     if ((event.type as string) === 'xstate.init') continue
     const answering = actorOf(event)
-    if (event.type.startsWith('FARCASTER.')) actor.send(event as FarcasterEvent)
+    if (
+      event.type === 'FARCASTER.START' ||
+      event.type === 'FARCASTER.CANCEL' ||
+      event.type === 'FARCASTER.VIEW_CLOSED'
+    )
+      actor.send(event)
     else if (answering && 'error' in event) pending.get(answering)?.reject(event.error)
     else if (answering) pending.get(answering)?.resolve('output' in event ? event.output : undefined)
     else if (event.type === 'xstate.after.loginRequestTimeout.farcaster.login.askingUrl')
