@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { isHex, verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { loginAccount } from '../devnet/login-frame/login-keys.js'
+import { smartAccountAddress } from '../devnet/smart-account.js'
 import { useDemoInChromium } from './support/demo-in-chromium.js'
 
 /**
@@ -80,9 +81,19 @@ describe('the login frame in Chromium', () => {
     expect(code).toMatch(/^\d{6}$/)
     expect(await call('CONNECT_OTP', { otp: code })).toEqual({ ok: true, value: undefined })
     const address = loginAccount(EMAIL).address
+    // The login's key's own account, and the smart account it owns on the local chain.
     expect(await call('GET_USER', {})).toMatchObject({
       ok: true,
-      value: { email: EMAIL, address, chainId: devnet.chainId, accounts: [{ address, type: 'eoa' }] },
+      value: {
+        email: EMAIL,
+        address,
+        chainId: devnet.chainId,
+        accounts: [
+          { address, type: 'eoa' },
+          { address: smartAccountAddress(address), type: 'smartAccount' },
+        ],
+        preferredAccountType: 'eoa',
+      },
     })
 
     const message = '0x48656c6c6f2066726f6d20466f796572' // "Hello from Foyer"
