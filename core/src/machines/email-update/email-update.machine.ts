@@ -17,7 +17,10 @@ import type {
 const toSystem = systemSender<EmailUpdateContext, EmailUpdateEvent>()
 const timedOut = new FrameRequestTimeoutError().shortMessage
 const onTimeout = (target: string) => ({
-  loginRequestTimeout: { target, actions: { type: 'setText' as const, params: { text: timedOut } } },
+  loginRequestTimeout: {
+    target,
+    actions: [{ type: 'setText' as const, params: { text: timedOut } }, 'alertTimedOut' as const],
+  },
 })
 
 /**
@@ -59,6 +62,11 @@ export const emailUpdateMachine = setup({
     confirmEmail: assign((_, params: { email: string }) => ({ newEmail: params.email })),
     // Done: back to the view the update was opened from (Account), which shows the new address.
     leaveView: toSystem('router')(() => ({ type: 'ROUTER.BACK' })),
+    // SPEC §8: a login request the frame left unanswered also raises the 'iframe request timeout' alert.
+    alertTimedOut: toSystem('foyer')(() => ({
+      type: 'FOYER.ALERT',
+      alert: { id: 'IFRAME_REQUEST_TIMEOUT' },
+    })),
     tellEmail: toSystem('email')(({ context }) => ({ type: 'EMAIL.CHANGED', email: context.newEmail ?? '' })),
     emitDone: emit((_, params: { email: string }) => ({
       type: 'emailUpdate.done' as const,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type AnyMachineSnapshot, createActor, fromPromise, SimulatedClock } from 'xstate'
+import { type AnyMachineSnapshot, fromPromise, SimulatedClock } from 'xstate'
 import { timings } from '../../config/constants.js'
 import { type FrameResult, frameCalls } from '../../embedded/frame-calls.js'
 import { FrameRequestError } from '../../errors/frame.js'
@@ -7,6 +7,7 @@ import { storageKeys } from '../../storage/keys.js'
 import { memoryStorage } from '../../storage/memory.js'
 import { createStorage } from '../../storage/storage.js'
 import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
+import { startRecordingSystem } from '../../testing/recording-system.js'
 import { settle } from '../connection/connection.fixtures.js'
 import { emailUpdateMachine } from './email-update.machine.js'
 import { selectUpdateEmailView } from './email-update.selectors.js'
@@ -65,7 +66,14 @@ function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
 }
 
 type State = 'idle' | Waiting | 'awaitingPrimaryCode' | 'awaitingSecondaryCode'
-type Reference = { state: State; newEmail: string | undefined; error: string | undefined; done: number }
+type Reference = {
+  state: State
+  newEmail: string | undefined
+  error: string | undefined
+  done: number
+  /** Requests the frame left unanswered: each raises the 'iframe request timeout' alert. */
+  timeouts: number
+}
 const fieldAfter: Record<Waiting, State> = {
   requesting: 'idle',
   verifyingPrimary: 'awaitingPrimaryCode',
@@ -80,7 +88,7 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
     return to(fieldAfter[ref.state], event.error instanceof Error ? event.error.message : '')
   }
   if (event.type.startsWith('xstate.after.') && isWaiting(ref.state)) {
-    return to(fieldAfter[ref.state], 'iframe_request_timeout')
+    return { ...to(fieldAfter[ref.state], 'iframe_request_timeout'), timeouts: ref.timeouts + 1 }
   }
   switch (event.type) {
     case 'EMAIL_UPDATE.SUBMIT':
@@ -136,8 +144,9 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
         ),
     )
   const storage = createStorage(memoryStorage())
-  const actor = createActor(
-    emailUpdateMachine.provide({
+  const { actor, heard: sent } = startRecordingSystem({
+    systemId: 'emailUpdate',
+    logic: emailUpdateMachine.provide({
       actors: {
         requestUpdate: answering<'UPDATE_EMAIL', { email: string }>('requestUpdate', 'UPDATE_EMAIL'),
         verifyPrimary: answering<'UPDATE_EMAIL_PRIMARY_OTP', { otp: string }>(
@@ -150,11 +159,13 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
         ),
       },
     }),
-    { clock, input: { storage } },
-  ).start()
+    input: { storage },
+    clock,
+    recorders: ['foyer'],
+  })
   const heard: string[] = []
   actor.on('emailUpdate.done', ({ email }) => heard.push(email))
-  let ref: Reference = { state: 'idle', newEmail: undefined, error: undefined, done: 0 }
+  let ref: Reference = { state: 'idle', newEmail: undefined, error: undefined, done: 0, timeouts: 0 }
   for (const { event } of steps) {
     if ((event.type as string) === 'xstate.init') continue
     const answered = actorOf(event)
@@ -171,6 +182,12 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
       error: ref.error,
     })
     expect(heard).toHaveLength(ref.done)
+    expect(sent.get('foyer'), 'an alert for each request the frame left unanswered').toEqual(
+      Array.from({ length: ref.timeouts }, () => ({
+        type: 'FOYER.ALERT',
+        alert: { id: 'IFRAME_REQUEST_TIMEOUT' },
+      })),
+    )
     expect(storage.get(storageKeys.email), 'stored only once both codes passed').toBe(
       ref.done > 0 ? NEW : undefined,
     )

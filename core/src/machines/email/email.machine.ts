@@ -2,12 +2,14 @@ import { assign, emit, raise, setup } from 'xstate'
 import { timings } from '../../config/constants.js'
 import { FrameRequestTimeoutError } from '../../errors/frame.js'
 import { storageKeys } from '../../storage/keys.js'
+import { systemSender } from '../../system/system.js'
 import { eventOf } from '../shared/event-of.js'
 import { confirmDeviceActor, connectWalletActor, requestCodeActor, verifyCodeActor } from './email.actors.js'
 import { emailErrorText, isValidEmail, secondsUntilNextCode, throttleMessage } from './email.rules.js'
 import type { EmailContext, EmailEmitted, EmailEvent, EmailInput } from './email.types.js'
 
 const timedOut = new FrameRequestTimeoutError().shortMessage
+const toSystem = systemSender<EmailContext, EmailEvent>()
 
 /**
  * Email login through the embedded wallet (systemId `email`): the visitor gives an address, the
@@ -45,6 +47,11 @@ export const emailMachine = setup({
     setEmail: assign({ email: ({ event }) => eventOf(event, 'EMAIL.SUBMIT').email.trim() }),
     setError: assign((_, params: { error: unknown }) => ({ error: emailErrorText(params.error) })),
     setText: assign((_, params: { text: string }) => ({ error: params.text })),
+    // SPEC §8: a login request the frame left unanswered also raises the 'iframe request timeout' alert.
+    alertTimedOut: toSystem('foyer')(() => ({
+      type: 'FOYER.ALERT',
+      alert: { id: 'IFRAME_REQUEST_TIMEOUT' },
+    })),
     setThrottled: assign(({ context }) => ({
       error: throttleMessage(
         secondsUntilNextCode(context.storage.get(storageKeys.lastEmailLoginTime), context.now()),
@@ -104,7 +111,10 @@ export const emailMachine = setup({
         },
       },
       after: {
-        loginRequestTimeout: { target: 'idle', actions: { type: 'setText', params: { text: timedOut } } },
+        loginRequestTimeout: {
+          target: 'idle',
+          actions: [{ type: 'setText', params: { text: timedOut } }, 'alertTimedOut'],
+        },
       },
     },
     /** The frame waits for the visitor to confirm this device from their inbox. */
@@ -119,7 +129,10 @@ export const emailMachine = setup({
         },
       },
       after: {
-        loginRequestTimeout: { target: 'idle', actions: { type: 'setText', params: { text: timedOut } } },
+        loginRequestTimeout: {
+          target: 'idle',
+          actions: [{ type: 'setText', params: { text: timedOut } }, 'alertTimedOut'],
+        },
       },
     },
     /** The code is on its way; the visitor types it, or asks for another. */
@@ -147,7 +160,7 @@ export const emailMachine = setup({
       after: {
         loginRequestTimeout: {
           target: 'awaitingCode',
-          actions: { type: 'setText', params: { text: timedOut } },
+          actions: [{ type: 'setText', params: { text: timedOut } }, 'alertTimedOut'],
         },
       },
     },

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  type AnyMachineSnapshot,
-  createActor,
-  fromPromise,
-  type NonReducibleUnknown,
-  SimulatedClock,
-} from 'xstate'
+import { type AnyMachineSnapshot, fromPromise, type NonReducibleUnknown, SimulatedClock } from 'xstate'
 import { timings } from '../../config/constants.js'
 import { type FrameResult, frameCalls } from '../../embedded/frame-calls.js'
 import { FrameRequestError } from '../../errors/frame.js'
@@ -14,6 +8,7 @@ import { storageKeys } from '../../storage/keys.js'
 import { memoryStorage } from '../../storage/memory.js'
 import { createStorage } from '../../storage/storage.js'
 import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
+import { startRecordingSystem } from '../../testing/recording-system.js'
 import { settle } from '../connection/connection.fixtures.js'
 import { emailMachine } from './email.machine.js'
 import { selectEmailLoginView } from './email.selectors.js'
@@ -94,7 +89,14 @@ function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
 }
 
 type Step = 'idle' | 'sendingCode' | 'confirmingDevice' | 'awaitingCode' | 'verifyingCode' | 'connecting'
-type Reference = { state: Step; email: string | undefined; error: string | undefined; connected: number }
+type Reference = {
+  state: Step
+  email: string | undefined
+  error: string | undefined
+  connected: number
+  /** Requests the frame left unanswered: each raises the 'iframe request timeout' alert. */
+  timeouts: number
+}
 
 function referenceStep(ref: Reference, event: ModelEvent): Reference {
   const to = (state: Step, error: string | undefined = undefined): Reference => ({ ...ref, state, error })
@@ -103,7 +105,10 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
     return to(ref.state === 'verifyingCode' ? 'awaitingCode' : 'idle', message)
   }
   if (event.type.startsWith('xstate.after.')) {
-    return to(ref.state === 'verifyingCode' ? 'awaitingCode' : 'idle', 'iframe_request_timeout')
+    return {
+      ...to(ref.state === 'verifyingCode' ? 'awaitingCode' : 'idle', 'iframe_request_timeout'),
+      timeouts: ref.timeouts + 1,
+    }
   }
   switch (event.type) {
     case 'EMAIL.SUBMIT':
@@ -163,8 +168,9 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
       ),
   )
   const storage = createStorage(memoryStorage())
-  const actor = createActor(
-    emailMachine.provide({
+  const { actor, heard: sent } = startRecordingSystem({
+    systemId: 'email',
+    logic: emailMachine.provide({
       actors: {
         requestCode,
         confirmDevice: waiting('confirmDevice'),
@@ -172,11 +178,13 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
         connectWallet: waiting<{ namespaces: readonly Namespace[]; connectorId: string }>('connectWallet'),
       },
     }),
-    { clock, input: { storage, connectorId: 'AUTH', namespaces: ['eip155'], now: () => clock.now() } },
-  ).start()
+    input: { storage, connectorId: 'AUTH', namespaces: ['eip155'], now: () => clock.now() },
+    clock,
+    recorders: ['foyer'],
+  })
   const heard: string[] = []
   actor.on('email.connected', ({ email }) => heard.push(email))
-  let ref: Reference = { state: 'idle', email: undefined, error: undefined, connected: 0 }
+  let ref: Reference = { state: 'idle', email: undefined, error: undefined, connected: 0, timeouts: 0 }
   for (const { event } of steps) {
     if ((event.type as string) === 'xstate.init') continue
     const answering = actorOf(event)
@@ -196,6 +204,12 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
       error: ref.error,
     })
     expect(heard, 'a connection is announced once per login').toHaveLength(ref.connected)
+    expect(sent.get('foyer'), 'an alert for each request the frame left unanswered').toEqual(
+      Array.from({ length: ref.timeouts }, () => ({
+        type: 'FOYER.ALERT',
+        alert: { id: 'IFRAME_REQUEST_TIMEOUT' },
+      })),
+    )
     expect(storage.get(storageKeys.emailLoginUsed) === true, 'the login-used flag').toBe(ref.connected > 0)
     if (ref.connected > 0) expect(storage.get(storageKeys.email)).toBe(ref.email)
   }

@@ -59,6 +59,11 @@ export const farcasterMachine = setup({
     setError: assign((_, params: { error: unknown }) => ({ error: emailErrorText(params.error) })),
     setText: assign((_, params: { text: string }) => ({ error: params.text })),
     reloadFrame: toSystem('frame')(() => ({ type: 'FRAME.RELOAD' })),
+    // SPEC §8: a login request the frame left unanswered also raises the 'iframe request timeout' alert.
+    alertTimedOut: toSystem('foyer')(() => ({
+      type: 'FOYER.ALERT',
+      alert: { id: 'IFRAME_REQUEST_TIMEOUT' },
+    })),
     rememberLogin: ({ context }) => {
       context.storage.set(storageKeys.connectedSocialProvider, 'farcaster')
       if (context.username !== undefined)
@@ -113,7 +118,7 @@ export const farcasterMachine = setup({
           after: {
             loginRequestTimeout: {
               target: 'failed',
-              actions: { type: 'setText', params: { text: timedOut } },
+              actions: [{ type: 'setText', params: { text: timedOut } }, 'alertTimedOut'],
             },
           },
         },

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  type AnyMachineSnapshot,
-  createActor,
-  fromCallback,
-  fromPromise,
-  SimulatedClock,
-  setup,
-} from 'xstate'
+import { type AnyMachineSnapshot, fromCallback, fromPromise, SimulatedClock } from 'xstate'
 import { timings } from '../../config/constants.js'
 import { type FrameResult, frameCalls } from '../../embedded/frame-calls.js'
 import { FrameRequestError } from '../../errors/frame.js'
@@ -15,10 +8,11 @@ import { storageKeys } from '../../storage/keys.js'
 import { memoryStorage } from '../../storage/memory.js'
 import { createStorage } from '../../storage/storage.js'
 import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
+import { startRecordingSystem } from '../../testing/recording-system.js'
 import { settle } from '../connection/connection.fixtures.js'
 import { FARCASTER_APPROVAL_TIMEOUT_MS, farcasterMachine } from './farcaster.machine.js'
 import { selectFarcasterLoginView } from './farcaster.selectors.js'
-import type { FarcasterActor, FarcasterEvent } from './farcaster.types.js'
+import type { FarcasterEvent } from './farcaster.types.js'
 
 /**
  * Model-based tests: paths generated from the Farcaster login machine with `getShortestPaths` (the
@@ -104,6 +98,8 @@ type Reference = {
   reloads: number
   emitted: string[]
   stored: { provider: string | undefined; username: string | undefined }
+  /** Requests the frame left unanswered: each raises the 'iframe request timeout' alert. */
+  timeouts: number
 }
 
 const inLogin = (state: Step) => state === 'askingUrl' || state === 'awaitingApproval' || state === 'failed'
@@ -158,7 +154,7 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
     case 'xstate.error.actor.connectWallet':
       return fail('Connection rejected', 'failedToConnect')
     case 'xstate.after.loginRequestTimeout.farcaster.login.askingUrl':
-      return fail('iframe_request_timeout')
+      return { ...fail('iframe_request_timeout'), timeouts: ref.timeouts + 1 }
     case 'xstate.after.approvalTimeout.farcaster.login.awaitingApproval':
       return { ...fail('Failed to connect to farcaster'), reloads: ref.reloads + 1 }
     default:
@@ -202,37 +198,29 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
     () =>
       new Promise((resolve, reject) => pending.set('connectWallet', { resolve: () => resolve(), reject })),
   )
-  const frameEvents: string[] = []
   const storage = createStorage(memoryStorage())
-  const root = setup({
-    actors: {
-      // The view's comings and goings arrive as FARCASTER.VIEW_CLOSED in this model; the watcher has
-      // its own test in the embedded-wallet module's system test.
-      farcaster: farcasterMachine.provide({
-        actors: { signInUrl, approval, connectWallet, watchView: fromCallback(() => undefined) },
-      }),
-      frame: fromCallback<{ type: string }>(({ receive }) =>
-        receive((event) => frameEvents.push(event.type)),
-      ),
-    },
-  }).createMachine({
-    invoke: [
-      { src: 'frame', systemId: 'frame' },
-      {
-        src: 'farcaster',
-        id: 'farcaster',
-        systemId: 'farcaster',
-        input: { storage, connectorId: 'AUTH', namespaces: ['eip155'] },
-      },
-    ],
-  })
-  const rootActor = createActor(root, { clock }).start()
-  const actor = rootActor.getSnapshot().children.farcaster as FarcasterActor
   const heard: string[] = []
-  actor.on('social.started', () => heard.push('started'))
-  actor.on('social.requestedUserData', () => heard.push('requested user data'))
-  actor.on('social.succeeded', ({ username }) => heard.push(`succeeded as ${username}`))
-  actor.on('social.failed', ({ error }) => heard.push(`failed: ${error}`))
+  const {
+    actor,
+    heard: sent,
+    stop,
+  } = startRecordingSystem({
+    systemId: 'farcaster',
+    // The view's comings and goings arrive as FARCASTER.VIEW_CLOSED in this model; the watcher has
+    // its own test in the embedded-wallet module's system test.
+    logic: farcasterMachine.provide({
+      actors: { signInUrl, approval, connectWallet, watchView: fromCallback(() => undefined) },
+    }),
+    input: { storage, connectorId: 'AUTH', namespaces: ['eip155'] },
+    clock,
+    recorders: ['frame', 'foyer'],
+    beforeStart(farcaster) {
+      farcaster.on('social.started', () => heard.push('started'))
+      farcaster.on('social.requestedUserData', () => heard.push('requested user data'))
+      farcaster.on('social.succeeded', ({ username }) => heard.push(`succeeded as ${username}`))
+      farcaster.on('social.failed', ({ error }) => heard.push(`failed: ${error}`))
+    },
+  })
   let ref: Reference = {
     state: 'idle',
     url: undefined,
@@ -241,6 +229,7 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
     reloads: 0,
     emitted: [],
     stored: { provider: undefined, username: undefined },
+    timeouts: 0,
   }
   for (const { event } of steps) {
     if ((event.type as string) === 'xstate.init') continue
@@ -266,14 +255,20 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
       error: stepOf[ref.state] === 'failed' ? ref.error : undefined,
     })
     expect(snapshot.context.username).toBe(ref.username)
-    expect(frameEvents).toEqual(Array.from({ length: ref.reloads }, () => 'FRAME.RELOAD'))
+    expect(sent.get('frame')).toEqual(Array.from({ length: ref.reloads }, () => ({ type: 'FRAME.RELOAD' })))
+    expect(sent.get('foyer'), 'an alert for each request the frame left unanswered').toEqual(
+      Array.from({ length: ref.timeouts }, () => ({
+        type: 'FOYER.ALERT',
+        alert: { id: 'IFRAME_REQUEST_TIMEOUT' },
+      })),
+    )
     expect(heard).toEqual(ref.emitted)
     expect({
       provider: storage.get(storageKeys.connectedSocialProvider),
       username: storage.get(storageKeys.connectedSocialUsername),
     }).toEqual(ref.stored)
   }
-  rootActor.stop()
+  stop()
 }
 
 describe('farcaster: model-based paths', () => {

@@ -3,6 +3,7 @@ import { timings } from '../../config/constants.js'
 import { PopupClosedError, SocialConnectionInitError } from '../../errors/connection.js'
 import { FrameRequestTimeoutError } from '../../errors/frame.js'
 import { storageKeys } from '../../storage/keys.js'
+import { systemSender } from '../../system/system.js'
 import { connectWalletActor } from '../email/email.actors.js'
 import { emailErrorText } from '../email/email.rules.js'
 import { eventOf } from '../shared/event-of.js'
@@ -11,6 +12,7 @@ import { socialUsername, telegramReturnOf } from './social.rules.js'
 import type { SocialContext, SocialEmitted, SocialEvent, SocialInput } from './social.types.js'
 
 const timedOut = new FrameRequestTimeoutError().shortMessage
+const toSystem = systemSender<SocialContext, SocialEvent>()
 const popupClosed = new PopupClosedError().shortMessage
 const notInitiated = new SocialConnectionInitError().shortMessage
 
@@ -59,6 +61,11 @@ export const socialMachine = setup({
     popupClosed: ({ context }) => context.popup?.closed() ?? true,
   },
   actions: {
+    // SPEC §8: a login request the frame left unanswered also raises the 'iframe request timeout' alert.
+    alertTimedOut: toSystem('foyer')(() => ({
+      type: 'FOYER.ALERT',
+      alert: { id: 'IFRAME_REQUEST_TIMEOUT' },
+    })),
     start: assign(({ event }) => {
       const { provider, popup } = eventOf(event, 'SOCIAL.START')
       return { provider, popup, resultUri: undefined, username: undefined, error: undefined }
@@ -168,7 +175,10 @@ export const socialMachine = setup({
         onError: { target: 'failed', actions: { type: 'setText', params: { text: notInitiated } } },
       },
       after: {
-        loginRequestTimeout: { target: 'failed', actions: { type: 'setText', params: { text: timedOut } } },
+        loginRequestTimeout: {
+          target: 'failed',
+          actions: [{ type: 'setText', params: { text: timedOut } }, 'alertTimedOut'],
+        },
       },
     },
     waiting: {
@@ -210,7 +220,10 @@ export const socialMachine = setup({
         },
       },
       after: {
-        loginRequestTimeout: { target: 'failed', actions: { type: 'setText', params: { text: timedOut } } },
+        loginRequestTimeout: {
+          target: 'failed',
+          actions: [{ type: 'setText', params: { text: timedOut } }, 'alertTimedOut'],
+        },
       },
     },
     connectingWallet: {

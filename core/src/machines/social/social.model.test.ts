@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type AnyMachineSnapshot, createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate'
+import { type AnyMachineSnapshot, fromCallback, fromPromise, SimulatedClock } from 'xstate'
 import { timings } from '../../config/constants.js'
 import type { SocialProvider } from '../../config/features.js'
 import { type FrameResult, frameCalls } from '../../embedded/frame-calls.js'
@@ -9,6 +9,7 @@ import { storageKeys } from '../../storage/keys.js'
 import { memoryStorage } from '../../storage/memory.js'
 import { createStorage } from '../../storage/storage.js'
 import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
+import { startRecordingSystem } from '../../testing/recording-system.js'
 import { settle } from '../connection/connection.fixtures.js'
 import { socialMachine } from './social.machine.js'
 import { selectSocialLoginView } from './social.selectors.js'
@@ -157,6 +158,8 @@ type Reference = {
   stored: { provider: string | undefined; username: string | undefined; telegram: string | undefined }
   /** The page's `result_uri`, and where the page was sent. */
   page: { resultUri: string | undefined; leftTo: string[] }
+  /** Requests the frame left unanswered: each raises the 'iframe request timeout' alert. */
+  timeouts: number
 }
 
 /** Where the machine starts: a page back from a Telegram login verifies its result; the rest waits. */
@@ -169,6 +172,7 @@ function referenceStart(setting: Setting): Reference {
     emitted: [],
     stored: { provider: undefined, username: undefined, telegram: undefined },
     page: { resultUri: undefined, leftTo: [] },
+    timeouts: 0,
   }
   // A result on the secure site is verified; one elsewhere is not; both are removed with the stored provider.
   if (setting === 'returned')
@@ -242,7 +246,7 @@ function referenceStep(ref: Reference, event: ModelEvent, setting: Setting): Ref
     }
     case 'xstate.after.loginRequestTimeout.social.starting':
     case 'xstate.after.loginRequestTimeout.social.verifying':
-      return fail('iframe_request_timeout')
+      return { ...fail('iframe_request_timeout'), timeouts: ref.timeouts + 1 }
     case 'xstate.after.popupPoll.social.waiting.watching':
       return ref.popupKind === 'closing' ? fail('Popup closed') : ref
     default:
@@ -317,8 +321,10 @@ async function replay(setting: Setting, steps: readonly { event: ModelEvent }[])
   const page = fakePage(setting)
   const input = inputFor(setting, page)
   const { storage } = input
-  const actor = createActor(
-    socialMachine.provide({
+  const heard: string[] = []
+  const { actor, heard: sent } = startRecordingSystem({
+    systemId: 'social',
+    logic: socialMachine.provide({
       actors: {
         redirectUri,
         verifyResult,
@@ -328,14 +334,18 @@ async function replay(setting: Setting, steps: readonly { event: ModelEvent }[])
         resultMessages: fromCallback(() => undefined),
       },
     }),
-    { clock, input },
-  )
-  const heard: string[] = []
-  actor.on('social.started', ({ provider }) => heard.push(`started ${provider}`))
-  actor.on('social.requestedUserData', ({ provider }) => heard.push(`requested user data ${provider}`))
-  actor.on('social.succeeded', ({ provider, username }) => heard.push(`succeeded ${provider} as ${username}`))
-  actor.on('social.failed', ({ provider, error }) => heard.push(`failed ${provider}: ${error}`))
-  actor.start()
+    input,
+    clock,
+    recorders: ['foyer'],
+    beforeStart(social) {
+      social.on('social.started', ({ provider }) => heard.push(`started ${provider}`))
+      social.on('social.requestedUserData', ({ provider }) => heard.push(`requested user data ${provider}`))
+      social.on('social.succeeded', ({ provider, username }) =>
+        heard.push(`succeeded ${provider} as ${username}`),
+      )
+      social.on('social.failed', ({ provider, error }) => heard.push(`failed ${provider}: ${error}`))
+    },
+  })
   const popups: FakePopup[] = []
   let current: FakePopup | undefined
   let ref = referenceStart(setting)
@@ -354,6 +364,12 @@ async function replay(setting: Setting, steps: readonly { event: ModelEvent }[])
       telegram: storage.get(storageKeys.telegramSocialProvider),
     }).toEqual(ref.stored)
     expect({ resultUri: page.result, leftTo: page.leftTo }).toEqual(ref.page)
+    expect(sent.get('foyer'), 'an alert for each request the frame left unanswered').toEqual(
+      Array.from({ length: ref.timeouts }, () => ({
+        type: 'FOYER.ALERT',
+        alert: { id: 'IFRAME_REQUEST_TIMEOUT' },
+      })),
+    )
   }
   check()
   for (const { event } of steps) {
