@@ -1,8 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { FrameAbortedError, FrameRequestAbortedError, FrameRequestError } from '../errors/frame.js'
+import {
+  FrameAbortedError,
+  FrameRequestAbortedError,
+  FrameRequestError,
+  UnverifiedDomainError,
+} from '../errors/frame.js'
 import { openFrameChannel } from './frame-channel.js'
-import { APP_CONNECT_PORT, FRAME_READY } from './frame-wire.js'
+import { APP_CONNECT_PORT, FRAME_READY, FRAME_UNVERIFIED_DOMAIN } from './frame-wire.js'
 
 const FRAME_ORIGIN = 'https://login.example'
 
@@ -76,6 +81,25 @@ describe('openFrameChannel: the handshake', () => {
     expect(frame.posted[0]).toMatchObject({ data: { type: APP_CONNECT_PORT }, targetOrigin: FRAME_ORIGIN })
     expect(frame.port()).toBeInstanceOf(MessagePort)
     channel.close()
+  })
+
+  it("fails at once with 'unverified_domain' when the frame refuses this site, believing only the frame's window at its origin", async () => {
+    const host = new EventTarget()
+    const frame = fakeFrame()
+    const opening = openFrameChannel({ host, frameWindow: frame.frameWindow, frameOrigin: FRAME_ORIGIN })
+
+    const refusal = { type: FRAME_UNVERIFIED_DOMAIN }
+    host.dispatchEvent(message(refusal, FRAME_ORIGIN, { postMessage() {} })) // another frame
+    host.dispatchEvent(message(refusal, 'https://evil.example', frame.frameWindow)) // wrong origin
+    host.dispatchEvent(message(refusal, FRAME_ORIGIN, null)) // the page itself
+    expect(await settled(opening)).toBe('pending')
+
+    host.dispatchEvent(message(refusal, FRAME_ORIGIN, frame.frameWindow))
+    await expect(opening).rejects.toBeInstanceOf(UnverifiedDomainError)
+    await expect(opening).rejects.toThrow('unverified_domain')
+    // Nothing was handed over, and a ready message after the refusal opens nothing.
+    host.dispatchEvent(message({ type: FRAME_READY }, FRAME_ORIGIN, frame.frameWindow))
+    expect(frame.posted).toEqual([])
   })
 
   it('gives up with "Something went wrong" when aborted', async () => {

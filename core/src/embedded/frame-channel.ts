@@ -1,9 +1,15 @@
-import { FrameAbortedError, FrameRequestAbortedError, FrameRequestError } from '../errors/frame.js'
+import {
+  FrameAbortedError,
+  FrameRequestAbortedError,
+  FrameRequestError,
+  UnverifiedDomainError,
+} from '../errors/frame.js'
 import { type FrameCallName, type FramePayload, type FrameResult, frameCalls } from './frame-calls.js'
 import {
   APP_CONNECT_PORT,
   APP_EVENT_PREFIX,
   FRAME_READY,
+  FRAME_UNVERIFIED_DOMAIN,
   type FrameRequest,
   readFrameReply,
 } from './frame-wire.js'
@@ -57,7 +63,8 @@ export type FrameHandshakeOptions = {
  * other message — from another frame, the opener, the page itself, or the right window at the wrong
  * origin — is ignored. The page then hands the frame one end of a `MessageChannel`, posted to the
  * frame's origin only (never `'*'`), and from then on talks over that port, which no other window can
- * reach. Rejects with 'Something went wrong' when `signal` aborts first.
+ * reach. Rejects with 'unverified_domain' when the frame says it will not serve this page, and with
+ * 'Something went wrong' when `signal` aborts first.
  *
  * @example
  * const channel = await openFrameChannel({ host: window, frameWindow: iframe.contentWindow, frameOrigin, signal })
@@ -68,7 +75,11 @@ export function openFrameChannel(options: FrameHandshakeOptions): Promise<FrameC
     if (signal?.aborted) return reject(new FrameAbortedError({ details: 'the frame handshake was aborted' }))
     const onMessage = (event: MessageEvent) => {
       if (event.source !== frameWindow || event.origin !== frameOrigin) return
-      if (!isReady(event.data)) return
+      if (typeOf(event.data) === FRAME_UNVERIFIED_DOMAIN) {
+        stop()
+        return reject(new UnverifiedDomainError())
+      }
+      if (typeOf(event.data) !== FRAME_READY) return
       stop()
       const pair = options.createChannel?.() ?? new MessageChannel()
       frameWindow.postMessage({ type: APP_CONNECT_PORT }, frameOrigin, [pair.port2])
@@ -87,8 +98,8 @@ export function openFrameChannel(options: FrameHandshakeOptions): Promise<FrameC
   })
 }
 
-const isReady = (data: unknown): boolean =>
-  typeof data === 'object' && data !== null && Reflect.get(data, 'type') === FRAME_READY
+const typeOf = (data: unknown): unknown =>
+  typeof data === 'object' && data !== null ? Reflect.get(data, 'type') : undefined
 
 // A call waiting for its answer: `deliver` resolves it when the payload is this call's result (and
 // says whether it was), `fail` rejects it.

@@ -19,6 +19,16 @@ export const FRAME_EVENT_PREFIX = '@w3m-frame/'
 export const FRAME_READY = `${FRAME_EVENT_PREFIX}READY`
 
 /**
+ * What the frame posts in place of {@link FRAME_READY} when it will not serve the page: the page's
+ * origin is not one it may be embedded by (SPEC §6). Accepted only as the ready message is (the
+ * frame's window, the frame's exact origin); loading then fails at once with 'unverified_domain'.
+ *
+ * @example
+ * parent.postMessage({ type: FRAME_UNVERIFIED_DOMAIN }, parentOrigin)
+ */
+export const FRAME_UNVERIFIED_DOMAIN = `${FRAME_EVENT_PREFIX}UNVERIFIED_DOMAIN`
+
+/**
  * The page's answer to {@link FRAME_READY}: it carries, as a transferred object, the port the frame
  * uses from then on. A frame takes it only from its parent window at the origin it was embedded by.
  *

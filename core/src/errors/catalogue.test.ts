@@ -52,6 +52,7 @@ import {
   FrameRequestAbortedError,
   FrameRequestError,
   FrameRequestTimeoutError,
+  UnverifiedDomainError,
 } from './frame.js'
 import * as names from './names.js'
 import {
@@ -202,6 +203,7 @@ const catalogue: ReadonlyArray<readonly [text: string, type: ErrorClass, make: (
   // embedded login frame
   ['iframe_load_failed', FrameLoadTimeoutError, () => new FrameLoadTimeoutError()],
   ['iframe_request_timeout', FrameRequestTimeoutError, () => new FrameRequestTimeoutError()],
+  ['unverified_domain', UnverifiedDomainError, () => new UnverifiedDomainError()],
   ['Request was aborted', FrameRequestAbortedError, () => new FrameRequestAbortedError()],
   ['Something went wrong', FrameAbortedError, () => new FrameAbortedError()],
   ['Unable to load email login dependency', FrameDependencyLoadError, () => new FrameDependencyLoadError()],

@@ -14,6 +14,20 @@ export class FrameLoadTimeoutError extends defineError(
 ) {}
 
 /**
+ * The login frame refused to run for this site: the page's origin is neither on the project's list nor
+ * one the embedded wallet allows by itself (local development, preview and tunnel hosts). The frame
+ * says so in place of its ready message, so loading ends at once instead of after its 20 s timeout.
+ *
+ * @example
+ * throw new UnverifiedDomainError()
+ */
+export class UnverifiedDomainError extends defineError(
+  'UNVERIFIED_DOMAIN',
+  'unverified_domain',
+  'UnverifiedDomainError',
+) {}
+
+/**
  * A login request to the frame got no answer within its timeout (SPEC §9: 120000 ms).
  *
  * @example

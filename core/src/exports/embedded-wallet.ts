@@ -31,6 +31,7 @@ export {
   APP_EVENT_PREFIX,
   FRAME_EVENT_PREFIX,
   FRAME_READY,
+  FRAME_UNVERIFIED_DOMAIN,
   type FrameReply,
   type FrameRequest,
   readFrameReply,

@@ -16,6 +16,7 @@ import {
   APP_EVENT_PREFIX,
   FRAME_EVENT_PREFIX,
   FRAME_READY,
+  FRAME_UNVERIFIED_DOMAIN,
 } from '../../../core/src/embedded/frame-wire.js'
 import { decodeBase58, encodeBase58 } from '../../../core/src/networks/base58.js'
 import { SMART_ACCOUNT_ABI } from '../smart-account.js'
@@ -134,8 +135,9 @@ async function rpc(chainId: number, method: string, params: unknown) {
 }
 
 async function signOrSend(current: Session, method: string, params: unknown[]) {
-  if ((await config()).faults.rpcRejected)
-    throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+  const { faults } = await config()
+  if (faults.rpcHangs) await never()
+  if (faults.rpcRejected) throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
   const account = privateKeyToAccount(current.privateKey)
   if (method === 'personal_sign') {
     const message = params[0]
@@ -181,6 +183,7 @@ async function signOrSend(current: Session, method: string, params: unknown[]) {
  */
 async function solanaRequest(current: Session, method: string, params: Record<string, unknown>) {
   const { faults, solanaRpcUrl } = await config()
+  if (faults.rpcHangs) await never()
   if (faults.rpcRejected) throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
   if (!current.solana) throw new Error('This login has no Solana account')
   const secretKey = hexToBytes(current.solana.secretKey)
@@ -411,6 +414,9 @@ function serve(port: MessagePort) {
   }
 }
 
+/** A wait that never ends: a frame that hangs. */
+const never = () => new Promise<never>(() => undefined)
+
 /** The origin of the site that embedded this frame. */
 function parentOrigin(): string {
   return location.ancestorOrigins?.[0] ?? (document.referrer && new URL(document.referrer).origin)
@@ -418,8 +424,15 @@ function parentOrigin(): string {
 
 async function start() {
   const embedder = parentOrigin()
-  if (window.parent === window || !embedder || !isAllowedAncestorOrigin(embedder)) {
+  if (window.parent === window || !embedder) {
     document.body.textContent = 'This page works only inside an allowed site.'
+    return
+  }
+  const { faults } = await config()
+  // A site the frame may not serve is told so at its exact origin, in place of the ready message.
+  if (!isAllowedAncestorOrigin(embedder) || faults.unverifiedDomain) {
+    document.body.textContent = 'This page works only inside an allowed site.'
+    window.parent.postMessage({ type: FRAME_UNVERIFIED_DOMAIN }, embedder)
     return
   }
   let served = false
@@ -431,7 +444,6 @@ async function start() {
     served = true
     serve(port)
   })
-  const { faults } = await config()
   if (faults.neverReady) return
   if (faults.readyLateMs) await new Promise((resolve) => setTimeout(resolve, faults.readyLateMs))
   window.parent.postMessage({ type: FRAME_READY }, embedder)

@@ -14,7 +14,8 @@ import { loginAccount, loginSolanaKey } from './login-keys.js'
  * `rateLimited` refuses new codes; `neverReady` keeps the frame from saying it is ready; `readyLateMs`
  * delays that message; `rpcRejected` refuses every signature and transaction as the visitor would;
  * `sessionRevoked` forgets the login on the frame's next call; `popupClosed` makes the social
- * provider's page close itself.
+ * provider's page close itself; `unverifiedDomain` refuses the embedding site as one not allowed;
+ * `rpcHangs` leaves every signature and transaction unanswered.
  *
  * @example
  * frame.setFaults({ wrongOtp: true })
@@ -29,6 +30,8 @@ export type LoginFrameFaults = {
   readyLateMs?: number
   rpcRejected?: boolean
   sessionRevoked?: boolean
+  unverifiedDomain?: boolean
+  rpcHangs?: boolean
 }
 
 /**

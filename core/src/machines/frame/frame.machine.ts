@@ -3,7 +3,7 @@ import { timings } from '../../config/constants.js'
 import type { FrameChannel } from '../../embedded/frame-channel.js'
 import { systemSender } from '../../system/system.js'
 import { openFrameActor, signOutActor } from './frame.actors.js'
-import { alertOfFailure } from './frame.rules.js'
+import { alertOfFailure, failureOfOpenError } from './frame.rules.js'
 import type { FrameContext, FrameEmitted, FrameEvent, FrameFailure, FrameInput } from './frame.types.js'
 
 const toSystem = systemSender<FrameContext, FrameEvent>()
@@ -13,7 +13,8 @@ const toSystem = systemSender<FrameContext, FrameEvent>()
  * the keys of email and social logins. It is created lazily: at start only when an email login was
  * used before, otherwise when a login needs it. It counts as ready 500 ms after its handshake (its own
  * setup finishes meanwhile); one not ready within 20 s is abandoned ('iframe_load_failed', with an
- * alert) and taken out of the page, and the next login tries again. Signing out waits at most 3 s for
+ * alert) and taken out of the page, and the next login tries again. A frame that refuses to serve this
+ * site's origin fails at once ('unverified_domain', with its alert). Signing out waits at most 3 s for
  * the frame: a frame that hangs never keeps a visitor signed in.
  *
  * @example
@@ -83,7 +84,10 @@ export const frameMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: { type: 'setFailure', params: { failure: 'FRAME_DEPENDENCY_LOAD_FAILED' } },
+          actions: {
+            type: 'setFailure',
+            params: ({ event }) => ({ failure: failureOfOpenError(event.error) }),
+          },
         },
       },
       after: {
@@ -120,7 +124,7 @@ export const frameMachine = setup({
         },
       },
     },
-    /** Not ready in time, or its code failed; the frame is out of the page. Any login tries again. */
+    /** Not ready in time, refused this site, or its code failed; the frame is out of the page. Any login tries again. */
     failed: {
       entry: ['emitFailed', 'raiseAlert'],
       on: { 'FRAME.LOAD': 'loading', 'FRAME.RELOAD': 'loading' },

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { type AnyMachineSnapshot, createActor, fromPromise, SimulatedClock } from 'xstate'
 import { timings } from '../../config/constants.js'
 import type { FrameChannel } from '../../embedded/frame-channel.js'
+import type { AlertId } from '../../errors/alerts.js'
+import { UnverifiedDomainError } from '../../errors/frame.js'
 import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
+import { startRecordingSystem } from '../../testing/recording-system.js'
 import { settle } from '../connection/connection.fixtures.js'
 import { frameMachine } from './frame.machine.js'
 import { selectFrameChannel, selectFrameFailureMessage, selectFrameStatus } from './frame.selectors.js'
@@ -15,7 +18,7 @@ import type { FrameEvent, FrameFailure } from './frame.types.js'
  * After every step the status, the failure text, the channel offered to callers, the frames still in
  * the page and what the machine emitted are compared with the rules written out again here: the
  * frame is ready 500 ms after its handshake; one not ready within 20 s fails 'iframe_load_failed' and
- * leaves the page; a reload takes the old frame out first (and ends a sign-out); signing out waits for the frame's answer
+ * leaves the page; one that refuses this site fails 'unverified_domain' at once; each failure raises its alert; a reload takes the old frame out first (and ends a sign-out); signing out waits for the frame's answer
  * or error, 3 s at most; after a failure any load tries again.
  */
 
@@ -41,6 +44,7 @@ const events: ModelEvent[] = [
   { type: 'FRAME.SIGN_OUT' },
   { type: OPENED, output: graphChannel },
   { type: OPEN_FAILED, error: new Error('handshake failed') },
+  { type: OPEN_FAILED, error: new UnverifiedDomainError() },
   { type: SIGNED_OUT },
   { type: SIGN_OUT_FAILED, error: new Error('frame refused') },
   { type: LOAD_TIMEOUT },
@@ -73,6 +77,15 @@ type Reference = {
   /** When the pending timeout of the state is due (simulated ms). */
   due: number
   heard: string[]
+  /** The alerts raised so far. */
+  alerts: AlertId[]
+}
+
+// SPEC §8: the alert each failure raises.
+const alertOf: Record<FrameFailure, AlertId> = {
+  IFRAME_LOAD_FAILED: 'IFRAME_LOAD_FAILED',
+  UNVERIFIED_DOMAIN: 'UNVERIFIED_DOMAIN',
+  FRAME_DEPENDENCY_LOAD_FAILED: 'NETWORK_ERROR',
 }
 
 const delayOf: Partial<Record<Status, number>> = {
@@ -88,7 +101,12 @@ function referenceStep(ref: Reference, event: ModelEvent, now: number): Referenc
     due: now + (delayOf[status] ?? Number.POSITIVE_INFINITY),
     ...changes,
   })
-  const fail = (failure: FrameFailure) => to('failed', { failure, heard: [...ref.heard, 'frame.failed'] })
+  const fail = (failure: FrameFailure) =>
+    to('failed', {
+      failure,
+      heard: [...ref.heard, 'frame.failed'],
+      alerts: [...ref.alerts, alertOf[failure]],
+    })
   switch (event.type) {
     case 'FRAME.LOAD':
       return ref.status === 'idle' || ref.status === 'failed' ? to('loading', { failure: undefined }) : ref
@@ -102,7 +120,10 @@ function referenceStep(ref: Reference, event: ModelEvent, now: number): Referenc
     case OPENED:
       return to('settling')
     case OPEN_FAILED:
-      return fail('FRAME_DEPENDENCY_LOAD_FAILED')
+      // The frame refusing this site's origin is told apart from a handshake or code that failed.
+      return fail(
+        event.error instanceof UnverifiedDomainError ? 'UNVERIFIED_DOMAIN' : 'FRAME_DEPENDENCY_LOAD_FAILED',
+      )
     case LOAD_TIMEOUT:
       return fail('IFRAME_LOAD_FAILED')
     case READY_DELAY:
@@ -169,18 +190,28 @@ function scriptedFrame() {
 async function replay(steps: readonly { event: ModelEvent }[]) {
   const clock = new SimulatedClock()
   const frame = scriptedFrame()
-  const actor = createActor(frameMachine.provide({ actors: frame.logic }), {
-    clock,
-    input: { url: 'https://login.example/?projectId=p1', loadNow: false },
-  }).start()
   const heard: string[] = []
-  actor.on('*', (emitted) => heard.push(emitted.type))
-  let ref: Reference = { status: 'idle', failure: undefined, due: Number.POSITIVE_INFINITY, heard: [] }
+  const { actor, heard: sent } = startRecordingSystem({
+    systemId: 'frame',
+    logic: frameMachine.provide({ actors: frame.logic }),
+    input: { url: 'https://login.example/?projectId=p1', loadNow: false },
+    clock,
+    recorders: ['foyer'],
+    beforeStart: (frameActor) => frameActor.on('*', (emitted) => heard.push(emitted.type)),
+  })
+  let ref: Reference = {
+    status: 'idle',
+    failure: undefined,
+    due: Number.POSITIVE_INFINITY,
+    heard: [],
+    alerts: [],
+  }
   for (const { event } of steps) {
     if ((event.type as string) === 'xstate.init') continue
     const opening = frame.opens.at(-1)
     if (event.type === OPENED) opening?.resolve(frame.newChannel())
-    else if (event.type === OPEN_FAILED) opening?.reject(new Error('handshake failed'))
+    else if (event.type === OPEN_FAILED)
+      opening?.reject(event.error instanceof Error ? event.error : new Error())
     else if (event.type === SIGNED_OUT) frame.signOuts.at(-1)?.resolve()
     else if (event.type === SIGN_OUT_FAILED) frame.signOuts.at(-1)?.reject(new Error('frame refused'))
     else if (event.type === LOAD_TIMEOUT || event.type === READY_DELAY || event.type === SIGN_OUT_WAIT) {
@@ -203,13 +234,18 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
     expect(channel === undefined, 'a channel is offered exactly while ready').toBe(ref.status !== 'ready')
     if (channel) expect(channel).toBe(frame.channels.at(-1)?.channel)
     expect(selectFrameFailureMessage(snapshot)).toBe(
-      ref.status !== 'failed'
-        ? undefined
-        : ref.failure === 'IFRAME_LOAD_FAILED'
-          ? 'iframe_load_failed'
-          : 'Unable to load email login dependency',
+      ref.status === 'failed' ? failureText[ref.failure ?? 'IFRAME_LOAD_FAILED'] : undefined,
+    )
+    expect(sent.get('foyer'), 'each failure raises its alert').toEqual(
+      ref.alerts.map((id) => ({ type: 'FOYER.ALERT', alert: { id } })),
     )
   }
+}
+
+const failureText: Record<FrameFailure, string> = {
+  IFRAME_LOAD_FAILED: 'iframe_load_failed',
+  UNVERIFIED_DOMAIN: 'unverified_domain',
+  FRAME_DEPENDENCY_LOAD_FAILED: 'Unable to load email login dependency',
 }
 
 const machineValueOf = (status: Status) =>
@@ -222,7 +258,8 @@ describe('frame: model-based paths', () => {
     events,
     canHappen,
     serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.failure]),
-    serializeEvent: (event) => event.type,
+    serializeEvent: (event) =>
+      event.type === OPEN_FAILED && event.error instanceof UnverifiedDomainError ? 'unverified' : event.type,
   })
 
   it('reaches every state', () => {

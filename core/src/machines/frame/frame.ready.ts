@@ -1,18 +1,14 @@
 import type { FrameChannel } from '../../embedded/frame-channel.js'
-import {
-  FrameAbortedError,
-  FrameDependencyLoadError,
-  FrameLoadTimeoutError,
-  FrameNotSetError,
-} from '../../errors/frame.js'
+import { FrameAbortedError, FrameNotSetError } from '../../errors/frame.js'
 import '../../modules/embedded-wallet/embedded-wallet.system.js'
 import { getSystemActor, type HasSystem } from '../../system/system.js'
+import { errorOfFailure } from './frame.rules.js'
 import { selectFrameChannel, selectFrameStatus } from './frame.selectors.js'
 
 /**
  * The login frame's channel once the frame is ready: asks the frame actor to load it (nothing
  * happens when it is loading or loaded) and waits. Rejects with the frame's failure ('iframe_load_failed'
- * after 20 s, 'Unable to load email login dependency'), with 'W3mFrame: iframe is not set' when the
+ * after 20 s, 'unverified_domain', 'Unable to load email login dependency'), with 'W3mFrame: iframe is not set' when the
  * embedded-wallet module is not plugged in, and with 'Something went wrong' when `signal` aborts.
  *
  * @example
@@ -28,13 +24,7 @@ export function readyFrameChannel(holder: HasSystem, signal?: AbortSignal): Prom
       const channel = selectFrameChannel(snapshot)
       if (channel) return done(() => resolve(channel))
       if (selectFrameStatus(snapshot) !== 'failed') return
-      done(() =>
-        reject(
-          snapshot.context.failure === 'FRAME_DEPENDENCY_LOAD_FAILED'
-            ? new FrameDependencyLoadError()
-            : new FrameLoadTimeoutError(),
-        ),
-      )
+      done(() => reject(errorOfFailure(snapshot.context.failure ?? 'IFRAME_LOAD_FAILED')))
     }
     const onAbort = () =>
       done(() => reject(new FrameAbortedError({ details: 'waiting for the frame was aborted' })))

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { FrameChannel } from '../../embedded/frame-channel.js'
-import { FrameDependencyLoadError, FrameLoadTimeoutError } from '../../errors/frame.js'
 import type { frameMachine } from './frame.machine.js'
+import { errorOfFailure } from './frame.rules.js'
 
 /** A snapshot of the frame machine. */
 export type FrameSnapshot = SnapshotFrom<typeof frameMachine>
@@ -40,15 +40,13 @@ export function selectFrameChannel(snapshot: FrameSnapshot): FrameChannel | unde
 }
 
 /**
- * What went wrong, in the SPEC's words ('iframe_load_failed', 'Unable to load email login
- * dependency'), while failed.
+ * What went wrong, in the SPEC's words ('iframe_load_failed', 'unverified_domain', 'Unable to load
+ * email login dependency'), while failed.
  *
  * @example
  * selectFrameFailureMessage(frame.getSnapshot()) // 'iframe_load_failed'
  */
 export function selectFrameFailureMessage(snapshot: FrameSnapshot): string | undefined {
   if (!snapshot.matches('failed')) return undefined
-  return snapshot.context.failure === 'FRAME_DEPENDENCY_LOAD_FAILED'
-    ? FrameDependencyLoadError.shortMessage
-    : FrameLoadTimeoutError.shortMessage
+  return errorOfFailure(snapshot.context.failure ?? 'IFRAME_LOAD_FAILED').shortMessage
 }

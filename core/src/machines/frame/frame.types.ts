@@ -3,13 +3,13 @@ import type { FrameChannel } from '../../embedded/frame-channel.js'
 import type { frameMachine } from './frame.machine.js'
 
 /**
- * Why the login frame is not usable: it was not ready in time (SPEC §9: 20 s), or its code or
- * handshake failed.
+ * Why the login frame is not usable: it was not ready in time (SPEC §9: 20 s), it refused to serve
+ * this site's origin, or its code or handshake failed.
  *
  * @example
  * const failure: FrameFailure = 'IFRAME_LOAD_FAILED'
  */
-export type FrameFailure = 'IFRAME_LOAD_FAILED' | 'FRAME_DEPENDENCY_LOAD_FAILED'
+export type FrameFailure = 'IFRAME_LOAD_FAILED' | 'UNVERIFIED_DOMAIN' | 'FRAME_DEPENDENCY_LOAD_FAILED'
 
 /**
  * What the frame machine starts with: the frame's address (query included) and whether to load it at
