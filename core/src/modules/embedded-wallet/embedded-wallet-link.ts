@@ -1,5 +1,6 @@
 import type { EmbeddedAccountType, EmbeddedWalletLink } from '../../chains/eip155/embedded/frame-provider.js'
 import { timings } from '../../config/constants.js'
+import { boundedFrameChannel } from '../../embedded/bounded-frame-channel.js'
 import { ActionNotAllowedError } from '../../errors/validation.js'
 import { readyFrameChannel } from '../../machines/frame/frame.ready.js'
 import { selectFrameStatus } from '../../machines/frame/frame.selectors.js'
@@ -16,7 +17,7 @@ const UNKNOWN_NETWORK = 'Unknown Network'
 
 /**
  * What the embedded wallet's providers reach through Foyer's system: the frame's channel once it is
- * ready, the visitor's approval in the ApproveTransaction view, the site's networks by chain id, and
+ * ready (each call bounded at 120 s, with the 'Embedded Wallet Request Timed Out' alert), the visitor's approval in the ApproveTransaction view, the site's networks by chain id, and
  * the frame's sign-out (which the frame machine bounds at 3 s), the account type to ask the frame for
  * (the visitor's stored choice, else `defaultAccountType`) and the account type machine.
  *
@@ -32,7 +33,16 @@ export function embeddedWalletLink(
     (adapter): readonly Network[] => adapter.networks,
   )
   return {
-    channel: () => readyFrameChannel(system),
+    // Every wait has an end: a call the frame leaves unanswered for 120 s (the SPEC's bound on login
+    // requests, the only one it gives the frame) fails, and the visitor is told the embedded wallet
+    // did not answer.
+    channel: async () =>
+      boundedFrameChannel(await readyFrameChannel(system), timings.frameLoginRequestTimeoutMs, () =>
+        getSystemActor(system, 'foyer')?.send({
+          type: 'FOYER.ALERT',
+          alert: { id: 'EMBEDDED_WALLET_REQUEST_TIMED_OUT' },
+        }),
+      ),
     approve: (preview, run) => askApproval(system, { preview, run }),
     network(chainId) {
       const network = networks.find((candidate) => candidate.caipNetworkId === `eip155:${chainId}`)
