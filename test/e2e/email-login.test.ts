@@ -144,4 +144,60 @@ describe('email login in Chromium', () => {
       run.stack.loginFrame.setFaults({})
     }
   })
+
+  it('a frame that never answers a signature: after 120 s the request fails, the frame is told, and the modal says so', async () => {
+    // The page's clocks (the frame's included) run as usual until the test moves them on.
+    await run.page.clock.install()
+    const address = await loginWithEmail('hang@example.com')
+    run.stack.loginFrame.setFaults({ rpcHangs: true })
+    try {
+      const signing = request('personal_sign', ['0x48656c6c6f', address])
+      const approval = run.page.getByRole('dialog', { name: 'Approve transaction' })
+      await approval.getByRole('button', { name: 'Approve' }).click()
+      await run.page.clock.runFor(119_000)
+      expect(await run.demo.dialog.getByText('Embedded Wallet Request Timed Out').count()).toBe(0)
+      await run.page.clock.runFor(1_000)
+      expect(await signing).toMatchObject({
+        ok: false,
+        message: expect.stringContaining('iframe_request_timeout'),
+      })
+      await run.demo.dialog.getByText('Embedded Wallet Request Timed Out', { exact: true }).waitFor()
+      await expectAccessible('the Embedded Wallet Request Timed Out alert')
+    } finally {
+      run.stack.loginFrame.setFaults({})
+    }
+    // The embedded wallet still serves the next request.
+    await run.page.keyboard.press('Escape')
+    const next = request('personal_sign', ['0x48656c6c6f', address])
+    await run.page
+      .getByRole('dialog', { name: 'Approve transaction' })
+      .getByRole('button', { name: 'Approve' })
+      .click()
+    expect(await next).toMatchObject({ ok: true, hash: expect.stringMatching(/^0x[0-9a-f]{130}$/) })
+  })
+
+  it("a site the frame will not serve: the login fails at once with the 'unverified domain' alert, and works once allowed", async () => {
+    run.stack.loginFrame.setFaults({ unverifiedDomain: true })
+    await run.page.clock.install()
+    try {
+      await run.page.goto(`${run.stack.url}?devWallet=off`)
+      await run.demo.openConnect()
+      await run.demo.dialog.getByLabel('Continue with email').fill('far@example.com')
+      const startedAt = Date.now()
+      await run.demo.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+      await run.demo.dialog.getByText('unverified domain', { exact: true }).waitFor({ timeout: 10_000 })
+      // Well before the 20 s the frame would otherwise get to say it is ready.
+      expect(Date.now() - startedAt).toBeLessThan(10_000)
+      expect(await run.page.locator('iframe[data-foyer-login-frame]').count()).toBe(0)
+      await expectAccessible('EmailLogin with the unverified domain alert')
+    } finally {
+      run.stack.loginFrame.setFaults({})
+    }
+    // Another code may be asked for 30 s after the last request (the login time was recorded).
+    await run.page.clock.runFor(31_000)
+    await run.demo.dialog.getByRole('button', { name: 'Back' }).click()
+    await run.demo.dialog.getByLabel('Continue with email').fill('far@example.com')
+    await run.demo.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+    await run.demo.dialog.getByLabel('Enter the code sent to far@example.com').waitFor({ timeout: 30_000 })
+  })
 })
