@@ -67,8 +67,10 @@ export const budgets: Readonly<Record<string, number>> = {
   // the chain source pages a local chain's history and reads the tokens it moved, and a failed identity
   // lookup asks the name service. Raised by half a kB. 65.03 kB with the Farcaster login in the
   // embedded-wallet entry: nothing of it is in core, but the library build cuts the chunks core shares
-  // with that entry differently (the EVM-only site above did not change). Raised by 0.1 kB.
-  '@foyer/core': 65_100,
+  // with that entry differently (the EVM-only site above did not change). Raised by 0.1 kB. 65.11 kB
+  // with the embedded wallet's alerts (a request left unanswered, a site the frame refuses): again the
+  // chunks core shares with that entry. Raised by 0.1 kB.
+  '@foyer/core': 65_200,
   // measured 7.17 kB above @foyer/core: what custom UIs read (selectors) and what tests drive (machines);
   // 8.46 kB with the relay machine and the pairing's relay states (issue 18); 11.03 kB once the
   // AllWallets list's machine left the core entry (it loads on first use; advanced still exports it);
@@ -76,8 +78,9 @@ export const budgets: Readonly<Record<string, number>> = {
   // activity machine, its grouping by month and signs; 17.15 kB with the NFT gallery machine; 19.10 kB
   // with the name registration machine, its rules, selectors and actors; 19.92 kB with the Telegram
   // in-app rules the Connect view's social buttons read (which providers to offer, no popup there);
-  // 20.08 kB with the account type's selector the Account view reads
-  '@foyer/core/advanced': 20_250,
+  // 20.08 kB with the account type's selector the Account view reads; 20.33 kB with the social login's
+  // start (popup or Farcaster, and its view) that the Connect and ConnectingSocial views share.
+  '@foyer/core/advanced': 20_500,
   // measured 3.42 kB above @foyer/core; 4.07 kB once the wallet's signatures are checked and a wallet
   // throwing junk becomes a Foyer error (issue 18); 4.63 kB with a local chain's history (its reader
   // downloads on use)
@@ -112,9 +115,11 @@ export const budgets: Readonly<Record<string, number>> = {
   // and comes back with its result; 11.94 kB once one login connects every namespace the embedded
   // wallet serves (Solana's side is the Solana adapter's); 12.84 kB with the account type machine and
   // the switch to the login's smart account; 13.04 kB once the sign-in reads the account type (the
-  // library build shares its selector with the siwx entry in a chunk of its own). Only sites with
-  // email or social login import it.
-  '@foyer/core/embedded-wallet': 13_250,
+  // library build shares its selector with the siwx entry in a chunk of its own); 13.52 kB with the
+  // alerts of a request the frame leaves unanswered (every call bounded) and of a site the frame
+  // refuses, and the social login's start shared with the advanced entry. Only sites with email or
+  // social login import it.
+  '@foyer/core/embedded-wallet': 13_750,
   // measured 1.27 kB: a WalletConnect session as a Bitcoin wallet (sources/walletconnect.ts)
   'lazy: core/src/chains/bip122/sources/walletconnect.ts': 1_500,
   // measured 4.05 kB: reading PSBTs for people, checking what the wallet signed, building transfers

@@ -4,8 +4,8 @@
 // what it offers (the root re-exports the same indexes as types only), so a name is listed once.
 // A site that only renders Foyer's React skin or calls its actions needs none of this.
 
-// The social login's popup, opened by the Connect view's buttons in the click.
-export { browserTelegramClient, openSocialPopup } from '../embedded/social-popup.js'
+// The social login, started by the Connect view's buttons in the click (its popup opens there).
+export { browserTelegramClient } from '../embedded/social-popup.js'
 export { selectAccountTypeView } from '../machines/account-type/account-type.selectors.js'
 export * from '../machines/activity/index.js'
 export * from '../machines/connection/index.js'
@@ -29,5 +29,6 @@ export { offeredSocials } from '../machines/social/social.rules.js'
 export * from '../machines/toaster/index.js'
 export * from '../machines/transaction-approval/index.js'
 export * from '../machines/wallet-list/index.js'
+export { startSocialLogin } from '../modules/embedded-wallet/actions/start-social-login.js'
 export * from '../storage/index.js'
 export * from '../utils/index.js'

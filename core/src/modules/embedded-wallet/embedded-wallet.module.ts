@@ -4,7 +4,7 @@ import { SDK_VERSION } from '../../config/sdk.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import { hostsEmbeddedWallet } from '../../embedded/embedded-wallet-host.js'
 import { browserSocialPage } from '../../embedded/social-page.js'
-import { browserTelegramClient, openSocialPopup } from '../../embedded/social-popup.js'
+import { browserTelegramClient } from '../../embedded/social-popup.js'
 import { accountTypeMachine } from '../../machines/account-type/account-type.machine.js'
 import { emailMachine } from '../../machines/email/email.machine.js'
 import { emailUpdateMachine } from '../../machines/email-update/email-update.machine.js'
@@ -14,6 +14,7 @@ import { socialMachine } from '../../machines/social/social.machine.js'
 import { storageKeys } from '../../storage/keys.js'
 import { getSystemActor } from '../../system/system.js'
 import type { FoyerModule, ModuleContext } from '../module.types.js'
+import { startSocialLogin } from './actions/start-social-login.js'
 import { AUTH_CONNECTOR_ID } from './auth-connector.js'
 import { embeddedWalletLink } from './embedded-wallet-link.js'
 import './embedded-wallet.system.js'
@@ -193,11 +194,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions): FoyerModule<Embe
       const social = () => getSystemActor(foyer.actor, 'social')
       const farcaster = () => getSystemActor(foyer.actor, 'farcaster')
       return {
-        // Farcaster's login has no popup: it is approved in the app, from a QR code.
-        connectSocial: (provider) =>
-          provider === 'farcaster'
-            ? farcaster()?.send({ type: 'FARCASTER.START' })
-            : social()?.send({ type: 'SOCIAL.START', provider, popup: openSocialPopup() }),
+        connectSocial: (provider) => void startSocialLogin(foyer.actor, provider),
         cancelSocialLogin: () => social()?.send({ type: 'SOCIAL.CANCEL' }),
         connectFarcaster: () => farcaster()?.send({ type: 'FARCASTER.START' }),
         cancelFarcasterLogin: () => farcaster()?.send({ type: 'FARCASTER.CANCEL' }),

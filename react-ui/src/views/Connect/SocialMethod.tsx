@@ -1,21 +1,19 @@
 import type { SocialProvider } from '@foyer/core'
-import { browserTelegramClient, offeredSocials, openSocialPopup } from '@foyer/core/advanced'
+import { browserTelegramClient, offeredSocials, startSocialLogin } from '@foyer/core/advanced'
 import type {} from '@foyer/core/embedded-wallet'
 import { useId } from 'react'
-import { WalletImage } from '../../components/WalletImage.js'
 import { useFoyer } from '../../context/FoyerProvider.js'
 import { useSystemActor } from '../../hooks/useSystemActor.js'
 import { StyleSheet } from '../../theme/StyleSheet.js'
+import { SocialLogo } from '../ConnectingSocial/SocialLogo.js'
 import { socialCss } from '../ConnectingSocial/social.css.js'
 import { socialNames } from '../ConnectingSocial/social-names.js'
 import { methodLabels } from './labels.js'
 
 /**
- * The social method on the Connect view: one button per provider. A click opens the login popup at
- * once (a browser blocks a popup opened after an await), hands it to the social login and opens the
- * ConnectingSocial view, where the login's progress shows. Farcaster's login has no popup: it is
- * approved in the Farcaster app, from the QR code the ConnectingFarcaster view shows. Inside
- * Telegram no popup opens: the provider's page replaces this one.
+ * The social method on the Connect view: one button per provider. A click starts the login in the
+ * click itself (its popup must open there) and opens the view where its progress shows:
+ * ConnectingSocial, or ConnectingFarcaster with its QR code.
  *
  * @example
  * <SocialMethod providers={['google', 'github']} />
@@ -23,7 +21,6 @@ import { methodLabels } from './labels.js'
 export function SocialMethod({ providers }: { providers: readonly SocialProvider[] }) {
   const foyer = useFoyer()
   const social = useSystemActor('social')
-  const farcaster = useSystemActor('farcaster')
   const headingId = useId()
   // Inside Telegram's in-app browser, the providers whose login cannot finish there are left out.
   const offered = offeredSocials(providers, browserTelegramClient())
@@ -40,21 +37,12 @@ export function SocialMethod({ providers }: { providers: readonly SocialProvider
             <button
               type="button"
               className="foyer-button foyer-social-button"
-              onClick={() => {
-                if (provider === 'farcaster') {
-                  farcaster?.send({ type: 'FARCASTER.START' })
-                  foyer.router.send({ type: 'ROUTER.PUSH', view: { name: 'ConnectingFarcaster' } })
-                  return
-                }
-                social.send({ type: 'SOCIAL.START', provider, popup: openSocialPopup() })
-                foyer.router.send({
-                  type: 'ROUTER.PUSH',
-                  view: { name: 'ConnectingSocial', params: { provider } },
-                })
-              }}
+              onClick={() =>
+                foyer.router.send({ type: 'ROUTER.PUSH', view: startSocialLogin(foyer.actor, provider) })
+              }
             >
               <span aria-hidden="true">
-                <WalletImage name={socialNames[provider]} size={24} />
+                <SocialLogo provider={provider} size={24} />
               </span>
               <span>
                 <span className="foyer-visually-hidden">Continue with </span>

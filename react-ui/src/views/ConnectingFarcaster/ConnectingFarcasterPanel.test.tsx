@@ -1,6 +1,7 @@
 import type { FarcasterLoginViewModel } from '@foyer/core/embedded-wallet'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { socialLogos } from '../ConnectingSocial/social-logos.generated.js'
 import { ConnectingFarcasterPanel } from './ConnectingFarcasterPanel.js'
 
 afterEach(cleanup)
@@ -37,6 +38,14 @@ describe('ConnectingFarcasterPanel', () => {
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(intents).toEqual(['cancel'])
+  })
+
+  it('shows the Farcaster logo beside the title, hidden from assistive technologies', () => {
+    renderPanel({ step: 'starting', url: undefined, error: undefined })
+    const logo = document.querySelector('.foyer-status-media svg')
+    expect(logo?.querySelector('path')?.getAttribute('d')).toBe(socialLogos.farcaster.path)
+    expect(logo?.getAttribute('aria-hidden')).toBe('true')
+    expect(document.querySelector('.foyer-wallet-icon')).toBeNull()
   })
 
   it('waits with nothing to click once approved', () => {

@@ -2,7 +2,7 @@ import type { FarcasterLoginViewModel } from '@foyer/core/embedded-wallet'
 import { CopyButton } from '../../components/CopyButton.js'
 import { MODAL_QR_SIZE, QrCode, QrSkeleton } from '../../components/QrCode.js'
 import { RetryButton, StatusBadge, StatusError, StatusWaiting } from '../../components/StatusParts.js'
-import { WalletImage } from '../../components/WalletImage.js'
+import { SocialLogo } from '../ConnectingSocial/SocialLogo.js'
 
 /** Props of {@link ConnectingFarcasterPanel}. */
 export type ConnectingFarcasterPanelProps = {
@@ -28,7 +28,7 @@ export function ConnectingFarcasterPanel({ view, onRetry, onCancel }: Connecting
     <div className="foyer-status-panel foyer-wc" data-status={view.step}>
       <div className="foyer-wc-heading">
         <span className="foyer-status-media">
-          <WalletImage name="Farcaster" size={40} />
+          <SocialLogo provider="farcaster" size={40} />
           <StatusBadge
             kind={view.step === 'failed' ? 'error' : view.step === 'connecting' ? 'ok' : undefined}
           />

@@ -5,6 +5,8 @@ import { useFoyer } from '../../context/FoyerProvider.js'
 import { sameViewModel } from '../../hooks/same-view-model.js'
 import { useActorSelector } from '../../hooks/useActorSelector.js'
 import { useSystemActor } from '../../hooks/useSystemActor.js'
+import { StyleSheet } from '../../theme/StyleSheet.js'
+import { socialCss } from '../ConnectingSocial/social.css.js'
 import type { ViewProps } from '../view.types.js'
 import { ConnectingFarcasterPanel } from './ConnectingFarcasterPanel.js'
 
@@ -34,13 +36,17 @@ export function ConnectingFarcasterView(_: ViewProps<'ConnectingFarcaster'>) {
     )
   }
   return (
-    <ConnectingFarcasterPanel
-      view={view}
-      onRetry={() => farcaster.send({ type: 'FARCASTER.START' })}
-      onCancel={() => {
-        farcaster.send({ type: 'FARCASTER.CANCEL' })
-        foyer.router.send({ type: 'ROUTER.BACK' })
-      }}
-    />
+    <>
+      {/* The Farcaster logo's rule is in the social login's sheet. */}
+      <StyleSheet id="foyer-social" css={socialCss} />
+      <ConnectingFarcasterPanel
+        view={view}
+        onRetry={() => farcaster.send({ type: 'FARCASTER.START' })}
+        onCancel={() => {
+          farcaster.send({ type: 'FARCASTER.CANCEL' })
+          foyer.router.send({ type: 'ROUTER.BACK' })
+        }}
+      />
+    </>
   )
 }

@@ -2,6 +2,7 @@ import type { SocialLoginViewModel } from '@foyer/core/embedded-wallet'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConnectingSocialPanel } from './ConnectingSocialPanel.js'
+import { socialLogos } from './social-logos.generated.js'
 
 afterEach(cleanup)
 
@@ -50,5 +51,14 @@ describe('ConnectingSocialPanel', () => {
   it('names the provider the view was opened for before the login starts', () => {
     renderPanel({ step: 'idle', provider: undefined, error: undefined })
     expect(screen.getByRole('status').textContent).toContain('GitHub')
+  })
+
+  it('shows the provider’s logo, the login’s provider once one started', () => {
+    renderPanel({ step: 'idle', provider: undefined, error: undefined })
+    expect(document.querySelector('svg path')?.getAttribute('d')).toBe(socialLogos.github.path)
+    cleanup()
+    renderPanel({ step: 'inPopup', provider: 'discord', error: undefined })
+    expect(document.querySelector('svg path')?.getAttribute('d')).toBe(socialLogos.discord.path)
+    expect(document.querySelector('.foyer-wallet-icon')).toBeNull()
   })
 })

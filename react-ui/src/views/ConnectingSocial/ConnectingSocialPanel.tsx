@@ -1,6 +1,6 @@
 import type { SocialLoginViewModel } from '@foyer/core/embedded-wallet'
 import { RetryButton, StatusError, StatusWaiting } from '../../components/StatusParts.js'
-import { WalletImage } from '../../components/WalletImage.js'
+import { SocialLogo } from './SocialLogo.js'
 import { socialNames } from './social-names.js'
 
 /** Props of {@link ConnectingSocialPanel}. */
@@ -14,18 +14,19 @@ export type ConnectingSocialPanelProps = {
 }
 
 /**
- * The ConnectingSocial view's content: the provider, what the visitor does now (log in in the popup,
- * or, inside Telegram, wait while the provider's page replaces this one; then wait while the login is
- * checked and the wallet connects), and on failure why, with Try again.
+ * The ConnectingSocial view's content: the provider's logo, what the visitor does now (log in in the
+ * popup, or, inside Telegram, wait while the provider's page replaces this one; then wait while the
+ * login is checked and the wallet connects), and on failure why, with Try again.
  *
  * @example
  * <ConnectingSocialPanel view={view} provider="google" onRetry={retry} onCancel={cancel} />
  */
 export function ConnectingSocialPanel({ view, provider, onRetry, onCancel }: ConnectingSocialPanelProps) {
-  const name = socialNames[view.provider ?? provider]
+  const shown = view.provider ?? provider
+  const name = socialNames[shown]
   return (
     <div className="foyer-social-panel">
-      <WalletImage name={name} size={64} />
+      <SocialLogo provider={shown} size={64} />
       {view.step === 'failed' ? (
         <>
           <StatusError message={view.error ?? 'Something went wrong'} />

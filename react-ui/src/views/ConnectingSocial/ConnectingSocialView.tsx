@@ -1,4 +1,5 @@
-import { openSocialPopup, selectSocialLoginView } from '@foyer/core/embedded-wallet'
+import { startSocialLogin } from '@foyer/core/advanced'
+import { selectSocialLoginView } from '@foyer/core/embedded-wallet'
 import { WalletIcon } from '../../components/icons.js'
 import { Placeholder } from '../../components/Placeholder.js'
 import { useFoyer } from '../../context/FoyerProvider.js'
@@ -40,9 +41,7 @@ export function ConnectingSocialView({ view: { params } }: ViewProps<'Connecting
       <ConnectingSocialPanel
         view={view}
         provider={params.provider}
-        onRetry={() =>
-          social.send({ type: 'SOCIAL.START', provider: params.provider, popup: openSocialPopup() })
-        }
+        onRetry={() => startSocialLogin(foyer.actor, params.provider)}
         onCancel={() => {
           social.send({ type: 'SOCIAL.CANCEL' })
           foyer.router.send({ type: 'ROUTER.BACK' })
