@@ -61,7 +61,10 @@ export const modalMachine = setup({
       initial: 'closed',
       states: {
         closed: {
-          on: { 'MODAL.OPEN': { target: 'open', actions: ['openRouter', 'notifyOpened'] } },
+          on: {
+            'MODAL.OPEN': { target: 'open', actions: ['openRouter', 'notifyOpened'] },
+            'MODAL.OPEN_AS_SHOWN': { target: 'open', actions: 'notifyOpened' },
+          },
         },
         open: {
           on: {

@@ -20,6 +20,7 @@ type Effect = 'openRouter' | 'notifyRouterClosed' | 'notifyOpened'
 const events: ModelEvent[] = [
   { type: 'MODAL.OPEN' },
   { type: 'MODAL.OPEN', view: 'Account' },
+  { type: 'MODAL.OPEN_AS_SHOWN' },
   { type: 'MODAL.CLOSE' },
   { type: 'MODAL.SHAKE' },
   { type: SHAKE_ELAPSED },
@@ -46,6 +47,11 @@ function checkStep(before: Observed, event: ModelEvent, after: Observed, effects
     case 'MODAL.OPEN':
       expect(after.open).toBe(true)
       expect(effects, 'opening always resets the router').toContain('openRouter')
+      expect(effects.includes('notifyOpened')).toBe(!before.open)
+      break
+    case 'MODAL.OPEN_AS_SHOWN':
+      expect(after.open).toBe(true)
+      expect(effects, 'the router keeps the stack the skin showed').not.toContain('openRouter')
       expect(effects.includes('notifyOpened')).toBe(!before.open)
       break
     case 'MODAL.CLOSE':

@@ -24,6 +24,12 @@ export type ModalContext = {
 export type ModalEvent =
   /** Open the modal, on the requested view or on the default one. Opening again resets the stack. */
   | { type: 'MODAL.OPEN'; view?: ViewRequest | undefined }
+  /**
+   * Open the modal on the view the router holds, without resetting its stack: the skin showed that
+   * view on the click already (it was what an open would show) and processes the open after painting
+   * it, so navigation sent meanwhile is kept. Already open: nothing changes.
+   */
+  | { type: 'MODAL.OPEN_AS_SHOWN' }
   /** Close the modal; refused (and the modal shakes) while closing is locked. */
   | { type: 'MODAL.CLOSE' }
   /** Shake the modal for 500 ms to say "not now". */

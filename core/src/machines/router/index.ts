@@ -1,4 +1,5 @@
 export { defaultRouterEnv, routerMachine } from './router.machine.js'
+export { opensOnStack, selectOpensAsHeld } from './router.opens-as-held.js'
 export {
   defaultOpenView,
   isViewAvailable,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createActor } from 'xstate'
+import { createActor, getNextSnapshot, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import { routerMachine } from './router.machine.js'
+import { selectOpensAsHeld } from './router.opens-as-held.js'
 import type { RouterEnv, RouterEvent, View, ViewName } from './router.types.js'
 
 /**
@@ -130,6 +131,22 @@ function checkStep(
   }
 }
 
+/**
+ * The skin paints a closed modal's content before the open is processed only when the open will show
+ * that content: the selector must say so exactly when an open leaves the stack as it is.
+ */
+function checkOpensAsHeld(snapshot: SnapshotFrom<typeof routerMachine>) {
+  for (const event of events) {
+    if (event.type !== 'ROUTER.OPEN') continue
+    const opened = getNextSnapshot(routerMachine, snapshot, event)
+    const unchanged = JSON.stringify(opened.context.history) === JSON.stringify(snapshot.context.history)
+    expect(
+      selectOpensAsHeld(snapshot, event.view),
+      `${JSON.stringify(event)} on ${JSON.stringify(snapshot.context.history)}`,
+    ).toBe(unchanged)
+  }
+}
+
 function runPath(input: Partial<RouterEnv>, steps: { event: RouterEvent }[]) {
   let effects: Effect[] = []
   const actor = createActor(
@@ -147,6 +164,7 @@ function runPath(input: Partial<RouterEnv>, steps: { event: RouterEvent }[]) {
     effects = []
     actor.send(event)
     checkStep(before, event, actor.getSnapshot().context, effects)
+    checkOpensAsHeld(actor.getSnapshot())
   }
   return actor
 }
