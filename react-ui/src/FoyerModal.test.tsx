@@ -1,7 +1,9 @@
+import { selectModalView } from '@foyer/core/advanced'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { FoyerModal } from './FoyerModal.js'
-import { inAct, renderFoyer } from './test/render-foyer.js'
+import { useModal } from './hooks/useModal.js'
+import { afterNextPaint, inAct, renderFoyer } from './test/render-foyer.js'
 
 const openButton = () => screen.getByRole('button', { name: 'Connect wallet' })
 
@@ -155,3 +157,70 @@ describe('FoyerModal placement', () => {
     target.remove()
   })
 })
+
+describe('FoyerModal: painted first, processed after', () => {
+  const standingBy = (root: Element | null) =>
+    root?.hasAttribute('data-standby') && root.hasAttribute('inert') && root.hasAttribute('aria-hidden')
+  const frameRoot = () => document.querySelector('.foyer-root')
+  const isOpen = (foyer: ReturnType<typeof renderFoyer>['foyer']) =>
+    selectModalView(foyer.modal.getSnapshot()).isOpen
+
+  it('shows the standing-by view on the click, and opens the modal machine after the next paint', async () => {
+    const { foyer } = renderFoyer()
+    fireEvent.click(openButton())
+    expect(standingBy(frameRoot())).toBe(false)
+    expect(screen.getByRole('dialog', { name: 'Connect wallet' }).dataset.view).toBe('Connect')
+    expect(isOpen(foyer), 'not processed before the paint').toBe(false)
+    await afterNextPaint()
+    expect(isOpen(foyer)).toBe(true)
+    expect(screen.getByRole('dialog').dataset.view).toBe('Connect')
+    expect(document.body.style.overflow, 'the page behind is locked once processed').toBe('hidden')
+  })
+
+  it('keeps navigation sent between the click and the processed open, as if the open came first', async () => {
+    const { foyer } = renderFoyer()
+    fireEvent.click(openButton())
+    inAct(() => foyer.router.send({ type: 'ROUTER.PUSH', view: 'AllWallets' }))
+    await afterNextPaint()
+    expect(isOpen(foyer)).toBe(true)
+    expect(foyer.router.getSnapshot().context.history.map((view) => view.name)).toEqual([
+      'Connect',
+      'AllWallets',
+    ])
+  })
+
+  it('Escape before the open is processed closes it: the modal stands by again and never stays open', async () => {
+    const { foyer } = renderFoyer()
+    fireEvent.click(openButton())
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
+    expect(standingBy(frameRoot())).toBe(true)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await afterNextPaint()
+    expect(isOpen(foyer)).toBe(false)
+    expect(standingBy(frameRoot())).toBe(true)
+  })
+
+  it('an open on another view than the one standing by is processed at once', () => {
+    const { foyer } = renderFoyer({
+      ui: (
+        <>
+          <BrowseWallets />
+          <FoyerModal />
+        </>
+      ),
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Browse wallets' }))
+    expect(isOpen(foyer)).toBe(true)
+    expect(screen.getByRole('dialog').dataset.view).toBe('AllWallets')
+  })
+})
+
+/** A site's own button opening the modal on a view other than the default. */
+function BrowseWallets() {
+  const { open } = useModal()
+  return (
+    <button type="button" onClick={() => open('AllWallets')}>
+      Browse wallets
+    </button>
+  )
+}

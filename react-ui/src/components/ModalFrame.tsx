@@ -1,4 +1,5 @@
 import { type CSSProperties, type KeyboardEvent, type RefObject, useId, useLayoutEffect, useRef } from 'react'
+import { useFoyer } from '../context/FoyerProvider.js'
 import { useAlert } from '../hooks/useAlert.js'
 import { useModal } from '../hooks/useModal.js'
 import { useRouter } from '../hooks/useRouter.js'
@@ -12,6 +13,7 @@ import { useHeightTransition } from './height-transition.js'
 import { LoadingOverlay } from './Loading.js'
 import { ModalHeader } from './ModalHeader.js'
 import { usePageBehind } from './page-behind.js'
+import { usePaintFirst } from './paint-first.js'
 import { Snackbar } from './Snackbar/Snackbar.js'
 
 /**
@@ -46,6 +48,7 @@ export type ModalFrameProps = {
  * <ModalFrame layout="overlay" standby={!isOpen} />
  */
 export function ModalFrame({ layout, standby = false }: ModalFrameProps) {
+  const foyer = useFoyer()
   const modal = useModal()
   const router = useRouter()
   const { alert, dismiss } = useAlert()
@@ -64,6 +67,7 @@ export function ModalFrame({ layout, standby = false }: ModalFrameProps) {
   usePageBehind(rootRef, isActive)
   useFocusTrap(dialogRef, { enabled: isActive })
   useInertWhile(rootRef, standby)
+  usePaintFirst(foyer.modal, foyer.router, rootRef, standby)
   useHeightTransition(dialogRef, viewRef, { enabled: isActive })
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -1,15 +1,19 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { inAct, renderFoyer } from '../test/render-foyer.js'
+import { afterNextPaint, inAct, renderFoyer } from '../test/render-foyer.js'
 
-const open = () => fireEvent.click(screen.getByRole('button', { name: 'Connect wallet' }))
+// The click shows the standing-by modal; the open is processed after the next paint.
+const open = async () => {
+  fireEvent.click(screen.getByRole('button', { name: 'Connect wallet' }))
+  await afterNextPaint()
+}
 const themeRoot = () => screen.getByRole('dialog').closest('.foyer-root') as HTMLElement
 
 describe('alert bar', () => {
-  it('shows a warning as a status with a dismiss button, and dismissing removes it', () => {
+  it('shows a warning as a status with a dismiss button, and dismissing removes it', async () => {
     // No project id: core raises its basic-mode warning.
     renderFoyer()
-    open()
+    await open()
     const status = screen.getByText('Project ID Not Configured').closest('[role="status"]') as HTMLElement
     expect(status).toBeTruthy()
     expect(screen.queryByRole('alert')).toBeNull()
@@ -21,9 +25,9 @@ describe('alert bar', () => {
     expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true)
   })
 
-  it('announces errors with role="alert" and shows the alert message', () => {
+  it('announces errors with role="alert" and shows the alert message', async () => {
     const { foyer } = renderFoyer({ options: { projectId: 'p', basic: true } })
-    open()
+    await open()
     expect(screen.queryByRole('alert')).toBeNull()
     inAct(() =>
       foyer.actor.send({
@@ -40,9 +44,9 @@ describe('alert bar', () => {
 })
 
 describe('theme', () => {
-  it("follows the visitor's setting by default, dark where the browser states none", () => {
+  it("follows the visitor's setting by default, dark where the browser states none", async () => {
     renderFoyer()
-    open()
+    await open()
     expect(themeRoot().dataset.theme).toBe('system')
     const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('')
     expect(css).toContain(".foyer-root[data-theme='dark'], .foyer-root[data-theme='system'] {")
@@ -51,23 +55,23 @@ describe('theme', () => {
     )
   })
 
-  it('follows themeMode and applies themeVariables as custom properties on the root', () => {
+  it('follows themeMode and applies themeVariables as custom properties on the root', async () => {
     renderFoyer({ options: { themeMode: 'light', themeVariables: { '--foyer-accent': 'rgb(1, 2, 3)' } } })
-    open()
+    await open()
     expect(themeRoot().dataset.theme).toBe('light')
     expect(themeRoot().style.getPropertyValue('--foyer-accent')).toBe('rgb(1, 2, 3)')
   })
 
-  it('switches live when the theme changes', () => {
+  it('switches live when the theme changes', async () => {
     const { foyer } = renderFoyer()
-    open()
+    await open()
     inAct(() => foyer.actor.send({ type: 'FOYER.SET_THEME', mode: 'light' }))
     expect(themeRoot().dataset.theme).toBe('light')
   })
 
-  it('injects the stylesheet with the base units and SPEC §9 sizes', () => {
+  it('injects the stylesheet with the base units and SPEC §9 sizes', async () => {
     renderFoyer()
-    open()
+    await open()
     const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n')
     expect(css).toContain('--foyer-font-size-base: 10px')
     expect(css).toContain('--foyer-border-radius-base: 4px')

@@ -3,44 +3,47 @@ import { mockAdapter } from '@foyer/core/mock'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { FoyerModal } from '../FoyerModal.js'
-import { inAct, renderFoyer } from '../test/render-foyer.js'
+import { afterNextPaint, inAct, renderFoyer } from '../test/render-foyer.js'
 import { AccountButton } from './AccountButton.js'
 import { tabbableElements } from './focus-trap.js'
 
-const openWithButton = () => {
+// The modal stands by with the view an open shows: the click shows it, and the open is processed
+// after the next paint.
+const openWithButton = async () => {
   const opener = screen.getByRole('button', { name: 'Connect wallet' })
   opener.focus()
   fireEvent.click(opener)
+  await afterNextPaint()
   return opener
 }
 
 describe('modal focus and keyboard', () => {
-  it('moves focus into the dialog on open', () => {
+  it('moves focus into the dialog on open', async () => {
     renderFoyer()
-    const opener = openWithButton()
+    const opener = await openWithButton()
     const dialog = screen.getByRole('dialog')
     expect(document.activeElement).not.toBe(opener)
     expect(dialog.contains(document.activeElement)).toBe(true)
   })
 
-  it('closes on Escape and returns focus to the opener', () => {
+  it('closes on Escape and returns focus to the opener', async () => {
     renderFoyer()
-    const opener = openWithButton()
+    const opener = await openWithButton()
     fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' })
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(opener)
   })
 
-  it('returns focus to the opener after closing with the Close button', () => {
+  it('returns focus to the opener after closing with the Close button', async () => {
     renderFoyer()
-    const opener = openWithButton()
+    const opener = await openWithButton()
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
     expect(document.activeElement).toBe(opener)
   })
 
-  it('wraps Tab and Shift+Tab at the ends of the dialog', () => {
+  it('wraps Tab and Shift+Tab at the ends of the dialog', async () => {
     const { foyer } = renderFoyer()
-    openWithButton()
+    await openWithButton()
     // Two views deep so the header has two controls (Back and Close) plus the alert's Dismiss.
     inAct(() => foyer.router.send({ type: 'ROUTER.PUSH', view: 'AllWallets' }))
     const dialog = screen.getByRole('dialog')
@@ -62,20 +65,20 @@ describe('modal focus and keyboard', () => {
     expect(document.activeElement).toBe(middle)
   })
 
-  it('pulls focus back when it escapes the dialog', () => {
+  it('pulls focus back when it escapes the dialog', async () => {
     const outside = document.createElement('button')
     outside.textContent = 'outside'
     document.body.append(outside)
     renderFoyer()
-    openWithButton()
+    await openWithButton()
     outside.focus()
     expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true)
     outside.remove()
   })
 
-  it('gives every button an accessible name', () => {
+  it('gives every button an accessible name', async () => {
     const { foyer } = renderFoyer()
-    openWithButton()
+    await openWithButton()
     inAct(() => foyer.router.send({ type: 'ROUTER.PUSH', view: 'AllWallets' }))
     for (const button of screen.getByRole('dialog').querySelectorAll('button')) {
       expect(button.getAttribute('aria-label') || button.textContent?.trim()).toBeTruthy()
@@ -96,7 +99,7 @@ describe('focus after the account button changes', () => {
         </>
       ),
     })
-    openWithButton()
+    await openWithButton()
     fireEvent.click(await screen.findByRole('button', { name: /Mock Wallet/ }))
     const pill = await screen.findByRole('button', { name: /^0xf39F…2266/ })
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())

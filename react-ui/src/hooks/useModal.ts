@@ -3,6 +3,7 @@ import { selectModalView } from '@foyer/core/advanced'
 import { useMemo } from 'react'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
+import { standbyIntentsOf } from './standby-intents.js'
 import { useActorSelector } from './useActorSelector.js'
 
 /**
@@ -12,7 +13,10 @@ import { useActorSelector } from './useActorSelector.js'
  * const { isOpen, open }: UseModalResult = useModal()
  */
 export type UseModalResult = ModalViewModel & {
-  /** Opens the modal on a view, or on the default one (the router decides which). */
+  /**
+   * Opens the modal on a view, or on the default one (the router decides which). When the modal stands
+   * by with that view, it is shown at once and the open is processed after it is painted.
+   */
   open(view?: ViewRequest): void
   /** Asks the modal to close; refused (the modal shakes) while closing is locked. */
   close(): void
@@ -31,8 +35,17 @@ export function useModal(): UseModalResult {
   return useMemo(
     () => ({
       ...view,
-      open: (request?: ViewRequest) => modal.send({ type: 'MODAL.OPEN', view: request }),
-      close: () => modal.send({ type: 'MODAL.CLOSE' }),
+      // While the overlay stands by, its own intents paint it first (see ModalFrame).
+      open: (request?: ViewRequest) => {
+        const standby = standbyIntentsOf(modal)
+        if (standby) standby.open(request)
+        else modal.send({ type: 'MODAL.OPEN', view: request })
+      },
+      close: () => {
+        const standby = standbyIntentsOf(modal)
+        if (standby) standby.close()
+        else modal.send({ type: 'MODAL.CLOSE' })
+      },
     }),
     [modal, view],
   )

@@ -99,3 +99,15 @@ export function renderFoyer({
 export function inAct(send: () => void): void {
   act(send)
 }
+
+/**
+ * Lets the browser paint a frame: its frame callbacks run, then a task. A modal shown first on a
+ * click (standing by with the view the open shows) has its open processed by then.
+ *
+ * @example
+ * fireEvent.click(screen.getByRole('button', { name: 'Connect wallet' }))
+ * await afterNextPaint()
+ */
+export async function afterNextPaint(): Promise<void> {
+  await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
+}

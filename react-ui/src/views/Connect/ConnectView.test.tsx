@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { type Connector, walletDirectory } from '@foyer/core'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { inAct, renderFoyer } from '../../test/render-foyer.js'
+import { afterNextPaint, inAct, renderFoyer } from '../../test/render-foyer.js'
 
 // What signs visitors in with email and social accounts (an embedded wallet's connector).
 // An embedded wallet that signs visitors in with email (social login is not built yet).
@@ -24,8 +24,10 @@ const walletConnect: Connector = {
   chain: 'eip155',
 }
 
-const openConnect = () => {
+// The click shows the standing-by Connect view; the open is processed after the next paint.
+const openConnect = async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Connect wallet' }))
+  await afterNextPaint()
   return screen.getByRole('dialog', { name: 'Connect wallet' })
 }
 const methodOrder = (dialog: HTMLElement) =>
@@ -39,17 +41,17 @@ afterEach(() => {
 })
 
 describe('Connect view', () => {
-  it('says honestly that there is no wallet when none is found', () => {
+  it('says honestly that there is no wallet when none is found', async () => {
     renderFoyer()
-    const dialog = openConnect()
+    const dialog = await openConnect()
     expect(within(dialog).getByText('No wallets found')).toBeTruthy()
     expect(within(dialog).getByText(/Install a browser wallet/)).toBeTruthy()
     expect(within(dialog).queryByRole('list')).toBeNull()
   })
 
-  it('lists connector groups in core order, each connector with its name and icon', () => {
+  it('lists connector groups in core order, each connector with its name and icon', async () => {
     const { foyer } = renderFoyer()
-    const dialog = openConnect()
+    const dialog = await openConnect()
     inAct(() =>
       foyer.actor.send({ type: 'FOYER.CONNECTORS_CHANGED', connectors: [rabby, metamask, walletConnect] }),
     )
@@ -76,7 +78,7 @@ describe('Connect view', () => {
 
   it("follows core's connect-method order: email first, wallet first once a browser wallet exists", async () => {
     const { foyer } = renderFoyer({ options: { projectId: 'demo' } })
-    const dialog = openConnect()
+    const dialog = await openConnect()
     // Without a connector that signs visitors in with email or social, those rows are not offered.
     await waitFor(() => expect(methodOrder(dialog)).toEqual(['wallet']))
     inAct(() => foyer.actor.send({ type: 'FOYER.CONNECTORS_CHANGED', connectors: [auth] }))
@@ -102,7 +104,7 @@ describe('Connect view', () => {
       options: { projectId: 'demo', services: { apiUrl: `http://127.0.0.1:${port}` } },
     })
     inAct(() => foyer.actor.send({ type: 'FOYER.CONNECTORS_CHANGED', connectors: [auth] }))
-    const dialog = openConnect()
+    const dialog = await openConnect()
     expect(within(dialog).getByText('Loading sign-in options…')).toBeTruthy()
     await waitFor(() => expect(held).toHaveLength(1))
     released = true
@@ -137,7 +139,7 @@ describe('Connect view', () => {
     })
     inAct(() => foyer.actor.send({ type: 'FOYER.CONNECTORS_CHANGED', connectors: [metamask] }))
     expect(requests, 'nothing before the modal opens').toEqual([])
-    const dialog = openConnect()
+    const dialog = await openConnect()
     const recommended = await within(dialog).findByRole('region', { name: 'Recommended' })
     const names = within(recommended)
       .getAllByRole('button')
