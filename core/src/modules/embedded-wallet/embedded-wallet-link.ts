@@ -17,9 +17,10 @@ const UNKNOWN_NETWORK = 'Unknown Network'
 
 /**
  * What the embedded wallet's providers reach through Foyer's system: the frame's channel once it is
- * ready (each call bounded at 120 s, with the 'Embedded Wallet Request Timed Out' alert), the visitor's approval in the ApproveTransaction view, the site's networks by chain id, and
- * the frame's sign-out (which the frame machine bounds at 3 s), the account type to ask the frame for
- * (the visitor's stored choice, else `defaultAccountType`) and the account type machine.
+ * ready (each call bounded at 120 s, with the 'Embedded Wallet Request Timed Out' alert), the
+ * visitor's approval in the ApproveTransaction view, the site's networks by chain id, and the frame's
+ * sign-out (which the frame machine bounds at 3 s), the account type to ask the frame for (the
+ * visitor's stored choice, else `defaultAccountType`) and the account type machine.
  *
  * @example
  * const provider = frameEip1193Provider(embeddedWalletLink(context))
