@@ -134,10 +134,17 @@ async function rpc(chainId: number, method: string, params: unknown) {
   return answer.result
 }
 
+/** What every signature and transaction meets first: a frame that hangs, or a visitor who refuses. */
+async function signingConfig(): Promise<DevConfig> {
+  const settings = await config()
+  if (settings.faults.rpcHangs) await new Promise<never>(() => undefined)
+  if (settings.faults.rpcRejected)
+    throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+  return settings
+}
+
 async function signOrSend(current: Session, method: string, params: unknown[]) {
-  const { faults } = await config()
-  if (faults.rpcHangs) await never()
-  if (faults.rpcRejected) throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+  await signingConfig()
   const account = privateKeyToAccount(current.privateKey)
   if (method === 'personal_sign') {
     const message = params[0]
@@ -182,9 +189,7 @@ async function signOrSend(current: Session, method: string, params: unknown[]) {
  * signAndSend), signatures in base58.
  */
 async function solanaRequest(current: Session, method: string, params: Record<string, unknown>) {
-  const { faults, solanaRpcUrl } = await config()
-  if (faults.rpcHangs) await never()
-  if (faults.rpcRejected) throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+  const { solanaRpcUrl } = await signingConfig()
   if (!current.solana) throw new Error('This login has no Solana account')
   const secretKey = hexToBytes(current.solana.secretKey)
   const publicKey = ed25519.getPublicKey(secretKey)
@@ -414,9 +419,6 @@ function serve(port: MessagePort) {
   }
 }
 
-/** A wait that never ends: a frame that hangs. */
-const never = () => new Promise<never>(() => undefined)
-
 /** The origin of the site that embedded this frame. */
 function parentOrigin(): string {
   return location.ancestorOrigins?.[0] ?? (document.referrer && new URL(document.referrer).origin)
@@ -424,15 +426,17 @@ function parentOrigin(): string {
 
 async function start() {
   const embedder = parentOrigin()
-  if (window.parent === window || !embedder) {
-    document.body.textContent = 'This page works only inside an allowed site.'
-    return
-  }
   const { faults } = await config()
-  // A site the frame may not serve is told so at its exact origin, in place of the ready message.
-  if (!isAllowedAncestorOrigin(embedder) || faults.unverifiedDomain) {
+  if (
+    window.parent === window ||
+    !embedder ||
+    !isAllowedAncestorOrigin(embedder) ||
+    faults.unverifiedDomain
+  ) {
     document.body.textContent = 'This page works only inside an allowed site.'
-    window.parent.postMessage({ type: FRAME_UNVERIFIED_DOMAIN }, embedder)
+    // A site the frame may not serve is told so at its exact origin, in place of the ready message.
+    if (window.parent !== window && embedder)
+      window.parent.postMessage({ type: FRAME_UNVERIFIED_DOMAIN }, embedder)
     return
   }
   let served = false
