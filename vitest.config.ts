@@ -20,6 +20,7 @@ export default defineConfig({
           // The model tests replay hundreds of paths: a few seconds alone, more on 2 cores while the
           // packages project builds its consumer apps. A deadline, not a speed assertion.
           testTimeout: 30_000,
+          setupFiles: ['core/src/testing/known-kits.setup.ts'],
         },
       },
       {
@@ -30,7 +31,7 @@ export default defineConfig({
           environment: 'jsdom',
           testTimeout: 30_000,
           include: ['react-ui/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['react-ui/src/test/preload-modal.ts'],
+          setupFiles: ['core/src/testing/known-kits.setup.ts', 'react-ui/src/test/preload-modal.ts'],
         },
       },
       {

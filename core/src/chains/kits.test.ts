@@ -1,14 +1,43 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { explorerAddressUrl } from '../machines/connection/connection.selectors.js'
 import { mainnet, solana } from '../networks/definitions/index.js'
 import { namespaces } from '../networks/network.types.js'
+import { genericKit } from './generic-kit.js'
 import { kitOf } from './kits.js'
 
-// Each namespace's facts come from its kit; shared code asks the kit instead of branching.
+// Each namespace's facts come from its kit; shared code asks the kit instead of branching. The test
+// setup registers every kit Foyer has, as a site configuring every adapter would.
 
 describe('namespace kits', () => {
-  it('every namespace has its kit', () => {
+  it('every namespace has a kit: its own, or CAIP general rules where Foyer has no adapter yet', () => {
     for (const namespace of namespaces) expect(kitOf(namespace).namespace).toBe(namespace)
+    expect(kitOf('cosmos').displayName).toBe('cosmos')
+    expect(kitOf('cosmos').referencePattern).toBe(genericKit('cosmos').referencePattern)
+    expect(kitOf('solana').displayName).toBe('Solana')
+  })
+
+  it('a page knows only the namespaces of the adapters it created: each adapter registers its kit', async () => {
+    vi.resetModules()
+    const fresh = await import('./kits.js')
+    const { solana: solanaAdapter } = await import('./solana/solana.adapter.js')
+    const address = '11111111111111111111111111111111'
+    // Before the adapter: CAIP's general shape only, so a 32-character string of any letters passes.
+    expect(fresh.kitOf('solana').displayName).toBe('solana')
+    expect(fresh.kitOf('solana').isAddress('0'.repeat(32))).toBe(true)
+    solanaAdapter({ networks: [solana] })
+    expect(fresh.kitOf('solana').displayName).toBe('Solana')
+    expect(fresh.kitOf('solana').isAddress(address)).toBe(true)
+    expect(fresh.kitOf('solana').isAddress('0'.repeat(32)), 'not base58').toBe(false)
+    expect(fresh.kitOf('eip155').displayName, 'no EVM adapter created').toBe('eip155')
+  })
+
+  it('CAIP general rules: the CAIP-2 reference and CAIP-10 address shapes, addresses compared as written', () => {
+    const kit = genericKit('polkadot')
+    expect(kit.referencePattern.test('91b171bb158e2d3848fa23a9f1c25182')).toBe(true)
+    expect(kit.referencePattern.test('x'.repeat(33))).toBe(false)
+    expect(kit.isAddress('5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY')).toBe(true)
+    expect(kit.isAddress('has space')).toBe(false)
+    expect(kit.accountKey('AbC')).toBe('AbC')
   })
 
   it('links an address to its explorer page: /address/ on EVM explorers, /account/ on solscan', () => {

@@ -1,26 +1,30 @@
 import type { Namespace } from '../networks/network.types.js'
-import { bip122Kit } from './bip122/bip122.kit.js'
-import { cosmosKit } from './cosmos/cosmos.kit.js'
-import { eip155Kit } from './eip155/eip155.kit.js'
+import { genericKit } from './generic-kit.js'
 import type { NamespaceKit } from './kit.types.js'
-import { polkadotKit } from './polkadot/polkadot.kit.js'
-import { solanaKit } from './solana/solana.kit.js'
 
-/** Every namespace's kit: shared code reads namespace facts here instead of branching on a namespace. */
-const kits: { readonly [ns in Namespace]: NamespaceKit<ns> } = {
-  eip155: eip155Kit,
-  solana: solanaKit,
-  polkadot: polkadotKit,
-  bip122: bip122Kit,
-  cosmos: cosmosKit,
+// The kits of the namespaces a site configured: each adapter registers its namespace's kit when it is
+// created, so a page downloads the rules of the namespaces it uses and no others. Shared code reads
+// namespace facts here instead of branching on a namespace.
+const registered: { [ns in Namespace]?: NamespaceKit<ns> } = {}
+
+/**
+ * Makes a namespace's kit the one `kitOf` answers. Kits are facts, the same for every Foyer on a page,
+ * so registering one twice changes nothing.
+ *
+ * @example
+ * registerKit(solanaKit) // in solana(): the adapter brings its namespace's rules
+ */
+export function registerKit<ns extends Namespace>(kit: NamespaceKit<ns>): void {
+  Object.assign(registered, { [kit.namespace]: kit })
 }
 
 /**
- * The kit of a namespace.
+ * The kit of a namespace: its adapter's, or CAIP's general rules when no adapter brought one.
  *
  * @example
  * kitOf('eip155').accountKey('0xF39F…') // '0xf39f…'
  */
 export function kitOf<ns extends Namespace>(namespace: ns): NamespaceKit<ns> {
-  return kits[namespace]
+  const kit: NamespaceKit<ns> | undefined = registered[namespace]
+  return kit ?? genericKit(namespace)
 }

@@ -4,6 +4,7 @@ import { isAddressFor } from '../../networks/address.js'
 import type { CaipNetworkId, Namespace, Network } from '../../networks/network.types.js'
 import { accountOf } from '../account.js'
 import type { Account, AccountEvent, Balance, ChainAdapter, Connection } from '../adapter.types.js'
+import { registerKnownKits } from '../known-kits.js'
 
 /**
  * How the mock wallet answers a request: as asked, with a rejection (4001), with a failure, or never.
@@ -89,6 +90,8 @@ const never = () => new Promise<never>(() => {})
  * adapter.controls.behaviour.connect = 'reject'
  */
 export function mockAdapter<ns extends Namespace>(options: MockAdapterOptions<ns>): MockAdapter<ns> {
+  // The mock stands in for any namespace's adapter, so it brings every namespace's rules.
+  registerKnownKits()
   const { namespace, networks } = options
   let connectors: readonly Connector[] = options.connectors ?? [
     { id: 'mock', name: 'Mock Wallet', type: 'INJECTED', chain: namespace },

@@ -8,11 +8,13 @@ import type { Network } from '../../networks/network.types.js'
 import { settledWithin } from '../../utils/settled-within.js'
 import { accountOf } from '../account.js'
 import type { Connection } from '../adapter.types.js'
+import { registerKit } from '../kits.js'
 import { createRpcTransport } from '../rpc-transport.js'
 import { isSessionPort } from '../walletconnect/session-port.js'
 import { solanaDiscoveryMachine } from './discovery/discovery.machine.js'
 import type { WalletRegistry } from './discovery/discovery.types.js'
 import { frameSolanaWallet } from './embedded/frame-wallet.js'
+import { solanaKit } from './solana.kit.js'
 import { signInWhileConnecting } from './solana.sign-in.js'
 import { createSolanaTransactions } from './solana.transactions.js'
 import type { SolanaAdapter, SolanaOptions } from './solana.types.js'
@@ -47,6 +49,7 @@ async function pageRegistry(): Promise<WalletRegistry> {
  * const adapter = solana({ networks: [networks.solana, networks.solanaDevnet] })
  */
 export function solana(options: SolanaOptions): SolanaAdapter {
+  registerKit(solanaKit)
   const { networks, rpc } = options
   let discovery: ActorRefFrom<typeof solanaDiscoveryMachine> | undefined
   let starting: Promise<ActorRefFrom<typeof solanaDiscoveryMachine>> | undefined

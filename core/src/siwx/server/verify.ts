@@ -1,3 +1,4 @@
+import { registerKnownKits } from '../../chains/known-kits.js'
 import { isCaipNetworkId } from '../../networks/caip.js'
 import { isSiwxScheme } from '../message.fields.js'
 import { parseSiwxMessage } from '../message.js'
@@ -87,6 +88,7 @@ function checkSignature(
  * login(result.data.chainId, result.data.accountAddress)
  */
 export async function verifySiwxMessage(options: VerifySiwxMessageOptions): Promise<SiwxVerifyResult> {
+  registerKnownKits()
   const now = checkOptions(options)
   const { message, signature } = options
   const parsed = parse(message)
