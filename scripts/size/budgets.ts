@@ -43,7 +43,11 @@ export const budgets: Readonly<Record<string, number>> = {
   // the standing-by modal paints it first and processes the open after (the open's lookup of the
   // overlay's intents and the modal's open-as-shown event; the rest is in the overlay's chunk).
   // Raised by 0.1 kB: under 4× CPU throttling the modal now paints in 75 ms instead of 166.
-  [EVM_SITE]: 41_700,
+  // 39.93 kB, back under issue 6's and issue 19's 40 kB: each adapter registers its namespace's kit, so
+  // an EVM-only page no longer carries the Solana and Bitcoin address rules (-1.53 kB, one initial chunk
+  // fewer), and each SPEC §9 timing is its own constant, so the page keeps only the delays its machines
+  // use (-0.23 kB). Lowered to the goal.
+  [EVM_SITE]: 40_000,
   // measured 50.42 kB (react, react-dom, viem external; xstate counted); 55.90 kB once the entry also
   // exported the actions, the module factories (wallet directory, toasts), the typed system helpers and the
   // namespace kits, and every error class its name. A site downloads only what it imports: the EVM site
@@ -86,8 +90,8 @@ export const budgets: Readonly<Record<string, number>> = {
   '@foyer/core/advanced': 20_500,
   // measured 3.42 kB above @foyer/core; 4.07 kB once the wallet's signatures are checked and a wallet
   // throwing junk becomes a Foyer error (issue 18); 4.63 kB with a local chain's history (its reader
-  // downloads on use)
-  '@foyer/core/eip155': 4_700,
+  // downloads on use); 4.73 kB once the adapter brings its namespace's kit (which left @foyer/core)
+  '@foyer/core/eip155': 4_750,
   // measured 2.16 kB above @foyer/core; 4.16 kB once the pairing machine and its selectors, which the
   // root no longer exports, count here; 4.52 kB once the session also tells a namespace its accounts
   // (Solana's adapter reads a session as a Wallet Standard wallet, with no EIP-1193 `eth_accounts`);
@@ -109,7 +113,8 @@ export const budgets: Readonly<Record<string, number>> = {
   // what the site calls (the actions' stubs, their errors, `signPsbt` with its approval and the
   // preview's wording); the PSBT code and bitcoinjs-lib load on the first PSBT. 12.73 kB with
   // WalletConnect's port: the entry keeps its lazy face, the session's reading loads on first use.
-  '@foyer/core/bip122': 13_000,
+  // 13.08 kB once the adapter brings its namespace's kit (the address shapes left @foyer/core).
+  '@foyer/core/bip122': 13_100,
   // measured 7.26 kB above @foyer/core (issue 16): the login frame's calls and their validators, the
   // origin-pinned channel, the frame and email machines, the EVM provider over the frame with its
   // method lists and requests in words; 8.65 kB with the email update; 10.51 kB with the social login

@@ -49,7 +49,7 @@ export { kitOf } from '../chains/kits.js'
 // Pure link building; the WalletConnect client itself is `@foyer/core/walletconnect`.
 export { deepLinkFor, walletConnectLink, walletLinkFor } from '../chains/walletconnect/deep-link.js'
 export type * from '../chains/walletconnect/walletconnect.types.js'
-export { timings, toastLimits } from '../config/constants.js'
+export { TOAST_EXIT_MS, toastLimits } from '../config/constants.js'
 export * from '../config/features.js'
 export { SDK_TYPE, SDK_VERSION } from '../config/sdk.js'
 export * from '../connectors/index.js'

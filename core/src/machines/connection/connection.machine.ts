@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, enqueueActions, raise, setup } from 'xstate'
 import type { Balance, Connection } from '../../chains/adapter.types.js'
-import { timings } from '../../config/constants.js'
+import { WALLET_EVENT_SETTLE_MS } from '../../config/constants.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import {
   ConnectionConnectorNotFoundError,
@@ -133,7 +133,7 @@ export const connectionMachine = setup({
     input: ConnectionInput
     emitted: ConnectionEmitted
   },
-  delays: { walletEventSettle: timings.walletEventSettleMs },
+  delays: { walletEventSettle: WALLET_EVENT_SETTLE_MS },
   actors: {
     connect: connectActor,
     reconnect: reconnectActor,

@@ -7,7 +7,7 @@ import {
   SimulatedClock,
 } from 'xstate'
 import type { Connection } from '../../chains/adapter.types.js'
-import { timings } from '../../config/constants.js'
+import { WALLET_EVENT_SETTLE_MS } from '../../config/constants.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import { toRpcError } from '../../errors/rpc.js'
 import { base, mainnet } from '../../networks/definitions/index.js'
@@ -46,7 +46,7 @@ import type { ConnectionContext, ConnectionEvent, ConnectionInput } from './conn
 type ActorEvent =
   | { type: `xstate.done.actor.${GatedOperation}`; output?: unknown }
   | { type: `xstate.error.actor.${GatedOperation}`; error: unknown }
-/** The wait after a wallet event is over: the balance is read (see `timings.walletEventSettleMs`). */
+/** The wait after a wallet event is over: the balance is read (see `WALLET_EVENT_SETTLE_MS`). */
 const SETTLED = 'xstate.after.walletEventSettle.connection.connected.balance.settling'
 type ModelEvent = ConnectionEvent | ActorEvent | { type: typeof SETTLED }
 
@@ -562,7 +562,7 @@ async function runPath(env: Environment, steps: readonly { event: ModelEvent }[]
       expect(gated.release(operation, behaviour), `${operation} is waiting`).toBe(true)
       await settle()
     } else if (event.type === SETTLED) {
-      clock.increment(timings.walletEventSettleMs - 1)
+      clock.increment(WALLET_EVENT_SETTLE_MS - 1)
       expect(observe(actor, storage).value, 'no read 1 ms before the wait ends').toEqual(before.value)
       clock.increment(1)
     } else if (event.type === 'CONNECTION.ACCOUNTS_CHANGED') {

@@ -1,5 +1,5 @@
 import { assign, emit, setup } from 'xstate'
-import { timings } from '../../config/constants.js'
+import { FRAME_LOGIN_REQUEST_TIMEOUT_MS } from '../../config/constants.js'
 import { FrameRequestTimeoutError } from '../../errors/frame.js'
 import '../../modules/embedded-wallet/embedded-wallet.system.js'
 import { storageKeys } from '../../storage/keys.js'
@@ -45,7 +45,7 @@ export const emailUpdateMachine = setup({
     verifyPrimary: verifyPrimaryActor,
     verifySecondary: verifySecondaryActor,
   },
-  delays: { loginRequestTimeout: timings.frameLoginRequestTimeoutMs },
+  delays: { loginRequestTimeout: FRAME_LOGIN_REQUEST_TIMEOUT_MS },
   guards: {
     isInvalid: ({ event }) => !isValidEmail(eventOf(event, 'EMAIL_UPDATE.SUBMIT').email),
     wantsPrimary: (_, params: { action: string }) => params.action === 'VERIFY_PRIMARY_OTP',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type AnyMachineSnapshot, fromPromise, SimulatedClock } from 'xstate'
-import { timings } from '../../config/constants.js'
+import { FRAME_LOGIN_REQUEST_TIMEOUT_MS } from '../../config/constants.js'
 import { type FrameResult, frameCalls } from '../../embedded/frame-calls.js'
 import { FrameRequestError } from '../../errors/frame.js'
 import { storageKeys } from '../../storage/keys.js'
@@ -172,7 +172,7 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
     if (isUpdateEvent(event)) actor.send(event)
     else if (answered && 'error' in event) pending.get(answered)?.reject(event.error)
     else if (answered) pending.get(answered)?.resolve('output' in event ? event.output : undefined)
-    else clock.increment(timings.frameLoginRequestTimeoutMs)
+    else clock.increment(FRAME_LOGIN_REQUEST_TIMEOUT_MS)
     ref = referenceStep(ref, event)
     await settle()
     expect(actor.getSnapshot().value).toBe(ref.state)

@@ -1,5 +1,5 @@
 import { assign, emit, raise, setup } from 'xstate'
-import { timings } from '../../config/constants.js'
+import { FRAME_LOGIN_REQUEST_TIMEOUT_MS } from '../../config/constants.js'
 import { FrameRequestTimeoutError } from '../../errors/frame.js'
 import { storageKeys } from '../../storage/keys.js'
 import { systemSender } from '../../system/system.js'
@@ -36,7 +36,7 @@ export const emailMachine = setup({
     verifyCode: verifyCodeActor,
     connectWallet: connectWalletActor,
   },
-  delays: { loginRequestTimeout: timings.frameLoginRequestTimeoutMs },
+  delays: { loginRequestTimeout: FRAME_LOGIN_REQUEST_TIMEOUT_MS },
   guards: {
     isInvalid: ({ event }) => !isValidEmail(eventOf(event, 'EMAIL.SUBMIT').email),
     isThrottled: ({ context }) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type AnyMachineSnapshot, fromPromise, type NonReducibleUnknown, SimulatedClock } from 'xstate'
-import { timings } from '../../config/constants.js'
+import { FRAME_LOGIN_REQUEST_TIMEOUT_MS } from '../../config/constants.js'
 import { type FrameResult, frameCalls } from '../../embedded/frame-calls.js'
 import { FrameRequestError } from '../../errors/frame.js'
 import type { Namespace } from '../../networks/network.types.js'
@@ -193,7 +193,7 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
       actor.send(event)
     } else if (answering && 'error' in event) pending.get(answering)?.reject(event.error)
     else if (answering) pending.get(answering)?.resolve('output' in event ? event.output : undefined)
-    else clock.increment(timings.frameLoginRequestTimeoutMs)
+    else clock.increment(FRAME_LOGIN_REQUEST_TIMEOUT_MS)
     ref = referenceStep(ref, event)
     await settle()
     const snapshot = actor.getSnapshot()

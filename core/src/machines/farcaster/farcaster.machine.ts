@@ -1,5 +1,5 @@
 import { assign, emit, setup } from 'xstate'
-import { timings } from '../../config/constants.js'
+import { FRAME_LOGIN_REQUEST_TIMEOUT_MS } from '../../config/constants.js'
 import { FarcasterConnectError } from '../../errors/connection.js'
 import { FrameRequestTimeoutError } from '../../errors/frame.js'
 import { storageKeys } from '../../storage/keys.js'
@@ -49,7 +49,7 @@ export const farcasterMachine = setup({
     watchView: watchFarcasterViewActor,
   },
   delays: {
-    loginRequestTimeout: timings.frameLoginRequestTimeoutMs,
+    loginRequestTimeout: FRAME_LOGIN_REQUEST_TIMEOUT_MS,
     approvalTimeout: FARCASTER_APPROVAL_TIMEOUT_MS,
   },
   actions: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type AnyMachineSnapshot, fromCallback, fromPromise, SimulatedClock } from 'xstate'
-import { timings } from '../../config/constants.js'
+import { FRAME_LOGIN_REQUEST_TIMEOUT_MS } from '../../config/constants.js'
 import { type FrameResult, frameCalls } from '../../embedded/frame-calls.js'
 import { FrameRequestError } from '../../errors/frame.js'
 import type { Namespace } from '../../networks/network.types.js'
@@ -243,7 +243,7 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
     else if (answering && 'error' in event) pending.get(answering)?.reject(event.error)
     else if (answering) pending.get(answering)?.resolve('output' in event ? event.output : undefined)
     else if (event.type === 'xstate.after.loginRequestTimeout.farcaster.login.askingUrl')
-      clock.increment(timings.frameLoginRequestTimeoutMs)
+      clock.increment(FRAME_LOGIN_REQUEST_TIMEOUT_MS)
     else clock.increment(FARCASTER_APPROVAL_TIMEOUT_MS)
     ref = referenceStep(ref, event)
     await settle()

@@ -1,5 +1,9 @@
 import { assign, emit, setup } from 'xstate'
-import { timings } from '../../config/constants.js'
+import {
+  FRAME_LOAD_TIMEOUT_MS,
+  FRAME_READY_DELAY_MS,
+  FRAME_SIGN_OUT_WAIT_MS,
+} from '../../config/constants.js'
 import type { FrameChannel } from '../../embedded/frame-channel.js'
 import { systemSender } from '../../system/system.js'
 import { openFrameActor, signOutActor } from './frame.actors.js'
@@ -30,9 +34,9 @@ export const frameMachine = setup({
   },
   actors: { openFrame: openFrameActor, signOut: signOutActor },
   delays: {
-    readyDelay: timings.frameReadyDelayMs,
-    loadTimeout: timings.frameLoadTimeoutMs,
-    signOutWait: timings.frameSignOutWaitMs,
+    readyDelay: FRAME_READY_DELAY_MS,
+    loadTimeout: FRAME_LOAD_TIMEOUT_MS,
+    signOutWait: FRAME_SIGN_OUT_WAIT_MS,
   },
   guards: {
     loadsNow: ({ context }) => context.loadNow,

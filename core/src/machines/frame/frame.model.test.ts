@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { type AnyMachineSnapshot, createActor, fromPromise, SimulatedClock } from 'xstate'
-import { timings } from '../../config/constants.js'
+import {
+  FRAME_LOAD_TIMEOUT_MS,
+  FRAME_READY_DELAY_MS,
+  FRAME_SIGN_OUT_WAIT_MS,
+} from '../../config/constants.js'
 import type { FrameChannel } from '../../embedded/frame-channel.js'
 import type { AlertId } from '../../errors/alerts.js'
 import { UnverifiedDomainError } from '../../errors/frame.js'
@@ -89,9 +93,9 @@ const alertOf: Record<FrameFailure, AlertId> = {
 }
 
 const delayOf: Partial<Record<Status, number>> = {
-  loading: timings.frameLoadTimeoutMs,
-  settling: timings.frameReadyDelayMs,
-  signingOut: timings.frameSignOutWaitMs,
+  loading: FRAME_LOAD_TIMEOUT_MS,
+  settling: FRAME_READY_DELAY_MS,
+  signingOut: FRAME_SIGN_OUT_WAIT_MS,
 }
 
 function referenceStep(ref: Reference, event: ModelEvent, now: number): Reference {

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate'
 import { isSameAccount } from '../../account-data/active-account.js'
-import { timings } from '../../config/constants.js'
+import { IDENTITY_CACHE_MS } from '../../config/constants.js'
 import { eventOf } from '../shared/event-of.js'
 import { lookUpIdentityActor, watchActiveAccountActor } from './identity.actors.js'
 import { looksUpIdentity } from './identity.rules.js'
@@ -25,7 +25,7 @@ export const identityMachine = setup({
     input: {} as IdentityInput,
   },
   actors: { lookUpIdentity: lookUpIdentityActor, watchActiveAccount: watchActiveAccountActor },
-  delays: { identityCache: timings.identityCacheMs },
+  delays: { identityCache: IDENTITY_CACHE_MS },
   guards: {
     isSameAccount: ({ context, event }) =>
       isSameAccount(context.account, eventOf(event, 'IDENTITY.ACCOUNT_CHANGED').account),

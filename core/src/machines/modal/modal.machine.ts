@@ -1,5 +1,5 @@
 import { assign, raise, setup } from 'xstate'
-import { timings } from '../../config/constants.js'
+import { SHAKE_MS } from '../../config/constants.js'
 import { systemSender } from '../../system/system.js'
 import { eventOf } from '../shared/event-of.js'
 import { isCloseLocked } from './modal.rules.js'
@@ -19,7 +19,7 @@ const toSystem = systemSender<ModalContext, ModalEvent>()
  */
 export const modalMachine = setup({
   types: {} as { context: ModalContext; events: ModalEvent; input: ModalInput },
-  delays: { SHAKE_DURATION: timings.shakeMs },
+  delays: { SHAKE_DURATION: SHAKE_MS },
   guards: {
     isCloseLocked: ({ context }) => isCloseLocked(context),
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
-import { timings } from '../../config/constants.js'
+import { SHAKE_MS } from '../../config/constants.js'
 import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
 import { modalMachine } from './modal.machine.js'
 import type { ModalContext, ModalEvent } from './modal.types.js'
@@ -108,7 +108,7 @@ function runPath(steps: readonly { event: ModelEvent }[]) {
   for (const { event } of steps) {
     const before = observe(actor)
     effects = []
-    if (event.type === SHAKE_ELAPSED) clock.increment(timings.shakeMs)
+    if (event.type === SHAKE_ELAPSED) clock.increment(SHAKE_MS)
     else actor.send(event)
     checkStep(before, event, observe(actor), effects)
   }

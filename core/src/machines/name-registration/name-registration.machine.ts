@@ -1,5 +1,5 @@
 import { assign, emit, setup } from 'xstate'
-import { timings } from '../../config/constants.js'
+import { NAME_SUGGESTION_DEBOUNCE_MS } from '../../config/constants.js'
 import { systemSender } from '../../system/system.js'
 import { registerNameActor, signRegistrationActor, suggestNamesActor } from './name-registration.actors.js'
 import {
@@ -46,7 +46,7 @@ export const nameRegistrationMachine = setup({
     signRegistration: signRegistrationActor,
     registerName: registerNameActor,
   },
-  delays: { nameSuggestionDebounce: timings.nameSuggestionDebounceMs },
+  delays: { nameSuggestionDebounce: NAME_SUGGESTION_DEBOUNCE_MS },
   guards: {
     isValidLabel: ({ event }) => isValidNameLabel(labelOf(event)),
     hasValidLabel: ({ context }) => isValidNameLabel(context.label),

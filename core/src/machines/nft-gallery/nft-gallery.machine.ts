@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate'
 import { isSameAccount } from '../../account-data/active-account.js'
-import { timings } from '../../config/constants.js'
+import { PORTFOLIO_CACHE_MS } from '../../config/constants.js'
 import { eventOf } from '../shared/event-of.js'
 import { findNftsActor, watchActiveAccountActor } from './nft-gallery.actors.js'
 import type { NftGalleryContext, NftGalleryEvent, NftGalleryInput } from './nft-gallery.types.js'
@@ -23,7 +23,7 @@ export const nftGalleryMachine = setup({
     input: {} as NftGalleryInput,
   },
   actors: { findNfts: findNftsActor, watchActiveAccount: watchActiveAccountActor },
-  delays: { portfolioCache: timings.portfolioCacheMs },
+  delays: { portfolioCache: PORTFOLIO_CACHE_MS },
   guards: {
     isSameAccount: ({ context, event }) =>
       isSameAccount(context.account, eventOf(event, 'NFTS.ACCOUNT_CHANGED').account),

@@ -1,6 +1,11 @@
 import { assertEvent, assign, enqueueActions, setup } from 'xstate'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../chains/walletconnect/walletconnect.types.js'
-import { timings } from '../../config/constants.js'
+import {
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_LIFETIME_MS,
+  RELAY_ANSWER_MS,
+  RELAY_BLIP_MS,
+} from '../../config/constants.js'
 import { storageKeys } from '../../storage/keys.js'
 import { getSystemActor, systemSender } from '../../system/system.js'
 import { installedConnectorOf } from '../foyer/foyer.rules.js'
@@ -37,9 +42,9 @@ export const pairingMachine = setup({
   },
   delays: {
     // The URI counts as expired once less than the margin is left of its lifetime: 230 s after it shows.
-    uriExpiry: timings.pairingLifetimeMs - timings.pairingExpiryMarginMs,
-    relayAnswer: timings.relayAnswerMs,
-    relayBlip: timings.relayBlipMs,
+    uriExpiry: PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS,
+    relayAnswer: RELAY_ANSWER_MS,
+    relayBlip: RELAY_BLIP_MS,
   },
   guards: {
     hasProviderAlert: ({ event }) => eventOf(event, 'PAIRING.FAILED').alert !== undefined,

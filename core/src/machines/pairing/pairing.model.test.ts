@@ -8,7 +8,12 @@ import {
   SimulatedClock,
   setup,
 } from 'xstate'
-import { timings } from '../../config/constants.js'
+import {
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_LIFETIME_MS,
+  RELAY_ANSWER_MS,
+  RELAY_BLIP_MS,
+} from '../../config/constants.js'
 import { ConnectionRejectedError } from '../../errors/connection.js'
 import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
 import { requireSystemActor } from '../../testing/system-actor.js'
@@ -29,7 +34,7 @@ import type { PairingContext, PairingEvent } from './pairing.types.js'
  * pairings the machine abandoned (and aborted) from a client that ignores the abort.
  */
 
-const URI_EXPIRY_MS = timings.pairingLifetimeMs - timings.pairingExpiryMarginMs // 230 s
+const URI_EXPIRY_MS = PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS // 230 s
 const EXPIRY = 'xstate.after.uriExpiry.pairing.active.ready'
 /** The relay gave no URI in time, or stayed away after an outage (10 s). */
 const RELAY_SILENT = 'xstate.after.relayAnswer.pairing.active.generating'
@@ -375,12 +380,12 @@ async function play(run: Run, event: ModelEvent, before: Observed) {
       return
     case RELAY_SILENT:
     case RELAY_STILL_AWAY:
-      run.clock.set(run.waitingSince + timings.relayAnswerMs - 1)
+      run.clock.set(run.waitingSince + RELAY_ANSWER_MS - 1)
       expect(observe(run), 'still waiting 1 ms before 10 s').toEqual(before)
       run.clock.increment(1)
       return
     case RELAY_OUTAGE:
-      run.clock.set(run.waitingSince + timings.relayBlipMs - 1)
+      run.clock.set(run.waitingSince + RELAY_BLIP_MS - 1)
       expect(observe(run), 'still a blip 1 ms before 3 s').toEqual(before)
       run.clock.increment(1)
       return

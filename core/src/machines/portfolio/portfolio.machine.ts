@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate'
 import { isSameAccount } from '../../account-data/active-account.js'
-import { timings } from '../../config/constants.js'
+import { BALANCE_RETRY_BACKOFF_MS, PORTFOLIO_CACHE_MS } from '../../config/constants.js'
 import { systemSender } from '../../system/system.js'
 import { eventOf } from '../shared/event-of.js'
 import { readBalancesActor, watchActiveAccountActor } from './portfolio.actors.js'
@@ -28,8 +28,8 @@ export const portfolioMachine = setup({
   },
   actors: { readBalances: readBalancesActor, watchActiveAccount: watchActiveAccountActor },
   delays: {
-    portfolioCache: timings.portfolioCacheMs,
-    balanceRetryBackoff: timings.balanceRetryBackoffMs,
+    portfolioCache: PORTFOLIO_CACHE_MS,
+    balanceRetryBackoff: BALANCE_RETRY_BACKOFF_MS,
   },
   guards: {
     isSameAccount: ({ context, event }) =>

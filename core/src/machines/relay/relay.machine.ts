@@ -1,6 +1,6 @@
 import { assign, fromCallback, setup } from 'xstate'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../chains/walletconnect/walletconnect.types.js'
-import { timings } from '../../config/constants.js'
+import { RELAY_ANSWER_MS, TOAST_DURATION_MS } from '../../config/constants.js'
 import { getSystemActor, type HasSystem, systemSender } from '../../system/system.js'
 import { selectActiveConnection } from '../connection/connection.selectors.js'
 import type { RelayContext, RelayEvent, RelayInput } from './relay.types.js'
@@ -36,7 +36,7 @@ function hasWalletConnectSession(namespaces: RelayContext['namespaces'], system:
 export const relayMachine = setup({
   types: {} as { context: RelayContext; events: RelayEvent; input: RelayInput },
   actors: { watchRelay: watchRelayActor },
-  delays: { relayAnswer: timings.relayAnswerMs },
+  delays: { relayAnswer: RELAY_ANSWER_MS },
   actions: {
     // Only a session over the relay has requests waiting on it: without one there is nothing to say
     // (a pairing shows its own state), and the toasts' code is not even downloaded.
@@ -81,7 +81,7 @@ export const relayMachine = setup({
               type: 'success',
               title: 'Reconnected to WalletConnect',
               description: undefined,
-              duration: timings.toastDurationMs,
+              duration: TOAST_DURATION_MS,
             },
           }
         : undefined,

@@ -11,7 +11,7 @@ import {
 } from 'xstate'
 import type { Connection } from '../../chains/adapter.types.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../chains/walletconnect/walletconnect.types.js'
-import { timings } from '../../config/constants.js'
+import { RELAY_ANSWER_MS } from '../../config/constants.js'
 import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
 import { requireSystemActor } from '../../testing/system-actor.js'
 import { stringify } from '../connection/connection.fixtures.js'
@@ -119,7 +119,7 @@ describe.each(environments)('relay: model-based paths, with $name', ({ connectio
           const before = run.relay.getSnapshot().value
           const sent = run.toasts.length
           if (event.type === STILL_AWAY) {
-            run.clock.set(run.since + timings.relayAnswerMs - 1)
+            run.clock.set(run.since + RELAY_ANSWER_MS - 1)
             expect(run.relay.getSnapshot().value, 'still reconnecting 1 ms before 10 s').toBe(before)
             run.clock.increment(1)
           } else run.report(event.type === 'RELAY.BACK')

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate'
-import { timings } from '../../config/constants.js'
+import { SNACK_AUTO_CLOSE_MS, SNACK_REOPEN_MS } from '../../config/constants.js'
 import { eventOf } from '../shared/event-of.js'
 import { snackOf } from './snack.rules.js'
 import type { SnackContext, SnackEvent } from './snack.types.js'
@@ -17,8 +17,8 @@ import type { SnackContext, SnackEvent } from './snack.types.js'
 export const snackMachine = setup({
   types: {} as { context: SnackContext; events: SnackEvent },
   delays: {
-    snackReopen: timings.snackReopenMs,
-    snackAutoClose: timings.snackAutoCloseMs,
+    snackReopen: SNACK_REOPEN_MS,
+    snackAutoClose: SNACK_AUTO_CLOSE_MS,
   },
   guards: {
     isAutoClose: ({ context }) => context.snack?.autoClose === true,

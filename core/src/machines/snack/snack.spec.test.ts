@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
-import { timings } from '../../config/constants.js'
+import { SNACK_AUTO_CLOSE_MS, SNACK_REOPEN_MS } from '../../config/constants.js'
 import { snackMachine } from './snack.machine.js'
 import { selectSnackView } from './snack.selectors.js'
 
@@ -28,7 +28,7 @@ describe('snack (SPEC §3, §4, §9)', () => {
 
   it('a new message while one is open closes the old one and shows the new one 150 ms later', () => {
     const { snack, clock, view } = start()
-    expect(timings.snackReopenMs).toBe(150)
+    expect(SNACK_REOPEN_MS).toBe(150)
     snack.send({ type: 'SNACK.SHOW', message: 'Old', variant: 'success' })
     clock.increment(1_000)
     snack.send({ type: 'SNACK.SHOW', message: 'New', variant: 'error' })
@@ -51,7 +51,7 @@ describe('snack (SPEC §3, §4, §9)', () => {
 
   it('closes by itself after 3 s (named snackAutoCloseMs), counted from when it shows', () => {
     const { snack, clock, view } = start()
-    expect(timings.snackAutoCloseMs).toBe(3_000)
+    expect(SNACK_AUTO_CLOSE_MS).toBe(3_000)
     snack.send({ type: 'SNACK.SHOW', message: 'Copied', variant: 'success' })
     clock.increment(2_999)
     expect(view().status).toBe('open')

@@ -19,7 +19,7 @@ export type SnackVariant = 'success' | 'error' | 'loading'
 export type SnackMessage = {
   message: string
   variant: SnackVariant
-  /** Whether it closes by itself after `timings.snackAutoCloseMs`. */
+  /** Whether it closes by itself after `SNACK_AUTO_CLOSE_MS`. */
   autoClose: boolean
 }
 

@@ -1,5 +1,5 @@
 import { and, assign, emit, not, setup } from 'xstate'
-import { timings } from '../../config/constants.js'
+import { FRAME_LOGIN_REQUEST_TIMEOUT_MS, POLL_MS } from '../../config/constants.js'
 import { PopupClosedError, SocialConnectionInitError } from '../../errors/connection.js'
 import { FrameRequestTimeoutError } from '../../errors/frame.js'
 import { storageKeys } from '../../storage/keys.js'
@@ -48,7 +48,7 @@ export const socialMachine = setup({
     verifyResult: verifyResultActor,
     connectWallet: connectWalletActor,
   },
-  delays: { loginRequestTimeout: timings.frameLoginRequestTimeoutMs, popupPoll: timings.pollMs },
+  delays: { loginRequestTimeout: FRAME_LOGIN_REQUEST_TIMEOUT_MS, popupPoll: POLL_MS },
   guards: {
     hasPopup: ({ context }) => context.popup !== undefined,
     inTelegram: ({ context }) => context.client.inTelegram,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type AnyMachineSnapshot, fromCallback, fromPromise, SimulatedClock } from 'xstate'
-import { timings } from '../../config/constants.js'
+import { FRAME_LOGIN_REQUEST_TIMEOUT_MS, POLL_MS } from '../../config/constants.js'
 import type { SocialProvider } from '../../config/features.js'
 import { type FrameResult, frameCalls } from '../../embedded/frame-calls.js'
 import { FrameRequestError } from '../../errors/frame.js'
@@ -383,8 +383,8 @@ async function replay(setting: Setting, steps: readonly { event: ModelEvent }[])
     } else if (event.type === 'SOCIAL.RESULT' || event.type === 'SOCIAL.CANCEL') actor.send(event)
     else if (answering && 'error' in event) pending.get(answering)?.reject(event.error)
     else if (answering) pending.get(answering)?.resolve('output' in event ? event.output : undefined)
-    else if (event.type === 'xstate.after.popupPoll.social.waiting.watching') clock.increment(timings.pollMs)
-    else clock.increment(timings.frameLoginRequestTimeoutMs)
+    else if (event.type === 'xstate.after.popupPoll.social.waiting.watching') clock.increment(POLL_MS)
+    else clock.increment(FRAME_LOGIN_REQUEST_TIMEOUT_MS)
     const before = ref.state
     ref = referenceStep(ref, event, setting)
     await settle()

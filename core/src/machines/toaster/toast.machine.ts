@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate'
-import { timings } from '../../config/constants.js'
+import { TOAST_EXIT_MS } from '../../config/constants.js'
 import { eventOf } from '../shared/event-of.js'
 import { nowOf } from './clock.js'
 import { hasToastTimer, isDismissingSwipe, mergeToastContent } from './toast.rules.js'
@@ -38,7 +38,7 @@ export const toastMachine = setup({
   delays: {
     // The time left, not the whole duration: resuming after a pause continues the countdown.
     autoDismiss: ({ context }) => context.remaining,
-    toastExit: timings.toastExitMs,
+    toastExit: TOAST_EXIT_MS,
   },
   guards: {
     hasTimer: ({ context }) => hasToastTimer(context.content),

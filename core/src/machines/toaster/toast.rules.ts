@@ -1,4 +1,4 @@
-import { timings, toastLimits } from '../../config/constants.js'
+import { TOAST_DURATION_MS, toastLimits } from '../../config/constants.js'
 import type { ToastContent, ToastOptions, ToastPatch } from './toast.types.js'
 
 /**
@@ -8,7 +8,7 @@ import type { ToastContent, ToastOptions, ToastPatch } from './toast.types.js'
  * toastContentOf({ title: 'Copied' }) // { type: 'default', title: 'Copied', description: undefined, duration: 4000 }
  */
 export function toastContentOf({ type, title, description, duration }: ToastOptions): ToastContent {
-  return { type: type ?? 'default', title, description, duration: duration ?? timings.toastDurationMs }
+  return { type: type ?? 'default', title, description, duration: duration ?? TOAST_DURATION_MS }
 }
 
 /**

@@ -12,7 +12,7 @@ export type ToastType = 'default' | 'loading' | 'success' | 'info' | 'warning' |
 
 /**
  * What a site asks for when it shows a toast. `type` defaults to 'default', `duration` (ms) to
- * `timings.toastDurationMs`; `Infinity` keeps the toast until it is dismissed. Without an `id` the
+ * `TOAST_DURATION_MS`; `Infinity` keeps the toast until it is dismissed. Without an `id` the
  * toaster makes one.
  *
  * @example

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { timings, toastLimits } from '../../config/constants.js'
+import { TOAST_DURATION_MS, TOAST_EXIT_MS, toastLimits } from '../../config/constants.js'
 import { nowOf } from './clock.js'
 import { hasToastTimer, isDismissingSwipe, mergeToastContent, toastContentOf } from './toast.rules.js'
 import { watchPageVisibilityActor } from './toaster.actors.js'
@@ -20,8 +20,8 @@ afterEach(() => {
 
 describe('toasts: constants (SPEC §9)', () => {
   it('4000 ms, 200 ms exit, 356 px wide, 14 px gap, 3 visible, 20 px or 0.11 px/ms swipes', () => {
-    expect(timings.toastDurationMs).toBe(4_000)
-    expect(timings.toastExitMs).toBe(200)
+    expect(TOAST_DURATION_MS).toBe(4_000)
+    expect(TOAST_EXIT_MS).toBe(200)
     expect(toastLimits).toEqual({
       visible: 3,
       widthPx: 356,

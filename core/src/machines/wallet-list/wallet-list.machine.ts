@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate'
 import type { WalletsPage } from '../../api/wallet-directory.types.js'
-import { timings } from '../../config/constants.js'
+import { WALLET_SEARCH_DEBOUNCE_MS } from '../../config/constants.js'
 import { systemSender } from '../../system/system.js'
 import { eventOf } from '../shared/event-of.js'
 import { fetchWalletsActor } from './wallet-list.actors.js'
@@ -26,7 +26,7 @@ const toSystem = systemSender<WalletListContext, WalletListEvent>()
 export const walletListMachine = setup({
   types: {} as { context: WalletListContext; events: WalletListEvent; input: WalletListInput },
   actors: { fetchWallets: fetchWalletsActor },
-  delays: { searchDebounce: timings.walletSearchDebounceMs },
+  delays: { searchDebounce: WALLET_SEARCH_DEBOUNCE_MS },
   guards: {
     isCurrentQuery: ({ context, event }) => eventOf(event, 'WALLETS.SEARCH').query.trim() === context.query,
     isCertifiedOnlyChanged: ({ context, event }) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type AnyMachineSnapshot, createActor, type EventObject, SimulatedClock } from 'xstate'
 import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
-import { timings } from '../../config/constants.js'
+import { WALLET_SEARCH_DEBOUNCE_MS } from '../../config/constants.js'
 import { HttpStatusError } from '../../errors/http.js'
 import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
 import { settle, stringify } from '../connection/connection.fixtures.js'
@@ -284,7 +284,7 @@ async function play(run: Run, event: ModelEvent, before: Observed) {
   }
   switch (event.type) {
     case DEBOUNCE:
-      run.clock.set(run.typedAt + timings.walletSearchDebounceMs - 1)
+      run.clock.set(run.typedAt + WALLET_SEARCH_DEBOUNCE_MS - 1)
       expect(observe(run), 'nothing searched 1 ms before the debounce ends').toEqual(before)
       run.clock.increment(1)
       return

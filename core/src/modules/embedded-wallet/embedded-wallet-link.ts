@@ -1,5 +1,5 @@
 import type { EmbeddedAccountType, EmbeddedWalletLink } from '../../chains/eip155/embedded/frame-provider.js'
-import { timings } from '../../config/constants.js'
+import { FRAME_LOGIN_REQUEST_TIMEOUT_MS, REJECTION_MESSAGE_DELAY_MS } from '../../config/constants.js'
 import { boundedFrameChannel } from '../../embedded/bounded-frame-channel.js'
 import { ActionNotAllowedError } from '../../errors/validation.js'
 import { readyFrameChannel } from '../../machines/frame/frame.ready.js'
@@ -38,7 +38,7 @@ export function embeddedWalletLink(
     // requests, the only one it gives the frame) fails, and the visitor is told the embedded wallet
     // did not answer.
     channel: async () =>
-      boundedFrameChannel(await readyFrameChannel(system), timings.frameLoginRequestTimeoutMs, () =>
+      boundedFrameChannel(await readyFrameChannel(system), FRAME_LOGIN_REQUEST_TIMEOUT_MS, () =>
         getSystemActor(system, 'foyer')?.send({
           type: 'FOYER.ALERT',
           alert: { id: 'EMBEDDED_WALLET_REQUEST_TIMED_OUT' },
@@ -58,7 +58,7 @@ export function embeddedWalletLink(
           message: new ActionNotAllowedError().shortMessage,
           variant: 'error',
         })
-      }, timings.rejectionMessageDelayMs)
+      }, REJECTION_MESSAGE_DELAY_MS)
     },
     // SPEC §4: after a safe request the native balance is read again (the connection coalesces reads).
     answered() {

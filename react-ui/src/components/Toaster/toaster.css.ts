@@ -1,4 +1,4 @@
-import { timings, toastLimits } from '@foyer/core'
+import { TOAST_EXIT_MS, toastLimits } from '@foyer/core'
 
 /**
  * The toaster's styles: a fixed column at the bottom right, 356 px wide, toasts 14 px apart (SPEC §2,
@@ -13,7 +13,7 @@ export const toasterCss = /* css */ `
 .foyer-toaster {
   --foyer-toast-width: ${toastLimits.widthPx}px;
   --foyer-toast-gap: ${toastLimits.gapPx}px;
-  --foyer-toast-exit: ${timings.toastExitMs}ms;
+  --foyer-toast-exit: ${TOAST_EXIT_MS}ms;
   position: fixed;
   right: var(--foyer-space-6);
   bottom: var(--foyer-space-6);
