@@ -20,8 +20,11 @@ export type NamespaceKit<ns extends Namespace = Namespace> = {
    * (EVM's `eip155:0:0x…`, an account on no chain in particular); `referencePattern` by default.
    */
   readonly accountReferencePattern?: RegExp
-  /** The JavaScript type of a network's `id` (EVM chain ids are numbers; other references strings). */
-  readonly networkIdType: 'number' | 'string'
+  /**
+   * The JavaScript type of a network's `id` (EVM chain ids are numbers; other references strings).
+   * Unset in CAIP's general rules, which say nothing of it: any `id` written as its reference passes.
+   */
+  readonly networkIdType?: 'number' | 'string'
   /** Whether `value` is an address of this namespace. */
   isAddress(value: string): boolean
   /**

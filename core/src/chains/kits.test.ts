@@ -31,6 +31,14 @@ describe('namespace kits', () => {
     expect(fresh.kitOf('eip155').displayName, 'no EVM adapter created').toBe('eip155')
   })
 
+  it('a network defined before its adapter exists is checked by CAIP general rules: its id must be its reference', async () => {
+    vi.resetModules()
+    const { defineNetwork } = await import('../networks/registry.js')
+    const local = { ...mainnet, caipNetworkId: 'eip155:31337' as const, id: 31337, name: 'Local' }
+    expect(defineNetwork(local).id).toBe(31337)
+    expect(() => defineNetwork({ ...local, id: 1 }), 'id and reference differ').toThrow(/does not match id/)
+  })
+
   it('CAIP general rules: the CAIP-2 reference and CAIP-10 address shapes, addresses compared as written', () => {
     const kit = genericKit('polkadot')
     expect(kit.referencePattern.test('91b171bb158e2d3848fa23a9f1c25182')).toBe(true)

@@ -50,7 +50,7 @@ function networkProblem(network: Network): string | undefined {
   if (parsed.namespace !== network.chainNamespace)
     return `caipNetworkId ${network.caipNetworkId} is not in namespace ${network.chainNamespace}`
   const idType = kitOf(network.chainNamespace).networkIdType
-  if (typeof network.id !== idType || parsed.reference !== String(network.id))
+  if ((idType !== undefined && typeof network.id !== idType) || parsed.reference !== String(network.id))
     return `caipNetworkId ${network.caipNetworkId} does not match id ${JSON.stringify(network.id)}`
   if (network.deprecatedCaipNetworkId !== undefined) {
     const deprecated = safeParseCaipNetworkId(network.deprecatedCaipNetworkId)
