@@ -23,10 +23,10 @@ export const POLL_MS = 1_000
 /** A rejected embedded-wallet RPC shows its message after this long. */
 export const REJECTION_MESSAGE_DELAY_MS = 300
 
-/** A WalletConnect pairing URI lives this long (SPEC §4, §9: 4 min)... */
+/** A WalletConnect pairing URI lives this long (SPEC §4, §9: 4 min). */
 export const PAIRING_LIFETIME_MS = 240_000
 
-/** ...and counts as expired with less than this left (SPEC §4, §9: 10 s). */
+/** A pairing URI with less than this left of its lifetime counts as expired (SPEC §4, §9: 10 s). */
 export const PAIRING_EXPIRY_MARGIN_MS = 10_000
 
 /**
