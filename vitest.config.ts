@@ -9,7 +9,11 @@ import { workspaceSources } from './scripts/workspace-sources.js'
  */
 export default defineConfig({
   test: {
-    reporters: ['default', './scripts/closing-line-reporter.ts'],
+    // The timing summary before the closing line, which stays the run's last.
+    reporters: ['default', './scripts/test-timing/timing-reporter.ts', './scripts/closing-line-reporter.ts'],
+    // Two workers on a 2-core machine (vitest's default there is one): browser and package tests
+    // spend most of their time waiting on Chromium, anvil and npm, which run in processes of their own.
+    maxWorkers: 2,
     projects: [
       {
         ...workspaceSources,

@@ -1,0 +1,42 @@
+/** How long one test file took: its project, its path, and its time in milliseconds. */
+export type FileTiming = { project: string; file: string; milliseconds: number }
+
+/** The longest a file should take on a quiet 2-core machine: longer ones are marked in the summary. */
+export const FILE_BUDGET_MS = 60_000
+
+const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s`
+
+/**
+ * The summary printed at the end of every test run, so each log shows where the time goes: the ten
+ * slowest files (import, setup, tests and hooks), each marked when over {@link FILE_BUDGET_MS}, and
+ * the time of each project's files added up (files of different projects run side by side, so the
+ * run's wall time is less than the sum).
+ *
+ * @example
+ * timingSummary([{ project: 'core', file: 'core/src/a.test.ts', milliseconds: 1200 }])
+ * // ['Slowest test files (budget 60.0 s each):', '    1.2 s  core  core/src/a.test.ts', 'Time per project …: core 1.2 s (1 file)']
+ */
+export function timingSummary(timings: readonly FileTiming[], count = 10): string[] {
+  if (timings.length === 0) return []
+  const slowest = [...timings].sort((a, b) => b.milliseconds - a.milliseconds).slice(0, count)
+  const width = Math.max(...slowest.map(({ project }) => project.length))
+  const perProject = new Map<string, { milliseconds: number; files: number }>()
+  for (const { project, milliseconds } of timings) {
+    const total = perProject.get(project) ?? { milliseconds: 0, files: 0 }
+    perProject.set(project, { milliseconds: total.milliseconds + milliseconds, files: total.files + 1 })
+  }
+  const projects = [...perProject].sort(([, a], [, b]) => b.milliseconds - a.milliseconds)
+  return [
+    `Slowest test files (budget ${seconds(FILE_BUDGET_MS)} each):`,
+    ...slowest.map(
+      ({ project, file, milliseconds }) =>
+        `${seconds(milliseconds).padStart(9)}  ${project.padEnd(width)}  ${file}${milliseconds > FILE_BUDGET_MS ? '  (over budget)' : ''}`,
+    ),
+    `Time per project (its files added up): ${projects
+      .map(
+        ([project, { milliseconds, files }]) =>
+          `${project} ${seconds(milliseconds)} (${files} file${files === 1 ? '' : 's'})`,
+      )
+      .join(' · ')}`,
+  ]
+}
