@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { timingSummary } from './timing-summary.js'
+import { nearDeadlines, timingSummary } from './timing-summary.js'
 
 describe('the test run’s timing summary', () => {
   const timings = Array.from({ length: 12 }, (_, i) => ({
@@ -27,5 +27,31 @@ describe('the test run’s timing summary', () => {
 
   it('says nothing when no file ran', () => {
     expect(timingSummary([])).toEqual([])
+  })
+})
+
+describe('the tests near their deadline', () => {
+  const test = (name: string, milliseconds: number, timeout = 30_000) => ({
+    file: 'a.test.ts',
+    name,
+    milliseconds,
+    timeout,
+  })
+
+  it('lists the tests over a fifth of their deadline, the largest share first', () => {
+    expect(
+      nearDeadlines([test('quick', 6_000), test('close', 9_000), test('long', 70_000, 300_000)]),
+    ).toEqual([
+      'Tests over a fifth of their deadline:',
+      '    9.0 s of 30.0 s  a.test.ts › close',
+      '   70.0 s of 300.0 s  a.test.ts › long',
+    ])
+  })
+
+  it('says how many there were when it lists only some, and nothing when none', () => {
+    const many = Array.from({ length: 12 }, (_, i) => test(`t${i}`, 10_000 + i))
+    expect(nearDeadlines(many)[0]).toBe('Tests over a fifth of their deadline (10 of 12):')
+    expect(nearDeadlines(many)).toHaveLength(11)
+    expect(nearDeadlines([test('quick', 6_000)])).toEqual([])
   })
 })

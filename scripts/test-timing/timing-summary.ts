@@ -40,3 +40,33 @@ export function timingSummary(timings: readonly FileTiming[], count = 10): strin
       .join(' · ')}`,
   ]
 }
+
+/** How long one test took, and its deadline (its own `timeout`, or its project's `testTimeout`). */
+export type TestTiming = { file: string; name: string; milliseconds: number; timeout: number }
+
+/** A test's deadline is at least this many times its duration, so a busy machine does not fail it. */
+export const DEADLINE_MARGIN = 5
+
+/**
+ * The tests that took more than a fifth of their deadline in this run, slowest share first (at most
+ * `count`): on a quiet machine, each is a deadline to widen; under load, a sign of what load does.
+ *
+ * @example
+ * nearDeadlines([{ file: 'a.test.ts', name: 'walks', milliseconds: 9000, timeout: 30000 }])
+ * // ['Tests over a fifth of their deadline:', '    9.0 s of 30.0 s  a.test.ts › walks']
+ */
+export function nearDeadlines(tests: readonly TestTiming[], count = 10): string[] {
+  const near = tests
+    .filter(({ milliseconds, timeout }) => milliseconds * DEADLINE_MARGIN > timeout)
+    .sort((a, b) => b.milliseconds / b.timeout - a.milliseconds / a.timeout)
+  if (near.length === 0) return []
+  return [
+    `Tests over a fifth of their deadline${near.length > count ? ` (${count} of ${near.length})` : ''}:`,
+    ...near
+      .slice(0, count)
+      .map(
+        ({ file, name, milliseconds, timeout }) =>
+          `${seconds(milliseconds).padStart(9)} of ${seconds(timeout)}  ${file} › ${name}`,
+      ),
+  ]
+}
