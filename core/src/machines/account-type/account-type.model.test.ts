@@ -5,18 +5,19 @@ import { FrameRequestError } from '../../errors/frame.js'
 import { storageKeys } from '../../storage/keys.js'
 import { memoryStorage } from '../../storage/memory.js'
 import { createStorage } from '../../storage/storage.js'
-import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
+import { modelGraph } from '../../testing/model-graph.js'
+import { checkEveryTransition, type ModelStep } from '../../testing/model-walks.js'
 import { settle } from '../connection/connection.fixtures.js'
 import { accountTypeMachine } from './account-type.machine.js'
 import { selectAccountTypeView } from './account-type.selectors.js'
 import type { AccountTypeEvent } from './account-type.types.js'
 
 /**
- * Model-based tests: paths generated from the account type machine (the frame's answers are ordinary
- * events to the generator), each extended by every event, replayed on a real actor whose frame
- * answers when the test says. After every step the state, the view on a chain with a smart account
- * and on one without, the storage and the emitted events are compared with the rules written out
- * again here.
+ * Model-based tests: the account type machine's graph is generated (the frame's answers are ordinary
+ * events to the generator), then walked on real actors whose frame answers when the test says; the
+ * walks take every transition at least once. After every step the state, the view on a chain with a
+ * smart account and on one without, the storage and the emitted events are compared with the rules
+ * written out again here, and the actor with the model's state.
  */
 
 type Actor = 'smartAccountChains' | 'switchAccount'
@@ -54,6 +55,15 @@ const canHappen = (snapshot: AnyMachineSnapshot, event: ModelEvent) => {
   const actor = actorOf(event)
   return actor ? stateOf(snapshot) === actorState[actor] : true
 }
+
+/** A state's identity in the model: its value, the account type, the chains with one, the error. */
+const serialize = (snapshot: AnyMachineSnapshot) =>
+  JSON.stringify([
+    snapshot.value,
+    snapshot.context.current,
+    snapshot.context.smartAccountChainIds,
+    snapshot.context.error,
+  ])
 
 type Reference = {
   state: Step
@@ -96,7 +106,7 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
   }
 }
 
-async function replay(path: readonly { event: ModelEvent }[]) {
+async function replay(walk: readonly ModelStep<ModelEvent>[]) {
   const pending = new Map<Actor, { resolve(value: unknown): void; reject(error: unknown): void }>()
   const gate = <output>(actor: Actor) =>
     fromPromise<output, void>(
@@ -136,8 +146,7 @@ async function replay(path: readonly { event: ModelEvent }[]) {
     stored: { type: undefined, chains: undefined },
     emitted: [],
   }
-  for (const { event } of path) {
-    if ((event.type as string) === 'xstate.init') continue
+  for (const { event, key } of walk) {
     const answering = actorOf(event)
     if (answering && 'error' in event) pending.get(answering)?.reject(event.error)
     else if (answering && 'output' in event) pending.get(answering)?.resolve(event.output)
@@ -163,11 +172,15 @@ async function replay(path: readonly { event: ModelEvent }[]) {
     expect(heard).toEqual(ref.emitted)
     // A switch asks the frame for the account the visitor chose.
     if (event.type === 'ACCOUNT_TYPE.SWITCH' && before === 'ready') expect(switchedTo.at(-1)).toBe(event.to)
+    // The actor is where the model says (compared as the model tells states apart).
+    const actual = serialize(snapshot)
+    if (actual !== key) expect(actual).toBe(key)
   }
+  actor.stop()
 }
 
-describe('accountType: model-based paths', () => {
-  const paths = modelPaths({
+describe('accountType: model-based walks', () => {
+  const graph = modelGraph({
     machine: accountTypeMachine,
     input: {
       storage: createStorage(memoryStorage()),
@@ -176,21 +189,15 @@ describe('accountType: model-based paths', () => {
     events,
     canHappen,
     serializeEvent: (event) => JSON.stringify('error' in event ? [event.type, String(event.error)] : event),
-    serialize: (snapshot) =>
-      JSON.stringify([
-        snapshot.value,
-        snapshot.context.current,
-        snapshot.context.smartAccountChainIds,
-        snapshot.context.error,
-      ]),
+    serialize,
   })
 
   it('reaches every state', () => {
-    expect(new Set(paths.map((path) => stateOf(path.state)))).toEqual(new Set(steps))
+    expect(new Set(graph.states.map(stateOf))).toEqual(new Set(steps))
   })
 
-  it('checks every transition against the rules', async () => {
-    const transitions = await checkEveryTransition({ paths, events, canHappen, replay })
-    expect(transitions).toBeGreaterThan(paths.length * 3)
+  it(`checks every transition from ${graph.nodes.length} states against the rules`, async () => {
+    const { transitions } = await checkEveryTransition({ graph, replay })
+    expect(transitions).toBeGreaterThan(graph.nodes.length * 3)
   })
 })

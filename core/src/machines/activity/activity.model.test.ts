@@ -3,21 +3,23 @@ import { type AnyEventObject, type AnyMachineSnapshot, createActor, fromCallback
 import { type AccountName, accountOf, nameOf } from '../../account-data/account-data.fixtures.js'
 import type { AccountDataSource, HistoryRequest } from '../../account-data/account-data.types.js'
 import type { AccountTransaction, HistoryPage } from '../../api/blockchain/blockchain-api.types.js'
-import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
+import { modelGraph } from '../../testing/model-graph.js'
+import { checkEveryTransition, type ModelStep } from '../../testing/model-walks.js'
 import { EVM_ADDRESS, OTHER_EVM_ADDRESS, settle } from '../connection/connection.fixtures.js'
 import { activityMachine } from './activity.machine.js'
 import { selectActivityView } from './activity.selectors.js'
 import type { ActivityEmitted, ActivityEvent } from './activity.types.js'
 
 /**
- * Model-based tests: paths generated from the activity machine with `getShortestPaths` (the source's
- * answers are ordinary events to the generator), each extended by every event, replayed on a real actor
- * beside a stand-in snackbar, with a source whose reads wait for the test and answer two pages (the
- * first with a cursor, the second the last). After every step the state, the reads asked of the source
+ * Model-based tests: the activity machine's graph is generated (the source's answers are ordinary
+ * events to the generator), then walked on real actors beside a stand-in snackbar, with a source whose
+ * reads wait for the test and answer two pages (the first with a cursor, the second the last); the
+ * walks take every transition at least once. After every step the state, the reads asked of the source
  * (whose account, which cursor), the transactions kept, the snacks and the emitted events are compared
- * with the rules written out again below: pages by cursor, from the start on an account change or a
- * refresh; a failed first page marks the list empty with 'Failed to fetch transactions' (SPEC §8) and
- * ERROR_FETCH_TRANSACTIONS (SPEC §7); a failed later page keeps the list and stops paging.
+ * with the rules written out again below, and the actor with the model's state: pages by cursor, from
+ * the start on an account change or a refresh; a failed first page marks the list empty with 'Failed
+ * to fetch transactions' (SPEC §8) and ERROR_FETCH_TRANSACTIONS (SPEC §7); a failed later page keeps
+ * the list and stops paging.
  */
 
 const DONE = 'xstate.done.actor.readHistory'
@@ -80,6 +82,15 @@ const stateOf = (snapshot: AnyMachineSnapshot): Status =>
     : snapshot.matches({ listed: 'loadingMore' })
       ? 'loadingMore'
       : (snapshot.value as Status)
+
+/** A state's identity in the model: its value, whose list, how many transactions, the next cursor. */
+const serialize = (snapshot: AnyMachineSnapshot) =>
+  JSON.stringify([
+    snapshot.value,
+    accountNameIn(snapshot),
+    snapshot.context.transactions.length,
+    snapshot.context.next ?? null,
+  ])
 
 function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
   if (event.type === DONE || event.type === ERROR) return snapshot.matches('loading')
@@ -146,7 +157,7 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
   }
 }
 
-async function replay(steps: readonly { event: ModelEvent }[]) {
+async function replay(walk: readonly ModelStep<ModelEvent>[]) {
   const pending: { request: HistoryRequest; resolve(page: HistoryPage): void; reject(e: unknown): void }[] =
     []
   const source: AccountDataSource = {
@@ -177,8 +188,7 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
     reads: [],
     failures: [],
   }
-  for (const { event } of steps) {
-    if ((event.type as string) === 'xstate.init') continue
+  for (const { event, key } of walk) {
     const before = ref
     const last = pending.at(-1)
     if (event.type === DONE || event.type === MORE_DONE)
@@ -232,38 +242,33 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
         hasMore: ref.next !== undefined,
         isLoadingMore: ref.status === 'loadingMore',
       })
+    // The actor is where the model says (compared as the model tells states apart).
+    const actual = serialize(snapshot)
+    if (actual !== key) expect(actual).toBe(key)
   }
   actor.stop()
 }
 
-describe('activity: model-based paths', () => {
-  const paths = modelPaths({
+describe('activity: model-based walks', () => {
+  const graph = modelGraph({
     machine: activityMachine,
     input: { source: { balances: async () => [] } },
     events: events.map(fromModel),
     canHappen: (snapshot, event) => canHappen(snapshot, toModel(event)),
-    serialize: (snapshot) =>
-      JSON.stringify([
-        snapshot.value,
-        accountNameIn(snapshot),
-        snapshot.context.transactions.length,
-        snapshot.context.next ?? null,
-      ]),
+    serialize,
   })
 
   it('reaches every state', () => {
-    expect(new Set(paths.map((path) => stateOf(path.state)))).toEqual(
+    expect(new Set(graph.states.map(stateOf))).toEqual(
       new Set(['idle', 'loading', 'ready', 'loadingMore', 'failed']),
     )
   })
 
-  it(`checks every transition from ${paths.length} states against the rules`, async () => {
-    const transitions = await checkEveryTransition({
-      paths,
-      events: events.map(fromModel),
-      canHappen: (snapshot, event) => canHappen(snapshot, toModel(event)),
-      replay: (steps) => replay(steps.map(({ event }) => ({ event: toModel(event) }))),
+  it(`checks every transition from ${graph.nodes.length} states against the rules`, async () => {
+    const { transitions } = await checkEveryTransition({
+      graph,
+      replay: (walk) => replay(walk.map((step) => ({ ...step, event: toModel(step.event) }))),
     })
-    expect(transitions).toBeGreaterThan(paths.length * 4)
+    expect(transitions).toBeGreaterThan(graph.nodes.length * 4)
   })
 })

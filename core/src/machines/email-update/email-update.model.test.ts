@@ -6,7 +6,8 @@ import { FrameRequestError } from '../../errors/frame.js'
 import { storageKeys } from '../../storage/keys.js'
 import { memoryStorage } from '../../storage/memory.js'
 import { createStorage } from '../../storage/storage.js'
-import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
+import { modelGraph } from '../../testing/model-graph.js'
+import { checkEveryTransition, type ModelStep } from '../../testing/model-walks.js'
 import { startRecordingSystem } from '../../testing/recording-system.js'
 import { settle } from '../connection/connection.fixtures.js'
 import { emailUpdateMachine } from './email-update.machine.js'
@@ -14,12 +15,13 @@ import { selectUpdateEmailView } from './email-update.selectors.js'
 import type { EmailUpdateEvent } from './email-update.types.js'
 
 /**
- * Model-based tests: paths generated from the email-update machine with `getShortestPaths` (the
- * frame's answers and the 120 s limits are ordinary events to the generator), each extended by every
- * event and replayed on a real actor with a simulated clock, whose frame answers when the test says.
- * After every step the view, the stored email and what the machine emitted are compared with the rules
- * written out again here: the current address's code, then the new address's; a wrong code back to
- * its field with the frame's words; only the second code's success stores the new address.
+ * Model-based tests: the email-update machine's graph is generated (the frame's answers and the 120 s
+ * limits are ordinary events to the generator), then walked on real actors with a simulated clock,
+ * whose frame answers when the test says; the walks take every transition at least once. After every
+ * step the view, the stored email and what the machine emitted are compared with the rules written
+ * out again here (the current address's code, then the new address's; a wrong code back to its field
+ * with the frame's words; only the second code's success stores the new address), and the actor with
+ * the model's state.
  */
 
 type Actor = 'requestUpdate' | 'verifyPrimary' | 'verifySecondary'
@@ -64,6 +66,10 @@ function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
   if (event.type.startsWith('xstate.after.')) return snapshot.matches(event.type.split('.').at(-1) ?? '')
   return true
 }
+
+/** A state's identity in the model: its value, the new address and the error. */
+const serialize = (snapshot: AnyMachineSnapshot) =>
+  JSON.stringify([snapshot.value, snapshot.context.newEmail, snapshot.context.error])
 
 type State = 'idle' | Waiting | 'awaitingPrimaryCode' | 'awaitingSecondaryCode'
 type Reference = {
@@ -123,7 +129,7 @@ const stepOf: Record<State, string> = {
   verifyingSecondary: 'waiting',
 }
 
-async function replay(steps: readonly { event: ModelEvent }[]) {
+async function replay(walk: readonly ModelStep<ModelEvent>[]) {
   const clock = new SimulatedClock()
   const pending = new Map<Actor, { resolve(value: unknown): void; reject(error: unknown): void }>()
   // Each answers what the test gives it, once the frame's answer passes its call's validator.
@@ -144,7 +150,11 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
         ),
     )
   const storage = createStorage(memoryStorage())
-  const { actor, heard: sent } = startRecordingSystem({
+  const {
+    actor,
+    heard: sent,
+    stop,
+  } = startRecordingSystem({
     systemId: 'emailUpdate',
     logic: emailUpdateMachine.provide({
       actors: {
@@ -166,8 +176,7 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
   const heard: string[] = []
   actor.on('emailUpdate.done', ({ email }) => heard.push(email))
   let ref: Reference = { state: 'idle', newEmail: undefined, error: undefined, done: 0, timeouts: 0 }
-  for (const { event } of steps) {
-    if ((event.type as string) === 'xstate.init') continue
+  for (const { event, key } of walk) {
     const answered = actorOf(event)
     if (isUpdateEvent(event)) actor.send(event)
     else if (answered && 'error' in event) pending.get(answered)?.reject(event.error)
@@ -191,21 +200,24 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
     expect(storage.get(storageKeys.email), 'stored only once both codes passed').toBe(
       ref.done > 0 ? NEW : undefined,
     )
+    // The actor is where the model says (compared as the model tells states apart).
+    const actual = serialize(actor.getSnapshot())
+    if (actual !== key) expect(actual).toBe(key)
   }
+  stop()
 }
 
-describe('email update: model-based paths', () => {
-  const paths = modelPaths({
+describe('email update: model-based walks', () => {
+  const graph = modelGraph({
     machine: emailUpdateMachine,
     input: { storage: createStorage(memoryStorage()) },
     events,
     canHappen,
-    serialize: (snapshot) =>
-      JSON.stringify([snapshot.value, snapshot.context.newEmail, snapshot.context.error]),
+    serialize,
   })
 
   it('reaches every state', () => {
-    expect(new Set(paths.map((path) => path.state.value))).toEqual(
+    expect(new Set(graph.states.map((state) => state.value))).toEqual(
       new Set([
         'idle',
         'requesting',
@@ -217,8 +229,8 @@ describe('email update: model-based paths', () => {
     )
   })
 
-  it(`checks every transition from ${paths.length} states against the rules`, async () => {
-    const transitions = await checkEveryTransition({ paths, events, canHappen, replay })
-    expect(transitions).toBeGreaterThan(paths.length * 3)
+  it(`checks every transition from ${graph.nodes.length} states against the rules`, async () => {
+    const { transitions } = await checkEveryTransition({ graph, replay })
+    expect(transitions).toBeGreaterThan(graph.nodes.length * 3)
   })
 })

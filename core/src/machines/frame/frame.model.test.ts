@@ -8,7 +8,8 @@ import {
 import type { FrameChannel } from '../../embedded/frame-channel.js'
 import type { AlertId } from '../../errors/alerts.js'
 import { UnverifiedDomainError } from '../../errors/frame.js'
-import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
+import { modelGraph } from '../../testing/model-graph.js'
+import { checkEveryTransition, type ModelStep } from '../../testing/model-walks.js'
 import { startRecordingSystem } from '../../testing/recording-system.js'
 import { settle } from '../connection/connection.fixtures.js'
 import { frameMachine } from './frame.machine.js'
@@ -16,14 +17,16 @@ import { selectFrameChannel, selectFrameFailureMessage, selectFrameStatus } from
 import type { FrameEvent, FrameFailure } from './frame.types.js'
 
 /**
- * Model-based tests: paths generated from the frame machine with `getShortestPaths` (the frame's
- * answers and the machine's timeouts are ordinary events to the generator), each extended by every
- * event, replayed on a real actor with a simulated clock and a frame that answers when the test says.
- * After every step the status, the failure text, the channel offered to callers, the frames still in
- * the page and what the machine emitted are compared with the rules written out again here: the
- * frame is ready 500 ms after its handshake; one not ready within 20 s fails 'iframe_load_failed' and
- * leaves the page; one that refuses this site fails 'unverified_domain' at once; each failure raises its alert; a reload takes the old frame out first (and ends a sign-out); signing out waits for the frame's answer
- * or error, 3 s at most; after a failure any load tries again.
+ * Model-based tests: the frame machine's graph is generated (the frame's answers and the machine's
+ * timeouts are ordinary events to the generator), then walked on real actors with a simulated clock
+ * and a frame that answers when the test says; the walks take every transition at least once. After
+ * every step the status, the failure text, the channel offered to callers, the frames still in the
+ * page and what the machine emitted are compared with the rules written out again here, and the actor
+ * with the model's state: the frame is ready 500 ms after its handshake; one not ready within 20 s
+ * fails 'iframe_load_failed' and leaves the page; one that refuses this site fails 'unverified_domain'
+ * at once; each failure raises its alert; a reload takes the old frame out first (and ends a
+ * sign-out); signing out waits for the frame's answer or error, 3 s at most; after a failure any load
+ * tries again.
  */
 
 const OPENED = 'xstate.done.actor.openFrame'
@@ -55,6 +58,9 @@ const events: ModelEvent[] = [
   { type: READY_DELAY },
   { type: SIGN_OUT_WAIT },
 ]
+
+/** A state's identity in the model: its value and the failure. */
+const serialize = (snapshot: AnyMachineSnapshot) => JSON.stringify([snapshot.value, snapshot.context.failure])
 
 function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
   switch (event.type) {
@@ -191,11 +197,15 @@ function scriptedFrame() {
   return { logic, opens, signOuts, channels, newChannel, inPage }
 }
 
-async function replay(steps: readonly { event: ModelEvent }[]) {
+async function replay(walk: readonly ModelStep<ModelEvent>[]) {
   const clock = new SimulatedClock()
   const frame = scriptedFrame()
   const heard: string[] = []
-  const { actor, heard: sent } = startRecordingSystem({
+  const {
+    actor,
+    heard: sent,
+    stop,
+  } = startRecordingSystem({
     systemId: 'frame',
     logic: frameMachine.provide({ actors: frame.logic }),
     input: { url: 'https://login.example/?projectId=p1', loadNow: false },
@@ -210,8 +220,7 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
     heard: [],
     alerts: [],
   }
-  for (const { event } of steps) {
-    if ((event.type as string) === 'xstate.init') continue
+  for (const { event, key } of walk) {
     const opening = frame.opens.at(-1)
     if (event.type === OPENED) opening?.resolve(frame.newChannel())
     else if (event.type === OPEN_FAILED)
@@ -243,7 +252,11 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
     expect(sent.get('foyer'), 'each failure raises its alert').toEqual(
       ref.alerts.map((id) => ({ type: 'FOYER.ALERT', alert: { id } })),
     )
+    // The actor is where the model says (compared as the model tells states apart).
+    const actual = serialize(snapshot)
+    if (actual !== key) expect(actual).toBe(key)
   }
+  stop()
 }
 
 const failureText: Record<FrameFailure, string> = {
@@ -255,19 +268,19 @@ const failureText: Record<FrameFailure, string> = {
 const machineValueOf = (status: Status) =>
   status === 'ready' ? { ready: 'open' } : status === 'signingOut' ? { ready: 'signingOut' } : status
 
-describe('frame: model-based paths', () => {
-  const paths = modelPaths({
+describe('frame: model-based walks', () => {
+  const graph = modelGraph({
     machine: frameMachine,
     input: { url: 'https://login.example/', loadNow: false },
     events,
     canHappen,
-    serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.failure]),
+    serialize,
     serializeEvent: (event) =>
       event.type === OPEN_FAILED && event.error instanceof UnverifiedDomainError ? 'unverified' : event.type,
   })
 
   it('reaches every state', () => {
-    expect(new Set(paths.map((path) => JSON.stringify(path.state.value)))).toEqual(
+    expect(new Set(graph.states.map((state) => JSON.stringify(state.value)))).toEqual(
       new Set(
         ['idle', 'loading', 'settling', { ready: 'open' }, { ready: 'signingOut' }, 'failed'].map((value) =>
           JSON.stringify(value),
@@ -276,9 +289,9 @@ describe('frame: model-based paths', () => {
     )
   })
 
-  it(`checks every transition from ${paths.length} states against the rules`, async () => {
-    const transitions = await checkEveryTransition({ paths, events, canHappen, replay })
-    expect(transitions).toBeGreaterThan(paths.length * 3)
+  it(`checks every transition from ${graph.nodes.length} states against the rules`, async () => {
+    const { transitions } = await checkEveryTransition({ graph, replay })
+    expect(transitions).toBeGreaterThan(graph.nodes.length * 3)
   })
 
   it('loads at once when an email login was used before', () => {

@@ -3,18 +3,20 @@ import { type AnyMachineSnapshot, createActor, fromCallback, SimulatedClock } fr
 import { type AccountName, accountOf, nameOf } from '../../account-data/account-data.fixtures.js'
 import type { AccountDataSource } from '../../account-data/account-data.types.js'
 import type { AccountIdentity } from '../../api/blockchain/blockchain-api.types.js'
-import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
+import { modelGraph } from '../../testing/model-graph.js'
+import { checkEveryTransition, type ModelStep } from '../../testing/model-walks.js'
 import { settle } from '../connection/connection.fixtures.js'
 import { identityMachine } from './identity.machine.js'
 import { selectIdentityView } from './identity.selectors.js'
 
 /**
- * Model-based tests: paths generated from the identity machine with `getShortestPaths` (the source's
- * answer and the cache delay are ordinary events to the generator), each extended by every event,
- * replayed on a real actor with a simulated clock and a source whose lookups wait for the test. After
- * every step the state, the lookups asked, the name kept and the view are compared with SPEC §9's
- * rules written out again: a lookup per new account, none again within 5 minutes, one on show after
- * that; another account's name never shown for this one; a failure leaves no name.
+ * Model-based tests: the identity machine's graph is generated (the source's answer and the cache
+ * delay are ordinary events to the generator), then walked on real actors with a simulated clock and a
+ * source whose lookups wait for the test; the walks take every transition at least once. After every
+ * step the state, the lookups asked, the name kept and the view are compared with SPEC §9's rules
+ * written out again, and the actor with the model's state: a lookup per new account, none again
+ * within 5 minutes, one on show after that; another account's name never shown for this one; a
+ * failure leaves no name.
  */
 
 const CACHE_MS = 300_000 // SPEC §9 cache: identity 5 min
@@ -37,12 +39,19 @@ const identityOf = (name: AccountName): AccountIdentity => ({
   avatar: `https://avatars.example/${name}.png`,
 })
 
-const events: ModelEvent[] = [
+const accountNameIn = (snapshot: AnyMachineSnapshot): AccountName | undefined =>
+  snapshot.context.account && nameOf(snapshot.context.account.address)
+
+/**
+ * The events the model tries in `snapshot`. The source answers a lookup with the looked-up account's
+ * own identity, in the model as in the walks, so the actor's name is the model's after every step.
+ */
+const eventsIn = (snapshot: AnyMachineSnapshot): ModelEvent[] => [
   { type: 'IDENTITY.ACCOUNT_CHANGED', account: 'a' },
   { type: 'IDENTITY.ACCOUNT_CHANGED', account: 'b' },
   { type: 'IDENTITY.ACCOUNT_CHANGED', account: undefined },
   { type: 'IDENTITY.SHOW' },
-  { type: DONE, output: identityOf('a') },
+  { type: DONE, output: identityOf(accountNameIn(snapshot) ?? 'a') },
   { type: ERROR, error: new Error('HTTP status code: 500') },
   { type: CACHE_OVER },
   { type: WAIT },
@@ -63,6 +72,14 @@ const stateOf = (snapshot: AnyMachineSnapshot): Status =>
     : snapshot.matches({ known: 'stale' })
       ? 'stale'
       : snapshot.value
+
+/** A state's identity in the model: its value, the account and the name and avatar kept. */
+const serialize = (snapshot: AnyMachineSnapshot) =>
+  JSON.stringify([
+    snapshot.value,
+    snapshot.context.account?.address ?? null,
+    snapshot.context.identity ?? null,
+  ])
 
 function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
   if (event.type === DONE || event.type === ERROR) return snapshot.matches('lookingUp')
@@ -114,7 +131,7 @@ function referenceStep(ref: Reference, event: ModelEvent, now: number): Referenc
   }
 }
 
-async function replay(steps: readonly { event: ModelEvent }[]) {
+async function replay(walk: readonly ModelStep<ModelEvent>[]) {
   const pending: {
     account: AccountName
     resolve(identity: AccountIdentity): void
@@ -132,8 +149,7 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
   ).start()
   let now = 0
   let ref: Reference = { status: 'idle', account: undefined, shown: undefined, lookups: [], due: 0 }
-  for (const { event } of steps) {
-    if ((event.type as string) === 'xstate.init') continue
+  for (const { event, key } of walk) {
     const last = pending.at(-1)
     if (event.type === DONE) last?.resolve(identityOf(last.account))
     else if (event.type === ERROR) last?.reject(new Error('HTTP status code: 500'))
@@ -155,37 +171,31 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
     expect(snapshot.context.identity?.name, 'only the account’s own name').toBe(ref.shown?.name)
     // The avatar shows on Ethereum mainnet, where the fixture accounts are.
     expect(selectIdentityView(snapshot)).toEqual({ name: ref.shown?.name, avatarUrl: ref.shown?.avatar })
+    // The actor is where the model says (compared as the model tells states apart).
+    const actual = serialize(snapshot)
+    if (actual !== key) expect(actual).toBe(key)
   }
   actor.stop()
 }
 
-describe('identity: model-based paths', () => {
-  const paths = modelPaths({
+describe('identity: model-based walks', () => {
+  const graph = modelGraph({
     machine: identityMachine,
     input: { source: { balances: async () => [] } },
-    events: events.map(fromModel),
+    events: (snapshot) => eventsIn(snapshot).map(fromModel),
     canHappen: (snapshot, event) => canHappen(snapshot, toModel(event)),
-    serialize: (snapshot) =>
-      JSON.stringify([
-        snapshot.value,
-        snapshot.context.account?.address ?? null,
-        snapshot.context.identity ?? null,
-      ]),
+    serialize,
   })
 
   it('reaches every state', () => {
-    expect(new Set(paths.map((path) => stateOf(path.state)))).toEqual(
-      new Set(['idle', 'lookingUp', 'fresh', 'stale']),
-    )
+    expect(new Set(graph.states.map(stateOf))).toEqual(new Set(['idle', 'lookingUp', 'fresh', 'stale']))
   })
 
-  it(`checks every transition from ${paths.length} states against the rules`, async () => {
-    const transitions = await checkEveryTransition({
-      paths,
-      events: events.map(fromModel),
-      canHappen: (snapshot, event) => canHappen(snapshot, toModel(event)),
-      replay: (steps) => replay(steps.map(({ event }) => ({ event: toModel(event) }))),
+  it(`checks every transition from ${graph.nodes.length} states against the rules`, async () => {
+    const { transitions } = await checkEveryTransition({
+      graph,
+      replay: (walk) => replay(walk.map((step) => ({ ...step, event: toModel(step.event) }))),
     })
-    expect(transitions).toBeGreaterThan(paths.length * 3)
+    expect(transitions).toBeGreaterThan(graph.nodes.length * 3)
   })
 })

@@ -6,17 +6,19 @@ import { storageKeys } from '../../storage/keys.js'
 import { memoryStorage } from '../../storage/memory.js'
 import { createStorage } from '../../storage/storage.js'
 import type { TypedStorage } from '../../storage/storage.types.js'
-import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
+import { modelGraph } from '../../testing/model-graph.js'
+import { checkEveryTransition, type ModelStep } from '../../testing/model-walks.js'
 import { stringify } from '../connection/connection.fixtures.js'
 import { multiWalletMachine } from './multi-wallet.machine.js'
 import { selectWalletConnections } from './multi-wallet.selectors.js'
 import type { MultiWalletContext, MultiWalletEvent, WalletConnectionStatus } from './multi-wallet.types.js'
 
 /**
- * Model-based tests of the multi-wallet machine: paths are generated over its context (which
- * connections a namespace has, which is active, which were ended), replayed on a real actor over
- * memory storage, and after every step the statuses and storage are checked against the multi-wallet
- * rules written out again below. Each path is then extended by every event.
+ * Model-based tests of the multi-wallet machine: its graph is generated over its context (which
+ * connections a namespace has, which is active, which were ended) and walked on real actors over
+ * memory storage, the walks taking every transition at least once; after every step the statuses and
+ * storage are checked against the multi-wallet rules written out again below, and the actor against
+ * the model's state.
  */
 
 const connectionOf = (connectorId: string, address: string): Connection => ({
@@ -54,6 +56,7 @@ function canHappen(snapshot: AnyMachineSnapshot, event: MultiWalletEvent): boole
   return true
 }
 
+/** A state's identity in the model: the namespace's connections, active one and ended ones. */
 const serialize = (snapshot: AnyMachineSnapshot) =>
   stringify((snapshot.context as MultiWalletContext).wallets.eip155)
 
@@ -150,7 +153,7 @@ function checkStep(
   }
 }
 
-async function runPath(steps: readonly { event: MultiWalletEvent }[]) {
+function runWalk(walk: readonly ModelStep<MultiWalletEvent>[]) {
   const storage = createStorage(memoryStorage())
   let effects: Effect[] = []
   const actor = createActor(
@@ -173,32 +176,24 @@ async function runPath(steps: readonly { event: MultiWalletEvent }[]) {
     }),
     { input: { storage, namespaces: ['eip155'] } },
   ).start()
-  for (const { event } of steps) {
-    if ((event.type as string) === 'xstate.init') continue
+  for (const { event, key } of walk) {
     const before = observe(actor)
     effects = []
     actor.send(event)
     checkStep(before, event, observe(actor), effects, storage)
+    // The actor is where the model says (compared as the model tells states apart).
+    const actual = serialize(actor.getSnapshot())
+    if (actual !== key) expect(actual).toBe(key)
   }
-  return actor
+  actor.stop()
 }
 
-describe('multiWallet: model-based paths', () => {
+describe('multiWallet: model-based walks', () => {
   const input = { storage: createStorage(memoryStorage()), namespaces: ['eip155'] as const }
-  const paths = modelPaths({ machine: multiWalletMachine, input, events, serialize, canHappen })
-  it(`checks every transition from ${paths.length} states`, async () => {
-    expect(paths.length).toBeGreaterThan(10)
-    const transitions = await checkEveryTransition({
-      paths,
-      events,
-      canHappen,
-      replay: async (steps, path) => {
-        const actor = await runPath(steps)
-        if (steps.length === path.steps.length)
-          expect(serialize(actor.getSnapshot())).toBe(serialize(path.state))
-        actor.stop()
-      },
-    })
-    expect(transitions).toBeGreaterThan(paths.length)
+  const graph = modelGraph({ machine: multiWalletMachine, input, events, serialize, canHappen })
+  it(`checks every transition from ${graph.nodes.length} states`, async () => {
+    expect(graph.nodes.length).toBeGreaterThan(10)
+    const { transitions } = await checkEveryTransition({ graph, replay: runWalk })
+    expect(transitions).toBeGreaterThan(graph.nodes.length)
   })
 })

@@ -2,21 +2,22 @@ import { describe, expect, it } from 'vitest'
 import { type AnyMachineSnapshot, createActor, fromPromise, SimulatedClock } from 'xstate'
 import type { NameSuggestion } from '../../api/blockchain/blockchain-api.types.js'
 import { HttpStatusError } from '../../errors/http.js'
-import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
+import { modelGraph } from '../../testing/model-graph.js'
+import { checkEveryTransition, type ModelStep } from '../../testing/model-walks.js'
 import { settle } from '../connection/connection.fixtures.js'
 import { nameRegistrationMachine } from './name-registration.machine.js'
 import { selectRegisterNameView } from './name-registration.selectors.js'
 import type { NameRegistry, SignedRegistration } from './name-registration.types.js'
 
 /**
- * Model-based tests: paths generated from the name registration machine with `getShortestPaths` (the
- * actors' answers and the typing pause are ordinary events to the generator), each extended by every
- * event, replayed on a real actor with a simulated clock and actors that wait for the test. After
- * every step the state, the requests made (suggestions, signatures, registrations), the success view
- * asked for, the announcements and the view model are compared with the rules written out again:
- * suggestions only for a valid label once typing pauses for 250 ms; only a valid label is signed for;
- * what is signed is registered; a failure goes back to the field with SPEC §8's text (the service's
- * reason first), the label kept; a reset forgets everything.
+ * Model-based tests: the name registration machine's graph is generated (the actors' answers and the
+ * typing pause are ordinary events to the generator), then walked on real actors with a simulated
+ * clock and actors that wait for the test; the walks take every transition at least once. After every
+ * step the state, the requests made (suggestions, signatures, registrations), the success view asked
+ * for, the announcements and the view model are compared with the rules written out again, and the
+ * actor with the model's state: suggestions only for a valid label once typing pauses for 250 ms; only
+ * a valid label is signed for; what is signed is registered; a failure goes back to the field with
+ * SPEC §8's text (the service's reason first), the label kept; a reset forgets everything.
  */
 
 const SUFFIX = '.reown.id'
@@ -80,6 +81,16 @@ const stateOf = (snapshot: AnyMachineSnapshot): Status =>
   typeof snapshot.value === 'string'
     ? (snapshot.value as Status)
     : (Object.values(snapshot.value)[0] as Status)
+
+/** A state's identity in the model: its value, the label, the suggestions, the error, the name registered. */
+const serialize = (snapshot: AnyMachineSnapshot) =>
+  JSON.stringify([
+    snapshot.value,
+    snapshot.context.label,
+    snapshot.context.suggestions ?? null,
+    snapshot.context.error ?? null,
+    snapshot.context.registered ?? null,
+  ])
 
 function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
   const status = stateOf(snapshot)
@@ -173,7 +184,7 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
   }
 }
 
-async function replay(steps: readonly { event: ModelEvent }[]) {
+async function replay(walk: readonly ModelStep<ModelEvent>[]) {
   const pending = {
     suggestions: [] as {
       label: string
@@ -228,8 +239,7 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
     successViews: [],
     announced: [],
   }
-  for (const { event } of steps) {
-    if ((event.type as string) === 'xstate.init') continue
+  for (const { event, key } of walk) {
     if (event.type === SUGGESTED) pending.suggestions.at(-1)?.resolve(suggestionsFor(ref.label))
     else if (event.type === SUGGEST_FAILED) pending.suggestions.at(-1)?.reject(new Error('offline'))
     else if (event.type === SIGNED) {
@@ -269,38 +279,34 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
       isRegistering: ref.status === 'signing' || ref.status === 'registering',
       registered: ref.registered,
     })
+    // The actor is where the model says (compared as the model tells states apart).
+    const actual = serialize(snapshot)
+    if (actual !== key) expect(actual).toBe(key)
   }
   actor.stop()
 }
 
-describe('name registration: model-based paths', () => {
+describe('name registration: model-based walks', () => {
   const registry: NameRegistry = { suggestions: async () => [], register: async () => {} }
-  const paths = modelPaths({
+  const graph = modelGraph({
     machine: nameRegistrationMachine,
     input: { registry, suffix: SUFFIX, now: () => 0 },
     events,
     canHappen,
     serializeEvent: (event) =>
       JSON.stringify({ type: event.type, label: 'label' in event ? event.label : null }),
-    serialize: (snapshot) =>
-      JSON.stringify([
-        snapshot.value,
-        snapshot.context.label,
-        snapshot.context.suggestions ?? null,
-        snapshot.context.error ?? null,
-        snapshot.context.registered ?? null,
-      ]),
+    serialize,
   })
 
   it('reaches every state', () => {
-    expect(new Set(paths.map((path) => stateOf(path.state)))).toEqual(
+    expect(new Set(graph.states.map(stateOf))).toEqual(
       new Set(['idle', 'waiting', 'suggesting', 'signing', 'registering', 'registered']),
     )
   })
 
-  it(`checks every transition from ${paths.length} states against the rules`, async () => {
-    const transitions = await checkEveryTransition({ paths, events, canHappen, replay })
-    expect(transitions).toBeGreaterThan(paths.length * 5)
+  it(`checks every transition from ${graph.nodes.length} states against the rules`, async () => {
+    const { transitions } = await checkEveryTransition({ graph, replay })
+    expect(transitions).toBeGreaterThan(graph.nodes.length * 5)
   })
 
   it('waits for typing to pause: each key starts the 250 ms over, and only the last label is asked for', async () => {

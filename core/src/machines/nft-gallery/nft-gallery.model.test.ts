@@ -2,19 +2,21 @@ import { describe, expect, it } from 'vitest'
 import { type AnyMachineSnapshot, createActor, fromCallback, SimulatedClock } from 'xstate'
 import { type AccountName, accountOf, nameOf } from '../../account-data/account-data.fixtures.js'
 import type { AccountDataSource, OwnedNft } from '../../account-data/account-data.types.js'
-import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
+import { modelGraph } from '../../testing/model-graph.js'
+import { checkEveryTransition, type ModelStep } from '../../testing/model-walks.js'
 import { settle } from '../connection/connection.fixtures.js'
 import { nftGalleryMachine } from './nft-gallery.machine.js'
 import { selectNftsView } from './nft-gallery.selectors.js'
 
 /**
- * Model-based tests: paths generated from the NFT gallery machine with `getShortestPaths` (the
- * source's answer and the cache delay are ordinary events to the generator), each extended by every
- * event, replayed on a real actor with a simulated clock and a source whose searches wait for the
- * test. After every step the state, the searches asked, the NFTs kept and the tab's model are
- * compared with the rules written out again: a search per new account, none again within 30 s, one
- * on show after that or after a failure, one on every request (a request during a search starts it
- * again); another account's NFTs never shown for this one; a failure keeps what was found.
+ * Model-based tests: the NFT gallery machine's graph is generated (the source's answer and the cache
+ * delay are ordinary events to the generator), then walked on real actors with a simulated clock and a
+ * source whose searches wait for the test; the walks take every transition at least once. After every
+ * step the state, the searches asked, the NFTs kept and the tab's model are compared with the rules
+ * written out again, and the actor with the model's state: a search per new account, none again
+ * within 30 s, one on show after that or after a failure, one on every request (a request during a
+ * search starts it again); another account's NFTs never shown for this one; a failure keeps what was
+ * found.
  */
 
 const CACHE_MS = 30_000 // SPEC §9 cache: portfolio 30 s
@@ -37,13 +39,20 @@ const nftsOf = (name: AccountName): readonly OwnedNft[] => [
   { collection: friends, tokenId: name === 'a' ? '0' : '1', name: `Friend of ${name}` },
 ]
 
-const events: ModelEvent[] = [
+const accountNameIn = (snapshot: AnyMachineSnapshot): AccountName | undefined =>
+  snapshot.context.account && nameOf(snapshot.context.account.address)
+
+/**
+ * The events the model tries in `snapshot`. The source answers a search with the searched account's
+ * own NFTs, in the model as in the walks, so the actor's NFTs are the model's after every step.
+ */
+const eventsIn = (snapshot: AnyMachineSnapshot): ModelEvent[] => [
   { type: 'NFTS.ACCOUNT_CHANGED', account: 'a' },
   { type: 'NFTS.ACCOUNT_CHANGED', account: 'b' },
   { type: 'NFTS.ACCOUNT_CHANGED', account: undefined },
   { type: 'NFTS.SHOW' },
   { type: 'NFTS.REFRESH' },
-  { type: DONE, output: nftsOf('a') },
+  { type: DONE, output: nftsOf(accountNameIn(snapshot) ?? 'a') },
   { type: ERROR, error: new Error('RPC Request failed') },
   { type: CACHE_OVER },
   { type: WAIT },
@@ -63,6 +72,10 @@ const stateOf = (snapshot: AnyMachineSnapshot): Status =>
     : snapshot.matches({ found: 'stale' })
       ? 'stale'
       : snapshot.value
+
+/** A state's identity in the model: its value, the account and the NFTs kept. */
+const serialize = (snapshot: AnyMachineSnapshot) =>
+  JSON.stringify([snapshot.value, snapshot.context.account?.address ?? null, snapshot.context.nfts ?? null])
 
 function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
   if (event.type === DONE || event.type === ERROR) return snapshot.matches('finding')
@@ -127,7 +140,7 @@ function expectedView(ref: Reference) {
   return { status: ref.status === 'finding' ? 'loading' : 'unavailable' }
 }
 
-async function replay(steps: readonly { event: ModelEvent }[]) {
+async function replay(walk: readonly ModelStep<ModelEvent>[]) {
   const pending: {
     account: AccountName
     resolve(nfts: readonly OwnedNft[]): void
@@ -145,8 +158,7 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
   ).start()
   let now = 0
   let ref: Reference = { status: 'idle', account: undefined, found: undefined, searches: [], due: 0 }
-  for (const { event } of steps) {
-    if ((event.type as string) === 'xstate.init') continue
+  for (const { event, key } of walk) {
     const last = pending.at(-1)
     if (event.type === DONE) last?.resolve(nftsOf(last.account))
     else if (event.type === ERROR) last?.reject(new Error('RPC Request failed'))
@@ -166,38 +178,34 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
       'the searches asked',
     ).toEqual(ref.searches)
     expect(selectNftsView(snapshot), 'only the account’s own NFTs').toEqual(expectedView(ref))
+    // The actor is where the model says (compared as the model tells states apart).
+    const actual = serialize(snapshot)
+    if (actual !== key) expect(actual).toBe(key)
   }
   actor.stop()
 }
 
-describe('NFT gallery: model-based paths', () => {
-  const paths = modelPaths({
+describe('NFT gallery: model-based walks', () => {
+  const graph = modelGraph({
     machine: nftGalleryMachine,
     input: { source: { balances: async () => [] } },
-    events: events.map(fromModel),
+    events: (snapshot) => eventsIn(snapshot).map(fromModel),
     canHappen: (snapshot, event) => canHappen(snapshot, toModel(event)),
-    serialize: (snapshot) =>
-      JSON.stringify([
-        snapshot.value,
-        snapshot.context.account?.address ?? null,
-        snapshot.context.nfts ?? null,
-      ]),
+    serialize,
   })
 
   it('reaches every state', () => {
-    expect(new Set(paths.map((path) => stateOf(path.state)))).toEqual(
+    expect(new Set(graph.states.map(stateOf))).toEqual(
       new Set(['idle', 'finding', 'fresh', 'stale', 'failed']),
     )
   })
 
-  it(`checks every transition from ${paths.length} states against the rules`, async () => {
-    const transitions = await checkEveryTransition({
-      paths,
-      events: events.map(fromModel),
-      canHappen: (snapshot, event) => canHappen(snapshot, toModel(event)),
-      replay: (steps) => replay(steps.map(({ event }) => ({ event: toModel(event) }))),
+  it(`checks every transition from ${graph.nodes.length} states against the rules`, async () => {
+    const { transitions } = await checkEveryTransition({
+      graph,
+      replay: (walk) => replay(walk.map((step) => ({ ...step, event: toModel(step.event) }))),
     })
-    expect(transitions).toBeGreaterThan(paths.length * 4)
+    expect(transitions).toBeGreaterThan(graph.nodes.length * 4)
   })
 
   it('asks the source for nothing when it finds no NFTs, and fails the search instead', async () => {
