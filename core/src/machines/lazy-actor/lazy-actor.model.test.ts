@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { type AnyActorLogic, type AnyMachineSnapshot, assign, createActor, setup } from 'xstate'
-import { getShortestPaths } from 'xstate/graph'
+import { modelGraph } from '../../testing/model-graph.js'
+import { checkEveryTransition, type ModelStep } from '../../testing/model-walks.js'
 import { settle } from '../connection/connection.fixtures.js'
 import { lazyActorMachine } from './lazy-actor.machine.js'
 import { selectLoadedActor } from './lazy-actor.selectors.js'
 
 /**
- * Model-based tests: paths generated from the lazy actor with `getShortestPaths` (the load's outcome is
- * an ordinary event to the generator), each extended by every event, replayed on a real lazy actor
- * whose `load` waits for the test. After every step the loads asked for, the events waiting and the
- * events the loaded actor received are checked against the rules written out again here: the first
+ * Model-based tests: the lazy actor's graph is generated (the load's outcome is an ordinary event to
+ * the generator), then walked on real lazy actors whose `load` waits for the test; the walks take
+ * every transition at least once, and each ends with a ping, so that what its last step left behind is
+ * seen to work. After every step the loads asked for, the events waiting and the events the loaded
+ * actor received are checked against the rules written out again here, and the actor against the
+ * model's state: the first
  * event loads, events wait in order while loading (or after a failed load), a failed load is retried by
  * the next event, and once loaded every event reaches the actor exactly once, in order.
  */
@@ -45,77 +48,85 @@ const eventsIn = (snapshot: AnyMachineSnapshot): ModelEvent[] => [
     : []),
 ]
 
-describe('lazyActor: model-based', () => {
-  const paths = getShortestPaths(lazyActorMachine, {
+/** A state's identity in the model: its value alone (the queue grows with every ping). */
+const serialize = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value)
+
+/** After the walk's last step, a ping: what that step left behind is seen to work. */
+const lastPing: ModelEvent = { type: 'PING', n: 0 }
+
+async function runWalk(steps: readonly ModelStep<ModelEvent>[]) {
+  const { load, pending } = gatedLoad()
+  const lazy = createActor(lazyActorMachine, { input: { systemId: 'recorder', load } }).start()
+  // The test's own model.
+  let model: 'idle' | 'loading' | 'failed' | 'ready' = 'idle'
+  let loads = 0
+  let waiting: number[] = []
+  let delivered: number[] = []
+  let next = 1
+  /** Plays one event and checks the actor against the test's own model. */
+  const play = async (event: ModelEvent) => {
+    if (event.type === 'PING') {
+      const n = next++
+      lazy.send({ type: 'PING', n })
+      if (model === 'ready') delivered = [...delivered, n]
+      else {
+        waiting = [...waiting, n]
+        if (model !== 'loading') loads++
+        model = 'loading'
+      }
+    } else if (event.type === DONE) {
+      pending.at(-1)?.resolve(recorderMachine)
+      model = 'ready'
+      delivered = [...delivered, ...waiting]
+      waiting = []
+    } else {
+      pending.at(-1)?.reject(new Error('Failed to fetch dynamically imported module'))
+      model = 'failed'
+    }
+    await settle()
+    const snapshot = lazy.getSnapshot()
+    expect(snapshot.value).toBe(model)
+    expect(pending, 'loads asked for').toHaveLength(loads)
+    expect(
+      snapshot.context.queued.map((e) => (e as unknown as { n: number }).n),
+      'waiting',
+    ).toEqual(waiting)
+    const actor = selectLoadedActor(snapshot)
+    expect(actor === undefined, 'no actor before the load').toBe(model !== 'ready')
+    if (actor) {
+      expect(actor.getSnapshot().context.received, 'delivered, in order').toEqual(delivered)
+      expect(lazy.system.get('recorder'), 'registered under its system id').toBe(actor)
+    }
+    return snapshot
+  }
+  for (const { event, key } of steps) {
+    const snapshot = await play(event)
+    // The actor is where the model says (compared as the model tells states apart).
+    const actual = serialize(snapshot)
+    if (actual !== key) expect(actual).toBe(key)
+  }
+  await play(lastPing)
+  lazy.stop()
+}
+
+describe('lazyActor: model-based walks', () => {
+  const graph = modelGraph({
+    machine: lazyActorMachine,
     input: { systemId: 'recorder', load: gatedLoad().load },
-    events: eventsIn as (snapshot: AnyMachineSnapshot) => { type: 'PING' }[],
-    // The queue grows with every ping: states are told apart by their value alone.
-    serializeState: (snapshot) => JSON.stringify(snapshot.value),
+    events: eventsIn,
+    serialize,
   })
 
   it('reaches every state', () => {
-    expect(new Set(paths.map((path) => path.state.value))).toEqual(
+    expect(new Set(graph.states.map((state) => state.value))).toEqual(
       new Set(['idle', 'loading', 'failed', 'ready']),
     )
   })
 
-  // Each path is extended by every event, then a ping, so what the last event left behind is seen to work.
-  const ping: ModelEvent = { type: 'PING', n: 0 }
-  const extended = paths.flatMap((path) => {
-    const steps = path.steps
-      .map((step) => step.event as ModelEvent)
-      .filter((e) => (e.type as string) !== 'xstate.init')
-    return eventsIn(path.state).map((last) => [...steps, last, ping])
-  })
-
-  it.each(
-    extended.map((events) => [
-      events.map((e) => e.type.replace(/^xstate\.(\w+)\.actor.*/, '$1')).join(' → '),
-      events,
-    ]),
-  )('%s', async (_name, events) => {
-    const { load, pending } = gatedLoad()
-    const lazy = createActor(lazyActorMachine, { input: { systemId: 'recorder', load } }).start()
-    // The test's own model.
-    let model: 'idle' | 'loading' | 'failed' | 'ready' = 'idle'
-    let loads = 0
-    let waiting: number[] = []
-    let delivered: number[] = []
-    let next = 1
-    for (const event of events) {
-      if (event.type === 'PING') {
-        const n = next++
-        lazy.send({ type: 'PING', n })
-        if (model === 'ready') delivered = [...delivered, n]
-        else {
-          waiting = [...waiting, n]
-          if (model !== 'loading') loads++
-          model = 'loading'
-        }
-      } else if (event.type === DONE) {
-        pending.at(-1)?.resolve(recorderMachine)
-        model = 'ready'
-        delivered = [...delivered, ...waiting]
-        waiting = []
-      } else {
-        pending.at(-1)?.reject(new Error('Failed to fetch dynamically imported module'))
-        model = 'failed'
-      }
-      await settle()
-      const snapshot = lazy.getSnapshot()
-      expect(snapshot.value).toBe(model)
-      expect(pending, 'loads asked for').toHaveLength(loads)
-      expect(
-        snapshot.context.queued.map((e) => (e as unknown as { n: number }).n),
-        'waiting',
-      ).toEqual(waiting)
-      const actor = selectLoadedActor(snapshot)
-      expect(actor === undefined, 'no actor before the load').toBe(model !== 'ready')
-      if (actor) {
-        expect(actor.getSnapshot().context.received, 'delivered, in order').toEqual(delivered)
-        expect(lazy.system.get('recorder'), 'registered under its system id').toBe(actor)
-      }
-    }
+  it(`checks every transition from ${graph.nodes.length} states against the rules`, async () => {
+    const report = await checkEveryTransition({ graph, replay: runWalk })
+    // Loading: loaded, failed or pinged again; idle, failed and ready: pinged.
+    expect(report.transitions).toBe(6)
   })
 })
 

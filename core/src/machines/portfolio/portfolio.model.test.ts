@@ -10,20 +10,21 @@ import {
 import { type AccountName, accountOf, nameOf } from '../../account-data/account-data.fixtures.js'
 import type { AccountDataSource } from '../../account-data/account-data.types.js'
 import type { TokenBalance } from '../../api/blockchain/blockchain-api.types.js'
-import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
+import { modelGraph } from '../../testing/model-graph.js'
+import { checkEveryTransition, type ModelStep } from '../../testing/model-walks.js'
 import { settle } from '../connection/connection.fixtures.js'
 import { portfolioMachine } from './portfolio.machine.js'
 import { selectTokensView } from './portfolio.selectors.js'
 import type { PortfolioEvent } from './portfolio.types.js'
 
 /**
- * Model-based tests: paths generated from the portfolio machine with `getShortestPaths` (the source's
- * answers and the two delays are ordinary events to the generator), each extended by every event,
- * replayed on a real actor beside a stand-in snackbar, with a simulated clock and a source whose
- * reads wait for the test. After every step the state, the reads asked of the source, the snacks and
+ * Model-based tests: the portfolio machine's graph is generated (the source's answers and the two
+ * delays are ordinary events to the generator), then walked on real actors beside a stand-in
+ * snackbar, with a simulated clock and a source whose reads wait for the test; the walks take every
+ * transition at least once. After every step the state, the reads asked of the source, the snacks and
  * the Tokens view are compared with SPEC §8 and §9's rules written out again below (30 s cache, 30 s
  * hold after a failure with the snack 'Token Balance Unavailable', another account's tokens never
- * shown for this one).
+ * shown for this one), and the actor with the model's state.
  */
 
 const CACHE_MS = 30_000 // SPEC §9 cache: portfolio 30 s
@@ -33,32 +34,23 @@ const DONE = 'xstate.done.actor.readBalances'
 const ERROR = 'xstate.error.actor.readBalances'
 const CACHE_OVER = 'xstate.after.portfolioCache.portfolio.ready.fresh'
 const HOLD_OVER = 'xstate.after.balanceRetryBackoff.portfolio.unavailable.onHold'
-/** Time passes just short of either delay (a test-only event): a shorter delay would show. */
+/**
+ * Time passes just short of either delay (a test-only event): a shorter delay would show. A walk may
+ * wait again before the delay it waited in is over (the hold goes on for another account): the wait
+ * then stops 1 ms before that delay ends, so that waiting never changes the state, as the model says.
+ */
 const WAIT = 'TEST.WAIT_JUST_UNDER_30S'
 const WAIT_MS = 29_999
 type ModelEvent =
   | Exclude<PortfolioEvent, { type: 'PORTFOLIO.ACCOUNT_CHANGED' }>
   | { type: 'PORTFOLIO.ACCOUNT_CHANGED'; account: AccountName | undefined }
-  | { type: typeof DONE }
+  | { type: typeof DONE; output: TokenBalance[] }
   | { type: typeof ERROR }
   | { type: typeof CACHE_OVER }
   | { type: typeof HOLD_OVER }
   | { type: typeof WAIT }
 
 const SENT_TOKEN = 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
-const events: ModelEvent[] = [
-  { type: 'PORTFOLIO.ACCOUNT_CHANGED', account: 'a' },
-  { type: 'PORTFOLIO.ACCOUNT_CHANGED', account: 'b' },
-  { type: 'PORTFOLIO.ACCOUNT_CHANGED', account: undefined },
-  { type: 'PORTFOLIO.SHOW' },
-  { type: 'PORTFOLIO.REFRESH' },
-  { type: 'PORTFOLIO.REFRESH', forceUpdate: SENT_TOKEN },
-  { type: DONE },
-  { type: ERROR },
-  { type: CACHE_OVER },
-  { type: HOLD_OVER },
-  { type: WAIT },
-]
 
 /** What the source answers for an account: its own token, so whose tokens show can be told. */
 const tokensOf = (name: AccountName): TokenBalance[] => [
@@ -75,6 +67,24 @@ const tokensOf = (name: AccountName): TokenBalance[] => [
 
 const accountNameIn = (snapshot: AnyMachineSnapshot): AccountName | undefined =>
   snapshot.context.account && nameOf(snapshot.context.account.address)
+
+/**
+ * The events the model tries in `snapshot`. The source answers a read with the read account's own
+ * tokens, in the model as in the walks, so the actor's tokens are the model's after every step.
+ */
+const eventsIn = (snapshot: AnyMachineSnapshot): ModelEvent[] => [
+  { type: 'PORTFOLIO.ACCOUNT_CHANGED', account: 'a' },
+  { type: 'PORTFOLIO.ACCOUNT_CHANGED', account: 'b' },
+  { type: 'PORTFOLIO.ACCOUNT_CHANGED', account: undefined },
+  { type: 'PORTFOLIO.SHOW' },
+  { type: 'PORTFOLIO.REFRESH' },
+  { type: 'PORTFOLIO.REFRESH', forceUpdate: SENT_TOKEN },
+  { type: DONE, output: tokensOf(accountNameIn(snapshot) ?? 'a') },
+  { type: ERROR },
+  { type: CACHE_OVER },
+  { type: HOLD_OVER },
+  { type: WAIT },
+]
 
 function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
   if (event.type === DONE || event.type === ERROR) return snapshot.matches('reading')
@@ -136,6 +146,22 @@ function referenceAt(ref: Reference, now: number): Reference {
   return ref
 }
 
+/** How long a wait lasts: just under 30 s, or up to 1 ms before the delay running ends if sooner. */
+const waitMs = (ref: Reference, now: number) =>
+  ref.status === 'fresh' || ref.status === 'onHold' ? Math.min(WAIT_MS, ref.due - 1 - now) : WAIT_MS
+
+/**
+ * A state's identity in the model: its value, the account, how many tokens it keeps and the token to
+ * read afresh.
+ */
+const serialize = (snapshot: AnyMachineSnapshot) =>
+  JSON.stringify([
+    snapshot.value,
+    accountNameIn(snapshot),
+    snapshot.context.tokens?.length ?? null,
+    snapshot.context.forceUpdate ?? null,
+  ])
+
 const stateOf = (snapshot: AnyMachineSnapshot): Status => {
   const { value } = snapshot
   if (typeof value === 'string')
@@ -144,7 +170,7 @@ const stateOf = (snapshot: AnyMachineSnapshot): Status => {
   return inner as Status
 }
 
-async function replay(steps: readonly { event: ModelEvent }[]) {
+async function replay(steps: readonly ModelStep<ModelEvent>[]) {
   const pending: { account: AccountName; resolve(tokens: TokenBalance[]): void; reject(e: unknown): void }[] =
     []
   const reads: Reference['reads'] = []
@@ -181,8 +207,7 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
     snacks: 0,
     due: 0,
   }
-  for (const { event } of steps) {
-    if ((event.type as string) === 'xstate.init') continue
+  for (const { event, key } of steps) {
     const before = ref
     if (event.type === DONE) pending.at(-1)?.resolve(tokensOf(pending.at(-1)?.account ?? 'a'))
     else if (event.type === ERROR) pending.at(-1)?.reject(new Error('HTTP status code: 500'))
@@ -190,8 +215,9 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
       clock.increment(ref.due - now)
       now = ref.due
     } else if (event.type === WAIT) {
-      clock.increment(WAIT_MS)
-      now += WAIT_MS
+      const wait = waitMs(ref, now)
+      clock.increment(wait)
+      now += wait
     } else if (event.type === 'PORTFOLIO.ACCOUNT_CHANGED')
       portfolio()?.send({ type: event.type, account: accountOf(event.account) })
     else portfolio()?.send(event)
@@ -226,39 +252,34 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
       expect(view).toEqual({ status: 'listed', tokens: [], total: undefined, isRefreshing: false })
     else if (ref.status === 'reading') expect(view).toEqual({ status: 'loading' })
     else expect(view).toEqual({ status: 'unavailable', canRetry: ref.status === 'retryable' })
+    // The actor is where the model says (compared as the model tells states apart).
+    const actual = serialize(snapshot)
+    if (actual !== key) expect(actual).toBe(key)
   }
   actor.stop()
 }
 
-describe('portfolio: model-based paths', () => {
-  const paths = modelPaths({
+describe('portfolio: model-based walks', () => {
+  const graph = modelGraph({
     machine: portfolioMachine,
     input: { source: { balances: async () => [] } },
-    events: events.map(fromModel),
+    events: (snapshot) => eventsIn(snapshot).map(fromModel),
     canHappen: (snapshot, event) => canHappen(snapshot, toModel(event)),
-    serialize: (snapshot) =>
-      JSON.stringify([
-        snapshot.value,
-        accountNameIn(snapshot),
-        snapshot.context.tokens?.length ?? null,
-        snapshot.context.forceUpdate ?? null,
-      ]),
+    serialize,
   })
 
   it('reaches every state', () => {
-    expect(new Set(paths.map((path) => stateOf(path.state)))).toEqual(
+    expect(new Set(graph.states.map(stateOf))).toEqual(
       new Set(['idle', 'reading', 'fresh', 'stale', 'onHold', 'retryable']),
     )
   })
 
-  it(`checks every transition from ${paths.length} states against the rules`, async () => {
-    const transitions = await checkEveryTransition({
-      paths,
-      events: events.map(fromModel),
-      canHappen: (snapshot, event) => canHappen(snapshot, toModel(event)),
-      replay: (steps) => replay(steps.map(({ event }) => ({ event: toModel(event) }))),
+  it(`checks every transition from ${graph.nodes.length} states against the rules`, async () => {
+    const report = await checkEveryTransition({
+      graph,
+      replay: (steps) => replay(steps.map((step) => ({ ...step, event: toModel(step.event) }))),
     })
-    expect(transitions).toBeGreaterThan(paths.length * 4)
+    expect(report.transitions).toBeGreaterThan(graph.nodes.length * 4)
   })
 })
 

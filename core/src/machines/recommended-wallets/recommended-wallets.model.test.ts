@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { type AnyMachineSnapshot, createActor, setup } from 'xstate'
-import { getShortestPaths } from 'xstate/graph'
 import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
+import { modelGraph } from '../../testing/model-graph.js'
+import { checkEveryTransition, type ModelStep } from '../../testing/model-walks.js'
 import { settle } from '../connection/connection.fixtures.js'
 import { modalMachine } from '../modal/modal.machine.js'
 import { recommendedWalletsMachine } from './recommended-wallets.machine.js'
@@ -13,10 +14,11 @@ import type {
 } from './recommended-wallets.types.js'
 
 /**
- * Model-based tests: paths generated from the machine with `getShortestPaths` (the directory's answers
- * are ordinary events to the generator), each extended by every event, replayed on a real actor whose
- * directory waits for the test, under a stand-in root that records what the actor reports. After every
- * step the requests and the reports are checked against the rules written out again here.
+ * Model-based tests: the machine's graph is generated (the directory's answers are ordinary events to
+ * the generator), then walked on real actors whose directory waits for the test, each under a stand-in
+ * root that records what the actor reports; the walks take every transition at least once. After
+ * every step the requests and the reports are checked against the rules written out again here, and
+ * the actor against the model's state.
  */
 
 const wallet = (name: string): DirectoryWallet => ({ id: `id-${name}`, name })
@@ -69,63 +71,64 @@ const eventsIn = (snapshot: AnyMachineSnapshot): ModelEvent[] => [
     : []),
 ]
 
-describe('recommendedWallets: model-based', () => {
-  const paths = getShortestPaths(recommendedWalletsMachine, {
+/** A state's identity in the model: its value and the groups it holds. */
+const serialize = (snapshot: AnyMachineSnapshot) => JSON.stringify([snapshot.value, snapshot.context.groups])
+
+async function runWalk(steps: readonly ModelStep<ModelEvent>[]) {
+  const { directory, pending } = gatedDirectory()
+  const root = rootFor(directory)
+  const actor = root.getSnapshot().children.recommended as ReturnType<
+    typeof createActor<typeof recommendedWalletsMachine>
+  >
+  // The test's own model: idle / loading / loaded / failed, and what must have happened.
+  let model: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle'
+  let requests = 0
+  for (const { event, key } of steps) {
+    if (event.type === 'RECOMMENDED.LOAD') {
+      actor.send(event)
+      if (model === 'idle' || model === 'failed') {
+        model = 'loading'
+        requests++
+      }
+    } else if (event.type.startsWith('xstate.done')) {
+      pending.at(-1)?.resolve(answer)
+      model = 'loaded'
+    } else {
+      pending.at(-1)?.reject(new Error('HTTP status code: 503'))
+      model = 'failed'
+    }
+    await settle()
+    expect(actor.getSnapshot().value).toBe(model)
+    expect(pending).toHaveLength(requests)
+    // Loaded, the groups are the directory's, split by featured ids; before, or after a failure, none.
+    expect(selectDirectoryWalletGroups(actor.getSnapshot())).toEqual(
+      model === 'loaded' ? expectedGroups : { featured: [], recommended: [] },
+    )
+    // The actor is where the model says (compared as the model tells states apart).
+    const actual = serialize(actor.getSnapshot())
+    if (actual !== key) expect(actual).toBe(key)
+  }
+  root.stop()
+}
+
+describe('recommendedWallets: model-based walks', () => {
+  const graph = modelGraph({
+    machine: recommendedWalletsMachine,
     input: { directory: gatedDirectory().directory },
-    events: eventsIn as (snapshot: AnyMachineSnapshot) => RecommendedWalletsEvent[],
+    events: eventsIn,
+    serialize,
   })
 
   it('reaches every state', () => {
-    expect(new Set(paths.map((p) => JSON.stringify(p.state.value)))).toEqual(
+    expect(new Set(graph.states.map((state) => JSON.stringify(state.value)))).toEqual(
       new Set(['"idle"', '"loading"', '"loaded"', '"failed"']),
     )
   })
 
-  const extended = paths.flatMap((path) =>
-    eventsIn(path.state).map((last) => [
-      ...path.steps
-        .map((step) => step.event as ModelEvent)
-        .filter((e) => (e.type as string) !== 'xstate.init'),
-      last,
-    ]),
-  )
-  it.each(
-    extended.map((events) => [
-      events.map((e) => e.type.replace(/^xstate\.(\w+)\.actor.*/, '$1')).join(' → '),
-      events,
-    ]),
-  )('%s', async (_name, events) => {
-    const { directory, pending } = gatedDirectory()
-    const root = rootFor(directory)
-    const actor = root.getSnapshot().children.recommended as ReturnType<
-      typeof createActor<typeof recommendedWalletsMachine>
-    >
-    // The test's own model: idle / loading / loaded / failed, and what must have happened.
-    let model: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle'
-    let requests = 0
-    for (const event of events) {
-      if (event.type === 'RECOMMENDED.LOAD') {
-        actor.send(event)
-        if (model === 'idle' || model === 'failed') {
-          model = 'loading'
-          requests++
-        }
-      } else if (event.type.startsWith('xstate.done')) {
-        pending.at(-1)?.resolve(answer)
-        model = 'loaded'
-      } else {
-        pending.at(-1)?.reject(new Error('HTTP status code: 503'))
-        model = 'failed'
-      }
-      await settle()
-      expect(actor.getSnapshot().value).toBe(model)
-      expect(pending).toHaveLength(requests)
-      // Loaded, the groups are the directory's, split by featured ids; before, or after a failure, none.
-      expect(selectDirectoryWalletGroups(actor.getSnapshot())).toEqual(
-        model === 'loaded' ? expectedGroups : { featured: [], recommended: [] },
-      )
-    }
-    root.stop()
+  it(`checks every transition from ${graph.nodes.length} states against the rules`, async () => {
+    const report = await checkEveryTransition({ graph, replay: runWalk })
+    // Loading: loaded, failed or asked again; idle, loaded and failed: asked to load.
+    expect(report.transitions).toBe(6)
   })
 })
 

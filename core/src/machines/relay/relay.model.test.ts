@@ -12,19 +12,21 @@ import {
 import type { Connection } from '../../chains/adapter.types.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../chains/walletconnect/walletconnect.types.js'
 import { RELAY_ANSWER_MS } from '../../config/constants.js'
-import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
+import { modelGraph } from '../../testing/model-graph.js'
+import { checkEveryTransition } from '../../testing/model-walks.js'
 import { requireSystemActor } from '../../testing/system-actor.js'
 import { stringify } from '../connection/connection.fixtures.js'
 import { RELAY_TOAST_ID, relayMachine } from './relay.machine.js'
 import type { RelayContext, RelayEvent } from './relay.types.js'
 
 /**
- * Model-based tests: every path of the relay machine, replayed on a real actor in a system with a
- * recording `toasts` actor and a `connection.eip155` actor holding a WalletConnect connection, an
- * injected wallet's, or none; the relay's reports come from a fake client, the 10 s from a simulated
- * clock. After each step the state and the toasts sent are checked against the rule: a visitor with
- * a session over the relay is told it is reconnecting, that it does not answer after 10 s, and that
- * it is back; nobody else hears anything.
+ * Model-based tests: the relay machine's graph is generated, then walked on real actors (the walks
+ * take every transition at least once), each in a system with a recording `toasts` actor and a
+ * `connection.eip155` actor holding a WalletConnect connection, an injected wallet's, or none; the
+ * relay's reports come from a fake client, the 10 s from a simulated clock. After each step the state
+ * and the toasts sent are checked against the rule, and the actor against the model's state: a
+ * visitor with a session over the relay is told it is reconnecting, that it does not answer after
+ * 10 s, and that it is back; nobody else hears anything.
  */
 
 const STILL_AWAY = 'xstate.after.relayAnswer.relay.reconnecting'
@@ -33,6 +35,9 @@ const events: ModelEvent[] = [{ type: 'RELAY.LOST' }, { type: 'RELAY.BACK' }, { 
 
 const canHappen = (snapshot: AnyMachineSnapshot, event: ModelEvent) =>
   event.type !== STILL_AWAY || snapshot.matches('reconnecting')
+
+/** A state's identity in the model: the relay's state alone. */
+const serialize = (snapshot: AnyMachineSnapshot) => stringify(snapshot.value)
 
 const connectionOf = (connectorId: string): Connection => ({
   namespace: 'eip155',
@@ -97,25 +102,22 @@ function start(connection: Connection | undefined): Run & { report(connected: bo
   }
 }
 
-describe.each(environments)('relay: model-based paths, with $name', ({ connection }) => {
+describe.each(environments)('relay: model-based walks, with $name', ({ connection }) => {
   const told = connection?.connectorId === WALLET_CONNECT_CONNECTOR_ID
-  const paths = modelPaths({
+  const graph = modelGraph({
     machine: relayMachine,
     input: { relay: {}, namespaces: ['eip155'] },
     events,
     canHappen,
-    serialize: (snapshot) => stringify(snapshot.value),
+    serialize,
   })
 
-  it(`checks every transition from ${paths.length} states`, async () => {
-    const transitions = await checkEveryTransition({
-      paths,
-      events,
-      canHappen,
+  it(`checks every transition from ${graph.nodes.length} states`, async () => {
+    const report = await checkEveryTransition({
+      graph,
       replay(steps) {
         const run = start(connection)
-        for (const { event } of steps) {
-          if ((event.type as string) === 'xstate.init') continue
+        for (const { event, key } of steps) {
           const before = run.relay.getSnapshot().value
           const sent = run.toasts.length
           if (event.type === STILL_AWAY) {
@@ -169,10 +171,13 @@ describe.each(environments)('relay: model-based paths, with $name', ({ connectio
             expect(after, 'nothing changes').toBe(before)
             expect(newToasts).toEqual([])
           }
+          // The actor is where the model says (compared as the model tells states apart).
+          const actual = serialize(run.relay.getSnapshot())
+          if (actual !== key) expect(actual).toBe(key)
         }
         run.stop()
       },
     })
-    expect(transitions).toBeGreaterThanOrEqual(6)
+    expect(report.transitions).toBeGreaterThanOrEqual(6)
   })
 })

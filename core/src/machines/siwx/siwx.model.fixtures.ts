@@ -1,18 +1,11 @@
 // The reference model of the sign-in machine's model-based test (imported by siwx.model.test.ts only):
-// the events the path generator plays, and SPEC §4 "Sign-in" (with §2's close lock and §8's
+// the events the graph generator plays, and SPEC §4 "Sign-in" (with §2's close lock and §8's
 // messages) written out again, independently of the machine, as "what must happen next".
 import type { AnyMachineSnapshot } from 'xstate'
 import { SiwxInitError, SmartAccountNotSupportedError } from '../../errors/siwx.js'
 import type { CaipNetworkId } from '../../networks/network.types.js'
 import type { SiwxSession } from '../../siwx/siwx.types.js'
-import {
-  active,
-  EVM_ADDRESS,
-  inactive,
-  OTHER_EVM_ADDRESS,
-  type Received,
-  sessionFor,
-} from './siwx.fixtures.js'
+import { active, inactive, OTHER_EVM_ADDRESS, type Received, sessionFor } from './siwx.fixtures.js'
 import type { SiwxEvent } from './siwx.types.js'
 
 export const STATEMENT = 'Sign in to Example'
@@ -135,28 +128,6 @@ export function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): bool
       return WATCHING_VIEW_SHOWN.includes(status)
     default:
       return true
-  }
-}
-
-/** A short name of an event, for the test names. */
-export function labelOf(event: ModelEvent): string {
-  const who = (caipAddress: string) => {
-    const [namespace, reference, address] = caipAddress.split(':')
-    if (namespace !== 'eip155') return namespace
-    return `${address === EVM_ADDRESS ? 'A' : 'B'}@${reference}`
-  }
-  switch (event.type) {
-    case 'SIWX.ACCOUNT_ACTIVE':
-      return `active ${who(event.caipAddress)}`
-    case 'SIWX.ACCOUNT_INACTIVE':
-      return `inactive ${who(event.caipAddress)}`
-    case CHECK_DONE:
-    case LAST_DONE:
-      return `${event.type === CHECK_DONE ? 'sessions' : 'last network sessions'} ${event.output.length}`
-    case SIGN_ERROR:
-      return event.error instanceof SmartAccountNotSupportedError ? 'smart account fails' : 'wallet refuses'
-    default:
-      return event.type.replace(/^xstate\.(\w+)\.actor\.(\w+)$/, '$2 $1').replace(/^SIWX\./, '')
   }
 }
 

@@ -8,7 +8,8 @@ import type { Namespace } from '../../networks/network.types.js'
 import { storageKeys } from '../../storage/keys.js'
 import { memoryStorage } from '../../storage/memory.js'
 import { createStorage } from '../../storage/storage.js'
-import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
+import { modelGraph } from '../../testing/model-graph.js'
+import { checkEveryTransition, type ModelStep } from '../../testing/model-walks.js'
 import { startRecordingSystem } from '../../testing/recording-system.js'
 import { settle } from '../connection/connection.fixtures.js'
 import { socialMachine } from './social.machine.js'
@@ -16,13 +17,14 @@ import { selectSocialLoginView } from './social.selectors.js'
 import type { SocialEvent, SocialInput, SocialPage, SocialPopup } from './social.types.js'
 
 /**
- * Model-based tests: paths generated from the social machine with `getShortestPaths` (the frame's and
- * the wallet's answers, the popup poll and the 120 s limits are ordinary events to the generator),
- * each extended by every event, replayed on a real actor with a simulated clock and fake popups that
- * record where they were sent and whether they were closed. A login starts with a popup that stays
+ * Model-based tests: the social machine's graph is generated (the frame's and the wallet's answers,
+ * the popup poll and the 120 s limits are ordinary events to the generator), then walked on real
+ * actors with a simulated clock and fake popups that record where they were sent and whether they
+ * were closed; the walks take every transition at least once. A login starts with a popup that stays
  * open, one the visitor closes before the provider answers, or none (the browser blocked it). After
  * every step the view, the popup, the storage, the page's address and what the machine emitted are
- * compared with the rules written out again here. The model runs in four browsers: an ordinary one;
+ * compared with the rules written out again here, and the actor with the model's state. The model
+ * runs in four browsers: an ordinary one;
  * Telegram's in-app browser, where a login without a popup replaces the page; and a page that came
  * back from a Telegram login, with its result on the secure site or on another origin.
  */
@@ -83,6 +85,9 @@ function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
   return true
 }
 
+// The kind of each popup, the model's and the walks' alike, so that states are told apart by it.
+const kinds = new WeakMap<SocialPopup, PopupKind>()
+
 /** A fake popup: records where it was sent and whether it was closed; a `closing` one is closed by the visitor. */
 type FakePopup = SocialPopup & { sentTo: string[]; closedByFoyer: boolean }
 function fakePopup(kind: PopupKind): FakePopup {
@@ -96,12 +101,12 @@ function fakePopup(kind: PopupKind): FakePopup {
       popup.closedByFoyer = true
     },
   }
+  kinds.set(popup, kind)
   return popup
 }
 
-// The model's START events carry inert popups (the path generator may run the machine's actions:
-// they record nothing); each replay sends a recording popup of the same kind in their place.
-const kinds = new WeakMap<SocialPopup, PopupKind>()
+// The model's START events carry inert popups (the graph generator may run the machine's actions:
+// they record nothing); each walk sends a recording popup of the same kind in their place.
 const inertPopup = (kind: PopupKind): SocialPopup => {
   const popup: SocialPopup = {
     window: {},
@@ -295,7 +300,17 @@ function inputFor(setting: Setting, page: SocialPage = fakePage(setting)): Socia
   }
 }
 
-async function replay(setting: Setting, steps: readonly { event: ModelEvent }[]) {
+/** A state's identity in the model: its value, the provider, the popup's kind, the error, the user name. */
+const serialize = (snapshot: AnyMachineSnapshot) =>
+  JSON.stringify([
+    snapshot.value,
+    snapshot.context.provider,
+    kindOf(snapshot.context.popup),
+    snapshot.context.error,
+    snapshot.context.username,
+  ])
+
+async function replay(setting: Setting, steps: readonly ModelStep<ModelEvent>[]) {
   const clock = new SimulatedClock()
   const pending = new Map<Actor, Pending>()
   // Each answers when the test says: the frame's answers checked as the frame channel checks them.
@@ -322,7 +337,11 @@ async function replay(setting: Setting, steps: readonly { event: ModelEvent }[])
   const input = inputFor(setting, page)
   const { storage } = input
   const heard: string[] = []
-  const { actor, heard: sent } = startRecordingSystem({
+  const {
+    actor,
+    heard: sent,
+    stop,
+  } = startRecordingSystem({
     systemId: 'social',
     logic: socialMachine.provide({
       actors: {
@@ -372,8 +391,7 @@ async function replay(setting: Setting, steps: readonly { event: ModelEvent }[])
     )
   }
   check()
-  for (const { event } of steps) {
-    if ((event.type as string) === 'xstate.init') continue
+  for (const { event, key } of steps) {
     const answering = actorOf(event)
     if (event.type === 'SOCIAL.START') {
       const kind = kindOf(event.popup)
@@ -400,11 +418,15 @@ async function replay(setting: Setting, steps: readonly { event: ModelEvent }[])
       popups.slice(0, -1).every((popup) => popup.closedByFoyer),
       'earlier popups are closed',
     ).toBe(true)
+    // The actor is where the model says (compared as the model tells states apart).
+    const actual = serialize(actor.getSnapshot())
+    if (actual !== key) expect(actual).toBe(key)
   }
+  stop()
 }
 
-describe.each(settings)('social: model-based paths (%s)', (setting) => {
-  const paths = modelPaths({
+describe.each(settings)('social: model-based walks (%s)', (setting) => {
+  const graph = modelGraph({
     machine: socialMachine,
     input: inputFor(setting),
     events,
@@ -413,29 +435,17 @@ describe.each(settings)('social: model-based paths (%s)', (setting) => {
       JSON.stringify(
         event.type === 'SOCIAL.START' ? [event.type, event.provider, kindOf(event.popup)] : event,
       ),
-    serialize: (snapshot) =>
-      JSON.stringify([
-        snapshot.value,
-        snapshot.context.provider,
-        kindOf(snapshot.context.popup),
-        snapshot.context.error,
-        snapshot.context.username,
-      ]),
+    serialize,
   })
 
   it('reaches every state it can', () => {
     // A popup-less login leaves the page only inside Telegram.
     const reachable = allSteps.filter((step) => step !== 'leftPage' || inTelegram(setting))
-    expect(new Set(paths.map((path) => stateOf(path.state)))).toEqual(new Set(reachable))
+    expect(new Set(graph.states.map(stateOf))).toEqual(new Set(reachable))
   })
 
-  it('checks every transition against the rules', async () => {
-    const transitions = await checkEveryTransition({
-      paths,
-      events,
-      canHappen,
-      replay: (steps) => replay(setting, steps),
-    })
-    expect(transitions).toBeGreaterThan(paths.length * 3)
+  it(`checks every transition from ${graph.nodes.length} states against the rules`, async () => {
+    const report = await checkEveryTransition({ graph, replay: (steps) => replay(setting, steps) })
+    expect(report.transitions).toBeGreaterThan(graph.nodes.length * 3)
   })
 })

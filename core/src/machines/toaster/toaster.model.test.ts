@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
-import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
+import { type ModelEdge, type ModelGraph, type ModelNode, modelGraph } from '../../testing/model-graph.js'
+import { checkEveryTransition, type ModelStep } from '../../testing/model-walks.js'
 import type { ToastContent, ToastOptions, ToastPatch, ToastType } from './toast.types.js'
 import { startToaster } from './toaster.fixtures.js'
 import { toasterMachine } from './toaster.machine.js'
 import type { ToasterContext, ToasterEvent } from './toaster.types.js'
 
 /**
- * Model-based tests of the toaster with its toast actors: paths are generated from the toaster machine
- * with `getShortestPaths` (showing named toasts, expanding, the page hiding, and a toast actor
- * finishing its exit, which is how toasts leave the stack), replayed on a real toaster with a simulated clock and a
- * fake page-visibility watch, and after every step compared with a reference toaster written out below
- * from SPEC §2, §4 and §9: newest first, 3 visible, 14 px gap, 4000 ms, every timer held while
- * expanded or while the page is hidden (keeping the time left), 200 ms exit. Each path is then extended
- * by every event, including per-toast ones (update, dismiss, measure, swipe) and time passing.
+ * Model-based tests of the toaster with its toast actors: the toaster machine's graph is generated
+ * (showing named toasts, expanding, the page hiding, and a toast actor finishing its exit, which is
+ * how toasts leave the stack), then walked on real toasters with a simulated clock and a fake
+ * page-visibility watch; after every step the toaster is compared with a reference toaster written out
+ * below from SPEC §2, §4 and §9 (newest first, 3 visible, 14 px gap, 4000 ms, every timer held while
+ * expanded or while the page is hidden, keeping the time left, 200 ms exit) and with the model's state.
+ * The walks take every transition of the graph (among them per-toast updates, measures and swipes
+ * starting, which leave the stack as it is), and out of every state each event the model cannot follow
+ * (probes: a toast without an id, dismissing, swiping away, time passing), which ends its walk.
  */
 
 const DURATION_MS = 4_000
@@ -53,11 +56,21 @@ const layoutEvents: ModelEvent[] = [
 const idOf = (event: ModelEvent) => (event.type === 'TOAST.SHOW' ? event.toast.id : undefined) as string
 const order = namedShows.map(idOf)
 
+/** The newest and the oldest toast (hidden when there are 4), which stand for the others. */
+function endsOfStack(snapshot: AnyMachineSnapshot): { id: string; index: number }[] {
+  const { toasts } = snapshot.context as ToasterContext
+  return [...new Set([toasts[0], toasts.at(-1)])].flatMap((entry, index) =>
+    entry ? [{ id: entry.state.id, index }] : [],
+  )
+}
+
 /**
- * The events that move the toaster between states: showing named toasts, the layout and the page, and
- * a toast actor finishing its exit (`xstate.done.actor.toast:<id>`), which removes it. Toasts are shown
- * in one order (a, b, tx, pinned), so a state is a set of toasts, not a sequence: every mix of types,
- * up to one hidden toast, without the orderings that would multiply the paths and test nothing new.
+ * The events of the graph: those that move the toaster between states, showing named toasts, the
+ * layout and the page, and a toast actor finishing its exit (`xstate.done.actor.toast:<id>`), which
+ * removes it; and the per-toast events that change a toast but not the stack (update, measure, start
+ * a swipe), which stay in their state. Toasts are shown in one order (a, b, tx, pinned), so a state is
+ * a set of toasts, not a sequence: every mix of types, up to one hidden toast, without the orderings
+ * that would multiply the states and test nothing new.
  */
 function graphEvents(snapshot: AnyMachineSnapshot): ModelEvent[] {
   const { toasts } = snapshot.context as ToasterContext
@@ -66,30 +79,29 @@ function graphEvents(snapshot: AnyMachineSnapshot): ModelEvent[] {
     ...namedShows.filter((show) => order.indexOf(idOf(show)) > newest),
     ...layoutEvents,
     ...toasts.map(({ ref }): ModelEvent => ({ type: `${DONE}${ref.id}` })),
+    ...endsOfStack(snapshot).flatMap(({ id, index }): ModelEvent[] => [
+      { type: 'TOAST.UPDATE', id, toast: { type: 'success', title: 'Sent' } },
+      { type: 'TOAST.MEASURED', id, height: 40 + 10 * index },
+      { type: 'SWIPE.START', id },
+    ]),
   ]
 }
 
-/** Every event, to extend each path by: also a toast without an id, per-toast events and time passing. */
-function allEvents(snapshot: AnyMachineSnapshot): ModelEvent[] {
-  const { toasts } = snapshot.context as ToasterContext
+/**
+ * The events the graph leaves out, tried from every state (probes): a toast without an id, dismissing,
+ * swiping away and time passing. The model cannot follow them (the toasts' timers and exits run in the
+ * toast actors, which the graph does not run), so each ends its walk.
+ */
+function probeEvents(snapshot: AnyMachineSnapshot): ModelEvent[] {
   return [
-    ...graphEvents(snapshot),
     SHOW_PLAIN,
     { type: 'TOASTER.DISMISS_ALL' },
     { type: WAIT_1S },
     { type: WAIT_4S },
-    // The newest and the oldest toast (hidden when there are 4) stand for the others.
-    ...[...new Set([toasts[0], toasts.at(-1)])].flatMap((entry, index): ModelEvent[] => {
-      if (!entry) return []
-      const { id } = entry.state
-      return [
-        { type: 'TOAST.UPDATE', id, toast: { type: 'success', title: 'Sent' } },
-        { type: 'TOAST.DISMISS', id },
-        { type: 'TOAST.MEASURED', id, height: 40 + 10 * index },
-        { type: 'SWIPE.START', id },
-        { type: SWIPE_AWAY, id },
-      ]
-    }),
+    ...endsOfStack(snapshot).flatMap(({ id }): ModelEvent[] => [
+      { type: 'TOAST.DISMISS', id },
+      { type: SWIPE_AWAY, id },
+    ]),
   ]
 }
 
@@ -234,9 +246,50 @@ function expectedToasts(ref: Reference) {
   })
 }
 
-// ---- Replaying a path ------------------------------------------------------------------------------
+// ---- The graph, and its probes ---------------------------------------------------------------------
 
-function runPath(steps: readonly { event: ModelEvent }[]) {
+/** Whether `event` is a probe (see {@link probeEvents}), which the model cannot follow. */
+const isProbe = (event: ModelEvent) =>
+  event.type === 'TOAST.SHOW'
+    ? event.toast.id === undefined
+    : [WAIT_1S, WAIT_4S, SWIPE_AWAY, 'TOASTER.DISMISS_ALL', 'TOAST.DISMISS'].includes(event.type)
+
+/**
+ * The graph with a transition out of every state for each of its probes. A probe leads to a state of
+ * its own with no way on (the model cannot follow it; its snapshot is the probed state's), so a walk
+ * ends with it and the next one starts afresh: each probe is tried on a toaster that reached its state
+ * by graph transitions only, as each was tried at the end of a path before.
+ */
+function withProbes(graph: ModelGraph<ModelEvent>): ModelGraph<ModelEvent> {
+  const nodes: ModelNode<ModelEvent>[] = graph.nodes.map((node) => ({ ...node, edges: [...node.edges] }))
+  const edges: ModelEdge<ModelEvent>[] = [...graph.edges]
+  graph.nodes.forEach((probed, from) => {
+    for (const event of probeEvents(probed.snapshot)) {
+      const edge = { id: edges.length, from, to: nodes.length, event, state: probed.snapshot }
+      nodes.push({
+        key: `${probed.key} ${JSON.stringify(event)}`,
+        snapshot: probed.snapshot,
+        reachedBy: edge,
+        edges: [],
+      })
+      nodes[from]?.edges.push(edge)
+      edges.push(edge)
+    }
+  })
+  return { nodes, edges, states: nodes.map((node) => node.snapshot) }
+}
+
+// ---- Walking the graph -----------------------------------------------------------------------------
+
+/** The toaster's own state: its regions and the toasts of the stack. */
+const serialize = (snapshot: AnyMachineSnapshot) =>
+  JSON.stringify([snapshot.value, (snapshot.context as ToasterContext).toasts.map(({ state }) => state.id)])
+
+/**
+ * Walks the steps on a new toaster, checking it after each against the reference toaster, and against
+ * the model's state after each graph transition (not after a probe, which the model cannot follow).
+ */
+function runWalk(steps: readonly ModelStep<ModelEvent>[]) {
   const run = startToaster()
   let ref: Reference = { toasts: [], expanded: false, hidden: false, created: 0, now: 0 }
   const advanceTo = (to: number) => {
@@ -251,8 +304,7 @@ function runPath(steps: readonly { event: ModelEvent }[]) {
     run.toaster.send(event)
     ref = referenceStep(ref, event)
   }
-  for (const { event } of steps) {
-    if ((event.type as string) === 'xstate.init') continue
+  for (const { event, key } of steps) {
     if (event.type === WAIT_1S) advanceTo(run.clock.now() + 1_000)
     else if (event.type === WAIT_4S) advanceTo(run.clock.now() + 4_000)
     else if (event.type === SWIPE_AWAY) {
@@ -267,6 +319,9 @@ function runPath(steps: readonly { event: ModelEvent }[]) {
       expect(toast, `${event.type} names a toast of the stack`).toBeDefined()
       if (toast && isLive(toast)) send({ type: 'TOAST.DISMISS', id })
       advanceTo((ref.toasts.find((t) => t.id === id) as RefToast).exitAt)
+      // The model has no timers: a walk's exits (200 ms each) must end no other toast's timer meanwhile.
+      const ended = ref.toasts.filter((other) => !isLive(other)).map((other) => other.id)
+      if (ended.length > 0) expect(ended, 'toasts whose timer ended during an exit in a walk').toEqual([])
     } else if (event.type.startsWith('TOASTER.PAGE_')) run.setPageHidden(event.type === 'TOASTER.PAGE_HIDDEN')
     else send(event as ToasterEvent)
     if (event.type.startsWith('TOASTER.PAGE_')) ref = referenceStep(ref, event as ToasterEvent)
@@ -288,34 +343,21 @@ function runPath(steps: readonly { event: ModelEvent }[]) {
           toast.remaining,
         )
     }
+    if (isProbe(event)) continue
+    // The actor is where the model says (compared as the model tells states apart).
+    const actual = serialize(run.toaster.getSnapshot())
+    if (actual !== key) expect(actual).toBe(key)
   }
-  return run
+  run.toaster.stop()
 }
 
-/** The toaster's own state: its regions and the toasts of the stack. */
-const serialize = (snapshot: AnyMachineSnapshot) =>
-  JSON.stringify([snapshot.value, (snapshot.context as ToasterContext).toasts.map(({ state }) => state.id)])
+describe('toaster: model-based walks', () => {
+  const graph = modelGraph({ machine: toasterMachine, input: undefined, events: graphEvents, serialize })
 
-describe('toaster: model-based paths', () => {
-  const paths = modelPaths({ machine: toasterMachine, input: undefined, events: graphEvents, serialize })
-
-  it(`checks every transition from ${paths.length} states against the reference toaster`, {
-    timeout: 60_000,
-  }, async () => {
-    expect(paths.length).toBe(64) // 16 sets of toasts, collapsed or expanded, page shown or hidden
-    const transitions = await checkEveryTransition({
-      paths,
-      // Every event, also those the graph leaves out to keep the state space finite.
-      events: allEvents,
-      replay(steps, path) {
-        const run = runPath(steps)
-        if (steps.length === path.steps.length) {
-          expect(run.toaster.getSnapshot().value).toEqual(path.state.value)
-          expect(serialize(run.toaster.getSnapshot())).toBe(serialize(path.state))
-        }
-        run.toaster.stop()
-      },
-    })
-    expect(transitions).toBeGreaterThan(paths.length * 10)
+  it(`checks every transition from ${graph.nodes.length} states against the reference toaster`, async () => {
+    expect(graph.nodes.length).toBe(64) // 16 sets of toasts, collapsed or expanded, page shown or hidden
+    // Every event, also those the graph leaves out to keep the state space finite.
+    const report = await checkEveryTransition({ graph: withProbes(graph), replay: runWalk })
+    expect(report.transitions).toBeGreaterThan(graph.nodes.length * 10)
   })
 })

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { type AnyMachineSnapshot, createActor } from 'xstate'
 import { toRpcError } from '../../errors/rpc.js'
-import { checkEveryTransition, modelPaths } from '../../testing/model-paths.js'
+import { modelGraph } from '../../testing/model-graph.js'
+import { checkEveryTransition, type ModelStep } from '../../testing/model-walks.js'
 import { settle } from '../connection/connection.fixtures.js'
 import { transactionApprovalMachine } from './transaction-approval.machine.js'
 import { selectApproveTransactionView } from './transaction-approval.selectors.js'
@@ -12,10 +13,11 @@ import type {
 } from './transaction-approval.types.js'
 
 /**
- * Model-based tests: paths generated from the approval machine with `getShortestPaths` (the wallet's
- * answer is an ordinary event to the generator), each extended by every event, replayed on a real
- * actor whose requests' work waits for the test. After every step the view, the requests waiting and
- * the outcomes callers heard are compared with the rules written out again here: a request shows
+ * Model-based tests: the approval machine's graph is generated (the wallet's answer is an ordinary
+ * event to the generator), then walked on real actors whose requests' work waits for the test; the
+ * walks take every transition at least once. After every step the view, the requests waiting and the
+ * outcomes callers heard are compared with the rules written out again here, and the actor with the
+ * model's state: a request shows
  * only after the ones before it; only an approval runs its work; declining or closing in the review
  * declines it; cancelling or closing while the wallet is asked aborts it (its signal aborts); a failure
  * is heard at once and stays on screen until closed.
@@ -23,7 +25,9 @@ import type {
 
 const DONE = 'xstate.done.actor.runRequest'
 const ERROR = 'xstate.error.actor.runRequest'
-type ModelEvent = TransactionApprovalEvent | { type: typeof DONE } | { type: typeof ERROR }
+type ModelEvent = TransactionApprovalEvent | { type: typeof DONE } | { type: typeof ERROR; error: unknown }
+/** The wallet's refusal: in the model as in the walks, so the actor's error is the model's. */
+const refusal = toRpcError(4001, 'User rejected')
 
 const previewOf = (id: string): TransactionPreview => ({
   title: `Transaction ${id}`,
@@ -45,11 +49,15 @@ const events: ModelEvent[] = [
   { type: 'APPROVAL.REJECT' },
   { type: 'APPROVAL.VIEW_CLOSED' },
   { type: DONE },
-  { type: ERROR },
+  { type: ERROR, error: refusal },
 ]
 
 const queueOf = (snapshot: AnyMachineSnapshot): string[] =>
   snapshot.context.queue.map((request: { requestId: string }) => request.requestId)
+
+/** A state's identity in the model: its value, the requests queued (by id) and the error shown. */
+const serialize = (snapshot: AnyMachineSnapshot) =>
+  JSON.stringify([snapshot.value, queueOf(snapshot), snapshot.context.error])
 
 function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
   if (event.type === 'APPROVAL.REQUEST') return !queueOf(snapshot).includes(event.request.requestId)
@@ -95,8 +103,11 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
   }
 }
 
-async function replay(steps: readonly { event: ModelEvent }[]) {
+async function replay(steps: readonly ModelStep<ModelEvent>[]) {
+  // The work of each request by id (the latest, as a request may come again once it has left), and
+  // the ids of the requests whose work ran, in order.
   const runs = new Map<string, { signal: AbortSignal; resolve(): void; reject(error: unknown): void }>()
+  const ran: string[] = []
   const actor = createActor(transactionApprovalMachine).start()
   const heard: Reference['heard'] = []
   actor.on('approval.settled', ({ requestId, outcome }) => {
@@ -105,16 +116,18 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
       expect(outcome.output, "the work's result reaches its caller").toBe(requestId)
   })
   let ref: Reference = { status: 'idle', queue: [], approved: [], heard: [] }
-  for (const { event } of steps) {
-    if ((event.type as string) === 'xstate.init') continue
+  for (const { event, key } of steps) {
     const [shown = ''] = ref.queue
     if (event.type === 'APPROVAL.REQUEST') {
       const id = event.request.requestId
       const run = (signal: AbortSignal) =>
-        new Promise<string>((resolve, reject) => runs.set(id, { signal, resolve: () => resolve(id), reject }))
+        new Promise<string>((resolve, reject) => {
+          ran.push(id)
+          runs.set(id, { signal, resolve: () => resolve(id), reject })
+        })
       actor.send({ type: 'APPROVAL.REQUEST', request: { ...event.request, run } })
     } else if (event.type === DONE) runs.get(shown)?.resolve()
-    else if (event.type === ERROR) runs.get(shown)?.reject(toRpcError(4001, 'User rejected'))
+    else if (event.type === ERROR) runs.get(shown)?.reject(event.error)
     else actor.send(event)
     const before = ref
     ref = referenceStep(ref, event)
@@ -123,7 +136,7 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
     expect(snapshot.value).toBe(ref.status)
     expect(queueOf(snapshot), 'the requests on screen and waiting').toEqual(ref.queue)
     expect(heard, 'what the callers heard, once each').toEqual(ref.heard)
-    expect([...runs.keys()], 'only approved requests ran their work').toEqual(ref.approved)
+    expect(ran, 'only approved requests ran their work').toEqual(ref.approved)
     const cancelled =
       before.status === 'signing' &&
       (event.type === 'APPROVAL.REJECT' || event.type === 'APPROVAL.VIEW_CLOSED')
@@ -139,26 +152,30 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
         error: 'Signature declined',
       })
     else expect(view).toEqual({ status: ref.status, preview: previewOf(top), queued: waiting.length })
+    // The actor is where the model says (compared as the model tells states apart).
+    const actual = serialize(snapshot)
+    if (actual !== key) expect(actual).toBe(key)
   }
+  actor.stop()
 }
 
-describe('transaction approval: model-based paths', () => {
-  const paths = modelPaths({
+describe('transaction approval: model-based walks', () => {
+  const graph = modelGraph({
     machine: transactionApprovalMachine,
     input: undefined,
     events,
     canHappen,
-    serialize: (snapshot) => JSON.stringify([snapshot.value, queueOf(snapshot), snapshot.context.error]),
+    serialize,
   })
 
   it('reaches every state', () => {
-    expect(new Set(paths.map((path) => path.state.value))).toEqual(
+    expect(new Set(graph.states.map((state) => state.value))).toEqual(
       new Set(['idle', 'reviewing', 'signing', 'failed']),
     )
   })
 
-  it(`checks every transition from ${paths.length} states against the rules`, async () => {
-    const transitions = await checkEveryTransition({ paths, events, canHappen, replay })
-    expect(transitions).toBeGreaterThan(paths.length * 3)
+  it(`checks every transition from ${graph.nodes.length} states against the rules`, async () => {
+    const report = await checkEveryTransition({ graph, replay })
+    expect(report.transitions).toBeGreaterThan(graph.nodes.length * 3)
   })
 })
