@@ -63,9 +63,18 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
-          testTimeout: 60_000,
+          // Builds the demo and the dev login frame once per run; every file's stack serves them.
+          globalSetup: ['test/e2e/global-setup.ts'],
+          // Files run side by side on the two workers, each with a stack of its own on free ports and a
+          // browser of its own, closed when it ends; a worker's files share its modules (viem,
+          // playwright, the devnet servers: seconds to import per file).
+          isolate: false,
+          // Deadlines, not speed assertions: each at least 5 times what it waits for on a quiet machine,
+          // so a busy one fails nothing. The slowest tests wait out a 10 s request timeout (about 15 s
+          // in all); `expect.poll` waits for the page, the chains and the services, a few seconds at most.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

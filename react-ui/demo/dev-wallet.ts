@@ -97,7 +97,8 @@ export type BitcoinDevWalletControls = Pick<
  * const bitcoinWallet = await startBitcoinDevWallet(import.meta.env.VITE_FOYER_BITCOIN_ESPLORA_URL)
  */
 export async function startBitcoinDevWallet(esploraUrl: string): Promise<BitcoinDevWalletControls> {
-  await import('./node-globals.js')
+  const { installNodeGlobals } = await import('./node-globals.js')
+  installNodeGlobals()
   const { createScriptedBitcoinWallet } = await import('../../test/wallets/bitcoin-wallet.js')
   const wallet = createScriptedBitcoinWallet({
     privateKeyHex: BITCOIN_DEV_PRIVATE_KEY,

@@ -1,5 +1,6 @@
 // The variables the demo launcher passes to Vite; all optional (without them Foyer runs in basic mode
-// on the public networks).
+// on the public networks). A built page served with its settings written in (test/devnet/demo-page-env.ts)
+// reads those instead.
 interface ImportMetaEnv {
   readonly VITE_FOYER_PROJECT_ID?: string
   readonly VITE_FOYER_API_URL?: string
@@ -17,4 +18,9 @@ interface ImportMetaEnv {
   readonly VITE_FOYER_DEVNET_COLLECTIONS?: string
   /** The dev login frame (email login through an embedded wallet), on an origin of its own. */
   readonly VITE_FOYER_LOGIN_FRAME_URL?: string
+  /**
+   * `true` at build time puts the demo's Foyer on `window.foyer`, as dev always does: set only for the
+   * browser tests' production build (test/e2e/support/production-builds.ts), whose tests drive it.
+   */
+  readonly VITE_FOYER_EXPOSE_FOYER?: string
 }

@@ -22,6 +22,7 @@ import { BITCOIN_DEMO_RECIPIENT } from '../../test/devnet/local-networks.js'
 import { DemoPage } from './DemoPage.js'
 import { parseDevnetCollections, parseDevnetTokens, readDemoConfig } from './demo-config.js'
 import { startBitcoinDevWallet, startDevWallet, startSolanaDevWallet } from './dev-wallet.js'
+import { readPageEnv } from './page-env.js'
 
 /**
  * The Stately inspector, only in dev and only with `?inspect` in the URL. The `import.meta.env.DEV`
@@ -55,12 +56,13 @@ async function linkPublishedStyles(): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  const { VITE_FOYER_PROJECT_ID: projectId, VITE_FOYER_API_URL: apiUrl, VITE_FOYER_DEVNETS } = import.meta.env
-  const { VITE_FOYER_RELAY_URL: relayUrl, VITE_FOYER_VERIFY_URL: verifyUrl } = import.meta.env
-  const { VITE_FOYER_SOLANA_RPC_URL: solanaRpcUrl } = import.meta.env
-  const { VITE_FOYER_BITCOIN_ESPLORA_URL: bitcoinEsploraUrl } = import.meta.env
-  const { VITE_FOYER_LOGIN_FRAME_URL: loginFrameUrl, VITE_FOYER_DEVNET_TOKENS } = import.meta.env
-  const { VITE_FOYER_DEVNET_COLLECTIONS } = import.meta.env
+  const env = readPageEnv()
+  const { VITE_FOYER_PROJECT_ID: projectId, VITE_FOYER_API_URL: apiUrl, VITE_FOYER_DEVNETS } = env
+  const { VITE_FOYER_RELAY_URL: relayUrl, VITE_FOYER_VERIFY_URL: verifyUrl } = env
+  const { VITE_FOYER_SOLANA_RPC_URL: solanaRpcUrl } = env
+  const { VITE_FOYER_BITCOIN_ESPLORA_URL: bitcoinEsploraUrl } = env
+  const { VITE_FOYER_LOGIN_FRAME_URL: loginFrameUrl, VITE_FOYER_DEVNET_TOKENS } = env
+  const { VITE_FOYER_DEVNET_COLLECTIONS } = env
   const config = readDemoConfig(window.location.search, VITE_FOYER_DEVNETS, {
     solanaRpcUrl,
     bitcoinEsploraUrl,
@@ -140,8 +142,11 @@ async function start(): Promise<void> {
     metadata,
     inspect: await devInspector(),
   })
-  // Dev only: a handle for the console and for browser tests that drive states the UI cannot reach yet.
-  if (import.meta.env.DEV) Object.assign(window, { foyer })
+  // A handle for the console and for browser tests that drive states the UI cannot reach yet: in dev,
+  // and in a build made with `VITE_FOYER_EXPOSE_FOYER=true` (the browser tests' own build). Both conditions
+  // are compile-time constants, so any other production build drops the line.
+  if (import.meta.env.DEV || import.meta.env.VITE_FOYER_EXPOSE_FOYER === 'true')
+    Object.assign(window, { foyer })
   const container = document.getElementById('root')
   if (!container) throw new Error('Foyer demo: #root is missing from index.html')
   createRoot(container).render(

@@ -1,12 +1,12 @@
-import { fileURLToPath } from 'node:url'
 import { ed25519 } from '@noble/curves/ed25519'
 import { hexToBytes } from 'viem'
-import { createServer, type ViteDevServer } from 'vite'
 import { encodeBase58 } from '../../core/src/networks/base58.js'
 import { bitcoinKey } from '../wallets/bitcoin-keys.js'
 import { type Anvil, startAnvil } from './anvil.js'
 import { type ApiService, start as startApiService } from './api-service.js'
 import { type BitcoinChain, startBitcoinChain } from './bitcoin-esplora.js'
+import { type DemoPage, serveDemoBuild, startDemoDevServer } from './demo-page.js'
+import type { DemoPageEnv } from './demo-page-env.js'
 import { DEVNET_TOKENS, type DevnetTokens, deployDevnetTokens } from './evm-tokens.js'
 import {
   ANVIL_ADDRESS_0,
@@ -46,9 +46,21 @@ export type DemoStack = {
   bitcoin: BitcoinChain
   /** The dev login frame (email login), on an origin of its own, signing on the two anvil chains. */
   loginFrame: LoginFrame
-  vite: ViteDevServer
+  /** The demo page's settings: where each of these services listens (see demo-page-env.ts). */
+  pageEnv: DemoPageEnv
   close(): Promise<void>
 }
+
+/**
+ * Production builds of the two pages the stack serves, each a folder `vite build` wrote: the demo
+ * and the dev login frame. Served as plain files, they load in a fraction of the time the Vite dev
+ * servers take (a built page is a few dozen requests, the dev server's demo over five hundred), and
+ * one build serves any number of stacks: each stack writes its own addresses into the page it sends.
+ *
+ * @example
+ * const pages: BuiltPages = { demo: '/tmp/foyer-e2e-x/demo', loginFrame: '/tmp/foyer-e2e-x/login-frame' }
+ */
+export type BuiltPages = { demo: string; loginFrame: string }
 
 /**
  * Options of {@link startDemoStack}.
@@ -72,9 +84,12 @@ export type DemoStackOptions = {
   bitcoinPort?: number
   /** The dev login frame's port (another origin than the demo's); the demo asks for 5180. */
   loginFramePort?: number
+  /**
+   * Serve these builds instead of starting the Vite dev servers (the browser tests); without them,
+   * the pages run from source with Vite's dev servers, as `npm run demo` has them.
+   */
+  builtPages?: BuiltPages
 }
-
-const demoConfig = fileURLToPath(new URL('../../react-ui/demo/vite.config.ts', import.meta.url))
 
 /** What the demo stack gives the Solana dev wallet's account: 100 SOL. */
 const DEV_WALLET_LAMPORTS = 100_000_000_000n
@@ -126,15 +141,16 @@ async function deployTokens(api: ApiService, chainA: Anvil, chainB: Anvil): Prom
   return { [DEVNET_A]: tokensA, [DEVNET_B]: tokensB }
 }
 
-/** Starts the demo page's Vite dev server on `port` (5173 when not given, or the next free one). */
-async function startDemoPage(port: number | undefined): Promise<ViteDevServer> {
-  const vite = await createServer({
-    configFile: demoConfig,
-    logLevel: 'warn',
-    server: { host: '127.0.0.1', port: port ?? 5173, strictPort: port !== undefined },
-  })
-  await vite.listen()
-  return vite
+/**
+ * Starts the demo page: the given build served with `env` written in, or else the Vite dev server
+ * reading `env` from the environment (on `port`; 5173 when not given, or the next free one).
+ */
+function startDemoPage(
+  env: DemoPageEnv,
+  port: number | undefined,
+  build: string | undefined,
+): Promise<DemoPage> {
+  return build ? serveDemoBuild({ dir: build, env, port }) : startDemoDevServer({ env, port })
 }
 
 /** Starts anvil on `port`, or on a free port when that one is taken. */
@@ -151,8 +167,9 @@ async function startChain(chainId: number, port: number): Promise<Anvil> {
  * Starts the local API service (project config, allowed origins, wallet directory, account balances
  * and history), two anvil chains with the devnet tokens (the EVM dev wallet and the tests' account
  * holding FUSD, FOY and two Foyer Friends each), the local Solana chain and the local Bitcoin chain (the dev wallet's accounts funded
- * on both), the WalletConnect relay and the demo's Vite dev server pointed at them, so the demo needs
- * no cloud account. Used by `npm run demo` and by the browser tests.
+ * on both), the WalletConnect relay, the dev login frame and the demo page pointed at them, so the demo
+ * needs no cloud account. Used by `npm run demo` (the pages from source, on Vite's dev servers) and by
+ * the browser tests (production builds of the pages, see {@link BuiltPages}).
  *
  * @example
  * const stack = await startDemoStack({ port: 0, anvilPorts: [0, 0] })
@@ -177,32 +194,36 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
     rpcUrls: { [DEVNET_A]: chainA.rpcUrl, [DEVNET_B]: chainB.rpcUrl },
     solanaRpcUrl: solana.rpcUrl,
     port: options.loginFramePort ?? 0,
+    build: options.builtPages?.loginFrame,
   })
-  process.env.VITE_FOYER_API_URL = api.url
-  process.env.VITE_FOYER_PROJECT_ID = 'foyer-demo'
-  process.env.VITE_FOYER_DEVNETS = JSON.stringify(devnets)
-  // The ERC-20s on each anvil chain, by chain id (the same on both; known before they are deployed):
-  // { "31337": [{ "address": "0x…", "name": "Foyer Dollar", "symbol": "FUSD", "decimals": 18 }, { …FOY }], "31338": [ … ] }
-  process.env.VITE_FOYER_DEVNET_TOKENS = JSON.stringify({
-    [DEVNET_A]: DEVNET_TOKENS.tokens,
-    [DEVNET_B]: DEVNET_TOKENS.tokens,
-  })
-  // The Foyer Friends ERC-721, likewise: { "31337": [{ "address": "0x…", "name": "Foyer Friends", "symbol": "FRND" }], … }
-  process.env.VITE_FOYER_DEVNET_COLLECTIONS = JSON.stringify({
-    [DEVNET_A]: [DEVNET_TOKENS.nft],
-    [DEVNET_B]: [DEVNET_TOKENS.nft],
-  })
-  process.env.VITE_FOYER_RELAY_URL = relay.url
-  process.env.VITE_FOYER_VERIFY_URL = relay.verifyUrl
-  process.env.VITE_FOYER_SOLANA_RPC_URL = solana.rpcUrl
-  process.env.VITE_FOYER_BITCOIN_ESPLORA_URL = bitcoin.url
-  process.env.VITE_FOYER_LOGIN_FRAME_URL = loginFrame.url
-  // The tokens go on the chains while the demo page's server starts (the slowest step).
-  const [tokens, vite] = await Promise.all([deployTokens(api, chainA, chainB), startDemoPage(options.port)])
-  const url = vite.resolvedUrls?.local[0]
-  if (!url) throw new Error('The demo server did not report its URL')
+  const env: DemoPageEnv = {
+    VITE_FOYER_API_URL: api.url,
+    VITE_FOYER_PROJECT_ID: 'foyer-demo',
+    VITE_FOYER_DEVNETS: JSON.stringify(devnets),
+    // The ERC-20s on each anvil chain, by chain id (the same on both; known before they are deployed):
+    // { "31337": [{ "address": "0x…", "name": "Foyer Dollar", "symbol": "FUSD", "decimals": 18 }, { …FOY }], "31338": [ … ] }
+    VITE_FOYER_DEVNET_TOKENS: JSON.stringify({
+      [DEVNET_A]: DEVNET_TOKENS.tokens,
+      [DEVNET_B]: DEVNET_TOKENS.tokens,
+    }),
+    // The Foyer Friends ERC-721, likewise: { "31337": [{ "address": "0x…", "name": "Foyer Friends", "symbol": "FRND" }], … }
+    VITE_FOYER_DEVNET_COLLECTIONS: JSON.stringify({
+      [DEVNET_A]: [DEVNET_TOKENS.nft],
+      [DEVNET_B]: [DEVNET_TOKENS.nft],
+    }),
+    VITE_FOYER_RELAY_URL: relay.url,
+    VITE_FOYER_VERIFY_URL: relay.verifyUrl,
+    VITE_FOYER_SOLANA_RPC_URL: solana.rpcUrl,
+    VITE_FOYER_BITCOIN_ESPLORA_URL: bitcoin.url,
+    VITE_FOYER_LOGIN_FRAME_URL: loginFrame.url,
+  }
+  // The tokens go on the chains while the demo page starts (the dev server is the slowest step).
+  const [tokens, page] = await Promise.all([
+    deployTokens(api, chainA, chainB),
+    startDemoPage(env, options.port, options.builtPages?.demo),
+  ])
   return {
-    url,
+    url: page.url,
     api,
     relay,
     devnets,
@@ -210,9 +231,9 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
     solana,
     bitcoin,
     loginFrame,
-    vite,
+    pageEnv: env,
     async close() {
-      await vite.close()
+      await page.close()
       await loginFrame.close()
       await Promise.all([
         api.close(),

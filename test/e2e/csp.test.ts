@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { shortenAddress } from '../../core/src/networks/address.js'
-import { type DemoStack, startDemoStack } from '../devnet/demo-stack.js'
+import type { DemoStack } from '../devnet/demo-stack.js'
 import { loginAccount } from '../devnet/login-frame/login-keys.js'
 import { launchBrowser } from './support/browser.js'
 import { type CspSite, startCspSite } from './support/csp-site.js'
+import { startE2eStack } from './support/e2e-stack.js'
 import { WalletPage } from './support/wallet.page.js'
 
 /**
@@ -38,8 +39,8 @@ let site: CspSite
 let browser: Browser
 
 beforeAll(async () => {
-  stack = await startDemoStack({ port: 0, anvilPorts: [0, 0] })
-  site = await startCspSite((nonce) => strictPolicy(nonce, stack))
+  stack = await startE2eStack()
+  site = await startCspSite(stack, (nonce) => strictPolicy(nonce, stack))
   browser = await launchBrowser()
 })
 afterAll(async () => {

@@ -4,13 +4,18 @@ import { shortenAddress } from '../../core/src/networks/address.js'
 import { loginAccount } from '../devnet/login-frame/login-keys.js'
 import { expectAccessible as expectAccessibleOn } from './support/axe.js'
 import { useDemoInChromium } from './support/demo-in-chromium.js'
-import { askForCode as askForCodeIn, loginWithEmail as loginWithEmailIn } from './support/email-login.js'
+import {
+  askForCode as askForCodeIn,
+  loginWithEmail as loginWithEmailIn,
+  requestEmbeddedWallet,
+} from './support/email-login.js'
 
 /**
  * Email login in Chromium, through the demo stack's dev login frame (another origin, the production
  * protocol): the visitor types an address on Connect, reads the code from the local inbox, types it,
  * and the embedded wallet connects. Signatures and transactions show in the ApproveTransaction view
- * first; only Approve reaches the frame, which signs for real on the local anvil chain.
+ * first; only Approve reaches the frame, which signs for real on the local anvil chain. When the frame
+ * or the site it serves fails: email-login-faults.test.ts.
  */
 
 const run = useDemoInChromium({ context: { viewport: { width: 1280, height: 800 } } })
@@ -27,25 +32,7 @@ async function codeFor(email: string) {
   return run.stack.loginFrame.inbox(email)
 }
 
-// The embedded wallet's provider, as a site's own code would reach it (the demo exposes `foyer` in dev).
-const request = (method: string, params: unknown) =>
-  run.page.evaluate(
-    ({ method, params }) => {
-      // Read untyped: the demo's `foyer` is declared for the tests as its getState only.
-      const foyer: unknown = Reflect.get(window, 'foyer')
-      const connection = Reflect.get(Object(foyer), 'actor').system.get('connection.eip155')
-      const auth = connection.getSnapshot().context.connectors.find((c: { id: string }) => c.id === 'AUTH')
-      return auth.provider.request({ method, params }).then(
-        (hash: string) => ({ ok: true, hash }),
-        (error: { code?: number; message: string }) => ({
-          ok: false,
-          code: error.code,
-          message: error.message,
-        }),
-      )
-    },
-    { method, params },
-  )
+const request = (method: string, params: unknown) => requestEmbeddedWallet(run, method, params)
 const sendTransaction = (from: string) =>
   request('eth_sendTransaction', [{ from, to: RECIPIENT, value: '0x2386f26fc10000' }])
 
@@ -128,76 +115,5 @@ describe('email login in Chromium', () => {
     await run.demo.dialog.getByRole('button', { name: /^Email: lin@new\.example/ }).waitFor()
     await expectAccessible('Account with the login address')
     expect(await run.demo.dialog.getByText(shortenAddress(address)).count()).toBeGreaterThan(0)
-  })
-
-  it('a login the frame no longer holds: after a reload the site is disconnected and the modal says "Session Expired"', async () => {
-    await loginWithEmail('gone@example.com')
-    run.stack.loginFrame.setFaults({ sessionRevoked: true })
-    try {
-      await run.page.reload()
-      await run.demo.connectButton.waitFor({ timeout: 30_000 })
-      await run.demo.openConnect()
-      await run.demo.dialog.getByText('Session Expired', { exact: true }).waitFor()
-      await run.demo.dialog.getByText('Your session expired: connect again.').waitFor()
-      await expectAccessible('Connect with the Session Expired alert')
-    } finally {
-      run.stack.loginFrame.setFaults({})
-    }
-  })
-
-  it('a frame that never answers a signature: after 120 s the request fails, the frame is told, and the modal says so', async () => {
-    // The page's clocks (the frame's included) run as usual until the test moves them on.
-    await run.page.clock.install()
-    const address = await loginWithEmail('hang@example.com')
-    run.stack.loginFrame.setFaults({ rpcHangs: true })
-    try {
-      const signing = request('personal_sign', ['0x48656c6c6f', address])
-      const approval = run.page.getByRole('dialog', { name: 'Approve transaction' })
-      await approval.getByRole('button', { name: 'Approve' }).click()
-      await run.page.clock.runFor(119_000)
-      expect(await run.demo.dialog.getByText('Embedded Wallet Request Timed Out').count()).toBe(0)
-      await run.page.clock.runFor(1_000)
-      expect(await signing).toMatchObject({
-        ok: false,
-        message: expect.stringContaining('iframe_request_timeout'),
-      })
-      await run.demo.dialog.getByText('Embedded Wallet Request Timed Out', { exact: true }).waitFor()
-      await expectAccessible('the Embedded Wallet Request Timed Out alert')
-    } finally {
-      run.stack.loginFrame.setFaults({})
-    }
-    // The embedded wallet still serves the next request.
-    await run.page.keyboard.press('Escape')
-    const next = request('personal_sign', ['0x48656c6c6f', address])
-    await run.page
-      .getByRole('dialog', { name: 'Approve transaction' })
-      .getByRole('button', { name: 'Approve' })
-      .click()
-    expect(await next).toMatchObject({ ok: true, hash: expect.stringMatching(/^0x[0-9a-f]{130}$/) })
-  })
-
-  it("a site the frame will not serve: the login fails at once with the 'unverified domain' alert, and works once allowed", async () => {
-    run.stack.loginFrame.setFaults({ unverifiedDomain: true })
-    await run.page.clock.install()
-    try {
-      await run.page.goto(`${run.stack.url}?devWallet=off`)
-      await run.demo.openConnect()
-      await run.demo.dialog.getByLabel('Continue with email').fill('far@example.com')
-      const startedAt = Date.now()
-      await run.demo.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
-      await run.demo.dialog.getByText('unverified domain', { exact: true }).waitFor({ timeout: 10_000 })
-      // Well before the 20 s the frame would otherwise get to say it is ready.
-      expect(Date.now() - startedAt).toBeLessThan(10_000)
-      expect(await run.page.locator('iframe[data-foyer-login-frame]').count()).toBe(0)
-      await expectAccessible('EmailLogin with the unverified domain alert')
-    } finally {
-      run.stack.loginFrame.setFaults({})
-    }
-    // Another code may be asked for 30 s after the last request (the login time was recorded).
-    await run.page.clock.runFor(31_000)
-    await run.demo.dialog.getByRole('button', { name: 'Back' }).click()
-    await run.demo.dialog.getByLabel('Continue with email').fill('far@example.com')
-    await run.demo.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
-    await run.demo.dialog.getByLabel('Enter the code sent to far@example.com').waitFor({ timeout: 30_000 })
   })
 })

@@ -1,9 +1,9 @@
-import { fileURLToPath } from 'node:url'
 import { isHex, verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { loginAccount } from '../devnet/login-frame/login-keys.js'
 import { smartAccountAddress } from '../devnet/smart-account.js'
 import { useDemoInChromium } from './support/demo-in-chromium.js'
+import { FRAME_HARNESS_PATH } from './support/production-builds.js'
 
 /**
  * The login frame in Chromium: the page (the demo's origin) runs the frame machine, which mounts the
@@ -20,7 +20,8 @@ const loginFrame = {
     run.stack.loginFrame.setFaults(faults),
 }
 
-const harnessModule = `/@fs${fileURLToPath(new URL('./support/frame-harness.ts', import.meta.url))}`
+/** The frame harness (support/frame-harness.ts), built beside the demo: same origin as the page. */
+const harnessModule = () => new URL(FRAME_HARNESS_PATH, run.stack.url).href
 const EMAIL = 'ada@example.com'
 
 // A page of a third origin (the local API service) that forges the frame's messages at its parent, or
@@ -43,7 +44,7 @@ async function startHarness(chainId: number) {
   await run.page.goto(`${run.stack.url}?devWallet=off`)
   // A string, not a function: the test runner would rewrite an `import()` written in this file.
   await run.page.evaluate(
-    `import(${JSON.stringify(harnessModule)}).then(({ startFrameHarness }) => {
+    `import(${JSON.stringify(harnessModule())}).then(({ startFrameHarness }) => {
       window.frameHarness = startFrameHarness(${JSON.stringify(url)})
     })`,
   )
@@ -69,7 +70,7 @@ describe('the login frame in Chromium', () => {
     loginFrame.setFaults({})
     const [devnet] = run.stack.devnets
     await startHarness(devnet.chainId)
-    // The first load of the frame's page compiles its code (the dev server's first request): be patient.
+    // The frame's page loads from another origin and asks its server for its settings first: be patient.
     await expect.poll(status, { timeout: 30_000 }).toBe('ready')
     expect(await frames()).toBe(1)
 
@@ -148,7 +149,7 @@ describe('the login frame in Chromium', () => {
       '"loading"',
     ])
 
-    await expect.poll(status, { timeout: 10_000 }).toBe('ready')
+    await expect.poll(status, { timeout: 30_000 }).toBe('ready')
     expect(await states()).toEqual(['"loading"', '"settling"', '{"ready":"open"}'])
     // While forgers still post answers with guessed ids, a call gets the real frame's answer only.
     expect(await call('CONNECT_EMAIL', { email: 'grace@example.com' })).toEqual({

@@ -96,7 +96,7 @@ describe('social login in Chromium', () => {
       await run.demo.connectButton.waitFor()
       await run.page.evaluate(() => window.foyer?.connectSocial?.('google'))
       await expect
-        .poll(socialState, { timeout: 15_000 })
+        .poll(socialState, { timeout: 30_000 })
         .toEqual({ value: '"failed"', error: 'Popup closed' })
       expect(await run.demo.connectButton.isVisible()).toBe(true)
     } finally {

@@ -40,8 +40,8 @@ describe('toasts in Chromium', () => {
     await run.page.waitForTimeout(4_500)
     expect(await toasts().count()).toBe(4)
     await run.page.mouse.move(10, 10)
-    // Released: they run out and leave.
-    await expect.poll(() => toasts().count(), { timeout: 8_000 }).toBe(0)
+    // Released: they run out and leave (their 4 s and the exit, waited for 6 times as long).
+    await expect.poll(() => toasts().count(), { timeout: 30_000 }).toBe(0)
   })
 
   it('Alt+T expands and collapses the stack', async () => {

@@ -1,49 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ANVIL_PRIVATE_KEY_0, DEVNET_A, DEVNET_B } from '../devnet/local-networks.js'
-import { createWcWallet, type WcWallet } from '../wallets/wc-wallet.js'
-import { expectAccessible } from './support/axe.js'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { WcWallet } from '../wallets/wc-wallet.js'
 import { useDemoInChromium } from './support/demo-in-chromium.js'
 import { useIphone } from './support/phone.js'
 import { scanQr } from './support/scan-qr.js'
+import {
+  connectOverWalletConnect as connectOverWalletConnectIn,
+  WC_SHORT_0 as SHORT_0,
+  useWcWallets,
+} from './support/walletconnect.js'
 
 /**
  * WalletConnect end to end: the demo in Chromium pairs with the scripted WalletConnect wallet (Node,
  * sign-client) through the local relay. The URI reaches the wallet only by decoding the QR code from a
- * screenshot, as a phone camera would.
+ * screenshot, as a phone camera would. When the relay goes away: walletconnect-relay-outage.test.ts.
  */
 
-const SHORT_0 = '0xf39F…2266'
-
 const run = useDemoInChromium()
-const wallets: WcWallet[] = []
-afterEach(async () => {
-  await Promise.allSettled(wallets.splice(0).map((wallet) => wallet.close()))
-})
-
-async function startWallet(): Promise<WcWallet> {
-  const wallet = await createWcWallet({
-    relayUrl: run.stack.relay.url,
-    privateKey: ANVIL_PRIVATE_KEY_0,
-    chains: [DEVNET_A, DEVNET_B],
-  })
-  wallets.push(wallet)
-  return wallet
-}
-
-async function connectOverWalletConnect(
-  wallet: WcWallet,
-  options: { checkAccessibility?: boolean } = {},
-): Promise<{ uri: string; settledMs: number }> {
-  await run.page.goto(`${run.stack.url}?devWallet=off`)
-  await run.demo.openConnect()
-  await run.demo.chooseWallet('WalletConnect')
-  const uri = await scanQr(run.page)
-  if (options.checkAccessibility) await expectAccessible(run.page, 'ConnectingWalletConnect, the QR code')
-  const startedAt = Date.now()
-  await wallet.pair(uri)
-  await run.demo.accountButton(SHORT_0).waitFor({ timeout: 15_000 })
-  return { uri, settledMs: Date.now() - startedAt }
-}
+const startWallet = useWcWallets(run)
+const connectOverWalletConnect = (wallet: WcWallet, options?: { checkAccessibility?: boolean }) =>
+  connectOverWalletConnectIn(run, wallet, options)
 
 describe('WalletConnect in Chromium, through the local relay', () => {
   it('QR from a screenshot → the wallet approves → connected; reload keeps it; the wallet disconnects → Connect', async () => {
@@ -87,67 +62,6 @@ describe('WalletConnect in Chromium, through the local relay', () => {
     await run.demo.dialog.getByRole('button', { name: 'Try again' }).click()
     await wallet.pair(await scanQr(run.page))
     await run.demo.accountButton(SHORT_0).waitFor({ timeout: 15_000 })
-  })
-})
-
-describe('WalletConnect when its relay goes away', () => {
-  it('a relay that does not answer: the error and "Try again" instead of a skeleton; back up, the retry pairs', async () => {
-    await run.page.goto(`${run.stack.url}?devWallet=off`)
-    await run.stack.relay.down()
-    try {
-      await run.demo.openConnect()
-      await run.demo.chooseWallet('WalletConnect')
-      const failure = run.demo.dialog.getByRole('alert')
-      // The relay gets 10 s to give a URI.
-      await failure.waitFor({ timeout: 20_000 })
-      expect(await failure.textContent()).toMatch(/relay does not answer/)
-    } finally {
-      await run.stack.relay.up()
-    }
-    // The phone's wallet was never cut off: it starts once the relay is reachable again.
-    const wallet = await startWallet()
-    await run.demo.dialog.getByRole('button', { name: 'Try again' }).click()
-    await wallet.pair(await scanQr(run.page))
-    await run.demo.accountButton(SHORT_0).waitFor({ timeout: 15_000 })
-  })
-
-  it('a relay restarted while the QR code shows: "Reconnecting…", then a fresh QR code a wallet can pair with', async () => {
-    const wallet = await startWallet()
-    await run.page.goto(`${run.stack.url}?devWallet=off`)
-    await run.demo.openConnect()
-    await run.demo.chooseWallet('WalletConnect')
-    const before = await scanQr(run.page)
-    // A restart takes a few seconds, and the restarted relay forgot the proposal the URI points to:
-    // that QR code is dead. (A blip under 3 s keeps it: a running relay holds the proposal.)
-    await run.stack.relay.down()
-    try {
-      await run.demo.dialog.getByText('Reconnecting to WalletConnect…').waitFor({ timeout: 10_000 })
-      expect(await run.page.getByTestId('walletconnect-qr').count()).toBe(0)
-      await run.page.waitForTimeout(4_000)
-    } finally {
-      await run.stack.relay.up()
-    }
-    const fresh = await scanQr(run.page)
-    expect(fresh).not.toBe(before)
-    await wallet.pair(fresh)
-    await run.demo.accountButton(SHORT_0).waitFor({ timeout: 15_000 })
-  })
-})
-
-describe('WalletConnect when its relay goes away mid-session', () => {
-  it('a toast says it is reconnecting, then that it is back, and the wallet still signs', async () => {
-    const wallet = await startWallet()
-    await connectOverWalletConnect(wallet)
-    await run.stack.relay.down()
-    try {
-      await run.page.getByText('Reconnecting to WalletConnect…').waitFor({ timeout: 15_000 })
-    } finally {
-      await run.stack.relay.up()
-    }
-    await run.page.getByText('Reconnected to WalletConnect').waitFor({ timeout: 30_000 })
-    await run.demo.signButton.click()
-    await run.demo.signature.waitFor({ timeout: 30_000 })
-    expect(wallet.requests.map((request) => request.method)).toContain('personal_sign')
   })
 })
 

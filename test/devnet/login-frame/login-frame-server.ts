@@ -1,12 +1,12 @@
 import { createHmac, randomUUID } from 'node:crypto'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { bytesToHex } from 'viem'
-import { createServer, type ViteDevServer } from 'vite'
 import { type SocialProvider, socialProviders } from '../../../core/src/config/features.js'
 import { isAllowedAncestorOrigin } from '../../../core/src/embedded/ancestor-origins.js'
 import { readBody } from '../read-body.js'
 import { installSmartAccount } from '../smart-account.js'
+import { serveStaticFile } from '../static-files.js'
 import { loginAccount, loginSolanaKey } from './login-keys.js'
 
 /**
@@ -61,7 +61,9 @@ const frameRoot = fileURLToPath(new URL('.', import.meta.url))
  * Starts the dev login frame on `port` (a free one by default). Codes are deterministic (an HMAC of
  * the email and how many codes it got before) and readable through `inbox`; a verified code hands the
  * frame the login's key (derived from the dev mnemonic and the email) and funds its account on each
- * local chain of `rpcUrls`.
+ * local chain of `rpcUrls`. The page runs from source on a Vite dev server, or from a production
+ * build of this folder (`build`, which the browser tests make once per run): it reads its settings
+ * from `/dev-api/config` either way.
  *
  * @example
  * const frame = await startLoginFrame({ rpcUrls: { 31337: 'http://127.0.0.1:8545' } })
@@ -71,6 +73,8 @@ export async function startLoginFrame(options: {
   /** The local Solana chain, where each login's Solana account gets SOL. */
   solanaRpcUrl?: string | undefined
   port?: number
+  /** A folder holding a production build of the frame's page, served instead of the dev server. */
+  build?: string | undefined
 }): Promise<LoginFrame> {
   const codes = new Map<string, { code: string; issuedAt: number; count: number }>()
   const usedSocialCodes = new Set<string>()
@@ -230,22 +234,48 @@ export async function startLoginFrame(options: {
     return undefined
   }
 
-  const vite: ViteDevServer = await createServer({
+  /** Answers `/dev-api/…`; anything else goes to `next` (the page and its files). */
+  function serveApi(request: IncomingMessage, response: ServerResponse, next: () => void): void {
+    const route = routes[`${request.method} ${request.url?.split('?')[0]}`]
+    if (route) void answer(request, response, route)
+    else next()
+  }
+
+  const page = options.build
+    ? await serveBuiltPage(options.build, options.port ?? 0, serveApi)
+    : await startPageDevServer(options.port ?? 0, serveApi)
+  return {
+    url: page.url,
+    inbox: (email) => codes.get(email.trim().toLowerCase())?.code,
+    setFaults(next) {
+      faults = { ...next }
+    },
+    close: page.close,
+  }
+}
+
+/** The frame's page on a server of its own, with the dev API in front of it. */
+type FramePage = { url: string; close(): Promise<void> }
+
+/** The dev API, which answers its own paths and passes the rest on. */
+type ApiMiddleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void
+
+/** The page from source, on a Vite dev server (a free port when `port` is taken). */
+async function startPageDevServer(port: number, serveApi: ApiMiddleware): Promise<FramePage> {
+  // Vite loads only here: the browser tests serve a build, and importing it costs each file a second.
+  const { createServer: createViteServer } = await import('vite')
+  const vite = await createViteServer({
     root: frameRoot,
     configFile: false,
     logLevel: 'warn',
-    server: { host: '127.0.0.1', port: options.port ?? 0, strictPort: false },
+    server: { host: '127.0.0.1', port, strictPort: false },
     // Bundled at start, so the first visit does not discover them and reload the frame midway.
     optimizeDeps: { include: ['viem', 'viem/accounts', '@noble/curves/ed25519'] },
     plugins: [
       {
         name: 'foyer-dev-login-api',
         configureServer(server) {
-          server.middlewares.use((request, response, next) => {
-            const route = routes[`${request.method} ${request.url?.split('?')[0]}`]
-            if (!route) return next()
-            void answer(request, response, route)
-          })
+          server.middlewares.use(serveApi)
         },
       },
     ],
@@ -253,13 +283,31 @@ export async function startLoginFrame(options: {
   await vite.listen()
   const url = vite.resolvedUrls?.local[0]
   if (!url) throw new Error('The dev login frame did not report its URL')
+  return { url, close: () => vite.close() }
+}
+
+/** The page's production build, as plain files, on `port` (a free one when 0). */
+async function serveBuiltPage(build: string, port: number, serveApi: ApiMiddleware): Promise<FramePage> {
+  const server = createServer((request, response) =>
+    serveApi(request, response, () => {
+      serveStaticFile(build, request, response).catch(() => {
+        if (!response.headersSent) response.writeHead(500)
+        response.end()
+      })
+    }),
+  )
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve())
+  })
+  const address = server.address()
+  if (typeof address !== 'object' || address === null) throw new Error('The dev login frame has no port')
   return {
-    url,
-    inbox: (email) => codes.get(email.trim().toLowerCase())?.code,
-    setFaults(next) {
-      faults = { ...next }
+    url: `http://127.0.0.1:${address.port}/`,
+    async close() {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
     },
-    close: () => vite.close(),
   }
 }
 

@@ -17,9 +17,12 @@ type Violation = { id: string; impact: string | null; help: string; targets: str
  * expect(await axeViolations(page)).toEqual([])
  */
 export async function axeViolations(page: Page, scope?: string): Promise<string[]> {
-  const session = await page.context().newCDPSession(page)
-  await session.send('Runtime.evaluate', { expression: axeSource })
-  await session.detach()
+  // Once per document: axe stays on `window` until the page navigates.
+  if (!(await page.evaluate(() => Reflect.has(window, 'axe')))) {
+    const session = await page.context().newCDPSession(page)
+    await session.send('Runtime.evaluate', { expression: axeSource })
+    await session.detach()
+  }
   const violations: Violation[] = await page.evaluate(async (scope) => {
     const axe = Reflect.get(window, 'axe')
     const target = scope ? document.querySelector(scope) : document.querySelector('[role="dialog"]')

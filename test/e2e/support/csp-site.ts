@@ -1,61 +1,54 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
-import { extname, join, normalize } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { build } from 'vite'
+import { join } from 'node:path'
+import { demoPageEnvTag } from '../../devnet/demo-page-env.js'
+import type { DemoStack } from '../../devnet/demo-stack.js'
+import { serveStaticFile } from '../../devnet/static-files.js'
+import { runProductionBuild } from './production-builds.js'
 
-const demoConfig = fileURLToPath(new URL('../../../react-ui/demo/vite.config.ts', import.meta.url))
 const noncePlaceholder = 'FOYER_CSP_NONCE'
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.map': 'application/json',
-}
 
 /** The demo, built for production and served with a Content-Security-Policy header. */
 export type CspSite = { url: string; close(): Promise<void> }
 
 /**
- * Builds the demo (with the environment the demo stack set) and serves it with `policy(nonce)` as
- * its Content-Security-Policy, a fresh nonce per page load, put where Vite's `html.cspNonce`
- * placeholder is (the page's own tags and `<meta property="csp-nonce">`).
+ * Builds the demo for production (a build of its own: Vite's `html.cspNonce` puts a placeholder on
+ * the page's own tags and in `<meta property="csp-nonce">`) and serves it with `policy(nonce)` as its
+ * Content-Security-Policy, a fresh nonce per page load where the placeholder was, and the stack's
+ * settings written into the page (a JSON data block, which the policy has no say over).
  *
  * @example
- * const site = await startCspSite((nonce) => `default-src 'self'; style-src 'self' 'nonce-${nonce}'`)
+ * const site = await startCspSite(stack, (nonce) => `default-src 'self'; style-src 'self' 'nonce-${nonce}'`)
  */
-export async function startCspSite(policy: (nonce: string) => string): Promise<CspSite> {
+export async function startCspSite(stack: DemoStack, policy: (nonce: string) => string): Promise<CspSite> {
   const outDir = await mkdtemp(join(tmpdir(), 'foyer-csp-'))
-  await build({
-    configFile: demoConfig,
-    logLevel: 'error',
-    html: { cspNonce: noncePlaceholder },
-    build: { outDir, emptyOutDir: true, sourcemap: false },
-  })
+  try {
+    await runProductionBuild({ kind: 'csp-demo', outDir, cspNonce: noncePlaceholder })
+  } catch (error) {
+    await rm(outDir, { recursive: true, force: true })
+    throw error
+  }
+  const settings = demoPageEnvTag(stack.pageEnv)
+  const page = (html: string) => {
+    const nonce = randomBytes(16).toString('base64')
+    return {
+      body: html.replaceAll(noncePlaceholder, nonce).replace('</head>', `${settings}</head>`),
+      headers: { 'Content-Security-Policy': policy(nonce) },
+    }
+  }
   const server: Server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname
-    const file = normalize(join(outDir, path === '/' ? 'index.html' : path))
-    if (!file.startsWith(outDir)) return void response.writeHead(403).end()
-    readFile(file).then(
-      (body) => {
-        const nonce = randomBytes(16).toString('base64')
-        const isPage = extname(file) === '.html'
-        response.writeHead(200, {
-          'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
-          ...(isPage ? { 'Content-Security-Policy': policy(nonce) } : {}),
-        })
-        response.end(isPage ? body.toString('utf8').replaceAll(noncePlaceholder, nonce) : body)
-      },
-      () => response.writeHead(404).end(),
-    )
+    serveStaticFile(outDir, request, response, { page }).catch(() => {
+      if (!response.headersSent) response.writeHead(500)
+      response.end()
+    })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  if (typeof address !== 'object' || address === null) throw new Error('The CSP site has no port')
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    url: `http://127.0.0.1:${address.port}/`,
     async close() {
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))

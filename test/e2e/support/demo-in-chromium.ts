@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import { type DemoStack, startDemoStack } from '../../devnet/demo-stack.js'
+import type { DemoStack } from '../../devnet/demo-stack.js'
 import { launchBrowser } from './browser.js'
+import { startE2eStack } from './e2e-stack.js'
 import { WalletPage } from './wallet.page.js'
 
 /** What {@link useDemoInChromium} gives a spec: set by its hooks, read inside tests. */
@@ -16,7 +17,8 @@ export type DemoInChromium = {
 
 /**
  * Registers the hooks every browser spec needs: the demo stack (local services, two anvil chains, the
- * demo app) and Chromium once per file, a fresh context and page per test, all closed afterwards.
+ * demo app's production build) and Chromium once per file, a fresh context and page per test, all
+ * closed afterwards.
  *
  * @example
  * const run = useDemoInChromium({ context: { viewport: { width: 1280, height: 800 } } })
@@ -25,7 +27,7 @@ export type DemoInChromium = {
 export function useDemoInChromium(options: { context?: BrowserContextOptions } = {}): DemoInChromium {
   const run = {} as DemoInChromium
   beforeAll(async () => {
-    run.stack = await startDemoStack({ port: 0, anvilPorts: [0, 0] })
+    run.stack = await startE2eStack()
     run.browser = await launchBrowser()
   })
   afterAll(async () => {

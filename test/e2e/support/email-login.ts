@@ -42,3 +42,31 @@ export async function loginWithEmail(run: DemoInChromium, email: string) {
   console.info(`[e2e] email code typed → account shown in ${Date.now() - startedAt} ms`)
   return address
 }
+
+/**
+ * Sends `method` to the embedded wallet's EIP-1193 provider, as a site's own code would reach it
+ * (through the demo's `window.foyer`); answers `{ ok: true, hash }` with the result, or
+ * `{ ok: false, code, message }` with the provider's error.
+ *
+ * @example
+ * const signed = await requestEmbeddedWallet(run, 'personal_sign', ['0x48656c6c6f', address])
+ */
+export function requestEmbeddedWallet(run: DemoInChromium, method: string, params: unknown) {
+  return run.page.evaluate(
+    ({ method, params }) => {
+      // Read untyped: the demo's `foyer` is declared for the tests as its getState only.
+      const foyer: unknown = Reflect.get(window, 'foyer')
+      const connection = Reflect.get(Object(foyer), 'actor').system.get('connection.eip155')
+      const auth = connection.getSnapshot().context.connectors.find((c: { id: string }) => c.id === 'AUTH')
+      return auth.provider.request({ method, params }).then(
+        (hash: string) => ({ ok: true, hash }),
+        (error: { code?: number; message: string }) => ({
+          ok: false,
+          code: error.code,
+          message: error.message,
+        }),
+      )
+    },
+    { method, params },
+  )
+}

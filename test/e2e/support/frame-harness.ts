@@ -1,5 +1,6 @@
-// Runs in the demo's page (imported through the demo's dev server): the frame machine with the real
-// frame mounting, and a record of every state it went through, for the login frame's browser tests.
+// Runs in the demo's page (built as an ES module beside the demo, see production-builds.ts, and imported
+// by the test): the frame machine with the real frame mounting, and a record of every state it went
+// through, for the login frame's browser tests.
 import { createActor } from 'xstate'
 import type { FrameCallName, FramePayload } from '../../../core/src/embedded/frame-calls.js'
 import { frameMachine } from '../../../core/src/machines/frame/frame.machine.js'
