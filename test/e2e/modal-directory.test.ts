@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { HEIGHT_TRANSITION_MS } from '../../react-ui/src/components/height-transition.js'
 import { hang } from '../devnet/api-service.js'
 import { expectAccessible } from './support/axe.js'
 import { useModalInChromium } from './support/modal-in-chromium.js'
@@ -70,7 +71,17 @@ describe('the wallet directory in the modal, in Chromium', () => {
       .poll(() => run.modal.dialog.locator('[data-wallet-id]').count(), { timeout: 30_000 })
       .toBeGreaterThan(8)
     const height = async () => (await run.modal.dialog.boundingBox())?.height
-    const full = await height()
+    // The dialog grows to AllWallets in a short transition: its full height is the one it settles at
+    // (two reads a transition apart agree), not one read mid-way on a busy machine.
+    let full: number | undefined
+    await expect
+      .poll(async () => {
+        const before = await height()
+        await run.page.waitForTimeout(HEIGHT_TRANSITION_MS)
+        full = await height()
+        return full === before
+      })
+      .toBe(true)
     const search = run.modal.dialog.getByRole('searchbox', { name: 'Search wallets' })
     await search.fill('zzzz-no-such-wallet')
     await run.modal.dialog.getByText('No wallet found').waitFor()
