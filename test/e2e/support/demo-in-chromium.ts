@@ -26,14 +26,7 @@ export type DemoInChromium = {
  */
 export function useDemoInChromium(options: { context?: BrowserContextOptions } = {}): DemoInChromium {
   const run = {} as DemoInChromium
-  beforeAll(async () => {
-    run.stack = await startE2eStack()
-    run.browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await run.browser?.close()
-    await run.stack?.close()
-  })
+  useStackAndChromium(run)
   beforeEach(async () => {
     run.context = await run.browser.newContext(options.context)
     run.page = await run.context.newPage()
@@ -43,4 +36,23 @@ export function useDemoInChromium(options: { context?: BrowserContextOptions } =
     await run.context?.close()
   })
   return run
+}
+
+/**
+ * Registers the hooks that give a spec's `run` the demo stack and Chromium, once per file, and close
+ * them when it ends.
+ *
+ * @example
+ * const run = {} as { stack: DemoStack; browser: Browser }
+ * useStackAndChromium(run)
+ */
+export function useStackAndChromium(run: { stack: DemoStack; browser: Browser }): void {
+  beforeAll(async () => {
+    run.stack = await startE2eStack()
+    run.browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await run.browser?.close()
+    await run.stack?.close()
+  })
 }

@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { afterEach, beforeEach } from 'vitest'
 import type { DemoStack } from '../../devnet/demo-stack.js'
-import { launchBrowser } from './browser.js'
-import { startE2eStack } from './e2e-stack.js'
+import { useStackAndChromium } from './demo-in-chromium.js'
 import { ModalPage } from './modal.page.js'
 
 /** What {@link useModalInChromium} gives a spec: set by its hooks, read inside tests. */
@@ -25,14 +24,7 @@ export type ModalInChromium = {
  */
 export function useModalInChromium(): ModalInChromium {
   const run = {} as ModalInChromium
-  beforeAll(async () => {
-    run.stack = await startE2eStack()
-    run.browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await run.browser?.close()
-    await run.stack?.close()
-  })
+  useStackAndChromium(run)
   beforeEach(async () => {
     run.stack.api.reset()
     run.page = await run.browser.newPage()
