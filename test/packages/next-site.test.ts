@@ -1,0 +1,96 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { launchBrowser } from '../e2e/support/browser.js'
+import type { WalletPage } from '../e2e/support/wallet.page.js'
+import type { ScriptedWalletControls } from '../wallets/eip1193-wallet.js'
+import { type AppServer, startAppServer } from './app-server.js'
+import { appTemplate, installConsumer, removeConsumer, rootVersion, runIn } from './consumer-folder.js'
+import { foyerStyleCount, openConsumerPage, SCRIPTED, SHORT_0 } from './consumer-page.js'
+import { type LocalChains, startLocalChains } from './local-chains.js'
+
+/**
+ * A Next.js App Router site on React 19 that renders Foyer on the server, installed by npm from the
+ * packed tarballs into a fresh folder outside this repository, built by `next build` (which also
+ * type-checks the site against the packed declarations), served by `next start` and driven in Chromium
+ * with a scripted wallet on local anvil chains.
+ */
+
+let chains: LocalChains
+let folder: string
+let nextSite: AppServer
+let browser: Browser
+
+beforeAll(async () => {
+  const tarballs = inject('foyerTarballs')
+  chains = await startLocalChains()
+  const [react19, typesReact19, next, typescript] = await Promise.all([
+    rootVersion('react'),
+    rootVersion('@types/react'),
+    rootVersion('next'),
+    rootVersion('typescript'),
+  ])
+  folder = await installConsumer({
+    template: appTemplate('next-site'),
+    tarballs,
+    dependencies: {
+      next,
+      react: react19,
+      'react-dom': react19,
+      typescript,
+      '@types/react': typesReact19,
+      '@types/node': '^20.19.0',
+    },
+  })
+  await runIn(folder, 'npx', ['next', 'build'], { NEXT_PUBLIC_FOYER_RPC_URL: chains.a.rpcUrl })
+  nextSite = await startAppServer(folder, (port) => ['next', 'start', '-H', '127.0.0.1', '-p', String(port)])
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await nextSite?.stop()
+  await chains?.stop()
+  if (folder) await removeConsumer(folder)
+})
+
+let context: BrowserContext
+let page: Page
+let site: WalletPage
+let pageErrors: string[]
+let wallet: ScriptedWalletControls
+
+beforeEach(async () => {
+  ;({ context, page, site, pageErrors, wallet } = await openConsumerPage(browser, chains))
+})
+
+afterEach(async () => {
+  await context?.close()
+})
+
+describe('a Next.js App Router site (React 19, server rendered, cookie storage)', () => {
+  it('server-renders the button with its styles, connects, and after a reload restores the connection with the same first markup', async () => {
+    const firstHtml = await (await fetch(nextSite.url)).text()
+    expect(firstHtml).toContain('Connect wallet')
+    expect(firstHtml).toContain('--foyer-font-size-base')
+
+    await page.goto(nextSite.url)
+    await site.connectWith(SCRIPTED.name)
+    await site.accountButton(SHORT_0).waitFor()
+    const cookies = await context.cookies(nextSite.url)
+    expect(cookies.map((cookie) => cookie.name).filter((name) => name.startsWith('foyer'))).not.toEqual([])
+
+    // The server reads the same cookies: its markup is the connection being restored, not "Connect wallet".
+    const cookieHeader = cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')
+    const restoringHtml = await (await fetch(nextSite.url, { headers: { cookie: cookieHeader } })).text()
+    expect(restoringHtml).not.toContain('Connect wallet')
+
+    await page.reload()
+    await site.accountButton(SHORT_0).waitFor()
+    expect(wallet.requests.map((request) => request.method)).toContain('eth_accounts')
+    expect(await foyerStyleCount(page)).toBe(1)
+    await site.accountButton(SHORT_0).click()
+    await site.dialog.getByText(SHORT_0).waitFor()
+    expect(await foyerStyleCount(page)).toBe(1)
+    expect(pageErrors).toEqual([])
+  })
+})

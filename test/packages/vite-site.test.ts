@@ -1,0 +1,122 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { ANVIL_ADDRESS_0, DEVNET_B } from '../devnet/local-networks.js'
+import { launchBrowser } from '../e2e/support/browser.js'
+import type { WalletPage } from '../e2e/support/wallet.page.js'
+import type { ScriptedWalletControls } from '../wallets/eip1193-wallet.js'
+import { type AppServer, startAppServer } from './app-server.js'
+import { appTemplate, installConsumer, removeConsumer, rootVersion, runIn } from './consumer-folder.js'
+import { foyerStyleCount, openConsumerPage, SCRIPTED, SHORT_0 } from './consumer-page.js'
+import { type LocalChains, startLocalChains } from './local-chains.js'
+
+/**
+ * A Vite site on React 18, and on its second page a custom UI on `@foyer/core` alone: installed by npm
+ * from the packed tarballs into a fresh folder outside this repository, type-checked by `tsc` against
+ * the packed declarations (every library's included), built by `vite build`, served by `vite preview`
+ * and driven in Chromium with a scripted wallet on local anvil chains.
+ */
+
+let chains: LocalChains
+let folder: string
+let viteSite: AppServer
+let browser: Browser
+
+beforeAll(async () => {
+  const tarballs = inject('foyerTarballs')
+  chains = await startLocalChains()
+  const [typescript, vite, pluginReact] = await Promise.all([
+    rootVersion('typescript'),
+    rootVersion('vite'),
+    rootVersion('@vitejs/plugin-react'),
+  ])
+  folder = await installConsumer({
+    template: appTemplate('vite-site'),
+    tarballs,
+    dependencies: {
+      react: '18.3.1',
+      'react-dom': '18.3.1',
+      '@types/react': '^18.3.0',
+      '@types/react-dom': '^18.3.0',
+      vite,
+      '@vitejs/plugin-react': pluginReact,
+      typescript,
+    },
+  })
+  // The custom UIs compile against the packed declarations, as a site's own type check would.
+  await runIn(folder, 'npx', ['tsc', '-p', '.'])
+  await runIn(folder, 'npx', ['vite', 'build'], {
+    VITE_FOYER_RPC_URL_31337: chains.a.rpcUrl,
+    VITE_FOYER_RPC_URL_31338: chains.b.rpcUrl,
+  })
+  viteSite = await startAppServer(folder, (port) => [
+    'vite',
+    'preview',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--strictPort',
+  ])
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await viteSite?.stop()
+  await chains?.stop()
+  if (folder) await removeConsumer(folder)
+})
+
+let context: BrowserContext
+let page: Page
+let site: WalletPage
+let pageErrors: string[]
+let wallet: ScriptedWalletControls
+
+beforeEach(async () => {
+  ;({ context, page, site, pageErrors, wallet } = await openConsumerPage(browser, chains))
+})
+
+afterEach(async () => {
+  await context?.close()
+})
+
+describe('a Vite site on React 18', () => {
+  it('runs React 18, keeps one copy of each stylesheet, connects and switches network', async () => {
+    await page.goto(viteSite.url)
+    expect(await page.locator('#root').getAttribute('data-react-version')).toMatch(/^18\./)
+    await site.connectButton.waitFor()
+    expect(await foyerStyleCount(page)).toBe(1)
+    await site.connectWith(SCRIPTED.name)
+    await site.accountButton(SHORT_0).waitFor()
+    await site.networkButton.click()
+    await site.dialog.getByRole('button', { name: /Local Chain B/ }).click()
+    await expect.poll(() => wallet.chainId, { timeout: 30_000 }).toBe(DEVNET_B)
+    await expect.poll(() => site.networkButton.textContent(), { timeout: 30_000 }).toContain('Local Chain B')
+    expect(await foyerStyleCount(page)).toBe(1)
+    expect(pageErrors).toEqual([])
+  })
+})
+
+describe('a custom UI on @foyer/core alone', () => {
+  it('opens, connects a wallet, shows the account, switches network and disconnects', async () => {
+    await page.goto(`${viteSite.url}/headless.html`)
+    const output = (id: string) => page.locator(`#${id}`)
+    await expect.poll(() => output('status').textContent(), { timeout: 30_000 }).toBe('disconnected')
+    await page.getByRole('button', { name: 'Choose a wallet' }).click()
+    const wallets = page.getByRole('list', { name: 'Wallets' })
+    await wallets.getByRole('button', { name: SCRIPTED.name }).click()
+    await expect.poll(() => output('account').textContent(), { timeout: 30_000 }).toBe(ANVIL_ADDRESS_0)
+    expect(await output('network').textContent()).toBe('Local Chain A')
+    await page.getByRole('button', { name: 'Switch to Local Chain B' }).click()
+    await expect.poll(() => output('network').textContent(), { timeout: 30_000 }).toBe('Local Chain B')
+    expect(wallet.chainId).toBe(DEVNET_B)
+    await page.getByRole('button', { name: 'Disconnect' }).click()
+    await expect.poll(() => output('status').textContent(), { timeout: 30_000 }).toBe('disconnected')
+    expect(await output('account').textContent()).toBe('none')
+    // No Foyer markup or styles came with it: the page is the site's own.
+    expect(await page.locator('.foyer-root').count()).toBe(0)
+    expect(await foyerStyleCount(page)).toBe(0)
+    expect(pageErrors).toEqual([])
+  })
+})
