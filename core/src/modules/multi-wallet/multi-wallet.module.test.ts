@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
 import type { Connector } from '../../connectors/connector.types.js'
 import { createFoyer } from '../../create-foyer.js'
@@ -11,6 +11,11 @@ import { multiWallet } from './multi-wallet.module.js'
 
 // The multi-wallet module on a running Foyer with a mock adapter behind two wallets: what its actions
 // do to the connection actor and to storage, and the remote feature's gate.
+
+// Opening the modal loads the remote configuration's chunk with `import()` (a test below opens it).
+// Loaded here first, that import resolves at once: one still pending when the file's last test has
+// ended would fail the run after its environment is torn down.
+beforeAll(() => import('../../api/services.load.js'))
 
 const SECOND_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const second: Connector = { ...mockConnector(), id: 'second', name: 'Second Wallet' }
