@@ -171,6 +171,10 @@ export const environments = {
   },
 } satisfies Record<string, Environment>
 
+/** Whether an event of the model is one the machine is sent (not a wallet's answer, not a wait). */
+const isMachineEvent = (event: ModelEvent): event is ConnectionEvent =>
+  operationOf(event) === undefined && event.type !== SETTLED
+
 const operationOf = (event: ModelEvent) =>
   /^xstate\.(done|error)\.actor\./.test(event.type)
     ? (event.type.split('.').at(-1) as GatedOperation)
@@ -593,8 +597,8 @@ async function runWalk(env: Environment, steps: readonly ModelStep<ModelEvent>[]
       controls.emit({ type: 'disconnect' })
     } else if (event.type === 'CONNECTION.CONNECTORS_CHANGED') {
       controls.setConnectors(event.connectors)
-    } else {
-      actor.send(event as ConnectionEvent)
+    } else if (isMachineEvent(event)) {
+      actor.send(event)
     }
     const after = observe(actor, storage)
     const retireAsked = disconnectCalls > callsBefore && !matches(after.value, 'disconnecting')

@@ -88,7 +88,7 @@ async function runWalk(steps: readonly ModelStep<ModelEvent>[]) {
     expect(snapshot.value).toBe(model)
     expect(pending, 'loads asked for').toHaveLength(loads)
     expect(
-      snapshot.context.queued.map((e) => (e as unknown as { n: number }).n),
+      snapshot.context.queued.map((e) => e.n),
       'waiting',
     ).toEqual(waiting)
     const actor = selectLoadedActor(snapshot)
