@@ -123,11 +123,15 @@ export const viewsCss = /* css */ `
   background: var(--foyer-color-surface);
 }
 .foyer-review-address { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: var(--foyer-font-size-sm); overflow-wrap: anywhere; }
-.foyer-review-amount { font-variant-numeric: tabular-nums; font-weight: 600; text-align: right; white-space: nowrap; }
+.foyer-review-detail { font-size: var(--foyer-font-size-sm); overflow-wrap: anywhere; }
+.foyer-review-address ~ .foyer-review-detail { grid-column: 1 / -1; }
+.foyer-review-amount { grid-row: 1; grid-column: 2; font-variant-numeric: tabular-nums; font-weight: 600; text-align: right; white-space: nowrap; }
 .foyer-review-note { grid-column: 1 / -1; color: var(--foyer-color-text-muted); font-size: var(--foyer-font-size-sm); }
 .foyer-review-totals { display: grid; gap: var(--foyer-space-1); margin: 0; }
 .foyer-review-totals > div { display: flex; justify-content: space-between; gap: var(--foyer-space-3); }
 .foyer-review-totals dt { color: var(--foyer-color-text-muted); }
 .foyer-review-totals dd { margin: 0; font-variant-numeric: tabular-nums; text-align: right; }
+.foyer-review-warnings { display: grid; gap: var(--foyer-space-1); margin: 0; padding: var(--foyer-space-2) var(--foyer-space-3); list-style: none; border-radius: var(--foyer-radius-md); background: color-mix(in srgb, var(--foyer-color-warning) 12%, transparent); color: var(--foyer-color-text); font-size: var(--foyer-font-size-sm); overflow-wrap: anywhere; }
+.foyer-review-refusal { margin: 0; padding: var(--foyer-space-2) var(--foyer-space-3); border-radius: var(--foyer-radius-md); background: color-mix(in srgb, var(--foyer-color-error) 12%, transparent); color: var(--foyer-color-text); font-weight: 600; overflow-wrap: anywhere; }
 .foyer-review-queued { margin: 0; color: var(--foyer-color-text-muted); font-size: var(--foyer-font-size-sm); }
 `

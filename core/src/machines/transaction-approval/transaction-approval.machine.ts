@@ -21,7 +21,8 @@ const settled = (outcome: ApprovalOutcome) => ({ type: 'emitSettled' as const, p
 /**
  * Transaction approval (systemId `transactionApproval`): a transaction a site asks the wallet to sign
  * is first shown to the visitor in the modal's ApproveTransaction view, in words (what it spends and
- * pays, its fee); only an approval asks the wallet. Requests wait in order behind the one on screen.
+ * pays, its fee); only an approval asks the wallet, and a request whose preview carries a refusal (Foyer
+ * cannot read what would be signed) cannot be approved at all. Requests wait in order behind the one on screen.
  * Declining, closing the modal, or cancelling while the wallet is asked ends the request for its
  * caller; a wallet's refusal or failure shows in the view until the visitor closes it.
  *
@@ -38,6 +39,8 @@ export const transactionApprovalMachine = setup({
   actors: { watchApproveView: watchApproveViewActor, runRequest: runRequestActor },
   guards: {
     hasQueued: ({ context }) => context.queue.length > 0,
+    // A review Foyer could not read is shown, but only declining it is possible.
+    isApprovable: ({ context }) => current(context)?.preview.refusal === undefined,
   },
   actions: {
     enqueue: assign({
@@ -91,7 +94,7 @@ export const transactionApprovalMachine = setup({
       entry: 'showApproveView',
       invoke: { src: 'watchApproveView', id: 'watchApproveView' },
       on: {
-        'APPROVAL.APPROVE': 'signing',
+        'APPROVAL.APPROVE': { guard: 'isApprovable', target: 'signing' },
         'APPROVAL.REJECT': { target: 'closing', actions: settled({ status: 'declined' }) },
         'APPROVAL.VIEW_CLOSED': { target: 'closing', actions: settled({ status: 'declined' }) },
       },

@@ -20,7 +20,8 @@ import type {
  * model's state: a request shows
  * only after the ones before it; only an approval runs its work; declining or closing in the review
  * declines it; cancelling or closing while the wallet is asked aborts it (its signal aborts); a failure
- * is heard at once and stays on screen until closed.
+ * is heard at once and stays on screen until closed; a request whose preview Foyer could not read
+ * (it carries a refusal) can be declined but never approved.
  */
 
 const DONE = 'xstate.done.actor.runRequest'
@@ -29,11 +30,15 @@ type ModelEvent = TransactionApprovalEvent | { type: typeof DONE } | { type: typ
 /** The wallet's refusal: in the model as in the walks, so the actor's error is the model's. */
 const refusal = toRpcError(4001, 'User rejected')
 
+/** The request Foyer could not read: its preview refuses approval. */
+const UNREADABLE = 'u'
+
 const previewOf = (id: string): TransactionPreview => ({
   title: `Transaction ${id}`,
   network: 'Foyer Regtest BTC',
   sections: [{ heading: 'Outputs', rows: [{ address: `bcrt1q${id}`, amount: '0.00010000 BTC' }] }],
   totals: [{ label: 'Fee', value: '141 sats · 1 sat/vB' }],
+  ...(id === UNREADABLE ? { refusal: 'Foyer cannot read this transaction' } : {}),
 })
 
 // A request as the generator sees it (its id); the replay gives each one work that waits for the test.
@@ -45,6 +50,7 @@ const requestEvent = (id: string): ModelEvent => ({
 const events: ModelEvent[] = [
   requestEvent('a'),
   requestEvent('b'),
+  requestEvent(UNREADABLE),
   { type: 'APPROVAL.APPROVE' },
   { type: 'APPROVAL.REJECT' },
   { type: 'APPROVAL.VIEW_CLOSED' },
@@ -87,7 +93,7 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
         queue: [...ref.queue, event.request.requestId],
       }
     case 'APPROVAL.APPROVE':
-      return ref.status === 'reviewing' && shown
+      return ref.status === 'reviewing' && shown && shown !== UNREADABLE
         ? { ...ref, status: 'signing', approved: [...ref.approved, shown] }
         : ref
     case 'APPROVAL.REJECT':
@@ -151,7 +157,15 @@ async function replay(steps: readonly ModelStep<ModelEvent>[]) {
         queued: waiting.length,
         error: 'Signature declined',
       })
-    else expect(view).toEqual({ status: ref.status, preview: previewOf(top), queued: waiting.length })
+    else if (ref.status === 'signing')
+      expect(view).toEqual({ status: 'signing', preview: previewOf(top), queued: waiting.length })
+    else
+      expect(view).toEqual({
+        status: 'reviewing',
+        preview: previewOf(top),
+        queued: waiting.length,
+        canApprove: top !== UNREADABLE,
+      })
     // The actor is where the model says (compared as the model tells states apart).
     const actual = serialize(snapshot)
     if (actual !== key) expect(actual).toBe(key)

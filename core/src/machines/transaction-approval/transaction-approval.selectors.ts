@@ -18,5 +18,6 @@ export function selectApproveTransactionView(
   if (!request || snapshot.matches('idle')) return { status: 'idle' }
   const shown = { preview: request.preview, queued: waiting.length }
   if (snapshot.matches('failed')) return { status: 'failed', ...shown, error: snapshot.context.error ?? '' }
-  return { status: snapshot.matches('signing') ? 'signing' : 'reviewing', ...shown }
+  if (snapshot.matches('signing')) return { status: 'signing', ...shown }
+  return { status: 'reviewing', ...shown, canApprove: request.preview.refusal === undefined }
 }

@@ -37,6 +37,17 @@ export type TransactionPreview = {
   network: string
   sections: readonly { heading: string; rows: readonly TransactionPreviewRow[] }[]
   totals: readonly { label: string; value: string }[]
+  /**
+   * What the visitor must weigh before approving, one sentence each, shown above Approve: an
+   * unlimited allowance, a transaction that never expires, a fee far above the payment.
+   */
+  warnings?: readonly string[] | undefined
+  /**
+   * Why Foyer cannot tell what approving would sign ('This transaction calls a program Foyer cannot
+   * read'). A preview that has one can only be declined: showing Approve beside a review that may
+   * not match what gets signed would let a site make the review lie.
+   */
+  refusal?: string | undefined
 }
 
 /**

@@ -42,7 +42,7 @@ function renderPanel(view: ApproveTransactionViewModel) {
 
 describe('ApproveTransactionPanel', () => {
   it('shows every input and output with its full address and exact amount, the fee and what leaves the wallet', () => {
-    const { calls } = renderPanel({ status: 'reviewing', preview, queued: 0 })
+    const { calls } = renderPanel({ status: 'reviewing', preview, queued: 0, canApprove: true })
     expect(screen.getByRole('heading', { name: 'Send a Bitcoin transaction' })).toBeTruthy()
     expect(screen.getByText('Bitcoin')).toBeTruthy()
     const rows = (name: string) =>
@@ -74,6 +74,42 @@ describe('ApproveTransactionPanel', () => {
     expect(screen.getByRole('alert').textContent).toBe('Signature declined')
     fireEvent.click(screen.getByRole('button', { name: 'Done' }))
     expect(calls).toEqual(['reject', 'reject'])
+  })
+
+  it("shows a line's address and what it does, and the warnings above Approve", () => {
+    const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    renderPanel({
+      status: 'reviewing',
+      queued: 0,
+      canApprove: true,
+      preview: {
+        title: 'Approve a token allowance',
+        network: 'Ethereum',
+        sections: [
+          { heading: 'Calls', rows: [{ address: token, detail: 'Lets 0xSpender spend', amount: '' }] },
+        ],
+        totals: [],
+        warnings: ['Unlimited allowance'],
+      },
+    })
+    const [row] = within(screen.getByRole('region', { name: 'Calls' })).getAllByRole('listitem')
+    expect(row?.textContent).toBe(`${token}Lets 0xSpender spend`)
+    expect(within(screen.getByRole('list', { name: 'Warnings' })).getByRole('alert').textContent).toBe(
+      'Unlimited allowance',
+    )
+  })
+
+  it('offers only Decline, with the reason, when Foyer could not read what would be signed', () => {
+    const { calls } = renderPanel({
+      status: 'reviewing',
+      queued: 0,
+      canApprove: false,
+      preview: { ...preview, refusal: 'Foyer cannot read this transaction' },
+    })
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull()
+    expect(screen.getByRole('alert').textContent).toBe('Foyer cannot read this transaction')
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }))
+    expect(calls).toEqual(['reject'])
   })
 
   it('says so when nothing waits for approval', () => {

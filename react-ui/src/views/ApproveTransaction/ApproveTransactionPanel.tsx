@@ -18,8 +18,9 @@ export type ApproveTransactionPanelProps = {
 
 /**
  * The ApproveTransaction view: the transaction in words before the wallet is asked — each section's
- * lines (address in full, so a person can check it, the exact amount, what sets a line apart), the
- * totals — with Approve and Decline; while the wallet is asked, a status and Cancel; a failure as an
+ * lines (address in full, so a person can check it, what the line does, the exact amount, what sets
+ * a line apart), the totals, the warnings — with Approve and Decline, or only Decline when Foyer
+ * could not read what would be signed (the reason shows instead); while the wallet is asked, a status and Cancel; a failure as an
  * alert with Done.
  *
  * @example
@@ -52,7 +53,8 @@ export function ApproveTransactionPanel({ view, onApprove, onReject }: ApproveTr
               // Lines have no identity of their own beyond their place in the transaction.
               // biome-ignore lint/suspicious/noArrayIndexKey: a transaction's lines are ordered and fixed
               <li key={index} className="foyer-review-row">
-                <span className="foyer-review-address">{row.address ?? row.detail}</span>
+                {row.address !== undefined && <span className="foyer-review-address">{row.address}</span>}
+                {row.detail !== undefined && <span className="foyer-review-detail">{row.detail}</span>}
                 <span className="foyer-review-amount">{row.amount}</span>
                 {row.note && <span className="foyer-review-note">{row.note}</span>}
               </li>
@@ -68,6 +70,20 @@ export function ApproveTransactionPanel({ view, onApprove, onReject }: ApproveTr
           </div>
         ))}
       </dl>
+      {preview.warnings && preview.warnings.length > 0 && (
+        <ul className="foyer-review-warnings" aria-label="Warnings">
+          {preview.warnings.map((warning) => (
+            <li key={warning} role="alert">
+              {warning}
+            </li>
+          ))}
+        </ul>
+      )}
+      {preview.refusal !== undefined && (
+        <p className="foyer-review-refusal" role="alert">
+          {preview.refusal}
+        </p>
+      )}
       {view.queued > 0 && (
         <p className="foyer-review-queued">
           {view.queued === 1 ? '1 more transaction waits' : `${view.queued} more transactions wait`} after
@@ -77,7 +93,7 @@ export function ApproveTransactionPanel({ view, onApprove, onReject }: ApproveTr
       {view.status === 'signing' && <StatusWaiting>Approve the transaction in your wallet</StatusWaiting>}
       {view.status === 'failed' && <StatusError message={view.error} />}
       <div className="foyer-actions">
-        {view.status === 'reviewing' && (
+        {view.status === 'reviewing' && view.canApprove && (
           <button
             ref={approveRef}
             type="button"
