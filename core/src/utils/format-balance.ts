@@ -1,9 +1,12 @@
+import { MAX_TOKEN_DECIMALS } from './token-amount.js'
+
 /**
  * Formats an amount in the smallest unit (wei, lamports, sats) as a decimal string with exactly
  * `maxDecimals` decimals, TRUNCATED (never rounded up) as SPEC §9 asks: a balance must never show more
  * than the account holds. No grouping separators and no exponent, so the text is stable across
  * locales: `10000.000`, not `10,000` or `1e4`. Truncation goes toward zero, and an amount that
- * truncates to zero shows no minus sign.
+ * truncates to zero shows no minus sign. Decimals above 255 (more than any token can have) throw a
+ * `RangeError` before any arithmetic.
  *
  * @example
  * formatBalance(1_234_900_000_000_000_000n, 18) // '1.234'
@@ -11,10 +14,15 @@
  * formatBalance(150n, 2, 0) // '1'
  */
 export function formatBalance(value: bigint, decimals: number, maxDecimals = 3): string {
-  if (!Number.isSafeInteger(decimals) || decimals < 0)
-    throw new RangeError(`formatBalance: decimals must be a natural number, got ${decimals}`)
-  if (!Number.isSafeInteger(maxDecimals) || maxDecimals < 0)
-    throw new RangeError(`formatBalance: maxDecimals must be a natural number, got ${maxDecimals}`)
+  // Checked before `10n ** decimals`: a decimals of millions would block the page for seconds.
+  if (!Number.isSafeInteger(decimals) || decimals < 0 || decimals > MAX_TOKEN_DECIMALS)
+    throw new RangeError(
+      `formatBalance: decimals must be an integer from 0 to ${MAX_TOKEN_DECIMALS}, got ${decimals}`,
+    )
+  if (!Number.isSafeInteger(maxDecimals) || maxDecimals < 0 || maxDecimals > MAX_TOKEN_DECIMALS)
+    throw new RangeError(
+      `formatBalance: maxDecimals must be an integer from 0 to ${MAX_TOKEN_DECIMALS}, got ${maxDecimals}`,
+    )
   const negative = value < 0n
   const magnitude = negative ? -value : value
   const unit = 10n ** BigInt(decimals)

@@ -109,11 +109,36 @@ describe('parseBalances (SPEC §5)', () => {
     ['an infinite value', { ...eth, value: Number.POSITIVE_INFINITY }],
     ['a quantity without decimals', { ...eth, quantity: { numeric: '1' } }],
     ['a quantity that is not a decimal amount', { ...eth, quantity: { decimals: '18', numeric: '1e3' } }],
+    // A uint8 holds at most 255: more decimals only come from a broken or hostile service, and
+    // `10n ** 20000000n` blocked the page for seconds.
+    ['decimals of 20000000', { ...usdc, quantity: { decimals: '20000000', numeric: '1' } }],
+    ['decimals of 256', { ...usdc, quantity: { decimals: '256', numeric: '1' } }],
+    ['decimals that are not an integer', { ...usdc, quantity: { decimals: '6.5', numeric: '1' } }],
+    [
+      'an amount of more digits than a 256-bit balance',
+      { ...eth, quantity: { decimals: '18', numeric: '9'.repeat(79) } },
+    ],
+    [
+      'a fraction longer than 255 digits',
+      { ...eth, quantity: { decimals: '18', numeric: `0.${'1'.repeat(256)}` } },
+    ],
     ['an address that is not CAIP-10', { ...usdc, address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' }],
     ['no icon field', { ...eth, iconUrl: undefined }],
     ['not an object', 'ETH'],
   ])('drops %s', (_, entry) => {
     expect(parseBalances({ balances: [entry, usdc] }, mainnet)).toEqual([usdc])
+  })
+
+  it('keeps 255 decimals, the most a token can have, and answers at once for hostile decimals', () => {
+    const wide = { ...usdc, quantity: { decimals: '255', numeric: `1.${'0'.repeat(254)}1` } }
+    expect(parseBalances({ balances: [wide] }, mainnet)).toEqual([wide])
+    const started = performance.now()
+    const hostile = Array.from({ length: 50 }, () => ({
+      ...usdc,
+      quantity: { decimals: '20000000', numeric: '1' },
+    }))
+    expect(parseBalances({ balances: hostile }, mainnet)).toEqual([])
+    expect(performance.now() - started).toBeLessThan(500)
   })
 
   it('throws for a body without a balances array, and never for any junk inside one', () => {
@@ -212,6 +237,13 @@ describe('parseHistory (SPEC §5)', () => {
   it('leaves a malformed transfer out of its transaction', () => {
     const broken = { ...ethIn, direction: 'sideways' }
     const [tx] = parseHistory({ data: [transaction({}, [broken, ethIn])] }, mainnet).transactions
+    expect(tx?.transfers).toHaveLength(1)
+  })
+
+  it('leaves out a transfer whose amount no token can have (a megabyte of digits, 256 decimals)', () => {
+    const huge = { ...ethIn, quantity: { numeric: `0.${'0'.repeat(1_000_000)}1` } }
+    const wide = { ...ethIn, quantity: { numeric: `0.${'1'.repeat(256)}` } }
+    const [tx] = parseHistory({ data: [transaction({}, [huge, wide, ethIn])] }, mainnet).transactions
     expect(tx?.transfers).toHaveLength(1)
   })
 

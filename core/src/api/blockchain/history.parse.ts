@@ -2,6 +2,7 @@ import { InvalidResponseError } from '../../errors/http.js'
 import { isCaipNetworkId } from '../../networks/caip.js'
 import type { CaipNetworkId } from '../../networks/network.types.js'
 import { isRecord } from '../../utils/is-record.js'
+import { isTokenAmount } from '../../utils/token-amount.js'
 import type {
   AccountTransaction,
   AccountTransfer,
@@ -12,13 +13,13 @@ import type {
 
 const statuses: readonly TransactionStatus[] = ['confirmed', 'failed', 'pending']
 const directions: readonly TransferDirection[] = ['in', 'out', 'self']
-const decimalAmount = /^\d+(\.\d+)?$/
 
 /**
  * Reads `GET /v1/account/{account}/history`'s answer: `{ data: [...], next }`. A transaction is kept
  * only when it has the documented shape, belongs to `network` (SPEC §5: only the connected chain's),
  * and is not all spam (SPEC §5: a transaction whose every transfer is flagged spam is dropped); a
- * malformed transfer is left out of its transaction. Throws {@link InvalidResponseError} when the body
+ * malformed transfer (an amount of more digits than a 256-bit balance or 255 decimals included) is
+ * left out of its transaction. Throws {@link InvalidResponseError} when the body
  * is not such an object, or `next` is neither a string nor null.
  *
  * @example
@@ -81,7 +82,7 @@ function parseTransfer(transfer: unknown): AccountTransfer | undefined {
   if (!isRecord(transfer) || !isRecord(transfer.quantity)) return undefined
   const direction = directions.find((known) => known === transfer.direction)
   const quantity = transfer.quantity.numeric
-  if (!direction || typeof quantity !== 'string' || !decimalAmount.test(quantity)) return undefined
+  if (!direction || !isTokenAmount(quantity)) return undefined
   const { nft_info: nft, fungible_info: fungible, value } = transfer
   if (isRecord(nft)) {
     const preview =

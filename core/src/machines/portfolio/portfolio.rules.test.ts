@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatQuantity, formatUsd, totalValue } from './portfolio.rules.js'
+import { formatQuantity, formatUsd, MAX_SHOWN_USD, totalValue, UNREADABLE_AMOUNT } from './portfolio.rules.js'
 
 describe('portfolio formatting (SPEC §9: token quantity 3 decimals, dollars 2, en-US)', () => {
   it('truncates quantities to 3 decimals, grouped by thousands, never rounding up', () => {
@@ -19,5 +19,29 @@ describe('portfolio formatting (SPEC §9: token quantity 3 decimals, dollars 2, 
     expect(totalValue([{ value: 3000 }, { value: 12.5 }, { value: undefined }])).toBe(3012.5)
     expect(totalValue([{ value: undefined }])).toBeUndefined()
     expect(totalValue([])).toBeUndefined()
+  })
+
+  it('shows a quantity no token can have as unknown, at once, without computing 10 ** decimals', () => {
+    const started = performance.now()
+    expect(formatQuantity({ decimals: '20000000', numeric: '1' })).toBe(UNREADABLE_AMOUNT)
+    expect(performance.now() - started).toBeLessThan(200)
+    expect(formatQuantity({ decimals: '256', numeric: '1' })).toBe(UNREADABLE_AMOUNT)
+    expect(formatQuantity({ decimals: '18', numeric: '1e308' })).toBe(UNREADABLE_AMOUNT)
+    expect(formatQuantity({ decimals: '255', numeric: '1.5' })).toBe('1.500')
+  })
+
+  it('never shows $∞, $NaN or an absurd figure: a total of two 1e308 values reads as unknown', () => {
+    const total = totalValue([{ value: 1e308 }, { value: 1e308 }])
+    expect(formatUsd(total ?? 0)).toBe(UNREADABLE_AMOUNT)
+    for (const value of [
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      Number.NEGATIVE_INFINITY,
+      -1,
+      1e308,
+      MAX_SHOWN_USD * 2,
+    ])
+      expect(formatUsd(value), String(value)).toBe(UNREADABLE_AMOUNT)
+    expect(formatUsd(MAX_SHOWN_USD)).toBe('$1,000,000,000,000,000.00')
   })
 })
