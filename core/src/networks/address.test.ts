@@ -21,11 +21,29 @@ const evmAddressArb = fc
   .map((bytes) => checksumAddress(bytesToHex(bytes)))
 
 describe('isEvmAddress', () => {
-  it('accepts checksummed, all-lowercase and unprefixed addresses', () => {
+  it('accepts checksummed and all-lowercase addresses', () => {
     expect(isEvmAddress(checksummed)).toBe(true)
     expect(isEvmAddress(checksummed.toLowerCase())).toBe(true)
-    expect(isEvmAddress(checksummed.slice(2))).toBe(true)
-    expect(isEvmAddress(checksummed.slice(2).toLowerCase())).toBe(true)
+  })
+
+  it('refuses an address without 0x, and capitals that are not its EIP-55 checksum', () => {
+    expect(isEvmAddress(checksummed.slice(2))).toBe(false)
+    expect(isEvmAddress(checksummed.slice(2).toLowerCase())).toBe(false)
+    expect(isEvmAddress(`0x${checksummed.slice(2).toUpperCase()}`)).toBe(false)
+    expect(isEvmAddress(`0x${checksummed.slice(2).toUpperCase()}`, { strict: false })).toBe(true)
+  })
+
+  it.each([
+    '0x52908400098527886E0F7030069857D2E4169EE7',
+    '0x8617E340B3D01FA5F11F306F4090FD50E238070D',
+    '0xde709f2102306220921060314715629080e2fb77',
+    '0x27b1fdb04752bbc536007a920d24acb045561c26',
+    '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+    '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB',
+    '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb',
+  ])("accepts EIP-55's example %s", (value) => {
+    expect(isEvmAddress(value)).toBe(true)
   })
 
   it('rejects a broken checksum unless strict is off', () => {
@@ -48,11 +66,11 @@ describe('isEvmAddress', () => {
     expect(isEvmAddress(value, { strict: false })).toBe(false)
   })
 
-  it('property: random addresses checksummed by viem are accepted, with or without 0x', () => {
+  it('property: random addresses checksummed by viem are accepted, lowercase too; never without 0x', () => {
     fc.assert(
       fc.property(evmAddressArb, (address) => {
         expect(isEvmAddress(address)).toBe(true)
-        expect(isEvmAddress(address.slice(2))).toBe(true)
+        expect(isEvmAddress(address.slice(2))).toBe(false)
         expect(isEvmAddress(address.toLowerCase())).toBe(true)
       }),
     )
@@ -68,11 +86,9 @@ describe('isEvmAddress', () => {
       .chain(({ address, letters }) => fc.constantFrom(...letters).map((index) => flipCase(address, index)))
     fc.assert(
       fc.property(caseArb, (flipped) => {
-        // An address whose letters end up all lowercase or all uppercase (one letter differed, and it
-        // was flipped) carries no checksum (EIP-55), so it stays valid.
-        const body = flipped.slice(2)
-        const mixedCase = body !== body.toLowerCase() && body !== body.toUpperCase()
-        expect(isEvmAddress(flipped)).toBe(!mixedCase)
+        // Only an address whose letters end up all lowercase (its one capital was flipped) carries no
+        // checksum and stays valid; any capital left must be the checksum's, and one was changed.
+        expect(isEvmAddress(flipped)).toBe(flipped === flipped.toLowerCase())
         expect(isEvmAddress(flipped, { strict: false })).toBe(true)
       }),
     )

@@ -1,7 +1,9 @@
 import fc from 'fast-check'
+import { bytesToHex, checksumAddress } from 'viem'
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { kitOf } from '../chains/kits.js'
 import { isFoyerError } from '../errors/base.js'
+import { encodeBase58 } from './base58.js'
 import { type CaipIssue, InvalidCaipAddressError, InvalidCaipNetworkIdError } from './caip.errors.js'
 import {
   formatCaipAddress,
@@ -17,6 +19,7 @@ import {
 import { type Namespace, namespaces } from './network.types.js'
 
 const evmAddress = '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'
+const solanaAddress = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 
 /** The error `fn` throws, so tests can check its class and reason. */
 function thrown(fn: () => unknown): unknown {
@@ -36,9 +39,23 @@ const networkPartsArb = namespaceArb.chain((namespace) =>
   referenceFor(namespace).map((reference) => ({ namespace, reference })),
 )
 const addressPartArb = fc.stringMatching(/^[-.%a-zA-Z0-9]{1,128}$/)
-const addressPartsArb = fc
-  .tuple(networkPartsArb, addressPartArb)
-  .map(([parts, address]) => ({ ...parts, address }))
+// Each namespace's addresses as its CAIP-10 profile writes them: EVM `0x` + 40 hex (checksummed or
+// lowercase), Solana base58 public keys, Bitcoin bech32 shapes, the others CAIP-10's general shape.
+const bytes20 = fc.uint8Array({ minLength: 20, maxLength: 20 }).map((bytes) => bytesToHex(bytes))
+const addressFor = (namespace: Namespace): fc.Arbitrary<string> =>
+  namespace === 'eip155'
+    ? fc.oneof(
+        bytes20.map((hex) => checksumAddress(hex)),
+        bytes20,
+      )
+    : namespace === 'solana'
+      ? fc.uint8Array({ minLength: 32, maxLength: 32 }).map(encodeBase58)
+      : namespace === 'bip122'
+        ? fc.stringMatching(/^(?:bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87}$/)
+        : addressPartArb
+const addressPartsArb = networkPartsArb.chain((parts) =>
+  addressFor(parts.namespace).map((address) => ({ ...parts, address })),
+)
 // Any text without a colon (possibly empty), to build strings with a chosen number of parts.
 const colonFreeArb = fc.string({ maxLength: 12 }).map((text) => text.replaceAll(':', ''))
 
@@ -187,7 +204,7 @@ describe('CAIP-10 account ids', () => {
       caipNetworkId: 'eip155:1',
     })
     expectTypeOf(
-      parseCaipAddress(`solana:abc:${evmAddress}`).caipNetworkId,
+      parseCaipAddress(`solana:abc:${solanaAddress}`).caipNetworkId,
     ).toEqualTypeOf<`solana:${string}`>()
   })
 
@@ -196,7 +213,7 @@ describe('CAIP-10 account ids', () => {
     expect(isCaipAddress(`eip155:0:${evmAddress}`)).toBe(true)
     expect(isCaipNetworkId('eip155:0')).toBe(false)
     expect(isCaipAddress(`eip155:00:${evmAddress}`)).toBe(false)
-    expect(isCaipAddress(`solana:0:${evmAddress}`)).toBe(true) // any CAIP-2 reference shape there
+    expect(isCaipAddress(`solana:0:${solanaAddress}`)).toBe(true) // any CAIP-2 reference shape there
   })
 
   it.each<[string, CaipIssue]>([
@@ -210,12 +227,44 @@ describe('CAIP-10 account ids', () => {
     [`eip155:abc:${evmAddress}`, 'invalid-reference'],
     ['eip155:1:0xab cd', 'invalid-address'],
     [`eip155:1:${'a'.repeat(129)}`, 'invalid-address'],
+    // The eip155 profile: `0x` and 40 hex digits, capitals only as an EIP-55 checksum.
+    [`eip155:1:${evmAddress.slice(2)}`, 'invalid-address'],
+    [`eip155:1:${evmAddress.toUpperCase().replace('0X', '0x')}`, 'invalid-address'],
+    [`eip155:1:0xAb16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb`, 'invalid-address'],
+    [`eip155:1:${evmAddress}00`, 'invalid-address'],
+    ['eip155:1:0xabc', 'invalid-address'],
+    // Solana's: a base58 public key of 32 bytes.
+    [`solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${evmAddress}`, 'invalid-address'],
   ])('rejects %j (%s)', (value, reason) => {
     const error = thrown(() => parseCaipAddress(value))
     expect(error).toBeInstanceOf(InvalidCaipAddressError)
     expect(error).toMatchObject({ code: 'INVALID_CAIP_ADDRESS', reason })
     expect(safeParseCaipAddress(value)).toBeUndefined()
     expect(isCaipAddress(value)).toBe(false)
+  })
+
+  // The test cases the eip155 namespace's CAIP-10 profile publishes (ChainAgnostic namespaces,
+  // eip155/caip10.md), and EIP-55's own examples.
+  it.each([
+    'eip155:0:0x839395e20bbB182fa440d08F850E6c7A8f6F0780',
+    'eip155:1:0x22227A31dd842196A246d8f3b775998560eAa61d',
+    'eip155:137:0x0495766cD136138Fc492Dd499B8DC87A92D6685b',
+    'eip155:1:0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    'eip155:1:0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+    'eip155:1:0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB',
+    'eip155:1:0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb',
+    'eip155:1:0x52908400098527886E0F7030069857D2E4169EE7',
+    'eip155:1:0x8617E340B3D01FA5F11F306F4090FD50E238070D',
+    'eip155:1:0xde709f2102306220921060314715629080e2fb77',
+    'eip155:1:0x27b1fdb04752bbc536007a920d24acb045561c26',
+  ])('accepts the published example %s', (value) => {
+    expect(isCaipAddress(value)).toBe(true)
+  })
+
+  it('refuses the all-capitals address the eip155 profile says will not validate', () => {
+    expect(isCaipAddress('eip155:137:0x0495766CD136138FC492DD499B8DC87A92D6685B')).toBe(false)
+    // Its legacy lowercase form carries no checksum: the profile asks to accept it.
+    expect(isCaipAddress('eip155:1:0x22227a31dd842196a246d8f3b775998560eaa61d')).toBe(true)
   })
 
   it('formats from parts and from a parse result', () => {

@@ -31,7 +31,10 @@ export type ParsedCaipAddress<ns extends Namespace = Namespace> = ParsedCaipNetw
 
 // A CAIP-2 reference follows its namespace's rule, from the namespace's kit (CAIP-2's general
 // [-_a-zA-Z0-9]{1,32}; EIP-155 chain ids are decimal positive integers without leading zeros, so that
-// `eip155:01` cannot alias `eip155:1`). A CAIP-10 account address is [-.%a-zA-Z0-9]{1,128}.
+// `eip155:01` cannot alias `eip155:1`). A CAIP-10 account address is [-.%a-zA-Z0-9]{1,128} and an
+// address by its namespace's own rule (its kit): the eip155 profile's is `0x` and 40 hex digits, with
+// an EIP-55 checksum when it has capitals, so `eip155:1:ab16…` or an all-capitals address is refused
+// where it could otherwise name an account the visitor does not recognise.
 
 /**
  * Whether `value` is one of the CAIP-2 namespaces Foyer supports.
@@ -60,7 +63,8 @@ function partsIssue(value: unknown, count: 2 | 3): CaipIssue | undefined {
   if (!isNamespace(namespace)) return 'unknown-namespace'
   const issue = referenceIssue(namespace, reference, count)
   if (issue) return issue
-  if (count === 3 && !caipAccountPattern.test(address)) return 'invalid-address'
+  if (count === 3 && !(caipAccountPattern.test(address) && kitOf(namespace).isAddress(address)))
+    return 'invalid-address'
   return undefined
 }
 

@@ -9,10 +9,11 @@ describe('toAccounts', () => {
     expect(toAccounts([lower])).toEqual([{ address: checksummed, type: 'eoa' }])
   })
 
-  it('accepts the EIP-55 checksum, all-lowercase and all-uppercase, and refuses a broken checksum', () => {
-    const upper = `0x${lower.slice(2).toUpperCase()}`
-    for (const address of [checksummed, lower, upper])
+  it('accepts the EIP-55 checksum and all-lowercase, and refuses all-capitals and a broken checksum', () => {
+    for (const address of [checksummed, lower])
       expect(toAccounts([address]), address).toEqual([{ address: checksummed, type: 'eoa' }])
+    // Capitals are how EIP-55 carries a checksum (the eip155 CAIP-10 profile refuses all-capitals).
+    expect(toAccounts([`0x${lower.slice(2).toUpperCase()}`])).toBeUndefined()
     // One letter's case flipped: a mistyped or corrupted address, not the account.
     const broken = checksummed.replace('88F6', '88f6')
     expect(broken).not.toBe(checksummed)

@@ -8,7 +8,8 @@ import type { Account } from '../adapter.types.js'
 /**
  * The wallet's account list as checksummed accounts, or `undefined` when it is not a list of EVM
  * addresses. Wallets mostly send lowercase addresses (no checksum, accepted), but a mixed-case one
- * must carry a valid EIP-55 checksum: a broken one means a mistyped or corrupted address.
+ * must carry a valid EIP-55 checksum: a broken one means a mistyped or corrupted address, and an
+ * all-capitals one carries capitals that are no checksum.
  *
  * @example
  * toAccounts(['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266']) // [{ address: '0xf39F…2266', type: 'eoa' }]
