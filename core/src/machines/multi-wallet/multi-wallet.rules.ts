@@ -1,8 +1,13 @@
 import type { Connection } from '../../chains/adapter.types.js'
 import type { CaipNetworkId, Namespace } from '../../networks/network.types.js'
-import { type StoredConnection, storageKeys } from '../../storage/keys.js'
+import type { StoredConnection } from '../../storage/keys.js'
 import type { TypedStorage } from '../../storage/storage.types.js'
 import { sameConnectorId } from '../connection/connection.rules.js'
+import {
+  readStoredConnections,
+  readStoredDisconnectedIds,
+  writeStoredWallets,
+} from './multi-wallet.storage.js'
 import type { NamespaceWallets, WalletConnectionStatus } from './multi-wallet.types.js'
 
 // The multi-wallet rules. A namespace keeps every connection the visitor made there (one per
@@ -137,16 +142,16 @@ export function heldConnectionOf(
 }
 
 /**
- * A namespace's wallets as storage holds them (a corrupt entry reads as none), before its connection
- * actor reported anything.
+ * A namespace's wallets as storage holds them, before its connection actor reported anything: each
+ * stored entry is checked on its own, so a corrupt one is dropped and the others stay.
  *
  * @example
  * readNamespaceWallets(storage, 'eip155').connections // [{ connectorId: 'io.metamask', … }]
  */
 export function readNamespaceWallets(storage: TypedStorage, namespace: Namespace): NamespaceWallets {
   return {
-    connections: storage.get(storageKeys.connections(namespace)) ?? [],
-    disconnectedIds: storage.get(storageKeys.disconnectedConnectorIds(namespace)) ?? [],
+    connections: readStoredConnections(storage, namespace),
+    disconnectedIds: readStoredDisconnectedIds(storage, namespace),
     active: undefined,
   }
 }
@@ -162,6 +167,5 @@ export function storeNamespaceWallets(
   namespace: Namespace,
   wallets: NamespaceWallets,
 ): void {
-  storage.set(storageKeys.connections(namespace), [...wallets.connections])
-  storage.set(storageKeys.disconnectedConnectorIds(namespace), [...wallets.disconnectedIds])
+  writeStoredWallets(storage, namespace, wallets)
 }
