@@ -232,7 +232,16 @@ export function solana(options: SolanaOptions): SolanaAdapter {
           network(chain) {
             const network =
               networks.find((candidate) => walletChainOf(candidate.caipNetworkId) === chain) ?? networks[0]
-            return { caipNetworkId: network.caipNetworkId, name: network.name }
+            return {
+              caipNetworkId: network.caipNetworkId,
+              name: network.name,
+              // The review of a transaction reads lookup tables, token accounts and mints with it.
+              request: (method, params) =>
+                createRpcTransport(
+                  network.rpcUrls.default.http,
+                  rpc,
+                )({}).request({ method, params: [...params] }),
+            }
           },
         },
         name,

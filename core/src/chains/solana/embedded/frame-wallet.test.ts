@@ -184,15 +184,17 @@ describe('frameSolanaWallet', () => {
     expect(output?.signedTransaction).toEqual(signed)
     expect(Reflect.get(Object(calls.at(-1)?.payload), 'method')).toBe('solana_signTransaction')
     expect(previews[0]?.title).toBe('Sign a transaction')
-    expect(previews[0]?.sections[0]?.rows).toEqual([{ address: RECIPIENT.toBase58(), amount: '0.25 SOL' }])
+    expect(previews[0]?.sections[0]?.rows).toEqual([
+      { address: RECIPIENT.toBase58(), detail: 'SOL transfer', amount: '0.25 SOL' },
+    ])
   })
 })
 
 describe('solanaTransactionPreview', () => {
-  it('reads legacy and v0 transfers alike: recipient, amount, what leaves the wallet and the fee payer', () => {
+  it('reads legacy and v0 transfers alike: recipient, amount, what leaves the wallet, the fee and its payer', async () => {
     for (const version of ['legacy', 0] as const) {
       expect(
-        solanaTransactionPreview(transfer(1_500_000_000, version), {
+        await solanaTransactionPreview(transfer(1_500_000_000, version), {
           signer: ADDRESS,
           network: 'Solana',
           sends: true,
@@ -200,34 +202,41 @@ describe('solanaTransactionPreview', () => {
       ).toEqual({
         title: 'Send a transaction',
         network: 'Solana',
-        sections: [{ heading: 'Instructions', rows: [{ address: RECIPIENT.toBase58(), amount: '1.5 SOL' }] }],
+        sections: [
+          {
+            heading: 'Instructions',
+            rows: [{ address: RECIPIENT.toBase58(), detail: 'SOL transfer', amount: '1.5 SOL' }],
+          },
+        ],
         totals: [
           { label: 'Leaves this wallet', value: '1.5 SOL' },
+          { label: 'Network fee', value: '0.000005 SOL' },
           { label: 'Fee paid by', value: ADDRESS },
         ],
       })
     }
   })
 
-  it('names the program of an instruction that is not a transfer, and says so of bytes it cannot read', () => {
+  it('shows a memo as its text, and refuses bytes it cannot read', async () => {
     const memo = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr')
     const wire = new Transaction({ feePayer: new PublicKey(ADDRESS), recentBlockhash: BLOCKHASH })
       .add({ programId: memo, keys: [], data: Buffer.from('hello') })
       .serialize({ requireAllSignatures: false })
-    const preview = solanaTransactionPreview(wire, { signer: ADDRESS, network: 'Solana', sends: false })
-    expect(preview.sections[0]?.rows).toEqual([
-      { address: undefined, detail: `Calls program ${memo.toBase58()}`, amount: '' },
-    ])
+    const preview = await solanaTransactionPreview(wire, { signer: ADDRESS, network: 'Solana', sends: false })
+    expect(preview.sections[0]?.rows).toEqual([{ address: undefined, detail: 'Memo: hello', amount: '' }])
     expect(preview.totals[0]).toEqual({ label: 'Leaves this wallet', value: '0 SOL' })
-    expect(
-      solanaTransactionPreview(Uint8Array.of(1, 2, 3), { signer: ADDRESS, network: 'Solana', sends: false })
-        .sections,
-    ).toEqual([
+    const unreadable = await solanaTransactionPreview(Uint8Array.of(1, 2, 3), {
+      signer: ADDRESS,
+      network: 'Solana',
+      sends: false,
+    })
+    expect(unreadable.sections).toEqual([
       {
         heading: 'Transaction',
         rows: [{ address: undefined, detail: 'A transaction Foyer cannot read', amount: '' }],
       },
     ])
+    expect(unreadable.refusal).toMatch(/^Foyer cannot read this transaction/)
   })
 
   it('shows a message as its text, or in base58 when it is not text', () => {

@@ -6,20 +6,22 @@ import { FrameRequestError } from '../../../errors/frame.js'
 import { toRpcError } from '../../../errors/rpc.js'
 import type { TransactionPreview } from '../../../machines/transaction-approval/transaction-approval.types.js'
 import { decodeBase58, encodeBase58 } from '../../../networks/base58.js'
+import type { SolanaRpcRequest } from '../preview/account-reader.js'
 import { isSolanaAddress } from '../solana.kit.js'
 import { answerField, fromBase58, fromBase64, InvalidSolanaWalletAnswerError } from '../wallet-answers.js'
 import { toBase64 } from '../wire-transaction.js'
 
 /**
  * What the embedded wallet's Solana wallet needs: the login frame (its channel, the visitor's
- * approval, sign-out) and the site's Solana network a Wallet Standard chain names.
+ * approval, sign-out) and the site's Solana network a Wallet Standard chain names, with a JSON-RPC
+ * call on it (the review reads lookup tables, token accounts and mints with it).
  *
  * @example
- * const link: EmbeddedSolanaLink = { ...frameLink, network: () => ({ caipNetworkId: 'solana:5eyk…', name: 'Solana' }) }
+ * const link: EmbeddedSolanaLink = { ...frameLink, network: () => ({ caipNetworkId: 'solana:5eyk…', name: 'Solana', request }) }
  */
 export type EmbeddedSolanaLink = EmbeddedFrameLink & {
   /** The site's Solana network for a Wallet Standard chain (`solana:devnet`); its first one without. */
-  network(chain?: string): { caipNetworkId: string; name: string } | undefined
+  network(chain?: string): { caipNetworkId: string; name: string; request?: SolanaRpcRequest } | undefined
 }
 
 type Previews = typeof import('./request-preview.js')
@@ -62,11 +64,15 @@ export function frameSolanaWallet(link: EmbeddedSolanaLink, name = 'Email'): Wal
 
   /**
    * Asks the frame for `method` on `chain`'s network, once the visitor approved what `preview` writes
-   * (the previews' code downloads with the first request).
+   * (the previews' code downloads with the first request; a preview may read accounts over the
+   * network's RPC before it is shown).
    */
   function request(
     chain: string | undefined,
-    preview: (previews: Previews, network: string) => TransactionPreview,
+    preview: (
+      previews: Previews,
+      network: NonNullable<ReturnType<EmbeddedSolanaLink['network']>>,
+    ) => TransactionPreview | Promise<TransactionPreview>,
   ) {
     const network = link.network(chain)
     if (!network) throw new InvalidSolanaWalletAnswerError({ details: `no Solana network for ${chain}` })
@@ -75,7 +81,7 @@ export function frameSolanaWallet(link: EmbeddedSolanaLink, name = 'Email'): Wal
       params: Record<string, unknown>,
       read: (answer: unknown) => output,
     ) =>
-      link.approve(preview(await import('./request-preview.js'), network.name), async (signal) =>
+      link.approve(await preview(await import('./request-preview.js'), network), async (signal) =>
         read(
           await call((channel) =>
             channel.call(
@@ -98,7 +104,12 @@ export function frameSolanaWallet(link: EmbeddedSolanaLink, name = 'Email'): Wal
     const outputs: output[] = []
     for (const { account, chain, transaction } of inputs) {
       const ask = request(chain, (previews, network) =>
-        previews.solanaTransactionPreview(transaction, { signer: account.address, network, sends }),
+        previews.solanaTransactionPreview(transaction, {
+          signer: account.address,
+          network: network.name,
+          sends,
+          readAccount: network.request && previews.rpcAccountReader(network.request),
+        }),
       )
       outputs.push(await ask(method, { transaction: toBase64(transaction), pubkey: account.address }, read))
     }
@@ -162,7 +173,7 @@ export function frameSolanaWallet(link: EmbeddedSolanaLink, name = 'Email'): Wal
           const outputs = []
           for (const { account, message } of inputs) {
             const ask = request(undefined, (previews, network) =>
-              previews.solanaMessagePreview(message, account.address, network),
+              previews.solanaMessagePreview(message, account.address, network.name),
             )
             const signed = await ask(
               'solana_signMessage',

@@ -1,0 +1,71 @@
+import { formatUnits } from 'viem'
+import type { TransactionPreviewRow } from '../../../machines/transaction-approval/transaction-approval.types.js'
+import type { SolanaAccountReader } from './account-reader.js'
+
+/**
+ * One instruction of the message, its accounts resolved (lookup tables included) to base58.
+ *
+ * @example
+ * const instruction: ResolvedInstruction = { program: '1111…', accounts: [payer, to], data }
+ */
+export type ResolvedInstruction = { program: string; accounts: string[]; data: Uint8Array }
+
+/**
+ * What a decoder knows besides the instruction: the visitor's address and a way to read accounts
+ * (absent when the network has no RPC to read over).
+ */
+export type DecodeContext = { signer: string; readAccount: SolanaAccountReader | undefined }
+
+/**
+ * Tokens leaving the visitor's accounts: by mint when it is known, else by the token account.
+ *
+ * @example
+ * const move: TokenMovement = { token: 'EPjF…', amount: 1_000_000n, decimals: 6 }
+ */
+export type TokenMovement = { token: string; amount: bigint; decimals: number | undefined }
+
+/**
+ * An instruction in words: its lines, what it takes from the visitor (lamports and tokens), and what
+ * the visitor must weigh.
+ */
+export type InstructionEffect = {
+  rows: TransactionPreviewRow[]
+  lamportsOut: bigint
+  tokensOut: TokenMovement[]
+  warnings: string[]
+}
+
+const LAMPORTS_DECIMALS = 9
+/** A u64 set to its maximum: the conventional "unlimited" amount. */
+export const U64_MAX = 0xffff_ffff_ffff_ffffn
+
+/**
+ * Lamports in SOL.
+ *
+ * @example
+ * sol(1_500_000_000n) // '1.5 SOL'
+ */
+export const sol = (lamports: bigint) => `${formatUnits(lamports, LAMPORTS_DECIMALS)} SOL`
+
+/**
+ * A token amount: in tokens when the mint's decimals are known, else in raw units, saying so.
+ *
+ * @example
+ * tokenAmount(1_500_000n, 6) // '1.5 tokens'
+ * tokenAmount(1_500_000n, undefined) // '1500000 raw units (decimals unknown)'
+ */
+export const tokenAmount = (amount: bigint, decimals: number | undefined) =>
+  decimals === undefined
+    ? `${amount} raw units (decimals unknown)`
+    : `${formatUnits(amount, decimals)} tokens`
+
+/**
+ * An effect of lines only, taking nothing.
+ *
+ * @example
+ * effectOf([{ address: undefined, detail: 'Memo: thanks', amount: '' }])
+ */
+export const effectOf = (
+  rows: TransactionPreviewRow[],
+  more: Partial<Omit<InstructionEffect, 'rows'>> = {},
+): InstructionEffect => ({ rows, lamportsOut: 0n, tokensOut: [], warnings: [], ...more })

@@ -1,0 +1,281 @@
+import {
+  type DecodeContext,
+  effectOf,
+  type InstructionEffect,
+  type ResolvedInstruction,
+  sol,
+  tokenAmount,
+  U64_MAX,
+} from './effect.js'
+import { accountsOf, instructionData } from './instruction-data.js'
+import { UnreadableInstructionError } from './preview-errors.js'
+import { readMintDecimals, readTokenAccount, TOKEN_2022_PROGRAM } from './token-accounts.js'
+
+// SPL Token and Token-2022 instructions, by their exact layouts (a u8 index, then the fields). Amounts
+// are shown in tokens: the decimals come from the instruction when it carries them (the *Checked
+// forms, which the program refuses when they do not match the mint), else from the mint read over the
+// network's RPC; when that read fails the amount is shown in raw units and says so. Tokens leave the
+// visitor when the visitor's token account is debited (a transfer to an account that is not the
+// visitor's, a burn); an allowance or a new authority moves nothing yet but is what a thief asks for.
+
+const Token = {
+  InitializeMint: 0,
+  InitializeAccount: 1,
+  Transfer: 3,
+  Approve: 4,
+  Revoke: 5,
+  SetAuthority: 6,
+  MintTo: 7,
+  Burn: 8,
+  CloseAccount: 9,
+  FreezeAccount: 10,
+  ThawAccount: 11,
+  TransferChecked: 12,
+  ApproveChecked: 13,
+  MintToChecked: 14,
+  BurnChecked: 15,
+  InitializeAccount2: 16,
+  SyncNative: 17,
+  InitializeAccount3: 18,
+  InitializeMint2: 20,
+} as const
+
+/** SetAuthority's authority types, by index (Token-2022 adds those after "close account"). */
+const AUTHORITY_TYPES = [
+  'mint',
+  'freeze',
+  'owner',
+  'close',
+  'transfer fee config',
+  'withheld withdraw',
+  'close mint',
+  'interest rate',
+  'permanent delegate',
+  'confidential transfer mint',
+  'transfer hook program',
+  'confidential transfer fee config',
+  'metadata pointer',
+  'group pointer',
+  'group member pointer',
+  'scaled UI amount',
+  'pause',
+]
+const TOKEN_AUTHORITY_TYPES = 4
+
+/**
+ * A token instruction in words, reading the accounts it needs over the network's RPC. Throws
+ * `UnreadableInstructionError` for data that is none of the layouts.
+ *
+ * @example
+ * await decodeTokenInstruction({ program: TOKEN_PROGRAM, accounts, data }, context)
+ */
+export async function decodeTokenInstruction(
+  { program, accounts, data: bytes }: ResolvedInstruction,
+  context: DecodeContext,
+): Promise<InstructionEffect> {
+  const name = program === TOKEN_2022_PROGRAM ? 'Token-2022' : 'SPL Token'
+  const data = instructionData(bytes, name)
+  const index = data.u8()
+  const need = (count: number) => accountsOf(accounts, count, `${name} instruction ${index}`)
+  const { signer, readAccount } = context
+  const account = (address: string) => readTokenAccount(readAccount, address, program)
+
+  /** Amount and decimals (from the instruction for the *Checked forms), data checked to its end. */
+  const amountOf = (checked: boolean) => {
+    const amount = data.u64()
+    const decimals = checked ? data.u8() : undefined
+    data.end()
+    return { amount, decimals }
+  }
+  /** The mint (given, or the source's) and its decimals (given, or read). */
+  async function tokenOf(source: string, mint: string | undefined, decimals: number | undefined) {
+    const read = await account(source)
+    const knownMint = mint ?? read?.mint
+    return {
+      read,
+      mint: knownMint,
+      decimals: decimals ?? (knownMint ? await readMintDecimals(readAccount, knownMint, program) : undefined),
+    }
+  }
+  const ofMint = (mint: string | undefined) => (mint ? ` of mint ${mint}` : '')
+
+  async function transfer(checked: boolean) {
+    const { amount, decimals } = amountOf(checked)
+    const [source = '', mint, destination = '', authority = ''] = checked
+      ? need(4)
+      : (([s, d, a]) => [s, undefined, d, a])(need(3))
+    const [token, target] = await Promise.all([tokenOf(source, mint, decimals), account(destination)])
+    const yours = (token.read?.owner ?? authority) === signer
+    const leaves = yours && target?.owner !== signer
+    return effectOf(
+      [
+        {
+          address: destination,
+          detail: `Token transfer${ofMint(token.mint)} from ${source}`,
+          amount: tokenAmount(amount, token.decimals),
+        },
+      ],
+      { tokensOut: leaves ? [{ token: token.mint ?? source, amount, decimals: token.decimals }] : [] },
+    )
+  }
+
+  async function approve(checked: boolean) {
+    const { amount, decimals } = amountOf(checked)
+    const [source = '', mint, delegate = ''] = checked ? need(4) : (([s, d]) => [s, undefined, d])(need(3))
+    const token = await tokenOf(source, mint, decimals)
+    const unlimited = amount === U64_MAX
+    return effectOf(
+      [
+        {
+          address: delegate,
+          detail: `May spend tokens${ofMint(token.mint)} from ${source}`,
+          amount: unlimited ? 'Unlimited' : tokenAmount(amount, token.decimals),
+        },
+      ],
+      {
+        warnings: unlimited
+          ? [`An unlimited allowance: ${delegate} could take every token in ${source}, now or later.`]
+          : [],
+      },
+    )
+  }
+
+  async function burn(checked: boolean) {
+    const { amount, decimals } = amountOf(checked)
+    const [source = '', mint = '', authority = ''] = need(3)
+    const token = await tokenOf(source, mint, decimals)
+    const yours = (token.read?.owner ?? authority) === signer
+    return effectOf(
+      [
+        {
+          address: source,
+          detail: `Burns tokens of mint ${mint}`,
+          amount: tokenAmount(amount, token.decimals),
+        },
+      ],
+      { tokensOut: yours ? [{ token: mint, amount, decimals: token.decimals }] : [] },
+    )
+  }
+
+  async function mintTo(checked: boolean) {
+    const { amount, decimals } = amountOf(checked)
+    const [mint = '', destination = ''] = need(3)
+    const known = decimals ?? (await readMintDecimals(readAccount, mint, program))
+    return effectOf([
+      {
+        address: destination,
+        detail: `Mints new tokens of mint ${mint}`,
+        amount: tokenAmount(amount, known),
+      },
+    ])
+  }
+
+  async function setAuthority() {
+    const type = data.u8()
+    const newAuthority = data.optionalKey()
+    data.end()
+    const kind = AUTHORITY_TYPES[type]
+    if (!kind || (type >= TOKEN_AUTHORITY_TYPES && program !== TOKEN_2022_PROGRAM))
+      throw new UnreadableInstructionError({ details: `${name} SetAuthority: authority type ${type}` })
+    const [target = '', current = ''] = need(2)
+    const row = newAuthority
+      ? { address: newAuthority, detail: `Becomes the ${kind} authority of ${target}`, amount: '' }
+      : { address: target, detail: `Removes the ${kind} authority of this account for good`, amount: '' }
+    const handedAway = current === signer && newAuthority !== undefined && newAuthority !== signer
+    const consequence =
+      kind === 'owner'
+        ? 'it could take every token in it'
+        : kind === 'close'
+          ? 'it could close it and take its SOL'
+          : 'it could use that authority as it pleases'
+    return effectOf([row], {
+      warnings: handedAway
+        ? [`${newAuthority} becomes the ${kind} authority of ${target}: ${consequence}.`]
+        : [],
+    })
+  }
+
+  async function close() {
+    data.end()
+    const [closed = '', destination = '', authority = ''] = need(3)
+    const read = await account(closed)
+    const yours = (read?.owner ?? authority) === signer
+    const leaves = yours && destination !== signer
+    return effectOf(
+      [
+        {
+          address: destination,
+          detail: `Closes token account ${closed}; its SOL goes to this address`,
+          amount: read ? sol(read.lamports) : 'All of its SOL (amount unknown)',
+        },
+      ],
+      {
+        lamportsOut: leaves && read ? read.lamports : 0n,
+        warnings: leaves ? [`Closing ${closed} sends its SOL to ${destination}, not to this wallet.`] : [],
+      },
+    )
+  }
+
+  function plain(count: number, detail: (accounts: string[]) => string, owner?: string) {
+    data.end()
+    const listed = need(count)
+    return effectOf([
+      { address: listed[0], detail: detail(listed) + (owner ? `, owned by ${owner}` : ''), amount: '' },
+    ])
+  }
+
+  function initializeMint(accountCount: number) {
+    const decimals = data.u8()
+    const mintAuthority = data.key()
+    const freezeAuthority = data.optionalKey()
+    return plain(
+      accountCount,
+      () =>
+        `Creates a mint of ${decimals} decimals; mint authority ${mintAuthority}${freezeAuthority ? `, freeze authority ${freezeAuthority}` : ''}`,
+    )
+  }
+
+  switch (index) {
+    case Token.Transfer:
+      return transfer(false)
+    case Token.TransferChecked:
+      return transfer(true)
+    case Token.Approve:
+      return approve(false)
+    case Token.ApproveChecked:
+      return approve(true)
+    case Token.Burn:
+      return burn(false)
+    case Token.BurnChecked:
+      return burn(true)
+    case Token.MintTo:
+      return mintTo(false)
+    case Token.MintToChecked:
+      return mintTo(true)
+    case Token.SetAuthority:
+      return setAuthority()
+    case Token.CloseAccount:
+      return close()
+    case Token.Revoke:
+      return plain(2, () => 'Cancels the allowance on this token account')
+    case Token.FreezeAccount:
+      return plain(3, ([, mint]) => `Freezes this token account of mint ${mint}`)
+    case Token.ThawAccount:
+      return plain(3, ([, mint]) => `Unfreezes this token account of mint ${mint}`)
+    case Token.SyncNative:
+      return plain(1, () => 'Updates the wrapped SOL balance of this token account')
+    case Token.InitializeAccount:
+      return plain(3, ([, mint, owner]) => `Sets up a token account of mint ${mint}, owned by ${owner}`)
+    case Token.InitializeAccount2:
+    case Token.InitializeAccount3: {
+      const owner = data.key()
+      return plain(2, ([, mint]) => `Sets up a token account of mint ${mint}`, owner)
+    }
+    case Token.InitializeMint:
+      return initializeMint(2)
+    case Token.InitializeMint2:
+      return initializeMint(1)
+    default:
+      throw new UnreadableInstructionError({ details: `${name} instruction ${index}` })
+  }
+}

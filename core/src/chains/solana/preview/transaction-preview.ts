@@ -1,0 +1,128 @@
+import { BaseError } from '../../../errors/base.js'
+import type {
+  TransactionPreview,
+  TransactionPreviewRow,
+} from '../../../machines/transaction-approval/transaction-approval.types.js'
+import { readWireTransaction } from '../wire-transaction.js'
+import { onceEach, type SolanaAccountReader } from './account-reader.js'
+import { decodeInstruction } from './decode-instruction.js'
+import {
+  type InstructionEffect,
+  type ResolvedInstruction,
+  sol,
+  type TokenMovement,
+  tokenAmount,
+} from './effect.js'
+import { messageAccounts } from './lookup-tables.js'
+import { readSolanaMessage } from './message.js'
+import { networkFee } from './network-fee.js'
+import { UnreadableSolanaTransactionError } from './preview-errors.js'
+import { isAdvanceNonce } from './system-instructions.js'
+
+/**
+ * What the preview needs besides the transaction: the visitor's address, the network's name, whether
+ * the wallet also sends it, and a way to read accounts over the network's RPC (lookup tables, token
+ * accounts, mints; without it, v0 messages with lookup tables are refused and token amounts are raw).
+ */
+export type SolanaPreviewOptions = {
+  signer: string
+  network: string
+  sends: boolean
+  readAccount?: SolanaAccountReader | undefined
+}
+
+/** Tokens leaving, added up per token. */
+function tokenTotals(movements: readonly TokenMovement[]): { label: string; value: string }[] {
+  const byToken = new Map<string, TokenMovement>()
+  for (const move of movements) {
+    const seen = byToken.get(move.token)
+    byToken.set(move.token, {
+      token: move.token,
+      amount: (seen?.amount ?? 0n) + move.amount,
+      decimals: seen?.decimals ?? move.decimals,
+    })
+  }
+  return [...byToken.values()].map(({ token, amount, decimals }) => ({
+    label: 'Leaves this wallet',
+    value: `${tokenAmount(amount, decimals)} of ${token}`,
+  }))
+}
+
+/** A preview that offers only Decline, saying why. */
+function refused(title: string, network: string, error: BaseError): TransactionPreview {
+  const refusal = error.details ? `${error.shortMessage} (${error.details}).` : `${error.shortMessage}.`
+  const row: TransactionPreviewRow = {
+    address: undefined,
+    detail: 'A transaction Foyer cannot read',
+    amount: '',
+  }
+  return { title, network, sections: [{ heading: 'Transaction', rows: [row] }], totals: [], refusal }
+}
+
+/**
+ * A Solana transaction the embedded wallet is asked to sign (or sign and send), in words for the
+ * ApproveTransaction view: every instruction decoded (System, SPL Token, Token-2022 by their exact
+ * layouts; Compute Budget and Memo as harmless; any other program by its id, with a warning when it is
+ * given the visitor's account), lookup tables resolved over the network's RPC, the SOL and tokens that
+ * leave the visitor's accounts, the network fee and who pays it. A durable nonce (the transaction never
+ * expires) and a fee paid by someone else are warnings. A transaction Foyer cannot read to the last
+ * byte (malformed, an instruction of a known program in no known layout, lookup tables it cannot read)
+ * is refused: it offers no Approve, because its review could not be trusted.
+ *
+ * @example
+ * await solanaTransactionPreview(wire, { signer: 'B62q…', network: 'Solana', sends: true, readAccount })
+ */
+export async function solanaTransactionPreview(
+  transaction: Uint8Array,
+  { signer, network, sends, readAccount }: SolanaPreviewOptions,
+): Promise<TransactionPreview> {
+  const title = sends ? 'Send a transaction' : 'Sign a transaction'
+  try {
+    let message: Uint8Array
+    try {
+      message = readWireTransaction(transaction).message
+    } catch (error) {
+      throw new UnreadableSolanaTransactionError({ cause: error })
+    }
+    const read = readSolanaMessage(message)
+    const reader = readAccount && onceEach(readAccount)
+    const accounts = await messageAccounts(read, reader)
+    const instructions: ResolvedInstruction[] = read.instructions.map((compiled) => ({
+      program: accounts[compiled.programIndex] ?? '',
+      accounts: compiled.accountIndexes.map((index) => accounts[index] ?? ''),
+      data: compiled.data,
+    }))
+    const context = { signer, readAccount: reader }
+    const effects: InstructionEffect[] = await Promise.all(
+      instructions.map((instruction) => decodeInstruction(instruction, context)),
+    )
+    const feePayer = accounts[0] ?? ''
+    const warnings: string[] = []
+    const [first] = instructions
+    if (first && isAdvanceNonce(first))
+      warnings.push(
+        'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.',
+      )
+    if (feePayer !== signer)
+      warnings.push(
+        `The fee is paid by ${feePayer}, not by this wallet: someone else prepared and pays for this transaction.`,
+      )
+    warnings.push(...effects.flatMap((effect) => effect.warnings))
+    const lamportsOut = effects.reduce((sum, effect) => sum + effect.lamportsOut, 0n)
+    return {
+      title,
+      network,
+      sections: [{ heading: 'Instructions', rows: effects.flatMap((effect) => effect.rows) }],
+      totals: [
+        { label: 'Leaves this wallet', value: sol(lamportsOut) },
+        ...tokenTotals(effects.flatMap((effect) => effect.tokensOut)),
+        { label: 'Network fee', value: networkFee(read.signers, instructions) },
+        { label: 'Fee paid by', value: feePayer },
+      ],
+      ...(warnings.length > 0 ? { warnings } : {}),
+    }
+  } catch (error) {
+    if (error instanceof BaseError) return refused(title, network, error)
+    throw error
+  }
+}
