@@ -155,6 +155,46 @@ describe('the embedded wallet as an EIP-1193 provider', () => {
     expect(error).toMatchObject({ code: 4001 })
   })
 
+  it('a value the review cannot read exactly (a decimal string) is refused, and never reaches the frame', async () => {
+    const { provider, calls, previews } = scripted({ answers: { eth_sendTransaction: HASH } })
+    const sent = provider.request({
+      method: 'eth_sendTransaction',
+      params: [{ to: ADDRESS, value: '1000000000000000000' }],
+    })
+    // This visitor approves whatever is shown; the approval machine would not even offer it.
+    await expect(sent).rejects.toThrow('value "1000000000000000000" is not a 0x hex quantity')
+    expect(previews[0]).toEqual({
+      title: 'Send a transaction',
+      network: 'Foyer Devnet A',
+      sections: [],
+      totals: [],
+      refusal: 'Foyer cannot read this request: value "1000000000000000000" is not a 0x hex quantity.',
+    })
+    expect(calls.filter((call) => call.name === 'RPC_REQUEST')).toEqual([])
+  })
+
+  it('the frame is handed the parameters the review read, never the site’s own object', async () => {
+    const { provider, calls, previews } = scripted({ answers: { eth_sendTransaction: HASH } })
+    let reads = 0
+    const shifty = {
+      to: ADDRESS,
+      // Reads as 0.01 ETH while the review is written, 100 ETH afterwards.
+      get value() {
+        reads++
+        return reads === 1 ? '0x2386f26fc10000' : '0x56bc75e2d63100000'
+      },
+      data: '0xABCD',
+    }
+    expect(await provider.request({ method: 'eth_sendTransaction', params: [shifty] })).toBe(HASH)
+    expect(previews[0]?.totals).toEqual([{ label: 'Leaves this wallet', value: '0.01 ETH' }])
+    expect(calls.filter((call) => call.name === 'RPC_REQUEST').map((call) => call.payload)).toContainEqual({
+      method: 'eth_sendTransaction',
+      params: [{ to: ADDRESS, value: '0x2386f26fc10000', data: '0xabcd' }],
+      chainId: 31337,
+      chainNamespace: 'eip155',
+    })
+  })
+
   it("refuses methods on neither list before the frame hears of them: 'Requested RPC call is not allowed'", async () => {
     const { provider, calls, told } = scripted()
     await expect(provider.request({ method: 'eth_sign', params: [ADDRESS, '0x00'] })).rejects.toThrow(
@@ -236,7 +276,12 @@ describe('embedded wallet rules (SPEC §5)', () => {
 })
 
 describe('requests in words', () => {
-  const network = { name: 'Foyer Devnet A', symbol: 'ETH' }
+  // The chain does not answer here: these requests need no token facts.
+  const context = {
+    network: { name: 'Foyer Devnet A', symbol: 'ETH' },
+    chainId: 31337,
+    read: () => Promise.reject(new Error('no chain')),
+  }
 
   it('a message as its text, unless it is not readable text', () => {
     expect(readableMessage('0x48656c6c6f0a776f726c64')).toBe('Hello\nworld')
@@ -245,33 +290,55 @@ describe('requests in words', () => {
     expect(readableMessage('plain text')).toBe('plain text')
   })
 
-  it("a transaction's recipient, amount in the chain's currency, and whether it calls a contract", () => {
-    const preview = evmRequestPreview(
+  it("a transaction's recipient, amount in the chain's currency, and a call it cannot read as unverified", async () => {
+    const { preview, params } = await evmRequestPreview(
       'eth_sendTransaction',
       [{ to: ADDRESS, value: '0x2386f26fc10000', data: '0xa9059cbb0000' }],
-      network,
+      context,
     )
     expect(preview.sections).toEqual([
       {
         heading: 'To',
-        rows: [{ address: ADDRESS, detail: 'Calls a contract with 6 bytes of data', amount: '0.01 ETH' }],
+        rows: [
+          {
+            address: ADDRESS,
+            detail: 'Calls a contract (unverified): it may move any of your assets · function 0xa9059cbb',
+            amount: '0.01 ETH',
+          },
+        ],
       },
     ])
     expect(preview.totals).toEqual([{ label: 'Leaves this wallet', value: '0.01 ETH' }])
+    expect(preview.warnings).toEqual([
+      `This calls function 0xa9059cbb of ${ADDRESS}, which Foyer cannot read: it may move any of your assets.`,
+    ])
+    expect(params).toEqual([{ to: ADDRESS, value: '0x2386f26fc10000', data: '0xa9059cbb0000' }])
   })
 
-  it('typed data field by field', () => {
+  it('typed data field by field, as its types sign it', async () => {
     const typed = {
+      types: {
+        Person: [{ name: 'name', type: 'string' }],
+        Mail: [
+          { name: 'from', type: 'Person' },
+          { name: 'contents', type: 'string' },
+        ],
+      },
       primaryType: 'Mail',
-      domain: { name: 'Ether Mail', chainId: 1 },
+      domain: { name: 'Ether Mail', chainId: 31337 },
       message: { from: { name: 'Cow' }, contents: 'Hello, Bob!' },
     }
-    const preview = evmRequestPreview('eth_signTypedData_v4', [ADDRESS, JSON.stringify(typed)], network)
+    const { preview } = await evmRequestPreview(
+      'eth_signTypedData_v4',
+      [ADDRESS, JSON.stringify(typed)],
+      context,
+    )
     expect(preview.title).toBe('Sign Mail')
     expect(preview.sections.map((section) => section.rows.map((row) => row.detail))).toEqual([
-      ['name: Ether Mail', 'chainId: 1'],
+      ['name: Ether Mail', 'chainId: 31337'],
       ['from.name: Cow', 'contents: Hello, Bob!'],
     ])
+    expect(preview.warnings).toBeUndefined()
   })
 
   it('asks the frame for the preferred account type, and switches: the frame answers, the site hears the new account', async () => {

@@ -7,8 +7,10 @@ import { FrameRequestError } from '../../../errors/frame.js'
 import { InvalidResponseError } from '../../../errors/http.js'
 import { toRpcError, WalletRpcError } from '../../../errors/rpc.js'
 import { RpcMethodNotAllowedError } from '../../../errors/validation.js'
+import type { ChainReader } from '../preview/token-facts.js'
+import { UnreadableRequestError } from '../preview/unreadable-request-error.js'
 import { embeddedMethodKind, isEmbeddedAnswerWellFormed } from './embedded-methods.js'
-import { evmRequestPreview, type PreviewNetwork } from './request-preview.js'
+import type { PreviewNetwork } from './request-preview.js'
 
 /**
  * What the embedded wallet's EVM provider needs from the rest of Foyer: the frame's channel (loaded
@@ -107,6 +109,40 @@ export function frameEip1193Provider(link: EmbeddedWalletLink) {
     return [user.address]
   }
 
+  // The preview's reads of the chain (a token's symbol and decimals) go through the frame, to the
+  // chain it signs on. They are never aborted: an abort reaches the frame as RPC_ABORT, which would
+  // cancel whatever else it is signing; a read that comes too late is simply not waited for.
+  function chainReader(chainId: number): ChainReader {
+    return ({ to, data }) =>
+      call((channel) =>
+        channel.call('RPC_REQUEST', {
+          method: 'eth_call',
+          params: [{ to, data }, 'latest'],
+          chainId,
+          chainNamespace: 'eip155',
+        }),
+      )
+  }
+
+  // A request that signs or moves assets: shown in words first, and the frame is handed exactly the
+  // parameters the review read (canonical, copied when the review was written), never the site's
+  // own object, so what is signed cannot differ from what was approved.
+  async function approved(method: string, params: unknown, chainId: number): Promise<unknown> {
+    // The decoders load on the first request that needs them, not with the embedded wallet.
+    const { evmRequestPreview } = await import('./request-preview.js')
+    const { preview, params: signed } = await evmRequestPreview(method, params, {
+      network: link.network(chainId),
+      chainId,
+      read: chainReader(chainId),
+    })
+    return link.approve(preview, (signal) => {
+      // The approval machine never runs a refused request; this guards the rule here as well.
+      if (!signed) throw new UnreadableRequestError(preview.refusal ?? method)
+      const payload = { method, params: signed, chainId, chainNamespace: 'eip155' }
+      return call((channel) => channel.call('RPC_REQUEST', payload, { signal }))
+    })
+  }
+
   async function rpc(method: string, params: unknown): Promise<unknown> {
     const kind = embeddedMethodKind(method)
     if (kind === 'notAllowed') {
@@ -119,9 +155,7 @@ export function frameEip1193Provider(link: EmbeddedWalletLink) {
     const answer =
       kind === 'safe'
         ? await call((channel) => channel.call('RPC_REQUEST', payload))
-        : await link.approve(evmRequestPreview(method, params, link.network(current)), (signal) =>
-            call((channel) => channel.call('RPC_REQUEST', payload, { signal })),
-          )
+        : await approved(method, params, current)
     if (!isEmbeddedAnswerWellFormed(method, answer)) {
       throw new InvalidResponseError({
         details: `the embedded wallet answered ${method} with ${JSON.stringify(answer)}`,

@@ -1,107 +1,84 @@
-import { formatEther, hexToBytes, isHex } from 'viem'
-import type {
-  TransactionPreview,
-  TransactionPreviewRow,
-} from '../../../machines/transaction-approval/transaction-approval.types.js'
+import type { TransactionPreview } from '../../../machines/transaction-approval/transaction-approval.types.js'
+import { personalSignPreview } from '../preview/message-preview.js'
+import type { PreviewedRequest, RequestContext } from '../preview/previewed-request.js'
+import { sendCallsPreview } from '../preview/send-calls-preview.js'
+import { sendTransactionPreview } from '../preview/transaction-preview.js'
+import { typedDataPreview } from '../preview/typed-data-preview.js'
+import { UnreadableRequestError } from '../preview/unreadable-request-error.js'
 
-/** What a request is about, for its preview: the chain's name and native currency. */
-export type PreviewNetwork = { name: string; symbol: string }
+export { readableMessage } from '../preview/message-preview.js'
+export type { PreviewedRequest, PreviewNetwork, RequestContext } from '../preview/previewed-request.js'
 
-const text = (detail: string): TransactionPreviewRow => ({ address: undefined, detail, amount: '' })
-
-/**
- * A message as people read it: the text it encodes when it is UTF-8 without control characters
- * (line breaks allowed), else its hex.
- *
- * @example
- * readableMessage('0x48656c6c6f') // 'Hello'
- */
-export function readableMessage(message: unknown): string {
-  if (typeof message !== 'string') return String(message)
-  if (!isHex(message)) return message
-  try {
-    const decoded = new TextDecoder('utf-8', { fatal: true }).decode(hexToBytes(message))
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-    return /[\u0000-\u0008\u000b-\u001f\u007f]/.test(decoded) ? message : decoded
-  } catch {
-    return message
-  }
+const titles: Readonly<Record<string, string>> = {
+  personal_sign: 'Sign a message',
+  eth_signTypedData_v4: 'Sign typed data',
+  eth_sendTransaction: 'Send a transaction',
+  wallet_sendCalls: 'Send calls',
 }
 
-function typedDataRows(value: unknown, prefix = ''): TransactionPreviewRow[] {
-  if (typeof value !== 'object' || value === null) return [text(`${prefix}: ${String(value)}`)]
-  return Object.entries(value).flatMap(([key, entry]) =>
-    typeof entry === 'object' && entry !== null
-      ? typedDataRows(entry, prefix ? `${prefix}.${key}` : key)
-      : [text(`${prefix ? `${prefix}.${key}` : key}: ${String(entry)}`)],
-  )
+const previews: Readonly<
+  Record<
+    string,
+    (params: readonly unknown[], context: RequestContext) => PreviewedRequest | Promise<PreviewedRequest>
+  >
+> = {
+  personal_sign: personalSignPreview,
+  eth_signTypedData_v4: typedDataPreview,
+  eth_sendTransaction: sendTransactionPreview,
+  wallet_sendCalls: sendCallsPreview,
 }
 
-function parseTypedData(json: unknown): { primaryType?: unknown; domain?: unknown; message?: unknown } {
-  try {
-    const parsed: unknown = typeof json === 'string' ? JSON.parse(json) : json
-    return typeof parsed === 'object' && parsed !== null ? parsed : {}
-  } catch {
-    return {}
+/** A review that can only be declined, with the reason. */
+function refused(method: string, reason: string, context: RequestContext): TransactionPreview {
+  return {
+    title: titles[method] ?? method,
+    network: context.network.name,
+    sections: [],
+    totals: [],
+    refusal: reason,
   }
 }
 
 /**
  * An EVM request the embedded wallet is asked to sign or send, in words for the ApproveTransaction
- * view: a message as its text, typed data field by field, a transaction's recipient and amount in the
- * chain's currency. Anything else shows its parameters as JSON.
+ * view, with the parameters to hand the signer: exactly what the review read, in canonical form, so
+ * the review and what is signed cannot differ. A message as its text; typed data field by field as
+ * its `types` sign it (permits as who may spend what); a transaction's or a call bundle's calls
+ * decoded (token transfers, allowances, operators, with the token's symbol and decimals read from the
+ * chain). What Foyer cannot read exactly as the signer would is refused (`preview.refusal`, no
+ * parameters). Other methods show their parameters as JSON.
  *
  * @example
- * evmRequestPreview('personal_sign', ['0x48656c6c6f', '0xab…'], { name: 'Ethereum', symbol: 'ETH' })
+ * const { preview, params } = await evmRequestPreview('personal_sign', ['0x48656c6c6f', account], context)
  */
-export function evmRequestPreview(
+export async function evmRequestPreview(
   method: string,
   params: unknown,
-  network: PreviewNetwork,
-): TransactionPreview {
-  const list = Array.isArray(params) ? params : []
-  if (method === 'personal_sign') {
+  context: RequestContext,
+): Promise<PreviewedRequest> {
+  const list: readonly unknown[] = Array.isArray(params) ? params : []
+  const preview = previews[method]
+  if (!preview) {
     return {
-      title: 'Sign a message',
-      network: network.name,
-      sections: [{ heading: 'Message', rows: [text(readableMessage(list[0]))] }],
-      totals: [{ label: 'Signed by', value: String(list[1] ?? '') }],
+      preview: {
+        title: method,
+        network: context.network.name,
+        sections: [
+          {
+            heading: 'Request',
+            rows: [{ address: undefined, detail: JSON.stringify(params ?? []), amount: '' }],
+          },
+        ],
+        totals: [],
+      },
+      params: list,
     }
   }
-  if (method === 'eth_signTypedData_v4') {
-    const data = parseTypedData(list[1])
-    return {
-      title: `Sign ${typeof data.primaryType === 'string' ? data.primaryType : 'typed data'}`,
-      network: network.name,
-      sections: [
-        { heading: 'Domain', rows: typedDataRows(data.domain ?? {}) },
-        { heading: 'Message', rows: typedDataRows(data.message ?? {}) },
-      ],
-      totals: [{ label: 'Signed by', value: String(list[0] ?? '') }],
-    }
-  }
-  if (method === 'eth_sendTransaction') {
-    const transaction: Record<string, unknown> = Object(list[0])
-    const value = isHex(transaction.value) ? BigInt(transaction.value) : 0n
-    const amount = `${formatEther(value)} ${network.symbol}`
-    const data = isHex(transaction.data) && transaction.data !== '0x' ? transaction.data : undefined
-    const to = typeof transaction.to === 'string' ? transaction.to : undefined
-    const detail = !to
-      ? 'Creates a contract'
-      : data
-        ? `Calls a contract with ${(data.length - 2) / 2} bytes of data`
-        : undefined
-    return {
-      title: 'Send a transaction',
-      network: network.name,
-      sections: [{ heading: 'To', rows: [{ address: to, detail, amount }] }],
-      totals: [{ label: 'Leaves this wallet', value: amount }],
-    }
-  }
-  return {
-    title: method,
-    network: network.name,
-    sections: [{ heading: 'Request', rows: [text(JSON.stringify(params ?? []))] }],
-    totals: [],
+  try {
+    return await preview(list, context)
+  } catch (error) {
+    if (error instanceof UnreadableRequestError)
+      return { preview: refused(method, error.shortMessage, context), params: undefined }
+    throw error
   }
 }

@@ -1,0 +1,41 @@
+import { formatUnits, maxUint160, maxUint256 } from 'viem'
+import type { TokenFacts } from './token-facts.js'
+
+/**
+ * Whether an allowance is the "unlimited" one wallets write: 2^256 − 1 (ERC-20) or 2^160 − 1
+ * (Permit2's amounts are 160 bits).
+ *
+ * @example
+ * isUnlimited(2n ** 256n - 1n) // true
+ */
+export function isUnlimited(amount: bigint): boolean {
+  return amount === maxUint256 || amount === maxUint160
+}
+
+/**
+ * A token amount for people: in whole tokens with the symbol when the chain told the decimals
+ * ('12.5 FUSD'), else in the token's raw units ('12500000 raw units').
+ *
+ * @example
+ * tokenAmount(12_500_000n, { kind: 'fungible', symbol: 'USDC', decimals: 6 }) // '12.5 USDC'
+ */
+export function tokenAmount(amount: bigint, facts: TokenFacts): string {
+  if (facts.kind !== 'fungible') return `${amount} raw units`
+  return `${formatUnits(amount, facts.decimals)} ${facts.symbol ?? 'tokens'}`
+}
+
+/** An allowance: 'unlimited FUSD' for the unlimited ones, else the amount. */
+export function allowanceAmount(amount: bigint, facts: TokenFacts): string {
+  if (!isUnlimited(amount)) return tokenAmount(amount, facts)
+  return `unlimited ${facts.kind === 'fungible' ? (facts.symbol ?? 'tokens') : 'tokens'}`
+}
+
+/** The token's name in a sentence: its symbol, else 'the token'. */
+export function tokenName(facts: TokenFacts): string {
+  return facts.kind !== 'unknown' && facts.symbol ? facts.symbol : 'the token'
+}
+
+/**
+ * What the review says when the chain did not tell what a token is: amounts are raw.
+ */
+export const RAW_UNITS_NOTE = 'The chain did not tell this token’s decimals: raw units'

@@ -1,0 +1,187 @@
+import { type Address, formatEther, type Hex, size, slice } from 'viem'
+import type { TransactionPreviewRow } from '../../../machines/transaction-approval/transaction-approval.types.js'
+import { allowanceAmount, isUnlimited, RAW_UNITS_NOTE, tokenAmount, tokenName } from './amounts.js'
+import { type AssetCall, decodeAssetCall } from './asset-calls.js'
+import { type ChainReader, readTokenFacts, type TokenFacts } from './token-facts.js'
+
+/** One section of a review, as the preview types write it. */
+export type PreviewSection = { heading: string; rows: readonly TransactionPreviewRow[] }
+
+/** A call (a transaction, or one call of a bundle) in words. */
+export type CallPreview = { sections: PreviewSection[]; warnings: string[] }
+
+/** The call: where to, how much of the native currency, with what data. */
+export type CallFields = { to?: Address | undefined; value: bigint; data: Hex }
+
+/** What previewing a call needs: the native currency's symbol and a way to ask the chain. */
+export type CallContext = { symbol: string; read: ChainReader }
+
+const UNVERIFIED = 'Calls a contract (unverified): it may move any of your assets'
+
+const note = (facts: TokenFacts) => (facts.kind === 'unknown' ? RAW_UNITS_NOTE : undefined)
+const nft = (id: bigint) => `token #${id}`
+
+/** The lines an asset call adds: who receives or may spend, and how much. */
+function assetSection(
+  call: AssetCall,
+  token: Address,
+  facts: TokenFacts,
+): PreviewSection & { warning?: string } {
+  const name = tokenName(facts)
+  switch (call.name) {
+    case 'transfer':
+      return {
+        heading: 'Sends',
+        rows: [
+          {
+            address: call.to,
+            detail: `Receives ${name} from this wallet`,
+            amount: tokenAmount(call.amount, facts),
+            note: note(facts),
+          },
+        ],
+      }
+    case 'transferFrom':
+      return {
+        heading: 'Moves',
+        rows: [
+          {
+            address: call.to,
+            detail: `Receives ${name} taken from ${call.from}`,
+            amount: facts.kind === 'nft' ? nft(call.amount) : tokenAmount(call.amount, facts),
+            note: note(facts),
+          },
+        ],
+      }
+    case 'approve':
+    case 'increaseAllowance': {
+      if (facts.kind === 'nft' && call.name === 'approve')
+        return {
+          heading: 'Allowance',
+          rows: [
+            {
+              address: call.spender,
+              detail: `May move ${nft(call.amount)} of this wallet’s ${name}`,
+              amount: nft(call.amount),
+            },
+          ],
+        }
+      const more = call.name === 'increaseAllowance' ? ' (added to what it may already spend)' : ''
+      return {
+        heading: 'Allowance',
+        rows: [
+          {
+            address: call.spender,
+            detail: `May spend this wallet’s ${name}${more}`,
+            amount: allowanceAmount(call.amount, facts),
+            note: note(facts),
+          },
+        ],
+        warning: isUnlimited(call.amount)
+          ? `Unlimited allowance: ${call.spender} may spend all of this wallet’s ${name} (token ${token}), now and later, until the allowance is revoked.`
+          : undefined,
+      }
+    }
+    case 'setApprovalForAll':
+      return call.approved
+        ? {
+            heading: 'Operator',
+            rows: [
+              {
+                address: call.operator,
+                detail: `May move every token this wallet holds in ${name} (${token})`,
+                amount: 'all tokens',
+              },
+            ],
+            warning: `${call.operator} may move every token this wallet holds in the collection ${token}, now and later, until this is revoked.`,
+          }
+        : {
+            heading: 'Operator',
+            rows: [
+              {
+                address: call.operator,
+                detail: `May no longer move this wallet’s tokens in ${name}`,
+                amount: 'none',
+              },
+            ],
+          }
+    case 'safeTransferFrom':
+      return {
+        heading: 'Sends',
+        rows: [
+          {
+            address: call.to,
+            detail: `Receives ${nft(call.id)} of ${name} taken from ${call.from}`,
+            amount: nft(call.id),
+            note:
+              call.data && call.data !== '0x'
+                ? `With ${size(call.data)} bytes of data for the receiver`
+                : undefined,
+          },
+        ],
+      }
+    case 'safeTransferFromMulti':
+      return {
+        heading: 'Sends',
+        rows: call.items.map(({ id, amount }) => ({
+          address: call.to,
+          detail: `Receives ${nft(id)} of ${name} taken from ${call.from}`,
+          amount: `${amount} × ${nft(id)}`,
+          note: call.data !== '0x' ? `With ${size(call.data)} bytes of data for the receiver` : undefined,
+        })),
+      }
+  }
+}
+
+/**
+ * A call in words: its recipient and native amount; for a token call, who receives or may spend what
+ * (symbol and decimals read from the chain); any other calldata as an unverified contract call with
+ * its selector, and a warning. `prefix` names the sections of one call among several ('Call 2').
+ *
+ * @example
+ * await previewCall({ to: FUSD, value: 0n, data: approveData }, { symbol: 'ETH', read })
+ */
+export async function previewCall(call: CallFields, context: CallContext, prefix = ''): Promise<CallPreview> {
+  const heading = (name: string) => (prefix ? `${prefix}: ${name}` : name)
+  const amount = `${formatEther(call.value)} ${context.symbol}`
+  if (!call.to) {
+    return {
+      sections: [
+        {
+          heading: heading('Creates a contract'),
+          rows: [{ address: undefined, detail: `Deploys ${size(call.data)} bytes of code`, amount }],
+        },
+      ],
+      warnings: [],
+    }
+  }
+  if (call.data === '0x')
+    return { sections: [{ heading: prefix || 'To', rows: [{ address: call.to, amount }] }], warnings: [] }
+  const asset = decodeAssetCall(call.data)
+  if (!asset) {
+    const selector = size(call.data) >= 4 ? slice(call.data, 0, 4) : call.data
+    return {
+      sections: [
+        {
+          heading: prefix || 'To',
+          rows: [{ address: call.to, detail: `${UNVERIFIED} · function ${selector}`, amount }],
+        },
+      ],
+      warnings: [
+        `This calls function ${selector} of ${call.to}, which Foyer cannot read: it may move any of your assets.`,
+      ],
+    }
+  }
+  const facts = await readTokenFacts(context.read, call.to)
+  const { warning, ...section } = assetSection(asset, call.to, facts)
+  return {
+    sections: [
+      {
+        heading: prefix || 'To',
+        rows: [{ address: call.to, detail: `Token contract (${tokenName(facts)})`, amount }],
+      },
+      { ...section, heading: heading(section.heading) },
+    ],
+    warnings: warning ? [warning] : [],
+  }
+}

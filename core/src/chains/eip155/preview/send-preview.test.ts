@@ -1,0 +1,168 @@
+import { encodeAbiParameters, encodeFunctionData, erc20Abi, erc721Abi, maxUint256 } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { sendCallsPreview } from './send-calls-preview.js'
+import type { ChainReader } from './token-facts.js'
+import { sendTransactionPreview } from './transaction-preview.js'
+
+const TOKEN = '0x000000000000000000000000000000000000F00D'
+const NFT = '0x000000000000000000000000000000000000aaaa'
+const SPENDER = '0x000000000000000000000000000000000000BbBB'
+
+// A chain with an 18-decimal token FUSD at TOKEN and an ERC-721 collection FRND at NFT, answering
+// as a node would (ABI-encoded results, '0x' from anything else).
+const chain: ChainReader = async ({ to, data }) => {
+  const string = (value: string) => encodeAbiParameters([{ type: 'string' }], [value])
+  if (to === TOKEN && data === '0x95d89b41') return string('FUSD')
+  if (to === TOKEN && data === '0x313ce567') return encodeAbiParameters([{ type: 'uint8' }], [18])
+  if (to === NFT && data === '0x95d89b41') return string('FRND')
+  if (to === NFT && data.startsWith('0x01ffc9a780ac58cd'))
+    return encodeAbiParameters([{ type: 'bool' }], [true])
+  return '0x'
+}
+const context = { network: { name: 'Foyer Devnet A', symbol: 'ETH' }, chainId: 31337, read: chain }
+const send = (transaction: unknown) => sendTransactionPreview([transaction], context)
+
+describe('a transaction that moves or exposes tokens, in words', () => {
+  it('approve(spender, 2^256 − 1) reads "unlimited", the spender in full, and warns (it read "0 ETH" before)', async () => {
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [SPENDER, maxUint256] })
+    const { preview, params } = await send({ to: TOKEN, data })
+    expect(preview.sections).toEqual([
+      { heading: 'To', rows: [{ address: TOKEN, detail: 'Token contract (FUSD)', amount: '0 ETH' }] },
+      {
+        heading: 'Allowance',
+        rows: [
+          {
+            address: SPENDER,
+            detail: 'May spend this wallet’s FUSD',
+            amount: 'unlimited FUSD',
+            note: undefined,
+          },
+        ],
+      },
+    ])
+    expect(preview.warnings).toEqual([
+      `Unlimited allowance: ${SPENDER} may spend all of this wallet’s FUSD (token ${TOKEN}), now and later, until the allowance is revoked.`,
+    ])
+    expect(preview.totals).toEqual([{ label: 'Leaves this wallet', value: '0 ETH' }])
+    expect(params).toEqual([{ to: TOKEN, value: '0x0', data }])
+  })
+
+  it('setApprovalForAll(operator, true) names the operator and warns', async () => {
+    const data = encodeFunctionData({
+      abi: erc721Abi,
+      functionName: 'setApprovalForAll',
+      args: [SPENDER, true],
+    })
+    const { preview } = await send({ to: NFT, data })
+    expect(preview.sections[1]).toEqual({
+      heading: 'Operator',
+      rows: [
+        {
+          address: SPENDER,
+          detail: `May move every token this wallet holds in FRND (${NFT})`,
+          amount: 'all tokens',
+        },
+      ],
+    })
+    expect(preview.warnings).toEqual([
+      `${SPENDER} may move every token this wallet holds in the collection ${NFT}, now and later, until this is revoked.`,
+    ])
+  })
+
+  it('a transfer in the token’s decimals; an NFT’s transferFrom as its token id', async () => {
+    const transfer = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [SPENDER, 1_234_500_000_000_000_000n],
+    })
+    expect((await send({ to: TOKEN, data: transfer })).preview.sections[1]?.rows[0]).toMatchObject({
+      address: SPENDER,
+      amount: '1.2345 FUSD',
+    })
+    const moved = encodeFunctionData({
+      abi: erc721Abi,
+      functionName: 'transferFrom',
+      args: [TOKEN, SPENDER, 7n],
+    })
+    expect((await send({ to: NFT, data: moved })).preview.sections[1]?.rows[0]).toMatchObject({
+      amount: 'token #7',
+    })
+  })
+
+  it('a token the chain says nothing of: raw units, said so', async () => {
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [SPENDER, 5n] })
+    const { preview } = await send({ to: SPENDER, data })
+    expect(preview.sections[1]?.rows[0]).toMatchObject({
+      amount: '5 raw units',
+      note: 'The chain did not tell this token’s decimals: raw units',
+    })
+  })
+
+  it('"Leaves this wallet" is the exact native value, fee not added', async () => {
+    const { preview } = await send({ to: SPENDER, value: '0x1', gas: '0x5208', gasPrice: '0x3b9aca00' })
+    expect(preview.totals).toEqual([{ label: 'Leaves this wallet', value: '0.000000000000000001 ETH' }])
+  })
+})
+
+describe('wallet_sendCalls in words', () => {
+  it('decodes every call and totals the value (it was one raw JSON line)', async () => {
+    const approve = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [SPENDER, maxUint256],
+    })
+    const { preview, params } = await sendCallsPreview(
+      [
+        {
+          version: '2.0.0',
+          chainId: '0x7a69',
+          atomicRequired: true,
+          calls: [
+            { to: TOKEN, data: approve },
+            { to: SPENDER, value: '0xde0b6b3a7640000' },
+            { to: SPENDER, data: '0xdeadbeef', value: '0x1' },
+          ],
+        },
+      ],
+      context,
+    )
+    expect(preview.title).toBe('Send 3 calls')
+    expect(preview.sections.map((section) => section.heading)).toEqual([
+      'Call 1',
+      'Call 1: Allowance',
+      'Call 2',
+      'Call 3',
+    ])
+    expect(preview.sections[1]?.rows[0]?.amount).toBe('unlimited FUSD')
+    expect(preview.sections[3]?.rows[0]?.detail).toBe(
+      'Calls a contract (unverified): it may move any of your assets · function 0xdeadbeef',
+    )
+    expect(preview.totals).toEqual([{ label: 'Leaves this wallet', value: '1.000000000000000001 ETH' }])
+    expect(preview.warnings).toHaveLength(2)
+    expect(params).toEqual([
+      {
+        version: '2.0.0',
+        chainId: '0x7a69',
+        atomicRequired: true,
+        calls: [
+          { to: TOKEN, data: approve, value: '0x0' },
+          { to: SPENDER, value: '0xde0b6b3a7640000' },
+          { to: SPENDER, data: '0xdeadbeef', value: '0x1' },
+        ],
+      },
+    ])
+  })
+
+  it('refuses another chain, capabilities, and values that are not quantities', async () => {
+    const bundle = { version: '2.0.0', chainId: '0x7a69', calls: [{ to: SPENDER }] }
+    await expect(sendCallsPreview([{ ...bundle, chainId: '0x1' }], context)).rejects.toThrow(
+      'not this wallet',
+    )
+    await expect(
+      sendCallsPreview([{ ...bundle, capabilities: { paymasterService: { url: 'https://x' } } }], context),
+    ).rejects.toThrow('capabilities')
+    await expect(
+      sendCallsPreview([{ ...bundle, calls: [{ to: SPENDER, value: '1000000000000000000' }] }], context),
+    ).rejects.toThrow('call 1 value "1000000000000000000" is not a 0x hex quantity')
+  })
+})
