@@ -2,6 +2,7 @@ import type { AccountTransaction, AccountTransfer } from '../../api/blockchain/b
 import { kitOf } from '../../chains/kits.js'
 import type { Features } from '../../config/features.js'
 import type { Namespace } from '../../networks/network.types.js'
+import { visibleText } from '../../utils/visible-text.js'
 import { formatQuantity } from '../portfolio/portfolio.rules.js'
 
 // SPEC §3: the operation types shown with a plus (the account gained) and with a minus (it gave).
@@ -36,15 +37,17 @@ export function formatTransferQuantity(numeric: string): string {
 }
 
 /**
- * What a transfer moved, in words: the signed amount and symbol of a token, the name of an NFT.
+ * What a transfer moved, in words: the signed amount and symbol of a token, the name of an NFT. Names
+ * and symbols are anyone's to write, so characters that hide or reorder text show as escapes.
  *
  * @example
  * describeTransfer('send', { kind: 'fungible', direction: 'out', quantity: '10', symbol: 'FUSD' }) // '-10.000 FUSD'
  */
 export function describeTransfer(operationType: string, transfer: AccountTransfer): string {
   const sign = transferSign(operationType, transfer.direction)
-  if (transfer.kind === 'nft') return `${sign}${transfer.name ?? 'NFT'}`
-  return `${sign}${formatTransferQuantity(transfer.quantity)}${transfer.symbol ? ` ${transfer.symbol}` : ''}`
+  if (transfer.kind === 'nft') return `${sign}${visibleText(transfer.name ?? 'NFT')}`
+  const symbol = transfer.symbol ? ` ${visibleText(transfer.symbol)}` : ''
+  return `${sign}${formatTransferQuantity(transfer.quantity)}${symbol}`
 }
 
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })

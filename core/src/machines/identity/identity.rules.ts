@@ -1,6 +1,7 @@
 import type { ActiveAccount } from '../../account-data/active-account.js'
 import type { AccountIdentity } from '../../api/blockchain/blockchain-api.types.js'
 import { kitOf } from '../../chains/kits.js'
+import { visibleText } from '../../utils/visible-text.js'
 
 /**
  * Whether an account's name is looked up: only on a network of a namespace with names (EVM) that is
@@ -15,7 +16,9 @@ export function looksUpIdentity(account: ActiveAccount): boolean {
 
 /**
  * What the Account view shows of an identity on a network: the name, and the avatar only on Ethereum
- * mainnet (SPEC §9: the image is cleared unless the chain id is 1).
+ * mainnet (SPEC §9: the image is cleared unless the chain id is 1). A name is whatever its owner
+ * registered, so characters that hide or reorder text show as escapes: `vitalik\u{200B}.eth` never
+ * passes for `vitalik.eth`.
  *
  * @example
  * shownIdentity({ name: 'a.eth', avatar: 'https://…/a.png' }, 'eip155:8453') // { name: 'a.eth', avatarUrl: undefined }
@@ -25,7 +28,7 @@ export function shownIdentity(
   caipNetworkId: string | undefined,
 ): { name: string | undefined; avatarUrl: string | undefined } {
   return {
-    name: identity?.name,
+    name: identity?.name === undefined ? undefined : visibleText(identity.name),
     avatarUrl: caipNetworkId === 'eip155:1' ? identity?.avatar : undefined,
   }
 }

@@ -1,4 +1,5 @@
 import type { OwnedNft } from '../../account-data/account-data.types.js'
+import { visibleText } from '../../utils/visible-text.js'
 import type { NftCard } from './nft-gallery.views.js'
 
 /**
@@ -14,7 +15,8 @@ export function shortTokenId(tokenId: string): string {
 }
 
 /**
- * An NFT as a gallery card.
+ * An NFT as a gallery card. Its name comes from a metadata document anyone can write, so characters
+ * that hide or reorder text show as escapes (`\u{202E}`).
  *
  * @example
  * nftCard({ collection: friends, tokenId: '7' }) // { name: 'Foyer Friends #7', tokenId: '#7', … }
@@ -23,8 +25,8 @@ export function nftCard(nft: OwnedNft): NftCard {
   const tokenId = shortTokenId(nft.tokenId)
   return {
     key: `${nft.collection.address.toLowerCase()}:${nft.tokenId}`,
-    name: nft.name ?? `${nft.collection.name} ${tokenId}`,
-    collection: nft.collection.name,
+    name: visibleText(nft.name ?? `${nft.collection.name} ${tokenId}`),
+    collection: visibleText(nft.collection.name),
     tokenId,
     imageUrl: nft.imageUrl,
   }

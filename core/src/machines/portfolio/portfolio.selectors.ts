@@ -1,4 +1,5 @@
 import type { TokenBalance } from '../../api/blockchain/blockchain-api.types.js'
+import { visibleText } from '../../utils/visible-text.js'
 import { formatQuantity, formatUsd, totalValue } from './portfolio.rules.js'
 import type { PortfolioSnapshot } from './portfolio.types.js'
 import type { TokenRow, TokensViewModel } from './portfolio.views.js'
@@ -32,11 +33,19 @@ export function selectTokensView(snapshot: PortfolioSnapshot | undefined): Token
   return { status: 'unavailable', canRetry: snapshot.matches({ unavailable: 'retryable' }) }
 }
 
-function tokenRow(token: TokenBalance): TokenRow {
+/**
+ * One token as the Tokens list shows it. A token's name and symbol come from its contract or an
+ * indexer, so anyone can write them: characters that hide or reorder text are shown as escapes, so
+ * `US\u{200B}DC` never passes for `USDC`.
+ *
+ * @example
+ * tokenRow(usdc) // { key: 'eip155:1:0xa0b8…', name: 'USD Coin', symbol: 'USDC', quantity: '12.500', value: '$12.50', … }
+ */
+export function tokenRow(token: TokenBalance): TokenRow {
   return {
     key: token.address ?? `${token.chainId}:native`,
-    name: token.name,
-    symbol: token.symbol,
+    name: visibleText(token.name),
+    symbol: visibleText(token.symbol),
     iconUrl: token.iconUrl === '' ? undefined : token.iconUrl,
     quantity: formatQuantity(token.quantity),
     value: token.value === undefined ? undefined : formatUsd(token.value),
