@@ -5,6 +5,7 @@ import { registerNameActor, signRegistrationActor, suggestNamesActor } from './n
 import {
   isValidNameLabel,
   nameZone,
+  normalizeNameLabel,
   registrationErrorText,
   registrationMessage,
   suggestionsErrorText,
@@ -17,9 +18,9 @@ import type {
 
 const toSystem = systemSender<NameRegistrationContext, NameRegistrationEvent>()
 
-/** The label an event carries: the one typed or chosen, without the spaces around it. */
+/** The label an event carries: the one typed or chosen, normalised (trimmed, lowercase) as it is registered. */
 const labelOf = (event: NameRegistrationEvent) =>
-  event.type === 'NAMES.TYPE' || event.type === 'NAMES.CHOOSE' ? event.label.trim() : ''
+  event.type === 'NAMES.TYPE' || event.type === 'NAMES.CHOOSE' ? normalizeNameLabel(event.label) : ''
 
 /**
  * Registering a name for the account (systemId `nameRegistration`; the RegisterAccountName views).

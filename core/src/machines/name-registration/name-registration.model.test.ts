@@ -113,7 +113,7 @@ type Reference = {
   announced: string[]
 }
 
-const isValid = (label: string) => /^[a-zA-Z0-9-]{4,}$/.test(label)
+const isValid = (label: string) => /^[a-zA-Z0-9-]{4,}$/.test(label) && label.slice(2, 4) !== '--'
 const editing = (status: Status) => status === 'idle' || status === 'waiting' || status === 'suggesting'
 
 function referenceStep(ref: Reference, event: ModelEvent): Reference {
@@ -337,6 +337,19 @@ describe('name registration: model-based walks', () => {
     clock.increment(50)
     await settle()
     expect(asked).toEqual(['satoshin'])
+    actor.stop()
+  })
+
+  it('registers what the visitor typed in lowercase, and never a punycode (xn--) label', () => {
+    const actor = createActor(nameRegistrationMachine, {
+      input: { registry, suffix: SUFFIX, now: () => 0 },
+      clock: new SimulatedClock(),
+    }).start()
+    actor.send({ type: 'NAMES.TYPE', label: 'SaToShi' })
+    expect(actor.getSnapshot().context.label).toBe('satoshi')
+    actor.send({ type: 'NAMES.TYPE', label: 'xn--80ak6aa92e' })
+    expect(actor.getSnapshot().can({ type: 'NAMES.SUBMIT' })).toBe(false)
+    expect(actor.getSnapshot().can({ type: 'NAMES.CHOOSE', label: 'XN--80AK6AA92E' })).toBe(false)
     actor.stop()
   })
 })

@@ -13,15 +13,33 @@ import { InvalidCoinTypeChainIdError } from '../../networks/caip.errors.js'
 export const nameSuffixes = { current: '.reown.id', legacy: '.wcn.id' } as const
 
 /**
- * Whether `label` can be registered (before its suffix): at least 4 letters, digits or hyphens.
+ * A label as it is registered: without the spaces around it and with its ASCII capitals in lowercase,
+ * as ENS normalisation (ENSIP-15) maps them, so `Satoshi` and `satoshi` are one name and what the
+ * visitor signs is the name the registry keeps. Only A–Z are lowered: other letters stay as they are
+ * and fail {@link isValidNameLabel}, so a look-alike that Unicode lowercases to ASCII (the Kelvin sign
+ * U+212A becomes `k`) cannot pass for a plain letter.
+ *
+ * @example
+ * normalizeNameLabel(' Satoshi ') // 'satoshi'
+ */
+export function normalizeNameLabel(label: string): string {
+  return label.trim().replace(/[A-Z]/g, (letter) => letter.toLowerCase())
+}
+
+/**
+ * Whether `label` can be registered (before its suffix): at least 4 ASCII letters, digits or hyphens
+ * (SPEC §9). As ENS normalisation (ENSIP-15) refuses them, a label with `--` as its third and fourth
+ * characters is refused too: that is where IDNA puts its extensions, and an `xn--` label is punycode
+ * that browsers and wallets show as other letters (`xn--80ak6aa92e` reads `аррӏе`).
  *
  * @example
  * isValidNameLabel('satoshi') // true
+ * isValidNameLabel('Satoshi') // true: registered as 'satoshi'
  * isValidNameLabel('sat') // false
- * isValidNameLabel('sato shi') // false
+ * isValidNameLabel('xn--80ak6aa92e') // false
  */
 export function isValidNameLabel(label: string): boolean {
-  return /^[a-zA-Z0-9-]{4,}$/.test(label)
+  return /^[a-zA-Z0-9-]{4,}$/.test(label) && label.slice(2, 4) !== '--'
 }
 
 /**

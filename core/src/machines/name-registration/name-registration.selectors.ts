@@ -1,4 +1,4 @@
-import { isValidNameLabel, nameLabel } from './name-registration.rules.js'
+import { isValidNameLabel, nameLabel, normalizeNameLabel } from './name-registration.rules.js'
 import type { NameRegistrationSnapshot } from './name-registration.types.js'
 import type { RegisterNameViewModel } from './name-registration.views.js'
 
@@ -17,11 +17,14 @@ export function selectRegisterNameView(snapshot: NameRegistrationSnapshot): Regi
     suffix,
     canSubmit: snapshot.matches('editing') && isValidNameLabel(label),
     isSuggesting: snapshot.matches({ editing: 'waiting' }) || snapshot.matches({ editing: 'suggesting' }),
-    suggestions: (suggestions ?? []).map((suggestion) => ({
-      label: nameLabel(suggestion.name),
-      name: suggestion.name,
-      isTaken: suggestion.registered,
-    })),
+    // Suggestions come from the name service: one whose label could not be registered (an `xn--`
+    // label, hidden or non-ASCII characters, another zone) is not offered.
+    suggestions: (suggestions ?? []).flatMap((suggestion) => {
+      const suggested = nameLabel(suggestion.name)
+      return isValidNameLabel(suggested) && normalizeNameLabel(suggested) === suggested
+        ? [{ label: suggested, name: suggestion.name, isTaken: suggestion.registered }]
+        : []
+    }),
     error,
     isRegistering,
     registered,
