@@ -111,8 +111,15 @@ export function approvalChain() {
       )
       return account.publicKey
     },
-    mintTo(authority: Keypair, mint: PublicKey, to: PublicKey, amount: bigint, decimals: number) {
-      run([splToken.mintToChecked(mint, to, authority.publicKey, amount, decimals)], authority)
+    mintTo(
+      authority: Keypair,
+      mint: PublicKey,
+      to: PublicKey,
+      amount: bigint,
+      decimals: number,
+      program = TOKEN_PROGRAM,
+    ) {
+      run([splToken.mintToChecked(mint, to, authority.publicKey, amount, decimals, program)], authority)
     },
     /** A lookup table holding `addresses`, usable from the next slot on (as on a validator). */
     createLookupTable(authority: Keypair, addresses: PublicKey[]): AddressLookupTableAccount {

@@ -52,13 +52,45 @@ export const splToken = {
       program,
     )
   },
-  mintToChecked(mint: PublicKey, to: PublicKey, authority: PublicKey, amount: bigint, decimals: number) {
+  mintToChecked(
+    mint: PublicKey,
+    to: PublicKey,
+    authority: PublicKey,
+    amount: bigint,
+    decimals: number,
+    program?: string,
+  ) {
     const data = Buffer.concat([Buffer.of(14), u64(amount), Buffer.of(decimals)])
-    return splToken.instruction(data, [
-      [mint, 'w'],
-      [to, 'w'],
-      [authority, 'rs'],
-    ])
+    return splToken.instruction(
+      data,
+      [
+        [mint, 'w'],
+        [to, 'w'],
+        [authority, 'rs'],
+      ],
+      program,
+    )
+  },
+  approveChecked(
+    source: PublicKey,
+    mint: PublicKey,
+    delegate: PublicKey,
+    owner: PublicKey,
+    amount: bigint,
+    decimals: number,
+    program?: string,
+  ) {
+    const data = Buffer.concat([Buffer.of(13), u64(amount), Buffer.of(decimals)])
+    return splToken.instruction(
+      data,
+      [
+        [source, 'w'],
+        [mint, 'r'],
+        [delegate, 'r'],
+        [owner, 'rs'],
+      ],
+      program,
+    )
   },
   transfer(source: PublicKey, to: PublicKey, owner: PublicKey, amount: bigint, program?: string) {
     const data = Buffer.concat([Buffer.of(3), u64(amount)])
@@ -137,13 +169,24 @@ export const splToken = {
       program,
     )
   },
-  burnChecked(account: PublicKey, mint: PublicKey, owner: PublicKey, amount: bigint, decimals: number) {
+  burnChecked(
+    account: PublicKey,
+    mint: PublicKey,
+    owner: PublicKey,
+    amount: bigint,
+    decimals: number,
+    program?: string,
+  ) {
     const data = Buffer.concat([Buffer.of(15), u64(amount), Buffer.of(decimals)])
-    return splToken.instruction(data, [
-      [account, 'w'],
-      [mint, 'w'],
-      [owner, 'rs'],
-    ])
+    return splToken.instruction(
+      data,
+      [
+        [account, 'w'],
+        [mint, 'w'],
+        [owner, 'rs'],
+      ],
+      program,
+    )
   },
 }
 
