@@ -51,10 +51,12 @@ describe('names in view models show hidden and reordering characters as escapes'
   })
 
   it("in the account's name", () => {
-    expect(shownIdentity({ name: `vitalik${ZWSP}.eth` }, 'eip155:1').name).toBe('vitalik\\u{200B}.eth')
-    expect(shownIdentity({ name: `\u2067moc.elgoog\u2069.eth` }, 'eip155:1').name).toBe(
+    expect(shownIdentity({ name: `vitalik${ZWSP}.eth`, avatar: undefined }, 'eip155:1').name).toBe(
+      'vitalik\\u{200B}.eth',
+    )
+    expect(shownIdentity({ name: `\u2067moc.elgoog\u2069.eth`, avatar: undefined }, 'eip155:1').name).toBe(
       '\\u{2067}moc.elgoog\\u{2069}.eth',
     )
-    expect(shownIdentity({ name: 'vitalik.eth' }, 'eip155:1').name).toBe('vitalik.eth')
+    expect(shownIdentity({ name: 'vitalik.eth', avatar: undefined }, 'eip155:1').name).toBe('vitalik.eth')
   })
 })
