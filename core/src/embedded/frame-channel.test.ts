@@ -2,8 +2,10 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   FrameAbortedError,
+  FrameMessageTooLargeError,
   FrameRequestAbortedError,
   FrameRequestError,
+  FrameUrlRefusedError,
   UnverifiedDomainError,
 } from '../errors/frame.js'
 import { openFrameChannel } from './frame-channel.js'
@@ -190,6 +192,59 @@ describe('FrameChannel: calls and answers', () => {
     const pending = channel.call('IS_CONNECTED', undefined)
     channel.close()
     await expect(pending).rejects.toThrow('Something went wrong')
+  })
+
+  it('refuses a social login page that is not https (a javascript: one would run with the site’s rights)', async () => {
+    const { channel, reply } = await connected()
+    const hostile = channel.call('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })
+    const honest = channel.call('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })
+    const farcaster = channel.call('GET_FARCASTER_URI', undefined)
+    const uri = 'javascript:localStorage.clear()'
+    reply({ type: '@w3m-frame/GET_SOCIAL_REDIRECT_URI_SUCCESS', id: 'id-1', payload: { uri } })
+    reply({
+      type: '@w3m-frame/GET_SOCIAL_REDIRECT_URI_SUCCESS',
+      id: 'id-2',
+      payload: { uri: 'https://login.example/authorize' },
+    })
+    reply({ type: '@w3m-frame/GET_FARCASTER_URI_SUCCESS', id: 'id-3', payload: { url: 'data:text/html,hi' } })
+    await expect(hostile).rejects.toBeInstanceOf(FrameUrlRefusedError)
+    await expect(hostile).rejects.toMatchObject({ code: 'FRAME_URL_REFUSED' })
+    await expect(honest).resolves.toEqual({ uri: 'https://login.example/authorize' })
+    await expect(farcaster).rejects.toBeInstanceOf(FrameUrlRefusedError)
+    channel.close()
+  })
+
+  it('refuses an answer over its call’s cap (50 MB for an RPC request, 100 KB for a user) before reading it', async () => {
+    const { channel, reply } = await connected()
+    const rpc = channel.call('RPC_REQUEST', { method: 'eth_getLogs', params: [] })
+    const user = channel.call('GET_USER', {})
+    const small = channel.call('RPC_REQUEST', { method: 'eth_blockNumber', params: [] })
+    // A well-formed answer each time: only its size is wrong.
+    reply({ type: '@w3m-frame/RPC_REQUEST_SUCCESS', id: 'id-1', payload: 'f'.repeat(50 * 1024 * 1024) })
+    reply({
+      type: '@w3m-frame/GET_USER_SUCCESS',
+      id: 'id-2',
+      payload: { address: '0xab', chainId: 1, userName: 'x'.repeat(100 * 1024) },
+    })
+    reply({ type: '@w3m-frame/RPC_REQUEST_SUCCESS', id: 'id-3', payload: '0x10' })
+    await expect(rpc).rejects.toBeInstanceOf(FrameMessageTooLargeError)
+    await expect(rpc).rejects.toMatchObject({ code: 'FRAME_MESSAGE_TOO_LARGE' })
+    await expect(user).rejects.toBeInstanceOf(FrameMessageTooLargeError)
+    await expect(small).resolves.toBe('0x10')
+    channel.close()
+  })
+
+  it('ignores an answer posted on the window once the port is open, even from the frame at its origin', async () => {
+    const { channel, frame, host, reply } = await connected()
+    const chain = channel.call('GET_CHAIN_ID', undefined)
+    const forged = { type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', id: 'id-1', payload: { chainId: 666 } }
+    host.dispatchEvent(message(forged, FRAME_ORIGIN, frame.frameWindow))
+    host.dispatchEvent(message(forged, 'https://evil.example', { postMessage() {} }))
+    host.dispatchEvent(message(forged, FRAME_ORIGIN, null))
+    expect(await settled(chain)).toBe('pending')
+    reply({ type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', id: 'id-1', payload: { chainId: 1 } })
+    await expect(chain).resolves.toEqual({ chainId: 1 })
+    channel.close()
   })
 
   it('whatever arrives on the port or the window, a pending call neither settles nor throws (fuzz)', async () => {

@@ -1,10 +1,13 @@
 import {
   FrameAbortedError,
+  FrameMessageTooLargeError,
   FrameRequestAbortedError,
   FrameRequestError,
   UnverifiedDomainError,
 } from '../errors/frame.js'
 import { type FrameCallName, type FramePayload, type FrameResult, frameCalls } from './frame-calls.js'
+import { fitsWithin, frameAnswerLimit } from './frame-message-size.js'
+import { checkFrameUrls } from './frame-urls.js'
 import {
   APP_CONNECT_PORT,
   APP_EVENT_PREFIX,
@@ -26,7 +29,10 @@ export type FrameChannel = {
    * Sends one call and waits for its answer. Resolves with the success payload once it passes the
    * call's validator; rejects with `FrameRequestError` (the frame's message, else 'An error
    * occurred') on an error answer or an unreadable success payload; with 'Request was aborted' (an
-   * RPC request) or 'Something went wrong' (any other call) when `signal` aborts or the channel closes.
+   * RPC request) or 'Something went wrong' (any other call) when `signal` aborts or the channel closes;
+   * with `FrameMessageTooLargeError` when the answer is over the call's size cap (64 KiB, 8 MiB for an
+   * RPC request), and with `FrameUrlRefusedError` when an address it hands over has a scheme its call
+   * does not allow (a social login's page: https only).
    * Waiting has no limit here: the frame machine puts the SPEC's timeouts around calls.
    */
   call<name extends FrameCallName>(
@@ -101,18 +107,40 @@ export function openFrameChannel(options: FrameHandshakeOptions): Promise<FrameC
 const typeOf = (data: unknown): unknown =>
   typeof data === 'object' && data !== null ? Reflect.get(data, 'type') : undefined
 
-// A call waiting for its answer: `deliver` resolves it when the payload is this call's result (and
-// says whether it was), `fail` rejects it.
+// A call waiting for its answer: `deliver` settles it with the payload when the payload is this
+// call's result (and says whether it was), `fail` rejects it.
 type Pending = { name: FrameCallName; deliver: (payload: unknown) => boolean; fail: (error: Error) => void }
+
+// The id a message from the frame names, read alone, before anything else of the message: a short
+// string, or nothing.
+const idOf = (data: unknown): string | undefined => {
+  const id: unknown = typeof data === 'object' && data !== null ? Reflect.get(data, 'id') : undefined
+  return typeof id === 'string' && id.length <= MAX_ID_LENGTH ? id : undefined
+}
+const MAX_ID_LENGTH = 128
 
 function channelOver(port: MessagePort, createId: () => string): FrameChannel {
   const pending = new Map<string, Pending>()
-
   port.onmessage = (event: MessageEvent) => {
-    const reply = readFrameReply(event.data)
-    const waiting = reply && pending.get(reply.id)
+    const data: unknown = event.data
+    const id = idOf(data)
+    const waiting = id === undefined ? undefined : pending.get(id)
+    // A message that answers no waiting call is dropped unread, whatever its size.
+    if (id === undefined || !waiting) return
+    // The size first, counted up to the call's cap: a frame cannot make the page read (validate, copy,
+    // show) tens of megabytes. The call it names fails, loudly.
+    const limit = frameAnswerLimit(waiting.name)
+    if (!fitsWithin(data, limit)) {
+      pending.delete(id)
+      return waiting.fail(
+        new FrameMessageTooLargeError({
+          details: `the frame answered ${waiting.name} with more than ${limit} bytes`,
+        }),
+      )
+    }
+    const reply = readFrameReply(data)
     // An answer counts only for the call it names: an id guessed onto another call is dropped.
-    if (!reply || !waiting || waiting.name !== reply.name) return
+    if (!reply || waiting.name !== reply.name) return
     pending.delete(reply.id)
     if (reply.outcome === 'error')
       return waiting.fail(new FrameRequestError(reply.message, { rpcCode: reply.code }))
@@ -123,7 +151,6 @@ function channelOver(port: MessagePort, createId: () => string): FrameChannel {
       }),
     )
   }
-
   const abortedError = (name: FrameCallName) =>
     name === 'RPC_REQUEST'
       ? new FrameRequestAbortedError()
@@ -145,6 +172,13 @@ function channelOver(port: MessagePort, createId: () => string): FrameChannel {
           deliver: (payload) => {
             if (!isResult(payload)) return false
             signal?.removeEventListener('abort', onAbort)
+            // An address the frame hands over is opened only with a scheme its call allows.
+            try {
+              checkFrameUrls(name, payload)
+            } catch (error) {
+              reject(error)
+              return true
+            }
             resolve(payload)
             return true
           },

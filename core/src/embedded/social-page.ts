@@ -1,4 +1,5 @@
 import type { SocialPage } from '../machines/social/social.types.js'
+import { refusalOf, SOCIAL_LOGIN_SCHEMES } from './openable-url.js'
 
 /** The query parameter a secure site sends the visitor back with after a login that left the page. */
 const RESULT_URI_PARAM = 'result_uri'
@@ -21,8 +22,10 @@ export function browserSocialPage(): SocialPage {
       url.searchParams.delete(RESULT_URI_PARAM)
       history.replaceState(history.state, '', url)
     },
+    // Only to an https page: a `javascript:` address would run in this page, with the site's rights.
     leaveTo: (url) => {
-      if (typeof location !== 'undefined') location.assign(url)
+      if (typeof location !== 'undefined' && refusalOf(url, SOCIAL_LOGIN_SCHEMES) === undefined)
+        location.assign(url)
     },
   }
 }

@@ -1,5 +1,6 @@
 import { type TelegramClient, telegramClientOf } from '../machines/social/social.rules.js'
 import type { SocialPopup } from '../machines/social/social.types.js'
+import { refusalOf, SOCIAL_LOGIN_SCHEMES } from './openable-url.js'
 
 // Only the social rules are imported: the Connect view's social buttons import this in the page's
 // UI, without the rest of the embedded wallet.
@@ -42,7 +43,7 @@ export function socialPopupFeatures(page: {
 /**
  * Opens the social login popup, blank, now: call it in the visitor's click, before any await (a
  * browser blocks a popup opened later, as Safari does), then send it to the provider once its address
- * is known. `undefined` when the browser blocked it or there is no browser, and inside Telegram's
+ * is known (an https address only). `undefined` when the browser blocked it or there is no browser, and inside Telegram's
  * in-app browser, which has no popups (the login replaces the page there).
  *
  * @example
@@ -60,7 +61,11 @@ export function openSocialPopup(): SocialPopup | undefined {
   if (!opened) return undefined
   return {
     window: opened,
-    navigate: (url) => opened.location.replace(url),
+    // Only an https page, whatever asked: the popup opened blank shares this page's origin, so a
+    // `javascript:` address would run with the site's rights (its storage, its opener). The login
+    // frame's answer is checked before, and this is the last guard: the popup closes instead.
+    navigate: (url) =>
+      refusalOf(url, SOCIAL_LOGIN_SCHEMES) === undefined ? opened.location.replace(url) : opened.close(),
     closed: () => opened.closed,
     close: () => opened.close(),
   }

@@ -48,10 +48,12 @@ import {
   FrameAbortedError,
   FrameDependencyLoadError,
   FrameLoadTimeoutError,
+  FrameMessageTooLargeError,
   FrameNotSetError,
   FrameRequestAbortedError,
   FrameRequestError,
   FrameRequestTimeoutError,
+  FrameUrlRefusedError,
   UnverifiedDomainError,
 } from './frame.js'
 import * as names from './names.js'
@@ -209,6 +211,16 @@ const catalogue: ReadonlyArray<readonly [text: string, type: ErrorClass, make: (
   ['Unable to load email login dependency', FrameDependencyLoadError, () => new FrameDependencyLoadError()],
   ['W3mFrame: iframe is not set', FrameNotSetError, () => new FrameNotSetError()],
   ['An error occurred', FrameRequestError, () => new FrameRequestError()],
+  [
+    'The login frame gave an address Foyer will not open',
+    FrameUrlRefusedError,
+    () => new FrameUrlRefusedError(),
+  ],
+  [
+    'The login frame sent an answer too large to read',
+    FrameMessageTooLargeError,
+    () => new FrameMessageTooLargeError(),
+  ],
   ['Please try again after 12 seconds', EmailThrottledError, () => new EmailThrottledError(12)],
   // send and RPC-method validation
   [

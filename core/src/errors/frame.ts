@@ -123,3 +123,33 @@ export class EmailThrottledError extends BaseError<'EMAIL_THROTTLED'> {
     this.seconds = seconds
   }
 }
+
+/**
+ * The login frame handed over an address Foyer will not open: one that is not an absolute URL, or
+ * whose scheme is not one that call may use (https for a social login's provider page; https or the
+ * Farcaster app's own scheme for a Farcaster sign-in). A `javascript:` address would run in the
+ * popup or the page with this site's rights, and `data:` or `http:` ones could pass for the provider.
+ * The visitor is told the login could not start ('Failed to initiate social connection', 'Failed to
+ * connect to farcaster').
+ *
+ * @example
+ * throw new FrameUrlRefusedError({ details: 'GET_SOCIAL_REDIRECT_URI answered a javascript: address' })
+ */
+export class FrameUrlRefusedError extends defineError(
+  'FRAME_URL_REFUSED',
+  'The login frame gave an address Foyer will not open',
+  'FrameUrlRefusedError',
+) {}
+
+/**
+ * The login frame answered with a message larger than any legitimate answer to that call: it is
+ * refused before anything reads it, and the call fails.
+ *
+ * @example
+ * throw new FrameMessageTooLargeError({ details: 'GET_USER answered more than 65536 bytes' })
+ */
+export class FrameMessageTooLargeError extends defineError(
+  'FRAME_MESSAGE_TOO_LARGE',
+  'The login frame sent an answer too large to read',
+  'FrameMessageTooLargeError',
+) {}
