@@ -311,6 +311,8 @@ const handlers: { [name in FrameCallName]: (payload: unknown) => Promise<unknown
   // Social login: the provider's page is the dev server's own (a consent form), whose login ends on
   // this site's result page; that page posts the result to the site that asked, named in the state.
   async GET_SOCIAL_REDIRECT_URI(payload) {
+    const { faults } = await config()
+    if (faults.socialRedirectUri !== undefined) return { uri: faults.socialRedirectUri }
     const provider = String(Reflect.get(Object(payload), 'provider'))
     const authorize = new URL('/dev-api/social/authorize', location.origin)
     authorize.searchParams.set('provider', provider)
@@ -339,6 +341,8 @@ const handlers: { [name in FrameCallName]: (payload: unknown) => Promise<unknown
   async GET_FARCASTER_URI() {
     const { channelToken } = await post('/dev-api/farcaster/channel', {})
     farcasterChannel = channelToken
+    const { faults } = await config()
+    if (faults.farcasterUri !== undefined) return { url: faults.farcasterUri }
     const url = new URL('/dev-api/farcaster/sign-in', location.origin)
     url.searchParams.set('channelToken', channelToken)
     return { url: url.href }

@@ -32,6 +32,13 @@ export type LoginFrameFaults = {
   sessionRevoked?: boolean
   unverifiedDomain?: boolean
   rpcHangs?: boolean
+  /**
+   * A hostile frame: the address it answers GET_SOCIAL_REDIRECT_URI with, in place of its consent
+   * page's (e.g. a `javascript:` one). Test-only, set through the server as every fault is.
+   */
+  socialRedirectUri?: string
+  /** A hostile frame: the address it answers GET_FARCASTER_URI with, in place of its sign-in page's. */
+  farcasterUri?: string
 }
 
 /**
