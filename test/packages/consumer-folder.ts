@@ -102,42 +102,34 @@ export async function runIn(
 
 /**
  * How many compilers node-gyp runs at once when an install script builds a native addon: one per core.
- * Every consumer install compiles one (secp256k1 3.x, which `@foyer/core` gets through bip322-js and
+ * Installing Foyer's dependencies compiles one (secp256k1 3.x, which `@foyer/core` gets through bip322-js and
  * bitcoinjs-message, has no prebuilt binary), and npm waits for it at the end of the install: 7.6 s
  * with node-gyp's default of one compiler, 4.8 s with two cores, for the same output.
  */
 const nodeGypJobs = 'max'
 
+/** npm's flags for every consumer install: npm's download cache first, no audit or funding notes. */
+const installFlags = ['--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error']
+
 /**
  * A fresh folder outside the repository holding a copy of `template`, with a package.json that
- * depends on the packed tarballs and `dependencies`, installed by npm as a site would install Foyer:
- * install scripts run, and npm takes what its download cache (~/.npm) holds instead of asking the
- * registry again. When the install fails, the folder is removed before the error is thrown.
+ * depends on `dependencies`, installed by npm (install scripts run): the site as it stands before a
+ * developer adds Foyer. When the install fails, the folder is removed before the error is
+ * thrown.
  *
  * @example
- * const folder = await installConsumer({ template, tarballs, dependencies: { react: '18.3.1' } })
+ * const folder = await prepareConsumer({ template, dependencies: { react: '18.3.1' } })
  */
-export async function installConsumer(p: {
+export async function prepareConsumer(p: {
   template: string
-  tarballs: { core: string; react: string }
   dependencies: Record<string, string>
 }): Promise<string> {
   const folder = await mkdtemp(join(await consumerParent(), 'foyer-consumer-'))
   try {
     await cp(p.template, folder, { recursive: true })
-    const manifest = {
-      name: 'foyer-consumer',
-      private: true,
-      type: 'module',
-      dependencies: {
-        '@foyer/core': `file:${p.tarballs.core}`,
-        '@foyer/react': `file:${p.tarballs.react}`,
-        ...p.dependencies,
-      },
-    }
+    const manifest = { name: 'foyer-consumer', private: true, type: 'module', dependencies: p.dependencies }
     await writeFile(join(folder, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
-    const install = ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error']
-    await runIn(folder, 'npm', install, { JOBS: nodeGypJobs })
+    await runIn(folder, 'npm', ['install', ...installFlags], { JOBS: nodeGypJobs })
     return folder
   } catch (error) {
     await removeConsumer(folder)
@@ -146,8 +138,20 @@ export async function installConsumer(p: {
 }
 
 /**
+ * Adds the packed `@foyer/core` and `@foyer/react` to a prepared site as a developer would, with
+ * `npm install <tarball>…`: npm resolves Foyer's declared dependencies against what the site has,
+ * install scripts run, and package.json records the two packages.
+ *
+ * @example
+ * await addFoyer(folder, inject('foyerTarballs'))
+ */
+export async function addFoyer(folder: string, tarballs: { core: string; react: string }): Promise<void> {
+  await runIn(folder, 'npm', ['install', ...installFlags, tarballs.core, tarballs.react])
+}
+
+/**
  * Deletes a consumer folder and everything built in it: nothing of an install or a build outlives
- * the test file that made it.
+ * the run that made it.
  */
 export async function removeConsumer(folder: string): Promise<void> {
   await rm(folder, { recursive: true, force: true })

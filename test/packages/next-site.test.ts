@@ -4,13 +4,14 @@ import { launchBrowser } from '../e2e/support/browser.js'
 import type { WalletPage } from '../e2e/support/wallet.page.js'
 import type { ScriptedWalletControls } from '../wallets/eip1193-wallet.js'
 import { type AppServer, startAppServer } from './app-server.js'
-import { appTemplate, installConsumer, removeConsumer, rootVersion, runIn } from './consumer-folder.js'
+import { addFoyer, runIn } from './consumer-folder.js'
 import { foyerStyleCount, openConsumerPage, SCRIPTED, SHORT_0 } from './consumer-page.js'
 import { type LocalChains, startLocalChains } from './local-chains.js'
 
 /**
- * A Next.js App Router site on React 19 that renders Foyer on the server, installed by npm from the
- * packed tarballs into a fresh folder outside this repository, built by `next build` (which also
+ * A Next.js App Router site on React 19 that renders Foyer on the server: the site's folder (outside
+ * this repository, its own dependencies installed once per run) gets Foyer from the packed tarballs by
+ * `npm install`, as a developer adds it, and is built by `next build` (which also
  * type-checks the site against the packed declarations), served by `next start` and driven in Chromium
  * with a scripted wallet on local anvil chains.
  */
@@ -21,26 +22,9 @@ let nextSite: AppServer
 let browser: Browser
 
 beforeAll(async () => {
-  const tarballs = inject('foyerTarballs')
   chains = await startLocalChains()
-  const [react19, typesReact19, next, typescript] = await Promise.all([
-    rootVersion('react'),
-    rootVersion('@types/react'),
-    rootVersion('next'),
-    rootVersion('typescript'),
-  ])
-  folder = await installConsumer({
-    template: appTemplate('next-site'),
-    tarballs,
-    dependencies: {
-      next,
-      react: react19,
-      'react-dom': react19,
-      typescript,
-      '@types/react': typesReact19,
-      '@types/node': '^20.19.0',
-    },
-  })
+  folder = inject('consumerFolders')['next-site']
+  await addFoyer(folder, inject('foyerTarballs'))
   await runIn(folder, 'npx', ['next', 'build'], { NEXT_PUBLIC_FOYER_RPC_URL: chains.a.rpcUrl })
   nextSite = await startAppServer(folder, (port) => ['next', 'start', '-H', '127.0.0.1', '-p', String(port)])
   browser = await launchBrowser()
@@ -50,7 +34,6 @@ afterAll(async () => {
   await browser?.close()
   await nextSite?.stop()
   await chains?.stop()
-  if (folder) await removeConsumer(folder)
 })
 
 let context: BrowserContext

@@ -5,13 +5,14 @@ import { launchBrowser } from '../e2e/support/browser.js'
 import type { WalletPage } from '../e2e/support/wallet.page.js'
 import type { ScriptedWalletControls } from '../wallets/eip1193-wallet.js'
 import { type AppServer, startAppServer } from './app-server.js'
-import { appTemplate, installConsumer, removeConsumer, rootVersion, runIn } from './consumer-folder.js'
+import { addFoyer, runIn } from './consumer-folder.js'
 import { foyerStyleCount, openConsumerPage, SCRIPTED, SHORT_0 } from './consumer-page.js'
 import { type LocalChains, startLocalChains } from './local-chains.js'
 
 /**
- * A Vite site on React 18, and on its second page a custom UI on `@foyer/core` alone: installed by npm
- * from the packed tarballs into a fresh folder outside this repository, type-checked by `tsc` against
+ * A Vite site on React 18, and on its second page a custom UI on `@foyer/core` alone: the site's folder
+ * (outside this repository, its own dependencies installed once per run) gets Foyer from the packed
+ * tarballs by `npm install`, as a developer adds it, and is type-checked by `tsc` against
  * the packed declarations (every library's included), built by `vite build`, served by `vite preview`
  * and driven in Chromium with a scripted wallet on local anvil chains.
  */
@@ -22,26 +23,9 @@ let viteSite: AppServer
 let browser: Browser
 
 beforeAll(async () => {
-  const tarballs = inject('foyerTarballs')
   chains = await startLocalChains()
-  const [typescript, vite, pluginReact] = await Promise.all([
-    rootVersion('typescript'),
-    rootVersion('vite'),
-    rootVersion('@vitejs/plugin-react'),
-  ])
-  folder = await installConsumer({
-    template: appTemplate('vite-site'),
-    tarballs,
-    dependencies: {
-      react: '18.3.1',
-      'react-dom': '18.3.1',
-      '@types/react': '^18.3.0',
-      '@types/react-dom': '^18.3.0',
-      vite,
-      '@vitejs/plugin-react': pluginReact,
-      typescript,
-    },
-  })
+  folder = inject('consumerFolders')['vite-site']
+  await addFoyer(folder, inject('foyerTarballs'))
   // The custom UIs compile against the packed declarations, as a site's own type check would.
   await runIn(folder, 'npx', ['tsc', '-p', '.'])
   await runIn(folder, 'npx', ['vite', 'build'], {
@@ -64,7 +48,6 @@ afterAll(async () => {
   await browser?.close()
   await viteSite?.stop()
   await chains?.stop()
-  if (folder) await removeConsumer(folder)
 })
 
 let context: BrowserContext
