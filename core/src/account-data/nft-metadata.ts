@@ -1,4 +1,5 @@
 import { HTTP_REQUEST_TIMEOUT_MS } from '../api/http.js'
+import { MAX_RESPONSE_BYTES, readBodyText } from '../api/read-body.js'
 import type { OwnedNft } from './account-data.types.js'
 
 /** Where `ipfs://` URIs are read: a public gateway (the browser cannot speak IPFS itself). */
@@ -33,8 +34,9 @@ export function loadableUrl(uri: string, kind: 'json' | 'image'): string | undef
 
 /**
  * Reads an NFT's metadata document (ERC-721 Metadata JSON) for its name and picture. A document that
- * cannot be read in 10 s, is not JSON or names no usable picture gives what it can: the NFT is shown
- * with its collection and id either way, so a broken document is no error.
+ * cannot be read in 10 s, is over 1 MB (the download stops there: anyone who mints can point the
+ * metadata at a 100 MB body), is not JSON or names no usable picture gives what it can: the NFT is
+ * shown with its collection and id either way, so a broken document is no error.
  *
  * @example
  * await readNftMetadata('https://example.com/nft/7', signal) // { name: 'Friend #7', imageUrl: 'https://…/7.svg' }
@@ -52,7 +54,7 @@ export async function readNftMetadata(
   try {
     const response = await fetch(url, { signal: controller.signal })
     if (!response.ok) return {}
-    const document: unknown = await response.json()
+    const document: unknown = JSON.parse(await readBodyText(response, MAX_RESPONSE_BYTES))
     if (typeof document !== 'object' || document === null) return {}
     const name = 'name' in document ? document.name : undefined
     const image = 'image' in document ? document.image : undefined

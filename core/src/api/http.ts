@@ -1,4 +1,5 @@
 import { HttpStatusError, HttpTimeoutError, InvalidResponseError } from '../errors/http.js'
+import { MAX_RESPONSE_BYTES, readBodyText } from './read-body.js'
 
 /**
  * A query parameter value; `undefined` and `null` are left out, lists are joined with commas.
@@ -61,9 +62,6 @@ export type HttpClientOptions = {
  */
 export const HTTP_REQUEST_TIMEOUT_MS = 10_000
 
-// The largest JSON answer a Foyer service sends is a page of the wallet directory (tens of kB); a
-// body far beyond it is junk, refused before it is parsed.
-const maxJsonLength = 2_000_000
 /** How much of an error answer's body an `HttpStatusError` keeps. */
 const maxErrorBodyLength = 10_000
 
@@ -90,7 +88,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 /**
  * Creates the HTTP client every Foyer service uses. Non-OK answers throw `HttpStatusError`
- * ('HTTP status code: N'); a 2xx body that is not JSON (or over 2 MB) throws
+ * ('HTTP status code: N'); a 2xx body that is not JSON (or over 1 MB) throws
  * `InvalidResponseError`; no complete answer within `timeoutMs` throws `HttpTimeoutError`.
  *
  * @example
@@ -170,11 +168,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   function json<T>(method: Method, request: HttpRequest): Promise<T> {
     return withinTimeout(method, request, async (signal) => {
       const { response, target } = await send(method, request, signal)
-      const text = await response.text()
-      if (text.length > maxJsonLength)
-        throw new InvalidResponseError({
-          details: describe(method, target, `body of ${text.length} characters, more than ${maxJsonLength}`),
-        })
+      // The largest JSON answer a Foyer service sends is a page of the wallet directory (tens of kB);
+      // the body is read up to 1 MB and the download stopped there, never buffered whole.
+      let text: string
+      try {
+        text = await readBodyText(response, MAX_RESPONSE_BYTES)
+      } catch (cause) {
+        if (!(cause instanceof InvalidResponseError)) throw cause
+        throw new InvalidResponseError({ cause, details: describe(method, target, cause.details ?? '') })
+      }
       if (text.trim() === '') return undefined as T
       try {
         return JSON.parse(text) as T
@@ -198,9 +200,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
 async function readText(response: Response): Promise<string> {
   try {
-    return await response.text()
+    return await readBodyText(response, MAX_RESPONSE_BYTES)
   } catch {
-    // The body of an error answer is only detail; a broken stream must not hide the status.
+    // The body of an error answer is only detail; a broken or oversized one must not hide the status.
     return ''
   }
 }
