@@ -1,4 +1,4 @@
-import type { Address } from 'viem'
+import { type Address, type Hex, isHex } from 'viem'
 import {
   type EmbeddedWalletLink,
   frameEip1193Provider,
@@ -29,7 +29,7 @@ export async function nodeRequest(rpcUrl: string, method: string, params: unknow
 /**
  * The embedded wallet's EVM provider (Foyer's real one) over a frame that signs on a local anvil
  * chain: reads and transactions reach the node as the frame hands them on (a transaction from the
- * frame's account), so what the chain executes is exactly what the provider gave the frame. The
+ * frame's account, a call bundle as its calls in order; `hashes` lists what was sent), so what the chain executes is exactly what the provider gave the frame. The
  * visitor approves every review that offers Approve, and can only decline one that refuses.
  *
  * @example
@@ -40,6 +40,12 @@ export async function nodeRequest(rpcUrl: string, method: string, params: unknow
 export function approvingWallet({ rpcUrl, chainId, account }: ApprovingWalletOptions) {
   const previews: TransactionPreview[] = []
   const handed: unknown[] = []
+  const hashes: Hex[] = []
+  const send = async (transaction: unknown) => {
+    const hash = await nodeRequest(rpcUrl, 'eth_sendTransaction', [{ ...Object(transaction), from: account }])
+    if (isHex(hash)) hashes.push(hash)
+    return hash
+  }
   const answer = async (name: string, payload: unknown): Promise<unknown> => {
     if (name === 'IS_CONNECTED') return { isConnected: true }
     if (name === 'GET_USER') return { address: account, chainId }
@@ -50,7 +56,15 @@ export function approvingWallet({ rpcUrl, chainId, account }: ApprovingWalletOpt
     if (method === 'eth_sendTransaction') {
       handed.push(params)
       const [transaction] = Array.isArray(params) ? params : []
-      return nodeRequest(rpcUrl, method, [{ ...Object(transaction), from: account }])
+      return send(transaction)
+    }
+    // anvil does not answer EIP-5792: the frame sends the bundle's calls one by one, in order.
+    if (method === 'wallet_sendCalls') {
+      handed.push(params)
+      const [bundle] = Array.isArray(params) ? params : []
+      const calls: unknown[] = Reflect.get(Object(bundle), 'calls') ?? []
+      for (const call of calls) await send(call)
+      return { id: hashes.at(-1) }
     }
     return nodeRequest(rpcUrl, method, params)
   }
@@ -81,5 +95,5 @@ export function approvingWallet({ rpcUrl, chainId, account }: ApprovingWalletOpt
     preferredAccountType: () => 'eoa',
     accountTypeChanged() {},
   }
-  return { provider: frameEip1193Provider(link), previews, handed }
+  return { provider: frameEip1193Provider(link), previews, handed, hashes }
 }
