@@ -53,7 +53,9 @@ beforeEach(() => {
 })
 
 const total = (preview: { totals: readonly { label: string; value: string }[] }) =>
-  preview.totals.filter((line) => line.label === 'Leaves this wallet').map((line) => line.value)
+  preview.totals
+    .filter((line) => line.label.startsWith('Leaves this wallet'))
+    .map((line) => `${line.label}: ${line.value}`)
 
 describe('a payment that hides a token instruction', () => {
   it('an SPL Transfer of 1e12 units shows the recipient, the amount in tokens and what leaves', async () => {
@@ -68,7 +70,10 @@ describe('a payment that hides a token instruction', () => {
       detail: `Token transfer of mint ${mint.toBase58()} from ${tokens.toBase58()}`,
       amount: '1000000 tokens',
     })
-    expect(total(preview)).toEqual(['0.001 SOL', `1000000 tokens of ${mint.toBase58()}`])
+    expect(total(preview)).toEqual([
+      'Leaves this wallet: 0.001 SOL',
+      `Leaves this wallet (mint ${mint.toBase58()}): 1000000 tokens`,
+    ])
   })
 
   it('Approve(attacker, u64::MAX) is an unlimited allowance, with a warning', async () => {
@@ -116,7 +121,7 @@ describe('a payment that hides a token instruction', () => {
     expect(outcome.ok).toBe(true)
     expect(chain.balance(attacker.publicKey) - before).toBe(rent)
     expect(preview.sections[0]?.rows[1]?.address).toBe(attacker.publicKey.toBase58())
-    expect(total(preview)).toEqual([`${Number(PAYMENT + rent) / 1e9} SOL`])
+    expect(total(preview)).toEqual([`Leaves this wallet: ${Number(PAYMENT + rent) / 1e9} SOL`])
     expect(preview.warnings).toContain(
       `Closing ${empty.toBase58()} sends its SOL to ${attacker.publicKey.toBase58()}, not to this wallet.`,
     )
@@ -152,7 +157,7 @@ describe('SOL that read as "Leaves this wallet: 0 SOL"', () => {
       detail: 'SOL transfer',
       amount: '5 SOL',
     })
-    expect(total(preview)).toEqual(['5.001 SOL'])
+    expect(total(preview)).toEqual(['Leaves this wallet: 5.001 SOL'])
   })
 
   it('a System Transfer with one trailing data byte (executed: 1.5 SOL moves) is refused', async () => {
@@ -206,6 +211,6 @@ describe('SOL that read as "Leaves this wallet: 0 SOL"', () => {
       address: created.publicKey.toBase58(),
       amount: '2 SOL',
     })
-    expect(total(preview)).toEqual(['2.001 SOL'])
+    expect(total(preview)).toEqual(['Leaves this wallet: 2.001 SOL'])
   })
 })

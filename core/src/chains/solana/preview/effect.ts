@@ -17,10 +17,11 @@ export type ResolvedInstruction = { program: string; accounts: string[]; data: U
 export type DecodeContext = { signer: string; readAccount: SolanaAccountReader | undefined }
 
 /**
- * Tokens leaving the visitor's accounts: by mint when it is known, else by the token account.
+ * Tokens leaving the visitor's accounts: by mint when it is known (`mint EPjF…`), else by the token
+ * account (`token account 9xQe…`).
  *
  * @example
- * const move: TokenMovement = { token: 'EPjF…', amount: 1_000_000n, decimals: 6 }
+ * const move: TokenMovement = { token: 'mint EPjF…', amount: 1_000_000n, decimals: 6 }
  */
 export type TokenMovement = { token: string; amount: bigint; decimals: number | undefined }
 

@@ -115,7 +115,17 @@ export async function decodeTokenInstruction(
           amount: tokenAmount(amount, token.decimals),
         },
       ],
-      { tokensOut: leaves ? [{ token: token.mint ?? source, amount, decimals: token.decimals }] : [] },
+      {
+        tokensOut: leaves
+          ? [
+              {
+                token: token.mint ? `mint ${token.mint}` : `token account ${source}`,
+                amount,
+                decimals: token.decimals,
+              },
+            ]
+          : [],
+      },
     )
   }
 
@@ -153,7 +163,7 @@ export async function decodeTokenInstruction(
           amount: tokenAmount(amount, token.decimals),
         },
       ],
-      { tokensOut: yours ? [{ token: mint, amount, decimals: token.decimals }] : [] },
+      { tokensOut: yours ? [{ token: `mint ${mint}`, amount, decimals: token.decimals }] : [] },
     )
   }
 

@@ -96,12 +96,13 @@ describe('solanaTransactionPreview: fees and amounts', () => {
       '1500000 raw units (decimals unknown)',
       '1.5 tokens',
     ])
-    expect(
-      preview.totals.filter((line) => line.label === 'Leaves this wallet').map((line) => line.value),
-    ).toEqual([
-      '0 SOL',
-      `1500000 raw units (decimals unknown) of ${source.toBase58()}`,
-      `1.5 tokens of ${mint.toBase58()}`,
+    expect(preview.totals.filter((line) => line.label.startsWith('Leaves this wallet'))).toEqual([
+      { label: 'Leaves this wallet', value: '0 SOL' },
+      {
+        label: `Leaves this wallet (token account ${source.toBase58()})`,
+        value: '1500000 raw units (decimals unknown)',
+      },
+      { label: `Leaves this wallet (mint ${mint.toBase58()})`, value: '1.5 tokens' },
     ])
   })
 

@@ -31,7 +31,7 @@ export type SolanaPreviewOptions = {
   readAccount?: SolanaAccountReader | undefined
 }
 
-/** Tokens leaving, added up per token. */
+/** Tokens leaving, added up per token, one total each (labels are the totals' keys, so each names its token). */
 function tokenTotals(movements: readonly TokenMovement[]): { label: string; value: string }[] {
   const byToken = new Map<string, TokenMovement>()
   for (const move of movements) {
@@ -43,8 +43,8 @@ function tokenTotals(movements: readonly TokenMovement[]): { label: string; valu
     })
   }
   return [...byToken.values()].map(({ token, amount, decimals }) => ({
-    label: 'Leaves this wallet',
-    value: `${tokenAmount(amount, decimals)} of ${token}`,
+    label: `Leaves this wallet (${token})`,
+    value: tokenAmount(amount, decimals),
   }))
 }
 
