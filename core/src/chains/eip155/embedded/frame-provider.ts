@@ -1,5 +1,6 @@
 import { hexToNumber, isHex, numberToHex, ProviderRpcError } from 'viem'
 import type { EmbeddedFrameLink } from '../../../embedded/embedded-wallet-host.js'
+import { frameAccount, reviewSignedBy, sameEvmAddress } from '../../../embedded/frame-account.js'
 import type { FrameChannel } from '../../../embedded/frame-channel.js'
 import { BaseError } from '../../../errors/base.js'
 import { NotConnectedToAuthError } from '../../../errors/connection.js'
@@ -81,6 +82,8 @@ export function frameEip1193Provider(link: EmbeddedWalletLink) {
   const emit = (event: string, value: unknown) => {
     for (const listener of listeners.get(event) ?? []) listener(value)
   }
+  // The account the frame signs with, as it last reported it: a different one is an accountsChanged.
+  const account = frameAccount((address) => emit('accountsChanged', [address]), sameEvmAddress)
 
   async function call<output>(work: (channel: FrameChannel) => Promise<output>): Promise<output> {
     const channel = await link.channel()
@@ -106,6 +109,7 @@ export function frameEip1193Provider(link: EmbeddedWalletLink) {
     )
     onChain(Number(user.chainId))
     link.accountTypeChanged(user.preferredAccountType ?? 'eoa')
+    account.reported(user.address)
     return [user.address]
   }
 
@@ -130,14 +134,21 @@ export function frameEip1193Provider(link: EmbeddedWalletLink) {
   async function approved(method: string, params: unknown, chainId: number): Promise<unknown> {
     // The decoders load on the first request that needs them, not with the embedded wallet.
     const { evmRequestPreview } = await import('./request-preview.js')
-    const { preview, params: signed } = await evmRequestPreview(method, params, {
+    // Who signs is asked of the frame right before the review, which names that account.
+    const user = await call((channel) =>
+      channel.call('GET_USER', { preferredAccountType: link.preferredAccountType() }),
+    )
+    const changedFrom = account.reported(user.address)
+    const { preview: read, params: signed } = await evmRequestPreview(method, params, {
       network: link.network(chainId),
       chainId,
       read: chainReader(chainId),
     })
+    const preview = reviewSignedBy(read, user.address, { changedFrom, same: sameEvmAddress })
     return link.approve(preview, (signal) => {
       // The approval machine never runs a refused request; this guards the rule here as well.
-      if (!signed) throw new UnreadableRequestError(preview.refusal ?? method)
+      if (!signed || preview.refusal !== undefined)
+        throw new UnreadableRequestError(preview.refusal ?? method)
       const payload = { method, params: signed, chainId, chainNamespace: 'eip155' }
       return call((channel) => channel.call('RPC_REQUEST', payload, { signal }))
     })
@@ -215,6 +226,7 @@ export function frameEip1193Provider(link: EmbeddedWalletLink) {
     async disconnect() {
       await link.signOut()
       chainId = undefined
+      account.forget()
       link.accountTypeChanged(undefined)
     },
     /**
@@ -224,6 +236,7 @@ export function frameEip1193Provider(link: EmbeddedWalletLink) {
     async switchAccountType(type: EmbeddedAccountType): Promise<EmbeddedAccountType> {
       const answer = await call((channel) => channel.call('SET_PREFERRED_ACCOUNT', { type }))
       link.accountTypeChanged(answer.type)
+      account.set(answer.address)
       emit('accountsChanged', [answer.address])
       return answer.type
     },

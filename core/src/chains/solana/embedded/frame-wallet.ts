@@ -1,5 +1,6 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { EmbeddedFrameLink } from '../../../embedded/embedded-wallet-host.js'
+import { frameAccount, reviewSignedBy } from '../../../embedded/frame-account.js'
 import type { FrameChannel } from '../../../embedded/frame-channel.js'
 import { NotConnectedToAuthError } from '../../../errors/connection.js'
 import { FrameRequestError } from '../../../errors/frame.js'
@@ -50,6 +51,14 @@ const icon =
 export function frameSolanaWallet(link: EmbeddedSolanaLink, name = 'Email'): Wallet {
   let accounts: readonly WalletAccount[] = []
   const listeners = new Set<(properties: { accounts: readonly WalletAccount[] }) => void>()
+  // The account the frame signs with, as it last reported it: a different one is the wallet's change.
+  const account = frameAccount((address) => {
+    const publicKey = decodeBase58(address)
+    if (!isSolanaAddress(address) || publicKey?.length !== 32)
+      throw new InvalidSolanaWalletAnswerError({ details: `${address} is not a Solana address` })
+    accounts = [{ address, publicKey, chains: [], features }]
+    for (const listener of listeners) listener({ accounts })
+  })
 
   async function call<output>(work: (channel: FrameChannel) => Promise<output>): Promise<output> {
     const channel = await link.channel()
@@ -80,8 +89,12 @@ export function frameSolanaWallet(link: EmbeddedSolanaLink, name = 'Email'): Wal
       method: string,
       params: Record<string, unknown>,
       read: (answer: unknown) => output,
-    ) =>
-      link.approve(await preview(await import('./request-preview.js'), network), async (signal) =>
+    ) => {
+      // Who signs is asked of the frame right before the review, which names that account.
+      const user = await call((channel) => channel.call('GET_USER', { chainId: network.caipNetworkId }))
+      const changedFrom = account.reported(user.address)
+      const review = await preview(await import('./request-preview.js'), network)
+      return link.approve(reviewSignedBy(review, user.address, { changedFrom }), async (signal) =>
         read(
           await call((channel) =>
             channel.call(
@@ -92,6 +105,7 @@ export function frameSolanaWallet(link: EmbeddedSolanaLink, name = 'Email'): Wal
           ),
         ),
       )
+    }
   }
 
   /** Each transaction in turn: shown in words (sent or only signed), then asked of the frame as `method`. */
@@ -149,6 +163,7 @@ export function frameSolanaWallet(link: EmbeddedSolanaLink, name = 'Email'): Wal
           if (!isSolanaAddress(user.address) || publicKey?.length !== 32)
             throw new InvalidSolanaWalletAnswerError({ details: `${user.address} is not a Solana address` })
           accounts = [{ address: user.address, publicKey, chains: [], features }]
+          account.set(user.address)
           return { accounts }
         },
       },
@@ -157,6 +172,7 @@ export function frameSolanaWallet(link: EmbeddedSolanaLink, name = 'Email'): Wal
         async disconnect() {
           await link.signOut()
           accounts = []
+          account.forget()
           for (const listener of listeners) listener({ accounts })
         },
       },
