@@ -76,8 +76,8 @@ export type SpendableOutput = { txid: string; vout: number; value: bigint }
 
 /**
  * A PSBT spending `inputs` of `from` to `outputs`, unsigned (the input data each address kind needs
- * is filled in: witness UTXO, taproot internal key, redeem script, or the full previous transaction
- * for p2pkh through `previousHex`).
+ * is filled in: witness UTXO, taproot internal key, redeem script, and the full previous transaction
+ * through `previousHex`, which p2pkh needs and which proves a segwit input's amount).
  *
  * @example
  * const psbt = buildPsbt(key.of('p2wpkh'), [utxo], [{ address: to, value: 10_000n }], key.network)
@@ -94,9 +94,10 @@ export function buildPsbt(
     psbt.addInput({
       hash: input.txid,
       index: input.vout,
-      ...(from.type === 'p2pkh'
+      ...(from.type === 'p2pkh' || input.previousHex !== undefined
         ? { nonWitnessUtxo: Buffer.from(input.previousHex ?? '', 'hex') }
-        : { witnessUtxo }),
+        : {}),
+      ...(from.type === 'p2pkh' ? {} : { witnessUtxo }),
       ...(from.type === 'p2tr' ? { tapInternalKey: Buffer.from(from.publicKey, 'hex') } : {}),
       ...(from.redeemScript ? { redeemScript: from.redeemScript } : {}),
     })

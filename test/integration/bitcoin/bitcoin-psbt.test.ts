@@ -63,7 +63,7 @@ async function setUp(seed: string, tamper?: (method: string, answer: unknown) =>
 /** A PSBT paying `amount` from the wallet's payment address to the stranger, with change back. */
 function paymentPsbt(wallet: ReturnType<typeof createScriptedBitcoinWallet>, funded: bigint, amount: bigint) {
   const txid = chain.fund(wallet.payment.address, funded)
-  const utxo = { txid, vout: 0, value: funded }
+  const utxo = { txid, vout: 0, value: funded, previousHex: chain.ledger.transaction(txid)?.hex }
   const change = funded - amount - 500n
   return buildPsbt(
     wallet.payment,
@@ -220,7 +220,7 @@ describe('a PSBT signed by the wallet', () => {
     const theirs = chain.fund(stranger.of('p2wpkh').address, 10_000n)
     const psbt = buildPsbt(
       wallet.payment,
-      [{ txid: mine, vout: 0, value: 10_000n }],
+      [{ txid: mine, vout: 0, value: 10_000n, previousHex: chain.ledger.transaction(mine)?.hex }],
       [{ address: stranger.of('p2wpkh').address, value: 19_000n }],
       wallet.key.network,
     )

@@ -48,7 +48,7 @@ async function start(seed: string, options: { approval?: boolean; hang?: boolean
   const txid = chain.fund(wallet.payment.address, 50_000n)
   const psbt = buildPsbt(
     wallet.payment,
-    [{ txid, vout: 0, value: 50_000n }],
+    [{ txid, vout: 0, value: 50_000n, previousHex: chain.ledger.transaction(txid)?.hex }],
     [
       { address: recipient, value: 20_000n },
       { address: wallet.payment.address, value: 29_600n },

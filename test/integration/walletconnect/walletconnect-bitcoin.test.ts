@@ -156,7 +156,7 @@ describe('Bitcoin through WalletConnect', () => {
     const funded = chain.fund(payment.address, 100_000n)
     const psbt = buildPsbt(
       payment,
-      [{ txid: funded, vout: 0, value: 100_000n }],
+      [{ txid: funded, vout: 0, value: 100_000n, previousHex: chain.ledger.transaction(funded)?.hex }],
       [
         { address: stranger.of('p2wpkh').address, value: 30_000n },
         { address: payment.address, value: 69_500n },

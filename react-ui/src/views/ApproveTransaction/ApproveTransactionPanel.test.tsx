@@ -24,6 +24,9 @@ const summary: PsbtSummary = {
   vsize: 153,
   feeRate: 3.3,
   walletSpends: 30_500n,
+  unprovenInputs: [],
+  refusals: [],
+  warnings: [],
 }
 const preview = psbtPreview(summary, networks.bitcoin, true)
 

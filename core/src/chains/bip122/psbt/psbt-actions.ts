@@ -14,9 +14,10 @@ import {
   UnsupportedWalletMethodError,
 } from '../wallet-answers.js'
 import { type BitcoinLibrary, loadBitcoinLibrary } from './bitcoinjs.load.js'
-import { esploraBroadcast } from './esplora-psbt.js'
+import { esploraBroadcast, esploraFeeRate } from './esplora-psbt.js'
 import type { BitcoinTransfer, SignedPsbt, SignPsbtRequest } from './psbt.types.js'
 import { InvalidBitcoinTransferError, InvalidPsbtError } from './psbt-errors.js'
+import { coversWholeTransaction, sighashName, signatureSighashTypes } from './psbt-sighash.js'
 import { readPsbt, summarizePsbt, unsignedTransactionOf } from './psbt-summary.js'
 import { buildTransferPsbt } from './transfer-psbt.js'
 
@@ -41,17 +42,41 @@ const signatureCheck =
  * const actions = psbtActions({ requirePort, esploraUrlOf })
  */
 export function psbtActions(deps: TransactionDeps): BitcoinTransactionActions {
-  async function prepare(connection: Connection<'bip122'>, request: SignPsbtRequest) {
+  /** The PSBT read once, summarised against the wallet's addresses (and the network's fee rate, when given). */
+  async function prepare(
+    connection: Connection<'bip122'>,
+    request: SignPsbtRequest,
+    networkFeeRate?: number,
+  ) {
     const library = await loadBitcoinLibrary()
     const network = networkOf(connection)
     const psbt = readPsbt(library, request.psbt, network)
     const addresses = connection.accounts.map(({ address }) => address)
-    const read = summarizePsbt(library, psbt, { network, addresses, signInputs: request.signInputs })
+    const read = summarizePsbt(library, psbt, {
+      network,
+      addresses,
+      signInputs: request.signInputs,
+      networkFeeRate,
+    })
     return { library, network, psbt, ...read }
   }
 
+  /**
+   * The network's fee rate for the next block, for the review to compare; `undefined` when Esplora
+   * does not answer. Asked once, without retries: the review waits on it.
+   */
+  async function networkFeeRate(connection: Connection<'bip122'>): Promise<number | undefined> {
+    try {
+      return await esploraFeeRate(deps.esploraUrlOf(connection), 1, { retryCount: 0 })
+    } catch {
+      return undefined
+    }
+  }
+
   async function signPsbt(connection: Connection<'bip122'>, request: SignPsbtRequest): Promise<SignedPsbt> {
-    const { library, network, psbt, signInputs } = await prepare(connection, request)
+    const { library, network, psbt, signInputs, summary } = await prepare(connection, request)
+    // What the review refuses, the wallet is never asked to sign, whoever calls.
+    if (summary.refusals.length > 0) throw new InvalidPsbtError({ details: summary.refusals.join(' ') })
     const port = deps.requirePort(connection.connectorId)
     let answer: { psbt: string }
     try {
@@ -82,6 +107,14 @@ export function psbtActions(deps: TransactionDeps): BitcoinTransactionActions {
         throw invalidAnswer('signPsbt', `input ${index} is not signed`)
       }
       if (!valid) throw invalidAnswer('signPsbt', `the signature of input ${index} does not verify`)
+      // The PSBT asked for no sighash type but ALL/DEFAULT; a signature of another type leaves part of
+      // the transaction open to change.
+      const partial = signatureSighashTypes(input)
+      if (partial.some((type) => !coversWholeTransaction(type, input?.tapKeySig !== undefined)))
+        throw invalidAnswer(
+          'signPsbt',
+          `input ${index} is signed with ${partial.map(sighashName).join(', ')}`,
+        )
     }
     if (!request.broadcast) return { base64: signed.toBase64(), hex: signed.toHex() }
     for (const [index, input] of signed.data.inputs.entries()) {
@@ -130,7 +163,11 @@ export function psbtActions(deps: TransactionDeps): BitcoinTransactionActions {
 
   return {
     async describePsbt(connection, request) {
-      return (await prepare(connection, request)).summary
+      const rate = await networkFeeRate(connection)
+      const { summary } = await prepare(connection, request, rate)
+      if (rate !== undefined || summary.fee === undefined) return summary
+      const unknown = "The network's fee rate could not be read: compare the fee with your wallet's."
+      return { ...summary, warnings: [...summary.warnings, unknown] }
     },
 
     signPsbt,

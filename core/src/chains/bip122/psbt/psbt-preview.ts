@@ -13,7 +13,9 @@ function scriptDetail(script: string): string {
 /**
  * A PSBT's summary as the ApproveTransaction view shows it: each input and output with its address and
  * exact amount (all 8 decimals: a person checking a payment must see every sat), which inputs this
- * wallet signs and which outputs come back to it, the fee with its rate, and what leaves the wallet.
+ * wallet signs and which outputs come back to it, the fee with its rate, what leaves the wallet (or
+ * that it is unknown), the summary's warnings, and its refusals as the reason the view offers only
+ * Decline.
  *
  * @example
  * psbtPreview(summary, networks.bitcoin, true).totals[0] // { label: 'Fee', value: '500 sats · 3.5 sat/vB' }
@@ -54,9 +56,18 @@ export function psbtPreview(
     ],
     totals: [
       { label: 'Fee', value: fee },
-      ...(summary.walletSpends === undefined
-        ? []
-        : [{ label: 'Leaves this wallet', value: amount(summary.walletSpends) }]),
+      {
+        label: 'Leaves this wallet',
+        value:
+          summary.walletSpends === undefined
+            ? "Unknown: the PSBT does not say what each of this wallet's inputs spends"
+            : amount(summary.walletSpends),
+      },
     ],
+    ...(summary.warnings.length > 0 ? { warnings: summary.warnings } : {}),
+    // What the wallet would not be asked to sign cannot be approved either: the view says why.
+    ...(summary.refusals.length > 0
+      ? { refusal: `Foyer will not ask your wallet to sign this. ${summary.refusals.join(' ')}` }
+      : {}),
   }
 }

@@ -6,7 +6,10 @@ import type { BitcoinNetworkName } from '../bitcoin-networks.js'
 import { type BitcoinLibrary, bitcoinjsNetwork } from './bitcoinjs.load.js'
 import type { PsbtInputSummary, PsbtOutputSummary, PsbtSummary, SignInputs } from './psbt.types.js'
 import { InvalidPsbtError } from './psbt-errors.js'
+import { sighashRefusal } from './psbt-sighash.js'
 import { type InputSize, virtualSize } from './psbt-size.js'
+import { isTaprootScript, type SpentOutput, spentOutputOf, unprovenSpendRefusal } from './psbt-spent.js'
+import { type FeeContext, psbtWarnings } from './psbt-warnings.js'
 
 /** What a PSBT is read against: the network and the connected wallet's addresses. */
 export type PsbtContext = {
@@ -15,7 +18,7 @@ export type PsbtContext = {
   addresses: readonly string[]
   /** The inputs the site asks the wallet to sign; by default every input spending one of its addresses. */
   signInputs?: SignInputs | undefined
-}
+} & FeeContext
 
 /**
  * Reads a PSBT given as base64 or hex (wallets and libraries use both).
@@ -42,22 +45,6 @@ export function readPsbt({ lib }: BitcoinLibrary, text: string, network: Bitcoin
  */
 export const unsignedTransactionOf = (psbt: Psbt): string =>
   hex.encode(psbt.data.globalMap.unsignedTx.toBuffer())
-
-/** The output an input spends, from the PSBT's own data; `undefined` when the PSBT does not carry it. */
-function spentOutput({ lib }: BitcoinLibrary, psbt: Psbt, index: number) {
-  const input = psbt.data.inputs[index]
-  const outpoint = psbt.txInputs[index]
-  if (!input || !outpoint) return undefined
-  if (input.witnessUtxo) return input.witnessUtxo
-  if (!input.nonWitnessUtxo) return undefined
-  const previous = lib.Transaction.fromBuffer(input.nonWitnessUtxo)
-  // A wrong previous transaction would make the wallet sign for an amount that is not the real one.
-  if (hex.encode(previous.getHash()) !== hex.encode(outpoint.hash))
-    throw new InvalidPsbtError({
-      details: `input ${index}: its previous transaction is not the one it spends`,
-    })
-  return previous.outs[outpoint.index]
-}
 
 /** The address type a script pays (for sizing); `undefined` for scripts Foyer cannot size. */
 function addressTypeOfScript(
@@ -119,12 +106,45 @@ function signInputsFor(
 
 const sum = (values: readonly bigint[]) => values.reduce((total, value) => total + value, 0n)
 
+/** Why the wallet will not sign this PSBT, one sentence each; empty when it may. */
+function refusalsOf(psbt: Psbt, spent: readonly SpentOutput[], signing: ReadonlySet<number>): string[] {
+  const refusals: string[] = []
+  // Without outputs everything the inputs bring would go to the fee; no payment looks like that.
+  if (psbt.txOutputs.length === 0)
+    refusals.push('The transaction has no outputs: everything it spends would go to the fee.')
+  for (const [index, input] of psbt.data.inputs.entries()) {
+    const conflict = spent[index]?.conflict
+    if (conflict) refusals.push(conflict)
+    if (!signing.has(index)) continue
+    const taproot = isTaprootScript(spent[index]?.output?.script)
+    const sighash = sighashRefusal(index, input.sighashType, taproot)
+    if (sighash) refusals.push(sighash)
+    const unproven = spent[index] && unprovenSpendRefusal(index, spent[index])
+    if (unproven) refusals.push(unproven)
+  }
+  return refusals
+}
+
+/**
+ * The inputs other signers sign whose amounts nothing proves (the output record alone, the site's
+ * word). A taproot signature of this wallet commits to every input's amount, so with one there is
+ * nothing left unproven: a lie would make this wallet's signature, and the transaction, invalid.
+ */
+function unprovenOthers(spent: readonly SpentOutput[], signing: ReadonlySet<number>): number[] {
+  if ([...signing].some((index) => isTaprootScript(spent[index]?.output?.script))) return []
+  return spent.flatMap(({ source }, index) =>
+    !signing.has(index) && source === 'output-record' ? [index] : [],
+  )
+}
+
 /**
  * Reads a PSBT for the person about to sign it: each input with what it spends and whether this wallet
- * signs it, each output with its address and whether it comes back to the wallet, the fee and fee rate.
- * Also gives the signing plan the wallet is sent. Throws `InvalidPsbtError` for a PSBT that pays out
- * more than it spends, an input whose previous transaction is not the one it names, or inputs to sign
- * that are not the wallet's.
+ * signs it, each output with its address and whether it comes back to the wallet, the fee and fee rate,
+ * and why the wallet must not sign it, if it must not (a sighash type that leaves part of the
+ * transaction unsigned, an amount it would sign for that the PSBT does not prove, no outputs, records
+ * that contradict each other). Also gives the signing plan the wallet is sent. Throws
+ * `InvalidPsbtError` for a PSBT that cannot be read, pays out more than it spends, has an input whose
+ * previous transaction is not the one it names, or inputs to sign that are not the wallet's.
  *
  * @example
  * const { summary, signInputs } = summarizePsbt(library, readPsbt(library, text, 'mainnet'), { network: 'mainnet', addresses })
@@ -134,8 +154,25 @@ export function summarizePsbt(
   psbt: Psbt,
   context: PsbtContext,
 ): { summary: PsbtSummary; signInputs: Record<string, number[]> } {
-  const spent = psbt.txInputs.map((_, index) => spentOutput(library, psbt, index))
-  const addresses = spent.map((output) => output && addressOfScript(library, output.script, context.network))
+  try {
+    return summarize(library, psbt, context)
+  } catch (error) {
+    // A PSBT is the site's data: whatever in it cannot be read (a previous transaction that is not a
+    // transaction, a script or number out of range) makes it invalid, never an error of another kind.
+    if (error instanceof InvalidPsbtError) throw error
+    throw new InvalidPsbtError({ details: 'its contents cannot be read', cause: error })
+  }
+}
+
+function summarize(
+  library: BitcoinLibrary,
+  psbt: Psbt,
+  context: PsbtContext,
+): { summary: PsbtSummary; signInputs: Record<string, number[]> } {
+  const spent = psbt.txInputs.map((_, index) => spentOutputOf(library, psbt, index))
+  const addresses = spent.map(
+    ({ output }) => output && addressOfScript(library, output.script, context.network),
+  )
   const signInputs = signInputsFor(
     addresses.map((address, index) => ({ index, address })),
     context,
@@ -145,7 +182,7 @@ export function summarizePsbt(
     index,
     outpoint: `${hex.encode(Uint8Array.from(input.hash).reverse())}:${input.index}`,
     address: addresses[index],
-    value: spent[index]?.value,
+    value: spent[index]?.output?.value,
     signedByWallet: signing.has(index),
   }))
   const own = new Set(context.addresses.map(bip122Kit.accountKey))
@@ -167,29 +204,32 @@ export function summarizePsbt(
   if (fee !== undefined && fee < 0n)
     throw new InvalidPsbtError({ details: `the outputs pay ${-fee} sats more than the inputs bring` })
   const vsize = sizeOf(psbt, spent)
-  const walletInputs = inputs.filter(({ address }) => isOwn(address)).map(({ value }) => value)
+  // The wallet's money: every input it signs, and any other of its addresses' outputs being spent.
+  const walletInputs = inputs
+    .filter(({ address, signedByWallet }) => signedByWallet || isOwn(address))
+    .map(({ value }) => value)
   const walletSpends = walletInputs.every((value) => value !== undefined)
     ? sum(walletInputs.flatMap((value) => (value === undefined ? [] : [value]))) -
       sum(outputs.filter(({ toWallet }) => toWallet).map(({ value }) => value))
     : undefined
   const { lib } = library
   const txid = lib.Transaction.fromBuffer(psbt.data.globalMap.unsignedTx.toBuffer()).getId()
-  return {
-    summary: {
-      txid,
-      inputs,
-      outputs,
-      fee,
-      vsize,
-      feeRate: fee !== undefined && vsize ? Math.round((Number(fee) / vsize) * 10) / 10 : undefined,
-      walletSpends,
-    },
-    signInputs,
+  const read = {
+    txid,
+    inputs,
+    outputs,
+    fee,
+    vsize,
+    feeRate: fee !== undefined && vsize ? Math.round((Number(fee) / vsize) * 10) / 10 : undefined,
+    walletSpends,
+    unprovenInputs: unprovenOthers(spent, signing),
+    refusals: refusalsOf(psbt, spent, signing),
   }
+  return { summary: { ...read, warnings: psbtWarnings(read, context) }, signInputs }
 }
 
 /** The PSBT's virtual size once signed; `undefined` when an input cannot be sized. */
-function sizeOf(psbt: Psbt, spent: readonly ({ script: Uint8Array } | undefined)[]): number | undefined {
+function sizeOf(psbt: Psbt, spent: readonly SpentOutput[]): number | undefined {
   const sizes: InputSize[] = []
   for (const [index, input] of psbt.data.inputs.entries()) {
     if (input.finalScriptSig || input.finalScriptWitness) {
@@ -200,7 +240,7 @@ function sizeOf(psbt: Psbt, spent: readonly ({ script: Uint8Array } | undefined)
       })
       continue
     }
-    const script = spent[index]?.script
+    const script = spent[index]?.output?.script
     const addressType = script && addressTypeOfScript(script, input.redeemScript)
     if (!addressType) return undefined
     sizes.push({ signed: false, addressType })

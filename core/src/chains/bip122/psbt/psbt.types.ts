@@ -57,6 +57,22 @@ export type PsbtSummary = {
   feeRate: number | undefined
   /** What leaves the wallet: its inputs minus what the outputs pay back to it; `undefined` when unknown. */
   walletSpends: bigint | undefined
+  /**
+   * Inputs other signers sign whose amounts only the site vouches for (no previous transaction, and no
+   * taproot signature of this wallet committing to them): the fee counts them as stated.
+   */
+  unprovenInputs: readonly number[]
+  /**
+   * Why the wallet must not sign this PSBT, one sentence each (a sighash type that leaves outputs or
+   * inputs unsigned, an amount it would sign for that the PSBT does not prove, no outputs, records that
+   * contradict each other); empty when it may. `signPsbt` refuses a PSBT that has any.
+   */
+  refusals: readonly string[]
+  /**
+   * What the visitor should weigh before approving, one sentence each: a fee above the payment, a fee
+   * rate far above the network's.
+   */
+  warnings: readonly string[]
 }
 
 /** Which inputs each of the wallet's addresses signs: address → input indexes. */

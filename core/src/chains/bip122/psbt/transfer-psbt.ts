@@ -21,8 +21,8 @@ export type TransferContext = { network: BitcoinNetworkName; esploraUrl: string 
 /**
  * The PSBT of a transfer from the payment account: the outputs it spends (largest first), the
  * recipient's output and the change back to the payment address, at Esplora's fee estimate. Each
- * input carries what a wallet needs to sign it: the spent output (or, for P2PKH, the whole previous
- * transaction), the taproot internal key, the nested-segwit redeem script.
+ * input carries what a wallet needs to sign it and what proves its amount: the whole previous
+ * transaction, the spent output (segwit), the taproot internal key, the nested-segwit redeem script.
  *
  * @example
  * const psbt = await buildTransferPsbt(library, paymentAccount, { recipient: 'bc1q…', amount: 25_000n }, context)
@@ -66,15 +66,20 @@ export async function buildTransferPsbt(
     recipientScriptLength: recipientScript.length,
     changeScriptLength: ownScript.length,
   })
+  // Every input carries its previous transaction: only it proves the amount a legacy or segwit v0
+  // signature is made for (see psbt-spent.ts); segwit inputs carry their output as well, which signers
+  // read first.
+  const previous = await Promise.all(
+    plan.inputs.map(async (utxo) => hex.decode(await esploraTransactionHex(esploraUrl, utxo.txid))),
+  )
   const psbt = new lib.Psbt({ network: params })
-  for (const utxo of plan.inputs) {
+  for (const [index, utxo] of plan.inputs.entries()) {
     const spent = { script: ownScript, value: utxo.value }
     psbt.addInput({
       hash: utxo.txid,
       index: utxo.vout,
-      ...(addressType === 'p2pkh'
-        ? { nonWitnessUtxo: hex.decode(await esploraTransactionHex(esploraUrl, utxo.txid)) }
-        : { witnessUtxo: spent }),
+      nonWitnessUtxo: previous[index],
+      ...(addressType === 'p2pkh' ? {} : { witnessUtxo: spent }),
       ...(addressType === 'p2tr' && key ? { tapInternalKey: key.length === 33 ? key.slice(1) : key } : {}),
       ...(addressType === 'p2sh' && key ? { redeemScript: lib.payments.p2wpkh({ pubkey: key }).output } : {}),
     })
