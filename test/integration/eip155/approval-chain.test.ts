@@ -175,7 +175,7 @@ describe('the EVM review against the chain', () => {
     const value = '0x0de0b6b3a7640000'
     const before = await chain().getBalance({ address: RECIPIENT })
     await mined(provider, { to: RECIPIENT.toLowerCase(), value })
-    expect(handed).toEqual([[{ to: RECIPIENT, value: '0xde0b6b3a7640000' }]])
+    expect(handed).toEqual([[{ to: RECIPIENT.toLowerCase(), value: '0xde0b6b3a7640000' }]])
     expect((await chain().getBalance({ address: RECIPIENT })) - before).toBe(parseEther('1'))
     expect(await nodeRequest(anvil.rpcUrl, 'eth_chainId', [])).toBe('0x7a69')
   })

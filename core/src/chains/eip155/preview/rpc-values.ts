@@ -1,4 +1,4 @@
-import { type Address, getAddress, type Hex, isAddress } from 'viem'
+import { type Address, type Hex, isAddress } from 'viem'
 import { UnreadableRequestError } from './unreadable-request-error.js'
 
 // JSON-RPC's own forms (the Ethereum execution API): a quantity is 0x and hex digits, data is 0x and
@@ -45,16 +45,17 @@ export function readData(value: unknown, field: string): Hex {
 }
 
 /**
- * An address: 0x and 40 hex digits, whose mixed case (when it has one) is a valid EIP-55 checksum;
- * returned checksummed, as the review shows it.
+ * An address: 0x and 40 hex digits, whose mixed case (when it has one) is a valid EIP-55 checksum.
+ * Returned as written: every signer reads an address's case the same way, and the review shows the
+ * site's own spelling, which the site may show beside it.
  *
  * @example
- * readAddress('0x000000000000000000000000000000000000f00d', 'to') // '0x000000000000000000000000000000000000F00D'
+ * readAddress('0x000000000000000000000000000000000000f00d', 'to') // '0x000000000000000000000000000000000000f00d'
  */
 export function readAddress(value: unknown, field: string): Address {
   if (typeof value !== 'string' || !isAddress(value, { strict: true }))
     throw new UnreadableRequestError(`${field} ${quoted(value)} is not an address`)
-  return getAddress(value)
+  return value as Address
 }
 
 /**

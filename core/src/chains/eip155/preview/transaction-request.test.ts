@@ -25,8 +25,8 @@ describe('a transaction read as the signer reads it, or refused', () => {
     )
     expect(read.value).toBe(10n ** 18n)
     expect(read.request).toEqual({
-      from: TO,
-      to: TO,
+      from: TO.toLowerCase(),
+      to: TO.toLowerCase(),
       value: '0xde0b6b3a7640000',
       gas: '0x5208',
       data: '0xabcd',
