@@ -10,6 +10,18 @@ function scriptDetail(script: string): string {
   return `OP_RETURN ${script.slice(script.startsWith('6a4c') ? 6 : 4)}`
 }
 
+/** What the wallet's balance does: what leaves it, what comes into it (others pay it more), or unknown. */
+function walletTotal(spends: bigint | undefined, amount: (value: bigint) => string) {
+  if (spends === undefined)
+    return {
+      label: 'Leaves this wallet',
+      value: "Unknown: the PSBT does not say what each of this wallet's inputs spends",
+    }
+  return spends < 0n
+    ? { label: 'Comes into this wallet', value: amount(-spends) }
+    : { label: 'Leaves this wallet', value: amount(spends) }
+}
+
 /**
  * A PSBT's summary as the ApproveTransaction view shows it: each input and output with its address and
  * exact amount (all 8 decimals: a person checking a payment must see every sat), which inputs this
@@ -54,16 +66,7 @@ export function psbtPreview(
         })),
       },
     ],
-    totals: [
-      { label: 'Fee', value: fee },
-      {
-        label: 'Leaves this wallet',
-        value:
-          summary.walletSpends === undefined
-            ? "Unknown: the PSBT does not say what each of this wallet's inputs spends"
-            : amount(summary.walletSpends),
-      },
-    ],
+    totals: [{ label: 'Fee', value: fee }, walletTotal(summary.walletSpends, amount)],
     ...(summary.warnings.length > 0 ? { warnings: summary.warnings } : {}),
     // What the wallet would not be asked to sign cannot be approved either: the view says why.
     ...(summary.refusals.length > 0
