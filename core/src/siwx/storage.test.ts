@@ -1,38 +1,51 @@
 import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { encodeBase58 } from '../networks/base58.js'
 import { memoryStorage } from '../storage/memory.js'
 import type { StorageError } from '../storage/storage.errors.js'
 import { fakeLocalStorage } from '../storage/storage.fixtures.js'
 import type { StorageAdapter } from '../storage/storage.types.js'
 import { createSiwxMessage } from './message.js'
+import { signers, type TestSigner } from './server/verify.fixtures.js'
 import { InvalidSiwxSessionError } from './siwx.errors.js'
 import { fullData } from './siwx.fixtures.js'
 import type { SiwxMessageData, SiwxSession } from './siwx.types.js'
 import { localSiwxStorage, SIWX_SESSIONS_KEY } from './storage.js'
 
 const now = Date.parse('2025-01-31T12:05:00.000Z')
-const evmAddress = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
+const DOMAIN = 'app.example.com'
+
+// Real keys sign every session (viem's EOA, a Solana keypair, a Bitcoin P2WPKH key): the storage
+// verifies each session before it keeps or returns it.
+const evmSigner = signers.eip155()
+const solSigner = signers.solana()
+const btcSigner = signers['bip122 p2wpkh']()
+const evmAddress = evmSigner.address
 const evmKey = `${SIWX_SESSIONS_KEY}:eip155:8453:${evmAddress.toLowerCase()}`
 
-function session(data: SiwxMessageData, signature = '0xabcdef'): SiwxSession {
-  return { data, message: createSiwxMessage(data), signature }
+async function signed(signer: TestSigner, data: SiwxMessageData): Promise<SiwxSession> {
+  const message = createSiwxMessage(data)
+  return { data, message, signature: await signer.sign(message) }
 }
 
-const evm = session(fullData.eip155)
-const evmOtherNonce = session({ ...fullData.eip155, nonce: 'another1234' })
-const sol = session(fullData.solana, '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9Cos')
-const btc = session(
-  fullData.bip122,
-  'AkcwRAIgM2gBAQqvZX15ZiysmKmQpDrG83avLIT492QBzLnQIxYCIBaTpOaD20qRlEylyxFSeEA2ba9YOixpX8z46TSDtS40ASECx/EgAxlkQpQ9hYjgGu6EBCPMVPwVIVJqO4XCsMvViHI=',
-)
-const expired = session({
-  ...fullData.eip155,
+const evmData: SiwxMessageData = { ...fullData.eip155, accountAddress: evmAddress }
+const evm = await signed(evmSigner, evmData)
+const evmOtherNonce = await signed(evmSigner, { ...evmData, nonce: 'another1234' })
+const sol = await signed(solSigner, {
+  ...fullData.solana,
+  domain: DOMAIN,
+  uri: `https://${DOMAIN}/`,
+  accountAddress: solSigner.address,
+})
+const btc = await signed(btcSigner, { ...fullData.bip122, accountAddress: btcSigner.address })
+const expired = await signed(evmSigner, {
+  ...evmData,
   nonce: 'expired1234',
   expirationTime: '2025-01-31T12:01:00.000Z',
 })
 
 function setup(adapter: StorageAdapter = memoryStorage()) {
-  return { adapter, storage: localSiwxStorage({ storage: adapter, now: () => now }) }
+  return { adapter, storage: localSiwxStorage({ storage: adapter, now: () => now, domain: DOMAIN }) }
 }
 
 afterEach(() => {
@@ -47,8 +60,8 @@ describe('localSiwxStorage', () => {
     await storage.add(sol)
     await storage.add(btc)
     expect(await storage.get('eip155:8453', evmAddress)).toEqual([evm, evmOtherNonce])
-    expect(await storage.get(fullData.solana.chainId, fullData.solana.accountAddress)).toEqual([sol])
-    expect(await storage.get(fullData.bip122.chainId, fullData.bip122.accountAddress)).toEqual([btc])
+    expect(await storage.get(sol.data.chainId, sol.data.accountAddress)).toEqual([sol])
+    expect(await storage.get(btc.data.chainId, btc.data.accountAddress)).toEqual([btc])
     // Another chain, another account.
     expect(await storage.get('eip155:1', evmAddress)).toEqual([])
     expect(await storage.get('eip155:8453', '0x0000000000000000000000000000000000000001')).toEqual([])
@@ -60,9 +73,7 @@ describe('localSiwxStorage', () => {
     await storage.add(btc)
     expect(await storage.get('eip155:8453', evmAddress.toLowerCase())).toEqual([evm])
     expect(await storage.get('eip155:8453', evmAddress.toUpperCase().replace('0X', '0x'))).toEqual([evm])
-    expect(await storage.get(fullData.bip122.chainId, fullData.bip122.accountAddress.toUpperCase())).toEqual(
-      [],
-    )
+    expect(await storage.get(btc.data.chainId, btc.data.accountAddress.toUpperCase())).toEqual([])
   })
 
   it('keeps one copy of a session added twice', async () => {
@@ -104,7 +115,7 @@ describe('localSiwxStorage', () => {
     adapter.setItem(evmKey, '[{"data": oops')
     expect(await storage.get('eip155:8453', evmAddress)).toEqual([])
     expect(adapter.getItem(evmKey)).toBeNull()
-    expect(await storage.get(fullData.solana.chainId, fullData.solana.accountAddress)).toEqual([sol])
+    expect(await storage.get(sol.data.chainId, sol.data.accountAddress)).toEqual([sol])
   })
 
   it('never throws on whatever is stored, and keeps the valid sessions', async () => {
@@ -136,10 +147,10 @@ describe('localSiwxStorage', () => {
     await storage.add(sol)
     await storage.set([btc, expired, btc])
     expect(await storage.get('eip155:8453', evmAddress)).toEqual([])
-    expect(await storage.get(fullData.solana.chainId, fullData.solana.accountAddress)).toEqual([])
-    expect(await storage.get(fullData.bip122.chainId, fullData.bip122.accountAddress)).toEqual([btc])
-    await storage.delete(fullData.bip122.chainId, fullData.bip122.accountAddress)
-    expect(await storage.get(fullData.bip122.chainId, fullData.bip122.accountAddress)).toEqual([])
+    expect(await storage.get(sol.data.chainId, sol.data.accountAddress)).toEqual([])
+    expect(await storage.get(btc.data.chainId, btc.data.accountAddress)).toEqual([btc])
+    await storage.delete(btc.data.chainId, btc.data.accountAddress)
+    expect(await storage.get(btc.data.chainId, btc.data.accountAddress)).toEqual([])
     expect(adapter.keys()).toEqual(['site:theme'])
   })
 
@@ -156,13 +167,13 @@ describe('localSiwxStorage', () => {
   })
 
   it('uses localStorage by default, lazily, and memory where there is none (a server)', async () => {
-    const serverSide = localSiwxStorage({ now: () => now })
+    const serverSide = localSiwxStorage({ now: () => now, domain: DOMAIN })
     await serverSide.add(evm)
     expect(await serverSide.get('eip155:8453', evmAddress)).toEqual([evm])
 
     const local = fakeLocalStorage()
     Object.defineProperty(globalThis, 'localStorage', { value: local, configurable: true })
-    const browser = localSiwxStorage({ now: () => now, key: 'foyer:my-sessions' })
+    const browser = localSiwxStorage({ now: () => now, key: 'foyer:my-sessions', domain: DOMAIN })
     await browser.add(evm)
     expect(
       JSON.parse(local.getItem(`foyer:my-sessions:eip155:8453:${evmAddress.toLowerCase()}`) ?? ''),
@@ -178,9 +189,65 @@ describe('localSiwxStorage', () => {
       },
     }
     const onError = vi.fn<(error: StorageError) => void>()
-    const storage = localSiwxStorage({ storage: adapter, onError, now: () => now })
+    const storage = localSiwxStorage({ storage: adapter, onError, now: () => now, domain: DOMAIN })
     await expect(storage.add(evm)).resolves.toBeUndefined()
     expect(onError.mock.calls.map(([error]) => error.code)).toEqual(['STORAGE_QUOTA_EXCEEDED'])
     expect(await storage.get('eip155:8453', evmAddress)).toEqual([])
+  })
+
+  describe('a session anyone could have written to storage is not trusted', () => {
+    const zeros = `0x${'00'.repeat(65)}`
+    const tampered = async (): Promise<[string, SiwxSession][]> => [
+      // Signed by the account, but for another site.
+      ['another domain', await signed(evmSigner, { ...evmData, domain: 'evil.example' })],
+      // A valid signature of some text, presented with other data (another nonce, a later expiry).
+      ['a message that is not its data’s text', { ...evm, data: { ...evm.data, nonce: 'forged1234' } }],
+      ['a zero signature', { ...evm, signature: zeros }],
+      ['another key’s signature', { ...evm, signature: await signers.eip155(1).sign(evm.message) }],
+      ['a Solana signature of zeros', { ...sol, signature: encodeBase58(new Uint8Array(64)) }],
+      ['another Solana key’s signature', { ...sol, signature: await signers.solana(1).sign(sol.message) }],
+      [
+        'a Bitcoin signature of another key',
+        { ...btc, signature: await signers['bip122 p2wpkh'](1).sign(btc.message) },
+      ],
+    ]
+
+    it('when read: returned as nothing and pruned, the valid sessions kept', async () => {
+      for (const [name, forged] of await tampered()) {
+        const { adapter, storage } = setup()
+        const { chainId, accountAddress } = forged.data
+        const key = `${SIWX_SESSIONS_KEY}:${chainId}:${chainId.startsWith('eip155:') ? accountAddress.toLowerCase() : accountAddress}`
+        const valid = chainId === evm.data.chainId ? evm : chainId === sol.data.chainId ? sol : btc
+        adapter.setItem(key, JSON.stringify([forged, valid]))
+        expect(await storage.get(chainId, accountAddress), name).toEqual([valid])
+        expect(JSON.parse(adapter.getItem(key) ?? '[]'), name).toEqual([valid])
+      }
+    })
+
+    it('when added: refused with InvalidSiwxSessionError, nothing kept', async () => {
+      for (const [name, forged] of await tampered()) {
+        const { adapter, storage } = setup()
+        await expect(storage.add(forged), name).rejects.toBeInstanceOf(InvalidSiwxSessionError)
+        await expect(storage.set([forged]), name).rejects.toBeInstanceOf(InvalidSiwxSessionError)
+        expect(adapter.keys(), name).toEqual([])
+      }
+    })
+
+    it('without the page’s domain (on a server, unless given) no session is trusted', async () => {
+      const storage = localSiwxStorage({ storage: memoryStorage(), now: () => now })
+      await expect(storage.add(evm)).rejects.toBeInstanceOf(InvalidSiwxSessionError)
+    })
+
+    it('a session whose notBefore is ahead is kept but not used until then', async () => {
+      const later = await signed(evmSigner, {
+        ...evmData,
+        nonce: 'later1234',
+        notBefore: '2025-01-31T13:00:00.000Z',
+      })
+      const { adapter, storage } = setup()
+      adapter.setItem(evmKey, JSON.stringify([later]))
+      expect(await storage.get('eip155:8453', evmAddress)).toEqual([])
+      expect(JSON.parse(adapter.getItem(evmKey) ?? '[]')).toEqual([later])
+    })
   })
 })

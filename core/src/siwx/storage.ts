@@ -7,6 +7,7 @@ import type { FoyerKeyName, StorageAdapter, StorageKey } from '../storage/storag
 import { isSiwxSession } from './session.validators.js'
 import { InvalidSiwxSessionError } from './siwx.errors.js'
 import type { SiwxSession, SiwxStorage } from './siwx.types.js'
+import { checkStoredSession, type StoredSessionVerdict } from './trusted-session.js'
 
 /**
  * Where {@link localSiwxStorage} keeps sessions by default: one key per account,
@@ -32,6 +33,11 @@ export type LocalSiwxStorageOptions = {
   onError?: ((error: StorageError) => void) | undefined
   /** The current time in epoch ms (for tests); `Date.now` by default. */
   now?: (() => number) | undefined
+  /**
+   * The page's domain (RFC 3986 authority, `location.host`), which every session must be for; the
+   * page's own by default. Without one (on a server) no session is trusted.
+   */
+  domain?: string | undefined
 }
 
 // Items are checked one by one below, so that a corrupt session does not take the valid ones with it
@@ -43,6 +49,12 @@ function accountId(chainId: string, address: string): string {
   return chainId.startsWith('eip155:') ? `${chainId}:${address.toLowerCase()}` : `${chainId}:${address}`
 }
 
+const untrusted = () =>
+  new InvalidSiwxSessionError({
+    details:
+      "the session's message is not its data's text, is for another domain, or is not signed by its account",
+  })
+
 function isExpired(session: SiwxSession, now: number): boolean {
   const { expirationTime } = session.data
   return expirationTime !== undefined && Date.parse(expirationTime) <= now
@@ -52,8 +64,12 @@ function isExpired(session: SiwxSession, now: number): boolean {
  * The browser's sign-in storage: sessions in `localStorage` (or any Foyer storage adapter), one key
  * per account and chain. Reading returns only unexpired sessions and removes expired ones; a session
  * that is corrupt in storage is dropped without throwing and without touching the others, and a
- * key whose whole text is corrupt loses only that account's sessions. A site with a server plugs
- * its own {@link SiwxStorage} instead.
+ * key whose whole text is corrupt loses only that account's sessions. Storage is writable by anyone
+ * on the origin, so a session is kept and returned only once it checks out (see
+ * {@link checkStoredSession}): its message is its data's text, for this page's domain, signed by its
+ * account (plain accounts only: a smart account's signature needs its chain's node). A tampered one is
+ * refused by `add` and `set` and dropped when read. A site with a server plugs its own
+ * {@link SiwxStorage} instead; the server remains the authority either way.
  *
  * @example
  * const storage = localSiwxStorage()
@@ -65,6 +81,18 @@ export function localSiwxStorage(options: LocalSiwxStorageOptions = {}): SiwxSto
   const store = createStorage(adapter, { onError: options.onError })
   const prefix = options.key ?? SIWX_SESSIONS_KEY
   const now = options.now ?? Date.now
+  const domain = options.domain ?? globalThis.location?.host
+  // Sessions already checked, by their exact text and signature: checking costs a signature
+  // verification, and the same sessions are read on every account change.
+  const trusted = new Set<string>()
+
+  const verdictOf = async (session: SiwxSession, time: number): Promise<StoredSessionVerdict> => {
+    const id = JSON.stringify([session.data, session.message, session.signature])
+    if (trusted.has(id)) return 'trusted'
+    const verdict = await checkStoredSession(session, { domain, now: time })
+    if (verdict === 'trusted') trusted.add(id)
+    return verdict
+  }
 
   const keyOf = (id: string): StorageKey<unknown[]> => ({ name: `${prefix}:${id}`, validate: isList })
 
@@ -81,6 +109,20 @@ export function localSiwxStorage(options: LocalSiwxStorageOptions = {}): SiwxSto
     )
     if (kept.length < stored.length) write(id, kept)
     return kept
+  }
+
+  // The account's sessions the page may trust; forged or tampered ones are pruned from storage, one
+  // whose `notBefore` is ahead stays there without being used.
+  const readTrusted = async (id: string, time: number): Promise<SiwxSession[]> => {
+    const sessions = read(id, time)
+    const verdicts = await Promise.all(sessions.map((session) => verdictOf(session, time)))
+    const refused = verdicts.filter((verdict) => verdict === 'refused').length
+    if (refused > 0)
+      write(
+        id,
+        sessions.filter((_, index) => verdicts[index] !== 'refused'),
+      )
+    return sessions.filter((_, index) => verdicts[index] === 'trusted')
   }
 
   const write = (id: string, sessions: SiwxSession[]) => {
@@ -107,6 +149,7 @@ export function localSiwxStorage(options: LocalSiwxStorageOptions = {}): SiwxSto
       // Expired sessions of other accounts would otherwise stay until that account signs in again.
       for (const id of storedIds()) read(id, time)
       if (isExpired(session, time)) return
+      if ((await verdictOf(session, time)) === 'refused') throw untrusted()
       const id = accountId(session.data.chainId, session.data.accountAddress)
       // Adding the same signed message twice keeps one copy.
       const others = read(id, time).filter((stored) => stored.message !== session.message)
@@ -115,12 +158,15 @@ export function localSiwxStorage(options: LocalSiwxStorageOptions = {}): SiwxSto
 
     async get(chainId, address) {
       if (!isCaipNetworkId(chainId) || typeof address !== 'string') return []
-      return read(accountId(chainId, address), now())
+      return readTrusted(accountId(chainId, address), now())
     },
 
     async set(sessions) {
       if (!Array.isArray(sessions) || !sessions.every(isSiwxSession)) throw new InvalidSiwxSessionError()
       const time = now()
+      const current = sessions.filter((session) => !isExpired(session, time))
+      const verdicts = await Promise.all(current.map((session) => verdictOf(session, time)))
+      if (verdicts.includes('refused')) throw untrusted()
       const byAccount = new Map<string, SiwxSession[]>()
       for (const session of sessions) {
         if (isExpired(session, time)) continue

@@ -1,7 +1,10 @@
 // Test fixtures for the sign-in machine (imported by tests only).
+import { secp256k1 } from '@noble/curves/secp256k1'
+import { hashMessage } from 'viem'
 import { type AnyEventObject, createActor, fromCallback, setup } from 'xstate'
 import type { CaipAddress, CaipNetworkId } from '../../networks/network.types.js'
-import type { SiwxSession, SiwxStorage } from '../../siwx/siwx.types.js'
+import { createSiwxMessage } from '../../siwx/message.js'
+import type { SiwxMessageData, SiwxSession, SiwxStorage } from '../../siwx/siwx.types.js'
 import { localSiwxStorage } from '../../siwx/storage.js'
 import { memoryStorage } from '../../storage/memory.js'
 import { requireSystemActor } from '../../testing/system-actor.js'
@@ -32,30 +35,39 @@ export const inactive = (chainId: CaipNetworkId = 'eip155:1', address = EVM_ADDR
   caipAddress: `${chainId}:${address}` as CaipAddress,
 })
 
-/** A session as a storage would hold it (the signature is not checked by the machine). */
+/**
+ * A session as a storage would hold it: the CAIP-122 text of its data, signed (EIP-191) with
+ * `EVM_PRIVATE_KEY`, so the browser's storage, which verifies sessions, keeps it.
+ */
 export function sessionFor(
   chainId: CaipNetworkId,
   address = EVM_ADDRESS,
   nonce = 'storedNonce1',
 ): SiwxSession {
+  const data: SiwxMessageData = {
+    domain: DOMAIN,
+    uri: URI,
+    version: '1',
+    chainId,
+    accountAddress: address,
+    nonce,
+    issuedAt: new Date().toISOString(),
+    expirationTime: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
+  }
+  const message = createSiwxMessage(data)
+  // Signed synchronously (viem's account signs asynchronously) so the model tests can answer with it.
+  const signature = secp256k1.sign(hashMessage(message).slice(2), EVM_PRIVATE_KEY.slice(2))
+  const hex = (value: bigint) => value.toString(16).padStart(64, '0')
   return {
-    data: {
-      domain: DOMAIN,
-      uri: URI,
-      version: '1',
-      chainId,
-      accountAddress: address,
-      nonce,
-      issuedAt: new Date().toISOString(),
-      expirationTime: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
-    },
-    message: `stored sign-in of ${address} on ${chainId} (${nonce})`,
-    signature: '0x1234',
+    data,
+    message,
+    signature: `0x${hex(signature.r)}${hex(signature.s)}${(27 + signature.recovery).toString(16)}`,
   }
 }
 
-/** The browser storage of sessions over memory: what a real site without a server uses. */
-export const memorySiwxStorage = (): SiwxStorage => localSiwxStorage({ storage: memoryStorage() })
+/** The browser storage of sessions over memory, for the tests' page: what a real site without a server uses. */
+export const memorySiwxStorage = (): SiwxStorage =>
+  localSiwxStorage({ storage: memoryStorage(), domain: DOMAIN })
 
 /** A storage that cannot be read (a server that is down). */
 export function failingSiwxStorage(): SiwxStorage {

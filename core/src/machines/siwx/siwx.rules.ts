@@ -25,7 +25,8 @@ import type { SiwxAccount, SiwxInput, SiwxSettings } from './siwx.types.js'
  */
 export function resolveSiwxSettings({ options, domain, uri }: SiwxInput): SiwxSettings {
   return {
-    storage: options.storage ?? localSiwxStorage(),
+    // The browser's storage trusts only sessions made for this page's domain.
+    storage: options.storage ?? localSiwxStorage({ domain }),
     required: options.required ?? false,
     statement: options.statement,
     ttlMs: options.ttlMs,
