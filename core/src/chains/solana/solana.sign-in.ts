@@ -1,6 +1,7 @@
 import type { Wallet } from '@wallet-standard/base'
 import type { Network } from '../../networks/network.types.js'
 import type { Account, ConnectSignIn } from '../adapter.types.js'
+import { isSolanaSignatureOf } from './verify-signature.js'
 import {
   accountsOf,
   InvalidSolanaWalletAnswerError,
@@ -17,7 +18,9 @@ import { featureOf, type SolanaSignInInput } from './wallet-features.js'
  * The wallet writes the message text itself, in SIWS's layout, which is CAIP-122's exactly when there
  * is a statement (without one, SIWS leaves one blank line after the address where CAIP-122 leaves
  * two): a message without a statement is not offered to `solana:signIn`, since its text could not be
- * kept. `Chain ID` is the network's CAIP-2 reference, as in every CAIP-122 message.
+ * kept. `Chain ID` is the network's CAIP-2 reference, as in every CAIP-122 message. The signature is
+ * verified (ed25519, by the account's key, over the exact bytes the wallet says it signed) before the
+ * session is handed on.
  *
  * @example
  * const accounts = await signInWhileConnecting(wallet, network, signIn)
@@ -46,10 +49,17 @@ export async function signInWhileConnecting(
   const [account] = accounts
   if (!output || !account)
     throw new InvalidSolanaWalletAnswerError({ details: 'the wallet signed in with no Solana account' })
-  // What cannot be read is not kept; the connection stands and sign-in asks for a signature as usual.
+  // What cannot be read, or is not the account's signature of the text it says it signed (zeros,
+  // another key's), is not kept; the connection stands and sign-in asks for a signature as usual.
   const message = readText(output.signedMessage)
   const signature = safeSignatureOf(output.signature)
-  if (message !== undefined && signature !== undefined)
+  if (message === undefined || signature === undefined) return accounts
+  const signed = await isSolanaSignatureOf({
+    address: account.address,
+    message: output.signedMessage,
+    signature: output.signature,
+  })
+  if (signed)
     await signIn.complete({ data: { ...fields, accountAddress: account.address }, message, signature })
   return accounts
 }
