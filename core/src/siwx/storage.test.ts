@@ -238,6 +238,14 @@ describe('localSiwxStorage', () => {
       await expect(storage.add(evm)).rejects.toBeInstanceOf(InvalidSiwxSessionError)
     })
 
+    it('an EVM signature with v written as 0/1 is the same signature, trusted as the server trusts it', async () => {
+      const parity = evm.signature.endsWith('1b') ? '00' : '01'
+      const yParity = { ...evm, signature: `${evm.signature.slice(0, 130)}${parity}` }
+      const { adapter, storage } = setup()
+      adapter.setItem(evmKey, JSON.stringify([yParity]))
+      expect(await storage.get('eip155:8453', evmAddress)).toEqual([yParity])
+    })
+
     it('a session whose notBefore is ahead is kept but not used until then', async () => {
       const later = await signed(evmSigner, {
         ...evmData,

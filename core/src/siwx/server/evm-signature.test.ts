@@ -31,6 +31,26 @@ describe('EVM signatures are one text each', () => {
     })
   })
 
+  it('refuses the mirror signature with v written as 0/1 too: the decision holds whatever v form', async () => {
+    const session = await signIn(signers.eip155())
+    const s = BigInt(`0x${session.signature.slice(66, 130)}`)
+    const flippedParity = session.signature.endsWith('1b') ? '01' : '00'
+    const mirrored = `0x${session.signature.slice(2, 66)}${(order - s).toString(16).padStart(64, '0')}${flippedParity}`
+    expect(await verifySiwxMessage({ ...session, signature: mirrored, ...expected })).toMatchObject({
+      ok: false,
+      reason: 'INVALID_SIGNATURE',
+    })
+  })
+
+  it('every accepted way of writing one signature reads as one canonical text', () => {
+    const body = `${'11'.repeat(32)}${'22'.repeat(32)}`
+    const canonical = readEvmSignature(`0x${body}1b`)
+    for (const variant of [`0x${body}00`, `0x${body.toUpperCase()}1B`, `0x${body}1b`])
+      expect(readEvmSignature(variant), variant).toEqual(canonical)
+    expect(readEvmSignature(`0x${body}01`)).toEqual(readEvmSignature(`0x${body}1c`))
+    expect(readEvmSignature(`0x${body}01`)).not.toEqual(canonical)
+  })
+
   it('refuses half bytes and leaves signatures of other lengths (smart accounts) as they are, lowercased', () => {
     expect(readEvmSignature('0xabc')).toMatchObject({ ok: false })
     expect(readEvmSignature(`0x${'AB'.repeat(100)}`)).toEqual({

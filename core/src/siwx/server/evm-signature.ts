@@ -18,12 +18,25 @@ export const maxEvmSignatureLength = 2 + 2 * maxSignatureBytes
 
 const refuse = (message: string): SiwxVerifyFailure => ({ ok: false, reason: 'INVALID_SIGNATURE', message })
 
+// Which variants of one EVM signature are accepted, decided once for every check Foyer makes (this
+// reader is used by the server verifier and, through it, by the browser's sign-in storage):
+// - A variant that only WRITES the same signature differently is accepted and read as one: hex in
+//   either case, and `v` as 27/28 or as the y-parity 0/1. Both `v` forms carry the same recovery bit
+//   (hardware wallets and many libraries answer 0/1), so they name the same (r, s, parity), recover
+//   the same account and give the same canonical text below; refusing 0/1 would protect nothing and
+//   lock out those wallets.
+// - A variant that is a DIFFERENT valid signature anyone can derive from one they saw is refused: the
+//   mirrored (r, n - s) with its flipped parity (EIP-2), whatever way its `v` is written. That is the
+//   malleability a server keying sessions by signature must not see twice.
+// So the canonical text is the key: every accepted variant maps to exactly one canonical text.
+
 /**
  * Reads an EVM sign-in signature strictly, before any verifier sees it: at most
  * {@link maxEvmSignatureLength} characters of `0x`-prefixed whole-byte hex. A 65-byte ECDSA
- * signature may carry `v` as 27/28 or as the y-parity 0/1 (both are common); its `s` must be in the
- * lower half (EIP-2), as the other half is a copy anyone can make. Canonical text: lowercase, `v`
- * 27/28. Signatures of other lengths (smart accounts) are only lowercased.
+ * signature may carry `v` as 27/28 or as the y-parity 0/1 (the same signature written two ways, see
+ * above); its `s` must be in the lower half (EIP-2), as the other half is a copy anyone can make.
+ * Canonical text: lowercase, `v` 27/28. Signatures of other lengths (smart accounts) are only
+ * lowercased.
  *
  * @example
  * readEvmSignature('0xAB…00') // { ok: true, canonical: '0xab…1b' }
