@@ -8,7 +8,11 @@ import {
 import fc from 'fast-check'
 import { parseUnits } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { splToken, wireTransaction } from '../../../core/src/chains/solana/preview/preview.fixtures.js'
+import {
+  associatedTokenAccount,
+  splToken,
+  wireTransaction,
+} from '../../../core/src/chains/solana/preview/preview.fixtures.js'
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../../../core/src/chains/solana/preview/token-accounts.js'
 import { solanaTransactionPreview } from '../../../core/src/chains/solana/preview/transaction-preview.js'
 import { approvalChain } from './approval-chain.js'
@@ -16,9 +20,10 @@ import { approvalChain } from './approval-chain.js'
 /**
  * The review against execution: fast-check writes transactions from the instructions Foyer decodes
  * (SOL transfers and account creation; token transfers, allowances, burns and closes on mints of both
- * token programs; priority fees; legacy and v0 messages whose recipients come from a lookup table),
- * LiteSVM runs them, and what the review says leaves the visitor (SOL, and each token) must be exactly
- * what the visitor's accounts lost, the network fee apart.
+ * token programs; associated token accounts created, new or existing; priority fees; legacy and v0
+ * messages whose recipients come from a lookup table), LiteSVM runs them, and what the review says
+ * leaves the visitor (SOL, and each token) must be exactly what the visitor's accounts lost, the
+ * network fee apart.
  */
 
 const SOL = 1_000_000_000n
@@ -35,6 +40,7 @@ type Op =
   | { kind: 'approve'; mint: number; to: number; amount: bigint; checked: boolean }
   | { kind: 'burn'; mint: number; amount: bigint }
   | { kind: 'close'; mint: number; toVisitor: boolean }
+  | { kind: 'ata'; mint: number; owner: number; idempotent: boolean }
 
 const recipient = fc.integer({ min: 0, max: 3 }) // 0: the visitor; 1–3: someone else
 const op: fc.Arbitrary<Op> = fc.oneof(
@@ -68,6 +74,13 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     kind: fc.constant('close' as const),
     mint: fc.integer({ min: 0, max: 1 }),
     toVisitor: fc.boolean(),
+  }),
+  // Owner 0–3: one whose account may exist already (then only CreateIdempotent); 4: a new wallet.
+  fc.record({
+    kind: fc.constant('ata' as const),
+    mint: fc.integer({ min: 0, max: 1 }),
+    owner: fc.integer({ min: 0, max: 4 }),
+    idempotent: fc.boolean(),
   }),
 )
 const transaction = fc.record({
@@ -108,6 +121,7 @@ function build(ops: Op[]) {
   const signers: Keypair[] = []
   const visitorAccounts: PublicKey[] = [visitor.publicKey, ...mints.map((m) => m.accounts[0] as PublicKey)]
   const me = visitor.publicKey
+  const associated = new Set<string>()
   function instructionOf(step: Op): TransactionInstruction {
     switch (step.kind) {
       case 'sol':
@@ -161,6 +175,17 @@ function build(ops: Op[]) {
         const empty = chain.createTokenAccount(issuer, mint, me, program)
         visitorAccounts.push(empty)
         return splToken.closeAccount(empty, step.toVisitor ? me : (others[1] as PublicKey), me, program)
+      }
+      case 'ata': {
+        const { mint, program } = mints[step.mint] ?? (mints[0] as never)
+        const owner = others[step.owner] ?? Keypair.generate().publicKey
+        const idempotent = step.idempotent || step.owner < others.length
+        const { instruction, address } = associatedTokenAccount(me, owner, mint, program, idempotent)
+        // Twice in one transaction, the second finds the first: only CreateIdempotent may repeat.
+        if (!idempotent && associated.has(address.toBase58()))
+          return associatedTokenAccount(me, owner, mint, program, true).instruction
+        associated.add(address.toBase58())
+        return instruction
       }
     }
   }

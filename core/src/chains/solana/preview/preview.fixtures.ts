@@ -7,6 +7,7 @@ import {
   TransactionMessage,
   VersionedTransaction,
 } from '@solana/web3.js'
+import { ASSOCIATED_TOKEN_PROGRAM } from './associated-token.js'
 import { TOKEN_PROGRAM } from './token-accounts.js'
 
 // SPL Token instructions written by hand from the program's layouts (a u8 index, then little-endian
@@ -188,6 +189,39 @@ export const splToken = {
       program,
     )
   },
+}
+
+/**
+ * The Associated Token Account program's Create (or CreateIdempotent) of `wallet`'s account for
+ * `mint`, paid by `funder`, and that account's address.
+ *
+ * @example
+ * const { instruction, address } = associatedTokenAccount(payer, owner, mint, TOKEN_PROGRAM, true)
+ */
+export function associatedTokenAccount(
+  funder: PublicKey,
+  wallet: PublicKey,
+  mint: PublicKey,
+  program: string = TOKEN_PROGRAM,
+  idempotent = false,
+): { instruction: TransactionInstruction; address: PublicKey } {
+  const [address] = PublicKey.findProgramAddressSync(
+    [wallet.toBuffer(), key(program).toBuffer(), mint.toBuffer()],
+    key(ASSOCIATED_TOKEN_PROGRAM),
+  )
+  const instruction = new TransactionInstruction({
+    programId: key(ASSOCIATED_TOKEN_PROGRAM),
+    keys: metas([
+      [funder, 'ws'],
+      [address, 'w'],
+      [wallet, 'r'],
+      [mint, 'r'],
+      ['11111111111111111111111111111111', 'r'],
+      [program, 'r'],
+    ]),
+    data: idempotent ? Buffer.of(1) : Buffer.alloc(0),
+  })
+  return { instruction, address }
 }
 
 /**
