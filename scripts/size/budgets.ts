@@ -105,8 +105,8 @@ export const budgets: Readonly<Record<string, number>> = {
   // measured 1.01 kB: a Solana message or transaction in words for the ApproveTransaction view, loaded
   // with the embedded wallet's first Solana request; 6.23 kB once every System, SPL Token and Token-2022
   // instruction is decoded by its layout, lookup tables and mints are read over RPC, and what cannot be
-  // read is refused (issue 34)
-  'lazy: core/src/chains/solana/embedded/request-preview.ts': 6_500,
+  // read is refused (issue 34); 6.68 kB with associated token accounts and the rent they cost
+  'lazy: core/src/chains/solana/embedded/request-preview.ts': 7_000,
   'lazy: @wallet-standard/app': 1_500, // measured 0.84 kB, loaded when Solana discovery starts (never on the server)
   'lazy: @solana/web3.js': 80_000, // measured 76.33 kB, loaded only to read back a transaction the wallet signed
   // measured 8.47 kB above @foyer/core (issue 15): detection of two wallet families, connect, balances
