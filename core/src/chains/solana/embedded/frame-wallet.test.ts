@@ -12,6 +12,9 @@ import type { FrameChannel } from '../../../embedded/frame-channel.js'
 import { NotConnectedToAuthError } from '../../../errors/connection.js'
 import type { TransactionPreview } from '../../../machines/transaction-approval/transaction-approval.types.js'
 import { encodeBase58 } from '../../../networks/base58.js'
+import type { SolanaRpcRequest } from '../preview/account-reader.js'
+import { LOOKUP_TABLE_PROGRAM } from '../preview/lookup-tables.js'
+import { wireTransaction } from '../preview/preview.fixtures.js'
 import { featureOf } from '../wallet-features.js'
 import { type EmbeddedSolanaLink, frameSolanaWallet } from './frame-wallet.js'
 import { readableSolanaMessage, solanaTransactionPreview } from './request-preview.js'
@@ -49,6 +52,8 @@ function scripted(
     address?: string
     answers?: Record<string, unknown>
     approve?: boolean
+    /** The network's JSON-RPC, for the review's reads; none when absent. */
+    rpc?: SolanaRpcRequest
   } = {},
 ) {
   const calls: { name: string; payload: unknown }[] = []
@@ -75,7 +80,10 @@ function scripted(
       if (options.approve === false) throw Object.assign(new Error('declined'), { code: 4001 })
       return run(new AbortController().signal)
     },
-    network: (chain) => (chain === undefined || chain === 'solana:localnet' ? NETWORK : undefined),
+    network: (chain) =>
+      chain === undefined || chain === 'solana:localnet'
+        ? { ...NETWORK, ...(options.rpc ? { request: options.rpc } : {}) }
+        : undefined,
     async signOut() {},
     noLogin: (namespace) => told.push(`no login on ${namespace}`),
   }
@@ -187,6 +195,66 @@ describe('frameSolanaWallet', () => {
     expect(previews[0]?.sections[0]?.rows).toEqual([
       { address: RECIPIENT.toBase58(), detail: 'SOL transfer', amount: '0.25 SOL' },
     ])
+  })
+})
+
+describe('the transaction review over the network’s RPC', () => {
+  const TABLE = new PublicKey(new Uint8Array(32).fill(40))
+  /** A v0 transfer of 5 SOL whose recipient is named only through the lookup table at TABLE. */
+  const v0 = () => {
+    const instruction = SystemProgram.transfer({
+      fromPubkey: new PublicKey(ADDRESS),
+      toPubkey: RECIPIENT,
+      lamports: 5_000_000_000,
+    })
+    const table = { key: TABLE, state: { addresses: [RECIPIENT] } }
+    return wireTransaction([instruction], {
+      payer: new PublicKey(ADDRESS),
+      blockhash: BLOCKHASH,
+      version: 0,
+      lookupTables: [table as never],
+    })
+  }
+  const tableData = new Uint8Array(56 + 32)
+  tableData[0] = 1
+  tableData.set(RECIPIENT.toBytes(), 56)
+
+  async function reviewOf(rpc: SolanaRpcRequest | undefined) {
+    const { wallet, account, previews } = await connected({
+      answers: { solana_signAndSendTransaction: { signature: encodeBase58(new Uint8Array(64).fill(1)) } },
+      ...(rpc ? { rpc } : {}),
+    })
+    await featureOf(wallet, 'solana:signAndSendTransaction')?.signAndSendTransaction({
+      account,
+      chain: 'solana:localnet',
+      transaction: v0(),
+    })
+    return previews.at(-1)
+  }
+
+  it('reads the lookup table with getAccountInfo before the review, which shows the recipient and its 5 SOL', async () => {
+    const asked: unknown[][] = []
+    const preview = await reviewOf(async (method, params) => {
+      asked.push([method, ...params])
+      const data = btoa(String.fromCharCode(...tableData))
+      return {
+        context: { slot: 1 },
+        value: { lamports: 1, owner: LOOKUP_TABLE_PROGRAM, data: [data, 'base64'] },
+      }
+    })
+    expect(asked).toEqual([
+      ['getAccountInfo', TABLE.toBase58(), { encoding: 'base64', commitment: 'confirmed' }],
+    ])
+    expect(preview?.refusal).toBeUndefined()
+    expect(preview?.sections[0]?.rows).toEqual([
+      { address: RECIPIENT.toBase58(), detail: 'SOL transfer', amount: '5 SOL' },
+    ])
+  })
+
+  it('refuses the review (no Approve) when the network has no RPC or it fails', async () => {
+    const refusal = 'Foyer cannot read the address lookup tables this transaction uses'
+    expect((await reviewOf(undefined))?.refusal).toMatch(refusal)
+    expect((await reviewOf(async () => Promise.reject(new Error('503'))))?.refusal).toMatch(refusal)
   })
 })
 
