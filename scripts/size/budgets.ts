@@ -107,6 +107,10 @@ export const budgets: Readonly<Record<string, number>> = {
   // instruction is decoded by its layout, lookup tables and mints are read over RPC, and what cannot be
   // read is refused (issue 34); 6.68 kB with associated token accounts and the rent they cost
   'lazy: core/src/chains/solana/embedded/request-preview.ts': 7_000,
+  // measured 6.24 kB: EVM requests in words for the ApproveTransaction view (token calls, typed data,
+  // permits, call bundles, each field read strictly as JSON-RPC), loaded with the embedded wallet's
+  // first EVM request to sign or send (issue 34); the embedded-wallet entry keeps only its lazy face
+  'lazy: core/src/chains/eip155/preview/evm-request-preview.ts': 7_000,
   'lazy: @wallet-standard/app': 1_500, // measured 0.84 kB, loaded when Solana discovery starts (never on the server)
   'lazy: @solana/web3.js': 80_000, // measured 76.33 kB, loaded only to read back a transaction the wallet signed
   // measured 8.47 kB above @foyer/core (issue 15): detection of two wallet families, connect, balances

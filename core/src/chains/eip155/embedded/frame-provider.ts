@@ -9,9 +9,8 @@ import { InvalidResponseError } from '../../../errors/http.js'
 import { toRpcError, WalletRpcError } from '../../../errors/rpc.js'
 import { RpcMethodNotAllowedError } from '../../../errors/validation.js'
 import type { ChainReader } from '../preview/token-facts.js'
-import { UnreadableRequestError } from '../preview/unreadable-request-error.js'
 import { embeddedMethodKind, isEmbeddedAnswerWellFormed } from './embedded-methods.js'
-import type { PreviewNetwork } from './request-preview.js'
+import { evmRequestPreview, type PreviewNetwork } from './request-preview.js'
 
 /**
  * What the embedded wallet's EVM provider needs from the rest of Foyer: the frame's channel (loaded
@@ -132,8 +131,6 @@ export function frameEip1193Provider(link: EmbeddedWalletLink) {
   // parameters the review read (canonical, copied when the review was written), never the site's
   // own object, so what is signed cannot differ from what was approved.
   async function approved(method: string, params: unknown, chainId: number): Promise<unknown> {
-    // The decoders load on the first request that needs them, not with the embedded wallet.
-    const { evmRequestPreview } = await import('./request-preview.js')
     // Who signs is asked of the frame right before the review, which names that account.
     const user = await call((channel) =>
       channel.call('GET_USER', { preferredAccountType: link.preferredAccountType() }),
@@ -146,9 +143,9 @@ export function frameEip1193Provider(link: EmbeddedWalletLink) {
     })
     const preview = reviewSignedBy(read, user.address, { changedFrom, same: sameEvmAddress })
     return link.approve(preview, (signal) => {
-      // The approval machine never runs a refused request; this guards the rule here as well.
-      if (!signed || preview.refusal !== undefined)
-        throw new UnreadableRequestError(preview.refusal ?? method)
+      // The approval machine never runs a refused request (the visitor can only decline it); this
+      // guards the rule here as well, with the same answer.
+      if (!signed || preview.refusal !== undefined) throw toRpcError(4001, preview.refusal)
       const payload = { method, params: signed, chainId, chainNamespace: 'eip155' }
       return call((channel) => channel.call('RPC_REQUEST', payload, { signal }))
     })

@@ -1,26 +1,7 @@
-import { hexToBytes, isHex } from 'viem'
 import type { PreviewedRequest, RequestContext } from './previewed-request.js'
+import { readableMessage } from './readable-message.js'
 import { readAddress } from './rpc-values.js'
 import { UnreadableRequestError } from './unreadable-request-error.js'
-
-/**
- * A message as people read it: the text it encodes when it is UTF-8 without control characters
- * (line breaks allowed), else its hex.
- *
- * @example
- * readableMessage('0x48656c6c6f') // 'Hello'
- */
-export function readableMessage(message: unknown): string {
-  if (typeof message !== 'string') return String(message)
-  if (!isHex(message)) return message
-  try {
-    const decoded = new TextDecoder('utf-8', { fatal: true }).decode(hexToBytes(message))
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-    return /[\u0000-\u0008\u000b-\u001f\u007f]/.test(decoded) ? message : decoded
-  } catch {
-    return message
-  }
-}
 
 /**
  * `personal_sign` in words: the message as its text, and the account that signs. The message must be

@@ -1,0 +1,81 @@
+import type { TransactionPreview } from '../../../machines/transaction-approval/transaction-approval.types.js'
+import { personalSignPreview } from './message-preview.js'
+import type { PreviewedRequest, RequestContext } from './previewed-request.js'
+import { sendCallsPreview } from './send-calls-preview.js'
+import { sendTransactionPreview } from './transaction-preview.js'
+import { typedDataPreview } from './typed-data-preview.js'
+import { UnreadableRequestError } from './unreadable-request-error.js'
+
+const titles: Readonly<Record<string, string>> = {
+  personal_sign: 'Sign a message',
+  eth_signTypedData_v4: 'Sign typed data',
+  eth_sendTransaction: 'Send a transaction',
+  wallet_sendCalls: 'Send calls',
+}
+
+const previews: Readonly<
+  Record<
+    string,
+    (params: readonly unknown[], context: RequestContext) => PreviewedRequest | Promise<PreviewedRequest>
+  >
+> = {
+  personal_sign: personalSignPreview,
+  eth_signTypedData_v4: typedDataPreview,
+  eth_sendTransaction: sendTransactionPreview,
+  wallet_sendCalls: sendCallsPreview,
+}
+
+/** A review that can only be declined, with the reason. */
+function refused(method: string, reason: string, context: RequestContext): TransactionPreview {
+  return {
+    title: titles[method] ?? method,
+    network: context.network.name,
+    sections: [],
+    totals: [],
+    refusal: reason,
+  }
+}
+
+/**
+ * An EVM request the embedded wallet is asked to sign or send, in words for the ApproveTransaction
+ * view, with the parameters to hand the signer: exactly what the review read, in canonical form, so
+ * the review and what is signed cannot differ. A message as its text; typed data field by field as
+ * its `types` sign it (permits as who may spend what); a transaction's or a call bundle's calls
+ * decoded (token transfers, allowances, operators, with the token's symbol and decimals read from the
+ * chain). What Foyer cannot read exactly as the signer would is refused (`preview.refusal`, no
+ * parameters). Other methods show their parameters as JSON.
+ *
+ * @example
+ * const { preview, params } = await previewEvmRequest('personal_sign', ['0x48656c6c6f', account], context)
+ */
+export async function previewEvmRequest(
+  method: string,
+  params: unknown,
+  context: RequestContext,
+): Promise<PreviewedRequest> {
+  const list: readonly unknown[] = Array.isArray(params) ? params : []
+  const preview = previews[method]
+  if (!preview) {
+    return {
+      preview: {
+        title: method,
+        network: context.network.name,
+        sections: [
+          {
+            heading: 'Request',
+            rows: [{ address: undefined, detail: JSON.stringify(params ?? []), amount: '' }],
+          },
+        ],
+        totals: [],
+      },
+      params: list,
+    }
+  }
+  try {
+    return await preview(list, context)
+  } catch (error) {
+    if (error instanceof UnreadableRequestError)
+      return { preview: refused(method, error.shortMessage, context), params: undefined }
+    throw error
+  }
+}
