@@ -162,7 +162,7 @@ describe('the embedded wallet as an EIP-1193 provider', () => {
       params: [{ to: ADDRESS, value: '1000000000000000000' }],
     })
     // This visitor approves whatever is shown; the approval machine would not even offer it.
-    await expect(sent).rejects.toThrow('value "1000000000000000000" is not a 0x hex quantity')
+    await expect(sent).rejects.toMatchObject({ code: 4001 })
     expect(previews[0]).toEqual({
       title: 'Send a transaction',
       network: 'Foyer Devnet A',
