@@ -73,8 +73,9 @@ export function ApproveTransactionPanel({ view, onApprove, onReject }: ApproveTr
       {preview.warnings && preview.warnings.length > 0 && (
         <ul className="foyer-review-warnings" aria-label="Warnings">
           {preview.warnings.map((warning) => (
-            <li key={warning} role="alert">
-              {warning}
+            // The alert inside the item: an item with a role of its own is no longer a list item.
+            <li key={warning}>
+              <span role="alert">{warning}</span>
             </li>
           ))}
         </ul>
