@@ -9,7 +9,7 @@ import {
   transactionApproval,
   walletDirectory,
 } from '@foyer/core'
-import { bip122 } from '@foyer/core/bip122'
+import { bip122, type SignPsbtRequest, signPsbt } from '@foyer/core/bip122'
 import { eip155 } from '@foyer/core/eip155'
 import { embeddedWallet } from '@foyer/core/embedded-wallet'
 import { siwx } from '@foyer/core/siwx'
@@ -146,7 +146,11 @@ async function start(): Promise<void> {
   // and in a build made with `VITE_FOYER_EXPOSE_FOYER=true` (the browser tests' own build). Both conditions
   // are compile-time constants, so any other production build drops the line.
   if (import.meta.env.DEV || import.meta.env.VITE_FOYER_EXPOSE_FOYER === 'true')
-    Object.assign(window, { foyer })
+    Object.assign(window, {
+      foyer,
+      // A site's own PSBT, reviewed in the modal as `signPsbt` shows any (the demo's button only pays).
+      foyerSignPsbt: (request: SignPsbtRequest) => signPsbt(foyer, request),
+    })
   const container = document.getElementById('root')
   if (!container) throw new Error('Foyer demo: #root is missing from index.html')
   createRoot(container).render(
