@@ -91,13 +91,13 @@ describe('createHttpClient against the local API service', () => {
     expect(isFoyerError(error, 'INVALID_RESPONSE')).toBe(true)
   })
 
-  it('throws INVALID_RESPONSE for a JSON body over 2 MB, before parsing it', async () => {
+  it('throws INVALID_RESPONSE for a JSON body over 1 MB, before parsing it', async () => {
     service.setRoute('GET', '/big', { kind: 'raw', body: JSON.stringify({ data: 'x'.repeat(3_000_000) }) })
     const error = await createHttpClient({ baseUrl: service.url })
       .get({ path: '/big' })
       .catch((e: unknown) => e)
     expect(isFoyerError(error, 'INVALID_RESPONSE')).toBe(true)
-    expect((error as Error).message).toContain('more than 2000000')
+    expect((error as Error).message).toContain('more than 1000000')
   })
 
   it('returns undefined for an empty 2xx body', async () => {
