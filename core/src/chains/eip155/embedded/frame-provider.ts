@@ -131,10 +131,9 @@ export function frameEip1193Provider(link: EmbeddedWalletLink) {
   // parameters the review read (canonical, copied when the review was written), never the site's
   // own object, so what is signed cannot differ from what was approved.
   async function approved(method: string, params: unknown, chainId: number): Promise<unknown> {
-    // Who signs is asked of the frame right before the review, which names that account.
-    const user = await call((channel) =>
-      channel.call('GET_USER', { preferredAccountType: link.preferredAccountType() }),
-    )
+    // Who signs is asked of the frame right before the review, which names that account (asked
+    // without an account type: that would be a choice, not a question).
+    const user = await call((channel) => channel.call('GET_USER', {}))
     const changedFrom = account.reported(user.address)
     const { preview: read, params: signed } = await evmRequestPreview(method, params, {
       network: link.network(chainId),
