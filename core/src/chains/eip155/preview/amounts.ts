@@ -24,18 +24,31 @@ export function tokenAmount(amount: bigint, facts: TokenFacts): string {
   return `${formatUnits(amount, facts.decimals)} ${facts.symbol ?? 'tokens'}`
 }
 
-/** An allowance: 'unlimited FUSD' for the unlimited ones, else the amount. */
+/**
+ * An allowance: 'unlimited FUSD' for the unlimited ones, else the amount.
+ *
+ * @example
+ * allowanceAmount(2n ** 256n - 1n, { kind: 'fungible', symbol: 'FUSD', decimals: 18 }) // 'unlimited FUSD'
+ */
 export function allowanceAmount(amount: bigint, facts: TokenFacts): string {
   if (!isUnlimited(amount)) return tokenAmount(amount, facts)
   return `unlimited ${facts.kind === 'fungible' ? (facts.symbol ?? 'tokens') : 'tokens'}`
 }
 
-/** The token's name in a sentence: its symbol, else 'the token'. */
+/**
+ * The token's name in a sentence: its symbol, else 'the token'.
+ *
+ * @example
+ * tokenName({ kind: 'unknown' }) // 'the token'
+ */
 export function tokenName(facts: TokenFacts): string {
   return facts.kind !== 'unknown' && facts.symbol ? facts.symbol : 'the token'
 }
 
 /**
  * What the review says when the chain did not tell what a token is: amounts are raw.
+ *
+ * @example
+ * const row = { address, amount: '5 raw units', note: RAW_UNITS_NOTE }
  */
 export const RAW_UNITS_NOTE = 'The chain did not tell this token’s decimals: raw units'

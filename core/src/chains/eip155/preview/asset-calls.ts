@@ -108,7 +108,12 @@ const assetAbi = [
   },
 ] as const satisfies Abi
 
-/** One asset call, decoded. */
+/**
+ * One asset call, decoded.
+ *
+ * @example
+ * const call: AssetCall = { name: 'approve', spender: '0x…', amount: 2n ** 256n - 1n }
+ */
 export type AssetCall =
   | { name: 'transfer'; to: Address; amount: bigint }
   | { name: 'transferFrom'; from: Address; to: Address; amount: bigint }

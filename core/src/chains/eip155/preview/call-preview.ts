@@ -4,16 +4,36 @@ import { allowanceAmount, isUnlimited, RAW_UNITS_NOTE, tokenAmount, tokenName } 
 import { type AssetCall, decodeAssetCall } from './asset-calls.js'
 import { type ChainReader, readTokenFacts, type TokenFacts } from './token-facts.js'
 
-/** One section of a review, as the preview types write it. */
+/**
+ * One section of a review, as the preview types write it.
+ *
+ * @example
+ * const section: PreviewSection = { heading: 'Allowance', rows: [{ address: spender, amount: 'unlimited FUSD' }] }
+ */
 export type PreviewSection = { heading: string; rows: readonly TransactionPreviewRow[] }
 
-/** A call (a transaction, or one call of a bundle) in words. */
+/**
+ * A call (a transaction, or one call of a bundle) in words.
+ *
+ * @example
+ * const { sections, warnings }: CallPreview = await previewCall(call, context)
+ */
 export type CallPreview = { sections: PreviewSection[]; warnings: string[] }
 
-/** The call: where to, how much of the native currency, with what data. */
+/**
+ * The call: where to, how much of the native currency, with what data.
+ *
+ * @example
+ * const call: CallFields = { to: '0x…', value: 0n, data: '0x095ea7b3…' }
+ */
 export type CallFields = { to?: Address | undefined; value: bigint; data: Hex }
 
-/** What previewing a call needs: the native currency's symbol and a way to ask the chain. */
+/**
+ * What previewing a call needs: the native currency's symbol and a way to ask the chain.
+ *
+ * @example
+ * const context: CallContext = { symbol: 'ETH', read }
+ */
 export type CallContext = { symbol: string; read: ChainReader }
 
 const UNVERIFIED = 'Calls a contract (unverified): it may move any of your assets'

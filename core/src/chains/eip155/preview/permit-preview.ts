@@ -4,7 +4,12 @@ import type { PreviewSection } from './call-preview.js'
 import { type ChainReader, readTokenFacts } from './token-facts.js'
 import type { ReadTypedData, TypedField } from './typed-data-request.js'
 
-/** A permit in words: who may spend which token, how much, until when. */
+/**
+ * A permit in words: who may spend which token, how much, until when.
+ *
+ * @example
+ * const permit: PermitPreview = { sections: [{ heading: 'Permit2 allowance', rows }], warnings: [] }
+ */
 export type PermitPreview = { sections: PreviewSection[]; warnings: string[] }
 
 type Grant = { token: Address; spender: Address; amount: bigint; until: bigint }

@@ -8,7 +8,12 @@ import { UnreadableRequestError } from './unreadable-request-error.js'
 const quantityPattern = /^0x[0-9a-fA-F]{1,64}$/
 const dataPattern = /^0x(?:[0-9a-fA-F]{2})*$/
 
-/** How a value is quoted in a refusal: short, and never executable text. */
+/**
+ * How a value is quoted in a refusal: as JSON, cut at 80 characters.
+ *
+ * @example
+ * quoted('1000000000000000000') // '"1000000000000000000"'
+ */
 export function quoted(value: unknown): string {
   const shown =
     typeof value === 'string'

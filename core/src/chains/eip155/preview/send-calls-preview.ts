@@ -4,7 +4,12 @@ import type { PreviewedRequest, RequestContext } from './previewed-request.js'
 import { quoted, readAddress, readData, readObject, readQuantity } from './rpc-values.js'
 import { UnreadableRequestError } from './unreadable-request-error.js'
 
-/** The most calls one review lists. */
+/**
+ * The most calls one review lists; a longer bundle is refused rather than shown in part.
+ *
+ * @example
+ * if (calls.length > SEND_CALLS_MAX) refuse()
+ */
 export const SEND_CALLS_MAX = 50
 
 function readCall(value: unknown, index: number) {

@@ -12,13 +12,22 @@ export type ChainReader = (call: { to: Address; data: Hex }) => Promise<unknown>
 /**
  * What the chain says a token contract is: a fungible token with its symbol and decimals, a
  * collection of NFTs (ERC-721), or unknown (the chain did not answer in time, or not as a token).
+ *
+ * @example
+ * const facts: TokenFacts = { kind: 'fungible', symbol: 'USDC', decimals: 6 }
  */
 export type TokenFacts =
   | { kind: 'fungible'; symbol: string | undefined; decimals: number }
   | { kind: 'nft'; symbol: string | undefined }
   | { kind: 'unknown' }
 
-/** How long the review waits for a token's symbol and decimals before it shows raw units. */
+/**
+ * How long the review waits for a token's symbol and decimals before it shows raw units: long
+ * enough for a node on the other side of the world, short enough that a silent one barely delays it.
+ *
+ * @example
+ * await readTokenFacts(read, token, TOKEN_FACTS_TIMEOUT_MS)
+ */
 export const TOKEN_FACTS_TIMEOUT_MS = 2_000
 
 const SYMBOL = '0x95d89b41'

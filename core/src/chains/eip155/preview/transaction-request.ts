@@ -5,6 +5,9 @@ import { UnreadableRequestError } from './unreadable-request-error.js'
 /**
  * A transaction as the review reads it and the signer receives it: every field checked and written
  * in its one canonical form, so what is shown and what is signed cannot differ.
+ *
+ * @example
+ * const { to, value, data, request }: ReadTransaction = readTransaction(params[0], 1)
  */
 export type ReadTransaction = {
   from?: Address

@@ -2,15 +2,28 @@ import { hashTypedData } from 'viem'
 import { quoted, readAddress, readData } from './rpc-values.js'
 import { UnreadableRequestError } from './unreadable-request-error.js'
 
-/** One field EIP-712 signs: where it is in the message, its type, and its value as shown. */
+/**
+ * One field EIP-712 signs: where it is in the message, its type, and its value as shown.
+ *
+ * @example
+ * const field: SignedField = { path: 'details.amount', type: 'uint160', shown: '1000000' }
+ */
 export type SignedField = { path: string; type: string; shown: string }
 
-/** A field of a struct type, as `types` declares it. */
+/**
+ * A field of a struct type, as `types` declares it.
+ *
+ * @example
+ * const field: TypedField = { name: 'spender', type: 'address' }
+ */
 export type TypedField = { name: string; type: string }
 
 /**
  * Typed data as the review reads it and the signer receives it: only what `types` signs (fields
  * outside them dropped), every value checked against its type and written in one form.
+ *
+ * @example
+ * const { primaryType, messageFields }: ReadTypedData = readTypedData(json)
  */
 export type ReadTypedData = {
   types: Readonly<Record<string, readonly TypedField[]>>
@@ -22,9 +35,20 @@ export type ReadTypedData = {
   messageFields: readonly SignedField[]
 }
 
-/** The deepest nesting of structs and arrays the review reads; deeper typed data is refused. */
+/**
+ * The deepest nesting of structs and arrays the review reads; deeper typed data is refused (a
+ * 20,000-deep message would overflow the stack of any recursive reader, the signer's included).
+ *
+ * @example
+ * readTypedData(deep) // throws 'the typed data is nested more than 32 levels deep'
+ */
 export const TYPED_DATA_MAX_DEPTH = 32
-/** The most fields one review lists; a request with more is refused rather than shown in part. */
+/**
+ * The most fields one review lists; a request with more is refused rather than shown in part.
+ *
+ * @example
+ * readTypedData(huge) // throws 'the typed data has more than 1000 fields'
+ */
 export const TYPED_DATA_MAX_FIELDS = 1_000
 
 // EIP-712's domain fields, in its order, for typed data that does not declare EIP712Domain: the
