@@ -80,6 +80,15 @@ export async function decodeTokenInstruction(
   const { signer, readAccount } = context
   const account = (address: string) => readTokenAccount(readAccount, address, program)
 
+  /**
+   * The accounts of a transfer or an allowance with the mint second: the *Checked forms list it there,
+   * the others do not list it (`undefined` in its place).
+   */
+  const withMint = (checked: boolean, count: number): (string | undefined)[] => {
+    if (checked) return need(count + 1)
+    const [first, ...rest] = need(count)
+    return [first, undefined, ...rest]
+  }
   /** Amount and decimals (from the instruction for the *Checked forms), data checked to its end. */
   const amountOf = (checked: boolean) => {
     const amount = data.u64()
@@ -101,9 +110,7 @@ export async function decodeTokenInstruction(
 
   async function transfer(checked: boolean) {
     const { amount, decimals } = amountOf(checked)
-    const [source = '', mint, destination = '', authority = ''] = checked
-      ? need(4)
-      : (([s, d, a]) => [s, undefined, d, a])(need(3))
+    const [source = '', mint, destination = '', authority = ''] = withMint(checked, 3)
     const [token, target] = await Promise.all([tokenOf(source, mint, decimals), account(destination)])
     const yours = (token.read?.owner ?? authority) === signer
     const leaves = yours && target?.owner !== signer
@@ -131,7 +138,7 @@ export async function decodeTokenInstruction(
 
   async function approve(checked: boolean) {
     const { amount, decimals } = amountOf(checked)
-    const [source = '', mint, delegate = ''] = checked ? need(4) : (([s, d]) => [s, undefined, d])(need(3))
+    const [source = '', mint, delegate = ''] = withMint(checked, 3)
     const token = await tokenOf(source, mint, decimals)
     const unlimited = amount === U64_MAX
     return effectOf(
