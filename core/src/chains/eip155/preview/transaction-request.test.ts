@@ -62,6 +62,8 @@ describe('a transaction read as the signer reads it, or refused', () => {
     expect(refusal({ to: TO, chainId: '0x1' })).toMatch(/chainId 1 is not this wallet's chain 31337/)
     expect(refusal({ to: '0x000000000000000000000000000000000000F00d' })).toMatch(/to .* is not an address/)
     expect(refusal('0x')).toMatch(/the transaction is not an object/)
+    expect(refusal({ to: TO, type: '0x4' })).toMatch(/type "0x4" is not a transaction type Foyer reads/)
+    expect(refusal({ to: TO, type: '0x2', maxFeePerGas: '0x1' })).toBe('read')
   })
 
   it('copies the request when it reads it: a getter cannot show one value and send another', () => {

@@ -1,5 +1,5 @@
 import { type Address, type Hex, numberToHex } from 'viem'
-import { readAddress, readData, readObject, readQuantity } from './rpc-values.js'
+import { quoted, readAddress, readData, readObject, readQuantity } from './rpc-values.js'
 import { UnreadableRequestError } from './unreadable-request-error.js'
 
 /**
@@ -69,6 +69,10 @@ export function readTransaction(value: unknown, chainId: number): ReadTransactio
     value: fields.value === undefined ? 0n : readQuantity(fields.value, 'value'),
     data: data ?? input ?? '0x',
   }
+  // Legacy, access-list and fee-market transactions only: a blob (3) or delegation (7702, 4) type
+  // would ask the signer for fields this review does not read.
+  if (fields.type !== undefined && readQuantity(fields.type, 'type') > 2n)
+    throw new UnreadableRequestError(`type ${quoted(fields.type)} is not a transaction type Foyer reads`)
   const request: Record<string, unknown> = {}
   if (read.from) request.from = read.from
   if (read.to) request.to = read.to

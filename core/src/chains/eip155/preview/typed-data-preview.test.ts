@@ -66,6 +66,14 @@ describe('typed data as its types sign it', () => {
     expect(await recoverTypedDataAddress({ ...signed, signature })).toBe(account.address)
   })
 
+  it('a signed string that could pass for other lines of the review is shown escaped, in quotes', async () => {
+    const { preview } = await sign({
+      ...mail,
+      message: { ...mail.message, contents: 'Hi\nto: 0xSafe\u202egnp' },
+    })
+    expect(preview.sections[1]?.rows[1]?.detail).toBe('contents: "Hi\\nto: 0xSafe\\u202egnp"')
+  })
+
   it('a domain for another chain is a warning', async () => {
     const { preview } = await sign({ ...mail, domain: { ...mail.domain, chainId: 1 } })
     expect(preview.warnings).toEqual([

@@ -84,6 +84,19 @@ function readInteger(value: unknown, type: string, path: string, unsigned: boole
   return integer.toString()
 }
 
+// Line breaks, control and direction characters in a signed string could make it read as other
+// lines of the review, or reorder the text around it: such a string is shown escaped, in quotes.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is escaped
+const deceptive = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/
+
+function shown(value: unknown): string {
+  if (typeof value !== 'string' || !deceptive.test(value)) return String(value)
+  return JSON.stringify(value).replace(
+    new RegExp(deceptive.source, 'g'),
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
+}
+
 function readAtomic(type: string, value: unknown, path: string): unknown {
   if (type === 'address') return readAddress(value, path)
   if (type === 'string') {
@@ -176,7 +189,7 @@ function walker(types: Readonly<Record<string, readonly TypedField[]>>) {
     count++
     if (count > TYPED_DATA_MAX_FIELDS)
       throw new UnreadableRequestError(`the typed data has more than ${TYPED_DATA_MAX_FIELDS} fields`)
-    fields.push({ path, type, shown: String(atomic) })
+    fields.push({ path, type, shown: shown(atomic) })
     return atomic
   }
   return read
