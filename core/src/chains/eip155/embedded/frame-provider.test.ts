@@ -315,6 +315,30 @@ describe('requests in words', () => {
     expect(params).toEqual([{ to: ADDRESS, value: '0x2386f26fc10000', data: '0xa9059cbb0000' }])
   })
 
+  it('a method it does not put in words: its JSON in full with a warning, the copy shown is what is handed on', async () => {
+    const permissions = [
+      {
+        chainId: '0x7a69',
+        expiry: 1_900_000_000,
+        permissions: [{ type: 'native-token-recurring-allowance' }],
+      },
+    ]
+    const { preview, params } = await evmRequestPreview('wallet_grantPermissions', permissions, context)
+    expect(preview.sections[0]?.rows[0]?.detail).toBe(JSON.stringify(permissions))
+    expect(preview.warnings).toEqual([
+      'Foyer cannot put this request in words: approve only if you trust this site with what it asks.',
+    ])
+    expect(params).toEqual(permissions)
+    expect(params).not.toBe(permissions)
+    const unreadable = await evmRequestPreview('eth_sendUserOperation', [{ nonce: 1n }], context)
+    expect(unreadable.preview.refusal).toBe('Foyer cannot read this request: its parameters are not JSON.')
+  })
+
+  it('a message with direction marks is shown as its hex, not as text that could read another way', () => {
+    expect(readableMessage('0x48690a')).toBe('Hi\n')
+    expect(readableMessage('0xe280ae4869')).toBe('0xe280ae4869')
+  })
+
   it('typed data field by field, as its types sign it', async () => {
     const typed = {
       types: {

@@ -25,6 +25,40 @@ const previews: Readonly<
   wallet_sendCalls: sendCallsPreview,
 }
 
+/**
+ * A method Foyer does not put in words (permissions, user operations): its parameters as JSON, in
+ * full, with a warning; the signer is handed the very JSON shown (a copy), never the site's object.
+ */
+function asJson(method: string, params: unknown, context: RequestContext): PreviewedRequest {
+  let json: string
+  try {
+    json = JSON.stringify(params ?? [])
+  } catch {
+    return {
+      preview: refused(method, 'Foyer cannot read this request: its parameters are not JSON.', context),
+      params: undefined,
+    }
+  }
+  const copy: unknown = JSON.parse(json)
+  if (!Array.isArray(copy))
+    return {
+      preview: refused(method, 'Foyer cannot read this request: its parameters are not a list.', context),
+      params: undefined,
+    }
+  return {
+    preview: {
+      title: method,
+      network: context.network.name,
+      sections: [{ heading: 'Request', rows: [{ address: undefined, detail: json, amount: '' }] }],
+      totals: [],
+      warnings: [
+        'Foyer cannot put this request in words: approve only if you trust this site with what it asks.',
+      ],
+    },
+    params: copy,
+  }
+}
+
 /** A review that can only be declined, with the reason. */
 function refused(method: string, reason: string, context: RequestContext): TransactionPreview {
   return {
@@ -55,22 +89,7 @@ export async function previewEvmRequest(
 ): Promise<PreviewedRequest> {
   const list: readonly unknown[] = Array.isArray(params) ? params : []
   const preview = previews[method]
-  if (!preview) {
-    return {
-      preview: {
-        title: method,
-        network: context.network.name,
-        sections: [
-          {
-            heading: 'Request',
-            rows: [{ address: undefined, detail: JSON.stringify(params ?? []), amount: '' }],
-          },
-        ],
-        totals: [],
-      },
-      params: list,
-    }
-  }
+  if (!preview) return asJson(method, params, context)
   try {
     return await preview(list, context)
   } catch (error) {
