@@ -49,6 +49,9 @@ function accountId(chainId: string, address: string): string {
   return chainId.startsWith('eip155:') ? `${chainId}:${address.toLowerCase()}` : `${chainId}:${address}`
 }
 
+// What may be written: a session that checks out, or will once its `notBefore` comes.
+const usable = (verdict: StoredSessionVerdict) => verdict === 'trusted' || verdict === 'not-yet'
+
 const untrusted = () =>
   new InvalidSiwxSessionError({
     details:
@@ -112,7 +115,7 @@ export function localSiwxStorage(options: LocalSiwxStorageOptions = {}): SiwxSto
   }
 
   // The account's sessions the page may trust; forged or tampered ones are pruned from storage, one
-  // whose `notBefore` is ahead stays there without being used.
+  // whose `notBefore` is ahead, or that could not be checked now, stays there without being used.
   const readTrusted = async (id: string, time: number): Promise<SiwxSession[]> => {
     const sessions = read(id, time)
     const verdicts = await Promise.all(sessions.map((session) => verdictOf(session, time)))
@@ -149,7 +152,7 @@ export function localSiwxStorage(options: LocalSiwxStorageOptions = {}): SiwxSto
       // Expired sessions of other accounts would otherwise stay until that account signs in again.
       for (const id of storedIds()) read(id, time)
       if (isExpired(session, time)) return
-      if ((await verdictOf(session, time)) === 'refused') throw untrusted()
+      if (!usable(await verdictOf(session, time))) throw untrusted()
       const id = accountId(session.data.chainId, session.data.accountAddress)
       // Adding the same signed message twice keeps one copy.
       const others = read(id, time).filter((stored) => stored.message !== session.message)
@@ -166,7 +169,7 @@ export function localSiwxStorage(options: LocalSiwxStorageOptions = {}): SiwxSto
       const time = now()
       const current = sessions.filter((session) => !isExpired(session, time))
       const verdicts = await Promise.all(current.map((session) => verdictOf(session, time)))
-      if (verdicts.includes('refused')) throw untrusted()
+      if (!verdicts.every(usable)) throw untrusted()
       const byAccount = new Map<string, SiwxSession[]>()
       for (const session of sessions) {
         if (isExpired(session, time)) continue

@@ -4,12 +4,13 @@ import type { SiwxSession } from './siwx.types.js'
 /**
  * What a stored session is for the page: `trusted` (its text is its data's, made for this page's
  * domain, in force, and signed by its account), `not-yet` (all that, but its `notBefore` is still
- * ahead: kept, not used), or `refused` (anything else: forged, tampered or another site's).
+ * ahead: kept, not used), `unchecked` (the verifier could not run, e.g. its code did not download:
+ * kept, not used) or `refused` (anything else: forged, tampered or another site's).
  *
  * @example
  * const verdict: StoredSessionVerdict = await checkStoredSession(session, { domain: location.host, now: Date.now() })
  */
-export type StoredSessionVerdict = 'trusted' | 'not-yet' | 'refused'
+export type StoredSessionVerdict = 'trusted' | 'not-yet' | 'unchecked' | 'refused'
 
 /**
  * Checks a session read from (or about to be written to) the browser's storage before the page
@@ -32,13 +33,18 @@ export async function checkStoredSession(
   // Without the page's domain there is nothing to bind the session to.
   if (!expected.domain || session.data.domain !== expected.domain) return 'refused'
   if (!isTextOfData(session)) return 'refused'
-  const { verifySiwxMessage } = await import('./server/verify.js')
-  const result = await verifySiwxMessage({
-    message: session.message,
-    signature: session.signature,
-    domain: expected.domain,
-    now: expected.now,
-  })
+  let result: Awaited<ReturnType<typeof import('./server/verify.js').verifySiwxMessage>>
+  try {
+    const { verifySiwxMessage } = await import('./server/verify.js')
+    result = await verifySiwxMessage({
+      message: session.message,
+      signature: session.signature,
+      domain: expected.domain,
+      now: expected.now,
+    })
+  } catch {
+    return 'unchecked'
+  }
   if (result.ok) return 'trusted'
   return result.reason === 'NOT_YET_VALID' ? 'not-yet' : 'refused'
 }
