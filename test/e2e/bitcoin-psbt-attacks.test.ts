@@ -98,7 +98,7 @@ describe('a PSBT the review refuses', () => {
       wallet.key.network,
     )
     const outcome = signInPage({ psbt: psbt.toBase64(), signInputs: { [wallet.payment.address]: [0] } })
-    await expectRefused(outcome, 'Input 0 comes without its previous transaction')
+    await expectRefused(outcome, "Input 0 spends this wallet's coins without its previous transaction")
     expect(wallet.calls).not.toContain('signPsbt')
   })
 })

@@ -2,6 +2,7 @@ import { createFoyer, isUserRejection, memoryStorage, transactionApproval } from
 import { selectApproveTransactionView } from '@foyer/core/advanced'
 import {
   bip122,
+  InvalidBitcoinWalletAnswerError,
   InvalidPsbtError,
   isBitcoinConnection,
   type SignPsbtRequest,
@@ -36,11 +37,14 @@ type Request = (method: string, params: Record<string, unknown> | null) => Promi
  * The wallet's `signPsbt` as real wallets do it: each input signed with the sighash type the PSBT asks
  * for (the scripted wallet signs ALL only).
  */
-function honouringSighash(wallet: ScriptedBitcoinWallet): Request {
+function honouringSighash(wallet: ScriptedBitcoinWallet, forced?: number): Request {
   return async (method, params) => {
     if (method !== 'signPsbt') return wallet.satsConnect.request(method, params)
     wallet.calls.push('signPsbt')
     const psbt = Psbt.fromBase64(String(params?.psbt), { network: wallet.key.network })
+    // A wallet that picks a sighash type of its own, whatever the PSBT asks.
+    if (forced !== undefined)
+      for (const index of psbt.data.inputs.keys()) psbt.updateInput(index, { sighashType: forced })
     signWithAskedTypes(wallet, psbt, (params?.signInputs ?? {}) as Record<string, number[]>)
     return { jsonrpc: '2.0', id: wallet.calls.length, result: { psbt: psbt.toBase64() } }
   }
@@ -59,14 +63,16 @@ function signWithAskedTypes(wallet: ScriptedBitcoinWallet, psbt: Psbt, plan: Rec
 }
 
 /** A Foyer with the approval module and a connected wallet that signs the sighash types PSBTs ask for. */
-async function start(seed: string) {
+async function start(seed: string, options: { forcedSighash?: number } = {}) {
   const wallet = createScriptedBitcoinWallet({ privateKeyHex: seed.repeat(32), esploraUrl: chain.url })
   const adapter = bip122({
     networks: [network],
     esploraUrls: { [network.caipNetworkId]: chain.url },
     page: {
       btc_providers: [wallet.announcement],
-      FoyerBtc: { BitcoinProvider: { ...wallet.satsConnect, request: honouringSighash(wallet) } },
+      FoyerBtc: {
+        BitcoinProvider: { ...wallet.satsConnect, request: honouringSighash(wallet, options.forcedSighash) },
+      },
     },
   })
   const foyer = createFoyer({
@@ -211,6 +217,22 @@ describe('a sighash type that leaves the outputs unsigned', () => {
       expect(chain.ledger.transaction(txid ?? '')).toBeDefined()
     }
   })
+
+  it('a wallet answering a signature of another sighash type than ALL: refused, nothing broadcast', async () => {
+    const { wallet, adapter, connection } = await start('b5', { forcedSighash: 0x82 })
+    const psbt = buildPsbt(
+      wallet.payment,
+      [fundPayment(wallet, 30_000n)],
+      [{ address: shop.address, value: 29_000n }],
+      wallet.key.network,
+    )
+    const before = chain.ledger.height()
+    const attempt = adapter.signPsbt(connection, { psbt: psbt.toBase64(), broadcast: true })
+    await expect(attempt).rejects.toBeInstanceOf(InvalidBitcoinWalletAnswerError)
+    await expect(attempt).rejects.toThrow(/input 0 is signed with SIGHASH_NONE\|ANYONECANPAY/)
+    expect(wallet.calls).toContain('signPsbt')
+    expect(chain.ledger.height()).toBe(before)
+  })
 })
 
 describe('amounts the PSBT states without proof (the segwit fee attack)', () => {
@@ -254,8 +276,42 @@ describe('amounts the PSBT states without proof (the segwit fee attack)', () => 
       const request = { psbt: lyingAbout(lie).toBase64(), signInputs: { [wallet.payment.address]: [signed] } }
       const { view, stillReviewing } = await review(started, request)
       expect(view.canApprove).toBe(false)
-      expect(view.preview.refusal).toContain(`Input ${signed} comes without its previous transaction`)
+      expect(view.preview.refusal).toContain(
+        `Input ${signed} spends this wallet's coins without its previous transaction`,
+      )
       expect(stillReviewing).toBe(true)
+      await expect(adapter.signPsbt(connection, request)).rejects.toThrow(InvalidPsbtError)
+    }
+    expect(wallet.calls).not.toContain('signPsbt')
+  })
+
+  it('each PSBT proving the input it signs and lying about the other: refused all the same', async () => {
+    const started = await start('c5')
+    const { wallet, adapter, connection } = started
+    const { first, second } = attack(wallet)
+    // The input to sign brings its previous transaction; the wallet's other input only its output, 250 sats.
+    const halfProven = (signed: 0 | 1) =>
+      buildPsbt(
+        wallet.payment,
+        [first, second].map(({ txid, vout, value, previousHex }, at) =>
+          at === signed ? { txid, vout, value, previousHex } : { txid, vout, value: 250n },
+        ),
+        [{ address: shop.address, value: 99_000n }],
+        wallet.key.network,
+      )
+    for (const [signed, lie] of [
+      [0, 1],
+      [1, 0],
+    ] as const) {
+      const request = {
+        psbt: halfProven(signed).toBase64(),
+        signInputs: { [wallet.payment.address]: [signed] },
+      }
+      const { view } = await review(started, request)
+      expect(total(view, 'Fee')).toMatch(/^500 sats/)
+      expect(view.preview.refusal).toContain(
+        `Input ${lie} spends this wallet's coins without its previous transaction`,
+      )
       await expect(adapter.signPsbt(connection, request)).rejects.toThrow(InvalidPsbtError)
     }
     expect(wallet.calls).not.toContain('signPsbt')

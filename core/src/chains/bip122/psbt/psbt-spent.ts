@@ -72,21 +72,3 @@ export function spentOutputOf({ lib }: BitcoinLibrary, psbt: Psbt, index: number
     }
   return { output: spent, source: 'previous-transaction' }
 }
-
-/**
- * Why this wallet will not sign input `index` with what the PSBT proves of it; `undefined` when the
- * amount it signs for is proven (or, on taproot, committed to by the signature itself).
- *
- * @example
- * unprovenSpendRefusal(0, { output, source: 'output-record' }) // 'Input 0 spends a segwit output …'
- */
-export function unprovenSpendRefusal(index: number, spent: SpentOutput): string | undefined {
-  if (spent.source === 'none')
-    return `Input ${index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.`
-  if (spent.source === 'output-record' && !isTaprootScript(spent.output?.script))
-    return (
-      `Input ${index} comes without its previous transaction, so the amount this wallet would sign ` +
-      'for cannot be checked: the fee shown could be far from the fee paid.'
-    )
-  return undefined
-}

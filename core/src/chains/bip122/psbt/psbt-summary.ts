@@ -6,9 +6,9 @@ import type { BitcoinNetworkName } from '../bitcoin-networks.js'
 import { type BitcoinLibrary, bitcoinjsNetwork } from './bitcoinjs.load.js'
 import type { PsbtInputSummary, PsbtOutputSummary, PsbtSummary, SignInputs } from './psbt.types.js'
 import { InvalidPsbtError } from './psbt-errors.js'
-import { sighashRefusal } from './psbt-sighash.js'
+import { psbtRefusals, unprovenInputsOfOthers } from './psbt-refusals.js'
 import { type InputSize, virtualSize } from './psbt-size.js'
-import { isTaprootScript, type SpentOutput, spentOutputOf, unprovenSpendRefusal } from './psbt-spent.js'
+import { type SpentOutput, spentOutputOf } from './psbt-spent.js'
 import { type FeeContext, psbtWarnings } from './psbt-warnings.js'
 
 /** What a PSBT is read against: the network and the connected wallet's addresses. */
@@ -106,37 +106,6 @@ function signInputsFor(
 
 const sum = (values: readonly bigint[]) => values.reduce((total, value) => total + value, 0n)
 
-/** Why the wallet will not sign this PSBT, one sentence each; empty when it may. */
-function refusalsOf(psbt: Psbt, spent: readonly SpentOutput[], signing: ReadonlySet<number>): string[] {
-  const refusals: string[] = []
-  // Without outputs everything the inputs bring would go to the fee; no payment looks like that.
-  if (psbt.txOutputs.length === 0)
-    refusals.push('The transaction has no outputs: everything it spends would go to the fee.')
-  for (const [index, input] of psbt.data.inputs.entries()) {
-    const conflict = spent[index]?.conflict
-    if (conflict) refusals.push(conflict)
-    if (!signing.has(index)) continue
-    const taproot = isTaprootScript(spent[index]?.output?.script)
-    const sighash = sighashRefusal(index, input.sighashType, taproot)
-    if (sighash) refusals.push(sighash)
-    const unproven = spent[index] && unprovenSpendRefusal(index, spent[index])
-    if (unproven) refusals.push(unproven)
-  }
-  return refusals
-}
-
-/**
- * The inputs other signers sign whose amounts nothing proves (the output record alone, the site's
- * word). A taproot signature of this wallet commits to every input's amount, so with one there is
- * nothing left unproven: a lie would make this wallet's signature, and the transaction, invalid.
- */
-function unprovenOthers(spent: readonly SpentOutput[], signing: ReadonlySet<number>): number[] {
-  if ([...signing].some((index) => isTaprootScript(spent[index]?.output?.script))) return []
-  return spent.flatMap(({ source }, index) =>
-    !signing.has(index) && source === 'output-record' ? [index] : [],
-  )
-}
-
 /**
  * Reads a PSBT for the person about to sign it: each input with what it spends and whether this wallet
  * signs it, each output with its address and whether it comes back to the wallet, the fee and fee rate,
@@ -205,8 +174,10 @@ function summarize(
     throw new InvalidPsbtError({ details: `the outputs pay ${-fee} sats more than the inputs bring` })
   const vsize = sizeOf(psbt, spent)
   // The wallet's money: every input it signs, and any other of its addresses' outputs being spent.
+  const owned = new Set(inputs.flatMap(({ index, address }) => (isOwn(address) ? [index] : [])))
+  const wallet = { signing, owned }
   const walletInputs = inputs
-    .filter(({ address, signedByWallet }) => signedByWallet || isOwn(address))
+    .filter(({ index }) => signing.has(index) || owned.has(index))
     .map(({ value }) => value)
   const walletSpends = walletInputs.every((value) => value !== undefined)
     ? sum(walletInputs.flatMap((value) => (value === undefined ? [] : [value]))) -
@@ -222,8 +193,8 @@ function summarize(
     vsize,
     feeRate: fee !== undefined && vsize ? Math.round((Number(fee) / vsize) * 10) / 10 : undefined,
     walletSpends,
-    unprovenInputs: unprovenOthers(spent, signing),
-    refusals: refusalsOf(psbt, spent, signing),
+    unprovenInputs: unprovenInputsOfOthers(spent, wallet),
+    refusals: psbtRefusals(psbt, spent, wallet),
   }
   return { summary: { ...read, warnings: psbtWarnings(read, context) }, signInputs }
 }
