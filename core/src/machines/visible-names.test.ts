@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { TokenBalance } from '../api/blockchain/blockchain-api.types.js'
 import { describeTransfer } from './activity/activity.rules.js'
+import { activityItem } from './activity/activity.selectors.js'
 import { shownIdentity } from './identity/identity.rules.js'
 import { nftCard } from './nft-gallery/nft-gallery.rules.js'
 import { tokenRow } from './portfolio/portfolio.selectors.js'
@@ -40,6 +41,21 @@ describe('names in view models show hidden and reordering characters as escapes'
     expect(
       describeTransfer('mint', { kind: 'nft', direction: 'in', quantity: '1', name: `gift${RLO}gpj.exe` }),
     ).toBe('+gift\\u{202E}gpj.exe')
+  })
+
+  it('in an Activity line’s title, the indexer’s operation type', () => {
+    const item = activityItem({
+      id: '0x01',
+      hash: '0x01',
+      chainId: 'eip155:1',
+      operationType: `receive${RLO}dnes`,
+      status: 'confirmed',
+      minedAt: '2026-11-24T10:00:00Z',
+      sentFrom: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      sentTo: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      transfers: [],
+    })
+    expect(item.title).toBe('Receive\\u{202E}dnes')
   })
 
   it('in the NFT gallery, the name from metadata and the collection', () => {

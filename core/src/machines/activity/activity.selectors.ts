@@ -1,4 +1,5 @@
 import type { AccountTransaction } from '../../api/blockchain/blockchain-api.types.js'
+import { visibleText } from '../../utils/visible-text.js'
 import { dayOf, describeTransfer, groupByMonth } from './activity.rules.js'
 import type { ActivitySnapshot } from './activity.types.js'
 import type { ActivityItem, ActivityViewModel } from './activity.views.js'
@@ -26,12 +27,19 @@ export function selectActivityView(snapshot: ActivitySnapshot | undefined): Acti
   }
 }
 
-function activityItem(transaction: AccountTransaction): ActivityItem {
+/**
+ * One transaction as the Activity list shows it: its operation, day, what moved and an image.
+ *
+ * @example
+ * activityItem(receive) // { key: '0x01', title: 'Receive', status: 'confirmed', day: 'Nov 24', description: '+1.000 ETH', … }
+ */
+export function activityItem(transaction: AccountTransaction): ActivityItem {
   const { operationType, transfers } = transaction
   const [first] = transfers
   return {
     key: transaction.id,
-    title: operationType.charAt(0).toUpperCase() + operationType.slice(1),
+    // The operation type is the indexer's text: hidden or reordering characters show as escapes.
+    title: visibleText(operationType.charAt(0).toUpperCase() + operationType.slice(1)),
     status: transaction.status,
     day: dayOf(transaction.minedAt),
     description: transfers
