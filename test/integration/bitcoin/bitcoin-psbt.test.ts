@@ -43,7 +43,11 @@ type Request = (method: string, params: Record<string, unknown> | null) => Promi
  * A connected adapter and wallet. `tamper` rewrites the wallet's answers before the adapter reads
  * them (a wallet that answers junk).
  */
-async function setUp(seed: string, tamper?: (method: string, answer: unknown) => unknown) {
+async function setUp(
+  seed: string,
+  tamper?: (method: string, answer: unknown) => unknown,
+  esploraUrl = chain.url,
+) {
   const wallet = createScriptedBitcoinWallet({ privateKeyHex: seed.repeat(32), esploraUrl: chain.url })
   const request: Request = async (method, params) => {
     const answer = await wallet.satsConnect.request(method, params)
@@ -53,7 +57,7 @@ async function setUp(seed: string, tamper?: (method: string, answer: unknown) =>
     btc_providers: [wallet.announcement],
     FoyerBtc: { BitcoinProvider: { ...wallet.satsConnect, request } },
   }
-  const adapter = bip122({ networks: [network], esploraUrls: { [network.caipNetworkId]: chain.url }, page })
+  const adapter = bip122({ networks: [network], esploraUrls: { [network.caipNetworkId]: esploraUrl }, page })
   const connector = await firstConnector(adapter)
   if (!connector) throw new Error('the wallet was not found')
   const connection = await adapter.connect({ connector, network })
@@ -127,6 +131,18 @@ describe('a PSBT read before the wallet is asked', () => {
     expect(summary.vsize).toBeLessThanOrEqual(final.virtualSize() + 1)
     expect(summary.feeRate).toBe(Math.round((500 / (summary.vsize ?? 1)) * 10) / 10)
     expect(summary.txid).toBe(final.getId())
+  })
+
+  it('says so when the network’s fee rate cannot be read, rather than leave the fee uncompared', async () => {
+    const { wallet } = await setUp('5d')
+    const psbt = paymentPsbt(wallet, 50_000n, 10_000n).toBase64()
+    // The same wallet, with an Esplora API that refuses connections (port 9, discard, is closed here).
+    const offline = await setUp('5d', undefined, 'http://127.0.0.1:9')
+    const summary = await offline.adapter.describePsbt(offline.connection, { psbt })
+    expect(summary.warnings).toEqual([
+      "The network's fee rate could not be read: compare the fee with your wallet's.",
+    ])
+    expect(summary.fee).toBe(500n)
   })
 
   it('reads hex as well as base64, and the same transaction either way', async () => {
