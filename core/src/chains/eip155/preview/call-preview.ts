@@ -198,7 +198,16 @@ export async function previewCall(call: CallFields, context: CallContext, prefix
     sections: [
       {
         heading: prefix || 'To',
-        rows: [{ address: call.to, detail: `Token contract (${tokenName(facts)})`, amount }],
+        rows: [
+          {
+            address: call.to,
+            detail:
+              facts.kind !== 'unknown' && facts.symbol
+                ? `Token contract (${facts.symbol})`
+                : 'Token contract',
+            amount,
+          },
+        ],
       },
       { ...section, heading: heading(section.heading) },
     ],

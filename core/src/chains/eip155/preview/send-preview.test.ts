@@ -92,6 +92,7 @@ describe('a transaction that moves or exposes tokens, in words', () => {
   it('a token the chain says nothing of: raw units, said so', async () => {
     const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [SPENDER, 5n] })
     const { preview } = await send({ to: SPENDER, data })
+    expect(preview.sections[0]?.rows[0]?.detail).toBe('Token contract')
     expect(preview.sections[1]?.rows[0]).toMatchObject({
       amount: '5 raw units',
       note: 'The chain did not tell this token’s decimals: raw units',
