@@ -13,12 +13,16 @@ import type { BitcoinTransfer, PsbtSummary, SignedPsbt, SignPsbtRequest } from '
 export type BitcoinTransactionActions = {
   /**
    * The PSBT in words: inputs (and which the wallet signs), outputs (and which come back to it), fee
-   * and fee rate. Throws `InvalidPsbtError` for a PSBT the wallet would not be asked to sign.
+   * and fee rate, what leaves the wallet, warnings (compared with the network's fee rate for the next
+   * block) and refusals (why the wallet must not sign it). Throws `InvalidPsbtError` for a PSBT that
+   * cannot be read or names inputs that are not the wallet's.
    */
   describePsbt(connection: Connection<'bip122'>, request: SignPsbtRequest): Promise<PsbtSummary>
   /**
    * Asks the wallet to sign the PSBT's inputs of its addresses, checks that it signed that same
-   * transaction with valid signatures, and broadcasts it through the network's Esplora API when asked.
+   * transaction with valid ALL/DEFAULT signatures, and broadcasts it through the network's Esplora API
+   * when asked. Throws `InvalidPsbtError`, without asking the wallet, for a PSBT `describePsbt` gives
+   * refusals for.
    */
   signPsbt(connection: Connection<'bip122'>, request: SignPsbtRequest): Promise<SignedPsbt>
   /**

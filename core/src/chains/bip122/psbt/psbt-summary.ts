@@ -109,9 +109,10 @@ const sum = (values: readonly bigint[]) => values.reduce((total, value) => total
 /**
  * Reads a PSBT for the person about to sign it: each input with what it spends and whether this wallet
  * signs it, each output with its address and whether it comes back to the wallet, the fee and fee rate,
- * and why the wallet must not sign it, if it must not (a sighash type that leaves part of the
- * transaction unsigned, an amount it would sign for that the PSBT does not prove, no outputs, records
- * that contradict each other). Also gives the signing plan the wallet is sent. Throws
+ * what to weigh (psbt-warnings.ts; the network's fee rate comes in `context`), and why the wallet must
+ * not sign it, if it must not (psbt-refusals.ts: a sighash type that leaves part of the transaction
+ * unsigned, an amount of the wallet's that the PSBT does not prove, no outputs, records that contradict
+ * each other). Also gives the signing plan the wallet is sent. Throws
  * `InvalidPsbtError` for a PSBT that cannot be read, pays out more than it spends, has an input whose
  * previous transaction is not the one it names, or inputs to sign that are not the wallet's.
  *
