@@ -33,11 +33,17 @@ const shop = bitcoinKey('5e'.repeat(32)).of('p2wpkh')
 
 type Request = (method: string, params: Record<string, unknown> | null) => Promise<unknown>
 
+/** A wallet's ways: a sighash type of its own choosing, and finalising the inputs it signs (as UniSat does). */
+type WalletQuirks = { forcedSighash?: number; finalize?: boolean }
+
 /**
  * The wallet's `signPsbt` as real wallets do it: each input signed with the sighash type the PSBT asks
  * for (the scripted wallet signs ALL only).
  */
-function honouringSighash(wallet: ScriptedBitcoinWallet, forced?: number): Request {
+function honouringSighash(
+  wallet: ScriptedBitcoinWallet,
+  { forcedSighash: forced, finalize }: WalletQuirks = {},
+): Request {
   return async (method, params) => {
     if (method !== 'signPsbt') return wallet.satsConnect.request(method, params)
     wallet.calls.push('signPsbt')
@@ -46,6 +52,7 @@ function honouringSighash(wallet: ScriptedBitcoinWallet, forced?: number): Reque
     if (forced !== undefined)
       for (const index of psbt.data.inputs.keys()) psbt.updateInput(index, { sighashType: forced })
     signWithAskedTypes(wallet, psbt, (params?.signInputs ?? {}) as Record<string, number[]>)
+    if (finalize) psbt.finalizeAllInputs()
     return { jsonrpc: '2.0', id: wallet.calls.length, result: { psbt: psbt.toBase64() } }
   }
 }
@@ -63,7 +70,7 @@ function signWithAskedTypes(wallet: ScriptedBitcoinWallet, psbt: Psbt, plan: Rec
 }
 
 /** A Foyer with the approval module and a connected wallet that signs the sighash types PSBTs ask for. */
-async function start(seed: string, options: { forcedSighash?: number } = {}) {
+async function start(seed: string, quirks: WalletQuirks = {}) {
   const wallet = createScriptedBitcoinWallet({ privateKeyHex: seed.repeat(32), esploraUrl: chain.url })
   const adapter = bip122({
     networks: [network],
@@ -71,7 +78,7 @@ async function start(seed: string, options: { forcedSighash?: number } = {}) {
     page: {
       btc_providers: [wallet.announcement],
       FoyerBtc: {
-        BitcoinProvider: { ...wallet.satsConnect, request: honouringSighash(wallet, options.forcedSighash) },
+        BitcoinProvider: { ...wallet.satsConnect, request: honouringSighash(wallet, quirks) },
       },
     },
   })
@@ -218,20 +225,45 @@ describe('a sighash type that leaves the outputs unsigned', () => {
     }
   })
 
-  it('a wallet answering a signature of another sighash type than ALL: refused, nothing broadcast', async () => {
-    const { wallet, adapter, connection } = await start('b5', { forcedSighash: 0x82 })
+  it.each([false, true])(
+    'a wallet answering a SIGHASH_NONE|ANYONECANPAY signature it was not asked for (finalised: %s): refused, nothing broadcast',
+    async (finalize) => {
+      const { wallet, adapter, connection } = await start(finalize ? 'b6' : 'b5', {
+        forcedSighash: 0x82,
+        finalize,
+      })
+      const psbt = buildPsbt(
+        wallet.payment,
+        [fundPayment(wallet, 30_000n)],
+        [{ address: shop.address, value: 29_000n }],
+        wallet.key.network,
+      )
+      const before = chain.ledger.height()
+      const attempt = adapter.signPsbt(connection, { psbt: psbt.toBase64(), broadcast: true })
+      await expect(attempt).rejects.toBeInstanceOf(InvalidBitcoinWalletAnswerError)
+      await expect(attempt).rejects.toThrow(/input 0 is signed with SIGHASH_NONE\|ANYONECANPAY/)
+      expect(wallet.calls).toContain('signPsbt')
+      expect(chain.ledger.height()).toBe(before)
+    },
+  )
+
+  it('finalised answers signed ALL or DEFAULT are taken: payment and taproot inputs are mined', async () => {
+    const { wallet, adapter, connection } = await start('b7', { finalize: true })
+    const taproot = chain.fund(wallet.ordinals.address, 30_000n)
     const psbt = buildPsbt(
       wallet.payment,
       [fundPayment(wallet, 30_000n)],
-      [{ address: shop.address, value: 29_000n }],
+      [{ address: shop.address, value: 59_000n }],
       wallet.key.network,
     )
-    const before = chain.ledger.height()
-    const attempt = adapter.signPsbt(connection, { psbt: psbt.toBase64(), broadcast: true })
-    await expect(attempt).rejects.toBeInstanceOf(InvalidBitcoinWalletAnswerError)
-    await expect(attempt).rejects.toThrow(/input 0 is signed with SIGHASH_NONE\|ANYONECANPAY/)
-    expect(wallet.calls).toContain('signPsbt')
-    expect(chain.ledger.height()).toBe(before)
+    psbt.addInput({
+      hash: taproot,
+      index: 0,
+      witnessUtxo: { script: wallet.ordinals.output, value: 30_000n },
+      tapInternalKey: Buffer.from(wallet.ordinals.publicKey, 'hex'),
+    })
+    const { txid } = await adapter.signPsbt(connection, { psbt: psbt.toBase64(), broadcast: true })
+    expect(chain.ledger.transaction(txid ?? '')?.fee).toBe(1_000n)
   })
 })
 

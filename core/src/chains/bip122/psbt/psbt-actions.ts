@@ -17,7 +17,12 @@ import { type BitcoinLibrary, loadBitcoinLibrary } from './bitcoinjs.load.js'
 import { esploraBroadcast, esploraFeeRate } from './esplora-psbt.js'
 import type { BitcoinTransfer, SignedPsbt, SignPsbtRequest } from './psbt.types.js'
 import { InvalidBitcoinTransferError, InvalidPsbtError } from './psbt-errors.js'
-import { coversWholeTransaction, sighashName, signatureSighashTypes } from './psbt-sighash.js'
+import {
+  coversWholeTransaction,
+  finalSignatureSighashTypes,
+  sighashName,
+  signatureSighashTypes,
+} from './psbt-sighash.js'
 import { readPsbt, summarizePsbt, unsignedTransactionOf } from './psbt-summary.js'
 import { buildTransferPsbt } from './transfer-psbt.js'
 
@@ -98,22 +103,26 @@ export function psbtActions(deps: TransactionDeps): BitcoinTransactionActions {
     const check = signatureCheck(library)
     for (const index of Object.values(signInputs).flat()) {
       const input = signed.data.inputs[index]
+      const finalised = input?.finalScriptWitness !== undefined || input?.finalScriptSig !== undefined
       // A finalised input no longer lists its signatures; the network checks those when it is broadcast.
-      if (input?.finalScriptWitness || input?.finalScriptSig) continue
-      let valid = false
-      try {
-        valid = signed.validateSignaturesOfInput(index, check)
-      } catch {
-        throw invalidAnswer('signPsbt', `input ${index} is not signed`)
+      if (!finalised) {
+        let valid = false
+        try {
+          valid = signed.validateSignaturesOfInput(index, check)
+        } catch {
+          throw invalidAnswer('signPsbt', `input ${index} is not signed`)
+        }
+        if (!valid) throw invalidAnswer('signPsbt', `the signature of input ${index} does not verify`)
       }
-      if (!valid) throw invalidAnswer('signPsbt', `the signature of input ${index} does not verify`)
       // The PSBT asked for no sighash type but ALL/DEFAULT; a signature of another type leaves part of
       // the transaction open to change.
-      const partial = signatureSighashTypes(input)
-      if (partial.some((type) => !coversWholeTransaction(type, input?.tapKeySig !== undefined)))
+      const types = finalised
+        ? finalSignatureSighashTypes(input, library.lib.script.decompile)
+        : signatureSighashTypes(input)
+      if (types.some(({ type, schnorr }) => !coversWholeTransaction(type, schnorr)))
         throw invalidAnswer(
           'signPsbt',
-          `input ${index} is signed with ${partial.map(sighashName).join(', ')}`,
+          `input ${index} is signed with ${types.map(({ type }) => sighashName(type)).join(', ')}`,
         )
     }
     if (!request.broadcast) return { base64: signed.toBase64(), hex: signed.toHex() }

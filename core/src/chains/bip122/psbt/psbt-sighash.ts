@@ -70,18 +70,78 @@ export function sighashRefusal(index: number, sighashType: number | undefined, t
   )
 }
 
+/** A signature's sighash type, and whether it is taproot's Schnorr (where DEFAULT exists). */
+export type SignatureKind = { type: number; schnorr: boolean }
+
 /**
  * The sighash types of the signatures a signer added to a PSBT input: each ECDSA signature's last
  * byte, and taproot's key-path signature's 65th byte (64 bytes mean DEFAULT).
  *
  * @example
- * signatureSighashTypes(signed.data.inputs[0]) // [1]
+ * signatureSighashTypes(signed.data.inputs[0]) // [{ type: 1, schnorr: false }]
  */
 export function signatureSighashTypes(
   input: { partialSig?: { signature: Uint8Array }[]; tapKeySig?: Uint8Array } | undefined,
-): number[] {
-  const ecdsa = (input?.partialSig ?? []).map(({ signature }) => signature[signature.length - 1] ?? -1)
+): SignatureKind[] {
+  const ecdsa = (input?.partialSig ?? []).map(({ signature }) => ({
+    type: signature[signature.length - 1] ?? -1,
+    schnorr: false,
+  }))
   const schnorr = input?.tapKeySig
   if (!schnorr) return ecdsa
-  return [...ecdsa, schnorr.length === 65 ? (schnorr[64] ?? -1) : SIGHASH_DEFAULT]
+  return [...ecdsa, { type: schnorr.length === 65 ? (schnorr[64] ?? -1) : SIGHASH_DEFAULT, schnorr: true }]
+}
+
+/** The items of a serialised witness (its item count, then each item with its length), or none if it is not one. */
+function witnessItems(bytes: Uint8Array): Uint8Array[] {
+  let at = 0
+  const varInt = (): number => {
+    const first = bytes[at++] ?? 0
+    if (first < 0xfd) return first
+    const size = first === 0xfd ? 2 : first === 0xfe ? 4 : 8
+    let value = 0
+    for (let byte = 0; byte < size; byte++) value += (bytes[at++] ?? 0) * 2 ** (8 * byte)
+    return value
+  }
+  const count = varInt()
+  const items: Uint8Array[] = []
+  for (let item = 0; item < count && at <= bytes.length; item++) {
+    const length = varInt()
+    items.push(bytes.subarray(at, at + length))
+    at += length
+  }
+  return at === bytes.length ? items : []
+}
+
+/** The sighash type of a signature as a spend carries it: Schnorr (64 or 65 bytes) or DER ECDSA plus a byte. */
+function kindOfSignature(signature: Uint8Array): SignatureKind | undefined {
+  if (signature.length === 64) return { type: SIGHASH_DEFAULT, schnorr: true }
+  if (signature.length === 65) return { type: signature[64] ?? -1, schnorr: true }
+  // A DER signature starts with its sequence tag and its length, the sighash byte after it.
+  if (signature[0] === 0x30 && signature[1] === signature.length - 3)
+    return { type: signature[signature.length - 1] ?? -1, schnorr: false }
+  return undefined
+}
+
+/**
+ * The sighash types of the signatures in an input a signer finalised: the signature items of its
+ * witness, or, without a witness, of its scriptSig's pushes (`decompile` reads them). Single-key
+ * spends carry one.
+ *
+ * @example
+ * finalSignatureSighashTypes(signed.data.inputs[0], lib.script.decompile) // [{ type: 1, schnorr: false }]
+ */
+export function finalSignatureSighashTypes(
+  input: { finalScriptWitness?: Uint8Array; finalScriptSig?: Uint8Array } | undefined,
+  decompile: (script: Uint8Array) => (number | Uint8Array)[] | null,
+): SignatureKind[] {
+  const items = input?.finalScriptWitness
+    ? witnessItems(input.finalScriptWitness)
+    : (decompile(input?.finalScriptSig ?? new Uint8Array()) ?? []).filter(
+        (chunk): chunk is Uint8Array => chunk instanceof Uint8Array,
+      )
+  return items.flatMap((item) => {
+    const kind = kindOfSignature(item)
+    return kind === undefined ? [] : [kind]
+  })
 }
