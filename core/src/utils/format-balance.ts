@@ -1,4 +1,9 @@
-import { MAX_TOKEN_DECIMALS } from './token-amount.js'
+/**
+ * The most decimals a token amount may have before Foyer computes with it. ERC-20 stores `decimals`
+ * in a `uint8`, so no real token has more than 255; a larger number can only come from a broken or
+ * hostile service, and `10n ** decimals` with a decimals of millions blocks the page for seconds.
+ */
+export const MAX_TOKEN_DECIMALS = 255
 
 /**
  * Formats an amount in the smallest unit (wei, lamports, sats) as a decimal string with exactly
@@ -15,14 +20,14 @@ import { MAX_TOKEN_DECIMALS } from './token-amount.js'
  */
 export function formatBalance(value: bigint, decimals: number, maxDecimals = 3): string {
   // Checked before `10n ** decimals`: a decimals of millions would block the page for seconds.
-  if (!Number.isSafeInteger(decimals) || decimals < 0 || decimals > MAX_TOKEN_DECIMALS)
-    throw new RangeError(
-      `formatBalance: decimals must be an integer from 0 to ${MAX_TOKEN_DECIMALS}, got ${decimals}`,
-    )
-  if (!Number.isSafeInteger(maxDecimals) || maxDecimals < 0 || maxDecimals > MAX_TOKEN_DECIMALS)
-    throw new RangeError(
-      `formatBalance: maxDecimals must be an integer from 0 to ${MAX_TOKEN_DECIMALS}, got ${maxDecimals}`,
-    )
+  for (const [name, count] of [
+    ['decimals', decimals],
+    ['maxDecimals', maxDecimals],
+  ] as const)
+    if (!Number.isSafeInteger(count) || count < 0 || count > MAX_TOKEN_DECIMALS)
+      throw new RangeError(
+        `formatBalance: ${name} must be an integer from 0 to ${MAX_TOKEN_DECIMALS}, got ${count}`,
+      )
   const negative = value < 0n
   const magnitude = negative ? -value : value
   const unit = 10n ** BigInt(decimals)

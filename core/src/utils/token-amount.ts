@@ -1,9 +1,6 @@
-/**
- * The most decimals a token amount may have before Foyer computes with it. ERC-20 stores `decimals`
- * in a `uint8`, so no real token has more than 255; a larger number can only come from a broken or
- * hostile service, and `10n ** decimals` with a decimals of millions blocks the page for seconds.
- */
-export const MAX_TOKEN_DECIMALS = 255
+import { MAX_TOKEN_DECIMALS } from './format-balance.js'
+
+export { MAX_TOKEN_DECIMALS }
 
 /**
  * The most digits the whole part of a token amount may have: a 256-bit balance has 78 digits, and
