@@ -334,9 +334,14 @@ describe('requests in words', () => {
     expect(unreadable.preview.refusal).toBe('Foyer cannot read this request: its parameters are not JSON.')
   })
 
-  it('a message with direction marks is shown as its hex, not as text that could read another way', () => {
+  it('a message with direction marks or zero-width characters shows them as escapes, not text that could read another way', () => {
     expect(readableMessage('0x48690a')).toBe('Hi\n')
-    expect(readableMessage('0xe280ae4869')).toBe('0xe280ae4869')
+    expect(readableMessage('0xe280ae4869')).toBe('\\u{202E}Hi')
+    expect(readableMessage('0x5553e2808b4443')).toBe('US\\u{200B}DC')
+    // A message the site sent as plain text, not hex, is shown the same way.
+    expect(readableMessage('pay\u202Ecod.exe')).toBe('pay\\u{202E}cod.exe')
+    // Control characters make it data: its hex is what can be checked.
+    expect(readableMessage('0x486907')).toBe('0x486907')
   })
 
   it('typed data field by field, as its types sign it', async () => {

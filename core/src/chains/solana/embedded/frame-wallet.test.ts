@@ -311,5 +311,9 @@ describe('solanaTransactionPreview', () => {
     expect(readableSolanaMessage(new TextEncoder().encode('Sign in\nplease'))).toBe('Sign in\nplease')
     expect(readableSolanaMessage(Uint8Array.of(0, 1, 2))).toBe(encodeBase58(Uint8Array.of(0, 1, 2)))
     expect(readableSolanaMessage(Uint8Array.of(0xff, 0xfe))).toBe(encodeBase58(Uint8Array.of(0xff, 0xfe)))
+    // Direction overrides and zero-width characters are written out, not applied.
+    expect(readableSolanaMessage(new TextEncoder().encode('pay\u202Ecod.exe US\u200BDC'))).toBe(
+      'pay\\u{202E}cod.exe US\\u{200B}DC',
+    )
   })
 })
