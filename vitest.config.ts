@@ -21,8 +21,14 @@ export default defineConfig({
           name: 'core',
           environment: 'node',
           include: ['core/src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          // The model tests replay hundreds of paths: a few seconds alone, more on 2 cores while the
-          // packages project builds its consumer apps. A deadline, not a speed assertion.
+          // A worker's files share the modules they import (viem, xstate, the namespaces' SDKs, and
+          // Foyer's own): loading them again for each of some 150 files cost more than the tests
+          // (core alone: 53 s instead of ~110 s). Core tests are plain Node with no DOM, build their
+          // actors and storage per test, and the kits' setup registers the same kits for every file;
+          // a file that replaces a module (`vi.doMock`) or a global puts it back when it ends.
+          isolate: false,
+          // The model tests walk thousands of transitions: a few seconds alone, more on 2 cores while
+          // the packages project builds its consumer apps. A deadline, not a speed assertion.
           testTimeout: 30_000,
           setupFiles: ['core/src/testing/known-kits.setup.ts'],
         },

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { memoryStorage } from '../storage/memory.js'
 import { signers, signIn, testDomain, testNow } from './server/verify.fixtures.js'
 import { InvalidSiwxSessionError } from './siwx.errors.js'
@@ -6,9 +6,22 @@ import { localSiwxStorage, SIWX_SESSIONS_KEY } from './storage.js'
 import { checkStoredSession } from './trusted-session.js'
 
 // The verifier's code cannot be downloaded (a network failure on the lazy chunk): a stored session
-// is then neither trusted nor thrown away, and reading sessions does not fail.
-vi.mock('./server/verify.js', () => {
-  throw new Error('Failed to fetch dynamically imported module')
+// is then neither trusted nor thrown away, and reading sessions does not fail. The failing verifier
+// is in place for this file only (the core project's files share a worker's modules): the checks
+// import it lazily, so it is mocked from the first test on, and the real one is back for the files
+// after this one.
+const VERIFIER = './server/verify.js'
+
+beforeAll(() => {
+  vi.resetModules()
+  vi.doMock(VERIFIER, () => {
+    throw new Error('Failed to fetch dynamically imported module')
+  })
+})
+
+afterAll(() => {
+  vi.doUnmock(VERIFIER)
+  vi.resetModules()
 })
 
 describe('a stored session when the verifier cannot load', () => {
