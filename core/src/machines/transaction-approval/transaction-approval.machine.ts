@@ -11,6 +11,7 @@ import type {
   TransactionApprovalEmitted,
   TransactionApprovalEvent,
 } from './transaction-approval.types.js'
+import { balanceReadersOf } from './transaction-landed.js'
 
 // The request on screen: the first of the queue (states other than `idle` always have one).
 const current = (context: TransactionApprovalContext): ApprovalRequest | undefined => context.queue[0]
@@ -69,6 +70,11 @@ export const transactionApprovalMachine = setup({
         enqueue.sendTo(router, { type: 'ROUTER.PUSH', view: { name: 'ApproveTransaction' } })
       }
     }),
+    // One source of truth for a balance: what the approved transaction moved is read again everywhere
+    // the modal shows a balance (the account button, the Account header, Tokens and Activity).
+    readBalancesAgain: enqueueActions(({ system, enqueue }) => {
+      for (const { actor, event } of balanceReadersOf(system)) enqueue.sendTo(actor, event)
+    }),
     // No request left: the modal closes, or goes back to the view under the approval if it still shows.
     leaveApproveView: enqueueActions(({ context, system, enqueue }) => {
       const modal = getSystemActor(system, 'modal')
@@ -107,10 +113,13 @@ export const transactionApprovalMachine = setup({
         input: ({ context }) => current(context),
         onDone: {
           target: 'closing',
-          actions: {
-            type: 'emitSettled',
-            params: ({ event }) => ({ outcome: { status: 'done', output: event.output } }),
-          },
+          actions: [
+            {
+              type: 'emitSettled',
+              params: ({ event }) => ({ outcome: { status: 'done', output: event.output } }),
+            },
+            'readBalancesAgain',
+          ],
         },
         onError: {
           target: 'failed',

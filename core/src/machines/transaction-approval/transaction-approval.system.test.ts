@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { waitFor } from 'xstate'
 import { createFoyer } from '../../create-foyer.js'
 import { transactionApproval } from '../../modules/transaction-approval/transaction-approval.module.js'
+import type { ConnectionActor } from '../../system/system.actors.js'
 import { getSystemActor } from '../../system/system.js'
 import { evmMock, settle } from '../connection/connection.fixtures.js'
 import { selectModalView } from '../modal/modal.selectors.js'
@@ -65,6 +67,25 @@ describe('the ApproveTransaction view in a running Foyer', () => {
     expect(await answer).toBe('signed')
     await settle()
     expect(isOpen()).toBe(false)
+    foyer.stop()
+  })
+
+  it('reads the native balance again once an approved request is done, so the account shows what the chain holds', async () => {
+    const evm = evmMock()
+    const foyer = createFoyer({ isMobile: false, adapters: [evm], modules: [transactionApproval()] })
+    const approval = getSystemActor(foyer.actor, 'transactionApproval')
+    if (!approval) throw new Error('Foyer runs no approval')
+    foyer.connect('mock')
+    const connection = foyer.connection('eip155') as ConnectionActor
+    await waitFor(connection, (s) => s.matches({ connected: { balance: 'ready' } }))
+    const reads = () => evm.controls.calls.filter((call) => call.method === 'getBalance').length
+    const before = reads()
+    const answer = foyer.requestApproval({ preview, run: async () => 'sent' })
+    await settle()
+    approval.send({ type: 'APPROVAL.APPROVE' })
+    expect(await answer).toBe('sent')
+    await vi.waitFor(() => expect(reads()).toBe(before + 1))
+    await waitFor(connection, (s) => s.matches({ connected: { balance: 'ready' } }))
     foyer.stop()
   })
 })
