@@ -1,6 +1,7 @@
 // `npm run demo`: starts the local stack and the demo page, and keeps them up until Ctrl+C.
 import { startDemoStack } from '../test/devnet/demo-stack.js'
 import { DEVNET_A } from '../test/devnet/local-networks.js'
+import { demoQueryOptions } from './demo-query-options.js'
 
 const startedAt = performance.now()
 const port = Number(process.env.PORT ?? 5173)
@@ -16,8 +17,8 @@ const [chainA, chainB] = stack.devnets
 console.log(
   `\n  Foyer demo:          ${stack.url}   (ready in ${Math.round(performance.now() - startedAt)} ms)`,
 )
-console.log(`  Public networks:     ${stack.url}?networks=public`)
-console.log(`  Stately inspector:   ${stack.url}?inspect`)
+console.log('  Page options (combine them with &):')
+for (const { query, effect } of demoQueryOptions) console.log(`    ${query.padEnd(20)}${effect}`)
 for (const chain of [chainA, chainB]) {
   console.log(`  ${`${chain.name}:`.padEnd(21)}${chain.rpcUrl}  (chain id ${chain.chainId})`)
 }

@@ -192,7 +192,11 @@ function ToastLevers() {
   const show = (type: 'success' | 'error' | 'info') => {
     const next = count + 1
     setCount(next)
-    toast(foyer, { type, title: `Toast ${next}`, description: `A ${type} toast from the demo` })
+    toast(foyer, {
+      type,
+      title: `Toast ${next}`,
+      description: `${type === 'error' ? 'An' : 'A'} ${type} toast from the demo`,
+    })
   }
   const pending = () => {
     const id = toast(foyer, { type: 'loading', title: 'Sending 1 ETH…' })

@@ -44,6 +44,22 @@ describe('toasts in Chromium', () => {
     await expect.poll(() => toasts().count(), { timeout: 30_000 }).toBe(0)
   })
 
+  it("say 'An error toast'; a success toast's check is green, not the accent's blue, in both themes", async () => {
+    await run.page.getByRole('button', { name: 'Error toast' }).click()
+    await run.page.locator('.foyer-toaster').getByText('An error toast from the demo').waitFor()
+    await showToasts(2)
+    const check = run.page.locator(".foyer-toast[data-type='success'] .foyer-status-icon").first()
+    // The toaster follows the visitor's setting (theme mode 'system').
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await run.page.emulateMedia({ colorScheme })
+      const color = await check.evaluate((icon) => getComputedStyle(icon).color)
+      const [red, green, blue] = color.match(/\d+/g)?.map(Number) ?? [0, 0, 0]
+      const mode = `${colorScheme}: ${color}`
+      expect(green, mode).toBeGreaterThan(red ?? 0)
+      expect(green, mode).toBeGreaterThan(blue ?? 0)
+    }
+  })
+
   it('Alt+T expands and collapses the stack', async () => {
     await showToasts(2)
     await run.page.keyboard.press('Alt+T')

@@ -44,6 +44,8 @@ const themeModesCss = /* css */ `
   --foyer-color-error: light-dark(#b91c1c, #f87171);
   --foyer-color-warning: light-dark(#a16207, #fbbf24);
   --foyer-color-info: light-dark(#1d4ed8, #8aa2ff);
+  /* What went well (a sent transaction's toast): green, not the accent, which is blue by default. */
+  --foyer-color-success: light-dark(#15803d, #4ade80);
   /* The accent as text or a thin line: on the dark background the accent itself is too dim. */
   --foyer-color-accent-text: light-dark(var(--foyer-accent), var(--foyer-color-focus));
   --foyer-shadow: 0 24px 64px light-dark(rgb(9 9 11 / 0.18), rgb(0 0 0 / 0.55)),

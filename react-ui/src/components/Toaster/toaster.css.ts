@@ -92,7 +92,7 @@ export const toasterCss = /* css */ `
 .foyer-toaster .foyer-toast-close:hover { background: var(--foyer-color-surface-hover); color: var(--foyer-color-text); }
 .foyer-status-icon { flex: none; margin-top: 1px; }
 .foyer-status-spinner { flex: none; border-width: 2px; }
-.foyer-toast[data-type='success'] .foyer-status-icon { color: var(--foyer-color-accent-text); }
+.foyer-toast[data-type='success'] .foyer-status-icon { color: var(--foyer-color-success); }
 .foyer-toast[data-type='info'] .foyer-status-icon { color: var(--foyer-color-info); }
 .foyer-toast[data-type='warning'] .foyer-status-icon { color: var(--foyer-color-warning); }
 .foyer-toast[data-type='error'] .foyer-status-icon { color: var(--foyer-color-error); }
