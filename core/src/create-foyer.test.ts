@@ -84,6 +84,19 @@ describe('root: configuration and alerts (SPEC §6, §8)', () => {
     foyer.stop()
   })
 
+  it("an alert raised with its own title and message shows them instead of the catalogue's", () => {
+    const foyer = createFoyer({ basic: true })
+    foyer.actor.send({
+      type: 'FOYER.ALERT',
+      alert: { id: 'PROJECT_ID_NOT_CONFIGURED', title: 'Allowed Origins Unavailable', message: 'Not read.' },
+    })
+    expect(foyer.getState().alert).toMatchObject({
+      title: 'Allowed Origins Unavailable',
+      message: 'Not read.',
+    })
+    foyer.stop()
+  })
+
   it('basic mode chosen on purpose raises no alert', () => {
     const foyer = createFoyer({ basic: true })
     expect(foyer.getState().alert).toBeUndefined()

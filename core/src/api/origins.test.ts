@@ -83,6 +83,7 @@ describe('checkOrigin', () => {
     const empty = await checkOrigin({ origin, projectId: 'p', fetchOrigins: async () => [] })
     expect(timedOut).toEqual({
       id: 'PROJECT_ID_NOT_CONFIGURED',
+      title: 'Allowed Origins Unavailable',
       message:
         "The project's allowed origins could not be read (The request took too long to respond): email and social login may not work here.",
     })
@@ -90,11 +91,14 @@ describe('checkOrigin', () => {
     expect(failed?.message).toContain('(the request failed)')
     expect(empty).toEqual({
       id: 'PROJECT_ID_NOT_CONFIGURED',
+      title: 'No Allowed Origins',
       message: "The project allows no origins: add this site's origin to the project.",
     })
     // None of them claims that no project id is set: one is.
-    for (const alert of [timedOut, garbage, failed, empty])
+    for (const alert of [timedOut, garbage, failed, empty]) {
       expect(alert?.message).not.toMatch(/no project id/i)
+      expect(alert?.title).not.toMatch(/project id/i)
+    }
   })
 
   it('does not fetch without a project id', async () => {

@@ -70,7 +70,8 @@ export type CheckOriginInput = {
  * or `undefined` when the origin is allowed. Rate limit and server errors map to their alerts;
  * a missing project id, any other failure or an empty list means the project is not configured;
  * an origin not on the list is an invalid app configuration. With a project id set, the
- * not-configured alert says what happened instead of claiming there is no project id. The caller
+ * not-configured alert's title and message say what happened ('Allowed Origins Unavailable', 'No
+ * Allowed Origins') instead of claiming there is no project id. The caller
  * decides when to check
  * (SPEC §5: when email or social login is on).
  *
@@ -94,12 +95,14 @@ export async function checkOrigin({
     const reason = isFoyerError(error) ? error.shortMessage : 'the request failed'
     return {
       id: 'PROJECT_ID_NOT_CONFIGURED',
+      title: 'Allowed Origins Unavailable',
       message: `The project's allowed origins could not be read (${reason}): email and social login may not work here.`,
     }
   }
   if (allowed.length === 0)
     return {
       id: 'PROJECT_ID_NOT_CONFIGURED',
+      title: 'No Allowed Origins',
       message: "The project allows no origins: add this site's origin to the project.",
     }
   return isOriginAllowed(origin, allowed) ? undefined : { id: 'INVALID_APP_CONFIGURATION' }

@@ -75,10 +75,11 @@ export type AlertDefinition = { variant: AlertVariant; title: string; message: s
 export type AlertId = keyof typeof alerts
 
 /**
- * A raised alert: a catalogue id plus an optional message that replaces the default (for example a
- * server's own error text).
+ * A raised alert: a catalogue id plus an optional title and message that replace the defaults, so
+ * the words name what happened (for example a server's own error text, or an allow list that could
+ * not be read under an id whose default title speaks of a missing project id).
  *
  * @example
  * const alert: Alert = { id: 'SERVER_ERROR', message: 'HTTP status code: 503' }
  */
-export type Alert = { id: AlertId; message?: string }
+export type Alert = { id: AlertId; title?: string; message?: string }

@@ -80,10 +80,11 @@ describe('allowed origins (GET /projects/v1/origins) against the local API servi
     })
   })
 
-  it('checkOrigin: 404 → PROJECT_ID_NOT_CONFIGURED, saying the origins could not be read', async () => {
+  it('checkOrigin: 404 → PROJECT_ID_NOT_CONFIGURED, titled and saying that the origins could not be read', async () => {
     service.setRoute('GET', '/projects/v1/origins', status(404))
     expect(await check('https://example.com')).toEqual({
       id: 'PROJECT_ID_NOT_CONFIGURED',
+      title: 'Allowed Origins Unavailable',
       message:
         "The project's allowed origins could not be read (HTTP status code: 404): email and social login may not work here.",
     })

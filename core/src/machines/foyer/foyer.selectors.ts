@@ -21,7 +21,7 @@ export type AlertViewModel =
   | undefined
 
 /**
- * The oldest alert not yet dismissed, with its catalogue title and message.
+ * The oldest alert not yet dismissed, with its own title and message or else the catalogue's.
  *
  * @example
  * const alert = useSelector(foyer.actor, selectAlertView)
@@ -30,7 +30,12 @@ export function selectAlertView(snapshot: FoyerSnapshot): AlertViewModel {
   const alert = snapshot.context.alerts[0]
   if (!alert) return undefined
   const entry = alertCatalogue[alert.id]
-  return { id: alert.id, variant: entry.variant, title: entry.title, message: alert.message ?? entry.message }
+  return {
+    id: alert.id,
+    variant: entry.variant,
+    title: alert.title ?? entry.title,
+    message: alert.message ?? entry.message,
+  }
 }
 
 /**
