@@ -135,9 +135,19 @@ describe('the wallet directory in the modal, in Chromium', () => {
     await failure.waitFor({ timeout: 60_000 })
     expect(await failure.textContent()).toMatch(/took too long/i)
     await expectAccessible(run.page, 'AllWallets, the directory failed')
+    // "Try again" is a button of its usual height, not a block stretched over the results' room.
+    const retry = await run.modal.dialog.getByRole('button', { name: 'Try again' }).boundingBox()
+    expect(retry?.height).toBeLessThanOrEqual(48)
     run.stack.api.reset()
     await run.modal.dialog.getByRole('button', { name: 'Try again' }).click()
     await run.modal.dialog.locator('img[src^="blob:"]').first().waitFor()
     await expectAccessible(run.page, 'AllWallets, the grid')
+    // Names wrap onto two lines rather than being cut at the tile's width.
+    const cut = await run.modal.dialog
+      .locator('.foyer-wallet-tile-name')
+      .evaluateAll((names) =>
+        names.filter((name) => name.scrollWidth > name.clientWidth + 1).map((name) => name.textContent),
+      )
+    expect(cut).toEqual([])
   })
 })

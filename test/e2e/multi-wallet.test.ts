@@ -54,8 +54,20 @@ const stateAddress = () => run.page.evaluate(() => window.foyer?.getState().acco
 /** Opens the modal on the Account view, then the ProfileWallets view through the wallet row. */
 async function openProfileWallets(walletName: string): Promise<void> {
   await run.page.getByRole('button', { name: /^0x/ }).first().click()
-  await run.demo.dialog.getByRole('button', { name: `Wallets: ${walletName}` }).click()
+  const wallets = run.demo.dialog.getByRole('button', { name: `Wallets: ${walletName}` })
+  await wallets.waitFor()
+  // The Account rows' leading pictures (network, wallet image, line icons) share one size.
+  const leading = await run.demo.dialog
+    .locator('.foyer-rows > .foyer-row')
+    .evaluateAll((rows) => rows.map((row) => row.firstElementChild?.getBoundingClientRect().width))
+  expect(new Set(leading)).toEqual(new Set([24]))
+  await wallets.click()
   await run.demo.dialog.getByRole('list', { name: 'Connected wallets' }).waitFor()
+  // The rows' actions are buttons, not underlined links.
+  const decorations = await run.demo.dialog
+    .locator('.foyer-wallet-actions button')
+    .evaluateAll((buttons) => buttons.map((button) => getComputedStyle(button).textDecorationLine))
+  expect(new Set(decorations)).toEqual(new Set(['none']))
   await expectAccessible(run.page, 'ProfileWallets')
 }
 

@@ -164,7 +164,9 @@ export const panelsCss = /* css */ `
 }
 .foyer-row:hover { background: var(--foyer-color-surface-hover); }
 .foyer-row-label { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.foyer-row-icon { flex: none; color: var(--foyer-color-text-muted); }
+/* Every row's leading picture (network, wallet image, line icon) takes one 24 px box, so the labels line up. */
+.foyer-row-icon { flex: none; width: 24px; height: 24px; padding: 2px; color: var(--foyer-color-text-muted); }
+.foyer-row > .foyer-wallet-icon { width: 24px; height: 24px; }
 .foyer-row-end { flex: none; color: var(--foyer-color-text-muted); }
 .foyer-row[aria-current='true'], .foyer-row:has(input:checked) { border-color: var(--foyer-color-accent-text); }
 .foyer-row:has(input:focus-visible) { outline: 2px solid var(--foyer-color-focus); outline-offset: 2px; }
@@ -221,8 +223,10 @@ export const panelsCss = /* css */ `
   transition: background-color 120ms;
 }
 .foyer-wallet-row:hover { background: var(--foyer-color-surface-hover); }
+/* The name on its own line (ellipsized, full in its title), its badges on the line below. */
+.foyer-wallet-text { display: grid; flex: 1; gap: 2px; min-width: 0; }
 .foyer-wallet-row .foyer-wallet-name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.foyer-badges { display: flex; flex: none; gap: var(--foyer-space-1); }
+.foyer-badges { display: flex; flex-wrap: wrap; gap: var(--foyer-space-1); }
 .foyer-badge {
   padding: 2px var(--foyer-space-2);
   border-radius: 999px;

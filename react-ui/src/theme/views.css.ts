@@ -16,8 +16,13 @@ export const viewsCss = /* css */ `
   color: var(--foyer-color-text-muted);
 }
 .foyer-profile-wallets { display: grid; gap: var(--foyer-space-4); }
-.foyer-wallet-address { display: block; font-size: var(--foyer-font-size-sm); font-weight: 400; }
-.foyer-wallet-actions { display: flex; flex: none; align-items: center; gap: var(--foyer-space-3); }
+/* A connection's row: the name (ellipsized, full in its title) over the short address, which is never cut. */
+.foyer-connection-text { display: grid; flex: 1; min-width: 0; }
+.foyer-connection-name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.foyer-wallet-address { font-size: var(--foyer-font-size-sm); font-weight: 400; white-space: nowrap; }
+.foyer-wallet-actions { display: flex; flex: none; align-items: center; gap: var(--foyer-space-2); }
+.foyer-wallet-actions .foyer-button { min-height: 32px; padding: var(--foyer-space-1) var(--foyer-space-3); font-size: var(--foyer-font-size-sm); }
+.foyer-wallet-actions .foyer-tag { margin-left: 0; }
 .foyer-list { display: grid; gap: var(--foyer-space-2); margin: 0; padding: 0; list-style: none; }
 .foyer-list-item {
   display: flex;
@@ -129,8 +134,9 @@ export const viewsCss = /* css */ `
 .foyer-review-note { grid-column: 1 / -1; color: var(--foyer-color-text-muted); font-size: var(--foyer-font-size-sm); }
 .foyer-review-totals { display: grid; gap: var(--foyer-space-1); margin: 0; }
 .foyer-review-totals > div { display: flex; justify-content: space-between; gap: var(--foyer-space-3); }
-.foyer-review-totals dt { color: var(--foyer-color-text-muted); }
-.foyer-review-totals dd { margin: 0; font-variant-numeric: tabular-nums; text-align: right; }
+.foyer-review-totals dt { flex: none; color: var(--foyer-color-text-muted); }
+/* A total can be a whole address (the signer): it wraps inside its row instead of pushing the card's buttons out. */
+.foyer-review-totals dd { min-width: 0; margin: 0; font-variant-numeric: tabular-nums; text-align: right; overflow-wrap: anywhere; }
 .foyer-review-warnings { display: grid; gap: var(--foyer-space-1); margin: 0; padding: var(--foyer-space-2) var(--foyer-space-3); list-style: none; border-radius: var(--foyer-radius-md); background: color-mix(in srgb, var(--foyer-color-warning) 12%, transparent); color: var(--foyer-color-text); font-size: var(--foyer-font-size-sm); overflow-wrap: anywhere; }
 .foyer-review-refusal { margin: 0; padding: var(--foyer-space-2) var(--foyer-space-3); border-radius: var(--foyer-radius-md); background: color-mix(in srgb, var(--foyer-color-error) 12%, transparent); color: var(--foyer-color-text); font-weight: 600; overflow-wrap: anywhere; }
 .foyer-review-queued { margin: 0; color: var(--foyer-color-text-muted); font-size: var(--foyer-font-size-sm); }

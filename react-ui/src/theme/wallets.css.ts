@@ -35,6 +35,8 @@ export const walletsCss = /* css */ `
   gap: var(--foyer-space-3);
 }
 .foyer-all-wallets > :last-child { min-height: 0; overflow-y: auto; }
+/* The error and its "Try again" sit in the middle of that height instead of stretching to fill it. */
+.foyer-all-wallets > .foyer-status-panel { align-content: center; }
 /* The Connect view's last row: spaced as the rows of the list above it. */
 .foyer-all-wallets-row { margin-top: var(--foyer-space-2); }
 .foyer-wallet-filters { display: flex; align-items: center; gap: var(--foyer-space-2); }
@@ -100,7 +102,7 @@ export const walletsCss = /* css */ `
   width: 100%;
   height: 100%;
   min-width: 0;
-  padding: var(--foyer-space-3) var(--foyer-space-1) var(--foyer-space-2);
+  padding: var(--foyer-space-2) var(--foyer-space-1);
   border: 0;
   border-radius: var(--foyer-radius-md);
   background: var(--foyer-color-surface);
@@ -114,18 +116,22 @@ export const walletsCss = /* css */ `
 .foyer-wallet-tile-media { position: relative; display: grid; place-items: center; width: 48px; height: 48px; flex: none; }
 .foyer-wallet-tile-media > .foyer-wallet-icon, .foyer-wallet-tile-media > img { width: 48px; height: 48px; border-radius: var(--foyer-radius-md); }
 .foyer-wallet-tile-name {
-  display: block;
+  display: -webkit-box;
   max-width: 100%;
   overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  -webkit-box-orient: vertical;
+  /* Two lines, so most names show whole; a longer one is cut there and reads in full in the tile's title
+     and accessible name. */
+  -webkit-line-clamp: 2;
+  line-clamp: 2;
+  overflow-wrap: anywhere;
   font-size: var(--foyer-font-size-sm);
   font-weight: 500;
   line-height: 1.3;
 }
 .foyer-certified {
   position: absolute;
-  top: calc(var(--foyer-space-3) + 48px - 14px);
+  top: calc(var(--foyer-space-2) + 48px - 14px);
   left: calc(50% + 24px - 12px);
   width: 16px;
   height: 16px;
@@ -138,7 +144,7 @@ export const walletsCss = /* css */ `
 .foyer-wallet-tile-image-skeleton { width: 48px; height: 48px; border-radius: var(--foyer-radius-md); }
 .foyer-wallet-tile-name-skeleton { width: 80%; height: 12px; }
 .foyer-wallet-grid-skeletons { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: var(--foyer-space-2); }
-.foyer-wallet-grid-skeletons > .foyer-wallet-tile { height: 88px; }
+.foyer-wallet-grid-skeletons > .foyer-wallet-tile { height: 104px; }
 .foyer-wallet-grid-footer { padding: var(--foyer-space-1); }
 .foyer-wallet-grid-error { display: grid; justify-items: center; gap: var(--foyer-space-2); padding: var(--foyer-space-3) var(--foyer-space-1); text-align: center; }
 `

@@ -13,12 +13,13 @@ import { gridKeyTarget } from './grid-keys.js'
 export const WALLET_GRID_COLUMNS = 4
 
 /**
- * Height of a row of tiles, in CSS pixels (image, two-line-safe name and padding).
+ * Height of a row of tiles, in CSS pixels: the image, a name of two lines and the padding (a tile of 104 px
+ * and the cell's 4 px on each side).
  *
  * @example
  * const contentHeight = rowCount * WALLET_GRID_ROW_HEIGHT
  */
-export const WALLET_GRID_ROW_HEIGHT = 96
+export const WALLET_GRID_ROW_HEIGHT = 112
 
 /**
  * Rows rendered beyond each edge of the visible area.

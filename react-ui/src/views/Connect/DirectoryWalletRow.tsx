@@ -19,7 +19,9 @@ export function DirectoryWalletRow(p: { wallet: DirectoryWallet; onSelect(wallet
       onClick={() => p.onSelect(p.wallet)}
     >
       <WalletImage name={p.wallet.name} src={fetched ?? p.wallet.image_url} />
-      <span className="foyer-wallet-name">{p.wallet.name}</span>
+      <span className="foyer-wallet-name" title={p.wallet.name}>
+        {p.wallet.name}
+      </span>
     </button>
   )
 }

@@ -32,21 +32,22 @@ export function WalletRow({ connector, isInstalled, isRecent, namespaceLabel, on
       onClick={() => onSelect(connector.id)}
     >
       <ConnectorIcon connector={connector} />
-      <span className="foyer-wallet-name">{connector.name}</span>
-      {namespaceLabel && (
-        <>
-          {' '}
-          <span className="foyer-badge">{namespaceLabel}</span>
-        </>
-      )}
-      {/* The spaces keep the accessible name readable ("MetaMask Recent Installed"); flex hides them. */}{' '}
-      {(isRecent || isInstalled) && (
-        <span className="foyer-badges">
-          {isRecent && <span className="foyer-badge">Recent</span>}
-          {isRecent && isInstalled && ' '}
-          {isInstalled && <span className="foyer-badge foyer-badge--accent">Installed</span>}
-        </span>
-      )}
+      {/* The name over its badges, so the badges never take the name's room; the spaces keep the
+          accessible name readable ("MetaMask EVM Recent Installed"); the layout hides them. */}
+      <span className="foyer-wallet-text">
+        <span className="foyer-wallet-name" title={connector.name}>
+          {connector.name}
+        </span>{' '}
+        {(namespaceLabel || isRecent || isInstalled) && (
+          <span className="foyer-badges">
+            {namespaceLabel && <span className="foyer-badge">{namespaceLabel}</span>}
+            {namespaceLabel && (isRecent || isInstalled) && ' '}
+            {isRecent && <span className="foyer-badge">Recent</span>}
+            {isRecent && isInstalled && ' '}
+            {isInstalled && <span className="foyer-badge foyer-badge--accent">Installed</span>}
+          </span>
+        )}
+      </span>
     </button>
   )
 }

@@ -54,7 +54,7 @@ export function ProfileWalletsPanel({
                   ) : (
                     <button
                       type="button"
-                      className="foyer-link-button"
+                      className="foyer-button foyer-button--secondary"
                       aria-label={`Switch to ${row.name}`}
                       onClick={() => onSwitch({ namespace, connectorId: row.connectorId })}
                     >
@@ -63,7 +63,7 @@ export function ProfileWalletsPanel({
                   )}
                   <button
                     type="button"
-                    className="foyer-link-button"
+                    className="foyer-button foyer-button--secondary"
                     aria-label={`Disconnect ${row.name}`}
                     onClick={() => onDisconnect({ namespace, connectorId: row.connectorId })}
                   >
@@ -81,7 +81,7 @@ export function ProfileWalletsPanel({
                   <WalletRowItem key={row.connectorId} row={row}>
                     <button
                       type="button"
-                      className="foyer-link-button"
+                      className="foyer-button foyer-button--secondary"
                       aria-label={`Connect ${row.name}`}
                       onClick={() => onSwitch({ namespace, connectorId: row.connectorId })}
                     >
@@ -89,7 +89,7 @@ export function ProfileWalletsPanel({
                     </button>
                     <button
                       type="button"
-                      className="foyer-link-button"
+                      className="foyer-button foyer-button--secondary"
                       aria-label={`Remove ${row.name}`}
                       onClick={() => onDelete({ namespace, connectorId: row.connectorId })}
                     >
@@ -113,9 +113,13 @@ function WalletRowItem({ row, children }: { row: WalletConnectionRow; children: 
   return (
     <li className="foyer-list-item" data-connector={row.connectorId} data-status={row.status}>
       <WalletImage name={row.name} src={row.icon} size={32} />
-      <span className="foyer-row-label" title={row.address}>
-        {row.name}
-        <span className="foyer-muted foyer-wallet-address">{row.shortAddress}</span>
+      <span className="foyer-connection-text">
+        <span className="foyer-connection-name" title={row.name}>
+          {row.name}
+        </span>
+        <span className="foyer-muted foyer-wallet-address" title={row.address}>
+          {row.shortAddress}
+        </span>
       </span>
       <span className="foyer-wallet-actions">{children}</span>
     </li>
