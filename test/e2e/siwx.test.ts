@@ -89,4 +89,17 @@ describe('Sign in with X in Chromium (sign-in required)', () => {
     await run.demo.connectButton.waitFor()
     expect((await storedSessions()).flat()).toHaveLength(0)
   })
+
+  it('after a network switch, Disconnect on the sign view disconnects (it does not switch back)', async () => {
+    await loadDemo()
+    await run.demo.connectWith(SCRIPTED.name)
+    await signView().click()
+    await run.demo.dialog.waitFor({ state: 'detached' })
+    await run.demo.networkButton.click()
+    await run.demo.dialog.getByRole('button', { name: /Foyer Devnet B/ }).click()
+    // No session on Devnet B: the sign view asks again, its button reads Disconnect.
+    await run.demo.dialog.getByRole('button', { name: 'Disconnect' }).click()
+    await run.demo.connectButton.waitFor()
+    expect(await run.demo.dialog.count()).toBe(0)
+  })
 })

@@ -42,6 +42,14 @@ const cancel = [
   { target: '#siwx.disconnecting' },
 ] as const
 
+// The sign view's own button: it reads Cancel when sign-in is optional (the same as cancel) and
+// Disconnect when it is required, and a button that says Disconnect disconnects, whatever network a
+// session exists on (switching back instead left the visitor connected after pressing Disconnect).
+const decline = [
+  { guard: 'isOptional', target: '#siwx.dismissed', actions: ['closeModal', 'dismissAccount'] },
+  { target: '#siwx.disconnecting' },
+] as const
+
 // While these states last, a session is missing for the active account: the modal refuses to close on
 // the sign and approve views if sign-in is required (SPEC §2). Leaving them releases the lock before
 // any transition action runs (a close on success, a disconnect on cancel).
@@ -277,6 +285,7 @@ export const siwxMachine = setup({
       on: {
         'SIWX.SIGN': 'signing',
         'SIWX.CANCEL': cancel,
+        'SIWX.DECLINE': decline,
         // Closing the modal on the view of an optional sign-in declines it.
         'SIWX.VIEW_CLOSED': { guard: 'isOptional', target: 'dismissed', actions: 'dismissAccount' },
         // The same account again (back from a network the site does not configure): the view shows again.
@@ -287,7 +296,7 @@ export const siwxMachine = setup({
     signing: {
       entry: lockClosing.entry,
       exit: [lockClosing.exit, 'clearPrepared'],
-      on: { 'SIWX.CANCEL': cancel },
+      on: { 'SIWX.CANCEL': cancel, 'SIWX.DECLINE': decline },
       initial: 'preparing',
       states: {
         /** The site's nonce, then the message's data and text. */

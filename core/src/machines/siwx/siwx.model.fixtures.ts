@@ -62,6 +62,7 @@ export const events: ModelEvent[] = [
   inactive('eip155:1', OTHER_EVM_ADDRESS),
   { type: 'SIWX.SIGN' },
   { type: 'SIWX.CANCEL' },
+  { type: 'SIWX.DECLINE' },
   { type: 'SIWX.VIEW_CLOSED' },
   { type: 'SIWX.VIEW_SHOWN' },
   { type: 'SIWX.SESSION_ADDED', session: SESSION },
@@ -210,6 +211,7 @@ export function next(model: Model, event: ModelEvent, config: Config): Expected 
         ? { ...same({ status: 'preparing', error: undefined }), nonce: true }
         : same()
     case 'SIWX.CANCEL':
+    case 'SIWX.DECLINE':
       if (!isAsking) return same()
       if (!config.required)
         return same(
@@ -220,7 +222,11 @@ export function next(model: Model, event: ModelEvent, config: Config): Expected 
           },
           [closeModal],
         )
-      if (model.lastSigned !== undefined && model.lastSigned !== account.chainId)
+      if (
+        event.type === 'SIWX.CANCEL' &&
+        model.lastSigned !== undefined &&
+        model.lastSigned !== account.chainId
+      )
         return {
           ...same({ status: 'returning', error: undefined }),
           read: { chainId: model.lastSigned, address: account.address },

@@ -281,6 +281,30 @@ describe('siwx: cancel (SPEC §4)', () => {
     await waitFor(siwx, (s) => s.matches('signedIn'))
   })
 
+  it("required, after a network switch: the view's Disconnect disconnects (it does not switch back)", async () => {
+    const storage = memorySiwxStorage()
+    await storage.add(sessionFor('eip155:1'))
+    const { siwx, sentTo } = start({ required: true, storage })
+    siwx.send(active('eip155:1'))
+    await waitFor(siwx, (s) => s.matches('signedIn'))
+    siwx.send(active('eip155:8453')) // the visitor switched; no session there
+    await waitFor(siwx, (s) => s.matches('prompting'))
+    siwx.send({ type: 'SIWX.DECLINE' })
+    expect(siwx.getSnapshot().value).toBe('disconnecting')
+    expect(sentTo('network')).toEqual([])
+    expect(sentTo('connection.eip155')).toEqual([{ type: 'CONNECTION.DISCONNECT' }])
+  })
+
+  it("optional: the view's Cancel closes the modal, as cancel does", async () => {
+    const { siwx, sentTo } = start()
+    siwx.send(active('eip155:1'))
+    await waitFor(siwx, (s) => s.matches('prompting'))
+    siwx.send({ type: 'SIWX.DECLINE' })
+    expect(siwx.getSnapshot().value).toBe('dismissed')
+    expect(sentTo('modal').at(-1)).toEqual({ type: 'MODAL.CLOSE' })
+    expect(sentTo('connection.eip155')).toEqual([])
+  })
+
   it('required, and the last network lost its session meanwhile: cancel disconnects', async () => {
     const storage = memorySiwxStorage()
     await storage.add(sessionFor('eip155:1'))

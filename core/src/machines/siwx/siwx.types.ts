@@ -134,6 +134,15 @@ export type SiwxEvent =
    */
   | { type: 'SIWX.CANCEL' }
   /**
+   * The visitor pressed the SIWXSignMessage view's own button: Cancel when sign-in is optional (it
+   * closes, as `SIWX.CANCEL`), Disconnect when it is required (the namespace disconnects, even when a
+   * session exists on another network).
+   *
+   * @example
+   * siwx.send({ type: 'SIWX.DECLINE' })
+   */
+  | { type: 'SIWX.DECLINE' }
+  /**
    * The visitor closed the modal on the SIWXSignMessage view while it waited for an answer; sent by the
    * `watchSignView` actor. An optional sign-in counts it as declined (a required one cannot be closed).
    *

@@ -8,7 +8,7 @@ import type { ViewProps } from '../view.types.js'
 import { SiwxSignMessagePanel } from './SiwxSignMessagePanel.js'
 
 /**
- * The SIWXSignMessage view wired to the sign-in actor: Sign and Cancel are its events.
+ * The SIWXSignMessage view wired to the sign-in actor: Sign, and Cancel or Disconnect (`SIWX.DECLINE`).
  *
  * @example
  * <SiwxSignMessageView view={{ name: 'SIWXSignMessage' }} />
@@ -26,7 +26,7 @@ export function SiwxSignMessageView(_: ViewProps<'SIWXSignMessage'>) {
     <SiwxSignMessagePanel
       view={view}
       onSign={() => siwx?.send({ type: 'SIWX.SIGN' })}
-      onCancel={() => siwx?.send({ type: 'SIWX.CANCEL' })}
+      onCancel={() => siwx?.send({ type: 'SIWX.DECLINE' })}
     />
   )
 }
