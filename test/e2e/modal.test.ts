@@ -6,9 +6,9 @@ import { useModalInChromium } from './support/modal-in-chromium.js'
 /**
  * The demo in headless Chromium, as a visitor meets it: the modal opens from the page's button as a
  * dialog above the page (a bottom sheet on a phone), is reachable by keyboard, traps focus, changes
- * height in a short transition, closes with Escape, its close button or the backdrop and gives focus
- * back. What it loads and when: modal-loading.test.ts; the wallet directory in it:
- * modal-directory.test.ts.
+ * height in a short transition, goes back one view on Escape (and closes on the first view), closes
+ * with its close button or the backdrop and gives focus back. What it loads and when:
+ * modal-loading.test.ts; the wallet directory in it: modal-directory.test.ts.
  */
 
 const run = useModalInChromium()
@@ -74,12 +74,23 @@ describe('the modal in Chromium', () => {
     expect(Math.abs((animation?.to ?? 0) - moved.after)).toBeLessThan(2)
     expect(moved.running).toBe(0)
 
-    await run.page.keyboard.press('Escape')
+    await run.modal.closeButton.click()
     await run.page.emulateMedia({ reducedMotion: 'reduce' })
     await openOnConnect()
     const still = await animateToGetWallet()
     expect(still.animations).toEqual([])
     expect(still.after).toBe(moved.after)
+  })
+
+  it('Escape in All wallets goes back to Connect, as Back does; on Connect it closes the modal', async () => {
+    await run.modal.open()
+    await run.modal.dialog.getByRole('button', { name: 'All wallets' }).click()
+    await expect.poll(() => run.modal.title()).toBe('All wallets')
+    await run.page.keyboard.press('Escape')
+    await expect.poll(() => run.modal.title()).toBe('Connect wallet')
+    expect(await run.modal.dialog.isVisible()).toBe(true)
+    await run.page.keyboard.press('Escape')
+    await run.modal.dialog.waitFor({ state: 'detached' })
   })
 
   it('closes on Escape and gives focus back to the button that opened it', async () => {

@@ -8,6 +8,7 @@ import { FoyerStyles } from '../theme/FoyerStyles.js'
 import { viewTitles } from '../views/titles.js'
 import { ViewOutlet } from '../views/ViewOutlet.js'
 import { AlertBar } from './AlertBar.js'
+import { pressEscape } from './escape-key.js'
 import { trapTab, useFocusTrap } from './focus-trap.js'
 import { useHeightTransition } from './height-transition.js'
 import { LoadingOverlay } from './Loading.js'
@@ -72,9 +73,9 @@ export function ModalFrame({ layout, standby = false }: ModalFrameProps) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
-      // Only a request: the modal machine refuses (and shakes) while closing is locked.
+      // Back one view where Back is offered, else a request to close (see pressEscape).
       event.stopPropagation()
-      modal.close()
+      pressEscape(modal, router)
     } else if (isOverlay) {
       trapTab(event, dialogRef.current)
     }

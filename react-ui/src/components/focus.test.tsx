@@ -34,6 +34,17 @@ describe('modal focus and keyboard', () => {
     expect(document.activeElement).toBe(opener)
   })
 
+  it('Escape goes back one view, as the Back button does, and closes on the first view', async () => {
+    const { foyer } = renderFoyer()
+    await openWithButton()
+    inAct(() => foyer.router.send({ type: 'ROUTER.PUSH', view: { name: 'GetWallet' } }))
+    expect(screen.getByRole('dialog').dataset.view).toBe('GetWallet')
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' })
+    expect(screen.getByRole('dialog').dataset.view).toBe('Connect')
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' })
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
   it('returns focus to the opener after closing with the Close button', async () => {
     renderFoyer()
     const opener = await openWithButton()
