@@ -97,6 +97,35 @@ describe('root: configuration and alerts (SPEC §6, §8)', () => {
     foyer.stop()
   })
 
+  it("'Multi-Wallet Not Enabled' says more than its title and ends with the modal; configuration alerts stay", () => {
+    const foyer = createFoyer()
+    const raise = () => foyer.actor.send({ type: 'FOYER.ALERT', alert: { id: 'MULTI_WALLET_NOT_ENABLED' } })
+    const shown = () => foyer.actor.getSnapshot().context.alerts.map((alert) => alert.id)
+    foyer.open()
+    raise()
+    expect(shown()).toEqual(['PROJECT_ID_NOT_CONFIGURED', 'MULTI_WALLET_NOT_ENABLED'])
+    foyer.actor.send({ type: 'FOYER.DISMISS_ALERT' })
+    const alert = foyer.getState().alert
+    expect(alert?.title).toBe('Multi-Wallet Not Enabled')
+    expect(alert?.message).toBe('This site connects one wallet at a time.')
+
+    foyer.close()
+    expect(foyer.getState().alert, 'closing the modal ends it').toBeUndefined()
+    foyer.open()
+    expect(foyer.getState().alert).toBeUndefined()
+    raise()
+    expect(foyer.getState().alert?.id, 'a later attempt tells it again').toBe('MULTI_WALLET_NOT_ENABLED')
+    foyer.stop()
+
+    const kept = createFoyer()
+    kept.open()
+    kept.close()
+    expect(kept.getState().alert?.id, 'a configuration alert waits to be dismissed').toBe(
+      'PROJECT_ID_NOT_CONFIGURED',
+    )
+    kept.stop()
+  })
+
   it('basic mode chosen on purpose raises no alert', () => {
     const foyer = createFoyer({ basic: true })
     expect(foyer.getState().alert).toBeUndefined()

@@ -1,6 +1,7 @@
 /**
  * The alerts of SPEC §8: messages shown at the top of the modal that need the site owner's or the
- * visitor's attention. Each alert is shown once per page load (see the root machine).
+ * visitor's attention. Each alert is shown once per page load (see the root machine), except those
+ * that end with the modal: closing it drops them, and a later attempt tells them again.
  */
 export const alerts = {
   NETWORK_NOT_FOUND: { variant: 'error', title: 'Network Not Found', message: 'Network not found' },
@@ -50,7 +51,8 @@ export const alerts = {
   MULTI_WALLET_NOT_ENABLED: {
     variant: 'info',
     title: 'Multi-Wallet Not Enabled',
-    message: 'Multi-Wallet Not Enabled',
+    message: 'This site connects one wallet at a time.',
+    endsWithModal: true,
   },
   LOCAL_CONFIGURATION_IGNORED: {
     variant: 'warning',
@@ -68,11 +70,26 @@ export const alerts = {
 /** How an alert looks. */
 export type AlertVariant = 'info' | 'warning' | 'error'
 
-/** A catalogue entry. */
-export type AlertDefinition = { variant: AlertVariant; title: string; message: string }
+/**
+ * A catalogue entry. `endsWithModal` marks an answer to something the visitor just did (not a
+ * configuration problem): it is dropped when the modal closes, and told again on a later attempt.
+ */
+export type AlertDefinition = { variant: AlertVariant; title: string; message: string; endsWithModal?: true }
 
 /** The id of an alert in the catalogue. */
 export type AlertId = keyof typeof alerts
+
+/**
+ * Whether an alert answers the visitor's action and so ends with the modal (see {@link AlertDefinition}).
+ *
+ * @example
+ * endsWithModal('MULTI_WALLET_NOT_ENABLED') // true
+ * endsWithModal('PROJECT_ID_NOT_CONFIGURED') // false
+ */
+export function endsWithModal(id: AlertId): boolean {
+  const entry: AlertDefinition = alerts[id]
+  return entry.endsWithModal === true
+}
 
 /**
  * A raised alert: a catalogue id plus an optional title and message that replace the defaults, so

@@ -3,7 +3,7 @@ import { remoteConfigActor } from '../../actors/remote-config.actor.js'
 import type { RemoteConfigOutcome } from '../../actors/remote-config.load.js'
 import { resolveFeatures } from '../../config/features.js'
 import type { Connector } from '../../connectors/connector.types.js'
-import type { Alert } from '../../errors/alerts.js'
+import { type Alert, endsWithModal } from '../../errors/alerts.js'
 import type { Namespace } from '../../networks/network.types.js'
 import type { RecentWallet } from '../../storage/keys.js'
 import { storageKeys } from '../../storage/keys.js'
@@ -75,6 +75,15 @@ export const foyerMachine = setup({
       raisedAlertIds: [...context.raisedAlertIds, params.alert.id],
     })),
     dismissAlert: assign({ alerts: ({ context }) => context.alerts.slice(1) }),
+    // An answer to the visitor's action lives as long as the modal it answered in, and is told again
+    // on a later attempt (so it leaves the raised ids too); configuration alerts stay until dismissed.
+    dropAlertsEndingWithModal: assign(({ context }) => {
+      const ending = new Set(context.alerts.map((alert) => alert.id).filter(endsWithModal))
+      return {
+        alerts: context.alerts.filter((alert) => !ending.has(alert.id)),
+        raisedAlertIds: context.raisedAlertIds.filter((id) => !ending.has(id)),
+      }
+    }),
     setConnectors: assign(
       ({ context }, params: { namespace: Namespace | undefined; connectors: readonly Connector[] }) => {
         const byNamespace = connectorsAfterReport(
@@ -192,6 +201,7 @@ export const foyerMachine = setup({
       actions: { type: 'addAlert', params: ({ event }) => ({ alert: event.alert }) },
     },
     'FOYER.DISMISS_ALERT': { actions: 'dismissAlert' },
+    'FOYER.MODAL_CLOSED': { actions: 'dropAlertsEndingWithModal' },
     'FOYER.CONNECTORS_CHANGED': {
       actions: {
         type: 'setConnectors',

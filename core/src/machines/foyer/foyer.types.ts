@@ -120,6 +120,13 @@ export type FoyerEvent =
    */
   | { type: 'FOYER.MODAL_OPENED' }
   /**
+   * The modal closed; alerts that end with the modal are dropped.
+   *
+   * @example
+   * foyer.actor.send({ type: 'FOYER.MODAL_CLOSED' })
+   */
+  | { type: 'FOYER.MODAL_CLOSED' }
+  /**
    * Raise an alert; an alert already raised once is not shown again.
    *
    * @example

@@ -32,6 +32,8 @@ export const modalMachine = setup({
     // Remote configuration is fetched on first open, so that nothing goes over the network before the
     // visitor asks for the modal (the root decides whether a fetch is still needed).
     notifyOpened: toSystem('foyer')(() => ({ type: 'FOYER.MODAL_OPENED' })),
+    // Closing ends the alerts that answered the visitor's actions in this opening.
+    notifyClosed: toSystem('foyer')(() => ({ type: 'FOYER.MODAL_CLOSED' })),
     shake: raise({ type: 'MODAL.SHAKE' }),
     setView: assign({ view: ({ event }) => eventOf(event, 'MODAL.VIEW_CHANGED').view }),
     setSignIn: assign({ signIn: ({ event }) => eventOf(event, 'MODAL.SIGN_IN_CHANGED').signIn }),
@@ -71,7 +73,7 @@ export const modalMachine = setup({
             'MODAL.OPEN': { actions: 'openRouter' },
             'MODAL.CLOSE': [
               { guard: 'isCloseLocked', actions: 'shake' },
-              { target: 'closed', actions: 'notifyRouterClosed' },
+              { target: 'closed', actions: ['notifyRouterClosed', 'notifyClosed'] },
             ],
           },
         },

@@ -7,7 +7,7 @@ import '../multi-wallet.system.js'
 /**
  * The multi-wallet actor's snapshot when multi-wallet may be used: the module is plugged in and the
  * remote configuration turned the `multiWallet` feature on. Otherwise `undefined`, and the visitor
- * sees the info alert 'Multi-Wallet Not Enabled' (once per page load, as every alert).
+ * sees the info alert 'Multi-Wallet Not Enabled', until the modal closes (a later attempt tells it again).
  *
  * @example
  * const snapshot = requireMultiWallet(foyer)
