@@ -48,6 +48,8 @@ describe('connecting an injected EVM wallet in Chromium', () => {
     controls.rejectNext('eth_requestAccounts')
     await run.demo.connectWith(SCRIPTED.name)
     await run.demo.dialog.getByRole('alert').getByText('Connection rejected').waitFor()
+    // Titled for what the view is for, not 'Connecting' while nothing is connecting any more.
+    expect(await run.page.getByRole('dialog', { name: 'Connect wallet', exact: true }).count()).toBe(1)
     await expectAccessible(run.page, 'ConnectingExternal, rejected')
     await run.demo.dialog.getByRole('button', { name: 'Try again' }).click()
     await run.demo.accountButton(SHORT_0).waitFor()

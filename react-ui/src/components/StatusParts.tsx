@@ -38,7 +38,7 @@ export function StatusWaiting({ children, spinner = true }: { children: ReactNod
  * Core's message for a failure, announced as an alert.
  *
  * @example
- * <StatusError message="User rejected the request." />
+ * <StatusError message="Connection rejected" />
  */
 export function StatusError({ message }: { message: string }) {
   return (

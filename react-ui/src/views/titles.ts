@@ -12,7 +12,8 @@ export const viewTitles: Readonly<Record<ViewName, string>> = {
   AllWallets: 'All wallets',
   ConnectingWalletConnect: 'WalletConnect',
   ConnectingWalletConnectBasic: 'Connect wallet',
-  ConnectingExternal: 'Connecting',
+  // True while waiting, after a rejection or a failure and once connected (not 'Connecting').
+  ConnectingExternal: 'Connect wallet',
   ConnectingFarcaster: 'Farcaster',
   EmailLogin: 'Email login',
   UpdateEmailWallet: 'Update email',

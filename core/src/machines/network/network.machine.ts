@@ -272,7 +272,7 @@ export const networkMachine = setup({
       },
       on: { 'NETWORK.CANCEL': { target: 'ready', actions: ['clearTarget', 'goBack'] } },
     },
-    /** The visitor refused in the wallet ('User rejected the request.'); retry offered. */
+    /** The visitor refused in the wallet ('Network switch rejected'); retry offered. */
     rejected: {
       on: {
         'NETWORK.RETRY': { target: 'switching', actions: 'clearError' },

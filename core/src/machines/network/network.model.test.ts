@@ -188,7 +188,7 @@ function checkStep(
     case 'xstate.error.actor.switchNetwork':
       expect(context.error).toEqual(
         event.error === rejection
-          ? { kind: 'rejected', message: 'User rejected the request.' }
+          ? { kind: 'rejected', message: 'Network switch rejected' }
           : { kind: 'failed', message: 'unknown RPC error' },
       )
       break

@@ -177,7 +177,7 @@ describe('switchErrorOf', () => {
   it('uses the standard RPC texts', () => {
     expect(switchErrorOf(toRpcError(4001))).toEqual({
       kind: 'rejected',
-      message: 'User rejected the request.',
+      message: 'Network switch rejected',
     })
     expect(switchErrorOf({ code: 4902 })).toEqual({ kind: 'failed', message: 'Unrecognized chain ID.' })
     expect(switchErrorOf(new BaseError('X', 'Chain is not supported')).message).toBe('Chain is not supported')

@@ -232,14 +232,20 @@ export function isConnectedOn(connections: KnownConnections, activeNetworkId: Ca
 }
 
 /**
- * Why a switch failed: a rejection shows the standard 4001 text ('User rejected the request.'); an
- * RPC error its standard text; a Foyer error its short message; anything else 'unknown RPC error'.
+ * What a refused switch says: worded as a refused connection is ('Connection rejected', SPEC §8),
+ * not in the wallet's raw words ('User rejected the request.'), so every rejection reads the same.
+ */
+export const switchRejectedMessage = 'Network switch rejected'
+
+/**
+ * Why a switch failed: a rejection says {@link switchRejectedMessage}; an RPC error its standard
+ * text; a Foyer error its short message; anything else 'unknown RPC error'.
  *
  * @example
- * switchErrorOf({ code: 4001 }) // { kind: 'rejected', message: 'User rejected the request.' }
+ * switchErrorOf({ code: 4001 }) // { kind: 'rejected', message: 'Network switch rejected' }
  */
 export function switchErrorOf(error: unknown): SwitchError {
-  if (isUserRejection(error)) return { kind: 'rejected', message: rpcErrorMessage(4001) }
+  if (isUserRejection(error)) return { kind: 'rejected', message: switchRejectedMessage }
   if (error instanceof BaseError) return { kind: 'failed', message: error.shortMessage }
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined
   return {

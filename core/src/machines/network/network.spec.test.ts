@@ -181,7 +181,7 @@ describe('network: switch (SPEC §4)', () => {
     await waitFor(actor, (s) => s.matches('rejected'))
     expect(selectSwitchNetworkView(actor.getSnapshot())).toMatchObject({
       status: 'rejected',
-      message: 'User rejected the request.',
+      message: 'Network switch rejected',
     })
     evm.controls.behaviour.switchNetwork = 'fail'
     actor.send({ type: 'NETWORK.RETRY' })

@@ -28,10 +28,10 @@ export type NetworkGroup = { namespace: Namespace; label: string; networks: read
 
 /**
  * The SwitchNetwork view: the switch being asked of the wallet, and how it is going. The two error
- * states always carry the wallet error's standard text, e.g. 'User rejected the request.'.
+ * states always carry a message: 'Network switch rejected', or the failure's standard text.
  *
  * @example
- * const view: SwitchNetworkViewModel = { target: base, status: 'rejected', message: 'User rejected the request.', walletName: 'MetaMask' }
+ * const view: SwitchNetworkViewModel = { target: base, status: 'rejected', message: 'Network switch rejected', walletName: 'MetaMask' }
  */
 export type SwitchNetworkViewModel = {
   target: NetworkBadge | undefined

@@ -41,8 +41,8 @@ describe('SwitchNetworkPanel', () => {
   it('when rejected: shows the message as an alert and moves focus to Try again', () => {
     const { calls, rerender } = renderPanel({ target: base, status: 'switching' })
     expect(screen.getByRole('status').textContent).toBe('Switch to Base')
-    rerender({ target: base, status: 'rejected', message: 'User rejected the request.' })
-    expect(screen.getByRole('alert').textContent).toBe('User rejected the request.')
+    rerender({ target: base, status: 'rejected', message: 'Network switch rejected' })
+    expect(screen.getByRole('alert').textContent).toBe('Network switch rejected')
     expect(screen.getByRole('heading', { name: 'Switch to Base' })).toBeTruthy()
     const retry = screen.getByRole('button', { name: 'Try again' })
     expect(document.activeElement).toBe(retry)
