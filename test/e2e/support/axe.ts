@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { layoutProblems, PHONE_VIEWPORT } from './layout.js'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
@@ -48,8 +49,28 @@ export async function axeViolations(page: Page, scope?: string): Promise<string[
 }
 
 /**
+ * Waits until running transitions (colours, the modal's height) ended; spinners never end and are left
+ * out. Two frames first, so a transition a theme switch or a resize starts has begun.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  )
+}
+
+/**
  * axe finds nothing on what is open, in the dark theme and in the light one (switched through the
- * demo's `foyer`, the way the site's theme switch would). The theme is left light.
+ * demo's `foyer`, the way the site's theme switch would), and nothing lies outside the dialog or
+ * overflows its box (`layoutProblems`), in both themes and again on a phone's viewport (390×844; the
+ * page is then put back at its own size). The theme is left light.
  *
  * @example
  * await expectAccessible(page, 'Connect')
@@ -60,16 +81,19 @@ export async function expectAccessible(page: Page, where: string, scope?: string
       const foyer: unknown = Reflect.get(window, 'foyer')
       Reflect.get(Object(foyer), 'actor').send({ type: 'FOYER.SET_THEME', mode })
     }, mode)
-    // Colours change with a short transition: contrast is measured once they settled (spinners,
-    // which never end, aside).
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-        ),
-    )
+    // Colours change with a short transition: contrast is measured once they settled.
+    await settled(page)
     expect(await axeViolations(page, scope), `${where}, ${mode} theme`).toEqual([])
+    expect(await layoutProblems(page, scope), `${where}, ${mode} theme: layout`).toEqual([])
+  }
+  const size = page.viewportSize()
+  if (!size || size.width <= PHONE_VIEWPORT.width) return
+  await page.setViewportSize(PHONE_VIEWPORT)
+  try {
+    await settled(page)
+    expect(await layoutProblems(page, scope), `${where}, on a phone: layout`).toEqual([])
+  } finally {
+    await page.setViewportSize(size)
+    await settled(page)
   }
 }
