@@ -40,12 +40,14 @@ function renderPanel(view: ConnectingWalletConnectViewModel, withOpen = true) {
 }
 
 describe('ConnectingWalletConnectPanel on desktop', () => {
-  it('while generating: the heading and a skeleton announced as "Generating QR code"', () => {
+  it('while generating: the heading, a skeleton announced as "Generating QR code" and what it waits for', () => {
     renderPanel({ status: 'generating', wallet: metamask, isMobile: false })
     expect(screen.getByRole('heading', { name: 'Scan with MetaMask' })).toBeTruthy()
     const status = screen.getByRole('status')
     expect(status.textContent).toBe('Generating QR code')
     expect(status.querySelector('.foyer-skeleton')).toBeTruthy()
+    // Not a bare square for the seconds the relay may take: the visitor reads what it waits for.
+    expect(screen.getByText('Waiting for the WalletConnect relay to create a pairing code…')).toBeTruthy()
     expect(screen.queryByTestId('walletconnect-qr')).toBeNull()
     expect(screen.queryByRole('button')).toBeNull()
   })

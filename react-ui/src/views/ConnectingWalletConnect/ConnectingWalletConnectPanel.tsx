@@ -33,7 +33,8 @@ export type ConnectingWalletConnectPanelProps = {
 /**
  * The ConnectingWalletConnect view: pairing a wallet on another device (desktop: a QR code to scan)
  * or in another app on this phone (mobile: a deep link to open). Covers the view model's states —
- * generating (a skeleton announced as "Generating QR code"), ready (the QR or the open button, copy
+ * generating (a skeleton announced as "Generating QR code", above a line saying it waits for the
+ * WalletConnect relay), ready (the QR or the open button, copy
  * link, "Get a new QR code"), failed (core's message as an alert, focus on "Try again"), approved
  * ("Connecting…") and, on a phone, the link that opens the site in the wallet's own browser. The QR carries `data-testid="walletconnect-qr"` and the URI
  * in `data-uri`, for browser tests.
@@ -133,7 +134,14 @@ function Generating({ isMobile }: { isMobile: boolean }) {
       </div>
     )
   }
-  return <QrSkeleton />
+  // The code waits for WalletConnect's relay to open a pairing, which can take seconds: the visitor
+  // is told what the blank square waits for, where the ready code's instructions will be.
+  return (
+    <>
+      <QrSkeleton />
+      <p className="foyer-status-text">Waiting for the WalletConnect relay to create a pairing code…</p>
+    </>
+  )
 }
 
 type ReadyProps = {
