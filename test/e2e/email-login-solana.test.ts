@@ -1,6 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
+import { shortenAddress } from '../../core/src/networks/address.js'
 import { decodeBase58 } from '../../core/src/networks/base58.js'
 import { loginSolanaKey } from '../devnet/login-frame/login-keys.js'
 import { expectAccessible } from './support/axe.js'
@@ -95,5 +96,15 @@ describe('the embedded wallet on Solana in Chromium', () => {
     // After a reload both accounts come back through the frame, without a prompt.
     await run.page.reload()
     await run.demo.accountButton(short(solana.address)).waitFor({ timeout: 30_000 })
+  })
+
+  it('one login, one disconnect: Disconnect on the Account view ends the login’s EVM and Solana accounts', async () => {
+    const solana = loginSolanaKey('one-disconnect@example.com')
+    const address = await loginWithEmail(run, 'one-disconnect@example.com')
+    await expect.poll(solanaAddress, { timeout: 30_000 }).toBe(solana.address)
+    await run.demo.accountButton(shortenAddress(address)).click()
+    await run.demo.dialog.getByRole('button', { name: 'Disconnect', exact: true }).click()
+    await run.demo.connectButton.waitFor()
+    await expect.poll(solanaAddress).toBeUndefined()
   })
 })
