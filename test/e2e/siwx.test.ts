@@ -81,6 +81,22 @@ describe('Sign in with X in Chromium (sign-in required)', () => {
     expect((await storedSessions()).flat()).toHaveLength(1)
   })
 
+  it('while the wallet is asked, the view shows the exact message it signs, inside the dialog', async () => {
+    const controls = await loadDemo()
+    controls.hangNext('personal_sign')
+    await run.demo.connectWith(SCRIPTED.name)
+    await signView().click()
+    const preview = run.demo.dialog.locator('details', { hasText: 'Message to sign' })
+    await preview.locator('summary').click()
+    const shown = await preview.locator('pre').textContent()
+    await expect.poll(() => controls.requests.some((r) => r.method === 'personal_sign')).toBe(true)
+    const asked = controls.requests.find((r) => r.method === 'personal_sign')?.params as readonly string[]
+    expect(shown).toBe(Buffer.from((asked[0] ?? '').slice(2), 'hex').toString('utf8'))
+    expect(shown).toContain(ANVIL_ADDRESS_0)
+    const [dialog, box] = [await run.demo.dialog.boundingBox(), await preview.boundingBox()]
+    expect(box && dialog && box.x >= dialog.x && box.x + box.width <= dialog.x + dialog.width).toBe(true)
+  })
+
   it('cancelling a required sign-in disconnects', async () => {
     await loadDemo()
     await run.demo.connectWith(SCRIPTED.name)

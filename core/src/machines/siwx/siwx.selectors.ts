@@ -52,7 +52,15 @@ export function selectSiwxView(
       appName,
     }
   if (snapshot.matches('signing'))
-    return { status: 'signing', ...viewAccountOf(account), required, canCancel: true, appName }
+    return {
+      status: 'signing',
+      ...viewAccountOf(account),
+      required,
+      canCancel: true,
+      appName,
+      // The prepared text itself, so what the visitor reads is what the wallet shows.
+      message: snapshot.context.prepared?.message,
+    }
   // Only a required sign-in returns or disconnects on cancel.
   if ((snapshot.matches('returning') || snapshot.matches('disconnecting')) && required)
     return { status: 'leaving', ...viewAccountOf(account), required, canCancel: false, appName }

@@ -173,6 +173,24 @@ describe('siwx: signing (SPEC §4)', () => {
     expect(sentTo('modal').at(-1)).toEqual({ type: 'MODAL.CLOSE' })
   })
 
+  it('while signing, the view carries the exact message the wallet is asked to sign', async () => {
+    const { siwx, requests, storage } = start({ statement: 'Sign in to Example' })
+    const messages: (string | undefined)[] = []
+    siwx.subscribe((snapshot) => {
+      const view = selectSiwxView(snapshot)
+      if (view.status === 'signing') messages.push(view.message)
+    })
+    siwx.send(active('eip155:1'))
+    await waitFor(siwx, (s) => s.matches('prompting'))
+    siwx.send({ type: 'SIWX.SIGN' })
+    await waitFor(siwx, (s) => s.matches('signedIn'))
+    const [saved] = await storage.get('eip155:1', EVM_ADDRESS)
+    expect(messages[0], 'none while the nonce is fetched').toBeUndefined()
+    expect(messages.at(-1)).toBe(saved?.message)
+    expect(requests[0]).toMatchObject({ message: saved?.message })
+    expect(saved?.message).toContain('Sign in to Example')
+  })
+
   it("a wallet refusing (4001) shows 'Signature declined' and keeps the view; signing again works", async () => {
     const storage = memorySiwxStorage()
     const { siwx, received } = start({ storage }, 'reject')

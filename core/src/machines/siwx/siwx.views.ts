@@ -13,7 +13,7 @@ export type SiwxViewAccount = { caipAddress: CaipAddress; address: string; caipN
  * What the SIWXSignMessage view shows (SPEC §2, §4 "Sign-in"):
  * - `idle`: nothing to sign (the view is about to go);
  * - `prompting`: Sign and Cancel, with the last failure's message ('Signature declined', …) if any;
- * - `signing`: the wallet is asked (Cancel still gives up);
+ * - `signing`: the wallet is asked (Cancel still gives up), with the message it is asked to sign;
  * - `leaving`: a required sign-in was cancelled: returning to the last signed-in network, or
  *   disconnecting; no buttons.
  *
@@ -32,7 +32,14 @@ export type SiwxSignMessageViewModel =
       error: string | undefined
       appName: string | undefined
     })
-  | (SiwxViewAccount & { status: 'signing'; required: boolean; canCancel: true; appName: string | undefined })
+  | (SiwxViewAccount & {
+      status: 'signing'
+      required: boolean
+      canCancel: true
+      appName: string | undefined
+      /** The exact text the wallet is asked to sign; `undefined` while the site's nonce is fetched. */
+      message: string | undefined
+    })
   | (SiwxViewAccount & { status: 'leaving'; required: true; canCancel: false; appName: string | undefined })
 
 /**

@@ -16,7 +16,7 @@ export type SiwxSignMessagePanelProps = { view: SiwxSignMessageViewModel; onSign
 
 /**
  * The SIWXSignMessage view (SPEC §4 sign-in): why a signature is asked, Sign and Cancel; while the
- * wallet is asked, a status; 'Signature declined' as an alert with focus back on Sign. Cancel's wording
+ * wallet is asked, a status and the message it is asked to sign (collapsed); 'Signature declined' as an alert with focus back on Sign. Cancel's wording
  * follows core: a required sign-in disconnects.
  *
  * @example
@@ -52,6 +52,7 @@ export function SiwxSignMessagePanel({ view, onSign, onCancel }: SiwxSignMessage
       {view.status === 'signing' && (
         <StatusWaiting spinner={false}>Approve the signature in your wallet</StatusWaiting>
       )}
+      {view.status === 'signing' && view.message !== undefined && <MessagePreview message={view.message} />}
       {error && <StatusError message={error} />}
       <div className="foyer-actions">
         <button
@@ -68,5 +69,31 @@ export function SiwxSignMessagePanel({ view, onSign, onCancel }: SiwxSignMessage
         </button>
       </div>
     </div>
+  )
+}
+
+// Wraps inside the panel (a line of the message may be a long address or URI) and reads as the text
+// it is, line by line, left-aligned in the centred panel. Set on the element (a style the React
+// runtime applies, allowed under the strict Content-Security-Policy).
+const messageStyle = {
+  margin: 0,
+  maxHeight: '10rem',
+  overflow: 'auto',
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  textAlign: 'start',
+  fontSize: 'var(--foyer-font-size-sm)',
+} as const
+
+/**
+ * The exact text the wallet is asked to sign, collapsed under "Message to sign", so the visitor can
+ * compare it with the wallet's prompt.
+ */
+function MessagePreview({ message }: { message: string }) {
+  return (
+    <details className="foyer-siwx-message" style={{ justifySelf: 'stretch', minWidth: 0 }}>
+      <summary>Message to sign</summary>
+      <pre style={messageStyle}>{message}</pre>
+    </details>
   )
 }
