@@ -82,7 +82,10 @@ export const budgets: Readonly<Record<string, number>> = {
   // 65.96 kB with the rest of issue 34: the two errors of the login frame's checks (an address it
   // hands over that is not https, an answer over its size cap), which the root's errors export, and
   // the chunks core shares with the embedded-wallet entry cut again (the EVM-only site did not grow).
-  '@foyer/core': 66_000,
+  // 66.30 kB with issue 35: 66.11 kB with the balances read again after a landed request, and 0.19 kB
+  // for honest alerts (a raised alert's own title, alerts that end with the modal, one wording for a
+  // refused switch). Raised by 0.4 kB.
+  '@foyer/core': 66_400,
   // measured 7.17 kB above @foyer/core: what custom UIs read (selectors) and what tests drive (machines);
   // 8.46 kB with the relay machine and the pairing's relay states (issue 18); 11.03 kB once the
   // AllWallets list's machine left the core entry (it loads on first use; advanced still exports it);
@@ -184,8 +187,9 @@ export const budgets: Readonly<Record<string, number>> = {
   // measured 1.80 kB above the library's exports; 2.04 kB once the page behind the overlay is locked
   // (no scrolling, inert) while the modal is open; 2.56 kB with the frame standing by before the first
   // open and the dialog's height following its content in a short transition; 2.91 kB with the
-  // standing-by overlay shown on the click and the open processed after it is painted
-  'lazy: react-ui/src/components/ModalFrame.tsx': 3_000,
+  // standing-by overlay shown on the click and the open processed after it is painted; 3.02 kB with
+  // Escape going back one view where Back is offered
+  'lazy: react-ui/src/components/ModalFrame.tsx': 3_050,
   'lazy: core/src/api/services.load.ts': 1_000, // measured 0.45 kB above @foyer/core, loaded on the first open
   // measured 0.84 kB: an account's ERC-20 balances through Multicall3 (or batched calls), loaded with
   // the first Tokens list of an EVM account
