@@ -14,4 +14,9 @@ describe('the demo query options npm run demo lists', () => {
     expect(new Set(listedKeys)).toEqual(new Set(readKeys))
     expect(listedKeys).toHaveLength(new Set(listedKeys).size)
   })
+
+  it("are each in the README's list", () => {
+    const readme = readFileSync('README.md', 'utf8')
+    expect(listedKeys.filter((key) => !readme.includes(`\`?${key}`))).toEqual([])
+  })
 })
