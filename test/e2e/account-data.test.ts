@@ -1,74 +1,24 @@
 import { createWalletClient, erc20Abi, http, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { json, status } from '../devnet/api-service.js'
-import { ANVIL_ADDRESS_1, ANVIL_PRIVATE_KEY_0, DEVNET_A, DEVNET_B } from '../devnet/local-networks.js'
-import { nftName } from '../devnet/token-art.js'
-import { createScriptedWallet } from '../wallets/eip1193-wallet.js'
+import { status } from '../devnet/api-service.js'
+import { ANVIL_ADDRESS_1, ANVIL_PRIVATE_KEY_0, DEVNET_A } from '../devnet/local-networks.js'
+import { accountDataPage, BALANCE_PATH, devnetChain } from './support/account-data.page.js'
 import { expectAccessible } from './support/axe.js'
 import { useDemoInChromium } from './support/demo-in-chromium.js'
 import './support/demo-window.js'
-import { injectWallets } from './support/injected-wallet.js'
 
 /**
  * The Account view's Tokens and Activity end to end: the demo in Chromium, the dev account's tokens
  * deployed on the anvil chains at start, and the local API service answering the Blockchain API's
  * balance and history paths by reading those chains. What the lists show is what anvil holds and did,
  * priced by the service's table.
+ *
+ * What the chain source reads, and the NFTs, are in `account-data-chain.test.ts`.
  */
 
-const SCRIPTED = { name: 'Scripted Wallet', rdns: 'test.foyer.scripted' }
-const SHORT_0 = '0xf39F…2266'
-const BALANCE_PATH = '/v1/account/:address/balance'
-
 const run = useDemoInChromium()
-
-async function connectAndOpenAccount(query = ''): Promise<void> {
-  const wallet = createScriptedWallet({
-    chains: run.stack.devnets.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
-    privateKey: ANVIL_PRIVATE_KEY_0,
-    knownChainIds: [DEVNET_A, DEVNET_B],
-    switchOnAdd: true,
-  })
-  await injectWallets(run.page, [{ info: SCRIPTED, provider: wallet.provider }])
-  await run.page.goto(`${run.stack.url}?devWallet=off${query}`)
-  await run.demo.connectButton.waitFor()
-  await run.demo.connectWith(SCRIPTED.name)
-  await run.demo.accountButton(SHORT_0).click()
-  await run.demo.dialog.getByText(SHORT_0).waitFor()
-}
-
-// A tab panel named by its tab where the account also has Activity; a region of its own otherwise.
-const tokens = () =>
-  run.demo.dialog
-    .getByRole('tabpanel', { name: 'Tokens' })
-    .or(run.demo.dialog.getByRole('region', { name: 'Tokens' }))
-/** Each listed token as its visible parts: name, quantity with symbol, value. */
-const rows = () =>
-  tokens()
-    .getByRole('listitem')
-    .evaluateAll((items) =>
-      items.map((item) =>
-        [...item.querySelectorAll('.foyer-token-title, .foyer-token-quantity, .foyer-token-value')].map(
-          (part) => part.textContent,
-        ),
-      ),
-    )
-const devnetChain = (rpcUrl: string) => ({
-  id: DEVNET_A,
-  name: 'Foyer Devnet A',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [rpcUrl] } },
-})
-/** Opens Activity and waits for the devnet tokens' mints, read from wherever the source reads. */
-async function expectMintsInActivity(): Promise<void> {
-  await run.demo.dialog.getByRole('tab', { name: 'Activity' }).click()
-  const activity = run.demo.dialog.getByRole('tabpanel', { name: 'Activity' })
-  await expect
-    .poll(() => activity.locator('.foyer-token-value').allTextContents())
-    .toEqual(expect.arrayContaining(['+1,250.500 FUSD', '+42.000 FOY']))
-}
-const balanceRequests = () => run.stack.api.requests.filter((request) => request.path.endsWith('/balance'))
+const { connectAndOpenAccount, tokens, rows, balanceRequests } = accountDataPage(run)
 
 describe('the Account view’s tokens and activity in Chromium', () => {
   it('lists ETH and both devnet ERC-20s with the balances anvil holds, their dollar values and the total', async () => {
@@ -119,62 +69,6 @@ describe('the Account view’s tokens and activity in Chromium', () => {
     } finally {
       run.stack.api.reset()
     }
-  })
-
-  it('reads the tokens and the activity from the chain itself with the chain source: quantities without prices', async () => {
-    run.stack.api.reset()
-    await connectAndOpenAccount('&accountData=chain')
-    await expect.poll(rows).toContainEqual(['Foyer Dollar', '1,250.500 FUSD'])
-    expect(await rows()).toContainEqual(['Foyer Token', '42.000 FOY'])
-    await expectMintsInActivity()
-    expect(run.stack.api.requests.filter((request) => request.path.startsWith('/v1/account/'))).toEqual([])
-  })
-  it('reads a network the API does not serve from the chain itself, asking the API which it serves once', async () => {
-    run.stack.api.setRoute('GET', '/v1/supported-chains', json({ http: ['eip155:1'], ws: [] }))
-    try {
-      await connectAndOpenAccount()
-      await expect.poll(rows).toContainEqual(['Foyer Dollar', '1,250.500 FUSD'])
-      // The devnet is local: its history is read from its blocks and logs, the mints among it.
-      await expectMintsInActivity()
-      const paths = run.stack.api.requests.map((request) => request.path)
-      expect(paths.filter((path) => path === '/v1/supported-chains')).toHaveLength(1)
-      expect(paths.filter((path) => path.startsWith('/v1/account/'))).toEqual([])
-    } finally {
-      run.stack.api.reset()
-    }
-  })
-
-  it('shows the Foyer Friends anvil #0 holds in the NFTs tab, with their pictures, collection and id', async () => {
-    run.stack.api.reset()
-    await connectAndOpenAccount()
-    await run.demo.dialog.getByRole('tab', { name: 'NFTs' }).click()
-    const gallery = run.demo.dialog.getByRole('tabpanel', { name: 'NFTs' })
-    const cards = () =>
-      gallery
-        .getByRole('listitem')
-        .evaluateAll((items) =>
-          items.map((item) =>
-            [...item.querySelectorAll('.foyer-nft-name, .foyer-nft-collection, .foyer-nft-id')].map(
-              (part) => part.textContent,
-            ),
-          ),
-        )
-    await expect.poll(cards).toEqual([
-      [nftName(0n), 'Foyer Friends', '#0'],
-      [nftName(1n), 'Foyer Friends', '#1'],
-    ])
-    // The pictures the metadata names, served by the local API service, loaded and drawn.
-    const pictures = gallery.locator('img.foyer-nft-picture')
-    await expect.poll(() => pictures.count()).toBe(2)
-    await expect
-      .poll(() =>
-        pictures.evaluateAll((images) =>
-          images.map((image) => image instanceof HTMLImageElement && image.naturalWidth > 0),
-        ),
-      )
-      .toEqual([true, true])
-    expect(run.stack.api.requests.map((request) => request.path)).toContain('/devnet/nft/0')
-    await expectAccessible(run.page, 'Account NFTs')
   })
 
   // Last: it moves tokens the tests above count.
