@@ -3,7 +3,6 @@ import type { FoyerCore } from '../modules/module.types.js'
 import type { Namespace } from '../networks/network.types.js'
 import { getConnections } from './get-connection.js'
 import { requireConnection } from './require-connection.js'
-import { sameLogin } from './same-login.js'
 
 /** Options of {@link disconnect}. */
 export type DisconnectOptions = {
@@ -14,9 +13,7 @@ export type DisconnectOptions = {
 }
 
 /**
- * Disconnects a namespace, or every connected namespace; resolves once they are disconnected. A
- * namespace connected through an email or social login disconnects with the login's other namespaces
- * (one login, one disconnect). Rejects
+ * Disconnects a namespace, or every connected namespace; resolves once they are disconnected. Rejects
  * with `UnsupportedChainNamespaceError` for a namespace the site has no adapter for.
  *
  * @example
@@ -24,7 +21,7 @@ export type DisconnectOptions = {
  */
 export async function disconnect(foyer: FoyerCore, options: DisconnectOptions = {}): Promise<void> {
   const targets = options.namespace
-    ? sameLogin(requireConnection(foyer, options.namespace), getConnections(foyer))
+    ? [requireConnection(foyer, options.namespace)]
     : getConnections(foyer).filter((ref) => !ref.getSnapshot().hasTag('disconnected'))
   for (const ref of targets) ref.send({ type: 'CONNECTION.DISCONNECT', closeModal: options.closeModal })
   await Promise.all(

@@ -10,6 +10,7 @@ import { getSystemActor } from '../../system/system.js'
 import type { ModuleContext } from '../module.types.js'
 import { askApproval } from '../transaction-approval/actions/request-approval.js'
 import { AUTH_CONNECTOR_ID } from './auth-connector.js'
+import { endLogin } from './end-login.js'
 import './embedded-wallet.system.js'
 
 // SPEC §9: a chain the site did not configure is named so.
@@ -84,6 +85,7 @@ export function embeddedWalletLink(
       context.storage.set(storageKeys.lastChainId, chainId)
     },
     signOut() {
+      endLogin(system)
       const frame = getSystemActor(system, 'frame')
       if (!frame || selectFrameStatus(frame.getSnapshot()) !== 'ready') return Promise.resolve()
       return new Promise((resolve) => {

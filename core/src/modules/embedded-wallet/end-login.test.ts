@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
-import { createFoyer, type Foyer } from '../create-foyer.js'
-import { evmMock, mockConnector, solanaMock } from '../machines/connection/connection.fixtures.js'
-import type { Namespace } from '../networks/network.types.js'
-import type { ConnectionActor } from '../system/system.actors.js'
+import { createFoyer, type Foyer } from '../../create-foyer.js'
+import { evmMock, mockConnector, solanaMock } from '../../machines/connection/connection.fixtures.js'
+import type { Namespace } from '../../networks/network.types.js'
+import type { ConnectionActor } from '../../system/system.actors.js'
+import { endLogin } from './end-login.js'
 
 // One email or social login connects an account in each of its namespaces through the AUTH connector:
-// disconnecting one of them ends the login, so the others disconnect with it. Another wallet's
+// disconnecting one of them signs the login out (the embedded wallet's link calls endLogin then), so
+// the others disconnect with it. Another wallet's
 // connection in another namespace is not the login's and stays.
 
 const connector = (namespace: Namespace, id: string) => ({ ...mockConnector(namespace), id, name: id })
@@ -28,7 +30,7 @@ const connected = (foyer: Foyer, namespace: Namespace) =>
 const statuses = (foyer: Foyer) =>
   (['eip155', 'solana'] as const).map((ns) => connection(foyer, ns).getSnapshot().hasTag('connected'))
 
-describe('disconnecting a namespace of an email or social login', () => {
+describe('the end of an email or social login (endLogin)', () => {
   it("disconnects the login's other namespace too: one login, one disconnect", async () => {
     const foyer = start('AUTH')
     // One at a time: a connect started while another waits cancels that one.
@@ -36,7 +38,9 @@ describe('disconnecting a namespace of an email or social login', () => {
     await connected(foyer, 'eip155')
     foyer.connect('AUTH', { namespace: 'solana' })
     await connected(foyer, 'solana')
-    await foyer.disconnect({ namespace: 'eip155' })
+    endLogin(foyer.actor)
+    await waitFor(connection(foyer, 'eip155'), (s) => s.matches('disconnected'))
+    await waitFor(connection(foyer, 'solana'), (s) => s.matches('disconnected'))
     expect(statuses(foyer)).toEqual([false, false])
     foyer.stop()
   })
@@ -48,7 +52,8 @@ describe('disconnecting a namespace of an email or social login', () => {
     await connected(foyer, 'eip155')
     foyer.connect('phantom', { namespace: 'solana' })
     await connected(foyer, 'solana')
-    await foyer.disconnect({ namespace: 'eip155' })
+    endLogin(foyer.actor)
+    await waitFor(connection(foyer, 'eip155'), (s) => s.matches('disconnected'))
     expect(statuses(foyer)).toEqual([false, true])
     foyer.stop()
   })
