@@ -150,8 +150,10 @@ export const budgets: Readonly<Record<string, number>> = {
   // before it is read, the frame's account followed (accountsChanged, a review for another account
   // refused) and the EVM review's lazy face (its decoders load on the first request). 14.90 kB once
   // the exported `readableMessage` writes hidden and direction characters out as escapes (the table
-  // of those characters). Only sites with email or social login import it.
-  '@foyer/core/embedded-wallet': 15_000,
+  // of those characters). 15.02 kB once an EVM review reads the network fee over the frame's RPC
+  // (estimate and gas price, the fee and total lines) and one login's sign-out disconnects its other
+  // namespace. Only sites with email or social login import it.
+  '@foyer/core/embedded-wallet': 15_100,
   // measured 1.27 kB: a WalletConnect session as a Bitcoin wallet (sources/walletconnect.ts)
   'lazy: core/src/chains/bip122/sources/walletconnect.ts': 1_500,
   // measured 4.05 kB: reading PSBTs for people, checking what the wallet signed, building transfers;

@@ -8,7 +8,8 @@ import { loginWithEmail, requestEmbeddedWallet } from './support/email-login.js'
 /**
  * One balance everywhere: after a send through the embedded wallet on anvil, the account button, the
  * Account view's header and its Tokens list all show what the chain holds now (they kept the balance
- * read before the send while only the Tokens list read it again).
+ * read before the send while only the Tokens list read it again). The review before it shows the
+ * network fee and the total besides the value.
  */
 
 const run = useDemoInChromium({ context: { viewport: { width: 1280, height: 800 } } })
@@ -38,6 +39,12 @@ describe('the balance after a send', () => {
       { from: address, to: RECIPIENT, value: '0x2386f26fc10000' },
     ])
     const approval = run.page.getByRole('dialog', { name: 'Approve transaction' })
+    // The review: the exact value, the network fee the node estimates, and the total.
+    await approval.getByText('Network fee').waitFor()
+    const review = (await approval.textContent()) ?? ''
+    expect(review).toContain('0.01 ETH')
+    expect(review).toMatch(/Network fee\s*About 0\.0000\d+ ETH/)
+    expect(review).toMatch(/Total\s*About 0\.0100\d+ ETH/)
     await approval.getByRole('button', { name: 'Approve' }).click()
     const sent = await sending
     if (!sent.ok || !isHex(sent.hash)) throw new Error(`eth_sendTransaction answered ${JSON.stringify(sent)}`)

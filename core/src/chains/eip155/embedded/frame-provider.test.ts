@@ -143,7 +143,11 @@ describe('the embedded wallet as an EIP-1193 provider', () => {
     await expect(
       declined.provider.request({ method: 'eth_sendTransaction', params: [{ to: ADDRESS }] }),
     ).rejects.toThrow('declined')
-    expect(declined.calls.some((call) => call.name === 'RPC_REQUEST')).toBe(false)
+    // Only the review's fee questions reach the frame; the transaction never does.
+    const asked = declined.calls.filter((call) => call.name === 'RPC_REQUEST')
+    expect(asked.map((call) => Reflect.get(Object(call.payload), 'method'))).not.toContain(
+      'eth_sendTransaction',
+    )
 
     const refused = scripted({
       answers: { personal_sign: new FrameRequestError('User rejected the request.', { rpcCode: 4001 }) },
@@ -174,7 +178,9 @@ describe('the embedded wallet as an EIP-1193 provider', () => {
   })
 
   it('the frame is handed the parameters the review read, never the site’s own object', async () => {
-    const { provider, calls, previews } = scripted({ answers: { eth_sendTransaction: HASH } })
+    const { provider, calls, previews } = scripted({
+      answers: { eth_sendTransaction: HASH, eth_estimateGas: '0x5208', eth_gasPrice: '0x3b9aca00' },
+    })
     let reads = 0
     const shifty = {
       to: ADDRESS,
@@ -186,7 +192,18 @@ describe('the embedded wallet as an EIP-1193 provider', () => {
       data: '0xABCD',
     }
     expect(await provider.request({ method: 'eth_sendTransaction', params: [shifty] })).toBe(HASH)
-    expect(previews[0]?.totals).toEqual([{ label: 'Leaves this wallet', value: '0.01 ETH' }])
+    // The fee is the frame's estimate (21000 gas × 1 gwei), asked of the node as the signer.
+    expect(previews[0]?.totals).toEqual([
+      { label: 'Leaves this wallet', value: '0.01 ETH' },
+      { label: 'Network fee', value: 'About 0.000021 ETH' },
+      { label: 'Total', value: 'About 0.010021 ETH' },
+    ])
+    expect(calls.map((call) => call.payload)).toContainEqual({
+      method: 'eth_estimateGas',
+      params: [{ from: ADDRESS, to: ADDRESS, value: '0x2386f26fc10000', data: '0xabcd' }],
+      chainId: 31337,
+      chainNamespace: 'eip155',
+    })
     expect(calls.filter((call) => call.name === 'RPC_REQUEST').map((call) => call.payload)).toContainEqual({
       method: 'eth_sendTransaction',
       params: [{ to: ADDRESS, value: '0x2386f26fc10000', data: '0xabcd' }],
@@ -308,7 +325,12 @@ describe('requests in words', () => {
         ],
       },
     ])
-    expect(preview.totals).toEqual([{ label: 'Leaves this wallet', value: '0.01 ETH' }])
+    // No fee reader here: the review says the fee could not be read, and invents none.
+    expect(preview.totals).toEqual([
+      { label: 'Leaves this wallet', value: '0.01 ETH' },
+      { label: 'Network fee', value: 'Could not be read' },
+      { label: 'Total', value: '0.01 ETH plus the network fee' },
+    ])
     expect(preview.warnings).toEqual([
       `This calls function 0xa9059cbb of ${ADDRESS}, which Foyer cannot read: it may move any of your assets.`,
     ])

@@ -8,6 +8,7 @@ import { FrameRequestError } from '../../../errors/frame.js'
 import { InvalidResponseError } from '../../../errors/http.js'
 import { toRpcError, WalletRpcError } from '../../../errors/rpc.js'
 import { RpcMethodNotAllowedError } from '../../../errors/validation.js'
+import type { FeeReader } from '../preview/network-fee.js'
 import type { ChainReader } from '../preview/token-facts.js'
 import { embeddedMethodKind, isEmbeddedAnswerWellFormed } from './embedded-methods.js'
 import { evmRequestPreview, type PreviewNetwork } from './request-preview.js'
@@ -127,6 +128,16 @@ export function frameEip1193Provider(link: EmbeddedWalletLink) {
       )
   }
 
+  // The network's fee questions, over the frame's RPC; the estimate is of the signer's own sending.
+  function feeReader(chainId: number, signer: string): FeeReader {
+    return (method, params) => {
+      const asked = method === 'eth_estimateGas' ? [{ from: signer, ...Object(params[0]) }] : params
+      return call((channel) =>
+        channel.call('RPC_REQUEST', { method, params: asked, chainId, chainNamespace: 'eip155' }),
+      )
+    }
+  }
+
   // A request that signs or moves assets: shown in words first, and the frame is handed exactly the
   // parameters the review read (canonical, copied when the review was written), never the site's
   // own object, so what is signed cannot differ from what was approved.
@@ -139,6 +150,7 @@ export function frameEip1193Provider(link: EmbeddedWalletLink) {
       network: link.network(chainId),
       chainId,
       read: chainReader(chainId),
+      fee: feeReader(chainId, user.address),
     })
     const preview = reviewSignedBy(read, user.address, { changedFrom, same: sameEvmAddress })
     return link.approve(preview, (signal) => {

@@ -1,4 +1,5 @@
 import type { TransactionPreview } from '../../../machines/transaction-approval/transaction-approval.types.js'
+import type { FeeReader } from './network-fee.js'
 import type { ChainReader } from './token-facts.js'
 
 /**
@@ -10,12 +11,18 @@ import type { ChainReader } from './token-facts.js'
 export type PreviewNetwork = { name: string; symbol: string }
 
 /**
- * What previewing a request needs: the wallet's chain (id, name, currency) and a way to read it.
+ * What previewing a request needs: the wallet's chain (id, name, currency), a way to read it, and a
+ * way to ask its RPC for fees (`fee`; without it a transaction's fee reads 'Could not be read').
  *
  * @example
- * const context: RequestContext = { network: { name: 'Ethereum', symbol: 'ETH' }, chainId: 1, read }
+ * const context: RequestContext = { network: { name: 'Ethereum', symbol: 'ETH' }, chainId: 1, read, fee }
  */
-export type RequestContext = { network: PreviewNetwork; chainId: number; read: ChainReader }
+export type RequestContext = {
+  network: PreviewNetwork
+  chainId: number
+  read: ChainReader
+  fee?: FeeReader | undefined
+}
 
 /**
  * A request in words, and the parameters to hand the signer: exactly what the review read, in

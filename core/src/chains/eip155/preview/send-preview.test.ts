@@ -1,5 +1,6 @@
 import { encodeAbiParameters, encodeFunctionData, erc20Abi, erc721Abi, maxUint256 } from 'viem'
 import { describe, expect, it } from 'vitest'
+import type { FeeReader } from './network-fee.js'
 import { sendCallsPreview } from './send-calls-preview.js'
 import type { ChainReader } from './token-facts.js'
 import { sendTransactionPreview } from './transaction-preview.js'
@@ -43,7 +44,11 @@ describe('a transaction that moves or exposes tokens, in words', () => {
     expect(preview.warnings).toEqual([
       `Unlimited allowance: ${SPENDER} may spend all of this wallet’s FUSD (token ${TOKEN}), now and later, until the allowance is revoked.`,
     ])
-    expect(preview.totals).toEqual([{ label: 'Leaves this wallet', value: '0 ETH' }])
+    expect(preview.totals).toEqual([
+      { label: 'Leaves this wallet', value: '0 ETH' },
+      { label: 'Network fee', value: 'Could not be read' },
+      { label: 'Total', value: '0 ETH plus the network fee' },
+    ])
     expect(params).toEqual([{ to: TOKEN, value: '0x0', data }])
   })
 
@@ -99,9 +104,50 @@ describe('a transaction that moves or exposes tokens, in words', () => {
     })
   })
 
-  it('"Leaves this wallet" is the exact native value, fee not added', async () => {
+  it('"Leaves this wallet" is the exact native value; the fee and the total follow it', async () => {
+    // Gas and fee per gas set by the transaction: the fee is bounded, nothing is asked.
     const { preview } = await send({ to: SPENDER, value: '0x1', gas: '0x5208', gasPrice: '0x3b9aca00' })
-    expect(preview.totals).toEqual([{ label: 'Leaves this wallet', value: '0.000000000000000001 ETH' }])
+    expect(preview.totals).toEqual([
+      { label: 'Leaves this wallet', value: '0.000000000000000001 ETH' },
+      { label: 'Network fee', value: 'At most 0.000021 ETH' },
+      { label: 'Total', value: 'At most 0.000021000000000001 ETH' },
+    ])
+  })
+
+  it("the fee is the node's estimate (gas limit × fee per gas) when the transaction does not bound it", async () => {
+    const asked: string[] = []
+    const fee: FeeReader = async (method, params) => {
+      asked.push(`${method} ${JSON.stringify(params)}`)
+      return method === 'eth_estimateGas' ? '0x5208' : '0x77359400' // 21000 gas, 2 gwei
+    }
+    const { preview } = await sendTransactionPreview([{ to: SPENDER, value: '0x2386f26fc10000' }], {
+      ...context,
+      fee,
+    })
+    expect(preview.totals).toEqual([
+      { label: 'Leaves this wallet', value: '0.01 ETH' },
+      { label: 'Network fee', value: 'About 0.000042 ETH' },
+      { label: 'Total', value: 'About 0.010042 ETH' },
+    ])
+    expect(asked).toEqual([
+      `eth_estimateGas [{"to":"${SPENDER}","value":"0x2386f26fc10000"}]`,
+      'eth_gasPrice []',
+    ])
+  })
+
+  it('a fee the node does not give is said to be unreadable, not invented', async () => {
+    for (const fee of [
+      (async () => {
+        throw new Error('execution reverted')
+      }) satisfies FeeReader,
+      (async () => 'soon') satisfies FeeReader,
+    ]) {
+      const { preview } = await sendTransactionPreview([{ to: SPENDER, value: '0x1' }], { ...context, fee })
+      expect(preview.totals.slice(1)).toEqual([
+        { label: 'Network fee', value: 'Could not be read' },
+        { label: 'Total', value: '0.000000000000000001 ETH plus the network fee' },
+      ])
+    }
   })
 })
 

@@ -1,12 +1,13 @@
-import { formatEther } from 'viem'
 import { previewCall } from './call-preview.js'
+import { feeTotals, readNetworkFee } from './network-fee.js'
 import type { PreviewedRequest, RequestContext } from './previewed-request.js'
 import { readTransaction } from './transaction-request.js'
 
 /**
  * `eth_sendTransaction` in words: the transaction read strictly (see `readTransaction`), its call
  * decoded (token transfers, allowances, operators; any other calldata as an unverified contract
- * call), and what leaves this wallet: exactly the native value (the fee is not included).
+ * call), what leaves this wallet (exactly the native value), the network fee read over the network's
+ * RPC (or that it could not be read) and the total.
  *
  * @example
  * await sendTransactionPreview([{ to: FUSD, data: approveData }], context)
@@ -16,15 +17,16 @@ export async function sendTransactionPreview(
   context: RequestContext,
 ): Promise<PreviewedRequest> {
   const transaction = readTransaction(params[0], context.chainId)
-  const call = await previewCall(transaction, { symbol: context.network.symbol, read: context.read })
+  const [call, fee] = await Promise.all([
+    previewCall(transaction, { symbol: context.network.symbol, read: context.read }),
+    readNetworkFee(transaction.request, context.fee),
+  ])
   return {
     preview: {
       title: 'Send a transaction',
       network: context.network.name,
       sections: call.sections,
-      totals: [
-        { label: 'Leaves this wallet', value: `${formatEther(transaction.value)} ${context.network.symbol}` },
-      ],
+      totals: feeTotals(transaction.value, fee, context.network.symbol),
       warnings: call.warnings.length > 0 ? call.warnings : undefined,
     },
     params: [transaction.request],

@@ -1,0 +1,82 @@
+import { formatEther, isHex } from 'viem'
+
+/**
+ * Asks the network's RPC a fee question (`eth_estimateGas` with the transaction, `eth_gasPrice`):
+ * the answer as the node gives it.
+ *
+ * @example
+ * const ask: FeeReader = (method, params) => client.request({ method, params })
+ */
+export type FeeReader = (
+  method: 'eth_estimateGas' | 'eth_gasPrice',
+  params: readonly unknown[],
+) => Promise<unknown>
+
+/**
+ * What a transaction may cost in gas: `wei` = gas limit × max fee per gas. `atMost` when both come
+ * from the transaction itself (the signer may not pay more); otherwise the node's estimate.
+ */
+export type NetworkFee = { wei: bigint; atMost: boolean }
+
+const quantity = (value: unknown): bigint | undefined => (isHex(value) ? BigInt(value) : undefined)
+
+/**
+ * The network fee of a transaction (its canonical request, quantities as hex): its own `gas` or the
+ * node's `eth_estimateGas`, times its own `maxFeePerGas` (or `gasPrice`) or the node's
+ * `eth_gasPrice`. `undefined` when the node cannot say (no reader, an error, an unreadable answer):
+ * the review then says the fee could not be read rather than inventing one. A transaction that sets
+ * both its gas and its fee per gas has its fee bounded (`atMost`) without asking anything.
+ *
+ * @example
+ * await readNetworkFee({ to, value: '0x2386f26fc10000' }, ask) // { wei: 21000n * price, atMost: false }
+ */
+export async function readNetworkFee(
+  request: Record<string, unknown>,
+  ask: FeeReader | undefined,
+): Promise<NetworkFee | undefined> {
+  const ownLimit = quantity(request.gas)
+  const ownPrice = quantity(request.maxFeePerGas) ?? quantity(request.gasPrice)
+  // Both set by the transaction: the signer may not pay more, and the node need not be asked.
+  if (ownLimit !== undefined && ownPrice !== undefined) return { wei: ownLimit * ownPrice, atMost: true }
+  if (!ask) return undefined
+  try {
+    const [limit, price] = await Promise.all([
+      ownLimit ?? ask('eth_estimateGas', [request]).then(quantity),
+      ownPrice ?? ask('eth_gasPrice', []).then(quantity),
+    ])
+    if (limit === undefined || price === undefined) return undefined
+    return { wei: limit * price, atMost: false }
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The review's totals for a transaction: the exact value that leaves the wallet, the network fee
+ * ("At most …" for a bound the transaction sets, "About …" for the node's estimate, or that it
+ * could not be read), and the total (value + fee, or the value plus an unknown fee).
+ *
+ * @example
+ * feeTotals(10n ** 16n, { wei: 21000n * 10n ** 9n, atMost: false }, 'ETH')
+ * // [Leaves this wallet 0.01 ETH, Network fee About 0.000021 ETH, Total About 0.010021 ETH]
+ */
+export function feeTotals(
+  value: bigint,
+  fee: NetworkFee | undefined,
+  symbol: string,
+): { label: string; value: string }[] {
+  const amount = (wei: bigint) => `${formatEther(wei)} ${symbol}`
+  const sent = { label: 'Leaves this wallet', value: amount(value) }
+  if (!fee)
+    return [
+      sent,
+      { label: 'Network fee', value: 'Could not be read' },
+      { label: 'Total', value: `${amount(value)} plus the network fee` },
+    ]
+  const bound = fee.atMost ? 'At most' : 'About'
+  return [
+    sent,
+    { label: 'Network fee', value: `${bound} ${amount(fee.wei)}` },
+    { label: 'Total', value: `${bound} ${amount(value + fee.wei)}` },
+  ]
+}
