@@ -174,7 +174,7 @@ export async function start(
     for (const [key, route] of Object.entries(directory)) routes.set(key, route)
     for (const [key, route] of Object.entries(account)) routes.set(key, route)
     // The name service starts empty each time: a reset forgets every name registered.
-    for (const [key, route] of Object.entries(nameRoutes())) routes.set(key, route)
+    for (const [key, route] of Object.entries(nameRoutes(Date.now, () => chains))) routes.set(key, route)
     // Extra routes are given as 'METHOD /path'.
     for (const [key, route] of Object.entries(options.routes ?? {})) routes.set(key, route)
   }

@@ -1,9 +1,10 @@
-import { isAddress, isHex, verifyMessage } from 'viem'
+import { type Address, type Hex, isAddress, isHex, verifyMessage } from 'viem'
+import type { ReadableChain } from './account-chains.js'
 import type { RecordedRequest, Reply, Route } from './api-service.js'
 
 // The Blockchain API's name service (SPEC §7 profile paths), in memory, for the local stack. It
 // refuses what the real service refuses: a registration whose signature is not the address's
-// signature of the message (checked with viem), a message that is not the expected JSON or is stale,
+// signature of the message (checked with viem: a key's, or a smart account's over the chain), a message that is not the expected JSON or is stale,
 // a name that is taken or malformed. Refusals carry `{ reasons: [{ field, description }] }`, the shape
 // Foyer shows the first description of.
 
@@ -34,7 +35,10 @@ type Entry = { name: string; address: string; coinType: number; registeredAt: nu
  * @example
  * const routes = nameRoutes(() => Date.now())
  */
-export function nameRoutes(now: () => number = Date.now): Record<string, Route> {
+export function nameRoutes(
+  now: () => number = Date.now,
+  chains: () => ReadonlyMap<string, ReadableChain> = () => new Map(),
+): Record<string, Route> {
   const names = new Map<string, Entry>()
   const namesOf = (address: string) =>
     [...names.values()].filter((entry) => entry.address.toLowerCase() === address.toLowerCase())
@@ -80,7 +84,7 @@ export function nameRoutes(now: () => number = Date.now): Record<string, Route> 
     if (typeof message !== 'string') return refuse('message', 'Invalid message')
     const named = readMessage(message, now())
     if (typeof named !== 'string') return refuse('message', named.error)
-    const signed = await verifyMessage({ address, message, signature }).catch(() => false)
+    const signed = await signedBy(address, message, signature, chains())
     if (!signed)
       return refuse('signature', 'The signature is not the address’s signature of the message', 401)
     if (names.has(named)) return refuse('name', `${named} is already registered`, 409)
@@ -88,6 +92,23 @@ export function nameRoutes(now: () => number = Date.now): Record<string, Route> 
     names.set(named, entry)
     return json(profileOf(entry))
   }
+}
+
+/**
+ * Whether `address` signed `message`: a key's signature, or a smart account's (ERC-1271, or ERC-6492
+ * for one not deployed yet), which only the chain holding the account can tell, as the real service
+ * checks it; each chain the stack runs is asked.
+ */
+async function signedBy(
+  address: Address,
+  message: string,
+  signature: Hex,
+  chains: ReadonlyMap<string, ReadableChain>,
+): Promise<boolean> {
+  if (await verifyMessage({ address, message, signature }).catch(() => false)) return true
+  for (const { client } of chains.values())
+    if (await client.verifyMessage({ address, message, signature }).catch(() => false)) return true
+  return false
 }
 
 /** The registration message's name, or why the message is refused. */
