@@ -46,8 +46,11 @@ export const budgets: Readonly<Record<string, number>> = {
   // 39.91 kB, back under issue 6's and issue 19's 40 kB: each adapter registers its namespace's kit, so
   // an EVM-only page no longer carries the Solana and Bitcoin address rules (-1.53 kB, one initial chunk
   // fewer), and each SPEC §9 timing is its own constant, so the page keeps only the delays its machines
-  // use (-0.23 kB). Lowered to the goal.
-  [EVM_SITE]: 40_000,
+  // use (-0.23 kB). Lowered to the goal. 40.07 kB with issue 35's honest words, all in machines every
+  // page runs: an alert that answers the visitor's action ends with the modal (the modal tells the
+  // root it closed; 0.07 kB), a refused switch worded as a refused connection, and alerts titled by
+  // what happened. Raised by 0.1 kB, to be won back below the 40 kB goal.
+  [EVM_SITE]: 40_100,
   // measured 50.42 kB (react, react-dom, viem external; xstate counted); 55.90 kB once the entry also
   // exported the actions, the module factories (wallet directory, toasts), the typed system helpers and the
   // namespace kits, and every error class its name. A site downloads only what it imports: the EVM site

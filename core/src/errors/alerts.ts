@@ -87,8 +87,7 @@ export type AlertId = keyof typeof alerts
  * endsWithModal('PROJECT_ID_NOT_CONFIGURED') // false
  */
 export function endsWithModal(id: AlertId): boolean {
-  const entry: AlertDefinition = alerts[id]
-  return entry.endsWithModal === true
+  return 'endsWithModal' in alerts[id]
 }
 
 /**

@@ -76,14 +76,12 @@ export const foyerMachine = setup({
     })),
     dismissAlert: assign({ alerts: ({ context }) => context.alerts.slice(1) }),
     // An answer to the visitor's action lives as long as the modal it answered in, and is told again
-    // on a later attempt (so it leaves the raised ids too); configuration alerts stay until dismissed.
-    dropAlertsEndingWithModal: assign(({ context }) => {
-      const ending = new Set(context.alerts.map((alert) => alert.id).filter(endsWithModal))
-      return {
-        alerts: context.alerts.filter((alert) => !ending.has(alert.id)),
-        raisedAlertIds: context.raisedAlertIds.filter((id) => !ending.has(id)),
-      }
-    }),
+    // on a later attempt (so it leaves the raised ids too, shown or dismissed); configuration alerts
+    // stay until dismissed.
+    dropAlertsEndingWithModal: assign(({ context }) => ({
+      alerts: context.alerts.filter((alert) => !endsWithModal(alert.id)),
+      raisedAlertIds: context.raisedAlertIds.filter((id) => !endsWithModal(id)),
+    })),
     setConnectors: assign(
       ({ context }, params: { namespace: Namespace | undefined; connectors: readonly Connector[] }) => {
         const byNamespace = connectorsAfterReport(
