@@ -18,12 +18,16 @@ export type FeeReader = (
  */
 export type NetworkFee = { wei: bigint; atMost: boolean }
 
+/** How long the review waits for the node's fee answers before it says the fee could not be read. */
+export const NETWORK_FEE_TIMEOUT_MS = 2_000
+
 const quantity = (value: unknown): bigint | undefined => (isHex(value) ? BigInt(value) : undefined)
 
 /**
  * The network fee of a transaction (its canonical request, quantities as hex): its own `gas` or the
  * node's `eth_estimateGas`, times its own `maxFeePerGas` (or `gasPrice`) or the node's
- * `eth_gasPrice`. `undefined` when the node cannot say (no reader, an error, an unreadable answer):
+ * `eth_gasPrice`. `undefined` when the node cannot say (no reader, an error, an unreadable answer, no
+ * answer within `timeoutMs`):
  * the review then says the fee could not be read rather than inventing one. A transaction that sets
  * both its gas and its fee per gas has its fee bounded (`atMost`) without asking anything.
  *
@@ -33,22 +37,27 @@ const quantity = (value: unknown): bigint | undefined => (isHex(value) ? BigInt(
 export async function readNetworkFee(
   request: Record<string, unknown>,
   ask: FeeReader | undefined,
+  timeoutMs = NETWORK_FEE_TIMEOUT_MS,
 ): Promise<NetworkFee | undefined> {
   const ownLimit = quantity(request.gas)
   const ownPrice = quantity(request.maxFeePerGas) ?? quantity(request.gasPrice)
   // Both set by the transaction: the signer may not pay more, and the node need not be asked.
   if (ownLimit !== undefined && ownPrice !== undefined) return { wei: ownLimit * ownPrice, atMost: true }
   if (!ask) return undefined
-  try {
-    const [limit, price] = await Promise.all([
-      ownLimit ?? ask('eth_estimateGas', [request]).then(quantity),
-      ownPrice ?? ask('eth_gasPrice', []).then(quantity),
-    ])
-    if (limit === undefined || price === undefined) return undefined
-    return { wei: limit * price, atMost: false }
-  } catch {
-    return undefined
-  }
+  const asked = Promise.all([
+    ownLimit ?? ask('eth_estimateGas', [request]).then(quantity),
+    ownPrice ?? ask('eth_gasPrice', []).then(quantity),
+  ]).then(([limit, price]) =>
+    limit === undefined || price === undefined ? undefined : { wei: limit * price, atMost: false },
+  )
+  // A node that does not answer must not hold the review: past the wait, the fee is unknown.
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), timeoutMs)
+  })
+  return Promise.race([asked, late])
+    .catch(() => undefined)
+    .finally(() => clearTimeout(timer))
 }
 
 /**
