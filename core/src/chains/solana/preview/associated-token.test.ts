@@ -1,7 +1,11 @@
 import { PublicKey } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
 import type { SolanaAccount } from './account-reader.js'
-import { decodeAssociatedToken } from './associated-token.js'
+import {
+  ASSOCIATED_TOKEN_PROGRAM,
+  associatedAccountsCreatedBefore,
+  decodeAssociatedToken,
+} from './associated-token.js'
 import { associatedTokenAccount } from './preview.fixtures.js'
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './token-accounts.js'
 
@@ -51,6 +55,25 @@ describe('decodeAssociatedToken', () => {
     expect(exists.rows[0]?.detail).toMatch(/it exists already, nothing is paid$/)
     const prefunded = { owner: SYSTEM, lamports: 39_280n, data: new Uint8Array() }
     expect((await decode({ [address]: prefunded }).effect).lamportsOut).toBe(2_000_000n)
+  })
+
+  it('charges nothing for an account an earlier instruction of the same transaction creates (found by the LiteSVM property test)', async () => {
+    const { instruction, address } = associatedTokenAccount(funder, wallet, mint, TOKEN_PROGRAM, true)
+    const resolved = {
+      program: ASSOCIATED_TOKEN_PROGRAM,
+      accounts: instruction.keys.map((meta) => meta.pubkey.toBase58()),
+      data: instruction.data,
+    }
+    const [first, second] = associatedAccountsCreatedBefore([resolved, resolved])
+    expect([...(first ?? [])]).toEqual([])
+    expect([...(second ?? [])]).toEqual([address.toBase58()])
+    const readAccount = async () => null
+    expect(
+      (await decodeAssociatedToken(resolved, { signer, readAccount, createdBefore: first })).lamportsOut,
+    ).toBe(2_039_280n)
+    const again = await decodeAssociatedToken(resolved, { signer, readAccount, createdBefore: second })
+    expect(again.lamportsOut).toBe(0n)
+    expect(again.rows[0]?.detail).toMatch(/an earlier instruction creates it, nothing is paid$/)
   })
 
   it('says "up to" when it cannot read the address, and cannot tell the cost for a mint with extensions', async () => {

@@ -63,6 +63,14 @@ export async function decodeAssociatedToken(
   if (program !== TOKEN_PROGRAM && program !== TOKEN_2022_PROGRAM)
     throw new UnreadableInstructionError({ details: `Associated Token Account for token program ${program}` })
   const detail = `Creates the token account of ${wallet} for mint ${mint}`
+  if (context.createdBefore?.has(created))
+    return effectOf([
+      {
+        address: created,
+        detail: `${detail}: an earlier instruction creates it, nothing is paid`,
+        amount: '',
+      },
+    ])
   // The address as it is now: `null` when empty, `undefined` when it could not be read.
   const existing = context.readAccount ? await context.readAccount(created).catch(() => undefined) : undefined
   if (existing && existing.owner === program)
@@ -90,4 +98,24 @@ export async function decodeAssociatedToken(
       lamportsOut: funder === context.signer ? rent : 0n,
     },
   )
+}
+
+/**
+ * For each instruction, the associated token accounts the instructions before it create (each
+ * Create or CreateIdempotent's second account), so a second creation of the same account in one
+ * transaction is not counted as paying its rent again.
+ *
+ * @example
+ * associatedAccountsCreatedBefore([createAta, createAtaAgain])[1].has(ata) // true
+ */
+export function associatedAccountsCreatedBefore(
+  instructions: readonly ResolvedInstruction[],
+): ReadonlySet<string>[] {
+  const created = new Set<string>()
+  return instructions.map((instruction) => {
+    const before = new Set(created)
+    const account = instruction.accounts[1]
+    if (instruction.program === ASSOCIATED_TOKEN_PROGRAM && account) created.add(account)
+    return before
+  })
 }

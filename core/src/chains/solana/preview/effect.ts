@@ -11,10 +11,16 @@ import type { SolanaAccountReader } from './account-reader.js'
 export type ResolvedInstruction = { program: string; accounts: string[]; data: Uint8Array }
 
 /**
- * What a decoder knows besides the instruction: the visitor's address and a way to read accounts
- * (absent when the network has no RPC to read over).
+ * What a decoder knows besides the instruction: the visitor's address, a way to read accounts
+ * (absent when the network has no RPC to read over), and the associated token accounts earlier
+ * instructions of the same transaction create (creating one again pays no rent: CreateIdempotent
+ * finds it, Create fails).
  */
-export type DecodeContext = { signer: string; readAccount: SolanaAccountReader | undefined }
+export type DecodeContext = {
+  signer: string
+  readAccount: SolanaAccountReader | undefined
+  createdBefore?: ReadonlySet<string> | undefined
+}
 
 /**
  * Tokens leaving the visitor's accounts: by mint when it is known (`mint EPjF…`), else by the token

@@ -5,6 +5,7 @@ import type {
 } from '../../../machines/transaction-approval/transaction-approval.types.js'
 import { readWireTransaction } from '../wire-transaction.js'
 import { onceEach, type SolanaAccountReader } from './account-reader.js'
+import { associatedAccountsCreatedBefore } from './associated-token.js'
 import { decodeInstruction } from './decode-instruction.js'
 import {
   type InstructionEffect,
@@ -92,9 +93,11 @@ export async function solanaTransactionPreview(
       accounts: compiled.accountIndexes.map((index) => accounts[index] ?? ''),
       data: compiled.data,
     }))
-    const context = { signer, readAccount: reader }
+    const createdBefore = associatedAccountsCreatedBefore(instructions)
     const effects: InstructionEffect[] = await Promise.all(
-      instructions.map((instruction) => decodeInstruction(instruction, context)),
+      instructions.map((instruction, at) =>
+        decodeInstruction(instruction, { signer, readAccount: reader, createdBefore: createdBefore[at] }),
+      ),
     )
     const feePayer = accounts[0] ?? ''
     const warnings: string[] = []
