@@ -21,7 +21,7 @@ const tokens = () =>
     .or(run.demo.dialog.getByRole('region', { name: 'Tokens' }))
 
 describe('the balance after a send', () => {
-  it('is the same in the account button, the Account header and the Tokens list', async () => {
+  it("is the chain's in the account button and the Account header, and the review shows the fee and total", async () => {
     const address = await loginWithEmail(run, 'balances@example.com')
     const button = run.demo.accountButton(shortenAddress(address))
     await button.click()
