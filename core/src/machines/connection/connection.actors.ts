@@ -105,25 +105,52 @@ export function isShowingConnectingView(top: View, connectorId: string | undefin
   return top.name === 'ConnectingExternal' && top.params.connectorId === connectorId
 }
 
-// Views a visitor opens about a wallet already connected: a connection of another namespace that
-// completes meanwhile (the second namespace of one WalletConnect session) must not close them.
-const viewsOfAConnection: ReadonlySet<ViewName> = new Set([
-  'Account',
-  'Networks',
-  'ProfileWallets',
-  'SwitchNetwork',
-])
+// Whether a connection completing closes the modal on each view, decided per view so that a new view
+// must be placed: the views of connecting (choosing a wallet, waiting for it, logging in) close, since
+// the connection is what they were for; a view the visitor opened about a wallet already connected
+// stays (a task under way: choosing a name, approving, switching), since one login or one WalletConnect
+// session connects its namespaces one after another and the later one must not close the view the
+// visitor went on to.
+const closedByAConnection: Readonly<Record<ViewName, boolean>> = {
+  Connect: true,
+  AllWallets: true,
+  GetWallet: true,
+  ConnectingWalletConnect: true,
+  ConnectingWalletConnectBasic: true,
+  ConnectingExternal: true,
+  ConnectingFarcaster: true,
+  ConnectingSocial: true,
+  EmailLogin: true,
+  UnsupportedChain: true,
+  // Moving to another namespace's network: connecting that namespace is what it waits for.
+  SwitchActiveChain: true,
+  Account: false,
+  Networks: false,
+  ProfileWallets: false,
+  SwitchNetwork: false,
+  UpdateEmailWallet: false,
+  RegisterAccountName: false,
+  RegisterAccountNameSuccess: false,
+  SIWXSignMessage: false,
+  ApproveTransaction: false,
+  Swap: false,
+  Send: false,
+  Receive: false,
+  OnRampProviders: false,
+  Activity: false,
+  Pay: false,
+}
 
 /**
  * Whether a connection that just completed closes the modal showing `top`: it does on the views of
  * connecting (Connect, the connecting views, AllWallets, …), not on a view the visitor opened since
- * about a wallet already connected (Networks right after a WalletConnect pairing, whose other
- * namespace may connect a moment later).
+ * about a wallet already connected (Networks right after a WalletConnect pairing, or choosing a name
+ * right after an email login, whose other namespace may connect a moment later).
  *
  * @example
  * closesModalOnConnect({ name: 'ConnectingWalletConnect' }) // true
  * closesModalOnConnect({ name: 'Networks' }) // false
  */
 export function closesModalOnConnect(top: View): boolean {
-  return !viewsOfAConnection.has(top.name)
+  return closedByAConnection[top.name]
 }

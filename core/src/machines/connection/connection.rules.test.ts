@@ -99,7 +99,14 @@ describe('closesModalOnConnect', () => {
     expect(
       closesModalOnConnect(toView({ name: 'ConnectingExternal', params: { connectorId: 'io.metamask' } })),
     ).toBe(true)
-    for (const name of ['Networks', 'Account', 'ProfileWallets'] as const)
+    for (const name of [
+      'Networks',
+      'Account',
+      'ProfileWallets',
+      'RegisterAccountName',
+      'ApproveTransaction',
+      'SIWXSignMessage',
+    ] as const)
       expect(closesModalOnConnect(toView(name))).toBe(false)
   })
 })
