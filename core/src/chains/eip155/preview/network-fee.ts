@@ -61,6 +61,38 @@ export async function readNetworkFee(
 }
 
 /**
+ * The network fee of a bundle of calls (`wallet_sendCalls`, each call's canonical request with the
+ * bundle's `from`): the sum of each call's fee, read as {@link readNetworkFee} reads one, with the
+ * node's gas price asked once for all of them. `undefined` when any call's fee cannot be read: a
+ * part of the fee is not shown as the whole of it. Always `About`: calls carry no gas limit of their
+ * own, and the wallet may send them as one transaction or several.
+ *
+ * @example
+ * await readBundleFee([{ from, to, value: '0x1' }, { from, to: token, data }], ask)
+ */
+export async function readBundleFee(
+  requests: readonly Record<string, unknown>[],
+  ask: FeeReader | undefined,
+  timeoutMs = NETWORK_FEE_TIMEOUT_MS,
+): Promise<NetworkFee | undefined> {
+  let gasPrice: Promise<unknown> | undefined
+  const askOnce: FeeReader | undefined =
+    ask &&
+    ((method, params) => {
+      if (method !== 'eth_gasPrice') return ask(method, params)
+      gasPrice ??= ask(method, params)
+      return gasPrice
+    })
+  const fees = await Promise.all(requests.map((request) => readNetworkFee(request, askOnce, timeoutMs)))
+  let wei = 0n
+  for (const fee of fees) {
+    if (!fee) return undefined
+    wei += fee.wei
+  }
+  return { wei, atMost: false }
+}
+
+/**
  * The review's totals for a transaction: the exact value that leaves the wallet, the network fee
  * ("At most …" for a bound the transaction sets, "About …" for the node's estimate, or that it
  * could not be read), and the total (value + fee, or the value plus an unknown fee).

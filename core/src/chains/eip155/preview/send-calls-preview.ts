@@ -1,5 +1,6 @@
-import { formatEther, numberToHex } from 'viem'
+import { numberToHex } from 'viem'
 import { previewCall } from './call-preview.js'
+import { feeTotals, readBundleFee } from './network-fee.js'
 import type { PreviewedRequest, RequestContext } from './previewed-request.js'
 import { quoted, readAddress, readData, readObject, readQuantity } from './rpc-values.js'
 import { UnreadableRequestError } from './unreadable-request-error.js'
@@ -23,7 +24,8 @@ function readCall(value: unknown, index: number) {
 
 /**
  * `wallet_sendCalls` (EIP-5792) in words: every call decoded as a transaction's would be, one
- * section each, and the total native value that leaves this wallet. The bundle must be for the
+ * section each, the total native value that leaves this wallet, the network fee of the calls (or that
+ * it could not be read) and the total. The bundle must be for the
  * wallet's chain; capabilities (paymasters, permissions) are refused: the review cannot say what they
  * would let happen.
  *
@@ -60,31 +62,39 @@ export async function sendCallsPreview(
   if (bundle.calls.length > SEND_CALLS_MAX)
     throw new UnreadableRequestError(`the bundle has more than ${SEND_CALLS_MAX} calls`)
   const calls = bundle.calls.map(readCall)
-  const previews = await Promise.all(
-    calls.map((call, index) =>
-      previewCall(call, { symbol: context.network.symbol, read: context.read }, `Call ${index + 1}`),
+  const from = bundle.from === undefined ? undefined : readAddress(bundle.from, 'from')
+  const canonicalCalls = calls.map((call) => ({
+    ...(call.to ? { to: call.to } : {}),
+    ...(call.data === '0x' ? {} : { data: call.data }),
+    value: numberToHex(call.value),
+  }))
+  const [previews, fee] = await Promise.all([
+    Promise.all(
+      calls.map((call, index) =>
+        previewCall(call, { symbol: context.network.symbol, read: context.read }, `Call ${index + 1}`),
+      ),
     ),
-  )
+    readBundleFee(
+      canonicalCalls.map((call) => ({ ...(from ? { from } : {}), ...call })),
+      context.fee,
+    ),
+  ])
   const total = calls.reduce((sum, call) => sum + call.value, 0n)
   const warnings = previews.flatMap((preview) => preview.warnings)
   const request: Record<string, unknown> = {
     ...(bundle.version === undefined ? {} : { version: bundle.version }),
     ...(bundle.id === undefined ? {} : { id: bundle.id }),
-    ...(bundle.from === undefined ? {} : { from: readAddress(bundle.from, 'from') }),
+    ...(from === undefined ? {} : { from }),
     chainId: numberToHex(context.chainId),
     ...(bundle.atomicRequired === undefined ? {} : { atomicRequired: bundle.atomicRequired }),
-    calls: calls.map((call) => ({
-      ...(call.to ? { to: call.to } : {}),
-      ...(call.data === '0x' ? {} : { data: call.data }),
-      value: numberToHex(call.value),
-    })),
+    calls: canonicalCalls,
   }
   return {
     preview: {
       title: calls.length === 1 ? 'Send 1 call' : `Send ${calls.length} calls`,
       network: context.network.name,
       sections: previews.flatMap((preview) => preview.sections),
-      totals: [{ label: 'Leaves this wallet', value: `${formatEther(total)} ${context.network.symbol}` }],
+      totals: feeTotals(total, fee, context.network.symbol),
       warnings: warnings.length > 0 ? warnings : undefined,
     },
     params: [request],

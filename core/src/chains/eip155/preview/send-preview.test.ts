@@ -184,7 +184,11 @@ describe('wallet_sendCalls in words', () => {
     expect(preview.sections[3]?.rows[0]?.detail).toBe(
       'Calls a contract (unverified): it may move any of your assets · function 0xdeadbeef',
     )
-    expect(preview.totals).toEqual([{ label: 'Leaves this wallet', value: '1.000000000000000001 ETH' }])
+    expect(preview.totals).toEqual([
+      { label: 'Leaves this wallet', value: '1.000000000000000001 ETH' },
+      { label: 'Network fee', value: 'Could not be read' },
+      { label: 'Total', value: '1.000000000000000001 ETH plus the network fee' },
+    ])
     expect(preview.warnings).toHaveLength(2)
     expect(params).toEqual([
       {
@@ -198,6 +202,43 @@ describe('wallet_sendCalls in words', () => {
         ],
       },
     ])
+  })
+
+  it("the network fee is the sum of each call's estimate at the node's gas price, asked once", async () => {
+    const asked: string[] = []
+    const fee: FeeReader = async (method, params) => {
+      asked.push(method)
+      if (method === 'eth_gasPrice') return '0x3b9aca00' // 1 gwei
+      const call = Object(params[0])
+      expect(call.from).toBe(SPENDER)
+      return call.data ? '0x186a0' : '0x5208' // 100,000 gas for the contract call, 21,000 for a transfer
+    }
+    const bundle = {
+      version: '2.0.0',
+      chainId: '0x7a69',
+      from: SPENDER,
+      calls: [
+        { to: TOKEN, value: '0x2386f26fc10000' },
+        { to: TOKEN, data: '0xdeadbeef' },
+      ],
+    }
+    const { preview } = await sendCallsPreview([bundle], { ...context, fee })
+    expect(preview.totals).toEqual([
+      { label: 'Leaves this wallet', value: '0.01 ETH' },
+      { label: 'Network fee', value: 'About 0.000121 ETH' },
+      { label: 'Total', value: 'About 0.010121 ETH' },
+    ])
+    expect(asked.filter((method) => method === 'eth_gasPrice')).toHaveLength(1)
+
+    // One call whose fee the node cannot give: the fee is unknown, not the other calls' part of it.
+    const partial: FeeReader = async (method, params) =>
+      method === 'eth_gasPrice'
+        ? '0x1'
+        : Object(params[0]).data
+          ? Promise.reject(new Error('reverts'))
+          : '0x5208'
+    const { preview: unknown } = await sendCallsPreview([bundle], { ...context, fee: partial })
+    expect(unknown.totals[1]).toEqual({ label: 'Network fee', value: 'Could not be read' })
   })
 
   it('refuses another chain, capabilities, and values that are not quantities', async () => {
