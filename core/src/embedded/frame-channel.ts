@@ -33,7 +33,8 @@ export type FrameChannel = {
    * with `FrameMessageTooLargeError` when the answer is over the call's size cap (64 KiB, 8 MiB for an
    * RPC request), and with `FrameUrlRefusedError` when an address it hands over has a scheme its call
    * does not allow (a social login's page: https only).
-   * Waiting has no limit here: the frame machine puts the SPEC's timeouts around calls.
+   * Waiting has no limit here: `boundedFrameCall` puts the SPEC's 120 s around the calls that need it
+   * (the login requests through `frameLoginRequest`, the wallet's through `boundedFrameChannel`).
    */
   call<name extends FrameCallName>(
     name: name,

@@ -1,16 +1,16 @@
 import { fromPromise } from 'xstate'
 import type { FrameResult } from '../../embedded/frame-calls.js'
-import { readyFrameChannel } from '../frame/frame.ready.js'
+import { frameLoginRequest } from '../frame/frame.request.js'
 
 /**
- * Asks the frame to move the login to `email`; it answers which code it wants first.
+ * Asks the frame to move the login to `email`; it answers which code it wants first. Each request of
+ * the update is answered within 120 s (see `frameLoginRequest`).
  *
  * @example
  * setup({ actors: { requestUpdate: requestUpdateActor } })
  */
 export const requestUpdateActor = fromPromise<FrameResult<'UPDATE_EMAIL'>, { email: string }>(
-  async ({ input, system, signal }) =>
-    (await readyFrameChannel(system, signal)).call('UPDATE_EMAIL', { email: input.email }, { signal }),
+  ({ input, system, signal }) => frameLoginRequest(system, 'UPDATE_EMAIL', { email: input.email }, signal),
 )
 
 /**
@@ -20,12 +20,8 @@ export const requestUpdateActor = fromPromise<FrameResult<'UPDATE_EMAIL'>, { ema
  * setup({ actors: { verifyPrimary: verifyPrimaryActor } })
  */
 export const verifyPrimaryActor = fromPromise<FrameResult<'UPDATE_EMAIL_PRIMARY_OTP'>, { otp: string }>(
-  async ({ input, system, signal }) =>
-    (await readyFrameChannel(system, signal)).call(
-      'UPDATE_EMAIL_PRIMARY_OTP',
-      { otp: input.otp },
-      { signal },
-    ),
+  ({ input, system, signal }) =>
+    frameLoginRequest(system, 'UPDATE_EMAIL_PRIMARY_OTP', { otp: input.otp }, signal),
 )
 
 /**
@@ -35,10 +31,6 @@ export const verifyPrimaryActor = fromPromise<FrameResult<'UPDATE_EMAIL_PRIMARY_
  * setup({ actors: { verifySecondary: verifySecondaryActor } })
  */
 export const verifySecondaryActor = fromPromise<FrameResult<'UPDATE_EMAIL_SECONDARY_OTP'>, { otp: string }>(
-  async ({ input, system, signal }) =>
-    (await readyFrameChannel(system, signal)).call(
-      'UPDATE_EMAIL_SECONDARY_OTP',
-      { otp: input.otp },
-      { signal },
-    ),
+  ({ input, system, signal }) =>
+    frameLoginRequest(system, 'UPDATE_EMAIL_SECONDARY_OTP', { otp: input.otp }, signal),
 )

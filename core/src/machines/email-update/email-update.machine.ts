@@ -1,6 +1,4 @@
 import { assign, emit, setup } from 'xstate'
-import { FRAME_LOGIN_REQUEST_TIMEOUT_MS } from '../../config/constants.js'
-import { FrameRequestTimeoutError } from '../../errors/frame.js'
 import '../../modules/embedded-wallet/embedded-wallet.system.js'
 import { storageKeys } from '../../storage/keys.js'
 import { systemSender } from '../../system/system.js'
@@ -15,19 +13,13 @@ import type {
 } from './email-update.types.js'
 
 const toSystem = systemSender<EmailUpdateContext, EmailUpdateEvent>()
-const timedOut = new FrameRequestTimeoutError().shortMessage
-const onTimeout = (target: string) => ({
-  loginRequestTimeout: {
-    target,
-    actions: [{ type: 'setText' as const, params: { text: timedOut } }, 'alertTimedOut' as const],
-  },
-})
 
 /**
  * Moving the embedded wallet's login to another address (systemId `emailUpdate`): the frame sends a
  * code to the current address (VERIFY_PRIMARY_OTP), then one to the new address
  * (VERIFY_SECONDARY_OTP); after both, the new address is the login's, and stored. A wrong code comes
- * back to its field with the frame's words; each request to the frame gets 120 s.
+ * back to its field with the frame's words; each request to the frame gets 120 s, after which its
+ * actor fails with 'iframe_request_timeout' (see `frameLoginRequest`), back to the field likewise.
  *
  * @example
  * const update = createActor(emailUpdateMachine, { input: { storage } }).start()
@@ -45,7 +37,6 @@ export const emailUpdateMachine = setup({
     verifyPrimary: verifyPrimaryActor,
     verifySecondary: verifySecondaryActor,
   },
-  delays: { loginRequestTimeout: FRAME_LOGIN_REQUEST_TIMEOUT_MS },
   guards: {
     isInvalid: ({ event }) => !isValidEmail(eventOf(event, 'EMAIL_UPDATE.SUBMIT').email),
     wantsPrimary: (_, params: { action: string }) => params.action === 'VERIFY_PRIMARY_OTP',
@@ -62,11 +53,6 @@ export const emailUpdateMachine = setup({
     confirmEmail: assign((_, params: { email: string }) => ({ newEmail: params.email })),
     // Done: back to the view the update was opened from (Account), which shows the new address.
     leaveView: toSystem('router')(() => ({ type: 'ROUTER.BACK' })),
-    // SPEC §8: a login request the frame left unanswered also raises the 'iframe request timeout' alert.
-    alertTimedOut: toSystem('foyer')(() => ({
-      type: 'FOYER.ALERT',
-      alert: { id: 'IFRAME_REQUEST_TIMEOUT' },
-    })),
     tellEmail: toSystem('email')(({ context }) => ({ type: 'EMAIL.CHANGED', email: context.newEmail ?? '' })),
     emitDone: emit((_, params: { email: string }) => ({
       type: 'emailUpdate.done' as const,
@@ -106,7 +92,6 @@ export const emailUpdateMachine = setup({
           actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
         },
       },
-      after: onTimeout('idle'),
     },
     /** The code sent to the current address. */
     awaitingPrimaryCode: {
@@ -123,7 +108,6 @@ export const emailUpdateMachine = setup({
           actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
         },
       },
-      after: onTimeout('awaitingPrimaryCode'),
     },
     /** The code sent to the new address. */
     awaitingSecondaryCode: {
@@ -149,7 +133,6 @@ export const emailUpdateMachine = setup({
           actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
         },
       },
-      after: onTimeout('awaitingSecondaryCode'),
     },
   },
 })

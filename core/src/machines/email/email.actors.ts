@@ -4,39 +4,40 @@ import { ConnectFailedError } from '../../errors/connection.js'
 import type { Namespace } from '../../networks/network.types.js'
 import { getSystemActor } from '../../system/system.js'
 import { selectConnectingView } from '../connection/connection.selectors.js'
-import { readyFrameChannel } from '../frame/frame.ready.js'
+import { frameLoginRequest } from '../frame/frame.request.js'
 import { selectActiveNamespace } from '../network/network.selectors.js'
 
 /**
  * Asks the login frame (loading it first if needed) to send a code to `email`; answers what the frame
- * wants next: the code, or a confirmation of this device first.
+ * wants next: the code, or a confirmation of this device first. Within 120 s (see `frameLoginRequest`).
  *
  * @example
  * setup({ actors: { requestCode: requestCodeActor } })
  */
 export const requestCodeActor = fromPromise<FrameResult<'CONNECT_EMAIL'>, { email: string }>(
-  async ({ input, system, signal }) =>
-    (await readyFrameChannel(system, signal)).call('CONNECT_EMAIL', { email: input.email }, { signal }),
+  ({ input, system, signal }) => frameLoginRequest(system, 'CONNECT_EMAIL', { email: input.email }, signal),
 )
 
 /**
- * Waits for the visitor to confirm this device from the email the frame sent.
+ * Waits for the visitor to confirm this device from the email the frame sent, 120 s at most (see
+ * `frameLoginRequest`).
  *
  * @example
  * setup({ actors: { confirmDevice: confirmDeviceActor } })
  */
-export const confirmDeviceActor = fromPromise<void>(async ({ system, signal }) =>
-  (await readyFrameChannel(system, signal)).call('CONNECT_DEVICE', undefined, { signal }),
+export const confirmDeviceActor = fromPromise<void>(({ system, signal }) =>
+  frameLoginRequest(system, 'CONNECT_DEVICE', undefined, signal),
 )
 
 /**
- * Gives the frame the code the visitor typed; resolves once the frame signed the visitor in.
+ * Gives the frame the code the visitor typed; resolves once the frame signed the visitor in. Within
+ * 120 s (see `frameLoginRequest`).
  *
  * @example
  * setup({ actors: { verifyCode: verifyCodeActor } })
  */
-export const verifyCodeActor = fromPromise<void, { otp: string }>(async ({ input, system, signal }) =>
-  (await readyFrameChannel(system, signal)).call('CONNECT_OTP', { otp: input.otp }, { signal }),
+export const verifyCodeActor = fromPromise<void, { otp: string }>(({ input, system, signal }) =>
+  frameLoginRequest(system, 'CONNECT_OTP', { otp: input.otp }, signal),
 )
 
 /**

@@ -1,22 +1,16 @@
 import { assign, emit, raise, setup } from 'xstate'
-import { FRAME_LOGIN_REQUEST_TIMEOUT_MS } from '../../config/constants.js'
-import { FrameRequestTimeoutError } from '../../errors/frame.js'
 import { storageKeys } from '../../storage/keys.js'
-import { systemSender } from '../../system/system.js'
 import { eventOf } from '../shared/event-of.js'
 import { confirmDeviceActor, connectWalletActor, requestCodeActor, verifyCodeActor } from './email.actors.js'
 import { emailErrorText, isValidEmail, secondsUntilNextCode, throttleMessage } from './email.rules.js'
 import type { EmailContext, EmailEmitted, EmailEvent, EmailInput } from './email.types.js'
-
-const timedOut = new FrameRequestTimeoutError().shortMessage
-const toSystem = systemSender<EmailContext, EmailEvent>()
 
 /**
  * Email login through the embedded wallet (systemId `email`): the visitor gives an address, the
  * login frame sends a code (after a confirmation of this device, when the frame asks for one), the
  * visitor types it, and the embedded wallet connects like any wallet. Asking for a code records the
  * time: another within 30 s is refused with 'Please try again after N seconds'. Each request to the
- * frame gets 120 s ('iframe_request_timeout'). Once connected, the "email login used" flag is set
+ * frame gets 120 s: its actor fails with 'iframe_request_timeout' (see `frameLoginRequest`). Once connected, the "email login used" flag is set
  * (the next page load brings the frame up at once) and the login time is removed.
  *
  * @example
@@ -36,7 +30,6 @@ export const emailMachine = setup({
     verifyCode: verifyCodeActor,
     connectWallet: connectWalletActor,
   },
-  delays: { loginRequestTimeout: FRAME_LOGIN_REQUEST_TIMEOUT_MS },
   guards: {
     isInvalid: ({ event }) => !isValidEmail(eventOf(event, 'EMAIL.SUBMIT').email),
     isThrottled: ({ context }) =>
@@ -47,11 +40,6 @@ export const emailMachine = setup({
     setEmail: assign({ email: ({ event }) => eventOf(event, 'EMAIL.SUBMIT').email.trim() }),
     setError: assign((_, params: { error: unknown }) => ({ error: emailErrorText(params.error) })),
     setText: assign((_, params: { text: string }) => ({ error: params.text })),
-    // SPEC §8: a login request the frame left unanswered also raises the 'iframe request timeout' alert.
-    alertTimedOut: toSystem('foyer')(() => ({
-      type: 'FOYER.ALERT',
-      alert: { id: 'IFRAME_REQUEST_TIMEOUT' },
-    })),
     setThrottled: assign(({ context }) => ({
       error: throttleMessage(
         secondsUntilNextCode(context.storage.get(storageKeys.lastEmailLoginTime), context.now()),
@@ -110,12 +98,6 @@ export const emailMachine = setup({
           actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
         },
       },
-      after: {
-        loginRequestTimeout: {
-          target: 'idle',
-          actions: [{ type: 'setText', params: { text: timedOut } }, 'alertTimedOut'],
-        },
-      },
     },
     /** The frame waits for the visitor to confirm this device from their inbox. */
     confirmingDevice: {
@@ -126,12 +108,6 @@ export const emailMachine = setup({
         onError: {
           target: 'idle',
           actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-      after: {
-        loginRequestTimeout: {
-          target: 'idle',
-          actions: [{ type: 'setText', params: { text: timedOut } }, 'alertTimedOut'],
         },
       },
     },
@@ -155,12 +131,6 @@ export const emailMachine = setup({
         onError: {
           target: 'awaitingCode',
           actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-      after: {
-        loginRequestTimeout: {
-          target: 'awaitingCode',
-          actions: [{ type: 'setText', params: { text: timedOut } }, 'alertTimedOut'],
         },
       },
     },

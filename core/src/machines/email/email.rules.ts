@@ -1,3 +1,4 @@
+import { isFoyerError } from '../../errors/base.js'
 import { EmailThrottledError } from '../../errors/frame.js'
 
 /** A new login code may be asked for this long after the last one (SPEC §9 email cooldown). */
@@ -51,6 +52,19 @@ export function emailErrorText(error: unknown): string {
     if (typeof message === 'string' && message) return message
   }
   return 'An error occurred'
+}
+
+/**
+ * The text of a failed frame request where the view names the failure itself ('Failed to initiate
+ * social connection', 'Failed to connect to farcaster'): a request the frame left unanswered keeps
+ * its own words ('iframe_request_timeout', SPEC §8), as every login request's timeout does; any other
+ * failure is `fallback`.
+ *
+ * @example
+ * requestFailureText(new FrameRequestTimeoutError(), 'Failed to connect to farcaster') // 'iframe_request_timeout'
+ */
+export function requestFailureText(error: unknown, fallback: string): string {
+  return isFoyerError(error, 'IFRAME_REQUEST_TIMEOUT') ? error.shortMessage : fallback
 }
 
 /** Emails longer than this are shown shortened (SPEC §5). */

@@ -2,26 +2,27 @@ import { fromCallback, fromPromise } from 'xstate'
 import type { FrameResult } from '../../embedded/frame-calls.js'
 import { watchSystemActor } from '../../system/system.js'
 import { readyFrameChannel } from '../frame/frame.ready.js'
+import { frameLoginRequest } from '../frame/frame.request.js'
 import { selectTopView } from '../router/router.selectors.js'
 import type { FarcasterEvent } from './farcaster.types.js'
 
 /**
  * Asks the login frame (loading it first if needed) for a Farcaster sign-in address: the visitor
- * opens it in their Farcaster app, usually by scanning it as a QR code.
+ * opens it in their Farcaster app, usually by scanning it as a QR code. Within 120 s, as every login
+ * request (see `frameLoginRequest`).
  *
  * @example
  * setup({ actors: { signInUrl: signInUrlActor } })
  */
 export const signInUrlActor = fromPromise<string, void>(async ({ system, signal }) => {
-  const { url } = await (await readyFrameChannel(system, signal)).call('GET_FARCASTER_URI', undefined, {
-    signal,
-  })
+  const { url } = await frameLoginRequest(system, 'GET_FARCASTER_URI', undefined, signal)
   return url
 })
 
 /**
  * Waits in the login frame until the visitor approved the sign-in in their Farcaster app; the frame
- * then holds the login. Resolves with the Farcaster username.
+ * then holds the login. Resolves with the Farcaster username. Not bounded here: the visitor may take
+ * longer than a login request's 120 s to find their phone, and the machine gives the approval 5 minutes.
  *
  * @example
  * setup({ actors: { approval: approvalActor } })

@@ -1,11 +1,9 @@
 import { assign, emit, setup } from 'xstate'
-import { FRAME_LOGIN_REQUEST_TIMEOUT_MS } from '../../config/constants.js'
 import { FarcasterConnectError } from '../../errors/connection.js'
-import { FrameRequestTimeoutError } from '../../errors/frame.js'
 import { storageKeys } from '../../storage/keys.js'
 import { systemSender } from '../../system/system.js'
 import { connectWalletActor } from '../email/email.actors.js'
-import { emailErrorText } from '../email/email.rules.js'
+import { emailErrorText, requestFailureText } from '../email/email.rules.js'
 import { approvalActor, signInUrlActor, watchFarcasterViewActor } from './farcaster.actors.js'
 import type { FarcasterContext, FarcasterEmitted, FarcasterEvent, FarcasterInput } from './farcaster.types.js'
 
@@ -16,7 +14,6 @@ import type { FarcasterContext, FarcasterEmitted, FarcasterEvent, FarcasterInput
  */
 export const FARCASTER_APPROVAL_TIMEOUT_MS = 300_000
 
-const timedOut = new FrameRequestTimeoutError().shortMessage
 const notConnected = new FarcasterConnectError().shortMessage
 const toSystem = systemSender<FarcasterContext, FarcasterEvent>()
 
@@ -25,8 +22,9 @@ const toSystem = systemSender<FarcasterContext, FarcasterEvent>()
  * sign-in address, which the ConnectingFarcaster view shows as a QR code (and as a link that opens the
  * app on this device); the frame then waits until the visitor approved it in their Farcaster app, and
  * the embedded wallet connects like any wallet. Asking for the address gets 120 s, as every login
- * request to the frame; the approval gets 5 minutes (closing the modal alone leaves it waiting: the
- * visitor may still approve on their phone). Giving up before the login ended (Cancel, Back, a new
+ * request to the frame (its actor then fails with 'iframe_request_timeout', see `frameLoginRequest`);
+ * the approval gets 5 minutes (closing the modal alone leaves it waiting: the visitor may still
+ * approve on their phone). Giving up before the login ended (Cancel, Back, a new
  * start) drops the address and reloads the login frame, whose request for the old address would
  * otherwise still wait. Once connected, the provider and username are stored (so the frame loads at
  * once on the next visit).
@@ -48,10 +46,7 @@ export const farcasterMachine = setup({
     connectWallet: connectWalletActor,
     watchView: watchFarcasterViewActor,
   },
-  delays: {
-    loginRequestTimeout: FRAME_LOGIN_REQUEST_TIMEOUT_MS,
-    approvalTimeout: FARCASTER_APPROVAL_TIMEOUT_MS,
-  },
+  delays: { approvalTimeout: FARCASTER_APPROVAL_TIMEOUT_MS },
   actions: {
     clear: assign({ url: undefined, username: undefined, error: undefined }),
     setUrl: assign((_, params: { url: string }) => ({ url: params.url })),
@@ -59,11 +54,6 @@ export const farcasterMachine = setup({
     setError: assign((_, params: { error: unknown }) => ({ error: emailErrorText(params.error) })),
     setText: assign((_, params: { text: string }) => ({ error: params.text })),
     reloadFrame: toSystem('frame')(() => ({ type: 'FRAME.RELOAD' })),
-    // SPEC §8: a login request the frame left unanswered also raises the 'iframe request timeout' alert.
-    alertTimedOut: toSystem('foyer')(() => ({
-      type: 'FOYER.ALERT',
-      alert: { id: 'IFRAME_REQUEST_TIMEOUT' },
-    })),
     rememberLogin: ({ context }) => {
       context.storage.set(storageKeys.connectedSocialProvider, 'farcaster')
       if (context.username !== undefined)
@@ -113,12 +103,14 @@ export const farcasterMachine = setup({
               target: 'awaitingApproval',
               actions: { type: 'setUrl', params: ({ event }) => ({ url: event.output }) },
             },
-            onError: { target: 'failed', actions: { type: 'setText', params: { text: notConnected } } },
-          },
-          after: {
-            loginRequestTimeout: {
+            // SPEC §8: whatever the frame said, 'Failed to connect to farcaster'; a request it left
+            // unanswered keeps the timeout's own words.
+            onError: {
               target: 'failed',
-              actions: [{ type: 'setText', params: { text: timedOut } }, 'alertTimedOut'],
+              actions: {
+                type: 'setText',
+                params: ({ event }) => ({ text: requestFailureText(event.error, notConnected) }),
+              },
             },
           },
         },

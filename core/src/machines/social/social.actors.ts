@@ -1,21 +1,25 @@
 import { fromCallback, fromPromise } from 'xstate'
 import type { SocialProvider } from '../../config/features.js'
 import type { FrameResult } from '../../embedded/frame-calls.js'
-import { readyFrameChannel } from '../frame/frame.ready.js'
+import { frameLoginRequest } from '../frame/frame.request.js'
 import { socialResultOf } from './social.rules.js'
 import type { SocialEvent, SocialPopup } from './social.types.js'
 
 /**
  * Asks the login frame (loading it first if needed) where the popup should go to log in with
- * `provider`: the provider's own login page.
+ * `provider`: the provider's own login page. Within 120 s (see `frameLoginRequest`).
  *
  * @example
  * setup({ actors: { redirectUri: redirectUriActor } })
  */
 export const redirectUriActor = fromPromise<string, { provider: SocialProvider }>(
   async ({ input, system, signal }) => {
-    const channel = await readyFrameChannel(system, signal)
-    const { uri } = await channel.call('GET_SOCIAL_REDIRECT_URI', { provider: input.provider }, { signal })
+    const { uri } = await frameLoginRequest(
+      system,
+      'GET_SOCIAL_REDIRECT_URI',
+      { provider: input.provider },
+      signal,
+    )
     return uri
   },
 )
@@ -43,12 +47,11 @@ export const resultMessagesActor = fromCallback<
 
 /**
  * Hands the login frame the result: it verifies it with the provider and signs the visitor in;
- * resolves with the frame's user.
+ * resolves with the frame's user. Within 120 s (see `frameLoginRequest`).
  *
  * @example
  * setup({ actors: { verifyResult: verifyResultActor } })
  */
 export const verifyResultActor = fromPromise<FrameResult<'CONNECT_SOCIAL'>, { uri: string }>(
-  async ({ input, system, signal }) =>
-    (await readyFrameChannel(system, signal)).call('CONNECT_SOCIAL', { uri: input.uri }, { signal }),
+  ({ input, system, signal }) => frameLoginRequest(system, 'CONNECT_SOCIAL', { uri: input.uri }, signal),
 )

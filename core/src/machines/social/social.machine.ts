@@ -1,18 +1,14 @@
 import { and, assign, emit, not, setup } from 'xstate'
-import { FRAME_LOGIN_REQUEST_TIMEOUT_MS, POLL_MS } from '../../config/constants.js'
+import { POLL_MS } from '../../config/constants.js'
 import { PopupClosedError, SocialConnectionInitError } from '../../errors/connection.js'
-import { FrameRequestTimeoutError } from '../../errors/frame.js'
 import { storageKeys } from '../../storage/keys.js'
-import { systemSender } from '../../system/system.js'
 import { connectWalletActor } from '../email/email.actors.js'
-import { emailErrorText } from '../email/email.rules.js'
+import { emailErrorText, requestFailureText } from '../email/email.rules.js'
 import { eventOf } from '../shared/event-of.js'
 import { redirectUriActor, resultMessagesActor, verifyResultActor } from './social.actors.js'
 import { socialUsername, telegramReturnOf } from './social.rules.js'
 import type { SocialContext, SocialEmitted, SocialEvent, SocialInput } from './social.types.js'
 
-const timedOut = new FrameRequestTimeoutError().shortMessage
-const toSystem = systemSender<SocialContext, SocialEvent>()
 const popupClosed = new PopupClosedError().shortMessage
 const notInitiated = new SocialConnectionInitError().shortMessage
 
@@ -23,8 +19,9 @@ const notInitiated = new SocialConnectionInitError().shortMessage
  * from the secure site's origin); the frame verifies it and signs the visitor in, and the embedded
  * wallet connects like any wallet. The popup is checked every second: closed before a result, the
  * login fails with 'Popup closed'. No address from the frame (or a blocked popup) fails with 'Failed
- * to initiate social connection'; each request to the frame gets 120 s. Once connected, the provider
- * and username are stored (so the frame loads at once on the next visit).
+ * to initiate social connection'; each request to the frame gets 120 s, after which its actor fails
+ * with 'iframe_request_timeout' (see `frameLoginRequest`). Once connected, the provider and username
+ * are stored (so the frame loads at once on the next visit).
  *
  * Inside Telegram's in-app browser, which has no popups, the provider's page replaces the page
  * instead (the provider is stored first), and the secure site sends the visitor back with the result
@@ -48,7 +45,7 @@ export const socialMachine = setup({
     verifyResult: verifyResultActor,
     connectWallet: connectWalletActor,
   },
-  delays: { loginRequestTimeout: FRAME_LOGIN_REQUEST_TIMEOUT_MS, popupPoll: POLL_MS },
+  delays: { popupPoll: POLL_MS },
   guards: {
     hasPopup: ({ context }) => context.popup !== undefined,
     inTelegram: ({ context }) => context.client.inTelegram,
@@ -61,11 +58,6 @@ export const socialMachine = setup({
     popupClosed: ({ context }) => context.popup?.closed() ?? true,
   },
   actions: {
-    // SPEC §8: a login request the frame left unanswered also raises the 'iframe request timeout' alert.
-    alertTimedOut: toSystem('foyer')(() => ({
-      type: 'FOYER.ALERT',
-      alert: { id: 'IFRAME_REQUEST_TIMEOUT' },
-    })),
     start: assign(({ event }) => {
       const { provider, popup } = eventOf(event, 'SOCIAL.START')
       return { provider, popup, resultUri: undefined, username: undefined, error: undefined }
@@ -172,12 +164,14 @@ export const socialMachine = setup({
             actions: { type: 'navigatePopup', params: ({ event }) => ({ url: event.output }) },
           },
         ],
-        onError: { target: 'failed', actions: { type: 'setText', params: { text: notInitiated } } },
-      },
-      after: {
-        loginRequestTimeout: {
+        // SPEC §8: no page from the frame is 'Failed to initiate social connection'; a request it left
+        // unanswered keeps the timeout's own words.
+        onError: {
           target: 'failed',
-          actions: [{ type: 'setText', params: { text: timedOut } }, 'alertTimedOut'],
+          actions: {
+            type: 'setText',
+            params: ({ event }) => ({ text: requestFailureText(event.error, notInitiated) }),
+          },
         },
       },
     },
@@ -217,12 +211,6 @@ export const socialMachine = setup({
         onError: {
           target: 'failed',
           actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-      after: {
-        loginRequestTimeout: {
-          target: 'failed',
-          actions: [{ type: 'setText', params: { text: timedOut } }, 'alertTimedOut'],
         },
       },
     },
