@@ -108,8 +108,13 @@ export async function runIn(
  */
 const nodeGypJobs = 'max'
 
-/** npm's flags for every consumer install: npm's download cache first, no audit or funding notes. */
-const installFlags = ['--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error']
+/**
+ * npm's flags for every consumer install: npm's download cache first, no audit or funding notes, and
+ * `--engine-strict`: a package whose `engines` leaves out the running Node fails the install (npm's
+ * EBADENGINE error, naming the package and its range) where a site would only see a warning, so a
+ * site on the Node the README promises installs Foyer and its dependencies without one.
+ */
+const installFlags = ['--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', '--engine-strict']
 
 /**
  * A fresh folder outside the repository holding a copy of `template`, with a package.json that
