@@ -20,6 +20,29 @@ const noDirectory: ConnectViewDirectory = {
   hasWalletList: false,
 }
 
+/**
+ * What the wallet method shows when it has no wallet to offer: a title, and what the visitor can do
+ * about it on this device.
+ */
+export type ConnectViewEmptyState = { title: string; hint: string }
+
+/**
+ * The empty wallet list's words. On a computer a browser extension is the way in, and the page only
+ * sees an extension installed after it loaded once it is reloaded; a phone has no extensions, but a
+ * wallet app's own browser shows the page with the wallet in it.
+ *
+ * @example
+ * emptyStateFor(true).hint // "Open this page in your wallet app's browser…"
+ */
+function emptyStateFor(isMobile: boolean): ConnectViewEmptyState {
+  return {
+    title: 'No wallets found',
+    hint: isMobile
+      ? "Open this page in your wallet app's browser, or install a wallet app first."
+      : 'Install a wallet browser extension, then reload this page.',
+  }
+}
+
 // The Connect view's selector has a module of its own: only the modal's lazily loaded UI uses it, so
 // it and the connector ordering stay out of the page's first download.
 
@@ -45,6 +68,8 @@ export type ConnectViewModel = {
   namespaceLabels: Readonly<Record<string, string>>
   /** No wallet to offer yet: no adapter is configured or none found a wallet. */
   isEmpty: boolean
+  /** What the wallet method says instead of a list while `isEmpty`: no wallet here, and what to do. */
+  emptyState: ConnectViewEmptyState
   /** The remote configuration is still loading (email and social buttons may still change). */
   isLoadingConfig: boolean
   /** Offer AllWallets: the `allWallets` feature is on and a wallet directory is configured. */
@@ -111,6 +136,7 @@ export function selectConnectView(
       ...new Set(wallets.filter((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED').map((c) => c.id)),
     ],
     isEmpty: groups.length === 0,
+    emptyState: emptyStateFor(options.isMobile ?? false),
     isLoadingConfig: snapshot.matches({ loadingRemoteConfig: 'first' }),
     showAllWallets: features.allWallets && directory.hasWalletList,
     allWalletsFirst: options.isMobile ?? false,

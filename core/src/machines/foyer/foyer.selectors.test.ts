@@ -72,6 +72,17 @@ describe('selectConnectView', () => {
     expect(connectView({ projectId: 'p' }).isEmpty).toBe(true)
   })
 
+  it("says what a visitor with no wallet can do: an extension on a computer, a wallet app's browser on a phone", () => {
+    expect(connectView({ basic: true, isMobile: false }).emptyState).toEqual({
+      title: 'No wallets found',
+      hint: 'Install a wallet browser extension, then reload this page.',
+    })
+    expect(connectView({ basic: true, isMobile: true }).emptyState).toEqual({
+      title: 'No wallets found',
+      hint: "Open this page in your wallet app's browser, or install a wallet app first.",
+    })
+  })
+
   it('offers AllWallets only with a wallet directory and the allWallets feature on (on by default)', () => {
     expect(connectView({ projectId: 'p' }, [], true).showAllWallets).toBe(true)
     expect(connectView({ projectId: 'p', features: { allWallets: false } }, [], true).showAllWallets).toBe(

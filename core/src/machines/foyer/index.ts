@@ -1,5 +1,6 @@
 export {
   type ConnectViewDirectory,
+  type ConnectViewEmptyState,
   type ConnectViewModel,
   selectConnectView,
 } from './foyer.connect-view.selectors.js'

@@ -41,12 +41,23 @@ afterEach(() => {
 })
 
 describe('Connect view', () => {
-  it('says honestly that there is no wallet when none is found', async () => {
+  it('says honestly that there is no wallet when none is found, and what the visitor can do', async () => {
     renderFoyer()
     const dialog = await openConnect()
-    expect(within(dialog).getByText('No wallets found')).toBeTruthy()
-    expect(within(dialog).getByText(/Install a browser wallet/)).toBeTruthy()
+    expect(within(dialog).getByRole('heading', { name: 'No wallets found' })).toBeTruthy()
+    expect(
+      within(dialog).getByText('Install a wallet browser extension, then reload this page.'),
+    ).toBeTruthy()
     expect(within(dialog).queryByRole('list')).toBeNull()
+  })
+
+  it("on a phone, where there are no extensions, points to the wallet app's browser", async () => {
+    renderFoyer({ options: { isMobile: true } })
+    const dialog = await openConnect()
+    expect(within(dialog).getByRole('heading', { name: 'No wallets found' })).toBeTruthy()
+    expect(
+      within(dialog).getByText("Open this page in your wallet app's browser, or install a wallet app first."),
+    ).toBeTruthy()
   })
 
   it('lists connector groups in core order, each connector with its name and icon', async () => {

@@ -1,4 +1,10 @@
-import type { ConnectGroupEntry, ConnectMethod, DirectoryWallet, SocialProvider } from '@foyer/core'
+import type {
+  ConnectGroupEntry,
+  ConnectMethod,
+  ConnectViewEmptyState,
+  DirectoryWallet,
+  SocialProvider,
+} from '@foyer/core'
 import { useId } from 'react'
 import { WalletIcon } from '../../components/icons.js'
 import { Placeholder } from '../../components/Placeholder.js'
@@ -14,7 +20,7 @@ import { WalletRow } from './WalletRow.js'
 
 /**
  * The Connect view: the connect methods in core's order; the wallet method lists the wallet groups,
- * or says honestly that there is no wallet to offer.
+ * or says honestly that there is no wallet to offer, in core's words for this device.
  *
  * @example
  * <ConnectView view={{ name: 'Connect' }} />
@@ -25,6 +31,7 @@ export function ConnectView(_: ViewProps<'Connect'>) {
     socials,
     groups,
     isEmpty,
+    emptyState,
     isLoadingConfig,
     installedConnectorIds,
     namespaceLabels,
@@ -67,7 +74,7 @@ export function ConnectView(_: ViewProps<'Connect'>) {
           method={method}
           socials={socials}
           groups={groups}
-          isEmpty={isEmpty}
+          empty={isEmpty ? emptyState : undefined}
           wallets={wallets}
         />
       ))}
@@ -100,18 +107,19 @@ type MethodSectionProps = {
   method: ConnectMethod
   socials: readonly SocialProvider[]
   groups: readonly ConnectGroupEntry[]
-  isEmpty: boolean
+  /** What to say instead of the wallet groups when there is no wallet to offer. */
+  empty: ConnectViewEmptyState | undefined
   wallets: WalletChoice
 }
 
-function MethodSection({ method, socials, groups, isEmpty, wallets }: MethodSectionProps) {
+function MethodSection({ method, socials, groups, empty, wallets }: MethodSectionProps) {
   if (method === 'email') return <EmailMethod />
   if (method === 'social') return <SocialMethod providers={socials} />
-  if (isEmpty) {
+  if (empty) {
     return (
       <section className="foyer-section" data-method="wallet">
-        <Placeholder icon={<WalletIcon />} title="No wallets found">
-          Install a browser wallet extension and reload the page, or come back once WalletConnect is set up.
+        <Placeholder icon={<WalletIcon />} title={empty.title}>
+          {empty.hint}
         </Placeholder>
       </section>
     )
