@@ -5,7 +5,8 @@ import { viewRegistry } from './entries.js'
 /**
  * Code an EVM-only site must not download before the visitor asks for it: other namespaces' SDKs,
  * WalletConnect's client (the `@foyer/core/walletconnect` subpath loads it with `import()`), the
- * toasts' machines (loaded with the first toast) and the first open's services.
+ * toasts' machines (loaded with the first toast), the first open's services and the networks' logos
+ * (each namespace's in a chunk of its own, loaded when the modal first shows one of its networks).
  */
 export const notInEvmInitialJs: readonly RegExp[] = [
   /core\/src\/machines\/toaster\/toast(er)?\.machine\.ts$/,
@@ -19,6 +20,7 @@ export const notInEvmInitialJs: readonly RegExp[] = [
   /node_modules\/@noble\/curves\/.*ed25519/,
   /node_modules\/@polkadot\//,
   /node_modules\/@cosmjs\//,
+  /react-ui\/src\/components\/network-logos\/\w+\.generated\.ts$/,
 ]
 
 /** WalletConnect's client, which `@foyer/core/walletconnect` must load on first use only. */

@@ -12,6 +12,7 @@ afterEach(cleanup)
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const base = { caipNetworkId: 'eip155:8453', name: 'Base', isSupported: true } as const
+const devnet = { caipNetworkId: 'eip155:31337', name: 'Foyer Devnet A', isSupported: true } as const
 
 describe('avatarGradient', () => {
   it('is a pure function of the address, ignoring the case of hex addresses', () => {
@@ -119,15 +120,17 @@ describe('NetworkButtonBody', () => {
 })
 
 describe('NetworkIcon', () => {
-  it('falls back to the network monogram when the image fails to load', () => {
+  it('falls back to the network monogram when the image fails to load', async () => {
     const { container } = render(
-      <NetworkIcon network={{ ...base, imageUrl: 'https://example.test/b.png' }} />,
+      <NetworkIcon network={{ ...devnet, imageUrl: 'https://example.test/a.png' }} />,
     )
     const img = container.querySelector('img') as HTMLImageElement
     expect(img.getAttribute('alt')).toBe('')
     fireEvent.error(img)
     expect(container.querySelector('img')).toBeNull()
-    expect(container.querySelector('.foyer-network-icon--monogram')?.textContent).toBe('B')
+    await waitFor(() =>
+      expect(container.querySelector('.foyer-network-icon--monogram')?.textContent).toBe('FA'),
+    )
   })
 
   it('shows a globe only when there is no network at all', () => {
@@ -135,7 +138,7 @@ describe('NetworkIcon', () => {
     expect(container.querySelector('.foyer-network-icon svg')).toBeTruthy()
   })
 
-  it("fetches the logo named by imageId with the wallet directory's assetImage, and shows it", async () => {
+  it("fetches the logo named by imageId with the wallet directory's assetImage for a network Foyer has no logo of, and shows it", async () => {
     const { foyer } = renderFoyer({ ui: <></> })
     const asked: string[] = []
     const withAssets = Object.assign(Object.create(foyer), {
@@ -147,15 +150,17 @@ describe('NetworkIcon', () => {
     cleanup()
     const { container } = render(
       <FoyerProvider foyer={withAssets}>
-        <NetworkIcon network={{ ...base, imageId: 'base-logo' }} />
+        <NetworkIcon network={{ ...devnet, imageId: 'devnet-logo' }} />
       </FoyerProvider>,
     )
     // The monogram stands in while the logo loads.
-    expect(container.querySelector('.foyer-network-icon--monogram')?.textContent).toBe('B')
     await waitFor(() =>
-      expect(container.querySelector('img')?.getAttribute('src')).toBe('https://assets.test/base-logo.png'),
+      expect(container.querySelector('.foyer-network-icon--monogram')?.textContent).toBe('FA'),
     )
-    expect(asked).toEqual(['base-logo'])
+    await waitFor(() =>
+      expect(container.querySelector('img')?.getAttribute('src')).toBe('https://assets.test/devnet-logo.png'),
+    )
+    expect(asked).toEqual(['devnet-logo'])
   })
 })
 
