@@ -16,13 +16,17 @@ export const frameCss = /* css */ `
 .foyer-root :focus-visible { outline: 2px solid var(--foyer-color-focus); outline-offset: 2px; }
 .foyer-root button { font: inherit; color: inherit; }
 
+/* The card hangs from one line near the top of the screen instead of being centred: a view of another
+   height then moves its bottom edge only, and the header (title, Back, Close) stays under the
+   visitor's eyes and pointer. */
 .foyer-overlay {
+  --foyer-modal-top: clamp(var(--foyer-space-6), 8dvh, 96px);
   position: fixed;
   inset: 0;
   z-index: var(--foyer-z-index);
   display: grid;
-  place-items: center;
-  padding: var(--foyer-space-4);
+  place-items: start center;
+  padding: var(--foyer-modal-top) var(--foyer-space-4) var(--foyer-space-6);
 }
 .foyer-backdrop {
   position: absolute;
@@ -46,6 +50,7 @@ export const frameCss = /* css */ `
   overflow: hidden;
   animation: foyer-pop-in 120ms ease-out;
 }
+.foyer-overlay .foyer-dialog { max-height: calc(100dvh - var(--foyer-modal-top) - var(--foyer-space-6)); }
 .foyer-dialog:focus { outline: none; }
 .foyer-dialog:focus-visible { outline: 2px solid var(--foyer-color-focus); outline-offset: 2px; }
 .foyer-dialog--inline { box-shadow: none; animation: none; }
@@ -145,18 +150,21 @@ export const frameCss = /* css */ `
   40%, 60% { transform: translateX(4px); }
 }
 
-/* Phones: the modal is a bottom sheet, full width, as tall as its content up to 90% of the screen,
-   its body scrolling inside it and clear of the home indicator. */
+/* Phones: the modal is a bottom sheet, full width, 90% of the screen tall whatever the view (its top
+   edge, and so its header, stays where it is from view to view), its body filling it and scrolling
+   inside it, clear of the home indicator. */
 @media (max-width: 430px) {
   .foyer-overlay { place-items: end stretch; padding: 0; }
   .foyer-overlay .foyer-dialog {
     width: 100%;
+    height: 90dvh;
     max-height: 90dvh;
     border-bottom: 0;
     border-radius: var(--foyer-radius-lg) var(--foyer-radius-lg) 0 0;
     padding-bottom: env(safe-area-inset-bottom);
     animation-name: foyer-sheet-in;
   }
+  .foyer-overlay .foyer-body { flex-grow: 1; }
 }
 @keyframes foyer-sheet-in { from { transform: translateY(24px); } }
 

@@ -12,8 +12,9 @@ describe('@foyer/react/styles.css', () => {
     expect(file).toContain('.foyer-toaster')
     expect(file).toContain('.foyer-snackbar')
     expect(file).toContain('.foyer-root')
-    // The views' own sheets too (email login, names): with injectStyles={false} none is rendered.
+    // The views' own sheets too (email login, names, sign-in): with injectStyles={false} none is rendered.
     expect(file).toContain('.foyer-email-form')
     expect(file).toContain('.foyer-names-suffix')
+    expect(file).toContain('.foyer-siwx-message-text')
   })
 })

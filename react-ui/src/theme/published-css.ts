@@ -3,6 +3,7 @@ import { toasterCss } from '../components/Toaster/toaster.css.js'
 import { socialCss } from '../views/ConnectingSocial/social.css.js'
 import { emailCss } from '../views/EmailLogin/email.css.js'
 import { namesCss } from '../views/RegisterAccountName/names.css.js'
+import { siwxCss } from '../views/SIWXSignMessage/siwx.css.js'
 import { foyerCss } from './FoyerStyles.js'
 
 /**
@@ -13,4 +14,4 @@ import { foyerCss } from './FoyerStyles.js'
  * @example
  * writeFileSync('react-ui/styles.css', publishedCss)
  */
-export const publishedCss = `/* @foyer/react: generated from the components' stylesheets by \`npm run styles\`. */\n${foyerCss}\n${toasterCss}\n${snackbarCss}\n${emailCss}\n${socialCss}\n${namesCss}\n`
+export const publishedCss = `/* @foyer/react: generated from the components' stylesheets by \`npm run styles\`. */\n${foyerCss}\n${toasterCss}\n${snackbarCss}\n${emailCss}\n${socialCss}\n${namesCss}\n${siwxCss}\n`

@@ -35,6 +35,11 @@ describe('SiwxSignMessagePanel: the message to sign', () => {
     expect(details.open).toBe(false)
     expect(details.querySelector('summary')?.textContent).toBe('Message to sign')
     expect(details.querySelector('pre')?.textContent).toBe(message)
+    // Styled by the view's stylesheet (siwx.css.ts), not inline: a site that links styles.css gets it too.
+    expect(
+      [details, ...details.querySelectorAll('*')].filter((element) => element.hasAttribute('style')),
+    ).toEqual([])
+    expect(details.querySelector('pre')?.className).toBe('foyer-siwx-message-text')
   })
 
   it('shows no preview before the message exists (prompting, or the nonce still on its way)', () => {

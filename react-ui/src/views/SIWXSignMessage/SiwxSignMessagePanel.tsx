@@ -17,7 +17,7 @@ export type SiwxSignMessagePanelProps = { view: SiwxSignMessageViewModel; onSign
 /**
  * The SIWXSignMessage view (SPEC §4 sign-in): why a signature is asked, Sign and Cancel; while the
  * wallet is asked, a status and the message it is asked to sign (collapsed); 'Signature declined' as an alert with focus back on Sign. Cancel's wording
- * follows core: a required sign-in disconnects.
+ * follows core: a required sign-in disconnects. The preview's styles are `siwxCss`, which the view renders.
  *
  * @example
  * <SiwxSignMessagePanel view={view} onSign={sign} onCancel={cancel} />
@@ -72,28 +72,15 @@ export function SiwxSignMessagePanel({ view, onSign, onCancel }: SiwxSignMessage
   )
 }
 
-// Wraps inside the panel (a line of the message may be a long address or URI) and reads as the text
-// it is, line by line, left-aligned in the centred panel. Set on the element (a style the React
-// runtime applies, allowed under the strict Content-Security-Policy).
-const messageStyle = {
-  margin: 0,
-  maxHeight: '10rem',
-  overflow: 'auto',
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-  textAlign: 'start',
-  fontSize: 'var(--foyer-font-size-sm)',
-} as const
-
 /**
  * The exact text the wallet is asked to sign, collapsed under "Message to sign", so the visitor can
  * compare it with the wallet's prompt.
  */
 function MessagePreview({ message }: { message: string }) {
   return (
-    <details className="foyer-siwx-message" style={{ justifySelf: 'stretch', minWidth: 0 }}>
+    <details className="foyer-siwx-message">
       <summary>Message to sign</summary>
-      <pre style={messageStyle}>{message}</pre>
+      <pre className="foyer-siwx-message-text">{message}</pre>
     </details>
   )
 }
