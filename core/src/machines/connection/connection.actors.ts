@@ -105,41 +105,60 @@ export function isShowingConnectingView(top: View, connectorId: string | undefin
   return top.name === 'ConnectingExternal' && top.params.connectorId === connectorId
 }
 
-// Whether a connection completing closes the modal on each view, decided per view so that a new view
-// must be placed: the views of connecting (choosing a wallet, waiting for it, logging in) close, since
-// the connection is what they were for; a view the visitor opened about a wallet already connected
-// stays (a task under way: choosing a name, approving, switching), since one login or one WalletConnect
-// session connects its namespaces one after another and the later one must not close the view the
-// visitor went on to.
-const closedByAConnection: Readonly<Record<ViewName, boolean>> = {
-  Connect: true,
-  AllWallets: true,
-  GetWallet: true,
-  ConnectingWalletConnect: true,
-  ConnectingWalletConnectBasic: true,
-  ConnectingExternal: true,
-  ConnectingFarcaster: true,
-  ConnectingSocial: true,
-  EmailLogin: true,
-  UnsupportedChain: true,
-  // Moving to another namespace's network: connecting that namespace is what it waits for.
-  SwitchActiveChain: true,
-  Account: false,
-  Networks: false,
-  ProfileWallets: false,
-  SwitchNetwork: false,
-  UpdateEmailWallet: false,
-  RegisterAccountName: false,
-  RegisterAccountNameSuccess: false,
-  SIWXSignMessage: false,
-  ApproveTransaction: false,
-  Swap: false,
-  Send: false,
-  Receive: false,
-  OnRampProviders: false,
-  Activity: false,
-  Pay: false,
-}
+/**
+ * The views of connecting (choosing a wallet, waiting for it, logging in, moving to a namespace not
+ * connected yet): a connection completing closes the modal on them, since the connection is what
+ * they were for.
+ */
+export type ViewOfConnecting =
+  | 'Connect'
+  | 'AllWallets'
+  | 'GetWallet'
+  | 'ConnectingWalletConnect'
+  | 'ConnectingWalletConnectBasic'
+  | 'ConnectingExternal'
+  | 'ConnectingFarcaster'
+  | 'ConnectingSocial'
+  | 'EmailLogin'
+  | 'UnsupportedChain'
+  | 'SwitchActiveChain'
+
+/**
+ * Every other view is about a wallet already connected (a task under way: choosing a name,
+ * approving, switching): it stays open, since one login or one WalletConnect session connects its
+ * namespaces one after another and the later one must not close the view the visitor went on to. A
+ * test checks that every view is one or the other, so a new view must be placed.
+ */
+export type ViewAboutAConnection =
+  | 'Account'
+  | 'Networks'
+  | 'ProfileWallets'
+  | 'SwitchNetwork'
+  | 'UpdateEmailWallet'
+  | 'RegisterAccountName'
+  | 'RegisterAccountNameSuccess'
+  | 'SIWXSignMessage'
+  | 'ApproveTransaction'
+  | 'Swap'
+  | 'Send'
+  | 'Receive'
+  | 'OnRampProviders'
+  | 'Activity'
+  | 'Pay'
+
+const viewsOfConnecting: ReadonlySet<ViewName> = new Set<ViewOfConnecting>([
+  'Connect',
+  'AllWallets',
+  'GetWallet',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ConnectingExternal',
+  'ConnectingFarcaster',
+  'ConnectingSocial',
+  'EmailLogin',
+  'UnsupportedChain',
+  'SwitchActiveChain',
+])
 
 /**
  * Whether a connection that just completed closes the modal showing `top`: it does on the views of
@@ -152,5 +171,5 @@ const closedByAConnection: Readonly<Record<ViewName, boolean>> = {
  * closesModalOnConnect({ name: 'Networks' }) // false
  */
 export function closesModalOnConnect(top: View): boolean {
-  return closedByAConnection[top.name]
+  return viewsOfConnecting.has(top.name)
 }
