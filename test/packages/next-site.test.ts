@@ -7,24 +7,30 @@ import { type AppServer, startAppServer } from './app-server.js'
 import { addFoyer, runIn } from './consumer-folder.js'
 import { foyerStyleCount, openConsumerPage, SCRIPTED, SHORT_0 } from './consumer-page.js'
 import { type LocalChains, startLocalChains } from './local-chains.js'
+import { typeCheckReadmeSnippets } from './readme-snippets.js'
 
 /**
  * A Next.js App Router site on React 19 that renders Foyer on the server: the site's folder (outside
  * this repository, its own dependencies installed once per run) gets Foyer from the packed tarballs by
  * `npm install`, as a developer adds it, and is built by `next build` (which also
  * type-checks the site against the packed declarations), served by `next start` and driven in Chromium
- * with a scripted wallet on local anvil chains.
+ * with a scripted wallet on local anvil chains. The README's snippets for a Next.js site (and its Node
+ * server's) are type-checked in the same folder, with the site's compiler options.
  */
 
 let chains: LocalChains
 let folder: string
 let nextSite: AppServer
 let browser: Browser
+let readmeChecked: Promise<string[]>
 
 beforeAll(async () => {
   chains = await startLocalChains()
   folder = inject('consumerFolders')['next-site']
   await addFoyer(folder, inject('foyerTarballs'))
+  // Checked while the site builds; its own test reports the outcome.
+  readmeChecked = typeCheckReadmeSnippets(folder, 'next-site')
+  readmeChecked.catch(() => {})
   await runIn(folder, 'npx', ['next', 'build'], { NEXT_PUBLIC_FOYER_RPC_URL: chains.a.rpcUrl })
   nextSite = await startAppServer(folder, (port) => ['next', 'start', '-H', '127.0.0.1', '-p', String(port)])
   browser = await launchBrowser()
@@ -75,5 +81,16 @@ describe('a Next.js App Router site (React 19, server rendered, cookie storage)'
     await site.dialog.getByText(SHORT_0).waitFor()
     expect(await foyerStyleCount(page)).toBe(1)
     expect(pageErrors).toEqual([])
+  })
+})
+
+describe("the README's snippets", () => {
+  it('compile in the Next.js site as pasted: the App Router page and client component, and the Node server', async () => {
+    expect(await readmeChecked).toEqual(
+      expect.arrayContaining([
+        'installing-in-a-site/app/page.tsx',
+        'installing-in-a-site/app/foyer-site.tsx',
+      ]),
+    )
   })
 })

@@ -8,24 +8,30 @@ import { type AppServer, startAppServer } from './app-server.js'
 import { addFoyer, runIn } from './consumer-folder.js'
 import { foyerStyleCount, openConsumerPage, SCRIPTED, SHORT_0 } from './consumer-page.js'
 import { type LocalChains, startLocalChains } from './local-chains.js'
+import { typeCheckReadmeSnippets } from './readme-snippets.js'
 
 /**
  * A Vite site on React 18, and on its second page a custom UI on `@foyer/core` alone: the site's folder
  * (outside this repository, its own dependencies installed once per run) gets Foyer from the packed
  * tarballs by `npm install`, as a developer adds it, and is type-checked by `tsc` against
  * the packed declarations (every library's included), built by `vite build`, served by `vite preview`
- * and driven in Chromium with a scripted wallet on local anvil chains.
+ * and driven in Chromium with a scripted wallet on local anvil chains. The README's snippets for a Vite
+ * app are type-checked in the same folder, as pasted into the app `npm create vite` makes.
  */
 
 let chains: LocalChains
 let folder: string
 let viteSite: AppServer
 let browser: Browser
+let readmeChecked: Promise<string[]>
 
 beforeAll(async () => {
   chains = await startLocalChains()
   folder = inject('consumerFolders')['vite-site']
   await addFoyer(folder, inject('foyerTarballs'))
+  // Checked while the site builds, on the other core; its own test reports the outcome.
+  readmeChecked = typeCheckReadmeSnippets(folder, 'vite-site')
+  readmeChecked.catch(() => {})
   // The custom UIs compile against the packed declarations, as a site's own type check would.
   await runIn(folder, 'npx', ['tsc', '-p', '.'])
   await runIn(folder, 'npx', ['vite', 'build'], {
@@ -78,6 +84,14 @@ describe('a Vite site on React 18', () => {
     await expect.poll(() => site.networkButton.textContent(), { timeout: 30_000 }).toContain('Local Chain B')
     expect(await foyerStyleCount(page)).toBe(1)
     expect(pageErrors).toEqual([])
+  })
+})
+
+describe("the README's snippets", () => {
+  it('compile in a Vite app as pasted: its src/App.tsx is the default export the template imports', async () => {
+    expect(await readmeChecked).toEqual(
+      expect.arrayContaining(['using-it/src/App.tsx', 'using-it/src/main.tsx']),
+    )
   })
 })
 
