@@ -45,6 +45,15 @@ function networkInputOf(context: FoyerContext): NetworkInput {
 const toSystem = systemSender<FoyerContext, FoyerEvent>()
 
 /**
+ * The developer warning when loading the remote configuration failed outright: its loader turns every
+ * failed request into a fallback, but its code comes in a lazy chunk, whose download can fail too.
+ */
+function loadFailureWarning(error: unknown): string {
+  const reason = error instanceof Error ? ` ${error.message}` : ''
+  return `Failed to load the remote project configuration; using local or default features.${reason}`
+}
+
+/**
  * The root actor (systemId `foyer`): holds the options, the resolved features, alerts, the merged
  * connectors, recent wallets and theme, and runs the modal, the router, one connection actor per
  * chain adapter (`connection.<namespace>`), the network actor and the snackbar as children that find
@@ -155,6 +164,9 @@ export const foyerMachine = setup({
       }
     }),
     notifyRouterEnv: toSystem('router')(({ context }) => ({ type: 'ROUTER.ENV', env: routerEnvOf(context) })),
+    addWarning: assign(({ context }, params: { warning: string }) => ({
+      warnings: [...context.warnings, params.warning],
+    })),
   },
 }).createMachine({
   id: 'foyer',
@@ -246,6 +258,7 @@ export const foyerMachine = setup({
       },
       invoke: {
         src: 'loadRemoteConfig',
+        id: 'loadRemoteConfig',
         input: ({ context }) => ({ options: context.options }),
         onDone: [
           {
@@ -258,11 +271,21 @@ export const foyerMachine = setup({
             actions: [{ type: 'setRemoteFeatures', params: ({ event }) => event.output }, 'notifyRouterEnv'],
           },
         ],
+        // The loader never rejects, but its lazy chunk may not download: without this the root actor
+        // itself would fail and Foyer stop answering. The features in effect stay, and the next open
+        // tries again, as after a configuration that could not be read.
+        onError: {
+          target: 'fellBack',
+          actions: {
+            type: 'addWarning',
+            params: ({ event }) => ({ warning: loadFailureWarning(event.error) }),
+          },
+        },
       },
     },
     /**
-     * The configuration (or the allowed origins) could not be read, a timeout included: the site's
-     * options and defaults are in effect, and the next open tries again.
+     * The configuration (or the allowed origins) could not be read, a timeout included, or its loader
+     * failed to download: the site's options and defaults are in effect, and the next open tries again.
      */
     fellBack: { on: { 'FOYER.MODAL_OPENED': { target: 'loadingRemoteConfig.again' } } },
     /** Remote config and allowed origins read. */
