@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { shortenAddress } from '../../core/src/networks/address.js'
-import { loginAccount } from '../devnet/login-frame/login-keys.js'
 import { useDemoInChromium } from './support/demo-in-chromium.js'
 import {
+  DESKTOP,
   type DialogFrame,
   describeFrames,
   dialogFrames,
+  expectSteadyCard,
   recordDialogFrames,
   settledDialog,
+  spread,
+  viewsOf,
 } from './support/dialog-frames.js'
-import { requestEmbeddedWallet } from './support/email-login.js'
 import { PHONE_VIEWPORT } from './support/layout.js'
 import { loadDemoWithScriptedWallet, SCRIPTED, SHORT_0 } from './support/scripted-evm-wallet.js'
 
@@ -19,42 +20,20 @@ import { loadDemoWithScriptedWallet, SCRIPTED, SHORT_0 } from './support/scripte
  * must not move under the visitor's eyes: its header stays on the same pixel row and its width stays
  * the same (360 px on a desktop; on a phone the card is a bottom sheet as wide as the screen, resting
  * on its bottom edge), whatever the view's height. Views: Connect, All wallets, a wallet's connecting
- * view, the sign-in view (its message open), Account, Networks; the email code step and a signing
- * approval of the embedded wallet. That the height itself changes in a transition (and at once for
+ * view, the sign-in view (its message open), Account, Networks (the email code step and a signing
+ * approval: modal-view-changes-email.test.ts). That the height itself changes in a transition (and at once for
  * reduced motion): modal.test.ts.
  */
 
 const run = useDemoInChromium()
 
-const DESKTOP = { width: 1280, height: 800 }
 const dialog = () => run.demo.dialog
 
-/** Every view of `frames`, once each, in the order first shown. */
-const viewsOf = (frames: readonly DialogFrame[]) => [...new Set(frames.map((frame) => frame.view))]
-const spread = (values: number[]) => Math.max(...values) - Math.min(...values)
 /** Resolves once the page painted two more frames (what was rendered meanwhile is on screen). */
 const nextFrames = () =>
   run.page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   )
-
-/**
- * The card did not move: its header stays on one pixel row and its width is the same in every frame
- * (360 px on a desktop, the screen's on a phone, where the sheet also rests on the bottom edge).
- */
-function expectSteadyCard(frames: readonly DialogFrame[], viewport: { width: number; height: number }) {
-  const table = describeFrames(frames)
-  const isPhone = viewport.width <= PHONE_VIEWPORT.width
-  expect(spread(frames.map((frame) => frame.headerTop)), `header rows:\n${table}`).toBeLessThan(1)
-  expect(new Set(frames.map((frame) => frame.width)), `widths:\n${table}`).toEqual(
-    new Set([isPhone ? viewport.width : 360]),
-  )
-  if (!isPhone) return
-  expect(new Set(frames.map((frame) => Math.round(frame.bottom))), `bottom edges:\n${table}`).toEqual(
-    new Set([viewport.height]),
-  )
-  expect(new Set(frames.map((frame) => frame.left)), `left edges:\n${table}`).toEqual(new Set([0]))
-}
 
 describe.each([
   { device: 'a desktop', viewport: DESKTOP },
@@ -159,61 +138,6 @@ describe.each([
     )
     // The views' contents differ in height by far: what the card absorbed without moving.
     expect(spread(settled.map((frame) => frame.contentHeight))).toBeGreaterThan(100)
-    expectSteadyCard(frames, viewport)
-  })
-
-  it('keeps its card in place from Connect to the email code step, Account and a signing approval', async () => {
-    const email = `card-${viewport.width}@example.com`
-    await run.page.setViewportSize(viewport)
-    await recordDialogFrames(run.page)
-    await run.page.goto(`${run.stack.url}?devWallet=off`)
-    await run.demo.openConnect()
-    await dialog().getByRole('region', { name: 'Recommended' }).waitFor()
-    await settledDialog(run.page, 'Connect')
-    await dialog().getByLabel('Continue with email').fill(email)
-    await dialog().getByRole('button', { name: 'Continue', exact: true }).click()
-    const codeField = dialog().getByLabel(`Enter the code sent to ${email}`)
-    await codeField.waitFor({ timeout: 30_000 })
-    await settledDialog(run.page, 'EmailLogin')
-    await expect.poll(() => run.stack.loginFrame.inbox(email)).toMatch(/^\d{6}$/)
-    await codeField.fill(run.stack.loginFrame.inbox(email) ?? '')
-    await dialog().getByRole('button', { name: 'Continue', exact: true }).click()
-    const { address } = loginAccount(email)
-    const accountButton = run.demo.accountButton(shortenAddress(address))
-    await accountButton.waitFor({ timeout: 30_000 })
-    await dialog().waitFor({ state: 'detached' })
-
-    await accountButton.click()
-    await dialog()
-      .getByRole('button', { name: /^Email:/ })
-      .waitFor()
-    await settledDialog(run.page, 'Account')
-    // Every row's leading picture (network, line icons) takes one 24 px box, so the labels line up.
-    const rows = await dialog()
-      .locator('.foyer-rows > .foyer-row')
-      .evaluateAll((rows) =>
-        rows.map((row) => {
-          const picture = row.firstElementChild?.getBoundingClientRect()
-          const label = row.querySelector('.foyer-row-label')?.getBoundingClientRect()
-          return { picture: `${picture?.width}×${picture?.height}`, labelLeft: label?.left }
-        }),
-      )
-    expect(rows.length).toBeGreaterThan(2)
-    expect(new Set(rows.map((row) => row.picture))).toEqual(new Set(['24×24']))
-    expect(new Set(rows.map((row) => row.labelLeft)).size).toBe(1)
-    await run.demo.closeModal()
-    const signing = requestEmbeddedWallet(run, 'personal_sign', ['0x48656c6c6f', address])
-    const approval = run.page.getByRole('dialog', { name: 'Approve transaction' })
-    await approval.getByRole('heading', { name: 'Sign a message' }).waitFor({ timeout: 30_000 })
-    await settledDialog(run.page, 'ApproveTransaction')
-    await approval.getByRole('button', { name: 'Approve' }).click()
-    expect(await signing).toMatchObject({ ok: true })
-
-    const frames = await dialogFrames(run.page)
-    console.info(`[e2e] the card on ${viewport.width}×${viewport.height}:\n${describeFrames(frames)}`)
-    expect(viewsOf(frames)).toEqual(
-      expect.arrayContaining(['Connect', 'EmailLogin', 'Account', 'ApproveTransaction']),
-    )
     expectSteadyCard(frames, viewport)
   })
 })

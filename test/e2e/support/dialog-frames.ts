@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { PHONE_VIEWPORT } from './layout.js'
 
 /**
  * Where the open dialog and its header were painted in one frame, in CSS pixels of the viewport.
@@ -142,4 +144,32 @@ export function describeFrames(frames: readonly DialogFrame[]): string {
         `${view}: header ${range(frames.map((f) => f.headerTop))}, top ${range(frames.map((f) => f.top))}, bottom ${range(frames.map((f) => f.bottom))}, width ${range(frames.map((f) => f.width))}, height ${range(frames.map((f) => f.height))}`,
     )
     .join('\n')
+}
+
+/** The desktop viewport of these checks. */
+export const DESKTOP = { width: 1280, height: 800 }
+
+/** Every view of `frames`, once each, in the order first shown. */
+export const viewsOf = (frames: readonly DialogFrame[]) => [...new Set(frames.map((frame) => frame.view))]
+export const spread = (values: number[]) => Math.max(...values) - Math.min(...values)
+
+/**
+ * The card did not move: its header stays on one pixel row and its width is the same in every frame
+ * (360 px on a desktop, the screen's on a phone, where the sheet also rests on the bottom edge).
+ */
+export function expectSteadyCard(
+  frames: readonly DialogFrame[],
+  viewport: { width: number; height: number },
+) {
+  const table = describeFrames(frames)
+  const isPhone = viewport.width <= PHONE_VIEWPORT.width
+  expect(spread(frames.map((frame) => frame.headerTop)), `header rows:\n${table}`).toBeLessThan(1)
+  expect(new Set(frames.map((frame) => frame.width)), `widths:\n${table}`).toEqual(
+    new Set([isPhone ? viewport.width : 360]),
+  )
+  if (!isPhone) return
+  expect(new Set(frames.map((frame) => Math.round(frame.bottom))), `bottom edges:\n${table}`).toEqual(
+    new Set([viewport.height]),
+  )
+  expect(new Set(frames.map((frame) => frame.left)), `left edges:\n${table}`).toEqual(new Set([0]))
 }
