@@ -24,13 +24,12 @@ export default defineConfig({
           // A worker's files share the modules they import (viem, xstate, the namespaces' SDKs, and
           // Foyer's own): loading them again for each of some 150 files cost more than the tests
           // (core alone: 53 s instead of ~110 s). Core tests are plain Node with no DOM, build their
-          // actors and storage per test, and the kits' setup registers the same kits for every file;
-          // a file that replaces a module (`vi.doMock`) or a global puts it back when it ends.
+          // actors, storage and namespace kits per test (kits are no global: each Foyer holds its
+          // adapters'); a file that replaces a module (`vi.doMock`) or a global puts it back when it ends.
           isolate: false,
           // The model tests walk thousands of transitions: a few seconds alone, more on 2 cores while
           // the packages project builds its consumer apps. A deadline, not a speed assertion.
           testTimeout: 30_000,
-          setupFiles: ['core/src/testing/known-kits.setup.ts'],
         },
       },
       {
@@ -41,7 +40,7 @@ export default defineConfig({
           environment: 'jsdom',
           testTimeout: 30_000,
           include: ['react-ui/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['core/src/testing/known-kits.setup.ts', 'react-ui/src/test/preload-modal.ts'],
+          setupFiles: ['react-ui/src/test/preload-modal.ts'],
         },
       },
       {

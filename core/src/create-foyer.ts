@@ -19,6 +19,7 @@ import {
   switchNetwork,
 } from './actions/switch-network.js'
 import type { SignMessageRequest } from './chains/adapter.types.js'
+import { kitsOf } from './chains/kits.js'
 import { foyerMachine } from './machines/foyer/foyer.machine.js'
 import { assertOneAdapterPerNamespace } from './machines/foyer/foyer.rules.js'
 import type { FoyerOptions } from './machines/foyer/foyer.types.js'
@@ -135,9 +136,11 @@ export function createFoyer<const modules extends readonly AnyFoyerModule[] = []
     inspect,
     systemId: 'foyer',
   }).start()
-  const core: FoyerCore = { actor }
+  // This Foyer's namespace rules are its own adapters' kits: another Foyer on the page, created before
+  // or after it with other adapters, changes nothing of what it accepts.
+  const core: FoyerCore = { actor, kits: kitsOf(site.adapters ?? []) }
   const facade: FoyerFacade = {
-    actor,
+    ...core,
     modal: requireActor(getSystemActor(actor, 'modal'), 'modal'),
     router: requireActor(getSystemActor(actor, 'router'), 'router'),
     network: requireActor(getSystemActor(actor, 'network'), 'network'),

@@ -353,9 +353,11 @@ describe('parseDirectoryWallet', () => {
 
   it.each([
     [
+      // By CAIP's general shape: the directory serves every site whatever its adapters, and a chain
+      // counts for a site only where it is one of the site's networks (`eip155:01` never is).
       'chains that are not CAIP-2 ids are dropped',
       { chains: ['eip155:1', 'eip155', 'tron:1', 3, 'eip155:01'] },
-      { chains: ['eip155:1'] },
+      { chains: ['eip155:1', 'eip155:01'] },
     ],
     ['null and empty image fields read as absent', { image_id: null, image_url: '' }, {}],
     ['empty links read as null', { mobile_link: '', rdns: '' }, { mobile_link: null, rdns: null }],

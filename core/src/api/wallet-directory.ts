@@ -303,7 +303,7 @@ export function parseDirectoryWallet(entry: unknown): DirectoryWallet | undefine
   }
   if (entry.chains !== undefined && entry.chains !== null) {
     if (!Array.isArray(entry.chains)) return undefined
-    wallet.chains = entry.chains.filter(isCaipNetworkId)
+    wallet.chains = entry.chains.filter((chain) => isCaipNetworkId(chain))
   }
   if (entry.badge_type !== undefined && entry.badge_type !== null) {
     if (typeof entry.badge_type !== 'string') return undefined

@@ -2,6 +2,7 @@ import type { Connector } from '../connectors/connector.types.js'
 import type { CaipNetworkId, Namespace, Network } from '../networks/network.types.js'
 import type { SiwxMessageFields, SiwxSession } from '../siwx/siwx.types.js'
 import type { AccountType } from '../storage/keys.js'
+import type { NamespaceKit } from './kit.types.js'
 
 /**
  * One account of a connection. The first account of a connection is the active one: the visitor can
@@ -121,6 +122,11 @@ export type ConnectSignIn = {
  */
 export interface ChainAdapter<ns extends Namespace = Namespace> {
   readonly namespace: ns
+  /**
+   * The namespace's rules (addresses, CAIP references, explorer paths, names): the Foyer created with
+   * this adapter checks its namespace with them, and no other Foyer does.
+   */
+  readonly kit: NamespaceKit<ns>
   /** The networks the site configured for this namespace, the default one first. Never empty. */
   readonly networks: readonly [Network<ns>, ...Network<ns>[]]
   /** Calls `onChange` with every connector found now and on every change; returns the stop function. */

@@ -2,29 +2,39 @@ import type { Namespace } from '../networks/network.types.js'
 import { genericKit } from './generic-kit.js'
 import type { NamespaceKit } from './kit.types.js'
 
-// The kits of the namespaces a site configured: each adapter registers its namespace's kit when it is
-// created, so a page downloads the rules of the namespaces it uses and no others. Shared code reads
-// namespace facts here instead of branching on a namespace.
-const registered: { [ns in Namespace]?: NamespaceKit<ns> } = {}
+/** The kit of any one namespace. */
+export type AnyNamespaceKit = { [ns in Namespace]: NamespaceKit<ns> }[Namespace]
 
 /**
- * Makes a namespace's kit the one `kitOf` answers. Kits are facts, the same for every Foyer on a page,
- * so registering one twice changes nothing.
+ * The namespace kits something checks with. A Foyer's are its adapters' (`foyer.kits`): the rules of
+ * the namespaces it was created with and no others, whatever other Foyer runs on the page. There is no
+ * registry behind them: what a function checks with is what it is given.
  *
  * @example
- * registerKit(solanaKit) // in solana(): the adapter brings its namespace's rules
+ * const kits: NamespaceKits = [eip155({ networks: [mainnet] }).kit]
  */
-export function registerKit<ns extends Namespace>(kit: NamespaceKit<ns>): void {
-  Object.assign(registered, { [kit.namespace]: kit })
+export type NamespaceKits = readonly AnyNamespaceKit[]
+
+/**
+ * The kit of a namespace among `kits`, or CAIP's general rules when none of them is that namespace's.
+ *
+ * @example
+ * kitOf(foyer.kits, 'eip155').accountKey('0xF39F…') // '0xf39f…'
+ * kitOf([], 'eip155').displayName // 'eip155': CAIP's general rules
+ */
+export function kitOf<ns extends Namespace>(kits: NamespaceKits, namespace: ns): NamespaceKit<ns> {
+  // A kit's namespace names its type: the one found for `namespace` is that namespace's.
+  const kit = kits.find((candidate) => candidate.namespace === namespace) as NamespaceKit<ns> | undefined
+  return kit ?? genericKit(namespace)
 }
 
 /**
- * The kit of a namespace: its adapter's, or CAIP's general rules when no adapter brought one.
+ * The kits chain adapters bring, one per adapter: a Foyer's kits are those of the adapters it was
+ * created with.
  *
  * @example
- * kitOf('eip155').accountKey('0xF39F…') // '0xf39f…'
+ * kitsOf([eip155({ networks: [mainnet] })]).map((kit) => kit.namespace) // ['eip155']
  */
-export function kitOf<ns extends Namespace>(namespace: ns): NamespaceKit<ns> {
-  const kit: NamespaceKit<ns> | undefined = registered[namespace]
-  return kit ?? genericKit(namespace)
+export function kitsOf(adapters: readonly { readonly kit: AnyNamespaceKit }[]): NamespaceKits {
+  return adapters.map((adapter) => adapter.kit)
 }

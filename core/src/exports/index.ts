@@ -97,7 +97,7 @@ export {
 } from '../api/index.js'
 export type * from '../chains/adapter.types.js'
 export type { NamespaceKit } from '../chains/kit.types.js'
-export { kitOf } from '../chains/kits.js'
+export { type AnyNamespaceKit, kitOf, kitsOf, type NamespaceKits } from '../chains/kits.js'
 // Pure link building; the WalletConnect client itself is `@foyer/core/walletconnect`.
 export { deepLinkFor, walletConnectLink, walletLinkFor } from '../chains/walletconnect/deep-link.js'
 export type * from '../chains/walletconnect/walletconnect.types.js'

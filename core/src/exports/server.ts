@@ -2,13 +2,13 @@
 // bundle never carries bip322-js or the ed25519 verifier, and a server never loads the modal.
 // Besides verification, what a server needs: issuing nonces, and making or reading messages (for
 // flows where the server writes the message the wallet signs).
-export { type CreateSiwxMessageDataInput, SIWX_DEFAULT_TTL_MS } from '../siwx/create-session-data.js'
+export {
+  type CreateSiwxMessageDataInput,
+  createSiwxMessageData,
+  SIWX_DEFAULT_TTL_MS,
+} from '../siwx/create-session-data.js'
+export { createSiwxMessage, parseSiwxMessage } from '../siwx/message.js'
 export { generateSiwxNonce, SIWX_NONCE_LENGTH } from '../siwx/nonce.js'
 export * from '../siwx/server/index.js'
-export {
-  createSiwxMessage,
-  createSiwxMessageData,
-  parseSiwxMessage,
-} from '../siwx/server/known-namespaces.js'
 export { InvalidSiwxMessageError, type SiwxMessageIssue } from '../siwx/siwx.errors.js'
 export type { SiwxMessageData, SiwxNamespace, SiwxSession } from '../siwx/siwx.types.js'

@@ -1,4 +1,5 @@
 import type { ActorRefFrom, AnyActorLogic } from 'xstate'
+import type { NamespaceKits } from '../chains/kits.js'
 import type { Connector } from '../connectors/connector.types.js'
 import type { ConnectSignInSource } from '../machines/connection/connection.types.js'
 import type { foyerMachine } from '../machines/foyer/foyer.machine.js'
@@ -12,9 +13,16 @@ export type FoyerActor = ActorRefFrom<typeof foyerMachine>
 
 /**
  * What every action takes: a running Foyer (the facade `createFoyer` returns is one). Actions reach
- * the actors they need through `actor`'s system.
+ * the actors they need through `actor`'s system, and check namespaces with `kits`.
  */
-export type FoyerCore = { readonly actor: FoyerActor }
+export type FoyerCore = {
+  readonly actor: FoyerActor
+  /**
+   * The kits of the adapters this Foyer was created with, one per namespace: its rules for addresses,
+   * CAIP references and namespace names, whatever other Foyer runs on the page.
+   */
+  readonly kits: NamespaceKits
+}
 
 /** What a module is plugged in with, once, as Foyer starts. */
 export type ModuleContext = {
@@ -26,6 +34,8 @@ export type ModuleContext = {
   page: { domain: string; uri: string }
   /** The namespaces the site configured an adapter for, in the adapters' order. */
   namespaces: readonly Namespace[]
+  /** The kits of the site's adapters, in their order: the namespace rules this Foyer checks with. */
+  kits: NamespaceKits
   /**
    * Foyer's actor system, for the parts of a module that live outside its actors (a connector's
    * provider) and reach them when used. Never during `plug`: the actors start after it.

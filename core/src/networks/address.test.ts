@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { bytesToHex, checksumAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { eip155Kit } from '../chains/eip155/eip155.kit.js'
+import { knownKits } from '../chains/known-kits.js'
 import { isAddressFor, isEvmAddress, isSolanaAddress, shortenAddress } from './address.js'
 import { encodeBase58 } from './base58.js'
 import { namespaces } from './network.types.js'
@@ -151,27 +153,36 @@ describe('isSolanaAddress', () => {
 })
 
 describe('isAddressFor', () => {
-  it('dispatches to the namespace’s rule', () => {
-    expect(isAddressFor('eip155', checksummed)).toBe(true)
-    expect(isAddressFor('eip155', tokenProgram)).toBe(false)
-    expect(isAddressFor('solana', tokenProgram)).toBe(true)
-    expect(isAddressFor('solana', checksummed)).toBe(false)
-    expect(isAddressFor('eip155', flipCase(checksummed, 3))).toBe(false)
+  it('dispatches to the namespace’s kit among those given', () => {
+    expect(isAddressFor('eip155', checksummed, knownKits)).toBe(true)
+    expect(isAddressFor('eip155', tokenProgram, knownKits)).toBe(false)
+    expect(isAddressFor('solana', tokenProgram, knownKits)).toBe(true)
+    expect(isAddressFor('solana', checksummed, knownKits)).toBe(false)
+    expect(isAddressFor('eip155', flipCase(checksummed, 3), knownKits)).toBe(false)
   })
 
-  it('only checks the shape for namespaces without an adapter yet', () => {
-    expect(isAddressFor('bip122', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')).toBe(true)
-    expect(isAddressFor('polkadot', '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5')).toBe(true)
-    expect(isAddressFor('cosmos', 'cosmos1fl48vsnmsdzcv85q5d2q4z5ajdha8yu34mf0eh')).toBe(true)
+  it('only checks the shape where no kit brings more (Bitcoin checksums are its adapter’s)', () => {
+    expect(isAddressFor('bip122', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', knownKits)).toBe(true)
+    expect(isAddressFor('polkadot', '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5', knownKits)).toBe(true)
+    expect(isAddressFor('cosmos', 'cosmos1fl48vsnmsdzcv85q5d2q4z5ajdha8yu34mf0eh', knownKits)).toBe(true)
     for (const namespace of ['bip122', 'polkadot', 'cosmos'] as const) {
-      expect(isAddressFor(namespace, '')).toBe(false)
-      expect(isAddressFor(namespace, 'has space')).toBe(false)
-      expect(isAddressFor(namespace, 'a:b')).toBe(false)
+      expect(isAddressFor(namespace, '', knownKits)).toBe(false)
+      expect(isAddressFor(namespace, 'has space', knownKits)).toBe(false)
+      expect(isAddressFor(namespace, 'a:b', knownKits)).toBe(false)
     }
   })
 
+  it('checks with CAIP’s general shape a namespace whose kit is not given', () => {
+    expect(isAddressFor('solana', checksummed, [])).toBe(true)
+    expect(isAddressFor('solana', checksummed, [eip155Kit])).toBe(true)
+    expect(isAddressFor('eip155', tokenProgram, [eip155Kit])).toBe(false)
+  })
+
   it('never accepts an empty string in any namespace', () => {
-    for (const namespace of namespaces) expect(isAddressFor(namespace, '')).toBe(false)
+    for (const namespace of namespaces) {
+      expect(isAddressFor(namespace, '', knownKits)).toBe(false)
+      expect(isAddressFor(namespace, '', [])).toBe(false)
+    }
   })
 })
 

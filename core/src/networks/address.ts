@@ -1,20 +1,21 @@
-import { kitOf } from '../chains/kits.js'
+import { kitOf, type NamespaceKits } from '../chains/kits.js'
 import type { Namespace } from './network.types.js'
 
 export { type IsEvmAddressOptions, isEvmAddress } from '../chains/eip155/eip155.kit.js'
 export { isSolanaAddress } from '../chains/solana/solana.kit.js'
 
 /**
- * Whether `value` is an address on `namespace`, by that namespace's own rule (its kit): EVM and Solana
- * addresses are fully checked; Polkadot, Bitcoin and Cosmos only have a conservative shape check
- * (non-empty, CAIP-10 account characters, at most 128) until their adapters bring real validation.
+ * Whether `value` is an address on `namespace`, by that namespace's kit among `kits` (a Foyer's are
+ * `foyer.kits`): EVM and Solana addresses are fully checked; Bitcoin's kit checks the shape (its
+ * adapter checks checksums); a namespace none of `kits` is for gets CAIP's general shape check
+ * (non-empty, CAIP-10 account characters, at most 128).
  *
  * @example
- * isAddressFor('eip155', '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb') // true
- * isAddressFor('solana', '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb') // false
+ * isAddressFor('eip155', '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb', foyer.kits) // true
+ * isAddressFor('solana', '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb', foyer.kits) // false with Solana's kit
  */
-export function isAddressFor(namespace: Namespace, value: string): boolean {
-  return kitOf(namespace).isAddress(value)
+export function isAddressFor(namespace: Namespace, value: string, kits: NamespaceKits): boolean {
+  return kitOf(kits, namespace).isAddress(value)
 }
 
 /**

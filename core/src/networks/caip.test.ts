@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { bytesToHex, checksumAddress } from 'viem'
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { kitOf } from '../chains/kits.js'
+import { knownKits } from '../chains/known-kits.js'
 import { isFoyerError } from '../errors/base.js'
 import { encodeBase58 } from './base58.js'
 import { type CaipIssue, InvalidCaipAddressError, InvalidCaipNetworkIdError } from './caip.errors.js'
@@ -18,6 +19,9 @@ import {
 } from './caip.js'
 import { type Namespace, namespaces } from './network.types.js'
 
+// The helpers check with the kits they are given: here every kit Foyer has, as a Foyer with every
+// adapter would pass (`foyer.kits`). Without kits they know CAIP's general rules only (tested last).
+const kits = knownKits
 const evmAddress = '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'
 const solanaAddress = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 
@@ -34,7 +38,7 @@ function thrown(fn: () => unknown): unknown {
 // Arbitraries shaped like the CAIP grammar, so round trips exercise the whole allowed alphabet.
 const namespaceArb = fc.constantFrom(...namespaces)
 // Each namespace's references as its kit describes them (EVM chain ids, Bitcoin genesis hashes, …).
-const referenceFor = (namespace: Namespace) => fc.stringMatching(kitOf(namespace).referencePattern)
+const referenceFor = (namespace: Namespace) => fc.stringMatching(kitOf(kits, namespace).referencePattern)
 const networkPartsArb = namespaceArb.chain((namespace) =>
   referenceFor(namespace).map((reference) => ({ namespace, reference })),
 )
@@ -69,19 +73,19 @@ describe('isNamespace', () => {
 
 describe('CAIP-2 network ids', () => {
   it('parses known ids', () => {
-    expect(parseCaipNetworkId('eip155:8453')).toEqual({ namespace: 'eip155', reference: '8453' })
-    expect(parseCaipNetworkId('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toEqual({
+    expect(parseCaipNetworkId('eip155:8453', kits)).toEqual({ namespace: 'eip155', reference: '8453' })
+    expect(parseCaipNetworkId('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', kits)).toEqual({
       namespace: 'solana',
       reference: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
     })
-    expect(parseCaipNetworkId('bip122:000000000019d6689c085ae165831e93').namespace).toBe('bip122')
+    expect(parseCaipNetworkId('bip122:000000000019d6689c085ae165831e93', kits).namespace).toBe('bip122')
   })
 
   it('narrows the namespace type of literals', () => {
-    expectTypeOf(parseCaipNetworkId('eip155:1').namespace).toEqualTypeOf<'eip155'>()
-    expectTypeOf(parseCaipNetworkId('eip155:1' as string).namespace).toEqualTypeOf<Namespace>()
+    expectTypeOf(parseCaipNetworkId('eip155:1', kits).namespace).toEqualTypeOf<'eip155'>()
+    expectTypeOf(parseCaipNetworkId('eip155:1' as string, kits).namespace).toEqualTypeOf<Namespace>()
     expectTypeOf(
-      formatCaipNetworkId({ namespace: 'solana', reference: 'x' }),
+      formatCaipNetworkId({ namespace: 'solana', reference: 'x' }, kits),
     ).toEqualTypeOf<`solana:${string}`>()
   })
 
@@ -100,31 +104,33 @@ describe('CAIP-2 network ids', () => {
     ['solana:has space', 'invalid-reference'],
     [`solana:${'a'.repeat(33)}`, 'invalid-reference'],
   ])('rejects %j (%s)', (value, reason) => {
-    const error = thrown(() => parseCaipNetworkId(value))
+    const error = thrown(() => parseCaipNetworkId(value, kits))
     expect(error).toBeInstanceOf(InvalidCaipNetworkIdError)
     expect(error).toMatchObject({ code: 'INVALID_CAIP_NETWORK_ID', reason })
     expect(isFoyerError(error, 'INVALID_CAIP_NETWORK_ID')).toBe(true)
-    expect(safeParseCaipNetworkId(value)).toBeUndefined()
-    expect(isCaipNetworkId(value)).toBe(false)
+    expect(safeParseCaipNetworkId(value, kits)).toBeUndefined()
+    expect(isCaipNetworkId(value, kits)).toBe(false)
   })
 
   it('rejects values that are not strings without throwing from the safe variants', () => {
     for (const value of [undefined, null, 1, {}, ['eip155', '1']]) {
-      expect(safeParseCaipNetworkId(value)).toBeUndefined()
-      expect(isCaipNetworkId(value)).toBe(false)
+      expect(safeParseCaipNetworkId(value, kits)).toBeUndefined()
+      expect(isCaipNetworkId(value, kits)).toBe(false)
     }
   })
 
   it('formats numbers and strings, and refuses to format what it could not parse', () => {
-    expect(formatCaipNetworkId({ namespace: 'eip155', reference: 10 })).toBe('eip155:10')
-    expect(formatCaipNetworkId({ namespace: 'cosmos', reference: 'cosmoshub-4' })).toBe('cosmos:cosmoshub-4')
-    expect(() => formatCaipNetworkId({ namespace: 'eip155', reference: '' })).toThrow(
+    expect(formatCaipNetworkId({ namespace: 'eip155', reference: 10 }, kits)).toBe('eip155:10')
+    expect(formatCaipNetworkId({ namespace: 'cosmos', reference: 'cosmoshub-4' }, kits)).toBe(
+      'cosmos:cosmoshub-4',
+    )
+    expect(() => formatCaipNetworkId({ namespace: 'eip155', reference: '' }, kits)).toThrow(
       InvalidCaipNetworkIdError,
     )
-    expect(() => formatCaipNetworkId({ namespace: 'eip155', reference: 1.5 })).toThrow(
+    expect(() => formatCaipNetworkId({ namespace: 'eip155', reference: 1.5 }, kits)).toThrow(
       InvalidCaipNetworkIdError,
     )
-    expect(() => formatCaipNetworkId({ namespace: 'solana', reference: 'a:b' })).toThrow(
+    expect(() => formatCaipNetworkId({ namespace: 'solana', reference: 'a:b' }, kits)).toThrow(
       InvalidCaipNetworkIdError,
     )
   })
@@ -132,12 +138,12 @@ describe('CAIP-2 network ids', () => {
   it('property: format then parse gives back the parts, for every namespace', () => {
     fc.assert(
       fc.property(networkPartsArb, (parts) => {
-        const id = formatCaipNetworkId(parts)
+        const id = formatCaipNetworkId(parts, kits)
         expect(id).toBe(`${parts.namespace}:${parts.reference}`)
-        expect(parseCaipNetworkId(id)).toEqual(parts)
-        expect(isCaipNetworkId(id)).toBe(true)
+        expect(parseCaipNetworkId(id, kits)).toEqual(parts)
+        expect(isCaipNetworkId(id, kits)).toBe(true)
         // A CAIP-2 id is never a CAIP-10 id.
-        expect(isCaipAddress(id)).toBe(false)
+        expect(isCaipAddress(id, kits)).toBe(false)
       }),
     )
   })
@@ -149,8 +155,8 @@ describe('CAIP-2 network ids', () => {
     fc.assert(
       fc.property(partsArb, (parts) => {
         const value = parts.join(':')
-        expect(isCaipNetworkId(value)).toBe(false)
-        expect(() => parseCaipNetworkId(value)).toThrow(InvalidCaipNetworkIdError)
+        expect(isCaipNetworkId(value, kits)).toBe(false)
+        expect(() => parseCaipNetworkId(value, kits)).toThrow(InvalidCaipNetworkIdError)
       }),
     )
   })
@@ -159,8 +165,8 @@ describe('CAIP-2 network ids', () => {
     fc.assert(
       fc.property(networkPartsArb, fc.boolean(), ({ namespace, reference }, emptyFirst) => {
         const value = emptyFirst ? `:${reference}` : `${namespace}:`
-        expect(safeParseCaipNetworkId(value)).toBeUndefined()
-        expect(thrown(() => parseCaipNetworkId(value))).toMatchObject({ reason: 'empty-part' })
+        expect(safeParseCaipNetworkId(value, kits)).toBeUndefined()
+        expect(thrown(() => parseCaipNetworkId(value, kits))).toMatchObject({ reason: 'empty-part' })
       }),
     )
   })
@@ -170,7 +176,7 @@ describe('CAIP-2 network ids', () => {
     fc.assert(
       fc.property(unknownArb, fc.stringMatching(/^[1-9][0-9]{0,5}$/), (namespace, reference) => {
         const value = `${namespace}:${reference}`
-        expect(thrown(() => parseCaipNetworkId(value))).toMatchObject({ reason: 'unknown-namespace' })
+        expect(thrown(() => parseCaipNetworkId(value, kits))).toMatchObject({ reason: 'unknown-namespace' })
       }),
     )
   })
@@ -178,42 +184,51 @@ describe('CAIP-2 network ids', () => {
   it('property: one extra colon anywhere in a valid id makes it invalid', () => {
     fc.assert(
       fc.property(networkPartsArb, fc.nat(), (parts, at) => {
-        const id = formatCaipNetworkId(parts)
+        const id = formatCaipNetworkId(parts, kits)
         const cut = at % (id.length + 1)
         const value = `${id.slice(0, cut)}:${id.slice(cut)}`
-        expect(isCaipNetworkId(value)).toBe(false)
+        expect(isCaipNetworkId(value, kits)).toBe(false)
       }),
     )
   })
 
   it('property: isCaipNetworkId agrees with safeParseCaipNetworkId on arbitrary text', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), networkPartsArb.map(formatCaipNetworkId)), (value) => {
-        expect(isCaipNetworkId(value)).toBe(safeParseCaipNetworkId(value) !== undefined)
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          networkPartsArb.map((parts) => formatCaipNetworkId(parts, kits)),
+        ),
+        (value) => {
+          expect(isCaipNetworkId(value, kits)).toBe(safeParseCaipNetworkId(value, kits) !== undefined)
+        },
+      ),
     )
   })
 })
 
 describe('CAIP-10 account ids', () => {
   it('parses an account id and gives its network id', () => {
-    expect(parseCaipAddress(`eip155:1:${evmAddress}`)).toEqual({
+    expect(parseCaipAddress(`eip155:1:${evmAddress}`, kits)).toEqual({
       namespace: 'eip155',
       reference: '1',
       address: evmAddress,
       caipNetworkId: 'eip155:1',
     })
     expectTypeOf(
-      parseCaipAddress(`solana:abc:${solanaAddress}`).caipNetworkId,
+      parseCaipAddress(`solana:abc:${solanaAddress}`, kits).caipNetworkId,
     ).toEqualTypeOf<`solana:${string}`>()
   })
 
   it("accepts eip155's chain id 0 in an account id (an account on no chain in particular), not in a network id", () => {
-    expect(parseCaipAddress(`eip155:0:${evmAddress}`)).toMatchObject({ reference: '0', address: evmAddress })
-    expect(isCaipAddress(`eip155:0:${evmAddress}`)).toBe(true)
-    expect(isCaipNetworkId('eip155:0')).toBe(false)
-    expect(isCaipAddress(`eip155:00:${evmAddress}`)).toBe(false)
-    expect(isCaipAddress(`solana:0:${solanaAddress}`)).toBe(true) // any CAIP-2 reference shape there
+    expect(parseCaipAddress(`eip155:0:${evmAddress}`, kits)).toMatchObject({
+      reference: '0',
+      address: evmAddress,
+    })
+    expect(isCaipAddress(`eip155:0:${evmAddress}`, kits)).toBe(true)
+    expect(isCaipNetworkId('eip155:0', kits)).toBe(false)
+    expect(isCaipAddress(`eip155:00:${evmAddress}`, kits)).toBe(false)
+    expect(isCaipAddress(`solana:0:${solanaAddress}`, kits)).toBe(true) // any CAIP-2 reference shape there
   })
 
   it.each<[string, CaipIssue]>([
@@ -236,11 +251,11 @@ describe('CAIP-10 account ids', () => {
     // Solana's: a base58 public key of 32 bytes.
     [`solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${evmAddress}`, 'invalid-address'],
   ])('rejects %j (%s)', (value, reason) => {
-    const error = thrown(() => parseCaipAddress(value))
+    const error = thrown(() => parseCaipAddress(value, kits))
     expect(error).toBeInstanceOf(InvalidCaipAddressError)
     expect(error).toMatchObject({ code: 'INVALID_CAIP_ADDRESS', reason })
-    expect(safeParseCaipAddress(value)).toBeUndefined()
-    expect(isCaipAddress(value)).toBe(false)
+    expect(safeParseCaipAddress(value, kits)).toBeUndefined()
+    expect(isCaipAddress(value, kits)).toBe(false)
   })
 
   // The test cases the eip155 namespace's CAIP-10 profile publishes (ChainAgnostic namespaces,
@@ -258,20 +273,20 @@ describe('CAIP-10 account ids', () => {
     'eip155:1:0xde709f2102306220921060314715629080e2fb77',
     'eip155:1:0x27b1fdb04752bbc536007a920d24acb045561c26',
   ])('accepts the published example %s', (value) => {
-    expect(isCaipAddress(value)).toBe(true)
+    expect(isCaipAddress(value, kits)).toBe(true)
   })
 
   it('refuses the all-capitals address the eip155 profile says will not validate', () => {
-    expect(isCaipAddress('eip155:137:0x0495766CD136138FC492DD499B8DC87A92D6685B')).toBe(false)
+    expect(isCaipAddress('eip155:137:0x0495766CD136138FC492DD499B8DC87A92D6685B', kits)).toBe(false)
     // Its legacy lowercase form carries no checksum: the profile asks to accept it.
-    expect(isCaipAddress('eip155:1:0x22227a31dd842196a246d8f3b775998560eaa61d')).toBe(true)
+    expect(isCaipAddress('eip155:1:0x22227a31dd842196a246d8f3b775998560eaa61d', kits)).toBe(true)
   })
 
   it('formats from parts and from a parse result', () => {
-    const value = formatCaipAddress({ namespace: 'eip155', reference: 8453, address: evmAddress })
+    const value = formatCaipAddress({ namespace: 'eip155', reference: 8453, address: evmAddress }, kits)
     expect(value).toBe(`eip155:8453:${evmAddress}`)
-    expect(formatCaipAddress(parseCaipAddress(value))).toBe(value)
-    expect(() => formatCaipAddress({ namespace: 'eip155', reference: 1, address: '' })).toThrow(
+    expect(formatCaipAddress(parseCaipAddress(value), kits)).toBe(value)
+    expect(() => formatCaipAddress({ namespace: 'eip155', reference: 1, address: '' }, kits)).toThrow(
       InvalidCaipAddressError,
     )
   })
@@ -279,13 +294,13 @@ describe('CAIP-10 account ids', () => {
   it('property: format then parse gives back the parts, for every namespace', () => {
     fc.assert(
       fc.property(addressPartsArb, (parts) => {
-        const value = formatCaipAddress(parts)
-        expect(parseCaipAddress(value)).toEqual({
+        const value = formatCaipAddress(parts, kits)
+        expect(parseCaipAddress(value, kits)).toEqual({
           ...parts,
           caipNetworkId: `${parts.namespace}:${parts.reference}`,
         })
-        expect(isCaipAddress(value)).toBe(true)
-        expect(isCaipNetworkId(value)).toBe(false)
+        expect(isCaipAddress(value, kits)).toBe(true)
+        expect(isCaipNetworkId(value, kits)).toBe(false)
       }),
     )
   })
@@ -296,8 +311,8 @@ describe('CAIP-10 account ids', () => {
       .filter((parts) => parts.length !== 3)
     fc.assert(
       fc.property(partsArb, (parts) => {
-        expect(isCaipAddress(parts.join(':'))).toBe(false)
-        expect(() => parseCaipAddress(parts.join(':'))).toThrow(InvalidCaipAddressError)
+        expect(isCaipAddress(parts.join(':'), kits)).toBe(false)
+        expect(() => parseCaipAddress(parts.join(':'), kits)).toThrow(InvalidCaipAddressError)
       }),
     )
   })
@@ -307,7 +322,7 @@ describe('CAIP-10 account ids', () => {
       fc.property(addressPartsArb, fc.constantFrom(0, 1, 2), ({ namespace, reference, address }, index) => {
         const parts = [namespace, reference, address]
         parts[index] = ''
-        expect(thrown(() => parseCaipAddress(parts.join(':')))).toMatchObject({ reason: 'empty-part' })
+        expect(thrown(() => parseCaipAddress(parts.join(':'), kits))).toMatchObject({ reason: 'empty-part' })
       }),
     )
   })
@@ -316,7 +331,7 @@ describe('CAIP-10 account ids', () => {
     const unknownArb = fc.stringMatching(/^[-a-z0-9]{1,8}$/).filter((text) => !isNamespace(text))
     fc.assert(
       fc.property(unknownArb, addressPartArb, (namespace, address) => {
-        expect(thrown(() => parseCaipAddress(`${namespace}:1:${address}`))).toMatchObject({
+        expect(thrown(() => parseCaipAddress(`${namespace}:1:${address}`, kits))).toMatchObject({
           reason: 'unknown-namespace',
         })
       }),
@@ -326,10 +341,25 @@ describe('CAIP-10 account ids', () => {
   it('property: one extra colon anywhere in a valid account id makes it invalid', () => {
     fc.assert(
       fc.property(addressPartsArb, fc.nat(), (parts, at) => {
-        const value = formatCaipAddress(parts)
+        const value = formatCaipAddress(parts, kits)
         const cut = at % (value.length + 1)
-        expect(isCaipAddress(`${value.slice(0, cut)}:${value.slice(cut)}`)).toBe(false)
+        expect(isCaipAddress(`${value.slice(0, cut)}:${value.slice(cut)}`, kits)).toBe(false)
       }),
     )
+  })
+})
+
+describe('the kits CAIP ids are checked with', () => {
+  it("holds each namespace to its kit among those given, and to CAIP's general rules without one", () => {
+    const unchecksummed = '0xAb16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'
+    // CAIP-2's general reference shape takes `01`; EIP-155 chain ids have no leading zero.
+    expect(isCaipNetworkId('eip155:01')).toBe(true)
+    expect(isCaipNetworkId('eip155:01', kits)).toBe(false)
+    expect(isCaipNetworkId('eip155:01', [kitOf(kits, 'solana')]), 'not the EVM kit').toBe(true)
+    // CAIP-10's general address shape takes any capitals; the EVM kit checks their EIP-55 checksum.
+    expect(isCaipAddress(`eip155:1:${unchecksummed}`)).toBe(true)
+    expect(isCaipAddress(`eip155:1:${unchecksummed}`, kits)).toBe(false)
+    expect(safeParseCaipAddress(`solana:${'a'.repeat(32)}:${evmAddress}`)?.address).toBe(evmAddress)
+    expect(safeParseCaipAddress(`solana:${'a'.repeat(32)}:${evmAddress}`, kits)).toBeUndefined()
   })
 })

@@ -1,4 +1,5 @@
 import type { Chain } from 'viem'
+import { eip155Kit } from '../chains/eip155/eip155.kit.js'
 import { formatCaipNetworkId } from './caip.js'
 import type { Network, NetworkWithId } from './network.types.js'
 
@@ -16,8 +17,9 @@ export function fromViemChain<const chain extends Chain>(
   chain: chain,
   assets?: Network['assets'],
 ): NetworkWithId<'eip155', chain['id']> {
-  // Throws InvalidCaipNetworkIdError for ids that are not positive integers (e.g. 0 or 1.5).
-  const caipNetworkId = formatCaipNetworkId({ namespace: 'eip155', reference: chain.id })
+  // A viem chain is an EVM chain, held to EVM's rules whatever the page's adapters: throws
+  // InvalidCaipNetworkIdError for ids that are not positive integers (e.g. 0 or 1.5).
+  const caipNetworkId = formatCaipNetworkId({ namespace: 'eip155', reference: chain.id }, [eip155Kit])
   const http = [...chain.rpcUrls.default.http]
   return {
     id: chain.id,

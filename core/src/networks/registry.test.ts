@@ -1,4 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
+import { eip155Kit } from '../chains/eip155/eip155.kit.js'
 import {
   DuplicateNetworkError,
   EmptyNetworkListError,
@@ -106,7 +107,14 @@ describe('defineNetwork', () => {
     ['a bad RPC URL', { ...anvil, rpcUrls: { default: { http: ['localhost:8545'] } } }],
     ['a deprecated id in another namespace', { ...anvil, deprecatedCaipNetworkId: 'solana:abc' }],
   ])('rejects %s', (_, network) => {
-    expect(() => defineNetwork(network)).toThrow(InvalidNetworkError)
+    expect(() => defineNetwork(network, [eip155Kit])).toThrow(InvalidNetworkError)
+  })
+
+  it("checks the id's type and the reference by the namespace's kit when given one, CAIP's general rules otherwise", () => {
+    const stringId = { ...anvil, id: '31337' } as unknown as Network
+    expect(defineNetwork(stringId).id, 'CAIP-2 alone does not type the id').toBe('31337')
+    expect(() => defineNetwork(stringId, [eip155Kit])).toThrow(/does not match id/)
+    expect(() => defineNetworks([stringId], { kits: [eip155Kit] })).toThrow(/does not match id/)
   })
 })
 

@@ -1,4 +1,4 @@
-import { kitOf } from '../chains/kits.js'
+import { kitOf, type NamespaceKits } from '../chains/kits.js'
 import {
   DuplicateNetworkError,
   EmptyNetworkListError,
@@ -31,7 +31,11 @@ export type RpcOverrides = Partial<Record<CaipNetworkId, readonly string[]>>
  * @example
  * const options: DefineNetworksOptions = { rpcOverrides: { 'eip155:8453': ['https://base.example.com'] } }
  */
-export type DefineNetworksOptions = { rpcOverrides?: RpcOverrides }
+export type DefineNetworksOptions = {
+  rpcOverrides?: RpcOverrides
+  /** The namespace kits the networks are checked with (CAIP's general rules for a namespace without one). */
+  kits?: NamespaceKits
+}
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -42,18 +46,18 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-/** The first inconsistency in a network definition, or nothing. */
-function networkProblem(network: Network): string | undefined {
+/** The first inconsistency in a network definition by `kits`, or nothing. */
+function networkProblem(network: Network, kits: NamespaceKits): string | undefined {
   if (typeof network.name !== 'string' || network.name.trim() === '') return 'name is empty'
-  const parsed = safeParseCaipNetworkId(network.caipNetworkId)
+  const parsed = safeParseCaipNetworkId(network.caipNetworkId, kits)
   if (!parsed) return `caipNetworkId ${JSON.stringify(network.caipNetworkId)} is not a valid CAIP-2 id`
   if (parsed.namespace !== network.chainNamespace)
     return `caipNetworkId ${network.caipNetworkId} is not in namespace ${network.chainNamespace}`
-  const idType = kitOf(network.chainNamespace).networkIdType
+  const idType = kitOf(kits, network.chainNamespace).networkIdType
   if ((idType !== undefined && typeof network.id !== idType) || parsed.reference !== String(network.id))
     return `caipNetworkId ${network.caipNetworkId} does not match id ${JSON.stringify(network.id)}`
   if (network.deprecatedCaipNetworkId !== undefined) {
-    const deprecated = safeParseCaipNetworkId(network.deprecatedCaipNetworkId)
+    const deprecated = safeParseCaipNetworkId(network.deprecatedCaipNetworkId, kits)
     if (deprecated?.namespace !== network.chainNamespace)
       return `deprecatedCaipNetworkId ${JSON.stringify(network.deprecatedCaipNetworkId)} is not a CAIP-2 id in ${network.chainNamespace}`
   }
@@ -68,6 +72,9 @@ function networkProblem(network: Network): string | undefined {
 /**
  * Checks a custom network and returns it unchanged, typed with its literal id. Throws
  * {@link InvalidNetworkError} when `caipNetworkId`, `chainNamespace` and `id` disagree, or a field is off.
+ * The CAIP-2 reference and the id's type are checked by the namespace's kit among `kits` (e.g.
+ * `[eip155Kit]`: a decimal chain id without leading zeros, a number), by CAIP's general rules without
+ * one (the id must still be the reference).
  *
  * @example
  * const myChain = defineNetwork({
@@ -78,14 +85,15 @@ function networkProblem(network: Network): string | undefined {
  */
 export function defineNetwork<ns extends Namespace, const id extends Network<ns>['id']>(
   network: Network<ns> & { chainNamespace: ns; id: id },
+  kits: NamespaceKits = [],
 ): NetworkWithId<ns, id> {
-  assertValidNetwork(network)
+  assertValidNetwork(network, kits)
   // assertValidNetwork proved caipNetworkId is `${chainNamespace}:${id}`.
   return network as NetworkWithId<ns, id>
 }
 
-function assertValidNetwork(network: Network): void {
-  const problem = networkProblem(network)
+function assertValidNetwork(network: Network, kits: NamespaceKits): void {
+  const problem = networkProblem(network, kits)
   if (problem) throw new InvalidNetworkError(typeof network.name === 'string' ? network.name : '?', problem)
 }
 
@@ -153,7 +161,7 @@ export function defineNetworks<network extends Network>(
   if (list.length === 0) throw new EmptyNetworkListError()
   const seen = new Set<string>()
   for (const network of list) {
-    assertValidNetwork(network)
+    assertValidNetwork(network, options.kits ?? [])
     for (const id of [network.caipNetworkId, network.deprecatedCaipNetworkId]) {
       if (id === undefined) continue
       if (seen.has(id)) throw new DuplicateNetworkError(id)

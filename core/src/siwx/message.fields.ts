@@ -1,5 +1,9 @@
+import { bip122Kit } from '../chains/bip122/bip122.kit.js'
 import { bip122Siwx } from '../chains/bip122/bip122.siwx.js'
+import { eip155Kit } from '../chains/eip155/eip155.kit.js'
 import { eip155Siwx } from '../chains/eip155/eip155.siwx.js'
+import type { NamespaceKits } from '../chains/kits.js'
+import { solanaKit } from '../chains/solana/solana.kit.js'
 import { solanaSiwx } from '../chains/solana/solana.siwx.js'
 import { safeParseCaipNetworkId } from '../networks/caip.js'
 import { isIpv4Address, isRfc3986Uri, readAuthority } from './rfc3986.js'
@@ -19,6 +23,16 @@ export const siwxNamespaces: Readonly<Record<SiwxNamespace, SiwxNamespaceRules>>
   solana: solanaSiwx,
   bip122: bip122Siwx,
 }
+
+/**
+ * The kits of the namespaces Foyer writes and verifies sign-in messages for. A sign-in message is held
+ * to its namespace's own rules wherever it is made or read (a page whatever its adapters, a server with
+ * none): its chain id to the namespace's CAIP-2 reference rule, so `eip155:01` is never `eip155:1`.
+ *
+ * @example
+ * isCaipNetworkId('eip155:01', siwxKits) // false
+ */
+export const siwxKits: NamespaceKits = [eip155Kit, solanaKit, bip122Kit]
 
 /**
  * Whether `value` is a namespace Foyer writes and verifies sign-in messages for.
@@ -205,7 +219,7 @@ export type CheckedSiwxMessageData = {
  */
 export function checkSiwxMessageData(input: SiwxMessageData): CheckedSiwxMessageData {
   if (typeof input !== 'object' || input === null) return fail('layout', 'sign-in data must be an object')
-  const chain = safeParseCaipNetworkId(input.chainId)
+  const chain = safeParseCaipNetworkId(input.chainId, siwxKits)
   if (!chain) return fail('chain-id', `not a CAIP-2 chain id: ${JSON.stringify(input.chainId)}`)
   const { namespace, reference } = chain
   if (!isSiwxNamespace(namespace)) return fail('unsupported-namespace', `no sign-in message for ${namespace}`)

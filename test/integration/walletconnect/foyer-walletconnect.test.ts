@@ -83,8 +83,9 @@ async function pair(client: WalletConnectClient, wallet: WcWallet) {
   return { session, uris }
 }
 
+// The kits of a Foyer with an EVM adapter, which WalletConnect's connector is listed for.
 function evmConnector(client: WalletConnectClient): Connector {
-  const connector = client.connector('eip155')
+  const connector = client.connector('eip155', [eip155({ networks }).kit])
   if (!connector) throw new Error('no eip155 WalletConnect connector')
   return connector
 }

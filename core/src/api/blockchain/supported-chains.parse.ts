@@ -17,5 +17,6 @@ export function parseSupportedChains(body: unknown): SupportedChains {
   const { http, ws } = body
   if (!Array.isArray(http) || !Array.isArray(ws))
     throw new InvalidResponseError({ details: `${path}: \`http\` and \`ws\` must be lists` })
-  return { http: http.filter(isCaipNetworkId), ws: ws.filter(isCaipNetworkId) }
+  const isChain = (value: unknown) => isCaipNetworkId(value)
+  return { http: http.filter(isChain), ws: ws.filter(isChain) }
 }

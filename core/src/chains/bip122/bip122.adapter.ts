@@ -6,7 +6,6 @@ import type { CaipNetworkId, Network } from '../../networks/network.types.js'
 import { settledWithin } from '../../utils/settled-within.js'
 import { accountOf } from '../account.js'
 import type { Account, AccountEvent, Connection } from '../adapter.types.js'
-import { registerKit } from '../kits.js'
 import { isSessionPort } from '../walletconnect/session-port.js'
 import { bip122Kit } from './bip122.kit.js'
 import { bitcoinTransactionActions } from './bip122.transactions.js'
@@ -63,7 +62,6 @@ function isPort(value: unknown): value is BitcoinWalletPort {
  * const adapter = bip122({ networks: [networks.bitcoin], esploraUrls: { [networks.bitcoin.caipNetworkId]: 'https://mempool.space/api' } })
  */
 export function bip122(options: Bip122Options): Bip122Adapter {
-  registerKit(bip122Kit)
   const { networks } = options
   const page = options.page ?? globalThis
   let connectors: readonly Connector[] = []
@@ -152,6 +150,7 @@ export function bip122(options: Bip122Options): Bip122Adapter {
 
   return {
     namespace: 'bip122',
+    kit: bip122Kit,
     networks,
 
     watchConnectors(onChange) {

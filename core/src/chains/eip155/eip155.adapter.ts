@@ -9,7 +9,6 @@ import type { Network } from '../../networks/network.types.js'
 import { settledWithin } from '../../utils/settled-within.js'
 import { accountOf } from '../account.js'
 import type { Connection } from '../adapter.types.js'
-import { registerKit } from '../kits.js'
 import { createRpcTransport } from '../rpc-transport.js'
 import { createInjectedDiscovery } from './discovery.js'
 import { eip155Kit } from './eip155.kit.js'
@@ -60,7 +59,6 @@ const revokeWaitMs = 3_000
  * const stop = adapter.watchConnectors((connectors) => console.log(connectors.map((c) => c.name)))
  */
 export function eip155(options: Eip155Options): Eip155Adapter {
-  registerKit(eip155Kit)
   const { networks, rpc } = options
   const discovery = createInjectedDiscovery()
   const wallets = new Map<string, Wallet>()
@@ -144,6 +142,7 @@ export function eip155(options: Eip155Options): Eip155Adapter {
 
   return {
     namespace: 'eip155',
+    kit: eip155Kit,
     networks,
 
     watchConnectors: (onChange) => discovery.subscribe(onChange),

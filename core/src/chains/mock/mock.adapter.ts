@@ -1,10 +1,10 @@
 import type { Connector } from '../../connectors/connector.types.js'
 import { toRpcError } from '../../errors/rpc.js'
-import { isAddressFor } from '../../networks/address.js'
 import type { CaipNetworkId, Namespace, Network } from '../../networks/network.types.js'
 import { accountOf } from '../account.js'
 import type { Account, AccountEvent, Balance, ChainAdapter, Connection } from '../adapter.types.js'
-import { registerKnownKits } from '../known-kits.js'
+import { kitOf } from '../kits.js'
+import { knownKits } from '../known-kits.js'
 
 /**
  * How the mock wallet answers a request: as asked, with a rejection (4001), with a failure, or never.
@@ -90,9 +90,9 @@ const never = () => new Promise<never>(() => {})
  * adapter.controls.behaviour.connect = 'reject'
  */
 export function mockAdapter<ns extends Namespace>(options: MockAdapterOptions<ns>): MockAdapter<ns> {
-  // The mock stands in for any namespace's adapter, so it brings every namespace's rules.
-  registerKnownKits()
   const { namespace, networks } = options
+  // The mock stands in for any namespace's adapter, so it brings that namespace's own rules.
+  const kit = kitOf(knownKits, namespace)
   let connectors: readonly Connector[] = options.connectors ?? [
     { id: 'mock', name: 'Mock Wallet', type: 'INJECTED', chain: namespace },
   ]
@@ -169,6 +169,7 @@ export function mockAdapter<ns extends Namespace>(options: MockAdapterOptions<ns
 
   return {
     namespace,
+    kit,
     networks,
     controls,
     watchConnectors(onChange) {
@@ -221,6 +222,6 @@ export function mockAdapter<ns extends Namespace>(options: MockAdapterOptions<ns
       accountWatchers.add(onEvent)
       return () => accountWatchers.delete(onEvent)
     },
-    isAddress: (value) => isAddressFor(namespace, value),
+    isAddress: kit.isAddress,
   }
 }

@@ -3,12 +3,10 @@ import { type ActorRefFrom, createActor } from 'xstate'
 import type { Connector } from '../../connectors/connector.types.js'
 import { TokenBalanceUnavailableError } from '../../errors/blockchain.js'
 import { ConnectionConnectorNotFoundError } from '../../errors/connection.js'
-import { isAddressFor } from '../../networks/address.js'
 import type { Network } from '../../networks/network.types.js'
 import { settledWithin } from '../../utils/settled-within.js'
 import { accountOf } from '../account.js'
 import type { Connection } from '../adapter.types.js'
-import { registerKit } from '../kits.js'
 import { createRpcTransport } from '../rpc-transport.js'
 import { isSessionPort } from '../walletconnect/session-port.js'
 import { solanaDiscoveryMachine } from './discovery/discovery.machine.js'
@@ -49,7 +47,6 @@ async function pageRegistry(): Promise<WalletRegistry> {
  * const adapter = solana({ networks: [networks.solana, networks.solanaDevnet] })
  */
 export function solana(options: SolanaOptions): SolanaAdapter {
-  registerKit(solanaKit)
   const { networks, rpc } = options
   let discovery: ActorRefFrom<typeof solanaDiscoveryMachine> | undefined
   let starting: Promise<ActorRefFrom<typeof solanaDiscoveryMachine>> | undefined
@@ -112,6 +109,7 @@ export function solana(options: SolanaOptions): SolanaAdapter {
 
   return {
     namespace: 'solana',
+    kit: solanaKit,
     networks,
 
     watchConnectors(onChange) {
@@ -221,7 +219,7 @@ export function solana(options: SolanaOptions): SolanaAdapter {
       }
     },
 
-    isAddress: (value) => isAddressFor('solana', value),
+    isAddress: solanaKit.isAddress,
 
     // The embedded wallet's Solana side: a Wallet Standard wallet over the login frame, on the
     // network a request's chain names (the site's first Solana network without one).

@@ -4,7 +4,8 @@ import type { DappMetadata } from '../../machines/foyer/foyer.types.js'
 import { type WalletConnect, walletConnectModule } from '../../modules/walletconnect/walletconnect.module.js'
 import { isCaipNetworkId } from '../../networks/caip.js'
 import type { Namespace, Network } from '../../networks/network.types.js'
-import { kitOf } from '../kits.js'
+import type { NamespaceKit } from '../kit.types.js'
+import { kitOf, type NamespaceKits } from '../kits.js'
 import {
   UniversalProviderInitError,
   VerifyUrlUnsupportedError,
@@ -88,6 +89,9 @@ export function walletConnect(options: WalletConnectOptions): WalletConnect {
   // Who follows the relay connection (the pairing, the session's relay machine): told once the
   // provider runs, never a reason to start it.
   const relayWatchers = new Set<(connected: boolean) => void>()
+  // The kits of the namespaces a Foyer listed a connector for (its adapters'): a plain address the
+  // session reports goes to the namespaces whose own rules accept it, CAIP's general ones elsewhere.
+  let kits: NamespaceKits = []
 
   function provider(): Promise<Provider> {
     started ??= start().catch((error: unknown) => {
@@ -155,7 +159,7 @@ export function walletConnect(options: WalletConnectOptions): WalletConnect {
     up.client.core.relayer.on('relayer_connect', tellWatchers(true))
     up.on('accountsChanged', (accounts: unknown) => {
       for (const [namespace, namespaceEvents] of events) {
-        const addresses = addressesIn(namespace, accounts)
+        const addresses = addressesIn(kitOf(kits, namespace), accounts)
         if (addresses.length > 0) namespaceEvents.emit('accountsChanged', addresses)
       }
     })
@@ -184,7 +188,9 @@ export function walletConnect(options: WalletConnectOptions): WalletConnect {
     return {
       isPaired: async () => (await provider()).session !== undefined,
       accounts: () => [
-        ...new Set(addressesIn(namespace, current?.session?.namespaces[namespace]?.accounts ?? [])),
+        ...new Set(
+          addressesIn(kitOf(kits, namespace), current?.session?.namespaces[namespace]?.accounts ?? []),
+        ),
       ],
       async request(method, params) {
         const up = await provider()
@@ -205,18 +211,19 @@ export function walletConnect(options: WalletConnectOptions): WalletConnect {
     namespaces: proposedKeys,
 
     // A connector in each proposed namespace whose kit gives its adapter a provider over the session.
-    connector(namespace: Namespace) {
+    connector(namespace: Namespace, foyerKits: NamespaceKits) {
       if (!isWalletConnectNamespace(namespace)) return undefined
       const namespaceEvents = events.get(namespace)
       const { provider: providerOf } = walletConnectKits[namespace]
       if (!namespaceEvents || !providerOf) return undefined
+      kits = [...kits.filter((kit) => kit.namespace !== namespace), kitOf(foyerKits, namespace)]
       return {
         id: WALLET_CONNECT_CONNECTOR_ID,
         name: 'WalletConnect',
         type: 'WALLET_CONNECT',
         imageId: WALLET_CONNECT_IMAGE_ID,
         chain: namespace,
-        chains: proposal[namespace]?.chains.filter(isCaipNetworkId),
+        chains: proposal[namespace]?.chains.filter((chain) => isCaipNetworkId(chain)),
         provider: providerOf(sessionPort(namespace, namespaceEvents)),
       }
     },
@@ -273,14 +280,17 @@ function walletOf(session: Session): PairedSession['wallet'] {
   return { name, icon: icons[0] }
 }
 
-/** EVM addresses out of an `accountsChanged` payload (plain addresses or CAIP-10 account ids). */
-function addressesIn(namespace: WalletConnectNamespace, accounts: unknown): string[] {
+/**
+ * The addresses of `kit`'s namespace out of an `accountsChanged` payload (plain addresses or CAIP-10
+ * account ids).
+ */
+function addressesIn(kit: Pick<NamespaceKit, 'namespace' | 'isAddress'>, accounts: unknown): string[] {
   if (!Array.isArray(accounts)) return []
   return accounts.flatMap((account) => {
     // CAIP-10 (`eip155:1:0xab…`) names its namespace; a bare address must be one of the namespace's.
     const parts = String(account).split(':')
-    if (parts.length === 3) return parts[0] === namespace && parts[2] ? [parts[2]] : []
-    return parts.length === 1 && kitOf(namespace).isAddress(parts[0] ?? '') ? [String(account)] : []
+    if (parts.length === 3) return parts[0] === kit.namespace && parts[2] ? [parts[2]] : []
+    return parts.length === 1 && kit.isAddress(parts[0] ?? '') ? [String(account)] : []
   })
 }
 

@@ -1,5 +1,6 @@
 import type { Connector } from '../../connectors/connector.types.js'
 import type { Namespace } from '../../networks/network.types.js'
+import type { NamespaceKits } from '../kits.js'
 
 /**
  * A settled WalletConnect session, as much of it as Foyer's machines need: the namespaces the wallet
@@ -40,8 +41,11 @@ export type Pairer = {
  * createFoyer({ adapters: [eip155({ networks })], modules: [wc] })
  */
 export type WalletConnectClient = Pairer & {
-  /** The WalletConnect connector of `namespace` (id `walletConnect`, type `WALLET_CONNECT`). */
-  connector(namespace: Namespace): Connector | undefined
+  /**
+   * The WalletConnect connector of `namespace` (id `walletConnect`, type `WALLET_CONNECT`) for a Foyer
+   * with `kits`: the session's plain addresses are that namespace's when its kit among them says so.
+   */
+  connector(namespace: Namespace, kits: NamespaceKits): Connector | undefined
   /** The namespaces the client proposes (those of the configured networks it supports). */
   readonly namespaces: readonly Namespace[]
   /**

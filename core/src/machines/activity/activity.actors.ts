@@ -2,7 +2,6 @@ import { fromCallback, fromPromise } from 'xstate'
 import type { AccountDataSource } from '../../account-data/account-data.types.js'
 import { type ActiveAccount, watchActiveAccount } from '../../account-data/active-account.js'
 import type { HistoryPage } from '../../api/blockchain/blockchain-api.types.js'
-import { kitOf } from '../../chains/kits.js'
 import type { ActivityEvent } from './activity.types.js'
 
 /** Reads a page of the account's transactions; abandoned when the account changes. */
@@ -16,13 +15,13 @@ export const readHistoryActor = fromPromise<
 
 /**
  * Reports every change of the active account. An account of a namespace without activity (SPEC §9:
- * only EVM's is indexed) is reported as none.
+ * only EVM's is indexed, as its adapter's kit says) is reported as none.
  */
 export const watchActiveAccountActor = fromCallback<ActivityEvent>(({ system, sendBack }) =>
   watchActiveAccount(system, (account) =>
     sendBack({
       type: 'ACTIVITY.ACCOUNT_CHANGED',
-      account: account && kitOf(account.network.chainNamespace).hasActivity ? account : undefined,
+      account: account?.adapter.kit.hasActivity ? account : undefined,
     }),
   ),
 )

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AccountTransaction } from '../../api/blockchain/blockchain-api.types.js'
+import { knownKits } from '../../chains/known-kits.js'
 import {
   dayOf,
   describeTransfer,
@@ -63,13 +64,16 @@ describe('activity rules (SPEC §3)', () => {
 
   it('offers Activity only with a history source, the feature on, and an EVM account (SPEC §6, §9)', () => {
     const on = { activity: true }
-    expect(showsActivity({ hasActivityActor: true, features: on, namespace: 'eip155' })).toBe(true)
-    expect(showsActivity({ hasActivityActor: false, features: on, namespace: 'eip155' })).toBe(false)
+    const kits = knownKits
+    expect(showsActivity({ hasActivityActor: true, features: on, namespace: 'eip155', kits })).toBe(true)
+    expect(showsActivity({ hasActivityActor: false, features: on, namespace: 'eip155', kits })).toBe(false)
     expect(
-      showsActivity({ hasActivityActor: true, features: { activity: false }, namespace: 'eip155' }),
+      showsActivity({ hasActivityActor: true, features: { activity: false }, namespace: 'eip155', kits }),
     ).toBe(false)
-    expect(showsActivity({ hasActivityActor: true, features: on, namespace: 'solana' })).toBe(false)
-    expect(showsActivity({ hasActivityActor: true, features: on, namespace: 'bip122' })).toBe(false)
-    expect(showsActivity({ hasActivityActor: true, features: on, namespace: undefined })).toBe(false)
+    expect(showsActivity({ hasActivityActor: true, features: on, namespace: 'solana', kits })).toBe(false)
+    expect(showsActivity({ hasActivityActor: true, features: on, namespace: 'bip122', kits })).toBe(false)
+    expect(showsActivity({ hasActivityActor: true, features: on, namespace: undefined, kits })).toBe(false)
+    // Whether a namespace has activity is its kit's to say: a Foyer without EVM's kit offers none there.
+    expect(showsActivity({ hasActivityActor: true, features: on, namespace: 'eip155', kits: [] })).toBe(false)
   })
 })

@@ -1,5 +1,5 @@
 import type { AccountTransaction, AccountTransfer } from '../../api/blockchain/blockchain-api.types.js'
-import { kitOf } from '../../chains/kits.js'
+import { kitOf, type NamespaceKits } from '../../chains/kits.js'
 import type { Features } from '../../config/features.js'
 import type { Namespace } from '../../networks/network.types.js'
 import { visibleText } from '../../utils/visible-text.js'
@@ -100,19 +100,24 @@ export function groupByMonth(
 /**
  * Whether the Account view offers Activity: the site's source reads history (the account data module
  * runs an activity actor), the project's `activity` feature is on (SPEC §6: the remote configuration
- * may turn it off), and the account's namespace has indexed activity (SPEC §9: EVM).
+ * may turn it off), and the account's namespace has indexed activity (SPEC §9: EVM), as its kit among
+ * the Foyer's `kits` says.
  *
  * @example
- * showsActivity({ hasActivityActor: true, features, namespace: 'solana' }) // false
+ * showsActivity({ hasActivityActor: true, features, namespace: 'solana', kits: foyer.kits }) // false
  */
 export function showsActivity({
   hasActivityActor,
   features,
   namespace,
+  kits,
 }: {
   hasActivityActor: boolean
   features: Pick<Features, 'activity'>
   namespace: Namespace | undefined
+  kits: NamespaceKits
 }): boolean {
-  return hasActivityActor && features.activity && namespace !== undefined && kitOf(namespace).hasActivity
+  return (
+    hasActivityActor && features.activity && namespace !== undefined && kitOf(kits, namespace).hasActivity
+  )
 }

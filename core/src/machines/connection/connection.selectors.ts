@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { AnyChainAdapter, ChainAdapter, Connection } from '../../chains/adapter.types.js'
-import { kitOf } from '../../chains/kits.js'
+import { kitOf, type NamespaceKits } from '../../chains/kits.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import { ConnectFailedError, ConnectionRejectedError } from '../../errors/connection.js'
 import { shortenAddress } from '../../networks/address.js'
@@ -37,15 +37,19 @@ export function networkBadge(networks: readonly Network[], caipNetworkId: CaipNe
 
 /**
  * The address on a network's block explorer, when it has one: `/address/…` on EVM explorers,
- * `/account/…` on Solana's (the namespace's kit says which).
+ * `/account/…` on Solana's (the namespace's kit among `kits` says which).
  *
  * @example
- * explorerAddressUrl(mainnet, '0xf39F…') // 'https://etherscan.io/address/0xf39F…'
+ * explorerAddressUrl(mainnet, '0xf39F…', foyer.kits) // 'https://etherscan.io/address/0xf39F…'
  */
-export function explorerAddressUrl(network: Network | undefined, address: string): string | undefined {
+export function explorerAddressUrl(
+  network: Network | undefined,
+  address: string,
+  kits: NamespaceKits,
+): string | undefined {
   const url = network?.blockExplorers?.default.url
   if (!network || !url) return undefined
-  return `${url.replace(/\/+$/, '')}/${kitOf(network.chainNamespace).explorerAddressPath}/${address}`
+  return `${url.replace(/\/+$/, '')}/${kitOf(kits, network.chainNamespace).explorerAddressPath}/${address}`
 }
 
 /**
@@ -97,7 +101,7 @@ export function selectAccountView(snapshot: ConnectionSnapshot | undefined): Acc
     isBalanceLoading: (['settling', 'checking', 'loading'] as const).some((balanceState) =>
       snapshot.matches({ connected: { balance: balanceState } }),
     ),
-    explorerUrl: explorerAddressUrl(network, address),
+    explorerUrl: explorerAddressUrl(network, address, [adapter.kit]),
     network: networkBadge(adapter.networks, connection.caipNetworkId),
     wallet: { name: connection.wallet.name, icon: connection.wallet.icon },
     connectorType: snapshot.context.connectors.find((c) => c.id === connection.connectorId)?.type,

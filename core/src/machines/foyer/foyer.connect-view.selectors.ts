@@ -1,4 +1,4 @@
-import { kitOf } from '../../chains/kits.js'
+import { kitOf, kitsOf } from '../../chains/kits.js'
 import { type SocialProvider, socialDisplayOrder } from '../../config/features.js'
 import type { ConnectMethod, Connector } from '../../connectors/connector.types.js'
 import { connectMethodOrder, defaultConnectorGroupOrder, groupConnectors } from '../../connectors/order.js'
@@ -123,15 +123,16 @@ export function selectConnectView(
     connectors: wallets,
     order,
   })
-  const namespaces = new Set((options.adapters ?? []).map((adapter) => adapter.namespace))
+  // The namespaces' names come from the kits of this Foyer's adapters.
+  const kits = kitsOf(options.adapters ?? [])
   // WalletConnect serves every namespace at once: it gets no label.
-  const labelled = namespaces.size > 1 ? wallets.filter((c) => c.type !== 'WALLET_CONNECT') : []
+  const labelled = kits.length > 1 ? wallets.filter((c) => c.type !== 'WALLET_CONNECT') : []
   const socials = methods.includes('social') && features.socials ? features.socials : []
   return {
     methods,
     socials: socialDisplayOrder.filter((provider) => socials.includes(provider)),
     groups,
-    namespaceLabels: Object.fromEntries(labelled.map((c) => [c.id, kitOf(c.chain).displayName])),
+    namespaceLabels: Object.fromEntries(labelled.map((c) => [c.id, kitOf(kits, c.chain).displayName])),
     installedConnectorIds: [
       ...new Set(wallets.filter((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED').map((c) => c.id)),
     ],

@@ -1,5 +1,6 @@
 import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
 import type { AnyChainAdapter } from '../../chains/adapter.types.js'
+import { kitsOf } from '../../chains/kits.js'
 import type { Features } from '../../config/features.js'
 import type { Connector, ConnectorGroup } from '../../connectors/connector.types.js'
 import type { ConnectorGroupEntry } from '../../connectors/order.js'
@@ -197,6 +198,7 @@ export function plugModules(
     system,
     page: pageOf(options.origin),
     namespaces: (options.adapters ?? []).map((adapter) => adapter.namespace),
+    kits: kitsOf(options.adapters ?? []),
   }
   return (options.modules ?? []).map((module) => module.plug(context))
 }

@@ -1,17 +1,16 @@
 import type { ActiveAccount } from '../../account-data/active-account.js'
 import type { AccountIdentity } from '../../api/blockchain/blockchain-api.types.js'
-import { kitOf } from '../../chains/kits.js'
 import { visibleText } from '../../utils/visible-text.js'
 
 /**
- * Whether an account's name is looked up: only on a network of a namespace with names (EVM) that is
- * not a testnet (SPEC §9); elsewhere the name and image are cleared.
+ * Whether an account's name is looked up: only on a network of a namespace with names (EVM, as its
+ * adapter's kit says) that is not a testnet (SPEC §9); elsewhere the name and image are cleared.
  *
  * @example
  * looksUpIdentity({ ...account, network: networks.sepolia }) // false
  */
 export function looksUpIdentity(account: ActiveAccount): boolean {
-  return kitOf(account.network.chainNamespace).hasNames && account.network.testnet !== true
+  return account.adapter.kit.hasNames && account.network.testnet !== true
 }
 
 /**

@@ -35,7 +35,7 @@ const walletsOf = (context: MultiWalletContext, namespace: Namespace): Namespace
  * another one is ended on the wallet's side.
  *
  * @example
- * const multiWallet = createActor(multiWalletMachine, { input: { storage, namespaces: ['eip155'] } }).start()
+ * const multiWallet = createActor(multiWalletMachine, { input: { storage, namespaces: ['eip155'], kits } }).start()
  * multiWallet.send({ type: 'MULTI_WALLET.DISCONNECT', namespace: 'eip155', connectorId: 'second' })
  */
 export const multiWalletMachine = setup({
@@ -78,7 +78,12 @@ export const multiWalletMachine = setup({
     }),
     // Every change is stored at once: a reload lists the same connections with the same one active.
     storeWallets: ({ context, event }) =>
-      storeNamespaceWallets(context.storage, event.namespace, walletsOf(context, event.namespace)),
+      storeNamespaceWallets(
+        context.storage,
+        event.namespace,
+        walletsOf(context, event.namespace),
+        context.kits,
+      ),
     // The active connection: the next held one takes over without a prompt, or the namespace disconnects.
     handOver: toSystem(
       ({ event }) => `connection.${event.namespace}` as const,
@@ -109,8 +114,12 @@ export const multiWalletMachine = setup({
   context: ({ input }) => ({
     storage: input.storage,
     namespaces: input.namespaces,
+    kits: input.kits,
     wallets: Object.fromEntries(
-      input.namespaces.map((namespace) => [namespace, readNamespaceWallets(input.storage, namespace)]),
+      input.namespaces.map((namespace) => [
+        namespace,
+        readNamespaceWallets(input.storage, namespace, input.kits),
+      ]),
     ),
   }),
   invoke: {

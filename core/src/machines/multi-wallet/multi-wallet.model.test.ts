@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type AnyMachineSnapshot, createActor, fromCallback } from 'xstate'
 import type { Connection } from '../../chains/adapter.types.js'
+import { eip155Kit } from '../../chains/eip155/eip155.kit.js'
 import { mainnet } from '../../networks/definitions/index.js'
 import { storageKeys } from '../../storage/keys.js'
 import { memoryStorage } from '../../storage/memory.js'
@@ -174,7 +175,7 @@ function runWalk(walk: readonly ModelStep<MultiWalletEvent>[]) {
         },
       },
     }),
-    { input: { storage, namespaces: ['eip155'] } },
+    { input: { storage, namespaces: ['eip155'], kits: [eip155Kit] } },
   ).start()
   for (const { event, key } of walk) {
     const before = observe(actor)
@@ -189,7 +190,11 @@ function runWalk(walk: readonly ModelStep<MultiWalletEvent>[]) {
 }
 
 describe('multiWallet: model-based walks', () => {
-  const input = { storage: createStorage(memoryStorage()), namespaces: ['eip155'] as const }
+  const input = {
+    storage: createStorage(memoryStorage()),
+    namespaces: ['eip155'] as const,
+    kits: [eip155Kit],
+  }
   const graph = modelGraph({ machine: multiWalletMachine, input, events, serialize, canHappen })
   it(`checks every transition from ${graph.nodes.length} states`, async () => {
     expect(graph.nodes.length).toBeGreaterThan(10)

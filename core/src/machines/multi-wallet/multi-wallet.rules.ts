@@ -1,4 +1,5 @@
 import type { Connection } from '../../chains/adapter.types.js'
+import type { NamespaceKits } from '../../chains/kits.js'
 import type { CaipNetworkId, Namespace } from '../../networks/network.types.js'
 import type { StoredConnection } from '../../storage/keys.js'
 import type { TypedStorage } from '../../storage/storage.types.js'
@@ -146,11 +147,15 @@ export function heldConnectionOf(
  * stored entry is checked on its own, so a corrupt one is dropped and the others stay.
  *
  * @example
- * readNamespaceWallets(storage, 'eip155').connections // [{ connectorId: 'io.metamask', … }]
+ * readNamespaceWallets(storage, 'eip155', foyer.kits).connections // [{ connectorId: 'io.metamask', … }]
  */
-export function readNamespaceWallets(storage: TypedStorage, namespace: Namespace): NamespaceWallets {
+export function readNamespaceWallets(
+  storage: TypedStorage,
+  namespace: Namespace,
+  kits: NamespaceKits,
+): NamespaceWallets {
   return {
-    connections: readStoredConnections(storage, namespace),
+    connections: readStoredConnections(storage, namespace, kits),
     disconnectedIds: readStoredDisconnectedIds(storage, namespace),
     active: undefined,
   }
@@ -160,12 +165,13 @@ export function readNamespaceWallets(storage: TypedStorage, namespace: Namespace
  * Stores a namespace's connections and ended connector ids.
  *
  * @example
- * storeNamespaceWallets(storage, 'eip155', wallets)
+ * storeNamespaceWallets(storage, 'eip155', wallets, foyer.kits)
  */
 export function storeNamespaceWallets(
   storage: TypedStorage,
   namespace: Namespace,
   wallets: NamespaceWallets,
+  kits: NamespaceKits,
 ): void {
-  writeStoredWallets(storage, namespace, wallets)
+  writeStoredWallets(storage, namespace, wallets, kits)
 }

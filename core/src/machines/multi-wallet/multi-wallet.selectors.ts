@@ -83,7 +83,7 @@ export function selectProfileWalletsView(
       })
       return {
         namespace,
-        label: kitOf(namespace).displayName,
+        label: kitOf(snapshot.context.kits, namespace).displayName,
         connections: rows.filter((row) => row.status !== 'disconnected'),
         recent: rows.filter((row) => row.status === 'disconnected'),
       }

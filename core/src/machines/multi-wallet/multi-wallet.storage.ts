@@ -1,4 +1,4 @@
-import { kitOf } from '../../chains/kits.js'
+import { kitOf, type NamespaceKits } from '../../chains/kits.js'
 import type { Namespace } from '../../networks/network.types.js'
 import { type StoredConnection, storageKeys } from '../../storage/keys.js'
 import type { StorageKey, TypedStorage } from '../../storage/storage.types.js'
@@ -21,16 +21,20 @@ const rawListOf = (key: StorageKey<unknown>): StorageKey<unknown[]> => ({ name: 
 
 /**
  * The valid entries of a stored connection list, newest first as written: each checked on its own
- * (its shape, and every account's address by the namespace's rule), one per connector with ids that
- * differ only in letter case folded into the first (connections are told apart case-insensitively),
- * at most {@link STORED_CONNECTIONS_CAP}.
+ * (its shape, and every account's address by the namespace's kit among `kits`), one per connector with
+ * ids that differ only in letter case folded into the first (connections are told apart
+ * case-insensitively), at most {@link STORED_CONNECTIONS_CAP}.
  *
  * @example
- * keptConnections('eip155', [metamask, 42, { connectorId: 'IO.METAMASK', accounts: [] }]) // [metamask]
+ * keptConnections('eip155', [metamask, 42, { connectorId: 'IO.METAMASK', accounts: [] }], foyer.kits) // [metamask]
  */
-export function keptConnections(namespace: Namespace, entries: readonly unknown[]): StoredConnection[] {
+export function keptConnections(
+  namespace: Namespace,
+  entries: readonly unknown[],
+  kits: NamespaceKits,
+): StoredConnection[] {
   const key = storageKeys.connections(namespace)
-  const { isAddress } = kitOf(namespace)
+  const { isAddress } = kitOf(kits, namespace)
   const byId = new Map<string, StoredConnection>()
   for (const entry of entries) {
     if (byId.size === STORED_CONNECTIONS_CAP) break
@@ -67,13 +71,17 @@ export function keptDisconnectedIds(namespace: Namespace, entries: readonly unkn
  * dropped, what is left is written back (or the key removed), so junk does not stay to be read again.
  *
  * @example
- * readStoredConnections(storage, 'eip155') // [{ connectorId: 'io.metamask', accounts: [...] }]
+ * readStoredConnections(storage, 'eip155', foyer.kits) // [{ connectorId: 'io.metamask', accounts: [...] }]
  */
-export function readStoredConnections(storage: TypedStorage, namespace: Namespace): StoredConnection[] {
+export function readStoredConnections(
+  storage: TypedStorage,
+  namespace: Namespace,
+  kits: NamespaceKits,
+): StoredConnection[] {
   const key = storageKeys.connections(namespace)
   const stored = storage.get(rawListOf(key))
   if (stored === undefined) return []
-  const kept = keptConnections(namespace, stored)
+  const kept = keptConnections(namespace, stored, kits)
   if (kept.length < stored.length) writeList(storage, key, kept)
   return kept
 }
@@ -98,14 +106,15 @@ export function readStoredDisconnectedIds(storage: TypedStorage, namespace: Name
  * is written is what the next read keeps.
  *
  * @example
- * writeStoredWallets(storage, 'eip155', { connections, disconnectedIds })
+ * writeStoredWallets(storage, 'eip155', { connections, disconnectedIds }, foyer.kits)
  */
 export function writeStoredWallets(
   storage: TypedStorage,
   namespace: Namespace,
   wallets: { connections: readonly StoredConnection[]; disconnectedIds: readonly string[] },
+  kits: NamespaceKits,
 ): void {
-  storage.set(storageKeys.connections(namespace), keptConnections(namespace, wallets.connections))
+  storage.set(storageKeys.connections(namespace), keptConnections(namespace, wallets.connections, kits))
   storage.set(
     storageKeys.disconnectedConnectorIds(namespace),
     keptDisconnectedIds(namespace, wallets.disconnectedIds),

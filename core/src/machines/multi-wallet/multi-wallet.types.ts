@@ -1,17 +1,20 @@
 import type { Connection } from '../../chains/adapter.types.js'
+import type { NamespaceKits } from '../../chains/kits.js'
 import type { Namespace } from '../../networks/network.types.js'
 import type { StoredConnection } from '../../storage/keys.js'
 import type { TypedStorage } from '../../storage/storage.types.js'
 
 /**
- * What the multi-wallet actor starts with: Foyer's storage and the namespaces the site configured.
+ * What the multi-wallet actor starts with: Foyer's storage, the namespaces the site configured, and
+ * its Foyer's kits (stored addresses are checked and namespaces named by them).
  *
  * @example
- * createActor(multiWalletMachine, { input: { storage, namespaces: ['eip155'] } })
+ * createActor(multiWalletMachine, { input: { storage, namespaces: ['eip155'], kits: foyer.kits } })
  */
 export type MultiWalletInput = {
   storage: TypedStorage
   namespaces: readonly Namespace[]
+  kits: NamespaceKits
 }
 
 /** One namespace's wallets: every connection the visitor made there, and which are no longer held. */
@@ -28,6 +31,7 @@ export type NamespaceWallets = {
 export type MultiWalletContext = {
   storage: TypedStorage
   namespaces: readonly Namespace[]
+  kits: NamespaceKits
   wallets: Readonly<Partial<Record<Namespace, NamespaceWallets>>>
 }
 

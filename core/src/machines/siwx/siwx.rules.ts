@@ -10,7 +10,7 @@ import {
 import { safeParseCaipAddress } from '../../networks/caip.js'
 import type { CaipAddress, CaipNetworkId, Namespace } from '../../networks/network.types.js'
 import { findNetwork } from '../../networks/registry.js'
-import { isSiwxNamespace } from '../../siwx/message.fields.js'
+import { isSiwxNamespace, siwxKits } from '../../siwx/message.fields.js'
 import { generateSiwxNonce } from '../../siwx/nonce.js'
 import { localSiwxStorage } from '../../siwx/storage.js'
 import type { KnownConnection, NetworkContext } from '../network/network.types.js'
@@ -63,13 +63,14 @@ export function siwxAccountOf(event: {
 
 /**
  * An account whatever its network: `namespace:address`, EVM addresses lowercased (hex in any case is
- * the same account). Dismissals are kept by this key.
+ * the same account). Dismissals are kept by this key. The sign-in namespaces' own kits say how an
+ * address names an account, on every page whatever its adapters.
  *
  * @example
  * siwxAccountKey('eip155', '0xF39F…') // 'eip155:0xf39f…'
  */
 export function siwxAccountKey(namespace: Namespace, address: string): string {
-  return `${namespace}:${kitOf(namespace).accountKey(address)}`
+  return `${namespace}:${kitOf(siwxKits, namespace).accountKey(address)}`
 }
 
 /**

@@ -48,8 +48,8 @@ export type MultiWalletActions = {
 export function multiWallet(): FoyerModule<MultiWalletActions> {
   return {
     id: 'multiWallet',
-    plug: ({ storage, namespaces }) => ({
-      actors: [{ systemId: 'multiWallet', logic: multiWalletMachine, input: { storage, namespaces } }],
+    plug: ({ storage, namespaces, kits }) => ({
+      actors: [{ systemId: 'multiWallet', logic: multiWalletMachine, input: { storage, namespaces, kits } }],
     }),
     actions: (foyer) => ({
       getWalletConnections: (namespace) => getWalletConnections(foyer, namespace),

@@ -85,7 +85,7 @@ export function walletConnectModule(client: WalletConnectClient): FoyerModule<Wa
         ...endStoredSession(client, context),
       ],
       connectors: (namespace) => {
-        const connector = client.connector(namespace)
+        const connector = client.connector(namespace, context.kits)
         return connector ? [connector] : []
       },
     }),

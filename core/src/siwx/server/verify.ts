@@ -1,6 +1,5 @@
-import { registerKnownKits } from '../../chains/known-kits.js'
 import { isCaipNetworkId } from '../../networks/caip.js'
-import { isSiwxScheme } from '../message.fields.js'
+import { isSiwxScheme, siwxKits } from '../message.fields.js'
 import { parseSiwxMessage } from '../message.js'
 import { InvalidSiwxMessageError } from '../siwx.errors.js'
 import type { SiwxMessageData } from '../siwx.types.js'
@@ -27,7 +26,7 @@ function checkOptions(options: VerifySiwxMessageOptions): number {
     throw new InvalidVerifyOptionsError('scheme must be an RFC 3986 scheme, e.g. https')
   if (nonce !== undefined && typeof nonce !== 'string')
     throw new InvalidVerifyOptionsError('nonce must be a string')
-  if (chains !== undefined && !(Array.isArray(chains) && chains.every(isCaipNetworkId)))
+  if (chains !== undefined && !(Array.isArray(chains) && chains.every((id) => isCaipNetworkId(id, siwxKits))))
     throw new InvalidVerifyOptionsError('chains must be a list of CAIP-2 chain ids')
   if (clockSkewMs !== undefined && !(Number.isFinite(clockSkewMs) && clockSkewMs >= 0))
     throw new InvalidVerifyOptionsError('clockSkewMs must be a finite number at or above 0')
@@ -88,7 +87,6 @@ function checkSignature(
  * login(result.data.chainId, result.data.accountAddress)
  */
 export async function verifySiwxMessage(options: VerifySiwxMessageOptions): Promise<SiwxVerifyResult> {
-  registerKnownKits()
   const now = checkOptions(options)
   const { message, signature } = options
   const parsed = parse(message)

@@ -37,7 +37,7 @@ export function AccountDataSection({ namespace }: { namespace: Namespace | undef
   const activity = useActivity()
   const [selected, setSelected] = useState<AccountTab>('tokens')
   const withActivity =
-    activity !== undefined && showsActivity({ hasActivityActor: true, features, namespace })
+    activity !== undefined && showsActivity({ hasActivityActor: true, features, namespace, kits: foyer.kits })
   const offered: Readonly<Record<AccountTab, boolean>> = {
     tokens: true,
     nfts: nfts !== undefined,
