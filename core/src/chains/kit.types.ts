@@ -2,12 +2,12 @@ import type { Namespace } from '../networks/network.types.js'
 
 /**
  * The facts about one CAIP namespace that shared code needs, so that it never branches on a
- * namespace itself: each namespace's folder (`core/src/chains/<namespace>/`) owns its kit. Kits are
- * small (facts and pure functions): every kit is in the page's first download, while a namespace's
- * adapter and SDK load only when a site configures it.
+ * namespace itself: each namespace's folder (`core/src/chains/<namespace>/`) owns its kit, and its
+ * adapter carries it (`adapter.kit`), so a Foyer checks with its own adapters' kits. Kits are small
+ * (facts and pure functions); a namespace's SDK loads only on use.
  *
  * @example
- * kitOf('solana').explorerAddressPath // 'account'
+ * kitOf(foyer.kits, 'solana').explorerAddressPath // 'account'
  */
 export type NamespaceKit<ns extends Namespace = Namespace> = {
   readonly namespace: ns
