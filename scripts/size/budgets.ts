@@ -125,6 +125,12 @@ export const budgets: Readonly<Record<string, number>> = {
   // permits, call bundles, each field read strictly as JSON-RPC), loaded with the embedded wallet's
   // first EVM request to sign or send (issue 34); the embedded-wallet entry keeps only its lazy face
   'lazy: core/src/chains/eip155/preview/evm-request-preview.ts': 7_000,
+  // measured 0.95 kB: the wait until an EVM transaction the visitor approved has a receipt (asked every
+  // second over the network's RPC with its own fetch, so it shares no module with the page), loaded
+  // with the first transaction sent; balances are read again once it has landed
+  'lazy: core/src/chains/eip155/eip155.landed.ts': 1_500,
+  // measured 1.02 kB: the same wait for a Solana signature, until it is confirmed
+  'lazy: core/src/chains/solana/solana.landed.ts': 1_500,
   'lazy: @wallet-standard/app': 1_500, // measured 0.84 kB, loaded when Solana discovery starts (never on the server)
   'lazy: @solana/web3.js': 80_000, // measured 76.33 kB, loaded only to read back a transaction the wallet signed
   // measured 8.47 kB above @foyer/core (issue 15): detection of two wallet families, connect, balances

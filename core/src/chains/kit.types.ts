@@ -1,4 +1,4 @@
-import type { Namespace } from '../networks/network.types.js'
+import type { CaipNetworkId, Namespace } from '../networks/network.types.js'
 
 /**
  * The facts about one CAIP namespace that shared code needs, so that it never branches on a
@@ -44,4 +44,35 @@ export type NamespaceKit<ns extends Namespace = Namespace> = {
    * (SPEC §9: names on eip155).
    */
   readonly hasNames: boolean
+  /**
+   * Loads the namespace's {@link WaitUntilLanded} (its code downloads on first use, with the first
+   * transaction sent). Absent where a wallet's answer already means the transaction landed where
+   * balances are read: a transaction sent there needs no wait.
+   */
+  readonly loadWaitUntilLanded?: () => Promise<WaitUntilLanded>
 }
+
+/**
+ * A transaction a wallet sent for the visitor: the network it went to and its id as the namespace
+ * writes it (an EVM transaction hash, a Solana signature in base58, a Bitcoin txid).
+ *
+ * @example
+ * const sent: SentTransaction = { caipNetworkId: 'eip155:1', id: '0x5c50…a1f3' }
+ */
+export type SentTransaction = { caipNetworkId: CaipNetworkId; id: string }
+
+/**
+ * Waits until the transaction `id` has landed on its network as the modal reads balances there (EVM:
+ * it has a receipt; Solana: it is confirmed), whether it succeeded or failed (a failed one still paid
+ * its fee), asking the network's own RPC (`rpcUrls`, the first that answers). Rejects once `timeoutMs`
+ * have passed without, or as soon as `signal` aborts. Its code downloads on first use and shares no
+ * module with the page's first download (a shared one would split that download into many files).
+ *
+ * @example
+ * const wait = await adapter.kit.loadWaitUntilLanded?.()
+ * await wait?.({ id: hash, rpcUrls: network.rpcUrls.default.http, timeoutMs: 60_000 }, signal)
+ */
+export type WaitUntilLanded = (
+  transaction: { id: string; rpcUrls: readonly string[]; timeoutMs: number },
+  signal: AbortSignal,
+) => Promise<void>

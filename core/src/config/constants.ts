@@ -79,6 +79,14 @@ export const IDENTITY_CACHE_MS = 300_000
  */
 export const NAME_SUGGESTION_DEBOUNCE_MS = 250
 
+/**
+ * How long a transaction the visitor approved is waited for until it lands on its chain (an EVM
+ * receipt, a confirmed Solana signature), ours: the SPEC names none. Balances are read again when it
+ * lands, or once after this long if it has not: five of Ethereum's 12 s blocks, many more on the
+ * other chains, and never a wait without an end.
+ */
+export const TRANSACTION_LANDED_TIMEOUT_MS = 60_000
+
 /** The page sizes of the wallet directory (SPEC §7, §9). */
 export const directoryLimits = {
   /** Wallets per page of AllWallets. */

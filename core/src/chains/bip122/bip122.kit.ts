@@ -33,4 +33,8 @@ export const bip122Kit: NamespaceKit<'bip122'> = {
   explorerAddressPath: 'address',
   hasActivity: false,
   hasNames: false,
+  // No wait until a sent transaction lands: Foyer broadcasts it itself, through the network's Esplora
+  // API, and the balance is read from that same API counting unconfirmed transactions (mempool
+  // included). Once the broadcast has answered its txid, the balance already includes it; waiting for
+  // a block would keep the old balance on screen for ten minutes.
 }

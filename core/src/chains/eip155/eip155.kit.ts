@@ -50,4 +50,6 @@ export const eip155Kit: NamespaceKit<'eip155'> = {
   explorerAddressPath: 'address',
   hasActivity: true,
   hasNames: true,
+  // A sent transaction changes balances once it is in a block: its receipt is waited for.
+  loadWaitUntilLanded: () => import('./eip155.landed.js').then((landed) => landed.waitUntilLanded),
 }

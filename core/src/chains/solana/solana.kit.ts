@@ -30,4 +30,6 @@ export const solanaKit: NamespaceKit<'solana'> = {
   explorerAddressPath: 'account',
   hasActivity: false,
   hasNames: false,
+  // Balances are read at the `confirmed` commitment: a sent transaction is waited for until it is.
+  loadWaitUntilLanded: () => import('./solana.landed.js').then((landed) => landed.waitUntilLanded),
 }
