@@ -1,3 +1,4 @@
+import type { SentTransaction } from '../chains/kit.types.js'
 import type { TransactionPreview } from '../machines/transaction-approval/transaction-approval.types.js'
 import type { Namespace } from '../networks/network.types.js'
 import type { FrameChannel } from './frame-channel.js'
@@ -12,7 +13,15 @@ import type { FrameChannel } from './frame-channel.js'
  */
 export type EmbeddedFrameLink = {
   channel(): Promise<FrameChannel>
-  approve<output>(preview: TransactionPreview, run: (signal: AbortSignal) => Promise<output>): Promise<output>
+  /**
+   * `sent` reads, from what `run` gave, the transaction it sent (balances are read again once it has
+   * landed on its chain); absent for requests that send none.
+   */
+  approve<output>(
+    preview: TransactionPreview,
+    run: (signal: AbortSignal) => Promise<output>,
+    sent?: (output: output) => SentTransaction | undefined,
+  ): Promise<output>
   signOut(): Promise<void>
   /**
    * The frame has no login (asked silently, as when a connection is restored): if this site kept a

@@ -96,7 +96,7 @@ export {
   type WalletsPage,
 } from '../api/index.js'
 export type * from '../chains/adapter.types.js'
-export type { NamespaceKit } from '../chains/kit.types.js'
+export type { NamespaceKit, SentTransaction, WaitUntilLanded } from '../chains/kit.types.js'
 export { type AnyNamespaceKit, kitOf, kitsOf, type NamespaceKits } from '../chains/kits.js'
 // Pure link building; the WalletConnect client itself is `@foyer/core/walletconnect`.
 export { deepLinkFor, walletConnectLink, walletLinkFor } from '../chains/walletconnect/deep-link.js'
@@ -283,6 +283,7 @@ export {
 } from '../modules/multi-wallet/index.js'
 export { dismissToast, type ToastsActions, toast, toasts, updateToast } from '../modules/toasts/index.js'
 export {
+  type ApprovalAsk,
   requestApproval,
   type TransactionApprovalActions,
   TransactionApprovalMissingError,

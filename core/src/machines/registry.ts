@@ -196,8 +196,9 @@ export const foyerMachines: readonly MachineDoc[] = [
     machine: transactionApprovalMachine,
     systemId: 'transactionApproval',
     summary:
-      "The transaction-approval module: a transaction a site asks the wallet to sign (a Bitcoin PSBT) shows first in words in the ApproveTransaction view (inputs and outputs with addresses and exact amounts, which inputs the wallet signs, the fee and fee rate); only the visitor's approval asks the wallet. Requests wait in order; declining or closing the modal ends one for its caller with a rejection, cancelling while the wallet is asked aborts its work (nothing is broadcast), and a failure stays on screen until closed.",
+      "The transaction-approval module: a transaction a site asks the wallet to sign (a Bitcoin PSBT) shows first in words in the ApproveTransaction view (inputs and outputs with addresses and exact amounts, which inputs the wallet signs, the fee and fee rate); only the visitor's approval asks the wallet. Requests wait in order; declining or closing the modal ends one for its caller with a rejection, cancelling while the wallet is asked aborts its work (nothing is broadcast), and a failure stays on screen until closed. Once a request is done, every balance shown (account button, Account header, Tokens, Activity) is read again: when the transaction it sent has landed on its chain (an EVM receipt, a confirmed Solana signature; waited for beside the next requests, through the namespace's kit, 60 s at most, then read anyway), or at once when it sent none the modal can follow.",
     spec: 'SPEC §2 (ApproveTransaction; the close lock on the approve view); issue 15 (a PSBT a person can read before signing)',
+    spawns: { waitUntilLanded: 'awaitLanding' },
   },
   {
     machine: frameMachine,

@@ -1,5 +1,12 @@
 import { fromCallback, fromPromise } from 'xstate'
-import { watchSystemActor } from '../../system/system.js'
+import type { SentTransaction } from '../../chains/kit.types.js'
+import { TRANSACTION_LANDED_TIMEOUT_MS } from '../../config/constants.js'
+import { safeParseCaipNetworkId } from '../../networks/caip.js'
+import { findNetwork } from '../../networks/registry.js'
+import { getSystemActor, watchSystemActor } from '../../system/system.js'
+import { settledWithin } from '../../utils/settled-within.js'
+import { widenAdapter } from '../connection/connection.rules.js'
+import { selectAdapter } from '../connection/connection.selectors.js'
 import { selectOpenView } from '../modal/modal.selectors.js'
 import type { ApprovalRequest, TransactionApprovalEvent } from './transaction-approval.types.js'
 
@@ -29,3 +36,39 @@ export const watchApproveViewActor = fromCallback<TransactionApprovalEvent>(({ s
 export const runRequestActor = fromPromise<unknown, ApprovalRequest | undefined>(({ input, signal }) =>
   input ? input.run(signal) : Promise.reject(new Error('No transaction waits for approval')),
 )
+
+/**
+ * Waits until a transaction the visitor approved has landed on its chain, through its namespace's kit
+ * (whose waiting code downloads with the first transaction sent), so the balances read again after it
+ * include what it moved. It always ends, and never fails: the transaction landing ends it, and so does
+ * `TRANSACTION_LANDED_TIMEOUT_MS` passing without (a chain that fails to answer is asked again until
+ * then), or having nothing to wait on (a namespace whose wallets' answers already mean landed, a
+ * network the site did not configure); balances are read again then in every case, once. Stopping it
+ * stops the wait.
+ *
+ * @example
+ * setup({ actors: { waitUntilLanded: waitUntilLandedActor } })
+ */
+export const waitUntilLandedActor = fromPromise<void, SentTransaction>(async ({ input, system, signal }) => {
+  const namespace = safeParseCaipNetworkId(input.caipNetworkId)?.namespace
+  if (!namespace) return
+  // The namespace's adapter: its kit's wait, and the network as the site configured it (its RPC URLs).
+  const connection = getSystemActor(system, `connection.${namespace}`)
+  const adapter = connection && widenAdapter(selectAdapter(connection.getSnapshot()))
+  const network = adapter && findNetwork(adapter.networks, input.caipNetworkId)
+  const load = adapter?.kit.loadWaitUntilLanded
+  if (!network || !load) return
+  // The kit's wait stops asking the chain when this actor stops, and when this wait gives up.
+  const stop = new AbortController()
+  const stopWait = () => stop.abort(signal.reason)
+  signal.addEventListener('abort', stopWait, { once: true })
+  const transaction = {
+    id: input.id,
+    rpcUrls: network.rpcUrls.default.http,
+    timeoutMs: TRANSACTION_LANDED_TIMEOUT_MS,
+  }
+  const waited = load().then((wait) => wait(transaction, stop.signal))
+  await settledWithin(waited, TRANSACTION_LANDED_TIMEOUT_MS)
+  signal.removeEventListener('abort', stopWait)
+  stop.abort()
+})

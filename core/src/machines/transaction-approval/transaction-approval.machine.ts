@@ -1,8 +1,13 @@
-import { assign, emit, enqueueActions, setup } from 'xstate'
+import { assign, emit, enqueueActions, setup, stopChild } from 'xstate'
+import type { SentTransaction } from '../../chains/kit.types.js'
 import { getSystemActor } from '../../system/system.js'
 import { selectOpenView } from '../modal/modal.selectors.js'
 import { eventOf } from '../shared/event-of.js'
-import { runRequestActor, watchApproveViewActor } from './transaction-approval.actors.js'
+import {
+  runRequestActor,
+  waitUntilLandedActor,
+  watchApproveViewActor,
+} from './transaction-approval.actors.js'
 import { failureMessage } from './transaction-approval.rules.js'
 import type {
   ApprovalOutcome,
@@ -18,6 +23,15 @@ const current = (context: TransactionApprovalContext): ApprovalRequest | undefin
 
 // Tells the caller how the request on screen ended (it leaves the screen in `closing`).
 const settled = (outcome: ApprovalOutcome) => ({ type: 'emitSettled' as const, params: { outcome } })
+
+// The transaction the request on screen sent, read from what its work gave.
+const sentBy = (context: TransactionApprovalContext, output: unknown): SentTransaction | undefined =>
+  current(context)?.sent?.(output)
+
+// Each wait for a sent transaction is a child actor of its own, `landing.<n>`, so waits run side by side
+// and the next request shows meanwhile; its end (`xstate.done.actor.landing.<n>`, or `xstate.error…`)
+// names it after the third dot.
+const landingIdOf = (eventType: string) => eventType.split('.').slice(3).join('.')
 
 /**
  * Transaction approval (systemId `transactionApproval`): a transaction a site asks the wallet to sign
@@ -37,9 +51,16 @@ export const transactionApprovalMachine = setup({
     events: {} as TransactionApprovalEvent,
     emitted: {} as TransactionApprovalEmitted,
   },
-  actors: { watchApproveView: watchApproveViewActor, runRequest: runRequestActor },
+  actors: {
+    watchApproveView: watchApproveViewActor,
+    runRequest: runRequestActor,
+    waitUntilLanded: waitUntilLandedActor,
+  },
   guards: {
     hasQueued: ({ context }) => context.queue.length > 0,
+    // The approved work sent a transaction the modal can follow to its chain.
+    hasSentTransaction: ({ context }, params: { output: unknown }) =>
+      sentBy(context, params.output) !== undefined,
     // A review Foyer could not read is shown, but only declining it is possible.
     isApprovable: ({ context }) => current(context)?.preview.refusal === undefined,
   },
@@ -75,6 +96,17 @@ export const transactionApprovalMachine = setup({
     readBalancesAgain: enqueueActions(({ system, enqueue }) => {
       for (const { actor, event } of balanceReadersOf(system)) enqueue.sendTo(actor, event)
     }),
+    // Balances change when the transaction lands on its chain, not when the wallet answers with its id
+    // (a node answers with the hash once it accepts the transaction, before a block holds it, and a
+    // balance read then is the old one): it is waited for first, in a child of its own.
+    awaitLanding: enqueueActions(({ context, enqueue }, params: { output: unknown }) => {
+      const sent = sentBy(context, params.output)
+      if (!sent) return
+      const landings = context.landings + 1
+      enqueue.spawnChild('waitUntilLanded', { id: `landing.${landings}`, input: sent })
+      enqueue.assign({ landings })
+    }),
+    forgetLanding: stopChild(({ event }) => landingIdOf(event.type)),
     // No request left: the modal closes, or goes back to the view under the approval if it still shows.
     leaveApproveView: enqueueActions(({ context, system, enqueue }) => {
       const modal = getSystemActor(system, 'modal')
@@ -87,8 +119,14 @@ export const transactionApprovalMachine = setup({
   },
 }).createMachine({
   id: 'transactionApproval',
-  context: { queue: [], error: undefined, returnTo: 'closedModal' },
-  on: { 'APPROVAL.REQUEST': { actions: 'enqueue' } },
+  context: { queue: [], error: undefined, returnTo: 'closedModal', landings: 0 },
+  on: {
+    'APPROVAL.REQUEST': { actions: 'enqueue' },
+    // A sent transaction landed, or its wait ended without (it gave up, or the chain failed to answer):
+    // the balances are read again either way, once.
+    'xstate.done.actor.landing.*': { actions: ['readBalancesAgain', 'forgetLanding'] },
+    'xstate.error.actor.landing.*': { actions: ['readBalancesAgain', 'forgetLanding'] },
+  },
   initial: 'idle',
   states: {
     /** Nothing to approve. */
@@ -111,16 +149,31 @@ export const transactionApprovalMachine = setup({
         src: 'runRequest',
         id: 'runRequest',
         input: ({ context }) => current(context),
-        onDone: {
-          target: 'closing',
-          actions: [
-            {
-              type: 'emitSettled',
-              params: ({ event }) => ({ outcome: { status: 'done', output: event.output } }),
-            },
-            'readBalancesAgain',
-          ],
-        },
+        onDone: [
+          {
+            // A transaction was sent: its caller has its answer now, the balances once it lands.
+            guard: { type: 'hasSentTransaction', params: ({ event }) => ({ output: event.output }) },
+            target: 'closing',
+            actions: [
+              {
+                type: 'emitSettled',
+                params: ({ event }) => ({ outcome: { status: 'done', output: event.output } }),
+              },
+              { type: 'awaitLanding', params: ({ event }) => ({ output: event.output }) },
+            ],
+          },
+          {
+            // Nothing the modal can follow was sent: what the work did is read at once.
+            target: 'closing',
+            actions: [
+              {
+                type: 'emitSettled',
+                params: ({ event }) => ({ outcome: { status: 'done', output: event.output } }),
+              },
+              'readBalancesAgain',
+            ],
+          },
+        ],
         onError: {
           target: 'failed',
           actions: [

@@ -1,4 +1,5 @@
 import type { ActorRefFrom } from 'xstate'
+import type { SentTransaction } from '../../chains/kit.types.js'
 import type { transactionApprovalMachine } from './transaction-approval.machine.js'
 
 /**
@@ -58,6 +59,13 @@ export type ApprovalRequest = {
   requestId: string
   preview: TransactionPreview
   run: (signal: AbortSignal) => Promise<unknown>
+  /**
+   * The transaction the work sent, read from what `run` gave (an EVM hash, a Solana signature);
+   * `undefined`, or no `sent` at all, when it sent none the modal can follow (a message signed, a
+   * transaction only signed, a Bitcoin transaction Foyer broadcast itself). Balances are read again
+   * once a sent transaction has landed on its chain; otherwise as soon as the work is done.
+   */
+  sent?: ((output: unknown) => SentTransaction | undefined) | undefined
 }
 
 /** How a request ended, as its caller hears it. */
@@ -82,6 +90,8 @@ export type TransactionApprovalContext = {
    * name, and stays there).
    */
   returnTo: 'closedModal' | 'previousView'
+  /** How many sent transactions were waited for: the next wait's actor is `landing.<landings + 1>`. */
+  landings: number
 }
 
 /**
@@ -99,6 +109,10 @@ export type TransactionApprovalEvent =
   | { type: 'APPROVAL.REJECT' }
   /** The modal closed while the ApproveTransaction view was on top: the same as rejecting. */
   | { type: 'APPROVAL.VIEW_CLOSED' }
+  /** From xstate: the wait for a sent transaction ended, as it landed or when it gave up. */
+  | { type: `xstate.done.actor.landing.${number}` }
+  /** From xstate: the wait for a sent transaction failed (balances are read again all the same). */
+  | { type: `xstate.error.actor.landing.${number}`; error: unknown }
 
 /** What the approval actor emits: each request's end, once. */
 export type TransactionApprovalEmitted = {

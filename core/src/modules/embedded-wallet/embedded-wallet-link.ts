@@ -45,7 +45,7 @@ export function embeddedWalletLink(
           alert: { id: 'EMBEDDED_WALLET_REQUEST_TIMED_OUT' },
         }),
       ),
-    approve: (preview, run) => askApproval(system, { preview, run }),
+    approve: (preview, run, sent) => askApproval(system, { preview, run, sent }),
     network(chainId) {
       const network = networks.find((candidate) => candidate.caipNetworkId === `eip155:${chainId}`)
       return { name: network?.name ?? UNKNOWN_NETWORK, symbol: network?.nativeCurrency.symbol ?? 'ETH' }

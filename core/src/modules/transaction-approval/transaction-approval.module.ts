@@ -1,16 +1,15 @@
 import { transactionApprovalMachine } from '../../machines/transaction-approval/transaction-approval.machine.js'
-import type { TransactionPreview } from '../../machines/transaction-approval/transaction-approval.types.js'
 import type { FoyerModule } from '../module.types.js'
-import { requestApproval } from './actions/request-approval.js'
+import { type ApprovalAsk, requestApproval } from './actions/request-approval.js'
 import './transaction-approval.system.js'
 
 /** What the transaction-approval module adds to the facade `createFoyer` returns. */
 export type TransactionApprovalActions = {
-  /** Shows a transaction for approval, then runs `run`. See {@link requestApproval}. */
-  requestApproval<output>(request: {
-    preview: TransactionPreview
-    run: (signal: AbortSignal) => Promise<output>
-  }): Promise<output>
+  /**
+   * Shows a transaction for approval, then runs `run`; `sent` names the transaction `run` sent, so
+   * balances are read again once it has landed. See {@link requestApproval}.
+   */
+  requestApproval<output>(request: ApprovalAsk<output>): Promise<output>
 }
 
 /**

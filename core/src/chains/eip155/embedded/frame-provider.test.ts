@@ -26,6 +26,8 @@ function scripted(
   let lastChainId = options.lastChainId
   const calls: { name: string; payload: unknown }[] = []
   const previews: TransactionPreview[] = []
+  // What each approved request says it sent, read from the frame's answer.
+  const sent: unknown[] = []
   let signedOut = 0
   const told: string[] = []
   const answer = (name: string, payload: unknown): unknown => {
@@ -58,10 +60,12 @@ function scripted(
   }
   const link: EmbeddedWalletLink = {
     channel: async () => channel,
-    async approve(preview, run) {
+    async approve(preview, run, readSent) {
       previews.push(preview)
       if (options.approve === false) throw Object.assign(new Error('declined'), { code: 4001 })
-      return run(new AbortController().signal)
+      const output = await run(new AbortController().signal)
+      sent.push(readSent?.(output))
+      return output
     },
     network: (chainId) => ({ name: chainId === 31337 ? 'Foyer Devnet A' : 'Unknown Network', symbol: 'ETH' }),
     async signOut() {
@@ -81,6 +85,7 @@ function scripted(
     provider: frameEip1193Provider(link),
     calls,
     previews,
+    sent,
     signedOut: () => signedOut,
     told,
     lastChainId: () => lastChainId,
@@ -122,7 +127,7 @@ describe('the embedded wallet as an EIP-1193 provider', () => {
   })
 
   it('signs only after the visitor approved the request, shown in words', async () => {
-    const { provider, previews } = scripted({ answers: { personal_sign: SIGNATURE } })
+    const { provider, previews, sent } = scripted({ answers: { personal_sign: SIGNATURE } })
     await provider.request({ method: 'eth_requestAccounts' })
     const message = '0x48656c6c6f2066726f6d20466f796572'
     expect(await provider.request({ method: 'personal_sign', params: [message, ADDRESS] })).toBe(SIGNATURE)
@@ -136,6 +141,7 @@ describe('the embedded wallet as an EIP-1193 provider', () => {
         totals: [{ label: 'Signed by', value: ADDRESS }],
       },
     ])
+    expect(sent, 'a signature sends no transaction').toEqual([undefined])
   })
 
   it('a declined request never reaches the frame; a refusal in the frame is a 4001 rejection', async () => {
@@ -178,7 +184,7 @@ describe('the embedded wallet as an EIP-1193 provider', () => {
   })
 
   it('the frame is handed the parameters the review read, never the site’s own object', async () => {
-    const { provider, calls, previews } = scripted({
+    const { provider, calls, previews, sent } = scripted({
       answers: { eth_sendTransaction: HASH, eth_estimateGas: '0x5208', eth_gasPrice: '0x3b9aca00' },
     })
     let reads = 0
@@ -210,6 +216,9 @@ describe('the embedded wallet as an EIP-1193 provider', () => {
       chainId: 31337,
       chainNamespace: 'eip155',
     })
+    // The hash answered is the transaction sent, on the chain it was asked on: balances are read
+    // again once it has a receipt there.
+    expect(sent).toEqual([{ caipNetworkId: 'eip155:31337', id: HASH }])
   })
 
   it("refuses methods on neither list before the frame hears of them: 'Requested RPC call is not allowed'", async () => {

@@ -1,4 +1,4 @@
-import { hexToNumber, isHex, numberToHex, ProviderRpcError } from 'viem'
+import { hexToNumber, isHash, isHex, numberToHex, ProviderRpcError } from 'viem'
 import type { EmbeddedFrameLink } from '../../../embedded/embedded-wallet-host.js'
 import { frameAccount, reviewSignedBy, sameEvmAddress } from '../../../embedded/frame-account.js'
 import type { FrameChannel } from '../../../embedded/frame-channel.js'
@@ -153,13 +153,23 @@ export function frameEip1193Provider(link: EmbeddedWalletLink) {
       fee: feeReader(chainId, user.address),
     })
     const preview = reviewSignedBy(read, user.address, { changedFrom, same: sameEvmAddress })
-    return link.approve(preview, (signal) => {
-      // The approval machine never runs a refused request (the visitor can only decline it); this
-      // guards the rule here as well, with the same answer.
-      if (!signed || preview.refusal !== undefined) throw toRpcError(4001, preview.refusal)
-      const payload = { method, params: signed, chainId, chainNamespace: 'eip155' }
-      return call((channel) => channel.call('RPC_REQUEST', payload, { signal }))
-    })
+    return link.approve(
+      preview,
+      (signal) => {
+        // The approval machine never runs a refused request (the visitor can only decline it); this
+        // guards the rule here as well, with the same answer.
+        if (!signed || preview.refusal !== undefined) throw toRpcError(4001, preview.refusal)
+        const payload = { method, params: signed, chainId, chainNamespace: 'eip155' }
+        return call((channel) => channel.call('RPC_REQUEST', payload, { signal }))
+      },
+      // eth_sendTransaction answers the hash of the transaction it sent, on the chain it was asked on:
+      // balances are read again once that has a receipt. (A call bundle's or a user operation's id is
+      // no transaction hash: those are read again as soon as the frame answers.)
+      (answer) =>
+        method === 'eth_sendTransaction' && typeof answer === 'string' && isHash(answer)
+          ? { caipNetworkId: `eip155:${chainId}`, id: answer }
+          : undefined,
+    )
   }
 
   async function rpc(method: string, params: unknown): Promise<unknown> {

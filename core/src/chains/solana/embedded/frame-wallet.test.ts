@@ -58,6 +58,8 @@ function scripted(
 ) {
   const calls: { name: string; payload: unknown }[] = []
   const previews: TransactionPreview[] = []
+  // What each approved request says it sent, read from the frame's answer.
+  const sent: unknown[] = []
   const told: string[] = []
   const channel: FrameChannel = {
     async call(name, payload) {
@@ -75,10 +77,12 @@ function scripted(
   }
   const link: EmbeddedSolanaLink = {
     channel: async () => channel,
-    async approve(preview, run) {
+    async approve(preview, run, readSent) {
       previews.push(preview)
       if (options.approve === false) throw Object.assign(new Error('declined'), { code: 4001 })
-      return run(new AbortController().signal)
+      const output = await run(new AbortController().signal)
+      sent.push(readSent?.(output))
+      return output
     },
     network: (chain) =>
       chain === undefined || chain === 'solana:localnet'
@@ -88,7 +92,7 @@ function scripted(
     noLogin: (namespace) => told.push(`no login on ${namespace}`),
   }
   const wallet = frameSolanaWallet(link)
-  return { wallet, calls, previews, told }
+  return { wallet, calls, previews, sent, told }
 }
 
 async function connected(options: Parameters<typeof scripted>[0] = {}) {
@@ -180,7 +184,7 @@ describe('frameSolanaWallet', () => {
     signed.set(new Uint8Array(64).fill(5), 1)
     let binary = ''
     for (const byte of signed) binary += String.fromCharCode(byte)
-    const { wallet, account, calls, previews } = await connected({
+    const { wallet, account, calls, previews, sent } = await connected({
       answers: { solana_signTransaction: { transaction: btoa(binary) } },
     })
     const [output] =
@@ -195,6 +199,22 @@ describe('frameSolanaWallet', () => {
     expect(previews[0]?.sections[0]?.rows).toEqual([
       { address: RECIPIENT.toBase58(), detail: 'SOL transfer', amount: '0.25 SOL' },
     ])
+    expect(sent, 'a transaction only signed is not sent').toEqual([undefined])
+  })
+
+  it('a transaction signed and sent names its signature on the network: balances are read again once it is confirmed', async () => {
+    const signature = new Uint8Array(64).fill(9)
+    const { wallet, account, sent } = await connected({
+      answers: { solana_signAndSendTransaction: { signature: encodeBase58(signature) } },
+    })
+    const [output] =
+      (await featureOf(wallet, 'solana:signAndSendTransaction')?.signAndSendTransaction({
+        account,
+        chain: 'solana:localnet',
+        transaction: Uint8Array.from(transfer(250_000_000)),
+      })) ?? []
+    expect(output?.signature).toEqual(signature)
+    expect(sent).toEqual([{ caipNetworkId: NETWORK.caipNetworkId, id: encodeBase58(signature) }])
   })
 })
 

@@ -7,6 +7,7 @@ import { FrameRequestError } from '../../../errors/frame.js'
 import { toRpcError } from '../../../errors/rpc.js'
 import type { TransactionPreview } from '../../../machines/transaction-approval/transaction-approval.types.js'
 import { decodeBase58, encodeBase58 } from '../../../networks/base58.js'
+import { isCaipNetworkId } from '../../../networks/caip.js'
 import type { SolanaRpcRequest } from '../preview/account-reader.js'
 import { isSolanaAddress } from '../solana.kit.js'
 import { answerField, fromBase58, fromBase64, InvalidSolanaWalletAnswerError } from '../wallet-answers.js'
@@ -74,7 +75,8 @@ export function frameSolanaWallet(link: EmbeddedSolanaLink, name = 'Email'): Wal
   /**
    * Asks the frame for `method` on `chain`'s network, once the visitor approved what `preview` writes
    * (the previews' code downloads with the first request; a preview may read accounts over the
-   * network's RPC before it is shown).
+   * network's RPC before it is shown). A request that sends a transaction gives `signatureOf`, which
+   * reads its signature from the answer: balances are read again once it is confirmed on the network.
    */
   function request(
     chain: string | undefined,
@@ -89,31 +91,44 @@ export function frameSolanaWallet(link: EmbeddedSolanaLink, name = 'Email'): Wal
       method: string,
       params: Record<string, unknown>,
       read: (answer: unknown) => output,
+      signatureOf?: (output: output) => Uint8Array,
     ) => {
       // Who signs is asked of the frame right before the review, which names that account.
       const user = await call((channel) => channel.call('GET_USER', { chainId: network.caipNetworkId }))
       const changedFrom = account.reported(user.address)
       const review = await preview(await import('./request-preview.js'), network)
-      return link.approve(reviewSignedBy(review, user.address, { changedFrom }), async (signal) =>
-        read(
-          await call((channel) =>
-            channel.call(
-              'RPC_REQUEST',
-              { method, params, chainId: network.caipNetworkId, chainNamespace: 'solana' },
-              { signal },
+      const { caipNetworkId } = network
+      return link.approve(
+        reviewSignedBy(review, user.address, { changedFrom }),
+        async (signal) =>
+          read(
+            await call((channel) =>
+              channel.call(
+                'RPC_REQUEST',
+                { method, params, chainId: caipNetworkId, chainNamespace: 'solana' },
+                { signal },
+              ),
             ),
           ),
-        ),
+        signatureOf &&
+          ((output) =>
+            isCaipNetworkId(caipNetworkId)
+              ? { caipNetworkId, id: encodeBase58(signatureOf(output)) }
+              : undefined),
       )
     }
   }
 
-  /** Each transaction in turn: shown in words (sent or only signed), then asked of the frame as `method`. */
+  /**
+   * Each transaction in turn: shown in words (sent or only signed), then asked of the frame as
+   * `method`; `signatureOf` reads a sent one's signature from the answer.
+   */
   async function eachTransaction<output>(
     inputs: readonly TransactionInput[],
     sends: boolean,
     method: string,
     read: (answer: unknown) => output,
+    signatureOf?: (output: output) => Uint8Array,
   ): Promise<output[]> {
     const outputs: output[] = []
     for (const { account, chain, transaction } of inputs) {
@@ -125,7 +140,8 @@ export function frameSolanaWallet(link: EmbeddedSolanaLink, name = 'Email'): Wal
           readAccount: network.request && previews.rpcAccountReader(network.request),
         }),
       )
-      outputs.push(await ask(method, { transaction: toBase64(transaction), pubkey: account.address }, read))
+      const params = { transaction: toBase64(transaction), pubkey: account.address }
+      outputs.push(await ask(method, params, read, signatureOf))
     }
     return outputs
   }
@@ -213,9 +229,13 @@ export function frameSolanaWallet(link: EmbeddedSolanaLink, name = 'Email'): Wal
         version: '1.0.0',
         supportedTransactionVersions: ['legacy', 0],
         signAndSendTransaction: (...inputs: TransactionInput[]) =>
-          eachTransaction(inputs, true, 'solana_signAndSendTransaction', (answer) => ({
-            signature: signature(answer),
-          })),
+          eachTransaction(
+            inputs,
+            true,
+            'solana_signAndSendTransaction',
+            (answer) => ({ signature: signature(answer) }),
+            (output) => output.signature,
+          ),
       },
     },
   }

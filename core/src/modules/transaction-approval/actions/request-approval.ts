@@ -1,3 +1,4 @@
+import type { SentTransaction } from '../../../chains/kit.types.js'
 import { RequestAbortedError } from '../../../errors/connection.js'
 import { defineError } from '../../../errors/define.js'
 import { toRpcError } from '../../../errors/rpc.js'
@@ -21,6 +22,20 @@ export class TransactionApprovalMissingError extends defineError(
 let lastApprovalId = 0
 
 /**
+ * What a transaction to approve is: its preview, the work that asks the wallet once approved, and,
+ * when that work sends a transaction, how to read it from the work's result (the balances the modal
+ * shows are read again once it has landed on its chain, rather than as soon as the wallet answers).
+ *
+ * @example
+ * const request: ApprovalAsk<Hex> = { preview, run, sent: (hash) => ({ caipNetworkId: 'eip155:1', id: hash }) }
+ */
+export type ApprovalAsk<output> = {
+  preview: TransactionPreview
+  run: (signal: AbortSignal) => Promise<output>
+  sent?: ((output: output) => SentTransaction | undefined) | undefined
+}
+
+/**
  * Shows a transaction in the modal's ApproveTransaction view and, once the visitor approves, runs
  * `run` (which asks the wallet); resolves with what it gives. Rejects with the standard rejection
  * (code 4001) when the visitor declines or closes the modal, 'Request was aborted' when they cancel
@@ -29,10 +44,7 @@ let lastApprovalId = 0
  * @example
  * const signed = await requestApproval(foyer, { preview, run: (signal) => adapter.signPsbt(connection, { psbt, signal }) })
  */
-export function requestApproval<output>(
-  foyer: FoyerCore,
-  request: { preview: TransactionPreview; run: (signal: AbortSignal) => Promise<output> },
-): Promise<output> {
+export function requestApproval<output>(foyer: FoyerCore, request: ApprovalAsk<output>): Promise<output> {
   return askApproval(foyer.actor, request)
 }
 
@@ -43,10 +55,7 @@ export function requestApproval<output>(
  * @example
  * const signature = await askApproval(context.system, { preview, run })
  */
-export function askApproval<output>(
-  holder: HasSystem,
-  request: { preview: TransactionPreview; run: (signal: AbortSignal) => Promise<output> },
-): Promise<output> {
+export function askApproval<output>(holder: HasSystem, request: ApprovalAsk<output>): Promise<output> {
   const approval = getSystemActor(holder, 'transactionApproval')
   if (!approval) return Promise.reject(new TransactionApprovalMissingError())
   const requestId = `approval-${++lastApprovalId}`
@@ -67,7 +76,10 @@ export function askApproval<output>(
         preview: request.preview,
         run: async (signal) => {
           result = { value: await request.run(signal) }
+          return result.value
         },
+        // Read from the caller's own result, which has its type (the machine's is `unknown`).
+        sent: () => (result ? request.sent?.(result.value) : undefined),
       },
     })
   })
