@@ -19,9 +19,17 @@ const tokens = () =>
   run.demo.dialog
     .getByRole('tabpanel', { name: 'Tokens' })
     .or(run.demo.dialog.getByRole('region', { name: 'Tokens' }))
+/** The ETH row's quantity in the Tokens list. */
+const tokensEth = () =>
+  tokens()
+    .getByRole('listitem')
+    .filter({ has: run.page.locator('.foyer-token-title', { hasText: /^Ether|^ETH/ }) })
+    .locator('.foyer-token-quantity')
+    .first()
+    .textContent()
 
 describe('the balance after a send', () => {
-  it("is the chain's in the account button and the Account header, and the review shows the fee and total", async () => {
+  it("is the chain's in the account button, the Account header and the Tokens list, and the review shows the fee and total", async () => {
     const address = await loginWithEmail(run, 'balances@example.com')
     const button = run.demo.accountButton(shortenAddress(address))
     await button.click()
@@ -45,11 +53,10 @@ describe('the balance after a send', () => {
     await chain.waitForTransactionReceipt({ hash: sent.hash })
     const shown = `${formatBalanceForDisplay(await chain.getBalance({ address }), 18)} ETH`
 
-    // The Account view is back under the approval: its header, then the button once closed. (The
-    // Tokens list is read again when the wallet answers with the hash, which can come before the
-    // service sees the block: until it is read again on the receipt, it is not compared here.)
+    // The Account view is back under the approval: header and Tokens, then the button once closed.
     const header = run.demo.dialog.locator('.foyer-account-balance')
     await expect.poll(() => header.textContent()).toContain(shown)
+    await expect.poll(tokensEth).toContain(shown.replace(' ETH', ''))
     await run.page.keyboard.press('Escape')
     await expect.poll(() => button.textContent()).toContain(shown)
   })
