@@ -16,11 +16,14 @@ export const viewsCss = /* css */ `
   color: var(--foyer-color-text-muted);
 }
 .foyer-profile-wallets { display: grid; gap: var(--foyer-space-4); }
-/* A connection's row: the name (ellipsized, full in its title) over the short address, which is never cut. */
-.foyer-connection-text { display: grid; flex: 1; min-width: 0; }
-.foyer-connection-name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+/* A connection's row: the name (ellipsized, full in its title) over the short address, which is never
+   cut: the text is at least as wide as the address (the name adds no width of its own), and where the
+   actions do not fit beside it they move to a line of their own, on the right. */
+.foyer-connection-row { flex-wrap: wrap; row-gap: var(--foyer-space-2); }
+.foyer-connection-text { display: grid; flex: 1; min-width: min-content; }
+.foyer-connection-name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; contain: inline-size; }
 .foyer-wallet-address { font-size: var(--foyer-font-size-sm); font-weight: 400; white-space: nowrap; }
-.foyer-wallet-actions { display: flex; flex: none; align-items: center; gap: var(--foyer-space-2); }
+.foyer-wallet-actions { display: flex; flex: none; align-items: center; gap: var(--foyer-space-2); margin-left: auto; }
 .foyer-wallet-actions .foyer-button { min-height: 32px; padding: var(--foyer-space-1) var(--foyer-space-3); font-size: var(--foyer-font-size-sm); }
 .foyer-wallet-actions .foyer-tag { margin-left: 0; }
 .foyer-list { display: grid; gap: var(--foyer-space-2); margin: 0; padding: 0; list-style: none; }

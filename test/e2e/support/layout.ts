@@ -5,8 +5,8 @@ export const PHONE_VIEWPORT = { width: 390, height: 844 }
 
 /**
  * What a visitor cannot press or read in the open dialog (else `scope`, else the whole page): every
- * interactive element whose box lies partly outside the dialog's box or the viewport, and every element whose text
- * overflows its own box where nothing scrolls it. A text meant to ellipsize (`text-overflow: ellipsis`)
+ * interactive element whose box lies partly outside the dialog's box or the viewport, every element whose text
+ * overflows its own box where nothing scrolls it, and every box whose children spill out of it unclipped. A text meant to ellipsize (`text-overflow: ellipsis`)
  * passes only when its full value is in its `title` or its accessible name (`aria-label`), so the
  * visitor can still read it. The page must not be wider than the viewport. Each finding names the
  * element and its sizes.
@@ -93,11 +93,18 @@ export async function layoutProblems(page: Page, scope?: string): Promise<string
       if (element.scrollWidth <= element.clientWidth + 1) continue
       const style = getComputedStyle(element)
       if (style.overflowX === 'auto' || style.overflowX === 'scroll') continue
-      // Only an element whose own text overflows: a box overflowed by a child is reported through the child.
       const ownText = [...element.childNodes].some(
         (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
       )
-      if (!ownText) continue
+      // A box whose children are wider than it and that does not clip them: they are painted over
+      // whatever lies beside it (a name under its row's buttons), though each child fits its own box.
+      if (!ownText) {
+        if (style.overflowX === 'visible')
+          problems.push(
+            `${describe(element)} is overflowed by its content: ${element.scrollWidth} px in ${element.clientWidth} px`,
+          )
+        continue
+      }
       if (style.textOverflow === 'ellipsis') {
         const full = (element.textContent ?? '').trim()
         const named = element.closest('[title], [aria-label]')

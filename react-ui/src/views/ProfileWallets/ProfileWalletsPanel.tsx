@@ -111,7 +111,11 @@ export function ProfileWalletsPanel({
 
 function WalletRowItem({ row, children }: { row: WalletConnectionRow; children: React.ReactNode }) {
   return (
-    <li className="foyer-list-item" data-connector={row.connectorId} data-status={row.status}>
+    <li
+      className="foyer-list-item foyer-connection-row"
+      data-connector={row.connectorId}
+      data-status={row.status}
+    >
       <WalletImage name={row.name} src={row.icon} size={32} />
       <span className="foyer-connection-text">
         <span className="foyer-connection-name" title={row.name}>
