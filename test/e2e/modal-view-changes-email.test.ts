@@ -17,8 +17,9 @@ import { PHONE_VIEWPORT } from './support/layout.js'
 /**
  * The modal's card through an email login, in Chromium on a desktop and on a phone: every painted
  * frame of the dialog is recorded from Connect to the email code step, Account and a signing approval
- * of the embedded wallet, and the card must not move under the visitor's eyes (its header on one
- * pixel row, one width; on a phone a bottom sheet resting on the screen's bottom edge). The wallet
+ * of the embedded wallet, and the card must not move under the visitor's eyes (on a desktop its
+ * header on one pixel row and one width; on a phone a bottom sheet as wide as the screen resting on
+ * its bottom edge). The wallet
  * flow's views: modal-view-changes.test.ts.
  */
 

@@ -17,9 +17,9 @@ import { loadDemoWithScriptedWallet, SCRIPTED, SHORT_0 } from './support/scripte
 /**
  * The modal's card while the visitor goes from view to view, in Chromium on a desktop and on a phone:
  * every painted frame of the dialog is recorded (during the height transitions too), and the card
- * must not move under the visitor's eyes: its header stays on the same pixel row and its width stays
- * the same (360 px on a desktop; on a phone the card is a bottom sheet as wide as the screen, resting
- * on its bottom edge), whatever the view's height. Views: Connect, All wallets, a wallet's connecting
+ * must not move under the visitor's eyes: on a desktop its header stays on the same pixel row and
+ * its width at 360 px, whatever the view's height; on a phone the card is a bottom sheet as wide as
+ * the screen, resting on its bottom edge in every frame. Views: Connect, All wallets, a wallet's connecting
  * view, the sign-in view (its message open), Account, Networks (the email code step and a signing
  * approval: modal-view-changes-email.test.ts). That the height itself changes in a transition (and at once for
  * reduced motion): modal.test.ts.

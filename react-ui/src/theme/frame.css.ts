@@ -150,21 +150,20 @@ export const frameCss = /* css */ `
   40%, 60% { transform: translateX(4px); }
 }
 
-/* Phones: the modal is a bottom sheet, full width, 90% of the screen tall whatever the view (its top
-   edge, and so its header, stays where it is from view to view), its body filling it and scrolling
-   inside it, clear of the home indicator. */
+/* Phones: the modal is a bottom sheet, full width, resting on the bottom edge and as tall as its view
+   up to 90% of the screen (its height follows the view in the card's transition, as sheets of phone
+   apps do, rather than leaving a short view over an empty half screen), its body scrolling inside it,
+   clear of the home indicator. */
 @media (max-width: 430px) {
   .foyer-overlay { place-items: end stretch; padding: 0; }
   .foyer-overlay .foyer-dialog {
     width: 100%;
-    height: 90dvh;
     max-height: 90dvh;
     border-bottom: 0;
     border-radius: var(--foyer-radius-lg) var(--foyer-radius-lg) 0 0;
     padding-bottom: env(safe-area-inset-bottom);
     animation-name: foyer-sheet-in;
   }
-  .foyer-overlay .foyer-body { flex-grow: 1; }
 }
 @keyframes foyer-sheet-in { from { transform: translateY(24px); } }
 
