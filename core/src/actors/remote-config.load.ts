@@ -1,7 +1,8 @@
 import { createHttpClient } from '../api/http.js'
 import { checkOrigin, fetchAllowedOrigins } from '../api/origins.js'
 import { loadFeatures } from '../api/remote-config.js'
-import { type ResolvedFeatures, resolveFeatures } from '../config/features.js'
+import type { ResolvedFeatures } from '../config/features.js'
+import { resolveFeatures } from '../config/resolve-features.js'
 import { SDK_TYPE, SDK_VERSION } from '../config/sdk.js'
 import type { FoyerOptions } from '../machines/foyer/foyer.types.js'
 

@@ -4,10 +4,10 @@ import {
   type RemoteFeatures,
   type RemoteFeaturesResult,
   type ResolvedFeatures,
-  resolveFeatures,
   socialProviders,
   swapProviders,
 } from '../config/features.js'
+import { resolveFeatures } from '../config/resolve-features.js'
 import { InvalidResponseError } from '../errors/http.js'
 import { isRecord } from '../utils/is-record.js'
 import type { HttpClient } from './http.js'

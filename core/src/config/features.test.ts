@@ -6,9 +6,9 @@ import {
   defaultRemoteFeatures,
   type Features,
   remoteFeatureKeys,
-  resolveFeatures,
   socialDisplayOrder,
 } from './features.js'
+import { resolveFeatures } from './resolve-features.js'
 
 const defaults: Features = {
   email: true,

@@ -1,5 +1,4 @@
 import type { Alert } from '../errors/alerts.js'
-import { BaseError } from '../errors/base.js'
 
 /**
  * Social login providers of the embedded auth wallet (SPEC §1), in the remote-default order.
@@ -235,26 +234,20 @@ export type ResolveFeaturesInput = {
 export type ResolvedFeatures = { features: Features; alerts: Alert[]; warnings: string[] }
 
 /**
- * Merges local options, the remote config and defaults into the feature set (SPEC §6):
- * basic mode turns remote features off; a loaded remote config wins over local options for the
- * flags it sets (raising 'LOCAL_CONFIGURATION_IGNORED' when the site set one of them); a failed
- * fetch adds a warning and falls back to local options, then defaults. Local-only settings always
- * come from the site or the defaults.
+ * The feature set from the site's options and the defaults, with the flags a loaded remote
+ * configuration set (`remote`) over the site's (SPEC §6): basic mode turns remote features off,
+ * whatever either says, and warns about the flags the site asked for. Local-only settings always come
+ * from the site or the defaults. This is what a Foyer starts with; {@link resolveFeatures} adds what
+ * the remote configuration's outcome says (its alerts and warnings) and is loaded with it.
  *
  * @example
- * const { features, alerts } = resolveFeatures({
- *   local: { swaps: false },
- *   remote: { status: 'loaded', features: { swaps: ['1inch'] } },
- * })
- * features.swaps // ['1inch']
- * alerts[0]?.id // 'LOCAL_CONFIGURATION_IGNORED'
+ * featuresOf({ swaps: false }).features.swaps // false
+ * featuresOf({ email: true }, { basic: true }).warnings // ['Basic mode (no project id): features.email stay off …']
  */
-export function resolveFeatures({
-  local = {},
-  remote,
-  basic = false,
-}: ResolveFeaturesInput): ResolvedFeatures {
-  const alerts: Alert[] = []
+export function featuresOf(
+  local: FeaturesOptions = {},
+  { basic = false, remote = {} }: { basic?: boolean; remote?: Partial<RemoteFeatures> } = {},
+): ResolvedFeatures {
   const warnings: string[] = []
   const fromSite = remoteFromLocal(local)
   let remoteFeatures: RemoteFeatures
@@ -264,31 +257,15 @@ export function resolveFeatures({
     const asked = remoteFeatureKeys.filter((key) => Boolean(fromSite[key]))
     if (asked.length > 0) {
       warnings.push(
-        `Basic mode (no project id): ${names(asked)} stay off because remote features need a project id.`,
+        `Basic mode (no project id): ${featureNames(asked)} stay off because remote features need a project id.`,
       )
-    }
-  } else if (remote?.status === 'loaded') {
-    remoteFeatures = withDefaults({ ...fromSite, ...defined(remote.features) })
-    const ignored = remoteFeatureKeys.filter(
-      (key) => local[key] !== undefined && remote.features[key] !== undefined,
-    )
-    if (ignored.length > 0) {
-      alerts.push({
-        id: 'LOCAL_CONFIGURATION_IGNORED',
-        message: `Local configuration for ${names(ignored)} was ignored because the remote configuration loaded: manage these features on the project dashboard.`,
-      })
     }
   } else {
-    if (remote?.status === 'failed') {
-      warnings.push(
-        `Failed to fetch the remote project configuration; using local or default features. ${reason(remote.error)}`.trim(),
-      )
-    }
-    remoteFeatures = withDefaults(fromSite)
+    remoteFeatures = withDefaults({ ...fromSite, ...defined(remote) })
   }
 
   const features: Features = { ...remoteFeatures, ...localOnly(local) }
-  return { features, alerts, warnings }
+  return { features, alerts: [], warnings }
 }
 
 /** The site's remote-controlled options, normalised (`true` → default providers, `[]` → false). */
@@ -343,14 +320,12 @@ function defined<value extends object>(record: value): Partial<value> {
   return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined)) as Partial<value>
 }
 
-function names(keys: readonly string[]): string {
+/**
+ * Feature keys as a site writes them in its options.
+ *
+ * @example
+ * featureNames(['email', 'swaps']) // 'features.email, features.swaps'
+ */
+export function featureNames(keys: readonly string[]): string {
   return keys.map((key) => `features.${key}`).join(', ')
-}
-
-function reason(error: unknown): string {
-  if (error instanceof BaseError) {
-    return `Reason: ${error.shortMessage}${error.details ? ` (${error.details})` : ''}`
-  }
-  if (error instanceof Error) return `Reason: ${error.message.split('\n')[0]}`
-  return error === undefined ? '' : `Reason: ${String(error)}`
 }

@@ -116,7 +116,6 @@ export {
   type ResolvedFeatures,
   type ResolveFeaturesInput,
   remoteFeatureKeys,
-  resolveFeatures,
   type SocialProvider,
   type SwapProvider,
   socialDisplayOrder,
@@ -124,6 +123,7 @@ export {
   swapProviders,
   type WalletFeature,
 } from '../config/features.js'
+export { resolveFeatures } from '../config/resolve-features.js'
 export { SDK_TYPE, SDK_VERSION } from '../config/sdk.js'
 export {
   type ConnectMethod,

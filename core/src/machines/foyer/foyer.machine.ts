@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate'
 import { remoteConfigActor } from '../../actors/remote-config.actor.js'
 import type { RemoteConfigOutcome } from '../../actors/remote-config.load.js'
-import { resolveFeatures } from '../../config/features.js'
+import { featuresOf, type ResolvedFeatures } from '../../config/features.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import { type Alert, endsWithModal } from '../../errors/alerts.js'
 import type { Namespace } from '../../networks/network.types.js'
@@ -154,7 +154,7 @@ export const foyerMachine = setup({
     storeThemeMode: ({ context }, params: { mode: ThemeMode | undefined }) => {
       if (params.mode) context.storage.set(storageKeys.themeMode, params.mode)
     },
-    setRemoteFeatures: assign(({ context }, resolved: ReturnType<typeof resolveFeatures>) => {
+    setRemoteFeatures: assign(({ context }, resolved: ResolvedFeatures) => {
       const fresh = resolved.alerts.filter((alert) => !context.raisedAlertIds.includes(alert.id))
       return {
         features: resolved.features,
@@ -172,7 +172,7 @@ export const foyerMachine = setup({
   id: 'foyer',
   context: ({ input }) => {
     assertOneAdapterPerNamespace(input.adapters ?? [])
-    const resolved = resolveFeatures({ local: input.features, basic: isBasicMode(input) })
+    const resolved = featuresOf(input.features, { basic: isBasicMode(input) })
     const storage = createStorage(input.storage ?? localStorageAdapter())
     return {
       options: input,

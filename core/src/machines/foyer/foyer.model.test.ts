@@ -8,7 +8,7 @@ import {
   fromPromise,
 } from 'xstate'
 import type { RemoteConfigOutcome } from '../../actors/remote-config.load.js'
-import { resolveFeatures } from '../../config/features.js'
+import { resolveFeatures } from '../../config/resolve-features.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import { type Alert, alerts as alertCatalogue } from '../../errors/alerts.js'
 import { storageKeys } from '../../storage/keys.js'
