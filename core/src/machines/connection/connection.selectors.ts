@@ -2,7 +2,6 @@ import type { SnapshotFrom } from 'xstate'
 import type { AnyChainAdapter, ChainAdapter, Connection } from '../../chains/adapter.types.js'
 import { kitOf, type NamespaceKits } from '../../chains/kits.js'
 import type { Connector } from '../../connectors/connector.types.js'
-import { ConnectFailedError, ConnectionRejectedError } from '../../errors/connection.js'
 import { shortenAddress } from '../../networks/address.js'
 import type { CaipNetworkId, Namespace, Network } from '../../networks/network.types.js'
 import { findNetwork, UNKNOWN_NETWORK_NAME } from '../../networks/registry.js'
@@ -10,7 +9,7 @@ import type { ConnectionStatus } from '../../storage/keys.js'
 import { formatBalanceForDisplay } from '../../utils/format-balance.js'
 import type { connectionMachine } from './connection.machine.js'
 import { caipAddressOf, widenAdapter } from './connection.rules.js'
-import type { AccountViewModel, ConnectingViewModel, NetworkBadge } from './connection.views.js'
+import type { AccountViewModel, NetworkBadge } from './connection.views.js'
 
 /** A snapshot of a connection actor. */
 export type ConnectionSnapshot = SnapshotFrom<typeof connectionMachine>
@@ -128,34 +127,6 @@ export function selectAccountView(snapshot: ConnectionSnapshot | undefined): Acc
     ),
     isAwaitingWallet: snapshot.hasTag('awaitingWallet'),
   }
-}
-
-/**
- * The ConnectingExternal view's model: the wallet being asked and how the request is going.
- *
- * @example
- * const { connector, status, message } = useSelector(foyer.connection('eip155'), selectConnectingView)
- */
-export function selectConnectingView(snapshot: ConnectionSnapshot | undefined): ConnectingViewModel {
-  if (!snapshot) return { connector: undefined, status: 'waiting' }
-  const { connectors, connectorId, error } = snapshot.context
-  const found = connectors.find((c) => c.id === connectorId)
-  const connector = found && { id: found.id, name: found.name, icon: found.info?.icon ?? found.imageUrl }
-  if (snapshot.matches('connected')) return { connector, status: 'connected' }
-  // The machine records the error on entering these states; the fallbacks only satisfy the types.
-  if (snapshot.matches({ attempt: 'rejected' }))
-    return {
-      connector,
-      status: 'rejected',
-      message: error?.message ?? new ConnectionRejectedError().shortMessage,
-    }
-  if (snapshot.matches({ attempt: 'failed' }))
-    return {
-      connector: connector ?? (connectorId ? { id: connectorId, name: connectorId } : undefined),
-      status: 'failed',
-      message: error?.message ?? new ConnectFailedError().shortMessage,
-    }
-  return { connector, status: 'waiting' }
 }
 
 /** The connectors this namespace offers: the modules' (WalletConnect's), then the adapter's. */

@@ -7,6 +7,7 @@ import { memoryStorage } from '../../storage/memory.js'
 import { createStorage } from '../../storage/storage.js'
 import type { TypedStorage } from '../../storage/storage.types.js'
 import { requireSystemActor } from '../../testing/system-actor.js'
+import { selectConnectingView } from './connection.connecting-view.selectors.js'
 import {
   BALANCE,
   EVM_ADDRESS,
@@ -17,7 +18,7 @@ import {
   UNKNOWN_EVM_NETWORK,
 } from './connection.fixtures.js'
 import { connectionMachine } from './connection.machine.js'
-import { selectAccountView, selectConnectingView, selectConnectionStatus } from './connection.selectors.js'
+import { selectAccountView, selectConnectionStatus } from './connection.selectors.js'
 import type { ConnectionContext } from './connection.types.js'
 
 /** One test per SPEC §4 connection rule, on a real connection actor over the mock wallet. */

@@ -8,6 +8,7 @@ export {
   watchConnectingViewActor,
   watchConnectorsActor,
 } from './connection.actors.js'
+export { selectConnectingView } from './connection.connecting-view.selectors.js'
 export { connectionMachine } from './connection.machine.js'
 export {
   caipAddressOf,
@@ -23,7 +24,6 @@ export {
   explorerAddressUrl,
   networkBadge,
   selectAccountView,
-  selectConnectingView,
   selectConnectionStatus,
 } from './connection.selectors.js'
 export type * from './connection.types.js'

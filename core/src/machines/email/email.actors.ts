@@ -3,7 +3,6 @@ import type { FrameResult } from '../../embedded/frame-calls.js'
 import { ConnectFailedError } from '../../errors/connection.js'
 import type { Namespace } from '../../networks/network.types.js'
 import { getSystemActor } from '../../system/system.js'
-import { selectConnectingView } from '../connection/connection.selectors.js'
 import { frameLoginRequest } from '../frame/frame.request.js'
 import { selectActiveNamespace } from '../network/network.selectors.js'
 
@@ -73,12 +72,11 @@ export const connectWalletActor = fromPromise<
         return reject(new ConnectFailedError({ details: `no ${leading ?? 'embedded wallet'} adapter` }))
       const subscription = connection.subscribe((snapshot) => {
         if (snapshot.context.connectorId !== input.connectorId) return
-        const view = selectConnectingView(snapshot)
-        if (view.status === 'connected') {
+        if (snapshot.matches('connected')) {
           subscription.unsubscribe()
           connectOthers()
           resolve()
-        } else if (view.status === 'rejected' || view.status === 'failed') {
+        } else if (snapshot.matches({ attempt: 'rejected' }) || snapshot.matches({ attempt: 'failed' })) {
           subscription.unsubscribe()
           reject(snapshot.context.error ?? new ConnectFailedError())
         }
