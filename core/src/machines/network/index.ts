@@ -17,8 +17,7 @@ export {
   selectActiveNamespace,
   selectActiveNetworkId,
   selectNetworksView,
-  selectSwitchActiveChainView,
-  selectSwitchNetworkView,
 } from './network.selectors.js'
+export { selectSwitchActiveChainView, selectSwitchNetworkView } from './network.switch-view.selectors.js'
 export type * from './network.types.js'
 export type * from './network.views.js'

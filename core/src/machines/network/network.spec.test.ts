@@ -15,11 +15,8 @@ import {
 } from '../connection/connection.fixtures.js'
 import { selectNetworkGroups } from './network.groups.selectors.js'
 import { networkMachine } from './network.machine.js'
-import {
-  selectNetworksView,
-  selectSwitchActiveChainView,
-  selectSwitchNetworkView,
-} from './network.selectors.js'
+import { selectNetworksView } from './network.selectors.js'
+import { selectSwitchActiveChainView, selectSwitchNetworkView } from './network.switch-view.selectors.js'
 import type { NetworkContext, NetworkInput } from './network.types.js'
 
 /** One test per SPEC §4 network-switch rule, on a real network actor over mock wallets. */
