@@ -49,7 +49,11 @@ export const budgets: Readonly<Record<string, number>> = {
   // use (-0.23 kB). Lowered to the goal. 40.07 kB with issue 35's honest words, all in machines every
   // page runs: an alert that answers the visitor's action ends with the modal (the modal tells the
   // root it closed; 0.07 kB), a refused switch worded as a refused connection, and alerts titled by
-  // what happened. Raised by 0.1 kB, to be won back below the 40 kB goal.
+  // what happened. Raised by 0.1 kB, to be won back below the 40 kB goal. 40.22 kB with the day's
+  // work (per-Foyer kits, the landing wait's kit loaders, the Connect view's empty-state words, the
+  // loader's onError); then 39.52 kB, in one chunk again: the words of a loaded or failed remote
+  // configuration download with its loader (-0.17 kB), and the ConnectingExternal, SwitchNetwork and
+  // SwitchActiveChain view models left the modules the page imports (-0.53 kB). Budget unchanged.
   [EVM_SITE]: 40_100,
   // measured 50.42 kB (react, react-dom, viem external; xstate counted); 55.90 kB once the entry also
   // exported the actions, the module factories (wallet directory, toasts), the typed system helpers and the
@@ -87,8 +91,11 @@ export const budgets: Readonly<Record<string, number>> = {
   // the chunks core shares with the embedded-wallet entry cut again (the EVM-only site did not grow).
   // 66.30 kB with issue 35: 66.11 kB with the balances read again after a landed request, and 0.19 kB
   // for honest alerts (a raised alert's own title, alerts that end with the modal, one wording for a
-  // refused switch). Raised by 0.4 kB.
-  '@foyer/core': 66_400,
+  // refused switch). Raised by 0.4 kB. 67.20 kB with the day's features: namespace kits per Foyer
+  // (+0.35 kB), the wait until an approved transaction has landed (+0.67 kB) and the login frame's one
+  // request timeout (+0.12 kB), less the view models that left the page's modules (-0.34 kB, counted
+  // under @foyer/core/advanced now). Raised to 67.24 kB.
+  '@foyer/core': 67_240,
   // measured 7.17 kB above @foyer/core: what custom UIs read (selectors) and what tests drive (machines);
   // 8.46 kB with the relay machine and the pairing's relay states (issue 18); 11.03 kB once the
   // AllWallets list's machine left the core entry (it loads on first use; advanced still exports it);
@@ -100,8 +107,11 @@ export const budgets: Readonly<Record<string, number>> = {
   // start (popup or Farcaster, and its view) that the Connect and ConnectingSocial views share.
   // 21.14 kB with issue 34's checks in the machines it exports: stored connections read entry by entry,
   // registered names' labels normalised, token amounts and decimals checked before any arithmetic,
-  // hidden characters in names and activity shown as escapes.
-  '@foyer/core/advanced': 21_250,
+  // hidden characters in names and activity shown as escapes. 21.36 kB with the day's changes (0.10 kB
+  // of it the Connect view model's empty-state words); 21.73 kB once the ConnectingExternal,
+  // SwitchNetwork and SwitchActiveChain view models left the modules the page imports: the same
+  // 0.37 kB, counted here instead of under @foyer/core (the EVM-only site lost 0.53 kB). Raised to 21.77 kB.
+  '@foyer/core/advanced': 21_770,
   // measured 3.42 kB above @foyer/core; 4.07 kB once the wallet's signatures are checked and a wallet
   // throwing junk becomes a Foyer error (issue 18); 4.63 kB with a local chain's history (its reader
   // downloads on use); 4.73 kB once the adapter brings its namespace's kit (which left @foyer/core)
