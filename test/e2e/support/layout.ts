@@ -6,7 +6,7 @@ export const PHONE_VIEWPORT = { width: 390, height: 844 }
 /**
  * What a visitor cannot press or read in the open dialog (else `scope`, else the whole page): every
  * interactive element whose box lies partly outside the dialog's box or the viewport, every element whose text
- * overflows its own box where nothing scrolls it, and every box whose children spill out of it unclipped. A text meant to ellipsize (`text-overflow: ellipsis`)
+ * overflows its own box where nothing scrolls it, and every box whose children's text spills out of it unclipped. A text meant to ellipsize (`text-overflow: ellipsis`)
  * passes only when its full value is in its `title` or its accessible name (`aria-label`), so the
  * visitor can still read it. The page must not be wider than the viewport. Each finding names the
  * element and its sizes.
@@ -96,13 +96,32 @@ export async function layoutProblems(page: Page, scope?: string): Promise<string
       const ownText = [...element.childNodes].some(
         (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
       )
-      // A box whose children are wider than it and that does not clip them: they are painted over
-      // whatever lies beside it (a name under its row's buttons), though each child fits its own box.
+      // A box whose children are wider than it and that does not clip them: text of theirs painted
+      // past its edges lies over whatever is beside it (a name under its row's buttons), though each
+      // child fits its own box. Graphics that reach out on purpose (a ring around a wallet's picture)
+      // are not text.
       if (!ownText) {
-        if (style.overflowX === 'visible')
-          problems.push(
-            `${describe(element)} is overflowed by its content: ${element.scrollWidth} px in ${element.clientWidth} px`,
+        if (style.overflowX !== 'visible') continue
+        const box = element.getBoundingClientRect()
+        const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+        for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+          if ((node.textContent ?? '').trim() === '' || !visible(node.parentElement ?? element)) continue
+          // Text a box between clips (an ellipsized name) is checked as that box's own text.
+          let clipped = false
+          for (let parent = node.parentElement; parent && parent !== element; parent = parent.parentElement)
+            if (getComputedStyle(parent).overflowX !== 'visible') clipped = true
+          if (clipped) continue
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          const spill = [...range.getClientRects()].find(
+            (rect) => rect.width > 0 && (rect.right > box.right + 1 || rect.left < box.left - 1),
           )
+          if (!spill) continue
+          problems.push(
+            `${describe(element)} has text painted past its edges: "${(node.textContent ?? '').trim().slice(0, 30)}" at ${Math.round(spill.left)}–${Math.round(spill.right)} in ${Math.round(box.left)}–${Math.round(box.right)}`,
+          )
+          break
+        }
         continue
       }
       if (style.textOverflow === 'ellipsis') {
