@@ -1,4 +1,4 @@
-import type { FoyerCore } from '../modules/module.types.js'
+import type { FoyerCore } from '../system/module.types.js'
 import { sendToSystem } from '../system/system.js'
 
 /**

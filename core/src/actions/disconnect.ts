@@ -1,6 +1,6 @@
 import { waitFor } from 'xstate'
-import type { FoyerCore } from '../modules/module.types.js'
 import type { Namespace } from '../networks/network.types.js'
+import type { FoyerCore } from '../system/module.types.js'
 import { getConnections } from './get-connection.js'
 import { requireConnection } from './require-connection.js'
 

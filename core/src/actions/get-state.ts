@@ -6,7 +6,7 @@ import { type ModalViewModel, selectModalView } from '../machines/modal/modal.se
 import { selectActiveNamespace, selectNetworksView } from '../machines/network/network.selectors.js'
 import type { NetworksViewModel } from '../machines/network/network.views.js'
 import { type RouterViewModel, selectRouterView } from '../machines/router/router.selectors.js'
-import type { FoyerCore } from '../modules/module.types.js'
+import type { FoyerCore } from '../system/module.types.js'
 import { getSystemActor } from '../system/system.js'
 import { getConnection } from './get-connection.js'
 

@@ -1,5 +1,5 @@
 import type { NetworkEmitted } from '../machines/network/network.types.js'
-import type { FoyerCore } from '../modules/module.types.js'
+import type { FoyerCore } from '../system/module.types.js'
 import { getSystemActor } from '../system/system.js'
 
 /** The events {@link on} listens to. */

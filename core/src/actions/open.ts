@@ -1,5 +1,5 @@
 import type { ViewRequest } from '../machines/router/router.types.js'
-import type { FoyerCore } from '../modules/module.types.js'
+import type { FoyerCore } from '../system/module.types.js'
 import { sendToSystem } from '../system/system.js'
 
 /**

@@ -1,6 +1,6 @@
 import { UnsupportedChainNamespaceError } from '../errors/adapter.js'
-import type { FoyerCore } from '../modules/module.types.js'
 import type { Namespace } from '../networks/network.types.js'
+import type { FoyerCore } from '../system/module.types.js'
 import type { ConnectionActor } from '../system/system.actors.js'
 import { getConnection } from './get-connection.js'
 

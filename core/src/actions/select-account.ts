@@ -1,5 +1,5 @@
-import type { FoyerCore } from '../modules/module.types.js'
 import type { Namespace } from '../networks/network.types.js'
+import type { FoyerCore } from '../system/module.types.js'
 import { requireConnection } from './require-connection.js'
 
 /**

@@ -2,7 +2,7 @@ import type { SignMessageRequest } from '../chains/adapter.types.js'
 import { NoActiveCaipAddressError } from '../errors/siwx.js'
 import { requestSignature } from '../machines/connection/connection.request.js'
 import { selectActiveNamespace } from '../machines/network/network.selectors.js'
-import type { FoyerCore } from '../modules/module.types.js'
+import type { FoyerCore } from '../system/module.types.js'
 import { getSystemActor } from '../system/system.js'
 import { getConnection } from './get-connection.js'
 

@@ -1,5 +1,5 @@
 import type { SnackMessage } from '../machines/snack/snack.types.js'
-import type { FoyerCore } from '../modules/module.types.js'
+import type { FoyerCore } from '../system/module.types.js'
 import { sendToSystem } from '../system/system.js'
 
 /** What {@link showSnack} takes: `autoClose` defaults to true, except for loading messages. */

@@ -1,5 +1,5 @@
-import type { FoyerCore } from '../modules/module.types.js'
 import type { CaipNetworkId } from '../networks/network.types.js'
+import type { FoyerCore } from '../system/module.types.js'
 import { sendToSystem } from '../system/system.js'
 
 /**

@@ -1,5 +1,5 @@
 import type { SentTransaction } from '../chains/kit.types.js'
-import type { TransactionPreview } from '../machines/transaction-approval/transaction-approval.types.js'
+import type { TransactionPreview } from '../chains/transaction-preview.types.js'
 import type { Namespace } from '../networks/network.types.js'
 import type { FrameChannel } from './frame-channel.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { TransactionPreview } from '../machines/transaction-approval/transaction-approval.types.js'
+import type { TransactionPreview } from '../chains/transaction-preview.types.js'
 import { frameAccount, reviewSignedBy, SIGNED_BY, sameEvmAddress } from './frame-account.js'
 
 const ADA = '0xAda0000000000000000000000000000000000001'

@@ -1,4 +1,4 @@
-import type { TransactionPreview } from '../machines/transaction-approval/transaction-approval.types.js'
+import type { TransactionPreview } from '../chains/transaction-preview.types.js'
 
 /** The line of a review that names the account that signs. */
 export const SIGNED_BY = 'Signed by'

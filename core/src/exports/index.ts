@@ -257,16 +257,6 @@ export {
   refreshAccountData,
 } from '../modules/account-data/index.js'
 export { type AccountNamesOptions, accountNames } from '../modules/account-names/index.js'
-export type {
-  AnyFoyerModule,
-  FoyerActor,
-  FoyerCore,
-  FoyerModule,
-  ModuleActionsOf,
-  ModuleActor,
-  ModuleContext,
-  ModulePlug,
-} from '../modules/module.types.js'
 export {
   addWallet,
   deleteRecentConnection,
@@ -378,6 +368,16 @@ export {
   type StorageErrorCode,
   serializeCookie,
 } from '../storage/index.js'
+export type {
+  AnyFoyerModule,
+  FoyerActor,
+  FoyerCore,
+  FoyerModule,
+  ModuleActionsOf,
+  ModuleActor,
+  ModuleContext,
+  ModulePlug,
+} from '../system/module.types.js'
 export type {
   ConnectionActor,
   FoyerSystemActors,

@@ -7,8 +7,8 @@ import { selectConnectors } from '../machines/connection/connection.selectors.js
 import { storageKeys } from '../storage/keys.js'
 import { memoryStorage } from '../storage/memory.js'
 import { createStorage } from '../storage/storage.js'
+import type { FoyerModule, ModuleContext } from '../system/module.types.js'
 import { getSystemActor, sendToSystem } from '../system/system.js'
-import type { FoyerModule, ModuleContext } from './module.types.js'
 
 // A capability added from this file alone: its machine, its system id (by declaration merging), its
 // connector, what it does as Foyer starts, and its action on the facade. Nothing in the root machine

@@ -3,10 +3,10 @@ import type { Features, FeaturesOptions } from '../../config/features.js'
 import type { ThemeMode } from '../../config/theme.js'
 import type { ConnectMethod, Connector, ConnectorGroup } from '../../connectors/connector.types.js'
 import type { Alert, AlertId } from '../../errors/alerts.js'
-import type { AnyFoyerModule } from '../../modules/module.types.js'
 import type { CaipNetworkId, Namespace } from '../../networks/network.types.js'
 import type { RecentWallet } from '../../storage/keys.js'
 import type { StorageAdapter, TypedStorage } from '../../storage/storage.types.js'
+import type { AnyFoyerModule } from '../../system/module.types.js'
 
 /** The site's metadata, shown to wallets (SPEC §3 dapp metadata). */
 export type DappMetadata = { name: string; description: string; url: string; icons: readonly string[] }

@@ -5,8 +5,8 @@ import type {
   NameRegistrationInput,
   NameRegistry,
 } from '../../machines/name-registration/name-registration.types.js'
+import type { FoyerModule } from '../../system/module.types.js'
 import { type BlockchainApiConfig, blockchainApiOf } from '../blockchain-api.config.js'
-import type { FoyerModule } from '../module.types.js'
 import './account-names.system.js'
 
 /**

@@ -2,7 +2,7 @@ import { multiWalletMachine } from '../../machines/multi-wallet/multi-wallet.mac
 import type { WalletConnection } from '../../machines/multi-wallet/multi-wallet.selectors.js'
 import type { ProfileWalletsViewModel } from '../../machines/multi-wallet/multi-wallet.views.js'
 import type { Namespace } from '../../networks/network.types.js'
-import type { FoyerModule } from '../module.types.js'
+import type { FoyerModule } from '../../system/module.types.js'
 import { addWallet } from './actions/add-wallet.js'
 import { deleteRecentConnection, disconnectConnection } from './actions/disconnect-connection.js'
 import { getProfileWalletsView } from './actions/get-profile-wallets-view.js'

@@ -1,7 +1,7 @@
 import { lazyActorMachine } from '../../machines/lazy-actor/lazy-actor.machine.js'
 import type { ToastOptions, ToastPatch } from '../../machines/toaster/toast.types.js'
 import { loadToasterMachine } from '../../machines/toaster/toaster.load.js'
-import type { FoyerModule } from '../module.types.js'
+import type { FoyerModule } from '../../system/module.types.js'
 import { dismissToast } from './actions/dismiss-toast.js'
 import { toast } from './actions/toast.js'
 import { updateToast } from './actions/update-toast.js'

@@ -1,5 +1,5 @@
 import { transactionApprovalMachine } from '../../machines/transaction-approval/transaction-approval.machine.js'
-import type { FoyerModule } from '../module.types.js'
+import type { FoyerModule } from '../../system/module.types.js'
 import { type ApprovalAsk, requestApproval } from './actions/request-approval.js'
 import './transaction-approval.system.js'
 

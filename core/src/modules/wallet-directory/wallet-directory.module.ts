@@ -5,7 +5,7 @@ import { lazyActorMachine } from '../../machines/lazy-actor/lazy-actor.machine.j
 import { recommendedWalletsMachine } from '../../machines/recommended-wallets/recommended-wallets.machine.js'
 import { loadWalletListMachine } from '../../machines/wallet-list/wallet-list.load.js'
 import type { WalletListInput } from '../../machines/wallet-list/wallet-list.types.js'
-import type { FoyerModule } from '../module.types.js'
+import type { FoyerModule } from '../../system/module.types.js'
 import { assetImage, walletImage } from './actions/wallet-image.js'
 import './wallet-directory.system.js'
 

@@ -1,4 +1,4 @@
-import type { FoyerCore } from '../../../modules/module.types.js'
+import type { FoyerCore } from '../../../system/module.types.js'
 import type { BitcoinTransfer } from '../psbt/psbt.types.js'
 import { requireBitcoinConnection } from './bitcoin-connection.js'
 import { signPsbt } from './sign-psbt.js'

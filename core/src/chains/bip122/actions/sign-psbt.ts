@@ -1,5 +1,5 @@
-import type { FoyerCore } from '../../../modules/module.types.js'
 import { requestApproval } from '../../../modules/transaction-approval/actions/request-approval.js'
+import type { FoyerCore } from '../../../system/module.types.js'
 import type { SignedPsbt, SignPsbtRequest } from '../psbt/psbt.types.js'
 import { psbtPreview } from '../psbt/psbt-preview.js'
 import { requireBitcoinConnection } from './bitcoin-connection.js'

@@ -1,6 +1,6 @@
-import type { TransactionPreview } from '../../../machines/transaction-approval/transaction-approval.types.js'
 import type { Network } from '../../../networks/network.types.js'
 import { formatBalance } from '../../../utils/format-balance.js'
+import type { TransactionPreview } from '../../transaction-preview.types.js'
 import type { PsbtSummary } from './psbt.types.js'
 
 /** An output script without an address, in words: `OP_RETURN` notes show their data. */

@@ -1,5 +1,5 @@
 import { type Address, formatEther, type Hex, size, slice } from 'viem'
-import type { TransactionPreviewRow } from '../../../machines/transaction-approval/transaction-approval.types.js'
+import type { TransactionPreviewRow } from '../../transaction-preview.types.js'
 import { allowanceAmount, isUnlimited, RAW_UNITS_NOTE, tokenAmount, tokenName } from './amounts.js'
 import { type AssetCall, decodeAssetCall } from './asset-calls.js'
 import { type ChainReader, readTokenFacts, type TokenFacts } from './token-facts.js'

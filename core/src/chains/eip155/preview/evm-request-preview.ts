@@ -1,4 +1,4 @@
-import type { TransactionPreview } from '../../../machines/transaction-approval/transaction-approval.types.js'
+import type { TransactionPreview } from '../../transaction-preview.types.js'
 import { personalSignPreview } from './message-preview.js'
 import type { PreviewedRequest, RequestContext } from './previewed-request.js'
 import { sendCallsPreview } from './send-calls-preview.js'

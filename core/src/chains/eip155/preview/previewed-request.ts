@@ -1,4 +1,4 @@
-import type { TransactionPreview } from '../../../machines/transaction-approval/transaction-approval.types.js'
+import type { TransactionPreview } from '../../transaction-preview.types.js'
 import type { FeeReader } from './network-fee.js'
 import type { ChainReader } from './token-facts.js'
 

@@ -1,4 +1,4 @@
-import type { TransactionPreviewRow } from '../../../machines/transaction-approval/transaction-approval.types.js'
+import type { TransactionPreviewRow } from '../../transaction-preview.types.js'
 import { permitPreview } from './permit-preview.js'
 import type { PreviewedRequest, RequestContext } from './previewed-request.js'
 import { readAddress } from './rpc-values.js'

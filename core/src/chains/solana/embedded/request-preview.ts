@@ -1,4 +1,4 @@
-import type { TransactionPreview } from '../../../machines/transaction-approval/transaction-approval.types.js'
+import type { TransactionPreview } from '../../transaction-preview.types.js'
 import { readableText } from '../preview/readable-text.js'
 
 // What the embedded wallet's Solana side shows before it asks the login frame to sign: a message as

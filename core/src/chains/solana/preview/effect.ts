@@ -1,5 +1,5 @@
 import { formatUnits } from 'viem'
-import type { TransactionPreviewRow } from '../../../machines/transaction-approval/transaction-approval.types.js'
+import type { TransactionPreviewRow } from '../../transaction-preview.types.js'
 import type { SolanaAccountReader } from './account-reader.js'
 
 /**

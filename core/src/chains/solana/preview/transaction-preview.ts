@@ -1,8 +1,5 @@
 import { BaseError } from '../../../errors/base.js'
-import type {
-  TransactionPreview,
-  TransactionPreviewRow,
-} from '../../../machines/transaction-approval/transaction-approval.types.js'
+import type { TransactionPreview, TransactionPreviewRow } from '../../transaction-preview.types.js'
 import { readWireTransaction } from '../wire-transaction.js'
 import { onceEach, type SolanaAccountReader } from './account-reader.js'
 import { associatedAccountsCreatedBefore } from './associated-token.js'

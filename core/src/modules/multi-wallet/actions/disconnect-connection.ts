@@ -1,6 +1,6 @@
 import type { Namespace } from '../../../networks/network.types.js'
+import type { FoyerCore } from '../../../system/module.types.js'
 import { sendToSystem } from '../../../system/system.js'
-import type { FoyerCore } from '../../module.types.js'
 import { requireMultiWallet } from './require-multi-wallet.js'
 
 /**

@@ -1,8 +1,8 @@
 import { selectMergedConnectors } from '../../../machines/foyer/foyer.selectors.js'
 import { selectProfileWalletsView } from '../../../machines/multi-wallet/multi-wallet.selectors.js'
 import type { ProfileWalletsViewModel } from '../../../machines/multi-wallet/multi-wallet.views.js'
+import type { FoyerCore } from '../../../system/module.types.js'
 import { getSystemActor } from '../../../system/system.js'
-import type { FoyerCore } from '../../module.types.js'
 import '../multi-wallet.system.js'
 
 /**

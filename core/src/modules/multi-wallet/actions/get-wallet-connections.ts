@@ -3,7 +3,7 @@ import {
   type WalletConnection,
 } from '../../../machines/multi-wallet/multi-wallet.selectors.js'
 import type { Namespace } from '../../../networks/network.types.js'
-import type { FoyerCore } from '../../module.types.js'
+import type { FoyerCore } from '../../../system/module.types.js'
 import { requireMultiWallet } from './require-multi-wallet.js'
 
 /**

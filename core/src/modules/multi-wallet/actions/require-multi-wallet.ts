@@ -1,7 +1,7 @@
 import { selectFeatures } from '../../../machines/foyer/foyer.selectors.js'
 import type { MultiWalletSnapshot } from '../../../machines/multi-wallet/multi-wallet.selectors.js'
+import type { FoyerCore } from '../../../system/module.types.js'
 import { getSystemActor, sendToSystem } from '../../../system/system.js'
-import type { FoyerCore } from '../../module.types.js'
 import '../multi-wallet.system.js'
 
 /**

@@ -5,7 +5,7 @@ import { InvalidConnectionStatusError } from '../../../errors/connection.js'
 import { selectActiveConnection } from '../../../machines/connection/connection.selectors.js'
 import { selectWalletStatus } from '../../../machines/multi-wallet/multi-wallet.selectors.js'
 import type { Namespace } from '../../../networks/network.types.js'
-import type { FoyerCore } from '../../module.types.js'
+import type { FoyerCore } from '../../../system/module.types.js'
 import { requireMultiWallet } from './require-multi-wallet.js'
 
 /** Which connection {@link switchConnection} makes the active one. */

@@ -1,6 +1,6 @@
 import type { ToastOptions } from '../../../machines/toaster/toast.types.js'
+import type { FoyerCore } from '../../../system/module.types.js'
 import { sendToSystem } from '../../../system/system.js'
-import type { FoyerCore } from '../../module.types.js'
 import '../toasts.system.js'
 
 let toastCount = 0

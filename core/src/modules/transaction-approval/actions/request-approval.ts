@@ -3,8 +3,8 @@ import { RequestAbortedError } from '../../../errors/connection.js'
 import { defineError } from '../../../errors/define.js'
 import { toRpcError } from '../../../errors/rpc.js'
 import type { TransactionPreview } from '../../../machines/transaction-approval/transaction-approval.types.js'
+import type { FoyerCore } from '../../../system/module.types.js'
 import { getSystemActor, type HasSystem } from '../../../system/system.js'
-import type { FoyerCore } from '../../module.types.js'
 import '../transaction-approval.system.js'
 
 /**

@@ -4,8 +4,8 @@ import {
   selectDirectoryImages,
   selectDirectoryInUse,
 } from '../../../machines/recommended-wallets/recommended-wallets.selectors.js'
+import type { FoyerCore } from '../../../system/module.types.js'
 import { getSystemActor } from '../../../system/system.js'
-import type { FoyerCore } from '../../module.types.js'
 import '../wallet-directory.system.js'
 
 /**

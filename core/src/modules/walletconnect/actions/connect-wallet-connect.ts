@@ -1,6 +1,6 @@
 import type { DirectoryWallet } from '../../../api/wallet-directory.types.js'
+import type { FoyerCore } from '../../../system/module.types.js'
 import { sendToSystem } from '../../../system/system.js'
-import type { FoyerCore } from '../../module.types.js'
 import '../walletconnect.system.js'
 
 /**

@@ -1,5 +1,5 @@
+import type { FoyerCore } from '../../../system/module.types.js'
 import { sendToSystem } from '../../../system/system.js'
-import type { FoyerCore } from '../../module.types.js'
 import '../../wallet-directory/wallet-directory.system.js'
 
 /**

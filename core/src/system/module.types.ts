@@ -6,7 +6,7 @@ import type { foyerMachine } from '../machines/foyer/foyer.machine.js'
 import type { FoyerOptions } from '../machines/foyer/foyer.types.js'
 import type { Namespace } from '../networks/network.types.js'
 import type { TypedStorage } from '../storage/storage.types.js'
-import type { HasSystem } from '../system/system.js'
+import type { HasSystem } from './system.js'
 
 /** The root actor (system id `foyer`). */
 export type FoyerActor = ActorRefFrom<typeof foyerMachine>

@@ -1,0 +1,81 @@
+import type { SentTransaction } from './kit.types.js'
+
+/*
+ * What an approval shows and answers, for every namespace: the chain adapters and the login frame
+ * build these previews, so they live in the chains layer (below the approval machine that queues them).
+ */
+
+/**
+ * One line of a transaction's preview: who is paid or spent from, and how much.
+ *
+ * @example
+ * const row: TransactionPreviewRow = { address: 'bc1q…', amount: '0.00030000 BTC', note: 'Change' }
+ */
+export type TransactionPreviewRow = {
+  /** The address; `undefined` for a line without one (an `OP_RETURN` note). */
+  address: string | undefined
+  /** What the line is when it has no address, or more about it (`OP_RETURN 68656c6c6f`). */
+  detail?: string | undefined
+  /** The amount with its unit, formatted for people. */
+  amount: string
+  /** What sets the line apart: 'Signed by this wallet', 'Change'. */
+  note?: string | undefined
+}
+
+/**
+ * A transaction in words, the same for every namespace: sections of lines (a Bitcoin transaction's
+ * inputs and outputs) and totals (fee, fee rate, what leaves the wallet). The namespace's kit writes
+ * it; the modal shows it before the wallet is asked.
+ *
+ * @example
+ * const preview: TransactionPreview = {
+ *   title: 'Bitcoin transaction',
+ *   network: 'Bitcoin',
+ *   sections: [{ heading: 'Outputs', rows: [{ address: 'bc1q…', amount: '0.0003 BTC' }] }],
+ *   totals: [{ label: 'Fee', value: '500 sats (3.6 sat/vB)' }],
+ * }
+ */
+export type TransactionPreview = {
+  title: string
+  /** The network's name. */
+  network: string
+  sections: readonly { heading: string; rows: readonly TransactionPreviewRow[] }[]
+  totals: readonly { label: string; value: string }[]
+  /**
+   * What the visitor must weigh before approving, one sentence each, shown above Approve: an
+   * unlimited allowance, a transaction that never expires, a fee far above the payment.
+   */
+  warnings?: readonly string[] | undefined
+  /**
+   * Why Foyer cannot tell what approving would sign ('This transaction calls a program Foyer cannot
+   * read'). A preview that has one can only be declined: showing Approve beside a review that may
+   * not match what gets signed would let a site make the review lie.
+   */
+  refusal?: string | undefined
+}
+
+/**
+ * A transaction waiting for the visitor's approval, and the work that asks the wallet once approved
+ * (it gets a signal that aborts when the visitor cancels while the wallet is asked).
+ */
+export type ApprovalRequest = {
+  requestId: string
+  preview: TransactionPreview
+  run: (signal: AbortSignal) => Promise<unknown>
+  /**
+   * The transaction the work sent, read from what `run` gave (an EVM hash, a Solana signature);
+   * `undefined`, or no `sent` at all, when it sent none the modal can follow (a message signed, a
+   * transaction only signed, a Bitcoin transaction Foyer broadcast itself). Balances are read again
+   * once a sent transaction has landed on its chain; otherwise as soon as the work is done.
+   */
+  sent?: ((output: unknown) => SentTransaction | undefined) | undefined
+}
+
+/** How a request ended, as its caller hears it. */
+export type ApprovalOutcome =
+  | { status: 'done'; output: unknown }
+  /** The visitor declined in the review (or closed the modal there). */
+  | { status: 'declined' }
+  /** The visitor cancelled while the wallet was asked. */
+  | { status: 'aborted' }
+  | { status: 'failed'; error: unknown }
