@@ -1,5 +1,5 @@
 import { assign, emit, setup } from 'xstate'
-import '../../modules/embedded-wallet/embedded-wallet.system.js'
+import '../../system/embedded-wallet.system.js'
 import { storageKeys } from '../../storage/keys.js'
 import { systemSender } from '../../system/system.js'
 import { emailErrorText, isValidEmail } from '../email/email.rules.js'

@@ -1,6 +1,6 @@
 import type { FrameChannel } from '../../embedded/frame-channel.js'
 import { FrameAbortedError, FrameNotSetError } from '../../errors/frame.js'
-import '../../modules/embedded-wallet/embedded-wallet.system.js'
+import '../../system/embedded-wallet.system.js'
 import { getSystemActor, type HasSystem } from '../../system/system.js'
 import { errorOfFailure } from './frame.rules.js'
 import { selectFrameChannel, selectFrameStatus } from './frame.selectors.js'

@@ -1,7 +1,7 @@
 import { FRAME_LOGIN_REQUEST_TIMEOUT_MS } from '../../config/constants.js'
 import { boundedFrameCall } from '../../embedded/bounded-frame-channel.js'
 import type { FrameCallName, FramePayload, FrameResult } from '../../embedded/frame-calls.js'
-import '../../modules/embedded-wallet/embedded-wallet.system.js'
+import '../../system/embedded-wallet.system.js'
 import { getSystemActor, type HasSystem } from '../../system/system.js'
 import { readyFrameChannel } from './frame.ready.js'
 

@@ -1,11 +1,11 @@
 import { fromCallback, fromPromise } from 'xstate'
+import { AUTH_CONNECTOR_ID } from '../../connectors/auth-connector.js'
 import { isUserRejection } from '../../errors/rpc.js'
 import {
   NoActiveCaipAddressError,
   NoConnectionClientError,
   SmartAccountNotSupportedError,
 } from '../../errors/siwx.js'
-import { AUTH_CONNECTOR_ID } from '../../modules/embedded-wallet/auth-connector.js'
 import { safeParseCaipAddress } from '../../networks/caip.js'
 import type { CaipAddress, Namespace } from '../../networks/network.types.js'
 import { createSiwxMessageData } from '../../siwx/create-session-data.js'
@@ -13,7 +13,7 @@ import { createSiwxMessage } from '../../siwx/message.js'
 import { isSiwxSession } from '../../siwx/session.validators.js'
 import type { SiwxSession, SiwxStorage } from '../../siwx/siwx.types.js'
 import { getSystemActor, watchSystemActor } from '../../system/system.js'
-import '../../modules/embedded-wallet/embedded-wallet.system.js'
+import '../../system/embedded-wallet.system.js'
 import { selectCurrentAccountType } from '../account-type/account-type.selectors.js'
 import { requestSignature } from '../connection/connection.request.js'
 import { selectLiveConnection } from '../connection/connection.selectors.js'

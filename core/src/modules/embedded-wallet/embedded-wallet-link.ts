@@ -1,5 +1,6 @@
 import type { EmbeddedAccountType, EmbeddedWalletLink } from '../../chains/eip155/embedded/frame-provider.js'
 import { FRAME_LOGIN_REQUEST_TIMEOUT_MS, REJECTION_MESSAGE_DELAY_MS } from '../../config/constants.js'
+import { AUTH_CONNECTOR_ID } from '../../connectors/auth-connector.js'
 import { boundedFrameChannel } from '../../embedded/bounded-frame-channel.js'
 import { ActionNotAllowedError } from '../../errors/validation.js'
 import { readyFrameChannel } from '../../machines/frame/frame.ready.js'
@@ -9,9 +10,8 @@ import { storageKeys } from '../../storage/keys.js'
 import type { ModuleContext } from '../../system/module.types.js'
 import { getSystemActor } from '../../system/system.js'
 import { askApproval } from '../transaction-approval/actions/request-approval.js'
-import { AUTH_CONNECTOR_ID } from './auth-connector.js'
 import { endLogin } from './end-login.js'
-import './embedded-wallet.system.js'
+import '../../system/embedded-wallet.system.js'
 
 // SPEC §9: a chain the site did not configure is named so.
 const UNKNOWN_NETWORK = 'Unknown Network'

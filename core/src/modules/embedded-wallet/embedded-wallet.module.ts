@@ -1,6 +1,7 @@
 import { frameEip1193Provider } from '../../chains/eip155/embedded/frame-provider.js'
 import type { SocialProvider } from '../../config/features.js'
 import { SDK_VERSION } from '../../config/sdk.js'
+import { AUTH_CONNECTOR_ID } from '../../connectors/auth-connector.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import { hostsEmbeddedWallet } from '../../embedded/embedded-wallet-host.js'
 import { browserSocialPage } from '../../embedded/social-page.js'
@@ -15,9 +16,8 @@ import { storageKeys } from '../../storage/keys.js'
 import type { FoyerModule, ModuleContext } from '../../system/module.types.js'
 import { getSystemActor } from '../../system/system.js'
 import { startSocialLogin } from './actions/start-social-login.js'
-import { AUTH_CONNECTOR_ID } from './auth-connector.js'
 import { embeddedWalletLink } from './embedded-wallet-link.js'
-import './embedded-wallet.system.js'
+import '../../system/embedded-wallet.system.js'
 
 export { AUTH_CONNECTOR_ID }
 

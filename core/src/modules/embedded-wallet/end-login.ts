@@ -1,5 +1,5 @@
+import { AUTH_CONNECTOR_ID } from '../../connectors/auth-connector.js'
 import { getSystemActor, type HasSystem } from '../../system/system.js'
-import { AUTH_CONNECTOR_ID } from './auth-connector.js'
 
 /**
  * One login, one disconnect: one email or social login connects an account in each of the auth

@@ -2,7 +2,7 @@ import type { SocialProvider } from '../../../config/features.js'
 import { openSocialPopup } from '../../../embedded/social-popup.js'
 import type { View } from '../../../machines/router/router.types.js'
 import { type HasSystem, sendToSystem } from '../../../system/system.js'
-import '../embedded-wallet.system.js'
+import '../../../system/embedded-wallet.system.js'
 
 /**
  * Starts a social login with `provider` and returns the view where its progress shows. Farcaster's
