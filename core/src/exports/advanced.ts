@@ -4,8 +4,6 @@
 // what it offers (the root re-exports the same indexes as types only), so a name is listed once.
 // A site that only renders Foyer's React skin or calls its actions needs none of this.
 
-// The social login, started by the Connect view's buttons in the click (its popup opens there).
-export { browserTelegramClient } from '../embedded/social-popup.js'
 export { selectAccountTypeView } from '../machines/account-type/account-type.selectors.js'
 export * from '../machines/activity/index.js'
 export * from '../machines/connection/index.js'
@@ -26,6 +24,8 @@ export * from '../machines/relay/index.js'
 export * from '../machines/router/index.js'
 export * from '../machines/snack/index.js'
 export { offeredSocials } from '../machines/social/social.rules.js'
+// The social login, started by the Connect view's buttons in the click (its popup opens there).
+export { browserTelegramClient } from '../machines/social/social-popup.js'
 export * from '../machines/toaster/index.js'
 export * from '../machines/transaction-approval/index.js'
 export * from '../machines/wallet-list/index.js'

@@ -37,7 +37,6 @@ export {
   readFrameReply,
 } from '../embedded/frame-wire.js'
 export { type MountLoginFrameOptions, mountLoginFrame } from '../embedded/mount-login-frame.js'
-export { openSocialPopup, SOCIAL_POPUP_SIZE, socialPopupFeatures } from '../embedded/social-popup.js'
 export {
   type AccountTypeActor,
   type AccountTypeContext,
@@ -122,6 +121,7 @@ export {
   type TelegramClient,
   telegramClientOf,
 } from '../machines/social/index.js'
+export { openSocialPopup, SOCIAL_POPUP_SIZE, socialPopupFeatures } from '../machines/social/social-popup.js'
 export {
   AUTH_CONNECTOR_ID,
   type EmbeddedWalletActions,

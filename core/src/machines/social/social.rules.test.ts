@@ -1,6 +1,5 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { socialPopupFeatures } from '../../embedded/social-popup.js'
 import {
   offeredSocials,
   socialResultOf,
@@ -8,6 +7,7 @@ import {
   telegramClientOf,
   telegramReturnOf,
 } from './social.rules.js'
+import { socialPopupFeatures } from './social-popup.js'
 
 const origin = 'https://login.example'
 const popup = { name: 'the popup' }

@@ -1,6 +1,6 @@
 import type { SocialProvider } from '../../../config/features.js'
-import { openSocialPopup } from '../../../embedded/social-popup.js'
 import type { View } from '../../../machines/router/router.types.js'
+import { openSocialPopup } from '../../../machines/social/social-popup.js'
 import { type HasSystem, sendToSystem } from '../../../system/system.js'
 import '../../../system/embedded-wallet.system.js'
 

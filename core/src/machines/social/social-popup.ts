@@ -1,6 +1,6 @@
-import { type TelegramClient, telegramClientOf } from '../machines/social/social.rules.js'
-import type { SocialPopup } from '../machines/social/social.types.js'
-import { refusalOf, SOCIAL_LOGIN_SCHEMES } from './openable-url.js'
+import { refusalOf, SOCIAL_LOGIN_SCHEMES } from '../../embedded/openable-url.js'
+import { type TelegramClient, telegramClientOf } from './social.rules.js'
+import type { SocialPopup } from './social.types.js'
 
 // Only the social rules are imported: the Connect view's social buttons import this in the page's
 // UI, without the rest of the embedded wallet.

@@ -1,5 +1,5 @@
-import type { SocialPage } from '../machines/social/social.types.js'
-import { refusalOf, SOCIAL_LOGIN_SCHEMES } from './openable-url.js'
+import { refusalOf, SOCIAL_LOGIN_SCHEMES } from '../../embedded/openable-url.js'
+import type { SocialPage } from './social.types.js'
 
 /** The query parameter a secure site sends the visitor back with after a login that left the page. */
 const RESULT_URI_PARAM = 'result_uri'
