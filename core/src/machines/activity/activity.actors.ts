@@ -1,7 +1,8 @@
 import { fromCallback, fromPromise } from 'xstate'
 import type { AccountDataSource } from '../../account-data/account-data.types.js'
-import { type ActiveAccount, watchActiveAccount } from '../../account-data/active-account.js'
+import type { ActiveAccount } from '../../account-data/active-account.js'
 import type { HistoryPage } from '../../api/blockchain/blockchain-api.types.js'
+import { watchActiveAccount } from '../../system/watch-active-account.js'
 import type { ActivityEvent } from './activity.types.js'
 
 /** Reads a page of the account's transactions; abandoned when the account changes. */

@@ -1,7 +1,8 @@
 import { fromCallback, fromPromise } from 'xstate'
 import type { AccountDataSource } from '../../account-data/account-data.types.js'
-import { type ActiveAccount, watchActiveAccount } from '../../account-data/active-account.js'
+import type { ActiveAccount } from '../../account-data/active-account.js'
 import type { AccountIdentity } from '../../api/blockchain/blockchain-api.types.js'
+import { watchActiveAccount } from '../../system/watch-active-account.js'
 import type { IdentityEvent } from './identity.types.js'
 
 /** Looks the account's name and avatar up; abandoned when the account changes. */

@@ -1,6 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate'
 import type { AccountDataSource, OwnedNft } from '../../account-data/account-data.types.js'
-import { type ActiveAccount, watchActiveAccount } from '../../account-data/active-account.js'
+import type { ActiveAccount } from '../../account-data/active-account.js'
+import { watchActiveAccount } from '../../system/watch-active-account.js'
 import type { NftGalleryEvent } from './nft-gallery.types.js'
 
 /** Asks the source for the account's NFTs; the search is abandoned when the account changes. */

@@ -1,7 +1,8 @@
 import { fromCallback, fromPromise } from 'xstate'
 import type { AccountDataSource } from '../../account-data/account-data.types.js'
-import { type ActiveAccount, watchActiveAccount } from '../../account-data/active-account.js'
+import type { ActiveAccount } from '../../account-data/active-account.js'
 import type { TokenBalance } from '../../api/blockchain/blockchain-api.types.js'
+import { watchActiveAccount } from '../../system/watch-active-account.js'
 import type { PortfolioEvent } from './portfolio.types.js'
 
 /** Reads the account's tokens from the source; the read is abandoned when the account changes. */
