@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { fromPromise, waitFor } from 'xstate'
-import type { RemoteConfigOutcome } from './actors/remote-config.load.js'
+import type { RemoteConfigOutcome } from './api/remote-config.load.js'
 import { resolveFeatures } from './config/resolve-features.js'
 import { type CreateFoyerOptions, createFoyer, type Foyer } from './create-foyer.js'
 import { NoActiveCaipAddressError } from './errors/siwx.js'

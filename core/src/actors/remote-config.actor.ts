@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate'
+import type { RemoteConfigOutcome } from '../api/remote-config.load.js'
 import type { FoyerOptions } from '../machines/foyer/foyer.types.js'
-import type { RemoteConfigOutcome } from './remote-config.load.js'
 
 /**
  * The remote configuration on the first open (see `loadRemoteConfig`). Its code is in the lazy chunk of

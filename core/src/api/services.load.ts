@@ -7,7 +7,7 @@ import { createWalletDirectory, type WalletDirectoryClient } from './wallet-dire
 // `lazyWalletDirectory`: the visitor downloads it once, and a bundler sees one lazy entry sharing
 // code with the core instead of two (rolldown 1.2 splits modules shared between the entry and several
 // lazy entries into extra chunks of the page's initial JS; rolldown/rolldown#10731).
-export { loadRemoteConfig } from '../actors/remote-config.load.js'
+export { loadRemoteConfig } from './remote-config.load.js'
 
 /**
  * The wallet directory client with its HTTP client, for {@link lazyWalletDirectory}.

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate'
 import { remoteConfigActor } from '../../actors/remote-config.actor.js'
-import type { RemoteConfigOutcome } from '../../actors/remote-config.load.js'
+import type { RemoteConfigOutcome } from '../../api/remote-config.load.js'
 import { featuresOf, type ResolvedFeatures } from '../../config/features.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import { type Alert, endsWithModal } from '../../errors/alerts.js'

@@ -7,7 +7,7 @@ import {
   fromCallback,
   fromPromise,
 } from 'xstate'
-import type { RemoteConfigOutcome } from '../../actors/remote-config.load.js'
+import type { RemoteConfigOutcome } from '../../api/remote-config.load.js'
 import { resolveFeatures } from '../../config/resolve-features.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import { type Alert, alerts as alertCatalogue } from '../../errors/alerts.js'

@@ -1,10 +1,9 @@
-import { createHttpClient } from '../api/http.js'
-import { checkOrigin, fetchAllowedOrigins } from '../api/origins.js'
-import { loadFeatures } from '../api/remote-config.js'
-import type { ResolvedFeatures } from '../config/features.js'
+import type { FeaturesOptions, ResolvedFeatures } from '../config/features.js'
 import { resolveFeatures } from '../config/resolve-features.js'
 import { SDK_TYPE, SDK_VERSION } from '../config/sdk.js'
-import type { FoyerOptions } from '../machines/foyer/foyer.types.js'
+import { createHttpClient } from './http.js'
+import { checkOrigin, fetchAllowedOrigins } from './origins.js'
+import { loadFeatures } from './remote-config.js'
 
 /**
  * What {@link loadRemoteConfig} answers: the features, and whether anything could not be read (the
@@ -16,6 +15,20 @@ import type { FoyerOptions } from '../machines/foyer/foyer.types.js'
 export type RemoteConfigOutcome = ResolvedFeatures & { retryOnNextOpen: boolean }
 
 /**
+ * What loading the remote configuration reads of the site's options: its project, its local feature
+ * switches, the API's address and the page's origin (each as `createFoyer` takes it).
+ *
+ * @example
+ * const options: RemoteConfigOptions = { projectId: 'my-project', services: { apiUrl: 'https://api.example.com' } }
+ */
+export type RemoteConfigOptions = {
+  projectId?: string | undefined
+  features?: FeaturesOptions | undefined
+  services?: { apiUrl?: string | undefined } | undefined
+  origin?: string | undefined
+}
+
+/**
  * Loads the project's remote configuration and resolves the features (SPEC §6), then, when email or
  * social login is on, checks that this page's origin is allow-listed (SPEC §5, §8). Never rejects:
  * failures (a timeout too) become warnings and alerts, and the features fall back to the site's
@@ -25,7 +38,7 @@ export type RemoteConfigOutcome = ResolvedFeatures & { retryOnNextOpen: boolean 
  * const resolved = await loadRemoteConfig({ options }, signal)
  */
 export async function loadRemoteConfig(
-  input: { options: FoyerOptions },
+  input: { options: RemoteConfigOptions },
   signal: AbortSignal,
 ): Promise<RemoteConfigOutcome> {
   const { projectId, services, features: local } = input.options
