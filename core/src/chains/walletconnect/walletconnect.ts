@@ -1,7 +1,6 @@
 import type { UniversalProvider } from '@walletconnect/universal-provider'
+import type { DappMetadata } from '../../config/metadata.js'
 import { ConnectFailedError } from '../../errors/connection.js'
-import type { DappMetadata } from '../../machines/foyer/foyer.types.js'
-import { type WalletConnect, walletConnectModule } from '../../modules/walletconnect/walletconnect.module.js'
 import { isCaipNetworkId } from '../../networks/caip.js'
 import type { Namespace, Network } from '../../networks/network.types.js'
 import type { NamespaceKit } from '../kit.types.js'
@@ -60,18 +59,16 @@ export type WalletConnectOptions = {
 }
 
 /**
- * The WalletConnect module and connector source, built on `@walletconnect/universal-provider` (loaded on first
- * use, so a page that never pairs never downloads it). It pairs wallets for the `pairing` machine and
- * gives each namespace a connector whose `provider` talks to the wallet through the session, as that
- * namespace's kit builds it (`<namespace>.walletconnect.ts`): for `eip155` an EIP-1193 provider, so the
- * EVM adapter connects, signs and switches through it like through an injected wallet. A stored session is restored when a provider is first used.
+ * The WalletConnect client, built on `@walletconnect/universal-provider` (loaded on first use, so a
+ * page that never pairs never downloads it): it pairs wallets and gives each namespace a connector
+ * whose `provider` talks to the wallet through the session, as that namespace's kit builds it
+ * (`<namespace>.walletconnect.ts`). A stored session is restored when a provider is first used. A site
+ * plugs it into a Foyer as the `walletConnect` module (`@foyer/core/walletconnect`), which wraps it.
  *
  * @example
- * import { walletConnect } from '@foyer/core/walletconnect'
- * const wc = walletConnect({ projectId, networks, relayUrl: 'ws://127.0.0.1:4001' })
- * createFoyer({ projectId, adapters: [eip155({ networks })], modules: [wc] })
+ * const client = createWalletConnectClient({ projectId, networks, relayUrl: 'ws://127.0.0.1:4001' })
  */
-export function walletConnect(options: WalletConnectOptions): WalletConnect {
+export function createWalletConnectClient(options: WalletConnectOptions): WalletConnectClient {
   const proposal = proposedNamespaces(options.networks)
   const proposedKeys = Object.keys(proposal) as WalletConnectNamespace[]
   const events = new Map<WalletConnectNamespace, SessionEvents>(
@@ -264,7 +261,7 @@ export function walletConnect(options: WalletConnectOptions): WalletConnect {
       await up.client.core.relayer.transportClose()
     },
   }
-  return Object.assign(client, walletConnectModule(client))
+  return client
 }
 
 /** What the machines need of a settled session: its namespaces with accounts, and the wallet. */

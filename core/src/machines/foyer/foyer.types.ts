@@ -1,5 +1,6 @@
 import type { AnyChainAdapter } from '../../chains/adapter.types.js'
 import type { Features, FeaturesOptions } from '../../config/features.js'
+import type { DappMetadata } from '../../config/metadata.js'
 import type { ThemeMode } from '../../config/theme.js'
 import type { ConnectMethod, Connector, ConnectorGroup } from '../../connectors/connector.types.js'
 import type { Alert, AlertId } from '../../errors/alerts.js'
@@ -8,10 +9,8 @@ import type { RecentWallet } from '../../storage/keys.js'
 import type { StorageAdapter, TypedStorage } from '../../storage/storage.types.js'
 import type { AnyFoyerModule } from '../../system/module.types.js'
 
-/** The site's metadata, shown to wallets (SPEC §3 dapp metadata). */
-export type DappMetadata = { name: string; description: string; url: string; icons: readonly string[] }
-
 export type { ThemeMode } from '../../config/theme.js'
+export type { DappMetadata }
 
 /** CSS custom properties the skin reads, e.g. `{ '--foyer-accent': '#4f46e5' }`. */
 export type ThemeVariables = Readonly<Record<`--foyer-${string}`, string>>

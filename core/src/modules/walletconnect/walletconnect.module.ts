@@ -2,6 +2,10 @@ import { fromPromise } from 'xstate'
 import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
 import { isWalletConnectNamespace, walletConnectKits } from '../../chains/walletconnect/namespaces.js'
 import {
+  createWalletConnectClient,
+  type WalletConnectOptions,
+} from '../../chains/walletconnect/walletconnect.js'
+import {
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectClient,
 } from '../../chains/walletconnect/walletconnect.types.js'
@@ -95,4 +99,21 @@ export function walletConnectModule(client: WalletConnectClient): FoyerModule<Wa
       rememberDeepLink: (choice) => rememberDeepLink(foyer, choice),
     }),
   }
+}
+
+/**
+ * The WalletConnect module and connector source, built on `@walletconnect/universal-provider` (loaded on first
+ * use, so a page that never pairs never downloads it). It pairs wallets for the `pairing` machine and
+ * gives each namespace a connector whose `provider` talks to the wallet through the session, as that
+ * namespace's kit builds it (`<namespace>.walletconnect.ts`): for `eip155` an EIP-1193 provider, so the
+ * EVM adapter connects, signs and switches through it like through an injected wallet. A stored session is restored when a provider is first used.
+ *
+ * @example
+ * import { walletConnect } from '@foyer/core/walletconnect'
+ * const wc = walletConnect({ projectId, networks, relayUrl: 'ws://127.0.0.1:4001' })
+ * createFoyer({ projectId, adapters: [eip155({ networks })], modules: [wc] })
+ */
+export function walletConnect(options: WalletConnectOptions): WalletConnect {
+  const client = createWalletConnectClient(options)
+  return Object.assign(client, walletConnectModule(client))
 }
