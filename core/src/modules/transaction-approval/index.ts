@@ -1,7 +1,7 @@
 export {
   type ApprovalAsk,
   askApproval,
-  requestApproval,
   TransactionApprovalMissingError,
-} from './actions/request-approval.js'
+} from '../../machines/transaction-approval/ask-approval.js'
+export { requestApproval } from './actions/request-approval.js'
 export { type TransactionApprovalActions, transactionApproval } from './transaction-approval.module.js'

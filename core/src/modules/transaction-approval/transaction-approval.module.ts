@@ -1,7 +1,8 @@
+import type { ApprovalAsk } from '../../machines/transaction-approval/ask-approval.js'
 import { transactionApprovalMachine } from '../../machines/transaction-approval/transaction-approval.machine.js'
 import type { FoyerModule } from '../../system/module.types.js'
-import { type ApprovalAsk, requestApproval } from './actions/request-approval.js'
-import './transaction-approval.system.js'
+import { requestApproval } from './actions/request-approval.js'
+import '../../machines/transaction-approval/transaction-approval.system.js'
 
 /** What the transaction-approval module adds to the facade `createFoyer` returns. */
 export type TransactionApprovalActions = {

@@ -1,9 +1,6 @@
-import type {
-  TransactionApprovalActor,
-  TransactionApprovalEvent,
-} from '../../machines/transaction-approval/transaction-approval.types.js'
+import type { TransactionApprovalActor, TransactionApprovalEvent } from './transaction-approval.types.js'
 
-// The transaction-approval module's actor in Foyer's system map.
+// The transaction-approval machine in Foyer's system map (the transactionApproval module runs it).
 declare module '../../system/system.events.js' {
   interface FoyerSystemEvents {
     transactionApproval: TransactionApprovalEvent
