@@ -81,7 +81,7 @@ function resolveSpecifier(from: string, specifier: string, known: ReadonlySet<st
 }
 
 /** One line per import that climbs: `chains/x.ts imports machines/y.ts: chains may not import machines`. */
-export function upwardImports(): string[] {
+function upwardImports(): string[] {
   const files = sources(root)
   const known = new Set(files)
   const lines: string[] = []
