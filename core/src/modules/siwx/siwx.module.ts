@@ -14,6 +14,13 @@ export type SiwxActions = {
    * returns the unsubscribe function.
    */
   onSignIn(listener: (event: SiwxEmitted) => void): () => void
+  /** The SIWXSignMessage view's Sign: asks the wallet to sign the sign-in message. */
+  signIn(): void
+  /**
+   * The SIWXSignMessage view's own button: Cancel when sign-in is optional (the view closes),
+   * Disconnect when it is required (the namespace disconnects).
+   */
+  declineSignIn(): void
 }
 
 /**
@@ -47,6 +54,8 @@ export function siwx(options: SiwxOptions = {}): FoyerModule<SiwxActions> {
         const subscription = getSystemActor(foyer.actor, 'siwx')?.on('siwx.signedIn', listener)
         return () => subscription?.unsubscribe()
       },
+      signIn: () => getSystemActor(foyer.actor, 'siwx')?.send({ type: 'SIWX.SIGN' }),
+      declineSignIn: () => getSystemActor(foyer.actor, 'siwx')?.send({ type: 'SIWX.DECLINE' }),
     }),
   }
 }

@@ -1,4 +1,4 @@
-import { type SiwxSnapshot, selectSiwxView } from '@foyer/core/siwx'
+import { type SiwxActions, type SiwxSnapshot, selectSiwxView } from '@foyer/core/siwx'
 import { useCallback } from 'react'
 import { useFoyer } from '../../context/FoyerProvider.js'
 import { sameViewModel } from '../../hooks/same-view-model.js'
@@ -10,7 +10,8 @@ import { SiwxSignMessagePanel } from './SiwxSignMessagePanel.js'
 import { siwxCss } from './siwx.css.js'
 
 /**
- * The SIWXSignMessage view wired to the sign-in actor: Sign, and Cancel or Disconnect (`SIWX.DECLINE`).
+ * The SIWXSignMessage view wired to the sign-in module: Sign, and Cancel or Disconnect (its `signIn`
+ * and `declineSignIn` intents, the calls a custom UI makes).
  *
  * @example
  * <SiwxSignMessageView view={{ name: 'SIWXSignMessage' }} />
@@ -22,15 +23,16 @@ export function SiwxSignMessageView(_: ViewProps<'SIWXSignMessage'>) {
     (snapshot: SiwxSnapshot | undefined) => selectSiwxView(snapshot, { appName }),
     [appName],
   )
-  const siwx = useSystemActor('siwx')
-  const view = useActorSelector(siwx, select, sameViewModel)
+  const view = useActorSelector(useSystemActor('siwx'), select, sameViewModel)
+  // The module's intents are on the facade when the site plugged the module in.
+  const intents = foyer as Partial<SiwxActions>
   return (
     <>
       <StyleSheet id="foyer-siwx" css={siwxCss} />
       <SiwxSignMessagePanel
         view={view}
-        onSign={() => siwx?.send({ type: 'SIWX.SIGN' })}
-        onCancel={() => siwx?.send({ type: 'SIWX.DECLINE' })}
+        onSign={() => intents.signIn?.()}
+        onCancel={() => intents.declineSignIn?.()}
       />
     </>
   )
