@@ -15,6 +15,14 @@ export type AnyNamespaceKit = { [ns in Namespace]: NamespaceKit<ns> }[Namespace]
  */
 export type NamespaceKits = readonly AnyNamespaceKit[]
 
+/** A kit's namespace names its type: the kit whose namespace is `namespace` is that namespace's. */
+function isKitOf<ns extends Namespace>(
+  kit: { readonly namespace: Namespace },
+  namespace: ns,
+): kit is NamespaceKit<ns> {
+  return kit.namespace === namespace
+}
+
 /**
  * The kit of a namespace among `kits`, or CAIP's general rules when none of them is that namespace's.
  *
@@ -23,9 +31,8 @@ export type NamespaceKits = readonly AnyNamespaceKit[]
  * kitOf([], 'eip155').displayName // 'eip155': CAIP's general rules
  */
 export function kitOf<ns extends Namespace>(kits: NamespaceKits, namespace: ns): NamespaceKit<ns> {
-  // A kit's namespace names its type: the one found for `namespace` is that namespace's.
-  const kit = kits.find((candidate) => candidate.namespace === namespace) as NamespaceKit<ns> | undefined
-  return kit ?? genericKit(namespace)
+  for (const kit of kits) if (isKitOf(kit, namespace)) return kit
+  return genericKit(namespace)
 }
 
 /**

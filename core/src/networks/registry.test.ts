@@ -30,6 +30,9 @@ const anvil: Network<'eip155'> = {
   testnet: true,
 }
 
+// An EVM network whose id is a string: what a site writing plain JavaScript could pass.
+const stringIdNetwork = { ...anvil, id: '31337' } as unknown as Network
+
 describe('UNKNOWN_NETWORK_NAME', () => {
   it('is the SPEC §9 text', () => {
     expect(UNKNOWN_NETWORK_NAME).toBe('Unknown Network')
@@ -99,7 +102,7 @@ describe('defineNetwork', () => {
 
   it.each<[string, Network]>([
     ['an id that does not match', { ...anvil, id: 1 }],
-    ['a string id on EVM', { ...anvil, id: '31337' } as unknown as Network],
+    ['a string id on EVM', stringIdNetwork],
     ['another namespace', { ...anvil, caipNetworkId: 'solana:31337' }],
     ['a malformed CAIP-2 id', { ...anvil, caipNetworkId: 'eip155:31337:x' as 'eip155:x' }],
     ['an empty name', { ...anvil, name: ' ' }],
@@ -111,10 +114,9 @@ describe('defineNetwork', () => {
   })
 
   it("checks the id's type and the reference by the namespace's kit when given one, CAIP's general rules otherwise", () => {
-    const stringId = { ...anvil, id: '31337' } as unknown as Network
-    expect(defineNetwork(stringId).id, 'CAIP-2 alone does not type the id').toBe('31337')
-    expect(() => defineNetwork(stringId, [eip155Kit])).toThrow(/does not match id/)
-    expect(() => defineNetworks([stringId], { kits: [eip155Kit] })).toThrow(/does not match id/)
+    expect(defineNetwork(stringIdNetwork).id, 'CAIP-2 alone does not type the id').toBe('31337')
+    expect(() => defineNetwork(stringIdNetwork, [eip155Kit])).toThrow(/does not match id/)
+    expect(() => defineNetworks([stringIdNetwork], { kits: [eip155Kit] })).toThrow(/does not match id/)
   })
 })
 

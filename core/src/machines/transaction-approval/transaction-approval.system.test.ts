@@ -4,7 +4,6 @@ import type { SentTransaction, WaitUntilLanded } from '../../chains/kit.types.js
 import { TRANSACTION_LANDED_TIMEOUT_MS } from '../../config/constants.js'
 import { createFoyer } from '../../create-foyer.js'
 import { transactionApproval } from '../../modules/transaction-approval/transaction-approval.module.js'
-import type { ConnectionActor } from '../../system/system.actors.js'
 import { getSystemActor } from '../../system/system.js'
 import { evmMock, settle } from '../connection/connection.fixtures.js'
 import { selectModalView } from '../modal/modal.selectors.js'
@@ -78,7 +77,8 @@ describe('the ApproveTransaction view in a running Foyer', () => {
     const approval = getSystemActor(foyer.actor, 'transactionApproval')
     if (!approval) throw new Error('Foyer runs no approval')
     foyer.connect('mock')
-    const connection = foyer.connection('eip155') as ConnectionActor
+    const connection = foyer.connection('eip155')
+    if (!connection) throw new Error('Foyer runs no EVM connection')
     await waitFor(connection, (s) => s.matches({ connected: { balance: 'ready' } }))
     const reads = () => evm.controls.calls.filter((call) => call.method === 'getBalance').length
     const before = reads()
@@ -116,7 +116,8 @@ async function connectedWithLanding(wait: WaitUntilLanded) {
   const approval = getSystemActor(foyer.actor, 'transactionApproval')
   if (!approval) throw new Error('Foyer runs no approval')
   foyer.connect('mock')
-  const connection = foyer.connection('eip155') as ConnectionActor
+  const connection = foyer.connection('eip155')
+  if (!connection) throw new Error('Foyer runs no EVM connection')
   await waitFor(connection, (s) => s.matches({ connected: { balance: 'ready' } }))
   const reads = () => evm.controls.calls.filter((call) => call.method === 'getBalance').length
   /** Approves a request whose work answers `hash`, sent on `caipNetworkId`; its answer. */

@@ -3,7 +3,6 @@ import { waitFor } from 'xstate'
 import { createFoyer, type Foyer } from '../../create-foyer.js'
 import { evmMock, mockConnector, solanaMock } from '../../machines/connection/connection.fixtures.js'
 import type { Namespace } from '../../networks/network.types.js'
-import type { ConnectionActor } from '../../system/system.actors.js'
 import { endLogin } from './end-login.js'
 
 // One email or social login connects an account in each of its namespaces through the AUTH connector:
@@ -24,7 +23,11 @@ function start(solanaConnectorId: string) {
   return foyer
 }
 
-const connection = (foyer: Foyer, namespace: Namespace) => foyer.connection(namespace) as ConnectionActor
+function connection(foyer: Foyer, namespace: Namespace) {
+  const actor = foyer.connection(namespace)
+  if (!actor) throw new Error(`Foyer runs no ${namespace} connection`)
+  return actor
+}
 const connected = (foyer: Foyer, namespace: Namespace) =>
   waitFor(connection(foyer, namespace), (s) => s.hasTag('connected'))
 const statuses = (foyer: Foyer) =>
