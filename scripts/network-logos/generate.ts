@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import arbitrumBackground from '@web3icons/core/svgs/networks/background/arbitrum-one.svg.js'
@@ -26,6 +24,7 @@ import {
 } from 'simple-icons'
 import { networks } from '../../core/src/networks/definitions/index.js'
 import type { CaipNetworkId, Namespace } from '../../core/src/networks/network.types.js'
+import { installedVersion } from '../installed-version.js'
 
 /**
  * The folder of the generated modules, in the skin beside the component that draws the logos: one
@@ -248,24 +247,6 @@ export const logoNamespaces = Object.keys(entries) as Namespace[]
  */
 export function networksWithLogos(namespace: Namespace): CaipNetworkId[] {
   return entries[namespace].flatMap((entry) => [...entry.networks])
-}
-
-/** An installed package's version, read from its package.json beside its resolved entry point. */
-function installedVersion(name: string, entry: string): string {
-  // Neither package's `exports` lists its package.json: walk up from a file it does export.
-  let dir = dirname(createRequire(import.meta.url).resolve(entry))
-  for (;;) {
-    const manifest = join(dir, 'package.json')
-    try {
-      const parsed = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; version: string }
-      if (parsed.name === name) return parsed.version
-    } catch {
-      // No package.json at this level: keep walking up.
-    }
-    const parent = dirname(dir)
-    if (parent === dir) throw new Error(`${name}: package.json not found`)
-    dir = parent
-  }
 }
 
 /** The header's credit line of each source, with the installed version. */
