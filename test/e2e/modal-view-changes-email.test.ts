@@ -56,6 +56,9 @@ describe.each([
     await dialog()
       .getByRole('button', { name: /^Email:/ })
       .waitFor()
+    // The account's tokens arrive after the view and make it taller; on a phone the sheet grows upward
+    // and its Close button moves, so a press while it moves would be lost between pointer down and up.
+    await dialog().getByRole('tab', { name: 'Tokens' }).waitFor()
     await settledDialog(run.page, 'Account')
     // Every row's leading picture (network, line icons) takes one 24 px box, so the labels line up.
     const rows = await dialog()
