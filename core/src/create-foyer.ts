@@ -4,12 +4,15 @@ import { cancelRequest } from './actions/cancel-request.js'
 import { close } from './actions/close.js'
 import { type ConnectOptions, connect } from './actions/connect.js'
 import { type DisconnectOptions, disconnect } from './actions/disconnect.js'
+import { dismissAlert } from './actions/dismiss-alert.js'
 import { getConnection } from './actions/get-connection.js'
 import { type FoyerState, getState, watchState } from './actions/get-state.js'
+import { goBack, pushView, resetView } from './actions/navigate.js'
 import { type FoyerEmitted, on } from './actions/on.js'
-import { open } from './actions/open.js'
+import { open, openAsShown } from './actions/open.js'
 import { retryConnect } from './actions/retry-connect.js'
 import { selectAccount } from './actions/select-account.js'
+import { setTheme, type ThemeChange } from './actions/set-theme.js'
 import { signMessage } from './actions/sign-message.js'
 import { closeSnack, type ShowSnackOptions, showSnack } from './actions/snack.js'
 import {
@@ -54,8 +57,23 @@ export type FoyerFacade = FoyerCore & {
   connection(namespace: Namespace): ConnectionActor | undefined
   /** Opens the modal, on a view or on the default one. */
   open(view?: ViewRequest): void
+  /**
+   * Opens the modal on the view the router holds without resetting its stack, for a skin that
+   * painted that view before processing the open (see {@link openAsShown}).
+   */
+  openAsShown(): void
   /** Closes the modal, unless closing is locked (then it shakes). */
   close(): void
+  /** Shows a view on top of the modal's stack (ignored when the site does not offer it). */
+  pushView(view: ViewRequest): void
+  /** Replaces the modal's stack with one view. */
+  resetView(view: ViewRequest): void
+  /** Goes back one view; with one view left, asks the modal to close. */
+  goBack(): void
+  /** Switches the theme mode (kept for the next visit) and/or replaces the theme variables. */
+  setTheme(theme: ThemeChange): void
+  /** Dismisses the alert at the top of the modal; the next waiting one takes its place. */
+  dismissAlert(): void
   /** Connects the wallet behind a connector (a prompt). */
   connect(connectorId: string, options?: ConnectOptions): void
   /** Gives up the connect attempt in progress. */
@@ -148,7 +166,13 @@ export function createFoyer<const modules extends readonly AnyFoyerModule[] = []
     getActor: (id) => getSystemActor(actor, id),
     connection: (namespace) => getConnection(core, namespace),
     open: (view) => open(core, view),
+    openAsShown: () => openAsShown(core),
     close: () => close(core),
+    pushView: (view) => pushView(core, view),
+    resetView: (view) => resetView(core, view),
+    goBack: () => goBack(core),
+    setTheme: (theme) => setTheme(core, theme),
+    dismissAlert: () => dismissAlert(core),
     connect: (connectorId, connectOptions) => connect(core, connectorId, connectOptions),
     cancelConnect: () => cancelConnect(core),
     retryConnect: () => retryConnect(core),

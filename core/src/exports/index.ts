@@ -31,12 +31,15 @@ export { cancelRequest } from '../actions/cancel-request.js'
 export { close } from '../actions/close.js'
 export { type ConnectOptions, connect } from '../actions/connect.js'
 export { type DisconnectOptions, disconnect } from '../actions/disconnect.js'
+export { dismissAlert } from '../actions/dismiss-alert.js'
 export { getConnection, getConnections } from '../actions/get-connection.js'
 export { type FoyerState, getState, watchState } from '../actions/get-state.js'
+export { goBack, pushView, resetView } from '../actions/navigate.js'
 export { type FoyerEmitted, on } from '../actions/on.js'
-export { open } from '../actions/open.js'
+export { open, openAsShown } from '../actions/open.js'
 export { retryConnect } from '../actions/retry-connect.js'
 export { selectAccount } from '../actions/select-account.js'
+export { setTheme, type ThemeChange } from '../actions/set-theme.js'
 export { signMessage } from '../actions/sign-message.js'
 export { closeSnack, type ShowSnackOptions, showSnack } from '../actions/snack.js'
 export {
@@ -256,6 +259,7 @@ export {
   accountData,
   refreshAccountData,
 } from '../modules/account-data/index.js'
+export type { AccountNamesActions } from '../modules/account-names/account-names.module.js'
 export { type AccountNamesOptions, accountNames } from '../modules/account-names/index.js'
 export {
   addWallet,
@@ -291,6 +295,7 @@ export {
   rememberDeepLink,
   selectDirectoryWallet,
 } from '../modules/walletconnect/index.js'
+export type { WalletConnectActions } from '../modules/walletconnect/walletconnect.module.js'
 export {
   arbitrum,
   avalanche,

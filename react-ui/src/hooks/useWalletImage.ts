@@ -4,7 +4,7 @@ import { useOptionalFoyer } from '../context/FoyerProvider.js'
 
 /** Fetches `imageId` with one of the wallet directory's image actions; `undefined` until it has. */
 function useDirectoryImage(
-  kind: keyof WalletDirectoryActions,
+  kind: 'walletImage' | 'assetImage',
   imageId: string | undefined,
 ): string | undefined {
   // The skin does not know which modules the site listed: the wallet directory's actions are there or

@@ -15,6 +15,7 @@ import { loadPortfolioMachine } from '../../machines/portfolio/portfolio.load.js
 import type { PortfolioInput } from '../../machines/portfolio/portfolio.types.js'
 import { isLocalNetwork } from '../../networks/local-network.js'
 import type { FoyerModule } from '../../system/module.types.js'
+import { sendToSystem } from '../../system/system.js'
 import { blockchainApiOf } from '../blockchain-api.config.js'
 import { refreshAccountData } from './actions/refresh-account-data.js'
 import type { DefaultSourceOptions } from './default-source.load.js'
@@ -46,6 +47,20 @@ export type AccountDataModuleOptions = {
 export type AccountDataActions = {
   /** Reads the active account's tokens and activity again now. See {@link refreshAccountData}. */
   refreshAccountData(options?: { forceUpdate?: string | undefined }): void
+  /** The token list is on screen: its balances are read unless they are in (downloads its machine). */
+  showTokens(): void
+  /** Reads the token balances again. */
+  refreshTokens(): void
+  /** The activity list is on screen: its first page is read unless it is in (downloads its machine). */
+  showActivity(): void
+  /** The visitor reached the end of the activity list: reads the next page. */
+  loadMoreActivity(): void
+  /** The NFT gallery is on screen: its NFTs are read unless they are in (downloads its machine). */
+  showNfts(): void
+  /** Reads the NFTs again. */
+  refreshNfts(): void
+  /** The account is on screen: its name and avatar are read unless they are in. */
+  showIdentity(): void
 }
 
 /**
@@ -116,7 +131,17 @@ export function accountData(options: AccountDataModuleOptions = {}): FoyerModule
         ],
       }
     },
-    actions: (foyer) => ({ refreshAccountData: (refresh) => refreshAccountData(foyer, refresh) }),
+    // Each list's actor is lazy: its first event downloads its machine, which then receives it.
+    actions: (foyer) => ({
+      refreshAccountData: (refresh) => refreshAccountData(foyer, refresh),
+      showTokens: () => sendToSystem(foyer.actor, 'portfolio', { type: 'PORTFOLIO.SHOW' }),
+      refreshTokens: () => sendToSystem(foyer.actor, 'portfolio', { type: 'PORTFOLIO.REFRESH' }),
+      showActivity: () => sendToSystem(foyer.actor, 'activity', { type: 'ACTIVITY.SHOW' }),
+      loadMoreActivity: () => sendToSystem(foyer.actor, 'activity', { type: 'ACTIVITY.LOAD_MORE' }),
+      showNfts: () => sendToSystem(foyer.actor, 'nfts', { type: 'NFTS.SHOW' }),
+      refreshNfts: () => sendToSystem(foyer.actor, 'nfts', { type: 'NFTS.REFRESH' }),
+      showIdentity: () => sendToSystem(foyer.actor, 'identity', { type: 'IDENTITY.SHOW' }),
+    }),
   }
 }
 

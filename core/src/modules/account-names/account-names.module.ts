@@ -6,6 +6,7 @@ import type {
   NameRegistry,
 } from '../../machines/name-registration/name-registration.types.js'
 import type { FoyerModule } from '../../system/module.types.js'
+import { sendToSystem } from '../../system/system.js'
 import { type BlockchainApiConfig, blockchainApiOf } from '../blockchain-api.config.js'
 import './account-names.system.js'
 
@@ -22,6 +23,18 @@ export type AccountNamesOptions = {
   registry?: NameRegistry | undefined
 }
 
+/** What the account names module adds to the facade `createFoyer` returns. */
+export type AccountNamesActions = {
+  /** The visitor typed `label` (the name without its suffix): suggestions follow, after a pause. */
+  typeName(label: string): void
+  /** Registers the name typed: the wallet signs for it, then the name service registers it. */
+  submitName(): void
+  /** Takes a suggested name as the one typed. */
+  chooseName(label: string): void
+  /** Starts over: an empty name, no suggestions, no error. */
+  resetName(): void
+}
+
 /**
  * Names for accounts (the RegisterAccountName views): an embedded-wallet EVM account chooses a name
  * like `satoshi.reown.id`, from suggestions, signs for it, and the name service registers it; the
@@ -31,7 +44,7 @@ export type AccountNamesOptions = {
  * @example
  * createFoyer({ projectId, services: { blockchainApiUrl }, adapters, modules: [embeddedWallet({ frameUrl }), accountData(), accountNames()] })
  */
-export function accountNames(options: AccountNamesOptions = {}): FoyerModule {
+export function accountNames(options: AccountNamesOptions = {}): FoyerModule<AccountNamesActions> {
   return {
     id: 'accountNames',
     plug: ({ options: site }) => {
@@ -53,6 +66,13 @@ export function accountNames(options: AccountNamesOptions = {}): FoyerModule {
         ],
       }
     },
+    // The registration's actor is lazy: the first event downloads its machine, which then receives it.
+    actions: (foyer) => ({
+      typeName: (label) => sendToSystem(foyer.actor, 'names', { type: 'NAMES.TYPE', label }),
+      submitName: () => sendToSystem(foyer.actor, 'names', { type: 'NAMES.SUBMIT' }),
+      chooseName: (label) => sendToSystem(foyer.actor, 'names', { type: 'NAMES.CHOOSE', label }),
+      resetName: () => sendToSystem(foyer.actor, 'names', { type: 'NAMES.RESET' }),
+    }),
   }
 }
 

@@ -9,6 +9,7 @@ import { emailMachine } from '../../machines/email/email.machine.js'
 import { emailUpdateMachine } from '../../machines/email-update/email-update.machine.js'
 import { farcasterMachine } from '../../machines/farcaster/farcaster.machine.js'
 import { frameMachine } from '../../machines/frame/frame.machine.js'
+import type { View } from '../../machines/router/router.types.js'
 import { socialMachine } from '../../machines/social/social.machine.js'
 import { browserSocialPage } from '../../machines/social/social-page.js'
 import { browserTelegramClient } from '../../machines/social/social-popup.js'
@@ -57,9 +58,10 @@ export type EmbeddedWalletActions = {
   /**
    * Logs in with a social provider in a popup. Call it in the visitor's click: the popup opens at
    * once, blank, and goes to the provider when the login frame names its page. `farcaster` starts
-   * {@link EmbeddedWalletActions.connectFarcaster} instead.
+   * {@link EmbeddedWalletActions.connectFarcaster} instead. Returns the view where the login's
+   * progress shows (ConnectingSocial, or ConnectingFarcaster), for a UI that follows it.
    */
-  connectSocial(provider: SocialProvider): void
+  connectSocial(provider: SocialProvider): View
   /** Gives up the social login under way (its popup closes). */
   cancelSocialLogin(): void
   /**
@@ -194,7 +196,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions): FoyerModule<Embe
       const social = () => getSystemActor(foyer.actor, 'social')
       const farcaster = () => getSystemActor(foyer.actor, 'farcaster')
       return {
-        connectSocial: (provider) => void startSocialLogin(foyer.actor, provider),
+        connectSocial: (provider) => startSocialLogin(foyer.actor, provider),
         cancelSocialLogin: () => social()?.send({ type: 'SOCIAL.CANCEL' }),
         connectFarcaster: () => farcaster()?.send({ type: 'FARCASTER.START' }),
         cancelFarcasterLogin: () => farcaster()?.send({ type: 'FARCASTER.CANCEL' }),

@@ -1,6 +1,7 @@
 import type { ApprovalAsk } from '../../machines/transaction-approval/ask-approval.js'
 import { transactionApprovalMachine } from '../../machines/transaction-approval/transaction-approval.machine.js'
 import type { FoyerModule } from '../../system/module.types.js'
+import { sendToSystem } from '../../system/system.js'
 import { requestApproval } from './actions/request-approval.js'
 import '../../machines/transaction-approval/transaction-approval.system.js'
 
@@ -11,6 +12,10 @@ export type TransactionApprovalActions = {
    * balances are read again once it has landed. See {@link requestApproval}.
    */
   requestApproval<output>(request: ApprovalAsk<output>): Promise<output>
+  /** The ApproveTransaction view's Approve: the request's `run` goes on (the wallet is asked). */
+  approveTransaction(): void
+  /** The ApproveTransaction view's Reject: the request fails with a user rejection. */
+  rejectTransaction(): void
 }
 
 /**
@@ -26,6 +31,11 @@ export function transactionApproval(): FoyerModule<TransactionApprovalActions> {
   return {
     id: 'transactionApproval',
     plug: () => ({ actors: [{ systemId: 'transactionApproval', logic: transactionApprovalMachine }] }),
-    actions: (foyer) => ({ requestApproval: (request) => requestApproval(foyer, request) }),
+    actions: (foyer) => ({
+      requestApproval: (request) => requestApproval(foyer, request),
+      approveTransaction: () =>
+        sendToSystem(foyer.actor, 'transactionApproval', { type: 'APPROVAL.APPROVE' }),
+      rejectTransaction: () => sendToSystem(foyer.actor, 'transactionApproval', { type: 'APPROVAL.REJECT' }),
+    }),
   }
 }

@@ -6,6 +6,7 @@ import { recommendedWalletsMachine } from '../../machines/recommended-wallets/re
 import { loadWalletListMachine } from '../../machines/wallet-list/wallet-list.load.js'
 import type { WalletListInput } from '../../machines/wallet-list/wallet-list.types.js'
 import type { FoyerModule } from '../../system/module.types.js'
+import { sendToSystem } from '../../system/system.js'
 import { assetImage, walletImage } from './actions/wallet-image.js'
 import './wallet-directory.system.js'
 
@@ -25,6 +26,16 @@ export type WalletDirectoryActions = {
   walletImage(imageId: string): Promise<string>
   /** A URL for a public asset id (a network's or a connector's logo), fetched once and cached. */
   assetImage(imageId: string): Promise<string>
+  /** AllWallets is on screen: its first page loads unless it is in (downloads the list's machine). */
+  openWalletList(): void
+  /** Lists the wallets whose name matches `query` (an empty query lists them all again). */
+  searchWallets(query: string): void
+  /** Lists only the certified wallets, or all of them again. */
+  showCertifiedWalletsOnly(value: boolean): void
+  /** The visitor reached the end of the list: loads the next page. */
+  loadMoreWallets(): void
+  /** Asks the directory again after a page failed to load. */
+  retryWalletList(): void
 }
 
 /**
@@ -69,6 +80,14 @@ export function walletDirectory(
     actions: (foyer) => ({
       walletImage: (imageId) => walletImage(foyer, imageId),
       assetImage: (imageId) => assetImage(foyer, imageId),
+      // The list's actor is lazy: the first event downloads its machine, which then receives it.
+      openWalletList: () => sendToSystem(foyer.actor, 'walletDirectory', { type: 'WALLETS.OPEN' }),
+      searchWallets: (query) =>
+        sendToSystem(foyer.actor, 'walletDirectory', { type: 'WALLETS.SEARCH', query }),
+      showCertifiedWalletsOnly: (value) =>
+        sendToSystem(foyer.actor, 'walletDirectory', { type: 'WALLETS.SET_CERTIFIED_ONLY', value }),
+      loadMoreWallets: () => sendToSystem(foyer.actor, 'walletDirectory', { type: 'WALLETS.LOAD_MORE' }),
+      retryWalletList: () => sendToSystem(foyer.actor, 'walletDirectory', { type: 'WALLETS.RETRY' }),
     }),
   }
 }

@@ -15,6 +15,7 @@ import { relayMachine } from '../../machines/relay/relay.machine.js'
 import type { Namespace } from '../../networks/network.types.js'
 import { storageKeys } from '../../storage/keys.js'
 import type { FoyerModule, ModuleActor, ModuleContext } from '../../system/module.types.js'
+import { sendToSystem } from '../../system/system.js'
 import { connectWalletConnect } from './actions/connect-wallet-connect.js'
 import { rememberDeepLink } from './actions/remember-deep-link.js'
 import { selectDirectoryWallet } from './actions/select-directory-wallet.js'
@@ -28,6 +29,15 @@ export type WalletConnectActions = {
   selectDirectoryWallet(walletId: string): void
   /** Remembers the deep link the visitor followed. */
   rememberDeepLink(choice: { href: string; name: string }): void
+  /**
+   * Starts pairing for a QR code without choosing a wallet (the basic WalletConnect view); a pairing
+   * under way goes on.
+   */
+  startPairing(): void
+  /** A fresh QR code (the last one expired or the visitor asked for it). */
+  refreshPairing(): void
+  /** Asks the same wallet again after a rejected or failed pairing. */
+  retryPairing(): void
 }
 
 /** A WalletConnect client that is also the module that plugs it into Foyer (what `walletConnect()` returns). */
@@ -97,6 +107,9 @@ export function walletConnectModule(client: WalletConnectClient): FoyerModule<Wa
       connectWalletConnect: (wallet) => connectWalletConnect(foyer, wallet),
       selectDirectoryWallet: (walletId) => selectDirectoryWallet(foyer, walletId),
       rememberDeepLink: (choice) => rememberDeepLink(foyer, choice),
+      startPairing: () => sendToSystem(foyer.actor, 'pairing', { type: 'PAIRING.START' }),
+      refreshPairing: () => sendToSystem(foyer.actor, 'pairing', { type: 'PAIRING.REFRESH' }),
+      retryPairing: () => sendToSystem(foyer.actor, 'pairing', { type: 'PAIRING.RETRY' }),
     }),
   }
 }
