@@ -3,6 +3,7 @@ import { solanaDiscoveryMachine } from '../chains/solana/discovery/discovery.mac
 import { accountTypeMachine } from './account-type/account-type.machine.js'
 import { activityMachine } from './activity/activity.machine.js'
 import { connectionMachine } from './connection/connection.machine.js'
+import { connectionViewsMachine } from './connection-views/connection-views.machine.js'
 import { emailMachine } from './email/email.machine.js'
 import { emailUpdateMachine } from './email-update/email-update.machine.js'
 import { farcasterMachine } from './farcaster/farcaster.machine.js'
@@ -52,6 +53,7 @@ export const foyerMachines: readonly MachineDoc[] = [
       "The root actor: options, features (local and remote), alerts shown once, connectors of every adapter, recent wallets and theme. Runs the modal, the router, one connection actor per adapter, the network actor and the snackbar as children, plugs every module of the site's options in the same way and starts the modules' actors under their system ids; fetches the remote configuration on the first open.",
     spec: 'SPEC §6 (remote configuration, basic mode), §8 (alerts)',
     spawns: {
+      connectionViews: 'startActors',
       connection: 'startActors',
       "each module's actors": 'startActors',
     },
@@ -73,9 +75,17 @@ export const foyerMachines: readonly MachineDoc[] = [
     machine: connectionMachine,
     systemId: 'connection.<namespace>',
     summary:
-      'One per chain adapter: reconnect on load from storage, connect with a prompt (rejected, failed, retry, cancel when its ConnectingExternal view goes), wallet events, the native balance, requests to the wallet (signing), account selection, disconnect and sync failure. Multi-wallet: another wallet is connected while the current connection stays (cancel comes back to it), a switch restores another connection without a prompt (a new login when its wallet forgot the site), and a disconnect can hand over to another connection, ending the old one in the background.',
+      'One per chain adapter: reconnect on load from storage, connect with a prompt (rejected, failed, retry, cancel), emitting what happened for the connectionViews coordinator, wallet events, the native balance, requests to the wallet (signing), account selection, disconnect and sync failure. Multi-wallet: another wallet is connected while the current connection stays (cancel comes back to it), a switch restores another connection without a prompt (a new login when its wallet forgot the site), and a disconnect can hand over to another connection, ending the old one in the background.',
     spec: 'SPEC §3 (local storage), §4 (connection status, per-connection status, disconnect), §8 (connection errors), §9 (recent wallets 2, balance 3 decimals)',
     spawns: { disconnect: 'retire' },
+  },
+  {
+    machine: connectionViewsMachine,
+    systemId: 'connectionViews',
+    summary:
+      "What the modal and the router do as connections move: the connection actors only emit what happened, and this coordinator pushes a connect attempt's ConnectingExternal view (not for WalletConnect, whose pairing has its own), cancels the attempt when that view is left, takes the view away on a cancel from a button, closes the modal after a connection made with a prompt (unless the visitor went on to a view about a wallet already connected) and after a disconnect that asks for it, and marks a namespace loading while it restores.",
+    spec: 'SPEC §2 (screens), §4 (modal closes on connect and disconnect, loading while reconnecting)',
+    spawns: { watchConnectingView: 'watchConnectingView' },
   },
   {
     machine: networkMachine,

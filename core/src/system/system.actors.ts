@@ -1,5 +1,6 @@
 import type { ActorRefFrom } from 'xstate'
 import type { connectionMachine } from '../machines/connection/connection.machine.js'
+import type { connectionViewsMachine } from '../machines/connection-views/connection-views.machine.js'
 import type { foyerMachine } from '../machines/foyer/foyer.machine.js'
 import type { modalMachine } from '../machines/modal/modal.machine.js'
 import type { networkMachine } from '../machines/network/network.machine.js'
@@ -19,6 +20,7 @@ export interface FoyerSystemActors {
   router: ActorRefFrom<typeof routerMachine>
   network: ActorRefFrom<typeof networkMachine>
   snack: ActorRefFrom<typeof snackMachine>
+  connectionViews: ActorRefFrom<typeof connectionViewsMachine>
 }
 
 /** A namespace's connection actor (system id `connection.<namespace>`). */

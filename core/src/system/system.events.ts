@@ -1,4 +1,5 @@
 import type { ConnectionEvent } from '../machines/connection/connection.types.js'
+import type { ConnectionViewsEvent } from '../machines/connection-views/connection-views.types.js'
 import type { FoyerEvent } from '../machines/foyer/foyer.types.js'
 import type { ModalEvent } from '../machines/modal/modal.types.js'
 import type { NetworkEvent } from '../machines/network/network.types.js'
@@ -26,6 +27,7 @@ export interface FoyerSystemEvents {
   router: RouterEvent
   network: NetworkEvent
   snack: SnackEvent
+  connectionViews: ConnectionViewsEvent
 }
 
 /** The system id of a namespace's connection actor. */

@@ -10,18 +10,14 @@ import {
 import { isUserRejection } from '../../errors/rpc.js'
 import type { Network } from '../../networks/network.types.js'
 import { findNetwork } from '../../networks/registry.js'
-import { getSystemActor, systemSender } from '../../system/system.js'
-import { selectTopView } from '../router/router.selectors.js'
+import { systemSender } from '../../system/system.js'
 import {
-  closesModalOnConnect,
   connectActor,
   disconnectActor,
   getBalanceActor,
-  isShowingConnectingView,
   reconnectActor,
   signMessageActor,
   watchAccountActor,
-  watchConnectingViewActor,
   watchConnectorsActor,
 } from './connection.actors.js'
 import {
@@ -77,10 +73,10 @@ const reconnectFailed = [
   { guard: 'hasConnection', target: 'attempt' },
   { target: 'disconnected', actions: lostConnection },
 ] as const
-const afterDisconnect = [
-  { guard: 'isClosingModal', target: 'disconnected', actions: [...forgetConnection, 'closeModal'] },
-  { target: 'disconnected', actions: [...forgetConnection] },
-] as const
+const afterDisconnect = {
+  target: 'disconnected',
+  actions: [...forgetConnection, 'emitDisconnected'],
+} as const
 
 /**
  * `enqueueActions` typed for this machine, so that it sits in `setup()` beside actions that take
@@ -142,7 +138,6 @@ export const connectionMachine = setup({
     signMessage: signMessageActor,
     watchConnectors: watchConnectorsActor,
     watchAccount: watchAccountActor,
-    watchConnectingView: watchConnectingViewActor,
   },
   guards: {
     isReconnectDisabled: ({ context }) =>
@@ -172,7 +167,6 @@ export const connectionMachine = setup({
     },
     isOnConfiguredNetwork: ({ context }) =>
       networkOfConnection(context.adapter.networks, context.connection) !== undefined,
-    isClosingModal: ({ context }) => context.closeModalOnDisconnect,
     isSharedAccount: ({ context, event }) => {
       assertEvent(event, 'CONNECTION.SELECT_ACCOUNT')
       return context.connection?.accounts.some((account) => account.address === event.address) === true
@@ -349,40 +343,24 @@ export const connectionMachine = setup({
       type: 'FOYER.CONNECTION_ATTEMPT',
       namespace: context.namespace,
     })),
-    // A WalletConnect connector connects after its pairing was approved on the pairing's own view.
-    pushConnectingView: connectionActions(({ context, system, enqueue }) => {
-      const router = getSystemActor(system, 'router')
-      if (!router || connectorOf(context)?.type === 'WALLET_CONNECT') return
-      enqueue.sendTo(router, {
-        type: 'ROUTER.PUSH',
-        view: { name: 'ConnectingExternal', params: { connectorId: context.connectorId as string } },
-      })
-    }),
-    // A cancel from a button (not from leaving the view) takes the ConnectingExternal view away too.
-    leaveConnectingView: connectionActions(({ context, system, enqueue }) => {
-      const router = getSystemActor(system, 'router')
-      if (router && isShowingConnectingView(selectTopView(router.getSnapshot()), context.connectorId))
-        enqueue.sendTo(router, { type: 'ROUTER.BACK' })
-    }),
-    closeModal: toSystem('modal')(() => ({ type: 'MODAL.CLOSE' })),
-    // A connection completing closes the modal, unless the visitor went on to a view about a wallet
-    // already connected (see closesModalOnConnect).
-    closeModalAfterConnect: connectionActions(({ system, enqueue }) => {
-      const router = getSystemActor(system, 'router')
-      const modal = getSystemActor(system, 'modal')
-      if (modal && (!router || closesModalOnConnect(selectTopView(router.getSnapshot()))))
-        enqueue.sendTo(modal, { type: 'MODAL.CLOSE' })
-    }),
-    notifyLoading: toSystem('modal')(({ context }) => ({
-      type: 'MODAL.SET_LOADING',
-      loading: true,
-      namespace: context.namespace,
+    // What happened, for the coordinator that drives the modal and the router (connectionViews).
+    emitAttemptStarted: emit(({ context }) => ({
+      type: 'connection.attemptStarted' as const,
+      connectorId: context.connectorId ?? '',
+      connectorType: connectorOf(context)?.type,
     })),
-    notifyLoaded: toSystem('modal')(({ context }) => ({
-      type: 'MODAL.SET_LOADING',
-      loading: false,
-      namespace: context.namespace,
+    emitAttemptCancelled: emit(({ context }) => ({
+      type: 'connection.attemptCancelled' as const,
+      connectorId: context.connectorId,
     })),
+    emitAttemptEnded: emit({ type: 'connection.attemptEnded' as const }),
+    emitMade: emit({ type: 'connection.made' as const }),
+    emitDisconnected: emit(({ context }) => ({
+      type: 'connection.disconnected' as const,
+      closeModal: context.closeModalOnDisconnect,
+    })),
+    emitRestoring: emit({ type: 'connection.restoring' as const, restoring: true }),
+    emitRestored: emit({ type: 'connection.restoring' as const, restoring: false }),
   },
 }).createMachine({
   id: 'connection',
@@ -438,8 +416,8 @@ export const connectionMachine = setup({
      */
     reconnecting: {
       tags: 'connecting',
-      entry: 'notifyLoading',
-      exit: 'notifyLoaded',
+      entry: 'emitRestoring',
+      exit: 'emitRestored',
       invoke: {
         src: 'reconnect',
         id: 'reconnect',
@@ -487,30 +465,26 @@ export const connectionMachine = setup({
         'CONNECTION.CONNECT': { target: 'attempt', actions: ['setConnectorId', 'clearError'] },
       },
     },
-    /** A connect attempt, tied to its ConnectingExternal view: leaving the view cancels it. */
+    /** A connect attempt (its view, and leaving it to cancel, are the connectionViews coordinator's). */
     attempt: {
-      entry: ['pushConnectingView', 'notifyAttempt'],
-      invoke: {
-        src: 'watchConnectingView',
-        id: 'watchConnectingView',
-        input: ({ context }) => ({ connectorId: context.connectorId as string }),
-      },
+      entry: ['emitAttemptStarted', 'notifyAttempt'],
+      exit: 'emitAttemptEnded',
       on: {
         'CONNECTION.CANCEL': [
           {
             guard: 'hasConnection',
             target: 'connected',
-            actions: ['leaveConnectingView', 'restoreConnectorId'],
+            actions: ['emitAttemptCancelled', 'restoreConnectorId'],
           },
-          { target: 'disconnected', actions: ['leaveConnectingView', 'clearAttempt'] },
+          { target: 'disconnected', actions: ['emitAttemptCancelled', 'clearAttempt'] },
         ],
         'CONNECTION.DISCONNECT': [
           {
             guard: 'hasConnection',
             target: 'disconnecting',
-            actions: ['leaveConnectingView', 'restoreConnectorId', 'setCloseModalOnDisconnect'],
+            actions: ['emitAttemptCancelled', 'restoreConnectorId', 'setCloseModalOnDisconnect'],
           },
-          { target: 'disconnected', actions: ['leaveConnectingView', 'clearAttempt'] },
+          { target: 'disconnected', actions: ['emitAttemptCancelled', 'clearAttempt'] },
         ],
         'CONNECTION.CONNECT': {
           target: 'attempt',
@@ -546,7 +520,7 @@ export const connectionMachine = setup({
                 'storeRecentWallet',
                 'notifyRecentWallets',
                 'notifyConnectionChanged',
-                'closeModalAfterConnect',
+                'emitMade',
               ],
             },
             onError: [

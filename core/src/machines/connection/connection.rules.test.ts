@@ -1,15 +1,8 @@
 import fc from 'fast-check'
-import { describe, expect, expectTypeOf, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { BaseError } from '../../errors/base.js'
 import { toRpcError } from '../../errors/rpc.js'
 import { namespaces } from '../../networks/network.types.js'
-import { toView } from '../router/router.rules.js'
-import type { ViewName } from '../router/router.types.js'
-import {
-  closesModalOnConnect,
-  type ViewAboutAConnection,
-  type ViewOfConnecting,
-} from './connection.actors.js'
 import { mockConnection } from './connection.fixtures.js'
 import {
   connectErrorOf,
@@ -94,29 +87,5 @@ describe('connectionWithAccounts', () => {
     expect(connectionWithAccounts(connection, [{ address: '0xab', type: 'eoa' }])?.accounts).toEqual([
       { address: '0xab', type: 'eoa' },
     ])
-  })
-})
-
-describe('closesModalOnConnect', () => {
-  it('places every view: of connecting, or about a connection, never both', () => {
-    expectTypeOf<Exclude<ViewName, ViewOfConnecting | ViewAboutAConnection>>().toBeNever()
-    expectTypeOf<Extract<ViewOfConnecting, ViewAboutAConnection>>().toBeNever()
-  })
-
-  it('closes the modal from the views of connecting, not from a view about a wallet already connected', () => {
-    for (const name of ['Connect', 'AllWallets', 'ConnectingWalletConnect', 'EmailLogin'] as const)
-      expect(closesModalOnConnect(toView(name))).toBe(true)
-    expect(
-      closesModalOnConnect(toView({ name: 'ConnectingExternal', params: { connectorId: 'io.metamask' } })),
-    ).toBe(true)
-    for (const name of [
-      'Networks',
-      'Account',
-      'ProfileWallets',
-      'RegisterAccountName',
-      'ApproveTransaction',
-      'SIWXSignMessage',
-    ] as const)
-      expect(closesModalOnConnect(toView(name))).toBe(false)
   })
 })

@@ -48,9 +48,6 @@ function start(
           connection: c.connection,
           restored: true,
         })),
-        closeModal: to('modal', () => ({ type: 'MODAL.CLOSE' })),
-        closeModalAfterConnect: to('modal', () => ({ type: 'MODAL.CLOSE' })),
-        pushConnectingView: to('router', () => ({ type: 'ROUTER.PUSH' })),
         notifyConnectors: to('foyer', (c) => ({
           type: 'FOYER.CONNECTORS_CHANGED',
           namespace: c.namespace,
@@ -60,13 +57,24 @@ function start(
       },
     }),
     { input: { adapter, storage, reconnect: options.reconnect ?? true } },
-  ).start()
+  )
+  // What it signals for the modal and the router (the connectionViews coordinator acts on it; its
+  // own test covers how), in order with what it sends.
+  actor.on('*', (signal) => {
+    if (!('requestId' in signal)) sent.push({ to: 'signals', event: signal })
+  })
+  actor.start()
   return {
     actor,
     storage,
     adapter,
     sent,
-    modalClosed: () => sent.some((s) => s.event.type === 'MODAL.CLOSE'),
+    /** Whether it asked for the modal to close: a connection made with a prompt, or a disconnect that closes it. */
+    modalClosed: () =>
+      sent.some(
+        ({ event }) =>
+          event.type === 'connection.made' || (event.type === 'connection.disconnected' && event.closeModal),
+      ),
   }
 }
 
@@ -148,7 +156,11 @@ describe('connection: connect (SPEC §4)', () => {
     const { actor, storage, adapter, sent } = start({ seed })
     actor.send({ type: 'CONNECTION.NETWORK_SELECTED', caipNetworkId: base.caipNetworkId })
     actor.send({ type: 'CONNECTION.CONNECT', connectorId: 'mock' })
-    expect(sent.map((s) => s.event.type)).toContain('ROUTER.PUSH')
+    expect(sent.map((s) => s.event)).toContainEqual({
+      type: 'connection.attemptStarted',
+      connectorId: 'mock',
+      connectorType: 'INJECTED',
+    })
     expect(selectConnectingView(actor.getSnapshot())).toEqual({
       connector: { id: 'mock', name: 'Mock Wallet', icon: undefined },
       status: 'waiting',
@@ -167,7 +179,11 @@ describe('connection: connect (SPEC §4)', () => {
     ])
     expect(storage.get(storageKeys.connectedNamespaces)).toEqual(['eip155'])
     expect(sent.map((s) => s.event.type)).toEqual(
-      expect.arrayContaining(['NETWORK.CONNECTION_CHANGED', 'FOYER.RECENT_WALLETS_CHANGED', 'MODAL.CLOSE']),
+      expect.arrayContaining([
+        'NETWORK.CONNECTION_CHANGED',
+        'FOYER.RECENT_WALLETS_CHANGED',
+        'connection.made',
+      ]),
     )
   })
 
@@ -413,7 +429,7 @@ describe('connection: disconnect (SPEC §4)', () => {
     expect(storage.get(storageKeys.connectedSocialUsername)).toBeUndefined()
     expect(sent.map((s) => s.event)).toEqual([
       { type: 'NETWORK.CONNECTION_CHANGED', connection: undefined },
-      { type: 'MODAL.CLOSE' },
+      { type: 'connection.disconnected', closeModal: true },
     ])
   })
 
@@ -428,7 +444,10 @@ describe('connection: disconnect (SPEC §4)', () => {
       sent.length = 0
       actor.send(event)
       await waitFor(actor, (s) => s.matches('disconnected'))
-      expect(sent.map((s) => s.event.type)).toEqual(['NETWORK.CONNECTION_CHANGED'])
+      expect(sent.map((s) => s.event)).toEqual([
+        { type: 'NETWORK.CONNECTION_CHANGED', connection: undefined },
+        { type: 'connection.disconnected', closeModal: false },
+      ])
       expect(statusIn(storage)).toBe('disconnected')
     }
   })

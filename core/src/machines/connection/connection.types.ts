@@ -6,7 +6,7 @@ import type {
   ConnectSignIn,
   SignMessageRequest,
 } from '../../chains/adapter.types.js'
-import type { Connector } from '../../connectors/connector.types.js'
+import type { Connector, ConnectorType } from '../../connectors/connector.types.js'
 import type { CaipNetworkId, Namespace, Network } from '../../networks/network.types.js'
 import type { ConnectionStatus } from '../../storage/keys.js'
 import type { TypedStorage } from '../../storage/storage.types.js'
@@ -97,7 +97,8 @@ export type ConnectionContext = {
 export type PendingRequest = { requestId: string; sign: SignMessageRequest }
 
 /**
- * What a connection actor emits: the answer to each request, by its id.
+ * What a connection actor emits: the answer to each request, by its id, and what happened to its
+ * attempts and connection, for whoever drives the modal and the router (it never drives them itself).
  *
  * @example
  * connection.on('connection.signed', ({ requestId, signature }) => …)
@@ -106,6 +107,18 @@ export type ConnectionEmitted =
   | { type: 'connection.signed'; requestId: string; signature: string }
   /** The wallet refused or failed, the request was cancelled, or the connection went meanwhile. */
   | { type: 'connection.signFailed'; requestId: string; error: unknown }
+  /** A connect attempt began: the wallet behind `connectorId` is (about to be) asked. */
+  | { type: 'connection.attemptStarted'; connectorId: string; connectorType: ConnectorType | undefined }
+  /** The visitor gave up the attempt from a button (not by leaving its view). */
+  | { type: 'connection.attemptCancelled'; connectorId: string | undefined }
+  /** The attempt is over, whichever way it ended (connected, cancelled, disconnected, replaced). */
+  | { type: 'connection.attemptEnded' }
+  /** A connection was made with a prompt (not restored without one). */
+  | { type: 'connection.made' }
+  /** The site's disconnect is done; `closeModal` is what the disconnect asked for. */
+  | { type: 'connection.disconnected'; closeModal: boolean }
+  /** A restore without a prompt began (`true`) or ended (`false`). */
+  | { type: 'connection.restoring'; restoring: boolean }
 
 /**
  * Events a connection actor accepts.

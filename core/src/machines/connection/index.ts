@@ -2,10 +2,8 @@ export {
   connectActor,
   disconnectActor,
   getBalanceActor,
-  isShowingConnectingView,
   reconnectActor,
   watchAccountActor,
-  watchConnectingViewActor,
   watchConnectorsActor,
 } from './connection.actors.js'
 export { selectConnectingView } from './connection.connecting-view.selectors.js'

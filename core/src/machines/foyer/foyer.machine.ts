@@ -11,6 +11,7 @@ import { localStorageAdapter } from '../../storage/local-storage.js'
 import { createStorage } from '../../storage/storage.js'
 import { systemSender } from '../../system/system.js'
 import { connectionMachine } from '../connection/connection.machine.js'
+import { connectionViewsMachine } from '../connection-views/connection-views.machine.js'
 import { modalMachine } from '../modal/modal.machine.js'
 import { networkMachine } from '../network/network.machine.js'
 import { initialActiveNetwork } from '../network/network.rules.js'
@@ -68,6 +69,7 @@ export const foyerMachine = setup({
     modal: modalMachine,
     router: routerMachine,
     connection: connectionMachine,
+    connectionViews: connectionViewsMachine,
     network: networkMachine,
     snack: snackMachine,
     loadRemoteConfig: remoteConfigActor,
@@ -123,6 +125,13 @@ export const foyerMachine = setup({
         storedNetworkId: storage.get(storageKeys.activeNetworkId),
         storedNamespace: storage.get(storageKeys.activeNamespace),
         defaultNetwork: options.defaultNetwork,
+      })
+      // The coordinator of what the modal and router show as connections move starts first: it follows
+      // the connection actors' signals from their very first (a restore on load).
+      spawn('connectionViews', {
+        id: 'connectionViews',
+        systemId: 'connectionViews',
+        input: { namespaces: adapters.map((adapter) => adapter.namespace) },
       })
       for (const adapter of adapters) {
         const systemId = `connection.${adapter.namespace}`
