@@ -121,7 +121,12 @@ export {
   type TelegramClient,
   telegramClientOf,
 } from '../machines/social/index.js'
-export { openSocialPopup, SOCIAL_POPUP_SIZE, socialPopupFeatures } from '../machines/social/social-popup.js'
+export {
+  browserTelegramClient,
+  openSocialPopup,
+  SOCIAL_POPUP_SIZE,
+  socialPopupFeatures,
+} from '../machines/social/social-popup.js'
 export {
   AUTH_CONNECTOR_ID,
   type EmbeddedWalletActions,

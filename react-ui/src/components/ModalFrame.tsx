@@ -68,7 +68,7 @@ export function ModalFrame({ layout, standby = false }: ModalFrameProps) {
   usePageBehind(rootRef, isActive)
   useFocusTrap(dialogRef, { enabled: isActive })
   useInertWhile(rootRef, standby)
-  usePaintFirst(foyer.modal, foyer.router, rootRef, standby)
+  usePaintFirst(foyer, rootRef, standby)
   useHeightTransition(dialogRef, viewRef, { enabled: isActive })
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -1,10 +1,7 @@
-import type { Foyer, ViewRequest } from '@foyer/core'
+import type { FoyerFacade, ViewRequest } from '@foyer/core'
 import { selectModalView, selectOpensAsHeld } from '@foyer/core/advanced'
 import { type RefObject, useLayoutEffect } from 'react'
 import { registerStandbyIntents } from '../hooks/standby-intents.js'
-
-type ModalActor = Foyer['modal']
-type RouterActor = Foyer['router']
 
 /**
  * While the overlay stands by, opens the modal so that its content is painted in the frame after the
@@ -12,28 +9,24 @@ type RouterActor = Foyer['router']
  * lock, the focus move) takes a few milliseconds on a laptop and several frames on a phone. When the
  * overlay holds the view this open will show, it is shown at once (the attributes that hide it
  * removed), and the open is processed after the browser painted it, without resetting the router
- * (`MODAL.OPEN_AS_SHOWN`), so navigation sent meanwhile is kept as if the open had come first. An open
+ * (`openAsShown`), so navigation sent meanwhile is kept as if the open had come first. An open
  * asking for another view is processed at once. A close before the open is processed processes it
  * first, so the modal machine decides as it would have (a locked modal shakes); when it closes, the
  * overlay is hidden again here, since React saw no change to undo.
  *
  * @example
- * usePaintFirst(foyer.modal, foyer.router, rootRef, standby)
+ * usePaintFirst(foyer, rootRef, standby)
  */
-export function usePaintFirst(
-  modal: ModalActor,
-  router: RouterActor,
-  rootRef: RefObject<HTMLElement | null>,
-  standby: boolean,
-) {
+export function usePaintFirst(foyer: FoyerFacade, rootRef: RefObject<HTMLElement | null>, standby: boolean) {
   useLayoutEffect(() => {
     const root = rootRef.current
     if (!standby || !root) return
     let pending: (() => void) | undefined
+    const { modal, router } = foyer
     const unregister = registerStandbyIntents(modal, {
       open(view: ViewRequest | undefined) {
         if (pending || !selectOpensAsHeld(router.getSnapshot(), view)) {
-          return modal.send({ type: 'MODAL.OPEN', view })
+          return foyer.open(view)
         }
         showStandby(root, true)
         let timer: ReturnType<typeof setTimeout> | undefined
@@ -45,14 +38,14 @@ export function usePaintFirst(
           cancelAnimationFrame(frame)
           clearTimeout(timer)
           pending = undefined
-          modal.send({ type: 'MODAL.OPEN_AS_SHOWN' })
+          foyer.openAsShown()
         }
         pending = process
       },
       close() {
         const shown = pending
         shown?.()
-        modal.send({ type: 'MODAL.CLOSE' })
+        foyer.close()
         if (shown && !selectModalView(modal.getSnapshot()).isOpen) showStandby(root, false)
       },
     })
@@ -60,7 +53,7 @@ export function usePaintFirst(
       unregister()
       pending?.()
     }
-  }, [modal, router, rootRef, standby])
+  }, [foyer, rootRef, standby])
 }
 
 /** The attributes that keep a standing-by overlay invisible, inert and out of the accessibility tree. */

@@ -28,7 +28,9 @@ export function registerStandbyIntents(modal: Foyer['modal'], intents: StandbyIn
  * The intents of the overlay standing by for `modal`, if one does.
  *
  * @example
- * standbyIntentsOf(foyer.modal)?.open(undefined) ?? foyer.modal.send({ type: 'MODAL.OPEN' })
+ * const standby = standbyIntentsOf(foyer.modal)
+ * if (standby) standby.open(undefined)
+ * else foyer.open()
  */
 export function standbyIntentsOf(modal: Foyer['modal']): StandbyIntents | undefined {
   return registered.get(modal)

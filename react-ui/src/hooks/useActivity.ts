@@ -1,8 +1,9 @@
-import type { ActivityActor, ActivityViewModel, LazyActorSnapshot } from '@foyer/core'
+import type { AccountDataActions, ActivityActor, ActivityViewModel, LazyActorSnapshot } from '@foyer/core'
 import { selectActivityView, selectLoadedActor } from '@foyer/core/advanced'
 import { useMemo } from 'react'
 import { sameViewModel } from './same-view-model.js'
 import { useActorSelector } from './useActorSelector.js'
+import { useIntents } from './useIntents.js'
 import { useSystemActor } from './useSystemActor.js'
 
 // The account data module's lazy actor runs the activity machine once it downloaded (with the first
@@ -37,13 +38,11 @@ export function useActivity(): UseActivityResult | undefined {
   const activity = useActorSelector(lazyActivity, selectActivityActor)
   const view = useActorSelector(activity, selectActivityView, sameViewModel)
   // Stable per actor, so the list's effect that shows it runs once.
+  const { showActivity, loadMoreActivity } = useIntents<AccountDataActions>()
   const intents = useMemo(
     () =>
-      lazyActivity && {
-        show: () => lazyActivity.send({ type: 'ACTIVITY.SHOW' }),
-        loadMore: () => lazyActivity.send({ type: 'ACTIVITY.LOAD_MORE' }),
-      },
-    [lazyActivity],
+      lazyActivity && showActivity && loadMoreActivity && { show: showActivity, loadMore: loadMoreActivity },
+    [lazyActivity, showActivity, loadMoreActivity],
   )
   return useMemo(() => intents && { view, ...intents }, [intents, view])
 }

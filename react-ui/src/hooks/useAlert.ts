@@ -26,10 +26,7 @@ export type UseAlertResult = {
  * return alert ? <p>{alert.title} <button onClick={dismiss}>OK</button></p> : null
  */
 export function useAlert(): UseAlertResult {
-  const { actor } = useFoyer()
-  const alert = useActorSelector(actor, selectAlertView, sameViewModel)
-  return useMemo(
-    () => ({ alert, dismiss: () => actor.send({ type: 'FOYER.DISMISS_ALERT' }) }),
-    [actor, alert],
-  )
+  const foyer = useFoyer()
+  const alert = useActorSelector(foyer.actor, selectAlertView, sameViewModel)
+  return useMemo(() => ({ alert, dismiss: () => foyer.dismissAlert() }), [foyer, alert])
 }

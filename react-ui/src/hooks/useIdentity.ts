@@ -1,8 +1,9 @@
-import type { IdentityActor, LazyActorSnapshot } from '@foyer/core'
+import type { AccountDataActions, IdentityActor, LazyActorSnapshot } from '@foyer/core'
 import { selectIdentityView, selectLoadedActor } from '@foyer/core/advanced'
 import { useEffect } from 'react'
 import { sameViewModel } from './same-view-model.js'
 import { useActorSelector } from './useActorSelector.js'
+import { useIntents } from './useIntents.js'
 import { useSystemActor } from './useSystemActor.js'
 
 // The account data module's lazy actor runs the identity machine once it downloaded (with the first
@@ -20,8 +21,9 @@ const selectIdentityActor = (snapshot: LazyActorSnapshot | undefined) =>
 export function useIdentity(): { name: string | undefined; avatarUrl: string | undefined } {
   const lazyIdentity = useSystemActor('identity')
   const identity = useActorSelector(lazyIdentity, selectIdentityActor)
+  const { showIdentity } = useIntents<AccountDataActions>()
   useEffect(() => {
-    lazyIdentity?.send({ type: 'IDENTITY.SHOW' })
-  }, [lazyIdentity])
+    if (lazyIdentity) showIdentity?.()
+  }, [lazyIdentity, showIdentity])
   return useActorSelector(identity, selectIdentityView, sameViewModel)
 }

@@ -30,7 +30,8 @@ export type UseModalResult = ModalViewModel & {
  * return <button onClick={() => open('AllWallets')}>{isOpen ? 'Open' : 'Browse wallets'}</button>
  */
 export function useModal(): UseModalResult {
-  const { modal } = useFoyer()
+  const foyer = useFoyer()
+  const { modal } = foyer
   const view = useActorSelector(modal, selectModalView, sameViewModel)
   return useMemo(
     () => ({
@@ -39,14 +40,14 @@ export function useModal(): UseModalResult {
       open: (request?: ViewRequest) => {
         const standby = standbyIntentsOf(modal)
         if (standby) standby.open(request)
-        else modal.send({ type: 'MODAL.OPEN', view: request })
+        else foyer.open(request)
       },
       close: () => {
         const standby = standbyIntentsOf(modal)
         if (standby) standby.close()
-        else modal.send({ type: 'MODAL.CLOSE' })
+        else foyer.close()
       },
     }),
-    [modal, view],
+    [foyer, modal, view],
   )
 }

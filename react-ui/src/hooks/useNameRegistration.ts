@@ -1,8 +1,14 @@
-import type { LazyActorSnapshot, NameRegistrationActor, RegisterNameViewModel } from '@foyer/core'
+import type {
+  AccountNamesActions,
+  LazyActorSnapshot,
+  NameRegistrationActor,
+  RegisterNameViewModel,
+} from '@foyer/core'
 import { nameSuffixes, selectLoadedActor, selectRegisterNameView } from '@foyer/core/advanced'
 import { useMemo } from 'react'
 import { sameViewModel } from './same-view-model.js'
 import { useActorSelector } from './useActorSelector.js'
+import { useIntents } from './useIntents.js'
 import { useSystemActor } from './useSystemActor.js'
 
 // The account names module's lazy actor runs the name registration machine once it downloaded (with
@@ -54,15 +60,15 @@ export function useNameRegistration(): UseNameRegistrationResult | undefined {
     (snapshot) => (snapshot ? selectRegisterNameView(snapshot) : notLoaded),
     sameViewModel,
   )
+  const { typeName, submitName, chooseName, resetName } = useIntents<AccountNamesActions>()
   const intents = useMemo(
     () =>
-      lazyNames && {
-        type: (label: string) => lazyNames.send({ type: 'NAMES.TYPE', label }),
-        submit: () => lazyNames.send({ type: 'NAMES.SUBMIT' }),
-        choose: (label: string) => lazyNames.send({ type: 'NAMES.CHOOSE', label }),
-        reset: () => lazyNames.send({ type: 'NAMES.RESET' }),
-      },
-    [lazyNames],
+      lazyNames &&
+      typeName &&
+      submitName &&
+      chooseName &&
+      resetName && { type: typeName, submit: submitName, choose: chooseName, reset: resetName },
+    [lazyNames, typeName, submitName, chooseName, resetName],
   )
   return useMemo(() => intents && { view, ...intents }, [intents, view])
 }

@@ -1,8 +1,9 @@
-import type { LazyActorSnapshot, NftGalleryActor, NftsViewModel } from '@foyer/core'
+import type { AccountDataActions, LazyActorSnapshot, NftGalleryActor, NftsViewModel } from '@foyer/core'
 import { selectLoadedActor, selectNftsView } from '@foyer/core/advanced'
 import { useMemo } from 'react'
 import { sameViewModel } from './same-view-model.js'
 import { useActorSelector } from './useActorSelector.js'
+import { useIntents } from './useIntents.js'
 import { useSystemActor } from './useSystemActor.js'
 
 // The account data module's lazy actor runs the NFT gallery machine once it downloaded (with the
@@ -37,13 +38,10 @@ export function useNfts(): UseNftsResult | undefined {
   const gallery = useActorSelector(lazyGallery, selectGallery)
   const view = useActorSelector(gallery, selectNftsView, sameViewModel)
   // Stable per actor, so the gallery's effect that shows it runs once.
+  const { showNfts, refreshNfts } = useIntents<AccountDataActions>()
   const intents = useMemo(
-    () =>
-      lazyGallery && {
-        show: () => lazyGallery.send({ type: 'NFTS.SHOW' }),
-        refresh: () => lazyGallery.send({ type: 'NFTS.REFRESH' }),
-      },
-    [lazyGallery],
+    () => lazyGallery && showNfts && refreshNfts && { show: showNfts, refresh: refreshNfts },
+    [lazyGallery, showNfts, refreshNfts],
   )
   return useMemo(() => intents && { view, ...intents }, [intents, view])
 }

@@ -26,14 +26,14 @@ export type UseRouterResult = RouterViewModel & {
  * return canGoBack ? <button onClick={back}>Back from {view.name}</button> : null
  */
 export function useRouter(): UseRouterResult {
-  const { router } = useFoyer()
-  const view = useActorSelector(router, selectRouterView, sameViewModel)
+  const foyer = useFoyer()
+  const view = useActorSelector(foyer.router, selectRouterView, sameViewModel)
   return useMemo(
     () => ({
       ...view,
-      back: () => router.send({ type: 'ROUTER.BACK' }),
-      push: (request: ViewRequest) => router.send({ type: 'ROUTER.PUSH', view: request }),
+      back: () => foyer.goBack(),
+      push: (request: ViewRequest) => foyer.pushView(request),
     }),
-    [router, view],
+    [foyer, view],
   )
 }

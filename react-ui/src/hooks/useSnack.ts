@@ -1,7 +1,7 @@
 import type { SnackActor, SnackViewModel } from '@foyer/core'
 import { selectSnackView } from '@foyer/core/advanced'
 import { useMemo } from 'react'
-import { useFoyer } from '../context/FoyerProvider.js'
+import { useFoyer, useOptionalFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
 import { useActorSelector } from './useActorSelector.js'
 
@@ -21,7 +21,11 @@ export function useSnackActor(): SnackActor {
  * @example
  * const { view, close }: UseSnackResult = useSnack(snack)
  */
-export type UseSnackResult = { view: SnackViewModel; close(): void }
+export type UseSnackResult = {
+  view: SnackViewModel
+  /** Closes the snackbar of the nearest Foyer (nothing outside a FoyerProvider). */
+  close(): void
+}
 
 /**
  * The snackbar's message, and a way to close it. Without an actor it is closed.
@@ -31,6 +35,7 @@ export type UseSnackResult = { view: SnackViewModel; close(): void }
  * return view.status === 'open' ? <p role="status">{view.message}</p> : null
  */
 export function useSnack(snack: SnackActor | undefined): UseSnackResult {
+  const foyer = useOptionalFoyer()
   const view = useActorSelector(snack, selectSnackView, sameViewModel)
-  return useMemo(() => ({ view, close: () => snack?.send({ type: 'SNACK.CLOSE' }) }), [snack, view])
+  return useMemo(() => ({ view, close: () => foyer?.closeSnack() }), [foyer, view])
 }

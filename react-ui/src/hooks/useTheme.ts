@@ -1,4 +1,4 @@
-import type { Theme, ThemeMode, ThemeVariables } from '@foyer/core'
+import type { Theme, ThemeChange } from '@foyer/core'
 import { selectTheme } from '@foyer/core/advanced'
 import { useMemo } from 'react'
 import { useFoyer } from '../context/FoyerProvider.js'
@@ -12,7 +12,7 @@ import { useActorSelector } from './useActorSelector.js'
  */
 export type UseThemeResult = Theme & {
   /** Switches the theme mode (the visitor's choice: stored, so it outlives a reload) and/or replaces the theme variables. */
-  setTheme(theme: { mode?: ThemeMode; variables?: ThemeVariables }): void
+  setTheme(theme: ThemeChange): void
 }
 
 /**
@@ -23,10 +23,7 @@ export type UseThemeResult = Theme & {
  * return <button onClick={() => setTheme({ mode: mode === 'dark' ? 'light' : 'dark' })}>Toggle</button>
  */
 export function useTheme(): UseThemeResult {
-  const { actor } = useFoyer()
-  const theme = useActorSelector(actor, selectTheme)
-  return useMemo(
-    () => ({ ...theme, setTheme: (next) => actor.send({ type: 'FOYER.SET_THEME', ...next }) }),
-    [actor, theme],
-  )
+  const foyer = useFoyer()
+  const theme = useActorSelector(foyer.actor, selectTheme)
+  return useMemo(() => ({ ...theme, setTheme: (next) => foyer.setTheme(next) }), [foyer, theme])
 }

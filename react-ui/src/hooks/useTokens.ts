@@ -1,8 +1,9 @@
-import type { LazyActorSnapshot, PortfolioActor, TokensViewModel } from '@foyer/core'
+import type { AccountDataActions, LazyActorSnapshot, PortfolioActor, TokensViewModel } from '@foyer/core'
 import { selectLoadedActor, selectTokensView } from '@foyer/core/advanced'
 import { useMemo } from 'react'
 import { sameViewModel } from './same-view-model.js'
 import { useActorSelector } from './useActorSelector.js'
+import { useIntents } from './useIntents.js'
 import { useSystemActor } from './useSystemActor.js'
 
 // The account data module's lazy actor runs the portfolio machine once it downloaded (with the first
@@ -36,13 +37,10 @@ export function useTokens(): UseTokensResult | undefined {
   const portfolio = useActorSelector(lazyPortfolio, selectPortfolio)
   const view = useActorSelector(portfolio, selectTokensView, sameViewModel)
   // Stable per actor, so the list's effect that shows it runs once.
+  const { showTokens, refreshTokens } = useIntents<AccountDataActions>()
   const intents = useMemo(
-    () =>
-      lazyPortfolio && {
-        show: () => lazyPortfolio.send({ type: 'PORTFOLIO.SHOW' }),
-        refresh: () => lazyPortfolio.send({ type: 'PORTFOLIO.REFRESH' }),
-      },
-    [lazyPortfolio],
+    () => lazyPortfolio && showTokens && refreshTokens && { show: showTokens, refresh: refreshTokens },
+    [lazyPortfolio, showTokens, refreshTokens],
   )
   return useMemo(() => intents && { view, ...intents }, [intents, view])
 }

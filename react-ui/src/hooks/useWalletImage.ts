@@ -1,17 +1,17 @@
 import type { WalletDirectoryActions } from '@foyer/core'
 import { useEffect, useState } from 'react'
-import { useOptionalFoyer } from '../context/FoyerProvider.js'
+import { useOptionalIntents } from './useIntents.js'
 
 /** Fetches `imageId` with one of the wallet directory's image actions; `undefined` until it has. */
 function useDirectoryImage(
-  kind: 'walletImage' | 'assetImage',
+  kind: keyof Pick<WalletDirectoryActions, 'walletImage' | 'assetImage'>,
   imageId: string | undefined,
 ): string | undefined {
   // The skin does not know which modules the site listed: the wallet directory's actions are there or
   // not. They are reached through the running Foyer rather than imported, so the modal's lazily loaded
   // views do not share the directory's code with the page (the bundler would split it into extra
   // first-load chunks).
-  const load = (useOptionalFoyer() as Partial<WalletDirectoryActions> | null)?.[kind]
+  const load = useOptionalIntents<WalletDirectoryActions>()?.[kind]
   const [url, setUrl] = useState<string | undefined>(undefined)
   useEffect(() => {
     if (!imageId || !load) return

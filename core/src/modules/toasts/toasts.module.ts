@@ -2,9 +2,10 @@ import { lazyActorMachine } from '../../machines/lazy-actor/lazy-actor.machine.j
 import type { ToastOptions, ToastPatch } from '../../machines/toaster/toast.types.js'
 import { loadToasterMachine } from '../../machines/toaster/toaster.load.js'
 import type { FoyerModule } from '../../system/module.types.js'
-import { sendToSystem } from '../../system/system.js'
+import { getSystemActor } from '../../system/system.js'
 import { dismissToast } from './actions/dismiss-toast.js'
 import { toast } from './actions/toast.js'
+import { type ToasterGestures, toasterGestures } from './actions/toaster-gestures.js'
 import { updateToast } from './actions/update-toast.js'
 import './toasts.system.js'
 
@@ -16,20 +17,8 @@ export type ToastsActions = {
   updateToast(id: string, patch: ToastPatch): void
   /** Dismisses a toast, or every toast when no id is given. */
   dismissToast(id?: string): void
-  /** The pointer is over the stack (or focus is in it): spread it out and hold the timers. */
-  expandToasts(): void
-  /** The pointer left the stack: stack it again and let the timers run. */
-  collapseToasts(): void
-  /** Spreads out or stacks the toasts (the page's Alt+T). */
-  toggleToasts(): void
-  /** A swipe on a toast began. */
-  startToastSwipe(id: string): void
-  /** The swiped toast follows the pointer, `offset` px from where it was. */
-  moveToastSwipe(id: string, offset: number): void
-  /** The swipe ended: far or fast enough (`velocity` in px/ms) dismisses the toast. */
-  endToastSwipe(id: string, offset: number, velocity: number): void
-  /** A toast's natural height in px, for the spread-out stack. */
-  measureToast(id: string, height: number): void
+  /** The visitor's gestures on the toasts on screen (a custom toaster's hover, swipes, Alt+T). */
+  toasterGestures(): ToasterGestures
 }
 
 /**
@@ -57,16 +46,7 @@ export function toasts(): FoyerModule<ToastsActions> {
       toast: (options) => toast(foyer, options),
       updateToast: (id, patch) => updateToast(foyer, id, patch),
       dismissToast: (id) => dismissToast(foyer, id),
-      // The page's gestures on toasts on screen, so the toaster has downloaded: the lazy actor forwards them.
-      expandToasts: () => sendToSystem(foyer.actor, 'toasts', { type: 'TOASTER.EXPAND' }),
-      collapseToasts: () => sendToSystem(foyer.actor, 'toasts', { type: 'TOASTER.COLLAPSE' }),
-      toggleToasts: () => sendToSystem(foyer.actor, 'toasts', { type: 'TOASTER.TOGGLE' }),
-      startToastSwipe: (id) => sendToSystem(foyer.actor, 'toasts', { type: 'SWIPE.START', id }),
-      moveToastSwipe: (id, offset) => sendToSystem(foyer.actor, 'toasts', { type: 'SWIPE.MOVE', id, offset }),
-      endToastSwipe: (id, offset, velocity) =>
-        sendToSystem(foyer.actor, 'toasts', { type: 'SWIPE.END', id, offset, velocity }),
-      measureToast: (id, height) =>
-        sendToSystem(foyer.actor, 'toasts', { type: 'TOAST.MEASURED', id, height }),
+      toasterGestures: () => toasterGestures(getSystemActor(foyer.actor, 'toasts')),
     }),
   }
 }

@@ -1,9 +1,13 @@
 import type { AccountViewModel } from '@foyer/core'
-import { selectAccountTypeView } from '@foyer/core/advanced'
-import type { AccountTypeSnapshot } from '@foyer/core/embedded-wallet'
+import {
+  type AccountTypeSnapshot,
+  type EmbeddedWalletActions,
+  selectAccountTypeView,
+} from '@foyer/core/embedded-wallet'
 import { useCallback } from 'react'
 import { sameViewModel } from '../../hooks/same-view-model.js'
 import { useActorSelector } from '../../hooks/useActorSelector.js'
+import { useIntents } from '../../hooks/useIntents.js'
 import { useSystemActor } from '../../hooks/useSystemActor.js'
 
 /**
@@ -15,6 +19,7 @@ import { useSystemActor } from '../../hooks/useSystemActor.js'
  */
 export function useAccountType(view: AccountViewModel) {
   const actor = useSystemActor('accountType')
+  const { switchToSmartAccount } = useIntents<EmbeddedWalletActions>()
   const network = view.network?.caipNetworkId
   const select = useCallback(
     (snapshot: AccountTypeSnapshot | undefined) =>
@@ -22,9 +27,16 @@ export function useAccountType(view: AccountViewModel) {
     [network],
   )
   const accountType = useActorSelector(actor, select, sameViewModel)
-  if (!actor || !accountType || view.connectorType !== 'AUTH' || view.namespace !== 'eip155') return undefined
+  if (
+    !actor ||
+    !switchToSmartAccount ||
+    !accountType ||
+    view.connectorType !== 'AUTH' ||
+    view.namespace !== 'eip155'
+  )
+    return undefined
   return {
     ...accountType,
-    onSwitchToSmartAccount: () => actor.send({ type: 'ACCOUNT_TYPE.SWITCH', to: 'smartAccount' }),
+    onSwitchToSmartAccount: switchToSmartAccount,
   }
 }

@@ -1,10 +1,10 @@
-import type { WalletTile } from '@foyer/core'
+import type { WalletConnectActions, WalletDirectoryActions, WalletTile } from '@foyer/core'
 import { useEffect } from 'react'
 import { WalletIcon } from '../../components/icons.js'
 import { Placeholder } from '../../components/Placeholder.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useAllWalletsView } from '../../hooks/useAllWalletsView.js'
-import { useSystemActor } from '../../hooks/useSystemActor.js'
+import { useIntents } from '../../hooks/useIntents.js'
 import { useWalletImage } from '../../hooks/useWalletImage.js'
 import type { ViewProps } from '../view.types.js'
 import { AllWalletsPanel } from './AllWalletsPanel.js'
@@ -18,11 +18,19 @@ import { AllWalletsPanel } from './AllWalletsPanel.js'
  */
 export function AllWalletsView(_: ViewProps<'AllWallets'>) {
   const view = useAllWalletsView()
-  // Events go to the lazy `walletDirectory`: the first one downloads the list's machine, and those
+  // The intents reach the lazy `walletDirectory`: the first one downloads the list's machine, and those
   // sent meanwhile (typing a search before it arrived) reach the list in order.
-  const directory = useSystemActor('walletDirectory')
-  useEffect(() => directory?.send({ type: 'WALLETS.OPEN' }), [directory])
-  if (!view || !directory)
+  const foyer = useIntents<WalletDirectoryActions & WalletConnectActions>()
+  const { openWalletList, searchWallets, showCertifiedWalletsOnly, loadMoreWallets, retryWalletList } = foyer
+  useEffect(() => openWalletList?.(), [openWalletList])
+  if (
+    !view ||
+    !openWalletList ||
+    !searchWallets ||
+    !showCertifiedWalletsOnly ||
+    !loadMoreWallets ||
+    !retryWalletList
+  )
     return (
       <Placeholder icon={<WalletIcon />} title="Wallet directory not configured">
         Browsing and searching all wallets needs the wallet directory: set a project id and its API URL.
@@ -31,11 +39,11 @@ export function AllWalletsView(_: ViewProps<'AllWallets'>) {
   return (
     <AllWalletsPanel
       view={view}
-      onSearch={(query) => directory.send({ type: 'WALLETS.SEARCH', query })}
-      onToggleCertified={(value) => directory.send({ type: 'WALLETS.SET_CERTIFIED_ONLY', value })}
-      onLoadMore={() => directory.send({ type: 'WALLETS.LOAD_MORE' })}
-      onRetry={() => directory.send({ type: 'WALLETS.RETRY' })}
-      onSelect={(walletId) => directory.send({ type: 'WALLETS.SELECT', walletId })}
+      onSearch={searchWallets}
+      onToggleCertified={showCertifiedWalletsOnly}
+      onLoadMore={loadMoreWallets}
+      onRetry={retryWalletList}
+      onSelect={(walletId) => foyer.selectDirectoryWallet?.(walletId)}
       renderImage={(tile) => <DirectoryImage tile={tile} />}
     />
   )

@@ -1,6 +1,8 @@
-import { type ApproveTransactionViewModel, selectApproveTransactionView } from '@foyer/core/advanced'
+import type { ApproveTransactionViewModel, TransactionApprovalActions } from '@foyer/core'
+import { selectApproveTransactionView } from '@foyer/core/advanced'
 import { sameViewModel } from '../../hooks/same-view-model.js'
 import { useActorSelector } from '../../hooks/useActorSelector.js'
+import { useIntents } from '../../hooks/useIntents.js'
 import { useSystemActor } from '../../hooks/useSystemActor.js'
 import type { ViewProps } from '../view.types.js'
 import { ApproveTransactionPanel } from './ApproveTransactionPanel.js'
@@ -8,14 +10,15 @@ import { ApproveTransactionPanel } from './ApproveTransactionPanel.js'
 const idle: ApproveTransactionViewModel = { status: 'idle' }
 
 /**
- * The ApproveTransaction view wired to the transaction-approval actor: Approve and Decline (Cancel,
- * Done) are its events.
+ * The ApproveTransaction view wired to the transaction-approval module: Approve and Decline (Cancel,
+ * Done) are its intents.
  *
  * @example
  * <ApproveTransactionView view={{ name: 'ApproveTransaction' }} />
  */
 export function ApproveTransactionView(_: ViewProps<'ApproveTransaction'>) {
   const approval = useSystemActor('transactionApproval')
+  const foyer = useIntents<TransactionApprovalActions>()
   const view = useActorSelector(
     approval,
     (snapshot) => (snapshot ? selectApproveTransactionView(snapshot) : idle),
@@ -24,8 +27,8 @@ export function ApproveTransactionView(_: ViewProps<'ApproveTransaction'>) {
   return (
     <ApproveTransactionPanel
       view={view}
-      onApprove={() => approval?.send({ type: 'APPROVAL.APPROVE' })}
-      onReject={() => approval?.send({ type: 'APPROVAL.REJECT' })}
+      onApprove={() => foyer.approveTransaction?.()}
+      onReject={() => foyer.rejectTransaction?.()}
     />
   )
 }

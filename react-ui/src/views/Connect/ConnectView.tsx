@@ -4,13 +4,13 @@ import type {
   ConnectViewEmptyState,
   DirectoryWallet,
   SocialProvider,
+  WalletConnectActions,
 } from '@foyer/core'
 import { useId } from 'react'
 import { WalletIcon } from '../../components/icons.js'
 import { Placeholder } from '../../components/Placeholder.js'
-import { useFoyer } from '../../context/FoyerProvider.js'
 import { useConnectView } from '../../hooks/useConnectView.js'
-import { useSystemActor } from '../../hooks/useSystemActor.js'
+import { useIntents } from '../../hooks/useIntents.js'
 import type { ViewProps } from '../view.types.js'
 import { DirectoryWalletRow } from './DirectoryWalletRow.js'
 import { EmailMethod } from './EmailMethod.js'
@@ -39,19 +39,18 @@ export function ConnectView(_: ViewProps<'Connect'>) {
     allWalletsFirst,
     offersWalletToGet,
   } = useConnectView()
-  const foyer = useFoyer()
-  const pairing = useSystemActor('pairing')
+  const foyer = useIntents<WalletConnectActions>()
   const wallets: WalletChoice = {
     installedConnectorIds,
     namespaceLabels,
     onSelect: foyer.connect,
-    onSelectDirectoryWallet: (wallet) => pairing?.send({ type: 'PAIRING.CONNECT', wallet }),
+    onSelectDirectoryWallet: (wallet) => foyer.connectWalletConnect?.(wallet),
   }
   const allWallets = showAllWallets && (
     <button
       type="button"
       className="foyer-wallet-row foyer-all-wallets-row"
-      onClick={() => foyer.router.send({ type: 'ROUTER.PUSH', view: 'AllWallets' })}
+      onClick={() => foyer.pushView('AllWallets')}
     >
       <span className="foyer-wallet-icon" aria-hidden="true">
         <WalletIcon />
@@ -82,11 +81,7 @@ export function ConnectView(_: ViewProps<'Connect'>) {
       {offersWalletToGet && (
         <p className="foyer-get-wallet-entry">
           New to wallets?{' '}
-          <button
-            type="button"
-            className="foyer-link-button"
-            onClick={() => foyer.router.send({ type: 'ROUTER.PUSH', view: 'GetWallet' })}
-          >
+          <button type="button" className="foyer-link-button" onClick={() => foyer.pushView('GetWallet')}>
             Get one
           </button>
         </p>

@@ -1,6 +1,5 @@
-import type {} from '@foyer/core/embedded-wallet'
-import { useFoyer } from '../../context/FoyerProvider.js'
-import { useSystemActor } from '../../hooks/useSystemActor.js'
+import type { EmbeddedWalletActions } from '@foyer/core/embedded-wallet'
+import { useIntents } from '../../hooks/useIntents.js'
 import { StyleSheet } from '../../theme/StyleSheet.js'
 import { EmailForm } from '../EmailLogin/EmailForm.js'
 import { emailCss } from '../EmailLogin/email.css.js'
@@ -14,16 +13,15 @@ import { methodLabels } from './labels.js'
  * <EmailMethod />
  */
 export function EmailMethod() {
-  const foyer = useFoyer()
-  const email = useSystemActor('email')
+  const foyer = useIntents<EmbeddedWalletActions>()
   return (
     <section className="foyer-section" data-method="email">
       <StyleSheet id="foyer-email" css={emailCss} />
       <EmailForm
         label={methodLabels.email}
         onSubmit={(address) => {
-          email?.send({ type: 'EMAIL.SUBMIT', email: address })
-          foyer.router.send({ type: 'ROUTER.PUSH', view: 'EmailLogin' })
+          foyer.connectEmail?.(address)
+          foyer.pushView('EmailLogin')
         }}
       />
     </section>

@@ -1,8 +1,11 @@
 import type { SocialProvider } from '@foyer/core'
-import { browserTelegramClient, offeredSocials, startSocialLogin } from '@foyer/core/advanced'
-import type {} from '@foyer/core/embedded-wallet'
+import {
+  browserTelegramClient,
+  type EmbeddedWalletActions,
+  offeredSocials,
+} from '@foyer/core/embedded-wallet'
 import { useId } from 'react'
-import { useFoyer } from '../../context/FoyerProvider.js'
+import { useIntents } from '../../hooks/useIntents.js'
 import { useSystemActor } from '../../hooks/useSystemActor.js'
 import { StyleSheet } from '../../theme/StyleSheet.js'
 import { SocialLogo } from '../ConnectingSocial/SocialLogo.js'
@@ -19,12 +22,13 @@ import { methodLabels } from './labels.js'
  * <SocialMethod providers={['google', 'github']} />
  */
 export function SocialMethod({ providers }: { providers: readonly SocialProvider[] }) {
-  const foyer = useFoyer()
+  const foyer = useIntents<EmbeddedWalletActions>()
   const social = useSystemActor('social')
   const headingId = useId()
   // Inside Telegram's in-app browser, the providers whose login cannot finish there are left out.
   const offered = offeredSocials(providers, browserTelegramClient())
-  if (!social || offered.length === 0) return null
+  const { connectSocial } = foyer
+  if (!social || !connectSocial || offered.length === 0) return null
   return (
     <section className="foyer-section" data-method="social" aria-labelledby={headingId}>
       <StyleSheet id="foyer-social" css={socialCss} />
@@ -37,9 +41,7 @@ export function SocialMethod({ providers }: { providers: readonly SocialProvider
             <button
               type="button"
               className="foyer-button foyer-social-button"
-              onClick={() =>
-                foyer.router.send({ type: 'ROUTER.PUSH', view: startSocialLogin(foyer.actor, provider) })
-              }
+              onClick={() => foyer.pushView(connectSocial(provider))}
             >
               <span aria-hidden="true">
                 <SocialLogo provider={provider} size={24} />

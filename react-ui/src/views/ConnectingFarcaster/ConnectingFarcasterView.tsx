@@ -1,9 +1,9 @@
-import { selectFarcasterLoginView } from '@foyer/core/embedded-wallet'
+import { type EmbeddedWalletActions, selectFarcasterLoginView } from '@foyer/core/embedded-wallet'
 import { WalletIcon } from '../../components/icons.js'
 import { Placeholder } from '../../components/Placeholder.js'
-import { useFoyer } from '../../context/FoyerProvider.js'
 import { sameViewModel } from '../../hooks/same-view-model.js'
 import { useActorSelector } from '../../hooks/useActorSelector.js'
+import { useIntents } from '../../hooks/useIntents.js'
 import { useSystemActor } from '../../hooks/useSystemActor.js'
 import { StyleSheet } from '../../theme/StyleSheet.js'
 import { socialCss } from '../ConnectingSocial/social.css.js'
@@ -21,7 +21,7 @@ const notRunning = { step: 'idle', url: undefined, error: undefined } as const
  * <ConnectingFarcasterView view={{ name: 'ConnectingFarcaster' }} />
  */
 export function ConnectingFarcasterView(_: ViewProps<'ConnectingFarcaster'>) {
-  const foyer = useFoyer()
+  const foyer = useIntents<EmbeddedWalletActions>()
   const farcaster = useSystemActor('farcaster')
   const view = useActorSelector(
     farcaster,
@@ -41,10 +41,10 @@ export function ConnectingFarcasterView(_: ViewProps<'ConnectingFarcaster'>) {
       <StyleSheet id="foyer-social" css={socialCss} />
       <ConnectingFarcasterPanel
         view={view}
-        onRetry={() => farcaster.send({ type: 'FARCASTER.START' })}
+        onRetry={() => foyer.connectFarcaster?.()}
         onCancel={() => {
-          farcaster.send({ type: 'FARCASTER.CANCEL' })
-          foyer.router.send({ type: 'ROUTER.BACK' })
+          foyer.cancelFarcasterLogin?.()
+          foyer.goBack()
         }}
       />
     </>

@@ -1,10 +1,9 @@
-import { startSocialLogin } from '@foyer/core/advanced'
-import { selectSocialLoginView } from '@foyer/core/embedded-wallet'
+import { type EmbeddedWalletActions, selectSocialLoginView } from '@foyer/core/embedded-wallet'
 import { WalletIcon } from '../../components/icons.js'
 import { Placeholder } from '../../components/Placeholder.js'
-import { useFoyer } from '../../context/FoyerProvider.js'
 import { sameViewModel } from '../../hooks/same-view-model.js'
 import { useActorSelector } from '../../hooks/useActorSelector.js'
+import { useIntents } from '../../hooks/useIntents.js'
 import { useSystemActor } from '../../hooks/useSystemActor.js'
 import { StyleSheet } from '../../theme/StyleSheet.js'
 import type { ViewProps } from '../view.types.js'
@@ -21,7 +20,7 @@ const notRunning = { step: 'idle', provider: undefined, error: undefined } as co
  * <ConnectingSocialView view={{ name: 'ConnectingSocial', params: { provider: 'google' } }} />
  */
 export function ConnectingSocialView({ view: { params } }: ViewProps<'ConnectingSocial'>) {
-  const foyer = useFoyer()
+  const foyer = useIntents<EmbeddedWalletActions>()
   const social = useSystemActor('social')
   const view = useActorSelector(
     social,
@@ -41,10 +40,10 @@ export function ConnectingSocialView({ view: { params } }: ViewProps<'Connecting
       <ConnectingSocialPanel
         view={view}
         provider={params.provider}
-        onRetry={() => startSocialLogin(foyer.actor, params.provider)}
+        onRetry={() => foyer.connectSocial?.(params.provider)}
         onCancel={() => {
-          social.send({ type: 'SOCIAL.CANCEL' })
-          foyer.router.send({ type: 'ROUTER.BACK' })
+          foyer.cancelSocialLogin?.()
+          foyer.goBack()
         }}
       />
     </>

@@ -1,6 +1,7 @@
+import type { WalletConnectActions } from '@foyer/core'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useConnectingWalletConnectView } from '../../hooks/useConnectingWalletConnectView.js'
-import { useSystemActor } from '../../hooks/useSystemActor.js'
+import { useIntents } from '../../hooks/useIntents.js'
 import { useWalletImage } from '../../hooks/useWalletImage.js'
 import type { ViewProps } from '../view.types.js'
 import { ConnectingWalletConnectPanel } from './ConnectingWalletConnectPanel.js'
@@ -18,17 +19,17 @@ export function ConnectingWalletConnectView(_: ViewProps<'ConnectingWalletConnec
 
 /** The pairing panel wired to the pairing actor; shared with ConnectingWalletConnectBasic. */
 export function WalletConnectPairing() {
-  const pairing = useSystemActor('pairing')
+  const foyer = useIntents<WalletConnectActions>()
   const view = useConnectingWalletConnectView()
   const imageSrc = useWalletImage(view.wallet?.imageId)
   const { wallet } = view
   return (
     <ConnectingWalletConnectPanel
       view={view}
-      onRetry={() => pairing?.send({ type: 'PAIRING.RETRY' })}
-      onRefresh={() => pairing?.send({ type: 'PAIRING.REFRESH' })}
+      onRetry={() => foyer.retryPairing?.()}
+      onRefresh={() => foyer.refreshPairing?.()}
       onOpenWallet={(href) => {
-        if (wallet) pairing?.send({ type: 'PAIRING.DEEP_LINK_OPENED', href, name: wallet.name })
+        if (wallet) foyer.rememberDeepLink?.({ href, name: wallet.name })
         window.location.assign(href)
       }}
       walletIcon={wallet && <WalletImage name={wallet.name} src={imageSrc ?? wallet.imageUrl} size={48} />}

@@ -1,6 +1,8 @@
+import type { WalletConnectActions } from '@foyer/core'
 import { useEffect } from 'react'
 import { QrIcon } from '../../components/icons.js'
 import { Placeholder } from '../../components/Placeholder.js'
+import { useIntents } from '../../hooks/useIntents.js'
 import { useSystemActor } from '../../hooks/useSystemActor.js'
 import { WalletConnectPairing } from '../ConnectingWalletConnect/ConnectingWalletConnectView.js'
 import type { ViewProps } from '../view.types.js'
@@ -15,7 +17,8 @@ import type { ViewProps } from '../view.types.js'
 export function ConnectingWalletConnectBasicView(_: ViewProps<'ConnectingWalletConnectBasic'>) {
   const pairing = useSystemActor('pairing')
   // This view is opened directly (no Connect step to start the pairing), so showing it starts one.
-  useEffect(() => pairing?.send({ type: 'PAIRING.START' }), [pairing])
+  const { startPairing } = useIntents<WalletConnectActions>()
+  useEffect(() => startPairing?.(), [startPairing])
   if (!pairing)
     return (
       <Placeholder icon={<QrIcon />} title="WalletConnect is not set up">

@@ -1,8 +1,9 @@
-import { selectEmailLoginView } from '@foyer/core/embedded-wallet'
+import { type EmbeddedWalletActions, selectEmailLoginView } from '@foyer/core/embedded-wallet'
 import { WalletIcon } from '../../components/icons.js'
 import { Placeholder } from '../../components/Placeholder.js'
 import { sameViewModel } from '../../hooks/same-view-model.js'
 import { useActorSelector } from '../../hooks/useActorSelector.js'
+import { useIntents } from '../../hooks/useIntents.js'
 import { useSystemActor } from '../../hooks/useSystemActor.js'
 import { StyleSheet } from '../../theme/StyleSheet.js'
 import type { ViewProps } from '../view.types.js'
@@ -19,6 +20,7 @@ const notRunning = { step: 'enterEmail', email: undefined, error: undefined } as
  */
 export function EmailLoginView(_: ViewProps<'EmailLogin'>) {
   const email = useSystemActor('email')
+  const foyer = useIntents<EmbeddedWalletActions>()
   const view = useActorSelector(
     email,
     (snapshot) => (snapshot ? selectEmailLoginView(snapshot) : notRunning),
@@ -36,9 +38,9 @@ export function EmailLoginView(_: ViewProps<'EmailLogin'>) {
       <StyleSheet id="foyer-email" css={emailCss} />
       <EmailLoginPanel
         view={view}
-        onEmail={(address) => email.send({ type: 'EMAIL.SUBMIT', email: address })}
-        onCode={(otp) => email.send({ type: 'EMAIL.CODE', otp })}
-        onResend={() => email.send({ type: 'EMAIL.RESEND' })}
+        onEmail={(address) => foyer.connectEmail?.(address)}
+        onCode={(otp) => foyer.submitEmailCode?.(otp)}
+        onResend={() => foyer.resendEmailCode?.()}
       />
     </>
   )

@@ -17,6 +17,6 @@ export function GetWalletView(_: ViewProps<'GetWallet'>) {
   const foyer = useFoyer()
   const view = useActorSelector(useSystemActor('recommendedWallets'), selectGetWalletView, sameViewModel)
   const { showAllWallets } = useConnectView()
-  const browseAll = () => foyer.router.send({ type: 'ROUTER.PUSH', view: 'AllWallets' })
+  const browseAll = () => foyer.pushView('AllWallets')
   return <GetWalletPanel view={view} onBrowseAll={showAllWallets ? browseAll : undefined} />
 }

@@ -1,8 +1,13 @@
-import { type EmailUpdateSnapshot, selectUpdateEmailView } from '@foyer/core/embedded-wallet'
+import {
+  type EmailUpdateSnapshot,
+  type EmbeddedWalletActions,
+  selectUpdateEmailView,
+} from '@foyer/core/embedded-wallet'
 import { WalletIcon } from '../../components/icons.js'
 import { Placeholder } from '../../components/Placeholder.js'
 import { sameViewModel } from '../../hooks/same-view-model.js'
 import { useActorSelector } from '../../hooks/useActorSelector.js'
+import { useIntents } from '../../hooks/useIntents.js'
 import { useSystemActor } from '../../hooks/useSystemActor.js'
 import { StyleSheet } from '../../theme/StyleSheet.js'
 import { emailCss } from '../EmailLogin/email.css.js'
@@ -22,6 +27,7 @@ const viewOf = (snapshot: EmailUpdateSnapshot | undefined) =>
  */
 export function UpdateEmailWalletView({ view: { params } }: ViewProps<'UpdateEmailWallet'>) {
   const update = useSystemActor('emailUpdate')
+  const foyer = useIntents<EmbeddedWalletActions>()
   const view = useActorSelector(update, viewOf, sameViewModel)
   if (!update) {
     return (
@@ -36,8 +42,8 @@ export function UpdateEmailWalletView({ view: { params } }: ViewProps<'UpdateEma
       <UpdateEmailPanel
         view={view}
         currentEmail={params.email}
-        onEmail={(email) => update.send({ type: 'EMAIL_UPDATE.SUBMIT', email })}
-        onCode={(otp) => update.send({ type: 'EMAIL_UPDATE.CODE', otp })}
+        onEmail={(email) => foyer.updateEmail?.(email)}
+        onCode={(otp) => foyer.submitEmailUpdateCode?.(otp)}
       />
     </>
   )
