@@ -3,12 +3,12 @@ import type { AccountViewModel } from '../machines/connection/connection.views.j
 import { type AlertViewModel, selectAlertView, selectTheme } from '../machines/foyer/foyer.selectors.js'
 import type { Theme } from '../machines/foyer/foyer.types.js'
 import { type ModalViewModel, selectModalView } from '../machines/modal/modal.selectors.js'
-import { selectActiveNamespace, selectNetworksView } from '../machines/network/network.selectors.js'
+import { selectNetworksView } from '../machines/network/network.selectors.js'
 import type { NetworksViewModel } from '../machines/network/network.views.js'
 import { type RouterViewModel, selectRouterView } from '../machines/router/router.selectors.js'
+import { selectActiveConnection } from '../system/active-connection.js'
 import type { FoyerCore } from '../system/module.types.js'
 import { getSystemActor } from '../system/system.js'
-import { getConnection } from './get-connection.js'
 
 /** A plain summary of Foyer's state, for sites that don't use a framework binding. */
 export type FoyerState = {
@@ -33,14 +33,13 @@ export function getState(foyer: FoyerCore): FoyerState {
   const network = getSystemActor(foyer.actor, 'network')
   if (!modal || !router || !network)
     throw new Error('Foyer is stopped: its modal, router and network actors are gone')
-  const namespace = selectActiveNamespace(network.getSnapshot())
   const root = foyer.actor.getSnapshot()
   return {
     modal: selectModalView(modal.getSnapshot()),
     router: selectRouterView(router.getSnapshot()),
     alert: selectAlertView(root),
     theme: selectTheme(root),
-    account: selectAccountView(namespace ? getConnection(foyer, namespace)?.getSnapshot() : undefined),
+    account: selectAccountView(selectActiveConnection(foyer.actor)?.actor.getSnapshot()),
     networks: selectNetworksView(network.getSnapshot()),
   }
 }

@@ -1,10 +1,8 @@
 import type { SignMessageRequest } from '../chains/adapter.types.js'
 import { NoActiveCaipAddressError } from '../errors/siwx.js'
 import { requestSignature } from '../machines/connection/connection.request.js'
-import { selectActiveNamespace } from '../machines/network/network.selectors.js'
+import { selectActiveConnection } from '../system/active-connection.js'
 import type { FoyerCore } from '../system/module.types.js'
-import { getSystemActor } from '../system/system.js'
-import { getConnection } from './get-connection.js'
 
 /**
  * Signs a message with the active namespace's connected account (or `address`, another account the
@@ -21,9 +19,7 @@ export function signMessage(
   message: string,
   options: Omit<SignMessageRequest, 'message'> = {},
 ): Promise<string> {
-  const network = getSystemActor(foyer.actor, 'network')
-  const namespace = network && selectActiveNamespace(network.getSnapshot())
-  const connection = namespace ? getConnection(foyer, namespace) : undefined
-  if (!connection) return Promise.reject(new NoActiveCaipAddressError())
-  return requestSignature(connection, { ...options, message })
+  const active = selectActiveConnection(foyer.actor)
+  if (!active) return Promise.reject(new NoActiveCaipAddressError())
+  return requestSignature(active.actor, { ...options, message })
 }

@@ -5,9 +5,10 @@ import type { AccountType } from '../storage/keys.js'
 import type { NamespaceKit } from './kit.types.js'
 
 /**
- * One account of a connection. The first account of a connection is the active one: the visitor can
- * pick another (`CONNECTION.SELECT_ACCOUNT` moves it first), and a wallet reporting its accounts puts
- * its own active one first. A wallet may hand out several accounts at once, each for a purpose (Bitcoin
+ * One account of a connection. `activeAccountOf(connection)` says which one is active: the first one
+ * (the visitor can pick another, `CONNECTION.SELECT_ACCOUNT` moves it first, and a wallet reporting its
+ * accounts puts its own active one first), except that a Bitcoin connection's active account is its
+ * first payment account. A wallet may hand out several accounts at once, each for a purpose (Bitcoin
  * wallets give a payment and an ordinals account) and of an address type, and an account's address may
  * differ per network (bech32 prefixes, SS58 formats, Bitcoin testnet).
  *
@@ -57,7 +58,7 @@ export type ConnectedWalletInfo = { name: string; icon?: string | undefined; ide
  *
  * @example
  * const connection = await adapter.connect({ connector, network: networks.base })
- * connection.accounts[0].address
+ * activeAccountOf(connection).address
  */
 export type Connection<ns extends Namespace = Namespace> = {
   namespace: ns

@@ -4,6 +4,9 @@
 // what it offers (the root re-exports the same indexes as types only), so a name is listed once.
 // A site that only renders Foyer's React skin or calls its actions needs none of this.
 
+// The active connection (the active namespace's) and a connection's active account: the one lookup
+// and the one rule every view, hook and action of Foyer's own follows.
+export { activeAccountOf } from '../chains/account.js'
 export { selectAccountTypeView } from '../machines/account-type/account-type.selectors.js'
 export * from '../machines/activity/index.js'
 export * from '../machines/connection/index.js'
@@ -32,4 +35,5 @@ export * from '../machines/transaction-approval/index.js'
 export * from '../machines/wallet-list/index.js'
 export { startSocialLogin } from '../modules/embedded-wallet/actions/start-social-login.js'
 export * from '../storage/index.js'
+export { type ActiveConnection, selectActiveConnection } from '../system/active-connection.js'
 export * from '../utils/index.js'

@@ -63,7 +63,7 @@ export type SiwxMessageData = {
  * the account itself).
  *
  * @example
- * const data: SiwxMessageData = { ...fields, accountAddress: connection.accounts[0].address }
+ * const data: SiwxMessageData = { ...fields, accountAddress: activeAccountOf(connection).address }
  */
 export type SiwxMessageFields = Omit<SiwxMessageData, 'accountAddress'>
 

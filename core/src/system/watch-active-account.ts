@@ -1,13 +1,14 @@
 import type { ActiveAccount } from '../account-data/active-account.js'
 import { selectAccountOnNetwork } from '../machines/connection/connection.selectors.js'
-import { selectActiveNamespace } from '../machines/network/network.selectors.js'
-import type { Namespace } from '../networks/network.types.js'
+import { selectActiveConnection } from './active-connection.js'
+import type { ConnectionActor } from './system.actors.js'
 import { type HasSystem, watchSystemActor } from './system.js'
 
 /**
- * Follows the active account: the network actor says which namespace is active, and that namespace's
- * connection actor which account is on which network. Calls `onChange` with each sight, the first one
- * included (repeats too: compare with `isSameAccount`). Returns the stop function.
+ * Follows the active account: the active connection (see `selectActiveConnection`) is looked up again
+ * whenever the network actor changes, and its connection actor says which account is on which
+ * network. Calls `onChange` with each sight, the first one included (repeats too: compare with
+ * `isSameAccount`). Returns the stop function.
  *
  * @example
  * fromCallback(({ system, sendBack }) => watchActiveAccount(system, (account) => sendBack({ type: 'X.ACCOUNT_CHANGED', account })))
@@ -17,21 +18,28 @@ export function watchActiveAccount(
   onChange: (account: ActiveAccount | undefined) => void,
 ): () => void {
   let stopConnection = () => {}
-  let namespace: Namespace | undefined
-  const stopNetwork = watchSystemActor(system, 'network', (snapshot) => {
-    const active = selectActiveNamespace(snapshot)
-    if (active === namespace) return
-    namespace = active
+  let followed: ConnectionActor | undefined
+  const stopNetwork = watchSystemActor(system, 'network', () => {
+    const active = selectActiveConnection(system)?.actor
+    if (active === followed) return
+    followed = active
     stopConnection()
-    stopConnection = active
-      ? watchSystemActor(system, `connection.${active}`, (connection) =>
-          onChange(selectAccountOnNetwork(connection)),
-        )
-      : () => {}
+    stopConnection = active ? followConnection(active, onChange) : () => {}
     if (!active) onChange(undefined)
   })
   return () => {
     stopNetwork()
     stopConnection()
   }
+}
+
+/** Calls `onChange` with the connection actor's active account now and after each of its changes. */
+function followConnection(
+  actor: ConnectionActor,
+  onChange: (account: ActiveAccount | undefined) => void,
+): () => void {
+  const read = () => onChange(selectAccountOnNetwork(actor.getSnapshot()))
+  read()
+  const subscription = actor.subscribe(read)
+  return () => subscription.unsubscribe()
 }

@@ -7,7 +7,7 @@ import { ConnectionConnectorNotFoundError } from '../../errors/connection.js'
 import { isEvmAddress } from '../../networks/address.js'
 import type { Network } from '../../networks/network.types.js'
 import { settledWithin } from '../../utils/settled-within.js'
-import { accountOf } from '../account.js'
+import { accountOf, activeAccountOf } from '../account.js'
 import type { Connection } from '../adapter.types.js'
 import { createRpcTransport } from '../rpc-transport.js'
 import { createInjectedDiscovery } from './discovery.js'
@@ -137,8 +137,8 @@ export function eip155(options: Eip155Options): Eip155Adapter {
     }
   }
 
-  /** The address every signature of `connection` is made with: its active (first) account. */
-  const signerOf = (connection: Connection<'eip155'>) => connection.accounts[0].address as Address
+  /** The address every signature of `connection` is made with: its active account. */
+  const signerOf = (connection: Connection<'eip155'>) => activeAccountOf(connection).address as Address
 
   return {
     namespace: 'eip155',

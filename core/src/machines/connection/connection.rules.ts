@@ -1,3 +1,4 @@
+import { activeAccountOf } from '../../chains/account.js'
 import type { Account, AnyChainAdapter, ChainAdapter, Connection } from '../../chains/adapter.types.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import { BaseError } from '../../errors/base.js'
@@ -85,7 +86,7 @@ export function connectErrorOf(error: unknown): ConnectError {
 }
 
 /**
- * The connection after the wallet reported new accounts (the first one is the active account), or
+ * The connection after the wallet reported new accounts (its active one first, as wallets report), or
  * `undefined` when it reported none (the wallet disconnected the site).
  *
  * @example
@@ -120,7 +121,7 @@ export function networkOfConnection(
  * caipAddressOf(connection) // 'eip155:8453:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
  */
 export function caipAddressOf(connection: Connection): CaipAddress {
-  return `${connection.caipNetworkId}:${connection.accounts[0].address}` as CaipAddress
+  return `${connection.caipNetworkId}:${activeAccountOf(connection).address}` as CaipAddress
 }
 
 /**
@@ -151,11 +152,12 @@ export function withExtraConnectors(
 }
 
 /**
- * The connection with the account `address` first, the active one; unchanged when the wallet did not
- * share that address.
+ * The connection with the account `address` first, which makes it the active one (`activeAccountOf`
+ * has the last word: a Bitcoin ordinals account moves first but the payment account stays active);
+ * unchanged when the wallet did not share that address.
  *
  * @example
- * connectionWithActiveAccount(connection, 'bc1p…').accounts[0].address // 'bc1p…'
+ * activeAccountOf(connectionWithActiveAccount(connection, '0xab…')).address // '0xab…'
  */
 export function connectionWithActiveAccount(connection: Connection, address: string): Connection {
   const chosen = connection.accounts.find((account) => account.address === address)
@@ -169,7 +171,7 @@ export function connectionWithActiveAccount(connection: Connection, address: str
  * network addresses, so moving back restores it.
  *
  * @example
- * connectionOnNetwork(connection, 'bip122:000000000933ea01ad0ee984209779ba').accounts[0].address // 'tb1q…'
+ * activeAccountOf(connectionOnNetwork(connection, 'bip122:000000000933ea01ad0ee984209779ba')).address // 'tb1q…'
  */
 export function connectionOnNetwork(connection: Connection, caipNetworkId: CaipNetworkId): Connection {
   const [first, ...rest] = connection.accounts.map((account): Account => {

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
+import { activeAccountOf } from '../../chains/account.js'
 import type { AnyChainAdapter, ChainAdapter, Connection } from '../../chains/adapter.types.js'
 import { kitOf, type NamespaceKits } from '../../chains/kits.js'
 import type { Connector } from '../../connectors/connector.types.js'
@@ -85,7 +86,8 @@ export function selectAccountView(snapshot: ConnectionSnapshot | undefined): Acc
       isAwaitingWallet: false,
     }
   const { adapter, balance } = snapshot.context
-  const { address, purpose } = connection.accounts[0]
+  const active = activeAccountOf(connection)
+  const { address, purpose } = active
   const network = findNetwork<Network>(adapter.networks, connection.caipNetworkId)
   return {
     status,
@@ -108,11 +110,11 @@ export function selectAccountView(snapshot: ConnectionSnapshot | undefined): Acc
     // ordinals address beside the payment one) are addresses of their own, shown beside it.
     accounts: connection.accounts
       .filter((account) => account.purpose === purpose)
-      .map((account, index) => ({
+      .map((account) => ({
         address: account.address,
         shortAddress: shortenAddress(account.address),
         label: account.name ?? account.purpose,
-        isActive: index === 0,
+        isActive: account === active,
       })),
     otherAddresses: connection.accounts.flatMap((account) =>
       account.purpose && account.purpose !== purpose
@@ -147,10 +149,15 @@ export function selectLiveConnection(
 }
 
 /**
- * The namespace's active connection, also while another wallet is added or switched to and while it
- * is being disconnected (unlike {@link selectLiveConnection}, which is for requests to the wallet).
+ * The namespace's connection (the active one of its wallets), also while another wallet is added or
+ * switched to and while it is being disconnected (unlike {@link selectLiveConnection}, which is for
+ * requests to the wallet). The active namespace's connection across namespaces is the system's
+ * `selectActiveConnection`.
+ *
+ * @example
+ * selectNamespaceConnection(foyer.connection('bip122').getSnapshot())?.connectorId // 'xverse'
  */
-export function selectActiveConnection(snapshot: ConnectionSnapshot): Connection | undefined {
+export function selectNamespaceConnection(snapshot: ConnectionSnapshot): Connection | undefined {
   return snapshot.context.connection
 }
 
@@ -174,5 +181,5 @@ export function selectAccountOnNetwork(
   if (!snapshot || !connection) return undefined
   const adapter = widenAdapter(snapshot.context.adapter)
   const network = findNetwork<Network>(adapter.networks, connection.caipNetworkId)
-  return network && { address: connection.accounts[0].address, network, adapter }
+  return network && { address: activeAccountOf(connection).address, network, adapter }
 }

@@ -2,7 +2,7 @@ import { fromCallback } from 'xstate'
 import type { Connection } from '../../chains/adapter.types.js'
 import type { Namespace } from '../../networks/network.types.js'
 import { watchSystemActor } from '../../system/system.js'
-import { selectActiveConnection } from '../connection/connection.selectors.js'
+import { selectNamespaceConnection } from '../connection/connection.selectors.js'
 import type { MultiWalletEvent } from './multi-wallet.types.js'
 
 /**
@@ -16,7 +16,7 @@ export const watchActiveConnectionsActor = fromCallback<
   const stops = input.namespaces.map((namespace) => {
     let last: Connection | undefined
     return watchSystemActor(system, `connection.${namespace}`, (snapshot) => {
-      const connection = selectActiveConnection(snapshot)
+      const connection = selectNamespaceConnection(snapshot)
       if (connection === last) return
       last = connection
       sendBack({ type: 'MULTI_WALLET.ACTIVE_CHANGED', namespace, connection })

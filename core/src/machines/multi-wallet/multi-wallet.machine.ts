@@ -3,7 +3,7 @@ import type { Namespace } from '../../networks/network.types.js'
 import { getSystemActor, systemSender } from '../../system/system.js'
 import { disconnectActor } from '../connection/connection.actors.js'
 import { sameConnectorId } from '../connection/connection.rules.js'
-import { selectActiveConnection, selectAdapter } from '../connection/connection.selectors.js'
+import { selectAdapter, selectNamespaceConnection } from '../connection/connection.selectors.js'
 import { watchActiveConnectionsActor } from './multi-wallet.actors.js'
 import {
   heldConnectionOf,
@@ -101,7 +101,7 @@ export const multiWalletMachine = setup({
         sameConnectorId(event.connectorId, entry.connectorId),
       )
       const actor = getSystemActor(system, `connection.${event.namespace}`)
-      const active = actor && selectActiveConnection(actor.getSnapshot())
+      const active = actor && selectNamespaceConnection(actor.getSnapshot())
       const connection = stored && active && heldConnectionOf(stored, event.namespace, active.caipNetworkId)
       if (actor && connection)
         enqueue.spawnChild('endConnection', {

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
+import { activeAccountOf } from '../../chains/account.js'
 import { kitOf } from '../../chains/kits.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import { shortenAddress } from '../../networks/address.js'
@@ -71,7 +72,8 @@ export function selectProfileWalletsView(
       const rows = selectWalletConnections(snapshot, [namespace]).map((connection): WalletConnectionRow => {
         const connector = connectors.find((c) => c.id === connection.connectorId)
         const isActive = connection.status === 'connected'
-        const address = (isActive ? active?.accounts[0].address : connection.accounts[0]?.address) ?? ''
+        // The connected row shows the live connection's active account; the others what was stored.
+        const address = activeAccountOf(isActive && active ? active : connection)?.address ?? ''
         return {
           connectorId: connection.connectorId,
           name: (isActive ? active?.wallet.name : connector?.name) ?? connection.connectorId,

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate'
 import type { NameSuggestion } from '../../api/blockchain/blockchain-api.types.js'
+import { activeAccountOf } from '../../chains/account.js'
 import { AddressOrAuthConnectorNotFoundError, NetworkNotFoundError } from '../../errors/names.js'
 import { parseCaipNetworkId } from '../../networks/caip.js'
 import { evmChainIdToCoinType } from '../../networks/coin-type.js'
@@ -35,7 +36,7 @@ export const signRegistrationActor = fromPromise<SignedRegistration, { message: 
     const chainId = Number(parseCaipNetworkId(connection.caipNetworkId).reference)
     if (!Number.isInteger(chainId)) throw new NetworkNotFoundError()
     const coinType = evmChainIdToCoinType(chainId)
-    const address = connection.accounts[0].address
+    const { address } = activeAccountOf(connection)
     const signature = await requestSignature(actor, { message, address })
     return { coinType, address, message, signature }
   },

@@ -5,7 +5,7 @@ import { unknownRpcErrorMessage } from '../../errors/rpc.codes.js'
 import { isUserRejection, rpcErrorMessage } from '../../errors/rpc.js'
 import type { CaipNetworkId, Namespace, Network } from '../../networks/network.types.js'
 import { findNetwork } from '../../networks/registry.js'
-import type { KnownConnections, SwitchError } from './network.types.js'
+import type { KnownConnection, KnownConnections, SwitchError } from './network.types.js'
 
 /**
  * The network to start on: the stored active network when it is configured (a stored id that is not
@@ -103,9 +103,24 @@ export function isActiveUnsupported(p: {
   activeNetworkId: CaipNetworkId | undefined
   connections: KnownConnections
 }): boolean {
-  const namespace = namespaceOf(p.activeNetworkId)
-  const own = namespace === undefined ? undefined : p.connections[namespace]
+  const own = activeConnectionOf(p)
   return own !== undefined && isUnsupportedNetwork(p.networks, own.connection.caipNetworkId)
+}
+
+/**
+ * The active namespace's connection as the network actor records it (with its connector's type):
+ * the connection of the active network's namespace, `undefined` while no wallet is connected there.
+ * Code that holds the actor system reads the same through `selectActiveConnection`.
+ *
+ * @example
+ * activeConnectionOf({ activeNetworkId: 'eip155:1', connections: { eip155: known } }) // known
+ */
+export function activeConnectionOf(p: {
+  activeNetworkId: CaipNetworkId | undefined
+  connections: KnownConnections
+}): KnownConnection | undefined {
+  const namespace = namespaceOf(p.activeNetworkId)
+  return namespace === undefined ? undefined : p.connections[namespace]
 }
 
 /**
@@ -227,8 +242,7 @@ function activeNetworkFor(
  * isConnectedOn({ eip155: known }, 'eip155:1') // true
  */
 export function isConnectedOn(connections: KnownConnections, activeNetworkId: CaipNetworkId | undefined) {
-  const namespace = namespaceOf(activeNetworkId)
-  return namespace !== undefined && connections[namespace] !== undefined
+  return activeConnectionOf({ connections, activeNetworkId }) !== undefined
 }
 
 /**

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate'
 import type { CaipNetworkId, Namespace } from '../../networks/network.types.js'
 import { networkBadge } from '../connection/connection.selectors.js'
 import type { networkMachine } from './network.machine.js'
-import { isUnsupportedNetwork, namespaceOf } from './network.rules.js'
+import { activeConnectionOf, isUnsupportedNetwork, namespaceOf } from './network.rules.js'
 import type { NetworksViewModel } from './network.views.js'
 
 /** A snapshot of the network actor. */
@@ -37,9 +37,8 @@ export function selectActiveNetworkId(snapshot: NetworkSnapshot): CaipNetworkId 
  * const { active, networks, isUnsupported } = useSelector(foyer.network, selectNetworksView)
  */
 export function selectNetworksView(snapshot: NetworkSnapshot): NetworksViewModel {
-  const { networks, activeNetworkId, connections } = snapshot.context
-  const namespace = namespaceOf(activeNetworkId)
-  const walletNetwork = namespace ? connections[namespace]?.connection.caipNetworkId : undefined
+  const { networks, activeNetworkId } = snapshot.context
+  const walletNetwork = activeConnectionOf(snapshot.context)?.connection.caipNetworkId
   const isUnsupported = walletNetwork !== undefined && isUnsupportedNetwork(networks, walletNetwork)
   const activeId = isUnsupported ? walletNetwork : activeNetworkId
   return {

@@ -2,7 +2,7 @@ import { assign, fromCallback, setup } from 'xstate'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../chains/walletconnect/walletconnect.types.js'
 import { RELAY_ANSWER_MS, TOAST_DURATION_MS } from '../../config/constants.js'
 import { getSystemActor, type HasSystem, systemSender } from '../../system/system.js'
-import { selectActiveConnection } from '../connection/connection.selectors.js'
+import { selectNamespaceConnection } from '../connection/connection.selectors.js'
 import type { RelayContext, RelayEvent, RelayInput } from './relay.types.js'
 
 /** The id of the toast that tells the visitor about the relay: shown, updated, then gone. */
@@ -19,7 +19,7 @@ const watchRelayActor = fromCallback<RelayEvent, Pick<RelayInput, 'relay'>>(({ i
 function hasWalletConnectSession(namespaces: RelayContext['namespaces'], system: HasSystem): boolean {
   return namespaces.some((namespace) => {
     const connection = getSystemActor(system, `connection.${namespace}`)
-    const active = connection && selectActiveConnection(connection.getSnapshot())
+    const active = connection && selectNamespaceConnection(connection.getSnapshot())
     return active?.connectorId === WALLET_CONNECT_CONNECTOR_ID
   })
 }

@@ -12,7 +12,7 @@ export {
 export { siwxMachine } from './siwx.machine.js'
 export {
   type ActiveAccount,
-  activeAccountOf,
+  activeSignInAccountOf,
   resolveSiwxSettings,
   signErrorMessage,
   siwxAccountKey,

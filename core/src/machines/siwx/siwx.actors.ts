@@ -1,4 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate'
+import { activeAccountOf } from '../../chains/account.js'
 import { AUTH_CONNECTOR_ID } from '../../connectors/auth-connector.js'
 import { isUserRejection } from '../../errors/rpc.js'
 import {
@@ -21,7 +22,7 @@ import { selectOpenView } from '../modal/modal.selectors.js'
 import { selectConnectionsState } from '../network/network.selectors.js'
 import { selectTopView } from '../router/router.selectors.js'
 import type { View } from '../router/router.types.js'
-import { activeAccountOf, connectedAccountsOf, siwxAccountKey } from './siwx.rules.js'
+import { activeSignInAccountOf, connectedAccountsOf, siwxAccountKey } from './siwx.rules.js'
 import type {
   PreparedSiwxMessage,
   SignSiwxMessageInput,
@@ -118,7 +119,7 @@ export const signMessageActor = fromPromise<string, SignSiwxMessageInput>(async 
   )
   if (!account)
     throw new NoActiveCaipAddressError({
-      details: `the wallet's account is ${connection.accounts[0].address}`,
+      details: `the wallet's account is ${activeAccountOf(connection).address}`,
     })
   try {
     return await requestSignature(actor, { message: input.message, address: account.address })
@@ -193,7 +194,7 @@ export const watchActiveAccountActor = fromCallback<SiwxEvent>(({ system, sendBa
     for (const [namespace, caipAddress] of Object.entries(connected) as [Namespace, CaipAddress][])
       if (now[namespace] === undefined) sendBack({ type: 'SIWX.ACCOUNT_INACTIVE', namespace, caipAddress })
     connected = now
-    const active = activeAccountOf({
+    const active = activeSignInAccountOf({
       networks: context.networks,
       activeNetworkId: context.activeNetworkId,
       connections: context.connections,

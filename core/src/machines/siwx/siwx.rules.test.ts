@@ -4,7 +4,7 @@ import { NoConnectionClientError, SmartAccountNotSupportedError } from '../../er
 import { base, mainnet } from '../../networks/definitions/index.js'
 import { EVM_ADDRESS, mockConnection, UNKNOWN_EVM_NETWORK } from '../connection/connection.fixtures.js'
 import {
-  activeAccountOf,
+  activeSignInAccountOf,
   isSameSiwxAccount,
   resolveSiwxSettings,
   signErrorMessage,
@@ -70,7 +70,7 @@ describe('siwx rules', () => {
 
   it('the active account is the active namespace connection, held while on a network the site does not configure', () => {
     const networks = [mainnet, base]
-    expect(activeAccountOf({ networks, activeNetworkId: 'eip155:1', connections: {} })).toEqual({
+    expect(activeSignInAccountOf({ networks, activeNetworkId: 'eip155:1', connections: {} })).toEqual({
       kind: 'none',
     })
     const on = (id: `eip155:${string}`) => ({
@@ -78,12 +78,12 @@ describe('siwx rules', () => {
       activeNetworkId: 'eip155:1' as const,
       connections: { eip155: { connection: mockConnection(id), connectorType: 'INJECTED' as const } },
     })
-    expect(activeAccountOf(on('eip155:8453'))).toEqual({
+    expect(activeSignInAccountOf(on('eip155:8453'))).toEqual({
       kind: 'active',
       namespace: 'eip155',
       caipNetworkId: 'eip155:8453',
       caipAddress: `eip155:8453:${EVM_ADDRESS}`,
     })
-    expect(activeAccountOf(on(UNKNOWN_EVM_NETWORK))).toEqual({ kind: 'unsupported' })
+    expect(activeSignInAccountOf(on(UNKNOWN_EVM_NETWORK))).toEqual({ kind: 'unsupported' })
   })
 })

@@ -13,6 +13,8 @@ import { findNetwork } from '../../networks/registry.js'
 import { isSiwxNamespace, siwxKits } from '../../siwx/message.fields.js'
 import { generateSiwxNonce } from '../../siwx/nonce.js'
 import { localSiwxStorage } from '../../siwx/storage.js'
+import { caipAddressOf } from '../connection/connection.rules.js'
+import { activeConnectionOf } from '../network/network.rules.js'
 import type { KnownConnection, NetworkContext } from '../network/network.types.js'
 import type { SiwxAccount, SiwxInput, SiwxSettings } from './siwx.types.js'
 
@@ -128,7 +130,7 @@ export function signErrorMessage(error: unknown): string {
  * - `active`: the connection's first account on its network.
  *
  * @example
- * activeAccountOf(network.getSnapshot().context) // { kind: 'active', namespace: 'eip155', caipAddress: 'eip155:1:0xf39F…', caipNetworkId: 'eip155:1' }
+ * activeSignInAccountOf(network.getSnapshot().context) // { kind: 'active', namespace: 'eip155', caipAddress: 'eip155:1:0xf39F…', caipNetworkId: 'eip155:1' }
  */
 export type ActiveAccount =
   | { kind: 'none' }
@@ -139,21 +141,20 @@ export type ActiveAccount =
  * Reads the active account from the network actor's context; see {@link ActiveAccount}.
  *
  * @example
- * activeAccountOf({ networks: [mainnet], activeNetworkId: 'eip155:1', connections: {} }) // { kind: 'none' }
+ * activeSignInAccountOf({ networks: [mainnet], activeNetworkId: 'eip155:1', connections: {} }) // { kind: 'none' }
  */
-export function activeAccountOf(
+export function activeSignInAccountOf(
   network: Pick<NetworkContext, 'networks' | 'activeNetworkId' | 'connections'>,
 ): ActiveAccount {
-  const namespace = network.activeNetworkId?.split(':')[0] as Namespace | undefined
-  const known = namespace === undefined ? undefined : network.connections[namespace]
-  if (!namespace || !known) return { kind: 'none' }
-  const { caipNetworkId, accounts } = known.connection
-  if (!findNetwork(network.networks, caipNetworkId)) return { kind: 'unsupported' }
+  const known = activeConnectionOf(network)
+  if (!known) return { kind: 'none' }
+  const { connection } = known
+  if (!findNetwork(network.networks, connection.caipNetworkId)) return { kind: 'unsupported' }
   return {
     kind: 'active',
-    namespace,
-    caipNetworkId,
-    caipAddress: `${caipNetworkId}:${accounts[0].address}` as CaipAddress,
+    namespace: connection.namespace,
+    caipNetworkId: connection.caipNetworkId,
+    caipAddress: caipAddressOf(connection),
   }
 }
 
@@ -169,7 +170,6 @@ export function connectedAccountsOf(
 ): Partial<Record<Namespace, CaipAddress>> {
   const accounts: Partial<Record<Namespace, CaipAddress>> = {}
   for (const [namespace, known] of Object.entries(connections) as [Namespace, KnownConnection][])
-    accounts[namespace] =
-      `${known.connection.caipNetworkId}:${known.connection.accounts[0].address}` as CaipAddress
+    accounts[namespace] = caipAddressOf(known.connection)
   return accounts
 }

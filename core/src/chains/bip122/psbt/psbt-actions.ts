@@ -1,4 +1,4 @@
-import { accountOf } from '../../account.js'
+import { activeAccountOf } from '../../account.js'
 import type { Connection } from '../../adapter.types.js'
 import type { BitcoinTransactionActions, TransactionDeps } from '../bip122.transactions.js'
 import { isBitcoinAddress } from '../bitcoin-address.js'
@@ -156,17 +156,11 @@ export function psbtActions(deps: TransactionDeps): BitcoinTransactionActions {
     transfer: BitcoinTransfer,
   ): Promise<string> {
     checkTransfer(connection, transfer)
-    const payment =
-      connection.accounts.find((account) => account.purpose === 'payment') ?? connection.accounts[0]
-    const psbt = await buildTransferPsbt(
-      await loadBitcoinLibrary(),
-      accountOf(connection, payment.address),
-      transfer,
-      {
-        network: networkOf(connection),
-        esploraUrl: deps.esploraUrlOf(connection),
-      },
-    )
+    // A transfer pays from the payment address (the active account), never from the ordinals one.
+    const psbt = await buildTransferPsbt(await loadBitcoinLibrary(), activeAccountOf(connection), transfer, {
+      network: networkOf(connection),
+      esploraUrl: deps.esploraUrlOf(connection),
+    })
     return psbt.toBase64()
   }
 

@@ -1,8 +1,9 @@
 import { waitFor } from 'xstate'
 import { connect } from '../../../actions/connect.js'
 import { getConnection } from '../../../actions/get-connection.js'
+import { activeAccountOf } from '../../../chains/account.js'
 import { InvalidConnectionStatusError } from '../../../errors/connection.js'
-import { selectActiveConnection } from '../../../machines/connection/connection.selectors.js'
+import { selectNamespaceConnection } from '../../../machines/connection/connection.selectors.js'
 import { selectWalletStatus } from '../../../machines/multi-wallet/multi-wallet.selectors.js'
 import type { Namespace } from '../../../networks/network.types.js'
 import type { FoyerCore } from '../../../system/module.types.js'
@@ -39,7 +40,7 @@ export async function switchConnection(
   const connection = getConnection(foyer, namespace)
   const status = selectWalletStatus(snapshot, namespace, connectorId)
   if (!connection || status === undefined) throw new InvalidConnectionStatusError()
-  const before = selectActiveConnection(connection.getSnapshot())
+  const before = selectNamespaceConnection(connection.getSnapshot())
   if (status === 'disconnected') connect(foyer, connectorId, { namespace })
   else connection.send({ type: 'CONNECTION.SWITCH', connectorId })
   // Settled: connected again (with either wallet), or disconnected. A new login waits for the visitor,
@@ -48,10 +49,11 @@ export async function switchConnection(
     connection,
     (current) => current.matches('connected') || current.matches('disconnected'),
   )
-  const after = selectActiveConnection(settled)
+  const after = selectNamespaceConnection(settled)
+  const address = after && activeAccountOf(after).address
   return {
-    address: after?.accounts[0].address,
-    hasSwitchedAccount: after?.accounts[0].address !== before?.accounts[0].address,
+    address,
+    hasSwitchedAccount: address !== (before && activeAccountOf(before).address),
     hasSwitchedWallet: after?.connectorId !== before?.connectorId,
   }
 }
