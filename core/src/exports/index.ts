@@ -1,6 +1,7 @@
 // The public API of @foyer/core, listed: what a site calls (createFoyer, the actions, the modules),
-// networks, errors, storage adapters, and the types of everything. The machines, selectors, rules and
-// actors behind it (for custom UIs and tests) are `@foyer/core/advanced`.
+// networks, errors, storage adapters, the view-model selectors a UI renders, and the types of
+// everything. The machines, rules and actors behind it (for module authors and tests) are
+// `@foyer/core/advanced`.
 // Every name that can run is listed here, none comes through `export *`: a value added to a folder's
 // index becomes public only once it is listed here, so what a site can call changes only where this
 // file does. (The types of the machines, adapters and storage come whole through `export type *`.)
@@ -230,29 +231,66 @@ export {
   WalletConnectConnectorNotFoundError,
   WalletRpcError,
 } from '../errors/index.js'
-// The machines' types and view models, as types only: the machines, their selectors, rules and actors
-// (for custom UIs and tests) are `@foyer/core/advanced`.
+// The machines' types and view models (types only), each with the selectors that build the view models
+// a UI renders and the rules it shows them by: a selector reads one actor's snapshot
+// (`foyer.modal.getSnapshot()`, `foyer.getActor('pairing')?.getSnapshot()`) and returns plain data, so
+// a custom UI renders what Foyer's React skin renders and calls the same intents. The machines, their
+// rules and actors (for module authors and tests) are `@foyer/core/advanced`.
 export type * from '../machines/activity/index.js'
+export { selectActivityView, showsActivity } from '../machines/activity/index.js'
 export type * from '../machines/connection/index.js'
+export { selectAccountView, selectConnectingView } from '../machines/connection/index.js'
 // Errors thrown while starting Foyer, for `instanceof` checks.
 export { DuplicateAdapterError, WalletDirectoryNotConfiguredError } from '../machines/foyer/foyer.errors.js'
 export type * from '../machines/foyer/index.js'
+export {
+  selectAlertView,
+  selectConnectingNamespace,
+  selectConnectView,
+  selectFeatures,
+  selectIsEmbedded,
+  selectTheme,
+} from '../machines/foyer/index.js'
 export type * from '../machines/identity/index.js'
+export { selectIdentityView } from '../machines/identity/index.js'
 export type * from '../machines/lazy-actor/index.js'
+export { selectLoadedActor } from '../machines/lazy-actor/index.js'
 export type * from '../machines/modal/index.js'
+export { selectModalView } from '../machines/modal/index.js'
 export type * from '../machines/multi-wallet/index.js'
 export type * from '../machines/name-registration/index.js'
+export {
+  nameSuffixes,
+  offersNameRegistration,
+  selectRegisterNameView,
+} from '../machines/name-registration/index.js'
 export type * from '../machines/network/index.js'
+export {
+  selectActiveNamespace,
+  selectNetworkGroups,
+  selectNetworksView,
+  selectSwitchActiveChainView,
+  selectSwitchNetworkView,
+} from '../machines/network/index.js'
 export type * from '../machines/nft-gallery/index.js'
+export { selectNftsView } from '../machines/nft-gallery/index.js'
 export type * from '../machines/pairing/index.js'
+export { selectConnectingWalletConnectView } from '../machines/pairing/index.js'
 export type * from '../machines/portfolio/index.js'
+export { selectTokensView } from '../machines/portfolio/index.js'
 export type * from '../machines/recommended-wallets/index.js'
+export { selectDirectoryWalletGroups, selectGetWalletView } from '../machines/recommended-wallets/index.js'
 export type * from '../machines/relay/index.js'
 export type * from '../machines/router/index.js'
+export { selectOpensAsHeld, selectRouterView } from '../machines/router/index.js'
 export type * from '../machines/snack/index.js'
+export { selectSnackView } from '../machines/snack/index.js'
 export type * from '../machines/toaster/index.js'
+export { selectToasterView } from '../machines/toaster/index.js'
 export type * from '../machines/transaction-approval/index.js'
+export { selectApproveTransactionView } from '../machines/transaction-approval/index.js'
 export type * from '../machines/wallet-list/index.js'
+export { selectAllWalletsView } from '../machines/wallet-list/index.js'
 export {
   type AccountDataActions,
   type AccountDataModuleOptions,

@@ -1,5 +1,4 @@
-import type { FoyerFacade, ViewRequest } from '@foyer/core'
-import { selectModalView, selectOpensAsHeld } from '@foyer/core/advanced'
+import { type FoyerFacade, selectModalView, selectOpensAsHeld, type ViewRequest } from '@foyer/core'
 import { type RefObject, useLayoutEffect } from 'react'
 import { registerStandbyIntents } from '../hooks/standby-intents.js'
 

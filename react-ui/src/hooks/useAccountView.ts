@@ -1,5 +1,4 @@
-import type { AccountViewModel } from '@foyer/core'
-import { selectAccountView, selectActiveNamespace } from '@foyer/core/advanced'
+import { type AccountViewModel, selectAccountView, selectActiveNamespace } from '@foyer/core'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
 import { useActorSelector } from './useActorSelector.js'

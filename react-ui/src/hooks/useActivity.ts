@@ -1,5 +1,11 @@
-import type { AccountDataActions, ActivityActor, ActivityViewModel, LazyActorSnapshot } from '@foyer/core'
-import { selectActivityView, selectLoadedActor } from '@foyer/core/advanced'
+import {
+  type AccountDataActions,
+  type ActivityActor,
+  type ActivityViewModel,
+  type LazyActorSnapshot,
+  selectActivityView,
+  selectLoadedActor,
+} from '@foyer/core'
 import { useMemo } from 'react'
 import { sameViewModel } from './same-view-model.js'
 import { useActorSelector } from './useActorSelector.js'

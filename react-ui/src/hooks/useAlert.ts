@@ -1,5 +1,4 @@
-import type { AlertViewModel } from '@foyer/core'
-import { selectAlertView } from '@foyer/core/advanced'
+import { type AlertViewModel, selectAlertView } from '@foyer/core'
 import { useMemo } from 'react'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'

@@ -1,5 +1,10 @@
-import type { AllWalletsViewModel, LazyActorSnapshot, SystemActorOf } from '@foyer/core'
-import { selectAllWalletsView, selectLoadedActor } from '@foyer/core/advanced'
+import {
+  type AllWalletsViewModel,
+  type LazyActorSnapshot,
+  type SystemActorOf,
+  selectAllWalletsView,
+  selectLoadedActor,
+} from '@foyer/core'
 import { sameViewModel } from './same-view-model.js'
 import { useActorSelector } from './useActorSelector.js'
 import { useSystemActor } from './useSystemActor.js'

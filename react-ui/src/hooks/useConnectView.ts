@@ -1,5 +1,9 @@
-import type { ConnectViewModel, FoyerSnapshot } from '@foyer/core'
-import { selectConnectView, selectDirectoryWalletGroups } from '@foyer/core/advanced'
+import {
+  type ConnectViewModel,
+  type FoyerSnapshot,
+  selectConnectView,
+  selectDirectoryWalletGroups,
+} from '@foyer/core'
 import { useCallback } from 'react'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'

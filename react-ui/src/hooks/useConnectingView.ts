@@ -1,5 +1,4 @@
-import type { ConnectingViewModel } from '@foyer/core'
-import { selectConnectingNamespace, selectConnectingView } from '@foyer/core/advanced'
+import { type ConnectingViewModel, selectConnectingNamespace, selectConnectingView } from '@foyer/core'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
 import { useActorSelector } from './useActorSelector.js'

@@ -3,8 +3,8 @@ import {
   type DirectoryWallet,
   deepLinkFor,
   type PairingSnapshot,
+  selectConnectingWalletConnectView,
 } from '@foyer/core'
-import { selectConnectingWalletConnectView } from '@foyer/core/advanced'
 import { useCallback } from 'react'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'

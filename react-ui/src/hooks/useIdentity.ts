@@ -1,5 +1,10 @@
-import type { AccountDataActions, IdentityActor, LazyActorSnapshot } from '@foyer/core'
-import { selectIdentityView, selectLoadedActor } from '@foyer/core/advanced'
+import {
+  type AccountDataActions,
+  type IdentityActor,
+  type LazyActorSnapshot,
+  selectIdentityView,
+  selectLoadedActor,
+} from '@foyer/core'
 import { useEffect } from 'react'
 import { sameViewModel } from './same-view-model.js'
 import { useActorSelector } from './useActorSelector.js'

@@ -1,4 +1,4 @@
-import { selectIsEmbedded } from '@foyer/core/advanced'
+import { selectIsEmbedded } from '@foyer/core'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { useActorSelector } from './useActorSelector.js'
 

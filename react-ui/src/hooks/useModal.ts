@@ -1,5 +1,4 @@
-import type { ModalViewModel, ViewRequest } from '@foyer/core'
-import { selectModalView } from '@foyer/core/advanced'
+import { type ModalViewModel, selectModalView, type ViewRequest } from '@foyer/core'
 import { useMemo } from 'react'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'

@@ -1,10 +1,12 @@
-import type {
-  AccountNamesActions,
-  LazyActorSnapshot,
-  NameRegistrationActor,
-  RegisterNameViewModel,
+import {
+  type AccountNamesActions,
+  type LazyActorSnapshot,
+  type NameRegistrationActor,
+  nameSuffixes,
+  type RegisterNameViewModel,
+  selectLoadedActor,
+  selectRegisterNameView,
 } from '@foyer/core'
-import { nameSuffixes, selectLoadedActor, selectRegisterNameView } from '@foyer/core/advanced'
 import { useMemo } from 'react'
 import { sameViewModel } from './same-view-model.js'
 import { useActorSelector } from './useActorSelector.js'

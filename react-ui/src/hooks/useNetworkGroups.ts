@@ -1,5 +1,4 @@
-import type { NetworkGroup } from '@foyer/core'
-import { selectNetworkGroups } from '@foyer/core/advanced'
+import { type NetworkGroup, selectNetworkGroups } from '@foyer/core'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
 import { useActorSelector } from './useActorSelector.js'

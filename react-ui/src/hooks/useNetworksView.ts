@@ -1,5 +1,4 @@
-import type { NetworksViewModel } from '@foyer/core'
-import { selectNetworksView } from '@foyer/core/advanced'
+import { type NetworksViewModel, selectNetworksView } from '@foyer/core'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
 import { useActorSelector } from './useActorSelector.js'

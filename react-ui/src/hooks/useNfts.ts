@@ -1,5 +1,11 @@
-import type { AccountDataActions, LazyActorSnapshot, NftGalleryActor, NftsViewModel } from '@foyer/core'
-import { selectLoadedActor, selectNftsView } from '@foyer/core/advanced'
+import {
+  type AccountDataActions,
+  type LazyActorSnapshot,
+  type NftGalleryActor,
+  type NftsViewModel,
+  selectLoadedActor,
+  selectNftsView,
+} from '@foyer/core'
 import { useMemo } from 'react'
 import { sameViewModel } from './same-view-model.js'
 import { useActorSelector } from './useActorSelector.js'

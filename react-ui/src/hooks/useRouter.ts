@@ -1,5 +1,4 @@
-import type { RouterViewModel, ViewRequest } from '@foyer/core'
-import { selectRouterView } from '@foyer/core/advanced'
+import { type RouterViewModel, selectRouterView, type ViewRequest } from '@foyer/core'
 import { useMemo } from 'react'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'

@@ -1,5 +1,4 @@
-import type { SnackActor, SnackViewModel } from '@foyer/core'
-import { selectSnackView } from '@foyer/core/advanced'
+import { type SnackActor, type SnackViewModel, selectSnackView } from '@foyer/core'
 import { useMemo } from 'react'
 import { useFoyer, useOptionalFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'

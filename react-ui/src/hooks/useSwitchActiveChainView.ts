@@ -1,5 +1,4 @@
-import type { SwitchActiveChainViewModel } from '@foyer/core'
-import { selectSwitchActiveChainView } from '@foyer/core/advanced'
+import { type SwitchActiveChainViewModel, selectSwitchActiveChainView } from '@foyer/core'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
 import { useActorSelector } from './useActorSelector.js'

@@ -1,5 +1,4 @@
-import type { SwitchNetworkViewModel } from '@foyer/core'
-import { selectSwitchNetworkView } from '@foyer/core/advanced'
+import { type SwitchNetworkViewModel, selectSwitchNetworkView } from '@foyer/core'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
 import { useActorSelector } from './useActorSelector.js'

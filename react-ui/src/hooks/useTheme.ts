@@ -1,5 +1,4 @@
-import type { Theme, ThemeChange } from '@foyer/core'
-import { selectTheme } from '@foyer/core/advanced'
+import { selectTheme, type Theme, type ThemeChange } from '@foyer/core'
 import { useMemo } from 'react'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { useActorSelector } from './useActorSelector.js'

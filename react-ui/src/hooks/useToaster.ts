@@ -1,5 +1,10 @@
-import { type ToasterActor, type ToasterGestures, type ToasterViewModel, toasterGestures } from '@foyer/core'
-import { selectToasterView } from '@foyer/core/advanced'
+import {
+  selectToasterView,
+  type ToasterActor,
+  type ToasterGestures,
+  type ToasterViewModel,
+  toasterGestures,
+} from '@foyer/core'
 import { useMemo } from 'react'
 import { sameViewModel } from './same-view-model.js'
 import { useActorSelector } from './useActorSelector.js'

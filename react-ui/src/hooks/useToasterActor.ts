@@ -1,5 +1,4 @@
-import type { LazyActorSnapshot, ToasterActor } from '@foyer/core'
-import { selectLoadedActor } from '@foyer/core/advanced'
+import { type LazyActorSnapshot, selectLoadedActor, type ToasterActor } from '@foyer/core'
 import { useActorSelector } from './useActorSelector.js'
 import { useSystemActor } from './useSystemActor.js'
 

@@ -1,5 +1,11 @@
-import type { AccountDataActions, LazyActorSnapshot, PortfolioActor, TokensViewModel } from '@foyer/core'
-import { selectLoadedActor, selectTokensView } from '@foyer/core/advanced'
+import {
+  type AccountDataActions,
+  type LazyActorSnapshot,
+  type PortfolioActor,
+  selectLoadedActor,
+  selectTokensView,
+  type TokensViewModel,
+} from '@foyer/core'
 import { useMemo } from 'react'
 import { sameViewModel } from './same-view-model.js'
 import { useActorSelector } from './useActorSelector.js'

@@ -1,5 +1,4 @@
-import type { Namespace } from '@foyer/core'
-import { selectFeatures, showsActivity } from '@foyer/core/advanced'
+import { type Namespace, selectFeatures, showsActivity } from '@foyer/core'
 import { useState } from 'react'
 import { Tabs, tabId, tabPanelId } from '../../components/Tabs.js'
 import { useFoyer } from '../../context/FoyerProvider.js'

@@ -1,4 +1,4 @@
-import { offersNameRegistration } from '@foyer/core/advanced'
+import { offersNameRegistration } from '@foyer/core'
 import { lazy, Suspense } from 'react'
 import { useFoyer } from '../../context/FoyerProvider.js'
 import { useAccountView } from '../../hooks/useAccountView.js'

@@ -1,6 +1,5 @@
 import type { ConnectorType } from '@foyer/core'
-import { selectLoginEmail } from '@foyer/core/advanced'
-import type { EmailSnapshot } from '@foyer/core/embedded-wallet'
+import { type EmailSnapshot, selectLoginEmail } from '@foyer/core/embedded-wallet'
 import { useActorSelector } from '../../hooks/useActorSelector.js'
 import { useSystemActor } from '../../hooks/useSystemActor.js'
 

@@ -1,5 +1,8 @@
-import type { ApproveTransactionViewModel, TransactionApprovalActions } from '@foyer/core'
-import { selectApproveTransactionView } from '@foyer/core/advanced'
+import {
+  type ApproveTransactionViewModel,
+  selectApproveTransactionView,
+  type TransactionApprovalActions,
+} from '@foyer/core'
 import { sameViewModel } from '../../hooks/same-view-model.js'
 import { useActorSelector } from '../../hooks/useActorSelector.js'
 import { useIntents } from '../../hooks/useIntents.js'

@@ -1,4 +1,4 @@
-import { selectGetWalletView } from '@foyer/core/advanced'
+import { selectGetWalletView } from '@foyer/core'
 import { useFoyer } from '../../context/FoyerProvider.js'
 import { sameViewModel } from '../../hooks/same-view-model.js'
 import { useActorSelector } from '../../hooks/useActorSelector.js'
