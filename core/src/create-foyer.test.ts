@@ -8,6 +8,8 @@ import { selectConnectingView } from './machines/connection/connection.connectin
 import { EVM_ADDRESS, evmMock, settle, solanaMock } from './machines/connection/connection.fixtures.js'
 import { selectConnectView } from './machines/foyer/foyer.connect-view.selectors.js'
 import { DuplicateAdapterError } from './machines/foyer/foyer.errors.js'
+import { receive } from './modules/receive/receive.module.js'
+import { siwx } from './modules/siwx/siwx.module.js'
 import { base, mainnet, solana } from './networks/definitions/index.js'
 import type { Namespace } from './networks/network.types.js'
 import { memoryStorage } from './storage/memory.js'
@@ -40,7 +42,8 @@ describe('createFoyer: the actor system', () => {
   })
 
   it('closing is refused on the sign view while sign-in is required without a session; the modal shakes', () => {
-    const foyer = createFoyer()
+    // The sign view is the sign-in module's: it says closing may be locked on it.
+    const foyer = createFoyer({ modules: [siwx()] })
     foyer.modal.send({ type: 'MODAL.SIGN_IN_CHANGED', signIn: { required: true, hasSession: false } })
     foyer.open('SIWXSignMessage')
     expect(foyer.getState().modal.isCloseLocked).toBe(true)
@@ -50,12 +53,16 @@ describe('createFoyer: the actor system', () => {
   })
 
   it('an optional view of a disabled feature falls back to the default view', () => {
-    const swap = { name: 'Swap', params: { fromToken: 'ETH', toToken: 'USDC', amount: '1' } } as const
-    const withSwaps = createFoyer({ basic: true, isMobile: false })
-    withSwaps.open(swap)
-    // Basic mode turns remote features (swaps among them) off: the default view shows instead.
-    expect(withSwaps.getState().router.view.name).toBe('ConnectingWalletConnectBasic')
-    withSwaps.stop()
+    const withoutReceive = createFoyer({
+      basic: true,
+      isMobile: false,
+      modules: [receive()],
+      features: { receive: false },
+    })
+    withoutReceive.open('Receive')
+    // The site turned the receive feature off: the default view shows instead.
+    expect(withoutReceive.getState().router.view.name).toBe('ConnectingWalletConnectBasic')
+    withoutReceive.stop()
   })
 
   it('subscribe reports every change and stops after unsubscribing', () => {
@@ -161,9 +168,8 @@ describe('root: configuration and alerts (SPEC §6, §8)', () => {
     expect(actor.getSnapshot().context.features.swaps).toEqual(['1inch'])
     expect(actor.getSnapshot().context.alerts.map((a) => a.id)).toContain('LOCAL_CONFIGURATION_IGNORED')
     // The router learns that swaps are on now.
-    modal?.send({ type: 'MODAL.OPEN', view: 'Swap' })
     const router = requireSystemActor(actor, 'router')
-    expect(router.getSnapshot().context.history.at(-1)?.name).toBe('Swap')
+    expect(router.getSnapshot().context.env.enabledFeatures).toContain('swaps')
     actor.stop()
   })
 

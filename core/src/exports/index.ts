@@ -100,6 +100,8 @@ export {
   type WalletsPage,
 } from '../api/index.js'
 export type * from '../chains/adapter.types.js'
+// Which of a connection's accounts is the active one (a Bitcoin connection's is its payment account).
+export { activeAccountOf } from '../chains/account.js'
 export type { NamespaceKit, SentTransaction, WaitUntilLanded } from '../chains/kit.types.js'
 export { type AnyNamespaceKit, kitOf, kitsOf, type NamespaceKits } from '../chains/kits.js'
 // Pure link building; the WalletConnect client itself is `@foyer/core/walletconnect`.
@@ -313,6 +315,7 @@ export {
   switchConnection,
   type WalletConnectionTarget,
 } from '../modules/multi-wallet/index.js'
+export { receive } from '../modules/receive/index.js'
 export { type ToasterGestures, toasterGestures } from '../modules/toasts/actions/toaster-gestures.js'
 export { dismissToast, type ToastsActions, toast, toasts, updateToast } from '../modules/toasts/index.js'
 export {
@@ -412,6 +415,8 @@ export {
   type StorageErrorCode,
   serializeCookie,
 } from '../storage/index.js'
+// The active namespace's connection, read from Foyer's actors.
+export { type ActiveConnection, selectActiveConnection } from '../system/active-connection.js'
 export type {
   AnyFoyerModule,
   FoyerActor,

@@ -4,6 +4,7 @@ import type { Connector } from '../connectors/connector.types.js'
 import type { ConnectSignInSource } from '../machines/connection/connection.types.js'
 import type { foyerMachine } from '../machines/foyer/foyer.machine.js'
 import type { FoyerOptions } from '../machines/foyer/foyer.types.js'
+import type { ViewRules } from '../machines/router/router.views.js'
 import type { Namespace } from '../networks/network.types.js'
 import type { TypedStorage } from '../storage/storage.types.js'
 import type { HasSystem } from './system.js'
@@ -69,7 +70,9 @@ export type ModulePlug = {
  * once before any actor starts (so a module may change storage the connection actors then read),
  * lists the module's connectors on their namespace's connection actor, and starts the module's
  * actors in its system. `actions` adds the module's actions to the facade `createFoyer` returns.
- * A module's actors are typed in the system map by declaration merging (see `FoyerSystemEvents`).
+ * A module's actors are typed in the system map by declaration merging (see `FoyerSystemEvents`),
+ * and so are its views (see `ViewParams`); `views` gives the router their rules, and a module's view
+ * shows only in a Foyer that runs the module.
  *
  * @example
  * const greeter: FoyerModule<{ greet(): void }> = {
@@ -82,6 +85,8 @@ export type FoyerModule<actions extends object = object> = {
   readonly id: string
   plug(context: ModuleContext): ModulePlug
   actions?: ((foyer: FoyerCore) => actions) | undefined
+  /** The views the module adds, with the feature that enables each and whether it may lock closing. */
+  views?: ViewRules | undefined
 }
 
 /** Any module, whatever actions it adds. */

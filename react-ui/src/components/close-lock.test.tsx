@@ -1,10 +1,12 @@
+import { siwx } from '@foyer/core/siwx'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { inAct, renderFoyer } from '../test/render-foyer.js'
 
 describe('close lock (SPEC §2: sign view, sign-in required, no session)', () => {
   function renderLocked() {
-    const rendered = renderFoyer()
+    // The sign view is the sign-in module's, which says closing may be locked on it.
+    const rendered = renderFoyer({ options: { modules: [siwx()] } })
     fireEvent.click(screen.getByRole('button', { name: 'Connect wallet' }))
     inAct(() => {
       rendered.foyer.modal.send({

@@ -1,37 +1,26 @@
 import type { ViewName } from '@foyer/core'
+import { accountNamesViewTitles } from '../modules/account-names/views.js'
+import { embeddedWalletViewTitles } from '../modules/embedded-wallet/views.js'
+import { multiWalletViewTitles } from '../modules/multi-wallet/views.js'
+import { receiveViewTitles } from '../modules/receive/views.js'
+import { siwxViewTitles } from '../modules/siwx/views.js'
+import { transactionApprovalViewTitles } from '../modules/transaction-approval/views.js'
+import { coreViewTitles } from './core.views.js'
+import type { ViewTitles } from './registry.types.js'
 
 /**
- * The header title of every view, in one place (typed so a new view name cannot be forgotten).
+ * The header title of every view: the core views' and each module's own (typed so a view a module
+ * declares cannot be left without one).
  *
  * @example
  * viewTitles.AllWallets // 'All wallets'
  */
-export const viewTitles: Readonly<Record<ViewName, string>> = {
-  Connect: 'Connect wallet',
-  Account: 'Account',
-  AllWallets: 'All wallets',
-  ConnectingWalletConnect: 'WalletConnect',
-  ConnectingWalletConnectBasic: 'Connect wallet',
-  // True while waiting, after a rejection or a failure and once connected (not 'Connecting').
-  ConnectingExternal: 'Connect wallet',
-  ConnectingFarcaster: 'Farcaster',
-  EmailLogin: 'Email login',
-  UpdateEmailWallet: 'Update email',
-  ProfileWallets: 'Wallets',
-  UnsupportedChain: 'Unsupported network',
-  Networks: 'Choose network',
-  GetWallet: 'Get a wallet',
-  RegisterAccountName: 'Choose a name',
-  RegisterAccountNameSuccess: 'Name registered',
-  SwitchNetwork: 'Switch network',
-  SwitchActiveChain: 'Switch chain',
-  SIWXSignMessage: 'Sign in',
-  ApproveTransaction: 'Approve transaction',
-  ConnectingSocial: 'Social login',
-  Swap: 'Swap',
-  Send: 'Send',
-  Receive: 'Receive',
-  OnRampProviders: 'Buy crypto',
-  Activity: 'Activity',
-  Pay: 'Pay',
+export const viewTitles: ViewTitles<ViewName> = {
+  ...coreViewTitles,
+  ...embeddedWalletViewTitles,
+  ...multiWalletViewTitles,
+  ...accountNamesViewTitles,
+  ...siwxViewTitles,
+  ...transactionApprovalViewTitles,
+  ...receiveViewTitles,
 }

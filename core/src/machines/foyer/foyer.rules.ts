@@ -10,6 +10,7 @@ import type { ModulePlug } from '../../system/module.types.js'
 import type { HasSystem } from '../../system/system.js'
 import type { DirectoryWalletGroups } from '../recommended-wallets/recommended-wallets.types.js'
 import type { OptionalFeature, RouterEnv } from '../router/router.types.js'
+import { viewRulesOf } from '../router/router.views.js'
 import { DuplicateAdapterError } from './foyer.errors.js'
 import type { FoyerContext, FoyerOptions } from './foyer.types.js'
 
@@ -56,6 +57,8 @@ export function routerEnvOf(context: Pick<FoyerContext, 'options' | 'features'>)
     isEmbedded: context.options.embedded ?? false,
     manualWalletConnect: context.options.manualWalletConnect ?? false,
     enabledFeatures: enabledOptionalFeatures(context.features),
+    // The views of the site's modules: the root names none, the modules declare them.
+    views: viewRulesOf(context.options.modules ?? []),
   }
 }
 

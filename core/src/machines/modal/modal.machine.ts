@@ -35,7 +35,10 @@ export const modalMachine = setup({
     // Closing ends the alerts that answered the visitor's actions in this opening.
     notifyClosed: toSystem('foyer')(() => ({ type: 'FOYER.MODAL_CLOSED' })),
     shake: raise({ type: 'MODAL.SHAKE' }),
-    setView: assign({ view: ({ event }) => eventOf(event, 'MODAL.VIEW_CHANGED').view }),
+    setView: assign({
+      view: ({ event }) => eventOf(event, 'MODAL.VIEW_CHANGED').view,
+      viewLocksClose: ({ event }) => eventOf(event, 'MODAL.VIEW_CHANGED').locksClose,
+    }),
     setSignIn: assign({ signIn: ({ event }) => eventOf(event, 'MODAL.SIGN_IN_CHANGED').signIn }),
     setLoading: assign(({ context, event }) => {
       const { loading, namespace } = eventOf(event, 'MODAL.SET_LOADING')
@@ -49,6 +52,7 @@ export const modalMachine = setup({
   type: 'parallel',
   context: ({ input }) => ({
     view: 'Connect',
+    viewLocksClose: false,
     signIn: input.signIn ?? { required: false, hasSession: false },
     loading: false,
     loadingNamespaces: [],

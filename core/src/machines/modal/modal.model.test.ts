@@ -25,9 +25,9 @@ const events: ModelEvent[] = [
   { type: 'MODAL.CLOSE' },
   { type: 'MODAL.SHAKE' },
   { type: SHAKE_ELAPSED },
-  { type: 'MODAL.VIEW_CHANGED', view: 'SIWXSignMessage' },
-  { type: 'MODAL.VIEW_CHANGED', view: 'ApproveTransaction' },
-  { type: 'MODAL.VIEW_CHANGED', view: 'Connect' },
+  { type: 'MODAL.VIEW_CHANGED', view: 'SIWXSignMessage', locksClose: true },
+  { type: 'MODAL.VIEW_CHANGED', view: 'ApproveTransaction', locksClose: true },
+  { type: 'MODAL.VIEW_CHANGED', view: 'Connect', locksClose: false },
   { type: 'MODAL.SIGN_IN_CHANGED', signIn: { required: true, hasSession: false } },
   { type: 'MODAL.SIGN_IN_CHANGED', signIn: { required: true, hasSession: true } },
   { type: 'MODAL.SIGN_IN_CHANGED', signIn: { required: false, hasSession: false } },
@@ -42,9 +42,12 @@ const serialize = (snapshot: AnyMachineSnapshot) => JSON.stringify([snapshot.val
 
 type Observed = { open: boolean; shaking: boolean; context: ModalContext }
 
-/** SPEC §2: closing is disabled on the sign and approve views when sign-in is required without a session. */
-const closeIsLocked = ({ view, signIn }: ModalContext) =>
-  (view === 'SIWXSignMessage' || view === 'ApproveTransaction') && signIn.required && !signIn.hasSession
+/**
+ * SPEC §2: closing is disabled on the sign and approve views when sign-in is required without a session
+ * (the router tells the modal whether the view it shows is one of them).
+ */
+const closeIsLocked = ({ viewLocksClose, signIn }: ModalContext) =>
+  viewLocksClose && signIn.required && !signIn.hasSession
 
 function checkStep(before: Observed, event: ModelEvent, after: Observed, effects: Effect[]) {
   switch (event.type) {
@@ -157,7 +160,7 @@ describe('modal: one test per SPEC rule', () => {
     const { actor } = runSteps([
       { event: { type: 'MODAL.SIGN_IN_CHANGED', signIn: { required: true, hasSession: false } } },
       { event: { type: 'MODAL.OPEN' } },
-      { event: { type: 'MODAL.VIEW_CHANGED', view: 'SIWXSignMessage' } },
+      { event: { type: 'MODAL.VIEW_CHANGED', view: 'SIWXSignMessage', locksClose: true } },
       { event: { type: 'MODAL.CLOSE' } },
     ])
     expect(actor.getSnapshot().matches({ visibility: 'open', motion: 'shaking' })).toBe(true)
@@ -166,7 +169,7 @@ describe('modal: one test per SPEC rule', () => {
     const { actor } = runSteps([
       { event: { type: 'MODAL.SIGN_IN_CHANGED', signIn: { required: true, hasSession: true } } },
       { event: { type: 'MODAL.OPEN' } },
-      { event: { type: 'MODAL.VIEW_CHANGED', view: 'SIWXSignMessage' } },
+      { event: { type: 'MODAL.VIEW_CHANGED', view: 'SIWXSignMessage', locksClose: true } },
       { event: { type: 'MODAL.CLOSE' } },
     ])
     expect(actor.getSnapshot().matches({ visibility: 'closed' })).toBe(true)

@@ -8,6 +8,8 @@ export type SignInFacts = { required: boolean; hasSession: boolean }
 export type ModalContext = {
   /** The view on top of the router's stack, as the router last reported it. */
   view: ViewName
+  /** Closing may be locked on that view (its module says so: the sign and approve views). */
+  viewLocksClose: boolean
   signIn: SignInFacts
   /** Something the modal shows is loading (a spinner over the content). */
   loading: boolean
@@ -19,7 +21,7 @@ export type ModalContext = {
  * Events the modal accepts.
  *
  * @example
- * modal.send({ type: 'MODAL.OPEN', view: { name: 'Swap', params: { amount: '1' } } })
+ * modal.send({ type: 'MODAL.OPEN', view: { name: 'SwitchNetwork', params: { network: 'eip155:8453' } } })
  */
 export type ModalEvent =
   /** Open the modal, on the requested view or on the default one. Opening again resets the stack. */
@@ -36,8 +38,11 @@ export type ModalEvent =
   | { type: 'MODAL.SHAKE' }
   /** Set the loading flag, for the whole modal or for one namespace. */
   | { type: 'MODAL.SET_LOADING'; loading: boolean; namespace?: Namespace | undefined }
-  /** The router's top view changed. */
-  | { type: 'MODAL.VIEW_CHANGED'; view: ViewName }
+  /**
+   * The router's top view changed. The router says whether closing may be locked on it, since the
+   * modules that declare views declare that too.
+   */
+  | { type: 'MODAL.VIEW_CHANGED'; view: ViewName; locksClose: boolean }
   /** Whether sign-in is required and whether a session exists changed. */
   | { type: 'MODAL.SIGN_IN_CHANGED'; signIn: SignInFacts }
 

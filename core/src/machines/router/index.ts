@@ -3,8 +3,7 @@ export { opensOnStack, selectOpensAsHeld } from './router.opens-as-held.js'
 export {
   defaultOpenView,
   isViewAvailable,
-  lockableViews,
-  optionalViewFeature,
+  locksClose,
   stackAfterBack,
   stackAfterClose,
   stackAfterPush,
@@ -13,3 +12,4 @@ export {
 } from './router.rules.js'
 export { type RouterViewModel, selectRouterView } from './router.selectors.js'
 export type * from './router.types.js'
+export { type CoreViewName, isCoreView, type ViewRule, type ViewRules, viewRulesOf } from './router.views.js'

@@ -4,6 +4,7 @@ import { eventOf } from '../shared/event-of.js'
 import {
   defaultOpenView,
   isViewAvailable,
+  locksClose,
   stackAfterBack,
   stackAfterClose,
   stackAfterPush,
@@ -20,6 +21,7 @@ export const defaultRouterEnv: RouterEnv = {
   isEmbedded: false,
   manualWalletConnect: false,
   enabledFeatures: [],
+  views: {},
 }
 
 const top = (context: RouterContext): View => context.history[context.history.length - 1] as View
@@ -80,6 +82,7 @@ export const routerMachine = setup({
     notifyViewChanged: toSystem('modal')(({ context }) => ({
       type: 'MODAL.VIEW_CHANGED',
       view: top(context).name,
+      locksClose: locksClose(top(context), context.env),
     })),
   },
 }).createMachine({

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { type AnyMachineSnapshot, createActor, getNextSnapshot, type SnapshotFrom } from 'xstate'
 import { modelGraph } from '../../testing/model-graph.js'
 import { checkEveryTransition, type ModelStep } from '../../testing/model-walks.js'
-import { routerMachine } from './router.machine.js'
+import { defaultRouterEnv, routerMachine } from './router.machine.js'
 import { selectOpensAsHeld } from './router.opens-as-held.js'
-import type { RouterEnv, RouterEvent, View, ViewName } from './router.types.js'
+import { locksClose } from './router.rules.js'
+import type { OptionalFeature, RouterEnv, RouterEvent, View, ViewName } from './router.types.js'
+import type { ViewRules } from './router.views.js'
 
 /**
  * Model-based tests: the router machine's graph is generated from the machine itself, then walked on
@@ -17,11 +19,8 @@ type Effect = { action: 'requestClose' } | { action: 'notifyViewChanged'; view: 
 
 const events: RouterEvent[] = [
   { type: 'ROUTER.OPEN' },
-  {
-    type: 'ROUTER.OPEN',
-    view: { name: 'Swap', params: { fromToken: 'ETH', toToken: 'USDC', amount: '1.5' } },
-  },
-  { type: 'ROUTER.OPEN', view: 'Send' },
+  { type: 'ROUTER.OPEN', view: { name: 'ConnectingSocial', params: { provider: 'google' } } },
+  { type: 'ROUTER.OPEN', view: 'Receive' },
   { type: 'ROUTER.PUSH', view: 'AllWallets' },
   { type: 'ROUTER.PUSH', view: { name: 'ConnectingExternal', params: { connectorId: 'io.metamask' } } },
   { type: 'ROUTER.PUSH', view: 'ConnectingFarcaster' },
@@ -34,14 +33,27 @@ const events: RouterEvent[] = [
   { type: 'ROUTER.ENV', env: { isConnected: false } },
 ]
 
+/**
+ * The views of the modules the walks run with (the embedded wallet's social ones, receive's, sign-in's),
+ * declared as their modules declare them.
+ */
+const views: ViewRules = {
+  ConnectingSocial: { feature: 'social' },
+  ConnectingFarcaster: { feature: 'social' },
+  Receive: { feature: 'receive' },
+  SIWXSignMessage: { locksClose: true },
+}
+
 /** The environments every graph is generated for: each flag of SPEC §2's open and close rules. */
 const environments: Partial<RouterEnv>[] = [
-  { hasAdapters: true },
-  { hasAdapters: true, isConnected: true, isEmbedded: true },
-  { hasAdapters: false, isMobile: true },
-  { hasAdapters: false, isMobile: false },
-  { hasAdapters: true, manualWalletConnect: true, isMobile: true },
-  { hasAdapters: true, enabledFeatures: ['swaps', 'social'] },
+  { hasAdapters: true, views },
+  { hasAdapters: true, isConnected: true, isEmbedded: true, views },
+  { hasAdapters: false, isMobile: true, views },
+  { hasAdapters: false, isMobile: false, views },
+  { hasAdapters: true, manualWalletConnect: true, isMobile: true, views },
+  { hasAdapters: true, enabledFeatures: ['receive', 'social'], views },
+  // A Foyer running none of those modules: their views never show, whatever the features.
+  { hasAdapters: true, enabledFeatures: ['receive', 'social'] },
 ]
 
 const MAX_DEPTH = 3
@@ -54,11 +66,19 @@ function expectedOpenView(env: RouterEnv): ViewName {
     return env.isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic'
   return 'Connect'
 }
-const optionalViews: Partial<Record<ViewName, string>> = {
-  Swap: 'swaps',
-  Send: 'send',
+/** The modules' views of the walks, with the feature each needs (`null`: none). */
+const moduleViews: Partial<Record<ViewName, OptionalFeature | null>> = {
   ConnectingFarcaster: 'social',
   ConnectingSocial: 'social',
+  Receive: 'receive',
+  SIWXSignMessage: null,
+}
+
+/** SPEC §2: a module's view shows only where its module runs, and while its feature, if any, is on. */
+function isAvailable(name: ViewName, env: RouterEnv): boolean {
+  const feature = moduleViews[name]
+  if (feature === undefined) return true
+  return name in env.views && (feature === null || env.enabledFeatures.includes(feature))
 }
 
 function checkStep(
@@ -70,10 +90,7 @@ function checkStep(
   const { env } = after
   const stack = names(after.history)
   expect(stack.length, 'the stack is never empty').toBeGreaterThan(0)
-  for (const view of stack) {
-    const feature = optionalViews[view]
-    if (feature) expect(env.enabledFeatures, `${view} needs ${feature} enabled`).toContain(feature)
-  }
+  for (const view of stack) expect(isAvailable(view, env), `${view} shows only where it may`).toBe(true)
   const changed = JSON.stringify(before.history) !== JSON.stringify(after.history)
   const announced = effects.filter((e) => e.action === 'notifyViewChanged')
   if (changed)
@@ -85,9 +102,7 @@ function checkStep(
   switch (event.type) {
     case 'ROUTER.OPEN': {
       const requested = typeof event.view === 'string' ? event.view : event.view?.name
-      const available =
-        requested &&
-        (!optionalViews[requested] || env.enabledFeatures.includes(optionalViews[requested] as never))
+      const available = requested && isAvailable(requested, env)
       // Opening resets the stack to the requested view, else to the default view (SPEC §2).
       expect(stack).toEqual([available ? requested : expectedOpenView(env)])
       if (available && typeof event.view === 'object') expect(after.history[0]).toEqual(event.view)
@@ -116,7 +131,7 @@ function checkStep(
         const wasOnTop = before.history.at(-1)?.name === pushed
         expect(stack.length).toBe(wasOnTop ? before.history.length : before.history.length + 1)
       } else {
-        expect(stack, 'an unavailable optional view is not pushed').toEqual(names(before.history))
+        expect(stack, 'a view that may not show is not pushed').toEqual(names(before.history))
       }
       break
     }
@@ -124,7 +139,7 @@ function checkStep(
       expect(stack).toEqual([...names(before.history).slice(0, -1), 'Account'])
       break
     case 'ROUTER.RESET':
-      expect(stack).toEqual(['SIWXSignMessage'])
+      expect(stack).toEqual(isAvailable('SIWXSignMessage', env) ? ['SIWXSignMessage'] : names(before.history))
       break
     case 'ROUTER.ENV':
       expect(stack, 'facts changing does not navigate').toEqual(names(before.history))
@@ -246,14 +261,33 @@ describe('router: one test per SPEC §2 rule', () => {
       'ConnectingWalletConnectBasic',
     )
   })
-  it('a swap view may be opened with swap arguments', () => {
-    const swap = { name: 'Swap', params: { fromToken: 'ETH', toToken: 'USDC', amount: '2' } } as const
+  it('a view may be opened with its params', () => {
+    const social = { name: 'ConnectingSocial', params: { provider: 'github' } } as const
     expect(
-      top(open({ hasAdapters: true, enabledFeatures: ['swaps'] }, { type: 'ROUTER.OPEN', view: swap })),
-    ).toEqual(swap)
+      top(
+        open(
+          { hasAdapters: true, enabledFeatures: ['social'], views },
+          { type: 'ROUTER.OPEN', view: social },
+        ),
+      ),
+    ).toEqual(social)
   })
   it('an optional view whose feature is off is not shown: opening falls back to the default view', () => {
-    expect(top(open({ hasAdapters: true }, { type: 'ROUTER.OPEN', view: 'Swap' }))?.name).toBe('Connect')
+    expect(top(open({ hasAdapters: true, views }, { type: 'ROUTER.OPEN', view: 'Receive' }))?.name).toBe(
+      'Connect',
+    )
+  })
+  it("a module's view is not shown where its module does not run, even with its feature on", () => {
+    const env = { hasAdapters: true, enabledFeatures: ['receive'] } satisfies Partial<RouterEnv>
+    expect(top(open(env, { type: 'ROUTER.OPEN', view: 'Receive' }))?.name).toBe('Connect')
+    expect(top(open({ ...env, views }, { type: 'ROUTER.OPEN', view: 'Receive' }))?.name).toBe('Receive')
+  })
+  it('closing may be locked on the views whose module says so, and on no core view', () => {
+    const env = { ...defaultRouterEnv, views }
+    expect(locksClose({ name: 'SIWXSignMessage' }, env)).toBe(true)
+    expect(locksClose({ name: 'Receive' }, env)).toBe(false)
+    expect(locksClose({ name: 'Connect' }, env)).toBe(false)
+    expect(locksClose({ name: 'SIWXSignMessage' }, defaultRouterEnv)).toBe(false)
   })
   it('going back pops a view, and Connect is shown as Account when connected', () => {
     const actor = runPath({ hasAdapters: true }, [

@@ -1,21 +1,5 @@
-import type { OptionalFeature, RouterEnv, View, ViewName, ViewRequest, ViewStack } from './router.types.js'
-
-/** Which feature each optional view belongs to; views not listed are always available. */
-export const optionalViewFeature: Partial<Record<ViewName, OptionalFeature>> = {
-  EmailLogin: 'email',
-  UpdateEmailWallet: 'email',
-  ConnectingSocial: 'social',
-  ConnectingFarcaster: 'social',
-  Swap: 'swaps',
-  Send: 'send',
-  Receive: 'receive',
-  OnRampProviders: 'onramp',
-  Activity: 'activity',
-  Pay: 'pay',
-}
-
-/** Views on which closing can be locked while sign-in is required and no session exists (SPEC §2). */
-export const lockableViews: readonly ViewName[] = ['SIWXSignMessage', 'ApproveTransaction']
+import type { RouterEnv, View, ViewRequest, ViewStack } from './router.types.js'
+import { isCoreView, type ViewRule } from './router.views.js'
 
 /**
  * Turns a request (a view or the name of a view without params) into a view.
@@ -28,14 +12,34 @@ export function toView(request: ViewRequest): View {
 }
 
 /**
- * Whether a view may be shown: optional views need their feature enabled.
+ * The rule a view shows by: none for a core view; a module's view has the rule its module declared,
+ * and `undefined` when no module of this Foyer declares it.
+ */
+function ruleOf(view: View, env: RouterEnv): ViewRule | undefined {
+  return isCoreView(view.name) ? {} : env.views[view.name]
+}
+
+/**
+ * Whether a view may be shown: a core view always; a module's view when its module runs (the site
+ * listed it) and the feature it names, if any, is enabled.
  *
  * @example
- * isViewAvailable({ name: 'Swap' }, { ...env, enabledFeatures: [] }) // false
+ * isViewAvailable({ name: 'Receive' }, { ...env, views: { Receive: { feature: 'receive' } }, enabledFeatures: [] }) // false
  */
 export function isViewAvailable(view: View, env: RouterEnv): boolean {
-  const feature = optionalViewFeature[view.name]
-  return feature === undefined || env.enabledFeatures.includes(feature)
+  const rule = ruleOf(view, env)
+  return rule !== undefined && (rule.feature === undefined || env.enabledFeatures.includes(rule.feature))
+}
+
+/**
+ * Whether closing may be locked on a view: its module says so (the sign and approve views; closing
+ * is then refused while sign-in is required and no session exists, SPEC §2).
+ *
+ * @example
+ * locksClose({ name: 'SIWXSignMessage' }, { ...env, views: { SIWXSignMessage: { locksClose: true } } }) // true
+ */
+export function locksClose(view: View, env: RouterEnv): boolean {
+  return ruleOf(view, env)?.locksClose === true
 }
 
 /**

@@ -1,44 +1,44 @@
-import type { SocialProvider } from '../../config/features.js'
 import type { CaipNetworkId } from '../../networks/network.types.js'
-
-/** Arguments the swap view may be opened with (SPEC §2). */
-export type SwapArguments = { fromToken?: string; toToken?: string; amount?: string }
+import type { ViewRules } from './router.views.js'
 
 /**
- * Every view of the modal with the params it takes (SPEC §2). `undefined` means the view takes none;
- * `X | undefined` means the params are optional.
+ * The views of the modal itself, which every Foyer shows whatever modules it runs (SPEC §2), with the
+ * params each takes. `undefined` means the view takes none; `X | undefined` means the params are
+ * optional. The router's own rules name some of them (the default view, the view after closing), so
+ * they belong to no module.
  */
-export type ViewParams = {
+export type CoreViewParams = {
   Connect: undefined
   Account: undefined
+  /** The wallet directory's grid; the default view on phones when no adapter is configured. */
   AllWallets: undefined
   ConnectingWalletConnect: { walletId: string } | undefined
+  /** The QR code on its own: the default view on desktops when no adapter is configured. */
   ConnectingWalletConnectBasic: undefined
   ConnectingExternal: { connectorId: string }
-  ConnectingFarcaster: undefined
-  EmailLogin: undefined
-  UpdateEmailWallet: { email: string }
-  ProfileWallets: undefined
   UnsupportedChain: undefined
   /** The network list (from the network button or the Account view). */
   Networks: undefined
   /** Where a visitor with no wallet can get one ("New to wallets? Get one" on Connect). */
   GetWallet: undefined
-  RegisterAccountName: undefined
-  RegisterAccountNameSuccess: { name: string }
   SwitchNetwork: { network: CaipNetworkId }
   SwitchActiveChain: { network: CaipNetworkId }
-  SIWXSignMessage: undefined
-  ApproveTransaction: undefined
-  // Optional views: their feature must be enabled, and the skin loads them lazily.
-  ConnectingSocial: { provider: SocialProvider }
-  Swap: SwapArguments | undefined
-  Send: undefined
-  Receive: undefined
-  OnRampProviders: undefined
-  Activity: undefined
-  Pay: undefined
 }
+
+/**
+ * Every view of the modal with the params it takes: the core views, and the views of capabilities.
+ * A module adds its views here by declaration merging, in a `<module>.views.ts` file beside its
+ * module (as its `<module>.system.ts` adds its actors to the system map), so that every view name and
+ * its params are typed wherever the module is imported, and a misspelt name does not compile.
+ *
+ * @example
+ * declare module '../../machines/router/router.types.js' {
+ *   interface ViewParams {
+ *     Receive: undefined
+ *   }
+ * }
+ */
+export interface ViewParams extends CoreViewParams {}
 
 /** The name of a view. */
 export type ViewName = keyof ViewParams
@@ -47,7 +47,7 @@ export type ViewName = keyof ViewParams
  * A view with its params: the router's stack holds these. Views without params need only a name.
  *
  * @example
- * const view: View = { name: 'Swap', params: { fromToken: 'ETH', toToken: 'USDC', amount: '1' } }
+ * const view: View = { name: 'SwitchNetwork', params: { network: 'eip155:8453' } }
  */
 export type View = {
   [name in ViewName]: undefined extends ViewParams[name]
@@ -60,7 +60,10 @@ export type ViewRequest =
   | View
   | { [name in ViewName]: undefined extends ViewParams[name] ? name : never }[ViewName]
 
-/** The features whose views are optional (SPEC §2: "Optional views load only when enabled"). */
+/**
+ * The features that enable a module's views (SPEC §2: "Optional views load only when enabled"): a
+ * module's view may name one, and shows only while it is on.
+ */
 export type OptionalFeature =
   | 'email'
   | 'social'
@@ -87,6 +90,11 @@ export type RouterEnv = {
   manualWalletConnect: boolean
   /** Optional features whose views may be shown. */
   enabledFeatures: readonly OptionalFeature[]
+  /**
+   * The views the site's modules add, with their rules. A module's view shows only when its module is
+   * plugged in (it is listed here) and the feature it names is enabled.
+   */
+  views: ViewRules
 }
 
 /** A stack of views, bottom first: never empty. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, enqueueActions, setup, waitFor } from 'xstate'
 import type { AnyChainAdapter, SignMessageRequest } from '../../chains/adapter.types.js'
 import { SmartAccountNotSupportedError } from '../../errors/siwx.js'
+import { siwxViews } from '../../modules/siwx/siwx.views.js'
 import { base, mainnet } from '../../networks/definitions/index.js'
 import { verifySiwxMessage } from '../../siwx/server/verify.js'
 import type { SiwxSession } from '../../siwx/siwx.types.js'
@@ -65,7 +66,7 @@ function realSystem(
         input: { storage, switchAccount: async (type) => type },
       },
       { src: 'modal', systemId: 'modal', input: {} },
-      { src: 'router', systemId: 'router', input: { env: { hasAdapters: true } } },
+      { src: 'router', systemId: 'router', input: { env: { hasAdapters: true, views: siwxViews } } },
       {
         src: 'network',
         systemId: 'network',

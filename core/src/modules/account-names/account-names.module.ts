@@ -8,6 +8,10 @@ import type {
 import type { FoyerModule } from '../../system/module.types.js'
 import { sendToSystem } from '../../system/system.js'
 import { type BlockchainApiConfig, blockchainApiOf } from '../blockchain-api.config.js'
+import { accountNamesViews } from './account-names.views.js'
+// Also imported on its own: type declarations keep this line (they drop the one above), so the view
+// names it merges into the view map reach every site that imports this module.
+import './account-names.views.js'
 import './account-names.system.js'
 
 /**
@@ -47,6 +51,7 @@ export type AccountNamesActions = {
 export function accountNames(options: AccountNamesOptions = {}): FoyerModule<AccountNamesActions> {
   return {
     id: 'accountNames',
+    views: accountNamesViews,
     plug: ({ options: site }) => {
       const api = blockchainApiOf(site)
       const registry = options.registry ?? (api && lazyRegistry(api))

@@ -17,6 +17,10 @@ import { storageKeys } from '../../storage/keys.js'
 import type { FoyerModule, ModuleContext } from '../../system/module.types.js'
 import { getSystemActor } from '../../system/system.js'
 import { startSocialLogin } from './actions/start-social-login.js'
+import { embeddedWalletViews } from './embedded-wallet.views.js'
+// Also imported on its own: type declarations keep this line (they drop the one above), so the view
+// names it merges into the view map reach every site that imports this module.
+import './embedded-wallet.views.js'
 import { embeddedWalletLink } from './embedded-wallet-link.js'
 import '../../system/embedded-wallet.system.js'
 
@@ -119,6 +123,7 @@ function frameUrlOf(options: EmbeddedWalletOptions, context: ModuleContext): str
 export function embeddedWallet(options: EmbeddedWalletOptions): FoyerModule<EmbeddedWalletActions> {
   return {
     id: 'embeddedWallet',
+    views: embeddedWalletViews,
     plug(context) {
       const name = options.name ?? 'Email'
       const adapters = context.options.adapters ?? []

@@ -12,6 +12,10 @@ import {
   type SwitchConnectionTarget,
   switchConnection,
 } from './actions/switch-connection.js'
+import { multiWalletViews } from './multi-wallet.views.js'
+// Also imported on its own: type declarations keep this line (they drop the one above), so the view
+// names it merges into the view map reach every site that imports this module.
+import './multi-wallet.views.js'
 import './multi-wallet.system.js'
 
 /** Which connection of which namespace an action is about. */
@@ -48,6 +52,7 @@ export type MultiWalletActions = {
 export function multiWallet(): FoyerModule<MultiWalletActions> {
   return {
     id: 'multiWallet',
+    views: multiWalletViews,
     plug: ({ storage, namespaces, kits }) => ({
       actors: [{ systemId: 'multiWallet', logic: multiWalletMachine, input: { storage, namespaces, kits } }],
     }),

@@ -5,6 +5,10 @@ import { InvalidSiwxMessageError } from '../../siwx/siwx.errors.js'
 import type { FoyerModule } from '../../system/module.types.js'
 import { getSystemActor } from '../../system/system.js'
 import { connectSignInOf } from './connect-sign-in.js'
+import { siwxViews } from './siwx.views.js'
+// Also imported on its own: type declarations keep this line (they drop the one above), so the view
+// names it merges into the view map reach every site that imports this module.
+import './siwx.views.js'
 import './siwx.system.js'
 
 /** What the sign-in module adds to the facade `createFoyer` returns. */
@@ -42,6 +46,7 @@ export function siwx(options: SiwxOptions = {}): FoyerModule<SiwxActions> {
     )
   return {
     id: 'siwx',
+    views: siwxViews,
     plug: ({ page }) => ({
       actors: [{ systemId: 'siwx', logic: siwxMachine, input: { options, ...page } }],
       connectSignIn: (system) => {

@@ -3,6 +3,10 @@ import { transactionApprovalMachine } from '../../machines/transaction-approval/
 import type { FoyerModule } from '../../system/module.types.js'
 import { sendToSystem } from '../../system/system.js'
 import { requestApproval } from './actions/request-approval.js'
+import { transactionApprovalViews } from './transaction-approval.views.js'
+// Also imported on its own: type declarations keep this line (they drop the one above), so the view
+// names it merges into the view map reach every site that imports this module.
+import './transaction-approval.views.js'
 import '../../machines/transaction-approval/transaction-approval.system.js'
 
 /** What the transaction-approval module adds to the facade `createFoyer` returns. */
@@ -30,6 +34,7 @@ export type TransactionApprovalActions = {
 export function transactionApproval(): FoyerModule<TransactionApprovalActions> {
   return {
     id: 'transactionApproval',
+    views: transactionApprovalViews,
     plug: () => ({ actors: [{ systemId: 'transactionApproval', logic: transactionApprovalMachine }] }),
     actions: (foyer) => ({
       requestApproval: (request) => requestApproval(foyer, request),

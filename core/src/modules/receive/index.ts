@@ -1,0 +1,1 @@
+export { receive } from './receive.module.js'

@@ -1,0 +1,22 @@
+import type { FoyerModule } from '../../system/module.types.js'
+import { receiveViews } from './receive.views.js'
+// Also imported on its own: type declarations keep this line (they drop the one above), so the view
+// names it merges into the view map reach every site that imports this module.
+import './receive.views.js'
+
+/**
+ * Receiving funds: the Receive view, which shows the active account's address to copy or scan. It
+ * runs no actor; the view reads the active connection, as the Account view does. Open it with
+ * `foyer.open('Receive')`; the site's `receive` feature turns it off.
+ *
+ * @example
+ * const foyer = createFoyer({ adapters, modules: [receive()] })
+ * foyer.open('Receive')
+ */
+export function receive(): FoyerModule {
+  return {
+    id: 'receive',
+    views: receiveViews,
+    plug: () => ({}),
+  }
+}
