@@ -99,9 +99,9 @@ export {
   type WalletListRequest,
   type WalletsPage,
 } from '../api/index.js'
-export type * from '../chains/adapter.types.js'
 // Which of a connection's accounts is the active one (a Bitcoin connection's is its payment account).
 export { activeAccountOf } from '../chains/account.js'
+export type * from '../chains/adapter.types.js'
 export type { NamespaceKit, SentTransaction, WaitUntilLanded } from '../chains/kit.types.js'
 export { type AnyNamespaceKit, kitOf, kitsOf, type NamespaceKits } from '../chains/kits.js'
 // Pure link building; the WalletConnect client itself is `@foyer/core/walletconnect`.
