@@ -2,40 +2,20 @@ import { describe, expect, expectTypeOf, it } from 'vitest'
 import * as adapter from './adapter.js'
 import {
   AdapterNotFoundError,
-  AdapterOrConnectorNotFoundError,
-  CaipNetworkNotFoundError,
-  CaipNetworkOrAddressUndefinedError,
-  CaipNetworkUndefinedError,
-  ChainAdapterNotFoundError,
-  ChainNotSupportedError,
-  ConnectionClientNotSetError,
   ConnectorChainsNotSupportedError,
-  ControllerClientsNotSetError,
-  DisconnectChainsError,
-  NamespaceAdapterMissingError,
-  NetworkClientNotSetError,
   UnsupportedChainNamespaceError,
-  WalletConnectConnectorNotFoundError,
 } from './adapter.js'
 import { BaseError, isFoyerError } from './base.js'
 import * as blockchain from './blockchain.js'
-import {
-  GasPriceNetworkNotSupportedError,
-  SwapsNetworkNotSupportedError,
-  TokenBalanceUnavailableError,
-  TransactionsFetchError,
-} from './blockchain.js'
+import { TokenBalanceUnavailableError } from './blockchain.js'
 import * as connection from './connection.js'
 import {
   AccountNotInConnectionError,
-  AuthConnectorNotFoundError,
   ConnectFailedError,
   ConnectionConnectorNotFoundError,
   ConnectionRejectedError,
-  DisconnectFailedError,
   FarcasterConnectError,
   InvalidConnectionStatusError,
-  ModalClosedError,
   NotConnectedToAuthError,
   PopupClosedError,
   RequestAbortedError,
@@ -61,27 +41,15 @@ import {
   AddressOrAuthConnectorNotFoundError,
   apiReason,
   NameRegistrationError,
-  NameResolveError,
   NameSuggestionsError,
-  NamesForAddressError,
   NetworkNotFoundError,
 } from './names.js'
-import * as send from './send.js'
-import {
-  SendAmountAndReceiverRequiredError,
-  SendTokenRequiredError,
-  SendUnsupportedChainError,
-} from './send.js'
 import * as siwx from './siwx.js'
 import {
   NoActiveCaipAddressError,
-  NoActiveNetworkOrClientError,
   NoConnectionClientError,
-  SignatureDeclinedError,
-  SiwxConfigConflictError,
-  SiwxInitError,
-  SiwxNotEnabledError,
   SmartAccountNotSupportedError,
+  signingMessages,
 } from './siwx.js'
 import * as validation from './validation.js'
 import { ActionNotAllowedError, RpcMethodNotAllowedError } from './validation.js'
@@ -91,7 +59,6 @@ type ErrorClass = abstract new (...args: never[]) => BaseError
 /** SPEC §5 and §8, word for word: the text the UI must show, the class, and how to build one. */
 const catalogue: ReadonlyArray<readonly [text: string, type: ErrorClass, make: () => BaseError]> = [
   // connection
-  ['Modal closed', ModalClosedError, () => new ModalClosedError()],
   ['Connection rejected', ConnectionRejectedError, () => new ConnectionRejectedError()],
   ['Popup closed', PopupClosedError, () => new PopupClosedError()],
   ['Failed to connect', ConnectFailedError, () => new ConnectFailedError()],
@@ -105,7 +72,6 @@ const catalogue: ReadonlyArray<readonly [text: string, type: ErrorClass, make: (
   ],
   ['Failed to initiate social connection', SocialConnectionInitError, () => new SocialConnectionInitError()],
   ['Failed to connect to farcaster', FarcasterConnectError, () => new FarcasterConnectError()],
-  ['No auth connector found', AuthConnectorNotFoundError, () => new AuthConnectorNotFoundError()],
   ['Not connected to email or social', NotConnectedToAuthError, () => new NotConnectedToAuthError()],
   [
     'No connector found for connection',
@@ -113,49 +79,8 @@ const catalogue: ReadonlyArray<readonly [text: string, type: ErrorClass, make: (
     () => new ConnectionConnectorNotFoundError(),
   ],
   ['Invalid connection status', InvalidConnectionStatusError, () => new InvalidConnectionStatusError()],
-  ['Failed to disconnect', DisconnectFailedError, () => new DisconnectFailedError()],
   // adapter
-  ['Chain adapter not found', ChainAdapterNotFoundError, () => new ChainAdapterNotFoundError()],
-  ['NetworkController client not set', NetworkClientNotSetError, () => new NetworkClientNotSetError()],
-  [
-    'ConnectionController client not set',
-    ConnectionClientNotSetError,
-    () => new ConnectionClientNotSetError(),
-  ],
   ['Adapter not found', AdapterNotFoundError, () => new AdapterNotFoundError()],
-  [
-    'ConnectionControllerClient and NetworkControllerClient must be set',
-    ControllerClientsNotSetError,
-    () => new ControllerClientsNotSetError(),
-  ],
-  ['CaipNetwork is undefined', CaipNetworkUndefinedError, () => new CaipNetworkUndefinedError()],
-  [
-    'CaipNetwork or CaipAddress is undefined',
-    CaipNetworkOrAddressUndefinedError,
-    () => new CaipNetworkOrAddressUndefinedError(),
-  ],
-  [
-    'WalletConnectConnector not found',
-    WalletConnectConnectorNotFoundError,
-    () => new WalletConnectConnectorNotFoundError(),
-  ],
-  [
-    'Failed to disconnect chains: eip155: boom, solana: timeout',
-    DisconnectChainsError,
-    () => new DisconnectChainsError(['eip155: boom', 'solana: timeout']),
-  ],
-  [
-    'Adapter or connector not found for namespace solana',
-    AdapterOrConnectorNotFoundError,
-    () => new AdapterOrConnectorNotFoundError('solana'),
-  ],
-  ['CaipNetwork not found', CaipNetworkNotFoundError, () => new CaipNetworkNotFoundError()],
-  [
-    "Adapter for namespace polkadot doesn't exist",
-    NamespaceAdapterMissingError,
-    () => new NamespaceAdapterMissingError('polkadot'),
-  ],
-  ['Chain is not supported', ChainNotSupportedError, () => new ChainNotSupportedError()],
   [
     'The connector does not support any of the requested chains',
     ConnectorChainsNotSupportedError,
@@ -167,30 +92,15 @@ const catalogue: ReadonlyArray<readonly [text: string, type: ErrorClass, make: (
     () => new UnsupportedChainNamespaceError('tron'),
   ],
   // sign-in
-  ['A problem occurred while trying initialize authentication', SiwxInitError, () => new SiwxInitError()],
-  ['Signature declined', SignatureDeclinedError, () => new SignatureDeclinedError()],
   [
     'This application might not support Smart Accounts',
     SmartAccountNotSupportedError,
     () => new SmartAccountNotSupportedError(),
   ],
-  ['SIWX is not enabled', SiwxNotEnabledError, () => new SiwxNotEnabledError()],
   ['No ActiveCaipAddress found', NoActiveCaipAddressError, () => new NoActiveCaipAddressError()],
-  [
-    'No ActiveCaipNetwork or client found',
-    NoActiveNetworkOrClientError,
-    () => new NoActiveNetworkOrClientError(),
-  ],
   ['No ConnectionController client found', NoConnectionClientError, () => new NoConnectionClientError()],
-  [
-    'Cannot set both siweConfig and siwx: use siwx only',
-    SiwxConfigConflictError,
-    () => new SiwxConfigConflictError(),
-  ],
   // names
-  ['Error resolving name', NameResolveError, () => new NameResolveError()],
   ['Error fetching name suggestions', NameSuggestionsError, () => new NameSuggestionsError()],
-  ['Error fetching names for address', NamesForAddressError, () => new NamesForAddressError()],
   [
     'Error registering name alice.reown.id',
     NameRegistrationError,
@@ -223,31 +133,13 @@ const catalogue: ReadonlyArray<readonly [text: string, type: ErrorClass, make: (
   ],
   ['Please try again after 12 seconds', EmailThrottledError, () => new EmailThrottledError(12)],
   // send and RPC-method validation
-  [
-    'An amount and receiver address are required',
-    SendAmountAndReceiverRequiredError,
-    () => new SendAmountAndReceiverRequiredError(),
-  ],
-  ['A token is required', SendTokenRequiredError, () => new SendTokenRequiredError()],
-  ['Unsupported chain', SendUnsupportedChainError, () => new SendUnsupportedChainError()],
   ['Requested RPC call is not allowed', RpcMethodNotAllowedError, () => new RpcMethodNotAllowedError()],
   ['Action not allowed', ActionNotAllowedError, () => new ActionNotAllowedError()],
   // blockchain API
-  [
-    'Network not supported for Gas Price',
-    GasPriceNetworkNotSupportedError,
-    () => new GasPriceNetworkNotSupportedError(),
-  ],
-  [
-    'Network not supported for Swaps',
-    SwapsNetworkNotSupportedError,
-    () => new SwapsNetworkNotSupportedError(),
-  ],
   ['Token Balance Unavailable', TokenBalanceUnavailableError, () => new TokenBalanceUnavailableError()],
-  ['Failed to fetch transactions', TransactionsFetchError, () => new TransactionsFetchError()],
 ]
 
-const domainModules = { adapter, blockchain, connection, frame, names, send, siwx, validation }
+const domainModules = { adapter, blockchain, connection, frame, names, siwx, validation }
 
 function isErrorClass(value: unknown): value is ErrorClass {
   return typeof value === 'function' && value.prototype instanceof BaseError
@@ -290,21 +182,27 @@ describe('error catalogue', () => {
     const error: unknown = new PopupClosedError({ cause: new Error('closed by visitor') })
     expectTypeOf(new PopupClosedError().code).toEqualTypeOf<'POPUP_CLOSED'>()
     expectTypeOf(
-      new AdapterOrConnectorNotFoundError('solana').code,
-    ).toEqualTypeOf<'ADAPTER_OR_CONNECTOR_NOT_FOUND'>()
+      new UnsupportedChainNamespaceError('tron').code,
+    ).toEqualTypeOf<'UNSUPPORTED_CHAIN_NAMESPACE'>()
     expect(isFoyerError(error, 'POPUP_CLOSED')).toBe(true)
-    expect(isFoyerError(error, 'MODAL_CLOSED')).toBe(false)
-    expect(error).not.toBeInstanceOf(ModalClosedError)
+    expect(isFoyerError(error, 'CONNECTION_REJECTED')).toBe(false)
+    expect(error).not.toBeInstanceOf(ConnectionRejectedError)
     expect((error as PopupClosedError).details).toBe('closed by visitor')
   })
 
   it('keeps the parameters of templated messages', () => {
-    expect(new DisconnectChainsError(['a', 'b']).reasons).toEqual(['a', 'b'])
-    expect(new AdapterOrConnectorNotFoundError('bip122').namespace).toBe('bip122')
-    expect(new NamespaceAdapterMissingError('cosmos').namespace).toBe('cosmos')
     expect(new UnsupportedChainNamespaceError('tron').namespace).toBe('tron')
     expect(new NameRegistrationError('bob.reown.id').accountName).toBe('bob.reown.id')
     expect(new EmailThrottledError(7).seconds).toBe(7)
+  })
+})
+
+describe('messages shown, not thrown', () => {
+  it('keeps the sign-in and signing texts word for word', () => {
+    expect(signingMessages).toEqual({
+      siwxInitFailed: 'A problem occurred while trying initialize authentication',
+      signatureDeclined: 'Signature declined',
+    })
   })
 })
 
@@ -312,9 +210,7 @@ describe('name errors', () => {
   const body = { reasons: [{ description: 'Name is already taken' }, { description: 'second reason' }] }
 
   it.each([
-    ['resolve', (cause?: unknown) => new NameResolveError({ cause })],
     ['suggestions', (cause?: unknown) => new NameSuggestionsError({ cause })],
-    ['names for address', (cause?: unknown) => new NamesForAddressError({ cause })],
     ['register', (cause?: unknown) => new NameRegistrationError('alice.reown.id', { cause })],
   ])('%s shows the first reason of the API, keeping its code', (_, make) => {
     const withReason = make(body)
@@ -332,7 +228,9 @@ describe('name errors', () => {
     expect(apiReason({ reasons: 'nope' })).toBeUndefined()
     expect(apiReason(null)).toBeUndefined()
     expect(apiReason('reasons')).toBeUndefined()
-    expect(new NameResolveError({ cause: { reasons: [{}] } }).shortMessage).toBe('Error resolving name')
+    expect(new NameSuggestionsError({ cause: { reasons: [{}] } }).shortMessage).toBe(
+      'Error fetching name suggestions',
+    )
   })
 })
 

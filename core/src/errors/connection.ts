@@ -1,14 +1,6 @@
 import { defineError } from './define.js'
 
 /**
- * The visitor closed the modal while a connection was still pending.
- *
- * @example
- * throw new ModalClosedError()
- */
-export class ModalClosedError extends defineError('MODAL_CLOSED', 'Modal closed', 'ModalClosedError') {}
-
-/**
  * The wallet or the visitor refused the connection request.
  *
  * @example
@@ -65,18 +57,6 @@ export class FarcasterConnectError extends defineError(
 ) {}
 
 /**
- * Email or social login was requested but no auth (embedded wallet) connector is configured.
- *
- * @example
- * if (!authConnector) throw new AuthConnectorNotFoundError()
- */
-export class AuthConnectorNotFoundError extends defineError(
-  'AUTH_CONNECTOR_NOT_FOUND',
-  'No auth connector found',
-  'AuthConnectorNotFoundError',
-) {}
-
-/**
  * An email or social-only action ran while the visitor is not logged in with email or social.
  *
  * @example
@@ -110,18 +90,6 @@ export class InvalidConnectionStatusError extends defineError(
   'INVALID_CONNECTION_STATUS',
   'Invalid connection status',
   'InvalidConnectionStatusError',
-) {}
-
-/**
- * Disconnecting a wallet failed.
- *
- * @example
- * throw new DisconnectFailedError({ cause: error })
- */
-export class DisconnectFailedError extends defineError(
-  'DISCONNECT_FAILED',
-  'Failed to disconnect',
-  'DisconnectFailedError',
 ) {}
 
 /**

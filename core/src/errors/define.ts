@@ -15,8 +15,8 @@ export type FoyerErrorClass<code extends string> = {
  * the result so the error is its own class for `instanceof`.
  *
  * @example
- * export class ModalClosedError extends defineError('MODAL_CLOSED', 'Modal closed', 'ModalClosedError') {}
- * new ModalClosedError().code // 'MODAL_CLOSED'
+ * export class PopupClosedError extends defineError('POPUP_CLOSED', 'Popup closed', 'PopupClosedError') {}
+ * new PopupClosedError().code // 'POPUP_CLOSED'
  */
 export function defineError<const code extends string>(
   code: code,

@@ -47,18 +47,6 @@ function defineNameError<const code extends string>(
 }
 
 /**
- * Resolving a name to an address failed; pass the API error body as `cause` to show its reason.
- *
- * @example
- * throw new NameResolveError({ cause: responseBody })
- */
-export class NameResolveError extends defineNameError(
-  'NAME_RESOLVE_FAILED',
-  'Error resolving name',
-  'NameResolveError',
-) {}
-
-/**
  * Fetching name suggestions failed; shows the API's reason when the body has one.
  *
  * @example
@@ -68,18 +56,6 @@ export class NameSuggestionsError extends defineNameError(
   'NAME_SUGGESTIONS_FAILED',
   'Error fetching name suggestions',
   'NameSuggestionsError',
-) {}
-
-/**
- * Fetching the names of an address failed; shows the API's reason when the body has one.
- *
- * @example
- * throw new NamesForAddressError({ cause: responseBody })
- */
-export class NamesForAddressError extends defineNameError(
-  'NAMES_FOR_ADDRESS_FAILED',
-  'Error fetching names for address',
-  'NamesForAddressError',
 ) {}
 
 /**

@@ -1,28 +1,19 @@
 import { defineError } from './define.js'
 
 /**
- * Sign-in could not start; the namespace is disconnected and the modal resets to Connect (SPEC §8).
+ * Words of the sign-in and signing flows that are shown, never thrown: the sign-in view and the
+ * snackbar show them when sign-in could not start or a signature failed (SPEC §8's texts). They are
+ * data rather than error classes because nothing needs to catch them.
  *
  * @example
- * throw new SiwxInitError({ cause: error })
+ * signingMessages.signatureDeclined // 'Signature declined'
  */
-export class SiwxInitError extends defineError(
-  'SIWX_INIT_FAILED',
-  'A problem occurred while trying initialize authentication',
-  'SiwxInitError',
-) {}
-
-/**
- * The visitor declined to sign the sign-in message (SPEC §4, sign-in).
- *
- * @example
- * throw new SignatureDeclinedError({ cause: rejection })
- */
-export class SignatureDeclinedError extends defineError(
-  'SIGNATURE_DECLINED',
-  'Signature declined',
-  'SignatureDeclinedError',
-) {}
+export const signingMessages = {
+  /** Sign-in could not start: its message or nonce could not be made. */
+  siwxInitFailed: 'A problem occurred while trying initialize authentication',
+  /** The wallet refused or failed to sign (the sign-in message, or a request to approve). */
+  signatureDeclined: 'Signature declined',
+} as const
 
 /**
  * Signing failed with a smart account: the site may not verify smart-account signatures.
@@ -34,18 +25,6 @@ export class SmartAccountNotSupportedError extends defineError(
   'SMART_ACCOUNT_NOT_SUPPORTED',
   'This application might not support Smart Accounts',
   'SmartAccountNotSupportedError',
-) {}
-
-/**
- * A sign-in action ran although sign-in is not configured.
- *
- * @example
- * if (!siwx) throw new SiwxNotEnabledError()
- */
-export class SiwxNotEnabledError extends defineError(
-  'SIWX_NOT_ENABLED',
-  'SIWX is not enabled',
-  'SiwxNotEnabledError',
 ) {}
 
 /**
@@ -61,18 +40,6 @@ export class NoActiveCaipAddressError extends defineError(
 ) {}
 
 /**
- * Sign-in needs the active network and a connection client.
- *
- * @example
- * if (!network || !client) throw new NoActiveNetworkOrClientError()
- */
-export class NoActiveNetworkOrClientError extends defineError(
-  'NO_ACTIVE_NETWORK_OR_CLIENT',
-  'No ActiveCaipNetwork or client found',
-  'NoActiveNetworkOrClientError',
-) {}
-
-/**
  * Sign-in needs the connection client to ask for a signature.
  *
  * @example
@@ -82,16 +49,4 @@ export class NoConnectionClientError extends defineError(
   'NO_CONNECTION_CLIENT',
   'No ConnectionController client found',
   'NoConnectionClientError',
-) {}
-
-/**
- * A configuration sets both the legacy `siweConfig` and `siwx`; only one is allowed (SPEC §5).
- *
- * @example
- * if (options.siweConfig && options.siwx) throw new SiwxConfigConflictError()
- */
-export class SiwxConfigConflictError extends defineError(
-  'SIWX_CONFIG_CONFLICT',
-  'Cannot set both siweConfig and siwx: use siwx only',
-  'SiwxConfigConflictError',
 ) {}

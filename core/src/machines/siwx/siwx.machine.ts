@@ -1,5 +1,5 @@
 import { assign, emit, setup } from 'xstate'
-import { SiwxInitError } from '../../errors/siwx.js'
+import { signingMessages } from '../../errors/siwx.js'
 import { safeParseCaipAddress } from '../../networks/caip.js'
 import type { SiwxSession } from '../../siwx/siwx.types.js'
 import { systemSender } from '../../system/system.js'
@@ -164,7 +164,7 @@ export const siwxMachine = setup({
       session: undefined,
     })),
     clearError: assign({ error: undefined }),
-    setInitError: assign({ error: SiwxInitError.shortMessage }),
+    setInitError: assign({ error: signingMessages.siwxInitFailed }),
     rememberSignedNetwork: assign({
       lastSignedNetworks: ({ context }) => {
         const { namespace, caipNetworkId } = accountOf(context)
@@ -213,7 +213,7 @@ export const siwxMachine = setup({
     })),
     showInitError: toSystem('snack')(() => ({
       type: 'SNACK.SHOW',
-      message: SiwxInitError.shortMessage,
+      message: signingMessages.siwxInitFailed,
       variant: 'error',
     })),
     switchToLastSignedNetwork: toSystem('network')(({ context }) => {

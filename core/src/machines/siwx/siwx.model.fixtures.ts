@@ -2,7 +2,7 @@
 // the events the graph generator plays, and SPEC §4 "Sign-in" (with §2's close lock and §8's
 // messages) written out again, independently of the machine, as "what must happen next".
 import type { AnyMachineSnapshot } from 'xstate'
-import { SiwxInitError, SmartAccountNotSupportedError } from '../../errors/siwx.js'
+import { SmartAccountNotSupportedError, signingMessages } from '../../errors/siwx.js'
 import type { CaipNetworkId } from '../../networks/network.types.js'
 import type { SiwxSession } from '../../siwx/siwx.types.js'
 import { active, inactive, OTHER_EVM_ADDRESS, type Received, sessionFor } from './siwx.fixtures.js'
@@ -13,7 +13,7 @@ export const NONCE = 'gatedNonce1'
 export const SIGNATURE = `0x${'ab'.repeat(65)}`
 export const DECLINED = 'Signature declined'
 export const SMART = SmartAccountNotSupportedError.shortMessage
-export const INIT = SiwxInitError.shortMessage
+export const INIT = signingMessages.siwxInitFailed
 
 // Answers of the invoked actors, as the generator sees them (ids are the machine's invoke ids).
 export const CHECK_DONE = 'xstate.done.actor.getSessions'

@@ -4,8 +4,8 @@ import { isUserRejection } from '../../errors/rpc.js'
 import {
   NoActiveCaipAddressError,
   NoConnectionClientError,
-  SignatureDeclinedError,
   SmartAccountNotSupportedError,
+  signingMessages,
 } from '../../errors/siwx.js'
 import { safeParseCaipAddress } from '../../networks/caip.js'
 import type { CaipAddress, CaipNetworkId, Namespace } from '../../networks/network.types.js'
@@ -115,10 +115,10 @@ export function isSameSiwxAccountAndNetwork(a: SiwxAccount | undefined, b: SiwxA
  * signErrorMessage(new SmartAccountNotSupportedError()) // 'This application might not support Smart Accounts'
  */
 export function signErrorMessage(error: unknown): string {
-  if (isUserRejection(error)) return SignatureDeclinedError.shortMessage
+  if (isUserRejection(error)) return signingMessages.signatureDeclined
   for (const known of [SmartAccountNotSupportedError, NoConnectionClientError, NoActiveCaipAddressError])
     if (isFoyerError(error, known.code)) return known.shortMessage
-  return SignatureDeclinedError.shortMessage
+  return signingMessages.signatureDeclined
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import { SiwxInitError } from '../../errors/siwx.js'
+import { signingMessages } from '../../errors/siwx.js'
 import type { siwxMachine } from './siwx.machine.js'
 import type { SiwxAccount, SiwxSettings } from './siwx.types.js'
 import type { SiwxSignMessageViewModel, SiwxState, SiwxViewAccount } from './siwx.views.js'
@@ -82,7 +82,7 @@ export function selectSiwxState(snapshot: SiwxSnapshot | undefined): SiwxState {
   // The machine keeps the session while signed in; the fallbacks only satisfy the types.
   if (snapshot.matches('signedIn') && session) return { status: 'signedIn', caipAddress, session }
   if (snapshot.matches('failed'))
-    return { status: 'failed', caipAddress, error: error ?? SiwxInitError.shortMessage }
+    return { status: 'failed', caipAddress, error: error ?? signingMessages.siwxInitFailed }
   if (snapshot.matches('returning') || snapshot.matches('disconnecting'))
     return { status: 'leaving', caipAddress }
   for (const status of ['checking', 'prompting', 'signing', 'dismissed'] as const)

@@ -2,7 +2,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { fromPromise, waitFor } from 'xstate'
 import { toRpcError } from '../../errors/rpc.js'
-import { SiwxInitError } from '../../errors/siwx.js'
+import { signingMessages } from '../../errors/siwx.js'
 import { verifySiwxMessage } from '../../siwx/server/verify.js'
 import type { SiwxSession } from '../../siwx/siwx.types.js'
 import { settle } from '../connection/connection.fixtures.js'
@@ -133,13 +133,13 @@ describe('siwx: checking sessions (SPEC §4)', () => {
     const { siwx, sentTo } = start({ storage: failingSiwxStorage() })
     siwx.send(active('eip155:1'))
     await waitFor(siwx, (s) => s.matches('failed'))
-    expect(SiwxInitError.shortMessage).toBe('A problem occurred while trying initialize authentication')
+    expect(signingMessages.siwxInitFailed).toBe('A problem occurred while trying initialize authentication')
     expect(selectSiwxState(siwx.getSnapshot())).toMatchObject({
       status: 'failed',
-      error: SiwxInitError.shortMessage,
+      error: signingMessages.siwxInitFailed,
     })
     expect(sentTo('snack')).toEqual([
-      { type: 'SNACK.SHOW', message: SiwxInitError.shortMessage, variant: 'error' },
+      { type: 'SNACK.SHOW', message: signingMessages.siwxInitFailed, variant: 'error' },
     ])
     expect(sentTo('connection.eip155')).toEqual([{ type: 'CONNECTION.DISCONNECT', closeModal: false }])
     expect(sentTo('router')).toEqual([{ type: 'ROUTER.RESET', view: 'Connect' }])

@@ -1,6 +1,6 @@
 import { BaseError } from '../../errors/base.js'
 import { isUserRejection } from '../../errors/rpc.js'
-import { SignatureDeclinedError } from '../../errors/siwx.js'
+import { signingMessages } from '../../errors/siwx.js'
 
 /**
  * What the view says when the wallet refused or the transaction failed: a refusal is 'Signature
@@ -11,7 +11,7 @@ import { SignatureDeclinedError } from '../../errors/siwx.js'
  * failureMessage(toRpcError(4001)) // 'Signature declined'
  */
 export function failureMessage(error: unknown): string {
-  if (isUserRejection(error)) return SignatureDeclinedError.shortMessage
+  if (isUserRejection(error)) return signingMessages.signatureDeclined
   if (error instanceof BaseError)
     return error.details ? `${error.shortMessage}: ${error.details}` : error.shortMessage
   if (error instanceof Error) return error.message
