@@ -1,4 +1,4 @@
-import { type AccountViewModel, selectAccountView, selectActiveNamespace } from '@foyer/core'
+import { type AccountViewModel, selectAccountView, selectActiveConnection } from '@foyer/core'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
 import { useActorSelector } from './useActorSelector.js'
@@ -12,10 +12,7 @@ import { useActorSelector } from './useActorSelector.js'
  */
 export function useAccountView(): AccountViewModel {
   const foyer = useFoyer()
-  const namespace = useActorSelector(foyer.network, selectActiveNamespace)
-  return useActorSelector(
-    namespace ? foyer.connection(namespace) : undefined,
-    selectAccountView,
-    sameViewModel,
-  )
+  // The active connection moves only with the network actor (its active namespace): read it again then.
+  const active = useActorSelector(foyer.network, () => selectActiveConnection(foyer.actor)?.actor)
+  return useActorSelector(active, selectAccountView, sameViewModel)
 }
