@@ -1,12 +1,8 @@
 import { assign, emit, setup } from 'xstate'
-import {
-  FRAME_LOAD_TIMEOUT_MS,
-  FRAME_READY_DELAY_MS,
-  FRAME_SIGN_OUT_WAIT_MS,
-} from '../../config/constants.js'
 import type { FrameChannel } from '../../embedded/frame-channel.js'
 import { systemSender } from '../../system/system.js'
 import { openFrameActor, signOutActor } from './frame.actors.js'
+import { FRAME_LOAD_TIMEOUT_MS, FRAME_READY_DELAY_MS, FRAME_SIGN_OUT_WAIT_MS } from './frame.constants.js'
 import { alertOfFailure, failureOfOpenError } from './frame.rules.js'
 import type { FrameContext, FrameEmitted, FrameEvent, FrameFailure, FrameInput } from './frame.types.js'
 

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { type AnyMachineSnapshot, createActor, fromPromise, SimulatedClock } from 'xstate'
-import {
-  FRAME_LOAD_TIMEOUT_MS,
-  FRAME_READY_DELAY_MS,
-  FRAME_SIGN_OUT_WAIT_MS,
-} from '../../config/constants.js'
 import type { FrameChannel } from '../../embedded/frame-channel.js'
 import type { AlertId } from '../../errors/alerts.js'
 import { UnverifiedDomainError } from '../../errors/frame.js'
@@ -12,6 +7,7 @@ import { modelGraph } from '../../testing/model-graph.js'
 import { checkEveryTransition, type ModelStep } from '../../testing/model-walks.js'
 import { startRecordingSystem } from '../../testing/recording-system.js'
 import { settle } from '../connection/connection.fixtures.js'
+import { FRAME_LOAD_TIMEOUT_MS, FRAME_READY_DELAY_MS, FRAME_SIGN_OUT_WAIT_MS } from './frame.constants.js'
 import { frameMachine } from './frame.machine.js'
 import { selectFrameChannel, selectFrameFailureMessage, selectFrameStatus } from './frame.selectors.js'
 import type { FrameEvent, FrameFailure } from './frame.types.js'

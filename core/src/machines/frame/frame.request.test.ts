@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type AnyEventObject, createActor, createMachine, fromCallback, fromPromise } from 'xstate'
+import type { FrameCallName } from '../../embedded/frame-calls.js'
+import type { FrameChannel } from '../../embedded/frame-channel.js'
+import { FrameAbortedError, FrameRequestTimeoutError } from '../../errors/frame.js'
 import {
   FRAME_LOAD_TIMEOUT_MS,
   FRAME_LOGIN_REQUEST_TIMEOUT_MS,
   FRAME_READY_DELAY_MS,
-} from '../../config/constants.js'
-import type { FrameCallName } from '../../embedded/frame-calls.js'
-import type { FrameChannel } from '../../embedded/frame-channel.js'
-import { FrameAbortedError, FrameRequestTimeoutError } from '../../errors/frame.js'
+} from './frame.constants.js'
 import { frameMachine } from './frame.machine.js'
 import { frameLoginRequest } from './frame.request.js'
 

@@ -1,6 +1,6 @@
-import { FRAME_LOGIN_REQUEST_TIMEOUT_MS } from '../../config/constants.js'
 import { boundedFrameCall } from '../../embedded/bounded-frame-channel.js'
 import type { FrameCallName, FramePayload, FrameResult } from '../../embedded/frame-calls.js'
+import { FRAME_LOGIN_REQUEST_TIMEOUT_MS } from './frame.constants.js'
 import '../../system/embedded-wallet.system.js'
 import { getSystemActor, type HasSystem } from '../../system/system.js'
 import { readyFrameChannel } from './frame.ready.js'

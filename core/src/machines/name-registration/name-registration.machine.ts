@@ -1,7 +1,7 @@
 import { assign, emit, setup } from 'xstate'
-import { NAME_SUGGESTION_DEBOUNCE_MS } from '../../config/constants.js'
 import { systemSender } from '../../system/system.js'
 import { registerNameActor, signRegistrationActor, suggestNamesActor } from './name-registration.actors.js'
+import { NAME_SUGGESTION_DEBOUNCE_MS } from './name-registration.constants.js'
 import {
   isValidNameLabel,
   nameZone,

@@ -1,11 +1,6 @@
 import { assertEvent, assign, enqueueActions, setup } from 'xstate'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../chains/walletconnect/walletconnect.types.js'
-import {
-  PAIRING_EXPIRY_MARGIN_MS,
-  PAIRING_LIFETIME_MS,
-  RELAY_ANSWER_MS,
-  RELAY_BLIP_MS,
-} from '../../config/constants.js'
+import { RELAY_ANSWER_MS } from '../../config/constants.js'
 import { storageKeys } from '../../storage/keys.js'
 import { getSystemActor, systemSender } from '../../system/system.js'
 import { installedConnectorOf } from '../foyer/foyer.rules.js'
@@ -13,6 +8,7 @@ import { selectMergedConnectors } from '../foyer/foyer.selectors.js'
 import { selectActiveNamespace } from '../network/network.selectors.js'
 import { eventOf } from '../shared/event-of.js'
 import { pairActor, watchPairingViewActor, watchRelayActor } from './pairing.actors.js'
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, RELAY_BLIP_MS } from './pairing.constants.js'
 import { leadingNamespace, walletBrowserLinkOf } from './pairing.rules.js'
 import type { PairingContext, PairingEvent, PairingInput } from './pairing.types.js'
 

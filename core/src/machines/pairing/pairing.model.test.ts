@@ -8,17 +8,13 @@ import {
   SimulatedClock,
   setup,
 } from 'xstate'
-import {
-  PAIRING_EXPIRY_MARGIN_MS,
-  PAIRING_LIFETIME_MS,
-  RELAY_ANSWER_MS,
-  RELAY_BLIP_MS,
-} from '../../config/constants.js'
+import { RELAY_ANSWER_MS } from '../../config/constants.js'
 import { ConnectionRejectedError } from '../../errors/connection.js'
 import { modelGraph } from '../../testing/model-graph.js'
 import { checkEveryTransition, type ModelStep } from '../../testing/model-walks.js'
 import { requireSystemActor } from '../../testing/system-actor.js'
 import { settle, stringify } from '../connection/connection.fixtures.js'
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, RELAY_BLIP_MS } from './pairing.constants.js'
 import { type FakePairing, fakePairer, METAMASK, RAINBOW, SESSION, testDeepLink } from './pairing.fixtures.js'
 import { pairingMachine, RELAY_UNREACHABLE } from './pairing.machine.js'
 import { type PairingSnapshot, selectConnectingWalletConnectView } from './pairing.selectors.js'

@@ -1,11 +1,11 @@
 import { and, assign, emit, not, setup } from 'xstate'
-import { POLL_MS } from '../../config/constants.js'
 import { PopupClosedError, SocialConnectionInitError } from '../../errors/connection.js'
 import { storageKeys } from '../../storage/keys.js'
 import { connectWalletActor } from '../email/email.actors.js'
 import { emailErrorText, requestFailureText } from '../email/email.rules.js'
 import { eventOf } from '../shared/event-of.js'
 import { redirectUriActor, resultMessagesActor, verifyResultActor } from './social.actors.js'
+import { POLL_MS } from './social.constants.js'
 import { socialUsername, telegramReturnOf } from './social.rules.js'
 import type { SocialContext, SocialEmitted, SocialEvent, SocialInput } from './social.types.js'
 

@@ -1,9 +1,9 @@
 import { assertEvent, assign, setup } from 'xstate'
 import type { WalletsPage } from '../../api/wallet-directory.types.js'
-import { WALLET_SEARCH_DEBOUNCE_MS } from '../../config/constants.js'
 import { systemSender } from '../../system/system.js'
 import { eventOf } from '../shared/event-of.js'
 import { fetchWalletsActor } from './wallet-list.actors.js'
+import { WALLET_SEARCH_DEBOUNCE_MS } from './wallet-list.constants.js'
 import { appendWallets, hasMoreWallets, walletsErrorMessage } from './wallet-list.rules.js'
 import type { WalletListContext, WalletListEvent, WalletListInput } from './wallet-list.types.js'
 
