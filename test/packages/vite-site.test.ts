@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { ANVIL_ADDRESS_0, DEVNET_B } from '../devnet/local-networks.js'
@@ -96,7 +97,13 @@ describe("the README's snippets", () => {
 })
 
 describe('a custom UI on @foyer/core alone', () => {
-  it('opens, connects a wallet, shows the account, switches network and disconnects', async () => {
+  it("uses @foyer/core's public entry only: no @foyer/core/advanced, no machine events", async () => {
+    const source = await readFile(new URL('./apps/vite-site/src/headless.ts', import.meta.url), 'utf8')
+    expect(source).not.toMatch(/from '@foyer\/core\/advanced'/)
+    expect(source).not.toMatch(/\.send\(/)
+  })
+
+  it('lists the wallets, connects one, shows its address and balance, switches network and disconnects', async () => {
     await page.goto(`${viteSite.url}/headless.html`)
     const output = (id: string) => page.locator(`#${id}`)
     await expect.poll(() => output('status').textContent(), { timeout: 30_000 }).toBe('disconnected')
@@ -105,12 +112,17 @@ describe('a custom UI on @foyer/core alone', () => {
     await wallets.getByRole('button', { name: SCRIPTED.name }).click()
     await expect.poll(() => output('account').textContent(), { timeout: 30_000 }).toBe(ANVIL_ADDRESS_0)
     expect(await output('network').textContent()).toBe('Local Chain A')
+    // The scripted wallet's anvil account, its native balance truncated to 3 decimals.
+    await expect
+      .poll(() => output('balance').textContent(), { timeout: 30_000 })
+      .toMatch(/^\d{1,3}(,\d{3})*\.\d{3} ETH$/)
     await page.getByRole('button', { name: 'Switch to Local Chain B' }).click()
     await expect.poll(() => output('network').textContent(), { timeout: 30_000 }).toBe('Local Chain B')
     expect(wallet.chainId).toBe(DEVNET_B)
     await page.getByRole('button', { name: 'Disconnect' }).click()
     await expect.poll(() => output('status').textContent(), { timeout: 30_000 }).toBe('disconnected')
     expect(await output('account').textContent()).toBe('none')
+    expect(await output('balance').textContent()).toBe('none')
     // No Foyer markup or styles came with it: the page is the site's own.
     expect(await page.locator('.foyer-root').count()).toBe(0)
     expect(await foyerStyleCount(page)).toBe(0)

@@ -1,7 +1,8 @@
-// A custom UI on the headless core alone: no React, no @foyer/react. Everything it shows comes from
-// Foyer's state (`foyer.subscribe`) and the Connect view's model; every button sends an action.
-import { createFoyer } from '@foyer/core'
-import { selectConnectView } from '@foyer/core/advanced'
+// A custom UI on the headless core alone: no React, no @foyer/react, and only `@foyer/core`'s public
+// entry (no `@foyer/core/advanced`, no machine events). Everything it shows comes from Foyer's state
+// (`foyer.subscribe`) and the Connect view's model (`selectConnectView`, the one Foyer's own skin
+// renders); every button calls one of the facade's intents.
+import { createFoyer, selectConnectView } from '@foyer/core'
 import { eip155 } from '@foyer/core/eip155'
 import { localNetworks } from './local-networks'
 
@@ -15,6 +16,7 @@ function element<type extends HTMLElement>(id: string, kind: new () => type): ty
 
 const status = element('status', HTMLOutputElement)
 const account = element('account', HTMLOutputElement)
+const balance = element('balance', HTMLOutputElement)
 const network = element('network', HTMLOutputElement)
 const wallets = element('wallets', HTMLUListElement)
 const networkList = element('networks', HTMLUListElement)
@@ -31,7 +33,10 @@ function button(label: string, onClick: () => void): HTMLLIElement {
 function render(): void {
   const state = foyer.getState()
   status.value = state.account.status
-  account.value = state.account.status === 'connected' ? (state.account.address ?? 'none') : 'none'
+  const connected = state.account.status === 'connected'
+  account.value = connected ? (state.account.address ?? 'none') : 'none'
+  const read = state.account.balance
+  balance.value = !connected ? 'none' : read ? `${read.formatted} ${read.symbol}` : 'reading'
   network.value = state.networks.active?.name ?? 'none'
   wallets.hidden = !state.modal.isOpen
   const connectors = selectConnectView(foyer.actor.getSnapshot()).groups.flatMap((entry) =>
