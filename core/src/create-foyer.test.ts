@@ -277,9 +277,7 @@ describe('createFoyer with chain adapters (SPEC §4)', () => {
     return { foyer, ...chains }
   }
   const connected = (foyer: Foyer, namespace: Namespace) =>
-    waitFor(foyer.connection(namespace) as ConnectionActor, (s) =>
-      s.matches({ connected: { balance: 'ready' } }),
-    )
+    waitFor(foyer.connection(namespace) as ConnectionActor, (s) => s.context.balance?.status === 'ready')
 
   it("a namespace the site has no adapter for: 'Unsupported chain namespace: {namespace}'", async () => {
     const { foyer } = start()

@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate'
 import { solanaDiscoveryMachine } from '../chains/solana/discovery/discovery.machine.js'
 import { accountTypeMachine } from './account-type/account-type.machine.js'
 import { activityMachine } from './activity/activity.machine.js'
+import { balanceMachine } from './balance/balance.machine.js'
 import { connectionMachine } from './connection/connection.machine.js'
 import { connectionViewsMachine } from './connection-views/connection-views.machine.js'
 import { emailMachine } from './email/email.machine.js'
@@ -75,9 +76,16 @@ export const foyerMachines: readonly MachineDoc[] = [
     machine: connectionMachine,
     systemId: 'connection.<namespace>',
     summary:
-      'One per chain adapter: reconnect on load from storage, connect with a prompt (rejected, failed, retry, cancel), emitting what happened for the connectionViews coordinator, wallet events, the native balance, requests to the wallet (signing), account selection, disconnect and sync failure. Multi-wallet: another wallet is connected while the current connection stays (cancel comes back to it), a switch restores another connection without a prompt (a new login when its wallet forgot the site), and a disconnect can hand over to another connection, ending the old one in the background.',
+      'One per chain adapter: reconnect on load from storage, connect with a prompt (rejected, failed, retry, cancel), emitting what happened for the connectionViews coordinator, wallet events, the native balance (read by its balance child), requests to the wallet (signing), account selection, disconnect and sync failure. Multi-wallet: another wallet is connected while the current connection stays (cancel comes back to it), a switch restores another connection without a prompt (a new login when its wallet forgot the site), and a disconnect can hand over to another connection, ending the old one in the background.',
     spec: 'SPEC §3 (local storage), §4 (connection status, per-connection status, disconnect), §8 (connection errors), §9 (recent wallets 2, balance 3 decimals)',
     spawns: { disconnect: 'retire' },
+  },
+  {
+    machine: balanceMachine,
+    systemId: '(child `balance` of connection.<namespace>)',
+    summary:
+      "The native balance of a connection's active account, while connected: read at once, then again after each wallet event once the wallet has settled (a burst makes one read, of where the last event left), none on a network the site does not configure; every move is reported to the connection, which keeps what the views show.",
+    spec: 'SPEC §4 (balance after wallet events), §9 (wallet event settle)',
   },
   {
     machine: connectionViewsMachine,

@@ -1,6 +1,6 @@
-import { assertEvent, assign, emit, enqueueActions, raise, setup } from 'xstate'
-import type { Balance, Connection } from '../../chains/adapter.types.js'
-import { WALLET_EVENT_SETTLE_MS } from '../../config/constants.js'
+import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate'
+import { activeAccountOf } from '../../chains/account.js'
+import type { Connection } from '../../chains/adapter.types.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import {
   ConnectionConnectorNotFoundError,
@@ -11,10 +11,11 @@ import { isUserRejection } from '../../errors/rpc.js'
 import type { Network } from '../../networks/network.types.js'
 import { findNetwork } from '../../networks/registry.js'
 import { systemSender } from '../../system/system.js'
+import { balanceMachine } from '../balance/balance.machine.js'
+import type { BalanceTarget } from '../balance/balance.types.js'
 import {
   connectActor,
   disconnectActor,
-  getBalanceActor,
   reconnectActor,
   signMessageActor,
   watchAccountActor,
@@ -94,6 +95,12 @@ const connectionActions = enqueueActions<
   ConnectionEmitted
 >
 
+/** What the balance actor reads: the active account, on the wallet's network if the site configures it. */
+const balanceTargetOf = ({ adapter }: ConnectionContext, connection: Connection): BalanceTarget => ({
+  address: activeAccountOf(connection).address,
+  network: networkOfConnection(adapter.networks, connection),
+})
+
 // Sends to the actors this machine talks to, by system id (absent ones are skipped).
 const toSystem = systemSender<ConnectionContext, ConnectionEvent>()
 
@@ -129,12 +136,11 @@ export const connectionMachine = setup({
     input: ConnectionInput
     emitted: ConnectionEmitted
   },
-  delays: { walletEventSettle: WALLET_EVENT_SETTLE_MS },
   actors: {
     connect: connectActor,
     reconnect: reconnectActor,
     disconnect: disconnectActor,
-    getBalance: getBalanceActor,
+    balance: balanceMachine,
     signMessage: signMessageActor,
     watchConnectors: watchConnectorsActor,
     watchAccount: watchAccountActor,
@@ -165,8 +171,6 @@ export const connectionMachine = setup({
       assertEvent(event, 'CONNECTION.ACCOUNTS_CHANGED')
       return event.accounts.length === 0
     },
-    isOnConfiguredNetwork: ({ context }) =>
-      networkOfConnection(context.adapter.networks, context.connection) !== undefined,
     isSharedAccount: ({ context, event }) => {
       assertEvent(event, 'CONNECTION.SELECT_ACCOUNT')
       return context.connection?.accounts.some((account) => account.address === event.address) === true
@@ -224,10 +228,11 @@ export const connectionMachine = setup({
       })
       enqueue.assign({ retiring: undefined })
     }),
+    // A new connection's balance is read at once (the balance actor starts with it).
     setConnection: assign((_, params: { connection: Connection | null }) => ({
       connection: params.connection ?? undefined,
       connectorId: params.connection?.connectorId,
-      balance: undefined,
+      balance: params.connection ? { status: 'reading' as const } : undefined,
       error: undefined,
     })),
     setAccounts: assign({
@@ -235,14 +240,12 @@ export const connectionMachine = setup({
         assertEvent(event, 'CONNECTION.ACCOUNTS_CHANGED')
         return connectionWithAccounts(context.connection as Connection, event.accounts)
       },
-      balance: undefined,
     }),
     setConnectionNetwork: assign({
       connection: ({ context, event }) => {
         assertEvent(event, ['CONNECTION.CHAIN_CHANGED', 'CONNECTION.NETWORK_SELECTED'])
         return connectionOnNetwork(context.connection as Connection, event.caipNetworkId)
       },
-      balance: undefined,
     }),
     setNetwork: assign({
       network: ({ context, event }) => {
@@ -250,9 +253,19 @@ export const connectionMachine = setup({
         return findNetwork<Network>(context.adapter.networks, event.caipNetworkId) ?? context.network
       },
     }),
-    setBalance: assign((_, params: { balance: Balance }) => ({ balance: params.balance })),
-    clearBalance: assign({ balance: undefined }),
-    readBalanceAgain: raise({ type: 'CONNECTION.REFRESH_BALANCE' }),
+    setBalance: assign(({ event }) => {
+      assertEvent(event, 'CONNECTION.BALANCE_CHANGED')
+      return { balance: event.read }
+    }),
+    // The balance actor reads again once the wallet has settled; meanwhile no stale balance shows.
+    readBalanceAgain: connectionActions(({ context, enqueue }) => {
+      if (!context.connection) return
+      enqueue.assign({ balance: { status: 'reading' } })
+      enqueue.sendTo('balance', {
+        type: 'BALANCE.READ',
+        target: balanceTargetOf(context, context.connection),
+      })
+    }),
     setConnectorNotFound: assign({
       error: { kind: 'failed', message: ConnectionConnectorNotFoundError.shortMessage },
     }),
@@ -277,7 +290,6 @@ export const connectionMachine = setup({
         assertEvent(event, 'CONNECTION.SELECT_ACCOUNT')
         return connectionWithActiveAccount(context.connection as Connection, event.address)
       },
-      balance: undefined,
     }),
 
     // Requests to the wallet, one at a time; each caller hears back by its request id.
@@ -552,12 +564,27 @@ export const connectionMachine = setup({
       tags: 'connected',
       type: 'parallel',
       exit: 'abortPendingRequest',
-      invoke: {
-        src: 'watchAccount',
-        id: 'watchAccount',
-        input: ({ context }) => ({ adapter: context.adapter, connection: context.connection as Connection }),
-      },
+      invoke: [
+        {
+          src: 'watchAccount',
+          id: 'watchAccount',
+          input: ({ context }) => ({
+            adapter: context.adapter,
+            connection: context.connection as Connection,
+          }),
+        },
+        {
+          src: 'balance',
+          id: 'balance',
+          input: ({ context }) => ({
+            adapter: context.adapter,
+            target: balanceTargetOf(context, context.connection as Connection),
+          }),
+        },
+      ],
       on: {
+        'CONNECTION.BALANCE_CHANGED': { actions: ['setBalance', 'storeBalance'] },
+        'CONNECTION.REFRESH_BALANCE': { actions: 'readBalanceAgain' },
         'CONNECTION.ACCOUNTS_CHANGED': [
           {
             guard: 'hasNoAccounts',
@@ -641,51 +668,6 @@ export const connectionMachine = setup({
                 },
               },
             },
-          },
-        },
-        /** The native balance of the active account; a failed read keeps the connection. */
-        // The balance is read again inside its own region: a transition of `connected` itself would
-        // re-enter every region, and drop a request waiting in the wallet.
-        balance: {
-          on: {
-            'CONNECTION.REFRESH_BALANCE': { target: '.settling', actions: 'clearBalance' },
-          },
-          initial: 'checking',
-          states: {
-            /**
-             * After a wallet event: each new one restarts the wait (and cancels a read under way), so a
-             * burst of events makes one read, of the account and network the last one left.
-             */
-            settling: { after: { walletEventSettle: 'checking' } },
-            checking: {
-              always: [{ guard: 'isOnConfiguredNetwork', target: 'loading' }, { target: 'unavailable' }],
-            },
-            loading: {
-              invoke: {
-                src: 'getBalance',
-                id: 'getBalance',
-                input: ({ context }) => {
-                  const connection = context.connection as Connection
-                  return {
-                    adapter: context.adapter,
-                    address: connection.accounts[0].address,
-                    network: networkOfConnection(context.adapter.networks, connection) as Network,
-                  }
-                },
-                onDone: {
-                  target: 'ready',
-                  actions: [
-                    { type: 'setBalance', params: ({ event }) => ({ balance: event.output }) },
-                    'storeBalance',
-                  ],
-                },
-                onError: { target: 'failed' },
-              },
-            },
-            ready: {},
-            failed: {},
-            /** The wallet is on a network the site does not configure: there is no RPC to read from. */
-            unavailable: {},
           },
         },
       },

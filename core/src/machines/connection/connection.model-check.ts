@@ -2,12 +2,12 @@ import { expect, it } from 'vitest'
 import {
   type AnyMachineSnapshot,
   createActor,
+  fromCallback,
   getInitialSnapshot,
   getNextSnapshot,
-  SimulatedClock,
 } from 'xstate'
+import { activeAccountOf } from '../../chains/account.js'
 import type { Connection } from '../../chains/adapter.types.js'
-import { WALLET_EVENT_SETTLE_MS } from '../../config/constants.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import { toRpcError } from '../../errors/rpc.js'
 import { base, mainnet } from '../../networks/definitions/index.js'
@@ -18,6 +18,9 @@ import { createStorage } from '../../storage/storage.js'
 import type { TypedStorage } from '../../storage/storage.types.js'
 import { modelGraph } from '../../testing/model-graph.js'
 import { checkEveryTransition, type ModelStep } from '../../testing/model-walks.js'
+import { standIn } from '../../testing/stand-in.js'
+import { balanceMachine } from '../balance/balance.machine.js'
+import type { BalanceEvent, BalanceInput, BalanceTarget } from '../balance/balance.types.js'
 import {
   EVM_ADDRESS,
   evmMock,
@@ -48,9 +51,7 @@ import type { ConnectionContext, ConnectionEvent, ConnectionInput } from './conn
 type ActorEvent =
   | { type: `xstate.done.actor.${GatedOperation}`; output?: unknown }
   | { type: `xstate.error.actor.${GatedOperation}`; error: unknown }
-/** The wait after a wallet event is over: the balance is read (see `WALLET_EVENT_SETTLE_MS`). */
-const SETTLED = 'xstate.after.walletEventSettle.connection.connected.balance.settling'
-type ModelEvent = ConnectionEvent | ActorEvent | { type: typeof SETTLED }
+type ModelEvent = ConnectionEvent | ActorEvent
 
 const rejection = toRpcError(4001, 'Mock wallet: user rejected the request')
 /** A second account the mock wallet shares, and an address it does not. */
@@ -92,7 +93,6 @@ const singleWalletEvents: ModelEvent[] = [
   { type: 'CONNECTION.WALLET_DISCONNECTED' },
   { type: 'CONNECTION.NETWORK_SELECTED', caipNetworkId: base.caipNetworkId },
   { type: 'CONNECTION.REFRESH_BALANCE' },
-  { type: SETTLED },
   { type: 'xstate.done.actor.reconnect', output: twoAccounts() },
   { type: 'xstate.done.actor.reconnect', output: null },
   { type: 'xstate.error.actor.reconnect', error: failure },
@@ -100,8 +100,9 @@ const singleWalletEvents: ModelEvent[] = [
   { type: 'xstate.done.actor.connect', output: twoAccounts(UNKNOWN_EVM_NETWORK) },
   { type: 'xstate.error.actor.connect', error: rejection },
   { type: 'xstate.error.actor.connect', error: failure },
-  { type: 'xstate.done.actor.getBalance', output: mockBalance },
-  { type: 'xstate.error.actor.getBalance', error: failure },
+  // The balance actor (a child, while connected; its own model test walks it) reports its read.
+  { type: 'CONNECTION.BALANCE_CHANGED', read: { status: 'ready', balance: mockBalance } },
+  { type: 'CONNECTION.BALANCE_CHANGED', read: { status: 'failed' } },
   { type: 'xstate.done.actor.disconnect' },
   { type: 'CONNECTION.SELECT_ACCOUNT', address: SECOND_ACCOUNT.address },
   { type: 'CONNECTION.SELECT_ACCOUNT', address: EVM_ADDRESS },
@@ -136,7 +137,7 @@ const multiWalletEvents: ModelEvent[] = [
   { type: 'xstate.done.actor.connect', output: twoAccounts() },
   { type: 'xstate.done.actor.connect', output: secondConnection() },
   { type: 'xstate.error.actor.connect', error: rejection },
-  { type: 'xstate.done.actor.getBalance', output: mockBalance },
+  { type: 'CONNECTION.BALANCE_CHANGED', read: { status: 'ready', balance: mockBalance } },
   { type: 'xstate.done.actor.disconnect' },
   { type: 'CONNECTION.SIGN_MESSAGE', requestId: 'r1', sign: { message: 'hello' } },
 ]
@@ -171,9 +172,12 @@ export const environments = {
   },
 } satisfies Record<string, Environment>
 
+/** The connection's network, if the site configures it (a balance can be read there). */
+const knownNetworkOf = (connection: Connection | undefined) =>
+  connection?.caipNetworkId === UNKNOWN_EVM_NETWORK ? undefined : connection?.caipNetworkId
+
 /** Whether an event of the model is one the machine is sent (not a wallet's answer, not a wait). */
-const isMachineEvent = (event: ModelEvent): event is ConnectionEvent =>
-  operationOf(event) === undefined && event.type !== SETTLED
+const isMachineEvent = (event: ModelEvent): event is ConnectionEvent => operationOf(event) === undefined
 
 const operationOf = (event: ModelEvent) =>
   /^xstate\.(done|error)\.actor\./.test(event.type)
@@ -200,7 +204,8 @@ function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
     }
     return true
   }
-  if (event.type === SETTLED) return snapshot.matches({ connected: { balance: 'settling' } })
+  // The balance actor reports only while it runs (while connected).
+  if (event.type === 'CONNECTION.BALANCE_CHANGED') return 'balance' in snapshot.children
   // Wallet events come from the `watchAccount` subscription, which exists only while connected.
   if (['ACCOUNTS_CHANGED', 'CHAIN_CHANGED', 'WALLET_DISCONNECTED'].some((t) => event.type.endsWith(t)))
     return 'watchAccount' in snapshot.children
@@ -220,6 +225,9 @@ type Effect = {
   connectorId?: string | undefined
   requestId?: string | undefined
   closeModal?: boolean
+  /** What the balance actor was asked to read: the address, on the network (none when unknown). */
+  address?: string | undefined
+  caipNetworkId?: string | undefined
 }
 
 type Observed = {
@@ -256,7 +264,7 @@ function observe(actor: { getSnapshot(): AnyMachineSnapshot }, storage: TypedSto
   }
 }
 
-/** Whether a state value names `state` at any depth (`{ connected: { balance: 'loading' } }` names three). */
+/** Whether a state value names `state` at any depth (`{ connected: { request: 'signing' } }` names three). */
 const matches = (value: unknown, state: string): boolean =>
   typeof value === 'string'
     ? value === state
@@ -301,6 +309,13 @@ function checkStep(before: Observed, event: ModelEvent, after: Observed, effects
   }
   // The modal closes after a connection made with a prompt (unless the visitor went on to a view about
   // a connection: connectionViews' rule, tested there), and after a disconnect that asked for it.
+  // A connection made or restored has its balance read at once, of its active account.
+  if (context.connection && !before.context.connection)
+    expect(effects).toContainEqual({
+      action: 'balance.read',
+      address: activeAccountOf(context.connection).address,
+      caipNetworkId: knownNetworkOf(context.connection),
+    })
   const closed = effects.some(
     (e) => e.action === 'connection.made' || (e.action === 'connection.disconnected' && e.closeModal),
   )
@@ -409,42 +424,58 @@ function checkStep(before: Observed, event: ModelEvent, after: Observed, effects
         expect(after.value, 'no accounts: disconnected').toBe('disconnected')
         expect(closed, 'the modal is not closed').toBe(false)
       } else {
-        expect(context.connection?.accounts[0].address).toBe(OTHER_EVM_ADDRESS)
-        expect(after.value, 'the balance is read once the wallet has settled').toMatchObject({
-          connected: { balance: 'settling' },
+        expect(context.connection && activeAccountOf(context.connection).address).toBe(OTHER_EVM_ADDRESS)
+        expect(effects, 'the balance is read again, of the new account').toContainEqual({
+          action: 'balance.read',
+          address: OTHER_EVM_ADDRESS,
+          caipNetworkId: knownNetworkOf(context.connection),
         })
+        expect(context.balance, 'no stale balance shows meanwhile').toEqual({ status: 'reading' })
       }
       break
     case 'CONNECTION.CHAIN_CHANGED':
       expect(context.connection?.caipNetworkId).toBe(event.caipNetworkId)
-      expect(after.value).toMatchObject({ connected: { balance: 'settling' } })
-      break
-    case SETTLED: {
-      const unknown = context.connection?.caipNetworkId === UNKNOWN_EVM_NETWORK
-      expect(after.value, 'the balance is read again (none on an unknown network)').toMatchObject({
-        connected: { balance: unknown ? 'unavailable' : 'loading' },
+      // On a network the site does not configure there is none to read from.
+      expect(effects, 'the balance is read again, on the new network').toContainEqual({
+        action: 'balance.read',
+        address: context.connection && activeAccountOf(context.connection).address,
+        caipNetworkId: event.caipNetworkId === UNKNOWN_EVM_NETWORK ? undefined : event.caipNetworkId,
       })
+      expect(context.balance).toEqual({ status: 'reading' })
       break
-    }
+    case 'CONNECTION.REFRESH_BALANCE':
+      if (matches(before.value, 'connected'))
+        expect(effects, 'read again on request').toContainEqual(
+          expect.objectContaining({ action: 'balance.read' }),
+        )
+      break
     case 'CONNECTION.WALLET_DISCONNECTED':
       expect(after.value).toBe('disconnected')
       expect(closed).toBe(false)
       break
-    case 'xstate.done.actor.getBalance':
-      expect(selectAccountView(runSnapshot(run)).balance).toEqual({ formatted: '10,000.000', symbol: 'ETH' })
-      break
-    case 'xstate.error.actor.getBalance':
-      expect(after.value, 'a failed balance read keeps the connection').toMatchObject({
-        connected: { balance: 'failed' },
-      })
+    case 'CONNECTION.BALANCE_CHANGED':
+      if (event.read.status === 'ready')
+        expect(selectAccountView(runSnapshot(run)).balance).toEqual({
+          formatted: '10,000.000',
+          symbol: 'ETH',
+        })
+      else
+        expect(selectAccountView(runSnapshot(run)), 'a failed read keeps the connection').toMatchObject({
+          status: 'connected',
+          balance: undefined,
+          isBalanceLoading: false,
+        })
       break
     case 'CONNECTION.SELECT_ACCOUNT': {
       const shared = before.context.connection?.accounts.some((account) => account.address === event.address)
       if (matches(before.value, 'connected') && shared) {
         // The picked account is active (first); the wallet's other accounts stay, and its balance is read.
-        expect(context.connection?.accounts[0]?.address).toBe(event.address)
+        expect(context.connection && activeAccountOf(context.connection).address).toBe(event.address)
         expect(context.connection?.accounts.length).toBe(before.context.connection?.accounts.length)
-        expect(context.balance).toBeUndefined()
+        expect(context.balance, 'no stale balance shows meanwhile').toEqual({ status: 'reading' })
+        expect(effects, 'the balance is read again, of the picked account').toContainEqual(
+          expect.objectContaining({ action: 'balance.read', address: event.address }),
+        )
       } else
         expect(context.connection, 'an address the wallet did not share changes nothing').toEqual(
           before.context.connection,
@@ -552,9 +583,24 @@ async function runWalk(env: Environment, steps: readonly ModelStep<ModelEvent>[]
   }
   let effects: Effect[] = []
   const record = (action: string) => () => effects.push({ action })
-  const clock = new SimulatedClock()
+  const readOf = ({ address, network }: BalanceTarget): Effect => ({
+    action: 'balance.read',
+    address,
+    caipNetworkId: network?.caipNetworkId,
+  })
   const actor = createActor(
     connectionMachine.provide({
+      // The balance actor is walked by its own model test: here it records what it is asked to read
+      // (at its start, and again), and the walk sends its reports as events.
+      actors: {
+        balance: standIn(
+          balanceMachine,
+          fromCallback<BalanceEvent, BalanceInput>(({ input, receive }) => {
+            effects.push(readOf(input.target))
+            receive((event) => effects.push(readOf(event.target)))
+          }),
+        ),
+      },
       actions: {
         notifyConnectionChanged: ({ context }) =>
           effects.push({ action: 'notifyConnectionChanged', connection: context.connection }),
@@ -565,7 +611,7 @@ async function runWalk(env: Environment, steps: readonly ModelStep<ModelEvent>[]
         notifyAttempt: record('notifyAttempt'),
       },
     }),
-    { input: inputFor(env, storage, adapter), clock },
+    { input: inputFor(env, storage, adapter) },
   )
   // What the actor emits (answers to requests, what happened for the modal and router): recorded as
   // effects of the step that caused them.
@@ -585,16 +631,12 @@ async function runWalk(env: Environment, steps: readonly ModelStep<ModelEvent>[]
     const operation = operationOf(event)
     if (operation) {
       // The wallet answers the open request as the path says.
-      if ('output' in event && event.output && operation !== 'getBalance' && operation !== 'signMessage')
+      if ('output' in event && event.output && operation !== 'signMessage')
         controls.walletNetwork = (event.output as Connection).caipNetworkId as never
       if (event.type === 'xstate.done.actor.reconnect') controls.authorised = event.output !== null
       const behaviour = 'error' in event ? (event.error === rejection ? 'reject' : 'fail') : 'succeed'
       expect(gated.release(operation, behaviour), `${operation} is waiting`).toBe(true)
       await settle()
-    } else if (event.type === SETTLED) {
-      clock.increment(WALLET_EVENT_SETTLE_MS - 1)
-      expect(observe(actor, storage).value, 'no read 1 ms before the wait ends').toEqual(before.value)
-      clock.increment(1)
     } else if (event.type === 'CONNECTION.ACCOUNTS_CHANGED') {
       controls.emit({ type: 'accountsChanged', accounts: event.accounts })
     } else if (event.type === 'CONNECTION.CHAIN_CHANGED') {

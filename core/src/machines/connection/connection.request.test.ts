@@ -100,7 +100,7 @@ describe('connection: the active account', () => {
       EVM_ADDRESS,
     ])
     expect(selectAccountView(actor.getSnapshot()).isBalanceLoading).toBe(true)
-    await waitFor(actor, (snapshot) => snapshot.matches({ connected: { balance: 'ready' } }))
+    await waitFor(actor, (snapshot) => snapshot.context.balance?.status === 'ready')
     expect(selectAccountView(actor.getSnapshot())).toMatchObject({ address: OTHER_EVM_ADDRESS })
     await expect(requestSignature(actor, { message: 'hi' })).resolves.toBe(
       `mock-signature:${OTHER_EVM_ADDRESS}:hi`,

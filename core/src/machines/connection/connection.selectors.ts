@@ -85,7 +85,8 @@ export function selectAccountView(snapshot: ConnectionSnapshot | undefined): Acc
       otherAddresses: [],
       isAwaitingWallet: false,
     }
-  const { adapter, balance } = snapshot.context
+  const { adapter, balance: read } = snapshot.context
+  const balance = read?.status === 'ready' ? read.balance : undefined
   const active = activeAccountOf(connection)
   const { address, purpose } = active
   const network = findNetwork<Network>(adapter.networks, connection.caipNetworkId)
@@ -99,9 +100,7 @@ export function selectAccountView(snapshot: ConnectionSnapshot | undefined): Acc
       formatted: formatBalanceForDisplay(balance.value, balance.decimals),
       symbol: balance.symbol,
     },
-    isBalanceLoading: (['settling', 'checking', 'loading'] as const).some((balanceState) =>
-      snapshot.matches({ connected: { balance: balanceState } }),
-    ),
+    isBalanceLoading: read?.status === 'reading',
     explorerUrl: explorerAddressUrl(network, address, [adapter.kit]),
     network: networkBadge(adapter.networks, connection.caipNetworkId),
     wallet: { name: connection.wallet.name, icon: connection.wallet.icon },

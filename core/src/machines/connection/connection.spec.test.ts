@@ -84,10 +84,7 @@ const stored = (status: string, connectorId?: string): Record<string, string> =>
 })
 const statusIn = (storage: TypedStorage) => storage.get(storageKeys.connectionStatus('eip155'))
 const connected = (actor: ReturnType<typeof start>['actor']) =>
-  waitFor(
-    actor,
-    (s) => s.matches({ connected: { balance: 'ready' } }) || s.matches({ connected: { balance: 'failed' } }),
-  )
+  waitFor(actor, (s) => s.context.balance?.status === 'ready' || s.context.balance?.status === 'failed')
 
 describe('connection: start (SPEC §4)', () => {
   it('with reconnect disabled the namespace is disconnected and its status stored disconnected', () => {
@@ -255,8 +252,7 @@ describe('connection: connect (SPEC §4)', () => {
     })
     const root = createActor(host).start()
     const actor = requireSystemActor(root, 'connection.eip155')
-    const madeConnection = () =>
-      waitFor(actor, (snapshot) => snapshot.matches({ connected: { balance: 'ready' } }))
+    const madeConnection = () => waitFor(actor, (snapshot) => snapshot.context.balance?.status === 'ready')
     actor.send({ type: 'CONNECTION.CONNECT', connectorId: 'mock', alongside: true })
     await madeConnection()
     expect(sent.filter((e) => e.type === 'NETWORK.CONNECTION_CHANGED').at(-1)).toMatchObject({
@@ -310,7 +306,7 @@ describe('connection: wallet events and balance (SPEC §4)', () => {
     const { actor, adapter } = start()
     actor.send({ type: 'CONNECTION.CONNECT', connectorId: 'mock' })
     await connected(actor)
-    await waitFor(actor, (snapshot) => snapshot.matches({ connected: { balance: 'ready' } }))
+    await waitFor(actor, (snapshot) => snapshot.context.balance?.status === 'ready')
     const readsBefore = adapter.controls.calls.filter((c) => c.method === 'getBalance').length
     for (let index = 0; index < 1_000; index++) {
       const address = index % 2 === 0 ? OTHER_EVM_ADDRESS : EVM_ADDRESS
@@ -318,7 +314,7 @@ describe('connection: wallet events and balance (SPEC §4)', () => {
       if (index % 4 === 0)
         adapter.controls.emit({ type: 'chainChanged', caipNetworkId: mainnet.caipNetworkId })
     }
-    await waitFor(actor, (snapshot) => snapshot.matches({ connected: { balance: 'ready' } }))
+    await waitFor(actor, (snapshot) => snapshot.context.balance?.status === 'ready')
     const reads = adapter.controls.calls.filter((c) => c.method === 'getBalance').slice(readsBefore)
     expect(reads.map((read) => read.params)).toEqual([
       { address: EVM_ADDRESS, network: mainnet.caipNetworkId },
@@ -355,7 +351,7 @@ describe('connection: wallet events and balance (SPEC §4)', () => {
   it('a wallet on a network the site does not configure shows it as Unknown Network, without a balance', async () => {
     const { actor, adapter } = start({ adapter: evmMock({ walletNetwork: UNKNOWN_EVM_NETWORK }) })
     actor.send({ type: 'CONNECTION.CONNECT', connectorId: 'mock' })
-    await waitFor(actor, (s) => s.matches({ connected: { balance: 'unavailable' } }))
+    await waitFor(actor, (s) => s.context.balance?.status === 'unavailable')
     expect(selectAccountView(actor.getSnapshot())).toMatchObject({
       network: { name: 'Unknown Network', isSupported: false },
       balance: undefined,
@@ -378,11 +374,11 @@ describe('connection: wallet events and balance (SPEC §4)', () => {
     adapter.controls.behaviour.getBalance = 'fail'
     const { actor } = start({ adapter })
     actor.send({ type: 'CONNECTION.CONNECT', connectorId: 'mock' })
-    await waitFor(actor, (s) => s.matches({ connected: { balance: 'failed' } }))
+    await waitFor(actor, (s) => s.context.balance?.status === 'failed')
     expect(selectAccountView(actor.getSnapshot())).toMatchObject({ status: 'connected', balance: undefined })
     adapter.controls.behaviour.getBalance = 'succeed'
     actor.send({ type: 'CONNECTION.REFRESH_BALANCE' })
-    await waitFor(actor, (s) => s.matches({ connected: { balance: 'ready' } }))
+    await waitFor(actor, (s) => s.context.balance?.status === 'ready')
   })
 
   it('the account view explorer link is the explorer URL + /address/ + the address', async () => {

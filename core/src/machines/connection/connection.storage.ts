@@ -74,8 +74,9 @@ export function storeRecentWallet(context: ConnectionContext): void {
  * @example
  * storeBalance(context)
  */
-export function storeBalance({ connection, balance, storage }: ConnectionContext): void {
-  if (!connection || !balance) return
+export function storeBalance({ connection, balance: read, storage }: ConnectionContext): void {
+  if (!connection || read?.status !== 'ready') return
+  const { balance } = read
   storage.writeFresh(storageKeys.nativeBalanceCache, caipAddressOf(connection), {
     balance: formatBalance(balance.value, balance.decimals, balance.decimals),
     symbol: balance.symbol,

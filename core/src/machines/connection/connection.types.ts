@@ -1,7 +1,6 @@
 import type {
   Account,
   AnyChainAdapter,
-  Balance,
   Connection,
   ConnectSignIn,
   SignMessageRequest,
@@ -11,6 +10,7 @@ import type { CaipNetworkId, Namespace, Network } from '../../networks/network.t
 import type { ConnectionStatus } from '../../storage/keys.js'
 import type { TypedStorage } from '../../storage/storage.types.js'
 import type { HasSystem } from '../../system/system.js'
+import type { BalanceRead, BalanceReport } from '../balance/balance.types.js'
 
 /**
  * What a connection actor is started with: one per configured chain adapter.
@@ -81,8 +81,8 @@ export type ConnectionContext = {
   alongside: boolean
   /** The live connection while connected. */
   connection: Connection | undefined
-  /** The native balance of the active account, once read. */
-  balance: Balance | undefined
+  /** Where the read of the active account's native balance stands, while connected. */
+  balance: BalanceRead | undefined
   /** Why the last attempt failed, while it shows. */
   error: ConnectError | undefined
   /** Whether the disconnect in progress closes the modal when it is done. */
@@ -246,3 +246,5 @@ export type ConnectionEvent =
    * connection.send({ type: 'CONNECTION.REFRESH_BALANCE' })
    */
   | { type: 'CONNECTION.REFRESH_BALANCE' }
+  /** From the balance actor (a child, while connected): its read moved. */
+  | BalanceReport

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  type AnyActorLogic,
   type AnyEventObject,
   type AnyMachineSnapshot,
   createActor,
@@ -16,6 +15,7 @@ import { memoryStorage } from '../../storage/memory.js'
 import { createStorage } from '../../storage/storage.js'
 import { modelGraph } from '../../testing/model-graph.js'
 import { checkEveryTransition, type ModelStep } from '../../testing/model-walks.js'
+import { standIn } from '../../testing/stand-in.js'
 import { evmMock, settle, solanaMock } from '../connection/connection.fixtures.js'
 import { connectionMachine } from '../connection/connection.machine.js'
 import { modalMachine } from '../modal/modal.machine.js'
@@ -55,18 +55,6 @@ import type { FoyerEvent, FoyerOptions } from './foyer.types.js'
 
 const LOADED = 'xstate.done.actor.loadRemoteConfig'
 const LOAD_FAILED = 'xstate.error.actor.loadRemoteConfig'
-
-/**
- * A stand-in for one of the root's children, typed as the child it replaces (`.provide` asks for
- * that type): the root only starts its children and reaches them through the system by id, so any
- * logic may run there. By default one that does nothing.
- */
-function standIn<logic extends AnyActorLogic>(
-  _replaced: logic,
-  logic: AnyActorLogic = fromCallback(() => undefined),
-): logic {
-  return logic as logic
-}
 
 /** The root with stand-in children: `load` as its loader, and a router that keeps what it is told. */
 function rootWith(

@@ -79,7 +79,7 @@ describe('the ApproveTransaction view in a running Foyer', () => {
     foyer.connect('mock')
     const connection = foyer.connection('eip155')
     if (!connection) throw new Error('Foyer runs no EVM connection')
-    await waitFor(connection, (s) => s.matches({ connected: { balance: 'ready' } }))
+    await waitFor(connection, (s) => s.context.balance?.status === 'ready')
     const reads = () => evm.controls.calls.filter((call) => call.method === 'getBalance').length
     const before = reads()
     const answer = foyer.requestApproval({ preview, run: async () => 'sent' })
@@ -87,7 +87,7 @@ describe('the ApproveTransaction view in a running Foyer', () => {
     approval.send({ type: 'APPROVAL.APPROVE' })
     expect(await answer).toBe('sent')
     await vi.waitFor(() => expect(reads()).toBe(before + 1))
-    await waitFor(connection, (s) => s.matches({ connected: { balance: 'ready' } }))
+    await waitFor(connection, (s) => s.context.balance?.status === 'ready')
     foyer.stop()
   })
 })
@@ -118,7 +118,7 @@ async function connectedWithLanding(wait: WaitUntilLanded) {
   foyer.connect('mock')
   const connection = foyer.connection('eip155')
   if (!connection) throw new Error('Foyer runs no EVM connection')
-  await waitFor(connection, (s) => s.matches({ connected: { balance: 'ready' } }))
+  await waitFor(connection, (s) => s.context.balance?.status === 'ready')
   const reads = () => evm.controls.calls.filter((call) => call.method === 'getBalance').length
   /** Approves a request whose work answers `hash`, sent on `caipNetworkId`; its answer. */
   const send = async (caipNetworkId: SentTransaction['caipNetworkId'], hash = '0xabc') => {
@@ -153,7 +153,7 @@ describe('balances after a transaction the visitor approved', () => {
     expect(reads(), 'nothing is read before it lands').toBe(before)
     landing.land()
     await vi.waitFor(() => expect(reads()).toBe(before + 1))
-    await waitFor(connection, (s) => s.matches({ connected: { balance: 'ready' } }))
+    await waitFor(connection, (s) => s.context.balance?.status === 'ready')
     foyer.stop()
   })
 
