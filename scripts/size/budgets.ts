@@ -191,8 +191,10 @@ export const budgets: Readonly<Record<string, number>> = {
   // follow EIP-4361's grammar exactly (RFC 3986 URIs and authorities, IPv6 literals, the scheme);
   // 8.94 kB once a failed signature asks the embedded wallet's account type (smart account or not);
   // 9.91 kB once the browser's storage verifies the sessions it keeps (the message parser, shared with
-  // the verifier, is now in the entry; the verifier and each namespace's cryptography load on use)
-  '@foyer/core/siwx': 10_000,
+  // the verifier, is now in the entry; the verifier and each namespace's cryptography load on use).
+  // 10.00 kB (a few bytes over) once the sign-in module declares its view and that view's rule (closing
+  // may be locked on it) and the sign-in's shown words are a table: raised by 0.1 kB
+  '@foyer/core/siwx': 10_100,
   // measured 4.29 kB: the sign-in verifier (claims, EVM, Solana and Bitcoin signature checks), loaded
   // with the first stored session the browser's sign-in storage checks (issue 34)
   'lazy: core/src/siwx/server/verify.ts': 4_500,
@@ -207,7 +209,9 @@ export const budgets: Readonly<Record<string, number>> = {
   // the lazy chunks below, and the EVM-only site above did not grow: its icons are in the modal's chunk)
   '@foyer/react': 41_000,
   'lazy: @walletconnect/universal-provider': 153_500, // measured 139.18 kB, loaded on first WalletConnect use
-  'lazy: react-ui/src/views/OptionalPending/OptionalPendingView.tsx': 500, // measured 0.25 kB
+  // measured 10.11 kB: the receive module's view, the active address as a QR code (the QR encoder is
+  // most of it, as in the WalletConnect views' chunks) with its copy button; loaded when first shown
+  'lazy: react-ui/src/modules/receive/ReceiveView.tsx': 10_500,
   // The networks' logos, one chunk per namespace, loaded the first time the modal shows a network of
   // that namespace (an EVM-only site downloads the first only). Measured 2.28 kB: the eight EVM
   // networks of SPEC §3; 0.63 kB Solana; 0.58 kB Bitcoin; 0.43 kB Polkadot; 1.94 kB the Cosmos Hub and

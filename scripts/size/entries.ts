@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 /** The repository root: the builds resolve `@foyer/*`, react and viem from here (npm workspace links). */
@@ -53,8 +54,19 @@ export const coreEntry = libraryEntries[0]
  */
 export const sharedDeps = /^(react|react-dom|viem)(\/.*)?$/
 
-/** The view registry, whose `lazyView(() => import(...))` lines name the views that must load lazily. */
-export const viewRegistry = inRepo('react-ui/src/views/registry.ts')
+/**
+ * The skin's view maps, whose `lazyView(() => import(...))` lines name the views that must load
+ * lazily: the core views' and each module's (`react-ui/src/modules/<module>/views.ts`), which the
+ * registry composes.
+ */
+export const viewMaps: readonly string[] = [
+  inRepo('react-ui/src/views/core.views.ts'),
+  ...readdirSync(inRepo('react-ui/src/modules'), { withFileTypes: true })
+    .filter(
+      (entry) => entry.isDirectory() && existsSync(inRepo(`react-ui/src/modules/${entry.name}/views.ts`)),
+    )
+    .map((entry) => inRepo(`react-ui/src/modules/${entry.name}/views.ts`)),
+]
 
 /**
  * A module id as a short, stable label: a package name for dependencies, a repository path otherwise.

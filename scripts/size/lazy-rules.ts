@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
-import { viewRegistry } from './entries.js'
+import { viewMaps } from './entries.js'
 
 /**
  * Code an EVM-only site must not download before the visitor asks for it: other namespaces' SDKs,
@@ -44,17 +44,19 @@ export function lazyViewSpecifiers(source: string): string[] {
 }
 
 /**
- * The source files of the registry's lazy views (`./X/XView.js` is written for `./X/XView.tsx`), which
+ * The source files of the view maps' lazy views (`./X/XView.js` is written for `./X/XView.tsx`), which
  * must not be in any page's initial JS.
  *
  * @example
- * lazyViewModules() // ['/repo/react-ui/src/views/OptionalPending/OptionalPendingView.tsx']
+ * lazyViewModules() // ['/repo/react-ui/src/views/AllWallets/AllWalletsView.tsx', …]
  */
-export function lazyViewModules(registry: string = viewRegistry): string[] {
-  return lazyViewSpecifiers(readFileSync(registry, 'utf8')).map((specifier) => {
-    const base = resolve(dirname(registry), specifier).replace(/\.js$/, '')
-    const file = ['.tsx', '.ts'].map((extension) => base + extension).find((path) => existsSync(path))
-    if (!file) throw new Error(`Size check: lazy view ${specifier} in ${registry} has no .tsx or .ts source`)
-    return file
-  })
+export function lazyViewModules(maps: readonly string[] = viewMaps): string[] {
+  return maps.flatMap((map) =>
+    lazyViewSpecifiers(readFileSync(map, 'utf8')).map((specifier) => {
+      const base = resolve(dirname(map), specifier).replace(/\.js$/, '')
+      const file = ['.tsx', '.ts'].map((extension) => base + extension).find((path) => existsSync(path))
+      if (!file) throw new Error(`Size check: lazy view ${specifier} in ${map} has no .tsx or .ts source`)
+      return file
+    }),
+  )
 }
