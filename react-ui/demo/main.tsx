@@ -5,6 +5,7 @@ import {
   chainSource,
   createFoyer,
   multiWallet,
+  receive,
   toasts,
   transactionApproval,
   walletDirectory,
@@ -133,6 +134,8 @@ async function start(): Promise<void> {
       ...(loginFrameUrl ? [embeddedWallet({ frameUrl: loginFrameUrl, defaultAccountType: 'eoa' })] : []),
       // Names for embedded-wallet accounts, registered with the local API's name service.
       accountNames(),
+      // The Receive view (the active address as a QR code), opened with `foyer.open('Receive')`.
+      receive(),
     ],
     enableReconnect: config.reconnect,
     // Empty values count as absent: Foyer then runs in basic mode and says so in an alert.

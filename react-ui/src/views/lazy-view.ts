@@ -5,7 +5,7 @@ import { type FunctionComponent, lazy } from 'react'
  * views keep named exports (`React.lazy` itself wants a default export).
  *
  * @example
- * const SwapView = lazyView(() => import('./Swap/SwapView.js').then((m) => m.SwapView))
+ * const ReceiveView = lazyView(() => import('./ReceiveView.js').then((m) => m.ReceiveView))
  */
 export function lazyView<props extends object>(
   load: () => Promise<FunctionComponent<props>>,

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react'
  * What every view component receives: its own view from the router, params typed by its name.
  *
  * @example
- * function SwapView({ view }: ViewProps<'Swap'>) { return <p>{view.params?.amount}</p> }
+ * function SwitchNetworkView({ view }: ViewProps<'SwitchNetwork'>) { return <p>{view.params.network}</p> }
  */
 export type ViewProps<name extends ViewName = ViewName> = { view: Extract<View, { name: name }> }
 
