@@ -1,7 +1,7 @@
 import type { MultiWalletActions, ProfileWalletsViewModel } from '@foyer/core'
-import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
 import { useActorSelector } from './useActorSelector.js'
+import { useIntents } from './useIntents.js'
 import { useSystemActor } from './useSystemActor.js'
 
 /**
@@ -13,7 +13,7 @@ import { useSystemActor } from './useSystemActor.js'
  * const view = useProfileWalletsView()
  */
 export function useProfileWalletsView(): ProfileWalletsViewModel | undefined {
-  const foyer = useFoyer() as Partial<MultiWalletActions>
+  const foyer = useIntents<MultiWalletActions>()
   return useActorSelector(
     useSystemActor('multiWallet'),
     (snapshot) => (snapshot ? foyer.getProfileWalletsView?.() : undefined),

@@ -1,5 +1,5 @@
 import type { MultiWalletActions } from '@foyer/core'
-import { useFoyer } from '../../context/FoyerProvider.js'
+import { useIntents } from '../../hooks/useIntents.js'
 import { useProfileWalletsView } from '../../hooks/useProfileWalletsView.js'
 import type { ViewProps } from '../view.types.js'
 import { ProfileWalletsPanel } from './ProfileWalletsPanel.js'
@@ -13,7 +13,7 @@ import { ProfileWalletsPanel } from './ProfileWalletsPanel.js'
  */
 export function ProfileWalletsView(_: ViewProps<'ProfileWallets'>) {
   // The module's actions are on the facade when the site plugged the module in.
-  const actions = useFoyer() as Partial<MultiWalletActions>
+  const actions = useIntents<MultiWalletActions>()
   const view = useProfileWalletsView()
   if (!view) return <p className="foyer-muted">Multi-wallet is not set up on this site.</p>
   return (

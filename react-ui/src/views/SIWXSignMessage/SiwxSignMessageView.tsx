@@ -1,8 +1,8 @@
 import { type SiwxActions, type SiwxSnapshot, selectSiwxView } from '@foyer/core/siwx'
 import { useCallback } from 'react'
-import { useFoyer } from '../../context/FoyerProvider.js'
 import { sameViewModel } from '../../hooks/same-view-model.js'
 import { useActorSelector } from '../../hooks/useActorSelector.js'
+import { useIntents } from '../../hooks/useIntents.js'
 import { useSystemActor } from '../../hooks/useSystemActor.js'
 import { StyleSheet } from '../../theme/StyleSheet.js'
 import type { ViewProps } from '../view.types.js'
@@ -17,22 +17,20 @@ import { siwxCss } from './siwx.css.js'
  * <SiwxSignMessageView view={{ name: 'SIWXSignMessage' }} />
  */
 export function SiwxSignMessageView(_: ViewProps<'SIWXSignMessage'>) {
-  const foyer = useFoyer()
+  const foyer = useIntents<SiwxActions>()
   const appName = useActorSelector(foyer.actor, (snapshot) => snapshot.context.options.metadata?.name)
   const select = useCallback(
     (snapshot: SiwxSnapshot | undefined) => selectSiwxView(snapshot, { appName }),
     [appName],
   )
   const view = useActorSelector(useSystemActor('siwx'), select, sameViewModel)
-  // The module's intents are on the facade when the site plugged the module in.
-  const intents = foyer as Partial<SiwxActions>
   return (
     <>
       <StyleSheet id="foyer-siwx" css={siwxCss} />
       <SiwxSignMessagePanel
         view={view}
-        onSign={() => intents.signIn?.()}
-        onCancel={() => intents.declineSignIn?.()}
+        onSign={() => foyer.signIn?.()}
+        onCancel={() => foyer.declineSignIn?.()}
       />
     </>
   )
