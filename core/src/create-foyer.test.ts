@@ -6,6 +6,7 @@ import { type CreateFoyerOptions, createFoyer, type Foyer } from './create-foyer
 import { NoActiveCaipAddressError } from './errors/siwx.js'
 import { selectConnectingView } from './machines/connection/connection.connecting-view.selectors.js'
 import { EVM_ADDRESS, evmMock, settle, solanaMock } from './machines/connection/connection.fixtures.js'
+import { selectAttempt } from './machines/connection/connection.selectors.js'
 import { selectConnectView } from './machines/foyer/foyer.connect-view.selectors.js'
 import { DuplicateAdapterError } from './machines/foyer/foyer.errors.js'
 import { receive } from './modules/receive/receive.module.js'
@@ -343,7 +344,10 @@ describe('createFoyer with chain adapters (SPEC §4)', () => {
     evm.controls.behaviour.connect = 'reject'
     foyer.open()
     foyer.connect('mock')
-    await waitFor(foyer.connection('eip155') as ConnectionActor, (s) => s.matches({ attempt: 'rejected' }))
+    await waitFor(
+      foyer.connection('eip155') as ConnectionActor,
+      (s) => selectAttempt(s)?.status === 'rejected',
+    )
     evm.controls.behaviour.connect = 'succeed'
     foyer.retryConnect()
     await connected(foyer, 'eip155')

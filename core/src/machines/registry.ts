@@ -3,6 +3,7 @@ import { solanaDiscoveryMachine } from '../chains/solana/discovery/discovery.mac
 import { accountTypeMachine } from './account-type/account-type.machine.js'
 import { activityMachine } from './activity/activity.machine.js'
 import { balanceMachine } from './balance/balance.machine.js'
+import { connectAttemptMachine } from './connect-attempt/connect-attempt.machine.js'
 import { connectionMachine } from './connection/connection.machine.js'
 import { connectionViewsMachine } from './connection-views/connection-views.machine.js'
 import { emailMachine } from './email/email.machine.js'
@@ -76,9 +77,16 @@ export const foyerMachines: readonly MachineDoc[] = [
     machine: connectionMachine,
     systemId: 'connection.<namespace>',
     summary:
-      'One per chain adapter: reconnect on load from storage, connect with a prompt (rejected, failed, retry, cancel), emitting what happened for the connectionViews coordinator, wallet events, the native balance (read by its balance child), requests to the wallet (signing), account selection, disconnect and sync failure. Multi-wallet: another wallet is connected while the current connection stays (cancel comes back to it), a switch restores another connection without a prompt (a new login when its wallet forgot the site), and a disconnect can hand over to another connection, ending the old one in the background.',
+      'One per chain adapter: reconnect on load from storage, connect with a prompt (its connect-attempt child: rejected, failed, retry; cancel), emitting what happened for the connectionViews coordinator, wallet events, the native balance (read by its balance child), requests to the wallet (signing), account selection, disconnect and sync failure. Multi-wallet: another wallet is connected while the current connection stays (cancel comes back to it), a switch restores another connection without a prompt (a new login when its wallet forgot the site), and a disconnect can hand over to another connection, ending the old one in the background.',
     spec: 'SPEC §3 (local storage), §4 (connection status, per-connection status, disconnect), §8 (connection errors), §9 (recent wallets 2, balance 3 decimals)',
     spawns: { disconnect: 'retire' },
+  },
+  {
+    machine: connectAttemptMachine,
+    systemId: '(child `attempt` of connection.<namespace>)',
+    summary:
+      "One connect attempt: the wallet behind the chosen connector is asked (a prompt); a refusal shows 'Connection rejected' and any other error its message, and a retry asks again; an unknown connector fails at once. It ends with the connection the wallet made; its connection actor cancels it by stopping it. Run without a wallet connected, and while another wallet is added (multi-wallet), the connected one then still following its wallet.",
+    spec: 'SPEC §4 (connect), §8 (connection errors)',
   },
   {
     machine: balanceMachine,

@@ -44,12 +44,7 @@ export type ViewAboutAConnection =
   | 'RegisterAccountNameSuccess'
   | 'SIWXSignMessage'
   | 'ApproveTransaction'
-  | 'Swap'
-  | 'Send'
   | 'Receive'
-  | 'OnRampProviders'
-  | 'Activity'
-  | 'Pay'
 
 const viewsOfConnecting: ReadonlySet<ViewName> = new Set<ViewOfConnecting>([
   'Connect',

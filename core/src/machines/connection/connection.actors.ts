@@ -8,23 +8,6 @@ import type { ConnectionEvent, ConnectSignInSource } from './connection.types.js
 // The connection machine's actors: every wallet call and subscription goes through one of these, named
 // in `setup()`, so tests can `.provide()` others. Each wraps the adapter it is given as input.
 
-/** The wallet prompt of a connect attempt (signing in with it where the wallet can and sign-in runs). */
-export const connectActor = fromPromise<
-  Connection,
-  {
-    adapter: AnyChainAdapter
-    connector: Connector
-    network: Network
-    signIn: ConnectSignInSource | undefined
-  }
->(({ input, system }) =>
-  widenAdapter(input.adapter).connect({
-    connector: input.connector,
-    network: input.network,
-    signIn: input.signIn?.(system),
-  }),
-)
-
 /** Restores the stored connection without a prompt; `null` when the wallet no longer authorises the site. */
 export const reconnectActor = fromPromise<
   Connection | null,

@@ -1,5 +1,5 @@
 import { ConnectFailedError, ConnectionRejectedError } from '../../errors/connection.js'
-import type { ConnectionSnapshot } from './connection.selectors.js'
+import { type ConnectionSnapshot, selectAttempt } from './connection.selectors.js'
 import type { ConnectingViewModel } from './connection.views.js'
 
 // A module of its own: only the modal's views of connecting read it (they load with the modal), so
@@ -16,15 +16,16 @@ export function selectConnectingView(snapshot: ConnectionSnapshot | undefined): 
   const { connectors, connectorId, error } = snapshot.context
   const found = connectors.find((c) => c.id === connectorId)
   const connector = found && { id: found.id, name: found.name, icon: found.info?.icon ?? found.imageUrl }
-  if (snapshot.matches('connected')) return { connector, status: 'connected' }
-  // The machine records the error on entering these states; the fallbacks only satisfy the types.
-  if (snapshot.matches({ attempt: 'rejected' }))
+  const attempt = selectAttempt(snapshot)
+  if (!attempt && snapshot.matches('connected')) return { connector, status: 'connected' }
+  // The attempt reports its error as it shows it; the fallbacks only satisfy the types.
+  if (attempt?.status === 'rejected')
     return {
       connector,
       status: 'rejected',
       message: error?.message ?? new ConnectionRejectedError().shortMessage,
     }
-  if (snapshot.matches({ attempt: 'failed' }))
+  if (attempt?.status === 'failed')
     return {
       connector: connector ?? (connectorId ? { id: connectorId, name: connectorId } : undefined),
       status: 'failed',

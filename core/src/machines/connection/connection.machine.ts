@@ -1,20 +1,15 @@
-import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate'
+import { assertEvent, assign, emit, enqueueActions, sendTo, setup } from 'xstate'
 import { activeAccountOf } from '../../chains/account.js'
 import type { Connection } from '../../chains/adapter.types.js'
-import type { Connector } from '../../connectors/connector.types.js'
-import {
-  ConnectionConnectorNotFoundError,
-  RequestAbortedError,
-  RequestPendingError,
-} from '../../errors/connection.js'
-import { isUserRejection } from '../../errors/rpc.js'
+import { RequestAbortedError, RequestPendingError } from '../../errors/connection.js'
 import type { Network } from '../../networks/network.types.js'
 import { findNetwork } from '../../networks/registry.js'
 import { systemSender } from '../../system/system.js'
 import { balanceMachine } from '../balance/balance.machine.js'
 import type { BalanceTarget } from '../balance/balance.types.js'
+import { connectAttemptMachine } from '../connect-attempt/connect-attempt.machine.js'
+import type { ConnectAttemptInput } from '../connect-attempt/connect-attempt.types.js'
 import {
-  connectActor,
   disconnectActor,
   reconnectActor,
   signMessageActor,
@@ -22,7 +17,6 @@ import {
   watchConnectorsActor,
 } from './connection.actors.js'
 import {
-  connectErrorOf,
   connectionOnNetwork,
   connectionWithAccounts,
   connectionWithActiveAccount,
@@ -71,9 +65,28 @@ const retiringFailed = {
 // wallet a new login (a prompt), the current connection kept meanwhile; one on load disconnects.
 const reconnectFailed = [
   retiringFailed,
-  { guard: 'hasConnection', target: 'attempt' },
+  { guard: 'hasConnection', target: 'connected.adding.attempting' },
   { target: 'disconnected', actions: lostConnection },
 ] as const
+// A connection made with a prompt (an attempt's output): kept, stored, a recent wallet, announced.
+const madeWithPrompt = [
+  {
+    type: 'setConnection',
+    params: ({ event }: { event: { output: Connection | null } }) => ({ connection: event.output }),
+  },
+  'storeConnection',
+  'storeRecentWallet',
+  'notifyRecentWallets',
+  'notifyConnectionChanged',
+  'emitMade',
+] as const
+// What an attempt asks with: the connector chosen, on the network the site is on.
+const attemptInputOf = ({ context }: { context: ConnectionContext }): ConnectAttemptInput => ({
+  adapter: context.adapter,
+  connector: connectorOf(context),
+  network: context.network,
+  signIn: context.signIn,
+})
 const afterDisconnect = {
   target: 'disconnected',
   actions: [...forgetConnection, 'emitDisconnected'],
@@ -137,7 +150,7 @@ export const connectionMachine = setup({
     emitted: ConnectionEmitted
   },
   actors: {
-    connect: connectActor,
+    connectAttempt: connectAttemptMachine,
     reconnect: reconnectActor,
     disconnect: disconnectActor,
     balance: balanceMachine,
@@ -154,7 +167,6 @@ export const connectionMachine = setup({
     isStoredConnectionUnusable: ({ context }) =>
       startPlan(context.stored, context.reconnect) === 'forgetConnection',
     hasRestoredConnection: (_, params: { connection: Connection | null }) => params.connection !== null,
-    hasConnector: ({ context }) => connectorOf(context) !== undefined,
     // A connect or switch started while a wallet was connected keeps that connection until it succeeds.
     hasConnection: ({ context }) => context.connection !== undefined,
     isOtherConnector: ({ context, event }) => {
@@ -166,7 +178,6 @@ export const connectionMachine = setup({
       return event.handOverTo !== undefined
     },
     isRetiring: ({ context }) => context.retiring !== undefined,
-    isRejection: (_, params: { error: unknown }) => isUserRejection(params.error),
     hasNoAccounts: ({ event }) => {
       assertEvent(event, 'CONNECTION.ACCOUNTS_CHANGED')
       return event.accounts.length === 0
@@ -266,10 +277,11 @@ export const connectionMachine = setup({
         target: balanceTargetOf(context, context.connection),
       })
     }),
-    setConnectorNotFound: assign({
-      error: { kind: 'failed', message: ConnectionConnectorNotFoundError.shortMessage },
+    setAttemptError: assign(({ event }) => {
+      assertEvent(event, 'CONNECTION.ATTEMPT_CHANGED')
+      return { error: event.error }
     }),
-    setError: assign((_, params: { error: unknown }) => ({ error: connectErrorOf(params.error) })),
+    retryAttempt: sendTo('attempt', { type: 'ATTEMPT.RETRY' }),
     clearError: assign({ error: undefined }),
     clearAttempt: assign({ connectorId: undefined, error: undefined }),
     clearConnection: assign({
@@ -477,87 +489,28 @@ export const connectionMachine = setup({
         'CONNECTION.CONNECT': { target: 'attempt', actions: ['setConnectorId', 'clearError'] },
       },
     },
-    /** A connect attempt (its view, and leaving it to cancel, are the connectionViews coordinator's). */
+    /**
+     * A connect attempt without a wallet connected (its view, and leaving it to cancel, are the
+     * connectionViews coordinator's; the prompt, rejection, failure and retry are the attempt's own).
+     */
     attempt: {
       entry: ['emitAttemptStarted', 'notifyAttempt'],
       exit: 'emitAttemptEnded',
-      on: {
-        'CONNECTION.CANCEL': [
-          {
-            guard: 'hasConnection',
-            target: 'connected',
-            actions: ['emitAttemptCancelled', 'restoreConnectorId'],
-          },
-          { target: 'disconnected', actions: ['emitAttemptCancelled', 'clearAttempt'] },
-        ],
-        'CONNECTION.DISCONNECT': [
-          {
-            guard: 'hasConnection',
-            target: 'disconnecting',
-            actions: ['emitAttemptCancelled', 'restoreConnectorId', 'setCloseModalOnDisconnect'],
-          },
-          { target: 'disconnected', actions: ['emitAttemptCancelled', 'clearAttempt'] },
-        ],
-        'CONNECTION.CONNECT': {
-          target: 'attempt',
-          reenter: true,
-          actions: ['setConnectorId', 'clearError'],
-        },
+      invoke: {
+        src: 'connectAttempt',
+        id: 'attempt',
+        input: attemptInputOf,
+        onDone: { target: 'connected', actions: madeWithPrompt },
       },
-      initial: 'checking',
-      states: {
-        checking: {
-          always: [
-            { guard: 'hasConnector', target: 'connecting' },
-            { target: 'failed', actions: 'setConnectorNotFound' },
-          ],
+      on: {
+        'CONNECTION.ATTEMPT_CHANGED': { actions: 'setAttemptError' },
+        'CONNECTION.RETRY': { actions: ['clearError', 'retryAttempt'] },
+        'CONNECTION.CANCEL': { target: 'disconnected', actions: ['emitAttemptCancelled', 'clearAttempt'] },
+        'CONNECTION.DISCONNECT': {
+          target: 'disconnected',
+          actions: ['emitAttemptCancelled', 'clearAttempt'],
         },
-        /** The wallet prompt is open. */
-        connecting: {
-          tags: 'connecting',
-          invoke: {
-            src: 'connect',
-            id: 'connect',
-            input: ({ context }) => ({
-              adapter: context.adapter,
-              connector: connectorOf(context) as Connector,
-              network: context.network,
-              signIn: context.signIn,
-            }),
-            onDone: {
-              target: '#connection.connected',
-              actions: [
-                { type: 'setConnection', params: ({ event }) => ({ connection: event.output }) },
-                'storeConnection',
-                'storeRecentWallet',
-                'notifyRecentWallets',
-                'notifyConnectionChanged',
-                'emitMade',
-              ],
-            },
-            onError: [
-              {
-                guard: { type: 'isRejection', params: ({ event }) => ({ error: event.error }) },
-                target: 'rejected',
-                actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-              },
-              {
-                target: 'failed',
-                actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-              },
-            ],
-          },
-        },
-        /** The visitor refused: 'Connection rejected', retry offered. */
-        rejected: {
-          tags: 'disconnected',
-          on: { 'CONNECTION.RETRY': { target: 'checking', actions: 'clearError' } },
-        },
-        /** Any other error, with its message. */
-        failed: {
-          tags: 'disconnected',
-          on: { 'CONNECTION.RETRY': { target: 'checking', actions: 'clearError' } },
-        },
+        'CONNECTION.CONNECT': { target: 'attempt', reenter: true, actions: ['setConnectorId', 'clearError'] },
       },
     },
     connected: {
@@ -586,16 +539,7 @@ export const connectionMachine = setup({
         'CONNECTION.BALANCE_CHANGED': { actions: ['setBalance', 'storeBalance'] },
         'CONNECTION.REFRESH_BALANCE': { actions: 'readBalanceAgain' },
         'CONNECTION.ACCOUNTS_CHANGED': [
-          {
-            guard: 'hasNoAccounts',
-            target: 'disconnected',
-            actions: [
-              'clearConnection',
-              'clearStoredConnection',
-              'clearAuthCache',
-              'notifyConnectionChanged',
-            ],
-          },
+          { guard: 'hasNoAccounts', target: 'disconnected', actions: forgetConnection },
           { actions: ['setAccounts', 'notifyConnectionChanged', 'readBalanceAgain'] },
         ],
         'CONNECTION.CHAIN_CHANGED': {
@@ -609,24 +553,73 @@ export const connectionMachine = setup({
           guard: 'isSharedAccount',
           actions: ['setActiveAccount', 'notifyConnectionChanged', 'readBalanceAgain'],
         },
-        'CONNECTION.WALLET_DISCONNECTED': {
-          target: 'disconnected',
-          actions: ['clearConnection', 'clearStoredConnection', 'clearAuthCache', 'notifyConnectionChanged'],
-        },
+        'CONNECTION.WALLET_DISCONNECTED': { target: 'disconnected', actions: forgetConnection },
         'CONNECTION.DISCONNECT': [
           { guard: 'isHandingOver', target: 'reconnecting', actions: 'startHandOver' },
           { target: 'disconnecting', actions: 'setCloseModalOnDisconnect' },
         ],
         'CONNECTION.SYNC_FAILED': { target: 'disconnecting', actions: 'keepModalOnDisconnect' },
-        // Another wallet (multi-wallet): this connection stays until the new one is made.
-        'CONNECTION.CONNECT': {
-          guard: 'isOtherConnector',
-          target: 'attempt',
-          actions: ['setConnectorId', 'clearError'],
-        },
         'CONNECTION.SWITCH': { target: 'reconnecting', actions: 'setConnectorId' },
       },
       states: {
+        /** Adding another wallet (multi-wallet) while this one stays connected. */
+        adding: {
+          initial: 'idle',
+          states: {
+            // Another wallet: this connection stays, and keeps following its wallet (a request to it
+            // too), until the new one is made.
+            idle: {
+              on: {
+                'CONNECTION.CONNECT': {
+                  guard: 'isOtherConnector',
+                  target: 'attempting',
+                  actions: ['setConnectorId', 'clearError'],
+                },
+              },
+            },
+            attempting: {
+              entry: ['emitAttemptStarted', 'notifyAttempt'],
+              exit: 'emitAttemptEnded',
+              invoke: {
+                src: 'connectAttempt',
+                id: 'attempt',
+                input: attemptInputOf,
+                onDone: { target: '#connection.connected', reenter: true, actions: madeWithPrompt },
+              },
+              on: {
+                'CONNECTION.ATTEMPT_CHANGED': { actions: 'setAttemptError' },
+                'CONNECTION.RETRY': { actions: ['clearError', 'retryAttempt'] },
+                // Giving up comes back to the connected wallet.
+                'CONNECTION.CANCEL': {
+                  target: 'idle',
+                  actions: ['emitAttemptCancelled', 'restoreConnectorId'],
+                },
+                'CONNECTION.CONNECT': {
+                  target: 'attempting',
+                  reenter: true,
+                  actions: ['setConnectorId', 'clearError'],
+                },
+                // Disconnecting ends the connected wallet and gives up the one being added.
+                'CONNECTION.DISCONNECT': {
+                  target: '#connection.disconnecting',
+                  actions: ['emitAttemptCancelled', 'restoreConnectorId', 'setCloseModalOnDisconnect'],
+                },
+                // The connected wallet went away on its own: the wallet being added is given up too.
+                'CONNECTION.ACCOUNTS_CHANGED': {
+                  guard: 'hasNoAccounts',
+                  target: '#connection.disconnected',
+                  actions: ['emitAttemptCancelled', ...forgetConnection],
+                },
+                'CONNECTION.WALLET_DISCONNECTED': {
+                  target: '#connection.disconnected',
+                  actions: ['emitAttemptCancelled', ...forgetConnection],
+                },
+                // Switching waits until the wallet being added is connected or given up.
+                'CONNECTION.SWITCH': {},
+              },
+            },
+          },
+        },
         /** A request to the wallet (a signature): the modal can show "approve in your wallet". */
         request: {
           initial: 'idle',

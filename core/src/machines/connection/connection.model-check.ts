@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
 import {
+  type AnyActorRef,
   type AnyMachineSnapshot,
   createActor,
   fromCallback,
@@ -21,6 +22,8 @@ import { checkEveryTransition, type ModelStep } from '../../testing/model-walks.
 import { standIn } from '../../testing/stand-in.js'
 import { balanceMachine } from '../balance/balance.machine.js'
 import type { BalanceEvent, BalanceInput, BalanceTarget } from '../balance/balance.types.js'
+import { connectAttemptMachine } from '../connect-attempt/connect-attempt.machine.js'
+import type { ConnectAttemptEvent, ConnectAttemptInput } from '../connect-attempt/connect-attempt.types.js'
 import {
   EVM_ADDRESS,
   evmMock,
@@ -51,7 +54,13 @@ import type { ConnectionContext, ConnectionEvent, ConnectionInput } from './conn
 type ActorEvent =
   | { type: `xstate.done.actor.${GatedOperation}`; output?: unknown }
   | { type: `xstate.error.actor.${GatedOperation}`; error: unknown }
-type ModelEvent = ConnectionEvent | ActorEvent
+/** The connect attempt (a child; its own model test walks it) ends with the connection its wallet made. */
+const ATTEMPT_DONE = 'xstate.done.actor.attempt'
+type AttemptDone = { type: typeof ATTEMPT_DONE; output: Connection }
+type ModelEvent = ConnectionEvent | ActorEvent | AttemptDone
+
+const rejected = { kind: 'rejected', message: 'Connection rejected' } as const
+const failed = { kind: 'failed', message: 'Failed to connect' } as const
 
 const rejection = toRpcError(4001, 'Mock wallet: user rejected the request')
 /** A second account the mock wallet shares, and an address it does not. */
@@ -96,10 +105,10 @@ const singleWalletEvents: ModelEvent[] = [
   { type: 'xstate.done.actor.reconnect', output: twoAccounts() },
   { type: 'xstate.done.actor.reconnect', output: null },
   { type: 'xstate.error.actor.reconnect', error: failure },
-  { type: 'xstate.done.actor.connect', output: twoAccounts() },
-  { type: 'xstate.done.actor.connect', output: twoAccounts(UNKNOWN_EVM_NETWORK) },
-  { type: 'xstate.error.actor.connect', error: rejection },
-  { type: 'xstate.error.actor.connect', error: failure },
+  { type: ATTEMPT_DONE, output: twoAccounts() },
+  { type: ATTEMPT_DONE, output: twoAccounts(UNKNOWN_EVM_NETWORK) },
+  { type: 'CONNECTION.ATTEMPT_CHANGED', error: rejected },
+  { type: 'CONNECTION.ATTEMPT_CHANGED', error: failed },
   // The balance actor (a child, while connected; its own model test walks it) reports its read.
   { type: 'CONNECTION.BALANCE_CHANGED', read: { status: 'ready', balance: mockBalance } },
   { type: 'CONNECTION.BALANCE_CHANGED', read: { status: 'failed' } },
@@ -134,9 +143,9 @@ const multiWalletEvents: ModelEvent[] = [
   { type: 'xstate.done.actor.reconnect', output: secondConnection() },
   { type: 'xstate.done.actor.reconnect', output: null },
   { type: 'xstate.error.actor.reconnect', error: failure },
-  { type: 'xstate.done.actor.connect', output: twoAccounts() },
-  { type: 'xstate.done.actor.connect', output: secondConnection() },
-  { type: 'xstate.error.actor.connect', error: rejection },
+  { type: ATTEMPT_DONE, output: twoAccounts() },
+  { type: ATTEMPT_DONE, output: secondConnection() },
+  { type: 'CONNECTION.ATTEMPT_CHANGED', error: rejected },
   { type: 'CONNECTION.BALANCE_CHANGED', read: { status: 'ready', balance: mockBalance } },
   { type: 'xstate.done.actor.disconnect' },
   { type: 'CONNECTION.SIGN_MESSAGE', requestId: 'r1', sign: { message: 'hello' } },
@@ -177,10 +186,11 @@ const knownNetworkOf = (connection: Connection | undefined) =>
   connection?.caipNetworkId === UNKNOWN_EVM_NETWORK ? undefined : connection?.caipNetworkId
 
 /** Whether an event of the model is one the machine is sent (not a wallet's answer, not a wait). */
-const isMachineEvent = (event: ModelEvent): event is ConnectionEvent => operationOf(event) === undefined
+const isMachineEvent = (event: ModelEvent): event is ConnectionEvent =>
+  operationOf(event) === undefined && event.type !== ATTEMPT_DONE
 
 const operationOf = (event: ModelEvent) =>
-  /^xstate\.(done|error)\.actor\./.test(event.type)
+  /^xstate\.(done|error)\.actor\./.test(event.type) && event.type !== ATTEMPT_DONE
     ? (event.type.split('.').at(-1) as GatedOperation)
     : undefined
 
@@ -195,8 +205,6 @@ function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
     // A wallet answers for itself: the connection restored or made is the asked connector's.
     if (event.type === 'xstate.done.actor.reconnect' && event.output !== null)
       return hasMock && (event.output as Connection).connectorId === context.connectorId
-    if (event.type === 'xstate.done.actor.connect')
-      return hasMock && (event.output as Connection).connectorId === context.connectorId
     // The wallet signs only with an account it shared; for another address the adapter refuses.
     if (event.type === 'xstate.done.actor.signMessage') {
       const address = context.request?.sign.address
@@ -204,6 +212,13 @@ function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
     }
     return true
   }
+  // The attempt reports an error once, while its wallet is asked (an unknown connector only fails), and
+  // ends with the asked wallet's connection.
+  const asking = 'attempt' in snapshot.children && context.error === undefined
+  const known = context.connectors.some((c) => c.id === context.connectorId)
+  if (event.type === 'CONNECTION.ATTEMPT_CHANGED') return asking && (known || event.error?.kind === 'failed')
+  if (event.type === ATTEMPT_DONE)
+    return asking && known && hasMock && event.output.connectorId === context.connectorId
   // The balance actor reports only while it runs (while connected).
   if (event.type === 'CONNECTION.BALANCE_CHANGED') return 'balance' in snapshot.children
   // Wallet events come from the `watchAccount` subscription, which exists only while connected.
@@ -212,7 +227,9 @@ function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
   return true
 }
 
-const withoutServices = ({ adapter: _a, storage: _s, ...rest }: ConnectionContext) => rest
+// The balance's read status is left out of a state's identity: no transition depends on it (each step
+// still checks it), and it would triple the graph.
+const withoutServices = ({ adapter: _a, storage: _s, balance: _b, ...rest }: ConnectionContext) => rest
 const serialize = (snapshot: AnyMachineSnapshot) =>
   stringify([snapshot.value, withoutServices(snapshot.context as ConnectionContext)])
 
@@ -263,6 +280,9 @@ function observe(actor: { getSnapshot(): AnyMachineSnapshot }, storage: TypedSto
     },
   }
 }
+
+/** Whether a connect attempt runs (without a connection, or adding another wallet). */
+const isAttempting = (value: unknown) => matches(value, 'attempt') || matches(value, 'attempting')
 
 /** Whether a state value names `state` at any depth (`{ connected: { request: 'signing' } }` names three). */
 const matches = (value: unknown, state: string): boolean =>
@@ -334,25 +354,37 @@ function checkStep(before: Observed, event: ModelEvent, after: Observed, effects
       // meanwhile. Connecting the connected wallet again, or while restoring or disconnecting, is ignored.
       const adding =
         matches(before.value, 'connected') && before.context.connection?.connectorId !== event.connectorId
-      if (before.value === 'disconnected' || matches(before.value, 'attempt') || adding) {
+      if (before.value === 'disconnected' || isAttempting(before.value) || adding) {
         expect(effects).toContainEqual(
           expect.objectContaining({ action: 'connection.attemptStarted', connectorId: event.connectorId }),
         )
+        // An unknown connector has no wallet to ask (the attempt then fails at once).
         const known = context.connectors.some((c) => c.id === event.connectorId)
-        expect(after.value).toEqual({ attempt: known ? 'connecting' : 'failed' })
-        if (!known) expect(context.error?.message).toBe('No connector found for connection')
+        expect(effects, 'the wallet is asked').toContainEqual({
+          action: 'attempt.started',
+          connectorId: known ? event.connectorId : undefined,
+        })
+        if (before.context.connection)
+          expect(after.value, 'the connected wallet keeps following its wallet').toMatchObject({
+            connected: { adding: 'attempting' },
+          })
+        else expect(after.value).toBe('attempt')
+        expect(context.error, 'no error shows while the wallet is asked').toBeUndefined()
         expect(context.connection, 'the connected wallet stays meanwhile').toEqual(before.context.connection)
       } else expect(after.value, 'connect is ignored').toEqual(before.value)
       break
     }
     case 'CONNECTION.SWITCH':
-      if (matches(before.value, 'connected')) {
+      if (matches(before.value, 'connected') && !isAttempting(before.value)) {
         expect(after.value, 'restored without a prompt').toBe('reconnecting')
         expect(context.connection, 'the connected wallet stays meanwhile').toEqual(before.context.connection)
         expect(after.status).toBe('connected')
-      } else expect(after.value, 'switching needs a connection').toEqual(before.value)
+      } else
+        expect(after.value, 'switching needs a connection, and waits for a wallet being added').toEqual(
+          before.value,
+        )
       break
-    case 'xstate.done.actor.connect':
+    case ATTEMPT_DONE:
       expect(matches(after.value, 'connected')).toBe(true)
       expect(after.storage.recent?.[0]?.id, 'the newest recent wallet first').toBe(context.connectorId)
       expect(new Set(after.storage.recent?.map((w) => w.id)).size).toBe(after.storage.recent?.length)
@@ -360,27 +392,22 @@ function checkStep(before: Observed, event: ModelEvent, after: Observed, effects
       expect(after.storage.lastWallet).toBe(context.connectorId)
       expect(closed, 'connecting closes the modal').toBe(true)
       break
-    case 'xstate.error.actor.connect':
-      expect(context.error).toEqual(
-        event.error === rejection
-          ? { kind: 'rejected', message: 'Connection rejected' }
-          : { kind: 'failed', message: 'Failed to connect' },
+    case 'CONNECTION.ATTEMPT_CHANGED':
+      // What the attempt shows (a rejection offers a retry); the connected wallet, if any, stays.
+      expect(context.error).toEqual(event.error)
+      expect(after.value).toEqual(before.value)
+      expect(selectConnectionStatus(runSnapshot(run))).toBe(
+        before.context.connection ? 'connected' : 'disconnected',
       )
-      expect(after.value).toEqual({ attempt: event.error === rejection ? 'rejected' : 'failed' })
       break
     case 'CONNECTION.RETRY':
-      if (
-        stringify(before.value) === stringify({ attempt: 'rejected' }) ||
-        stringify(before.value) === stringify({ attempt: 'failed' })
-      )
-        expect(after.value).toEqual({
-          attempt: context.connectors.some((c) => c.id === before.context.connectorId)
-            ? 'connecting'
-            : 'failed',
-        })
+      if (isAttempting(before.value)) {
+        expect(effects, 'the wallet is asked again').toContainEqual({ action: 'ATTEMPT.RETRY' })
+        expect(context.error, 'no error shows while it is asked').toBeUndefined()
+      } else expect(after.value).toEqual(before.value)
       break
     case 'CONNECTION.CANCEL':
-      if (matches(before.value, 'attempt') || before.value === 'reconnecting') {
+      if (isAttempting(before.value) || before.value === 'reconnecting') {
         if (before.context.retiring)
           expect(after.value, 'no hand-over: the connection to end is disconnected').toBe('disconnecting')
         else if (before.context.connection) {
@@ -390,13 +417,18 @@ function checkStep(before: Observed, event: ModelEvent, after: Observed, effects
       }
       break
     case 'CONNECTION.DISCONNECT':
-    case 'CONNECTION.SYNC_FAILED':
-      if (event.type === 'CONNECTION.DISCONNECT' && event.handOverTo && matches(before.value, 'connected')) {
+    case 'CONNECTION.SYNC_FAILED': {
+      const handingOver =
+        event.type === 'CONNECTION.DISCONNECT' &&
+        event.handOverTo !== undefined &&
+        matches(before.value, 'connected') &&
+        !isAttempting(before.value)
+      if (handingOver) {
         // A hand-over: the next wallet is restored first; this connection stays until then.
         expect(after.value).toBe('reconnecting')
         expect(context.retiring).toEqual(before.context.connection)
         expect(context.connection).toEqual(before.context.connection)
-        run.closeModalOnDisconnect = event.closeModal !== false
+        run.closeModalOnDisconnect = event.type === 'CONNECTION.DISCONNECT' && event.closeModal !== false
       } else if (matches(before.value, 'connected')) {
         expect(after.value).toBe('disconnecting')
         run.closeModalOnDisconnect = event.type === 'CONNECTION.DISCONNECT' && event.closeModal !== false
@@ -411,10 +443,11 @@ function checkStep(before: Observed, event: ModelEvent, after: Observed, effects
       } else if (before.value === 'reconnecting') {
         expect(after.value).toBe('disconnected')
         expect(after.storage.status).toBe('disconnected')
-      } else if (event.type === 'CONNECTION.DISCONNECT' && matches(before.value, 'attempt')) {
+      } else if (event.type === 'CONNECTION.DISCONNECT' && isAttempting(before.value)) {
         expect(after.value, 'disconnect during an attempt cancels it').toBe('disconnected')
       } else expect(after.value, 'nothing to disconnect').toEqual(before.value)
       break
+    }
     case 'xstate.done.actor.disconnect':
       expect(after.value).toBe('disconnected')
       expect(closed, 'closes the modal unless told otherwise').toBe(run.closeModalOnDisconnect)
@@ -492,7 +525,10 @@ function checkStep(before: Observed, event: ModelEvent, after: Observed, effects
         expect(after.value).toMatchObject({ connected: { request: 'signing' } })
       } else if (before.context.request) {
         // One request at a time: the second is refused at once, the first keeps waiting.
-        expect(effects).toContainEqual({ action: 'connection.signFailed', requestId: event.requestId })
+        expect(effects, JSON.stringify([before.value, after.value, before.context.request])).toContainEqual({
+          action: 'connection.signFailed',
+          requestId: event.requestId,
+        })
         expect(context.request).toEqual(before.context.request)
       } else expect(context.request, 'not connected: nothing to sign with').toBeUndefined()
       break
@@ -535,7 +571,7 @@ function checkStep(before: Observed, event: ModelEvent, after: Observed, effects
         expect(after.value, 'no hand-over: the connection to end is disconnected').toBe('disconnecting')
       } else if (before.context.connection) {
         // The wallet forgot the site: a new login (a prompt), the connected wallet kept meanwhile.
-        expect(after.value).toEqual({ attempt: 'connecting' })
+        expect(after.value).toMatchObject({ connected: { adding: 'attempting' } })
         expect(context.connectorId).toBe(before.context.connectorId)
         expect(context.connection).toEqual(before.context.connection)
       } else {
@@ -600,6 +636,15 @@ async function runWalk(env: Environment, steps: readonly ModelStep<ModelEvent>[]
             receive((event) => effects.push(readOf(event.target)))
           }),
         ),
+        // The connect attempt likewise: it records the wallet it asks and what it is sent, and the
+        // walk sends its reports and its end as events.
+        connectAttempt: standIn(
+          connectAttemptMachine,
+          fromCallback<ConnectAttemptEvent, ConnectAttemptInput>(({ input, receive }) => {
+            effects.push({ action: 'attempt.started', connectorId: input.connector?.id })
+            receive((event) => effects.push({ action: event.type }))
+          }),
+        ),
       },
       actions: {
         notifyConnectionChanged: ({ context }) =>
@@ -637,6 +682,10 @@ async function runWalk(env: Environment, steps: readonly ModelStep<ModelEvent>[]
       const behaviour = 'error' in event ? (event.error === rejection ? 'reject' : 'fail') : 'succeed'
       expect(gated.release(operation, behaviour), `${operation} is waiting`).toBe(true)
       await settle()
+    } else if (event.type === ATTEMPT_DONE) {
+      // The attempt's end, as its parent hears it.
+      const parent: AnyActorRef = actor
+      parent.send(event)
     } else if (event.type === 'CONNECTION.ACCOUNTS_CHANGED') {
       controls.emit({ type: 'accountsChanged', accounts: event.accounts })
     } else if (event.type === 'CONNECTION.CHAIN_CHANGED') {

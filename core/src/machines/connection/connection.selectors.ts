@@ -10,7 +10,7 @@ import type { ConnectionStatus } from '../../storage/keys.js'
 import { formatBalanceForDisplay } from '../../utils/format-balance.js'
 import type { connectionMachine } from './connection.machine.js'
 import { caipAddressOf, widenAdapter } from './connection.rules.js'
-import type { AccountViewModel, NetworkBadge } from './connection.views.js'
+import type { AccountViewModel, AttemptView, NetworkBadge } from './connection.views.js'
 
 /** A snapshot of a connection actor. */
 export type ConnectionSnapshot = SnapshotFrom<typeof connectionMachine>
@@ -61,9 +61,38 @@ export function explorerAddressUrl(
  * selectConnectionStatus(foyer.connection('eip155')?.getSnapshot()) // 'connected'
  */
 export function selectConnectionStatus(snapshot: ConnectionSnapshot | undefined): ConnectionStatus {
-  if (snapshot?.hasTag('connected') || snapshot?.context.connection) return 'connected'
-  if (snapshot?.hasTag('connecting')) return 'connecting'
+  if (!snapshot) return 'disconnected'
+  if (snapshot.hasTag('connected') || snapshot.context.connection) return 'connected'
+  if (snapshot.hasTag('connecting') || selectAttempt(snapshot)?.status === 'waiting') return 'connecting'
   return 'disconnected'
+}
+
+/**
+ * The connect attempt in progress, if one runs (without a wallet connected, or adding another while
+ * one is): the connector asked and how it is going, as its parent keeps it from the attempt's reports.
+ *
+ * @example
+ * selectAttempt(connection.getSnapshot())?.status // 'rejected'
+ */
+export function selectAttempt(snapshot: ConnectionSnapshot): AttemptView | undefined {
+  if (!snapshot.matches('attempt') && !snapshot.matches({ connected: { adding: 'attempting' } }))
+    return undefined
+  const { connectorId, error } = snapshot.context
+  return { connectorId, status: error ? error.kind : 'waiting', error }
+}
+
+/**
+ * Whether the connection has come to rest: disconnected, or connected with no other wallet being
+ * added (a switch, a new login or an added wallet has ended one way or the other).
+ *
+ * @example
+ * await waitFor(connection, isSettled)
+ */
+export function isSettled(snapshot: ConnectionSnapshot): boolean {
+  return (
+    snapshot.matches('disconnected') ||
+    (snapshot.matches('connected') && selectAttempt(snapshot) === undefined)
+  )
 }
 
 /**

@@ -18,7 +18,7 @@ import {
   UNKNOWN_EVM_NETWORK,
 } from './connection.fixtures.js'
 import { connectionMachine } from './connection.machine.js'
-import { selectAccountView, selectConnectionStatus } from './connection.selectors.js'
+import { selectAccountView, selectAttempt, selectConnectionStatus } from './connection.selectors.js'
 import type { ConnectionContext } from './connection.types.js'
 
 /** One test per SPEC §4 connection rule, on a real connection actor over the mock wallet. */
@@ -189,7 +189,7 @@ describe('connection: connect (SPEC §4)', () => {
     adapter.controls.behaviour.connect = 'reject'
     const { actor } = start({ adapter })
     actor.send({ type: 'CONNECTION.CONNECT', connectorId: 'mock' })
-    await waitFor(actor, (s) => s.matches({ attempt: 'rejected' }))
+    await waitFor(actor, (s) => selectAttempt(s)?.status === 'rejected')
     expect(selectConnectingView(actor.getSnapshot())).toMatchObject({
       status: 'rejected',
       message: 'Connection rejected',
@@ -205,7 +205,7 @@ describe('connection: connect (SPEC §4)', () => {
     plain.controls.behaviour.connect = 'fail'
     const first = start({ adapter: plain })
     first.actor.send({ type: 'CONNECTION.CONNECT', connectorId: 'mock' })
-    await waitFor(first.actor, (s) => s.matches({ attempt: 'failed' }))
+    await waitFor(first.actor, (s) => selectAttempt(s)?.status === 'failed')
     expect(selectConnectingView(first.actor.getSnapshot())).toMatchObject({ message: 'Failed to connect' })
 
     const foyerError = evmMock()
@@ -214,7 +214,7 @@ describe('connection: connect (SPEC §4)', () => {
     }
     const second = start({ adapter: foyerError })
     second.actor.send({ type: 'CONNECTION.CONNECT', connectorId: 'mock' })
-    await waitFor(second.actor, (s) => s.matches({ attempt: 'failed' }))
+    await waitFor(second.actor, (s) => selectAttempt(s)?.status === 'failed')
     expect(second.actor.getSnapshot().context.error?.message).toBe('Chain is not supported')
   })
 
@@ -280,6 +280,31 @@ describe('connection: connect (SPEC §4)', () => {
 })
 
 describe('connection: wallet events and balance (SPEC §4)', () => {
+  it('while another wallet is being added, the connected one keeps following its wallet; a cancel comes back to it', async () => {
+    const second = { ...mockConnector(), id: 'second', name: 'Second Wallet' }
+    const adapter = evmMock({ connectors: [mockConnector(), second] })
+    const { actor } = start({ adapter })
+    actor.send({ type: 'CONNECTION.CONNECT', connectorId: 'mock' })
+    await connected(actor)
+    adapter.controls.behaviour.connect = 'hang'
+    actor.send({ type: 'CONNECTION.CONNECT', connectorId: 'second' })
+    expect(selectAttempt(actor.getSnapshot())).toEqual({
+      connectorId: 'second',
+      status: 'waiting',
+      error: undefined,
+    })
+    adapter.controls.emit({ type: 'chainChanged', caipNetworkId: base.caipNetworkId })
+    expect(actor.getSnapshot().context.connection?.caipNetworkId, 'the wallet event is not missed').toBe(
+      base.caipNetworkId,
+    )
+    actor.send({ type: 'CONNECTION.CANCEL' })
+    expect(selectAttempt(actor.getSnapshot())).toBeUndefined()
+    expect(actor.getSnapshot().context.connection).toMatchObject({
+      connectorId: 'mock',
+      caipNetworkId: base.caipNetworkId,
+    })
+  })
+
   it('accountsChanged updates the account and reads the balance again', async () => {
     const { actor, adapter, sent } = start()
     actor.send({ type: 'CONNECTION.CONNECT', connectorId: 'mock' })

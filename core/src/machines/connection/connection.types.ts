@@ -11,6 +11,7 @@ import type { ConnectionStatus } from '../../storage/keys.js'
 import type { TypedStorage } from '../../storage/storage.types.js'
 import type { HasSystem } from '../../system/system.js'
 import type { BalanceRead, BalanceReport } from '../balance/balance.types.js'
+import type { ConnectAttemptReport } from '../connect-attempt/connect-attempt.types.js'
 
 /**
  * What a connection actor is started with: one per configured chain adapter.
@@ -248,3 +249,5 @@ export type ConnectionEvent =
   | { type: 'CONNECTION.REFRESH_BALANCE' }
   /** From the balance actor (a child, while connected): its read moved. */
   | BalanceReport
+  /** From the connect attempt (a child, while one runs): the error it shows now, if any. */
+  | ConnectAttemptReport

@@ -1,6 +1,7 @@
 import type { AccountPurpose } from '../../chains/adapter.types.js'
 import type { ConnectorType } from '../../connectors/connector.types.js'
 import type { CaipAddress, CaipNetworkId, Namespace } from '../../networks/network.types.js'
+import type { ConnectError } from './connection.types.js'
 
 // View models the React skin renders. Selectors build them from machine snapshots; components never
 // read machine context (STYLE.md 12). Plain data only, so `sameViewModel` can compare them.
@@ -91,4 +92,17 @@ export type PurposeAddress = {
   address: string
   /** e.g. `bc1p…x7k2`. */
   shortAddress: string
+}
+
+/**
+ * A connect attempt in progress: the connector asked, and whether the wallet is being waited for,
+ * refused ('Connection rejected', retry offered) or failed (with its message).
+ *
+ * @example
+ * const attempt: AttemptView = { connectorId: 'io.metamask', status: 'waiting', error: undefined }
+ */
+export type AttemptView = {
+  connectorId: string | undefined
+  status: 'waiting' | 'rejected' | 'failed'
+  error: ConnectError | undefined
 }

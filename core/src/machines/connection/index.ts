@@ -1,5 +1,4 @@
 export {
-  connectActor,
   disconnectActor,
   getBalanceActor,
   reconnectActor,

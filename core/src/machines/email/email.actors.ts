@@ -3,6 +3,7 @@ import type { FrameResult } from '../../embedded/frame-calls.js'
 import { ConnectFailedError } from '../../errors/connection.js'
 import type { Namespace } from '../../networks/network.types.js'
 import { getSystemActor } from '../../system/system.js'
+import { selectAttempt } from '../connection/connection.selectors.js'
 import { frameLoginRequest } from '../frame/frame.request.js'
 import { selectActiveNamespace } from '../network/network.selectors.js'
 
@@ -72,13 +73,14 @@ export const connectWalletActor = fromPromise<
         return reject(new ConnectFailedError({ details: `no ${leading ?? 'embedded wallet'} adapter` }))
       const subscription = connection.subscribe((snapshot) => {
         if (snapshot.context.connectorId !== input.connectorId) return
-        if (snapshot.matches('connected')) {
+        const attempt = selectAttempt(snapshot)
+        if (!attempt && snapshot.matches('connected')) {
           subscription.unsubscribe()
           connectOthers()
           resolve()
-        } else if (snapshot.matches({ attempt: 'rejected' }) || snapshot.matches({ attempt: 'failed' })) {
+        } else if (attempt?.error) {
           subscription.unsubscribe()
-          reject(snapshot.context.error ?? new ConnectFailedError())
+          reject(attempt.error)
         }
       })
       connection.send({ type: 'CONNECTION.CONNECT', connectorId: input.connectorId })

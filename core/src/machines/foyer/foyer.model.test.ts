@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  type AnyEventObject,
-  type AnyMachineSnapshot,
-  createActor,
-  fromCallback,
-  fromPromise,
-} from 'xstate'
+import { type AnyEventObject, type AnyMachineSnapshot, createActor, fromCallback, fromPromise } from 'xstate'
 import type { RemoteConfigOutcome } from '../../api/remote-config.load.js'
 import { resolveFeatures } from '../../config/resolve-features.js'
 import type { Connector } from '../../connectors/connector.types.js'

@@ -4,6 +4,7 @@ import type { Connector } from '../../connectors/connector.types.js'
 import { createFoyer } from '../../create-foyer.js'
 import { InvalidConnectionStatusError } from '../../errors/connection.js'
 import { evmMock, mockConnector, settle } from '../../machines/connection/connection.fixtures.js'
+import { isSettled } from '../../machines/connection/connection.selectors.js'
 import { storageKeys } from '../../storage/keys.js'
 import { memoryStorage } from '../../storage/memory.js'
 import { createStorage } from '../../storage/storage.js'
@@ -38,7 +39,7 @@ function start({ enabled = true, store = memoryStorage(), authorised = false } =
   })
   const connection = foyer.connection('eip155')
   if (!connection) throw new Error('no eip155 connection actor')
-  const settled = () => waitFor(connection, (s) => s.matches('connected') || s.matches('disconnected'))
+  const settled = () => waitFor(connection, isSettled)
   return { foyer, adapter, connection, storage, settled }
 }
 

@@ -3,7 +3,7 @@ import { connect } from '../../../actions/connect.js'
 import { getConnection } from '../../../actions/get-connection.js'
 import { activeAccountOf } from '../../../chains/account.js'
 import { InvalidConnectionStatusError } from '../../../errors/connection.js'
-import { selectNamespaceConnection } from '../../../machines/connection/connection.selectors.js'
+import { isSettled, selectNamespaceConnection } from '../../../machines/connection/connection.selectors.js'
 import { selectWalletStatus } from '../../../machines/multi-wallet/multi-wallet.selectors.js'
 import type { Namespace } from '../../../networks/network.types.js'
 import type { FoyerCore } from '../../../system/module.types.js'
@@ -45,10 +45,7 @@ export async function switchConnection(
   else connection.send({ type: 'CONNECTION.SWITCH', connectorId })
   // Settled: connected again (with either wallet), or disconnected. A new login waits for the visitor,
   // who may also cancel it (back to the previous connection).
-  const settled = await waitFor(
-    connection,
-    (current) => current.matches('connected') || current.matches('disconnected'),
-  )
+  const settled = await waitFor(connection, isSettled)
   const after = selectNamespaceConnection(settled)
   const address = after && activeAccountOf(after).address
   return {
