@@ -3,7 +3,7 @@ import { selectNamespaceConnection } from '../machines/connection/connection.sel
 import { selectActiveNamespace } from '../machines/network/network.selectors.js'
 import type { Namespace } from '../networks/network.types.js'
 import type { ConnectionActor } from './system.actors.js'
-import { getSystemActor, type HasSystem } from './system.js'
+import { getSystemActor, type HasSystem } from './system-lookup.js'
 
 /**
  * The active connection: the connection actor of the active namespace, and the connection it holds.

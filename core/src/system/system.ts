@@ -2,31 +2,9 @@ import type { AnyActorRef, EventObject, MachineContext } from 'xstate'
 import { enqueueActions } from 'xstate'
 import type { SystemActorOf, SystemActors } from './system.actors.js'
 import type { SystemEventOf, SystemId } from './system.events.js'
+import { getSystemActor, type HasSystem, systemOf, type UntypedSystem } from './system-lookup.js'
 
-/** Foyer's actor system as xstate gives it: untyped lookups by system id. */
-type UntypedSystem = { get(systemId: string): AnyActorRef | undefined }
-
-/** Anything that carries Foyer's actor system: the system itself, or an actor of it. */
-export type HasSystem = UntypedSystem | { system: UntypedSystem }
-
-function systemOf(holder: HasSystem): UntypedSystem {
-  return 'system' in holder ? holder.system : holder
-}
-
-/**
- * The actor registered under `id`, typed by the system map; `undefined` when it does not run (a
- * module the site did not configure, or a machine tested alone). xstate's system is untyped: this is
- * the one place its answer is given the map's type.
- *
- * @example
- * getSystemActor(foyer.actor, 'router')?.send({ type: 'ROUTER.BACK' })
- */
-export function getSystemActor<id extends SystemId & keyof SystemActors>(
-  holder: HasSystem,
-  id: id,
-): SystemActorOf<id> | undefined {
-  return systemOf(holder).get(id) as SystemActorOf<id> | undefined
-}
+export { getSystemActor, type HasSystem }
 
 /** The snapshot of the actor under `id`. */
 export type SystemSnapshotOf<id extends SystemId & keyof SystemActors> = ReturnType<
