@@ -5,6 +5,7 @@ import { close } from './actions/close.js'
 import { type ConnectOptions, connect } from './actions/connect.js'
 import { type DisconnectOptions, disconnect } from './actions/disconnect.js'
 import { dismissAlert } from './actions/dismiss-alert.js'
+import { getAccountRows } from './actions/get-account-rows.js'
 import { getConnection } from './actions/get-connection.js'
 import { type FoyerState, getState, watchState } from './actions/get-state.js'
 import { goBack, pushView, resetView } from './actions/navigate.js'
@@ -28,6 +29,7 @@ import { assertOneAdapterPerNamespace } from './machines/foyer/foyer.rules.js'
 import type { FoyerOptions } from './machines/foyer/foyer.types.js'
 import type { ViewRequest } from './machines/router/router.types.js'
 import type { CaipNetworkId, Namespace } from './networks/network.types.js'
+import type { AccountRow } from './system/account-rows.types.js'
 import type { AnyFoyerModule, FoyerCore, ModuleActionsOf } from './system/module.types.js'
 import type { ConnectionActor, SystemActorOf, SystemActors } from './system/system.actors.js'
 import type { SystemId } from './system/system.events.js'
@@ -107,6 +109,8 @@ export type FoyerFacade = FoyerCore & {
   ): () => void
   /** Foyer's state now, as plain view models. */
   getState(): FoyerState
+  /** The rows the site's modules add to the Account view for the active account (wallets, name, login email, …). */
+  getAccountRows(): readonly AccountRow[]
   /** Calls `listener` after every change; returns the unsubscribe function. */
   subscribe(listener: (state: FoyerState) => void): () => void
   /** Stops every actor. */
@@ -188,6 +192,7 @@ export function createFoyer<const modules extends readonly AnyFoyerModule[] = []
     closeSnack: () => closeSnack(core),
     on: (type, listener) => on(core, type, listener),
     getState: () => getState(core),
+    getAccountRows: () => getAccountRows(core, site.modules ?? []),
     subscribe: (listener) => watchState(core, listener),
     stop: () => actor.stop(),
   }

@@ -33,6 +33,7 @@ export { close } from '../actions/close.js'
 export { type ConnectOptions, connect } from '../actions/connect.js'
 export { type DisconnectOptions, disconnect } from '../actions/disconnect.js'
 export { dismissAlert } from '../actions/dismiss-alert.js'
+export { getAccountRows } from '../actions/get-account-rows.js'
 export { getConnection, getConnections } from '../actions/get-connection.js'
 export { type FoyerState, getState, watchState } from '../actions/get-state.js'
 export { goBack, pushView, resetView } from '../actions/navigate.js'
@@ -388,6 +389,7 @@ export {
   type StorageErrorCode,
   serializeCookie,
 } from '../storage/index.js'
+export type { AccountRow, AccountRowsSource } from '../system/account-rows.types.js'
 // The active namespace's connection, read from Foyer's actors.
 export { type ActiveConnection, selectActiveConnection } from '../system/active-connection.js'
 export type {

@@ -7,6 +7,7 @@ import type { FoyerOptions } from '../machines/foyer/foyer.types.js'
 import type { ViewRules } from '../machines/router/router.views.js'
 import type { Namespace } from '../networks/network.types.js'
 import type { TypedStorage } from '../storage/storage.types.js'
+import type { AccountRowsSource } from './account-rows.types.js'
 import type { HasSystem } from './system.js'
 
 /** The root actor (system id `foyer`). */
@@ -87,6 +88,8 @@ export type FoyerModule<actions extends object = object> = {
   actions?: ((foyer: FoyerCore) => actions) | undefined
   /** The views the module adds, with the feature that enables each and whether it may lock closing. */
   views?: ViewRules | undefined
+  /** The rows the module adds to the Account view (see `getAccountRows`). */
+  account?: AccountRowsSource | undefined
 }
 
 /** Any module, whatever actions it adds. */

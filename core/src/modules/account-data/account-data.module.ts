@@ -15,7 +15,7 @@ import { loadPortfolioMachine } from '../../machines/portfolio/portfolio.load.js
 import type { PortfolioInput } from '../../machines/portfolio/portfolio.types.js'
 import { isLocalNetwork } from '../../networks/local-network.js'
 import type { FoyerModule } from '../../system/module.types.js'
-import { sendToSystem } from '../../system/system.js'
+import { getSystemActor, sendToSystem } from '../../system/system.js'
 import { blockchainApiOf } from '../blockchain-api.config.js'
 import { refreshAccountData } from './actions/refresh-account-data.js'
 import type { DefaultSourceOptions } from './default-source.load.js'
@@ -77,6 +77,9 @@ export type AccountDataActions = {
 export function accountData(options: AccountDataModuleOptions = {}): FoyerModule<AccountDataActions> {
   return {
     id: 'accountData',
+    // The tokens, activity and NFTs tabs, under a connected account.
+    account: (system, account) =>
+      getSystemActor(system, 'portfolio') && account.status === 'connected' ? [{ kind: 'accountData' }] : [],
     plug: ({ options: site }) => {
       const api = blockchainApiOf(site)
       const { tokens, collections } = options

@@ -1,17 +1,22 @@
+import { selectIdentityView } from '../../machines/identity/identity.selectors.js'
 import { lazyActorMachine } from '../../machines/lazy-actor/lazy-actor.machine.js'
 import { loadNameRegistrationMachine } from '../../machines/name-registration/name-registration.load.js'
-import { nameSuffixes } from '../../machines/name-registration/name-registration.rules.js'
+import {
+  nameSuffixes,
+  offersNameRegistration,
+} from '../../machines/name-registration/name-registration.rules.js'
 import type {
   NameRegistrationInput,
   NameRegistry,
 } from '../../machines/name-registration/name-registration.types.js'
 import type { FoyerModule } from '../../system/module.types.js'
-import { sendToSystem } from '../../system/system.js'
+import { getSystemActor, sendToSystem } from '../../system/system.js'
 import { type BlockchainApiConfig, blockchainApiOf } from '../blockchain-api.config.js'
 import { accountNamesViews } from './account-names.views.js'
 // Also imported on its own: type declarations keep this line (they drop the one above), so the view
 // names it merges into the view map reach every site that imports this module.
 import './account-names.views.js'
+import '../account-data/account-data.system.js'
 import './account-names.system.js'
 
 /**
@@ -52,6 +57,17 @@ export function accountNames(options: AccountNamesOptions = {}): FoyerModule<Acc
   return {
     id: 'accountNames',
     views: accountNamesViews,
+    // The offer to choose a name, for an embedded-wallet EVM account the name service knows no name of.
+    account: (system, account) => {
+      const identity = getSystemActor(system, 'accountIdentity')?.getSnapshot()
+      const offers = offersNameRegistration({
+        hasNames: getSystemActor(system, 'names') !== undefined,
+        connectorType: account.connectorType,
+        namespace: account.namespace,
+        name: selectIdentityView(identity).name,
+      })
+      return offers ? [{ kind: 'chooseName', opens: 'RegisterAccountName' }] : []
+    },
     plug: ({ options: site }) => {
       const api = blockchainApiOf(site)
       const registry = options.registry ?? (api && lazyRegistry(api))

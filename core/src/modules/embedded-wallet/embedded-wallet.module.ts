@@ -17,6 +17,7 @@ import { storageKeys } from '../../storage/keys.js'
 import type { FoyerModule, ModuleContext } from '../../system/module.types.js'
 import { getSystemActor } from '../../system/system.js'
 import { startSocialLogin } from './actions/start-social-login.js'
+import { embeddedWalletAccountRows } from './embedded-wallet.account.js'
 import { embeddedWalletViews } from './embedded-wallet.views.js'
 // Also imported on its own: type declarations keep this line (they drop the one above), so the view
 // names it merges into the view map reach every site that imports this module.
@@ -124,6 +125,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions): FoyerModule<Embe
   return {
     id: 'embeddedWallet',
     views: embeddedWalletViews,
+    account: embeddedWalletAccountRows,
     plug(context) {
       const name = options.name ?? 'Email'
       const adapters = context.options.adapters ?? []

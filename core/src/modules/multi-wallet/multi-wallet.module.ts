@@ -16,6 +16,7 @@ import { multiWalletViews } from './multi-wallet.views.js'
 // Also imported on its own: type declarations keep this line (they drop the one above), so the view
 // names it merges into the view map reach every site that imports this module.
 import './multi-wallet.views.js'
+import { getSystemActor } from '../../system/system.js'
 import './multi-wallet.system.js'
 
 /** Which connection of which namespace an action is about. */
@@ -53,6 +54,9 @@ export function multiWallet(): FoyerModule<MultiWalletActions> {
   return {
     id: 'multiWallet',
     views: multiWalletViews,
+    // The ProfileWallets row, wherever an account shows.
+    account: (system) =>
+      getSystemActor(system, 'multiWallet') ? [{ kind: 'wallets', opens: 'ProfileWallets' }] : [],
     plug: ({ storage, namespaces, kits }) => ({
       actors: [{ systemId: 'multiWallet', logic: multiWalletMachine, input: { storage, namespaces, kits } }],
     }),
