@@ -77,7 +77,7 @@ export const foyerMachines: readonly MachineDoc[] = [
     machine: connectionMachine,
     systemId: 'connection.<namespace>',
     summary:
-      'One per chain adapter: reconnect on load from storage, connect with a prompt (its connect-attempt child: rejected, failed, retry; cancel), emitting what happened for the connectionViews coordinator, wallet events, the native balance (read by its balance child), requests to the wallet (signing), account selection, disconnect and sync failure. Multi-wallet: another wallet is connected while the current connection stays (cancel comes back to it), a switch restores another connection without a prompt (a new login when its wallet forgot the site), and a disconnect can hand over to another connection, ending the old one in the background.',
+      'One per chain adapter: reconnect on load from storage, connect with a prompt (its connect-attempt child: rejected, failed, retry; cancel), emitting what happened for the connectionViews coordinator, wallet events, the native balance (read by its balance child), requests to the wallet (one request shape, askWallet: signing today), account selection, disconnect and sync failure. Multi-wallet: another wallet is connected while the current connection stays (cancel comes back to it), a switch restores another connection without a prompt (a new login when its wallet forgot the site), and a disconnect can hand over to another connection, ending the old one in the background.',
     spec: 'SPEC §3 (local storage), §4 (connection status, per-connection status, disconnect), §8 (connection errors), §9 (recent wallets 2, balance 3 decimals)',
     spawns: { disconnect: 'retire' },
   },

@@ -1,9 +1,9 @@
 import { fromCallback, fromPromise } from 'xstate'
-import type { AnyChainAdapter, Balance, Connection, SignMessageRequest } from '../../chains/adapter.types.js'
+import type { AnyChainAdapter, Connection } from '../../chains/adapter.types.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import type { Network } from '../../networks/network.types.js'
 import { widenAdapter } from './connection.rules.js'
-import type { ConnectionEvent, ConnectSignInSource } from './connection.types.js'
+import type { ConnectionEvent } from './connection.types.js'
 
 // The connection machine's actors: every wallet call and subscription goes through one of these, named
 // in `setup()`, so tests can `.provide()` others. Each wraps the adapter it is given as input.
@@ -24,18 +24,6 @@ export const reconnectActor = fromPromise<
 export const disconnectActor = fromPromise<void, { adapter: AnyChainAdapter; connection: Connection }>(
   ({ input }) => widenAdapter(input.adapter).disconnect(input.connection),
 )
-
-/** The wallet prompt of a signature request. */
-export const signMessageActor = fromPromise<
-  string,
-  { adapter: AnyChainAdapter; connection: Connection; sign: SignMessageRequest }
->(({ input }) => widenAdapter(input.adapter).signMessage(input.connection, input.sign))
-
-/** Reads the native balance of the active account from the network's own RPC. */
-export const getBalanceActor = fromPromise<
-  Balance,
-  { adapter: AnyChainAdapter; address: string; network: Network }
->(({ input }) => widenAdapter(input.adapter).getBalance({ address: input.address, network: input.network }))
 
 /** Reports the adapter's connectors now and on every change. */
 export const watchConnectorsActor = fromCallback<ConnectionEvent, { adapter: AnyChainAdapter }>(

@@ -9,10 +9,11 @@ import { balanceMachine } from '../balance/balance.machine.js'
 import type { BalanceTarget } from '../balance/balance.types.js'
 import { connectAttemptMachine } from '../connect-attempt/connect-attempt.machine.js'
 import type { ConnectAttemptInput } from '../connect-attempt/connect-attempt.types.js'
+import { askWalletActor } from '../wallet-request/wallet-request.actor.js'
+import type { PendingRequest } from '../wallet-request/wallet-request.types.js'
 import {
   disconnectActor,
   reconnectActor,
-  signMessageActor,
   watchAccountActor,
   watchConnectorsActor,
 } from './connection.actors.js'
@@ -42,7 +43,6 @@ import type {
   ConnectionEmitted,
   ConnectionEvent,
   ConnectionInput,
-  PendingRequest,
 } from './connection.types.js'
 
 // What disconnecting forgets, whether or not the wallet confirmed: the connection and its connector,
@@ -154,7 +154,7 @@ export const connectionMachine = setup({
     reconnect: reconnectActor,
     disconnect: disconnectActor,
     balance: balanceMachine,
-    signMessage: signMessageActor,
+    askWallet: askWalletActor,
     watchConnectors: watchConnectorsActor,
     watchAccount: watchAccountActor,
   },
@@ -307,25 +307,25 @@ export const connectionMachine = setup({
     // Requests to the wallet, one at a time; each caller hears back by its request id.
     setRequest: assign({
       request: ({ event }) => {
-        assertEvent(event, 'CONNECTION.SIGN_MESSAGE')
-        return { requestId: event.requestId, sign: event.sign }
+        assertEvent(event, 'CONNECTION.REQUEST')
+        return { requestId: event.requestId, request: event.request }
       },
     }),
     clearRequest: assign({ request: undefined }),
-    emitSigned: emit(({ context }, params: { signature: string }) => ({
-      type: 'connection.signed' as const,
+    emitAnswered: emit(({ context }, params: { answer: unknown }) => ({
+      type: 'connection.answered' as const,
       requestId: context.request?.requestId ?? '',
-      signature: params.signature,
+      answer: params.answer,
     })),
-    emitSignFailed: emit(({ context }, params: { error: unknown }) => ({
-      type: 'connection.signFailed' as const,
+    emitRequestFailed: emit(({ context }, params: { error: unknown }) => ({
+      type: 'connection.requestFailed' as const,
       requestId: context.request?.requestId ?? '',
       error: params.error,
     })),
     refuseRequest: emit(({ event }) => {
-      assertEvent(event, 'CONNECTION.SIGN_MESSAGE')
+      assertEvent(event, 'CONNECTION.REQUEST')
       return {
-        type: 'connection.signFailed' as const,
+        type: 'connection.requestFailed' as const,
         requestId: event.requestId,
         error: new RequestPendingError(),
       }
@@ -335,7 +335,7 @@ export const connectionMachine = setup({
     abortPendingRequest: connectionActions(({ context, enqueue }) => {
       if (!context.request) return
       enqueue.emit({
-        type: 'connection.signFailed',
+        type: 'connection.requestFailed',
         requestId: context.request.requestId,
         error: new RequestAbortedError({ details: 'the connection ended' }),
       })
@@ -620,42 +620,45 @@ export const connectionMachine = setup({
             },
           },
         },
-        /** A request to the wallet (a signature): the modal can show "approve in your wallet". */
+        /**
+         * A request to the wallet (one at a time: a wallet shows one prompt), whatever its kind: the
+         * modal shows "approve in your wallet", and a cancel or the connection ending answers it.
+         */
         request: {
           initial: 'idle',
           states: {
-            idle: { on: { 'CONNECTION.SIGN_MESSAGE': { target: 'signing', actions: 'setRequest' } } },
-            signing: {
+            idle: { on: { 'CONNECTION.REQUEST': { target: 'asking', actions: 'setRequest' } } },
+            asking: {
               tags: 'awaitingWallet',
               invoke: {
-                src: 'signMessage',
-                id: 'signMessage',
+                src: 'askWallet',
+                id: 'askWallet',
                 input: ({ context }) => ({
                   adapter: context.adapter,
                   connection: context.connection as Connection,
-                  sign: (context.request as PendingRequest).sign,
+                  request: (context.request as PendingRequest).request,
                 }),
                 onDone: {
                   target: 'idle',
                   actions: [
-                    { type: 'emitSigned', params: ({ event }) => ({ signature: event.output }) },
+                    { type: 'emitAnswered', params: ({ event }) => ({ answer: event.output }) },
                     'clearRequest',
                   ],
                 },
                 onError: {
                   target: 'idle',
                   actions: [
-                    { type: 'emitSignFailed', params: ({ event }) => ({ error: event.error }) },
+                    { type: 'emitRequestFailed', params: ({ event }) => ({ error: event.error }) },
                     'clearRequest',
                   ],
                 },
               },
               on: {
-                'CONNECTION.SIGN_MESSAGE': { actions: 'refuseRequest' },
+                'CONNECTION.REQUEST': { actions: 'refuseRequest' },
                 'CONNECTION.CANCEL_REQUEST': {
                   target: 'idle',
                   actions: [
-                    { type: 'emitSignFailed', params: () => ({ error: new RequestAbortedError() }) },
+                    { type: 'emitRequestFailed', params: () => ({ error: new RequestAbortedError() }) },
                     'clearRequest',
                   ],
                 },

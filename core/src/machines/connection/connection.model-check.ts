@@ -51,9 +51,12 @@ import type { ConnectionContext, ConnectionEvent, ConnectionInput } from './conn
  * model's state. The walks take every transition of the graph.
  */
 
+/** The invoked actors whose answers are gated wallet calls: the wallet request asks `signMessage`. */
+type AnsweringActor = Exclude<GatedOperation, 'signMessage'> | 'askWallet'
 type ActorEvent =
-  | { type: `xstate.done.actor.${GatedOperation}`; output?: unknown }
-  | { type: `xstate.error.actor.${GatedOperation}`; error: unknown }
+  | { type: `xstate.done.actor.${AnsweringActor}`; output?: unknown }
+  | { type: `xstate.error.actor.${AnsweringActor}`; error: unknown }
+const signHello = { kind: 'signMessage', sign: { message: 'hello' } } as const
 /** The connect attempt (a child; its own model test walks it) ends with the connection its wallet made. */
 const ATTEMPT_DONE = 'xstate.done.actor.attempt'
 type AttemptDone = { type: typeof ATTEMPT_DONE; output: Connection }
@@ -116,11 +119,15 @@ const singleWalletEvents: ModelEvent[] = [
   { type: 'CONNECTION.SELECT_ACCOUNT', address: SECOND_ACCOUNT.address },
   { type: 'CONNECTION.SELECT_ACCOUNT', address: EVM_ADDRESS },
   { type: 'CONNECTION.SELECT_ACCOUNT', address: NOT_SHARED },
-  { type: 'CONNECTION.SIGN_MESSAGE', requestId: 'r1', sign: { message: 'hello' } },
-  { type: 'CONNECTION.SIGN_MESSAGE', requestId: 'r2', sign: { message: 'hello', address: NOT_SHARED } },
+  { type: 'CONNECTION.REQUEST', requestId: 'r1', request: signHello },
+  {
+    type: 'CONNECTION.REQUEST',
+    requestId: 'r2',
+    request: { kind: 'signMessage', sign: { message: 'hello', address: NOT_SHARED } },
+  },
   { type: 'CONNECTION.CANCEL_REQUEST' },
-  { type: 'xstate.done.actor.signMessage', output: `mock-signature:${EVM_ADDRESS}:hello` },
-  { type: 'xstate.error.actor.signMessage', error: rejection },
+  { type: 'xstate.done.actor.askWallet', output: `mock-signature:${EVM_ADDRESS}:hello` },
+  { type: 'xstate.error.actor.askWallet', error: rejection },
 ]
 
 /**
@@ -148,7 +155,7 @@ const multiWalletEvents: ModelEvent[] = [
   { type: 'CONNECTION.ATTEMPT_CHANGED', error: rejected },
   { type: 'CONNECTION.BALANCE_CHANGED', read: { status: 'ready', balance: mockBalance } },
   { type: 'xstate.done.actor.disconnect' },
-  { type: 'CONNECTION.SIGN_MESSAGE', requestId: 'r1', sign: { message: 'hello' } },
+  { type: 'CONNECTION.REQUEST', requestId: 'r1', request: signHello },
 ]
 
 /** The stored facts each run starts from (SPEC §4 start rules; the others are in connection.spec.test.ts). */
@@ -189,10 +196,14 @@ const knownNetworkOf = (connection: Connection | undefined) =>
 const isMachineEvent = (event: ModelEvent): event is ConnectionEvent =>
   operationOf(event) === undefined && event.type !== ATTEMPT_DONE
 
-const operationOf = (event: ModelEvent) =>
-  /^xstate\.(done|error)\.actor\./.test(event.type) && event.type !== ATTEMPT_DONE
-    ? (event.type.split('.').at(-1) as GatedOperation)
-    : undefined
+const operationOf = (event: ModelEvent): GatedOperation | undefined => {
+  if (!/^xstate\.(done|error)\.actor\./.test(event.type) || event.type === ATTEMPT_DONE) return undefined
+  const actor = event.type.split('.').at(-1) as AnsweringActor
+  return actor === 'askWallet' ? 'signMessage' : actor
+}
+/** The invoked actor waiting for a gated wallet call (the model names actors, the mock names calls). */
+const actorOf = (operation: GatedOperation): AnsweringActor =>
+  operation === 'signMessage' ? 'askWallet' : operation
 
 /** Events the real system can produce in a state: wallet answers only while the request is open, and
  * each answer only if the mock wallet would give it (its connectors decide what it returns). */
@@ -201,13 +212,13 @@ function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
   const hasMock = context.connectors.some((c) => c.id === 'mock')
   const operation = operationOf(event)
   if (operation) {
-    if (!(operation in snapshot.children)) return false
+    if (!(actorOf(operation) in snapshot.children)) return false
     // A wallet answers for itself: the connection restored or made is the asked connector's.
     if (event.type === 'xstate.done.actor.reconnect' && event.output !== null)
       return hasMock && (event.output as Connection).connectorId === context.connectorId
     // The wallet signs only with an account it shared; for another address the adapter refuses.
-    if (event.type === 'xstate.done.actor.signMessage') {
-      const address = context.request?.sign.address
+    if (event.type === 'xstate.done.actor.askWallet') {
+      const address = context.request?.request.sign.address
       return address === undefined || context.connection?.accounts.some((a) => a.address === address) === true
     }
     return true
@@ -284,7 +295,7 @@ function observe(actor: { getSnapshot(): AnyMachineSnapshot }, storage: TypedSto
 /** Whether a connect attempt runs (without a connection, or adding another wallet). */
 const isAttempting = (value: unknown) => matches(value, 'attempt') || matches(value, 'attempting')
 
-/** Whether a state value names `state` at any depth (`{ connected: { request: 'signing' } }` names three). */
+/** Whether a state value names `state` at any depth (`{ connected: { request: 'asking' } }` names three). */
 const matches = (value: unknown, state: string): boolean =>
   typeof value === 'string'
     ? value === state
@@ -342,7 +353,7 @@ function checkStep(before: Observed, event: ModelEvent, after: Observed, effects
   // A request waiting when the connection goes is answered, so its caller does not wait forever.
   if (before.context.request && !matches(after.value, 'connected'))
     expect(effects).toContainEqual({
-      action: 'connection.signFailed',
+      action: 'connection.requestFailed',
       requestId: before.context.request.requestId,
     })
   if (!matches(after.value, 'connected')) expectSame(context.request, undefined)
@@ -515,18 +526,18 @@ function checkStep(before: Observed, event: ModelEvent, after: Observed, effects
         )
       break
     }
-    case 'CONNECTION.SIGN_MESSAGE': {
+    case 'CONNECTION.REQUEST': {
       const wasIdle = matches(before.value, 'connected') && before.context.request === undefined
       if (wasIdle) {
         expect(context.request, 'the wallet is asked').toEqual({
           requestId: event.requestId,
-          sign: event.sign,
+          request: event.request,
         })
-        expect(after.value).toMatchObject({ connected: { request: 'signing' } })
+        expect(after.value).toMatchObject({ connected: { request: 'asking' } })
       } else if (before.context.request) {
         // One request at a time: the second is refused at once, the first keeps waiting.
         expect(effects, JSON.stringify([before.value, after.value, before.context.request])).toContainEqual({
-          action: 'connection.signFailed',
+          action: 'connection.requestFailed',
           requestId: event.requestId,
         })
         expect(context.request).toEqual(before.context.request)
@@ -536,21 +547,21 @@ function checkStep(before: Observed, event: ModelEvent, after: Observed, effects
     case 'CONNECTION.CANCEL_REQUEST':
       if (before.context.request)
         expect(effects).toContainEqual({
-          action: 'connection.signFailed',
+          action: 'connection.requestFailed',
           requestId: before.context.request.requestId,
         })
       expect(context.request).toBeUndefined()
       break
-    case 'xstate.done.actor.signMessage':
+    case 'xstate.done.actor.askWallet':
       expect(effects).toContainEqual({
-        action: 'connection.signed',
+        action: 'connection.answered',
         requestId: before.context.request?.requestId,
       })
       expect(context.request).toBeUndefined()
       break
-    case 'xstate.error.actor.signMessage':
+    case 'xstate.error.actor.askWallet':
       expect(effects).toContainEqual({
-        action: 'connection.signFailed',
+        action: 'connection.requestFailed',
         requestId: before.context.request?.requestId,
       })
       expect(context.request).toBeUndefined()

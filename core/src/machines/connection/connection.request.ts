@@ -1,42 +1,61 @@
 import type { ActorRefFrom } from 'xstate'
 import type { SignMessageRequest } from '../../chains/adapter.types.js'
+import { InvalidResponseError } from '../../errors/http.js'
 import { NoActiveCaipAddressError } from '../../errors/siwx.js'
+import type { WalletRequest } from '../wallet-request/wallet-request.types.js'
 import type { connectionMachine } from './connection.machine.js'
 import { selectLiveConnection } from './connection.selectors.js'
 
 let lastRequestId = 0
 
 /**
- * Asks a connection actor's wallet to sign, and resolves with the signature (or rejects with the
- * wallet's error, 'Request was aborted' when cancelled or disconnected meanwhile, or when another
- * request is waiting). The request goes through the connection machine, so the modal can show that the
- * wallet is waiting for the visitor, and a cancel or a disconnect ends it. Rejects with
- * `NoActiveCaipAddressError` when the namespace has no connection.
+ * Asks a connection actor's wallet, and resolves with its answer (or rejects with the wallet's error,
+ * 'Request was aborted' when cancelled or disconnected meanwhile, or when another request is waiting).
+ * The request goes through the connection machine, so the modal can show that the wallet is waiting
+ * for the visitor, and a cancel or a disconnect ends it. Rejects with `NoActiveCaipAddressError` when
+ * the namespace has no connection.
  *
  * @example
- * const signature = await requestSignature(connection, { message: 'Hello' })
+ * const answer = await askConnectedWallet(connection, { kind: 'signMessage', sign: { message: 'Hello' } })
  */
-export function requestSignature(
+export function askConnectedWallet(
   connection: ActorRefFrom<typeof connectionMachine>,
-  sign: SignMessageRequest,
-): Promise<string> {
+  request: WalletRequest,
+): Promise<unknown> {
   if (!selectLiveConnection(connection.getSnapshot())) return Promise.reject(new NoActiveCaipAddressError())
-  const requestId = `sign-${++lastRequestId}`
+  const requestId = `request-${++lastRequestId}`
   return new Promise((resolve, reject) => {
-    const signed = connection.on('connection.signed', (answer) => {
+    const answered = connection.on('connection.answered', (answer) => {
       if (answer.requestId !== requestId) return
       stop()
-      resolve(answer.signature)
+      resolve(answer.answer)
     })
-    const failed = connection.on('connection.signFailed', (answer) => {
+    const failed = connection.on('connection.requestFailed', (answer) => {
       if (answer.requestId !== requestId) return
       stop()
       reject(answer.error)
     })
     const stop = () => {
-      signed.unsubscribe()
+      answered.unsubscribe()
       failed.unsubscribe()
     }
-    connection.send({ type: 'CONNECTION.SIGN_MESSAGE', requestId, sign })
+    connection.send({ type: 'CONNECTION.REQUEST', requestId, request })
   })
+}
+
+/**
+ * Asks a connection actor's wallet to sign a message (see {@link askConnectedWallet}), and resolves
+ * with the signature; an answer that is no signature is refused.
+ *
+ * @example
+ * const signature = await requestSignature(connection, { message: 'Hello' })
+ */
+export async function requestSignature(
+  connection: ActorRefFrom<typeof connectionMachine>,
+  sign: SignMessageRequest,
+): Promise<string> {
+  const answer = await askConnectedWallet(connection, { kind: 'signMessage', sign })
+  if (typeof answer !== 'string')
+    throw new InvalidResponseError({ details: `the wallet answered a signature with ${String(answer)}` })
+  return answer
 }

@@ -1,10 +1,4 @@
-import type {
-  Account,
-  AnyChainAdapter,
-  Connection,
-  ConnectSignIn,
-  SignMessageRequest,
-} from '../../chains/adapter.types.js'
+import type { Account, AnyChainAdapter, Connection, ConnectSignIn } from '../../chains/adapter.types.js'
 import type { Connector, ConnectorType } from '../../connectors/connector.types.js'
 import type { CaipNetworkId, Namespace, Network } from '../../networks/network.types.js'
 import type { ConnectionStatus } from '../../storage/keys.js'
@@ -12,6 +6,7 @@ import type { TypedStorage } from '../../storage/storage.types.js'
 import type { HasSystem } from '../../system/system.js'
 import type { BalanceRead, BalanceReport } from '../balance/balance.types.js'
 import type { ConnectAttemptReport } from '../connect-attempt/connect-attempt.types.js'
+import type { PendingRequest, WalletRequest } from '../wallet-request/wallet-request.types.js'
 
 /**
  * What a connection actor is started with: one per configured chain adapter.
@@ -94,20 +89,18 @@ export type ConnectionContext = {
   request: PendingRequest | undefined
 }
 
-/** A request to the wallet, waiting for its answer; `requestId` ties the answer to its caller. */
-export type PendingRequest = { requestId: string; sign: SignMessageRequest }
-
 /**
  * What a connection actor emits: the answer to each request, by its id, and what happened to its
  * attempts and connection, for whoever drives the modal and the router (it never drives them itself).
  *
  * @example
- * connection.on('connection.signed', ({ requestId, signature }) => …)
+ * connection.on('connection.answered', ({ requestId, answer }) => …)
  */
 export type ConnectionEmitted =
-  | { type: 'connection.signed'; requestId: string; signature: string }
+  /** The wallet answered the request (what it returned: a signature for `signMessage`). */
+  | { type: 'connection.answered'; requestId: string; answer: unknown }
   /** The wallet refused or failed, the request was cancelled, or the connection went meanwhile. */
-  | { type: 'connection.signFailed'; requestId: string; error: unknown }
+  | { type: 'connection.requestFailed'; requestId: string; error: unknown }
   /** A connect attempt began: the wallet behind `connectorId` is (about to be) asked. */
   | { type: 'connection.attemptStarted'; connectorId: string; connectorType: ConnectorType | undefined }
   /** The visitor gave up the attempt from a button (not by leaving its view). */
@@ -217,14 +210,14 @@ export type ConnectionEvent =
    */
   | { type: 'CONNECTION.NETWORK_SELECTED'; caipNetworkId: CaipNetworkId }
   /**
-   * Ask the wallet to sign a message (a prompt) with the active account or `sign.address`; the answer
-   * is emitted as `connection.signed` or `connection.signFailed` with the same `requestId`. Refused
-   * while not connected or while another request waits.
+   * Ask the wallet something (a prompt: a signature with the active account or `sign.address`); the
+   * answer is emitted as `connection.answered` or `connection.requestFailed` with the same
+   * `requestId`. Refused while not connected or while another request waits.
    *
    * @example
-   * connection.send({ type: 'CONNECTION.SIGN_MESSAGE', requestId: 'r1', sign: { message: 'Hello' } })
+   * connection.send({ type: 'CONNECTION.REQUEST', requestId: 'r1', request: { kind: 'signMessage', sign: { message: 'Hello' } } })
    */
-  | { type: 'CONNECTION.SIGN_MESSAGE'; requestId: string; sign: SignMessageRequest }
+  | { type: 'CONNECTION.REQUEST'; requestId: string; request: WalletRequest }
   /**
    * Give up the request waiting for the wallet (its caller gets 'Request was aborted').
    *

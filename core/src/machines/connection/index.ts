@@ -1,6 +1,5 @@
 export {
   disconnectActor,
-  getBalanceActor,
   reconnectActor,
   watchAccountActor,
   watchConnectorsActor,
