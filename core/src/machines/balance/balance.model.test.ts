@@ -139,7 +139,7 @@ describe('balance: model-based walks', () => {
   const silent = () => undefined
   const graph = modelGraph({
     machine: balanceMachine.provide({
-      actions: { reportReading: silent, reportRead: silent, reportFailed: silent, reportUnavailable: silent },
+      actions: { report: silent },
     }),
     input: { adapter: evmMock(), target: onMainnet },
     events,
