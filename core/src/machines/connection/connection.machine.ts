@@ -1,22 +1,21 @@
-import { assertEvent, assign, emit, enqueueActions, sendTo, setup } from 'xstate'
+import { assertEvent, assign, enqueueActions, setup } from 'xstate'
 import { activeAccountOf } from '../../chains/account.js'
 import type { Connection } from '../../chains/adapter.types.js'
-import { RequestAbortedError, RequestPendingError } from '../../errors/connection.js'
 import type { Network } from '../../networks/network.types.js'
 import { findNetwork } from '../../networks/registry.js'
-import { systemSender } from '../../system/system.js'
 import { balanceMachine } from '../balance/balance.machine.js'
 import type { BalanceTarget } from '../balance/balance.types.js'
 import { connectAttemptMachine } from '../connect-attempt/connect-attempt.machine.js'
-import type { ConnectAttemptInput } from '../connect-attempt/connect-attempt.types.js'
 import { askWalletActor } from '../wallet-request/wallet-request.actor.js'
-import type { PendingRequest } from '../wallet-request/wallet-request.types.js'
 import {
   disconnectActor,
   reconnectActor,
   watchAccountActor,
   watchConnectorsActor,
 } from './connection.actors.js'
+import { addingRegion, attemptActions, attemptState } from './connection.attempts.js'
+import { forgetConnection } from './connection.forget.js'
+import { requestActions, requestRegion } from './connection.requests.js'
 import {
   connectionOnNetwork,
   connectionWithAccounts,
@@ -26,12 +25,12 @@ import {
   startPlan,
   withExtraConnectors,
 } from './connection.rules.js'
+import { connectionSignals } from './connection.signals.js'
 import {
   clearAddressCache,
   clearAuthCache,
   clearStoredConnection,
   connectorOf,
-  readRecentWallets,
   readStoredFacts,
   storeBalance,
   storeConnection,
@@ -45,14 +44,6 @@ import type {
   ConnectionInput,
 } from './connection.types.js'
 
-// What disconnecting forgets, whether or not the wallet confirmed: the connection and its connector,
-// the stored status and connector, the namespace among the connected ones, and the auth cache.
-const forgetConnection = [
-  'clearConnection',
-  'clearStoredConnection',
-  'clearAuthCache',
-  'notifyConnectionChanged',
-] as const
 // A restore with no connection to come back to: the namespace is disconnected and storage forgets it.
 const lostConnection = ['clearConnection', 'clearStoredConnection', 'notifyConnectionChanged'] as const
 // A hand-over whose next connection did not come: the connection to end is disconnected as usual.
@@ -68,25 +59,6 @@ const reconnectFailed = [
   { guard: 'hasConnection', target: 'connected.adding.attempting' },
   { target: 'disconnected', actions: lostConnection },
 ] as const
-// A connection made with a prompt (an attempt's output): kept, stored, a recent wallet, announced.
-const madeWithPrompt = [
-  {
-    type: 'setConnection',
-    params: ({ event }: { event: { output: Connection | null } }) => ({ connection: event.output }),
-  },
-  'storeConnection',
-  'storeRecentWallet',
-  'notifyRecentWallets',
-  'notifyConnectionChanged',
-  'emitMade',
-] as const
-// What an attempt asks with: the connector chosen, on the network the site is on.
-const attemptInputOf = ({ context }: { context: ConnectionContext }): ConnectAttemptInput => ({
-  adapter: context.adapter,
-  connector: connectorOf(context),
-  network: context.network,
-  signIn: context.signIn,
-})
 const afterDisconnect = {
   target: 'disconnected',
   actions: [...forgetConnection, 'emitDisconnected'],
@@ -113,22 +85,6 @@ const balanceTargetOf = ({ adapter }: ConnectionContext, connection: Connection)
   address: activeAccountOf(connection).address,
   network: networkOfConnection(adapter.networks, connection),
 })
-
-// Sends to the actors this machine talks to, by system id (absent ones are skipped).
-const toSystem = systemSender<ConnectionContext, ConnectionEvent>()
-
-// What the network actor hears of this namespace's connection; a connection restored without a
-// prompt (on load), or made alongside another namespace's, says so, and does not take the active
-// namespace from another one.
-const connectionChanged = (restored: boolean) =>
-  toSystem('network')(({ context }) => ({
-    type: 'NETWORK.CONNECTION_CHANGED',
-    namespace: context.namespace,
-    connection: context.connection,
-    connectorType: context.connection ? connectorOf(context)?.type : undefined,
-    restored,
-    alongside: context.alongside,
-  }))
 
 /**
  * A namespace's connection (systemId `connection.<namespace>`, one per chain adapter): reconnect on
@@ -277,13 +233,7 @@ export const connectionMachine = setup({
         target: balanceTargetOf(context, context.connection),
       })
     }),
-    setAttemptError: assign(({ event }) => {
-      assertEvent(event, 'CONNECTION.ATTEMPT_CHANGED')
-      return { error: event.error }
-    }),
-    retryAttempt: sendTo('attempt', { type: 'ATTEMPT.RETRY' }),
     clearError: assign({ error: undefined }),
-    clearAttempt: assign({ connectorId: undefined, error: undefined }),
     clearConnection: assign({
       connection: undefined,
       connectorId: undefined,
@@ -304,44 +254,8 @@ export const connectionMachine = setup({
       },
     }),
 
-    // Requests to the wallet, one at a time; each caller hears back by its request id.
-    setRequest: assign({
-      request: ({ event }) => {
-        assertEvent(event, 'CONNECTION.REQUEST')
-        return { requestId: event.requestId, request: event.request }
-      },
-    }),
-    clearRequest: assign({ request: undefined }),
-    emitAnswered: emit(({ context }, params: { answer: unknown }) => ({
-      type: 'connection.answered' as const,
-      requestId: context.request?.requestId ?? '',
-      answer: params.answer,
-    })),
-    emitRequestFailed: emit(({ context }, params: { error: unknown }) => ({
-      type: 'connection.requestFailed' as const,
-      requestId: context.request?.requestId ?? '',
-      error: params.error,
-    })),
-    refuseRequest: emit(({ event }) => {
-      assertEvent(event, 'CONNECTION.REQUEST')
-      return {
-        type: 'connection.requestFailed' as const,
-        requestId: event.requestId,
-        error: new RequestPendingError(),
-      }
-    }),
-    // Leaving `connected` with a request still waiting (the wallet or the site disconnected): its caller
-    // must not wait forever.
-    abortPendingRequest: connectionActions(({ context, enqueue }) => {
-      if (!context.request) return
-      enqueue.emit({
-        type: 'connection.requestFailed',
-        requestId: context.request.requestId,
-        error: new RequestAbortedError({ details: 'the connection ended' }),
-      })
-      enqueue.assign({ request: undefined })
-    }),
-
+    ...attemptActions,
+    ...requestActions,
     // Storage (SPEC §3, §4): see connection.storage.ts.
     storeDisconnected: ({ context }) => storeDisconnected(context),
     storeConnection: ({ context }) => storeConnection(context),
@@ -350,41 +264,7 @@ export const connectionMachine = setup({
     clearStoredConnection: ({ context }) => clearStoredConnection(context),
     clearAddressCache: ({ context }) => clearAddressCache(context),
     clearAuthCache: ({ context }) => clearAuthCache(context),
-
-    // Siblings, found through the actor system (absent ones are skipped).
-    notifyConnectionChanged: connectionChanged(false),
-    notifyConnectionRestored: connectionChanged(true),
-    notifyConnectors: toSystem('foyer')(({ context }) => ({
-      type: 'FOYER.CONNECTORS_CHANGED',
-      namespace: context.namespace,
-      connectors: context.connectors,
-    })),
-    notifyRecentWallets: toSystem('foyer')(({ context }) => ({
-      type: 'FOYER.RECENT_WALLETS_CHANGED',
-      recentWallets: readRecentWallets(context),
-    })),
-    notifyAttempt: toSystem('foyer')(({ context }) => ({
-      type: 'FOYER.CONNECTION_ATTEMPT',
-      namespace: context.namespace,
-    })),
-    // What happened, for the coordinator that drives the modal and the router (connectionViews).
-    emitAttemptStarted: emit(({ context }) => ({
-      type: 'connection.attemptStarted' as const,
-      connectorId: context.connectorId ?? '',
-      connectorType: connectorOf(context)?.type,
-    })),
-    emitAttemptCancelled: emit(({ context }) => ({
-      type: 'connection.attemptCancelled' as const,
-      connectorId: context.connectorId,
-    })),
-    emitAttemptEnded: emit({ type: 'connection.attemptEnded' as const }),
-    emitMade: emit({ type: 'connection.made' as const }),
-    emitDisconnected: emit(({ context }) => ({
-      type: 'connection.disconnected' as const,
-      closeModal: context.closeModalOnDisconnect,
-    })),
-    emitRestoring: emit({ type: 'connection.restoring' as const, restoring: true }),
-    emitRestored: emit({ type: 'connection.restoring' as const, restoring: false }),
+    ...connectionSignals,
   },
 }).createMachine({
   id: 'connection',
@@ -489,30 +369,7 @@ export const connectionMachine = setup({
         'CONNECTION.CONNECT': { target: 'attempt', actions: ['setConnectorId', 'clearError'] },
       },
     },
-    /**
-     * A connect attempt without a wallet connected (its view, and leaving it to cancel, are the
-     * connectionViews coordinator's; the prompt, rejection, failure and retry are the attempt's own).
-     */
-    attempt: {
-      entry: ['emitAttemptStarted', 'notifyAttempt'],
-      exit: 'emitAttemptEnded',
-      invoke: {
-        src: 'connectAttempt',
-        id: 'attempt',
-        input: attemptInputOf,
-        onDone: { target: 'connected', actions: madeWithPrompt },
-      },
-      on: {
-        'CONNECTION.ATTEMPT_CHANGED': { actions: 'setAttemptError' },
-        'CONNECTION.RETRY': { actions: ['clearError', 'retryAttempt'] },
-        'CONNECTION.CANCEL': { target: 'disconnected', actions: ['emitAttemptCancelled', 'clearAttempt'] },
-        'CONNECTION.DISCONNECT': {
-          target: 'disconnected',
-          actions: ['emitAttemptCancelled', 'clearAttempt'],
-        },
-        'CONNECTION.CONNECT': { target: 'attempt', reenter: true, actions: ['setConnectorId', 'clearError'] },
-      },
-    },
+    attempt: attemptState,
     connected: {
       tags: 'connected',
       type: 'parallel',
@@ -562,110 +419,8 @@ export const connectionMachine = setup({
         'CONNECTION.SWITCH': { target: 'reconnecting', actions: 'setConnectorId' },
       },
       states: {
-        /** Adding another wallet (multi-wallet) while this one stays connected. */
-        adding: {
-          initial: 'idle',
-          states: {
-            // Another wallet: this connection stays, and keeps following its wallet (a request to it
-            // too), until the new one is made.
-            idle: {
-              on: {
-                'CONNECTION.CONNECT': {
-                  guard: 'isOtherConnector',
-                  target: 'attempting',
-                  actions: ['setConnectorId', 'clearError'],
-                },
-              },
-            },
-            attempting: {
-              entry: ['emitAttemptStarted', 'notifyAttempt'],
-              exit: 'emitAttemptEnded',
-              invoke: {
-                src: 'connectAttempt',
-                id: 'attempt',
-                input: attemptInputOf,
-                onDone: { target: '#connection.connected', reenter: true, actions: madeWithPrompt },
-              },
-              on: {
-                'CONNECTION.ATTEMPT_CHANGED': { actions: 'setAttemptError' },
-                'CONNECTION.RETRY': { actions: ['clearError', 'retryAttempt'] },
-                // Giving up comes back to the connected wallet.
-                'CONNECTION.CANCEL': {
-                  target: 'idle',
-                  actions: ['emitAttemptCancelled', 'restoreConnectorId'],
-                },
-                'CONNECTION.CONNECT': {
-                  target: 'attempting',
-                  reenter: true,
-                  actions: ['setConnectorId', 'clearError'],
-                },
-                // Disconnecting ends the connected wallet and gives up the one being added.
-                'CONNECTION.DISCONNECT': {
-                  target: '#connection.disconnecting',
-                  actions: ['emitAttemptCancelled', 'restoreConnectorId', 'setCloseModalOnDisconnect'],
-                },
-                // The connected wallet went away on its own: the wallet being added is given up too.
-                'CONNECTION.ACCOUNTS_CHANGED': {
-                  guard: 'hasNoAccounts',
-                  target: '#connection.disconnected',
-                  actions: ['emitAttemptCancelled', ...forgetConnection],
-                },
-                'CONNECTION.WALLET_DISCONNECTED': {
-                  target: '#connection.disconnected',
-                  actions: ['emitAttemptCancelled', ...forgetConnection],
-                },
-                // Switching waits until the wallet being added is connected or given up.
-                'CONNECTION.SWITCH': {},
-              },
-            },
-          },
-        },
-        /**
-         * A request to the wallet (one at a time: a wallet shows one prompt), whatever its kind: the
-         * modal shows "approve in your wallet", and a cancel or the connection ending answers it.
-         */
-        request: {
-          initial: 'idle',
-          states: {
-            idle: { on: { 'CONNECTION.REQUEST': { target: 'asking', actions: 'setRequest' } } },
-            asking: {
-              tags: 'awaitingWallet',
-              invoke: {
-                src: 'askWallet',
-                id: 'askWallet',
-                input: ({ context }) => ({
-                  adapter: context.adapter,
-                  connection: context.connection as Connection,
-                  request: (context.request as PendingRequest).request,
-                }),
-                onDone: {
-                  target: 'idle',
-                  actions: [
-                    { type: 'emitAnswered', params: ({ event }) => ({ answer: event.output }) },
-                    'clearRequest',
-                  ],
-                },
-                onError: {
-                  target: 'idle',
-                  actions: [
-                    { type: 'emitRequestFailed', params: ({ event }) => ({ error: event.error }) },
-                    'clearRequest',
-                  ],
-                },
-              },
-              on: {
-                'CONNECTION.REQUEST': { actions: 'refuseRequest' },
-                'CONNECTION.CANCEL_REQUEST': {
-                  target: 'idle',
-                  actions: [
-                    { type: 'emitRequestFailed', params: () => ({ error: new RequestAbortedError() }) },
-                    'clearRequest',
-                  ],
-                },
-              },
-            },
-          },
-        },
+        adding: addingRegion,
+        request: requestRegion,
       },
     },
     /** Ending the connection on the wallet's side, then forgetting it (SPEC §4). */
