@@ -4,7 +4,7 @@ import { allNetworks } from '../../machines/foyer/foyer.rules.js'
 import { lazyActorMachine } from '../../machines/lazy-actor/lazy-actor.machine.js'
 import { recommendedWalletsMachine } from '../../machines/recommended-wallets/recommended-wallets.machine.js'
 import { loadWalletListMachine } from '../../machines/wallet-list/wallet-list.load.js'
-import type { WalletListInput } from '../../machines/wallet-list/wallet-list.types.js'
+import type { WalletListEvent, WalletListInput } from '../../machines/wallet-list/wallet-list.types.js'
 import type { FoyerModule } from '../../system/module.types.js'
 import { sendToSystem } from '../../system/system.js'
 import { assetImage, walletImage } from './actions/wallet-image.js'
@@ -77,17 +77,19 @@ export function walletDirectory(
         ],
       }
     },
-    actions: (foyer) => ({
-      walletImage: (imageId) => walletImage(foyer, imageId),
-      assetImage: (imageId) => assetImage(foyer, imageId),
-      // The list's actor is lazy: the first event downloads its machine, which then receives it.
-      openWalletList: () => sendToSystem(foyer.actor, 'walletDirectory', { type: 'WALLETS.OPEN' }),
-      searchWallets: (query) =>
-        sendToSystem(foyer.actor, 'walletDirectory', { type: 'WALLETS.SEARCH', query }),
-      showCertifiedWalletsOnly: (value) =>
-        sendToSystem(foyer.actor, 'walletDirectory', { type: 'WALLETS.SET_CERTIFIED_ONLY', value }),
-      loadMoreWallets: () => sendToSystem(foyer.actor, 'walletDirectory', { type: 'WALLETS.LOAD_MORE' }),
-      retryWalletList: () => sendToSystem(foyer.actor, 'walletDirectory', { type: 'WALLETS.RETRY' }),
-    }),
+    actions: (foyer) => {
+      // The list's actor is lazy: the first event downloads its machine, which then receives it. One
+      // sender for the five list intents, so the page carries the lookup once.
+      const toList = (event: WalletListEvent) => sendToSystem(foyer.actor, 'walletDirectory', event)
+      return {
+        walletImage: (imageId) => walletImage(foyer, imageId),
+        assetImage: (imageId) => assetImage(foyer, imageId),
+        openWalletList: () => toList({ type: 'WALLETS.OPEN' }),
+        searchWallets: (query) => toList({ type: 'WALLETS.SEARCH', query }),
+        showCertifiedWalletsOnly: (value) => toList({ type: 'WALLETS.SET_CERTIFIED_ONLY', value }),
+        loadMoreWallets: () => toList({ type: 'WALLETS.LOAD_MORE' }),
+        retryWalletList: () => toList({ type: 'WALLETS.RETRY' }),
+      }
+    },
   }
 }
