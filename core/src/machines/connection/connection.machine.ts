@@ -1,10 +1,8 @@
 import { assertEvent, assign, enqueueActions, setup } from 'xstate'
-import { activeAccountOf } from '../../chains/account.js'
 import type { Connection } from '../../chains/adapter.types.js'
 import type { Network } from '../../networks/network.types.js'
 import { findNetwork } from '../../networks/registry.js'
 import { balanceMachine } from '../balance/balance.machine.js'
-import type { BalanceTarget } from '../balance/balance.types.js'
 import { connectAttemptMachine } from '../connect-attempt/connect-attempt.machine.js'
 import { askWalletActor } from '../wallet-request/wallet-request.actor.js'
 import {
@@ -14,29 +12,19 @@ import {
   watchConnectorsActor,
 } from './connection.actors.js'
 import { addingRegion, attemptActions, attemptState } from './connection.attempts.js'
+import { balanceActions, balanceTargetOf } from './connection.balance.js'
 import { forgetConnection } from './connection.forget.js'
 import { requestActions, requestRegion } from './connection.requests.js'
 import {
   connectionOnNetwork,
   connectionWithAccounts,
   connectionWithActiveAccount,
-  networkOfConnection,
   sameConnectorId,
   startPlan,
   withExtraConnectors,
 } from './connection.rules.js'
 import { connectionSignals } from './connection.signals.js'
-import {
-  clearAddressCache,
-  clearAuthCache,
-  clearStoredConnection,
-  connectorOf,
-  readStoredFacts,
-  storeBalance,
-  storeConnection,
-  storeDisconnected,
-  storeRecentWallet,
-} from './connection.storage.js'
+import { connectorOf, readStoredFacts, storageActions } from './connection.storage.js'
 import type {
   ConnectionContext,
   ConnectionEmitted,
@@ -64,10 +52,7 @@ const afterDisconnect = {
   actions: [...forgetConnection, 'emitDisconnected'],
 } as const
 
-/**
- * `enqueueActions` typed for this machine, so that it sits in `setup()` beside actions that take
- * params (left to inference, xstate types its actions' params as unknown there).
- */
+/** `enqueueActions` typed for this machine (left to inference, its spawned logic would be unknown). */
 const connectionActions = enqueueActions<
   ConnectionContext,
   ConnectionEvent,
@@ -80,17 +65,12 @@ const connectionActions = enqueueActions<
   ConnectionEmitted
 >
 
-/** What the balance actor reads: the active account, on the wallet's network if the site configures it. */
-const balanceTargetOf = ({ adapter }: ConnectionContext, connection: Connection): BalanceTarget => ({
-  address: activeAccountOf(connection).address,
-  network: networkOfConnection(adapter.networks, connection),
-})
-
 /**
  * A namespace's connection (systemId `connection.<namespace>`, one per chain adapter): reconnect on
- * load, connect with a prompt (rejected / failed / retry / cancel), wallet events, native balance,
- * disconnect (SPEC §4). It reports every connection change to the network machine and its connectors
- * and recent wallets to the root.
+ * load, connect with a prompt (its connect-attempt child), wallet events, the native balance (its
+ * balance child), requests to the wallet, disconnect, and the multi-wallet switch and hand-over. It
+ * tells the network machine and the root what changed, and emits what happened for the modal and
+ * router (the connectionViews coordinator drives them).
  *
  * @example
  * const connection = createActor(connectionMachine, {
@@ -220,19 +200,6 @@ export const connectionMachine = setup({
         return findNetwork<Network>(context.adapter.networks, event.caipNetworkId) ?? context.network
       },
     }),
-    setBalance: assign(({ event }) => {
-      assertEvent(event, 'CONNECTION.BALANCE_CHANGED')
-      return { balance: event.read }
-    }),
-    // The balance actor reads again once the wallet has settled; meanwhile no stale balance shows.
-    readBalanceAgain: connectionActions(({ context, enqueue }) => {
-      if (!context.connection) return
-      enqueue.assign({ balance: { status: 'reading' } })
-      enqueue.sendTo('balance', {
-        type: 'BALANCE.READ',
-        target: balanceTargetOf(context, context.connection),
-      })
-    }),
     clearError: assign({ error: undefined }),
     clearConnection: assign({
       connection: undefined,
@@ -256,14 +223,8 @@ export const connectionMachine = setup({
 
     ...attemptActions,
     ...requestActions,
-    // Storage (SPEC §3, §4): see connection.storage.ts.
-    storeDisconnected: ({ context }) => storeDisconnected(context),
-    storeConnection: ({ context }) => storeConnection(context),
-    storeRecentWallet: ({ context }) => storeRecentWallet(context),
-    storeBalance: ({ context }) => storeBalance(context),
-    clearStoredConnection: ({ context }) => clearStoredConnection(context),
-    clearAddressCache: ({ context }) => clearAddressCache(context),
-    clearAuthCache: ({ context }) => clearAuthCache(context),
+    ...balanceActions,
+    ...storageActions,
     ...connectionSignals,
   },
 }).createMachine({
@@ -388,7 +349,7 @@ export const connectionMachine = setup({
           id: 'balance',
           input: ({ context }) => ({
             adapter: context.adapter,
-            target: balanceTargetOf(context, context.connection as Connection),
+            target: balanceTargetOf(context.adapter, context.connection as Connection),
           }),
         },
       ],

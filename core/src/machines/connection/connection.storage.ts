@@ -132,3 +132,18 @@ export function clearAuthCache({ storage }: ConnectionContext): void {
 export function readRecentWallets({ storage }: ConnectionContext): readonly RecentWallet[] {
   return storage.get(storageKeys.recentWallets) ?? []
 }
+
+/**
+ * The connection machine's storage actions (spread into its `setup()`): see the functions above.
+ *
+ * @example
+ * setup({ actions: { ...storageActions } })
+ */
+export const storageActions = {
+  storeDisconnected: ({ context }: { context: ConnectionContext }) => storeDisconnected(context),
+  storeConnection: ({ context }: { context: ConnectionContext }) => storeConnection(context),
+  storeRecentWallet: ({ context }: { context: ConnectionContext }) => storeRecentWallet(context),
+  clearStoredConnection: ({ context }: { context: ConnectionContext }) => clearStoredConnection(context),
+  clearAddressCache: ({ context }: { context: ConnectionContext }) => clearAddressCache(context),
+  clearAuthCache: ({ context }: { context: ConnectionContext }) => clearAuthCache(context),
+}
