@@ -1,4 +1,4 @@
-import type { AccountViewModel } from '@foyer/core'
+import type { AccountRow, AccountViewModel } from '@foyer/core'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { avatarGradient } from '../../components/Avatar.js'
@@ -39,11 +39,14 @@ function renderPanel(view: AccountViewModel = connected, identity?: { name: stri
     <AccountPanel
       view={view}
       identity={identity && { name: identity.name, avatarUrl: identity.avatarUrl }}
-      onCopyAddress={(copied) => calls.push(`copied ${copied}`)}
-      onOpenNetworks={() => calls.push('networks')}
-      onDisconnect={() => calls.push('disconnect')}
-      onSelectAccount={(picked) => calls.push(`account ${picked}`)}
-      onCancelRequest={() => calls.push('cancel request')}
+      intents={{
+        copyAddress: (copied) => calls.push(`copied ${copied}`),
+        openNetworks: () => calls.push('networks'),
+        open: (opened) => calls.push(`open ${JSON.stringify(opened)}`),
+        disconnect: () => calls.push('disconnect'),
+        selectAccount: (picked) => calls.push(`account ${picked}`),
+        cancelRequest: () => calls.push('cancel request'),
+      }}
     />,
   )
   return calls
@@ -198,6 +201,35 @@ describe('AccountPanel', () => {
     expect(document.querySelector('.foyer-avatar-image')).toBeNull()
   })
 
+  it("draws the modules' rows in their places and opens the view each names", () => {
+    const calls: string[] = []
+    const rows: AccountRow[] = [
+      {
+        kind: 'loginEmail',
+        email: 'ada@example.com',
+        opens: { name: 'UpdateEmailWallet', params: { email: 'ada@example.com' } },
+      },
+      { kind: 'chooseName', opens: 'RegisterAccountName' },
+      { kind: 'wallets', opens: 'ProfileWallets' },
+    ]
+    const intents = {
+      openNetworks() {},
+      open: (opened: unknown) => calls.push(JSON.stringify(opened)),
+      disconnect() {},
+      selectAccount() {},
+      cancelRequest() {},
+    }
+    render(<AccountPanel view={connected} rows={rows} intents={intents} />)
+    fireEvent.click(screen.getByRole('button', { name: /Email: ada@example.com/ }))
+    fireEvent.click(screen.getByRole('button', { name: 'Choose a name' }))
+    fireEvent.click(screen.getByRole('button', { name: /Wallets: MetaMask/ }))
+    expect(calls).toEqual([
+      '{"name":"UpdateEmailWallet","params":{"email":"ada@example.com"}}',
+      '"RegisterAccountName"',
+      '"ProfileWallets"',
+    ])
+  })
+
   it("offers the embedded wallet's smart account where it may switch, says when it is in use, and why a switch failed", () => {
     const intents: string[] = []
     const accountType = (facts: {
@@ -205,40 +237,44 @@ describe('AccountPanel', () => {
       can: boolean
       switching?: boolean
       error?: string
-    }) => ({
-      current: facts.current,
-      canSwitchToSmartAccount: facts.can,
-      switching: facts.switching ?? false,
-      error: facts.error,
-      onSwitchToSmartAccount: () => intents.push('switch'),
-    })
+    }): AccountRow[] => [
+      {
+        kind: 'accountType',
+        accountType: {
+          current: facts.current,
+          canSwitchToSmartAccount: facts.can,
+          switching: facts.switching ?? false,
+          error: facts.error,
+        },
+      },
+    ]
     const props = {
       view: connected,
-      onOpenNetworks() {},
-      onDisconnect() {},
-      onSelectAccount() {},
-      onCancelRequest() {},
+      intents: {
+        openNetworks() {},
+        open() {},
+        switchToSmartAccount: () => intents.push('switch'),
+        disconnect() {},
+        selectAccount() {},
+        cancelRequest() {},
+      },
     }
-    const { rerender } = render(
-      <AccountPanel {...props} accountType={accountType({ current: 'eoa', can: true })} />,
-    )
+    const { rerender } = render(<AccountPanel {...props} rows={accountType({ current: 'eoa', can: true })} />)
     fireEvent.click(screen.getByRole('button', { name: 'Switch to smart account' }))
     expect(intents).toEqual(['switch'])
     expect(screen.queryByRole('note')).toBeNull()
-    rerender(
-      <AccountPanel {...props} accountType={accountType({ current: 'eoa', can: true, switching: true })} />,
-    )
+    rerender(<AccountPanel {...props} rows={accountType({ current: 'eoa', can: true, switching: true })} />)
     const busy = screen.getByRole('button', { name: 'Switching to your smart account…' })
     expect(busy.hasAttribute('disabled')).toBe(true)
     rerender(
       <AccountPanel
         {...props}
-        accountType={accountType({ current: 'eoa', can: false, error: 'No smart account here' })}
+        rows={accountType({ current: 'eoa', can: false, error: 'No smart account here' })}
       />,
     )
     expect(screen.queryByRole('button', { name: /smart account/ })).toBeNull()
     expect(screen.getByRole('alert').textContent).toBe('No smart account here')
-    rerender(<AccountPanel {...props} accountType={accountType({ current: 'smartAccount', can: false })} />)
+    rerender(<AccountPanel {...props} rows={accountType({ current: 'smartAccount', can: false })} />)
     expect(screen.getByRole('note').textContent).toBe('Smart account')
   })
 })

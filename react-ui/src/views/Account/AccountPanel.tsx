@@ -1,4 +1,4 @@
-import type { AccountPurpose, AccountViewModel } from '@foyer/core'
+import type { AccountPurpose, AccountRow, AccountViewModel, ViewRequest } from '@foyer/core'
 import type { ReactNode } from 'react'
 import { Avatar } from '../../components/Avatar.js'
 import { CopyButton } from '../../components/CopyButton.js'
@@ -14,68 +14,65 @@ import { NetworkIcon } from '../../components/NetworkIcon.js'
 import { WalletImage } from '../../components/WalletImage.js'
 
 /**
+ * What the visitor can do on the Account view: the facade's intents, bound by the view.
+ *
+ * @example
+ * const intents: AccountIntents = { openNetworks, open: foyer.pushView, disconnect, selectAccount, cancelRequest }
+ */
+export type AccountIntents = {
+  /** Called after the address was copied to the clipboard (e.g. to show a snack). */
+  copyAddress?(address: string): void
+  openNetworks(): void
+  /** Opens the view a row names (its `opens`). */
+  open(view: ViewRequest): void
+  /** Moves the embedded wallet to its smart account; without it the account type row offers no switch. */
+  switchToSmartAccount?(): void
+  disconnect(): void
+  /** The visitor picked another of the accounts the wallet shared. */
+  selectAccount(address: string): void
+  /** The visitor gave up the request waiting in the wallet. */
+  cancelRequest(): void
+}
+
+/**
  * Props of {@link AccountPanel}.
  *
  * @example
- * const props: AccountPanelProps = { view, onOpenNetworks: openNetworks, onDisconnect: disconnect }
+ * const props: AccountPanelProps = { view, rows: foyer.getAccountRows(), intents }
  */
 export type AccountPanelProps = {
   view: AccountViewModel
   /** The name and avatar the account is known by, when known: the name heads the view. */
   identity?: { name: string | undefined; avatarUrl: string | undefined } | undefined
-  /** Called after the address was copied to the clipboard (e.g. to show a snack). */
-  onCopyAddress?(address: string): void
-  onOpenNetworks(): void
-  /** Opens the connected wallets (multi-wallet); without it the row is not shown. */
-  onOpenWallets?(): void
-  /** Opens the RegisterAccountName view; without it the row is not shown. */
-  onChooseName?(): void
-  /** The embedded wallet's login address, with a way to change it; without it the row is not shown. */
-  loginEmail?: { email: string; onUpdate(): void } | undefined
   /**
-   * The embedded wallet's account type: a smart account says so; the key's own account offers the
-   * switch where the network has a smart account. Without it no row is shown.
+   * The rows the site's modules add (`foyer.getAccountRows()`), each drawn in its kind's place: the
+   * login email, the account type, choose a name, the connected wallets. A kind not listed shows no row.
    */
-  accountType?:
-    | {
-        current: 'eoa' | 'smartAccount' | undefined
-        canSwitchToSmartAccount: boolean
-        switching: boolean
-        error: string | undefined
-        onSwitchToSmartAccount(): void
-      }
-    | undefined
-  onDisconnect(): void
-  /** The visitor picked another of the accounts the wallet shared. */
-  onSelectAccount(address: string): void
-  /** The visitor gave up the request waiting in the wallet. */
-  onCancelRequest(): void
+  rows?: readonly AccountRow[] | undefined
+  intents: AccountIntents
   /** The account's tokens (the account data module's list), shown under the addresses. */
   tokens?: ReactNode
 }
 
+/** The row of a kind, if the modules added one. */
+function rowOf<kind extends AccountRow['kind']>(rows: readonly AccountRow[], kind: kind) {
+  return rows.find((row): row is Extract<AccountRow, { kind: kind }> => row.kind === kind)
+}
+
 /**
  * The Account view's content: avatar, short address with Copy, balance, the wallet's addresses for
- * other purposes (Bitcoin's ordinals address) with Copy, the network (opens the Networks view), a link
- * to the block explorer and Disconnect.
+ * other purposes (Bitcoin's ordinals address) with Copy, the network (opens the Networks view), the
+ * modules' rows, a link to the block explorer and Disconnect.
  *
  * @example
- * <AccountPanel view={accountView} onOpenNetworks={openNetworks} onDisconnect={disconnect} />
+ * <AccountPanel view={accountView} rows={rows} intents={intents} />
  */
-export function AccountPanel({
-  view,
-  identity,
-  onCopyAddress,
-  onOpenNetworks,
-  onOpenWallets,
-  onChooseName,
-  loginEmail,
-  accountType,
-  onDisconnect,
-  onSelectAccount,
-  onCancelRequest,
-  tokens,
-}: AccountPanelProps) {
+export function AccountPanel({ view, identity, rows = [], intents, tokens }: AccountPanelProps) {
+  const loginEmail = rowOf(rows, 'loginEmail')
+  const accountType = rowOf(rows, 'accountType')?.accountType
+  const chooseName = rowOf(rows, 'chooseName')
+  const wallets = rowOf(rows, 'wallets')
+  const { switchToSmartAccount } = intents
   const { network } = view
   const isUnknown = network?.isSupported === false
   return (
@@ -85,28 +82,32 @@ export function AccountPanel({
         <h3 className="foyer-account-title" title={view.address}>
           {identity?.name ?? view.shortAddress ?? view.address}
         </h3>
-        {view.address && <CopyButton value={view.address} label="Copy address" onCopied={onCopyAddress} />}
+        {view.address && (
+          <CopyButton value={view.address} label="Copy address" onCopied={intents.copyAddress} />
+        )}
       </div>
       {identity?.name && <p className="foyer-account-subtitle">{view.shortAddress}</p>}
       <Balance view={view} />
       {view.isAwaitingWallet && (
         <p className="foyer-account-request" role="status">
           Approve the request in your wallet.{' '}
-          <button type="button" className="foyer-link-button" onClick={onCancelRequest}>
+          <button type="button" className="foyer-link-button" onClick={intents.cancelRequest}>
             Cancel
           </button>
         </p>
       )}
-      {view.accounts.length > 1 && <AccountPicker accounts={view.accounts} onSelect={onSelectAccount} />}
+      {view.accounts.length > 1 && (
+        <AccountPicker accounts={view.accounts} onSelect={intents.selectAccount} />
+      )}
       {view.otherAddresses.length > 0 && (
-        <OtherAddresses addresses={view.otherAddresses} onCopied={onCopyAddress} />
+        <OtherAddresses addresses={view.otherAddresses} onCopied={intents.copyAddress} />
       )}
       {tokens}
       <div className="foyer-rows">
         <button
           type="button"
           className={isUnknown ? 'foyer-row foyer-row--warning' : 'foyer-row'}
-          onClick={onOpenNetworks}
+          onClick={intents.openNetworks}
         >
           <NetworkIcon network={network} size={24} />
           <span className="foyer-row-label">
@@ -115,7 +116,7 @@ export function AccountPanel({
           <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
         </button>
         {loginEmail && (
-          <button type="button" className="foyer-row" onClick={loginEmail.onUpdate}>
+          <button type="button" className="foyer-row" onClick={() => intents.open(loginEmail.opens)}>
             <MailIcon className="foyer-row-icon" />
             <span className="foyer-row-label">
               <span className="foyer-visually-hidden">Email:</span> {loginEmail.email}
@@ -129,11 +130,11 @@ export function AccountPanel({
             <span className="foyer-row-label">Smart account</span>
           </p>
         )}
-        {accountType?.canSwitchToSmartAccount && (
+        {accountType?.canSwitchToSmartAccount && switchToSmartAccount && (
           <button
             type="button"
             className="foyer-row"
-            onClick={accountType.onSwitchToSmartAccount}
+            onClick={switchToSmartAccount}
             disabled={accountType.switching}
             aria-busy={accountType.switching}
           >
@@ -149,15 +150,15 @@ export function AccountPanel({
             {accountType.error}
           </p>
         )}
-        {onChooseName && (
-          <button type="button" className="foyer-row" onClick={onChooseName}>
+        {chooseName && (
+          <button type="button" className="foyer-row" onClick={() => intents.open(chooseName.opens)}>
             <TagIcon className="foyer-row-icon" />
             <span className="foyer-row-label">Choose a name</span>
             <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
           </button>
         )}
-        {onOpenWallets && (
-          <button type="button" className="foyer-row" onClick={onOpenWallets}>
+        {wallets && (
+          <button type="button" className="foyer-row" onClick={() => intents.open(wallets.opens)}>
             <WalletImage name={view.wallet?.name ?? 'Wallet'} src={view.wallet?.icon} size={24} />
             <span className="foyer-row-label">
               <span className="foyer-visually-hidden">Wallets:</span> {view.wallet?.name ?? 'Wallets'}
@@ -171,7 +172,7 @@ export function AccountPanel({
             <span className="foyer-row-label">View on explorer</span>
           </a>
         )}
-        <button type="button" className="foyer-row" onClick={onDisconnect}>
+        <button type="button" className="foyer-row" onClick={intents.disconnect}>
           <DisconnectIcon className="foyer-row-icon" />
           <span className="foyer-row-label">Disconnect</span>
         </button>

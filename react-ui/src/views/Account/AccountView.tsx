@@ -1,4 +1,3 @@
-import type { AccountRow } from '@foyer/core'
 import type { EmbeddedWalletActions } from '@foyer/core/embedded-wallet'
 import { lazy, Suspense } from 'react'
 import { useAccountRows } from '../../hooks/useAccountRows.js'
@@ -13,11 +12,6 @@ const AccountDataSection = lazy(() =>
   import('./AccountData.js').then((module) => ({ default: module.AccountDataSection })),
 )
 
-/** The row of a kind the site's modules added, if any. */
-function rowOf<kind extends AccountRow['kind']>(rows: readonly AccountRow[], kind: kind) {
-  return rows.find((row): row is Extract<AccountRow, { kind: kind }> => row.kind === kind)
-}
-
 /**
  * The Account view: the connected address with copy, balance, explorer link, network and disconnect
  * (of this namespace's wallet only, when wallets of several namespaces are connected), and the rows the
@@ -31,31 +25,24 @@ export function AccountView(_: ViewProps<'Account'>) {
   const view = useAccountView()
   const identity = useIdentity()
   const rows = useAccountRows()
-  const wallets = rowOf(rows, 'wallets')
-  const chooseName = rowOf(rows, 'chooseName')
-  const loginEmail = rowOf(rows, 'loginEmail')
-  const accountType = rowOf(rows, 'accountType')
   const { switchToSmartAccount } = foyer
   return (
     <AccountPanel
       view={view}
       identity={identity}
-      onOpenNetworks={() => foyer.pushView('Networks')}
-      onOpenWallets={wallets && (() => foyer.pushView(wallets.opens))}
-      onChooseName={chooseName && (() => foyer.pushView(chooseName.opens))}
-      accountType={
-        accountType &&
-        switchToSmartAccount && { ...accountType.accountType, onSwitchToSmartAccount: switchToSmartAccount }
-      }
-      loginEmail={loginEmail && { email: loginEmail.email, onUpdate: () => foyer.pushView(loginEmail.opens) }}
-      // The account shown is the active namespace's: only it disconnects; another stays connected.
-      onDisconnect={() => void foyer.disconnect({ namespace: view.namespace })}
-      onSelectAccount={(address) =>
-        view.namespace && foyer.selectAccount({ namespace: view.namespace, address })
-      }
-      onCancelRequest={() => foyer.cancelRequest()}
+      rows={rows}
+      intents={{
+        openNetworks: () => foyer.pushView('Networks'),
+        open: foyer.pushView,
+        switchToSmartAccount,
+        // The account shown is the active namespace's: only it disconnects; another stays connected.
+        disconnect: () => void foyer.disconnect({ namespace: view.namespace }),
+        selectAccount: (address) =>
+          view.namespace && foyer.selectAccount({ namespace: view.namespace, address }),
+        cancelRequest: foyer.cancelRequest,
+      }}
       tokens={
-        rowOf(rows, 'accountData') ? (
+        rows.some((row) => row.kind === 'accountData') ? (
           <Suspense fallback={null}>
             <AccountDataSection namespace={view.namespace} />
           </Suspense>
