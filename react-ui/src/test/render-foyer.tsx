@@ -91,10 +91,11 @@ export function renderFoyer({
 }
 
 /**
- * Sends events to Foyer's actors from outside React, wrapped in `act` so React renders the result.
+ * Calls Foyer's intents (or sends events to its actors) from outside React, wrapped in `act` so React
+ * renders the result.
  *
  * @example
- * inAct(() => foyer.router.send({ type: 'ROUTER.PUSH', view: 'AllWallets' }))
+ * inAct(() => foyer.pushView('AllWallets'))
  */
 export function inAct(send: () => void): void {
   act(send)
