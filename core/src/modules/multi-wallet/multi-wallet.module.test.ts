@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { waitFor } from 'xstate'
+import { type AnyEventObject, setup, waitFor } from 'xstate'
 import type { Connector } from '../../connectors/connector.types.js'
 import { createFoyer } from '../../create-foyer.js'
 import { InvalidConnectionStatusError } from '../../errors/connection.js'
@@ -8,6 +8,8 @@ import { isSettled } from '../../machines/connection/connection.selectors.js'
 import { storageKeys } from '../../storage/keys.js'
 import { memoryStorage } from '../../storage/memory.js'
 import { createStorage } from '../../storage/storage.js'
+import type { FoyerModule } from '../../system/module.types.js'
+import type { SwitchConnectionResult } from './actions/switch-connection.js'
 import { multiWallet } from './multi-wallet.module.js'
 
 // The multi-wallet module on a running Foyer with a mock adapter behind two wallets: what its actions
@@ -20,18 +22,52 @@ beforeAll(() => import('../../api/services.load.js'))
 
 const SECOND_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const second: Connector = { ...mockConnector(), id: 'second', name: 'Second Wallet' }
+const WALLET_CONNECT_ADDRESS = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+const walletConnect: Connector = {
+  ...mockConnector(),
+  id: 'walletConnect',
+  name: 'WalletConnect',
+  type: 'WALLET_CONNECT',
+}
+
+// A stand-in for the WalletConnect module's pairing: it pairs when asked, and on approval connects
+// the namespace with WalletConnect's connector, as the real one does.
+const pairingMachine = setup({ types: {} as { events: AnyEventObject } }).createMachine({
+  initial: 'idle',
+  states: {
+    idle: { on: { 'PAIRING.CONNECT': 'active' } },
+    active: {
+      on: {
+        'TEST.APPROVE': {
+          target: 'idle',
+          actions: ({ system }) =>
+            system
+              .get('connection.eip155')
+              ?.send({ type: 'CONNECTION.CONNECT', connectorId: walletConnect.id }),
+        },
+      },
+    },
+  },
+})
+const pairing: FoyerModule<{ approvePairing(): void }> = {
+  id: 'pairing-stand-in',
+  plug: () => ({ actors: [{ systemId: 'pairing', logic: pairingMachine }] }),
+  actions: (foyer) => ({
+    approvePairing: () => foyer.actor.system.get('pairing')?.send({ type: 'TEST.APPROVE' }),
+  }),
+}
 
 // A project id: without one Foyer runs in basic mode, where every remote feature is off.
 function start({ enabled = true, store = memoryStorage(), authorised = false } = {}) {
   const storage = createStorage(store)
   const adapter = evmMock({
-    connectors: [mockConnector(), second],
-    wallets: { second: { address: SECOND_ADDRESS } },
+    connectors: [mockConnector(), second, walletConnect],
+    wallets: { second: { address: SECOND_ADDRESS }, walletConnect: { address: WALLET_CONNECT_ADDRESS } },
     authorised,
   })
   const foyer = createFoyer({
     adapters: [adapter],
-    modules: [multiWallet()],
+    modules: [multiWallet(), pairing],
     projectId: 'multi-wallet-test',
     features: { multiWallet: enabled },
     storage: store,
@@ -94,6 +130,32 @@ describe('the multi-wallet module', () => {
     await expect(run.foyer.switchConnection({ namespace: 'eip155', connectorId: 'ghost' })).rejects.toThrow(
       InvalidConnectionStatusError,
     )
+  })
+
+  it('switching to a recent WalletConnect connection settles only once its new pairing is over', async () => {
+    const run = start()
+    run.foyer.connect(walletConnect.id)
+    run.foyer.approvePairing()
+    await run.settled()
+    run.foyer.connect('mock')
+    await settle()
+    await run.settled()
+    run.foyer.disconnectConnection({ namespace: 'eip155', connectorId: walletConnect.id })
+    await settle()
+    await run.settled()
+    expect(run.foyer.getRecentConnections('eip155').map((c) => c.connectorId)).toEqual([walletConnect.id])
+
+    let result: SwitchConnectionResult | undefined
+    const switching = run.foyer
+      .switchConnection({ namespace: 'eip155', connectorId: walletConnect.id })
+      .then((switched) => {
+        result = switched
+      })
+    await settle()
+    expect(result, 'still pairing: the previous wallet is no answer').toBeUndefined()
+    run.foyer.approvePairing()
+    await switching
+    expect(result).toMatchObject({ address: WALLET_CONNECT_ADDRESS, hasSwitchedWallet: true })
   })
 
   it('disconnecting the active wallet hands over to the held one; the last one disconnects the namespace', async () => {

@@ -7,6 +7,8 @@ import { isSettled, selectNamespaceConnection } from '../../../machines/connecti
 import { selectWalletStatus } from '../../../machines/multi-wallet/multi-wallet.selectors.js'
 import type { Namespace } from '../../../networks/network.types.js'
 import type { FoyerCore } from '../../../system/module.types.js'
+import { getSystemActor } from '../../../system/system.js'
+import '../../walletconnect/walletconnect.system.js'
 import { requireMultiWallet } from './require-multi-wallet.js'
 
 /** Which connection {@link switchConnection} makes the active one. */
@@ -41,8 +43,10 @@ export async function switchConnection(
   const status = selectWalletStatus(snapshot, namespace, connectorId)
   if (!connection || status === undefined) throw new InvalidConnectionStatusError()
   const before = selectNamespaceConnection(connection.getSnapshot())
-  if (status === 'disconnected') connect(foyer, connectorId, { namespace })
-  else connection.send({ type: 'CONNECTION.SWITCH', connectorId })
+  if (status === 'disconnected') {
+    connect(foyer, connectorId, { namespace })
+    await pairingOver(foyer)
+  } else connection.send({ type: 'CONNECTION.SWITCH', connectorId })
   // Settled: connected again (with either wallet), or disconnected. A new login waits for the visitor,
   // who may also cancel it (back to the previous connection).
   const settled = await waitFor(connection, isSettled)
@@ -53,4 +57,16 @@ export async function switchConnection(
     hasSwitchedAccount: address !== (before && activeAccountOf(before).address),
     hasSwitchedWallet: after?.connectorId !== before?.connectorId,
   }
+}
+
+/**
+ * Resolves once a WalletConnect pairing the new login started is over: approved (its namespaces are
+ * then connecting, which the switch waits for next), failed, or given up by leaving its view. Until
+ * then the namespace still shows the previous wallet, connected and at rest, so the switch must not
+ * settle on it. At once when no pairing runs (another wallet's login, or no WalletConnect module).
+ */
+async function pairingOver(foyer: FoyerCore): Promise<void> {
+  const pairing = getSystemActor(foyer.actor, 'pairing')
+  if (pairing)
+    await waitFor(pairing, (snapshot) => !snapshot.matches('active') && !snapshot.matches('inWalletBrowser'))
 }
