@@ -86,8 +86,8 @@ export const connectionViewsMachine = setup({
     // Made with a prompt: the modal closes, unless the visitor went on to a view about a wallet already
     // connected (see closesModalOnConnect).
     closeModalAfterConnect: toSystem('modal')(({ system }) => {
-      const router = getSystemActor(system, 'router')
-      return !router || closesModalOnConnect(selectTopView(router.getSnapshot()))
+      const snapshot = getSystemActor(system, 'router')?.getSnapshot()
+      return !snapshot || closesModalOnConnect(selectTopView(snapshot), snapshot.context.env.views)
         ? { type: 'MODAL.CLOSE' }
         : undefined
     }),

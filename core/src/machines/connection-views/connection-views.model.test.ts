@@ -142,7 +142,11 @@ function checkStep(
       ])
       break
     case 'connection.made':
-      expect(heard.modal).toEqual(closesModalOnConnect(topBefore) ? [{ type: 'MODAL.CLOSE' }] : [])
+      expect(heard.modal).toEqual(
+        closesModalOnConnect(topBefore, system.router.getSnapshot().context.env.views)
+          ? [{ type: 'MODAL.CLOSE' }]
+          : [],
+      )
       break
     case 'connection.disconnected':
       expect(heard.modal).toEqual(event.closeModal ? [{ type: 'MODAL.CLOSE' }] : [])

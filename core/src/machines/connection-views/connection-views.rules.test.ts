@@ -1,24 +1,20 @@
-import { describe, expect, expectTypeOf, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { embeddedWalletViews } from '../../modules/embedded-wallet/embedded-wallet.views.js'
 import { toView } from '../router/router.rules.js'
-import type { ViewName } from '../router/router.types.js'
-import {
-  closesModalOnConnect,
-  isShowingConnectingView,
-  type ViewAboutAConnection,
-  type ViewOfConnecting,
-} from './connection-views.rules.js'
+import { closesModalOnConnect, isShowingConnectingView } from './connection-views.rules.js'
 
 describe('closesModalOnConnect', () => {
-  it('places every view: of connecting, or about a connection, never both', () => {
-    expectTypeOf<Exclude<ViewName, ViewOfConnecting | ViewAboutAConnection>>().toBeNever()
-    expectTypeOf<Extract<ViewOfConnecting, ViewAboutAConnection>>().toBeNever()
-  })
+  // The embedded wallet's views, as its module declares them.
+  const views = embeddedWalletViews
 
-  it('closes the modal from the views of connecting, not from a view about a wallet already connected', () => {
+  it("closes the modal from the views of connecting, core or a module's, not from a view about a wallet already connected", () => {
     for (const name of ['Connect', 'AllWallets', 'ConnectingWalletConnect', 'EmailLogin'] as const)
-      expect(closesModalOnConnect(toView(name))).toBe(true)
+      expect(closesModalOnConnect(toView(name), views)).toBe(true)
     expect(
-      closesModalOnConnect(toView({ name: 'ConnectingExternal', params: { connectorId: 'io.metamask' } })),
+      closesModalOnConnect(
+        toView({ name: 'ConnectingExternal', params: { connectorId: 'io.metamask' } }),
+        views,
+      ),
     ).toBe(true)
     for (const name of [
       'Networks',
@@ -28,7 +24,15 @@ describe('closesModalOnConnect', () => {
       'ApproveTransaction',
       'SIWXSignMessage',
     ] as const)
-      expect(closesModalOnConnect(toView(name))).toBe(false)
+      expect(closesModalOnConnect(toView(name), views)).toBe(false)
+    expect(
+      closesModalOnConnect(toView({ name: 'UpdateEmailWallet', params: { email: 'a@b.c' } }), views),
+    ).toBe(false)
+  })
+
+  it("reads a module's view as a view of connecting only when its rules say so", () => {
+    expect(closesModalOnConnect(toView('EmailLogin'), {})).toBe(false)
+    expect(closesModalOnConnect(toView('EmailLogin'), { EmailLogin: { ofConnecting: true } })).toBe(true)
   })
 })
 

@@ -15,6 +15,12 @@ export type ViewRule = {
    * (SPEC §2: the sign and approve views), so that the visitor answers it first.
    */
   locksClose?: boolean | undefined
+  /**
+   * A view of connecting (logging in with a wallet): a connection completing closes the modal on it,
+   * since the connection is what it was for. Every other view is about a wallet already connected (a
+   * task under way) and stays open when another namespace connects a moment later.
+   */
+  ofConnecting?: boolean | undefined
 }
 
 /**

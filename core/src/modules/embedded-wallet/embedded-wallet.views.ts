@@ -20,8 +20,8 @@ declare module '../../machines/router/router.types.js' {
  * createFoyer({ modules: [embeddedWallet({ url })] }).open('EmailLogin')
  */
 export const embeddedWalletViews = {
-  EmailLogin: { feature: 'email' },
+  EmailLogin: { feature: 'email', ofConnecting: true },
   UpdateEmailWallet: { feature: 'email' },
-  ConnectingSocial: { feature: 'social' },
-  ConnectingFarcaster: { feature: 'social' },
+  ConnectingSocial: { feature: 'social', ofConnecting: true },
+  ConnectingFarcaster: { feature: 'social', ofConnecting: true },
 } satisfies ViewRules
