@@ -1,7 +1,7 @@
-import { assertEvent, assign, enqueueActions } from 'xstate'
+import { type AnyActorRef, assertEvent, assign, sendTo } from 'xstate'
 import { activeAccountOf } from '../../chains/account.js'
 import type { AnyChainAdapter, Connection } from '../../chains/adapter.types.js'
-import type { BalanceTarget } from '../balance/balance.types.js'
+import type { BalanceEvent, BalanceTarget } from '../balance/balance.types.js'
 import { networkOfConnection } from './connection.rules.js'
 import { storeBalance } from './connection.storage.js'
 import type { ConnectionContext, ConnectionEvent } from './connection.types.js'
@@ -34,23 +34,18 @@ export const balanceActions = {
     return { balance: event.read }
   }),
   storeBalance: ({ context }: { context: ConnectionContext }) => storeBalance(context),
-  // The balance actor reads again once the wallet has settled; meanwhile no stale balance shows.
-  readBalanceAgain: enqueueActions<
-    ConnectionContext,
-    ConnectionEvent,
-    undefined,
-    ConnectionEvent,
-    never,
-    never,
-    never,
-    never,
-    never
-  >(({ context, enqueue }) => {
-    if (!context.connection) return
-    enqueue.assign({ balance: { status: 'reading' } })
-    enqueue.sendTo('balance', {
-      type: 'BALANCE.READ',
-      target: balanceTargetOf(context.adapter, context.connection),
-    })
+  markBalanceReading: assign<ConnectionContext, ConnectionEvent, undefined, ConnectionEvent, never>({
+    balance: { status: 'reading' },
   }),
+  askBalanceAgain: sendTo<ConnectionContext, ConnectionEvent, undefined, AnyActorRef, ConnectionEvent>(
+    'balance',
+    ({ context }: { context: ConnectionContext }): BalanceEvent => ({
+      type: 'BALANCE.READ',
+      // Asked only while connected, where a connection is kept.
+      target: balanceTargetOf(context.adapter, context.connection as Connection),
+    }),
+  ),
 }
+
+// The balance actor reads again once the wallet has settled; meanwhile no stale balance shows.
+export const readBalanceAgain = ['markBalanceReading', 'askBalanceAgain'] as const

@@ -12,7 +12,7 @@ import {
   watchConnectorsActor,
 } from './connection.actors.js'
 import { addingRegion, attemptActions, attemptState } from './connection.attempts.js'
-import { balanceActions, balanceTargetOf } from './connection.balance.js'
+import { balanceActions, balanceTargetOf, readBalanceAgain } from './connection.balance.js'
 import { forgetConnection } from './connection.forget.js'
 import { requestActions, requestRegion } from './connection.requests.js'
 import {
@@ -355,21 +355,21 @@ export const connectionMachine = setup({
       ],
       on: {
         'CONNECTION.BALANCE_CHANGED': { actions: ['setBalance', 'storeBalance'] },
-        'CONNECTION.REFRESH_BALANCE': { actions: 'readBalanceAgain' },
+        'CONNECTION.REFRESH_BALANCE': { actions: readBalanceAgain },
         'CONNECTION.ACCOUNTS_CHANGED': [
           { guard: 'hasNoAccounts', target: 'disconnected', actions: forgetConnection },
-          { actions: ['setAccounts', 'notifyConnectionChanged', 'readBalanceAgain'] },
+          { actions: ['setAccounts', 'notifyConnectionChanged', ...readBalanceAgain] },
         ],
         'CONNECTION.CHAIN_CHANGED': {
-          actions: ['setConnectionNetwork', 'notifyConnectionChanged', 'readBalanceAgain'],
+          actions: ['setConnectionNetwork', 'notifyConnectionChanged', ...readBalanceAgain],
         },
         'CONNECTION.NETWORK_SELECTED': {
           guard: 'isSiteChosenNetwork',
-          actions: ['setNetwork', 'setConnectionNetwork', 'notifyConnectionChanged', 'readBalanceAgain'],
+          actions: ['setNetwork', 'setConnectionNetwork', 'notifyConnectionChanged', ...readBalanceAgain],
         },
         'CONNECTION.SELECT_ACCOUNT': {
           guard: 'isSharedAccount',
-          actions: ['setActiveAccount', 'notifyConnectionChanged', 'readBalanceAgain'],
+          actions: ['setActiveAccount', 'notifyConnectionChanged', ...readBalanceAgain],
         },
         'CONNECTION.WALLET_DISCONNECTED': { target: 'disconnected', actions: forgetConnection },
         'CONNECTION.DISCONNECT': [

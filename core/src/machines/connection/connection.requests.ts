@@ -7,12 +7,6 @@ import type { ConnectionContext, ConnectionEmitted, ConnectionEvent } from './co
 // Requests to the wallet while connected: one at a time (a wallet shows one prompt), whatever their
 // kind; each caller hears back by its request id.
 
-/**
- * The connection machine's actions for requests (spread into its `setup()`).
- *
- * @example
- * setup({ actions: { ...requestActions } })
- */
 /** `enqueueActions` typed for the connection machine. */
 const requestEnqueue = enqueueActions<
   ConnectionContext,
@@ -26,6 +20,12 @@ const requestEnqueue = enqueueActions<
   ConnectionEmitted
 >
 
+/**
+ * The connection machine's actions for requests (spread into its `setup()`).
+ *
+ * @example
+ * setup({ actions: { ...requestActions } })
+ */
 export const requestActions = {
   // Requests to the wallet, one at a time; each caller hears back by its request id.
   setRequest: assign<ConnectionContext, ConnectionEvent, undefined, ConnectionEvent, never>({
