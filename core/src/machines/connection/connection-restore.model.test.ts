@@ -1,5 +1,6 @@
 import { describe } from 'vitest'
-import { environments, itChecksEveryTransition } from './connection.model-check.js'
+import { itChecksEveryTransition } from './connection.model-check.js'
+import { environments } from './connection.model-events.js'
 
 /**
  * The connection machine against its model, starting from a stored connection to restore (see

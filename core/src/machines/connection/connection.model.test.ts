@@ -1,5 +1,6 @@
 import { describe } from 'vitest'
-import { environments, itChecksEveryTransition } from './connection.model-check.js'
+import { itChecksEveryTransition } from './connection.model-check.js'
+import { environments } from './connection.model-events.js'
 
 /**
  * The connection machine against its model, from a first visit (nothing stored) and with two wallets
