@@ -52,22 +52,32 @@ export const attemptActions = {
   }),
 }
 
-/**
- * A connect attempt without a wallet connected (its view, and leaving it to cancel, are the
- * connectionViews coordinator's; the prompt, rejection, failure and retry are the attempt's own).
- */
-export const attemptState = {
+// What every running attempt does, with or without a wallet connected: it says so as it starts and
+// ends, runs its child, keeps what the child reports, and asks it again on a retry. Made, the new
+// connection is the connected one (entered anew: its wallet watched, its balance read).
+const runningAttempt = {
   entry: ['emitAttemptStarted', 'notifyAttempt'],
   exit: 'emitAttemptEnded',
   invoke: {
     src: 'connectAttempt',
     id: 'attempt',
     input: attemptInputOf,
-    onDone: { target: 'connected', actions: madeWithPrompt },
+    onDone: { target: '#connection.connected', reenter: true, actions: madeWithPrompt },
   },
+} as const
+const attemptReports = {
+  'CONNECTION.ATTEMPT_CHANGED': { actions: 'setAttemptError' },
+  'CONNECTION.RETRY': { actions: ['clearError', 'retryAttempt'] },
+} as const
+
+/**
+ * A connect attempt without a wallet connected (its view, and leaving it to cancel, are the
+ * connectionViews coordinator's; the prompt, rejection, failure and retry are the attempt's own).
+ */
+export const attemptState = {
+  ...runningAttempt,
   on: {
-    'CONNECTION.ATTEMPT_CHANGED': { actions: 'setAttemptError' },
-    'CONNECTION.RETRY': { actions: ['clearError', 'retryAttempt'] },
+    ...attemptReports,
     'CONNECTION.CANCEL': { target: 'disconnected', actions: ['emitAttemptCancelled', 'clearAttempt'] },
     'CONNECTION.DISCONNECT': {
       target: 'disconnected',
@@ -93,17 +103,9 @@ export const addingRegion = {
       },
     },
     attempting: {
-      entry: ['emitAttemptStarted', 'notifyAttempt'],
-      exit: 'emitAttemptEnded',
-      invoke: {
-        src: 'connectAttempt',
-        id: 'attempt',
-        input: attemptInputOf,
-        onDone: { target: '#connection.connected', reenter: true, actions: madeWithPrompt },
-      },
+      ...runningAttempt,
       on: {
-        'CONNECTION.ATTEMPT_CHANGED': { actions: 'setAttemptError' },
-        'CONNECTION.RETRY': { actions: ['clearError', 'retryAttempt'] },
+        ...attemptReports,
         // Giving up comes back to the connected wallet.
         'CONNECTION.CANCEL': {
           target: 'idle',
