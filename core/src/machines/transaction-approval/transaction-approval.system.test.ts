@@ -73,13 +73,7 @@ describe('the ApproveTransaction view in a running Foyer', () => {
 
   it('reads the native balance again once an approved request that sent nothing is done, so the account shows what the chain holds', async () => {
     const evm = evmMock()
-    const foyer = createFoyer({ isMobile: false, adapters: [evm], modules: [transactionApproval()] })
-    const approval = getSystemActor(foyer.actor, 'transactionApproval')
-    if (!approval) throw new Error('Foyer runs no approval')
-    foyer.connect('mock')
-    const connection = foyer.connection('eip155')
-    if (!connection) throw new Error('Foyer runs no EVM connection')
-    await waitFor(connection, (s) => s.context.balance?.status === 'ready')
+    const { foyer, approval, connection } = await connectedWithApproval(evm)
     const reads = () => evm.controls.calls.filter((call) => call.method === 'getBalance').length
     const before = reads()
     const answer = foyer.requestApproval({ preview, run: async () => 'sent' })
@@ -109,9 +103,8 @@ function scriptedLanding() {
   return { wait, waits, land: () => end?.resolve(), fail: (error: unknown) => end?.reject(error) }
 }
 
-async function connectedWithLanding(wait: WaitUntilLanded) {
-  const evm = evmMock()
-  const adapter = { ...evm, kit: { ...evm.kit, loadWaitUntilLanded: async () => wait } }
+/** A Foyer with the approval module, connected over `adapter` once its balance is read. */
+async function connectedWithApproval(adapter: ReturnType<typeof evmMock>) {
   const foyer = createFoyer({ isMobile: false, adapters: [adapter], modules: [transactionApproval()] })
   const approval = getSystemActor(foyer.actor, 'transactionApproval')
   if (!approval) throw new Error('Foyer runs no approval')
@@ -119,6 +112,13 @@ async function connectedWithLanding(wait: WaitUntilLanded) {
   const connection = foyer.connection('eip155')
   if (!connection) throw new Error('Foyer runs no EVM connection')
   await waitFor(connection, (s) => s.context.balance?.status === 'ready')
+  return { foyer, approval, connection }
+}
+
+async function connectedWithLanding(wait: WaitUntilLanded) {
+  const evm = evmMock()
+  const adapter = { ...evm, kit: { ...evm.kit, loadWaitUntilLanded: async () => wait } }
+  const { foyer, approval, connection } = await connectedWithApproval(adapter)
   const reads = () => evm.controls.calls.filter((call) => call.method === 'getBalance').length
   /** Approves a request whose work answers `hash`, sent on `caipNetworkId`; its answer. */
   const send = async (caipNetworkId: SentTransaction['caipNetworkId'], hash = '0xabc') => {
