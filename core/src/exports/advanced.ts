@@ -10,7 +10,13 @@ export { activeAccountOf } from '../chains/account.js'
 export { selectAccountTypeView } from '../machines/account-type/account-type.selectors.js'
 export * from '../machines/activity/index.js'
 export * from '../machines/connection/index.js'
-export * from '../machines/connection-views/index.js'
+export {
+  type ConnectionViewsEvent,
+  type ConnectionViewsInput,
+  closesModalOnConnect,
+  connectionViewsMachine,
+  isShowingConnectingView,
+} from '../machines/connection-views/index.js'
 // The embedded wallet's login address, for Account; the email login itself is @foyer/core/embedded-wallet.
 export { selectLoginEmail } from '../machines/email/email.selectors.js'
 export * from '../machines/foyer/index.js'
