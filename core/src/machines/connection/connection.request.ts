@@ -1,8 +1,7 @@
 import type { ActorRefFrom } from 'xstate'
 import type { SignMessageRequest } from '../../chains/adapter.types.js'
-import { InvalidResponseError } from '../../errors/http.js'
 import { NoActiveCaipAddressError } from '../../errors/siwx.js'
-import type { WalletRequest } from '../wallet-request/wallet-request.types.js'
+import type { WalletAnswer, WalletRequest } from '../wallet-request/wallet-request.types.js'
 import type { connectionMachine } from './connection.machine.js'
 import { selectLiveConnection } from './connection.selectors.js'
 
@@ -21,7 +20,7 @@ let lastRequestId = 0
 export function askConnectedWallet(
   connection: ActorRefFrom<typeof connectionMachine>,
   request: WalletRequest,
-): Promise<unknown> {
+): Promise<WalletAnswer> {
   if (!selectLiveConnection(connection.getSnapshot())) return Promise.reject(new NoActiveCaipAddressError())
   const requestId = `request-${++lastRequestId}`
   return new Promise((resolve, reject) => {
@@ -45,17 +44,14 @@ export function askConnectedWallet(
 
 /**
  * Asks a connection actor's wallet to sign a message (see {@link askConnectedWallet}), and resolves
- * with the signature; an answer that is no signature is refused.
+ * with the signature (the adapter has checked that the wallet's answer is one).
  *
  * @example
  * const signature = await requestSignature(connection, { message: 'Hello' })
  */
-export async function requestSignature(
+export function requestSignature(
   connection: ActorRefFrom<typeof connectionMachine>,
   sign: SignMessageRequest,
 ): Promise<string> {
-  const answer = await askConnectedWallet(connection, { kind: 'signMessage', sign })
-  if (typeof answer !== 'string')
-    throw new InvalidResponseError({ details: `the wallet answered a signature with ${String(answer)}` })
-  return answer
+  return askConnectedWallet(connection, { kind: 'signMessage', sign })
 }

@@ -1,7 +1,7 @@
 import { assertEvent, assign, emit, enqueueActions } from 'xstate'
 import type { Connection } from '../../chains/adapter.types.js'
 import { RequestAbortedError, RequestPendingError } from '../../errors/connection.js'
-import type { PendingRequest } from '../wallet-request/wallet-request.types.js'
+import type { PendingRequest, WalletAnswer } from '../wallet-request/wallet-request.types.js'
 import type { ConnectionContext, ConnectionEmitted, ConnectionEvent } from './connection.types.js'
 
 // Requests to the wallet while connected: one at a time (a wallet shows one prompt), whatever their
@@ -40,7 +40,7 @@ export const requestActions = {
   emitAnswered: emit<
     ConnectionContext,
     ConnectionEvent,
-    { answer: unknown },
+    { answer: WalletAnswer },
     ConnectionEvent,
     ConnectionEmitted
   >(({ context }, params) => ({
@@ -105,7 +105,7 @@ export const requestRegion = {
           actions: [
             {
               type: 'emitAnswered',
-              params: ({ event }: { event: { output: unknown } }) => ({ answer: event.output }),
+              params: ({ event }: { event: { output: WalletAnswer } }) => ({ answer: event.output }),
             },
             'clearRequest',
           ],

@@ -6,7 +6,7 @@ import type { TypedStorage } from '../../storage/storage.types.js'
 import type { HasSystem } from '../../system/system.js'
 import type { BalanceRead, BalanceReport } from '../balance/balance.types.js'
 import type { ConnectAttemptReport } from '../connect-attempt/connect-attempt.types.js'
-import type { PendingRequest, WalletRequest } from '../wallet-request/wallet-request.types.js'
+import type { PendingRequest, WalletAnswer, WalletRequest } from '../wallet-request/wallet-request.types.js'
 
 /**
  * What a connection actor is started with: one per configured chain adapter.
@@ -98,7 +98,7 @@ export type ConnectionContext = {
  */
 export type ConnectionEmitted =
   /** The wallet answered the request (what it returned: a signature for `signMessage`). */
-  | { type: 'connection.answered'; requestId: string; answer: unknown }
+  | { type: 'connection.answered'; requestId: string; answer: WalletAnswer }
   /** The wallet refused or failed, the request was cancelled, or the connection went meanwhile. */
   | { type: 'connection.requestFailed'; requestId: string; error: unknown }
   /** A connect attempt began: the wallet behind `connectorId` is (about to be) asked. */

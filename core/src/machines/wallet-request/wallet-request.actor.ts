@@ -1,17 +1,17 @@
 import { fromPromise } from 'xstate'
 import type { AnyChainAdapter, Connection } from '../../chains/adapter.types.js'
 import { widenAdapter } from '../connection/connection.rules.js'
-import type { WalletRequest } from './wallet-request.types.js'
+import type { WalletAnswer, WalletRequest } from './wallet-request.types.js'
 
 /**
  * The wallet's prompt for one request, answered with what the wallet returns (a signature for
- * `signMessage`); the caller checks the answer's shape for its kind.
+ * `signMessage`), which the adapter has checked.
  *
  * @example
  * setup({ actors: { askWallet: askWalletActor } }) // input { adapter, connection, request }
  */
 export const askWalletActor = fromPromise<
-  unknown,
+  WalletAnswer,
   { adapter: AnyChainAdapter; connection: Connection; request: WalletRequest }
 >(async ({ input }) => {
   const { adapter, connection, request } = input

@@ -10,5 +10,15 @@ import type { SignMessageRequest } from '../../chains/adapter.types.js'
  */
 export type WalletRequest = { kind: 'signMessage'; sign: SignMessageRequest }
 
+/**
+ * What the wallet answers each kind of request with, as the adapter hands it on: every adapter checks
+ * its wallet's answer where it arrives (a signature that is no signature is refused there), so a
+ * request's caller gets the type its kind promises.
+ */
+export type WalletAnswers = { signMessage: string }
+
+/** An answer to a request, of any kind. */
+export type WalletAnswer = WalletAnswers[WalletRequest['kind']]
+
 /** A request waiting for the wallet's answer; `requestId` ties the answer to its caller. */
 export type PendingRequest = { requestId: string; request: WalletRequest }
