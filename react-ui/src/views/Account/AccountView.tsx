@@ -6,6 +6,7 @@ import { useIdentity } from '../../hooks/useIdentity.js'
 import { useIntents } from '../../hooks/useIntents.js'
 import type { ViewProps } from '../view.types.js'
 import { AccountPanel } from './AccountPanel.js'
+import { ListSkeleton } from './ListSkeleton.js'
 
 // Only sites with the account data module list tokens and activity; the lists download then.
 const AccountDataSection = lazy(() =>
@@ -43,7 +44,9 @@ export function AccountView(_: ViewProps<'Account'>) {
       }}
       tokens={
         rows.some((row) => row.kind === 'accountData') ? (
-          <Suspense fallback={null}>
+          // While the module's part downloads, its loading rows hold the place the list will take, so
+          // the view does not grow under the visitor's finger (a phone's sheet grows upward).
+          <Suspense fallback={<ListSkeleton label="Loading tokens…" />}>
             <AccountDataSection namespace={view.namespace} />
           </Suspense>
         ) : undefined
