@@ -77,9 +77,8 @@ export const foyerMachines: readonly MachineDoc[] = [
     machine: connectionMachine,
     systemId: 'connection.<namespace>',
     summary:
-      'One per chain adapter: reconnect on load from storage, connect with a prompt (its connect-attempt child: rejected, failed, retry; cancel), emitting what happened for the connectionViews coordinator, wallet events, the native balance (read by its balance child), requests to the wallet (one request shape, askWallet: signing today), account selection, disconnect and sync failure. Multi-wallet: another wallet is connected while the current connection stays (cancel comes back to it), a switch restores another connection without a prompt (a new login when its wallet forgot the site), and a disconnect can hand over to another connection, ending the old one in the background.',
+      'One per chain adapter: reconnect on load from storage, connect with a prompt (its connect-attempt child: rejected, failed, retry; cancel), emitting what happened for the connectionViews coordinator, wallet events, the native balance (read by its balance child), requests to the wallet (one request shape, askWallet: signing today), account selection, disconnect and sync failure. Multi-wallet: another wallet is connected while the current connection stays (cancel comes back to it), a switch restores another connection without a prompt (a new login when its wallet forgot the site, or, with prompt: false, a failure that keeps the current connection) and emits how it went (connection.switched with the connection it replaced, connection.switchFailed); a switch is refused at once while no connection is at rest.',
     spec: 'SPEC §3 (local storage), §4 (connection status, per-connection status, disconnect), §8 (connection errors), §9 (recent wallets 2, balance 3 decimals)',
-    spawns: { disconnect: 'retire' },
   },
   {
     machine: connectAttemptMachine,
@@ -199,9 +198,9 @@ export const foyerMachines: readonly MachineDoc[] = [
     machine: multiWalletMachine,
     systemId: 'multiWallet',
     summary:
-      "Multi-wallet (from the multi-wallet module): every namespace's connections with one active, kept in storage with the connector ids the visitor ended. Follows the connection actors (a connect, an added wallet, a switch, a hand-over, a disconnect) and gives each connection its status: connected (the active one), active (another one the site holds), disconnected (a recent one). Ending one connection keeps the others: the active one hands over to the next held one without a prompt, another one is ended at its wallet in the background.",
+      "Multi-wallet (from the multi-wallet module): every namespace's connections with one active, kept in storage with the connector ids the visitor ended. Follows the connection actors (a connect, an added wallet, a switch, a hand-over, a disconnect) and gives each connection its status: connected (the active one), active (another one the site holds), disconnected (a recent one). Ending one connection keeps the others: the active one hands over to the next held one (it asks the connection actor to switch without a prompt, listens to how the switch went, then ends the replaced connection at its wallet, or disconnects the namespace if the switch did not happen, the modal left open), another one is ended at its wallet in the background.",
     spec: 'SPEC §3 (connections, disconnected connector ids), §4 (per-connection status), §6 (multi-wallet functions need the remote flag)',
-    spawns: { endConnection: 'endHeldConnection' },
+    spawns: { endConnection: 'endAtWallet' },
   },
   {
     machine: siwxMachine,

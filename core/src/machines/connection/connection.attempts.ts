@@ -131,8 +131,8 @@ export const addingRegion = {
           target: '#connection.disconnected',
           actions: ['emitAttemptCancelled', ...forgetConnection],
         },
-        // Switching waits until the wallet being added is connected or given up.
-        'CONNECTION.SWITCH': {},
+        // A switch is refused while the visitor is asked about the wallet being added.
+        'CONNECTION.SWITCH': { actions: 'emitSwitchRefused' },
       },
     },
   },

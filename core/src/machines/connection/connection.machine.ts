@@ -1,4 +1,4 @@
-import { assertEvent, assign, enqueueActions, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
 import type { Connection } from '../../chains/adapter.types.js'
 import type { Network } from '../../networks/network.types.js'
 import { findNetwork } from '../../networks/registry.js'
@@ -34,41 +34,32 @@ import type {
 
 // A restore with no connection to come back to: the namespace is disconnected and storage forgets it.
 const lostConnection = ['clearConnection', 'clearStoredConnection', 'notifyConnectionChanged'] as const
-// A hand-over whose next connection did not come: the connection to end is disconnected as usual.
-const retiringFailed = {
-  guard: 'isRetiring',
-  target: 'disconnecting',
-  actions: 'restoreConnectorId',
-} as const
-// A restore that did not give a connection: a hand-over's ends as above; a switch's gives the asked
-// wallet a new login (a prompt), the current connection kept meanwhile; one on load disconnects.
+// A switch that did not happen: the current connection stays, and whoever asked for it hears so.
+const switchFailed = { target: 'connected', actions: ['emitSwitchFailed', 'restoreConnectorId'] } as const
+// A restore that did not give a connection: a switch that may not prompt fails; another switch gives
+// the asked wallet a new login (a prompt), the current connection kept meanwhile; one on load disconnects.
 const reconnectFailed = [
-  retiringFailed,
+  { guard: 'isSwitchWithoutPrompt', ...switchFailed },
   { guard: 'hasConnection', target: 'connected.adding.attempting' },
   { target: 'disconnected', actions: lostConnection },
+] as const
+// A restore that gave a connection: kept, stored, and announced as restored (no prompt).
+const restoredOf = ({ event }: { event: { output: Connection | null } }) => ({ connection: event.output })
+const keepRestored = [
+  { type: 'setConnection', params: restoredOf },
+  'storeConnection',
+  'notifyConnectionRestored',
 ] as const
 const afterDisconnect = {
   target: 'disconnected',
   actions: [...forgetConnection, 'emitDisconnected'],
 } as const
 
-/** `enqueueActions` typed for this machine (left to inference, its spawned logic would be unknown). */
-const connectionActions = enqueueActions<
-  ConnectionContext,
-  ConnectionEvent,
-  undefined,
-  ConnectionEvent,
-  { src: 'disconnect'; logic: typeof disconnectActor; id: string | undefined },
-  never,
-  never,
-  never,
-  ConnectionEmitted
->
-
 /**
  * A namespace's connection (systemId `connection.<namespace>`, one per chain adapter): reconnect on
  * load, connect with a prompt (its connect-attempt child), wallet events, the native balance (its
- * balance child), requests to the wallet, disconnect, and the multi-wallet switch and hand-over. It
+ * balance child), requests to the wallet, disconnect, and the multi-wallet switch (with or without a
+ * prompt, emitting how it went; what follows, such as a hand-over, is multi-wallet's). It
  * tells the network machine and the root what changed, and emits what happened for the modal and
  * router (the connectionViews coordinator drives them).
  *
@@ -103,17 +94,16 @@ export const connectionMachine = setup({
     isStoredConnectionUnusable: ({ context }) =>
       startPlan(context.stored, context.reconnect) === 'forgetConnection',
     hasRestoredConnection: (_, params: { connection: Connection | null }) => params.connection !== null,
+    // A switch restored its connection: there was one to replace (a restore on load has none).
+    hasSwitched: ({ context }, params: { connection: Connection | null }) =>
+      params.connection !== null && context.connection !== undefined,
     // A connect or switch started while a wallet was connected keeps that connection until it succeeds.
     hasConnection: ({ context }) => context.connection !== undefined,
     isOtherConnector: ({ context, event }) => {
       assertEvent(event, 'CONNECTION.CONNECT')
       return !sameConnectorId(event.connectorId, context.connection?.connectorId)
     },
-    isHandingOver: ({ event }) => {
-      assertEvent(event, 'CONNECTION.DISCONNECT')
-      return event.handOverTo !== undefined
-    },
-    isRetiring: ({ context }) => context.retiring !== undefined,
+    isSwitchWithoutPrompt: ({ context }) => !context.switchPrompt,
     hasNoAccounts: ({ event }) => {
       assertEvent(event, 'CONNECTION.ACCOUNTS_CHANGED')
       return event.accounts.length === 0
@@ -152,29 +142,17 @@ export const connectionMachine = setup({
       connectorId: ({ context }) => context.stored.connectorId,
       alongside: false,
     }),
-    // Back to the connection kept while another connector was tried (or was to take over from it).
+    // Back to the connection kept while another connector was tried.
     restoreConnectorId: assign({
       connectorId: ({ context }) => context.connection?.connectorId,
       error: undefined,
-      retiring: undefined,
     }),
-    // Handing over (multi-wallet): the connection to end stays active until the next one is restored.
-    startHandOver: assign(({ context, event }) => {
-      assertEvent(event, 'CONNECTION.DISCONNECT')
-      return {
-        connectorId: event.handOverTo,
-        retiring: context.connection,
-        closeModalOnDisconnect: event.closeModal !== false,
-      }
+    setSwitchPrompt: assign(({ event }) => {
+      assertEvent(event, 'CONNECTION.SWITCH')
+      return { switchPrompt: event.prompt !== false }
     }),
-    // The next connection is active: the one handed over is ended on the wallet's side, in the background.
-    retire: connectionActions(({ context, enqueue }) => {
-      if (!context.retiring) return
-      enqueue.spawnChild('disconnect', {
-        input: { adapter: context.adapter, connection: context.retiring },
-      })
-      enqueue.assign({ retiring: undefined })
-    }),
+    // Once a restore is over, whichever way, no switch is in progress.
+    clearSwitchPrompt: assign({ switchPrompt: true }),
     // A new connection's balance is read at once (the balance actor starts with it).
     setConnection: assign((_, params: { connection: Connection | null }) => ({
       connection: params.connection ?? undefined,
@@ -248,7 +226,7 @@ export const connectionMachine = setup({
     balance: undefined,
     error: undefined,
     closeModalOnDisconnect: true,
-    retiring: undefined,
+    switchPrompt: true,
     request: undefined,
   }),
   invoke: {
@@ -259,6 +237,8 @@ export const connectionMachine = setup({
   on: {
     'CONNECTION.CONNECTORS_CHANGED': { actions: ['setConnectors', 'notifyConnectors'] },
     'CONNECTION.NETWORK_SELECTED': { actions: 'setNetwork' },
+    // A switch needs a connection at rest: anywhere else it is refused at once, so its caller need not wait.
+    'CONNECTION.SWITCH': { actions: 'emitSwitchRefused' },
   },
   initial: 'starting',
   states: {
@@ -276,13 +256,14 @@ export const connectionMachine = setup({
      * Restoring a connection without a prompt: the stored one on load, or (multi-wallet) another
      * connection the site holds, made the active one. While switching, the current connection stays
      * until then; a wallet that no longer authorises the site gets a new login (a prompt; cancelling
-     * it comes back to the current connection). Without a current connection (on load, or once the
-     * disconnected one handed over) a failure ends in `disconnected`.
+     * it comes back to the current connection), unless the switch may not prompt: it then fails and
+     * the current connection stays. Without a current connection (on load) a failure ends in
+     * `disconnected`.
      */
     reconnecting: {
       tags: 'connecting',
       entry: 'emitRestoring',
-      exit: 'emitRestored',
+      exit: ['emitRestored', 'clearSwitchPrompt'],
       invoke: {
         src: 'reconnect',
         id: 'reconnect',
@@ -293,15 +274,16 @@ export const connectionMachine = setup({
           network: context.network,
         }),
         onDone: [
+          // A switch's is said first, while the connection it replaces is still the current one.
           {
-            guard: { type: 'hasRestoredConnection', params: ({ event }) => ({ connection: event.output }) },
+            guard: { type: 'hasSwitched', params: restoredOf },
             target: 'connected',
-            actions: [
-              { type: 'setConnection', params: ({ event }) => ({ connection: event.output }) },
-              'storeConnection',
-              'notifyConnectionRestored',
-              'retire',
-            ],
+            actions: ['emitSwitched', ...keepRestored],
+          },
+          {
+            guard: { type: 'hasRestoredConnection', params: restoredOf },
+            target: 'connected',
+            actions: keepRestored,
           },
           ...reconnectFailed,
         ],
@@ -309,8 +291,7 @@ export const connectionMachine = setup({
       },
       on: {
         'CONNECTION.CANCEL': [
-          retiringFailed,
-          { guard: 'hasConnection', target: 'connected', actions: 'restoreConnectorId' },
+          { guard: 'hasConnection', ...switchFailed },
           { target: 'disconnected', actions: lostConnection },
         ],
         'CONNECTION.DISCONNECT': [
@@ -372,12 +353,9 @@ export const connectionMachine = setup({
           actions: ['setActiveAccount', 'notifyConnectionChanged', ...readBalanceAgain],
         },
         'CONNECTION.WALLET_DISCONNECTED': { target: 'disconnected', actions: forgetConnection },
-        'CONNECTION.DISCONNECT': [
-          { guard: 'isHandingOver', target: 'reconnecting', actions: 'startHandOver' },
-          { target: 'disconnecting', actions: 'setCloseModalOnDisconnect' },
-        ],
+        'CONNECTION.DISCONNECT': { target: 'disconnecting', actions: 'setCloseModalOnDisconnect' },
         'CONNECTION.SYNC_FAILED': { target: 'disconnecting', actions: 'keepModalOnDisconnect' },
-        'CONNECTION.SWITCH': { target: 'reconnecting', actions: 'setConnectorId' },
+        'CONNECTION.SWITCH': { target: 'reconnecting', actions: ['setConnectorId', 'setSwitchPrompt'] },
       },
       states: {
         adding: addingRegion,

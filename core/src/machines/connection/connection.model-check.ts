@@ -57,7 +57,7 @@ async function runWalk(env: Environment, steps: readonly ModelStep<ModelEvent>[]
     }),
   )
   const { controls } = gated.adapter
-  // Counts the requests to end a connection, to tell a hand-over's (outside `disconnecting`) apart.
+  // Counts the requests to end a connection, to tell one made outside `disconnecting` apart.
   let disconnectCalls = 0
   const adapter = {
     ...gated.adapter,
@@ -117,7 +117,7 @@ async function runWalk(env: Environment, steps: readonly ModelStep<ModelEvent>[]
     ),
   )
   actor.start()
-  const run: Run = { actor, storage, closeModalOnDisconnect: true }
+  const run: Run = { actor, storage, closeModalOnDisconnect: true, switchPrompt: true }
   for (const { event, key } of steps) {
     const before = observe(actor, storage)
     effects = []
@@ -147,8 +147,8 @@ async function runWalk(env: Environment, steps: readonly ModelStep<ModelEvent>[]
       actor.send(event)
     }
     const after = observe(actor, storage)
-    const retireAsked = disconnectCalls > callsBefore && !matches(after.value, 'disconnecting')
-    checkStep(before, event, { ...after, retireAsked }, effects, run)
+    const endedElsewhere = disconnectCalls > callsBefore && !matches(after.value, 'disconnecting')
+    checkStep(before, event, { ...after, endedElsewhere }, effects, run)
     // The actor is where the model says (compared as the model tells states apart).
     const actual = serialize(actor.getSnapshot())
     if (actual !== key) expect(actual).toBe(key)

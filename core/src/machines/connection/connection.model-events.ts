@@ -99,8 +99,8 @@ export const singleWalletEvents: ModelEvent[] = [
 
 /**
  * Multi-wallet: two wallets, `mock` and `second`. Adding one while connected, switching between them
- * (restored without a prompt, or a new login when the wallet forgot the site), handing over on
- * disconnect, and what the wallets may do meanwhile.
+ * (restored without a prompt, or a new login when the wallet forgot the site, or, for a switch that
+ * may not prompt, a failure), and what the wallets may do meanwhile.
  */
 export const multiWalletEvents: ModelEvent[] = [
   { type: 'CONNECTION.CONNECT', connectorId: 'mock' },
@@ -110,8 +110,8 @@ export const multiWalletEvents: ModelEvent[] = [
   { type: 'CONNECTION.CANCEL' },
   { type: 'CONNECTION.RETRY' },
   { type: 'CONNECTION.DISCONNECT', closeModal: false },
-  { type: 'CONNECTION.DISCONNECT', closeModal: false, handOverTo: 'mock' },
-  { type: 'CONNECTION.DISCONNECT', closeModal: false, handOverTo: 'second' },
+  { type: 'CONNECTION.SWITCH', connectorId: 'mock', prompt: false },
+  { type: 'CONNECTION.SWITCH', connectorId: 'second', prompt: false },
   { type: 'CONNECTION.ACCOUNTS_CHANGED', accounts: [] },
   { type: 'xstate.done.actor.reconnect', output: twoAccounts() },
   { type: 'xstate.done.actor.reconnect', output: secondConnection() },

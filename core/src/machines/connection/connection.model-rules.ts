@@ -25,8 +25,11 @@ export type Effect = {
 }
 
 export type Observed = {
-  /** Whether the wallet was asked to end a connection outside `disconnecting` (a hand-over's). */
-  retireAsked: boolean
+  /**
+   * Whether the wallet was asked to end a connection outside `disconnecting`: never, since the one a
+   * switch replaces is left for its caller to end (multi-wallet's hand-over does).
+   */
+  endedElsewhere: boolean
   value: unknown
   status: string
   context: ConnectionContext
@@ -43,7 +46,7 @@ export type Observed = {
 export function observe(actor: { getSnapshot(): AnyMachineSnapshot }, storage: TypedStorage): Observed {
   const snapshot = actor.getSnapshot()
   return {
-    retireAsked: false,
+    endedElsewhere: false,
     value: snapshot.value,
     status: selectConnectionStatus(snapshot as never),
     context: snapshot.context as ConnectionContext,
@@ -76,6 +79,11 @@ export const matches = (value: unknown, state: string): boolean =>
 export function expectSame(actual: unknown, expected: unknown, message?: string) {
   if (!Object.is(actual, expected)) expect(actual, message).toBe(expected)
 }
+
+/** What a switch that did not happen to `connectorId` says. */
+const switchFailedFor = (connectorId: string | undefined) => [
+  expect.objectContaining({ action: 'connection.switchFailed', connectorId }),
+]
 
 /** SPEC §4, written out again as checks on what the actor did, independent of the machine's rules. */
 export function checkStep(before: Observed, event: ModelEvent, after: Observed, effects: Effect[], run: Run) {
@@ -123,6 +131,11 @@ export function checkStep(before: Observed, event: ModelEvent, after: Observed, 
       requestId: before.context.request.requestId,
     })
   if (!matches(after.value, 'connected')) expectSame(context.request, undefined)
+  expectSame(after.endedElsewhere, false, 'a connection is ended only by disconnecting it')
+  // How a switch went is said by the step that settles it (see the cases below), and by no other.
+  const switchSignals = effects.filter((e) => e.action.startsWith('connection.switch'))
+  const settling = /^CONNECTION\.(SWITCH|CANCEL)$|\.actor\.reconnect$/.test(event.type)
+  if (!settling) expectSame(switchSignals.length, 0, 'no switch settles here')
 
   switch (event.type) {
     case 'CONNECTION.CONNECT': {
@@ -156,10 +169,16 @@ export function checkStep(before: Observed, event: ModelEvent, after: Observed, 
         expect(after.value, 'restored without a prompt').toBe('reconnecting')
         expect(context.connection, 'the connected wallet stays meanwhile').toEqual(before.context.connection)
         expect(after.status).toBe('connected')
-      } else
-        expect(after.value, 'switching needs a connection, and waits for a wallet being added').toEqual(
+        expect(switchSignals, 'said once it is over').toEqual([])
+        run.switchPrompt = event.prompt !== false
+      } else {
+        expect(after.value, 'switching needs a connection at rest, no wallet being added').toEqual(
           before.value,
         )
+        expect(switchSignals, 'refused at once: its caller need not wait').toEqual(
+          switchFailedFor(event.connectorId),
+        )
+      }
       break
     case ATTEMPT_DONE:
       expect(matches(after.value, 'connected')).toBe(true)
@@ -185,28 +204,21 @@ export function checkStep(before: Observed, event: ModelEvent, after: Observed, 
       break
     case 'CONNECTION.CANCEL':
       if (isAttempting(before.value) || before.value === 'reconnecting') {
-        if (before.context.retiring)
-          expect(after.value, 'no hand-over: the connection to end is disconnected').toBe('disconnecting')
-        else if (before.context.connection) {
+        if (before.context.connection) {
           expect(after.value, 'back to the connected wallet').toMatchObject({ connected: {} })
           expect(context.connection).toEqual(before.context.connection)
         } else expect(after.value, 'cancel gives up the attempt').toBe('disconnected')
       }
+      // A cancelled switch did not happen: its caller hears so.
+      expect(switchSignals).toEqual(
+        before.value === 'reconnecting' && before.context.connection
+          ? switchFailedFor(before.context.connectorId)
+          : [],
+      )
       break
     case 'CONNECTION.DISCONNECT':
     case 'CONNECTION.SYNC_FAILED': {
-      const handingOver =
-        event.type === 'CONNECTION.DISCONNECT' &&
-        event.handOverTo !== undefined &&
-        matches(before.value, 'connected') &&
-        !isAttempting(before.value)
-      if (handingOver) {
-        // A hand-over: the next wallet is restored first; this connection stays until then.
-        expect(after.value).toBe('reconnecting')
-        expect(context.retiring).toEqual(before.context.connection)
-        expect(context.connection).toEqual(before.context.connection)
-        run.closeModalOnDisconnect = event.type === 'CONNECTION.DISCONNECT' && event.closeModal !== false
-      } else if (matches(before.value, 'connected')) {
+      if (matches(before.value, 'connected')) {
         expect(after.value).toBe('disconnecting')
         run.closeModalOnDisconnect = event.type === 'CONNECTION.DISCONNECT' && event.closeModal !== false
       } else if (
@@ -339,13 +351,27 @@ export function checkStep(before: Observed, event: ModelEvent, after: Observed, 
       if (restored) {
         expect(context.connection).toEqual(event.output)
         expect(after.status).toBe('connected')
-        // A hand-over ends the connection it replaces, on the wallet's side, once the next one is active.
-        expect(after.retireAsked, 'the replaced connection is ended').toBe(
-          before.context.retiring !== undefined,
+        // A switch names the connection it replaced (still held at its wallet); a restore on load none.
+        expect(switchSignals).toEqual(
+          before.context.connection
+            ? [
+                expect.objectContaining({
+                  action: 'connection.switched',
+                  connectorId: context.connection?.connectorId,
+                  previous: before.context.connection,
+                }),
+              ]
+            : [],
         )
-        expect(context.retiring).toBeUndefined()
-      } else if (before.context.retiring) {
-        expect(after.value, 'no hand-over: the connection to end is disconnected').toBe('disconnecting')
+      } else if (before.context.connection && !run.switchPrompt) {
+        // A switch that may not prompt fails: the connected wallet stays, and its caller hears so.
+        expect(after.value).toMatchObject({ connected: { adding: 'idle' } })
+        expect(context.connection).toEqual(before.context.connection)
+        expect(context.connectorId).toBe(before.context.connection.connectorId)
+        expect(switchSignals).toEqual(switchFailedFor(before.context.connectorId))
+        expect(effects, 'never a prompt').not.toContainEqual(
+          expect.objectContaining({ action: 'attempt.started' }),
+        )
       } else if (before.context.connection) {
         // The wallet forgot the site: a new login (a prompt), the connected wallet kept meanwhile.
         expect(after.value).toMatchObject({ connected: { adding: 'attempting' } })
@@ -364,5 +390,7 @@ export type Run = {
   actor: ReturnType<typeof createActor<typeof connectionMachine>>
   storage: TypedStorage
   closeModalOnDisconnect: boolean
+  /** Whether the last switch asked for may prompt (its `prompt`), as the walk sent it. */
+  switchPrompt: boolean
 }
 export const runSnapshot = (run: Run) => run.actor.getSnapshot()

@@ -1,4 +1,5 @@
-import { emit } from 'xstate'
+import { assertEvent, emit } from 'xstate'
+import type { Connection } from '../../chains/adapter.types.js'
 import { systemSender } from '../../system/system.js'
 import { connectorOf, readRecentWallets } from './connection.storage.js'
 import type { ConnectionContext, ConnectionEmitted, ConnectionEvent } from './connection.types.js'
@@ -67,4 +68,20 @@ export const connectionSignals = {
   })),
   emitRestoring: signal({ type: 'connection.restoring' as const, restoring: true }),
   emitRestored: signal({ type: 'connection.restoring' as const, restoring: false }),
+  // Sent before the restored connection replaces the current one, which is the one it names as
+  // replaced (a switch starts only while connected).
+  emitSwitched: signal(({ context }) => ({
+    type: 'connection.switched' as const,
+    connectorId: context.connectorId ?? '',
+    previous: context.connection as Connection,
+  })),
+  // Sent before the connector id goes back to the current connection's: it names the one not switched to.
+  emitSwitchFailed: signal(({ context }) => ({
+    type: 'connection.switchFailed' as const,
+    connectorId: context.connectorId ?? '',
+  })),
+  emitSwitchRefused: signal(({ event }) => {
+    assertEvent(event, 'CONNECTION.SWITCH')
+    return { type: 'connection.switchFailed' as const, connectorId: event.connectorId }
+  }),
 }

@@ -83,8 +83,11 @@ export type ConnectionContext = {
   error: ConnectError | undefined
   /** Whether the disconnect in progress closes the modal when it is done. */
   closeModalOnDisconnect: boolean
-  /** The connection a hand-over ends once the next one is active (multi-wallet). */
-  retiring: Connection | undefined
+  /**
+   * Whether the switch in progress may ask its wallet again (a prompt) when its connection cannot be
+   * restored: the `prompt` of `CONNECTION.SWITCH`; true outside a switch.
+   */
+  switchPrompt: boolean
   /** The request waiting for the wallet's answer (one at a time: a wallet shows one prompt). */
   request: PendingRequest | undefined
 }
@@ -113,6 +116,17 @@ export type ConnectionEmitted =
   | { type: 'connection.disconnected'; closeModal: boolean }
   /** A restore without a prompt began (`true`) or ended (`false`). */
   | { type: 'connection.restoring'; restoring: boolean }
+  /**
+   * A switch restored the connection of `connectorId` without a prompt; `previous` is the one it
+   * replaced, which the site still holds at its wallet (ending it there is the caller's choice).
+   */
+  | { type: 'connection.switched'; connectorId: string; previous: Connection }
+  /**
+   * A switch to `connectorId` did not happen and the current connection stays: it was refused (no
+   * connection at rest, or a wallet being added), cancelled, or its connection could not be restored
+   * without the prompt it forbade. (A disconnect meanwhile ends the switch with the connection.)
+   */
+  | { type: 'connection.switchFailed'; connectorId: string }
 
 /**
  * Events a connection actor accepts.
@@ -148,24 +162,23 @@ export type ConnectionEvent =
    */
   | { type: 'CONNECTION.RETRY' }
   /**
-   * End the connection and forget it; closes the modal unless `closeModal` is false (SPEC §4). With
-   * `handOverTo` (multi-wallet), the connection the site holds with that connector first becomes the
-   * active one, without a prompt, and this one is then ended in the background; when it cannot be
-   * restored, this one is disconnected as usual.
+   * End the connection and forget it; closes the modal unless `closeModal` is false (SPEC §4).
    *
    * @example
    * connection.send({ type: 'CONNECTION.DISCONNECT', closeModal: false })
    */
-  | { type: 'CONNECTION.DISCONNECT'; closeModal?: boolean | undefined; handOverTo?: string | undefined }
+  | { type: 'CONNECTION.DISCONNECT'; closeModal?: boolean | undefined }
   /**
    * Make the connection the site holds with another connector the active one (multi-wallet): it is
-   * restored without a prompt, and a wallet that no longer authorises the site is asked again (a
-   * prompt; cancelling it comes back to the current connection). While connected only.
+   * restored without a prompt, the current connection kept until then, and emitted as
+   * `connection.switched`. A wallet that no longer authorises the site is asked again (a prompt;
+   * cancelling it comes back to the current connection), unless `prompt` is false: the switch then
+   * fails (`connection.switchFailed`) and the current connection stays. While connected only.
    *
    * @example
-   * connection.send({ type: 'CONNECTION.SWITCH', connectorId: 'com.example.second' })
+   * connection.send({ type: 'CONNECTION.SWITCH', connectorId: 'com.example.second', prompt: false })
    */
-  | { type: 'CONNECTION.SWITCH'; connectorId: string }
+  | { type: 'CONNECTION.SWITCH'; connectorId: string; prompt?: boolean | undefined }
   /**
    * The adapter failed to sync this namespace: disconnect it without closing the modal (SPEC §4).
    *

@@ -1,7 +1,10 @@
-export { watchActiveConnectionsActor } from './multi-wallet.actors.js'
+export { listenToSwitchesActor, watchActiveConnectionsActor } from './multi-wallet.actors.js'
 export { multiWalletMachine } from './multi-wallet.machine.js'
 export {
   heldConnectionOf,
+  isEndedByVisitor,
+  isHandOverDone,
+  isHandOverFailed,
   nextActiveConnection,
   storedConnectionOf,
   walletStatusOf,

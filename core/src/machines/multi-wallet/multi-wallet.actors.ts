@@ -1,7 +1,7 @@
 import { fromCallback } from 'xstate'
 import type { Connection } from '../../chains/adapter.types.js'
 import type { Namespace } from '../../networks/network.types.js'
-import { watchSystemActor } from '../../system/system.js'
+import { getSystemActor, watchSystemActor } from '../../system/system.js'
 import { selectNamespaceConnection } from '../connection/connection.selectors.js'
 import type { MultiWalletEvent } from './multi-wallet.types.js'
 
@@ -26,3 +26,27 @@ export const watchActiveConnectionsActor = fromCallback<
     for (const stop of stops) stop()
   }
 })
+
+/**
+ * Hands the actor how each namespace's switches went, as its connection actor emits them: done (with
+ * the connection it replaced) or not done. It starts once the connection actors are registered.
+ */
+export const listenToSwitchesActor = fromCallback<MultiWalletEvent, { namespaces: readonly Namespace[] }>(
+  ({ input, system, sendBack }) => {
+    const subscriptions = input.namespaces.flatMap((namespace) => {
+      const connection = getSystemActor(system, `connection.${namespace}`)
+      if (!connection) return []
+      return [
+        connection.on('connection.switched', ({ connectorId, previous }) =>
+          sendBack({ type: 'MULTI_WALLET.SWITCHED', namespace, connectorId, previous }),
+        ),
+        connection.on('connection.switchFailed', ({ connectorId }) =>
+          sendBack({ type: 'MULTI_WALLET.SWITCH_FAILED', namespace, connectorId }),
+        ),
+      ]
+    })
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe()
+    }
+  },
+)

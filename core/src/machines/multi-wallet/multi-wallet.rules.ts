@@ -119,6 +119,46 @@ export function nextActiveConnection(wallets: NamespaceWallets): StoredConnectio
   return wallets.connections.find((entry) => walletStatusOf(wallets, entry.connectorId) === 'active')
 }
 
+// The hand-over. When the visitor ends the active connection while the site holds others, the next
+// held one is made active without a prompt (a prompt would ask the visitor about a wallet they did
+// not pick), and the ended one stays active until then, so the site is never left without an account
+// in between. Once the switch is done, the ended connection is ended at its wallet too; if it does
+// not happen (the next wallet forgot the site, or the switch was cancelled or refused), the namespace
+// disconnects as a plain disconnect does, the modal left open. The ended connection is listed as
+// ended from the start: that is how the hand-over is told apart from the visitor's own switches.
+
+/**
+ * Whether the visitor ended the connection of `connectorId` (it is listed among the ended ones); the
+ * active one is, while it hands over.
+ *
+ * @example
+ * isEndedByVisitor(wallets, 'io.metamask') // true
+ */
+export function isEndedByVisitor(wallets: NamespaceWallets, connectorId: string): boolean {
+  return wallets.disconnectedIds.some(isOf(connectorId))
+}
+
+/**
+ * Whether a switch that replaced `previous` completed a hand-over: the visitor ended that connection.
+ *
+ * @example
+ * isHandOverDone(wallets, firstConnection) // true once 'io.first' was ended
+ */
+export function isHandOverDone(wallets: NamespaceWallets, previous: Connection): boolean {
+  return isEndedByVisitor(wallets, previous.connectorId)
+}
+
+/**
+ * Whether a switch that did not happen leaves a hand-over undone: the active connection, which stays,
+ * is one the visitor ended.
+ *
+ * @example
+ * isHandOverFailed(wallets) // true while the ended active connection could not hand over
+ */
+export function isHandOverFailed(wallets: NamespaceWallets): boolean {
+  return wallets.active !== undefined && isEndedByVisitor(wallets, wallets.active.connectorId)
+}
+
 /**
  * A held connection as an adapter takes it, to end it on the wallet's side: its stored accounts, on
  * its stored network (or `fallbackNetworkId`). `undefined` for a stored connection without accounts.

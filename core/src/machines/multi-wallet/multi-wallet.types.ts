@@ -57,9 +57,25 @@ export type MultiWalletEvent =
    */
   | { type: 'MULTI_WALLET.ACTIVE_CHANGED'; namespace: Namespace; connection: Connection | undefined }
   /**
+   * A namespace's connection switched to the connection of `connectorId` without a prompt, replacing
+   * `previous` (sent by the actor's listener to the connection actors).
+   *
+   * @example
+   * multiWallet.send({ type: 'MULTI_WALLET.SWITCHED', namespace: 'eip155', connectorId: 'io.rabby', previous })
+   */
+  | { type: 'MULTI_WALLET.SWITCHED'; namespace: Namespace; connectorId: string; previous: Connection }
+  /**
+   * A namespace's switch to the connection of `connectorId` did not happen: the current connection
+   * stays (sent by the actor's listener to the connection actors).
+   *
+   * @example
+   * multiWallet.send({ type: 'MULTI_WALLET.SWITCH_FAILED', namespace: 'eip155', connectorId: 'io.rabby' })
+   */
+  | { type: 'MULTI_WALLET.SWITCH_FAILED'; namespace: Namespace; connectorId: string }
+  /**
    * End one connection and keep the others: the active one hands over to another held connection
-   * (without a prompt), or disconnects the namespace when none is left; another one is ended on the
-   * wallet's side.
+   * (without a prompt; the namespace disconnects if that one cannot be restored), or disconnects the
+   * namespace when none is left; another one is ended on the wallet's side.
    *
    * @example
    * multiWallet.send({ type: 'MULTI_WALLET.DISCONNECT', namespace: 'eip155', connectorId: 'io.rabby' })

@@ -5,8 +5,9 @@ import { requireMultiWallet } from './require-multi-wallet.js'
 
 /**
  * Ends one connection of a namespace and keeps the others: the active one hands over to the next
- * connection the site holds (without a prompt), or the namespace disconnects when none is left; the
- * modal stays open. Does nothing while multi-wallet is off (the 'Multi-Wallet Not Enabled' alert shows).
+ * connection the site holds (without a prompt; it stays active until that one is restored, then is
+ * ended at its wallet), or the namespace disconnects when none is left or that one cannot be
+ * restored; the modal stays open. Does nothing while multi-wallet is off (the 'Multi-Wallet Not Enabled' alert shows).
  *
  * @example
  * disconnectConnection(foyer, { namespace: 'eip155', connectorId: 'io.rabby' })
