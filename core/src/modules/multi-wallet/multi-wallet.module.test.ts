@@ -57,14 +57,40 @@ const pairing: FoyerModule<{ approvePairing(): void }> = {
   }),
 }
 
+/**
+ * Holds the wallet's restores (no prompt) while `holding`, until `release()`: what the site shows
+ * meanwhile can be read.
+ */
+function restoreGate() {
+  const waiting: (() => void)[] = []
+  return {
+    holding: false,
+    wait(): Promise<void> {
+      return this.holding ? new Promise((resolve) => waiting.push(resolve)) : Promise.resolve()
+    },
+    release() {
+      this.holding = false
+      for (const open of waiting.splice(0)) open()
+    },
+  }
+}
+
 // A project id: without one Foyer runs in basic mode, where every remote feature is off.
 function start({ enabled = true, store = memoryStorage(), authorised = false } = {}) {
   const storage = createStorage(store)
-  const adapter = evmMock({
+  const mock = evmMock({
     connectors: [mockConnector(), second, walletConnect],
     wallets: { second: { address: SECOND_ADDRESS }, walletConnect: { address: WALLET_CONNECT_ADDRESS } },
     authorised,
   })
+  const gate = restoreGate()
+  const adapter: typeof mock = {
+    ...mock,
+    reconnect: async (params) => {
+      await gate.wait()
+      return mock.reconnect(params)
+    },
+  }
   const foyer = createFoyer({
     adapters: [adapter],
     modules: [multiWallet(), pairing],
@@ -76,7 +102,7 @@ function start({ enabled = true, store = memoryStorage(), authorised = false } =
   const connection = foyer.connection('eip155')
   if (!connection) throw new Error('no eip155 connection actor')
   const settled = () => waitFor(connection, isSettled)
-  return { foyer, adapter, connection, storage, settled }
+  return { foyer, adapter, connection, storage, settled, gate }
 }
 
 const addresses = (foyer: ReturnType<typeof start>['foyer']) =>
@@ -179,6 +205,74 @@ describe('the multi-wallet module', () => {
     ).toEqual(['mock', 'second'])
     run.foyer.deleteRecentConnection({ namespace: 'eip155', connectorId: 'SECOND' })
     expect(run.foyer.getRecentConnections('eip155').map((c) => c.connectorId)).toEqual(['mock'])
+  })
+
+  it('hands over: the ended wallet stays active until the next is restored, then is ended at its wallet', async () => {
+    const run = start()
+    await connectBoth(run)
+    run.foyer.open()
+    const prompts = run.adapter.controls.calls.filter((call) => call.method === 'connect').length
+    run.gate.holding = true
+    run.foyer.disconnectConnection({ namespace: 'eip155', connectorId: 'second' })
+    await settle()
+    // Meanwhile the site still has the ended wallet's account, and that wallet still authorises it.
+    expect(run.foyer.getState().account).toMatchObject({ status: 'connected', address: SECOND_ADDRESS })
+    expect(run.adapter.controls.isAuthorised('second')).toBe(true)
+    expect(run.storage.get(storageKeys.disconnectedConnectorIds('eip155'))).toEqual(['second'])
+    run.gate.release()
+    await settle()
+    await run.settled()
+    expect(run.foyer.getState().account.address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    expect(run.adapter.controls.isAuthorised('second'), 'ended at its wallet once replaced').toBe(false)
+    expect(run.adapter.controls.isAuthorised('mock')).toBe(true)
+    expect(addresses(run.foyer)).toEqual(['mock:connected'])
+    expect(run.foyer.getRecentConnections('eip155').map((c) => c.connectorId)).toEqual(['second'])
+    expect(
+      run.adapter.controls.calls.filter((call) => call.method === 'connect'),
+      'no prompt',
+    ).toHaveLength(prompts)
+    expect(run.foyer.getState().modal.isOpen, 'the modal stays open').toBe(true)
+  })
+
+  it('a hand-over whose next wallet cannot be restored disconnects the namespace, with no prompt and the modal open', async () => {
+    const run = start()
+    await connectBoth(run)
+    run.foyer.open()
+    const prompts = run.adapter.controls.calls.filter((call) => call.method === 'connect').length
+    run.adapter.controls.behaviour.reconnect = 'fail'
+    run.foyer.disconnectConnection({ namespace: 'eip155', connectorId: 'second' })
+    await settle()
+    await run.settled()
+    expect(run.foyer.getState().account.status).toBe('disconnected')
+    expect(
+      run.adapter.controls.calls.filter((call) => call.method === 'connect'),
+      'no prompt',
+    ).toHaveLength(prompts)
+    expect(run.adapter.controls.isAuthorised('second'), 'the ended wallet is ended at its wallet').toBe(false)
+    expect(run.foyer.getState().modal.isOpen, 'the modal stays open').toBe(true)
+    expect(
+      run.foyer
+        .getRecentConnections('eip155')
+        .map((c) => c.connectorId)
+        .sort(),
+    ).toEqual(['mock', 'second'])
+    expect(run.storage.get(storageKeys.connectionStatus('eip155'))).toBe('disconnected')
+  })
+
+  it('a hand-over given up while the next wallet is restored disconnects the namespace', async () => {
+    const run = start()
+    await connectBoth(run)
+    run.gate.holding = true
+    run.foyer.disconnectConnection({ namespace: 'eip155', connectorId: 'second' })
+    await settle()
+    run.foyer.cancelConnect()
+    await settle()
+    await run.settled()
+    expect(run.foyer.getState().account.status).toBe('disconnected')
+    expect(run.adapter.controls.isAuthorised('second')).toBe(false)
+    run.gate.release()
+    await settle()
+    expect(run.foyer.getState().account.status, 'a late restore changes nothing').toBe('disconnected')
   })
 
   it('restores the held connection from storage after a reload, with the same one active', async () => {
