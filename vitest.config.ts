@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'core',
           environment: 'node',
-          include: ['core/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['core/src/**/*.test.ts', 'scripts/**/*.test.ts', 'test/bench/*.test.ts'],
           // A worker's files share the modules they import (viem, xstate, the namespaces' SDKs, and
           // Foyer's own): loading them again for each of some 150 files cost more than the tests
           // (core alone: 53 s instead of ~110 s). Core tests are plain Node with no DOM, build their

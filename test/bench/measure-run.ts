@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { ANVIL_ADDRESS_0, ANVIL_PRIVATE_KEY_0 } from '../devnet/local-networks.js'
 import { createScriptedWallet, type ScriptedChain } from '../wallets/eip1193-wallet.js'
+import { AFTER_CLICK_WINDOW_MS, afterClick } from './after-click.js'
 import { inPage } from './in-page.js'
 import type { Library } from './libraries.js'
 import { isLocal, type NetworkRecorder, recordNetwork } from './measure-network.js'
@@ -19,13 +20,35 @@ export const WALLET = { name: 'Bench Wallet', rdns: 'test.foyer.bench' }
  * const sample = await measureRun({ browser, library, url, chains, jsSizes })
  */
 export type Sample = {
+  /** Every script fetched before the click: what the page needs, and what it fetched while idle. */
   initialJsGzip?: number
+  /** The scripts fetched before the Connect button was on screen: what the page needs to work. */
+  pageJsGzip?: number
+  /** The scripts fetched after the button showed and before the click (the modal's UI, when idle). */
+  idleJsGzip?: number
   /** Set by the runner from the build: the same in every run. */
   totalJsGzip?: number
   buttonVisibleMs?: number
   /** Click → the modal's content first on screen, still fading in. */
   modalAppearedMs?: number
   modalVisibleMs?: number
+  /**
+   * Click → the next frame the screen shows after the click was handled: the browser's Event Timing
+   * duration of the click's interaction (INP's measure). 16 when the browser reported none: it reports
+   * only interactions of 16 ms or more.
+   */
+  clickFrameMs?: number
+  /** Click → focus inside the modal (the visitor can type or tab in it). */
+  focusMs?: number
+  /**
+   * Click → ready for input: focus is inside the modal and the main thread is quiet (no long task
+   * starts within 250 ms of the end of the last one), as Time to Interactive counts it.
+   */
+  readyMs?: number
+  /** Total blocking time in the 2 s after the click: each long task's time over 50 ms, added up. */
+  blockingMs?: number
+  /** Long tasks (over 50 ms) that started in the 2 s after the click. */
+  longTasksAfterClick?: number
   heapMb?: number
   offHostRequests?: number
   offHostFailed?: number
@@ -65,9 +88,18 @@ export type RunOptions = {
  * service that hangs does (the modal must still open at once).
  *
  * @example
- * const conditions: RunConditions = { cpuSlowdown: 4, hangingServices: false }
+ * const conditions: RunConditions = { cpuSlowdown: 4, hangingServices: false, readingMs: READING_MS }
  */
-export type RunConditions = { cpuSlowdown: number; hangingServices: boolean }
+export type RunConditions = {
+  cpuSlowdown: number
+  hangingServices: boolean
+  /**
+   * How long the visitor looks at the settled page before clicking (ms): `READING_MS` as a person
+   * takes, or 0 for a click as soon as the network settles (code the library fetches when idle may not
+   * be there yet).
+   */
+  readingMs: number
+}
 
 const STEP_TIMEOUT = 30_000
 /** How long the page may keep the network busy after load before the click anyway. */
@@ -77,7 +109,8 @@ const IDLE_TIMEOUT = 10_000
  * to find the button and reach it. Every library gets the same; what it does meanwhile (download the
  * modal's code when the page is idle, render it ahead) counts for it, as it would for a visitor.
  */
-const READING_MS = 1000
+export const READING_MS = 1000
+
 /** Time for the library to persist the new connection before the reload. */
 const PERSIST_MS = 500
 
@@ -89,27 +122,42 @@ async function waitForMark(page: Page, mark: keyof ProbeMarks): Promise<ProbeMar
   return page.evaluate(() => (window as unknown as BenchWindow).__bench)
 }
 
-/** Loads the app and waits for its button, then for the network to settle, then as a visitor reads. */
-async function load(page: Page, url: string, sample: Sample): Promise<void> {
+/**
+ * Loads the app and waits for its button, then for the network to settle, then as a visitor reads.
+ * Resolves with when (on this process's clock) the button was seen, to tell the page's scripts from
+ * those fetched while idle.
+ */
+async function load(page: Page, url: string, sample: Sample, readingMs: number): Promise<number> {
   // A blank page of the same site first, so the renderer process is already up: starting one is
   // Chrome's cost, not the library's, and on two cores it is the noisiest part of a first load.
   await page.goto(new URL(BLANK_PATH, url).href)
   await page.goto(url, { waitUntil: 'commit' })
   sample.buttonVisibleMs = (await waitForMark(page, 'buttonVisibleAt')).buttonVisibleAt
+  const buttonSeenAt = Date.now()
   await page.waitForLoadState('networkidle', { timeout: IDLE_TIMEOUT }).catch(() => {})
-  await page.waitForTimeout(READING_MS)
+  if (readingMs > 0) await page.waitForTimeout(readingMs)
+  return buttonSeenAt
 }
 
 /** What the page fetched before the click: its scripts, and every request that left 127.0.0.1. */
-function recordBeforeClick(network: NetworkRecorder, jsSizes: Map<string, number>, sample: Sample): void {
+function recordBeforeClick(
+  network: NetworkRecorder,
+  jsSizes: Map<string, number>,
+  sample: Sample,
+  buttonSeenAt: number,
+): void {
   const now = Date.now()
   const before = network.requests.filter((request) => request.startedAt < now)
   const scripts = before.filter((request) => request.local && request.isScript)
   const offHost = before.filter((request) => !request.local)
-  sample.initialJsGzip = fetchedJsGzip(
-    jsSizes,
-    scripts.map((request) => request.url),
-  )
+  const gzipOf = (requests: typeof scripts) =>
+    fetchedJsGzip(
+      jsSizes,
+      requests.map((request) => request.url),
+    )
+  sample.initialJsGzip = gzipOf(scripts)
+  sample.pageJsGzip = gzipOf(scripts.filter((request) => request.startedAt < buttonSeenAt))
+  sample.idleJsGzip = sample.initialJsGzip - sample.pageJsGzip
   sample.offHostRequests = offHost.length
   sample.offHostFailed = offHost.filter((request) => request.failed !== undefined).length
   sample.offHostLongestMs = Math.max(0, ...offHost.map((r) => (r.settledAt ?? now) - r.startedAt))
@@ -117,12 +165,20 @@ function recordBeforeClick(network: NetworkRecorder, jsSizes: Map<string, number
   sample.offHostHosts = [...new Set(offHost.map((request) => new URL(request.url).host))].sort()
 }
 
-/** Clicks Connect and times, on the page's clock, until the modal's content is painted and opaque. */
+/**
+ * Clicks Connect and times, on the page's clock, until the modal's content is painted and opaque;
+ * then, once the 2 s after the click are over, reads what the browser measured of them.
+ */
 async function open(page: Page, sample: Sample): Promise<void> {
   await page.locator('[data-bench="connect"]').click()
   const { clickAt = Number.NaN, modalAppearedAt, modalVisibleAt } = await waitForMark(page, 'modalVisibleAt')
   sample.modalAppearedMs = (modalAppearedAt ?? Number.NaN) - clickAt
   sample.modalVisibleMs = (modalVisibleAt ?? Number.NaN) - clickAt
+  await page.waitForFunction((end) => performance.now() > end, clickAt + AFTER_CLICK_WINDOW_MS, {
+    timeout: STEP_TIMEOUT,
+  })
+  const marks = await page.evaluate(() => (window as unknown as BenchWindow).__bench)
+  Object.assign(sample, afterClick(marks, clickAt))
 }
 
 /** The JS heap after a full collection (`gc()` is exposed by the launch flags). */
@@ -159,7 +215,7 @@ export async function measureRun({
   url,
   chains,
   jsSizes,
-  conditions = { cpuSlowdown: 1, hangingServices: false },
+  conditions = { cpuSlowdown: 1, hangingServices: false, readingMs: READING_MS },
 }: RunOptions): Promise<Sample> {
   const sample: Sample = { errors: [] }
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
@@ -198,8 +254,12 @@ export async function measureRun({
       inPage(probe, { modalSelector, walletName: WALLET.name, address: ANVIL_ADDRESS_0 }),
     )
 
-    if (!(await step('load', () => load(page, url, sample)))) return sample
-    recordBeforeClick(network, jsSizes, sample)
+    let buttonSeenAt = Number.POSITIVE_INFINITY
+    const loaded = await step('load', async () => {
+      buttonSeenAt = await load(page, url, sample, conditions.readingMs)
+    })
+    if (!loaded) return sample
+    recordBeforeClick(network, jsSizes, sample, buttonSeenAt)
     if (!(await step('open', () => open(page, sample)))) return sample
     if (!(await step('heap', () => readHeap(context, page, sample)))) return sample
     if (library.reconnects) await step('reconnect', () => reconnect(page, library, sample))

@@ -15,6 +15,16 @@ export type ProbeMarks = {
   modalVisibleAt?: number
   /** The app shows the expected connected address. */
   addressVisibleAt?: number
+  /**
+   * The browser's own measure of the click (Event Timing, what INP reports): from the click to the
+   * next frame shown once its handlers ran, the longest of its interaction's events (pointerdown,
+   * pointerup, click), in 8 ms steps. Chrome reports only events of 16 ms or more.
+   */
+  clickFrameMs?: number
+  /** Focus is first inside the modal (the dialog, or a shadow host matching its selector). */
+  focusInModalAt?: number
+  /** Every long task (over 50 ms) of the visit: when it started and how long it ran. */
+  longTasks?: { start: number; duration: number }[]
 }
 
 /** The page's global the probe writes to. */
@@ -87,7 +97,38 @@ export function probe({ modalSelector, walletName, address }: ProbeOptions): voi
     true,
   )
 
+  // The browser's own timings, buffered so none is missed however late the observer starts.
+  const longTasks: { start: number; duration: number }[] = []
+  marks.longTasks = longTasks
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      longTasks.push({ start: entry.startTime, duration: entry.duration })
+  }).observe({ type: 'longtask', buffered: true })
+  const interactions = new Map<number, number>()
+  let clickInteraction: number | undefined
+  new PerformanceObserver((list) => {
+    // `interactionId` groups an interaction's events (Event Timing level 2), not in TypeScript's DOM types yet.
+    for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
+      if (!entry.interactionId) continue
+      const longest = Math.max(interactions.get(entry.interactionId) ?? 0, entry.duration)
+      interactions.set(entry.interactionId, longest)
+      const target = entry.target as Element | null
+      if (entry.name === 'click' && target?.closest?.('[data-bench="connect"]'))
+        clickInteraction ??= entry.interactionId
+      if (clickInteraction !== undefined) marks.clickFrameMs = interactions.get(clickInteraction)
+    }
+    // `durationThreshold` (Event Timing) is not in TypeScript's DOM types yet either.
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
+
+  /** Whether focus is inside one of the modal's elements (a shadow host counts for its shadow tree). */
+  const isFocusInModal = (): boolean => {
+    const active = document.activeElement
+    return active !== null && active !== document.body && active.closest(modalSelector) !== null
+  }
+
   const check = () => {
+    if (marks.clickAt !== undefined && marks.focusInModalAt === undefined && isFocusInModal())
+      marks.focusInModalAt = performance.now()
     if (marks.buttonVisibleAt === undefined) {
       const button = document.querySelector<HTMLButtonElement>('[data-bench="connect"]')
       if (button && !button.disabled && isShown(button)) marks.buttonVisibleAt = performance.now()

@@ -43,12 +43,16 @@ function notes(libraries: readonly Library[], report: Report): string[] {
   return lines
 }
 
-function conditionsText({ cpuSlowdown, hangingServices }: RunConditions): string {
+function conditionsText({ cpuSlowdown, hangingServices, readingMs }: RunConditions): string {
   const cpu = cpuSlowdown > 1 ? `CPU throttled ${cpuSlowdown}×` : 'CPU not throttled'
   const services = hangingServices
     ? 'every remote service hangs (never answers)'
     : 'remote services as the machine reaches them'
-  return `${cpu}; ${services}`
+  const click =
+    readingMs > 0
+      ? `the click ${readingMs} ms after the network settled`
+      : 'the click as soon as the network settled'
+  return `${cpu}; ${services}; ${click}`
 }
 
 /**

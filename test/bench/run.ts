@@ -4,7 +4,8 @@
 // Options: --runs N (default 10); --only foyer,appkit (the first listed is the one compared);
 // --no-build (reuse results/dist from the previous run); --throttle 1,4 (the default: every app
 // measured with the page's CPU as is, then 4 times slower, as on a mid-range phone; one report each);
-// --hang-services (every remote request left unanswered).
+// --hang-services (every remote request left unanswered); --reading 1000,0 (the default: the click
+// 1 s after the network settled, as a visitor reads, then as soon as it settled; one report each).
 import { existsSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
@@ -14,7 +15,7 @@ import { launchBenchBrowser, requireChromium } from './browser.js'
 import { buildApp } from './build.js'
 import { ensureBenchDependencies, installedVersion } from './deps.js'
 import { libraries as allLibraries, type Library } from './libraries.js'
-import { measureRun, type RunConditions, type Sample } from './measure-run.js'
+import { measureRun, READING_MS, type RunConditions, type Sample } from './measure-run.js'
 import { jsGzipSizes, totalJsGzip } from './measure-size.js'
 import { distDir } from './paths.js'
 import { type Report, reportMarkdown, writeReport } from './report.js'
@@ -37,8 +38,12 @@ function readOptions(): Options {
       'no-build': { type: 'boolean', default: false },
       throttle: { type: 'string', default: '1,4' },
       'hang-services': { type: 'boolean', default: false },
+      reading: { type: 'string', default: `${READING_MS},0` },
     },
   })
+  const readings = values.reading.split(',').map(Number)
+  if (readings.some((ms) => !Number.isInteger(ms) || ms < 0))
+    throw new Error(`--reading takes waits in whole ms (0 or more), comma-separated, not ${values.reading}`)
   const cpuSlowdowns = values.throttle.split(',').map(Number)
   if (cpuSlowdowns.some((factor) => !Number.isFinite(factor) || factor < 1))
     throw new Error(`--throttle takes slowdown factors of 1 or more, comma-separated, not ${values.throttle}`)
@@ -53,10 +58,9 @@ function readOptions(): Options {
     runs,
     libraries,
     build: !values['no-build'],
-    conditions: cpuSlowdowns.map((cpuSlowdown) => ({
-      cpuSlowdown,
-      hangingServices: values['hang-services'],
-    })),
+    conditions: cpuSlowdowns.flatMap((cpuSlowdown) =>
+      readings.map((readingMs) => ({ cpuSlowdown, hangingServices: values['hang-services'], readingMs })),
+    ),
   }
 }
 
@@ -100,7 +104,8 @@ async function measureAll(
       const failed = sample.errors.length > 0 ? `, failed: ${sample.errors.join('; ')}` : ''
       console.log(
         `${conditionsLabel(conditions)} run ${run}/${runs} ${library.label.padEnd(10)} button ${shown(sample.buttonVisibleMs)} ms, ` +
-          `modal ${shown(sample.modalVisibleMs)} ms, reconnect ${shown(sample.reconnectMs)} ms${failed}`,
+          `modal ${shown(sample.modalVisibleMs)} ms, frame ${shown(sample.clickFrameMs)} ms, ` +
+          `ready ${shown(sample.readyMs)} ms, reconnect ${shown(sample.reconnectMs)} ms${failed}`,
       )
     }
   }
@@ -108,8 +113,8 @@ async function measureAll(
 }
 
 /** A short tag for the conditions, in progress lines and file names: `cpu1x`, `cpu4x-hanging`. */
-const conditionsLabel = ({ cpuSlowdown, hangingServices }: RunConditions) =>
-  `cpu${cpuSlowdown}x${hangingServices ? '-hanging' : ''}`
+const conditionsLabel = ({ cpuSlowdown, hangingServices, readingMs }: RunConditions) =>
+  `cpu${cpuSlowdown}x${hangingServices ? '-hanging' : ''}${readingMs === 0 ? '-click-at-idle' : ''}`
 
 type Stack = {
   browser: Browser

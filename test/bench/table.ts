@@ -18,10 +18,17 @@ type Metric = {
  */
 export const metrics: readonly Metric[] = [
   { key: 'initialJsGzip', label: 'initial JS, gzip (kB)', scale: 1 / 1000, digits: 1 },
+  { key: 'pageJsGzip', label: '… before the button works', scale: 1 / 1000, digits: 1 },
+  { key: 'idleJsGzip', label: '… fetched when idle, before the click', scale: 1 / 1000, digits: 1 },
   { key: 'totalJsGzip', label: 'total JS, gzip (kB)', scale: 1 / 1000, digits: 1 },
   { key: 'buttonVisibleMs', label: 'navigation → button visible (ms)', digits: 0 },
   { key: 'modalAppearedMs', label: 'click → modal content first painted (ms)', digits: 0 },
   { key: 'modalVisibleMs', label: 'click → modal content visible, opaque (ms)', digits: 0 },
+  { key: 'clickFrameMs', label: 'click → next frame shown (Event Timing, ms)', digits: 0 },
+  { key: 'focusMs', label: 'click → focus inside the modal (ms)', digits: 0 },
+  { key: 'readyMs', label: 'click → ready for input (ms)', digits: 0 },
+  { key: 'blockingMs', label: 'blocking time, 2 s after the click (ms)', digits: 0 },
+  { key: 'longTasksAfterClick', label: 'long tasks, 2 s after the click', digits: 0 },
   { key: 'heapMb', label: 'JS heap after opening (MB)', digits: 2 },
   { key: 'offHostRequests', label: 'off-host requests before click', digits: 0 },
   { key: 'offHostFailed', label: '… of which failed (offline)', digits: 0 },
