@@ -3,7 +3,7 @@ import { budgetFor, checkBudgets, defaultLazyViewBudget, failureMessage } from '
 import { coreEntry, fixtures, libraryEntries } from './entries.js'
 import { fakeChunk } from './fake-chunks.js'
 import type { BuiltChunk } from './graph.js'
-import { EVM_SITE, gzipTotal, measureFoyer } from './measure.js'
+import { EVM_SITE, EVM_SITE_IDLE, gzipTotal, measureFoyer } from './measure.js'
 import { composition } from './report.js'
 
 /** Fake builds shaped like the real ones: the EVM site adds `foyerBytes` of code to the baseline. */
@@ -21,6 +21,13 @@ function fakeBuilds(foyerBytes: number) {
     }),
     page,
     fakeChunk('foyer.js', { bytes: foyerBytes, moduleIds: ['/node_modules/xstate/x.js', '/core/src/a.ts'] }),
+    // The modal's UI, fetched when the page is idle: its own chunk and one the page does not have.
+    fakeChunk('modal.js', {
+      isDynamicEntry: true,
+      facadeModuleId: '/repo/react-ui/src/components/ModalFrame.tsx',
+      imports: ['foyer.js', 'views.js'],
+    }),
+    fakeChunk('views.js', { bytes: 3_000 }),
   ]
   const library: BuiltChunk[] = libraryEntries.map((entry) =>
     fakeChunk(`${entry.input}.js`, {
@@ -73,7 +80,7 @@ describe('the EVM-only site above the baseline, on fake builds', () => {
     const small = measureFoyer(builds)
     const grown = measureFoyer(fakeBuilds(60_000))
     const evm = (rows: typeof small) => rows.find((row) => row.name === EVM_SITE)
-    const site = builds.evmSite.filter((chunk) => chunk.fileName !== 'page.js')
+    const site = builds.evmSite.filter((chunk) => ['evm-site.js', 'foyer.js'].includes(chunk.fileName))
     const baselineEntry = builds.baseline.filter((chunk) => chunk.fileName === 'baseline.js')
     expect(evm(small)?.bytes).toBe(gzipTotal(site) - gzipTotal(baselineEntry))
     const table = { [EVM_SITE]: 40_000 }
@@ -85,11 +92,18 @@ describe('the EVM-only site above the baseline, on fake builds', () => {
     )
   })
 
+  it("counts what the page fetches when idle: the modal's UI and the chunks it adds, not the page's", () => {
+    const builds = fakeBuilds(2_000)
+    const idle = measureFoyer(builds).find((row) => row.name === EVM_SITE_IDLE)
+    expect(idle?.chunks.map((chunk) => chunk.fileName)).toEqual(['modal.js', 'views.js'])
+    expect(idle?.bytes).toBe(gzipTotal(builds.evmSite.filter((chunk) => chunk.fileName.match(/modal|views/))))
+  })
+
   it('measures subpaths above @foyer/core and attributes bytes to packages', () => {
     const rows = measureFoyer(fakeBuilds(2_000))
     const eip155 = rows.find((row) => row.name === '@foyer/core/eip155')
     expect(eip155?.chunks.map((chunk) => chunk.fileName)).toEqual(['eip155.js'])
-    const groups = composition(fakeBuilds(2_000).evmSite.slice(2))
+    const groups = composition(fakeBuilds(2_000).evmSite.slice(2, 3))
     expect(groups.map((group) => group.group)).toEqual(['xstate', '/core/src/a.ts'])
   })
 })

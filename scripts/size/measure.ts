@@ -24,6 +24,12 @@ export type Measurement = {
 /** The name of the key figure: Foyer on an EVM-only site, above the same site without it. */
 export const EVM_SITE = 'EVM-only site, above baseline'
 
+/** Name of the figure of what the EVM-only site fetches when idle after its load: the modal's UI. */
+export const EVM_SITE_IDLE = 'EVM-only site, modal UI fetched when idle'
+
+/** The module `<FoyerModal/>` imports when the page is idle (or at the first open, if sooner). */
+const MODAL_UI_MODULE = 'react-ui/src/components/ModalFrame.tsx'
+
 const gzipCache = new WeakMap<BuiltChunk, number>()
 
 /**
@@ -77,6 +83,23 @@ function measureEvmSite(builds: Pick<SizeBuilds, 'baseline' | 'evmSite'>): Measu
 }
 
 /** Gzip size of `chunks` concatenated, as if the bundler had emitted them as one file. */
+/**
+ * What the EVM-only site downloads after its load, before the first click, once the page is idle: the
+ * modal's UI chunk and the chunks it imports, less what the page already has.
+ */
+function measureEvmSiteIdle(builds: Pick<SizeBuilds, 'evmSite'>): Measurement {
+  const site = initialOf(builds.evmSite, fixtures.evmSite)
+  const modal = builds.evmSite.find((chunk) => chunk.facadeModuleId?.endsWith(MODAL_UI_MODULE))
+  if (!modal) throw new Error(`Size check: no chunk of ${MODAL_UI_MODULE} in the EVM-only site's build`)
+  const idle = without(initialChunks(builds.evmSite, modal.fileName), site)
+  return {
+    name: EVM_SITE_IDLE,
+    bytes: gzipTotal(idle),
+    counts: `the modal's UI chunk and what it imports beyond the page; ${idle.length} chunks`,
+    chunks: idle,
+  }
+}
+
 function gzipOneFile(chunks: readonly BuiltChunk[]): number {
   return gzipSync(chunks.map((chunk) => chunk.code).join('\n'), { level: 9 }).length
 }
@@ -110,7 +133,7 @@ function measureLibrary(chunks: readonly BuiltChunk[]): Measurement[] {
  * rows.find((row) => row.name === EVM_SITE)?.bytes // 85_910
  */
 export function measureFoyer(builds: Pick<SizeBuilds, 'baseline' | 'evmSite' | 'library'>): Measurement[] {
-  return [measureEvmSite(builds), ...measureLibrary(builds.library)]
+  return [measureEvmSite(builds), measureEvmSiteIdle(builds), ...measureLibrary(builds.library)]
 }
 
 /**
