@@ -122,21 +122,27 @@ async function waitForMark(page: Page, mark: keyof ProbeMarks): Promise<ProbeMar
   return page.evaluate(() => (window as unknown as BenchWindow).__bench)
 }
 
-/**
- * Loads the app and waits for its button, then for the network to settle, then as a visitor reads.
- * Resolves with when (on this process's clock) the button was seen, to tell the page's scripts from
- * those fetched while idle.
- */
-async function load(page: Page, url: string, sample: Sample, readingMs: number): Promise<number> {
+/** Loads the app and waits for its button, then for the network to settle, then as a visitor reads. */
+async function load(page: Page, url: string, sample: Sample, readingMs: number): Promise<void> {
   // A blank page of the same site first, so the renderer process is already up: starting one is
   // Chrome's cost, not the library's, and on two cores it is the noisiest part of a first load.
   await page.goto(new URL(BLANK_PATH, url).href)
   await page.goto(url, { waitUntil: 'commit' })
   sample.buttonVisibleMs = (await waitForMark(page, 'buttonVisibleAt')).buttonVisibleAt
-  const buttonSeenAt = Date.now()
   await page.waitForLoadState('networkidle', { timeout: IDLE_TIMEOUT }).catch(() => {})
   if (readingMs > 0) await page.waitForTimeout(readingMs)
-  return buttonSeenAt
+}
+
+/** The scripts the page had asked for when its button showed (Resource Timing, the page's clock). */
+function scriptsBeforeButton(page: Page, buttonVisibleAt: number): Promise<string[]> {
+  return page.evaluate(
+    (at) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < at && new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.name),
+    buttonVisibleAt,
+  )
 }
 
 /** What the page fetched before the click: its scripts, and every request that left 127.0.0.1. */
@@ -144,19 +150,17 @@ function recordBeforeClick(
   network: NetworkRecorder,
   jsSizes: Map<string, number>,
   sample: Sample,
-  buttonSeenAt: number,
+  pageScripts: readonly string[],
 ): void {
   const now = Date.now()
   const before = network.requests.filter((request) => request.startedAt < now)
   const scripts = before.filter((request) => request.local && request.isScript)
   const offHost = before.filter((request) => !request.local)
-  const gzipOf = (requests: typeof scripts) =>
-    fetchedJsGzip(
-      jsSizes,
-      requests.map((request) => request.url),
-    )
-  sample.initialJsGzip = gzipOf(scripts)
-  sample.pageJsGzip = gzipOf(scripts.filter((request) => request.startedAt < buttonSeenAt))
+  sample.initialJsGzip = fetchedJsGzip(
+    jsSizes,
+    scripts.map((request) => request.url),
+  )
+  sample.pageJsGzip = fetchedJsGzip(jsSizes, pageScripts)
   sample.idleJsGzip = sample.initialJsGzip - sample.pageJsGzip
   sample.offHostRequests = offHost.length
   sample.offHostFailed = offHost.filter((request) => request.failed !== undefined).length
@@ -254,12 +258,9 @@ export async function measureRun({
       inPage(probe, { modalSelector, walletName: WALLET.name, address: ANVIL_ADDRESS_0 }),
     )
 
-    let buttonSeenAt = Number.POSITIVE_INFINITY
-    const loaded = await step('load', async () => {
-      buttonSeenAt = await load(page, url, sample, conditions.readingMs)
-    })
-    if (!loaded) return sample
-    recordBeforeClick(network, jsSizes, sample, buttonSeenAt)
+    if (!(await step('load', () => load(page, url, sample, conditions.readingMs)))) return sample
+    const pageScripts = await scriptsBeforeButton(page, sample.buttonVisibleMs ?? 0)
+    recordBeforeClick(network, jsSizes, sample, pageScripts)
     if (!(await step('open', () => open(page, sample)))) return sample
     if (!(await step('heap', () => readHeap(context, page, sample)))) return sample
     if (library.reconnects) await step('reconnect', () => reconnect(page, library, sample))
