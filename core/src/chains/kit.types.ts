@@ -35,6 +35,12 @@ export type NamespaceKit<ns extends Namespace = Namespace> = {
   /** The path segment of an address page on this namespace's block explorers (`/address/…`, `/account/…`). */
   readonly explorerAddressPath: string
   /**
+   * The URI a phone wallet reads from a QR code to pay `address` on the network of CAIP-2 `reference`
+   * (EIP-681, Solana Pay, BIP-21), so the payment goes to the right chain. Absent where the namespace
+   * has no such scheme: the QR code then carries the bare address.
+   */
+  paymentUri?(address: string, reference: string): string
+  /**
    * Whether an account's transaction history is shown (the Account view's Activity): only where the
    * Blockchain API indexes it, EVM (SPEC §9: activity and names on eip155).
    */

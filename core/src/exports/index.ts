@@ -289,7 +289,7 @@ export {
   switchConnection,
   type WalletConnectionTarget,
 } from '../modules/multi-wallet/index.js'
-export { receive } from '../modules/receive/index.js'
+export { type ReceiveViewModel, receive, receiveViewOf } from '../modules/receive/index.js'
 export { type ToasterGestures, toasterGestures } from '../modules/toasts/actions/toaster-gestures.js'
 export { dismissToast, type ToastsActions, toast, toasts, updateToast } from '../modules/toasts/index.js'
 export {

@@ -31,6 +31,8 @@ export const bip122Kit: NamespaceKit<'bip122'> = {
   isAddress: isBitcoinAddressShape,
   accountKey: (address) => (/^(?:bc|tb|bcrt)1/i.test(address) ? address.toLowerCase() : address),
   explorerAddressPath: 'address',
+  // BIP-21: `bitcoin:<address>`, the same scheme on every network (the address says which).
+  paymentUri: (address) => `bitcoin:${address}`,
   hasActivity: false,
   hasNames: false,
   // No wait until a sent transaction lands: Foyer broadcasts it itself, through the network's Esplora

@@ -48,6 +48,9 @@ export const eip155Kit: NamespaceKit<'eip155'> = {
   isAddress: (value) => isEvmAddress(value),
   accountKey: (address) => address.toLowerCase(),
   explorerAddressPath: 'address',
+  // EIP-681: `ethereum:<address>@<chain id>`. The chain id is always written, Ethereum's too: a wallet
+  // that assumes its current network would otherwise pay on whichever chain it is on.
+  paymentUri: (address, reference) => `ethereum:${address}@${reference}`,
   hasActivity: true,
   hasNames: true,
   // A sent transaction changes balances once it is in a block: its receipt is waited for.

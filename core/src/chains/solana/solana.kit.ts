@@ -28,6 +28,8 @@ export const solanaKit: NamespaceKit<'solana'> = {
   isAddress: isSolanaAddress,
   accountKey: (address) => address,
   explorerAddressPath: 'account',
+  // Solana Pay's transfer request, with no amount: `solana:<recipient>` (it has no cluster field).
+  paymentUri: (address) => `solana:${address}`,
   hasActivity: false,
   hasNames: false,
   // Balances are read at the `confirmed` commitment: a sent transaction is waited for until it is.

@@ -1,1 +1,2 @@
 export { receive } from './receive.module.js'
+export { type ReceiveViewModel, receiveViewOf } from './receive.rules.js'

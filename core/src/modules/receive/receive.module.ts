@@ -5,8 +5,9 @@ import { receiveViews } from './receive.views.js'
 import './receive.views.js'
 
 /**
- * Receiving funds: the Receive view, which shows the active account's address to copy or scan. It
- * runs no actor; the view reads the active connection, as the Account view does. Open it with
+ * Receiving funds: the Receive view, which shows the active account's address to copy, and to scan
+ * as its chain's payment URI (see `receiveViewOf`). It runs no actor; the view reads the active
+ * connection, as the Account view does. Open it with
  * `foyer.open('Receive')`; the site's `receive` feature turns it off.
  *
  * @example

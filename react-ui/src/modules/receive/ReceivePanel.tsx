@@ -1,26 +1,19 @@
+import type { ReceiveViewModel } from '@foyer/core'
 import { CopyButton } from '../../components/CopyButton.js'
 import { WalletIcon } from '../../components/icons.js'
 import { Placeholder } from '../../components/Placeholder.js'
 import { MODAL_QR_SIZE, QrCode } from '../../components/QrCode.js'
 
 /**
- * What the Receive panel shows: the active account's address and the network it is on, or nothing
- * while no account is connected.
+ * The Receive view's content: a QR code for another wallet to scan (the payment URI of the account's
+ * chain: EIP-681, Solana Pay, BIP-21), and the address in full with a button to copy it. Without a
+ * connected account it says so.
  *
  * @example
- * const receiving: Receiving = { address: '0xf39F…', networkName: 'Ethereum' }
+ * <ReceivePanel receiving={{ address, networkName: 'Base', qrValue: `ethereum:${address}@8453` }} />
  */
-export type Receiving = { address?: string | undefined; networkName?: string | undefined }
-
-/**
- * The Receive view's content: a QR code of the active account's address for another wallet to scan,
- * and the address in full with a button to copy it. Without a connected account it says so.
- *
- * @example
- * <ReceivePanel receiving={{ address, networkName: 'Base' }} />
- */
-export function ReceivePanel({ receiving }: { receiving: Receiving }) {
-  const { address, networkName } = receiving
+export function ReceivePanel({ receiving }: { receiving: ReceiveViewModel }) {
+  const { address, networkName, qrValue } = receiving
   if (!address) {
     return (
       <Placeholder icon={<WalletIcon />} title="No account connected">
@@ -30,7 +23,7 @@ export function ReceivePanel({ receiving }: { receiving: Receiving }) {
   }
   return (
     <div className="foyer-receive">
-      <QrCode value={address} size={MODAL_QR_SIZE} label="QR code of your address" />
+      <QrCode value={qrValue ?? address} size={MODAL_QR_SIZE} label="QR code of your address" />
       {networkName && <p className="foyer-receive-network">Send only on {networkName}</p>}
       <div className="foyer-receive-address">
         <code>{address}</code>

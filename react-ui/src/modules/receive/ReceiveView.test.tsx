@@ -2,10 +2,19 @@ import { mainnet, receive } from '@foyer/core'
 import { mockAdapter } from '@foyer/core/mock'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { MODAL_QR_SIZE, QrCode } from '../../components/QrCode.js'
 import { inAct, renderFoyer } from '../../test/render-foyer.js'
 import { ReceivePanel } from './ReceivePanel.js'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+/** The modules of the QR code `value` makes, as the path the QrCode component draws. */
+function qrPathOf(value: string): string | null | undefined {
+  const { container, unmount } = render(<QrCode value={value} size={MODAL_QR_SIZE} label="reference" />)
+  const path = container.querySelector('path')?.getAttribute('d')
+  unmount()
+  return path
+}
 
 /** A Foyer over a mock wallet, connected through the Connect view as a visitor does. */
 async function renderConnected(modules = [receive()]) {
@@ -29,6 +38,10 @@ describe('Receive view (the receive module)', () => {
     expect(within(dialog).getByText(address)).toBeTruthy()
     expect(within(dialog).getByText('Send only on Ethereum')).toBeTruthy()
     expect(within(dialog).getByRole('button', { name: 'Copy address' })).toBeTruthy()
+    // The QR code carries the chain (EIP-681), not the bare address a wallet could pay on any chain.
+    const drawn = within(dialog).getByRole('img', { name: 'QR code of your address' }).querySelector('path')
+    expect(drawn?.getAttribute('d')).toBe(qrPathOf(`ethereum:${address}@1`))
+    expect(drawn?.getAttribute('d')).not.toBe(qrPathOf(address))
   })
 
   it('a site without the module opens its default view instead', async () => {

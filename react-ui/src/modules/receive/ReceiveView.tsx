@@ -1,3 +1,5 @@
+import { receiveViewOf } from '@foyer/core'
+import { useFoyer } from '../../context/FoyerProvider.js'
 import { useAccountView } from '../../hooks/useAccountView.js'
 import { StyleSheet } from '../../theme/StyleSheet.js'
 import type { ViewProps } from '../../views/view.types.js'
@@ -5,18 +7,19 @@ import { ReceivePanel } from './ReceivePanel.js'
 import { receiveCss } from './receive.css.js'
 
 /**
- * The Receive view (the receive module's): the active account's address to scan or copy, read from
- * the same view model as the Account view.
+ * The Receive view (the receive module's): the active account's address to scan or copy, its QR code
+ * a payment URI for its chain (core's `receiveViewOf`, over the Account view's model).
  *
  * @example
  * <ReceiveView view={{ name: 'Receive' }} />
  */
 export function ReceiveView(_: ViewProps<'Receive'>) {
-  const account = useAccountView()
+  const foyer = useFoyer()
+  const receiving = receiveViewOf(useAccountView(), foyer.kits)
   return (
     <>
       <StyleSheet id="foyer-receive" css={receiveCss} />
-      <ReceivePanel receiving={{ address: account.address, networkName: account.network?.name }} />
+      <ReceivePanel receiving={receiving} />
     </>
   )
 }
