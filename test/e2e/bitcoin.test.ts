@@ -6,6 +6,7 @@ import { bitcoinKey } from '../wallets/bitcoin-keys.js'
 import { createScriptedBitcoinWallet, type ScriptedBitcoinWallet } from '../wallets/bitcoin-wallet.js'
 import { useDemoInChromium } from './support/demo-in-chromium.js'
 import { injectBitcoinWallet } from './support/injected-bitcoin-wallet.js'
+import { scanQr } from './support/scan-qr.js'
 
 /**
  * Bitcoin end to end: the demo in Chromium with a sats-connect wallet injected into the page and
@@ -71,6 +72,14 @@ describe('Bitcoin in Chromium through sats-connect', () => {
     await others.getByText(`Ordinals: ${shortenAddress(wallet.ordinals.address)}`).waitFor()
     await others.getByRole('button', { name: 'Copy ordinals address' }).waitFor()
     expect(prompts(wallet)).toHaveLength(1)
+  })
+
+  it('offers Receive: its QR code, read from the screen, is the payment address as a BIP-21 URI (never the ordinals one)', async () => {
+    const { wallet, short } = await connect()
+    await run.demo.accountButton(short).click()
+    await run.demo.dialog.getByRole('button', { name: 'Receive' }).click()
+    await run.demo.dialog.getByText(wallet.payment.address).waitFor()
+    expect(await scanQr(run.page, 'receive-qr')).toBe(`bitcoin:${wallet.payment.address}`)
   })
 
   it('signs the message with ECDSA and with BIP-322; both signatures verify for the payment address', async () => {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { ANVIL_ADDRESS_0, DEVNET_A, DEVNET_B } from '../devnet/local-networks.js'
 import { expectAccessible } from './support/axe.js'
 import { useDemoInChromium } from './support/demo-in-chromium.js'
+import { scanQr } from './support/scan-qr.js'
 import {
   loadDemoWithScriptedWallet,
   methodsSeen,
@@ -49,6 +50,16 @@ describe('an injected EVM wallet in Chromium', () => {
     expect(await run.demo.dialog.textContent()).toContain('1,234.567 ETH')
     await expectAccessible(run.page, 'Account')
     expect(await run.demo.networkButton.textContent()).toContain('Foyer Devnet A')
+  })
+
+  it("offers Receive from the Account view: its QR code, read from the screen, is the address's EIP-681 URI on the chain", async () => {
+    await loadDemo()
+    await run.demo.connectWith(SCRIPTED.name)
+    await run.demo.accountButton(SHORT_0).click()
+    await run.demo.dialog.getByRole('button', { name: 'Receive' }).click()
+    await run.demo.dialog.getByText(ANVIL_ADDRESS_0).waitFor()
+    expect(await scanQr(run.page, 'receive-qr')).toBe(`ethereum:${ANVIL_ADDRESS_0}@${DEVNET_A}`)
+    await expectAccessible(run.page, 'Receive')
   })
 
   it('signs a message, and the signature verifies for the connected address', async () => {

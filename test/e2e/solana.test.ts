@@ -6,6 +6,7 @@ import { createScriptedSolanaWallet, type ScriptedSolanaWalletControls } from '.
 import { useDemoInChromium } from './support/demo-in-chromium.js'
 import { type InjectedSolanaWallet, injectSolanaWallet } from './support/injected-solana-wallet.js'
 import { useIphone } from './support/phone.js'
+import { scanQr } from './support/scan-qr.js'
 
 /**
  * Solana end to end: the demo in Chromium with a Wallet Standard wallet injected into the page and
@@ -44,6 +45,15 @@ const storedSessions = () =>
   )
 
 describe('Solana in Chromium through the Wallet Standard', () => {
+  it('offers Receive: its QR code, read from the screen, is a Solana Pay URI for the address', async () => {
+    const { controls, short } = await loadDemo()
+    await run.demo.connectWith(WALLET)
+    await run.demo.accountButton(short).click()
+    await run.demo.dialog.getByRole('button', { name: 'Receive' }).click()
+    await run.demo.dialog.getByText(controls.address).waitFor()
+    expect(await scanQr(run.page, 'receive-qr')).toBe(`solana:${controls.address}`)
+  })
+
   it('connects: the Account view shows the address and the SOL balance read from the local chain; a signature verifies', async () => {
     const { controls, short } = await loadDemo('', { lamports: 1_250_000_000n })
     await run.demo.connectWith(WALLET)

@@ -22,6 +22,8 @@ export type AccountRow =
   | { kind: 'accountType'; accountType: AccountTypeViewModel }
   /** The account's tokens, activity and NFTs, in tabs (account data). */
   | { kind: 'accountData' }
+  /** A way to the Receive view: the address to be paid at, and its QR code (receive). */
+  | { kind: 'receive'; opens: ViewRequest }
 
 /**
  * What a module adds to the Account view for `account` (the active namespace's), read from the

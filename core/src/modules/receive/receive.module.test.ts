@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { waitFor } from 'xstate'
 import { createFoyer } from '../../create-foyer.js'
 import { evmMock } from '../../machines/connection/connection.fixtures.js'
+import { isSettled } from '../../machines/connection/connection.selectors.js'
 import { memoryStorage } from '../../storage/memory.js'
 import { receive } from './receive.module.js'
 
@@ -38,5 +40,23 @@ describe('receive module', () => {
     foyer.open('Receive')
     expect(foyer.getState().router.view.name).toBe('Connect')
     foyer.stop()
+  })
+
+  it('offers the view from the Account view while an account is connected and the feature is on', async () => {
+    const connectedFoyer = async (enabled: boolean) => {
+      const foyer = start({ enabled })
+      expect(foyer.getAccountRows()).toEqual([])
+      foyer.connect('mock')
+      const connection = foyer.getActor('connection.eip155')
+      if (connection) await waitFor(connection, isSettled)
+      expect(foyer.getState().account.status).toBe('connected')
+      return foyer
+    }
+    const on = await connectedFoyer(true)
+    expect(on.getAccountRows()).toEqual([{ kind: 'receive', opens: 'Receive' }])
+    on.stop()
+    const off = await connectedFoyer(false)
+    expect(off.getAccountRows()).toEqual([])
+    off.stop()
   })
 })

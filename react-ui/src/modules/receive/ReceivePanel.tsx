@@ -23,7 +23,12 @@ export function ReceivePanel({ receiving }: { receiving: ReceiveViewModel }) {
   }
   return (
     <div className="foyer-receive">
-      <QrCode value={qrValue ?? address} size={MODAL_QR_SIZE} label="QR code of your address" />
+      <QrCode
+        value={qrValue ?? address}
+        size={MODAL_QR_SIZE}
+        label="QR code of your address"
+        data-testid="receive-qr"
+      />
       {networkName && <p className="foyer-receive-network">Send only on {networkName}</p>}
       <div className="foyer-receive-address">
         <code>{address}</code>

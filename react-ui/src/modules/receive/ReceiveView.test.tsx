@@ -44,6 +44,17 @@ describe('Receive view (the receive module)', () => {
     expect(drawn?.getAttribute('d')).not.toBe(qrPathOf(address))
   })
 
+  it('is reached from the Account view, and Back returns there', async () => {
+    const { foyer } = await renderConnected()
+    inAct(() => foyer.open())
+    const account = await screen.findByRole('dialog', { name: 'Account' })
+    fireEvent.click(within(account).getByRole('button', { name: 'Receive' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Receive' })
+    expect(within(dialog).getByText(address)).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }))
+    expect((await screen.findByRole('dialog', { name: 'Account' })).dataset.view).toBe('Account')
+  })
+
   it('a site without the module opens its default view instead', async () => {
     const { foyer } = await renderConnected([])
     inAct(() => foyer.open('Receive'))

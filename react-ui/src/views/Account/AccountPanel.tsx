@@ -7,6 +7,7 @@ import {
   DisconnectIcon,
   ExternalLinkIcon,
   MailIcon,
+  QrIcon,
   TagIcon,
   WalletIcon,
 } from '../../components/icons.js'
@@ -72,6 +73,7 @@ export function AccountPanel({ view, identity, rows = [], intents, tokens }: Acc
   const accountType = rowOf(rows, 'accountType')?.accountType
   const chooseName = rowOf(rows, 'chooseName')
   const wallets = rowOf(rows, 'wallets')
+  const receive = rowOf(rows, 'receive')
   const { switchToSmartAccount } = intents
   const { network } = view
   const isUnknown = network?.isSupported === false
@@ -115,6 +117,13 @@ export function AccountPanel({ view, identity, rows = [], intents, tokens }: Acc
           </span>
           <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
         </button>
+        {receive && (
+          <button type="button" className="foyer-row" onClick={() => intents.open(receive.opens)}>
+            <QrIcon className="foyer-row-icon" />
+            <span className="foyer-row-label">Receive</span>
+            <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
+          </button>
+        )}
         {loginEmail && (
           <button type="button" className="foyer-row" onClick={() => intents.open(loginEmail.opens)}>
             <MailIcon className="foyer-row-icon" />
