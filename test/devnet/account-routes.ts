@@ -1,6 +1,6 @@
 import { isAddress } from 'viem'
 import { readBalances } from './account-balances.js'
-import type { ReadableChain } from './account-chains.js'
+import { priceOf, type ReadableChain, tokenIconUrl } from './account-chains.js'
 import { type HistoryEntry, readHistory } from './account-history.js'
 import type { RecordedRequest, Reply, Route } from './api-service.js'
 import { nftImage, nftMetadata, tokenLogo } from './token-art.js'
@@ -54,6 +54,22 @@ export function accountRoutes(chains: () => ReadonlyMap<string, ReadableChain>):
         page(await readHistory(chain, address, serviceUrl), after),
       )
     },
+    // A token's dollar price, as the Blockchain API answers it: one fungible per token asked for, by
+    // its CAIP-10 address (name, symbol, icon, price), from the devnet's fixed prices. Like the real
+    // service: no addresses is a 400, another currency than usd a 422, a token it does not price
+    // (the native coin's placeholders among them) a 400.
+    'POST /v1/fungible/price': (request) => {
+      const body = request.body
+      if (typeof body !== 'object' || body === null) return badRequest('a JSON body is required')
+      const { projectId, currency, addresses } = body as Record<string, unknown>
+      if (typeof projectId !== 'string' || projectId === '') return badRequest('projectId is required')
+      if (!Array.isArray(addresses) || addresses.length === 0) return badRequest('addresses is required')
+      if (currency !== 'usd')
+        return { kind: 'json', status: 422, body: { error: `Unsupported currency ${String(currency)}` } }
+      const fungibles = addresses.map((address) => fungibleOf(chains(), address, serviceUrlOf(request)))
+      if (fungibles.some((fungible) => fungible === undefined)) return badRequest('Asset is not supported')
+      return { kind: 'json', body: { fungibles } }
+    },
     'GET /devnet/nft/:tokenId': (request) => {
       const id = request.pathParams.tokenId ?? ''
       if (!/^\d+$/.test(id)) return notFound(`No Foyer Friend ${id}`)
@@ -72,6 +88,19 @@ export function accountRoutes(chains: () => ReadonlyMap<string, ReadableChain>):
 }
 
 type Read = (chain: ReadableChain, address: `0x${string}`, serviceUrl: string) => Promise<unknown>
+
+/** The fungible of a devnet token's CAIP-10 address, with its fixed price; `undefined` when unpriced. */
+function fungibleOf(chains: ReadonlyMap<string, ReadableChain>, address: unknown, serviceUrl: string) {
+  if (typeof address !== 'string') return undefined
+  const [namespace, reference, tokenAddress = ''] = address.split(':')
+  const chain = chains.get(`${namespace}:${reference}`)
+  const token = chain?.tokens.tokens.find(
+    (entry) => entry.address.toLowerCase() === tokenAddress.toLowerCase(),
+  )
+  const price = token && priceOf(token.symbol)
+  if (!token || price === undefined) return undefined
+  return { name: token.name, symbol: token.symbol, iconUrl: tokenIconUrl(serviceUrl, token.symbol), price }
+}
 
 /** Checks the request as the real API does, then answers from the chain it names, or `empty`. */
 async function onChain(

@@ -285,3 +285,30 @@ describe('the devnet NFT metadata and the chains across resets', () => {
     }
   })
 })
+
+describe('POST /v1/fungible/price, through Foyer’s client', () => {
+  it("prices the devnet's tokens by their CAIP-10 address, sending the body the service expects", async () => {
+    const price = await api.tokenPrice({ token: `${network}:${FUSD_ADDRESS}` })
+    expect(price).toEqual({
+      name: 'Foyer Dollar',
+      symbol: 'FUSD',
+      iconUrl: `${service.url}/devnet/token-icons/FUSD.svg`,
+      price: 1,
+    })
+    expect((await api.tokenPrice({ token: `${network}:${FOY_ADDRESS}` }))?.price).toBe(0.25)
+    const asked = service.requests.filter((request) => request.path === '/v1/fungible/price').at(-1)
+    expect(asked?.method).toBe('POST')
+    expect(asked?.body).toEqual({
+      projectId: sdk.projectId,
+      currency: 'usd',
+      addresses: [`${network}:${FOY_ADDRESS}`],
+    })
+  })
+
+  it('a token the service does not price is its 400, which the client reports as the HTTP error it is', async () => {
+    const unknown = `${network}:0x000000000000000000000000000000000000dEaD` as const
+    const error = await api.tokenPrice({ token: unknown }).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(HttpStatusError)
+    expect((error as HttpStatusError).status).toBe(400)
+  })
+})

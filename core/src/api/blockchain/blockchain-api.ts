@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '../../networks/network.types.js'
+import type { CaipAddress, CaipNetworkId } from '../../networks/network.types.js'
 import type { HttpClient } from '../http.js'
 import { type SdkRequest, sdkParams } from '../remote-config.js'
 import { parseBalances } from './balances.parse.js'
@@ -9,10 +9,12 @@ import type {
   RegisteredName,
   SupportedChains,
   TokenBalance,
+  TokenPrice,
 } from './blockchain-api.types.js'
 import { parseHistory } from './history.parse.js'
 import { parseIdentity } from './identity.parse.js'
 import { parseNameSuggestions, parseNamesForAddress, parseRegisteredName } from './names.parse.js'
+import { parseTokenPrice } from './price.parse.js'
 import { parseSupportedChains } from './supported-chains.parse.js'
 
 /**
@@ -72,6 +74,14 @@ export type BlockchainApi = {
    * `POST /v1/profile/account`: registers the name `message` names for `address`, proven by the
    * account's `signature` of `message`.
    */
+  /**
+   * `POST /v1/fungible/price`: the dollar price of the token at CAIP-10 `token` (a token contract, not
+   * the native coin, which the service does not price), or `undefined` when it lists none.
+   */
+  tokenPrice(request: {
+    token: CaipAddress
+    signal?: AbortSignal | undefined
+  }): Promise<TokenPrice | undefined>
   registerName(request: {
     coinType: number
     address: string
@@ -142,6 +152,15 @@ export function createBlockchainApi({ http, sdk }: BlockchainApiOptions): Blockc
         signal,
       })
       return parseNameSuggestions(body)
+    },
+    async tokenPrice({ token, signal }) {
+      const body = await http.post({
+        path: '/v1/fungible/price',
+        params: common,
+        body: { projectId: sdk.projectId, currency: 'usd', addresses: [token] },
+        signal,
+      })
+      return parseTokenPrice(body)
     },
     async registerName({ coinType, address, message, signature, signal }) {
       await http.post({

@@ -128,3 +128,11 @@ export type RegisteredName = { name: string; addresses: Readonly<Record<string, 
  * const supported: SupportedChains = { http: ['eip155:1', 'eip155:8453'], ws: ['eip155:1'] }
  */
 export type SupportedChains = { http: readonly CaipNetworkId[]; ws: readonly CaipNetworkId[] }
+
+/**
+ * A token's dollar price, from `POST /v1/fungible/price` (for the value beside an amount to send).
+ *
+ * @example
+ * const price: TokenPrice = { name: 'Foyer Dollar', symbol: 'FUSD', iconUrl: 'https://…/FUSD.svg', price: 1 }
+ */
+export type TokenPrice = { name: string; symbol: string; iconUrl: string; price: number }
