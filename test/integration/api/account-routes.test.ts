@@ -305,6 +305,19 @@ describe('POST /v1/fungible/price, through Foyer’s client', () => {
     })
   })
 
+  it('refuses what the real service refuses: no addresses (400), another currency (422)', async () => {
+    const ask = (body: unknown) =>
+      fetch(`${service.url}/v1/fungible/price`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((response) => response.status)
+    const token = `${network}:${FUSD_ADDRESS}`
+    expect(await ask({ projectId: sdk.projectId, currency: 'usd', addresses: [] })).toBe(400)
+    expect(await ask({ projectId: sdk.projectId, currency: 'irn', addresses: [token] })).toBe(422)
+    expect(await ask({ projectId: sdk.projectId, currency: 'usd', addresses: [token] })).toBe(200)
+  })
+
   it('a token the service does not price is its 400, which the client reports as the HTTP error it is', async () => {
     const unknown = `${network}:0x000000000000000000000000000000000000dEaD` as const
     const error = await api.tokenPrice({ token: unknown }).catch((caught: unknown) => caught)
