@@ -105,6 +105,7 @@ export { activeAccountOf } from '../chains/account.js'
 export type * from '../chains/adapter.types.js'
 export type { NamespaceKit, SentTransaction, WaitUntilLanded } from '../chains/kit.types.js'
 export { type AnyNamespaceKit, kitOf, kitsOf, type NamespaceKits } from '../chains/kits.js'
+export type * from '../chains/transfer.types.js'
 // Pure link building; the WalletConnect client itself is `@foyer/core/walletconnect`.
 export { deepLinkFor, walletConnectLink, walletLinkFor } from '../chains/walletconnect/deep-link.js'
 export type * from '../chains/walletconnect/walletconnect.types.js'
@@ -199,6 +200,7 @@ export {
   SocialConnectionInitError,
   signingMessages,
   TokenBalanceUnavailableError,
+  type TransactionError,
   toRpcError,
   UnsupportedChainNamespaceError,
   UnverifiedDomainError,
@@ -259,6 +261,16 @@ export { selectDirectoryWalletGroups, selectGetWalletView } from '../machines/re
 export type * from '../machines/relay/index.js'
 export type * from '../machines/router/index.js'
 export { selectOpensAsHeld, selectRouterView } from '../machines/router/index.js'
+export {
+  type SendActor,
+  type SendEmitted,
+  type SendEvent,
+  type SendSnapshot,
+  type SendToken,
+  type SendViewModel,
+  selectSendView,
+  sendTokensOf,
+} from '../machines/send/index.js'
 export type * from '../machines/snack/index.js'
 export { selectSnackView } from '../machines/snack/index.js'
 export type * from '../machines/toaster/index.js'
@@ -290,6 +302,7 @@ export {
   type WalletConnectionTarget,
 } from '../modules/multi-wallet/index.js'
 export { type ReceiveViewModel, receive, receiveViewOf } from '../modules/receive/index.js'
+export { type SendActions, send } from '../modules/send/index.js'
 export { type ToasterGestures, toasterGestures } from '../modules/toasts/actions/toaster-gestures.js'
 export { dismissToast, type ToastsActions, toast, toasts, updateToast } from '../modules/toasts/index.js'
 export {

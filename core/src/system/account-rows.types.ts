@@ -24,6 +24,8 @@ export type AccountRow =
   | { kind: 'accountData' }
   /** A way to the Receive view: the address to be paid at, and its QR code (receive). */
   | { kind: 'receive'; opens: ViewRequest }
+  /** A way to the Send form: the account's coin and tokens to another address (send). */
+  | { kind: 'send'; opens: ViewRequest }
 
 /**
  * What a module adds to the Account view for `account` (the active namespace's), read from the

@@ -259,3 +259,18 @@ export function TagIcon(props: IconProps) {
     </Icon>
   )
 }
+
+/**
+ * An arrow leaving upward and to the right, for Send.
+ *
+ * @example
+ * <SendIcon />
+ */
+export function SendIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M7 17 17 7" />
+      <path d="M8 7h9v9" />
+    </Icon>
+  )
+}

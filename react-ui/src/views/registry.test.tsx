@@ -27,6 +27,7 @@ const sampleViews: { [name in ViewName]: Extract<View, { name: name }> } = {
   ConnectingExternal: { name: 'ConnectingExternal', params: { connectorId: 'io.metamask' } },
   ConnectingFarcaster: { name: 'ConnectingFarcaster' },
   EmailLogin: { name: 'EmailLogin' },
+  Send: { name: 'Send' },
   UpdateEmailWallet: { name: 'UpdateEmailWallet', params: { email: 'a@b.co' } },
   ProfileWallets: { name: 'ProfileWallets' },
   UnsupportedChain: { name: 'UnsupportedChain' },

@@ -3,6 +3,7 @@ import { accountNamesViewComponents } from '../modules/account-names/views.js'
 import { embeddedWalletViewComponents } from '../modules/embedded-wallet/views.js'
 import { multiWalletViewComponents } from '../modules/multi-wallet/views.js'
 import { receiveViewComponents } from '../modules/receive/views.js'
+import { sendViewComponents } from '../modules/send/views.js'
 import { siwxViewComponents } from '../modules/siwx/views.js'
 import { transactionApprovalViewComponents } from '../modules/transaction-approval/views.js'
 import { coreViewComponents } from './core.views.js'
@@ -25,4 +26,5 @@ export const viewComponents: ViewComponents<ViewName> = {
   ...siwxViewComponents,
   ...transactionApprovalViewComponents,
   ...receiveViewComponents,
+  ...sendViewComponents,
 }

@@ -3,6 +3,7 @@ import { accountNamesViewTitles } from '../modules/account-names/views.js'
 import { embeddedWalletViewTitles } from '../modules/embedded-wallet/views.js'
 import { multiWalletViewTitles } from '../modules/multi-wallet/views.js'
 import { receiveViewTitles } from '../modules/receive/views.js'
+import { sendViewTitles } from '../modules/send/views.js'
 import { siwxViewTitles } from '../modules/siwx/views.js'
 import { transactionApprovalViewTitles } from '../modules/transaction-approval/views.js'
 import { coreViewTitles } from './core.views.js'
@@ -23,4 +24,5 @@ export const viewTitles: ViewTitles<ViewName> = {
   ...siwxViewTitles,
   ...transactionApprovalViewTitles,
   ...receiveViewTitles,
+  ...sendViewTitles,
 }

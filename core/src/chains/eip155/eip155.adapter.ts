@@ -227,6 +227,12 @@ export function eip155(options: Eip155Options): Eip155Adapter {
       return readLocalHistory(publicClientOf(network), { address, network, tokens, collections })
     },
 
+    // Sending downloads with the first Send form.
+    loadTransfers: () =>
+      import('./transfer/evm-transfer.js').then((transfer) =>
+        transfer.evmTransfers({ networks, signerOf, walletClientOf: clientOf, publicClientOf }),
+      ),
+
     async signMessage(connection, { message, address }) {
       // An address the wallet did not share is refused here, before the wallet is asked.
       const account = accountOf(connection, address, sameEvmAddress).address as Address

@@ -8,6 +8,7 @@ import type {
 import type { Network } from '../../networks/network.types.js'
 import type { ChainAdapter, Connection } from '../adapter.types.js'
 import type { RpcOptions } from '../rpc-transport.js'
+import type { TransferLoader } from '../transfer.types.js'
 
 /**
  * Options of {@link eip155}.
@@ -25,7 +26,8 @@ export type Eip155Options = {
 /**
  * The EVM chain adapter: the common {@link ChainAdapter} plus EIP-712 typed-data signing, ERC-20
  * balances ({@link TokenBalanceReader}), ERC-721 NFTs ({@link NftReader}), a local chain's history
- * ({@link LocalHistoryReader}) and ENS names ({@link ChainNameReader}).
+ * ({@link LocalHistoryReader}), ENS names ({@link ChainNameReader}) and sending the coin and ERC-20s
+ * ({@link TransferLoader}).
  *
  * @example
  * const adapter: Eip155Adapter = eip155({ networks: [networks.mainnet] })
@@ -35,7 +37,8 @@ export type Eip155Adapter = ChainAdapter<'eip155'> &
   TokenBalanceReader<'eip155'> &
   NftReader<'eip155'> &
   LocalHistoryReader<'eip155'> &
-  ChainNameReader<'eip155'> & {
+  ChainNameReader<'eip155'> &
+  TransferLoader<'eip155'> & {
     /** Signs EIP-712 typed data (`eth_signTypedData_v4`) with the connection's active account. */
     signTypedData<
       const typedData extends TypedData | Record<string, unknown>,

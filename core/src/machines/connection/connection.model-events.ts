@@ -185,7 +185,8 @@ export function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): bool
       return hasMock && (event.output as Connection).connectorId === context.connectorId
     // The wallet signs only with an account it shared; for another address the adapter refuses.
     if (event.type === 'xstate.done.actor.askWallet') {
-      const address = context.request?.request.sign.address
+      const request = context.request?.request
+      const address = request?.kind === 'signMessage' ? request.sign.address : undefined
       return address === undefined || context.connection?.accounts.some((a) => a.address === address) === true
     }
     return true

@@ -1,4 +1,6 @@
-import { MAX_TOKEN_DECIMALS } from '../../utils/format-balance.js'
+import { BaseError } from '../../errors/base.js'
+import { isUserRejection } from '../../errors/rpc.js'
+import { formatBalance, MAX_TOKEN_DECIMALS } from '../../utils/format-balance.js'
 
 // The Send form's arithmetic and checks, in the token's smallest unit (wei, lamports, sats) as bigints
 // from the field to the wallet: a `Number` would round an 18-decimal amount, or a balance of 2^255,
@@ -134,4 +136,86 @@ export function sendFormProblem(form: SendForm): string | undefined {
   if (form.amount.trim() === '' || form.receiver.trim() === '') return SEND_FIELDS_REQUIRED
   if (form.needsToken && !form.hasToken) return SEND_TOKEN_REQUIRED
   return undefined
+}
+
+/**
+ * An amount in the token's smallest unit as the whole tokens it is, exactly (every decimal kept, none
+ * invented, trailing zeros dropped): what Max writes into the field, and what `parseAmount` reads
+ * back to the same units.
+ *
+ * @example
+ * formatAmount(1_500_000_000_000_000_000n, 18) // '1.5'
+ * formatAmount(1n, 18) // '0.000000000000000001'
+ */
+export function formatAmount(units: bigint, decimals: number): string {
+  const text = formatBalance(units, decimals, decimals)
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text
+}
+
+/**
+ * What the visitor lacks, in words with the numbers, said before any wallet is asked.
+ *
+ * @example
+ * shortfallText({ lacking: 'amount', needed: 12n, available: 11n }, { symbol: 'ETH', decimals: 0, nativeSymbol: 'ETH', nativeDecimals: 0, native: true })
+ * // 'Not enough ETH for the amount and the network fee: 12 ETH needed, 11 ETH available'
+ */
+export function shortfallText(
+  shortfall: Shortfall,
+  token: { symbol: string; decimals: number; nativeSymbol: string; nativeDecimals: number; native: boolean },
+): string {
+  const { lacking, needed, available } = shortfall
+  if (lacking === 'fee') {
+    const [n, a] = [needed, available].map((each) => formatAmount(each, token.nativeDecimals))
+    return `Not enough ${token.nativeSymbol} for the network fee: ${n} ${token.nativeSymbol} needed, ${a} ${token.nativeSymbol} available`
+  }
+  const [n, a] = [needed, available].map((each) => formatAmount(each, token.decimals))
+  const what = token.native ? 'for the amount and the network fee' : 'for the amount'
+  return `Not enough ${token.symbol} ${what}: ${n} ${token.symbol} needed, ${a} ${token.symbol} available`
+}
+
+/** What an amount that cannot be read says, in the field's words. */
+export function amountProblemText(
+  problem: AmountProblem,
+  token: { symbol: string; decimals: number },
+): string {
+  switch (problem) {
+    case 'empty':
+      return SEND_FIELDS_REQUIRED
+    case 'notANumber':
+      return 'Enter the amount as digits, with a dot for decimals (like 0.5)'
+    case 'tooManyDecimals':
+      return `${token.symbol} has at most ${token.decimals} decimals`
+    case 'zero':
+      return 'Enter an amount above 0'
+  }
+}
+
+/**
+ * A failed quote or send in words: a Foyer error's own text (the transaction errors say what the chain
+ * refused), the visitor's own refusal as such, anything else as a failure to send. Never a stack, and
+ * never a node's or contract's text (a hostile contract chooses its revert reason).
+ *
+ * @example
+ * sendErrorText({ code: 4001 }) // 'You rejected the transaction in your wallet'
+ */
+export function sendErrorText(error: unknown): string {
+  if (isUserRejection(error)) return 'You rejected the transaction in your wallet'
+  if (error instanceof BaseError) return error.shortMessage
+  return 'The transaction could not be sent'
+}
+
+/** The most decimals a network fee is shown with: enough for a fee of a few gwei, few enough to read. */
+const FEE_DECIMALS_SHOWN = 8
+
+/**
+ * A network fee as it is shown: rounded UP to 8 decimals, so the fee shown is never less than the one
+ * that can be paid (Max and the balance check use the exact figure).
+ *
+ * @example
+ * formatFee(21_000n * 2_000_000_001n, 18) // '0.00004201'
+ */
+export function formatFee(units: bigint, decimals: number): string {
+  if (decimals <= FEE_DECIMALS_SHOWN) return formatAmount(units, decimals)
+  const step = 10n ** BigInt(decimals - FEE_DECIMALS_SHOWN)
+  return formatAmount(((units + step - 1n) / step) * step, decimals)
 }

@@ -5,7 +5,7 @@ import type { WalletAnswer, WalletRequest } from './wallet-request.types.js'
 
 /**
  * The wallet's prompt for one request, answered with what the wallet returns (a signature for
- * `signMessage`), which the adapter has checked.
+ * `signMessage`, a transaction id for `sendTransfer`), which the adapter has checked.
  *
  * @example
  * setup({ actors: { askWallet: askWalletActor } }) // input { adapter, connection, request }
@@ -18,5 +18,7 @@ export const askWalletActor = fromPromise<
   switch (request.kind) {
     case 'signMessage':
       return widenAdapter(adapter).signMessage(connection, request.sign)
+    case 'sendTransfer':
+      return request.send(connection, request.prepared)
   }
 })

@@ -1,4 +1,5 @@
-import type { SignMessageRequest } from '../../chains/adapter.types.js'
+import type { Connection, SignMessageRequest } from '../../chains/adapter.types.js'
+import type { PreparedTransfer } from '../../chains/transfer.types.js'
 
 /**
  * A request to a connected wallet, by kind: one shape for every prompt the wallet shows (a signature
@@ -8,14 +9,28 @@ import type { SignMessageRequest } from '../../chains/adapter.types.js'
  * @example
  * const request: WalletRequest = { kind: 'signMessage', sign: { message: 'Hello' } }
  */
-export type WalletRequest = { kind: 'signMessage'; sign: SignMessageRequest }
+export type WalletRequest =
+  | { kind: 'signMessage'; sign: SignMessageRequest }
+  /**
+   * A payment the Send form prepared, sent with the fee terms it was prepared with by `send` (the
+   * namespace's sending code, which the form downloaded: the connection need not know it).
+   */
+  | {
+      kind: 'sendTransfer'
+      prepared: PreparedTransfer
+      send(connection: Connection, prepared: PreparedTransfer): Promise<string>
+    }
 
 /**
  * What the wallet answers each kind of request with, as the adapter hands it on: every adapter checks
  * its wallet's answer where it arrives (a signature that is no signature is refused there), so a
  * request's caller gets the type its kind promises.
  */
-export type WalletAnswers = { signMessage: string }
+export type WalletAnswers = {
+  signMessage: string
+  /** The transaction's id on its network (an EVM hash, a Solana signature, a Bitcoin txid). */
+  sendTransfer: string
+}
 
 /** An answer to a request, of any kind. */
 export type WalletAnswer = WalletAnswers[WalletRequest['kind']]

@@ -8,6 +8,7 @@ import {
   ExternalLinkIcon,
   MailIcon,
   QrIcon,
+  SendIcon,
   TagIcon,
   WalletIcon,
 } from '../../components/icons.js'
@@ -74,6 +75,7 @@ export function AccountPanel({ view, identity, rows = [], intents, tokens }: Acc
   const chooseName = rowOf(rows, 'chooseName')
   const wallets = rowOf(rows, 'wallets')
   const receive = rowOf(rows, 'receive')
+  const send = rowOf(rows, 'send')
   const { switchToSmartAccount } = intents
   const { network } = view
   const isUnknown = network?.isSupported === false
@@ -117,6 +119,13 @@ export function AccountPanel({ view, identity, rows = [], intents, tokens }: Acc
           </span>
           <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
         </button>
+        {send && (
+          <button type="button" className="foyer-row" onClick={() => intents.open(send.opens)}>
+            <SendIcon className="foyer-row-icon" />
+            <span className="foyer-row-label">Send</span>
+            <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
+          </button>
+        )}
         {receive && (
           <button type="button" className="foyer-row" onClick={() => intents.open(receive.opens)}>
             <QrIcon className="foyer-row-icon" />

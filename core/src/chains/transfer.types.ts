@@ -1,0 +1,93 @@
+import type { CaipNetworkId, Namespace } from '../networks/network.types.js'
+import type { AnyChainAdapter, ChainAdapter, Connection } from './adapter.types.js'
+
+/**
+ * The token a transfer moves, as the Send form read it: its contract (EVM) or mint (Solana) address
+ * and the decimals the amount was typed with. The chain is asked again before anything is signed: a
+ * token list (an indexer's answer) that lies about decimals would otherwise turn "1" into 10^12 times
+ * more, or less, than the visitor typed.
+ *
+ * @example
+ * const fusd: TransferToken = { address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', decimals: 18 }
+ */
+export type TransferToken = { address: string; decimals: number }
+
+/**
+ * A payment the visitor asked for: `amount` in the token's smallest unit (wei, lamports, sats), as a
+ * bigint from the field to the wallet. No `token` is the network's own coin.
+ *
+ * @example
+ * const transfer: Transfer = { to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', amount: 10n ** 16n }
+ */
+export type Transfer = { to: string; amount: bigint; token?: TransferToken | undefined }
+
+/**
+ * A transfer ready for the wallet: what it costs at most and what it draws on, read from the chain as
+ * it was prepared, and the fee terms the wallet is asked to keep, so the fee shown is the most it can
+ * be (Max leaves exactly that).
+ *
+ * @example
+ * const prepared = await adapter.prepareTransfer(connection, transfer)
+ * shortfallOf({ ...prepared, native: !prepared.token })
+ */
+export type PreparedTransfer = Transfer & {
+  /** The network it was prepared on: the wallet must still be on it when asked to send. */
+  caipNetworkId: CaipNetworkId
+  /** The account it is sent from. */
+  from: string
+  /** The network fee at most, in the native coin's smallest unit. */
+  fee: bigint
+  /** The sender's balance of the token sent (of the coin, without a token), as the chain holds it. */
+  balance: bigint
+  /** The sender's balance of the native coin, which pays the fee. */
+  nativeBalance: bigint
+  /** The token's symbol as its contract gives it, or the coin's; what the review names. */
+  symbol: string
+  /**
+   * The namespace's fee terms (EVM: `gas`, `maxFeePerGas`, `maxPriorityFeePerGas`, or `gasPrice` on a
+   * chain without EIP-1559), sent to the wallet as they are. Only the adapter that prepared them reads them.
+   */
+  feeTerms: Readonly<Record<string, bigint>>
+}
+
+/**
+ * Sending a namespace's coin and tokens from a connection (the Send view), as an adapter hands it
+ * out once its code downloaded. Both reject with Foyer errors: the transaction-error classes for what
+ * the chain refuses, the wallet's own refusal (4001) as it is.
+ *
+ * @example
+ * const transfers = await adapter.loadTransfers()
+ * await transfers.sendTransfer(connection, await transfers.prepareTransfer(connection, transfer))
+ */
+export type TransferSender<ns extends Namespace = Namespace> = {
+  /**
+   * Reads the balances the transfer draws on and what the network will charge for it at most, from the
+   * network the connection is on; checks the token's decimals against its contract. Never asks the wallet.
+   */
+  prepareTransfer(connection: Connection<ns>, transfer: Transfer): Promise<PreparedTransfer>
+  /** Asks the wallet to sign and send the prepared transfer, with its fee terms; the transaction's id. */
+  sendTransfer(connection: Connection<ns>, prepared: PreparedTransfer): Promise<string>
+}
+
+/**
+ * What an adapter adds when its namespace can send: its sending code, downloaded on first use (the
+ * first Send form), so a page that never sends never downloads it.
+ *
+ * @example
+ * if (sendsTransfers(adapter)) const transfers = await adapter.loadTransfers()
+ */
+export type TransferLoader<ns extends Namespace = Namespace> = {
+  loadTransfers(): Promise<TransferSender<ns>>
+}
+
+/**
+ * Whether an adapter can send transfers (its namespace has a Send form).
+ *
+ * @example
+ * const canSend = sendsTransfers(adapter)
+ */
+export function sendsTransfers<ns extends Namespace>(
+  adapter: ChainAdapter<ns> | AnyChainAdapter,
+): adapter is ChainAdapter<ns> & TransferLoader<ns> {
+  return 'loadTransfers' in adapter && typeof adapter.loadTransfers === 'function'
+}

@@ -1,0 +1,162 @@
+import { visibleText } from '../../utils/visible-text.js'
+import { formatQuantity } from '../portfolio/portfolio.rules.js'
+import type { PortfolioSnapshot } from '../portfolio/portfolio.types.js'
+import { canSendFrom, transferOf } from './send.form.js'
+import {
+  amountProblemText,
+  formatAmount,
+  formatFee,
+  parseAmount,
+  sendFormProblem,
+  shortfallOf,
+  shortfallText,
+} from './send.rules.js'
+import type { SendSnapshot, SendToken } from './send.types.js'
+
+/**
+ * What the Send view shows. `problem` is the first thing the form lacks or the balances do not cover,
+ * in words (the Send button says it while disabled); `error` why the last quote or send failed.
+ *
+ * @example
+ * const view: SendViewModel = { status: 'ready', canSend: true, coin: token, token, amount: '0.01', receiver: '0x7099…79C8', fee: '0.000042 ETH', receives: '0.01 ETH', problem: undefined, error: undefined, isQuoting: false, canMax: true, canSubmit: true, isSending: false }
+ */
+export type SendViewModel = {
+  /** `loading` while the form's code downloads. */
+  status: 'loading' | 'ready'
+  /** Whether the active namespace can send at all. */
+  canSend: boolean
+  /** The active network's own coin (the first token offered). */
+  coin: SendToken | undefined
+  token: SendToken | undefined
+  amount: string
+  receiver: string
+  /** The network fee at most, with the coin's symbol, once known. */
+  fee: string | undefined
+  /** What the receiver gets, with the symbol the chain gives, once known. */
+  receives: string | undefined
+  problem: string | undefined
+  error: string | undefined
+  /** The chain is being asked for the balances and the fee (or typing has not paused yet). */
+  isQuoting: boolean
+  canMax: boolean
+  canSubmit: boolean
+  /** The wallet is asked; the view says to approve there. */
+  isSending: boolean
+}
+
+const loading: SendViewModel = {
+  status: 'loading',
+  canSend: true,
+  coin: undefined,
+  token: undefined,
+  amount: '',
+  receiver: '',
+  fee: undefined,
+  receives: undefined,
+  problem: undefined,
+  error: undefined,
+  isQuoting: false,
+  canMax: false,
+  canSubmit: false,
+  isSending: false,
+}
+
+/** The first thing the form lacks, before the chain is asked. */
+function formProblem(snapshot: SendSnapshot): string | undefined {
+  const { account, token, amount, receiver } = snapshot.context
+  const canSend = canSendFrom(account)
+  const first = sendFormProblem({
+    canSend,
+    needsToken: true,
+    hasToken: token !== undefined,
+    amount,
+    receiver,
+  })
+  if (first || !account || !token) return first
+  const parsed = parseAmount(amount, token.decimals)
+  if (!parsed.ok) return amountProblemText(parsed.problem, token)
+  const kit = account.adapter.kit
+  if (!kit.isAddress(receiver.trim())) return `This is not a valid ${kit.displayName} address`
+  return undefined
+}
+
+/**
+ * The Send view's model from the send actor's snapshot (none while it downloads).
+ *
+ * @example
+ * const view = selectSendView(foyer.getActor('send')?.getSnapshot())
+ */
+export function selectSendView(snapshot: SendSnapshot | undefined): SendViewModel {
+  if (!snapshot) return loading
+  const { account, token, amount, receiver, quote, error } = snapshot.context
+  const coin = account?.network.nativeCurrency
+  const quoted = snapshot.matches({ editing: 'quoted' }) ? quote : undefined
+  const shortfall = quoted && token ? shortfallOf({ ...quoted, native: !quoted.token }) : undefined
+  const problem =
+    formProblem(snapshot) ??
+    (shortfall && token && coin
+      ? shortfallText(shortfall, {
+          symbol: quoted?.symbol ?? token.symbol,
+          decimals: token.decimals,
+          nativeSymbol: coin.symbol,
+          nativeDecimals: coin.decimals,
+          native: !quoted?.token,
+        })
+      : undefined)
+  return {
+    status: 'ready',
+    canSend: canSendFrom(account),
+    coin: coin && { symbol: coin.symbol, name: coin.name, decimals: coin.decimals },
+    token,
+    amount,
+    receiver,
+    fee: quoted && coin ? `${formatFee(quoted.fee, coin.decimals)} ${coin.symbol}` : undefined,
+    receives:
+      quoted && token
+        ? `${formatAmount(quoted.amount, token.decimals)} ${visibleText(quoted.symbol)}`
+        : undefined,
+    problem,
+    error,
+    isQuoting:
+      snapshot.matches({ editing: 'pausing' }) ||
+      snapshot.matches({ editing: 'quoting' }) ||
+      snapshot.matches({ editing: 'probing' }),
+    canMax: snapshot.can({ type: 'SEND.MAX' }),
+    canSubmit: snapshot.can({ type: 'SEND.SUBMIT' }) && transferOf(snapshot.context) !== undefined,
+    isSending: snapshot.hasTag('awaitingWallet'),
+  }
+}
+
+/**
+ * The tokens the Send form offers: the network's coin first (the one the form holds), then the tokens
+ * the account data lists on that network (none without the account data module, or before its list
+ * was read), each with the quantity held.
+ *
+ * @example
+ * sendTokensOf(view.token, foyer.getActor('portfolioTokens')?.getSnapshot())
+ */
+export function sendTokensOf(
+  coin: SendToken | undefined,
+  portfolio: PortfolioSnapshot | undefined,
+): SendToken[] {
+  const tokens = portfolio?.context.tokens ?? []
+  const listed = tokens.flatMap((token): SendToken[] => {
+    // A listed token's address is its CAIP-10 id: the contract is its last part.
+    const address = token.address?.split(':')[2]
+    const decimals = Number(token.quantity.decimals)
+    if (!address || !Number.isSafeInteger(decimals)) return []
+    return [
+      {
+        address,
+        symbol: visibleText(token.symbol),
+        name: visibleText(token.name),
+        decimals,
+        iconUrl: token.iconUrl === '' ? undefined : token.iconUrl,
+        quantity: formatQuantity(token.quantity),
+      },
+    ]
+  })
+  const native = tokens.find((token) => !token.address)
+  const first = coin && { ...coin, ...(native ? { quantity: formatQuantity(native.quantity) } : {}) }
+  return first ? [first, ...listed] : listed
+}

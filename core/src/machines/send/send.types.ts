@@ -1,0 +1,82 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import type { ActiveAccount } from '../../account-data/active-account.js'
+import type { PreparedTransfer } from '../../chains/transfer.types.js'
+import type { sendMachine } from './send.machine.js'
+
+/**
+ * A token the Send form can send: the network's coin (no `address`) or a token contract (EVM) or mint
+ * (Solana), with the decimals amounts are typed in. Shown names come from a token list or the chain,
+ * so the review names the symbol the chain gives once the send is prepared.
+ *
+ * @example
+ * const eth: SendToken = { symbol: 'ETH', name: 'Ether', decimals: 18 }
+ * const fusd: SendToken = { address: '0x5FbD…0aa3', symbol: 'FUSD', name: 'Foyer Dollar', decimals: 18 }
+ */
+export type SendToken = {
+  address?: string | undefined
+  symbol: string
+  name: string
+  decimals: number
+  iconUrl?: string | undefined
+  /** What the account holds, in whole tokens, for display (the token list's figure). */
+  quantity?: string | undefined
+}
+
+/**
+ * The Send form's context (SPEC §3 Send form: token, sendTokenAmount, receiverAddress; the receiver's
+ * profile name and image join them with names as receivers): what the visitor typed as typed, the
+ * account it is sent from, and what the network said about it.
+ *
+ * @example
+ * const context: SendContext = { account: undefined, token: undefined, amount: '', receiver: '', quote: undefined, error: undefined }
+ */
+export type SendContext = {
+  /** The active account the form sends from; the form starts over when it changes. */
+  account: ActiveAccount | undefined
+  token: SendToken | undefined
+  /** The amount as typed, in whole tokens. */
+  amount: string
+  /** The receiver's address as typed. */
+  receiver: string
+  /** The fee and balances for exactly the token, amount and receiver above, while `quoted`. */
+  quote: PreparedTransfer | undefined
+  /** Why the last quote or send failed, in words. */
+  error: string | undefined
+}
+
+/**
+ * What the send machine accepts.
+ *
+ * @example
+ * send.send({ type: 'SEND.SET_AMOUNT', amount: '0.01' })
+ */
+export type SendEvent =
+  | { type: 'SEND.SET_TOKEN'; token: SendToken }
+  | { type: 'SEND.SET_AMOUNT'; amount: string }
+  | { type: 'SEND.SET_RECEIVER'; receiver: string }
+  /** Fill in the most that can be sent: the token's whole balance, the coin's less the network fee. */
+  | { type: 'SEND.MAX' }
+  /** Ask the wallet to send what the form holds (only once the fee is known and the balance covers it). */
+  | { type: 'SEND.SUBMIT' }
+  /** Start over with an empty form. */
+  | { type: 'SEND.RESET' }
+  /**
+   * The Send view shows. Nothing changes: the lazy actor that stands for this machine downloads it
+   * with its first event, so the form is there (with the account's coin picked) when the view opens.
+   */
+  | { type: 'SEND.OPEN' }
+  /** The active account changed (another account, network or namespace). */
+  | { type: 'SEND.ACCOUNT_CHANGED'; account: ActiveAccount | undefined }
+  /** A sent transaction landed (`landing.<id>`, the child that waited for it), or its wait ended without. */
+  | { type: `xstate.done.actor.landing.${string}` }
+  | { type: `xstate.error.actor.landing.${string}`; error: unknown }
+
+/** What the send machine tells its listeners (analytics: SPEC §7's SEND_INITIATED and SEND_SUCCESS). */
+export type SendEmitted =
+  | { type: 'send.initiated'; transfer: PreparedTransfer }
+  | { type: 'send.succeeded'; transfer: PreparedTransfer; id: string }
+
+/** The send actor (system id `send`). */
+export type SendActor = ActorRefFrom<typeof sendMachine>
+/** A snapshot of the send actor. */
+export type SendSnapshot = SnapshotFrom<typeof sendMachine>

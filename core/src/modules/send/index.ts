@@ -1,0 +1,1 @@
+export { type SendActions, send } from './send.module.js'

@@ -1,0 +1,71 @@
+import { lazyActorMachine } from '../../machines/lazy-actor/lazy-actor.machine.js'
+import { selectIsViewAvailable } from '../../machines/router/router.selectors.js'
+import { loadSendMachine } from '../../machines/send/send.load.js'
+import type { SendToken } from '../../machines/send/send.types.js'
+import type { FoyerModule } from '../../system/module.types.js'
+import { getSystemActor, sendToSystem } from '../../system/system.js'
+import { sendViews } from './send.views.js'
+// Also imported on their own: type declarations keep these lines (they drop the ones above), so the
+// view names and actors they merge into the maps reach every site that imports this module.
+import './send.views.js'
+import './send.system.js'
+
+/** What the send module adds to the facade `createFoyer` returns: the Send form's intents. */
+export type SendActions = {
+  /** The Send view shows: the form's code downloads (if it has not), with the account's coin picked. */
+  openSend(): void
+  /** Picks the token to send (one the Send view lists). */
+  setSendToken(token: SendToken): void
+  /** The amount as the visitor types it, in whole tokens. */
+  setSendAmount(amount: string): void
+  /** The receiver's address as the visitor types it. */
+  setSendReceiver(receiver: string): void
+  /** Fills in the most that can be sent: a token's whole balance, the coin's less the network fee. */
+  sendMax(): void
+  /** Asks the wallet to send what the form holds, once its fee is known and covered. */
+  submitSend(): void
+  /** Empties the form. */
+  resetSend(): void
+}
+
+/**
+ * Sending the active account's coin and tokens: the Send view, a form that reads the balances and the
+ * most the network fee can be from the chain before any wallet is asked, and sends through the
+ * connected wallet (an embedded wallet's approval view shows it in words). Its code downloads with the
+ * first Send view; namespaces whose adapter cannot send say 'Unsupported chain'. The site's `send`
+ * feature turns it off.
+ *
+ * @example
+ * const foyer = createFoyer({ adapters, modules: [send()] })
+ * foyer.open('Send')
+ */
+export function send(): FoyerModule<SendActions> {
+  return {
+    id: 'send',
+    views: sendViews,
+    // A way to the form from the Account view, while an account is connected and `send` is on.
+    account: (system, account) => {
+      const router = getSystemActor(system, 'router')
+      const available = router !== undefined && selectIsViewAvailable(router.getSnapshot(), { name: 'Send' })
+      return account.status === 'connected' && available ? [{ kind: 'send', opens: 'Send' }] : []
+    },
+    plug: () => ({
+      actors: [
+        { systemId: 'sender', logic: lazyActorMachine, input: { systemId: 'send', load: loadSendMachine } },
+      ],
+    }),
+    actions: (foyer) => {
+      const toSender = (event: Parameters<typeof sendToSystem<'sender'>>[2]) =>
+        sendToSystem(foyer.actor, 'sender', event)
+      return {
+        openSend: () => toSender({ type: 'SEND.OPEN' }),
+        setSendToken: (token) => toSender({ type: 'SEND.SET_TOKEN', token }),
+        setSendAmount: (amount) => toSender({ type: 'SEND.SET_AMOUNT', amount }),
+        setSendReceiver: (receiver) => toSender({ type: 'SEND.SET_RECEIVER', receiver }),
+        sendMax: () => toSender({ type: 'SEND.MAX' }),
+        submitSend: () => toSender({ type: 'SEND.SUBMIT' }),
+        resetSend: () => toSender({ type: 'SEND.RESET' }),
+      }
+    },
+  }
+}

@@ -1,0 +1,137 @@
+import type { SendToken, SendViewModel } from '@foyer/core'
+import { type FormEvent, useId } from 'react'
+import { StatusError, StatusWaiting } from '../../components/StatusParts.js'
+
+/**
+ * Props of {@link SendPanel}.
+ *
+ * @example
+ * const props: SendPanelProps = { view, tokens, intents: { setToken, setAmount, setReceiver, max, submit, cancel } }
+ */
+export type SendPanelProps = {
+  view: SendViewModel
+  tokens: readonly SendToken[]
+  intents: {
+    setToken(token: SendToken): void
+    setAmount(amount: string): void
+    setReceiver(receiver: string): void
+    max(): void
+    submit(): void
+    /** Ends the wallet's prompt (the send is not made). */
+    cancel(): void
+  }
+}
+
+/** The key of a token in the list: its address, or the coin's symbol. */
+const keyOf = (token: SendToken) => token.address ?? `coin:${token.symbol}`
+
+/**
+ * The Send view's content: the token (the coin first, then the tokens held), the amount with Max, the
+ * receiver's address, the network fee at most and what the receiver gets once the chain was asked,
+ * and Send, enabled only once the balances cover it (the hint under it says what is missing). While
+ * the wallet is asked, it says to approve there, with Cancel.
+ *
+ * @example
+ * <SendPanel view={view} tokens={tokens} intents={intents} />
+ */
+export function SendPanel({ view, tokens, intents }: SendPanelProps) {
+  const tokenId = useId()
+  const amountId = useId()
+  const receiverId = useId()
+  const hintId = useId()
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    intents.submit()
+  }
+  if (view.isSending)
+    return (
+      <div className="foyer-status-panel">
+        <StatusWaiting>Approve the transaction in your wallet.</StatusWaiting>
+        <button type="button" className="foyer-button" onClick={intents.cancel}>
+          Cancel
+        </button>
+      </div>
+    )
+  const selected = view.token ? keyOf(view.token) : ''
+  return (
+    <form className="foyer-send" onSubmit={submit} aria-busy={view.status === 'loading'} noValidate>
+      <div className="foyer-send-field">
+        <label className="foyer-send-label" htmlFor={tokenId}>
+          Token
+        </label>
+        <select
+          id={tokenId}
+          className="foyer-text-input foyer-send-select"
+          value={selected}
+          disabled={tokens.length === 0}
+          onChange={(event) => {
+            const token = tokens.find((each) => keyOf(each) === event.target.value)
+            if (token) intents.setToken(token)
+          }}
+        >
+          {tokens.map((token) => (
+            <option key={keyOf(token)} value={keyOf(token)}>
+              {token.quantity ? `${token.symbol} (${token.quantity})` : token.symbol}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="foyer-send-field">
+        <label className="foyer-send-label" htmlFor={amountId}>
+          Amount{view.token ? ` in ${view.token.symbol}` : ''}
+        </label>
+        <div className="foyer-send-row">
+          <input
+            id={amountId}
+            className="foyer-text-input"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.0"
+            aria-describedby={hintId}
+            value={view.amount}
+            onChange={(event) => intents.setAmount(event.target.value)}
+          />
+          <button type="button" className="foyer-button" onClick={intents.max} disabled={!view.canMax}>
+            Max
+          </button>
+        </div>
+      </div>
+      <div className="foyer-send-field">
+        <label className="foyer-send-label" htmlFor={receiverId}>
+          To
+        </label>
+        <input
+          id={receiverId}
+          className="foyer-text-input"
+          type="text"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="Address"
+          aria-describedby={hintId}
+          value={view.receiver}
+          onChange={(event) => intents.setReceiver(event.target.value)}
+        />
+      </div>
+      <div aria-live="polite" aria-busy={view.isQuoting}>
+        {view.fee && view.receives && (
+          <dl className="foyer-send-summary">
+            <dt>Network fee</dt>
+            <dd>Up to {view.fee}</dd>
+            <dt>Receiver gets</dt>
+            <dd>{view.receives}</dd>
+          </dl>
+        )}
+        {view.isQuoting && <StatusWaiting>Checking the balance and the network fee…</StatusWaiting>}
+      </div>
+      {view.error && <StatusError message={view.error} />}
+      <p id={hintId} className="foyer-send-hint" role="status">
+        {view.problem ?? ''}
+      </p>
+      <button type="submit" className="foyer-button foyer-button--primary" disabled={!view.canSubmit}>
+        Send
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,78 @@
+import {
+  type LazyActorSnapshot,
+  type PortfolioActor,
+  type SendActions,
+  type SendActor,
+  type SendToken,
+  type SendViewModel,
+  selectLoadedActor,
+  selectSendView,
+  sendTokensOf,
+} from '@foyer/core'
+import { useMemo } from 'react'
+import { sameViewModel } from '../../hooks/same-view-model.js'
+import { useActorSelector } from '../../hooks/useActorSelector.js'
+import { useIntents } from '../../hooks/useIntents.js'
+import { useSystemActor } from '../../hooks/useSystemActor.js'
+
+// The send module's lazy actor runs the send machine once it downloaded (with the view's first event).
+const selectSend = (snapshot: LazyActorSnapshot | undefined) =>
+  snapshot && (selectLoadedActor(snapshot) as SendActor | undefined)
+const selectPortfolio = (snapshot: LazyActorSnapshot | undefined) =>
+  snapshot && (selectLoadedActor(snapshot) as PortfolioActor | undefined)
+
+/**
+ * What {@link useSend} returns: the Send view's model, the tokens it offers and the visitor's intents.
+ *
+ * @example
+ * const { view, tokens, setAmount }: UseSendResult = useSend()
+ */
+export type UseSendResult = {
+  view: SendViewModel
+  /** The network's coin, then the tokens the account data lists (when the site has that module). */
+  tokens: readonly SendToken[]
+  open(): void
+  setToken(token: SendToken): void
+  setAmount(amount: string): void
+  setReceiver(receiver: string): void
+  max(): void
+  submit(): void
+}
+
+/**
+ * The Send form (the send module); `undefined` without the module.
+ *
+ * @example
+ * const send = useSend()
+ * useEffect(() => send?.open(), [send?.open])
+ */
+export function useSend(): UseSendResult | undefined {
+  const lazySend = useSystemActor('sender')
+  const send = useActorSelector(lazySend, selectSend)
+  const view = useActorSelector(send, selectSendView, sameViewModel)
+  // The account data's tokens, when the site lists them: the form offers those held.
+  const portfolio = useActorSelector(useSystemActor('portfolio'), selectPortfolio)
+  const held = useActorSelector(portfolio, (snapshot) => snapshot)
+  const tokens = useMemo(() => sendTokensOf(view.coin, held), [view.coin, held])
+  const { openSend, setSendToken, setSendAmount, setSendReceiver, sendMax, submitSend } =
+    useIntents<SendActions>()
+  const intents = useMemo(
+    () =>
+      lazySend &&
+      openSend &&
+      setSendToken &&
+      setSendAmount &&
+      setSendReceiver &&
+      sendMax &&
+      submitSend && {
+        open: openSend,
+        setToken: setSendToken,
+        setAmount: setSendAmount,
+        setReceiver: setSendReceiver,
+        max: sendMax,
+        submit: submitSend,
+      },
+    [lazySend, openSend, setSendToken, setSendAmount, setSendReceiver, sendMax, submitSend],
+  )
+  return useMemo(() => intents && { view, tokens, ...intents }, [intents, view, tokens])
+}
