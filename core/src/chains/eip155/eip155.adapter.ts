@@ -1,5 +1,5 @@
 import { type Address, type Client, createClient, custom, type EIP1193Provider, type Hex } from 'viem'
-import { getBalance, signMessage, signTypedData } from 'viem/actions'
+import { getBalance, type signTypedData } from 'viem/actions'
 import type { Connector } from '../../connectors/connector.types.js'
 import { BaseError } from '../../errors/base.js'
 import { TokenBalanceUnavailableError } from '../../errors/blockchain.js'
@@ -236,7 +236,11 @@ export function eip155(options: Eip155Options): Eip155Adapter {
     async signMessage(connection, { message, address }) {
       // An address the wallet did not share is refused here, before the wallet is asked.
       const account = accountOf(connection, address, sameEvmAddress).address as Address
-      return signatureFrom('personal_sign', () => signMessage(clientOf(connection), { account, message }))
+      return signatureFrom('personal_sign', async () => {
+        const client = clientOf(connection)
+        const { signMessage } = await import('./eip155.sign.js')
+        return signMessage(client, { account, message })
+      })
     },
 
     async signTypedData(connection, typedData) {
@@ -244,7 +248,11 @@ export function eip155(options: Eip155Options): Eip155Adapter {
       const parameters = { ...typedData, account: signerOf(connection) } as Parameters<
         typeof signTypedData
       >[1]
-      return signatureFrom('eth_signTypedData_v4', () => signTypedData(clientOf(connection), parameters))
+      return signatureFrom('eth_signTypedData_v4', async () => {
+        const client = clientOf(connection)
+        const { signTypedData } = await import('./eip155.sign.js')
+        return signTypedData(client, parameters)
+      })
     },
 
     watchAccount: (connection, onEvent) => {
