@@ -1,7 +1,7 @@
 import type { Foyer } from '@foyer/core'
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react'
-import { StyleSheetPolicyContext } from '../theme/StyleSheet.js'
 import { createSheetOwners } from '../theme/sheet-owners.js'
+import { StyleSheetPolicyContext } from '../theme/style-sheet-policy.js'
 
 // `null` rather than a default Foyer: a component rendered outside the provider is a wiring mistake
 // that should fail loudly, not silently start a second actor system.

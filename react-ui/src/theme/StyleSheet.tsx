@@ -1,35 +1,8 @@
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useSyncExternalStore,
-  version,
-} from 'react'
-import { createSheetOwners, type SheetOwners } from './sheet-owners.js'
+import { useContext, useEffect, useId, useLayoutEffect, useSyncExternalStore, version } from 'react'
+import type { SheetOwners } from './sheet-owners.js'
+import { StyleSheetPolicyContext } from './style-sheet-policy.js'
 
-/**
- * How Foyer's components put their CSS in the page: as `<style>` elements (with the page's CSP nonce
- * when it has one), or not at all, when the site links `@foyer/react/styles.css` itself. `owners`
- * keeps one copy of each sheet under React 18 (see {@link SheetOwners}).
- *
- * @example
- * const policy: StyleSheetPolicy = { inject: true, nonce: 'r4nd0m', owners: createSheetOwners() }
- */
-export type StyleSheetPolicy = { inject: boolean; nonce: string | undefined; owners: SheetOwners }
-
-/**
- * The {@link StyleSheetPolicy} of the components below it; `FoyerProvider` sets it.
- *
- * @example
- * <StyleSheetPolicyContext.Provider value={policy}>{children}</StyleSheetPolicyContext.Provider>
- */
-export const StyleSheetPolicyContext = createContext<StyleSheetPolicy>({
-  inject: true,
-  nonce: undefined,
-  owners: createSheetOwners(),
-})
+export { type StyleSheetPolicy, StyleSheetPolicyContext } from './style-sheet-policy.js'
 
 /** React 19 and later hoist `<style href precedence>` into the head, one copy per `href`. */
 const hoistsStyles = Number.parseInt(version, 10) >= 19
