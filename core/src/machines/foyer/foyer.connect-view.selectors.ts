@@ -1,11 +1,54 @@
+import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
 import { kitOf, kitsOf } from '../../chains/kits.js'
 import { type SocialProvider, socialDisplayOrder } from '../../config/features.js'
-import type { ConnectMethod, Connector } from '../../connectors/connector.types.js'
-import { connectMethodOrder, defaultConnectorGroupOrder, groupConnectors } from '../../connectors/order.js'
+import type { ConnectMethod, Connector, ConnectorGroup } from '../../connectors/connector.types.js'
+import {
+  type ConnectorGroupEntry,
+  connectMethodOrder,
+  defaultConnectorGroupOrder,
+  groupConnectors,
+} from '../../connectors/order.js'
 import { walletsToGet } from '../recommended-wallets/recommended-wallets.rules.js'
 import type { DirectoryWalletGroups } from '../recommended-wallets/recommended-wallets.types.js'
-import { type ConnectGroupEntry, connectGroupsOf, enabledOptionalFeatures } from './foyer.rules.js'
+import { enabledOptionalFeatures, installedConnectorOf } from './foyer.rules.js'
 import type { FoyerSnapshot } from './foyer.selectors.js'
+
+/**
+ * A directory group of the Connect view (SPEC §2 `featured` and `recommended` hold directory
+ * wallets). It and {@link connectGroupsOf} live with the Connect view's selector, their one reader,
+ * which the modal's lazy chunk carries, rather than with the root's rules, which are on the page.
+ */
+export type DirectoryGroupEntry = { group: 'featured' | 'recommended'; wallets: readonly DirectoryWallet[] }
+
+/** A group of the Connect view: connectors, or wallets from the directory. */
+export type ConnectGroupEntry = ConnectorGroupEntry | DirectoryGroupEntry
+
+/**
+ * The Connect view's groups in the configured order (groups the order leaves out are not shown): the
+ * connector groups, and the directory's featured and recommended wallets without those installed in
+ * this browser (they are listed with their connector already).
+ *
+ * @example
+ * connectGroupsOf({ connectorGroups, directoryWallets, connectors, order: defaultConnectorGroupOrder })
+ * // [{ group: 'walletConnect', connectors }, { group: 'injected', connectors }, { group: 'recommended', wallets }]
+ */
+export function connectGroupsOf(p: {
+  connectorGroups: readonly ConnectorGroupEntry[]
+  directoryWallets: DirectoryWalletGroups
+  connectors: readonly Connector[]
+  order: readonly ConnectorGroup[]
+}): readonly ConnectGroupEntry[] {
+  const notInstalled = (wallet: DirectoryWallet) => !installedConnectorOf(wallet, p.connectors)
+  const directoryGroups: DirectoryGroupEntry[] = (['featured', 'recommended'] as const).map((group) => ({
+    group,
+    wallets: p.directoryWallets[group].filter(notInstalled),
+  }))
+  const entries: ConnectGroupEntry[] = [
+    ...p.connectorGroups,
+    ...directoryGroups.filter((entry) => entry.wallets.length > 0),
+  ]
+  return p.order.flatMap((group) => entries.filter((entry) => entry.group === group))
+}
 
 /** What the wallet directory module brings to the Connect view, when the site has it. */
 export type ConnectViewDirectory = {

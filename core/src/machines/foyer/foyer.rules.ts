@@ -2,13 +2,11 @@ import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
 import type { AnyChainAdapter } from '../../chains/adapter.types.js'
 import { kitsOf } from '../../chains/kits.js'
 import type { Features } from '../../config/features.js'
-import type { Connector, ConnectorGroup } from '../../connectors/connector.types.js'
-import type { ConnectorGroupEntry } from '../../connectors/order.js'
+import type { Connector } from '../../connectors/connector.types.js'
 import { type Namespace, type Network, namespaces } from '../../networks/network.types.js'
 import type { TypedStorage } from '../../storage/storage.types.js'
 import type { ModulePlug } from '../../system/module.types.js'
 import type { HasSystem } from '../../system/system.js'
-import type { DirectoryWalletGroups } from '../recommended-wallets/recommended-wallets.types.js'
 import type { OptionalFeature, RouterEnv } from '../router/router.types.js'
 import { viewRulesOf } from '../router/router.views.js'
 import { DuplicateAdapterError } from './foyer.errors.js'
@@ -137,39 +135,6 @@ export function installedConnectorOf(
   return connectors.find(
     (connector) => connector.type !== 'WALLET_CONNECT' && connector.info?.rdns?.toLowerCase() === rdns,
   )
-}
-
-/** A directory group of the Connect view (SPEC §2 `featured` and `recommended` hold directory wallets). */
-export type DirectoryGroupEntry = { group: 'featured' | 'recommended'; wallets: readonly DirectoryWallet[] }
-
-/** A group of the Connect view: connectors, or wallets from the directory. */
-export type ConnectGroupEntry = ConnectorGroupEntry | DirectoryGroupEntry
-
-/**
- * The Connect view's groups in the configured order (groups the order leaves out are not shown): the
- * connector groups, and the directory's featured and recommended wallets without those installed in
- * this browser (they are listed with their connector already).
- *
- * @example
- * connectGroupsOf({ connectorGroups, directoryWallets, connectors, order: defaultConnectorGroupOrder })
- * // [{ group: 'walletConnect', connectors }, { group: 'injected', connectors }, { group: 'recommended', wallets }]
- */
-export function connectGroupsOf(p: {
-  connectorGroups: readonly ConnectorGroupEntry[]
-  directoryWallets: DirectoryWalletGroups
-  connectors: readonly Connector[]
-  order: readonly ConnectorGroup[]
-}): readonly ConnectGroupEntry[] {
-  const notInstalled = (wallet: DirectoryWallet) => !installedConnectorOf(wallet, p.connectors)
-  const directoryGroups: DirectoryGroupEntry[] = (['featured', 'recommended'] as const).map((group) => ({
-    group,
-    wallets: p.directoryWallets[group].filter(notInstalled),
-  }))
-  const entries: ConnectGroupEntry[] = [
-    ...p.connectorGroups,
-    ...directoryGroups.filter((entry) => entry.wallets.length > 0),
-  ]
-  return p.order.flatMap((group) => entries.filter((entry) => entry.group === group))
 }
 
 /**

@@ -1,7 +1,10 @@
 export {
+  type ConnectGroupEntry,
   type ConnectViewDirectory,
   type ConnectViewEmptyState,
   type ConnectViewModel,
+  connectGroupsOf,
+  type DirectoryGroupEntry,
   selectConnectView,
 } from './foyer.connect-view.selectors.js'
 export { DuplicateAdapterError, WalletDirectoryNotConfiguredError } from './foyer.errors.js'
@@ -9,10 +12,7 @@ export { foyerMachine } from './foyer.machine.js'
 export {
   allNetworks,
   assertOneAdapterPerNamespace,
-  type ConnectGroupEntry,
-  connectGroupsOf,
   connectorsAfterReport,
-  type DirectoryGroupEntry,
   enabledOptionalFeatures,
   isBasicMode,
   mergeConnectors,
