@@ -211,7 +211,16 @@ export function createScriptedWallet(options: ScriptedWalletOptions): {
     const quantity = (key: string) => (isHex(tx[key]) ? hexToBigInt(tx[key] as Hex) : undefined)
     const url = rpcUrls.get(chainId)
     if (url === undefined) throw reject(4901, `The wallet has no RPC for chain ${chainId}.`)
+    // As MetaMask does: a transaction for another chain than the wallet's is refused, not sent there.
+    const askedChain = quantity('chainId')
+    if (askedChain !== undefined && askedChain !== BigInt(chainId))
+      throw reject(-32602, `Invalid chainId ${askedChain}: the wallet is on ${chainId}.`)
     const client = createWalletClient({ account, transport: http(url, { retryCount: 0 }) })
+    // The site's fee terms are kept, as wallets keep a site's suggestion unless the visitor edits it.
+    const fees =
+      quantity('gasPrice') !== undefined
+        ? { gasPrice: quantity('gasPrice') }
+        : { maxFeePerGas: quantity('maxFeePerGas'), maxPriorityFeePerGas: quantity('maxPriorityFeePerGas') }
     return client.sendTransaction({
       chain: null,
       to: (tx.to as Address | undefined) ?? null,
@@ -219,6 +228,7 @@ export function createScriptedWallet(options: ScriptedWalletOptions): {
       value: quantity('value'),
       gas: quantity('gas'),
       nonce: isHex(tx.nonce) ? Number(hexToBigInt(tx.nonce)) : undefined,
+      ...fees,
     })
   }
 

@@ -1,4 +1,4 @@
-import { defineError } from './define.js'
+import { BaseError, type BaseErrorOptions } from './base.js'
 
 /**
  * A token's contract says it has other decimals than the token list the amount was typed with: the
@@ -7,11 +7,15 @@ import { defineError } from './define.js'
  * @example
  * throw new TokenDecimalsMismatchError({ details: '0x5FbD…0aa3: typed with 6 decimals, the contract answers 18' })
  */
-export class TokenDecimalsMismatchError extends defineError(
-  'TOKEN_DECIMALS_MISMATCH',
-  "This token's contract does not match the token list, so nothing was sent",
-  'TokenDecimalsMismatchError',
-) {}
+export class TokenDecimalsMismatchError extends BaseError<'TOKEN_DECIMALS_MISMATCH'> {
+  static readonly code = 'TOKEN_DECIMALS_MISMATCH'
+  static readonly shortMessage = "This token's contract does not match the token list, so nothing was sent"
+  override name = 'TokenDecimalsMismatchError'
+
+  constructor(options?: BaseErrorOptions) {
+    super(TokenDecimalsMismatchError.code, TokenDecimalsMismatchError.shortMessage, options)
+  }
+}
 
 /**
  * The wallet answered a send with something that is not a transaction id. It may still have sent
@@ -20,11 +24,16 @@ export class TokenDecimalsMismatchError extends defineError(
  * @example
  * throw new InvalidTransactionHashAnswerError({ details: 'eth_sendTransaction returned true' })
  */
-export class InvalidTransactionHashAnswerError extends defineError(
-  'INVALID_TRANSACTION_HASH_ANSWER',
-  'The wallet did not say which transaction it sent: check your wallet before sending again',
-  'InvalidTransactionHashAnswerError',
-) {}
+export class InvalidTransactionHashAnswerError extends BaseError<'INVALID_TRANSACTION_HASH_ANSWER'> {
+  static readonly code = 'INVALID_TRANSACTION_HASH_ANSWER'
+  static readonly shortMessage =
+    'The wallet did not say which transaction it sent: check your wallet before sending again'
+  override name = 'InvalidTransactionHashAnswerError'
+
+  constructor(options?: BaseErrorOptions) {
+    super(InvalidTransactionHashAnswerError.code, InvalidTransactionHashAnswerError.shortMessage, options)
+  }
+}
 
 /**
  * The wallet moved to another network between the review and the send: the fee and balances shown
@@ -33,8 +42,29 @@ export class InvalidTransactionHashAnswerError extends defineError(
  * @example
  * throw new TransferNetworkChangedError({ details: 'prepared on eip155:1, the wallet is on eip155:8453' })
  */
-export class TransferNetworkChangedError extends defineError(
-  'TRANSFER_NETWORK_CHANGED',
-  'Your wallet moved to another network: check the send again',
-  'TransferNetworkChangedError',
-) {}
+export class TransferNetworkChangedError extends BaseError<'TRANSFER_NETWORK_CHANGED'> {
+  static readonly code = 'TRANSFER_NETWORK_CHANGED'
+  static readonly shortMessage = 'Your wallet moved to another network: check the send again'
+  override name = 'TransferNetworkChangedError'
+
+  constructor(options?: BaseErrorOptions) {
+    super(TransferNetworkChangedError.code, TransferNetworkChangedError.shortMessage, options)
+  }
+}
+
+/**
+ * The wallet is on a network the site did not configure: there is no RPC of the site's to read the
+ * balances and fee from, so nothing is sent there.
+ *
+ * @example
+ * throw new SendNetworkNotOfferedError()
+ */
+export class SendNetworkNotOfferedError extends BaseError<'SEND_NETWORK_NOT_OFFERED'> {
+  static readonly code = 'SEND_NETWORK_NOT_OFFERED'
+  static readonly shortMessage = 'Your wallet is on a network this site does not send on'
+  override name = 'SendNetworkNotOfferedError'
+
+  constructor(options?: BaseErrorOptions) {
+    super(SendNetworkNotOfferedError.code, SendNetworkNotOfferedError.shortMessage, options)
+  }
+}

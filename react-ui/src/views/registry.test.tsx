@@ -3,6 +3,7 @@ import {
   multiWallet,
   type OptionalFeature,
   receive,
+  send,
   transactionApproval,
   type View,
   type ViewName,
@@ -61,6 +62,7 @@ const moduleViews = viewRulesOf([
   siwx(),
   transactionApproval(),
   receive(),
+  send(),
 ])
 const isLazy = (component: unknown) =>
   (component as { $$typeof?: symbol }).$$typeof === Symbol.for('react.lazy')

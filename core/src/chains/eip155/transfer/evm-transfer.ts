@@ -1,8 +1,8 @@
 import type { Client } from 'viem'
 import { BaseError } from '../../../errors/base.js'
-import { NetworkNotFoundError } from '../../../errors/names.js'
 import {
   InvalidTransactionHashAnswerError,
+  SendNetworkNotOfferedError,
   TokenDecimalsMismatchError,
   TransferNetworkChangedError,
 } from '../../../errors/transfer.js'
@@ -11,16 +11,16 @@ import type { Connection } from '../../adapter.types.js'
 import type { PreparedTransfer, Transfer, TransferSender } from '../../transfer.types.js'
 import { decodeAbiString } from '../abi-string.js'
 import { addressWord, type Hex, isHexAddress, uint256Of, word } from '../contract-calls.js'
-import { toWalletError } from '../errors.js'
-import { balanceOfData } from '../token-balances.js'
 import { transactionErrorOf } from './transaction-errors.js'
 
-// Everything below is plain JSON-RPC over the clients the adapter hands in: viem's actions would share
-// modules with the page's first download, and a module shared by the page and a lazy file makes the
-// bundler split the page into many small files. Loaded with `import()` on the first Send form.
+// Everything below is plain JSON-RPC over the clients the adapter hands in, and imports nothing of the
+// page's first download but Foyer's base error: viem's actions, or a module of the page's own, shared
+// with this lazy file, make the bundler split that download into more files. Loaded with `import()`
+// on the first Send form.
 
-/** ERC-20 `transfer(address,uint256)`, `decimals()`, `symbol()`. */
+/** ERC-20 `transfer(address,uint256)`, `balanceOf(address)`, `decimals()`, `symbol()`. */
 const TRANSFER = '0xa9059cbb'
+const BALANCE_OF = '0x70a08231'
 const DECIMALS = '0x313ce567'
 const SYMBOL = '0x95d89b41'
 
@@ -99,7 +99,7 @@ async function readToken(
   const [decimals, symbol, balance] = await Promise.all([
     call(DECIMALS),
     call(SYMBOL).catch(() => undefined),
-    call(balanceOfData(from)),
+    call(`${BALANCE_OF}${addressWord(from)}`),
   ])
   return { decimals: uint256Of(decimals), symbol: decodeAbiString(symbol), balance: uint256Of(balance) }
 }
@@ -127,8 +127,7 @@ export async function prepareEvmTransfer({
   transfer: Transfer
   clientOf: (network: Network<'eip155'>) => Pick<Client, 'request'>
 }): Promise<PreparedTransfer> {
-  if (!network)
-    throw new NetworkNotFoundError({ details: 'the wallet is on a network the site does not offer' })
+  if (!network) throw new SendNetworkNotOfferedError()
   const client = clientOf(network)
   try {
     const { to: target } = callOf(transfer)
@@ -218,7 +217,8 @@ export async function sendEvmTransfer(
       ],
     })
   } catch (error) {
-    throw transactionErrorOf(error) ?? toWalletError(error)
+    // A refusal keeps its RPC code where it is (4001 in its cause chain), which the form reads.
+    throw transactionErrorOf(error) ?? error
   }
   if (!isTransactionHash(answer))
     throw new InvalidTransactionHashAnswerError({

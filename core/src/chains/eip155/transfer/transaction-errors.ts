@@ -1,27 +1,5 @@
-import {
-  ContractFunctionRevertedError,
-  Eip1559FeesNotSupportedError,
-  InvalidAddressError,
-  MaxFeePerGasTooLowError,
-  UnknownNodeError,
-  UserRejectedRequestError,
-  BaseError as ViemBaseError,
-  ExecutionRevertedError as ViemExecutionRevertedError,
-  FeeCapTooHighError as ViemFeeCapTooHighError,
-  FeeCapTooLowError as ViemFeeCapTooLowError,
-  InsufficientFundsError as ViemInsufficientFundsError,
-  IntrinsicGasTooHighError as ViemIntrinsicGasTooHighError,
-  IntrinsicGasTooLowError as ViemIntrinsicGasTooLowError,
-  NonceMaxValueError as ViemNonceMaxValueError,
-  NonceTooHighError as ViemNonceTooHighError,
-  NonceTooLowError as ViemNonceTooLowError,
-  TipAboveFeeCapError as ViemTipAboveFeeCapError,
-  TransactionTypeNotSupportedError as ViemTransactionTypeNotSupportedError,
-} from 'viem'
 import { BaseError, type BaseErrorOptions } from '../../../errors/base.js'
 import type { FoyerErrorClass } from '../../../errors/define.js'
-import { userRejectionCodes } from '../../../errors/rpc.codes.js'
-import { WalletRpcError } from '../../../errors/rpc.js'
 import {
   BlobTooLargeError,
   BytecodeTooLongError,
@@ -39,12 +17,15 @@ import {
   TransactionInvalidAddressError,
   TransactionTypeNotSupportedError,
 } from '../../../errors/transaction.js'
-import { isRecord } from '../../../utils/is-record.js'
 
 // Turns what preparing or sending an EVM transaction threw (viem's public and wallet actions, or a
 // wallet's own EIP-1193 error) into one of Foyer's transaction errors, whose fixed `shortMessage` the
 // modal shows. The original error is only ever the `cause`: its words (a node's message, a contract's
 // revert reason) reach `details`, for developers, and never the visitor's screen.
+//
+// viem's errors are recognised by the `name` viem gives each class and the `version` it stamps on
+// them, not by importing its classes: this file downloads with the first Send form, and a module it
+// shared with the page's first download would make the bundler split that download into more files.
 
 type TransactionErrorClass = FoyerErrorClass<string>
 
@@ -67,57 +48,69 @@ const foyerClasses: readonly TransactionErrorClass[] = [
   TransactionFailedError,
 ]
 
-/** viem's classes for what a node or viem's own checks said, and Foyer's class for each. */
-const viemClasses: ReadonlyArray<
-  readonly [viem: abstract new (...args: never[]) => Error, TransactionErrorClass]
-> = [
-  [InvalidAddressError, TransactionInvalidAddressError],
-  [ViemFeeCapTooHighError, FeeCapTooHighError],
-  [ViemFeeCapTooLowError, FeeCapTooLowError],
-  // viem's own check before sending: the fee cap given is below the tip the network asks now.
-  [MaxFeePerGasTooLowError, FeeCapTooLowError],
-  [ViemTipAboveFeeCapError, TipAboveFeeCapError],
-  [ViemNonceTooLowError, NonceTooLowError],
-  [ViemNonceTooHighError, NonceTooHighError],
-  [ViemNonceMaxValueError, NonceMaxValueError],
-  [ViemInsufficientFundsError, InsufficientFundsError],
-  [ViemIntrinsicGasTooLowError, IntrinsicGasTooLowError],
-  [ViemIntrinsicGasTooHighError, IntrinsicGasTooHighError],
-  [ViemExecutionRevertedError, ExecutionRevertedError],
-  [ContractFunctionRevertedError, ExecutionRevertedError],
-  [ViemTransactionTypeNotSupportedError, TransactionTypeNotSupportedError],
-  // A fee read of type EIP-1559 on a chain whose blocks have no base fee.
-  [Eip1559FeesNotSupportedError, TransactionTypeNotSupportedError],
-  // viem's wrapper for a node error none of its classes names: the node did refuse the transaction.
-  [UnknownNodeError, TransactionFailedError],
-]
-
 /**
- * viem errors matched by their `name`, which viem sets explicitly: the blob one is not exported from
- * 'viem', and the ZKsync one only from 'viem/zksync', which this file does not load.
+ * viem's errors for what a node or viem's own checks said, by the `name` viem sets on each (its
+ * blob-size and ZKsync bytecode errors are not exported from 'viem' at all), and Foyer's class for each.
  */
 const viemNames: ReadonlyMap<string, TransactionErrorClass> = new Map<string, TransactionErrorClass>([
+  ['InvalidAddressError', TransactionInvalidAddressError],
+  ['FeeCapTooHighError', FeeCapTooHighError],
+  ['FeeCapTooLowError', FeeCapTooLowError],
+  // viem's own check before sending: the fee cap given is below the tip the network asks now.
+  ['MaxFeePerGasTooLowError', FeeCapTooLowError],
+  ['TipAboveFeeCapError', TipAboveFeeCapError],
+  ['NonceTooLowError', NonceTooLowError],
+  ['NonceTooHighError', NonceTooHighError],
+  ['NonceMaxValueError', NonceMaxValueError],
+  ['InsufficientFundsError', InsufficientFundsError],
+  ['IntrinsicGasTooLowError', IntrinsicGasTooLowError],
+  ['IntrinsicGasTooHighError', IntrinsicGasTooHighError],
+  ['ExecutionRevertedError', ExecutionRevertedError],
+  ['ContractFunctionRevertedError', ExecutionRevertedError],
+  ['TransactionTypeNotSupportedError', TransactionTypeNotSupportedError],
+  // A fee read of type EIP-1559 on a chain whose blocks have no base fee.
+  ['Eip1559FeesNotSupportedError', TransactionTypeNotSupportedError],
+  // viem's wrapper for a node error none of its classes names: the node did refuse the transaction.
+  ['UnknownNodeError', TransactionFailedError],
   ['BlobSizeTooLargeError', BlobTooLargeError],
   ['BytecodeLengthExceedsMaxSizeError', BytecodeTooLongError],
 ])
 
 /**
+ * Whether a layer is one of viem's errors: viem's base error gives every one a `shortMessage`, a
+ * `docsPath` and viem's `version` (Foyer's errors have no `docsPath` nor `version`).
+ */
+function isViemError(layer: object): layer is Error {
+  return (
+    layer instanceof Error &&
+    'shortMessage' in layer &&
+    'docsPath' in layer &&
+    'version' in layer &&
+    typeof layer.version === 'string'
+  )
+}
+
+/**
  * What nodes and wallets write, lower-cased, in the order viem's `getNodeError` tries them (so a revert
  * whose reason mentions "insufficient funds" is still a revert), each with Foyer's class. viem's own
- * patterns first, then texts of geth, reth and anvil that viem does not know.
+ * patterns first (its classes' `nodeMessage`, written out), then texts of geth, reth and anvil that
+ * viem does not know.
  */
 const nodeMessages: ReadonlyArray<readonly [RegExp, TransactionErrorClass]> = [
-  [ViemExecutionRevertedError.nodeMessage, ExecutionRevertedError],
-  [ViemFeeCapTooHighError.nodeMessage, FeeCapTooHighError],
-  [ViemFeeCapTooLowError.nodeMessage, FeeCapTooLowError],
-  [ViemNonceTooHighError.nodeMessage, NonceTooHighError],
-  [ViemNonceTooLowError.nodeMessage, NonceTooLowError],
-  [ViemNonceMaxValueError.nodeMessage, NonceMaxValueError],
-  [ViemInsufficientFundsError.nodeMessage, InsufficientFundsError],
-  [ViemIntrinsicGasTooHighError.nodeMessage, IntrinsicGasTooHighError],
-  [ViemIntrinsicGasTooLowError.nodeMessage, IntrinsicGasTooLowError],
-  [ViemTransactionTypeNotSupportedError.nodeMessage, TransactionTypeNotSupportedError],
-  [ViemTipAboveFeeCapError.nodeMessage, TipAboveFeeCapError],
+  [/execution reverted|gas required exceeds allowance/, ExecutionRevertedError],
+  [/max fee per gas higher than 2\^256-1|fee cap higher than 2\^256-1/, FeeCapTooHighError],
+  [
+    /max fee per gas less than block base fee|fee cap less than block base fee|transaction is outdated/,
+    FeeCapTooLowError,
+  ],
+  [/nonce too high/, NonceTooHighError],
+  [/nonce too low|transaction already imported|already known/, NonceTooLowError],
+  [/nonce has max value/, NonceMaxValueError],
+  [/insufficient funds|exceeds transaction sender account balance|outoffunds/, InsufficientFundsError],
+  [/intrinsic gas too high|gas limit reached/, IntrinsicGasTooHighError],
+  [/intrinsic gas too low/, IntrinsicGasTooLowError],
+  [/transaction type not valid/, TransactionTypeNotSupportedError],
+  [/max priority fee per gas higher than max fee per gas|tip higher than fee cap/, TipAboveFeeCapError],
   // anvil's estimate: "Invalid input: `max_priority_fee_per_gas` greater than `max_fee_per_gas`".
   [/max_priority_fee_per_gas\W+greater than\W+max_fee_per_gas/, TipAboveFeeCapError],
   // geth's pool: a gas limit above the block's.
@@ -152,10 +145,13 @@ const correctedMessages: ReadonlyArray<readonly [RegExp, TransactionErrorClass]>
   [/^intrinsic gas too high -- callgascostmorethangaslimit$/, IntrinsicGasTooLowError],
 ]
 
+// The visitor refused in the wallet: EIP-1193's 4001, WalletConnect's 5000–5003 (the same codes as
+// Foyer's rejection check, written here so this file shares no module with the page).
+const refusalCodes: ReadonlySet<number> = new Set([4001, 5000, 5001, 5002, 5003])
 // EIP-1474: the node refused to create the transaction.
 const transactionRejectedCode = -32003
 // The code geth and anvil answer a reverted call or estimate with (viem's `ExecutionRevertedError.code`).
-const executionRevertedCode = ViemExecutionRevertedError.code
+const executionRevertedCode = 3
 // A bound on how deep the search goes: real chains are a handful of errors deep.
 const maxLayers = 32
 
@@ -175,8 +171,8 @@ export function transactionErrorOf(error: unknown): BaseError | undefined {
   const layers = layersOf(error)
   const codes = layers.flatMap(rpcCodeOf)
   const isRejection =
-    layers.some((layer) => layer instanceof UserRejectedRequestError) ||
-    codes.some((code) => userRejectionCodes.has(code))
+    layers.some((layer) => isViemError(layer) && layer.name === 'UserRejectedRequestError') ||
+    codes.some((code) => refusalCodes.has(code))
   if (isRejection) return undefined
   const texts = layers.flatMap(nodeText)
   const make = (Kind: TransactionErrorClass) => new Kind(optionsOf(error, layers))
@@ -198,15 +194,13 @@ export function transactionErrorOf(error: unknown): BaseError | undefined {
 
 /** The numeric RPC code of one layer, if it has one (a Foyer `WalletRpcError` keeps it in `rpcCode`). */
 function rpcCodeOf(layer: object): number[] {
-  const code = layer instanceof WalletRpcError ? layer.rpcCode : 'code' in layer ? layer.code : undefined
+  const code = 'rpcCode' in layer ? layer.rpcCode : 'code' in layer ? layer.code : undefined
   return typeof code === 'number' ? [code] : []
 }
 
-/** Foyer's class for a viem error, by class or by viem's name. */
+/** Foyer's class for a viem error, by viem's name for it. */
 function viemKindOf(layer: object): TransactionErrorClass | undefined {
-  for (const [ViemClass, Kind] of viemClasses) if (layer instanceof ViemClass) return Kind
-  if (layer instanceof ViemBaseError) return viemNames.get(layer.name)
-  return undefined
+  return isViemError(layer) ? viemNames.get(layer.name) : undefined
 }
 
 /**
@@ -222,8 +216,8 @@ function layersOf(error: unknown): object[] {
     if (typeof current !== 'object' || current === null || layers.includes(current)) continue
     layers.push(current)
     if ('cause' in current) queue.push(current.cause)
-    if ('data' in current && isRecord(current.data)) {
-      const { data } = current
+    if ('data' in current && typeof current.data === 'object' && current.data !== null) {
+      const data: { message?: unknown; cause?: unknown; originalError?: unknown } = current.data
       if (typeof data.message === 'string') queue.push(data)
       queue.push(data.cause, data.originalError)
     }
@@ -237,7 +231,7 @@ function layersOf(error: unknown): object[] {
  * and they keep the node's error as a `cause`, which is a layer of its own.
  */
 function nodeText(layer: object): string[] {
-  if (layer instanceof ViemBaseError || layer instanceof BaseError) return []
+  if (isViemError(layer) || layer instanceof BaseError) return []
   return 'message' in layer && typeof layer.message === 'string' ? [layer.message.trim().toLowerCase()] : []
 }
 
@@ -247,7 +241,8 @@ function nodeText(layer: object): string[] {
  * `Error` around one) `details` lists each layer's code and message, outermost first.
  */
 function optionsOf(error: unknown, layers: readonly object[]): BaseErrorOptions {
-  if (error instanceof ViemBaseError || error instanceof BaseError) return { cause: error }
+  if (typeof error === 'object' && error !== null && (isViemError(error) || error instanceof BaseError))
+    return { cause: error }
   const said = layers.flatMap((layer) => {
     if (!('message' in layer) || typeof layer.message !== 'string') return []
     const code = rpcCodeOf(layer)[0]
