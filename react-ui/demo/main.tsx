@@ -6,6 +6,7 @@ import {
   createFoyer,
   multiWallet,
   receive,
+  send,
   toasts,
   transactionApproval,
   walletDirectory,
@@ -136,6 +137,8 @@ async function start(): Promise<void> {
       accountNames(),
       // The Receive view (the active address as a QR code), opened with `foyer.open('Receive')`.
       receive(),
+      // The Send form (the account's coin and tokens to another address), opened with `foyer.open('Send')`.
+      send(),
     ],
     enableReconnect: config.reconnect,
     // Empty values count as absent: Foyer then runs in basic mode and says so in an alert.

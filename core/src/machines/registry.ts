@@ -23,6 +23,7 @@ import { portfolioMachine } from './portfolio/portfolio.machine.js'
 import { recommendedWalletsMachine } from './recommended-wallets/recommended-wallets.machine.js'
 import { relayMachine } from './relay/relay.machine.js'
 import { routerMachine } from './router/router.machine.js'
+import { sendMachine } from './send/send.machine.js'
 import { siwxMachine } from './siwx/siwx.machine.js'
 import { snackMachine } from './snack/snack.machine.js'
 import { socialMachine } from './social/social.machine.js'
@@ -129,6 +130,14 @@ export const foyerMachines: readonly MachineDoc[] = [
     summary:
       "Registering a name for an embedded-wallet EVM account (the RegisterAccountName views): suggestions from the name service once typing pauses, a valid label (4 or more letters, digits or hyphens) signed for and registered, the success view and the account's name on success; a refusal goes back to the field with the service's reason or SPEC §8's text.",
     spec: 'SPEC §2 (RegisterAccountName, RegisterAccountNameSuccess), §7 (profile suggestions and registration), §8 (name errors), §9 (.reown.id and .wcn.id)',
+  },
+  {
+    machine: sendMachine,
+    systemId: 'send',
+    summary:
+      "The Send form (the send module's Send view): the account's coin or a token, an amount read exactly and a receiver the namespace's kit calls an address; once typing pauses the account's adapter reads the balances and the most the network fee can be from the chain (Max fills in the balance less that fee for the coin, the whole balance for a token). The wallet is asked through the connection only when the balances cover amount and fee; SEND_INITIATED and SEND_SUCCESS are emitted, the Account view shows again, and balances are read again once the transaction landed. A refusal or a chain's error says why in words and keeps the form; another network keeps the amount and receiver, another namespace empties the form.",
+    spec: 'SPEC §3 (Send form), §4 (Send: loading, transaction, form reset), §5 (Send validation), §7 (SEND_INITIATED, SEND_SUCCESS), §8 (transaction errors)',
+    spawns: { 'landing.<transaction id>': 'awaitLanding' },
   },
   {
     machine: nftGalleryMachine,

@@ -1,0 +1,142 @@
+import { createPublicClient, createTestClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ANVIL_ADDRESS_0, DEVNET_A } from '../devnet/local-networks.js'
+import { expectAccessible } from './support/axe.js'
+import { useDemoInChromium } from './support/demo-in-chromium.js'
+import { loadDemoWithScriptedWallet, methodsSeen, SCRIPTED, SHORT_0 } from './support/scripted-evm-wallet.js'
+
+/**
+ * Send on EVM, end to end: the demo in Chromium on anvil, a scripted EIP-6963 wallet that signs in
+ * Node and keeps the site's fee terms. The visitor opens Send from the Account view, picks the coin or
+ * a token, types an amount (or presses Max) and a receiver, sees the fee, and sends; the chain's
+ * balances are read back. What the balances do not cover, and an address that is none, are said
+ * before any wallet prompt.
+ */
+
+const run = useDemoInChromium()
+const chain = () => createPublicClient({ transport: http(run.stack.devnets[0]?.rpcUrl) })
+beforeAll(async () => {
+  await createTestClient({ mode: 'anvil', transport: http(run.stack.devnets[0]?.rpcUrl) }).setBalance({
+    address: ANVIL_ADDRESS_0,
+    value: parseEther('10'),
+  })
+})
+
+const form = () => run.demo.dialog.locator('form.foyer-send')
+const field = (label: 'Token' | 'Amount' | 'To') =>
+  label === 'Amount' ? form().getByLabel(/^Amount/) : form().getByLabel(label, { exact: true })
+
+/** Connects the scripted wallet, opens Send from the Account view and waits for the form. */
+async function openSend() {
+  const wallet = await loadDemoWithScriptedWallet(run)
+  await run.demo.connectWith(SCRIPTED.name)
+  await run.demo.accountButton(SHORT_0).click()
+  await run.demo.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  await run.page.getByRole('dialog', { name: 'Send' }).waitFor()
+  await field('Amount').waitFor()
+  return wallet
+}
+
+const sendButton = () => form().getByRole('button', { name: 'Send', exact: true })
+const hint = () => form().locator('.foyer-send-hint')
+
+describe('Send on EVM in Chromium', () => {
+  it('sends ETH: the fee shows before the wallet is asked, the receiver gets exactly the amount', async () => {
+    const { controls } = await openSend()
+    await expectAccessible(run.page, 'Send, empty')
+    const receiver = privateKeyToAddress(generatePrivateKey())
+    await field('Amount').fill('0.25')
+    await field('To').fill(receiver)
+    await form().getByText('Network fee', { exact: true }).waitFor()
+    expect(await form().textContent()).toMatch(/Network feeUp to 0\.\d+ ETHReceiver gets0\.25 ETH/)
+    await expectAccessible(run.page, 'Send, quoted')
+    expect(methodsSeen(controls)).not.toContain('eth_sendTransaction')
+    await sendButton().click()
+    // Back on the Account view once the wallet sent it; the chain has it.
+    await run.demo.dialog.getByText(SHORT_0).waitFor()
+    await expect.poll(() => chain().getBalance({ address: receiver })).toBe(parseEther('0.25'))
+    // The wallet was asked with the fee terms quoted and the chain's id.
+    const sent = JSON.stringify(controls.requests.find((request) => request.method === 'eth_sendTransaction'))
+    expect(sent).toContain('"maxFeePerGas"')
+    expect(sent).toContain(`"chainId":"0x${DEVNET_A.toString(16)}"`)
+  })
+
+  it('says what is lacking, with the numbers, before any wallet prompt; and an address that is none', async () => {
+    const { controls } = await openSend()
+    await field('Amount').fill('5000')
+    await field('To').fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    await expect
+      .poll(() => hint().textContent())
+      .toMatch(
+        /^Not enough ETH for the amount and the network fee: 5000\.\d+ ETH needed, \d+(\.\d+)? ETH available$/,
+      )
+    expect(await sendButton().isDisabled()).toBe(true)
+    await expectAccessible(run.page, 'Send, not enough ETH')
+    await field('To').fill('0x70997970c51812dc3A010C7d01b50e0d17dc79C8')
+    await expect.poll(() => hint().textContent()).toBe('This is not a valid EVM address')
+    expect(methodsSeen(controls)).not.toContain('eth_sendTransaction')
+  })
+
+  it('a refusal in the wallet says so, and keeps what was typed', async () => {
+    const { controls } = await openSend()
+    await field('Amount').fill('0.01')
+    await field('To').fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    await form().getByText('Network fee', { exact: true }).waitFor()
+    controls.rejectNext('eth_sendTransaction')
+    await sendButton().click()
+    await form().getByRole('alert').getByText('You rejected the transaction in your wallet').waitFor()
+    expect(await field('Amount').inputValue()).toBe('0.01')
+    await expectAccessible(run.page, 'Send, refused')
+  })
+
+  it('sends a token the account holds: exactly the amount of FUSD moves', async () => {
+    await openSend()
+    const fusd = run.stack.tokens[DEVNET_A].tokens.find((token) => token.symbol === 'FUSD')
+    if (!fusd) throw new Error('the devnet has no FUSD')
+    const token = field('Token')
+    await expect
+      .poll(async () => (await token.locator('option').allTextContents()).join('|'))
+      .toContain('FUSD')
+    await token.selectOption({
+      label: (await token.locator('option', { hasText: 'FUSD' }).textContent()) ?? '',
+    })
+    const receiver = privateKeyToAddress(generatePrivateKey())
+    await field('Amount').fill('1.5')
+    await field('To').fill(receiver)
+    await form().getByText('Receiver gets', { exact: true }).waitFor()
+    expect(await form().textContent()).toContain('Receiver gets1.5 FUSD')
+    await sendButton().click()
+    await run.demo.dialog.getByText(SHORT_0).waitFor()
+    const balanceOf = () =>
+      chain().readContract({
+        address: fusd.address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [receiver],
+      })
+    await expect.poll(balanceOf).toBe(parseUnits('1.5', 18))
+  })
+
+  it('Max sends the whole balance but the fee, and the send lands', async () => {
+    await openSend()
+    const before = await chain().getBalance({ address: ANVIL_ADDRESS_0 })
+    const receiver = privateKeyToAddress(generatePrivateKey())
+    await field('To').fill(receiver)
+    await form().getByRole('button', { name: 'Max' }).click()
+    await form().getByText('Receiver gets', { exact: true }).waitFor()
+    const typed = await field('Amount').inputValue()
+    const max = parseEther(typed)
+    expect(max).toBeLessThan(before)
+    expect(max).toBeGreaterThan(before - parseEther('0.01'))
+    await sendButton().click()
+    await run.demo.dialog.getByText(SHORT_0).waitFor()
+    await expect.poll(() => chain().getBalance({ address: receiver })).toBe(max)
+    // What is left is what the fee cap reserved and the fee did not take: never below zero.
+    expect(await chain().getBalance({ address: ANVIL_ADDRESS_0 })).toBeGreaterThanOrEqual(0n)
+    await createTestClient({ mode: 'anvil', transport: http(run.stack.devnets[0]?.rpcUrl) }).setBalance({
+      address: ANVIL_ADDRESS_0,
+      value: parseEther('10'),
+    })
+  })
+})
