@@ -194,6 +194,9 @@ export const budgets: Readonly<Record<string, number>> = {
   // measured 2.71 kB: the Send form's machine (quotes once typing pauses, Max, the send), loaded with
   // the first Send view
   'lazy: core/src/machines/send/send.machine.ts': 3_000,
+  // measured 2.06 kB: sending SOL (balances, the rent minimum, the network's fee for the message; web3.js
+  // downloads apart), loaded with the first Send form on Solana
+  'lazy: core/src/chains/solana/transfer/solana-transfer.ts': 2_500,
   // measured 1.02 kB: the same wait for a Solana signature, until it is confirmed
   'lazy: core/src/chains/solana/solana.landed.ts': 1_500,
   'lazy: @wallet-standard/app': 1_500, // measured 0.84 kB, loaded when Solana discovery starts (never on the server)

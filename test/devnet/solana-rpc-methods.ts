@@ -45,6 +45,29 @@ function optionOf(params: unknown, index: number, name: string): unknown {
 
 const base64Pattern = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
 
+/**
+ * Solana's base fee per signature, which LiteSVM charges (the protocol's 5,000 lamports): a message's
+ * fee is this times the signatures its header asks for (this chain takes no priority fees).
+ */
+const LAMPORTS_PER_SIGNATURE = 5_000
+
+/**
+ * The fee of `getFeeForMessage`'s message (base64): its header's number of required signatures times
+ * the base fee. A v0 message starts with its version byte (0x80). What is not a message is refused.
+ */
+function feeForMessage(params: unknown): number {
+  const encoded = param(params, 0)
+  if (typeof encoded !== 'string' || !base64Pattern.test(encoded))
+    throw new RpcFailure(-32602, 'Invalid param: message not base64')
+  const bytes = new Uint8Array(Buffer.from(encoded, 'base64'))
+  const header = (bytes[0] ?? 0) & 0x80 ? 1 : 0
+  const signatures = bytes[header]
+  // A header of 3 bytes, then at least the fee payer's key and a blockhash.
+  if (signatures === undefined || signatures === 0 || bytes.length < header + 3 + 1 + 32 + 32)
+    throw new RpcFailure(-32602, 'Invalid param: not a message')
+  return signatures * LAMPORTS_PER_SIGNATURE
+}
+
 /** The wire transaction of `sendTransaction`/`simulateTransaction`: base58 by default, base64 when asked. */
 function transactionParam(params: unknown): Uint8Array {
   const encoded = param(params, 0)
@@ -180,6 +203,8 @@ export function createSolanaAnswers(svm: LiteSVM, ledger: Ledger, calls: string[
           throw new RpcFailure(-32602, 'Invalid param: lamports')
         return airdrop(publicKeyParam(params), BigInt(lamports as number))
       }
+      case 'getFeeForMessage':
+        return inContext(feeForMessage(params))
       case 'sendTransaction':
         return sendTransaction(params)
       case 'getSignatureStatuses':

@@ -68,3 +68,43 @@ export class SendNetworkNotOfferedError extends BaseError<'SEND_NETWORK_NOT_OFFE
     super(SendNetworkNotOfferedError.code, SendNetworkNotOfferedError.shortMessage, options)
   }
 }
+
+/**
+ * The token picked cannot be sent from the modal on this namespace yet (Solana's SPL tokens): nothing
+ * is sent.
+ *
+ * @example
+ * throw new UnsupportedTransferTokenError({ details: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v' })
+ */
+export class UnsupportedTransferTokenError extends BaseError<'UNSUPPORTED_TRANSFER_TOKEN'> {
+  static readonly code = 'UNSUPPORTED_TRANSFER_TOKEN'
+  static readonly shortMessage = 'This token cannot be sent from here yet'
+  override name = 'UnsupportedTransferTokenError'
+
+  constructor(options?: BaseErrorOptions) {
+    super(UnsupportedTransferTokenError.code, UnsupportedTransferTokenError.shortMessage, options)
+  }
+}
+
+/**
+ * Solana's rent rule refuses the transfer: an account that holds lamports must hold at least the
+ * rent-exempt minimum, so a new receiving account must get at least that much, and the sender must
+ * keep none or at least that much. Said before the wallet is asked, with the minimum in SOL.
+ *
+ * @example
+ * throw new SolanaRentError('receiver', '0.00089088 SOL')
+ */
+export class SolanaRentError extends BaseError<'SOLANA_RENT_MINIMUM'> {
+  static readonly code = 'SOLANA_RENT_MINIMUM'
+  override name = 'SolanaRentError'
+
+  constructor(who: 'receiver' | 'sender', minimum: string, options?: BaseErrorOptions) {
+    super(
+      SolanaRentError.code,
+      who === 'receiver'
+        ? `A new Solana account needs at least ${minimum}: send at least that much`
+        : `This would leave less than ${minimum} in your account, which Solana does not allow: send all of it (Max) or leave at least that much`,
+      options,
+    )
+  }
+}

@@ -55,3 +55,17 @@ export function formatBalanceForDisplay(value: bigint, decimals: number, maxDeci
   const grouped = whole.slice(sign.length).replace(/\B(?=(\d{3})+$)/g, ',')
   return fraction === undefined ? `${sign}${grouped}` : `${sign}${grouped}.${fraction}`
 }
+
+/**
+ * An amount in the token's smallest unit as the whole tokens it is, exactly (every decimal kept, none
+ * invented, trailing zeros dropped): what Max writes into the field, and what `parseAmount` reads
+ * back to the same units.
+ *
+ * @example
+ * formatAmount(1_500_000_000_000_000_000n, 18) // '1.5'
+ * formatAmount(1n, 18) // '0.000000000000000001'
+ */
+export function formatAmount(units: bigint, decimals: number): string {
+  const text = formatBalance(units, decimals, decimals)
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text
+}

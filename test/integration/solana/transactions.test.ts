@@ -53,6 +53,24 @@ describe('transactions on the local Solana chain through web3.js', () => {
     expect(devnet.calls).toContain('ws:signatureSubscribe')
   })
 
+  it("quotes a message's fee as the chain then charges it: 5,000 lamports a signature", async () => {
+    const from = fundedKeypair()
+    const second = fundedKeypair()
+    const to = Keypair.generate().publicKey
+    const one = await transfer(from, to, LAMPORTS_PER_SOL / 10)
+    expect((await connection.getFeeForMessage(one.compileMessage())).value).toBe(5_000)
+    const two = (await transfer(from, to, LAMPORTS_PER_SOL / 10)).add(
+      SystemProgram.transfer({ fromPubkey: second.publicKey, toPubkey: to, lamports: 1_000_000 }),
+    )
+    const quoted = (await connection.getFeeForMessage(two.compileMessage())).value
+    expect(quoted).toBe(10_000)
+    await sendAndConfirmTransaction(connection, two, [from, second])
+    // The fee payer paid what was quoted, besides what it sent.
+    expect(await connection.getBalance(from.publicKey)).toBe(
+      2 * LAMPORTS_PER_SOL - LAMPORTS_PER_SOL / 10 - (quoted ?? 0),
+    )
+  })
+
   it('sends a v0 transaction as base64 and confirms it', async () => {
     const from = fundedKeypair()
     const to = Keypair.generate().publicKey

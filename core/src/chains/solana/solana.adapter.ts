@@ -107,6 +107,12 @@ export function solana(options: SolanaOptions): SolanaAdapter {
     }
   }
 
+  const transactions = createSolanaTransactions({
+    walletOf: (connectorId) => walletOf(connectorId),
+    networks,
+    rpc,
+  })
+
   return {
     namespace: 'solana',
     kit: solanaKit,
@@ -245,6 +251,16 @@ export function solana(options: SolanaOptions): SolanaAdapter {
         name,
       ),
 
-    ...createSolanaTransactions({ walletOf: (connectorId) => walletOf(connectorId), networks, rpc }),
+    ...transactions,
+
+    // Sending SOL downloads with the first Send form on Solana.
+    loadTransfers: () =>
+      import('./transfer/solana-transfer.js').then((transfer) =>
+        transfer.solanaTransfers({
+          networks,
+          rpc,
+          signAndSendTransaction: transactions.signAndSendTransaction,
+        }),
+      ),
   }
 }

@@ -2,6 +2,7 @@ import type { EmbeddedWalletHost } from '../../embedded/embedded-wallet-host.js'
 import type { Network } from '../../networks/network.types.js'
 import type { ChainAdapter } from '../adapter.types.js'
 import type { RpcOptions } from '../rpc-transport.js'
+import type { TransferLoader } from '../transfer.types.js'
 import type { WalletRegistry } from './discovery/discovery.types.js'
 import type { SolanaTransactionActions } from './solana.transactions.js'
 
@@ -24,7 +25,10 @@ export type SolanaOptions = {
 }
 
 /**
- * The Solana chain adapter: the common contract, transactions (Solana's own), and the embedded
- * wallet's Solana side.
+ * The Solana chain adapter: the common contract, transactions (Solana's own), the embedded wallet's
+ * Solana side, and sending SOL (the Send form's).
  */
-export type SolanaAdapter = ChainAdapter<'solana'> & SolanaTransactionActions & EmbeddedWalletHost
+export type SolanaAdapter = ChainAdapter<'solana'> &
+  SolanaTransactionActions &
+  EmbeddedWalletHost &
+  TransferLoader<'solana'>

@@ -1,6 +1,8 @@
 import { BaseError } from '../../errors/base.js'
 import { isUserRejection } from '../../errors/rpc.js'
-import { formatBalance, MAX_TOKEN_DECIMALS } from '../../utils/format-balance.js'
+import { formatAmount, MAX_TOKEN_DECIMALS } from '../../utils/format-balance.js'
+
+export { formatAmount }
 
 // The Send form's arithmetic and checks, in the token's smallest unit (wei, lamports, sats) as bigints
 // from the field to the wallet: a `Number` would round an 18-decimal amount, or a balance of 2^255,
@@ -136,20 +138,6 @@ export function sendFormProblem(form: SendForm): string | undefined {
   if (form.amount.trim() === '' || form.receiver.trim() === '') return SEND_FIELDS_REQUIRED
   if (form.needsToken && !form.hasToken) return SEND_TOKEN_REQUIRED
   return undefined
-}
-
-/**
- * An amount in the token's smallest unit as the whole tokens it is, exactly (every decimal kept, none
- * invented, trailing zeros dropped): what Max writes into the field, and what `parseAmount` reads
- * back to the same units.
- *
- * @example
- * formatAmount(1_500_000_000_000_000_000n, 18) // '1.5'
- * formatAmount(1n, 18) // '0.000000000000000001'
- */
-export function formatAmount(units: bigint, decimals: number): string {
-  const text = formatBalance(units, decimals, decimals)
-  return text.includes('.') ? text.replace(/\.?0+$/, '') : text
 }
 
 /**

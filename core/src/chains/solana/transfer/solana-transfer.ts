@@ -1,0 +1,171 @@
+import type { Transaction } from '@solana/web3.js'
+import {
+  SendNetworkNotOfferedError,
+  SolanaRentError,
+  TransferNetworkChangedError,
+  UnsupportedTransferTokenError,
+} from '../../../errors/transfer.js'
+import type { Network } from '../../../networks/network.types.js'
+import { formatAmount } from '../../../utils/format-balance.js'
+import { activeAccountOf } from '../../account.js'
+import type { Connection } from '../../adapter.types.js'
+import { createRpcTransport, type RpcOptions } from '../../rpc-transport.js'
+import type { PreparedTransfer, Transfer, TransferSender } from '../../transfer.types.js'
+import { toBase64 } from '../wire-transaction.js'
+
+// Sending SOL from a connection (the Send form's), loaded with the first Send form on Solana. The
+// transfer is one System Program instruction signed by the sender alone; its fee is what the network
+// says for exactly that message (`getFeeForMessage`), and balances are read at the `confirmed`
+// commitment, as the modal reads them. SPL tokens are not sent yet.
+
+/** The RPC of the network a connection is on, as the site configured it. */
+type Rpc = (method: string, params: readonly unknown[]) => Promise<unknown>
+
+/** A JSON-RPC `{ context, value }` answer's value. */
+function valueOf(answer: unknown, what: string): unknown {
+  if (typeof answer !== 'object' || answer === null || !('value' in answer))
+    throw new TypeError(`${what}: the node answered ${JSON.stringify(answer)}`)
+  return answer.value
+}
+
+/** A count of lamports the node gave, as a bigint; anything else throws (a node answering junk). */
+function lamportsOf(value: unknown, what: string): bigint {
+  if (!Number.isSafeInteger(value) || (value as number) < 0)
+    throw new TypeError(`${what}: the node answered ${JSON.stringify(value)}, not lamports`)
+  return BigInt(value as number)
+}
+
+/**
+ * The transfer's one instruction, in a transaction the sender pays for, dated by `blockhash`. web3.js
+ * is a download of its own (the Solana adapter's other transactions share it).
+ */
+async function transactionOf(from: string, transfer: Transfer, blockhash: string): Promise<Transaction> {
+  const { PublicKey, SystemProgram, Transaction } = await import('@solana/web3.js')
+  const transaction = new Transaction({ feePayer: new PublicKey(from), recentBlockhash: blockhash })
+  return transaction.add(
+    SystemProgram.transfer({
+      fromPubkey: new PublicKey(from),
+      toPubkey: new PublicKey(transfer.to),
+      lamports: transfer.amount,
+    }),
+  )
+}
+
+/** The latest blockhash, which dates a transaction (it expires after about 150 slots). */
+async function blockhashOf(rpc: Rpc): Promise<string> {
+  const latest = valueOf(await rpc('getLatestBlockhash', [{ commitment: 'confirmed' }]), 'getLatestBlockhash')
+  const blockhash =
+    typeof latest === 'object' && latest !== null ? Reflect.get(latest, 'blockhash') : undefined
+  if (typeof blockhash !== 'string') throw new TypeError('getLatestBlockhash: no blockhash')
+  return blockhash
+}
+
+/**
+ * Prepares a SOL transfer: the sender's balance, the fee the network asks for exactly this message,
+ * and Solana's rent rule, said before any wallet is asked: an account that holds any lamports must hold
+ * at least the rent-exempt minimum, so a transfer that would leave the receiver (a new account) or the
+ * sender with less than that, but more than nothing, is refused by the network (`SolanaRentError`).
+ *
+ * @example
+ * const prepared = await prepareSolanaTransfer({ from, network, transfer, rpcOf })
+ */
+export async function prepareSolanaTransfer({
+  from,
+  network,
+  transfer,
+  rpcOf,
+}: {
+  from: string
+  network: Network<'solana'> | undefined
+  transfer: Transfer
+  rpcOf: (network: Network<'solana'>) => Rpc
+}): Promise<PreparedTransfer> {
+  if (!network) throw new SendNetworkNotOfferedError()
+  if (transfer.token) throw new UnsupportedTransferTokenError({ details: transfer.token.address })
+  const rpc = rpcOf(network)
+  const commitment = { commitment: 'confirmed' }
+  const [balance, receiverBalance, rentMinimum, blockhash] = await Promise.all([
+    rpc('getBalance', [from, commitment]).then((answer) =>
+      lamportsOf(valueOf(answer, 'getBalance'), 'getBalance'),
+    ),
+    rpc('getBalance', [transfer.to, commitment]).then((answer) =>
+      lamportsOf(valueOf(answer, 'getBalance'), 'getBalance'),
+    ),
+    rpc('getMinimumBalanceForRentExemption', [0]).then((answer) =>
+      lamportsOf(answer, 'getMinimumBalanceForRentExemption'),
+    ),
+    blockhashOf(rpc),
+  ])
+  const message = (await transactionOf(from, transfer, blockhash)).serializeMessage()
+  const fee = lamportsOf(
+    valueOf(await rpc('getFeeForMessage', [toBase64(message), commitment]), 'getFeeForMessage'),
+    'getFeeForMessage',
+  )
+  const covered = transfer.amount + fee <= balance
+  if (covered && transfer.amount > 0n) {
+    const left = balance - transfer.amount - fee
+    const minimum = `${formatAmount(rentMinimum, network.nativeCurrency.decimals)} ${network.nativeCurrency.symbol}`
+    if (left > 0n && left < rentMinimum)
+      throw new SolanaRentError('sender', minimum, { details: `the sender would keep ${left} lamports` })
+    if (receiverBalance === 0n && transfer.amount < rentMinimum)
+      throw new SolanaRentError('receiver', minimum, {
+        details: `the receiver's new account would hold ${transfer.amount} lamports`,
+      })
+  }
+  return {
+    ...transfer,
+    caipNetworkId: network.caipNetworkId,
+    from,
+    fee,
+    balance,
+    nativeBalance: balance,
+    symbol: network.nativeCurrency.symbol,
+    feeTerms: { fee },
+  }
+}
+
+/**
+ * The Solana adapter's sending, bound to its networks and its wallets' `signAndSendTransaction`: each
+ * transfer is prepared on the network the connection's wallet is on and sent from its active account,
+ * on a fresh blockhash (the message, and so its fee, is the same as the one quoted).
+ *
+ * @example
+ * loadTransfers: () => import('./transfer/solana-transfer.js').then((t) => t.solanaTransfers({ networks, rpc, signAndSendTransaction }))
+ */
+export function solanaTransfers({
+  networks,
+  rpc,
+  signAndSendTransaction,
+}: {
+  networks: readonly Network<'solana'>[]
+  rpc: RpcOptions | undefined
+  signAndSendTransaction(connection: Connection<'solana'>, transaction: Transaction): Promise<string>
+}): TransferSender<'solana'> {
+  const rpcOf =
+    (network: Network<'solana'>): Rpc =>
+    (method, params) =>
+      createRpcTransport(network.rpcUrls.default.http, rpc)({}).request({ method, params: [...params] })
+  const networkOf = (connection: Connection<'solana'>) =>
+    networks.find((each) => each.caipNetworkId === connection.caipNetworkId)
+  return {
+    prepareTransfer: (connection, transfer) =>
+      prepareSolanaTransfer({
+        from: activeAccountOf(connection).address,
+        network: networkOf(connection),
+        transfer,
+        rpcOf,
+      }),
+    async sendTransfer(connection, prepared) {
+      // A transfer prepared on another network would pay what was never shown there.
+      if (connection.caipNetworkId !== prepared.caipNetworkId)
+        throw new TransferNetworkChangedError({
+          details: `prepared on ${prepared.caipNetworkId}, the wallet is on ${connection.caipNetworkId}`,
+        })
+      const network = networkOf(connection)
+      if (!network) throw new SendNetworkNotOfferedError()
+      const from = activeAccountOf(connection).address
+      const blockhash = await blockhashOf(rpcOf(network))
+      return signAndSendTransaction(connection, await transactionOf(from, prepared, blockhash))
+    },
+  }
+}
