@@ -108,3 +108,56 @@ export class SolanaRentError extends BaseError<'SOLANA_RENT_MINIMUM'> {
     )
   }
 }
+
+/**
+ * A Bitcoin amount under what an output to the receiver's address may carry: nodes do not relay such
+ * "dust" outputs, so nothing is sent. Said with the smallest amount that is.
+ *
+ * @example
+ * throw new BitcoinDustError('0.00000294 BTC')
+ */
+export class BitcoinDustError extends BaseError<'BITCOIN_DUST'> {
+  static readonly code = 'BITCOIN_DUST'
+  override name = 'BitcoinDustError'
+
+  constructor(minimum: string, options?: BaseErrorOptions) {
+    super(
+      BitcoinDustError.code,
+      `Bitcoin does not relay payments this small: send at least ${minimum}`,
+      options,
+    )
+  }
+}
+
+/**
+ * The receiver's address is of another network than the wallet's (a mainnet address on testnet).
+ *
+ * @example
+ * throw new ReceiverNetworkMismatchError({ details: 'bc1q… on regtest' })
+ */
+export class ReceiverNetworkMismatchError extends BaseError<'RECEIVER_NETWORK_MISMATCH'> {
+  static readonly code = 'RECEIVER_NETWORK_MISMATCH'
+  static readonly shortMessage = "This address is for another network than your wallet's"
+  override name = 'ReceiverNetworkMismatchError'
+
+  constructor(options?: BaseErrorOptions) {
+    super(ReceiverNetworkMismatchError.code, ReceiverNetworkMismatchError.shortMessage, options)
+  }
+}
+
+/**
+ * What the account holds changed between the quote and the send (an output spent elsewhere): the fee
+ * would not be the one shown, so the send is checked again instead.
+ *
+ * @example
+ * throw new TransferQuoteChangedError({ details: 'fee 282 sats quoted, 430 now' })
+ */
+export class TransferQuoteChangedError extends BaseError<'TRANSFER_QUOTE_CHANGED'> {
+  static readonly code = 'TRANSFER_QUOTE_CHANGED'
+  static readonly shortMessage = 'Your balance changed since the fee was shown: check the send again'
+  override name = 'TransferQuoteChangedError'
+
+  constructor(options?: BaseErrorOptions) {
+    super(TransferQuoteChangedError.code, TransferQuoteChangedError.shortMessage, options)
+  }
+}

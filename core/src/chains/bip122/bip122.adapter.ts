@@ -148,6 +148,11 @@ export function bip122(options: Bip122Options): Bip122Adapter {
     for (const listener of listeners.get(connectorId) ?? []) listener(event)
   }
 
+  const transactionDeps = {
+    requirePort,
+    esploraUrlOf: (connection: Connection<'bip122'>) => esploraUrlOf(connection.caipNetworkId),
+  }
+
   return {
     namespace: 'bip122',
     kit: bip122Kit,
@@ -284,9 +289,12 @@ export function bip122(options: Bip122Options): Bip122Adapter {
 
     isAddress: isBitcoinAddress,
 
-    ...bitcoinTransactionActions({
-      requirePort,
-      esploraUrlOf: (connection) => esploraUrlOf(connection.caipNetworkId),
-    }),
+    ...bitcoinTransactionActions(transactionDeps),
+
+    // Sending from the payment address downloads with the first Send form on Bitcoin.
+    loadTransfers: () =>
+      import('./psbt/psbt-transfers.js').then((transfers) =>
+        transfers.psbtTransfers(transactionDeps, networks),
+      ),
   }
 }

@@ -1,6 +1,7 @@
 import type { Network } from '../../networks/network.types.js'
 import type { AccountPurpose, ChainAdapter, ConnectedWalletInfo } from '../adapter.types.js'
 import type { WalletRegistry } from '../solana/discovery/discovery.types.js'
+import type { TransferLoader } from '../transfer.types.js'
 import type { BitcoinTransactionActions } from './bip122.transactions.js'
 import type { BitcoinNetworkName } from './bitcoin-networks.js'
 
@@ -99,4 +100,4 @@ export type BitcoinPage = object
  * @example
  * const adapter: Bip122Adapter = bip122({ networks: [networks.bitcoin] })
  */
-export type Bip122Adapter = ChainAdapter<'bip122'> & BitcoinTransactionActions
+export type Bip122Adapter = ChainAdapter<'bip122'> & BitcoinTransactionActions & TransferLoader<'bip122'>

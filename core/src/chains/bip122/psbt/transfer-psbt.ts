@@ -7,6 +7,7 @@ import { type BitcoinLibrary, bitcoinjsNetwork } from './bitcoinjs.load.js'
 import { esploraFeeRate, esploraTransactionHex, esploraUtxos } from './esplora-psbt.js'
 import type { BitcoinTransfer } from './psbt.types.js'
 import { InvalidBitcoinTransferError } from './psbt-errors.js'
+import { virtualSize } from './psbt-size.js'
 import { planTransfer } from './transfer-plan.js'
 
 /**
@@ -15,24 +16,23 @@ import { planTransfer } from './transfer-plan.js'
  */
 export const TRANSFER_FEE_TARGET_BLOCKS = 3
 
-/** Where a transfer is built: the network and its Esplora API. */
-export type TransferContext = { network: BitcoinNetworkName; esploraUrl: string }
-
 /**
- * The PSBT of a transfer from the payment account: the outputs it spends (largest first), the
- * recipient's output and the change back to the payment address, at Esplora's fee estimate. Each
- * input carries what a wallet needs to sign it and what proves its amount: the whole previous
- * transaction, the spent output (segwit), the taproot internal key, the nested-segwit redeem script.
- *
- * @example
- * const psbt = await buildTransferPsbt(library, paymentAccount, { recipient: 'bc1q…', amount: 25_000n }, context)
+ * Where a transfer is built: the network and its Esplora API, and the fee rate (sat/vB) when one was
+ * quoted already (the Send form's: the fee shown is the fee paid), else Esplora's estimate.
  */
-export async function buildTransferPsbt(
+export type TransferContext = {
+  network: BitcoinNetworkName
+  esploraUrl: string
+  feeRate?: number | undefined
+}
+
+/** What a transfer from the payment account is planned from: its scripts, its outputs and the fee rate. */
+async function spendableOf(
   { lib }: BitcoinLibrary,
   account: Account,
   transfer: BitcoinTransfer,
-  { network, esploraUrl }: TransferContext,
-): Promise<Psbt> {
+  { network, esploraUrl, feeRate: quoted }: TransferContext,
+) {
   const params = bitcoinjsNetwork(lib, network)
   const scriptOf = (address: string) => {
     try {
@@ -49,15 +49,78 @@ export async function buildTransferPsbt(
   const addressType = addressTypeOf(account.address)
   if (!addressType)
     throw new InvalidBitcoinTransferError({ details: `${account.address} cannot be spent by Foyer` })
+  const [utxos, feeRate] = await Promise.all([
+    esploraUtxos(esploraUrl, account.address),
+    quoted ?? esploraFeeRate(esploraUrl, TRANSFER_FEE_TARGET_BLOCKS),
+  ])
+  return { params, recipientScript, ownScript, addressType, utxos, feeRate }
+}
+
+/**
+ * What a transfer from the payment account costs and draws on, for the Send form: the address's
+ * balance (its spendable outputs), the fee rate, and the fee of the plan `buildTransferPsbt` makes at
+ * that rate. Where the balance cannot pay the amount and its fee (or for a transfer of nothing, Max's
+ * question), the fee of spending every output to the recipient alone, which is what Max leaves.
+ *
+ * @example
+ * const { balance, fee, feeRate } = await quoteTransfer(library, paymentAccount, { recipient, amount: 25_000n }, context)
+ */
+export async function quoteTransfer(
+  library: BitcoinLibrary,
+  account: Account,
+  transfer: BitcoinTransfer,
+  context: TransferContext,
+): Promise<{ balance: bigint; fee: bigint; feeRate: number }> {
+  const { recipientScript, ownScript, addressType, utxos, feeRate } = await spendableOf(
+    library,
+    account,
+    transfer,
+    context,
+  )
+  const balance = utxos.reduce((sum, utxo) => sum + utxo.value, 0n)
+  const inputs = Array(Math.max(1, utxos.length)).fill({ signed: false, addressType })
+  const sweepFee = BigInt(Math.ceil(virtualSize(inputs, [recipientScript.length]) * feeRate))
+  if (transfer.amount === 0n || transfer.amount + sweepFee > balance)
+    return { balance, fee: sweepFee, feeRate }
+  const plan = planTransfer({
+    utxos,
+    addressType,
+    amount: transfer.amount,
+    feeRate,
+    recipientScriptLength: recipientScript.length,
+    changeScriptLength: ownScript.length,
+  })
+  return { balance, fee: plan.fee, feeRate }
+}
+
+/**
+ * The PSBT of a transfer from the payment account: the outputs it spends (largest first), the
+ * recipient's output and the change back to the payment address, at Esplora's fee estimate (or the
+ * rate quoted). Each input carries what a wallet needs to sign it and what proves its amount: the whole
+ * previous transaction, the spent output (segwit), the taproot internal key, the nested-segwit redeem
+ * script.
+ *
+ * @example
+ * const psbt = await buildTransferPsbt(library, paymentAccount, { recipient: 'bc1q…', amount: 25_000n }, context)
+ */
+export async function buildTransferPsbt(
+  library: BitcoinLibrary,
+  account: Account,
+  transfer: BitcoinTransfer,
+  context: TransferContext,
+): Promise<Psbt> {
+  const { lib } = library
+  const { params, recipientScript, ownScript, addressType, utxos, feeRate } = await spendableOf(
+    library,
+    account,
+    transfer,
+    context,
+  )
   const key = account.publicKey ? hex.decode(account.publicKey) : undefined
   if (!key && (addressType === 'p2tr' || addressType === 'p2sh'))
     throw new InvalidBitcoinTransferError({
       details: "the wallet did not share the payment address's public key",
     })
-  const [utxos, feeRate] = await Promise.all([
-    esploraUtxos(esploraUrl, account.address),
-    esploraFeeRate(esploraUrl, TRANSFER_FEE_TARGET_BLOCKS),
-  ])
   const plan = planTransfer({
     utxos,
     addressType,
@@ -70,7 +133,7 @@ export async function buildTransferPsbt(
   // signature is made for (see psbt-spent.ts); segwit inputs carry their output as well, which signers
   // read first.
   const previous = await Promise.all(
-    plan.inputs.map(async (utxo) => hex.decode(await esploraTransactionHex(esploraUrl, utxo.txid))),
+    plan.inputs.map(async (utxo) => hex.decode(await esploraTransactionHex(context.esploraUrl, utxo.txid))),
   )
   const psbt = new lib.Psbt({ network: params })
   for (const [index, utxo] of plan.inputs.entries()) {
