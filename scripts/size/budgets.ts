@@ -306,6 +306,9 @@ export const budgets: Readonly<Record<string, number>> = {
   'lazy: core/src/modules/account-data/default-source.load.ts': 500,
   // measured 0.21 kB above @foyer/core: the name service's registry over the Blockchain API client,
   // loaded with the first RegisterAccountName view
+  // measured 0.27 kB: the name service's lookup for names typed as receivers (the HTTP client is in the
+  // services' chunk), loaded with the first name typed in the Send form
+  'lazy: core/src/modules/send/name-resolver.load.ts': 500,
   'lazy: core/src/modules/account-names/name-registry.load.ts': 500,
 }
 

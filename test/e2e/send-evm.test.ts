@@ -1,7 +1,7 @@
 import { createPublicClient, createTestClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
-import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ANVIL_ADDRESS_0, DEVNET_A } from '../devnet/local-networks.js'
+import { ANVIL_ADDRESS_0, ANVIL_ADDRESS_1, ANVIL_PRIVATE_KEY_1, DEVNET_A } from '../devnet/local-networks.js'
 import { expectAccessible } from './support/axe.js'
 import { useDemoInChromium } from './support/demo-in-chromium.js'
 import { loadDemoWithScriptedWallet, methodsSeen, SCRIPTED, SHORT_0 } from './support/scripted-evm-wallet.js'
@@ -40,6 +40,24 @@ async function openSend() {
 
 const sendButton = () => form().getByRole('button', { name: 'Send', exact: true })
 const hint = () => form().locator('.foyer-send-hint')
+
+/** Registers `name` for anvil's account #1 on chain A with the local name service, signed by its key. */
+async function registerName(name: string) {
+  const account = privateKeyToAccount(ANVIL_PRIVATE_KEY_1)
+  const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+  const response = await fetch(`${run.stack.api.url}/v1/profile/account`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      // ENSIP-11: the coin type of EVM chain 31337.
+      coin_type: (0x80000000 | DEVNET_A) >>> 0,
+      address: account.address,
+      message,
+      signature: await account.signMessage({ message }),
+    }),
+  })
+  expect(response.status).toBe(200)
+}
 
 describe('Send on EVM in Chromium', () => {
   it('sends ETH: the fee shows before the wallet is asked, the receiver gets exactly the amount', async () => {
@@ -116,6 +134,37 @@ describe('Send on EVM in Chromium', () => {
         args: [receiver],
       })
     await expect.poll(balanceOf).toBe(parseUnits('1.5', 18))
+  })
+
+  it('pays a name: the address it points to on this chain is shown in full, and is the one paid', async () => {
+    const name = `friend${Date.now() % 100_000}.reown.id`
+    await registerName(name)
+    await openSend()
+    const before = await chain().getBalance({ address: ANVIL_ADDRESS_1 })
+    await field('Amount').fill('0.125')
+    await field('To').fill(name)
+    const resolved = form().getByTestId('send-receiver-address')
+    await resolved.waitFor()
+    expect(await resolved.textContent()).toBe(`${name} is ${ANVIL_ADDRESS_1}`)
+    await form().getByText('Network fee', { exact: true }).waitFor()
+    expect(await form().locator('.foyer-send-summary').textContent()).toContain(`To${ANVIL_ADDRESS_1}`)
+    await expectAccessible(run.page, 'Send to a name')
+    await sendButton().click()
+    await run.demo.dialog.getByText(SHORT_0).waitFor()
+    await expect
+      .poll(() => chain().getBalance({ address: ANVIL_ADDRESS_1 }))
+      .toBe(before + parseEther('0.125'))
+  })
+
+  it('says when no one holds a name, before any wallet prompt', async () => {
+    const { controls } = await openSend()
+    await field('Amount').fill('0.1')
+    await field('To').fill('nobody-here.reown.id')
+    await expect
+      .poll(() => hint().textContent())
+      .toBe('No address is registered for nobody-here.reown.id on Foyer Devnet A')
+    expect(await sendButton().isDisabled()).toBe(true)
+    expect(methodsSeen(controls)).not.toContain('eth_sendTransaction')
   })
 
   it('Max sends the whole balance but the fee, and the send lands', async () => {

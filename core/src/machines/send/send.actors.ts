@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate'
 import type { ActiveAccount } from '../../account-data/active-account.js'
+import type { RegisteredName } from '../../api/blockchain/blockchain-api.types.js'
 import { activeAccountOf } from '../../chains/account.js'
 import type { ChainAdapter } from '../../chains/adapter.types.js'
 import {
@@ -15,7 +16,7 @@ import { selectActiveConnection } from '../../system/active-connection.js'
 import type { HasSystem } from '../../system/system.js'
 import { watchActiveAccount } from '../../system/watch-active-account.js'
 import { askConnectedWallet } from '../connection/connection.request.js'
-import type { SendEvent } from './send.types.js'
+import type { NameResolver, SendEvent } from './send.types.js'
 
 /** Reports every change of the active account (and the first sight of it). */
 export const watchSendAccountActor = fromCallback<SendEvent>(({ system, sendBack }) =>
@@ -73,3 +74,14 @@ export const sendTransferActor = fromPromise<string, { account: ActiveAccount; p
     return askConnectedWallet(actor, { kind: 'sendTransfer', prepared, send: sendTransfer })
   },
 )
+
+/**
+ * Looks up the name typed as the receiver with the site's resolver; abandoned when the visitor types on.
+ *
+ * @example
+ * setup({ actors: { resolveName: resolveNameActor } }) // input { resolveName, name }
+ */
+export const resolveNameActor = fromPromise<
+  RegisteredName | undefined,
+  { resolveName: NameResolver; name: string }
+>(({ input: { resolveName, name }, signal }) => resolveName(name, signal))

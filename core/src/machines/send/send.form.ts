@@ -1,5 +1,6 @@
 import type { ActiveAccount } from '../../account-data/active-account.js'
 import { sendsTransfers, type Transfer } from '../../chains/transfer.types.js'
+import { evmChainIdToCoinType, isValidCoinTypeChainId } from '../../networks/coin-type.js'
 import { parseAmount, shortfallOf } from './send.rules.js'
 import type { SendContext, SendEvent } from './send.types.js'
 
@@ -15,7 +16,7 @@ export function editedBy(context: SendContext, event: SendEvent): SendContext {
     case 'SEND.SET_AMOUNT':
       return { ...context, amount: event.amount }
     case 'SEND.SET_RECEIVER':
-      return { ...context, receiver: event.receiver }
+      return { ...context, receiver: event.receiver, resolved: undefined }
     default:
       return context
   }
@@ -41,9 +42,59 @@ export function transferOf(context: SendContext): Transfer | undefined {
   const { account, token } = context
   if (!canSendFrom(account) || !token) return undefined
   const amount = parseAmount(context.amount, token.decimals)
-  const to = context.receiver.trim()
-  if (!amount.ok || !account.adapter.kit.isAddress(to)) return undefined
+  const to = receiverAddressOf(context)
+  if (!amount.ok || !to) return undefined
   return { to, amount: amount.units, token: tokenOf(context) }
+}
+
+/**
+ * The address the form pays: the receiver typed, when the account's namespace calls it an address, or
+ * the address the name typed points to, once looked up.
+ */
+export function receiverAddressOf({ account, receiver, resolved }: SendContext): string | undefined {
+  const typed = receiver.trim()
+  if (account?.adapter.kit.isAddress(typed)) return typed
+  // The name's address, while it is still one of the active account's namespace.
+  const address = resolved?.name === typed.toLowerCase() ? resolved.address : undefined
+  return address !== undefined && account?.adapter.kit.isAddress(address) ? address : undefined
+}
+
+/** ENSIP-19's coin type for an address on every EVM chain. */
+const DEFAULT_EVM_COIN_TYPE = 0x80000000
+
+/** Text that reads as a name (`satoshi.reown.id`, `vitalik.eth`): labels joined by dots, no spaces. */
+const namePattern = /^[^\s.]+(?:\.[^\s.]+)+$/
+
+/**
+ * Whether the receiver typed is a name the form has yet to look up: the site gave a resolver, the
+ * account's namespace has names (EVM), it is no address, and it was not looked up already.
+ */
+export function isNameToResolve(context: SendContext): boolean {
+  const { account, resolveName, receiver, resolved } = context
+  const typed = receiver.trim()
+  return (
+    resolveName !== undefined &&
+    resolved?.name !== typed.toLowerCase() &&
+    account !== undefined &&
+    account.adapter.kit.hasNames &&
+    !account.adapter.kit.isAddress(typed) &&
+    namePattern.test(typed)
+  )
+}
+
+/**
+ * The address a registered name points to on the account's network (EVM: by its ENSIP-11 coin type,
+ * else the default EVM coin type of ENSIP-19), if the account's kit calls it an address.
+ */
+export function addressForNetwork(
+  { account }: SendContext,
+  addresses: Readonly<Record<string, string>>,
+): string | undefined {
+  if (!account) return undefined
+  const chainId = Number(account.network.caipNetworkId.split(':')[1])
+  if (!isValidCoinTypeChainId(chainId)) return undefined
+  const address = addresses[String(evmChainIdToCoinType(chainId))] ?? addresses[String(DEFAULT_EVM_COIN_TYPE)]
+  return address !== undefined && account.adapter.kit.isAddress(address) ? address : undefined
 }
 
 /**
@@ -73,10 +124,13 @@ export function startOverFor(context: SendContext, account: ActiveAccount | unde
     account !== undefined && context.account?.adapter.namespace === account.adapter.namespace
   const coin = account?.network.nativeCurrency
   return {
+    resolveName: context.resolveName,
     account,
     token: coin && { symbol: coin.symbol, name: coin.name, decimals: coin.decimals },
     amount: sameNamespace ? context.amount : '',
     receiver: sameNamespace ? context.receiver : '',
+    // A name points to an address per network: it is looked up again.
+    resolved: undefined,
     quote: undefined,
     error: undefined,
   }

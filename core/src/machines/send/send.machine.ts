@@ -4,11 +4,31 @@ import { getSystemActor } from '../../system/system.js'
 import { selectOpenView } from '../modal/modal.selectors.js'
 import { waitUntilLandedActor } from '../transaction-approval/transaction-approval.actors.js'
 import { balanceReadersOf } from '../transaction-approval/transaction-landed.js'
-import { prepareTransferActor, sendTransferActor, watchSendAccountActor } from './send.actors.js'
+import {
+  prepareTransferActor,
+  resolveNameActor,
+  sendTransferActor,
+  watchSendAccountActor,
+} from './send.actors.js'
 import { SEND_QUOTE_PAUSE_MS } from './send.constants.js'
-import { coversCost, editedBy, probeOf, startOverFor, transferOf } from './send.form.js'
-import { formatAmount, maxSendable, sendErrorText, shortfallOf, shortfallText } from './send.rules.js'
-import type { SendContext, SendEmitted, SendEvent } from './send.types.js'
+import {
+  addressForNetwork,
+  coversCost,
+  editedBy,
+  isNameToResolve,
+  probeOf,
+  startOverFor,
+  transferOf,
+} from './send.form.js'
+import {
+  formatAmount,
+  maxSendable,
+  NAME_LOOKUP_FAILED,
+  sendErrorText,
+  shortfallOf,
+  shortfallText,
+} from './send.rules.js'
+import type { SendContext, SendEmitted, SendEvent, SendInput } from './send.types.js'
 
 /**
  * The Send form (systemId `send`; the Send view). The visitor picks a token, types an amount (or
@@ -29,11 +49,13 @@ export const sendMachine = setup({
     context: {} as SendContext,
     events: {} as SendEvent,
     emitted: {} as SendEmitted,
+    input: {} as SendInput,
   },
   actors: {
     watchAccount: watchSendAccountActor,
     prepareTransfer: prepareTransferActor,
     sendTransfer: sendTransferActor,
+    resolveName: resolveNameActor,
     waitUntilLanded: waitUntilLandedActor,
   },
   delays: { sendQuotePause: SEND_QUOTE_PAUSE_MS },
@@ -43,6 +65,12 @@ export const sendMachine = setup({
     isQuotableAfterStartOver: ({ context, event }) => {
       assertEvent(event, 'SEND.ACCOUNT_CHANGED')
       return transferOf(startOverFor(context, event.account)) !== undefined
+    },
+    isNameAfterEdit: ({ context, event }) => isNameToResolve(editedBy(context, event)),
+    hasNameToResolve: ({ context }) => isNameToResolve(context),
+    isNameAfterStartOver: ({ context, event }) => {
+      assertEvent(event, 'SEND.ACCOUNT_CHANGED')
+      return isNameToResolve(startOverFor(context, event.account))
     },
     canProbe: ({ context }) => probeOf(context) !== undefined,
     coversCost: ({ context }) => coversCost(context),
@@ -72,6 +100,19 @@ export const sendMachine = setup({
     // The sending state's account changed meanwhile: the form starts over for the one now active.
     startOverForCurrent: assign(({ context }) => startOverFor(context, context.account)),
     forgetQuote: assign({ quote: undefined, error: undefined }),
+    // Not marked as looked up: the next edit asks again.
+    setNameLookupFailed: assign({ error: NAME_LOOKUP_FAILED }),
+    // The name's address on the account's network, or none (the view says so).
+    setResolved: assign(
+      (
+        { context },
+        params: { found: { name: string; addresses: Readonly<Record<string, string>> } | undefined },
+      ) => {
+        const name = context.receiver.trim().toLowerCase()
+        const address = params.found && addressForNetwork(context, params.found.addresses)
+        return { resolved: { name, address }, error: undefined }
+      },
+    ),
     clearError: assign({ error: undefined }),
     setQuote: assign((_, params: { quote: SendContext['quote'] }) => ({ quote: params.quote })),
     setError: assign((_, params: { error: unknown }) => ({ error: sendErrorText(params.error) })),
@@ -135,14 +176,16 @@ export const sendMachine = setup({
   },
 }).createMachine({
   id: 'send',
-  context: {
+  context: ({ input }) => ({
+    resolveName: input.resolveName,
     account: undefined,
     token: undefined,
     amount: '',
     receiver: '',
+    resolved: undefined,
     quote: undefined,
     error: undefined,
-  },
+  }),
   invoke: { src: 'watchAccount', id: 'watchAccount' },
   on: {
     'xstate.done.actor.landing.*': { actions: ['readBalancesAgain', 'forgetLanding'] },
@@ -155,20 +198,24 @@ export const sendMachine = setup({
       on: {
         'SEND.SET_TOKEN': [
           { guard: 'isQuotableAfterEdit', target: '.pausing', actions: 'edit' },
+          { guard: 'isNameAfterEdit', target: '.naming', actions: 'edit' },
           { target: '.idle', actions: 'edit' },
         ],
         'SEND.SET_AMOUNT': [
           { guard: 'isQuotableAfterEdit', target: '.pausing', actions: 'edit' },
+          { guard: 'isNameAfterEdit', target: '.naming', actions: 'edit' },
           { target: '.idle', actions: 'edit' },
         ],
         'SEND.SET_RECEIVER': [
           { guard: 'isQuotableAfterEdit', target: '.pausing', actions: 'edit' },
+          { guard: 'isNameAfterEdit', target: '.naming', actions: 'edit' },
           { target: '.idle', actions: 'edit' },
         ],
         'SEND.MAX': { guard: 'canProbe', target: '.probing', actions: 'forgetQuote' },
         'SEND.ACCOUNT_CHANGED': [
           { guard: 'isSameAccount', actions: 'followAccount' },
           { guard: 'isQuotableAfterStartOver', target: '.pausing', actions: 'startOver' },
+          { guard: 'isNameAfterStartOver', target: '.naming', actions: 'startOver' },
           { target: '.idle', actions: 'startOver' },
         ],
         'SEND.RESET': { target: '.idle', actions: 'resetForm' },
@@ -178,6 +225,29 @@ export const sendMachine = setup({
         idle: {},
         /** Typing: the quote waits until it pauses. */
         pausing: { after: { sendQuotePause: 'quoting' } },
+        /** A name typed as the receiver: it is looked up once typing pauses. */
+        naming: { after: { sendQuotePause: 'resolving' } },
+        /** The name is looked up; its address on the account's network becomes the receiver. */
+        resolving: {
+          invoke: {
+            src: 'resolveName',
+            id: 'resolveName',
+            input: ({ context }) => {
+              // Entered only for a name the form can look up (the guards above): it has a resolver.
+              if (!context.resolveName) throw new Error('send: looking a name up without a resolver')
+              return { resolveName: context.resolveName, name: context.receiver.trim().toLowerCase() }
+            },
+            onDone: {
+              target: 'filled',
+              actions: { type: 'setResolved', params: ({ event }) => ({ found: event.output }) },
+            },
+            onError: {
+              target: 'idle',
+              // SPEC §8's words for a failed lookup (the service's reason is for developers).
+              actions: 'setNameLookupFailed',
+            },
+          },
+        },
         /** The chain is asked for the balances and the fee of exactly what the form holds. */
         quoting: {
           invoke: {
@@ -219,7 +289,13 @@ export const sendMachine = setup({
             },
           },
         },
-        filled: { always: [{ guard: 'isQuotable', target: 'quoting' }, { target: 'idle' }] },
+        filled: {
+          always: [
+            { guard: 'isQuotable', target: 'quoting' },
+            { guard: 'hasNameToResolve', target: 'naming' },
+            { target: 'idle' },
+          ],
+        },
         /** The fee and balances are known for what the form holds; Send asks the wallet if they cover it. */
         quoted: {
           on: {

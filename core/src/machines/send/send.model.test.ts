@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type AnyMachineSnapshot, createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate'
 import type { ActiveAccount } from '../../account-data/active-account.js'
+import type { RegisteredName } from '../../api/blockchain/blockchain-api.types.js'
 import type { PreparedTransfer, Transfer } from '../../chains/transfer.types.js'
 import { TokenDecimalsMismatchError } from '../../errors/transfer.js'
 import { base, mainnet, solana } from '../../networks/definitions/index.js'
@@ -10,7 +11,7 @@ import { EVM_ADDRESS, evmMock, settle, solanaMock } from '../connection/connecti
 import { probeOf, transferOf } from './send.form.js'
 import { sendMachine } from './send.machine.js'
 import { selectSendView } from './send.selectors.js'
-import type { SendContext, SendToken } from './send.types.js'
+import type { NameResolver, SendContext, SendToken } from './send.types.js'
 
 /**
  * Model-based tests: the Send form's graph is generated (the chain's and the wallet's answers and the
@@ -72,6 +73,16 @@ const PROBE_FAILED = 'xstate.error.actor.probeTransfer'
 const SENT = 'xstate.done.actor.sendTransfer'
 const SEND_FAILED = 'xstate.error.actor.sendTransfer'
 const PAUSED = 'xstate.after.sendQuotePause.send.editing.pausing'
+const NAMED = 'xstate.after.sendQuotePause.send.editing.naming'
+const RESOLVED = 'xstate.done.actor.resolveName'
+const RESOLVE_FAILED = 'xstate.error.actor.resolveName'
+/** The name service: satoshi.reown.id points to RECEIVER on Ethereum (coin type 60) only. */
+const SATOSHI = 'satoshi.reown.id'
+const NOBODY = 'nobody.reown.id'
+const registry: Readonly<Record<string, RegisteredName>> = {
+  [SATOSHI]: { name: SATOSHI, addresses: { '60': RECEIVER } },
+}
+const lookUp: NameResolver = async (name) => registry[name]
 const HASH = `0x${'ab'.repeat(32)}`
 const refusedByChain = new TokenDecimalsMismatchError()
 const rejectedInWallet = Object.assign(new Error('User rejected the request.'), { code: 4001 })
@@ -89,6 +100,9 @@ type ModelEvent =
   | { type: typeof SENT; output: string }
   | { type: typeof SEND_FAILED; error: unknown }
   | { type: typeof PAUSED }
+  | { type: typeof NAMED }
+  | { type: typeof RESOLVED; output: RegisteredName | undefined }
+  | { type: typeof RESOLVE_FAILED; error: unknown }
 
 const coinOf = (key: AccountKey): SendToken => {
   const { symbol, name, decimals } = accounts[key].network.nativeCurrency
@@ -109,6 +123,8 @@ function eventsIn(snapshot: AnyMachineSnapshot): ModelEvent[] {
     { type: 'SEND.SET_AMOUNT', amount: '' },
     { type: 'SEND.SET_RECEIVER', receiver: RECEIVER },
     { type: 'SEND.SET_RECEIVER', receiver: '0x123' },
+    { type: 'SEND.SET_RECEIVER', receiver: SATOSHI },
+    { type: 'SEND.SET_RECEIVER', receiver: NOBODY },
     { type: 'SEND.MAX' },
     { type: 'SEND.SUBMIT' },
     { type: 'SEND.RESET' },
@@ -123,6 +139,9 @@ function eventsIn(snapshot: AnyMachineSnapshot): ModelEvent[] {
     { type: SENT, output: HASH },
     { type: SEND_FAILED, error: rejectedInWallet },
     { type: PAUSED },
+    { type: NAMED },
+    { type: RESOLVED, output: registry[context.receiver] },
+    { type: RESOLVE_FAILED, error: new Error('offline') },
   ]
 }
 
@@ -130,7 +149,7 @@ function eventsIn(snapshot: AnyMachineSnapshot): ModelEvent[] {
 const isFormEvent = (event: ModelEvent): event is Extract<ModelEvent, { type: `SEND.${string}` }> =>
   event.type.startsWith('SEND.')
 
-type Status = 'idle' | 'pausing' | 'quoting' | 'probing' | 'quoted' | 'sending'
+type Status = 'idle' | 'pausing' | 'naming' | 'resolving' | 'quoting' | 'probing' | 'quoted' | 'sending'
 const stateOf = (snapshot: AnyMachineSnapshot): Status =>
   typeof snapshot.value === 'string' ? (snapshot.value as Status) : (snapshot.value.editing as Status)
 
@@ -140,6 +159,8 @@ function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
   if (event.type === PROBED || event.type === PROBE_FAILED) return status === 'probing'
   if (event.type === SENT || event.type === SEND_FAILED) return status === 'sending'
   if (event.type === PAUSED) return status === 'pausing'
+  if (event.type === NAMED) return status === 'naming'
+  if (event.type === RESOLVED || event.type === RESOLVE_FAILED) return status === 'resolving'
   return true
 }
 
@@ -151,6 +172,7 @@ const serialize = (snapshot: AnyMachineSnapshot) => {
     context.token?.symbol ?? null,
     context.amount,
     context.receiver,
+    context.resolved ?? null,
     context.quote === undefined ? null : [context.quote.amount.toString(), context.quote.symbol],
     context.error ?? null,
   ])
@@ -173,11 +195,13 @@ type Reference = {
   token: 'coin' | 'FUSD' | undefined
   amount: string
   receiver: string
+  /** The name typed, once looked up, and the address it points to on the account's network (if any). */
+  lookedUp: { name: string; address: string | undefined } | undefined
   /** The account the quote (or the send) is for, while there is one. */
   quotedFor: AccountKey | undefined
   quoted: boolean
   error: string | undefined
-  asked: { quotes: string[]; sends: string[] }
+  asked: { quotes: string[]; sends: string[]; names: string[] }
   announced: string[]
   wentBack: number
 }
@@ -189,13 +213,26 @@ const amountUnits = (amount: string): bigint | undefined => {
   const units = BigInt(whole || '0') * ETH + BigInt((fraction || '0').padEnd(18, '0'))
   return units > 0n ? units : undefined
 }
+/** The address the form pays: the address typed, or the one the name typed was found to point to. */
+const payee = (ref: Reference) =>
+  ref.receiver === RECEIVER
+    ? RECEIVER
+    : ref.lookedUp?.name === ref.receiver
+      ? ref.lookedUp.address
+      : undefined
+/** A name the form has yet to look up: on an EVM account (Solana has no names), not looked up yet. */
+const isName = (ref: Reference) =>
+  canSendOn(ref.account) && ref.receiver.endsWith('.reown.id') && ref.lookedUp?.name !== ref.receiver
 const isComplete = (ref: Reference) =>
   canSendOn(ref.account) &&
   ref.token !== undefined &&
   amountUnits(ref.amount) !== undefined &&
-  ref.receiver === RECEIVER
+  payee(ref) !== undefined
+/** Where a form goes after a change: quoted once typing pauses, its name looked up, or nothing. */
+const settledStatus = (ref: Reference): Status =>
+  isComplete(ref) ? 'pausing' : isName(ref) ? 'naming' : 'idle'
 const describeTransfer = (ref: Reference) =>
-  `${fmt(amountUnits(ref.amount) ?? 0n)} ${ref.token} to ${ref.receiver}`
+  `${fmt(amountUnits(ref.amount) ?? 0n)} ${ref.token} to ${payee(ref)}`
 
 /** What the balances lack for the form's transfer, by the fake chain's figures. */
 function lacks(ref: Reference): string | undefined {
@@ -224,11 +261,12 @@ function startOver(ref: Reference, to: AccountKey | undefined): Reference {
     token: to ? 'coin' : undefined,
     amount: same ? ref.amount : '',
     receiver: same ? ref.receiver : '',
+    lookedUp: undefined,
     quoted: false,
     quotedFor: undefined,
     error: undefined,
   }
-  return { ...next, status: isComplete(next) ? 'pausing' : 'idle' }
+  return { ...next, status: settledStatus(next) }
 }
 
 const editing = (status: Status) => status !== 'sending'
@@ -243,11 +281,11 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
         ...ref,
         ...(event.type === 'SEND.SET_TOKEN' ? { token: event.token === FUSD ? 'FUSD' : 'coin' } : {}),
         ...(event.type === 'SEND.SET_AMOUNT' ? { amount: event.amount } : {}),
-        ...(event.type === 'SEND.SET_RECEIVER' ? { receiver: event.receiver } : {}),
+        ...(event.type === 'SEND.SET_RECEIVER' ? { receiver: event.receiver, lookedUp: undefined } : {}),
         quoted: false,
         error: undefined,
       }
-      return { ...next, status: isComplete(next) ? 'pausing' : 'idle' }
+      return { ...next, status: settledStatus(next) }
     }
     case 'SEND.MAX':
       return editing(ref.status) && canSendOn(ref.account) && ref.token
@@ -270,6 +308,7 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
         token: ref.account ? 'coin' : undefined,
         amount: '',
         receiver: '',
+        lookedUp: undefined,
         quoted: false,
         quotedFor: undefined,
         error: undefined,
@@ -286,6 +325,25 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
         status: 'quoting',
         asked: { ...ref.asked, quotes: [...ref.asked.quotes, describeTransfer(ref)] },
       }
+    case NAMED:
+      return {
+        ...ref,
+        status: 'resolving',
+        asked: { ...ref.asked, names: [...ref.asked.names, ref.receiver] },
+      }
+    case RESOLVED: {
+      const held = ref.account === 'mainnet' ? registry[ref.receiver]?.addresses['60'] : undefined
+      const next: Reference = { ...ref, lookedUp: { name: ref.receiver, address: held }, error: undefined }
+      const status = settledStatus(next)
+      if (status !== 'pausing') return { ...next, status }
+      return {
+        ...next,
+        status: 'quoting',
+        asked: { ...next.asked, quotes: [...next.asked.quotes, describeTransfer(next)] },
+      }
+    }
+    case RESOLVE_FAILED:
+      return { ...ref, status: 'idle', error: 'Error resolving name' }
     case QUOTED:
       return { ...ref, status: 'quoted', quoted: true, quotedFor: ref.account }
     case QUOTE_FAILED:
@@ -302,7 +360,7 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
             ? `Not enough ETH for the network fee: 0.1 ETH needed, ${fmt(coin)} ETH available`
             : undefined,
       }
-      if (!isComplete(filled)) return { ...filled, status: 'idle' }
+      if (!isComplete(filled)) return { ...filled, status: isName(filled) ? 'naming' : 'idle' }
       return {
         ...filled,
         status: 'quoting',
@@ -316,6 +374,7 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
         token: ref.account ? 'coin' : undefined,
         amount: '',
         receiver: '',
+        lookedUp: undefined,
         quoted: false,
         quotedFor: undefined,
         error: undefined,
@@ -342,7 +401,12 @@ function expectedProblem(ref: Reference): string | undefined {
   if (!/^\d*(\.\d*)?$/.test(ref.amount))
     return 'Enter the amount as digits, with a dot for decimals (like 0.5)'
   if (amountUnits(ref.amount) === undefined) return 'Enter an amount above 0'
-  if (ref.receiver !== RECEIVER) return 'This is not a valid EVM address'
+  if (payee(ref) === undefined) {
+    if (isName(ref)) return undefined
+    if (ref.lookedUp?.name === ref.receiver)
+      return `No address is registered for ${ref.receiver} on ${ref.account === 'base' ? 'Base' : 'Ethereum'}`
+    return 'This is not a valid EVM address'
+  }
   return ref.status === 'quoted' ? lacks(ref) : undefined
 }
 
@@ -350,6 +414,11 @@ async function replay(walk: readonly ModelStep<ModelEvent>[]) {
   const pending = {
     quotes: [] as { transfer: Transfer; resolve(value: PreparedTransfer): void; reject(e: unknown): void }[],
     sends: [] as { prepared: PreparedTransfer; resolve(value: string): void; reject(e: unknown): void }[],
+    names: [] as {
+      name: string
+      resolve(value: RegisteredName | undefined): void
+      reject(e: unknown): void
+    }[],
   }
   const announced: string[] = []
   let wentBack = 0
@@ -369,11 +438,15 @@ async function replay(walk: readonly ModelStep<ModelEvent>[]) {
         ({ input }) =>
           new Promise((resolve, reject) => pending.sends.push({ prepared: input.prepared, resolve, reject })),
       ),
+      resolveName: fromPromise<RegisteredName | undefined, { resolveName: NameResolver; name: string }>(
+        ({ input }) =>
+          new Promise((resolve, reject) => pending.names.push({ name: input.name, resolve, reject })),
+      ),
       waitUntilLanded: fromPromise(() => new Promise<void>(() => {})),
     },
     actions: { returnToAccount: () => void wentBack++ },
   })
-  const actor = createActor(machine, { clock }).start()
+  const actor = createActor(machine, { input: { resolveName: lookUp }, clock }).start()
   actor.on('send.initiated', ({ transfer }) => announced.push(`initiated ${describe(transfer)}`))
   actor.on('send.succeeded', ({ transfer, id }) => announced.push(`sent ${describe(transfer)} as ${id}`))
   let ref: Reference = {
@@ -382,10 +455,11 @@ async function replay(walk: readonly ModelStep<ModelEvent>[]) {
     token: undefined,
     amount: '',
     receiver: '',
+    lookedUp: undefined,
     quotedFor: undefined,
     quoted: false,
     error: undefined,
-    asked: { quotes: [], sends: [] },
+    asked: { quotes: [], sends: [], names: [] },
     announced: [],
     wentBack: 0,
   }
@@ -395,7 +469,9 @@ async function replay(walk: readonly ModelStep<ModelEvent>[]) {
       pending.quotes.at(-1)?.reject(event.error)
     else if (event.type === SENT) pending.sends.at(-1)?.resolve(event.output)
     else if (event.type === SEND_FAILED) pending.sends.at(-1)?.reject(event.error)
-    else if (event.type === PAUSED) clock.increment(PAUSE_MS)
+    else if (event.type === PAUSED || event.type === NAMED) clock.increment(PAUSE_MS)
+    else if (event.type === RESOLVED) pending.names.at(-1)?.resolve(event.output)
+    else if (event.type === RESOLVE_FAILED) pending.names.at(-1)?.reject(event.error)
     else if (isFormEvent(event)) actor.send(event)
     ref = referenceStep(ref, event)
     await settle()
@@ -406,6 +482,7 @@ async function replay(walk: readonly ModelStep<ModelEvent>[]) {
       pending.quotes.filter(({ transfer }) => transfer.amount > 0n).map(({ transfer }) => describe(transfer)),
     ).toEqual(ref.asked.quotes)
     expect(pending.sends.map(({ prepared }) => describe(prepared))).toEqual(ref.asked.sends)
+    expect(pending.names.map(({ name }) => name)).toEqual(ref.asked.names)
     expect(announced).toEqual(ref.announced)
     expect(wentBack, 'back to the Account view').toBe(ref.wentBack)
     const view = selectSendView(snapshot)
@@ -414,6 +491,9 @@ async function replay(walk: readonly ModelStep<ModelEvent>[]) {
     expect(view.canSubmit, 'canSubmit').toBe(ref.status === 'quoted' && lacks(ref) === undefined)
     expect(view.isSending, 'isSending').toBe(ref.status === 'sending')
     expect(view.fee, 'fee').toBe(ref.status === 'quoted' ? '0.1 ETH' : undefined)
+    // The address that will be paid, in full, and the name it was found by.
+    expect(view.receiverAddress, 'receiverAddress').toBe(canSendOn(ref.account) ? payee(ref) : undefined)
+    expect(view.receiverName, 'receiverName').toBe(ref.lookedUp?.address ? ref.lookedUp.name : undefined)
     // The actor is where the model says (compared as the model tells states apart).
     const actual = serialize(snapshot)
     if (actual !== key) expect(actual).toBe(key)
@@ -424,7 +504,7 @@ async function replay(walk: readonly ModelStep<ModelEvent>[]) {
 describe('the Send form: model-based walks', () => {
   const graph = modelGraph({
     machine: sendMachine,
-    input: undefined,
+    input: { resolveName: lookUp },
     events: eventsIn,
     canHappen,
     serialize,
@@ -433,12 +513,13 @@ describe('the Send form: model-based walks', () => {
 
   it('reaches every state', () => {
     expect(new Set(graph.states.map(stateOf))).toEqual(
-      new Set(['idle', 'pausing', 'quoting', 'probing', 'quoted', 'sending']),
+      new Set(['idle', 'pausing', 'naming', 'resolving', 'quoting', 'probing', 'quoted', 'sending']),
     )
   })
 
   it(`checks every transition from ${graph.nodes.length} states against the rules`, async () => {
     const { transitions } = await checkEveryTransition({ graph, replay })
     expect(transitions).toBeGreaterThan(graph.nodes.length * 5)
-  })
+    // About 5 s on a quiet machine: the deadline leaves a busy one room.
+  }, 120_000)
 })

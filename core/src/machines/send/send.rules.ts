@@ -12,6 +12,9 @@ export { formatAmount }
 export const SEND_FIELDS_REQUIRED = 'An amount and receiver address are required'
 /** SPEC §5: on a namespace that sends tokens (EVM), a token must be picked too. */
 export const SEND_TOKEN_REQUIRED = 'A token is required'
+/** SPEC §8: a name typed as the receiver could not be looked up. */
+export const NAME_LOOKUP_FAILED = 'Error resolving name'
+
 /** SPEC §5: a namespace Foyer cannot send on. */
 export const SEND_UNSUPPORTED_CHAIN = 'Unsupported chain'
 

@@ -1,7 +1,7 @@
 import { visibleText } from '../../utils/visible-text.js'
 import { formatQuantity } from '../portfolio/portfolio.rules.js'
 import type { PortfolioSnapshot } from '../portfolio/portfolio.types.js'
-import { canSendFrom, transferOf } from './send.form.js'
+import { canSendFrom, isNameToResolve, receiverAddressOf, transferOf } from './send.form.js'
 import {
   amountProblemText,
   formatAmount,
@@ -18,7 +18,7 @@ import type { SendSnapshot, SendToken } from './send.types.js'
  * in words (the Send button says it while disabled); `error` why the last quote or send failed.
  *
  * @example
- * const view: SendViewModel = { status: 'ready', canSend: true, coin: token, token, amount: '0.01', receiver: '0x7099…79C8', fee: '0.000042 ETH', receives: '0.01 ETH', problem: undefined, error: undefined, isQuoting: false, canMax: true, canSubmit: true, isSending: false }
+ * const view: SendViewModel = { status: 'ready', canSend: true, coin: token, token, amount: '0.01', receiver: '0x7099…79C8', receiverAddress: '0x7099…79C8', receiverName: undefined, fee: '0.000042 ETH', receives: '0.01 ETH', problem: undefined, error: undefined, isQuoting: false, canMax: true, canSubmit: true, isSending: false }
  */
 export type SendViewModel = {
   /** `loading` while the form's code downloads. */
@@ -30,6 +30,12 @@ export type SendViewModel = {
   token: SendToken | undefined
   amount: string
   receiver: string
+  /**
+   * The address that will be paid, in full: the receiver typed, or the address the name typed points
+   * to once looked up (`receiverName` is then that name). Shown before any wallet is asked.
+   */
+  receiverAddress: string | undefined
+  receiverName: string | undefined
   /** The network fee at most, with the coin's symbol, once known. */
   fee: string | undefined
   /** What the receiver gets, with the symbol the chain gives, once known. */
@@ -51,6 +57,8 @@ const loading: SendViewModel = {
   token: undefined,
   amount: '',
   receiver: '',
+  receiverAddress: undefined,
+  receiverName: undefined,
   fee: undefined,
   receives: undefined,
   problem: undefined,
@@ -76,8 +84,11 @@ function formProblem(snapshot: SendSnapshot): string | undefined {
   const parsed = parseAmount(amount, token.decimals)
   if (!parsed.ok) return amountProblemText(parsed.problem, token)
   const kit = account.adapter.kit
-  if (!kit.isAddress(receiver.trim())) return `This is not a valid ${kit.displayName} address`
-  return undefined
+  if (receiverAddressOf(snapshot.context) || isNameToResolve(snapshot.context)) return undefined
+  const { resolved } = snapshot.context
+  if (resolved?.name === receiver.trim().toLowerCase())
+    return `No address is registered for ${resolved.name} on ${account.network.name}`
+  return `This is not a valid ${kit.displayName} address`
 }
 
 /**
@@ -110,6 +121,8 @@ export function selectSendView(snapshot: SendSnapshot | undefined): SendViewMode
     token,
     amount,
     receiver,
+    receiverAddress: receiverAddressOf(snapshot.context),
+    receiverName: snapshot.context.resolved?.address ? snapshot.context.resolved.name : undefined,
     fee: quoted && coin ? `${formatFee(quoted.fee, coin.decimals)} ${coin.symbol}` : undefined,
     receives:
       quoted && token
@@ -120,7 +133,9 @@ export function selectSendView(snapshot: SendSnapshot | undefined): SendViewMode
     isQuoting:
       snapshot.matches({ editing: 'pausing' }) ||
       snapshot.matches({ editing: 'quoting' }) ||
-      snapshot.matches({ editing: 'probing' }),
+      snapshot.matches({ editing: 'probing' }) ||
+      snapshot.matches({ editing: 'naming' }) ||
+      snapshot.matches({ editing: 'resolving' }),
     canMax: snapshot.can({ type: 'SEND.MAX' }),
     canSubmit: snapshot.can({ type: 'SEND.SUBMIT' }) && transferOf(snapshot.context) !== undefined,
     isSending: snapshot.hasTag('awaitingWallet'),

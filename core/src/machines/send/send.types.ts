@@ -1,5 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { ActiveAccount } from '../../account-data/active-account.js'
+import type { RegisteredName } from '../../api/blockchain/blockchain-api.types.js'
 import type { PreparedTransfer } from '../../chains/transfer.types.js'
 import type { sendMachine } from './send.machine.js'
 
@@ -23,21 +24,47 @@ export type SendToken = {
 }
 
 /**
+ * Looks a name up for the Send form's receiver (a `.reown.id` name through the name service): the
+ * addresses it points to, by coin type; `undefined` when no one holds it.
+ *
+ * @example
+ * const resolveName: NameResolver = (name, signal) => api.lookUpName({ name, signal })
+ */
+export type NameResolver = (name: string, signal: AbortSignal) => Promise<RegisteredName | undefined>
+
+/**
+ * What the send machine starts with: how names typed as receivers are looked up (none: only
+ * addresses are accepted).
+ *
+ * @example
+ * const input: SendInput = { resolveName }
+ */
+export type SendInput = { resolveName?: NameResolver | undefined }
+
+/**
+ * A name typed as the receiver, looked up: the address it points to on the account's network, or none
+ * (no one holds it, or not for this network).
+ */
+export type ResolvedName = { name: string; address: string | undefined }
+
+/**
  * The Send form's context (SPEC §3 Send form: token, sendTokenAmount, receiverAddress; the receiver's
  * profile name and image join them with names as receivers): what the visitor typed as typed, the
  * account it is sent from, and what the network said about it.
  *
  * @example
- * const context: SendContext = { account: undefined, token: undefined, amount: '', receiver: '', quote: undefined, error: undefined }
+ * const context: SendContext = { account: undefined, token: undefined, amount: '', receiver: '', resolved: undefined, quote: undefined, error: undefined }
  */
-export type SendContext = {
+export type SendContext = SendInput & {
   /** The active account the form sends from; the form starts over when it changes. */
   account: ActiveAccount | undefined
   token: SendToken | undefined
   /** The amount as typed, in whole tokens. */
   amount: string
-  /** The receiver's address as typed. */
+  /** The receiver's address, or a name, as typed. */
   receiver: string
+  /** The name typed as the receiver, once looked up, with the address it points to. */
+  resolved: ResolvedName | undefined
   /** The fee and balances for exactly the token, amount and receiver above, while `quoted`. */
   quote: PreparedTransfer | undefined
   /** Why the last quote or send failed, in words. */

@@ -1,9 +1,10 @@
 import { lazyActorMachine } from '../../machines/lazy-actor/lazy-actor.machine.js'
 import { selectIsViewAvailable } from '../../machines/router/router.selectors.js'
 import { loadSendMachine } from '../../machines/send/send.load.js'
-import type { SendToken } from '../../machines/send/send.types.js'
+import type { NameResolver, SendInput, SendToken } from '../../machines/send/send.types.js'
 import type { FoyerModule } from '../../system/module.types.js'
 import { getSystemActor, sendToSystem } from '../../system/system.js'
+import { type BlockchainApiConfig, blockchainApiOf } from '../blockchain-api.config.js'
 import { sendViews } from './send.views.js'
 // Also imported on their own: type declarations keep these lines (they drop the ones above), so the
 // view names and actors they merge into the maps reach every site that imports this module.
@@ -32,8 +33,9 @@ export type SendActions = {
  * Sending the active account's coin and tokens: the Send view, a form that reads the balances and the
  * most the network fee can be from the chain before any wallet is asked, and sends through the
  * connected wallet (an embedded wallet's approval view shows it in words). Its code downloads with the
- * first Send view; namespaces whose adapter cannot send say 'Unsupported chain'. The site's `send`
- * feature turns it off.
+ * first Send view; namespaces whose adapter cannot send say 'Unsupported chain'. On EVM a receiver may
+ * be a name (`satoshi.reown.id`), looked up with the Blockchain API's name service when the site has
+ * it; the address it points to is shown in full. The site's `send` feature turns it off.
  *
  * @example
  * const foyer = createFoyer({ adapters, modules: [send()] })
@@ -49,11 +51,20 @@ export function send(): FoyerModule<SendActions> {
       const available = router !== undefined && selectIsViewAvailable(router.getSnapshot(), { name: 'Send' })
       return account.status === 'connected' && available ? [{ kind: 'send', opens: 'Send' }] : []
     },
-    plug: () => ({
-      actors: [
-        { systemId: 'sender', logic: lazyActorMachine, input: { systemId: 'send', load: loadSendMachine } },
-      ],
-    }),
+    plug: ({ options: site }) => {
+      // Names as receivers come from the Blockchain API's name service, when the site has it.
+      const api = blockchainApiOf(site)
+      const input: SendInput = { resolveName: api && lazyResolver(api) }
+      return {
+        actors: [
+          {
+            systemId: 'sender',
+            logic: lazyActorMachine,
+            input: { systemId: 'send', load: loadSendMachine, input },
+          },
+        ],
+      }
+    },
     actions: (foyer) => {
       const toSender = (event: Parameters<typeof sendToSystem<'sender'>>[2]) =>
         sendToSystem(foyer.actor, 'sender', event)
@@ -67,5 +78,14 @@ export function send(): FoyerModule<SendActions> {
         resetSend: () => toSender({ type: 'SEND.RESET' }),
       }
     },
+  }
+}
+
+/** The name service's lookup, downloaded with the first name typed (the HTTP client stays off the page). */
+function lazyResolver(api: BlockchainApiConfig): NameResolver {
+  let resolver: Promise<NameResolver> | undefined
+  return async (name, signal) => {
+    resolver ??= import('./name-resolver.load.js').then((module) => module.createNameResolver(api))
+    return (await resolver)(name, signal)
   }
 }

@@ -27,7 +27,8 @@ const keyOf = (token: SendToken) => token.address ?? `coin:${token.symbol}`
 
 /**
  * The Send view's content: the token (the coin first, then the tokens held), the amount with Max, the
- * receiver's address, the network fee at most and what the receiver gets once the chain was asked,
+ * receiver's address or name (a name shows the address it points to), the address that will be paid
+ * in full, the network fee at most and what the receiver gets once the chain was asked,
  * and Send, enabled only once the balances cover it (the hint under it says what is missing). While
  * the wallet is asked, it says to approve there, with Cancel.
  *
@@ -108,15 +109,28 @@ export function SendPanel({ view, tokens, intents }: SendPanelProps) {
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="Address"
+          placeholder="Address or name"
           aria-describedby={hintId}
           value={view.receiver}
           onChange={(event) => intents.setReceiver(event.target.value)}
         />
+        {view.receiverName && view.receiverAddress && (
+          <p className="foyer-send-note" data-testid="send-receiver-address">
+            {view.receiverName} is <code className="foyer-send-address">{view.receiverAddress}</code>
+          </p>
+        )}
       </div>
       <div aria-live="polite" aria-busy={view.isQuoting}>
         {view.fee && view.receives && (
           <dl className="foyer-send-summary">
+            {view.receiverAddress && (
+              <>
+                <dt>To</dt>
+                <dd>
+                  <code className="foyer-send-address">{view.receiverAddress}</code>
+                </dd>
+              </>
+            )}
             <dt>Network fee</dt>
             <dd>Up to {view.fee}</dd>
             <dt>Receiver gets</dt>

@@ -1,0 +1,26 @@
+import { createBlockchainApi } from '../../api/blockchain/blockchain-api.js'
+import { createHttpClient } from '../../api/http.js'
+import { HttpStatusError } from '../../errors/http.js'
+import type { NameResolver } from '../../machines/send/send.types.js'
+import type { BlockchainApiConfig } from '../blockchain-api.config.js'
+
+/**
+ * Names as receivers, from the Blockchain API's name service (`GET /v1/profile/account/{name}`): the
+ * addresses a name points to, by coin type; `undefined` when no one holds it (404). Loaded with
+ * `import()`, with the first name typed as a receiver.
+ *
+ * @example
+ * const resolve = createNameResolver({ url, sdk })
+ * await resolve('satoshi.reown.id', signal) // { name: 'satoshi.reown.id', addresses: { '60': '0xf39F…' } }
+ */
+export function createNameResolver({ url, sdk }: BlockchainApiConfig): NameResolver {
+  const api = createBlockchainApi({ http: createHttpClient({ baseUrl: url }), sdk })
+  return async (name, signal) => {
+    try {
+      return await api.lookUpName({ name, signal })
+    } catch (error) {
+      if (error instanceof HttpStatusError && error.status === 404) return undefined
+      throw error
+    }
+  }
+}
