@@ -1,38 +1,27 @@
-import { themePreferences } from '../config/theme.js'
 import { isCaipNetworkId } from '../networks/caip.js'
 import { type Namespace, namespaces } from '../networks/network.types.js'
-import type { Cached, CacheKey, FoyerKeyName, StorageKey } from './storage.types.js'
 import {
-  anyOf,
+  cacheKey,
+  type isConnectionStatus,
+  type isRecentWallet,
+  isTimestamp,
+  key,
+  rootKeys,
+} from './root-keys.js'
+import type { StorageKey } from './storage.types.js'
+import {
   arrayOf,
   type Infer,
-  isBoolean,
   isNaturalNumber,
   isNonEmptyString,
   isNumber,
   isString,
   oneOf,
   optional,
-  record,
   shape,
-  type Validator,
 } from './validators.js'
 
-/**
- * The prefix of every Foyer key: `clear()` removes only names that start with it.
- *
- * @example
- * localStorage.getItem(`${FOYER_PREFIX}email`)
- */
-export const FOYER_PREFIX = 'foyer:'
-
-/**
- * How many recent wallets the Connect view lists (SPEC §9); the writer trims, readers accept more.
- *
- * @example
- * store.set(storageKeys.recentWallets, [wallet, ...recent].slice(0, RECENT_WALLETS_CAP))
- */
-export const RECENT_WALLETS_CAP = 2
+export { authCacheKeys, FOYER_PREFIX, NATIVE_BALANCE_CACHE_TTL_MS, RECENT_WALLETS_CAP } from './root-keys.js'
 
 /**
  * Time to live of the token-balance ("portfolio") cache, SPEC §9.
@@ -41,14 +30,6 @@ export const RECENT_WALLETS_CAP = 2
  * store.readFresh(storageKeys.balanceCache) // entries younger than BALANCE_CACHE_TTL_MS
  */
 export const BALANCE_CACHE_TTL_MS = 30_000
-
-/**
- * Time to live of the native-balance cache, SPEC §9.
- *
- * @example
- * storageKeys.nativeBalanceCache.ttlMs === NATIVE_BALANCE_CACHE_TTL_MS // true
- */
-export const NATIVE_BALANCE_CACHE_TTL_MS = 30_000
 
 /**
  * Time to live of the ENS cache, SPEC §9.
@@ -75,18 +56,8 @@ export const IDENTITY_CACHE_TTL_MS = 300_000
  */
 export const NAME_CACHE_TTL_MS = ENS_CACHE_TTL_MS
 
-const isNamespace: Validator<Namespace> = oneOf(...namespaces)
-
-// A light check only: the email flow validates addresses properly before they are stored.
-function isEmail(value: unknown): value is string {
-  return isString(value) && value.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(value)
-}
-
-const isTimestamp = isNaturalNumber
-const isConnectionStatus = oneOf('connecting', 'connected', 'disconnected')
 const isPreferredAccountType = oneOf('eoa', 'smartAccount', 'payment')
 const isAccountType = oneOf('eoa', 'smartAccount', 'payment', 'ordinal')
-const isRecentWallet = shape({ id: isNonEmptyString, rdns: optional(isString) })
 const isDeepLinkChoice = shape({ href: isNonEmptyString, name: isString })
 const isStoredConnection = shape({
   connectorId: isNonEmptyString,
@@ -164,20 +135,11 @@ export type StoredConnection = Infer<typeof isStoredConnection>
  */
 export type CachedTokenBalance = Infer<typeof isCachedTokenBalance>
 
-function key<value>(name: string, validate: Validator<value>): StorageKey<value> {
-  return { name: `${FOYER_PREFIX}${name}` as FoyerKeyName, validate }
-}
-
-function cacheKey<entry>(name: string, entry: Validator<entry>, ttlMs: number): CacheKey<entry> {
-  const isEntry = (value: unknown): value is Cached<entry> =>
-    entry(value) && isTimestamp((value as { timestamp?: unknown }).timestamp)
-  return { ...key(name, record(isEntry)), ttlMs }
-}
-
 /**
  * Every item of SPEC §3's local-storage list as a typed key. Per-namespace items are functions of
  * the namespace, one key each, so a corrupt value in one namespace is dropped without touching the
- * others, and two namespaces never read-modify-write the same value.
+ * others, and two namespaces never read-modify-write the same value. The root's machines' keys are
+ * made in root-keys.ts (`rootKeys`, the same objects), so a page bundles only those.
  *
  * @example
  * store.set(storageKeys.connectionStatus('eip155'), 'connected')
@@ -185,25 +147,25 @@ function cacheKey<entry>(name: string, entry: Validator<entry>, ttlMs: number): 
  */
 export const storageKeys = {
   /** Id of the wallet connected last (directory id or connector id). */
-  lastWallet: key('last-wallet', isNonEmptyString),
+  lastWallet: rootKeys.lastWallet,
   /** The namespace of the active network. */
-  activeNamespace: key('active-namespace', isNamespace),
+  activeNamespace: rootKeys.activeNamespace,
   /** CAIP-2 id of the active network, e.g. `eip155:8453`. */
-  activeNetworkId: key('active-network-id', isCaipNetworkId),
+  activeNetworkId: rootKeys.activeNetworkId,
   /** The theme mode the visitor chose (`FOYER.SET_THEME`); it wins over the site's `themeMode`. */
-  themeMode: key('theme-mode', oneOf(...themePreferences)),
+  themeMode: rootKeys.themeMode,
   /** Wallets connected recently, newest first; at most `RECENT_WALLETS_CAP` are written. */
-  recentWallets: key('recent-wallets', arrayOf(isRecentWallet)),
+  recentWallets: rootKeys.recentWallets,
   /** Id of the connector connected in a namespace. */
-  connectedConnectorId: (namespace: Namespace) => key(`connected-connector:${namespace}`, isNonEmptyString),
+  connectedConnectorId: rootKeys.connectedConnectorId,
   /** Social provider of the embedded-wallet login (google, x, …); checked against the config by the reader. */
   connectedSocialProvider: key('connected-social-provider', isNonEmptyString),
   /** Username the social provider reported. */
-  connectedSocialUsername: key('connected-social-username', isString),
+  connectedSocialUsername: rootKeys.connectedSocialUsername,
   /** A namespace's connection status; `connected` makes the namespace start as `connecting`. */
-  connectionStatus: (namespace: Namespace) => key(`connection-status:${namespace}`, isConnectionStatus),
+  connectionStatus: rootKeys.connectionStatus,
   /** Namespaces with a connection. */
-  connectedNamespaces: key('connected-namespaces', arrayOf(isNamespace)),
+  connectedNamespaces: rootKeys.connectedNamespaces,
   /** The WalletConnect deep link the visitor chose. */
   deepLinkChoice: key('deep-link-choice', isDeepLinkChoice),
   /** Sign-in (SIWX) session token. */
@@ -215,11 +177,7 @@ export const storageKeys = {
     BALANCE_CACHE_TTL_MS,
   ),
   /** Native balance by CAIP-10 account; the amount is a decimal string. */
-  nativeBalanceCache: cacheKey(
-    'native-balance-cache',
-    shape({ balance: isString, symbol: isString }),
-    NATIVE_BALANCE_CACHE_TTL_MS,
-  ),
+  nativeBalanceCache: rootKeys.nativeBalanceCache,
   /** ENS name resolution: address by ENS name. */
   ensCache: cacheKey('ens-cache', shape({ address: isNonEmptyString }), ENS_CACHE_TTL_MS),
   /** Identity lookup by address: profile name and avatar (absent when there is none). */
@@ -239,31 +197,18 @@ export const storageKeys = {
   disconnectedConnectorIds: (namespace: Namespace) =>
     key(`disconnected-connector-ids:${namespace}`, arrayOf(isNonEmptyString)),
   /** Email of the embedded-wallet login. */
-  email: key('email', isEmail),
+  email: rootKeys.email,
   /** Chain id the embedded wallet used last; answers the frame's chain-id requests (SPEC §7). */
-  lastChainId: key('last-chain-id', anyOf(isNaturalNumber, isNonEmptyString)),
+  lastChainId: rootKeys.lastChainId,
   /** When an email login started (epoch ms); removed when it succeeds. */
   lastEmailLoginTime: key('last-email-login-time', isTimestamp),
   /** Whether an email login ever succeeded, so the login frame is created eagerly. */
-  emailLoginUsed: key('email-login-used', isBoolean),
+  emailLoginUsed: rootKeys.emailLoginUsed,
   /** EVM chain ids on which the embedded wallet offers smart accounts. */
   smartAccountEnabledNetworks: key('smart-account-enabled-networks', arrayOf(isNaturalNumber)),
   /** Social provider chosen inside Telegram, kept across the Telegram redirect. */
   telegramSocialProvider: key('telegram-social-provider', isNonEmptyString),
 } as const
-
-/**
- * The auth cache that SPEC §4 clears on disconnect: login flag, email, last chain, social username.
- *
- * @example
- * for (const key of authCacheKeys) store.remove(key)
- */
-export const authCacheKeys: readonly StorageKey<unknown>[] = [
-  storageKeys.emailLoginUsed,
-  storageKeys.email,
-  storageKeys.lastChainId,
-  storageKeys.connectedSocialUsername,
-]
 
 /**
  * Every concrete key, per-namespace keys expanded for each namespace.

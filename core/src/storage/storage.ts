@@ -1,4 +1,4 @@
-import { FOYER_PREFIX } from './keys.js'
+import { FOYER_PREFIX } from './root-keys.js'
 import { isQuotaError, StorageError } from './storage.errors.js'
 import type {
   CacheKey,

@@ -6,7 +6,8 @@ import { ConnectFailedError, ConnectionRejectedError } from '../../errors/connec
 import { isUserRejection } from '../../errors/rpc.js'
 import type { CaipAddress, CaipNetworkId, Namespace, Network } from '../../networks/network.types.js'
 import { findNetwork } from '../../networks/registry.js'
-import { RECENT_WALLETS_CAP, type RecentWallet } from '../../storage/keys.js'
+import type { RecentWallet } from '../../storage/keys.js'
+import { RECENT_WALLETS_CAP } from '../../storage/root-keys.js'
 import type { ConnectError, StoredConnectionFacts } from './connection.types.js'
 
 /**

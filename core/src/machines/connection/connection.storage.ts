@@ -1,4 +1,5 @@
-import { authCacheKeys, type RecentWallet, storageKeys } from '../../storage/keys.js'
+import type { RecentWallet } from '../../storage/keys.js'
+import { authCacheKeys, rootKeys } from '../../storage/root-keys.js'
 import type { TypedStorage } from '../../storage/storage.types.js'
 import { formatBalance } from '../../utils/format-balance.js'
 import { caipAddressOf, connectedNamespacesAfter, recentWalletsAfterConnect } from './connection.rules.js'
@@ -16,8 +17,8 @@ import type { ConnectionContext, ConnectionInput, StoredConnectionFacts } from '
 export function readStoredFacts(storage: TypedStorage, input: ConnectionInput): StoredConnectionFacts {
   const { namespace } = input.adapter
   return {
-    status: storage.get(storageKeys.connectionStatus(namespace)),
-    connectorId: storage.get(storageKeys.connectedConnectorId(namespace)),
+    status: storage.get(rootKeys.connectionStatus(namespace)),
+    connectorId: storage.get(rootKeys.connectedConnectorId(namespace)),
   }
 }
 
@@ -37,7 +38,7 @@ export const connectorOf = (context: Pick<ConnectionContext, 'connectors' | 'con
  * storeDisconnected(context)
  */
 export function storeDisconnected({ storage, namespace }: ConnectionContext): void {
-  storage.set(storageKeys.connectionStatus(namespace), 'disconnected')
+  storage.set(rootKeys.connectionStatus(namespace), 'disconnected')
 }
 
 /**
@@ -48,10 +49,10 @@ export function storeDisconnected({ storage, namespace }: ConnectionContext): vo
  */
 export function storeConnection({ storage, namespace, connection }: ConnectionContext): void {
   if (!connection) return
-  storage.set(storageKeys.connectionStatus(namespace), 'connected')
-  storage.set(storageKeys.connectedConnectorId(namespace), connection.connectorId)
-  const namespaces = storage.get(storageKeys.connectedNamespaces) ?? []
-  storage.set(storageKeys.connectedNamespaces, connectedNamespacesAfter(namespaces, namespace, true))
+  storage.set(rootKeys.connectionStatus(namespace), 'connected')
+  storage.set(rootKeys.connectedConnectorId(namespace), connection.connectorId)
+  const namespaces = storage.get(rootKeys.connectedNamespaces) ?? []
+  storage.set(rootKeys.connectedNamespaces, connectedNamespacesAfter(namespaces, namespace, true))
 }
 
 /**
@@ -63,9 +64,9 @@ export function storeConnection({ storage, namespace, connection }: ConnectionCo
 export function storeRecentWallet(context: ConnectionContext): void {
   const connector = connectorOf(context)
   if (!connector) return
-  const recent = context.storage.get(storageKeys.recentWallets) ?? []
-  context.storage.set(storageKeys.recentWallets, recentWalletsAfterConnect(recent, connector))
-  context.storage.set(storageKeys.lastWallet, connector.id)
+  const recent = context.storage.get(rootKeys.recentWallets) ?? []
+  context.storage.set(rootKeys.recentWallets, recentWalletsAfterConnect(recent, connector))
+  context.storage.set(rootKeys.lastWallet, connector.id)
 }
 
 /**
@@ -77,7 +78,7 @@ export function storeRecentWallet(context: ConnectionContext): void {
 export function storeBalance({ connection, balance: read, storage }: ConnectionContext): void {
   if (!connection || read?.status !== 'ready') return
   const { balance } = read
-  storage.writeFresh(storageKeys.nativeBalanceCache, caipAddressOf(connection), {
+  storage.writeFresh(rootKeys.nativeBalanceCache, caipAddressOf(connection), {
     balance: formatBalance(balance.value, balance.decimals, balance.decimals),
     symbol: balance.symbol,
   })
@@ -91,10 +92,10 @@ export function storeBalance({ connection, balance: read, storage }: ConnectionC
  * clearStoredConnection(context)
  */
 export function clearStoredConnection({ storage, namespace }: ConnectionContext): void {
-  storage.set(storageKeys.connectionStatus(namespace), 'disconnected')
-  storage.remove(storageKeys.connectedConnectorId(namespace))
-  const namespaces = storage.get(storageKeys.connectedNamespaces) ?? []
-  storage.set(storageKeys.connectedNamespaces, connectedNamespacesAfter(namespaces, namespace, false))
+  storage.set(rootKeys.connectionStatus(namespace), 'disconnected')
+  storage.remove(rootKeys.connectedConnectorId(namespace))
+  const namespaces = storage.get(rootKeys.connectedNamespaces) ?? []
+  storage.set(rootKeys.connectedNamespaces, connectedNamespacesAfter(namespaces, namespace, false))
 }
 
 /**
@@ -105,12 +106,12 @@ export function clearStoredConnection({ storage, namespace }: ConnectionContext)
  * clearAddressCache(context)
  */
 export function clearAddressCache({ storage, namespace }: ConnectionContext): void {
-  storage.remove(storageKeys.connectedConnectorId(namespace))
-  const cached = storage.readFresh(storageKeys.nativeBalanceCache)
+  storage.remove(rootKeys.connectedConnectorId(namespace))
+  const cached = storage.readFresh(rootKeys.nativeBalanceCache)
   const kept = Object.fromEntries(Object.entries(cached).filter(([id]) => !id.startsWith(`${namespace}:`)))
-  if (Object.keys(kept).length === 0) storage.remove(storageKeys.nativeBalanceCache)
+  if (Object.keys(kept).length === 0) storage.remove(rootKeys.nativeBalanceCache)
   else if (Object.keys(kept).length < Object.keys(cached).length)
-    storage.set(storageKeys.nativeBalanceCache, kept)
+    storage.set(rootKeys.nativeBalanceCache, kept)
 }
 
 /**
@@ -130,7 +131,7 @@ export function clearAuthCache({ storage }: ConnectionContext): void {
  * readRecentWallets(context) // [{ id: 'io.metamask', rdns: 'io.metamask' }]
  */
 export function readRecentWallets({ storage }: ConnectionContext): readonly RecentWallet[] {
-  return storage.get(storageKeys.recentWallets) ?? []
+  return storage.get(rootKeys.recentWallets) ?? []
 }
 
 /**

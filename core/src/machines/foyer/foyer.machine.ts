@@ -6,8 +6,8 @@ import type { Connector } from '../../connectors/connector.types.js'
 import { type Alert, endsWithModal } from '../../errors/alerts.js'
 import type { Namespace } from '../../networks/network.types.js'
 import type { RecentWallet } from '../../storage/keys.js'
-import { storageKeys } from '../../storage/keys.js'
 import { localStorageAdapter } from '../../storage/local-storage.js'
+import { rootKeys } from '../../storage/root-keys.js'
 import { createStorage } from '../../storage/storage.js'
 import { systemSender } from '../../system/system.js'
 import { connectionMachine } from '../connection/connection.machine.js'
@@ -122,8 +122,8 @@ export const foyerMachine = setup({
       const plugs = plugModules(options, storage, system)
       const active = initialActiveNetwork({
         networks: allNetworks(adapters),
-        storedNetworkId: storage.get(storageKeys.activeNetworkId),
-        storedNamespace: storage.get(storageKeys.activeNamespace),
+        storedNetworkId: storage.get(rootKeys.activeNetworkId),
+        storedNamespace: storage.get(rootKeys.activeNamespace),
         defaultNetwork: options.defaultNetwork,
       })
       // The coordinator of what the modal and router show as connections move starts first: it follows
@@ -161,7 +161,7 @@ export const foyerMachine = setup({
       }),
     ),
     storeThemeMode: ({ context }, params: { mode: ThemeMode | undefined }) => {
-      if (params.mode) context.storage.set(storageKeys.themeMode, params.mode)
+      if (params.mode) context.storage.set(rootKeys.themeMode, params.mode)
     },
     setRemoteFeatures: assign(({ context }, resolved: ResolvedFeatures) => {
       const fresh = resolved.alerts.filter((alert) => !context.raisedAlertIds.includes(alert.id))
@@ -189,13 +189,13 @@ export const foyerMachine = setup({
       storage,
       connectors: [],
       connectorsByNamespace: {},
-      recentWallets: storage.get(storageKeys.recentWallets) ?? [],
+      recentWallets: storage.get(rootKeys.recentWallets) ?? [],
       connectingNamespace: undefined,
       alerts: resolved.alerts,
       raisedAlertIds: resolved.alerts.map((alert) => alert.id),
       warnings: resolved.warnings,
       theme: {
-        mode: storage.get(storageKeys.themeMode) ?? input.themeMode ?? 'system',
+        mode: storage.get(rootKeys.themeMode) ?? input.themeMode ?? 'system',
         variables: input.themeVariables ?? {},
       },
     }

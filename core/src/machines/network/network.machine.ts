@@ -3,7 +3,7 @@ import type { AnyChainAdapter, Connection } from '../../chains/adapter.types.js'
 import { AdapterNotFoundError } from '../../errors/adapter.js'
 import type { Network } from '../../networks/network.types.js'
 import { findNetwork } from '../../networks/registry.js'
-import { storageKeys } from '../../storage/keys.js'
+import { rootKeys } from '../../storage/root-keys.js'
 import { getSystemActor, systemSender } from '../../system/system.js'
 import { widenAdapter } from '../connection/connection.rules.js'
 import { selectIsOnStack } from '../router/router.selectors.js'
@@ -105,8 +105,8 @@ export const networkMachine = setup({
       const { storage, activeNetworkId } = context
       const namespace = namespaceOf(activeNetworkId)
       if (activeNetworkId === undefined || namespace === undefined) return
-      storage.set(storageKeys.activeNetworkId, activeNetworkId)
-      storage.set(storageKeys.activeNamespace, namespace)
+      storage.set(rootKeys.activeNetworkId, activeNetworkId)
+      storage.set(rootKeys.activeNamespace, namespace)
     },
     applyConnectionChange: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'NETWORK.CONNECTION_CHANGED')
@@ -188,8 +188,8 @@ export const networkMachine = setup({
     enableNetworkSwitch: input.enableNetworkSwitch,
     activeNetworkId: initialActiveNetwork({
       networks: input.networks,
-      storedNetworkId: input.storage.get(storageKeys.activeNetworkId),
-      storedNamespace: input.storage.get(storageKeys.activeNamespace),
+      storedNetworkId: input.storage.get(rootKeys.activeNetworkId),
+      storedNamespace: input.storage.get(rootKeys.activeNamespace),
       defaultNetwork: input.defaultNetwork,
     })?.caipNetworkId,
     connections: {},
