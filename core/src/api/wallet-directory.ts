@@ -1,4 +1,3 @@
-import { directoryLimits } from '../config/constants.js'
 import { InvalidResponseError } from '../errors/http.js'
 import { isCaipNetworkId } from '../networks/caip.js'
 import type { CaipNetworkId } from '../networks/network.types.js'
@@ -16,6 +15,16 @@ import type {
   WalletsPage,
 } from './wallet-directory.types.js'
 import { createImageCache } from './wallet-image-cache.js'
+
+/** The page sizes of the wallet directory (SPEC §7, §9). */
+export const directoryLimits = {
+  /** Wallets per page of AllWallets. */
+  pageSize: 40,
+  /** Wallets recommended on the Connect view. */
+  recommended: 4,
+  /** Wallets per page of a search. */
+  searchPageSize: 100,
+} as const
 
 /**
  * Options of {@link createWalletDirectory}: the HTTP client of the directory API, the project and SDK

@@ -1,8 +1,10 @@
 // The timing constants of SPEC §9 that machines use as named delays. Each is its own export, so a page
 // downloads the ones its machines use and no others. The ones here are the core machines' and those
 // several capabilities share; a constant only one capability uses lives beside the machine or module
-// that uses it (`<machine>.constants.ts`: pairing, frame, social, wallet-list, name-registration, and
-// the embedded-wallet module's), where its reader finds it.
+// that uses it (`<machine>.constants.ts`: pairing, frame, social, wallet-list, name-registration, toaster,
+// and the embedded-wallet module's; the directory's page sizes in its client), where its reader finds
+// it. A lazily loaded machine's constant here would be on the page: a module the page imports from is
+// downloaded whole.
 
 /** How long the modal shakes when a close is refused. */
 export const SHAKE_MS = 500
@@ -12,12 +14,6 @@ export const SNACK_REOPEN_MS = 150
 
 /** A snack that closes by itself goes after this long (SPEC §9 time constants: 3 s). */
 export const SNACK_AUTO_CLOSE_MS = 3_000
-
-/** A toast goes by itself after this long unless it has its own duration (SPEC §9: 4000 ms). */
-export const TOAST_DURATION_MS = 4_000
-
-/** A dismissed toast plays its exit this long before it leaves the stack (SPEC §9: 200 ms). */
-export const TOAST_EXIT_MS = 200
 
 /**
  * A pairing URI comes from the WalletConnect relay within this long, or the relay is taken as
@@ -48,27 +44,3 @@ export const IDENTITY_CACHE_MS = 300_000
  * other chains, and never a wait without an end.
  */
 export const TRANSACTION_LANDED_TIMEOUT_MS = 60_000
-
-/** The page sizes of the wallet directory (SPEC §7, §9). */
-export const directoryLimits = {
-  /** Wallets per page of AllWallets. */
-  pageSize: 40,
-  /** Wallets recommended on the Connect view. */
-  recommended: 4,
-  /** Wallets per page of a search. */
-  searchPageSize: 100,
-} as const
-
-/** The toasts' layout and swipe rules (SPEC §2, §4, §9). */
-export const toastLimits = {
-  /** Toasts shown at once; older ones stay in the stack, hidden, until newer ones go. */
-  visible: 3,
-  /** Width of the toast column, in px. */
-  widthPx: 356,
-  /** Space between toasts when the stack is expanded, and the peek of each older toast when collapsed, in px. */
-  gapPx: 14,
-  /** A swipe this long (px) or longer dismisses the toast... */
-  swipeDistancePx: 20,
-  /** ...and so does a faster one than this (px/ms), whatever its length. */
-  swipeVelocity: 0.11,
-} as const

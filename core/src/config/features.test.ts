@@ -6,9 +6,9 @@ import {
   defaultRemoteFeatures,
   type Features,
   remoteFeatureKeys,
-  socialDisplayOrder,
 } from './features.js'
 import { resolveFeatures } from './resolve-features.js'
+import { socialDisplayOrder } from './social-display-order.js'
 
 const defaults: Features = {
   email: true,

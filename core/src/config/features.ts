@@ -181,23 +181,6 @@ export const defaultLocalFeatures: Readonly<LocalFeatures> = Object.freeze({
 })
 
 /**
- * The order social buttons are displayed in (SPEC §9 default social list), which differs from the
- * remote-default list order.
- *
- * @example
- * [...socials].sort((a, b) => socialDisplayOrder.indexOf(a) - socialDisplayOrder.indexOf(b))
- */
-export const socialDisplayOrder: readonly SocialProvider[] = Object.freeze([
-  'google',
-  'x',
-  'farcaster',
-  'discord',
-  'apple',
-  'github',
-  'facebook',
-])
-
-/**
  * The outcome of fetching the remote project config: `loaded` with the flags the dashboard set
  * (absent flags were not set there), `failed` with the reason, or `skipped` (not fetched).
  *

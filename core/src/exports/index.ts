@@ -109,7 +109,6 @@ export type * from '../chains/transfer.types.js'
 // Pure link building; the WalletConnect client itself is `@foyer/core/walletconnect`.
 export { deepLinkFor, walletConnectLink, walletLinkFor } from '../chains/walletconnect/deep-link.js'
 export type * from '../chains/walletconnect/walletconnect.types.js'
-export { TOAST_EXIT_MS, toastLimits } from '../config/constants.js'
 export {
   basicRemoteFeatures,
   defaultLocalFeatures,
@@ -126,13 +125,13 @@ export {
   remoteFeatureKeys,
   type SocialProvider,
   type SwapProvider,
-  socialDisplayOrder,
   socialProviders,
   swapProviders,
   type WalletFeature,
 } from '../config/features.js'
 export { resolveFeatures } from '../config/resolve-features.js'
 export { SDK_TYPE, SDK_VERSION } from '../config/sdk.js'
+export { socialDisplayOrder } from '../config/social-display-order.js'
 export {
   type ConnectMethod,
   type Connector,
@@ -275,6 +274,7 @@ export type * from '../machines/snack/index.js'
 export { selectSnackView } from '../machines/snack/index.js'
 export type * from '../machines/toaster/index.js'
 export { selectToasterView } from '../machines/toaster/index.js'
+export { TOAST_EXIT_MS, toastLimits } from '../machines/toaster/toaster.constants.js'
 export type * from '../machines/transaction-approval/index.js'
 export { selectApproveTransactionView } from '../machines/transaction-approval/index.js'
 export type * from '../machines/wallet-list/index.js'

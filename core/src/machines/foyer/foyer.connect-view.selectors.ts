@@ -1,7 +1,9 @@
 import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
 import { kitOf, kitsOf } from '../../chains/kits.js'
-import { type SocialProvider, socialDisplayOrder } from '../../config/features.js'
+import type { SocialProvider } from '../../config/features.js'
+import { socialDisplayOrder } from '../../config/social-display-order.js'
 import type { ConnectMethod, Connector, ConnectorGroup } from '../../connectors/connector.types.js'
+import { installedConnectorOf } from '../../connectors/installed-connector.js'
 import {
   type ConnectorGroupEntry,
   connectMethodOrder,
@@ -10,7 +12,7 @@ import {
 } from '../../connectors/order.js'
 import { walletsToGet } from '../recommended-wallets/recommended-wallets.rules.js'
 import type { DirectoryWalletGroups } from '../recommended-wallets/recommended-wallets.types.js'
-import { enabledOptionalFeatures, installedConnectorOf } from './foyer.rules.js'
+import { enabledOptionalFeatures } from './foyer.rules.js'
 import type { FoyerSnapshot } from './foyer.selectors.js'
 
 /**

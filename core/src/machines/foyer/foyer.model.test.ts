@@ -17,14 +17,9 @@ import { networkMachine } from '../network/network.machine.js'
 import { routerMachine } from '../router/router.machine.js'
 import { snackMachine } from '../snack/snack.machine.js'
 import { foyerMachine } from './foyer.machine.js'
-import {
-  selectAlertView,
-  selectConnectingNamespace,
-  selectFeatures,
-  selectMergedConnectors,
-  selectTheme,
-} from './foyer.selectors.js'
+import { selectAlertView, selectTheme } from './foyer.selectors.js'
 import type { FoyerEvent, FoyerOptions } from './foyer.types.js'
+import { selectConnectingNamespace, selectFeatures, selectMergedConnectors } from './foyer.view.selectors.js'
 
 /**
  * Model-based tests of the root machine, in two models whose events together are all of the root's.

@@ -1,4 +1,3 @@
-import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
 import type { AnyChainAdapter } from '../../chains/adapter.types.js'
 import { kitsOf } from '../../chains/kits.js'
 import type { Features } from '../../config/features.js'
@@ -117,24 +116,6 @@ export function mergeConnectors(
 ): readonly Connector[] {
   const sequence = [...order, ...namespaces.filter((ns) => !order.includes(ns))]
   return sequence.flatMap((ns) => byNamespace[ns] ?? [])
-}
-
-/**
- * The browser-installed connector of a directory wallet (same rdns), if any: such a wallet connects
- * through its extension rather than a QR code.
- *
- * @example
- * installedConnectorOf(metamaskFromDirectory, connectors)?.id // 'io.metamask'
- */
-export function installedConnectorOf(
-  wallet: DirectoryWallet,
-  connectors: readonly Connector[],
-): Connector | undefined {
-  const rdns = wallet.rdns?.toLowerCase()
-  if (!rdns) return undefined
-  return connectors.find(
-    (connector) => connector.type !== 'WALLET_CONNECT' && connector.info?.rdns?.toLowerCase() === rdns,
-  )
 }
 
 /**

@@ -1,9 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
-import type { Features } from '../../config/features.js'
-import type { Connector } from '../../connectors/connector.types.js'
 import type { AlertId, AlertVariant } from '../../errors/alerts.js'
 import { alerts as alertCatalogue } from '../../errors/alerts.js'
-import type { Namespace } from '../../networks/network.types.js'
 import type { foyerMachine } from './foyer.machine.js'
 import type { Theme } from './foyer.types.js'
 
@@ -56,24 +53,4 @@ export function selectTheme(snapshot: FoyerSnapshot): Theme {
  */
 export function selectIsEmbedded(snapshot: FoyerSnapshot): boolean {
   return snapshot.context.options.embedded === true
-}
-
-/**
- * The namespace of the last connect attempt, whose connection actor feeds the ConnectingExternal view.
- *
- * @example
- * const namespace = useSelector(foyer.actor, selectConnectingNamespace) // 'eip155'
- */
-export function selectConnectingNamespace(snapshot: FoyerSnapshot): Namespace | undefined {
-  return snapshot.context.connectingNamespace
-}
-
-/** Every namespace's connectors, merged in the adapters' order. */
-export function selectMergedConnectors(snapshot: FoyerSnapshot): readonly Connector[] {
-  return snapshot.context.connectors
-}
-
-/** The features Foyer runs with: the site's, the remote configuration's once loaded, and the defaults. */
-export function selectFeatures(snapshot: FoyerSnapshot): Features {
-  return snapshot.context.features
 }

@@ -22,10 +22,8 @@ export {
   type AlertViewModel,
   type FoyerSnapshot,
   selectAlertView,
-  selectConnectingNamespace,
-  selectFeatures,
   selectIsEmbedded,
-  selectMergedConnectors,
   selectTheme,
 } from './foyer.selectors.js'
 export type * from './foyer.types.js'
+export { selectConnectingNamespace, selectFeatures, selectMergedConnectors } from './foyer.view.selectors.js'

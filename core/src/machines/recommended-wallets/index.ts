@@ -3,6 +3,7 @@ export {
   type GetWalletViewModel,
   selectGetWalletView,
 } from './recommended-wallets.get-wallet.selectors.js'
+export { selectDirectoryWalletGroups } from './recommended-wallets.groups.selectors.js'
 export { recommendedWalletsMachine } from './recommended-wallets.machine.js'
 export {
   type InstallLink,
@@ -15,6 +16,5 @@ export {
   type RecommendedWalletsSnapshot,
   selectDirectoryImages,
   selectDirectoryInUse,
-  selectDirectoryWalletGroups,
 } from './recommended-wallets.selectors.js'
 export type * from './recommended-wallets.types.js'

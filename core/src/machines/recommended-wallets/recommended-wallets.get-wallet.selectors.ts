@@ -1,8 +1,6 @@
+import { selectDirectoryWalletGroups } from './recommended-wallets.groups.selectors.js'
 import { type WalletToGet, walletsToGet } from './recommended-wallets.rules.js'
-import {
-  type RecommendedWalletsSnapshot,
-  selectDirectoryWalletGroups,
-} from './recommended-wallets.selectors.js'
+import type { RecommendedWalletsSnapshot } from './recommended-wallets.selectors.js'
 import type { DirectoryWalletGroups } from './recommended-wallets.types.js'
 
 // The GetWallet view's selector has a module of its own: only the modal's lazily loaded UI uses it,

@@ -5,8 +5,8 @@ import { modelGraph } from '../../testing/model-graph.js'
 import { checkEveryTransition, type ModelStep } from '../../testing/model-walks.js'
 import { settle } from '../connection/connection.fixtures.js'
 import { modalMachine } from '../modal/modal.machine.js'
+import { selectDirectoryWalletGroups } from './recommended-wallets.groups.selectors.js'
 import { recommendedWalletsMachine } from './recommended-wallets.machine.js'
-import { selectDirectoryWalletGroups } from './recommended-wallets.selectors.js'
 import type {
   DirectoryWalletGroups,
   RecommendedWalletsEvent,

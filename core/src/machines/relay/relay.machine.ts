@@ -1,8 +1,9 @@
 import { assign, fromCallback, setup } from 'xstate'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../chains/walletconnect/walletconnect.types.js'
-import { RELAY_ANSWER_MS, TOAST_DURATION_MS } from '../../config/constants.js'
+import { RELAY_ANSWER_MS } from '../../config/constants.js'
 import { getSystemActor, type HasSystem, systemSender } from '../../system/system.js'
 import { selectNamespaceConnection } from '../connection/connection.selectors.js'
+import { TOAST_DURATION_MS } from '../toaster/toaster.constants.js'
 import type { RelayContext, RelayEvent, RelayInput } from './relay.types.js'
 
 /** The id of the toast that tells the visitor about the relay: shown, updated, then gone. */

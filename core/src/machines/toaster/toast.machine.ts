@@ -1,9 +1,9 @@
 import { assertEvent, assign, setup } from 'xstate'
-import { TOAST_EXIT_MS } from '../../config/constants.js'
 import { eventOf } from '../shared/event-of.js'
 import { nowOf } from './clock.js'
 import { hasToastTimer, isDismissingSwipe, mergeToastContent } from './toast.rules.js'
 import type { ToastContext, ToastEvent, ToastInput } from './toast.types.js'
+import { TOAST_EXIT_MS } from './toaster.constants.js'
 
 // The `TOAST.UPDATE` transitions of every timer state: the new content either has a timer (which then
 // gets its whole duration) or has none (loading, or sticky).

@@ -1,5 +1,5 @@
-import { TOAST_DURATION_MS, toastLimits } from '../../config/constants.js'
 import type { ToastContent, ToastOptions, ToastPatch } from './toast.types.js'
+import { TOAST_DURATION_MS, toastLimits } from './toaster.constants.js'
 
 /**
  * The content of a new toast, with the defaults: type 'default', duration 4000 ms (SPEC §9).

@@ -1,5 +1,5 @@
-import { toastLimits } from '../../config/constants.js'
 import type { ToastState } from './toast.types.js'
+import { toastLimits } from './toaster.constants.js'
 import type { ToastViewModel } from './toaster.views.js'
 
 /** How much smaller each toast behind the front one is drawn in a collapsed stack. Not in the SPEC: the look of Sonner's stack. */

@@ -1,4 +1,4 @@
-import { selectMergedConnectors } from '../../../machines/foyer/foyer.selectors.js'
+import { selectMergedConnectors } from '../../../machines/foyer/foyer.view.selectors.js'
 import { selectProfileWalletsView } from '../../../machines/multi-wallet/multi-wallet.selectors.js'
 import type { ProfileWalletsViewModel } from '../../../machines/multi-wallet/multi-wallet.views.js'
 import type { FoyerCore } from '../../../system/module.types.js'

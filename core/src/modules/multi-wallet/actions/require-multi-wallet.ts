@@ -1,4 +1,4 @@
-import { selectFeatures } from '../../../machines/foyer/foyer.selectors.js'
+import { selectFeatures } from '../../../machines/foyer/foyer.view.selectors.js'
 import type { MultiWalletSnapshot } from '../../../machines/multi-wallet/multi-wallet.selectors.js'
 import type { FoyerCore } from '../../../system/module.types.js'
 import { getSystemActor, sendToSystem } from '../../../system/system.js'

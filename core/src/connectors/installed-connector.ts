@@ -1,0 +1,23 @@
+import type { DirectoryWallet } from '../api/wallet-directory.types.js'
+import type { Connector } from './connector.types.js'
+
+// Read by the Connect view's selector and WalletConnect's pairing, both loaded lazily; apart from the
+// root's rules, which are on the page (a module the page imports from is downloaded whole).
+
+/**
+ * The browser-installed connector of a directory wallet (same rdns), if any: such a wallet connects
+ * through its extension rather than a QR code.
+ *
+ * @example
+ * installedConnectorOf(metamaskFromDirectory, connectors)?.id // 'io.metamask'
+ */
+export function installedConnectorOf(
+  wallet: DirectoryWallet,
+  connectors: readonly Connector[],
+): Connector | undefined {
+  const rdns = wallet.rdns?.toLowerCase()
+  if (!rdns) return undefined
+  return connectors.find(
+    (connector) => connector.type !== 'WALLET_CONNECT' && connector.info?.rdns?.toLowerCase() === rdns,
+  )
+}
