@@ -1,6 +1,5 @@
 import type { Foyer } from '@foyer/core'
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react'
-import { createSheetOwners } from '../theme/sheet-owners.js'
 import { StyleSheetPolicyContext } from '../theme/style-sheet-policy.js'
 
 // `null` rather than a default Foyer: a component rendered outside the provider is a wiring mistake
@@ -30,6 +29,8 @@ export type FoyerProviderProps = {
   children?: ReactNode
 }
 
+const newScope = (): object => ({})
+
 /**
  * Makes a Foyer available to the modal, the hooks and the buttons below it. Create the Foyer once
  * (module scope or a `useState` initialiser), not on every render.
@@ -44,11 +45,11 @@ export type FoyerProviderProps = {
  * )
  */
 export function FoyerProvider({ foyer, styleNonce, injectStyles = true, children }: FoyerProviderProps) {
-  // One registry per provider: a server rendering each request apart never shares it.
-  const [owners] = useState(createSheetOwners)
+  // One sheet registry per provider: a server rendering each request apart never shares it.
+  const [scope] = useState(newScope)
   const policy = useMemo(
-    () => ({ inject: injectStyles, nonce: styleNonce, owners }),
-    [injectStyles, styleNonce, owners],
+    () => ({ inject: injectStyles, nonce: styleNonce, scope }),
+    [injectStyles, styleNonce, scope],
   )
   return (
     <FoyerContext.Provider value={foyer}>

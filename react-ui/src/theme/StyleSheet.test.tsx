@@ -2,7 +2,6 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderFoyer } from '../test/render-foyer.js'
 import { StyleSheet, StyleSheetPolicyContext } from './StyleSheet.js'
-import { createSheetOwners } from './sheet-owners.js'
 
 const foyerStyles = () =>
   [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('.foyer-'))
@@ -19,16 +18,12 @@ describe("Foyer's stylesheets and the page's Content-Security-Policy", () => {
   it('are not rendered at all when the site links @foyer/react/styles.css itself', () => {
     // Their own ids: React keeps one hoisted copy per id for the document's lifetime.
     render(
-      <StyleSheetPolicyContext.Provider
-        value={{ inject: false, nonce: undefined, owners: createSheetOwners() }}
-      >
+      <StyleSheetPolicyContext.Provider value={{ inject: false, nonce: undefined, scope: {} }}>
         <StyleSheet id="test-off" css=".foyer-test-off{}" />
       </StyleSheetPolicyContext.Provider>,
     )
     render(
-      <StyleSheetPolicyContext.Provider
-        value={{ inject: true, nonce: undefined, owners: createSheetOwners() }}
-      >
+      <StyleSheetPolicyContext.Provider value={{ inject: true, nonce: undefined, scope: {} }}>
         <StyleSheet id="test-on" css=".foyer-test-on{}" />
       </StyleSheetPolicyContext.Provider>,
     )

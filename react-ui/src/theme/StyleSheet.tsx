@@ -1,5 +1,5 @@
 import { useContext, useEffect, useId, useLayoutEffect, useSyncExternalStore, version } from 'react'
-import type { SheetOwners } from './sheet-owners.js'
+import { createSheetOwners, type SheetOwners } from './sheet-owners.js'
 import { StyleSheetPolicyContext } from './style-sheet-policy.js'
 
 export { type StyleSheetPolicy, StyleSheetPolicyContext } from './style-sheet-policy.js'
@@ -15,6 +15,18 @@ function HoistedSheet({ id, css, nonce }: SheetProps) {
       {css}
     </style>
   )
+}
+
+// Each policy scope's registry, made by the first sheet that needs it (the provider holds only the scope).
+const registries = new WeakMap<object, SheetOwners>()
+
+function ownersOf(scope: object): SheetOwners {
+  let owners = registries.get(scope)
+  if (!owners) {
+    owners = createSheetOwners()
+    registries.set(scope, owners)
+  }
+  return owners
 }
 
 // `useLayoutEffect` only runs in the browser; on the server the claim made during render is all.
@@ -52,8 +64,8 @@ function OwnedSheet({ id, css, nonce, owners }: SheetProps & { owners: SheetOwne
  * <StyleSheet id="foyer-toaster" css={toasterCss} />
  */
 export function StyleSheet({ id, css }: { id: string; css: string }) {
-  const { inject, nonce, owners } = useContext(StyleSheetPolicyContext)
+  const { inject, nonce, scope } = useContext(StyleSheetPolicyContext)
   if (!inject) return null
   if (hoistsStyles) return <HoistedSheet id={id} css={css} nonce={nonce} />
-  return <OwnedSheet id={id} css={css} nonce={nonce} owners={owners} />
+  return <OwnedSheet id={id} css={css} nonce={nonce} owners={ownersOf(scope)} />
 }

@@ -1,15 +1,16 @@
 import { createContext } from 'react'
-import { createSheetOwners, type SheetOwners } from './sheet-owners.js'
 
 /**
  * How Foyer's components put their CSS in the page: as `<style>` elements (with the page's CSP nonce
- * when it has one), or not at all, when the site links `@foyer/react/styles.css` itself. `owners`
- * keeps one copy of each sheet under React 18 (see {@link SheetOwners}).
+ * when it has one), or not at all, when the site links `@foyer/react/styles.css` itself. `scope` names
+ * the registry that keeps one copy of each sheet under React 18 (`SheetOwners`): one per provider,
+ * made by the first sheet rendered in it, so the page's first download carries only this token and the
+ * registry's code comes with the lazily loaded parts that render sheets.
  *
  * @example
- * const policy: StyleSheetPolicy = { inject: true, nonce: 'r4nd0m', owners: createSheetOwners() }
+ * const policy: StyleSheetPolicy = { inject: true, nonce: 'r4nd0m', scope: {} }
  */
-export type StyleSheetPolicy = { inject: boolean; nonce: string | undefined; owners: SheetOwners }
+export type StyleSheetPolicy = { inject: boolean; nonce: string | undefined; scope: object }
 
 /**
  * The {@link StyleSheetPolicy} of the components below it; `FoyerProvider` sets it. It lives apart
@@ -23,5 +24,5 @@ export type StyleSheetPolicy = { inject: boolean; nonce: string | undefined; own
 export const StyleSheetPolicyContext = createContext<StyleSheetPolicy>({
   inject: true,
   nonce: undefined,
-  owners: createSheetOwners(),
+  scope: {},
 })
