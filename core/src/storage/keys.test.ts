@@ -12,6 +12,7 @@ import {
   storageKeys,
 } from './keys.js'
 import { memoryStorage } from './memory.js'
+import { authCacheNames } from './root-keys.js'
 import { createStorage } from './storage.js'
 import type { StorageKey } from './storage.types.js'
 
@@ -135,6 +136,8 @@ describe('storageKeys', () => {
       'foyer:email-login-used',
       'foyer:last-chain-id',
     ])
+    // The connection machine removes them by name, from the page's own list.
+    expect(authCacheNames).toEqual(authCacheKeys.map((key) => key.name))
   })
 
   it('checks the finer rules of its values', () => {

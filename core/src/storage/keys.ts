@@ -10,8 +10,10 @@ import {
 } from './root-keys.js'
 import type { StorageKey } from './storage.types.js'
 import {
+  anyOf,
   arrayOf,
   type Infer,
+  isBoolean,
   isNaturalNumber,
   isNonEmptyString,
   isNumber,
@@ -21,7 +23,7 @@ import {
   shape,
 } from './validators.js'
 
-export { authCacheKeys, FOYER_PREFIX, NATIVE_BALANCE_CACHE_TTL_MS, RECENT_WALLETS_CAP } from './root-keys.js'
+export { FOYER_PREFIX, NATIVE_BALANCE_CACHE_TTL_MS, RECENT_WALLETS_CAP } from './root-keys.js'
 
 /**
  * Time to live of the token-balance ("portfolio") cache, SPEC §9.
@@ -55,6 +57,11 @@ export const IDENTITY_CACHE_TTL_MS = 300_000
  * storageKeys.nameCache.ttlMs === NAME_CACHE_TTL_MS // true
  */
 export const NAME_CACHE_TTL_MS = ENS_CACHE_TTL_MS
+
+// A light check only: the email flow validates addresses properly before they are stored.
+function isEmail(value: unknown): value is string {
+  return isString(value) && value.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(value)
+}
 
 const isPreferredAccountType = oneOf('eoa', 'smartAccount', 'payment')
 const isAccountType = oneOf('eoa', 'smartAccount', 'payment', 'ordinal')
@@ -161,7 +168,7 @@ export const storageKeys = {
   /** Social provider of the embedded-wallet login (google, x, …); checked against the config by the reader. */
   connectedSocialProvider: key('connected-social-provider', isNonEmptyString),
   /** Username the social provider reported. */
-  connectedSocialUsername: rootKeys.connectedSocialUsername,
+  connectedSocialUsername: key('connected-social-username', isString),
   /** A namespace's connection status; `connected` makes the namespace start as `connecting`. */
   connectionStatus: rootKeys.connectionStatus,
   /** Namespaces with a connection. */
@@ -197,18 +204,32 @@ export const storageKeys = {
   disconnectedConnectorIds: (namespace: Namespace) =>
     key(`disconnected-connector-ids:${namespace}`, arrayOf(isNonEmptyString)),
   /** Email of the embedded-wallet login. */
-  email: rootKeys.email,
+  email: key('email', isEmail),
   /** Chain id the embedded wallet used last; answers the frame's chain-id requests (SPEC §7). */
-  lastChainId: rootKeys.lastChainId,
+  lastChainId: key('last-chain-id', anyOf(isNaturalNumber, isNonEmptyString)),
   /** When an email login started (epoch ms); removed when it succeeds. */
   lastEmailLoginTime: key('last-email-login-time', isTimestamp),
   /** Whether an email login ever succeeded, so the login frame is created eagerly. */
-  emailLoginUsed: rootKeys.emailLoginUsed,
+  emailLoginUsed: key('email-login-used', isBoolean),
   /** EVM chain ids on which the embedded wallet offers smart accounts. */
   smartAccountEnabledNetworks: key('smart-account-enabled-networks', arrayOf(isNaturalNumber)),
   /** Social provider chosen inside Telegram, kept across the Telegram redirect. */
   telegramSocialProvider: key('telegram-social-provider', isNonEmptyString),
 } as const
+
+/**
+ * The auth cache that SPEC §4 clears on disconnect: login flag, email, last chain, social username
+ * (the connection machine removes them by name: `authCacheNames` in root-keys.ts).
+ *
+ * @example
+ * for (const key of authCacheKeys) store.remove(key)
+ */
+export const authCacheKeys: readonly StorageKey<unknown>[] = [
+  storageKeys.emailLoginUsed,
+  storageKeys.email,
+  storageKeys.lastChainId,
+  storageKeys.connectedSocialUsername,
+]
 
 /**
  * Every concrete key, per-namespace keys expanded for each namespace.

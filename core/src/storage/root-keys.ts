@@ -3,9 +3,7 @@ import { isCaipNetworkId } from '../networks/caip.js'
 import { type Namespace, namespaces } from '../networks/network.types.js'
 import type { Cached, CacheKey, FoyerKeyName, StorageKey } from './storage.types.js'
 import {
-  anyOf,
   arrayOf,
-  isBoolean,
   isNaturalNumber,
   isNonEmptyString,
   isString,
@@ -46,11 +44,6 @@ export const NATIVE_BALANCE_CACHE_TTL_MS = 30_000
 
 /** A stored namespace. */
 export const isNamespace: Validator<Namespace> = oneOf(...namespaces)
-
-// A light check only: the email flow validates addresses properly before they are stored.
-function isEmail(value: unknown): value is string {
-  return isString(value) && value.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(value)
-}
 
 /** A stored time (epoch ms). */
 export const isTimestamp = isNaturalNumber
@@ -95,7 +88,6 @@ export const rootKeys = {
   themeMode: key('theme-mode', oneOf(...themePreferences)),
   recentWallets: key('recent-wallets', arrayOf(isRecentWallet)),
   connectedConnectorId: (namespace: Namespace) => key(`connected-connector:${namespace}`, isNonEmptyString),
-  connectedSocialUsername: key('connected-social-username', isString),
   connectionStatus: (namespace: Namespace) => key(`connection-status:${namespace}`, isConnectionStatus),
   connectedNamespaces: key('connected-namespaces', arrayOf(isNamespace)),
   nativeBalanceCache: cacheKey(
@@ -103,20 +95,19 @@ export const rootKeys = {
     shape({ balance: isString, symbol: isString }),
     NATIVE_BALANCE_CACHE_TTL_MS,
   ),
-  email: key('email', isEmail),
-  lastChainId: key('last-chain-id', anyOf(isNaturalNumber, isNonEmptyString)),
-  emailLoginUsed: key('email-login-used', isBoolean),
 } as const
 
 /**
- * The auth cache that SPEC §4 clears on disconnect: login flag, email, last chain, social username.
+ * The names of the auth cache that SPEC §4 clears on disconnect: login flag, email, last chain, social
+ * username. Removing a value needs only its key's name, so the page carries the names; the keys, with
+ * the validators their readers use, are `storageKeys`' (`authCacheKeys` in keys.ts lists them).
  *
  * @example
- * for (const key of authCacheKeys) store.remove(key)
+ * for (const name of authCacheNames) store.remove({ name })
  */
-export const authCacheKeys: readonly StorageKey<unknown>[] = [
-  rootKeys.emailLoginUsed,
-  rootKeys.email,
-  rootKeys.lastChainId,
-  rootKeys.connectedSocialUsername,
+export const authCacheNames: readonly FoyerKeyName[] = [
+  `${FOYER_PREFIX}email-login-used`,
+  `${FOYER_PREFIX}email`,
+  `${FOYER_PREFIX}last-chain-id`,
+  `${FOYER_PREFIX}connected-social-username`,
 ]

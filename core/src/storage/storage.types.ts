@@ -93,8 +93,8 @@ export type TypedStorage = {
   get<value>(key: StorageKey<value>): value | undefined
   /** Stores `value`; returns whether it was written (failures go to `onError`). */
   set<value>(key: StorageKey<value>, value: NoInfer<value>): boolean
-  /** Removes the key. */
-  remove(key: StorageKey<unknown>): void
+  /** Removes the key's value; only its name is needed. */
+  remove(key: Pick<StorageKey<unknown>, 'name'>): void
   /** Removes every Foyer key (names starting with `prefix`, default `foyer:`); other keys stay. */
   clear(prefix?: FoyerKeyName): void
   /** The cache's entries younger than its TTL at `now`; older ones are removed from storage. */

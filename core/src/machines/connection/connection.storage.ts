@@ -1,5 +1,5 @@
 import type { RecentWallet } from '../../storage/keys.js'
-import { authCacheKeys, rootKeys } from '../../storage/root-keys.js'
+import { authCacheNames, rootKeys } from '../../storage/root-keys.js'
 import type { TypedStorage } from '../../storage/storage.types.js'
 import { formatBalance } from '../../utils/format-balance.js'
 import { caipAddressOf, connectedNamespacesAfter, recentWalletsAfterConnect } from './connection.rules.js'
@@ -121,7 +121,7 @@ export function clearAddressCache({ storage, namespace }: ConnectionContext): vo
  * clearAuthCache(context)
  */
 export function clearAuthCache({ storage }: ConnectionContext): void {
-  for (const key of authCacheKeys) storage.remove(key)
+  for (const name of authCacheNames) storage.remove({ name })
 }
 
 /**
