@@ -271,6 +271,19 @@ function startOver(ref: Reference, to: AccountKey | undefined): Reference {
 
 const editing = (status: Status) => status !== 'sending'
 
+/** SPEC §4's form reset: nothing typed, nothing looked up or quoted, the account's coin picked. */
+const emptied = (ref: Reference): Reference => ({
+  ...ref,
+  status: 'idle',
+  token: ref.account ? 'coin' : undefined,
+  amount: '',
+  receiver: '',
+  lookedUp: undefined,
+  quoted: false,
+  quotedFor: undefined,
+  error: undefined,
+})
+
 function referenceStep(ref: Reference, event: ModelEvent): Reference {
   switch (event.type) {
     case 'SEND.SET_TOKEN':
@@ -302,17 +315,7 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
       }
     case 'SEND.RESET':
       if (!editing(ref.status)) return ref
-      return {
-        ...ref,
-        status: 'idle',
-        token: ref.account ? 'coin' : undefined,
-        amount: '',
-        receiver: '',
-        lookedUp: undefined,
-        quoted: false,
-        quotedFor: undefined,
-        error: undefined,
-      }
+      return emptied(ref)
     case 'SEND.ACCOUNT_CHANGED': {
       const to = keyOf(event.account)
       if (to === ref.account) return ref
@@ -369,15 +372,7 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
     }
     case SENT:
       return {
-        ...ref,
-        status: 'idle',
-        token: ref.account ? 'coin' : undefined,
-        amount: '',
-        receiver: '',
-        lookedUp: undefined,
-        quoted: false,
-        quotedFor: undefined,
-        error: undefined,
+        ...emptied(ref),
         announced: [...ref.announced, `sent ${describeTransfer(ref)} as ${HASH}`],
         wentBack: ref.wentBack + 1,
       }
