@@ -124,6 +124,8 @@ describe('Send on EVM in Chromium', () => {
     await field('To').fill(receiver)
     await form().getByText('Receiver gets', { exact: true }).waitFor()
     expect(await form().textContent()).toContain('Receiver gets1.5 FUSD')
+    // Its dollar value beside the amount, at the token list's price (FUSD: $1).
+    expect(await form().getByTestId('send-value').textContent()).toBe('≈ $1.50')
     await sendButton().click()
     await run.demo.dialog.getByText(SHORT_0).waitFor()
     const balanceOf = () =>

@@ -269,6 +269,7 @@ export {
   type SendViewModel,
   selectSendView,
   sendTokensOf,
+  sendValueOf,
 } from '../machines/send/index.js'
 export type * from '../machines/snack/index.js'
 export { selectSnackView } from '../machines/snack/index.js'

@@ -75,8 +75,7 @@ export function isNameToResolve(context: SendContext): boolean {
   return (
     resolveName !== undefined &&
     resolved?.name !== typed.toLowerCase() &&
-    account !== undefined &&
-    account.adapter.kit.hasNames &&
+    account?.adapter.kit.hasNames === true &&
     !account.adapter.kit.isAddress(typed) &&
     namePattern.test(typed)
   )

@@ -1,5 +1,5 @@
 import { visibleText } from '../../utils/visible-text.js'
-import { formatQuantity } from '../portfolio/portfolio.rules.js'
+import { formatQuantity, formatUsd } from '../portfolio/portfolio.rules.js'
 import type { PortfolioSnapshot } from '../portfolio/portfolio.types.js'
 import { canSendFrom, isNameToResolve, receiverAddressOf, transferOf } from './send.form.js'
 import {
@@ -152,7 +152,7 @@ export function selectSendView(snapshot: SendSnapshot | undefined): SendViewMode
  */
 export function sendTokensOf(
   coin: SendToken | undefined,
-  portfolio: PortfolioSnapshot | undefined,
+  portfolio: { context: Pick<PortfolioSnapshot['context'], 'tokens'> } | undefined,
 ): SendToken[] {
   const tokens = portfolio?.context.tokens ?? []
   const listed = tokens.flatMap((token): SendToken[] => {
@@ -168,10 +168,32 @@ export function sendTokensOf(
         decimals,
         iconUrl: token.iconUrl === '' ? undefined : token.iconUrl,
         quantity: formatQuantity(token.quantity),
+        price: token.price,
       },
     ]
   })
   const native = tokens.find((token) => !token.address)
-  const first = coin && { ...coin, ...(native ? { quantity: formatQuantity(native.quantity) } : {}) }
+  const first = coin && {
+    ...coin,
+    ...(native ? { quantity: formatQuantity(native.quantity), price: native.price } : {}),
+  }
   return first ? [first, ...listed] : listed
+}
+
+/**
+ * The dollar value of the amount typed, beside it (`≈ $12.50`, en-US, 2 decimals): the amount read
+ * exactly times the token's price in the list offered (the coin's or a token's); `undefined` without
+ * a readable amount or a price. For display only: nothing is computed from it.
+ *
+ * @example
+ * sendValueOf(view, tokens) // '≈ $630.25'
+ */
+export function sendValueOf(view: SendViewModel, tokens: readonly SendToken[]): string | undefined {
+  const { token } = view
+  if (!token) return undefined
+  const listed = tokens.find((each) => each.address === token.address && each.symbol === token.symbol)
+  const parsed = parseAmount(view.amount, token.decimals)
+  if (listed?.price === undefined || !parsed.ok) return undefined
+  const whole = Number(formatAmount(parsed.units, token.decimals))
+  return `≈ ${formatUsd(whole * listed.price)}`
 }

@@ -21,6 +21,8 @@ export type SendToken = {
   iconUrl?: string | undefined
   /** What the account holds, in whole tokens, for display (the token list's figure). */
   quantity?: string | undefined
+  /** Its dollar price, where the token list gives one: the value beside the amount, for display only. */
+  price?: number | undefined
 }
 
 /**

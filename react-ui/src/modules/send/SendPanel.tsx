@@ -11,6 +11,8 @@ import { StatusError, StatusWaiting } from '../../components/StatusParts.js'
 export type SendPanelProps = {
   view: SendViewModel
   tokens: readonly SendToken[]
+  /** The amount's dollar value, where known. */
+  value?: string | undefined
   intents: {
     setToken(token: SendToken): void
     setAmount(amount: string): void
@@ -35,7 +37,7 @@ const keyOf = (token: SendToken) => token.address ?? `coin:${token.symbol}`
  * @example
  * <SendPanel view={view} tokens={tokens} intents={intents} />
  */
-export function SendPanel({ view, tokens, intents }: SendPanelProps) {
+export function SendPanel({ view, tokens, value, intents }: SendPanelProps) {
   const tokenId = useId()
   const amountId = useId()
   const receiverId = useId()
@@ -97,6 +99,11 @@ export function SendPanel({ view, tokens, intents }: SendPanelProps) {
             Max
           </button>
         </div>
+        {value && (
+          <p className="foyer-send-note" data-testid="send-value">
+            {value}
+          </p>
+        )}
       </div>
       <div className="foyer-send-field">
         <label className="foyer-send-label" htmlFor={receiverId}>

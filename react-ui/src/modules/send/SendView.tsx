@@ -37,7 +37,12 @@ export function SendView(_: ViewProps<'Send'>) {
     <>
       <StyleSheet id="foyer-email" css={emailCss} />
       <StyleSheet id="foyer-send" css={sendCss} />
-      <SendPanel view={send.view} tokens={send.tokens} intents={{ ...send, cancel: foyer.cancelRequest }} />
+      <SendPanel
+        view={send.view}
+        tokens={send.tokens}
+        value={send.value}
+        intents={{ ...send, cancel: foyer.cancelRequest }}
+      />
     </>
   )
 }

@@ -8,6 +8,7 @@ import {
   selectLoadedActor,
   selectSendView,
   sendTokensOf,
+  sendValueOf,
 } from '@foyer/core'
 import { useMemo } from 'react'
 import { sameViewModel } from '../../hooks/same-view-model.js'
@@ -31,6 +32,8 @@ export type UseSendResult = {
   view: SendViewModel
   /** The network's coin, then the tokens the account data lists (when the site has that module). */
   tokens: readonly SendToken[]
+  /** The amount's dollar value (`≈ $12.50`), where the token list prices the token. */
+  value: string | undefined
   open(): void
   setToken(token: SendToken): void
   setAmount(amount: string): void
@@ -54,6 +57,7 @@ export function useSend(): UseSendResult | undefined {
   const portfolio = useActorSelector(useSystemActor('portfolio'), selectPortfolio)
   const held = useActorSelector(portfolio, (snapshot) => snapshot)
   const tokens = useMemo(() => sendTokensOf(view.coin, held), [view.coin, held])
+  const value = useMemo(() => sendValueOf(view, tokens), [view, tokens])
   const { openSend, setSendToken, setSendAmount, setSendReceiver, sendMax, submitSend } =
     useIntents<SendActions>()
   const intents = useMemo(
@@ -74,5 +78,5 @@ export function useSend(): UseSendResult | undefined {
       },
     [lazySend, openSend, setSendToken, setSendAmount, setSendReceiver, sendMax, submitSend],
   )
-  return useMemo(() => intents && { view, tokens, ...intents }, [intents, view, tokens])
+  return useMemo(() => intents && { view, tokens, value, ...intents }, [intents, view, tokens, value])
 }

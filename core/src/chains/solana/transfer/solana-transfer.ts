@@ -22,7 +22,7 @@ import { toBase64 } from '../wire-transaction.js'
 type Rpc = (method: string, params: readonly unknown[]) => Promise<unknown>
 
 /** A JSON-RPC `{ context, value }` answer's value. */
-function valueOf(answer: unknown, what: string): unknown {
+function valueIn(answer: unknown, what: string): unknown {
   if (typeof answer !== 'object' || answer === null || !('value' in answer))
     throw new TypeError(`${what}: the node answered ${JSON.stringify(answer)}`)
   return answer.value
@@ -53,7 +53,7 @@ async function transactionOf(from: string, transfer: Transfer, blockhash: string
 
 /** The latest blockhash, which dates a transaction (it expires after about 150 slots). */
 async function blockhashOf(rpc: Rpc): Promise<string> {
-  const latest = valueOf(await rpc('getLatestBlockhash', [{ commitment: 'confirmed' }]), 'getLatestBlockhash')
+  const latest = valueIn(await rpc('getLatestBlockhash', [{ commitment: 'confirmed' }]), 'getLatestBlockhash')
   const blockhash =
     typeof latest === 'object' && latest !== null ? Reflect.get(latest, 'blockhash') : undefined
   if (typeof blockhash !== 'string') throw new TypeError('getLatestBlockhash: no blockhash')
@@ -86,10 +86,10 @@ export async function prepareSolanaTransfer({
   const commitment = { commitment: 'confirmed' }
   const [balance, receiverBalance, rentMinimum, blockhash] = await Promise.all([
     rpc('getBalance', [from, commitment]).then((answer) =>
-      lamportsOf(valueOf(answer, 'getBalance'), 'getBalance'),
+      lamportsOf(valueIn(answer, 'getBalance'), 'getBalance'),
     ),
     rpc('getBalance', [transfer.to, commitment]).then((answer) =>
-      lamportsOf(valueOf(answer, 'getBalance'), 'getBalance'),
+      lamportsOf(valueIn(answer, 'getBalance'), 'getBalance'),
     ),
     rpc('getMinimumBalanceForRentExemption', [0]).then((answer) =>
       lamportsOf(answer, 'getMinimumBalanceForRentExemption'),
@@ -98,7 +98,7 @@ export async function prepareSolanaTransfer({
   ])
   const message = (await transactionOf(from, transfer, blockhash)).serializeMessage()
   const fee = lamportsOf(
-    valueOf(await rpc('getFeeForMessage', [toBase64(message), commitment]), 'getFeeForMessage'),
+    valueIn(await rpc('getFeeForMessage', [toBase64(message), commitment]), 'getFeeForMessage'),
     'getFeeForMessage',
   )
   const covered = transfer.amount + fee <= balance
