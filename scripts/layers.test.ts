@@ -31,9 +31,12 @@ const layers: readonly { name: string; folders: readonly string[] }[] = [
   { name: 'base', folders: ['config', 'errors', 'utils'] },
 ]
 
-/** The kit files under chains/ that rank with networks (they import nothing but network types). */
+/**
+ * The kit files under chains/ that rank with networks (they import nothing but network types), and the
+ * Bitcoin networks' address facts the bip122 kit reads.
+ */
 const kitFile =
-  /^chains\/(.+\.kit|.+\.landed|kits|known-kits|kit\.types|caip-facts|generic-kit|landed-wait)\.ts$/
+  /^chains\/(.+\.kit|.+\.landed|kits|known-kits|kit\.types|caip-facts|generic-kit|landed-wait|bip122\/bitcoin-networks)\.ts$/
 
 const root = resolve(import.meta.dirname, '../core/src')
 

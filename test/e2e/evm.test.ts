@@ -59,6 +59,10 @@ describe('an injected EVM wallet in Chromium', () => {
     await run.demo.dialog.getByRole('button', { name: 'Receive' }).click()
     await run.demo.dialog.getByText(ANVIL_ADDRESS_0).waitFor()
     expect(await scanQr(run.page, 'receive-qr')).toBe(`ethereum:${ANVIL_ADDRESS_0}@${DEVNET_A}`)
+    // The same EVM address receives on the site's other EVM network too.
+    expect(await run.demo.dialog.getByTestId('receive-works-on').textContent()).toBe(
+      'This address also receives on Foyer Devnet B',
+    )
     await expectAccessible(run.page, 'Receive')
   })
 

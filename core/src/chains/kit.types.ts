@@ -41,6 +41,12 @@ export type NamespaceKit<ns extends Namespace = Namespace> = {
    */
   paymentUri?(address: string, reference: string): string
   /**
+   * Whether `address` is an address on the network of CAIP-2 `reference` (Bitcoin's differ per
+   * network: `bc1…` on mainnet, `tb1…` on testnet); absent where an address is the same account on
+   * every network of the namespace (EVM, Solana). The Receive view lists the networks it works on.
+   */
+  isAddressOn?(address: string, reference: string): boolean
+  /**
    * Whether an account's transaction history is shown (the Account view's Activity): only where the
    * Blockchain API indexes it, EVM (SPEC §9: activity and names on eip155).
    */

@@ -1,4 +1,5 @@
 import type { NamespaceKit } from '../kit.types.js'
+import { isAddressOfBitcoinNetwork } from './bitcoin-networks.js'
 
 // Bitcoin addresses: bech32/bech32m (segwit v0 and taproot: `bc1`, `tb1`, `bcrt1`, all one case) or
 // base58check (P2PKH and P2SH: 25 to 35 characters). The shape is checked here, where every page pays
@@ -33,6 +34,7 @@ export const bip122Kit: NamespaceKit<'bip122'> = {
   explorerAddressPath: 'address',
   // BIP-21: `bitcoin:<address>`, the same scheme on every network (the address says which).
   paymentUri: (address) => `bitcoin:${address}`,
+  isAddressOn: (address, reference) => isAddressOfBitcoinNetwork(address, `bip122:${reference}`),
   hasActivity: false,
   hasNames: false,
   // No wait until a sent transaction lands: Foyer broadcasts it itself, through the network's Esplora

@@ -32,6 +32,7 @@ describe("the Receive view's QR code", () => {
       address,
       networkName: 'Base',
       qrValue: `ethereum:${address}@8453`,
+      worksOn: [],
     })
     expect(receiveViewOf(connected(`eip155:1:${address}`, 'Ethereum'), kits).qrValue).toBe(
       `ethereum:${address}@1`,
@@ -63,6 +64,26 @@ describe("the Receive view's QR code", () => {
       [],
     )
     expect(view.qrValue).toBe(address)
+  })
+
+  it('lists the site’s networks the address receives on: every network of its namespace, one Bitcoin network for a Bitcoin address', () => {
+    const networks = [
+      { caipNetworkId: 'eip155:1', name: 'Ethereum' },
+      { caipNetworkId: 'eip155:8453', name: 'Base' },
+      { caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', name: 'Solana' },
+      { caipNetworkId: 'bip122:000000000019d6689c085ae165831e93', name: 'Bitcoin' },
+      { caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba', name: 'Bitcoin Testnet' },
+    ] as const
+    const evm = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359'
+    expect(receiveViewOf(connected(`eip155:8453:${evm}`, 'Base'), kits, networks).worksOn).toEqual([
+      'Ethereum',
+      'Base',
+    ])
+    const btc = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
+    expect(
+      receiveViewOf(connected(`bip122:000000000019d6689c085ae165831e93:${btc}`, 'Bitcoin'), kits, networks)
+        .worksOn,
+    ).toEqual(['Bitcoin'])
   })
 
   it('shows no address while no account is connected', () => {

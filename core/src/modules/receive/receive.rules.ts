@@ -1,5 +1,5 @@
 import { kitOf, type NamespaceKits } from '../../chains/kits.js'
-import type { AccountViewModel } from '../../machines/connection/connection.views.js'
+import type { AccountViewModel, NetworkBadge } from '../../machines/connection/connection.views.js'
 
 /**
  * What the Receive view shows: the active account's address and its network's name, and what its QR
@@ -17,20 +17,37 @@ export type ReceiveViewModel = {
    * where the namespace has no such scheme.
    */
   qrValue?: string | undefined
+  /**
+   * The site's networks this address receives on: the networks of its namespace where its kit calls it
+   * an address there (every EVM network for an EVM address; one Bitcoin network for a `bc1…` one).
+   */
+  worksOn?: readonly string[] | undefined
 }
 
 /**
- * The Receive view's model, from the Account view's and the Foyer's namespace kits.
+ * The Receive view's model, from the Account view's, the Foyer's namespace kits and the site's
+ * networks (the Networks view's list).
  *
  * @example
- * receiveViewOf(useAccountView(), foyer.kits).qrValue // 'ethereum:0xf39F…@8453' on Base
+ * receiveViewOf(useAccountView(), foyer.kits, networks).qrValue // 'ethereum:0xf39F…@8453' on Base
  */
-export function receiveViewOf(account: AccountViewModel, kits: NamespaceKits): ReceiveViewModel {
+export function receiveViewOf(
+  account: AccountViewModel,
+  kits: NamespaceKits,
+  networks: readonly Pick<NetworkBadge, 'caipNetworkId' | 'name'>[] = [],
+): ReceiveViewModel {
   const { status, namespace, address, caipAddress, network } = account
   const networkName = network?.name
   if (status !== 'connected' || !namespace || !address || !caipAddress) return { networkName }
   // The account's own CAIP-10 id, which Foyer wrote: `<namespace>:<reference>:<address>`.
   const reference = caipAddress.split(':')[1] ?? ''
-  const uri = kitOf(kits, namespace).paymentUri?.(address, reference)
-  return { address, networkName, qrValue: uri ?? address }
+  const kit = kitOf(kits, namespace)
+  const uri = kit.paymentUri?.(address, reference)
+  const worksOn = networks
+    .filter(({ caipNetworkId }) => {
+      const [ns, ref = ''] = caipNetworkId.split(':')
+      return ns === namespace && (kit.isAddressOn?.(address, ref) ?? true)
+    })
+    .map(({ name }) => name)
+  return { address, networkName, qrValue: uri ?? address, worksOn }
 }

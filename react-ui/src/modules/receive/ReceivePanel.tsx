@@ -6,14 +6,14 @@ import { MODAL_QR_SIZE, QrCode } from '../../components/QrCode.js'
 
 /**
  * The Receive view's content: a QR code for another wallet to scan (the payment URI of the account's
- * chain: EIP-681, Solana Pay, BIP-21), and the address in full with a button to copy it. Without a
- * connected account it says so.
+ * chain: EIP-681, Solana Pay, BIP-21), the site's other networks the address receives on, and the
+ * address in full with a button to copy it. Without a connected account it says so.
  *
  * @example
  * <ReceivePanel receiving={{ address, networkName: 'Base', qrValue: `ethereum:${address}@8453` }} />
  */
 export function ReceivePanel({ receiving }: { receiving: ReceiveViewModel }) {
-  const { address, networkName, qrValue } = receiving
+  const { address, networkName, qrValue, worksOn = [] } = receiving
   if (!address) {
     return (
       <Placeholder icon={<WalletIcon />} title="No account connected">
@@ -30,6 +30,11 @@ export function ReceivePanel({ receiving }: { receiving: ReceiveViewModel }) {
         data-testid="receive-qr"
       />
       {networkName && <p className="foyer-receive-network">Send only on {networkName}</p>}
+      {worksOn.length > 1 && (
+        <p className="foyer-receive-network" data-testid="receive-works-on">
+          This address also receives on {worksOn.filter((name) => name !== networkName).join(', ')}
+        </p>
+      )}
       <div className="foyer-receive-address">
         <code>{address}</code>
         <CopyButton value={address} label="Copy address" />

@@ -1,6 +1,7 @@
 import { receiveViewOf } from '@foyer/core'
 import { useFoyer } from '../../context/FoyerProvider.js'
 import { useAccountView } from '../../hooks/useAccountView.js'
+import { useNetworksView } from '../../hooks/useNetworksView.js'
 import { StyleSheet } from '../../theme/StyleSheet.js'
 import type { ViewProps } from '../../views/view.types.js'
 import { ReceivePanel } from './ReceivePanel.js'
@@ -15,7 +16,8 @@ import { receiveCss } from './receive.css.js'
  */
 export function ReceiveView(_: ViewProps<'Receive'>) {
   const foyer = useFoyer()
-  const receiving = receiveViewOf(useAccountView(), foyer.kits)
+  const { networks } = useNetworksView()
+  const receiving = receiveViewOf(useAccountView(), foyer.kits, networks)
   return (
     <>
       <StyleSheet id="foyer-receive" css={receiveCss} />
