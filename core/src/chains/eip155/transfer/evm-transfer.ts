@@ -19,10 +19,10 @@ import { transactionErrorOf } from './transaction-errors.js'
 // on the first Send form.
 
 /** ERC-20 `transfer(address,uint256)`, `balanceOf(address)`, `decimals()`, `symbol()`. */
-const TRANSFER = '0xa9059cbb'
-const BALANCE_OF = '0x70a08231'
-const DECIMALS = '0x313ce567'
-const SYMBOL = '0x95d89b41'
+const TRANSFER: Hex = '0xa9059cbb'
+const BALANCE_OF: Hex = '0x70a08231'
+const DECIMALS: Hex = '0x313ce567'
+const SYMBOL: Hex = '0x95d89b41'
 
 /**
  * The fee cap asked for is the base fee of the latest block twice over, plus the tip: the base fee
@@ -44,6 +44,12 @@ function quantity(value: unknown, what: string): bigint {
 }
 
 const hex = (value: bigint): Hex => `0x${value.toString(16)}`
+
+/** The sending account's address, which the adapter gives from the connection: an EVM address. */
+function sender(from: string): Hex {
+  if (!isHexAddress(from)) throw new TypeError(`Not an EVM address: ${from}`)
+  return from
+}
 
 /** The smaller of two bigints (`Math.min` takes numbers only). */
 function smaller(a: bigint, b: bigint): bigint {
@@ -94,8 +100,8 @@ async function readToken(
   token: { address: Hex },
   from: string,
 ): Promise<{ decimals: bigint | undefined; symbol: string | undefined; balance: bigint | undefined }> {
-  const call = (data: string) =>
-    client.request({ method: 'eth_call', params: [{ to: token.address, data: data as Hex }, 'latest'] })
+  const call = (data: Hex) =>
+    client.request({ method: 'eth_call', params: [{ to: token.address, data }, 'latest'] })
   const [decimals, symbol, balance] = await Promise.all([
     call(DECIMALS),
     call(SYMBOL).catch(() => undefined),
@@ -132,7 +138,7 @@ export async function prepareEvmTransfer({
   try {
     const { to: target } = callOf(transfer)
     const nativeBalance = quantity(
-      await client.request({ method: 'eth_getBalance', params: [from as Hex, 'latest'] }),
+      await client.request({ method: 'eth_getBalance', params: [sender(from), 'latest'] }),
       'eth_getBalance',
     )
     let balance = nativeBalance
@@ -154,7 +160,7 @@ export async function prepareEvmTransfer({
         method: 'eth_estimateGas',
         params: [
           {
-            from: from as Hex,
+            from: sender(from),
             to: estimate.to,
             value: hex(estimate.value),
             ...(estimate.data ? { data: estimate.data } : {}),
@@ -207,7 +213,7 @@ export async function sendEvmTransfer(
       // With its chain id, so a wallet that moved to another chain meanwhile refuses it (EIP-1474).
       params: [
         {
-          from: from as Hex,
+          from: sender(from),
           to,
           value: hex(value),
           ...(data ? { data } : {}),
