@@ -1,4 +1,12 @@
-import { type CSSProperties, type KeyboardEvent, type RefObject, useId, useLayoutEffect, useRef } from 'react'
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type RefObject,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useRef,
+} from 'react'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { useAlert } from '../hooks/useAlert.js'
 import { useModal } from '../hooks/useModal.js'
@@ -8,7 +16,7 @@ import { FoyerStyles } from '../theme/FoyerStyles.js'
 import { viewTitles } from '../views/titles.js'
 import { ViewOutlet } from '../views/ViewOutlet.js'
 import { AlertBar } from './AlertBar.js'
-import { pressEscape } from './escape-key.js'
+import { pressEscape, useEscapeOutside } from './escape-key.js'
 import { trapTab, useFocusTrap } from './focus-trap.js'
 import { useHeightTransition } from './height-transition.js'
 import { LoadingOverlay } from './Loading.js'
@@ -70,6 +78,9 @@ export function ModalFrame({ layout, standby = false }: ModalFrameProps) {
   useInertWhile(rootRef, standby)
   usePaintFirst(foyer, rootRef, standby)
   useHeightTransition(dialogRef, viewRef, { enabled: isActive })
+
+  const onEscape = useCallback(() => pressEscape(modal, router), [modal, router])
+  useEscapeOutside(rootRef, dialogRef, onEscape, isOverlay)
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {

@@ -1,3 +1,4 @@
+import { type RefObject, useEffect } from 'react'
 import type { UseModalResult } from '../hooks/useModal.js'
 import type { UseRouterResult } from '../hooks/useRouter.js'
 
@@ -17,4 +18,34 @@ export function pressEscape(
 ): void {
   if (modal.isOpen && !modal.isCloseLocked && router.canGoBack) router.back()
   else modal.close()
+}
+
+/**
+ * Escape pressed while the overlay shows but the focus is not in the dialog yet: the open is processed
+ * (and the focus moved in) a frame or more after the overlay is painted, longer on a busy phone, and a
+ * visitor who presses Escape at once must still be heard. While `enabled` (an overlay), a keydown on
+ * the document outside the dialog runs `onEscape`, unless the overlay stands by unseen
+ * (`data-standby`). Inside the dialog its own handler answers.
+ *
+ * @example
+ * useEscapeOutside(rootRef, dialogRef, () => pressEscape(modal, router), isOverlay)
+ */
+export function useEscapeOutside(
+  rootRef: RefObject<HTMLElement | null>,
+  dialogRef: RefObject<HTMLElement | null>,
+  onEscape: () => void,
+  enabled: boolean,
+): void {
+  useEffect(() => {
+    if (!enabled) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      const root = rootRef.current
+      if (!root || root.hasAttribute('data-standby')) return
+      if (event.target instanceof Node && dialogRef.current?.contains(event.target)) return
+      onEscape()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [rootRef, dialogRef, onEscape, enabled])
 }
