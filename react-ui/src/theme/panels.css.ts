@@ -24,7 +24,9 @@ export const panelsCss = /* css */ `
   transition: filter 120ms, background-color 120ms;
 }
 .foyer-root .foyer-button--primary { background: var(--foyer-accent); color: var(--foyer-accent-contrast); }
-.foyer-button--primary:hover { filter: brightness(1.1); }
+.foyer-button--primary:hover:not(:disabled) { filter: brightness(1.1); }
+/* A disabled button looks it (Send while the balances do not cover the amount, Register for a short name). */
+.foyer-button:disabled { opacity: 0.45; cursor: not-allowed; }
 .foyer-root .foyer-button--secondary { background: var(--foyer-color-surface); border-color: var(--foyer-color-border); color: var(--foyer-color-text); }
 .foyer-button--secondary:hover { background: var(--foyer-color-surface-hover); }
 .foyer-actions { display: grid; gap: var(--foyer-space-2); width: 100%; }
