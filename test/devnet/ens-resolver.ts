@@ -6,9 +6,12 @@ import {
   encodeFunctionResult,
   type Hex,
   isAddressEqual,
+  namehash,
   parseAbi,
+  toHex,
   zeroAddress,
 } from 'viem'
+import { packetToBytes } from 'viem/ens'
 import { readBody } from './read-body.js'
 
 /**
@@ -22,7 +25,10 @@ export const ENS_UNIVERSAL_RESOLVER: Address = '0xeEeEEEeE14D718C2B47D9923Deab13
 /** The Universal Resolver's read Foyer makes, as ENS's contract declares it. */
 const universalResolverAbi = parseAbi([
   'function reverseWithGateways(bytes reverseName, uint256 coinType, string[] gateways) view returns (string resolvedName, address resolver, address reverseResolver)',
+  'function resolve(bytes name, bytes data) view returns (bytes, address)',
 ])
+/** The resolver read `resolve` passes on: a name's Ethereum address. */
+const addrAbi = parseAbi(['function addr(bytes32 node) view returns (address)'])
 
 /** A primary name someone set. */
 export type EnsRecord = { address: Address; name: string }
@@ -64,7 +70,24 @@ export async function startEnsResolver(records: readonly EnsRecord[]): Promise<E
     }
   }
   const resolve = (data: Hex): Hex => {
-    const [reverseName, coinType] = decodeFunctionData({ abi: universalResolverAbi, data }).args
+    const call = decodeFunctionData({ abi: universalResolverAbi, data })
+    if (call.functionName === 'resolve') {
+      // Forward: the DNS-encoded name and addr(namehash(name)), both checked; an unknown name has no
+      // resolver, and the Universal Resolver reverts.
+      const [encodedName, inner] = call.args
+      const [node] = decodeFunctionData({ abi: addrAbi, data: inner }).args
+      const record = records.find(
+        (each) => toHex(packetToBytes(each.name)) === encodedName && namehash(each.name) === node,
+      )
+      if (!record) throw new Error('ResolverNotFound')
+      const result = encodeFunctionResult({ abi: addrAbi, functionName: 'addr', result: record.address })
+      return encodeFunctionResult({
+        abi: universalResolverAbi,
+        functionName: 'resolve',
+        result: [result, RESOLVER],
+      })
+    }
+    const [reverseName, coinType] = call.args
     const owner = records.find((record) => reverseName.toLowerCase() === record.address.toLowerCase())
     return encodeFunctionResult({
       abi: universalResolverAbi,

@@ -67,6 +67,12 @@ export type TransferSender<ns extends Namespace = Namespace> = {
   prepareTransfer(connection: Connection<ns>, transfer: Transfer): Promise<PreparedTransfer>
   /** Asks the wallet to sign and send the prepared transfer, with its fee terms; the transaction's id. */
   sendTransfer(connection: Connection<ns>, prepared: PreparedTransfer): Promise<string>
+  /**
+   * The address a name of the namespace's own name system points to on the connection's network
+   * (EVM: ENS, where the network has ENS's Universal Resolver); `undefined` when none. Absent where the
+   * namespace has no names.
+   */
+  resolveName?(connection: Connection<ns>, name: string): Promise<string | undefined>
 }
 
 /**

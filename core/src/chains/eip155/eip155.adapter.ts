@@ -1,4 +1,12 @@
-import { type Address, type Client, createClient, custom, type EIP1193Provider, type Hex } from 'viem'
+import {
+  type Address,
+  type Client,
+  createClient,
+  custom,
+  type EIP1193Provider,
+  type Hex,
+  keccak256,
+} from 'viem'
 import { getBalance, type signTypedData } from 'viem/actions'
 import type { Connector } from '../../connectors/connector.types.js'
 import { BaseError } from '../../errors/base.js'
@@ -230,7 +238,13 @@ export function eip155(options: Eip155Options): Eip155Adapter {
     // Sending downloads with the first Send form.
     loadTransfers: () =>
       import('./transfer/evm-transfer.js').then((transfer) =>
-        transfer.evmTransfers({ networks, signerOf, walletClientOf: clientOf, publicClientOf }),
+        transfer.evmTransfers({
+          networks,
+          signerOf,
+          walletClientOf: clientOf,
+          publicClientOf,
+          keccak: (bytes) => keccak256(bytes, 'bytes'),
+        }),
       ),
 
     async signMessage(connection, { message, address }) {

@@ -4,6 +4,7 @@ import type { Network } from '../../networks/network.types.js'
 import { decodeAbiString } from './abi-string.js'
 import { isAddressText, universalResolverOf } from './chain-contracts.js'
 import { word } from './contract-calls.js'
+import { isRevert } from './rpc-revert.js'
 
 // ENS's primary names, read with one eth_call to the Universal Resolver. The call is written out
 // rather than made with viem's ENS actions: those would pull viem's ABI coder into the page's first
@@ -76,22 +77,4 @@ export async function readEnsIdentity({
   const universalResolver = named && universalResolverOf(named)
   if (!named || !universalResolver || !isAddressText(address)) return { name: undefined, avatar: undefined }
   return { name: await readEnsName(clientOf(named), { address, universalResolver }), avatar: undefined }
-}
-
-/** Whether an RPC error is the call reverting (JSON-RPC code 3, or a node's "execution reverted"). */
-function isRevert(error: unknown): boolean {
-  const seen = new Set<unknown>()
-  let current = error
-  while (typeof current === 'object' && current !== null && !seen.has(current)) {
-    seen.add(current)
-    if ('code' in current && current.code === 3) return true
-    if (
-      'message' in current &&
-      typeof current.message === 'string' &&
-      /execution reverted/i.test(current.message)
-    )
-      return true
-    current = 'cause' in current ? current.cause : undefined
-  }
-  return false
 }

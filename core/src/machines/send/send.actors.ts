@@ -11,11 +11,13 @@ import {
 } from '../../chains/transfer.types.js'
 import { NoActiveCaipAddressError } from '../../errors/siwx.js'
 import { TransferNetworkChangedError } from '../../errors/transfer.js'
+import { evmChainIdToCoinType, isValidCoinTypeChainId } from '../../networks/coin-type.js'
 import type { Namespace } from '../../networks/network.types.js'
 import { selectActiveConnection } from '../../system/active-connection.js'
 import type { HasSystem } from '../../system/system.js'
 import { watchActiveAccount } from '../../system/watch-active-account.js'
 import { askConnectedWallet } from '../connection/connection.request.js'
+import { isServiceName } from './send.form.js'
 import type { NameResolver, SendEvent } from './send.types.js'
 
 /** Reports every change of the active account (and the first sight of it). */
@@ -76,12 +78,22 @@ export const sendTransferActor = fromPromise<string, { account: ActiveAccount; p
 )
 
 /**
- * Looks up the name typed as the receiver with the site's resolver; abandoned when the visitor types on.
+ * Looks up the name typed as the receiver: the name service's names with the site's resolver, the
+ * chain's own (ENS) through the account's adapter; abandoned when the visitor types on.
  *
  * @example
- * setup({ actors: { resolveName: resolveNameActor } }) // input { resolveName, name }
+ * setup({ actors: { resolveName: resolveNameActor } }) // input { resolveName, name, account }
  */
 export const resolveNameActor = fromPromise<
   RegisteredName | undefined,
-  { resolveName: NameResolver; name: string }
->(({ input: { resolveName, name }, signal }) => resolveName(name, signal))
+  { resolveName: NameResolver | undefined; name: string; account: ActiveAccount }
+>(async ({ input: { resolveName, name, account }, signal, system }) => {
+  if (isServiceName(name)) return resolveName?.(name, signal)
+  // The chain's own names (ENS): the address on the account's network, through its sending code.
+  const { connection, adapter } = connectionOf(system, account)
+  const address = await (await transfersOf(adapter)).resolveName?.(connection, name)
+  const chainId = Number(account.network.caipNetworkId.split(':')[1])
+  return address === undefined || !isValidCoinTypeChainId(chainId)
+    ? undefined
+    : { name, addresses: { [String(evmChainIdToCoinType(chainId))]: address } }
+})

@@ -59,6 +59,15 @@ export function receiverAddressOf({ account, receiver, resolved }: SendContext):
   return address !== undefined && account?.adapter.kit.isAddress(address) ? address : undefined
 }
 
+/** The name service's zones (the current and the legacy one): its names are looked up there, others on the chain. */
+const serviceZones = ['.reown.id', '.wcn.id'] as const
+
+/** Whether a name is the name service's (`satoshi.reown.id`) rather than the chain's own (ENS). */
+export function isServiceName(name: string): boolean {
+  const lower = name.toLowerCase()
+  return serviceZones.some((zone) => lower.endsWith(zone))
+}
+
 /** ENSIP-19's coin type for an address on every EVM chain. */
 const DEFAULT_EVM_COIN_TYPE = 0x80000000
 
@@ -66,14 +75,16 @@ const DEFAULT_EVM_COIN_TYPE = 0x80000000
 const namePattern = /^[^\s.]+(?:\.[^\s.]+)+$/
 
 /**
- * Whether the receiver typed is a name the form has yet to look up: the site gave a resolver, the
- * account's namespace has names (EVM), it is no address, and it was not looked up already.
+ * Whether the receiver typed is a name the form has yet to look up: the account's namespace has names
+ * (EVM), it is no address, it was not looked up already, and for a name of the name service
+ * (`.reown.id`) the site gave its resolver.
  */
 export function isNameToResolve(context: SendContext): boolean {
   const { account, resolveName, receiver, resolved } = context
   const typed = receiver.trim()
   return (
-    resolveName !== undefined &&
+    // The name service's names need the site's resolver; other names (ENS) the namespace's own.
+    (resolveName !== undefined || !isServiceName(typed)) &&
     resolved?.name !== typed.toLowerCase() &&
     account?.adapter.kit.hasNames === true &&
     !account.adapter.kit.isAddress(typed) &&

@@ -233,9 +233,13 @@ export const sendMachine = setup({
             src: 'resolveName',
             id: 'resolveName',
             input: ({ context }) => {
-              // Entered only for a name the form can look up (the guards above): it has a resolver.
-              if (!context.resolveName) throw new Error('send: looking a name up without a resolver')
-              return { resolveName: context.resolveName, name: context.receiver.trim().toLowerCase() }
+              // Entered only for a name the form can look up (the guards above): an account is active.
+              if (!context.account) throw new Error('send: looking a name up without an account')
+              return {
+                resolveName: context.resolveName,
+                name: context.receiver.trim().toLowerCase(),
+                account: context.account,
+              }
             },
             onDone: {
               target: 'filled',

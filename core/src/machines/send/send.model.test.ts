@@ -433,7 +433,10 @@ async function replay(walk: readonly ModelStep<ModelEvent>[]) {
         ({ input }) =>
           new Promise((resolve, reject) => pending.sends.push({ prepared: input.prepared, resolve, reject })),
       ),
-      resolveName: fromPromise<RegisteredName | undefined, { resolveName: NameResolver; name: string }>(
+      resolveName: fromPromise<
+        RegisteredName | undefined,
+        { resolveName: NameResolver | undefined; name: string; account: ActiveAccount }
+      >(
         ({ input }) =>
           new Promise((resolve, reject) => pending.names.push({ name: input.name, resolve, reject })),
       ),

@@ -10,7 +10,9 @@ import type { Network } from '../../../networks/network.types.js'
 import type { Connection } from '../../adapter.types.js'
 import type { PreparedTransfer, Transfer, TransferSender } from '../../transfer.types.js'
 import { decodeAbiString } from '../abi-string.js'
+import { universalResolverOf } from '../chain-contracts.js'
 import { addressWord, type Hex, isHexAddress, uint256Of, word } from '../contract-calls.js'
+import { type Keccak256, readEnsAddress } from './ens-address.js'
 import { transactionErrorOf } from './transaction-errors.js'
 
 // Everything below is plain JSON-RPC over the clients the adapter hands in, and imports nothing of the
@@ -245,11 +247,14 @@ export function evmTransfers({
   signerOf,
   walletClientOf,
   publicClientOf,
+  keccak,
 }: {
   networks: readonly Network<'eip155'>[]
   signerOf: (connection: Connection<'eip155'>) => string
   walletClientOf: (connection: Connection<'eip155'>) => Pick<Client, 'request'>
   publicClientOf: (network: Network<'eip155'>) => Pick<Client, 'request'>
+  /** Keccak-256 (viem's, which the page already has): ENS names are hashed with it. */
+  keccak: Keccak256
 }): TransferSender<'eip155'> {
   return {
     prepareTransfer: (connection, transfer) =>
@@ -265,5 +270,13 @@ export function evmTransfers({
         prepared,
         caipNetworkId: connection.caipNetworkId,
       }),
+    // ENS names, on a network that has ENS (its Universal Resolver): its Ethereum address (coin type
+    // 60), which is the account's on that network. Elsewhere no name resolves.
+    async resolveName(connection, name) {
+      const network = networks.find((each) => each.caipNetworkId === connection.caipNetworkId)
+      const universalResolver = network && universalResolverOf(network)
+      if (!network || !universalResolver) return undefined
+      return readEnsAddress(publicClientOf(network), { name, universalResolver, keccak })
+    },
   }
 }

@@ -1,0 +1,117 @@
+import type { Client } from 'viem'
+import { type Hex, word } from '../contract-calls.js'
+import { isRevert } from '../rpc-revert.js'
+
+// A name's Ethereum address, read with one eth_call to ENS's Universal Resolver (`resolve(bytes name,
+// bytes data)` with `addr(bytes32 node)`), written out rather than made with viem's ENS actions, which
+// would share viem's ABI coder with the page's first download. The hash function comes from the
+// adapter (viem's keccak256, which the page already has) for the same reason.
+
+/** `resolve(bytes,bytes)` and `addr(bytes32)`. */
+const RESOLVE = '9061b923'
+const ADDR = '3b3b57de'
+
+/** Keccak-256 of bytes. */
+export type Keccak256 = (bytes: Uint8Array) => Uint8Array
+
+/**
+ * Names Foyer looks up: ASCII letters, digits and hyphens in dot-separated labels, lowercase (ENS's
+ * normalisation leaves these as they are). Anything else (other scripts, emoji) is not looked up: a
+ * look-alike name must not quietly resolve to another's address.
+ */
+const plainName = /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/
+
+const toHex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+
+/** A name in DNS wire format, as ENSIP-10 passes it: each label's length then its bytes, then 0. */
+export function dnsEncode(name: string): Uint8Array {
+  const labels = name.split('.').map((label) => new TextEncoder().encode(label))
+  const bytes = new Uint8Array(labels.reduce((sum, label) => sum + 1 + label.length, 1))
+  let at = 0
+  for (const label of labels) {
+    bytes[at++] = label.length
+    bytes.set(label, at)
+    at += label.length
+  }
+  return bytes
+}
+
+/** ENS's namehash (EIP-137): the hash of the parent's hash and the label's hash, from the right. */
+export function namehash(name: string, keccak: Keccak256): Uint8Array {
+  let node: Uint8Array = new Uint8Array(32)
+  for (const label of name.split('.').reverse()) {
+    const joined = new Uint8Array(64)
+    joined.set(node, 0)
+    joined.set(keccak(new TextEncoder().encode(label)), 32)
+    node = keccak(joined)
+  }
+  return node
+}
+
+/** ABI `bytes` in a dynamic argument's tail: its length, then the bytes padded to whole words. */
+function bytesTail(hex: string): string {
+  const length = hex.length / 2
+  return `${word(length)}${hex.padEnd(Math.ceil(length / 32) * 64, '0')}`
+}
+
+/**
+ * The call data of the Universal Resolver's `resolve(dnsEncode(name), addr(namehash(name)))`.
+ *
+ * @example
+ * resolveAddressData('vitalik.eth', keccak256Bytes)
+ */
+export function resolveAddressData(name: string, keccak: Keccak256): Hex {
+  const nameHex = toHex(dnsEncode(name))
+  const dataHex = `${ADDR}${toHex(namehash(name, keccak))}`
+  const nameTail = bytesTail(nameHex)
+  // Two dynamic arguments: their offsets from the start of the arguments, then each tail.
+  return `0x${RESOLVE}${word(64)}${word(64 + nameTail.length / 2)}${nameTail}${bytesTail(dataHex)}`
+}
+
+/** The address in `resolve`'s answer `(bytes result, address resolver)`, where `result` is one address word. */
+function addressIn(answer: string): Hex | undefined {
+  const hex = answer.startsWith('0x') ? answer.slice(2) : answer
+  const offset = Number.parseInt(hex.slice(0, 64), 16) * 2
+  const length = Number.parseInt(hex.slice(offset, offset + 64), 16)
+  if (length !== 32) return undefined
+  const result = hex.slice(offset + 64, offset + 128)
+  if (!/^0{24}[0-9a-f]{40}$/i.test(result) || /^0+$/.test(result)) return undefined
+  return `0x${result.slice(24)}`
+}
+
+/**
+ * The Ethereum address ENS's name points to (coin type 60), read through the Universal Resolver at
+ * `universalResolver`; `undefined` when the name is not a plain one (see `plainName`), has no resolver
+ * or no address (the call reverts or answers nothing). The chain failing rejects.
+ *
+ * @example
+ * await readEnsAddress(client, { name: 'vitalik.eth', universalResolver, keccak }) // '0xd8da…6045'
+ */
+export async function readEnsAddress(
+  client: Pick<Client, 'request'>,
+  { name, universalResolver, keccak }: { name: string; universalResolver: Hex; keccak: Keccak256 },
+): Promise<Hex | undefined> {
+  if (!plainName.test(name)) return undefined
+  let answer: unknown
+  try {
+    answer = await client.request({
+      method: 'eth_call',
+      params: [{ to: universalResolver, data: resolveAddressData(name, keccak) }, 'latest'],
+    })
+  } catch (error) {
+    if (isRevert(error)) return undefined
+    throw error
+  }
+  const address = typeof answer === 'string' && answer.length >= 2 + 64 * 3 ? addressIn(answer) : undefined
+  return address && checksummed(address, keccak)
+}
+
+/** An address in its EIP-55 form: a letter is a capital where its nibble of the address's hash is 8 or more. */
+function checksummed(address: Hex, keccak: Keccak256): Hex {
+  const lower = address.slice(2).toLowerCase()
+  const hash = toHex(keccak(new TextEncoder().encode(lower)))
+  const letters = [...lower].map((char, index) =>
+    Number.parseInt(hash[index] ?? '0', 16) >= 8 ? char.toUpperCase() : char,
+  )
+  return `0x${letters.join('')}`
+}
