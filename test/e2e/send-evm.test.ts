@@ -28,8 +28,8 @@ const field = (label: 'Token' | 'Amount' | 'To') =>
   label === 'Amount' ? form().getByLabel(/^Amount/) : form().getByLabel(label, { exact: true })
 
 /** Connects the scripted wallet, opens Send from the Account view and waits for the form. */
-async function openSend() {
-  const wallet = await loadDemoWithScriptedWallet(run)
+async function openSend(query = '') {
+  const wallet = await loadDemoWithScriptedWallet(run, { query })
   await run.demo.connectWith(SCRIPTED.name)
   await run.demo.accountButton(SHORT_0).click()
   await run.demo.dialog.getByRole('button', { name: 'Send', exact: true }).click()
@@ -136,6 +136,23 @@ describe('Send on EVM in Chromium', () => {
         args: [receiver],
       })
     await expect.poll(balanceOf).toBe(parseUnits('1.5', 18))
+  })
+
+  it('values a token the token list does not price with the price service, once quoted', async () => {
+    // Tokens read from the chain itself come without prices.
+    await openSend('&accountData=chain')
+    const token = field('Token')
+    await expect
+      .poll(async () => (await token.locator('option').allTextContents()).join('|'))
+      .toContain('FUSD')
+    await token.selectOption({
+      label: (await token.locator('option', { hasText: 'FUSD' }).textContent()) ?? '',
+    })
+    await field('Amount').fill('2.5')
+    await field('To').fill(ANVIL_ADDRESS_1)
+    await form().getByText('Receiver gets', { exact: true }).waitFor()
+    await expect.poll(() => form().getByTestId('send-value').textContent()).toBe('≈ $2.50')
+    expect(run.stack.api.requests.some((request) => request.path === '/v1/fungible/price')).toBe(true)
   })
 
   it('pays a name: the address it points to on this chain is shown in full, and is the one paid', async () => {

@@ -18,7 +18,7 @@ import type { HasSystem } from '../../system/system.js'
 import { watchActiveAccount } from '../../system/watch-active-account.js'
 import { askConnectedWallet } from '../connection/connection.request.js'
 import { isServiceName } from './send.form.js'
-import type { NameResolver, SendEvent } from './send.types.js'
+import type { NameResolver, SendEvent, SendQuote, TokenPricer } from './send.types.js'
 
 /** Reports every change of the active account (and the first sight of it). */
 export const watchSendAccountActor = fromCallback<SendEvent>(({ system, sendBack }) =>
@@ -49,17 +49,27 @@ function transfersOf(adapter: ChainAdapter<Namespace>): Promise<TransferSender> 
 
 /**
  * Reads what the transfer would cost and the balances it draws on, through the account's adapter
- * (its namespace's sending code downloads on first use). Never asks the wallet.
+ * (its namespace's sending code downloads on first use), and, given `priceOf`, the token's dollar price
+ * beside it (a failed price read is no price: it never fails the quote). Never asks the wallet.
  *
  * @example
- * setup({ actors: { prepareTransfer: prepareTransferActor } }) // input { account, transfer }
+ * setup({ actors: { prepareTransfer: prepareTransferActor } }) // input { account, transfer, priceOf }
  */
 export const prepareTransferActor = fromPromise<
-  PreparedTransfer,
-  { account: ActiveAccount; transfer: Transfer }
->(async ({ input: { account, transfer }, system }) => {
+  SendQuote,
+  { account: ActiveAccount; transfer: Transfer; priceOf?: TokenPricer | undefined }
+>(async ({ input: { account, transfer, priceOf }, system, signal }) => {
   const { connection, adapter } = connectionOf(system, account)
-  return (await transfersOf(adapter)).prepareTransfer(connection, transfer)
+  const token = transfer.token
+  const pricing =
+    priceOf && token
+      ? priceOf(`${account.network.caipNetworkId}:${token.address}`, signal).catch(() => undefined)
+      : undefined
+  const [prepared, price] = await Promise.all([
+    transfersOf(adapter).then((transfers) => transfers.prepareTransfer(connection, transfer)),
+    pricing,
+  ])
+  return price === undefined ? prepared : { ...prepared, price }
 })
 
 /**

@@ -135,6 +135,7 @@ export function startOverFor(context: SendContext, account: ActiveAccount | unde
   const coin = account?.network.nativeCurrency
   return {
     resolveName: context.resolveName,
+    priceOf: context.priceOf,
     account,
     token: coin && { symbol: coin.symbol, name: coin.name, decimals: coin.decimals },
     amount: sameNamespace ? context.amount : '',

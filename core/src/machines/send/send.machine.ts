@@ -178,6 +178,7 @@ export const sendMachine = setup({
   id: 'send',
   context: ({ input }) => ({
     resolveName: input.resolveName,
+    priceOf: input.priceOf,
     account: undefined,
     token: undefined,
     amount: '',
@@ -261,7 +262,9 @@ export const sendMachine = setup({
               const transfer = transferOf(context)
               // Entered only when the form is quotable (the guards above); its account is set then.
               if (!transfer || !context.account) throw new Error('send: quoting an incomplete form')
-              return { account: context.account, transfer }
+              // A token the token list prices needs no price read.
+              const priceOf = context.token?.price === undefined ? context.priceOf : undefined
+              return { account: context.account, transfer, priceOf }
             },
             onDone: {
               target: 'quoted',

@@ -56,5 +56,7 @@ describe('the Send view’s tokens and value', () => {
     expect(sendValueOf(view(usdc, '12.345678'), tokens)).toBe('≈ $12.35')
     expect(sendValueOf(view(eth, ''), tokens)).toBeUndefined()
     expect(sendValueOf(view(eth, '0.1'), [eth])).toBeUndefined()
+    // No list price: the price service's, read with the quote.
+    expect(sendValueOf({ ...view(eth, '0.1'), price: 2000 }, [eth])).toBe('≈ $200.00')
   })
 })

@@ -18,7 +18,7 @@ import type { SendSnapshot, SendToken } from './send.types.js'
  * in words (the Send button says it while disabled); `error` why the last quote or send failed.
  *
  * @example
- * const view: SendViewModel = { status: 'ready', canSend: true, coin: token, token, amount: '0.01', receiver: '0x7099…79C8', receiverAddress: '0x7099…79C8', receiverName: undefined, fee: '0.000042 ETH', receives: '0.01 ETH', problem: undefined, error: undefined, isQuoting: false, canMax: true, canSubmit: true, isSending: false }
+ * const view: SendViewModel = { status: 'ready', canSend: true, coin: token, token, amount: '0.01', receiver: '0x7099…79C8', receiverAddress: '0x7099…79C8', receiverName: undefined, fee: '0.000042 ETH', price: undefined, receives: '0.01 ETH', problem: undefined, error: undefined, isQuoting: false, canMax: true, canSubmit: true, isSending: false }
  */
 export type SendViewModel = {
   /** `loading` while the form's code downloads. */
@@ -38,6 +38,8 @@ export type SendViewModel = {
   receiverName: string | undefined
   /** The network fee at most, with the coin's symbol, once known. */
   fee: string | undefined
+  /** The token's dollar price from the price service, where the token list gave none (display only). */
+  price: number | undefined
   /** What the receiver gets, with the symbol the chain gives, once known. */
   receives: string | undefined
   problem: string | undefined
@@ -60,6 +62,7 @@ const loading: SendViewModel = {
   receiverAddress: undefined,
   receiverName: undefined,
   fee: undefined,
+  price: undefined,
   receives: undefined,
   problem: undefined,
   error: undefined,
@@ -124,6 +127,7 @@ export function selectSendView(snapshot: SendSnapshot | undefined): SendViewMode
     receiverAddress: receiverAddressOf(snapshot.context),
     receiverName: snapshot.context.resolved?.address ? snapshot.context.resolved.name : undefined,
     fee: quoted && coin ? `${formatFee(quoted.fee, coin.decimals)} ${coin.symbol}` : undefined,
+    price: quoted?.price,
     receives:
       quoted && token
         ? `${formatAmount(quoted.amount, token.decimals)} ${visibleText(quoted.symbol)}`
@@ -182,8 +186,9 @@ export function sendTokensOf(
 
 /**
  * The dollar value of the amount typed, beside it (`≈ $12.50`, en-US, 2 decimals): the amount read
- * exactly times the token's price in the list offered (the coin's or a token's); `undefined` without
- * a readable amount or a price. For display only: nothing is computed from it.
+ * exactly times the token's price in the list offered (the coin's or a token's), else the price
+ * service's read with the quote; `undefined` without a readable amount or a price. For display only:
+ * nothing is computed from it.
  *
  * @example
  * sendValueOf(view, tokens) // '≈ $630.25'
@@ -192,8 +197,10 @@ export function sendValueOf(view: SendViewModel, tokens: readonly SendToken[]): 
   const { token } = view
   if (!token) return undefined
   const listed = tokens.find((each) => each.address === token.address && each.symbol === token.symbol)
+  // The token list's price, else the price service's (read with the quote).
+  const price = listed?.price ?? view.price
   const parsed = parseAmount(view.amount, token.decimals)
-  if (listed?.price === undefined || !parsed.ok) return undefined
+  if (price === undefined || !parsed.ok) return undefined
   const whole = Number(formatAmount(parsed.units, token.decimals))
-  return `≈ ${formatUsd(whole * listed.price)}`
+  return `≈ ${formatUsd(whole * price)}`
 }

@@ -2,6 +2,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { ActiveAccount } from '../../account-data/active-account.js'
 import type { RegisteredName } from '../../api/blockchain/blockchain-api.types.js'
 import type { PreparedTransfer } from '../../chains/transfer.types.js'
+import type { CaipAddress } from '../../networks/network.types.js'
 import type { sendMachine } from './send.machine.js'
 
 /**
@@ -35,13 +36,29 @@ export type SendToken = {
 export type NameResolver = (name: string, signal: AbortSignal) => Promise<RegisteredName | undefined>
 
 /**
- * What the send machine starts with: how names typed as receivers are looked up (none: only
- * addresses are accepted).
+ * A token's dollar price (the token at CAIP-10 `token`), for the value beside an amount; `undefined`
+ * when none is known.
  *
  * @example
- * const input: SendInput = { resolveName }
+ * const priceOf: TokenPricer = async (token, signal) => (await api.tokenPrice({ token, signal }))?.price
  */
-export type SendInput = { resolveName?: NameResolver | undefined }
+export type TokenPricer = (token: CaipAddress, signal: AbortSignal) => Promise<number | undefined>
+
+/**
+ * What the send machine starts with: how names typed as receivers are looked up with the name
+ * service (without it, only addresses and the chain's own names), and how a token the token list
+ * gives no price for is priced.
+ *
+ * @example
+ * const input: SendInput = { resolveName, priceOf }
+ */
+export type SendInput = { resolveName?: NameResolver | undefined; priceOf?: TokenPricer | undefined }
+
+/**
+ * What the chain said about the form's transfer (see `PreparedTransfer`), with the token's dollar
+ * price where the token list had none and the price service gave one (display only).
+ */
+export type SendQuote = PreparedTransfer & { price?: number | undefined }
 
 /**
  * A name typed as the receiver, looked up: the address it points to on the account's network, or none
@@ -68,7 +85,7 @@ export type SendContext = SendInput & {
   /** The name typed as the receiver, once looked up, with the address it points to. */
   resolved: ResolvedName | undefined
   /** The fee and balances for exactly the token, amount and receiver above, while `quoted`. */
-  quote: PreparedTransfer | undefined
+  quote: SendQuote | undefined
   /** Why the last quote or send failed, in words. */
   error: string | undefined
 }

@@ -1,7 +1,7 @@
 import { lazyActorMachine } from '../../machines/lazy-actor/lazy-actor.machine.js'
 import { selectIsViewAvailable } from '../../machines/router/router.selectors.js'
 import { loadSendMachine } from '../../machines/send/send.load.js'
-import type { NameResolver, SendInput, SendToken } from '../../machines/send/send.types.js'
+import type { NameResolver, SendInput, SendToken, TokenPricer } from '../../machines/send/send.types.js'
 import type { FoyerModule } from '../../system/module.types.js'
 import { getSystemActor, sendToSystem } from '../../system/system.js'
 import { type BlockchainApiConfig, blockchainApiOf } from '../blockchain-api.config.js'
@@ -35,7 +35,8 @@ export type SendActions = {
  * connected wallet (an embedded wallet's approval view shows it in words). Its code downloads with the
  * first Send view; namespaces whose adapter cannot send say 'Unsupported chain'. On EVM a receiver may
  * be a name (`satoshi.reown.id`), looked up with the Blockchain API's name service when the site has
- * it; the address it points to is shown in full. The site's `send` feature turns it off.
+ * it; the address it points to is shown in full. A token the token list gives no price for is priced
+ * with the Blockchain API's price service. The site's `send` feature turns it off.
  *
  * @example
  * const foyer = createFoyer({ adapters, modules: [send()] })
@@ -54,7 +55,7 @@ export function send(): FoyerModule<SendActions> {
     plug: ({ options: site }) => {
       // Names as receivers come from the Blockchain API's name service, when the site has it.
       const api = blockchainApiOf(site)
-      const input: SendInput = { resolveName: api && lazyResolver(api) }
+      const input: SendInput = api ? lazyServices(api) : {}
       return {
         actors: [
           {
@@ -81,11 +82,26 @@ export function send(): FoyerModule<SendActions> {
   }
 }
 
-/** The name service's lookup, downloaded with the first name typed (the HTTP client stays off the page). */
-function lazyResolver(api: BlockchainApiConfig): NameResolver {
-  let resolver: Promise<NameResolver> | undefined
-  return async (name, signal) => {
-    resolver ??= import('./name-resolver.load.js').then((module) => module.createNameResolver(api))
-    return (await resolver)(name, signal)
+/**
+ * The name service's lookup and the price service, downloaded with the first name typed or the first
+ * unpriced token quoted (the HTTP client stays off the page).
+ */
+function lazyServices(api: BlockchainApiConfig): Required<SendInput> {
+  let services: Promise<typeof import('./send-services.load.js')> | undefined
+  const load = () => {
+    services ??= import('./send-services.load.js')
+    return services
+  }
+  let resolver: NameResolver | undefined
+  let pricer: TokenPricer | undefined
+  return {
+    resolveName: async (name, signal) => {
+      resolver ??= (await load()).createNameResolver(api)
+      return resolver(name, signal)
+    },
+    priceOf: async (token, signal) => {
+      pricer ??= (await load()).createTokenPricer(api)
+      return pricer(token, signal)
+    },
   }
 }

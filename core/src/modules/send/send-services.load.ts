@@ -1,13 +1,13 @@
 import { createBlockchainApi } from '../../api/blockchain/blockchain-api.js'
 import { createHttpClient } from '../../api/http.js'
 import { HttpStatusError } from '../../errors/http.js'
-import type { NameResolver } from '../../machines/send/send.types.js'
+import type { NameResolver, TokenPricer } from '../../machines/send/send.types.js'
 import type { BlockchainApiConfig } from '../blockchain-api.config.js'
 
 /**
  * Names as receivers, from the Blockchain API's name service (`GET /v1/profile/account/{name}`): the
  * addresses a name points to, by coin type; `undefined` when no one holds it (404). Loaded with
- * `import()`, with the first name typed as a receiver.
+ * `import()`, with the first name typed as a receiver (with the token prices: one download).
  *
  * @example
  * const resolve = createNameResolver({ url, sdk })
@@ -23,4 +23,18 @@ export function createNameResolver({ url, sdk }: BlockchainApiConfig): NameResol
       throw error
     }
   }
+}
+
+/**
+ * Token prices from the Blockchain API (`POST /v1/fungible/price`), for the dollar value beside an
+ * amount when the token list gave none; `undefined` when the service does not price the token.
+ * Loaded with `import()`, with the first quote of such a token.
+ *
+ * @example
+ * const priceOf = createTokenPricer({ url, sdk })
+ * await priceOf('eip155:1:0xA0b8…eB48', signal) // 1
+ */
+export function createTokenPricer({ url, sdk }: BlockchainApiConfig): TokenPricer {
+  const api = createBlockchainApi({ http: createHttpClient({ baseUrl: url }), sdk })
+  return async (token, signal) => (await api.tokenPrice({ token, signal }))?.price
 }
