@@ -250,9 +250,14 @@ export const siwxMachine = setup({
   states: {
     /** No active account (or one of a namespace without sign-in messages): nothing to sign in. */
     idle: { ...closeStaleSignView },
-    /** Reading the account's sessions on its network from storage. */
+    /**
+     * Reading the account's sessions on its network from storage. A sign view still on screen (the
+     * sessions are read again under it when the wallet reports its account or network) is heard: its
+     * Disconnect or Cancel is the visitor's answer, and is not dropped while the read lasts.
+     */
     checking: {
       ...lockClosing,
+      on: { 'SIWX.CANCEL': cancel, 'SIWX.DECLINE': decline },
       invoke: {
         src: 'getSessions',
         id: 'getSessions',

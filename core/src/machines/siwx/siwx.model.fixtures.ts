@@ -183,7 +183,10 @@ export function next(model: Model, event: ModelEvent, config: Config): Expected 
   })
   const account = model.account as ModelAccount
   const failSigning = (error: string) => same({ status: 'prompting', error }, [openSignView])
-  const isAsking = model.status === 'prompting' || SIGNING.includes(model.status)
+  // The sign view's buttons are heard while it asks, and while the account's sessions are read again
+  // under it (a network event re-checks them): a Disconnect pressed then is not lost.
+  const isAsking =
+    model.status === 'prompting' || model.status === 'checking' || SIGNING.includes(model.status)
   switch (event.type) {
     case 'SIWX.ACCOUNT_ACTIVE': {
       if (event.namespace !== 'eip155') return same({ status: 'idle', account: undefined, error: undefined })
@@ -213,15 +216,12 @@ export function next(model: Model, event: ModelEvent, config: Config): Expected 
     case 'SIWX.CANCEL':
     case 'SIWX.DECLINE':
       if (!isAsking) return same()
-      if (!config.required)
-        return same(
-          {
-            status: 'dismissed',
-            error: undefined,
-            dismissed: [...model.dismissed, account.address.toLowerCase()],
-          },
-          [closeModal],
-        )
+      if (!config.required) {
+        const address = account.address.toLowerCase()
+        // Declined once is declined: an account is listed once.
+        const dismissed = model.dismissed.includes(address) ? model.dismissed : [...model.dismissed, address]
+        return same({ status: 'dismissed', error: undefined, dismissed }, [closeModal])
+      }
       if (
         event.type === 'SIWX.CANCEL' &&
         model.lastSigned !== undefined &&
