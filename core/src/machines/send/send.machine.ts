@@ -117,13 +117,15 @@ export const sendMachine = setup({
     setQuote: assign((_, params: { quote: SendContext['quote'] }) => ({ quote: params.quote })),
     setError: assign((_, params: { error: unknown }) => ({ error: sendErrorText(params.error) })),
     // Max: the probe's balance (less its fee, for the coin) into the field, exactly; a coin whose
-    // balance does not cover the fee says so.
+    // balance does not cover the fee says so, and a token held at nothing says that.
     fillMax: assign(({ context }, params: { probe: NonNullable<SendContext['quote']> }) => {
       const { probe } = params
       const native = !probe.token
       const max = maxSendable({ balance: probe.balance, fee: probe.fee, native })
       const decimals = context.token?.decimals ?? 0
       if (max > 0n) return { amount: formatAmount(max, decimals) }
+      // A token the account holds none of: nothing to fill in, and said so plainly.
+      if (!native) return { amount: formatAmount(0n, decimals), error: `You hold no ${probe.symbol}` }
       const lacking = shortfallOf({ ...probe, native, amount: 0n }) ?? {
         lacking: 'amount' as const,
         needed: 1n,
