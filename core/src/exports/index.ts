@@ -199,7 +199,6 @@ export {
   SocialConnectionInitError,
   signingMessages,
   TokenBalanceUnavailableError,
-  type TransactionError,
   toRpcError,
   UnsupportedChainNamespaceError,
   UnverifiedDomainError,
@@ -208,6 +207,9 @@ export {
   type ViemRpcErrorClass,
   WalletRpcError,
 } from '../errors/index.js'
+// Transaction errors are branched on by their `code` (`isFoyerError(error, 'INSUFFICIENT_FUNDS')`); the
+// classes load with each namespace's sending code, so only their union type is exported.
+export type { TransactionError } from '../errors/transaction.js'
 // The machines' types and view models (types only), each with the selectors that build the view models
 // a UI renders and the rules it shows them by: a selector reads one actor's snapshot
 // (`foyer.modal.getSnapshot()`, `foyer.getActor('pairing')?.getSnapshot()`) and returns plain data, so

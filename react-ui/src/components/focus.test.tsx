@@ -48,12 +48,12 @@ describe('modal focus and keyboard', () => {
   it('hears Escape pressed before the focus reached the dialog (a busy phone), once', async () => {
     const { foyer } = renderFoyer()
     await openWithButton()
-    inAct(() => foyer.router.send({ type: 'ROUTER.PUSH', view: { name: 'GetWallet' } }))
+    inAct(() => foyer.pushView({ name: 'GetWallet' }))
     // The focus still on the page behind: Escape there goes back one view, as in the dialog.
     fireEvent.keyDown(document.body, { key: 'Escape' })
     expect(screen.getByRole('dialog').dataset.view).toBe('Connect')
     // In the dialog, its own handler answers and the page's does not answer again.
-    inAct(() => foyer.router.send({ type: 'ROUTER.PUSH', view: { name: 'GetWallet' } }))
+    inAct(() => foyer.pushView({ name: 'GetWallet' }))
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
     expect(screen.getByRole('dialog').dataset.view).toBe('Connect')
     fireEvent.keyDown(document.body, { key: 'Escape' })
