@@ -33,6 +33,7 @@ describe("the Receive view's QR code", () => {
       networkName: 'Base',
       qrValue: `ethereum:${address}@8453`,
       worksOn: [],
+      alsoReceivesOn: [],
     })
     expect(receiveViewOf(connected(`eip155:1:${address}`, 'Ethereum'), kits).qrValue).toBe(
       `ethereum:${address}@1`,
@@ -75,6 +76,9 @@ describe("the Receive view's QR code", () => {
       { caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba', name: 'Bitcoin Testnet' },
     ] as const
     const evm = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359'
+    expect(receiveViewOf(connected(`eip155:8453:${evm}`, 'Base'), kits, networks).alsoReceivesOn).toEqual([
+      'Ethereum',
+    ])
     expect(receiveViewOf(connected(`eip155:8453:${evm}`, 'Base'), kits, networks).worksOn).toEqual([
       'Ethereum',
       'Base',

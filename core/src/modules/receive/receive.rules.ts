@@ -22,6 +22,8 @@ export type ReceiveViewModel = {
    * an address there (every EVM network for an EVM address; one Bitcoin network for a `bc1…` one).
    */
   worksOn?: readonly string[] | undefined
+  /** Of those, the ones besides the account's own network: what the view lists under the QR code. */
+  alsoReceivesOn?: readonly string[] | undefined
 }
 
 /**
@@ -49,5 +51,6 @@ export function receiveViewOf(
       return ns === namespace && (kit.isAddressOn?.(address, ref) ?? true)
     })
     .map(({ name }) => name)
-  return { address, networkName, qrValue: uri ?? address, worksOn }
+  const alsoReceivesOn = worksOn.filter((name) => name !== networkName)
+  return { address, networkName, qrValue: uri ?? address, worksOn, alsoReceivesOn }
 }

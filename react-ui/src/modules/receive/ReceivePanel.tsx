@@ -13,7 +13,7 @@ import { MODAL_QR_SIZE, QrCode } from '../../components/QrCode.js'
  * <ReceivePanel receiving={{ address, networkName: 'Base', qrValue: `ethereum:${address}@8453` }} />
  */
 export function ReceivePanel({ receiving }: { receiving: ReceiveViewModel }) {
-  const { address, networkName, qrValue, worksOn = [] } = receiving
+  const { address, networkName, qrValue, alsoReceivesOn = [] } = receiving
   if (!address) {
     return (
       <Placeholder icon={<WalletIcon />} title="No account connected">
@@ -30,9 +30,9 @@ export function ReceivePanel({ receiving }: { receiving: ReceiveViewModel }) {
         data-testid="receive-qr"
       />
       {networkName && <p className="foyer-receive-network">Send only on {networkName}</p>}
-      {worksOn.length > 1 && (
+      {alsoReceivesOn.length > 0 && (
         <p className="foyer-receive-network" data-testid="receive-works-on">
-          This address also receives on {worksOn.filter((name) => name !== networkName).join(', ')}
+          This address also receives on {alsoReceivesOn.join(', ')}
         </p>
       )}
       <div className="foyer-receive-address">
