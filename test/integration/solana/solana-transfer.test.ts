@@ -1,13 +1,9 @@
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
-import type { Wallet } from '@wallet-standard/base'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { solana } from '../../../core/src/chains/solana/solana.adapter.js'
-import type { SolanaAdapter } from '../../../core/src/chains/solana/solana.types.js'
 import { isFoyerError } from '../../../core/src/errors/base.js'
 import { maxSendable, shortfallOf } from '../../../core/src/machines/send/send.rules.js'
-import { solanaLocalNetwork } from '../../devnet/local-networks.js'
 import { type SolanaDevnet, startSolanaDevnet } from '../../devnet/solana-devnet.js'
-import { createScriptedSolanaWallet } from '../../wallets/solana-wallet.js'
+import { connectScriptedWallet } from './scripted-connection.js'
 
 // The Solana adapter's transfers (the Send form's) on the local chain (LiteSVM behind a validator's
 // JSON-RPC), through a scripted Wallet Standard wallet with a real key: the receiver gets exactly the
@@ -23,25 +19,7 @@ beforeAll(async () => {
 afterAll(() => devnet.stop())
 
 async function connected(lamports = 2n * BigInt(LAMPORTS_PER_SOL)) {
-  const { wallet, controls } = createScriptedSolanaWallet({
-    chains: [{ chain: 'solana:localnet', rpcUrl: devnet.rpcUrl }],
-  })
-  devnet.fund(controls.address, lamports)
-  const network = solanaLocalNetwork(devnet.rpcUrl)
-  const adapter = solana({
-    networks: [network],
-    registry: () => ({ get: () => [wallet as Wallet], on: () => () => {} }),
-  })
-  const connectors = await new Promise<readonly { id: string }[]>((resolve) => {
-    const stop = adapter.watchConnectors((found) => {
-      if (found.length > 0) {
-        resolve(found)
-        queueMicrotask(stop)
-      }
-    })
-  })
-  const connector = connectors[0] as Parameters<SolanaAdapter['connect']>[0]['connector']
-  const connection = await adapter.connect({ connector, network })
+  const { adapter, connection, controls } = await connectScriptedWallet(devnet, { lamports })
   return { transfers: await adapter.loadTransfers(), connection, address: controls.address, controls }
 }
 

@@ -8,14 +8,11 @@ import {
   TransactionMessage,
   VersionedTransaction,
 } from '@solana/web3.js'
-import type { Wallet } from '@wallet-standard/base'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { solana } from '../../../core/src/chains/solana/solana.adapter.js'
-import type { SolanaAdapter } from '../../../core/src/chains/solana/solana.types.js'
 import { isUserRejection } from '../../../core/src/errors/rpc.js'
-import { solanaLocalNetwork } from '../../devnet/local-networks.js'
 import { type SolanaDevnet, startSolanaDevnet } from '../../devnet/solana-devnet.js'
-import { createScriptedSolanaWallet, type ScriptedSolanaWalletControls } from '../../wallets/solana-wallet.js'
+import type { ScriptedSolanaWalletControls } from '../../wallets/solana-wallet.js'
+import { connectScriptedWallet } from './scripted-connection.js'
 
 // The Solana adapter asking a scripted Wallet Standard wallet (a real ed25519 key) to sign and send
 // transactions built with real web3.js, on the local chain (LiteSVM): the chain checks every signature.
@@ -28,33 +25,8 @@ beforeAll(async () => {
 })
 afterAll(() => devnet.stop())
 
-const localNetwork = () => solanaLocalNetwork(devnet.rpcUrl)
-
-async function connected(options: { signAndSend?: boolean } = {}) {
-  const { wallet, controls } = createScriptedSolanaWallet({
-    chains: [{ chain: 'solana:localnet', rpcUrl: devnet.rpcUrl }],
-  })
-  if (options.signAndSend === false)
-    delete (wallet.features as Record<string, unknown>)['solana:signAndSendTransaction']
-  devnet.fund(controls.address, 2n * BigInt(LAMPORTS_PER_SOL))
-  const network = localNetwork()
-  const adapter = solana({ networks: [network], registry: () => registryOf(wallet) })
-  const connectors = await new Promise<readonly { id: string }[]>((resolve) => {
-    const stop = adapter.watchConnectors((found) => {
-      if (found.length > 0) {
-        resolve(found)
-        queueMicrotask(stop)
-      }
-    })
-  })
-  const connector = connectors[0] as Parameters<SolanaAdapter['connect']>[0]['connector']
-  const connection = await adapter.connect({ connector, network })
-  return { adapter, connection, controls, wallet }
-}
-
-function registryOf(wallet: Wallet) {
-  return { get: () => [wallet], on: () => () => {} }
-}
+const connected = (options: { signAndSend?: boolean } = {}) =>
+  connectScriptedWallet(devnet, { lamports: 2n * BigInt(LAMPORTS_PER_SOL), ...options })
 
 async function transferFrom(controls: ScriptedSolanaWalletControls, to: PublicKey, lamports: number) {
   const from = new PublicKey(controls.address)
