@@ -6,14 +6,16 @@ import { readBody } from './read-body.js'
 import { createLedger } from './solana-ledger.js'
 import { type Call, createSolanaAnswers, isPublicKey } from './solana-rpc-methods.js'
 import { serveSignatureSubscriptions } from './solana-subscriptions.js'
+import { mintSolanaFusd } from './solana-tokens.js'
 
 /**
  * A local Solana chain for the demo and the tests: the real SVM (LiteSVM, from npm) behind a
  * validator's HTTP JSON-RPC (`getBalance`, `getAccountInfo`, `getLatestBlockhash`, `getSlot`,
- * `getBlockHeight`, `getHealth`, `getVersion`, `getMinimumBalanceForRentExemption`, `requestAirdrop`,
- * `sendTransaction`, `getSignatureStatuses`; one call or a batch) and its WebSocket
- * `signatureSubscribe` on the next port, where web3.js looks for it. It refuses what a validator
- * refuses: a bad signature, an unknown blockhash, too few lamports, a malformed address or request.
+ * `getBlockHeight`, `getHealth`, `getVersion`, `getMinimumBalanceForRentExemption`,
+ * `getTokenAccountsByOwner`, `getFeeForMessage`, `requestAirdrop`, `sendTransaction`,
+ * `getSignatureStatuses`; one call or a batch) and its WebSocket `signatureSubscribe` on the next
+ * port, where web3.js looks for it. It refuses what a validator refuses: a bad signature, an unknown
+ * blockhash, too few lamports, a malformed address or request. Its SPL token is Foyer Dollar.
  *
  * @example
  * const devnet = await startSolanaDevnet()
@@ -27,6 +29,8 @@ export type SolanaDevnet = {
   wsUrl: string
   /** Gives `address` lamports (an airdrop on the local chain). */
   fund(address: string, lamports: bigint): void
+  /** Gives `owner` `units` more Foyer Dollar (the SPL token `SOLANA_FUSD`, 6 decimals) in their associated token account. */
+  mintFusd(owner: string, units: bigint): void
   /** Every JSON-RPC method called so far, in order (`ws:` before those over the WebSocket). */
   calls: string[]
   stop(): Promise<void>
@@ -96,6 +100,10 @@ export async function startSolanaDevnet({ port = 0 }: { port?: number } = {}): P
     fund(address, lamports) {
       if (!isPublicKey(address)) throw new Error(`Not a Solana address: ${address}`)
       airdrop(toAddress(address), lamports)
+    },
+    mintFusd(owner, units) {
+      if (!isPublicKey(owner)) throw new Error(`Not a Solana address: ${owner}`)
+      mintSolanaFusd(svm, owner, units)
     },
     calls,
     async stop() {

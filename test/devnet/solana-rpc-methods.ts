@@ -5,6 +5,7 @@ import {
   lamports as toLamports,
 } from '@solana/kit'
 import { FailedTransactionMetadata, type LiteSVM } from 'litesvm'
+import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../../core/src/chains/solana/preview/token-accounts.js'
 import { decodeBase58, encodeBase58 } from '../../core/src/networks/base58.js'
 import { SOLANA_DEVNET_GENESIS_HASH } from './local-networks.js'
 import type { Ledger } from './solana-ledger.js'
@@ -174,6 +175,44 @@ export function createSolanaAnswers(svm: LiteSVM, ledger: Ledger, calls: string[
     })
   }
 
+  // The token accounts `owner` holds, of one program or of one mint, as a validator lists them
+  // (base64 data only: this chain does not parse accounts into JSON).
+  function tokenAccountsByOwner(params: unknown) {
+    const owner = publicKeyParam(params)
+    const filter = param(params, 1)
+    const mint = optionOf(params, 1, 'mint')
+    const program = optionOf(params, 1, 'programId')
+    if (typeof filter !== 'object' || filter === null || (!isPublicKey(mint) && !isPublicKey(program)))
+      throw new RpcFailure(-32602, 'Invalid param: expected a mint or programId filter')
+    const encoding = optionOf(params, 2, 'encoding')
+    if (encoding !== 'base64') throw new RpcFailure(-32602, `Invalid param: encoding ${String(encoding)}`)
+    const programs = isPublicKey(program) ? [program] : [TOKEN_PROGRAM, TOKEN_2022_PROGRAM]
+    const ownerBytes = decodeBase58(owner)
+    const held = programs.flatMap((each) =>
+      svm.getProgramAccounts(toAddress(each)).filter((account) => {
+        const data = Buffer.from(account.data)
+        return (
+          data.length >= 165 &&
+          data.subarray(32, 64).equals(Buffer.from(ownerBytes ?? [])) &&
+          (!isPublicKey(mint) || encodeBase58(data.subarray(0, 32)) === mint)
+        )
+      }),
+    )
+    return inContext(
+      held.map((account) => ({
+        pubkey: account.address,
+        account: {
+          lamports: Number(account.lamports),
+          owner: account.programAddress,
+          data: [Buffer.from(account.data).toString('base64'), 'base64'],
+          executable: account.executable,
+          rentEpoch: 0,
+          space: account.data.length,
+        },
+      })),
+    )
+  }
+
   function result(method: string, params: unknown): unknown {
     switch (method) {
       case 'getBalance':
@@ -203,6 +242,8 @@ export function createSolanaAnswers(svm: LiteSVM, ledger: Ledger, calls: string[
           throw new RpcFailure(-32602, 'Invalid param: lamports')
         return airdrop(publicKeyParam(params), BigInt(lamports as number))
       }
+      case 'getTokenAccountsByOwner':
+        return tokenAccountsByOwner(params)
       case 'getFeeForMessage':
         return inContext(feeForMessage(params))
       case 'sendTransaction':

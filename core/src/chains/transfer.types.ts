@@ -5,12 +5,13 @@ import type { AnyChainAdapter, ChainAdapter, Connection } from './adapter.types.
  * The token a transfer moves, as the Send form read it: its contract (EVM) or mint (Solana) address
  * and the decimals the amount was typed with. The chain is asked again before anything is signed: a
  * token list (an indexer's answer) that lies about decimals would otherwise turn "1" into 10^12 times
- * more, or less, than the visitor typed.
+ * more, or less, than the visitor typed. `symbol` is the list's, used where the chain gives none
+ * (an SPL mint); an EVM token's comes from its contract.
  *
  * @example
- * const fusd: TransferToken = { address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', decimals: 18 }
+ * const fusd: TransferToken = { address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', decimals: 18, symbol: 'FUSD' }
  */
-export type TransferToken = { address: string; decimals: number }
+export type TransferToken = { address: string; decimals: number; symbol?: string | undefined }
 
 /**
  * A payment the visitor asked for: `amount` in the token's smallest unit (wei, lamports, sats), as a
@@ -48,6 +49,11 @@ export type PreparedTransfer = Transfer & {
    * chain without EIP-1559), sent to the wallet as they are. Only the adapter that prepared them reads them.
    */
   feeTerms: Readonly<Record<string, bigint>>
+  /**
+   * Solana: the rent deposit of the receiver's token account, opened in the same transaction because
+   * the receiver has none for the token yet. `fee` includes it.
+   */
+  receiverAccountRent?: bigint | undefined
 }
 
 /**

@@ -70,11 +70,12 @@ export class SendNetworkNotOfferedError extends BaseError<'SEND_NETWORK_NOT_OFFE
 }
 
 /**
- * The token picked cannot be sent from the modal on this namespace yet (Solana's SPL tokens): nothing
- * is sent.
+ * The token picked cannot be sent from the modal: a Token-2022 token with extensions (a transfer fee
+ * or hook would change what the receiver gets), or a receiver's token account of another mint.
+ * Nothing is sent.
  *
  * @example
- * throw new UnsupportedTransferTokenError({ details: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v' })
+ * throw new UnsupportedTransferTokenError({ details: 'AbC…xyz has extensions' })
  */
 export class UnsupportedTransferTokenError extends BaseError<'UNSUPPORTED_TRANSFER_TOKEN'> {
   static readonly code = 'UNSUPPORTED_TRANSFER_TOKEN'
@@ -83,6 +84,24 @@ export class UnsupportedTransferTokenError extends BaseError<'UNSUPPORTED_TRANSF
 
   constructor(options?: BaseErrorOptions) {
     super(UnsupportedTransferTokenError.code, UnsupportedTransferTokenError.shortMessage, options)
+  }
+}
+
+/**
+ * The receiver typed is a token account (or a mint), not a wallet: tokens sent to its own associated
+ * account would be locked away, since no one holds its key. Nothing is sent.
+ *
+ * @example
+ * throw new ReceiverIsTokenAccountError({ details: '7xKX… is owned by TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' })
+ */
+export class ReceiverIsTokenAccountError extends BaseError<'RECEIVER_IS_TOKEN_ACCOUNT'> {
+  static readonly code = 'RECEIVER_IS_TOKEN_ACCOUNT'
+  static readonly shortMessage =
+    "This is a token account, not a wallet's address: send to the wallet that owns it"
+  override name = 'ReceiverIsTokenAccountError'
+
+  constructor(options?: BaseErrorOptions) {
+    super(ReceiverIsTokenAccountError.code, ReceiverIsTokenAccountError.shortMessage, options)
   }
 }
 

@@ -48,6 +48,11 @@ async function pageRegistry(): Promise<WalletRegistry> {
  */
 export function solana(options: SolanaOptions): SolanaAdapter {
   const { networks, rpc } = options
+  /** JSON-RPC over `network`'s endpoints, with the site's RPC options (timeouts, retries). */
+  const rpcOf =
+    (network: Network<'solana'>) =>
+    (method: string, params: readonly unknown[]): Promise<unknown> =>
+      createRpcTransport(network.rpcUrls.default.http, rpc)({}).request({ method, params: [...params] })
   let discovery: ActorRefFrom<typeof solanaDiscoveryMachine> | undefined
   let starting: Promise<ActorRefFrom<typeof solanaDiscoveryMachine>> | undefined
   const watchers = new Set<(connectors: readonly Connector[]) => void>()
@@ -171,17 +176,23 @@ export function solana(options: SolanaOptions): SolanaAdapter {
 
     async getBalance({ address, network }) {
       try {
-        const transport = createRpcTransport(network.rpcUrls.default.http, rpc)({})
-        const answer: unknown = await transport.request({
-          method: 'getBalance',
-          params: [address, { commitment: 'confirmed' }],
-        })
+        const answer = await rpcOf(network)('getBalance', [address, { commitment: 'confirmed' }])
         const lamports =
           typeof answer === 'object' && answer !== null ? Reflect.get(answer, 'value') : undefined
         if (!Number.isSafeInteger(lamports) || lamports < 0)
           throw new Error(`getBalance answered ${JSON.stringify(answer)}`)
         const { decimals, symbol } = network.nativeCurrency
         return { value: BigInt(lamports), decimals, symbol }
+      } catch (error) {
+        throw new TokenBalanceUnavailableError({ cause: error })
+      }
+    },
+
+    // SPL token balances download with the first Tokens list on Solana.
+    async readTokenBalances({ address, network, tokens }) {
+      try {
+        const { readSplBalances } = await import('./token-balances.js')
+        return await readSplBalances(rpcOf(network), address, tokens)
       } catch (error) {
         throw new TokenBalanceUnavailableError({ cause: error })
       }
@@ -240,11 +251,7 @@ export function solana(options: SolanaOptions): SolanaAdapter {
               caipNetworkId: network.caipNetworkId,
               name: network.name,
               // The review of a transaction reads lookup tables, token accounts and mints with it.
-              request: (method, params) =>
-                createRpcTransport(
-                  network.rpcUrls.default.http,
-                  rpc,
-                )({}).request({ method, params: [...params] }),
+              request: rpcOf(network),
             }
           },
         },

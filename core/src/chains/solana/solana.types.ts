@@ -1,3 +1,4 @@
+import type { TokenBalanceReader } from '../../account-data/account-data.types.js'
 import type { EmbeddedWalletHost } from '../../embedded/embedded-wallet-host.js'
 import type { Network } from '../../networks/network.types.js'
 import type { ChainAdapter } from '../adapter.types.js'
@@ -26,9 +27,10 @@ export type SolanaOptions = {
 
 /**
  * The Solana chain adapter: the common contract, transactions (Solana's own), the embedded wallet's
- * Solana side, and sending SOL (the Send form's).
+ * Solana side, SPL token balances for the Tokens list, and sending SOL and SPL tokens (the Send form's).
  */
 export type SolanaAdapter = ChainAdapter<'solana'> &
   SolanaTransactionActions &
   EmbeddedWalletHost &
+  TokenBalanceReader<'solana'> &
   TransferLoader<'solana'>

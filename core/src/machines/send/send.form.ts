@@ -29,7 +29,7 @@ export function canSendFrom(account: ActiveAccount | undefined): account is Acti
 
 /** The token part of a transfer: none for the coin. */
 const tokenOf = ({ token }: SendContext): Transfer['token'] =>
-  token?.address ? { address: token.address, decimals: token.decimals } : undefined
+  token?.address ? { address: token.address, decimals: token.decimals, symbol: token.symbol } : undefined
 
 /**
  * The transfer the form stands for, or `undefined` while it lacks something: a namespace that sends,

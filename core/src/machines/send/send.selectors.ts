@@ -18,7 +18,7 @@ import type { SendSnapshot, SendToken } from './send.types.js'
  * in words (the Send button says it while disabled); `error` why the last quote or send failed.
  *
  * @example
- * const view: SendViewModel = { status: 'ready', canSend: true, coin: token, token, amount: '0.01', receiver: '0x7099…79C8', receiverAddress: '0x7099…79C8', receiverName: undefined, fee: '0.000042 ETH', price: undefined, receives: '0.01 ETH', problem: undefined, error: undefined, isQuoting: false, canMax: true, canSubmit: true, isSending: false }
+ * const view: SendViewModel = { status: 'ready', canSend: true, coin: token, token, amount: '0.01', receiver: '0x7099…79C8', receiverAddress: '0x7099…79C8', receiverName: undefined, fee: '0.000042 ETH', feeIncludes: undefined, price: undefined, receives: '0.01 ETH', problem: undefined, error: undefined, isQuoting: false, canMax: true, canSubmit: true, isSending: false }
  */
 export type SendViewModel = {
   /** `loading` while the form's code downloads. */
@@ -38,6 +38,11 @@ export type SendViewModel = {
   receiverName: string | undefined
   /** The network fee at most, with the coin's symbol, once known. */
   fee: string | undefined
+  /**
+   * What the fee includes besides the network's charge, in words: on Solana, the deposit that opens
+   * the receiver's account for the token when they have none.
+   */
+  feeIncludes: string | undefined
   /** The token's dollar price from the price service, where the token list gave none (display only). */
   price: number | undefined
   /** What the receiver gets, with the symbol the chain gives, once known. */
@@ -62,6 +67,7 @@ const loading: SendViewModel = {
   receiverAddress: undefined,
   receiverName: undefined,
   fee: undefined,
+  feeIncludes: undefined,
   price: undefined,
   receives: undefined,
   problem: undefined,
@@ -127,6 +133,10 @@ export function selectSendView(snapshot: SendSnapshot | undefined): SendViewMode
     receiverAddress: receiverAddressOf(snapshot.context),
     receiverName: snapshot.context.resolved?.address ? snapshot.context.resolved.name : undefined,
     fee: quoted && coin ? `${formatFee(quoted.fee, coin.decimals)} ${coin.symbol}` : undefined,
+    feeIncludes:
+      quoted?.receiverAccountRent && coin
+        ? `Includes ${formatAmount(quoted.receiverAccountRent, coin.decimals)} ${coin.symbol} to open the receiver's ${visibleText(quoted.symbol)} account`
+        : undefined,
     price: quoted?.price,
     receives:
       quoted && token

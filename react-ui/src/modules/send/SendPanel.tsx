@@ -139,7 +139,10 @@ export function SendPanel({ view, tokens, value, intents }: SendPanelProps) {
               </>
             )}
             <dt>Network fee</dt>
-            <dd>Up to {view.fee}</dd>
+            <dd>
+              Up to {view.fee}
+              {view.feeIncludes && <span className="foyer-send-fee-note">{view.feeIncludes}</span>}
+            </dd>
             <dt>Receiver gets</dt>
             <dd>{view.receives}</dd>
           </dl>

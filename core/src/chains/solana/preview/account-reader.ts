@@ -39,7 +39,17 @@ const field = (value: unknown, name: string): unknown =>
 /** `getAccountInfo`'s `value` in base64, checked: anything else is an error, not an empty account. */
 function accountOf(answer: unknown): SolanaAccount | null {
   const value = field(answer, 'value')
-  if (value === null) return null
+  return value === null ? null : rpcAccountOf(value)
+}
+
+/**
+ * An account as JSON-RPC gives it (`getAccountInfo`'s value, an entry of `getTokenAccountsByOwner`),
+ * with base64 data, checked: anything else throws.
+ *
+ * @example
+ * rpcAccountOf({ lamports: 2039280, owner: 'Tokenkeg…', data: ['AAAA…', 'base64'], executable: false })
+ */
+export function rpcAccountOf(value: unknown): SolanaAccount {
   const lamports = field(value, 'lamports')
   const owner = field(value, 'owner')
   const data = field(value, 'data')
@@ -50,7 +60,7 @@ function accountOf(answer: unknown): SolanaAccount | null {
     typeof data[0] !== 'string' ||
     data[1] !== 'base64'
   )
-    throw new Error(`getAccountInfo answered ${JSON.stringify(answer)?.slice(0, 200)}`)
+    throw new Error(`the node answered ${JSON.stringify(value)?.slice(0, 200)} for an account`)
   return {
     owner,
     lamports: BigInt(lamports as number),

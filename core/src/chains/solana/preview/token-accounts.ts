@@ -1,5 +1,5 @@
 import { encodeBase58 } from '../../../networks/base58.js'
-import type { SolanaAccountReader } from './account-reader.js'
+import type { SolanaAccount, SolanaAccountReader } from './account-reader.js'
 
 // SPL Token and Token-2022 accounts as the review reads them: a token account's mint, owner and
 // balance; a mint's decimals. Token-2022 appends extensions after the base layout, with a type byte
@@ -39,6 +39,25 @@ const isKind = (data: Uint8Array, base: number, type: number) =>
   data.length === base || (data.length > EXTENDED_TYPE_OFFSET && data[EXTENDED_TYPE_OFFSET] === type)
 
 /**
+ * The base fields of `account` as a token account of `program`, or `undefined` when it is not one (another
+ * owner, a mint, too short).
+ *
+ * @example
+ * tokenAccountOf(await read(source), TOKEN_PROGRAM) // { mint, owner, amount, lamports }
+ */
+export function tokenAccountOf(account: SolanaAccount | null, program: string): TokenAccount | undefined {
+  if (!account || account.owner !== program || !isKind(account.data, ACCOUNT_BYTES, ACCOUNT_TYPE))
+    return undefined
+  const { data } = account
+  return {
+    mint: encodeBase58(data.slice(0, 32)),
+    owner: encodeBase58(data.slice(32, 64)),
+    amount: new DataView(data.buffer, data.byteOffset + 64, 8).getBigUint64(0, true),
+    lamports: account.lamports,
+  }
+}
+
+/**
  * The token account at `address` of `program`, or `undefined` when it cannot be read (no RPC, no
  * answer in time, not a token account of that program).
  *
@@ -50,16 +69,27 @@ export async function readTokenAccount(
   address: string,
   program: string,
 ): Promise<TokenAccount | undefined> {
-  const account = await readOwned(read, address, program)
-  if (!account || !isKind(account.data, ACCOUNT_BYTES, ACCOUNT_TYPE)) return undefined
-  const { data } = account
-  return {
-    mint: encodeBase58(data.slice(0, 32)),
-    owner: encodeBase58(data.slice(32, 64)),
-    amount: new DataView(data.buffer, data.byteOffset + 64, 8).getBigUint64(0, true),
-    lamports: account.lamports,
-  }
+  return tokenAccountOf((await readOwned(read, address, program)) ?? null, program)
 }
+
+/**
+ * The decimals of `account` as a mint of `program`, or `undefined` when it is not one.
+ *
+ * @example
+ * mintDecimalsOf(await read(mint), TOKEN_PROGRAM) // 6
+ */
+export function mintDecimalsOf(account: SolanaAccount | null, program: string): number | undefined {
+  if (!account || account.owner !== program || !isKind(account.data, MINT_BYTES, MINT_TYPE)) return undefined
+  return account.data[DECIMALS_OFFSET]
+}
+
+/**
+ * Whether `account` is a mint without Token-2022 extensions (its token accounts have the base size).
+ *
+ * @example
+ * isPlainMint(await read(mint)) // true for every SPL Token mint
+ */
+export const isPlainMint = (account: SolanaAccount): boolean => account.data.length === MINT_BYTES
 
 /**
  * The decimals of the mint at `address` of `program`, or `undefined` when it cannot be read.
@@ -72,7 +102,5 @@ export async function readMintDecimals(
   address: string,
   program: string,
 ): Promise<number | undefined> {
-  const account = await readOwned(read, address, program)
-  if (!account || !isKind(account.data, MINT_BYTES, MINT_TYPE)) return undefined
-  return account.data[DECIMALS_OFFSET]
+  return mintDecimalsOf((await readOwned(read, address, program)) ?? null, program)
 }

@@ -3,7 +3,6 @@ import {
   SendNetworkNotOfferedError,
   SolanaRentError,
   TransferNetworkChangedError,
-  UnsupportedTransferTokenError,
 } from '../../../errors/transfer.js'
 import type { Network } from '../../../networks/network.types.js'
 import { formatAmount } from '../../../utils/format-balance.js'
@@ -11,29 +10,13 @@ import { activeAccountOf } from '../../account.js'
 import type { Connection } from '../../adapter.types.js'
 import { createRpcTransport, type RpcOptions } from '../../rpc-transport.js'
 import type { PreparedTransfer, Transfer, TransferSender } from '../../transfer.types.js'
-import { toBase64 } from '../wire-transaction.js'
+import { balanceOf, blockhashOf, messageFeeOf, type Rpc, rentMinimumOf } from './solana-rpc.js'
 
-// Sending SOL from a connection (the Send form's), loaded with the first Send form on Solana. The
-// transfer is one System Program instruction signed by the sender alone; its fee is what the network
-// says for exactly that message (`getFeeForMessage`), and balances are read at the `confirmed`
-// commitment, as the modal reads them. SPL tokens are not sent yet.
-
-/** The RPC of the network a connection is on, as the site configured it. */
-type Rpc = (method: string, params: readonly unknown[]) => Promise<unknown>
-
-/** A JSON-RPC `{ context, value }` answer's value. */
-function valueIn(answer: unknown, what: string): unknown {
-  if (typeof answer !== 'object' || answer === null || !('value' in answer))
-    throw new TypeError(`${what}: the node answered ${JSON.stringify(answer)}`)
-  return answer.value
-}
-
-/** A count of lamports the node gave, as a bigint; anything else throws (a node answering junk). */
-function lamportsOf(value: unknown, what: string): bigint {
-  if (!Number.isSafeInteger(value) || (value as number) < 0)
-    throw new TypeError(`${what}: the node answered ${JSON.stringify(value)}, not lamports`)
-  return BigInt(value as number)
-}
+// Sending SOL and SPL tokens from a connection (the Send form's), loaded with the first Send form on
+// Solana. A SOL transfer is one System Program instruction signed by the sender alone; its fee is
+// what the network says for exactly that message (`getFeeForMessage`), and balances are read at the
+// `confirmed` commitment, as the modal reads them. Tokens are spl-transfer.ts's, downloaded with the
+// first token picked.
 
 /**
  * The transfer's one instruction, in a transaction the sender pays for, dated by `blockhash`. web3.js
@@ -49,15 +32,6 @@ async function transactionOf(from: string, transfer: Transfer, blockhash: string
       lamports: transfer.amount,
     }),
   )
-}
-
-/** The latest blockhash, which dates a transaction (it expires after about 150 slots). */
-async function blockhashOf(rpc: Rpc): Promise<string> {
-  const latest = valueIn(await rpc('getLatestBlockhash', [{ commitment: 'confirmed' }]), 'getLatestBlockhash')
-  const blockhash =
-    typeof latest === 'object' && latest !== null ? Reflect.get(latest, 'blockhash') : undefined
-  if (typeof blockhash !== 'string') throw new TypeError('getLatestBlockhash: no blockhash')
-  return blockhash
 }
 
 /**
@@ -81,26 +55,18 @@ export async function prepareSolanaTransfer({
   rpcOf: (network: Network<'solana'>) => Rpc
 }): Promise<PreparedTransfer> {
   if (!network) throw new SendNetworkNotOfferedError()
-  if (transfer.token) throw new UnsupportedTransferTokenError({ details: transfer.token.address })
   const rpc = rpcOf(network)
-  const commitment = { commitment: 'confirmed' }
+  if (transfer.token) {
+    const { prepareSplTransfer } = await import('./spl-transfer.js')
+    return prepareSplTransfer({ from, network, transfer, token: transfer.token, rpc })
+  }
   const [balance, receiverBalance, rentMinimum, blockhash] = await Promise.all([
-    rpc('getBalance', [from, commitment]).then((answer) =>
-      lamportsOf(valueIn(answer, 'getBalance'), 'getBalance'),
-    ),
-    rpc('getBalance', [transfer.to, commitment]).then((answer) =>
-      lamportsOf(valueIn(answer, 'getBalance'), 'getBalance'),
-    ),
-    rpc('getMinimumBalanceForRentExemption', [0]).then((answer) =>
-      lamportsOf(answer, 'getMinimumBalanceForRentExemption'),
-    ),
+    balanceOf(rpc, from),
+    balanceOf(rpc, transfer.to),
+    rentMinimumOf(rpc, 0),
     blockhashOf(rpc),
   ])
-  const message = (await transactionOf(from, transfer, blockhash)).serializeMessage()
-  const fee = lamportsOf(
-    valueIn(await rpc('getFeeForMessage', [toBase64(message), commitment]), 'getFeeForMessage'),
-    'getFeeForMessage',
-  )
+  const fee = await messageFeeOf(rpc, (await transactionOf(from, transfer, blockhash)).serializeMessage())
   const covered = transfer.amount + fee <= balance
   if (covered && transfer.amount > 0n) {
     const left = balance - transfer.amount - fee
@@ -164,8 +130,12 @@ export function solanaTransfers({
       const network = networkOf(connection)
       if (!network) throw new SendNetworkNotOfferedError()
       const from = activeAccountOf(connection).address
-      const blockhash = await blockhashOf(rpcOf(network))
-      return signAndSendTransaction(connection, await transactionOf(from, prepared, blockhash))
+      const rpc = rpcOf(network)
+      const blockhash = await blockhashOf(rpc)
+      if (!prepared.token)
+        return signAndSendTransaction(connection, await transactionOf(from, prepared, blockhash))
+      const { splTransaction } = await import('./spl-transfer.js')
+      return signAndSendTransaction(connection, await splTransaction(rpc, { from, prepared, blockhash }))
     },
   }
 }
