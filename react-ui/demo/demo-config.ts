@@ -55,9 +55,9 @@ export type DemoConfig = {
 }
 
 /**
- * Reads the devnet ERC-20s the launcher deployed (`VITE_FOYER_DEVNET_TOKENS`, JSON keyed by chain id)
- * as the chain source's token lists, each with its logo from the local API service; anything
- * malformed is left out.
+ * Reads the devnet tokens the launcher made (`VITE_FOYER_DEVNET_TOKENS`, JSON keyed by EVM chain id,
+ * or by CAIP-2 id for the local Solana chain's SPL token) as the chain source's token lists, each with
+ * its logo from the local API service; anything malformed is left out.
  *
  * @example
  * parseDevnetTokens('{"31337":[{"address":"0x5FbD…","name":"Foyer Dollar","symbol":"FUSD","decimals":18}]}', apiUrl)
@@ -90,14 +90,19 @@ function parseByChain<item>(
     const value: unknown = JSON.parse(json)
     if (typeof value !== 'object' || value === null) return {}
     return Object.fromEntries(
-      Object.entries(value).flatMap(([chainId, list]) =>
-        /^\d+$/.test(chainId) && Array.isArray(list) ? [[`eip155:${chainId}`, list.filter(isItem)]] : [],
-      ),
+      Object.entries(value).flatMap(([chain, list]) => {
+        // An EVM chain by its number; any other network by its CAIP-2 id.
+        const network = /^\d+$/.test(chain) ? `eip155:${chain}` : isCaip2(chain) ? chain : undefined
+        return network && Array.isArray(list) ? [[network, list.filter(isItem)]] : []
+      }),
     )
   } catch {
     return {}
   }
 }
+
+/** CAIP-2's shape: a namespace of 3–8 characters, a colon, a reference of 1–32. */
+const isCaip2 = (value: string): value is CaipNetworkId => /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(value)
 
 function isListedToken(item: unknown): item is ListedToken {
   if (typeof item !== 'object' || item === null) return false

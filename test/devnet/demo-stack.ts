@@ -17,9 +17,11 @@ import {
   type DevnetChainId,
   devnetNames,
   SOLANA_DEV_SECRET_KEY,
+  solanaLocalNetwork,
 } from './local-networks.js'
 import { type LoginFrame, startLoginFrame } from './login-frame/login-frame-server.js'
 import { type SolanaDevnet, startSolanaDevnet } from './solana-devnet.js'
+import { SOLANA_FUSD } from './solana-tokens.js'
 import { type Relay, startRelay } from './wc-relay.js'
 
 /** A local chain of the demo stack, as the demo page receives it. */
@@ -91,8 +93,9 @@ export type DemoStackOptions = {
   builtPages?: BuiltPages
 }
 
-/** What the demo stack gives the Solana dev wallet's account: 100 SOL. */
+/** What the demo stack gives the Solana dev wallet's account: 100 SOL and 1,000 Foyer Dollar (SPL). */
 const DEV_WALLET_LAMPORTS = 100_000_000_000n
+const DEV_WALLET_SOLANA_FUSD = 1_000_000_000n
 
 /** Starts the local Solana chain on `port` (or a free one when taken) and funds the dev wallet. */
 async function startSolana(port: number): Promise<SolanaDevnet> {
@@ -100,7 +103,9 @@ async function startSolana(port: number): Promise<SolanaDevnet> {
     if (port === 0) throw error
     return startSolanaDevnet({ port: 0 })
   })
-  devnet.fund(encodeBase58(ed25519.getPublicKey(hexToBytes(SOLANA_DEV_SECRET_KEY))), DEV_WALLET_LAMPORTS)
+  const devWallet = encodeBase58(ed25519.getPublicKey(hexToBytes(SOLANA_DEV_SECRET_KEY)))
+  devnet.fund(devWallet, DEV_WALLET_LAMPORTS)
+  devnet.mintFusd(devWallet, DEV_WALLET_SOLANA_FUSD)
   return devnet
 }
 
@@ -200,11 +205,14 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
     VITE_FOYER_API_URL: api.url,
     VITE_FOYER_PROJECT_ID: 'foyer-demo',
     VITE_FOYER_DEVNETS: JSON.stringify(devnets),
-    // The ERC-20s on each anvil chain, by chain id (the same on both; known before they are deployed):
-    // { "31337": [{ "address": "0x…", "name": "Foyer Dollar", "symbol": "FUSD", "decimals": 18 }, { …FOY }], "31338": [ … ] }
+    // The ERC-20s on each anvil chain, by chain id (the same on both; known before they are deployed),
+    // and the local Solana chain's SPL token, by its CAIP-2 id:
+    // { "31337": [{ "address": "0x…", "name": "Foyer Dollar", "symbol": "FUSD", "decimals": 18 }, { …FOY }], "31338": [ … ],
+    //   "solana:FoyerDevnetSo1ana1111111111111": [{ "address": "FoyerDo11ar…", "symbol": "FUSD", "decimals": 6, … }] }
     VITE_FOYER_DEVNET_TOKENS: JSON.stringify({
       [DEVNET_A]: DEVNET_TOKENS.tokens,
       [DEVNET_B]: DEVNET_TOKENS.tokens,
+      [solanaLocalNetwork(solana.rpcUrl).caipNetworkId]: [SOLANA_FUSD],
     }),
     // The Foyer Friends ERC-721, likewise: { "31337": [{ "address": "0x…", "name": "Foyer Friends", "symbol": "FRND" }], … }
     VITE_FOYER_DEVNET_COLLECTIONS: JSON.stringify({

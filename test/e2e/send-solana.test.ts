@@ -1,5 +1,6 @@
-import { Connection, Keypair, LAMPORTS_PER_SOL } from '@solana/web3.js'
+import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
+import { associatedTokenAddress, SOLANA_FUSD } from '../devnet/solana-tokens.js'
 import { createScriptedSolanaWallet } from '../wallets/solana-wallet.js'
 import { expectAccessible } from './support/axe.js'
 import { useDemoInChromium } from './support/demo-in-chromium.js'
@@ -8,18 +9,20 @@ import { injectSolanaWallet } from './support/injected-solana-wallet.js'
 /**
  * Send on Solana, end to end: the demo in Chromium with a Wallet Standard wallet (a real ed25519 key
  * answered from Node) on the local chain (LiteSVM). The fee is the network's quote for the message;
- * the receiver gets exactly the amount; Solana's rent rule is said before the wallet is asked.
+ * the receiver gets exactly the amount, of SOL or of the SPL token; Solana's rent rule is said before
+ * the wallet is asked.
  */
 
 const WALLET = 'Scripted Solana Wallet'
 const run = useDemoInChromium()
 
-async function openSend() {
+async function openSend({ fusd = 0n }: { fusd?: bigint } = {}) {
   const { wallet, controls } = createScriptedSolanaWallet({
     name: WALLET,
     chains: [{ chain: 'solana:localnet', rpcUrl: run.stack.solana.rpcUrl }],
   })
   run.stack.solana.fund(controls.address, 2n * BigInt(LAMPORTS_PER_SOL))
+  if (fusd > 0n) run.stack.solana.mintFusd(controls.address, fusd)
   await injectSolanaWallet(run.page, wallet)
   await run.page.goto(`${run.stack.url}?devWallet=off`)
   await run.demo.connectButton.waitFor()
@@ -44,6 +47,36 @@ describe('Send on Solana in Chromium', () => {
     await run.page.getByRole('dialog', { name: 'Account' }).waitFor()
     const chain = new Connection(run.stack.solana.rpcUrl, 'confirmed')
     await expect.poll(() => chain.getBalance(receiver)).toBe(0.25 * LAMPORTS_PER_SOL)
+    expect(controls.prompts.map((prompt) => prompt.feature)).toContain('solana:signAndSendTransaction')
+  })
+
+  it("sends the SPL token: the receiver's token account is opened in the same transaction, and the fee says so", async () => {
+    const { form, controls } = await openSend({ fusd: 25_000_000n })
+    const token = form.getByLabel('Token', { exact: true })
+    await expect
+      .poll(async () => (await token.locator('option').allTextContents()).join('|'))
+      .toContain('FUSD')
+    await token.selectOption({
+      label: (await token.locator('option', { hasText: 'FUSD' }).textContent()) ?? '',
+    })
+    const receiver = Keypair.generate().publicKey.toBase58()
+    await form.getByLabel(/^Amount/).fill('2.5')
+    await form.getByLabel('To', { exact: true }).fill(receiver)
+    await form.getByText('Receiver gets', { exact: true }).waitFor()
+    expect(await form.textContent()).toContain(
+      "Network feeUp to 0.00204428 SOLIncludes 0.00203928 SOL to open the receiver's FUSD accountReceiver gets2.5 FUSD",
+    )
+    await expectAccessible(run.page, 'Send an SPL token on Solana, quoted')
+    await form.getByRole('button', { name: 'Send', exact: true }).click()
+    await run.page.getByRole('dialog', { name: 'Account' }).waitFor()
+    const chain = new Connection(run.stack.solana.rpcUrl, 'confirmed')
+    const held = async () => {
+      const account = await chain.getAccountInfo(
+        new PublicKey(associatedTokenAddress(receiver, SOLANA_FUSD.address)),
+      )
+      return account?.data.readBigUInt64LE(64)
+    }
+    await expect.poll(held).toBe(2_500_000n)
     expect(controls.prompts.map((prompt) => prompt.feature)).toContain('solana:signAndSendTransaction')
   })
 
