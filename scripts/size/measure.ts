@@ -105,6 +105,16 @@ function gzipOneFile(chunks: readonly BuiltChunk[]): number {
 }
 
 /**
+ * The module that renders the most code in `chunk`: what names a lazy chunk the bundler gave no facade
+ * (a library a dynamic import reaches that other chunks also import), so its budget keeps its key
+ * when the bundler regroups it (its file name carries a hash).
+ */
+function largestModule(chunk: BuiltChunk): string | undefined {
+  const sizes = Object.entries(chunk.renderedLengths).sort(([, a], [, b]) => b - a)
+  return sizes[0]?.[0]
+}
+
+/**
  * Foyer's entry points from the library build (react, react-dom and viem external): `@foyer/core`
  * whole, every other entry above it (a site importing a subpath imports the core too), and each chunk
  * they load on demand (lazy views, WalletConnect's client) above everything loaded initially.
@@ -119,7 +129,7 @@ function measureLibrary(chunks: readonly BuiltChunk[]): Measurement[] {
   })
   const allInitial = [...new Set(initials.flatMap(({ initial }) => initial))]
   for (const { chunk, adds } of lazyChunks(chunks, allInitial)) {
-    const name = `lazy: ${moduleLabel(chunk.facadeModuleId ?? chunk.fileName)}`
+    const name = `lazy: ${moduleLabel(chunk.facadeModuleId ?? largestModule(chunk) ?? chunk.fileName)}`
     rows.push({ name, bytes: gzipTotal(adds), counts: 'loaded on demand', chunks: adds })
   }
   return rows

@@ -1,8 +1,10 @@
 import { address as toAddress, lamports as toLamports } from '@solana/kit'
 import { PublicKey } from '@solana/web3.js'
 import type { LiteSVM } from 'litesvm'
-import { ASSOCIATED_TOKEN_PROGRAM } from '../../core/src/chains/solana/preview/associated-token.js'
-import { TOKEN_PROGRAM } from '../../core/src/chains/solana/preview/token-accounts.js'
+import {
+  ASSOCIATED_TOKEN_PROGRAM,
+  TOKEN_PROGRAM,
+} from '../../core/src/chains/solana/preview/token-accounts.js'
 
 // The local Solana chain's SPL token, "Foyer Dollar" (FUSD, 6 decimals like USDC), for the demo's
 // dev wallet and the tests. Its mint and the holders' associated token accounts are written into

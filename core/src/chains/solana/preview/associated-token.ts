@@ -7,7 +7,7 @@ import {
 } from './effect.js'
 import { accountsOf, instructionData } from './instruction-data.js'
 import { UnreadableInstructionError } from './preview-errors.js'
-import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './token-accounts.js'
+import { ASSOCIATED_TOKEN_PROGRAM, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './token-accounts.js'
 
 // The Associated Token Account program's Create and CreateIdempotent: the funder pays the new token
 // account's rent exemption, less what the address already holds, and nothing when the account exists
@@ -16,8 +16,7 @@ import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './token-accounts.js'
 // mint without extensions; a Token-2022 mint with extensions makes the size, and so the amount,
 // unknown, which the line says.
 
-/** The Associated Token Account program. */
-export const ASSOCIATED_TOKEN_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL'
+export { ASSOCIATED_TOKEN_PROGRAM }
 
 const CREATE = 0
 const CREATE_IDEMPOTENT = 1

@@ -9,6 +9,8 @@ import type { SolanaAccount, SolanaAccountReader } from './account-reader.js'
 export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 /** The Token-2022 program (same base instructions and layouts, plus extensions). */
 export const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'
+/** The Associated Token Account program: each wallet's one token account per mint, at a derived address. */
+export const ASSOCIATED_TOKEN_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL'
 
 const ACCOUNT_BYTES = 165
 const MINT_BYTES = 82

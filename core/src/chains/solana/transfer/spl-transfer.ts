@@ -10,8 +10,8 @@ import type { Network } from '../../../networks/network.types.js'
 import { formatAmount } from '../../../utils/format-balance.js'
 import type { PreparedTransfer, Transfer, TransferToken } from '../../transfer.types.js'
 import { rpcAccountReader, type SolanaAccount } from '../preview/account-reader.js'
-import { ASSOCIATED_TOKEN_PROGRAM } from '../preview/associated-token.js'
 import {
+  ASSOCIATED_TOKEN_PROGRAM,
   isPlainMint,
   mintDecimalsOf,
   TOKEN_2022_PROGRAM,
