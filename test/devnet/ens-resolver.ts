@@ -27,11 +27,12 @@ const universalResolverAbi = parseAbi([
   'function reverseWithGateways(bytes reverseName, uint256 coinType, string[] gateways) view returns (string resolvedName, address resolver, address reverseResolver)',
   'function resolve(bytes name, bytes data) view returns (bytes, address)',
 ])
-/** The resolver read `resolve` passes on: a name's Ethereum address. */
+/** The resolver reads `resolve` passes on: a name's Ethereum address, and a text record. */
 const addrAbi = parseAbi(['function addr(bytes32 node) view returns (address)'])
+const textAbi = parseAbi(['function text(bytes32 node, string key) view returns (string)'])
 
-/** A primary name someone set. */
-export type EnsRecord = { address: Address; name: string }
+/** A primary name someone set, with its text records (`avatar`, …). */
+export type EnsRecord = { address: Address; name: string; texts?: Readonly<Record<string, string>> }
 
 /** A running {@link startEnsResolver}. */
 export type EnsResolver = { rpcUrl: string; close(): Promise<void> }
@@ -72,15 +73,24 @@ export async function startEnsResolver(records: readonly EnsRecord[]): Promise<E
   const resolve = (data: Hex): Hex => {
     const call = decodeFunctionData({ abi: universalResolverAbi, data })
     if (call.functionName === 'resolve') {
-      // Forward: the DNS-encoded name and addr(namehash(name)), both checked; an unknown name has no
-      // resolver, and the Universal Resolver reverts.
+      // Forward: the DNS-encoded name and addr(namehash(name)) or text(namehash(name), key), both checked;
+      // an unknown name has no resolver, and the Universal Resolver reverts.
+      // A text record the name has not set is an empty string, as a resolver answers.
       const [encodedName, inner] = call.args
-      const [node] = decodeFunctionData({ abi: addrAbi, data: inner }).args
+      const read = decodeFunctionData({ abi: [...addrAbi, ...textAbi], data: inner })
+      const node = read.args[0]
       const record = records.find(
         (each) => toHex(packetToBytes(each.name)) === encodedName && namehash(each.name) === node,
       )
       if (!record) throw new Error('ResolverNotFound')
-      const result = encodeFunctionResult({ abi: addrAbi, functionName: 'addr', result: record.address })
+      const result =
+        read.functionName === 'text'
+          ? encodeFunctionResult({
+              abi: textAbi,
+              functionName: 'text',
+              result: record.texts?.[read.args[1]] ?? '',
+            })
+          : encodeFunctionResult({ abi: addrAbi, functionName: 'addr', result: record.address })
       return encodeFunctionResult({
         abi: universalResolverAbi,
         functionName: 'resolve',

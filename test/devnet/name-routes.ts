@@ -18,7 +18,14 @@ const MESSAGE_MAX_AGE_S = 10 * 60
 const LABEL = /^[a-zA-Z0-9-]{4,}$/
 
 /** One registered name. */
-type Entry = { name: string; address: string; coinType: number; registeredAt: number }
+type Entry = {
+  name: string
+  address: string
+  coinType: number
+  registeredAt: number
+  /** The message's attributes kept as strings (`avatar`, `bio`), given back as the profile's one record. */
+  attributes: Readonly<Record<string, string>>
+}
 
 /**
  * The name service's routes over one in-memory registry (fresh for each call: the service's `reset`
@@ -27,7 +34,7 @@ type Entry = { name: string; address: string; coinType: number; registeredAt: nu
  * - `GET /v1/profile/suggestions/:name?zone=`: the name typed and a few like it in the zone, each
  *   `registered` or not.
  * - `POST /v1/profile/account` `{ coin_type, address, message, signature }`: registers the name the
- *   signed message names.
+ *   signed message names, with its string attributes (`avatar`, `bio`).
  * - `GET /v1/profile/account/:name`: the registered name (404 when no one holds it).
  * - `GET /v1/profile/reverse/:address`: the names pointing at the address.
  * - `GET /v1/identity/:address`: the address's name (its latest), no avatar.
@@ -82,13 +89,14 @@ export function nameRoutes(
     if (typeof address !== 'string' || !isAddress(address)) return refuse('address', 'Invalid address')
     if (typeof signature !== 'string' || !isHex(signature)) return refuse('signature', 'Invalid signature')
     if (typeof message !== 'string') return refuse('message', 'Invalid message')
-    const named = readMessage(message, now())
-    if (typeof named !== 'string') return refuse('message', named.error)
+    const read = readMessage(message, now())
+    if ('error' in read) return refuse('message', read.error)
+    const { name: named, attributes } = read
     const signed = await signedBy(address, message, signature, chains())
     if (!signed)
       return refuse('signature', 'The signature is not the address’s signature of the message', 401)
     if (names.has(named)) return refuse('name', `${named} is already registered`, 409)
-    const entry = { name: named, address, coinType, registeredAt: Math.floor(now() / 1000) }
+    const entry = { name: named, address, coinType, registeredAt: Math.floor(now() / 1000), attributes }
     names.set(named, entry)
     return json(profileOf(entry))
   }
@@ -111,8 +119,11 @@ async function signedBy(
   return false
 }
 
-/** The registration message's name, or why the message is refused. */
-function readMessage(message: string, nowMs: number): string | { error: string } {
+/** The registration message's name and attributes, or why the message is refused. */
+function readMessage(
+  message: string,
+  nowMs: number,
+): { name: string; attributes: Record<string, string> } | { error: string } {
   let parsed: unknown
   try {
     parsed = JSON.parse(message)
@@ -128,7 +139,10 @@ function readMessage(message: string, nowMs: number): string | { error: string }
   if (typeof attributes !== 'object' || attributes === null) return { error: 'The message has no attributes' }
   if (typeof timestamp !== 'number' || Math.abs(nowMs / 1000 - timestamp) > MESSAGE_MAX_AGE_S)
     return { error: 'The message is stale' }
-  return name
+  const kept = Object.entries(attributes).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  )
+  return { name, attributes: Object.fromEntries(kept) }
 }
 
 function profileOf(entry: Entry) {
@@ -137,7 +151,7 @@ function profileOf(entry: Entry) {
     registered: entry.registeredAt,
     updated: entry.registeredAt,
     addresses: { [String(entry.coinType)]: { address: entry.address, created: String(entry.registeredAt) } },
-    attributes: [],
+    attributes: Object.keys(entry.attributes).length > 0 ? [entry.attributes] : [],
   }
 }
 

@@ -42,9 +42,9 @@ const sendButton = () => form().getByRole('button', { name: 'Send', exact: true 
 const hint = () => form().locator('.foyer-send-hint')
 
 /** Registers `name` for anvil's account #1 on chain A with the local name service, signed by its key. */
-async function registerName(name: string) {
+async function registerName(name: string, attributes: Record<string, string> = {}) {
   const account = privateKeyToAccount(ANVIL_PRIVATE_KEY_1)
-  const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+  const message = JSON.stringify({ name, attributes, timestamp: Math.floor(Date.now() / 1000) })
   const response = await fetch(`${run.stack.api.url}/v1/profile/account`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -155,9 +155,17 @@ describe('Send on EVM in Chromium', () => {
     expect(run.stack.api.requests.some((request) => request.path === '/v1/fungible/price')).toBe(true)
   })
 
-  it('pays a name: the address it points to on this chain is shown in full, and is the one paid', async () => {
+  it('pays a name: the address it points to on this chain is shown in full with its picture, and is the one paid', async () => {
     const name = `friend${Date.now() % 100_000}.reown.id`
-    await registerName(name)
+    // The picture a name's owner set is on another host (answered here, offline).
+    const avatar = `https://avatars.example/${name}.svg`
+    await run.page.route(avatar, (route) =>
+      route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="teal"/></svg>',
+      }),
+    )
+    await registerName(name, { avatar })
     await openSend()
     const before = await chain().getBalance({ address: ANVIL_ADDRESS_1 })
     await field('Amount').fill('0.125')
@@ -165,6 +173,11 @@ describe('Send on EVM in Chromium', () => {
     const resolved = form().getByTestId('send-receiver-address')
     await resolved.waitFor()
     expect(await resolved.textContent()).toBe(`${name} is ${ANVIL_ADDRESS_1}`)
+    const picture = resolved.locator('img.foyer-avatar-image')
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(8)
+    expect(await picture.getAttribute('src')).toBe(avatar)
     await form().getByText('Network fee', { exact: true }).waitFor()
     expect(await form().locator('.foyer-send-summary').textContent()).toContain(`To${ANVIL_ADDRESS_1}`)
     await expectAccessible(run.page, 'Send to a name')

@@ -75,10 +75,13 @@ export type TransferSender<ns extends Namespace = Namespace> = {
   sendTransfer(connection: Connection<ns>, prepared: PreparedTransfer): Promise<string>
   /**
    * The address a name of the namespace's own name system points to on the connection's network
-   * (EVM: ENS, where the network has ENS's Universal Resolver); `undefined` when none. Absent where the
-   * namespace has no names.
+   * (EVM: ENS, where the network has ENS's Universal Resolver), with the picture the name's owner set
+   * (an https URL); `undefined` when none. Absent where the namespace has no names.
    */
-  resolveName?(connection: Connection<ns>, name: string): Promise<string | undefined>
+  resolveName?(
+    connection: Connection<ns>,
+    name: string,
+  ): Promise<{ address: string; avatar?: string | undefined } | undefined>
 }
 
 /**

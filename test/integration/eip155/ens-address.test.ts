@@ -2,7 +2,7 @@ import { encodeFunctionData, keccak256, namehash, parseAbi, toHex } from 'viem'
 import { packetToBytes } from 'viem/ens'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { eip155 } from '../../../core/src/chains/eip155/eip155.adapter.js'
-import { resolveAddressData } from '../../../core/src/chains/eip155/transfer/ens-address.js'
+import { resolveAddressData, resolveTextData } from '../../../core/src/chains/eip155/transfer/ens-address.js'
 import { base, mainnet } from '../../../core/src/networks/definitions/evm.js'
 import { type EnsResolver, startEnsResolver } from '../../devnet/ens-resolver.js'
 import { ANVIL_ADDRESS_1 } from '../../devnet/local-networks.js'
@@ -16,7 +16,11 @@ import { createScriptedWallet } from '../../wallets/eip1193-wallet.js'
 let ens: EnsResolver
 beforeAll(async () => {
   vi.stubGlobal('window', new EventTarget())
-  ens = await startEnsResolver([{ address: ANVIL_ADDRESS_1, name: 'friend.eth' }])
+  ens = await startEnsResolver([
+    { address: ANVIL_ADDRESS_1, name: 'friend.eth', texts: { avatar: 'https://avatars.example/friend.png' } },
+    { address: ANVIL_ADDRESS_1, name: 'scripted.eth', texts: { avatar: 'javascript:alert(1)' } },
+    { address: ANVIL_ADDRESS_1, name: 'plain.eth' },
+  ])
 })
 afterAll(async () => {
   vi.unstubAllGlobals()
@@ -26,7 +30,7 @@ afterAll(async () => {
 const keccak = (bytes: Uint8Array) => keccak256(bytes, 'bytes')
 
 describe('ENS names as receivers', () => {
-  it("writes the Universal Resolver's resolve(name, addr(node)) call as viem's ABI coder does", () => {
+  it("writes the Universal Resolver's resolve(name, addr(node)) and resolve(name, text(node, key)) calls as viem's ABI coder does", () => {
     const name = 'friend.eth'
     const inner = encodeFunctionData({
       abi: parseAbi(['function addr(bytes32 node) view returns (address)']),
@@ -38,9 +42,19 @@ describe('ENS names as receivers', () => {
         args: [toHex(packetToBytes(name)), inner],
       }),
     )
+    const text = encodeFunctionData({
+      abi: parseAbi(['function text(bytes32 node, string key) view returns (string)']),
+      args: [namehash(name), 'avatar'],
+    })
+    expect(resolveTextData(name, 'avatar', keccak)).toBe(
+      encodeFunctionData({
+        abi: parseAbi(['function resolve(bytes name, bytes data) view returns (bytes, address)']),
+        args: [toHex(packetToBytes(name)), text],
+      }),
+    )
   })
 
-  it('reads a name’s address on a network with ENS; nothing for an unknown name, a look-alike, or a network without ENS', async () => {
+  it('reads a name’s address and https picture on a network with ENS; nothing for an unknown name, a look-alike, or a network without ENS', async () => {
     const ethereum = { ...mainnet, rpcUrls: { default: { http: [ens.rpcUrl] } } }
     const adapter = eip155({ networks: [ethereum, base] })
     const wallet = createScriptedWallet({
@@ -57,7 +71,13 @@ describe('ENS names as receivers', () => {
     const connection = await adapter.connect({ connector, network: ethereum })
     const transfers = await adapter.loadTransfers()
     // In its EIP-55 form, as the form shows it in full.
-    expect(await transfers.resolveName?.(connection, 'friend.eth')).toBe(ANVIL_ADDRESS_1)
+    expect(await transfers.resolveName?.(connection, 'friend.eth')).toEqual({
+      address: ANVIL_ADDRESS_1,
+      avatar: 'https://avatars.example/friend.png',
+    })
+    // A picture that is not an https address, or none set: the address alone.
+    expect(await transfers.resolveName?.(connection, 'scripted.eth')).toEqual({ address: ANVIL_ADDRESS_1 })
+    expect(await transfers.resolveName?.(connection, 'plain.eth')).toEqual({ address: ANVIL_ADDRESS_1 })
     expect(await transfers.resolveName?.(connection, 'stranger.eth')).toBeUndefined()
     // Cyrillic 'е' in place of 'e': not a plain name, never looked up.
     expect(await transfers.resolveName?.(connection, 'fri\u0435nd.eth')).toBeUndefined()

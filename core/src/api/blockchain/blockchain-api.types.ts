@@ -118,7 +118,12 @@ export type NameSuggestion = { name: string; registered: boolean }
  * @example
  * const name: RegisteredName = { name: 'satoshi.reown.id', addresses: { '2147483649': '0xf39F…2266' } }
  */
-export type RegisteredName = { name: string; addresses: Readonly<Record<string, string>> }
+export type RegisteredName = {
+  name: string
+  addresses: Readonly<Record<string, string>>
+  /** The profile picture the name's owner set, an https URL. */
+  avatar?: string | undefined
+}
 
 /**
  * The networks the Blockchain API serves (`GET /v1/supported-chains`): over HTTP (balances,

@@ -27,15 +27,25 @@ describe('name service answers', () => {
     ])
   })
 
-  it('reads a registered name and its addresses by coin type, whatever else it carries', () => {
+  it('reads a registered name, its addresses by coin type and its https avatar, whatever else it carries', () => {
     expect(
       parseRegisteredName({
         name: 'satoshi.reown.id',
         registered: 1_700_000_000,
         addresses: { '60': { address, created: '…' }, '2147483649': { address }, eth: { address }, '10': {} },
-        attributes: [{ avatar: 'https://…' }],
+        attributes: [{ bio: 'gm' }, { avatar: 'https://cdn.example.com/satoshi.png' }],
       }),
-    ).toEqual({ name: 'satoshi.reown.id', addresses: { '60': address, '2147483649': address } })
+    ).toEqual({
+      name: 'satoshi.reown.id',
+      addresses: { '60': address, '2147483649': address },
+      avatar: 'https://cdn.example.com/satoshi.png',
+    })
+    // Only an https picture is kept: a script or plain-http address is no avatar.
+    for (const avatar of ['javascript:alert(1)', 'http://cdn.example.com/a.png', 42])
+      expect(parseRegisteredName({ name: 'a.reown.id', addresses: {}, attributes: [{ avatar }] })).toEqual({
+        name: 'a.reown.id',
+        addresses: {},
+      })
     expect(parseNamesForAddress([{ name: 'a.reown.id' }, { name: 'b.reown.id', addresses: null }])).toEqual([
       { name: 'a.reown.id', addresses: {} },
       { name: 'b.reown.id', addresses: {} },

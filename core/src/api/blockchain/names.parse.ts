@@ -1,4 +1,5 @@
 import { InvalidResponseError } from '../../errors/http.js'
+import { isHttpsUrl } from '../../utils/is-https-url.js'
 import { isRecord } from '../../utils/is-record.js'
 import type { NameSuggestion, RegisteredName } from './blockchain-api.types.js'
 
@@ -25,8 +26,9 @@ export function parseNameSuggestions(body: unknown): NameSuggestion[] {
 }
 
 /**
- * Reads a registered name as the name service gives it: `{ name, addresses: { [coinType]: { address } } }`
- * (other fields ignored; an address entry without a string address left out). Throws
+ * Reads a registered name as the name service gives it: `{ name, addresses: { [coinType]: { address } },
+ * attributes: [{ avatar?, bio? }] }` (other fields ignored; an address entry without a string address
+ * left out; the avatar only when it is an https URL, the first one given). Throws
  * {@link InvalidResponseError} for anything else.
  *
  * @example
@@ -36,8 +38,12 @@ export function parseRegisteredName(body: unknown, path = 'GET /v1/profile/accou
   if (!isRecord(body) || typeof body.name !== 'string' || body.name === '')
     throw new InvalidResponseError({ details: `${path}: expected { name, addresses }` })
   const addresses = isRecord(body.addresses) ? body.addresses : {}
+  const avatar = (Array.isArray(body.attributes) ? body.attributes : [])
+    .map((record: unknown) => (isRecord(record) ? record.avatar : undefined))
+    .find(isHttpsUrl)
   return {
     name: body.name,
+    ...(avatar ? { avatar } : {}),
     addresses: Object.fromEntries(
       Object.entries(addresses).flatMap(([coinType, entry]) =>
         /^\d+$/.test(coinType) && isRecord(entry) && typeof entry.address === 'string'

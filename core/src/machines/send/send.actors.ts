@@ -101,9 +101,13 @@ export const resolveNameActor = fromPromise<
   if (isServiceName(name)) return resolveName?.(name, signal)
   // The chain's own names (ENS): the address on the account's network, through its sending code.
   const { connection, adapter } = connectionOf(system, account)
-  const address = await (await transfersOf(adapter)).resolveName?.(connection, name)
+  const found = await (await transfersOf(adapter)).resolveName?.(connection, name)
   const chainId = Number(account.network.caipNetworkId.split(':')[1])
-  return address === undefined || !isValidCoinTypeChainId(chainId)
+  return found === undefined || !isValidCoinTypeChainId(chainId)
     ? undefined
-    : { name, addresses: { [String(evmChainIdToCoinType(chainId))]: address } }
+    : {
+        name,
+        addresses: { [String(evmChainIdToCoinType(chainId))]: found.address },
+        ...(found.avatar ? { avatar: found.avatar } : {}),
+      }
 })

@@ -1,5 +1,6 @@
 import { assertEvent, assign, emit, enqueueActions, setup, stopChild } from 'xstate'
 import { isSameAccount } from '../../account-data/active-account.js'
+import type { RegisteredName } from '../../api/blockchain/blockchain-api.types.js'
 import { getSystemActor } from '../../system/system.js'
 import { selectOpenView } from '../modal/modal.selectors.js'
 import { waitUntilLandedActor } from '../transaction-approval/transaction-approval.actors.js'
@@ -103,16 +104,13 @@ export const sendMachine = setup({
     // Not marked as looked up: the next edit asks again.
     setNameLookupFailed: assign({ error: NAME_LOOKUP_FAILED }),
     // The name's address on the account's network, or none (the view says so).
-    setResolved: assign(
-      (
-        { context },
-        params: { found: { name: string; addresses: Readonly<Record<string, string>> } | undefined },
-      ) => {
-        const name = context.receiver.trim().toLowerCase()
-        const address = params.found && addressForNetwork(context, params.found.addresses)
-        return { resolved: { name, address }, error: undefined }
-      },
-    ),
+    // The name's picture only beside an address for this network: a name that pays no one here has none.
+    setResolved: assign(({ context }, params: { found: RegisteredName | undefined }) => {
+      const name = context.receiver.trim().toLowerCase()
+      const address = params.found && addressForNetwork(context, params.found.addresses)
+      const avatar = address ? params.found?.avatar : undefined
+      return { resolved: { name, address, ...(avatar ? { avatar } : {}) }, error: undefined }
+    }),
     clearError: assign({ error: undefined }),
     setQuote: assign((_, params: { quote: SendContext['quote'] }) => ({ quote: params.quote })),
     setError: assign((_, params: { error: unknown }) => ({ error: sendErrorText(params.error) })),

@@ -76,11 +76,12 @@ const PAUSED = 'xstate.after.sendQuotePause.send.editing.pausing'
 const NAMED = 'xstate.after.sendQuotePause.send.editing.naming'
 const RESOLVED = 'xstate.done.actor.resolveName'
 const RESOLVE_FAILED = 'xstate.error.actor.resolveName'
-/** The name service: satoshi.reown.id points to RECEIVER on Ethereum (coin type 60) only. */
+/** The name service: satoshi.reown.id points to RECEIVER on Ethereum (coin type 60) only, with a picture. */
 const SATOSHI = 'satoshi.reown.id'
+const SATOSHI_AVATAR = 'https://names.example/satoshi.png'
 const NOBODY = 'nobody.reown.id'
 const registry: Readonly<Record<string, RegisteredName>> = {
-  [SATOSHI]: { name: SATOSHI, addresses: { '60': RECEIVER } },
+  [SATOSHI]: { name: SATOSHI, addresses: { '60': RECEIVER }, avatar: SATOSHI_AVATAR },
 }
 const lookUp: NameResolver = async (name) => registry[name]
 const HASH = `0x${'ab'.repeat(32)}`
@@ -492,6 +493,8 @@ async function replay(walk: readonly ModelStep<ModelEvent>[]) {
     // The address that will be paid, in full, and the name it was found by.
     expect(view.receiverAddress, 'receiverAddress').toBe(canSendOn(ref.account) ? payee(ref) : undefined)
     expect(view.receiverName, 'receiverName').toBe(ref.lookedUp?.address ? ref.lookedUp.name : undefined)
+    // The name's picture only beside an address it pays here.
+    expect(view.receiverAvatar, 'receiverAvatar').toBe(ref.lookedUp?.address ? SATOSHI_AVATAR : undefined)
     // The actor is where the model says (compared as the model tells states apart).
     const actual = serialize(snapshot)
     if (actual !== key) expect(actual).toBe(key)

@@ -18,7 +18,7 @@ import type { SendSnapshot, SendToken } from './send.types.js'
  * in words (the Send button says it while disabled); `error` why the last quote or send failed.
  *
  * @example
- * const view: SendViewModel = { status: 'ready', canSend: true, coin: token, token, amount: '0.01', receiver: '0x7099…79C8', receiverAddress: '0x7099…79C8', receiverName: undefined, fee: '0.000042 ETH', feeIncludes: undefined, price: undefined, receives: '0.01 ETH', problem: undefined, error: undefined, isQuoting: false, canMax: true, canSubmit: true, isSending: false }
+ * const view: SendViewModel = { status: 'ready', canSend: true, coin: token, token, amount: '0.01', receiver: '0x7099…79C8', receiverAddress: '0x7099…79C8', receiverName: undefined, receiverAvatar: undefined, fee: '0.000042 ETH', feeIncludes: undefined, price: undefined, receives: '0.01 ETH', problem: undefined, error: undefined, isQuoting: false, canMax: true, canSubmit: true, isSending: false }
  */
 export type SendViewModel = {
   /** `loading` while the form's code downloads. */
@@ -36,6 +36,8 @@ export type SendViewModel = {
    */
   receiverAddress: string | undefined
   receiverName: string | undefined
+  /** The picture the receiver's name has (an https URL), shown beside it. */
+  receiverAvatar: string | undefined
   /** The network fee at most, with the coin's symbol, once known. */
   fee: string | undefined
   /**
@@ -66,6 +68,7 @@ const loading: SendViewModel = {
   receiver: '',
   receiverAddress: undefined,
   receiverName: undefined,
+  receiverAvatar: undefined,
   fee: undefined,
   feeIncludes: undefined,
   price: undefined,
@@ -132,6 +135,7 @@ export function selectSendView(snapshot: SendSnapshot | undefined): SendViewMode
     receiver,
     receiverAddress: receiverAddressOf(snapshot.context),
     receiverName: snapshot.context.resolved?.address ? snapshot.context.resolved.name : undefined,
+    receiverAvatar: snapshot.context.resolved?.avatar,
     fee: quoted && coin ? `${formatFee(quoted.fee, coin.decimals)} ${coin.symbol}` : undefined,
     feeIncludes:
       quoted?.receiverAccountRent && coin

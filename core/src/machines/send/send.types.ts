@@ -64,7 +64,12 @@ export type SendQuote = PreparedTransfer & { price?: number | undefined }
  * A name typed as the receiver, looked up: the address it points to on the account's network, or none
  * (no one holds it, or not for this network).
  */
-export type ResolvedName = { name: string; address: string | undefined }
+export type ResolvedName = {
+  name: string
+  address: string | undefined
+  /** The profile picture the name's owner set (an https URL), when the name pays an address here. */
+  avatar?: string | undefined
+}
 
 /**
  * The Send form's context (SPEC §3 Send form: token, sendTokenAmount, receiverAddress; the receiver's

@@ -1,5 +1,6 @@
 import type { SendToken, SendViewModel } from '@foyer/core'
 import { type FormEvent, useId } from 'react'
+import { Avatar } from '../../components/Avatar.js'
 import { StatusError, StatusWaiting } from '../../components/StatusParts.js'
 
 /**
@@ -122,7 +123,8 @@ export function SendPanel({ view, tokens, value, intents }: SendPanelProps) {
           onChange={(event) => intents.setReceiver(event.target.value)}
         />
         {view.receiverName && view.receiverAddress && (
-          <p className="foyer-send-note" data-testid="send-receiver-address">
+          <p className="foyer-send-note foyer-send-named" data-testid="send-receiver-address">
+            <Avatar address={view.receiverAddress} size={20} imageUrl={view.receiverAvatar} />
             {view.receiverName} is <code className="foyer-send-address">{view.receiverAddress}</code>
           </p>
         )}

@@ -15,6 +15,7 @@ export const sendCss = /* css */ `
 .foyer-send-summary { display: grid; grid-template-columns: auto 1fr; gap: var(--foyer-space-1) var(--foyer-space-3); margin: 0; font-size: var(--foyer-font-size-sm); }
 .foyer-send-summary dt { color: var(--foyer-color-text-muted); }
 .foyer-send-summary dd { margin: 0; text-align: end; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
+.foyer-send-named .foyer-avatar { vertical-align: middle; margin-inline-end: var(--foyer-space-1); }
 .foyer-send-fee-note { display: block; color: var(--foyer-color-text-muted); }
 .foyer-send-address { font-size: var(--foyer-font-size-sm); overflow-wrap: anywhere; }
 .foyer-send-note { margin: 0; font-size: var(--foyer-font-size-sm); overflow-wrap: anywhere; }

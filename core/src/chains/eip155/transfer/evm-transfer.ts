@@ -12,7 +12,7 @@ import type { PreparedTransfer, Transfer, TransferSender } from '../../transfer.
 import { decodeAbiString } from '../abi-string.js'
 import { universalResolverOf } from '../chain-contracts.js'
 import { addressWord, type Hex, isHexAddress, uint256Of, word } from '../contract-calls.js'
-import { type Keccak256, readEnsAddress } from './ens-address.js'
+import { type Keccak256, readEnsReceiver } from './ens-address.js'
 import { transactionErrorOf } from './transaction-errors.js'
 
 // Everything below is plain JSON-RPC over the clients the adapter hands in, and imports nothing of the
@@ -271,12 +271,12 @@ export function evmTransfers({
         caipNetworkId: connection.caipNetworkId,
       }),
     // ENS names, on a network that has ENS (its Universal Resolver): its Ethereum address (coin type
-    // 60), which is the account's on that network. Elsewhere no name resolves.
+    // 60), which is the account's on that network, and its picture. Elsewhere no name resolves.
     async resolveName(connection, name) {
       const network = networks.find((each) => each.caipNetworkId === connection.caipNetworkId)
       const universalResolver = network && universalResolverOf(network)
       if (!network || !universalResolver) return undefined
-      return readEnsAddress(publicClientOf(network), { name, universalResolver, keccak })
+      return readEnsReceiver(publicClientOf(network), { name, universalResolver, keccak })
     },
   }
 }
