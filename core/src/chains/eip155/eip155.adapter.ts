@@ -17,7 +17,7 @@ import type { Network } from '../../networks/network.types.js'
 import { settledWithin } from '../../utils/settled-within.js'
 import { accountOf, activeAccountOf } from '../account.js'
 import type { Connection } from '../adapter.types.js'
-import { createRpcTransport } from '../rpc-transport.js'
+import type { createRpcTransport } from '../rpc-transport.js'
 import { createInjectedDiscovery } from './discovery.js'
 import { eip155Kit } from './eip155.kit.js'
 import type { Eip155Adapter, Eip155Options } from './eip155.types.js'
@@ -73,7 +73,7 @@ export function eip155(options: Eip155Options): Eip155Adapter {
   // Bare clients with the few actions imported one by one: viem's wallet and public clients would bring
   // every action along (sendTransaction, writeContract, multicall…) into the site's first download.
   const walletClients = new WeakMap<EIP1193Provider, Client>()
-  const publicClients = new Map<string, Client>()
+  const publicClientsByKey = new Map<string, Client>()
 
   function walletClientOf(provider: EIP1193Provider): Client {
     let client = walletClients.get(provider)
@@ -85,14 +85,21 @@ export function eip155(options: Eip155Options): Eip155Adapter {
     return client
   }
 
-  function publicClientOf(network: Network<'eip155'>): Client {
+  // The RPC transport (viem's fallback over several URLs) downloads with the first read of the chain (a
+  // page with no connected wallet never reads it): each reader awaits it, then makes its clients at once.
+  async function publicClients(): Promise<(network: Network<'eip155'>) => Client> {
+    const { createRpcTransport } = await import('../rpc-transport.js')
+    return (network) => publicClientWith(createRpcTransport, network)
+  }
+
+  function publicClientWith(createTransport: typeof createRpcTransport, network: Network<'eip155'>): Client {
     const urls = network.rpcUrls.default.http
     // Keyed by URLs too: the same chain may come with and without RPC overrides.
     const key = `${network.caipNetworkId} ${urls.join(' ')}`
-    let client = publicClients.get(key)
+    let client = publicClientsByKey.get(key)
     if (!client) {
-      client = createClient({ transport: createRpcTransport(urls, rpc) })
-      publicClients.set(key, client)
+      client = createClient({ transport: createTransport(urls, rpc) })
+      publicClientsByKey.set(key, client)
     }
     return client
   }
@@ -199,7 +206,8 @@ export function eip155(options: Eip155Options): Eip155Adapter {
 
     async getBalance({ address, network }) {
       try {
-        const value = await getBalance(publicClientOf(network), { address: address as Address })
+        const rpcClientOf = await publicClients()
+        const value = await getBalance(rpcClientOf(network), { address: address as Address })
         const { decimals, symbol } = network.nativeCurrency
         return { value, decimals, symbol }
       } catch (error) {
@@ -211,7 +219,8 @@ export function eip155(options: Eip155Options): Eip155Adapter {
     async readTokenBalances({ address, network, tokens }) {
       try {
         const { readErc20Balances } = await import('./token-balances.js')
-        return await readErc20Balances(publicClientOf(network), { address, network, tokens })
+        const rpcClientOf = await publicClients()
+        return await readErc20Balances(rpcClientOf(network), { address, network, tokens })
       } catch (error) {
         throw new TokenBalanceUnavailableError({ cause: error })
       }
@@ -220,32 +229,36 @@ export function eip155(options: Eip155Options): Eip155Adapter {
     // NFT reading downloads with the first NFTs tab shown.
     async readOwnedNfts({ address, network, collections }) {
       const { readOwnedErc721s } = await import('./owned-nfts.js')
-      return readOwnedErc721s(publicClientOf(network), { address, network, collections })
+      const rpcClientOf = await publicClients()
+      return readOwnedErc721s(rpcClientOf(network), { address, network, collections })
     },
 
     // ENS reading downloads with the first name looked up.
     async readChainIdentity({ address, network }) {
       const { readEnsIdentity } = await import('./ens-name.js')
-      return readEnsIdentity({ address, network, networks, clientOf: publicClientOf })
+      const rpcClientOf = await publicClients()
+      return readEnsIdentity({ address, network, networks, clientOf: rpcClientOf })
     },
 
     // Reading a local chain's history downloads with the first Activity list on one.
     async readLocalHistory({ address, network, tokens, collections }) {
       const { readLocalHistory } = await import('./account-history.js')
-      return readLocalHistory(publicClientOf(network), { address, network, tokens, collections })
+      const rpcClientOf = await publicClients()
+      return readLocalHistory(rpcClientOf(network), { address, network, tokens, collections })
     },
 
     // Sending downloads with the first Send form.
-    loadTransfers: () =>
-      import('./transfer/evm-transfer.js').then((transfer) =>
-        transfer.evmTransfers({
-          networks,
-          signerOf,
-          walletClientOf: clientOf,
-          publicClientOf,
-          keccak: (bytes) => keccak256(bytes, 'bytes'),
-        }),
-      ),
+    async loadTransfers() {
+      const { evmTransfers } = await import('./transfer/evm-transfer.js')
+      const rpcClientOf = await publicClients()
+      return evmTransfers({
+        networks,
+        signerOf,
+        walletClientOf: clientOf,
+        publicClientOf: rpcClientOf,
+        keccak: (bytes) => keccak256(bytes, 'bytes'),
+      })
+    },
 
     async signMessage(connection, { message, address }) {
       // An address the wallet did not share is refused here, before the wallet is asked.
