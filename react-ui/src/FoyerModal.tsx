@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import { LazyToaster } from './components/Toaster/LazyToaster.js'
+import { useFoyerOrDeferred } from './context/FoyerProvider.js'
 import { useIsEmbedded } from './hooks/useIsEmbedded.js'
 import { useModal } from './hooks/useModal.js'
 import { preloadWhenIdle, useLoadedModalFrame, useModalFrame } from './modal-frame-loader.js'
@@ -39,7 +40,13 @@ export type FoyerModalProps = {
  *   <FoyerModal />
  * </FoyerProvider>
  */
-export function FoyerModal({ preload = 'idle', ...props }: FoyerModalProps) {
+export function FoyerModal(props: FoyerModalProps) {
+  // Under a provider given `load`, nothing until Foyer's code is in (an open asked for meanwhile is
+  // made then, and this renders it).
+  return useFoyerOrDeferred().foyer ? <LoadedFoyerModal {...props} /> : null
+}
+
+function LoadedFoyerModal({ preload = 'idle', ...props }: FoyerModalProps) {
   const { isOpen } = useModal()
   const isClient = useIsClient()
   const isEmbedded = useIsEmbedded()

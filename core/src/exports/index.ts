@@ -398,6 +398,7 @@ export {
   DEFAULT_COOKIE_MAX_AGE,
   FOYER_PREFIX,
   isQuotaError,
+  leftConnected,
   localStorageAdapter,
   memoryStorage,
   parseCookieHeader,

@@ -34,6 +34,7 @@ export {
   type StoredConnection,
   storageKeys,
 } from './keys.js'
+export { leftConnected } from './left-connected.js'
 export { localStorageAdapter } from './local-storage.js'
 export { memoryStorage } from './memory.js'
 export { isQuotaError, StorageError, type StorageErrorCode } from './storage.errors.js'

@@ -1,6 +1,6 @@
 import { type ModalViewModel, selectModalView, type ViewRequest } from '@foyer/core'
 import { useMemo } from 'react'
-import { useFoyer } from '../context/FoyerProvider.js'
+import { useFoyerOrDeferred } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
 import { standbyIntentsOf } from './standby-intents.js'
 import { useActorSelector } from './useActorSelector.js'
@@ -29,24 +29,33 @@ export type UseModalResult = ModalViewModel & {
  * return <button onClick={() => open('AllWallets')}>{isOpen ? 'Open' : 'Browse wallets'}</button>
  */
 export function useModal(): UseModalResult {
-  const foyer = useFoyer()
-  const { modal } = foyer
-  const view = useActorSelector(modal, selectModalView, sameViewModel)
+  const { foyer, deferred } = useFoyerOrDeferred()
+  const modal = foyer?.modal
+  const view = useActorSelector(
+    modal,
+    (snapshot) => (snapshot ? selectModalView(snapshot) : CLOSED),
+    sameViewModel,
+  )
   return useMemo(
     () => ({
       ...view,
-      // While the overlay stands by, its own intents paint it first (see ModalFrame).
+      // While the overlay stands by, its own intents paint it first (see ModalFrame). While Foyer's
+      // code downloads, the open is made once it is in; there is nothing to close yet.
       open: (request?: ViewRequest) => {
-        const standby = standbyIntentsOf(modal)
+        const standby = modal && standbyIntentsOf(modal)
         if (standby) standby.open(request)
-        else foyer.open(request)
+        else if (foyer) foyer.open(request)
+        else deferred?.openWhenLoaded(request)
       },
       close: () => {
-        const standby = standbyIntentsOf(modal)
+        const standby = modal && standbyIntentsOf(modal)
         if (standby) standby.close()
-        else foyer.close()
+        else foyer?.close()
       },
     }),
-    [foyer, modal, view],
+    [foyer, deferred, modal, view],
   )
 }
+
+/** The modal before Foyer's code is in: closed, nothing loading. */
+const CLOSED: ModalViewModel = { isOpen: false, isShaking: false, isLoading: false, isCloseLocked: false }

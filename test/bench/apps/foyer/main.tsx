@@ -1,21 +1,12 @@
-import { createFoyer, networks, walletDirectory } from '@foyer/core'
-import { eip155 } from '@foyer/core/eip155'
-import { walletConnect } from '@foyer/core/walletconnect'
 import { FoyerModal, FoyerProvider, useAccountView, useModal } from '@foyer/react'
 import { createRoot } from 'react-dom/client'
 import { BenchPage } from '../shared/BenchPage.js'
-import { metadata, PROJECT_ID, rootElement } from '../shared/settings.js'
+import { rootElement } from '../shared/settings.js'
 
-// Ethereum and Base, and WalletConnect offered as the peers offer it by default. The API host stands
-// for Foyer's cloud (remote configuration, wallet directory); offline, its calls fail like the peers'.
-const used = [networks.mainnet, networks.base] as const
-const foyer = createFoyer({
-  projectId: PROJECT_ID,
-  services: { apiUrl: 'https://api.example.com' },
-  adapters: [eip155({ networks: used })],
-  modules: [walletDirectory(), walletConnect({ projectId: PROJECT_ID, networks: used, metadata })],
-  metadata,
-})
+// Foyer as a site that cares about its first paint sets it up: the page renders its button at once,
+// and the module that creates the Foyer (foyer.ts) downloads after that paint. A click meanwhile opens
+// the modal as soon as it is in.
+const loadFoyer = () => import('./foyer.js').then((module) => module.foyer)
 
 function App() {
   const { open } = useModal()
@@ -30,7 +21,7 @@ function App() {
 }
 
 createRoot(rootElement()).render(
-  <FoyerProvider foyer={foyer}>
+  <FoyerProvider load={loadFoyer}>
     <App />
     <FoyerModal />
   </FoyerProvider>,
