@@ -34,6 +34,10 @@ function controlledLoad() {
   }
 }
 
+function Theme() {
+  return <p data-testid="theme">{useTheme().mode}</p>
+}
+
 function ModalState() {
   return <p data-testid="modal">{useModal().isOpen ? 'open' : 'closed'}</p>
 }
@@ -98,9 +102,6 @@ describe('<FoyerProvider load>', () => {
 
   it('a hook that needs the Foyer waits for it under Suspense', async () => {
     const { load, resolve } = controlledLoad()
-    function Theme() {
-      return <p data-testid="theme">{useTheme().mode}</p>
-    }
     render(
       <FoyerProvider load={load}>
         <Suspense fallback={<p>loading</p>}>
