@@ -1,5 +1,6 @@
 import {
   type Address,
+  type EncodedAccount,
   getTransactionDecoder,
   address as toAddress,
   lamports as toLamports,
@@ -67,6 +68,18 @@ function feeForMessage(params: unknown): number {
   if (signatures === undefined || signatures === 0 || bytes.length < header + 3 + 1 + 32 + 32)
     throw new RpcFailure(-32602, 'Invalid param: not a message')
   return signatures * LAMPORTS_PER_SIGNATURE
+}
+
+/** An account as a validator answers it, its data in base64. */
+function encoded(account: EncodedAccount) {
+  return {
+    lamports: Number(account.lamports),
+    owner: account.programAddress,
+    data: [Buffer.from(account.data).toString('base64'), 'base64'],
+    executable: account.executable,
+    rentEpoch: 0,
+    space: account.data.length,
+  }
 }
 
 /** The wire transaction of `sendTransaction`/`simulateTransaction`: base58 by default, base64 when asked. */
@@ -164,15 +177,7 @@ export function createSolanaAnswers(svm: LiteSVM, ledger: Ledger, calls: string[
 
   function accountInfo(params: unknown) {
     const account = svm.getAccount(publicKeyParam(params))
-    if (!account.exists) return inContext(null)
-    return inContext({
-      lamports: Number(account.lamports),
-      owner: account.programAddress,
-      data: [Buffer.from(account.data).toString('base64'), 'base64'],
-      executable: account.executable,
-      rentEpoch: 0,
-      space: account.data.length,
-    })
+    return inContext(account.exists ? encoded(account) : null)
   }
 
   // The token accounts `owner` holds, of one program or of one mint, as a validator lists them
@@ -198,19 +203,7 @@ export function createSolanaAnswers(svm: LiteSVM, ledger: Ledger, calls: string[
         )
       }),
     )
-    return inContext(
-      held.map((account) => ({
-        pubkey: account.address,
-        account: {
-          lamports: Number(account.lamports),
-          owner: account.programAddress,
-          data: [Buffer.from(account.data).toString('base64'), 'base64'],
-          executable: account.executable,
-          rentEpoch: 0,
-          space: account.data.length,
-        },
-      })),
-    )
+    return inContext(held.map((account) => ({ pubkey: account.address, account: encoded(account) })))
   }
 
   function result(method: string, params: unknown): unknown {

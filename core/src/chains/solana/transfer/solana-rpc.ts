@@ -1,3 +1,6 @@
+import { SolanaRentError } from '../../../errors/transfer.js'
+import type { Network } from '../../../networks/network.types.js'
+import { formatAmount } from '../../../utils/format-balance.js'
 import { toBase64 } from '../wire-transaction.js'
 
 // The JSON-RPC reads a Solana transfer is prepared with, each answer checked: a node answering junk
@@ -82,4 +85,37 @@ export async function messageFeeOf(rpc: Rpc, message: Uint8Array): Promise<bigin
     valueIn(await rpc('getFeeForMessage', [toBase64(message), CONFIRMED]), 'getFeeForMessage'),
     'getFeeForMessage',
   )
+}
+
+/**
+ * Solana's rent rule for the sender: an account keeps no lamports or at least the rent-exempt minimum,
+ * so a transfer that would leave it `left` lamports between the two is refused before any wallet is
+ * asked (`SolanaRentError`), with the minimum in the network's coin.
+ *
+ * @example
+ * refuseSenderDust({ left: 1n, rentMinimum: 890_880n, network }) // throws
+ */
+export function refuseSenderDust({
+  left,
+  rentMinimum,
+  network,
+}: {
+  left: bigint
+  rentMinimum: bigint
+  network: Network<'solana'>
+}): void {
+  if (left > 0n && left < rentMinimum)
+    throw new SolanaRentError('sender', minimumText(rentMinimum, network), {
+      details: `the sender would keep ${left} lamports`,
+    })
+}
+
+/**
+ * The rent-exempt minimum in words, e.g. `0.00089088 SOL`.
+ *
+ * @example
+ * minimumText(890_880n, network) // '0.00089088 SOL'
+ */
+export function minimumText(rentMinimum: bigint, network: Network<'solana'>): string {
+  return `${formatAmount(rentMinimum, network.nativeCurrency.decimals)} ${network.nativeCurrency.symbol}`
 }

@@ -5,12 +5,19 @@ import {
   TransferNetworkChangedError,
 } from '../../../errors/transfer.js'
 import type { Network } from '../../../networks/network.types.js'
-import { formatAmount } from '../../../utils/format-balance.js'
 import { activeAccountOf } from '../../account.js'
 import type { Connection } from '../../adapter.types.js'
 import { createRpcTransport, type RpcOptions } from '../../rpc-transport.js'
 import type { PreparedTransfer, Transfer, TransferSender } from '../../transfer.types.js'
-import { balanceOf, blockhashOf, messageFeeOf, type Rpc, rentMinimumOf } from './solana-rpc.js'
+import {
+  balanceOf,
+  blockhashOf,
+  messageFeeOf,
+  minimumText,
+  type Rpc,
+  refuseSenderDust,
+  rentMinimumOf,
+} from './solana-rpc.js'
 
 // Sending SOL and SPL tokens from a connection (the Send form's), loaded with the first Send form on
 // Solana. A SOL transfer is one System Program instruction signed by the sender alone; its fee is
@@ -69,12 +76,9 @@ export async function prepareSolanaTransfer({
   const fee = await messageFeeOf(rpc, (await transactionOf(from, transfer, blockhash)).serializeMessage())
   const covered = transfer.amount + fee <= balance
   if (covered && transfer.amount > 0n) {
-    const left = balance - transfer.amount - fee
-    const minimum = `${formatAmount(rentMinimum, network.nativeCurrency.decimals)} ${network.nativeCurrency.symbol}`
-    if (left > 0n && left < rentMinimum)
-      throw new SolanaRentError('sender', minimum, { details: `the sender would keep ${left} lamports` })
+    refuseSenderDust({ left: balance - transfer.amount - fee, rentMinimum, network })
     if (receiverBalance === 0n && transfer.amount < rentMinimum)
-      throw new SolanaRentError('receiver', minimum, {
+      throw new SolanaRentError('receiver', minimumText(rentMinimum, network), {
         details: `the receiver's new account would hold ${transfer.amount} lamports`,
       })
   }

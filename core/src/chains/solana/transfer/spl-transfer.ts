@@ -2,12 +2,10 @@ import { PublicKey, Transaction, TransactionInstruction } from '@solana/web3.js'
 import { Buffer } from 'buffer'
 import {
   ReceiverIsTokenAccountError,
-  SolanaRentError,
   TokenDecimalsMismatchError,
   UnsupportedTransferTokenError,
 } from '../../../errors/transfer.js'
 import type { Network } from '../../../networks/network.types.js'
-import { formatAmount } from '../../../utils/format-balance.js'
 import type { PreparedTransfer, Transfer, TransferToken } from '../../transfer.types.js'
 import { rpcAccountReader, type SolanaAccount } from '../preview/account-reader.js'
 import {
@@ -18,7 +16,14 @@ import {
   TOKEN_PROGRAM,
   tokenAccountOf,
 } from '../preview/token-accounts.js'
-import { balanceOf, blockhashOf, messageFeeOf, type Rpc, rentMinimumOf } from './solana-rpc.js'
+import {
+  balanceOf,
+  blockhashOf,
+  messageFeeOf,
+  type Rpc,
+  refuseSenderDust,
+  rentMinimumOf,
+} from './solana-rpc.js'
 
 // Sending an SPL token (SPL Token or Token-2022 without extensions) from the sender's associated
 // token account to the receiver's, with `TransferChecked`, which the token program refuses unless the
@@ -158,13 +163,7 @@ export async function prepareSplTransfer({
   ).serializeMessage()
   const fee = (await messageFeeOf(rpc, message)) + receiverAccountRent
   const balance = tokenAccountOf(source, program)?.amount ?? 0n
-  const left = nativeBalance - fee
-  if (left > 0n && left < rentMinimum && transfer.amount <= balance)
-    throw new SolanaRentError(
-      'sender',
-      `${formatAmount(rentMinimum, network.nativeCurrency.decimals)} ${network.nativeCurrency.symbol}`,
-      { details: `the sender would keep ${left} lamports` },
-    )
+  if (transfer.amount <= balance) refuseSenderDust({ left: nativeBalance - fee, rentMinimum, network })
   return {
     ...transfer,
     caipNetworkId: network.caipNetworkId,
