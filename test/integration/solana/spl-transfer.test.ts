@@ -105,6 +105,10 @@ describe('SPL token transfers on the local chain', () => {
       needed: 2_000_000n,
       available: 1_000_000n,
     })
+    // More than any token account can hold (a u64) is quoted too, and lacks as much.
+    const huge = 2n ** 70n
+    const beyond = await transfers.prepareTransfer(connection, { to, amount: huge, token: FUSD })
+    expect(shortfallOf({ ...beyond, native: false })).toMatchObject({ lacking: 'amount', needed: huge })
     const poor = await connectScriptedWallet(devnet, { lamports: 1_000_000n })
     devnet.mintFusd(poor.controls.address, 5n)
     const quote = await (await poor.adapter.loadTransfers()).prepareTransfer(poor.connection, {

@@ -36,6 +36,8 @@ const SYSTEM_PROGRAM = '11111111111111111111111111111111'
 const TRANSFER_CHECKED = 12
 /** The Associated Token Account program's `CreateIdempotent`: nothing happens if the account exists. */
 const CREATE_IDEMPOTENT = 1
+/** The most a token account holds: its amount is a u64. */
+const MAX_TOKEN_AMOUNT = 2n ** 64n - 1n
 /** A token account's size: 165 bytes; Token-2022 adds its account type and ImmutableOwner (170). */
 const accountBytes = (program: string) => (program === TOKEN_PROGRAM ? 165 : 170)
 
@@ -159,7 +161,15 @@ export async function prepareSplTransfer({
   const message = transactionOf(
     from,
     blockhash,
-    transferInstructions(from, transfer.to, { amount: transfer.amount, token }, route, opensDestination),
+    // The fee does not depend on the amount: one over what a token account can hold (u64) is quoted
+    // with the most it can, and the form then says the balance does not cover it.
+    transferInstructions(
+      from,
+      transfer.to,
+      { amount: transfer.amount > MAX_TOKEN_AMOUNT ? MAX_TOKEN_AMOUNT : transfer.amount, token },
+      route,
+      opensDestination,
+    ),
   ).serializeMessage()
   const fee = (await messageFeeOf(rpc, message)) + receiverAccountRent
   const balance = tokenAccountOf(source, program)?.amount ?? 0n
