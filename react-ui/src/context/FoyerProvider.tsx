@@ -70,6 +70,8 @@ const newScope = (): object => ({})
  *     <FoyerModal />
  *   </FoyerProvider>,
  * )
+ * // Or, with the button on screen before Foyer's code runs (foyer.ts creates and exports the Foyer):
+ * <FoyerProvider load={() => import('./foyer.js').then((m) => m.foyer)}>…</FoyerProvider>
  */
 export function FoyerProvider({
   foyer,
@@ -109,7 +111,8 @@ const noFoyer = (): Foyer | null => null
 /** Runs `work` once the next frame has been painted; returns the function that cancels it. */
 function afterNextPaint(work: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
-  // Without frames (a hidden tab, a test without them), at once after the current task.
+  // Without frames at all (a test environment), after the current task. A hidden tab paints its first
+  // frame when shown; an open asked for before that starts the download itself.
   if (typeof requestAnimationFrame !== 'function') timer = setTimeout(work, 0)
   const frame = timer === undefined ? requestAnimationFrame(() => (timer = setTimeout(work, 0))) : undefined
   return () => {
