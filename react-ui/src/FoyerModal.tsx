@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import { LazyToaster } from './components/Toaster/LazyToaster.js'
-import { useFoyerOrDeferred } from './context/FoyerProvider.js'
+import { useFoyerOrPending } from './context/FoyerProvider.js'
 import { useIsEmbedded } from './hooks/useIsEmbedded.js'
 import { useModal } from './hooks/useModal.js'
 import { preloadWhenIdle, useLoadedModalFrame, useModalFrame } from './modal-frame-loader.js'
@@ -43,7 +43,7 @@ export type FoyerModalProps = {
 export function FoyerModal(props: FoyerModalProps) {
   // Under a provider given `load`, nothing until Foyer's code is in (an open asked for meanwhile is
   // made then, and this renders it).
-  return useFoyerOrDeferred().foyer ? <LoadedFoyerModal {...props} /> : null
+  return useFoyerOrPending().foyer ? <LoadedFoyerModal {...props} /> : null
 }
 
 function LoadedFoyerModal({ preload = 'idle', ...props }: FoyerModalProps) {

@@ -96,8 +96,11 @@ export const budgets: Readonly<Record<string, number>> = {
   // 41.19 kB once the EVM adapter hands its sending code viem's keccak256 for ENS names (+0.04).
   // 39.70 kB in one chunk: a newer bundler keeps the page in one file (40.45 kB, from 4 chunks), and the
   // RPC transport (viem's fallback) now loads with the first chain read without splitting it (-0.75 kB).
-  // Lowered to 39.75 kB.
-  [EVM_SITE]: 39_750,
+  // Lowered to 39.75 kB. 39.88 kB with the hooks a page's button uses (useModal, useAccountView,
+  // AccountButton, FoyerModal) working before a DeferredFoyerProvider's Foyer is in (+0.18 kB; the
+  // deferred provider itself, and its storage read, stay off a page that passes its Foyer). Raised to
+  // 39.9 kB, still under issue 36's 40.78 kB and issue 6's 40 kB.
+  [EVM_SITE]: 39_900,
   // What the same site fetches once the page is idle after its load, before the first click: the
   // modal's UI (its frame, the standing views, their styles) and the chunks it imports that the page
   // does not have. Measured 25.41 kB when set (the bench's Foyer app fetched 25.6 kB while idle).

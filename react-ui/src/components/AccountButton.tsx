@@ -1,5 +1,5 @@
 import type { AccountViewModel } from '@foyer/core'
-import { useDeferredFoyer } from '../context/FoyerProvider.js'
+import { usePendingFoyer } from '../context/FoyerProvider.js'
 import { useAccountView } from '../hooks/useAccountView.js'
 import { useIdentity } from '../hooks/useIdentity.js'
 import { useModal } from '../hooks/useModal.js'
@@ -25,7 +25,7 @@ export type AccountButtonProps = ConnectButtonProps
 export function AccountButton(props: AccountButtonProps) {
   const view = useAccountView()
   const { open } = useModal()
-  const loading = useDeferredFoyer() !== null
+  const loading = usePendingFoyer() !== null
   // Both buttons hold one place on the page: closing the modal gives the focus to whichever is there.
   if (view.status === 'disconnected') return <ConnectButton data-foyer-control="account" {...props} />
   // While Foyer's code downloads there is no name to ask for yet.

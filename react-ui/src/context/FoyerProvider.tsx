@@ -1,23 +1,20 @@
 import type { Foyer } from '@foyer/core'
-import {
-  createContext,
-  type ReactNode,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react'
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react'
 import { StyleSheetPolicyContext } from '../theme/style-sheet-policy.js'
-import { type DeferredFoyer, deferredFoyer } from './deferred-foyer.js'
+import type { DeferredFoyer } from './deferred-foyer.js'
 
 // `null` rather than a default Foyer: a component rendered outside the provider is a wiring mistake
 // that should fail loudly, not silently start a second actor system.
 const FoyerContext = createContext<Foyer | null>(null)
 FoyerContext.displayName = 'FoyerContext'
-// The Foyer still downloading, under a provider given `load`: what the page's button opens with.
-const DeferredFoyerContext = createContext<DeferredFoyer | null>(null)
-DeferredFoyerContext.displayName = 'DeferredFoyerContext'
+
+/**
+ * The Foyer still downloading under a `DeferredFoyerProvider`, and whether the visitor left connected
+ * (read from storage before the machines): what the page's button works with meanwhile.
+ */
+export type PendingFoyer = { loader: DeferredFoyer; reconnecting: boolean }
+const PendingFoyerContext = createContext<PendingFoyer | null>(null)
+PendingFoyerContext.displayName = 'PendingFoyerContext'
 
 /**
  * Props of {@link FoyerProvider}.
@@ -25,24 +22,9 @@ DeferredFoyerContext.displayName = 'DeferredFoyerContext'
  * @example
  * const props: FoyerProviderProps = { foyer: createFoyer() }
  */
-export type FoyerProviderProps = (
-  | {
-      /** The running Foyer, from `createFoyer()`. The provider never starts or stops it. */
-      foyer: Foyer
-      load?: never
-    }
-  | {
-      foyer?: never
-      /**
-       * Loads the Foyer after the page's first paint instead: a dynamic import of the module that
-       * creates it (`() => import('./foyer.js').then((m) => m.foyer)`), called once. Meanwhile
-       * `ConnectButton`, `useModal` and `useAccountView` work (an open is made once it is in; a visitor
-       * who left connected reads as connecting) and `FoyerModal` renders nothing; other hooks suspend
-       * until it is in. The page's first download then holds none of Foyer's core.
-       */
-      load: () => Promise<Foyer>
-    }
-) & {
+export type FoyerProviderProps = {
+  /** The running Foyer, from `createFoyer()`. The provider never starts or stops it. */
+  foyer: Foyer
   /**
    * The page's Content-Security-Policy nonce, put on Foyer's `<style>` elements so a policy without
    * `'unsafe-inline'` in `style-src` lets them apply.
@@ -60,7 +42,8 @@ const newScope = (): object => ({})
 
 /**
  * Makes a Foyer available to the modal, the hooks and the buttons below it. Create the Foyer once
- * (module scope or a `useState` initialiser), not on every render.
+ * (module scope or a `useState` initialiser), not on every render. To have the page's button on
+ * screen before any of Foyer's code runs, use `DeferredFoyerProvider` instead.
  *
  * @example
  * const foyer = createFoyer({ projectId: 'my-project' })
@@ -70,55 +53,35 @@ const newScope = (): object => ({})
  *     <FoyerModal />
  *   </FoyerProvider>,
  * )
- * // Or, with the button on screen before Foyer's code runs (foyer.ts creates and exports the Foyer):
- * <FoyerProvider load={() => import('./foyer.js').then((m) => m.foyer)}>…</FoyerProvider>
  */
-export function FoyerProvider({
+export function FoyerProvider({ foyer, ...rest }: FoyerProviderProps) {
+  return <FoyerContexts foyer={foyer} pending={null} {...rest} />
+}
+
+/**
+ * The contexts both providers give: the Foyer (`null` while a deferred one downloads), the pending
+ * one, and the stylesheet policy.
+ */
+export function FoyerContexts({
   foyer,
-  load,
+  pending,
   styleNonce,
   injectStyles = true,
   children,
-}: FoyerProviderProps) {
+}: Omit<FoyerProviderProps, 'foyer'> & { foyer: Foyer | null; pending: PendingFoyer | null }) {
   // One sheet registry per provider: a server rendering each request apart never shares it.
   const [scope] = useState(newScope)
   const policy = useMemo(
     () => ({ inject: injectStyles, nonce: styleNonce, scope }),
     [injectStyles, styleNonce, scope],
   )
-  // `load` is read once: a new function on each render must not load a second Foyer.
-  const [deferred] = useState(() => (load ? deferredFoyer(load) : null))
-  const loaded = useSyncExternalStore(
-    deferred?.subscribe ?? subscribeNever,
-    deferred?.current ?? noFoyer,
-    noFoyer,
-  )
-  // After the first frame is on screen (a task queued from the frame's animation callback runs after
-  // its paint): the page's button shows before Foyer's code is fetched and run.
-  useEffect(() => (deferred ? afterNextPaint(deferred.start) : undefined), [deferred])
   return (
-    <DeferredFoyerContext.Provider value={deferred}>
-      <FoyerContext.Provider value={foyer ?? loaded}>
+    <PendingFoyerContext.Provider value={foyer ? null : pending}>
+      <FoyerContext.Provider value={foyer}>
         <StyleSheetPolicyContext.Provider value={policy}>{children}</StyleSheetPolicyContext.Provider>
       </FoyerContext.Provider>
-    </DeferredFoyerContext.Provider>
+    </PendingFoyerContext.Provider>
   )
-}
-
-const subscribeNever = () => () => {}
-const noFoyer = (): Foyer | null => null
-
-/** Runs `work` once the next frame has been painted; returns the function that cancels it. */
-function afterNextPaint(work: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  // Without frames at all (a test environment), after the current task. A hidden tab paints its first
-  // frame when shown; an open asked for before that starts the download itself.
-  if (typeof requestAnimationFrame !== 'function') timer = setTimeout(work, 0)
-  const frame = timer === undefined ? requestAnimationFrame(() => (timer = setTimeout(work, 0))) : undefined
-  return () => {
-    if (frame !== undefined) cancelAnimationFrame(frame)
-    clearTimeout(timer)
-  }
 }
 
 const noFoyerHere = () =>
@@ -136,9 +99,9 @@ const noFoyerHere = () =>
  */
 export function useFoyer(): Foyer {
   const foyer = useContext(FoyerContext)
-  const deferred = useContext(DeferredFoyerContext)
+  const pending = useContext(PendingFoyerContext)
   // Still downloading: the component waits for it (the nearest Suspense boundary shows meanwhile).
-  if (!foyer && deferred) throw deferred.loaded
+  if (!foyer && pending) throw pending.loader.loaded
   if (!foyer) throw noFoyerHere()
   return foyer
 }
@@ -155,29 +118,28 @@ export function useOptionalFoyer(): Foyer | null {
 }
 
 /**
- * The Foyer still downloading under a provider given `load`, or `null` (none, or it is in): the
+ * The Foyer still downloading under a `DeferredFoyerProvider`, or `null` (none, or it is in): the
  * page's button opens through it meanwhile.
  *
  * @example
- * const deferred = useDeferredFoyer()
- * deferred?.openWhenLoaded()
+ * const pending = usePendingFoyer()
+ * pending?.loader.openWhenLoaded()
  */
-export function useDeferredFoyer(): DeferredFoyer | null {
-  const foyer = useContext(FoyerContext)
-  const deferred = useContext(DeferredFoyerContext)
-  return foyer ? null : deferred
+export function usePendingFoyer(): PendingFoyer | null {
+  return useContext(PendingFoyerContext)
 }
 
 /**
- * The Foyer once it is in, and the one still downloading before that (a provider given `load`): what
- * the hooks the page's button uses read, so they work before Foyer's code is in. Throws with neither.
+ * The Foyer once it is in, and the one still downloading before that (under a
+ * `DeferredFoyerProvider`): what the hooks the page's button uses read, so they work before Foyer's
+ * code is in. Throws with neither.
  *
  * @example
- * const { foyer, deferred } = useFoyerOrDeferred()
+ * const { foyer, pending } = useFoyerOrPending()
  */
-export function useFoyerOrDeferred(): { foyer: Foyer | null; deferred: DeferredFoyer | null } {
+export function useFoyerOrPending(): { foyer: Foyer | null; pending: PendingFoyer | null } {
   const foyer = useContext(FoyerContext)
-  const deferred = useContext(DeferredFoyerContext)
-  if (!foyer && !deferred) throw noFoyerHere()
-  return { foyer, deferred: foyer ? null : deferred }
+  const pending = useContext(PendingFoyerContext)
+  if (!foyer && !pending) throw noFoyerHere()
+  return { foyer, pending }
 }

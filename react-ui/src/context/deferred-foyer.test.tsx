@@ -7,9 +7,9 @@ import { ConnectButton } from '../components/ConnectButton.js'
 import { FoyerModal } from '../FoyerModal.js'
 import { useModal } from '../hooks/useModal.js'
 import { useTheme } from '../hooks/useTheme.js'
-import { FoyerProvider } from './FoyerProvider.js'
+import { DeferredFoyerProvider } from './DeferredFoyerProvider.js'
 
-// A Foyer loaded after the page's first paint (`<FoyerProvider load>`): the page's button is there
+// A Foyer loaded after the page's first paint (`<DeferredFoyerProvider load>`): the page's button is there
 // before Foyer's code, an open asked for meanwhile is made once it is in, a visitor who left connected
 // reads as connecting, and a hook that needs the Foyer waits for it (Suspense).
 
@@ -42,15 +42,15 @@ function ModalState() {
   return <p data-testid="modal">{useModal().isOpen ? 'open' : 'closed'}</p>
 }
 
-describe('<FoyerProvider load>', () => {
+describe('<DeferredFoyerProvider>', () => {
   it('renders the button before Foyer is in, loads it once after the first paint, and makes an open asked for meanwhile', async () => {
     const { load, resolve } = controlledLoad()
     render(
-      <FoyerProvider load={load}>
+      <DeferredFoyerProvider load={load}>
         <ConnectButton />
         <ModalState />
         <FoyerModal preload="interaction" />
-      </FoyerProvider>,
+      </DeferredFoyerProvider>,
     )
     const button = screen.getByRole('button', { name: /connect/i })
     expect(screen.getByTestId('modal').textContent).toBe('closed')
@@ -72,9 +72,9 @@ describe('<FoyerProvider load>', () => {
     localStorage.setItem('foyer:connected-namespaces', JSON.stringify(['eip155']))
     const { load } = controlledLoad()
     render(
-      <FoyerProvider load={load}>
+      <DeferredFoyerProvider load={load}>
         <AccountButton />
-      </FoyerProvider>,
+      </DeferredFoyerProvider>,
     )
     expect(screen.getByRole('button').getAttribute('aria-busy')).toBe('true')
     expect(screen.queryByRole('button', { name: /connect wallet/i })).toBeNull()
@@ -84,9 +84,9 @@ describe('<FoyerProvider load>', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { load, reject, resolve } = controlledLoad()
     render(
-      <FoyerProvider load={load}>
+      <DeferredFoyerProvider load={load}>
         <ConnectButton />
-      </FoyerProvider>,
+      </DeferredFoyerProvider>,
     )
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1))
     await reject(new Error('chunk failed'))
@@ -103,11 +103,11 @@ describe('<FoyerProvider load>', () => {
   it('a hook that needs the Foyer waits for it under Suspense', async () => {
     const { load, resolve } = controlledLoad()
     render(
-      <FoyerProvider load={load}>
+      <DeferredFoyerProvider load={load}>
         <Suspense fallback={<p>loading</p>}>
           <Theme />
         </Suspense>
-      </FoyerProvider>,
+      </DeferredFoyerProvider>,
     )
     expect(screen.getByText('loading')).toBeTruthy()
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1))

@@ -5,6 +5,10 @@ export { ConnectButton, type ConnectButtonProps } from '../components/ConnectBut
 export { NetworkButton } from '../components/NetworkButton.js'
 export { Snackbar } from '../components/Snackbar/Snackbar.js'
 export { Toaster } from '../components/Toaster/Toaster.js'
+export {
+  DeferredFoyerProvider,
+  type DeferredFoyerProviderProps,
+} from '../context/DeferredFoyerProvider.js'
 export { FoyerProvider, type FoyerProviderProps, useFoyer } from '../context/FoyerProvider.js'
 export { FoyerModal, type FoyerModalProps } from '../FoyerModal.js'
 export {

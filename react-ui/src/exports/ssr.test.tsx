@@ -35,15 +35,15 @@ describe('server rendering', () => {
     embedded.stop()
   })
 
-  it('renders the button of a provider given load without loading anything', async () => {
-    const { AccountButton, FoyerModal, FoyerProvider } = await import('./index.js')
+  it('renders the button of a DeferredFoyerProvider without loading anything', async () => {
+    const { AccountButton, DeferredFoyerProvider, FoyerModal } = await import('./index.js')
     let loads = 0
     const load = () => {
       loads++
       return Promise.reject(new Error('not on the server'))
     }
     const page = renderToString(
-      createElement(FoyerProvider, { load }, createElement(AccountButton), createElement(FoyerModal)),
+      createElement(DeferredFoyerProvider, { load }, createElement(AccountButton), createElement(FoyerModal)),
     )
     expect(page).toContain('Connect wallet')
     expect(loads).toBe(0)

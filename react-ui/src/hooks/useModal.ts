@@ -1,6 +1,6 @@
 import { type ModalViewModel, selectModalView, type ViewRequest } from '@foyer/core'
 import { useMemo } from 'react'
-import { useFoyerOrDeferred } from '../context/FoyerProvider.js'
+import { useFoyerOrPending } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
 import { standbyIntentsOf } from './standby-intents.js'
 import { useActorSelector } from './useActorSelector.js'
@@ -29,7 +29,7 @@ export type UseModalResult = ModalViewModel & {
  * return <button onClick={() => open('AllWallets')}>{isOpen ? 'Open' : 'Browse wallets'}</button>
  */
 export function useModal(): UseModalResult {
-  const { foyer, deferred } = useFoyerOrDeferred()
+  const { foyer, pending } = useFoyerOrPending()
   const modal = foyer?.modal
   const view = useActorSelector(
     modal,
@@ -45,7 +45,7 @@ export function useModal(): UseModalResult {
         const standby = modal && standbyIntentsOf(modal)
         if (standby) standby.open(request)
         else if (foyer) foyer.open(request)
-        else deferred?.openWhenLoaded(request)
+        else pending?.loader.openWhenLoaded(request)
       },
       close: () => {
         const standby = modal && standbyIntentsOf(modal)
@@ -53,7 +53,7 @@ export function useModal(): UseModalResult {
         else foyer?.close()
       },
     }),
-    [foyer, deferred, modal, view],
+    [foyer, pending, modal, view],
   )
 }
 

@@ -1,4 +1,4 @@
-import { FoyerModal, FoyerProvider, useAccountView, useModal } from '@foyer/react'
+import { DeferredFoyerProvider, FoyerModal, useAccountView, useModal } from '@foyer/react'
 import { createRoot } from 'react-dom/client'
 import { BenchPage } from '../shared/BenchPage.js'
 import { rootElement } from '../shared/settings.js'
@@ -21,8 +21,8 @@ function App() {
 }
 
 createRoot(rootElement()).render(
-  <FoyerProvider load={loadFoyer}>
+  <DeferredFoyerProvider load={loadFoyer}>
     <App />
     <FoyerModal />
-  </FoyerProvider>,
+  </DeferredFoyerProvider>,
 )
