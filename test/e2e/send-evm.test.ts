@@ -32,6 +32,7 @@ async function openSend(query = '') {
   const wallet = await loadDemoWithScriptedWallet(run, { query })
   await run.demo.connectWith(SCRIPTED.name)
   await run.demo.accountButton(SHORT_0).click()
+  await run.page.getByRole('dialog', { name: 'Account' }).waitFor()
   await run.demo.dialog.getByRole('button', { name: 'Send', exact: true }).click()
   await run.page.getByRole('dialog', { name: 'Send' }).waitFor()
   await field('Amount').waitFor()

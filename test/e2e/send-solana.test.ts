@@ -28,6 +28,7 @@ async function openSend({ fusd = 0n }: { fusd?: bigint } = {}) {
   await run.demo.connectButton.waitFor()
   await run.demo.connectWith(WALLET)
   await run.demo.accountButton(`${controls.address.slice(0, 4)}…${controls.address.slice(-4)}`).click()
+  await run.page.getByRole('dialog', { name: 'Account' }).waitFor()
   await run.demo.dialog.getByRole('button', { name: 'Send', exact: true }).click()
   const form = run.page.getByRole('dialog', { name: 'Send' }).locator('form.foyer-send')
   await form.getByLabel(/^Amount/).waitFor()
