@@ -363,6 +363,7 @@ export {
   isNamespace,
   isSolanaAddress,
   isValidCoinTypeChainId,
+  kusama,
   mainnet,
   type Namespace,
   type NativeCurrency,
@@ -375,6 +376,7 @@ export {
   type ParsedCaipNetworkId,
   parseCaipAddress,
   parseCaipNetworkId,
+  polkadot,
   polygon,
   RpcOverrideNetworkNotFoundError,
   type RpcOverrides,
@@ -386,6 +388,7 @@ export {
   solanaDevnet,
   solanaTestnet,
   UNKNOWN_NETWORK_NAME,
+  westend,
   withRpcUrls,
   zksync,
 } from '../networks/index.js'

@@ -40,13 +40,16 @@ export {
   bitcoin,
   bitcoinTestnet,
   bsc,
+  kusama,
   mainnet,
   networks,
   optimism,
+  polkadot,
   polygon,
   solana,
   solanaDevnet,
   solanaTestnet,
+  westend,
   zksync,
 } from './definitions/index.js'
 export { fromViemChain } from './from-viem-chain.js'

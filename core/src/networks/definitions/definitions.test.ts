@@ -1,9 +1,14 @@
 import * as viemChains from 'viem/chains'
 import { describe, expect, expectTypeOf, it } from 'vitest'
+import { knownKits } from '../../chains/known-kits.js'
 import { isCaipNetworkId } from '../caip.js'
 import { fromViemChain } from '../from-viem-chain.js'
 import type { Network } from '../network.types.js'
-import { networks } from './index.js'
+import { defineNetwork } from '../registry.js'
+import { kusama, networks, polkadot, westend } from './index.js'
+
+// Polkadot's presets are exported by name, outside `networks` (the SPEC's list, which the EVM-only site imports).
+const polkadotPresets = { polkadot, kusama, westend }
 
 describe('networks (SPEC §3, §9)', () => {
   it('defines exactly the SPEC networks', () => {
@@ -75,10 +80,54 @@ describe('networks (SPEC §3, §9)', () => {
     expect(network.nativeCurrency).toEqual({ name: 'Bitcoin', symbol: 'BTC', decimals: 8 })
   })
 
-  it('every network has a valid CAIP-2 id built from its namespace and id', () => {
-    for (const network of Object.values(networks) as Network[]) {
+  it.each([
+    [
+      'polkadot',
+      'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+      'Polkadot',
+      'DOT',
+      10,
+      false,
+      'https://polkadot.subscan.io',
+    ],
+    [
+      'kusama',
+      'polkadot:b0a8d493285c2df73290dfb7e61f870f',
+      'Kusama',
+      'KSM',
+      12,
+      false,
+      'https://kusama.subscan.io',
+    ],
+    [
+      'westend',
+      'polkadot:e143f23803ac50e8f6f8e62695d1ce9e',
+      'Westend',
+      'WND',
+      12,
+      true,
+      'https://westend.subscan.io',
+    ],
+  ] as const)(
+    '%s is %s, %s with %s of %i decimals',
+    (key, caipNetworkId, name, symbol, decimals, testnet, explorer) => {
+      const network = polkadotPresets[key]
+      expect(network).toMatchObject({ caipNetworkId, name, chainNamespace: 'polkadot', testnet })
+      expect(network.nativeCurrency).toEqual({ name, symbol, decimals })
+      expect(network.rpcUrls.default.http).toEqual([
+        expect.stringMatching(/^https:\/\/[a-z-]*rpc\.polkadot\.io$/),
+      ])
+      expect(network.rpcUrls.chainDefault?.http).toEqual(network.rpcUrls.default.http)
+      expect(network.blockExplorers?.default).toEqual({ name: 'Subscan', url: explorer })
+      expect(key in networks, 'not in the SPEC’s `networks`').toBe(false)
+    },
+  )
+
+  it('every network has a valid CAIP-2 id built from its namespace and id, by its namespace’s kit', () => {
+    for (const network of [...Object.values(networks), ...Object.values(polkadotPresets)] as Network[]) {
       expect(isCaipNetworkId(network.caipNetworkId)).toBe(true)
       expect(network.caipNetworkId).toBe(`${network.chainNamespace}:${network.id}`)
+      expect(() => defineNetwork(network, knownKits), network.name).not.toThrow()
     }
   })
 
@@ -86,6 +135,7 @@ describe('networks (SPEC §3, §9)', () => {
     expectTypeOf(networks.base.id).toEqualTypeOf<8453>()
     expectTypeOf(networks.base.caipNetworkId).toEqualTypeOf<'eip155:8453'>()
     expectTypeOf(networks.solana.caipNetworkId).toEqualTypeOf<'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'>()
+    expectTypeOf(polkadot.caipNetworkId).toEqualTypeOf<'polkadot:91b171bb158e2d3848fa23a9f1c25182'>()
   })
 })
 
