@@ -2,7 +2,7 @@
 export const caipReferencePattern = /^[-_a-zA-Z0-9]{1,32}$/
 
 /**
- * A CAIP-10 account address in general. Polkadot (SS58), Bitcoin and Cosmos (bech32 or base58)
- * addresses all fit it: for those namespaces it is the shape check until their adapters bring their own.
+ * A CAIP-10 account address in general. Every namespace's addresses fit it (SS58, bech32, base58): it
+ * is the shape check of a namespace none of the kits given is for (Cosmos, until it has a kit).
  */
 export const caipAccountPattern = /^[-.%a-zA-Z0-9]{1,128}$/

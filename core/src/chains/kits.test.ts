@@ -61,12 +61,16 @@ describe('namespace kits', () => {
     expect(explorerAddressUrl({ ...mainnet, blockExplorers: undefined }, evm, knownKits)).toBeUndefined()
   })
 
-  it('keys accounts as the namespace compares addresses: EVM ignores case, base58 does not', () => {
+  it('keys accounts as the namespace compares addresses: EVM ignores case, base58 does not, SS58 by key', () => {
     expect(kitOf(knownKits, 'eip155').accountKey('0xF39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe(
       kitOf(knownKits, 'eip155').accountKey('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'),
     )
     expect(kitOf(knownKits, 'solana').accountKey('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).not.toBe(
       kitOf(knownKits, 'solana').accountKey('5EYKT4USFV8P8NJDTREPY1VZQKQZKVDP'),
+    )
+    // Alice on Polkadot (prefix 0) and on Westend (42): one key, one account.
+    expect(kitOf(knownKits, 'polkadot').accountKey('15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5')).toBe(
+      kitOf(knownKits, 'polkadot').accountKey('5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'),
     )
   })
 
@@ -89,6 +93,11 @@ describe('namespace kits', () => {
     expect(kitOf(kits, 'solana').isAddress('11111111111111111111111111111111')).toBe(true)
     expect(kitOf(kits, 'solana').isAddress('0xab16a96d359ec26a11e2c2b3d8f8b8942d5bfcdb')).toBe(false)
     expect(kitOf(kits, 'bip122').isAddress('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')).toBe(true)
+    expect(kitOf(kits, 'polkadot').isAddress('15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5')).toBe(true)
+    expect(
+      kitOf(kits, 'polkadot').isAddress('15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp6'),
+      'checksum',
+    ).toBe(false)
     expect(kitOf(kits, 'cosmos').isAddress('not an address')).toBe(false)
   })
 })

@@ -1,6 +1,7 @@
 import { bip122Kit } from './bip122/bip122.kit.js'
 import { eip155Kit } from './eip155/eip155.kit.js'
 import type { NamespaceKits } from './kits.js'
+import { polkadotKit } from './polkadot/polkadot.kit.js'
 import { solanaKit } from './solana/solana.kit.js'
 
 /**
@@ -10,4 +11,4 @@ import { solanaKit } from './solana/solana.kit.js'
  * @example
  * kitOf(knownKits, 'solana').isAddress('11111111111111111111111111111111') // true
  */
-export const knownKits: NamespaceKits = [eip155Kit, solanaKit, bip122Kit]
+export const knownKits: NamespaceKits = [eip155Kit, solanaKit, bip122Kit, polkadotKit]

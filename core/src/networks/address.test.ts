@@ -163,13 +163,22 @@ describe('isAddressFor', () => {
 
   it('only checks the shape where no kit brings more (Bitcoin checksums are its adapter’s)', () => {
     expect(isAddressFor('bip122', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', knownKits)).toBe(true)
-    expect(isAddressFor('polkadot', '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5', knownKits)).toBe(true)
     expect(isAddressFor('cosmos', 'cosmos1fl48vsnmsdzcv85q5d2q4z5ajdha8yu34mf0eh', knownKits)).toBe(true)
     for (const namespace of ['bip122', 'polkadot', 'cosmos'] as const) {
       expect(isAddressFor(namespace, '', knownKits)).toBe(false)
       expect(isAddressFor(namespace, 'has space', knownKits)).toBe(false)
       expect(isAddressFor(namespace, 'a:b', knownKits)).toBe(false)
     }
+  })
+
+  it('checks Polkadot addresses as SS58: a right checksum and a 32-byte account, any network’s prefix', () => {
+    const onPolkadot = '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5'
+    const checksumBroken = `${onPolkadot.slice(0, -1)}6`
+    expect(isAddressFor('polkadot', onPolkadot, knownKits)).toBe(true)
+    expect(isAddressFor('polkadot', '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY', knownKits)).toBe(true)
+    expect(isAddressFor('polkadot', checksumBroken, knownKits)).toBe(false)
+    expect(isAddressFor('polkadot', tokenProgram, knownKits)).toBe(false)
+    expect(isAddressFor('polkadot', checksumBroken, []), 'without its kit: CAIP’s general shape').toBe(true)
   })
 
   it('checks with CAIP’s general shape a namespace whose kit is not given', () => {

@@ -6,7 +6,7 @@ export { isSolanaAddress } from '../chains/solana/solana.kit.js'
 
 /**
  * Whether `value` is an address on `namespace`, by that namespace's kit among `kits` (a Foyer's are
- * `foyer.kits`): EVM and Solana addresses are fully checked; Bitcoin's kit checks the shape (its
+ * `foyer.kits`): EVM, Solana and Polkadot addresses are fully checked; Bitcoin's kit checks the shape (its
  * adapter checks checksums); a namespace none of `kits` is for gets CAIP's general shape check
  * (non-empty, CAIP-10 account characters, at most 128).
  *

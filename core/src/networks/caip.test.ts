@@ -3,6 +3,7 @@ import { bytesToHex, checksumAddress } from 'viem'
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { kitOf } from '../chains/kits.js'
 import { knownKits } from '../chains/known-kits.js'
+import { encodeSs58 } from '../chains/polkadot/ss58.js'
 import { isFoyerError } from '../errors/base.js'
 import { encodeBase58 } from './base58.js'
 import { type CaipIssue, InvalidCaipAddressError, InvalidCaipNetworkIdError } from './caip.errors.js'
@@ -44,7 +45,8 @@ const networkPartsArb = namespaceArb.chain((namespace) =>
 )
 const addressPartArb = fc.stringMatching(/^[-.%a-zA-Z0-9]{1,128}$/)
 // Each namespace's addresses as its CAIP-10 profile writes them: EVM `0x` + 40 hex (checksummed or
-// lowercase), Solana base58 public keys, Bitcoin bech32 shapes, the others CAIP-10's general shape.
+// lowercase), Solana base58 public keys, Bitcoin bech32 shapes, Polkadot SS58 accounts (any network's
+// prefix), the others CAIP-10's general shape.
 const bytes20 = fc.uint8Array({ minLength: 20, maxLength: 20 }).map((bytes) => bytesToHex(bytes))
 const addressFor = (namespace: Namespace): fc.Arbitrary<string> =>
   namespace === 'eip155'
@@ -56,7 +58,14 @@ const addressFor = (namespace: Namespace): fc.Arbitrary<string> =>
       ? fc.uint8Array({ minLength: 32, maxLength: 32 }).map(encodeBase58)
       : namespace === 'bip122'
         ? fc.stringMatching(/^(?:bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87}$/)
-        : addressPartArb
+        : namespace === 'polkadot'
+          ? fc
+              .tuple(
+                fc.uint8Array({ minLength: 32, maxLength: 32 }),
+                fc.integer({ min: 0, max: 16_383 }).filter((prefix) => prefix !== 46 && prefix !== 47),
+              )
+              .map(([key, prefix]) => encodeSs58(key, prefix))
+          : addressPartArb
 const addressPartsArb = networkPartsArb.chain((parts) =>
   addressFor(parts.namespace).map((address) => ({ ...parts, address })),
 )
