@@ -157,7 +157,9 @@ export const budgets: Readonly<Record<string, number>> = {
   // Send view's model and token list (`selectSendView`, `sendTokensOf`, with the exact amount rules
   // they read). Raised to 75.5 kB. 75.57 kB with the Send form's names as receivers and the amount's
   // dollar value (`sendValueOf`), and the size work's moved selectors (+0.12). Raised to 76 kB.
-  '@foyer/core': 76_000,
+  // 76.31 kB with the Polkadot, Kusama and Westend presets, named exports as Bitcoin's are (+0.32 kB;
+  // the EVM-only site did not change: a site downloads only the presets it imports). Raised to 76.5 kB.
+  '@foyer/core': 76_500,
   // measured 7.17 kB above @foyer/core: what custom UIs read (selectors) and what tests drive (machines);
   // 8.46 kB with the relay machine and the pairing's relay states (issue 18); 11.03 kB once the
   // AllWallets list's machine left the core entry (it loads on first use; advanced still exports it);
