@@ -32,11 +32,11 @@ const layers: readonly { name: string; folders: readonly string[] }[] = [
 ]
 
 /**
- * The kit files under chains/ that rank with networks (they import nothing but network types), and the
- * Bitcoin networks' address facts the bip122 kit reads.
+ * The kit files under chains/ that rank with networks (they import nothing but network types), the
+ * Bitcoin networks' address facts the bip122 kit reads, and the SS58 codec the polkadot kit reads.
  */
 const kitFile =
-  /^chains\/(.+\.kit|.+\.landed|kits|known-kits|kit\.types|caip-facts|generic-kit|landed-wait|bip122\/bitcoin-networks)\.ts$/
+  /^chains\/(.+\.kit|.+\.landed|kits|known-kits|kit\.types|caip-facts|generic-kit|landed-wait|bip122\/bitcoin-networks|polkadot\/ss58)\.ts$/
 
 const root = resolve(import.meta.dirname, '../core/src')
 
