@@ -197,7 +197,7 @@ export const budgets: Readonly<Record<string, number>> = {
   // instruction is decoded by its layout, lookup tables and mints are read over RPC, and what cannot be
   // read is refused (issue 34); 6.68 kB with associated token accounts and the rent they cost; 7.26 kB
   // once the token-account decoders are shared with SPL sending and the Tokens list's SPL reader (the
-  // bundler puts them in a chunk of their own). Raised by a quarter kB.
+  // bundler puts them in a chunk of their own). Raised by half a kB.
   'lazy: core/src/chains/solana/embedded/request-preview.ts': 7_500,
   // measured 6.24 kB: EVM requests in words for the ApproveTransaction view (token calls, typed data,
   // permits, call bundles, each field read strictly as JSON-RPC), loaded with the embedded wallet's
