@@ -159,7 +159,8 @@ export const budgets: Readonly<Record<string, number>> = {
   // dollar value (`sendValueOf`), and the size work's moved selectors (+0.12). Raised to 76 kB.
   // 76.31 kB with the Polkadot, Kusama and Westend presets, named exports as Bitcoin's are (+0.32 kB;
   // the EVM-only site did not change: a site downloads only the presets it imports). Raised to 76.5 kB.
-  '@foyer/core': 76_500,
+  // 76.49 kB with the Cosmos Hub and Osmosis presets, exported the same way (+0.18 kB). Raised to 77 kB.
+  '@foyer/core': 77_000,
   // measured 7.17 kB above @foyer/core: what custom UIs read (selectors) and what tests drive (machines);
   // 8.46 kB with the relay machine and the pairing's relay states (issue 18); 11.03 kB once the
   // AllWallets list's machine left the core entry (it loads on first use; advanced still exports it);

@@ -17,9 +17,11 @@ import { solanaKit } from './solana/solana.kit.js'
 describe('namespace kits', () => {
   it('every namespace has a kit among those given: its own, or CAIP general rules where none is its', () => {
     for (const namespace of namespaces) expect(kitOf(knownKits, namespace).namespace).toBe(namespace)
-    expect(kitOf(knownKits, 'cosmos').displayName).toBe('cosmos')
-    expect(kitOf(knownKits, 'cosmos').referencePattern).toBe(genericKit('cosmos').referencePattern)
+    expect(kitOf(knownKits, 'cosmos').displayName).toBe('Cosmos')
     expect(kitOf(knownKits, 'solana').displayName).toBe('Solana')
+    // Without a namespace's own kit, CAIP's general rules stand in for it.
+    expect(kitOf([], 'cosmos').displayName).toBe('cosmos')
+    expect(kitOf([], 'cosmos').referencePattern).toBe(genericKit('cosmos').referencePattern)
   })
 
   it('each adapter brings its namespace’s kit, and creating one changes no other kits', () => {

@@ -1,4 +1,5 @@
 import { bip122Kit } from './bip122/bip122.kit.js'
+import { cosmosKit } from './cosmos/cosmos.kit.js'
 import { eip155Kit } from './eip155/eip155.kit.js'
 import type { NamespaceKits } from './kits.js'
 import { polkadotKit } from './polkadot/polkadot.kit.js'
@@ -11,4 +12,4 @@ import { solanaKit } from './solana/solana.kit.js'
  * @example
  * kitOf(knownKits, 'solana').isAddress('11111111111111111111111111111111') // true
  */
-export const knownKits: NamespaceKits = [eip155Kit, solanaKit, bip122Kit, polkadotKit]
+export const knownKits: NamespaceKits = [eip155Kit, solanaKit, bip122Kit, polkadotKit, cosmosKit]

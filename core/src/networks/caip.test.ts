@@ -1,3 +1,4 @@
+import { bech32 } from '@scure/base'
 import fc from 'fast-check'
 import { bytesToHex, checksumAddress } from 'viem'
 import { describe, expect, expectTypeOf, it } from 'vitest'
@@ -46,7 +47,7 @@ const networkPartsArb = namespaceArb.chain((namespace) =>
 const addressPartArb = fc.stringMatching(/^[-.%a-zA-Z0-9]{1,128}$/)
 // Each namespace's addresses as its CAIP-10 profile writes them: EVM `0x` + 40 hex (checksummed or
 // lowercase), Solana base58 public keys, Bitcoin bech32 shapes, Polkadot SS58 accounts (any network's
-// prefix), the others CAIP-10's general shape.
+// prefix), Cosmos bech32 accounts (any chain's prefix).
 const bytes20 = fc.uint8Array({ minLength: 20, maxLength: 20 }).map((bytes) => bytesToHex(bytes))
 const addressFor = (namespace: Namespace): fc.Arbitrary<string> =>
   namespace === 'eip155'
@@ -65,7 +66,9 @@ const addressFor = (namespace: Namespace): fc.Arbitrary<string> =>
                 fc.integer({ min: 0, max: 16_383 }).filter((prefix) => prefix !== 46 && prefix !== 47),
               )
               .map(([key, prefix]) => encodeSs58(key, prefix))
-          : addressPartArb
+          : fc
+              .tuple(fc.stringMatching(/^[a-z]{1,10}$/), fc.uint8Array({ minLength: 20, maxLength: 20 }))
+              .map(([prefix, account]) => bech32.encode(prefix, bech32.toWords(account)))
 const addressPartsArb = networkPartsArb.chain((parts) =>
   addressFor(parts.namespace).map((address) => ({ ...parts, address })),
 )

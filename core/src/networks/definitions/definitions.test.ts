@@ -5,10 +5,12 @@ import { isCaipNetworkId } from '../caip.js'
 import { fromViemChain } from '../from-viem-chain.js'
 import type { Network } from '../network.types.js'
 import { defineNetwork } from '../registry.js'
-import { kusama, networks, polkadot, westend } from './index.js'
+import { cosmosHub, kusama, networks, osmosis, polkadot, westend } from './index.js'
 
 // Polkadot's presets are exported by name, outside `networks` (the SPEC's list, which the EVM-only site imports).
 const polkadotPresets = { polkadot, kusama, westend }
+// Cosmos's likewise.
+const cosmosPresets = { cosmosHub, osmosis }
 
 describe('networks (SPEC §3, §9)', () => {
   it('defines exactly the SPEC networks', () => {
@@ -124,11 +126,32 @@ describe('networks (SPEC §3, §9)', () => {
   )
 
   it('every network has a valid CAIP-2 id built from its namespace and id, by its namespace’s kit', () => {
-    for (const network of [...Object.values(networks), ...Object.values(polkadotPresets)] as Network[]) {
+    const presets = [...Object.values(polkadotPresets), ...Object.values(cosmosPresets)]
+    for (const network of [...Object.values(networks), ...presets] as Network[]) {
       expect(isCaipNetworkId(network.caipNetworkId)).toBe(true)
       expect(network.caipNetworkId).toBe(`${network.chainNamespace}:${network.id}`)
       expect(() => defineNetwork(network, knownKits), network.name).not.toThrow()
     }
+  })
+
+  it('Cosmos Hub and Osmosis by their chain ids, 6 decimals, Mintscan, outside the SPEC networks', () => {
+    expect(cosmosHub).toMatchObject({
+      caipNetworkId: 'cosmos:cosmoshub-4',
+      chainNamespace: 'cosmos',
+      testnet: false,
+    })
+    expect(cosmosHub.nativeCurrency).toEqual({ name: 'Cosmos', symbol: 'ATOM', decimals: 6 })
+    expect(osmosis).toMatchObject({
+      caipNetworkId: 'cosmos:osmosis-1',
+      chainNamespace: 'cosmos',
+      testnet: false,
+    })
+    expect(osmosis.nativeCurrency).toEqual({ name: 'Osmosis', symbol: 'OSMO', decimals: 6 })
+    expect(cosmosHub.blockExplorers?.default).toEqual({
+      name: 'Mintscan',
+      url: 'https://www.mintscan.io/cosmos',
+    })
+    for (const key of Object.keys(cosmosPresets)) expect(key in networks).toBe(false)
   })
 
   it('keeps literal ids in the types', () => {

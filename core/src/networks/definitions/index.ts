@@ -9,4 +9,5 @@ export * from './all.js'
 export * as networks from './all.js'
 // Polkadot's presets are named exports only, outside `networks`: that object holds the networks the
 // SPEC says Foyer defines (§3), and the EVM-only site imports it.
+export { cosmosHub, osmosis } from './cosmos.js'
 export { kusama, polkadot, westend } from './polkadot.js'

@@ -1,0 +1,75 @@
+import { bytesToHex } from '@noble/hashes/utils'
+import { bech32 } from '@scure/base'
+import type { NamespaceKit } from '../kit.types.js'
+
+// A Cosmos account is the 20-byte hash of its key (32 bytes for module and interchain accounts),
+// written in bech32 with the human-readable prefix of the chain it is shown on (`cosmos1…` on the Hub,
+// `osmo1…` on Osmosis). The prefix changes the text, not the account: chains of the same key type
+// share it, so an account is compared by its bytes.
+const accountLengths: readonly number[] = [20, 32]
+/** Bech32's own limit: an address longer than 90 characters is none. */
+const longestAddress = 90
+
+/** The account bytes of a bech32 address, or `undefined` (bad checksum, mixed case, other lengths). */
+function accountBytes(value: string): Uint8Array | undefined {
+  if (value.length > longestAddress || value !== value.toLowerCase()) return undefined
+  const decoded = bech32.decodeUnsafe(value, longestAddress)
+  if (!decoded) return undefined
+  const bytes = bech32.fromWordsUnsafe(decoded.words)
+  return bytes && accountLengths.includes(bytes.length) ? bytes : undefined
+}
+
+/**
+ * Whether `value` is a Cosmos account address: lowercase bech32 with any chain's prefix, whose
+ * checksum holds, carrying 20 or 32 account bytes.
+ *
+ * @example
+ * isCosmosAddress('cosmos1fl48vsnmsdzcv85q5d2q4z5ajdha8yu34mf0eh') // true
+ * isCosmosAddress('cosmos1fl48vsnmsdzcv85q5d2q4z5ajdha8yu34mf0ek') // false: checksum
+ */
+export function isCosmosAddress(value: string): boolean {
+  return accountBytes(value) !== undefined
+}
+
+/**
+ * The account `address` names, as its bytes in `0x` hex: the same whatever chain prefix it was
+ * written with. A text that is no address keys as itself, so it matches only itself.
+ *
+ * @example
+ * cosmosAccountKey('osmo1fl48vsnmsdzcv85q5d2q4z5ajdha8yu3aq6l09') === cosmosAccountKey('cosmos1fl48vsnmsdzcv85q5d2q4z5ajdha8yu34mf0eh') // true
+ */
+export function cosmosAccountKey(address: string): string {
+  const bytes = accountBytes(address)
+  return bytes ? `0x${bytesToHex(bytes)}` : address
+}
+
+/**
+ * `address` written with another chain's bech32 `prefix` (the same account, as that chain's wallets
+ * and explorers show it); `undefined` when `address` is not a Cosmos address.
+ *
+ * @example
+ * addressWithPrefix('cosmos1fl48vsnmsdzcv85q5d2q4z5ajdha8yu34mf0eh', 'osmo') // 'osmo1fl48vsnmsdzcv85q5d2q4z5ajdha8yu3aq6l09'
+ */
+export function addressWithPrefix(address: string, prefix: string): string | undefined {
+  const bytes = accountBytes(address)
+  return bytes && bech32.encode(prefix, bech32.toWords(bytes), longestAddress)
+}
+
+/**
+ * Cosmos: chain-id references (CAIP's cosmos namespace: the `chain_id` itself, or `hashed-` and 16 hex
+ * digits of its SHA-256 when it does not fit); bech32 addresses, one account whatever their chain
+ * prefix; explorers (Mintscan) show `/address/…`.
+ */
+export const cosmosKit: NamespaceKit<'cosmos'> = {
+  namespace: 'cosmos',
+  displayName: 'Cosmos',
+  referencePattern: /^[-a-zA-Z0-9]{1,32}$/,
+  networkIdType: 'string',
+  isAddress: isCosmosAddress,
+  accountKey: cosmosAccountKey,
+  explorerAddressPath: 'address',
+  // No payment URI wallets share, so the QR code carries the bare address. No `isAddressOn`: the
+  // prefix is how a chain writes an account, not which chain may hold it.
+  hasActivity: false,
+  hasNames: false,
+}
