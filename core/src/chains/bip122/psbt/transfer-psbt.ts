@@ -26,6 +26,18 @@ export type TransferContext = {
   feeRate?: number | undefined
 }
 
+/** The outputs spent and the change of sending `amount` from `spendable`, at its fee rate. */
+function planOf(spendable: Awaited<ReturnType<typeof spendableOf>>, amount: bigint) {
+  return planTransfer({
+    utxos: spendable.utxos,
+    addressType: spendable.addressType,
+    amount,
+    feeRate: spendable.feeRate,
+    recipientScriptLength: spendable.recipientScript.length,
+    changeScriptLength: spendable.ownScript.length,
+  })
+}
+
 /** What a transfer from the payment account is planned from: its scripts, its outputs and the fee rate. */
 async function spendableOf(
   { lib }: BitcoinLibrary,
@@ -71,26 +83,14 @@ export async function quoteTransfer(
   transfer: BitcoinTransfer,
   context: TransferContext,
 ): Promise<{ balance: bigint; fee: bigint; feeRate: number }> {
-  const { recipientScript, ownScript, addressType, utxos, feeRate } = await spendableOf(
-    library,
-    account,
-    transfer,
-    context,
-  )
+  const spendable = await spendableOf(library, account, transfer, context)
+  const { recipientScript, addressType, utxos, feeRate } = spendable
   const balance = utxos.reduce((sum, utxo) => sum + utxo.value, 0n)
   const inputs = Array(Math.max(1, utxos.length)).fill({ signed: false, addressType })
   const sweepFee = BigInt(Math.ceil(virtualSize(inputs, [recipientScript.length]) * feeRate))
   if (transfer.amount === 0n || transfer.amount + sweepFee > balance)
     return { balance, fee: sweepFee, feeRate }
-  const plan = planTransfer({
-    utxos,
-    addressType,
-    amount: transfer.amount,
-    feeRate,
-    recipientScriptLength: recipientScript.length,
-    changeScriptLength: ownScript.length,
-  })
-  return { balance, fee: plan.fee, feeRate }
+  return { balance, fee: planOf(spendable, transfer.amount).fee, feeRate }
 }
 
 /**
@@ -110,25 +110,14 @@ export async function buildTransferPsbt(
   context: TransferContext,
 ): Promise<Psbt> {
   const { lib } = library
-  const { params, recipientScript, ownScript, addressType, utxos, feeRate } = await spendableOf(
-    library,
-    account,
-    transfer,
-    context,
-  )
+  const spendable = await spendableOf(library, account, transfer, context)
+  const { params, recipientScript, ownScript, addressType, utxos } = spendable
   const key = account.publicKey ? hex.decode(account.publicKey) : undefined
   if (!key && (addressType === 'p2tr' || addressType === 'p2sh'))
     throw new InvalidBitcoinTransferError({
       details: "the wallet did not share the payment address's public key",
     })
-  const plan = planTransfer({
-    utxos,
-    addressType,
-    amount: transfer.amount,
-    feeRate,
-    recipientScriptLength: recipientScript.length,
-    changeScriptLength: ownScript.length,
-  })
+  const plan = planOf(spendable, transfer.amount)
   // Every input carries its previous transaction: only it proves the amount a legacy or segwit v0
   // signature is made for (see psbt-spent.ts); segwit inputs carry their output as well, which signers
   // read first.
