@@ -2,7 +2,6 @@ import {
   type AccountDataActions,
   type ActivityActor,
   type ActivityViewModel,
-  type LazyActorSnapshot,
   selectActivityView,
   selectLoadedActor,
 } from '@foyer/core'
@@ -14,8 +13,7 @@ import { useSystemActor } from './useSystemActor.js'
 
 // The account data module's lazy actor runs the activity machine once it downloaded (with the first
 // `show`).
-const selectActivityActor = (snapshot: LazyActorSnapshot | undefined) =>
-  snapshot && (selectLoadedActor(snapshot) as ActivityActor | undefined)
+const selectActivityActor = selectLoadedActor<ActivityActor>
 
 /**
  * What {@link useActivity} returns: the Activity list's model and the visitor's intents.

@@ -9,8 +9,7 @@ import { sameViewModel } from './same-view-model.js'
 import { useActorSelector } from './useActorSelector.js'
 import { useSystemActor } from './useSystemActor.js'
 
-const isLoaded = (snapshot: LazyActorSnapshot | undefined) =>
-  snapshot !== undefined && !!selectLoadedActor(snapshot)
+const isLoaded = (snapshot: LazyActorSnapshot | undefined) => selectLoadedActor(snapshot) !== undefined
 
 /**
  * The AllWallets list actor (systemId `walletList`) once its machine downloaded, with the first

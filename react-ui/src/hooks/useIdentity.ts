@@ -1,7 +1,6 @@
 import {
   type AccountDataActions,
   type IdentityActor,
-  type LazyActorSnapshot,
   selectIdentityView,
   selectLoadedActor,
 } from '@foyer/core'
@@ -13,8 +12,7 @@ import { useSystemActor } from './useSystemActor.js'
 
 // The account data module's lazy actor runs the identity machine once it downloaded (with the first
 // `show`).
-const selectIdentityActor = (snapshot: LazyActorSnapshot | undefined) =>
-  snapshot && (selectLoadedActor(snapshot) as IdentityActor | undefined)
+const selectIdentityActor = selectLoadedActor<IdentityActor>
 
 /**
  * The active account's name and avatar while it is shown (the account data module with a source

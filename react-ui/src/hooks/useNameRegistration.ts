@@ -1,6 +1,5 @@
 import {
   type AccountNamesActions,
-  type LazyActorSnapshot,
   type NameRegistrationActor,
   nameSuffixes,
   type RegisterNameViewModel,
@@ -15,8 +14,7 @@ import { useSystemActor } from './useSystemActor.js'
 
 // The account names module's lazy actor runs the name registration machine once it downloaded (with
 // the first event the view sends).
-const selectRegistration = (snapshot: LazyActorSnapshot | undefined) =>
-  snapshot && (selectLoadedActor(snapshot) as NameRegistrationActor | undefined)
+const selectRegistration = selectLoadedActor<NameRegistrationActor>
 
 /** Before the machine downloaded: an empty field. */
 const notLoaded: RegisterNameViewModel = {

@@ -1,6 +1,5 @@
 import {
   type AccountDataActions,
-  type LazyActorSnapshot,
   type NftGalleryActor,
   type NftsViewModel,
   selectLoadedActor,
@@ -14,8 +13,7 @@ import { useSystemActor } from './useSystemActor.js'
 
 // The account data module's lazy actor runs the NFT gallery machine once it downloaded (with the
 // first `show`).
-const selectGallery = (snapshot: LazyActorSnapshot | undefined) =>
-  snapshot && (selectLoadedActor(snapshot) as NftGalleryActor | undefined)
+const selectGallery = selectLoadedActor<NftGalleryActor>
 
 /**
  * What {@link useNfts} returns: the NFTs tab's model and the visitor's intents.

@@ -1,10 +1,9 @@
-import { type LazyActorSnapshot, selectLoadedActor, type ToasterActor } from '@foyer/core'
+import { selectLoadedActor, type ToasterActor } from '@foyer/core'
 import { useActorSelector } from './useActorSelector.js'
 import { useSystemActor } from './useSystemActor.js'
 
 // The toasts' lazy actor runs the toaster's machine once it downloaded (with the first toast).
-const selectToaster = (snapshot: LazyActorSnapshot | undefined) =>
-  snapshot && (selectLoadedActor(snapshot) as ToasterActor | undefined)
+const selectToaster = selectLoadedActor<ToasterActor>
 
 /**
  * The toaster actor (systemId `toaster`) of the nearest FoyerProvider, once the first toast loaded it;

@@ -1,6 +1,5 @@
 import {
   type AccountDataActions,
-  type LazyActorSnapshot,
   type PortfolioActor,
   selectLoadedActor,
   selectTokensView,
@@ -14,8 +13,7 @@ import { useSystemActor } from './useSystemActor.js'
 
 // The account data module's lazy actor runs the portfolio machine once it downloaded (with the first
 // `show`).
-const selectPortfolio = (snapshot: LazyActorSnapshot | undefined) =>
-  snapshot && (selectLoadedActor(snapshot) as PortfolioActor | undefined)
+const selectPortfolio = selectLoadedActor<PortfolioActor>
 
 /**
  * What {@link useTokens} returns: the Tokens list's model and the visitor's intents.

@@ -10,12 +10,15 @@ import type { lazyActorMachine } from './lazy-actor.machine.js'
 export type LazyActorSnapshot = SnapshotFrom<typeof lazyActorMachine>
 
 /**
- * The loaded actor, once its logic downloaded; `undefined` before.
+ * The loaded actor, once its logic downloaded; `undefined` before (or without a snapshot). The caller
+ * names its type: a lazy actor runs whatever logic its module loads, and the system id the caller read
+ * it by says which; this is the one place that is taken on trust.
  *
  * @example
- * const toasts = foyer.getActor('toasts')
- * const toaster = toasts && selectLoadedActor(toasts.getSnapshot())
+ * const toaster = selectLoadedActor<ToasterActor>(foyer.getActor('toasts')?.getSnapshot())
  */
-export function selectLoadedActor(snapshot: LazyActorSnapshot): AnyActorRef | undefined {
-  return snapshot.context.actor
+export function selectLoadedActor<actor extends AnyActorRef = AnyActorRef>(
+  snapshot: LazyActorSnapshot | undefined,
+): actor | undefined {
+  return snapshot?.context.actor as actor | undefined
 }

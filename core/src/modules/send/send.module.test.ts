@@ -44,7 +44,8 @@ describe('send module', () => {
     const lazy = foyer.getActor('sender')
     if (!lazy) throw new Error('no sender actor')
     const loaded = await waitFor(lazy, (snapshot) => selectLoadedActor(snapshot) !== undefined)
-    const actor = selectLoadedActor(loaded) as SendActor
+    const actor = selectLoadedActor<SendActor>(loaded)
+    if (!actor) throw new Error('the send machine did not load')
     const view = selectSendView(actor.getSnapshot())
     expect(view).toMatchObject({ status: 'ready', canSend: false, token: { symbol: 'ETH', decimals: 18 } })
     foyer.stop()

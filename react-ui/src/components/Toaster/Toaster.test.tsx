@@ -208,7 +208,7 @@ describe('Toaster: inside a Foyer', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
     act(() => dismissToast(foyer, id))
     const lazyToaster = getSystemActor(foyer.actor, 'toasts')
-    const toaster = lazyToaster && (selectLoadedActor(lazyToaster.getSnapshot()) as ToasterActor | undefined)
+    const toaster = selectLoadedActor<ToasterActor>(lazyToaster?.getSnapshot())
     expect(toaster?.getSnapshot().context.toasts[0]?.state.phase).toBe('exiting')
   })
 })

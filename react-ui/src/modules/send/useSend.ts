@@ -1,5 +1,4 @@
 import {
-  type LazyActorSnapshot,
   type PortfolioActor,
   type SendActions,
   type SendActor,
@@ -17,10 +16,8 @@ import { useIntents } from '../../hooks/useIntents.js'
 import { useSystemActor } from '../../hooks/useSystemActor.js'
 
 // The send module's lazy actor runs the send machine once it downloaded (with the view's first event).
-const selectSend = (snapshot: LazyActorSnapshot | undefined) =>
-  snapshot && (selectLoadedActor(snapshot) as SendActor | undefined)
-const selectPortfolio = (snapshot: LazyActorSnapshot | undefined) =>
-  snapshot && (selectLoadedActor(snapshot) as PortfolioActor | undefined)
+const selectSend = selectLoadedActor<SendActor>
+const selectPortfolio = selectLoadedActor<PortfolioActor>
 
 /**
  * What {@link useSend} returns: the Send view's model, the tokens it offers and the visitor's intents.
