@@ -5,6 +5,7 @@ import { ANVIL_ADDRESS_0, ANVIL_ADDRESS_1, ANVIL_PRIVATE_KEY_1, DEVNET_A } from 
 import { expectAccessible } from './support/axe.js'
 import { useDemoInChromium } from './support/demo-in-chromium.js'
 import { loadDemoWithScriptedWallet, methodsSeen, SCRIPTED, SHORT_0 } from './support/scripted-evm-wallet.js'
+import { pickToken } from './support/send-form.js'
 
 /**
  * Send on EVM, end to end: the demo in Chromium on anvil, a scripted EIP-6963 wallet that signs in
@@ -114,12 +115,7 @@ describe('Send on EVM in Chromium', () => {
     const fusd = run.stack.tokens[DEVNET_A].tokens.find((token) => token.symbol === 'FUSD')
     if (!fusd) throw new Error('the devnet has no FUSD')
     const token = field('Token')
-    await expect
-      .poll(async () => (await token.locator('option').allTextContents()).join('|'))
-      .toContain('FUSD')
-    await token.selectOption({
-      label: (await token.locator('option', { hasText: 'FUSD' }).textContent()) ?? '',
-    })
+    await pickToken(token, 'FUSD')
     const receiver = privateKeyToAddress(generatePrivateKey())
     await field('Amount').fill('1.5')
     await field('To').fill(receiver)
@@ -143,12 +139,7 @@ describe('Send on EVM in Chromium', () => {
     // Tokens read from the chain itself come without prices.
     await openSend('&accountData=chain')
     const token = field('Token')
-    await expect
-      .poll(async () => (await token.locator('option').allTextContents()).join('|'))
-      .toContain('FUSD')
-    await token.selectOption({
-      label: (await token.locator('option', { hasText: 'FUSD' }).textContent()) ?? '',
-    })
+    await pickToken(token, 'FUSD')
     await field('Amount').fill('2.5')
     await field('To').fill(ANVIL_ADDRESS_1)
     await form().getByText('Receiver gets', { exact: true }).waitFor()

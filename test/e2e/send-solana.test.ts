@@ -5,6 +5,7 @@ import { createScriptedSolanaWallet } from '../wallets/solana-wallet.js'
 import { expectAccessible } from './support/axe.js'
 import { useDemoInChromium } from './support/demo-in-chromium.js'
 import { injectSolanaWallet } from './support/injected-solana-wallet.js'
+import { pickToken } from './support/send-form.js'
 
 /**
  * Send on Solana, end to end: the demo in Chromium with a Wallet Standard wallet (a real ed25519 key
@@ -54,12 +55,7 @@ describe('Send on Solana in Chromium', () => {
   it("sends the SPL token: the receiver's token account is opened in the same transaction, and the fee says so", async () => {
     const { form, controls } = await openSend({ fusd: 25_000_000n })
     const token = form.getByLabel('Token', { exact: true })
-    await expect
-      .poll(async () => (await token.locator('option').allTextContents()).join('|'))
-      .toContain('FUSD')
-    await token.selectOption({
-      label: (await token.locator('option', { hasText: 'FUSD' }).textContent()) ?? '',
-    })
+    await pickToken(token, 'FUSD')
     const receiver = Keypair.generate().publicKey.toBase58()
     await form.getByLabel(/^Amount/).fill('2.5')
     await form.getByLabel('To', { exact: true }).fill(receiver)

@@ -37,8 +37,10 @@ export function DeferredFoyerProvider({ load, ...rest }: DeferredFoyerProviderPr
   // `load` is read once: a new function on each render must not load a second Foyer.
   const [loader] = useState(() => deferredFoyer(load))
   const foyer = useSyncExternalStore(loader.subscribe, loader.current, noFoyer)
-  // Storage is the browser's: the server renders "not connected", and hydration then reads it.
-  const reconnecting = useSyncExternalStore(subscribeNever, leftConnected, notOnServer)
+  // Storage is the browser's: the server renders "not connected", and hydration then reads it, once
+  // (a snapshot is read on every render, and nothing changes it before the Foyer is in).
+  const [readStorage] = useState(() => once(leftConnected))
+  const reconnecting = useSyncExternalStore(subscribeNever, readStorage, notOnServer)
   const pending = useMemo(() => ({ loader, reconnecting }), [loader, reconnecting])
   // After the first frame is on screen (a task queued from the frame's animation callback runs after
   // its paint): the page's button shows before Foyer's code is fetched and run.
@@ -49,6 +51,15 @@ export function DeferredFoyerProvider({ load, ...rest }: DeferredFoyerProviderPr
 const subscribeNever = () => () => {}
 const noFoyer = (): Foyer | null => null
 const notOnServer = () => false
+
+/** `read`, called the first time only. */
+function once<value>(read: () => value): () => value {
+  let result: { value: value } | undefined
+  return () => {
+    result ??= { value: read() }
+    return result.value
+  }
+}
 
 /** Runs `work` once the next frame has been painted; returns the function that cancels it. */
 function afterNextPaint(work: () => void): () => void {
