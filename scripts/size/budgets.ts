@@ -7,99 +7,22 @@ import { EVM_SITE, EVM_SITE_IDLE, kB, type Measurement } from './measure.js'
  * code, or raise the line here and say why in the commit.
  */
 export const budgets: Readonly<Record<string, number>> = {
-  // What Foyer may add to a React + viem site: issue 6's target, 40 kB. Measured 86.02 kB at first;
-  // 37.64 kB once the modal's UI, the WalletConnect and directory views, the remote config and the
-  // directory client loaded on first use and the EVM adapter and `networks` stopped pulling in all of
-  // viem's actions and every network; 42.71 kB with the toaster and snack machines (SPEC §4) in the
-  // root; 38.98 kB once the first open's services became one lazy chunk, the toaster's machine loaded
-  // with the first toast, and the Connect view's and toasts' selectors left the modules the page needs
-  // (a module the page imports from is downloaded whole). In one file it would be 38.43 kB: the rest
-  // is rolldown splitting shared modules into extra initial chunks (rolldown/rolldown#10731). With
-  // capabilities as modules the site lists (the fixture lists the wallet directory and toasts, which
-  // used to be built in; WalletConnect's pairing machine left the page): 38.18 kB in 4 chunks. A module
-  // the page imports that several of the modal's lazy views import too makes rolldown split the page
-  // into up to 12 chunks (42.3 kB): the skin reaches module actors and actions through the running
-  // Foyer (`foyer.getActor`, the facade's actions), not by importing their code. Signing through the
-  // connection machine, account selection, typed senders, namespace kits and error names: 39.89 kB.
-  // The skin's own useActorSelector instead of @xstate/react and its shim (-0.46 kB), then multi-wallet's
-  // hooks in the connection machine (add a wallet, switch, hand over): 39.85 kB. The rules of several
-  // namespaces side by side (a restored connection keeps the visitor's active namespace, the active
-  // place passes to another connected namespace, 'Unsupported chain namespace' for a namespace with no
-  // adapter) and the connect attempt's one-prompt sign-in: 40.12 kB. Raised by half a kB; the wallet
-  // list machine (0.95 kB, only AllWallets needs it) loading on first use would win it back. Issue 18's
-  // hardening, 40.56 kB: wallet signatures and EIP-55 checksums checked, a wallet throwing junk made a
-  // Foyer error, wallet-event storms coalesced, a configuration retried on the next open, stylesheets
-  // that carry the page's CSP nonce. Raised by half a kB again; the lazy wallet list is still the way back.
-  // 41.04 kB with issue 19's theme (a visitor's choice stored, the `system` mode) and issue 16's hooks
-  // in the skin (Connect's email method, Account's login-address row: both render nothing without the
-  // embedded wallet). Raised by half a kB; the lazy wallet list (0.96 kB) is still the way back.
-  // 41.55 kB with React 18's one-copy stylesheets, network logos by asset id and their monograms;
-  // then 40.68 kB once the AllWallets list's machine loads with the first AllWallets (a lazy actor
-  // holds its events meanwhile). Lowered to 41 kB. 41.02 kB with issue 17's account data: the EVM
-  // adapter's ERC-20 reading (a stub: the reading itself downloads with the first Tokens list, with
-  // the ABI words written out so no viem module is shared with it) and the Account view's slot for the
-  // list. Raised by half a kB. 41.56 kB with the adapter's loaders of a local chain's history and of
-  // ENS names (both read in chunks of their own, on use). Raised by 0.1 kB. 41.69 kB once a click on
-  // the standing-by modal paints it first and processes the open after (the open's lookup of the
-  // overlay's intents and the modal's open-as-shown event; the rest is in the overlay's chunk).
-  // Raised by 0.1 kB: under 4× CPU throttling the modal now paints in 75 ms instead of 166.
-  // 39.91 kB, back under issue 6's and issue 19's 40 kB: each adapter registers its namespace's kit, so
-  // an EVM-only page no longer carries the Solana and Bitcoin address rules (-1.53 kB, one initial chunk
-  // fewer), and each SPEC §9 timing is its own constant, so the page keeps only the delays its machines
-  // use (-0.23 kB). Lowered to the goal. 40.07 kB with issue 35's honest words, all in machines every
-  // page runs: an alert that answers the visitor's action ends with the modal (the modal tells the
-  // root it closed; 0.07 kB), a refused switch worded as a refused connection, and alerts titled by
-  // what happened. Raised by 0.1 kB, to be won back below the 40 kB goal. 40.22 kB with the day's
-  // work (per-Foyer kits, the landing wait's kit loaders, the Connect view's empty-state words, the
-  // loader's onError); then 39.52 kB, in one chunk again: the words of a loaded or failed remote
-  // configuration download with its loader (-0.17 kB), and the ConnectingExternal, SwitchNetwork and
-  // SwitchActiveChain view models left the modules the page imports (-0.53 kB). Budget unchanged.
-  // Issue 36: the skin's named intents (the facade's pushView/goBack/openAsShown/setTheme/dismissAlert,
-  // the wallet directory's list intents; +0.42 kB measured alone, from 39.50 kB) are within the budget.
-  // @xstate/react's useSelector back in the skin, instead of its own useSyncExternalStore hook, costs
-  // 0.68 kB here (44.12 -> 44.80 kB, measured on the tree of that commit: use-sync-external-store's
-  // shim and use-isomorphic-layout-effect come with it). Raised by exactly that.
-  // Over budget, knowingly, while issue 36 is open: 42.85 kB measured. The connection machine split by
-  // job puts its new parts on the page (the connectionViews coordinator 0.47 kB, the balance child
-  // 0.26, the connect-attempt child 0.33, one wallet-request shape 0.34), the active account and views
-  // per module 0.6, and the bundler now splits the page into 4 initial chunks (0.5 kB more than one
-  // file). Raised to 42.95 kB for now; the issue is not done until the page is back within 40.1 kB
-  // plus @xstate/react's measured cost. Then 42.63 kB (42.12 kB as one file): a wallet request's
-  // answer typed by its kind instead of re-checked with the HTTP client's error (-0.3 kB, the HTTP
-  // errors left the page), the multi-wallet hand-over's switch primitive (+0.09). Lowered to 42.7 kB.
-  // Deferring more of the connection's parts (the connect attempt and balance children in the first
-  // open's chunk) was tried and made the page bigger: rolldown 1.2 then split it into 13 chunks
-  // (45.09 kB, 42.98 kB as one file). Which modules the page shares with lazy chunks rolldown folds
-  // back into it depends on the order of one pass that refuses any fold leaving a cycle between
-  // chunks, so an unrelated edit moves the page between 1, 4 and 10+ chunks (seen this week; the
-  // chunks left apart are modules with no imports of their own: errors/base, the kits, xstate;
-  // rolldown/rolldown#10731, #10008). Then 41.87 kB (41.35 kB as one file, still 4 chunks): the RPC
-  // codes' texts read from viem's own classes instead of written out twice (-0.37 kB), viem's signing
-  // actions loaded with the first signature (-0.10), the StyleSheet component off the page (FoyerProvider
-  // only needs its policy's context; -0.22) and the Connect view's grouping with its selector (-0.08).
-  // Loading the RPC transport (viem's fallback) with the first balance read was tried: alone it is
-  // 0.68 kB, but the page then splits into 6 or 7 chunks and grows. 41.98 kB with issue 38's Send:
-  // the EVM adapter's `loadTransfers`, a wallet request of kind `sendTransfer` and the Account view's
-  // Send row (+0.11 kB). Its lazy EVM sending code shares no module with the page but Foyer's base
-  // error: with the transaction errors made by `defineError`, viem's error classes, the adapter's
-  // `toWalletError` or the token reader's `balanceOfData` imported there, the page split into 5 to 7
-  // chunks (up to 43.28 kB). Raised to 42 kB. Then 41.24 kB (40.70 kB as one file, still 4 chunks): the
-  // root machines' storage keys in a module of their own, so the capabilities' keys and validators left
-  // the page (-0.37 kB); lazy readers' constants, selectors and rules out of the modules the page imports
-  // (the social order, the toasts' limits, the directory's page sizes, three root selectors, the groups
-  // selector, installedConnectorOf; -0.21); the provider holding a scope token instead of the React 18
-  // sheet registry, which StyleSheet makes on its first sheet (-0.16; the idle modal UI 26.20 -> 26.48
-  // kB). Loading the EVM network switch (switch-network.ts) on first use split the page into 7 chunks
-  // (42.27 kB). Lowered to 41.25 kB. Then 41.15 kB (40.60 kB as one file): the page clears the auth
-  // cache by its keys' names, so the email, chain-id and login keys and their validators left it (-0.09).
-  // Lowered to 41.2 kB (41.15 kB measured, to the byte over 41.15).
-  // 41.19 kB once the EVM adapter hands its sending code viem's keccak256 for ENS names (+0.04).
-  // 39.70 kB in one chunk: a newer bundler keeps the page in one file (40.45 kB, from 4 chunks), and the
-  // RPC transport (viem's fallback) now loads with the first chain read without splitting it (-0.75 kB).
-  // Lowered to 39.75 kB. 39.88 kB with the hooks a page's button uses (useModal, useAccountView,
-  // AccountButton, FoyerModal) working before a DeferredFoyerProvider's Foyer is in (+0.18 kB; the
-  // deferred provider itself, and its storage read, stay off a page that passes its Foyer). Raised to
-  // 39.9 kB, still under issue 36's 40.78 kB and issue 6's 40 kB.
+  // What Foyer may add to a React + viem site: issue 6's target, 40 kB (86.02 kB at first). The figures
+  // along the way, and what each change cost, are in this line's history (`git log -L`); what they
+  // taught stays here:
+  // - A page downloads a module whole once it imports anything from it: selectors, constants, storage
+  //   keys and words only lazy code reads live in modules of their own, off the page.
+  // - The modal's UI, its views, the first open's services, the toaster, the wallet list, the RPC
+  //   transport, signing, sending and the account readers all load on first use.
+  // - A module the page imports that lazy chunks import too can make the bundler split the page into
+  //   extra initial chunks (rolldown/rolldown#10731; up to 13 chunks and +2.1 kB with rolldown 1.2). The
+  //   skin reaches module actors through the running Foyer rather than importing their code, and lazy
+  //   sending code imports nothing of the page but Foyer's base error. Rolldown 1.3 (vite 8.4) keeps
+  //   the page in one chunk.
+  // - Loading viem's RPC transport lazily only pays off with rolldown 1.3: with 1.2 it split the page.
+  // Now: 39.88 kB in one chunk. @xstate/react in the skin costs 0.68 kB of it; the hooks a page's
+  // button uses working before a DeferredFoyerProvider's Foyer is in, 0.18 kB (the deferred provider
+  // itself stays off a page that passes its Foyer). Issue 36's goal was 40.1 kB + @xstate/react's cost.
   [EVM_SITE]: 39_900,
   // What the same site fetches once the page is idle after its load, before the first click: the
   // modal's UI (its frame, the standing views, their styles) and the chunks it imports that the page
