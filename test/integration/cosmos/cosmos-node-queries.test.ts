@@ -7,7 +7,7 @@ import { COSMOS_DEVNET } from '../../devnet/cosmos/chains.js'
 import { type CosmosNode, startCosmosNode } from '../../devnet/cosmos/cosmos-node.js'
 import { CosmosNodeUsageError } from '../../devnet/cosmos/errors.js'
 import { MODULE_ACCOUNTS } from '../../devnet/cosmos/ledger.js'
-import { directWallet, KEYS } from './cosmos-accounts.js'
+import { directWallet, fee, KEYS, sendMessage, signOffline } from './cosmos-accounts.js'
 
 // What cosmjs's StargateClient reads from the local Cosmos node: the chain, its height and blocks,
 // balances and accounts, with cosmjs's own parsers as the judge of every answer's shape.
@@ -114,5 +114,44 @@ describe('the local Cosmos node, read through StargateClient', () => {
     expect(await rpc('abci_query', { path: '/cosmos.nothing.v1/Query', data: '' })).toMatchObject({
       result: { response: { code: 6, codespace: 'sdk', log: 'unknown query path: unknown request' } },
     })
+  })
+})
+
+describe('the rest of the CometBFT RPC, read through cosmjs’s Comet38Client', () => {
+  it('commits with broadcast_tx_commit, accepts junk unchecked with broadcast_tx_async, pages tx_search', async () => {
+    const comet = await Comet38Client.connect(node.rpcUrl)
+    const dave = await directWallet(KEYS.dave, 'cosmos')
+    node.fund(dave.address, [{ denom: 'uatom', amount: '1000000' }])
+    const { accountNumber } = await client.getSequence(dave.address)
+    const start = await client.getHeight()
+    for (const sequence of [0, 1, 2]) {
+      const tx = await signOffline(
+        dave.wallet,
+        dave.address,
+        [sendMessage(dave.address, dave.address, '1', 'uatom')],
+        fee('600', 'uatom'),
+        { accountNumber, sequence, chainId: COSMOS_DEVNET.chainId },
+      )
+      const committed = await comet.broadcastTxCommit({ tx })
+      expect(committed).toMatchObject({
+        height: start + sequence + 1,
+        checkTx: { code: 0 },
+        txResult: { code: 0 },
+      })
+    }
+    const query = `message.sender='${dave.address}' AND tx.height>${start + 1}`
+    const page = await comet.txSearch({ query, per_page: 1, page: 2, order_by: 'desc' })
+    expect(page.totalCount).toBe(2)
+    expect(page.txs.map((tx) => tx.height)).toEqual([start + 2])
+    expect((await comet.txSearchAll({ query: `message.sender='${dave.address}'` })).totalCount).toBe(3)
+
+    // Async answers before CheckTx: code 0 even for bytes CheckTx refuses, and nothing lands.
+    const junk = new TextEncoder().encode('junk')
+    const raw = await rpc('broadcast_tx_async', { tx: Buffer.from(junk).toString('base64') })
+    expect(raw).toMatchObject({ result: { code: 0 } })
+    const { hash } = await comet.broadcastTxAsync({ tx: junk })
+    await expect(comet.tx({ hash })).rejects.toThrow(/not found/)
+    expect(await client.getHeight()).toBe(start + 3)
+    comet.disconnect()
   })
 })
