@@ -55,6 +55,8 @@ export const polkadotKit: NamespaceKit<'polkadot'> = {
   displayName: 'Polkadot',
   referencePattern: /^[0-9a-f]{32}$/,
   networkIdType: 'string',
+  // Extensions share a list of accounts, none of them active: the visitor picks one, and keeps it.
+  activeAccountChosenBy: 'visitor',
   isAddress: isPolkadotAddress,
   accountKey: polkadotAccountKey,
   explorerAddressPath: 'account',

@@ -20,6 +20,7 @@ import {
   connectionWithAccounts,
   connectionWithActiveAccount,
   sameConnectorId,
+  sharedAccountOf,
   startPlan,
   withExtraConnectors,
 } from './connection.rules.js'
@@ -110,7 +111,7 @@ export const connectionMachine = setup({
     },
     isSharedAccount: ({ context, event }) => {
       assertEvent(event, 'CONNECTION.SELECT_ACCOUNT')
-      return context.connection?.accounts.some((account) => account.address === event.address) === true
+      return sharedAccountOf(context.connection, event.address, context.adapter.kit) !== undefined
     },
     // A wallet that cannot switch networks (no `switchNetwork`, e.g. Solana's) follows the site's choice.
     isSiteChosenNetwork: ({ context, event }) => {
@@ -163,7 +164,7 @@ export const connectionMachine = setup({
     setAccounts: assign({
       connection: ({ context, event }) => {
         assertEvent(event, 'CONNECTION.ACCOUNTS_CHANGED')
-        return connectionWithAccounts(context.connection as Connection, event.accounts)
+        return connectionWithAccounts(context.connection as Connection, event.accounts, context.adapter.kit)
       },
     }),
     setConnectionNetwork: assign({
@@ -195,7 +196,11 @@ export const connectionMachine = setup({
     setActiveAccount: assign({
       connection: ({ context, event }) => {
         assertEvent(event, 'CONNECTION.SELECT_ACCOUNT')
-        return connectionWithActiveAccount(context.connection as Connection, event.address)
+        return connectionWithActiveAccount(
+          context.connection as Connection,
+          event.address,
+          context.adapter.kit,
+        )
       },
     }),
 

@@ -1,5 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import type { Account, Connection } from '../../chains/adapter.types.js'
+import { eip155Kit } from '../../chains/eip155/eip155.kit.js'
+import { addressForNetwork, polkadotKit } from '../../chains/polkadot/polkadot.kit.js'
 import { BaseError } from '../../errors/base.js'
 import { toRpcError } from '../../errors/rpc.js'
 import { namespaces } from '../../networks/network.types.js'
@@ -8,6 +11,7 @@ import {
   connectErrorOf,
   connectedNamespacesAfter,
   connectionWithAccounts,
+  connectionWithActiveAccount,
   recentWalletsAfterConnect,
   startPlan,
 } from './connection.rules.js'
@@ -87,5 +91,89 @@ describe('connectionWithAccounts', () => {
     expect(connectionWithAccounts(connection, [{ address: '0xab', type: 'eoa' }])?.accounts).toEqual([
       { address: '0xab', type: 'eoa' },
     ])
+  })
+})
+
+// Alice and Bob (`//Alice`, `//Bob`) as extensions write them (generic Substrate, prefix 42).
+const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'
+const BOB = '5FHneW46xGXgs5mUiveU4sbTyGBzmstUspZC92UhjJM694ty'
+const KUSAMA = 'polkadot:b0a8d493285c2df73290dfb7e61f870f'
+const POLKADOT = 'polkadot:91b171bb158e2d3848fa23a9f1c25182'
+/** An account as the Polkadot adapter reports it: written for Polkadot, with its address on each network. */
+function dotAccount(generic: string, name: string): Account {
+  const [onPolkadot, onKusama] = [addressForNetwork(generic, 0), addressForNetwork(generic, 2)]
+  if (!onPolkadot || !onKusama) throw new Error(`${generic} is no Polkadot address`)
+  return {
+    address: onPolkadot,
+    type: 'eoa',
+    name,
+    networkAddresses: { [POLKADOT]: onPolkadot, [KUSAMA]: onKusama },
+  }
+}
+const dotConnection = (accounts: Account[], caipNetworkId = POLKADOT): Connection => ({
+  namespace: 'polkadot',
+  connectorId: 'polkadot-js',
+  accounts: accounts as [Account, ...Account[]],
+  caipNetworkId: caipNetworkId as Connection['caipNetworkId'],
+  wallet: { name: 'Polkadot{.js}' },
+})
+
+describe('connectionWithAccounts where the visitor picks the active account (Polkadot)', () => {
+  const alice = dotAccount(ALICE, 'Alice')
+  const bob = dotAccount(BOB, 'Bob')
+
+  it("keeps the visitor's account first while the wallet still shares it, and the wallet's first once it does not", () => {
+    const chosenBob = dotConnection([bob, alice])
+    const renamed = { ...alice, name: 'Main' }
+    expect(connectionWithAccounts(chosenBob, [renamed, bob], polkadotKit)?.accounts).toEqual([bob, renamed])
+    expect(connectionWithAccounts(chosenBob, [renamed], polkadotKit)?.accounts).toEqual([renamed])
+    expect(connectionWithAccounts(chosenBob, [], polkadotKit)).toBeUndefined()
+    // Where the wallet picks (EVM, or no rules), its first account is the active one.
+    expect(connectionWithAccounts(chosenBob, [renamed, bob], eip155Kit)?.accounts[0]).toEqual(renamed)
+    expect(connectionWithAccounts(chosenBob, [renamed, bob])?.accounts[0]).toEqual(renamed)
+  })
+
+  it('keeps the chosen account of any list, and every reported account once', () => {
+    const pool = [alice, bob, dotAccount('5FLSigC9HGRKVhB9FiEo4Y3koPsNmBmLJbpXg2mp1hXcS59Y', 'Charlie')]
+    const list = fc.uniqueArray(fc.constantFrom(...pool), { minLength: 1, selector: (a) => a.address })
+    fc.assert(
+      fc.property(list, list, (before, reported) => {
+        const connection = dotConnection(before)
+        const after = connectionWithAccounts(connection, reported, polkadotKit)?.accounts ?? []
+        expect([...after].sort((a, b) => a.address.localeCompare(b.address))).toEqual(
+          [...reported].sort((a, b) => a.address.localeCompare(b.address)),
+        )
+        const chosen = before[0] as Account
+        expect(after[0]).toEqual(reported.includes(chosen) ? chosen : reported[0])
+      }),
+    )
+  })
+
+  it("writes reported accounts for the connection's network where they name their address there", () => {
+    const onKusama = dotConnection([bob, alice], KUSAMA)
+    const [first, second] = connectionWithAccounts(onKusama, [alice, bob], polkadotKit)?.accounts ?? []
+    expect([first?.address, second?.address]).toEqual([
+      addressForNetwork(BOB, 2),
+      addressForNetwork(ALICE, 2),
+    ])
+    expect(first?.networkAddresses).toEqual(bob.networkAddresses)
+  })
+})
+
+describe('connectionWithActiveAccount', () => {
+  it("finds the chosen account as the namespace's accountKey does: any SS58 prefix, any EVM letter case", () => {
+    const connection = dotConnection([dotAccount(ALICE, 'Alice'), dotAccount(BOB, 'Bob')])
+    expect(connectionWithActiveAccount(connection, BOB, polkadotKit).accounts[0]?.name).toBe('Bob')
+    expect(connectionWithActiveAccount(connection, BOB).accounts[0]?.name, 'compared as written').toBe(
+      'Alice',
+    )
+    const evm = {
+      ...mockConnection(),
+      accounts: [
+        { address: '0xaa', type: 'eoa' as const },
+        { address: '0xBb', type: 'eoa' as const },
+      ],
+    } as Connection
+    expect(connectionWithActiveAccount(evm, '0xbB', eip155Kit).accounts[0]?.address).toBe('0xBb')
   })
 })
