@@ -23,7 +23,10 @@ export const budgets: Readonly<Record<string, number>> = {
   // Now: 39.88 kB in one chunk. @xstate/react in the skin costs 0.68 kB of it; the hooks a page's
   // button uses working before a DeferredFoyerProvider's Foyer is in, 0.18 kB (the deferred provider
   // itself stays off a page that passes its Foyer). Issue 36's goal was 40.1 kB + @xstate/react's cost.
-  [EVM_SITE]: 39_900,
+  // 39.99 kB once a connection's accounts are matched by their namespace's key, keep the account the
+  // visitor picked where the namespace's wallets mark none active (Polkadot), and take their address
+  // on the connection's network when the wallet reports them again (+0.11 kB, every namespace's fix).
+  [EVM_SITE]: 40_000,
   // What the same site fetches once the page is idle after its load, before the first click: the
   // modal's UI (its frame, the standing views, their styles) and the chunks it imports that the page
   // does not have. Measured 25.41 kB when set (the bench's Foyer app fetched 25.6 kB while idle).
@@ -155,8 +158,9 @@ export const budgets: Readonly<Record<string, number>> = {
   // with the first Send form on Bitcoin
   'lazy: core/src/chains/bip122/psbt/psbt-transfers.ts': 8_500,
   // measured 2.06 kB: sending SOL (balances, the rent minimum, the network's fee for the message; web3.js
-  // downloads apart), loaded with the first Send form on Solana
-  'lazy: core/src/chains/solana/transfer/solana-transfer.ts': 2_500,
+  // downloads apart), loaded with the first Send form on Solana; 2.55 kB once the library build also
+  // splits around the Polkadot entry
+  'lazy: core/src/chains/solana/transfer/solana-transfer.ts': 2_600,
   // measured 80.75 kB, of which 78.27 kB is web3.js (loaded with it when not yet there): sending SPL
   // tokens (the mint's program and decimals checked, both associated accounts, the receiver's opened in
   // the same transaction), loaded with the first token picked on Solana's Send form
