@@ -2,7 +2,7 @@ import { isCaipNetworkId } from '../../networks/caip.js'
 import { isSiwxScheme, siwxKits } from '../message.fields.js'
 import { parseSiwxMessage } from '../message.js'
 import { InvalidSiwxMessageError } from '../siwx.errors.js'
-import type { SiwxMessageData } from '../siwx.types.js'
+import type { SiwxMessageData, SiwxNamespace } from '../siwx.types.js'
 import { verifyBitcoinSignature } from './bip122.js'
 import { checkSiwxClaims, SIWX_DEFAULT_CLOCK_SKEW_MS } from './check-claims.js'
 import { verifyEip155Signature } from './eip155.js'
@@ -51,22 +51,23 @@ function parse(message: unknown): { data: SiwxMessageData } | SiwxVerifyFailure 
   }
 }
 
-function checkSignature(
-  data: SiwxMessageData,
-  message: string,
-  signature: string,
-  options: VerifySiwxMessageOptions,
-): Promise<SignatureCheck> {
-  const input = { data, message, signature }
-  if (data.chainId.startsWith('eip155:'))
-    return verifyEip155Signature({
-      ...input,
-      publicClient: options.publicClient,
-      rpcUrl: options.rpcUrl,
-      rpcTimeoutMs: options.rpcTimeoutMs,
-    })
-  if (data.chainId.startsWith('solana:')) return verifySolanaSignature(input)
-  return verifyBitcoinSignature(input)
+type SignatureInput = { data: SiwxMessageData; message: string; signature: string }
+
+// Each namespace's signature check. Every check reads the signature strictly (a size cap before any
+// decoder), answers its canonical text and never throws for what a visitor sends; its cryptography
+// loads on first use.
+const signatureChecks: Readonly<
+  Record<SiwxNamespace, (input: SignatureInput, options: VerifySiwxMessageOptions) => Promise<SignatureCheck>>
+> = {
+  eip155: (input, { publicClient, rpcUrl, rpcTimeoutMs }) =>
+    verifyEip155Signature({ ...input, publicClient, rpcUrl, rpcTimeoutMs }),
+  solana: verifySolanaSignature,
+  bip122: verifyBitcoinSignature,
+}
+
+/** The namespace of a parsed message's chain (`parseSiwxMessage` only reads sign-in namespaces). */
+function namespaceOf(data: SiwxMessageData): SiwxNamespace {
+  return data.chainId.slice(0, data.chainId.indexOf(':')) as SiwxNamespace
 }
 
 /**
@@ -103,6 +104,6 @@ export async function verifySiwxMessage(options: VerifySiwxMessageOptions): Prom
   if (refused) return refused
   if (typeof signature !== 'string' || signature === '')
     return { ok: false, reason: 'INVALID_SIGNATURE', message: 'The signature must be a non-empty string' }
-  const check = await checkSignature(data, message, signature, options)
+  const check = await signatureChecks[namespaceOf(data)]({ data, message, signature }, options)
   return check.ok ? { ok: true, data, signature: check.signature } : check
 }
