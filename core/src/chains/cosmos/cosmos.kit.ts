@@ -1,22 +1,40 @@
-import { bytesToHex } from '@noble/hashes/utils'
 import { bech32 } from '@scure/base'
+import { decodeBech32 } from '../../networks/bech32.js'
 import type { NamespaceKit } from '../kit.types.js'
 
 // A Cosmos account is the 20-byte hash of its key (32 bytes for module and interchain accounts),
 // written in bech32 with the human-readable prefix of the chain it is shown on (`cosmos1…` on the Hub,
 // `osmo1…` on Osmosis). The prefix changes the text, not the account: chains of the same key type
-// share it, so an account is compared by its bytes.
+// share it, so an account is compared by its bytes. Addresses are read with Foyer's own bech32 reader
+// and only written with `@scure/base`, so pages that only read them (sign-in) do not download it.
 const accountLengths: readonly number[] = [20, 32]
 /** Bech32's own limit: an address longer than 90 characters is none. */
 const longestAddress = 90
+const toHex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+
+/**
+ * A Cosmos address read: its bech32 prefix (the chain's, `cosmos`, `osmo`) and the account bytes.
+ *
+ * @example
+ * const read: CosmosAddress = { prefix: 'cosmos', bytes: hexToBytes('4fea76427b834d86…') }
+ */
+export type CosmosAddress = { prefix: string; bytes: Uint8Array }
+
+/**
+ * Reads a Cosmos address: its prefix and its 20 or 32 account bytes; `undefined` for anything else (a
+ * checksum that does not hold, mixed or upper case, other lengths, over bech32's 90 characters).
+ *
+ * @example
+ * readCosmosAddress('cosmos1fl48vsnmsdzcv85q5d2q4z5ajdha8yu34mf0eh')?.prefix // 'cosmos'
+ */
+export function readCosmosAddress(value: string): CosmosAddress | undefined {
+  const decoded = decodeBech32(value)
+  return decoded && accountLengths.includes(decoded.bytes.length) ? decoded : undefined
+}
 
 /** The account bytes of a bech32 address, or `undefined` (bad checksum, mixed case, other lengths). */
 function accountBytes(value: string): Uint8Array | undefined {
-  if (value.length > longestAddress || value !== value.toLowerCase()) return undefined
-  const decoded = bech32.decodeUnsafe(value, longestAddress)
-  if (!decoded) return undefined
-  const bytes = bech32.fromWordsUnsafe(decoded.words)
-  return bytes && accountLengths.includes(bytes.length) ? bytes : undefined
+  return readCosmosAddress(value)?.bytes
 }
 
 /**
@@ -40,7 +58,7 @@ export function isCosmosAddress(value: string): boolean {
  */
 export function cosmosAccountKey(address: string): string {
   const bytes = accountBytes(address)
-  return bytes ? `0x${bytesToHex(bytes)}` : address
+  return bytes ? `0x${toHex(bytes)}` : address
 }
 
 /**

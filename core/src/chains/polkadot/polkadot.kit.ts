@@ -1,5 +1,6 @@
 import { bytesToHex } from '@noble/hashes/utils'
 import type { NamespaceKit } from '../kit.types.js'
+import { polkadotFormKit } from './polkadot-form.kit.js'
 import { decodeSs58, encodeSs58 } from './ss58.js'
 
 // A Polkadot account is a 32-byte account id (an sr25519 or ed25519 public key), written in SS58 with
@@ -47,21 +48,14 @@ export function addressForNetwork(address: string, prefix: number): string | und
 }
 
 /**
- * Polkadot: genesis-hash references (32 lowercase hex digits); SS58 addresses, one account whatever
- * their network prefix; explorers (Subscan) show `/account/…`.
+ * Polkadot: genesis-hash references (32 lowercase hex digits); SS58 addresses whose checksum holds,
+ * one account whatever their network prefix; explorers (Subscan) show `/account/…`. The facts are
+ * those of `polkadotFormKit`, which reads addresses without their checksum (for sign-in pages).
  */
 export const polkadotKit: NamespaceKit<'polkadot'> = {
-  namespace: 'polkadot',
-  displayName: 'Polkadot',
-  referencePattern: /^[0-9a-f]{32}$/,
-  networkIdType: 'string',
+  ...polkadotFormKit,
   // Extensions share a list of accounts, none of them active: the visitor picks one, and keeps it.
   activeAccountChosenBy: 'visitor',
   isAddress: isPolkadotAddress,
   accountKey: polkadotAccountKey,
-  explorerAddressPath: 'account',
-  // No payment URI: Polkadot has no scheme wallets share, so the QR code carries the bare address. No
-  // `isAddressOn`: an address written with another network's prefix is still the same account there.
-  hasActivity: false,
-  hasNames: false,
 }

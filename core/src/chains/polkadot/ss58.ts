@@ -1,12 +1,13 @@
 import { blake2b } from '@noble/hashes/blake2'
-import { decodeBase58, encodeBase58 } from '../../networks/base58.js'
+import { encodeBase58 } from '../../networks/base58.js'
+import { isSs58Prefix, readSs58Form, ss58ChecksumLength, ss58PrefixBytes } from './ss58-form.js'
 
 // SS58, Substrate's address format (the SS58 registry's `README` and Substrate's `Ss58Codec`):
 // base58(prefix ‖ payload ‖ checksum), the checksum being the first bytes of
-// blake2b-512("SS58PRE" ‖ prefix ‖ payload). Only the payloads an account is written with are read
-// here: a 32-byte account id (an sr25519 or ed25519 public key, or a hash of any other key) and a
-// 33-byte compressed ecdsa key, both with a 2-byte checksum. The registry's shorter payloads (1 to 8
-// bytes, 1 to 8 checksum bytes: indices, not accounts) are refused rather than half supported.
+// blake2b-512("SS58PRE" ‖ prefix ‖ payload). The layout is read in `ss58-form.ts`, which needs no
+// hash; this file adds the checksum, so an address read here is intact.
+
+export { isSs58Prefix } from './ss58-form.js'
 
 /**
  * An SS58 address read: the network prefix it was written for and the key it carries.
@@ -18,46 +19,13 @@ export type Ss58Address = { prefix: number; publicKey: Uint8Array }
 
 // "SS58PRE" in ASCII: hashed before the address so that its checksum differs from any other format's.
 const checksumContext = /* @__PURE__ */ new Uint8Array([0x53, 0x53, 0x35, 0x38, 0x50, 0x52, 0x45])
-const checksumLength = 2
-const payloadLengths: readonly number[] = [32, 33]
-// The two-byte form's first byte is 0b01xxxxxx; a first byte of 128 or more begins no address.
-const fullFormFlag = 0b0100_0000
-const largestPrefix = 16_383
-// The SS58 registry reserves 46 and 47 (`reserved46`, `reserved47`): no network writes addresses with them.
-const reservedPrefixes: readonly number[] = [46, 47]
-// The longest text that can hold a two-byte prefix, a 33-byte payload and the checksum (37 bytes):
-// anything longer is refused before base58 decoding, whose work grows with the square of the length.
-const longestAddress = 51
 
-/**
- * Whether `prefix` is an SS58 network prefix an address can be written with: an integer from 0 to
- * 16383, except the reserved 46 and 47.
- *
- * @example
- * isSs58Prefix(42) // true (generic Substrate)
- * isSs58Prefix(46) // false: reserved
- */
-export function isSs58Prefix(prefix: number): boolean {
-  return (
-    Number.isInteger(prefix) && prefix >= 0 && prefix <= largestPrefix && !reservedPrefixes.includes(prefix)
-  )
-}
-
-/** The first `checksumLength` bytes of blake2b-512 over "SS58PRE" and `body` (prefix ‖ payload). */
+/** The first `ss58ChecksumLength` bytes of blake2b-512 over "SS58PRE" and `body` (prefix ‖ payload). */
 function checksumOf(body: Uint8Array): Uint8Array {
   const input = new Uint8Array(checksumContext.length + body.length)
   input.set(checksumContext)
   input.set(body, checksumContext.length)
-  return blake2b(input, { dkLen: 64 }).subarray(0, checksumLength)
-}
-
-/**
- * The prefix's bytes: one for 0 to 63; two for 64 to 16383, the prefix's 14 bits spread as the
- * registry writes them (first byte 0b01 + bits 2–7, second byte bits 0–1 on top of bits 8–13).
- */
-function prefixBytes(prefix: number): number[] {
-  if (prefix < fullFormFlag) return [prefix]
-  return [((prefix & 0b1111_1100) >> 2) | fullFormFlag, (prefix >> 8) | ((prefix & 0b11) << 6)]
+  return blake2b(input, { dkLen: 64 }).subarray(0, ss58ChecksumLength)
 }
 
 /**
@@ -71,25 +39,11 @@ function prefixBytes(prefix: number): number[] {
  * decodeSs58('5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQZ') // undefined: checksum
  */
 export function decodeSs58(address: string): Ss58Address | undefined {
-  if (address.length > longestAddress) return undefined
-  const bytes = decodeBase58(address)
-  const first = bytes?.[0]
-  if (bytes === undefined || first === undefined || first >= 2 * fullFormFlag) return undefined
-  let prefix = first
-  let prefixLength = 1
-  if (first >= fullFormFlag) {
-    const second = bytes[1] ?? 0
-    prefix = ((first & 0b0011_1111) << 2) | (second >> 6) | ((second & 0b0011_1111) << 8)
-    prefixLength = 2
-    if (prefix < fullFormFlag) return undefined
-  }
-  if (reservedPrefixes.includes(prefix)) return undefined
-  const payloadLength = bytes.length - prefixLength - checksumLength
-  if (!payloadLengths.includes(payloadLength)) return undefined
-  const bodyLength = prefixLength + payloadLength
-  const expected = checksumOf(bytes.subarray(0, bodyLength))
-  if (expected.some((byte, i) => bytes[bodyLength + i] !== byte)) return undefined
-  return { prefix, publicKey: bytes.slice(prefixLength, bodyLength) }
+  const form = readSs58Form(address)
+  if (!form) return undefined
+  const expected = checksumOf(form.body)
+  if (expected.some((byte, i) => form.checksum[i] !== byte)) return undefined
+  return { prefix: form.prefix, publicKey: form.publicKey }
 }
 
 /**
@@ -103,10 +57,10 @@ export function decodeSs58(address: string): Ss58Address | undefined {
 export function encodeSs58(publicKey: Uint8Array, prefix: number): string {
   if (!isSs58Prefix(prefix))
     throw new RangeError(`${prefix} is not an SS58 prefix (0 to 16383, not 46 or 47)`)
-  if (!payloadLengths.includes(publicKey.length))
+  if (publicKey.length !== 32 && publicKey.length !== 33)
     throw new RangeError(`An SS58 account is 32 or 33 bytes, not ${publicKey.length}`)
-  const head = prefixBytes(prefix)
-  const bytes = new Uint8Array(head.length + publicKey.length + checksumLength)
+  const head = ss58PrefixBytes(prefix)
+  const bytes = new Uint8Array(head.length + publicKey.length + ss58ChecksumLength)
   bytes.set(head)
   bytes.set(publicKey, head.length)
   bytes.set(checksumOf(bytes.subarray(0, head.length + publicKey.length)), head.length + publicKey.length)
