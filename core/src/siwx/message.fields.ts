@@ -1,8 +1,12 @@
 import { bip122Kit } from '../chains/bip122/bip122.kit.js'
 import { bip122Siwx } from '../chains/bip122/bip122.siwx.js'
+import { cosmosKit } from '../chains/cosmos/cosmos.kit.js'
+import { cosmosSiwx } from '../chains/cosmos/cosmos.siwx.js'
 import { eip155Kit } from '../chains/eip155/eip155.kit.js'
 import { eip155Siwx } from '../chains/eip155/eip155.siwx.js'
 import type { NamespaceKits } from '../chains/kits.js'
+import { polkadotSiwx } from '../chains/polkadot/polkadot.siwx.js'
+import { polkadotFormKit } from '../chains/polkadot/polkadot-form.kit.js'
 import { solanaKit } from '../chains/solana/solana.kit.js'
 import { solanaSiwx } from '../chains/solana/solana.siwx.js'
 import { safeParseCaipNetworkId } from '../networks/caip.js'
@@ -22,24 +26,28 @@ export const siwxNamespaces: Readonly<Record<SiwxNamespace, SiwxNamespaceRules>>
   eip155: eip155Siwx,
   solana: solanaSiwx,
   bip122: bip122Siwx,
+  polkadot: polkadotSiwx,
+  cosmos: cosmosSiwx,
 }
 
 /**
  * The kits of the namespaces Foyer writes and verifies sign-in messages for. A sign-in message is held
  * to its namespace's own rules wherever it is made or read (a page whatever its adapters, a server with
  * none): its chain id to the namespace's CAIP-2 reference rule, so `eip155:01` is never `eip155:1`.
+ * Polkadot's reads SS58 addresses by their form, without their checksum (`polkadotFormKit`), so its
+ * hash stays off sign-in pages (the verifier checks the checksum).
  *
  * @example
  * isCaipNetworkId('eip155:01', siwxKits) // false
  */
-export const siwxKits: NamespaceKits = [eip155Kit, solanaKit, bip122Kit]
+export const siwxKits: NamespaceKits = [eip155Kit, solanaKit, bip122Kit, polkadotFormKit, cosmosKit]
 
 /**
  * Whether `value` is a namespace Foyer writes and verifies sign-in messages for.
  *
  * @example
  * isSiwxNamespace('solana') // true
- * isSiwxNamespace('polkadot') // false
+ * isSiwxNamespace('tezos') // false
  */
 export function isSiwxNamespace(value: unknown): value is SiwxNamespace {
   return typeof value === 'string' && Object.hasOwn(siwxNamespaces, value)

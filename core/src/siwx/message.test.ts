@@ -81,6 +81,34 @@ describe('createSiwxMessage', () => {
     `)
   })
 
+  it('writes the CAIP-122 lines for Polkadot and Cosmos, with the chain reference as Chain ID', () => {
+    expect(createSiwxMessage(fullData.polkadot)).toMatchInlineSnapshot(`
+      "app.example.com wants you to sign in with your Polkadot account:
+      15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5
+
+      Sign in to Example
+
+      URI: https://app.example.com
+      Version: 1
+      Chain ID: 91b171bb158e2d3848fa23a9f1c25182
+      Nonce: abcdefgh1234
+      Issued At: 2025-01-31T12:00:00.000Z
+      Expiration Time: 2025-01-31T12:10:00.000Z"
+    `)
+    expect(createSiwxMessage(fullData.cosmos)).toMatchInlineSnapshot(`
+      "app.example.com wants you to sign in with your Cosmos account:
+      cosmos1fl48vsnmsdzcv85q5d2q4z5ajdha8yu34mf0eh
+
+
+      URI: https://app.example.com
+      Version: 1
+      Chain ID: cosmoshub-4
+      Nonce: abcdefgh1234
+      Issued At: 2025-01-31T12:00:00.000Z
+      Request ID: request-7"
+    `)
+  })
+
   it('uses the very line structure of EIP-4361 for every namespace', () => {
     // The CAIP-122 writer, given EVM data and the word Ethereum, must produce viem's text exactly.
     fc.assert(
@@ -117,7 +145,11 @@ describe('createSiwxMessage', () => {
     ['version', { version: '2' }],
     ['chain-id', { chainId: 'eip155' }],
     ['chain-id', { chainId: 'eip155:99999999999999999999' }],
-    ['unsupported-namespace', { chainId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182' }],
+    // An EVM address on a Polkadot chain: the chain's namespace says what its addresses are.
+    ['address', { chainId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182' }],
+    ['address', { chainId: 'cosmos:cosmoshub-4' }],
+    ['chain-id', { chainId: 'polkadot:91B171BB158E2D3848FA23A9F1C25182' }],
+    ['chain-id', { chainId: 'cosmos:hashed-xyz' }],
     ['nonce', { nonce: 'short' }],
     ['nonce', { nonce: 'has-dashes-in-it' }],
     ['issued-at', { issuedAt: 'yesterday' }],
@@ -172,8 +204,13 @@ describe('parseSiwxMessage', () => {
   it('takes the namespace from the header line', () => {
     expect(parseSiwxMessage(createSiwxMessage(fullData.solana)).chainId).toBe(fullData.solana.chainId)
     expect(parseSiwxMessage(createSiwxMessage(fullData.bip122)).chainId).toBe(fullData.bip122.chainId)
-    const polkadot = createSiwxMessage(fullData.solana).replace('Solana account', 'Polkadot account')
-    expect(issueOf(() => parseSiwxMessage(polkadot))).toBe('unsupported-namespace')
+    expect(parseSiwxMessage(createSiwxMessage(fullData.polkadot)).chainId).toBe(fullData.polkadot.chainId)
+    expect(parseSiwxMessage(createSiwxMessage(fullData.cosmos)).chainId).toBe(fullData.cosmos.chainId)
+    const tezos = createSiwxMessage(fullData.solana).replace('Solana account', 'Tezos account')
+    expect(issueOf(() => parseSiwxMessage(tezos))).toBe('unsupported-namespace')
+    // The word is the namespace's display name, capitalized: WalletConnect's lowercase fallback is not it.
+    const lowercase = createSiwxMessage(fullData.polkadot).replace('Polkadot account', 'polkadot account')
+    expect(issueOf(() => parseSiwxMessage(lowercase))).toBe('unsupported-namespace')
   })
 
   it('normalizes time offsets, which other writers may vary', () => {
@@ -243,13 +280,15 @@ describe('parseSiwxMessage', () => {
     }
   })
 
-  it('knows the three account words', () => {
+  it('knows the five account words', () => {
     expect(
       Object.fromEntries(Object.entries(siwxNamespaces).map(([ns, rules]) => [ns, rules.accountName])),
     ).toEqual({
       eip155: 'Ethereum',
       solana: 'Solana',
       bip122: 'Bitcoin',
+      polkadot: 'Polkadot',
+      cosmos: 'Cosmos',
     })
   })
 })

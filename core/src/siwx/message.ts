@@ -5,8 +5,9 @@ import type { SiwxMessageData, SiwxNamespace } from './siwx.types.js'
 
 /**
  * Writes the text a wallet signs to sign in (CAIP-122). EVM gets exactly EIP-4361 (the same text
- * as viem's `createSiweMessage`); Solana and Bitcoin get the same lines with `Solana account` /
- * `Bitcoin account` in the header and the chain's CAIP-2 reference as `Chain ID`. Times are written
+ * as viem's `createSiweMessage`); Solana, Bitcoin, Polkadot and Cosmos get the same lines with
+ * `Solana account`, `Bitcoin account`, `Polkadot account` or `Cosmos account` in the header and the
+ * chain's CAIP-2 reference as `Chain ID`. Times are written
  * in `toISOString` form and EVM addresses checksummed. Throws `InvalidSiwxMessageError` when a field
  * breaks EIP-4361's rules or the namespace has no sign-in message.
  *
@@ -36,8 +37,9 @@ function namespaceOfAccountName(accountName: string): SiwxNamespace | undefined 
  * Reads a sign-in message back into its data: the inverse of {@link createSiwxMessage}, so
  * `parseSiwxMessage(createSiwxMessage(data))` equals `data` (for data in normalized form). The
  * namespace comes from the header's account word (`Ethereum` → eip155, `Solana` → solana, `Bitcoin`
- * → bip122). Strict: any line out of place, or any field breaking EIP-4361's rules, throws
- * `InvalidSiwxMessageError` (its `issue` says which); an unknown account word is `unsupported-namespace`.
+ * → bip122, `Polkadot` → polkadot, `Cosmos` → cosmos). Strict: any line out of place, or any field
+ * breaking EIP-4361's rules, throws `InvalidSiwxMessageError` (its `issue` says which); an unknown
+ * account word is `unsupported-namespace`.
  *
  * @example
  * parseSiwxMessage(message).chainId // 'eip155:1'

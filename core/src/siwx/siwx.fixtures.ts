@@ -1,7 +1,12 @@
+import { bech32 } from '@scure/base'
 import fc from 'fast-check'
 import { bytesToHex, getAddress } from 'viem'
+import { caipReferenceOfChainId } from '../chains/cosmos/cosmos-chain-id.js'
+import { encodeSs58, isSs58Prefix } from '../chains/polkadot/ss58.js'
 import { encodeBase58 } from '../networks/base58.js'
 import { bitcoin, bitcoinTestnet } from '../networks/definitions/bitcoin.js'
+import { cosmosHub } from '../networks/definitions/cosmos.js'
+import { polkadot } from '../networks/definitions/polkadot.js'
 import { solana } from '../networks/definitions/solana.js'
 import { isSiwxDomain, isSiwxRequestId, isSiwxStatement, isSiwxUri } from './message.fields.js'
 import type { SiwxMessageData } from './siwx.types.js'
@@ -49,6 +54,28 @@ export const fullData = {
     nonce: 'abcdefgh1234',
     issuedAt: '2025-01-31T12:00:00.000Z',
     expirationTime: '2025-01-31T12:10:00.000Z',
+  },
+  polkadot: {
+    domain: 'app.example.com',
+    // Alice (`//Alice`) written for Polkadot (prefix 0).
+    accountAddress: '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5',
+    statement: 'Sign in to Example',
+    uri: 'https://app.example.com',
+    version: '1',
+    chainId: polkadot.caipNetworkId,
+    nonce: 'abcdefgh1234',
+    issuedAt: '2025-01-31T12:00:00.000Z',
+    expirationTime: '2025-01-31T12:10:00.000Z',
+  },
+  cosmos: {
+    domain: 'app.example.com',
+    accountAddress: 'cosmos1fl48vsnmsdzcv85q5d2q4z5ajdha8yu34mf0eh',
+    uri: 'https://app.example.com',
+    version: '1',
+    chainId: cosmosHub.caipNetworkId,
+    nonce: 'abcdefgh1234',
+    issuedAt: '2025-01-31T12:00:00.000Z',
+    requestId: 'request-7',
   },
 } as const satisfies Record<string, SiwxMessageData>
 
@@ -105,6 +132,27 @@ const bitcoinChain = fc.oneof(
   }),
 )
 
+// Any account id, written with any network's SS58 prefix (one- and two-byte prefixes).
+const polkadotChain = fc.record({
+  chainId: fc.stringMatching(/^[0-9a-f]{32}$/).map((reference) => `polkadot:${reference}` as const),
+  accountAddress: fc
+    .tuple(fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.integer({ min: 0, max: 16_383 }))
+    .filter(([, prefix]) => isSs58Prefix(prefix))
+    .map(([accountId, prefix]) => encodeSs58(accountId, prefix)),
+})
+// Any 20-byte account with any chain's prefix, on a chain named directly or by its hashed chain id.
+const cosmosChain = fc.record({
+  chainId: fc
+    .oneof(
+      fc.stringMatching(/^[-a-zA-Z0-9]{1,32}$/).filter((id) => !id.startsWith('hashed-')),
+      fc.string({ minLength: 33, maxLength: 50 }),
+    )
+    .map((chainId) => `cosmos:${caipReferenceOfChainId(chainId)}` as const),
+  accountAddress: fc
+    .tuple(fc.stringMatching(/^[a-z]{1,12}$/), fc.uint8Array({ minLength: 20, maxLength: 20 }))
+    .map(([prefix, bytes]) => bech32.encode(prefix, bech32.toWords(bytes))),
+})
+
 /**
  * Any valid, normalized sign-in data of the given chains (for property tests).
  *
@@ -116,6 +164,8 @@ export function siwxDataArb(
     evmChain,
     solanaChain,
     bitcoinChain,
+    polkadotChain,
+    cosmosChain,
   ),
 ): fc.Arbitrary<SiwxMessageData> {
   return fc
@@ -142,4 +192,10 @@ export function siwxDataArb(
 }
 
 /** Arbitraries for each namespace's chain and account (for property tests). */
-export const chainArbs = { eip155: evmChain, solana: solanaChain, bip122: bitcoinChain }
+export const chainArbs = {
+  eip155: evmChain,
+  solana: solanaChain,
+  bip122: bitcoinChain,
+  polkadot: polkadotChain,
+  cosmos: cosmosChain,
+}

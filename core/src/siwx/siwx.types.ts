@@ -1,13 +1,13 @@
 import type { CaipNetworkId } from '../networks/network.types.js'
 
 /**
- * The namespaces whose sign-in message Foyer can write and verify: EVM (EIP-4361), Solana and
- * Bitcoin (CAIP-122 with the same line structure).
+ * The namespaces whose sign-in message Foyer can write and verify: EVM (EIP-4361), Solana, Bitcoin,
+ * Polkadot and Cosmos (CAIP-122 with the same line structure).
  *
  * @example
  * const namespace: SiwxNamespace = 'bip122'
  */
-export type SiwxNamespace = 'eip155' | 'solana' | 'bip122'
+export type SiwxNamespace = 'eip155' | 'solana' | 'bip122' | 'polkadot' | 'cosmos'
 
 /**
  * The fields of a sign-in message (SPEC §3 sign-in session data, CAIP-122). Times are ISO 8601
@@ -70,7 +70,9 @@ export type SiwxMessageFields = Omit<SiwxMessageData, 'accountAddress'>
 /**
  * A signed sign-in: the data, the exact text the wallet signed, and the wallet's signature.
  * Signature encodings: EVM `0x…` hex; Solana base58 (hex and base64 are also accepted by the
- * verifier); Bitcoin base64 (BIP-322 simple or legacy BIP-137).
+ * verifier); Bitcoin base64 (BIP-322 simple or legacy BIP-137); Polkadot `0x…` hex (64 bytes, or 65/66
+ * with a key-type byte, as extensions' `signRaw` answers); Cosmos the ADR-036 `StdSignature` Keplr's
+ * `signArbitrary` answers, as JSON (`JSON.stringify(stdSignature)`), or its bare base64 signature.
  *
  * @example
  * const session: SiwxSession = { data, message: createSiwxMessage(data), signature: '0x…' }

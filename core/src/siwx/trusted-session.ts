@@ -19,7 +19,8 @@ export type StoredSessionVerdict = 'trusted' | 'not-yet' | 'unchecked' | 'refuse
  * data's text, or a signature of zeros. The message must be exactly the CAIP-122 text of the data;
  * the verifier a server uses then checks the domain, the time window and the signature with the
  * namespace's own cryptography (viem's ECDSA recovery for EVM, ed25519 for Solana, BIP-322/137 for
- * Bitcoin), loaded with `import()` the first time a session is checked. Offline, only plain
+ * Bitcoin, sr25519/ed25519/ecdsa for Polkadot, ADR-036 secp256k1 for Cosmos), loaded with `import()`
+ * the first time a session is checked. Offline, only plain
  * accounts' EVM signatures can be checked (a smart account's needs its chain's node). This is the
  * page's own check only: the site's server remains the authority on who is signed in.
  *

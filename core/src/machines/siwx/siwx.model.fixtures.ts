@@ -44,12 +44,14 @@ export type ModelEvent = SiwxEvent | AnswerEvent | { type: typeof LATE }
 export const A1 = active('eip155:1')
 export const A8453 = active('eip155:8453')
 export const B1 = active('eip155:1', OTHER_EVM_ADDRESS)
-export const POLKADOT: SiwxEvent = {
+// Every namespace Foyer supports has sign-in messages: an account of any other (an event from outside
+// the types) is not signed in.
+export const UNKNOWN_NAMESPACE = {
   type: 'SIWX.ACCOUNT_ACTIVE',
-  namespace: 'polkadot',
-  caipAddress: 'polkadot:91b171bb158e2d3848fa23a9f1c25182:5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY',
-  caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
-}
+  namespace: 'tezos',
+  caipAddress: 'tezos:NetXdQprcVkpaWU:tz1VSUr8wwNhLAzempoch5d6hLRiTh8Cjcjb',
+  caipNetworkId: 'tezos:NetXdQprcVkpaWU',
+} as unknown as SiwxEvent
 export const SESSION = sessionFor('eip155:1')
 export const graphPrepared = { data: SESSION.data, message: SESSION.message }
 
@@ -57,7 +59,7 @@ export const events: ModelEvent[] = [
   A1,
   A8453,
   B1,
-  POLKADOT,
+  UNKNOWN_NAMESPACE,
   inactive('eip155:1'),
   inactive('eip155:1', OTHER_EVM_ADDRESS),
   { type: 'SIWX.SIGN' },

@@ -37,9 +37,10 @@ describe('siwx rules', () => {
       address: EVM_ADDRESS,
       caipAddress: `eip155:1:${EVM_ADDRESS}`,
     })
-    const polkadot = 'polkadot:91b171bb158e2d3848fa23a9f1c25182'
+    const tezos = 'tezos:NetXdQprcVkpaWU'
     expect(
-      siwxAccountOf({ namespace: 'polkadot', caipAddress: `${polkadot}:5Grw`, caipNetworkId: polkadot }),
+      siwxAccountOf({ namespace: 'tezos', caipAddress: `${tezos}:tz1VSUr8`, caipNetworkId: tezos } as never),
+      'a namespace without sign-in messages',
     ).toBeUndefined()
     expect(
       siwxAccountOf({ namespace: 'eip155', caipAddress: 'eip155:1' as never, caipNetworkId: 'eip155:1' }),

@@ -41,7 +41,8 @@ export function resolveSiwxSettings({ options, domain, uri }: SiwxInput): SiwxSe
 
 /**
  * The account an `SIWX.ACCOUNT_ACTIVE` event names, or undefined when Foyer has no sign-in message for
- * its namespace (polkadot, cosmos) or the CAIP-10 id does not parse: such an account is not signed in.
+ * its namespace (one outside `siwxNamespaces`) or the CAIP-10 id does not parse: such an account is not
+ * signed in.
  *
  * @example
  * siwxAccountOf({ namespace: 'eip155', caipAddress: 'eip155:1:0xf39F…', caipNetworkId: 'eip155:1' })?.address // '0xf39F…'

@@ -1,5 +1,11 @@
 import { createPrivateKey, sign as signEd25519 } from 'node:crypto'
 import * as ecc from '@bitcoinerlab/secp256k1'
+import { makeSignDoc, Secp256k1Wallet, type StdSignature } from '@cosmjs/amino'
+import { toBase64, toUtf8 } from '@cosmjs/encoding'
+import { Keyring } from '@polkadot/keyring'
+import { u8aToHex, u8aWrapBytes } from '@polkadot/util'
+import { cryptoWaitReady } from '@polkadot/util-crypto'
+import type { KeypairType } from '@polkadot/util-crypto/types'
 import { base58 } from '@scure/base'
 import { Keypair } from '@solana/web3.js'
 import { Signer as Bip322Signer } from 'bip322-js'
@@ -7,6 +13,8 @@ import * as bitcoin from 'bitcoinjs-lib'
 import { ECPairFactory } from 'ecpair'
 import { privateKeyToAccount } from 'viem/accounts'
 import { bitcoin as bitcoinMainnet } from '../../networks/definitions/bitcoin.js'
+import { cosmosHub } from '../../networks/definitions/cosmos.js'
+import { polkadot } from '../../networks/definitions/polkadot.js'
 import { solana } from '../../networks/definitions/solana.js'
 import type { CaipNetworkId } from '../../networks/network.types.js'
 import { type CreateSiwxMessageDataInput, createSiwxMessageData } from '../create-session-data.js'
@@ -95,6 +103,73 @@ function bitcoinSigner(kind: BitcoinAddressKind, index: number): TestSigner {
   }
 }
 
+// polkadot-js's sr25519 is Schnorrkel compiled to wasm: it must be loaded before a key is made.
+await cryptoWaitReady()
+
+/** Polkadot key types, as polkadot-js names them. */
+export type PolkadotKeyKind = Extract<KeypairType, 'sr25519' | 'ed25519' | 'ecdsa'>
+
+/**
+ * Polkadot: a polkadot-js keyring pair (Polkadot's SS58 prefix, 0), signing as an extension's
+ * `signRaw` does: the text wrapped in `<Bytes>…</Bytes>`, the key-type byte before the signature
+ * (`MultiSignature`), in `0x` hex. `signUnwrapped` and `signBare` sign the text as given, and without
+ * the type byte, as other signers do.
+ */
+function polkadotSigner(
+  type: PolkadotKeyKind,
+  index: number,
+): TestSigner & {
+  signUnwrapped(message: string): Promise<string>
+  signBare(message: string, wrapped?: boolean): Promise<string>
+} {
+  const pair = new Keyring({ type, ss58Format: 0 }).addFromSeed(seed(index))
+  const sign = (bytes: Uint8Array, withType: boolean) => u8aToHex(pair.sign(bytes, { withType }))
+  return {
+    name: `polkadot ${type}`,
+    chainId: polkadot.caipNetworkId,
+    address: pair.address,
+    sign: async (message: string) => sign(u8aWrapBytes(message), true),
+    signUnwrapped: async (message: string) => sign(toUtf8(message), true),
+    signBare: async (message: string, wrapped = true) =>
+      sign(wrapped ? u8aWrapBytes(message) : toUtf8(message), false),
+  }
+}
+
+// Made ahead, as @cosmjs makes keys asynchronously and a signer's address is read synchronously.
+const cosmosWallets = await Promise.all(
+  [0, 1, 2].map(async (index) => {
+    const wallet = await Secp256k1Wallet.fromKey(seed(index), 'cosmos')
+    const [account] = await wallet.getAccounts()
+    if (!account) throw new Error('no Cosmos account')
+    return { wallet, account }
+  }),
+)
+
+/**
+ * Cosmos: a @cosmjs Secp256k1Wallet signing ADR-036 arbitrary data as Keplr's `signArbitrary` does (an
+ * amino StdSignDoc made by @cosmjs's `makeSignDoc`: chain id '', account number and sequence 0, no fee,
+ * one `sign/MsgSignData` of the signer and the text's base64), answering the StdSignature as JSON.
+ */
+function cosmosSigner(
+  index: number,
+): TestSigner & { signArbitrary(message: string, signer?: string): Promise<StdSignature> } {
+  const entry = cosmosWallets[index]
+  if (!entry) throw new Error(`no Cosmos test wallet ${index}`)
+  const { wallet, account } = entry
+  const signArbitrary = async (message: string, signer = account.address) => {
+    const msg = { type: 'sign/MsgSignData', value: { signer, data: toBase64(toUtf8(message)) } }
+    const signDoc = makeSignDoc([msg], { gas: '0', amount: [] }, '', '', 0, 0)
+    return (await wallet.signAmino(account.address, signDoc)).signature
+  }
+  return {
+    name: 'cosmos',
+    chainId: cosmosHub.caipNetworkId,
+    address: account.address,
+    sign: async (message: string) => JSON.stringify(await signArbitrary(message)),
+    signArbitrary,
+  }
+}
+
 /**
  * One signer per kind of signature Foyer verifies offline; `index` picks another key of the same kind.
  *
@@ -108,6 +183,10 @@ export const signers = {
   'bip122 p2tr': (index = 0) => bitcoinSigner('p2tr', index),
   'bip122 p2sh-p2wpkh': (index = 0) => bitcoinSigner('p2sh-p2wpkh', index),
   'bip122 p2pkh': (index = 0) => bitcoinSigner('p2pkh', index),
+  'polkadot sr25519': (index = 0) => polkadotSigner('sr25519', index),
+  'polkadot ed25519': (index = 0) => polkadotSigner('ed25519', index),
+  'polkadot ecdsa': (index = 0) => polkadotSigner('ecdsa', index),
+  cosmos: (index = 0) => cosmosSigner(index),
 } as const
 
 /** The time every test signs and verifies at. */

@@ -167,11 +167,11 @@ describe('verifySiwxMessage on bad input', () => {
 
   it('says when the namespace has no verifier', async () => {
     const { message, signature } = await signIn(signers.solana())
-    const polkadot = message.replace('Solana account', 'Polkadot account')
-    expect(await verifySiwxMessage({ message: polkadot, signature, ...expected })).toEqual({
+    const tezos = message.replace('Solana account', 'Tezos account')
+    expect(await verifySiwxMessage({ message: tezos, signature, ...expected })).toEqual({
       ok: false,
       reason: 'UNSUPPORTED_NAMESPACE',
-      message: 'unsupported-namespace: no sign-in message for "Polkadot" accounts',
+      message: 'unsupported-namespace: no sign-in message for "Tezos" accounts',
     })
   })
 

@@ -55,7 +55,9 @@ type SignatureInput = { data: SiwxMessageData; message: string; signature: strin
 
 // Each namespace's signature check. Every check reads the signature strictly (a size cap before any
 // decoder), answers its canonical text and never throws for what a visitor sends; its cryptography
-// loads on first use.
+// loads on first use. Polkadot's and Cosmos's checks load whole with their first signature, so a page
+// that only checks EVM, Solana or Bitcoin sessions (this module loads with the first stored session)
+// does not download their readers.
 const signatureChecks: Readonly<
   Record<SiwxNamespace, (input: SignatureInput, options: VerifySiwxMessageOptions) => Promise<SignatureCheck>>
 > = {
@@ -63,6 +65,8 @@ const signatureChecks: Readonly<
     verifyEip155Signature({ ...input, publicClient, rpcUrl, rpcTimeoutMs }),
   solana: verifySolanaSignature,
   bip122: verifyBitcoinSignature,
+  polkadot: async (input) => (await import('./polkadot.js')).verifyPolkadotSignature(input),
+  cosmos: async (input) => (await import('./cosmos.js')).verifyCosmosSignature(input),
 }
 
 /** The namespace of a parsed message's chain (`parseSiwxMessage` only reads sign-in namespaces). */
@@ -74,7 +78,8 @@ function namespaceOf(data: SiwxMessageData): SiwxNamespace {
  * Verifies a sign-in on a server: parses the message, checks it was made for `domain`, for an allowed
  * chain, with the issued `nonce`, inside its time window, and that `signature` is the account's
  * signature of the exact text. EVM uses viem (with `publicClient` or `rpcUrl`, smart accounts too:
- * EIP-1271 and EIP-6492; without, only plain accounts), Solana ed25519, Bitcoin BIP-322 / BIP-137.
+ * EIP-1271 and EIP-6492; without, only plain accounts), Solana ed25519, Bitcoin BIP-322 / BIP-137,
+ * Polkadot sr25519, ed25519 or ecdsa (the text or `<Bytes>`-wrapped), Cosmos ADR-036.
  * Never throws for what a visitor sends (garbage gives a `reason`); throws
  * `InvalidVerifyOptionsError` for impossible options. Replay protection is the caller's: issue a
  * fresh nonce per sign-in, pass it here, and accept it once.

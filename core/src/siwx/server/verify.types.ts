@@ -5,7 +5,8 @@ import type { SiwxMessageData } from '../siwx.types.js'
 /**
  * Why a sign-in was refused. Stable: servers branch and log on these codes.
  * - `MALFORMED_MESSAGE`: not a sign-in message Foyer reads (layout or a field breaks EIP-4361's rules).
- * - `UNSUPPORTED_NAMESPACE`: a sign-in message for a chain Foyer cannot verify (not EVM, Solana, Bitcoin).
+ * - `UNSUPPORTED_NAMESPACE`: a sign-in message for a chain Foyer cannot verify (not EVM, Solana,
+ *   Bitcoin, Polkadot, Cosmos).
  * - `DOMAIN_MISMATCH`: the message was made for another site (domain, or the scheme it names).
  * - `CHAIN_NOT_ALLOWED`: the message's chain is not in `chains`.
  * - `NONCE_MISMATCH`: not the nonce the server issued.
@@ -39,11 +40,16 @@ export type SiwxVerifyFailure = { ok: false; reason: SiwxVerifyFailureReason; me
 /**
  * What {@link verifySiwxMessage} answers: the message's data and the signature's canonical text
  * when the sign-in holds, else why not. Wallets write one signature in several ways (hex case, an
- * EVM `v` of 0/1 or 27/28, Solana's base58, hex or base64, BIP-322's `smp` tag); all of them verify
- * and `signature` is always the same text for them, so a server can use it as a key:
+ * EVM `v` of 0/1 or 27/28, Solana's base58, hex or base64, BIP-322's `smp` tag, Polkadot's optional
+ * key-type byte, Cosmos's StdSignature or bare signature); all of them verify and `signature` is always
+ * the same text for them, so a server can use it as a key:
  * - EVM: lowercase `0x` hex; a 65-byte ECDSA signature with `v` 27 or 28.
  * - Solana: base58.
  * - Bitcoin: standard padded base64 without a tag; a BIP-137 header for a compressed key's P2PKH.
+ * - Polkadot: lowercase `0x` hex of the key-type byte (0 ed25519, 1 sr25519, 2 ecdsa) and the 64-byte
+ *   signature (65 for ecdsa, `v` 0 or 1): Substrate's `MultiSignature`, as extensions answer.
+ * - Cosmos: the StdSignature with the signer's key, as compact JSON with sorted keys:
+ *   `{"pub_key":{"type":"tendermint/PubKeySecp256k1","value":…},"signature":…}` (standard base64).
  *
  * @example
  * const result: SiwxVerifyResult = await verifySiwxMessage({ message, signature, domain: 'app.example.com' })
@@ -77,8 +83,10 @@ export type VerifySiwxMessageOptions = {
   message: string
   /**
    * EVM: `0x…` hex. Solana: base58 (or hex, or base64) of the 64-byte signature. Bitcoin: base64,
-   * optionally tagged `smp`. Longer than the namespace's longest legal signature → `INVALID_SIGNATURE`
-   * before any decoder runs.
+   * optionally tagged `smp`. Polkadot: `0x…` hex of 64 bytes, or 65/66 with the key-type byte first,
+   * as `signRaw` answers. Cosmos: `JSON.stringify` of the StdSignature `signArbitrary` answers, or its
+   * 64-byte base64 signature. Longer than the namespace's longest legal signature →
+   * `INVALID_SIGNATURE` before any decoder runs.
    */
   signature: string
   /** Your site's authority, e.g. `app.example.com` or `localhost:5173`; compared exactly. */
