@@ -238,13 +238,16 @@ export const budgets: Readonly<Record<string, number>> = {
   // message checks, and counts them here. Raised to 10.5 kB. 11.49 kB with Polkadot's and Cosmos's
   // message rules (+1.05 kB): SS58's layout read without its blake2b checksum (4 kB with its
   // @noble/hashes helpers; the verifier checks it), bech32 read by Foyer's own reader (@scure/base's
-  // shared chunk cost 3 kB). Raised by the 1.05 kB measured.
-  '@foyer/core/siwx': 11_550,
+  // shared chunk cost 3 kB). Raised by the 1.05 kB measured. 11.89 kB beside the Polkadot adapter's
+  // entry, which shares the address-form kit: the library build puts it in a chunk of its own (0.62 kB
+  // alone, less inside one).
+  '@foyer/core/siwx': 12_000,
   // measured 4.29 kB: the sign-in verifier (claims, EVM, Solana and Bitcoin signature checks), loaded
   // with the first stored session the browser's sign-in storage checks (issue 34). 4.61 kB once its
   // table of checks loads Polkadot's and Cosmos's with their first signature (+0.4 kB: the two
-  // `import()`s and the lists of chunks each preloads; statically they cost +1.94 kB). Raised to 4.65 kB.
-  'lazy: core/src/siwx/server/verify.ts': 4_650,
+  // `import()`s and the lists of chunks each preloads; statically they cost +1.94 kB). 4.71 kB beside
+  // the Polkadot adapter's entry (longer preload lists). Raised to 4.8 kB.
+  'lazy: core/src/siwx/server/verify.ts': 4_800,
   // measured 5.94 kB: Polkadot's sign-in check (the signature read strictly, SS58's checksum with
   // blake2b), loaded with the first Polkadot signature; each key type's curve loads apart (below, and
   // ed25519 in '@noble/curves'; ecdsa is viem's)

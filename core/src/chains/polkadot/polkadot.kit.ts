@@ -54,8 +54,6 @@ export function addressForNetwork(address: string, prefix: number): string | und
  */
 export const polkadotKit: NamespaceKit<'polkadot'> = {
   ...polkadotFormKit,
-  // Extensions share a list of accounts, none of them active: the visitor picks one, and keeps it.
-  activeAccountChosenBy: 'visitor',
   isAddress: isPolkadotAddress,
   accountKey: polkadotAccountKey,
 }
