@@ -68,7 +68,32 @@ export type Connection<ns extends Namespace = Namespace> = {
   /** The network the wallet is on, as it reports it; it may be one the site does not configure. */
   caipNetworkId: CaipNetworkId<ns>
   wallet: ConnectedWalletInfo
+  /**
+   * The site's networks this connection does not reach, each with why, where one prompt connects
+   * several networks at once and some may fail alone (Cosmos wallets enable every chain of the site
+   * together: the visitor may refuse adding one, or the wallet may answer junk for one). Left out, or
+   * empty, when the connection reaches every network of the site it was asked for. As it was when
+   * the wallet connected: `missingNetworksOf(connection)` leaves out those reached since.
+   */
+  missingNetworks?: readonly MissingNetwork<ns>[] | undefined
 }
+
+/**
+ * A network of the site's that a connection does not reach, and why: the visitor refused it, the
+ * wallet does not serve it (it does not know the chain and cannot add it), or its answer for it was
+ * unusable or late. `error` is the Foyer error with a stable `code` (4001's for a refusal).
+ *
+ * @example
+ * const missing: MissingNetwork = { caipNetworkId: 'cosmos:osmosis-1', reason: 'rejected', error: toRpcError(4001) }
+ */
+export type MissingNetwork<ns extends Namespace = Namespace> = {
+  caipNetworkId: CaipNetworkId<ns>
+  reason: MissingNetworkReason
+  error: Error
+}
+
+/** Why a connection does not reach one of the site's networks (see {@link MissingNetwork}). */
+export type MissingNetworkReason = 'rejected' | 'unsupported' | 'invalid' | 'failed'
 
 /**
  * A native balance. `value` is in the smallest unit (wei, lamports, sats).

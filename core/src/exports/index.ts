@@ -105,6 +105,8 @@ export { activeAccountOf } from '../chains/account.js'
 export type * from '../chains/adapter.types.js'
 export type { NamespaceKit, SentTransaction, WaitUntilLanded } from '../chains/kit.types.js'
 export { type AnyNamespaceKit, kitOf, kitsOf, type NamespaceKits } from '../chains/kits.js'
+// The site's networks a connection does not reach (a Cosmos chain the visitor refused), and why.
+export { missingNetworksOf } from '../chains/missing-networks.js'
 export type * from '../chains/transfer.types.js'
 // Pure link building; the WalletConnect client itself is `@foyer/core/walletconnect`.
 export { deepLinkFor, walletConnectLink, walletLinkFor } from '../chains/walletconnect/deep-link.js'
