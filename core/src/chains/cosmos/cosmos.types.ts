@@ -1,0 +1,77 @@
+import type { CaipNetworkId, Network } from '../../networks/network.types.js'
+import type { ChainAdapter } from '../adapter.types.js'
+import type { CosmosChainReader } from './balance/chain-reader.js'
+import type { KeplrChainInfo } from './chain-info.js'
+import type { CosmosChainFacts } from './cosmos-networks.js'
+
+/**
+ * One Cosmos wallet, as its source presents it to the adapter (a connector's `provider`): Keplr,
+ * Leap and Cosmostation's Keplr-compatible object answer the same calls but list their chains and
+ * announce account changes each its own way; their sources translate. Every method may reject with
+ * a Foyer error (4001's when the visitor refused). Answers are the wallet's own, checked by the adapter.
+ *
+ * @example
+ * const port: CosmosWalletPort = keplrFamilyConnectors(window)[0].provider
+ * await port.enable(['cosmoshub-4', 'osmosis-1'])
+ */
+export type CosmosWalletPort = {
+  /** The ids of the chains the wallet knows; rejects when it cannot say. */
+  chainIds(): Promise<readonly string[]>
+  /** Adds a chain to the wallet (a prompt); absent when the wallet cannot add chains. */
+  suggestChain?(info: KeplrChainInfo): Promise<void>
+  /** Asks the visitor, in one prompt, to let the site use every chain of `chainIds`. */
+  enable(chainIds: readonly string[]): Promise<void>
+  /** The wallet's key on a chain (Keplr's `Key`), as the wallet answered. */
+  getKey(chainId: string): Promise<unknown>
+  /** ADR-036's signature of `data` by `signer` (Keplr's `StdSignature`), as the wallet answered. */
+  signArbitrary(chainId: string, signer: string, data: string): Promise<unknown>
+  /** Calls `onChange` whenever the visitor switches keys in the wallet; returns the stop function. */
+  watch(onChange: () => void): () => void
+  /** Takes the site's permission for `chainIds` back, where the wallet can. */
+  disconnect?(chainIds: readonly string[]): Promise<void>
+}
+
+/** Where Cosmos wallets inject themselves: the page's global object (`window`); read, never written. */
+export type CosmosPage = object
+
+/**
+ * Options of the Cosmos adapter.
+ *
+ * @example
+ * const options: CosmosOptions = { networks: [cosmosHub, osmosis] }
+ */
+export type CosmosOptions = {
+  /** The Cosmos chains the site offers, the default first: one connect enables them all. */
+  networks: readonly [Network<'cosmos'>, ...Network<'cosmos'>[]]
+  /**
+   * The facts of chains that are not presets (or new facts for a preset's): bech32 prefix, coin,
+   * gas prices, REST URL, by CAIP-2 id. Every network needs them.
+   */
+  chains?: Readonly<Partial<Record<CaipNetworkId<'cosmos'>, CosmosChainFacts>>> | undefined
+  /**
+   * How long a wallet request may wait for its answer (a prompt the visitor leaves open, a wallet that
+   * hangs) before it fails with `CosmosWalletRequestTimeoutError`: 120 s by default.
+   */
+  requestTimeoutMs?: number | undefined
+  /** How long one read from a chain's RPC may take: SPEC §9's 10 s by default. */
+  rpcTimeoutMs?: number | undefined
+  /** The page whose wallets are found (`globalThis` by default); tests pass their own. */
+  page?: CosmosPage | undefined
+  /**
+   * Reads the chains (balances); by default CosmJS's `StargateClient` over each network's RPC,
+   * downloaded with the first read. Tests pass their own.
+   */
+  chainReader?: CosmosChainReader | undefined
+}
+
+/**
+ * The Cosmos adapter: the common contract, and `dispose` to end what it keeps open (the chains'
+ * RPC clients, wallet detection).
+ *
+ * @example
+ * const adapter: CosmosAdapter = cosmos({ networks: [cosmosHub, osmosis] })
+ */
+export type CosmosAdapter = ChainAdapter<'cosmos'> & {
+  /** Disconnects the RPC clients it opened and stops looking for wallets. */
+  dispose(): void
+}
