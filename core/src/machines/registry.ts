@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate'
+import { cosmosConnectMachine } from '../chains/cosmos/connect/cosmos-connect.machine.js'
 import { solanaDiscoveryMachine } from '../chains/solana/discovery/discovery.machine.js'
 import { accountTypeMachine } from './account-type/account-type.machine.js'
 import { activityMachine } from './activity/activity.machine.js'
@@ -225,6 +226,13 @@ export const foyerMachines: readonly MachineDoc[] = [
     summary:
       'Solana wallet discovery through the Wallet Standard: the registered wallets and the connectors they give (those with standard:connect and a Solana chain, each name once, in registration order). A registration adds a wallet once, an unregistration removes it and stops following it, a change (standard:events) reads it again. A wallet whose events cannot be followed is still listed.',
     spec: 'Issue 14 (Solana through the Wallet Standard); SPEC §3 (connectors, de-duplicated by id)',
+  },
+  {
+    machine: cosmosConnectMachine,
+    systemId: '(inside the Cosmos adapter, one per connect)',
+    summary:
+      "One Cosmos connect over every chain of the site: the wallet's chain list first, a chain it does not list suggested to it (one prompt each, only after the list, never from an error's words), one enable for every chain left, then each chain's key read and checked. A refused or failed suggestion or key leaves that chain out alone, with why (partial success); a refused enable, every chain. Each wallet request waits at most the request timeout, then is given up and its late answer ignored.",
+    spec: 'Issue 40 (Cosmos: Keplr, Leap, Cosmostation; many chains at once with honest partial success)',
   },
   {
     machine: transactionApprovalMachine,
