@@ -31,6 +31,7 @@ export const libraryEntries = [
   { name: '@foyer/core/solana', input: 'solana', path: inRepo('core/src/exports/solana.ts') },
   { name: '@foyer/core/bip122', input: 'bip122', path: inRepo('core/src/exports/bip122.ts') },
   { name: '@foyer/core/polkadot', input: 'polkadot', path: inRepo('core/src/exports/polkadot.ts') },
+  { name: '@foyer/core/cosmos', input: 'cosmos', path: inRepo('core/src/exports/cosmos.ts') },
   {
     name: '@foyer/core/embedded-wallet',
     input: 'embedded-wallet',

@@ -1,0 +1,368 @@
+import { createActor, toPromise } from 'xstate'
+import type { Connector } from '../../connectors/connector.types.js'
+import { ConnectorChainsNotSupportedError } from '../../errors/adapter.js'
+import { TokenBalanceUnavailableError } from '../../errors/blockchain.js'
+import { ConnectionConnectorNotFoundError } from '../../errors/connection.js'
+import type { CaipNetworkId, Network } from '../../networks/network.types.js'
+import { isRecord } from '../../utils/is-record.js'
+import { settledWithin } from '../../utils/settled-within.js'
+import { accountOf } from '../account.js'
+import type { Account, AccountEvent, Connection } from '../adapter.types.js'
+import { rpcDefaults } from '../rpc-options.js'
+import { lazyStargateReader } from './balance/chain-reader.js'
+import { COSMOS_WALLET_REQUEST_TIMEOUT_MS } from './connect/cosmos-connect.constants.js'
+import { cosmosConnectMachine } from './connect/cosmos-connect.machine.js'
+import { missingOf } from './connect/cosmos-connect.rules.js'
+import type { CosmosConnectOutput, MissingChain } from './connect/cosmos-connect.types.js'
+import { CosmosWalletRequestTimeoutError, invalidAnswer, toCosmosWalletError } from './cosmos.errors.js'
+import { addressWithPrefix, cosmosKit, isCosmosAddress } from './cosmos.kit.js'
+import type { CosmosAdapter, CosmosOptions, CosmosWalletPort } from './cosmos.types.js'
+import { accountOfKeys, primaryChainOf } from './cosmos-connection.js'
+import { type CosmosChain, cosmosChainsOf } from './cosmos-networks.js'
+import { loadKeyChecks } from './key-checks.load.js'
+import { COSMOS_DETECTION_WINDOW_MS, watchCosmosWallets } from './sources/detect.js'
+import { type CosmosKey, signatureText } from './wallet-answers.js'
+import { within } from './within.js'
+
+// A wallet may never answer a disconnect; the site forgets the connection after this long anyway.
+const disconnectWaitMs = 3_000
+
+/** What the adapter keeps of a live connection: the chain it is on, the chains it reaches, its key. */
+type Session = {
+  caipNetworkId: CaipNetworkId<'cosmos'>
+  reached: readonly CaipNetworkId<'cosmos'>[]
+  publicKey: string | undefined
+}
+
+/** Why a chain given is not one of the adapter's. */
+const notOurs = (name: string) => `${name} is not one of the adapter's chains`
+
+function isPort(value: unknown): value is CosmosWalletPort {
+  return (
+    isRecord(value) &&
+    ['chainIds', 'enable', 'getKey', 'signArbitrary', 'watch'].every((m) => typeof value[m] === 'function')
+  )
+}
+
+/**
+ * The Cosmos chain adapter. Keplr, Leap, Cosmostation and the in-app browsers of their phone apps
+ * are found on the page without a fixed wait. One connect reaches every Cosmos chain of the site the
+ * wallet serves: the wallet's chain list is asked first, chains it does not know are suggested to
+ * it, then one `enable` asks for all of them and each chain's key is read and checked. A chain the
+ * visitor refuses, or whose answer is unusable, is left out alone: the connection says which and why
+ * (`missingNetworks`), and switching to it later asks the wallet again. One key serves every chain:
+ * one account, with its address per chain (`networkAddresses`). Messages are signed with ADR-036
+ * (`signArbitrary`), checked before they are returned. Balances come from each chain's RPC through
+ * CosmJS, downloaded with the first one.
+ *
+ * @example
+ * import { cosmos } from '@foyer/core/cosmos'
+ * const adapter = cosmos({ networks: [cosmosHub, osmosis] })
+ */
+export function cosmos(options: CosmosOptions): CosmosAdapter {
+  const { networks } = options
+  const chains = cosmosChainsOf(networks, options.chains)
+  const page = options.page ?? globalThis
+  const timeoutMs = options.requestTimeoutMs ?? COSMOS_WALLET_REQUEST_TIMEOUT_MS
+  const reader =
+    options.chainReader ?? lazyStargateReader({ timeoutMs: options.rpcTimeoutMs ?? rpcDefaults.timeoutMs })
+  let connectors: readonly Connector[] = []
+  let stopDetection: (() => void) | undefined
+  const watchers = new Set<(connectors: readonly Connector[]) => void>()
+  // Who listens to each connection's events, so a switch the site asked for is reported like a wallet's.
+  const listeners = new Map<string, Set<(event: AccountEvent<'cosmos'>) => void>>()
+  const sessions = new Map<string, Session>()
+  // Ports of connectors no detection lists (a site's own), kept from the connect that used them.
+  const outside = new Map<string, CosmosWalletPort>()
+
+  const chainOf = (caipNetworkId: CaipNetworkId) => chains.find((c) => c.caipNetworkId === caipNetworkId)
+
+  // Who waits for a wallet to appear (a reconnect on load, before the wallet injected itself).
+  const waiting = new Set<(connectors: readonly Connector[]) => void>()
+
+  function startDetection(): void {
+    if (stopDetection) return
+    stopDetection = watchCosmosWallets(page, (found) => {
+      connectors = found
+      for (const watcher of [...watchers, ...waiting]) watcher(found)
+    })
+  }
+
+  /**
+   * Settles once `connectorId`'s wallet is on the page, or once the detection window is over: Keplr
+   * may inject itself only when the page has loaded, after a reconnect on load has started.
+   */
+  function whenListed(connectorId: string): Promise<void> {
+    startDetection()
+    if (connectors.some((c) => c.id === connectorId)) return Promise.resolve()
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer)
+        waiting.delete(check)
+        resolve()
+      }
+      const check = (found: readonly Connector[]) => {
+        if (found.some((c) => c.id === connectorId)) done()
+      }
+      const timer = setTimeout(done, COSMOS_DETECTION_WINDOW_MS)
+      waiting.add(check)
+    })
+  }
+
+  function portOf(connectorId: string, known?: Connector): CosmosWalletPort | undefined {
+    const found = connectors.find((connector) => connector.id === connectorId)?.provider
+    if (isPort(found)) return found
+    if (isPort(known?.provider)) outside.set(connectorId, known.provider)
+    return outside.get(connectorId)
+  }
+
+  function requirePort(connectorId: string): CosmosWalletPort {
+    const port = portOf(connectorId)
+    if (!port) throw new ConnectionConnectorNotFoundError({ details: connectorId })
+    return port
+  }
+
+  /** The site's chains, the one asked for first: a wallet asks for them in this order. */
+  const askedFirst = (caipNetworkId: CaipNetworkId) => [
+    ...chains.filter((c) => c.caipNetworkId === caipNetworkId),
+    ...chains.filter((c) => c.caipNetworkId !== caipNetworkId),
+  ]
+
+  const runConnect = (port: CosmosWalletPort, ordered: readonly CosmosChain[], prompt: boolean) =>
+    toPromise(
+      createActor(cosmosConnectMachine, { input: { port, chains: ordered, prompt, timeoutMs } }).start(),
+    )
+
+  /** The connection the keys make, kept as a session; or the error of the chain asked for. */
+  function connectionOf(
+    connector: Pick<Connector, 'id' | 'name' | 'imageUrl'>,
+    result: CosmosConnectOutput,
+    asked: Network<'cosmos'>,
+  ): Connection<'cosmos'> {
+    const primary = primaryChainOf(chains, asked.caipNetworkId, result.keys)
+    const made = primary && accountOfKeys({ chains, primary, ...result })
+    if (!primary || !made) {
+      const askedChain = chainOf(asked.caipNetworkId)
+      const failure = (askedChain && result.missing[askedChain.chainId]) ?? Object.values(result.missing)[0]
+      throw failure?.error ?? invalidAnswer('connect', 'no chain connected')
+    }
+    const reached = chains
+      .filter((chain) => made.account.networkAddresses?.[chain.caipNetworkId] !== undefined)
+      .map((chain) => chain.caipNetworkId)
+    sessions.set(connector.id, {
+      caipNetworkId: primary.caipNetworkId,
+      reached,
+      publicKey: made.account.publicKey,
+    })
+    return {
+      namespace: 'cosmos',
+      connectorId: connector.id,
+      accounts: [made.account],
+      caipNetworkId: primary.caipNetworkId,
+      wallet: { name: connector.name, icon: connector.imageUrl },
+      ...(made.missing.length > 0 ? { missingNetworks: made.missing } : {}),
+    }
+  }
+
+  function emit(connectorId: string, event: AccountEvent<'cosmos'>): void {
+    for (const listener of listeners.get(connectorId) ?? []) listener(event)
+  }
+
+  /** One key read without a prompt (the chain is enabled), checked; the failure as a missing chain. */
+  async function readKey(port: CosmosWalletPort, chain: CosmosChain): Promise<CosmosKey | MissingChain> {
+    try {
+      const answer = await within(
+        port.getKey(chain.chainId),
+        timeoutMs,
+        () => new CosmosWalletRequestTimeoutError({ details: `getKey(${chain.chainId})` }),
+      )
+      return (await loadKeyChecks()).cosmosKeyOf(answer, chain)
+    } catch (error) {
+      return missingOf(toCosmosWalletError(error, `getKey(${chain.chainId})`))
+    }
+  }
+
+  /**
+   * After a key switch in the wallet: the session with the keys of the chains it reaches, read again;
+   * `null` when the connection's own chain has no key any more (the connection ends). Another chain
+   * without one is no longer reached.
+   */
+  async function afterKeySwitch(
+    port: CosmosWalletPort,
+    session: Session,
+  ): Promise<{ session: Session; account: Account } | null> {
+    const reached = session.reached.flatMap((id) => chainOf(id) ?? [])
+    const answers = await Promise.all(reached.map((chain) => readKey(port, chain)))
+    const keys: Record<string, CosmosKey> = {}
+    answers.forEach((answer, index) => {
+      const chain = reached[index]
+      if (chain && 'address' in answer) keys[chain.chainId] = answer
+    })
+    const primary = chainOf(session.caipNetworkId)
+    const made = primary && accountOfKeys({ chains: reached, primary, keys, missing: {} })
+    if (!made) return null
+    const { account } = made
+    const stillReached = session.reached.filter((id) => account.networkAddresses?.[id] !== undefined)
+    return { session: { ...session, reached: stillReached, publicKey: account.publicKey }, account }
+  }
+
+  return {
+    namespace: 'cosmos',
+    kit: cosmosKit,
+    networks,
+
+    watchConnectors(onChange) {
+      watchers.add(onChange)
+      startDetection()
+      onChange(connectors)
+      return () => {
+        watchers.delete(onChange)
+        if (watchers.size === 0) {
+          stopDetection?.()
+          stopDetection = undefined
+        }
+      }
+    },
+
+    async connect({ connector, network }) {
+      const port = portOf(connector.id, connector)
+      if (!port) throw new ConnectionConnectorNotFoundError({ details: connector.id })
+      // The key checks download while the visitor reads the wallet's prompt.
+      loadKeyChecks().catch(() => {})
+      const result = await runConnect(port, askedFirst(network.caipNetworkId), true)
+      return connectionOf(connector, result, network)
+    },
+
+    async reconnect({ connectorId, connector, network }) {
+      if (!isPort(connector?.provider)) await whenListed(connectorId)
+      const port = portOf(connectorId, connector)
+      const known = connectors.find((c) => c.id === connectorId) ?? connector
+      if (!port || !known) return null
+      // No prompt to add chains; a wallet that still lets the site in answers `enable` without one.
+      try {
+        const result = await runConnect(port, askedFirst(network.caipNetworkId), false)
+        return connectionOf(known, result, network)
+      } catch {
+        return null
+      }
+    },
+
+    async disconnect(connection) {
+      const port = portOf(connection.connectorId)
+      const session = sessions.get(connection.connectorId)
+      listeners.delete(connection.connectorId)
+      sessions.delete(connection.connectorId)
+      const chainIds = (session?.reached ?? []).flatMap((id) => chainOf(id)?.chainId ?? [])
+      if (port?.disconnect) await settledWithin(port.disconnect(chainIds), disconnectWaitMs)
+    },
+
+    async switchNetwork(connection, network) {
+      const chain = chainOf(network.caipNetworkId)
+      if (!chain) throw new ConnectorChainsNotSupportedError({ details: notOurs(network.name) })
+      const { connectorId } = connection
+      const account = accountOf(connection, undefined)
+      const { caipNetworkId } = chain
+      if (account.networkAddresses?.[caipNetworkId] === undefined) {
+        // A chain the connect left out: the wallet is asked for it now (suggested if it does not know it).
+        const result = await runConnect(requirePort(connectorId), [chain], true)
+        const key = result.keys[chain.chainId]
+        if (!key) throw result.missing[chain.chainId]?.error ?? invalidAnswer('switchNetwork', 'no key')
+        if (key.publicKey !== account.publicKey)
+          throw invalidAnswer(`getKey(${chain.chainId})`, 'another key than the connection’s')
+        const session = sessions.get(connectorId)
+        if (session) sessions.set(connectorId, { ...session, reached: [...session.reached, caipNetworkId] })
+        const widened = {
+          ...account,
+          networkAddresses: { ...account.networkAddresses, [caipNetworkId]: key.address },
+        }
+        emit(connectorId, {
+          type: 'accountsChanged',
+          accounts: connection.accounts.map((a) => (a === account ? widened : a)),
+        })
+      }
+      const session = sessions.get(connectorId)
+      if (session) sessions.set(connectorId, { ...session, caipNetworkId })
+      emit(connectorId, { type: 'chainChanged', caipNetworkId })
+    },
+
+    async getBalance({ address, network }) {
+      try {
+        const chain = chainOf(network.caipNetworkId)
+        if (!chain) throw new Error(notOurs(network.name))
+        // The same account written with another chain's prefix is refused: it names no balance here.
+        if (addressWithPrefix(address, chain.bech32Prefix) !== address)
+          throw new Error(`${address} is not written with ${network.name}'s prefix ${chain.bech32Prefix}`)
+        const rpcUrl = network.rpcUrls.default.http[0]
+        if (!rpcUrl) throw new Error(`${network.name} has no RPC URL`)
+        const value = await reader.balance({ rpcUrl, address, denom: chain.denom })
+        const { decimals, symbol } = network.nativeCurrency
+        return { value, decimals, symbol }
+      } catch (error) {
+        throw new TokenBalanceUnavailableError({ cause: error })
+      }
+    },
+
+    async signMessage(connection, request) {
+      // An address the wallet did not share is refused here, before the wallet is asked.
+      const account = accountOf(connection, request.address)
+      if (request.protocol !== undefined && request.protocol !== 'adr036')
+        throw invalidAnswer('signMessage', `unknown protocol ${JSON.stringify(request.protocol)} (adr036)`)
+      const chain = chainOf(connection.caipNetworkId)
+      if (!chain) throw new ConnectorChainsNotSupportedError({ details: notOurs(connection.caipNetworkId) })
+      const port = requirePort(connection.connectorId)
+      let answer: unknown
+      try {
+        answer = await within(
+          port.signArbitrary(chain.chainId, account.address, request.message),
+          timeoutMs,
+          () => new CosmosWalletRequestTimeoutError({ details: `signArbitrary(${chain.chainId})` }),
+        )
+      } catch (error) {
+        throw toCosmosWalletError(error, 'signArbitrary')
+      }
+      const { stdSignatureOf } = await loadKeyChecks()
+      return signatureText(stdSignatureOf(answer, account.address, chain))
+    },
+
+    watchAccount(connection, onEvent) {
+      const { connectorId } = connection
+      const own = listeners.get(connectorId) ?? new Set()
+      listeners.set(connectorId, own.add(onEvent))
+      const port = portOf(connectorId)
+      // Key switches in a row: only the last one's keys are reported, and none once the session
+      // changed meanwhile (a switch of network, a disconnect).
+      let latest = 0
+      const stopWallet = port?.watch(() => {
+        const session = sessions.get(connectorId)
+        if (!session) return
+        const mine = ++latest
+        void afterKeySwitch(port, session).then((next) => {
+          if (mine !== latest || sessions.get(connectorId) !== session) return
+          if (!next) {
+            sessions.delete(connectorId)
+            onEvent({ type: 'accountsChanged', accounts: [] })
+          } else if (
+            next.session.publicKey !== session.publicKey ||
+            next.session.reached.length !== session.reached.length
+          ) {
+            sessions.set(connectorId, next.session)
+            onEvent({ type: 'accountsChanged', accounts: [next.account] })
+          }
+        })
+      })
+      return () => {
+        own.delete(onEvent)
+        stopWallet?.()
+      }
+    },
+
+    isAddress: isCosmosAddress,
+
+    dispose() {
+      reader.dispose()
+      stopDetection?.()
+      stopDetection = undefined
+      watchers.clear()
+    },
+  }
+}
