@@ -2,6 +2,7 @@ import { bech32 } from '@scure/base'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { decodeBech32 } from './bech32.js'
+import { encodeBech32 } from './bech32-write.js'
 
 /** `@scure/base`'s reading of a lowercase bech32 string, as the oracle. */
 function oracle(text: string): { prefix: string; bytes: Uint8Array } | undefined {
@@ -74,5 +75,26 @@ describe('decodeBech32', () => {
     expect(bech32.decodeUnsafe(segwit)).toBeDefined()
     expect(decodeBech32(segwit)).toBeUndefined()
     expect(oracle(segwit)).toBeUndefined()
+  })
+})
+
+describe('encodeBech32', () => {
+  it('writes any bytes under any prefix as @scure/base does, and reads back (property)', () => {
+    const prefixes = fc.stringMatching(/^[a-z0-9!-@[-~]{1,20}$/)
+    fc.assert(
+      fc.property(prefixes, fc.uint8Array({ maxLength: 40 }), (prefix, bytes) => {
+        const text = encodeBech32(prefix, bytes)
+        const expected = bech32.encode(prefix, bech32.toWords(bytes), false)
+        expect(text).toBe(expected.length > 90 ? undefined : expected)
+        if (text) expect(decodeBech32(text)).toEqual({ prefix, bytes })
+      }),
+    )
+  })
+
+  it('writes no string with a prefix bech32 cannot carry', () => {
+    expect(encodeBech32('', new Uint8Array(20))).toBeUndefined()
+    expect(encodeBech32('Cosmos', new Uint8Array(20))).toBeUndefined()
+    expect(encodeBech32('cos mos', new Uint8Array(20))).toBeUndefined()
+    expect(encodeBech32('a'.repeat(60), new Uint8Array(20))).toBeUndefined()
   })
 })

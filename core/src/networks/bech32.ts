@@ -1,16 +1,16 @@
 /**
- * Bech32 reading (BIP-173), just enough to check Cosmos addresses on pages without a dependency: a
- * sign-in page reads account addresses, and the whole of `@scure/base` would cost it about 3 kB gzip.
- * Writing addresses (another chain's prefix) stays with `@scure/base`, where it is needed.
+ * Bech32 reading (BIP-173), just enough to check Cosmos addresses without a dependency: a sign-in page
+ * reads account addresses, and the whole of `@scure/base` would cost it about 3 kB gzip. Writing is in
+ * `bech32-write.ts`, a module of its own so that pages that only read never download it.
  */
 
-const charset = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l'
+export const charset = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l'
 const generator = [0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3]
-const checksumLength = 6
+export const checksumLength = 6
 /** BIP-173's limit on a whole bech32 string. */
-const longestText = 90
+export const longestText = 90
 
-function polymod(values: readonly number[]): number {
+export function polymod(values: readonly number[]): number {
   let check = 1
   for (const value of values) {
     const top = check >>> 25
@@ -21,7 +21,7 @@ function polymod(values: readonly number[]): number {
 }
 
 /** The prefix's characters as the checksum covers them: their high bits, a zero, their low bits. */
-function expandPrefix(prefix: string): number[] {
+export function expandPrefix(prefix: string): number[] {
   const codes = Array.from(prefix, (char) => char.charCodeAt(0))
   return [...codes.map((code) => code >> 5), 0, ...codes.map((code) => code & 31)]
 }

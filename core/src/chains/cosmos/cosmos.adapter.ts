@@ -15,7 +15,7 @@ import { cosmosConnectMachine } from './connect/cosmos-connect.machine.js'
 import { missingOf } from './connect/cosmos-connect.rules.js'
 import type { CosmosConnectOutput, MissingChain } from './connect/cosmos-connect.types.js'
 import { CosmosWalletRequestTimeoutError, invalidAnswer, toCosmosWalletError } from './cosmos.errors.js'
-import { addressWithPrefix, cosmosKit, isCosmosAddress } from './cosmos.kit.js'
+import { cosmosKit, isCosmosAddress, readCosmosAddress } from './cosmos.kit.js'
 import type { CosmosAdapter, CosmosOptions, CosmosWalletPort } from './cosmos.types.js'
 import { accountOfKeys, primaryChainOf } from './cosmos-connection.js'
 import { type CosmosChain, cosmosChainsOf } from './cosmos-networks.js'
@@ -290,7 +290,7 @@ export function cosmos(options: CosmosOptions): CosmosAdapter {
         const chain = chainOf(network.caipNetworkId)
         if (!chain) throw new Error(notOurs(network.name))
         // The same account written with another chain's prefix is refused: it names no balance here.
-        if (addressWithPrefix(address, chain.bech32Prefix) !== address)
+        if (readCosmosAddress(address)?.prefix !== chain.bech32Prefix)
           throw new Error(`${address} is not written with ${network.name}'s prefix ${chain.bech32Prefix}`)
         const rpcUrl = network.rpcUrls.default.http[0]
         if (!rpcUrl) throw new Error(`${network.name} has no RPC URL`)

@@ -1,7 +1,8 @@
 import { bech32 } from '@scure/base'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { addressWithPrefix, cosmosAccountKey, cosmosKit, isCosmosAddress } from './cosmos.kit.js'
+import { addressWithPrefix } from './address-with-prefix.js'
+import { cosmosAccountKey, cosmosKit, isCosmosAddress } from './cosmos.kit.js'
 import { caipReferenceOfChainId } from './cosmos-chain-id.js'
 
 // The Cosmos kit: bech32 accounts compared by their bytes whatever the chain prefix, and CAIP-2

@@ -1,4 +1,3 @@
-import { bech32 } from '@scure/base'
 import { decodeBech32 } from '../../networks/bech32.js'
 import type { NamespaceKit } from '../kit.types.js'
 
@@ -6,10 +5,8 @@ import type { NamespaceKit } from '../kit.types.js'
 // written in bech32 with the human-readable prefix of the chain it is shown on (`cosmos1…` on the Hub,
 // `osmo1…` on Osmosis). The prefix changes the text, not the account: chains of the same key type
 // share it, so an account is compared by its bytes. Addresses are read with Foyer's own bech32 reader
-// and only written with `@scure/base`, so pages that only read them (sign-in) do not download it.
+// (`@scure/base` would add about 3 kB to every page that shows one) and written in `address-with-prefix.ts`.
 const accountLengths: readonly number[] = [20, 32]
-/** Bech32's own limit: an address longer than 90 characters is none. */
-const longestAddress = 90
 const toHex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 
 /**
@@ -59,18 +56,6 @@ export function isCosmosAddress(value: string): boolean {
 export function cosmosAccountKey(address: string): string {
   const bytes = accountBytes(address)
   return bytes ? `0x${toHex(bytes)}` : address
-}
-
-/**
- * `address` written with another chain's bech32 `prefix` (the same account, as that chain's wallets
- * and explorers show it); `undefined` when `address` is not a Cosmos address.
- *
- * @example
- * addressWithPrefix('cosmos1fl48vsnmsdzcv85q5d2q4z5ajdha8yu34mf0eh', 'osmo') // 'osmo1fl48vsnmsdzcv85q5d2q4z5ajdha8yu3aq6l09'
- */
-export function addressWithPrefix(address: string, prefix: string): string | undefined {
-  const bytes = accountBytes(address)
-  return bytes && bech32.encode(prefix, bech32.toWords(bytes), longestAddress)
 }
 
 /**

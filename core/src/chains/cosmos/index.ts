@@ -1,3 +1,4 @@
+export { addressWithPrefix } from './address-with-prefix.js'
 export { type CosmosChainReader, lazyStargateReader } from './balance/chain-reader.js'
 export type { KeplrChainInfo } from './chain-info.js'
 export { COSMOS_WALLET_REQUEST_TIMEOUT_MS } from './connect/cosmos-connect.constants.js'
@@ -16,7 +17,7 @@ export {
   InvalidCosmosWalletAnswerError,
   toCosmosWalletError,
 } from './cosmos.errors.js'
-export { addressWithPrefix, cosmosAccountKey, isCosmosAddress } from './cosmos.kit.js'
+export { cosmosAccountKey, isCosmosAddress } from './cosmos.kit.js'
 export type { CosmosAdapter, CosmosOptions, CosmosPage, CosmosWalletPort } from './cosmos.types.js'
 export {
   type CosmosChain,
