@@ -1,5 +1,7 @@
 import type { Network } from '../../core/src/networks/network.types.js'
 import { defineNetwork } from '../../core/src/networks/registry.js'
+import type { ScriptedKeplrChain } from '../wallets/keplr-chains.js'
+import type { CosmosChainConfig } from './cosmos/chains.js'
 
 /**
  * The chain id of the demo's and tests' first local chain ("Foyer Devnet A"; anvil's default id).
@@ -180,3 +182,80 @@ export function bitcoinLocalNetwork(): Network<'bip122'> {
  * by no wallet of the demo, so its balance shows only what the demo paid it.
  */
 export const BITCOIN_DEMO_RECIPIENT = 'bcrt1q6tvhjq0thwhe0wl8c7kyrjjhsfzd259z3jpr9l'
+
+/**
+ * The demo's Cosmos dev wallet mnemonic (BIP-39, 12 words: the encoding of the ASCII bytes
+ * "foyer-cosmos-dev"): its key on Keplr's path m/44'/118'/0'/0/0 is funded on both local Cosmos chains
+ * by the demo stack. A developer can import it into Keplr or Leap to use the local chains. Public
+ * knowledge, demo only; it never leaves the local chains.
+ *
+ * @example
+ * createScriptedKeplrWallet({ mnemonic: COSMOS_DEV_MNEMONIC, chains })
+ */
+export const COSMOS_DEV_MNEMONIC =
+  'grid knock flock tone stomach response soap pupil industry hen bone umbrella'
+
+/**
+ * How the local Cosmos chains are shown: the chain's name, and the name of its coin (whose symbol and
+ * decimals are the chain's own: ATOM and OSMO, 6 decimals each).
+ *
+ * @example
+ * cosmosDevnetDisplay['foyer-devnet-1'].name // 'Foyer Devnet ATOM'
+ */
+export const cosmosDevnetDisplay: Readonly<Record<string, { name: string; currencyName: string }>> = {
+  'foyer-devnet-1': { name: 'Foyer Devnet ATOM', currencyName: 'Cosmos' },
+  'foyer-osmo-1': { name: 'Foyer Devnet OSMO', currencyName: 'Osmosis' },
+}
+
+/**
+ * The display name of a local Cosmos chain ("Foyer Devnet ATOM"); the chain id for one not listed.
+ *
+ * @example
+ * cosmosDevnetName('foyer-osmo-1') // 'Foyer Devnet OSMO'
+ */
+export const cosmosDevnetName = (chainId: string): string => cosmosDevnetDisplay[chainId]?.name ?? chainId
+
+/**
+ * The Foyer network of a local Cosmos chain, served at `rpcUrl` (its CometBFT RPC): the chain id as
+ * CAIP-2 reference (both local ids are plain enough to be one), the chain's coin, marked as a testnet.
+ *
+ * @example
+ * const network = cosmosLocalNetwork(COSMOS_DEVNET, devnets.cosmos.rpcUrl) // 'cosmos:foyer-devnet-1'
+ */
+export function cosmosLocalNetwork(config: CosmosChainConfig, rpcUrl: string): Network<'cosmos'> {
+  const display = cosmosDevnetDisplay[config.chainId]
+  return defineNetwork({
+    id: config.chainId,
+    caipNetworkId: `cosmos:${config.chainId}`,
+    chainNamespace: 'cosmos',
+    name: display?.name ?? config.chainId,
+    nativeCurrency: {
+      name: display?.currencyName ?? config.symbol,
+      symbol: config.symbol,
+      decimals: config.decimals,
+    },
+    rpcUrls: { default: { http: [rpcUrl] } },
+    testnet: true,
+  })
+}
+
+/**
+ * A local Cosmos chain as a Keplr-compatible wallet knows it: its display name, its RPC, and gas prices
+ * from the node's minimum (low) to four times it (high), so even the low one is enough for the node.
+ *
+ * @example
+ * createScriptedKeplrWallet({ mnemonic, chains: [cosmosDevnetWalletChain(COSMOS_DEVNET, node.rpcUrl)] })
+ */
+export function cosmosDevnetWalletChain(config: CosmosChainConfig, rpcUrl: string): ScriptedKeplrChain {
+  const low = Number(config.minGasPrice)
+  return {
+    chainId: config.chainId,
+    chainName: cosmosDevnetName(config.chainId),
+    rpcUrl,
+    prefix: config.prefix,
+    denom: config.denom,
+    symbol: config.symbol,
+    decimals: config.decimals,
+    gasPriceStep: { low, average: low * 2, high: low * 4 },
+  }
+}
