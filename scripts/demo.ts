@@ -1,6 +1,6 @@
 // `npm run demo`: starts the local stack and the demo page, and keeps them up until Ctrl+C.
 import { startDemoStack } from '../test/devnet/demo-stack.js'
-import { DEVNET_A } from '../test/devnet/local-networks.js'
+import { cosmosDevnetName, DEVNET_A } from '../test/devnet/local-networks.js'
 import { demoQueryOptions } from './demo-query-options.js'
 
 const startedAt = performance.now()
@@ -11,6 +11,7 @@ const stack = await startDemoStack({
   relayPort: 4001,
   solanaPort: 8899,
   bitcoinPort: 3002,
+  cosmosPorts: [26657, 26667],
   loginFramePort: 5180,
 })
 const [chainA, chainB] = stack.devnets
@@ -24,6 +25,10 @@ for (const chain of [chainA, chainB]) {
 }
 console.log(`  ${'Foyer Devnet SOL:'.padEnd(21)}${stack.solana.rpcUrl}  (WebSocket ${stack.solana.wsUrl})`)
 console.log(`  ${'Foyer Regtest BTC:'.padEnd(21)}${stack.bitcoin.url}  (Esplora API)`)
+for (const node of [stack.cosmos.cosmos, stack.cosmos.osmosis]) {
+  const name = `${cosmosDevnetName(node.chainId)}:`
+  console.log(`  ${name.padEnd(21)}${node.rpcUrl}  (chain id ${node.chainId}, CometBFT RPC)`)
+}
 console.log(
   `  Local API service:   ${stack.api.url} (project config, allowed origins, wallet directory, account balances and history)`,
 )

@@ -5,6 +5,8 @@ import { bitcoinKey } from '../wallets/bitcoin-keys.js'
 import { type Anvil, startAnvil } from './anvil.js'
 import { type ApiService, start as startApiService } from './api-service.js'
 import { type BitcoinChain, startBitcoinChain } from './bitcoin-esplora.js'
+import type { CosmosDevnets } from './cosmos/cosmos-node.js'
+import { startDemoCosmosChains } from './demo-cosmos.js'
 import { type DemoPage, serveDemoBuild, startDemoDevServer } from './demo-page.js'
 import type { DemoPageEnv } from './demo-page-env.js'
 import { DEVNET_TOKENS, type DevnetTokens, deployDevnetTokens } from './evm-tokens.js'
@@ -46,6 +48,8 @@ export type DemoStack = {
   solana: SolanaDevnet
   /** The local Bitcoin chain (regtest, Esplora's API), with the dev wallet's two addresses funded. */
   bitcoin: BitcoinChain
+  /** The two local Cosmos chains (`foyer-devnet-1`, `foyer-osmo-1`), the Cosmos dev wallet's key funded on both. */
+  cosmos: CosmosDevnets
   /** The dev login frame (email login), on an origin of its own, signing on the two anvil chains. */
   loginFrame: LoginFrame
   /** The demo page's settings: where each of these services listens (see demo-page-env.ts). */
@@ -84,6 +88,11 @@ export type DemoStackOptions = {
   solanaPort?: number
   /** The local Bitcoin chain's Esplora port; the demo asks for 3002 (electrs' regtest HTTP port). */
   bitcoinPort?: number
+  /**
+   * The two local Cosmos chains' RPC ports; the demo asks for 26657 (CometBFT's) and 26667. When either
+   * is taken, both fall back to free ones.
+   */
+  cosmosPorts?: readonly [number, number]
   /** The dev login frame's port (another origin than the demo's); the demo asks for 5180. */
   loginFramePort?: number
   /**
@@ -171,10 +180,11 @@ async function startChain(chainId: number, port: number): Promise<Anvil> {
 /**
  * Starts the local API service (project config, allowed origins, wallet directory, account balances
  * and history), two anvil chains with the devnet tokens (the EVM dev wallet and the tests' account
- * holding FUSD, FOY and two Foyer Friends each), the local Solana chain and the local Bitcoin chain (the dev wallet's accounts funded
- * on both), the WalletConnect relay, the dev login frame and the demo page pointed at them, so the demo
- * needs no cloud account. Used by `npm run demo` (the pages from source, on Vite's dev servers) and by
- * the browser tests (production builds of the pages, see {@link BuiltPages}).
+ * holding FUSD, FOY and two Foyer Friends each), the local Solana chain, the local Bitcoin chain and the
+ * two local Cosmos chains (the dev wallets' accounts funded on each), the WalletConnect relay, the dev
+ * login frame and the demo page pointed at them, so the demo needs no cloud account. Used by
+ * `npm run demo` (the pages from source, on Vite's dev servers) and by the browser tests (production
+ * builds of the pages, see {@link BuiltPages}).
  *
  * @example
  * const stack = await startDemoStack({ port: 0, anvilPorts: [0, 0] })
@@ -183,13 +193,14 @@ async function startChain(chainId: number, port: number): Promise<Anvil> {
  */
 export async function startDemoStack(options: DemoStackOptions = {}): Promise<DemoStack> {
   const [portA, portB] = options.anvilPorts ?? [0, 0]
-  const [api, chainA, chainB, relay, solana, bitcoin] = await Promise.all([
+  const [api, chainA, chainB, relay, solana, bitcoin, cosmos] = await Promise.all([
     startApiService(),
     startChain(DEVNET_A, portA),
     startChain(DEVNET_B, portB),
     startRelay({ port: options.relayPort ?? 0 }).catch(() => startRelay({ port: 0 })),
     startSolana(options.solanaPort ?? 0),
     startBitcoin(options.bitcoinPort ?? 0),
+    startDemoCosmosChains(options.cosmosPorts ?? [0, 0]),
   ])
   const devnets: [DemoDevnet, DemoDevnet] = [
     { chainId: DEVNET_A, name: devnetNames[DEVNET_A], rpcUrl: chainA.rpcUrl },
@@ -223,6 +234,11 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
     VITE_FOYER_VERIFY_URL: relay.verifyUrl,
     VITE_FOYER_SOLANA_RPC_URL: solana.rpcUrl,
     VITE_FOYER_BITCOIN_ESPLORA_URL: bitcoin.url,
+    // The local Cosmos chains' CometBFT RPC URLs by chain id: { "foyer-devnet-1": "http://…", "foyer-osmo-1": "http://…" }
+    VITE_FOYER_COSMOS_RPC_URLS: JSON.stringify({
+      [cosmos.cosmos.chainId]: cosmos.cosmos.rpcUrl,
+      [cosmos.osmosis.chainId]: cosmos.osmosis.rpcUrl,
+    }),
     VITE_FOYER_LOGIN_FRAME_URL: loginFrame.url,
   }
   // The tokens go on the chains while the demo page starts (the dev server is the slowest step).
@@ -238,6 +254,7 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
     tokens,
     solana,
     bitcoin,
+    cosmos,
     loginFrame,
     pageEnv: env,
     async close() {
@@ -250,6 +267,7 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
         relay.stop(),
         solana.stop(),
         bitcoin.stop(),
+        cosmos.stop(),
       ])
     },
   }
