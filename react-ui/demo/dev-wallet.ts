@@ -1,8 +1,15 @@
 import { hexToBytes } from 'viem'
-import { BITCOIN_DEV_PRIVATE_KEY, SOLANA_DEV_SECRET_KEY } from '../../test/devnet/local-networks.js'
+import { COSMOS_DEVNET, OSMOSIS_DEVNET } from '../../test/devnet/cosmos/chains.js'
+import {
+  BITCOIN_DEV_PRIVATE_KEY,
+  COSMOS_DEV_MNEMONIC,
+  cosmosDevnetWalletChain,
+  SOLANA_DEV_SECRET_KEY,
+} from '../../test/devnet/local-networks.js'
 import { announceWallet } from '../../test/wallets/announce.js'
 import type { ScriptedBitcoinWallet } from '../../test/wallets/bitcoin-wallet.js'
 import { createScriptedWallet, type ScriptedWalletControls } from '../../test/wallets/eip1193-wallet.js'
+import type { KeplrWalletMemory, ScriptedKeplrWalletControls } from '../../test/wallets/keplr-wallet.js'
 import { registerWallet } from '../../test/wallets/register-wallet.js'
 import {
   createScriptedSolanaWallet,
@@ -124,4 +131,70 @@ export async function startBitcoinDevWallet(esploraUrl: string): Promise<Bitcoin
     { ...wallet.announcement, id, name: 'Foyer Dev Wallet', icon: devWalletIcon },
   ])
   return wallet
+}
+
+const cosmosMemoryKey = 'foyer-dev-wallet:cosmos-memory'
+
+/** The local Cosmos chains the launcher passed (`{ [chainId]: rpcUrl }`), of those the demo knows. */
+function cosmosChains(rpcUrlsJson: string) {
+  let rpcUrls: unknown
+  try {
+    rpcUrls = JSON.parse(rpcUrlsJson)
+  } catch {
+    return []
+  }
+  return [COSMOS_DEVNET, OSMOSIS_DEVNET].flatMap((config) => {
+    const rpcUrl: unknown =
+      typeof rpcUrls === 'object' && rpcUrls ? Reflect.get(rpcUrls, config.chainId) : undefined
+    return typeof rpcUrl === 'string' ? [cosmosDevnetWalletChain(config, rpcUrl)] : []
+  })
+}
+
+/** What the Cosmos dev wallet remembered in this tab, when it is well formed. */
+function rememberedCosmos(): KeplrWalletMemory | undefined {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(cosmosMemoryKey) ?? 'null')
+    const memory = value as KeplrWalletMemory | null
+    const wellFormed =
+      Array.isArray(memory?.enabledChainIds) &&
+      typeof memory?.chainInfosGranted === 'boolean' &&
+      Array.isArray(memory?.suggestedChains)
+    return wellFormed ? (memory ?? undefined) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Starts the demo-only Cosmos dev wallet: a Keplr-compatible wallet on `window.keplr` (with Keplr's
+ * `window.getOfflineSigner*` beside it), its key named "Foyer Dev Wallet", from the demo stack's Cosmos
+ * mnemonic, funded on both local Cosmos chains, signing in the page and broadcasting to those chains.
+ * cosmjs loads only here. Like an extension, it remembers for the tab which chains it granted the site
+ * (and any chain the site suggested), so a reload asks nothing again. Nothing happens when the launcher
+ * passed no Cosmos chain.
+ *
+ * @example
+ * const cosmosWallet = await startCosmosDevWallet(import.meta.env.VITE_FOYER_COSMOS_RPC_URLS)
+ */
+export async function startCosmosDevWallet(
+  rpcUrlsJson: string,
+): Promise<ScriptedKeplrWalletControls | undefined> {
+  const chains = cosmosChains(rpcUrlsJson)
+  if (chains.length === 0) return undefined
+  const { createScriptedKeplrWallet } = await import('../../test/wallets/keplr-wallet.js')
+  const { keplr, controls } = await createScriptedKeplrWallet({
+    mnemonic: COSMOS_DEV_MNEMONIC,
+    chains,
+    keyName: 'Foyer Dev Wallet',
+    remembered: rememberedCosmos(),
+    onChange: (memory) => sessionStorage.setItem(cosmosMemoryKey, JSON.stringify(memory)),
+  })
+  // Where Keplr's content script puts them.
+  Object.assign(window, {
+    keplr,
+    getOfflineSigner: keplr.getOfflineSigner,
+    getOfflineSignerOnlyAmino: keplr.getOfflineSignerOnlyAmino,
+    getOfflineSignerAuto: keplr.getOfflineSignerAuto,
+  })
+  return controls
 }

@@ -13,6 +13,8 @@ interface ImportMetaEnv {
   readonly VITE_FOYER_SOLANA_RPC_URL?: string
   /** The local Bitcoin chain's Esplora API (regtest), from the local stack. */
   readonly VITE_FOYER_BITCOIN_ESPLORA_URL?: string
+  /** JSON `{ [chainId]: rpcUrl }`: the local Cosmos chains' CometBFT RPC, from the local stack. */
+  readonly VITE_FOYER_COSMOS_RPC_URLS?: string
   /** JSON `{ [chainId]: { address, name, symbol, decimals }[] }`: the ERC-20s deployed on the anvil chains. */
   readonly VITE_FOYER_DEVNET_TOKENS?: string
   readonly VITE_FOYER_DEVNET_COLLECTIONS?: string

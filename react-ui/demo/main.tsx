@@ -23,7 +23,12 @@ import { createRoot } from 'react-dom/client'
 import { BITCOIN_DEMO_RECIPIENT } from '../../test/devnet/local-networks.js'
 import { DemoPage } from './DemoPage.js'
 import { parseDevnetCollections, parseDevnetTokens, readDemoConfig } from './demo-config.js'
-import { startBitcoinDevWallet, startDevWallet, startSolanaDevWallet } from './dev-wallet.js'
+import {
+  startBitcoinDevWallet,
+  startCosmosDevWallet,
+  startDevWallet,
+  startSolanaDevWallet,
+} from './dev-wallet.js'
 import { readPageEnv } from './page-env.js'
 
 /**
@@ -63,6 +68,7 @@ async function start(): Promise<void> {
   const { VITE_FOYER_RELAY_URL: relayUrl, VITE_FOYER_VERIFY_URL: verifyUrl } = env
   const { VITE_FOYER_SOLANA_RPC_URL: solanaRpcUrl } = env
   const { VITE_FOYER_BITCOIN_ESPLORA_URL: bitcoinEsploraUrl } = env
+  const { VITE_FOYER_COSMOS_RPC_URLS: cosmosRpcUrls } = env
   const { VITE_FOYER_LOGIN_FRAME_URL: loginFrameUrl, VITE_FOYER_DEVNET_TOKENS } = env
   const { VITE_FOYER_DEVNET_COLLECTIONS } = env
   const config = readDemoConfig(window.location.search, VITE_FOYER_DEVNETS, {
@@ -78,6 +84,10 @@ async function start(): Promise<void> {
   const localEsploraUrl = config.bitcoinNetwork && config.esploraUrls[config.bitcoinNetwork.caipNetworkId]
   const bitcoinDevWallet =
     config.devWallet && localEsploraUrl ? await startBitcoinDevWallet(localEsploraUrl) : undefined
+  // The Cosmos dev wallet (Keplr's API on `window.keplr`), on the local Cosmos chains when the stack runs
+  // them. The demo's Foyer offers no Cosmos network: the wallet is there for the console and browser tests.
+  const cosmosDevWallet =
+    config.devWallet && cosmosRpcUrls ? await startCosmosDevWallet(cosmosRpcUrls) : undefined
   const metadata = {
     name: 'Foyer demo',
     description: 'Foyer wallet-connection modal demo',
@@ -156,6 +166,8 @@ async function start(): Promise<void> {
       foyer,
       // A site's own PSBT, reviewed in the modal as `signPsbt` shows any (the demo's button only pays).
       foyerSignPsbt: (request: SignPsbtRequest) => signPsbt(foyer, request),
+      // The Cosmos dev wallet's levers (rejectNext, switchKey, …), for the console and browser tests.
+      foyerCosmosDevWallet: cosmosDevWallet,
     })
   const container = document.getElementById('root')
   if (!container) throw new Error('Foyer demo: #root is missing from index.html')
