@@ -7,7 +7,7 @@ import {
   type Hex,
   keccak256,
 } from 'viem'
-import { getBalance, type signTypedData } from 'viem/actions'
+import type { signTypedData } from 'viem/actions'
 import type { Connector } from '../../connectors/connector.types.js'
 import { BaseError } from '../../errors/base.js'
 import { TokenBalanceUnavailableError } from '../../errors/blockchain.js'
@@ -30,7 +30,6 @@ import {
   WalletRequestFailedError,
 } from './errors.js'
 import { watchProviderEvents } from './provider-events.js'
-import { switchOrAddChain } from './switch-network.js'
 import { toAccounts, toCaipNetworkId, toChainId, toSignature } from './wallet-answers.js'
 
 /** EVM addresses are the same whatever their letters' case (the case only carries the checksum). */
@@ -200,14 +199,23 @@ export function eip155(options: Eip155Options): Eip155Adapter {
       await settledWithin(end, revokeWaitMs)
     },
 
+    // Switching (and adding a chain the wallet does not know) downloads with the first switch.
     async switchNetwork(connection, network) {
-      await switchOrAddChain(clientOf(connection), network)
+      const client = clientOf(connection)
+      const { switchOrAddChain } = await import('./switch-network.js')
+      await switchOrAddChain(client, network)
     },
 
     async getBalance({ address, network }) {
       try {
         const rpcClientOf = await publicClients()
-        const value = await getBalance(rpcClientOf(network), { address: address as Address })
+        // What viem's getBalance sends for a client without multicall batching, as these are, written
+        // out: its multicall branch would bring `call`, ABI coding and contract bytecodes into every page.
+        const wei = await rpcClientOf(network).request({
+          method: 'eth_getBalance',
+          params: [address as Address, 'latest'],
+        })
+        const value = BigInt(wei)
         const { decimals, symbol } = network.nativeCurrency
         return { value, decimals, symbol }
       } catch (error) {
