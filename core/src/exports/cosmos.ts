@@ -17,6 +17,7 @@ export {
   type CosmosOptions,
   type CosmosPage,
   CosmosRpcTimeoutError,
+  type CosmosSignDoc,
   type CosmosWalletPort,
   CosmosWalletRequestError,
   CosmosWalletRequestTimeoutError,

@@ -8,6 +8,7 @@ import { isRecord } from '../../utils/is-record.js'
 import { settledWithin } from '../../utils/settled-within.js'
 import { accountOf } from '../account.js'
 import type { Account, AccountEvent, Connection } from '../adapter.types.js'
+import type { NamespaceKit } from '../kit.types.js'
 import { rpcDefaults } from '../rpc-options.js'
 import { lazyStargateReader } from './balance/chain-reader.js'
 import { COSMOS_WALLET_REQUEST_TIMEOUT_MS } from './connect/cosmos-connect.constants.js'
@@ -34,6 +35,17 @@ type Session = {
   publicKey: string | undefined
 }
 
+/**
+ * The kit the adapter carries: the namespace's facts, and the wait until a transaction it sent is in a
+ * block (the chain's `tx` finds it by its hash), downloaded with the first one. The wait is the
+ * adapter's, not `cosmosKit`'s: sign-in pages carry that kit for its address rules, and would carry
+ * the wait's loader with it.
+ */
+const adapterKit: NamespaceKit<'cosmos'> = {
+  ...cosmosKit,
+  loadWaitUntilLanded: () => import('./cosmos.landed.js').then((landed) => landed.waitUntilLanded),
+}
+
 /** Why a chain given is not one of the adapter's. */
 const notOurs = (name: string) => `${name} is not one of the adapter's chains`
 
@@ -53,7 +65,9 @@ function isPort(value: unknown): value is CosmosWalletPort {
  * (`missingNetworks`), and switching to it later asks the wallet again. One key serves every chain:
  * one account, with its address per chain (`networkAddresses`). Messages are signed with ADR-036
  * (`signArbitrary`), checked before they are returned. Balances come from each chain's RPC through
- * CosmJS, downloaded with the first one.
+ * CosmJS, downloaded with the first one. The Send form sends a chain's own coin: a bank send the wallet
+ * signs with `signDirect`, checked against what the visitor reviewed, then broadcast by Foyer
+ * (`transfer/cosmos-transfer.ts`, downloaded with the first Send form).
  *
  * @example
  * import { cosmos } from '@foyer/core/cosmos'
@@ -64,8 +78,8 @@ export function cosmos(options: CosmosOptions): CosmosAdapter {
   const chains = cosmosChainsOf(networks, options.chains)
   const page = options.page ?? globalThis
   const timeoutMs = options.requestTimeoutMs ?? COSMOS_WALLET_REQUEST_TIMEOUT_MS
-  const reader =
-    options.chainReader ?? lazyStargateReader({ timeoutMs: options.rpcTimeoutMs ?? rpcDefaults.timeoutMs })
+  const rpcTimeoutMs = options.rpcTimeoutMs ?? rpcDefaults.timeoutMs
+  const reader = options.chainReader ?? lazyStargateReader({ timeoutMs: rpcTimeoutMs })
   let connectors: readonly Connector[] = []
   let stopDetection: (() => void) | undefined
   const watchers = new Set<(connectors: readonly Connector[]) => void>()
@@ -208,7 +222,7 @@ export function cosmos(options: CosmosOptions): CosmosAdapter {
 
   return {
     namespace: 'cosmos',
-    kit: cosmosKit,
+    kit: adapterKit,
     networks,
 
     watchConnectors(onChange) {
@@ -357,6 +371,18 @@ export function cosmos(options: CosmosOptions): CosmosAdapter {
     },
 
     isAddress: isCosmosAddress,
+
+    // Sending the chains' coins downloads with the first Send form on Cosmos (CosmJS with it, if the
+    // balances have not brought it already).
+    loadTransfers: () =>
+      import('./transfer/cosmos-transfer.js').then((transfer) =>
+        transfer.cosmosTransfers({
+          chains,
+          portOf: (connection) => requirePort(connection.connectorId),
+          walletTimeoutMs: timeoutMs,
+          rpcTimeoutMs,
+        }),
+      ),
 
     dispose() {
       reader.dispose()

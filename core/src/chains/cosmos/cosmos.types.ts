@@ -1,5 +1,6 @@
 import type { CaipNetworkId, Network } from '../../networks/network.types.js'
 import type { ChainAdapter } from '../adapter.types.js'
+import type { TransferLoader } from '../transfer.types.js'
 import type { CosmosChainReader } from './balance/chain-reader.js'
 import type { KeplrChainInfo } from './chain-info.js'
 import type { CosmosChainFacts } from './cosmos-networks.js'
@@ -25,10 +26,36 @@ export type CosmosWalletPort = {
   getKey(chainId: string): Promise<unknown>
   /** ADR-036's signature of `data` by `signer` (Keplr's `StdSignature`), as the wallet answered. */
   signArbitrary(chainId: string, signer: string, data: string): Promise<unknown>
+  /**
+   * Keplr's `signDirect`: the signature of a SIGN_MODE_DIRECT document by `signer`, as the wallet
+   * answered (Keplr's `DirectSignResponse`: the document it signed, which may differ from the one
+   * given, and its `StdSignature`). `options` asks it not to offer a fee or memo of its own. Absent
+   * where the wallet cannot sign transactions.
+   */
+  signDirect?(
+    chainId: string,
+    signer: string,
+    signDoc: CosmosSignDoc,
+    options: { preferNoSetFee: boolean; preferNoSetMemo: boolean },
+  ): Promise<unknown>
   /** Calls `onChange` whenever the visitor switches keys in the wallet; returns the stop function. */
   watch(onChange: () => void): () => void
   /** Takes the site's permission for `chainIds` back, where the wallet can. */
   disconnect?(chainIds: readonly string[]): Promise<void>
+}
+
+/**
+ * A SIGN_MODE_DIRECT document as Keplr's `signDirect` takes it: the transaction's body and auth info as
+ * protobuf bytes, the chain id and the account number they are signed for.
+ *
+ * @example
+ * const doc: CosmosSignDoc = { bodyBytes, authInfoBytes, chainId: 'cosmoshub-4', accountNumber: 7n }
+ */
+export type CosmosSignDoc = {
+  bodyBytes: Uint8Array
+  authInfoBytes: Uint8Array
+  chainId: string
+  accountNumber: bigint
 }
 
 /** Where Cosmos wallets inject themselves: the page's global object (`window`); read, never written. */
@@ -65,13 +92,15 @@ export type CosmosOptions = {
 }
 
 /**
- * The Cosmos adapter: the common contract, and `dispose` to end what it keeps open (the chains'
- * RPC clients, wallet detection).
+ * The Cosmos adapter: the common contract, sending the chains' own coins (the Send form's, its code
+ * downloaded with the first one), and `dispose` to end what it keeps open (the chains' RPC clients,
+ * wallet detection).
  *
  * @example
  * const adapter: CosmosAdapter = cosmos({ networks: [cosmosHub, osmosis] })
  */
-export type CosmosAdapter = ChainAdapter<'cosmos'> & {
-  /** Disconnects the RPC clients it opened and stops looking for wallets. */
-  dispose(): void
-}
+export type CosmosAdapter = ChainAdapter<'cosmos'> &
+  TransferLoader<'cosmos'> & {
+    /** Disconnects the RPC clients it opened and stops looking for wallets. */
+    dispose(): void
+  }

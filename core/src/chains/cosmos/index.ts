@@ -18,7 +18,13 @@ export {
   toCosmosWalletError,
 } from './cosmos.errors.js'
 export { cosmosAccountKey, isCosmosAddress } from './cosmos.kit.js'
-export type { CosmosAdapter, CosmosOptions, CosmosPage, CosmosWalletPort } from './cosmos.types.js'
+export type {
+  CosmosAdapter,
+  CosmosOptions,
+  CosmosPage,
+  CosmosSignDoc,
+  CosmosWalletPort,
+} from './cosmos.types.js'
 export {
   type CosmosChain,
   type CosmosChainFacts,

@@ -1,12 +1,16 @@
 import { makeSignDoc, Secp256k1Wallet } from '@cosmjs/amino'
+import { DirectSecp256k1Wallet } from '@cosmjs/proto-signing'
 import { bech32 } from '@scure/base'
+import type { SignDoc } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 
 // A scripted Keplr-compatible wallet for tests (imported by tests only): it holds a real secp256k1
 // key (CosmJS's `Secp256k1Wallet`, the same key on every chain, written with each chain's prefix),
 // knows some chains and learns others from `experimentalSuggestChain`, and answers Keplr's calls as
 // Keplr does: `enable` with a chain it does not know fails ("There is no chain info for …": its
 // words, which Foyer must never rely on), `getKey` needs the chain enabled, `signArbitrary` signs
-// ADR-036's amino document. A test scripts refusals, junk answers and silence per call.
+// ADR-036's amino document, `signDirect` signs the SIGN_MODE_DIRECT document it is given (or, scripted,
+// one its user or a hostile wallet changed, signed all the same). A test scripts refusals, junk
+// answers and silence per call.
 
 /** What the scripted wallet answers differently from Keplr, per call; set by the test, read at each call. */
 export type KeplrScript = {
@@ -24,7 +28,30 @@ export type KeplrScript = {
   keyAnswers: Map<string, (key: Record<string, unknown>) => unknown>
   /** `signArbitrary` answers this instead of its signature (junk), given the real one. */
   signatureAnswer?: (signature: { pub_key: { type: string; value: string }; signature: string }) => unknown
+  /** `signDirect` throws this (a refusal: `new Error('Request rejected')`). */
+  signDirectThrows?: unknown
+  /** `signDirect` never answers. */
+  signDirectHangs?: boolean
+  /** Runs while the `signDirect` prompt is open, before the wallet signs (the chain may move meanwhile). */
+  beforeSignDirect?: () => Promise<void>
+  /** The document `signDirect` signs instead of the one it was given (a fee the user edited, a hostile change). */
+  editSignDoc?: (signDoc: SignDoc) => SignDoc
+  /** `signDirect` answers this instead of its answer (junk), given the real one. */
+  directAnswer?: (answer: DirectAnswer) => unknown
 }
+
+/** What Keplr's `signDirect` answers: the document it signed (its account number a `Long`) and the signature. */
+export type DirectAnswer = {
+  signed: Omit<SignDoc, 'accountNumber'> & { accountNumber: { toString(): string } }
+  signature: { pub_key: { type: string; value: string }; signature: string }
+}
+
+/** A stand-in for the `Long` Keplr answers account numbers with: its text is the number. */
+const longOf = (value: bigint) => ({
+  low: Number(value & 0xffffffffn),
+  high: Number(value >> 32n),
+  toString: () => value.toString(),
+})
 
 /** A Keplr `Key` as the extension answers `getKey`. */
 async function keyOn(privateKey: Uint8Array, prefix: string, name: string) {
@@ -114,6 +141,32 @@ export function scriptedKeplr(options: {
       const { signature } = await wallet.signAmino(signer, adr036Document(signer, data))
       return script.signatureAnswer?.(signature) ?? signature
     },
+    async signDirect(
+      chainId: string,
+      signer: string,
+      signDoc: { bodyBytes: Uint8Array; authInfoBytes: Uint8Array; chainId: string; accountNumber: unknown },
+      options?: unknown,
+    ): Promise<unknown> {
+      calls.push({ method: 'signDirect', args: [chainId, signer, signDoc, options] })
+      if (script.signDirectHangs) return new Promise<void>(() => {})
+      if (script.signDirectThrows !== undefined) throw script.signDirectThrows
+      if (!enabled.has(chainId)) throw new Error(`${chainId} is not enabled`)
+      await script.beforeSignDirect?.()
+      const wallet = await DirectSecp256k1Wallet.fromKey(privateKey, prefixOf(chainId))
+      // Keplr carries the account number across its page bridge as text (`accountNumber.toString()`).
+      const given: SignDoc = {
+        bodyBytes: signDoc.bodyBytes,
+        authInfoBytes: signDoc.authInfoBytes,
+        chainId: signDoc.chainId,
+        accountNumber: BigInt(String(signDoc.accountNumber)),
+      }
+      const { signed, signature } = await wallet.signDirect(signer, script.editSignDoc?.(given) ?? given)
+      const answer: DirectAnswer = {
+        signed: { ...signed, accountNumber: longOf(signed.accountNumber) },
+        signature,
+      }
+      return script.directAnswer?.(answer) ?? answer
+    },
     async disable(chainIds?: string | string[]) {
       calls.push({ method: 'disable', args: [chainIds] })
       enabled.clear()
@@ -136,6 +189,8 @@ export function scriptedKeplr(options: {
       if (!account) throw new Error('no account')
       return account
     },
+    /** The wallet's key as CosmJS's direct signer on a chain with `prefix` (to send beside the wallet). */
+    directSigner: (prefix: string) => DirectSecp256k1Wallet.fromKey(privateKey, prefix),
     /** The owner switches to another key: the wallet says so with its window event. */
     switchKey() {
       privateKey = crypto.getRandomValues(new Uint8Array(32))

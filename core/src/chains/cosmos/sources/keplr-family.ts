@@ -116,6 +116,8 @@ function portOf(provider: Provider, page: CosmosPage, family: Family): CosmosWal
     enable: async (chainIds) => void (await callWallet(provider, 'enable', [...chainIds])),
     getKey: (chainId) => callWallet(provider, 'getKey', chainId),
     signArbitrary: (chainId, signer, data) => callWallet(provider, 'signArbitrary', chainId, signer, data),
+    signDirect: (chainId, signer, signDoc, options) =>
+      callWallet(provider, 'signDirect', chainId, signer, signDoc, options),
     watch: (onChange) => listen(page, family.keystoreEvent, onChange),
     disconnect: family.disconnect
       ? () => family.disconnect?.(page) ?? Promise.resolve()
