@@ -25,7 +25,7 @@ import {
   UNSIMULATED_SEND_GAS,
 } from './cosmos-fee.js'
 import { InvalidCosmosTransferError } from './cosmos-transfer.errors.js'
-import { type OpenSendChain, openSendChain, type SendChain } from './send-chain.js'
+import { openSendChain, type SendChain } from './send-chain.js'
 import { type ReviewedSend, sendDocumentOf } from './send-document.js'
 import { signedSendOf } from './signed-send.js'
 
@@ -57,8 +57,6 @@ export type CosmosTransfersOptions = {
   walletTimeoutMs: number
   /** How long one request to the chain may take. */
   rpcTimeoutMs: number
-  /** Opens a chain for one send (CosmJS by default). */
-  openChain?: OpenSendChain | undefined
 }
 
 /** A compressed secp256k1 key in hex (a connection's `publicKey`) as its 33 bytes. */
@@ -120,13 +118,13 @@ function checkTransfer(chain: CosmosChain, transfer: Transfer): void {
  * loadTransfers: () => import('./transfer/cosmos-transfer.js').then((t) => t.cosmosTransfers({ chains, portOf, walletTimeoutMs, rpcTimeoutMs }))
  */
 export function cosmosTransfers(options: CosmosTransfersOptions): TransferSender<'cosmos'> {
-  const { chains, walletTimeoutMs, rpcTimeoutMs, openChain = openSendChain } = options
+  const { chains, walletTimeoutMs, rpcTimeoutMs } = options
 
   async function withChain<value>(
     sender: ReturnType<typeof senderOf>,
     use: (chain: SendChain) => Promise<value>,
   ): Promise<value> {
-    const chain = await openChain({ ...sender, timeoutMs: rpcTimeoutMs })
+    const chain = await openSendChain({ ...sender, timeoutMs: rpcTimeoutMs })
     try {
       return await use(chain)
     } finally {
