@@ -220,7 +220,11 @@ export type { TransactionError } from '../errors/transaction.js'
 export type * from '../machines/activity/index.js'
 export { selectActivityView, showsActivity } from '../machines/activity/index.js'
 export type * from '../machines/connection/index.js'
-export { selectAccountView, selectConnectingView } from '../machines/connection/index.js'
+export {
+  selectAccountView,
+  selectConnectingView,
+  selectMissingNetworks,
+} from '../machines/connection/index.js'
 // Errors thrown while starting Foyer, for `instanceof` checks.
 export { DuplicateAdapterError, WalletDirectoryNotConfiguredError } from '../machines/foyer/foyer.errors.js'
 export type * from '../machines/foyer/index.js'

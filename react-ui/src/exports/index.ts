@@ -27,6 +27,7 @@ export {
   useAlert,
   useConnectingView,
   useConnectView,
+  useMissingNetworks,
   useModal,
   useNameRegistration,
   useNetworksView,

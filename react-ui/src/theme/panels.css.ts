@@ -176,6 +176,14 @@ export const panelsCss = /* css */ `
 .foyer-root .foyer-row-check { color: var(--foyer-color-accent-text); }
 .foyer-row--warning { border-color: color-mix(in srgb, var(--foyer-color-warning) 45%, transparent); }
 .foyer-row--warning .foyer-row-label { color: var(--foyer-color-warning); }
+/* A row that says a sentence (a network the connection left out, and why) wraps rather than cutting it. */
+.foyer-row-label--wrap { white-space: normal; overflow-wrap: anywhere; }
+/* A notice, not a control: the warning shows in its border and icon, its words keep the text colour (the
+   warning colour is too light on the row's surface for text). */
+.foyer-row--notice { border-color: color-mix(in srgb, var(--foyer-color-warning) 45%, transparent); cursor: default; }
+.foyer-row--notice:hover { background: var(--foyer-color-surface); }
+.foyer-row--notice .foyer-row-icon { color: var(--foyer-color-warning); }
+.foyer-account-missing { margin-top: 0; gap: var(--foyer-space-1); }
 .foyer-row[aria-checked='true'] { border-color: var(--foyer-accent); }
 .foyer-account-request { margin: 0; font-size: 13px; color: var(--foyer-color-text-muted); text-align: center; }
 .foyer-link-button { padding: 0; border: 0; background: none; color: var(--foyer-accent); font: inherit; text-decoration: underline; cursor: pointer; }

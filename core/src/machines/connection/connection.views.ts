@@ -1,4 +1,4 @@
-import type { AccountPurpose } from '../../chains/adapter.types.js'
+import type { AccountPurpose, MissingNetworkReason } from '../../chains/adapter.types.js'
 import type { ConnectorType } from '../../connectors/connector.types.js'
 import type { CaipAddress, CaipNetworkId, Namespace } from '../../networks/network.types.js'
 import type { ConnectError } from './connection.types.js'
@@ -69,6 +69,22 @@ export type AccountViewModel = {
   otherAddresses: readonly PurposeAddress[]
   /** A request (a signature) waits for the visitor's answer in the wallet. */
   isAwaitingWallet: boolean
+}
+
+/**
+ * A network of the site's that the connection left out (a Cosmos chain the visitor declined while the
+ * others connected), as the Account view says it: `selectMissingNetworks` builds them.
+ *
+ * @example
+ * const notice: MissingNetworkNotice = { network: osmoBadge, reason: 'rejected', message: 'Foyer Devnet OSMO was not connected: you declined it in the wallet.', canRetry: true }
+ */
+export type MissingNetworkNotice = {
+  network: NetworkBadge
+  reason: MissingNetworkReason
+  /** The network named and why it was left out, as one sentence. */
+  message: string
+  /** Switching to the network asks the wallet for it again (the adapter can switch networks). */
+  canRetry: boolean
 }
 
 /** One account the wallet shared, as an account picker shows it. */

@@ -6,6 +6,7 @@ export {
 } from './connection.actors.js'
 export { selectConnectingView } from './connection.connecting-view.selectors.js'
 export { connectionMachine } from './connection.machine.js'
+export { missingNetworkNotices, selectMissingNetworks } from './connection.missing-networks.js'
 export {
   caipAddressOf,
   connectErrorOf,

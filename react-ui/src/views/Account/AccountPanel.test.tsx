@@ -1,4 +1,4 @@
-import type { AccountRow, AccountViewModel } from '@foyer/core'
+import type { AccountRow, AccountViewModel, MissingNetworkNotice } from '@foyer/core'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { avatarGradient } from '../../components/Avatar.js'
@@ -186,6 +186,48 @@ describe('AccountPanel', () => {
   it('offers no other addresses where the wallet gives one kind of account', () => {
     renderPanel()
     expect(screen.queryByRole('region', { name: 'Other addresses' })).toBeNull()
+  })
+
+  it('Cosmos: names each network the connection left out and why, each with a switch that asks the wallet again where the adapter can', () => {
+    const hub = { caipNetworkId: 'cosmos:cosmoshub-4', name: 'Cosmos Hub', isSupported: true } as const
+    const osmosis = { caipNetworkId: 'cosmos:osmosis-1', name: 'Osmosis', isSupported: true } as const
+    const juno = { caipNetworkId: 'cosmos:juno-1', name: 'Juno', isSupported: true } as const
+    const declined = 'Osmosis was not connected: you declined it in the wallet.'
+    const unsupported = 'Juno was not connected: it is not in your wallet.'
+    const view: AccountViewModel = { ...connected, namespace: 'cosmos', network: hub }
+    const missingNetworks: readonly MissingNetworkNotice[] = [
+      { network: osmosis, reason: 'rejected', message: declined, canRetry: true },
+      { network: juno, reason: 'unsupported', message: unsupported, canRetry: false },
+    ]
+    const switched: string[] = []
+    const intents = { openNetworks() {}, open() {}, disconnect() {}, selectAccount() {}, cancelRequest() {} }
+    render(
+      <AccountPanel
+        view={view}
+        missingNetworks={missingNetworks}
+        intents={{ ...intents, switchNetwork: (id) => switched.push(id) }}
+      />,
+    )
+    const region = screen.getByRole('region', { name: 'Networks not connected' })
+    expect(within(region).getByText(declined)).toBeTruthy()
+    expect(within(region).getByText(unsupported)).toBeTruthy()
+    // Only the network whose retry the adapter allows has a switch: a button, reached with the keyboard.
+    const buttons = within(region).getAllByRole('button')
+    expect(buttons.map((button) => button.textContent)).toEqual(['Switch to Osmosis'])
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to Osmosis' }))
+    expect(switched).toEqual(['cosmos:osmosis-1'])
+    cleanup()
+
+    // Without the intent (a custom UI that binds none), the notices stay and offer no switch.
+    render(<AccountPanel view={view} missingNetworks={missingNetworks} intents={intents} />)
+    expect(
+      within(screen.getByRole('region', { name: 'Networks not connected' })).queryAllByRole('button'),
+    ).toEqual([])
+  })
+
+  it('says nothing about networks left out when the connection reaches them all', () => {
+    renderPanel()
+    expect(screen.queryByRole('region', { name: 'Networks not connected' })).toBeNull()
   })
 
   it('heads the view with the name the account is known by, its address beneath, and its picture', () => {

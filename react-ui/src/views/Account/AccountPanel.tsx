@@ -1,4 +1,11 @@
-import type { AccountPurpose, AccountRow, AccountViewModel, ViewRequest } from '@foyer/core'
+import type {
+  AccountPurpose,
+  AccountRow,
+  AccountViewModel,
+  CaipNetworkId,
+  MissingNetworkNotice,
+  ViewRequest,
+} from '@foyer/core'
 import type { ReactNode } from 'react'
 import { Avatar } from '../../components/Avatar.js'
 import { CopyButton } from '../../components/CopyButton.js'
@@ -11,6 +18,7 @@ import {
   SendIcon,
   TagIcon,
   WalletIcon,
+  WarningIcon,
 } from '../../components/icons.js'
 import { NetworkIcon } from '../../components/NetworkIcon.js'
 import { WalletImage } from '../../components/WalletImage.js'
@@ -25,6 +33,11 @@ export type AccountIntents = {
   /** Called after the address was copied to the clipboard (e.g. to show a snack). */
   copyAddress?(address: string): void
   openNetworks(): void
+  /**
+   * Switches to a network, as the Networks view does: for a network the connection left out, the
+   * wallet is asked for it again. Without it the notices of networks left out offer no switch.
+   */
+  switchNetwork?(caipNetworkId: CaipNetworkId): void
   /** Opens the view a row names (its `opens`). */
   open(view: ViewRequest): void
   /** Moves the embedded wallet to its smart account; without it the account type row offers no switch. */
@@ -52,6 +65,11 @@ export type AccountPanelProps = {
    */
   rows?: readonly AccountRow[] | undefined
   intents: AccountIntents
+  /**
+   * The site's networks the connection left out, with why (`selectMissingNetworks`), each said under the
+   * addresses; none by default.
+   */
+  missingNetworks?: readonly MissingNetworkNotice[] | undefined
   /** The account's tokens (the account data module's list), shown under the addresses. */
   tokens?: ReactNode
 }
@@ -63,13 +81,21 @@ function rowOf<kind extends AccountRow['kind']>(rows: readonly AccountRow[], kin
 
 /**
  * The Account view's content: avatar, short address with Copy, balance, the wallet's addresses for
- * other purposes (Bitcoin's ordinals address) with Copy, the network (opens the Networks view), the
+ * other purposes (Bitcoin's ordinals address) with Copy, the site's networks the connection left out
+ * (each with why, and a switch that asks the wallet again), the network (opens the Networks view), the
  * modules' rows, a link to the block explorer and Disconnect.
  *
  * @example
  * <AccountPanel view={accountView} rows={rows} intents={intents} />
  */
-export function AccountPanel({ view, identity, rows = [], intents, tokens }: AccountPanelProps) {
+export function AccountPanel({
+  view,
+  identity,
+  rows = [],
+  intents,
+  missingNetworks = [],
+  tokens,
+}: AccountPanelProps) {
   const loginEmail = rowOf(rows, 'loginEmail')
   const accountType = rowOf(rows, 'accountType')?.accountType
   const chooseName = rowOf(rows, 'chooseName')
@@ -105,6 +131,9 @@ export function AccountPanel({ view, identity, rows = [], intents, tokens }: Acc
       )}
       {view.otherAddresses.length > 0 && (
         <OtherAddresses addresses={view.otherAddresses} onCopied={intents.copyAddress} />
+      )}
+      {missingNetworks.length > 0 && (
+        <MissingNetworks notices={missingNetworks} onSwitch={intents.switchNetwork} />
       )}
       {tokens}
       <div className="foyer-rows">
@@ -253,6 +282,42 @@ function OtherAddresses({
             label={`Copy ${purposeNames[entry.purpose].toLowerCase()} address`}
             onCopied={onCopied}
           />
+        </div>
+      ))}
+    </section>
+  )
+}
+
+/**
+ * The site's networks the connection left out: each said in words (core's), then, where the adapter
+ * can switch, a row that switches to it, which asks the wallet for it again.
+ */
+function MissingNetworks({
+  notices,
+  onSwitch,
+}: {
+  notices: readonly MissingNetworkNotice[]
+  onSwitch?: ((caipNetworkId: CaipNetworkId) => void) | undefined
+}) {
+  return (
+    <section className="foyer-rows" aria-label="Networks not connected">
+      {notices.map((notice) => (
+        <div key={notice.network.caipNetworkId} className="foyer-rows foyer-account-missing">
+          <p className="foyer-row foyer-row--notice">
+            <WarningIcon className="foyer-row-icon" />
+            <span className="foyer-row-label foyer-row-label--wrap">{notice.message}</span>
+          </p>
+          {notice.canRetry && onSwitch && (
+            <button
+              type="button"
+              className="foyer-row"
+              onClick={() => onSwitch(notice.network.caipNetworkId)}
+            >
+              <NetworkIcon network={notice.network} size={24} />
+              <span className="foyer-row-label">Switch to {notice.network.name}</span>
+              <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
+            </button>
+          )}
         </div>
       ))}
     </section>

@@ -4,6 +4,7 @@ import { useAccountRows } from '../../hooks/useAccountRows.js'
 import { useAccountView } from '../../hooks/useAccountView.js'
 import { useIdentity } from '../../hooks/useIdentity.js'
 import { useIntents } from '../../hooks/useIntents.js'
+import { useMissingNetworks } from '../../hooks/useMissingNetworks.js'
 import type { ViewProps } from '../view.types.js'
 import { AccountPanel } from './AccountPanel.js'
 import { ListSkeleton } from './ListSkeleton.js'
@@ -15,7 +16,8 @@ const AccountDataSection = lazy(() =>
 
 /**
  * The Account view: the connected address with copy, balance, explorer link, network and disconnect
- * (of this namespace's wallet only, when wallets of several namespaces are connected), and the rows the
+ * (of this namespace's wallet only, when wallets of several namespaces are connected), the site's
+ * networks the connection left out (each with a switch that asks the wallet again), and the rows the
  * site's modules add (`foyer.getAccountRows()`): it knows no module, only the kinds of row.
  *
  * @example
@@ -26,14 +28,18 @@ export function AccountView(_: ViewProps<'Account'>) {
   const view = useAccountView()
   const identity = useIdentity()
   const rows = useAccountRows()
+  const missingNetworks = useMissingNetworks()
   const { switchToSmartAccount } = foyer
   return (
     <AccountPanel
       view={view}
       identity={identity}
       rows={rows}
+      missingNetworks={missingNetworks}
       intents={{
         openNetworks: () => foyer.pushView('Networks'),
+        // A network the connection left out: switching to it asks the wallet for it again.
+        switchNetwork: foyer.switchNetwork,
         open: foyer.pushView,
         switchToSmartAccount,
         // The account shown is the active namespace's: only it disconnects; another stays connected.
