@@ -10,6 +10,11 @@ export const demoQueryOptions: readonly { query: string; effect: string }[] = [
   { query: '?networks=public', effect: 'the public networks instead of the local chains' },
   { query: '?solana=off', effect: 'leaves Solana out' },
   { query: '?bitcoin=off', effect: 'leaves Bitcoin out' },
+  { query: '?cosmos=off', effect: 'leaves Cosmos out' },
+  {
+    query: '?cosmosWalletChains=foyer-devnet-1',
+    effect: 'the Cosmos dev wallet knows only that chain at first (the other is suggested)',
+  },
   { query: '?devWallet=off', effect: 'no Foyer Dev Wallet (as a visitor without a wallet)' },
   { query: '?reconnect=off', effect: 'does not restore the last connection on load' },
   { query: '?siwx=optional', effect: 'sign-in with X, optional (or ?siwx=required)' },

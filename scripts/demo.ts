@@ -19,7 +19,8 @@ console.log(
   `\n  Foyer demo:          ${stack.url}   (ready in ${Math.round(performance.now() - startedAt)} ms)`,
 )
 console.log('  Page options (combine them with &):')
-for (const { query, effect } of demoQueryOptions) console.log(`    ${query.padEnd(20)}${effect}`)
+const queryWidth = Math.max(...demoQueryOptions.map(({ query }) => query.length)) + 2
+for (const { query, effect } of demoQueryOptions) console.log(`    ${query.padEnd(queryWidth)}${effect}`)
 for (const chain of [chainA, chainB]) {
   console.log(`  ${`${chain.name}:`.padEnd(21)}${chain.rpcUrl}  (chain id ${chain.chainId})`)
 }

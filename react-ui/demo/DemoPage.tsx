@@ -2,6 +2,7 @@ import { toast, updateToast } from '@foyer/core'
 import { AccountButton, NetworkButton, useAccountView, useFoyer, useTheme } from '@foyer/react'
 import { useEffect, useState } from 'react'
 import type { ScriptedWalletControls } from '../../test/wallets/eip1193-wallet.js'
+import type { ScriptedKeplrWalletControls } from '../../test/wallets/keplr-wallet.js'
 import type { ScriptedSolanaWalletControls } from '../../test/wallets/solana-wallet.js'
 import { BitcoinPayment } from './BitcoinPayment.js'
 import type { BitcoinDevWalletControls } from './dev-wallet.js'
@@ -29,11 +30,13 @@ export function DemoPage({
   devWallet,
   solanaDevWallet,
   bitcoinDevWallet,
+  cosmosDevWallet,
   bitcoinPayment,
 }: {
   devWallet?: ScriptedWalletControls | undefined
   solanaDevWallet?: ScriptedSolanaWalletControls | undefined
   bitcoinDevWallet?: BitcoinDevWalletControls | undefined
+  cosmosDevWallet?: ScriptedKeplrWalletControls | undefined
   /** Where the demo's Bitcoin payment goes, on the local chain. */
   bitcoinPayment?: { recipient: string } | undefined
 }) {
@@ -60,6 +63,7 @@ export function DemoPage({
         {devWallet && <DevWalletLevers controls={devWallet} />}
         {solanaDevWallet && <SolanaDevWalletLevers controls={solanaDevWallet} />}
         {bitcoinDevWallet && <BitcoinDevWalletLevers controls={bitcoinDevWallet} />}
+        {cosmosDevWallet && <CosmosDevWalletLevers controls={cosmosDevWallet} />}
         <ToastLevers />
         <fieldset className="demo-row" style={{ border: 0, padding: 0, margin: 0 }}>
           <legend className="demo-label" style={{ float: 'left' }}>
@@ -180,6 +184,27 @@ function BitcoinDevWalletLevers({ controls }: { controls: BitcoinDevWalletContro
       </button>
       <button type="button" className="demo-button" onClick={() => controls.moveTo('Testnet')}>
         Move to testnet
+      </button>
+    </div>
+  )
+}
+
+/**
+ * The Cosmos dev wallet's levers: refuse the next prompt, select the mnemonic's next key (the wallet
+ * announces it, as Keplr does), answer bad signatures.
+ */
+function CosmosDevWalletLevers({ controls }: { controls: ScriptedKeplrWalletControls }) {
+  return (
+    <div className="demo-row">
+      <span className="demo-label">Cosmos dev wallet</span>
+      <button type="button" className="demo-button" onClick={() => controls.rejectNext()}>
+        Reject next request
+      </button>
+      <button type="button" className="demo-button" onClick={() => void controls.switchKey()}>
+        Switch key
+      </button>
+      <button type="button" className="demo-button" onClick={() => controls.corruptSignatures()}>
+        Corrupt signatures
       </button>
     </div>
   )

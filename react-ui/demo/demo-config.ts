@@ -8,6 +8,7 @@ import {
   type TokenLists,
 } from '@foyer/core'
 import { bitcoinLocalNetwork, localNetwork, solanaLocalNetwork } from '../../test/devnet/local-networks.js'
+import { type DemoCosmos, demoCosmosOf, type LocalCosmosChain, parseCosmosRpcUrls } from './demo-cosmos.js'
 
 /** A local chain of the demo stack, as the launcher passes it in `VITE_FOYER_DEVNETS`. */
 export type Devnet = { chainId: number; name: string; rpcUrl: string }
@@ -28,6 +29,19 @@ export type DemoConfig = {
   bitcoinNetwork: Network<'bip122'> | undefined
   /** Where the Bitcoin network's balances are read (Esplora) by CAIP-2 id; else the adapter's defaults. */
   esploraUrls: Readonly<Record<string, string>>
+  /**
+   * The Cosmos networks offered beside them, with their facts: the two local chains ("Foyer Devnet
+   * ATOM", "Foyer Devnet OSMO") when the stack runs them; `?cosmos=off` leaves Cosmos out.
+   */
+  cosmos: DemoCosmos | undefined
+  /** The local Cosmos chains the Cosmos dev wallet reaches (with their RPC URLs), when Cosmos is offered. */
+  cosmosChains: readonly LocalCosmosChain[]
+  /**
+   * The chains the Cosmos dev wallet knows at first (`?cosmosWalletChains=foyer-devnet-1`, comma
+   * separated): the site suggests the others when it connects, a prompt the visitor may refuse alone.
+   * Every local chain when absent.
+   */
+  cosmosWalletChains: readonly string[] | undefined
   /** The local chains, when the demo runs on the local stack. */
   devnets: readonly Devnet[]
   /** Announce the demo-only dev wallet (an anvil test account) over EIP-6963. */
@@ -157,12 +171,17 @@ function parseDevnets(json: string | undefined): Devnet[] {
 }
 
 /** Where the launcher's local chains are, beside the EVM devnets (each absent without the local stack). */
-export type DemoChainUrls = { solanaRpcUrl?: string | undefined; bitcoinEsploraUrl?: string | undefined }
+export type DemoChainUrls = {
+  solanaRpcUrl?: string | undefined
+  bitcoinEsploraUrl?: string | undefined
+  /** The local Cosmos chains' RPC URLs, JSON by chain id (`VITE_FOYER_COSMOS_RPC_URLS`). */
+  cosmosRpcUrls?: string | undefined
+}
 
 /**
  * The demo's configuration: the local devnets by default (public networks with `?networks=public`, or
  * when started without the local stack), Solana and Bitcoin beside them unless `?solana=off` or
- * `?bitcoin=off`, the dev wallet
+ * `?bitcoin=off`, the local Cosmos chains (only on the local stack) unless `?cosmos=off`, the dev wallet
  * unless `?devWallet=off`, sign-in with
  * `?siwx=optional|required`, reconnect unless `?reconnect=off`, the multi-wallet module unless
  * `?multiWallet=off`, account data from the chain with `?accountData=chain`.
@@ -174,7 +193,7 @@ export type DemoChainUrls = { solanaRpcUrl?: string | undefined; bitcoinEsploraU
 export function readDemoConfig(
   search: string,
   devnetsJson: string | undefined,
-  { solanaRpcUrl, bitcoinEsploraUrl }: DemoChainUrls = {},
+  { solanaRpcUrl, bitcoinEsploraUrl, cosmosRpcUrls }: DemoChainUrls = {},
 ): DemoConfig {
   const query = new URLSearchParams(search)
   const devnets = parseDevnets(devnetsJson)
@@ -188,11 +207,17 @@ export function readDemoConfig(
   const localSolana = useLocal && solanaRpcUrl ? solanaLocalNetwork(solanaRpcUrl) : undefined
   const localBitcoin = useLocal && bitcoinEsploraUrl ? bitcoinLocalNetwork() : undefined
   const bitcoinNetwork = query.get('bitcoin') === 'off' ? undefined : (localBitcoin ?? networks.bitcoin)
+  // Cosmos only on the local chains: the demo has no public Cosmos RPC to read balances from.
+  const cosmosChains = useLocal && query.get('cosmos') !== 'off' ? parseCosmosRpcUrls(cosmosRpcUrls) : []
+  const cosmosWalletChains = query.get('cosmosWalletChains')?.split(',').filter(Boolean)
   return {
     networks: useLocal ? [first, ...rest] : publicNetworks,
     solanaNetwork: query.get('solana') === 'off' ? undefined : (localSolana ?? networks.solana),
     bitcoinNetwork,
     esploraUrls: localBitcoin && bitcoinEsploraUrl ? { [localBitcoin.caipNetworkId]: bitcoinEsploraUrl } : {},
+    cosmos: demoCosmosOf(cosmosChains),
+    cosmosChains,
+    cosmosWalletChains,
     devnets,
     devWallet: devnets.length > 0 && query.get('devWallet') !== 'off',
     reconnect: query.get('reconnect') !== 'off',

@@ -1,5 +1,4 @@
 import { hexToBytes } from 'viem'
-import { COSMOS_DEVNET, OSMOSIS_DEVNET } from '../../test/devnet/cosmos/chains.js'
 import {
   BITCOIN_DEV_PRIVATE_KEY,
   COSMOS_DEV_MNEMONIC,
@@ -16,6 +15,7 @@ import {
   type ScriptedSolanaWalletControls,
 } from '../../test/wallets/solana-wallet.js'
 import type { Devnet } from './demo-config.js'
+import type { LocalCosmosChain } from './demo-cosmos.js'
 import { devWalletIcon } from './dev-wallet-icon.js'
 
 /**
@@ -135,21 +135,6 @@ export async function startBitcoinDevWallet(esploraUrl: string): Promise<Bitcoin
 
 const cosmosMemoryKey = 'foyer-dev-wallet:cosmos-memory'
 
-/** The local Cosmos chains the launcher passed (`{ [chainId]: rpcUrl }`), of those the demo knows. */
-function cosmosChains(rpcUrlsJson: string) {
-  let rpcUrls: unknown
-  try {
-    rpcUrls = JSON.parse(rpcUrlsJson)
-  } catch {
-    return []
-  }
-  return [COSMOS_DEVNET, OSMOSIS_DEVNET].flatMap((config) => {
-    const rpcUrl: unknown =
-      typeof rpcUrls === 'object' && rpcUrls ? Reflect.get(rpcUrls, config.chainId) : undefined
-    return typeof rpcUrl === 'string' ? [cosmosDevnetWalletChain(config, rpcUrl)] : []
-  })
-}
-
 /** What the Cosmos dev wallet remembered in this tab, when it is well formed. */
 function rememberedCosmos(): KeplrWalletMemory | undefined {
   try {
@@ -169,22 +154,24 @@ function rememberedCosmos(): KeplrWalletMemory | undefined {
  * Starts the demo-only Cosmos dev wallet: a Keplr-compatible wallet on `window.keplr` (with Keplr's
  * `window.getOfflineSigner*` beside it), its key named "Foyer Dev Wallet", from the demo stack's Cosmos
  * mnemonic, funded on both local Cosmos chains, signing in the page and broadcasting to those chains.
- * cosmjs loads only here. Like an extension, it remembers for the tab which chains it granted the site
- * (and any chain the site suggested), so a reload asks nothing again. Nothing happens when the launcher
- * passed no Cosmos chain.
+ * cosmjs loads only here. It knows every chain of `chains` at first, or only those of `knownChainIds`
+ * when given (the site then suggests the others, a prompt of their own the visitor may refuse). Like an
+ * extension, it remembers for the tab which chains it granted the site (and any chain the site
+ * suggested), so a reload asks nothing again. Nothing happens without a chain.
  *
  * @example
- * const cosmosWallet = await startCosmosDevWallet(import.meta.env.VITE_FOYER_COSMOS_RPC_URLS)
+ * const cosmosWallet = await startCosmosDevWallet(parseCosmosRpcUrls(import.meta.env.VITE_FOYER_COSMOS_RPC_URLS))
  */
 export async function startCosmosDevWallet(
-  rpcUrlsJson: string,
+  chains: readonly LocalCosmosChain[],
+  knownChainIds?: readonly string[],
 ): Promise<ScriptedKeplrWalletControls | undefined> {
-  const chains = cosmosChains(rpcUrlsJson)
   if (chains.length === 0) return undefined
   const { createScriptedKeplrWallet } = await import('../../test/wallets/keplr-wallet.js')
   const { keplr, controls } = await createScriptedKeplrWallet({
     mnemonic: COSMOS_DEV_MNEMONIC,
-    chains,
+    chains: chains.map(({ config, rpcUrl }) => cosmosDevnetWalletChain(config, rpcUrl)),
+    knownChainIds,
     keyName: 'Foyer Dev Wallet',
     remembered: rememberedCosmos(),
     onChange: (memory) => sessionStorage.setItem(cosmosMemoryKey, JSON.stringify(memory)),

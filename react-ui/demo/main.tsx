@@ -12,6 +12,7 @@ import {
   walletDirectory,
 } from '@foyer/core'
 import { bip122, type SignPsbtRequest, signPsbt } from '@foyer/core/bip122'
+import { cosmos } from '@foyer/core/cosmos'
 import { eip155 } from '@foyer/core/eip155'
 import { embeddedWallet } from '@foyer/core/embedded-wallet'
 import { siwx } from '@foyer/core/siwx'
@@ -74,6 +75,7 @@ async function start(): Promise<void> {
   const config = readDemoConfig(window.location.search, VITE_FOYER_DEVNETS, {
     solanaRpcUrl,
     bitcoinEsploraUrl,
+    cosmosRpcUrls,
   })
   if (config.styles === 'external') await linkPublishedStyles()
   // Announced before Foyer starts, as an extension's content script would be.
@@ -84,10 +86,10 @@ async function start(): Promise<void> {
   const localEsploraUrl = config.bitcoinNetwork && config.esploraUrls[config.bitcoinNetwork.caipNetworkId]
   const bitcoinDevWallet =
     config.devWallet && localEsploraUrl ? await startBitcoinDevWallet(localEsploraUrl) : undefined
-  // The Cosmos dev wallet (Keplr's API on `window.keplr`), on the local Cosmos chains when the stack runs
-  // them. The demo's Foyer offers no Cosmos network: the wallet is there for the console and browser tests.
-  const cosmosDevWallet =
-    config.devWallet && cosmosRpcUrls ? await startCosmosDevWallet(cosmosRpcUrls) : undefined
+  // The Cosmos dev wallet (Keplr's API on `window.keplr`), on the local Cosmos chains the demo offers.
+  const cosmosDevWallet = config.devWallet
+    ? await startCosmosDevWallet(config.cosmosChains, config.cosmosWalletChains)
+    : undefined
   const metadata = {
     name: 'Foyer demo',
     description: 'Foyer wallet-connection modal demo',
@@ -125,6 +127,8 @@ async function start(): Promise<void> {
       eip155({ networks: config.networks }),
       ...(config.solanaNetwork ? [solana({ networks: [config.solanaNetwork] })] : []),
       ...(bitcoin ? [bitcoin] : []),
+      // One connect enables both local Cosmos chains; a chain the visitor refuses is named on the Account view.
+      ...(config.cosmos ? [cosmos(config.cosmos)] : []),
     ],
     modules: [
       walletDirectory(),
@@ -178,6 +182,7 @@ async function start(): Promise<void> {
           devWallet={devWallet}
           solanaDevWallet={solanaDevWallet}
           bitcoinDevWallet={bitcoinDevWallet}
+          cosmosDevWallet={cosmosDevWallet}
           // Paying needs funds: only on the local chain, where the demo stack funded the wallets.
           bitcoinPayment={localEsploraUrl ? { recipient: BITCOIN_DEMO_RECIPIENT } : undefined}
         />

@@ -46,7 +46,7 @@ describe('EVM and Solana on one page', () => {
 
     await run.demo.networkButton.click()
     const headings = await run.demo.dialog.getByRole('heading', { level: 3 }).allTextContents()
-    expect(headings).toEqual(['EVM', 'Solana', 'Bitcoin'])
+    expect(headings).toEqual(['EVM', 'Solana', 'Bitcoin', 'Cosmos'])
     await network('Foyer Devnet SOL').click()
     await run.demo.dialog.getByText('Solana wallet needed').waitFor()
     await expectAccessible(run.page, 'SwitchActiveChain')
