@@ -110,7 +110,7 @@ describe('an injected EVM wallet in Chromium', () => {
     await run.demo.dialog.getByText(/doesn.t support your current network/).waitFor()
     await expectAccessible(run.page, 'UnsupportedChain')
     expect(await run.demo.networkButton.textContent()).toContain('Unknown Network')
-    await run.demo.dialog.getByRole('button', { name: /Foyer Devnet A/ }).click()
+    await run.demo.dialog.getByRole('button', { name: 'Foyer Devnet A', exact: true }).click()
     await expect.poll(() => controls.chainId).toBe(DEVNET_A)
     await expect.poll(() => run.demo.networkButton.textContent()).toContain('Foyer Devnet A')
   })
