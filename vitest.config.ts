@@ -40,7 +40,7 @@ export default defineConfig({
           environment: 'jsdom',
           testTimeout: 30_000,
           include: ['react-ui/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['react-ui/src/test/preload-modal.ts'],
+          setupFiles: ['react-ui/src/test/wait-deadline.ts', 'react-ui/src/test/preload-modal.ts'],
         },
       },
       {

@@ -37,9 +37,7 @@ describe('close lock (SPEC §2: sign view, sign-in required, no session)', () =>
     fireEvent.click(baseElement.querySelector('.foyer-backdrop') as Element)
     expect(screen.getByRole('dialog')).toBe(dialog)
 
-    await waitFor(() => expect(dialog.classList.contains('foyer-dialog--shaking')).toBe(false), {
-      timeout: 1_500,
-    })
+    await waitFor(() => expect(dialog.classList.contains('foyer-dialog--shaking')).toBe(false))
   })
 
   it('closes again once a session exists', () => {

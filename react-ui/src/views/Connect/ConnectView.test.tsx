@@ -121,9 +121,7 @@ describe('Connect view', () => {
     released = true
     for (const fail of held) fail()
     // The failed fetch falls back to defaults: the hint goes and email appears.
-    await waitFor(() => expect(within(dialog).queryByText('Loading sign-in options…')).toBeNull(), {
-      timeout: 3_000,
-    })
+    await waitFor(() => expect(within(dialog).queryByText('Loading sign-in options…')).toBeNull())
     expect(methodOrder(dialog)).toEqual(['email', 'wallet'])
   })
 
