@@ -1,5 +1,6 @@
 import { serializeSignDoc } from '@cosmjs/amino'
 import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto'
+import { secp256k1 } from '@noble/curves/secp256k1'
 import { afterEach, describe, expect, it } from 'vitest'
 import { isFoyerError } from '../../errors/base.js'
 import { isUserRejection } from '../../errors/rpc.js'
@@ -309,6 +310,22 @@ describe('cosmos: after connecting', () => {
       (s) => ({ ...s, pub_key: { ...s.pub_key, value: Buffer.alloc(33, 3).toString('base64') } }),
     ],
     ['no signature at all', () => 'junk'],
+    [
+      'a signature with one bit flipped',
+      (s) => {
+        const bytes = Buffer.from(s.signature, 'base64')
+        bytes[10] = (bytes[10] ?? 0) ^ 1
+        return { ...s, signature: bytes.toString('base64') }
+      },
+    ],
+    [
+      'the mirrored signature (high s), which a server refuses too',
+      (s) => {
+        const signature = secp256k1.Signature.fromCompact(Buffer.from(s.signature, 'base64'))
+        const mirrored = new secp256k1.Signature(signature.r, secp256k1.CURVE.n - signature.s)
+        return { ...s, signature: Buffer.from(mirrored.toCompactRawBytes()).toString('base64') }
+      },
+    ],
   ]
   it.each(badSignatures)('refuses %s with a typed error', async (_, answer) => {
     const { wallet, adapter, connect } = setup()

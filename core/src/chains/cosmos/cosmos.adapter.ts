@@ -334,8 +334,12 @@ export function cosmos(options: CosmosOptions): CosmosAdapter {
       } catch (error) {
         throw toCosmosWalletError(error, 'signArbitrary')
       }
-      const { stdSignatureOf } = await loadKeyChecks()
-      return signatureText(stdSignatureOf(answer, account.address, chain))
+      const [{ stdSignatureOf }, { checkArbitrarySignature }] = await Promise.all([
+        loadKeyChecks(),
+        import('./arbitrary-signature.js'),
+      ])
+      const signature = stdSignatureOf(answer, account.address, chain)
+      return signatureText(checkArbitrarySignature(signature, account.address, request.message))
     },
 
     watchAccount(connection, onEvent) {

@@ -1,4 +1,4 @@
-import { base64 } from '@scure/base'
+import { adr036SignDoc } from '../../chains/cosmos/adr036.js'
 import { readCosmosAddress } from '../../chains/cosmos/cosmos.kit.js'
 import type { SiwxMessageData } from '../siwx.types.js'
 import { cosmosSignerKey, isCosmosKeyOf } from './cosmos-keys.js'
@@ -17,38 +17,11 @@ export type CosmosSignatureInput = {
   signature: string
 }
 
-const encoder = new TextEncoder()
 const invalid = (message: string): SignatureCheck => ({ ok: false, reason: 'INVALID_SIGNATURE', message })
 
 /**
- * The bytes a wallet signs for ADR-036 arbitrary data (`signArbitrary`): an amino StdSignDoc that can
- * be no transaction (empty chain id, account number and sequence 0, no fee, no memo) with one
- * `sign/MsgSignData` message of the signer's bech32 address and the data's base64, written as amino
- * JSON: keys sorted, no whitespace, and `&`, `<`, `>` escaped as Go's JSON encoder writes them.
- *
- * @example
- * adr036SignDoc('cosmos1…', 'app.example.com wants you to sign in…') // Uint8Array of '{"account_number":"0",…}'
- */
-export function adr036SignDoc(signer: string, data: string): Uint8Array {
-  // Written with its keys in sorted order, which JSON.stringify keeps.
-  const signDoc = {
-    account_number: '0',
-    chain_id: '',
-    fee: { amount: [], gas: '0' },
-    memo: '',
-    msgs: [{ type: 'sign/MsgSignData', value: { data: base64.encode(encoder.encode(data)), signer } }],
-    sequence: '0',
-  }
-  const json = JSON.stringify(signDoc)
-    .replace(/&/g, '\\u0026')
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-  return encoder.encode(json)
-}
-
-/**
  * Checks a Cosmos sign-in signature: ADR-036 arbitrary data (Keplr's and Leap's `signArbitrary`), a
- * secp256k1 signature over the SHA-256 of {@link adr036SignDoc} with the message's address as signer
+ * secp256k1 signature over the SHA-256 of `adr036SignDoc` with the message's address as signer
  * and its UTF-8 text as data. The key must be the address's: its ripemd160(sha256(compressed key)) is
  * the address's 20 bytes. The signature is what a page sends: the StdSignature `signArbitrary`
  * answers, as JSON (its key is checked), or its bare 64-byte base64 signature (the key is recovered
