@@ -64,16 +64,19 @@ describe('Cosmos signatures and keys in Chromium', () => {
     ])
   })
 
-  it('a wallet answering a corrupt signature: Foyer’s server verifier refuses it', async () => {
+  it('a wallet answering a corrupt signature: the page says so and hands no signature over; the connection stays', async () => {
     const { atom } = await devAddresses()
     const wallet = await loadCosmosDemo(run)
     await run.demo.connectWith(KEPLR)
     await run.demo.accountButton(atom.short).waitFor()
     await wallet.corruptSignatures()
-    const signature = await signMessage()
-    expect(
-      await verifyCosmosSignature({ data: { accountAddress: atom.address }, message: MESSAGE, signature }),
-    ).toMatchObject({ ok: false, reason: 'INVALID_SIGNATURE' })
+    await run.demo.signButton.click()
+    await run.demo.signature
+      .getByRole('alert')
+      .getByText('The wallet answered with something that is not valid')
+      .waitFor()
+    expect(await run.demo.signature.textContent()).not.toContain('pub_key')
+    await run.demo.accountButton(atom.short).waitFor()
   })
 
   it('a key switch in the wallet: the connection follows the new key, on both chains, with no prompt', async () => {
