@@ -247,6 +247,12 @@ export function polkadot(options: PolkadotOptions): PolkadotAdapter {
 
     isAddress: isPolkadotAddress,
 
+    // Sending downloads with the first Send form on Polkadot (transfer/polkadot-transfers.ts says how).
+    loadTransfers: () =>
+      import('./transfer/polkadot-transfers.js').then((transfer) =>
+        transfer.polkadotTransfers(options, apiOf, prefixOf, wallets, callWallet, invalidAnswer),
+      ),
+
     async dispose() {
       stopDetection?.()
       stopDetection = undefined

@@ -1,5 +1,6 @@
 import type { CaipNetworkId, Network } from '../../networks/network.types.js'
 import type { ChainAdapter } from '../adapter.types.js'
+import type { TransferLoader } from '../transfer.types.js'
 import type { PolkadotChainApi } from './chain-api.js'
 
 /**
@@ -30,7 +31,7 @@ export type PolkadotExtension = { enable(originName: string): Promise<unknown>; 
 
 /**
  * What `enable` resolves with, once checked: the extension's accounts (listed, and followed) and its
- * signer (`signRaw` signs bytes; `signPayload`, transactions, is not used here).
+ * signer (`signRaw` signs bytes; `signPayload` signs a transaction's `SignerPayloadJSON`, for transfers).
  *
  * @example
  * const { signature } = await injected.signer.signRaw?.({ address, data: '0x68656c6c6f', type: 'bytes' })
@@ -44,6 +45,8 @@ export type PolkadotInjected = {
   }
   signer: {
     signRaw?(payload: { address: string; data: string; type: 'bytes' }): Promise<unknown>
+    /** Signs a transaction: `{ id, signature }`, and from newer extensions a `signedTransaction`. */
+    signPayload?(payload: object): Promise<unknown>
   }
 }
 
@@ -79,8 +82,9 @@ export type PolkadotOptions = {
   ss58Prefixes?: Readonly<Partial<Record<CaipNetworkId, number>>> | undefined
   /**
    * The site's own connection to a network, by CAIP-2 id (an `ApiPromise` of `@polkadot/api`): balances
-   * are read with it, and Foyer never disconnects it. Other networks get one of Foyer's, made with
-   * `import('@polkadot/api')` on the first balance read there.
+   * are read and transfers sent with it (a narrower object reads balances only), and Foyer never
+   * disconnects it. Other networks get one of Foyer's, made with `import('@polkadot/api')` on the first
+   * balance read there.
    */
   apis?: Readonly<Partial<Record<CaipNetworkId, PolkadotChainApi>>> | undefined
   /**
@@ -94,16 +98,23 @@ export type PolkadotOptions = {
   enableTimeoutMs?: number | undefined
   /** How long a network may take to connect for a balance read; see `POLKADOT_API_TIMEOUT_MS`. */
   apiTimeoutMs?: number | undefined
+  /**
+   * How long a wallet may take to sign a transfer (`signPayload`, the visitor's approval included):
+   * two minutes by default (`POLKADOT_SIGN_TIMEOUT_MS` of the sending code), after which nothing is sent.
+   */
+  signTimeoutMs?: number | undefined
   /** The page whose wallets are found (`globalThis` by default); tests pass their own. */
   page?: PolkadotPage | undefined
 }
 
 /**
- * The Polkadot adapter: the common contract, and `dispose`, which ends the connections to networks it
- * opened for balances (a site that drops its Foyer calls it; the site's own `apis` stay open).
+ * The Polkadot adapter: the common contract, sending (`loadTransfers`, the network's own token with
+ * `balances.transferKeepAlive`), and `dispose`, which ends the connections to networks it opened (a
+ * site that drops its Foyer calls it; the site's own `apis` stay open).
  *
  * @example
  * const adapter: PolkadotAdapter = polkadot({ networks: [polkadotNetwork] })
  * await adapter.dispose()
  */
-export type PolkadotAdapter = ChainAdapter<'polkadot'> & { dispose(): Promise<void> }
+export type PolkadotAdapter = ChainAdapter<'polkadot'> &
+  TransferLoader<'polkadot'> & { dispose(): Promise<void> }
