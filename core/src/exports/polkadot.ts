@@ -4,7 +4,6 @@
 export {
   addressForNetwork,
   caipReferenceOfGenesisHash,
-  connectPolkadotApi,
   type InjectedPolkadotAccount,
   InvalidPolkadotWalletAnswerError,
   isPolkadotAddress,
@@ -27,7 +26,6 @@ export {
   polkadot,
   polkadotAccountKey,
   polkadotConnectors,
-  readFreeBalance,
   signatureOf,
   ss58PrefixOf,
   watchPolkadotWallets,

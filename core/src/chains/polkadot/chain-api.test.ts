@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { isFoyerError } from '../../errors/base.js'
 import { kusama } from '../../networks/definitions/polkadot.js'
-import { connectPolkadotApi, type PolkadotChainApi, readFreeBalance, webSocketUrlOf } from './chain-api.js'
+import { type PolkadotChainApi, webSocketUrlOf } from './chain-api.js'
+import { connectPolkadotApi, readFreeBalance } from './chain-reads.js'
 
 // The chain access behind Polkadot balances, kept narrow: reading a balance from anything shaped like
 // an `ApiPromise` (a small fake here; the local devnet's integration test reads a real chain), and

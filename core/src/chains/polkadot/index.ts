@@ -1,9 +1,7 @@
 export {
-  connectPolkadotApi,
   POLKADOT_API_TIMEOUT_MS,
   PolkadotApiUnavailableError,
   type PolkadotChainApi,
-  readFreeBalance,
 } from './chain-api.js'
 export {
   POLKADOT_DETECTION_INTERVAL_MS,

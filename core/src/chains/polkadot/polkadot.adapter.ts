@@ -5,13 +5,7 @@ import { ConnectionConnectorNotFoundError } from '../../errors/connection.js'
 import type { CaipNetworkId, Network } from '../../networks/network.types.js'
 import { accountOf } from '../account.js'
 import type { Connection } from '../adapter.types.js'
-import {
-  connectPolkadotApi,
-  POLKADOT_API_TIMEOUT_MS,
-  type PolkadotChainApi,
-  readFreeBalance,
-  webSocketUrlOf,
-} from './chain-api.js'
+import { POLKADOT_API_TIMEOUT_MS, type PolkadotChainApi, webSocketUrlOf } from './chain-api.js'
 import { extensionOf, extensionWithin, polkadotWalletName, watchPolkadotWallets } from './injected-wallets.js'
 import { isPolkadotAddress, polkadotAccountKey, polkadotKit } from './polkadot.kit.js'
 import type { PolkadotAdapter, PolkadotInjected, PolkadotOptions, PolkadotPage } from './polkadot.types.js'
@@ -29,6 +23,9 @@ import { POLKADOT_ENABLE_TIMEOUT_MS, POLKADOT_RESTORE_TIMEOUT_MS, walletEnabler 
 
 // Generic Substrate's SS58 prefix: addresses on a network whose prefix neither Foyer nor the site knows.
 const genericPrefix = 42
+
+// The code that reads networks (and `@polkadot/api` with it) downloads with the first balance read.
+const loadChainReads = () => import('./chain-reads.js')
 
 /** The name extensions show the visitor for the site by default: the page's host name. */
 function hostOf(page: PolkadotPage): string {
@@ -126,7 +123,7 @@ export function polkadot(options: PolkadotOptions): PolkadotAdapter {
     if (!api) {
       const endpoints =
         options.webSocketUrls?.[caipNetworkId] ?? network.rpcUrls.default.http.map(webSocketUrlOf)
-      const connecting = connectPolkadotApi(endpoints, apiTimeoutMs)
+      const connecting = loadChainReads().then((reads) => reads.connectPolkadotApi(endpoints, apiTimeoutMs))
       // A network that did not connect is tried again on the next read.
       connecting.catch(() => {
         if (apis.get(caipNetworkId) === connecting) apis.delete(caipNetworkId)
@@ -206,7 +203,7 @@ export function polkadot(options: PolkadotOptions): PolkadotAdapter {
     async getBalance({ address, network }) {
       try {
         if (!isPolkadotAddress(address)) throw new Error(`${address} is not a Polkadot address`)
-        const api = await apiOf(network)
+        const [api, { readFreeBalance }] = await Promise.all([apiOf(network), loadChainReads()])
         return await readFreeBalance(api, polkadotAccountKey(address), network.nativeCurrency)
       } catch (error) {
         throw new TokenBalanceUnavailableError({ cause: error })
