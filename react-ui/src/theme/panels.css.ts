@@ -145,13 +145,15 @@ export const panelsCss = /* css */ `
 .foyer-activity-status { color: var(--foyer-color-text-muted); font-weight: 400; }
 .foyer-activity-more { justify-self: center; padding: var(--foyer-space-2); }
 
-.foyer-rows { display: grid; gap: var(--foyer-space-2); width: 100%; margin-top: var(--foyer-space-2); }
+/* Rows never widen their list past the modal: a long label (a network's or an account's name) ends in an ellipsis. */
+.foyer-rows { display: grid; gap: var(--foyer-space-2); width: 100%; min-width: 0; margin-top: var(--foyer-space-2); }
 .foyer-rows--separated { margin-top: var(--foyer-space-4); padding-top: var(--foyer-space-4); border-top: 1px solid var(--foyer-color-border); }
 .foyer-row {
   display: flex;
   align-items: center;
   gap: var(--foyer-space-3);
   width: 100%;
+  min-width: 0;
   min-height: 52px;
   padding: var(--foyer-space-2) var(--foyer-space-3);
   border: 1px solid transparent;

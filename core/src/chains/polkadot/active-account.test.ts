@@ -88,10 +88,11 @@ describe('choosing the active Polkadot account', () => {
     await waitFor(actor, (s) => s.context.connection?.accounts.some((a) => a.name === 'Main') === true)
     wallet.add(charlie)
     await waitFor(actor, (s) => s.context.connection?.accounts.length === 3)
+    // The picker lists them by name, whichever is active.
     expect(active().accounts.map((a) => [a.label, a.isActive])).toEqual([
       ['Bob', true],
-      ['Main', false],
       ['Charlie', false],
+      ['Main', false],
     ])
     wallet.remove(bob.address)
     await waitFor(actor, (s) => s.context.connection?.accounts.length === 2)

@@ -107,6 +107,32 @@ describe('connection: the active account', () => {
     )
   })
 
+  it("the picker's order stays as the visitor picks (by name, then address): nothing moves under their keys", async () => {
+    const { actor } = await connected(
+      evmMock({
+        accounts: [
+          { address: '0x00000000000000000000000000000000000000b2', type: 'eoa', name: 'Trading' },
+          { address: OTHER_EVM_ADDRESS, type: 'eoa', name: 'Savings' },
+          { address: '0x00000000000000000000000000000000000000a1', type: 'eoa', name: 'savings' },
+        ],
+      }),
+    )
+    const picker = () =>
+      selectAccountView(actor.getSnapshot()).accounts.map((choice) => [choice.label, choice.isActive])
+    const order = [undefined, 'savings', 'Savings', 'Trading']
+    expect(picker().map(([label]) => label)).toEqual(order)
+    expect(picker().filter(([, isActive]) => isActive)).toEqual([[undefined, true]])
+    for (const address of [OTHER_EVM_ADDRESS, '0x00000000000000000000000000000000000000b2', EVM_ADDRESS]) {
+      actor.send({ type: 'CONNECTION.SELECT_ACCOUNT', address })
+      const view = selectAccountView(actor.getSnapshot())
+      expect(view.address).toBe(address)
+      expect(view.accounts.map((choice) => choice.label)).toEqual(order)
+      expect(view.accounts.filter((choice) => choice.isActive).map((choice) => choice.address)).toEqual([
+        address,
+      ])
+    }
+  })
+
   it('an address the wallet did not share changes nothing', async () => {
     const { actor } = await connected()
     const before = actor.getSnapshot().context.connection

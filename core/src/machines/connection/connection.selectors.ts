@@ -10,7 +10,7 @@ import type { ConnectionStatus } from '../../storage/keys.js'
 import { formatBalanceForDisplay } from '../../utils/format-balance.js'
 import type { connectionMachine } from './connection.machine.js'
 import { caipAddressOf, widenAdapter } from './connection.rules.js'
-import type { AccountViewModel, AttemptView, NetworkBadge } from './connection.views.js'
+import type { AccountChoice, AccountViewModel, AttemptView, NetworkBadge } from './connection.views.js'
 
 /** A snapshot of a connection actor. */
 export type ConnectionSnapshot = SnapshotFrom<typeof connectionMachine>
@@ -143,7 +143,8 @@ export function selectAccountView(snapshot: ConnectionSnapshot | undefined): Acc
         shortAddress: shortenAddress(account.address),
         label: account.name ?? account.purpose,
         isActive: account === active,
-      })),
+      }))
+      .sort(inPickerOrder),
     otherAddresses: connection.accounts.flatMap((account) =>
       account.purpose && account.purpose !== purpose
         ? [
@@ -157,6 +158,21 @@ export function selectAccountView(snapshot: ConnectionSnapshot | undefined): Acc
     ),
     isAwaitingWallet: snapshot.hasTag('awaitingWallet'),
   }
+}
+
+const labels = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
+
+/**
+ * The order a picker lists accounts in: by label (the wallet's name for each), then by address, never
+ * by which one is active. The connection keeps its active account first, so a list in its order would
+ * move the account the visitor just picked to the top: a radio group whose entries move under the arrow
+ * keys loses the visitor's place (the arrows would swap the first two accounts and never reach a third),
+ * and a screen reader's count and position would change with every choice.
+ */
+function inPickerOrder(a: AccountChoice, b: AccountChoice): number {
+  const byLabel = labels.compare(a.label ?? '', b.label ?? '')
+  // Addresses as written: two that differ in case only may be two accounts (base58).
+  return byLabel !== 0 ? byLabel : a.address < b.address ? -1 : a.address > b.address ? 1 : 0
 }
 
 /** The connectors this namespace offers: the modules' (WalletConnect's), then the adapter's. */

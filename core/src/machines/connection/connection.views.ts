@@ -58,8 +58,9 @@ export type AccountViewModel = {
   /** How the wallet is connected (`AUTH`: through an embedded wallet's email login). */
   connectorType?: ConnectorType | undefined
   /**
-   * The accounts the wallet shared for what the active one is for, the active one first, for a picker
-   * (empty when disconnected). Accounts for another purpose are in `otherAddresses`, not here.
+   * The accounts the wallet shared for what the active one is for, for a picker (empty when
+   * disconnected), in an order that does not change when the visitor picks one: by label, then address.
+   * Accounts for another purpose are in `otherAddresses`, not here.
    */
   accounts: readonly AccountChoice[]
   /**

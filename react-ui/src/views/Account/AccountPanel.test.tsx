@@ -141,8 +141,12 @@ describe('AccountPanel', () => {
     const choices = screen.getAllByRole('radio') as HTMLInputElement[]
     expect(choices.map((choice) => [choice.closest('label')?.textContent, choice.checked])).toEqual([
       ['0xf39F…2266', true],
-      ['Savings · 0x7099…79C8', false],
+      ['Savings 0x7099…79C8', false],
     ])
+    // Each choice is named by the wallet's name for it and its short address; a long name is cut, never
+    // the address, and the name's full text is its title.
+    expect(screen.getByRole('radio', { name: 'Savings 0x7099…79C8' })).toBe(choices[1])
+    expect(screen.getByText('Savings').getAttribute('title')).toBe('Savings')
     fireEvent.click(choices[1] as HTMLInputElement)
     expect(calls).toEqual([`account ${other}`])
   })

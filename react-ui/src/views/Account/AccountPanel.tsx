@@ -143,7 +143,8 @@ export function AccountPanel({
           onClick={intents.openNetworks}
         >
           <NetworkIcon network={network} size={24} />
-          <span className="foyer-row-label">
+          {/* A long network name ends in an ellipsis: the whole name is in the title. */}
+          <span className="foyer-row-label" title={network && `Network: ${network.name}`}>
             <span className="foyer-visually-hidden">Network:</span> {network?.name ?? 'Select network'}
           </span>
           <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
@@ -249,10 +250,19 @@ function AccountPicker({
             onChange={() => onSelect(account.address)}
           />
           <Avatar address={account.address} size={24} />
-          <span className="foyer-row-label">
-            {account.label ? `${account.label} · ` : ''}
-            {account.shortAddress}
-          </span>
+          {/* A long name ends in an ellipsis (its full text in its title); the address is never cut. The
+              space between them is for the radio's accessible name ("Alice 15oF…6Sp5"); a flex row does not
+              draw it. */}
+          {account.label ? (
+            <>
+              <span className="foyer-row-label" title={account.label}>
+                {account.label}
+              </span>{' '}
+              <span className="foyer-row-end">{account.shortAddress}</span>
+            </>
+          ) : (
+            <span className="foyer-row-label">{account.shortAddress}</span>
+          )}
         </label>
       ))}
     </fieldset>
@@ -314,7 +324,9 @@ function MissingNetworks({
               onClick={() => onSwitch(notice.network.caipNetworkId)}
             >
               <NetworkIcon network={notice.network} size={24} />
-              <span className="foyer-row-label">Switch to {notice.network.name}</span>
+              <span className="foyer-row-label" title={`Switch to ${notice.network.name}`}>
+                Switch to {notice.network.name}
+              </span>
               <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
             </button>
           )}

@@ -32,7 +32,10 @@ export function NetworkList({ networks, onSelect }: NetworkListProps) {
             onClick={() => onSelect(network.caipNetworkId)}
           >
             <NetworkIcon network={network} size={32} />
-            <span className="foyer-row-label">{network.name}</span>
+            {/* A long name ends in an ellipsis: the whole name is in the title. */}
+            <span className="foyer-row-label" title={network.name}>
+              {network.name}
+            </span>
             {network.isActive && (
               <TickIcon className="foyer-row-end foyer-row-check" width={18} height={18} />
             )}
