@@ -11,6 +11,7 @@ export const demoQueryOptions: readonly { query: string; effect: string }[] = [
   { query: '?solana=off', effect: 'leaves Solana out' },
   { query: '?bitcoin=off', effect: 'leaves Bitcoin out' },
   { query: '?cosmos=off', effect: 'leaves Cosmos out' },
+  { query: '?polkadot=off', effect: 'leaves Polkadot out' },
   {
     query: '?cosmosWalletChains=foyer-devnet-1',
     effect: 'the Cosmos dev wallet knows only that chain at first (the other is suggested)',

@@ -1,6 +1,7 @@
 // `npm run demo`: starts the local stack and the demo page, and keeps them up until Ctrl+C.
 import { startDemoStack } from '../test/devnet/demo-stack.js'
 import { cosmosDevnetName, DEVNET_A } from '../test/devnet/local-networks.js'
+import { POLKADOT_DEVNET_NAME } from '../test/devnet/polkadot/local-polkadot-chain.js'
 import { demoQueryOptions } from './demo-query-options.js'
 
 const startedAt = performance.now()
@@ -12,6 +13,7 @@ const stack = await startDemoStack({
   solanaPort: 8899,
   bitcoinPort: 3002,
   cosmosPorts: [26657, 26667],
+  polkadotPort: 9944,
   loginFramePort: 5180,
 })
 const [chainA, chainB] = stack.devnets
@@ -29,6 +31,10 @@ console.log(`  ${'Foyer Regtest BTC:'.padEnd(21)}${stack.bitcoin.url}  (Esplora 
 for (const node of [stack.cosmos.cosmos, stack.cosmos.osmosis]) {
   const name = `${cosmosDevnetName(node.chainId)}:`
   console.log(`  ${name.padEnd(21)}${node.rpcUrl}  (chain id ${node.chainId}, CometBFT RPC)`)
+}
+if (stack.polkadot) {
+  const { wsUrl, symbol, caipNetworkId } = stack.polkadot
+  console.log(`  ${POLKADOT_DEVNET_NAME}: ${wsUrl}  (${symbol}, ${caipNetworkId})`)
 }
 console.log(
   `  Local API service:   ${stack.api.url} (project config, allowed origins, wallet directory, account balances and history)`,

@@ -3,6 +3,7 @@ import { AccountButton, NetworkButton, useAccountView, useFoyer, useTheme } from
 import { useEffect, useState } from 'react'
 import type { ScriptedWalletControls } from '../../test/wallets/eip1193-wallet.js'
 import type { ScriptedKeplrWalletControls } from '../../test/wallets/keplr-wallet.js'
+import type { ScriptedPolkadotExtensionControls } from '../../test/wallets/polkadot-extension.js'
 import type { ScriptedSolanaWalletControls } from '../../test/wallets/solana-wallet.js'
 import { BitcoinPayment } from './BitcoinPayment.js'
 import type { BitcoinDevWalletControls } from './dev-wallet.js'
@@ -31,12 +32,14 @@ export function DemoPage({
   solanaDevWallet,
   bitcoinDevWallet,
   cosmosDevWallet,
+  polkadotDevWallet,
   bitcoinPayment,
 }: {
   devWallet?: ScriptedWalletControls | undefined
   solanaDevWallet?: ScriptedSolanaWalletControls | undefined
   bitcoinDevWallet?: BitcoinDevWalletControls | undefined
   cosmosDevWallet?: ScriptedKeplrWalletControls | undefined
+  polkadotDevWallet?: ScriptedPolkadotExtensionControls | undefined
   /** Where the demo's Bitcoin payment goes, on the local chain. */
   bitcoinPayment?: { recipient: string } | undefined
 }) {
@@ -64,6 +67,7 @@ export function DemoPage({
         {solanaDevWallet && <SolanaDevWalletLevers controls={solanaDevWallet} />}
         {bitcoinDevWallet && <BitcoinDevWalletLevers controls={bitcoinDevWallet} />}
         {cosmosDevWallet && <CosmosDevWalletLevers controls={cosmosDevWallet} />}
+        {polkadotDevWallet && <PolkadotDevWalletLevers controls={polkadotDevWallet} />}
         <ToastLevers />
         <fieldset className="demo-row" style={{ border: 0, padding: 0, margin: 0 }}>
           <legend className="demo-label" style={{ float: 'left' }}>
@@ -205,6 +209,34 @@ function CosmosDevWalletLevers({ controls }: { controls: ScriptedKeplrWalletCont
       </button>
       <button type="button" className="demo-button" onClick={() => controls.corruptSignatures()}>
         Corrupt signatures
+      </button>
+    </div>
+  )
+}
+
+/**
+ * The Polkadot dev wallet's levers: refuse the next prompt, stop sharing the account the site shows
+ * (the connection moves to another one, or ends with the last), take the site's access back.
+ */
+function PolkadotDevWalletLevers({ controls }: { controls: ScriptedPolkadotExtensionControls }) {
+  const { namespace, address } = useAccountView()
+  const active = namespace === 'polkadot' ? address : undefined
+  return (
+    <div className="demo-row">
+      <span className="demo-label">Polkadot dev wallet</span>
+      <button type="button" className="demo-button" onClick={() => controls.rejectNext()}>
+        Reject next request
+      </button>
+      <button
+        type="button"
+        className="demo-button"
+        disabled={!active}
+        onClick={() => active && void controls.removeAccount(active)}
+      >
+        Remove the active account
+      </button>
+      <button type="button" className="demo-button" onClick={() => controls.revoke()}>
+        Revoke the site
       </button>
     </div>
   )

@@ -5,10 +5,15 @@ import {
   cosmosDevnetWalletChain,
   SOLANA_DEV_SECRET_KEY,
 } from '../../test/devnet/local-networks.js'
+import {
+  POLKADOT_DEV_WALLET_ACCOUNTS,
+  POLKADOT_DEV_WALLET_KEY,
+} from '../../test/devnet/polkadot/polkadot-dev-wallet-accounts.js'
 import { announceWallet } from '../../test/wallets/announce.js'
 import type { ScriptedBitcoinWallet } from '../../test/wallets/bitcoin-wallet.js'
 import { createScriptedWallet, type ScriptedWalletControls } from '../../test/wallets/eip1193-wallet.js'
 import type { KeplrWalletMemory, ScriptedKeplrWalletControls } from '../../test/wallets/keplr-wallet.js'
+import type { ScriptedPolkadotExtensionControls } from '../../test/wallets/polkadot-extension.js'
 import { registerWallet } from '../../test/wallets/register-wallet.js'
 import {
   createScriptedSolanaWallet,
@@ -182,6 +187,35 @@ export async function startCosmosDevWallet(
     getOfflineSigner: keplr.getOfflineSigner,
     getOfflineSignerOnlyAmino: keplr.getOfflineSignerOnlyAmino,
     getOfflineSignerAuto: keplr.getOfflineSignerAuto,
+  })
+  return controls
+}
+
+const polkadotAuthorisedKey = 'foyer-dev-wallet:polkadot-authorised'
+
+/**
+ * Starts the demo-only Polkadot dev wallet: an extension at `window.injectedWeb3['foyer-dev-wallet']`
+ * (the polkadot-js page interface), holding //Alice, //Bob, the Foyer dev key (ed25519), all funded on
+ * the local Polkadot chain, and an ethereum account Foyer must not offer. It signs in the page
+ * (`signRaw`, `signPayload`); @polkadot/keyring loads only here. Like an extension, it remembers for the
+ * tab that it let the site in, so a reload reconnects without a prompt.
+ *
+ * @example
+ * const polkadotWallet = await startPolkadotDevWallet()
+ * polkadotWallet.rejectNext()
+ */
+export async function startPolkadotDevWallet(): Promise<ScriptedPolkadotExtensionControls> {
+  const { createScriptedPolkadotExtension } = await import('../../test/wallets/polkadot-extension.js')
+  const { extension, controls } = createScriptedPolkadotExtension({
+    accounts: POLKADOT_DEV_WALLET_ACCOUNTS,
+    authorised: sessionStorage.getItem(polkadotAuthorisedKey) === 'true',
+    onChange: ({ authorised }) => sessionStorage.setItem(polkadotAuthorisedKey, String(authorised)),
+  })
+  // Where an extension's content script puts itself, beside any other extension's.
+  const injected: unknown = Reflect.get(window, 'injectedWeb3')
+  Reflect.set(window, 'injectedWeb3', {
+    ...(typeof injected === 'object' && injected !== null ? injected : {}),
+    [POLKADOT_DEV_WALLET_KEY]: extension,
   })
   return controls
 }

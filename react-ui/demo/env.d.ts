@@ -15,6 +15,11 @@ interface ImportMetaEnv {
   readonly VITE_FOYER_BITCOIN_ESPLORA_URL?: string
   /** JSON `{ [chainId]: rpcUrl }`: the local Cosmos chains' CometBFT RPC, from the local stack. */
   readonly VITE_FOYER_COSMOS_RPC_URLS?: string
+  /**
+   * JSON `{ caipNetworkId, httpUrl, wsUrl, ss58Prefix, symbol, decimals }`: the local Polkadot chain as it
+   * reported itself (test/devnet/polkadot/local-polkadot-chain.ts), from the local stack.
+   */
+  readonly VITE_FOYER_POLKADOT_CHAIN?: string
   /** JSON `{ [chainId]: { address, name, symbol, decimals }[] }`: the ERC-20s deployed on the anvil chains. */
   readonly VITE_FOYER_DEVNET_TOKENS?: string
   readonly VITE_FOYER_DEVNET_COLLECTIONS?: string

@@ -15,6 +15,7 @@ import { bip122, type SignPsbtRequest, signPsbt } from '@foyer/core/bip122'
 import { cosmos } from '@foyer/core/cosmos'
 import { eip155 } from '@foyer/core/eip155'
 import { embeddedWallet } from '@foyer/core/embedded-wallet'
+import { polkadot } from '@foyer/core/polkadot'
 import { siwx } from '@foyer/core/siwx'
 import { solana } from '@foyer/core/solana'
 import { walletConnect } from '@foyer/core/walletconnect'
@@ -22,12 +23,15 @@ import { FoyerModal, FoyerProvider } from '@foyer/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BITCOIN_DEMO_RECIPIENT } from '../../test/devnet/local-networks.js'
+import { parseLocalPolkadotChain } from '../../test/devnet/polkadot/local-polkadot-chain.js'
 import { DemoPage } from './DemoPage.js'
 import { parseDevnetCollections, parseDevnetTokens, readDemoConfig } from './demo-config.js'
+import { demoPolkadotOptions } from './demo-polkadot.js'
 import {
   startBitcoinDevWallet,
   startCosmosDevWallet,
   startDevWallet,
+  startPolkadotDevWallet,
   startSolanaDevWallet,
 } from './dev-wallet.js'
 import { readPageEnv } from './page-env.js'
@@ -70,6 +74,7 @@ async function start(): Promise<void> {
   const { VITE_FOYER_SOLANA_RPC_URL: solanaRpcUrl } = env
   const { VITE_FOYER_BITCOIN_ESPLORA_URL: bitcoinEsploraUrl } = env
   const { VITE_FOYER_COSMOS_RPC_URLS: cosmosRpcUrls } = env
+  const { VITE_FOYER_POLKADOT_CHAIN: polkadotChainJson } = env
   const { VITE_FOYER_LOGIN_FRAME_URL: loginFrameUrl, VITE_FOYER_DEVNET_TOKENS } = env
   const { VITE_FOYER_DEVNET_COLLECTIONS } = env
   const config = readDemoConfig(window.location.search, VITE_FOYER_DEVNETS, {
@@ -78,6 +83,15 @@ async function start(): Promise<void> {
     cosmosRpcUrls,
   })
   if (config.styles === 'external') await linkPublishedStyles()
+  // The local Polkadot chain, as the stack read it from the running chain, unless `?polkadot=off`; the
+  // Polkadot dev wallet (an injectedWeb3 extension) lives on it. Its keyring loads while the other dev
+  // wallets load.
+  const polkadotChain =
+    new URLSearchParams(window.location.search).get('polkadot') === 'off'
+      ? undefined
+      : parseLocalPolkadotChain(polkadotChainJson)
+  const polkadotDevWalletStarted =
+    config.devWallet && polkadotChain ? startPolkadotDevWallet() : Promise.resolve(undefined)
   // Announced before Foyer starts, as an extension's content script would be.
   const devWallet = config.devWallet ? startDevWallet(config.devnets) : undefined
   const solanaDevWallet =
@@ -90,6 +104,7 @@ async function start(): Promise<void> {
   const cosmosDevWallet = config.devWallet
     ? await startCosmosDevWallet(config.cosmosChains, config.cosmosWalletChains)
     : undefined
+  const polkadotDevWallet = await polkadotDevWalletStarted
   const metadata = {
     name: 'Foyer demo',
     description: 'Foyer wallet-connection modal demo',
@@ -129,6 +144,7 @@ async function start(): Promise<void> {
       ...(bitcoin ? [bitcoin] : []),
       // One connect enables both local Cosmos chains; a chain the visitor refuses is named on the Account view.
       ...(config.cosmos ? [cosmos(config.cosmos)] : []),
+      ...(polkadotChain ? [polkadot(demoPolkadotOptions(polkadotChain))] : []),
     ],
     modules: [
       walletDirectory(),
@@ -172,6 +188,8 @@ async function start(): Promise<void> {
       foyerSignPsbt: (request: SignPsbtRequest) => signPsbt(foyer, request),
       // The Cosmos dev wallet's levers (rejectNext, switchKey, …), for the console and browser tests.
       foyerCosmosDevWallet: cosmosDevWallet,
+      // The Polkadot dev wallet's levers (rejectNext, removeAccount, revoke, …) and its prompts.
+      foyerPolkadotDevWallet: polkadotDevWallet,
     })
   const container = document.getElementById('root')
   if (!container) throw new Error('Foyer demo: #root is missing from index.html')
@@ -183,6 +201,7 @@ async function start(): Promise<void> {
           solanaDevWallet={solanaDevWallet}
           bitcoinDevWallet={bitcoinDevWallet}
           cosmosDevWallet={cosmosDevWallet}
+          polkadotDevWallet={polkadotDevWallet}
           // Paying needs funds: only on the local chain, where the demo stack funded the wallets.
           bitcoinPayment={localEsploraUrl ? { recipient: BITCOIN_DEMO_RECIPIENT } : undefined}
         />

@@ -9,6 +9,7 @@ import type { CosmosDevnets } from './cosmos/cosmos-node.js'
 import { startDemoCosmosChains } from './demo-cosmos.js'
 import { type DemoPage, serveDemoBuild, startDemoDevServer } from './demo-page.js'
 import type { DemoPageEnv } from './demo-page-env.js'
+import { startDemoPolkadotChain } from './demo-polkadot.js'
 import { DEVNET_TOKENS, type DevnetTokens, deployDevnetTokens } from './evm-tokens.js'
 import {
   ANVIL_ADDRESS_0,
@@ -22,6 +23,8 @@ import {
   solanaLocalNetwork,
 } from './local-networks.js'
 import { type LoginFrame, startLoginFrame } from './login-frame/login-frame-server.js'
+import { localPolkadotChainOf } from './polkadot/local-polkadot-chain.js'
+import type { PolkadotDevnet } from './polkadot/polkadot-devnet.js'
 import { type SolanaDevnet, startSolanaDevnet } from './solana-devnet.js'
 import { SOLANA_FUSD } from './solana-tokens.js'
 import { type Relay, startRelay } from './wc-relay.js'
@@ -50,6 +53,11 @@ export type DemoStack = {
   bitcoin: BitcoinChain
   /** The two local Cosmos chains (`foyer-devnet-1`, `foyer-osmo-1`), the Cosmos dev wallet's key funded on both. */
   cosmos: CosmosDevnets
+  /**
+   * The local Polkadot chain (chopsticks running the Rococo Asset Hub runtime), its dev keys funded; none
+   * when the stack was asked for none (`polkadotPort: false`).
+   */
+  polkadot: PolkadotDevnet | undefined
   /** The dev login frame (email login), on an origin of its own, signing on the two anvil chains. */
   loginFrame: LoginFrame
   /** The demo page's settings: where each of these services listens (see demo-page-env.ts). */
@@ -93,6 +101,12 @@ export type DemoStackOptions = {
    * is taken, both fall back to free ones.
    */
   cosmosPorts?: readonly [number, number]
+  /**
+   * The local Polkadot chain's port; the demo asks for 9944 (a Substrate node's), 0 (the default) picks a
+   * free one. `false` starts none (the page then offers no Polkadot network): the chain takes 3–14 s and
+   * about 300 MB to start, which browser tests that do not use it need not pay.
+   */
+  polkadotPort?: number | false
   /** The dev login frame's port (another origin than the demo's); the demo asks for 5180. */
   loginFramePort?: number
   /**
@@ -181,7 +195,8 @@ async function startChain(chainId: number, port: number): Promise<Anvil> {
  * Starts the local API service (project config, allowed origins, wallet directory, account balances
  * and history), two anvil chains with the devnet tokens (the EVM dev wallet and the tests' account
  * holding FUSD, FOY and two Foyer Friends each), the local Solana chain, the local Bitcoin chain and the
- * two local Cosmos chains (the dev wallets' accounts funded on each), the WalletConnect relay, the dev
+ * two local Cosmos chains (the dev wallets' accounts funded on each), the local Polkadot chain (its dev
+ * keys funded), the WalletConnect relay, the dev
  * login frame and the demo page pointed at them, so the demo needs no cloud account. Used by
  * `npm run demo` (the pages from source, on Vite's dev servers) and by the browser tests (production
  * builds of the pages, see {@link BuiltPages}).
@@ -193,7 +208,7 @@ async function startChain(chainId: number, port: number): Promise<Anvil> {
  */
 export async function startDemoStack(options: DemoStackOptions = {}): Promise<DemoStack> {
   const [portA, portB] = options.anvilPorts ?? [0, 0]
-  const [api, chainA, chainB, relay, solana, bitcoin, cosmos] = await Promise.all([
+  const [api, chainA, chainB, relay, solana, bitcoin, cosmos, polkadot] = await Promise.all([
     startApiService(),
     startChain(DEVNET_A, portA),
     startChain(DEVNET_B, portB),
@@ -201,6 +216,7 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
     startSolana(options.solanaPort ?? 0),
     startBitcoin(options.bitcoinPort ?? 0),
     startDemoCosmosChains(options.cosmosPorts ?? [0, 0]),
+    options.polkadotPort === false ? undefined : startDemoPolkadotChain(options.polkadotPort ?? 0),
   ])
   const devnets: [DemoDevnet, DemoDevnet] = [
     { chainId: DEVNET_A, name: devnetNames[DEVNET_A], rpcUrl: chainA.rpcUrl },
@@ -239,6 +255,9 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
       [cosmos.cosmos.chainId]: cosmos.cosmos.rpcUrl,
       [cosmos.osmosis.chainId]: cosmos.osmosis.rpcUrl,
     }),
+    // The local Polkadot chain as it reported itself (CAIP-2 id from its genesis hash, SS58 prefix, token)
+    // and where it listens: { "caipNetworkId": "polkadot:…", "httpUrl": "http://…", "wsUrl": "ws://…", … }
+    VITE_FOYER_POLKADOT_CHAIN: polkadot && JSON.stringify(localPolkadotChainOf(polkadot)),
     VITE_FOYER_LOGIN_FRAME_URL: loginFrame.url,
   }
   // The tokens go on the chains while the demo page starts (the dev server is the slowest step).
@@ -255,6 +274,7 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
     solana,
     bitcoin,
     cosmos,
+    polkadot,
     loginFrame,
     pageEnv: env,
     async close() {
@@ -268,6 +288,7 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
         solana.stop(),
         bitcoin.stop(),
         cosmos.stop(),
+        polkadot?.stop(),
       ])
     },
   }

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import type { DemoStack } from '../../devnet/demo-stack.js'
 import { launchBrowser } from './browser.js'
-import { startE2eStack } from './e2e-stack.js'
+import { type E2eStackOptions, startE2eStack } from './e2e-stack.js'
 import { WalletPage } from './wallet.page.js'
 
 /** What {@link useDemoInChromium} gives a spec: set by its hooks, read inside tests. */
@@ -18,15 +18,17 @@ export type DemoInChromium = {
 /**
  * Registers the hooks every browser spec needs: the demo stack (local services, two anvil chains, the
  * demo app's production build) and Chromium once per file, a fresh context and page per test, all
- * closed afterwards.
+ * closed afterwards. `stack` asks for more of the stack (the local Polkadot chain).
  *
  * @example
  * const run = useDemoInChromium({ context: { viewport: { width: 1280, height: 800 } } })
  * it('opens', async () => { await run.page.goto(run.stack.url) })
  */
-export function useDemoInChromium(options: { context?: BrowserContextOptions } = {}): DemoInChromium {
+export function useDemoInChromium(
+  options: { context?: BrowserContextOptions; stack?: E2eStackOptions } = {},
+): DemoInChromium {
   const run = {} as DemoInChromium
-  useStackAndChromium(run)
+  useStackAndChromium(run, options.stack)
   beforeEach(async () => {
     run.context = await run.browser.newContext(options.context)
     run.page = await run.context.newPage()
@@ -46,9 +48,12 @@ export function useDemoInChromium(options: { context?: BrowserContextOptions } =
  * const run = {} as { stack: DemoStack; browser: Browser }
  * useStackAndChromium(run)
  */
-export function useStackAndChromium(run: { stack: DemoStack; browser: Browser }): void {
+export function useStackAndChromium(
+  run: { stack: DemoStack; browser: Browser },
+  options: E2eStackOptions = {},
+): void {
   beforeAll(async () => {
-    run.stack = await startE2eStack()
+    run.stack = await startE2eStack(options)
     run.browser = await launchBrowser()
   })
   afterAll(async () => {
