@@ -28,7 +28,8 @@ export const budgets: Readonly<Record<string, number>> = {
   // 39.99 kB once a connection's accounts are matched by their namespace's key, keep the account the
   // visitor picked where the namespace's wallets mark none active (Polkadot), and take their address
   // on the connection's network when the wallet reports them again (+0.11 kB, every namespace's fix).
-  // 39.83 kB once switching networks loads on the first switch and the balance read is one eth_getBalance.
+  // 39.83 kB once switching networks loads on the first switch and the balance read is one eth_getBalance;
+  // 39.88 kB with the account picker's stable order (by the wallet's names, then addresses).
   [EVM_SITE]: 39_900,
   // What the same site fetches once the page is idle after its load, before the first click: the
   // modal's UI (its frame, the standing views, their styles) and the chunks it imports that the page

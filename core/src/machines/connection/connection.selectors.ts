@@ -160,20 +160,16 @@ export function selectAccountView(snapshot: ConnectionSnapshot | undefined): Acc
   }
 }
 
-const labels = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
-
 /**
- * The order a picker lists accounts in: by label (the wallet's name for each), then by address, never
- * by which one is active. The connection keeps its active account first, so a list in its order would
- * move the account the visitor just picked to the top: a radio group whose entries move under the arrow
- * keys loses the visitor's place (the arrows would swap the first two accounts and never reach a third),
- * and a screen reader's count and position would change with every choice.
+ * The order a picker lists accounts in: by label (the wallet's name for each, numbers in them read as
+ * numbers), then by address, never by which one is active. The connection keeps its active account
+ * first, so a list in its order would move the account the visitor just picked to the top: a radio
+ * group whose entries move under the arrow keys loses the visitor's place (the arrows would swap the
+ * first two accounts and never reach a third), and a screen reader's count and position would change
+ * with every choice. A connection's addresses differ, so the order is total.
  */
-function inPickerOrder(a: AccountChoice, b: AccountChoice): number {
-  const byLabel = labels.compare(a.label ?? '', b.label ?? '')
-  // Addresses as written: two that differ in case only may be two accounts (base58).
-  return byLabel !== 0 ? byLabel : a.address < b.address ? -1 : a.address > b.address ? 1 : 0
-}
+const inPickerOrder = (a: AccountChoice, b: AccountChoice): number =>
+  (a.label ?? '').localeCompare(b.label ?? '', 'en', { numeric: true }) || (a.address < b.address ? -1 : 1)
 
 /** The connectors this namespace offers: the modules' (WalletConnect's), then the adapter's. */
 export function selectConnectors(snapshot: ConnectionSnapshot): readonly Connector[] {
