@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import type { DemoStack } from '../../devnet/demo-stack.js'
 import { launchBrowser } from './browser.js'
 import { type E2eStackOptions, startE2eStack } from './e2e-stack.js'
+import { printPagesIfFailed, recordPages } from './failure-report.js'
 import { WalletPage } from './wallet.page.js'
 
 /** What {@link useDemoInChromium} gives a spec: set by its hooks, read inside tests. */
@@ -18,7 +19,7 @@ export type DemoInChromium = {
 /**
  * Registers the hooks every browser spec needs: the demo stack (local services, two anvil chains, the
  * demo app's production build) and Chromium once per file, a fresh context and page per test, all
- * closed afterwards. `stack` asks for more of the stack (the local Polkadot chain).
+ * closed afterwards; a failing test prints what its pages showed and logged. `stack` asks for more of the stack (the local Polkadot chain).
  *
  * @example
  * const run = useDemoInChromium({ context: { viewport: { width: 1280, height: 800 } } })
@@ -31,10 +32,12 @@ export function useDemoInChromium(
   useStackAndChromium(run, options.stack)
   beforeEach(async () => {
     run.context = await run.browser.newContext(options.context)
+    recordPages(run.context)
     run.page = await run.context.newPage()
     run.demo = new WalletPage(run.page)
   })
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    await printPagesIfFailed(task, run.context)
     await run.context?.close()
   })
   return run

@@ -1,4 +1,5 @@
 import type { DemoInChromium } from './demo-in-chromium.js'
+import { recordPages } from './failure-report.js'
 import { WalletPage } from './wallet.page.js'
 
 const IPHONE_UA =
@@ -19,6 +20,7 @@ export async function useIphone(run: DemoInChromium): Promise<void> {
     isMobile: true,
     hasTouch: true,
   })
+  recordPages(run.context)
   run.page = await run.context.newPage()
   run.demo = new WalletPage(run.page)
 }
