@@ -21,7 +21,7 @@ const toSystem = systemSender<WalletListContext, WalletListEvent>()
  * @example
  * const walletList = createActor(walletListMachine, { input: { directory } }).start()
  * walletList.send({ type: 'WALLETS.OPEN' })
- * walletList.send({ type: 'WALLETS.SEARCH', query: 'rain' }) // searched 250 ms after the last keystroke
+ * walletList.send({ type: 'WALLETS.SEARCH', query: 'rain' }) // searched 300 ms after the last keystroke
  */
 export const walletListMachine = setup({
   types: {} as { context: WalletListContext; events: WalletListEvent; input: WalletListInput },
