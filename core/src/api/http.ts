@@ -26,6 +26,8 @@ export type HttpRequest = {
   signal?: AbortSignal | undefined
   /** Extra headers for this request only. */
   headers?: Record<string, string> | undefined
+  /** How long this request may take, instead of the client's `timeoutMs`. */
+  timeoutMs?: number | undefined
 }
 
 /**
@@ -140,7 +142,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   /**
    * Runs `work` (request and body read) with a signal that aborts when the caller's does, or with
-   * `HttpTimeoutError` once `timeoutMs` has passed.
+   * `HttpTimeoutError` once the request's (or else the client's) `timeoutMs` has passed.
    */
   async function withinTimeout<T>(
     method: Method,
@@ -148,8 +150,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     work: (signal: AbortSignal) => Promise<T>,
   ): Promise<T> {
     const controller = new AbortController()
-    const timeout = new HttpTimeoutError(timeoutMs, { details: describe(method, url(request), '') })
-    const timer = setTimeout(() => controller.abort(timeout), timeoutMs)
+    const limitMs = request.timeoutMs ?? timeoutMs
+    const timeout = new HttpTimeoutError(limitMs, { details: describe(method, url(request), '') })
+    const timer = setTimeout(() => controller.abort(timeout), limitMs)
     const onAbort = () => controller.abort(request.signal?.reason)
     if (request.signal?.aborted) onAbort()
     request.signal?.addEventListener('abort', onAbort, { once: true })

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { isFoyerError } from '../errors/base.js'
 import { createHttpClient } from './http.js'
 import {
   createWalletDirectory,
+  IMAGE_PRELOAD_TIMEOUT_MS,
   parseDirectoryWallet,
   parseWalletsPage,
   type WalletDirectoryOptions,
@@ -33,7 +34,12 @@ function setup(
       const url = new URL(input)
       calls.push(`${url.pathname}?${url.searchParams.toString()}`)
       init?.signal?.throwIfAborted()
-      const { status = 200, body, type = 'application/json' } = await answer(url.searchParams, url.pathname)
+      // As fetch does, an abort ends a request still waiting for its answer.
+      const aborted = new Promise<never>((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason), { once: true }),
+      )
+      const replied = Promise.resolve(answer(url.searchParams, url.pathname))
+      const { status = 200, body, type = 'application/json' } = await Promise.race([replied, aborted])
       const payload = typeof body === 'string' || body instanceof Blob ? body : JSON.stringify(body)
       return new Response(payload, { status, headers: { 'Content-Type': type } })
     },
@@ -453,6 +459,33 @@ describe('createWalletDirectory: walletImage', () => {
     failing = false
     expect(await directory.walletImage('x')).toBe('blob:test/1/image/svg+xml')
     expect(calls).toHaveLength(2)
+  })
+
+  it('gives an image up after the 2 s preload timeout (the tile shows initials) and asks again next time', async () => {
+    vi.useFakeTimers()
+    try {
+      const { directory, calls } = setup(
+        (_, path) =>
+          calls.length === 1
+            ? new Promise<Answer>(() => {}) // the first request never answers
+            : { body: `<svg id="${path}"/>`, type: 'image/svg+xml' },
+        { imageUrl: async (blob) => `blob:test/${blob.type}` },
+      )
+      const hung = directory.walletImage('x')
+      const outcome = hung.then(
+        () => 'loaded',
+        (error: unknown) => (isFoyerError(error) ? error.code : 'other'),
+      )
+      await vi.advanceTimersByTimeAsync(IMAGE_PRELOAD_TIMEOUT_MS - 1)
+      expect(await Promise.race([outcome, Promise.resolve('pending')])).toBe('pending')
+      await vi.advanceTimersByTimeAsync(1)
+      expect(await outcome).toBe('HTTP_TIMEOUT')
+      expect(IMAGE_PRELOAD_TIMEOUT_MS).toBe(2_000)
+      await expect(directory.walletImage('x')).resolves.toBe('blob:test/image/svg+xml')
+      expect(calls).toHaveLength(2)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('rejects an answer that is not an image', async () => {

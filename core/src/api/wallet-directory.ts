@@ -74,6 +74,12 @@ export type WalletDirectoryClient = WalletDirectory & {
   readonly featuredIds: readonly string[]
 }
 
+/**
+ * A wallet or asset image not downloaded within this is given up (the image preload timeout): the tile
+ * shows the wallet's initials instead of waiting, and the next view asks again (failures are not cached).
+ */
+export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000
+
 /** How many queries' dropped-entry tallies are kept (older ones are forgotten). */
 const TRACKED_QUERIES = 32
 
@@ -121,7 +127,7 @@ export function createWalletDirectory(options: WalletDirectoryOptions): WalletDi
     createImageCache({
       load: async (imageId) => {
         const path = `${endpoint}/${encodeURIComponent(imageId)}`
-        const blob = await http.getBlob({ path, params: sdkParams(sdk) })
+        const blob = await http.getBlob({ path, params: sdkParams(sdk), timeoutMs: IMAGE_PRELOAD_TIMEOUT_MS })
         if (blob.type !== '' && !blob.type.startsWith('image/'))
           throw new InvalidResponseError({ details: `GET ${path}: expected an image, got ${blob.type}` })
         return blob
