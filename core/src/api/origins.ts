@@ -1,6 +1,6 @@
 import type { Alert } from '../errors/alerts.js'
 import { isFoyerError } from '../errors/base.js'
-import { HttpStatusError, InvalidResponseError, RateLimitedError, ServerError } from '../errors/http.js'
+import { HttpStatusError, InvalidProjectIdError, RateLimitedError, ServerError } from '../errors/http.js'
 import type { HttpClient } from './http.js'
 
 /**
@@ -17,11 +17,17 @@ export type OriginsRequest = {
   signal?: AbortSignal | undefined
 }
 
+/** What an error answer says when the project id (the key) itself is refused. */
+const invalidKeyAnswer = /invalid (key|project ?id)/i
+
 /**
  * Fetches the origins the project allows (`GET /projects/v1/origins` → `allowedOrigins`).
- * SPEC §8: 429 throws `RateLimitedError`, 5xx throws `ServerError`; any other failure (4xx, network
- * error, timeout, a body that is not `{ allowedOrigins: [...] }`) is thrown as it is, so
- * {@link checkOrigin} can say what happened. Entries that are not strings are dropped.
+ * SPEC §8: 429 throws `RateLimitedError`, 5xx throws `ServerError`, and any other failure (another
+ * status, a network error, a timeout, a body that is not `{ allowedOrigins: [...] }`) gives an empty
+ * list, which {@link checkOrigin} reads as a project without allowed origins. One error answer is told
+ * apart: a 4xx whose body says the key is invalid throws `InvalidProjectIdError`, so the site owner
+ * reads 'Invalid Project ID' rather than a missing configuration. Entries that are not strings are
+ * dropped.
  *
  * @example
  * const origins = await fetchAllowedOrigins(api, { projectId: 'p1', sdkType: 'foyer', sdkVersion: '0.1.0' })
@@ -36,18 +42,18 @@ export async function fetchAllowedOrigins(client: HttpClient, request: OriginsRe
       signal,
     })
   } catch (error) {
-    if (error instanceof HttpStatusError && error.status === 429) throw new RateLimitedError({ cause: error })
-    if (error instanceof HttpStatusError && error.status >= 500 && error.status < 600) {
+    if (!(error instanceof HttpStatusError)) return []
+    if (error.status === 429) throw new RateLimitedError({ cause: error })
+    if (error.status >= 500 && error.status < 600) {
       throw new ServerError({ cause: error, details: error.shortMessage })
     }
-    throw error
+    if (error.status >= 400 && invalidKeyAnswer.test(error.body))
+      throw new InvalidProjectIdError({ cause: error })
+    return []
   }
   const allowedOrigins =
     typeof body === 'object' && body !== null && 'allowedOrigins' in body && body.allowedOrigins
-  if (!Array.isArray(allowedOrigins))
-    throw new InvalidResponseError({
-      details: 'GET /projects/v1/origins: expected { allowedOrigins: string[] }',
-    })
+  if (!Array.isArray(allowedOrigins)) return []
   return allowedOrigins.filter((origin): origin is string => typeof origin === 'string')
 }
 
@@ -67,12 +73,11 @@ export type CheckOriginInput = {
 
 /**
  * Checks the page origin against the project's allow list (SPEC §8) and returns the alert to raise,
- * or `undefined` when the origin is allowed. Rate limit and server errors map to their alerts;
- * a missing project id, any other failure or an empty list means the project is not configured;
- * an origin not on the list is an invalid app configuration. With a project id set, the
- * not-configured alert's title and message say what happened ('Allowed Origins Unavailable', 'No
- * Allowed Origins') instead of claiming there is no project id. The caller
- * decides when to check
+ * or `undefined` when the origin is allowed. Rate limit and server errors map to their alerts, a
+ * refused project id to 'Invalid Project ID'; a missing project id, or an empty list (which is also
+ * what any other failure gives), means the project is not configured; an origin not on the list is an
+ * invalid app configuration. With a project id set, the not-configured alert says that no allowed
+ * origin could be read instead of claiming there is no project id. The caller decides when to check
  * (SPEC §5: when email or social login is on).
  *
  * @example
@@ -92,18 +97,15 @@ export async function checkOrigin({
     if (isFoyerError(error, 'RATE_LIMITED')) return { id: 'RATE_LIMITED' }
     if (isFoyerError(error, 'SERVER_ERROR'))
       return { id: 'SERVER_ERROR', message: error.details ?? error.shortMessage }
-    const reason = isFoyerError(error) ? error.shortMessage : 'the request failed'
-    return {
-      id: 'PROJECT_ID_NOT_CONFIGURED',
-      title: 'Allowed Origins Unavailable',
-      message: `The project's allowed origins could not be read (${reason}): email and social login may not work here.`,
-    }
+    if (isFoyerError(error, 'INVALID_PROJECT_ID')) return { id: 'INVALID_PROJECT_ID' }
+    allowed = []
   }
   if (allowed.length === 0)
     return {
       id: 'PROJECT_ID_NOT_CONFIGURED',
       title: 'No Allowed Origins',
-      message: "The project allows no origins: add this site's origin to the project.",
+      message:
+        "No allowed origin could be read for this project: add this site's origin to the project. Email and social login may not work here.",
     }
   return isOriginAllowed(origin, allowed) ? undefined : { id: 'INVALID_APP_CONFIGURATION' }
 }

@@ -24,7 +24,7 @@ export const alerts = {
   INVALID_PROJECT_ID: {
     variant: 'error',
     title: 'Invalid Project ID',
-    message: 'The project id is invalid.',
+    message: 'The project id was refused: check it on the dashboard.',
   },
   PROJECT_ID_NOT_CONFIGURED: {
     variant: 'warning',
@@ -64,7 +64,6 @@ export const alerts = {
     title: 'Session not yet valid',
     message: "The device clock is behind: check the device's date and time.",
   },
-  INVALID_KEY: { variant: 'error', title: 'Invalid key', message: 'The relay rejected the project key.' },
 } as const satisfies Record<string, AlertDefinition>
 
 /** How an alert looks. */

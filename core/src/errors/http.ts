@@ -72,6 +72,20 @@ export class ServerError extends BaseError<'SERVER_ERROR'> {
 }
 
 /**
+ * The allowed-origins service refused the project id itself (an error answer saying the key is
+ * invalid): the 'Invalid Project ID' alert is shown, not a missing-configuration one.
+ *
+ * @example
+ * if (/invalid (key|project id)/i.test(error.body)) throw new InvalidProjectIdError({ cause: error })
+ */
+export class InvalidProjectIdError extends BaseError<'INVALID_PROJECT_ID'> {
+  override name = 'InvalidProjectIdError'
+  constructor(options?: BaseErrorOptions) {
+    super('INVALID_PROJECT_ID', 'Invalid Project ID', options)
+  }
+}
+
+/**
  * A remote API answered 2xx but its body is not JSON or not of the expected shape. Callers treat it
  * like a failed request (for example remote config falls back to local features).
  *

@@ -179,6 +179,7 @@ export {
   HttpStatusError,
   HttpTimeoutError,
   InvalidConnectionStatusError,
+  InvalidProjectIdError,
   InvalidResponseError,
   isFoyerError,
   isUserRejection,

@@ -52,19 +52,29 @@ describe('allowed origins (GET /projects/v1/origins) against the local API servi
     expect(isFoyerError(server, 'SERVER_ERROR')).toBe(true)
   })
 
-  it('throws what went wrong on 4xx, garbage, a wrong shape or an unreachable service', async () => {
-    const failure = () => fetchAllowedOrigins(api, { projectId: 'p' }).catch((error: unknown) => error)
+  it('gives an empty list on another 4xx, garbage, a wrong shape or an unreachable service (SPEC §8)', async () => {
+    const origins = () => fetchAllowedOrigins(api, { projectId: 'p' })
     service.setRoute('GET', '/projects/v1/origins', status(404))
-    expect(await failure()).toMatchObject({ code: 'HTTP_STATUS' })
+    expect(await origins()).toEqual([])
     service.setRoute('GET', '/projects/v1/origins', malformed('<html>'))
-    expect(await failure()).toMatchObject({ code: 'INVALID_RESPONSE' })
+    expect(await origins()).toEqual([])
     service.setRoute('GET', '/projects/v1/origins', json({ allowedOrigins: 'https://example.com' }))
-    expect(await failure()).toMatchObject({ code: 'INVALID_RESPONSE' })
+    expect(await origins()).toEqual([])
 
     const gone = await start()
     await gone.close()
     const unreachable = createHttpClient({ baseUrl: gone.url })
-    await expect(fetchAllowedOrigins(unreachable, { projectId: 'p' })).rejects.toThrow()
+    expect(await fetchAllowedOrigins(unreachable, { projectId: 'p' })).toEqual([])
+  })
+
+  it('throws INVALID_PROJECT_ID when the error answer says the key is invalid', async () => {
+    service.setRoute('GET', '/projects/v1/origins', status(401, '{"message":"Unauthorized: invalid key"}'))
+    const refused = await fetchAllowedOrigins(api, { projectId: 'p' }).catch((e: unknown) => e)
+    expect(isFoyerError(refused, 'INVALID_PROJECT_ID')).toBe(true)
+    expect(await check('https://example.com')).toEqual({ id: 'INVALID_PROJECT_ID' })
+    // A 401 that says something else is no verdict on the key: an empty list.
+    service.setRoute('GET', '/projects/v1/origins', status(401, 'Unauthorized'))
+    expect(await fetchAllowedOrigins(api, { projectId: 'p' })).toEqual([])
   })
 
   it('checkOrigin: 429 → RATE_LIMITED alert', async () => {
@@ -80,22 +90,15 @@ describe('allowed origins (GET /projects/v1/origins) against the local API servi
     })
   })
 
-  it('checkOrigin: 404 → PROJECT_ID_NOT_CONFIGURED, titled and saying that the origins could not be read', async () => {
-    service.setRoute('GET', '/projects/v1/origins', status(404))
-    expect(await check('https://example.com')).toEqual({
-      id: 'PROJECT_ID_NOT_CONFIGURED',
-      title: 'Allowed Origins Unavailable',
-      message:
-        "The project's allowed origins could not be read (HTTP status code: 404): email and social login may not work here.",
-    })
-  })
-
-  it('checkOrigin: a garbage body → PROJECT_ID_NOT_CONFIGURED, saying the answer was invalid', async () => {
-    service.setRoute('GET', '/projects/v1/origins', malformed())
-    expect(await check('https://example.com')).toMatchObject({
-      id: 'PROJECT_ID_NOT_CONFIGURED',
-      message: expect.stringContaining('(The server sent an invalid response)'),
-    })
+  it('checkOrigin: 404 or a garbage body → PROJECT_ID_NOT_CONFIGURED, saying no allowed origin could be read', async () => {
+    for (const reply of [status(404), malformed()]) {
+      service.setRoute('GET', '/projects/v1/origins', reply)
+      expect(await check('https://example.com')).toMatchObject({
+        id: 'PROJECT_ID_NOT_CONFIGURED',
+        title: 'No Allowed Origins',
+        message: expect.stringContaining('No allowed origin could be read for this project'),
+      })
+    }
   })
 
   it('checkOrigin: no project id → PROJECT_ID_NOT_CONFIGURED without any request', async () => {

@@ -6,7 +6,7 @@ describe('walletConnectAlertOf (SPEC §8: universal-provider errors map to alert
   it.each([
     ['Unauthorized: origin not allowed', 'INVALID_APP_CONFIGURATION'],
     ['JWT validation error: JWT Token is not yet valid', 'JWT_NOT_YET_VALID'],
-    ['Unauthorized: invalid key', 'INVALID_KEY'],
+    ['Unauthorized: invalid key', 'INVALID_PROJECT_ID'],
     ['Project ID is missing', 'PROJECT_ID_NOT_CONFIGURED'],
   ])('%s → %s', (message, alert) => {
     expect(walletConnectAlertOf(new Error(message))).toBe(alert)

@@ -6,7 +6,7 @@ import type { AlertId } from '../../errors/alerts.js'
 const providerAlerts: readonly { pattern: RegExp; alert: AlertId }[] = [
   { pattern: /origin not allowed/i, alert: 'INVALID_APP_CONFIGURATION' },
   { pattern: /JWT.*not yet valid/i, alert: 'JWT_NOT_YET_VALID' },
-  { pattern: /invalid key/i, alert: 'INVALID_KEY' },
+  { pattern: /invalid key/i, alert: 'INVALID_PROJECT_ID' },
   { pattern: /project id is missing/i, alert: 'PROJECT_ID_NOT_CONFIGURED' },
 ]
 
