@@ -66,6 +66,8 @@ export type DemoConfig = {
    * id), or the chain itself (`?accountData=chain`), reading the devnet tokens with a multicall.
    */
   accountDataSource: 'api' | 'chain'
+  /** The analytics module: reporting (`on`), listed with the site's `analytics` feature off, or not listed. */
+  analytics: 'on' | 'off' | 'absent'
 }
 
 /**
@@ -184,7 +186,9 @@ export type DemoChainUrls = {
  * `?bitcoin=off`, the local Cosmos chains (only on the local stack) unless `?cosmos=off`, the dev wallet
  * unless `?devWallet=off`, sign-in with
  * `?siwx=optional|required`, reconnect unless `?reconnect=off`, the multi-wallet module unless
- * `?multiWallet=off`, account data from the chain with `?accountData=chain`.
+ * `?multiWallet=off`, account data from the chain with `?accountData=chain`, the analytics module with
+ * `?analytics=on` (reporting to the local API) or `?analytics=off` (the module listed, the site's
+ * `analytics` feature off).
  *
  * @example
  * readDemoConfig('?networks=public', import.meta.env.VITE_FOYER_DEVNETS).networks[0].name // 'Ethereum'
@@ -226,5 +230,6 @@ export function readDemoConfig(
     multiWallet: query.get('multiWallet') !== 'off',
     styles: query.get('styles') === 'external' ? 'external' : 'inline',
     accountDataSource: query.get('accountData') === 'chain' ? 'chain' : 'api',
+    analytics: query.get('analytics') === 'on' ? 'on' : query.get('analytics') === 'off' ? 'off' : 'absent',
   }
 }

@@ -11,6 +11,7 @@ import {
   transactionApproval,
   walletDirectory,
 } from '@foyer/core'
+import { analytics } from '@foyer/core/analytics'
 import { bip122, type SignPsbtRequest, signPsbt } from '@foyer/core/bip122'
 import { cosmos } from '@foyer/core/cosmos'
 import { eip155 } from '@foyer/core/eip155'
@@ -169,7 +170,10 @@ async function start(): Promise<void> {
       receive(),
       // The Send form (the account's coin and tokens to another address), opened with `foyer.open('Send')`.
       send(),
+      // What visitors do, reported to the local API with `?analytics=on` (see the README's analytics()).
+      ...(config.analytics === 'absent' ? [] : [analytics()]),
     ],
+    ...(config.analytics === 'off' ? { features: { analytics: false } } : {}),
     enableReconnect: config.reconnect,
     // Empty values count as absent: Foyer then runs in basic mode and says so in an alert.
     projectId: projectId || undefined,

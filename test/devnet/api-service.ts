@@ -175,6 +175,9 @@ export async function start(
     for (const [key, route] of Object.entries(account)) routes.set(key, route)
     // The name service starts empty each time: a reset forgets every name registered.
     for (const [key, route] of Object.entries(nameRoutes(Date.now, () => chains))) routes.set(key, route)
+    // Analytics: the project reports, and every report is taken (tests count them in `requests`).
+    routes.set('GET /getAnalyticsConfig', json({ isAnalyticsEnabled: true }))
+    routes.set('POST /e', json({}))
     // Extra routes are given as 'METHOD /path'.
     for (const [key, route] of Object.entries(options.routes ?? {})) routes.set(key, route)
   }
