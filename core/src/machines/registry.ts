@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate'
 import { cosmosConnectMachine } from '../chains/cosmos/connect/cosmos-connect.machine.js'
 import { solanaDiscoveryMachine } from '../chains/solana/discovery/discovery.machine.js'
 import { accountTypeMachine } from './account-type/account-type.machine.js'
+import { analyticsMachine } from './analytics/analytics.machine.js'
 import { activityMachine } from './activity/activity.machine.js'
 import { balanceMachine } from './balance/balance.machine.js'
 import { connectAttemptMachine } from './connect-attempt/connect-attempt.machine.js'
@@ -211,6 +212,13 @@ export const foyerMachines: readonly MachineDoc[] = [
       "Multi-wallet (from the multi-wallet module): every namespace's connections with one active, kept in storage with the connector ids the visitor ended. Follows the connection actors (a connect, an added wallet, a switch, a hand-over, a disconnect) and gives each connection its status: connected (the active one), active (another one the site holds), disconnected (a recent one). Ending one connection keeps the others: the active one hands over to the next held one (it asks the connection actor to switch without a prompt, listens to how the switch went, then ends the replaced connection at its wallet, or disconnects the namespace if the switch did not happen, the modal left open), another one is ended at its wallet in the background.",
     spec: 'SPEC §3 (connections, disconnected connector ids), §4 (per-connection status), §6 (multi-wallet functions need the remote flag)',
     spawns: { endConnection: 'endAtWallet' },
+  },
+  {
+    machine: analyticsMachine,
+    systemId: 'analytics',
+    summary:
+      "Analytics: its collector follows Foyer's actors by system id (the modal opening and closing, connections made, network switches asked for, wallet searches, transfers, failed history reads, the account type chosen, social logins' steps) and every event is emitted to the site's listeners. Reports leave the page only when the site's analytics feature is on, the page is a browser without Global Privacy Control, and the project says it reports (asked with the first event, events meanwhile kept); each is one POST /e, error reports at most five a minute. A refusal or failure turns reporting off; a 403 raises 'Invalid App Configuration' and turns it off.",
+    spec: 'SPEC §7 (analytics and error reports), §8 (analytics 403), §9 (error reports 5 per 60 s)',
   },
   {
     machine: siwxMachine,
