@@ -4,7 +4,8 @@ import { TokenBalanceUnavailableError } from '../../errors/blockchain.js'
 import { ConnectionConnectorNotFoundError } from '../../errors/connection.js'
 import type { CaipNetworkId, Network } from '../../networks/network.types.js'
 import { accountOf } from '../account.js'
-import type { Connection } from '../adapter.types.js'
+import type { ConnectedWalletInfo, Connection } from '../adapter.types.js'
+import type { WalletConnectSessionPort } from '../walletconnect/walletconnect-kit.types.js'
 import { POLKADOT_API_TIMEOUT_MS, type PolkadotChainApi, webSocketUrlOf } from './chain-api.js'
 import { extensionOf, extensionWithin, polkadotWalletName, watchPolkadotWallets } from './injected-wallets.js'
 import { isPolkadotAddress, polkadotAccountKey, polkadotKit } from './polkadot.kit.js'
@@ -26,6 +27,14 @@ const genericPrefix = 42
 
 // The code that reads networks (and `@polkadot/api` with it) downloads with the first balance read.
 const loadChainReads = () => import('./chain-reads.js')
+
+/**
+ * The WalletConnect session a connector carries: the WalletConnect connector's provider is one (the
+ * Polkadot kit hands the session over as it is, `polkadot.walletconnect.ts`). Told by the connector's
+ * type, which costs the Polkadot entry less than `isSessionPort`'s look at the object.
+ */
+const sessionOf = (connector: Pick<Connector, 'type' | 'provider'> | undefined) =>
+  connector?.type === 'WALLET_CONNECT' ? (connector.provider as WalletConnectSessionPort) : undefined
 
 /** The name extensions show the visitor for the site by default: the page's host name. */
 function hostOf(page: PolkadotPage): string {
@@ -49,7 +58,10 @@ const sameAccount = (a: string, b: string) => polkadotAccountKey(a) === polkadot
  * by public key. Messages are signed with `signRaw`; balances are read with `@polkadot/api`, which
  * downloads with the first one (a site's own `ApiPromise` may be handed over instead). Extensions do
  * not choose networks: a connection is on the network the site asked for, and follows the site's
- * choice.
+ * choice. A WalletConnect session's Polkadot accounts (the `walletConnect` module's connector, when the
+ * site's WalletConnect networks include Polkadot ones) connect the same way: the session is read as an
+ * extension (`walletconnect/session-wallet.ts`, downloaded when such a connection starts), messages
+ * are signed with `polkadot_signMessage` and transfers with `polkadot_signTransaction`.
  *
  * @example
  * import { polkadot as polkadotNetwork } from '@foyer/core'
@@ -75,6 +87,19 @@ export function polkadot(options: PolkadotOptions): PolkadotAdapter {
   const wallets = new Map<string, { injected: PolkadotInjected; addresses: ReadonlyMap<string, string> }>()
   // Foyer's own connection to each network, made on the first balance read there.
   const apis = new Map<CaipNetworkId, Promise<PolkadotChainApi>>()
+  // The WalletConnect session behind each connection made through one, by connector id: ended with it.
+  const sessions = new Map<string, WalletConnectSessionPort>()
+
+  /**
+   * A WalletConnect session (the WalletConnect connector's provider) as an extension: `enable`
+   * downloads the code that reads it (walletconnect/session-wallet.ts) and answers once it is live.
+   */
+  const sessionExtension = (session: WalletConnectSessionPort) => ({
+    enable: () =>
+      import('./walletconnect/session-wallet.js').then((code) =>
+        code.polkadotSessionWallet(session, options.signTimeoutMs, invalidAnswer),
+      ),
+  })
 
   const prefixOf = (caipNetworkId: CaipNetworkId) =>
     options.ss58Prefixes?.[caipNetworkId] ?? ss58PrefixOf(caipNetworkId) ?? genericPrefix
@@ -87,30 +112,45 @@ export function polkadot(options: PolkadotOptions): PolkadotAdapter {
     networkPrefixes,
   })
 
-  /** The extension behind a connector: as the page has it now, else as the connector carries it. */
+  /**
+   * The extension behind a connector: a WalletConnect session read as one, else the extension as the
+   * page has it now, else as the connector carries it.
+   */
   function extensionFor(connector: Connector) {
+    const session = sessionOf(connector)
+    if (session) return sessionExtension(session)
     const extension = extensionOf(page, connector.id)
     if (extension) return extension
     return isPolkadotExtension(connector.provider) ? connector.provider : undefined
   }
 
-  /** The connection to `injected`'s accounts on `network`, or `null` when it offers none. */
+  /**
+   * The connection to `injected`'s accounts on `network`, or `null` when it offers none. Through a
+   * WalletConnect `session`, the wallet shown is the one on the other side, and the session is kept to
+   * be ended with the connection.
+   */
   async function connectionOf(
     connector: Pick<Connector, 'id' | 'name' | 'imageUrl'>,
     injected: PolkadotInjected,
     network: Network<'polkadot'>,
+    session?: WalletConnectSessionPort,
   ): Promise<{ connection: Connection<'polkadot'> | null; dropped: readonly string[] }> {
     const listed = await callWallet(injected.accounts, 'get', 'accounts.get')
     const { accounts, walletAddresses, dropped } = accountsOf(listed, targetOf(network.caipNetworkId))
     const [first, ...rest] = accounts
     if (!first) return { connection: null, dropped }
     wallets.set(connector.id, { injected, addresses: walletAddresses })
+    if (session) sessions.set(connector.id, session)
+    const wallet: ConnectedWalletInfo = session?.walletInfo() ?? {
+      name: connector.name,
+      icon: connector.imageUrl,
+    }
     const connection: Connection<'polkadot'> = {
       namespace: 'polkadot',
       connectorId: connector.id,
       accounts: [first, ...rest],
       caipNetworkId: network.caipNetworkId,
-      wallet: { name: connector.name, icon: connector.imageUrl },
+      wallet,
     }
     return { connection, dropped }
   }
@@ -164,7 +204,7 @@ export function polkadot(options: PolkadotOptions): PolkadotAdapter {
       if (!extension) throw new ConnectionConnectorNotFoundError({ details: connector.id })
       // Only the extension the visitor chose is asked (one prompt, in that extension).
       const injected = await askToEnable(connector.id, extension, enableTimeoutMs)
-      const { connection, dropped } = await connectionOf(connector, injected, network)
+      const { connection, dropped } = await connectionOf(connector, injected, network, sessionOf(connector))
       if (!connection)
         throw invalidAnswer(
           'accounts.get',
@@ -176,18 +216,25 @@ export function polkadot(options: PolkadotOptions): PolkadotAdapter {
     },
 
     async reconnect({ connectorId, connector, network }) {
-      const extension = await extensionWithin(page, connectorId)
+      const session = sessionOf(connector)
+      const extension = session ? sessionExtension(session) : await extensionWithin(page, connectorId)
       if (!extension) return null
       const known = connector ?? connectors.find((c) => c.id === connectorId)
       const icon = known?.imageUrl ?? options.wallets?.[connectorId]?.icon
       const name = known?.name ?? polkadotWalletName(page, connectorId, options.wallets)
       try {
-        // An extension that let the site in before answers at once; one that would prompt is not waited for.
-        const injected = await askToEnable(connectorId, extension, POLKADOT_RESTORE_TIMEOUT_MS)
+        // An extension that let the site in before answers at once; one that would prompt is not waited
+        // for. A WalletConnect session never prompts here: its client may take a while to start.
+        const injected = await askToEnable(
+          connectorId,
+          extension,
+          session ? enableTimeoutMs : POLKADOT_RESTORE_TIMEOUT_MS,
+        )
         const { connection } = await connectionOf(
           { id: connectorId, name, imageUrl: icon },
           injected,
           network,
+          session,
         )
         return connection
       } catch {
@@ -196,8 +243,15 @@ export function polkadot(options: PolkadotOptions): PolkadotAdapter {
     },
 
     async disconnect(connection) {
-      // Extensions have no way to end a site's access: the site forgets the connection.
+      // Extensions have no way to end a site's access: the site forgets the connection. A WalletConnect
+      // session is ended (in the wallet too, every namespace's: a session is one for all) in the
+      // background: the site forgets the connection at once, whatever the relay does.
       wallets.delete(connection.connectorId)
+      sessions
+        .get(connection.connectorId)
+        ?.disconnect()
+        .catch(() => {})
+      sessions.delete(connection.connectorId)
     },
 
     async getBalance({ address, network }) {

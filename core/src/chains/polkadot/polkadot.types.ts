@@ -99,8 +99,9 @@ export type PolkadotOptions = {
   /** How long a network may take to connect for a balance read; see `POLKADOT_API_TIMEOUT_MS`. */
   apiTimeoutMs?: number | undefined
   /**
-   * How long a wallet may take to sign a transfer (`signPayload`, the visitor's approval included):
-   * two minutes by default (`POLKADOT_SIGN_TIMEOUT_MS` of the sending code), after which nothing is sent.
+   * How long a wallet may take to sign a transfer (`signPayload`, the visitor's approval included), and
+   * a WalletConnect wallet a message (`polkadot_signMessage`): two minutes by default
+   * (`POLKADOT_SIGN_TIMEOUT_MS` of the sending code), after which nothing is sent.
    */
   signTimeoutMs?: number | undefined
   /** The page whose wallets are found (`globalThis` by default); tests pass their own. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { networks } from '../../networks/definitions/index.js'
+import { kusama, polkadot } from '../../networks/definitions/polkadot.js'
 import type { Network } from '../../networks/network.types.js'
 import { proposedNamespaces, walletConnectEvents, walletConnectKits } from './namespaces.js'
 
@@ -52,12 +53,12 @@ describe('proposedNamespaces', () => {
 
   it('leaves out namespaces WalletConnect does not carry and duplicates; a chain without RPC URL has no rpcMap entry', () => {
     const noRpc: Network = { ...networks.optimism, rpcUrls: { default: { http: [] } } }
-    const polkadot = {
+    const tron = {
       ...networks.mainnet,
-      chainNamespace: 'polkadot',
-      caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+      chainNamespace: 'tron',
+      caipNetworkId: 'tron:0x2b6653dc',
     } as unknown as Network
-    const proposal = proposedNamespaces([networks.mainnet, networks.mainnet, noRpc, polkadot])
+    const proposal = proposedNamespaces([networks.mainnet, networks.mainnet, noRpc, tron])
     expect(Object.keys(proposal)).toEqual(['eip155'])
     expect(proposal.eip155?.chains).toEqual(['eip155:1', 'eip155:10'])
     expect(Object.keys(proposal.eip155?.rpcMap ?? {})).toEqual(['1'])
@@ -69,10 +70,23 @@ describe('proposedNamespaces', () => {
 })
 
 describe('walletConnectKits', () => {
-  it('gives a connector provider only where the namespace adapter can use one (EVM, Solana and Bitcoin)', () => {
+  it("proposes Polkadot's two methods with the default events, as two strings (not the docs' one)", () => {
+    const proposal = proposedNamespaces([polkadot, kusama])
+    expect(proposal.polkadot).toEqual({
+      chains: [polkadot.caipNetworkId, kusama.caipNetworkId],
+      methods: ['polkadot_signMessage', 'polkadot_signTransaction'],
+      events: ['accountsChanged', 'chainChanged'],
+      rpcMap: {
+        [polkadot.id]: polkadot.rpcUrls.default.http[0],
+        [kusama.id]: kusama.rpcUrls.default.http[0],
+      },
+    })
+  })
+
+  it('gives a connector provider only where the namespace adapter can use one (EVM, Solana, Bitcoin and Polkadot)', () => {
     const withProvider = Object.entries(walletConnectKits)
       .filter(([, kit]) => 'provider' in kit && kit.provider !== undefined)
       .map(([namespace]) => namespace)
-    expect(withProvider).toEqual(['eip155', 'solana', 'bip122'])
+    expect(withProvider).toEqual(['eip155', 'solana', 'bip122', 'polkadot'])
   })
 })

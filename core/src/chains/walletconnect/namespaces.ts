@@ -1,6 +1,7 @@
 import type { Namespace, Network } from '../../networks/network.types.js'
 import { bip122WalletConnect } from '../bip122/bip122.walletconnect.js'
 import { eip155WalletConnect } from '../eip155/eip155.walletconnect.js'
+import { polkadotWalletConnect } from '../polkadot/polkadot.walletconnect.js'
 import { solanaWalletConnect } from '../solana/solana.walletconnect.js'
 import type { WalletConnectKit } from './walletconnect-kit.types.js'
 
@@ -12,6 +13,7 @@ export const walletConnectKits = {
   eip155: eip155WalletConnect,
   solana: solanaWalletConnect,
   bip122: bip122WalletConnect,
+  polkadot: polkadotWalletConnect,
 } as const satisfies Partial<Record<Namespace, WalletConnectKit>>
 
 /** The events every proposed namespace subscribes to (SPEC §7 "Default events"). */
@@ -36,7 +38,7 @@ export type ProposedNamespace = {
  * Whether WalletConnect can carry `namespace` (EVM, Solana and Bitcoin).
  *
  * @example
- * isWalletConnectNamespace('polkadot') // false
+ * isWalletConnectNamespace('eip155') // true
  */
 export function isWalletConnectNamespace(namespace: Namespace): namespace is WalletConnectNamespace {
   return Object.hasOwn(walletConnectKits, namespace)

@@ -5,12 +5,8 @@ import { signPayloadAnswerOf } from './sign-payload-answer.js'
 import { PolkadotPayloadMismatchError, PolkadotSignTimeoutError } from './transfer-errors.js'
 import { payloadFactsOf, reviewProblems, type TransferCall, type TransferReview } from './transfer-review.js'
 
-/**
- * How long the wallet may take to answer `signPayload`, the visitor's reading and approval included:
- * two minutes, as Foyer waits for the login frame's and Cosmos wallets' requests. An extension whose
- * window was closed never answers; after this long the send fails and nothing is submitted.
- */
-export const POLKADOT_SIGN_TIMEOUT_MS = 120_000
+// In a file of its own: WalletConnect's message signing (walletconnect/session-wallet.ts) waits as long.
+export { POLKADOT_SIGN_TIMEOUT_MS } from './sign-timeout.js'
 
 /**
  * What {@link reviewedSigner} needs: the review, the chain's decoders, the wallet's `signPayload` (as
