@@ -122,6 +122,7 @@ async function start(): Promise<void> {
             ...config.networks,
             ...(config.solanaNetwork ? [config.solanaNetwork] : []),
             ...(config.bitcoinNetwork ? [config.bitcoinNetwork] : []),
+            ...(polkadotChain ? demoPolkadotOptions(polkadotChain).networks : []),
           ],
           relayUrl,
           verifyUrl,

@@ -1,3 +1,4 @@
+import type { KeyringPair } from '@polkadot/keyring/types'
 import { SignClient } from '@walletconnect/sign-client'
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
 import { getSdkError } from '@walletconnect/utils'
@@ -15,6 +16,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { signRequest } from './sign-request.js'
 import { type WcBitcoinChain, WcBitcoinError, wcBitcoinAnswers } from './wc-bitcoin-answers.js'
 import { approvedNamespaces, type WcHalf } from './wc-namespaces.js'
+import { type WcPolkadotChain, wcPolkadotAnswers } from './wc-polkadot-answers.js'
 import { type WcSolanaChain, WcSolanaError, wcSolanaAnswers } from './wc-solana-answers.js'
 
 // A scripted WalletConnect wallet in Node: a real @walletconnect/sign-client that pairs through a relay
@@ -42,6 +44,8 @@ export type WcWalletOptions = {
   solana?: { secretKey: Uint8Array; chains: readonly WcSolanaChain[] }
   /** A Bitcoin account too: the secp256k1 key (32 bytes of hex) and the Bitcoin chains it holds. */
   bitcoin?: { privateKeyHex: string; chains: readonly WcBitcoinChain[] }
+  /** A Polkadot account too: the key pair (`@polkadot/keyring`) and the Polkadot chains it holds. */
+  polkadot?: { pair: KeyringPair; chains: readonly WcPolkadotChain[] }
 }
 
 /**
@@ -181,6 +185,7 @@ export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet
   const halves = new Map<string, WcHalf>()
   if (options.solana) halves.set('solana', wcSolanaAnswers(options.solana))
   if (bitcoin) halves.set('bip122', bitcoin)
+  if (options.polkadot) halves.set('polkadot', wcPolkadotAnswers(options.polkadot))
 
   function settle(outcome: Outcome): void {
     const waiter = waiters.shift()

@@ -251,9 +251,11 @@ describe('signing a transfer through polkadot_signTransaction', () => {
     extrinsicVersion: 4,
     signedExtensions: ['CheckSpecVersion', 'CheckNonce'],
   }
+  // As @polkadot/api writes the signer: with the network's prefix (Polkadot's 0 here).
+  const signerAddress = encodeAddress(decodeAddress(alice), 0)
   const payload = (method: string) =>
     ({
-      address: alice,
+      address: signerAddress,
       blockHash: `0x${'cd'.repeat(32)}`,
       blockNumber: bnToHex(41, { bitLength: 32 }),
       era: '0x9502',
@@ -285,14 +287,18 @@ describe('signing a transfer through polkadot_signTransaction', () => {
     return { ...wallet, signer }
   }
 
-  it('sends the reviewed SignerPayloadJSON with the address and takes its MultiSignature', async () => {
+  it('sends the reviewed SignerPayloadJSON naming the account as the session wrote it, and takes its MultiSignature', async () => {
     const signature = `0x01${'ab'.repeat(64)}`
     const { signer, requests } = await signerOver(() => ({ signature }))
     expect(await signer.signPayload?.(payload('0x0a03'))).toEqual({ id: 1, signature })
+    // The session's account is Alice with the generic prefix 42.
     expect(requests).toEqual([
       {
         method: 'polkadot_signTransaction',
-        params: { address: alice, transactionPayload: JSON.parse(JSON.stringify(payload('0x0a03'))) },
+        params: {
+          address: alice,
+          transactionPayload: { ...JSON.parse(JSON.stringify(payload('0x0a03'))), address: alice },
+        },
       },
     ])
   })

@@ -3,6 +3,7 @@ import { isRecord } from '../../../utils/is-record.js'
 import { WalletConnectNotPairedError } from '../../walletconnect/errors.js'
 import type { WalletConnectSessionPort } from '../../walletconnect/walletconnect-kit.types.js'
 import type { PolkadotInjected } from '../polkadot.types.js'
+import { decodeSs58 } from '../ss58.js'
 import { POLKADOT_SIGN_TIMEOUT_MS } from '../transfer/sign-timeout.js'
 import type { invalidAnswer } from '../wallet-answers.js'
 
@@ -51,6 +52,12 @@ async function within<T>(answer: Promise<T>, timeoutMs: number, method: string):
   } finally {
     clearTimeout(timer)
   }
+}
+
+/** The account an address names, as its key's bytes in text (any SS58 prefix); the text itself when it is none. */
+function keyOf(address: unknown): string {
+  const key = typeof address === 'string' ? decodeSs58(address)?.publicKey : undefined
+  return key ? key.join() : String(address)
 }
 
 /** The session's addresses as an extension lists accounts: no name, no key type (WalletConnect has neither). */
@@ -110,11 +117,18 @@ export async function polkadotSessionWallet(
         if (!check.ok) throw invalid(method, check.message)
         return { id: ++signed, signature }
       },
-      signPayload: (payload) =>
-        session.request('polkadot_signTransaction', {
-          address: Reflect.get(payload, 'address'),
-          transactionPayload: payload,
-        }),
+      signPayload(payload) {
+        // @polkadot/api writes the signer with the network's prefix; the wallet is asked for its
+        // account as the session wrote it (a wallet may look its accounts up by that text). The
+        // address is not part of what is signed.
+        const asked = keyOf(Reflect.get(payload, 'address'))
+        const address =
+          session.accounts().find((own) => keyOf(own) === asked) ?? Reflect.get(payload, 'address')
+        return session.request('polkadot_signTransaction', {
+          address,
+          transactionPayload: { ...payload, address },
+        })
+      },
     },
   }
 }
