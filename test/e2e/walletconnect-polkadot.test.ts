@@ -140,5 +140,11 @@ describe('WalletConnect with the Polkadot namespace', () => {
       chainId: devnet.caipNetworkId,
       params: { address: alice.address, transactionPayload: { address: alice.address } },
     })
+
+    // A reload restores the session and the Polkadot connection without the wallet being asked.
+    const asked = wallet.requests.length
+    await run.page.reload()
+    await run.demo.accountButton(shortenAddress(shown)).waitFor({ timeout: 20_000 })
+    expect(wallet.requests).toHaveLength(asked)
   })
 })
