@@ -97,7 +97,7 @@ export function polkadot(options: PolkadotOptions): PolkadotAdapter {
   const sessionExtension = (session: WalletConnectSessionPort) => ({
     enable: () =>
       import('./walletconnect/session-wallet.js').then((code) =>
-        code.polkadotSessionWallet(session, options.signTimeoutMs, invalidAnswer),
+        code.polkadotSessionWallet(session, options.signTimeoutMs, invalidAnswer, polkadotAccountKey),
       ),
   })
 

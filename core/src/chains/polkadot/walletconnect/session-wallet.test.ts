@@ -13,6 +13,7 @@ import { createSessionEvents } from '../../walletconnect/session-events.js'
 import type { WalletConnectSessionPort } from '../../walletconnect/walletconnect-kit.types.js'
 import { devPair } from '../injected-extension.fixtures.js'
 import { polkadot } from '../polkadot.adapter.js'
+import { polkadotAccountKey } from '../polkadot.kit.js'
 import { accountIdOf } from '../transfer/receiver-address.js'
 import { reviewedSigner } from '../transfer/review-signer.js'
 import type { TransferCall, TransferReview } from '../transfer/transfer-review.js'
@@ -274,7 +275,7 @@ describe('signing a transfer through polkadot_signTransaction', () => {
   /** The transfer's signer as the sending code makes it, asking the session's wallet. */
   async function signerOver(answer: Answer) {
     const wallet = await setUp(answer)
-    const injected = await polkadotSessionWallet(wallet.session, 200, invalidAnswer)
+    const injected = await polkadotSessionWallet(wallet.session, 200, invalidAnswer, polkadotAccountKey)
     const { signer } = reviewedSigner({
       review,
       decodeCall: (method) => (method === '0x0a03' ? call : { ...call, value: 1n }),

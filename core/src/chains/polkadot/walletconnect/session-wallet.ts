@@ -2,8 +2,8 @@ import { defineError } from '../../../errors/define.js'
 import { isRecord } from '../../../utils/is-record.js'
 import { WalletConnectNotPairedError } from '../../walletconnect/errors.js'
 import type { WalletConnectSessionPort } from '../../walletconnect/walletconnect-kit.types.js'
+import type { polkadotAccountKey } from '../polkadot.kit.js'
 import type { PolkadotInjected } from '../polkadot.types.js'
-import { decodeSs58 } from '../ss58.js'
 import { POLKADOT_SIGN_TIMEOUT_MS } from '../transfer/sign-timeout.js'
 import type { invalidAnswer } from '../wallet-answers.js'
 
@@ -54,12 +54,6 @@ async function within<T>(answer: Promise<T>, timeoutMs: number, method: string):
   }
 }
 
-/** The account an address names, as its key's bytes in text (any SS58 prefix); the text itself when it is none. */
-function keyOf(address: unknown): string {
-  const key = typeof address === 'string' ? decodeSs58(address)?.publicKey : undefined
-  return key ? key.join() : String(address)
-}
-
 /** The session's addresses as an extension lists accounts: no name, no key type (WalletConnect has neither). */
 const listed = (addresses: unknown) =>
   (Array.isArray(addresses) ? addresses : []).map((address) => ({ address: String(address) }))
@@ -71,17 +65,19 @@ const listed = (addresses: unknown) =>
  * an empty list). `signer.signRaw` asks `polkadot_signMessage` and hands over a signature only once it
  * verifies for the account over the message (the text, `<Bytes>`-wrapped or not), waiting at most
  * `signTimeoutMs`; `signer.signPayload` asks `polkadot_signTransaction` and hands the answer to the
- * transfer's reviewed signer, which checks it and bounds the wait. `invalid` is the adapter's
- * `invalidAnswer` (handed in: its module is the Polkadot entry's, and stays out of this file).
+ * transfer's reviewed signer, which checks it and bounds the wait. `invalid` and `accountKey` are the
+ * adapter's `invalidAnswer` and `polkadotAccountKey`, handed in: their modules are the Polkadot entry's,
+ * and importing them here would lengthen the list of files the entry preloads with this one.
  *
  * @example
- * const injected = await polkadotSessionWallet(session, undefined, invalidAnswer)
+ * const injected = await polkadotSessionWallet(session, undefined, invalidAnswer, polkadotAccountKey)
  * await injected.signer.signRaw({ address, data: '0x68656c6c6f', type: 'bytes' }) // { id: 1, signature: '0x…' }
  */
 export async function polkadotSessionWallet(
   session: WalletConnectSessionPort,
   signTimeoutMs: number | undefined,
   invalid: typeof invalidAnswer,
+  accountKey: typeof polkadotAccountKey,
 ): Promise<PolkadotInjected> {
   if (!(await session.isPaired())) throw new WalletConnectNotPairedError({ details: 'polkadot' })
   let signed = 0
@@ -121,9 +117,8 @@ export async function polkadotSessionWallet(
         // @polkadot/api writes the signer with the network's prefix; the wallet is asked for its
         // account as the session wrote it (a wallet may look its accounts up by that text). The
         // address is not part of what is signed.
-        const asked = keyOf(Reflect.get(payload, 'address'))
-        const address =
-          session.accounts().find((own) => keyOf(own) === asked) ?? Reflect.get(payload, 'address')
+        const signer = String(Reflect.get(payload, 'address'))
+        const address = session.accounts().find((own) => accountKey(own) === accountKey(signer)) ?? signer
         return session.request('polkadot_signTransaction', {
           address,
           transactionPayload: { ...payload, address },
