@@ -21,7 +21,8 @@ import { WC_SHORT_0 } from './support/walletconnect.js'
  * approves EVM and Polkadot through the local relay. On the Polkadot network the page shows Alice with
  * the chain's prefix and her balance as the chain holds it, signs a message through the session
  * (checked in Node by Foyer's verifier and util-crypto) and sends from the Send form: the chain moves
- * exactly the amount and the fee its block withdrew.
+ * exactly the amount and the fee its block withdrew. A reload restores the connection without asking
+ * the wallet anything.
  */
 
 const run = useDemoInChromium({ stack: { polkadot: true } })
