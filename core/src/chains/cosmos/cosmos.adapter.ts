@@ -7,33 +7,25 @@ import type { CaipNetworkId, Network } from '../../networks/network.types.js'
 import { isRecord } from '../../utils/is-record.js'
 import { settledWithin } from '../../utils/settled-within.js'
 import { accountOf } from '../account.js'
-import type { Account, AccountEvent, Connection } from '../adapter.types.js'
+import type { AccountEvent, Connection } from '../adapter.types.js'
 import type { NamespaceKit } from '../kit.types.js'
 import { rpcDefaults } from '../rpc-options.js'
 import { lazyStargateReader } from './balance/chain-reader.js'
 import { COSMOS_WALLET_REQUEST_TIMEOUT_MS } from './connect/cosmos-connect.constants.js'
 import { cosmosConnectMachine } from './connect/cosmos-connect.machine.js'
-import { missingOf } from './connect/cosmos-connect.rules.js'
-import type { CosmosConnectOutput, MissingChain } from './connect/cosmos-connect.types.js'
-import { CosmosWalletRequestTimeoutError, invalidAnswer, toCosmosWalletError } from './cosmos.errors.js'
+import type { CosmosConnectOutput } from './connect/cosmos-connect.types.js'
+import { invalidAnswer } from './cosmos.errors.js'
 import { cosmosKit, isCosmosAddress, readCosmosAddress } from './cosmos.kit.js'
 import type { CosmosAdapter, CosmosOptions, CosmosWalletPort } from './cosmos.types.js'
 import { accountOfKeys, primaryChainOf } from './cosmos-connection.js'
+import { type CosmosSession, followKeySwitches } from './cosmos-key-follow.js'
 import { type CosmosChain, cosmosChainsOf } from './cosmos-networks.js'
+import { signCosmosMessage } from './cosmos-sign-message.js'
 import { loadKeyChecks } from './key-checks.load.js'
 import { COSMOS_DETECTION_WINDOW_MS, watchCosmosWallets } from './sources/detect.js'
-import { type CosmosKey, signatureText } from './wallet-answers.js'
-import { within } from './within.js'
 
 // A wallet may never answer a disconnect; the site forgets the connection after this long anyway.
 const disconnectWaitMs = 3_000
-
-/** What the adapter keeps of a live connection: the chain it is on, the chains it reaches, its key. */
-type Session = {
-  caipNetworkId: CaipNetworkId<'cosmos'>
-  reached: readonly CaipNetworkId<'cosmos'>[]
-  publicKey: string | undefined
-}
 
 /**
  * The kit the adapter carries: the namespace's facts, and the wait until a transaction it sent is in a
@@ -85,7 +77,7 @@ export function cosmos(options: CosmosOptions): CosmosAdapter {
   const watchers = new Set<(connectors: readonly Connector[]) => void>()
   // Who listens to each connection's events, so a switch the site asked for is reported like a wallet's.
   const listeners = new Map<string, Set<(event: AccountEvent<'cosmos'>) => void>>()
-  const sessions = new Map<string, Session>()
+  const sessions = new Map<string, CosmosSession>()
   // Ports of connectors no detection lists (a site's own), kept from the connect that used them.
   const outside = new Map<string, CosmosWalletPort>()
 
@@ -180,44 +172,6 @@ export function cosmos(options: CosmosOptions): CosmosAdapter {
 
   function emit(connectorId: string, event: AccountEvent<'cosmos'>): void {
     for (const listener of listeners.get(connectorId) ?? []) listener(event)
-  }
-
-  /** One key read without a prompt (the chain is enabled), checked; the failure as a missing chain. */
-  async function readKey(port: CosmosWalletPort, chain: CosmosChain): Promise<CosmosKey | MissingChain> {
-    try {
-      const answer = await within(
-        port.getKey(chain.chainId),
-        timeoutMs,
-        () => new CosmosWalletRequestTimeoutError({ details: `getKey(${chain.chainId})` }),
-      )
-      return (await loadKeyChecks()).cosmosKeyOf(answer, chain)
-    } catch (error) {
-      return missingOf(toCosmosWalletError(error, `getKey(${chain.chainId})`))
-    }
-  }
-
-  /**
-   * After a key switch in the wallet: the session with the keys of the chains it reaches, read again;
-   * `null` when the connection's own chain has no key any more (the connection ends). Another chain
-   * without one is no longer reached.
-   */
-  async function afterKeySwitch(
-    port: CosmosWalletPort,
-    session: Session,
-  ): Promise<{ session: Session; account: Account } | null> {
-    const reached = session.reached.flatMap((id) => chainOf(id) ?? [])
-    const answers = await Promise.all(reached.map((chain) => readKey(port, chain)))
-    const keys: Record<string, CosmosKey> = {}
-    answers.forEach((answer, index) => {
-      const chain = reached[index]
-      if (chain && 'address' in answer) keys[chain.chainId] = answer
-    })
-    const primary = chainOf(session.caipNetworkId)
-    const made = primary && accountOfKeys({ chains: reached, primary, keys, missing: {} })
-    if (!made) return null
-    const { account } = made
-    const stillReached = session.reached.filter((id) => account.networkAddresses?.[id] !== undefined)
-    return { session: { ...session, reached: stillReached, publicKey: account.publicKey }, account }
   }
 
   return {
@@ -316,30 +270,19 @@ export function cosmos(options: CosmosOptions): CosmosAdapter {
       }
     },
 
-    async signMessage(connection, request) {
-      // An address the wallet did not share is refused here, before the wallet is asked.
-      const account = accountOf(connection, request.address)
-      if (request.protocol !== undefined && request.protocol !== 'adr036')
-        throw invalidAnswer('signMessage', `unknown protocol ${JSON.stringify(request.protocol)} (adr036)`)
-      const chain = chainOf(connection.caipNetworkId)
-      if (!chain) throw new ConnectorChainsNotSupportedError({ details: notOurs(connection.caipNetworkId) })
-      const port = requirePort(connection.connectorId)
-      let answer: unknown
-      try {
-        answer = await within(
-          port.signArbitrary(chain.chainId, account.address, request.message),
-          timeoutMs,
-          () => new CosmosWalletRequestTimeoutError({ details: `signArbitrary(${chain.chainId})` }),
-        )
-      } catch (error) {
-        throw toCosmosWalletError(error, 'signArbitrary')
-      }
-      const [{ stdSignatureOf }, { checkArbitrarySignature }] = await Promise.all([
-        loadKeyChecks(),
-        import('./arbitrary-signature.js'),
-      ])
-      const signature = stdSignatureOf(answer, account.address, chain)
-      return signatureText(checkArbitrarySignature(signature, account.address, request.message))
+    signMessage(connection, request) {
+      return signCosmosMessage({
+        connection,
+        request,
+        chainOf: () => {
+          const chain = chainOf(connection.caipNetworkId)
+          if (!chain)
+            throw new ConnectorChainsNotSupportedError({ details: notOurs(connection.caipNetworkId) })
+          return chain
+        },
+        portOf: () => requirePort(connection.connectorId),
+        timeoutMs,
+      })
     },
 
     watchAccount(connection, onEvent) {
@@ -347,27 +290,8 @@ export function cosmos(options: CosmosOptions): CosmosAdapter {
       const own = listeners.get(connectorId) ?? new Set()
       listeners.set(connectorId, own.add(onEvent))
       const port = portOf(connectorId)
-      // Key switches in a row: only the last one's keys are reported, and none once the session
-      // changed meanwhile (a switch of network, a disconnect).
-      let latest = 0
-      const stopWallet = port?.watch(() => {
-        const session = sessions.get(connectorId)
-        if (!session) return
-        const mine = ++latest
-        void afterKeySwitch(port, session).then((next) => {
-          if (mine !== latest || sessions.get(connectorId) !== session) return
-          if (!next) {
-            sessions.delete(connectorId)
-            onEvent({ type: 'accountsChanged', accounts: [] })
-          } else if (
-            next.session.publicKey !== session.publicKey ||
-            next.session.reached.length !== session.reached.length
-          ) {
-            sessions.set(connectorId, next.session)
-            onEvent({ type: 'accountsChanged', accounts: [next.account] })
-          }
-        })
-      })
+      const stopWallet =
+        port && followKeySwitches({ port, connectorId, sessions, chains, timeoutMs, onEvent })
       return () => {
         own.delete(onEvent)
         stopWallet?.()
