@@ -10,6 +10,7 @@ import { accountOf } from '../account.js'
 import type { AccountEvent, Connection } from '../adapter.types.js'
 import type { NamespaceKit } from '../kit.types.js'
 import { rpcDefaults } from '../rpc-options.js'
+import { isSessionPort } from '../walletconnect/session-port.js'
 import { lazyStargateReader } from './balance/chain-reader.js'
 import { COSMOS_WALLET_REQUEST_TIMEOUT_MS } from './connect/cosmos-connect.constants.js'
 import { cosmosConnectMachine } from './connect/cosmos-connect.machine.js'
@@ -23,6 +24,7 @@ import { type CosmosChain, cosmosChainsOf } from './cosmos-networks.js'
 import { signCosmosMessage } from './cosmos-sign-message.js'
 import { loadKeyChecks } from './key-checks.load.js'
 import { COSMOS_DETECTION_WINDOW_MS, watchCosmosWallets } from './sources/detect.js'
+import { lazyWalletConnectCosmosPort } from './sources/walletconnect.load.js'
 
 // A wallet may never answer a disconnect; the site forgets the connection after this long anyway.
 const disconnectWaitMs = 3_000
@@ -118,7 +120,11 @@ export function cosmos(options: CosmosOptions): CosmosAdapter {
   function portOf(connectorId: string, known?: Connector): CosmosWalletPort | undefined {
     const found = connectors.find((connector) => connector.id === connectorId)?.provider
     if (isPort(found)) return found
-    if (isPort(known?.provider)) outside.set(connectorId, known.provider)
+    // A WalletConnect connector carries the session: it is read as a port once, and kept.
+    const port = isSessionPort(known?.provider)
+      ? (outside.get(connectorId) ?? lazyWalletConnectCosmosPort(known.provider, chains))
+      : known?.provider
+    if (isPort(port)) outside.set(connectorId, port)
     return outside.get(connectorId)
   }
 
@@ -141,6 +147,7 @@ export function cosmos(options: CosmosOptions): CosmosAdapter {
 
   /** The connection the keys make, kept as a session; or the error of the chain asked for. */
   function connectionOf(
+    port: CosmosWalletPort,
     connector: Pick<Connector, 'id' | 'name' | 'imageUrl'>,
     result: CosmosConnectOutput,
     asked: Network<'cosmos'>,
@@ -165,7 +172,7 @@ export function cosmos(options: CosmosOptions): CosmosAdapter {
       connectorId: connector.id,
       accounts: [made.account],
       caipNetworkId: primary.caipNetworkId,
-      wallet: { name: connector.name, icon: connector.imageUrl },
+      wallet: port.walletInfo?.() ?? { name: connector.name, icon: connector.imageUrl },
       ...(made.missing.length > 0 ? { missingNetworks: made.missing } : {}),
     }
   }
@@ -198,18 +205,19 @@ export function cosmos(options: CosmosOptions): CosmosAdapter {
       // The key checks download while the visitor reads the wallet's prompt.
       loadKeyChecks().catch(() => {})
       const result = await runConnect(port, askedFirst(network.caipNetworkId), true)
-      return connectionOf(connector, result, network)
+      return connectionOf(port, connector, result, network)
     },
 
     async reconnect({ connectorId, connector, network }) {
-      if (!isPort(connector?.provider)) await whenListed(connectorId)
+      // A page's wallet may inject itself late; a WalletConnect session is at hand at once.
+      if (!isPort(connector?.provider) && !isSessionPort(connector?.provider)) await whenListed(connectorId)
       const port = portOf(connectorId, connector)
       const known = connectors.find((c) => c.id === connectorId) ?? connector
       if (!port || !known) return null
       // No prompt to add chains; a wallet that still lets the site in answers `enable` without one.
       try {
         const result = await runConnect(port, askedFirst(network.caipNetworkId), false)
-        return connectionOf(known, result, network)
+        return connectionOf(port, known, result, network)
       } catch {
         return null
       }

@@ -1,5 +1,5 @@
 import type { CaipNetworkId, Network } from '../../networks/network.types.js'
-import type { ChainAdapter } from '../adapter.types.js'
+import type { ChainAdapter, ConnectedWalletInfo } from '../adapter.types.js'
 import type { TransferLoader } from '../transfer.types.js'
 import type { CosmosChainReader } from './balance/chain-reader.js'
 import type { KeplrChainInfo } from './chain-info.js'
@@ -42,6 +42,8 @@ export type CosmosWalletPort = {
   watch(onChange: () => void): () => void
   /** Takes the site's permission for `chainIds` back, where the wallet can. */
   disconnect?(chainIds: readonly string[]): Promise<void>
+  /** The wallet's own name and icon, where the connector does not say them (a WalletConnect session's). */
+  walletInfo?(): ConnectedWalletInfo | undefined
 }
 
 /**

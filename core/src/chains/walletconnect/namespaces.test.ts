@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { cosmosHub, osmosis } from '../../networks/definitions/cosmos.js'
 import { networks } from '../../networks/definitions/index.js'
 import { kusama, polkadot } from '../../networks/definitions/polkadot.js'
 import type { Network } from '../../networks/network.types.js'
@@ -83,10 +84,23 @@ describe('walletConnectKits', () => {
     })
   })
 
-  it('gives a connector provider only where the namespace adapter can use one (EVM, Solana, Bitcoin and Polkadot)', () => {
+  it('gives a connector provider only where the namespace adapter can use one (EVM, Solana, Bitcoin, Polkadot, Cosmos)', () => {
     const withProvider = Object.entries(walletConnectKits)
       .filter(([, kit]) => 'provider' in kit && kit.provider !== undefined)
       .map(([namespace]) => namespace)
-    expect(withProvider).toEqual(['eip155', 'solana', 'bip122', 'polkadot'])
+    expect(withProvider).toEqual(['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'])
+  })
+
+  it("proposes Cosmos chains with WalletConnect's cosmos methods and an RPC per chain id", () => {
+    const proposal = proposedNamespaces([cosmosHub, osmosis])
+    expect(proposal.cosmos).toEqual({
+      chains: ['cosmos:cosmoshub-4', 'cosmos:osmosis-1'],
+      methods: ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'],
+      events: [...walletConnectEvents],
+      rpcMap: {
+        'cosmoshub-4': cosmosHub.rpcUrls.default.http[0],
+        'osmosis-1': osmosis.rpcUrls.default.http[0],
+      },
+    })
   })
 })

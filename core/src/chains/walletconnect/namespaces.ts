@@ -1,5 +1,6 @@
 import type { Namespace, Network } from '../../networks/network.types.js'
 import { bip122WalletConnect } from '../bip122/bip122.walletconnect.js'
+import { cosmosWalletConnect } from '../cosmos/cosmos.walletconnect.js'
 import { eip155WalletConnect } from '../eip155/eip155.walletconnect.js'
 import { polkadotWalletConnect } from '../polkadot/polkadot.walletconnect.js'
 import { solanaWalletConnect } from '../solana/solana.walletconnect.js'
@@ -14,6 +15,7 @@ export const walletConnectKits = {
   solana: solanaWalletConnect,
   bip122: bip122WalletConnect,
   polkadot: polkadotWalletConnect,
+  cosmos: cosmosWalletConnect,
 } as const satisfies Partial<Record<Namespace, WalletConnectKit>>
 
 /** The events every proposed namespace subscribes to (SPEC §7 "Default events"). */

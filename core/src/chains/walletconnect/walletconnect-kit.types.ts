@@ -15,8 +15,16 @@ export type WalletConnectSessionPort = {
   isPaired(): Promise<boolean>
   /** The session's addresses in this namespace (none without a session), without a wallet round trip. */
   accounts(): readonly string[]
-  /** A request through the session; rejects with `WalletConnectNotPairedError` without one. */
-  request(method: string, params: unknown): Promise<unknown>
+  /**
+   * The session's CAIP-10 account ids in this namespace (`cosmos:osmosis-1:osmo1…`), for namespaces whose
+   * address differs per chain; absent where a session port predates it.
+   */
+  accountIds?(): readonly string[]
+  /**
+   * A request through the session, on `caipNetworkId` (the namespace's default chain without it);
+   * rejects with `WalletConnectNotPairedError` without a session.
+   */
+  request(method: string, params: unknown, caipNetworkId?: string): Promise<unknown>
   /**
    * The session's events for this namespace: `accountsChanged`, `chainChanged`, `disconnect`, and the
    * namespace's own events its kit lists (`bip122_addressesChanged`), under their names.

@@ -189,13 +189,14 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
           addressesIn(kitOf(kits, namespace), current?.session?.namespaces[namespace]?.accounts ?? []),
         ),
       ],
-      async request(method, params) {
+      accountIds: () => current?.session?.namespaces[namespace]?.accounts ?? [],
+      async request(method, params, caipNetworkId) {
         const up = await provider()
         if (!up.session) throw new WalletConnectNotPairedError({ details: method })
         const chain = up.rpcProviders[namespace]?.getDefaultChain()
         return up.request(
           { method, params: params as unknown[] },
-          chain ? `${namespace}:${chain}` : undefined,
+          caipNetworkId ?? (chain ? `${namespace}:${chain}` : undefined),
         )
       },
       events: namespaceEvents,
