@@ -123,6 +123,7 @@ async function start(): Promise<void> {
             ...(config.solanaNetwork ? [config.solanaNetwork] : []),
             ...(config.bitcoinNetwork ? [config.bitcoinNetwork] : []),
             ...(polkadotChain ? demoPolkadotOptions(polkadotChain).networks : []),
+            ...(config.cosmos?.networks ?? []),
           ],
           relayUrl,
           verifyUrl,

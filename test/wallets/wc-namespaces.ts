@@ -7,6 +7,8 @@ import { getSdkError } from '@walletconnect/utils'
 /** The wallet's account in a namespace other than eip155: its address, the chains it holds, its answers. */
 export type WcHalf = {
   address: string
+  /** Its address on `chain` where it differs per chain (Cosmos' bech32 prefixes); `address` otherwise. */
+  addressOn?(chain: string): string
   holds(chain: string): boolean
   answer(method: string, params: unknown, chainId: string): Promise<unknown>
 }
@@ -78,12 +80,13 @@ export function approvedNamespaces(
     )
   const approved: SessionTypes.Namespaces = {}
   for (const [space, entry] of wanted) {
-    const address = halves.get(space)?.address ?? evm.address
+    const half = halves.get(space)
+    const address = half?.address ?? evm.address
     const chains = [...entry.chains]
     if (chains.length > 0)
       approved[space] = {
         chains,
-        accounts: chains.map((chain) => `${chain}:${address}`),
+        accounts: chains.map((chain) => `${chain}:${half?.addressOn?.(chain) ?? address}`),
         methods: [...entry.methods],
         events: [...entry.events],
       }

@@ -15,6 +15,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { signRequest } from './sign-request.js'
 import { type WcBitcoinChain, WcBitcoinError, wcBitcoinAnswers } from './wc-bitcoin-answers.js'
+import { type WcCosmosChain, WcCosmosError, wcCosmosAnswers } from './wc-cosmos-answers.js'
 import { approvedNamespaces, type WcHalf } from './wc-namespaces.js'
 import { type WcPolkadotChain, wcPolkadotAnswers } from './wc-polkadot-answers.js'
 import { type WcSolanaChain, WcSolanaError, wcSolanaAnswers } from './wc-solana-answers.js'
@@ -46,6 +47,8 @@ export type WcWalletOptions = {
   bitcoin?: { privateKeyHex: string; chains: readonly WcBitcoinChain[] }
   /** A Polkadot account too: the key pair (`@polkadot/keyring`) and the Polkadot chains it holds. */
   polkadot?: { pair: KeyringPair; chains: readonly WcPolkadotChain[] }
+  /** A Cosmos account too: the secp256k1 key (32 bytes of hex) and the Cosmos chains it holds. */
+  cosmos?: { privateKeyHex: string; chains: readonly WcCosmosChain[] }
 }
 
 /**
@@ -186,6 +189,7 @@ export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet
   if (options.solana) halves.set('solana', wcSolanaAnswers(options.solana))
   if (bitcoin) halves.set('bip122', bitcoin)
   if (options.polkadot) halves.set('polkadot', wcPolkadotAnswers(options.polkadot))
+  if (options.cosmos) halves.set('cosmos', await wcCosmosAnswers(options.cosmos))
 
   function settle(outcome: Outcome): void {
     const waiter = waiters.shift()
@@ -236,7 +240,10 @@ export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet
       response = { id, jsonrpc: '2.0', result }
     } catch (error) {
       const { code, message } =
-        error instanceof WalletError || error instanceof WcSolanaError || error instanceof WcBitcoinError
+        error instanceof WalletError ||
+        error instanceof WcSolanaError ||
+        error instanceof WcBitcoinError ||
+        error instanceof WcCosmosError
           ? error
           : new WalletError(-32603, error instanceof Error ? error.message : String(error))
       response = { id, jsonrpc: '2.0', error: { code, message } }
