@@ -122,6 +122,14 @@ describe('WalletConnect with the cosmos namespace', () => {
     const osmoAccount = run.demo.accountButton(shortenAddress(osmo))
     await expect.poll(() => osmoAccount.textContent(), { timeout: 15_000 }).toMatch(/ 56\.250 OSMO$/)
     expect(wallet.requests).toHaveLength(asked)
+
+    // A reload restores the session and reconnects it: the keys are read again, nothing is signed.
+    await run.page.reload()
+    await expect.poll(() => osmoAccount.textContent(), { timeout: 15_000 }).toMatch(/ 56\.250 OSMO$/)
+    expect(wallet.requests.slice(asked).map((r) => r.method)).toEqual(
+      expect.arrayContaining(['cosmos_getAccounts']),
+    )
+    expect(wallet.requests.slice(asked).every((r) => r.method === 'cosmos_getAccounts')).toBe(true)
   })
 
   it('sends ATOM from the Send form through cosmos_signDirect: the node moves exactly the amount and the fee', async () => {
