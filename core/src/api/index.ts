@@ -4,6 +4,14 @@ export {
   createBlockchainApi,
 } from './blockchain/blockchain-api.js'
 export type * from './blockchain/blockchain-api.types.js'
+export * from './blockchain/convert.errors.js'
+export * from './blockchain/convert.types.js'
+export {
+  type ConvertApi,
+  type ConvertApiOptions,
+  createConvertApi,
+  SWAP_SLIPPAGE_PERCENT,
+} from './blockchain/convert-api.js'
 export {
   createHttpClient,
   type FetchFn,
