@@ -1,14 +1,16 @@
 import { createPublicClient, http, type PublicClient } from 'viem'
 import { type DevnetTokens, devnetViemChain } from './evm-tokens.js'
+import type { DevnetExchange } from './uniswap.js'
 
 /**
- * An anvil chain the local API service answers account questions from: where to reach it and the
- * devnet tokens on it.
+ * An anvil chain the local API service answers account questions from: where to reach it, the
+ * devnet tokens on it and, when it has one, the devnet exchange the service swaps through (a chain
+ * without one is a chain the service does not swap on).
  *
  * @example
- * const chain: AccountChain = { rpcUrl: anvil.rpcUrl, tokens: await deployDevnetTokens(options) }
+ * const chain: AccountChain = { rpcUrl: anvil.rpcUrl, tokens: await deployDevnetTokens(options), exchange: await deployDevnetExchange(options) }
  */
-export type AccountChain = { rpcUrl: string; tokens: DevnetTokens }
+export type AccountChain = { rpcUrl: string; tokens: DevnetTokens; exchange?: DevnetExchange | undefined }
 
 /**
  * The chains of the account routes by CAIP-2 id (EVM chains only).
@@ -60,6 +62,7 @@ export type ReadableChain = {
   caipNetworkId: `eip155:${number}`
   chainId: number
   tokens: DevnetTokens
+  exchange: DevnetExchange | undefined
   client: PublicClient
 }
 
@@ -71,7 +74,7 @@ export type ReadableChain = {
  */
 export function resolveAccountChains(chains: AccountChains): ReadonlyMap<string, ReadableChain> {
   const resolved = new Map<string, ReadableChain>()
-  for (const [caipNetworkId, { rpcUrl, tokens }] of Object.entries(chains)) {
+  for (const [caipNetworkId, { rpcUrl, tokens, exchange }] of Object.entries(chains)) {
     const match = /^eip155:([1-9]\d*)$/.exec(caipNetworkId)
     if (!match)
       throw new Error(
@@ -84,7 +87,7 @@ export function resolveAccountChains(chains: AccountChains): ReadonlyMap<string,
       // viem would answer the block number from a 4 s cache: a send just made would be missed.
       cacheTime: 0,
     })
-    resolved.set(caipNetworkId, { caipNetworkId: `eip155:${chainId}`, chainId, tokens, client })
+    resolved.set(caipNetworkId, { caipNetworkId: `eip155:${chainId}`, chainId, tokens, exchange, client })
   }
   return resolved
 }

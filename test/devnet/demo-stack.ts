@@ -27,6 +27,7 @@ import { localPolkadotChainOf } from './polkadot/local-polkadot-chain.js'
 import type { PolkadotDevnet } from './polkadot/polkadot-devnet.js'
 import { type SolanaDevnet, startSolanaDevnet } from './solana-devnet.js'
 import { SOLANA_FUSD } from './solana-tokens.js'
+import { deployDevnetExchange } from './uniswap.js'
 import { type Relay, startRelay } from './wc-relay.js'
 
 /** A local chain of the demo stack, as the demo page receives it. */
@@ -151,22 +152,22 @@ async function startBitcoin(port: number): Promise<BitcoinChain> {
 /**
  * Deploys the devnet tokens on both chains at once (anvil's account #0, the tests' scripted wallet,
  * and #1, the demo's EVM dev wallet, each holding a share; the NFTs' metadata served by `api`), then
- * makes `api` answer account balances and history from the two chains.
+ * the devnet exchange (Uniswap v2 with FUSD/FOY, FUSD/WETH and FOY/WETH pools) on each, and makes
+ * `api` answer account balances, history and swaps from the two chains.
  */
 async function deployTokens(api: ApiService, chainA: Anvil, chainB: Anvil): Promise<DemoStack['tokens']> {
-  const deploy = ({ rpcUrl, chainId }: Anvil) =>
-    deployDevnetTokens({
+  const deploy = async ({ rpcUrl, chainId }: Anvil) => {
+    const tokens = await deployDevnetTokens({
       rpcUrl,
       chainId,
       nftBaseUri: `${api.url}/devnet/nft/`,
       holders: [ANVIL_ADDRESS_0, ANVIL_ADDRESS_1],
     })
-  const [tokensA, tokensB] = await Promise.all([deploy(chainA), deploy(chainB)])
-  api.setChains({
-    [`eip155:${DEVNET_A}`]: { rpcUrl: chainA.rpcUrl, tokens: tokensA },
-    [`eip155:${DEVNET_B}`]: { rpcUrl: chainB.rpcUrl, tokens: tokensB },
-  })
-  return { [DEVNET_A]: tokensA, [DEVNET_B]: tokensB }
+    return { rpcUrl, tokens, exchange: await deployDevnetExchange({ rpcUrl, chainId }) }
+  }
+  const [chainAState, chainBState] = await Promise.all([deploy(chainA), deploy(chainB)])
+  api.setChains({ [`eip155:${DEVNET_A}`]: chainAState, [`eip155:${DEVNET_B}`]: chainBState })
+  return { [DEVNET_A]: chainAState.tokens, [DEVNET_B]: chainBState.tokens }
 }
 
 /**
