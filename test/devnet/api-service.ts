@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { type AccountChains, resolveAccountChains } from './account-chains.js'
 import { accountRoutes } from './account-routes.js'
+import { convertRoutes } from './convert-routes.js'
 import { nameRoutes } from './name-routes.js'
 import { type DevnetWallet, directoryRoutes, generateWallets } from './wallet-directory.js'
 
@@ -173,6 +174,7 @@ export async function start(
     routes.set('GET /projects/v1/origins', json({ allowedOrigins: defaultAllowedOrigins }))
     for (const [key, route] of Object.entries(directory)) routes.set(key, route)
     for (const [key, route] of Object.entries(account)) routes.set(key, route)
+    for (const [key, route] of Object.entries(convertRoutes(() => chains))) routes.set(key, route)
     // The name service starts empty each time: a reset forgets every name registered.
     for (const [key, route] of Object.entries(nameRoutes(Date.now, () => chains))) routes.set(key, route)
     // Analytics: the project reports, and every report is taken (tests count them in `requests`).
