@@ -171,10 +171,10 @@ export type DeployDevnetExchangeOptions = { rpcUrl: string; chainId: number }
 type Call = { to?: Address; data: Hex; gas: bigint; value?: bigint }
 
 /**
- * Gas limits well above what the contracts use (measured on anvil: WETH9 ~0.52 M, the factory
- * ~3.6 M, Router02 ~4.7 M, a first addLiquidity ~2.3 M as it creates the pair, an approve or a mint
- * under 0.07 M), so nothing waits for an estimate. Unused gas is refunded; a limit too low shows as a
- * reverted transaction.
+ * Gas limits well above what the contracts use (measured on anvil: WETH9 0.60 M, the factory 3.05 M,
+ * Router02 4.76 M, an addLiquidity 2.70 M as it creates its pair, an approve or a mint under 0.08 M),
+ * so nothing waits for an estimate. Unused gas is refunded; a limit too low shows as a reverted
+ * transaction.
  */
 const gasLimits = {
   weth: 1_000_000n,
