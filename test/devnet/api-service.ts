@@ -4,6 +4,7 @@ import { type AccountChains, resolveAccountChains } from './account-chains.js'
 import { accountRoutes } from './account-routes.js'
 import { convertRoutes } from './convert-routes.js'
 import { nameRoutes } from './name-routes.js'
+import { createOnrampDesk, type OnrampDesk, onrampRoutes } from './onramp-routes.js'
 import { type DevnetWallet, directoryRoutes, generateWallets } from './wallet-directory.js'
 
 /**
@@ -66,6 +67,8 @@ export type ApiService = {
    * replacing those set before; kept across {@link ApiService.reset}. Other networks answer empty.
    */
   setChains(chains: AccountChains): void
+  /** The onramp's signing key, card provider and purchases, shared in Node only (see `onrampRoutes`). */
+  onramp: OnrampDesk
   /** Back to the default routes and an empty request log. */
   reset(): void
   close(): Promise<void>
@@ -166,6 +169,7 @@ export async function start(
   const directory = directoryRoutes(options.wallets ?? generateWallets())
   let chains = resolveAccountChains(options.chains ?? {})
   const account = accountRoutes(() => chains)
+  const onramp = createOnrampDesk()
 
   function reset(): void {
     routes.clear()
@@ -175,6 +179,8 @@ export async function start(
     for (const [key, route] of Object.entries(directory)) routes.set(key, route)
     for (const [key, route] of Object.entries(account)) routes.set(key, route)
     for (const [key, route] of Object.entries(convertRoutes(() => chains))) routes.set(key, route)
+    for (const [key, route] of Object.entries(onrampRoutes(onramp, () => chains, account)))
+      routes.set(key, route)
     // The name service starts empty each time: a reset forgets every name registered.
     for (const [key, route] of Object.entries(nameRoutes(Date.now, () => chains))) routes.set(key, route)
     // Analytics: the project reports, and every report is taken (tests count them in `requests`).
@@ -229,6 +235,7 @@ export async function start(
     url: `http://127.0.0.1:${port}`,
     requests,
     reset,
+    onramp,
     setRoute(method, path, route) {
       routes.set(`${method.toUpperCase()} ${path}`, route)
     },

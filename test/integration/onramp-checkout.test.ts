@@ -1,0 +1,288 @@
+import {
+  type Address,
+  createPublicClient,
+  erc20Abi,
+  type Hash,
+  http,
+  parseUnits,
+  type TransactionReceipt,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createBlockchainApi } from '../../core/src/api/blockchain/blockchain-api.js'
+import type { OnrampQuote, OnrampUrlRequest } from '../../core/src/api/blockchain/onramp.types.js'
+import { createOnrampApi, type OnrampApi } from '../../core/src/api/blockchain/onramp-api.js'
+import { createHttpClient } from '../../core/src/api/http.js'
+import { type Anvil, startAnvil } from '../devnet/anvil.js'
+import { type ApiService, start } from '../devnet/api-service.js'
+import { deployDevnetTokens, devnetViemChain, FUSD_ADDRESS } from '../devnet/evm-tokens.js'
+import { ANVIL_ADDRESS_0, DEVNET_A } from '../devnet/local-networks.js'
+import { type OnrampCardProvider, startOnrampProvider } from '../devnet/onramp-provider.js'
+import { onrampNetworkName } from '../devnet/onramp-routes.js'
+
+// Buying crypto end to end on a real local chain: Foyer's client quotes and asks the local API for a
+// checkout link, the card provider (another origin) shows it and, on "Pay", sends exactly the quoted
+// amount to the visitor's address; a link someone changed, an old one, or one already paid moves
+// nothing; the onramp history then lists the purchase.
+
+const caip = `eip155:${DEVNET_A}` as const
+const network = onrampNetworkName(DEVNET_A)
+const sdk = { projectId: 'p-checkout', sdkType: 'foyer', sdkVersion: 'react-0.1.0' }
+
+let anvil: Anvil
+let service: ApiService
+let provider: OnrampCardProvider
+let onramp: OnrampApi
+
+beforeAll(async () => {
+  ;[anvil, service] = await Promise.all([startAnvil({ chainId: DEVNET_A }), start()])
+  const tokens = await deployDevnetTokens({
+    rpcUrl: anvil.rpcUrl,
+    chainId: DEVNET_A,
+    nftBaseUri: `${service.url}/devnet/nft/`,
+    holders: [ANVIL_ADDRESS_0],
+  })
+  const chains = { [caip]: { rpcUrl: anvil.rpcUrl, tokens } }
+  service.setChains(chains)
+  provider = await startOnrampProvider({ desk: service.onramp, chains })
+  onramp = createOnrampApi({ http: createHttpClient({ baseUrl: service.url }), sdk })
+})
+afterAll(async () => {
+  await Promise.all([provider?.close(), service?.close(), anvil?.stop()])
+})
+
+const reader = () =>
+  createPublicClient({ chain: devnetViemChain(DEVNET_A, anvil.rpcUrl), transport: http(anvil.rpcUrl) })
+
+/** An address no wallet and no other test uses: its balances move only by what it buys here. */
+const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address
+
+async function balanceOf(symbol: 'FUSD' | 'ETH', address: Address): Promise<bigint> {
+  if (symbol === 'ETH') return reader().getBalance({ address })
+  return reader().readContract({
+    address: FUSD_ADDRESS,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [address],
+  })
+}
+
+/** A quote and the checkout link for buying `symbol` with `amount` US dollars, both through Foyer's client. */
+async function checkout(address: Address, symbol: 'FUSD' | 'ETH', amount: string, via = 'coinbase') {
+  const quote: OnrampQuote = await onramp.quote({
+    purchaseCurrency: symbol,
+    paymentCurrency: 'USD',
+    amount,
+    network,
+    provider: via,
+  })
+  const request: OnrampUrlRequest = {
+    destinationWallets: [{ address, blockchains: [network], assets: [symbol] }],
+    partnerUserId: address,
+    defaultNetwork: caip,
+    presetFiatAmount: amount,
+    fiatCurrency: 'USD',
+    provider: via,
+  }
+  return { quote, link: await onramp.onrampUrl(request) }
+}
+
+/** The page's payment form: where it posts (its `action`, unescaped) and what it holds. */
+function paymentForm(html: string, base: string): string {
+  const action = /<form method="post" action="([^"]+)">/.exec(html)?.[1]
+  expect(action).toBeDefined()
+  return new URL((action ?? '').replace(/&#38;/g, '&'), base).toString()
+}
+
+const card = {
+  cardName: 'Foyer Tester',
+  cardNumber: '4242 4242 4242 4242',
+  cardExpiry: '12/30',
+  cardCvc: '123',
+}
+
+async function pay(link: string, fields: Record<string, string> = card) {
+  const page = await fetch(link)
+  expect(page.status).toBe(200)
+  const action = paymentForm(await page.text(), link)
+  const response = await fetch(action, { method: 'POST', body: new URLSearchParams(fields) })
+  return { status: response.status, html: await response.text(), action }
+}
+
+const alertOf = (html: string) => /<p role="alert">([^<]*)<\/p>/.exec(html)?.[1]?.replace(/&#39;/g, "'")
+const hashOf = (html: string) =>
+  /data-testid="transaction-hash">(0x[0-9a-f]{64})</.exec(html)?.[1] as Hash | undefined
+
+describe('the checkout link', () => {
+  it("opens the provider's own page (another origin than the API's), labelled, with a Pay button", async () => {
+    const address = freshAddress()
+    const { quote, link } = await checkout(address, 'FUSD', '100')
+    expect(new URL(link).origin).toBe(provider.url)
+    expect(new URL(link).origin).not.toBe(new URL(service.url).origin)
+    expect(new URL(link).searchParams.get('cryptoAmount')).toBe(quote.purchaseAmount.amount)
+    const response = await fetch(link)
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    const html = await response.text()
+    expect(html).toContain('<html lang="en">')
+    for (const [id, label] of [
+      ['card-name', 'Name on card'],
+      ['card-number', 'Card number'],
+      ['card-expiry', 'Expiry (MM/YY)'],
+      ['card-cvc', 'Security code'],
+    ]) {
+      expect(html).toContain(`<label for="${id}">${label}</label>`)
+      expect(html).toContain(`id="${id}"`)
+    }
+    expect(html).toContain('<button type="submit">Pay 100.00 USD</button>')
+    expect(html).toContain(`<dd>${quote.purchaseAmount.amount} FUSD</dd>`)
+    expect(html).toContain(`<dd>${address}</dd>`)
+  })
+})
+
+describe('paying', () => {
+  it.each([
+    ['FUSD', '100', 'coinbase'],
+    ['ETH', '250.75', 'meld'],
+  ] as const)(
+    '%s for %s USD (%s) moves exactly the quoted amount to the address, once',
+    async (symbol, amount, via) => {
+      const address = freshAddress()
+      const { quote, link } = await checkout(address, symbol, amount, via)
+      const before = await balanceOf(symbol, address)
+
+      const paid = await pay(link)
+      expect(paid.status).toBe(200)
+      expect(paid.html).toContain(
+        `${quote.purchaseAmount.amount} ${symbol} was sent to ${address} on Foyer Devnet A.`,
+      )
+      const bought = parseUnits(quote.purchaseAmount.amount, 18)
+      expect(bought > 0n).toBe(true)
+      expect(await balanceOf(symbol, address)).toBe(before + bought)
+
+      // The transaction the page names is on the chain, sent by the provider's account.
+      const receipt: TransactionReceipt = await reader().getTransactionReceipt({
+        hash: hashOf(paid.html) ?? '0x',
+      })
+      expect([receipt.status, receipt.from]).toEqual(['success', provider.address.toLowerCase()])
+
+      // The same link again: refused, nothing moves.
+      const reopened = await fetch(link)
+      expect([reopened.status, alertOf(await reopened.text())]).toEqual([
+        409,
+        'This purchase has already been paid.',
+      ])
+      const repaid = await fetch(paid.action, { method: 'POST', body: new URLSearchParams(card) })
+      expect(repaid.status).toBe(409)
+      expect(await balanceOf(symbol, address)).toBe(before + bought)
+    },
+  )
+
+  it('refuses a card number that fails its check, then pays with a good one', async () => {
+    const address = freshAddress()
+    const { quote, link } = await checkout(address, 'FUSD', '42.42')
+    const refused = await pay(link, { ...card, cardNumber: '4242 4242 4242 4241' })
+    expect([refused.status, alertOf(refused.html)]).toEqual([
+      422,
+      'The card number is not valid. Check it and try again.',
+    ])
+    expect(refused.html).toContain('aria-invalid="true"')
+    expect(await balanceOf('FUSD', address)).toBe(0n)
+    expect((await pay(link)).status).toBe(200)
+    expect(await balanceOf('FUSD', address)).toBe(parseUnits(quote.purchaseAmount.amount, 18))
+  })
+})
+
+describe('a link someone changed', () => {
+  const tampered =
+    'This payment link was changed after it was made, so it cannot be paid. Go back and start the purchase again.'
+
+  it.each([
+    ['a larger amount', (query: URLSearchParams) => query.set('cryptoAmount', '1000')],
+    ['another address', (query: URLSearchParams) => query.set('address', ANVIL_ADDRESS_0)],
+    ['a later expiry', (query: URLSearchParams) => query.set('expires', String(Date.now() + 86_400_000))],
+    ['no signature', (query: URLSearchParams) => query.delete('signature')],
+    ['a signature of another purchase', (query: URLSearchParams) => query.set('signature', 'ab'.repeat(32))],
+    ['a field left out', (query: URLSearchParams) => query.delete('network')],
+  ])('is refused with %s, on the page and on Pay, and nothing moves', async (_, change) => {
+    const address = freshAddress()
+    const { link } = await checkout(address, 'FUSD', '100')
+    const changed = new URL(link)
+    change(changed.searchParams)
+    const page = await fetch(changed)
+    expect([page.status, alertOf(await page.text())]).toEqual([400, tampered])
+    const payUrl = new URL(`/checkout/pay${changed.search}`, link)
+    const posted = await fetch(payUrl, { method: 'POST', body: new URLSearchParams(card) })
+    expect([posted.status, alertOf(await posted.text())]).toEqual([400, tampered])
+    expect(await balanceOf('FUSD', address)).toBe(0n)
+    expect(await balanceOf('FUSD', ANVIL_ADDRESS_0)).toBe(parseUnits('1250.5', 18))
+  })
+
+  it('is refused once expired, with its own words', async () => {
+    const address = freshAddress()
+    const { link } = await checkout(address, 'FUSD', '100')
+    const clock = service.onramp.now
+    service.onramp.now = () => clock() + service.onramp.linkLifetimeMs + 1
+    try {
+      const page = await fetch(link)
+      expect([page.status, alertOf(await page.text())]).toEqual([
+        410,
+        'This payment link has expired. Go back and start the purchase again.',
+      ])
+    } finally {
+      service.onramp.now = clock
+    }
+    expect(await balanceOf('FUSD', address)).toBe(0n)
+  })
+})
+
+describe('the onramp history', () => {
+  it("lists the address's purchases at that provider, as the chain's history shows them received", async () => {
+    const address = freshAddress()
+    const first = await checkout(address, 'FUSD', '100')
+    const firstHash = hashOf((await pay(first.link)).html)
+    const second = await checkout(address, 'FUSD', '20')
+    const secondHash = hashOf((await pay(second.link)).html)
+    await checkout(address, 'FUSD', '30') // quoted and linked, never paid
+
+    const page = await onramp.history({ address, provider: 'coinbase' })
+    expect(page.next).toBeUndefined()
+    expect(
+      page.purchases.map(({ status, quantity, symbol, chainId, hash }) => ({
+        status,
+        quantity,
+        symbol,
+        chainId,
+        hash,
+      })),
+    ).toEqual([
+      {
+        status: 'success',
+        quantity: second.quote.purchaseAmount.amount,
+        symbol: 'FUSD',
+        chainId: caip,
+        hash: secondHash,
+      },
+      {
+        status: 'success',
+        quantity: first.quote.purchaseAmount.amount,
+        symbol: 'FUSD',
+        chainId: caip,
+        hash: firstHash,
+      },
+    ])
+    expect(await onramp.history({ address, provider: 'meld' })).toEqual({ purchases: [], next: undefined })
+
+    // Without `onramp`, the account history read from the chain has the same deliveries as receipts.
+    const chainHistory = await createBlockchainApi({
+      http: createHttpClient({ baseUrl: service.url }),
+      sdk,
+    }).history({
+      address,
+      network: caip,
+    })
+    expect(chainHistory.transactions.map(({ hash, operationType }) => [hash, operationType])).toEqual([
+      [secondHash, 'receive'],
+      [firstHash, 'receive'],
+    ])
+  })
+})
