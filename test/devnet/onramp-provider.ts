@@ -159,6 +159,8 @@ export async function startOnrampProvider({
         422,
         checkoutPage(purchase, url.search, 'The card number is not valid. Check it and try again.'),
       )
+    // Checked again after the body's read: a second press of "Pay" may have claimed it meanwhile.
+    if (claimed.has(purchase.id)) return page(res, 409, refusalPage(refusals.paid))
     claimed.add(purchase.id)
     try {
       const record = await inTurn(() => deliver(purchase))

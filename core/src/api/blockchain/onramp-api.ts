@@ -111,7 +111,10 @@ const optionalNumber = (amount: string | undefined) =>
  * const options = await loadOnrampOptions(onramp, { signal })
  * if (options.fromDefaults) console.warn('Onramp options are the built-in defaults')
  */
-export async function loadOnrampOptions(api: Pick<OnrampApi, 'options'>, { signal }: Signal = {}) {
+export async function loadOnrampOptions(
+  api: Pick<OnrampApi, 'options'>,
+  { signal }: Signal = {},
+): Promise<OnrampOptions> {
   try {
     return await api.options({ signal })
   } catch (error) {
