@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { JSDOM } from 'jsdom'
 import {
   type Address,
   createPublicClient,
@@ -109,6 +112,31 @@ async function pay(link: string, fields: Record<string, string> = card) {
   return { status: response.status, html: await response.text(), action }
 }
 
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/**
+ * What axe-core (WCAG 2.0–2.2 A and AA, best practices) finds broken on a page of the provider,
+ * loaded in jsdom. Colour contrast needs a browser's rendering: it is left out here.
+ */
+async function axeViolations(html: string): Promise<string[]> {
+  const dom = new JSDOM(html, { runScripts: 'outside-only' })
+  try {
+    dom.window.eval(axeSource)
+    const result = await Reflect.get(dom.window, 'axe').run(dom.window.document, {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
+      rules: { 'color-contrast': { enabled: false } },
+    })
+    return result.violations.map(
+      (violation: { id: string; help: string }) => `${violation.id}: ${violation.help}`,
+    )
+  } finally {
+    dom.window.close()
+  }
+}
+
 const alertOf = (html: string) => /<p role="alert">([^<]*)<\/p>/.exec(html)?.[1]?.replace(/&#39;/g, "'")
 const hashOf = (html: string) =>
   /data-testid="transaction-hash">(0x[0-9a-f]{64})</.exec(html)?.[1] as Hash | undefined
@@ -177,6 +205,16 @@ describe('paying', () => {
     },
   )
 
+  it('pays once when Pay is pressed twice at the same time', async () => {
+    const address = freshAddress()
+    const { quote, link } = await checkout(address, 'FUSD', '64')
+    const action = paymentForm(await (await fetch(link)).text(), link)
+    const press = () =>
+      fetch(action, { method: 'POST', body: new URLSearchParams(card) }).then((answer) => answer.status)
+    expect((await Promise.all([press(), press()])).sort()).toEqual([200, 409])
+    expect(await balanceOf('FUSD', address)).toBe(parseUnits(quote.purchaseAmount.amount, 18))
+  })
+
   it('refuses a card number that fails its check, then pays with a good one', async () => {
     const address = freshAddress()
     const { quote, link } = await checkout(address, 'FUSD', '42.42')
@@ -189,6 +227,28 @@ describe('paying', () => {
     expect(await balanceOf('FUSD', address)).toBe(0n)
     expect((await pay(link)).status).toBe(200)
     expect(await balanceOf('FUSD', address)).toBe(parseUnits(quote.purchaseAmount.amount, 18))
+  })
+})
+
+describe('the pages', () => {
+  it('pass axe: the checkout, a refusal, a card refused, the receipt', async () => {
+    const { link } = await checkout(freshAddress(), 'FUSD', '15')
+    const changed = new URL(link)
+    changed.searchParams.set('cryptoAmount', '1000')
+    const pages = {
+      checkout: await (await fetch(link)).text(),
+      refusal: await (await fetch(changed)).text(),
+      cardRefused: (await pay(link, { ...card, cardNumber: '1234' })).html,
+      receipt: (await pay(link)).html,
+    }
+    for (const [name, html] of Object.entries(pages))
+      expect([name, await axeViolations(html)]).toEqual([name, []])
+  })
+
+  it('can be checked: a page without labels is found out', async () => {
+    expect(
+      await axeViolations('<!doctype html><html lang="en"><title>t</title><main><input></main></html>'),
+    ).not.toEqual([])
   })
 })
 
