@@ -111,7 +111,7 @@ export async function buildTransferPsbt(
 ): Promise<Psbt> {
   const { lib } = library
   const spendable = await spendableOf(library, account, transfer, context)
-  const { params, recipientScript, ownScript, addressType, utxos } = spendable
+  const { params, recipientScript, ownScript, addressType } = spendable
   const key = account.publicKey ? hex.decode(account.publicKey) : undefined
   if (!key && (addressType === 'p2tr' || addressType === 'p2sh'))
     throw new InvalidBitcoinTransferError({
