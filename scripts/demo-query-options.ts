@@ -22,5 +22,9 @@ export const demoQueryOptions: readonly { query: string; effect: string }[] = [
   { query: '?multiWallet=off', effect: 'leaves the multi-wallet module out' },
   { query: '?styles=external', effect: 'links the published styles.css instead of inline <style>' },
   { query: '?accountData=chain', effect: 'tokens read from the chain instead of the local API' },
+  {
+    query: '?analytics=on',
+    effect: 'the analytics module, reporting to the local API (or ?analytics=off: listed, the feature off)',
+  },
   { query: '?inspect', effect: 'the Stately inspector (dev only; needs stately.ai online)' },
 ]

@@ -96,7 +96,12 @@ export const budgets: Readonly<Record<string, number>> = {
   // have no active account), +0.14 kB the library build cutting what core shares with the new
   // `@foyer/core/polkadot` entry into other chunks. Raised to 77.5 kB. The Cosmos adapter's entry:
   // +0.06 kB for `missingNetworksOf` (a connection's networks the wallet left out), and the same cutting.
-  '@foyer/core': 77_500,
+  // 78.75 kB with the `@foyer/core/analytics` entry, 77.45 kB without it on the same tree: its collector
+  // reads the modal's, the wallet list's, the network's and the connection's selectors, and the library
+  // build cuts each into a chunk of its own that core's closure now counts apart (+1.3 kB of lost gzip
+  // context, no new code). A site's bundle does not see it (the EVM-only site above is unchanged).
+  // Raised to 79 kB.
+  '@foyer/core': 79_000,
   // measured 7.17 kB above @foyer/core: what custom UIs read (selectors) and what tests drive (machines);
   // 8.46 kB with the relay machine and the pairing's relay states (issue 18); 11.03 kB once the
   // AllWallets list's machine left the core entry (it loads on first use; advanced still exports it);
@@ -313,6 +318,8 @@ export const budgets: Readonly<Record<string, number>> = {
   // alone, less inside one); 12.13 kB beside the Cosmos adapter's too (its kit a chunk of its own as
   // well; bech32 is written off this page, in a module of its own). Raised to 12.5 kB.
   '@foyer/core/siwx': 12_500,
+  // Analytics: the module, its machine, the collector and the reporter above @foyer/core. Measured 3.27 kB.
+  '@foyer/core/analytics': 3_600,
   // measured 4.29 kB: the sign-in verifier (claims, EVM, Solana and Bitcoin signature checks), loaded
   // with the first stored session the browser's sign-in storage checks (issue 34). 4.61 kB once its
   // table of checks loads Polkadot's and Cosmos's with their first signature (+0.4 kB: the two
