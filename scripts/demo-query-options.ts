@@ -26,5 +26,9 @@ export const demoQueryOptions: readonly { query: string; effect: string }[] = [
     query: '?analytics=on',
     effect: 'the analytics module, reporting to the local API (or ?analytics=off: listed, the feature off)',
   },
+  {
+    query: '?connectMethodsOrder=social,wallet,email',
+    effect: "the Connect view's methods in the site's order (email, social, wallet by default)",
+  },
   { query: '?inspect', effect: 'the Stately inspector (dev only; needs stately.ai online)' },
 ]

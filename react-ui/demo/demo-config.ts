@@ -1,6 +1,7 @@
 import {
   type CaipNetworkId,
   type CollectionLists,
+  type ConnectMethod,
   type ListedCollection,
   type ListedToken,
   type Network,
@@ -68,6 +69,8 @@ export type DemoConfig = {
   accountDataSource: 'api' | 'chain'
   /** The analytics module: reporting (`on`), listed with the site's `analytics` feature off, or not listed. */
   analytics: 'on' | 'off' | 'absent'
+  /** The site's own order of the Connect view's methods (`?connectMethodsOrder=social,wallet,email`), if any. */
+  connectMethodsOrder: readonly ConnectMethod[] | undefined
 }
 
 /**
@@ -188,7 +191,8 @@ export type DemoChainUrls = {
  * `?siwx=optional|required`, reconnect unless `?reconnect=off`, the multi-wallet module unless
  * `?multiWallet=off`, account data from the chain with `?accountData=chain`, the analytics module with
  * `?analytics=on` (reporting to the local API) or `?analytics=off` (the module listed, the site's
- * `analytics` feature off).
+ * `analytics` feature off), the Connect view's methods in the site's order with
+ * `?connectMethodsOrder=social,wallet,email`.
  *
  * @example
  * readDemoConfig('?networks=public', import.meta.env.VITE_FOYER_DEVNETS).networks[0].name // 'Ethereum'
@@ -231,5 +235,14 @@ export function readDemoConfig(
     styles: query.get('styles') === 'external' ? 'external' : 'inline',
     accountDataSource: query.get('accountData') === 'chain' ? 'chain' : 'api',
     analytics: query.get('analytics') === 'on' ? 'on' : query.get('analytics') === 'off' ? 'off' : 'absent',
+    connectMethodsOrder: connectMethodsOrderOf(query.get('connectMethodsOrder')),
   }
+}
+
+const connectMethods: readonly ConnectMethod[] = ['email', 'social', 'wallet']
+
+/** The methods named in `?connectMethodsOrder=…`, in that order; `undefined` when none is valid. */
+function connectMethodsOrderOf(value: string | null): readonly ConnectMethod[] | undefined {
+  const order = (value ?? '').split(',').flatMap((name) => connectMethods.filter((method) => method === name))
+  return order.length > 0 ? order : undefined
 }
