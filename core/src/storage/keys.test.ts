@@ -51,6 +51,8 @@ const specList: Record<string, StorageKey<unknown>[]> = {
 const foyerOnly: Record<string, StorageKey<unknown>[]> = {
   // The visitor's light/dark choice survives a reload (the site's theme switch sets it).
   'theme mode': [storageKeys.themeMode],
+  // Where the visitor picks the active account (Polkadot extensions mark none active), a reload restores it.
+  'active account picked by the visitor': perNamespace(storageKeys.activeAccount),
 }
 
 describe('storageKeys', () => {

@@ -51,6 +51,8 @@ export const isTimestamp = isNaturalNumber
 export const isConnectionStatus = oneOf('connecting', 'connected', 'disconnected')
 /** A stored recent wallet. */
 export const isRecentWallet = shape({ id: isNonEmptyString, rdns: optional(isString) })
+/** The account a visitor picked as active, with the connector whose wallet shared it. */
+export const isChosenAccount = shape({ connectorId: isNonEmptyString, address: isNonEmptyString })
 
 /**
  * A typed key named `foyer:<name>`.
@@ -89,6 +91,7 @@ export const rootKeys = {
   recentWallets: key('recent-wallets', arrayOf(isRecentWallet)),
   connectedConnectorId: (namespace: Namespace) => key(`connected-connector:${namespace}`, isNonEmptyString),
   connectionStatus: (namespace: Namespace) => key(`connection-status:${namespace}`, isConnectionStatus),
+  activeAccount: (namespace: Namespace) => key(`active-account:${namespace}`, isChosenAccount),
   connectedNamespaces: key('connected-namespaces', arrayOf(isNamespace)),
   nativeBalanceCache: cacheKey(
     'native-balance-cache',

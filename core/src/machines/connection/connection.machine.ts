@@ -25,7 +25,7 @@ import {
   withExtraConnectors,
 } from './connection.rules.js'
 import { connectionSignals } from './connection.signals.js'
-import { connectorOf, readStoredFacts, storageActions } from './connection.storage.js'
+import { connectorOf, readStoredFacts, storageActions, storedActiveAccountOf } from './connection.storage.js'
 import type {
   ConnectionContext,
   ConnectionEmitted,
@@ -48,6 +48,14 @@ const reconnectFailed = [
 const restoredOf = ({ event }: { event: { output: Connection | null } }) => ({ connection: event.output })
 const keepRestored = [
   { type: 'setConnection', params: restoredOf },
+  'storeConnection',
+  'notifyConnectionRestored',
+] as const
+// A restore on load also brings back the account the visitor picked, where the visitor picks it and
+// the wallet still shares it (else the wallet's first stays, with no error).
+const keepRestoredOnLoad = [
+  { type: 'setConnection', params: restoredOf },
+  'setStoredActiveAccount',
   'storeConnection',
   'notifyConnectionRestored',
 ] as const
@@ -204,6 +212,15 @@ export const connectionMachine = setup({
       },
     }),
 
+    // The account the visitor picked before the page loaded, if the restored wallet still shares it.
+    setStoredActiveAccount: assign({
+      connection: ({ context }) => {
+        const connection = context.connection as Connection
+        const chosen = storedActiveAccountOf(context, connection)
+        return chosen ? connectionWithActiveAccount(connection, chosen, context.adapter.kit) : connection
+      },
+    }),
+
     ...attemptActions,
     ...requestActions,
     ...balanceActions,
@@ -288,7 +305,7 @@ export const connectionMachine = setup({
           {
             guard: { type: 'hasRestoredConnection', params: restoredOf },
             target: 'connected',
-            actions: keepRestored,
+            actions: keepRestoredOnLoad,
           },
           ...reconnectFailed,
         ],
@@ -344,7 +361,7 @@ export const connectionMachine = setup({
         'CONNECTION.REFRESH_BALANCE': { actions: readBalanceAgain },
         'CONNECTION.ACCOUNTS_CHANGED': [
           { guard: 'hasNoAccounts', target: 'disconnected', actions: forgetConnection },
-          { actions: ['setAccounts', 'notifyConnectionChanged', ...readBalanceAgain] },
+          { actions: ['setAccounts', 'storeActiveAccount', 'notifyConnectionChanged', ...readBalanceAgain] },
         ],
         'CONNECTION.CHAIN_CHANGED': {
           actions: ['setConnectionNetwork', 'notifyConnectionChanged', ...readBalanceAgain],
@@ -355,7 +372,7 @@ export const connectionMachine = setup({
         },
         'CONNECTION.SELECT_ACCOUNT': {
           guard: 'isSharedAccount',
-          actions: ['setActiveAccount', 'notifyConnectionChanged', ...readBalanceAgain],
+          actions: ['setActiveAccount', 'storeActiveAccount', 'notifyConnectionChanged', ...readBalanceAgain],
         },
         'CONNECTION.WALLET_DISCONNECTED': { target: 'disconnected', actions: forgetConnection },
         'CONNECTION.DISCONNECT': { target: 'disconnecting', actions: 'setCloseModalOnDisconnect' },

@@ -39,8 +39,11 @@ import type { ConnectionInput } from './connection.types.js'
  * model's state. The walks take every transition of the graph.
  */
 
+// Where the environment's visitors pick the active account, the mock wallet's kit says so (Polkadot's rule).
 const inputFor = (env: Environment, storage: TypedStorage, adapter = evmMock()): ConnectionInput => ({
-  adapter,
+  adapter: env.visitorPicks
+    ? { ...adapter, kit: { ...adapter.kit, activeAccountChosenBy: 'visitor' } }
+    : adapter,
   storage,
   reconnect: env.reconnect,
 })
@@ -117,7 +120,13 @@ async function runWalk(env: Environment, steps: readonly ModelStep<ModelEvent>[]
     ),
   )
   actor.start()
-  const run: Run = { actor, storage, closeModalOnDisconnect: true, switchPrompt: true }
+  const run: Run = {
+    actor,
+    storage,
+    closeModalOnDisconnect: true,
+    switchPrompt: true,
+    visitorPicks: env.visitorPicks === true,
+  }
   for (const { event, key } of steps) {
     const before = observe(actor, storage)
     effects = []

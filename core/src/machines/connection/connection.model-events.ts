@@ -125,6 +125,34 @@ export const multiWalletEvents: ModelEvent[] = [
   { type: 'CONNECTION.REQUEST', requestId: 'r1', request: signHello },
 ]
 
+/**
+ * Where the visitor picks the active account (the kit's `activeAccountChosenBy: 'visitor'`, Polkadot's
+ * rule, here on the EVM mock wallet): picking one, the wallet's list changing, a restore on load that
+ * brings the picked account back, and forgetting it.
+ */
+export const visitorPicksEvents: ModelEvent[] = [
+  { type: 'CONNECTION.CONNECT', connectorId: 'mock' },
+  { type: 'CONNECTION.CANCEL' },
+  { type: 'CONNECTION.RETRY' },
+  { type: 'CONNECTION.DISCONNECT' },
+  { type: 'CONNECTION.SYNC_FAILED' },
+  { type: 'CONNECTION.ATTEMPT_CHANGED', error: rejected },
+  { type: 'CONNECTION.BALANCE_CHANGED', read: { status: 'ready', balance: mockBalance } },
+  { type: 'CONNECTION.REQUEST', requestId: 'r1', request: signHello },
+  { type: 'xstate.done.actor.askWallet', output: `mock-signature:${EVM_ADDRESS}:hello` },
+  { type: 'CONNECTION.ACCOUNTS_CHANGED', accounts: [{ address: OTHER_EVM_ADDRESS, type: 'eoa' }] },
+  { type: 'CONNECTION.ACCOUNTS_CHANGED', accounts: [] },
+  { type: 'CONNECTION.WALLET_DISCONNECTED' },
+  { type: 'xstate.done.actor.reconnect', output: twoAccounts() },
+  { type: 'xstate.done.actor.reconnect', output: null },
+  { type: 'xstate.error.actor.reconnect', error: failure },
+  { type: ATTEMPT_DONE, output: twoAccounts() },
+  { type: 'xstate.done.actor.disconnect' },
+  { type: 'CONNECTION.SELECT_ACCOUNT', address: SECOND_ACCOUNT.address },
+  { type: 'CONNECTION.SELECT_ACCOUNT', address: EVM_ADDRESS },
+  { type: 'CONNECTION.SELECT_ACCOUNT', address: NOT_SHARED },
+]
+
 /** The stored facts each run starts from (SPEC §4 start rules; the others are in connection.spec.test.ts). */
 export type Environment = {
   name: string
@@ -132,6 +160,8 @@ export type Environment = {
   seed: Record<string, string>
   connectors: readonly Connector[]
   events: readonly ModelEvent[]
+  /** The namespace's visitors pick the active account (its kit's `activeAccountChosenBy`). */
+  visitorPicks?: boolean
 }
 export const stored = (status: string, connectorId?: string) => ({
   'foyer:connection-status:eip155': JSON.stringify(status),
@@ -145,6 +175,17 @@ export const environments = {
     reconnect: true,
     seed: stored('connected', 'mock'),
     ...single,
+  },
+  visitorPicked: {
+    name: 'a stored connection whose second account the visitor picked',
+    reconnect: true,
+    seed: {
+      ...stored('connected', 'mock'),
+      'foyer:active-account:eip155': JSON.stringify({ connectorId: 'mock', address: SECOND_ACCOUNT.address }),
+    },
+    connectors: [mockConnector()],
+    events: visitorPicksEvents,
+    visitorPicks: true,
   },
   multiWallet: {
     name: 'two wallets and a stored connection (multi-wallet)',

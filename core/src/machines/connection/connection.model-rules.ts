@@ -40,6 +40,8 @@ export type Observed = {
     recent: readonly { id: string }[] | undefined
     lastWallet: string | undefined
     authCache: boolean
+    /** The account the visitor picked, with its connector (kept where the visitor picks). */
+    activeAccount: { connectorId: string; address: string } | undefined
   }
 }
 
@@ -57,6 +59,7 @@ export function observe(actor: { getSnapshot(): AnyMachineSnapshot }, storage: T
       recent: storage.get(storageKeys.recentWallets),
       lastWallet: storage.get(storageKeys.lastWallet),
       authCache: authCacheKeys.some((key) => storage.get(key) !== undefined),
+      activeAccount: storage.get(storageKeys.activeAccount('eip155')),
     },
   }
 }
@@ -94,7 +97,15 @@ export function checkStep(before: Observed, event: ModelEvent, after: Observed, 
     expectSame(after.storage.status, 'connected', 'a live connection is stored')
     expectSame(after.storage.connectorId, context.connection.connectorId)
     expectSame(after.storage.namespaces?.includes('eip155'), true, 'the namespace is stored')
+    // Where the visitor picks, the active account is kept with its wallet, so a reload restores it.
+    if (run.visitorPicks)
+      expect(after.storage.activeAccount, 'the active account is stored').toEqual({
+        connectorId: context.connection.connectorId,
+        address: activeAccountOf(context.connection).address,
+      })
   }
+  // Where the wallet says which account is active, the site keeps none.
+  if (!run.visitorPicks) expectSame(after.storage.activeAccount, undefined, 'no picked account is stored')
   // Every change of the connection is announced to the network machine, a restored one (no prompt:
   // the reconnect actor's answer) as restored.
   if (stringify(before.context.connection) !== stringify(context.connection)) {
@@ -109,7 +120,12 @@ export function checkStep(before: Observed, event: ModelEvent, after: Observed, 
   }
   // A connection that goes is forgotten: status, connector, namespace, auth cache (SPEC §4).
   if (before.context.connection && !context.connection) {
-    expect(after.storage).toMatchObject({ status: 'disconnected', connectorId: undefined, authCache: false })
+    expect(after.storage).toMatchObject({
+      status: 'disconnected',
+      connectorId: undefined,
+      authCache: false,
+      activeAccount: undefined,
+    })
     expect(after.storage.namespaces ?? []).not.toContain('eip155')
   }
   // The modal closes after a connection made with a prompt (unless the visitor went on to a view about
@@ -349,7 +365,7 @@ export function checkStep(before: Observed, event: ModelEvent, after: Observed, 
       const restored = event.type === 'xstate.done.actor.reconnect' && event.output !== null
       expect(closed, 'a restored connection does not touch the modal').toBe(false)
       if (restored) {
-        expect(context.connection).toEqual(event.output)
+        expect(context.connection).toEqual(restoredAs(event.output as Connection, before, run))
         expect(after.status).toBe('connected')
         // A switch names the connection it replaced (still held at its wallet); a restore on load none.
         expect(switchSignals).toEqual(
@@ -386,11 +402,27 @@ export function checkStep(before: Observed, event: ModelEvent, after: Observed, 
   }
 }
 
+/**
+ * The connection a restore keeps: the wallet's, with the account the visitor picked before the page
+ * loaded first, where the visitor picks, it was picked in this wallet and the wallet still shares it.
+ */
+function restoredAs(output: Connection, before: Observed, run: Run): Connection {
+  const picked = before.storage.activeAccount
+  if (!run.visitorPicks || before.context.connection || picked?.connectorId !== output.connectorId)
+    return output
+  const chosen = output.accounts.find((account) => account.address === picked.address)
+  return chosen
+    ? { ...output, accounts: [chosen, ...output.accounts.filter((account) => account !== chosen)] }
+    : output
+}
+
 export type Run = {
   actor: ReturnType<typeof createActor<typeof connectionMachine>>
   storage: TypedStorage
   closeModalOnDisconnect: boolean
   /** Whether the last switch asked for may prompt (its `prompt`), as the walk sent it. */
   switchPrompt: boolean
+  /** Whether the namespace's visitors pick the active account. */
+  visitorPicks: boolean
 }
 export const runSnapshot = (run: Run) => run.actor.getSnapshot()

@@ -1,3 +1,5 @@
+import { activeAccountOf } from '../../chains/account.js'
+import type { Connection } from '../../chains/adapter.types.js'
 import type { RecentWallet } from '../../storage/keys.js'
 import { authCacheNames, rootKeys } from '../../storage/root-keys.js'
 import type { TypedStorage } from '../../storage/storage.types.js'
@@ -7,6 +9,12 @@ import type { ConnectionContext, ConnectionInput, StoredConnectionFacts } from '
 
 // What a connection actor reads from and writes to storage (SPEC §3's local-storage list, §4's rules).
 // The machine's named actions call these; writes never throw (a lost cache must not break connecting).
+
+// Where the visitor picks the active account (the kit's `activeAccountChosenBy: 'visitor'`: Polkadot
+// extensions share a list with none active), the wallet cannot say which one it was after a reload, so
+// the site keeps it: with its connector, so another wallet's connection never takes it.
+const keepsActiveAccount = ({ adapter }: Pick<ConnectionInput, 'adapter'>) =>
+  adapter.kit.activeAccountChosenBy === 'visitor'
 
 /**
  * What storage holds for a namespace, read once when its actor starts.
@@ -19,6 +27,7 @@ export function readStoredFacts(storage: TypedStorage, input: ConnectionInput): 
   return {
     status: storage.get(rootKeys.connectionStatus(namespace)),
     connectorId: storage.get(rootKeys.connectedConnectorId(namespace)),
+    activeAccount: keepsActiveAccount(input) ? storage.get(rootKeys.activeAccount(namespace)) : undefined,
   }
 }
 
@@ -42,17 +51,53 @@ export function storeDisconnected({ storage, namespace }: ConnectionContext): vo
 }
 
 /**
- * Stores a live connection: status connected, its connector, the namespace among the connected ones.
+ * Stores a live connection: status connected, its connector, the namespace among the connected ones,
+ * and its active account where the visitor picks it.
  *
  * @example
  * storeConnection(context)
  */
-export function storeConnection({ storage, namespace, connection }: ConnectionContext): void {
+export function storeConnection(context: ConnectionContext): void {
+  const { storage, namespace, connection } = context
   if (!connection) return
   storage.set(rootKeys.connectionStatus(namespace), 'connected')
   storage.set(rootKeys.connectedConnectorId(namespace), connection.connectorId)
   const namespaces = storage.get(rootKeys.connectedNamespaces) ?? []
   storage.set(rootKeys.connectedNamespaces, connectedNamespacesAfter(namespaces, namespace, true))
+  storeActiveAccount(context)
+}
+
+/**
+ * Stores the live connection's active account with its connector, where the visitor picks it (see
+ * above); nothing elsewhere.
+ *
+ * @example
+ * storeActiveAccount(context) // foyer:active-account:polkadot = { connectorId, address }
+ */
+export function storeActiveAccount(context: ConnectionContext): void {
+  const { storage, namespace, connection } = context
+  if (!connection || !keepsActiveAccount(context)) return
+  storage.set(rootKeys.activeAccount(namespace), {
+    connectorId: connection.connectorId,
+    address: activeAccountOf(connection).address,
+  })
+}
+
+/**
+ * The address of the account the visitor picked in the connection's wallet before the page loaded
+ * (read with the other stored facts), if it was picked in that same wallet; whether the wallet still
+ * shares it is the caller's to check.
+ *
+ * @example
+ * storedActiveAccountOf(context, restored) // '15oF4u…6Sp5'
+ */
+export function storedActiveAccountOf(
+  { stored }: Pick<ConnectionContext, 'stored'>,
+  connection: Pick<Connection, 'connectorId'>,
+): string | undefined {
+  return stored.activeAccount?.connectorId === connection.connectorId
+    ? stored.activeAccount.address
+    : undefined
 }
 
 /**
@@ -85,8 +130,8 @@ export function storeBalance({ connection, balance: read, storage }: ConnectionC
 }
 
 /**
- * Forgets the namespace's connection (SPEC §4 disconnect): status disconnected, no connector, not
- * among the connected namespaces.
+ * Forgets the namespace's connection (SPEC §4 disconnect): status disconnected, no connector, no
+ * picked account, not among the connected namespaces.
  *
  * @example
  * clearStoredConnection(context)
@@ -94,19 +139,21 @@ export function storeBalance({ connection, balance: read, storage }: ConnectionC
 export function clearStoredConnection({ storage, namespace }: ConnectionContext): void {
   storage.set(rootKeys.connectionStatus(namespace), 'disconnected')
   storage.remove(rootKeys.connectedConnectorId(namespace))
+  storage.remove(rootKeys.activeAccount(namespace))
   const namespaces = storage.get(rootKeys.connectedNamespaces) ?? []
   storage.set(rootKeys.connectedNamespaces, connectedNamespacesAfter(namespaces, namespace, false))
 }
 
 /**
- * Clears the namespace's address cache (SPEC §4, stored `disconnected`): its stored connector and its
- * native-balance cache entries; other namespaces' entries stay.
+ * Clears the namespace's address cache (SPEC §4, stored `disconnected`): its stored connector, the
+ * account picked in it and its native-balance cache entries; other namespaces' entries stay.
  *
  * @example
  * clearAddressCache(context)
  */
 export function clearAddressCache({ storage, namespace }: ConnectionContext): void {
   storage.remove(rootKeys.connectedConnectorId(namespace))
+  storage.remove(rootKeys.activeAccount(namespace))
   const cached = storage.readFresh(rootKeys.nativeBalanceCache)
   const kept = Object.fromEntries(Object.entries(cached).filter(([id]) => !id.startsWith(`${namespace}:`)))
   if (Object.keys(kept).length === 0) storage.remove(rootKeys.nativeBalanceCache)
@@ -143,6 +190,7 @@ export function readRecentWallets({ storage }: ConnectionContext): readonly Rece
 export const storageActions = {
   storeDisconnected: ({ context }: { context: ConnectionContext }) => storeDisconnected(context),
   storeConnection: ({ context }: { context: ConnectionContext }) => storeConnection(context),
+  storeActiveAccount: ({ context }: { context: ConnectionContext }) => storeActiveAccount(context),
   storeRecentWallet: ({ context }: { context: ConnectionContext }) => storeRecentWallet(context),
   clearStoredConnection: ({ context }: { context: ConnectionContext }) => clearStoredConnection(context),
   clearAddressCache: ({ context }: { context: ConnectionContext }) => clearAddressCache(context),
