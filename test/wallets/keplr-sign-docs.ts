@@ -1,6 +1,6 @@
 import { encodeSecp256k1Signature, makeSignDoc, type StdSignature, type StdSignDoc } from '@cosmjs/amino'
 import { toBase64 } from '@cosmjs/encoding'
-import type { SignDoc } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
+import { AuthInfo, type SignDoc } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import type { KeplrDirectSignDoc } from './keplr-types.js'
 
 // The documents the scripted Keplr wallet signs, as Keplr builds them: a SIGN_MODE_DIRECT SignDoc
@@ -54,4 +54,21 @@ export function stdSignature(pubkey: Uint8Array, signature: Uint8Array, corrupt:
   const bytes = new Uint8Array(signature)
   if (corrupt) bytes[10] = (bytes[10] ?? 0) ^ 0xff
   return encodeSecp256k1Signature(pubkey, bytes)
+}
+
+/**
+ * `doc` with its fee doubled, coin by coin, as Keplr's fee picker changes it when the visitor chooses a
+ * higher fee in the signature prompt (a site's `preferNoSetFee` only asks Keplr not to offer one). The
+ * gas limit stays.
+ *
+ * @example
+ * AuthInfo.decode(withFeeRaised(doc).authInfoBytes).fee?.amount // [{ denom: 'uatom', amount: '2000' }] for 1000uatom
+ */
+export function withFeeRaised(doc: SignDoc): SignDoc {
+  const info = AuthInfo.decode(doc.authInfoBytes)
+  const fee = info.fee && {
+    ...info.fee,
+    amount: info.fee.amount.map((coin) => ({ ...coin, amount: (BigInt(coin.amount) * 2n).toString() })),
+  }
+  return { ...doc, authInfoBytes: AuthInfo.encode({ ...info, fee }).finish() }
 }

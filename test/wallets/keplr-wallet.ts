@@ -9,7 +9,13 @@ import { createKeplrLevers, type KeplrPrompt, type KeplrPromptKind } from './kep
 import { aminoOfflineSigner, offlineSigner } from './keplr-offline-signer.js'
 import { createKeplrPermissions, type KeplrWalletMemory } from './keplr-permissions.js'
 import { broadcastTx } from './keplr-send-tx.js'
-import { adr36SignDoc, directSignDoc, isAdr36SignDoc, stdSignature } from './keplr-sign-docs.js'
+import {
+  adr36SignDoc,
+  directSignDoc,
+  isAdr36SignDoc,
+  stdSignature,
+  withFeeRaised,
+} from './keplr-sign-docs.js'
 import type { KeplrApi, KeplrChainInfo, KeplrKey } from './keplr-types.js'
 
 // A scripted Keplr-compatible wallet (Keplr's `window.keplr`; Leap mirrors it on `window.leap`): real
@@ -77,6 +83,7 @@ export async function createScriptedKeplrWallet(options: ScriptedKeplrWalletOpti
   let keyName = options.keyName ?? 'Scripted Keplr'
   let keysSwitched = 0
   let corrupting = false
+  let raisingFee = false
   const requests: KeplrRequest[] = []
   const events = options.events ?? (typeof window === 'undefined' ? undefined : window)
 
@@ -147,11 +154,14 @@ export async function createScriptedKeplrWallet(options: ScriptedKeplrWalletOpti
       }),
     signDirect: (chainId, signer, signDoc, ...rest) =>
       call('signDirect', [chainId, signer, signDoc, ...rest], () => {
-        const doc = directSignDoc(signDoc)
-        if (doc.chainId !== chainId) throw chainIdMismatched()
+        const asked = directSignDoc(signDoc)
+        if (asked.chainId !== chainId) throw chainIdMismatched()
         ensureEnabled([chainId])
         const key = signerKey(chainId, signer)
         levers.prompt('signDirect', [chainId])
+        // Keplr answers the document it signed, the fee the visitor picked in its prompt included.
+        const doc = raisingFee ? withFeeRaised(asked) : asked
+        raisingFee = false
         return { signed: doc, signature: signature(key, makeSignBytes(doc)) }
       }),
     signAmino: (chainId, signer, signDoc, ...rest) =>
@@ -236,6 +246,10 @@ export async function createScriptedKeplrWallet(options: ScriptedKeplrWalletOpti
     /** From now on every signature comes back with one byte changed. */
     corruptSignatures() {
       corrupting = true
+    },
+    /** In the next `signDirect` prompt the visitor picks a higher fee: the wallet signs it doubled. */
+    raiseFeeNext() {
+      raisingFee = true
     },
   }
   return { keplr, controls }

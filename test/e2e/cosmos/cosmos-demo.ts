@@ -88,6 +88,11 @@ export class CosmosDevWallet {
     return this.page.evaluate(() => window.foyerCosmosDevWallet?.corruptSignatures())
   }
 
+  /** In the next `signDirect` prompt the visitor picks a higher fee: the wallet signs it doubled. */
+  raiseFeeNext(): Promise<void> {
+    return this.page.evaluate(() => window.foyerCosmosDevWallet?.raiseFeeNext())
+  }
+
   /** Whether the page runs the wallet (its start is asynchronous: cosmjs downloads first). */
   isRunning(): Promise<boolean> {
     return this.page.evaluate(() => window.foyerCosmosDevWallet !== undefined)

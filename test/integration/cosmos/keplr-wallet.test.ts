@@ -258,6 +258,24 @@ describe('the levers of the scripted Keplr wallet', () => {
     expect(controls.prompts).toHaveLength(1)
   })
 
+  it('raiseFeeNext: the next signDirect signs the document with its fee doubled, which the node takes; the one after keeps the fee asked', async () => {
+    const { keplr, controls } = await wallet()
+    const from = controls.addressOn(COSMOS)
+    const { address: to } = await directWallet(KEYS.carol, 'cosmos')
+    devnets.cosmos.fund(from, [{ denom: 'uatom', amount: '5000000' }])
+    await keplr.enable(COSMOS)
+    const sender = await client(COSMOS, keplr.getOfflineSigner(COSMOS))
+    const fee = { amount: coins(6_000, 'uatom'), gas: '200000' }
+    const fromBefore = await balance(COSMOS, from)
+    controls.raiseFeeNext()
+    const raised = await sender.sendTokens(from, to, coins(1_000, 'uatom'), fee)
+    expect(raised.code).toBe(0)
+    expect((await onChain(COSMOS, raised.transactionHash)).fee).toBe(12_000n)
+    const kept = await sender.sendTokens(from, to, coins(1_000, 'uatom'), fee)
+    expect((await onChain(COSMOS, kept.transactionHash)).fee).toBe(6_000n)
+    expect(await balance(COSMOS, from)).toBe(fromBefore - 2_000n - 18_000n)
+  })
+
   it('hangNext: the next call never answers, while the wallet answers the others', async () => {
     const { keplr, controls } = await wallet({ authorised: true })
     controls.hangNext('getKey')
