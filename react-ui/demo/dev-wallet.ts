@@ -192,13 +192,25 @@ export async function startCosmosDevWallet(
 }
 
 const polkadotAuthorisedKey = 'foyer-dev-wallet:polkadot-authorised'
+const polkadotUnsharedKey = 'foyer-dev-wallet:polkadot-unshared'
+
+/** The accounts the visitor stopped sharing in this tab, as the Polkadot dev wallet remembered them. */
+function rememberedUnshared(): string[] {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(polkadotUnsharedKey) ?? '[]')
+    return Array.isArray(stored) ? stored.filter((address) => typeof address === 'string') : []
+  } catch {
+    return []
+  }
+}
 
 /**
  * Starts the demo-only Polkadot dev wallet: an extension at `window.injectedWeb3['foyer-dev-wallet']`
  * (the polkadot-js page interface), holding //Alice, //Bob, the Foyer dev key (ed25519), all funded on
  * the local Polkadot chain, and an ethereum account Foyer must not offer. It signs in the page
  * (`signRaw`, `signPayload`); @polkadot/keyring loads only here. Like an extension, it remembers for the
- * tab that it let the site in, so a reload reconnects without a prompt.
+ * tab that it let the site in, so a reload reconnects without a prompt, and which accounts the visitor
+ * stopped sharing.
  *
  * @example
  * const polkadotWallet = await startPolkadotDevWallet()
@@ -209,7 +221,11 @@ export async function startPolkadotDevWallet(): Promise<ScriptedPolkadotExtensio
   const { extension, controls } = createScriptedPolkadotExtension({
     accounts: POLKADOT_DEV_WALLET_ACCOUNTS,
     authorised: sessionStorage.getItem(polkadotAuthorisedKey) === 'true',
-    onChange: ({ authorised }) => sessionStorage.setItem(polkadotAuthorisedKey, String(authorised)),
+    unshared: rememberedUnshared(),
+    onChange: ({ authorised, unshared }) => {
+      sessionStorage.setItem(polkadotAuthorisedKey, String(authorised))
+      sessionStorage.setItem(polkadotUnsharedKey, JSON.stringify(unshared))
+    },
   })
   // Where an extension's content script puts itself, beside any other extension's.
   const injected: unknown = Reflect.get(window, 'injectedWeb3')

@@ -41,8 +41,11 @@ export type ScriptedPolkadotAccount = {
  */
 export type ListedPolkadotAccount = { address: string; name: string; type: string; genesisHash: null }
 
-/** What the extension remembers between page loads: whether it let the site in. */
-export type PolkadotExtensionMemory = { authorised: boolean }
+/**
+ * What the extension remembers between page loads: whether it let the site in, and the accounts the
+ * visitor stopped sharing with it (their addresses as the extension lists them).
+ */
+export type PolkadotExtensionMemory = { authorised: boolean; unshared: string[] }
 
 /**
  * Options of {@link createScriptedPolkadotExtension}.
@@ -55,6 +58,8 @@ export type ScriptedPolkadotExtensionOptions = {
   accounts: readonly ScriptedPolkadotAccount[]
   /** The site is already let in (as after an earlier visit): `enable` answers without a prompt. */
   authorised?: boolean
+  /** Accounts the visitor stopped sharing earlier (any SS58 prefix): not listed until added again. */
+  unshared?: readonly string[]
   /** Called whenever what the extension remembers changes. */
   onChange?: (memory: PolkadotExtensionMemory) => void
 }
@@ -151,11 +156,14 @@ export function createScriptedPolkadotExtension(options: ScriptedPolkadotExtensi
   const requests: PolkadotExtensionRequest[] = []
   const subscribers = new Set<(accounts: ListedPolkadotAccount[]) => void>()
   let authorised = options.authorised ?? false
+  let unshared = [...(options.unshared ?? [])]
   let originName = 'this site'
   // The pairs in the order they are listed; the signer reads this array as it changes.
   const pairs: KeyringPair[] = []
   const ready = cryptoWaitReady().then(() => {
-    pairs.push(...options.accounts.map(pairOf))
+    const held = options.accounts.map(pairOf)
+    pairs.push(...held.filter((pair) => !unshared.some((address) => sameAccount(address, pair.address))))
+    unshared = unshared.filter((address) => held.some((pair) => sameAccount(address, pair.address)))
   })
   let signer: Promise<KeyringSigner> | undefined
 
@@ -170,9 +178,10 @@ export function createScriptedPolkadotExtension(options: ScriptedPolkadotExtensi
     const accounts = authorised ? listing() : []
     for (const subscriber of [...subscribers]) subscriber(accounts.map((account) => ({ ...account })))
   }
+  const remember = () => options.onChange?.({ authorised, unshared: [...unshared] })
   const authorise = (value: boolean) => {
     authorised = value
-    options.onChange?.({ authorised })
+    remember()
   }
   const notEnabled = () => new Error(`The source ${originName} has not been enabled yet`)
   /** Records a request and plays any lever due for it. */
@@ -260,11 +269,17 @@ export function createScriptedPolkadotExtension(options: ScriptedPolkadotExtensi
     },
     async addAccount(account) {
       await ready
-      pairs.push(pairOf(account))
+      const pair = pairOf(account)
+      pairs.push(pair)
+      unshared = unshared.filter((address) => !sameAccount(address, pair.address))
+      remember()
       tell()
     },
     async removeAccount(address) {
-      pairs.splice(pairs.indexOf(await heldPair(address)), 1)
+      const pair = await heldPair(address)
+      pairs.splice(pairs.indexOf(pair), 1)
+      unshared.push(pair.address)
+      remember()
       tell()
     },
     async renameAccount(address, name) {

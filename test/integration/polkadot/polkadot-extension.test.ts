@@ -105,11 +105,26 @@ describe('the scripted Polkadot extension, through the Polkadot adapter', () => 
     const memory: PolkadotExtensionMemory[] = []
     const first = setUp({ onChange: (remembered) => memory.push(remembered) })
     await first.connect()
-    expect(memory).toEqual([{ authorised: true }])
+    expect(memory).toEqual([{ authorised: true, unshared: [] }])
 
     const next = setUp({ authorised: memory.at(-1)?.authorised })
     expect(await next.reconnect()).toMatchObject({ connectorId: POLKADOT_DEV_WALLET_KEY })
     expect(next.controls.prompts).toEqual([])
+  })
+
+  it('remembers the accounts the visitor stopped sharing: a new page lists them only once shared again', async () => {
+    const memory: PolkadotExtensionMemory[] = []
+    const first = setUp({ authorised: true, onChange: (remembered) => memory.push(remembered) })
+    const bob = await polkadotDevPair(POLKADOT_DEV_ACCOUNTS.bob, 42)
+    await first.controls.removeAccount(encodeAddress(bob.publicKey, 2))
+    expect(memory.at(-1)).toEqual({ authorised: true, unshared: [bob.address] })
+
+    const next = setUp({ ...memory.at(-1), onChange: (remembered) => memory.push(remembered) })
+    const names = async () => (await next.controls.listed()).map((account) => account.name)
+    expect(await names()).toEqual(['Alice', 'Foyer dev (Ethereum)', 'Foyer dev (ed25519)'])
+    await next.controls.addAccount(POLKADOT_DEV_ACCOUNTS.bob)
+    expect(await names()).toContain('Bob')
+    expect(memory.at(-1)).toEqual({ authorised: true, unshared: [] })
   })
 
   it("a refused prompt fails enable with polkadot-js's Error('Rejected'), which Foyer reports as the visitor's rejection; the next connect asks again", async () => {
