@@ -27,10 +27,7 @@ export function keySamples(): KeySample[] {
   const perNamespace = namespaces.flatMap((namespace) => [
     sample(storageKeys.connectedConnectorId(namespace), 'io.metamask'),
     sample(storageKeys.connectionStatus(namespace), 'connected'),
-    sample(storageKeys.activeAccount(namespace), {
-      connectorId: 'polkadot-js',
-      address: '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5',
-    }),
+    sample(storageKeys.activeAccount(namespace), '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5'),
     sample(storageKeys.preferredAccountType(namespace), 'smartAccount'),
     sample(storageKeys.connections(namespace), [
       {

@@ -2,7 +2,6 @@ import { isCaipNetworkId } from '../networks/caip.js'
 import { type Namespace, namespaces } from '../networks/network.types.js'
 import {
   cacheKey,
-  type isChosenAccount,
   type isConnectionStatus,
   type isRecentWallet,
   isTimestamp,
@@ -111,15 +110,6 @@ export type PreferredAccountType = Infer<typeof isPreferredAccountType>
 export type AccountType = Infer<typeof isAccountType>
 
 /**
- * The account a visitor picked as active and the connector whose wallet shared it:
- * `{ connectorId: string; address: string }`.
- *
- * @example
- * const chosen: ChosenAccount = { connectorId: 'foyer-dev-wallet', address: '15oF4u…6Sp5' }
- */
-export type ChosenAccount = Infer<typeof isChosenAccount>
-
-/**
  * A wallet the visitor connected recently (SPEC §3): `{ id: string; rdns?: string }`.
  *
  * @example
@@ -182,8 +172,9 @@ export const storageKeys = {
   /** A namespace's connection status; `connected` makes the namespace start as `connecting`. */
   connectionStatus: rootKeys.connectionStatus,
   /**
-   * The account the visitor picked as active, where the namespace's visitors pick it (the kit's
-   * `activeAccountChosenBy: 'visitor'`, Polkadot), with its connector: a reload restores it.
+   * The address of the account the visitor picked as active in the stored connection, where the
+   * namespace's visitors pick it (the kit's `activeAccountChosenBy: 'visitor'`, Polkadot): a reload
+   * restores it.
    */
   activeAccount: rootKeys.activeAccount,
   /** Namespaces with a connection. */

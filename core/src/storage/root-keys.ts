@@ -51,8 +51,6 @@ export const isTimestamp = isNaturalNumber
 export const isConnectionStatus = oneOf('connecting', 'connected', 'disconnected')
 /** A stored recent wallet. */
 export const isRecentWallet = shape({ id: isNonEmptyString, rdns: optional(isString) })
-/** The account a visitor picked as active, with the connector whose wallet shared it. */
-export const isChosenAccount = shape({ connectorId: isNonEmptyString, address: isNonEmptyString })
 
 /**
  * A typed key named `foyer:<name>`.
@@ -91,7 +89,7 @@ export const rootKeys = {
   recentWallets: key('recent-wallets', arrayOf(isRecentWallet)),
   connectedConnectorId: (namespace: Namespace) => key(`connected-connector:${namespace}`, isNonEmptyString),
   connectionStatus: (namespace: Namespace) => key(`connection-status:${namespace}`, isConnectionStatus),
-  activeAccount: (namespace: Namespace) => key(`active-account:${namespace}`, isChosenAccount),
+  activeAccount: (namespace: Namespace) => key(`active-account:${namespace}`, isNonEmptyString),
   connectedNamespaces: key('connected-namespaces', arrayOf(isNamespace)),
   nativeBalanceCache: cacheKey(
     'native-balance-cache',

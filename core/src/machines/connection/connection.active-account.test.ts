@@ -20,7 +20,7 @@ const NOT_SHARED = '0x0000000000000000000000000000000000000001'
 const activeOf = ({ connection }: { connection?: Connection | undefined }) =>
   connection && activeAccountOf(connection).address
 
-function reload(picked: { connectorId: string; address: string } | undefined, visitorPicks = true) {
+function reload(picked: string | undefined, visitorPicks = true) {
   const mock = evmMock({ authorised: true, accounts: [SHARED] })
   const adapter = visitorPicks
     ? { ...mock, kit: { ...mock.kit, activeAccountChosenBy: 'visitor' as const } }
@@ -38,42 +38,30 @@ function reload(picked: { connectorId: string; address: string } | undefined, vi
 
 describe('connection: the account the visitor picked, across a reload', () => {
   it('comes back active, without a prompt, while the wallet still shares it', async () => {
-    const { actor, storage, connected } = reload({ connectorId: 'mock', address: OTHER_EVM_ADDRESS })
+    const { actor, storage, connected } = reload(OTHER_EVM_ADDRESS)
     const { context } = await connected
     expect(activeOf(context)).toBe(OTHER_EVM_ADDRESS)
     expect(context.connection?.accounts.map((account) => account.address)).toEqual([
       OTHER_EVM_ADDRESS,
       EVM_ADDRESS,
     ])
-    expect(storage.get(storageKeys.activeAccount('eip155'))).toEqual({
-      connectorId: 'mock',
-      address: OTHER_EVM_ADDRESS,
-    })
+    expect(storage.get(storageKeys.activeAccount('eip155'))).toEqual(OTHER_EVM_ADDRESS)
     actor.stop()
   })
 
   it("falls back to the wallet's first account, with no error, when the wallet no longer shares it", async () => {
-    const { actor, storage, connected } = reload({ connectorId: 'mock', address: NOT_SHARED })
+    const { actor, storage, connected } = reload(NOT_SHARED)
     const { context } = await connected
     expect(activeOf(context)).toBe(EVM_ADDRESS)
     expect(context.error).toBeUndefined()
-    expect(storage.get(storageKeys.activeAccount('eip155'))).toEqual({
-      connectorId: 'mock',
-      address: EVM_ADDRESS,
-    })
+    expect(storage.get(storageKeys.activeAccount('eip155'))).toEqual(EVM_ADDRESS)
     actor.stop()
   })
 
-  it('never takes an account picked in another wallet, nor one stored where the wallet picks', async () => {
-    const other = reload({ connectorId: 'another-wallet', address: OTHER_EVM_ADDRESS })
-    expect(activeOf((await other.connected).context)).toBe(EVM_ADDRESS)
-    other.actor.stop()
-    const walletPicks = reload({ connectorId: 'mock', address: OTHER_EVM_ADDRESS }, false)
+  it('never takes one stored where the wallet picks', async () => {
+    const walletPicks = reload(OTHER_EVM_ADDRESS, false)
     expect(activeOf((await walletPicks.connected).context)).toBe(EVM_ADDRESS)
-    expect(walletPicks.storage.get(storageKeys.activeAccount('eip155'))).toEqual({
-      connectorId: 'mock',
-      address: OTHER_EVM_ADDRESS,
-    })
+    expect(walletPicks.storage.get(storageKeys.activeAccount('eip155'))).toEqual(OTHER_EVM_ADDRESS)
     walletPicks.actor.stop()
   })
 
@@ -81,10 +69,7 @@ describe('connection: the account the visitor picked, across a reload', () => {
     const { actor, storage, connected } = reload(undefined)
     await connected
     actor.send({ type: 'CONNECTION.SELECT_ACCOUNT', address: OTHER_EVM_ADDRESS })
-    expect(storage.get(storageKeys.activeAccount('eip155'))).toEqual({
-      connectorId: 'mock',
-      address: OTHER_EVM_ADDRESS,
-    })
+    expect(storage.get(storageKeys.activeAccount('eip155'))).toEqual(OTHER_EVM_ADDRESS)
     actor.send({ type: 'CONNECTION.DISCONNECT' })
     await waitFor(actor, (snapshot) => snapshot.matches('disconnected'))
     expect(storage.get(storageKeys.activeAccount('eip155'))).toBeUndefined()

@@ -25,7 +25,12 @@ import {
   withExtraConnectors,
 } from './connection.rules.js'
 import { connectionSignals } from './connection.signals.js'
-import { connectorOf, readStoredFacts, storageActions, storedActiveAccountOf } from './connection.storage.js'
+import {
+  connectorOf,
+  readStoredFacts,
+  storageActions,
+  withStoredActiveAccount,
+} from './connection.storage.js'
 import type {
   ConnectionContext,
   ConnectionEmitted,
@@ -45,17 +50,20 @@ const reconnectFailed = [
   { target: 'disconnected', actions: lostConnection },
 ] as const
 // A restore that gave a connection: kept, stored, and announced as restored (no prompt).
-const restoredOf = ({ event }: { event: { output: Connection | null } }) => ({ connection: event.output })
+// On load (no connection yet, not a switch), with the account the visitor picked before the page loaded
+// made active again where the visitor picks it and the wallet still shares it (else the wallet's first).
+const restoredOf = ({
+  context,
+  event,
+}: {
+  context: ConnectionContext
+  event: { output: Connection | null }
+}) => ({
+  connection:
+    event.output && !context.connection ? withStoredActiveAccount(context, event.output) : event.output,
+})
 const keepRestored = [
   { type: 'setConnection', params: restoredOf },
-  'storeConnection',
-  'notifyConnectionRestored',
-] as const
-// A restore on load also brings back the account the visitor picked, where the visitor picks it and
-// the wallet still shares it (else the wallet's first stays, with no error).
-const keepRestoredOnLoad = [
-  { type: 'setConnection', params: restoredOf },
-  'setStoredActiveAccount',
   'storeConnection',
   'notifyConnectionRestored',
 ] as const
@@ -212,15 +220,6 @@ export const connectionMachine = setup({
       },
     }),
 
-    // The account the visitor picked before the page loaded, if the restored wallet still shares it.
-    setStoredActiveAccount: assign({
-      connection: ({ context }) => {
-        const connection = context.connection as Connection
-        const chosen = storedActiveAccountOf(context, connection)
-        return chosen ? connectionWithActiveAccount(connection, chosen, context.adapter.kit) : connection
-      },
-    }),
-
     ...attemptActions,
     ...requestActions,
     ...balanceActions,
@@ -305,7 +304,7 @@ export const connectionMachine = setup({
           {
             guard: { type: 'hasRestoredConnection', params: restoredOf },
             target: 'connected',
-            actions: keepRestoredOnLoad,
+            actions: keepRestored,
           },
           ...reconnectFailed,
         ],
@@ -361,7 +360,7 @@ export const connectionMachine = setup({
         'CONNECTION.REFRESH_BALANCE': { actions: readBalanceAgain },
         'CONNECTION.ACCOUNTS_CHANGED': [
           { guard: 'hasNoAccounts', target: 'disconnected', actions: forgetConnection },
-          { actions: ['setAccounts', 'storeActiveAccount', 'notifyConnectionChanged', ...readBalanceAgain] },
+          { actions: ['setAccounts', 'storeConnection', 'notifyConnectionChanged', ...readBalanceAgain] },
         ],
         'CONNECTION.CHAIN_CHANGED': {
           actions: ['setConnectionNetwork', 'notifyConnectionChanged', ...readBalanceAgain],
@@ -372,7 +371,7 @@ export const connectionMachine = setup({
         },
         'CONNECTION.SELECT_ACCOUNT': {
           guard: 'isSharedAccount',
-          actions: ['setActiveAccount', 'storeActiveAccount', 'notifyConnectionChanged', ...readBalanceAgain],
+          actions: ['setActiveAccount', 'storeConnection', 'notifyConnectionChanged', ...readBalanceAgain],
         },
         'CONNECTION.WALLET_DISCONNECTED': { target: 'disconnected', actions: forgetConnection },
         'CONNECTION.DISCONNECT': { target: 'disconnecting', actions: 'setCloseModalOnDisconnect' },

@@ -181,7 +181,7 @@ export const environments = {
     reconnect: true,
     seed: {
       ...stored('connected', 'mock'),
-      'foyer:active-account:eip155': JSON.stringify({ connectorId: 'mock', address: SECOND_ACCOUNT.address }),
+      'foyer:active-account:eip155': JSON.stringify(SECOND_ACCOUNT.address),
     },
     connectors: [mockConnector()],
     events: visitorPicksEvents,

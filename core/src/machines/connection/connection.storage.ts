@@ -4,7 +4,12 @@ import type { RecentWallet } from '../../storage/keys.js'
 import { authCacheNames, rootKeys } from '../../storage/root-keys.js'
 import type { TypedStorage } from '../../storage/storage.types.js'
 import { formatBalance } from '../../utils/format-balance.js'
-import { caipAddressOf, connectedNamespacesAfter, recentWalletsAfterConnect } from './connection.rules.js'
+import {
+  caipAddressOf,
+  connectedNamespacesAfter,
+  connectionWithActiveAccount,
+  recentWalletsAfterConnect,
+} from './connection.rules.js'
 import type { ConnectionContext, ConnectionInput, StoredConnectionFacts } from './connection.types.js'
 
 // What a connection actor reads from and writes to storage (SPEC §3's local-storage list, §4's rules).
@@ -12,7 +17,7 @@ import type { ConnectionContext, ConnectionInput, StoredConnectionFacts } from '
 
 // Where the visitor picks the active account (the kit's `activeAccountChosenBy: 'visitor'`: Polkadot
 // extensions share a list with none active), the wallet cannot say which one it was after a reload, so
-// the site keeps it: with its connector, so another wallet's connection never takes it.
+// the site keeps it with the connection.
 const keepsActiveAccount = ({ adapter }: Pick<ConnectionInput, 'adapter'>) =>
   adapter.kit.activeAccountChosenBy === 'visitor'
 
@@ -64,40 +69,27 @@ export function storeConnection(context: ConnectionContext): void {
   storage.set(rootKeys.connectedConnectorId(namespace), connection.connectorId)
   const namespaces = storage.get(rootKeys.connectedNamespaces) ?? []
   storage.set(rootKeys.connectedNamespaces, connectedNamespacesAfter(namespaces, namespace, true))
-  storeActiveAccount(context)
+  // Where the visitor picks, the active account too (see above): written with the connection, so it is
+  // always of the stored connection's wallet.
+  if (keepsActiveAccount(context))
+    storage.set(rootKeys.activeAccount(namespace), activeAccountOf(connection).address)
 }
 
 /**
- * Stores the live connection's active account with its connector, where the visitor picks it (see
- * above); nothing elsewhere.
+ * `connection` restored on load, with the account the visitor picked before the page loaded (read with
+ * the other stored facts, so of the stored connection's wallet) made active again, where the visitor
+ * picks and the wallet still shares it; else as the wallet gave it.
  *
  * @example
- * storeActiveAccount(context) // foyer:active-account:polkadot = { connectorId, address }
+ * activeAccountOf(withStoredActiveAccount(context, restored)).address // '15oF4u…6Sp5'
  */
-export function storeActiveAccount(context: ConnectionContext): void {
-  const { storage, namespace, connection } = context
-  if (!connection || !keepsActiveAccount(context)) return
-  storage.set(rootKeys.activeAccount(namespace), {
-    connectorId: connection.connectorId,
-    address: activeAccountOf(connection).address,
-  })
-}
-
-/**
- * The address of the account the visitor picked in the connection's wallet before the page loaded
- * (read with the other stored facts), if it was picked in that same wallet; whether the wallet still
- * shares it is the caller's to check.
- *
- * @example
- * storedActiveAccountOf(context, restored) // '15oF4u…6Sp5'
- */
-export function storedActiveAccountOf(
-  { stored }: Pick<ConnectionContext, 'stored'>,
-  connection: Pick<Connection, 'connectorId'>,
-): string | undefined {
-  return stored.activeAccount?.connectorId === connection.connectorId
-    ? stored.activeAccount.address
-    : undefined
+export function withStoredActiveAccount(
+  { stored, adapter }: Pick<ConnectionContext, 'stored' | 'adapter'>,
+  connection: Connection,
+): Connection {
+  return stored.activeAccount
+    ? connectionWithActiveAccount(connection, stored.activeAccount, adapter.kit)
+    : connection
 }
 
 /**
@@ -145,15 +137,14 @@ export function clearStoredConnection({ storage, namespace }: ConnectionContext)
 }
 
 /**
- * Clears the namespace's address cache (SPEC §4, stored `disconnected`): its stored connector, the
- * account picked in it and its native-balance cache entries; other namespaces' entries stay.
+ * Clears the namespace's address cache (SPEC §4, stored `disconnected`): its stored connector and its
+ * native-balance cache entries; other namespaces' entries stay.
  *
  * @example
  * clearAddressCache(context)
  */
 export function clearAddressCache({ storage, namespace }: ConnectionContext): void {
   storage.remove(rootKeys.connectedConnectorId(namespace))
-  storage.remove(rootKeys.activeAccount(namespace))
   const cached = storage.readFresh(rootKeys.nativeBalanceCache)
   const kept = Object.fromEntries(Object.entries(cached).filter(([id]) => !id.startsWith(`${namespace}:`)))
   if (Object.keys(kept).length === 0) storage.remove(rootKeys.nativeBalanceCache)
@@ -190,7 +181,6 @@ export function readRecentWallets({ storage }: ConnectionContext): readonly Rece
 export const storageActions = {
   storeDisconnected: ({ context }: { context: ConnectionContext }) => storeDisconnected(context),
   storeConnection: ({ context }: { context: ConnectionContext }) => storeConnection(context),
-  storeActiveAccount: ({ context }: { context: ConnectionContext }) => storeActiveAccount(context),
   storeRecentWallet: ({ context }: { context: ConnectionContext }) => storeRecentWallet(context),
   clearStoredConnection: ({ context }: { context: ConnectionContext }) => clearStoredConnection(context),
   clearAddressCache: ({ context }: { context: ConnectionContext }) => clearAddressCache(context),

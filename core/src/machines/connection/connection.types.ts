@@ -1,7 +1,7 @@
 import type { Account, AnyChainAdapter, Connection, ConnectSignIn } from '../../chains/adapter.types.js'
 import type { Connector, ConnectorType } from '../../connectors/connector.types.js'
 import type { CaipNetworkId, Namespace, Network } from '../../networks/network.types.js'
-import type { ChosenAccount, ConnectionStatus } from '../../storage/keys.js'
+import type { ConnectionStatus } from '../../storage/keys.js'
 import type { TypedStorage } from '../../storage/storage.types.js'
 import type { HasSystem } from '../../system/system.js'
 import type { BalanceRead, BalanceReport } from '../balance/balance.types.js'
@@ -52,7 +52,7 @@ export type StoredConnectionFacts = {
   status: ConnectionStatus | undefined
   connectorId: string | undefined
   /** The account the visitor picked, where the namespace's visitors pick it (its kit says so). */
-  activeAccount?: ChosenAccount | undefined
+  activeAccount?: string | undefined
 }
 
 /** The connection actor's context. */
