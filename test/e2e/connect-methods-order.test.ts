@@ -25,7 +25,10 @@ describe('the Connect view orders its methods', () => {
 
   it('wallet first with an announced browser wallet', async () => {
     expect(await methodsShown('')).toEqual(['wallet', 'email', 'social'])
-    await run.demo.dialog.getByRole('button', { name: /^Foyer Dev Wallet/ }).first().waitFor()
+    await run.demo.dialog
+      .getByRole('button', { name: /^Foyer Dev Wallet/ })
+      .first()
+      .waitFor()
   })
 
   it("the site's own order wins over both", async () => {
