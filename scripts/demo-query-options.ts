@@ -30,5 +30,9 @@ export const demoQueryOptions: readonly { query: string; effect: string }[] = [
     query: '?connectMethodsOrder=social,wallet,email',
     effect: "the Connect view's methods in the site's order (email, social, wallet by default)",
   },
+  {
+    query: '?manualWalletConnect=on',
+    effect: "manual WalletConnect control: the modal opens on WalletConnect's QR code",
+  },
   { query: '?inspect', effect: 'the Stately inspector (dev only; needs stately.ai online)' },
 ]

@@ -69,6 +69,8 @@ export type DemoConfig = {
   accountDataSource: 'api' | 'chain'
   /** The analytics module: reporting (`on`), listed with the site's `analytics` feature off, or not listed. */
   analytics: 'on' | 'off' | 'absent'
+  /** Manual WalletConnect control (`?manualWalletConnect=on`): the modal opens on WalletConnect's QR code. */
+  manualWalletConnect: boolean
   /** The site's own order of the Connect view's methods (`?connectMethodsOrder=social,wallet,email`), if any. */
   connectMethodsOrder: readonly ConnectMethod[] | undefined
 }
@@ -192,7 +194,7 @@ export type DemoChainUrls = {
  * `?multiWallet=off`, account data from the chain with `?accountData=chain`, the analytics module with
  * `?analytics=on` (reporting to the local API) or `?analytics=off` (the module listed, the site's
  * `analytics` feature off), the Connect view's methods in the site's order with
- * `?connectMethodsOrder=social,wallet,email`.
+ * `?connectMethodsOrder=social,wallet,email`, manual WalletConnect control with `?manualWalletConnect=on`.
  *
  * @example
  * readDemoConfig('?networks=public', import.meta.env.VITE_FOYER_DEVNETS).networks[0].name // 'Ethereum'
@@ -236,6 +238,7 @@ export function readDemoConfig(
     accountDataSource: query.get('accountData') === 'chain' ? 'chain' : 'api',
     analytics: query.get('analytics') === 'on' ? 'on' : query.get('analytics') === 'off' ? 'off' : 'absent',
     connectMethodsOrder: connectMethodsOrderOf(query.get('connectMethodsOrder')),
+    manualWalletConnect: query.get('manualWalletConnect') === 'on',
   }
 }
 

@@ -178,6 +178,7 @@ async function start(): Promise<void> {
     ...(config.analytics === 'off' ? { features: { analytics: false } } : {}),
     enableReconnect: config.reconnect,
     connectMethodsOrder: config.connectMethodsOrder,
+    manualWalletConnect: config.manualWalletConnect,
     // Empty values count as absent: Foyer then runs in basic mode and says so in an alert.
     projectId: projectId || undefined,
     // The local API service stands in for both the directory and the Blockchain API.
