@@ -49,6 +49,9 @@ const defaultChainId = Number(query.get('chainId') ?? 1)
 let pendingEmail: string | undefined
 let pendingUpdate: string | undefined
 let farcasterChannel: string | undefined
+/** Every SYNC_THEME and SYNC_DAPP_DATA the page sent, in order (read by the browser tests). */
+const synced: { themes: unknown[]; dappData: unknown[] } = { themes: [], dappData: [] }
+Object.assign(window, { foyerDevFrameSynced: synced })
 
 const config = async (): Promise<DevConfig> => (await fetch('/dev-api/config')).json()
 
@@ -295,10 +298,13 @@ const handlers: { [name in FrameCallName]: (payload: unknown) => Promise<unknown
     }
     return rpc(current.chainId, method, params)
   },
-  async SYNC_THEME() {
+  // What the site told the frame about itself, kept for the browser tests (`foyerDevFrameSynced`).
+  async SYNC_THEME(payload) {
+    synced.themes.push(payload)
     return undefined
   },
-  async SYNC_DAPP_DATA() {
+  async SYNC_DAPP_DATA(payload) {
+    synced.dappData.push(payload)
     return undefined
   },
   async RELOAD() {

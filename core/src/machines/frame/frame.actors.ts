@@ -1,6 +1,9 @@
-import { fromPromise } from 'xstate'
+import { type EventObject, fromCallback, fromPromise } from 'xstate'
 import type { FrameChannel } from '../../embedded/frame-channel.js'
 import { mountLoginFrame } from '../../embedded/mount-login-frame.js'
+import { watchSystemActor } from '../../system/system.js'
+import { selectTheme } from '../foyer/foyer.selectors.js'
+import type { FrameDappData } from './frame.types.js'
 
 /**
  * Puts the login frame in the page and opens the channel to it (see `mountLoginFrame`); the frame
@@ -24,3 +27,42 @@ export const signOutActor = fromPromise<void, { channel: FrameChannel | undefine
     await input.channel?.call('SIGN_OUT', undefined, { signal })
   },
 )
+
+/**
+ * While the frame is ready, tells it about the site: its project, SDK and metadata once
+ * (`SYNC_DAPP_DATA`), and the modal's theme now and at every change (`SYNC_THEME`), so the frame's own
+ * pages (a provider's consent, a farcaster page) look like the modal. Neither answer matters: a frame
+ * that refuses them still logs visitors in.
+ *
+ * @example
+ * setup({ actors: { syncPage: syncPageActor } })
+ */
+export const syncPageActor = fromCallback<
+  EventObject,
+  { channel: FrameChannel | undefined; dappData: FrameDappData | undefined }
+>(({ input, system }) => {
+  const { channel, dappData } = input
+  if (!channel) return
+  const tell: FrameChannel['call'] = (name, payload) => channel.call(name, payload)
+  if (dappData) tell('SYNC_DAPP_DATA', dappData).catch(() => {})
+  let told = ''
+  return watchSystemActor(system, 'foyer', (snapshot) => {
+    const { mode, variables } = selectTheme(snapshot)
+    const theme = {
+      themeMode: mode === 'system' ? systemThemeMode() : mode,
+      themeVariables: { ...variables },
+    }
+    const key = JSON.stringify(theme)
+    if (key === told) return
+    told = key
+    tell('SYNC_THEME', theme).catch(() => {})
+  })
+})
+
+/**
+ * The visitor's system setting, as the modal's CSS reads it (`prefers-color-scheme`): the frame has
+ * only light and dark. Dark where it cannot be read (outside a browser), Foyer's default theme.
+ */
+function systemThemeMode(): 'light' | 'dark' {
+  return globalThis.matchMedia?.('(prefers-color-scheme: light)').matches ? 'light' : 'dark'
+}

@@ -1,7 +1,7 @@
 import { assign, emit, setup } from 'xstate'
 import type { FrameChannel } from '../../embedded/frame-channel.js'
 import { systemSender } from '../../system/system.js'
-import { openFrameActor, signOutActor } from './frame.actors.js'
+import { openFrameActor, signOutActor, syncPageActor } from './frame.actors.js'
 import { FRAME_LOAD_TIMEOUT_MS, FRAME_READY_DELAY_MS, FRAME_SIGN_OUT_WAIT_MS } from './frame.constants.js'
 import { alertOfFailure, failureOfOpenError } from './frame.rules.js'
 import type { FrameContext, FrameEmitted, FrameEvent, FrameFailure, FrameInput } from './frame.types.js'
@@ -15,7 +15,8 @@ const toSystem = systemSender<FrameContext, FrameEvent>()
  * setup finishes meanwhile); one not ready within 20 s is abandoned ('iframe_load_failed', with an
  * alert) and taken out of the page, and the next login tries again. A frame that refuses to serve this
  * site's origin fails at once ('unverified_domain', with its alert). Signing out waits at most 3 s for
- * the frame: a frame that hangs never keeps a visitor signed in.
+ * the frame: a frame that hangs never keeps a visitor signed in. While ready it is told the site's project
+ * and metadata once, and the modal's theme at every change.
  *
  * @example
  * const frame = createActor(frameMachine, { input: { url, loadNow: false } }).start()
@@ -28,7 +29,7 @@ export const frameMachine = setup({
     input: {} as FrameInput,
     emitted: {} as FrameEmitted,
   },
-  actors: { openFrame: openFrameActor, signOut: signOutActor },
+  actors: { openFrame: openFrameActor, signOut: signOutActor, syncPage: syncPageActor },
   delays: {
     readyDelay: FRAME_READY_DELAY_MS,
     loadTimeout: FRAME_LOAD_TIMEOUT_MS,
@@ -63,6 +64,7 @@ export const frameMachine = setup({
     channel: undefined,
     failure: undefined,
     loadNow: input.loadNow,
+    dappData: input.dappData,
   }),
   initial: 'idle',
   states: {
@@ -106,6 +108,10 @@ export const frameMachine = setup({
     /** Calls may go to the frame. */
     ready: {
       entry: 'emitReady',
+      invoke: {
+        src: 'syncPage',
+        input: ({ context }) => ({ channel: context.channel, dappData: context.dappData }),
+      },
       on: { 'FRAME.RELOAD': { target: 'loading', actions: 'closeChannel' } },
       initial: 'open',
       states: {

@@ -18,7 +18,21 @@ export type FrameFailure = 'IFRAME_LOAD_FAILED' | 'UNVERIFIED_DOMAIN' | 'FRAME_D
  * @example
  * const input: FrameInput = { url: 'https://login.example/?projectId=p1&chainId=1', loadNow: false }
  */
-export type FrameInput = { url: string; loadNow: boolean }
+export type FrameInput = { url: string; loadNow: boolean; dappData?: FrameDappData | undefined }
+
+/**
+ * What the site tells the login frame about itself once the frame is ready (`SYNC_DAPP_DATA`): its
+ * project, Foyer's SDK type and version, and the site's metadata the frame may show.
+ *
+ * @example
+ * const data: FrameDappData = { projectId: 'p1', sdkType: 'foyer', sdkVersion: 'foyer-core-0.1.0', metadata }
+ */
+export type FrameDappData = {
+  projectId: string
+  sdkType: string
+  sdkVersion: string
+  metadata?: Readonly<Record<string, unknown>> | undefined
+}
 
 /** The frame machine's context: the open channel while ready, the failure while failed. */
 export type FrameContext = {
@@ -27,6 +41,8 @@ export type FrameContext = {
   failure: FrameFailure | undefined
   /** Load at start (an email login was used before). */
   loadNow: boolean
+  /** What the frame is told about the site once ready; nothing without it. */
+  dappData: FrameDappData | undefined
 }
 
 /**

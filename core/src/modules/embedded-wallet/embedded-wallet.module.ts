@@ -1,6 +1,6 @@
 import { frameEip1193Provider } from '../../chains/eip155/embedded/frame-provider.js'
 import type { SocialProvider } from '../../config/features.js'
-import { SDK_VERSION } from '../../config/sdk.js'
+import { SDK_TYPE, SDK_VERSION } from '../../config/sdk.js'
 import { AUTH_CONNECTOR_ID } from '../../connectors/auth-connector.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import { hostsEmbeddedWallet } from '../../embedded/embedded-wallet-host.js'
@@ -153,6 +153,13 @@ export function embeddedWallet(options: EmbeddedWalletOptions): FoyerModule<Embe
             logic: frameMachine,
             input: {
               url: frameUrlOf(options, context),
+              // Told to the frame once it is ready (SYNC_DAPP_DATA), with the theme (SYNC_THEME).
+              dappData: {
+                projectId: context.options.projectId ?? '',
+                sdkType: SDK_TYPE,
+                sdkVersion: SDK_VERSION,
+                metadata: context.options.metadata,
+              },
               // A visitor who logged in before has the frame up at once, to be reconnected.
               loadNow:
                 context.storage.get(storageKeys.emailLoginUsed) === true ||
