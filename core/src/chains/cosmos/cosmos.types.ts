@@ -38,6 +38,18 @@ export type CosmosWalletPort = {
     signDoc: CosmosSignDoc,
     options: { preferNoSetFee: boolean; preferNoSetMemo: boolean },
   ): Promise<unknown>
+  /**
+   * Keplr's `signAmino`: the signature of an amino JSON document (a StdSignDoc) by `signer`, as the
+   * wallet answered (Keplr's `AminoSignResponse`: the document it signed and its `StdSignature`). What
+   * a Ledger key signs transfers with, since the Ledger's Cosmos app cannot sign SIGN_MODE_DIRECT.
+   * Absent where the wallet offers no amino signing.
+   */
+  signAmino?(
+    chainId: string,
+    signer: string,
+    signDoc: CosmosAminoSignDoc,
+    options: { preferNoSetFee: boolean; preferNoSetMemo: boolean },
+  ): Promise<unknown>
   /** Calls `onChange` whenever the visitor switches keys in the wallet; returns the stop function. */
   watch(onChange: () => void): () => void
   /** Takes the site's permission for `chainIds` back, where the wallet can. */
@@ -58,6 +70,22 @@ export type CosmosSignDoc = {
   authInfoBytes: Uint8Array
   chainId: string
   accountNumber: bigint
+}
+
+/**
+ * An amino JSON document as Keplr's `signAmino` takes it (CosmJS's `StdSignDoc`): the messages in their
+ * amino form, the fee, memo, chain id, and the account number and sequence as decimal text.
+ *
+ * @example
+ * const doc: CosmosAminoSignDoc = { chain_id: 'cosmoshub-4', account_number: '7', sequence: '3', fee, msgs, memo: '' }
+ */
+export type CosmosAminoSignDoc = {
+  chain_id: string
+  account_number: string
+  sequence: string
+  fee: { amount: readonly { denom: string; amount: string }[]; gas: string }
+  msgs: readonly { type: string; value: unknown }[]
+  memo: string
 }
 
 /** Where Cosmos wallets inject themselves: the page's global object (`window`); read, never written. */

@@ -118,6 +118,8 @@ function portOf(provider: Provider, page: CosmosPage, family: Family): CosmosWal
     signArbitrary: (chainId, signer, data) => callWallet(provider, 'signArbitrary', chainId, signer, data),
     signDirect: (chainId, signer, signDoc, options) =>
       callWallet(provider, 'signDirect', chainId, signer, signDoc, options),
+    signAmino: (chainId, signer, signDoc, options) =>
+      callWallet(provider, 'signAmino', chainId, signer, signDoc, options),
     watch: (onChange) => listen(page, family.keystoreEvent, onChange),
     disconnect: family.disconnect
       ? () => family.disconnect?.(page) ?? Promise.resolve()

@@ -116,7 +116,10 @@ export function walletConnectCosmosPort(
     },
 
     // Keplr's `Key` shape, so the adapter checks the key as it checks Keplr's: a secp256k1 key whose
-    // address with the chain's prefix is the session's account there.
+    // address with the chain's prefix is the session's account there. cosmos_getAccounts says nothing
+    // of a Ledger behind the phone wallet (Keplr's `isNanoLedger` has no counterpart), so this key never
+    // says it is one and transfers stay in cosmos_signDirect: a phone wallet that holds a Ledger key
+    // refuses them, and is then refused as any wallet that refuses.
     async getKey(chainId) {
       await requirePaired(`getKey(${chainId})`)
       const { chain, address } = sessionChain(chainId)

@@ -5,6 +5,7 @@ import {
   TransferNetworkChangedError,
   UnsupportedTransferTokenError,
 } from '../../../errors/transfer.js'
+import { isRecord } from '../../../utils/is-record.js'
 import { activeAccountOf } from '../../account.js'
 import type { Connection } from '../../adapter.types.js'
 import type { PreparedTransfer, Transfer, TransferSender } from '../../transfer.types.js'
@@ -17,6 +18,7 @@ import { readCosmosAddress } from '../cosmos.kit.js'
 import type { CosmosWalletPort } from '../cosmos.types.js'
 import type { CosmosChain } from '../cosmos-networks.js'
 import { within } from '../within.js'
+import { aminoSendDocumentOf, signedAminoSendOf } from './amino-send.js'
 import {
   DEFAULT_GAS_PRICE_STEP,
   feeOf,
@@ -31,8 +33,9 @@ import { signedSendOf } from './signed-send.js'
 
 // Sending a Cosmos chain's own coin from a connection (the Send form's), loaded with the first Send form
 // on Cosmos. A transfer is one bank MsgSend, signed in SIGN_MODE_DIRECT by the connected wallet
-// (`signDirect`) and broadcast by Foyer once the document the wallet returns says exactly what was
-// reviewed (see signed-send.ts). Its fee is the gas a simulation used (× GAS_MULTIPLIER) at the chain's
+// (`signDirect`), or in amino JSON (`signAmino`) when the wallet's key is a Ledger's, and broadcast by
+// Foyer once the document the wallet returns says exactly what was reviewed (see signed-send.ts and
+// amino-send.ts). Its fee is the gas a simulation used (× GAS_MULTIPLIER) at the chain's
 // "average" gas price. The memo is empty: the Send form has no memo field.
 //
 // Tokens (IBC and other bank denoms) are refused: a token of the Send contract carries decimals the
@@ -132,17 +135,11 @@ export function cosmosTransfers(options: CosmosTransfersOptions): TransferSender
     }
   }
 
-  /** The wallet's signature of `doc`, under the wallet timeout; its failures as Foyer errors. */
-  async function signDirect(port: CosmosWalletPort, send: ReviewedSend): Promise<unknown> {
-    if (!port.signDirect)
-      throw new CosmosWalletRequestError({ details: 'signDirect: the wallet cannot sign transactions' })
-    const request = `signDirect(${send.chainId})`
+  /** What the wallet answers `request` with, under the wallet timeout; its failures as Foyer errors. */
+  async function ask(request: string, answer: () => Promise<unknown>): Promise<unknown> {
     try {
       return await within(
-        port.signDirect(send.chainId, send.from, sendDocumentOf(send), {
-          preferNoSetFee: true,
-          preferNoSetMemo: true,
-        }),
+        answer(),
         walletTimeoutMs,
         () =>
           new CosmosWalletRequestTimeoutError({
@@ -152,6 +149,35 @@ export function cosmosTransfers(options: CosmosTransfersOptions): TransferSender
     } catch (error) {
       throw toCosmosWalletError(error, request)
     }
+  }
+
+  /**
+   * The transaction bytes of `send`, signed by the connection's wallet: in amino JSON when its key is
+   * a Ledger's (Keplr's and Leap's `getKey(chainId).isNanoLedger`: the Ledger's Cosmos app cannot sign
+   * SIGN_MODE_DIRECT), else in SIGN_MODE_DIRECT. Either way the wallet is asked not to offer a fee or
+   * memo of its own, and its answer is checked against the review before anything is sent.
+   */
+  async function signedSend(port: CosmosWalletPort, send: ReviewedSend): Promise<Uint8Array> {
+    const options = { preferNoSetFee: true, preferNoSetMemo: true }
+    const key = await ask(`getKey(${send.chainId})`, () => port.getKey(send.chainId))
+    if (isRecord(key) && key.isNanoLedger === true) {
+      const signAmino = port.signAmino?.bind(port)
+      if (!signAmino)
+        throw new CosmosWalletRequestError({
+          details: 'signAmino: the wallet cannot sign for its Ledger key',
+        })
+      const answer = await ask(`signAmino(${send.chainId})`, () =>
+        signAmino(send.chainId, send.from, aminoSendDocumentOf(send), options),
+      )
+      return signedAminoSendOf(answer, send)
+    }
+    const signDirect = port.signDirect?.bind(port)
+    if (!signDirect)
+      throw new CosmosWalletRequestError({ details: 'signDirect: the wallet cannot sign transactions' })
+    const answer = await ask(`signDirect(${send.chainId})`, () =>
+      signDirect(send.chainId, send.from, sendDocumentOf(send), options),
+    )
+    return signedSendOf(answer, send)
   }
 
   return {
@@ -226,8 +252,7 @@ export function cosmosTransfers(options: CosmosTransfersOptions): TransferSender
           fee,
           gasLimit,
         }
-        const answer = await signDirect(port, send)
-        return node.broadcast(signedSendOf(answer, send))
+        return node.broadcast(await signedSend(port, send))
       })
     },
   }

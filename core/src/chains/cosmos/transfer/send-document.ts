@@ -55,26 +55,44 @@ export function sendMessageOf(send: Pick<ReviewedSend, 'from' | 'to' | 'amount' 
 export const publicKeyAny = (publicKey: Uint8Array): Any => encodePubkey(encodeSecp256k1Pubkey(publicKey))
 
 /**
- * The SIGN_MODE_DIRECT document of `send`: its body (the MsgSend, the memo, nothing else), its auth
- * info (one signer in direct mode, the fee in `denom` for `gasLimit`, no payer or granter), the chain
- * id and account number. Throws for a gas limit a protobuf writer would round (over 2^53).
+ * The transaction body of `send`: its MsgSend and memo, nothing else (no timeout, no extension),
+ * whichever way it is signed.
+ *
+ * @example
+ * const bodyBytes = sendBodyBytesOf(send)
+ */
+export const sendBodyBytesOf = (send: ReviewedSend): Uint8Array =>
+  TxBody.encode(TxBody.fromPartial({ messages: [sendMessageOf(send)], memo: send.memo })).finish()
+
+/**
+ * The auth info of `send` signed in `mode`: one signer (the sender's key at its sequence) and the fee
+ * in `denom` for `gasLimit`, no payer or granter. Throws for a gas limit a protobuf writer would round
+ * (over 2^53).
+ *
+ * @example
+ * const authInfoBytes = sendAuthInfoBytesOf(send, SignMode.SIGN_MODE_LEGACY_AMINO_JSON)
+ */
+export function sendAuthInfoBytesOf(send: ReviewedSend, mode: SignMode): Uint8Array {
+  if (send.gasLimit > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError(`Gas limit ${send.gasLimit}`)
+  return makeAuthInfoBytes(
+    [{ pubkey: publicKeyAny(send.publicKey), sequence: send.sequence }],
+    [{ denom: send.denom, amount: send.fee.toString() }],
+    Number(send.gasLimit),
+    undefined,
+    undefined,
+    mode,
+  )
+}
+
+/**
+ * The SIGN_MODE_DIRECT document of `send`: its body and auth info (one signer in direct mode), the
+ * chain id and account number. Throws for a gas limit over 2^53.
  *
  * @example
  * const doc = sendDocumentOf(send)
  * await keplr.signDirect(send.chainId, send.from, doc)
  */
 export function sendDocumentOf(send: ReviewedSend): SignDoc {
-  if (send.gasLimit > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError(`Gas limit ${send.gasLimit}`)
-  const bodyBytes = TxBody.encode(
-    TxBody.fromPartial({ messages: [sendMessageOf(send)], memo: send.memo }),
-  ).finish()
-  const authInfoBytes = makeAuthInfoBytes(
-    [{ pubkey: publicKeyAny(send.publicKey), sequence: send.sequence }],
-    [{ denom: send.denom, amount: send.fee.toString() }],
-    Number(send.gasLimit),
-    undefined,
-    undefined,
-    SignMode.SIGN_MODE_DIRECT,
-  )
-  return makeSignDoc(bodyBytes, authInfoBytes, send.chainId, send.accountNumber)
+  const authInfoBytes = sendAuthInfoBytesOf(send, SignMode.SIGN_MODE_DIRECT)
+  return makeSignDoc(sendBodyBytesOf(send), authInfoBytes, send.chainId, send.accountNumber)
 }
