@@ -28,6 +28,14 @@ export type KeplrPrompt = { kind: KeplrPromptKind; chainIds: string[]; answer: '
 /** Keplr's refusal: what a site's call fails with when the visitor says no. */
 export const requestRejected = (): Error => new Error('Request rejected')
 
+/**
+ * What a `signDirect` for a Ledger key fails with: the words Keplr's signature prompt shows for it
+ * ("Incompatible Signing Requested"; the Ledger's Cosmos app signs amino JSON only). Keplr offers no
+ * way to approve that prompt; the scripted wallet fails the call with its words, so a test sees why.
+ */
+export const ledgerCannotSignDirect = (): Error =>
+  new Error('SIGN_MODE_DIRECT can’t be signed on Ledger. Contact the web app provider to fix this issue.')
+
 type CallLever =
   | { kind: 'fail'; error: unknown; method: string | undefined }
   | { kind: 'hang'; method: string | undefined }
@@ -45,8 +53,17 @@ export function createKeplrLevers() {
   const refusals: (KeplrPromptKind | undefined)[] = []
   const callLevers: CallLever[] = []
   const refusedChains = new Set<string>()
+  let ledger = false
   return {
     prompts,
+    /** Whether the wallet's key is on a Ledger (whose prompts cannot approve a `signDirect`). */
+    get ledger() {
+      return ledger
+    },
+    /** The owner selects a Ledger key (`true`) or a key the extension holds (`false`). */
+    useLedger(on: boolean) {
+      ledger = on
+    },
     /** The visitor refuses the next prompt (of `kind`, if given). */
     rejectNext(kind?: KeplrPromptKind) {
       refusals.push(kind)
@@ -76,9 +93,14 @@ export function createKeplrLevers() {
     },
     /**
      * Shows a prompt naming `chainIds` and takes the visitor's answer: refused when a refusal is due
-     * for it, or when it would grant access to a refused chain (`grants`), else approved.
+     * for it, or when it would grant access to a refused chain (`grants`), else approved. A `signDirect`
+     * prompt for a Ledger key cannot be approved: it fails with {@link ledgerCannotSignDirect}.
      */
     prompt(kind: KeplrPromptKind, chainIds: readonly string[], grants = false): void {
+      if (kind === 'signDirect' && ledger) {
+        prompts.push({ kind, chainIds: [...chainIds], answer: 'rejected' })
+        throw ledgerCannotSignDirect()
+      }
       const index = refusals.findIndex((due) => due === undefined || due === kind)
       const refusedByLever = index !== -1 && refusals.splice(index, 1).length > 0
       const refusedChain = grants && chainIds.some((chainId) => refusedChains.has(chainId))

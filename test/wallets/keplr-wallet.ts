@@ -40,6 +40,11 @@ export type ScriptedKeplrWalletOptions = KeplrKeySource & {
   authorised?: boolean
   /** What the extension remembered from earlier visits; wins over `authorised`. */
   remembered?: KeplrWalletMemory
+  /**
+   * The key is a Ledger's (`getKey().isNanoLedger`): `signDirect` fails with Keplr's words for it and
+   * transactions are signed with `signAmino` (still by this wallet's own key). Off by default.
+   */
+  ledger?: boolean
   /** The key's name (`getKey().name`). */
   keyName?: string
   /** The window event fired when the key changes: `keplr_keystorechange`, or Leap's `leap_keystorechange`. */
@@ -71,6 +76,7 @@ export async function createScriptedKeplrWallet(options: ScriptedKeplrWalletOpti
   const reachable = new Map(options.chains.map((chain) => [chain.chainId, chainInfoOf(chain)]))
   const knownIds = options.knownChainIds ?? [...reachable.keys()]
   const levers = createKeplrLevers()
+  levers.useLedger(options.ledger === true)
   const permissions = createKeplrPermissions({
     chains: knownIds.flatMap((chainId) => reachable.get(chainId) ?? []),
     authorised: options.authorised,
@@ -106,7 +112,7 @@ export async function createScriptedKeplrWallet(options: ScriptedKeplrWalletOpti
       address: new Uint8Array(key.address),
       bech32Address: addressOn(info),
       ethereumHexAddress: getAddress(`0x${toHex(key.address)}`),
-      isNanoLedger: false,
+      isNanoLedger: levers.ledger,
       isKeystone: false,
     }
   }
@@ -200,11 +206,11 @@ export async function createScriptedKeplrWallet(options: ScriptedKeplrWalletOpti
       }),
     getOfflineSigner: (chainId) => offlineSigner(keplr, chainId),
     getOfflineSignerOnlyAmino: (chainId) => aminoOfflineSigner(keplr, chainId),
-    // Keplr gives the amino-only signer for a Ledger key; this wallet's keys are never on one.
-    getOfflineSignerAuto: async (chainId) => {
-      await keplr.getKey(chainId)
-      return offlineSigner(keplr, chainId)
-    },
+    // Keplr gives the amino-only signer for a Ledger key.
+    getOfflineSignerAuto: async (chainId) =>
+      (await keplr.getKey(chainId)).isNanoLedger
+        ? aminoOfflineSigner(keplr, chainId)
+        : offlineSigner(keplr, chainId),
   }
 
   /** A chain's info for the controls: known, or at least reachable (not suggested yet). */
@@ -243,6 +249,11 @@ export async function createScriptedKeplrWallet(options: ScriptedKeplrWalletOpti
       keyName = to?.name ?? `${options.keyName ?? 'Scripted Keplr'} ${keysSwitched + 1}`
       events?.dispatchEvent(new Event(eventName))
     },
+    /**
+     * The owner selects a Ledger key (`true`; the same key material here) or a key the extension holds
+     * (`false`): `getKey().isNanoLedger` says so and `signDirect` fails for a Ledger. No event fires.
+     */
+    useLedger: (on: boolean) => levers.useLedger(on),
     /** From now on every signature comes back with one byte changed. */
     corruptSignatures() {
       corrupting = true
