@@ -58,7 +58,7 @@ const balances = (...addresses: string[]) => Promise.all(addresses.map(balance))
 const broadcasts = () => node.calls.filter((method) => method.startsWith('broadcast_tx')).length
 
 /** Dave's key as a Ledger's in the scripted Keplr, connected through the adapter, funded; the sender. */
-async function connectedLedger() {
+async function connectedLedger(requestTimeoutMs?: number) {
   const page = new EventTarget() as EventTarget & Record<string, unknown>
   const { keplr, controls } = await createScriptedKeplrWallet({
     privateKeyHex: toHex(KEYS.dave),
@@ -71,6 +71,7 @@ async function connectedLedger() {
     networks: [devnet],
     chains: { [devnet.caipNetworkId]: { bech32Prefix: 'cosmos', denom: 'uatom' } },
     page,
+    ...(requestTimeoutMs && { requestTimeoutMs }),
   })
   adapters.push(adapter)
   let found: readonly { id: string }[] = []
@@ -181,5 +182,51 @@ describe('sending ATOM from a Ledger key in Keplr', () => {
     expect(controls.requests.filter((r) => r.method === 'signAmino')).toHaveLength(2)
     expect(broadcasts()).toBe(sent)
     expect(await balances(address, bob, FEE_COLLECTOR)).toEqual(before)
+  })
+
+  it('refuses a refusal, a failure, silence and junk from the Ledger wallet with typed errors; nothing is broadcast', async () => {
+    const { keplr, controls, connection, address, sender } = await connectedLedger(1_500)
+    const prepared = await sender.prepareTransfer(connection, { to: bob, amount: 1_000n })
+    const signAmino = keplr.signAmino
+    const cases: [string, () => void, string][] = [
+      ['a refusal', () => controls.rejectNext('signAmino'), 'RPC_4001'],
+      [
+        'a thrown string',
+        () => controls.failNext('Ledger is locked', 'signAmino'),
+        'COSMOS_WALLET_REQUEST_FAILED',
+      ],
+      [
+        'the key unread',
+        () => controls.failNext(new Error('Key store is locked'), 'getKey'),
+        'COSMOS_WALLET_REQUEST_FAILED',
+      ],
+      ['no answer', () => controls.hangNext('signAmino'), 'COSMOS_WALLET_REQUEST_TIMEOUT'],
+      [
+        'not an answer',
+        () => (keplr.signAmino = async () => 'signed!' as never),
+        'COSMOS_INVALID_WALLET_ANSWER',
+      ],
+      [
+        'a corrupted signature',
+        () => {
+          keplr.signAmino = signAmino
+          controls.corruptSignatures()
+        },
+        'COSMOS_INVALID_WALLET_ANSWER',
+      ],
+    ]
+    const sent = broadcasts()
+    const held = await balance(address)
+    for (const [what, arrange, code] of cases) {
+      arrange()
+      const outcome = await sender.sendTransfer(connection, prepared).then(
+        () => 'sent',
+        (error: unknown) => codeOf(error),
+      )
+      expect(outcome, what).toBe(code)
+    }
+    expect(controls.requests.some((r) => r.method === 'signDirect')).toBe(false)
+    expect(broadcasts()).toBe(sent)
+    expect(await balance(address)).toBe(held)
   })
 })
