@@ -242,7 +242,8 @@ export const budgets: Readonly<Record<string, number>> = {
   // so the sign-in pages that carry `cosmosKit` do not grow). 8.12 kB once the adapter is split by job
   // (key following and message signing in files of their own); 8.55 kB with WalletConnect's cosmos
   // namespace: a session read as a wallet port through its loader (the source itself loads on first
-  // use, below), the phone wallet's name on the connection.
+  // use, below), the phone wallet's name on the connection; 8.59 kB with the Keplr-family port's
+  // `signAmino` (transfers from a Ledger key).
   '@foyer/core/cosmos': 8_700,
   // measured 1.47 kB: a WalletConnect session as a Cosmos wallet (sources/walletconnect.ts: the
   // session's accounts per chain, keys from cosmos_getAccounts, ADR-036 through cosmos_signAmino with
@@ -264,7 +265,9 @@ export const budgets: Readonly<Record<string, number>> = {
   // balance read, a simulation for the gas, the SIGN_MODE_DIRECT document, the check of what the wallet
   // signed against the review, the broadcast and the node's refusals as errors; 4.19 kB) and the
   // transaction and transfer errors (1.77 kB, chunks shared with EVM sending), loaded with the first Send
-  // form on Cosmos
+  // form on Cosmos. 230.56 kB with a Ledger key's transfers in amino JSON (the StdSignDoc, its check
+  // against the review shared with the direct path, its signature verified with CosmJS's secp256k1,
+  // already in the chunk: 0.92 kB)
   'lazy: core/src/chains/cosmos/transfer/cosmos-transfer.ts': 253_000,
   // measured 1.09 kB: the wait until a Cosmos transaction is in a block (CometBFT's `tx` by its hash,
   // asked every second over the chain's RPC with its own fetch), loaded with the first transaction sent

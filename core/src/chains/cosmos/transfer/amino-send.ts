@@ -1,6 +1,5 @@
 import { makeSignDoc, type StdSignDoc, serializeSignDoc } from '@cosmjs/amino'
-import { secp256k1 } from '@noble/curves/secp256k1'
-import { sha256 } from '@noble/hashes/sha2'
+import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto'
 import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { isRecord } from '../../../utils/is-record.js'
@@ -29,6 +28,14 @@ import {
 // document, here on the page, since a Ledger signature the node refuses would only say "unauthorized".
 
 const method = 'signAmino'
+
+/** Half the order of secp256k1's group: a signature's `s` above it is the high form the SDK refuses. */
+const HALF_ORDER = 0x7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0n
+
+/** Whether the 64 bytes `r ‖ s` have the low `s` the SDK requires (its mirror is a second signature). */
+const hasLowS = (signature: Uint8Array) =>
+  BigInt(`0x${Array.from(signature.slice(32), (byte) => byte.toString(16).padStart(2, '0')).join('')}`) <=
+  HALF_ORDER
 
 /** The amino name of the bank module's MsgSend. */
 export const AMINO_MSG_SEND_TYPE = 'cosmos-sdk/MsgSend'
@@ -112,9 +119,9 @@ function feeOf(fee: unknown) {
  * or `CosmosSignedFeeChangedError` for a document that says something else than the review.
  *
  * @example
- * const txBytes = signedAminoSendOf(await keplr.signAmino(chainId, from, aminoSendDocumentOf(send)), send)
+ * const txBytes = await signedAminoSendOf(await keplr.signAmino(chainId, from, aminoSendDocumentOf(send)), send)
  */
-export function signedAminoSendOf(answer: unknown, reviewed: ReviewedSend): Uint8Array {
+export async function signedAminoSendOf(answer: unknown, reviewed: ReviewedSend): Promise<Uint8Array> {
   const signed = isRecord(answer) ? answer.signed : undefined
   const signature = isRecord(answer) ? answer.signature : undefined
   if (!isRecord(signed) || !isRecord(signature))
@@ -140,7 +147,15 @@ export function signedAminoSendOf(answer: unknown, reviewed: ReviewedSend): Uint
 
   const bytes = signatureBytesOf(signature, reviewed, method)
   // Only the low-`s` form counts, as on the node: its mirror is a second signature anyone can derive.
-  if (!secp256k1.verify(bytes, sha256(document), reviewed.publicKey, { lowS: true }))
+  // (CosmJS's secp256k1, already in the chunk with its clients, verifies either form.)
+  const verified =
+    hasLowS(bytes) &&
+    (await Secp256k1.verifySignature(
+      Secp256k1Signature.fromFixedLength(bytes),
+      sha256(document),
+      reviewed.publicKey,
+    ))
+  if (!verified)
     throw invalidAnswer(
       method,
       "the signature does not verify for the sender's key and the reviewed document",

@@ -169,7 +169,7 @@ export function cosmosTransfers(options: CosmosTransfersOptions): TransferSender
       const answer = await ask(`signAmino(${send.chainId})`, () =>
         signAmino(send.chainId, send.from, aminoSendDocumentOf(send), options),
       )
-      return signedAminoSendOf(answer, send)
+      return await signedAminoSendOf(answer, send)
     }
     const signDirect = port.signDirect?.bind(port)
     if (!signDirect)
