@@ -50,6 +50,9 @@ export default defineConfig({
           environment: 'node',
           include: ['test/integration/**/*.test.ts'],
           testTimeout: 30_000,
+          // Files start local chains, relays and services in `beforeAll`: a second or two alone, over
+          // 10 s (vitest's default) on 2 busy cores. A deadline for a hung start, not a speed check.
+          hookTimeout: 60_000,
         },
       },
       {
