@@ -23,6 +23,7 @@ import {
   solanaLocalNetwork,
 } from './local-networks.js'
 import { type LoginFrame, startLoginFrame } from './login-frame/login-frame-server.js'
+import { type OnrampCardProvider, startOnrampProvider } from './onramp-provider.js'
 import { localPolkadotChainOf } from './polkadot/local-polkadot-chain.js'
 import type { PolkadotDevnet } from './polkadot/polkadot-devnet.js'
 import { type SolanaDevnet, startSolanaDevnet } from './solana-devnet.js'
@@ -61,6 +62,11 @@ export type DemoStack = {
   polkadot: PolkadotDevnet | undefined
   /** The dev login frame (email login), on an origin of its own, signing on the two anvil chains. */
   loginFrame: LoginFrame
+  /**
+   * The local card provider (its own origin): the checkout pages the API's signed onramp links open,
+   * whose "Pay" sends the bought FUSD or ETH on the anvil chains.
+   */
+  onrampProvider: OnrampCardProvider
   /** The demo page's settings: where each of these services listens (see demo-page-env.ts). */
   pageEnv: DemoPageEnv
   close(): Promise<void>
@@ -152,10 +158,15 @@ async function startBitcoin(port: number): Promise<BitcoinChain> {
 /**
  * Deploys the devnet tokens on both chains at once (anvil's account #0, the tests' scripted wallet,
  * and #1, the demo's EVM dev wallet, each holding a share; the NFTs' metadata served by `api`), then
- * the devnet exchange (Uniswap v2 with FUSD/FOY, FUSD/WETH and FOY/WETH pools) on each, and makes
- * `api` answer account balances, history and swaps from the two chains.
+ * the devnet exchange (Uniswap v2 with FUSD/FOY, FUSD/WETH and FOY/WETH pools) on each, makes
+ * `api` answer account balances, history and swaps from the two chains, and starts the card provider
+ * that pays the API's onramp purchases on them.
  */
-async function deployTokens(api: ApiService, chainA: Anvil, chainB: Anvil): Promise<DemoStack['tokens']> {
+async function deployTokens(
+  api: ApiService,
+  chainA: Anvil,
+  chainB: Anvil,
+): Promise<{ tokens: DemoStack['tokens']; onrampProvider: OnrampCardProvider }> {
   const deploy = async ({ rpcUrl, chainId }: Anvil) => {
     const tokens = await deployDevnetTokens({
       rpcUrl,
@@ -166,8 +177,10 @@ async function deployTokens(api: ApiService, chainA: Anvil, chainB: Anvil): Prom
     return { rpcUrl, tokens, exchange: await deployDevnetExchange({ rpcUrl, chainId }) }
   }
   const [chainAState, chainBState] = await Promise.all([deploy(chainA), deploy(chainB)])
-  api.setChains({ [`eip155:${DEVNET_A}`]: chainAState, [`eip155:${DEVNET_B}`]: chainBState })
-  return { [DEVNET_A]: chainAState.tokens, [DEVNET_B]: chainBState.tokens }
+  const chains = { [`eip155:${DEVNET_A}`]: chainAState, [`eip155:${DEVNET_B}`]: chainBState }
+  api.setChains(chains)
+  const onrampProvider = await startOnrampProvider({ desk: api.onramp, chains })
+  return { tokens: { [DEVNET_A]: chainAState.tokens, [DEVNET_B]: chainBState.tokens }, onrampProvider }
 }
 
 /**
@@ -262,7 +275,7 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
     VITE_FOYER_LOGIN_FRAME_URL: loginFrame.url,
   }
   // The tokens go on the chains while the demo page starts (the dev server is the slowest step).
-  const [tokens, page] = await Promise.all([
+  const [{ tokens, onrampProvider }, page] = await Promise.all([
     deployTokens(api, chainA, chainB),
     startDemoPage(env, options.port, options.builtPages?.demo),
   ])
@@ -277,11 +290,13 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
     cosmos,
     polkadot,
     loginFrame,
+    onrampProvider,
     pageEnv: env,
     async close() {
       await page.close()
       await loginFrame.close()
       await Promise.all([
+        onrampProvider.close(),
         api.close(),
         chainA.stop(),
         chainB.stop(),
