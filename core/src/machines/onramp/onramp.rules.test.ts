@@ -1,0 +1,155 @@
+import fc from 'fast-check'
+import { formatUnits, parseUnits } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { defaultOnrampOptions, estimatedQuote } from '../../api/blockchain/onramp-defaults.js'
+import { devnetAccount, devnetOptions, meldQuote, purchaseAt } from './onramp.fixtures.js'
+import {
+  amountProblem,
+  defaultPaymentCurrency,
+  defaultPurchaseSymbol,
+  isOnrampNamespace,
+  providersFor,
+  purchaseSince,
+  quoteRequestOf,
+  quoteWords,
+  subtractDecimals,
+  urlRequestOf,
+} from './onramp.rules.js'
+import type { OnrampContext } from './onramp.types.js'
+
+const form = (patch: Partial<OnrampContext> = {}): OnrampContext => ({
+  services: {} as OnrampContext['services'],
+  account: devnetAccount,
+  providers: ['meld', 'coinbase'],
+  provider: 'meld',
+  options: devnetOptions,
+  purchaseSymbol: 'FUSD',
+  paymentCurrency: 'USD',
+  amount: '50',
+  quote: undefined,
+  url: undefined,
+  popup: undefined,
+  checkoutAt: undefined,
+  purchase: undefined,
+  error: undefined,
+  ...patch,
+})
+
+describe('the Buy form’s choices (SPEC §9)', () => {
+  it('offers meld on eip155 and solana, coinbase on eip155 only, in the site’s order; no other namespace', () => {
+    expect(providersFor(['coinbase', 'meld'], 'eip155')).toEqual(['coinbase', 'meld'])
+    expect(providersFor(['meld', 'coinbase'], 'solana')).toEqual(['meld'])
+    expect(providersFor(['meld', 'coinbase'], 'bip122')).toEqual([])
+    expect(
+      ['eip155', 'solana', 'bip122', 'cosmos', 'polkadot'].map((ns) => isOnrampNamespace(ns as never)),
+    ).toEqual([true, true, false, false, false])
+  })
+
+  it('picks USDC and USD by default; where USDC is not sold (the devnets), the first crypto sold there', () => {
+    const polygon = { ...devnetAccount, caipNetworkId: 'eip155:137' as const }
+    expect(defaultPurchaseSymbol(defaultOnrampOptions, polygon)).toBe('USDC')
+    expect(defaultPurchaseSymbol(devnetOptions, devnetAccount)).toBe('FUSD')
+    expect(defaultPurchaseSymbol(devnetOptions, polygon)).toBeUndefined()
+    expect(defaultPaymentCurrency(devnetOptions)).toBe('USD')
+    expect(defaultPaymentCurrency({ ...devnetOptions, paymentCurrencies: [{ id: 'EUR', limits: [] }] })).toBe(
+      'EUR',
+    )
+  })
+})
+
+describe('the amount, checked against the card’s limits (SPEC §5)', () => {
+  it.each([
+    ['', undefined],
+    ['10', undefined],
+    ['7500.00', undefined],
+    ['9.99', 'The least you can pay by card is 10.00 USD'],
+    ['7500.01', 'The most you can pay by card is 7500.00 USD'],
+    ['abc', 'Enter an amount like 100 or 49.99'],
+    ['-5', 'Enter an amount like 100 or 49.99'],
+  ])('%j: %s', (amount, problem) => {
+    expect(amountProblem(form({ amount }))).toBe(problem)
+  })
+
+  it('uses the service’s limits when it gives them', () => {
+    const options = {
+      ...devnetOptions,
+      paymentCurrencies: [{ id: 'USD', limits: [{ id: 'CARD', min: '2', max: '20' }] }],
+    }
+    expect(amountProblem(form({ options, amount: '5' }))).toBeUndefined()
+    expect(amountProblem(form({ options, amount: '21' }))).toBe('The most you can pay by card is 20 USD')
+  })
+})
+
+describe('what the services are asked', () => {
+  it('quotes a valid amount on the account’s network, at the chosen provider; nothing otherwise', () => {
+    expect(quoteRequestOf(form())).toEqual({
+      purchaseCurrency: 'FUSD',
+      paymentCurrency: 'USD',
+      amount: '50',
+      network: 'foyer-devnet-31337',
+      paymentMethod: 'card',
+      provider: 'meld',
+    })
+    expect(quoteRequestOf(form({ amount: '5' }))).toBeUndefined()
+    expect(quoteRequestOf(form({ amount: ' ' }))).toBeUndefined()
+    expect(quoteRequestOf(form({ provider: undefined }))).toBeUndefined()
+    expect(quoteRequestOf(form({ account: { ...devnetAccount, caipNetworkId: 'eip155:1' } }))).toBeUndefined()
+  })
+
+  it('asks the provider’s page for the address, its network and the amount typed in the payment currency', () => {
+    expect(urlRequestOf(form({ amount: '50.5' }))).toEqual({
+      destinationWallets: [
+        { address: devnetAccount.address, blockchains: ['foyer-devnet-31337'], assets: ['FUSD'] },
+      ],
+      partnerUserId: devnetAccount.address,
+      defaultNetwork: 'eip155:31337',
+      presetFiatAmount: '50.5',
+      fiatCurrency: 'USD',
+      provider: 'meld',
+    })
+  })
+})
+
+describe('the quote in words', () => {
+  it('says what is paid, what arrives and the fee, with the provider', () => {
+    expect(quoteWords(meldQuote, 'meld')).toBe(
+      'You pay 100.00 USD · You receive about 97.40 FUSD · fee 2.60 USD (meld)',
+    )
+  })
+
+  it('an estimate claims no crypto amount and says it is one (SPEC §8)', () => {
+    const words = quoteWords(
+      estimatedQuote({ purchaseCurrency: 'FUSD', paymentCurrency: 'USD', amount: '50', network: 'x' }),
+      'coinbase',
+    )
+    expect(words).toBe('You pay 50 USD · estimate: coinbase shows what you receive and the fee')
+    expect(words).not.toMatch(/FUSD/)
+  })
+
+  it('subtracts decimals exactly (viem’s units as the oracle)', () => {
+    const decimal = fc
+      .tuple(fc.bigInt({ min: 0n, max: 10n ** 12n }), fc.integer({ min: 0, max: 8 }))
+      .map(([units, scale]) => formatUnits(units, scale))
+    fc.assert(
+      fc.property(decimal, decimal, (a, b) => {
+        const scale = Math.max(a.split('.')[1]?.length ?? 0, b.split('.')[1]?.length ?? 0)
+        const expected = formatUnits(parseUnits(a, scale) - parseUnits(b, scale), scale)
+        expect(parseUnits(subtractDecimals(a, b), scale)).toBe(parseUnits(expected, scale))
+      }),
+    )
+    expect(subtractDecimals('100.00', '97.4')).toBe('2.60')
+    expect(subtractDecimals('1', '2.5')).toBe('-1.5')
+  })
+})
+
+describe('the purchase followed in the history', () => {
+  const at = Date.parse('2026-11-29T04:00:00Z')
+  it('is a successful purchase of the crypto bought, mined since Buy (less a minute for the clocks)', () => {
+    expect(purchaseSince([purchaseAt('2026-11-29T04:00:30Z')], { symbol: 'FUSD', at })).toBeDefined()
+    expect(purchaseSince([purchaseAt('2026-11-29T03:59:30Z')], { symbol: 'FUSD', at })).toBeDefined()
+    expect(purchaseSince([purchaseAt('2026-11-29T03:58:00Z')], { symbol: 'FUSD', at })).toBeUndefined()
+    expect(purchaseSince([purchaseAt('2026-11-29T04:00:30Z', 'ETH')], { symbol: 'FUSD', at })).toBeUndefined()
+    const failed = { ...purchaseAt('2026-11-29T04:00:30Z'), status: 'failed' as const }
+    expect(purchaseSince([failed], { symbol: 'FUSD', at })).toBeUndefined()
+  })
+})

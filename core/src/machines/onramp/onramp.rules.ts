@@ -1,0 +1,252 @@
+import type {
+  OnrampNetwork,
+  OnrampOptions,
+  OnrampPurchase,
+  OnrampQuote,
+  OnrampQuoteRequest,
+  OnrampUrlRequest,
+  PurchaseCurrency,
+} from '../../api/blockchain/onramp.types.js'
+import { MAX_PARTNER_USER_ID_LENGTH } from '../../api/blockchain/onramp-api.js'
+import { compareDecimals } from '../../api/blockchain/onramp-decimal.js'
+import {
+  DEFAULT_PAYMENT_CURRENCY,
+  DEFAULT_PURCHASE_SYMBOL,
+  onrampPaymentMethods,
+  paymentLimitOf,
+} from '../../api/blockchain/onramp-defaults.js'
+import type { OnrampProvider } from '../../config/features.js'
+import type { Namespace } from '../../networks/network.types.js'
+import { isTokenAmount } from '../../utils/token-amount.js'
+import type { OnrampAccount, OnrampContext, OnrampHistoryRequest } from './onramp.types.js'
+
+// The Buy form's rules as pure functions: the machine's guards and the view only compare their answers.
+
+/**
+ * The namespaces each provider sells to (SPEC §9: meld eip155 and solana, coinbase eip155), as data:
+ * the form offers a provider only for an account it can deliver to.
+ *
+ * @example
+ * onrampProviderNamespaces.coinbase.includes('solana') // false
+ */
+export const onrampProviderNamespaces: Readonly<Record<OnrampProvider, readonly Namespace[]>> = {
+  meld: ['eip155', 'solana'],
+  coinbase: ['eip155'],
+}
+
+/**
+ * The namespaces the Buy view is offered on (SPEC §9: onramp on eip155 and solana).
+ *
+ * @example
+ * isOnrampNamespace('bip122') // false
+ */
+export function isOnrampNamespace(namespace: Namespace | undefined): boolean {
+  return (
+    namespace !== undefined &&
+    Object.values(onrampProviderNamespaces).some((list) => list.includes(namespace))
+  )
+}
+
+/**
+ * The site's providers that deliver to `namespace`, in the site's order.
+ *
+ * @example
+ * providersFor(['meld', 'coinbase'], 'solana') // ['meld']
+ */
+export function providersFor(site: readonly OnrampProvider[], namespace: Namespace): OnrampProvider[] {
+  return site.filter((provider) => onrampProviderNamespaces[provider]?.includes(namespace))
+}
+
+/** The payment method whose limits the amount is checked against: a card (the providers' default). */
+export const ONRAMP_PAYMENT_METHOD = onrampPaymentMethods.card
+
+/**
+ * The network of `currency` that is the account's (`eip155:137` is Polygon's `chainId` `'137'`; a
+ * network without a chain id matches by its name, `solana`), `undefined` when it is not sold there.
+ *
+ * @example
+ * networkOf(usdc, { caipNetworkId: 'eip155:137', … })?.name // 'polygon'
+ */
+export function networkOf(currency: PurchaseCurrency, account: OnrampAccount): OnrampNetwork | undefined {
+  const [namespace, reference] = account.caipNetworkId.split(':')
+  return currency.networks.find((network) =>
+    network.chainId !== '0' && network.chainId !== ''
+      ? namespace === 'eip155' && network.chainId === reference
+      : network.name.toLowerCase() === namespace,
+  )
+}
+
+/**
+ * The crypto offered first: USDC when sold on the account's network (SPEC §9's default), else the
+ * first currency sold there (on the local chains FUSD, the devnets' dollar, stands in for it).
+ *
+ * @example
+ * defaultPurchaseSymbol(options, account) // 'USDC'
+ */
+export function defaultPurchaseSymbol(options: OnrampOptions, account: OnrampAccount): string | undefined {
+  const sold = options.purchaseCurrencies.filter((currency) => networkOf(currency, account))
+  return (sold.find((currency) => currency.symbol === DEFAULT_PURCHASE_SYMBOL) ?? sold[0])?.symbol
+}
+
+/**
+ * The payment currency offered first: USD when offered (SPEC §9), else the first.
+ *
+ * @example
+ * defaultPaymentCurrency(options) // 'USD'
+ */
+export function defaultPaymentCurrency(options: OnrampOptions): string | undefined {
+  const { paymentCurrencies } = options
+  return (
+    paymentCurrencies.find((currency) => currency.id === DEFAULT_PAYMENT_CURRENCY) ?? paymentCurrencies[0]
+  )?.id
+}
+
+/**
+ * What is wrong with the amount, in words that say the limit (SPEC §5: card 10.00 to 7500.00 unless the
+ * service gives others), or `undefined` when it can be quoted. An empty amount is not an error yet.
+ *
+ * @example
+ * amountProblem({ ...context, amount: '5' }) // 'The least you can pay by card is 10.00 USD'
+ */
+export function amountProblem(context: Pick<OnrampContext, 'amount' | 'options' | 'paymentCurrency'>) {
+  const amount = context.amount.trim()
+  if (amount === '') return undefined
+  if (!isTokenAmount(amount)) return 'Enter an amount like 100 or 49.99'
+  const currency = context.options?.paymentCurrencies.find(({ id }) => id === context.paymentCurrency)
+  const limit = currency && paymentLimitOf(currency, ONRAMP_PAYMENT_METHOD)
+  if (!limit) return undefined
+  if (compareDecimals(amount, limit.min) < 0)
+    return `The least you can pay by card is ${limit.min} ${currency.id}`
+  if (compareDecimals(amount, limit.max) > 0)
+    return `The most you can pay by card is ${limit.max} ${currency.id}`
+  return undefined
+}
+
+/** The currency being bought, and its network for the account, when both are known. */
+function purchaseOf(context: OnrampContext) {
+  const currency = context.options?.purchaseCurrencies.find(({ symbol }) => symbol === context.purchaseSymbol)
+  const network = currency && context.account && networkOf(currency, context.account)
+  return currency && network ? { currency, network } : undefined
+}
+
+/**
+ * The quote to ask for, once the form holds a valid amount, a currency sold on the account's network,
+ * a payment currency and a provider; `undefined` otherwise.
+ *
+ * @example
+ * quoteRequestOf(context) // { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '50', network: 'polygon', paymentMethod: 'card', provider: 'meld' }
+ */
+export function quoteRequestOf(context: OnrampContext): OnrampQuoteRequest | undefined {
+  const purchase = purchaseOf(context)
+  const amount = context.amount.trim()
+  if (!purchase || !context.paymentCurrency || !context.provider || amount === '') return undefined
+  if (amountProblem(context) !== undefined) return undefined
+  return {
+    purchaseCurrency: purchase.currency.symbol,
+    paymentCurrency: context.paymentCurrency,
+    amount,
+    network: purchase.network.name,
+    paymentMethod: ONRAMP_PAYMENT_METHOD,
+    provider: context.provider,
+  }
+}
+
+/**
+ * The provider's page to ask for: the crypto to the account's address on its network, the amount typed
+ * preset in the payment currency, the address as the partner's user id (under 50 characters).
+ *
+ * @example
+ * urlRequestOf(context)?.presetFiatAmount // '50'
+ */
+export function urlRequestOf(context: OnrampContext): OnrampUrlRequest | undefined {
+  const request = quoteRequestOf(context)
+  const { account } = context
+  if (!request || !account) return undefined
+  return {
+    destinationWallets: [
+      { address: account.address, blockchains: [request.network], assets: [request.purchaseCurrency] },
+    ],
+    partnerUserId: account.address.slice(0, MAX_PARTNER_USER_ID_LENGTH),
+    defaultNetwork: account.caipNetworkId,
+    presetFiatAmount: request.amount,
+    fiatCurrency: request.paymentCurrency,
+    provider: request.provider,
+  }
+}
+
+/**
+ * The history to read for the purchase: the account's, at the chosen provider, on its network.
+ *
+ * @example
+ * historyRequestOf(context) // { address: '0xf39F…2266', provider: 'meld', network: 'eip155:31337' }
+ */
+export function historyRequestOf(context: OnrampContext): OnrampHistoryRequest | undefined {
+  const { account, provider } = context
+  return account && provider
+    ? { address: account.address, provider, network: account.caipNetworkId }
+    : undefined
+}
+
+/**
+ * Clocks differ between the visitor's computer and the provider's: a purchase mined up to a minute
+ * before Buy was pressed still counts as this one (no earlier purchase is that recent in practice).
+ */
+export const ONRAMP_CLOCK_SKEW_MS = 60_000
+
+/**
+ * The purchase of the history that is this checkout's: a successful one of the crypto bought, mined
+ * since Buy was pressed (less the clock skew).
+ *
+ * @example
+ * purchaseSince(page.purchases, { symbol: 'FUSD', at: Date.parse('2026-11-29T03:00:00Z') })
+ */
+export function purchaseSince(
+  purchases: readonly OnrampPurchase[],
+  { symbol, at }: { symbol: string; at: number },
+): OnrampPurchase | undefined {
+  return purchases.find(
+    (purchase) =>
+      purchase.status === 'success' &&
+      purchase.symbol === symbol &&
+      Date.parse(purchase.minedAt) >= at - ONRAMP_CLOCK_SKEW_MS,
+  )
+}
+
+/**
+ * `a − b` for decimal strings, exactly, written with the longer of their fractions (`'100.00' −
+ * '97.4'` → `'2.60'`).
+ *
+ * @example
+ * subtractDecimals('100.00', '97.40') // '2.60'
+ */
+export function subtractDecimals(a: string, b: string): string {
+  const [wholeA = '', fractionA = ''] = a.split('.')
+  const [wholeB = '', fractionB = ''] = b.split('.')
+  const scale = Math.max(fractionA.length, fractionB.length)
+  const units = BigInt(wholeA + fractionA.padEnd(scale, '0')) - BigInt(wholeB + fractionB.padEnd(scale, '0'))
+  const sign = units < 0n ? '-' : ''
+  const digits = (units < 0n ? -units : units).toString().padStart(scale + 1, '0')
+  return scale === 0 ? `${sign}${digits}` : `${sign}${digits.slice(0, -scale)}.${digits.slice(-scale)}`
+}
+
+/**
+ * The quote in words: what is paid, what arrives, and the fee (all paid less what buys the crypto),
+ * with the provider's name. An estimate (the service could not quote, SPEC §8) claims no crypto amount.
+ *
+ * @example
+ * quoteWords(quote, 'meld') // 'You pay 100.00 USD · You receive about 97.40 FUSD · fee 2.60 USD (meld)'
+ */
+export function quoteWords(quote: OnrampQuote, provider: string): string {
+  const { paymentTotal: total, paymentSubtotal: subtotal, purchaseAmount: bought } = quote
+  if (quote.estimate)
+    return `You pay ${total.amount} ${total.currency} · estimate: ${provider} shows what you receive and the fee`
+  const fee = subtractDecimals(total.amount, subtotal.amount)
+  return `You pay ${total.amount} ${total.currency} · You receive about ${bought.amount} ${bought.currency} · fee ${fee} ${total.currency} (${provider})`
+}
+
+/** Said when the provider's page could not be generated. */
+export const ONRAMP_URL_FAILED = 'The provider’s page could not be opened. Try again.'
+/** Said when the purchase did not show in the history in time. */
+export const ONRAMP_NOT_CONFIRMED = 'The purchase has not arrived yet. It can take a few minutes.'
+/** Said when the account's network sells none of the offered currencies. */
+export const ONRAMP_NOTHING_SOLD = 'Nothing can be bought on this network'

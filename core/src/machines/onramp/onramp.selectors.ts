@@ -1,0 +1,105 @@
+import type { OnrampProvider } from '../../config/features.js'
+import {
+  amountProblem,
+  networkOf,
+  ONRAMP_NOT_CONFIRMED,
+  ONRAMP_NOTHING_SOLD,
+  quoteWords,
+} from './onramp.rules.js'
+import type { OnrampSnapshot } from './onramp.types.js'
+
+/**
+ * Where the Buy view is: `loading` the options; `editing` the form (`quoting` while a quote is asked,
+ * `quoted` once Buy may be pressed); `opening` the provider's page; `blocked` (the popup was blocked:
+ * a link instead); `inProgress` while the popup is open; `confirming` while the purchase is awaited in
+ * the history; `timedOut`; `purchased`.
+ */
+export type OnrampStatus =
+  | 'closed'
+  | 'loading'
+  | 'editing'
+  | 'quoting'
+  | 'quoted'
+  | 'opening'
+  | 'blocked'
+  | 'inProgress'
+  | 'confirming'
+  | 'timedOut'
+  | 'purchased'
+
+/**
+ * The Buy view's model: the choices, the amount and what is wrong with it, the quote in words, and
+ * where the purchase is.
+ *
+ * @example
+ * const view: OnrampViewModel = selectOnrampView(snapshot)
+ * view.quote?.words // 'You pay 100.00 USD · You receive about 97.40 FUSD · fee 2.60 USD (meld)'
+ */
+export type OnrampViewModel = {
+  status: OnrampStatus
+  /** The service could not say what is sold: these are the built-in defaults (SPEC §8). */
+  optionsAreDefaults: boolean
+  /** The crypto sold on the account's network. */
+  purchaseCurrencies: readonly { symbol: string; name: string }[]
+  paymentCurrencies: readonly string[]
+  purchaseSymbol: string | undefined
+  paymentCurrency: string | undefined
+  providers: readonly OnrampProvider[]
+  provider: OnrampProvider | undefined
+  amount: string
+  /** What is wrong with the amount, the limit in words. */
+  amountError: string | undefined
+  quote: { words: string; isEstimate: boolean } | undefined
+  canBuy: boolean
+  /** The provider's page, for the link when the popup was blocked. */
+  url: string | undefined
+  /** The purchase that arrived, in words. */
+  purchase: string | undefined
+  error: string | undefined
+}
+
+const statusOf = (snapshot: OnrampSnapshot): OnrampStatus => {
+  if (snapshot.matches({ editing: 'quoting' }) || snapshot.matches({ editing: 'pausing' })) return 'quoting'
+  if (snapshot.matches({ editing: 'quoted' })) return 'quoted'
+  if (snapshot.matches('editing')) return 'editing'
+  if (snapshot.matches('loadingOptions')) return 'loading'
+  const value = snapshot.value
+  return (typeof value === 'string' ? value : Object.keys(value)[0]) as OnrampStatus
+}
+
+/**
+ * The Buy view's model from the onramp machine's snapshot.
+ *
+ * @example
+ * useSelector(onramp, selectOnrampView)
+ */
+export function selectOnrampView(snapshot: OnrampSnapshot): OnrampViewModel {
+  const { context } = snapshot
+  const status = statusOf(snapshot)
+  const { account, options } = context
+  const sold = (options?.purchaseCurrencies ?? []).filter(
+    (currency) => account && networkOf(currency, account),
+  )
+  const nothingSold = options !== undefined && sold.length === 0
+  const { quote, provider } = context
+  return {
+    status,
+    optionsAreDefaults: options?.fromDefaults === true,
+    purchaseCurrencies: sold.map(({ symbol, name }) => ({ symbol, name })),
+    paymentCurrencies: (options?.paymentCurrencies ?? []).map(({ id }) => id),
+    purchaseSymbol: context.purchaseSymbol,
+    paymentCurrency: context.paymentCurrency,
+    providers: context.providers,
+    provider,
+    amount: context.amount,
+    amountError: amountProblem(context),
+    quote: quote && provider ? { words: quoteWords(quote, provider), isEstimate: quote.estimate } : undefined,
+    canBuy: status === 'quoted',
+    url: context.url,
+    purchase:
+      context.purchase && `${context.purchase.quantity} ${context.purchase.symbol} arrived in your wallet`,
+    error:
+      context.error ??
+      (status === 'timedOut' ? ONRAMP_NOT_CONFIRMED : nothingSold ? ONRAMP_NOTHING_SOLD : undefined),
+  }
+}
