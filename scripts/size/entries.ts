@@ -29,6 +29,7 @@ export const libraryEntries = [
   },
   { name: '@foyer/core/siwx', input: 'siwx', path: inRepo('core/src/exports/siwx.ts') },
   { name: '@foyer/core/analytics', input: 'analytics', path: inRepo('core/src/exports/analytics.ts') },
+  { name: '@foyer/core/onramp', input: 'onramp', path: inRepo('core/src/exports/onramp.ts') },
   { name: '@foyer/core/solana', input: 'solana', path: inRepo('core/src/exports/solana.ts') },
   { name: '@foyer/core/bip122', input: 'bip122', path: inRepo('core/src/exports/bip122.ts') },
   { name: '@foyer/core/polkadot', input: 'polkadot', path: inRepo('core/src/exports/polkadot.ts') },

@@ -26,6 +26,8 @@ export type AccountRow =
   | { kind: 'receive'; opens: ViewRequest }
   /** A way to the Send form: the account's coin and tokens to another address (send). */
   | { kind: 'send'; opens: ViewRequest }
+  /** A way to the Buy form: crypto bought with a card through an onramp provider (onramp). */
+  | { kind: 'onramp'; opens: ViewRequest }
 
 /**
  * What a module adds to the Account view for `account` (the active namespace's), read from the

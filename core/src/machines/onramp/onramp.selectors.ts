@@ -58,6 +58,25 @@ export type OnrampViewModel = {
   error: string | undefined
 }
 
+// Before the machine downloaded: nothing to show yet but that it loads.
+const notLoaded: OnrampViewModel = {
+  status: 'loading',
+  optionsAreDefaults: false,
+  purchaseCurrencies: [],
+  paymentCurrencies: [],
+  purchaseSymbol: undefined,
+  paymentCurrency: undefined,
+  providers: [],
+  provider: undefined,
+  amount: '',
+  amountError: undefined,
+  quote: undefined,
+  canBuy: false,
+  url: undefined,
+  purchase: undefined,
+  error: undefined,
+}
+
 const statusOf = (snapshot: OnrampSnapshot): OnrampStatus => {
   if (snapshot.matches({ editing: 'quoting' }) || snapshot.matches({ editing: 'pausing' })) return 'quoting'
   if (snapshot.matches({ editing: 'quoted' })) return 'quoted'
@@ -73,7 +92,8 @@ const statusOf = (snapshot: OnrampSnapshot): OnrampStatus => {
  * @example
  * useSelector(onramp, selectOnrampView)
  */
-export function selectOnrampView(snapshot: OnrampSnapshot): OnrampViewModel {
+export function selectOnrampView(snapshot: OnrampSnapshot | undefined): OnrampViewModel {
+  if (!snapshot) return notLoaded
   const { context } = snapshot
   const status = statusOf(snapshot)
   const { account, options } = context

@@ -1,0 +1,1 @@
+export { type OnrampActions, type OnrampModuleOptions, onramp } from './onramp.module.js'
