@@ -10,6 +10,7 @@ import {
 } from '@foyer/core'
 import { isCoreView, viewRulesOf } from '@foyer/core/advanced'
 import { embeddedWallet } from '@foyer/core/embedded-wallet'
+import { onramp } from '@foyer/core/onramp'
 import { siwx } from '@foyer/core/siwx'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, expectTypeOf, it } from 'vitest'
@@ -42,6 +43,7 @@ const sampleViews: { [name in ViewName]: Extract<View, { name: name }> } = {
   ApproveTransaction: { name: 'ApproveTransaction' },
   ConnectingSocial: { name: 'ConnectingSocial', params: { provider: 'google' } },
   Receive: { name: 'Receive' },
+  OnRampProviders: { name: 'OnRampProviders' },
 }
 const viewNames = Object.keys(sampleViews) as ViewName[]
 const allFeatures: OptionalFeature[] = [
@@ -63,6 +65,7 @@ const moduleViews = viewRulesOf([
   transactionApproval(),
   receive(),
   send(),
+  onramp({ timeZone: 'Europe/Paris' }),
 ])
 const isLazy = (component: unknown) =>
   (component as { $$typeof?: symbol }).$$typeof === Symbol.for('react.lazy')

@@ -2,6 +2,7 @@ import type { ViewName } from '@foyer/core'
 import { accountNamesViewComponents } from '../modules/account-names/views.js'
 import { embeddedWalletViewComponents } from '../modules/embedded-wallet/views.js'
 import { multiWalletViewComponents } from '../modules/multi-wallet/views.js'
+import { onrampViewComponents } from '../modules/onramp/views.js'
 import { receiveViewComponents } from '../modules/receive/views.js'
 import { sendViewComponents } from '../modules/send/views.js'
 import { siwxViewComponents } from '../modules/siwx/views.js'
@@ -27,4 +28,5 @@ export const viewComponents: ViewComponents<ViewName> = {
   ...transactionApprovalViewComponents,
   ...receiveViewComponents,
   ...sendViewComponents,
+  ...onrampViewComponents,
 }

@@ -2,6 +2,7 @@ import type { ViewName } from '@foyer/core'
 import { accountNamesViewTitles } from '../modules/account-names/views.js'
 import { embeddedWalletViewTitles } from '../modules/embedded-wallet/views.js'
 import { multiWalletViewTitles } from '../modules/multi-wallet/views.js'
+import { onrampViewTitles } from '../modules/onramp/views.js'
 import { receiveViewTitles } from '../modules/receive/views.js'
 import { sendViewTitles } from '../modules/send/views.js'
 import { siwxViewTitles } from '../modules/siwx/views.js'
@@ -25,4 +26,5 @@ export const viewTitles: ViewTitles<ViewName> = {
   ...transactionApprovalViewTitles,
   ...receiveViewTitles,
   ...sendViewTitles,
+  ...onrampViewTitles,
 }

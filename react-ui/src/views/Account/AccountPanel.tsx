@@ -102,6 +102,7 @@ export function AccountPanel({
   const wallets = rowOf(rows, 'wallets')
   const receive = rowOf(rows, 'receive')
   const send = rowOf(rows, 'send')
+  const buy = rowOf(rows, 'onramp')
   const { switchToSmartAccount } = intents
   const { network } = view
   const isUnknown = network?.isSupported === false
@@ -149,6 +150,13 @@ export function AccountPanel({
           </span>
           <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
         </button>
+        {buy && (
+          <button type="button" className="foyer-row" onClick={() => intents.open(buy.opens)}>
+            <WalletIcon className="foyer-row-icon" />
+            <span className="foyer-row-label">Buy crypto</span>
+            <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
+          </button>
+        )}
         {send && (
           <button type="button" className="foyer-row" onClick={() => intents.open(send.opens)}>
             <SendIcon className="foyer-row-icon" />

@@ -1,0 +1,130 @@
+import type { OnrampViewModel } from '@foyer/core/onramp'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { OnrampPanel } from './OnrampPanel.js'
+
+// The Buy view in each of its states: labelled fields a screen reader names, the quote in words (an
+// estimate said so), the limit's words as an alert, Buy only once quoted, and the purchase's stages.
+
+afterEach(cleanup)
+
+const form: OnrampViewModel = {
+  status: 'quoted',
+  optionsAreDefaults: false,
+  purchaseCurrencies: [
+    { symbol: 'FUSD', name: 'Foyer Dollar' },
+    { symbol: 'ETH', name: 'Ether' },
+  ],
+  paymentCurrencies: ['USD', 'EUR'],
+  purchaseSymbol: 'FUSD',
+  paymentCurrency: 'USD',
+  providers: ['meld', 'coinbase'],
+  provider: 'meld',
+  amount: '100',
+  amountError: undefined,
+  quote: {
+    words: 'You pay 100.00 USD · You receive about 97.40 FUSD · fee 2.60 USD (meld)',
+    isEstimate: false,
+  },
+  canBuy: true,
+  url: undefined,
+  purchase: undefined,
+  error: undefined,
+}
+
+function renderPanel(view: OnrampViewModel) {
+  const calls: string[] = []
+  const intents = {
+    setAmount: (amount: string) => calls.push(`amount ${amount}`),
+    setCurrency: (symbol: string) => calls.push(`currency ${symbol}`),
+    setPaymentCurrency: (currency: string) => calls.push(`pay in ${currency}`),
+    setProvider: (provider: string) => calls.push(`provider ${provider}`),
+    buy: () => calls.push('buy'),
+    linkOpened: () => calls.push('link opened'),
+    cancel: () => calls.push('cancel'),
+    checkAgain: () => calls.push('check again'),
+    reset: () => calls.push('reset'),
+  }
+  render(<OnrampPanel view={view} intents={intents} />)
+  return calls
+}
+
+describe('the Buy form', () => {
+  it('names every field, shows the quote in words and buys with the chosen provider', () => {
+    const calls = renderPanel(form)
+    fireEvent.change(screen.getByLabelText('You pay'), { target: { value: '50' } })
+    fireEvent.change(screen.getByLabelText('Payment currency'), { target: { value: 'EUR' } })
+    fireEvent.change(screen.getByLabelText('You buy'), { target: { value: 'ETH' } })
+    fireEvent.click(screen.getByRole('radio', { name: 'coinbase' }))
+    expect((screen.getByRole('radio', { name: 'meld' }) as HTMLInputElement).checked).toBe(true)
+    expect(screen.getByText(form.quote?.words ?? '')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Buy with meld' }))
+    expect(calls).toEqual(['amount 50', 'pay in EUR', 'currency ETH', 'provider coinbase', 'buy'])
+  })
+
+  it('says the limit as an alert, marks the field invalid and offers no Buy', () => {
+    const calls = renderPanel({
+      ...form,
+      status: 'editing',
+      amount: '5',
+      amountError: 'The least you can pay by card is 10.00 USD',
+      quote: undefined,
+      canBuy: false,
+    })
+    expect(screen.getByRole('alert').textContent).toMatch('The least you can pay by card is 10.00 USD')
+    expect(screen.getByLabelText('You pay').getAttribute('aria-invalid')).toBe('true')
+    const buy = screen.getByRole('button', { name: 'Buy with meld' })
+    expect((buy as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.submit(buy.closest('form') as HTMLFormElement)
+    expect(calls).toEqual([])
+  })
+
+  it('says when the options are the built-in defaults and the quote an estimate (SPEC §8)', () => {
+    renderPanel({
+      ...form,
+      optionsAreDefaults: true,
+      quote: {
+        words: 'You pay 100 USD · estimate: meld shows what you receive and the fee',
+        isEstimate: true,
+      },
+    })
+    expect(screen.getByRole('note').textContent).toMatch('could not be loaded')
+    expect(screen.getByTestId('onramp-quote').textContent).toMatch(/estimate/)
+  })
+})
+
+describe('the purchase under way', () => {
+  it('while the provider’s window is open: what to do there, and Cancel', () => {
+    const calls = renderPanel({ ...form, status: 'inProgress' })
+    expect(screen.getByText(/Complete your purchase in the meld window/)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(calls).toEqual(['cancel'])
+  })
+
+  it('a blocked popup: the provider’s page as a link to a new tab', () => {
+    const url = 'http://127.0.0.1:4100/checkout?id=1'
+    const calls = renderPanel({ ...form, status: 'blocked', url })
+    const link = screen.getByRole('link', { name: 'Open meld in a new tab' })
+    expect(link.getAttribute('href')).toBe(url)
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+    fireEvent.click(link)
+    expect(calls).toEqual(['link opened'])
+  })
+
+  it('awaited, timed out (Check again or back), arrived (Buy more)', () => {
+    renderPanel({ ...form, status: 'confirming' })
+    expect(screen.getByText('Waiting for your purchase to arrive…')).toBeTruthy()
+    cleanup()
+    const late = renderPanel({ ...form, status: 'timedOut', error: 'The purchase has not arrived yet.' })
+    expect(screen.getByRole('alert').textContent).toMatch('The purchase has not arrived yet.')
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the form' }))
+    expect(late).toEqual(['check again', 'cancel'])
+    cleanup()
+    const done = renderPanel({ ...form, status: 'purchased', purchase: '97.4 FUSD arrived in your wallet' })
+    expect(screen.getByRole('status').textContent).toMatch('97.4 FUSD arrived in your wallet')
+    fireEvent.click(screen.getByRole('button', { name: 'Buy more' }))
+    expect(done).toEqual(['reset'])
+  })
+})

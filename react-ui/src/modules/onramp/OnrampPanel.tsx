@@ -1,0 +1,205 @@
+import type { OnrampViewModel } from '@foyer/core/onramp'
+import { type FormEvent, useId } from 'react'
+import { StatusError, StatusWaiting } from '../../components/StatusParts.js'
+
+/**
+ * The visitor's intents on the Buy view (the onramp module's actions).
+ *
+ * @example
+ * const intents: OnrampIntents = { setAmount, setCurrency, setPaymentCurrency, setProvider, buy, linkOpened, cancel, checkAgain, reset }
+ */
+export type OnrampIntents = {
+  setAmount(amount: string): void
+  setCurrency(symbol: string): void
+  setPaymentCurrency(currency: string): void
+  setProvider(provider: OnrampViewModel['providers'][number]): void
+  /** Buy: called in the click, so the provider's popup may open. */
+  buy(): void
+  linkOpened(): void
+  cancel(): void
+  checkAgain(): void
+  reset(): void
+}
+
+/** Props of {@link OnrampPanel}. */
+export type OnrampPanelProps = { view: OnrampViewModel; intents: OnrampIntents }
+
+/**
+ * The Buy view's content. The form: the amount and the money it is in, the crypto, the provider, the
+ * quote in words ("estimate" when the service could not quote), and Buy once quoted. Then, while the
+ * provider's page is open: what to do there, with Cancel; a blocked popup: a link to open the page in
+ * a new tab; the purchase awaited; not arrived in time (Check again); arrived (Buy more).
+ *
+ * @example
+ * <OnrampPanel view={view} intents={intents} />
+ */
+export function OnrampPanel({ view, intents }: OnrampPanelProps) {
+  if (view.status === 'loading' || view.status === 'closed')
+    return (
+      <div className="foyer-status-panel">
+        <StatusWaiting>Loading what you can buy…</StatusWaiting>
+      </div>
+    )
+  if (view.status === 'opening' || view.status === 'inProgress' || view.status === 'confirming')
+    return <InProgress view={view} onCancel={intents.cancel} />
+  if (view.status === 'blocked')
+    return (
+      <div className="foyer-status-panel">
+        <p role="status">Your browser blocked the provider’s window.</p>
+        <a
+          className="foyer-button foyer-button--primary"
+          href={view.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={intents.linkOpened}
+        >
+          Open {view.provider ?? 'the provider'} in a new tab
+        </a>
+        <button type="button" className="foyer-button" onClick={intents.cancel}>
+          Cancel
+        </button>
+      </div>
+    )
+  if (view.status === 'timedOut')
+    return (
+      <div className="foyer-status-panel">
+        <StatusError message={view.error ?? ''} />
+        <button type="button" className="foyer-button foyer-button--primary" onClick={intents.checkAgain}>
+          Check again
+        </button>
+        <button type="button" className="foyer-button" onClick={intents.cancel}>
+          Back to the form
+        </button>
+      </div>
+    )
+  if (view.status === 'purchased')
+    return (
+      <div className="foyer-status-panel">
+        <p role="status">{view.purchase}</p>
+        <button type="button" className="foyer-button foyer-button--primary" onClick={intents.reset}>
+          Buy more
+        </button>
+      </div>
+    )
+  return <BuyForm view={view} intents={intents} />
+}
+
+function InProgress({ view, onCancel }: { view: OnrampViewModel; onCancel(): void }) {
+  const words =
+    view.status === 'opening'
+      ? `Opening ${view.provider}…`
+      : view.status === 'inProgress'
+        ? `Complete your purchase in the ${view.provider} window. Close it when you are done.`
+        : 'Waiting for your purchase to arrive…'
+  return (
+    <div className="foyer-status-panel" aria-busy="true">
+      <StatusWaiting>{words}</StatusWaiting>
+      <button type="button" className="foyer-button" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  )
+}
+
+function BuyForm({ view, intents }: OnrampPanelProps) {
+  const amountId = useId()
+  const paymentId = useId()
+  const cryptoId = useId()
+  const hintId = useId()
+  const providerName = useId()
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (view.canBuy) intents.buy()
+  }
+  return (
+    <form className="foyer-onramp" onSubmit={submit} aria-busy={view.status === 'quoting'} noValidate>
+      {view.optionsAreDefaults && (
+        <p className="foyer-onramp-note foyer-onramp-muted" role="note">
+          The provider list could not be loaded: showing the usual currencies.
+        </p>
+      )}
+      <div className="foyer-onramp-field">
+        <label className="foyer-onramp-label" htmlFor={amountId}>
+          You pay
+        </label>
+        <div className="foyer-onramp-row">
+          <input
+            id={amountId}
+            className="foyer-text-input"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="100"
+            aria-describedby={hintId}
+            aria-invalid={view.amountError !== undefined}
+            value={view.amount}
+            onChange={(event) => intents.setAmount(event.target.value)}
+          />
+          <select
+            id={paymentId}
+            aria-label="Payment currency"
+            className="foyer-text-input foyer-onramp-select"
+            value={view.paymentCurrency ?? ''}
+            onChange={(event) => intents.setPaymentCurrency(event.target.value)}
+          >
+            {view.paymentCurrencies.map((currency) => (
+              <option key={currency} value={currency}>
+                {currency}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="foyer-onramp-field">
+        <label className="foyer-onramp-label" htmlFor={cryptoId}>
+          You buy
+        </label>
+        <select
+          id={cryptoId}
+          className="foyer-text-input foyer-onramp-select"
+          value={view.purchaseSymbol ?? ''}
+          disabled={view.purchaseCurrencies.length === 0}
+          onChange={(event) => intents.setCurrency(event.target.value)}
+        >
+          {view.purchaseCurrencies.map((currency) => (
+            <option key={currency.symbol} value={currency.symbol}>
+              {currency.name} ({currency.symbol})
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="foyer-onramp-field">
+        <legend className="foyer-onramp-label">Provider</legend>
+        <div className="foyer-onramp-providers">
+          {view.providers.map((provider) => (
+            <label key={provider} className="foyer-onramp-provider">
+              <input
+                type="radio"
+                name={providerName}
+                value={provider}
+                checked={view.provider === provider}
+                onChange={() => intents.setProvider(provider)}
+              />
+              {provider}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <p id={hintId} className="foyer-onramp-note" aria-live="polite" data-testid="onramp-quote">
+        {view.amountError ? (
+          <span role="alert">{view.amountError}</span>
+        ) : view.status === 'quoting' ? (
+          'Getting a quote…'
+        ) : view.quote ? (
+          view.quote.words
+        ) : (
+          <span className="foyer-onramp-muted">Enter an amount to see a quote.</span>
+        )}
+      </p>
+      {view.error && <StatusError message={view.error} />}
+      <button type="submit" className="foyer-button foyer-button--primary" disabled={!view.canBuy}>
+        Buy{view.provider ? ` with ${view.provider}` : ''}
+      </button>
+    </form>
+  )
+}

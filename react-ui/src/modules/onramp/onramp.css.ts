@@ -1,0 +1,20 @@
+/**
+ * The Buy view's styles: labelled fields stacked (amount with its currency, the crypto), the
+ * providers as a radio group, the quote as a note, the status panels of the purchase under way.
+ *
+ * @example
+ * <StyleSheet id="foyer-onramp" css={onrampCss} />
+ */
+export const onrampCss = /* css */ `
+.foyer-onramp { display: flex; flex-direction: column; gap: var(--foyer-space-3); min-width: 0; }
+.foyer-onramp-field { display: flex; flex-direction: column; gap: var(--foyer-space-1); min-width: 0; border: 0; margin: 0; padding: 0; }
+.foyer-onramp-label { font-size: var(--foyer-font-size-sm); color: var(--foyer-color-text-muted); padding: 0; }
+.foyer-onramp-row { display: flex; gap: var(--foyer-space-2); min-width: 0; }
+.foyer-onramp-row .foyer-text-input:first-child { flex: 1; min-width: 0; }
+.foyer-onramp-select { appearance: auto; flex: none; width: auto; }
+.foyer-onramp-providers { display: flex; gap: var(--foyer-space-2); flex-wrap: wrap; }
+.foyer-onramp-provider { display: inline-flex; align-items: center; gap: var(--foyer-space-1); }
+.foyer-onramp-note { margin: 0; font-size: var(--foyer-font-size-sm); overflow-wrap: anywhere; }
+.foyer-onramp-muted { color: var(--foyer-color-text-muted); }
+.foyer-onramp .foyer-button--primary { width: 100%; }
+`
