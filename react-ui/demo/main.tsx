@@ -16,6 +16,7 @@ import { bip122, type SignPsbtRequest, signPsbt } from '@foyer/core/bip122'
 import { cosmos } from '@foyer/core/cosmos'
 import { eip155 } from '@foyer/core/eip155'
 import { embeddedWallet } from '@foyer/core/embedded-wallet'
+import { onramp } from '@foyer/core/onramp'
 import { polkadot } from '@foyer/core/polkadot'
 import { siwx } from '@foyer/core/siwx'
 import { solana } from '@foyer/core/solana'
@@ -172,6 +173,9 @@ async function start(): Promise<void> {
       receive(),
       // The Send form (the account's coin and tokens to another address), opened with `foyer.open('Send')`.
       send(),
+      // Buying crypto (OnRampProviders) through the local API's onramp and the stack's card provider,
+      // which pays in FUSD (the devnets' stand-in for USDC) or ETH on the anvil chains.
+      onramp(),
       // What visitors do, reported to the local API with `?analytics=on` (see the README's analytics()).
       ...(config.analytics === 'absent' ? [] : [analytics()]),
     ],
