@@ -1,5 +1,9 @@
-import { socialPopupFeatures } from '../social/social-popup.js'
 import type { OnrampPopup } from './onramp.types.js'
+
+// The social login's popup size (SPEC §4: 600 × 800), centred on the page's window; written here so
+// the onramp entry does not carry the social login's rules.
+const POPUP_WIDTH = 600
+const POPUP_HEIGHT = 800
 
 /**
  * Opens the provider's popup, blank, now: call it in the visitor's click, before any await (a browser
@@ -12,13 +16,10 @@ import type { OnrampPopup } from './onramp.types.js'
  */
 export function openOnrampPopup(): OnrampPopup | undefined {
   if (typeof window === 'undefined') return undefined
-  const page = {
-    left: window.screenX,
-    top: window.screenY,
-    width: window.outerWidth,
-    height: window.outerHeight,
-  }
-  const opened = window.open('', 'foyer-onramp', socialPopupFeatures(page))
+  const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - POPUP_WIDTH) / 2))
+  const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - POPUP_HEIGHT) / 2))
+  const features = `popup=yes,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`
+  const opened = window.open('', 'foyer-onramp', features)
   if (!opened) return undefined
   return {
     // Only an https page or one on this machine (the onramp client refuses any other answer): the

@@ -12,15 +12,13 @@ import {
   ONRAMP_HISTORY_POLL_MS,
   ONRAMP_QUOTE_PAUSE_MS,
 } from './onramp.constants.js'
+import { historyRequestOf, quoteRequestOf, urlRequestOf } from './onramp.requests.js'
 import {
   defaultPaymentCurrency,
   defaultPurchaseSymbol,
-  historyRequestOf,
   ONRAMP_URL_FAILED,
   providersFor,
   purchaseSince,
-  quoteRequestOf,
-  urlRequestOf,
 } from './onramp.rules.js'
 import type { OnrampContext, OnrampEvent, OnrampInput } from './onramp.types.js'
 

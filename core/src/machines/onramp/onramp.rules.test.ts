@@ -3,6 +3,7 @@ import { formatUnits, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { defaultOnrampOptions, estimatedQuote } from '../../api/blockchain/onramp-defaults.js'
 import { devnetAccount, devnetOptions, meldQuote, purchaseAt } from './onramp.fixtures.js'
+import { quoteRequestOf, urlRequestOf } from './onramp.requests.js'
 import {
   amountProblem,
   defaultPaymentCurrency,
@@ -10,10 +11,8 @@ import {
   isOnrampNamespace,
   providersFor,
   purchaseSince,
-  quoteRequestOf,
   quoteWords,
   subtractDecimals,
-  urlRequestOf,
 } from './onramp.rules.js'
 import type { OnrampContext } from './onramp.types.js'
 
