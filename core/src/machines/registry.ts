@@ -20,6 +20,7 @@ import { multiWalletMachine } from './multi-wallet/multi-wallet.machine.js'
 import { nameRegistrationMachine } from './name-registration/name-registration.machine.js'
 import { networkMachine } from './network/network.machine.js'
 import { nftGalleryMachine } from './nft-gallery/nft-gallery.machine.js'
+import { onrampMachine } from './onramp/onramp.machine.js'
 import { pairingMachine } from './pairing/pairing.machine.js'
 import { portfolioMachine } from './portfolio/portfolio.machine.js'
 import { recommendedWalletsMachine } from './recommended-wallets/recommended-wallets.machine.js'
@@ -140,6 +141,13 @@ export const foyerMachines: readonly MachineDoc[] = [
       "The Send form (the send module's Send view): the account's coin or a token, an amount read exactly and a receiver the namespace's kit calls an address; once typing pauses the account's adapter reads the balances and the most the network fee can be from the chain (Max fills in the balance less that fee for the coin, the whole balance for a token). The wallet is asked through the connection only when the balances cover amount and fee; SEND_INITIATED and SEND_SUCCESS are emitted, the Account view shows again, and balances are read again once the transaction landed. A refusal or a chain's error says why in words and keeps the form; another network keeps the amount and receiver, another namespace empties the form.",
     spec: 'SPEC §3 (Send form), §4 (Send: loading, transaction, form reset), §5 (Send validation), §7 (SEND_INITIATED, SEND_SUCCESS), §8 (transaction errors)',
     spawns: { 'landing.<transaction id>': 'awaitLanding' },
+  },
+  {
+    machine: onrampMachine,
+    systemId: 'onramp',
+    summary:
+      "The Buy form (the onramp module's OnRampProviders view): the options (the built-in defaults when the service fails, marked), USDC or the currency standing in for it and USD first, the amount checked against the card's limits, a quote from the chosen provider once typing pauses (an estimate when the service failed). Buy takes the popup the visitor's click opened, sends it to the generated provider page (a blocked popup leaves a link), polls it every second, then reads the history's onramp purchases every 5 s until this one shows; after 4 min it says so, with Check again; a purchase refreshes the balances.",
+    spec: 'SPEC §2 (onramp view), §5 (onramp limits), §7 (onramp options, quote, URL generator, history onramp parameter), §8 (onramp fallbacks), §9 (providers, defaults, popup poll 1 s)',
   },
   {
     machine: nftGalleryMachine,
