@@ -20,11 +20,31 @@ export const loadQuoteActor = fromPromise<
   { services: OnrampServices; request: OnrampQuoteRequest | undefined }
 >(({ input, signal }) => input.services.quote(required(input.request), signal))
 
-/** The provider's page for the purchase (`POST /v1/generators/onrampurl`). */
+/**
+ * The provider's page for the purchase (`POST /v1/generators/onrampurl`), and the purchases the history
+ * lists already, read at the same time: none of those can be the one about to be made (a history that
+ * cannot be read now leaves only the time to tell).
+ */
 export const generateUrlActor = fromPromise<
-  string,
-  { services: OnrampServices; request: OnrampUrlRequest | undefined }
->(({ input, signal }) => input.services.onrampUrl(required(input.request), signal))
+  { url: string; known: readonly string[] },
+  {
+    services: OnrampServices
+    request: OnrampUrlRequest | undefined
+    history: OnrampHistoryRequest | undefined
+  }
+>(async ({ input, signal }) => {
+  const history = input.history
+  const [url, known] = await Promise.all([
+    input.services.onrampUrl(required(input.request), signal),
+    history
+      ? input.services.history(history, signal).then(
+          (page) => page.purchases.map((purchase) => purchase.id),
+          () => [],
+        )
+      : [],
+  ])
+  return { url, known }
+})
 
 /** The account's purchases at the provider (the history's `onramp` parameter). */
 export const readHistoryActor = fromPromise<

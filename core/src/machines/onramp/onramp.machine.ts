@@ -24,11 +24,18 @@ import type { OnrampContext, OnrampEvent, OnrampInput } from './onramp.types.js'
 
 type HistoryOutput = { purchases: readonly OnrampPurchase[] }
 
+/** The purchase of the history that is this checkout's (see `purchaseSince`). */
+function thisPurchase(context: OnrampContext, { purchases }: HistoryOutput) {
+  const { purchaseSymbol: symbol, checkoutAt: at, knownPurchases: known } = context
+  return symbol && at !== undefined ? purchaseSince(purchases, { symbol, at, known }) : undefined
+}
+
 const emptyForm = {
   quote: undefined,
   url: undefined,
   popup: undefined,
   checkoutAt: undefined,
+  knownPurchases: [],
   purchase: undefined,
   error: undefined,
 } as const
@@ -78,11 +85,7 @@ export const onrampMachine = setup({
         account.caipNetworkId !== event.account.caipNetworkId
       )
     },
-    hasPurchase: ({ context }, params: HistoryOutput) =>
-      context.purchaseSymbol !== undefined &&
-      context.checkoutAt !== undefined &&
-      purchaseSince(params.purchases, { symbol: context.purchaseSymbol, at: context.checkoutAt }) !==
-        undefined,
+    hasPurchase: ({ context }, params: HistoryOutput) => thisPurchase(context, params) !== undefined,
   },
   actions: {
     open: assign(({ event }) => {
@@ -124,24 +127,30 @@ export const onrampMachine = setup({
       assertEvent(event, 'ONRAMP.CHECKOUT')
       return { popup: event.popup, checkoutAt: event.at, error: undefined, url: undefined }
     }),
-    setUrl: assign((_, params: { url: string }) => ({ url: params.url })),
+    setUrl: assign((_, params: { url: string; known: readonly string[] }) => ({
+      url: params.url,
+      knownPurchases: params.known,
+    })),
     navigatePopup: ({ context }) => {
       if (context.url) context.popup?.navigate(context.url)
     },
     closePopup: ({ context }) => context.popup?.close(),
     setUrlFailed: assign({ error: ONRAMP_URL_FAILED, popup: undefined }),
     setPurchase: assign(({ context }, params: HistoryOutput) => ({
-      purchase:
-        context.purchaseSymbol && context.checkoutAt !== undefined
-          ? purchaseSince(params.purchases, { symbol: context.purchaseSymbol, at: context.checkoutAt })
-          : undefined,
+      purchase: thisPurchase(context, params),
       popup: undefined,
     })),
     notifyPurchased: ({ context }) => {
       if (context.account) context.onPurchased?.(context.account)
     },
     forgetPopup: assign({ popup: undefined }),
-    forgetCheckout: assign({ popup: undefined, url: undefined, checkoutAt: undefined, error: undefined }),
+    forgetCheckout: assign({
+      popup: undefined,
+      url: undefined,
+      checkoutAt: undefined,
+      knownPurchases: [],
+      error: undefined,
+    }),
     resetForm: assign({ ...emptyForm, amount: '' }),
   },
 }).createMachine({
@@ -214,14 +223,18 @@ export const onrampMachine = setup({
       invoke: {
         id: 'generateUrl',
         src: 'generateUrl',
-        input: ({ context }) => ({ services: context.services, request: urlRequestOf(context) }),
+        input: ({ context }) => ({
+          services: context.services,
+          request: urlRequestOf(context),
+          history: historyRequestOf(context),
+        }),
         onDone: [
           {
             guard: 'hasPopup',
             target: 'inProgress',
-            actions: [{ type: 'setUrl', params: ({ event }) => ({ url: event.output }) }, 'navigatePopup'],
+            actions: [{ type: 'setUrl', params: ({ event }) => event.output }, 'navigatePopup'],
           },
-          { target: 'blocked', actions: { type: 'setUrl', params: ({ event }) => ({ url: event.output }) } },
+          { target: 'blocked', actions: { type: 'setUrl', params: ({ event }) => event.output } },
         ],
         onError: { target: 'editing.quoted', actions: ['closePopup', 'setUrlFailed'] },
       },

@@ -41,6 +41,9 @@ const estimate = estimatedQuote({
 })
 const fresh = { purchases: [purchaseAt('2026-11-29T04:01:00Z')] }
 const earlier = { purchases: [purchaseAt('2026-11-29T03:00:00Z')] }
+// Mined within the clock skew of Buy, but listed when Buy was pressed: an earlier purchase, not this one.
+const listedBefore = purchaseAt('2026-11-29T04:00:10Z')
+const recentButKnown = { purchases: [listedBefore] }
 
 const events: ModelEvent[] = [
   { type: 'ONRAMP.OPEN', account: devnetAccount, providers: ['meld', 'coinbase'] },
@@ -62,10 +65,11 @@ const events: ModelEvent[] = [
   { type: 'xstate.done.actor.loadQuote', output: meldQuote },
   { type: 'xstate.done.actor.loadQuote', output: estimate },
   { type: 'xstate.error.actor.loadQuote', error: new RangeError('amount') },
-  { type: 'xstate.done.actor.generateUrl', output: URL },
+  { type: 'xstate.done.actor.generateUrl', output: { url: URL, known: [listedBefore.id] } },
   { type: 'xstate.error.actor.generateUrl', error: new Error('503') },
   { type: 'xstate.done.actor.readHistory', output: fresh },
   { type: 'xstate.done.actor.readHistory', output: earlier },
+  { type: 'xstate.done.actor.readHistory', output: recentButKnown },
   { type: 'xstate.error.actor.readHistory', error: new Error('down') },
   { type: PAUSED },
   { type: POLLED },

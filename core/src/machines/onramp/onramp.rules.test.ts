@@ -29,6 +29,7 @@ const form = (patch: Partial<OnrampContext> = {}): OnrampContext => ({
   url: undefined,
   popup: undefined,
   checkoutAt: undefined,
+  knownPurchases: [],
   purchase: undefined,
   error: undefined,
   ...patch,
@@ -143,11 +144,16 @@ describe('the quote in words', () => {
 
 describe('the purchase followed in the history', () => {
   const at = Date.parse('2026-11-29T04:00:00Z')
-  it('is a successful purchase of the crypto bought, mined since Buy (less a minute for the clocks)', () => {
+  it('is a successful purchase of the crypto bought, not listed at Buy, mined since (less a minute for the clocks)', () => {
     expect(purchaseSince([purchaseAt('2026-11-29T04:00:30Z')], { symbol: 'FUSD', at })).toBeDefined()
     expect(purchaseSince([purchaseAt('2026-11-29T03:59:30Z')], { symbol: 'FUSD', at })).toBeDefined()
     expect(purchaseSince([purchaseAt('2026-11-29T03:58:00Z')], { symbol: 'FUSD', at })).toBeUndefined()
     expect(purchaseSince([purchaseAt('2026-11-29T04:00:30Z', 'ETH')], { symbol: 'FUSD', at })).toBeUndefined()
+    const listed = purchaseAt('2026-11-29T04:00:30Z')
+    expect(
+      purchaseSince([listed], { symbol: 'FUSD', at, known: [listed.id] }),
+      'listed before Buy',
+    ).toBeUndefined()
     const failed = { ...purchaseAt('2026-11-29T04:00:30Z'), status: 'failed' as const }
     expect(purchaseSince([failed], { symbol: 'FUSD', at })).toBeUndefined()
   })

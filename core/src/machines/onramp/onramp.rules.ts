@@ -126,20 +126,21 @@ export function amountProblem(context: Pick<OnrampContext, 'amount' | 'options' 
 export const ONRAMP_CLOCK_SKEW_MS = 60_000
 
 /**
- * The purchase of the history that is this checkout's: a successful one of the crypto bought, mined
- * since Buy was pressed (less the clock skew).
+ * The purchase of the history that is this checkout's: a successful one of the crypto bought, not
+ * listed when Buy was pressed (`known`), mined since then (less the clock skew).
  *
  * @example
- * purchaseSince(page.purchases, { symbol: 'FUSD', at: Date.parse('2026-11-29T03:00:00Z') })
+ * purchaseSince(page.purchases, { symbol: 'FUSD', at: Date.parse('2026-11-29T03:00:00Z'), known: ['p1'] })
  */
 export function purchaseSince(
   purchases: readonly OnrampPurchase[],
-  { symbol, at }: { symbol: string; at: number },
+  { symbol, at, known = [] }: { symbol: string; at: number; known?: readonly string[] },
 ): OnrampPurchase | undefined {
   return purchases.find(
     (purchase) =>
       purchase.status === 'success' &&
       purchase.symbol === symbol &&
+      !known.includes(purchase.id) &&
       Date.parse(purchase.minedAt) >= at - ONRAMP_CLOCK_SKEW_MS,
   )
 }

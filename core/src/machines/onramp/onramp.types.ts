@@ -76,6 +76,8 @@ export type OnrampContext = OnrampInput & {
   popup: OnrampPopup | undefined
   /** When the visitor pressed Buy (ms since 1970): purchases mined since then are this one. */
   checkoutAt: number | undefined
+  /** The purchases the history listed when Buy was pressed: none of them is this one. */
+  knownPurchases: readonly string[]
   purchase: OnrampPurchase | undefined
   error: string | undefined
 }
