@@ -1,0 +1,115 @@
+import { fromCallback, fromPromise } from 'xstate'
+import type { ActiveAccount } from '../../account-data/active-account.js'
+import type { SwapQuote, SwapToken, SwapTransaction } from '../../api/blockchain/convert.types.js'
+import type { CaipNetworkId } from '../../networks/network.types.js'
+import { watchActiveAccount } from '../../system/watch-active-account.js'
+import { isNativeToken } from './swap.rules.js'
+import type { QuoteAnswer, SwapEvent, SwapPorts } from './swap.types.js'
+
+// The swap machine's effects, each through the ports the Swap module gives (the convert client, the
+// chain's balance, the wallet), so the machine's tests swap them with `.provide()`.
+
+/** What a swap is about: the account, its network and the two tokens, with the amount in base units. */
+export type SwapRequest = {
+  account: ActiveAccount
+  network: CaipNetworkId<'eip155'>
+  from: SwapToken
+  to: SwapToken
+  amount: bigint
+}
+
+const userOf = (account: ActiveAccount) => account.address as `0x${string}`
+
+/** Reports every change of the active account (and the first sight of it). */
+export const watchSwapAccountActor = fromCallback<SwapEvent>(({ system, sendBack }) =>
+  watchActiveAccount(system, (account) => sendBack({ type: 'SWAP.ACCOUNT_CHANGED', account })),
+)
+
+/** The tokens the service swaps on the account's network (none where it does not swap). */
+export const loadSwapTokensActor = fromPromise<SwapToken[], { ports: SwapPorts; account: ActiveAccount }>(
+  ({ input: { ports, account }, signal }) =>
+    ports.convert.tokens({ network: account.network.caipNetworkId as CaipNetworkId<'eip155'>, signal }),
+)
+
+/**
+ * The best quote for the swap (the most received) and, beside it, the balance of the token paid:
+ * two answers, so a failed quote and a short balance are never mistaken for each other.
+ */
+export const fetchSwapQuoteActor = fromPromise<QuoteAnswer, { ports: SwapPorts; swap: SwapRequest }>(
+  async ({ input: { ports, swap }, signal }) => {
+    const [quotes, balance] = await Promise.all([
+      ports.convert.quotes({
+        network: swap.network,
+        from: swap.from.address,
+        to: swap.to.address,
+        amount: swap.amount,
+        userAddress: userOf(swap.account),
+        signal,
+      }),
+      ports.readBalance(swap.account, swap.from, signal),
+    ])
+    const best = quotes.reduce<SwapQuote | undefined>(
+      (most, each) => (most === undefined || each.toAmount > most.toAmount ? each : most),
+      undefined,
+    )
+    return { quote: best, balance }
+  },
+)
+
+/** What the account holds of a token (Max). */
+export const readSwapBalanceActor = fromPromise<
+  bigint,
+  { ports: SwapPorts; account: ActiveAccount; token: SwapToken }
+>(({ input: { ports, account, token }, signal }) => ports.readBalance(account, token, signal))
+
+/** How much of the token paid the exchange may take; the coin needs no approval (as much as asked). */
+export const checkSwapAllowanceActor = fromPromise<bigint, { ports: SwapPorts; swap: SwapRequest }>(
+  ({ input: { ports, swap }, signal }) =>
+    isNativeToken(swap.from)
+      ? Promise.resolve(swap.amount)
+      : ports.convert.allowance({
+          network: swap.network,
+          token: swap.from.address,
+          userAddress: userOf(swap.account),
+          signal,
+        }),
+)
+
+/**
+ * The approval of exactly the amount (never unlimited: the visitor approves what this swap takes),
+ * built by the service and sent by the wallet (the first of two prompts); its hash.
+ */
+export const sendSwapApprovalActor = fromPromise<string, { ports: SwapPorts; swap: SwapRequest }>(
+  async ({ input: { ports, swap }, signal }) => {
+    const approval = await ports.convert.buildApproval({
+      network: swap.network,
+      from: swap.from.address,
+      to: swap.to.address,
+      userAddress: userOf(swap.account),
+      amount: swap.amount,
+      signal,
+    })
+    return ports.sendCall(swap.account, { to: approval.to, data: approval.data, value: approval.value })
+  },
+)
+
+/** The swap as the service builds it now (checked against the quote shown before the wallet is asked). */
+export const buildSwapActor = fromPromise<SwapTransaction, { ports: SwapPorts; swap: SwapRequest }>(
+  ({ input: { ports, swap }, signal }) =>
+    ports.convert.buildSwap({
+      network: swap.network,
+      from: swap.from.address,
+      to: swap.to.address,
+      userAddress: userOf(swap.account),
+      amount: swap.amount,
+      signal,
+    }),
+)
+
+/** Asks the wallet to send the swap as built; its hash. */
+export const sendSwapActor = fromPromise<
+  string,
+  { ports: SwapPorts; account: ActiveAccount; built: SwapTransaction }
+>(({ input: { ports, account, built } }) =>
+  ports.sendCall(account, { to: built.to, data: built.data, value: built.value, gas: built.gas }),
+)

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest'
+import { NetworkNotSupportedForSwapsError } from '../../api/blockchain/convert.errors.js'
+import { NATIVE_TOKEN_ADDRESS, type SwapToken } from '../../api/blockchain/convert.types.js'
+import { HttpStatusError } from '../../errors/http.js'
+import { pickedFrom } from './swap.form.js'
+import {
+  amountUnits,
+  isNativeToken,
+  isWithinSlippage,
+  minimumOut,
+  shortfallText,
+  swapErrorText,
+  walletSteps,
+  walletStepText,
+} from './swap.rules.js'
+
+const token = (symbol: string, address: string): SwapToken => ({
+  name: symbol,
+  symbol,
+  address: address as `0x${string}`,
+  caipAddress: `eip155:1:${address}`,
+  decimals: 18,
+  logoUri: undefined,
+  eip2612: false,
+  isNative: false,
+})
+const FUSD = token('FUSD', '0x5FbDB2315678afecb367f032d93F642f64180aa3')
+const FOY = token('FOY', '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512')
+const ETH = { ...token('ETH', NATIVE_TOKEN_ADDRESS), isNative: true }
+
+describe('the swap rules', () => {
+  it('allows 1 % slippage below the quote shown, rounding the minimum down', () => {
+    expect(minimumOut(40n * 10n ** 18n)).toBe(396n * 10n ** 17n)
+    expect(minimumOut(101n)).toBe(99n)
+    expect(isWithinSlippage({ shown: 1000n, built: 990n })).toBe(true)
+    expect(isWithinSlippage({ shown: 1000n, built: 989n })).toBe(false)
+    expect(isWithinSlippage({ shown: 1000n, built: 1200n })).toBe(true)
+  })
+
+  it('reads amounts exactly with the send form reading, refusing what is not an amount', () => {
+    expect(amountUnits('10.5', FUSD)).toBe(10_500_000_000_000_000_000n)
+    expect(amountUnits('0', FUSD)).toBeUndefined()
+    expect(amountUnits('1e3', FUSD)).toBeUndefined()
+    expect(amountUnits('1', undefined)).toBeUndefined()
+  })
+
+  it('asks for the approval first, and says which prompt the wallet shows', () => {
+    expect(walletSteps({ needsApproval: true })).toEqual(['approve', 'swap'])
+    expect(walletSteps({ needsApproval: false })).toEqual(['swap'])
+    const names = { fromSymbol: 'FUSD', toSymbol: 'FOY' }
+    expect(walletStepText('approve', { ...names, needsApproval: true })).toBe(
+      'Approve FUSD in your wallet (1 of 2)',
+    )
+    expect(walletStepText('swap', { ...names, needsApproval: true })).toBe(
+      'Swap FUSD for FOY in your wallet (2 of 2)',
+    )
+    expect(walletStepText('swap', { ...names, needsApproval: false })).toBe(
+      'Swap FUSD for FOY in your wallet (1 of 1)',
+    )
+  })
+
+  it('says a short balance with the numbers, and nothing when it covers the amount', () => {
+    const fusd = { symbol: 'FUSD', decimals: 18 }
+    expect(shortfallText({ ...fusd, amount: 30n * 10n ** 18n, balance: 25n * 10n ** 18n })).toBe(
+      'Not enough FUSD: 30 FUSD needed, 25 FUSD available',
+    )
+    expect(shortfallText({ ...fusd, amount: 25n * 10n ** 18n, balance: 25n * 10n ** 18n })).toBeUndefined()
+  })
+
+  it('names the step that failed; a quote failure never reads as a balance', () => {
+    const quote = swapErrorText.quote(new HttpStatusError(500), 'FUSD → FOY')
+    expect(quote).toBe('Could not get a quote for FUSD → FOY: HTTP status code: 500')
+    expect(quote).not.toMatch(/insufficient|not enough|balance/i)
+    expect(swapErrorText.quote(new TypeError('boom'), 'FUSD → FOY')).toBe(
+      'Could not get a quote for FUSD → FOY: the swap service did not answer',
+    )
+    expect(swapErrorText.build(new NetworkNotSupportedForSwapsError())).toBe(
+      'Network not supported for Swaps',
+    )
+    expect(swapErrorText.approve({ code: 4001 }, 'FUSD')).toBe(
+      'You rejected the approval of FUSD in your wallet',
+    )
+    expect(swapErrorText.swap({ code: 4001 })).toBe('You rejected the swap in your wallet')
+    expect(swapErrorText.slippage('39.6', 'FOY')).toMatch(
+      /^The price moved: the swap would give less than 39.6 FOY/,
+    )
+  })
+
+  it('treats the service placeholder as the coin', () => {
+    expect(isNativeToken(ETH)).toBe(true)
+    expect(isNativeToken({ ...ETH, isNative: false })).toBe(true)
+    expect(isNativeToken(FUSD)).toBe(false)
+  })
+
+  it('picks the pair of the swap arguments where the network has it, else the first two', () => {
+    const tokens = [FUSD, FOY, ETH]
+    expect(pickedFrom(tokens, undefined, '')).toEqual({ from: FUSD, to: FOY, amount: '' })
+    expect(
+      pickedFrom(tokens, { fromSymbol: 'eth', toAddress: FUSD.address.toLowerCase(), amount: '2' }, ''),
+    ).toEqual({
+      from: ETH,
+      to: FUSD,
+      amount: '2',
+    })
+    expect(pickedFrom(tokens, { fromSymbol: 'FOY', toSymbol: 'FOY' }, '1')).toEqual({
+      from: FOY,
+      to: FUSD,
+      amount: '1',
+    })
+  })
+})

@@ -1,0 +1,144 @@
+import { NetworkNotSupportedForSwapsError } from '../../api/blockchain/convert.errors.js'
+import { NATIVE_TOKEN_ADDRESS, type SwapToken } from '../../api/blockchain/convert.types.js'
+import { SWAP_SLIPPAGE_PERCENT } from '../../api/blockchain/convert-api.js'
+import { BaseError } from '../../errors/base.js'
+import { isUserRejection } from '../../errors/rpc.js'
+import { formatAmount } from '../../utils/format-balance.js'
+import { parseAmount } from '../send/send.rules.js'
+import type { WalletStep } from './swap.types.js'
+
+// The swap form's rules as pure functions, in base units as bigints (an 18-decimal amount as a
+// Number would be rounded, and the visitor would swap another amount than the one typed).
+
+/** SPEC §8: the swap service does not swap on the account's network. */
+export const SWAPS_NOT_SUPPORTED = NetworkNotSupportedForSwapsError.shortMessage
+
+/**
+ * The least a swap may give for a quote of `toAmount`: the quote less the slippage (SPEC §9: 1 %),
+ * rounded down, as the router is told.
+ *
+ * @example
+ * minimumOut(40_000n) // 39_600n
+ */
+export function minimumOut(toAmount: bigint): bigint {
+  return (toAmount * BigInt(100 - SWAP_SLIPPAGE_PERCENT)) / 100n
+}
+
+/**
+ * Whether a swap built now still gives at least the minimum the visitor was shown: a pool that moved
+ * since the quote was shown by more than the slippage is refused before the wallet is asked (the
+ * router would revert it, and the visitor would pay the fee for nothing).
+ *
+ * @example
+ * isWithinSlippage({ shown: 40_000n, built: 39_700n }) // true
+ * isWithinSlippage({ shown: 40_000n, built: 39_500n }) // false
+ */
+export function isWithinSlippage({ shown, built }: { shown: bigint; built: bigint }): boolean {
+  return built >= minimumOut(shown)
+}
+
+/** Whether a token is the network's coin (the service's placeholder address), which needs no approval. */
+export function isNativeToken(token: Pick<SwapToken, 'address' | 'isNative'>): boolean {
+  return token.isNative || token.address.toLowerCase() === NATIVE_TOKEN_ADDRESS
+}
+
+/**
+ * The amount typed, in base units of `token`, or `undefined` when it is not one (empty, not digits,
+ * more decimals than the token has, zero): the send form's reading, shared.
+ *
+ * @example
+ * amountUnits('1.5', { decimals: 18 }) // 1_500_000_000_000_000_000n
+ */
+export function amountUnits(amount: string, token: { decimals: number } | undefined): bigint | undefined {
+  if (!token) return undefined
+  const parsed = parseAmount(amount, token.decimals)
+  return parsed.ok ? parsed.units : undefined
+}
+
+/**
+ * The wallet's prompts for a swap, in order: the approval first when the allowance does not cover
+ * the amount, then the swap. (EIP-5792 batching, a later step, makes this one `batch` prompt where
+ * the wallet reports atomic batching: this plan is the seam.)
+ *
+ * @example
+ * walletSteps({ needsApproval: true }) // ['approve', 'swap']
+ */
+export function walletSteps({ needsApproval }: { needsApproval: boolean }): WalletStep[] {
+  return needsApproval ? ['approve', 'swap'] : ['swap']
+}
+
+/**
+ * What the view says while the wallet shows a prompt: which one, and which of how many.
+ *
+ * @example
+ * walletStepText('approve', { needsApproval: true, fromSymbol: 'FUSD', toSymbol: 'FOY' }) // 'Approve FUSD in your wallet (1 of 2)'
+ */
+export function walletStepText(
+  step: WalletStep,
+  { needsApproval, fromSymbol, toSymbol }: { needsApproval: boolean; fromSymbol: string; toSymbol: string },
+): string {
+  const steps = walletSteps({ needsApproval })
+  const of = `(${steps.indexOf(step) + 1} of ${steps.length})`
+  return step === 'approve'
+    ? `Approve ${fromSymbol} in your wallet ${of}`
+    : `Swap ${fromSymbol} for ${toSymbol} in your wallet ${of}`
+}
+
+/**
+ * What the balance lacks for the amount, with the numbers, or `undefined` when it covers it. Said on
+ * its own, from the chain's balance: never from a quote's failure.
+ *
+ * @example
+ * shortfallText({ amount: 10n, balance: 5n, symbol: 'FUSD', decimals: 0 }) // 'Not enough FUSD: 10 FUSD needed, 5 FUSD available'
+ */
+export function shortfallText({
+  amount,
+  balance,
+  symbol,
+  decimals,
+}: {
+  amount: bigint
+  balance: bigint
+  symbol: string
+  decimals: number
+}): string | undefined {
+  if (amount <= balance) return undefined
+  return `Not enough ${symbol}: ${formatAmount(amount, decimals)} ${symbol} needed, ${formatAmount(balance, decimals)} ${symbol} available`
+}
+
+/** Why a Foyer error happened, in its own words; anything else as `otherwise`. */
+function reasonOf(error: unknown, otherwise: string): string {
+  return error instanceof BaseError ? error.shortMessage : otherwise
+}
+
+/** Each step's failure, in words that name the step (a quote's failure never reads as a balance's). */
+export const swapErrorText = {
+  tokens: (error: unknown) =>
+    error instanceof NetworkNotSupportedForSwapsError
+      ? SWAPS_NOT_SUPPORTED
+      : `Could not load the tokens to swap: ${reasonOf(error, 'the swap service did not answer')}`,
+  quote: (error: unknown, pair: string) =>
+    error instanceof NetworkNotSupportedForSwapsError
+      ? SWAPS_NOT_SUPPORTED
+      : `Could not get a quote for ${pair}: ${reasonOf(error, 'the swap service did not answer')}`,
+  noQuote: (pair: string) => `No quote for ${pair}: the swap service offers no route`,
+  allowance: (error: unknown, symbol: string) =>
+    error instanceof NetworkNotSupportedForSwapsError
+      ? SWAPS_NOT_SUPPORTED
+      : `Could not read how much ${symbol} the exchange may spend: ${reasonOf(error, 'the swap service did not answer')}`,
+  approve: (error: unknown, symbol: string) =>
+    isUserRejection(error)
+      ? `You rejected the approval of ${symbol} in your wallet`
+      : `The approval of ${symbol} failed: ${reasonOf(error, 'the wallet could not send it')}`,
+  approvalLanding: (symbol: string) => `The approval of ${symbol} was sent but not confirmed in time`,
+  build: (error: unknown) =>
+    error instanceof NetworkNotSupportedForSwapsError
+      ? SWAPS_NOT_SUPPORTED
+      : `Could not build the swap: ${reasonOf(error, 'the swap service did not answer')}`,
+  slippage: (minimum: string, symbol: string) =>
+    `The price moved: the swap would give less than ${minimum} ${symbol} (the minimum shown, ${SWAP_SLIPPAGE_PERCENT} % slippage). Check the new quote.`,
+  swap: (error: unknown) =>
+    isUserRejection(error)
+      ? 'You rejected the swap in your wallet'
+      : `The swap failed: ${reasonOf(error, 'the wallet could not send it')}`,
+} as const

@@ -1,0 +1,141 @@
+import { formatAmount } from '../../utils/format-balance.js'
+import { amountProblemText, parseAmount } from '../send/send.rules.js'
+import { coversAmount } from './swap.form.js'
+import { minimumOut, shortfallText, walletStepText } from './swap.rules.js'
+import type { SwapSnapshot, SwapToken, WalletStep } from './swap.types.js'
+
+/** Where the swap is, as the view tells its states apart. */
+export type SwapStatus =
+  | 'loading'
+  | 'unavailable'
+  | 'editing'
+  | 'quoting'
+  | 'quoted'
+  | 'checking'
+  | 'approving'
+  | 'swapping'
+  | 'landing'
+  | 'done'
+
+/**
+ * What the Swap view shows: the tokens, the amount typed, the quote in words, what the balance lacks
+ * (`problem`, with the numbers), why the last step failed (`error`, naming the step), and which of
+ * the wallet's prompts is shown (`walletStep`).
+ *
+ * @example
+ * const view = selectSwapView(swap.getSnapshot())
+ * view.walletStep // 'Approve FUSD in your wallet (1 of 2)'
+ */
+export type SwapViewModel = {
+  status: SwapStatus
+  /** Why swapping is not possible here, while `unavailable`. */
+  unavailable: string | undefined
+  tokens: readonly SwapToken[]
+  from: SwapToken | undefined
+  to: SwapToken | undefined
+  amount: string
+  /** "10 FUSD", once quoted. */
+  pays: string | undefined
+  /** What the quote expects: "40 FOY". */
+  receives: string | undefined
+  /** The least the swap may give (the quote less the 1 % slippage): "39.6 FOY". */
+  receivesAtLeast: string | undefined
+  /** The balance of the token paid, as the chain gave it with the quote: "25 FUSD". */
+  balance: string | undefined
+  problem: string | undefined
+  error: string | undefined
+  canMax: boolean
+  canSubmit: boolean
+  /** Which prompt the wallet shows, in words, while it does. */
+  walletStep: string | undefined
+  /** The swap's transaction, once sent, and whether it landed (`undefined` while waited for). */
+  result: { hash: string; landed: boolean | undefined } | undefined
+}
+
+const empty: SwapViewModel = {
+  status: 'loading',
+  unavailable: undefined,
+  tokens: [],
+  from: undefined,
+  to: undefined,
+  amount: '',
+  pays: undefined,
+  receives: undefined,
+  receivesAtLeast: undefined,
+  balance: undefined,
+  problem: undefined,
+  error: undefined,
+  canMax: false,
+  canSubmit: false,
+  walletStep: undefined,
+  result: undefined,
+}
+
+/** SPEC §8 aside, a swap needs an EVM account. */
+export const SWAP_NEEDS_EVM_ACCOUNT = 'Connect an EVM account to swap'
+
+function statusOf(snapshot: SwapSnapshot): SwapStatus {
+  if (snapshot.matches('unavailable')) return 'unavailable'
+  if (snapshot.matches('loading') || snapshot.matches('restarting')) return 'loading'
+  if (snapshot.matches({ editing: 'quoted' }) || snapshot.matches({ editing: 'refreshing' })) return 'quoted'
+  if (snapshot.matches({ editing: 'pausing' }) || snapshot.matches({ editing: 'quoting' })) return 'quoting'
+  if (snapshot.matches('editing')) return 'editing'
+  if (snapshot.matches('approving')) return 'approving'
+  if (snapshot.matches('swapping')) return 'swapping'
+  if (snapshot.matches('landing')) return 'landing'
+  if (snapshot.matches('done')) return 'done'
+  return 'checking'
+}
+
+const withSymbol = (units: bigint, token: SwapToken) =>
+  `${formatAmount(units, token.decimals)} ${token.symbol}`
+
+/**
+ * The Swap view's model, from the swap actor's snapshot (or none while its code downloads).
+ *
+ * @example
+ * const view = useSelector(swapActor, selectSwapView)
+ */
+export function selectSwapView(snapshot: SwapSnapshot | undefined): SwapViewModel {
+  if (!snapshot) return empty
+  const { context } = snapshot
+  const status = statusOf(snapshot)
+  const { from, to, quote } = context
+  const shown = quote && from && to ? quote : undefined
+  const step: WalletStep | undefined =
+    status === 'approving' ? 'approve' : status === 'swapping' ? 'swap' : undefined
+  const typed = from ? parseAmount(context.amount, from.decimals) : undefined
+  const amountProblem =
+    from && typed && !typed.ok && context.amount.trim() !== ''
+      ? amountProblemText(typed.problem, from)
+      : undefined
+  const lacking =
+    shown && from
+      ? shortfallText({ amount: shown.quote.fromAmount, balance: shown.balance, ...from })
+      : undefined
+  return {
+    status,
+    unavailable: status === 'unavailable' ? (context.error ?? SWAP_NEEDS_EVM_ACCOUNT) : undefined,
+    tokens: context.tokens,
+    from,
+    to,
+    amount: context.amount,
+    pays: shown && from ? withSymbol(shown.quote.fromAmount, from) : undefined,
+    receives: shown && to ? withSymbol(shown.quote.toAmount, to) : undefined,
+    receivesAtLeast: shown && to ? withSymbol(minimumOut(shown.quote.toAmount), to) : undefined,
+    balance: shown && from ? withSymbol(shown.balance, from) : undefined,
+    problem: amountProblem ?? lacking,
+    error: status === 'unavailable' ? undefined : context.error,
+    canMax: snapshot.matches('editing') && from !== undefined,
+    canSubmit: snapshot.matches({ editing: 'quoted' }) && coversAmount(context),
+    walletStep:
+      step && from && to
+        ? walletStepText(step, {
+            needsApproval: context.needsApproval,
+            fromSymbol: from.symbol,
+            toSymbol: to.symbol,
+          })
+        : undefined,
+    result: context.swapHash ? { hash: context.swapHash, landed: context.landed } : undefined,
+  }
+}

@@ -1,0 +1,179 @@
+import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate'
+import { isSameAccount } from '../../account-data/active-account.js'
+import type { CaipNetworkId } from '../../networks/network.types.js'
+import { formatAmount } from '../../utils/format-balance.js'
+import { waitUntilLandedActor } from '../transaction-approval/transaction-approval.actors.js'
+import { balanceReadersOf } from '../transaction-approval/transaction-landed.js'
+import {
+  buildSwapActor,
+  checkSwapAllowanceActor,
+  fetchSwapQuoteActor,
+  loadSwapTokensActor,
+  readSwapBalanceActor,
+  type SwapRequest,
+  sendSwapActor,
+  sendSwapApprovalActor,
+  watchSwapAccountActor,
+} from './swap.actors.js'
+import { SWAP_QUOTE_PAUSE_MS, SWAP_QUOTE_REFRESH_MS } from './swap.constants.js'
+import {
+  coversAmount,
+  editedBy,
+  isQuoteForAccount,
+  isSwapAccount,
+  pairText,
+  pickedFrom,
+  startOverFor,
+  swapOf,
+} from './swap.form.js'
+import { isWithinSlippage, minimumOut, SWAPS_NOT_SUPPORTED, swapErrorText } from './swap.rules.js'
+import type { QuoteAnswer, SwapContext, SwapEmitted, SwapEvent, SwapInput } from './swap.types.js'
+
+/** The swap the form stands for; entered only where the guards made sure there is one. */
+export function requestOf(context: SwapContext): SwapRequest {
+  const swap = swapOf(context)
+  if (!swap) throw new Error('swap: no swap to ask about')
+  return swap
+}
+
+export const symbolOf = (token: { symbol: string } | undefined) => token?.symbol ?? ''
+
+type ErrorParams = { error: unknown }
+
+/** The network a sent transaction is waited for on: the quote's (entered only with one shown). */
+export function landingNetworkOf(context: SwapContext) {
+  if (!context.quote) throw new Error('swap: waiting for a transaction without a quote')
+  return context.quote.caipNetworkId
+}
+
+/** The swap machine's implementations, named (the machine's states are in swap.machine.ts and swap.wallet-states.ts). */
+export const swapSetup = setup({
+  types: {
+    context: {} as SwapContext,
+    events: {} as SwapEvent,
+    emitted: {} as SwapEmitted,
+    input: {} as SwapInput,
+  },
+  actors: {
+    watchAccount: watchSwapAccountActor,
+    loadTokens: loadSwapTokensActor,
+    fetchQuote: fetchSwapQuoteActor,
+    readBalance: readSwapBalanceActor,
+    checkAllowance: checkSwapAllowanceActor,
+    sendApproval: sendSwapApprovalActor,
+    buildSwap: buildSwapActor,
+    sendSwap: sendSwapActor,
+    waitUntilLanded: waitUntilLandedActor,
+  },
+  delays: { swapQuotePause: SWAP_QUOTE_PAUSE_MS, swapQuoteRefresh: SWAP_QUOTE_REFRESH_MS },
+  guards: {
+    isQuotable: ({ context }) => swapOf(context) !== undefined,
+    isQuotableAfterEdit: ({ context, event }) => swapOf(editedBy(context, event)) !== undefined,
+    hasFrom: ({ context }) => context.from !== undefined && isSwapAccount(context.account),
+    isSameAccount: ({ context, event }) => {
+      assertEvent(event, 'SWAP.ACCOUNT_CHANGED')
+      return isSameAccount(context.account, event.account)
+    },
+    isSwapAccountEvent: ({ event }) => {
+      assertEvent(event, 'SWAP.ACCOUNT_CHANGED')
+      return isSwapAccount(event.account)
+    },
+    isSwapAccountNow: ({ context }) => isSwapAccount(context.account),
+    hasTwoTokens: (_, params: { tokens: readonly unknown[] }) => params.tokens.length >= 2,
+    hasQuote: (_, params: { answer: QuoteAnswer }) => params.answer.quote !== undefined,
+    coversAmount: ({ context }) => coversAmount(context),
+    coversAllowance: ({ context }, params: { allowance: bigint }) =>
+      swapOf(context) !== undefined && params.allowance >= requestOf(context).amount,
+    isWithinSlippage: ({ context }, params: { built: bigint }) =>
+      context.quote !== undefined &&
+      isWithinSlippage({ shown: context.quote.quote.toAmount, built: params.built }),
+    accountMoved: ({ context }) => !isQuoteForAccount(context),
+  },
+  actions: {
+    edit: assign(({ context, event }) => ({
+      ...editedBy(context, event),
+      quote: undefined,
+      error: undefined,
+    })),
+    startOver: assign(({ context, event }) => {
+      assertEvent(event, 'SWAP.ACCOUNT_CHANGED')
+      return startOverFor(context, event.account)
+    }),
+    startOverForCurrent: assign(({ context }) => startOverFor(context, context.account)),
+    followAccount: assign(({ event }) => {
+      assertEvent(event, 'SWAP.ACCOUNT_CHANGED')
+      return { account: event.account }
+    }),
+    // The preset (the view's swap arguments) picks the pair once; the next network picks afresh.
+    setTokens: assign(({ context }, params: { tokens: SwapContext['tokens'] }) => ({
+      tokens: params.tokens,
+      ...pickedFrom(params.tokens, context.preset, context.amount),
+      preset: undefined,
+    })),
+    setNotSupported: assign({ error: SWAPS_NOT_SUPPORTED }),
+    setQuote: assign(({ context }, params: { answer: QuoteAnswer }) => {
+      const { quote } = params.answer
+      if (!quote || !context.account) return {}
+      const caipNetworkId = context.account.network.caipNetworkId as CaipNetworkId<'eip155'>
+      return {
+        quote: { caipNetworkId, userAddress: context.account.address, quote, balance: params.answer.balance },
+      }
+    }),
+    setNoQuote: assign(({ context }) => ({
+      quote: undefined,
+      error: swapErrorText.noQuote(pairText(context)),
+    })),
+    setQuoteError: assign(({ context }, params: ErrorParams) => ({
+      quote: undefined,
+      error: swapErrorText.quote(params.error, pairText(context)),
+    })),
+    // Max: the whole balance of the token paid (the coin's too: the service's quote is for what is
+    // typed, and the wallet says when the fee is not left).
+    fillMax: assign(({ context }, params: { balance: bigint }) => ({
+      amount: formatAmount(params.balance, context.from?.decimals ?? 0),
+      error: undefined,
+    })),
+    clearError: assign({ error: undefined }),
+    /** A step's failure, in the words `swapErrorText` gives it. */
+    setError: assign((_, params: { error: string }) => ({ error: params.error })),
+    setNeedsApproval: assign({ needsApproval: true }),
+    setNoApproval: assign({ needsApproval: false }),
+    setApprovalHash: assign((_, params: { hash: string }) => ({ approvalHash: params.hash })),
+    setBuilt: assign((_, params: { built: SwapContext['built'] }) => ({ built: params.built })),
+    // The price moved past the slippage: said with the minimum that was shown, and quoted again.
+    setSlippageMoved: assign(({ context }) => {
+      const minimum = formatAmount(minimumOut(context.quote?.quote.toAmount ?? 0n), context.to?.decimals ?? 0)
+      return {
+        quote: undefined,
+        built: undefined,
+        error: swapErrorText.slippage(minimum, symbolOf(context.to)),
+      }
+    }),
+    setSwapHash: assign((_, params: { hash: string }) => ({ swapHash: params.hash })),
+    setSwapError: assign((_, params: ErrorParams) => ({
+      quote: undefined,
+      built: undefined,
+      error: swapErrorText.swap(params.error),
+    })),
+    announceSwapped: emit(({ context }, params: { hash: string }) => ({
+      type: 'swap.succeeded' as const,
+      hash: params.hash,
+      from: context.from?.symbol ?? '',
+      to: context.to?.symbol ?? '',
+    })),
+    setLanded: assign((_, params: { landed: boolean }) => ({ landed: params.landed })),
+    readBalancesAgain: enqueueActions(({ system, enqueue }) => {
+      for (const { actor, event } of balanceReadersOf(system)) enqueue.sendTo(actor, event)
+    }),
+    resetForm: assign({
+      amount: '',
+      quote: undefined,
+      needsApproval: false,
+      approvalHash: undefined,
+      built: undefined,
+      swapHash: undefined,
+      landed: undefined,
+      error: undefined,
+    }),
+  },
+})

@@ -1,0 +1,141 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import type { ActiveAccount } from '../../account-data/active-account.js'
+import type {
+  ApprovalTransaction,
+  EvmAddress,
+  HexData,
+  SwapQuote,
+  SwapToken,
+  SwapTransaction,
+} from '../../api/blockchain/convert.types.js'
+import type { ConvertApi } from '../../api/blockchain/convert-api.js'
+import type { CaipNetworkId } from '../../networks/network.types.js'
+import type { swapMachine } from './swap.machine.js'
+
+/**
+ * A call the wallet is asked to send (an approval or the swap), as the swap service built it.
+ *
+ * @example
+ * const call: SwapCall = { to: approval.to, data: approval.data, value: 0n }
+ */
+export type SwapCall = { to: EvmAddress; data: HexData; value: bigint; gas?: bigint | undefined }
+
+/**
+ * What the swap machine reaches the world through (SPEC §7's convert calls, the chain's balance, the
+ * wallet): given by the Swap module, so the machine's tests give their own.
+ *
+ * @example
+ * const ports: SwapPorts = { convert: createConvertApi({ http, sdk }), readBalance, sendCall }
+ */
+export type SwapPorts = {
+  convert: Pick<ConvertApi, 'tokens' | 'quotes' | 'allowance' | 'buildApproval' | 'buildSwap'>
+  /** What `account` holds of `token` (the coin for the native placeholder), in base units, from its chain. */
+  readBalance(account: ActiveAccount, token: SwapToken, signal: AbortSignal): Promise<bigint>
+  /** Asks the account's wallet to send `call` on the account's network; the transaction's hash. */
+  sendCall(account: ActiveAccount, call: SwapCall): Promise<string>
+}
+
+/**
+ * What the swap machine starts with: its ports, and the swap the Swap view was opened with (SPEC §2:
+ * a swap view may be opened with swap arguments), picked once the network's tokens are known.
+ *
+ * @example
+ * const input: SwapInput = { ports, preset: { fromSymbol: 'FUSD', toSymbol: 'FOY', amount: '10' } }
+ */
+export type SwapInput = { ports: SwapPorts; preset?: SwapPreset | undefined }
+
+/**
+ * The swap arguments a Swap view may be opened with: tokens by symbol or address, and an amount of
+ * the token paid, as typed.
+ *
+ * @example
+ * const preset: SwapPreset = { fromSymbol: 'FUSD', toSymbol: 'FOY', amount: '10' }
+ */
+export type SwapPreset = {
+  fromSymbol?: string | undefined
+  toSymbol?: string | undefined
+  fromAddress?: string | undefined
+  toAddress?: string | undefined
+  amount?: string | undefined
+}
+
+/**
+ * A quote as shown: the service's quote for exactly the form's tokens and amount, with the balance of
+ * the token paid read beside it (the balance check is its own, with the numbers).
+ */
+export type ShownQuote = {
+  /** The account and network it was asked for. */
+  caipNetworkId: CaipNetworkId<'eip155'>
+  userAddress: string
+  quote: SwapQuote
+  /** What the account holds of the token paid, in base units. */
+  balance: bigint
+}
+
+/** Which of the wallet's prompts a swap is at; the approval only where the allowance is short. */
+export type WalletStep = 'approve' | 'swap'
+
+/**
+ * The swap form's context: what was typed as typed, the account it swaps from, the network's tokens,
+ * the quote shown, and where the wallet's prompts are.
+ */
+export type SwapContext = SwapInput & {
+  /** The active account (EVM only); the form starts over when it moves. */
+  account: ActiveAccount | undefined
+  /** The tokens the service swaps on the account's network. */
+  tokens: SwapToken[]
+  from: SwapToken | undefined
+  to: SwapToken | undefined
+  /** The amount paid as typed, in whole tokens of `from`. */
+  amount: string
+  /** The quote for exactly `from`, `to` and `amount`, while one is shown. */
+  quote: ShownQuote | undefined
+  /** Whether the swap needs an approval first (known once the allowance was read). */
+  needsApproval: boolean
+  /** The approval the wallet sent, once sent. */
+  approvalHash: string | undefined
+  /** The swap as built, once built (checked against the quote shown before the wallet is asked). */
+  built: SwapTransaction | undefined
+  /** The swap the wallet sent. */
+  swapHash: string | undefined
+  /** Whether the swap's transaction landed (`undefined` until known). */
+  landed: boolean | undefined
+  /** Why the last step failed, in words that name the step. */
+  error: string | undefined
+}
+
+/**
+ * What the swap machine accepts.
+ *
+ * @example
+ * swap.send({ type: 'SWAP.SET_AMOUNT', amount: '10' })
+ */
+export type SwapEvent =
+  /** Pick the token paid (by its address on the network). */
+  | { type: 'SWAP.SET_FROM'; address: string }
+  /** Pick the token received. */
+  | { type: 'SWAP.SET_TO'; address: string }
+  /** Swap the two tokens' places. */
+  | { type: 'SWAP.FLIP' }
+  | { type: 'SWAP.SET_AMOUNT'; amount: string }
+  /** Fill in the whole balance of the token paid. */
+  | { type: 'SWAP.MAX' }
+  /** Ask the wallet for the swap shown (the approval first where needed). */
+  | { type: 'SWAP.SUBMIT' }
+  /** After a swap: an empty form for the next. */
+  | { type: 'SWAP.RESET' }
+  /** The active account changed. */
+  | { type: 'SWAP.ACCOUNT_CHANGED'; account: ActiveAccount | undefined }
+
+/** What the swap machine tells its listeners. */
+export type SwapEmitted = { type: 'swap.succeeded'; hash: string; from: string; to: string }
+
+/** What a quote actor answers. */
+export type QuoteAnswer = { quote: SwapQuote | undefined; balance: bigint }
+
+export type { ApprovalTransaction, SwapToken }
+
+/** The swap actor. */
+export type SwapActor = ActorRefFrom<typeof swapMachine>
+/** A snapshot of the swap actor. */
+export type SwapSnapshot = SnapshotFrom<typeof swapMachine>
