@@ -57,6 +57,15 @@ export type PreparedTransfer = Transfer & {
 }
 
 /**
+ * A contract call for the wallet to send: the contract, the calldata, the coin sent with it (base
+ * units) and, where known, a gas limit.
+ *
+ * @example
+ * const call: ContractCall = { to: '0x7a25…488D', data: '0x38ed1739…', value: 0n, gas: 200_000n }
+ */
+export type ContractCall = { to: string; data: string; value: bigint; gas?: bigint | undefined }
+
+/**
  * Sending a namespace's coin and tokens from a connection (the Send view), as an adapter hands it
  * out once its code downloaded. Both reject with Foyer errors: the transaction-error classes for what
  * the chain refuses, the wallet's own refusal (4001) as it is.
@@ -73,6 +82,11 @@ export type TransferSender<ns extends Namespace = Namespace> = {
   prepareTransfer(connection: Connection<ns>, transfer: Transfer): Promise<PreparedTransfer>
   /** Asks the wallet to sign and send the prepared transfer, with its fee terms; the transaction's id. */
   sendTransfer(connection: Connection<ns>, prepared: PreparedTransfer): Promise<string>
+  /**
+   * Asks the wallet to send a contract call built elsewhere (a swap service's approval or swap), on
+   * the network the connection is on; the transaction's id. Present where the namespace has contracts (EVM).
+   */
+  sendCall?(connection: Connection<ns>, call: ContractCall): Promise<string>
   /**
    * The address a name of the namespace's own name system points to on the connection's network
    * (EVM: ENS, where the network has ENS's Universal Resolver), with the picture the name's owner set

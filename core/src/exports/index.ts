@@ -282,6 +282,16 @@ export {
 } from '../machines/send/index.js'
 export type * from '../machines/snack/index.js'
 export { selectSnackView } from '../machines/snack/index.js'
+export {
+  SWAP_NEEDS_EVM_ACCOUNT,
+  type SwapActor,
+  type SwapEvent,
+  type SwapPreset,
+  type SwapSnapshot,
+  type SwapStatus,
+  type SwapViewModel,
+  selectSwapView,
+} from '../machines/swap/index.js'
 export type * from '../machines/toaster/index.js'
 export { selectToasterView } from '../machines/toaster/index.js'
 export { TOAST_EXIT_MS, toastLimits } from '../machines/toaster/toaster.constants.js'
@@ -313,6 +323,7 @@ export {
 } from '../modules/multi-wallet/index.js'
 export { type ReceiveViewModel, receive, receiveViewOf } from '../modules/receive/index.js'
 export { type SendActions, send } from '../modules/send/index.js'
+export { type SwapActions, type SwapOptions, swap } from '../modules/swap/index.js'
 export { type ToasterGestures, toasterGestures } from '../modules/toasts/actions/toaster-gestures.js'
 export { dismissToast, type ToastsActions, toast, toasts, updateToast } from '../modules/toasts/index.js'
 export {

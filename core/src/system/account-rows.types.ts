@@ -28,6 +28,8 @@ export type AccountRow =
   | { kind: 'send'; opens: ViewRequest }
   /** A way to the Buy form: crypto bought with a card through an onramp provider (onramp). */
   | { kind: 'onramp'; opens: ViewRequest }
+  /** A way to the Swap form: one token of the active EVM network for another (swap). */
+  | { kind: 'swap'; opens: ViewRequest }
 
 /**
  * What a module adds to the Account view for `account` (the active namespace's), read from the

@@ -274,3 +274,20 @@ export function SendIcon(props: IconProps) {
     </Icon>
   )
 }
+
+/**
+ * Two arrows in opposite directions, for Swap.
+ *
+ * @example
+ * <SwapIcon />
+ */
+export function SwapIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M7 4 3 8l4 4" />
+      <path d="M3 8h14" />
+      <path d="m17 20 4-4-4-4" />
+      <path d="M21 16H7" />
+    </Icon>
+  )
+}

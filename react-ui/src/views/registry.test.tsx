@@ -4,6 +4,7 @@ import {
   type OptionalFeature,
   receive,
   send,
+  swap,
   transactionApproval,
   type View,
   type ViewName,
@@ -44,6 +45,7 @@ const sampleViews: { [name in ViewName]: Extract<View, { name: name }> } = {
   ConnectingSocial: { name: 'ConnectingSocial', params: { provider: 'google' } },
   Receive: { name: 'Receive' },
   OnRampProviders: { name: 'OnRampProviders' },
+  Swap: { name: 'Swap', params: { fromSymbol: 'FUSD', toSymbol: 'FOY', amount: '10' } },
 }
 const viewNames = Object.keys(sampleViews) as ViewName[]
 const allFeatures: OptionalFeature[] = [
@@ -66,6 +68,7 @@ const moduleViews = viewRulesOf([
   receive(),
   send(),
   onramp({ timeZone: 'Europe/Paris' }),
+  swap(),
 ])
 const isLazy = (component: unknown) =>
   (component as { $$typeof?: symbol }).$$typeof === Symbol.for('react.lazy')

@@ -6,6 +6,7 @@ import { onrampViewComponents } from '../modules/onramp/views.js'
 import { receiveViewComponents } from '../modules/receive/views.js'
 import { sendViewComponents } from '../modules/send/views.js'
 import { siwxViewComponents } from '../modules/siwx/views.js'
+import { swapViewComponents } from '../modules/swap/views.js'
 import { transactionApprovalViewComponents } from '../modules/transaction-approval/views.js'
 import { coreViewComponents } from './core.views.js'
 import type { ViewComponents } from './registry.types.js'
@@ -29,4 +30,5 @@ export const viewComponents: ViewComponents<ViewName> = {
   ...receiveViewComponents,
   ...sendViewComponents,
   ...onrampViewComponents,
+  ...swapViewComponents,
 }

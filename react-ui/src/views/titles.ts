@@ -6,6 +6,7 @@ import { onrampViewTitles } from '../modules/onramp/views.js'
 import { receiveViewTitles } from '../modules/receive/views.js'
 import { sendViewTitles } from '../modules/send/views.js'
 import { siwxViewTitles } from '../modules/siwx/views.js'
+import { swapViewTitles } from '../modules/swap/views.js'
 import { transactionApprovalViewTitles } from '../modules/transaction-approval/views.js'
 import { coreViewTitles } from './core.views.js'
 import type { ViewTitles } from './registry.types.js'
@@ -27,4 +28,5 @@ export const viewTitles: ViewTitles<ViewName> = {
   ...receiveViewTitles,
   ...sendViewTitles,
   ...onrampViewTitles,
+  ...swapViewTitles,
 }

@@ -24,6 +24,8 @@ export const swapMachine = swapSetup.createMachine({
   context: ({ input }) => initialContext(input),
   invoke: { src: 'watchAccount', id: 'watchAccount' },
   on: {
+    // Kept for when the tokens are known (the editing state applies them at once).
+    'SWAP.OPEN': { guard: 'hasPreset', actions: 'storePreset' },
     'SWAP.ACCOUNT_CHANGED': [
       { guard: 'isSameAccount', actions: 'followAccount' },
       { guard: 'isSwapAccountEvent', target: '.loading', actions: 'startOver' },
@@ -81,6 +83,7 @@ export const swapMachine = swapSetup.createMachine({
           { target: '.idle', actions: 'edit' },
         ],
         'SWAP.MAX': { guard: 'hasFrom', target: '.measuring', actions: 'edit' },
+        'SWAP.OPEN': { guard: 'hasPreset', target: '.settling', actions: 'applyPreset' },
       },
       states: {
         settling: { always: [{ guard: 'isQuotable', target: 'pausing' }, { target: 'idle' }] },

@@ -40,6 +40,7 @@ const ETH = token('ETH', NATIVE_TOKEN_ADDRESS, true)
 /** The account holds 25 of each token; the pools give 4 of `to` for 1 of `from`. */
 const BALANCE = 25n * E18
 const RATE = 4n
+const LOW_BALANCE = 5n * E18
 
 const evm = evmMock()
 type AccountKey = 'mainnet' | 'base' | 'solana'
@@ -66,6 +67,7 @@ type ModelEvent =
   | { type: 'SWAP.SET_FROM' | 'SWAP.SET_TO'; address: string }
   | { type: 'SWAP.FLIP' | 'SWAP.MAX' | 'SWAP.SUBMIT' | 'SWAP.RESET' }
   | { type: 'SWAP.SET_AMOUNT'; amount: string }
+  | { type: 'SWAP.OPEN'; preset?: { fromSymbol: string; toSymbol: string; amount: string } }
   | { type: 'SWAP.ACCOUNT_CHANGED'; account: ActiveAccount | undefined }
   | { type: typeof PAUSED | typeof REFRESH }
   | { type: string; output?: unknown; error?: unknown }
@@ -105,8 +107,8 @@ function eventsIn(snapshot: AnyMachineSnapshot): ModelEvent[] {
     { type: 'SWAP.SET_TO', address: FUSD.address },
     { type: 'SWAP.FLIP' },
     { type: 'SWAP.SET_AMOUNT', amount: '10' },
-    { type: 'SWAP.SET_AMOUNT', amount: '30' },
     { type: 'SWAP.MAX' },
+    { type: 'SWAP.OPEN', preset: { fromSymbol: 'FOY', toSymbol: 'ETH', amount: '10' } },
     { type: 'SWAP.SUBMIT' },
     { type: 'SWAP.RESET' },
     { type: 'SWAP.ACCOUNT_CHANGED', account: accounts.mainnet },
@@ -117,6 +119,8 @@ function eventsIn(snapshot: AnyMachineSnapshot): ModelEvent[] {
     { type: done('loadTokens'), output: tokensOn(key) },
     { type: failed('loadTokens'), error: quoteFailure },
     { type: done('fetchQuote'), output: quoteFor(context) },
+    // The same quote with a balance of 5: the amount is not covered.
+    { type: done('fetchQuote'), output: { ...quoteFor(context), balance: LOW_BALANCE } },
     { type: done('fetchQuote'), output: { quote: undefined, balance: BALANCE } },
     { type: failed('fetchQuote'), error: quoteFailure },
     { type: done('refreshQuote'), output: quoteFor(context) },
@@ -173,11 +177,14 @@ const serialize = (snapshot: AnyMachineSnapshot) => {
     c.from?.symbol ?? null,
     c.to?.symbol ?? null,
     c.amount,
-    c.quote ? [String(c.quote.quote.fromAmount), String(c.quote.quote.toAmount)] : null,
+    c.quote
+      ? [String(c.quote.quote.fromAmount), String(c.quote.quote.toAmount), String(c.quote.balance)]
+      : null,
     c.needsApproval,
     c.error ?? null,
     c.swapHash ?? null,
     c.landed ?? null,
+    c.preset ? 'preset' : null,
   ])
 }
 const serializeEvent = (event: ModelEvent) =>
@@ -207,10 +214,12 @@ type Reference = {
   pair: [string, string] | undefined
   amount: string
   /** The amount and balance of the quote shown. */
-  quote: { amount: bigint; toAmount: bigint } | undefined
+  quote: { amount: bigint; toAmount: bigint; balance: bigint } | undefined
   needsApproval: boolean
   errorStart: string | undefined
   asked: string[]
+  /** Swap arguments given while the tokens were not known (or the form was busy): applied once they are. */
+  preset: boolean
 }
 const unitsOf = (amount: string) =>
   /^\d+$/.test(amount) && BigInt(amount) > 0n ? BigInt(amount) * E18 : undefined
@@ -261,8 +270,13 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
             asked: [...ref.asked, `balance ${ref.pair[0]}`],
           }
         : ref
+    case 'SWAP.OPEN': {
+      if (!('preset' in event) || event.preset === undefined) return ref
+      if (!editing) return { ...ref, preset: true }
+      return { ...edit(['FOY', 'ETH'], '10'), preset: false }
+    }
     case 'SWAP.SUBMIT':
-      return ref.status === 'editing.quoted' && ref.quote && ref.quote.amount <= BALANCE
+      return ref.status === 'editing.quoted' && ref.quote && ref.quote.amount <= ref.quote.balance
         ? { ...ref, status: 'checkingAllowance', errorStart: undefined }
         : ref
     case 'SWAP.RESET':
@@ -316,6 +330,7 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
       if (!ok) return { ...ref, status: 'unavailable', errorStart: 'Could not load the tokens to swap' }
       if ((output as SwapToken[]).length < 2)
         return { ...ref, status: 'unavailable', errorStart: 'Network not supported for Swaps' }
+      if (ref.preset) return settled({ ...ref, pair: ['FOY', 'ETH'], amount: '10', preset: false })
       return settled({ ...ref, pair: ['FUSD', 'FOY'] })
     }
     case 'fetchQuote':
@@ -334,7 +349,7 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
       return {
         ...ref,
         status: 'editing.quoted',
-        quote: { amount: answer.quote.fromAmount, toAmount: answer.quote.toAmount },
+        quote: { amount: answer.quote.fromAmount, toAmount: answer.quote.toAmount, balance: answer.balance },
       }
     }
     case 'readBalance':
@@ -433,8 +448,13 @@ async function replay(walk: readonly ModelStep<ModelEvent>[]) {
     needsApproval: false,
     errorStart: undefined,
     asked: [],
+    preset: false,
   }
-  for (const { event, key } of walk) {
+  for (const [step, { event, key }] of walk.entries()) {
+    const where = `step ${step}: ${walk
+      .slice(Math.max(0, step - 6), step + 1)
+      .map((each) => each.event.type)
+      .join(' → ')}`
     const target = actorOf(event.type)
     if (event.type === PAUSED) clock.increment(300)
     else if (event.type === REFRESH) clock.increment(15_000)
@@ -447,7 +467,10 @@ async function replay(walk: readonly ModelStep<ModelEvent>[]) {
     await settle()
     const snapshot = actor.getSnapshot()
     expect(statusOf(snapshot), `after ${event.type}`).toBe(ref.status)
-    expect(asked.filter((each) => !each.startsWith('quote 0'))).toEqual(ref.asked)
+    expect(
+      asked.filter((each) => !each.startsWith('quote 0')),
+      where,
+    ).toEqual(ref.asked)
     const view = selectSwapView(snapshot)
     expect(view.walletStep, 'walletStep').toBe(expectedStep(ref))
     const said = view.unavailable ?? view.error
@@ -460,14 +483,15 @@ async function replay(walk: readonly ModelStep<ModelEvent>[]) {
       expect(view.problem).toBeUndefined()
     }
     // The balance's shortfall, said with the numbers, and only from the balance.
-    const units = ref.quote?.amount
+    const { quote } = ref
+    const symbol = ref.pair?.[0]
     expect(view.problem, 'problem').toBe(
-      units !== undefined && units > BALANCE
-        ? `Not enough ${ref.pair?.[0]}: ${units / E18} ${ref.pair?.[0]} needed, 25 ${ref.pair?.[0]} available`
+      quote && quote.amount > quote.balance
+        ? `Not enough ${symbol}: ${quote.amount / E18} ${symbol} needed, ${quote.balance / E18} ${symbol} available`
         : undefined,
     )
     expect(view.canSubmit, 'canSubmit').toBe(
-      ref.status === 'editing.quoted' && (ref.quote?.amount ?? 0n) <= BALANCE,
+      ref.status === 'editing.quoted' && quote !== undefined && quote.amount <= quote.balance,
     )
     if (ref.quote && ref.pair && ref.status === 'editing.quoted')
       expect(view.receivesAtLeast).toBe(`${formatWhole((ref.quote.toAmount * 99n) / 100n)} ${ref.pair[1]}`)

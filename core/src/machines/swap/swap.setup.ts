@@ -78,6 +78,10 @@ export const swapSetup = setup({
       assertEvent(event, 'SWAP.ACCOUNT_CHANGED')
       return isSwapAccount(event.account)
     },
+    hasPreset: ({ event }) => {
+      assertEvent(event, 'SWAP.OPEN')
+      return event.preset !== undefined
+    },
     isSwapAccountNow: ({ context }) => isSwapAccount(context.account),
     hasTwoTokens: (_, params: { tokens: readonly unknown[] }) => params.tokens.length >= 2,
     hasQuote: (_, params: { answer: QuoteAnswer }) => params.answer.quote !== undefined,
@@ -110,6 +114,16 @@ export const swapSetup = setup({
       ...pickedFrom(params.tokens, context.preset, context.amount),
       preset: undefined,
     })),
+    storePreset: assign(({ event }) => {
+      assertEvent(event, 'SWAP.OPEN')
+      return { preset: event.preset }
+    }),
+    // The swap arguments over the form, at once: the tokens are known.
+    applyPreset: assign(({ context, event }) => {
+      assertEvent(event, 'SWAP.OPEN')
+      const picked = pickedFrom(context.tokens, event.preset, context.amount)
+      return { ...picked, preset: undefined, quote: undefined, error: undefined }
+    }),
     setNotSupported: assign({ error: SWAPS_NOT_SUPPORTED }),
     setQuote: assign(({ context }, params: { answer: QuoteAnswer }) => {
       const { quote } = params.answer

@@ -124,6 +124,12 @@ export type SwapEvent =
   | { type: 'SWAP.SUBMIT' }
   /** After a swap: an empty form for the next. */
   | { type: 'SWAP.RESET' }
+  /**
+   * The Swap view shows, with the swap arguments it was opened with (SPEC §2): they pick the pair and
+   * the amount now where the tokens are known, else once they are. The lazy actor that stands for this
+   * machine downloads it with this first event.
+   */
+  | { type: 'SWAP.OPEN'; preset?: SwapPreset | undefined }
   /** The active account changed. */
   | { type: 'SWAP.ACCOUNT_CHANGED'; account: ActiveAccount | undefined }
 

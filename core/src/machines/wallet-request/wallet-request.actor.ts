@@ -20,5 +20,7 @@ export const askWalletActor = fromPromise<
       return widenAdapter(adapter).signMessage(connection, request.sign)
     case 'sendTransfer':
       return request.send(connection, request.prepared)
+    case 'sendCall':
+      return request.send(connection, request.call)
   }
 })

@@ -1,5 +1,5 @@
 import type { Connection, SignMessageRequest } from '../../chains/adapter.types.js'
-import type { PreparedTransfer } from '../../chains/transfer.types.js'
+import type { ContractCall, PreparedTransfer } from '../../chains/transfer.types.js'
 
 /**
  * A request to a connected wallet, by kind: one shape for every prompt the wallet shows (a signature
@@ -20,6 +20,12 @@ export type WalletRequest =
       prepared: PreparedTransfer
       send(connection: Connection, prepared: PreparedTransfer): Promise<string>
     }
+  /** A contract call built elsewhere (a swap's approval or the swap), sent by `send` (the namespace's sending code). */
+  | {
+      kind: 'sendCall'
+      call: ContractCall
+      send(connection: Connection, call: ContractCall): Promise<string>
+    }
 
 /**
  * What the wallet answers each kind of request with, as the adapter hands it on: every adapter checks
@@ -30,6 +36,8 @@ export type WalletAnswers = {
   signMessage: string
   /** The transaction's id on its network (an EVM hash, a Solana signature, a Bitcoin txid). */
   sendTransfer: string
+  /** The transaction's id, as for a transfer. */
+  sendCall: string
 }
 
 /** An answer to a request, of any kind. */

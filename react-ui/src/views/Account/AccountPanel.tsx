@@ -16,6 +16,7 @@ import {
   MailIcon,
   QrIcon,
   SendIcon,
+  SwapIcon,
   TagIcon,
   WalletIcon,
   WarningIcon,
@@ -103,6 +104,7 @@ export function AccountPanel({
   const receive = rowOf(rows, 'receive')
   const send = rowOf(rows, 'send')
   const buy = rowOf(rows, 'onramp')
+  const swap = rowOf(rows, 'swap')
   const { switchToSmartAccount } = intents
   const { network } = view
   const isUnknown = network?.isSupported === false
@@ -154,6 +156,13 @@ export function AccountPanel({
           <button type="button" className="foyer-row" onClick={() => intents.open(buy.opens)}>
             <WalletIcon className="foyer-row-icon" />
             <span className="foyer-row-label">Buy crypto</span>
+            <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
+          </button>
+        )}
+        {swap && (
+          <button type="button" className="foyer-row" onClick={() => intents.open(swap.opens)}>
+            <SwapIcon className="foyer-row-icon" />
+            <span className="foyer-row-label">Swap</span>
             <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
           </button>
         )}

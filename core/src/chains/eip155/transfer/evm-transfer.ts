@@ -8,7 +8,7 @@ import {
 } from '../../../errors/transfer.js'
 import type { Network } from '../../../networks/network.types.js'
 import type { Connection } from '../../adapter.types.js'
-import type { PreparedTransfer, Transfer, TransferSender } from '../../transfer.types.js'
+import type { ContractCall, PreparedTransfer, Transfer, TransferSender } from '../../transfer.types.js'
 import { decodeAbiString } from '../abi-string.js'
 import { universalResolverOf } from '../chain-contracts.js'
 import { addressWord, type Hex, isHexAddress, uint256Of, word } from '../contract-calls.js'
@@ -236,6 +236,48 @@ export async function sendEvmTransfer(
 }
 
 /**
+ * Asks the wallet to send a contract call built elsewhere (a swap service's approval or swap) from
+ * `from` on `caipNetworkId` (`eth_sendTransaction` with its chain id, so a wallet that moved to
+ * another chain refuses it); the wallet picks the fee. The transaction hash; errors as for a transfer.
+ *
+ * @example
+ * const hash = await sendEvmCall(walletClient, { from, call: { to, data, value: 0n }, caipNetworkId: 'eip155:1' })
+ */
+export async function sendEvmCall(
+  client: Pick<Client, 'request'>,
+  { from, call, caipNetworkId }: { from: string; call: ContractCall; caipNetworkId: string },
+): Promise<Hex> {
+  if (!isHexAddress(call.to) || !/^0x([0-9a-fA-F]{2})*$/.test(call.data))
+    throw new TypeError(
+      `sendEvmCall: not a contract call: ${JSON.stringify({ to: call.to, data: call.data })}`,
+    )
+  const chainId = BigInt(caipNetworkId.split(':')[1] ?? '0')
+  let answer: unknown
+  try {
+    answer = await client.request({
+      method: 'eth_sendTransaction',
+      params: [
+        {
+          from: sender(from),
+          to: call.to,
+          value: hex(call.value),
+          data: call.data as Hex,
+          ...(call.gas === undefined ? {} : { gas: hex(call.gas) }),
+          chainId: hex(chainId),
+        },
+      ],
+    })
+  } catch (error) {
+    throw transactionErrorOf(error) ?? error
+  }
+  if (!isTransactionHash(answer))
+    throw new InvalidTransactionHashAnswerError({
+      details: `eth_sendTransaction returned ${JSON.stringify(answer)}`,
+    })
+  return answer
+}
+
+/**
  * The EVM adapter's sending, bound to its wallets and networks: each transfer is prepared on the
  * network the connection's wallet is on and sent from its active account.
  *
@@ -268,6 +310,12 @@ export function evmTransfers({
       sendEvmTransfer(walletClientOf(connection), {
         from: signerOf(connection),
         prepared,
+        caipNetworkId: connection.caipNetworkId,
+      }),
+    sendCall: (connection, call) =>
+      sendEvmCall(walletClientOf(connection), {
+        from: signerOf(connection),
+        call,
         caipNetworkId: connection.caipNetworkId,
       }),
     // ENS names, on a network that has ENS (its Universal Resolver): its Ethereum address (coin type

@@ -1,0 +1,1 @@
+export { type SwapActions, type SwapOptions, swap } from './swap.module.js'

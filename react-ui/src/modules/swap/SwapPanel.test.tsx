@@ -1,0 +1,135 @@
+import { type SwapViewModel, selectSwapView } from '@foyer/core'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SwapPanel } from './SwapPanel.js'
+
+afterEach(cleanup)
+
+// The Swap form's states, each as the core's selector words it (the view models come from
+// selectSwapView on snapshots where it can, so the words are the machine's, not the test's).
+type SwapToken = SwapViewModel['tokens'][number]
+const token = (symbol: string, address: string): SwapToken => ({
+  name: symbol,
+  symbol,
+  address: address as `0x${string}`,
+  caipAddress: `eip155:31337:${address}`,
+  decimals: 18,
+  logoUri: undefined,
+  eip2612: false,
+  isNative: false,
+})
+const FUSD = token('FUSD', '0x5FbDB2315678afecb367f032d93F642f64180aa3')
+const FOY = token('FOY', '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512')
+const base = selectSwapView(undefined)
+const editing: SwapViewModel = {
+  ...base,
+  status: 'editing',
+  tokens: [FUSD, FOY],
+  from: FUSD,
+  to: FOY,
+  canMax: true,
+}
+
+function intents() {
+  return {
+    setFrom: vi.fn(),
+    setTo: vi.fn(),
+    flip: vi.fn(),
+    setAmount: vi.fn(),
+    max: vi.fn(),
+    submit: vi.fn(),
+    reset: vi.fn(),
+    cancel: vi.fn(),
+  }
+}
+
+describe('SwapPanel', () => {
+  it('labels every field, sends the intents typed, and offers Swap only when it can', () => {
+    const calls = intents()
+    render(<SwapPanel view={{ ...editing, amount: '10' }} intents={calls} />)
+    fireEvent.change(screen.getByLabelText('Amount in FUSD'), { target: { value: '12' } })
+    expect(calls.setAmount).toHaveBeenCalledWith('12')
+    fireEvent.change(screen.getByLabelText('You receive'), { target: { value: FUSD.address } })
+    expect(calls.setTo).toHaveBeenCalledWith(FUSD.address)
+    fireEvent.click(screen.getByRole('button', { name: 'Max' }))
+    expect(calls.max).toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('button', { name: 'Swap the tokens’ places' }))
+    expect(calls.flip).toHaveBeenCalled()
+    expect((screen.getByRole('button', { name: 'Swap' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('says the quote in words, and submits', () => {
+    const calls = intents()
+    const quoted: SwapViewModel = {
+      ...editing,
+      status: 'quoted',
+      amount: '10',
+      pays: '10 FUSD',
+      receives: '40 FOY',
+      receivesAtLeast: '39.6 FOY',
+      balance: '25 FUSD',
+      canSubmit: true,
+    }
+    render(<SwapPanel view={quoted} intents={calls} />)
+    const summary = screen.getByTestId('swap-quote').textContent
+    expect(summary).toContain('You pay10 FUSD')
+    expect(summary).toContain('You receive at least39.6 FOY')
+    fireEvent.click(screen.getByRole('button', { name: 'Swap' }))
+    expect(calls.submit).toHaveBeenCalled()
+  })
+
+  it('says a failed quote as such, apart from the balance', () => {
+    const error = 'Could not get a quote for FUSD → FOY: HTTP status code: 500'
+    render(<SwapPanel view={{ ...editing, amount: '10', error }} intents={intents()} />)
+    expect(screen.getByRole('alert').textContent).toBe(error)
+    expect(document.body.textContent).not.toMatch(/insufficient|not enough/i)
+  })
+
+  it('says the balance shortfall with the numbers', () => {
+    const problem = 'Not enough FUSD: 30 FUSD needed, 25 FUSD available'
+    render(<SwapPanel view={{ ...editing, status: 'quoted', amount: '30', problem }} intents={intents()} />)
+    expect(screen.getByText(problem).getAttribute('role')).toBe('status')
+  })
+
+  it('says which prompt the wallet shows, with Cancel', () => {
+    const calls = intents()
+    render(
+      <SwapPanel
+        view={{ ...editing, status: 'approving', walletStep: 'Approve FUSD in your wallet (1 of 2)' }}
+        intents={calls}
+      />,
+    )
+    expect(screen.getByRole('status').textContent).toContain('Approve FUSD in your wallet (1 of 2)')
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(calls.cancel).toHaveBeenCalled()
+  })
+
+  it('says why swapping is unavailable, and shows the result with Swap again', () => {
+    const { unmount } = render(
+      <SwapPanel
+        view={{ ...base, status: 'unavailable', unavailable: 'Network not supported for Swaps' }}
+        intents={intents()}
+      />,
+    )
+    expect(screen.getByRole('alert').textContent).toBe('Network not supported for Swaps')
+    unmount()
+    const calls = intents()
+    const hash = `0x${'bb'.repeat(32)}`
+    render(
+      <SwapPanel
+        view={{
+          ...editing,
+          status: 'done',
+          pays: '10 FUSD',
+          receivesAtLeast: '39.6 FOY',
+          result: { hash, landed: true },
+        }}
+        intents={calls}
+      />,
+    )
+    expect(screen.getByRole('status').textContent).toBe('Swapped 10 FUSD for at least 39.6 FOY.')
+    expect(screen.getByText(hash)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Swap again' }))
+    expect(calls.reset).toHaveBeenCalled()
+  })
+})

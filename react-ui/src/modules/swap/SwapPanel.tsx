@@ -1,0 +1,181 @@
+import type { SwapViewModel } from '@foyer/core'
+import { type FormEvent, useId } from 'react'
+import { StatusError, StatusWaiting } from '../../components/StatusParts.js'
+
+/**
+ * Props of {@link SwapPanel}.
+ *
+ * @example
+ * const props: SwapPanelProps = { view, intents: { setFrom, setTo, flip, setAmount, max, submit, reset, cancel } }
+ */
+export type SwapPanelProps = {
+  view: SwapViewModel
+  intents: {
+    setFrom(address: string): void
+    setTo(address: string): void
+    flip(): void
+    setAmount(amount: string): void
+    max(): void
+    submit(): void
+    reset(): void
+    /** Ends the wallet's prompt. */
+    cancel(): void
+  }
+}
+
+/**
+ * The quote in words: "You pay 10 FUSD · You receive at least 39.6 FOY", with the expected amount.
+ */
+function QuoteSummary({ view }: { view: SwapViewModel }) {
+  if (!view.pays || !view.receivesAtLeast) return null
+  return (
+    <dl className="foyer-send-summary" data-testid="swap-quote">
+      <dt>You pay</dt>
+      <dd>{view.pays}</dd>
+      <dt>You receive at least</dt>
+      <dd>{view.receivesAtLeast}</dd>
+      <dt>Expected</dt>
+      <dd>{view.receives}</dd>
+      {view.balance && (
+        <>
+          <dt>Your balance</dt>
+          <dd>{view.balance}</dd>
+        </>
+      )}
+    </dl>
+  )
+}
+
+/**
+ * The Swap view's content: the token paid and the token received (with a button that swaps their
+ * places), the amount with Max, the quote in words once the service answered, and Swap, enabled only
+ * once the balance covers the amount (the hint under it says the numbers otherwise). While the wallet
+ * shows a prompt it says which one ("Approve FUSD in your wallet (1 of 2)"), with Cancel; then the
+ * swap's landing and its result. A failure says which step failed.
+ *
+ * @example
+ * <SwapPanel view={view} intents={intents} />
+ */
+export function SwapPanel({ view, intents }: SwapPanelProps) {
+  const fromId = useId()
+  const toId = useId()
+  const amountId = useId()
+  const hintId = useId()
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    intents.submit()
+  }
+  if (view.status === 'unavailable')
+    return (
+      <div className="foyer-status-panel">
+        <StatusError message={view.unavailable ?? ''} />
+      </div>
+    )
+  if (view.walletStep)
+    return (
+      <div className="foyer-status-panel">
+        <StatusWaiting>{view.walletStep}</StatusWaiting>
+        <button type="button" className="foyer-button" onClick={intents.cancel}>
+          Cancel
+        </button>
+      </div>
+    )
+  if (view.status === 'checking')
+    return (
+      <div className="foyer-status-panel">
+        <StatusWaiting>Preparing the swap…</StatusWaiting>
+      </div>
+    )
+  if (view.status === 'landing' || view.status === 'done')
+    return (
+      <div className="foyer-status-panel">
+        {view.status === 'landing' ? (
+          <StatusWaiting>Swap sent: waiting for it to be confirmed…</StatusWaiting>
+        ) : (
+          <p className="foyer-status-text" role="status">
+            {view.result?.landed === false
+              ? 'Swap sent; it was not confirmed yet. Check your wallet before swapping again.'
+              : `Swapped ${view.pays ?? ''} for at least ${view.receivesAtLeast ?? ''}.`}
+          </p>
+        )}
+        {view.result && <code className="foyer-send-address">{view.result.hash}</code>}
+        {view.status === 'done' && (
+          <button type="button" className="foyer-button" onClick={intents.reset}>
+            Swap again
+          </button>
+        )}
+      </div>
+    )
+  const tokenOptions = view.tokens.map((token) => (
+    <option key={token.address} value={token.address}>
+      {token.symbol}
+    </option>
+  ))
+  return (
+    <form className="foyer-send" onSubmit={submit} aria-busy={view.status === 'loading'} noValidate>
+      <div className="foyer-send-field">
+        <label className="foyer-send-label" htmlFor={fromId}>
+          You pay
+        </label>
+        <select
+          id={fromId}
+          className="foyer-text-input foyer-send-select"
+          value={view.from?.address ?? ''}
+          disabled={view.tokens.length === 0}
+          onChange={(event) => intents.setFrom(event.target.value)}
+        >
+          {tokenOptions}
+        </select>
+      </div>
+      <button type="button" className="foyer-button" onClick={intents.flip} disabled={!view.from || !view.to}>
+        Swap the tokens’ places
+      </button>
+      <div className="foyer-send-field">
+        <label className="foyer-send-label" htmlFor={toId}>
+          You receive
+        </label>
+        <select
+          id={toId}
+          className="foyer-text-input foyer-send-select"
+          value={view.to?.address ?? ''}
+          disabled={view.tokens.length === 0}
+          onChange={(event) => intents.setTo(event.target.value)}
+        >
+          {tokenOptions}
+        </select>
+      </div>
+      <div className="foyer-send-field">
+        <label className="foyer-send-label" htmlFor={amountId}>
+          Amount{view.from ? ` in ${view.from.symbol}` : ''}
+        </label>
+        <div className="foyer-send-row">
+          <input
+            id={amountId}
+            className="foyer-text-input"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.0"
+            aria-describedby={hintId}
+            value={view.amount}
+            onChange={(event) => intents.setAmount(event.target.value)}
+          />
+          <button type="button" className="foyer-button" onClick={intents.max} disabled={!view.canMax}>
+            Max
+          </button>
+        </div>
+      </div>
+      <div aria-live="polite" aria-busy={view.status === 'quoting'}>
+        <QuoteSummary view={view} />
+        {view.status === 'quoting' && <StatusWaiting>Getting a quote…</StatusWaiting>}
+      </div>
+      {view.error && <StatusError message={view.error} />}
+      <p id={hintId} className="foyer-send-hint" role="status">
+        {view.problem ?? ''}
+      </p>
+      <button type="submit" className="foyer-button foyer-button--primary" disabled={!view.canSubmit}>
+        Swap
+      </button>
+    </form>
+  )
+}
