@@ -3,6 +3,7 @@ import { apiReason } from '../../errors/names.js'
 import type { CaipNetworkId } from '../../networks/network.types.js'
 import type { HttpClient } from '../http.js'
 import { type SdkRequest, sdkParams } from '../remote-config.js'
+import { SWAP_SLIPPAGE_PERCENT } from './convert.constants.js'
 import { NetworkNotSupportedForGasPriceError, NetworkNotSupportedForSwapsError } from './convert.errors.js'
 import type {
   ApprovalTransaction,
@@ -19,11 +20,8 @@ import { parseSwapTokens } from './convert-tokens.parse.js'
 import { parseApprovalTransaction, parseSwapTransaction } from './convert-transactions.parse.js'
 import { caip10Of } from './convert-values.parse.js'
 
-/**
- * The slippage a swap allows, in whole percent (SPEC §9: 1): the swap reverts rather than give less
- * than the quote less this.
- */
-export const SWAP_SLIPPAGE_PERCENT = 1
+// Kept here too, where the client that sends it was first read from.
+export { SWAP_SLIPPAGE_PERCENT }
 
 /**
  * Options of {@link createConvertApi}: the Blockchain API's HTTP client and the project and SDK every

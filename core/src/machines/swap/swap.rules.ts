@@ -1,6 +1,6 @@
+import { SWAP_SLIPPAGE_PERCENT } from '../../api/blockchain/convert.constants.js'
 import { NetworkNotSupportedForSwapsError } from '../../api/blockchain/convert.errors.js'
 import { NATIVE_TOKEN_ADDRESS, type SwapToken } from '../../api/blockchain/convert.types.js'
-import { SWAP_SLIPPAGE_PERCENT } from '../../api/blockchain/convert-api.js'
 import { BaseError } from '../../errors/base.js'
 import { isUserRejection } from '../../errors/rpc.js'
 import { formatAmount } from '../../utils/format-balance.js'
