@@ -107,9 +107,12 @@ export const budgets: Readonly<Record<string, number>> = {
   // the same cutting (the onramp module reads the router's, the connection's and the root's selectors and
   // runs the lazy actor), no code added to core. The EVM-only site above is unchanged (39.87 kB).
   // Raised to 80.1 kB. 80.27 kB beside Cosmos's Ledger signing and the login frame's theme sync (their
-  // entries share more with core, cut the same way). Raised to 80.5 kB. Each new entry costs this figure
-  // about 1.2 kB of cutting alone: it now says more about the library build than about core.
-  '@foyer/core': 80_500,
+  // entries share more with core, cut the same way). Each new entry costs this figure about 1.2 kB of
+  // cutting alone: it now says more about the library build than about core. 82.65 kB with the swap
+  // module: `swap()` and its Swap view's model for custom UIs (`selectSwapView`, the swap form's rules
+  // and words, the pair it picks), +2.38 kB; the form's machine and the convert client are lazy chunks
+  // below. The EVM-only site: +0.01 kB (the wallet request's contract-call kind). Raised to 82.9 kB.
+  '@foyer/core': 82_900,
   // measured 7.17 kB above @foyer/core: what custom UIs read (selectors) and what tests drive (machines);
   // 8.46 kB with the relay machine and the pairing's relay states (issue 18); 11.03 kB once the
   // AllWallets list's machine left the core entry (it loads on first use; advanced still exports it);
