@@ -7,6 +7,7 @@ import {
   multiWallet,
   receive,
   send,
+  swap,
   toasts,
   transactionApproval,
   walletDirectory,
@@ -176,6 +177,9 @@ async function start(): Promise<void> {
       // Buying crypto (OnRampProviders) through the local API's onramp and the stack's card provider,
       // which pays in FUSD (the devnets' stand-in for USDC) or ETH on the anvil chains.
       onramp(),
+      // Swapping FUSD, FOY and ETH on the local chains' Uniswap v2 through the local API's convert
+      // routes (the devnets are not in SPEC §9's list: their chain ids are given).
+      swap({ chainIds: config.devnets.map((devnet) => devnet.chainId) }),
       // What visitors do, reported to the local API with `?analytics=on` (see the README's analytics()).
       ...(config.analytics === 'absent' ? [] : [analytics()]),
     ],

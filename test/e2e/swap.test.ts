@@ -1,0 +1,78 @@
+import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { ANVIL_ADDRESS_0, DEVNET_A } from '../devnet/local-networks.js'
+import { useDemoInChromium } from './support/demo-in-chromium.js'
+import { loadDemoWithScriptedWallet, SCRIPTED, SHORT_0 } from './support/scripted-evm-wallet.js'
+
+/**
+ * Swap on EVM, end to end: the demo in Chromium on anvil with the local Uniswap v2 and the local API's
+ * convert routes, a scripted EIP-6963 wallet without batching. FUSD → FOY needs an approval: the view
+ * names the two prompts in order, the wallet is asked twice, and the chain's balances move: exactly the
+ * amount of FUSD out, at least the minimum shown of FOY in.
+ */
+
+const run = useDemoInChromium()
+const chain = () => createPublicClient({ transport: http(run.stack.devnets[0]?.rpcUrl) })
+const tokenOf = (symbol: string) => {
+  const token = run.stack.tokens[DEVNET_A].tokens.find((each) => each.symbol === symbol)
+  if (!token) throw new Error(`the devnet has no ${symbol}`)
+  return token.address as `0x${string}`
+}
+const balanceOf = (token: `0x${string}`) =>
+  chain().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [ANVIL_ADDRESS_0] })
+
+describe('Swap on EVM in Chromium', () => {
+  it('swaps FUSD for FOY with an approval first: two prompts in order; the balances move', async () => {
+    const { controls } = await loadDemoWithScriptedWallet(run, {})
+    await run.demo.connectWith(SCRIPTED.name)
+    await run.demo.accountButton(SHORT_0).click()
+    await run.page.getByRole('dialog', { name: 'Account' }).waitFor()
+    await run.demo.dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+    await run.page.getByRole('dialog', { name: 'Swap' }).waitFor()
+    const form = run.demo.dialog.locator('form.foyer-send')
+    await form.getByLabel('You pay').selectOption({ label: 'FUSD' })
+    await form.getByLabel('You receive').selectOption({ label: 'FOY' })
+    const [fusd, foy] = [tokenOf('FUSD'), tokenOf('FOY')]
+    const before = { fusd: await balanceOf(fusd), foy: await balanceOf(foy) }
+    await form.getByLabel(/^Amount/).fill('10')
+    const quote = form.getByTestId('swap-quote')
+    await quote.waitFor({ timeout: 30_000 })
+    const words = (await quote.textContent()) ?? ''
+    expect(words).toContain('You pay10 FUSD')
+    const minimum = /You receive at least([\d.]+) FOY/.exec(words)?.[1]
+    if (!minimum) throw new Error(`no minimum in ${words}`)
+    await form.getByRole('button', { name: 'Swap', exact: true }).click()
+    await run.demo.dialog.getByText(/^Swapped 10 FUSD for at least/).waitFor({ timeout: 60_000 })
+    const sent = controls.requests.filter((request) => request.method === 'eth_sendTransaction')
+    // The approval first (to the FUSD contract), then the swap (to the router).
+    expect(sent).toHaveLength(2)
+    const targets = sent.map((request) => JSON.stringify(request).toLowerCase())
+    expect(targets[0]).toContain(fusd.toLowerCase())
+    expect(targets[1]).not.toContain(`"to":"${fusd.toLowerCase()}"`)
+    expect(await balanceOf(fusd)).toBe(before.fusd - parseUnits('10', 18))
+    expect((await balanceOf(foy)) - before.foy >= parseUnits(minimum, 18)).toBe(true)
+  }, 120_000)
+
+  it('says a failed quote as a failed quote, never as a short balance, and asks the wallet nothing', async () => {
+    const { controls } = await loadDemoWithScriptedWallet(run, {})
+    // The local API's quote route fails (as the service does when its provider is down).
+    await run.page.route('**/v1/convert/quotes**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"reasons":[]}' }),
+    )
+    await run.demo.connectWith(SCRIPTED.name)
+    await run.demo.accountButton(SHORT_0).click()
+    await run.page.getByRole('dialog', { name: 'Account' }).waitFor()
+    await run.demo.dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+    const form = run.demo.dialog.locator('form.foyer-send')
+    await form.getByLabel('You pay').selectOption({ label: 'FUSD' })
+    await form.getByLabel('You receive').selectOption({ label: 'FOY' })
+    await form.getByLabel(/^Amount/).fill('10')
+    const alert = form.getByRole('alert')
+    await alert.waitFor({ timeout: 30_000 })
+    expect(await alert.textContent()).toMatch(/^Could not get a quote for FUSD → FOY: /)
+    expect(await run.demo.dialog.textContent()).not.toMatch(/insufficient|not enough/i)
+    expect(await form.getByRole('button', { name: 'Swap', exact: true }).isDisabled()).toBe(true)
+    expect(controls.requests.filter((request) => request.method === 'eth_sendTransaction')).toEqual([])
+    await run.page.unroute('**/v1/convert/quotes**')
+  }, 120_000)
+})
