@@ -30,6 +30,7 @@ import { sendMachine } from './send/send.machine.js'
 import { siwxMachine } from './siwx/siwx.machine.js'
 import { snackMachine } from './snack/snack.machine.js'
 import { socialMachine } from './social/social.machine.js'
+import { swapMachine } from './swap/swap.machine.js'
 import { toasterMachine } from './toaster/toaster.machine.js'
 import { transactionApprovalMachine } from './transaction-approval/transaction-approval.machine.js'
 import { walletListMachine } from './wallet-list/wallet-list.machine.js'
@@ -148,6 +149,13 @@ export const foyerMachines: readonly MachineDoc[] = [
     summary:
       "The Buy form (the onramp module's OnRampProviders view): the options (the built-in defaults when the service fails, marked), USDC or the currency standing in for it and USD first, the amount checked against the card's limits, a quote from the chosen provider once typing pauses (an estimate when the service failed). Buy takes the popup the visitor's click opened, sends it to the generated provider page (a blocked popup leaves a link), polls it every second, then reads the history's onramp purchases every 5 s until this one shows; after 4 min it says so, with Check again; a purchase refreshes the balances.",
     spec: 'SPEC §2 (onramp view), §5 (onramp limits), §7 (onramp options, quote, URL generator, history onramp parameter), §8 (onramp fallbacks), §9 (providers, defaults, popup poll 1 s)',
+  },
+  {
+    machine: swapMachine,
+    systemId: 'swap',
+    summary:
+      "The Swap form (the swap module's Swap view, opened with swap arguments or not): the tokens the convert service swaps on the active EVM network (none: 'Network not supported for Swaps'), the pair and an amount read exactly; once typing pauses a quote and, apart, the balance paid from (a failed quote says the quote failed, a short balance says the numbers); a shown quote is asked again every 15 s. Swap reads the allowance; where it is short the wallet shows the approval of exactly the amount (1 of 2), which must land; the swap is built and refused before the wallet when it gives less than the minimum shown (1 % slippage); then the swap's prompt (2 of 2, or 1 of 1), its landing and the result. Each failure names its step; a change of account starts over.",
+    spec: 'SPEC §2 (Swap opened with swap arguments), §7 (convert tokens, quotes, allowance, build-approve, build-transaction), §8 (Network not supported for Swaps), §9 (slippage 1, swap chain ids)',
   },
   {
     machine: nftGalleryMachine,
