@@ -1,6 +1,7 @@
 import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { ANVIL_ADDRESS_0, DEVNET_A } from '../devnet/local-networks.js'
+import { expectAccessible } from './support/axe.js'
 import { useDemoInChromium } from './support/demo-in-chromium.js'
 import { loadDemoWithScriptedWallet, SCRIPTED, SHORT_0 } from './support/scripted-evm-wallet.js'
 
@@ -41,6 +42,8 @@ describe('Swap on EVM in Chromium', () => {
     expect(words).toContain('You pay10 FUSD')
     const minimum = /You receive at least([\d.]+) FOY/.exec(words)?.[1]
     if (!minimum) throw new Error(`no minimum in ${words}`)
+    // The quoted form, in both themes.
+    await expectAccessible(run.page, 'Swap, quoted')
     await form.getByRole('button', { name: 'Swap', exact: true }).click()
     await run.demo.dialog.getByText(/^Swapped 10 FUSD for at least/).waitFor({ timeout: 60_000 })
     const sent = controls.requests.filter((request) => request.method === 'eth_sendTransaction')
@@ -71,6 +74,7 @@ describe('Swap on EVM in Chromium', () => {
     await alert.waitFor({ timeout: 30_000 })
     expect(await alert.textContent()).toMatch(/^Could not get a quote for FUSD → FOY: /)
     expect(await run.demo.dialog.textContent()).not.toMatch(/insufficient|not enough/i)
+    await expectAccessible(run.page, 'Swap, quote failed')
     expect(await form.getByRole('button', { name: 'Swap', exact: true }).isDisabled()).toBe(true)
     expect(controls.requests.filter((request) => request.method === 'eth_sendTransaction')).toEqual([])
     await run.page.unroute('**/v1/convert/quotes**')
