@@ -89,6 +89,11 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           expect: { poll: { timeout: 30_000 } },
+          // A browser test that fails is run once more: about one run in two of the whole suite has
+          // lately lost one visitor click somewhere (a wallet chosen or Disconnect pressed, and nothing
+          // follows), never reproduced alone. Its failure still prints the page (failure-report.ts) and
+          // the closing lines name every test that passed only on its retry, to be fixed, not forgotten.
+          retry: 1,
         },
       },
     ],
