@@ -217,12 +217,19 @@ export async function deployDevnetTokens(options: DeployDevnetTokensOptions): Pr
   const client = devnetClient(chain, transport)
   const account = privateKeyToAccount(DEVNET_DEPLOYER_PRIVATE_KEY)
 
-  const [actualChainId, sent, multicall3Code, fees] = await Promise.all([
+  const [actualChainId, sent, multicall3Code, estimated] = await Promise.all([
     client.getChainId(),
     client.getTransactionCount({ address: account.address }),
     multicall3RuntimeCode(client),
     client.estimateFeesPerGas(),
   ])
+  // Each transaction is mined in a block of its own, and a deployment raises the next block's base fee
+  // by up to 12.5 %: a cap from the first estimate could fall under it while a transaction waits for
+  // the one before, leaving it pending for ever. Ten times the estimate keeps every one minable.
+  const fees = {
+    maxFeePerGas: estimated.maxFeePerGas * 10n,
+    maxPriorityFeePerGas: estimated.maxPriorityFeePerGas,
+  }
   if (actualChainId !== chainId)
     throw new Error(`deployDevnetTokens: ${rpcUrl} is chain ${actualChainId}, not ${chainId}.`)
   if (sent !== 0)
@@ -282,7 +289,10 @@ export async function deployDevnetTokens(options: DeployDevnetTokensOptions): Pr
     ),
     client.setCode({ address: MULTICALL3_ADDRESS, bytecode: multicall3Code }),
   ])
-  const receipts = await Promise.all(hashes.map((hash) => client.waitForTransactionReceipt({ hash })))
+  // Not mined within a minute is a stuck deployment: say so rather than hang the stack.
+  const receipts = await Promise.all(
+    hashes.map((hash) => client.waitForTransactionReceipt({ hash, timeout: 60_000 })),
+  )
   const reverted = receipts.find((receipt) => receipt.status !== 'success')
   if (reverted)
     throw new Error(

@@ -212,7 +212,7 @@ export async function deployDevnetExchange(options: DeployDevnetExchangeOptions)
   }).extend(publicActions)
   const deployer = privateKeyToAccount(EXCHANGE_DEPLOYER_PRIVATE_KEY)
   const minter = privateKeyToAccount(DEVNET_DEPLOYER_PRIVATE_KEY)
-  const [actualChainId, sent, minterNonce, fees, [fusdCode, foyCode]] = await Promise.all([
+  const [actualChainId, sent, minterNonce, estimated, [fusdCode, foyCode]] = await Promise.all([
     client.getChainId(),
     client.getTransactionCount({ address: deployer.address }),
     client.getTransactionCount({ address: minter.address }),
@@ -231,6 +231,15 @@ export async function deployDevnetExchange(options: DeployDevnetExchangeOptions)
       `deployDevnetExchange: FUSD and FOY are not on chain ${chainId}; run deployDevnetTokens first.`,
     )
 
+  // A round's transactions are sent at once, each with its nonce, and anvil mines each in a block of its
+  // own: a large deployment raises the next block's base fee by up to 12.5 %, so a fee cap from the
+  // first estimate (viem's: base fee × 1.2) can fall under the base fee while a transaction waits for
+  // the one before it, and then it stays pending for ever. Caps ten times the estimate keep every one
+  // minable (the deployers hold 10,000 ETH).
+  const fees = {
+    maxFeePerGas: estimated.maxFeePerGas * 10n,
+    maxPriorityFeePerGas: estimated.maxPriorityFeePerGas,
+  }
   const send = (account: typeof deployer, calls: readonly Call[], firstNonce: number) =>
     Promise.all(
       calls.map(async (call, index) =>
@@ -246,7 +255,10 @@ export async function deployDevnetExchange(options: DeployDevnetExchangeOptions)
       ),
     )
   const settle = async (hashes: readonly Hex[]) => {
-    const receipts = await Promise.all(hashes.map((hash) => client.waitForTransactionReceipt({ hash })))
+    // A transaction not mined within a minute is a stuck deployment: say so rather than hang the stack.
+    const receipts = await Promise.all(
+      hashes.map((hash) => client.waitForTransactionReceipt({ hash, timeout: 60_000 })),
+    )
     const reverted = receipts.find((receipt) => receipt.status !== 'success')
     if (reverted)
       throw new Error(
