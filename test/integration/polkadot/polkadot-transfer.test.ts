@@ -1,6 +1,7 @@
 import '@polkadot/api/augment'
 import { type ApiPromise, WsProvider } from '@polkadot/api'
 import type { KeyringPair } from '@polkadot/keyring/types'
+import type { Hash } from '@polkadot/types/interfaces'
 import type { SignerPayloadJSON } from '@polkadot/types/types'
 import { hexToU8a } from '@polkadot/util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -38,14 +39,16 @@ afterAll(async () => {
   await devnet?.stop()
 })
 
-/** The free balances of `addresses`, read in one call. */
-const freeOf = async (...addresses: string[]) =>
-  (await api.query.system.account.multi(addresses)).map(({ data }) => data.free.toBigInt())
+/**
+ * The free balances of `addresses` at the block `at`, read in one call. Read at a given block, not at
+ * the node's best one: right after InBlock the best block may still be the one before.
+ */
+const freeAt = async (at: Hash | string, ...addresses: string[]) =>
+  (await (await api.at(at)).query.system.account.multi(addresses)).map(({ data }) => data.free.toBigInt())
 
 /** Sends `amount` from `from` to `to` and checks both balances move by exactly the amount and the fee. */
 async function transferExactly(from: KeyringPair, to: string, amount: bigint, signer?: KeyringSigner) {
   const tx = api.tx.balances.transferKeepAlive(to, amount)
-  const [fromBefore = 0n, toBefore = 0n] = await freeOf(from.address, to)
   const result = signer ? await inBlock(tx, from.address, signer) : await inBlock(tx, from)
   expect(result.dispatchError).toBeUndefined()
   const transfers = result.events.flatMap(({ event }) =>
@@ -63,7 +66,12 @@ async function transferExactly(from: KeyringPair, to: string, amount: bigint, si
   const fee = partialFee.toBigInt()
   expect(fee).toBeGreaterThan(0n)
   expect(feesWithdrawn(api, result, from.address)).toEqual([fee])
-  expect(await freeOf(from.address, to)).toEqual([fromBefore - amount - fee, toBefore + amount])
+  // The balances moved by exactly that, over the block that included the transfer.
+  const [fromBefore = 0n, toBefore = 0n] = await freeAt(parentHash, from.address, to)
+  expect(await freeAt(includedIn(result), from.address, to)).toEqual([
+    fromBefore - amount - fee,
+    toBefore + amount,
+  ])
   return tx
 }
 
