@@ -4,8 +4,21 @@ export {
   createBlockchainApi,
 } from './blockchain/blockchain-api.js'
 export type * from './blockchain/blockchain-api.types.js'
-export * from './blockchain/convert.errors.js'
-export * from './blockchain/convert.types.js'
+export {
+  NetworkNotSupportedForGasPriceError,
+  NetworkNotSupportedForSwapsError,
+} from './blockchain/convert.errors.js'
+export {
+  type ApprovalTransaction,
+  type EvmAddress,
+  type HexData,
+  NATIVE_TOKEN_ADDRESS,
+  type SwapGasPrices,
+  type SwapPair,
+  type SwapQuote,
+  type SwapToken,
+  type SwapTransaction,
+} from './blockchain/convert.types.js'
 export {
   type ConvertApi,
   type ConvertApiOptions,

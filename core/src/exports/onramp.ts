@@ -8,4 +8,4 @@ export {
   selectOnrampView,
 } from '../machines/onramp/onramp.selectors.js'
 export type { OnrampActor, OnrampSnapshot } from '../machines/onramp/onramp.types.js'
-export * from '../modules/onramp/index.js'
+export { type OnrampActions, type OnrampModuleOptions, onramp } from '../modules/onramp/index.js'
