@@ -10,7 +10,7 @@ import type { Network } from '../../networks/network.types.js'
  */
 export function contractAddressOf(
   network: Pick<Network<'eip155'>, 'contracts'>,
-  contract: 'multicall3' | 'ensUniversalResolver',
+  contract: 'multicall3' | 'ensUniversalResolver' | 'uniswapV2Router02',
 ): `0x${string}` | undefined {
   const entry: unknown = network.contracts?.[contract]
   const address =
@@ -36,3 +36,15 @@ export const isAddressText = (value: unknown): value is `0x${string}` =>
  */
 export const universalResolverOf = (network: Pick<Network<'eip155'>, 'contracts'>) =>
   contractAddressOf(network, 'ensUniversalResolver')
+
+/**
+ * The Uniswap v2 router the site declares on the network (`contracts.uniswapV2Router02.address`,
+ * where the swaps it offers are sent): the embedded wallet's review reads calls to this address as
+ * swaps, and names it when it is an allowance's spender. No other contract is read as a swap, however
+ * router-like its calls look: anyone can deploy a contract with the same functions.
+ *
+ * @example
+ * swapRouterOf({ contracts: { uniswapV2Router02: { address: '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D' } } }) // '0x7a25…'
+ */
+export const swapRouterOf = (network: Pick<Network<'eip155'>, 'contracts'>) =>
+  contractAddressOf(network, 'uniswapV2Router02')

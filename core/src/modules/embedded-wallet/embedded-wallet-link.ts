@@ -1,3 +1,4 @@
+import { swapRouterOf } from '../../chains/eip155/chain-contracts.js'
 import type { EmbeddedAccountType, EmbeddedWalletLink } from '../../chains/eip155/embedded/frame-provider.js'
 import { AUTH_CONNECTOR_ID } from '../../connectors/auth-connector.js'
 import { boundedFrameChannel } from '../../embedded/bounded-frame-channel.js'
@@ -49,7 +50,12 @@ export function embeddedWalletLink(
     approve: (preview, run, sent) => askApproval(system, { preview, run, sent }),
     network(chainId) {
       const network = networks.find((candidate) => candidate.caipNetworkId === `eip155:${chainId}`)
-      return { name: network?.name ?? UNKNOWN_NETWORK, symbol: network?.nativeCurrency.symbol ?? 'ETH' }
+      return {
+        name: network?.name ?? UNKNOWN_NETWORK,
+        symbol: network?.nativeCurrency.symbol ?? 'ETH',
+        // The swap router the site declared for this network: calls to it are reviewed as swaps.
+        swapRouter: network && swapRouterOf(network),
+      }
     },
     // SPEC §4: the modal opens, and the message follows once it is on screen.
     refused() {

@@ -1,4 +1,4 @@
-import { hexToNumber, isHash, isHex, numberToHex, ProviderRpcError } from 'viem'
+import { hexToNumber, isAddress, isHash, isHex, numberToHex, ProviderRpcError } from 'viem'
 import type { EmbeddedFrameLink } from '../../../embedded/embedded-wallet-host.js'
 import { frameAccount, reviewSignedBy, sameEvmAddress } from '../../../embedded/frame-account.js'
 import type { FrameChannel } from '../../../embedded/frame-channel.js'
@@ -151,6 +151,8 @@ export function frameEip1193Provider(link: EmbeddedWalletLink) {
       chainId,
       read: chainReader(chainId),
       fee: feeReader(chainId, user.address),
+      // The account the frame signs with: a swap paying another account is warned of.
+      account: isAddress(user.address) ? user.address : undefined,
     })
     const preview = reviewSignedBy(read, user.address, { changedFrom, same: sameEvmAddress })
     return link.approve(

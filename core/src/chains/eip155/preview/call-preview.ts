@@ -1,7 +1,10 @@
-import { type Address, formatEther, type Hex, size, slice } from 'viem'
+import { type Address, formatEther, type Hex, isAddressEqual, size, slice } from 'viem'
 import type { TransactionPreviewRow } from '../../transaction-preview.types.js'
 import { allowanceAmount, isUnlimited, RAW_UNITS_NOTE, tokenAmount, tokenName } from './amounts.js'
 import { type AssetCall, decodeAssetCall } from './asset-calls.js'
+import type { RequestContext } from './previewed-request.js'
+import { decodeRouterSwap } from './router-calls.js'
+import { SWAP_ROUTER_NAME, swapWords } from './router-preview.js'
 import { type ChainReader, readTokenFacts, type TokenFacts } from './token-facts.js'
 
 /**
@@ -29,12 +32,41 @@ export type CallPreview = { sections: PreviewSection[]; warnings: string[] }
 export type CallFields = { to?: Address | undefined; value: bigint; data: Hex }
 
 /**
- * What previewing a call needs: the native currency's symbol and a way to ask the chain.
+ * What previewing a call needs: the native currency's symbol and a way to ask the chain; the swap
+ * router the network declares (`swapRouter`: only a call to that very address is read as a swap, any
+ * other contract with the same functions stays unverified); the account that signs (a swap's tokens
+ * going elsewhere is warned of) and the time now in milliseconds (a swap's deadline already past).
  *
  * @example
- * const context: CallContext = { symbol: 'ETH', read }
+ * const context: CallContext = { symbol: 'ETH', read, swapRouter: '0x7a25…', account, now: Date.now() }
  */
-export type CallContext = { symbol: string; read: ChainReader }
+export type CallContext = {
+  symbol: string
+  read: ChainReader
+  swapRouter?: Address | undefined
+  account?: Address | undefined
+  now?: number | undefined
+}
+
+/**
+ * The call context of a request's context: the network's currency and swap router, the signer (the
+ * one Foyer knows, else the request's `from`), the time now.
+ *
+ * @example
+ * previewCall(transaction, callContextOf(context, transaction.from))
+ */
+export function callContextOf(context: RequestContext, from?: Address): CallContext {
+  return {
+    symbol: context.network.symbol,
+    read: context.read,
+    swapRouter: context.network.swapRouter,
+    account: context.account ?? from,
+    now: context.now,
+  }
+}
+
+const isRouter = (address: Address, context: CallContext) =>
+  context.swapRouter !== undefined && isAddressEqual(address, context.swapRouter)
 
 const UNVERIFIED = 'Calls a contract (unverified): it may move any of your assets'
 
@@ -46,6 +78,7 @@ function assetSection(
   call: AssetCall,
   token: Address,
   facts: TokenFacts,
+  context: CallContext,
 ): PreviewSection & { warning?: string } {
   const name = tokenName(facts)
   switch (call.name) {
@@ -87,18 +120,21 @@ function assetSection(
           ],
         }
       const more = call.name === 'increaseAllowance' ? ' (added to what it may already spend)' : ''
+      // The network's declared swap router is named; any other spender is its address alone.
+      const router = isRouter(call.spender, context)
+      const spender = router ? `${SWAP_ROUTER_NAME} (${call.spender})` : call.spender
       return {
         heading: 'Allowance',
         rows: [
           {
             address: call.spender,
-            detail: `May spend this wallet’s ${name}${more}`,
+            detail: `${router ? `${SWAP_ROUTER_NAME} may spend` : 'May spend'} this wallet’s ${name}${more}`,
             amount: allowanceAmount(call.amount, facts),
             note: note(facts),
           },
         ],
         warning: isUnlimited(call.amount)
-          ? `Unlimited allowance: ${call.spender} may spend all of this wallet’s ${name} (token ${token}), now and later, until the allowance is revoked.`
+          ? `Unlimited allowance: ${spender} may spend all of this wallet’s ${name} (token ${token}), now and later, until the allowance is revoked.`
           : undefined,
       }
     }
@@ -154,7 +190,8 @@ function assetSection(
 }
 
 /**
- * A call in words: its recipient and native amount; for a token call, who receives or may spend what
+ * A call in words: its recipient and native amount; for a swap through the network's declared
+ * router, what is paid and received (see `swapWords`); for a token call, who receives or may spend what
  * (symbol and decimals read from the chain); any other calldata as an unverified contract call with
  * its selector, and a warning. `prefix` names the sections of one call among several ('Call 2').
  *
@@ -177,6 +214,25 @@ export async function previewCall(call: CallFields, context: CallContext, prefix
   }
   if (call.data === '0x')
     return { sections: [{ heading: prefix || 'To', rows: [{ address: call.to, amount }] }], warnings: [] }
+  const swap = isRouter(call.to, context) ? decodeRouterSwap(call.data) : undefined
+  if (swap) {
+    const words = await swapWords(swap, call.value, {
+      symbol: context.symbol,
+      read: context.read,
+      account: context.account,
+      now: context.now ?? Date.now(),
+    })
+    return {
+      sections: [
+        {
+          heading: prefix || 'To',
+          rows: [{ address: call.to, detail: `${SWAP_ROUTER_NAME} (declared by this network)`, amount }],
+        },
+        { heading: heading('Swap'), rows: words.rows },
+      ],
+      warnings: words.warnings,
+    }
+  }
   const asset = decodeAssetCall(call.data)
   if (!asset) {
     const selector = size(call.data) >= 4 ? slice(call.data, 0, 4) : call.data
@@ -193,7 +249,7 @@ export async function previewCall(call: CallFields, context: CallContext, prefix
     }
   }
   const facts = await readTokenFacts(context.read, call.to)
-  const { warning, ...section } = assetSection(asset, call.to, facts)
+  const { warning, ...section } = assetSection(asset, call.to, facts, context)
   return {
     sections: [
       {

@@ -1,5 +1,5 @@
 import { numberToHex } from 'viem'
-import { previewCall } from './call-preview.js'
+import { callContextOf, previewCall } from './call-preview.js'
 import { feeTotals, readBundleFee } from './network-fee.js'
 import type { PreviewedRequest, RequestContext } from './previewed-request.js'
 import { quoted, readAddress, readData, readObject, readQuantity } from './rpc-values.js'
@@ -70,9 +70,7 @@ export async function sendCallsPreview(
   }))
   const [previews, fee] = await Promise.all([
     Promise.all(
-      calls.map((call, index) =>
-        previewCall(call, { symbol: context.network.symbol, read: context.read }, `Call ${index + 1}`),
-      ),
+      calls.map((call, index) => previewCall(call, callContextOf(context, from), `Call ${index + 1}`)),
     ),
     readBundleFee(
       canonicalCalls.map((call) => ({ ...(from ? { from } : {}), ...call })),

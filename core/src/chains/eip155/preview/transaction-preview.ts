@@ -1,4 +1,4 @@
-import { previewCall } from './call-preview.js'
+import { callContextOf, previewCall } from './call-preview.js'
 import { feeTotals, readNetworkFee } from './network-fee.js'
 import type { PreviewedRequest, RequestContext } from './previewed-request.js'
 import { readTransaction } from './transaction-request.js'
@@ -18,7 +18,7 @@ export async function sendTransactionPreview(
 ): Promise<PreviewedRequest> {
   const transaction = readTransaction(params[0], context.chainId)
   const [call, fee] = await Promise.all([
-    previewCall(transaction, { symbol: context.network.symbol, read: context.read }),
+    previewCall(transaction, callContextOf(context, transaction.from)),
     readNetworkFee(transaction.request, context.fee),
   ])
   return {

@@ -1,0 +1,219 @@
+import { createRequire } from 'node:module'
+import { type Abi, encodeAbiParameters, encodeFunctionData, erc20Abi, maxUint256, parseUnits } from 'viem'
+import { describe, expect, it } from 'vitest'
+import type { RequestContext } from './previewed-request.js'
+import type { ChainReader } from './token-facts.js'
+import { sendTransactionPreview } from './transaction-preview.js'
+
+const { abi: routerAbi } = createRequire(import.meta.url)(
+  '@uniswap/v2-periphery/build/UniswapV2Router02.json',
+) as {
+  abi: Abi
+}
+
+const ROUTER = '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D'
+const LOOKALIKE = '0x000000000000000000000000000000000000dEaD'
+const FUSD = '0x000000000000000000000000000000000000F00D'
+const WETH = '0x000000000000000000000000000000000000EEEe'
+const FOY = '0x000000000000000000000000000000000000f0F0'
+const ME = '0x000000000000000000000000000000000000aaaa'
+const THIEF = '0x000000000000000000000000000000000000BbBB'
+// 2026-11-29 07:00:00 UTC, and the review's "now" ten minutes earlier.
+const DEADLINE = 1_795_935_600n
+const NOW = Number(DEADLINE - 600n) * 1000
+
+// A chain with three 18-decimal tokens, answering as a node would (ABI-encoded, '0x' otherwise).
+const symbols: Record<string, string> = { [FUSD]: 'FUSD', [WETH]: 'WETH', [FOY]: 'FOY' }
+const chain: ChainReader = async ({ to, data }) => {
+  const symbol = symbols[to]
+  if (symbol && data === '0x95d89b41') return encodeAbiParameters([{ type: 'string' }], [symbol])
+  if (symbol && data === '0x313ce567') return encodeAbiParameters([{ type: 'uint8' }], [18])
+  return '0x'
+}
+const context: RequestContext = {
+  network: { name: 'Foyer Devnet A', symbol: 'ETH', swapRouter: ROUTER },
+  chainId: 31337,
+  read: chain,
+  account: ME,
+  now: NOW,
+}
+const swapData = (functionName: string, args: readonly unknown[]) =>
+  encodeFunctionData({ abi: routerAbi, functionName, args } as never)
+const tokens = (amount: string) => parseUnits(amount, 18)
+const send = (transaction: unknown, at: RequestContext = context) => sendTransactionPreview([transaction], at)
+
+describe('a Uniswap v2 router swap, in words', () => {
+  it('swapExactTokensForTokens to this wallet: the amounts, the path by symbol and address, the deadline', async () => {
+    const data = swapData('swapExactTokensForTokens', [
+      tokens('10'),
+      tokens('9.85'),
+      [FUSD, FOY],
+      ME,
+      DEADLINE,
+    ])
+    const { preview, params } = await send({ to: ROUTER, data })
+    expect(preview.sections).toEqual([
+      {
+        heading: 'To',
+        rows: [{ address: ROUTER, detail: 'The Uniswap router (declared by this network)', amount: '0 ETH' }],
+      },
+      {
+        heading: 'Swap',
+        rows: [
+          {
+            address: undefined,
+            detail: 'Swap exactly 10 FUSD for at least 9.85 FOY',
+            amount: '10 FUSD',
+            note: undefined,
+          },
+          { address: FUSD, detail: 'Pays FUSD', amount: '' },
+          { address: FOY, detail: 'Receives FOY', amount: '' },
+          {
+            address: ME,
+            detail: 'Receives the FOY: this wallet',
+            amount: 'at least 9.85 FOY',
+            note: undefined,
+          },
+          { address: undefined, detail: 'Valid until 2026-11-29 07:00:00 UTC', amount: '' },
+        ],
+      },
+    ])
+    expect(preview.warnings).toBeUndefined()
+    expect(preview.refusal).toBeUndefined()
+    expect(params).toEqual([{ to: ROUTER, value: '0x0', data }])
+  })
+
+  it('a path of three tokens names the one in between', async () => {
+    const data = swapData('swapExactTokensForTokens', [
+      tokens('1'),
+      tokens('0.5'),
+      [FUSD, WETH, FOY],
+      ME,
+      DEADLINE,
+    ])
+    const { preview } = await send({ to: ROUTER, data })
+    expect(preview.sections[1]?.rows.map((row) => [row.address, row.detail])).toEqual([
+      [undefined, 'Swap exactly 1 FUSD for at least 0.5 FOY'],
+      [FUSD, 'Pays FUSD'],
+      [WETH, 'Through WETH'],
+      [FOY, 'Receives FOY'],
+      [ME, 'Receives the FOY: this wallet'],
+      [undefined, 'Valid until 2026-11-29 07:00:00 UTC'],
+    ])
+  })
+
+  it('ETH in is the transaction’s value; ETH out is unwrapped for the recipient', async () => {
+    const ethIn = swapData('swapExactETHForTokens', [tokens('5'), [WETH, FOY], ME, DEADLINE])
+    const bought = await send({ to: ROUTER, data: ethIn, value: '0xde0b6b3a7640000' })
+    expect(bought.preview.sections[1]?.rows[0]?.detail).toBe('Swap exactly 1 ETH for at least 5 FOY')
+    expect(bought.preview.sections[1]?.rows[1]?.detail).toBe('Wraps the ETH paid (WETH)')
+    const ethOut = swapData('swapExactTokensForETH', [
+      tokens('10'),
+      tokens('0.01'),
+      [FUSD, WETH],
+      ME,
+      DEADLINE,
+    ])
+    const sold = await send({ to: ROUTER, data: ethOut })
+    expect(sold.preview.sections[1]?.rows[0]?.detail).toBe('Swap exactly 10 FUSD for at least 0.01 ETH')
+    expect(sold.preview.sections[1]?.rows[2]?.detail).toBe('Unwrapped into ETH (WETH)')
+    const exactOut = swapData('swapTokensForExactTokens', [
+      tokens('2'),
+      tokens('3'),
+      [FUSD, FOY],
+      ME,
+      DEADLINE,
+    ])
+    expect((await send({ to: ROUTER, data: exactOut })).preview.sections[1]?.rows[0]?.detail).toBe(
+      'Swap at most 3 FUSD for exactly 2 FOY',
+    )
+  })
+
+  it('no minimum: says you may receive nothing, and warns', async () => {
+    const data = swapData('swapExactTokensForTokens', [tokens('10'), 0n, [FUSD, FOY], ME, DEADLINE])
+    const { preview } = await send({ to: ROUTER, data })
+    expect(preview.sections[1]?.rows[0]?.detail).toBe(
+      'Swap exactly 10 FUSD for any amount of FOY (no minimum: you may receive nothing)',
+    )
+    expect(preview.warnings).toEqual(['No minimum: you may receive nothing for the 10 FUSD you pay.'])
+  })
+
+  it('a deadline already past is warned of: the router will refuse it', async () => {
+    const data = swapData('swapExactTokensForTokens', [tokens('10'), tokens('9'), [FUSD, FOY], ME, DEADLINE])
+    const { preview } = await send({ to: ROUTER, data }, { ...context, now: Number(DEADLINE) * 1000 })
+    expect(preview.warnings).toEqual([
+      'The deadline (2026-11-29 07:00:00 UTC) has passed: the router will refuse this swap, and only the network fee is spent.',
+    ])
+  })
+
+  it('tokens going to another account than the signer’s: a loud warning, whatever `from` the site wrote', async () => {
+    const data = swapData('swapExactTokensForTokens', [
+      tokens('10'),
+      tokens('9'),
+      [FUSD, FOY],
+      THIEF,
+      DEADLINE,
+    ])
+    const { preview } = await send({ from: THIEF, to: ROUTER, data })
+    expect(preview.warnings).toEqual([`The FOY go to ${THIEF}, not to your account.`])
+    expect(preview.sections[1]?.rows[3]).toMatchObject({
+      address: THIEF,
+      detail: 'Receives the FOY: NOT this wallet',
+    })
+  })
+
+  it('the same call to another contract, or with no router declared, stays an unverified contract call', async () => {
+    const data = swapData('swapExactTokensForTokens', [tokens('10'), tokens('9'), [FUSD, FOY], ME, DEADLINE])
+    for (const [to, at] of [
+      [LOOKALIKE, context],
+      [ROUTER, { ...context, network: { name: 'Foyer Devnet A', symbol: 'ETH' } }],
+    ] as const) {
+      const { preview } = await send({ to, data }, at)
+      expect(preview.sections).toEqual([
+        {
+          heading: 'To',
+          rows: [
+            {
+              address: to,
+              detail: 'Calls a contract (unverified): it may move any of your assets · function 0x38ed1739',
+              amount: '0 ETH',
+            },
+          ],
+        },
+      ])
+      expect(preview.warnings).toEqual([
+        `This calls function 0x38ed1739 of ${to}, which Foyer cannot read: it may move any of your assets.`,
+      ])
+    }
+  })
+
+  it('an allowance for the declared router names it; unlimited is flagged with its name', async () => {
+    const exact = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [ROUTER, tokens('10')] })
+    const { preview } = await send({ to: FUSD, data: exact })
+    expect(preview.sections[1]).toEqual({
+      heading: 'Allowance',
+      rows: [
+        {
+          address: ROUTER,
+          detail: 'The Uniswap router may spend this wallet’s FUSD',
+          amount: '10 FUSD',
+          note: undefined,
+        },
+      ],
+    })
+    expect(preview.warnings).toBeUndefined()
+    const unlimited = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [ROUTER, maxUint256],
+    })
+    expect((await send({ to: FUSD, data: unlimited })).preview.warnings).toEqual([
+      `Unlimited allowance: The Uniswap router (${ROUTER}) may spend all of this wallet’s FUSD (token ${FUSD}), now and later, until the allowance is revoked.`,
+    ])
+    // Another spender is its address alone.
+    const other = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [LOOKALIKE, 1n] })
+    expect((await send({ to: FUSD, data: other })).preview.sections[1]?.rows[0]?.detail).toBe(
+      'May spend this wallet’s FUSD',
+    )
+  })
+})

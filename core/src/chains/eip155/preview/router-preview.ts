@@ -1,0 +1,138 @@
+import { type Address, formatEther, isAddressEqual } from 'viem'
+import type { TransactionPreviewRow } from '../../transaction-preview.types.js'
+import { RAW_UNITS_NOTE, tokenAmount, tokenName } from './amounts.js'
+import type { RouterSwap } from './router-calls.js'
+import { type ChainReader, readTokenFacts, type TokenFacts } from './token-facts.js'
+
+/**
+ * How the review names the swap router the network declares (`contracts.uniswapV2Router02`).
+ *
+ * @example
+ * `${SWAP_ROUTER_NAME} may spend this wallet’s FUSD`
+ */
+export const SWAP_ROUTER_NAME = 'The Uniswap router'
+
+/**
+ * What a swap's words need: the native currency's symbol, the chain to read the tokens from, the
+ * account that signs (the swap's tokens should go to it), and the time now (milliseconds since the
+ * epoch) to tell a deadline already past.
+ *
+ * @example
+ * const context: SwapContext = { symbol: 'ETH', read, account, now: Date.now() }
+ */
+export type SwapContext = {
+  symbol: string
+  read: ChainReader
+  account: Address | undefined
+  now: number
+}
+
+type Side = { amount: (value: bigint) => string; name: string; raw: boolean }
+
+function side(facts: TokenFacts): Side {
+  return {
+    amount: (value) => tokenAmount(value, facts),
+    name: tokenName(facts),
+    raw: facts.kind !== 'fungible',
+  }
+}
+
+function native(symbol: string): Side {
+  return { amount: (value) => `${formatEther(value)} ${symbol}`, name: symbol, raw: false }
+}
+
+// Later than any date can be written (year 275760): a deadline that never comes.
+const LAST_DATE_S = 8_640_000_000_000n
+
+/** A deadline in seconds since the epoch as a UTC time ('2026-11-29 07:05:00 UTC'). */
+export function deadlineText(deadline: bigint): string {
+  if (deadline > LAST_DATE_S) return 'never'
+  return `${new Date(Number(deadline) * 1000).toISOString().slice(0, 19).replace('T', ' ')} UTC`
+}
+
+/**
+ * A router swap in words, from its calldata and the chain only: what is paid and received, exactly
+ * or within which bound ("Swap exactly 10 FUSD for at least 9.85 FOY"), the path's tokens with their
+ * addresses (a token can take any symbol; its address is what the router uses), who receives, and
+ * until when the router accepts it. The tokens' symbols and decimals are read from the chain; ETH
+ * stands for the wrapped ETH the router wraps or unwraps. Warnings: the tokens go to another account
+ * than the signer's, no minimum, a deadline already past.
+ *
+ * @example
+ * const { rows, warnings } = await swapWords(swap, 0n, { symbol: 'ETH', read, account, now: Date.now() })
+ */
+export async function swapWords(
+  swap: RouterSwap,
+  value: bigint,
+  context: SwapContext,
+): Promise<{ rows: TransactionPreviewRow[]; warnings: string[] }> {
+  const facts = await Promise.all(swap.path.map((token) => readTokenFacts(context.read, token)))
+  const last = swap.path.length - 1
+  const paid = swap.ethIn ? native(context.symbol) : side(facts[0] ?? { kind: 'unknown' })
+  const got = swap.ethOut ? native(context.symbol) : side(facts[last] ?? { kind: 'unknown' })
+  const warnings: string[] = []
+  let sentence: string
+  let amount: string
+  if (swap.exact === 'in') {
+    const pays = paid.amount(swap.amountIn ?? value)
+    amount = pays
+    if (swap.amountOutMin === 0n) {
+      sentence = `Swap exactly ${pays} for any amount of ${got.name} (no minimum: you may receive nothing)`
+      warnings.push(`No minimum: you may receive nothing for the ${pays} you pay.`)
+    } else sentence = `Swap exactly ${pays} for at least ${got.amount(swap.amountOutMin)}`
+  } else {
+    const most = paid.amount(swap.amountInMax ?? value)
+    amount = `at most ${most}`
+    sentence = `Swap at most ${most} for exactly ${got.amount(swap.amountOut)}`
+    if (swap.amountInMax === undefined) sentence += ' (what is not used comes back to the sender)'
+  }
+  const receives =
+    swap.exact === 'in'
+      ? swap.amountOutMin === 0n
+        ? `any amount of ${got.name}`
+        : `at least ${got.amount(swap.amountOutMin)}`
+      : got.amount(swap.amountOut)
+  const own = context.account !== undefined && isAddressEqual(swap.to, context.account)
+  if (!own)
+    warnings.push(
+      context.account === undefined
+        ? `The ${got.name} go to ${swap.to}: Foyer cannot tell whether that is your account.`
+        : `The ${got.name} go to ${swap.to}, not to your account.`,
+    )
+  if (swap.deadline * 1000n <= BigInt(context.now))
+    warnings.push(
+      `The deadline (${deadlineText(swap.deadline)}) has passed: the router will refuse this swap, and only the network fee is spent.`,
+    )
+  const rows: TransactionPreviewRow[] = [
+    {
+      address: undefined,
+      detail: sentence,
+      amount,
+      note: swap.feeOnTransfer
+        ? 'For tokens that take a fee when moved: the bound is checked on what arrives'
+        : undefined,
+    },
+    ...swap.path.map((token, index) => {
+      const name = tokenName(facts[index] ?? { kind: 'unknown' })
+      const detail =
+        index === 0
+          ? swap.ethIn
+            ? `Wraps the ${context.symbol} paid (${name})`
+            : `Pays ${name}`
+          : index === last
+            ? swap.ethOut
+              ? `Unwrapped into ${context.symbol} (${name})`
+              : `Receives ${name}`
+            : `Through ${name}`
+      return { address: token, detail, amount: '' }
+    }),
+    {
+      address: swap.to,
+      detail: own ? `Receives the ${got.name}: this wallet` : `Receives the ${got.name}: NOT this wallet`,
+      amount: receives,
+      note: paid.raw || got.raw ? RAW_UNITS_NOTE : undefined,
+    },
+    { address: undefined, detail: `Valid until ${deadlineText(swap.deadline)}`, amount: '' },
+  ]
+  return { rows, warnings }
+}
