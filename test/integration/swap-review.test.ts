@@ -136,7 +136,7 @@ describe('a swap the embedded wallet reviews, then executed on anvil', () => {
     expect(rows.slice(1, 4).map((row) => [row.address, row.detail])).toEqual([
       [FUSD_ADDRESS, 'Pays FUSD'],
       [FOY_ADDRESS, 'Receives FOY'],
-      [user, 'Receives the FOY: this wallet'],
+      [user, `Receives at least ${words.minimum} FOY: this wallet`],
     ])
     expect(rows[4]?.detail).toMatch(/^Valid until \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/)
 
@@ -193,11 +193,11 @@ describe('a swap call a hostile site rewrote, reviewed and executed', () => {
     const { built, rewrite, path } = await approvedSwap(amount)
     const stolen = await review(asTransaction({ ...built, data: rewrite(path, ANVIL_ADDRESS_1) }))
     expect(stolen.preview.warnings).toEqual([`The FOY go to ${ANVIL_ADDRESS_1}, not to your account.`])
+    const words = sentence(stolen.preview)
     expect(stolen.preview.sections[1]?.rows[3]).toMatchObject({
       address: ANVIL_ADDRESS_1,
-      detail: 'Receives the FOY: NOT this wallet',
+      detail: `Receives at least ${words.minimum} FOY: NOT this wallet`,
     })
-    const words = sentence(stolen.preview)
     const before = {
       mine: await balanceOf(FOY_ADDRESS),
       theirs: await balanceOf(FOY_ADDRESS, ANVIL_ADDRESS_1),

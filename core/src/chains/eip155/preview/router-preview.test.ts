@@ -68,12 +68,7 @@ describe('a Uniswap v2 router swap, in words', () => {
           },
           { address: FUSD, detail: 'Pays FUSD', amount: '' },
           { address: FOY, detail: 'Receives FOY', amount: '' },
-          {
-            address: ME,
-            detail: 'Receives the FOY: this wallet',
-            amount: 'at least 9.85 FOY',
-            note: undefined,
-          },
+          { address: ME, detail: 'Receives at least 9.85 FOY: this wallet', amount: '', note: undefined },
           { address: undefined, detail: 'Valid until 2026-11-29 07:00:00 UTC', amount: '' },
         ],
       },
@@ -97,7 +92,7 @@ describe('a Uniswap v2 router swap, in words', () => {
       [FUSD, 'Pays FUSD'],
       [WETH, 'Through WETH'],
       [FOY, 'Receives FOY'],
-      [ME, 'Receives the FOY: this wallet'],
+      [ME, 'Receives at least 0.5 FOY: this wallet'],
       [undefined, 'Valid until 2026-11-29 07:00:00 UTC'],
     ])
   })
@@ -158,7 +153,7 @@ describe('a Uniswap v2 router swap, in words', () => {
     expect(preview.warnings).toEqual([`The FOY go to ${THIEF}, not to your account.`])
     expect(preview.sections[1]?.rows[3]).toMatchObject({
       address: THIEF,
-      detail: 'Receives the FOY: NOT this wallet',
+      detail: 'Receives at least 9 FOY: NOT this wallet',
     })
   })
 

@@ -128,8 +128,9 @@ export async function swapWords(
     }),
     {
       address: swap.to,
-      detail: own ? `Receives the ${got.name}: this wallet` : `Receives the ${got.name}: NOT this wallet`,
-      amount: receives,
+      detail: own ? `Receives ${receives}: this wallet` : `Receives ${receives}: NOT this wallet`,
+      // The amount is in the words above (a row's amount column does not wrap).
+      amount: '',
       note: paid.raw || got.raw ? RAW_UNITS_NOTE : undefined,
     },
     { address: undefined, detail: `Valid until ${deadlineText(swap.deadline)}`, amount: '' },
