@@ -3,8 +3,7 @@ import type { TransactionPreviewRow } from '../../transaction-preview.types.js'
 import { allowanceAmount, isUnlimited, RAW_UNITS_NOTE, tokenAmount, tokenName } from './amounts.js'
 import { type AssetCall, decodeAssetCall } from './asset-calls.js'
 import type { RequestContext } from './previewed-request.js'
-import { decodeRouterSwap } from './router-calls.js'
-import { SWAP_ROUTER_NAME, swapWords } from './router-preview.js'
+import { SWAP_ROUTER_NAME } from './swap-router.js'
 import { type ChainReader, readTokenFacts, type TokenFacts } from './token-facts.js'
 
 /**
@@ -214,24 +213,27 @@ export async function previewCall(call: CallFields, context: CallContext, prefix
   }
   if (call.data === '0x')
     return { sections: [{ heading: prefix || 'To', rows: [{ address: call.to, amount }] }], warnings: [] }
-  const swap = isRouter(call.to, context) ? decodeRouterSwap(call.data) : undefined
-  if (swap) {
-    const words = await swapWords(swap, call.value, {
+  // A call to the network's declared router: its swap words load with the first one (a site that
+  // offers no swaps never downloads them).
+  if (isRouter(call.to, context)) {
+    const { routerSwapWords } = await import('./router-preview.js')
+    const words = await routerSwapWords(call.data, call.value, {
       symbol: context.symbol,
       read: context.read,
       account: context.account,
       now: context.now ?? Date.now(),
     })
-    return {
-      sections: [
-        {
-          heading: prefix || 'To',
-          rows: [{ address: call.to, detail: `${SWAP_ROUTER_NAME} (declared by this network)`, amount }],
-        },
-        { heading: heading('Swap'), rows: words.rows },
-      ],
-      warnings: words.warnings,
-    }
+    if (words)
+      return {
+        sections: [
+          {
+            heading: prefix || 'To',
+            rows: [{ address: call.to, detail: `${SWAP_ROUTER_NAME} (declared by this network)`, amount }],
+          },
+          { heading: heading('Swap'), rows: words.rows },
+        ],
+        warnings: words.warnings,
+      }
   }
   const asset = decodeAssetCall(call.data)
   if (!asset) {

@@ -1,16 +1,8 @@
-import { type Address, formatEther, isAddressEqual } from 'viem'
+import { type Address, formatEther, type Hex, isAddressEqual } from 'viem'
 import type { TransactionPreviewRow } from '../../transaction-preview.types.js'
 import { RAW_UNITS_NOTE, tokenAmount, tokenName } from './amounts.js'
-import type { RouterSwap } from './router-calls.js'
+import { decodeRouterSwap, type RouterSwap } from './router-calls.js'
 import { type ChainReader, readTokenFacts, type TokenFacts } from './token-facts.js'
-
-/**
- * How the review names the swap router the network declares (`contracts.uniswapV2Router02`).
- *
- * @example
- * `${SWAP_ROUTER_NAME} may spend this wallet’s FUSD`
- */
-export const SWAP_ROUTER_NAME = 'The Uniswap router'
 
 /**
  * What a swap's words need: the native currency's symbol, the chain to read the tokens from, the
@@ -136,4 +128,20 @@ export async function swapWords(
     { address: undefined, detail: `Valid until ${deadlineText(swap.deadline)}`, amount: '' },
   ]
   return { rows, warnings }
+}
+
+/**
+ * The words of a call to the declared router (see `swapWords`), or `undefined` when its data is no
+ * swap the review reads (the caller then shows it as an unverified call).
+ *
+ * @example
+ * const words = await routerSwapWords(call.data, call.value, { symbol: 'ETH', read, account, now: Date.now() })
+ */
+export async function routerSwapWords(
+  data: Hex,
+  value: bigint,
+  context: SwapContext,
+): Promise<{ rows: TransactionPreviewRow[]; warnings: string[] } | undefined> {
+  const swap = decodeRouterSwap(data)
+  return swap ? swapWords(swap, value, context) : undefined
 }
