@@ -11,8 +11,11 @@ import {
 import { bitcoinLocalNetwork, localNetwork, solanaLocalNetwork } from '../../test/devnet/local-networks.js'
 import { type DemoCosmos, demoCosmosOf, type LocalCosmosChain, parseCosmosRpcUrls } from './demo-cosmos.js'
 
-/** A local chain of the demo stack, as the launcher passes it in `VITE_FOYER_DEVNETS`. */
-export type Devnet = { chainId: number; name: string; rpcUrl: string }
+/**
+ * A local chain of the demo stack, as the launcher passes it in `VITE_FOYER_DEVNETS`, with the
+ * address of its Uniswap v2 router when the stack deployed one (where its swaps are sent).
+ */
+export type Devnet = { chainId: number; name: string; rpcUrl: string; swapRouter?: string | undefined }
 
 /** What the demo page runs with, read from the launcher's environment and the page's query string. */
 export type DemoConfig = {
@@ -209,9 +212,14 @@ export function readDemoConfig(
   const devnets = parseDevnets(devnetsJson)
   const [first, ...rest] = devnets.map((devnet) => ({
     ...localNetwork(devnet),
-    // The local stack puts Multicall3 at its canonical address on each devnet, so the chain source
-    // reads every token of an account with one call, as on a public network.
-    contracts: { multicall3: { address: CANONICAL_MULTICALL3 } },
+    contracts: {
+      // The local stack puts Multicall3 at its canonical address on each devnet, so the chain source
+      // reads every token of an account with one call, as on a public network.
+      multicall3: { address: CANONICAL_MULTICALL3 },
+      // The devnet's swap router, declared as a site declares its own: the embedded wallet's review
+      // reads calls to it as swaps.
+      ...(devnet.swapRouter ? { uniswapV2Router02: { address: devnet.swapRouter } } : {}),
+    },
   }))
   const useLocal = first !== undefined && query.get('networks') !== 'public'
   const localSolana = useLocal && solanaRpcUrl ? solanaLocalNetwork(solanaRpcUrl) : undefined

@@ -28,11 +28,17 @@ import { localPolkadotChainOf } from './polkadot/local-polkadot-chain.js'
 import type { PolkadotDevnet } from './polkadot/polkadot-devnet.js'
 import { type SolanaDevnet, startSolanaDevnet } from './solana-devnet.js'
 import { SOLANA_FUSD } from './solana-tokens.js'
-import { deployDevnetExchange } from './uniswap.js'
+import { deployDevnetExchange, UNISWAP_V2_ROUTER_ADDRESS } from './uniswap.js'
 import { type Relay, startRelay } from './wc-relay.js'
 
 /** A local chain of the demo stack, as the demo page receives it. */
-export type DemoDevnet = { chainId: number; name: string; rpcUrl: string }
+export type DemoDevnet = {
+  chainId: number
+  name: string
+  rpcUrl: string
+  /** The devnet exchange's Uniswap v2 router (the same address on both chains). */
+  swapRouter: string
+}
 
 /** The demo's local stack: every remote service Foyer talks to, on 127.0.0.1, plus the demo page. */
 export type DemoStack = {
@@ -232,9 +238,20 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
     startDemoCosmosChains(options.cosmosPorts ?? [0, 0]),
     options.polkadotPort === false ? undefined : startDemoPolkadotChain(options.polkadotPort ?? 0),
   ])
+  // Each chain's exchange is at the same fixed addresses: its router is declared on both networks.
   const devnets: [DemoDevnet, DemoDevnet] = [
-    { chainId: DEVNET_A, name: devnetNames[DEVNET_A], rpcUrl: chainA.rpcUrl },
-    { chainId: DEVNET_B, name: devnetNames[DEVNET_B], rpcUrl: chainB.rpcUrl },
+    {
+      chainId: DEVNET_A,
+      name: devnetNames[DEVNET_A],
+      rpcUrl: chainA.rpcUrl,
+      swapRouter: UNISWAP_V2_ROUTER_ADDRESS,
+    },
+    {
+      chainId: DEVNET_B,
+      name: devnetNames[DEVNET_B],
+      rpcUrl: chainB.rpcUrl,
+      swapRouter: UNISWAP_V2_ROUTER_ADDRESS,
+    },
   ]
   const loginFrame = await startLoginFrame({
     rpcUrls: { [DEVNET_A]: chainA.rpcUrl, [DEVNET_B]: chainB.rpcUrl },

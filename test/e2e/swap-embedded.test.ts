@@ -1,0 +1,89 @@
+import { createPublicClient, createWalletClient, erc20Abi, http, parseUnits } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { describe, expect, it } from 'vitest'
+import { shortenAddress } from '../../core/src/networks/address.js'
+import { devnetViemChain } from '../devnet/evm-tokens.js'
+import { ANVIL_PRIVATE_KEY_0, DEVNET_A } from '../devnet/local-networks.js'
+import { UNISWAP_V2_ROUTER_ADDRESS } from '../devnet/uniswap.js'
+import { expectAccessible } from './support/axe.js'
+import { useDemoInChromium } from './support/demo-in-chromium.js'
+import { loginWithEmail } from './support/email-login.js'
+
+/**
+ * Swap from the embedded wallet (email login), end to end: FUSD → FOY needs an approval, then the
+ * router call; each opens the ApproveTransaction view, which says in words what will be signed (the
+ * Uniswap router may spend 10 FUSD; swap exactly 10 FUSD for at least the minimum of FOY, to this
+ * wallet). The visitor approves both, and anvil's balances move as the words said.
+ */
+
+const run = useDemoInChromium({ context: { viewport: { width: 1280, height: 800 } } })
+const rpcUrl = () => run.stack.devnets[0]?.rpcUrl ?? ''
+const chain = () => createPublicClient({ transport: http(rpcUrl()) })
+const tokenOf = (symbol: string) => {
+  const token = run.stack.tokens[DEVNET_A].tokens.find((each) => each.symbol === symbol)
+  if (!token) throw new Error(`the devnet has no ${symbol}`)
+  return token.address as `0x${string}`
+}
+const balanceOf = (token: `0x${string}`, owner: `0x${string}`) =>
+  chain().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+
+describe('Swap from the embedded wallet', () => {
+  it('reviews the approval and the swap in words, both approved, and the balances move as said', async () => {
+    const address = await loginWithEmail(run, 'swapper@example.com')
+    const [fusd, foy] = [tokenOf('FUSD'), tokenOf('FOY')]
+    // The login's account holds ETH only: anvil's account #0 gives it 25 FUSD.
+    const giver = createWalletClient({
+      account: privateKeyToAccount(ANVIL_PRIVATE_KEY_0),
+      chain: devnetViemChain(DEVNET_A, rpcUrl()),
+      transport: http(rpcUrl()),
+    })
+    const gift = await giver.writeContract({
+      address: fusd,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [address, parseUnits('25', 18)],
+    })
+    expect((await chain().waitForTransactionReceipt({ hash: gift })).status).toBe('success')
+    const before = { fusd: await balanceOf(fusd, address), foy: await balanceOf(foy, address) }
+
+    await run.demo.accountButton(shortenAddress(address)).click()
+    await run.page.getByRole('dialog', { name: 'Account' }).waitFor()
+    await run.demo.dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+    await run.page.getByRole('dialog', { name: 'Swap' }).waitFor()
+    const form = run.demo.dialog.locator('form.foyer-send')
+    await form.getByLabel('You pay').selectOption({ label: 'FUSD' })
+    await form.getByLabel('You receive').selectOption({ label: 'FOY' })
+    await form.getByLabel(/^Amount/).fill('10')
+    await form.getByTestId('swap-quote').waitFor({ timeout: 30_000 })
+    await form.getByRole('button', { name: 'Swap', exact: true }).click()
+
+    // The approval: the router named, exactly the amount, no unlimited allowance.
+    const approval = run.page.getByRole('dialog', { name: 'Approve transaction' })
+    await approval.getByRole('region').first().waitFor({ timeout: 30_000 })
+    const allowance = (await approval.textContent()) ?? ''
+    expect(allowance).toContain('The Uniswap router may spend this wallet’s FUSD')
+    expect(allowance).toContain(UNISWAP_V2_ROUTER_ADDRESS)
+    expect(allowance).toContain('10 FUSD')
+    expect(allowance).not.toMatch(/unlimited|cannot read|unverified/i)
+    await expectAccessible(run.page, 'Approve the swap’s allowance')
+    await approval.getByRole('button', { name: 'Approve' }).click()
+
+    // The swap: in words, to this wallet.
+    const sentence = approval.getByText(/^Swap exactly 10 FUSD for at least [\d.]+ FOY$/)
+    await sentence.waitFor({ timeout: 60_000 })
+    const minimum = /at least ([\d.]+) FOY/.exec((await sentence.textContent()) ?? '')?.[1]
+    if (!minimum) throw new Error('no minimum in the review')
+    const swap = (await approval.textContent()) ?? ''
+    expect(swap).toContain('The Uniswap router (declared by this network)')
+    expect(swap).toContain(`Receives at least ${minimum} FOY: this wallet`)
+    expect(swap).toMatch(/Valid until \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/)
+    expect(swap).not.toMatch(/not to your account|cannot read|unverified|no minimum/i)
+    await expectAccessible(run.page, 'Approve the swap')
+    await approval.getByRole('button', { name: 'Approve' }).click()
+
+    await expect
+      .poll(() => balanceOf(fusd, address), { timeout: 60_000 })
+      .toBe(before.fusd - parseUnits('10', 18))
+    expect((await balanceOf(foy, address)) - before.foy).toBeGreaterThanOrEqual(parseUnits(minimum, 18))
+  }, 180_000)
+})
