@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import { type Abi, encodeAbiParameters, encodeFunctionData, erc20Abi, maxUint256, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import type { RequestContext } from './previewed-request.js'
+import { sendCallsPreview } from './send-calls-preview.js'
 import type { ChainReader } from './token-facts.js'
 import { sendTransactionPreview } from './transaction-preview.js'
 
@@ -210,5 +211,43 @@ describe('a Uniswap v2 router swap, in words', () => {
     expect((await send({ to: FUSD, data: other })).preview.sections[1]?.rows[0]?.detail).toBe(
       'May spend this wallet’s FUSD',
     )
+  })
+
+  it('an approval and a swap in one call bundle: each call in words, the swap’s recipient checked against the signer', async () => {
+    const approve = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [ROUTER, tokens('10')],
+    })
+    const swap = swapData('swapExactTokensForTokens', [
+      tokens('10'),
+      tokens('9'),
+      [FUSD, FOY],
+      THIEF,
+      DEADLINE,
+    ])
+    const { preview } = await sendCallsPreview(
+      [
+        {
+          version: '2.0.0',
+          chainId: '0x7a69',
+          from: ME,
+          calls: [
+            { to: FUSD, data: approve },
+            { to: ROUTER, data: swap },
+          ],
+        },
+      ],
+      context,
+    )
+    expect(preview.sections.map((section) => section.heading)).toEqual([
+      'Call 1',
+      'Call 1: Allowance',
+      'Call 2',
+      'Call 2: Swap',
+    ])
+    expect(preview.sections[1]?.rows[0]?.detail).toBe('The Uniswap router may spend this wallet’s FUSD')
+    expect(preview.sections[3]?.rows[0]?.detail).toBe('Swap exactly 10 FUSD for at least 9 FOY')
+    expect(preview.warnings).toEqual([`The FOY go to ${THIEF}, not to your account.`])
   })
 })
