@@ -1,13 +1,21 @@
-import { createPublicClient, createWalletClient, erc20Abi, http, parseUnits } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  parseAbi,
+  parseUnits,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { shortenAddress } from '../../core/src/networks/address.js'
 import { devnetViemChain } from '../devnet/evm-tokens.js'
-import { ANVIL_PRIVATE_KEY_0, DEVNET_A } from '../devnet/local-networks.js'
+import { ANVIL_ADDRESS_1, ANVIL_PRIVATE_KEY_0, DEVNET_A } from '../devnet/local-networks.js'
 import { UNISWAP_V2_ROUTER_ADDRESS } from '../devnet/uniswap.js'
 import { expectAccessible } from './support/axe.js'
 import { useDemoInChromium } from './support/demo-in-chromium.js'
-import { loginWithEmail } from './support/email-login.js'
+import { loginWithEmail, requestEmbeddedWallet } from './support/email-login.js'
 
 /**
  * Swap from the embedded wallet (email login), end to end: FUSD → FOY needs an approval, then the
@@ -86,4 +94,41 @@ describe('Swap from the embedded wallet', () => {
       .toBe(before.fusd - parseUnits('10', 18))
     expect((await balanceOf(foy, address)) - before.foy).toBeGreaterThanOrEqual(parseUnits(minimum, 18))
   }, 180_000)
+
+  it('a site’s own router call paying someone else is warned of; the same call to a look-alike is unverified', async () => {
+    const address = await loginWithEmail(run, 'hostile-site@example.com')
+    const [fusd, foy] = [tokenOf('FUSD'), tokenOf('FOY')]
+    const deadline = (await chain().getBlock()).timestamp + 600n
+    const data = encodeFunctionData({
+      abi: parseAbi([
+        'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline)',
+      ]),
+      functionName: 'swapExactTokensForTokens',
+      args: [parseUnits('5', 18), parseUnits('1', 18), [fusd, foy], ANVIL_ADDRESS_1, deadline],
+    })
+    const review = run.page.getByRole('dialog', { name: 'Approve transaction' })
+
+    const stolen = requestEmbeddedWallet(run, 'eth_sendTransaction', [
+      { from: address, to: UNISWAP_V2_ROUTER_ADDRESS, data },
+    ])
+    await review
+      .getByText(`The FOY go to ${ANVIL_ADDRESS_1}, not to your account.`)
+      .waitFor({ timeout: 30_000 })
+    const words = (await review.textContent()) ?? ''
+    expect(words).toContain('Swap exactly 5 FUSD for at least 1 FOY')
+    expect(words).toContain('Receives at least 1 FOY: NOT this wallet')
+    await expectAccessible(run.page, 'Approve a swap paying another account')
+    await review.getByRole('button', { name: 'Decline' }).click()
+    expect(await stolen).toMatchObject({ ok: false, code: 4001 })
+
+    const lookalike = requestEmbeddedWallet(run, 'eth_sendTransaction', [{ from: address, to: foy, data }])
+    await review
+      .getByText(
+        `This calls function 0x38ed1739 of ${foy}, which Foyer cannot read: it may move any of your assets.`,
+      )
+      .waitFor({ timeout: 30_000 })
+    expect(await review.textContent()).not.toMatch(/Swap exactly|Uniswap/)
+    await review.getByRole('button', { name: 'Decline' }).click()
+    expect(await lookalike).toMatchObject({ ok: false, code: 4001 })
+  }, 120_000)
 })
