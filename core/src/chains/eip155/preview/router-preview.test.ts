@@ -142,6 +142,21 @@ describe('a Uniswap v2 router swap, in words', () => {
     ])
   })
 
+  it('a deadline no date can write (2^256 − 1) reads as no deadline', async () => {
+    const data = swapData('swapExactTokensForTokens', [
+      tokens('10'),
+      tokens('9'),
+      [FUSD, FOY],
+      ME,
+      maxUint256,
+    ])
+    const { preview } = await send({ to: ROUTER, data })
+    expect(preview.sections[1]?.rows.at(-1)?.detail).toBe(
+      'No deadline: the router accepts it at any time, at whatever price then',
+    )
+    expect(preview.warnings).toBeUndefined()
+  })
+
   it('tokens going to another account than the signer’s: a loud warning, whatever `from` the site wrote', async () => {
     const data = swapData('swapExactTokensForTokens', [
       tokens('10'),

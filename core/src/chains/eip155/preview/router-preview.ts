@@ -37,8 +37,7 @@ function native(symbol: string): Side {
 const LAST_DATE_S = 8_640_000_000_000n
 
 /** A deadline in seconds since the epoch as a UTC time ('2026-11-29 07:05:00 UTC'). */
-export function deadlineText(deadline: bigint): string {
-  if (deadline > LAST_DATE_S) return 'never'
+function deadlineText(deadline: bigint): string {
   return `${new Date(Number(deadline) * 1000).toISOString().slice(0, 19).replace('T', ' ')} UTC`
 }
 
@@ -125,7 +124,14 @@ export async function swapWords(
       amount: '',
       note: paid.raw || got.raw ? RAW_UNITS_NOTE : undefined,
     },
-    { address: undefined, detail: `Valid until ${deadlineText(swap.deadline)}`, amount: '' },
+    {
+      address: undefined,
+      detail:
+        swap.deadline > LAST_DATE_S
+          ? 'No deadline: the router accepts it at any time, at whatever price then'
+          : `Valid until ${deadlineText(swap.deadline)}`,
+      amount: '',
+    },
   ]
   return { rows, warnings }
 }
