@@ -160,12 +160,12 @@ export const budgets: Readonly<Record<string, number>> = {
   // measured 6.24 kB: EVM requests in words for the ApproveTransaction view (token calls, typed data,
   // permits, call bundles, each field read strictly as JSON-RPC), loaded with the embedded wallet's
   // first EVM request to sign or send (issue 34); the embedded-wallet entry keeps only its lazy face.
-  // 6.89 kB → 7.19 kB with issue 41's swap reviews: the network's declared router, the signer and the
+  // 6.89 kB → 7.20 kB with issue 41's swap reviews: the network's declared router, the signer and the
   // time handed to each call's words, the router named as an allowance's spender, and the load of the
   // router's words (their own chunk, below). Raised by half a kB.
   'lazy: core/src/chains/eip155/preview/evm-request-preview.ts': 7_500,
-  // measured 1.58 kB: a Uniswap v2 router swap in words (its nine swap functions' ABI entries, the
-  // amounts, path, recipient and deadline), loaded with the first call to the router the network
+  // measured 1.86 kB: a Uniswap v2 router swap in words (its nine swap functions' ABI entries, the
+  // amounts, path, recipient and deadline, the router's WETH checked against the path's ETH end), loaded with the first call to the router the network
   // declares (issue 41)
   'lazy: core/src/chains/eip155/preview/router-preview.ts': 2_000,
   // measured 0.95 kB: the wait until an EVM transaction the visitor approved has a receipt (asked every

@@ -218,6 +218,7 @@ export async function previewCall(call: CallFields, context: CallContext, prefix
   if (isRouter(call.to, context)) {
     const { routerSwapWords } = await import('./router-preview.js')
     const words = await routerSwapWords(call.data, call.value, {
+      router: call.to,
       symbol: context.symbol,
       read: context.read,
       account: context.account,

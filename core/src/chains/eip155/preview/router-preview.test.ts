@@ -29,6 +29,7 @@ const chain: ChainReader = async ({ to, data }) => {
   const symbol = symbols[to]
   if (symbol && data === '0x95d89b41') return encodeAbiParameters([{ type: 'string' }], [symbol])
   if (symbol && data === '0x313ce567') return encodeAbiParameters([{ type: 'uint8' }], [18])
+  if (to === ROUTER && data === '0xad5c4648') return encodeAbiParameters([{ type: 'address' }], [WETH])
   return '0x'
 }
 const context: RequestContext = {
@@ -123,6 +124,17 @@ describe('a Uniswap v2 router swap, in words', () => {
     expect((await send({ to: ROUTER, data: exactOut })).preview.sections[1]?.rows[0]?.detail).toBe(
       'Swap at most 3 FUSD for exactly 2 FOY',
     )
+  })
+
+  it('ETH in or out through a token other than the router’s WETH: warned that the router will refuse it', async () => {
+    const ethIn = swapData('swapExactETHForTokens', [tokens('5'), [FUSD, FOY], ME, DEADLINE])
+    expect((await send({ to: ROUTER, data: ethIn, value: '0x1' })).preview.warnings).toEqual([
+      `The router swaps ETH only through its WETH (${WETH}); this path starts with ${FUSD}: the router will refuse this swap, and only the network fee is spent.`,
+    ])
+    const ethOut = swapData('swapExactTokensForETH', [tokens('1'), tokens('1'), [FUSD, FOY], ME, DEADLINE])
+    expect((await send({ to: ROUTER, data: ethOut })).preview.warnings).toEqual([
+      `The router swaps ETH only through its WETH (${WETH}); this path ends with ${FOY}: the router will refuse this swap, and only the network fee is spent.`,
+    ])
   })
 
   it('no minimum: says you may receive nothing, and warns', async () => {

@@ -1,18 +1,19 @@
-import { type Address, formatEther, type Hex, isAddressEqual } from 'viem'
+import { type Address, formatEther, getAddress, type Hex, isAddressEqual } from 'viem'
 import type { TransactionPreviewRow } from '../../transaction-preview.types.js'
 import { RAW_UNITS_NOTE, tokenAmount, tokenName } from './amounts.js'
 import { decodeRouterSwap, type RouterSwap } from './router-calls.js'
 import { type ChainReader, readTokenFacts, type TokenFacts } from './token-facts.js'
 
 /**
- * What a swap's words need: the native currency's symbol, the chain to read the tokens from, the
- * account that signs (the swap's tokens should go to it), and the time now (milliseconds since the
- * epoch) to tell a deadline already past.
+ * What a swap's words need: the router called, the native currency's symbol, the chain to read the
+ * tokens from, the account that signs (the swap's tokens should go to it), and the time now
+ * (milliseconds since the epoch) to tell a deadline already past.
  *
  * @example
- * const context: SwapContext = { symbol: 'ETH', read, account, now: Date.now() }
+ * const context: SwapContext = { router, symbol: 'ETH', read, account, now: Date.now() }
  */
 export type SwapContext = {
+  router: Address
   symbol: string
   read: ChainReader
   account: Address | undefined
@@ -33,6 +34,20 @@ function native(symbol: string): Side {
   return { amount: (value) => `${formatEther(value)} ${symbol}`, name: symbol, raw: false }
 }
 
+// The router's WETH(): the only token it wraps ETH into or unwraps ETH from.
+const WETH = '0xad5c4648'
+
+/** The router's WETH as the chain answers it, `undefined` when it does not (or not as an address). */
+async function wethOf(context: SwapContext): Promise<Address | undefined> {
+  try {
+    const answer = await context.read({ to: context.router, data: WETH })
+    if (typeof answer !== 'string' || !/^0x0{24}[0-9a-fA-F]{40}$/.test(answer)) return undefined
+    return getAddress(`0x${answer.slice(26)}`)
+  } catch {
+    return undefined
+  }
+}
+
 // Later than any date can be written (year 275760): a deadline that never comes.
 const LAST_DATE_S = 8_640_000_000_000n
 
@@ -50,14 +65,17 @@ function deadlineText(deadline: bigint): string {
  * than the signer's, no minimum, a deadline already past.
  *
  * @example
- * const { rows, warnings } = await swapWords(swap, 0n, { symbol: 'ETH', read, account, now: Date.now() })
+ * const { rows, warnings } = await swapWords(swap, 0n, { router, symbol: 'ETH', read, account, now: Date.now() })
  */
 export async function swapWords(
   swap: RouterSwap,
   value: bigint,
   context: SwapContext,
 ): Promise<{ rows: TransactionPreviewRow[]; warnings: string[] }> {
-  const facts = await Promise.all(swap.path.map((token) => readTokenFacts(context.read, token)))
+  const [facts, weth] = await Promise.all([
+    Promise.all(swap.path.map((token) => readTokenFacts(context.read, token))),
+    swap.ethIn || swap.ethOut ? wethOf(context) : undefined,
+  ])
   const last = swap.path.length - 1
   const paid = swap.ethIn ? native(context.symbol) : side(facts[0] ?? { kind: 'unknown' })
   const got = swap.ethOut ? native(context.symbol) : side(facts[last] ?? { kind: 'unknown' })
@@ -90,6 +108,17 @@ export async function swapWords(
         ? `The ${got.name} go to ${swap.to}: Foyer cannot tell whether that is your account.`
         : `The ${got.name} go to ${swap.to}, not to your account.`,
     )
+  // ETH goes in and out only as the router's WETH: another token at that end of the path and the
+  // router refuses the swap (when the chain did not say which WETH, nothing is claimed).
+  const ends = [
+    ...(swap.ethIn ? [{ token: swap.path[0], side: 'starts' }] : []),
+    ...(swap.ethOut ? [{ token: swap.path[last], side: 'ends' }] : []),
+  ]
+  for (const { token, side } of ends)
+    if (weth && token && !isAddressEqual(token, weth))
+      warnings.push(
+        `The router swaps ${context.symbol} only through its WETH (${weth}); this path ${side} with ${token}: the router will refuse this swap, and only the network fee is spent.`,
+      )
   if (swap.deadline * 1000n <= BigInt(context.now))
     warnings.push(
       `The deadline (${deadlineText(swap.deadline)}) has passed: the router will refuse this swap, and only the network fee is spent.`,
@@ -141,7 +170,7 @@ export async function swapWords(
  * swap the review reads (the caller then shows it as an unverified call).
  *
  * @example
- * const words = await routerSwapWords(call.data, call.value, { symbol: 'ETH', read, account, now: Date.now() })
+ * const words = await routerSwapWords(call.data, call.value, { router, symbol: 'ETH', read, account, now: Date.now() })
  */
 export async function routerSwapWords(
   data: Hex,
