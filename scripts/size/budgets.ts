@@ -165,8 +165,8 @@ export const budgets: Readonly<Record<string, number>> = {
   // router's words (their own chunk, below). Raised by half a kB.
   'lazy: core/src/chains/eip155/preview/evm-request-preview.ts': 7_500,
   // measured 1.86 kB: a Uniswap v2 router swap in words (its nine swap functions' ABI entries, the
-  // amounts, path, recipient and deadline, the router's WETH checked against the path's ETH end), loaded with the first call to the router the network
-  // declares (issue 41)
+  // amounts, path, recipient and deadline, the router's WETH checked against the path's ETH end),
+  // loaded with the first call to the router the network declares (issue 41)
   'lazy: core/src/chains/eip155/preview/router-preview.ts': 2_000,
   // measured 0.95 kB: the wait until an EVM transaction the visitor approved has a receipt (asked every
   // second over the network's RPC with its own fetch, so it shares no module with the page), loaded
