@@ -4,6 +4,7 @@ import { encodeBase58 } from '../../core/src/networks/base58.js'
 import { bitcoinKey } from '../wallets/bitcoin-keys.js'
 import { type Anvil, startAnvil } from './anvil.js'
 import { type ApiService, start as startApiService } from './api-service.js'
+import { installBatchExecutor } from './batch-executor.js'
 import { type BitcoinChain, startBitcoinChain } from './bitcoin-esplora.js'
 import type { CosmosDevnets } from './cosmos/cosmos-node.js'
 import { startDemoCosmosChains } from './demo-cosmos.js'
@@ -166,7 +167,8 @@ async function startBitcoin(port: number): Promise<BitcoinChain> {
  * and #1, the demo's EVM dev wallet, each holding a share; the NFTs' metadata served by `api`), then
  * the devnet exchange (Uniswap v2 with FUSD/FOY, FUSD/WETH and FOY/WETH pools) on each, makes
  * `api` answer account balances, history and swaps from the two chains, and starts the card provider
- * that pays the API's onramp purchases on them.
+ * that pays the API's onramp purchases on them. BatchExecutor goes on each too: a wallet that batches
+ * (EIP-5792) runs its batches through it.
  */
 async function deployTokens(
   api: ApiService,
@@ -180,7 +182,11 @@ async function deployTokens(
       nftBaseUri: `${api.url}/devnet/nft/`,
       holders: [ANVIL_ADDRESS_0, ANVIL_ADDRESS_1],
     })
-    return { rpcUrl, tokens, exchange: await deployDevnetExchange({ rpcUrl, chainId }) }
+    const [exchange] = await Promise.all([
+      deployDevnetExchange({ rpcUrl, chainId }),
+      installBatchExecutor(rpcUrl),
+    ])
+    return { rpcUrl, tokens, exchange }
   }
   const [chainAState, chainBState] = await Promise.all([deploy(chainA), deploy(chainB)])
   const chains = { [`eip155:${DEVNET_A}`]: chainAState, [`eip155:${DEVNET_B}`]: chainBState }

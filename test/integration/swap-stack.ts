@@ -11,13 +11,14 @@ import { type ConvertApi, createConvertApi } from '../../core/src/api/blockchain
 import { createHttpClient } from '../../core/src/api/http.js'
 import { type Anvil, startAnvil } from '../devnet/anvil.js'
 import { type ApiService, start } from '../devnet/api-service.js'
+import { installBatchExecutor } from '../devnet/batch-executor.js'
 import { type DevnetTokens, deployDevnetTokens, devnetViemChain } from '../devnet/evm-tokens.js'
 import { ANVIL_ADDRESS_0, DEVNET_A } from '../devnet/local-networks.js'
 import { type DevnetExchange, deployDevnetExchange } from '../devnet/uniswap.js'
 
 /**
  * One anvil chain with the devnet tokens (anvil's account #0 holding its share) and the devnet
- * exchange, the local API service swapping on it, and Foyer's convert client of that service: what
+ * exchange, BatchExecutor (for a wallet that batches), the local API service swapping on it, and Foyer's convert client of that service: what
  * the swap integration tests run against.
  *
  * @example
@@ -66,7 +67,7 @@ export async function startSwapStack(): Promise<SwapStack> {
       nftBaseUri: `${service.url}/devnet/nft/`,
       holders: [ANVIL_ADDRESS_0],
     })
-    const exchange = await deployDevnetExchange(options)
+    const [exchange] = await Promise.all([deployDevnetExchange(options), installBatchExecutor(anvil.rpcUrl)])
     const network = `eip155:${DEVNET_A}` as const
     service.setChains({ [network]: { rpcUrl: anvil.rpcUrl, tokens, exchange } })
     const convert = createConvertApi({

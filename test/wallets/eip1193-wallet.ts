@@ -11,6 +11,7 @@ import {
   type PublicClient,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { type Batching, createCallsAnswers } from './eip5792-calls.js'
 import { signRequest } from './sign-request.js'
 
 // A scripted EIP-1193 wallet: a real key that signs locally, real chains behind it (anvil), and levers
@@ -61,6 +62,12 @@ export type ScriptedWalletOptions = {
   authorised?: boolean
   /** Switch to a chain as soon as `wallet_addEthereumChain` adds it, as MetaMask does. */
   switchOnAdd?: boolean
+  /**
+   * EIP-5792: `'atomic'` answers `wallet_getCapabilities` (atomic batching where the chain has the
+   * devnets' BatchExecutor), `wallet_sendCalls` and `wallet_getCallsStatus`; `'none'` (the default)
+   * knows none of them, as a wallet without batching.
+   */
+  batching?: Batching
 }
 
 /**
@@ -119,6 +126,10 @@ export type ScriptedWalletControls = {
   forgetChain(chainId: number): void
   /** How many listeners the site has for `event`: shows whether it stopped watching. */
   listenerCount(event: string): number
+  /** Whether the wallet batches calls (EIP-5792), from now on. */
+  setBatching(batching: Batching): void
+  /** From now on `wallet_getCallsStatus` answers success whatever the chain says (a hostile wallet). */
+  lieAboutCallsStatus(lie: boolean): void
 }
 
 type Misbehaviour = { kind: 'reject' | 'hang'; method: string | undefined }
@@ -151,6 +162,18 @@ export function createScriptedWallet(options: ScriptedWalletOptions): {
   const rpcClients = new Map<string, PublicClient>()
   let chainId = options.chainId ?? options.chains[0]?.chainId ?? 1
   let accounts: readonly Address[] = [account.address]
+  // EIP-5792, answered through the same key, chains and checks as the rest (`rpc` and `assertSigner` below).
+  const calls = createCallsAnswers(
+    {
+      account,
+      chainId: () => chainId,
+      rpcUrlOf: (id) => rpcUrls.get(id),
+      rpc: () => rpc(),
+      assertSigner: (address) => assertSigner(address),
+      reject,
+    },
+    options.batching ?? 'none',
+  )
 
   const emit = (event: string, ...args: unknown[]) => {
     for (const listener of [...(listeners.get(event) ?? [])]) listener(...args)
@@ -180,6 +203,8 @@ export function createScriptedWallet(options: ScriptedWalletOptions): {
     emitDisconnect: () => emit('disconnect', reject(4900, 'The provider is disconnected from all chains.')),
     forgetChain: (id) => void known.delete(id),
     listenerCount: (event) => listeners.get(event)?.size ?? 0,
+    setBatching: (batching) => calls.setBatching(batching),
+    lieAboutCallsStatus: (lie) => calls.lieAboutStatus(lie),
   }
 
   /** The misbehaviour due for `method`, removed from the queue, if any. */
@@ -266,9 +291,12 @@ export function createScriptedWallet(options: ScriptedWalletOptions): {
         return null
       case 'eth_sendTransaction':
         return sendTransaction((params[0] ?? {}) as Record<string, unknown>)
-      default:
+      default: {
+        const batched = calls.answer(method, params)
+        if (batched) return batched
         if (/^(eth|net|web3)_/.test(method)) return forward(method, params)
         throw reject(4200, `The wallet does not support ${method}.`)
+      }
     }
   }
 
