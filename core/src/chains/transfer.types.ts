@@ -66,6 +66,51 @@ export type PreparedTransfer = Transfer & {
 export type ContractCall = { to: string; data: string; value: bigint; gas?: bigint | undefined }
 
 /**
+ * Where a batch of calls sent as one (EIP-5792 on EVM) is: still `pending`; `confirmed`, with the
+ * transaction that carried it as the chain shows it (`id`); or `failed`, with why in words (nothing
+ * of it stayed on chain).
+ *
+ * @example
+ * if (status.status === 'confirmed') console.log(status.id)
+ */
+export type BatchStatus =
+  | { status: 'pending' }
+  | { status: 'confirmed'; id: string }
+  | { status: 'failed'; reason: string }
+
+/**
+ * What proves on chain that a batch did its job: `amount` of `token` left `from` (a swap pays the
+ * token in; a wallet that reports success for a transaction that did not move it is not believed).
+ *
+ * @example
+ * const proof: BatchProof = { token: fusd, from: account, amount: 10n ** 19n }
+ */
+export type BatchProof = { token: string; from: string; amount: bigint }
+
+/**
+ * Sending calls as one atomic batch where the wallet can (EIP-5792 on EVM): every call runs or none
+ * does, and the visitor sees one prompt.
+ *
+ * @example
+ * if (await batcher.supportsAtomicBatch(connection)) const id = await batcher.sendAtomicBatch(connection, calls)
+ */
+export type AtomicBatcher<ns extends Namespace = Namespace> = {
+  /**
+   * Whether the wallet says it runs a batch atomically for the connection's account on its network.
+   * `false` for a wallet that does not know the question, fails, or answers anything unreadable:
+   * never an error.
+   */
+  supportsAtomicBatch(connection: Connection<ns>): Promise<boolean>
+  /** Asks the wallet to send `calls` in order as one atomic batch; the batch's id (the wallet's). */
+  sendAtomicBatch(connection: Connection<ns>, calls: readonly ContractCall[]): Promise<string>
+  /**
+   * Where the batch `id` is: the wallet is asked, and what it reports is checked against the chain's
+   * own receipts where it names the transactions (a wallet's word alone never makes a swap succeed).
+   */
+  atomicBatchStatus(connection: Connection<ns>, id: string, proof: BatchProof): Promise<BatchStatus>
+}
+
+/**
  * Sending a namespace's coin and tokens from a connection (the Send view), as an adapter hands it
  * out once its code downloaded. Both reject with Foyer errors: the transaction-error classes for what
  * the chain refuses, the wallet's own refusal (4001) as it is.
@@ -87,6 +132,8 @@ export type TransferSender<ns extends Namespace = Namespace> = {
    * the network the connection is on; the transaction's id. Present where the namespace has contracts (EVM).
    */
   sendCall?(connection: Connection<ns>, call: ContractCall): Promise<string>
+  /** Calls as one atomic batch, where the namespace has a way to ask the wallet (EVM: EIP-5792). */
+  batch?: AtomicBatcher<ns> | undefined
   /**
    * The address a name of the namespace's own name system points to on the connection's network
    * (EVM: ENS, where the network has ENS's Universal Resolver), with the picture the name's owner set

@@ -22,5 +22,7 @@ export const askWalletActor = fromPromise<
       return request.send(connection, request.prepared)
     case 'sendCall':
       return request.send(connection, request.call)
+    case 'sendBatch':
+      return request.send(connection, request.calls)
   }
 })

@@ -26,6 +26,12 @@ export type WalletRequest =
       call: ContractCall
       send(connection: Connection, call: ContractCall): Promise<string>
     }
+  /** Contract calls as one atomic batch (a swap's approval and the swap), sent by `send` (EVM: EIP-5792). */
+  | {
+      kind: 'sendBatch'
+      calls: readonly ContractCall[]
+      send(connection: Connection, calls: readonly ContractCall[]): Promise<string>
+    }
 
 /**
  * What the wallet answers each kind of request with, as the adapter hands it on: every adapter checks
@@ -38,6 +44,8 @@ export type WalletAnswers = {
   sendTransfer: string
   /** The transaction's id, as for a transfer. */
   sendCall: string
+  /** The batch's id, the wallet's own (its status is asked with it). */
+  sendBatch: string
 }
 
 /** An answer to a request, of any kind. */

@@ -13,6 +13,7 @@ import { decodeAbiString } from '../abi-string.js'
 import { universalResolverOf } from '../chain-contracts.js'
 import { addressWord, type Hex, isHexAddress, uint256Of, word } from '../contract-calls.js'
 import { type Keccak256, readEnsReceiver } from './ens-address.js'
+import { evmAtomicBatchStatus, sendEvmAtomicBatch, supportsEvmAtomicBatch } from './evm-batch.js'
 import { transactionErrorOf } from './transaction-errors.js'
 
 // Everything below is plain JSON-RPC over the clients the adapter hands in, and imports nothing of the
@@ -318,6 +319,26 @@ export function evmTransfers({
         call,
         caipNetworkId: connection.caipNetworkId,
       }),
+    // EIP-5792: the wallet is asked about batching through the connection's provider; the receipts
+    // it names are checked on the network's own RPC.
+    batch: {
+      supportsAtomicBatch: (connection) =>
+        supportsEvmAtomicBatch(walletClientOf(connection), {
+          from: signerOf(connection),
+          caipNetworkId: connection.caipNetworkId,
+        }),
+      sendAtomicBatch: (connection, calls) =>
+        sendEvmAtomicBatch(walletClientOf(connection), {
+          from: sender(signerOf(connection)),
+          calls,
+          caipNetworkId: connection.caipNetworkId,
+        }),
+      async atomicBatchStatus(connection, id, proof) {
+        const network = networks.find((each) => each.caipNetworkId === connection.caipNetworkId)
+        if (!network) throw new SendNetworkNotOfferedError()
+        return evmAtomicBatchStatus(walletClientOf(connection), publicClientOf(network), { id, proof })
+      },
+    },
     // ENS names, on a network that has ENS (its Universal Resolver): its Ethereum address (coin type
     // 60), which is the account's on that network, and its picture. Elsewhere no name resolves.
     async resolveName(connection, name) {
