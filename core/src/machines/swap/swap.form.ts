@@ -103,6 +103,10 @@ export function startOverFor(context: SwapContext, account: ActiveAccount | unde
     approvalHash: undefined,
     built: undefined,
     swapHash: undefined,
+    batched: false,
+    approval: undefined,
+    batchId: undefined,
+    batchFor: undefined,
     landed: undefined,
     error: undefined,
   }

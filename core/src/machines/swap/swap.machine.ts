@@ -1,3 +1,4 @@
+import { swapBatchStates } from './swap.batch-states.js'
 import { initialContext } from './swap.form.js'
 import { swapErrorText } from './swap.rules.js'
 import { requestOf, swapSetup, symbolOf } from './swap.setup.js'
@@ -13,7 +14,8 @@ import { swapWalletStates } from './swap.wallet-states.js'
  * the approval of exactly the amount (prompt 1 of 2) and the swap waits until it landed; then the
  * service builds the swap, which is refused before the wallet is asked when it would give less than
  * the minimum shown (the quote less the 1 % slippage); then the swap's prompt (2 of 2, or 1 of 1), its
- * landing, and the result. A change of account or network starts over.
+ * landing, and the result. Where the wallet batches atomically (EIP-5792), the approval and the swap
+ * are one prompt instead, all or nothing (swap.batch-states.ts). A change of account or network starts over.
  *
  * @example
  * const swap = createActor(swapMachine, { input: { ports } }).start()
@@ -169,5 +171,6 @@ export const swapMachine = swapSetup.createMachine({
       },
     },
     ...swapWalletStates,
+    ...swapBatchStates,
   },
 })

@@ -56,12 +56,25 @@ const tokensOn = (key: AccountKey | undefined) => (key === 'mainnet' ? [FUSD, FO
 
 const PAUSED = 'xstate.after.swapQuotePause.swap.editing.pausing'
 const REFRESH = 'xstate.after.swapQuoteRefresh.swap.editing.quoted'
+/** The wallet did not say in time whether it batches; the batch's next status question; the batch not shown in time. */
+const NO_CAPABILITIES = 'xstate.after.walletCapabilitiesTimeout.swap.checkingBatching'
+const POLL = 'xstate.after.callsStatusPoll.swap.batchLanding.waiting'
+const BATCH_TIMEOUT = 'xstate.after.batchLandedTimeout.swap.batchLanding'
+const clockEvents: Record<string, number> = {
+  [PAUSED]: 300,
+  [REFRESH]: 15_000,
+  [NO_CAPABILITIES]: 10_000,
+  [POLL]: 1_000,
+  [BATCH_TIMEOUT]: 60_000,
+}
 const done = (id: string) => `xstate.done.actor.${id}` as const
 const failed = (id: string) => `xstate.error.actor.${id}` as const
 const quoteFailure = new HttpStatusError(500)
 const rejected = Object.assign(new Error('User rejected the request.'), { code: 4001 })
 const HASH_A = `0x${'aa'.repeat(32)}`
 const HASH_S = `0x${'bb'.repeat(32)}`
+const BATCH_ID = 'batch-1'
+const APPROVAL_CALL = { to: FUSD.address, data: '0x095ea7b3' as const, value: 0n }
 
 type ModelEvent =
   | { type: 'SWAP.SET_FROM' | 'SWAP.SET_TO'; address: string }
@@ -69,7 +82,7 @@ type ModelEvent =
   | { type: 'SWAP.SET_AMOUNT'; amount: string }
   | { type: 'SWAP.OPEN'; preset?: { fromSymbol: string; toSymbol: string; amount: string } }
   | { type: 'SWAP.ACCOUNT_CHANGED'; account: ActiveAccount | undefined }
-  | { type: typeof PAUSED | typeof REFRESH }
+  | { type: typeof PAUSED | typeof REFRESH | typeof NO_CAPABILITIES | typeof POLL | typeof BATCH_TIMEOUT }
   | { type: string; output?: unknown; error?: unknown }
 
 const amountOf = (context: SwapContext) => {
@@ -92,11 +105,12 @@ const builtFor = (toAmount: bigint) => ({
   gasPrice: undefined,
 })
 
-/** The status the model tells states apart by: the machine's state, flattened. */
-const statusOf = (snapshot: AnyMachineSnapshot): string =>
-  typeof snapshot.value === 'string'
-    ? snapshot.value
-    : `editing.${(snapshot.value as { editing: string }).editing}`
+/** The status the model tells states apart by: the machine's state, flattened (`editing.quoted`, `batchLanding.waiting`). */
+const statusOf = (snapshot: AnyMachineSnapshot): string => {
+  if (typeof snapshot.value === 'string') return snapshot.value
+  const [[parent, child]] = Object.entries(snapshot.value as Record<string, string>) as [[string, string]]
+  return `${parent}.${child}`
+}
 
 function eventsIn(snapshot: AnyMachineSnapshot): ModelEvent[] {
   const context = snapshot.context as SwapContext
@@ -116,6 +130,9 @@ function eventsIn(snapshot: AnyMachineSnapshot): ModelEvent[] {
     { type: 'SWAP.ACCOUNT_CHANGED', account: accounts.solana },
     { type: PAUSED },
     { type: REFRESH },
+    { type: NO_CAPABILITIES },
+    { type: POLL },
+    { type: BATCH_TIMEOUT },
     { type: done('loadTokens'), output: tokensOn(key) },
     { type: failed('loadTokens'), error: quoteFailure },
     { type: done('fetchQuote'), output: quoteFor(context) },
@@ -142,6 +159,19 @@ function eventsIn(snapshot: AnyMachineSnapshot): ModelEvent[] {
     { type: failed('sendSwap'), error: rejected },
     { type: done('swapLanded') },
     { type: failed('swapLanded'), error: new Error('timeout') },
+    // The wallet batches atomically, does not, or fails to say.
+    { type: done('readBatching'), output: true },
+    { type: done('readBatching'), output: false },
+    { type: failed('readBatching'), error: quoteFailure },
+    { type: done('buildBatch'), output: { approval: APPROVAL_CALL, built: builtFor(quoted) } },
+    { type: done('buildBatch'), output: { approval: APPROVAL_CALL, built: builtFor((quoted * 98n) / 100n) } },
+    { type: failed('buildBatch'), error: quoteFailure },
+    { type: done('sendBatch'), output: BATCH_ID },
+    { type: failed('sendBatch'), error: rejected },
+    { type: done('readBatchStatus'), output: { status: 'pending' } },
+    { type: done('readBatchStatus'), output: { status: 'confirmed', id: HASH_S } },
+    { type: done('readBatchStatus'), output: { status: 'failed', reason: 'the chain reverted it' } },
+    { type: failed('readBatchStatus'), error: quoteFailure },
   ]
 }
 
@@ -157,6 +187,10 @@ const answeredIn: Record<string, string> = {
   buildSwap: 'building',
   sendSwap: 'swapping',
   swapLanded: 'landing',
+  readBatching: 'checkingBatching',
+  buildBatch: 'batchBuilding',
+  sendBatch: 'batching',
+  readBatchStatus: 'batchLanding.asking',
 }
 const actorOf = (type: string) => /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(type)?.[1]
 
@@ -164,7 +198,14 @@ function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
   const status = statusOf(snapshot)
   if (event.type === PAUSED) return status === 'editing.pausing'
   if (event.type === REFRESH) return status === 'editing.quoted'
+  if (event.type === NO_CAPABILITIES) return status === 'checkingBatching'
+  if (event.type === POLL) return status === 'batchLanding.waiting'
+  if (event.type === BATCH_TIMEOUT) return status.startsWith('batchLanding.')
   const actor = actorOf(event.type)
+  // The batching rules do not depend on the pair: a wallet that batches is walked for one pair
+  // (FUSD paid, as on the devnets), which keeps the graph small; the others walk the two prompts.
+  if (event.type === done('readBatching') && (event as { output?: unknown }).output === true)
+    return status === 'checkingBatching' && (snapshot.context as SwapContext).from?.symbol === 'FUSD'
   return actor === undefined || answeredIn[actor] === status
 }
 
@@ -183,6 +224,7 @@ const serialize = (snapshot: AnyMachineSnapshot) => {
     c.needsApproval,
     c.error ?? null,
     c.swapHash ?? null,
+    c.batched,
     c.landed ?? null,
     c.preset ? 'preset' : null,
   ])
@@ -216,6 +258,8 @@ type Reference = {
   /** The amount and balance of the quote shown. */
   quote: { amount: bigint; toAmount: bigint; balance: bigint } | undefined
   needsApproval: boolean
+  /** The approval and the swap go as one prompt (the wallet batches atomically). */
+  batched: boolean
   errorStart: string | undefined
   asked: string[]
   /** Swap arguments given while the tokens were not known (or the form was busy): applied once they are. */
@@ -228,7 +272,8 @@ const settled = (ref: Reference): Reference => ({
   ...ref,
   status: isQuotable(ref) ? 'editing.pausing' : 'editing.idle',
 })
-const inWallet = (status: string) => ['approving', 'swapping', 'landing'].includes(status)
+const inWallet = (status: string) =>
+  ['approving', 'swapping', 'landing', 'batching'].includes(status) || status.startsWith('batchLanding.')
 
 function referenceStep(ref: Reference, event: ModelEvent): Reference {
   const editing = ref.status.startsWith('editing.')
@@ -247,6 +292,7 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
         pair: undefined,
         quote: undefined,
         needsApproval: false,
+        batched: false,
         errorStart: undefined,
       }
     }
@@ -287,6 +333,7 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
           pair: undefined,
           quote: undefined,
           needsApproval: false,
+          batched: false,
           errorStart: undefined,
         }
       return ref.status === 'done'
@@ -296,6 +343,7 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
             amount: '',
             quote: undefined,
             needsApproval: false,
+            batched: false,
             errorStart: undefined,
           }
         : ref
@@ -311,6 +359,14 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
         status: 'editing.refreshing',
         asked: [...ref.asked, `quote ${ref.amount} ${ref.pair?.join('→')}`],
       }
+    // A wallet that does not say whether it batches: the two prompts, as without batching.
+    case NO_CAPABILITIES:
+      return { ...ref, status: 'approving', asked: [...ref.asked, 'approve'] }
+    case POLL:
+      return { ...ref, status: 'batchLanding.asking' }
+    // Not shown by the chain in time: the result says so (never a success).
+    case BATCH_TIMEOUT:
+      return { ...ref, status: 'done' }
   }
   const actor = actorOf(event.type)
   const ok = event.type.startsWith('xstate.done')
@@ -323,6 +379,7 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
     pair: undefined,
     quote: undefined,
     needsApproval: false,
+    batched: false,
     errorStart: undefined,
   })
   switch (actor) {
@@ -359,12 +416,49 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
     case 'checkAllowance': {
       if (!ok) return back(`Could not read how much ${ref.pair?.[0]} the exchange may spend`)
       const short = (output as bigint) < (ref.quote?.amount ?? 0n)
+      // Short: the wallet is asked first whether it takes the approval and the swap as one prompt.
       return {
         ...ref,
-        status: short ? 'approving' : 'building',
+        status: short ? 'checkingBatching' : 'building',
         needsApproval: short,
-        asked: [...ref.asked, ...(short ? ['approve'] : ['build'])],
+        batched: false,
+        asked: [...ref.asked, ...(short ? ['capabilities'] : ['build'])],
       }
+    }
+    case 'readBatching':
+      return ok && output === true
+        ? { ...ref, status: 'batchBuilding', batched: true, asked: [...ref.asked, 'build batch'] }
+        : { ...ref, status: 'approving', asked: [...ref.asked, 'approve'] }
+    case 'buildBatch': {
+      if (!ok) return back('Could not build the swap: HTTP status code: 500')
+      const built = (output as { built: { toAmount: bigint } }).built.toAmount
+      if (built * 100n < (ref.quote?.toAmount ?? 0n) * 99n)
+        return { ...ref, status: 'editing.pausing', quote: undefined, errorStart: 'The price moved' }
+      return { ...ref, status: 'batching', asked: [...ref.asked, 'batch'] }
+    }
+    case 'sendBatch':
+      if (!ok && moved) return restart()
+      return ok
+        ? { ...ref, status: 'batchLanding.asking' }
+        : {
+            ...ref,
+            status: 'editing.pausing',
+            quote: undefined,
+            errorStart: `You rejected the approval of ${ref.pair?.[0]} and the swap`,
+          }
+    case 'readBatchStatus': {
+      const status = ok ? (output as { status: string }).status : 'unknown'
+      if (status === 'confirmed') return { ...ref, status: 'done' }
+      // The chain reverted the batch: nothing was approved or swapped, and the form quotes again.
+      if (status === 'failed' && moved) return restart()
+      if (status === 'failed')
+        return {
+          ...ref,
+          status: 'editing.pausing',
+          quote: undefined,
+          errorStart: `The approval of ${ref.pair?.[0]} and the swap failed: the chain reverted it. Nothing was approved or swapped.`,
+        }
+      return { ...ref, status: 'batchLanding.waiting' }
     }
     case 'sendApproval':
       if (moved) return restart()
@@ -401,6 +495,7 @@ function expectedStep(ref: Reference): string | undefined {
   if (ref.status === 'approving') return `Approve ${from} in your wallet (1 of 2)`
   if (ref.status === 'swapping')
     return `Swap ${from} for ${to} in your wallet (${ref.needsApproval ? '2 of 2' : '1 of 1'})`
+  if (ref.status === 'batching') return `Approve ${from} and swap it for ${to} in your wallet (one prompt)`
   return undefined
 }
 
@@ -436,6 +531,15 @@ async function replay(walk: readonly ModelStep<ModelEvent>[]) {
       buildSwap: waiting('buildSwap', () => 'build'),
       sendSwap: waiting('sendSwap', () => 'swap'),
       waitUntilLanded: waiting('waitUntilLanded', () => undefined),
+      readBatching: waiting('readBatching', () => 'capabilities'),
+      buildBatch: waiting('buildBatch', () => 'build batch'),
+      sendBatch: waiting('sendBatch', (input: { calls: readonly { to: string }[] }) =>
+        // The approval (to the token paid) first, then the swap: one request.
+        input.calls.length === 2 && input.calls[0]?.to === APPROVAL_CALL.to
+          ? 'batch'
+          : 'batch of wrong calls',
+      ),
+      readBatchStatus: waiting('readBatchStatus', () => undefined),
     },
   })
   const actor = createActor(machine, { input: { ports: {} as SwapPorts }, clock }).start()
@@ -446,6 +550,7 @@ async function replay(walk: readonly ModelStep<ModelEvent>[]) {
     amount: '',
     quote: undefined,
     needsApproval: false,
+    batched: false,
     errorStart: undefined,
     asked: [],
     preset: false,
@@ -456,8 +561,8 @@ async function replay(walk: readonly ModelStep<ModelEvent>[]) {
       .map((each) => each.event.type)
       .join(' → ')}`
     const target = actorOf(event.type)
-    if (event.type === PAUSED) clock.increment(300)
-    else if (event.type === REFRESH) clock.increment(15_000)
+    const delay = clockEvents[event.type]
+    if (delay !== undefined) clock.increment(delay)
     else if (target) {
       const answer = pending.at(-1)
       if (event.type.startsWith('xstate.done')) answer?.resolve((event as { output?: unknown }).output)
@@ -525,6 +630,11 @@ describe('the swap form: model-based walks', () => {
         'swapping',
         'landing',
         'done',
+        'checkingBatching',
+        'batchBuilding',
+        'batching',
+        'batchLanding.asking',
+        'batchLanding.waiting',
       ]),
     )
   })

@@ -59,6 +59,15 @@ describe('the swap rules', () => {
     )
   })
 
+  it('makes the approval and the swap one prompt where the wallet batches, and says both', () => {
+    expect(walletSteps({ needsApproval: true, batched: true })).toEqual(['batch'])
+    // Without an approval there is nothing to batch: the swap alone.
+    expect(walletSteps({ needsApproval: false, batched: true })).toEqual(['swap'])
+    expect(
+      walletStepText('batch', { fromSymbol: 'FUSD', toSymbol: 'FOY', needsApproval: true, batched: true }),
+    ).toBe('Approve FUSD and swap it for FOY in your wallet (one prompt)')
+  })
+
   it('says a short balance with the numbers, and nothing when it covers the amount', () => {
     const fusd = { symbol: 'FUSD', decimals: 18 }
     expect(shortfallText({ ...fusd, amount: 30n * 10n ** 18n, balance: 25n * 10n ** 18n })).toBe(

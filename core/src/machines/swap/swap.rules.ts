@@ -57,27 +57,43 @@ export function amountUnits(amount: string, token: { decimals: number } | undefi
 
 /**
  * The wallet's prompts for a swap, in order: the approval first when the allowance does not cover
- * the amount, then the swap. (EIP-5792 batching, a later step, makes this one `batch` prompt where
- * the wallet reports atomic batching: this plan is the seam.)
+ * the amount, then the swap; or both as one `batch` prompt where the wallet batches atomically
+ * (EIP-5792), which also leaves no approval behind when the swap fails.
  *
  * @example
  * walletSteps({ needsApproval: true }) // ['approve', 'swap']
+ * walletSteps({ needsApproval: true, batched: true }) // ['batch']
  */
-export function walletSteps({ needsApproval }: { needsApproval: boolean }): WalletStep[] {
+export function walletSteps({
+  needsApproval,
+  batched = false,
+}: {
+  needsApproval: boolean
+  batched?: boolean | undefined
+}): WalletStep[] {
+  if (needsApproval && batched) return ['batch']
   return needsApproval ? ['approve', 'swap'] : ['swap']
 }
 
 /**
- * What the view says while the wallet shows a prompt: which one, and which of how many.
+ * What the view says while the wallet shows a prompt: which one, and which of how many; the batch
+ * names both things the one prompt does.
  *
  * @example
  * walletStepText('approve', { needsApproval: true, fromSymbol: 'FUSD', toSymbol: 'FOY' }) // 'Approve FUSD in your wallet (1 of 2)'
+ * walletStepText('batch', { needsApproval: true, batched: true, fromSymbol: 'FUSD', toSymbol: 'FOY' }) // 'Approve FUSD and swap it for FOY in your wallet (one prompt)'
  */
 export function walletStepText(
   step: WalletStep,
-  { needsApproval, fromSymbol, toSymbol }: { needsApproval: boolean; fromSymbol: string; toSymbol: string },
+  {
+    needsApproval,
+    batched,
+    fromSymbol,
+    toSymbol,
+  }: { needsApproval: boolean; batched?: boolean | undefined; fromSymbol: string; toSymbol: string },
 ): string {
-  const steps = walletSteps({ needsApproval })
+  if (step === 'batch') return `Approve ${fromSymbol} and swap it for ${toSymbol} in your wallet (one prompt)`
+  const steps = walletSteps({ needsApproval, batched })
   const of = `(${steps.indexOf(step) + 1} of ${steps.length})`
   return step === 'approve'
     ? `Approve ${fromSymbol} in your wallet ${of}`
@@ -141,4 +157,11 @@ export const swapErrorText = {
     isUserRejection(error)
       ? 'You rejected the swap in your wallet'
       : `The swap failed: ${reasonOf(error, 'the wallet could not send it')}`,
+  /** The approval and the swap as one batch: refused, not sent, or failed as a whole (`reason`, in words). */
+  batch: (error: unknown, symbol: string) =>
+    isUserRejection(error)
+      ? `You rejected the approval of ${symbol} and the swap in your wallet`
+      : `The approval of ${symbol} and the swap failed: ${reasonOf(error, 'the wallet could not send them')}`,
+  batchFailed: (reason: string, symbol: string) =>
+    `The approval of ${symbol} and the swap failed: ${reason}. Nothing was approved or swapped.`,
 } as const

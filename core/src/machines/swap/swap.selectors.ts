@@ -48,7 +48,11 @@ export type SwapViewModel = {
   canSubmit: boolean
   /** Which prompt the wallet shows, in words, while it does. */
   walletStep: string | undefined
-  /** The swap's transaction, once sent, and whether it landed (`undefined` while waited for). */
+  /**
+   * The swap's transaction, once sent, and whether it landed (`undefined` while waited for). For an
+   * approval and swap sent as one batch: the transaction the chain shows carried it, or the batch's
+   * id when it was not confirmed in time.
+   */
   result: { hash: string; landed: boolean | undefined } | undefined
 }
 
@@ -81,10 +85,21 @@ function statusOf(snapshot: SwapSnapshot): SwapStatus {
   if (snapshot.matches({ editing: 'pausing' }) || snapshot.matches({ editing: 'quoting' })) return 'quoting'
   if (snapshot.matches('editing')) return 'editing'
   if (snapshot.matches('approving')) return 'approving'
-  if (snapshot.matches('swapping')) return 'swapping'
-  if (snapshot.matches('landing')) return 'landing'
+  // The batch's one prompt is the swap's (it names the approval too), and it lands as a swap does.
+  if (snapshot.matches('swapping') || snapshot.matches('batching')) return 'swapping'
+  if (snapshot.matches('landing') || snapshot.matches('batchLanding')) return 'landing'
   if (snapshot.matches('done')) return 'done'
   return 'checking'
+}
+
+/**
+ * The swap's transaction and whether it landed; for a batch not confirmed in time, the batch's id
+ * (the wallet's: what the visitor looks for there), never a success.
+ */
+function resultOf(context: SwapSnapshot['context']): SwapViewModel['result'] {
+  if (context.swapHash) return { hash: context.swapHash, landed: context.landed }
+  if (context.batchId && context.landed === false) return { hash: context.batchId, landed: false }
+  return undefined
 }
 
 const withSymbol = (units: bigint, token: SwapToken) =>
@@ -103,7 +118,13 @@ export function selectSwapView(snapshot: SwapSnapshot | undefined): SwapViewMode
   const { from, to, quote } = context
   const shown = quote && from && to ? quote : undefined
   const step: WalletStep | undefined =
-    status === 'approving' ? 'approve' : status === 'swapping' ? 'swap' : undefined
+    status === 'approving'
+      ? 'approve'
+      : snapshot.matches('batching')
+        ? 'batch'
+        : status === 'swapping'
+          ? 'swap'
+          : undefined
   const typed = from ? parseAmount(context.amount, from.decimals) : undefined
   const amountProblem =
     from && typed && !typed.ok && context.amount.trim() !== ''
@@ -132,10 +153,11 @@ export function selectSwapView(snapshot: SwapSnapshot | undefined): SwapViewMode
       step && from && to
         ? walletStepText(step, {
             needsApproval: context.needsApproval,
+            batched: context.batched,
             fromSymbol: from.symbol,
             toSymbol: to.symbol,
           })
         : undefined,
-    result: context.swapHash ? { hash: context.swapHash, landed: context.landed } : undefined,
+    result: resultOf(context),
   }
 }

@@ -1,5 +1,7 @@
 import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate'
 import { isSameAccount } from '../../account-data/active-account.js'
+import type { BatchStatus } from '../../chains/transfer.types.js'
+import { TRANSACTION_LANDED_TIMEOUT_MS } from '../../config/constants.js'
 import type { CaipNetworkId } from '../../networks/network.types.js'
 import { formatAmount } from '../../utils/format-balance.js'
 import { waitUntilLandedActor } from '../transaction-approval/transaction-approval.actors.js'
@@ -15,7 +17,18 @@ import {
   sendSwapApprovalActor,
   watchSwapAccountActor,
 } from './swap.actors.js'
-import { SWAP_QUOTE_PAUSE_MS, SWAP_QUOTE_REFRESH_MS } from './swap.constants.js'
+import {
+  buildBatchActor,
+  readBatchingActor,
+  readBatchStatusActor,
+  sendBatchActor,
+} from './swap.batch-actors.js'
+import {
+  CALLS_STATUS_POLL_MS,
+  SWAP_QUOTE_PAUSE_MS,
+  SWAP_QUOTE_REFRESH_MS,
+  WALLET_CAPABILITIES_TIMEOUT_MS,
+} from './swap.constants.js'
 import {
   coversAmount,
   editedBy,
@@ -46,6 +59,12 @@ export function landingNetworkOf(context: SwapContext) {
   return context.quote.caipNetworkId
 }
 
+/** What proves the batch swapped on chain: the amount paid leaving the account in the token paid. */
+export function batchProofOf(context: SwapContext) {
+  const swap = requestOf(context)
+  return { token: swap.from.address, from: swap.account.address, amount: swap.amount }
+}
+
 /** The swap machine's implementations, named (the machine's states are in swap.machine.ts and swap.wallet-states.ts). */
 export const swapSetup = setup({
   types: {
@@ -64,8 +83,18 @@ export const swapSetup = setup({
     buildSwap: buildSwapActor,
     sendSwap: sendSwapActor,
     waitUntilLanded: waitUntilLandedActor,
+    readBatching: readBatchingActor,
+    buildBatch: buildBatchActor,
+    sendBatch: sendBatchActor,
+    readBatchStatus: readBatchStatusActor,
   },
-  delays: { swapQuotePause: SWAP_QUOTE_PAUSE_MS, swapQuoteRefresh: SWAP_QUOTE_REFRESH_MS },
+  delays: {
+    swapQuotePause: SWAP_QUOTE_PAUSE_MS,
+    swapQuoteRefresh: SWAP_QUOTE_REFRESH_MS,
+    walletCapabilitiesTimeout: WALLET_CAPABILITIES_TIMEOUT_MS,
+    callsStatusPoll: CALLS_STATUS_POLL_MS,
+    batchLandedTimeout: TRANSACTION_LANDED_TIMEOUT_MS,
+  },
   guards: {
     isQuotable: ({ context }) => swapOf(context) !== undefined,
     isQuotableAfterEdit: ({ context, event }) => swapOf(editedBy(context, event)) !== undefined,
@@ -92,6 +121,11 @@ export const swapSetup = setup({
       context.quote !== undefined &&
       isWithinSlippage({ shown: context.quote.quote.toAmount, built: params.built }),
     accountMoved: ({ context }) => !isQuoteForAccount(context),
+    isAtomic: (_, params: { atomic: boolean }) => params.atomic,
+    isBatchConfirmed: (_, params: { status: BatchStatus }) => params.status.status === 'confirmed',
+    isBatchFailed: (_, params: { status: BatchStatus }) => params.status.status === 'failed',
+    isBatchFailedAfterMove: ({ context }, params: { status: BatchStatus }) =>
+      params.status.status === 'failed' && !isQuoteForAccount(context),
   },
   actions: {
     edit: assign(({ context, event }) => ({
@@ -176,6 +210,31 @@ export const swapSetup = setup({
       to: context.to?.symbol ?? '',
     })),
     setLanded: assign((_, params: { landed: boolean }) => ({ landed: params.landed })),
+    setBatched: assign({ batched: true }),
+    // A batch that did not go through leaves nothing behind: the next Swap asks the wallet afresh.
+    clearBatch: assign({ batched: false, approval: undefined, batchId: undefined, batchFor: undefined }),
+    setBatch: assign(
+      ({ context }, params: { approval: SwapContext['approval']; built: SwapContext['built'] }) => ({
+        approval: params.approval,
+        built: params.built,
+        batchFor: { account: requestOf(context).account, proof: batchProofOf(context) },
+      }),
+    ),
+    setBatchId: assign((_, params: { id: string }) => ({ batchId: params.id })),
+    setBatchError: assign(({ context }, params: ErrorParams) => ({
+      quote: undefined,
+      built: undefined,
+      error: swapErrorText.batch(params.error, symbolOf(context.from)),
+    })),
+    // The chain reverted the batch (or does not show it): nothing stayed; quoted again.
+    setBatchFailed: assign(({ context }, params: { status: BatchStatus }) => ({
+      quote: undefined,
+      built: undefined,
+      error: swapErrorText.batchFailed(
+        params.status.status === 'failed' ? params.status.reason : 'the chain does not show it',
+        symbolOf(context.from),
+      ),
+    })),
     readBalancesAgain: enqueueActions(({ system, enqueue }) => {
       for (const { actor, event } of balanceReadersOf(system)) enqueue.sendTo(actor, event)
     }),
@@ -186,6 +245,10 @@ export const swapSetup = setup({
       approvalHash: undefined,
       built: undefined,
       swapHash: undefined,
+      batched: false,
+      approval: undefined,
+      batchId: undefined,
+      batchFor: undefined,
       landed: undefined,
       error: undefined,
     }),

@@ -9,6 +9,7 @@ import type {
   SwapTransaction,
 } from '../../api/blockchain/convert.types.js'
 import type { ConvertApi } from '../../api/blockchain/convert-api.js'
+import type { BatchProof, BatchStatus } from '../../chains/transfer.types.js'
 import type { CaipNetworkId } from '../../networks/network.types.js'
 import type { swapMachine } from './swap.machine.js'
 
@@ -33,6 +34,24 @@ export type SwapPorts = {
   readBalance(account: ActiveAccount, token: SwapToken, signal: AbortSignal): Promise<bigint>
   /** Asks the account's wallet to send `call` on the account's network; the transaction's hash. */
   sendCall(account: ActiveAccount, call: SwapCall): Promise<string>
+  /** The approval and the swap as one prompt, where the wallet batches atomically; without it, two prompts. */
+  batch?: SwapBatchPorts | undefined
+}
+
+/**
+ * Calls as one atomic batch through the account's wallet (EIP-5792 on EVM), for the approval and the
+ * swap in one prompt.
+ *
+ * @example
+ * if (await ports.batch?.canBatch(account)) const id = await ports.batch.send(account, [approval, swap])
+ */
+export type SwapBatchPorts = {
+  /** Whether the wallet runs a batch atomically on the account's network; `false` whenever it cannot say. */
+  canBatch(account: ActiveAccount): Promise<boolean>
+  /** Asks the wallet to send `calls` in order as one atomic batch; the batch's id. */
+  send(account: ActiveAccount, calls: readonly SwapCall[]): Promise<string>
+  /** Where the batch is, the chain's receipts deciding where the wallet names them (`proof`: what the swap moves). */
+  status(account: ActiveAccount, id: string, proof: BatchProof): Promise<BatchStatus>
 }
 
 /**
@@ -72,8 +91,11 @@ export type ShownQuote = {
   balance: bigint
 }
 
-/** Which of the wallet's prompts a swap is at; the approval only where the allowance is short. */
-export type WalletStep = 'approve' | 'swap'
+/**
+ * Which of the wallet's prompts a swap is at; the approval only where the allowance is short, and
+ * `batch` for the approval and the swap as one prompt (a wallet that batches atomically).
+ */
+export type WalletStep = 'approve' | 'swap' | 'batch'
 
 /**
  * The swap form's context: what was typed as typed, the account it swaps from, the network's tokens,
@@ -96,8 +118,19 @@ export type SwapContext = SwapInput & {
   approvalHash: string | undefined
   /** The swap as built, once built (checked against the quote shown before the wallet is asked). */
   built: SwapTransaction | undefined
-  /** The swap the wallet sent. */
+  /** The swap the wallet sent (for a batch: the transaction that carried it, as the chain shows it). */
   swapHash: string | undefined
+  /** Whether the approval and the swap go to the wallet as one atomic batch (one prompt). */
+  batched: boolean
+  /** The approval as built, for the batch. */
+  approval: SwapCall | undefined
+  /** The batch's id, the wallet's, once sent. */
+  batchId: string | undefined
+  /**
+   * Who sends the batch and what proves on chain that it swapped, fixed when it is built: the account
+   * may move while the wallet is asked, and the batch is still followed for the one that sent it.
+   */
+  batchFor: { account: ActiveAccount; proof: BatchProof } | undefined
   /** Whether the swap's transaction landed (`undefined` until known). */
   landed: boolean | undefined
   /** Why the last step failed, in words that name the step. */

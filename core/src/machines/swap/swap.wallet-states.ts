@@ -20,7 +20,8 @@ export const swapWalletStates = {
           target: 'building',
           actions: 'setNoApproval',
         },
-        { target: 'approving', actions: 'setNeedsApproval' },
+        // Short: the wallet is asked first whether it takes the approval and the swap as one prompt.
+        { target: 'checkingBatching', actions: 'setNeedsApproval' },
       ],
       onError: {
         target: 'editing.quoted',

@@ -33,8 +33,8 @@ function connectionOf(system: HasSystem, account: ActiveAccount) {
 /**
  * The swap machine's ports (downloaded with the first Swap view, beside the machine): the Blockchain
  * API's convert calls; the balance of the token paid read from the chain through the adapter's sending
- * code (the send form's own reading: a transfer of nothing to oneself); and the wallet asked through
- * the connection (the modal shows that the wallet waits; an embedded wallet's approval view shows the call).
+ * code (the send form's own reading: a transfer of nothing to oneself); the wallet asked through
+ * the connection, for one call or (where it batches atomically) the approval and the swap as one batch (the modal shows that the wallet waits; an embedded wallet's approval view shows the call).
  *
  * @example
  * const ports = createSwapPorts({ url, sdk }, system)
@@ -59,6 +59,31 @@ export function createSwapPorts(api: BlockchainApiConfig, system: HasSystem): Sw
       const { sendCall } = await adapter.loadTransfers()
       if (!sendCall) throw new TypeError(`The ${adapter.namespace} adapter cannot send contract calls`)
       return askConnectedWallet(actor, { kind: 'sendCall', call, send: sendCall })
+    },
+    batch: {
+      // Asked of the namespace's sending code (EVM: EIP-5792); a namespace without batching says no.
+      async canBatch(account) {
+        const { connection, adapter } = connectionOf(system, account)
+        const { batch } = await adapter.loadTransfers()
+        return batch ? batch.supportsAtomicBatch(connection) : false
+      },
+      // Through the connection, as one prompt: the modal shows that the wallet waits.
+      async send(account, calls) {
+        const { actor, adapter } = connectionOf(system, account)
+        const { batch } = await adapter.loadTransfers()
+        if (!batch) throw new TypeError(`The ${adapter.namespace} adapter cannot batch calls`)
+        return askConnectedWallet(actor, {
+          kind: 'sendBatch',
+          calls,
+          send: (connection, each) => batch.sendAtomicBatch(connection, each),
+        })
+      },
+      async status(account, id, proof) {
+        const { connection, adapter } = connectionOf(system, account)
+        const { batch } = await adapter.loadTransfers()
+        if (!batch) throw new TypeError(`The ${adapter.namespace} adapter cannot batch calls`)
+        return batch.atomicBatchStatus(connection, id, proof)
+      },
     },
   }
 }

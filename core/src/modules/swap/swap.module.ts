@@ -45,7 +45,8 @@ export type SwapOptions = {
 /**
  * Swapping one token for another on the active EVM network through the Blockchain API's convert
  * service: the Swap view (opened with swap arguments or not), a quote once typing pauses, the balance
- * checked apart, the approval and the swap as the wallet's two prompts in order, the swap's landing.
+ * checked apart, the approval and the swap as the wallet's two prompts in order (one prompt where the
+ * wallet batches atomically, EIP-5792), the swap's landing.
  * Its code downloads with the first Swap view. Offered on the Account view while the `swaps` feature
  * is on and the active network is one of `chainIds`; it needs the Blockchain API (a project id).
  *
@@ -112,5 +113,18 @@ function lazyPorts(api: BlockchainApiConfig | undefined, system: HasSystem): Swa
     },
     readBalance: async (account, token, signal) => (await load()).readBalance(account, token, signal),
     sendCall: async (account, call) => (await load()).sendCall(account, call),
+    batch: {
+      canBatch: async (account) => (await load()).batch?.canBatch(account) ?? false,
+      send: async (account, calls) => {
+        const { batch } = await load()
+        if (!batch) throw new TypeError('swap: no batching to send with')
+        return batch.send(account, calls)
+      },
+      status: async (account, id, proof) => {
+        const { batch } = await load()
+        if (!batch) throw new TypeError('swap: no batching to ask about')
+        return batch.status(account, id, proof)
+      },
+    },
   }
 }
