@@ -1,6 +1,7 @@
 import { type Address, encodeFunctionData, erc20Abi, type Hex, numberToHex, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { evmAtomicBatchStatus } from '../../core/src/chains/eip155/transfer/evm-batch.js'
 import { BATCH_EXECUTOR_RUNTIME } from '../devnet/contracts/batch-executor.bytecode.js'
 import {
   BATCH_EXECUTOR_ADDRESS,
@@ -159,6 +160,45 @@ describe('EIP-5792 batches on anvil (EIP-7702 to BatchExecutor)', () => {
     expect(status.receipts?.[0]?.status).toBe('0x0')
     expect(await allowance()).toBe(before.allowance)
     expect(await balanceOf(FUSD_ADDRESS)).toBe(before.fusd)
+  }, 60_000)
+
+  it('a wallet that claims success for a reverted batch is not believed: the chain decides', async () => {
+    const { provider, controls } = batchingWallet()
+    const { approval } = await approveAndSwap()
+    const plan = swapPlan(DEVNET_EXCHANGE, { from: FUSD_ADDRESS, to: FOY_ADDRESS })
+    if ('reason' in plan) throw new Error(plan.reason)
+    const latest = await stack.chain.getBlock()
+    const greedy = swapCall(plan, {
+      amountIn: amount,
+      amountOutMin: parseUnits('1000000', 18),
+      recipient: user,
+      deadline: latest.timestamp + 600n,
+    })
+    controls.lieAboutCallsStatus(true)
+    const { id } = (await provider.request(
+      sendCalls([asCall(approval), asCall({ to: UNISWAP_V2_ROUTER_ADDRESS, ...greedy })]),
+    )) as { id: string }
+    // The wallet says 200 with a successful receipt …
+    expect((await settled(provider, id)).status).toBe(200)
+    // … Foyer's reading asks the chain, which reverted it.
+    const status = await evmAtomicBatchStatus(provider as never, stack.chain as never, {
+      id,
+      proof: { token: FUSD_ADDRESS, from: user, amount },
+    })
+    expect(status.status).toBe('failed')
+    expect(await allowance()).toBe(0n)
+  }, 60_000)
+
+  it('Foyer reads a real batch as confirmed, with the transaction that carried it', async () => {
+    const { provider } = batchingWallet()
+    const { approval, swap } = await approveAndSwap()
+    const { id } = (await provider.request(sendCalls([asCall(approval), asCall(swap)]))) as { id: string }
+    const wallet = await settled(provider, id)
+    const status = await evmAtomicBatchStatus(provider as never, stack.chain as never, {
+      id,
+      proof: { token: FUSD_ADDRESS, from: user, amount },
+    })
+    expect(status).toEqual({ status: 'confirmed', id: wallet.receipts?.[0]?.transactionHash })
   }, 60_000)
 
   it('the delegated account runs calls only for itself: anyone else calling execute is refused', async () => {

@@ -4,6 +4,7 @@ import {
   type ScriptedProvider,
   type ScriptedWalletControls,
 } from '../../wallets/eip1193-wallet.js'
+import type { Batching } from '../../wallets/eip5792-calls.js'
 import type { DemoInChromium } from './demo-in-chromium.js'
 import { type InjectOptions, injectWallets } from './injected-wallet.js'
 
@@ -24,6 +25,8 @@ export type ScriptedEvmSetup = {
   query?: string
   inject?: InjectOptions
   extra?: (typeof SCRIPTED)[]
+  /** Whether the wallet batches calls (EIP-5792); not by default. */
+  batching?: Batching
 }
 
 /**
@@ -42,6 +45,7 @@ export async function loadDemoWithScriptedWallet(
     privateKey: ANVIL_PRIVATE_KEY_0,
     knownChainIds: setup.knownChainIds ?? [DEVNET_A, DEVNET_B],
     switchOnAdd: true,
+    batching: setup.batching ?? 'none',
   })
   const extra = (setup.extra ?? []).map((info) => ({ info, provider: wallet.provider }))
   await injectWallets(run.page, [{ info: SCRIPTED, provider: wallet.provider }, ...extra], setup.inject)
