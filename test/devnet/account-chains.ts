@@ -61,6 +61,8 @@ export function tokenIconUrl(serviceUrl: string, symbol: string): string {
 export type ReadableChain = {
   caipNetworkId: `eip155:${number}`
   chainId: number
+  /** The chain's own JSON-RPC endpoint (the public RPC route forwards to it). */
+  rpcUrl: string
   tokens: DevnetTokens
   exchange: DevnetExchange | undefined
   client: PublicClient
@@ -87,7 +89,14 @@ export function resolveAccountChains(chains: AccountChains): ReadonlyMap<string,
       // viem would answer the block number from a 4 s cache: a send just made would be missed.
       cacheTime: 0,
     })
-    resolved.set(caipNetworkId, { caipNetworkId: `eip155:${chainId}`, chainId, tokens, exchange, client })
+    resolved.set(caipNetworkId, {
+      caipNetworkId: `eip155:${chainId}`,
+      chainId,
+      rpcUrl,
+      tokens,
+      exchange,
+      client,
+    })
   }
   return resolved
 }

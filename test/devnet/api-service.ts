@@ -5,6 +5,7 @@ import { accountRoutes } from './account-routes.js'
 import { convertRoutes } from './convert-routes.js'
 import { nameRoutes } from './name-routes.js'
 import { createOnrampDesk, type OnrampDesk, onrampRoutes } from './onramp-routes.js'
+import { publicRpcRoutes } from './public-rpc-routes.js'
 import { type DevnetWallet, directoryRoutes, generateWallets } from './wallet-directory.js'
 
 /**
@@ -151,7 +152,8 @@ export function hang(): Reply {
  * asset, currency and token images; see `directoryRoutes`) over `wallets`, by default the
  * `generateWallets()` dataset (600 wallets), generated once per service, and the Blockchain API's
  * account balance and history read from the anvil `chains` (see `accountRoutes`; none by default,
- * or attached later with `setChains`), and its name service, in memory (see `nameRoutes`).
+ * or attached later with `setChains`), its name service, in memory (see `nameRoutes`), and the
+ * public RPC host in front of the same chains (`POST /v1/?chainId=…`, see `publicRpcRoutes`).
  *
  * @example
  * const service = await start()
@@ -183,6 +185,8 @@ export async function start(
       routes.set(key, route)
     // The name service starts empty each time: a reset forgets every name registered.
     for (const [key, route] of Object.entries(nameRoutes(Date.now, () => chains))) routes.set(key, route)
+    // The public RPC host, forwarding to the same chains.
+    for (const [key, route] of Object.entries(publicRpcRoutes(() => chains))) routes.set(key, route)
     // Analytics: the project reports, and every report is taken (tests count them in `requests`).
     routes.set('GET /getAnalyticsConfig', json({ isAnalyticsEnabled: true }))
     routes.set('POST /e', json({}))

@@ -4,7 +4,13 @@ import { createRpcTransport, rpcDefaults } from './rpc-transport.js'
 
 describe('rpcDefaults', () => {
   it('are the HTTP RPC constants of SPEC §9', () => {
-    expect(rpcDefaults).toEqual({ timeoutMs: 10_000, retryCount: 3, retryDelayMs: 150, batchSize: 1000 })
+    expect(rpcDefaults).toEqual({
+      timeoutMs: 10_000,
+      retryCount: 3,
+      retryDelayMs: 150,
+      batchSize: 1000,
+      pingTimeoutMs: 4_000,
+    })
   })
 })
 
@@ -14,9 +20,10 @@ describe('createRpcTransport', () => {
     expect(transport.config).toMatchObject({ type: 'http', retryCount: 3, retryDelay: 150, timeout: 10_000 })
   })
 
-  it('falls back across several URLs, retrying the fallback as a whole', () => {
+  it('ranks several URLs before falling back across them, the fallback retrying as a whole', () => {
     const transport = createRpcTransport(['http://127.0.0.1:1', 'http://127.0.0.1:2'], { retryCount: 1 })({})
-    expect(transport.config).toMatchObject({ type: 'fallback', retryCount: 1, retryDelay: 150 })
+    // The retries are the inner fallback's (made on the first request, once the URLs are ranked).
+    expect(transport.config).toMatchObject({ key: 'rankedFallback', retryCount: 0 })
   })
 
   it('ignores options given as undefined', () => {

@@ -17,7 +17,7 @@ import type { Network } from '../../networks/network.types.js'
 import { settledWithin } from '../../utils/settled-within.js'
 import { accountOf, activeAccountOf } from '../account.js'
 import type { Connection } from '../adapter.types.js'
-import type { createRpcTransport } from '../rpc-transport.js'
+import type { createNetworkTransport } from '../rpc-transport.js'
 import { createInjectedDiscovery } from './discovery.js'
 import { eip155Kit } from './eip155.kit.js'
 import type { Eip155Adapter, Eip155Options } from './eip155.types.js'
@@ -87,17 +87,20 @@ export function eip155(options: Eip155Options): Eip155Adapter {
   // The RPC transport (viem's fallback over several URLs) downloads with the first read of the chain (a
   // page with no connected wallet never reads it): each reader awaits it, then makes its clients at once.
   async function publicClients(): Promise<(network: Network<'eip155'>) => Client> {
-    const { createRpcTransport } = await import('../rpc-transport.js')
-    return (network) => publicClientWith(createRpcTransport, network)
+    const { createNetworkTransport } = await import('../rpc-transport.js')
+    return (network) => publicClientWith(createNetworkTransport, network)
   }
 
-  function publicClientWith(createTransport: typeof createRpcTransport, network: Network<'eip155'>): Client {
+  function publicClientWith(
+    createTransport: typeof createNetworkTransport,
+    network: Network<'eip155'>,
+  ): Client {
     const urls = network.rpcUrls.default.http
     // Keyed by URLs too: the same chain may come with and without RPC overrides.
     const key = `${network.caipNetworkId} ${urls.join(' ')}`
     let client = publicClientsByKey.get(key)
     if (!client) {
-      client = createClient({ transport: createTransport(urls, rpc) })
+      client = createClient({ transport: createTransport(network, rpc) })
       publicClientsByKey.set(key, client)
     }
     return client

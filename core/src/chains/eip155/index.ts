@@ -1,4 +1,7 @@
-export { createRpcTransport, type RpcOptions, rpcDefaults } from '../rpc-transport.js'
+export { publicRpcNetworks, publicRpcUrl, rpcUrlsOf } from '../public-rpc.js'
+export { FALLBACK_PING_TIMEOUT_MS, type PublicRpc } from '../rpc-options.js'
+export { rankRpcUrls } from '../rpc-rank.js'
+export { createNetworkTransport, createRpcTransport, type RpcOptions, rpcDefaults } from '../rpc-transport.js'
 export { type AnnouncedWallet, legacyConnector, mergeInjectedConnectors } from './discovery.js'
 export { eip155, isEip1193Provider } from './eip155.adapter.js'
 export type { Eip155Adapter, Eip155Options } from './eip155.types.js'

@@ -7,12 +7,13 @@ import type { Network } from '../../networks/network.types.js'
 import { settledWithin } from '../../utils/settled-within.js'
 import { accountOf } from '../account.js'
 import type { Connection } from '../adapter.types.js'
-import { createRpcTransport } from '../rpc-transport.js'
+import { createNetworkTransport } from '../rpc-transport.js'
 import { isSessionPort } from '../walletconnect/session-port.js'
 import { solanaDiscoveryMachine } from './discovery/discovery.machine.js'
 import type { WalletRegistry } from './discovery/discovery.types.js'
 import { frameSolanaWallet } from './embedded/frame-wallet.js'
 import { solanaKit } from './solana.kit.js'
+import { SOLANA_PING } from './solana.rpc.js'
 import { signInWhileConnecting } from './solana.sign-in.js'
 import { createSolanaTransactions } from './solana.transactions.js'
 import type { SolanaAdapter, SolanaOptions } from './solana.types.js'
@@ -52,7 +53,7 @@ export function solana(options: SolanaOptions): SolanaAdapter {
   const rpcOf =
     (network: Network<'solana'>) =>
     (method: string, params: readonly unknown[]): Promise<unknown> =>
-      createRpcTransport(network.rpcUrls.default.http, rpc)({}).request({ method, params: [...params] })
+      createNetworkTransport(network, rpc, SOLANA_PING)({}).request({ method, params: [...params] })
   let discovery: ActorRefFrom<typeof solanaDiscoveryMachine> | undefined
   let starting: Promise<ActorRefFrom<typeof solanaDiscoveryMachine>> | undefined
   const watchers = new Set<(connectors: readonly Connector[]) => void>()

@@ -4,7 +4,8 @@ import { ConnectionConnectorNotFoundError } from '../../errors/connection.js'
 import type { Network } from '../../networks/network.types.js'
 import { accountOf } from '../account.js'
 import type { Connection } from '../adapter.types.js'
-import { createRpcTransport, type RpcOptions } from '../rpc-transport.js'
+import { createNetworkTransport, type RpcOptions } from '../rpc-transport.js'
+import { SOLANA_PING } from './solana.rpc.js'
 import { InvalidSolanaWalletAnswerError, signatureOf, toSolanaWalletError } from './wallet-answers.js'
 import { walletChainOf } from './wallet-chains.js'
 import { featureOf } from './wallet-features.js'
@@ -113,7 +114,7 @@ export function createSolanaTransactions({
   async function sendSigned(connection: Connection<'solana'>, signed: SolanaTransaction): Promise<string> {
     const network = networks.find((candidate) => candidate.caipNetworkId === connection.caipNetworkId)
     if (!network) throw new ConnectionConnectorNotFoundError({ details: connection.caipNetworkId })
-    const transport = createRpcTransport(network.rpcUrls.default.http, rpc)({})
+    const transport = createNetworkTransport(network, rpc, SOLANA_PING)({})
     const signature: unknown = await transport.request({
       method: 'sendTransaction',
       params: [toBase64(wireOf(signed)), { encoding: 'base64' }],

@@ -7,8 +7,9 @@ import {
 import type { Network } from '../../../networks/network.types.js'
 import { activeAccountOf } from '../../account.js'
 import type { Connection } from '../../adapter.types.js'
-import { createRpcTransport, type RpcOptions } from '../../rpc-transport.js'
+import { createNetworkTransport, type RpcOptions } from '../../rpc-transport.js'
 import type { PreparedTransfer, Transfer, TransferSender } from '../../transfer.types.js'
+import { SOLANA_PING } from '../solana.rpc.js'
 import {
   balanceOf,
   blockhashOf,
@@ -114,7 +115,7 @@ export function solanaTransfers({
   const rpcOf =
     (network: Network<'solana'>): Rpc =>
     (method, params) =>
-      createRpcTransport(network.rpcUrls.default.http, rpc)({}).request({ method, params: [...params] })
+      createNetworkTransport(network, rpc, SOLANA_PING)({}).request({ method, params: [...params] })
   const networkOf = (connection: Connection<'solana'>) =>
     networks.find((each) => each.caipNetworkId === connection.caipNetworkId)
   return {
