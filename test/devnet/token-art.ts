@@ -36,6 +36,33 @@ export function tokenLogo(symbol: string): string | undefined {
   )
 }
 
+// The payment currencies' signs, each on a disc of its own colour: what the Buy form shows beside them.
+const currencySigns: Readonly<Record<string, { sign: string; fill: string }>> = {
+  USD: { sign: '$', fill: '#2f855a' },
+  EUR: { sign: '€', fill: '#2b6cb0' },
+  GBP: { sign: '£', fill: '#6b46c1' },
+  JPY: { sign: '¥', fill: '#c53030' },
+}
+
+/**
+ * The 64 × 64 SVG icon of a payment currency (`USD`, `EUR`, `GBP`, `JPY`: its sign on a coloured disc;
+ * another code: its letters on a grey one), as the service's `/public/getCurrencyImage/:id` serves it.
+ *
+ * @example
+ * currencyLogo('EUR') // '<svg …><circle … fill="#2b6cb0"/>…€</text></svg>'
+ */
+export function currencyLogo(code: string): string {
+  const known = Object.hasOwn(currencySigns, code) ? currencySigns[code] : undefined
+  const { sign, fill } = known ?? { sign: code.slice(0, 3).replace(/[^A-Za-z0-9]/g, ''), fill: '#718096' }
+  const size = sign.length > 1 ? 20 : 34
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">',
+    `<circle cx="32" cy="32" r="30" fill="${fill}"/>`,
+    `<text x="32" y="${32 + size * 0.36}" font-family="system-ui, sans-serif" font-size="${size}" `,
+    `font-weight="700" text-anchor="middle" fill="#fff">${sign}</text></svg>`,
+  ].join('')
+}
+
 /**
  * A Foyer Friend's name: `Foyer Friend #<id>`.
  *

@@ -3,6 +3,7 @@ import type { BadgeType } from '../../core/src/api/wallet-directory.types.js'
 import type { CaipNetworkId } from '../../core/src/networks/network.types.js'
 import type { RecordedRequest, Reply, Route } from './api-service.js'
 import { SOLANA_DEVNET_GENESIS_HASH } from './local-networks.js'
+import { currencyLogo, tokenLogo } from './token-art.js'
 
 /**
  * A wallet of the local directory: the wire fields of `GET /getWallets` (SPEC §3 Wallet plus
@@ -263,8 +264,10 @@ export function toWireWallet(wallet: DevnetWallet): Omit<DevnetWallet, 'icon'> {
  *   `{ data, count }`, `count` being the number of matches before paging. A missing `projectId` or a
  *   page or entries that is not a positive integer answers 400.
  * - `GET /getWalletImage/:id`: the wallet's SVG icon by `image_id`, 404 for an unknown id.
- * - `GET /public/getAssetImage/:id`, `/public/getCurrencyImage/:id`, `/public/getTokenImage/:id`: a generic
- *   SVG for any id.
+ * - `GET /public/getAssetImage/:id`: a generic SVG for any id.
+ * - `GET /public/getCurrencyImage/:id`: the currency's sign on a disc (`currencyLogo`), for any code.
+ * - `GET /public/getTokenImage/:id`: the devnet token's logo by symbol (`tokenLogo`: ETH, FUSD, FOY),
+ *   a generic SVG for another symbol.
  *
  * @example
  * for (const [key, route] of Object.entries(directoryRoutes(generateWallets()))) routes.set(key, route)
@@ -279,8 +282,11 @@ export function directoryRoutes(wallets: readonly DevnetWallet[]): Record<string
       return wallet ? svg(wallet.icon) : { kind: 'json', status: 404, body: { error: 'Image not found' } }
     },
     'GET /public/getAssetImage/:id': genericImage,
-    'GET /public/getCurrencyImage/:id': genericImage,
-    'GET /public/getTokenImage/:id': genericImage,
+    'GET /public/getCurrencyImage/:id': (request) => svg(currencyLogo(request.pathParams.id ?? '')),
+    'GET /public/getTokenImage/:id': (request) => {
+      const logo = tokenLogo(request.pathParams.id ?? '')
+      return logo ? svg(logo) : genericImage(request)
+    },
   }
 }
 

@@ -23,6 +23,20 @@ describe('Buy crypto in Chromium', () => {
     await openBuy()
     expect(await form().getByLabel('You buy').inputValue()).toBe('FUSD')
     expect(await form().getByLabel('Payment currency').inputValue()).toBe('USD')
+    // The chosen currencies' icons, from the service's currency and token images through the checked
+    // image path (SVGs drawn into PNGs, shown from object URLs).
+    for (const [kind, path] of [
+      ['payment', '/public/getCurrencyImage/USD'],
+      ['purchase', '/public/getTokenImage/FUSD'],
+    ]) {
+      const icon = form().locator(`.foyer-onramp-icon--${kind}`)
+      await icon.waitFor()
+      expect(await icon.getAttribute('src')).toMatch(/^blob:/)
+      await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+      expect(run.stack.api.requests.find((request) => request.path === path)?.query).toMatchObject({
+        projectId: expect.any(String),
+      })
+    }
     await form().getByLabel('You pay').fill('5')
     await expect.poll(() => quote().textContent()).toBe('The least you can pay by card is 10.00 USD')
     await form().getByLabel('You pay').fill('50')

@@ -30,5 +30,7 @@ export function lazyWalletDirectory(options: LazyWalletDirectoryOptions): Wallet
     recommendedWallets: async (request) => (await load()).recommendedWallets(request),
     walletImage: async (imageId, signal) => (await load()).walletImage(imageId, signal),
     assetImage: async (imageId, signal) => (await load()).assetImage(imageId, signal),
+    currencyImage: async (currency, signal) => (await load()).currencyImage(currency, signal),
+    tokenImage: async (symbol, signal) => (await load()).tokenImage(symbol, signal),
   }
 }

@@ -451,6 +451,28 @@ describe('createWalletDirectory: walletImage', () => {
     ])
   })
 
+  it('fetches payment currency and token icons from /public/getCurrencyImage/{id} and /public/getTokenImage/{id}, each cached apart', async () => {
+    const { directory, calls, release } = imageSetup()
+    release()
+    const usd = await directory.currencyImage('USD')
+    const token = await directory.tokenImage('USD')
+    expect(usd).not.toBe(token)
+    expect(await directory.currencyImage('USD')).toBe(usd)
+    expect(await directory.tokenImage('USD')).toBe(token)
+    expect(await directory.tokenImage('ETH')).toBe('blob:test/3/image/svg+xml')
+    expect(calls).toEqual([
+      `/public/getCurrencyImage/USD?${sdkQuery}`,
+      `/public/getTokenImage/USD?${sdkQuery}`,
+      `/public/getTokenImage/ETH?${sdkQuery}`,
+    ])
+  })
+
+  it('refuses a currency or token icon that is not an image', async () => {
+    const { directory } = setup(async () => ({ body: '<html></html>', type: 'text/html' }))
+    await expect(directory.currencyImage('EUR')).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
+    await expect(directory.tokenImage('ETH')).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
+  })
+
   it('does not cache a failure', async () => {
     let failing = true
     const { directory, calls, release } = imageSetup(() => failing)

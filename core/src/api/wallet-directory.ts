@@ -122,7 +122,9 @@ export function createWalletDirectory(options: WalletDirectoryOptions): WalletDi
   const featuredCache = new Map<BadgeType | 'any', readonly DirectoryWallet[]>()
   // Entries dropped per query and page, so `count` can leave them out.
   const dropped = new Map<string, Map<number, number>>()
-  // Wallet images and public assets (network and connector logos) are two id spaces: a cache each.
+  // Wallet images, public assets (network and connector logos), payment currencies and tokens are four
+  // id spaces: a cache each, every one through the same checked path (SDK query, preload timeout, the
+  // bytes' type checked, a URL that cannot run script).
   const imagesAt = (endpoint: string) =>
     createImageCache({
       load: async (imageId) => {
@@ -136,6 +138,8 @@ export function createWalletDirectory(options: WalletDirectoryOptions): WalletDi
     })
   const images = imagesAt('/getWalletImage')
   const assets = imagesAt('/public/getAssetImage')
+  const currencies = imagesAt('/public/getCurrencyImage')
+  const tokens = imagesAt('/public/getTokenImage')
 
   async function getWallets(query: GetWalletsQuery, signal: AbortSignal | undefined) {
     const body = await http.get({
@@ -252,6 +256,8 @@ export function createWalletDirectory(options: WalletDirectoryOptions): WalletDi
 
     walletImage: (imageId, signal) => images.get(imageId, signal),
     assetImage: (imageId, signal) => assets.get(imageId, signal),
+    currencyImage: (currency, signal) => currencies.get(currency, signal),
+    tokenImage: (symbol, signal) => tokens.get(symbol, signal),
   }
 }
 

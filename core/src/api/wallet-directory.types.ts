@@ -97,4 +97,14 @@ export interface WalletDirectory {
    * logo), fetched once and cached.
    */
   assetImage(imageId: string, signal?: AbortSignal): Promise<string>
+  /**
+   * An image URL for a payment currency (`/public/getCurrencyImage/{id}`, the id its code: `USD`,
+   * `EUR`), fetched once and cached.
+   */
+  currencyImage(currency: string, signal?: AbortSignal): Promise<string>
+  /**
+   * An image URL for a token by its symbol (`/public/getTokenImage/{id}`: `ETH`, `USDC`), for a token
+   * without an icon of its own, fetched once and cached.
+   */
+  tokenImage(symbol: string, signal?: AbortSignal): Promise<string>
 }

@@ -335,6 +335,8 @@ export {
 } from '../modules/transaction-approval/index.js'
 export {
   assetImage,
+  currencyImage,
+  tokenImage,
   type WalletDirectoryActions,
   type WalletDirectoryModuleOptions,
   walletDirectory,

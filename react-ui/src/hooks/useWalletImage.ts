@@ -4,7 +4,7 @@ import { useOptionalIntents } from './useIntents.js'
 
 /** Fetches `imageId` with one of the wallet directory's image actions; `undefined` until it has. */
 function useDirectoryImage(
-  kind: keyof Pick<WalletDirectoryActions, 'walletImage' | 'assetImage'>,
+  kind: keyof Pick<WalletDirectoryActions, 'walletImage' | 'assetImage' | 'currencyImage' | 'tokenImage'>,
   imageId: string | undefined,
 ): string | undefined {
   // The skin does not know which modules the site listed: the wallet directory's actions are there or
@@ -47,4 +47,27 @@ export function useWalletImage(imageId: string | undefined): string | undefined 
  */
 export function useAssetImage(imageId: string | undefined): string | undefined {
   return useDirectoryImage('assetImage', imageId)
+}
+
+/**
+ * The URL of a payment currency's icon (`USD`, `EUR`), once fetched; `undefined` while loading, without
+ * a currency, without the wallet directory module, or when it failed.
+ *
+ * @example
+ * const src = useCurrencyImage(view.paymentCurrency)
+ */
+export function useCurrencyImage(currency: string | undefined): string | undefined {
+  return useDirectoryImage('currencyImage', currency)
+}
+
+/**
+ * The URL of a token's icon by symbol, for a token without an icon of its own (pass `undefined` when it
+ * has one: nothing is fetched); `undefined` while loading, without the wallet directory module, or when
+ * it failed.
+ *
+ * @example
+ * const src = token.iconUrl ?? useTokenImage(token.iconUrl ? undefined : token.symbol)
+ */
+export function useTokenImage(symbol: string | undefined): string | undefined {
+  return useDirectoryImage('tokenImage', symbol)
 }

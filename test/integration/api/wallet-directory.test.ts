@@ -175,6 +175,18 @@ describe('createWalletDirectory against the local directory', () => {
     expect(svg).toContain('>MM</text>')
   })
 
+  it('serves a currency icon with its sign and a devnet token its own logo, through the checked image path', async () => {
+    const euro = await http.getBlob({ path: '/public/getCurrencyImage/EUR', params: { projectId: 'p' } })
+    expect(await euro.text()).toContain('>€</text>')
+    const fusd = await http.getBlob({ path: '/public/getTokenImage/FUSD', params: { projectId: 'p' } })
+    expect(await fusd.text()).toContain('>$</text>')
+    expect(await directory().currencyImage('EUR')).toMatch(/^blob:test\/image\/svg\+xml\/\d+$/)
+    expect(await directory().tokenImage('FUSD')).toMatch(/^blob:test\/image\/svg\+xml\/\d+$/)
+    expect(service.requests.map((request) => request.path)).toEqual(
+      expect.arrayContaining(['/public/getCurrencyImage/EUR', '/public/getTokenImage/FUSD']),
+    )
+  })
+
   it('serves asset, currency and token images for any id, and 404 for an unknown wallet image', async () => {
     for (const path of [
       '/public/getAssetImage/eth',

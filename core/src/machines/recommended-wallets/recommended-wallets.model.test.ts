@@ -41,6 +41,8 @@ function gatedDirectory() {
     recommendedWallets: () => new Promise((resolve, reject) => pending.push({ resolve, reject })),
     walletImage: async (imageId) => `https://wallets.example/${imageId}.png`,
     assetImage: async (imageId) => `https://assets.example/${imageId}.png`,
+    currencyImage: async (currency) => `https://assets.example/currencies/${currency}.png`,
+    tokenImage: async (symbol) => `https://assets.example/tokens/${symbol}.png`,
   }
   return { directory, pending }
 }

@@ -46,6 +46,8 @@ describe('selectGetWalletView', () => {
     featuredIds: ['trust'],
     walletImage: async (id) => `blob:wallet/${id}`,
     assetImage: async (id) => `blob:asset/${id}`,
+    currencyImage: async (id) => `blob:currency/${id}`,
+    tokenImage: async (id) => `blob:token/${id}`,
   })
 
   it('is empty without the directory module, loading while the directory answers, then the wallets', async () => {

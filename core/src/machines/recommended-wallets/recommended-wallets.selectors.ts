@@ -6,15 +6,15 @@ import type { RecommendedWalletsSource } from './recommended-wallets.types.js'
 export type RecommendedWalletsSnapshot = SnapshotFrom<typeof recommendedWalletsMachine>
 
 /**
- * The directory's image calls (wallet images, public assets such as network logos), cached by the
- * directory client.
+ * The directory's image calls (wallet images, public assets such as network logos, payment currencies,
+ * tokens), cached by the directory client.
  *
  * @example
  * const src = await selectDirectoryImages(recommended.getSnapshot()).assetImage(imageId)
  */
 export function selectDirectoryImages(
   snapshot: RecommendedWalletsSnapshot,
-): Pick<RecommendedWalletsSource, 'walletImage' | 'assetImage'> {
+): Pick<RecommendedWalletsSource, 'walletImage' | 'assetImage' | 'currencyImage' | 'tokenImage'> {
   return snapshot.context.directory
 }
 

@@ -28,7 +28,7 @@ export type RecommendedWalletsInput = { directory: RecommendedWalletsSource }
  */
 export type RecommendedWalletsSource = Pick<
   WalletDirectoryClient,
-  'recommendedWallets' | 'featuredIds' | 'walletImage' | 'assetImage'
+  'recommendedWallets' | 'featuredIds' | 'walletImage' | 'assetImage' | 'currencyImage' | 'tokenImage'
 >
 
 /** The actor's context: the directory and the groups of the last successful load. */

@@ -74,6 +74,8 @@ export function gatedDirectory(catalogue: Catalogue): {
     recommendedWallets: async () => [],
     walletImage: async (imageId) => `https://wallets.example/${imageId}.png`,
     assetImage: async (imageId) => `https://assets.example/${imageId}.png`,
+    currencyImage: async (currency) => `https://assets.example/currencies/${currency}.png`,
+    tokenImage: async (symbol) => `https://assets.example/tokens/${symbol}.png`,
   }
   return { directory, requests }
 }
@@ -92,6 +94,8 @@ export function instantDirectory(catalogue: Catalogue): {
     recommendedWallets: async () => [],
     walletImage: async (imageId) => `https://wallets.example/${imageId}.png`,
     assetImage: async (imageId) => `https://assets.example/${imageId}.png`,
+    currencyImage: async (currency) => `https://assets.example/currencies/${currency}.png`,
+    tokenImage: async (symbol) => `https://assets.example/tokens/${symbol}.png`,
   }
   return { directory, requests }
 }

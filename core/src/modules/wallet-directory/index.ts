@@ -1,4 +1,4 @@
-export { assetImage, walletImage } from './actions/wallet-image.js'
+export { assetImage, currencyImage, tokenImage, walletImage } from './actions/wallet-image.js'
 export {
   type WalletDirectoryActions,
   type WalletDirectoryModuleOptions,

@@ -7,7 +7,7 @@ import { loadWalletListMachine } from '../../machines/wallet-list/wallet-list.lo
 import type { WalletListEvent, WalletListInput } from '../../machines/wallet-list/wallet-list.types.js'
 import type { FoyerModule } from '../../system/module.types.js'
 import { sendToSystem } from '../../system/system.js'
-import { assetImage, walletImage } from './actions/wallet-image.js'
+import { assetImage, currencyImage, tokenImage, walletImage } from './actions/wallet-image.js'
 import './wallet-directory.system.js'
 
 /** Which directory wallets are shown, and which first. */
@@ -26,6 +26,10 @@ export type WalletDirectoryActions = {
   walletImage(imageId: string): Promise<string>
   /** A URL for a public asset id (a network's or a connector's logo), fetched once and cached. */
   assetImage(imageId: string): Promise<string>
+  /** A URL for a payment currency's icon (`USD`, `EUR`), fetched once and cached. */
+  currencyImage(currency: string): Promise<string>
+  /** A URL for a token's icon by symbol, for a token without an icon of its own; fetched once and cached. */
+  tokenImage(symbol: string): Promise<string>
   /** AllWallets is on screen: its first page loads unless it is in (downloads the list's machine). */
   openWalletList(): void
   /** Lists the wallets whose name matches `query` (an empty query lists them all again). */
@@ -84,6 +88,8 @@ export function walletDirectory(
       return {
         walletImage: (imageId) => walletImage(foyer, imageId),
         assetImage: (imageId) => assetImage(foyer, imageId),
+        currencyImage: (currency) => currencyImage(foyer, currency),
+        tokenImage: (symbol) => tokenImage(foyer, symbol),
         openWalletList: () => toList({ type: 'WALLETS.OPEN' }),
         searchWallets: (query) => toList({ type: 'WALLETS.SEARCH', query }),
         showCertifiedWalletsOnly: (value) => toList({ type: 'WALLETS.SET_CERTIFIED_ONLY', value }),

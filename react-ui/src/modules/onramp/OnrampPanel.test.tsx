@@ -1,6 +1,8 @@
 import type { OnrampViewModel } from '@foyer/core/onramp'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { FoyerProvider } from '../../context/FoyerProvider.js'
+import { renderFoyer } from '../../test/render-foyer.js'
 import { OnrampPanel } from './OnrampPanel.js'
 
 // The Buy view in each of its states: labelled fields a screen reader names, the quote in words (an
@@ -128,3 +130,61 @@ describe('the purchase under way', () => {
     expect(done).toEqual(['reset'])
   })
 })
+
+describe("the Buy form's currency icons", () => {
+  it("shows the payment currency's and the crypto's icons from the wallet directory's image calls, and follows a change", async () => {
+    const { foyer } = renderFoyer({ ui: <></> })
+    const asked: string[] = []
+    const withImages = Object.assign(Object.create(foyer), {
+      currencyImage: async (currency: string) => {
+        asked.push(`currency ${currency}`)
+        return `blob:currency/${currency}`
+      },
+      tokenImage: async (symbol: string) => {
+        asked.push(`token ${symbol}`)
+        return `blob:token/${symbol}`
+      },
+    })
+    cleanup()
+    const panel = (view: OnrampViewModel) => (
+      <FoyerProvider foyer={withImages}>
+        <OnrampPanel view={view} intents={noIntents} />
+      </FoyerProvider>
+    )
+    const { container, rerender } = render(panel(form))
+    const iconOf = (kind: string) =>
+      container.querySelector(`.foyer-onramp-icon--${kind}`)?.getAttribute('src')
+    await waitFor(() => expect(iconOf('payment')).toBe('blob:currency/USD'))
+    await waitFor(() => expect(iconOf('purchase')).toBe('blob:token/FUSD'))
+    rerender(panel({ ...form, paymentCurrency: 'EUR' }))
+    await waitFor(() => expect(iconOf('payment')).toBe('blob:currency/EUR'))
+    expect(asked.sort()).toEqual(['currency EUR', 'currency USD', 'token FUSD'])
+  })
+
+  it('shows no icon without the wallet directory module, or while it fails', async () => {
+    const { foyer } = renderFoyer({ ui: <></> })
+    const failing = Object.assign(Object.create(foyer), {
+      currencyImage: async () => Promise.reject(new Error('no image')),
+    })
+    cleanup()
+    const { container } = render(
+      <FoyerProvider foyer={failing}>
+        <OnrampPanel view={form} intents={noIntents} />
+      </FoyerProvider>,
+    )
+    await waitFor(() => expect(screen.getByLabelText('Payment currency')).toBeTruthy())
+    expect(container.querySelector('.foyer-onramp-icon')).toBeNull()
+  })
+})
+
+const noIntents = {
+  setAmount: () => {},
+  setCurrency: () => {},
+  setPaymentCurrency: () => {},
+  setProvider: () => {},
+  buy: () => {},
+  linkOpened: () => {},
+  cancel: () => {},
+  checkAgain: () => {},
+  reset: () => {},
+}

@@ -1,6 +1,7 @@
 import type { OnrampViewModel } from '@foyer/core/onramp'
 import { type FormEvent, useId } from 'react'
 import { StatusError, StatusWaiting } from '../../components/StatusParts.js'
+import { useCurrencyImage, useTokenImage } from '../../hooks/useWalletImage.js'
 
 /**
  * The visitor's intents on the Buy view (the onramp module's actions).
@@ -84,6 +85,21 @@ export function OnrampPanel({ view, intents }: OnrampPanelProps) {
   return <BuyForm view={view} intents={intents} />
 }
 
+/** A chosen currency's icon, once loaded; decorative (the currency is named beside it). */
+function CurrencyIcon({ src, kind }: { src: string | undefined; kind: 'payment' | 'purchase' }) {
+  if (!src) return null
+  return (
+    <img
+      className={`foyer-onramp-icon foyer-onramp-icon--${kind}`}
+      src={src}
+      alt=""
+      width={24}
+      height={24}
+      decoding="async"
+    />
+  )
+}
+
 function InProgress({ view, onCancel }: { view: OnrampViewModel; onCancel(): void }) {
   const words =
     view.status === 'opening'
@@ -107,6 +123,9 @@ function BuyForm({ view, intents }: OnrampPanelProps) {
   const cryptoId = useId()
   const hintId = useId()
   const providerName = useId()
+  // The chosen currencies' icons from the service (none without the wallet directory module).
+  const paymentIcon = useCurrencyImage(view.paymentCurrency)
+  const purchaseIcon = useTokenImage(view.purchaseSymbol)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (view.canBuy) intents.buy()
@@ -148,25 +167,29 @@ function BuyForm({ view, intents }: OnrampPanelProps) {
               </option>
             ))}
           </select>
+          <CurrencyIcon src={paymentIcon} kind="payment" />
         </div>
       </div>
       <div className="foyer-onramp-field">
         <label className="foyer-onramp-label" htmlFor={cryptoId}>
           You buy
         </label>
-        <select
-          id={cryptoId}
-          className="foyer-text-input foyer-onramp-select"
-          value={view.purchaseSymbol ?? ''}
-          disabled={view.purchaseCurrencies.length === 0}
-          onChange={(event) => intents.setCurrency(event.target.value)}
-        >
-          {view.purchaseCurrencies.map((currency) => (
-            <option key={currency.symbol} value={currency.symbol}>
-              {currency.name} ({currency.symbol})
-            </option>
-          ))}
-        </select>
+        <div className="foyer-onramp-row">
+          <select
+            id={cryptoId}
+            className="foyer-text-input foyer-onramp-select"
+            value={view.purchaseSymbol ?? ''}
+            disabled={view.purchaseCurrencies.length === 0}
+            onChange={(event) => intents.setCurrency(event.target.value)}
+          >
+            {view.purchaseCurrencies.map((currency) => (
+              <option key={currency.symbol} value={currency.symbol}>
+                {currency.name} ({currency.symbol})
+              </option>
+            ))}
+          </select>
+          <CurrencyIcon src={purchaseIcon} kind="purchase" />
+        </div>
       </div>
       <fieldset className="foyer-onramp-field">
         <legend className="foyer-onramp-label">Provider</legend>

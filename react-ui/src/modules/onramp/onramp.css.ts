@@ -12,6 +12,7 @@ export const onrampCss = /* css */ `
 .foyer-onramp-row { display: flex; gap: var(--foyer-space-2); min-width: 0; }
 .foyer-onramp-row .foyer-text-input:first-child { flex: 1; min-width: 0; }
 .foyer-onramp-select { appearance: auto; flex: none; width: auto; }
+.foyer-onramp-icon { flex: none; align-self: center; width: 24px; height: 24px; border-radius: 50%; }
 .foyer-onramp-providers { display: flex; gap: var(--foyer-space-2); flex-wrap: wrap; }
 .foyer-onramp-provider { display: inline-flex; align-items: center; gap: var(--foyer-space-1); }
 .foyer-onramp-note { margin: 0; font-size: var(--foyer-font-size-sm); overflow-wrap: anywhere; }

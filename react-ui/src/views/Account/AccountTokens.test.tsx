@@ -1,6 +1,8 @@
 import type { TokensViewModel } from '@foyer/core'
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { FoyerProvider } from '../../context/FoyerProvider.js'
+import { renderFoyer } from '../../test/render-foyer.js'
 import { AccountTokens } from './AccountTokens.js'
 
 afterEach(cleanup)
@@ -81,5 +83,44 @@ describe('AccountTokens', () => {
     rerender({ status: 'unavailable', canRetry: true })
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(calls).toEqual(['show', 'show', 'refresh'])
+  })
+})
+
+describe('AccountTokens icons', () => {
+  it("asks the service for the icon of a token without one, by symbol, and keeps a token's own icon", async () => {
+    const { foyer } = renderFoyer({ ui: <></> })
+    const asked: string[] = []
+    const withImages = Object.assign(Object.create(foyer), {
+      tokenImage: async (symbol: string) => {
+        asked.push(symbol)
+        return `blob:token/${symbol}`
+      },
+    })
+    cleanup()
+    const view: TokensViewModel = {
+      status: 'listed',
+      tokens: [
+        { key: 'a', name: 'Ether', symbol: 'ETH', iconUrl: undefined, quantity: '1', value: undefined },
+        {
+          key: 'b',
+          name: 'Dai',
+          symbol: 'DAI',
+          iconUrl: 'https://tokens.example/dai.png',
+          quantity: '2',
+          value: undefined,
+        },
+      ],
+      total: undefined,
+      isRefreshing: false,
+    }
+    const { container } = render(
+      <FoyerProvider foyer={withImages}>
+        <AccountTokens tokens={{ view, show: () => {}, refresh: () => {} }} />
+      </FoyerProvider>,
+    )
+    const sources = () =>
+      [...container.querySelectorAll('img.foyer-token-icon')].map((img) => img.getAttribute('src'))
+    await waitFor(() => expect(sources()).toEqual(['blob:token/ETH', 'https://tokens.example/dai.png']))
+    expect(asked).toEqual(['ETH'])
   })
 })

@@ -2,6 +2,7 @@ import type { TokenRow, TokensViewModel } from '@foyer/core'
 import { useEffect } from 'react'
 import { WalletImage } from '../../components/WalletImage.js'
 import type { UseTokensResult } from '../../hooks/useTokens.js'
+import { useTokenImage } from '../../hooks/useWalletImage.js'
 import { ListSkeleton } from './ListSkeleton.js'
 
 /**
@@ -81,9 +82,16 @@ function TokensBody({ view, onRetry }: { view: TokensViewModel; onRetry(): void 
 }
 
 function TokenItem({ token }: { token: TokenRow }) {
+  // A token without an icon of its own gets the service's icon for its symbol.
+  const fetched = useTokenImage(token.iconUrl ? undefined : token.symbol)
   return (
     <li className="foyer-token">
-      <WalletImage name={token.symbol} src={token.iconUrl} size={32} className="foyer-token-icon" />
+      <WalletImage
+        name={token.symbol}
+        src={token.iconUrl || fetched}
+        size={32}
+        className="foyer-token-icon"
+      />
       <span className="foyer-token-name">
         <span className="foyer-token-title">{token.name}</span>
         <span className="foyer-token-quantity">

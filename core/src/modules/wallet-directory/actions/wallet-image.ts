@@ -43,3 +43,27 @@ export async function walletImage(foyer: FoyerCore, imageId: string): Promise<st
 export async function assetImage(foyer: FoyerCore, imageId: string): Promise<string> {
   return (await directoryImages(foyer)).assetImage(imageId)
 }
+
+/**
+ * A URL for a payment currency's icon (`USD`, `EUR`: the Buy form's currencies), fetched once and
+ * cached, after the modal's first open. Rejects with `WalletDirectoryNotConfiguredError` without the
+ * wallet directory module.
+ *
+ * @example
+ * img.src = await currencyImage(foyer, 'EUR')
+ */
+export async function currencyImage(foyer: FoyerCore, currency: string): Promise<string> {
+  return (await directoryImages(foyer)).currencyImage(currency)
+}
+
+/**
+ * A URL for a token's icon by its symbol (`ETH`, `USDC`), for a token without an icon of its own,
+ * fetched once and cached, after the modal's first open. Rejects with `WalletDirectoryNotConfiguredError`
+ * without the wallet directory module.
+ *
+ * @example
+ * img.src = token.iconUrl ?? (await tokenImage(foyer, token.symbol))
+ */
+export async function tokenImage(foyer: FoyerCore, symbol: string): Promise<string> {
+  return (await directoryImages(foyer)).tokenImage(symbol)
+}
