@@ -72,7 +72,7 @@ export function keySamples(): KeySample[] {
     }),
     sample(storageKeys.nativeBalanceCache, { [account]: { balance: '1.5', symbol: 'ETH', timestamp } }),
     sample(storageKeys.ensCache, {
-      'vitalik.eth': { address: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045', timestamp },
+      'vitalik.eth': { addresses: { '60': '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045' }, timestamp },
     }),
     sample(storageKeys.identityCache, {
       '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045': {

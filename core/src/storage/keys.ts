@@ -20,6 +20,7 @@ import {
   isString,
   oneOf,
   optional,
+  record,
   shape,
 } from './validators.js'
 
@@ -181,7 +182,11 @@ export const storageKeys = {
   connectedNamespaces: rootKeys.connectedNamespaces,
   /** The WalletConnect deep link the visitor chose. */
   deepLinkChoice: key('deep-link-choice', isDeepLinkChoice),
-  /** Sign-in (SIWX) session token. */
+  /**
+   * Sign-in (SIWX) session token. Unused by Foyer itself: no Foyer service issues one, and the sign-in
+   * sessions that spare the visitor a second signature are kept per account by the SIWX storage
+   * (`foyer:siwx-sessions:…`, the signed message and signature). Declared for a site's own SIWX storage.
+   */
   authToken: key('auth-token', isNonEmptyString),
   /** Portfolio token balances by CAIP-10 account. */
   balanceCache: cacheKey(
@@ -189,17 +194,32 @@ export const storageKeys = {
     shape({ balances: arrayOf(isCachedTokenBalance) }),
     BALANCE_CACHE_TTL_MS,
   ),
-  /** Native balance by CAIP-10 account; the amount is a decimal string. */
+  /**
+   * Native balance by CAIP-10 account; the amount is a decimal string. Written after every read; not
+   * read back for the chain read, which follows a connect or a wallet event (the balance may just have
+   * changed) or a refresh after a transaction.
+   */
   nativeBalanceCache: rootKeys.nativeBalanceCache,
-  /** ENS name resolution: address by ENS name. */
-  ensCache: cacheKey('ens-cache', shape({ address: isNonEmptyString }), ENS_CACHE_TTL_MS),
+  /**
+   * Name resolution (ENS-style names as receivers): by name, the addresses it points to by coin type,
+   * and its avatar.
+   */
+  ensCache: cacheKey(
+    'ens-cache',
+    shape({ addresses: record(isNonEmptyString), avatar: optional(isString) }),
+    ENS_CACHE_TTL_MS,
+  ),
   /** Identity lookup by address: profile name and avatar (absent when there is none). */
   identityCache: cacheKey(
     'identity-cache',
     shape({ name: optional(isString), avatar: optional(isString) }),
     IDENTITY_CACHE_TTL_MS,
   ),
-  /** Account names (e.g. `*.reown.id`) registered to an address. */
+  /**
+   * Account names (e.g. `*.reown.id`) registered to an address. Not read: the account's name comes with
+   * its identity (the identity cache), which falls back to the names registered when the identity
+   * service fails; no other request asks for names by address.
+   */
   nameCache: cacheKey('name-cache', shape({ names: arrayOf(isNonEmptyString) }), NAME_CACHE_TTL_MS),
   /** The account type the visitor prefers in a namespace. */
   preferredAccountType: (namespace: Namespace) =>

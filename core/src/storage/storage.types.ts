@@ -56,7 +56,7 @@ export type Cached<entry> = entry & { timestamp: number }
  * A cache's stored value: entries by id (an address, a CAIP-10 account or a name).
  *
  * @example
- * const fresh: CacheRecord<{ address: string }> = store.readFresh(storageKeys.ensCache)
+ * const fresh: CacheRecord<{ name?: string; avatar?: string }> = store.readFresh(storageKeys.identityCache)
  */
 export type CacheRecord<entry> = Partial<Record<string, Cached<entry>>>
 

@@ -149,8 +149,8 @@ describe('caches with a time to live', () => {
     const adapter = memoryStorage()
     const store = createStorage(adapter)
     const key = storageKeys.ensCache
-    store.writeFresh(key, 'old.eth', { address: '0x1' }, 0)
-    store.writeFresh(key, 'new.eth', { address: '0x2' }, 300_000)
+    store.writeFresh(key, 'old.eth', { addresses: { '60': '0x1' } }, 0)
+    store.writeFresh(key, 'new.eth', { addresses: { '60': '0x2' } }, 300_000)
     expect(Object.keys(JSON.parse(adapter.getItem(key.name) ?? '{}'))).toEqual(['new.eth'])
   })
 

@@ -14,6 +14,7 @@ import type { NftGalleryInput } from '../../machines/nft-gallery/nft-gallery.typ
 import { loadPortfolioMachine } from '../../machines/portfolio/portfolio.load.js'
 import type { PortfolioInput } from '../../machines/portfolio/portfolio.types.js'
 import { isLocalNetwork } from '../../networks/local-network.js'
+import type { TypedStorage } from '../../storage/storage.types.js'
 import type { FoyerModule } from '../../system/module.types.js'
 import { getSystemActor, sendToSystem } from '../../system/system.js'
 import { blockchainApiOf } from '../blockchain-api.config.js'
@@ -80,10 +81,13 @@ export function accountData(options: AccountDataModuleOptions = {}): FoyerModule
     // The tokens, activity and NFTs tabs, under a connected account.
     account: (system, account) =>
       getSystemActor(system, 'portfolio') && account.status === 'connected' ? [{ kind: 'accountData' }] : [],
-    plug: ({ options: site }) => {
+    plug: ({ options: site, storage }) => {
       const api = blockchainApiOf(site)
       const { tokens, collections } = options
-      const source = options.source ?? lazyDefaultSource({ api, tokens, collections })
+      const source = withStorageCaches(
+        options.source ?? lazyDefaultSource({ api, tokens, collections }),
+        storage,
+      )
       const input = { source } satisfies PortfolioInput & ActivityInput & IdentityInput & NftGalleryInput
       // The chain source reads history only from local chains, and names only through adapters that
       // read them (EVM: ENS, where a configured network has it); the Blockchain API does both.
@@ -145,6 +149,35 @@ export function accountData(options: AccountDataModuleOptions = {}): FoyerModule
       refreshNfts: () => sendToSystem(foyer.actor, 'nfts', { type: 'NFTS.REFRESH' }),
       showIdentity: () => sendToSystem(foyer.actor, 'identity', { type: 'IDENTITY.SHOW' }),
     }),
+  }
+}
+
+/**
+ * `source` with SPEC §9's storage caches: identity lookups (5 minutes) and the first token-balance read of
+ * each account on the page (30 s; later reads are refreshes and always ask). The caches' code downloads
+ * with the first read.
+ *
+ * @example
+ * const source = withStorageCaches(mySource, storage)
+ */
+export function withStorageCaches(source: AccountDataSource, storage: TypedStorage): AccountDataSource {
+  const caches = () => import('./account-caches.load.js')
+  const readOnPage = new Set<string>()
+  // Bound, so a site's source written as a class keeps its `this`.
+  const balances = source.balances.bind(source)
+  const identity = source.identity?.bind(source)
+  return {
+    ...(source.history ? { history: source.history.bind(source) } : {}),
+    ...(source.nfts ? { nfts: source.nfts.bind(source) } : {}),
+    async balances(request) {
+      const id = `${request.network.caipNetworkId}:${request.address}`
+      const first = !readOnPage.has(id) && request.forceUpdate === undefined
+      readOnPage.add(id)
+      return (await caches()).cachedBalances(storage, balances, request, first)
+    },
+    ...(identity
+      ? { identity: async (request) => (await caches()).cachedIdentity(storage, identity, request) }
+      : {}),
   }
 }
 

@@ -9,6 +9,7 @@ import type {
   NameRegistrationInput,
   NameRegistry,
 } from '../../machines/name-registration/name-registration.types.js'
+import type { TypedStorage } from '../../storage/storage.types.js'
 import type { FoyerModule } from '../../system/module.types.js'
 import { getSystemActor, sendToSystem } from '../../system/system.js'
 import { type BlockchainApiConfig, blockchainApiOf } from '../blockchain-api.config.js'
@@ -68,9 +69,9 @@ export function accountNames(options: AccountNamesOptions = {}): FoyerModule<Acc
       })
       return offers ? [{ kind: 'chooseName', opens: 'RegisterAccountName' }] : []
     },
-    plug: ({ options: site }) => {
+    plug: ({ options: site, storage }) => {
       const api = blockchainApiOf(site)
-      const registry = options.registry ?? (api && lazyRegistry(api))
+      const registry = options.registry ?? (api && lazyRegistry(api, storage))
       if (!registry) return {}
       const input = {
         registry,
@@ -98,10 +99,10 @@ export function accountNames(options: AccountNamesOptions = {}): FoyerModule<Acc
 }
 
 /** The Blockchain API's registry, downloaded with its first use (the HTTP client stays off the page). */
-function lazyRegistry(api: BlockchainApiConfig): NameRegistry {
+function lazyRegistry(api: BlockchainApiConfig, storage: TypedStorage): NameRegistry {
   let registry: Promise<NameRegistry> | undefined
   const load = () => {
-    registry ??= import('./name-registry.load.js').then((module) => module.createNameRegistry(api))
+    registry ??= import('./name-registry.load.js').then((module) => module.createNameRegistry(api, storage))
     return registry
   }
   return {

@@ -2,6 +2,7 @@ import { lazyActorMachine } from '../../machines/lazy-actor/lazy-actor.machine.j
 import { selectIsViewAvailable } from '../../machines/router/router.selectors.js'
 import { loadSendMachine } from '../../machines/send/send.load.js'
 import type { NameResolver, SendInput, SendToken, TokenPricer } from '../../machines/send/send.types.js'
+import type { TypedStorage } from '../../storage/storage.types.js'
 import type { FoyerModule } from '../../system/module.types.js'
 import { getSystemActor, sendToSystem } from '../../system/system.js'
 import { type BlockchainApiConfig, blockchainApiOf } from '../blockchain-api.config.js'
@@ -52,10 +53,10 @@ export function send(): FoyerModule<SendActions> {
       const available = router !== undefined && selectIsViewAvailable(router.getSnapshot(), { name: 'Send' })
       return account.status === 'connected' && available ? [{ kind: 'send', opens: 'Send' }] : []
     },
-    plug: ({ options: site }) => {
+    plug: ({ options: site, storage }) => {
       // Names as receivers come from the Blockchain API's name service, when the site has it.
       const api = blockchainApiOf(site)
-      const input: SendInput = api ? lazyServices(api) : {}
+      const input: SendInput = api ? lazyServices(api, storage) : {}
       return {
         actors: [
           {
@@ -86,7 +87,7 @@ export function send(): FoyerModule<SendActions> {
  * The name service's lookup and the price service, downloaded with the first name typed or the first
  * unpriced token quoted (the HTTP client stays off the page).
  */
-function lazyServices(api: BlockchainApiConfig): Required<SendInput> {
+function lazyServices(api: BlockchainApiConfig, storage: TypedStorage): Required<SendInput> {
   let services: Promise<typeof import('./send-services.load.js')> | undefined
   const load = () => {
     services ??= import('./send-services.load.js')
@@ -96,7 +97,7 @@ function lazyServices(api: BlockchainApiConfig): Required<SendInput> {
   let pricer: TokenPricer | undefined
   return {
     resolveName: async (name, signal) => {
-      resolver ??= (await load()).createNameResolver(api)
+      resolver ??= (await load()).createNameResolver(api, storage)
       return resolver(name, signal)
     },
     priceOf: async (token, signal) => {
