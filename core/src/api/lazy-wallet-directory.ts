@@ -24,13 +24,18 @@ export function lazyWalletDirectory(options: LazyWalletDirectoryOptions): Wallet
     )
     return client
   }
+  // The image calls, each forwarded to the loaded client.
+  const image =
+    (kind: 'walletImage' | 'assetImage' | 'currencyImage' | 'tokenImage') =>
+    async (id: string, signal?: AbortSignal) =>
+      (await load())[kind](id, signal)
   return {
     featuredIds: featuredIdsOf(options),
     listWallets: async (request) => (await load()).listWallets(request),
     recommendedWallets: async (request) => (await load()).recommendedWallets(request),
-    walletImage: async (imageId, signal) => (await load()).walletImage(imageId, signal),
-    assetImage: async (imageId, signal) => (await load()).assetImage(imageId, signal),
-    currencyImage: async (currency, signal) => (await load()).currencyImage(currency, signal),
-    tokenImage: async (symbol, signal) => (await load()).tokenImage(symbol, signal),
+    walletImage: image('walletImage'),
+    assetImage: image('assetImage'),
+    currencyImage: image('currencyImage'),
+    tokenImage: image('tokenImage'),
   }
 }

@@ -3,7 +3,6 @@ import type { Network } from '../networks/network.types.js'
 import { MissingRpcUrlError } from './eip155/errors.js'
 import { rpcUrlsOf } from './public-rpc.js'
 import { type RpcOptions, rpcDefaults } from './rpc-options.js'
-import { rankOnce } from './rpc-rank.js'
 
 export { type RpcOptions, rpcDefaults }
 
@@ -52,6 +51,8 @@ export function createRpcTransport(
   return (params) => {
     let inner: ReturnType<Transport> | undefined
     const ready = async () => {
+      // The ranking's code downloads with the first read of a network with several endpoints.
+      const { rankOnce } = await import('./rpc-rank.js')
       inner ??= ranked(await rankOnce(urls, { method: ping, timeoutMs: pingTimeoutMs }))(params)
       return inner
     }

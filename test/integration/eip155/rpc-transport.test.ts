@@ -1,14 +1,10 @@
 import { TokenBalanceUnavailableError } from '@foyer/core'
-import {
-  eip155,
-  FALLBACK_PING_TIMEOUT_MS,
-  publicRpcUrl,
-  type RpcOptions,
-  rankRpcUrls,
-  rpcUrlsOf,
-} from '@foyer/core/eip155'
+import { eip155, type RpcOptions } from '@foyer/core/eip155'
 import { HttpRequestError, parseEther, TimeoutError } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { publicRpcUrl, rpcUrlsOf } from '../../../core/src/chains/public-rpc.js'
+import { FALLBACK_PING_TIMEOUT_MS } from '../../../core/src/chains/rpc-options.js'
+import { rankRpcUrls } from '../../../core/src/chains/rpc-rank.js'
 import { type Anvil, startAnvil } from '../../devnet/anvil.js'
 import { type ApiService, start as startApiService } from '../../devnet/api-service.js'
 import { DEVNET_TOKENS } from '../../devnet/evm-tokens.js'

@@ -7,7 +7,7 @@ import { loadWalletListMachine } from '../../machines/wallet-list/wallet-list.lo
 import type { WalletListEvent, WalletListInput } from '../../machines/wallet-list/wallet-list.types.js'
 import type { FoyerModule } from '../../system/module.types.js'
 import { sendToSystem } from '../../system/system.js'
-import { assetImage, currencyImage, tokenImage, walletImage } from './actions/wallet-image.js'
+import { type DirectoryImageKind, directoryImage } from './actions/wallet-image.js'
 import './wallet-directory.system.js'
 
 /** Which directory wallets are shown, and which first. */
@@ -85,11 +85,12 @@ export function walletDirectory(
       // The list's actor is lazy: the first event downloads its machine, which then receives it. One
       // sender for the five list intents, so the page carries the lookup once.
       const toList = (event: WalletListEvent) => sendToSystem(foyer.actor, 'walletDirectory', event)
+      const image = (kind: DirectoryImageKind) => (id: string) => directoryImage(foyer, kind, id)
       return {
-        walletImage: (imageId) => walletImage(foyer, imageId),
-        assetImage: (imageId) => assetImage(foyer, imageId),
-        currencyImage: (currency) => currencyImage(foyer, currency),
-        tokenImage: (symbol) => tokenImage(foyer, symbol),
+        walletImage: image('walletImage'),
+        assetImage: image('assetImage'),
+        currencyImage: image('currencyImage'),
+        tokenImage: image('tokenImage'),
         openWalletList: () => toList({ type: 'WALLETS.OPEN' }),
         searchWallets: (query) => toList({ type: 'WALLETS.SEARCH', query }),
         showCertifiedWalletsOnly: (value) => toList({ type: 'WALLETS.SET_CERTIFIED_ONLY', value }),

@@ -21,6 +21,31 @@ async function directoryImages(foyer: FoyerCore) {
 }
 
 /**
+ * Which of the directory's image id spaces an image is in: wallet images, public assets (network and
+ * connector logos), payment currencies, tokens by symbol.
+ *
+ * @example
+ * const kind: DirectoryImageKind = 'currencyImage'
+ */
+export type DirectoryImageKind = 'walletImage' | 'assetImage' | 'currencyImage' | 'tokenImage'
+
+/**
+ * A URL for image `id` of `kind`, fetched once and cached, after the modal's first open; what
+ * {@link walletImage}, {@link assetImage}, {@link currencyImage} and {@link tokenImage} call. Rejects with
+ * `WalletDirectoryNotConfiguredError` without the wallet directory module.
+ *
+ * @example
+ * img.src = await directoryImage(foyer, 'tokenImage', 'ETH')
+ */
+export async function directoryImage(
+  foyer: FoyerCore,
+  kind: DirectoryImageKind,
+  id: string,
+): Promise<string> {
+  return (await directoryImages(foyer))[kind](id)
+}
+
+/**
  * A URL for a directory image id, fetched once and cached, after the modal's first open. Rejects with
  * `WalletDirectoryNotConfiguredError` without the wallet directory module (or without the project id
  * and API URL it needs).
@@ -28,8 +53,8 @@ async function directoryImages(foyer: FoyerCore) {
  * @example
  * img.src = await walletImage(foyer, wallet.image_id)
  */
-export async function walletImage(foyer: FoyerCore, imageId: string): Promise<string> {
-  return (await directoryImages(foyer)).walletImage(imageId)
+export function walletImage(foyer: FoyerCore, imageId: string): Promise<string> {
+  return directoryImage(foyer, 'walletImage', imageId)
 }
 
 /**
@@ -40,8 +65,8 @@ export async function walletImage(foyer: FoyerCore, imageId: string): Promise<st
  * @example
  * img.src = await assetImage(foyer, networks.base.assets.imageId)
  */
-export async function assetImage(foyer: FoyerCore, imageId: string): Promise<string> {
-  return (await directoryImages(foyer)).assetImage(imageId)
+export function assetImage(foyer: FoyerCore, imageId: string): Promise<string> {
+  return directoryImage(foyer, 'assetImage', imageId)
 }
 
 /**
@@ -52,8 +77,8 @@ export async function assetImage(foyer: FoyerCore, imageId: string): Promise<str
  * @example
  * img.src = await currencyImage(foyer, 'EUR')
  */
-export async function currencyImage(foyer: FoyerCore, currency: string): Promise<string> {
-  return (await directoryImages(foyer)).currencyImage(currency)
+export function currencyImage(foyer: FoyerCore, currency: string): Promise<string> {
+  return directoryImage(foyer, 'currencyImage', currency)
 }
 
 /**
@@ -64,6 +89,6 @@ export async function currencyImage(foyer: FoyerCore, currency: string): Promise
  * @example
  * img.src = token.iconUrl ?? (await tokenImage(foyer, token.symbol))
  */
-export async function tokenImage(foyer: FoyerCore, symbol: string): Promise<string> {
-  return (await directoryImages(foyer)).tokenImage(symbol)
+export function tokenImage(foyer: FoyerCore, symbol: string): Promise<string> {
+  return directoryImage(foyer, 'tokenImage', symbol)
 }
