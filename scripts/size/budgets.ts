@@ -114,7 +114,7 @@ export const budgets: Readonly<Record<string, number>> = {
   // below. The EVM-only site: +0.01 kB (the wallet request's contract-call kind). Raised to 82.9 kB.
   // 82.95 kB with the swap's EIP-5792 batching (the batched prompt's words, the view's result for a
   // batch, the swap module's batch ports and the wallet request's batch kind: +0.30 kB over 82.65); the
-  // EVM-only site 40.01 → 40.02 kB (that request kind).   // Then, with SPEC §3's caches read where they save a request (the account data's source wrapped
+  // EVM-only site 40.01 → 40.02 kB (that request kind). Then, with SPEC §3's caches read where they save a request (the account data's source wrapped
   // with the identity and portfolio caches, the name registry dropping a stale identity, the send
   // module's name resolver given the storage; the caches' code is a lazy chunk below) and the wallet
   // directory's currency and token image intents. The EVM-only site: +0.03 kB (the two intents).
