@@ -7,9 +7,25 @@ import { COSMOS_DEV_MNEMONIC } from './local-networks.js'
 /** What the demo stack gives the Cosmos dev wallet on each chain: 1,000 of its coin (6 decimals). */
 export const DEV_WALLET_COSMOS_FUNDS = 1_000_000_000n
 
+// The dev wallet's address by prefix, derived once per process: cosmjs's BIP-39 seed is 1.5–2 s of
+// JavaScript PBKDF2 on a busy 2-core machine, and every browser test file starts a stack of its own
+// (a worker's files share this module), so deriving it per stack cost each file 3–4 s.
+const devAddresses = new Map<string, Promise<string>>()
+
 /** The dev wallet's address on `node`'s chain: the mnemonic's key on m/44'/118'/0'/0/0, as Keplr derives it. */
-export async function cosmosDevAddress(node: Pick<CosmosNode, 'prefix'>): Promise<string> {
-  const wallet = await DirectSecp256k1HdWallet.fromMnemonic(COSMOS_DEV_MNEMONIC, { prefix: node.prefix })
+export function cosmosDevAddress(node: Pick<CosmosNode, 'prefix'>): Promise<string> {
+  let address = devAddresses.get(node.prefix)
+  if (!address) {
+    address = deriveDevAddress(node.prefix)
+    devAddresses.set(node.prefix, address)
+    // A failure is not kept: the next stack derives again.
+    address.catch(() => devAddresses.delete(node.prefix))
+  }
+  return address
+}
+
+async function deriveDevAddress(prefix: string): Promise<string> {
+  const wallet = await DirectSecp256k1HdWallet.fromMnemonic(COSMOS_DEV_MNEMONIC, { prefix })
   const [account] = await wallet.getAccounts()
   if (!account) throw new Error('an HD wallet has an account at its first path')
   return account.address

@@ -33,7 +33,24 @@ export const KEPLR = 'Keplr'
  * @example
  * const { atom, osmo } = await devAddresses()
  */
-export async function devAddresses(index = 0) {
+export function devAddresses(index = 0): Promise<DevAddresses> {
+  let addresses = derived.get(index)
+  if (!addresses) {
+    addresses = deriveDevAddresses(index)
+    derived.set(index, addresses)
+    addresses.catch(() => derived.delete(index))
+  }
+  return addresses
+}
+
+/** The dev mnemonic's address on each local Cosmos chain, with its short form. */
+type DevAddresses = Record<'atom' | 'osmo', { address: string; short: string }>
+
+// Derived once per process and address index: cosmjs's BIP-39 seed is 1.5–2 s of JavaScript PBKDF2 on a
+// busy 2-core machine, and the Cosmos browser tests ask for these in most tests.
+const derived = new Map<number, Promise<DevAddresses>>()
+
+async function deriveDevAddresses(index: number): Promise<DevAddresses> {
   const addressOf = async (prefix: string) => {
     const wallet = await DirectSecp256k1HdWallet.fromMnemonic(COSMOS_DEV_MNEMONIC, {
       prefix,
