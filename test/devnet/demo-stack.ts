@@ -121,6 +121,12 @@ export type DemoStackOptions = {
    * about 300 MB to start, which browser tests that do not use it need not pay.
    */
   polkadotPort?: number | false
+  /**
+   * A local Polkadot chain already running (or on its way), used instead of starting one (`polkadotPort`
+   * is then ignored): its owner restores and stops it, {@link DemoStack.close} leaves it running. The browser
+   * tests share one per worker (test/e2e/support/e2e-stack.ts).
+   */
+  polkadotChain?: PolkadotDevnet | Promise<PolkadotDevnet>
   /** The dev login frame's port (another origin than the demo's); the demo asks for 5180. */
   loginFramePort?: number
   /**
@@ -242,7 +248,8 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
     startSolana(options.solanaPort ?? 0),
     startBitcoin(options.bitcoinPort ?? 0),
     startDemoCosmosChains(options.cosmosPorts ?? [0, 0]),
-    options.polkadotPort === false ? undefined : startDemoPolkadotChain(options.polkadotPort ?? 0),
+    options.polkadotChain ??
+      (options.polkadotPort === false ? undefined : startDemoPolkadotChain(options.polkadotPort ?? 0)),
   ])
   // Each chain's exchange is at the same fixed addresses: its router is declared on both networks.
   const devnets: [DemoDevnet, DemoDevnet] = [
@@ -327,7 +334,7 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
         solana.stop(),
         bitcoin.stop(),
         cosmos.stop(),
-        polkadot?.stop(),
+        options.polkadotChain ? undefined : polkadot?.stop(),
       ])
     },
   }

@@ -55,6 +55,14 @@ export type PolkadotDevnet = {
    * chopsticks' `dev_setStorage`. A new account must receive at least the existential deposit.
    */
   fund(address: string, planck: bigint): Promise<void>
+  /**
+   * Puts the chain back as it started (balances, nonces, every account and block since forgotten):
+   * chopsticks' `dev_setHead` back to the block it started on, then an empty block built on it, so
+   * what is written next (`dev_setStorage` writes into the head block) never reaches the start block.
+   * For a chain shared by test files that must not see each other's transfers: restore it before each
+   * file, before anything is funded (a {@link fund} on the start block itself would stay).
+   */
+  restoreStart(): Promise<void>
   /** Stops the chain's process and waits for it to end: its port is free when this resolves. */
   stop(): Promise<void>
 }
@@ -189,8 +197,9 @@ export async function startPolkadotDevnet(options: StartPolkadotDevnetOptions = 
   const rpc = <result>(method: string, params?: readonly unknown[]) =>
     callPolkadotRpc<result>(httpUrl, method, params)
   try {
-    const [genesisHash, properties] = await Promise.all([
+    const [genesisHash, startHash, properties] = await Promise.all([
       rpc<`0x${string}`>('chain_getBlockHash', [0]),
+      rpc<`0x${string}`>('chain_getBlockHash'),
       rpc<{ ss58Format?: number; tokenDecimals?: number | number[]; tokenSymbol?: string | string[] }>(
         'system_properties',
       ),
@@ -230,6 +239,10 @@ export async function startPolkadotDevnet(options: StartPolkadotDevnetOptions = 
         // A new account: its AccountInfo encoded by the runtime's own types, one provider reference.
         const account = { providers: 1, data: { free: planck.toString() } }
         await rpc('dev_setStorage', [{ System: { Account: [[[address], account]] } }])
+      },
+      async restoreStart() {
+        await rpc('dev_setHead', [startHash])
+        await rpc('dev_newBlock')
       },
       stop,
     }
