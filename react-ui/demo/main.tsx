@@ -53,6 +53,23 @@ async function devInspector(): Promise<CreateFoyerOptions['inspect']> {
 }
 
 /**
+ * In the browser tests' build only (`VITE_FOYER_EXPOSE_FOYER`, a compile-time constant: other builds drop
+ * the branch and its import): the latest actor events, kept on `window.foyerInspectionLog` for the
+ * report a failing test prints (test/e2e/support/failure-report.ts).
+ */
+async function testInspectionLog(): Promise<CreateFoyerOptions['inspect']> {
+  if (import.meta.env.VITE_FOYER_EXPOSE_FOYER === 'true') {
+    const { createInspectionLog, INSPECTION_LOG_GLOBAL } = await import(
+      '../../test/e2e/support/inspection-log.js'
+    )
+    const log = createInspectionLog()
+    Object.assign(window, { [INSPECTION_LOG_GLOBAL]: log })
+    return log.inspect
+  }
+  return undefined
+}
+
+/**
  * The page's Content-Security-Policy nonce, where its server sets one: Vite's `html.cspNonce`
  * convention, `<meta property="csp-nonce" nonce="…">` (the browser hides the attribute's value
  * from CSS but not from `element.nonce`).
@@ -192,7 +209,7 @@ async function start(): Promise<void> {
     // The local API service stands in for both the directory and the Blockchain API.
     services: apiUrl ? { apiUrl, blockchainApiUrl: apiUrl } : undefined,
     metadata,
-    inspect: await devInspector(),
+    inspect: (await devInspector()) ?? (await testInspectionLog()),
   })
   // A handle for the console and for browser tests that drive states the UI cannot reach yet: in dev,
   // and in a build made with `VITE_FOYER_EXPOSE_FOYER=true` (the browser tests' own build). Both conditions
