@@ -77,7 +77,9 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
-          // Builds the demo and the dev login frame once per run; every file's stack serves them.
+          // Builds the demo and the dev login frame once per run, beside the other projects' files (vitest
+          // runs every global setup before any file starts: a setup that waited for its build kept both
+          // workers idle); every file's stack waits for them and serves them.
           globalSetup: ['test/e2e/global-setup.ts'],
           // Files run side by side on the two workers, each with a stack of its own on free ports and a
           // browser of its own, closed when it ends; a worker's files share its modules (viem,

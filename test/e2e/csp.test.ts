@@ -5,7 +5,7 @@ import type { DemoStack } from '../devnet/demo-stack.js'
 import { loginAccount } from '../devnet/login-frame/login-keys.js'
 import { launchBrowser } from './support/browser.js'
 import { type CspSite, startCspSite } from './support/csp-site.js'
-import { startE2eStack } from './support/e2e-stack.js'
+import { E2E_STACK_TIMEOUT_MS, startE2eStack } from './support/e2e-stack.js'
 import { WalletPage } from './support/wallet.page.js'
 
 /**
@@ -42,7 +42,7 @@ beforeAll(async () => {
   stack = await startE2eStack()
   site = await startCspSite(stack, (nonce) => strictPolicy(nonce, stack))
   browser = await launchBrowser()
-})
+}, E2E_STACK_TIMEOUT_MS)
 afterAll(async () => {
   await browser?.close()
   await site?.close()

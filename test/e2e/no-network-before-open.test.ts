@@ -5,7 +5,7 @@ import { ANVIL_PRIVATE_KEY_0, DEVNET_A, DEVNET_B } from '../devnet/local-network
 import { createScriptedWallet } from '../wallets/eip1193-wallet.js'
 import { launchBrowser } from './support/browser.js'
 import { builtChunkOf } from './support/build-manifest.js'
-import { startE2eStack } from './support/e2e-stack.js'
+import { E2E_STACK_TIMEOUT_MS, startE2eStack } from './support/e2e-stack.js'
 import { injectWallets } from './support/injected-wallet.js'
 import { WalletPage } from './support/wallet.page.js'
 
@@ -36,7 +36,7 @@ let opened: boolean
 beforeAll(async () => {
   stack = await startE2eStack()
   browser = await launchBrowser()
-})
+}, E2E_STACK_TIMEOUT_MS)
 afterAll(async () => {
   await browser?.close()
   await stack?.close()

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import type { DemoStack } from '../../devnet/demo-stack.js'
 import { launchBrowser } from './browser.js'
-import { type E2eStackOptions, POLKADOT_STACK_TIMEOUT_MS, startE2eStack } from './e2e-stack.js'
+import { E2E_STACK_TIMEOUT_MS, type E2eStackOptions, startE2eStack } from './e2e-stack.js'
 import { printPagesIfFailed, recordPages } from './failure-report.js'
 import { WalletPage } from './wallet.page.js'
 
@@ -55,13 +55,10 @@ export function useStackAndChromium(
   run: { stack: DemoStack; browser: Browser },
   options: E2eStackOptions = {},
 ): void {
-  beforeAll(
-    async () => {
-      run.stack = await startE2eStack(options)
-      run.browser = await launchBrowser()
-    },
-    options.polkadot ? POLKADOT_STACK_TIMEOUT_MS : undefined,
-  )
+  beforeAll(async () => {
+    run.stack = await startE2eStack(options)
+    run.browser = await launchBrowser()
+  }, E2E_STACK_TIMEOUT_MS)
   afterAll(async () => {
     await run.browser?.close()
     await run.stack?.close()

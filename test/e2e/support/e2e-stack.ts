@@ -1,5 +1,6 @@
 import { inject } from 'vitest'
-import { type DemoStack, startDemoStack } from '../../devnet/demo-stack.js'
+import { backgroundValue } from '../../background-setup.js'
+import { type BuiltPages, type DemoStack, startDemoStack } from '../../devnet/demo-stack.js'
 import { type PolkadotDevnet, startPolkadotDevnet } from '../../devnet/polkadot/polkadot-devnet.js'
 
 /**
@@ -23,15 +24,16 @@ export type E2eStackOptions = {
 let workerPolkadot: Promise<PolkadotDevnet> | undefined
 
 // Its start, once per worker: 3–5 s alone, but 45 s and more, once 100 s, on a 2-core machine shared
-// with several other test runs. Deadlines, not speed assertions: the chain's start and the setup of a
-// file that may be the one to start it (vitest's is 120 s for the other files, vitest.config.ts).
+// with several other test runs. A deadline, not a speed assertion.
 const POLKADOT_START_TIMEOUT_MS = 180_000
 
 /**
- * The deadline of the setup of a file whose stack has the Polkadot chain: the worker's first such file
- * starts the chain ({@link POLKADOT_START_TIMEOUT_MS}) while the rest of its stack starts.
+ * The deadline of a file's stack start: a stack waits for the run's page build (started by the global
+ * setup, which gives it 5 minutes; usually done long before the first browser file starts) and, in the
+ * worker's first Polkadot file, for the chain's start ({@link POLKADOT_START_TIMEOUT_MS}); seconds
+ * otherwise. A deadline, not a speed assertion.
  */
-export const POLKADOT_STACK_TIMEOUT_MS = 240_000
+export const E2E_STACK_TIMEOUT_MS = 360_000
 
 /** The worker's Polkadot chain, put back as it started. */
 async function restoredPolkadotChain(): Promise<PolkadotDevnet> {
@@ -50,19 +52,24 @@ async function restoredPolkadotChain(): Promise<PolkadotDevnet> {
 
 /**
  * Starts a browser test file's own demo stack: every service on a free port (so two files can run at
- * once), serving the production builds the project's global setup made (test/e2e/global-setup.ts).
+ * once), serving the production builds the project's global setup made (test/e2e/global-setup.ts),
+ * once they are made. Give its hook {@link E2E_STACK_TIMEOUT_MS}.
  * Its Polkadot chain, when asked for, is the worker's, restored for this file (closing the stack
  * leaves it running).
  *
  * @example
  * beforeAll(async () => { stack = await startE2eStack() })
  */
-export function startE2eStack(options: E2eStackOptions = {}): Promise<DemoStack> {
+export async function startE2eStack(options: E2eStackOptions = {}): Promise<DemoStack> {
+  const polkadotChain = options.polkadot ? restoredPolkadotChain() : undefined
+  // Starts while the build may still run; its failure is the stack's (awaited there).
+  polkadotChain?.catch(() => {})
+  await backgroundValue<BuiltPages>(inject('builtPagesStatus'))
   return startDemoStack({
     port: 0,
     anvilPorts: [0, 0],
     polkadotPort: false,
-    polkadotChain: options.polkadot ? restoredPolkadotChain() : undefined,
+    polkadotChain,
     builtPages: inject('builtPages'),
   })
 }

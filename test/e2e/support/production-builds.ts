@@ -78,5 +78,15 @@ export function runProductionBuild(job: BuildJob): Promise<void> {
  */
 export async function buildE2ePages(outDir: string): Promise<BuiltPages> {
   await runProductionBuild({ kind: 'e2e-pages', outDir })
+  return builtPagesIn(outDir)
+}
+
+/**
+ * Where {@link buildE2ePages} puts the pages in `outDir`.
+ *
+ * @example
+ * builtPagesIn('/tmp/foyer-e2e-x').demo // '/tmp/foyer-e2e-x/demo'
+ */
+export function builtPagesIn(outDir: string): BuiltPages {
   return { demo: join(outDir, 'demo'), loginFrame: join(outDir, 'login-frame') }
 }
