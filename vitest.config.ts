@@ -60,13 +60,15 @@ export default defineConfig({
           name: 'packages',
           environment: 'node',
           include: ['test/packages/**/*.test.ts'],
-          // Packs the two packages once (~20 s, mostly their `tsc` builds) while installing the two
-          // consumer sites' dependencies, before any file of any project starts (vitest runs every
-          // global setup first).
+          // Packs the two packages once (~20 s, mostly their `tsc` builds; minutes on a busy machine)
+          // while installing the two consumer sites' dependencies, beside the other projects' files
+          // (vitest runs every global setup before any file starts: a setup that waited for this kept
+          // both workers idle); the package test files wait for it in their setup.
           globalSetup: ['test/packages/global-setup.ts'],
           // One file per site, its `beforeAll` adding Foyer's tarballs to the site and building it: up
           // to ~35 s (the Next site) on a quiet 2-core machine, minutes while other tests share the cores.
-          // Deadlines, not speed assertions: 600 s for a hook, 120 s for a test (a few seconds).
+          // Deadlines, not speed assertions: 600 s for a hook (20 minutes for the setups that may first
+          // wait for the packing, prepared-packages.ts), 120 s for a test (a few seconds).
           testTimeout: 120_000,
           hookTimeout: 600_000,
         },

@@ -148,7 +148,7 @@ export async function prepareConsumer(p: {
  * install scripts run, and package.json records the two packages.
  *
  * @example
- * await addFoyer(folder, inject('foyerTarballs'))
+ * await addFoyer(folder, (await preparedPackages()).foyerTarballs)
  */
 export async function addFoyer(folder: string, tarballs: { core: string; react: string }): Promise<void> {
   await runIn(folder, 'npm', ['install', ...installFlags, tarballs.core, tarballs.react])

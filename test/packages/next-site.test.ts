@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../e2e/support/browser.js'
 import type { WalletPage } from '../e2e/support/wallet.page.js'
 import type { ScriptedWalletControls } from '../wallets/eip1193-wallet.js'
@@ -7,6 +7,7 @@ import { type AppServer, startAppServer } from './app-server.js'
 import { addFoyer, runIn } from './consumer-folder.js'
 import { foyerStyleCount, openConsumerPage, SCRIPTED, SHORT_0 } from './consumer-page.js'
 import { type LocalChains, startLocalChains } from './local-chains.js'
+import { PREPARED_PACKAGES_HOOK_TIMEOUT_MS, preparedPackages } from './prepared-packages.js'
 import { typeCheckReadmeSnippets } from './readme-snippets.js'
 
 /**
@@ -26,15 +27,16 @@ let readmeChecked: Promise<string[]>
 
 beforeAll(async () => {
   chains = await startLocalChains()
-  folder = inject('consumerFolders')['next-site']
-  await addFoyer(folder, inject('foyerTarballs'))
+  const { consumerFolders, foyerTarballs } = await preparedPackages()
+  folder = consumerFolders['next-site']
+  await addFoyer(folder, foyerTarballs)
   // Checked while the site builds; its own test reports the outcome.
   readmeChecked = typeCheckReadmeSnippets(folder, 'next-site')
   readmeChecked.catch(() => {})
   await runIn(folder, 'npx', ['next', 'build'], { NEXT_PUBLIC_FOYER_RPC_URL: chains.a.rpcUrl })
   nextSite = await startAppServer(folder, (port) => ['next', 'start', '-H', '127.0.0.1', '-p', String(port)])
   browser = await launchBrowser()
-})
+}, PREPARED_PACKAGES_HOOK_TIMEOUT_MS)
 
 afterAll(async () => {
   await browser?.close()

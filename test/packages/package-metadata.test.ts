@@ -3,8 +3,10 @@ import { readFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
-import { describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { FoyerTarballs } from './pack-tarballs.js'
 import { repoRoot } from './pack-tarballs.js'
+import { PREPARED_PACKAGES_HOOK_TIMEOUT_MS, preparedPackages } from './prepared-packages.js'
 
 const run = promisify(execFile)
 
@@ -31,15 +33,22 @@ async function typeProblems(tarball: string): Promise<unknown[]> {
     .filter((problem) => !ignoredResolutions.has(String(Reflect.get(Object(problem), 'resolutionKind'))))
 }
 
+let tarballs: FoyerTarballs
+// The packages may still be packing when this file starts (the project's global setup runs beside the
+// other projects' files).
+beforeAll(async () => {
+  tarballs = (await preparedPackages()).foyerTarballs
+}, PREPARED_PACKAGES_HOOK_TIMEOUT_MS)
+
 describe.each(['core', 'react'] as const)('the packed @foyer/%s', (name) => {
   it('passes publint with no error, warning or suggestion', async () => {
-    const tarball = inject('foyerTarballs')[name]
+    const tarball = tarballs[name]
     const data = await readFile(tarball)
     const { messages, pkg } = await publint({ pack: { tarball: data.buffer }, level: 'suggestion' })
     expect(messages.map((message) => formatMessage(message, pkg, { color: false }))).toEqual([])
   })
 
   it('has types every ESM resolution finds (attw)', async () => {
-    expect(await typeProblems(inject('foyerTarballs')[name])).toEqual([])
+    expect(await typeProblems(tarballs[name])).toEqual([])
   })
 })

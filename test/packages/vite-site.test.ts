@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ANVIL_ADDRESS_0, DEVNET_B } from '../devnet/local-networks.js'
 import { launchBrowser } from '../e2e/support/browser.js'
 import type { WalletPage } from '../e2e/support/wallet.page.js'
@@ -9,6 +9,7 @@ import { type AppServer, startAppServer } from './app-server.js'
 import { addFoyer, runIn } from './consumer-folder.js'
 import { foyerStyleCount, openConsumerPage, SCRIPTED, SHORT_0 } from './consumer-page.js'
 import { type LocalChains, startLocalChains } from './local-chains.js'
+import { PREPARED_PACKAGES_HOOK_TIMEOUT_MS, preparedPackages } from './prepared-packages.js'
 import { typeCheckReadmeSnippets } from './readme-snippets.js'
 
 /**
@@ -28,8 +29,9 @@ let readmeChecked: Promise<string[]>
 
 beforeAll(async () => {
   chains = await startLocalChains()
-  folder = inject('consumerFolders')['vite-site']
-  await addFoyer(folder, inject('foyerTarballs'))
+  const { consumerFolders, foyerTarballs } = await preparedPackages()
+  folder = consumerFolders['vite-site']
+  await addFoyer(folder, foyerTarballs)
   // Checked while the site builds, on the other core; its own test reports the outcome.
   readmeChecked = typeCheckReadmeSnippets(folder, 'vite-site')
   readmeChecked.catch(() => {})
@@ -49,7 +51,7 @@ beforeAll(async () => {
     '--strictPort',
   ])
   browser = await launchBrowser()
-})
+}, PREPARED_PACKAGES_HOOK_TIMEOUT_MS)
 
 afterAll(async () => {
   await browser?.close()
