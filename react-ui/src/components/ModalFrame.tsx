@@ -12,8 +12,9 @@ import { useAlert } from '../hooks/useAlert.js'
 import { useModal } from '../hooks/useModal.js'
 import { useRouter } from '../hooks/useRouter.js'
 import { useTheme } from '../hooks/useTheme.js'
+import { useI18n } from '../i18n/I18nProvider.js'
 import { FoyerStyles } from '../theme/FoyerStyles.js'
-import { viewTitles } from '../views/titles.js'
+import { viewTitleKeys } from '../views/titles.js'
 import { ViewOutlet } from '../views/ViewOutlet.js'
 import { AlertBar } from './AlertBar.js'
 import { pressEscape, useEscapeOutside } from './escape-key.js'
@@ -62,6 +63,7 @@ export function ModalFrame({ layout, standby = false }: ModalFrameProps) {
   const router = useRouter()
   const { alert, dismiss } = useAlert()
   const theme = useTheme()
+  const { t, locale, dir } = useI18n()
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
   const rootRef = useRef<HTMLDivElement>(null)
@@ -102,6 +104,9 @@ export function ModalFrame({ layout, standby = false }: ModalFrameProps) {
       ref={rootRef}
       className={isOverlay ? 'foyer-root foyer-overlay' : 'foyer-root'}
       data-theme={theme.mode}
+      // The visitor's language and its direction: an Arabic modal mirrors (the CSS uses logical sides).
+      lang={locale}
+      dir={dir}
       data-standby={standby || undefined}
       aria-hidden={standby || undefined}
       // The site's theme variables go inline on the root so they win over the stylesheet's defaults.
@@ -121,7 +126,7 @@ export function ModalFrame({ layout, standby = false }: ModalFrameProps) {
         onKeyDown={onKeyDown}
       >
         <ModalHeader
-          title={viewTitles[router.view.name]}
+          title={t(viewTitleKeys[router.view.name])}
           titleId={titleId}
           canGoBack={router.canGoBack}
           isCloseLocked={modal.isCloseLocked}

@@ -1,3 +1,4 @@
+import { useI18n } from '../i18n/I18nProvider.js'
 import { BackIcon, CloseIcon } from './icons.js'
 
 /**
@@ -24,10 +25,11 @@ export type ModalHeaderProps = {
  * <ModalHeader title="Connect wallet" titleId={id} canGoBack={false} isCloseLocked={false} onBack={back} onClose={close} />
  */
 export function ModalHeader({ title, titleId, canGoBack, isCloseLocked, onBack, onClose }: ModalHeaderProps) {
+  const { t } = useI18n()
   return (
     <header className="foyer-header">
       {canGoBack ? (
-        <button type="button" className="foyer-icon-button" aria-label="Back" onClick={onBack}>
+        <button type="button" className="foyer-icon-button" aria-label={t('header.back')} onClick={onBack}>
           <BackIcon />
         </button>
       ) : (
@@ -40,9 +42,9 @@ export function ModalHeader({ title, titleId, canGoBack, isCloseLocked, onBack, 
       <button
         type="button"
         className="foyer-icon-button"
-        aria-label="Close"
+        aria-label={t('header.close')}
         disabled={isCloseLocked}
-        title={isCloseLocked ? 'This step must be completed before closing' : undefined}
+        title={isCloseLocked ? t('header.closeLocked') : undefined}
         onClick={onClose}
       >
         <CloseIcon />

@@ -1,5 +1,7 @@
 import type { Foyer } from '@foyer/core'
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react'
+import type { Messages } from '../i18n/dictionary.js'
+import { I18nProvider } from '../i18n/I18nProvider.js'
 import { StyleSheetPolicyContext } from '../theme/style-sheet-policy.js'
 import type { DeferredFoyer } from './deferred-foyer.js'
 
@@ -35,6 +37,14 @@ export type FoyerProviderProps = {
    * own origin, which any `style-src 'self'` allows). `true` by default.
    */
   injectStyles?: boolean | undefined
+  /**
+   * The language of the modal and the buttons (`'ar'`, `'ja'`, see `foyerLocales`). Without it the
+   * browser's languages choose once the page is mounted, else English. A region the texts do not
+   * have reads its language's (`'es-MX'` reads `'es'`); a language they do not have reads English.
+   */
+  locale?: string | undefined
+  /** Texts the site replaces, by key (whatever the locale): `{ 'connect.allWallets': 'Every wallet' }`. */
+  messages?: Messages | undefined
   children?: ReactNode
 }
 
@@ -67,6 +77,8 @@ export function FoyerContexts({
   pending,
   styleNonce,
   injectStyles = true,
+  locale,
+  messages,
   children,
 }: Omit<FoyerProviderProps, 'foyer'> & { foyer: Foyer | null; pending: PendingFoyer | null }) {
   // One sheet registry per provider: a server rendering each request apart never shares it.
@@ -78,7 +90,11 @@ export function FoyerContexts({
   return (
     <PendingFoyerContext.Provider value={foyer ? null : pending}>
       <FoyerContext.Provider value={foyer}>
-        <StyleSheetPolicyContext.Provider value={policy}>{children}</StyleSheetPolicyContext.Provider>
+        <StyleSheetPolicyContext.Provider value={policy}>
+          <I18nProvider locale={locale} messages={messages}>
+            {children}
+          </I18nProvider>
+        </StyleSheetPolicyContext.Provider>
       </FoyerContext.Provider>
     </PendingFoyerContext.Provider>
   )

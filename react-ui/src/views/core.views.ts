@@ -44,19 +44,19 @@ export const coreViewComponents: ViewComponents<CoreViewName> = {
  * The header titles of the core views.
  *
  * @example
- * coreViewTitles.AllWallets // 'All wallets'
+ * coreViewTitles.AllWallets // 'title.AllWallets'
  */
 export const coreViewTitles: ViewTitles<CoreViewName> = {
-  Connect: 'Connect wallet',
-  Account: 'Account',
-  AllWallets: 'All wallets',
-  ConnectingWalletConnect: 'WalletConnect',
-  ConnectingWalletConnectBasic: 'Connect wallet',
+  Connect: 'title.Connect',
+  Account: 'title.Account',
+  AllWallets: 'title.AllWallets',
+  ConnectingWalletConnect: 'title.ConnectingWalletConnect',
+  ConnectingWalletConnectBasic: 'title.ConnectingWalletConnectBasic',
   // True while waiting, after a rejection or a failure and once connected (not 'Connecting').
-  ConnectingExternal: 'Connect wallet',
-  UnsupportedChain: 'Unsupported network',
-  Networks: 'Choose network',
-  GetWallet: 'Get a wallet',
-  SwitchNetwork: 'Switch network',
-  SwitchActiveChain: 'Switch chain',
+  ConnectingExternal: 'title.ConnectingExternal',
+  UnsupportedChain: 'title.UnsupportedChain',
+  Networks: 'title.Networks',
+  GetWallet: 'title.GetWallet',
+  SwitchNetwork: 'title.SwitchNetwork',
+  SwitchActiveChain: 'title.SwitchActiveChain',
 }

@@ -1,4 +1,5 @@
 import type { ViewName } from '@foyer/core'
+import type { MessageKey } from '../i18n/dictionary.js'
 import type { ViewComponent } from './view.types.js'
 
 /**
@@ -11,9 +12,10 @@ import type { ViewComponent } from './view.types.js'
 export type ViewComponents<names extends ViewName> = { readonly [name in names]: ViewComponent<name> }
 
 /**
- * The header title of each of some views (a module's, or the core ones).
+ * The header title of each of some views (a module's, or the core ones), as the key of its text in
+ * the dictionary (`title.<View>`), so every locale has one.
  *
  * @example
- * export const receiveViewTitles: ViewTitles<'Receive'> = { Receive: 'Receive' }
+ * export const receiveViewTitles: ViewTitles<'Receive'> = { Receive: 'title.Receive' }
  */
-export type ViewTitles<names extends ViewName> = { readonly [name in names]: string }
+export type ViewTitles<names extends ViewName> = { readonly [name in names]: MessageKey & `title.${name}` }

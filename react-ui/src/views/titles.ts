@@ -1,4 +1,5 @@
 import type { ViewName } from '@foyer/core'
+import { en } from '../i18n/en.js'
 import { accountNamesViewTitles } from '../modules/account-names/views.js'
 import { embeddedWalletViewTitles } from '../modules/embedded-wallet/views.js'
 import { multiWalletViewTitles } from '../modules/multi-wallet/views.js'
@@ -12,13 +13,13 @@ import { coreViewTitles } from './core.views.js'
 import type { ViewTitles } from './registry.types.js'
 
 /**
- * The header title of every view: the core views' and each module's own (typed so a view a module
- * declares cannot be left without one).
+ * The dictionary key of every view's header title: the core views' and each module's own (typed so a
+ * view a module declares cannot be left without one, in any locale).
  *
  * @example
- * viewTitles.AllWallets // 'All wallets'
+ * viewTitleKeys.AllWallets // 'title.AllWallets'
  */
-export const viewTitles: ViewTitles<ViewName> = {
+export const viewTitleKeys: ViewTitles<ViewName> = {
   ...coreViewTitles,
   ...embeddedWalletViewTitles,
   ...multiWalletViewTitles,
@@ -30,3 +31,13 @@ export const viewTitles: ViewTitles<ViewName> = {
   ...onrampViewTitles,
   ...swapViewTitles,
 }
+
+/**
+ * The header title of every view, in English (the modal shows the visitor's locale's).
+ *
+ * @example
+ * viewTitles.AllWallets // 'All wallets'
+ */
+export const viewTitles = Object.fromEntries(
+  Object.entries(viewTitleKeys).map(([name, key]) => [name, en[key]]),
+) as { readonly [name in ViewName]: string }

@@ -27,9 +27,9 @@ export const accountNamesViewComponents: ViewComponents<AccountNamesView> = {
  * The account names module's view titles.
  *
  * @example
- * accountNamesViewTitles.RegisterAccountName // 'Choose a name'
+ * accountNamesViewTitles.RegisterAccountName // 'title.RegisterAccountName'
  */
 export const accountNamesViewTitles: ViewTitles<AccountNamesView> = {
-  RegisterAccountName: 'Choose a name',
-  RegisterAccountNameSuccess: 'Name registered',
+  RegisterAccountName: 'title.RegisterAccountName',
+  RegisterAccountNameSuccess: 'title.RegisterAccountNameSuccess',
 }

@@ -31,11 +31,11 @@ export const embeddedWalletViewComponents: ViewComponents<EmbeddedWalletView> = 
  * The embedded wallet's view titles.
  *
  * @example
- * embeddedWalletViewTitles.EmailLogin // 'Email login'
+ * embeddedWalletViewTitles.EmailLogin // 'title.EmailLogin'
  */
 export const embeddedWalletViewTitles: ViewTitles<EmbeddedWalletView> = {
-  EmailLogin: 'Email login',
-  UpdateEmailWallet: 'Update email',
-  ConnectingSocial: 'Social login',
-  ConnectingFarcaster: 'Farcaster',
+  EmailLogin: 'title.EmailLogin',
+  UpdateEmailWallet: 'title.UpdateEmailWallet',
+  ConnectingSocial: 'title.ConnectingSocial',
+  ConnectingFarcaster: 'title.ConnectingFarcaster',
 }

@@ -16,6 +16,6 @@ export const receiveViewComponents: ViewComponents<'Receive'> = {
  * The receive module's view title.
  *
  * @example
- * receiveViewTitles.Receive // 'Receive'
+ * receiveViewTitles.Receive // 'title.Receive'
  */
-export const receiveViewTitles: ViewTitles<'Receive'> = { Receive: 'Receive' }
+export const receiveViewTitles: ViewTitles<'Receive'> = { Receive: 'title.Receive' }

@@ -18,8 +18,8 @@ export const transactionApprovalViewComponents: ViewComponents<'ApproveTransacti
  * The transaction-approval module's view title.
  *
  * @example
- * transactionApprovalViewTitles.ApproveTransaction // 'Approve transaction'
+ * transactionApprovalViewTitles.ApproveTransaction // 'title.ApproveTransaction'
  */
 export const transactionApprovalViewTitles: ViewTitles<'ApproveTransaction'> = {
-  ApproveTransaction: 'Approve transaction',
+  ApproveTransaction: 'title.ApproveTransaction',
 }

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+import type { Dictionary, MessageKey } from './dictionary.js'
+import { en } from './en.js'
+import { createFormat } from './format.js'
+import { directionOf, foyerLocales, loadFoyerLocale, matchLocale } from './locales.js'
+import { createTranslate, placeholdersOf, pluralForms } from './translate.js'
+
+const keys = Object.keys(en).sort() as MessageKey[]
+
+describe('every locale', () => {
+  it.each(foyerLocales.filter((locale) => locale !== 'en'))(
+    '%s has every key, no other, the same placeholders and every plural form its language uses',
+    async (locale) => {
+      const dictionary: Dictionary = await loadFoyerLocale(locale)
+      expect(Object.keys(dictionary).sort()).toEqual(keys)
+      const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories
+      for (const key of keys) {
+        const text = dictionary[key]
+        expect(text.trim(), `${locale} ${key}`).not.toBe('')
+        expect(placeholdersOf(text), `${locale} ${key}`).toEqual(placeholdersOf(en[key]))
+        if (pluralForms(en[key])) {
+          const forms = pluralForms(text)
+          expect(forms, `${locale} ${key} is a plural text`).toBeDefined()
+          for (const category of categories)
+            expect(forms?.[category], `${locale} ${key} ${category}`).toBeDefined()
+        }
+      }
+    },
+  )
+
+  it('English is complete: every plural text has its other form', () => {
+    for (const key of keys) {
+      const forms = pluralForms(en[key])
+      if (forms) expect(forms.other, key).toBeDefined()
+    }
+  })
+})
+
+describe('translate', () => {
+  const plural = 'one: {count} wallet|other: {count} wallets'
+  it('fills named placeholders and leaves a missing one as written', () => {
+    const t = createTranslate('en', en, { 'header.close': 'Shut {what}' })
+    expect(t('header.close', { what: 'it' })).toBe('Shut it')
+    expect(t('header.close')).toBe('Shut {what}')
+    expect(t('header.back')).toBe('Back')
+  })
+
+  it('chooses a plural form by the language’s rules', () => {
+    const english = createTranslate('en', en, { 'header.close': plural })
+    expect(english('header.close', { count: 1 })).toBe('1 wallet')
+    expect(english('header.close', { count: 2 })).toBe('2 wallets')
+    const arabic = createTranslate('ar', en, {
+      'header.close':
+        'zero: لا محافظ|one: محفظة واحدة|two: محفظتان|few: {count} محافظ|many: {count} محفظة|other: {count} محفظة',
+    })
+    expect(arabic('header.close', { count: 0 })).toBe('لا محافظ')
+    expect(arabic('header.close', { count: 2 })).toBe('محفظتان')
+    expect(arabic('header.close', { count: 3 })).toBe('3 محافظ')
+    expect(arabic('header.close', { count: 11 })).toBe('11 محفظة')
+  })
+})
+
+describe('locale choice', () => {
+  it('takes the first requested language Foyer has, by region then language, else English', () => {
+    expect(matchLocale(['xx-YY', 'ja-JP'])).toBe(foyerLocales.includes('ja') ? 'ja' : 'en')
+    expect(matchLocale(['AR'])).toBe(foyerLocales.includes('ar') ? 'ar' : 'en')
+    expect(matchLocale(['xx'])).toBe('en')
+    expect(matchLocale([])).toBe('en')
+  })
+
+  it('writes Arabic, Hebrew and Persian right to left', () => {
+    expect(directionOf('ar')).toBe('rtl')
+    expect(directionOf('he')).toBe('rtl')
+    expect(directionOf('fa-IR')).toBe('rtl')
+    expect(directionOf('ja')).toBe('ltr')
+  })
+})
+
+describe('formats', () => {
+  it('keeps every one of 18 decimals of an amount (read from its string, never a Number)', () => {
+    expect(createFormat('en').amount('123456789.123456789012345678')).toBe('123,456,789.123456789012345678')
+    expect(createFormat('en').amount('1.23456', { maximumFractionDigits: 3 })).toBe('1.234')
+    expect(createFormat('de').amount('1234.5')).toBe('1.234,5')
+  })
+
+  it('says dollars and dates in the locale', () => {
+    expect(createFormat('en').usd('1250.5')).toBe('$1,250.50')
+    expect(createFormat('ja').usd(3)).toBe('$3.00')
+    const day = Date.UTC(2026, 0, 5, 12)
+    expect(createFormat('ja').day(day)).toBe('1月5日')
+    expect(createFormat('en').day(day)).toBe('Jan 5')
+  })
+})
