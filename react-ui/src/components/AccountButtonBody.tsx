@@ -1,4 +1,5 @@
 import type { AccountViewModel } from '@foyer/core'
+import { useI18n } from '../i18n/I18nProvider.js'
 import { preloadWhenNear } from '../modal-frame-loader.js'
 import { FoyerStyles } from '../theme/FoyerStyles.js'
 import { Avatar } from './Avatar.js'
@@ -26,6 +27,7 @@ export type AccountButtonBodyProps = {
  */
 export function AccountButtonBody({ view, identity, onClick }: AccountButtonBodyProps) {
   const isConnecting = view.status === 'connecting'
+  const { t } = useI18n()
   return (
     <>
       <FoyerStyles />
@@ -45,7 +47,9 @@ export function AccountButtonBody({ view, identity, onClick }: AccountButtonBody
         )}
         <span className="foyer-account-button-address">
           {(!isConnecting && identity?.name) ||
-            (view.shortAddress ?? view.address ?? (isConnecting ? 'Connecting…' : 'Connect wallet'))}
+            (view.shortAddress ??
+              view.address ??
+              (isConnecting ? t('button.connecting') : t('button.connect')))}
         </span>
         {/* A space keeps the accessible name readable ("0xf39F…2266 1.234 ETH"); flex hides it. */}
         {view.balance && !isConnecting && (

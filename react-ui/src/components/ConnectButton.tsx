@@ -1,6 +1,7 @@
 import type { ViewRequest } from '@foyer/core'
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import { useModal } from '../hooks/useModal.js'
+import { useI18n } from '../i18n/I18nProvider.js'
 import { preloadWhenNear } from '../modal-frame-loader.js'
 import { FoyerStyles } from '../theme/FoyerStyles.js'
 
@@ -25,14 +26,9 @@ export type ConnectButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, '
  * <ConnectButton />
  * <ConnectButton view="AllWallets" label="Browse wallets" />
  */
-export function ConnectButton({
-  view,
-  label = 'Connect wallet',
-  className,
-  children,
-  ...rest
-}: ConnectButtonProps) {
+export function ConnectButton({ view, label, className, children, ...rest }: ConnectButtonProps) {
   const { open } = useModal()
+  const { t } = useI18n()
   return (
     <>
       <FoyerStyles />
@@ -44,7 +40,7 @@ export function ConnectButton({
         className={className ? `foyer-connect-button ${className}` : 'foyer-connect-button'}
         onClick={() => open(view)}
       >
-        {children ?? label}
+        {children ?? label ?? t('button.connect')}
       </button>
     </>
   )

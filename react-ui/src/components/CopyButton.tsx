@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useI18n } from '../i18n/I18nProvider.js'
 import { CopyIcon, TickIcon } from './icons.js'
 
 /**
@@ -52,7 +53,8 @@ export function CopyButton({ value, label, onCopied }: CopyButtonProps) {
     }
   }
 
-  const message = feedback ? (feedback.copied ? 'Copied' : "Couldn't copy") : ''
+  const { t } = useI18n()
+  const message = feedback ? t(feedback.copied ? 'copy.copied' : 'copy.failed') : ''
   return (
     <span className="foyer-copy">
       <button

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react'
+import { useI18n } from '../i18n/I18nProvider.js'
 import { AlertIcon, CheckIcon } from './icons.js'
 
 // The pieces the status panels (ConnectingExternal, SwitchNetwork, ConnectingWalletConnect,
@@ -41,9 +42,10 @@ export function StatusWaiting({ children, spinner = true }: { children: ReactNod
  * <StatusError message="Connection rejected" />
  */
 export function StatusError({ message }: { message: string }) {
+  const { core } = useI18n()
   return (
     <p className="foyer-status-error" role="alert">
-      {message}
+      {core(message)}
     </p>
   )
 }
@@ -56,10 +58,11 @@ export function StatusError({ message }: { message: string }) {
  */
 export function RetryButton({ onRetry }: { onRetry(): void }) {
   const ref = useRef<HTMLButtonElement>(null)
+  const { t } = useI18n()
   useEffect(() => ref.current?.focus(), [])
   return (
     <button ref={ref} type="button" className="foyer-button foyer-button--primary" onClick={onRetry}>
-      Try again
+      {t('common.tryAgain')}
     </button>
   )
 }

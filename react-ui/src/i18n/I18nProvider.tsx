@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
-import type { Messages } from './dictionary.js'
+import type { MessageKey, Messages } from './dictionary.js'
 import { en } from './en.js'
 import { createFormat, type Format } from './format.js'
 import { directionOf, type FoyerLocale, loadedDictionary, loadFoyerLocale, matchLocale } from './locales.js'
@@ -17,14 +17,34 @@ export type I18n = {
   /** Its writing direction: the modal's root carries it as `dir`. */
   dir: 'ltr' | 'rtl'
   t: Translate
+  /**
+   * The visitor's words for a text core's view models carry (an error's spec message, a snack, the
+   * empty wallet list): core keeps its English message and code, the dictionary has a `core.*` text
+   * for it. A text it has none for (one with the visitor's own values in it) stays as core said it.
+   */
+  core(text: string): string
   format: Format
 }
 
+// core.* texts by their English words: how a message core sends as text finds its translation.
+let coreKeys: ReadonlyMap<string, MessageKey> | undefined
+function coreKeyOf(text: string): MessageKey | undefined {
+  coreKeys ??= new Map(
+    (Object.keys(en) as MessageKey[]).filter((key) => key.startsWith('core.')).map((key) => [en[key], key]),
+  )
+  return coreKeys.get(text)
+}
+
 function createI18n(locale: FoyerLocale, messages?: Messages): I18n {
+  const t = createTranslate(locale, loadedDictionary(locale) ?? en, messages)
   return {
     locale,
     dir: directionOf(locale),
-    t: createTranslate(locale, loadedDictionary(locale) ?? en, messages),
+    t,
+    core(text) {
+      const key = coreKeyOf(text)
+      return key ? t(key) : text
+    },
     format: createFormat(locale),
   }
 }

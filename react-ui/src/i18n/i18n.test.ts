@@ -62,8 +62,10 @@ describe('translate', () => {
 
 describe('locale choice', () => {
   it('takes the first requested language Foyer has, by region then language, else English', () => {
-    expect(matchLocale(['xx-YY', 'ja-JP'])).toBe(foyerLocales.includes('ja') ? 'ja' : 'en')
-    expect(matchLocale(['AR'])).toBe(foyerLocales.includes('ar') ? 'ar' : 'en')
+    expect(matchLocale(['xx-YY', 'ja-JP'])).toBe(
+      (foyerLocales as readonly string[]).includes('ja') ? 'ja' : 'en',
+    )
+    expect(matchLocale(['AR'])).toBe((foyerLocales as readonly string[]).includes('ar') ? 'ar' : 'en')
     expect(matchLocale(['xx'])).toBe('en')
     expect(matchLocale([])).toBe('en')
   })

@@ -1,5 +1,6 @@
 import type { SnackActor, SnackViewModel } from '@foyer/core'
 import { useSnack, useSnackActor } from '../../hooks/useSnack.js'
+import { useI18n } from '../../i18n/I18nProvider.js'
 import { StyleSheet } from '../../theme/StyleSheet.js'
 import { StatusIcon } from '../Toaster/StatusIcon.js'
 import { snackbarCss } from './snackbar.css.js'
@@ -20,13 +21,14 @@ export type SnackbarPillProps = { view: SnackViewModel }
  * <SnackbarPill view={view} />
  */
 export function SnackbarPill({ view }: SnackbarPillProps) {
+  const { core } = useI18n()
   return (
     <div className="foyer-snackbar-region" role="status" aria-live="polite">
       <StyleSheet id="foyer-snackbar" css={snackbarCss} />
       {view.status === 'open' && (
         <div className="foyer-snackbar" data-variant={view.variant}>
           <StatusIcon type={view.variant} size={16} />
-          <span className="foyer-snackbar-message">{view.message}</span>
+          <span className="foyer-snackbar-message">{core(view.message)}</span>
         </div>
       )}
     </div>

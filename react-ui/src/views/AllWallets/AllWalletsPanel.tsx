@@ -2,6 +2,8 @@ import type { AllWalletsViewModel, WalletTile } from '@foyer/core'
 import type { Rect } from '@tanstack/react-virtual'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Placeholder } from '../../components/Placeholder.js'
+import { useI18n } from '../../i18n/I18nProvider.js'
+import type { Translate } from '../../i18n/translate.js'
 import { CertifiedBadge, WALLET_GRID_COLUMNS, WalletGrid, WalletTileSkeleton } from './WalletGrid.js'
 
 /**
@@ -74,6 +76,7 @@ export function AllWalletsPanel({
   initialRect,
 }: AllWalletsPanelProps) {
   const [query, setQuery] = useState(view.query)
+  const { t } = useI18n()
   const searchId = useId()
   const panelRef = useRef<HTMLDivElement>(null)
   const searchRef = useRef<HTMLInputElement>(null)
@@ -88,14 +91,14 @@ export function AllWalletsPanel({
       <div className="foyer-wallet-filters">
         <div className="foyer-wallet-search">
           <label htmlFor={searchId} className="foyer-visually-hidden">
-            Search wallets
+            {t('allWallets.searchLabel')}
           </label>
           <SearchIcon className="foyer-wallet-search-icon" />
           <input
             id={searchId}
             className="foyer-wallet-search-input"
             type="search"
-            placeholder="Search"
+            placeholder={t('allWallets.searchPlaceholder')}
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
@@ -123,7 +126,7 @@ export function AllWalletsPanel({
           onClick={() => onToggleCertified(!view.certifiedOnly)}
         >
           <CertifiedBadge className="foyer-certified-toggle-icon" decorative />
-          <span>Certified only</span>
+          <span>{t('allWallets.certifiedOnly')}</span>
         </button>
       </div>
       <AllWalletsContent
@@ -144,11 +147,12 @@ type ContentProps = Pick<
 >
 
 function AllWalletsContent({ view, onLoadMore, onRetry, onSelect, renderImage, initialRect }: ContentProps) {
+  const { t, core } = useI18n()
   switch (view.status) {
     case 'loading':
       return (
         <div className="foyer-wallet-grid-loading" role="status">
-          <span className="foyer-visually-hidden">Loading wallets</span>
+          <span className="foyer-visually-hidden">{t('allWallets.loading')}</span>
           <div className="foyer-wallet-grid-skeletons" aria-hidden="true">
             {Array.from({ length: ALL_WALLETS_SKELETON_TILES }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
@@ -161,11 +165,11 @@ function AllWalletsContent({ view, onLoadMore, onRetry, onSelect, renderImage, i
       return (
         <div className="foyer-status-panel">
           <p className="foyer-status-error" role="alert">
-            {view.message}
+            {core(view.message)}
           </p>
           <div className="foyer-actions">
             <button type="button" className="foyer-button foyer-button--primary" onClick={onRetry}>
-              Try again
+              {t('common.tryAgain')}
             </button>
           </div>
         </div>
@@ -173,8 +177,8 @@ function AllWalletsContent({ view, onLoadMore, onRetry, onSelect, renderImage, i
     case 'empty':
       return (
         <div role="status">
-          <Placeholder icon={<SearchIcon />} title="No wallet found">
-            {emptyText(view.query, view.certifiedOnly)}
+          <Placeholder icon={<SearchIcon />} title={t('allWallets.noneFound')}>
+            {emptyText(t, view.query, view.certifiedOnly)}
           </Placeholder>
         </div>
       )
@@ -182,7 +186,7 @@ function AllWalletsContent({ view, onLoadMore, onRetry, onSelect, renderImage, i
       return (
         <>
           <p className="foyer-visually-hidden" role="status">
-            {view.count === 1 ? '1 wallet' : `${view.count} wallets`}
+            {t('allWallets.count', { count: view.count })}
           </p>
           <WalletGrid
             wallets={view.wallets}
@@ -201,8 +205,9 @@ function AllWalletsContent({ view, onLoadMore, onRetry, onSelect, renderImage, i
   }
 }
 
-function emptyText(query: string, certifiedOnly: boolean): string {
-  const among = certifiedOnly ? ' among certified wallets' : ''
+function emptyText(t: Translate, query: string, certifiedOnly: boolean): string {
   const trimmed = query.trim()
-  return trimmed ? `Nothing matches “${trimmed}”${among}.` : `The directory has no wallets${among}.`
+  if (trimmed)
+    return t(certifiedOnly ? 'allWallets.noMatchCertified' : 'allWallets.noMatch', { query: trimmed })
+  return t(certifiedOnly ? 'allWallets.emptyCertified' : 'allWallets.empty')
 }

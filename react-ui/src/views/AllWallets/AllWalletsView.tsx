@@ -6,6 +6,7 @@ import { WalletImage } from '../../components/WalletImage.js'
 import { useAllWalletsView } from '../../hooks/useAllWalletsView.js'
 import { useIntents } from '../../hooks/useIntents.js'
 import { useWalletImage } from '../../hooks/useWalletImage.js'
+import { useI18n } from '../../i18n/I18nProvider.js'
 import type { ViewProps } from '../view.types.js'
 import { AllWalletsPanel } from './AllWalletsPanel.js'
 
@@ -18,6 +19,7 @@ import { AllWalletsPanel } from './AllWalletsPanel.js'
  */
 export function AllWalletsView(_: ViewProps<'AllWallets'>) {
   const view = useAllWalletsView()
+  const { t } = useI18n()
   // The intents reach the lazy `walletDirectory`: the first one downloads the list's machine, and those
   // sent meanwhile (typing a search before it arrived) reach the list in order.
   const foyer = useIntents<WalletDirectoryActions & WalletConnectActions>()
@@ -32,8 +34,8 @@ export function AllWalletsView(_: ViewProps<'AllWallets'>) {
     !retryWalletList
   )
     return (
-      <Placeholder icon={<WalletIcon />} title="Wallet directory not configured">
-        Browsing and searching all wallets needs the wallet directory: set a project id and its API URL.
+      <Placeholder icon={<WalletIcon />} title={t('allWallets.notConfigured')}>
+        {t('allWallets.notConfiguredHint')}
       </Placeholder>
     )
   return (

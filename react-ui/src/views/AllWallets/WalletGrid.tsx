@@ -2,6 +2,7 @@ import type { WalletTile } from '@foyer/core'
 import { observeElementRect, type Rect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef } from 'react'
 import { WalletImage } from '../../components/WalletImage.js'
+import { useI18n } from '../../i18n/I18nProvider.js'
 import { gridKeyTarget } from './grid-keys.js'
 
 /**
@@ -103,6 +104,7 @@ export function CertifiedBadge({
   className?: string
   decorative?: boolean
 }) {
+  const { t } = useI18n()
   const paths = (
     <>
       <path
@@ -132,7 +134,14 @@ export function CertifiedBadge({
     )
   }
   return (
-    <svg className={className} role="img" aria-label="Certified" viewBox="0 0 16 16" width="16" height="16">
+    <svg
+      className={className}
+      role="img"
+      aria-label={t('allWallets.certified')}
+      viewBox="0 0 16 16"
+      width="16"
+      height="16"
+    >
       {paths}
     </svg>
   )
@@ -201,6 +210,7 @@ export function WalletGrid({
   renderImage,
   initialRect = DEFAULT_GRID_RECT,
 }: WalletGridProps) {
+  const { t, core } = useI18n()
   const scrollRef = useRef<HTMLDivElement>(null)
   const rowCount = Math.ceil(wallets.length / WALLET_GRID_COLUMNS)
   // Keeps `initialRect` while the scroll area has no size (no layout yet, a hidden modal, or jsdom),
@@ -260,7 +270,11 @@ export function WalletGrid({
   const setSize = count ?? wallets.length
   return (
     <div ref={scrollRef} className="foyer-wallet-grid-scroll" data-testid="wallet-grid">
-      <ul className="foyer-wallet-grid" aria-label="Wallets" style={{ height: virtualizer.getTotalSize() }}>
+      <ul
+        className="foyer-wallet-grid"
+        aria-label={t('allWallets.gridLabel')}
+        style={{ height: virtualizer.getTotalSize() }}
+      >
         {rows.flatMap((row) =>
           wallets
             .slice(row.index * WALLET_GRID_COLUMNS, (row.index + 1) * WALLET_GRID_COLUMNS)
@@ -291,7 +305,7 @@ export function WalletGrid({
       </ul>
       {loadingMore && (
         <div className="foyer-wallet-grid-footer" role="status">
-          <span className="foyer-visually-hidden">Loading more wallets</span>
+          <span className="foyer-visually-hidden">{t('allWallets.loadingMore')}</span>
           <div className="foyer-wallet-grid-skeletons" aria-hidden="true">
             {Array.from({ length: WALLET_GRID_COLUMNS }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
@@ -303,10 +317,10 @@ export function WalletGrid({
       {moreError !== undefined && !loadingMore && (
         <div className="foyer-wallet-grid-footer foyer-wallet-grid-error">
           <p className="foyer-status-error" role="alert">
-            {moreError}
+            {core(moreError)}
           </p>
           <button type="button" className="foyer-button foyer-button--secondary" onClick={onRetryMore}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         </div>
       )}

@@ -11,6 +11,7 @@ import { WalletIcon } from '../../components/icons.js'
 import { Placeholder } from '../../components/Placeholder.js'
 import { useConnectView } from '../../hooks/useConnectView.js'
 import { useIntents } from '../../hooks/useIntents.js'
+import { useI18n } from '../../i18n/I18nProvider.js'
 import type { ViewProps } from '../view.types.js'
 import { DirectoryWalletRow } from './DirectoryWalletRow.js'
 import { EmailMethod } from './EmailMethod.js'
@@ -40,6 +41,7 @@ export function ConnectView(_: ViewProps<'Connect'>) {
     offersWalletToGet,
   } = useConnectView()
   const foyer = useIntents<WalletConnectActions>()
+  const { t } = useI18n()
   const wallets: WalletChoice = {
     installedConnectorIds,
     namespaceLabels,
@@ -55,7 +57,7 @@ export function ConnectView(_: ViewProps<'Connect'>) {
       <span className="foyer-wallet-icon" aria-hidden="true">
         <WalletIcon />
       </span>
-      <span className="foyer-wallet-name">All wallets</span>
+      <span className="foyer-wallet-name">{t('connect.allWallets')}</span>
     </button>
   )
   return (
@@ -63,7 +65,7 @@ export function ConnectView(_: ViewProps<'Connect'>) {
       {isLoadingConfig && (
         <p className="foyer-hint" role="status">
           <span className="foyer-spinner" aria-hidden="true" />
-          Loading sign-in options…
+          {t('connect.loadingOptions')}
         </p>
       )}
       {allWalletsFirst && allWallets}
@@ -80,9 +82,9 @@ export function ConnectView(_: ViewProps<'Connect'>) {
       {!allWalletsFirst && allWallets}
       {offersWalletToGet && (
         <p className="foyer-get-wallet-entry">
-          New to wallets?{' '}
+          {t('connect.newToWallets')}{' '}
           <button type="button" className="foyer-link-button" onClick={() => foyer.pushView('GetWallet')}>
-            Get one
+            {t('connect.getOne')}
           </button>
         </p>
       )}
@@ -108,13 +110,14 @@ type MethodSectionProps = {
 }
 
 function MethodSection({ method, socials, groups, empty, wallets }: MethodSectionProps) {
+  const { core } = useI18n()
   if (method === 'email') return <EmailMethod />
   if (method === 'social') return <SocialMethod providers={socials} />
   if (empty) {
     return (
       <section className="foyer-section" data-method="wallet">
-        <Placeholder icon={<WalletIcon />} title={empty.title}>
-          {empty.hint}
+        <Placeholder icon={<WalletIcon />} title={core(empty.title)}>
+          {core(empty.hint)}
         </Placeholder>
       </section>
     )
@@ -130,7 +133,8 @@ function MethodSection({ method, socials, groups, empty, wallets }: MethodSectio
 
 function GroupSection({ entry, wallets }: { entry: ConnectGroupEntry; wallets: WalletChoice }) {
   const headingId = useId()
-  const label = groupLabels[entry.group]
+  const { t } = useI18n()
+  const label = t(groupLabels[entry.group])
   // A heading that would only repeat its one row's name ("WalletConnect" over "WalletConnect") is
   // left to screen readers.
   const [only, ...others] = 'wallets' in entry ? entry.wallets : entry.connectors

@@ -1,5 +1,6 @@
 import type { EmbeddedWalletActions } from '@foyer/core/embedded-wallet'
 import { useIntents } from '../../hooks/useIntents.js'
+import { useI18n } from '../../i18n/I18nProvider.js'
 import { StyleSheet } from '../../theme/StyleSheet.js'
 import { EmailForm } from '../EmailLogin/EmailForm.js'
 import { emailCss } from '../EmailLogin/email.css.js'
@@ -14,11 +15,12 @@ import { methodLabels } from './labels.js'
  */
 export function EmailMethod() {
   const foyer = useIntents<EmbeddedWalletActions>()
+  const { t } = useI18n()
   return (
     <section className="foyer-section" data-method="email">
       <StyleSheet id="foyer-email" css={emailCss} />
       <EmailForm
-        label={methodLabels.email}
+        label={t(methodLabels.email)}
         onSubmit={(address) => {
           foyer.connectEmail?.(address)
           foyer.pushView('EmailLogin')

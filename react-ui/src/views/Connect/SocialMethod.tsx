@@ -7,6 +7,7 @@ import {
 import { useId } from 'react'
 import { useIntents } from '../../hooks/useIntents.js'
 import { useSystemActor } from '../../hooks/useSystemActor.js'
+import { useI18n } from '../../i18n/I18nProvider.js'
 import { StyleSheet } from '../../theme/StyleSheet.js'
 import { SocialLogo } from '../ConnectingSocial/SocialLogo.js'
 import { socialCss } from '../ConnectingSocial/social.css.js'
@@ -25,6 +26,7 @@ export function SocialMethod({ providers }: { providers: readonly SocialProvider
   const foyer = useIntents<EmbeddedWalletActions>()
   const social = useSystemActor('social')
   const headingId = useId()
+  const { t } = useI18n()
   // Inside Telegram's in-app browser, the providers whose login cannot finish there are left out.
   const offered = offeredSocials(providers, browserTelegramClient())
   const { connectSocial } = foyer
@@ -33,7 +35,7 @@ export function SocialMethod({ providers }: { providers: readonly SocialProvider
     <section className="foyer-section" data-method="social" aria-labelledby={headingId}>
       <StyleSheet id="foyer-social" css={socialCss} />
       <h3 id={headingId} className="foyer-visually-hidden">
-        {methodLabels.social}
+        {t(methodLabels.social)}
       </h3>
       <ul className="foyer-social-list">
         {offered.map((provider) => (
@@ -47,13 +49,31 @@ export function SocialMethod({ providers }: { providers: readonly SocialProvider
                 <SocialLogo provider={provider} size={24} />
               </span>
               <span>
-                <span className="foyer-visually-hidden">Continue with </span>
-                {socialNames[provider]}
+                {/* The provider's name, with the words around it spoken only to screen readers. */}
+                <VisuallyLabelled
+                  text={t('connect.continueWith', { provider: socialNames[provider] })}
+                  shown={socialNames[provider]}
+                />
               </span>
             </button>
           </li>
         ))}
       </ul>
     </section>
+  )
+}
+
+/** `text` for screen readers, only its `shown` part on screen (the words around it hidden visually). */
+function VisuallyLabelled({ text, shown }: { text: string; shown: string }) {
+  const at = text.indexOf(shown)
+  if (at < 0) return <span>{text}</span>
+  const before = text.slice(0, at)
+  const after = text.slice(at + shown.length)
+  return (
+    <>
+      {before && <span className="foyer-visually-hidden">{before}</span>}
+      {shown}
+      {after && <span className="foyer-visually-hidden">{after}</span>}
+    </>
   )
 }

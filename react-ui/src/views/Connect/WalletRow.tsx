@@ -1,4 +1,5 @@
 import type { Connector } from '@foyer/core'
+import { useI18n } from '../../i18n/I18nProvider.js'
 import { ConnectorIcon } from './ConnectorIcon.js'
 
 /**
@@ -24,6 +25,7 @@ export type WalletRowProps = {
  * <li><WalletRow connector={metamask} isInstalled isRecent={false} onSelect={(id) => connect(id)} /></li>
  */
 export function WalletRow({ connector, isInstalled, isRecent, namespaceLabel, onSelect }: WalletRowProps) {
+  const { t } = useI18n()
   return (
     <button
       type="button"
@@ -42,9 +44,11 @@ export function WalletRow({ connector, isInstalled, isRecent, namespaceLabel, on
           <span className="foyer-badges">
             {namespaceLabel && <span className="foyer-badge">{namespaceLabel}</span>}
             {namespaceLabel && (isRecent || isInstalled) && ' '}
-            {isRecent && <span className="foyer-badge">Recent</span>}
+            {isRecent && <span className="foyer-badge">{t('wallet.badge.recent')}</span>}
             {isRecent && isInstalled && ' '}
-            {isInstalled && <span className="foyer-badge foyer-badge--accent">Installed</span>}
+            {isInstalled && (
+              <span className="foyer-badge foyer-badge--accent">{t('wallet.badge.installed')}</span>
+            )}
           </span>
         )}
       </span>

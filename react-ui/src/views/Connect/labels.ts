@@ -1,28 +1,29 @@
 import type { ConnectMethod, ConnectorGroup } from '@foyer/core'
+import type { MessageKey } from '../../i18n/dictionary.js'
 
 /**
- * Headings of the Connect view's wallet groups.
+ * Headings of the Connect view's wallet groups (their keys in the dictionary).
  *
  * @example
- * groupLabels.injected // 'Installed'
+ * t(groupLabels.injected) // 'Installed'
  */
-export const groupLabels: Readonly<Record<ConnectorGroup, string>> = {
-  walletConnect: 'WalletConnect',
-  recent: 'Recent',
-  injected: 'Installed',
-  featured: 'Featured',
-  custom: 'More wallets',
-  external: 'External',
-  recommended: 'Recommended',
+export const groupLabels: Readonly<Record<ConnectorGroup, MessageKey>> = {
+  walletConnect: 'connect.group.walletConnect',
+  recent: 'connect.group.recent',
+  injected: 'connect.group.injected',
+  featured: 'connect.group.featured',
+  custom: 'connect.group.custom',
+  external: 'connect.group.external',
+  recommended: 'connect.group.recommended',
 }
 
 /**
- * Labels of the connect methods that are not wallet lists.
+ * Labels of the connect methods that are not wallet lists (their keys in the dictionary).
  *
  * @example
- * methodLabels.email // 'Continue with email'
+ * t(methodLabels.email) // 'Continue with email'
  */
-export const methodLabels: Readonly<Record<Exclude<ConnectMethod, 'wallet'>, string>> = {
-  email: 'Continue with email',
-  social: 'Continue with a social account',
+export const methodLabels: Readonly<Record<Exclude<ConnectMethod, 'wallet'>, MessageKey>> = {
+  email: 'connect.method.email',
+  social: 'connect.method.social',
 }
