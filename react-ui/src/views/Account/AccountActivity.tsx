@@ -2,6 +2,7 @@ import type { ActivityItem } from '@foyer/core'
 import { useEffect } from 'react'
 import { WalletImage } from '../../components/WalletImage.js'
 import type { UseActivityResult } from '../../hooks/useActivity.js'
+import { useI18n } from '../../i18n/I18nProvider.js'
 import { ListSkeleton } from './ListSkeleton.js'
 
 /**
@@ -12,7 +13,7 @@ import { ListSkeleton } from './ListSkeleton.js'
  */
 export type AccountActivityProps = { activity: UseActivityResult }
 
-const statusNames = { failed: 'Failed', pending: 'Pending' } as const
+const statusNames = { failed: 'activity.status.failed', pending: 'activity.status.pending' } as const
 
 /**
  * The Account view's Activity list: the account's transactions by month, newest first, each with its
@@ -24,11 +25,12 @@ const statusNames = { failed: 'Failed', pending: 'Pending' } as const
  */
 export function AccountActivity({ activity }: AccountActivityProps) {
   const { view, show, loadMore } = activity
+  const { t } = useI18n()
   useEffect(() => {
     show()
   }, [show])
-  if (view.status === 'loading') return <ListSkeleton label="Loading activity…" />
-  if (view.groups.length === 0) return <p className="foyer-tokens-note">No activity on this network yet.</p>
+  if (view.status === 'loading') return <ListSkeleton label={t('activity.loading')} />
+  if (view.groups.length === 0) return <p className="foyer-tokens-note">{t('activity.none')}</p>
   return (
     <div className="foyer-activity">
       {view.groups.map((group) => (
@@ -48,7 +50,7 @@ export function AccountActivity({ activity }: AccountActivityProps) {
           onClick={loadMore}
           disabled={view.isLoadingMore}
         >
-          {view.isLoadingMore ? 'Loading…' : 'Show more'}
+          {view.isLoadingMore ? t('activity.loadingMore') : t('activity.showMore')}
         </button>
       )}
     </div>
@@ -56,6 +58,7 @@ export function AccountActivity({ activity }: AccountActivityProps) {
 }
 
 function ActivityRow({ item }: { item: ActivityItem }) {
+  const { t } = useI18n()
   return (
     <li className="foyer-token">
       <WalletImage name={item.title} src={item.imageUrl} size={32} className="foyer-token-icon" />
@@ -63,12 +66,14 @@ function ActivityRow({ item }: { item: ActivityItem }) {
         <span className="foyer-token-title">
           {item.title}
           {item.status !== 'confirmed' && (
-            <span className="foyer-activity-status"> · {statusNames[item.status]}</span>
+            <span className="foyer-activity-status"> · {t(statusNames[item.status])}</span>
           )}
         </span>
         <span className="foyer-token-quantity">{item.day}</span>
       </span>
-      <span className="foyer-token-value">{item.description}</span>
+      <span className="foyer-token-value" dir="ltr">
+        {item.description}
+      </span>
     </li>
   )
 }

@@ -6,6 +6,8 @@ import { useActivity } from '../../hooks/useActivity.js'
 import { useActorSelector } from '../../hooks/useActorSelector.js'
 import { useNfts } from '../../hooks/useNfts.js'
 import { useTokens } from '../../hooks/useTokens.js'
+import type { MessageKey } from '../../i18n/dictionary.js'
+import { useI18n } from '../../i18n/I18nProvider.js'
 import { AccountActivity } from './AccountActivity.js'
 import { AccountNfts } from './AccountNfts.js'
 import { AccountTokens } from './AccountTokens.js'
@@ -13,10 +15,10 @@ import { AccountTokens } from './AccountTokens.js'
 type AccountTab = 'tokens' | 'nfts' | 'activity'
 const idPrefix = 'foyer-account'
 const tabOrder: readonly AccountTab[] = ['tokens', 'nfts', 'activity']
-const tabLabels: Readonly<Record<AccountTab, string>> = {
-  tokens: 'Tokens',
-  nfts: 'NFTs',
-  activity: 'Activity',
+const tabLabels: Readonly<Record<AccountTab, MessageKey>> = {
+  tokens: 'tokens.title',
+  nfts: 'nfts.title',
+  activity: 'activity.title',
 }
 
 /**
@@ -35,6 +37,7 @@ export function AccountDataSection({ namespace }: { namespace: Namespace | undef
   const nfts = useNfts()
   const activity = useActivity()
   const [selected, setSelected] = useState<AccountTab>('tokens')
+  const { t } = useI18n()
   const withActivity =
     activity !== undefined && showsActivity({ hasActivityActor: true, features, namespace, kits: foyer.kits })
   const offered: Readonly<Record<AccountTab, boolean>> = {
@@ -46,11 +49,11 @@ export function AccountDataSection({ namespace }: { namespace: Namespace | undef
   if (shown.length === 1) return tokens ? <AccountTokens tokens={tokens} /> : null
   // A tab that went away (Activity on a network without it) leaves its place to Tokens.
   const tab = shown.includes(selected) ? selected : 'tokens'
-  const tabs = shown.map((id) => ({ id, label: tabLabels[id] }))
+  const tabs = shown.map((id) => ({ id, label: t(tabLabels[id]) }))
   return (
     <div className="foyer-account-data">
       <Tabs<AccountTab>
-        label="Account"
+        label={t('title.Account')}
         idPrefix={idPrefix}
         tabs={tabs}
         selected={tab}

@@ -2,6 +2,7 @@ import type { NftCard } from '@foyer/core'
 import { useEffect, useState } from 'react'
 import { walletInitials } from '../../components/WalletImage.js'
 import type { UseNftsResult } from '../../hooks/useNfts.js'
+import { useI18n } from '../../i18n/I18nProvider.js'
 import { ListSkeleton } from './ListSkeleton.js'
 
 /**
@@ -14,23 +15,24 @@ import { ListSkeleton } from './ListSkeleton.js'
  */
 export function AccountNfts({ nfts }: { nfts: UseNftsResult }) {
   const { view, show, refresh } = nfts
+  const { t } = useI18n()
   useEffect(() => {
     show()
   }, [show])
   switch (view.status) {
     case 'loading':
-      return <ListSkeleton label="Loading NFTs…" />
+      return <ListSkeleton label={t('nfts.loading')} />
     case 'unavailable':
       return (
         <p className="foyer-tokens-note">
-          NFTs are unavailable.{' '}
+          {t('nfts.unavailable')}{' '}
           <button type="button" className="foyer-link-button" onClick={refresh}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         </p>
       )
     case 'listed':
-      if (view.nfts.length === 0) return <p className="foyer-tokens-note">No NFTs on this network yet.</p>
+      if (view.nfts.length === 0) return <p className="foyer-tokens-note">{t('nfts.none')}</p>
       return (
         <ul className="foyer-nft-grid" aria-busy={view.isRefreshing}>
           {view.nfts.map((nft) => (

@@ -23,6 +23,8 @@ import {
 } from '../../components/icons.js'
 import { NetworkIcon } from '../../components/NetworkIcon.js'
 import { WalletImage } from '../../components/WalletImage.js'
+import type { MessageKey } from '../../i18n/dictionary.js'
+import { useI18n } from '../../i18n/I18nProvider.js'
 
 /**
  * What the visitor can do on the Account view: the facade's intents, bound by the view.
@@ -106,26 +108,32 @@ export function AccountPanel({
   const buy = rowOf(rows, 'onramp')
   const swap = rowOf(rows, 'swap')
   const { switchToSmartAccount } = intents
+  const { t, core } = useI18n()
   const { network } = view
   const isUnknown = network?.isSupported === false
   return (
     <div className="foyer-account">
       <Avatar address={view.address} size={72} imageUrl={identity?.avatarUrl} />
       <div className="foyer-account-address">
-        <h3 className="foyer-account-title" title={view.address}>
+        {/* Addresses read left to right in every language, isolated from the text around them. */}
+        <h3 className="foyer-account-title" title={view.address} dir="ltr">
           {identity?.name ?? view.shortAddress ?? view.address}
         </h3>
         {view.address && (
-          <CopyButton value={view.address} label="Copy address" onCopied={intents.copyAddress} />
+          <CopyButton value={view.address} label={t('copy.address')} onCopied={intents.copyAddress} />
         )}
       </div>
-      {identity?.name && <p className="foyer-account-subtitle">{view.shortAddress}</p>}
+      {identity?.name && (
+        <p className="foyer-account-subtitle" dir="ltr">
+          {view.shortAddress}
+        </p>
+      )}
       <Balance view={view} />
       {view.isAwaitingWallet && (
         <p className="foyer-account-request" role="status">
-          Approve the request in your wallet.{' '}
+          {t('account.approveInWallet')}{' '}
           <button type="button" className="foyer-link-button" onClick={intents.cancelRequest}>
-            Cancel
+            {t('common.cancel')}
           </button>
         </p>
       )}
@@ -147,36 +155,37 @@ export function AccountPanel({
         >
           <NetworkIcon network={network} size={24} />
           {/* A long network name ends in an ellipsis: the whole name is in the title. */}
-          <span className="foyer-row-label" title={network && `Network: ${network.name}`}>
-            <span className="foyer-visually-hidden">Network:</span> {network?.name ?? 'Select network'}
+          <span className="foyer-row-label" title={network && `${t('account.network')} ${network.name}`}>
+            <span className="foyer-visually-hidden">{t('account.network')}</span>{' '}
+            {network?.name ?? t('button.selectNetwork')}
           </span>
           <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
         </button>
         {buy && (
           <button type="button" className="foyer-row" onClick={() => intents.open(buy.opens)}>
             <WalletIcon className="foyer-row-icon" />
-            <span className="foyer-row-label">Buy crypto</span>
+            <span className="foyer-row-label">{t('account.buy')}</span>
             <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
           </button>
         )}
         {swap && (
           <button type="button" className="foyer-row" onClick={() => intents.open(swap.opens)}>
             <SwapIcon className="foyer-row-icon" />
-            <span className="foyer-row-label">Swap</span>
+            <span className="foyer-row-label">{t('account.swap')}</span>
             <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
           </button>
         )}
         {send && (
           <button type="button" className="foyer-row" onClick={() => intents.open(send.opens)}>
             <SendIcon className="foyer-row-icon" />
-            <span className="foyer-row-label">Send</span>
+            <span className="foyer-row-label">{t('account.send')}</span>
             <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
           </button>
         )}
         {receive && (
           <button type="button" className="foyer-row" onClick={() => intents.open(receive.opens)}>
             <QrIcon className="foyer-row-icon" />
-            <span className="foyer-row-label">Receive</span>
+            <span className="foyer-row-label">{t('account.receive')}</span>
             <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
           </button>
         )}
@@ -184,15 +193,15 @@ export function AccountPanel({
           <button type="button" className="foyer-row" onClick={() => intents.open(loginEmail.opens)}>
             <MailIcon className="foyer-row-icon" />
             <span className="foyer-row-label">
-              <span className="foyer-visually-hidden">Email:</span> {loginEmail.email}
+              <span className="foyer-visually-hidden">{t('account.email')}</span> {loginEmail.email}
             </span>
-            <span className="foyer-row-end">Update</span>
+            <span className="foyer-row-end">{t('account.update')}</span>
           </button>
         )}
         {accountType?.current === 'smartAccount' && (
           <p className="foyer-row" role="note">
             <WalletIcon className="foyer-row-icon" />
-            <span className="foyer-row-label">Smart account</span>
+            <span className="foyer-row-label">{t('account.smartAccount')}</span>
           </p>
         )}
         {accountType?.canSwitchToSmartAccount && switchToSmartAccount && (
@@ -205,28 +214,29 @@ export function AccountPanel({
           >
             <WalletIcon className="foyer-row-icon" />
             <span className="foyer-row-label">
-              {accountType.switching ? 'Switching to your smart account…' : 'Switch to smart account'}
+              {accountType.switching ? t('account.switchingToSmart') : t('account.switchToSmart')}
             </span>
             <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
           </button>
         )}
         {accountType?.error && (
           <p className="foyer-status-error" role="alert">
-            {accountType.error}
+            {core(accountType.error)}
           </p>
         )}
         {chooseName && (
           <button type="button" className="foyer-row" onClick={() => intents.open(chooseName.opens)}>
             <TagIcon className="foyer-row-icon" />
-            <span className="foyer-row-label">Choose a name</span>
+            <span className="foyer-row-label">{t('account.chooseName')}</span>
             <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
           </button>
         )}
         {wallets && (
           <button type="button" className="foyer-row" onClick={() => intents.open(wallets.opens)}>
-            <WalletImage name={view.wallet?.name ?? 'Wallet'} src={view.wallet?.icon} size={24} />
+            <WalletImage name={view.wallet?.name ?? t('account.wallet')} src={view.wallet?.icon} size={24} />
             <span className="foyer-row-label">
-              <span className="foyer-visually-hidden">Wallets:</span> {view.wallet?.name ?? 'Wallets'}
+              <span className="foyer-visually-hidden">{t('account.walletsLabel')}</span>{' '}
+              {view.wallet?.name ?? t('account.wallets')}
             </span>
             <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
           </button>
@@ -234,12 +244,12 @@ export function AccountPanel({
         {view.explorerUrl && (
           <a className="foyer-row" href={view.explorerUrl} target="_blank" rel="noopener noreferrer">
             <ExternalLinkIcon className="foyer-row-icon" />
-            <span className="foyer-row-label">View on explorer</span>
+            <span className="foyer-row-label">{t('account.explorer')}</span>
           </a>
         )}
         <button type="button" className="foyer-row" onClick={intents.disconnect}>
           <DisconnectIcon className="foyer-row-icon" />
-          <span className="foyer-row-label">Disconnect</span>
+          <span className="foyer-row-label">{t('account.disconnect')}</span>
         </button>
       </div>
     </div>
@@ -254,9 +264,10 @@ function AccountPicker({
   accounts: AccountViewModel['accounts']
   onSelect(address: string): void
 }) {
+  const { t } = useI18n()
   return (
     <fieldset className="foyer-rows foyer-account-picker">
-      <legend className="foyer-visually-hidden">Accounts</legend>
+      <legend className="foyer-visually-hidden">{t('account.accounts')}</legend>
       {accounts.map((account) => (
         <label key={account.address} className="foyer-row" title={account.address}>
           <input
@@ -275,10 +286,14 @@ function AccountPicker({
               <span className="foyer-row-label" title={account.label}>
                 {account.label}
               </span>{' '}
-              <span className="foyer-row-end">{account.shortAddress}</span>
+              <span className="foyer-row-end" dir="ltr">
+                {account.shortAddress}
+              </span>
             </>
           ) : (
-            <span className="foyer-row-label">{account.shortAddress}</span>
+            <span className="foyer-row-label" dir="ltr">
+              {account.shortAddress}
+            </span>
           )}
         </label>
       ))}
@@ -286,7 +301,14 @@ function AccountPicker({
   )
 }
 
-const purposeNames: Readonly<Record<AccountPurpose, string>> = { payment: 'Payment', ordinals: 'Ordinals' }
+const purposeNames: Readonly<Record<AccountPurpose, MessageKey>> = {
+  payment: 'account.purpose.payment',
+  ordinals: 'account.purpose.ordinals',
+}
+const copyPurpose: Readonly<Record<AccountPurpose, MessageKey>> = {
+  payment: 'account.copy.payment',
+  ordinals: 'account.copy.ordinals',
+}
 
 /** The wallet's addresses for other purposes than the shown one's, each named and with its own Copy. */
 function OtherAddresses({
@@ -296,19 +318,19 @@ function OtherAddresses({
   addresses: AccountViewModel['otherAddresses']
   onCopied?: ((address: string) => void) | undefined
 }) {
+  const { t } = useI18n()
   return (
-    <section className="foyer-rows" aria-label="Other addresses">
+    <section className="foyer-rows" aria-label={t('account.otherAddresses')}>
       {addresses.map((entry) => (
         <div key={entry.address} className="foyer-row" title={entry.address}>
           <Avatar address={entry.address} size={24} />
           <span className="foyer-row-label">
-            {purposeNames[entry.purpose]}: {entry.shortAddress}
+            {t('account.otherAddress', {
+              purpose: t(purposeNames[entry.purpose]),
+              address: entry.shortAddress,
+            })}
           </span>
-          <CopyButton
-            value={entry.address}
-            label={`Copy ${purposeNames[entry.purpose].toLowerCase()} address`}
-            onCopied={onCopied}
-          />
+          <CopyButton value={entry.address} label={t(copyPurpose[entry.purpose])} onCopied={onCopied} />
         </div>
       ))}
     </section>
@@ -326,8 +348,9 @@ function MissingNetworks({
   notices: readonly MissingNetworkNotice[]
   onSwitch?: ((caipNetworkId: CaipNetworkId) => void) | undefined
 }) {
+  const { t } = useI18n()
   return (
-    <section className="foyer-rows" aria-label="Networks not connected">
+    <section className="foyer-rows" aria-label={t('account.missingNetworks')}>
       {notices.map((notice) => (
         <div key={notice.network.caipNetworkId} className="foyer-rows foyer-account-missing">
           <p className="foyer-row foyer-row--notice">
@@ -341,8 +364,11 @@ function MissingNetworks({
               onClick={() => onSwitch(notice.network.caipNetworkId)}
             >
               <NetworkIcon network={notice.network} size={24} />
-              <span className="foyer-row-label" title={`Switch to ${notice.network.name}`}>
-                Switch to {notice.network.name}
+              <span
+                className="foyer-row-label"
+                title={t('account.switchTo', { network: notice.network.name })}
+              >
+                {t('account.switchTo', { network: notice.network.name })}
               </span>
               <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
             </button>
@@ -354,17 +380,19 @@ function MissingNetworks({
 }
 
 function Balance({ view }: { view: AccountViewModel }) {
+  const { t } = useI18n()
   if (view.isBalanceLoading) {
     return (
       <p className="foyer-account-balance" role="status">
         <span className="foyer-skeleton" aria-hidden="true" />
-        <span className="foyer-visually-hidden">Loading balance…</span>
+        <span className="foyer-visually-hidden">{t('account.loadingBalance')}</span>
       </p>
     )
   }
-  if (!view.balance) return <p className="foyer-account-balance foyer-muted">Balance unavailable</p>
+  if (!view.balance)
+    return <p className="foyer-account-balance foyer-muted">{t('account.balanceUnavailable')}</p>
   return (
-    <p className="foyer-account-balance">
+    <p className="foyer-account-balance" dir="ltr">
       {view.balance.formatted} {view.balance.symbol}
     </p>
   )

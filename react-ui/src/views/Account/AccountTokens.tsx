@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { WalletImage } from '../../components/WalletImage.js'
 import type { UseTokensResult } from '../../hooks/useTokens.js'
 import { useTokenImage } from '../../hooks/useWalletImage.js'
+import { useI18n } from '../../i18n/I18nProvider.js'
 import { ListSkeleton } from './ListSkeleton.js'
 
 /**
@@ -27,6 +28,7 @@ export type AccountTokensProps = {
  */
 export function AccountTokens({ tokens, inTab = false }: AccountTokensProps) {
   const { view, show, refresh } = tokens
+  const { t } = useI18n()
   useEffect(() => {
     show()
   }, [show])
@@ -36,8 +38,10 @@ export function AccountTokens({ tokens, inTab = false }: AccountTokensProps) {
       <div className="foyer-tokens">
         {total && (
           <p className="foyer-tokens-header">
-            <span>Total</span>
-            <span className="foyer-tokens-total">{total}</span>
+            <span>{t('tokens.total')}</span>
+            <span className="foyer-tokens-total" dir="ltr">
+              {total}
+            </span>
           </p>
         )}
         <TokensBody view={view} onRetry={refresh} />
@@ -46,8 +50,12 @@ export function AccountTokens({ tokens, inTab = false }: AccountTokensProps) {
   return (
     <section className="foyer-tokens" aria-labelledby="foyer-tokens-title">
       <h3 className="foyer-tokens-header">
-        <span id="foyer-tokens-title">Tokens</span>
-        {total && <span className="foyer-tokens-total">{total}</span>}
+        <span id="foyer-tokens-title">{t('tokens.title')}</span>
+        {total && (
+          <span className="foyer-tokens-total" dir="ltr">
+            {total}
+          </span>
+        )}
       </h3>
       <TokensBody view={view} onRetry={refresh} />
     </section>
@@ -55,22 +63,23 @@ export function AccountTokens({ tokens, inTab = false }: AccountTokensProps) {
 }
 
 function TokensBody({ view, onRetry }: { view: TokensViewModel; onRetry(): void }) {
+  const { t } = useI18n()
   switch (view.status) {
     case 'loading':
-      return <ListSkeleton label="Loading tokens…" />
+      return <ListSkeleton label={t('tokens.loading')} />
     case 'unavailable':
       return (
         <p className="foyer-tokens-note">
-          Token balances are unavailable.{' '}
+          {t('tokens.unavailable')}{' '}
           {view.canRetry && (
             <button type="button" className="foyer-link-button" onClick={onRetry}>
-              Try again
+              {t('common.tryAgain')}
             </button>
           )}
         </p>
       )
     case 'listed':
-      if (view.tokens.length === 0) return <p className="foyer-tokens-note">No tokens on this network yet.</p>
+      if (view.tokens.length === 0) return <p className="foyer-tokens-note">{t('tokens.none')}</p>
       return (
         <ul className="foyer-token-list" aria-busy={view.isRefreshing}>
           {view.tokens.map((token) => (
@@ -94,11 +103,15 @@ function TokenItem({ token }: { token: TokenRow }) {
       />
       <span className="foyer-token-name">
         <span className="foyer-token-title">{token.name}</span>
-        <span className="foyer-token-quantity">
+        <span className="foyer-token-quantity" dir="ltr">
           {token.quantity} {token.symbol}
         </span>
       </span>
-      {token.value && <span className="foyer-token-value">{token.value}</span>}
+      {token.value && (
+        <span className="foyer-token-value" dir="ltr">
+          {token.value}
+        </span>
+      )}
     </li>
   )
 }

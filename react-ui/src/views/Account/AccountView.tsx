@@ -5,6 +5,7 @@ import { useAccountView } from '../../hooks/useAccountView.js'
 import { useIdentity } from '../../hooks/useIdentity.js'
 import { useIntents } from '../../hooks/useIntents.js'
 import { useMissingNetworks } from '../../hooks/useMissingNetworks.js'
+import { useI18n } from '../../i18n/I18nProvider.js'
 import type { ViewProps } from '../view.types.js'
 import { AccountPanel } from './AccountPanel.js'
 import { ListSkeleton } from './ListSkeleton.js'
@@ -30,6 +31,7 @@ export function AccountView(_: ViewProps<'Account'>) {
   const rows = useAccountRows()
   const missingNetworks = useMissingNetworks()
   const { switchToSmartAccount } = foyer
+  const { t } = useI18n()
   return (
     <AccountPanel
       view={view}
@@ -52,7 +54,7 @@ export function AccountView(_: ViewProps<'Account'>) {
         rows.some((row) => row.kind === 'accountData') ? (
           // While the module's part downloads, its loading rows hold the place the list will take, so
           // the view does not grow under the visitor's finger (a phone's sheet grows upward).
-          <Suspense fallback={<ListSkeleton label="Loading tokens…" />}>
+          <Suspense fallback={<ListSkeleton label={t('tokens.loading')} />}>
             <AccountDataSection namespace={view.namespace} />
           </Suspense>
         ) : undefined
