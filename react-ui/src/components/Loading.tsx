@@ -1,3 +1,5 @@
+import { useI18n } from '../i18n/I18nProvider.js'
+
 /**
  * A spinner over the modal's content while something it shows is loading.
  *
@@ -5,10 +7,11 @@
  * {isLoading && <LoadingOverlay />}
  */
 export function LoadingOverlay() {
+  const { t } = useI18n()
   return (
     <div className="foyer-loading" role="status">
       <span className="foyer-spinner" aria-hidden="true" />
-      <span className="foyer-visually-hidden">Loading…</span>
+      <span className="foyer-visually-hidden">{t('common.loading')}</span>
     </div>
   )
 }
@@ -20,10 +23,11 @@ export function LoadingOverlay() {
  * <Suspense fallback={<LoadingView />}>…</Suspense>
  */
 export function LoadingView() {
+  const { t } = useI18n()
   return (
     <div className="foyer-loading-inline" role="status">
       <span className="foyer-spinner" aria-hidden="true" />
-      <span className="foyer-visually-hidden">Loading…</span>
+      <span className="foyer-visually-hidden">{t('common.loading')}</span>
     </div>
   )
 }

@@ -45,6 +45,7 @@ export const en = {
   // Shared
   'common.tryAgain': 'Try again',
   'common.cancel': 'Cancel',
+  'common.loading': 'Loading…',
   'copy.copied': 'Copied',
   'copy.failed': "Couldn't copy",
   'copy.address': 'Copy address',
@@ -136,6 +137,23 @@ export const en = {
   'activity.showMore': 'Show more',
   'activity.status.failed': 'Failed',
   'activity.status.pending': 'Pending',
+
+  // Networks, switching, connecting
+  'networks.listLabel': 'Networks',
+  'networks.unsupportedNotice': "Your wallet is on a network this app doesn't support. Choose one below.",
+  'unsupported.notice':
+    "This app doesn't support your current network. Switch to an available option to continue.",
+  'switchNetwork.theNetwork': 'the network',
+  'switchNetwork.approve': 'Approve in wallet',
+  'switchNetwork.switchToIn': 'Switch to {network} in {wallet}',
+  'switchNetwork.switched': 'Switched to {network}',
+  'connecting.yourWallet': 'your wallet',
+  'connecting.connected': 'Connected to {wallet}',
+  'connecting.continueIn': 'Continue in {wallet}',
+  'connecting.accept': 'Accept the connection request in your wallet.',
+  'switchChain.needed': '{namespace} wallet needed',
+  'switchChain.explain': 'To use {network}, connect a wallet that supports {namespace} networks.',
+  'switchChain.currentOn': 'Your current wallet is on {namespace}.',
 
   // Core's messages (its errors keep their code and this English text; the skin says them in the
   // visitor's language). Keyed by the error's code where it has one.

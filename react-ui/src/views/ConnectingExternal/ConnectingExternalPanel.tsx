@@ -1,5 +1,6 @@
 import type { ConnectingViewModel } from '@foyer/core'
 import { RetryButton, StatusBadge, StatusError, StatusWaiting } from '../../components/StatusParts.js'
+import { useI18n } from '../../i18n/I18nProvider.js'
 import { ConnectorIcon } from '../Connect/ConnectorIcon.js'
 
 /**
@@ -20,7 +21,8 @@ export type ConnectingExternalPanelProps = { view: ConnectingViewModel; onRetry(
  */
 export function ConnectingExternalPanel({ view, onRetry, onCancel }: ConnectingExternalPanelProps) {
   const isError = view.status === 'rejected' || view.status === 'failed'
-  const name = view.connector?.name ?? 'your wallet'
+  const { t } = useI18n()
+  const name = view.connector?.name ?? t('connecting.yourWallet')
 
   return (
     <div className="foyer-status-panel" data-status={view.status}>
@@ -35,20 +37,18 @@ export function ConnectingExternalPanel({ view, onRetry, onCancel }: ConnectingE
       </div>
       {view.status === 'connected' ? (
         <p className="foyer-status-title" role="status">
-          Connected to {name}
+          {t('connecting.connected', { wallet: name })}
         </p>
       ) : (
-        <h3 className="foyer-status-title">Continue in {name}</h3>
+        <h3 className="foyer-status-title">{t('connecting.continueIn', { wallet: name })}</h3>
       )}
-      {view.status === 'waiting' && (
-        <StatusWaiting spinner={false}>Accept the connection request in your wallet.</StatusWaiting>
-      )}
+      {view.status === 'waiting' && <StatusWaiting spinner={false}>{t('connecting.accept')}</StatusWaiting>}
       {'message' in view && <StatusError message={view.message} />}
       <div className="foyer-actions">
         {isError && <RetryButton onRetry={onRetry} />}
         {view.status === 'waiting' && (
           <button type="button" className="foyer-button foyer-button--secondary" onClick={onCancel}>
-            Cancel
+            {t('common.cancel')}
           </button>
         )}
       </div>

@@ -1,6 +1,7 @@
 import type { CaipNetworkId, NetworkGroup, NetworksViewModel } from '@foyer/core'
 import { TickIcon, WarningIcon } from '../../components/icons.js'
 import { NetworkIcon } from '../../components/NetworkIcon.js'
+import { useI18n } from '../../i18n/I18nProvider.js'
 
 /**
  * Props of {@link NetworkList}.
@@ -20,8 +21,9 @@ export type NetworkListProps = {
  * <NetworkList networks={view.networks} onSelect={(id) => switchNetwork(id)} />
  */
 export function NetworkList({ networks, onSelect }: NetworkListProps) {
+  const { t } = useI18n()
   return (
-    <ul className="foyer-list" aria-label="Networks">
+    <ul className="foyer-list" aria-label={t('networks.listLabel')}>
       {networks.map((network) => (
         <li key={network.caipNetworkId}>
           <button
@@ -67,12 +69,13 @@ export type NetworksPanelProps = {
  * <NetworksPanel view={networksView} groups={groups} onSelect={(id) => switchNetwork(id)} />
  */
 export function NetworksPanel({ view, groups, onSelect }: NetworksPanelProps) {
+  const { t } = useI18n()
   return (
     <div className="foyer-networks">
       {view.isUnsupported && (
         <p className="foyer-notice foyer-notice--warning">
           <WarningIcon className="foyer-notice-icon" width={18} height={18} />
-          Your wallet is on a network this app doesn't support. Choose one below.
+          {t('networks.unsupportedNotice')}
         </p>
       )}
       {groups.length > 1 ? (

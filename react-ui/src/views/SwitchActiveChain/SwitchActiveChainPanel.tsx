@@ -1,5 +1,6 @@
 import type { Namespace, SwitchActiveChainViewModel } from '@foyer/core'
 import { NetworkIcon } from '../../components/NetworkIcon.js'
+import { useI18n } from '../../i18n/I18nProvider.js'
 
 /**
  * How each chain namespace is called on screen.
@@ -37,22 +38,25 @@ export type SwitchActiveChainPanelProps = {
 export function SwitchActiveChainPanel({ view, onConfirm, onCancel }: SwitchActiveChainPanelProps) {
   const name = view.target?.name ?? namespaceLabels[view.to]
   const toLabel = namespaceLabels[view.to]
+  const { t } = useI18n()
   return (
     <div className="foyer-status-panel">
       <div className="foyer-status-media">
         <NetworkIcon network={view.target} size={64} />
       </div>
-      <h3 className="foyer-status-title">{toLabel} wallet needed</h3>
+      <h3 className="foyer-status-title">{t('switchChain.needed', { namespace: toLabel })}</h3>
       <p className="foyer-status-text">
-        To use {name}, connect a wallet that supports {toLabel} networks.
-        {view.from && view.from !== view.to && ` Your current wallet is on ${namespaceLabels[view.from]}.`}
+        {t('switchChain.explain', { network: name, namespace: toLabel })}
+        {view.from &&
+          view.from !== view.to &&
+          ` ${t('switchChain.currentOn', { namespace: namespaceLabels[view.from] })}`}
       </p>
       <div className="foyer-actions">
         <button type="button" className="foyer-button foyer-button--primary" onClick={onConfirm}>
-          Switch to {name}
+          {t('account.switchTo', { network: name })}
         </button>
         <button type="button" className="foyer-button foyer-button--secondary" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import type { SwitchNetworkViewModel } from '@foyer/core'
 import { NetworkIcon } from '../../components/NetworkIcon.js'
 import { RetryButton, StatusBadge, StatusError, StatusWaiting } from '../../components/StatusParts.js'
+import { useI18n } from '../../i18n/I18nProvider.js'
 
 /**
  * Props of {@link SwitchNetworkPanel}.
@@ -20,7 +21,8 @@ export type SwitchNetworkPanelProps = { view: SwitchNetworkViewModel; onRetry():
  */
 export function SwitchNetworkPanel({ view, onRetry, onCancel }: SwitchNetworkPanelProps) {
   const isError = view.status === 'rejected' || view.status === 'failed'
-  const name = view.target?.name ?? 'the network'
+  const { t } = useI18n()
+  const name = view.target?.name ?? t('switchNetwork.theNetwork')
 
   return (
     <div className="foyer-status-panel" data-status={view.status}>
@@ -30,21 +32,22 @@ export function SwitchNetworkPanel({ view, onRetry, onCancel }: SwitchNetworkPan
       </div>
       {view.status === 'switching' && (
         <>
-          <h3 className="foyer-status-title">Approve in wallet</h3>
+          <h3 className="foyer-status-title">{t('switchNetwork.approve')}</h3>
           <StatusWaiting spinner={false}>
-            Switch to {name}
-            {view.walletName && ` in ${view.walletName}`}
+            {view.walletName
+              ? t('switchNetwork.switchToIn', { network: name, wallet: view.walletName })
+              : t('account.switchTo', { network: name })}
           </StatusWaiting>
         </>
       )}
       {view.status === 'switched' && (
         <p className="foyer-status-title" role="status">
-          Switched to {name}
+          {t('switchNetwork.switched', { network: name })}
         </p>
       )}
       {'message' in view && (
         <>
-          <h3 className="foyer-status-title">Switch to {name}</h3>
+          <h3 className="foyer-status-title">{t('account.switchTo', { network: name })}</h3>
           <StatusError message={view.message} />
         </>
       )}
@@ -52,7 +55,7 @@ export function SwitchNetworkPanel({ view, onRetry, onCancel }: SwitchNetworkPan
         <div className="foyer-actions">
           {isError && <RetryButton onRetry={onRetry} />}
           <button type="button" className="foyer-button foyer-button--secondary" onClick={onCancel}>
-            Cancel
+            {t('common.cancel')}
           </button>
         </div>
       )}

@@ -1,5 +1,6 @@
 import type { CaipNetworkId, NetworksViewModel } from '@foyer/core'
 import { DisconnectIcon, WarningIcon } from '../../components/icons.js'
+import { useI18n } from '../../i18n/I18nProvider.js'
 import { NetworkList } from '../Networks/NetworksPanel.js'
 
 /**
@@ -22,17 +23,18 @@ export type UnsupportedChainPanelProps = {
  * <UnsupportedChainPanel view={networksView} onSelect={(id) => switchNetwork(id)} onDisconnect={disconnect} />
  */
 export function UnsupportedChainPanel({ view, onSelect, onDisconnect }: UnsupportedChainPanelProps) {
+  const { t } = useI18n()
   return (
     <div className="foyer-networks">
       <p className="foyer-notice foyer-notice--warning">
         <WarningIcon className="foyer-notice-icon" width={18} height={18} />
-        This app doesn't support your current network. Switch to an available option to continue.
+        {t('unsupported.notice')}
       </p>
       <NetworkList networks={view.networks} onSelect={onSelect} />
       <div className="foyer-rows foyer-rows--separated">
         <button type="button" className="foyer-row" onClick={onDisconnect}>
           <DisconnectIcon className="foyer-row-icon" />
-          <span className="foyer-row-label">Disconnect</span>
+          <span className="foyer-row-label">{t('account.disconnect')}</span>
         </button>
       </div>
     </div>
