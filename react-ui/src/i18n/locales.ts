@@ -3,7 +3,9 @@ import { en } from './en.js'
 
 // Every locale but English is a chunk of its own, downloaded only for a visitor who reads it. Adding a
 // locale is one file in ./locales and one line here.
-const loaders = {} satisfies Record<string, () => Promise<{ default: Dictionary }>>
+const loaders = {
+  ar: () => import('./locales/ar.js'),
+} satisfies Record<string, () => Promise<{ default: Dictionary }>>
 
 /**
  * A locale Foyer has texts for.
