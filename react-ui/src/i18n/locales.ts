@@ -5,6 +5,7 @@ import { en } from './en.js'
 // locale is one file in ./locales and one line here.
 const loaders = {
   ar: () => import('./locales/ar.js'),
+  ja: () => import('./locales/ja.js'),
 } satisfies Record<string, () => Promise<{ default: Dictionary }>>
 
 /**
