@@ -31,7 +31,8 @@ function Icon({ children, ...props }: IconProps & { children: React.ReactNode })
  */
 export function BackIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    // It points where Back goes: mirrored in a right-to-left modal (see data-directional in the styles).
+    <Icon data-directional="" {...props}>
       <path d="m15 18-6-6 6-6" />
     </Icon>
   )
@@ -224,7 +225,7 @@ export function DisconnectIcon(props: IconProps) {
  */
 export function ChevronRightIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon data-directional="" {...props}>
       <path d="m9 18 6-6-6-6" />
     </Icon>
   )

@@ -106,7 +106,7 @@ export const frameCss = /* css */ `
 .foyer-alert-text { flex: 1; min-width: 0; }
 .foyer-alert-title { margin: 0; font-weight: 600; }
 .foyer-alert-message { margin: 0; color: var(--foyer-color-text-muted); }
-.foyer-alert .foyer-icon-button { width: 32px; height: 32px; margin: -4px -4px 0 0; }
+.foyer-alert .foyer-icon-button { width: 32px; height: 32px; margin-block: -4px 0; margin-inline: 0 -4px; }
 
 .foyer-body {
   position: relative;
@@ -139,6 +139,10 @@ export const frameCss = /* css */ `
   clip: rect(0 0 0 0);
   white-space: nowrap;
 }
+
+/* Right to left (Arabic, Hebrew, Persian): the layout mirrors through logical sides (inline start/end);
+   icons that point somewhere (Back, the chevron that opens a view) mirror with it, the others do not. */
+.foyer-root[dir='rtl'] [data-directional] { transform: scaleX(-1); }
 
 @keyframes foyer-fade-in { from { opacity: 0; } }
 /* The dialog slides in without fading: its content is readable in the very first frame it is painted.

@@ -54,7 +54,7 @@ export const panelsCss = /* css */ `
 .foyer-status-media .foyer-wallet-icon { width: 64px; height: 64px; border-radius: var(--foyer-radius-lg); font-size: var(--foyer-font-size-xl); }
 .foyer-status-badge {
   position: absolute;
-  right: -6px;
+  inset-inline-end: -6px;
   bottom: -6px;
   width: 24px;
   height: 24px;
@@ -161,7 +161,7 @@ export const panelsCss = /* css */ `
   background: var(--foyer-color-surface);
   color: var(--foyer-color-text);
   font-weight: 500;
-  text-align: left;
+  text-align: start;
   text-decoration: none;
   cursor: pointer;
   transition: background-color 120ms;
@@ -230,7 +230,7 @@ export const panelsCss = /* css */ `
   border-radius: var(--foyer-radius-md);
   background: var(--foyer-color-surface);
   font-weight: 500;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   transition: background-color 120ms;
 }
@@ -269,7 +269,7 @@ export const panelsCss = /* css */ `
 .foyer-account-button[aria-busy='true'] { cursor: progress; opacity: 0.8; }
 .foyer-account-button .foyer-spinner { width: 24px; height: 24px; border: 2px solid rgb(127 127 127 / 0.35); border-top-color: var(--foyer-accent, #4361ee); }
 .foyer-account-button-address { font-variant-numeric: tabular-nums; white-space: nowrap; }
-.foyer-account-button-balance { padding-left: 8px; border-left: 1px solid rgb(127 127 127 / 0.4); font-weight: 500; opacity: 0.8; white-space: nowrap; }
+.foyer-account-button-balance { padding-inline-start: 8px; border-inline-start: 1px solid rgb(127 127 127 / 0.4); font-weight: 500; opacity: 0.8; white-space: nowrap; }
 /* On a phone the pill keeps to the avatar and address: the balance is in the Account view. */
 @media (max-width: 430px) {
   .foyer-account-button-balance { display: none; }

@@ -23,9 +23,9 @@ export const viewsCss = /* css */ `
 .foyer-connection-text { display: grid; flex: 1; min-width: min-content; }
 .foyer-connection-name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; contain: inline-size; }
 .foyer-wallet-address { font-size: var(--foyer-font-size-sm); font-weight: 400; white-space: nowrap; }
-.foyer-wallet-actions { display: flex; flex: none; align-items: center; gap: var(--foyer-space-2); margin-left: auto; }
+.foyer-wallet-actions { display: flex; flex: none; align-items: center; gap: var(--foyer-space-2); margin-inline-start: auto; }
 .foyer-wallet-actions .foyer-button { min-height: 32px; padding: var(--foyer-space-1) var(--foyer-space-3); font-size: var(--foyer-font-size-sm); }
-.foyer-wallet-actions .foyer-tag { margin-left: 0; }
+.foyer-wallet-actions .foyer-tag { margin-inline-start: 0; }
 .foyer-list { display: grid; gap: var(--foyer-space-2); margin: 0; padding: 0; list-style: none; }
 .foyer-list-item {
   display: flex;
@@ -50,7 +50,7 @@ export const viewsCss = /* css */ `
   color: var(--foyer-color-text-muted);
 }
 .foyer-tag {
-  margin-left: auto;
+  margin-inline-start: auto;
   padding: 2px var(--foyer-space-2);
   border-radius: 999px;
   background: var(--foyer-color-surface-hover);
@@ -64,7 +64,7 @@ export const viewsCss = /* css */ `
 .foyer-get-wallet-body { display: grid; flex: 1; gap: var(--foyer-space-1); min-width: 0; }
 .foyer-get-wallet-body .foyer-wallet-name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .foyer-get-wallet-links { display: flex; flex-wrap: wrap; gap: var(--foyer-space-1); }
-.foyer-get-wallet-link { margin-left: 0; color: var(--foyer-color-text); text-decoration: none; }
+.foyer-get-wallet-link { margin-inline-start: 0; color: var(--foyer-color-text); text-decoration: none; }
 .foyer-get-wallet-link:hover { background: var(--foyer-color-border); }
 .foyer-get-wallet-link:focus-visible { outline: 2px solid var(--foyer-color-focus); outline-offset: 2px; }
 .foyer-get-wallet-entry { margin: var(--foyer-space-3) 0 0; color: var(--foyer-color-text-muted); font-size: var(--foyer-font-size-sm); text-align: center; }
@@ -119,7 +119,7 @@ export const viewsCss = /* css */ `
 .foyer-connect-button:hover { filter: brightness(1.1); }
 .foyer-connect-button:focus-visible { outline: 2px solid var(--foyer-accent, #4361ee); outline-offset: 2px; }
 .foyer-review { display: grid; gap: var(--foyer-space-3); }
-.foyer-review .foyer-status-title { margin: 0; text-align: left; }
+.foyer-review .foyer-status-title { margin: 0; text-align: start; }
 .foyer-review-network { margin: 0; color: var(--foyer-color-text-muted); font-size: var(--foyer-font-size-sm); }
 .foyer-review-rows { display: grid; gap: var(--foyer-space-2); margin: 0; padding: 0; list-style: none; }
 .foyer-review-row {
@@ -133,13 +133,13 @@ export const viewsCss = /* css */ `
 .foyer-review-address { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: var(--foyer-font-size-sm); overflow-wrap: anywhere; }
 .foyer-review-detail { font-size: var(--foyer-font-size-sm); overflow-wrap: anywhere; }
 .foyer-review-address ~ .foyer-review-detail { grid-column: 1 / -1; }
-.foyer-review-amount { grid-row: 1; grid-column: 2; font-variant-numeric: tabular-nums; font-weight: 600; text-align: right; white-space: nowrap; }
+.foyer-review-amount { grid-row: 1; grid-column: 2; font-variant-numeric: tabular-nums; font-weight: 600; text-align: end; white-space: nowrap; }
 .foyer-review-note { grid-column: 1 / -1; color: var(--foyer-color-text-muted); font-size: var(--foyer-font-size-sm); }
 .foyer-review-totals { display: grid; gap: var(--foyer-space-1); margin: 0; }
 .foyer-review-totals > div { display: flex; justify-content: space-between; gap: var(--foyer-space-3); }
 .foyer-review-totals dt { flex: none; color: var(--foyer-color-text-muted); }
 /* A total can be a whole address (the signer): it wraps inside its row instead of pushing the card's buttons out. */
-.foyer-review-totals dd { min-width: 0; margin: 0; font-variant-numeric: tabular-nums; text-align: right; overflow-wrap: anywhere; }
+.foyer-review-totals dd { min-width: 0; margin: 0; font-variant-numeric: tabular-nums; text-align: end; overflow-wrap: anywhere; }
 .foyer-review-warnings { display: grid; gap: var(--foyer-space-1); margin: 0; padding: var(--foyer-space-2) var(--foyer-space-3); list-style: none; border-radius: var(--foyer-radius-md); background: color-mix(in srgb, var(--foyer-color-warning) 12%, transparent); color: var(--foyer-color-text); font-size: var(--foyer-font-size-sm); overflow-wrap: anywhere; }
 .foyer-review-refusal { margin: 0; padding: var(--foyer-space-2) var(--foyer-space-3); border-radius: var(--foyer-radius-md); background: color-mix(in srgb, var(--foyer-color-error) 12%, transparent); color: var(--foyer-color-text); font-weight: 600; overflow-wrap: anywhere; }
 .foyer-review-queued { margin: 0; color: var(--foyer-color-text-muted); font-size: var(--foyer-font-size-sm); }

@@ -10,7 +10,7 @@ export const walletsCss = /* css */ `
 .foyer-wc { gap: var(--foyer-space-3); }
 .foyer-wc-heading { display: flex; align-items: center; justify-content: center; gap: var(--foyer-space-3); max-width: 100%; }
 .foyer-wc-heading .foyer-status-media .foyer-wallet-icon { width: 40px; height: 40px; border-radius: var(--foyer-radius-sm); font-size: var(--foyer-font-size-md); }
-.foyer-wc-heading .foyer-status-badge { width: 20px; height: 20px; right: -8px; bottom: -8px; }
+.foyer-wc-heading .foyer-status-badge { width: 20px; height: 20px; inset-inline-end: -8px; bottom: -8px; }
 .foyer-wc-qr-frame {
   display: grid;
   place-items: center;
@@ -44,7 +44,7 @@ export const walletsCss = /* css */ `
 .foyer-wallet-search-icon {
   position: absolute;
   top: 50%;
-  left: var(--foyer-space-3);
+  inset-inline-start: var(--foyer-space-3);
   transform: translateY(-50%);
   color: var(--foyer-color-text-muted);
   pointer-events: none;
@@ -52,7 +52,8 @@ export const walletsCss = /* css */ `
 .foyer-wallet-search-input {
   width: 100%;
   min-height: 44px;
-  padding: var(--foyer-space-2) var(--foyer-space-3) var(--foyer-space-2) calc(var(--foyer-space-3) * 2 + 18px);
+  padding-block: var(--foyer-space-2);
+  padding-inline: calc(var(--foyer-space-3) * 2 + 18px) var(--foyer-space-3);
   border: 1px solid var(--foyer-color-border);
   border-radius: var(--foyer-radius-md);
   background: var(--foyer-color-surface);
@@ -132,7 +133,7 @@ export const walletsCss = /* css */ `
 .foyer-certified {
   position: absolute;
   top: calc(var(--foyer-space-2) + 48px - 14px);
-  left: calc(50% + 24px - 12px);
+  inset-inline-start: calc(50% + 24px - 12px);
   width: 16px;
   height: 16px;
   border-radius: 50%;
