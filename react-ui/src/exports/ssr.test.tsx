@@ -35,6 +35,26 @@ describe('server rendering', () => {
     embedded.stop()
   })
 
+  it('renders a site locale loaded ahead (Arabic) on the server: its texts, lang and right to left', async () => {
+    const { ConnectButton, FoyerModal, FoyerProvider, loadFoyerLocale } = await import('./index.js')
+    await loadFoyerLocale('ar')
+    const embedded = createFoyer({ isMobile: false, embedded: true })
+    embedded.open('Connect')
+    const page = renderToString(
+      createElement(
+        FoyerProvider,
+        { foyer: embedded, locale: 'ar' },
+        createElement(ConnectButton),
+        createElement(FoyerModal),
+      ),
+    )
+    expect(page).toContain('>ربط المحفظة</button>') // the page's button
+    expect(page).toContain('>ربط المحفظة</h2>') // the modal's title
+    expect(page).toContain('lang="ar" dir="rtl"')
+    expect(page).not.toContain('Connect wallet')
+    embedded.stop()
+  })
+
   it('renders the button of a DeferredFoyerProvider without loading anything', async () => {
     const { AccountButton, DeferredFoyerProvider, FoyerModal } = await import('./index.js')
     let loads = 0

@@ -40,8 +40,8 @@ export type RenderFoyerOptions = {
   withAdapters?: boolean
   /** What to render inside the provider; a Connect button and the modal by default. */
   ui?: ReactNode
-  /** The provider's style props (`styleNonce`, `injectStyles`). */
-  provider?: Pick<FoyerProviderProps, 'styleNonce' | 'injectStyles'>
+  /** The provider's style and language props (`styleNonce`, `injectStyles`, `locale`, `messages`). */
+  provider?: Pick<FoyerProviderProps, 'styleNonce' | 'injectStyles' | 'locale' | 'messages'>
 }
 
 /** An EVM adapter whose mock wallet is never found: adapters are configured, the Connect view is empty. */
