@@ -34,5 +34,9 @@ export const demoQueryOptions: readonly { query: string; effect: string }[] = [
     query: '?manualWalletConnect=on',
     effect: "manual WalletConnect control: the modal opens on WalletConnect's QR code",
   },
+  {
+    query: '?locale=ar',
+    effect: "the modal in Arabic, right to left (or ?locale=ja; the browser's languages by default)",
+  },
   { query: '?inspect', effect: 'the Stately inspector (dev only; needs stately.ai online)' },
 ]

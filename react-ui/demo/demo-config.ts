@@ -74,6 +74,8 @@ export type DemoConfig = {
   analytics: 'on' | 'off' | 'absent'
   /** Manual WalletConnect control (`?manualWalletConnect=on`): the modal opens on WalletConnect's QR code. */
   manualWalletConnect: boolean
+  /** The modal's language (`?locale=ar`, `?locale=ja`); the browser's languages without it. */
+  locale: string | undefined
   /** The site's own order of the Connect view's methods (`?connectMethodsOrder=social,wallet,email`), if any. */
   connectMethodsOrder: readonly ConnectMethod[] | undefined
 }
@@ -197,7 +199,8 @@ export type DemoChainUrls = {
  * `?multiWallet=off`, account data from the chain with `?accountData=chain`, the analytics module with
  * `?analytics=on` (reporting to the local API) or `?analytics=off` (the module listed, the site's
  * `analytics` feature off), the Connect view's methods in the site's order with
- * `?connectMethodsOrder=social,wallet,email`, manual WalletConnect control with `?manualWalletConnect=on`.
+ * `?connectMethodsOrder=social,wallet,email`, manual WalletConnect control with `?manualWalletConnect=on`,
+ * the modal's language with `?locale=ar`.
  *
  * @example
  * readDemoConfig('?networks=public', import.meta.env.VITE_FOYER_DEVNETS).networks[0].name // 'Ethereum'
@@ -247,6 +250,7 @@ export function readDemoConfig(
     analytics: query.get('analytics') === 'on' ? 'on' : query.get('analytics') === 'off' ? 'off' : 'absent',
     connectMethodsOrder: connectMethodsOrderOf(query.get('connectMethodsOrder')),
     manualWalletConnect: query.get('manualWalletConnect') === 'on',
+    locale: query.get('locale') ?? undefined,
   }
 }
 

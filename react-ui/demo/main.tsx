@@ -228,7 +228,12 @@ async function start(): Promise<void> {
   if (!container) throw new Error('Foyer demo: #root is missing from index.html')
   createRoot(container).render(
     <StrictMode>
-      <FoyerProvider foyer={foyer} styleNonce={cspNonce()} injectStyles={config.styles === 'inline'}>
+      <FoyerProvider
+        foyer={foyer}
+        styleNonce={cspNonce()}
+        injectStyles={config.styles === 'inline'}
+        locale={config.locale}
+      >
         <DemoPage
           devWallet={devWallet}
           solanaDevWallet={solanaDevWallet}
