@@ -47,9 +47,7 @@ export function AccountButtonBody({ view, identity, onClick }: AccountButtonBody
         )}
         <span className="foyer-account-button-address">
           {(!isConnecting && identity?.name) ||
-            (view.shortAddress ??
-              view.address ??
-              (isConnecting ? t('button.connecting') : t('button.connect')))}
+            (view.shortAddress ?? view.address ?? (isConnecting ? t('Connecting…') : t('Connect wallet')))}
         </span>
         {/* A space keeps the accessible name readable ("0xf39F…2266 1.234 ETH"); flex hides it. */}
         {view.balance && !isConnecting && (

@@ -40,7 +40,7 @@ export function ConnectButton({ view, label, className, children, ...rest }: Con
         className={className ? `foyer-connect-button ${className}` : 'foyer-connect-button'}
         onClick={() => open(view)}
       >
-        {children ?? label ?? t('button.connect')}
+        {children ?? label ?? t('Connect wallet')}
       </button>
     </>
   )

@@ -54,7 +54,7 @@ export function CopyButton({ value, label, onCopied }: CopyButtonProps) {
   }
 
   const { t } = useI18n()
-  const message = feedback ? t(feedback.copied ? 'copy.copied' : 'copy.failed') : ''
+  const message = feedback ? t(feedback.copied ? 'Copied' : "Couldn't copy") : ''
   return (
     <span className="foyer-copy">
       <button

@@ -11,7 +11,7 @@ export function LoadingOverlay() {
   return (
     <div className="foyer-loading" role="status">
       <span className="foyer-spinner" aria-hidden="true" />
-      <span className="foyer-visually-hidden">{t('common.loading')}</span>
+      <span className="foyer-visually-hidden">{t('Loading…')}</span>
     </div>
   )
 }
@@ -27,7 +27,7 @@ export function LoadingView() {
   return (
     <div className="foyer-loading-inline" role="status">
       <span className="foyer-spinner" aria-hidden="true" />
-      <span className="foyer-visually-hidden">{t('common.loading')}</span>
+      <span className="foyer-visually-hidden">{t('Loading…')}</span>
     </div>
   )
 }

@@ -29,7 +29,7 @@ export function ModalHeader({ title, titleId, canGoBack, isCloseLocked, onBack, 
   return (
     <header className="foyer-header">
       {canGoBack ? (
-        <button type="button" className="foyer-icon-button" aria-label={t('header.back')} onClick={onBack}>
+        <button type="button" className="foyer-icon-button" aria-label={t('Back')} onClick={onBack}>
           <BackIcon />
         </button>
       ) : (
@@ -42,9 +42,9 @@ export function ModalHeader({ title, titleId, canGoBack, isCloseLocked, onBack, 
       <button
         type="button"
         className="foyer-icon-button"
-        aria-label={t('header.close')}
+        aria-label={t('Close')}
         disabled={isCloseLocked}
-        title={isCloseLocked ? t('header.closeLocked') : undefined}
+        title={isCloseLocked ? t('This step must be completed before closing') : undefined}
         onClick={onClose}
       >
         <CloseIcon />

@@ -35,7 +35,7 @@ export function NetworkButtonBody({ view, onClick }: NetworkButtonBodyProps) {
         onClick={onClick}
       >
         <NetworkIcon network={active} size={20} />
-        <span>{active?.name ?? t('button.selectNetwork')}</span>
+        <span>{active?.name ?? t('Select network')}</span>
       </button>
     </>
   )

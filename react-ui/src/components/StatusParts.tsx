@@ -62,7 +62,7 @@ export function RetryButton({ onRetry }: { onRetry(): void }) {
   useEffect(() => ref.current?.focus(), [])
   return (
     <button ref={ref} type="button" className="foyer-button foyer-button--primary" onClick={onRetry}>
-      {t('common.tryAgain')}
+      {t('Try again')}
     </button>
   )
 }

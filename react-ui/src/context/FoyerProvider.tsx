@@ -43,7 +43,7 @@ export type FoyerProviderProps = {
    * have reads its language's (`'es-MX'` reads `'es'`); a language they do not have reads English.
    */
   locale?: string | undefined
-  /** Texts the site replaces, by key (whatever the locale): `{ 'connect.allWallets': 'Every wallet' }`. */
+  /** Texts the site replaces, by key (whatever the locale): `{ 'All wallets': 'Every wallet' }`. */
   messages?: Messages | undefined
   children?: ReactNode
 }

@@ -1,8 +1,14 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
-import type { MessageKey, Messages } from './dictionary.js'
-import { en } from './en.js'
+import type { Dictionary, MessageKey, Messages } from './dictionary.js'
 import { createFormat, type Format } from './format.js'
-import { directionOf, type FoyerLocale, loadedDictionary, loadFoyerLocale, matchLocale } from './locales.js'
+import {
+  directionOf,
+  type FoyerLocale,
+  isLoaded,
+  loadedDictionary,
+  loadFoyerLocale,
+  matchLocale,
+} from './locales.js'
 import { createTranslate, type Translate } from './translate.js'
 
 /**
@@ -19,32 +25,23 @@ export type I18n = {
   t: Translate
   /**
    * The visitor's words for a text core's view models carry (an error's spec message, a snack, the
-   * empty wallet list): core keeps its English message and code, the dictionary has a `core.*` text
-   * for it. A text it has none for (one with the visitor's own values in it) stays as core said it.
+   * empty wallet list): core keeps its English message and code, the dictionary has the text's
+   * translation. A text it has none for (one with the visitor's own values in it) stays as core said it.
    */
   core(text: string): string
   format: Format
 }
 
-// core.* texts by their English words: how a message core sends as text finds its translation.
-let coreKeys: ReadonlyMap<string, MessageKey> | undefined
-function coreKeyOf(text: string): MessageKey | undefined {
-  coreKeys ??= new Map(
-    (Object.keys(en) as MessageKey[]).filter((key) => key.startsWith('core.')).map((key) => [en[key], key]),
-  )
-  return coreKeys.get(text)
-}
-
 function createI18n(locale: FoyerLocale, messages?: Messages): I18n {
-  const t = createTranslate(locale, loadedDictionary(locale) ?? en, messages)
+  const dictionary: Dictionary | undefined = loadedDictionary(locale)
+  const t = createTranslate(locale, dictionary, messages)
+  const known = (text: string): text is MessageKey =>
+    Object.hasOwn(messages ?? {}, text) || (dictionary !== undefined && Object.hasOwn(dictionary, text))
   return {
     locale,
     dir: directionOf(locale),
     t,
-    core(text) {
-      const key = coreKeyOf(text)
-      return key ? t(key) : text
-    },
+    core: (text) => (known(text) ? t(text) : text),
     format: createFormat(locale),
   }
 }
@@ -58,7 +55,7 @@ I18nContext.displayName = 'FoyerI18nContext'
  *
  * @example
  * const { t } = useI18n()
- * t('header.close') // 'Close'
+ * t('Close') // 'Close'
  */
 export function useI18n(): I18n {
   return useContext(I18nContext)
@@ -96,10 +93,10 @@ export function I18nProvider({ locale: option, messages, children }: I18nProvide
   }, [option])
   const wanted = option === undefined ? (browser ?? 'en') : matchLocale([option])
   // The locale whose texts are in: the wanted one once its chunk has arrived.
-  const [ready, setReady] = useState<FoyerLocale>(() => (loadedDictionary(wanted) ? wanted : 'en'))
+  const [ready, setReady] = useState<FoyerLocale>(() => (isLoaded(wanted) ? wanted : 'en'))
   useEffect(() => {
     let current = true
-    if (loadedDictionary(wanted)) setReady(wanted)
+    if (isLoaded(wanted)) setReady(wanted)
     else
       loadFoyerLocale(wanted).then(
         () => current && setReady(wanted),

@@ -1,27 +1,27 @@
-import type { en } from './en.js'
+import type { englishTexts } from './en.js'
 
 /**
- * The key of one of the skin's texts: every key of the English dictionary.
+ * One of the skin's texts, named by its English wording (every text of the English list).
  *
  * @example
- * const key: MessageKey = 'header.close'
+ * const key: MessageKey = 'Close'
  */
-export type MessageKey = keyof typeof en
+export type MessageKey = (typeof englishTexts)[number]
 
 /**
- * A complete dictionary: a text for every key of the English one, no more. Locale files end in
- * `satisfies Dictionary`, so a key left out (or misspelt) is a type error.
+ * A complete dictionary: a text for every English one, no more. Locale files end in
+ * `satisfies Dictionary`, so a text left out (or misspelt) is a type error.
  *
  * @example
- * export default { 'header.close': 'إغلاق', … } satisfies Dictionary
+ * export default { Close: 'إغلاق', … } satisfies Dictionary
  */
 export type Dictionary = { readonly [key in MessageKey]: string }
 
 /**
- * Texts a site replaces, by key: any subset of the dictionary (for the visitor's locale).
+ * Texts a site replaces, by their English wording: any subset (in every locale).
  *
  * @example
- * const messages: Messages = { 'connect.allWallets': 'Every wallet' }
+ * const messages: Messages = { 'All wallets': 'Every wallet' }
  */
 export type Messages = Partial<Dictionary>
 

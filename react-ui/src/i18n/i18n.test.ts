@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import type { Dictionary, MessageKey } from './dictionary.js'
-import { en } from './en.js'
+import { englishTexts } from './en.js'
 import { createFormat } from './format.js'
 import { directionOf, foyerLocales, loadFoyerLocale, matchLocale } from './locales.js'
 import { createTranslate, placeholdersOf, pluralForms } from './translate.js'
 
-const keys = Object.keys(en).sort() as MessageKey[]
+const keys: MessageKey[] = [...englishTexts].sort()
 
 describe('every locale', () => {
   it.each(foyerLocales.filter((locale) => locale !== 'en'))(
     '%s has every key, no other, the same placeholders and every plural form its language uses',
     async (locale) => {
-      const dictionary: Dictionary = await loadFoyerLocale(locale)
+      const dictionary = (await loadFoyerLocale(locale)) as Dictionary
       expect(Object.keys(dictionary).sort()).toEqual(keys)
       const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories
       for (const key of keys) {
         const text = dictionary[key]
         expect(text.trim(), `${locale} ${key}`).not.toBe('')
-        expect(placeholdersOf(text), `${locale} ${key}`).toEqual(placeholdersOf(en[key]))
-        if (pluralForms(en[key])) {
+        expect(placeholdersOf(text), `${locale} ${key}`).toEqual(placeholdersOf(key))
+        if (pluralForms(key)) {
           const forms = pluralForms(text)
           expect(forms, `${locale} ${key} is a plural text`).toBeDefined()
           for (const category of categories)
@@ -28,9 +28,10 @@ describe('every locale', () => {
     },
   )
 
-  it('English is complete: every plural text has its other form', () => {
+  it('English lists each text once, and every plural text has its other form', () => {
+    expect(new Set(keys).size).toBe(keys.length)
     for (const key of keys) {
-      const forms = pluralForms(en[key])
+      const forms = pluralForms(key)
       if (forms) expect(forms.other, key).toBeDefined()
     }
   })
@@ -39,24 +40,26 @@ describe('every locale', () => {
 describe('translate', () => {
   const plural = 'one: {count} wallet|other: {count} wallets'
   it('fills named placeholders and leaves a missing one as written', () => {
-    const t = createTranslate('en', en, { 'header.close': 'Shut {what}' })
-    expect(t('header.close', { what: 'it' })).toBe('Shut it')
-    expect(t('header.close')).toBe('Shut {what}')
-    expect(t('header.back')).toBe('Back')
+    const t = createTranslate('en', undefined, { Close: 'Shut {what}' })
+    expect(t('Close', { what: 'it' })).toBe('Shut it')
+    expect(t('Close')).toBe('Shut {what}')
+    expect(t('Back')).toBe('Back')
   })
 
   it('chooses a plural form by the language’s rules', () => {
-    const english = createTranslate('en', en, { 'header.close': plural })
-    expect(english('header.close', { count: 1 })).toBe('1 wallet')
-    expect(english('header.close', { count: 2 })).toBe('2 wallets')
-    const arabic = createTranslate('ar', en, {
-      'header.close':
+    const english = createTranslate('en', undefined, { Close: plural })
+    expect(english('Close', { count: 1 })).toBe('1 wallet')
+    expect(english('Close', { count: 2 })).toBe('2 wallets')
+    // English has no dictionary: its plural texts are their own keys.
+    expect(createTranslate('en')(plural, { count: 1 })).toBe('1 wallet')
+    const arabic = createTranslate('ar', undefined, {
+      Close:
         'zero: لا محافظ|one: محفظة واحدة|two: محفظتان|few: {count} محافظ|many: {count} محفظة|other: {count} محفظة',
     })
-    expect(arabic('header.close', { count: 0 })).toBe('لا محافظ')
-    expect(arabic('header.close', { count: 2 })).toBe('محفظتان')
-    expect(arabic('header.close', { count: 3 })).toBe('3 محافظ')
-    expect(arabic('header.close', { count: 11 })).toBe('11 محفظة')
+    expect(arabic('Close', { count: 0 })).toBe('لا محافظ')
+    expect(arabic('Close', { count: 2 })).toBe('محفظتان')
+    expect(arabic('Close', { count: 3 })).toBe('3 محافظ')
+    expect(arabic('Close', { count: 11 })).toBe('11 محفظة')
   })
 })
 

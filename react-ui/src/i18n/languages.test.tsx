@@ -64,7 +64,7 @@ describe('the locale chosen', () => {
   })
 
   it('a site text replaces the dictionary’s, whatever the locale', async () => {
-    renderFoyer({ provider: { locale: 'en', messages: { 'button.connect': 'Sign in with a wallet' } } })
+    renderFoyer({ provider: { locale: 'en', messages: { 'Connect wallet': 'Sign in with a wallet' } } })
     screen.getByRole('button', { name: 'Sign in with a wallet' })
   })
 

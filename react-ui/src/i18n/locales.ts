@@ -1,5 +1,4 @@
 import type { Dictionary } from './dictionary.js'
-import { en } from './en.js'
 
 // Every locale but English is a chunk of its own, downloaded only for a visitor who reads it. Adding a
 // locale is one file in ./locales and one line here.
@@ -65,14 +64,24 @@ export function matchLocale(requested: readonly string[]): FoyerLocale {
 }
 
 // Loaded dictionaries, kept for the page's life (they never change): a second provider, or a render
-// after the first, has them at once.
-const loaded = new Map<FoyerLocale, Dictionary>([['en', en]])
+// after the first, has them at once. English has none: its texts are the keys.
+const loaded = new Map<FoyerLocale, Dictionary>()
 
 /**
- * A locale's dictionary if it is loaded (English always is).
+ * Whether a locale's texts are in: English always, another once its chunk arrived.
  *
  * @example
- * loadedDictionary('en')?.['header.close'] // 'Close'
+ * isLoaded('en') // true
+ */
+export function isLoaded(locale: FoyerLocale): boolean {
+  return locale === 'en' || loaded.has(locale)
+}
+
+/**
+ * A locale's dictionary if it is loaded (`undefined` for English, whose texts are the keys).
+ *
+ * @example
+ * loadedDictionary('ar')?.Close // 'إغلاق'
  */
 export function loadedDictionary(locale: FoyerLocale): Dictionary | undefined {
   return loaded.get(locale)
@@ -87,13 +96,13 @@ export function loadedDictionary(locale: FoyerLocale): Dictionary | undefined {
  * await loadFoyerLocale('ar')
  * hydrateRoot(element, <App />)
  */
-export async function loadFoyerLocale(locale: FoyerLocale): Promise<Dictionary> {
+export async function loadFoyerLocale(locale: FoyerLocale): Promise<Dictionary | undefined> {
   const known = loaded.get(locale)
   if (known) return known
   const load: (() => Promise<{ default: Dictionary }>) | undefined = (loaders as Record<string, typeof load>)[
     locale
   ]
-  if (!load) return en
+  if (!load) return undefined
   const dictionary = (await load()).default
   loaded.set(locale, dictionary)
   return dictionary

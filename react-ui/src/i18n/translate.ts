@@ -4,7 +4,7 @@ import type { Dictionary, MessageKey, MessageParams, Messages } from './dictiona
  * Looks a text up and fills its placeholders.
  *
  * @example
- * t('allWallets.count', { count: 2 }) // '2 wallets'
+ * t('one: {count} wallet|other: {count} wallets', { count: 2 }) // '2 wallets'
  */
 export type Translate = (key: MessageKey, params?: MessageParams) => string
 
@@ -36,17 +36,18 @@ export function placeholdersOf(text: string): readonly string[] {
 }
 
 /**
- * The translate function of a locale: the site's replacements first, then the locale's dictionary. A
- * placeholder without a value stays as written, so a mistake shows instead of vanishing.
+ * The translate function of a locale: the site's replacements first, then the locale's dictionary,
+ * then the English text itself (English has no dictionary). A placeholder without a value stays as
+ * written, so a mistake shows instead of vanishing.
  *
  * @example
- * const t = createTranslate('en', en)
- * t('header.close') // 'Close'
+ * const t = createTranslate('ar', ar)
+ * t('Close') // 'إغلاق'
  */
-export function createTranslate(locale: string, dictionary: Dictionary, messages?: Messages): Translate {
+export function createTranslate(locale: string, dictionary?: Dictionary, messages?: Messages): Translate {
   let plurals: Intl.PluralRules | undefined
   return (key, params) => {
-    const text = messages?.[key] ?? dictionary[key]
+    const text = messages?.[key] ?? dictionary?.[key] ?? key
     const forms = params?.count === undefined ? undefined : pluralForms(text)
     let chosen = text
     if (forms && typeof params?.count === 'number') {

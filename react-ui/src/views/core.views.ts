@@ -44,19 +44,19 @@ export const coreViewComponents: ViewComponents<CoreViewName> = {
  * The header titles of the core views.
  *
  * @example
- * coreViewTitles.AllWallets // 'title.AllWallets'
+ * coreViewTitles.AllWallets // 'All wallets'
  */
 export const coreViewTitles: ViewTitles<CoreViewName> = {
-  Connect: 'title.Connect',
-  Account: 'title.Account',
-  AllWallets: 'title.AllWallets',
-  ConnectingWalletConnect: 'title.ConnectingWalletConnect',
-  ConnectingWalletConnectBasic: 'title.ConnectingWalletConnectBasic',
+  Connect: 'Connect wallet',
+  Account: 'Account',
+  AllWallets: 'All wallets',
+  ConnectingWalletConnect: 'WalletConnect',
+  ConnectingWalletConnectBasic: 'Connect wallet',
   // True while waiting, after a rejection or a failure and once connected (not 'Connecting').
-  ConnectingExternal: 'title.ConnectingExternal',
-  UnsupportedChain: 'title.UnsupportedChain',
-  Networks: 'title.Networks',
-  GetWallet: 'title.GetWallet',
-  SwitchNetwork: 'title.SwitchNetwork',
-  SwitchActiveChain: 'title.SwitchActiveChain',
+  ConnectingExternal: 'Connect wallet',
+  UnsupportedChain: 'Unsupported network',
+  Networks: 'Choose network',
+  GetWallet: 'Get a wallet',
+  SwitchNetwork: 'Switch network',
+  SwitchActiveChain: 'Switch chain',
 }

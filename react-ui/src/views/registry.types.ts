@@ -13,9 +13,9 @@ export type ViewComponents<names extends ViewName> = { readonly [name in names]:
 
 /**
  * The header title of each of some views (a module's, or the core ones), as the key of its text in
- * the dictionary (`title.<View>`), so every locale has one.
+ * the dictionary (its English text), so every locale has one.
  *
  * @example
- * export const receiveViewTitles: ViewTitles<'Receive'> = { Receive: 'title.Receive' }
+ * export const receiveViewTitles: ViewTitles<'Receive'> = { Receive: 'Receive' }
  */
-export type ViewTitles<names extends ViewName> = { readonly [name in names]: MessageKey & `title.${name}` }
+export type ViewTitles<names extends ViewName> = { readonly [name in names]: MessageKey }

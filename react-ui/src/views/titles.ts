@@ -1,5 +1,4 @@
 import type { ViewName } from '@foyer/core'
-import { en } from '../i18n/en.js'
 import { accountNamesViewTitles } from '../modules/account-names/views.js'
 import { embeddedWalletViewTitles } from '../modules/embedded-wallet/views.js'
 import { multiWalletViewTitles } from '../modules/multi-wallet/views.js'
@@ -17,7 +16,7 @@ import type { ViewTitles } from './registry.types.js'
  * view a module declares cannot be left without one, in any locale).
  *
  * @example
- * viewTitleKeys.AllWallets // 'title.AllWallets'
+ * viewTitleKeys.AllWallets // 'All wallets'
  */
 export const viewTitleKeys: ViewTitles<ViewName> = {
   ...coreViewTitles,
@@ -38,6 +37,4 @@ export const viewTitleKeys: ViewTitles<ViewName> = {
  * @example
  * viewTitles.AllWallets // 'All wallets'
  */
-export const viewTitles = Object.fromEntries(
-  Object.entries(viewTitleKeys).map(([name, key]) => [name, en[key]]),
-) as { readonly [name in ViewName]: string }
+export const viewTitles: { readonly [name in ViewName]: string } = viewTitleKeys

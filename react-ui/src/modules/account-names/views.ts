@@ -27,9 +27,9 @@ export const accountNamesViewComponents: ViewComponents<AccountNamesView> = {
  * The account names module's view titles.
  *
  * @example
- * accountNamesViewTitles.RegisterAccountName // 'title.RegisterAccountName'
+ * accountNamesViewTitles.RegisterAccountName // 'Choose a name'
  */
 export const accountNamesViewTitles: ViewTitles<AccountNamesView> = {
-  RegisterAccountName: 'title.RegisterAccountName',
-  RegisterAccountNameSuccess: 'title.RegisterAccountNameSuccess',
+  RegisterAccountName: 'Choose a name',
+  RegisterAccountNameSuccess: 'Name registered',
 }

@@ -31,11 +31,11 @@ export const embeddedWalletViewComponents: ViewComponents<EmbeddedWalletView> = 
  * The embedded wallet's view titles.
  *
  * @example
- * embeddedWalletViewTitles.EmailLogin // 'title.EmailLogin'
+ * embeddedWalletViewTitles.EmailLogin // 'Email login'
  */
 export const embeddedWalletViewTitles: ViewTitles<EmbeddedWalletView> = {
-  EmailLogin: 'title.EmailLogin',
-  UpdateEmailWallet: 'title.UpdateEmailWallet',
-  ConnectingSocial: 'title.ConnectingSocial',
-  ConnectingFarcaster: 'title.ConnectingFarcaster',
+  EmailLogin: 'Email login',
+  UpdateEmailWallet: 'Update email',
+  ConnectingSocial: 'Social login',
+  ConnectingFarcaster: 'Farcaster',
 }

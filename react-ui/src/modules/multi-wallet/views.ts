@@ -17,6 +17,6 @@ export const multiWalletViewComponents: ViewComponents<'ProfileWallets'> = {
  * The multi-wallet module's view title.
  *
  * @example
- * multiWalletViewTitles.ProfileWallets // 'title.ProfileWallets'
+ * multiWalletViewTitles.ProfileWallets // 'Wallets'
  */
-export const multiWalletViewTitles: ViewTitles<'ProfileWallets'> = { ProfileWallets: 'title.ProfileWallets' }
+export const multiWalletViewTitles: ViewTitles<'ProfileWallets'> = { ProfileWallets: 'Wallets' }

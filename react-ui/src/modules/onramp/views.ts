@@ -16,6 +16,6 @@ export const onrampViewComponents: ViewComponents<'OnRampProviders'> = {
  * The onramp module's view title.
  *
  * @example
- * onrampViewTitles.OnRampProviders // 'title.OnRampProviders'
+ * onrampViewTitles.OnRampProviders // 'Buy crypto'
  */
-export const onrampViewTitles: ViewTitles<'OnRampProviders'> = { OnRampProviders: 'title.OnRampProviders' }
+export const onrampViewTitles: ViewTitles<'OnRampProviders'> = { OnRampProviders: 'Buy crypto' }

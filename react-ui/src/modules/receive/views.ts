@@ -16,6 +16,6 @@ export const receiveViewComponents: ViewComponents<'Receive'> = {
  * The receive module's view title.
  *
  * @example
- * receiveViewTitles.Receive // 'title.Receive'
+ * receiveViewTitles.Receive // 'Receive'
  */
-export const receiveViewTitles: ViewTitles<'Receive'> = { Receive: 'title.Receive' }
+export const receiveViewTitles: ViewTitles<'Receive'> = { Receive: 'Receive' }

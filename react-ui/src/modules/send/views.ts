@@ -15,6 +15,6 @@ export const sendViewComponents: ViewComponents<'Send'> = {
  * The send module's view title.
  *
  * @example
- * sendViewTitles.Send // 'title.Send'
+ * sendViewTitles.Send // 'Send'
  */
-export const sendViewTitles: ViewTitles<'Send'> = { Send: 'title.Send' }
+export const sendViewTitles: ViewTitles<'Send'> = { Send: 'Send' }

@@ -18,6 +18,6 @@ export const siwxViewComponents: ViewComponents<'SIWXSignMessage'> = {
  * The sign-in module's view title.
  *
  * @example
- * siwxViewTitles.SIWXSignMessage // 'title.SIWXSignMessage'
+ * siwxViewTitles.SIWXSignMessage // 'Sign in'
  */
-export const siwxViewTitles: ViewTitles<'SIWXSignMessage'> = { SIWXSignMessage: 'title.SIWXSignMessage' }
+export const siwxViewTitles: ViewTitles<'SIWXSignMessage'> = { SIWXSignMessage: 'Sign in' }

@@ -15,6 +15,6 @@ export const swapViewComponents: ViewComponents<'Swap'> = {
  * The swap module's view title.
  *
  * @example
- * swapViewTitles.Swap // 'title.Swap'
+ * swapViewTitles.Swap // 'Swap'
  */
-export const swapViewTitles: ViewTitles<'Swap'> = { Swap: 'title.Swap' }
+export const swapViewTitles: ViewTitles<'Swap'> = { Swap: 'Swap' }

@@ -18,8 +18,8 @@ export const transactionApprovalViewComponents: ViewComponents<'ApproveTransacti
  * The transaction-approval module's view title.
  *
  * @example
- * transactionApprovalViewTitles.ApproveTransaction // 'title.ApproveTransaction'
+ * transactionApprovalViewTitles.ApproveTransaction // 'Approve transaction'
  */
 export const transactionApprovalViewTitles: ViewTitles<'ApproveTransaction'> = {
-  ApproveTransaction: 'title.ApproveTransaction',
+  ApproveTransaction: 'Approve transaction',
 }

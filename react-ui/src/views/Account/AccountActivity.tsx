@@ -13,7 +13,7 @@ import { ListSkeleton } from './ListSkeleton.js'
  */
 export type AccountActivityProps = { activity: UseActivityResult }
 
-const statusNames = { failed: 'activity.status.failed', pending: 'activity.status.pending' } as const
+const statusNames = { failed: 'Failed', pending: 'Pending' } as const
 
 /**
  * The Account view's Activity list: the account's transactions by month, newest first, each with its
@@ -29,8 +29,9 @@ export function AccountActivity({ activity }: AccountActivityProps) {
   useEffect(() => {
     show()
   }, [show])
-  if (view.status === 'loading') return <ListSkeleton label={t('activity.loading')} />
-  if (view.groups.length === 0) return <p className="foyer-tokens-note">{t('activity.none')}</p>
+  if (view.status === 'loading') return <ListSkeleton label={t('Loading activity…')} />
+  if (view.groups.length === 0)
+    return <p className="foyer-tokens-note">{t('No activity on this network yet.')}</p>
   return (
     <div className="foyer-activity">
       {view.groups.map((group) => (
@@ -50,7 +51,7 @@ export function AccountActivity({ activity }: AccountActivityProps) {
           onClick={loadMore}
           disabled={view.isLoadingMore}
         >
-          {view.isLoadingMore ? t('activity.loadingMore') : t('activity.showMore')}
+          {view.isLoadingMore ? t('Loading…') : t('Show more')}
         </button>
       )}
     </div>

@@ -16,9 +16,9 @@ type AccountTab = 'tokens' | 'nfts' | 'activity'
 const idPrefix = 'foyer-account'
 const tabOrder: readonly AccountTab[] = ['tokens', 'nfts', 'activity']
 const tabLabels: Readonly<Record<AccountTab, MessageKey>> = {
-  tokens: 'tokens.title',
-  nfts: 'nfts.title',
-  activity: 'activity.title',
+  tokens: 'Tokens',
+  nfts: 'NFTs',
+  activity: 'Activity',
 }
 
 /**
@@ -53,7 +53,7 @@ export function AccountDataSection({ namespace }: { namespace: Namespace | undef
   return (
     <div className="foyer-account-data">
       <Tabs<AccountTab>
-        label={t('title.Account')}
+        label={t('Account')}
         idPrefix={idPrefix}
         tabs={tabs}
         selected={tab}

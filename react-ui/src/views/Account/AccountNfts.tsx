@@ -21,18 +21,19 @@ export function AccountNfts({ nfts }: { nfts: UseNftsResult }) {
   }, [show])
   switch (view.status) {
     case 'loading':
-      return <ListSkeleton label={t('nfts.loading')} />
+      return <ListSkeleton label={t('Loading NFTs…')} />
     case 'unavailable':
       return (
         <p className="foyer-tokens-note">
-          {t('nfts.unavailable')}{' '}
+          {t('NFTs are unavailable.')}{' '}
           <button type="button" className="foyer-link-button" onClick={refresh}>
-            {t('common.tryAgain')}
+            {t('Try again')}
           </button>
         </p>
       )
     case 'listed':
-      if (view.nfts.length === 0) return <p className="foyer-tokens-note">{t('nfts.none')}</p>
+      if (view.nfts.length === 0)
+        return <p className="foyer-tokens-note">{t('No NFTs on this network yet.')}</p>
       return (
         <ul className="foyer-nft-grid" aria-busy={view.isRefreshing}>
           {view.nfts.map((nft) => (

@@ -120,7 +120,7 @@ export function AccountPanel({
           {identity?.name ?? view.shortAddress ?? view.address}
         </h3>
         {view.address && (
-          <CopyButton value={view.address} label={t('copy.address')} onCopied={intents.copyAddress} />
+          <CopyButton value={view.address} label={t('Copy address')} onCopied={intents.copyAddress} />
         )}
       </div>
       {identity?.name && (
@@ -131,9 +131,9 @@ export function AccountPanel({
       <Balance view={view} />
       {view.isAwaitingWallet && (
         <p className="foyer-account-request" role="status">
-          {t('account.approveInWallet')}{' '}
+          {t('Approve the request in your wallet.')}{' '}
           <button type="button" className="foyer-link-button" onClick={intents.cancelRequest}>
-            {t('common.cancel')}
+            {t('Cancel')}
           </button>
         </p>
       )}
@@ -155,37 +155,37 @@ export function AccountPanel({
         >
           <NetworkIcon network={network} size={24} />
           {/* A long network name ends in an ellipsis: the whole name is in the title. */}
-          <span className="foyer-row-label" title={network && `${t('account.network')} ${network.name}`}>
-            <span className="foyer-visually-hidden">{t('account.network')}</span>{' '}
-            {network?.name ?? t('button.selectNetwork')}
+          <span className="foyer-row-label" title={network && `${t('Network:')} ${network.name}`}>
+            <span className="foyer-visually-hidden">{t('Network:')}</span>{' '}
+            {network?.name ?? t('Select network')}
           </span>
           <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
         </button>
         {buy && (
           <button type="button" className="foyer-row" onClick={() => intents.open(buy.opens)}>
             <WalletIcon className="foyer-row-icon" />
-            <span className="foyer-row-label">{t('account.buy')}</span>
+            <span className="foyer-row-label">{t('Buy crypto')}</span>
             <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
           </button>
         )}
         {swap && (
           <button type="button" className="foyer-row" onClick={() => intents.open(swap.opens)}>
             <SwapIcon className="foyer-row-icon" />
-            <span className="foyer-row-label">{t('account.swap')}</span>
+            <span className="foyer-row-label">{t('Swap')}</span>
             <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
           </button>
         )}
         {send && (
           <button type="button" className="foyer-row" onClick={() => intents.open(send.opens)}>
             <SendIcon className="foyer-row-icon" />
-            <span className="foyer-row-label">{t('account.send')}</span>
+            <span className="foyer-row-label">{t('Send')}</span>
             <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
           </button>
         )}
         {receive && (
           <button type="button" className="foyer-row" onClick={() => intents.open(receive.opens)}>
             <QrIcon className="foyer-row-icon" />
-            <span className="foyer-row-label">{t('account.receive')}</span>
+            <span className="foyer-row-label">{t('Receive')}</span>
             <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
           </button>
         )}
@@ -193,15 +193,15 @@ export function AccountPanel({
           <button type="button" className="foyer-row" onClick={() => intents.open(loginEmail.opens)}>
             <MailIcon className="foyer-row-icon" />
             <span className="foyer-row-label">
-              <span className="foyer-visually-hidden">{t('account.email')}</span> {loginEmail.email}
+              <span className="foyer-visually-hidden">{t('Email:')}</span> {loginEmail.email}
             </span>
-            <span className="foyer-row-end">{t('account.update')}</span>
+            <span className="foyer-row-end">{t('Update')}</span>
           </button>
         )}
         {accountType?.current === 'smartAccount' && (
           <p className="foyer-row" role="note">
             <WalletIcon className="foyer-row-icon" />
-            <span className="foyer-row-label">{t('account.smartAccount')}</span>
+            <span className="foyer-row-label">{t('Smart account')}</span>
           </p>
         )}
         {accountType?.canSwitchToSmartAccount && switchToSmartAccount && (
@@ -214,7 +214,7 @@ export function AccountPanel({
           >
             <WalletIcon className="foyer-row-icon" />
             <span className="foyer-row-label">
-              {accountType.switching ? t('account.switchingToSmart') : t('account.switchToSmart')}
+              {accountType.switching ? t('Switching to your smart account…') : t('Switch to smart account')}
             </span>
             <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
           </button>
@@ -227,16 +227,16 @@ export function AccountPanel({
         {chooseName && (
           <button type="button" className="foyer-row" onClick={() => intents.open(chooseName.opens)}>
             <TagIcon className="foyer-row-icon" />
-            <span className="foyer-row-label">{t('account.chooseName')}</span>
+            <span className="foyer-row-label">{t('Choose a name')}</span>
             <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
           </button>
         )}
         {wallets && (
           <button type="button" className="foyer-row" onClick={() => intents.open(wallets.opens)}>
-            <WalletImage name={view.wallet?.name ?? t('account.wallet')} src={view.wallet?.icon} size={24} />
+            <WalletImage name={view.wallet?.name ?? t('Wallet')} src={view.wallet?.icon} size={24} />
             <span className="foyer-row-label">
-              <span className="foyer-visually-hidden">{t('account.walletsLabel')}</span>{' '}
-              {view.wallet?.name ?? t('account.wallets')}
+              <span className="foyer-visually-hidden">{t('Wallets:')}</span>{' '}
+              {view.wallet?.name ?? t('Wallets')}
             </span>
             <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
           </button>
@@ -244,12 +244,12 @@ export function AccountPanel({
         {view.explorerUrl && (
           <a className="foyer-row" href={view.explorerUrl} target="_blank" rel="noopener noreferrer">
             <ExternalLinkIcon className="foyer-row-icon" />
-            <span className="foyer-row-label">{t('account.explorer')}</span>
+            <span className="foyer-row-label">{t('View on explorer')}</span>
           </a>
         )}
         <button type="button" className="foyer-row" onClick={intents.disconnect}>
           <DisconnectIcon className="foyer-row-icon" />
-          <span className="foyer-row-label">{t('account.disconnect')}</span>
+          <span className="foyer-row-label">{t('Disconnect')}</span>
         </button>
       </div>
     </div>
@@ -267,7 +267,7 @@ function AccountPicker({
   const { t } = useI18n()
   return (
     <fieldset className="foyer-rows foyer-account-picker">
-      <legend className="foyer-visually-hidden">{t('account.accounts')}</legend>
+      <legend className="foyer-visually-hidden">{t('Accounts')}</legend>
       {accounts.map((account) => (
         <label key={account.address} className="foyer-row" title={account.address}>
           <input
@@ -302,12 +302,12 @@ function AccountPicker({
 }
 
 const purposeNames: Readonly<Record<AccountPurpose, MessageKey>> = {
-  payment: 'account.purpose.payment',
-  ordinals: 'account.purpose.ordinals',
+  payment: 'Payment',
+  ordinals: 'Ordinals',
 }
 const copyPurpose: Readonly<Record<AccountPurpose, MessageKey>> = {
-  payment: 'account.copy.payment',
-  ordinals: 'account.copy.ordinals',
+  payment: 'Copy payment address',
+  ordinals: 'Copy ordinals address',
 }
 
 /** The wallet's addresses for other purposes than the shown one's, each named and with its own Copy. */
@@ -320,12 +320,12 @@ function OtherAddresses({
 }) {
   const { t } = useI18n()
   return (
-    <section className="foyer-rows" aria-label={t('account.otherAddresses')}>
+    <section className="foyer-rows" aria-label={t('Other addresses')}>
       {addresses.map((entry) => (
         <div key={entry.address} className="foyer-row" title={entry.address}>
           <Avatar address={entry.address} size={24} />
           <span className="foyer-row-label">
-            {t('account.otherAddress', {
+            {t('{purpose}: {address}', {
               purpose: t(purposeNames[entry.purpose]),
               address: entry.shortAddress,
             })}
@@ -350,7 +350,7 @@ function MissingNetworks({
 }) {
   const { t } = useI18n()
   return (
-    <section className="foyer-rows" aria-label={t('account.missingNetworks')}>
+    <section className="foyer-rows" aria-label={t('Networks not connected')}>
       {notices.map((notice) => (
         <div key={notice.network.caipNetworkId} className="foyer-rows foyer-account-missing">
           <p className="foyer-row foyer-row--notice">
@@ -366,9 +366,9 @@ function MissingNetworks({
               <NetworkIcon network={notice.network} size={24} />
               <span
                 className="foyer-row-label"
-                title={t('account.switchTo', { network: notice.network.name })}
+                title={t('Switch to {network}', { network: notice.network.name })}
               >
-                {t('account.switchTo', { network: notice.network.name })}
+                {t('Switch to {network}', { network: notice.network.name })}
               </span>
               <ChevronRightIcon className="foyer-row-end" width={16} height={16} />
             </button>
@@ -385,12 +385,11 @@ function Balance({ view }: { view: AccountViewModel }) {
     return (
       <p className="foyer-account-balance" role="status">
         <span className="foyer-skeleton" aria-hidden="true" />
-        <span className="foyer-visually-hidden">{t('account.loadingBalance')}</span>
+        <span className="foyer-visually-hidden">{t('Loading balance…')}</span>
       </p>
     )
   }
-  if (!view.balance)
-    return <p className="foyer-account-balance foyer-muted">{t('account.balanceUnavailable')}</p>
+  if (!view.balance) return <p className="foyer-account-balance foyer-muted">{t('Balance unavailable')}</p>
   return (
     <p className="foyer-account-balance" dir="ltr">
       {view.balance.formatted} {view.balance.symbol}

@@ -38,7 +38,7 @@ export function AccountTokens({ tokens, inTab = false }: AccountTokensProps) {
       <div className="foyer-tokens">
         {total && (
           <p className="foyer-tokens-header">
-            <span>{t('tokens.total')}</span>
+            <span>{t('Total')}</span>
             <span className="foyer-tokens-total" dir="ltr">
               {total}
             </span>
@@ -50,7 +50,7 @@ export function AccountTokens({ tokens, inTab = false }: AccountTokensProps) {
   return (
     <section className="foyer-tokens" aria-labelledby="foyer-tokens-title">
       <h3 className="foyer-tokens-header">
-        <span id="foyer-tokens-title">{t('tokens.title')}</span>
+        <span id="foyer-tokens-title">{t('Tokens')}</span>
         {total && (
           <span className="foyer-tokens-total" dir="ltr">
             {total}
@@ -66,20 +66,21 @@ function TokensBody({ view, onRetry }: { view: TokensViewModel; onRetry(): void 
   const { t } = useI18n()
   switch (view.status) {
     case 'loading':
-      return <ListSkeleton label={t('tokens.loading')} />
+      return <ListSkeleton label={t('Loading tokens…')} />
     case 'unavailable':
       return (
         <p className="foyer-tokens-note">
-          {t('tokens.unavailable')}{' '}
+          {t('Token balances are unavailable.')}{' '}
           {view.canRetry && (
             <button type="button" className="foyer-link-button" onClick={onRetry}>
-              {t('common.tryAgain')}
+              {t('Try again')}
             </button>
           )}
         </p>
       )
     case 'listed':
-      if (view.tokens.length === 0) return <p className="foyer-tokens-note">{t('tokens.none')}</p>
+      if (view.tokens.length === 0)
+        return <p className="foyer-tokens-note">{t('No tokens on this network yet.')}</p>
       return (
         <ul className="foyer-token-list" aria-busy={view.isRefreshing}>
           {view.tokens.map((token) => (

@@ -54,7 +54,7 @@ export function AccountView(_: ViewProps<'Account'>) {
         rows.some((row) => row.kind === 'accountData') ? (
           // While the module's part downloads, its loading rows hold the place the list will take, so
           // the view does not grow under the visitor's finger (a phone's sheet grows upward).
-          <Suspense fallback={<ListSkeleton label={t('tokens.loading')} />}>
+          <Suspense fallback={<ListSkeleton label={t('Loading tokens…')} />}>
             <AccountDataSection namespace={view.namespace} />
           </Suspense>
         ) : undefined

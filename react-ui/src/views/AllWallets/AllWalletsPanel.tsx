@@ -91,14 +91,14 @@ export function AllWalletsPanel({
       <div className="foyer-wallet-filters">
         <div className="foyer-wallet-search">
           <label htmlFor={searchId} className="foyer-visually-hidden">
-            {t('allWallets.searchLabel')}
+            {t('Search wallets')}
           </label>
           <SearchIcon className="foyer-wallet-search-icon" />
           <input
             id={searchId}
             className="foyer-wallet-search-input"
             type="search"
-            placeholder={t('allWallets.searchPlaceholder')}
+            placeholder={t('Search')}
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
@@ -126,7 +126,7 @@ export function AllWalletsPanel({
           onClick={() => onToggleCertified(!view.certifiedOnly)}
         >
           <CertifiedBadge className="foyer-certified-toggle-icon" decorative />
-          <span>{t('allWallets.certifiedOnly')}</span>
+          <span>{t('Certified only')}</span>
         </button>
       </div>
       <AllWalletsContent
@@ -152,7 +152,7 @@ function AllWalletsContent({ view, onLoadMore, onRetry, onSelect, renderImage, i
     case 'loading':
       return (
         <div className="foyer-wallet-grid-loading" role="status">
-          <span className="foyer-visually-hidden">{t('allWallets.loading')}</span>
+          <span className="foyer-visually-hidden">{t('Loading wallets')}</span>
           <div className="foyer-wallet-grid-skeletons" aria-hidden="true">
             {Array.from({ length: ALL_WALLETS_SKELETON_TILES }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
@@ -169,7 +169,7 @@ function AllWalletsContent({ view, onLoadMore, onRetry, onSelect, renderImage, i
           </p>
           <div className="foyer-actions">
             <button type="button" className="foyer-button foyer-button--primary" onClick={onRetry}>
-              {t('common.tryAgain')}
+              {t('Try again')}
             </button>
           </div>
         </div>
@@ -177,7 +177,7 @@ function AllWalletsContent({ view, onLoadMore, onRetry, onSelect, renderImage, i
     case 'empty':
       return (
         <div role="status">
-          <Placeholder icon={<SearchIcon />} title={t('allWallets.noneFound')}>
+          <Placeholder icon={<SearchIcon />} title={t('No wallet found')}>
             {emptyText(t, view.query, view.certifiedOnly)}
           </Placeholder>
         </div>
@@ -186,7 +186,7 @@ function AllWalletsContent({ view, onLoadMore, onRetry, onSelect, renderImage, i
       return (
         <>
           <p className="foyer-visually-hidden" role="status">
-            {t('allWallets.count', { count: view.count })}
+            {t('one: {count} wallet|other: {count} wallets', { count: view.count })}
           </p>
           <WalletGrid
             wallets={view.wallets}
@@ -208,6 +208,11 @@ function AllWalletsContent({ view, onLoadMore, onRetry, onSelect, renderImage, i
 function emptyText(t: Translate, query: string, certifiedOnly: boolean): string {
   const trimmed = query.trim()
   if (trimmed)
-    return t(certifiedOnly ? 'allWallets.noMatchCertified' : 'allWallets.noMatch', { query: trimmed })
-  return t(certifiedOnly ? 'allWallets.emptyCertified' : 'allWallets.empty')
+    return t(
+      certifiedOnly ? 'Nothing matches “{query}” among certified wallets.' : 'Nothing matches “{query}”.',
+      { query: trimmed },
+    )
+  return t(
+    certifiedOnly ? 'The directory has no wallets among certified wallets.' : 'The directory has no wallets.',
+  )
 }

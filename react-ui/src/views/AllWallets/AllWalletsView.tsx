@@ -34,8 +34,10 @@ export function AllWalletsView(_: ViewProps<'AllWallets'>) {
     !retryWalletList
   )
     return (
-      <Placeholder icon={<WalletIcon />} title={t('allWallets.notConfigured')}>
-        {t('allWallets.notConfiguredHint')}
+      <Placeholder icon={<WalletIcon />} title={t('Wallet directory not configured')}>
+        {t(
+          'Browsing and searching all wallets needs the wallet directory: set a project id and its API URL.',
+        )}
       </Placeholder>
     )
   return (

@@ -137,7 +137,7 @@ export function CertifiedBadge({
     <svg
       className={className}
       role="img"
-      aria-label={t('allWallets.certified')}
+      aria-label={t('Certified')}
       viewBox="0 0 16 16"
       width="16"
       height="16"
@@ -272,7 +272,7 @@ export function WalletGrid({
     <div ref={scrollRef} className="foyer-wallet-grid-scroll" data-testid="wallet-grid">
       <ul
         className="foyer-wallet-grid"
-        aria-label={t('allWallets.gridLabel')}
+        aria-label={t('Wallets')}
         style={{ height: virtualizer.getTotalSize() }}
       >
         {rows.flatMap((row) =>
@@ -305,7 +305,7 @@ export function WalletGrid({
       </ul>
       {loadingMore && (
         <div className="foyer-wallet-grid-footer" role="status">
-          <span className="foyer-visually-hidden">{t('allWallets.loadingMore')}</span>
+          <span className="foyer-visually-hidden">{t('Loading more wallets')}</span>
           <div className="foyer-wallet-grid-skeletons" aria-hidden="true">
             {Array.from({ length: WALLET_GRID_COLUMNS }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
@@ -320,7 +320,7 @@ export function WalletGrid({
             {core(moreError)}
           </p>
           <button type="button" className="foyer-button foyer-button--secondary" onClick={onRetryMore}>
-            {t('common.tryAgain')}
+            {t('Try again')}
           </button>
         </div>
       )}

@@ -57,7 +57,7 @@ export function ConnectView(_: ViewProps<'Connect'>) {
       <span className="foyer-wallet-icon" aria-hidden="true">
         <WalletIcon />
       </span>
-      <span className="foyer-wallet-name">{t('connect.allWallets')}</span>
+      <span className="foyer-wallet-name">{t('All wallets')}</span>
     </button>
   )
   return (
@@ -65,7 +65,7 @@ export function ConnectView(_: ViewProps<'Connect'>) {
       {isLoadingConfig && (
         <p className="foyer-hint" role="status">
           <span className="foyer-spinner" aria-hidden="true" />
-          {t('connect.loadingOptions')}
+          {t('Loading sign-in options…')}
         </p>
       )}
       {allWalletsFirst && allWallets}
@@ -82,9 +82,9 @@ export function ConnectView(_: ViewProps<'Connect'>) {
       {!allWalletsFirst && allWallets}
       {offersWalletToGet && (
         <p className="foyer-get-wallet-entry">
-          {t('connect.newToWallets')}{' '}
+          {t('New to wallets?')}{' '}
           <button type="button" className="foyer-link-button" onClick={() => foyer.pushView('GetWallet')}>
-            {t('connect.getOne')}
+            {t('Get one')}
           </button>
         </p>
       )}

@@ -51,7 +51,7 @@ export function SocialMethod({ providers }: { providers: readonly SocialProvider
               <span>
                 {/* The provider's name, with the words around it spoken only to screen readers. */}
                 <VisuallyLabelled
-                  text={t('connect.continueWith', { provider: socialNames[provider] })}
+                  text={t('Continue with {provider}', { provider: socialNames[provider] })}
                   shown={socialNames[provider]}
                 />
               </span>

@@ -44,11 +44,9 @@ export function WalletRow({ connector, isInstalled, isRecent, namespaceLabel, on
           <span className="foyer-badges">
             {namespaceLabel && <span className="foyer-badge">{namespaceLabel}</span>}
             {namespaceLabel && (isRecent || isInstalled) && ' '}
-            {isRecent && <span className="foyer-badge">{t('wallet.badge.recent')}</span>}
+            {isRecent && <span className="foyer-badge">{t('Recent')}</span>}
             {isRecent && isInstalled && ' '}
-            {isInstalled && (
-              <span className="foyer-badge foyer-badge--accent">{t('wallet.badge.installed')}</span>
-            )}
+            {isInstalled && <span className="foyer-badge foyer-badge--accent">{t('Installed')}</span>}
           </span>
         )}
       </span>

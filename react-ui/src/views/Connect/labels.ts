@@ -8,13 +8,13 @@ import type { MessageKey } from '../../i18n/dictionary.js'
  * t(groupLabels.injected) // 'Installed'
  */
 export const groupLabels: Readonly<Record<ConnectorGroup, MessageKey>> = {
-  walletConnect: 'connect.group.walletConnect',
-  recent: 'connect.group.recent',
-  injected: 'connect.group.injected',
-  featured: 'connect.group.featured',
-  custom: 'connect.group.custom',
-  external: 'connect.group.external',
-  recommended: 'connect.group.recommended',
+  walletConnect: 'WalletConnect',
+  recent: 'Recent',
+  injected: 'Installed',
+  featured: 'Featured',
+  custom: 'More wallets',
+  external: 'External',
+  recommended: 'Recommended',
 }
 
 /**
@@ -24,6 +24,6 @@ export const groupLabels: Readonly<Record<ConnectorGroup, MessageKey>> = {
  * t(methodLabels.email) // 'Continue with email'
  */
 export const methodLabels: Readonly<Record<Exclude<ConnectMethod, 'wallet'>, MessageKey>> = {
-  email: 'connect.method.email',
-  social: 'connect.method.social',
+  email: 'Continue with email',
+  social: 'Continue with a social account',
 }

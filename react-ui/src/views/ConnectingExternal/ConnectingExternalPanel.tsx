@@ -22,7 +22,7 @@ export type ConnectingExternalPanelProps = { view: ConnectingViewModel; onRetry(
 export function ConnectingExternalPanel({ view, onRetry, onCancel }: ConnectingExternalPanelProps) {
   const isError = view.status === 'rejected' || view.status === 'failed'
   const { t } = useI18n()
-  const name = view.connector?.name ?? t('connecting.yourWallet')
+  const name = view.connector?.name ?? t('your wallet')
 
   return (
     <div className="foyer-status-panel" data-status={view.status}>
@@ -37,18 +37,20 @@ export function ConnectingExternalPanel({ view, onRetry, onCancel }: ConnectingE
       </div>
       {view.status === 'connected' ? (
         <p className="foyer-status-title" role="status">
-          {t('connecting.connected', { wallet: name })}
+          {t('Connected to {wallet}', { wallet: name })}
         </p>
       ) : (
-        <h3 className="foyer-status-title">{t('connecting.continueIn', { wallet: name })}</h3>
+        <h3 className="foyer-status-title">{t('Continue in {wallet}', { wallet: name })}</h3>
       )}
-      {view.status === 'waiting' && <StatusWaiting spinner={false}>{t('connecting.accept')}</StatusWaiting>}
+      {view.status === 'waiting' && (
+        <StatusWaiting spinner={false}>{t('Accept the connection request in your wallet.')}</StatusWaiting>
+      )}
       {'message' in view && <StatusError message={view.message} />}
       <div className="foyer-actions">
         {isError && <RetryButton onRetry={onRetry} />}
         {view.status === 'waiting' && (
           <button type="button" className="foyer-button foyer-button--secondary" onClick={onCancel}>
-            {t('common.cancel')}
+            {t('Cancel')}
           </button>
         )}
       </div>

@@ -23,7 +23,7 @@ export type NetworkListProps = {
 export function NetworkList({ networks, onSelect }: NetworkListProps) {
   const { t } = useI18n()
   return (
-    <ul className="foyer-list" aria-label={t('networks.listLabel')}>
+    <ul className="foyer-list" aria-label={t('Networks')}>
       {networks.map((network) => (
         <li key={network.caipNetworkId}>
           <button
@@ -75,7 +75,7 @@ export function NetworksPanel({ view, groups, onSelect }: NetworksPanelProps) {
       {view.isUnsupported && (
         <p className="foyer-notice foyer-notice--warning">
           <WarningIcon className="foyer-notice-icon" width={18} height={18} />
-          {t('networks.unsupportedNotice')}
+          {t("Your wallet is on a network this app doesn't support. Choose one below.")}
         </p>
       )}
       {groups.length > 1 ? (

@@ -44,19 +44,22 @@ export function SwitchActiveChainPanel({ view, onConfirm, onCancel }: SwitchActi
       <div className="foyer-status-media">
         <NetworkIcon network={view.target} size={64} />
       </div>
-      <h3 className="foyer-status-title">{t('switchChain.needed', { namespace: toLabel })}</h3>
+      <h3 className="foyer-status-title">{t('{namespace} wallet needed', { namespace: toLabel })}</h3>
       <p className="foyer-status-text">
-        {t('switchChain.explain', { network: name, namespace: toLabel })}
+        {t('To use {network}, connect a wallet that supports {namespace} networks.', {
+          network: name,
+          namespace: toLabel,
+        })}
         {view.from &&
           view.from !== view.to &&
-          ` ${t('switchChain.currentOn', { namespace: namespaceLabels[view.from] })}`}
+          ` ${t('Your current wallet is on {namespace}.', { namespace: namespaceLabels[view.from] })}`}
       </p>
       <div className="foyer-actions">
         <button type="button" className="foyer-button foyer-button--primary" onClick={onConfirm}>
-          {t('account.switchTo', { network: name })}
+          {t('Switch to {network}', { network: name })}
         </button>
         <button type="button" className="foyer-button foyer-button--secondary" onClick={onCancel}>
-          {t('common.cancel')}
+          {t('Cancel')}
         </button>
       </div>
     </div>

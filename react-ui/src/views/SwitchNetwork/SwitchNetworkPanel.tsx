@@ -22,7 +22,7 @@ export type SwitchNetworkPanelProps = { view: SwitchNetworkViewModel; onRetry():
 export function SwitchNetworkPanel({ view, onRetry, onCancel }: SwitchNetworkPanelProps) {
   const isError = view.status === 'rejected' || view.status === 'failed'
   const { t } = useI18n()
-  const name = view.target?.name ?? t('switchNetwork.theNetwork')
+  const name = view.target?.name ?? t('the network')
 
   return (
     <div className="foyer-status-panel" data-status={view.status}>
@@ -32,22 +32,22 @@ export function SwitchNetworkPanel({ view, onRetry, onCancel }: SwitchNetworkPan
       </div>
       {view.status === 'switching' && (
         <>
-          <h3 className="foyer-status-title">{t('switchNetwork.approve')}</h3>
+          <h3 className="foyer-status-title">{t('Approve in wallet')}</h3>
           <StatusWaiting spinner={false}>
             {view.walletName
-              ? t('switchNetwork.switchToIn', { network: name, wallet: view.walletName })
-              : t('account.switchTo', { network: name })}
+              ? t('Switch to {network} in {wallet}', { network: name, wallet: view.walletName })
+              : t('Switch to {network}', { network: name })}
           </StatusWaiting>
         </>
       )}
       {view.status === 'switched' && (
         <p className="foyer-status-title" role="status">
-          {t('switchNetwork.switched', { network: name })}
+          {t('Switched to {network}', { network: name })}
         </p>
       )}
       {'message' in view && (
         <>
-          <h3 className="foyer-status-title">{t('account.switchTo', { network: name })}</h3>
+          <h3 className="foyer-status-title">{t('Switch to {network}', { network: name })}</h3>
           <StatusError message={view.message} />
         </>
       )}
@@ -55,7 +55,7 @@ export function SwitchNetworkPanel({ view, onRetry, onCancel }: SwitchNetworkPan
         <div className="foyer-actions">
           {isError && <RetryButton onRetry={onRetry} />}
           <button type="button" className="foyer-button foyer-button--secondary" onClick={onCancel}>
-            {t('common.cancel')}
+            {t('Cancel')}
           </button>
         </div>
       )}

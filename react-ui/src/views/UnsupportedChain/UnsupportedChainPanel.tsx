@@ -28,13 +28,13 @@ export function UnsupportedChainPanel({ view, onSelect, onDisconnect }: Unsuppor
     <div className="foyer-networks">
       <p className="foyer-notice foyer-notice--warning">
         <WarningIcon className="foyer-notice-icon" width={18} height={18} />
-        {t('unsupported.notice')}
+        {t("This app doesn't support your current network. Switch to an available option to continue.")}
       </p>
       <NetworkList networks={view.networks} onSelect={onSelect} />
       <div className="foyer-rows foyer-rows--separated">
         <button type="button" className="foyer-row" onClick={onDisconnect}>
           <DisconnectIcon className="foyer-row-icon" />
-          <span className="foyer-row-label">{t('account.disconnect')}</span>
+          <span className="foyer-row-label">{t('Disconnect')}</span>
         </button>
       </div>
     </div>
