@@ -1,5 +1,5 @@
 import type { AccountViewModel } from '@foyer/core'
-import { useI18n } from '../i18n/I18nProvider.js'
+import { usePageText } from '../i18n/I18nProvider.js'
 import { preloadWhenNear } from '../modal-frame-loader.js'
 import { FoyerStyles } from '../theme/FoyerStyles.js'
 import { Avatar } from './Avatar.js'
@@ -27,7 +27,7 @@ export type AccountButtonBodyProps = {
  */
 export function AccountButtonBody({ view, identity, onClick }: AccountButtonBodyProps) {
   const isConnecting = view.status === 'connecting'
-  const { t } = useI18n()
+  const t = usePageText()
   return (
     <>
       <FoyerStyles />

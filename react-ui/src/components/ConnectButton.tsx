@@ -1,7 +1,7 @@
 import type { ViewRequest } from '@foyer/core'
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import { useModal } from '../hooks/useModal.js'
-import { useI18n } from '../i18n/I18nProvider.js'
+import { usePageText } from '../i18n/I18nProvider.js'
 import { preloadWhenNear } from '../modal-frame-loader.js'
 import { FoyerStyles } from '../theme/FoyerStyles.js'
 
@@ -28,7 +28,7 @@ export type ConnectButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, '
  */
 export function ConnectButton({ view, label, className, children, ...rest }: ConnectButtonProps) {
   const { open } = useModal()
-  const { t } = useI18n()
+  const t = usePageText()
   return (
     <>
       <FoyerStyles />

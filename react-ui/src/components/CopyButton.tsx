@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useI18n } from '../i18n/I18nProvider.js'
+import { useI18n } from '../i18n/use-i18n.js'
 import { CopyIcon, TickIcon } from './icons.js'
 
 /**

@@ -1,4 +1,4 @@
-import { useI18n } from '../i18n/I18nProvider.js'
+import { useI18n } from '../i18n/use-i18n.js'
 import { BackIcon, CloseIcon } from './icons.js'
 
 /**

@@ -1,5 +1,5 @@
 import type { NetworksViewModel } from '@foyer/core'
-import { useI18n } from '../i18n/I18nProvider.js'
+import { usePageText } from '../i18n/I18nProvider.js'
 import { preloadWhenNear } from '../modal-frame-loader.js'
 import { FoyerStyles } from '../theme/FoyerStyles.js'
 import { NetworkIcon } from './NetworkIcon.js'
@@ -22,7 +22,7 @@ export type NetworkButtonBodyProps = { view: NetworksViewModel; onClick(): void 
 export function NetworkButtonBody({ view, onClick }: NetworkButtonBodyProps) {
   // Core names a network the site does not configure 'Unknown Network' (its badge is not supported).
   const { active } = view
-  const { t } = useI18n()
+  const t = usePageText()
   const isWarning = active?.isSupported === false
   return (
     <>

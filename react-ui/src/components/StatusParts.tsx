@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react'
-import { useI18n } from '../i18n/I18nProvider.js'
+import { useI18n } from '../i18n/use-i18n.js'
 import { AlertIcon, CheckIcon } from './icons.js'
 
 // The pieces the status panels (ConnectingExternal, SwitchNetwork, ConnectingWalletConnect,

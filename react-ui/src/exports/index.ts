@@ -43,8 +43,8 @@ export {
   useTokens,
 } from '../hooks/index.js'
 export type { Dictionary, MessageKey, MessageParams, Messages } from '../i18n/dictionary.js'
-export { type I18n, useI18n } from '../i18n/I18nProvider.js'
 export { type FoyerLocale, foyerLocales, loadFoyerLocale, matchLocale } from '../i18n/locales.js'
+export { type I18n, useI18n } from '../i18n/use-i18n.js'
 export { preloadFoyerModal } from '../modal-frame-loader.js'
 export { FoyerStyles, foyerCss } from '../theme/FoyerStyles.js'
 export { lazyView, type ViewComponent, type ViewProps, viewComponents, viewTitles } from '../views/index.js'

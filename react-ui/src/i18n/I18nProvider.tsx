@@ -1,64 +1,49 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
 import type { Dictionary, MessageKey, Messages } from './dictionary.js'
-import { createFormat, type Format } from './format.js'
-import {
-  directionOf,
-  type FoyerLocale,
-  isLoaded,
-  loadedDictionary,
-  loadFoyerLocale,
-  matchLocale,
-} from './locales.js'
-import { createTranslate, type Translate } from './translate.js'
+import { type FoyerLocale, isLoaded, loadedDictionary, loadFoyerLocale, matchLocale } from './locales.js'
 
 /**
- * The texts and formats of the locale the modal speaks.
+ * The locale the modal speaks and its texts: what the provider decides. The page's buttons read a text
+ * from it directly; the modal's views build their `t`, `dir` and formats from it (`useI18n`), in the
+ * modal's own chunk, so the page carries only this.
  *
  * @example
- * const { t, locale, dir, format } = useI18n()
+ * const { locale, dictionary } = useLocaleState()
  */
-export type I18n = {
+export type LocaleState = {
   /** The locale the texts are in (English until another one's chunk is in). */
   locale: FoyerLocale
-  /** Its writing direction: the modal's root carries it as `dir`. */
-  dir: 'ltr' | 'rtl'
-  t: Translate
-  /**
-   * The visitor's words for a text core's view models carry (an error's spec message, a snack, the
-   * empty wallet list): core keeps its English message and code, the dictionary has the text's
-   * translation. A text it has none for (one with the visitor's own values in it) stays as core said it.
-   */
-  core(text: string): string
-  format: Format
-}
-
-function createI18n(locale: FoyerLocale, messages?: Messages): I18n {
-  const dictionary: Dictionary | undefined = loadedDictionary(locale)
-  const t = createTranslate(locale, dictionary, messages)
-  const known = (text: string): text is MessageKey =>
-    Object.hasOwn(messages ?? {}, text) || (dictionary !== undefined && Object.hasOwn(dictionary, text))
-  return {
-    locale,
-    dir: directionOf(locale),
-    t,
-    core: (text) => (known(text) ? t(text) : text),
-    format: createFormat(locale),
-  }
+  /** Its texts (none for English: its texts are their own keys). */
+  dictionary: Dictionary | undefined
+  /** The site's own texts, by their English wording. */
+  messages: Messages | undefined
 }
 
 // English without a provider, so a part rendered on its own (a custom UI, a test) still reads.
-const I18nContext = createContext<I18n>(createI18n('en'))
-I18nContext.displayName = 'FoyerI18nContext'
+const LocaleContext = createContext<LocaleState>({ locale: 'en', dictionary: undefined, messages: undefined })
+LocaleContext.displayName = 'FoyerLocaleContext'
 
 /**
- * The texts, direction and formats of the modal's locale.
+ * The locale the provider chose and its texts.
  *
  * @example
- * const { t } = useI18n()
- * t('Close') // 'Close'
+ * const { locale } = useLocaleState()
  */
-export function useI18n(): I18n {
-  return useContext(I18nContext)
+export function useLocaleState(): LocaleState {
+  return useContext(LocaleContext)
+}
+
+/**
+ * A text of the page's buttons in the visitor's language (no placeholders, no plural): the site's own
+ * text, else the locale's, else the English itself.
+ *
+ * @example
+ * const text = usePageText()
+ * text('Connect wallet') // 'ربط المحفظة' in Arabic
+ */
+export function usePageText(): (key: MessageKey) => string {
+  const { dictionary, messages } = useContext(LocaleContext)
+  return (key) => messages?.[key] ?? dictionary?.[key] ?? key
 }
 
 /**
@@ -70,7 +55,7 @@ export function useI18n(): I18n {
 export type I18nProviderProps = {
   /** The site's locale; without it the browser's languages choose (after mount), else English. */
   locale?: string | undefined
-  /** Texts the site replaces, by key, whatever the locale. */
+  /** Texts the site replaces, by their English wording, whatever the locale. */
   messages?: Messages | undefined
   children?: ReactNode
 }
@@ -107,6 +92,9 @@ export function I18nProvider({ locale: option, messages, children }: I18nProvide
       current = false
     }
   }, [wanted])
-  const i18n = useMemo(() => createI18n(ready, messages), [ready, messages])
-  return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>
+  const state = useMemo(
+    () => ({ locale: ready, dictionary: loadedDictionary(ready), messages }),
+    [ready, messages],
+  )
+  return <LocaleContext.Provider value={state}>{children}</LocaleContext.Provider>
 }

@@ -1,6 +1,6 @@
 import type { SnackActor, SnackViewModel } from '@foyer/core'
 import { useSnack, useSnackActor } from '../../hooks/useSnack.js'
-import { useI18n } from '../../i18n/I18nProvider.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 import { StyleSheet } from '../../theme/StyleSheet.js'
 import { StatusIcon } from '../Toaster/StatusIcon.js'
 import { snackbarCss } from './snackbar.css.js'

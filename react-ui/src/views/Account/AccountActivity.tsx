@@ -2,7 +2,7 @@ import type { ActivityItem } from '@foyer/core'
 import { useEffect } from 'react'
 import { WalletImage } from '../../components/WalletImage.js'
 import type { UseActivityResult } from '../../hooks/useActivity.js'
-import { useI18n } from '../../i18n/I18nProvider.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 import { ListSkeleton } from './ListSkeleton.js'
 
 /**

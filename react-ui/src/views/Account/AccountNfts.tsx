@@ -2,7 +2,7 @@ import type { NftCard } from '@foyer/core'
 import { useEffect, useState } from 'react'
 import { walletInitials } from '../../components/WalletImage.js'
 import type { UseNftsResult } from '../../hooks/useNfts.js'
-import { useI18n } from '../../i18n/I18nProvider.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 import { ListSkeleton } from './ListSkeleton.js'
 
 /**

@@ -24,7 +24,7 @@ import {
 import { NetworkIcon } from '../../components/NetworkIcon.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import type { MessageKey } from '../../i18n/dictionary.js'
-import { useI18n } from '../../i18n/I18nProvider.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 
 /**
  * What the visitor can do on the Account view: the facade's intents, bound by the view.

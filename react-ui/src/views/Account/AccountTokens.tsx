@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { WalletImage } from '../../components/WalletImage.js'
 import type { UseTokensResult } from '../../hooks/useTokens.js'
 import { useTokenImage } from '../../hooks/useWalletImage.js'
-import { useI18n } from '../../i18n/I18nProvider.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 import { ListSkeleton } from './ListSkeleton.js'
 
 /**

@@ -2,8 +2,8 @@ import type { AllWalletsViewModel, WalletTile } from '@foyer/core'
 import type { Rect } from '@tanstack/react-virtual'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Placeholder } from '../../components/Placeholder.js'
-import { useI18n } from '../../i18n/I18nProvider.js'
 import type { Translate } from '../../i18n/translate.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 import { CertifiedBadge, WALLET_GRID_COLUMNS, WalletGrid, WalletTileSkeleton } from './WalletGrid.js'
 
 /**

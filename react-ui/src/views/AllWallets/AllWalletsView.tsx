@@ -6,7 +6,7 @@ import { WalletImage } from '../../components/WalletImage.js'
 import { useAllWalletsView } from '../../hooks/useAllWalletsView.js'
 import { useIntents } from '../../hooks/useIntents.js'
 import { useWalletImage } from '../../hooks/useWalletImage.js'
-import { useI18n } from '../../i18n/I18nProvider.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 import type { ViewProps } from '../view.types.js'
 import { AllWalletsPanel } from './AllWalletsPanel.js'
 

@@ -2,7 +2,7 @@ import type { WalletTile } from '@foyer/core'
 import { observeElementRect, type Rect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef } from 'react'
 import { WalletImage } from '../../components/WalletImage.js'
-import { useI18n } from '../../i18n/I18nProvider.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 import { gridKeyTarget } from './grid-keys.js'
 
 /**

@@ -1,6 +1,6 @@
 import type { EmbeddedWalletActions } from '@foyer/core/embedded-wallet'
 import { useIntents } from '../../hooks/useIntents.js'
-import { useI18n } from '../../i18n/I18nProvider.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 import { StyleSheet } from '../../theme/StyleSheet.js'
 import { EmailForm } from '../EmailLogin/EmailForm.js'
 import { emailCss } from '../EmailLogin/email.css.js'

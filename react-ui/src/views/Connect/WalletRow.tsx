@@ -1,5 +1,5 @@
 import type { Connector } from '@foyer/core'
-import { useI18n } from '../../i18n/I18nProvider.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 import { ConnectorIcon } from './ConnectorIcon.js'
 
 /**

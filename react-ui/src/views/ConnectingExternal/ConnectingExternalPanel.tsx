@@ -1,6 +1,6 @@
 import type { ConnectingViewModel } from '@foyer/core'
 import { RetryButton, StatusBadge, StatusError, StatusWaiting } from '../../components/StatusParts.js'
-import { useI18n } from '../../i18n/I18nProvider.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 import { ConnectorIcon } from '../Connect/ConnectorIcon.js'
 
 /**

@@ -1,7 +1,7 @@
 import type { CaipNetworkId, NetworkGroup, NetworksViewModel } from '@foyer/core'
 import { TickIcon, WarningIcon } from '../../components/icons.js'
 import { NetworkIcon } from '../../components/NetworkIcon.js'
-import { useI18n } from '../../i18n/I18nProvider.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 
 /**
  * Props of {@link NetworkList}.

@@ -1,6 +1,6 @@
 import type { Namespace, SwitchActiveChainViewModel } from '@foyer/core'
 import { NetworkIcon } from '../../components/NetworkIcon.js'
-import { useI18n } from '../../i18n/I18nProvider.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 
 /**
  * How each chain namespace is called on screen.

@@ -1,7 +1,7 @@
 import type { SwitchNetworkViewModel } from '@foyer/core'
 import { NetworkIcon } from '../../components/NetworkIcon.js'
 import { RetryButton, StatusBadge, StatusError, StatusWaiting } from '../../components/StatusParts.js'
-import { useI18n } from '../../i18n/I18nProvider.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 
 /**
  * Props of {@link SwitchNetworkPanel}.

@@ -1,6 +1,6 @@
 import type { CaipNetworkId, NetworksViewModel } from '@foyer/core'
 import { DisconnectIcon, WarningIcon } from '../../components/icons.js'
-import { useI18n } from '../../i18n/I18nProvider.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 import { NetworkList } from '../Networks/NetworksPanel.js'
 
 /**
