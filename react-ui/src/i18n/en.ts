@@ -141,6 +141,28 @@ export const englishTexts = [
   'To use {network}, connect a wallet that supports {namespace} networks.',
   'Your current wallet is on {namespace}.',
 
+  // Connecting over WalletConnect
+  'wallet',
+  'Approved in {wallet}',
+  'Scan with {wallet}',
+  'Scan with your phone',
+  'Reconnecting to WalletConnect…',
+  '{wallet} opens this site in its own browser, where it connects directly.',
+  'Your wallet opens this site in its own browser, where it connects directly.',
+  'Open in {wallet}',
+  'Open {wallet}',
+  'Preparing the link…',
+  'Waiting for the WalletConnect relay to create a pairing code…',
+  'Approve the connection in your wallet, then come back here.',
+  'Get a new link',
+  'Wallet not opening? Copy the link',
+  'Copy the link into your wallet',
+  'QR code to connect {wallet}',
+  'QR code to connect your wallet',
+  "Scan it with your phone's camera or your wallet's scanner.",
+  "Can't scan? Copy the link",
+  'Get a new QR code',
+
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
   // English text; the skin says them in the visitor's language (useI18n().core).

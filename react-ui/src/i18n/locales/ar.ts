@@ -147,4 +147,27 @@ export default {
     'افتح هذه الصفحة في متصفح تطبيق محفظتك، أو ثبّت تطبيق محفظة أولًا.',
   'Install a wallet browser extension, then reload this page.':
     'ثبّت إضافة محفظة للمتصفح، ثم أعد تحميل هذه الصفحة.',
+  wallet: 'المحفظة',
+  'Approved in {wallet}': 'تمت الموافقة في {wallet}',
+  'Scan with {wallet}': 'امسح باستخدام {wallet}',
+  'Scan with your phone': 'امسح باستخدام هاتفك',
+  'Reconnecting to WalletConnect…': 'جارٍ إعادة الاتصال بـ WalletConnect…',
+  '{wallet} opens this site in its own browser, where it connects directly.':
+    'يفتح {wallet} هذا الموقع في متصفحه الخاص، حيث يتم الربط مباشرةً.',
+  'Your wallet opens this site in its own browser, where it connects directly.':
+    'تفتح محفظتك هذا الموقع في متصفحها الخاص، حيث يتم الربط مباشرةً.',
+  'Open in {wallet}': 'افتح في {wallet}',
+  'Open {wallet}': 'افتح {wallet}',
+  'Preparing the link…': 'جارٍ تجهيز الرابط…',
+  'Waiting for the WalletConnect relay to create a pairing code…':
+    'في انتظار خادم ترحيل WalletConnect لإنشاء رمز الاقتران…',
+  'Approve the connection in your wallet, then come back here.': 'وافق على الربط في محفظتك، ثم عد إلى هنا.',
+  'Get a new link': 'احصل على رابط جديد',
+  'Wallet not opening? Copy the link': 'لا تفتح المحفظة؟ انسخ الرابط',
+  'Copy the link into your wallet': 'انسخ الرابط إلى محفظتك',
+  'QR code to connect {wallet}': 'رمز QR لربط {wallet}',
+  'QR code to connect your wallet': 'رمز QR لربط محفظتك',
+  "Scan it with your phone's camera or your wallet's scanner.": 'امسحه بكاميرا هاتفك أو بماسح محفظتك.',
+  "Can't scan? Copy the link": 'لا يمكنك المسح؟ انسخ الرابط',
+  'Get a new QR code': 'احصل على رمز QR جديد',
 } satisfies Dictionary

@@ -148,4 +148,29 @@ export default {
     'ウォレットアプリ内のブラウザでこのページを開くか、先にウォレットアプリをインストールしてください。',
   'Install a wallet browser extension, then reload this page.':
     'ウォレットのブラウザ拡張機能をインストールしてから、このページを再読み込みしてください。',
+  wallet: 'ウォレット',
+  'Approved in {wallet}': '{wallet}で承認されました',
+  'Scan with {wallet}': '{wallet}でスキャン',
+  'Scan with your phone': 'スマートフォンでスキャン',
+  'Reconnecting to WalletConnect…': 'WalletConnectに再接続中…',
+  '{wallet} opens this site in its own browser, where it connects directly.':
+    '{wallet}はこのサイトを独自のブラウザで開き、そこで直接接続します。',
+  'Your wallet opens this site in its own browser, where it connects directly.':
+    'ウォレットはこのサイトを独自のブラウザで開き、そこで直接接続します。',
+  'Open in {wallet}': '{wallet}で開く',
+  'Open {wallet}': '{wallet}を開く',
+  'Preparing the link…': 'リンクを準備中…',
+  'Waiting for the WalletConnect relay to create a pairing code…':
+    'WalletConnectリレーがペアリングコードを作成するのを待っています…',
+  'Approve the connection in your wallet, then come back here.':
+    'ウォレットで接続を承認してから、ここに戻ってください。',
+  'Get a new link': '新しいリンクを取得',
+  'Wallet not opening? Copy the link': 'ウォレットが開きませんか？リンクをコピー',
+  'Copy the link into your wallet': 'リンクをコピーしてウォレットに貼り付けてください',
+  'QR code to connect {wallet}': '{wallet}を接続するためのQRコード',
+  'QR code to connect your wallet': 'ウォレットを接続するためのQRコード',
+  "Scan it with your phone's camera or your wallet's scanner.":
+    'スマートフォンのカメラかウォレットのスキャナーで読み取ってください。',
+  "Can't scan? Copy the link": 'スキャンできませんか？リンクをコピー',
+  'Get a new QR code': '新しいQRコードを取得',
 } satisfies Dictionary

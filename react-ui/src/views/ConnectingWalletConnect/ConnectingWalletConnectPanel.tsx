@@ -5,6 +5,7 @@ import { QrIcon } from '../../components/icons.js'
 import { MODAL_QR_SIZE, QrCode, QrSkeleton } from '../../components/QrCode.js'
 import { RetryButton, StatusBadge, StatusError, StatusWaiting } from '../../components/StatusParts.js'
 import { WalletImage } from '../../components/WalletImage.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 
 /**
  * Props of {@link ConnectingWalletConnectPanel}.
@@ -51,15 +52,17 @@ export function ConnectingWalletConnectPanel({
   qrLogo,
 }: ConnectingWalletConnectPanelProps) {
   const walletName = view.wallet?.name
+  const { t } = useI18n()
+  const wallet = walletName ?? t('your wallet')
 
   const title =
     view.status === 'approved'
-      ? `Approved in ${walletName ?? 'your wallet'}`
+      ? t('Approved in {wallet}', { wallet })
       : view.isMobile
-        ? `Continue in ${walletName ?? 'your wallet'}`
+        ? t('Continue in {wallet}', { wallet })
         : walletName
-          ? `Scan with ${walletName}`
-          : 'Scan with your phone'
+          ? t('Scan with {wallet}', { wallet: walletName })
+          : t('Scan with your phone')
 
   return (
     <div
@@ -105,18 +108,22 @@ export function ConnectingWalletConnectPanel({
         </>
       )}
 
-      {view.status === 'approved' && <StatusWaiting>Connecting…</StatusWaiting>}
+      {view.status === 'approved' && <StatusWaiting>{t('Connecting…')}</StatusWaiting>}
 
-      {view.status === 'reconnecting' && <StatusWaiting>Reconnecting to WalletConnect…</StatusWaiting>}
+      {view.status === 'reconnecting' && <StatusWaiting>{t('Reconnecting to WalletConnect…')}</StatusWaiting>}
 
       {view.status === 'openInWalletBrowser' && (
         <>
           <p className="foyer-status-text">
-            {walletName ?? 'Your wallet'} opens this site in its own browser, where it connects directly.
+            {walletName
+              ? t('{wallet} opens this site in its own browser, where it connects directly.', {
+                  wallet: walletName,
+                })
+              : t('Your wallet opens this site in its own browser, where it connects directly.')}
           </p>
           <div className="foyer-actions">
             <a className="foyer-button foyer-button--primary" href={view.href}>
-              Open in {walletName ?? 'wallet'}
+              {t('Open in {wallet}', { wallet: walletName ?? t('wallet') })}
             </a>
           </div>
         </>
@@ -126,11 +133,12 @@ export function ConnectingWalletConnectPanel({
 }
 
 function Generating({ isMobile }: { isMobile: boolean }) {
+  const { t } = useI18n()
   if (isMobile) {
     return (
       <div className="foyer-status-text" role="status">
         <span className="foyer-spinner foyer-spinner--sm" aria-hidden="true" />
-        <p>Preparing the link…</p>
+        <p>{t('Preparing the link…')}</p>
       </div>
     )
   }
@@ -139,7 +147,9 @@ function Generating({ isMobile }: { isMobile: boolean }) {
   return (
     <>
       <QrSkeleton />
-      <p className="foyer-status-text">Waiting for the WalletConnect relay to create a pairing code…</p>
+      <p className="foyer-status-text">
+        {t('Waiting for the WalletConnect relay to create a pairing code…')}
+      </p>
     </>
   )
 }
@@ -154,7 +164,8 @@ type ReadyProps = {
 
 function Ready({ view, walletName, qrLogo, onRefresh, onOpenWallet }: ReadyProps) {
   const href = view.openWalletHref
-  const openLabel = `Open ${walletName ?? 'wallet'}`
+  const { t } = useI18n()
+  const openLabel = t('Open {wallet}', { wallet: walletName ?? t('wallet') })
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!href || !onOpenWallet) return
     event.preventDefault()
@@ -164,7 +175,9 @@ function Ready({ view, walletName, qrLogo, onRefresh, onOpenWallet }: ReadyProps
   if (view.isMobile) {
     return (
       <>
-        <p className="foyer-status-text">Approve the connection in your wallet, then come back here.</p>
+        <p className="foyer-status-text">
+          {t('Approve the connection in your wallet, then come back here.')}
+        </p>
         <div className="foyer-actions">
           {href && (
             <a className="foyer-button foyer-button--primary" href={href} onClick={open}>
@@ -172,12 +185,12 @@ function Ready({ view, walletName, qrLogo, onRefresh, onOpenWallet }: ReadyProps
             </a>
           )}
           <button type="button" className="foyer-button foyer-button--secondary" onClick={onRefresh}>
-            Get a new link
+            {t('Get a new link')}
           </button>
         </div>
         <CopyLink
           uri={view.uri}
-          text={href ? 'Wallet not opening? Copy the link' : 'Copy the link into your wallet'}
+          text={href ? t('Wallet not opening? Copy the link') : t('Copy the link into your wallet')}
         />
       </>
     )
@@ -189,14 +202,18 @@ function Ready({ view, walletName, qrLogo, onRefresh, onOpenWallet }: ReadyProps
         <QrCode
           value={view.uri}
           size={MODAL_QR_SIZE}
-          label={walletName ? `QR code to connect ${walletName}` : 'QR code to connect your wallet'}
+          label={
+            walletName
+              ? t('QR code to connect {wallet}', { wallet: walletName })
+              : t('QR code to connect your wallet')
+          }
           data-testid="walletconnect-qr"
           data-uri={view.uri}
           logo={qrLogo}
         />
       </div>
-      <p className="foyer-status-text">Scan it with your phone's camera or your wallet's scanner.</p>
-      <CopyLink uri={view.uri} text="Can't scan? Copy the link" />
+      <p className="foyer-status-text">{t("Scan it with your phone's camera or your wallet's scanner.")}</p>
+      <CopyLink uri={view.uri} text={t("Can't scan? Copy the link")} />
       <div className="foyer-actions">
         {href && (
           <a className="foyer-button foyer-button--secondary" href={href} onClick={open}>
@@ -204,7 +221,7 @@ function Ready({ view, walletName, qrLogo, onRefresh, onOpenWallet }: ReadyProps
           </a>
         )}
         <button type="button" className="foyer-button foyer-button--secondary" onClick={onRefresh}>
-          Get a new QR code
+          {t('Get a new QR code')}
         </button>
       </div>
     </>
@@ -212,13 +229,14 @@ function Ready({ view, walletName, qrLogo, onRefresh, onOpenWallet }: ReadyProps
 }
 
 function CopyLink({ uri, text }: { uri: string; text: string }) {
+  const { t } = useI18n()
   return (
     <div className="foyer-wc-copy">
       {/* The button carries its own name ("Copy link"); this line only explains it visually. */}
       <span className="foyer-muted" aria-hidden="true">
         {text}
       </span>
-      <CopyButton value={uri} label="Copy link" />
+      <CopyButton value={uri} label={t('Copy link')} />
     </div>
   )
 }
