@@ -1,0 +1,186 @@
+import type { Dictionary } from '../dictionary.js'
+
+// Hebrew (right to left). Product and protocol names (WalletConnect, Farcaster, NFT, Ordinals) stay as
+// they are.
+export default {
+  // The modal's frame
+  Back: 'חזרה',
+  Close: 'סגירה',
+  'This step must be completed before closing': 'יש להשלים שלב זה לפני הסגירה',
+
+  // View titles (the header), one per view
+  'Connect wallet': 'חיבור ארנק',
+  Account: 'חשבון',
+  'All wallets': 'כל הארנקים',
+  WalletConnect: 'WalletConnect',
+  'Unsupported network': 'רשת לא נתמכת',
+  'Choose network': 'בחירת רשת',
+  'Get a wallet': 'השגת ארנק',
+  'Switch network': 'החלפת רשת',
+  'Switch chain': 'החלפת שרשרת',
+  'Choose a name': 'בחירת שם',
+  'Name registered': 'השם נרשם',
+  'Email login': 'כניסה עם אימייל',
+  'Update email': 'עדכון אימייל',
+  'Social login': 'כניסה עם חשבון חברתי',
+  Farcaster: 'Farcaster',
+  Wallets: 'ארנקים',
+  'Buy crypto': 'קניית קריפטו',
+  Receive: 'קבלה',
+  Send: 'שליחה',
+  'Sign in': 'כניסה',
+  Swap: 'המרה',
+  'Approve transaction': 'אישור עסקה',
+
+  // Shared
+  'Try again': 'ניסיון נוסף',
+  Cancel: 'ביטול',
+  'Loading…': 'טוען…',
+  Copied: 'הועתק',
+  "Couldn't copy": 'ההעתקה נכשלה',
+  'Copy address': 'העתקת הכתובת',
+  'Copy link': 'העתקת הקישור',
+
+  // The page's buttons
+  'Connecting…': 'מתחבר…',
+  'Select network': 'בחירת רשת',
+
+  // Connect
+  'Loading sign-in options…': 'טוען אפשרויות כניסה…',
+  'New to wallets?': 'חדשים בארנקים?',
+  'Get one': 'השיגו ארנק',
+  Recent: 'אחרונים',
+  Installed: 'מותקנים',
+  Featured: 'מומלצים במיוחד',
+  'More wallets': 'ארנקים נוספים',
+  External: 'חיצוניים',
+  Recommended: 'מומלצים',
+  'Continue with email': 'המשך עם אימייל',
+  'Continue with a social account': 'המשך עם חשבון חברתי',
+  'Continue with {provider}': 'המשך עם {provider}',
+
+  // All wallets
+  'Search wallets': 'חיפוש ארנקים',
+  Search: 'חיפוש',
+  'Certified only': 'מאומתים בלבד',
+  Certified: 'מאומת',
+  'Loading wallets': 'טוען ארנקים',
+  'Loading more wallets': 'טוען ארנקים נוספים',
+  'No wallet found': 'לא נמצא ארנק',
+  'Nothing matches “{query}”.': 'אין תוצאות עבור „{query}”.',
+  'Nothing matches “{query}” among certified wallets.': 'אין תוצאות עבור „{query}” בין הארנקים המאומתים.',
+  'The directory has no wallets.': 'אין ארנקים במדריך.',
+  'The directory has no wallets among certified wallets.': 'אין ארנקים מאומתים במדריך.',
+  'one: {count} wallet|other: {count} wallets':
+    'one: ארנק אחד|two: שני ארנקים|many: {count} ארנקים|other: {count} ארנקים',
+  'Wallet directory not configured': 'מדריך הארנקים לא הוגדר',
+  'Browsing and searching all wallets needs the wallet directory: set a project id and its API URL.':
+    'עיון וחיפוש בכל הארנקים דורשים את מדריך הארנקים: הגדירו מזהה פרויקט ואת כתובת ה-API שלו.',
+
+  // Account
+  'Approve the request in your wallet.': 'אשרו את הבקשה בארנק.',
+  'Network:': 'רשת:',
+  'Email:': 'אימייל:',
+  Update: 'עדכון',
+  'Smart account': 'חשבון חכם',
+  'Switch to smart account': 'מעבר לחשבון חכם',
+  'Switching to your smart account…': 'עובר לחשבון החכם שלך…',
+  Wallet: 'ארנק',
+  'Wallets:': 'ארנקים:',
+  'View on explorer': 'צפייה בסייר הבלוקים',
+  Disconnect: 'ניתוק',
+  Accounts: 'חשבונות',
+  Payment: 'תשלום',
+  Ordinals: 'Ordinals',
+  'Copy payment address': 'העתקת כתובת התשלום',
+  'Copy ordinals address': 'העתקת כתובת ה-Ordinals',
+  'Other addresses': 'כתובות נוספות',
+  '{purpose}: {address}': '{purpose}: {address}',
+  'Networks not connected': 'רשתות שלא חוברו',
+  'Switch to {network}': 'מעבר ל-{network}',
+  'Loading balance…': 'טוען יתרה…',
+  'Balance unavailable': 'היתרה אינה זמינה',
+  Tokens: 'טוקנים',
+  Total: 'סה״כ',
+  'Loading tokens…': 'טוען טוקנים…',
+  'Token balances are unavailable.': 'יתרות הטוקנים אינן זמינות.',
+  'No tokens on this network yet.': 'עדיין אין טוקנים ברשת זו.',
+  NFTs: 'NFT',
+  'Loading NFTs…': 'טוען NFT…',
+  'NFTs are unavailable.': 'פריטי NFT אינם זמינים.',
+  'No NFTs on this network yet.': 'עדיין אין NFT ברשת זו.',
+  Activity: 'פעילות',
+  'Loading activity…': 'טוען פעילות…',
+  'No activity on this network yet.': 'עדיין אין פעילות ברשת זו.',
+  'Show more': 'הצגת עוד',
+  Failed: 'נכשלה',
+  Pending: 'ממתינה',
+
+  // Networks, switching, connecting
+  Networks: 'רשתות',
+  "Your wallet is on a network this app doesn't support. Choose one below.":
+    'הארנק שלך מחובר לרשת שהאפליקציה אינה תומכת בה. בחרו רשת מהרשימה.',
+  "This app doesn't support your current network. Switch to an available option to continue.":
+    'האפליקציה אינה תומכת ברשת הנוכחית שלך. עברו לאחת מהרשתות הזמינות כדי להמשיך.',
+  'the network': 'הרשת',
+  'Approve in wallet': 'אישור בארנק',
+  'Switch to {network} in {wallet}': 'מעבר ל-{network} ב-{wallet}',
+  'Switched to {network}': 'עברת ל-{network}',
+  'your wallet': 'הארנק שלך',
+  'Connected to {wallet}': 'מחובר ל-{wallet}',
+  'Continue in {wallet}': 'המשיכו ב-{wallet}',
+  'Accept the connection request in your wallet.': 'אשרו את בקשת החיבור בארנק.',
+  '{namespace} wallet needed': 'נדרש ארנק {namespace}',
+  'To use {network}, connect a wallet that supports {namespace} networks.':
+    'כדי להשתמש ב-{network}, חברו ארנק שתומך ברשתות {namespace}.',
+  'Your current wallet is on {namespace}.': 'הארנק הנוכחי שלך מחובר ל-{namespace}.',
+
+  // Connecting over WalletConnect
+  wallet: 'ארנק',
+  'Approved in {wallet}': 'אושר ב-{wallet}',
+  'Scan with {wallet}': 'סריקה עם {wallet}',
+  'Scan with your phone': 'סריקה עם הטלפון',
+  'Reconnecting to WalletConnect…': 'מתחבר מחדש ל-WalletConnect…',
+  '{wallet} opens this site in its own browser, where it connects directly.':
+    '{wallet} פותח את האתר בדפדפן שלו, ושם מתחבר ישירות.',
+  'Your wallet opens this site in its own browser, where it connects directly.':
+    'הארנק שלך פותח את האתר בדפדפן שלו, ושם מתחבר ישירות.',
+  'Open in {wallet}': 'פתיחה ב-{wallet}',
+  'Open {wallet}': 'פתיחת {wallet}',
+  'Preparing the link…': 'מכין את הקישור…',
+  'Waiting for the WalletConnect relay to create a pairing code…':
+    'ממתין לשרת הממסר של WalletConnect שייצור קוד צימוד…',
+  'Approve the connection in your wallet, then come back here.': 'אשרו את החיבור בארנק, ואז חזרו לכאן.',
+  'Get a new link': 'קבלת קישור חדש',
+  'Wallet not opening? Copy the link': 'הארנק לא נפתח? העתיקו את הקישור',
+  'Copy the link into your wallet': 'העתיקו את הקישור לארנק',
+  'QR code to connect {wallet}': 'קוד QR לחיבור {wallet}',
+  'QR code to connect your wallet': 'קוד QR לחיבור הארנק שלך',
+  "Scan it with your phone's camera or your wallet's scanner.": 'סרקו אותו במצלמת הטלפון או בסורק של הארנק.',
+  "Can't scan? Copy the link": 'לא מצליחים לסרוק? העתיקו את הקישור',
+  'Get a new QR code': 'קבלת קוד QR חדש',
+
+  // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
+  // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
+  // English text; the skin says them in the visitor's language (useI18n().core).
+  'Connection rejected': 'החיבור נדחה',
+  'Failed to connect': 'החיבור נכשל',
+  'Network switch rejected': 'החלפת הרשת נדחתה',
+  'Signature declined': 'החתימה נדחתה',
+  'Popup closed': 'החלון הקופץ נסגר',
+  'Request was aborted': 'הבקשה בוטלה',
+  'Another request is waiting for the wallet': 'בקשה אחרת ממתינה בארנק',
+  'The wallet did not share that account with this site': 'הארנק לא שיתף את החשבון הזה עם האתר',
+  'The connector does not support any of the requested chains': 'הארנק אינו תומך באף אחת מהשרשראות המבוקשות',
+  'Failed to initiate social connection': 'לא ניתן להתחיל כניסה עם חשבון חברתי',
+  'Failed to connect to farcaster': 'החיבור ל-Farcaster נכשל',
+  'Token Balance Unavailable': 'יתרת הטוקנים אינה זמינה',
+  'Failed to fetch transactions': 'טעינת העסקאות נכשלה',
+  'Something went wrong': 'משהו השתבש',
+  'Address copied': 'הכתובת הועתקה',
+  'No wallets found': 'לא נמצאו ארנקים',
+  "Open this page in your wallet app's browser, or install a wallet app first.":
+    'פתחו את הדף בדפדפן של אפליקציית הארנק, או התקינו קודם אפליקציית ארנק.',
+  'Install a wallet browser extension, then reload this page.':
+    'התקינו תוסף ארנק לדפדפן, ואז טענו מחדש את הדף.',
+} satisfies Dictionary
