@@ -1,4 +1,5 @@
 import type { AlertViewModel } from '@foyer/core'
+import { useI18n } from '../i18n/use-i18n.js'
 import { AlertIcon, CloseIcon } from './icons.js'
 
 /**
@@ -17,6 +18,7 @@ export type AlertBarProps = { alert: NonNullable<AlertViewModel>; onDismiss(): v
  * <AlertBar alert={{ id: 'SERVER_ERROR', variant: 'error', title: 'Server Error', message: '…' }} onDismiss={dismiss} />
  */
 export function AlertBar({ alert, onDismiss }: AlertBarProps) {
+  const { t } = useI18n()
   return (
     <div
       className={`foyer-alert foyer-alert--${alert.variant}`}
@@ -28,7 +30,7 @@ export function AlertBar({ alert, onDismiss }: AlertBarProps) {
         <p className="foyer-alert-title">{alert.title}</p>
         <p className="foyer-alert-message">{alert.message}</p>
       </div>
-      <button type="button" className="foyer-icon-button" aria-label="Dismiss alert" onClick={onDismiss}>
+      <button type="button" className="foyer-icon-button" aria-label={t('Dismiss alert')} onClick={onDismiss}>
         <CloseIcon width={16} height={16} />
       </button>
     </div>

@@ -163,6 +163,25 @@ export const englishTexts = [
   "Can't scan? Copy the link",
   'Get a new QR code',
 
+  // Get a wallet, toasts, alerts
+  'Browse all wallets',
+  'No wallet to suggest',
+  "The wallet directory did not say where to get its wallets. Look for a wallet app in your phone's app store, or for a wallet extension in your browser's.",
+  'A wallet holds your crypto and signs you in to apps like this one, with no password to remember. Get one, then come back here to connect it.',
+  'Loading wallets…',
+  'Extension',
+  'iOS',
+  'Android',
+  'Website',
+  'browser extension',
+  'iOS app',
+  'Android app',
+  'website',
+  '{wallet} {link} (opens in a new tab)',
+  'Close notification',
+  'Notifications (Alt+T)',
+  'Dismiss alert',
+
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
   // English text; the skin says them in the visitor's language (useI18n().core).

@@ -1,6 +1,7 @@
 import type { ToastViewModel } from '@foyer/core'
 import { type CSSProperties, useLayoutEffect, useRef } from 'react'
 import type { UseToasterResult } from '../../hooks/useToaster.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 import { CloseIcon } from '../icons.js'
 import { StatusIcon } from './StatusIcon.js'
 import { useSwipe } from './use-swipe.js'
@@ -51,6 +52,7 @@ function useMeasuredHeight(id: string, measured: (id: string, height: number) =>
  * <ToastItem toast={toast} layer={view.toasts.length - index} intents={toaster} />
  */
 export function ToastItem({ toast, layer, intents }: ToastItemProps) {
+  const { t, core } = useI18n()
   const contentRef = useMeasuredHeight(toast.id, intents.measured)
   const swipe = useSwipe(toast.id, intents)
   const style = {
@@ -90,13 +92,13 @@ export function ToastItem({ toast, layer, intents }: ToastItemProps) {
       >
         <StatusIcon type={toast.type} />
         <div className="foyer-toast-text">
-          <p className="foyer-toast-title">{toast.title}</p>
+          <p className="foyer-toast-title">{core(toast.title)}</p>
           {toast.description && <p className="foyer-toast-description">{toast.description}</p>}
         </div>
         <button
           type="button"
           className="foyer-icon-button foyer-toast-close"
-          aria-label="Close notification"
+          aria-label={t('Close notification')}
           onClick={() => intents.dismiss(toast.id)}
         >
           <CloseIcon width={14} height={14} />

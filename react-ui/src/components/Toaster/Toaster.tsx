@@ -3,6 +3,7 @@ import { type CSSProperties, type KeyboardEvent, useRef } from 'react'
 import { useTheme } from '../../hooks/useTheme.js'
 import { useToaster } from '../../hooks/useToaster.js'
 import { useToasterActor } from '../../hooks/useToasterActor.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 import { FoyerStyles } from '../../theme/FoyerStyles.js'
 import { StyleSheet } from '../../theme/StyleSheet.js'
 import { ToastItem } from './ToastItem.js'
@@ -32,6 +33,7 @@ export type ToasterRegionProps = {
  */
 export function ToasterRegion({ toaster, mode = 'system', variables }: ToasterRegionProps) {
   const { view, ...intents } = useToaster(toaster)
+  const { t, locale, dir } = useI18n()
   const regionRef = useRef<HTMLElement>(null)
 
   useToasterHotkey(() => {
@@ -52,8 +54,10 @@ export function ToasterRegion({ toaster, mode = 'system', variables }: ToasterRe
       ref={regionRef}
       className="foyer-root foyer-toaster"
       data-theme={mode}
+      lang={locale}
+      dir={dir}
       style={variables as CSSProperties}
-      aria-label="Notifications (Alt+T)"
+      aria-label={t('Notifications (Alt+T)')}
       aria-keyshortcuts="Alt+T"
       tabIndex={-1}
       onKeyDown={onKeyDown}

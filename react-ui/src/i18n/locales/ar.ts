@@ -170,4 +170,23 @@ export default {
   "Scan it with your phone's camera or your wallet's scanner.": 'امسحه بكاميرا هاتفك أو بماسح محفظتك.',
   "Can't scan? Copy the link": 'لا يمكنك المسح؟ انسخ الرابط',
   'Get a new QR code': 'احصل على رمز QR جديد',
+  'Browse all wallets': 'تصفّح جميع المحافظ',
+  'No wallet to suggest': 'لا توجد محفظة لاقتراحها',
+  "The wallet directory did not say where to get its wallets. Look for a wallet app in your phone's app store, or for a wallet extension in your browser's.":
+    'لم يحدد دليل المحافظ مصدر الحصول على محافظه. ابحث عن تطبيق محفظة في متجر تطبيقات هاتفك، أو عن إضافة محفظة في متجر إضافات متصفحك.',
+  'A wallet holds your crypto and signs you in to apps like this one, with no password to remember. Get one, then come back here to connect it.':
+    'تحفظ المحفظة عملاتك المشفرة وتسجّل دخولك إلى تطبيقات مثل هذا دون كلمة مرور تتذكرها. احصل على واحدة، ثم عد إلى هنا لربطها.',
+  'Loading wallets…': 'جارٍ تحميل المحافظ…',
+  Extension: 'إضافة',
+  iOS: 'iOS',
+  Android: 'Android',
+  Website: 'الموقع',
+  'browser extension': 'إضافة المتصفح',
+  'iOS app': 'تطبيق iOS',
+  'Android app': 'تطبيق Android',
+  website: 'الموقع الإلكتروني',
+  '{wallet} {link} (opens in a new tab)': '{link} الخاص بـ {wallet} (يفتح في علامة تبويب جديدة)',
+  'Close notification': 'إغلاق الإشعار',
+  'Notifications (Alt+T)': 'الإشعارات (Alt+T)',
+  'Dismiss alert': 'تجاهل التنبيه',
 } satisfies Dictionary

@@ -183,4 +183,23 @@ export default {
     'פתחו את הדף בדפדפן של אפליקציית הארנק, או התקינו קודם אפליקציית ארנק.',
   'Install a wallet browser extension, then reload this page.':
     'התקינו תוסף ארנק לדפדפן, ואז טענו מחדש את הדף.',
+  'Browse all wallets': 'עיון בכל הארנקים',
+  'No wallet to suggest': 'אין ארנק להציע',
+  "The wallet directory did not say where to get its wallets. Look for a wallet app in your phone's app store, or for a wallet extension in your browser's.":
+    'מדריך הארנקים לא ציין היכן להשיג את הארנקים שלו. חפשו אפליקציית ארנק בחנות האפליקציות של הטלפון, או תוסף ארנק בחנות התוספים של הדפדפן.',
+  'A wallet holds your crypto and signs you in to apps like this one, with no password to remember. Get one, then come back here to connect it.':
+    'ארנק שומר את הקריפטו שלך ומכניס אותך לאפליקציות כמו זו, בלי סיסמה לזכור. השיגו ארנק, ואז חזרו לכאן כדי לחבר אותו.',
+  'Loading wallets…': 'טוען ארנקים…',
+  Extension: 'תוסף',
+  iOS: 'iOS',
+  Android: 'Android',
+  Website: 'אתר',
+  'browser extension': 'תוסף לדפדפן',
+  'iOS app': 'אפליקציית iOS',
+  'Android app': 'אפליקציית Android',
+  website: 'אתר',
+  '{wallet} {link} (opens in a new tab)': '{link} של {wallet} (נפתח בכרטיסייה חדשה)',
+  'Close notification': 'סגירת ההתראה',
+  'Notifications (Alt+T)': 'התראות (Alt+T)',
+  'Dismiss alert': 'סגירת ההתראה',
 } satisfies Dictionary

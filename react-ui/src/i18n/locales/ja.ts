@@ -173,4 +173,23 @@ export default {
     'スマートフォンのカメラかウォレットのスキャナーで読み取ってください。',
   "Can't scan? Copy the link": 'スキャンできませんか？リンクをコピー',
   'Get a new QR code': '新しいQRコードを取得',
+  'Browse all wallets': 'すべてのウォレットを見る',
+  'No wallet to suggest': 'おすすめできるウォレットがありません',
+  "The wallet directory did not say where to get its wallets. Look for a wallet app in your phone's app store, or for a wallet extension in your browser's.":
+    'ウォレットディレクトリに入手先の情報がありません。スマートフォンのアプリストアでウォレットアプリを、またはブラウザの拡張機能ストアでウォレット拡張機能を探してください。',
+  'A wallet holds your crypto and signs you in to apps like this one, with no password to remember. Get one, then come back here to connect it.':
+    'ウォレットは暗号資産を保管し、パスワードを覚えなくてもこのようなアプリにサインインできるようにします。ウォレットを入手したら、ここに戻って接続してください。',
+  'Loading wallets…': 'ウォレットを読み込み中…',
+  Extension: '拡張機能',
+  iOS: 'iOS',
+  Android: 'Android',
+  Website: 'ウェブサイト',
+  'browser extension': 'ブラウザ拡張機能',
+  'iOS app': 'iOSアプリ',
+  'Android app': 'Androidアプリ',
+  website: 'ウェブサイト',
+  '{wallet} {link} (opens in a new tab)': '{wallet}の{link}（新しいタブで開きます）',
+  'Close notification': '通知を閉じる',
+  'Notifications (Alt+T)': '通知 (Alt+T)',
+  'Dismiss alert': 'アラートを閉じる',
 } satisfies Dictionary

@@ -3,12 +3,14 @@ import { WalletIcon } from '../../components/icons.js'
 import { Placeholder } from '../../components/Placeholder.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useWalletImage } from '../../hooks/useWalletImage.js'
+import type { MessageKey } from '../../i18n/dictionary.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 
 /**
  * The short label of each place to get a wallet, and the longer name a screen reader hears, which
  * contains the short one (a voice-control user says what they see).
  */
-const linkLabels: Readonly<Record<InstallLinkKind, { short: string; long: string }>> = {
+const linkLabels: Readonly<Record<InstallLinkKind, { short: MessageKey; long: MessageKey }>> = {
   chrome: { short: 'Extension', long: 'browser extension' },
   ios: { short: 'iOS', long: 'iOS app' },
   android: { short: 'Android', long: 'Android app' },
@@ -35,17 +37,19 @@ export type GetWalletPanelProps = {
  * <GetWalletPanel view={useGetWalletView()} onBrowseAll={() => router.push('AllWallets')} />
  */
 export function GetWalletPanel({ view, onBrowseAll }: GetWalletPanelProps) {
+  const { t } = useI18n()
   const browseAll = onBrowseAll && (
     <button type="button" className="foyer-button foyer-button--secondary" onClick={onBrowseAll}>
-      Browse all wallets
+      {t('Browse all wallets')}
     </button>
   )
   if (!view.isLoading && view.wallets.length === 0) {
     return (
       <div className="foyer-get-wallet">
-        <Placeholder icon={<WalletIcon />} title="No wallet to suggest">
-          The wallet directory did not say where to get its wallets. Look for a wallet app in your phone's app
-          store, or for a wallet extension in your browser's.
+        <Placeholder icon={<WalletIcon />} title={t('No wallet to suggest')}>
+          {t(
+            "The wallet directory did not say where to get its wallets. Look for a wallet app in your phone's app store, or for a wallet extension in your browser's.",
+          )}
         </Placeholder>
         {browseAll}
       </div>
@@ -54,13 +58,14 @@ export function GetWalletPanel({ view, onBrowseAll }: GetWalletPanelProps) {
   return (
     <div className="foyer-get-wallet">
       <p className="foyer-get-wallet-intro">
-        A wallet holds your crypto and signs you in to apps like this one, with no password to remember. Get
-        one, then come back here to connect it.
+        {t(
+          'A wallet holds your crypto and signs you in to apps like this one, with no password to remember. Get one, then come back here to connect it.',
+        )}
       </p>
       {view.isLoading && (
         <p className="foyer-hint" role="status">
           <span className="foyer-spinner" aria-hidden="true" />
-          Loading wallets…
+          {t('Loading wallets…')}
         </p>
       )}
       <ul className="foyer-list">
@@ -77,6 +82,7 @@ export function GetWalletPanel({ view, onBrowseAll }: GetWalletPanelProps) {
 
 function WalletToGetRow({ entry: { wallet, links } }: { entry: WalletToGet }) {
   const fetched = useWalletImage(wallet.image_id)
+  const { t } = useI18n()
   return (
     <div className="foyer-list-item foyer-get-wallet-item" data-wallet-id={wallet.id}>
       <WalletImage name={wallet.name} src={fetched ?? wallet.image_url} />
@@ -90,9 +96,12 @@ function WalletToGetRow({ entry: { wallet, links } }: { entry: WalletToGet }) {
               href={link.url}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${wallet.name} ${linkLabels[link.kind].long} (opens in a new tab)`}
+              aria-label={t('{wallet} {link} (opens in a new tab)', {
+                wallet: wallet.name,
+                link: t(linkLabels[link.kind].long),
+              })}
             >
-              {linkLabels[link.kind].short}
+              {t(linkLabels[link.kind].short)}
             </a>
           ))}
         </span>
