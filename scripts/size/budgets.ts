@@ -36,8 +36,9 @@ export const budgets: Readonly<Record<string, number>> = {
   // option, else the browser's languages after mount) and downloads its chunk, and the page's buttons
   // read their text from it, so they speak the visitor's language and a server's markup matches the
   // first client render. English costs nothing: its texts are their own keys, no dictionary is
-  // shipped; t, plurals and the formats stay in the modal's chunk. Raised to 40.55 kB.
-  [EVM_SITE]: 40_550,
+  // shipped; t, plurals and the formats stay in the modal's chunk. Raised to 40.55 kB. Each locale
+  // is one more lazy import in the page (~0.03 kB): 40.56 kB with Hebrew. Raised to 40.6 kB.
+  [EVM_SITE]: 40_600,
   // What the same site fetches once the page is idle after its load, before the first click: the
   // modal's UI (its frame, the standing views, their styles) and the chunks it imports that the page
   // does not have. Measured 25.41 kB when set (the bench's Foyer app fetched 25.6 kB while idle).
@@ -212,12 +213,14 @@ export const budgets: Readonly<Record<string, number>> = {
   // with the approval and the swap as one prompt where the wallet batches (its states and actors, the
   // status asked every second). Raised to 4 kB.
   'lazy: core/src/machines/swap/swap.machine.ts': 4_000,
-  // measured 2.82 kB and 2.79 kB: a locale's texts (Arabic, Japanese), each a chunk of its own that
-  // only a visitor reading that language downloads; English is in the views themselves
-  'lazy: react-ui/src/i18n/locales/ar.ts': 3_100,
-  'lazy: react-ui/src/i18n/locales/ja.ts': 3_100,
-  // Hebrew, the same texts: about the size of the Arabic chunk
-  'lazy: react-ui/src/i18n/locales/he.ts': 3_100,
+  // A locale's texts (Arabic, Japanese, Hebrew), each a chunk of its own that only a visitor reading
+  // that language downloads; English is in the views themselves. Measured 2.82 kB (Arabic) with the
+  // Connect, All wallets, Account and network views; 3.78 kB with WalletConnect's and Get a wallet's
+  // views and the toasts (Japanese 3.74, Hebrew 3.48). The budget grows with the views still to convert.
+  'lazy: react-ui/src/i18n/locales/ar.ts': 4_200,
+  'lazy: react-ui/src/i18n/locales/es.ts': 4_200,
+  'lazy: react-ui/src/i18n/locales/he.ts': 4_200,
+  'lazy: react-ui/src/i18n/locales/ja.ts': 4_200,
   // measured 7.92 kB: sending from a Bitcoin payment address (the quote at a fee rate kept, dust and
   // network checks, the PSBT built, signed, checked and broadcast: the PSBT actions come along), loaded
   // with the first Send form on Bitcoin
@@ -430,7 +433,8 @@ export const budgets: Readonly<Record<string, number>> = {
   // Escape going back one view where Back is offered
   // 3.09 kB once Escape pressed before the focus reached the dialog is heard on the page too (a visitor
   // on a busy phone pressing it as the overlay appears)
-  'lazy: react-ui/src/components/ModalFrame.tsx': 3_150,
+  // 3.15 kB with issue 42's languages (the root's lang and dir, the titles and the header through t).
+  'lazy: react-ui/src/components/ModalFrame.tsx': 3_300,
   'lazy: core/src/api/services.load.ts': 1_000, // measured 0.45 kB above @foyer/core, loaded on the first open
   // measured 0.84 kB: an account's ERC-20 balances through Multicall3 (or batched calls), loaded with
   // the first Tokens list of an EVM account

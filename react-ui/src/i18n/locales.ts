@@ -4,6 +4,7 @@ import type { Dictionary } from './dictionary.js'
 // locale is one file in ./locales and one line here.
 const loaders = {
   ar: () => import('./locales/ar.js'),
+  es: () => import('./locales/es.js'),
   he: () => import('./locales/he.js'),
   ja: () => import('./locales/ja.js'),
 } satisfies Record<string, () => Promise<{ default: Dictionary }>>

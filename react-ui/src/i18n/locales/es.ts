@@ -1,0 +1,212 @@
+import type { Dictionary } from '../dictionary.js'
+
+// Spanish (neutral, for Spain and Latin America). Product and protocol names (WalletConnect, Farcaster,
+// NFT, Ordinals) stay as they are.
+export default {
+  // The modal's frame
+  Back: 'Atrás',
+  Close: 'Cerrar',
+  'This step must be completed before closing': 'Completa este paso antes de cerrar',
+
+  // View titles (the header), one per view
+  'Connect wallet': 'Conectar billetera',
+  Account: 'Cuenta',
+  'All wallets': 'Todas las billeteras',
+  WalletConnect: 'WalletConnect',
+  'Unsupported network': 'Red no compatible',
+  'Choose network': 'Elegir red',
+  'Get a wallet': 'Obtener una billetera',
+  'Switch network': 'Cambiar de red',
+  'Switch chain': 'Cambiar de cadena',
+  'Choose a name': 'Elegir un nombre',
+  'Name registered': 'Nombre registrado',
+  'Email login': 'Acceso con correo',
+  'Update email': 'Actualizar correo',
+  'Social login': 'Acceso con redes sociales',
+  Farcaster: 'Farcaster',
+  Wallets: 'Billeteras',
+  'Buy crypto': 'Comprar cripto',
+  Receive: 'Recibir',
+  Send: 'Enviar',
+  'Sign in': 'Iniciar sesión',
+  Swap: 'Intercambiar',
+  'Approve transaction': 'Aprobar transacción',
+
+  // Shared
+  'Try again': 'Reintentar',
+  Cancel: 'Cancelar',
+  'Loading…': 'Cargando…',
+  Copied: 'Copiado',
+  "Couldn't copy": 'No se pudo copiar',
+  'Copy address': 'Copiar dirección',
+  'Copy link': 'Copiar enlace',
+
+  // The page's buttons
+  'Connecting…': 'Conectando…',
+  'Select network': 'Seleccionar red',
+
+  // Connect
+  'Loading sign-in options…': 'Cargando opciones de acceso…',
+  'New to wallets?': '¿Nuevo en billeteras?',
+  'Get one': 'Consigue una',
+  Recent: 'Recientes',
+  Installed: 'Instaladas',
+  Featured: 'Destacadas',
+  'More wallets': 'Más billeteras',
+  External: 'Externas',
+  Recommended: 'Recomendadas',
+  'Continue with email': 'Continuar con correo',
+  'Continue with a social account': 'Continuar con una cuenta social',
+  'Continue with {provider}': 'Continuar con {provider}',
+
+  // All wallets
+  'Search wallets': 'Buscar billeteras',
+  Search: 'Buscar',
+  'Certified only': 'Solo certificadas',
+  Certified: 'Certificada',
+  'Loading wallets': 'Cargando billeteras',
+  'Loading more wallets': 'Cargando más billeteras',
+  'No wallet found': 'No se encontró ninguna billetera',
+  'Nothing matches “{query}”.': 'Nada coincide con «{query}».',
+  'Nothing matches “{query}” among certified wallets.':
+    'Nada coincide con «{query}» entre las billeteras certificadas.',
+  'The directory has no wallets.': 'El directorio no tiene billeteras.',
+  'The directory has no wallets among certified wallets.': 'El directorio no tiene billeteras certificadas.',
+  'one: {count} wallet|other: {count} wallets':
+    'one: {count} billetera|many: {count} de billeteras|other: {count} billeteras',
+  'Wallet directory not configured': 'Directorio de billeteras no configurado',
+  'Browsing and searching all wallets needs the wallet directory: set a project id and its API URL.':
+    'Para explorar y buscar todas las billeteras se necesita el directorio de billeteras: configura un ID de proyecto y la URL de su API.',
+
+  // Account
+  'Approve the request in your wallet.': 'Aprueba la solicitud en tu billetera.',
+  'Network:': 'Red:',
+  'Email:': 'Correo:',
+  Update: 'Actualizar',
+  'Smart account': 'Cuenta inteligente',
+  'Switch to smart account': 'Cambiar a cuenta inteligente',
+  'Switching to your smart account…': 'Cambiando a tu cuenta inteligente…',
+  Wallet: 'Billetera',
+  'Wallets:': 'Billeteras:',
+  'View on explorer': 'Ver en el explorador',
+  Disconnect: 'Desconectar',
+  Accounts: 'Cuentas',
+  Payment: 'Pagos',
+  Ordinals: 'Ordinals',
+  'Copy payment address': 'Copiar dirección de pagos',
+  'Copy ordinals address': 'Copiar dirección de Ordinals',
+  'Other addresses': 'Otras direcciones',
+  '{purpose}: {address}': '{purpose}: {address}',
+  'Networks not connected': 'Redes no conectadas',
+  'Switch to {network}': 'Cambiar a {network}',
+  'Loading balance…': 'Cargando saldo…',
+  'Balance unavailable': 'Saldo no disponible',
+  Tokens: 'Tokens',
+  Total: 'Total',
+  'Loading tokens…': 'Cargando tokens…',
+  'Token balances are unavailable.': 'Los saldos de tokens no están disponibles.',
+  'No tokens on this network yet.': 'Aún no hay tokens en esta red.',
+  NFTs: 'NFT',
+  'Loading NFTs…': 'Cargando NFT…',
+  'NFTs are unavailable.': 'Los NFT no están disponibles.',
+  'No NFTs on this network yet.': 'Aún no hay NFT en esta red.',
+  Activity: 'Actividad',
+  'Loading activity…': 'Cargando actividad…',
+  'No activity on this network yet.': 'Aún no hay actividad en esta red.',
+  'Show more': 'Mostrar más',
+  Failed: 'Fallida',
+  Pending: 'Pendiente',
+
+  // Networks, switching, connecting
+  Networks: 'Redes',
+  "Your wallet is on a network this app doesn't support. Choose one below.":
+    'Tu billetera está en una red que esta aplicación no admite. Elige una de abajo.',
+  "This app doesn't support your current network. Switch to an available option to continue.":
+    'Esta aplicación no admite tu red actual. Cambia a una opción disponible para continuar.',
+  'the network': 'la red',
+  'Approve in wallet': 'Aprueba en la billetera',
+  'Switch to {network} in {wallet}': 'Cambiar a {network} en {wallet}',
+  'Switched to {network}': 'Cambiado a {network}',
+  'your wallet': 'tu billetera',
+  'Connected to {wallet}': 'Conectado a {wallet}',
+  'Continue in {wallet}': 'Continúa en {wallet}',
+  'Accept the connection request in your wallet.': 'Acepta la solicitud de conexión en tu billetera.',
+  '{namespace} wallet needed': 'Se necesita una billetera {namespace}',
+  'To use {network}, connect a wallet that supports {namespace} networks.':
+    'Para usar {network}, conecta una billetera compatible con redes {namespace}.',
+  'Your current wallet is on {namespace}.': 'Tu billetera actual está en {namespace}.',
+
+  // Connecting over WalletConnect
+  wallet: 'billetera',
+  'Approved in {wallet}': 'Aprobado en {wallet}',
+  'Scan with {wallet}': 'Escanea con {wallet}',
+  'Scan with your phone': 'Escanea con tu teléfono',
+  'Reconnecting to WalletConnect…': 'Reconectando con WalletConnect…',
+  '{wallet} opens this site in its own browser, where it connects directly.':
+    '{wallet} abre este sitio en su propio navegador, donde se conecta directamente.',
+  'Your wallet opens this site in its own browser, where it connects directly.':
+    'Tu billetera abre este sitio en su propio navegador, donde se conecta directamente.',
+  'Open in {wallet}': 'Abrir en {wallet}',
+  'Open {wallet}': 'Abrir {wallet}',
+  'Preparing the link…': 'Preparando el enlace…',
+  'Waiting for the WalletConnect relay to create a pairing code…':
+    'Esperando a que el relay de WalletConnect cree un código de emparejamiento…',
+  'Approve the connection in your wallet, then come back here.':
+    'Aprueba la conexión en tu billetera y luego vuelve aquí.',
+  'Get a new link': 'Obtener un enlace nuevo',
+  'Wallet not opening? Copy the link': '¿No se abre la billetera? Copia el enlace',
+  'Copy the link into your wallet': 'Copia el enlace en tu billetera',
+  'QR code to connect {wallet}': 'Código QR para conectar {wallet}',
+  'QR code to connect your wallet': 'Código QR para conectar tu billetera',
+  "Scan it with your phone's camera or your wallet's scanner.":
+    'Escanéalo con la cámara de tu teléfono o el escáner de tu billetera.',
+  "Can't scan? Copy the link": '¿No puedes escanear? Copia el enlace',
+  'Get a new QR code': 'Obtener un código QR nuevo',
+
+  // Get a wallet, toasts, alerts
+  'Browse all wallets': 'Ver todas las billeteras',
+  'No wallet to suggest': 'No hay billeteras que sugerir',
+  "The wallet directory did not say where to get its wallets. Look for a wallet app in your phone's app store, or for a wallet extension in your browser's.":
+    'El directorio de billeteras no indicó dónde obtenerlas. Busca una app de billetera en la tienda de apps de tu teléfono o una extensión de billetera en la de tu navegador.',
+  'A wallet holds your crypto and signs you in to apps like this one, with no password to remember. Get one, then come back here to connect it.':
+    'Una billetera guarda tus criptomonedas y te permite iniciar sesión en apps como esta, sin contraseñas que recordar. Consigue una y vuelve aquí para conectarla.',
+  'Loading wallets…': 'Cargando billeteras…',
+  Extension: 'Extensión',
+  iOS: 'iOS',
+  Android: 'Android',
+  Website: 'Sitio web',
+  'browser extension': 'extensión del navegador',
+  'iOS app': 'app para iOS',
+  'Android app': 'app para Android',
+  website: 'sitio web',
+  '{wallet} {link} (opens in a new tab)': '{link} de {wallet} (se abre en una pestaña nueva)',
+  'Close notification': 'Cerrar notificación',
+  'Notifications (Alt+T)': 'Notificaciones (Alt+T)',
+  'Dismiss alert': 'Descartar alerta',
+
+  // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
+  // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
+  // English text; the skin says them in the visitor's language (useI18n().core).
+  'Connection rejected': 'Conexión rechazada',
+  'Failed to connect': 'No se pudo conectar',
+  'Network switch rejected': 'Cambio de red rechazado',
+  'Signature declined': 'Firma rechazada',
+  'Popup closed': 'Ventana emergente cerrada',
+  'Request was aborted': 'La solicitud se canceló',
+  'Another request is waiting for the wallet': 'Otra solicitud está esperando en la billetera',
+  'The wallet did not share that account with this site':
+    'La billetera no compartió esa cuenta con este sitio',
+  'The connector does not support any of the requested chains':
+    'La billetera no admite ninguna de las cadenas solicitadas',
+  'Failed to initiate social connection': 'No se pudo iniciar el acceso con redes sociales',
+  'Failed to connect to farcaster': 'No se pudo conectar con Farcaster',
+  'Token Balance Unavailable': 'Saldo de tokens no disponible',
+  'Failed to fetch transactions': 'No se pudieron obtener las transacciones',
+  'Something went wrong': 'Algo salió mal',
+  'Address copied': 'Dirección copiada',
+  'No wallets found': 'No se encontraron billeteras',
+  "Open this page in your wallet app's browser, or install a wallet app first.":
+    'Abre esta página en el navegador de tu app de billetera o instala primero una app de billetera.',
+  'Install a wallet browser extension, then reload this page.':
+    'Instala una extensión de billetera en tu navegador y luego recarga esta página.',
+} satisfies Dictionary
