@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { json, status } from '../devnet/api-service.js'
+import { builtChunkOf } from './support/build-manifest.js'
 import { useDemoInChromium } from './support/demo-in-chromium.js'
 
 /**
@@ -119,5 +120,46 @@ describe('analytics in Chromium, counted at the local API service', () => {
     await expect.poll(() => attempts).toHaveLength(4)
     expect(problems).toEqual([])
     expect(analyticsRequests()).toEqual(['config'])
+  })
+})
+
+describe('WalletConnect that cannot start, reported', () => {
+  // The WalletConnect client's code is a chunk of its own, downloaded on first use: a page that cannot
+  // load it (a proxy, a deploy that removed it) has a client whose start throws.
+  const blockWalletConnect = () =>
+    run.page.route(
+      (url) => url.pathname === builtChunkOf('/@walletconnect/universal-provider/dist/index.js'),
+      (route) => route.abort('failed'),
+    )
+  const errorReports = () =>
+    run.stack.api.requests
+      .filter((request) => request.path === '/e')
+      .map((request) => (request.body as { props: Record<string, unknown> }).props)
+      .filter((props) => props.type === 'error')
+
+  it("reports on: one error report of type 'UniversalProviderInitError' in the walletconnect category", async () => {
+    await blockWalletConnect()
+    await run.page.goto(`${run.stack.url}?devWallet=off&analytics=on`)
+    await run.demo.openConnect()
+    await run.demo.chooseWallet('WalletConnect')
+    await expect.poll(errorReports).toContainEqual(
+      expect.objectContaining({
+        event: 'ERROR',
+        category: 'walletconnect',
+        errorType: 'UniversalProviderInitError',
+        errorMessage: expect.stringContaining('WalletConnect could not be started'),
+      }),
+    )
+    // The site did not allow stacks: none leaves the page.
+    for (const props of errorReports()) expect(props).not.toHaveProperty('stackTrace')
+  })
+
+  it('reports off: the same failure leaves the page as nothing', async () => {
+    await blockWalletConnect()
+    await run.page.goto(`${run.stack.url}?devWallet=off&analytics=off`)
+    await run.demo.openConnect()
+    await run.demo.chooseWallet('WalletConnect')
+    await run.demo.dialog.getByRole('alert').waitFor()
+    expect(analyticsRequests()).toEqual([])
   })
 })

@@ -86,6 +86,8 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
   // Who follows the relay connection (the pairing, the session's relay machine): told once the
   // provider runs, never a reason to start it.
   const relayWatchers = new Set<(connected: boolean) => void>()
+  // Who hears of a failed start (error reports): told each time, as each use tries again.
+  const startWatchers = new Set<(error: Error) => void>()
   // The kits of the namespaces a Foyer listed a connector for (its adapters'): a plain address the
   // session reports goes to the namespaces whose own rules accept it, CAIP's general ones elsewhere.
   let kits: NamespaceKits = []
@@ -119,7 +121,9 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
       current = up
       return up
     } catch (error) {
-      throw new UniversalProviderInitError({ cause: error })
+      const failure = new UniversalProviderInitError({ cause: error })
+      for (const watcher of startWatchers) watcher(failure)
+      throw failure
     }
   }
 
@@ -242,6 +246,11 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
     watchRelay(onChange) {
       relayWatchers.add(onChange)
       return () => relayWatchers.delete(onChange)
+    },
+
+    watchStartFailures(onFailure) {
+      startWatchers.add(onFailure)
+      return () => startWatchers.delete(onFailure)
     },
 
     async disconnect() {

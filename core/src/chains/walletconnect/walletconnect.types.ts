@@ -30,6 +30,12 @@ export type Pairer = {
    * is dead after it (the relay forgot the proposal it held), so the pairing machine makes a fresh one.
    */
   watchRelay?(onChange: (connected: boolean) => void): () => void
+  /**
+   * Reports each failed start of the client (`@walletconnect/universal-provider` could not be
+   * initialised: the relay unreachable, storage unavailable) with the `UniversalProviderInitError`
+   * raised; returns a function that stops reporting. Watching never starts the client.
+   */
+  watchStartFailures?(onFailure: (error: Error) => void): () => void
 }
 
 /**

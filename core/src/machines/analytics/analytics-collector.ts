@@ -3,18 +3,24 @@ import { activeAccountOf } from '../../chains/account.js'
 import { selectActiveConnection } from '../../system/active-connection.js'
 import { selectModalView } from '../modal/modal.selectors.js'
 import { selectAllWalletsView } from '../wallet-list/wallet-list.selectors.js'
-import type { AnalyticsEvent, AnalyticsRecord } from './analytics-events.js'
+import type { AnalyticsEvent, AnalyticsRecord, ErrorReport } from './analytics-events.js'
 import {
   type ConnectAttempt,
   emittingSources,
+  errorReportOfEmitted,
   eventOfEmitted,
   eventOfModal,
   eventOfWalletList,
   isSourceEmitted,
 } from './analytics-sources.js'
 
-/** What the collector sends its parent: one event the visitor caused, with its time and address. */
-export type CollectedEvent = { type: 'ANALYTICS.RECORD'; record: AnalyticsRecord }
+/**
+ * What the collector sends its parent: one event the visitor caused, with its time and address, or an
+ * error Foyer reports of itself (WalletConnect failing to start).
+ */
+export type CollectedEvent =
+  | { type: 'ANALYTICS.RECORD'; record: AnalyticsRecord }
+  | { type: 'ANALYTICS.REPORT_ERROR'; report: ErrorReport }
 
 /** Input of {@link analyticsCollector}: the clock records are dated by, and the site's namespaces. */
 export type AnalyticsCollectorInput = { now: () => number; namespaces: readonly string[] }
@@ -77,6 +83,8 @@ export const analyticsCollector = fromCallback<AnyEventObject, AnalyticsCollecto
             attempt = { connectorId: emitted.connectorId, connectorType: emitted.connectorType }
           const event = eventOfEmitted(emitted, namespace ? { namespace, attempt } : undefined)
           if (event) tell(event)
+          const report = errorReportOfEmitted(emitted)
+          if (report) sendBack({ type: 'ANALYTICS.REPORT_ERROR', report } satisfies CollectedEvent)
         })
         stops.push(() => subscription.unsubscribe())
       }

@@ -4,17 +4,25 @@ import type { AccountTypeEmitted } from '../account-type/account-type.types.js'
 import type { ActivityEmitted } from '../activity/activity.types.js'
 import type { ConnectionEmitted } from '../connection/connection.types.js'
 import type { FarcasterEmitted } from '../farcaster/farcaster.types.js'
+import type { RelayEmitted } from '../relay/relay.types.js'
 import type { SendEmitted } from '../send/send.types.js'
 import type { SocialEmitted } from '../social/social.types.js'
 import type { AllWalletsViewModel } from '../wallet-list/wallet-list.views.js'
-import type { AnalyticsEvent } from './analytics-events.js'
+import type { AnalyticsEvent, ErrorReport } from './analytics-events.js'
 
 // Where each analytics event comes from: what Foyer's actors already emit (a connection made, a
 // transfer sent, a social login's steps, …) or show (the modal open, the wallet list searching), read
 // by system id. The machines know nothing of analytics: a site without the module pays nothing.
 
 /** The system ids whose emitted events {@link eventOfEmitted} reads, besides `connection.<namespace>`. */
-export const emittingSources = ['send', 'activityFeed', 'accountType', 'social', 'farcaster'] as const
+export const emittingSources = [
+  'send',
+  'activityFeed',
+  'accountType',
+  'social',
+  'farcaster',
+  'walletConnect.relay',
+] as const
 
 /** What those actors emit (each event's type names one source). */
 export type SourceEmitted =
@@ -24,6 +32,7 @@ export type SourceEmitted =
   | AccountTypeEmitted
   | SocialEmitted
   | FarcasterEmitted
+  | RelayEmitted
 
 const sourceEventTypes: ReadonlySet<string> = new Set<SourceEmitted['type']>([
   'connection.attemptStarted',
@@ -36,6 +45,7 @@ const sourceEventTypes: ReadonlySet<string> = new Set<SourceEmitted['type']>([
   'social.requestedUserData',
   'social.succeeded',
   'social.failed',
+  'walletConnect.startFailed',
 ])
 
 /**
@@ -93,6 +103,20 @@ export function eventOfEmitted(
     default:
       return undefined
   }
+}
+
+/**
+ * The error report an actor's emitted event stands for, if any: WalletConnect's client failing to
+ * start is reported as its error class (`UniversalProviderInitError`), in the `walletconnect` category.
+ *
+ * @example
+ * errorReportOfEmitted({ type: 'walletConnect.startFailed', errorType: 'UniversalProviderInitError', errorMessage: 'WalletConnect could not be started', stackTrace: undefined })
+ * // { category: 'walletconnect', errorType: 'UniversalProviderInitError', errorMessage: 'WalletConnect could not be started', stackTrace: undefined }
+ */
+export function errorReportOfEmitted(emitted: SourceEmitted): ErrorReport | undefined {
+  if (emitted.type !== 'walletConnect.startFailed') return undefined
+  const { errorType, errorMessage, stackTrace } = emitted
+  return { category: 'walletconnect', errorType, errorMessage, stackTrace }
 }
 
 const socialSteps = {

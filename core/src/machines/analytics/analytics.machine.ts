@@ -1,10 +1,16 @@
 import { assertEvent, assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate'
 import { systemSender } from '../../system/system.js'
 import { errorPayload, errorReportTimes, eventPayload, reportingRefusal } from './analytics.rules.js'
-import type { AnalyticsContext, AnalyticsEmitted, AnalyticsEvent, AnalyticsInput } from './analytics.types.js'
+import type {
+  AnalyticsContext,
+  AnalyticsEmitted,
+  AnalyticsEvent,
+  AnalyticsInput,
+  AnalyticsWaiting,
+} from './analytics.types.js'
 import { analyticsCollector } from './analytics-collector.js'
 
-/** Records kept while the project is asked whether it reports; later ones are dropped. */
+/** Records and error reports kept while the project is asked whether it reports; later ones are dropped. */
 const MAX_WAITING = 50
 
 /** What the poster starts with: the reporter, and the reports kept while the project was asked. */
@@ -17,7 +23,8 @@ const toSystem = systemSender<AnalyticsContext, AnalyticsEvent>()
  * listeners at once. Reports leave the page only when the site's `analytics` feature is on, the page
  * is a browser without Global Privacy Control, and the project says it reports
  * (`GET /getAnalyticsConfig`, asked with the first event, the events meanwhile kept); then each event
- * is one `POST /e`, error reports at most five a minute. A refusal or a failed answer turns reporting
+ * is one `POST /e`, error reports at most five a minute (those made before the answer are kept with
+ * the events: WalletConnect may fail to start before the visitor did anything). A refusal or a failed answer turns reporting
  * off for the page; a 403 (this origin is not allowed) raises 'Invalid App Configuration' and turns it
  * off. A failed report (an ad blocker, a network error) is dropped silently, never retried.
  *
@@ -47,6 +54,7 @@ export const analyticsMachine = setup({
     }),
   },
   guards: {
+    mayReportError: ({ context }) => errorReportTimes(context.errorReportTimes, context.now()) !== undefined,
     refused: ({ context }) =>
       context.reporter === undefined ||
       reportingRefusal({ ...context.page, localFeature: context.localFeature }) !== undefined,
@@ -58,8 +66,12 @@ export const analyticsMachine = setup({
     }),
     keep: assign({
       waiting: ({ context, event }) => {
-        assertEvent(event, 'ANALYTICS.RECORD')
-        return context.waiting.length < MAX_WAITING ? [...context.waiting, event.record] : context.waiting
+        assertEvent(event, ['ANALYTICS.RECORD', 'ANALYTICS.REPORT_ERROR'])
+        const kept: AnalyticsWaiting =
+          event.type === 'ANALYTICS.RECORD'
+            ? { kind: 'record', record: event.record }
+            : { kind: 'error', report: event.report, timestamp: context.now() }
+        return context.waiting.length < MAX_WAITING ? [...context.waiting, kept] : context.waiting
       },
     }),
     forget: assign({ waiting: [] }),
@@ -100,7 +112,10 @@ export const analyticsMachine = setup({
     deciding: { always: [{ guard: 'refused', target: 'off' }, { target: 'unasked' }] },
     /** Nothing has happened yet: the project is asked with the first event. */
     unasked: {
-      on: { 'ANALYTICS.RECORD': { target: 'asking', actions: ['tellSite', 'keep'] } },
+      on: {
+        'ANALYTICS.RECORD': { target: 'asking', actions: ['tellSite', 'keep'] },
+        'ANALYTICS.REPORT_ERROR': { target: 'asking', actions: ['countErrorReport', 'keep'] },
+      },
     },
     asking: {
       invoke: {
@@ -112,7 +127,10 @@ export const analyticsMachine = setup({
         ],
         onError: { target: 'off', actions: 'forget' },
       },
-      on: { 'ANALYTICS.RECORD': { actions: ['tellSite', 'keep'] } },
+      on: {
+        'ANALYTICS.RECORD': { actions: ['tellSite', 'keep'] },
+        'ANALYTICS.REPORT_ERROR': { guard: 'mayReportError', actions: ['countErrorReport', 'keep'] },
+      },
     },
     reporting: {
       // The events kept while the project was asked go first, in order.
@@ -121,17 +139,22 @@ export const analyticsMachine = setup({
         src: 'poster',
         input: ({ context }) => ({
           reporter: context.reporter,
-          waiting: context.waiting.map((record) =>
-            eventPayload(record, context.page.location(), context.newEventId(), context.privacy),
+          waiting: context.waiting.map((kept) =>
+            kept.kind === 'record'
+              ? eventPayload(kept.record, context.page.location(), context.newEventId(), context.privacy)
+              : errorPayload(
+                  kept.report,
+                  context.page.location(),
+                  context.newEventId(),
+                  kept.timestamp,
+                  context.privacy,
+                ),
           ),
         }),
       },
       on: {
         'ANALYTICS.RECORD': { actions: ['tellSite', 'post'] },
-        'ANALYTICS.REPORT_ERROR': {
-          guard: ({ context }) => errorReportTimes(context.errorReportTimes, context.now()) !== undefined,
-          actions: ['countErrorReport', 'postError'],
-        },
+        'ANALYTICS.REPORT_ERROR': { guard: 'mayReportError', actions: ['countErrorReport', 'postError'] },
         'ANALYTICS.FORBIDDEN': { target: 'forbidden', actions: 'raiseForbidden' },
       },
     },

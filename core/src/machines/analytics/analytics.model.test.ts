@@ -86,11 +86,18 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
       if (ref.state === 'reporting') return { ...ref, told, posted: [...ref.posted, event.record.event] }
       return { ...ref, told }
     }
-    case 'ANALYTICS.REPORT_ERROR':
-      // Only while reporting, and five at most in the minute (the clock stands still here).
-      return ref.state === 'reporting' && ref.errorReports < ERROR_REPORTS_PER_WINDOW
-        ? { ...ref, posted: [...ref.posted, 'error'], errorReports: ref.errorReports + 1 }
-        : ref
+    case 'ANALYTICS.REPORT_ERROR': {
+      // Five at most in the minute (the clock stands still here): kept like a record while nothing
+      // was asked or while asking (it never reaches the site's listeners), posted while reporting.
+      const counts = ref.errorReports < ERROR_REPORTS_PER_WINDOW
+      const errorReports = ref.errorReports + 1
+      if (ref.state === 'unasked') return { ...ref, state: 'asking', waiting: ['error'], errorReports }
+      if (ref.state === 'asking' && counts)
+        return { ...ref, waiting: [...ref.waiting, 'error'], errorReports }
+      if (ref.state === 'reporting' && counts)
+        return { ...ref, posted: [...ref.posted, 'error'], errorReports }
+      return ref
+    }
     case 'ANALYTICS.FORBIDDEN':
       return { ...ref, state: 'forbidden', alerts: ref.alerts + 1 }
     case PROJECT_ANSWER:

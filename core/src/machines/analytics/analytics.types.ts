@@ -37,9 +37,19 @@ export type AnalyticsInput = {
   newEventId: () => string
 }
 
-/** The analytics machine's context: its input, the records waiting for the project's answer, and the recent error reports' times. */
+/**
+ * What waits for the project's answer: a record, or an error report with the time it was made.
+ *
+ * @example
+ * const kept: AnalyticsWaiting = { kind: 'error', report, timestamp: 1764000000000 }
+ */
+export type AnalyticsWaiting =
+  | { kind: 'record'; record: AnalyticsRecord }
+  | { kind: 'error'; report: ErrorReport; timestamp: number }
+
+/** The analytics machine's context: its input, what waits for the project's answer, and the recent error reports' times. */
 export type AnalyticsContext = AnalyticsInput & {
-  waiting: readonly AnalyticsRecord[]
+  waiting: readonly AnalyticsWaiting[]
   errorReportTimes: readonly number[]
 }
 

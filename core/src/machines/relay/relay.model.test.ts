@@ -10,6 +10,7 @@ import {
   setup,
 } from 'xstate'
 import type { Connection } from '../../chains/adapter.types.js'
+import { UniversalProviderInitError } from '../../chains/walletconnect/errors.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../chains/walletconnect/walletconnect.types.js'
 import { RELAY_ANSWER_MS } from '../../config/constants.js'
 import { modelGraph } from '../../testing/model-graph.js'
@@ -26,12 +27,19 @@ import type { RelayContext, RelayEvent } from './relay.types.js'
  * relay's reports come from a fake client, the 10 s from a simulated clock. After each step the state
  * and the toasts sent are checked against the rule, and the actor against the model's state: a
  * visitor with a session over the relay is told it is reconnecting, that it does not answer after
- * 10 s, and that it is back; nobody else hears anything.
+ * 10 s, and that it is back; nobody else hears anything. A failed start of the client is emitted as
+ * it happens, in every state, and changes nothing else.
  */
 
 const STILL_AWAY = 'xstate.after.relayAnswer.relay.reconnecting'
 type ModelEvent = RelayEvent | { type: typeof STILL_AWAY }
-const events: ModelEvent[] = [{ type: 'RELAY.LOST' }, { type: 'RELAY.BACK' }, { type: STILL_AWAY }]
+const startFailure = new UniversalProviderInitError({ details: 'relay unreachable' })
+const events: ModelEvent[] = [
+  { type: 'RELAY.LOST' },
+  { type: 'RELAY.BACK' },
+  { type: STILL_AWAY },
+  { type: 'RELAY.START_FAILED', error: startFailure },
+]
 
 const canHappen = (snapshot: AnyMachineSnapshot, event: ModelEvent) =>
   event.type !== STILL_AWAY || snapshot.matches('reconnecting')
@@ -60,8 +68,11 @@ type Run = {
   stop(): void
 }
 
-function start(connection: Connection | undefined): Run & { report(connected: boolean): void } {
+type Control = { report(connected: boolean): void; failStart(error: Error): void; emitted: AnyEventObject[] }
+
+function start(connection: Connection | undefined): Run & Control {
   const watchers = new Set<(connected: boolean) => void>()
+  const startWatchers = new Set<(error: Error) => void>()
   const toasts: AnyEventObject[] = []
   const clock = new SimulatedClock()
   const host = setup({
@@ -81,6 +92,10 @@ function start(connection: Connection | undefined): Run & { report(connected: bo
               watchers.add(onChange)
               return () => watchers.delete(onChange)
             },
+            watchStartFailures: (onFailure) => {
+              startWatchers.add(onFailure)
+              return () => startWatchers.delete(onFailure)
+            },
           },
           namespaces: ['eip155'],
         },
@@ -90,8 +105,15 @@ function start(connection: Connection | undefined): Run & { report(connected: bo
     ],
   })
   const actor = createActor(host, { clock }).start()
+  const relay = requireSystemActor(actor, 'walletConnect.relay')
+  const emitted: AnyEventObject[] = []
+  relay.on('*', (event) => emitted.push(event))
   return {
-    relay: requireSystemActor(actor, 'walletConnect.relay'),
+    relay,
+    emitted,
+    failStart: (error) => {
+      for (const watcher of startWatchers) watcher(error)
+    },
     clock,
     toasts,
     since: 0,
@@ -120,7 +142,9 @@ describe.each(environments)('relay: model-based walks, with $name', ({ connectio
         for (const { event, key } of steps) {
           const before = run.relay.getSnapshot().value
           const sent = run.toasts.length
-          if (event.type === STILL_AWAY) {
+          const emittedBefore = run.emitted.length
+          if (event.type === 'RELAY.START_FAILED') run.failStart(event.error)
+          else if (event.type === STILL_AWAY) {
             run.clock.set(run.since + RELAY_ANSWER_MS - 1)
             expect(run.relay.getSnapshot().value, 'still reconnecting 1 ms before 10 s').toBe(before)
             run.clock.increment(1)
@@ -128,6 +152,19 @@ describe.each(environments)('relay: model-based walks, with $name', ({ connectio
           const after = run.relay.getSnapshot().value
           const newToasts = run.toasts.slice(sent)
           const context = run.relay.getSnapshot().context as RelayContext
+          // Only a failed start is emitted, with the error's class name and message.
+          expect(run.emitted.slice(emittedBefore)).toEqual(
+            event.type === 'RELAY.START_FAILED'
+              ? [
+                  {
+                    type: 'walletConnect.startFailed',
+                    errorType: 'UniversalProviderInitError',
+                    errorMessage: startFailure.message,
+                    stackTrace: startFailure.stack,
+                  },
+                ]
+              : [],
+          )
           if (event.type === 'RELAY.LOST' && before === 'connected') {
             run.since = run.clock.now()
             expect(after).toBe('reconnecting')
@@ -178,6 +215,6 @@ describe.each(environments)('relay: model-based walks, with $name', ({ connectio
         run.stop()
       },
     })
-    expect(report.transitions).toBeGreaterThanOrEqual(6)
+    expect(report.transitions).toBeGreaterThanOrEqual(9)
   })
 })
