@@ -16,6 +16,7 @@ import {
   ConnectionRejectedError,
   FarcasterConnectError,
   InvalidConnectionStatusError,
+  NoAuthConnectorError,
   NotConnectedToAuthError,
   PopupClosedError,
   RequestAbortedError,
@@ -73,6 +74,7 @@ const catalogue: ReadonlyArray<readonly [text: string, type: ErrorClass, make: (
   ['Failed to initiate social connection', SocialConnectionInitError, () => new SocialConnectionInitError()],
   ['Failed to connect to farcaster', FarcasterConnectError, () => new FarcasterConnectError()],
   ['Not connected to email or social', NotConnectedToAuthError, () => new NotConnectedToAuthError()],
+  ['No auth connector found', NoAuthConnectorError, () => new NoAuthConnectorError()],
   [
     'No connector found for connection',
     ConnectionConnectorNotFoundError,

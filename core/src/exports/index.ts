@@ -187,6 +187,7 @@ export {
   NameSuggestionsError,
   NetworkNotFoundError,
   NoActiveCaipAddressError,
+  NoAuthConnectorError,
   NoConnectionClientError,
   NotConnectedToAuthError,
   PopupClosedError,
@@ -235,6 +236,7 @@ export {
   selectConnectView,
   selectFeatures,
   selectIsEmbedded,
+  selectSignInAvailability,
   selectTheme,
 } from '../machines/foyer/index.js'
 export type * from '../machines/identity/index.js'

@@ -255,7 +255,10 @@ export const foyerMachine = setup({
     /** Basic mode: features come from the site's options and the defaults only (no remote config). */
     basic: {},
     awaitingFirstOpen: {
-      on: { 'FOYER.MODAL_OPENED': { target: 'loadingRemoteConfig' } },
+      on: {
+        'FOYER.MODAL_OPENED': { target: 'loadingRemoteConfig' },
+        'FOYER.LOAD_REMOTE_CONFIG': { target: 'loadingRemoteConfig' },
+      },
     },
     loadingRemoteConfig: {
       initial: 'first',

@@ -119,6 +119,14 @@ export type FoyerEvent =
    */
   | { type: 'FOYER.MODAL_OPENED' }
   /**
+   * Something needs the remote config before the modal opens (a returning visitor's login): it is
+   * loaded now, as the first open would. Nothing happens once it is loading or loaded.
+   *
+   * @example
+   * foyer.actor.send({ type: 'FOYER.LOAD_REMOTE_CONFIG' })
+   */
+  | { type: 'FOYER.LOAD_REMOTE_CONFIG' }
+  /**
    * The modal closed; alerts that end with the modal are dropped.
    *
    * @example

@@ -23,6 +23,7 @@ export {
   type FoyerSnapshot,
   selectAlertView,
   selectIsEmbedded,
+  selectSignInAvailability,
   selectTheme,
 } from './foyer.selectors.js'
 export type * from './foyer.types.js'

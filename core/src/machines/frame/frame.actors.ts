@@ -1,9 +1,9 @@
 import { type EventObject, fromCallback, fromPromise } from 'xstate'
 import type { FrameChannel } from '../../embedded/frame-channel.js'
 import { mountLoginFrame } from '../../embedded/mount-login-frame.js'
-import { watchSystemActor } from '../../system/system.js'
-import { selectTheme } from '../foyer/foyer.selectors.js'
-import type { FrameDappData } from './frame.types.js'
+import { getSystemActor, watchSystemActor } from '../../system/system.js'
+import { selectSignInAvailability, selectTheme } from '../foyer/foyer.selectors.js'
+import type { FrameDappData, FrameEvent } from './frame.types.js'
 
 /**
  * Puts the login frame in the page and opens the channel to it (see `mountLoginFrame`); the frame
@@ -15,6 +15,31 @@ import type { FrameDappData } from './frame.types.js'
 export const openFrameActor = fromPromise<FrameChannel, { url: string }>(({ input, signal }) =>
   mountLoginFrame({ url: input.url, signal }),
 )
+
+/**
+ * Tells whether the project has email or social login on, once that is known: the frame is loaded
+ * only then (it holds those logins' keys; a project without them has no use for it). A remote
+ * configuration not read yet is read now (a returning visitor's login comes before any open); when it
+ * cannot be read, the site's options decide. Without a root actor (the frame on its own), login is on.
+ *
+ * @example
+ * setup({ actors: { checkSignIn: checkSignInActor } })
+ */
+export const checkSignInActor = fromCallback<FrameEvent>(({ system, sendBack }) => {
+  const root = getSystemActor(system, 'foyer')
+  if (!root) {
+    sendBack({ type: 'FRAME.SIGN_IN_ON' })
+    return
+  }
+  root.send({ type: 'FOYER.LOAD_REMOTE_CONFIG' })
+  let told = false
+  return watchSystemActor(system, 'foyer', (snapshot) => {
+    const availability = selectSignInAvailability(snapshot)
+    if (told || availability === 'pending') return
+    told = true
+    sendBack({ type: availability === 'on' ? 'FRAME.SIGN_IN_ON' : 'FRAME.SIGN_IN_OFF' })
+  })
+})
 
 /**
  * Asks the frame to sign out. The machine does not wait past its sign-out limit.

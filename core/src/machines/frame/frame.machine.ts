@@ -1,7 +1,7 @@
 import { assign, emit, setup } from 'xstate'
 import type { FrameChannel } from '../../embedded/frame-channel.js'
 import { systemSender } from '../../system/system.js'
-import { openFrameActor, signOutActor, syncPageActor } from './frame.actors.js'
+import { checkSignInActor, openFrameActor, signOutActor, syncPageActor } from './frame.actors.js'
 import { FRAME_LOAD_TIMEOUT_MS, FRAME_READY_DELAY_MS, FRAME_SIGN_OUT_WAIT_MS } from './frame.constants.js'
 import { alertOfFailure, failureOfOpenError } from './frame.rules.js'
 import type { FrameContext, FrameEmitted, FrameEvent, FrameFailure, FrameInput } from './frame.types.js'
@@ -11,7 +11,9 @@ const toSystem = systemSender<FrameContext, FrameEvent>()
 /**
  * The embedded wallet's login frame (systemId `frame`): another origin's page, invisible, that holds
  * the keys of email and social logins. It is created lazily: at start only when an email login was
- * used before, otherwise when a login needs it. It counts as ready 500 ms after its handshake (its own
+ * used before, otherwise when a login needs it; and only when the project has email or social login
+ * on (the remote configuration, read first if need be, or the site's options when it cannot be read):
+ * otherwise it is never put in the page and every call is refused. It counts as ready 500 ms after its handshake (its own
  * setup finishes meanwhile); one not ready within 20 s is abandoned ('iframe_load_failed', with an
  * alert) and taken out of the page, and the next login tries again. A frame that refuses to serve this
  * site's origin fails at once ('unverified_domain', with its alert). Signing out waits at most 3 s for
@@ -29,7 +31,12 @@ export const frameMachine = setup({
     input: {} as FrameInput,
     emitted: {} as FrameEmitted,
   },
-  actors: { openFrame: openFrameActor, signOut: signOutActor, syncPage: syncPageActor },
+  actors: {
+    checkSignIn: checkSignInActor,
+    openFrame: openFrameActor,
+    signOut: signOutActor,
+    syncPage: syncPageActor,
+  },
   delays: {
     readyDelay: FRAME_READY_DELAY_MS,
     loadTimeout: FRAME_LOAD_TIMEOUT_MS,
@@ -70,8 +77,20 @@ export const frameMachine = setup({
   states: {
     /** No frame in the page. */
     idle: {
-      always: { guard: 'loadsNow', target: 'loading' },
-      on: { 'FRAME.LOAD': 'loading', 'FRAME.RELOAD': 'loading' },
+      always: { guard: 'loadsNow', target: 'checking' },
+      on: { 'FRAME.LOAD': 'checking', 'FRAME.RELOAD': 'checking' },
+    },
+    /** Whether the project has email or social login on (the remote configuration may be read first). */
+    checking: {
+      invoke: { src: 'checkSignIn', id: 'checkSignIn' },
+      on: { 'FRAME.SIGN_IN_ON': 'loading', 'FRAME.SIGN_IN_OFF': 'off' },
+    },
+    /**
+     * Neither email nor social login is on: no frame in the page, and calls are refused. A later
+     * load checks again (a configuration that could not be read is read again at the next open).
+     */
+    off: {
+      on: { 'FRAME.LOAD': 'checking', 'FRAME.RELOAD': 'checking' },
     },
     /** The frame is in the page; waiting for its ready message, 20 s at most. */
     loading: {
@@ -133,7 +152,7 @@ export const frameMachine = setup({
     /** Not ready in time, refused this site, or its code failed; the frame is out of the page. Any login tries again. */
     failed: {
       entry: ['emitFailed', 'raiseAlert'],
-      on: { 'FRAME.LOAD': 'loading', 'FRAME.RELOAD': 'loading' },
+      on: { 'FRAME.LOAD': 'checking', 'FRAME.RELOAD': 'checking' },
     },
   },
 })

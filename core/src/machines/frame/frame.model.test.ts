@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type AnyMachineSnapshot, createActor, fromPromise, SimulatedClock } from 'xstate'
+import { type AnyMachineSnapshot, createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate'
 import type { FrameChannel } from '../../embedded/frame-channel.js'
 import type { AlertId } from '../../errors/alerts.js'
 import { UnverifiedDomainError } from '../../errors/frame.js'
@@ -22,7 +22,8 @@ import type { FrameEvent, FrameFailure } from './frame.types.js'
  * fails 'iframe_load_failed' and leaves the page; one that refuses this site fails 'unverified_domain'
  * at once; each failure raises its alert; a reload takes the old frame out first (and ends a
  * sign-out); signing out waits for the frame's answer or error, 3 s at most; after a failure any load
- * tries again.
+ * tries again. Before any frame is put in the page, the project's sign-in is checked: with neither
+ * email nor social login on, no frame ever loads, and the next load checks again.
  */
 
 const OPENED = 'xstate.done.actor.openFrame'
@@ -45,6 +46,8 @@ const events: ModelEvent[] = [
   { type: 'FRAME.LOAD' },
   { type: 'FRAME.RELOAD' },
   { type: 'FRAME.SIGN_OUT' },
+  { type: 'FRAME.SIGN_IN_ON' },
+  { type: 'FRAME.SIGN_IN_OFF' },
   { type: OPENED, output: graphChannel },
   { type: OPEN_FAILED, error: new Error('handshake failed') },
   { type: OPEN_FAILED, error: new UnverifiedDomainError() },
@@ -60,6 +63,10 @@ const serialize = (snapshot: AnyMachineSnapshot) => JSON.stringify([snapshot.val
 
 function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
   switch (event.type) {
+    // The check's answer comes from the actor the checking state runs.
+    case 'FRAME.SIGN_IN_ON':
+    case 'FRAME.SIGN_IN_OFF':
+      return snapshot.matches('checking')
     case OPENED:
     case OPEN_FAILED:
     case LOAD_TIMEOUT:
@@ -76,7 +83,7 @@ function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
 }
 
 /** The rules, written out again. */
-type Status = 'idle' | 'loading' | 'settling' | 'ready' | 'signingOut' | 'failed'
+type Status = 'idle' | 'checking' | 'off' | 'loading' | 'settling' | 'ready' | 'signingOut' | 'failed'
 type Reference = {
   status: Status
   failure: FrameFailure | undefined
@@ -113,14 +120,22 @@ function referenceStep(ref: Reference, event: ModelEvent, now: number): Referenc
       heard: [...ref.heard, 'frame.failed'],
       alerts: [...ref.alerts, alertOf[failure]],
     })
+  // Without a frame in the page, a load first checks that sign-in is on.
+  const withoutFrame = ref.status === 'idle' || ref.status === 'failed' || ref.status === 'off'
   switch (event.type) {
     case 'FRAME.LOAD':
-      return ref.status === 'idle' || ref.status === 'failed' ? to('loading', { failure: undefined }) : ref
+      return withoutFrame ? to('checking') : ref
     case 'FRAME.RELOAD':
       // A reload during a sign-out ends it: the page forgets the session either way.
+      if (withoutFrame) return to('checking')
+      if (ref.status === 'checking') return ref
       return ref.status === 'signingOut'
         ? to('loading', { heard: [...ref.heard, 'frame.signedOut'] })
         : to('loading', { failure: undefined })
+    case 'FRAME.SIGN_IN_ON':
+      return to('loading', { failure: undefined })
+    case 'FRAME.SIGN_IN_OFF':
+      return to('off')
     case 'FRAME.SIGN_OUT':
       return ref.status === 'ready' ? to('signingOut') : ref
     case OPENED:
@@ -174,6 +189,8 @@ function scriptedFrame() {
     signOut: fromPromise<void, { channel: FrameChannel | undefined }>(
       () => new Promise((resolve, reject) => signOuts.push({ resolve, reject })),
     ),
+    // The walk answers the check itself.
+    checkSignIn: fromCallback<FrameEvent>(() => {}),
   }
   const newChannel = () => {
     const entry = {
@@ -237,7 +254,7 @@ async function replay(walk: readonly ModelStep<ModelEvent>[]) {
     expect(snapshot.value).toEqual(machineValueOf(ref.status))
     expect(heard, 'what the machine emitted').toEqual(ref.heard)
     expect(frame.inPage(), 'frames in the page').toBe(
-      ref.status === 'idle' || ref.status === 'failed' ? 0 : 1,
+      ['idle', 'failed', 'checking', 'off'].includes(ref.status) ? 0 : 1,
     )
     const channel = selectFrameChannel(snapshot)
     expect(channel === undefined, 'a channel is offered exactly while ready').toBe(ref.status !== 'ready')
@@ -278,9 +295,16 @@ describe('frame: model-based walks', () => {
   it('reaches every state', () => {
     expect(new Set(graph.states.map((state) => JSON.stringify(state.value)))).toEqual(
       new Set(
-        ['idle', 'loading', 'settling', { ready: 'open' }, { ready: 'signingOut' }, 'failed'].map((value) =>
-          JSON.stringify(value),
-        ),
+        [
+          'idle',
+          'checking',
+          'off',
+          'loading',
+          'settling',
+          { ready: 'open' },
+          { ready: 'signingOut' },
+          'failed',
+        ].map((value) => JSON.stringify(value)),
       ),
     )
   })

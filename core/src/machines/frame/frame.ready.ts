@@ -1,4 +1,5 @@
 import type { FrameChannel } from '../../embedded/frame-channel.js'
+import { NoAuthConnectorError } from '../../errors/connection.js'
 import { FrameAbortedError, FrameNotSetError } from '../../errors/frame.js'
 import '../../system/embedded-wallet.system.js'
 import { getSystemActor, type HasSystem } from '../../system/system.js'
@@ -8,7 +9,8 @@ import { selectFrameChannel, selectFrameStatus } from './frame.selectors.js'
 /**
  * The login frame's channel once the frame is ready: asks the frame actor to load it (nothing
  * happens when it is loading or loaded) and waits. Rejects with the frame's failure ('iframe_load_failed'
- * after 20 s, 'unverified_domain', 'Unable to load email login dependency'), with 'W3mFrame: iframe is not set' when the
+ * after 20 s, 'unverified_domain', 'Unable to load email login dependency'), with 'No auth connector found'
+ * when the project has neither email nor social login on, with 'W3mFrame: iframe is not set' when the
  * embedded-wallet module is not plugged in, and with 'Something went wrong' when `signal` aborts.
  *
  * @example
@@ -23,7 +25,9 @@ export function readyFrameChannel(holder: HasSystem, signal?: AbortSignal): Prom
       const snapshot = frame.getSnapshot()
       const channel = selectFrameChannel(snapshot)
       if (channel) return done(() => resolve(channel))
-      if (selectFrameStatus(snapshot) !== 'failed') return
+      const status = selectFrameStatus(snapshot)
+      if (status === 'off') return done(() => reject(new NoAuthConnectorError()))
+      if (status !== 'failed') return
       done(() => reject(errorOfFailure(snapshot.context.failure ?? 'IFRAME_LOAD_FAILED')))
     }
     const onAbort = () =>

@@ -10,6 +10,7 @@ import {
 } from './frame.constants.js'
 import { frameMachine } from './frame.machine.js'
 import { frameLoginRequest } from './frame.request.js'
+import type { FrameEvent } from './frame.types.js'
 
 /**
  * The login requests' one timeout: a real frame machine whose frame opens after `openMs` (never, when
@@ -34,11 +35,13 @@ function frameSystem(openMs: number | undefined) {
         if (openMs !== undefined) setTimeout(() => resolve(channel), openMs)
       }),
   )
+  // The project has sign-in on (the stand-in foyer below only records alerts).
+  const checkSignIn = fromCallback<FrameEvent>(({ sendBack }) => sendBack({ type: 'FRAME.SIGN_IN_ON' }))
   const alerts: AnyEventObject[] = []
   const host = createMachine({
     invoke: [
       {
-        src: frameMachine.provide({ actors: { openFrame } }),
+        src: frameMachine.provide({ actors: { openFrame, checkSignIn } }),
         systemId: 'frame',
         input: { url: 'https://login.example/?projectId=p1', loadNow: false },
       },

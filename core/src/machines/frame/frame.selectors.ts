@@ -7,13 +7,14 @@ import { errorOfFailure } from './frame.rules.js'
 export type FrameSnapshot = SnapshotFrom<typeof frameMachine>
 
 /**
- * Where the login frame is: not in the page, loading (the 500 ms settling included), ready, signing
- * out, or failed.
+ * Where the login frame is: not in the page, loading (the check that login is on and the 500 ms
+ * settling included), ready, signing out, failed, or off (the project has neither email nor social
+ * login on, so it is never loaded).
  *
  * @example
  * const status: FrameStatus = selectFrameStatus(frame.getSnapshot())
  */
-export type FrameStatus = 'idle' | 'loading' | 'ready' | 'signingOut' | 'failed'
+export type FrameStatus = 'idle' | 'loading' | 'ready' | 'signingOut' | 'failed' | 'off'
 
 /**
  * The frame's status (see {@link FrameStatus}).
@@ -26,6 +27,7 @@ export function selectFrameStatus(snapshot: FrameSnapshot): FrameStatus {
   if (snapshot.matches('ready')) return 'ready'
   if (snapshot.matches('failed')) return 'failed'
   if (snapshot.matches('idle')) return 'idle'
+  if (snapshot.matches('off')) return 'off'
   return 'loading'
 }
 

@@ -58,6 +58,10 @@ export type FrameEvent =
   | { type: 'FRAME.RELOAD' }
   /** Sign out of the embedded wallet; the frame gets at most 3 s (SPEC §9) to confirm. */
   | { type: 'FRAME.SIGN_OUT' }
+  /** The project has email or social login on (from the sign-in check): the frame may load. */
+  | { type: 'FRAME.SIGN_IN_ON' }
+  /** The project has neither email nor social login on: the frame is not loaded. */
+  | { type: 'FRAME.SIGN_IN_OFF' }
 
 /**
  * What the frame machine emits.
