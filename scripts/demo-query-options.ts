@@ -20,6 +20,7 @@ export const demoQueryOptions: readonly { query: string; effect: string }[] = [
   { query: '?reconnect=off', effect: 'does not restore the last connection on load' },
   { query: '?siwx=optional', effect: 'sign-in with X, optional (or ?siwx=required)' },
   { query: '?multiWallet=off', effect: 'leaves the multi-wallet module out' },
+  { query: '?customWallets=on', effect: "lists the demo's own custom wallet (Connect and AllWallets)" },
   { query: '?styles=external', effect: 'links the published styles.css instead of inline <style>' },
   { query: '?accountData=chain', effect: 'tokens read from the chain instead of the local API' },
   {

@@ -76,6 +76,8 @@ export type DemoConfig = {
   manualWalletConnect: boolean
   /** The modal's language (`?locale=ar`, `?locale=ja`); the browser's languages without it. */
   locale: string | undefined
+  /** The demo's own custom wallet in the wallet directory module (`?customWallets=on`). */
+  customWallets: boolean
   /** The site's own order of the Connect view's methods (`?connectMethodsOrder=social,wallet,email`), if any. */
   connectMethodsOrder: readonly ConnectMethod[] | undefined
 }
@@ -200,7 +202,7 @@ export type DemoChainUrls = {
  * `?analytics=on` (reporting to the local API) or `?analytics=off` (the module listed, the site's
  * `analytics` feature off), the Connect view's methods in the site's order with
  * `?connectMethodsOrder=social,wallet,email`, manual WalletConnect control with `?manualWalletConnect=on`,
- * the modal's language with `?locale=ar`.
+ * the modal's language with `?locale=ar`, the demo's own custom wallet with `?customWallets=on`.
  *
  * @example
  * readDemoConfig('?networks=public', import.meta.env.VITE_FOYER_DEVNETS).networks[0].name // 'Ethereum'
@@ -251,6 +253,7 @@ export function readDemoConfig(
     connectMethodsOrder: connectMethodsOrderOf(query.get('connectMethodsOrder')),
     manualWalletConnect: query.get('manualWalletConnect') === 'on',
     locale: query.get('locale') ?? undefined,
+    customWallets: query.get('customWallets') === 'on',
   }
 }
 

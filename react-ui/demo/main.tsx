@@ -29,6 +29,7 @@ import { BITCOIN_DEMO_RECIPIENT } from '../../test/devnet/local-networks.js'
 import { parseLocalPolkadotChain } from '../../test/devnet/polkadot/local-polkadot-chain.js'
 import { DemoPage } from './DemoPage.js'
 import { parseDevnetCollections, parseDevnetTokens, readDemoConfig } from './demo-config.js'
+import { demoCustomWallets } from './demo-custom-wallets.js'
 import { demoPolkadotOptions } from './demo-polkadot.js'
 import {
   startBitcoinDevWallet,
@@ -169,7 +170,7 @@ async function start(): Promise<void> {
       ...(polkadotChain ? [polkadot(demoPolkadotOptions(polkadotChain))] : []),
     ],
     modules: [
-      walletDirectory(),
+      walletDirectory(config.customWallets ? { customWallets: demoCustomWallets } : {}),
       // The Account view's tokens: from the local API service, which reads them from the devnets, or
       // from the chain itself with `?accountData=chain`. NFTs come from the chain either way.
       accountData(

@@ -17,18 +17,21 @@ import type { FoyerSnapshot } from './foyer.selectors.js'
 
 /**
  * A directory group of the Connect view (SPEC §2 `featured` and `recommended` hold directory
- * wallets). It and {@link connectGroupsOf} live with the Connect view's selector, their one reader,
+ * wallets, `custom` the site's own, connected the same way). It and {@link connectGroupsOf} live with the Connect view's selector, their one reader,
  * which the modal's lazy chunk carries, rather than with the root's rules, which are on the page.
  */
-export type DirectoryGroupEntry = { group: 'featured' | 'recommended'; wallets: readonly DirectoryWallet[] }
+export type DirectoryGroupEntry = {
+  group: 'featured' | 'custom' | 'recommended'
+  wallets: readonly DirectoryWallet[]
+}
 
 /** A group of the Connect view: connectors, or wallets from the directory. */
 export type ConnectGroupEntry = ConnectorGroupEntry | DirectoryGroupEntry
 
 /**
  * The Connect view's groups in the configured order (groups the order leaves out are not shown): the
- * connector groups, and the directory's featured and recommended wallets without those installed in
- * this browser (they are listed with their connector already).
+ * connector groups, the directory's featured and recommended wallets and the site's custom ones,
+ * without those installed in this browser (they are listed with their connector already).
  *
  * @example
  * connectGroupsOf({ connectorGroups, directoryWallets, connectors, order: defaultConnectorGroupOrder })
@@ -41,10 +44,9 @@ export function connectGroupsOf(p: {
   order: readonly ConnectorGroup[]
 }): readonly ConnectGroupEntry[] {
   const notInstalled = (wallet: DirectoryWallet) => !installedConnectorOf(wallet, p.connectors)
-  const directoryGroups: DirectoryGroupEntry[] = (['featured', 'recommended'] as const).map((group) => ({
-    group,
-    wallets: p.directoryWallets[group].filter(notInstalled),
-  }))
+  const directoryGroups: DirectoryGroupEntry[] = (['featured', 'custom', 'recommended'] as const).map(
+    (group) => ({ group, wallets: (p.directoryWallets[group] ?? []).filter(notInstalled) }),
+  )
   const entries: ConnectGroupEntry[] = [
     ...p.connectorGroups,
     ...directoryGroups.filter((entry) => entry.wallets.length > 0),
@@ -54,7 +56,7 @@ export function connectGroupsOf(p: {
 
 /** What the wallet directory module brings to the Connect view, when the site has it. */
 export type ConnectViewDirectory = {
-  /** The featured and recommended directory wallets, once loaded. */
+  /** The featured and recommended directory wallets, once loaded, and the site's custom ones. */
   groups: DirectoryWalletGroups
   /** AllWallets can be offered: the wallet directory runs. */
   hasWalletList: boolean

@@ -8,7 +8,8 @@ import type {
 } from './recommended-wallets.types.js'
 
 /**
- * The Connect view's featured and recommended wallets (systemId `recommendedWallets`). They load on
+ * The Connect view's featured and recommended wallets (systemId `recommendedWallets`), with the site's
+ * own (`custom`), which need no request and are there from the start. The directory's load on
  * the first open of the modal, never at start (nothing goes over the network before the visitor asks),
  * once; a failed load leaves both groups empty (the Connect view simply has no such group) and the next
  * open tries again. It watches the modal for opens itself; the Connect view reads the groups through
@@ -26,11 +27,17 @@ export const recommendedWalletsMachine = setup({
   },
   actors: { fetchRecommended: fetchRecommendedActor, watchModalOpens: watchModalOpensActor },
   actions: {
-    setGroups: assign((_, params: { groups: DirectoryWalletGroups }) => ({ groups: params.groups })),
+    // The site's own wallets stay whatever the directory answers.
+    setGroups: assign(({ context }, params: { groups: DirectoryWalletGroups }) => ({
+      groups: { ...params.groups, custom: context.groups.custom },
+    })),
   },
 }).createMachine({
   id: 'recommended-wallets',
-  context: ({ input }) => ({ directory: input.directory, groups: { featured: [], recommended: [] } }),
+  context: ({ input }) => ({
+    directory: input.directory,
+    groups: { featured: [], recommended: [], custom: input.custom ?? [] },
+  }),
   invoke: { src: 'watchModalOpens', id: 'watchModalOpens' },
   initial: 'idle',
   states: {

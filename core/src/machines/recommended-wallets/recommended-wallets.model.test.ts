@@ -27,7 +27,13 @@ const trust = wallet('Trust')
 const ledger = wallet('Ledger')
 /** What the directory answers: the featured wallet first, then the recommended ones. */
 const answer = [rainbow, trust, ledger]
-const expectedGroups: DirectoryWalletGroups = { featured: [rainbow], recommended: [trust, ledger] }
+/** The site's own wallet: listed in every state, whatever the directory answers. */
+const acme: DirectoryWallet = { id: 'acme', name: 'Acme', mobile_link: 'acme://' }
+const expectedGroups: DirectoryWalletGroups = {
+  featured: [rainbow],
+  recommended: [trust, ledger],
+  custom: [acme],
+}
 
 type ModelEvent =
   | RecommendedWalletsEvent
@@ -48,12 +54,17 @@ function gatedDirectory() {
 }
 
 /** A stand-in root running the actor beside a real modal (the actor loads when the modal opens). */
-function rootFor(directory: RecommendedWalletsSource) {
+function rootFor(directory: RecommendedWalletsSource, custom: readonly DirectoryWallet[] = []) {
   const root = setup({
     actors: { recommendedWallets: recommendedWalletsMachine, modal: modalMachine },
   }).createMachine({
     invoke: [
-      { src: 'recommendedWallets', id: 'recommended', systemId: 'recommendedWallets', input: { directory } },
+      {
+        src: 'recommendedWallets',
+        id: 'recommended',
+        systemId: 'recommendedWallets',
+        input: { directory, custom },
+      },
       { src: 'modal', id: 'modal', systemId: 'modal', input: {} },
     ],
   })
@@ -78,7 +89,7 @@ const serialize = (snapshot: AnyMachineSnapshot) => JSON.stringify([snapshot.val
 
 async function runWalk(steps: readonly ModelStep<ModelEvent>[]) {
   const { directory, pending } = gatedDirectory()
-  const root = rootFor(directory)
+  const root = rootFor(directory, [acme])
   const actor = root.getSnapshot().children.recommended as ReturnType<
     typeof createActor<typeof recommendedWalletsMachine>
   >
@@ -103,8 +114,9 @@ async function runWalk(steps: readonly ModelStep<ModelEvent>[]) {
     expect(actor.getSnapshot().value).toBe(model)
     expect(pending).toHaveLength(requests)
     // Loaded, the groups are the directory's, split by featured ids; before, or after a failure, none.
+    // The site's own wallet is there all along.
     expect(selectDirectoryWalletGroups(actor.getSnapshot())).toEqual(
-      model === 'loaded' ? expectedGroups : { featured: [], recommended: [] },
+      model === 'loaded' ? expectedGroups : { featured: [], recommended: [], custom: [acme] },
     )
     // The actor is where the model says (compared as the model tells states apart).
     const actual = serialize(actor.getSnapshot())
@@ -116,7 +128,7 @@ async function runWalk(steps: readonly ModelStep<ModelEvent>[]) {
 describe('recommendedWallets: model-based walks', () => {
   const graph = modelGraph({
     machine: recommendedWalletsMachine,
-    input: { directory: gatedDirectory().directory },
+    input: { directory: gatedDirectory().directory, custom: [acme] },
     events: eventsIn,
     serialize,
   })

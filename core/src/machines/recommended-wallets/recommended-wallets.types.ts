@@ -2,8 +2,9 @@ import type { WalletDirectoryClient } from '../../api/wallet-directory.js'
 import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
 
 /**
- * The Connect view's directory groups (SPEC §2 connector groups `featured` and `recommended`): the
- * site's featured wallets, in its order, and the directory's recommended ones, no wallet in both.
+ * The Connect view's directory groups (SPEC §2 connector groups `featured`, `custom` and
+ * `recommended`): the site's featured wallets, in its order, the directory's recommended ones, no
+ * wallet in both, and the wallets the site lists itself (`custom`, in its order; none when left out).
  *
  * @example
  * const { featured, recommended } = directoryWallets // featured: [rainbow], recommended: [trust, …]
@@ -11,15 +12,20 @@ import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
 export type DirectoryWalletGroups = {
   featured: readonly DirectoryWallet[]
   recommended: readonly DirectoryWallet[]
+  custom?: readonly DirectoryWallet[] | undefined
 }
 
 /**
- * What the recommended wallets actor (systemId `recommendedWallets`) is started with.
+ * What the recommended wallets actor (systemId `recommendedWallets`) is started with: the directory,
+ * and the site's own wallets (checked already), listed from the start.
  *
  * @example
- * createActor(recommendedWalletsMachine, { input: { directory } })
+ * createActor(recommendedWalletsMachine, { input: { directory, custom: [acme] } })
  */
-export type RecommendedWalletsInput = { directory: RecommendedWalletsSource }
+export type RecommendedWalletsInput = {
+  directory: RecommendedWalletsSource
+  custom?: readonly DirectoryWallet[] | undefined
+}
 
 /**
  * The part of the directory client the actor uses: the recommended call and the featured ids, and

@@ -15,6 +15,8 @@ const toSystem = systemSender<WalletListContext, WalletListEvent>()
  * when searching) for a search and a certified-only filter. Searching waits until typing pauses; a new
  * query replaces the list at once and aborts the requests of the old one, so a slow earlier search
  * never lands over a later one. Later pages load on demand; a failed one keeps the wallets loaded.
+ * The site's own wallets come first, those whose name matches the search (none with certified only:
+ * the directory certifies wallets, not the site).
  *
  * Two regions: `search` holds the debounce of the search field, `list` the pages of the current query.
  *
@@ -36,7 +38,9 @@ export const walletListMachine = setup({
   actions: {
     connectSelectedWallet: toSystem('pairing')(({ context, event }) => {
       assertEvent(event, 'WALLETS.SELECT')
-      const wallet = context.wallets.find((listed) => listed.id === event.walletId)
+      const wallet = [...context.customWallets, ...context.wallets].find(
+        (listed) => listed.id === event.walletId,
+      )
       return wallet && { type: 'PAIRING.CONNECT', wallet }
     }),
     setPendingQuery: assign({
@@ -81,6 +85,7 @@ export const walletListMachine = setup({
   type: 'parallel',
   context: ({ input }) => ({
     directory: input.directory,
+    customWallets: input.customWallets ?? [],
     query: '',
     pendingQuery: undefined,
     certifiedOnly: false,

@@ -19,7 +19,9 @@ import type { WalletListContext, WalletListEvent } from './wallet-list.types.js'
  * and the requests the directory received are checked against the rules of AllWallets written out
  * again below, and the actor against the model's state. After every step, each request the step
  * superseded is answered anyway (as by a server that ignores the abort), alternately with a page and
- * an error, and must change nothing.
+ * an error, and must change nothing. The site lists one wallet of its own (Raindrop): the view shows
+ * it first while no search or a search its name holds is shown, never with certified only, and never
+ * asks the directory for it.
  */
 
 const DEBOUNCE = 'xstate.after.searchDebounce.wallet-list.search.debouncing'
@@ -44,6 +46,8 @@ const C = wallet('Coinbase', true)
 const D = wallet('Daimo')
 const E = wallet('Exodus')
 const R = wallet('Rainbow', true)
+/** The site's own wallet, with a deep link: not the directory's (its requests never name it). */
+const K: DirectoryWallet = { id: 'site-raindrop', name: 'Raindrop', mobile_link: 'raindrop://' }
 const table: Record<string, { count: number; pages: DirectoryWallet[][] }> = {
   '|false': {
     count: 5,
@@ -162,17 +166,20 @@ function checkStep(before: Observed, event: ModelEvent, after: Observed, run: Ru
   expect(openSuperseded, 'superseded: aborted').toEqual([])
   // The view agrees with the state.
   const view = selectAllWalletsView(run.actor.getSnapshot())
+  // The site's wallet for the query shown: with no search, or one its name holds; never certified only.
+  const custom = !context.certifiedOnly && 'raindrop'.includes(context.query.toLowerCase()) ? [K] : []
   const viewStatus =
     after.list === 'failed'
       ? 'error'
       : after.list === 'idle' || after.list === 'loading'
         ? 'loading'
-        : context.wallets.length === 0
+        : custom.length + context.wallets.length === 0
           ? 'empty'
           : 'ready'
   expect(view.status).toBe(viewStatus)
   if (view.status === 'ready') {
-    expect(view.wallets.map((w) => w.id)).toEqual(context.wallets.map((w) => w.id))
+    expect(view.wallets.map((w) => w.id)).toEqual([...custom, ...context.wallets].map((w) => w.id))
+    expect(view.count).toBe(context.count + custom.length)
     expect(view.hasMore).toBe(hasMore(after, run))
     expect(view.loadingMore).toBe(after.list === 'loadingMore')
   }
@@ -312,7 +319,7 @@ const tickMs = (run: Run, before: Observed) =>
 async function runWalk(steps: readonly ModelStep<ModelEvent>[]): Promise<Run> {
   const clock = new SimulatedClock()
   const { directory, requests } = gatedDirectory(catalogue)
-  const actor = createActor(walletListMachine, { input: { directory }, clock }).start()
+  const actor = createActor(walletListMachine, { input: { directory, customWallets: [K] }, clock }).start()
   const run: Run = { actor, clock, requests, typedAt: 0, lastPageEmpty: false, lateAnswers: 0 }
   for (const { event, key } of steps) {
     const before = observe(run)
@@ -345,7 +352,7 @@ describe('walletList: model-based walks', () => {
   const { directory } = gatedDirectory(catalogue)
   const graph = modelGraph<typeof walletListMachine, ModelEvent>({
     machine: walletListMachine,
-    input: { directory },
+    input: { directory, customWallets: [K] },
     events: eventsIn,
     serialize,
     serializeEvent,

@@ -55,3 +55,34 @@ export function hasMoreWallets(list: {
 }): boolean {
   return list.wallets.length < list.count && !list.exhausted
 }
+
+/**
+ * The site's own wallets AllWallets lists for a search: all of them without one, else those whose
+ * name holds the search (case does not matter); none when only certified wallets are asked for (the
+ * directory certifies wallets, not the site).
+ *
+ * @example
+ * customWalletsFor([acme, zeta], { query: 'ac', certifiedOnly: false }) // [acme]
+ */
+export function customWalletsFor(
+  custom: readonly DirectoryWallet[],
+  list: { query: string; certifiedOnly: boolean },
+): readonly DirectoryWallet[] {
+  if (list.certifiedOnly) return []
+  const query = list.query.toLowerCase()
+  return query === '' ? custom : custom.filter((wallet) => wallet.name.toLowerCase().includes(query))
+}
+
+/**
+ * The wallets AllWallets shows: the site's own for the search first, then the directory's, each wallet
+ * once (a directory wallet with a custom wallet's id is the site's).
+ *
+ * @example
+ * listedWallets([acme], [metamask, acme]) // [acme, metamask]
+ */
+export function listedWallets(
+  custom: readonly DirectoryWallet[],
+  directory: readonly DirectoryWallet[],
+): readonly DirectoryWallet[] {
+  return custom.length === 0 ? directory : appendWallets(custom, directory)
+}

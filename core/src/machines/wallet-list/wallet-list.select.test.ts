@@ -9,6 +9,9 @@ import { walletListMachine } from './wallet-list.machine.js'
 
 // Picking a listed wallet hands it to the pairing actor, which decides how it connects.
 
+/** The site's own wallet: connected the same way, with its own deep link. */
+const acme: DirectoryWallet = { id: 'acme', name: 'Acme', mobile_link: 'acme://' }
+
 function system() {
   const { directory } = instantDirectory(() => ({ data: [wallet('Argent', true)], count: 1 }))
   const pairing = setup({
@@ -23,7 +26,12 @@ function system() {
   })
   const root = setup({ actors: { walletList: walletListMachine, pairing } }).createMachine({
     invoke: [
-      { src: 'walletList', id: 'walletList', systemId: 'walletList', input: { directory } },
+      {
+        src: 'walletList',
+        id: 'walletList',
+        systemId: 'walletList',
+        input: { directory, customWallets: [acme] },
+      },
       { src: 'pairing', id: 'pairing', systemId: 'pairing' },
     ],
   })
@@ -45,5 +53,12 @@ describe('walletList: picking a wallet', () => {
     expect(connected()).toEqual([])
     list.send({ type: 'WALLETS.SELECT', walletId: 'id-argent' })
     expect(connected().map((w) => w?.name)).toEqual(['Argent'])
+  })
+
+  it("hands the site's own wallet over as it is, links and all", async () => {
+    const { list, connected } = system()
+    if (!list) throw new Error('the wallet list runs under its system id')
+    list.send({ type: 'WALLETS.SELECT', walletId: 'acme' })
+    expect(connected()).toEqual([acme])
   })
 })

@@ -1,7 +1,12 @@
 import type { SnapshotFrom } from 'xstate'
 import type { DirectoryWallet, WalletDirectory } from '../../api/wallet-directory.types.js'
 import type { walletListMachine } from './wallet-list.machine.js'
-import { hasMoreWallets, WALLETS_LOAD_FAILED_MESSAGE } from './wallet-list.rules.js'
+import {
+  customWalletsFor,
+  hasMoreWallets,
+  listedWallets,
+  WALLETS_LOAD_FAILED_MESSAGE,
+} from './wallet-list.rules.js'
 import type { AllWalletsViewModel, WalletTile } from './wallet-list.views.js'
 
 /**
@@ -29,8 +34,9 @@ export function walletTileOf(wallet: DirectoryWallet): WalletTile {
 }
 
 /**
- * The AllWallets view's model: loading the first page, the wallets with paging state, empty, or the
- * first page's error. While a search is being typed the list of the current query stays.
+ * The AllWallets view's model: loading the first page, the wallets with paging state (the site's own
+ * for the search first), empty, or the first page's error. While a search is being typed the list of
+ * the current query stays.
  *
  * @example
  * const view = useSelector(walletList, selectAllWalletsView)
@@ -43,13 +49,15 @@ export function selectAllWalletsView(snapshot: WalletListSnapshot | undefined): 
   if (snapshot.matches({ list: 'failed' }))
     return { status: 'error', query, certifiedOnly, message: context.error ?? WALLETS_LOAD_FAILED_MESSAGE }
   if (!snapshot.matches({ list: 'ready' })) return { status: 'loading', query, certifiedOnly }
-  if (context.wallets.length === 0) return { status: 'empty', query, certifiedOnly }
+  const custom = customWalletsFor(context.customWallets, context)
+  const wallets = listedWallets(custom, context.wallets)
+  if (wallets.length === 0) return { status: 'empty', query, certifiedOnly }
   return {
     status: 'ready',
     query,
     certifiedOnly,
-    wallets: context.wallets.map(walletTileOf),
-    count: context.count,
+    wallets: wallets.map(walletTileOf),
+    count: context.count + custom.length,
     hasMore: hasMoreWallets(context),
     loadingMore: snapshot.matches({ list: { ready: 'loadingMore' } }),
     moreError: context.moreError,

@@ -1,12 +1,16 @@
 import type { DirectoryWallet, WalletDirectory } from '../../api/wallet-directory.types.js'
 
 /**
- * What the wallet list actor (systemId `walletList`) is started with.
+ * What the wallet list actor (systemId `walletList`) is started with: the directory, and the site's own
+ * wallets (checked already), listed before the directory's.
  *
  * @example
  * createActor(walletListMachine, { input: { directory: createWalletDirectory({ http, sdk, chains }) } })
  */
-export type WalletListInput = { directory: WalletDirectory }
+export type WalletListInput = {
+  directory: WalletDirectory
+  customWallets?: readonly DirectoryWallet[] | undefined
+}
 
 /**
  * The wallet list actor's context: one query (search and filter) and the pages loaded for it.
@@ -16,6 +20,8 @@ export type WalletListInput = { directory: WalletDirectory }
  */
 export type WalletListContext = {
   directory: WalletDirectory
+  /** The site's own wallets, in its order: listed first, and never asked of the directory. */
+  customWallets: readonly DirectoryWallet[]
   /** The search of the list shown or loading, trimmed; empty for all wallets. */
   query: string
   /** A search typed but not applied yet (while the debounce runs). */
@@ -79,8 +85,9 @@ export type WalletListEvent =
    */
   | { type: 'WALLETS.RETRY' }
   /**
-   * The visitor picked a listed wallet: it connects over WalletConnect (through the pairing actor,
-   * which connects an installed one through its extension). An id the list does not hold does nothing.
+   * The visitor picked a listed wallet (the site's own included): it connects over WalletConnect
+   * (through the pairing actor, which connects an installed one through its extension). An id the list
+   * does not hold does nothing.
    *
    * @example
    * walletList.send({ type: 'WALLETS.SELECT', walletId: 'c57ca9…' })

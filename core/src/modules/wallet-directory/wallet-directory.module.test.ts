@@ -45,3 +45,45 @@ describe('the wallet directory module and the site API', () => {
     }
   })
 })
+
+describe('custom wallets', () => {
+  it("are in the Connect view's custom group at once, before the directory answers; a malformed one is told, the others kept", async () => {
+    vi.stubGlobal('fetch', async () => new Response('{}', { status: 503 }))
+    const told: string[] = []
+    const { walletDirectory } = await import('./wallet-directory.module.js')
+    const { getSystemActor } = await import('../../system/system.js')
+    const { selectDirectoryWalletGroups } = await import(
+      '../../machines/recommended-wallets/recommended-wallets.groups.selectors.js'
+    )
+    const { selectConnectView } = await import('../../machines/foyer/foyer.connect-view.selectors.js')
+    const foyer = createFoyer({
+      isMobile: false,
+      adapters: [evmMock()],
+      projectId: 'p',
+      services: { apiUrl: 'http://api.test' },
+      modules: [
+        walletDirectory({
+          customWallets: [
+            { id: 'acme', name: 'Acme', mobileLink: 'acme://', imageUrl: 'https://acme.example/i.png' },
+            { id: 'evil', name: 'Evil', mobileLink: 'javascript:alert(1)' },
+          ],
+          onInvalidCustomWallet: (error) => told.push(error.message),
+        }),
+      ],
+    })
+    try {
+      expect(told).toEqual([expect.stringMatching(/customWallets\[1\] \("Evil"\): mobileLink/)])
+      const recommended = getSystemActor(foyer.actor, 'recommendedWallets')
+      const groups = selectDirectoryWalletGroups(recommended?.getSnapshot())
+      const view = selectConnectView(foyer.actor.getSnapshot(), { groups, hasWalletList: true })
+      expect(view.groups.find((entry) => entry.group === 'custom')).toEqual({
+        group: 'custom',
+        wallets: [
+          { id: 'acme', name: 'Acme', mobile_link: 'acme://', image_url: 'https://acme.example/i.png' },
+        ],
+      })
+    } finally {
+      foyer.stop()
+    }
+  })
+})

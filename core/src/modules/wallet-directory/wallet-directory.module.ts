@@ -8,6 +8,7 @@ import type { WalletListEvent, WalletListInput } from '../../machines/wallet-lis
 import type { FoyerModule } from '../../system/module.types.js'
 import { sendToSystem } from '../../system/system.js'
 import { type DirectoryImageKind, directoryImage } from './actions/wallet-image.js'
+import { type CustomWallet, checkCustomWallets, type InvalidCustomWalletError } from './custom-wallets.js'
 import './wallet-directory.system.js'
 
 /** Which directory wallets are shown, and which first. */
@@ -18,6 +19,15 @@ export type WalletDirectoryModuleOptions = {
   includeWalletIds?: readonly string[] | undefined
   /** These directory wallets are never listed. */
   excludeWalletIds?: readonly string[] | undefined
+  /**
+   * Wallets the site lists itself (the Connect view's `custom` group, in this order, and the top of
+   * AllWallets), connected over WalletConnect with their QR code and deep link like the directory's.
+   * An entry that cannot be listed (see `checkCustomWallets`) is left out and told to
+   * `onInvalidCustomWallet`; the others are listed.
+   */
+  customWallets?: readonly CustomWallet[] | undefined
+  /** Told each custom wallet left out, with why; `console.warn` of its message by default. */
+  onInvalidCustomWallet?: ((error: InvalidCustomWalletError) => void) | undefined
 }
 
 /** What the wallet directory module adds to the facade `createFoyer` returns. */
@@ -45,8 +55,8 @@ export type WalletDirectoryActions = {
 /**
  * The wallet directory: the AllWallets view (pages of wallets, search, certified filter) and the
  * Connect view's featured and recommended wallets, loaded on the first open of the modal (never at
- * start). The directory is the site's API (`services.apiUrl`), and every request carries the project
- * id: without both, the module adds nothing.
+ * start), and the site's own custom wallets. The directory is the site's API (`services.apiUrl`), and
+ * every request carries the project id: without both, the module adds nothing.
  *
  * @example
  * createFoyer({ projectId, services: { apiUrl }, adapters, modules: [walletDirectory({ featuredWalletIds })] })
@@ -59,8 +69,11 @@ export function walletDirectory(
     plug: ({ options: site }) => {
       const apiUrl = site.services?.apiUrl
       if (!apiUrl || !site.projectId) return {}
+      const { customWallets = [], onInvalidCustomWallet = warnInvalid, ...listing } = options
+      const custom = checkCustomWallets(customWallets)
+      for (const error of custom.errors) onInvalidCustomWallet(error)
       const directory = lazyWalletDirectory({
-        ...options,
+        ...listing,
         apiUrl,
         sdk: { projectId: site.projectId, sdkType: SDK_TYPE, sdkVersion: SDK_VERSION },
         chains: allNetworks(site.adapters ?? []).map((network) => network.caipNetworkId),
@@ -74,10 +87,14 @@ export function walletDirectory(
             input: {
               systemId: 'walletList',
               load: loadWalletListMachine,
-              input: { directory } satisfies WalletListInput,
+              input: { directory, customWallets: custom.wallets } satisfies WalletListInput,
             },
           },
-          { systemId: 'recommendedWallets', logic: recommendedWalletsMachine, input: { directory } },
+          {
+            systemId: 'recommendedWallets',
+            logic: recommendedWalletsMachine,
+            input: { directory, custom: custom.wallets },
+          },
         ],
       }
     },
@@ -99,4 +116,9 @@ export function walletDirectory(
       }
     },
   }
+}
+
+// A site's mistake in its own options: said where its developers look, the page carries on.
+function warnInvalid(error: InvalidCustomWalletError): void {
+  console.warn(error.message)
 }

@@ -161,4 +161,45 @@ describe('Connect view', () => {
       ),
     ).toBe('4')
   })
+
+  it("lists the site's custom wallets under More wallets, in the configured order, with their https icons", async () => {
+    // The directory fails: the site's own wallets need none of it.
+    server = createServer((_request, response) => response.writeHead(500).end())
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    const { foyer } = renderFoyer({
+      options: {
+        projectId: 'demo',
+        services: { apiUrl: `http://127.0.0.1:${port}` },
+        connectorGroupOrder: ['custom', 'injected'],
+        modules: [
+          walletDirectory({
+            customWallets: [
+              {
+                id: 'acme',
+                name: 'Acme Wallet',
+                imageUrl: 'https://acme.example/icon.png',
+                mobileLink: 'acme://',
+              },
+              { id: 'zeta', name: 'Zeta', webappLink: 'https://app.zeta.example' },
+            ],
+          }),
+        ],
+      },
+    })
+    inAct(() => foyer.actor.send({ type: 'FOYER.CONNECTORS_CHANGED', connectors: [metamask] }))
+    const dialog = await openConnect()
+    const custom = await within(dialog).findByRole('region', { name: 'More wallets' })
+    const rows = within(custom).getAllByRole('button')
+    expect(rows.map((row) => row.querySelector('.foyer-wallet-name')?.textContent)).toEqual([
+      'Acme Wallet',
+      'Zeta',
+    ])
+    expect(rows[0]?.querySelector('img')?.getAttribute('src')).toBe('https://acme.example/icon.png')
+    // Configured first, the custom group comes before the installed wallets.
+    const groups = [...dialog.querySelectorAll('[data-group]')].map((section) =>
+      section.getAttribute('data-group'),
+    )
+    expect(groups).toEqual(['custom', 'injected'])
+  })
 })
