@@ -11,13 +11,24 @@ import { loginWithEmail } from './support/email-login.js'
  * demo's choice); the Account view offers the smart account the login owns on the local chain; after
  * the switch the site's account is the smart account, whose signatures verify as ERC-1271's (viem
  * asks the account on anvil) and whose transactions the account pays; the choice holds after a
- * reload.
+ * reload. The login frame is told to set up the smart account (INIT_SMART_ACCOUNT) exactly when it is
+ * first needed: not at login on the key's own account, right before the switch to it, and after a
+ * reload right before the login is asked for it (the dev frame refuses the smart account otherwise).
  */
 
 const run = useDemoInChromium({ context: { viewport: { width: 1280, height: 800 } } })
 const EMAIL = 'smart@example.com'
 const MESSAGE = 'Hello from a smart account'
 const RECIPIENT = '0x000000000000000000000000000000000000cafe'
+
+/** The calls the page made to the dev login frame, in order, as the frame recorded them. */
+const frameCalls = async (): Promise<{ name: string; payload: unknown }[]> => {
+  const origin = new URL(run.stack.loginFrame.url).origin
+  const frame = run.page.frames().find((each) => new URL(each.url()).origin === origin)
+  if (!frame) throw new Error('no login frame in the page')
+  return frame.evaluate(() => Reflect.get(window, 'foyerDevFrameCalls'))
+}
+const callNames = async () => (await frameCalls()).map((call) => call.name)
 
 // The embedded wallet's provider, as a site's own code would reach it.
 const request = (method: string, params: unknown) =>
@@ -39,8 +50,16 @@ describe('the embedded wallet’s smart account in Chromium', () => {
     const switchRow = run.demo.dialog.getByRole('button', { name: 'Switch to smart account' })
     await switchRow.waitFor({ timeout: 30_000 })
     await expectAccessible(run.page, 'Account with the smart account switch')
+    expect(await callNames(), 'the key’s own account needs no smart account').not.toContain(
+      'INIT_SMART_ACCOUNT',
+    )
     await switchRow.click()
     await run.demo.dialog.getByText('Smart account', { exact: true }).waitFor({ timeout: 30_000 })
+    const switched = await callNames()
+    const init = switched.indexOf('INIT_SMART_ACCOUNT')
+    expect(init, 'set up once, right before the switch').toBeGreaterThan(-1)
+    expect(switched.lastIndexOf('INIT_SMART_ACCOUNT')).toBe(init)
+    expect(switched.indexOf('SET_PREFERRED_ACCOUNT', init)).toBe(init + 1)
     await run.demo.accountButton(shortenAddress(smart)).waitFor({ timeout: 30_000 })
     expect(await run.demo.dialog.getByRole('button', { name: 'Switch to smart account' }).count()).toBe(0)
     await run.demo.closeModal()
@@ -68,5 +87,15 @@ describe('the embedded wallet’s smart account in Chromium', () => {
 
     await run.page.reload()
     await run.demo.accountButton(shortenAddress(smart)).waitFor({ timeout: 30_000 })
+    // The reloaded page's frame heard the set-up before the login was asked for the smart account.
+    const reloaded = await frameCalls()
+    const setUp = reloaded.findIndex((call) => call.name === 'INIT_SMART_ACCOUNT')
+    const askedForSmart = reloaded.findIndex(
+      (call) =>
+        call.name === 'GET_USER' &&
+        Reflect.get(Object(call.payload), 'preferredAccountType') === 'smartAccount',
+    )
+    expect(setUp).toBeGreaterThan(-1)
+    expect(setUp).toBeLessThan(askedForSmart)
   })
 })

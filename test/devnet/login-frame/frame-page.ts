@@ -36,6 +36,8 @@ type Session = {
   /** The smart account this login's EVM key owns on the local chains, and which account the site asked for. */
   smartAccount?: Hex | undefined
   preferredAccountType?: 'eoa' | 'smartAccount' | undefined
+  /** The site told the frame to set up the smart account (INIT_SMART_ACCOUNT) during this login. */
+  smartAccountInitialised?: boolean | undefined
 }
 type DevConfig = {
   rpcUrls: Record<string, string>
@@ -51,7 +53,9 @@ let pendingUpdate: string | undefined
 let farcasterChannel: string | undefined
 /** Every SYNC_THEME and SYNC_DAPP_DATA the page sent, in order (read by the browser tests). */
 const synced: { themes: unknown[]; dappData: unknown[] } = { themes: [], dappData: [] }
-Object.assign(window, { foyerDevFrameSynced: synced })
+/** Every call the page made, in order, with its payload (read by the browser tests). */
+const calls: { name: string; payload: unknown }[] = []
+Object.assign(window, { foyerDevFrameSynced: synced, foyerDevFrameCalls: calls })
 
 const config = async (): Promise<DevConfig> => (await fetch('/dev-api/config')).json()
 
@@ -86,10 +90,14 @@ async function post(path: string, body: unknown) {
 /** The chains where the login has a smart account: the local chains. */
 const smartAccountChains = async () => Object.keys((await config()).rpcUrls).map(Number)
 
-/** The account the site uses: the smart account where it asked for it and the chain has one, else the key's own. */
+/**
+ * The account the site uses: the smart account where it asked for it, the chain has one and the site
+ * had it set up (INIT_SMART_ACCOUNT) during this login, else the key's own.
+ */
 async function accountTypeOf(current: Session): Promise<'eoa' | 'smartAccount'> {
   return current.preferredAccountType === 'smartAccount' &&
     current.smartAccount &&
+    current.smartAccountInitialised === true &&
     (await smartAccountChains()).includes(current.chainId)
     ? 'smartAccount'
     : 'eoa'
@@ -373,12 +381,16 @@ const handlers: { [name in FrameCallName]: (payload: unknown) => Promise<unknown
   },
   // Smart accounts: each login owns one on the local chains (installed at sign-in).
   async INIT_SMART_ACCOUNT() {
-    const { smartAccount } = await session()
-    if (!smartAccount) throw new Error('This login has no smart account')
-    return { address: smartAccount, isDeployed: true }
+    const current = await session()
+    if (!current.smartAccount) throw new Error('This login has no smart account')
+    localStorage.setItem(SESSION_KEY, JSON.stringify({ ...current, smartAccountInitialised: true }))
+    return { address: current.smartAccount, isDeployed: true }
   },
   async SET_PREFERRED_ACCOUNT(payload) {
-    const current = preferAccountType(await session(), Reflect.get(Object(payload), 'type'))
+    const type = Reflect.get(Object(payload), 'type')
+    if (type === 'smartAccount' && (await session()).smartAccountInitialised !== true)
+      throw new Error('The smart account is not set up: INIT_SMART_ACCOUNT first')
+    const current = preferAccountType(await session(), type)
     return { type: await accountTypeOf(current), address: await activeAddress(current) }
   },
   // An email update: a code to the current address first, then one to the new address.
@@ -414,6 +426,7 @@ function serve(port: MessagePort) {
     const name = type.slice(APP_EVENT_PREFIX.length)
     if (!isFrameCallName(name)) return
     const payload: unknown = Reflect.get(Object(event.data), 'payload')
+    calls.push({ name, payload })
     const reply = (outcome: 'SUCCESS' | 'ERROR', body: unknown) =>
       port.postMessage({ type: `${FRAME_EVENT_PREFIX}${name}_${outcome}`, id, payload: body })
     if (!frameCalls[name].payload(payload)) return reply('ERROR', { message: `Invalid ${name} payload` })

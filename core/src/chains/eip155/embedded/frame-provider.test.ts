@@ -21,6 +21,9 @@ function scripted(
     answers?: Record<string, unknown>
     approve?: boolean
     lastChainId?: number
+    preferredAccountType?: 'eoa' | 'smartAccount'
+    /** The chains where the login has a smart account (the frame's list). */
+    smartAccountChains?: readonly number[]
   } = {},
 ) {
   let lastChainId = options.lastChainId
@@ -35,6 +38,9 @@ function scripted(
     if (name === 'IS_CONNECTED') return { isConnected: options.connected ?? true }
     if (name === 'GET_USER') return { address: ADDRESS, chainId: 31337 }
     if (name === 'GET_CHAIN_ID') return { chainId: 31337 }
+    if (name === 'GET_SMART_ACCOUNT_ENABLED_NETWORKS')
+      return { smartAccountEnabledNetworks: [...(options.smartAccountChains ?? [31337])] }
+    if (name === 'INIT_SMART_ACCOUNT') return { address: SMART_ACCOUNT, isDeployed: true }
     if (name === 'SET_PREFERRED_ACCOUNT')
       return { type: Reflect.get(Object(payload), 'type'), address: SMART_ACCOUNT }
     if (name === 'SWITCH_NETWORK') {
@@ -78,7 +84,7 @@ function scripted(
     },
     answered: (method) => told.push(`answered ${method}`),
     noLogin: (namespace) => told.push(`no login on ${namespace}`),
-    preferredAccountType: () => 'eoa',
+    preferredAccountType: () => options.preferredAccountType ?? 'eoa',
     accountTypeChanged: (type) => told.push(`account type ${type}`),
   }
   return {
@@ -411,5 +417,40 @@ describe('requests in words', () => {
     expect(calls.at(-1)).toEqual({ name: 'SET_PREFERRED_ACCOUNT', payload: { type: 'smartAccount' } })
     expect(heard).toEqual([[SMART_ACCOUNT]])
     expect(told).toEqual(['account type eoa', 'account type smartAccount'])
+  })
+
+  it('sets up the smart account (INIT_SMART_ACCOUNT) once, right before it is first needed: the switch to it', async () => {
+    const { provider, calls } = scripted()
+    await provider.request({ method: 'eth_requestAccounts' })
+    // The key's own account needs no smart account.
+    expect(calls.map((call) => call.name)).not.toContain('INIT_SMART_ACCOUNT')
+    await provider.switchAccountType('smartAccount')
+    const names = calls.map((call) => call.name)
+    expect(names.slice(-2)).toEqual(['INIT_SMART_ACCOUNT', 'SET_PREFERRED_ACCOUNT'])
+    await provider.switchAccountType('eoa')
+    await provider.switchAccountType('smartAccount')
+    expect(
+      calls.filter((call) => call.name === 'INIT_SMART_ACCOUNT'),
+      'once per login',
+    ).toHaveLength(1)
+    // A new login sets it up again.
+    await provider.disconnect()
+    await provider.switchAccountType('smartAccount')
+    expect(calls.filter((call) => call.name === 'INIT_SMART_ACCOUNT')).toHaveLength(2)
+  })
+
+  it('with the smart account preferred, sets it up before the login is asked for it', async () => {
+    const { provider, calls } = scripted({ preferredAccountType: 'smartAccount' })
+    await provider.request({ method: 'eth_requestAccounts' })
+    const names = calls.map((call) => call.name)
+    expect(names.indexOf('INIT_SMART_ACCOUNT')).toBeGreaterThan(-1)
+    expect(names.indexOf('INIT_SMART_ACCOUNT')).toBeLessThan(names.indexOf('GET_USER'))
+  })
+
+  it('on a chain where the login has no smart account, nothing is set up', async () => {
+    const { provider, calls } = scripted({ preferredAccountType: 'smartAccount', smartAccountChains: [1] })
+    await provider.request({ method: 'eth_requestAccounts' })
+    expect(calls.map((call) => call.name)).toContain('GET_SMART_ACCOUNT_ENABLED_NETWORKS')
+    expect(calls.map((call) => call.name)).not.toContain('INIT_SMART_ACCOUNT')
   })
 })

@@ -97,6 +97,30 @@ export function frameEip1193Provider(link: EmbeddedWalletLink) {
     }
   }
 
+  // Whether the frame was told to set up the login's smart account (INIT_SMART_ACCOUNT, SPEC §7) since
+  // this login began: once, right before the smart account is first needed.
+  let smartAccountReady = false
+
+  /**
+   * Tells the frame to set up the login's smart account (INIT_SMART_ACCOUNT), once per login, when it
+   * is about to be used: before the login is asked for it, on a chain where the login has one (the
+   * frame's GET_SMART_ACCOUNT_ENABLED_NETWORKS). On any other chain nothing is sent: the key's own
+   * account is used there.
+   */
+  async function initSmartAccount(): Promise<void> {
+    if (smartAccountReady) return
+    await call(async (channel) => {
+      const onChain = chainId ?? Number((await channel.call('GET_CHAIN_ID', undefined)).chainId)
+      const { smartAccountEnabledNetworks } = await channel.call(
+        'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+        undefined,
+      )
+      if (!smartAccountEnabledNetworks.includes(onChain)) return
+      await channel.call('INIT_SMART_ACCOUNT', undefined)
+      smartAccountReady = true
+    })
+  }
+
   async function accounts(ask: boolean): Promise<string[]> {
     const { isConnected } = await call((channel) => channel.call('IS_CONNECTED', undefined))
     if (!isConnected) {
@@ -104,6 +128,9 @@ export function frameEip1193Provider(link: EmbeddedWalletLink) {
       link.noLogin('eip155')
       return []
     }
+    // A smart account that cannot be set up is not a failed login: the frame then reports the
+    // account it can use, and the site hears which.
+    if (link.preferredAccountType() === 'smartAccount') await initSmartAccount().catch(() => undefined)
     const user = await call((channel) =>
       channel.call('GET_USER', { preferredAccountType: link.preferredAccountType() }),
     )
@@ -246,6 +273,7 @@ export function frameEip1193Provider(link: EmbeddedWalletLink) {
     async disconnect() {
       await link.signOut()
       chainId = undefined
+      smartAccountReady = false
       account.forget()
       link.accountTypeChanged(undefined)
     },
@@ -254,6 +282,7 @@ export function frameEip1193Provider(link: EmbeddedWalletLink) {
      * answers with the account now in use, which the site hears as an account change.
      */
     async switchAccountType(type: EmbeddedAccountType): Promise<EmbeddedAccountType> {
+      if (type === 'smartAccount') await initSmartAccount()
       const answer = await call((channel) => channel.call('SET_PREFERRED_ACCOUNT', { type }))
       link.accountTypeChanged(answer.type)
       account.set(answer.address)
