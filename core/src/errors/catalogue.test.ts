@@ -16,7 +16,6 @@ import {
   ConnectionRejectedError,
   FarcasterConnectError,
   InvalidConnectionStatusError,
-  NoAuthConnectorError,
   NotConnectedToAuthError,
   PopupClosedError,
   RequestAbortedError,
@@ -35,6 +34,7 @@ import {
   FrameRequestError,
   FrameRequestTimeoutError,
   FrameUrlRefusedError,
+  NoAuthConnectorError,
   UnverifiedDomainError,
 } from './frame.js'
 import * as names from './names.js'

@@ -130,17 +130,3 @@ export class RequestPendingError extends defineError(
   'Another request is waiting for the wallet',
   'RequestPendingError',
 ) {}
-
-/**
- * The embedded wallet was asked for while the project has neither email nor social login on (the
- * remote configuration's flags, or the site's options when it could not be read): its login frame is
- * never loaded then.
- *
- * @example
- * if (!loginEnabled) throw new NoAuthConnectorError()
- */
-export class NoAuthConnectorError extends defineError(
-  'NO_AUTH_CONNECTOR',
-  'No auth connector found',
-  'NoAuthConnectorError',
-) {}

@@ -153,3 +153,17 @@ export class FrameMessageTooLargeError extends defineError(
   'The login frame sent an answer too large to read',
   'FrameMessageTooLargeError',
 ) {}
+
+/**
+ * The embedded wallet was asked for while the project has neither email nor social login on (the
+ * remote configuration's flags, or the site's options when it could not be read): its login frame is
+ * never loaded then.
+ *
+ * @example
+ * if (!loginEnabled) throw new NoAuthConnectorError()
+ */
+export class NoAuthConnectorError extends defineError(
+  'NO_AUTH_CONNECTOR',
+  'No auth connector found',
+  'NoAuthConnectorError',
+) {}

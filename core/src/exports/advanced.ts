@@ -7,6 +7,12 @@
 // The active connection (the active namespace's) and a connection's active account: the one lookup
 // and the one rule every view, hook and action of Foyer's own follows.
 export { activeAccountOf } from '../chains/account.js'
+export {
+  type CustomWallet,
+  type CustomWalletsCheck,
+  checkCustomWallets,
+  InvalidCustomWalletError,
+} from '../chains/walletconnect/custom-wallets.js'
 export { selectAccountTypeView } from '../machines/account-type/account-type.selectors.js'
 export * from '../machines/activity/index.js'
 export * from '../machines/connection/index.js'

@@ -108,6 +108,7 @@ export { type AnyNamespaceKit, kitOf, kitsOf, type NamespaceKits } from '../chai
 // The site's networks a connection does not reach (a Cosmos chain the visitor refused), and why.
 export { missingNetworksOf } from '../chains/missing-networks.js'
 export type * from '../chains/transfer.types.js'
+export type { CustomWallet, InvalidCustomWalletError } from '../chains/walletconnect/custom-wallets.js'
 // Pure link building; the WalletConnect client itself is `@foyer/core/walletconnect`.
 export { deepLinkFor, walletConnectLink, walletLinkFor } from '../chains/walletconnect/deep-link.js'
 export type * from '../chains/walletconnect/walletconnect.types.js'
@@ -236,7 +237,6 @@ export {
   selectConnectView,
   selectFeatures,
   selectIsEmbedded,
-  selectSignInAvailability,
   selectTheme,
 } from '../machines/foyer/index.js'
 export type * from '../machines/identity/index.js'
@@ -339,10 +339,6 @@ export {
   assetImage,
   currencyImage,
   tokenImage,
-  type CustomWallet,
-  type CustomWalletsCheck,
-  checkCustomWallets,
-  InvalidCustomWalletError,
   type WalletDirectoryActions,
   type WalletDirectoryModuleOptions,
   walletDirectory,

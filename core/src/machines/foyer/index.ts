@@ -23,8 +23,8 @@ export {
   type FoyerSnapshot,
   selectAlertView,
   selectIsEmbedded,
-  selectSignInAvailability,
   selectTheme,
 } from './foyer.selectors.js'
+export { selectSignInAvailability } from './foyer.sign-in.selectors.js'
 export type * from './foyer.types.js'
 export { selectConnectingNamespace, selectFeatures, selectMergedConnectors } from './foyer.view.selectors.js'

@@ -2,7 +2,8 @@ import { type EventObject, fromCallback, fromPromise } from 'xstate'
 import type { FrameChannel } from '../../embedded/frame-channel.js'
 import { mountLoginFrame } from '../../embedded/mount-login-frame.js'
 import { getSystemActor, watchSystemActor } from '../../system/system.js'
-import { selectSignInAvailability, selectTheme } from '../foyer/foyer.selectors.js'
+import { selectTheme } from '../foyer/foyer.selectors.js'
+import { selectSignInAvailability } from '../foyer/foyer.sign-in.selectors.js'
 import type { FrameDappData, FrameEvent } from './frame.types.js'
 
 /**

@@ -1,6 +1,5 @@
 import type { FrameChannel } from '../../embedded/frame-channel.js'
-import { NoAuthConnectorError } from '../../errors/connection.js'
-import { FrameAbortedError, FrameNotSetError } from '../../errors/frame.js'
+import { FrameAbortedError, FrameNotSetError, NoAuthConnectorError } from '../../errors/frame.js'
 import '../../system/embedded-wallet.system.js'
 import { getSystemActor, type HasSystem } from '../../system/system.js'
 import { errorOfFailure } from './frame.rules.js'

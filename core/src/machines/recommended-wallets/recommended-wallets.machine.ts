@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate'
+import { eventOf } from '../shared/event-of.js'
 import { fetchRecommendedActor, watchModalOpensActor } from './recommended-wallets.actors.js'
 import type {
   DirectoryWalletGroups,
@@ -9,7 +10,7 @@ import type {
 
 /**
  * The Connect view's featured and recommended wallets (systemId `recommendedWallets`), with the site's
- * own (`custom`), which need no request and are there from the start. The directory's load on
+ * own (`custom`, told once checked: no request, in every state). The directory's load on
  * the first open of the modal, never at start (nothing goes over the network before the visitor asks),
  * once; a failed load leaves both groups empty (the Connect view simply has no such group) and the next
  * open tries again. It watches the modal for opens itself; the Connect view reads the groups through
@@ -31,13 +32,14 @@ export const recommendedWalletsMachine = setup({
     setGroups: assign(({ context }, params: { groups: DirectoryWalletGroups }) => ({
       groups: { ...params.groups, custom: context.groups.custom },
     })),
+    setCustom: assign(({ context, event }) => ({
+      groups: { ...context.groups, custom: eventOf(event, 'RECOMMENDED.CUSTOM').wallets },
+    })),
   },
 }).createMachine({
   id: 'recommended-wallets',
-  context: ({ input }) => ({
-    directory: input.directory,
-    groups: { featured: [], recommended: [], custom: input.custom ?? [] },
-  }),
+  context: ({ input }) => ({ directory: input.directory, groups: { featured: [], recommended: [] } }),
+  on: { 'RECOMMENDED.CUSTOM': { actions: 'setCustom' } },
   invoke: { src: 'watchModalOpens', id: 'watchModalOpens' },
   initial: 'idle',
   states: {

@@ -27,13 +27,10 @@ const trust = wallet('Trust')
 const ledger = wallet('Ledger')
 /** What the directory answers: the featured wallet first, then the recommended ones. */
 const answer = [rainbow, trust, ledger]
-/** The site's own wallet: listed in every state, whatever the directory answers. */
+/** The site's own wallet, told checked: listed in every state from then on, whatever the directory answers. */
 const acme: DirectoryWallet = { id: 'acme', name: 'Acme', mobile_link: 'acme://' }
-const expectedGroups: DirectoryWalletGroups = {
-  featured: [rainbow],
-  recommended: [trust, ledger],
-  custom: [acme],
-}
+/** What the directory's answer comes to. */
+const directoryGroups: DirectoryWalletGroups = { featured: [rainbow], recommended: [trust, ledger] }
 
 type ModelEvent =
   | RecommendedWalletsEvent
@@ -54,7 +51,7 @@ function gatedDirectory() {
 }
 
 /** A stand-in root running the actor beside a real modal (the actor loads when the modal opens). */
-function rootFor(directory: RecommendedWalletsSource, custom: readonly DirectoryWallet[] = []) {
+function rootFor(directory: RecommendedWalletsSource) {
   const root = setup({
     actors: { recommendedWallets: recommendedWalletsMachine, modal: modalMachine },
   }).createMachine({
@@ -63,7 +60,7 @@ function rootFor(directory: RecommendedWalletsSource, custom: readonly Directory
         src: 'recommendedWallets',
         id: 'recommended',
         systemId: 'recommendedWallets',
-        input: { directory, custom },
+        input: { directory },
       },
       { src: 'modal', id: 'modal', systemId: 'modal', input: {} },
     ],
@@ -73,9 +70,11 @@ function rootFor(directory: RecommendedWalletsSource, custom: readonly Directory
 
 const eventsIn = (snapshot: AnyMachineSnapshot): ModelEvent[] => [
   { type: 'RECOMMENDED.LOAD' },
+  // Told once by the module; again it changes nothing.
+  { type: 'RECOMMENDED.CUSTOM', wallets: [acme] },
   ...(snapshot.matches('loading')
     ? ([
-        { type: 'xstate.done.actor.0.recommended-wallets.loading', output: expectedGroups },
+        { type: 'xstate.done.actor.0.recommended-wallets.loading', output: directoryGroups },
         {
           type: 'xstate.error.actor.0.recommended-wallets.loading',
           error: new Error('HTTP status code: 503'),
@@ -89,15 +88,19 @@ const serialize = (snapshot: AnyMachineSnapshot) => JSON.stringify([snapshot.val
 
 async function runWalk(steps: readonly ModelStep<ModelEvent>[]) {
   const { directory, pending } = gatedDirectory()
-  const root = rootFor(directory, [acme])
+  const root = rootFor(directory)
   const actor = root.getSnapshot().children.recommended as ReturnType<
     typeof createActor<typeof recommendedWalletsMachine>
   >
   // The test's own model: idle / loading / loaded / failed, and what must have happened.
   let model: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle'
   let requests = 0
+  let custom: readonly DirectoryWallet[] | undefined
   for (const { event, key } of steps) {
-    if (event.type === 'RECOMMENDED.LOAD') {
+    if (event.type === 'RECOMMENDED.CUSTOM') {
+      actor.send(event)
+      custom = event.wallets
+    } else if (event.type === 'RECOMMENDED.LOAD') {
       actor.send(event)
       if (model === 'idle' || model === 'failed') {
         model = 'loading'
@@ -114,9 +117,10 @@ async function runWalk(steps: readonly ModelStep<ModelEvent>[]) {
     expect(actor.getSnapshot().value).toBe(model)
     expect(pending).toHaveLength(requests)
     // Loaded, the groups are the directory's, split by featured ids; before, or after a failure, none.
-    // The site's own wallet is there all along.
+    // The site's own wallets, once told, are there in every state.
+    const directory = model === 'loaded' ? directoryGroups : { featured: [], recommended: [] }
     expect(selectDirectoryWalletGroups(actor.getSnapshot())).toEqual(
-      model === 'loaded' ? expectedGroups : { featured: [], recommended: [], custom: [acme] },
+      custom ? { ...directory, custom } : directory,
     )
     // The actor is where the model says (compared as the model tells states apart).
     const actual = serialize(actor.getSnapshot())
@@ -128,7 +132,7 @@ async function runWalk(steps: readonly ModelStep<ModelEvent>[]) {
 describe('recommendedWallets: model-based walks', () => {
   const graph = modelGraph({
     machine: recommendedWalletsMachine,
-    input: { directory: gatedDirectory().directory, custom: [acme] },
+    input: { directory: gatedDirectory().directory },
     events: eventsIn,
     serialize,
   })
@@ -141,8 +145,9 @@ describe('recommendedWallets: model-based walks', () => {
 
   it(`checks every transition from ${graph.nodes.length} states against the rules`, async () => {
     const report = await checkEveryTransition({ graph, replay: runWalk })
-    // Loading: loaded, failed or asked again; idle, loaded and failed: asked to load.
-    expect(report.transitions).toBe(6)
+    // Each state twice (before and after the site's wallets are told): in each, asked to load and told
+    // the site's wallets; while loading also loaded and failed.
+    expect(report.transitions).toBe(20)
   })
 })
 

@@ -16,16 +16,12 @@ export type DirectoryWalletGroups = {
 }
 
 /**
- * What the recommended wallets actor (systemId `recommendedWallets`) is started with: the directory,
- * and the site's own wallets (checked already), listed from the start.
+ * What the recommended wallets actor (systemId `recommendedWallets`) is started with.
  *
  * @example
- * createActor(recommendedWalletsMachine, { input: { directory, custom: [acme] } })
+ * createActor(recommendedWalletsMachine, { input: { directory } })
  */
-export type RecommendedWalletsInput = {
-  directory: RecommendedWalletsSource
-  custom?: readonly DirectoryWallet[] | undefined
-}
+export type RecommendedWalletsInput = { directory: RecommendedWalletsSource }
 
 /**
  * The part of the directory client the actor uses: the recommended call and the featured ids, and
@@ -54,4 +50,12 @@ export type RecommendedWalletsEvent =
    * @example
    * recommendedWallets.send({ type: 'RECOMMENDED.LOAD' })
    */
-  { type: 'RECOMMENDED.LOAD' }
+  | { type: 'RECOMMENDED.LOAD' }
+  /**
+   * The site's custom wallets, checked (the wallet directory module sends them once their check has
+   * loaded): the `custom` group, whatever the directory answers.
+   *
+   * @example
+   * recommendedWallets.send({ type: 'RECOMMENDED.CUSTOM', wallets: [acme] })
+   */
+  | { type: 'RECOMMENDED.CUSTOM'; wallets: readonly DirectoryWallet[] }

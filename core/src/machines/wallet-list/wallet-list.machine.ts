@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate'
 import type { WalletsPage } from '../../api/wallet-directory.types.js'
+import { checkCustomWallets } from '../../chains/walletconnect/custom-wallets.js'
 import { systemSender } from '../../system/system.js'
 import { eventOf } from '../shared/event-of.js'
 import { fetchWalletsActor } from './wallet-list.actors.js'
@@ -85,7 +86,7 @@ export const walletListMachine = setup({
   type: 'parallel',
   context: ({ input }) => ({
     directory: input.directory,
-    customWallets: input.customWallets ?? [],
+    customWallets: checkCustomWallets(input.customWallets ?? []).wallets,
     query: '',
     pendingQuery: undefined,
     certifiedOnly: false,

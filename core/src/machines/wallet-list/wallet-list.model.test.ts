@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type AnyMachineSnapshot, createActor, type EventObject, SimulatedClock } from 'xstate'
 import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
+import type { CustomWallet } from '../../chains/walletconnect/custom-wallets.js'
 import { HttpStatusError } from '../../errors/http.js'
 import { modelGraph } from '../../testing/model-graph.js'
 import { checkEveryTransition, type ModelStep } from '../../testing/model-walks.js'
@@ -48,6 +49,8 @@ const E = wallet('Exodus')
 const R = wallet('Rainbow', true)
 /** The site's own wallet, with a deep link: not the directory's (its requests never name it). */
 const K: DirectoryWallet = { id: 'site-raindrop', name: 'Raindrop', mobile_link: 'raindrop://' }
+/** Raindrop as the site gives it. */
+const siteRaindrop: CustomWallet = { id: 'site-raindrop', name: 'Raindrop', mobileLink: 'raindrop://' }
 const table: Record<string, { count: number; pages: DirectoryWallet[][] }> = {
   '|false': {
     count: 5,
@@ -319,7 +322,10 @@ const tickMs = (run: Run, before: Observed) =>
 async function runWalk(steps: readonly ModelStep<ModelEvent>[]): Promise<Run> {
   const clock = new SimulatedClock()
   const { directory, requests } = gatedDirectory(catalogue)
-  const actor = createActor(walletListMachine, { input: { directory, customWallets: [K] }, clock }).start()
+  const actor = createActor(walletListMachine, {
+    input: { directory, customWallets: [siteRaindrop] },
+    clock,
+  }).start()
   const run: Run = { actor, clock, requests, typedAt: 0, lastPageEmpty: false, lateAnswers: 0 }
   for (const { event, key } of steps) {
     const before = observe(run)
@@ -352,7 +358,7 @@ describe('walletList: model-based walks', () => {
   const { directory } = gatedDirectory(catalogue)
   const graph = modelGraph<typeof walletListMachine, ModelEvent>({
     machine: walletListMachine,
-    input: { directory, customWallets: [K] },
+    input: { directory, customWallets: [siteRaindrop] },
     events: eventsIn,
     serialize,
     serializeEvent,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { assign, createActor, setup, waitFor } from 'xstate'
 import '../../modules/wallet-directory/wallet-directory.system.js'
 import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
+import type { CustomWallet } from '../../chains/walletconnect/custom-wallets.js'
 import { getSystemActor } from '../../system/system.js'
 import type { PairingEvent } from '../pairing/pairing.types.js'
 import { instantDirectory, wallet } from './wallet-list.fixtures.js'
@@ -11,6 +12,7 @@ import { walletListMachine } from './wallet-list.machine.js'
 
 /** The site's own wallet: connected the same way, with its own deep link. */
 const acme: DirectoryWallet = { id: 'acme', name: 'Acme', mobile_link: 'acme://' }
+const acmeOption: CustomWallet = { id: 'acme', name: 'Acme', mobileLink: 'acme://' }
 
 function system() {
   const { directory } = instantDirectory(() => ({ data: [wallet('Argent', true)], count: 1 }))
@@ -30,7 +32,7 @@ function system() {
         src: 'walletList',
         id: 'walletList',
         systemId: 'walletList',
-        input: { directory, customWallets: [acme] },
+        input: { directory, customWallets: [acmeOption] },
       },
       { src: 'pairing', id: 'pairing', systemId: 'pairing' },
     ],

@@ -1,15 +1,16 @@
 import type { DirectoryWallet, WalletDirectory } from '../../api/wallet-directory.types.js'
+import type { CustomWallet } from '../../chains/walletconnect/custom-wallets.js'
 
 /**
  * What the wallet list actor (systemId `walletList`) is started with: the directory, and the site's own
- * wallets (checked already), listed before the directory's.
+ * wallets as it gave them (those that pass `checkCustomWallets` are listed before the directory's).
  *
  * @example
  * createActor(walletListMachine, { input: { directory: createWalletDirectory({ http, sdk, chains }) } })
  */
 export type WalletListInput = {
   directory: WalletDirectory
-  customWallets?: readonly DirectoryWallet[] | undefined
+  customWallets?: readonly CustomWallet[] | undefined
 }
 
 /**

@@ -72,7 +72,10 @@ describe('custom wallets', () => {
       ],
     })
     try {
-      expect(told).toEqual([expect.stringMatching(/customWallets\[1\] \("Evil"\): mobileLink/)])
+      // The check loads on its own (a page without custom wallets never downloads it).
+      await vi.waitFor(() =>
+        expect(told).toEqual([expect.stringMatching(/customWallets\[1\] \("Evil"\): mobileLink/)]),
+      )
       const recommended = getSystemActor(foyer.actor, 'recommendedWallets')
       const groups = selectDirectoryWalletGroups(recommended?.getSnapshot())
       const view = selectConnectView(foyer.actor.getSnapshot(), { groups, hasWalletList: true })

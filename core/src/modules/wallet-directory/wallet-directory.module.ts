@@ -1,4 +1,5 @@
 import { lazyWalletDirectory } from '../../api/lazy-wallet-directory.js'
+import type { CustomWallet, InvalidCustomWalletError } from '../../chains/walletconnect/custom-wallets.js'
 import { SDK_TYPE, SDK_VERSION } from '../../config/sdk.js'
 import { allNetworks } from '../../machines/foyer/foyer.rules.js'
 import { lazyActorMachine } from '../../machines/lazy-actor/lazy-actor.machine.js'
@@ -8,7 +9,6 @@ import type { WalletListEvent, WalletListInput } from '../../machines/wallet-lis
 import type { FoyerModule } from '../../system/module.types.js'
 import { sendToSystem } from '../../system/system.js'
 import { type DirectoryImageKind, directoryImage } from './actions/wallet-image.js'
-import { type CustomWallet, checkCustomWallets, type InvalidCustomWalletError } from './custom-wallets.js'
 import './wallet-directory.system.js'
 
 /** Which directory wallets are shown, and which first. */
@@ -66,12 +66,17 @@ export function walletDirectory(
 ): FoyerModule<WalletDirectoryActions> {
   return {
     id: 'walletDirectory',
-    plug: ({ options: site }) => {
+    plug: (context) => {
+      const site = context.options
       const apiUrl = site.services?.apiUrl
       if (!apiUrl || !site.projectId) return {}
-      const { customWallets = [], onInvalidCustomWallet = warnInvalid, ...listing } = options
-      const custom = checkCustomWallets(customWallets)
-      for (const error of custom.errors) onInvalidCustomWallet(error)
+      const { customWallets = [], onInvalidCustomWallet, ...listing } = options
+      // The check loads on its own, so only a page with custom wallets downloads it; the Connect view
+      // lists those that pass once it is in (at start, long before a visitor opens the modal).
+      if (customWallets.length > 0)
+        import('./custom-wallets.load.js').then((load) =>
+          load.listCustomWallets(customWallets, onInvalidCustomWallet, context.system),
+        )
       const directory = lazyWalletDirectory({
         ...listing,
         apiUrl,
@@ -87,13 +92,13 @@ export function walletDirectory(
             input: {
               systemId: 'walletList',
               load: loadWalletListMachine,
-              input: { directory, customWallets: custom.wallets } satisfies WalletListInput,
+              input: { directory, customWallets } satisfies WalletListInput,
             },
           },
           {
             systemId: 'recommendedWallets',
             logic: recommendedWalletsMachine,
-            input: { directory, custom: custom.wallets },
+            input: { directory },
           },
         ],
       }
@@ -116,9 +121,4 @@ export function walletDirectory(
       }
     },
   }
-}
-
-// A site's mistake in its own options: said where its developers look, the page carries on.
-function warnInvalid(error: InvalidCustomWalletError): void {
-  console.warn(error.message)
 }

@@ -1,7 +1,7 @@
 import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
-import { walletLinkFor } from '../../chains/walletconnect/deep-link.js'
 import { defineError } from '../../errors/define.js'
 import { isHttpsUrl } from '../../utils/is-https-url.js'
+import { walletLinkFor } from './deep-link.js'
 
 /**
  * A wallet the site lists itself (the Connect view's `custom` group, and AllWallets), connected over
