@@ -185,7 +185,7 @@ describe('EIP-5792 batches on anvil (EIP-7702 to BatchExecutor)', () => {
       id,
       proof: { token: FUSD_ADDRESS, from: user, amount },
     })
-    expect(status.status).toBe('failed')
+    expect(status.status).toBe('reverted')
     expect(await allowance()).toBe(0n)
   }, 60_000)
 

@@ -12,6 +12,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type EvmAddress, NATIVE_TOKEN_ADDRESS } from '../../core/src/api/blockchain/convert.types.js'
 import { SWAP_SLIPPAGE_PERCENT } from '../../core/src/api/blockchain/convert-api.js'
+import { eip155Kit } from '../../core/src/chains/eip155/eip155.kit.js'
 import { devnetViemChain, FOY_ADDRESS, FUSD_ADDRESS } from '../devnet/evm-tokens.js'
 import { ANVIL_ADDRESS_0, ANVIL_PRIVATE_KEY_0, ANVIL_PRIVATE_KEY_1 } from '../devnet/local-networks.js'
 import { UNISWAP_V2_ROUTER_ADDRESS, WETH_ADDRESS } from '../devnet/uniswap.js'
@@ -74,6 +75,13 @@ async function prepare(from: EvmAddress, to: EvmAddress, amount: bigint, disable
     quote,
     build: () => stack.convert.buildSwap({ ...pair, amount, userAddress: user, disableEstimate }),
   }
+}
+
+/** How the eip155 kit's wait (what the swap's result reads) says the transaction `hash` ended. */
+async function landedOutcome(hash: Hex) {
+  const wait = await eip155Kit.loadWaitUntilLanded?.()
+  if (!wait) throw new Error('the eip155 kit has no wait until landed')
+  return wait({ id: hash, rpcUrls: [stack.anvil.rpcUrl], timeoutMs: 30_000 }, new AbortController().signal)
 }
 
 const minimumOf = (quoted: bigint) => (quoted * BigInt(100 - SWAP_SLIPPAGE_PERCENT)) / 100n
@@ -179,6 +187,26 @@ describe('a swap built by the local API and sent from a real key', () => {
     const receipt = await send({ ...swap, gas: swap.gas })
     expect(receipt.status).toBe('reverted')
     expect(await tokenBalance(FOY_ADDRESS)).toBe(foyBefore)
+    // The eip155 kit's wait, which the swap's result reads, says so: never "succeeded".
+    expect(await landedOutcome(receipt.transactionHash)).toBe('failed')
+    expect(await landedOutcome(hash)).toBe('succeeded')
+  })
+
+  it('reverts a swap sent after its deadline, and the kit wait says it failed', async () => {
+    const amount = parseEther('0.5')
+    const { build } = await prepare(NATIVE_TOKEN_ADDRESS, FOY_ADDRESS, amount, true)
+    const swap = await build()
+    const { args } = decodeSwap(swap.data)
+    // Ten minutes and more later than the deadline the API wrote into the call.
+    const deadline = args[3] as bigint
+    const now = (await stack.chain.getBlock()).timestamp
+    await stack.chain.increaseTime({ seconds: Number(deadline - now) + 600 })
+    await stack.chain.mine({ blocks: 1 })
+    const foyBefore = await tokenBalance(FOY_ADDRESS)
+    const receipt = await send({ ...swap, gas: swap.gas })
+    expect(receipt.status).toBe('reverted')
+    expect(await tokenBalance(FOY_ADDRESS)).toBe(foyBefore)
+    expect(await landedOutcome(receipt.transactionHash)).toBe('failed')
   })
 
   it('is refused by the API when the allowance is short, unless asked not to estimate', async () => {

@@ -84,8 +84,8 @@ export type SentTransaction = { caipNetworkId: CaipNetworkId; id: string }
 
 /**
  * Waits until the transaction `id` has landed on its network as the modal reads balances there (EVM:
- * it has a receipt; Solana: it is confirmed), whether it succeeded or failed (a failed one still paid
- * its fee), asking the network's own RPC (`rpcUrls`, the first that answers). Rejects once `timeoutMs`
+ * it has a receipt; Solana: it is confirmed), and answers whether it succeeded or failed (a failed one
+ * still paid its fee), asking the network's own RPC (`rpcUrls`, the first that answers). Rejects once `timeoutMs`
  * have passed without, or as soon as `signal` aborts. Its code downloads on first use and shares no
  * module with the page's first download (a shared one would split that download into many files).
  *
@@ -96,4 +96,14 @@ export type SentTransaction = { caipNetworkId: CaipNetworkId; id: string }
 export type WaitUntilLanded = (
   transaction: { id: string; rpcUrls: readonly string[]; timeoutMs: number },
   signal: AbortSignal,
-) => Promise<void>
+) => Promise<LandedOutcome>
+
+/**
+ * How a landed transaction ended, as its chain tells: `succeeded`, or `failed` (an EVM transaction
+ * that reverted, a Solana or Cosmos transaction whose instructions failed): it paid its fee and moved
+ * nothing else.
+ *
+ * @example
+ * const outcome: LandedOutcome = await wait({ id: hash, rpcUrls, timeoutMs: 60_000 }, signal) // 'failed'
+ */
+export type LandedOutcome = 'succeeded' | 'failed'

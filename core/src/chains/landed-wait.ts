@@ -32,24 +32,26 @@ export type LandedPoll = {
 }
 
 /**
- * Asks `hasLanded` at once and then every `intervalMs` until it answers `true`. A question the chain
- * fails to answer counts as "not yet": the next one may be answered. Rejects once `timeoutMs` have
- * passed without a yes (with the last failure as its cause), or as soon as `signal` aborts.
+ * Asks `landed` at once and then every `intervalMs` until it answers something other than
+ * `undefined` (how the transaction ended), and answers that. A question the chain fails to answer
+ * counts as "not yet": the next one may be answered. Rejects once `timeoutMs` have passed without an
+ * answer (with the last failure as its cause), or as soon as `signal` aborts.
  *
  * @example
- * await pollUntilLanded(async (rpc) => (await rpc('eth_getTransactionReceipt', [hash])) != null, poll)
+ * const outcome = await pollUntilLanded(async (rpc) => outcomeOf(await rpc('eth_getTransactionReceipt', [hash])), poll)
  */
-export async function pollUntilLanded(
-  hasLanded: (rpc: LandedRpc) => Promise<boolean>,
+export async function pollUntilLanded<Outcome>(
+  landed: (rpc: LandedRpc) => Promise<Outcome | undefined>,
   { rpcUrls, intervalMs, timeoutMs, signal, what }: LandedPoll,
-): Promise<void> {
+): Promise<Outcome> {
   const deadline = Date.now() + timeoutMs
   const rpc: LandedRpc = (method, params) => jsonRpc(rpcUrls, method, params, signal)
   let failure: unknown
   for (;;) {
     signal.throwIfAborted()
     try {
-      if (await hasLanded(rpc)) return
+      const outcome = await landed(rpc)
+      if (outcome !== undefined) return outcome
     } catch (error) {
       signal.throwIfAborted()
       failure = error

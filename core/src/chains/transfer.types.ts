@@ -67,8 +67,10 @@ export type ContractCall = { to: string; data: string; value: bigint; gas?: bigi
 
 /**
  * Where a batch of calls sent as one (EIP-5792 on EVM) is: still `pending`; `confirmed`, with the
- * transaction that carried it as the chain shows it (`id`); or `failed`, with why in words (nothing
- * of it stayed on chain).
+ * transaction that carried it as the chain shows it (`id`); `reverted`, the chain showing that
+ * transaction (`id`) reverted (it paid its fee; being atomic, none of its calls stayed); or `failed`,
+ * with why in words, where the chain shows none of it done (the wallet reports a failure and names
+ * no transaction, or the receipts it names do not show what the batch was to do).
  *
  * @example
  * if (status.status === 'confirmed') console.log(status.id)
@@ -76,6 +78,7 @@ export type ContractCall = { to: string; data: string; value: bigint; gas?: bigi
 export type BatchStatus =
   | { status: 'pending' }
   | { status: 'confirmed'; id: string }
+  | { status: 'reverted'; id: string }
   | { status: 'failed'; reason: string }
 
 /**

@@ -103,7 +103,7 @@ export {
 // Which of a connection's accounts is the active one (a Bitcoin connection's is its payment account).
 export { activeAccountOf } from '../chains/account.js'
 export type * from '../chains/adapter.types.js'
-export type { NamespaceKit, SentTransaction, WaitUntilLanded } from '../chains/kit.types.js'
+export type { LandedOutcome, NamespaceKit, SentTransaction, WaitUntilLanded } from '../chains/kit.types.js'
 export { type AnyNamespaceKit, kitOf, kitsOf, type NamespaceKits } from '../chains/kits.js'
 // The site's networks a connection does not reach (a Cosmos chain the visitor refused), and why.
 export { missingNetworksOf } from '../chains/missing-networks.js'

@@ -86,7 +86,7 @@ describe('eip155: waiting until a sent transaction has landed', () => {
       )
       await vi.waitFor(() => expect(failingOnce.bodies.length).toBeGreaterThanOrEqual(2), { timeout: 10_000 })
       await chain().mine({ blocks: 1 })
-      await expect(waiting).resolves.toBeUndefined()
+      await expect(waiting).resolves.toBe('succeeded')
     } finally {
       await chain().setAutomine(true)
       await failingOnce.close()

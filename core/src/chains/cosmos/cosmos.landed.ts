@@ -17,7 +17,7 @@ function hashParam(hex: string): string {
  * Waits until the Cosmos transaction `id` (its hash, hex) is in a block of its chain, asked with
  * CometBFT's `tx` over the chain's own RPC, where the modal reads balances: the node answers "not
  * found" until a block holds it, and from then on balances include what it moved and the fee it paid,
- * whether its messages succeeded or failed. Gives up after `timeoutMs` (rejects), or as soon as
+ * and answers whether its messages succeeded or failed (its result's code). Gives up after `timeoutMs` (rejects), or as soon as
  * `signal` aborts. Loaded with `import()` with the first transaction sent on Cosmos.
  *
  * @example
@@ -26,11 +26,15 @@ function hashParam(hex: string): string {
 export const waitUntilLanded: WaitUntilLanded = async ({ id, rpcUrls, timeoutMs }, signal) => {
   if (!transactionHash.test(id)) throw new Error(`${id} is not a Cosmos transaction hash`)
   const hash = hashParam(id)
-  await pollUntilLanded(
+  return pollUntilLanded(
     async (rpc) => {
       const found: unknown = await rpc('tx', [hash, false])
       const foundHash = typeof found === 'object' && found !== null ? Reflect.get(found, 'hash') : undefined
-      return typeof foundHash === 'string' && foundHash.toUpperCase() === id.toUpperCase()
+      if (typeof foundHash !== 'string' || foundHash.toUpperCase() !== id.toUpperCase()) return undefined
+      // Its messages' result: code 0 succeeded, any other failed (the fee was paid all the same).
+      const result: unknown = Reflect.get(Object(found), 'tx_result')
+      const code: unknown = typeof result === 'object' && result !== null ? Reflect.get(result, 'code') : 0
+      return code === 0 || code === undefined ? 'succeeded' : 'failed'
     },
     { rpcUrls, intervalMs: TX_POLL_MS, timeoutMs, signal, what: `block with ${id}` },
   )

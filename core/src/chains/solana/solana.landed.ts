@@ -11,7 +11,8 @@ const landedCommitments = new Set(['confirmed', 'finalized'])
 /**
  * Waits until the Solana transaction `id` (its signature, base58) is confirmed on its network, asked
  * with `getSignatureStatuses` over the network's own RPC: the modal reads balances at the `confirmed`
- * commitment, so from then on they include what it moved and its fee, whether it succeeded or failed.
+ * commitment, so from then on they include what it moved and its fee; answers whether it succeeded or
+ * failed (the status's `err`).
  * Gives up after `timeoutMs` (rejects), or as soon as `signal` aborts. Loaded with `import()` by the
  * solana kit with the first transaction sent.
  *
@@ -26,10 +27,12 @@ export const waitUntilLanded: WaitUntilLanded = ({ id, rpcUrls, timeoutMs }, sig
         typeof answer === 'object' && answer !== null ? Reflect.get(answer, 'value') : undefined
       // `null` while the chain does not know the signature.
       const status: unknown = Array.isArray(statuses) ? statuses[0] : null
-      if (typeof status !== 'object' || status === null) return false
+      if (typeof status !== 'object' || status === null) return undefined
       // A failed transaction landed too: it paid its fee.
-      const failed = Reflect.get(status, 'err') != null
-      return failed || landedCommitments.has(String(Reflect.get(status, 'confirmationStatus')))
+      if (Reflect.get(status, 'err') != null) return 'failed'
+      return landedCommitments.has(String(Reflect.get(status, 'confirmationStatus')))
+        ? 'succeeded'
+        : undefined
     },
     { rpcUrls, intervalMs: STATUS_POLL_MS, timeoutMs, signal, what: `confirmation of ${id}` },
   )

@@ -1,13 +1,18 @@
+import type { BatchStatus } from '../../chains/transfer.types.js'
 import { swapErrorText } from './swap.rules.js'
 import { requestOf, swapSetup } from './swap.setup.js'
 
 // The approval and the swap as one prompt (EIP-5792 on EVM): entered where the allowance is short.
 // The wallet is asked whether it batches atomically; where it does, both calls are built, the swap
 // checked against the quote shown, and the wallet asked once; the batch is then asked about every
-// `callsStatusPoll` until the chain shows it landed or failed. Anywhere the wallet does not batch
+// `callsStatusPoll` until the chain shows how it ended (the same outcome as a swap sent alone). Anywhere the wallet does not batch
 // (it says no, fails, answers junk or does not answer in time), the swap goes on as two prompts.
 
 const state = swapSetup.createStateConfig
+
+/** The transaction the chain shows carried the batch, where it shows one. */
+const transactionOf = (status: BatchStatus) =>
+  status.status === 'confirmed' || status.status === 'reverted' ? status.id : ''
 
 /** The states of a batched swap (spread into the machine's states). */
 export const swapBatchStates = {
@@ -85,16 +90,24 @@ export const swapBatchStates = {
     },
   }),
   /**
-   * The batch was sent: asked about until the chain shows it landed (the result, as for a swap sent
-   * alone) or failed (nothing stayed: said, and quoted again); not shown within
-   * `batchLandedTimeout`, the result says it was not confirmed.
+   * The batch was sent: asked about until the chain shows how it ended, an outcome as for a swap sent
+   * alone: succeeded (a receipt shows the amount paid leaving the account) or reverted (nothing of it
+   * stayed, the fee was paid), the result either way. A failure the chain shows nothing of (the wallet
+   * reports one and names no transaction) is said, and quoted again. Not shown within
+   * `batchLandedTimeout`, the outcome is unconfirmed. The visitor may leave the wait, as for a swap.
    */
   batchLanding: state({
-    on: { 'SWAP.ACCOUNT_CHANGED': { actions: 'followAccount' } },
+    on: {
+      'SWAP.ACCOUNT_CHANGED': { actions: 'followAccount' },
+      'SWAP.RESET': [
+        { guard: 'accountMoved', target: 'restarting' },
+        { target: 'editing.idle', actions: 'resetForm' },
+      ],
+    },
     after: {
       batchLandedTimeout: {
         target: 'done',
-        actions: [{ type: 'setLanded', params: { landed: false } }, 'readBalancesAgain'],
+        actions: [{ type: 'setOutcome', params: { outcome: 'unconfirmed' } }, 'readBalancesAgain'],
       },
     },
     initial: 'asking',
@@ -112,19 +125,19 @@ export const swapBatchStates = {
               guard: { type: 'isBatchConfirmed', params: ({ event }) => ({ status: event.output }) },
               target: '#swap.done',
               actions: [
-                {
-                  type: 'setSwapHash',
-                  params: ({ event }) => ({
-                    hash: event.output.status === 'confirmed' ? event.output.id : '',
-                  }),
-                },
-                {
-                  type: 'announceSwapped',
-                  params: ({ event }) => ({
-                    hash: event.output.status === 'confirmed' ? event.output.id : '',
-                  }),
-                },
-                { type: 'setLanded', params: { landed: true } },
+                { type: 'setSwapHash', params: ({ event }) => ({ hash: transactionOf(event.output) }) },
+                { type: 'setOutcome', params: { outcome: 'succeeded' } },
+                { type: 'announceSwapped', params: { outcome: 'succeeded' } },
+                'readBalancesAgain',
+              ],
+            },
+            // The chain shows the batch's transaction reverted: the result says so (no success told).
+            {
+              guard: { type: 'isBatchReverted', params: ({ event }) => ({ status: event.output }) },
+              target: '#swap.done',
+              actions: [
+                { type: 'setSwapHash', params: ({ event }) => ({ hash: transactionOf(event.output) }) },
+                { type: 'setOutcome', params: { outcome: 'failed' } },
                 'readBalancesAgain',
               ],
             },

@@ -107,7 +107,7 @@ export function startOverFor(context: SwapContext, account: ActiveAccount | unde
     approval: undefined,
     batchId: undefined,
     batchFor: undefined,
-    landed: undefined,
+    outcome: undefined,
     error: undefined,
   }
 }

@@ -20,7 +20,10 @@ import type { QuoteAnswer, SwapContext, SwapPorts } from './swap.types.js'
  * a quote's failure names the quote and never the balance; the balance's shortfall says the numbers;
  * the approval comes first only when the allowance is short and the view says which prompt the wallet
  * shows (1 of 2, 2 of 2, 1 of 1); a swap built for less than the minimum shown never reaches the
- * wallet; a network the service does not swap on says 'Network not supported for Swaps'.
+ * wallet; a network the service does not swap on says 'Network not supported for Swaps'. Where the
+ * wallet batches, the approval and the swap are one prompt; either way the result is one model: how
+ * the chain says the swap ended (succeeded, reverted, or unconfirmed in time), "Swapped" and
+ * `swap.succeeded` only on success, a reverted batch saying nothing was approved.
  */
 
 const E18 = 10n ** 18n
@@ -73,6 +76,7 @@ const quoteFailure = new HttpStatusError(500)
 const rejected = Object.assign(new Error('User rejected the request.'), { code: 4001 })
 const HASH_A = `0x${'aa'.repeat(32)}`
 const HASH_S = `0x${'bb'.repeat(32)}`
+const HASH_R = `0x${'cc'.repeat(32)}`
 const BATCH_ID = 'batch-1'
 const APPROVAL_CALL = { to: FUSD.address, data: '0x095ea7b3' as const, value: 0n }
 
@@ -149,7 +153,10 @@ function eventsIn(snapshot: AnyMachineSnapshot): ModelEvent[] {
     { type: failed('checkAllowance'), error: quoteFailure },
     { type: done('sendApproval'), output: HASH_A },
     { type: failed('sendApproval'), error: rejected },
-    { type: done('approvalLanded') },
+    // The approval's receipt: succeeded, reverted, or none in time.
+    { type: done('approvalLanded'), output: 'succeeded' },
+    { type: done('approvalLanded'), output: 'failed' },
+    { type: done('approvalLanded'), output: 'unconfirmed' },
     { type: failed('approvalLanded'), error: new Error('timeout') },
     // Built as quoted, and built after the pool moved by 2 % (past the 1 % slippage).
     { type: done('buildSwap'), output: builtFor(quoted) },
@@ -157,7 +164,9 @@ function eventsIn(snapshot: AnyMachineSnapshot): ModelEvent[] {
     { type: failed('buildSwap'), error: quoteFailure },
     { type: done('sendSwap'), output: HASH_S },
     { type: failed('sendSwap'), error: rejected },
-    { type: done('swapLanded') },
+    { type: done('swapLanded'), output: 'succeeded' },
+    { type: done('swapLanded'), output: 'failed' },
+    { type: done('swapLanded'), output: 'unconfirmed' },
     { type: failed('swapLanded'), error: new Error('timeout') },
     // The wallet batches atomically, does not, or fails to say.
     { type: done('readBatching'), output: true },
@@ -170,7 +179,12 @@ function eventsIn(snapshot: AnyMachineSnapshot): ModelEvent[] {
     { type: failed('sendBatch'), error: rejected },
     { type: done('readBatchStatus'), output: { status: 'pending' } },
     { type: done('readBatchStatus'), output: { status: 'confirmed', id: HASH_S } },
-    { type: done('readBatchStatus'), output: { status: 'failed', reason: 'the chain reverted it' } },
+    // The chain shows the batch's transaction reverted; the wallet reports a failure the chain holds nothing of.
+    { type: done('readBatchStatus'), output: { status: 'reverted', id: HASH_R } },
+    {
+      type: done('readBatchStatus'),
+      output: { status: 'failed', reason: 'the wallet reports the batch failed' },
+    },
     { type: failed('readBatchStatus'), error: quoteFailure },
   ]
 }
@@ -194,6 +208,10 @@ const answeredIn: Record<string, string> = {
 }
 const actorOf = (type: string) => /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(type)?.[1]
 
+/** The states where the wallet is asked, or the chain waited for: an account change is followed there. */
+const inWallet = (status: string) =>
+  ['approving', 'swapping', 'landing', 'batching'].includes(status) || status.startsWith('batchLanding.')
+
 function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
   const status = statusOf(snapshot)
   if (event.type === PAUSED) return status === 'editing.pausing'
@@ -204,8 +222,19 @@ function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
   const actor = actorOf(event.type)
   // The batching rules do not depend on the pair: a wallet that batches is walked for one pair
   // (FUSD paid, as on the devnets), which keeps the graph small; the others walk the two prompts.
+  const paysFusd = (snapshot.context as SwapContext).from?.symbol === 'FUSD'
   if (event.type === done('readBatching') && (event as { output?: unknown }).output === true)
-    return status === 'checkingBatching' && (snapshot.context as SwapContext).from?.symbol === 'FUSD'
+    return status === 'checkingBatching' && paysFusd
+  // Likewise how a transaction ended: a revert or no answer in time is walked for FUSD paid (with
+  // and without an approval first); the other pairs walk the success.
+  if (
+    (actor === 'approvalLanded' || actor === 'swapLanded') &&
+    (event.type.startsWith('xstate.error') || (event as { output?: unknown }).output !== 'succeeded')
+  )
+    return answeredIn[actor] === status && paysFusd
+  // And the account moving while the wallet is asked or the chain waited for (followed, not started
+  // over): walked for FUSD paid.
+  if (event.type === 'SWAP.ACCOUNT_CHANGED' && inWallet(status)) return paysFusd
   return actor === undefined || answeredIn[actor] === status
 }
 
@@ -225,7 +254,7 @@ const serialize = (snapshot: AnyMachineSnapshot) => {
     c.error ?? null,
     c.swapHash ?? null,
     c.batched,
-    c.landed ?? null,
+    c.outcome ?? null,
     c.preset ? 'preset' : null,
   ])
 }
@@ -264,6 +293,12 @@ type Reference = {
   asked: string[]
   /** Swap arguments given while the tokens were not known (or the form was busy): applied once they are. */
   preset: boolean
+  /** How the swap ended (sent alone or as a batch), once the chain answered or the wait gave up. */
+  outcome: string | undefined
+  /** The result's transaction: the swap's, the batch's as the chain shows it, or the batch's id unconfirmed. */
+  hash: string | undefined
+  /** What the machine told its listeners (a swap's success only once its receipt says so). */
+  emitted: number
 }
 const unitsOf = (amount: string) =>
   /^\d+$/.test(amount) && BigInt(amount) > 0n ? BigInt(amount) * E18 : undefined
@@ -272,9 +307,6 @@ const settled = (ref: Reference): Reference => ({
   ...ref,
   status: isQuotable(ref) ? 'editing.pausing' : 'editing.idle',
 })
-const inWallet = (status: string) =>
-  ['approving', 'swapping', 'landing', 'batching'].includes(status) || status.startsWith('batchLanding.')
-
 function referenceStep(ref: Reference, event: ModelEvent): Reference {
   const editing = ref.status.startsWith('editing.')
   const edit = (pair: Reference['pair'], amount = ref.amount) =>
@@ -294,6 +326,8 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
         needsApproval: false,
         batched: false,
         errorStart: undefined,
+        outcome: undefined,
+        hash: undefined,
       }
     }
     case 'SWAP.SET_FROM':
@@ -326,7 +360,10 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
         ? { ...ref, status: 'checkingAllowance', errorStart: undefined }
         : ref
     case 'SWAP.RESET':
-      if (ref.status === 'done' && ref.account !== 'mainnet')
+      // The result, or the wait for it (the visitor may leave it, on either path): an empty form.
+      if (ref.status !== 'done' && ref.status !== 'landing' && !ref.status.startsWith('batchLanding.'))
+        return ref
+      if (ref.account !== 'mainnet')
         return {
           ...ref,
           status: ref.account === 'base' ? 'loading' : 'unavailable',
@@ -335,18 +372,20 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
           needsApproval: false,
           batched: false,
           errorStart: undefined,
+          outcome: undefined,
+          hash: undefined,
         }
-      return ref.status === 'done'
-        ? {
-            ...ref,
-            status: 'editing.idle',
-            amount: '',
-            quote: undefined,
-            needsApproval: false,
-            batched: false,
-            errorStart: undefined,
-          }
-        : ref
+      return {
+        ...ref,
+        status: 'editing.idle',
+        amount: '',
+        quote: undefined,
+        needsApproval: false,
+        batched: false,
+        errorStart: undefined,
+        outcome: undefined,
+        hash: undefined,
+      }
     case PAUSED:
       return {
         ...ref,
@@ -364,9 +403,9 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
       return { ...ref, status: 'approving', asked: [...ref.asked, 'approve'] }
     case POLL:
       return { ...ref, status: 'batchLanding.asking' }
-    // Not shown by the chain in time: the result says so (never a success).
+    // Not shown by the chain in time: unconfirmed, shown with the batch's id (never a success).
     case BATCH_TIMEOUT:
-      return { ...ref, status: 'done' }
+      return { ...ref, status: 'done', outcome: 'unconfirmed', hash: BATCH_ID }
   }
   const actor = actorOf(event.type)
   const ok = event.type.startsWith('xstate.done')
@@ -381,6 +420,8 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
     needsApproval: false,
     batched: false,
     errorStart: undefined,
+    outcome: undefined,
+    hash: undefined,
   })
   switch (actor) {
     case 'loadTokens': {
@@ -448,15 +489,20 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
           }
     case 'readBatchStatus': {
       const status = ok ? (output as { status: string }).status : 'unknown'
-      if (status === 'confirmed') return { ...ref, status: 'done' }
-      // The chain reverted the batch: nothing was approved or swapped, and the form quotes again.
+      // The chain's receipts decide, as for a swap sent alone: a success is told only here.
+      if (status === 'confirmed')
+        return { ...ref, status: 'done', outcome: 'succeeded', hash: HASH_S, emitted: ref.emitted + 1 }
+      // Reverted on the chain: the result says so, with the transaction; nothing is told.
+      if (status === 'reverted') return { ...ref, status: 'done', outcome: 'failed', hash: HASH_R }
+      // The wallet reports a failure the chain holds nothing of: said, and the form quotes again.
       if (status === 'failed' && moved) return restart()
       if (status === 'failed')
         return {
           ...ref,
           status: 'editing.pausing',
           quote: undefined,
-          errorStart: `The approval of ${ref.pair?.[0]} and the swap failed: the chain reverted it. Nothing was approved or swapped.`,
+          batched: false,
+          errorStart: `The approval of ${ref.pair?.[0]} and the swap failed: the wallet reports the batch failed. Nothing was approved or swapped.`,
         }
       return { ...ref, status: 'batchLanding.waiting' }
     }
@@ -466,9 +512,10 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
         ? { ...ref, status: 'approvalLanding' }
         : back(`You rejected the approval of ${ref.pair?.[0]}`)
     case 'approvalLanded':
-      return ok
-        ? { ...ref, status: 'building', asked: [...ref.asked, 'build'] }
-        : back(`The approval of ${ref.pair?.[0]} was sent but not confirmed`)
+      // Only an approval whose receipt says it succeeded goes on to the swap.
+      if (ok && output === 'succeeded') return { ...ref, status: 'building', asked: [...ref.asked, 'build'] }
+      if (ok && output === 'failed') return back(`The approval of ${ref.pair?.[0]} failed on the chain`)
+      return back(`The approval of ${ref.pair?.[0]} was sent but not confirmed`)
     case 'buildSwap': {
       if (!ok) return back('Could not build the swap: HTTP status code: 500')
       const built = (output as { toAmount: bigint }).toAmount
@@ -483,8 +530,16 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
       return ok
         ? { ...ref, status: 'landing' }
         : { ...ref, status: 'editing.pausing', quote: undefined, errorStart: 'You rejected the swap' }
-    case 'swapLanded':
-      return { ...ref, status: 'done' }
+    case 'swapLanded': {
+      const outcome = ok ? (output as string) : 'unconfirmed'
+      return {
+        ...ref,
+        status: 'done',
+        outcome,
+        hash: HASH_S,
+        emitted: ref.emitted + (outcome === 'succeeded' ? 1 : 0),
+      }
+    }
   }
   return ref
 }
@@ -530,7 +585,7 @@ async function replay(walk: readonly ModelStep<ModelEvent>[]) {
       sendApproval: waiting('sendApproval', () => 'approve'),
       buildSwap: waiting('buildSwap', () => 'build'),
       sendSwap: waiting('sendSwap', () => 'swap'),
-      waitUntilLanded: waiting('waitUntilLanded', () => undefined),
+      waitForOutcome: waiting('waitForOutcome', () => undefined),
       readBatching: waiting('readBatching', () => 'capabilities'),
       buildBatch: waiting('buildBatch', () => 'build batch'),
       sendBatch: waiting('sendBatch', (input: { calls: readonly { to: string }[] }) =>
@@ -542,7 +597,12 @@ async function replay(walk: readonly ModelStep<ModelEvent>[]) {
       readBatchStatus: waiting('readBatchStatus', () => undefined),
     },
   })
-  const actor = createActor(machine, { input: { ports: {} as SwapPorts }, clock }).start()
+  const actor = createActor(machine, { input: { ports: {} as SwapPorts }, clock })
+  let emitted = 0
+  actor.on('swap.succeeded', () => {
+    emitted += 1
+  })
+  actor.start()
   let ref: Reference = {
     status: 'unavailable',
     account: undefined,
@@ -554,6 +614,9 @@ async function replay(walk: readonly ModelStep<ModelEvent>[]) {
     errorStart: undefined,
     asked: [],
     preset: false,
+    outcome: undefined,
+    hash: undefined,
+    emitted: 0,
   }
   for (const [step, { event, key }] of walk.entries()) {
     const where = `step ${step}: ${walk
@@ -600,6 +663,24 @@ async function replay(walk: readonly ModelStep<ModelEvent>[]) {
     )
     if (ref.quote && ref.pair && ref.status === 'editing.quoted')
       expect(view.receivesAtLeast).toBe(`${formatWhole((ref.quote.toAmount * 99n) / 100n)} ${ref.pair[1]}`)
+    // The result in words, one model for both paths: "Swapped" only where the chain said so; a
+    // reverted swap names the approval still granted where one landed first; a reverted batch says
+    // nothing was approved (the approval reverted with the swap).
+    expect(emitted, 'swap.succeeded told').toBe(ref.emitted)
+    expect(view.result?.outcome, 'outcome').toBe(ref.outcome)
+    if (ref.status === 'done') expect(view.result?.hash, 'result hash').toBe(ref.hash)
+    const text = view.result?.text
+    if (ref.status === 'done' && ref.outcome === 'succeeded') expect(text).toMatch(/^Swapped /)
+    else expect(text ?? '').not.toMatch(/Swapped/)
+    if (ref.status === 'done' && ref.outcome === 'failed' && ref.batched) {
+      expect(text).toMatch(/^The approval and the swap failed on the chain .*nothing was approved or swapped/)
+      expect(text).not.toMatch(/still granted/)
+    } else if (ref.status === 'done' && ref.outcome === 'failed') {
+      expect(text).toMatch(/^The swap failed on the chain \(it reverted\): nothing was swapped/)
+      expect(text?.includes('is still granted')).toBe(ref.needsApproval)
+    }
+    if (ref.status === 'done' && ref.outcome === 'unconfirmed')
+      expect(text).toMatch(/^Swap sent; it was not confirmed/)
     const actual = serialize(snapshot)
     if (actual !== key) expect(actual).toBe(key)
   }

@@ -10,6 +10,7 @@ import {
   minimumOut,
   shortfallText,
   swapErrorText,
+  swapResultText,
   walletSteps,
   walletStepText,
 } from './swap.rules.js'
@@ -116,5 +117,37 @@ describe('the swap rules', () => {
       to: FUSD,
       amount: '1',
     })
+  })
+})
+
+describe('the swap result in words', () => {
+  const words = { pays: '10 FUSD', receivesAtLeast: '39.6 FOY' }
+  it('says Swapped only where the receipt said the swap succeeded', () => {
+    expect(swapResultText('succeeded', { ...words, approved: true })).toBe(
+      'Swapped 10 FUSD for at least 39.6 FOY.',
+    )
+    expect(swapResultText('failed', { ...words, approved: false })).toBe(
+      'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.',
+    )
+    expect(swapResultText('unconfirmed', { ...words, approved: false })).toMatch(
+      /^Swap sent; it was not confirmed yet/,
+    )
+  })
+
+  it('names the approval still granted after a reverted swap that needed one', () => {
+    expect(swapResultText('failed', { ...words, approved: true })).toMatch(
+      /Your approval for the exchange to spend 10 FUSD is still granted\.$/,
+    )
+  })
+
+  it('says a reverted batch left nothing approved: the approval reverted with the swap', () => {
+    const text = swapResultText('failed', { ...words, approved: true, batched: true })
+    expect(text).toBe(
+      'The approval and the swap failed on the chain (they reverted together): nothing was approved or swapped, and the network fee was paid.',
+    )
+    expect(text).not.toMatch(/still granted/)
+    expect(swapResultText('succeeded', { ...words, approved: true, batched: true })).toBe(
+      'Swapped 10 FUSD for at least 39.6 FOY.',
+    )
   })
 })

@@ -5,6 +5,7 @@ import { BaseError } from '../../errors/base.js'
 import { isUserRejection } from '../../errors/rpc.js'
 import { formatAmount } from '../../utils/format-balance.js'
 import { parseAmount } from '../send/send.rules.js'
+import type { TransactionOutcome } from '../transaction-approval/transaction-approval.types.js'
 import type { WalletStep } from './swap.types.js'
 
 // The swap form's rules as pure functions, in base units as bigints (an 18-decimal amount as a
@@ -122,6 +123,36 @@ export function shortfallText({
   return `Not enough ${symbol}: ${formatAmount(amount, decimals)} ${symbol} needed, ${formatAmount(balance, decimals)} ${symbol} available`
 }
 
+/**
+ * The swap's result in words, from how it ended (its receipt's status, or for a batch the receipt of
+ * the transaction that carried it): "Swapped" only where the chain said it succeeded. A reverted swap
+ * says nothing was swapped and the fee was paid, and, where an approval landed before it, that the
+ * approval stays granted (the exchange may still spend that amount of the token paid until it is used
+ * or revoked). A reverted batch (`batched`: the approval and the swap as one atomic transaction) says
+ * nothing was approved either: the approval reverted with the swap.
+ *
+ * @example
+ * swapResultText('failed', { pays: '10 FUSD', receivesAtLeast: '39.6 FOY', approved: true })
+ * // 'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend 10 FUSD is still granted.'
+ */
+export function swapResultText(
+  outcome: TransactionOutcome,
+  {
+    pays,
+    receivesAtLeast,
+    approved,
+    batched = false,
+  }: { pays: string; receivesAtLeast: string; approved: boolean; batched?: boolean | undefined },
+): string {
+  if (outcome === 'succeeded') return `Swapped ${pays} for at least ${receivesAtLeast}.`
+  if (outcome === 'unconfirmed')
+    return 'Swap sent; it was not confirmed yet. Check your wallet before swapping again.'
+  if (batched)
+    return 'The approval and the swap failed on the chain (they reverted together): nothing was approved or swapped, and the network fee was paid.'
+  const granted = approved ? ` Your approval for the exchange to spend ${pays} is still granted.` : ''
+  return `The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.${granted}`
+}
+
 /** Why a Foyer error happened, in its own words; anything else as `otherwise`. */
 function reasonOf(error: unknown, otherwise: string): string {
   return error instanceof BaseError ? error.shortMessage : otherwise
@@ -147,6 +178,8 @@ export const swapErrorText = {
       ? `You rejected the approval of ${symbol} in your wallet`
       : `The approval of ${symbol} failed: ${reasonOf(error, 'the wallet could not send it')}`,
   approvalLanding: (symbol: string) => `The approval of ${symbol} was sent but not confirmed in time`,
+  approvalFailed: (symbol: string) =>
+    `The approval of ${symbol} failed on the chain (it reverted): the swap was not sent. The network fee was paid.`,
   build: (error: unknown) =>
     error instanceof NetworkNotSupportedForSwapsError
       ? SWAPS_NOT_SUPPORTED

@@ -1,7 +1,8 @@
 import { formatAmount } from '../../utils/format-balance.js'
 import { amountProblemText, parseAmount } from '../send/send.rules.js'
+import type { TransactionOutcome } from '../transaction-approval/transaction-approval.types.js'
 import { coversAmount } from './swap.form.js'
-import { minimumOut, shortfallText, walletStepText } from './swap.rules.js'
+import { minimumOut, shortfallText, swapResultText, walletStepText } from './swap.rules.js'
 import type { SwapSnapshot, SwapToken, WalletStep } from './swap.types.js'
 
 /** Where the swap is, as the view tells its states apart. */
@@ -49,11 +50,12 @@ export type SwapViewModel = {
   /** Which prompt the wallet shows, in words, while it does. */
   walletStep: string | undefined
   /**
-   * The swap's transaction, once sent, and whether it landed (`undefined` while waited for). For an
-   * approval and swap sent as one batch: the transaction the chain shows carried it, or the batch's
-   * id when it was not confirmed in time.
+   * The swap's transaction, once sent: how it ended (`undefined` while the chain is waited for) and
+   * that in words ("Swapped 10 FUSD for at least 39.6 FOY.", or that it reverted). For an approval
+   * and swap sent as one batch: the transaction the chain shows carried it, or the batch's id when it
+   * was not confirmed in time.
    */
-  result: { hash: string; landed: boolean | undefined } | undefined
+  result: { hash: string; outcome: TransactionOutcome | undefined; text: string | undefined } | undefined
 }
 
 const empty: SwapViewModel = {
@@ -92,18 +94,27 @@ function statusOf(snapshot: SwapSnapshot): SwapStatus {
   return 'checking'
 }
 
-/**
- * The swap's transaction and whether it landed; for a batch not confirmed in time, the batch's id
- * (the wallet's: what the visitor looks for there), never a success.
- */
-function resultOf(context: SwapSnapshot['context']): SwapViewModel['result'] {
-  if (context.swapHash) return { hash: context.swapHash, landed: context.landed }
-  if (context.batchId && context.landed === false) return { hash: context.batchId, landed: false }
-  return undefined
-}
-
 const withSymbol = (units: bigint, token: SwapToken) =>
   `${formatAmount(units, token.decimals)} ${token.symbol}`
+
+/**
+ * The swap's transaction, how it ended and that in words; for a batch not confirmed in time, the
+ * batch's id (the wallet's: what the visitor looks for there), never a success.
+ */
+function resultOf(context: SwapSnapshot['context']): SwapViewModel['result'] {
+  const hash = context.swapHash ?? (context.outcome === 'unconfirmed' ? context.batchId : undefined)
+  if (!hash) return undefined
+  const { from, to, quote, outcome } = context
+  const text =
+    outcome &&
+    swapResultText(outcome, {
+      pays: quote && from ? withSymbol(quote.quote.fromAmount, from) : '',
+      receivesAtLeast: quote && to ? withSymbol(minimumOut(quote.quote.toAmount), to) : '',
+      approved: context.needsApproval,
+      batched: context.batched,
+    })
+  return { hash, outcome, text }
+}
 
 /**
  * The Swap view's model, from the swap actor's snapshot (or none while its code downloads).

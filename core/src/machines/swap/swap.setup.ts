@@ -1,10 +1,11 @@
-import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate'
+import { assertEvent, assign, enqueueActions, setup } from 'xstate'
 import { isSameAccount } from '../../account-data/active-account.js'
 import type { BatchStatus } from '../../chains/transfer.types.js'
 import { TRANSACTION_LANDED_TIMEOUT_MS } from '../../config/constants.js'
 import type { CaipNetworkId } from '../../networks/network.types.js'
 import { formatAmount } from '../../utils/format-balance.js'
-import { waitUntilLandedActor } from '../transaction-approval/transaction-approval.actors.js'
+import { waitForOutcomeActor } from '../transaction-approval/transaction-approval.actors.js'
+import type { TransactionOutcome } from '../transaction-approval/transaction-approval.types.js'
 import { balanceReadersOf } from '../transaction-approval/transaction-landed.js'
 import {
   buildSwapActor,
@@ -82,7 +83,7 @@ export const swapSetup = setup({
     sendApproval: sendSwapApprovalActor,
     buildSwap: buildSwapActor,
     sendSwap: sendSwapActor,
-    waitUntilLanded: waitUntilLandedActor,
+    waitForOutcome: waitForOutcomeActor,
     readBatching: readBatchingActor,
     buildBatch: buildBatchActor,
     sendBatch: sendBatchActor,
@@ -123,9 +124,13 @@ export const swapSetup = setup({
     accountMoved: ({ context }) => !isQuoteForAccount(context),
     isAtomic: (_, params: { atomic: boolean }) => params.atomic,
     isBatchConfirmed: (_, params: { status: BatchStatus }) => params.status.status === 'confirmed',
+    // The chain shows the batch's transaction reverted: an outcome, shown as the result.
+    isBatchReverted: (_, params: { status: BatchStatus }) => params.status.status === 'reverted',
     isBatchFailed: (_, params: { status: BatchStatus }) => params.status.status === 'failed',
     isBatchFailedAfterMove: ({ context }, params: { status: BatchStatus }) =>
       params.status.status === 'failed' && !isQuoteForAccount(context),
+    isOutcome: (_, params: { outcome: TransactionOutcome; is: TransactionOutcome }) =>
+      params.outcome === params.is,
   },
   actions: {
     edit: assign(({ context, event }) => ({
@@ -187,6 +192,9 @@ export const swapSetup = setup({
     setNeedsApproval: assign({ needsApproval: true }),
     setNoApproval: assign({ needsApproval: false }),
     setApprovalHash: assign((_, params: { hash: string }) => ({ approvalHash: params.hash })),
+    setApprovalUnconfirmed: assign(({ context }) => ({
+      error: swapErrorText.approvalLanding(symbolOf(context.from)),
+    })),
     setBuilt: assign((_, params: { built: SwapContext['built'] }) => ({ built: params.built })),
     // The price moved past the slippage: said with the minimum that was shown, and quoted again.
     setSlippageMoved: assign(({ context }) => {
@@ -203,13 +211,17 @@ export const swapSetup = setup({
       built: undefined,
       error: swapErrorText.swap(params.error),
     })),
-    announceSwapped: emit(({ context }, params: { hash: string }) => ({
-      type: 'swap.succeeded' as const,
-      hash: params.hash,
-      from: context.from?.symbol ?? '',
-      to: context.to?.symbol ?? '',
-    })),
-    setLanded: assign((_, params: { landed: boolean }) => ({ landed: params.landed })),
+    // Told only once the chain says the swap succeeded: a reverted swap is no success to count.
+    announceSwapped: enqueueActions(({ context, enqueue }, params: { outcome: TransactionOutcome }) => {
+      if (params.outcome !== 'succeeded' || !context.swapHash) return
+      enqueue.emit({
+        type: 'swap.succeeded' as const,
+        hash: context.swapHash,
+        from: context.from?.symbol ?? '',
+        to: context.to?.symbol ?? '',
+      })
+    }),
+    setOutcome: assign((_, params: { outcome: TransactionOutcome }) => ({ outcome: params.outcome })),
     setBatched: assign({ batched: true }),
     // A batch that did not go through leaves nothing behind: the next Swap asks the wallet afresh.
     clearBatch: assign({ batched: false, approval: undefined, batchId: undefined, batchFor: undefined }),
@@ -226,7 +238,8 @@ export const swapSetup = setup({
       built: undefined,
       error: swapErrorText.batch(params.error, symbolOf(context.from)),
     })),
-    // The chain reverted the batch (or does not show it): nothing stayed; quoted again.
+    // The wallet says the batch failed and the chain holds none of it, or the chain's receipts do not
+    // show the swap: nothing of it is shown as done; quoted again.
     setBatchFailed: assign(({ context }, params: { status: BatchStatus }) => ({
       quote: undefined,
       built: undefined,
@@ -249,7 +262,7 @@ export const swapSetup = setup({
       approval: undefined,
       batchId: undefined,
       batchFor: undefined,
-      landed: undefined,
+      outcome: undefined,
       error: undefined,
     }),
   },

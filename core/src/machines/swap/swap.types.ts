@@ -11,6 +11,7 @@ import type {
 import type { ConvertApi } from '../../api/blockchain/convert-api.js'
 import type { BatchProof, BatchStatus } from '../../chains/transfer.types.js'
 import type { CaipNetworkId } from '../../networks/network.types.js'
+import type { TransactionOutcome } from '../transaction-approval/transaction-approval.types.js'
 import type { swapMachine } from './swap.machine.js'
 
 /**
@@ -131,8 +132,11 @@ export type SwapContext = SwapInput & {
    * may move while the wallet is asked, and the batch is still followed for the one that sent it.
    */
   batchFor: { account: ActiveAccount; proof: BatchProof } | undefined
-  /** Whether the swap's transaction landed (`undefined` until known). */
-  landed: boolean | undefined
+  /**
+   * How the swap ended, as the chain says (`undefined` until known): its receipt, or for a batch the
+   * receipts of the transaction that carried it. `unconfirmed`: the chain did not tell in time.
+   */
+  outcome: TransactionOutcome | undefined
   /** Why the last step failed, in words that name the step. */
   error: string | undefined
 }

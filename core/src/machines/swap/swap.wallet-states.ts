@@ -63,23 +63,35 @@ export const swapWalletStates = {
       ],
     },
   }),
-  /** The approval must land before the swap is built: the service simulates the swap. */
+  /**
+   * The approval must land, and succeed, before the swap is built: the service simulates the swap, and
+   * a swap after a reverted approval would revert too.
+   */
   approvalLanding: state({
     invoke: {
-      src: 'waitUntilLanded',
+      src: 'waitForOutcome',
       id: 'approvalLanded',
       input: ({ context }) => ({
         caipNetworkId: landingNetworkOf(context),
         id: context.approvalHash ?? '',
       }),
-      onDone: 'building',
-      onError: {
-        target: 'editing.quoted',
-        actions: {
-          type: 'setError',
-          params: ({ context }) => ({ error: swapErrorText.approvalLanding(symbolOf(context.from)) }),
+      onDone: [
+        {
+          guard: { type: 'isOutcome', params: ({ event }) => ({ outcome: event.output, is: 'succeeded' }) },
+          target: 'building',
         },
-      },
+        // A reverted approval stops here: the swap would revert too, and cost its fee for nothing.
+        {
+          guard: { type: 'isOutcome', params: ({ event }) => ({ outcome: event.output, is: 'failed' }) },
+          target: 'editing.quoted',
+          actions: {
+            type: 'setError',
+            params: ({ context }) => ({ error: swapErrorText.approvalFailed(symbolOf(context.from)) }),
+          },
+        },
+        { target: 'editing.quoted', actions: 'setApprovalUnconfirmed' },
+      ],
+      onError: { target: 'editing.quoted', actions: 'setApprovalUnconfirmed' },
     },
   }),
   /** The service builds the swap; it is compared with the quote shown before the wallet is asked. */
@@ -115,10 +127,7 @@ export const swapWalletStates = {
       },
       onDone: {
         target: 'landing',
-        actions: [
-          { type: 'setSwapHash', params: ({ event }) => ({ hash: event.output }) },
-          { type: 'announceSwapped', params: ({ event }) => ({ hash: event.output }) },
-        ],
+        actions: { type: 'setSwapHash', params: ({ event }) => ({ hash: event.output }) },
       },
       onError: [
         { guard: 'accountMoved', target: 'restarting' },
@@ -130,11 +139,20 @@ export const swapWalletStates = {
       ],
     },
   }),
-  /** The swap was sent; balances change when it lands. */
+  /**
+   * The swap was sent; its receipt says whether it succeeded (balances change when it lands). The
+   * visitor may leave the wait (the chain's answer is then not shown; the wallet keeps the hash).
+   */
   landing: state({
-    on: { 'SWAP.ACCOUNT_CHANGED': { actions: 'followAccount' } },
+    on: {
+      'SWAP.ACCOUNT_CHANGED': { actions: 'followAccount' },
+      'SWAP.RESET': [
+        { guard: 'accountMoved', target: 'restarting' },
+        { target: 'editing.idle', actions: 'resetForm' },
+      ],
+    },
     invoke: {
-      src: 'waitUntilLanded',
+      src: 'waitForOutcome',
       id: 'swapLanded',
       input: ({ context }) => ({
         caipNetworkId: landingNetworkOf(context),
@@ -142,15 +160,19 @@ export const swapWalletStates = {
       }),
       onDone: {
         target: 'done',
-        actions: [{ type: 'setLanded', params: { landed: true } }, 'readBalancesAgain'],
+        actions: [
+          { type: 'setOutcome', params: ({ event }) => ({ outcome: event.output }) },
+          { type: 'announceSwapped', params: ({ event }) => ({ outcome: event.output }) },
+          'readBalancesAgain',
+        ],
       },
       onError: {
         target: 'done',
-        actions: [{ type: 'setLanded', params: { landed: false } }, 'readBalancesAgain'],
+        actions: [{ type: 'setOutcome', params: { outcome: 'unconfirmed' } }, 'readBalancesAgain'],
       },
     },
   }),
-  /** The result: the swap's hash, landed or not confirmed in time. */
+  /** The result: the swap's hash, and whether it succeeded, reverted or was not confirmed in time. */
   done: state({
     on: {
       'SWAP.RESET': [

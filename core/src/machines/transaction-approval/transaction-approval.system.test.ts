@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { waitFor } from 'xstate'
-import type { SentTransaction, WaitUntilLanded } from '../../chains/kit.types.js'
+import type { LandedOutcome, SentTransaction, WaitUntilLanded } from '../../chains/kit.types.js'
 import { TRANSACTION_LANDED_TIMEOUT_MS } from '../../config/constants.js'
 import { createFoyer } from '../../create-foyer.js'
 import { transactionApproval } from '../../modules/transaction-approval/transaction-approval.module.js'
@@ -93,14 +93,19 @@ describe('the ApproveTransaction view in a running Foyer', () => {
 /** A wait for sent transactions that the test ends, with what it was asked. */
 function scriptedLanding() {
   const waits: { transaction: Parameters<WaitUntilLanded>[0]; signal: AbortSignal }[] = []
-  let end: { resolve(): void; reject(error: unknown): void } | undefined
+  let end: { resolve(outcome: LandedOutcome): void; reject(error: unknown): void } | undefined
   const wait: WaitUntilLanded = (transaction, signal) => {
     waits.push({ transaction, signal })
-    return new Promise<void>((resolve, reject) => {
+    return new Promise<LandedOutcome>((resolve, reject) => {
       end = { resolve, reject }
     })
   }
-  return { wait, waits, land: () => end?.resolve(), fail: (error: unknown) => end?.reject(error) }
+  return {
+    wait,
+    waits,
+    land: () => end?.resolve('succeeded'),
+    fail: (error: unknown) => end?.reject(error),
+  }
 }
 
 /** A Foyer with the approval module, connected over `adapter` once its balance is read. */

@@ -1,4 +1,5 @@
 import type { ActorRefFrom } from 'xstate'
+import type { LandedOutcome } from '../../chains/kit.types.js'
 import type {
   ApprovalOutcome,
   ApprovalRequest,
@@ -55,3 +56,14 @@ export type TransactionApprovalEmitted = {
 
 /** A running approval actor (systemId `transactionApproval`). */
 export type TransactionApprovalActor = ActorRefFrom<typeof transactionApprovalMachine>
+
+/**
+ * How a sent transaction ended as far as the modal could tell: `succeeded` or `failed` (EVM: the
+ * receipt's status), or `unconfirmed` where it could not tell (no landing within
+ * `TRANSACTION_LANDED_TIMEOUT_MS`, a chain that never answered, a namespace or network it has no way
+ * to ask). Never `succeeded` without the chain saying so.
+ *
+ * @example
+ * const outcome: TransactionOutcome = 'failed'
+ */
+export type TransactionOutcome = LandedOutcome | 'unconfirmed'

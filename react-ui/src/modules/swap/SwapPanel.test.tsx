@@ -122,7 +122,7 @@ describe('SwapPanel', () => {
           status: 'done',
           pays: '10 FUSD',
           receivesAtLeast: '39.6 FOY',
-          result: { hash, landed: true },
+          result: { hash, outcome: 'succeeded', text: 'Swapped 10 FUSD for at least 39.6 FOY.' },
         }}
         intents={calls}
       />,
@@ -130,6 +130,30 @@ describe('SwapPanel', () => {
     expect(screen.getByRole('status').textContent).toBe('Swapped 10 FUSD for at least 39.6 FOY.')
     expect(screen.getByText(hash)).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Swap again' }))
+    expect(calls.reset).toHaveBeenCalled()
+  })
+
+  it('says a reverted swap as an error, never as swapped, and lets the visitor leave the wait', () => {
+    const hash = `0x${'bb'.repeat(32)}`
+    const reverted =
+      'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.'
+    const { unmount } = render(
+      <SwapPanel
+        view={{ ...editing, status: 'done', result: { hash, outcome: 'failed', text: reverted } }}
+        intents={intents()}
+      />,
+    )
+    expect(screen.getByRole('alert').textContent).toBe(reverted)
+    expect(document.body.textContent).not.toMatch(/Swapped/)
+    unmount()
+    const calls = intents()
+    render(
+      <SwapPanel
+        view={{ ...editing, status: 'landing', result: { hash, outcome: undefined, text: undefined } }}
+        intents={calls}
+      />,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Stop waiting' }))
     expect(calls.reset).toHaveBeenCalled()
   })
 })

@@ -91,19 +91,17 @@ export function SwapPanel({ view, intents }: SwapPanelProps) {
       <div className="foyer-status-panel">
         {view.status === 'landing' ? (
           <StatusWaiting>Swap sent: waiting for it to be confirmed…</StatusWaiting>
+        ) : view.result?.outcome === 'failed' ? (
+          <StatusError message={view.result.text ?? ''} />
         ) : (
           <p className="foyer-status-text" role="status">
-            {view.result?.landed === false
-              ? 'Swap sent; it was not confirmed yet. Check your wallet before swapping again.'
-              : `Swapped ${view.pays ?? ''} for at least ${view.receivesAtLeast ?? ''}.`}
+            {view.result?.text ?? ''}
           </p>
         )}
         {view.result && <code className="foyer-send-address">{view.result.hash}</code>}
-        {view.status === 'done' && (
-          <button type="button" className="foyer-button" onClick={intents.reset}>
-            Swap again
-          </button>
-        )}
+        <button type="button" className="foyer-button" onClick={intents.reset}>
+          {view.status === 'done' ? 'Swap again' : 'Stop waiting'}
+        </button>
       </div>
     )
   const tokenOptions = view.tokens.map((token) => (

@@ -125,7 +125,7 @@ describe('wallet_getCallsStatus, checked against the chain', () => {
       chainSays(receipt('0x0', [])),
       { id: 'batch-1', proof },
     )
-    expect(status.status).toBe('failed')
+    expect(status).toEqual({ status: 'reverted', id: HASH })
   })
 
   it('does not believe a success whose receipt moved another amount, or someone else’s tokens', async () => {

@@ -2,6 +2,7 @@ import type { Client } from 'viem'
 import { InvalidTransactionHashAnswerError } from '../../../errors/transfer.js'
 import type { BatchProof, BatchStatus, ContractCall } from '../../transfer.types.js'
 import { addressWord, type Hex, isHexAddress } from '../contract-calls.js'
+import { receiptOutcome } from '../eip155.receipt.js'
 import { transactionErrorOf } from './transaction-errors.js'
 
 // EIP-5792 (the wallet call API) for the EVM adapter: ask the wallet whether it runs a batch of calls
@@ -155,8 +156,9 @@ function provesTransfer(receipt: Record<string, unknown>, proof: BatchProof): bo
 /**
  * Where the batch `id` is. The wallet is asked (`wallet_getCallsStatus`); where it names
  * transactions, the chain's own receipts decide (asked with `eth_getTransactionReceipt` on the
- * network's RPC, not the wallet's): confirmed only when a receipt succeeded and shows `proof`'s
- * token leaving the account, failed when the chain reverted them, pending while it has none. A wallet
+ * network's RPC, not the wallet's; each read by `receiptOutcome`): confirmed only when a receipt
+ * succeeded and shows `proof`'s token leaving the account, reverted (with the transaction) when the
+ * chain reverted it, pending while it has none. A wallet
  * that lies about success is not believed, and one that lies about failure does not make the visitor
  * pay twice. Without transactions named, the wallet's code decides failures (400 and up) and
  * anything else is pending: a success the chain cannot show is not shown.
@@ -182,14 +184,16 @@ export async function evmAtomicBatchStatus(
         chain.request({ method: 'eth_getTransactionReceipt', params: [hash] } as never),
     ),
   )
-  let reverted = false
+  // Each receipt's outcome read as for a transaction sent alone (eip155.receipt.ts): a success must
+  // also show the amount paid leaving the account.
+  let reverted: string | undefined
   for (const [index, receipt] of receipts.entries()) {
-    if (!isRecord(receipt)) continue
-    if (receipt.status === '0x1' && provesTransfer(receipt, proof))
+    const outcome = receiptOutcome(receipt)
+    if (outcome === 'succeeded' && isRecord(receipt) && provesTransfer(receipt, proof))
       return { status: 'confirmed', id: hashes[index] as string }
-    if (receipt.status === '0x0') reverted = true
+    if (outcome === 'failed') reverted ??= hashes[index]
   }
-  if (reverted) return { status: 'failed', reason: 'the chain reverted it, so nothing of it was done' }
+  if (reverted) return { status: 'reverted', id: reverted }
   if (receipts.every(isRecord))
     return { status: 'failed', reason: "the chain's receipts do not show the swap the wallet reports" }
   return { status: 'pending' }
