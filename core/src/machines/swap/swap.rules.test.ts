@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { NetworkNotSupportedForSwapsError } from '../../api/blockchain/convert.errors.js'
 import { NATIVE_TOKEN_ADDRESS, type SwapToken } from '../../api/blockchain/convert.types.js'
 import { HttpStatusError } from '../../errors/http.js'
+import { SwapsNotOfferedHereError } from './swap.errors.js'
 import { pickedFrom } from './swap.form.js'
 import {
   amountUnits,
@@ -149,5 +150,11 @@ describe('the swap result in words', () => {
     expect(swapResultText('succeeded', { ...words, approved: true, batched: true })).toBe(
       'Swapped 10 FUSD for at least 39.6 FOY.',
     )
+  })
+})
+
+describe('a restricted time zone', () => {
+  it('says swaps are not offered there, not that the tokens failed to load', () => {
+    expect(swapErrorText.tokens(new SwapsNotOfferedHereError())).toBe('Swaps are not offered in your region')
   })
 })

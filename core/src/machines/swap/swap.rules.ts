@@ -6,6 +6,7 @@ import { isUserRejection } from '../../errors/rpc.js'
 import { formatAmount } from '../../utils/format-balance.js'
 import { parseAmount } from '../send/send.rules.js'
 import type { TransactionOutcome } from '../transaction-approval/transaction-approval.types.js'
+import { SwapsNotOfferedHereError } from './swap.errors.js'
 import type { WalletStep } from './swap.types.js'
 
 // The swap form's rules as pure functions, in base units as bigints (an 18-decimal amount as a
@@ -163,7 +164,9 @@ export const swapErrorText = {
   tokens: (error: unknown) =>
     error instanceof NetworkNotSupportedForSwapsError
       ? SWAPS_NOT_SUPPORTED
-      : `Could not load the tokens to swap: ${reasonOf(error, 'the swap service did not answer')}`,
+      : error instanceof SwapsNotOfferedHereError
+        ? error.shortMessage
+        : `Could not load the tokens to swap: ${reasonOf(error, 'the swap service did not answer')}`,
   quote: (error: unknown, pair: string) =>
     error instanceof NetworkNotSupportedForSwapsError
       ? SWAPS_NOT_SUPPORTED

@@ -1,5 +1,5 @@
 import type { OnrampProvider } from '../../config/features.js'
-import { isRestrictedOnrampTimeZone } from '../../config/onramp-time-zones.js'
+import { browserTimeZone, isRestrictedTimeZone } from '../../config/restricted-time-zones.js'
 import { selectAccountView } from '../../machines/connection/connection.selectors.js'
 import { selectFeatures } from '../../machines/foyer/foyer.view.selectors.js'
 import { lazyActorMachine } from '../../machines/lazy-actor/lazy-actor.machine.js'
@@ -53,15 +53,6 @@ export type OnrampActions = {
  */
 export type OnrampModuleOptions = { timeZone?: string | undefined }
 
-/** The browser's time zone, `undefined` where Intl cannot say. */
-function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * Buying crypto with a card through the site's onramp providers (meld, coinbase; SPEC §7–9): the
  * OnRampProviders view, a form whose code downloads with its first showing, quotes and the
@@ -77,7 +68,7 @@ function browserTimeZone(): string | undefined {
  */
 export function onramp(options: OnrampModuleOptions = {}): FoyerModule<OnrampActions> {
   // Read once: the zone does not change while the page runs.
-  const restricted = isRestrictedOnrampTimeZone(options.timeZone ?? browserTimeZone())
+  const restricted = isRestrictedTimeZone(options.timeZone ?? browserTimeZone())
   return {
     id: 'onramp',
     views: restricted ? {} : onrampViews,

@@ -1,6 +1,8 @@
+import { browserTimeZone, isRestrictedTimeZone } from '../../config/restricted-time-zones.js'
 import { lazyActorMachine } from '../../machines/lazy-actor/lazy-actor.machine.js'
 import { selectIsViewAvailable } from '../../machines/router/router.selectors.js'
 import { SWAP_CHAIN_IDS } from '../../machines/swap/swap.constants.js'
+import { SwapsNotOfferedHereError } from '../../machines/swap/swap.errors.js'
 import { loadSwapMachine } from '../../machines/swap/swap.load.js'
 import type { SwapEvent, SwapInput, SwapPorts, SwapPreset } from '../../machines/swap/swap.types.js'
 import type { FoyerModule } from '../../system/module.types.js'
@@ -40,6 +42,11 @@ export type SwapOptions = {
    * decides in the end, and the view says 'Network not supported for Swaps' where it lists no tokens.
    */
   chainIds?: readonly number[] | undefined
+  /**
+   * The visitor's time zone (the browser's by default, read when the Account view or the Swap view
+   * asks): swaps are not offered in the restricted zones (mainland China's, SPEC §9).
+   */
+  timeZone?: string | undefined
 }
 
 /**
@@ -48,7 +55,9 @@ export type SwapOptions = {
  * checked apart, the approval and the swap as the wallet's two prompts in order (one prompt where the
  * wallet batches atomically, EIP-5792), the swap's landing.
  * Its code downloads with the first Swap view. Offered on the Account view while the `swaps` feature
- * is on and the active network is one of `chainIds`; it needs the Blockchain API (a project id).
+ * is on and the active network is one of `chainIds`, never in the restricted time zones (mainland
+ * China's), where the Swap view says swaps are not offered there; it needs the Blockchain API (a
+ * project id).
  *
  * @example
  * const foyer = createFoyer({ adapters, modules: [swap()] })
@@ -56,6 +65,8 @@ export type SwapOptions = {
  */
 export function swap(options: SwapOptions = {}): FoyerModule<SwapActions> {
   const chainIds = options.chainIds ?? SWAP_CHAIN_IDS
+  // Read when asked, in the visitor's browser (a page rendered on a server would read the server's).
+  const restricted = () => isRestrictedTimeZone(options.timeZone ?? browserTimeZone())
   return {
     id: 'swap',
     views: swapViews,
@@ -64,11 +75,12 @@ export function swap(options: SwapOptions = {}): FoyerModule<SwapActions> {
       const available = router !== undefined && selectIsViewAvailable(router.getSnapshot(), { name: 'Swap' })
       const [namespace, reference] = account.network?.caipNetworkId.split(':') ?? []
       const swappable = namespace === 'eip155' && chainIds.includes(Number(reference))
-      return account.status === 'connected' && available && swappable ? [{ kind: 'swap', opens: 'Swap' }] : []
+      const offered = account.status === 'connected' && available && swappable && !restricted()
+      return offered ? [{ kind: 'swap', opens: 'Swap' }] : []
     },
     plug: ({ options: site, system }) => {
       const api = blockchainApiOf(site)
-      const input: SwapInput = { ports: lazyPorts(api, system) }
+      const input: SwapInput = { ports: lazyPorts(api, system, restricted) }
       return {
         actors: [
           {
@@ -96,9 +108,15 @@ export function swap(options: SwapOptions = {}): FoyerModule<SwapActions> {
 }
 
 /** The ports, downloaded with their first use (the HTTP client and the convert client stay off the page). */
-function lazyPorts(api: BlockchainApiConfig | undefined, system: HasSystem): SwapPorts {
+function lazyPorts(
+  api: BlockchainApiConfig | undefined,
+  system: HasSystem,
+  restricted: () => boolean,
+): SwapPorts {
   let ports: Promise<SwapPorts> | undefined
   const load = () => {
+    // In a restricted zone nothing is asked of the service: the Swap view says why (open('Swap') still shows it).
+    if (restricted()) return Promise.reject(new SwapsNotOfferedHereError())
     if (!api) return Promise.reject(new NoSwapServiceError())
     ports ??= import('./swap-ports.load.js').then((module) => module.createSwapPorts(api, system))
     return ports
