@@ -40,6 +40,8 @@ describe('Swap on EVM in Chromium', () => {
     await quote.waitFor({ timeout: 30_000 })
     const words = (await quote.textContent()) ?? ''
     expect(words).toContain('You pay10 FUSD')
+    // The price impact against the pool's own price (a quote for a thousandth of the amount), in words.
+    expect(words).toMatch(/Price impact\d+\.\d\d %/)
     const minimum = /You receive at least([\d.]+) FOY/.exec(words)?.[1]
     if (!minimum) throw new Error(`no minimum in ${words}`)
     // The quoted form, in both themes.

@@ -3,6 +3,7 @@ import type { ActiveAccount } from '../../account-data/active-account.js'
 import type { SwapQuote, SwapToken, SwapTransaction } from '../../api/blockchain/convert.types.js'
 import type { CaipNetworkId } from '../../networks/network.types.js'
 import { watchActiveAccount } from '../../system/watch-active-account.js'
+import { referenceAmount } from './swap.impact.js'
 import { isNativeToken } from './swap.rules.js'
 import type { QuoteAnswer, SwapEvent, SwapPorts } from './swap.types.js'
 
@@ -31,28 +32,36 @@ export const loadSwapTokensActor = fromPromise<SwapToken[], { ports: SwapPorts; 
     ports.convert.tokens({ network: account.network.caipNetworkId as CaipNetworkId<'eip155'>, signal }),
 )
 
+/** The quote that gives the most, if any. */
+const bestOf = (quotes: readonly SwapQuote[]) =>
+  quotes.reduce<SwapQuote | undefined>(
+    (most, each) => (most === undefined || each.toAmount > most.toAmount ? each : most),
+    undefined,
+  )
+
 /**
  * The best quote for the swap (the most received) and, beside it, the balance of the token paid:
- * two answers, so a failed quote and a short balance are never mistaken for each other.
+ * two answers, so a failed quote and a short balance are never mistaken for each other. Beside them,
+ * the best quote for a thousandth of the amount, whose rate is the pool's own price (the price
+ * impact's reference); its failure only leaves the impact unsaid.
  */
 export const fetchSwapQuoteActor = fromPromise<QuoteAnswer, { ports: SwapPorts; swap: SwapRequest }>(
   async ({ input: { ports, swap }, signal }) => {
-    const [quotes, balance] = await Promise.all([
+    const ask = (amount: bigint) =>
       ports.convert.quotes({
         network: swap.network,
         from: swap.from.address,
         to: swap.to.address,
-        amount: swap.amount,
+        amount,
         userAddress: userOf(swap.account),
         signal,
-      }),
+      })
+    const [quotes, balance, reference] = await Promise.all([
+      ask(swap.amount),
       ports.readBalance(swap.account, swap.from, signal),
+      ask(referenceAmount(swap.amount)).then(bestOf, () => undefined),
     ])
-    const best = quotes.reduce<SwapQuote | undefined>(
-      (most, each) => (most === undefined || each.toAmount > most.toAmount ? each : most),
-      undefined,
-    )
-    return { quote: best, balance }
+    return { quote: bestOf(quotes), balance, reference }
   },
 )
 

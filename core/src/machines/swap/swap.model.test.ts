@@ -663,6 +663,8 @@ async function replay(walk: readonly ModelStep<ModelEvent>[]) {
     )
     if (ref.quote && ref.pair && ref.status === 'editing.quoted')
       expect(view.receivesAtLeast).toBe(`${formatWhole((ref.quote.toAmount * 99n) / 100n)} ${ref.pair[1]}`)
+    // The model's quotes give no reference quote: the impact is left unsaid, never made up.
+    expect(view.priceImpact, 'priceImpact').toBeUndefined()
     // The result in words, one model for both paths: "Swapped" only where the chain said so; a
     // reverted swap names the approval still granted where one landed first; a reverted batch says
     // nothing was approved (the approval reverted with the swap).

@@ -2,6 +2,7 @@ import { formatAmount } from '../../utils/format-balance.js'
 import { amountProblemText, parseAmount } from '../send/send.rules.js'
 import type { TransactionOutcome } from '../transaction-approval/transaction-approval.types.js'
 import { coversAmount } from './swap.form.js'
+import { isHighPriceImpact, priceImpactBasisPoints, priceImpactText } from './swap.impact.js'
 import { minimumOut, shortfallText, swapResultText, walletStepText } from './swap.rules.js'
 import type { SwapSnapshot, SwapToken, WalletStep } from './swap.types.js'
 
@@ -41,6 +42,12 @@ export type SwapViewModel = {
   receives: string | undefined
   /** The least the swap may give (the quote less the 1 % slippage): "39.6 FOY". */
   receivesAtLeast: string | undefined
+  /**
+   * How much worse the quote's rate is than the pool's own price, in words ("0.12 %"),
+   * with a warning above 5 % (`priceImpactHigh`); unsaid where the service gave no reference quote.
+   */
+  priceImpact: string | undefined
+  priceImpactHigh: boolean
   /** The balance of the token paid, as the chain gave it with the quote: "25 FUSD". */
   balance: string | undefined
   problem: string | undefined
@@ -68,6 +75,8 @@ const empty: SwapViewModel = {
   pays: undefined,
   receives: undefined,
   receivesAtLeast: undefined,
+  priceImpact: undefined,
+  priceImpactHigh: false,
   balance: undefined,
   problem: undefined,
   error: undefined,
@@ -145,6 +154,7 @@ export function selectSwapView(snapshot: SwapSnapshot | undefined): SwapViewMode
     shown && from
       ? shortfallText({ amount: shown.quote.fromAmount, balance: shown.balance, ...from })
       : undefined
+  const impact = shown ? priceImpactBasisPoints(shown.quote, shown.reference) : undefined
   return {
     status,
     unavailable: status === 'unavailable' ? (context.error ?? SWAP_NEEDS_EVM_ACCOUNT) : undefined,
@@ -155,6 +165,8 @@ export function selectSwapView(snapshot: SwapSnapshot | undefined): SwapViewMode
     pays: shown && from ? withSymbol(shown.quote.fromAmount, from) : undefined,
     receives: shown && to ? withSymbol(shown.quote.toAmount, to) : undefined,
     receivesAtLeast: shown && to ? withSymbol(minimumOut(shown.quote.toAmount), to) : undefined,
+    priceImpact: impact === undefined ? undefined : priceImpactText(impact),
+    priceImpactHigh: isHighPriceImpact(impact),
     balance: shown && from ? withSymbol(shown.balance, from) : undefined,
     problem: amountProblem ?? lacking,
     error: status === 'unavailable' ? undefined : context.error,

@@ -169,7 +169,13 @@ export const swapSetup = setup({
       if (!quote || !context.account) return {}
       const caipNetworkId = context.account.network.caipNetworkId as CaipNetworkId<'eip155'>
       return {
-        quote: { caipNetworkId, userAddress: context.account.address, quote, balance: params.answer.balance },
+        quote: {
+          caipNetworkId,
+          userAddress: context.account.address,
+          quote,
+          balance: params.answer.balance,
+          reference: params.answer.reference,
+        },
       }
     }),
     setNoQuote: assign(({ context }) => ({

@@ -90,6 +90,8 @@ export type ShownQuote = {
   quote: SwapQuote
   /** What the account holds of the token paid, in base units. */
   balance: bigint
+  /** The same pair quoted for a thousandth of the amount (the price impact's reference), if given. */
+  reference: SwapQuote | undefined
 }
 
 /**
@@ -173,8 +175,11 @@ export type SwapEvent =
 /** What the swap machine tells its listeners. */
 export type SwapEmitted = { type: 'swap.succeeded'; hash: string; from: string; to: string }
 
-/** What a quote actor answers. */
-export type QuoteAnswer = { quote: SwapQuote | undefined; balance: bigint }
+/**
+ * What a quote actor answers: the best quote, the balance of the token paid, and the best quote for a
+ * thousandth of the amount (the pool's own price, for the price impact), when the service gave one.
+ */
+export type QuoteAnswer = { quote: SwapQuote | undefined; balance: bigint; reference?: SwapQuote | undefined }
 
 export type { ApprovalTransaction, SwapToken }
 

@@ -78,6 +78,27 @@ describe('SwapPanel', () => {
     expect(calls.submit).toHaveBeenCalled()
   })
 
+  it('says the price impact, in bold once it is high', () => {
+    const high = '9.05 % — high: you receive much less than the pool’s price'
+    const quoted: SwapViewModel = {
+      ...editing,
+      status: 'quoted',
+      pays: '100 FUSD',
+      receives: '362.7 FOY',
+      receivesAtLeast: '359.07 FOY',
+      priceImpact: high,
+      priceImpactHigh: true,
+    }
+    const { unmount } = render(<SwapPanel view={quoted} intents={intents()} />)
+    expect(screen.getByTestId('swap-quote').textContent).toContain(`Price impact${high}`)
+    expect(screen.getByText(high).tagName).toBe('STRONG')
+    unmount()
+    render(
+      <SwapPanel view={{ ...quoted, priceImpact: '0.12 %', priceImpactHigh: false }} intents={intents()} />,
+    )
+    expect(screen.getByText('0.12 %').tagName).toBe('DD')
+  })
+
   it('says a failed quote as such, apart from the balance', () => {
     const error = 'Could not get a quote for FUSD → FOY: HTTP status code: 500'
     render(<SwapPanel view={{ ...editing, amount: '10', error }} intents={intents()} />)

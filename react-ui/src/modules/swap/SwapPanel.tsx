@@ -36,6 +36,12 @@ function QuoteSummary({ view }: { view: SwapViewModel }) {
       <dd>{view.receivesAtLeast}</dd>
       <dt>Expected</dt>
       <dd>{view.receives}</dd>
+      {view.priceImpact && (
+        <>
+          <dt>Price impact</dt>
+          <dd>{view.priceImpactHigh ? <strong>{view.priceImpact}</strong> : view.priceImpact}</dd>
+        </>
+      )}
       {view.balance && (
         <>
           <dt>Your balance</dt>
