@@ -134,7 +134,8 @@ export const budgets: Readonly<Record<string, number>> = {
   // Raised to 83.4 kB.
   // Then, with custom wallets (their types and the module's option) and issue 42's error and
   // events. Raised to 83.1 kB.
-  '@foyer/core': 83_100,
+  // 84.44 kB (main alone 83.67) with the swap's outcome on both paths, price impact, restricted zones: 84.5 kB.
+  '@foyer/core': 84_500,
   // measured 7.17 kB above @foyer/core: what custom UIs read (selectors) and what tests drive (machines);
   // 8.46 kB with the relay machine and the pairing's relay states (issue 18); 11.03 kB once the
   // AllWallets list's machine left the core entry (it loads on first use; advanced still exports it);
