@@ -1,6 +1,9 @@
-import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
+import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { ANVIL_ADDRESS_0, DEVNET_A } from '../devnet/local-networks.js'
+import { ANVIL_ADDRESS_0, ANVIL_PRIVATE_KEY_1, DEVNET_A } from '../devnet/local-networks.js'
+import { UNISWAP_V2_ROUTER_ADDRESS, WETH_ADDRESS } from '../devnet/uniswap.js'
+import { uniswapArtifact } from '../devnet/uniswap-artifacts.js'
 import { expectAccessible } from './support/axe.js'
 import { useDemoInChromium } from './support/demo-in-chromium.js'
 import { loadDemoWithScriptedWallet, SCRIPTED, SHORT_0 } from './support/scripted-evm-wallet.js'
@@ -19,6 +22,26 @@ const tokenOf = (symbol: string) => {
   if (!token) throw new Error(`the devnet has no ${symbol}`)
   return token.address as `0x${string}`
 }
+/** Another account buys FOY with `eth` on the pool the demo swaps on: FOY's price moves up. */
+async function whaleBuysFoy(eth: string) {
+  const rpcUrl = run.stack.devnets[0]?.rpcUrl
+  const whale = createWalletClient({
+    account: privateKeyToAccount(ANVIL_PRIVATE_KEY_1),
+    transport: http(rpcUrl),
+  })
+  const deadline = (await chain().getBlock()).timestamp + 600n
+  const hash = await whale.writeContract({
+    chain: null,
+    address: UNISWAP_V2_ROUTER_ADDRESS,
+    abi: uniswapArtifact('UniswapV2Router02').abi,
+    functionName: 'swapExactETHForTokens',
+    args: [0n, [WETH_ADDRESS, tokenOf('FOY')], whale.account.address, deadline],
+    value: parseEther(eth),
+  })
+  const receipt = await chain().waitForTransactionReceipt({ hash })
+  if (receipt.status !== 'success') throw new Error('the whale swap reverted')
+}
+
 const balanceOf = (token: `0x${string}`) =>
   chain().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [ANVIL_ADDRESS_0] })
 
@@ -81,4 +104,42 @@ describe('Swap on EVM in Chromium', () => {
     expect(controls.requests.filter((request) => request.method === 'eth_sendTransaction')).toEqual([])
     await run.page.unroute('**/v1/convert/quotes**')
   }, 120_000)
+
+  it('stops before the wallet when the price moved past the slippage since the quote; the new quote then swaps', async () => {
+    const { controls } = await loadDemoWithScriptedWallet(run, {})
+    await run.demo.connectWith(SCRIPTED.name)
+    await run.demo.accountButton(SHORT_0).click()
+    await run.page.getByRole('dialog', { name: 'Account' }).waitFor()
+    await run.demo.dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+    const form = run.demo.dialog.locator('form.foyer-send')
+    await form.getByLabel('You pay').selectOption({ label: 'ETH' })
+    await form.getByLabel('You receive').selectOption({ label: 'FOY' })
+    await form.getByLabel(/^Amount/).fill('1')
+    const quote = form.getByTestId('swap-quote')
+    await quote.waitFor({ timeout: 30_000 })
+    const minimumShown = /You receive at least([\d.]+) FOY/.exec((await quote.textContent()) ?? '')?.[1]
+    if (!minimumShown) throw new Error('no minimum shown')
+    // Between the quote and the click, someone buys FOY with 10 ETH: 1 ETH now gives over 1 % less.
+    await whaleBuysFoy('10')
+    await form.getByRole('button', { name: 'Swap', exact: true }).click()
+    const alert = form.getByRole('alert')
+    await alert.waitFor({ timeout: 30_000 })
+    expect(await alert.textContent()).toBe(
+      `The price moved: the swap would give less than ${minimumShown} FOY (the minimum shown, 1 % slippage). Check the new quote.`,
+    )
+    expect(controls.requests.filter((request) => request.method === 'eth_sendTransaction')).toEqual([])
+    // The new quote, with its lower numbers, shows; Swap takes it.
+    await expect
+      .poll(async () => /You receive at least([\d.]+) FOY/.exec((await quote.textContent()) ?? '')?.[1], {
+        timeout: 30_000,
+      })
+      .not.toBe(minimumShown)
+    const newMinimum = /You receive at least([\d.]+) FOY/.exec((await quote.textContent()) ?? '')?.[1] ?? ''
+    expect(parseUnits(newMinimum, 18) < parseUnits(minimumShown, 18)).toBe(true)
+    const foyBefore = await balanceOf(tokenOf('FOY'))
+    await form.getByRole('button', { name: 'Swap', exact: true }).click()
+    await run.demo.dialog.getByText(/^Swapped 1 ETH for at least/).waitFor({ timeout: 60_000 })
+    expect(controls.requests.filter((request) => request.method === 'eth_sendTransaction')).toHaveLength(1)
+    expect((await balanceOf(tokenOf('FOY'))) - foyBefore >= parseUnits(newMinimum, 18)).toBe(true)
+  }, 180_000)
 })
