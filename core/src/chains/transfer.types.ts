@@ -146,7 +146,32 @@ export type TransferSender<ns extends Namespace = Namespace> = {
     connection: Connection<ns>,
     name: string,
   ): Promise<{ address: string; avatar?: string | undefined } | undefined>
+  /**
+   * A token's decimals and symbol as its contract (or mint) gives them, on the network the connection
+   * is on: a payment a site asks for names the token only, and its amount is read in these decimals.
+   * Absent where the namespace has no tokens the modal sends.
+   */
+  readToken?(connection: Connection<ns>, address: string): Promise<{ decimals: number; symbol: string }>
+  /**
+   * Waits until the transaction `id` the wallet answered for `prepared` has landed, over the network's
+   * own RPC (the site's, the one it was prepared on), and says how it went: `succeeded`, `failed` (it
+   * landed and reverted), or `differs` (the transaction with that id is not the prepared transfer:
+   * another receiver, amount, token, sender or network). Needs no connection: the wallet may be gone. Rejects when it has not landed within `timeoutMs`, or as `signal` aborts.
+   * Absent where the namespace cannot tell (a payment is then not offered there).
+   */
+  confirmTransfer?(
+    sent: { id: string; prepared: PreparedTransfer },
+    options: { timeoutMs: number; signal: AbortSignal },
+  ): Promise<TransferOutcome>
 }
+
+/**
+ * How a sent transfer went, once landed (see `TransferSender.confirmTransfer`).
+ *
+ * @example
+ * const outcome: TransferOutcome = 'succeeded'
+ */
+export type TransferOutcome = 'succeeded' | 'failed' | 'differs'
 
 /**
  * What an adapter adds when its namespace can send: its sending code, downloaded on first use (the

@@ -212,6 +212,21 @@ export {
   type ViemRpcErrorClass,
   WalletRpcError,
 } from '../errors/index.js'
+// Why `foyer.pay(request)` rejected, one class per `code`.
+export {
+  PayBusyError,
+  PayClosedError,
+  type PayError,
+  PayFailedOnChainError,
+  PayInsufficientFundsError,
+  PayInvalidRequestError,
+  PayNetworkNotConnectedError,
+  PayNetworkNotSupportedError,
+  PayNotConfirmedError,
+  PayNotSentError,
+  PayRejectedError,
+  PayTransactionMismatchError,
+} from '../errors/pay.js'
 // Transaction errors are branched on by their `code` (`isFoyerError(error, 'INSUFFICIENT_FUNDS')`); the
 // classes load with each namespace's sending code, so only their union type is exported.
 export type { TransactionError } from '../errors/transaction.js'
@@ -264,6 +279,15 @@ export type * from '../machines/nft-gallery/index.js'
 export { selectNftsView } from '../machines/nft-gallery/index.js'
 export type * from '../machines/pairing/index.js'
 export { selectConnectingWalletConnectView } from '../machines/pairing/index.js'
+export {
+  type PayActor,
+  type PayEvent,
+  type PayRequest,
+  type PaySnapshot,
+  type PayStatus,
+  type PayViewModel,
+  selectPayView,
+} from '../machines/pay/index.js'
 export type * from '../machines/portfolio/index.js'
 export { selectTokensView } from '../machines/portfolio/index.js'
 export type * from '../machines/recommended-wallets/index.js'
@@ -323,6 +347,7 @@ export {
   switchConnection,
   type WalletConnectionTarget,
 } from '../modules/multi-wallet/index.js'
+export { type PayActions, pay, requestPayment } from '../modules/pay/index.js'
 export { type ReceiveViewModel, receive, receiveViewOf } from '../modules/receive/index.js'
 export { type SendActions, send } from '../modules/send/index.js'
 export { type SwapActions, type SwapOptions, swap } from '../modules/swap/index.js'

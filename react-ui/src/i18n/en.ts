@@ -41,6 +41,7 @@ export const englishTexts = [
   'Send',
   'Sign in',
   'Swap',
+  'Pay',
   'Approve transaction',
 
   // Shared

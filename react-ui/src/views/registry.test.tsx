@@ -2,6 +2,7 @@ import {
   accountNames,
   multiWallet,
   type OptionalFeature,
+  pay,
   receive,
   send,
   swap,
@@ -46,6 +47,7 @@ const sampleViews: { [name in ViewName]: Extract<View, { name: name }> } = {
   Receive: { name: 'Receive' },
   OnRampProviders: { name: 'OnRampProviders' },
   Swap: { name: 'Swap', params: { fromSymbol: 'FUSD', toSymbol: 'FOY', amount: '10' } },
+  Pay: { name: 'Pay' },
 }
 const viewNames = Object.keys(sampleViews) as ViewName[]
 const allFeatures: OptionalFeature[] = [
@@ -69,6 +71,7 @@ const moduleViews = viewRulesOf([
   send(),
   onramp({ timeZone: 'Europe/Paris' }),
   swap(),
+  pay(),
 ])
 const isLazy = (component: unknown) =>
   (component as { $$typeof?: symbol }).$$typeof === Symbol.for('react.lazy')

@@ -3,6 +3,7 @@ import { accountNamesViewComponents } from '../modules/account-names/views.js'
 import { embeddedWalletViewComponents } from '../modules/embedded-wallet/views.js'
 import { multiWalletViewComponents } from '../modules/multi-wallet/views.js'
 import { onrampViewComponents } from '../modules/onramp/views.js'
+import { payViewComponents } from '../modules/pay/views.js'
 import { receiveViewComponents } from '../modules/receive/views.js'
 import { sendViewComponents } from '../modules/send/views.js'
 import { siwxViewComponents } from '../modules/siwx/views.js'
@@ -31,4 +32,5 @@ export const viewComponents: ViewComponents<ViewName> = {
   ...sendViewComponents,
   ...onrampViewComponents,
   ...swapViewComponents,
+  ...payViewComponents,
 }

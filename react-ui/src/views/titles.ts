@@ -3,6 +3,7 @@ import { accountNamesViewTitles } from '../modules/account-names/views.js'
 import { embeddedWalletViewTitles } from '../modules/embedded-wallet/views.js'
 import { multiWalletViewTitles } from '../modules/multi-wallet/views.js'
 import { onrampViewTitles } from '../modules/onramp/views.js'
+import { payViewTitles } from '../modules/pay/views.js'
 import { receiveViewTitles } from '../modules/receive/views.js'
 import { sendViewTitles } from '../modules/send/views.js'
 import { siwxViewTitles } from '../modules/siwx/views.js'
@@ -29,6 +30,7 @@ export const viewTitleKeys: ViewTitles<ViewName> = {
   ...sendViewTitles,
   ...onrampViewTitles,
   ...swapViewTitles,
+  ...payViewTitles,
 }
 
 /**

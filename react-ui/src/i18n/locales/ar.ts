@@ -27,6 +27,7 @@ export default {
   Send: 'إرسال',
   'Sign in': 'تسجيل الدخول',
   Swap: 'مبادلة',
+  Pay: 'دفع',
   'Approve transaction': 'الموافقة على المعاملة',
 
   'Try again': 'إعادة المحاولة',

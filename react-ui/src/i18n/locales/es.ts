@@ -30,6 +30,7 @@ export default {
   Send: 'Enviar',
   'Sign in': 'Iniciar sesión',
   Swap: 'Intercambiar',
+  Pay: 'Pagar',
   'Approve transaction': 'Aprobar transacción',
 
   // Shared

@@ -30,6 +30,7 @@ export default {
   Send: 'שליחה',
   'Sign in': 'כניסה',
   Swap: 'המרה',
+  Pay: 'תשלום',
   'Approve transaction': 'אישור עסקה',
 
   // Shared

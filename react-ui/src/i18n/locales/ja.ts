@@ -27,6 +27,7 @@ export default {
   Send: '送る',
   'Sign in': 'サインイン',
   Swap: 'スワップ',
+  Pay: '支払い',
   'Approve transaction': 'トランザクションを承認',
 
   'Try again': 'もう一度試す',

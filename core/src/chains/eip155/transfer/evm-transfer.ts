@@ -11,9 +11,11 @@ import type { Connection } from '../../adapter.types.js'
 import type { ContractCall, PreparedTransfer, Transfer, TransferSender } from '../../transfer.types.js'
 import { decodeAbiString } from '../abi-string.js'
 import { universalResolverOf } from '../chain-contracts.js'
-import { addressWord, type Hex, isHexAddress, uint256Of, word } from '../contract-calls.js'
+import { addressWord, type Hex, isHexAddress, uint256Of } from '../contract-calls.js'
 import { type Keccak256, readEnsReceiver } from './ens-address.js'
 import { evmAtomicBatchStatus, sendEvmAtomicBatch, supportsEvmAtomicBatch } from './evm-batch.js'
+import { confirmEvmTransfer, readEvmToken } from './evm-payment.js'
+import { callOf } from './evm-transfer-call.js'
 import { transactionErrorOf } from './transaction-errors.js'
 
 // Everything below is plain JSON-RPC over the clients the adapter hands in, and imports nothing of the
@@ -21,8 +23,7 @@ import { transactionErrorOf } from './transaction-errors.js'
 // with this lazy file, make the bundler split that download into more files. Loaded with `import()`
 // on the first Send form.
 
-/** ERC-20 `transfer(address,uint256)`, `balanceOf(address)`, `decimals()`, `symbol()`. */
-const TRANSFER: Hex = '0xa9059cbb'
+/** ERC-20 `balanceOf(address)`, `decimals()`, `symbol()` (`transfer` is in evm-transfer-call.ts). */
 const BALANCE_OF: Hex = '0x70a08231'
 const DECIMALS: Hex = '0x313ce567'
 const SYMBOL: Hex = '0x95d89b41'
@@ -58,15 +59,6 @@ function sender(from: string): Hex {
 function smaller(a: bigint, b: bigint): bigint {
   if (a < b) return a
   return b
-}
-
-/** The call the wallet is asked to make: the coin to the receiver, or the token contract's `transfer`. */
-function callOf(transfer: Transfer): { to: Hex; value: bigint; data?: Hex | undefined } {
-  const { to, amount, token } = transfer
-  if (!isHexAddress(to)) throw new TypeError(`Not an EVM address: ${to}`)
-  if (!token) return { to, value: amount }
-  if (!isHexAddress(token.address)) throw new TypeError(`Not an EVM token address: ${token.address}`)
-  return { to: token.address, value: 0n, data: `${TRANSFER}${addressWord(to)}${word(amount)}` }
 }
 
 /** The fee terms for one gas limit: EIP-1559's cap and tip where the chain has a base fee, a gas price otherwise. */
@@ -338,6 +330,16 @@ export function evmTransfers({
         if (!network) throw new SendNetworkNotOfferedError()
         return evmAtomicBatchStatus(walletClientOf(connection), publicClientOf(network), { id, proof })
       },
+    },
+    async readToken(connection, address) {
+      const network = networks.find((each) => each.caipNetworkId === connection.caipNetworkId)
+      if (!network) throw new SendNetworkNotOfferedError()
+      return readEvmToken(publicClientOf(network), address)
+    },
+    async confirmTransfer(sent, options) {
+      const network = networks.find((each) => each.caipNetworkId === sent.prepared.caipNetworkId)
+      if (!network) throw new SendNetworkNotOfferedError()
+      return confirmEvmTransfer(publicClientOf(network), { ...sent, from: sent.prepared.from }, options)
     },
     // ENS names, on a network that has ENS (its Universal Resolver): its Ethereum address (coin type
     // 60), which is the account's on that network, and its picture. Elsewhere no name resolves.

@@ -1,0 +1,173 @@
+import { fromCallback, fromPromise } from 'xstate'
+import { activeAccountOf } from '../../chains/account.js'
+import { sendsTransfers, type TransferOutcome, type TransferSender } from '../../chains/transfer.types.js'
+import { TRANSACTION_LANDED_TIMEOUT_MS } from '../../config/constants.js'
+import {
+  PayInvalidRequestError,
+  PayNetworkNotConnectedError,
+  PayNetworkNotSupportedError,
+} from '../../errors/pay.js'
+import type { Namespace } from '../../networks/network.types.js'
+import { findNetwork } from '../../networks/registry.js'
+import { getSystemActor, type HasSystem, watchSystemActor } from '../../system/system.js'
+import { watchViewLeft } from '../../system/watch-view-left.js'
+import { askConnectedWallet } from '../connection/connection.request.js'
+import { widenAdapter } from '../connection/connection.rules.js'
+import { selectAdapter, selectNamespaceConnection } from '../connection/connection.selectors.js'
+import { payAmountOf } from './pay.rules.js'
+import type { PayEvent, PayOrder, PayQuote } from './pay.types.js'
+
+/**
+ * The namespace's connection actor, its adapter's sending code and the network as the site configured
+ * it (its RPC URLs): a payment goes over the site's own RPC, so a network the site did not configure,
+ * or a namespace that cannot confirm a payment, is not supported.
+ */
+async function payingSideOf(system: HasSystem, order: Pick<PayOrder, 'namespace' | 'caipNetworkId'>) {
+  const actor = getSystemActor(system, `connection.${order.namespace}`)
+  const adapter = actor && widenAdapter(selectAdapter(actor.getSnapshot()))
+  const network = adapter && findNetwork(adapter.networks, order.caipNetworkId)
+  if (!actor || !adapter || !network || !sendsTransfers(adapter))
+    throw new PayNetworkNotSupportedError({
+      details: `${order.caipNetworkId} is not one of the site's networks`,
+    })
+  const transfers: TransferSender = await adapter.loadTransfers()
+  if (!transfers.confirmTransfer)
+    throw new PayNetworkNotSupportedError({
+      details: `payments on ${order.namespace} cannot be confirmed from here yet`,
+    })
+  return { actor, network, transfers }
+}
+
+/** The namespace's connection while it is on the order's network (and, given `from`, that account's). */
+function connectionOn(
+  actor: NonNullable<ReturnType<typeof getSystemActor<`connection.${Namespace}`>>>,
+  order: Pick<PayOrder, 'caipNetworkId'>,
+  from?: string,
+) {
+  const connection = selectNamespaceConnection(actor.getSnapshot())
+  if (!connection || connection.caipNetworkId !== order.caipNetworkId)
+    throw new PayNetworkNotConnectedError({
+      details: connection
+        ? `the wallet is on ${connection.caipNetworkId}, the payment is on ${order.caipNetworkId}`
+        : `no wallet is connected on ${order.caipNetworkId}`,
+    })
+  if (from !== undefined && activeAccountOf(connection).address !== from)
+    throw new PayNetworkNotConnectedError({ details: `${from} is no longer the connected account` })
+  return connection
+}
+
+/**
+ * Reads everything the review shows from the chain, over the site's RPC, before any wallet is asked:
+ * the token's decimals and symbol from its contract, the amount read exactly in them, and the
+ * transfer prepared from the connected account on the order's network (its balances and the most its
+ * fee can be). Rejects with the payment's reasons (network not supported or not connected, an invalid
+ * request) or the chain's error.
+ *
+ * @example
+ * setup({ actors: { preparePayment: preparePaymentActor } }) // input { order }
+ */
+export const preparePaymentActor = fromPromise<PayQuote, { order: PayOrder }>(async ({ input, system }) => {
+  const { order } = input
+  const { actor, network, transfers } = await payingSideOf(system, order)
+  const connection = connectionOn(actor, order)
+  const coin = network.nativeCurrency
+  let asset = { decimals: coin.decimals, symbol: coin.symbol }
+  if (order.token) {
+    if (!transfers.readToken)
+      throw new PayNetworkNotSupportedError({ details: `${order.namespace} tokens cannot be paid from here` })
+    asset = await transfers.readToken(connection, order.token).catch((error: unknown) => {
+      throw new PayInvalidRequestError(`${order.token} is not a token on ${network.name}`, { cause: error })
+    })
+  }
+  const amount = payAmountOf(order.amount, asset)
+  if (!amount.ok) throw amount.error
+  const prepared = await transfers.prepareTransfer(connection, {
+    to: order.recipient,
+    amount: amount.units,
+    token: order.token ? { address: order.token, decimals: asset.decimals, symbol: asset.symbol } : undefined,
+  })
+  return {
+    prepared,
+    decimals: asset.decimals,
+    // The chain's symbol for a token (its contract's), the network's for its coin.
+    symbol: prepared.symbol || asset.symbol,
+    nativeSymbol: coin.symbol,
+    nativeDecimals: coin.decimals,
+    networkName: network.name,
+  }
+})
+
+/**
+ * Asks the wallet to send exactly the prepared transfer, through the namespace's connection (one
+ * prompt at a time; `cancelRequest` ends it), from the account it was prepared for; the transaction id.
+ *
+ * @example
+ * setup({ actors: { sendPayment: sendPaymentActor } }) // input { order, quote }
+ */
+export const sendPaymentActor = fromPromise<string, { order: PayOrder; quote: PayQuote }>(
+  async ({ input: { order, quote }, system }) => {
+    const { actor, transfers } = await payingSideOf(system, order)
+    connectionOn(actor, order, quote.prepared.from)
+    return askConnectedWallet(actor, {
+      kind: 'sendTransfer',
+      prepared: quote.prepared,
+      send: transfers.sendTransfer,
+    })
+  },
+)
+
+/**
+ * Waits until the sent transaction landed, over the site's RPC, and checks it is the transfer shown
+ * (see `TransferSender.confirmTransfer`); rejects when it did not land within
+ * `TRANSACTION_LANDED_TIMEOUT_MS`.
+ *
+ * @example
+ * setup({ actors: { confirmPayment: confirmPaymentActor } }) // input { order, quote, id }
+ */
+export const confirmPaymentActor = fromPromise<
+  TransferOutcome,
+  { order: PayOrder; quote: PayQuote; id: string }
+>(async ({ input: { order, quote, id }, system, signal }) => {
+  const { transfers } = await payingSideOf(system, order)
+  if (!transfers.confirmTransfer) throw new PayNetworkNotSupportedError()
+  return transfers.confirmTransfer(
+    { id, prepared: quote.prepared },
+    { timeoutMs: TRANSACTION_LANDED_TIMEOUT_MS, signal },
+  )
+})
+
+/**
+ * While a payment is shown, tells the machine when the paying account or its network changed
+ * (`PAY.PAYER_CHANGED`): the review was read for that account, so it is read again.
+ *
+ * @example
+ * setup({ actors: { watchPayer: watchPayerActor } }) // input { namespace, caipNetworkId, from }
+ */
+export const watchPayerActor = fromCallback<
+  PayEvent,
+  { namespace: Namespace; caipNetworkId: string; from: string }
+>(({ input, system, sendBack }) =>
+  watchSystemActor(system, `connection.${input.namespace}`, (snapshot) => {
+    const connection = selectNamespaceConnection(snapshot)
+    const moved =
+      !connection ||
+      connection.caipNetworkId !== input.caipNetworkId ||
+      activeAccountOf(connection).address !== input.from
+    if (moved) sendBack({ type: 'PAY.PAYER_CHANGED' })
+  }),
+)
+
+/**
+ * Tells the machine when the Pay view leaves the screen (`PAY.CLOSE`): the modal closed or the
+ * visitor went back. Without a router (the machine alone) nothing is watched.
+ *
+ * @example
+ * setup({ actors: { watchPayView: watchPayViewActor } })
+ */
+export const watchPayViewActor = fromCallback<PayEvent>(({ system, sendBack }) =>
+  watchViewLeft(
+    system,
+    (top) => top.name === 'Pay',
+    () => sendBack({ type: 'PAY.CLOSE' }),
+  ),
+)

@@ -1,0 +1,113 @@
+import { visibleText } from '../../utils/visible-text.js'
+import { formatAmount, formatFee } from '../send/send.rules.js'
+import { displayAddressOf } from './pay.rules.js'
+import type { PaySettlement, PaySnapshot } from './pay.types.js'
+
+/**
+ * Where a payment is: `loading` while its code downloads, `idle` with none asked for, `preparing`
+ * while the chain is read, `review` while it waits for Approve, `sending` while the wallet is asked,
+ * `confirming` until its transaction landed, then `paid` or `failed`.
+ */
+export type PayStatus =
+  | 'loading'
+  | 'idle'
+  | 'preparing'
+  | 'review'
+  | 'sending'
+  | 'confirming'
+  | 'paid'
+  | 'failed'
+
+/**
+ * What the Pay view shows: exactly what will be signed, in words — the amount with the asset's
+ * symbol as the chain gives it, the network, the recipient's address in full (checksummed where the
+ * namespace has a checksum), the paying account and the most the network fee can be — and why it
+ * stopped, if it did.
+ *
+ * @example
+ * const view: PayViewModel = { status: 'review', amount: '0.01 ETH', network: 'Foyer Local', recipient: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc', from: '0xf39F…2266', fee: '0.000042 ETH', error: undefined, errorCode: undefined, transactionId: undefined, canApprove: true }
+ */
+export type PayViewModel = {
+  status: PayStatus
+  /** The amount and the asset's symbol, once the chain said the asset's decimals. */
+  amount: string | undefined
+  /** The network's name (its CAIP-2 id until the chain was read). */
+  network: string | undefined
+  /** The address paid, in full, as its namespace shows it. */
+  recipient: string | undefined
+  /** The account that pays. */
+  from: string | undefined
+  /** The network fee at most, with the coin's symbol; unknown while the chain is read. */
+  fee: string | undefined
+  /** Why the payment stopped, in words (the payment error's message). */
+  error: string | undefined
+  /** That error's stable code (`PAY_REJECTED`, `PAY_INSUFFICIENT_FUNDS`, …). */
+  errorCode: string | undefined
+  /** The transaction's id, once the wallet sent it. */
+  transactionId: string | undefined
+  /** Approve may be pressed: the fee is known and the balances cover the payment. */
+  canApprove: boolean
+}
+
+const loading: PayViewModel = {
+  status: 'loading',
+  amount: undefined,
+  network: undefined,
+  recipient: undefined,
+  from: undefined,
+  fee: undefined,
+  error: undefined,
+  errorCode: undefined,
+  transactionId: undefined,
+  canApprove: false,
+}
+
+/** The machine's state as the view's status. */
+function statusOf(snapshot: PaySnapshot): PayStatus {
+  if (snapshot.matches('ended')) return snapshot.context.error ? 'failed' : 'paid'
+  const value = snapshot.value
+  return value === 'idle' ||
+    value === 'preparing' ||
+    value === 'review' ||
+    value === 'sending' ||
+    value === 'confirming'
+    ? value
+    : 'idle'
+}
+
+/**
+ * The Pay view's model from the pay actor's snapshot (none while it downloads).
+ *
+ * @example
+ * const view = selectPayView(foyer.getActor('pay')?.getSnapshot())
+ */
+export function selectPayView(snapshot: PaySnapshot | undefined): PayViewModel {
+  if (!snapshot) return loading
+  const { order, quote, error, transactionId, kits } = snapshot.context
+  const status = statusOf(snapshot)
+  if (status === 'idle') return { ...loading, status }
+  return {
+    status,
+    amount: quote
+      ? `${formatAmount(quote.prepared.amount, quote.decimals)} ${visibleText(quote.symbol)}`
+      : undefined,
+    network: quote?.networkName ?? order?.caipNetworkId,
+    recipient: order && displayAddressOf(kits, order.namespace, order.recipient),
+    from: quote && order && displayAddressOf(kits, order.namespace, quote.prepared.from),
+    fee: quote ? `${formatFee(quote.prepared.fee, quote.nativeDecimals)} ${quote.nativeSymbol}` : undefined,
+    error: error?.shortMessage,
+    errorCode: error?.code,
+    transactionId,
+    canApprove: snapshot.can({ type: 'PAY.APPROVE' }),
+  }
+}
+
+/**
+ * The outcome of request `requestId`, once it ended; `undefined` while it runs.
+ *
+ * @example
+ * const settled = selectPaySettlement(pay.getSnapshot(), 'pay-1')
+ */
+export function selectPaySettlement(snapshot: PaySnapshot, requestId: string): PaySettlement | undefined {
+  return snapshot.context.settled.find((each) => each.requestId === requestId)
+}

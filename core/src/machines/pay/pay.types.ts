@@ -1,0 +1,98 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import type { NamespaceKits } from '../../chains/kits.js'
+import type { PreparedTransfer } from '../../chains/transfer.types.js'
+import type { PayError } from '../../errors/pay.js'
+import type { CaipNetworkId, Namespace } from '../../networks/network.types.js'
+import type { payMachine } from './pay.machine.js'
+
+/**
+ * A payment a site asks the visitor for: on `network` (CAIP-2), `amount` of `asset`, to `recipient`.
+ * `asset` is `native` (the network's coin) or a token as CAIP-19 writes it,
+ * `<network>/<standard>:<address>` (`eip155:31337/erc20:0x5FbD…0aa3`); `amount` is a decimal string in
+ * the asset's whole units (`'0.01'`), never a float, read exactly in the asset's decimals.
+ *
+ * @example
+ * const request: PayRequest = { network: 'eip155:31337', asset: 'native', amount: '0.01', recipient: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc' }
+ */
+export type PayRequest = { network: string; asset: string; amount: string; recipient: string }
+
+/**
+ * A request read and checked against the namespace's rules (its kit): the network, the token's
+ * address (none for the coin), the amount as given and the recipient.
+ *
+ * @example
+ * const order: PayOrder = { caipNetworkId: 'eip155:31337', namespace: 'eip155', token: undefined, amount: '0.01', recipient: '0x9965…A4dc' }
+ */
+export type PayOrder = {
+  caipNetworkId: CaipNetworkId
+  namespace: Namespace
+  token: string | undefined
+  amount: string
+  recipient: string
+}
+
+/**
+ * What the chain said about the payment, before the wallet is asked: the transfer prepared from the
+ * payer's account (its fee at most, its balances), the asset's decimals and symbol and the coin's, and
+ * the network's name, so the review shows exactly what will be signed.
+ */
+export type PayQuote = {
+  prepared: PreparedTransfer
+  decimals: number
+  symbol: string
+  nativeSymbol: string
+  nativeDecimals: number
+  networkName: string
+}
+
+/** How a request ended: the transaction's id once it landed, or why not. */
+export type PayOutcome = { ok: true; id: string } | { ok: false; error: PayError }
+
+/** A request's outcome, under the id the facade gave it. */
+export type PaySettlement = { requestId: string; outcome: PayOutcome }
+
+/**
+ * What the pay machine starts with: the kits of the site's adapters, which read the request's network,
+ * token and recipient by their namespace's rules.
+ *
+ * @example
+ * const input: PayInput = { kits: foyer.kits }
+ */
+export type PayInput = { kits: NamespaceKits }
+
+/**
+ * The pay machine's context: the request on screen (read), what the chain said about it, the
+ * transaction once the wallet sent it, why it stopped, and the last outcomes by request id.
+ */
+export type PayContext = PayInput & {
+  requestId: string | undefined
+  order: PayOrder | undefined
+  quote: PayQuote | undefined
+  transactionId: string | undefined
+  error: PayError | undefined
+  /** The latest outcomes (a few), read by `foyer.pay` to settle its promise. */
+  settled: readonly PaySettlement[]
+}
+
+/**
+ * What the pay machine accepts.
+ *
+ * @example
+ * pay.send({ type: 'PAY.APPROVE' })
+ */
+export type PayEvent =
+  /** A site asks for a payment (`foyer.pay(request)`); `requestId` names its outcome. */
+  | { type: 'PAY.REQUEST'; request: PayRequest; requestId: string }
+  /** The Pay view shows: nothing changes (the lazy actor downloads this machine with it). */
+  | { type: 'PAY.OPEN' }
+  /** The visitor approves the payment shown: the wallet is asked. */
+  | { type: 'PAY.APPROVE' }
+  /** The Pay view left the screen (closed, or the visitor went back). */
+  | { type: 'PAY.CLOSE' }
+  /** The paying account or its network changed while the payment was shown: it is read again. */
+  | { type: 'PAY.PAYER_CHANGED' }
+
+/** The pay actor (system id `pay`). */
+export type PayActor = ActorRefFrom<typeof payMachine>
+/** A snapshot of the pay actor. */
+export type PaySnapshot = SnapshotFrom<typeof payMachine>

@@ -1,0 +1,133 @@
+import type { PayViewModel } from '@foyer/core'
+import { CopyButton } from '../../components/CopyButton.js'
+import { StatusError, StatusWaiting } from '../../components/StatusParts.js'
+
+/**
+ * Props of {@link PayPanel}.
+ *
+ * @example
+ * const props: PayPanelProps = { view, intents: { approve, cancel, close } }
+ */
+export type PayPanelProps = {
+  view: PayViewModel
+  intents: {
+    /** Asks the wallet for the payment shown. */
+    approve(): void
+    /** Ends the wallet's prompt. */
+    cancel(): void
+    /** Closes the modal (before the wallet is asked, the payment ends as closed). */
+    close(): void
+  }
+}
+
+/** An address in full, isolated left-to-right (so no right-to-left text around it reorders it), with Copy. */
+function FullAddress({ address, label, testId }: { address: string; label: string; testId: string }) {
+  return (
+    <span className="foyer-send-row">
+      <bdi dir="ltr" className="foyer-send-address" data-testid={testId}>
+        {address}
+      </bdi>
+      <CopyButton value={address} label={label} />
+    </span>
+  )
+}
+
+/** The payment in words, exactly as it will be signed. */
+function PaySummary({ view }: { view: PayViewModel }) {
+  return (
+    <dl className="foyer-send-summary" data-testid="pay-summary">
+      <dt>Amount</dt>
+      <dd data-testid="pay-amount">{view.amount ?? 'Reading the amount…'}</dd>
+      <dt>Network</dt>
+      <dd>{view.network}</dd>
+      <dt>To</dt>
+      <dd>
+        {view.recipient && (
+          <FullAddress address={view.recipient} label="Copy recipient address" testId="pay-recipient" />
+        )}
+      </dd>
+      {view.from && (
+        <>
+          <dt>From</dt>
+          <dd>
+            <bdi dir="ltr" className="foyer-send-address">
+              {view.from}
+            </bdi>
+          </dd>
+        </>
+      )}
+      <dt>Network fee</dt>
+      <dd data-testid="pay-fee">{view.fee ? `up to ${view.fee}` : 'Estimating…'}</dd>
+    </dl>
+  )
+}
+
+/**
+ * The Pay view's content: the payment a site asked for, in words (amount, network, the recipient's
+ * address in full with Copy, the paying account, the most the network fee can be), and Approve,
+ * enabled only once the fee is known and the balances cover it. Then the wallet's prompt with
+ * Cancel, the wait until the transaction landed, and the result; a payment that stopped says why.
+ *
+ * @example
+ * <PayPanel view={view} intents={intents} />
+ */
+export function PayPanel({ view, intents }: PayPanelProps) {
+  if (view.status === 'loading' || view.status === 'idle')
+    return (
+      <div className="foyer-status-panel">
+        {view.status === 'loading' ? (
+          <StatusWaiting>Loading the payment…</StatusWaiting>
+        ) : (
+          <p className="foyer-status-text">No payment was asked for.</p>
+        )}
+      </div>
+    )
+  if (view.status === 'sending')
+    return (
+      <div className="foyer-status-panel">
+        <StatusWaiting>Approve the payment of {view.amount} in your wallet</StatusWaiting>
+        <button type="button" className="foyer-button" onClick={intents.cancel}>
+          Cancel
+        </button>
+      </div>
+    )
+  return (
+    <div className="foyer-send">
+      <PaySummary view={view} />
+      {view.status === 'preparing' && <StatusWaiting>Reading the payment from the network…</StatusWaiting>}
+      {view.status === 'confirming' && (
+        <StatusWaiting>Payment sent: waiting for it to be confirmed…</StatusWaiting>
+      )}
+      {view.status === 'paid' && (
+        <p className="foyer-status-text" role="status">
+          Paid {view.amount}.
+        </p>
+      )}
+      {view.error && <StatusError message={view.error} />}
+      {view.transactionId && (
+        <p className="foyer-send-note">
+          Transaction{' '}
+          <bdi dir="ltr" className="foyer-send-address" data-testid="pay-transaction">
+            {view.transactionId}
+          </bdi>
+        </p>
+      )}
+      {view.status === 'preparing' || view.status === 'review' ? (
+        <button
+          type="button"
+          className="foyer-button foyer-button--primary"
+          disabled={!view.canApprove}
+          onClick={intents.approve}
+        >
+          Approve
+        </button>
+      ) : (
+        view.status !== 'confirming' && (
+          <button type="button" className="foyer-button" onClick={intents.close}>
+            Close
+          </button>
+        )
+      )}
+    </div>
+  )
+}

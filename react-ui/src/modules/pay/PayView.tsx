@@ -1,0 +1,40 @@
+import { useEffect } from 'react'
+import { Placeholder } from '../../components/Placeholder.js'
+import { useFoyer } from '../../context/FoyerProvider.js'
+import { StyleSheet } from '../../theme/StyleSheet.js'
+import { emailCss } from '../../views/EmailLogin/email.css.js'
+import { sendCss } from '../send/send.css.js'
+import { PayPanel } from './PayPanel.js'
+import { usePay } from './usePay.js'
+
+/**
+ * The Pay view (the pay module's): the payment a site asked for, wired to the pay actor. Showing it
+ * downloads the payment's machine. It shares the Send form's styles.
+ *
+ * @example
+ * <PayView view={{ name: 'Pay' }} />
+ */
+export function PayView() {
+  const foyer = useFoyer()
+  const pay = usePay()
+  const open = pay?.open
+  useEffect(() => {
+    open?.()
+  }, [open])
+  if (!pay)
+    return (
+      <Placeholder icon={null} title="Payments are not set up">
+        This site does not ask for payments from the modal.
+      </Placeholder>
+    )
+  return (
+    <>
+      <StyleSheet id="foyer-email" css={emailCss} />
+      <StyleSheet id="foyer-send" css={sendCss} />
+      <PayPanel
+        view={pay.view}
+        intents={{ approve: pay.approve, cancel: foyer.cancelRequest, close: foyer.close }}
+      />
+    </>
+  )
+}
