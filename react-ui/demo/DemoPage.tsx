@@ -7,6 +7,7 @@ import type { ScriptedPolkadotExtensionControls } from '../../test/wallets/polka
 import type { ScriptedSolanaWalletControls } from '../../test/wallets/solana-wallet.js'
 import { BitcoinPayment } from './BitcoinPayment.js'
 import type { BitcoinDevWalletControls } from './dev-wallet.js'
+import { EvmPayment, type EvmPaymentProps } from './EvmPayment.js'
 import { errorText } from './error-text.js'
 
 const MESSAGE = 'Hello from the Foyer demo'
@@ -34,6 +35,7 @@ export function DemoPage({
   cosmosDevWallet,
   polkadotDevWallet,
   bitcoinPayment,
+  evmPayment,
 }: {
   devWallet?: ScriptedWalletControls | undefined
   solanaDevWallet?: ScriptedSolanaWalletControls | undefined
@@ -42,6 +44,8 @@ export function DemoPage({
   polkadotDevWallet?: ScriptedPolkadotExtensionControls | undefined
   /** Where the demo's Bitcoin payment goes, on the local chain. */
   bitcoinPayment?: { recipient: string } | undefined
+  /** Whom the demo's Pay buttons pay, on which local chain, and its FUSD token. */
+  evmPayment?: EvmPaymentProps | undefined
 }) {
   const { mode, setTheme } = useTheme()
 
@@ -63,6 +67,7 @@ export function DemoPage({
         </div>
         <SignMessage />
         {bitcoinPayment && <BitcoinPayment {...bitcoinPayment} />}
+        {evmPayment && <EvmPayment {...evmPayment} />}
         {devWallet && <DevWalletLevers controls={devWallet} />}
         {solanaDevWallet && <SolanaDevWalletLevers controls={solanaDevWallet} />}
         {bitcoinDevWallet && <BitcoinDevWalletLevers controls={bitcoinDevWallet} />}

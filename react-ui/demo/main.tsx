@@ -5,7 +5,10 @@ import {
   chainSource,
   createFoyer,
   multiWallet,
+  type PayRequest,
+  pay,
   receive,
+  requestPayment,
   send,
   swap,
   toasts,
@@ -25,7 +28,7 @@ import { walletConnect } from '@foyer/core/walletconnect'
 import { FoyerModal, FoyerProvider } from '@foyer/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { BITCOIN_DEMO_RECIPIENT } from '../../test/devnet/local-networks.js'
+import { BITCOIN_DEMO_RECIPIENT, EVM_DEMO_MERCHANT } from '../../test/devnet/local-networks.js'
 import { parseLocalPolkadotChain } from '../../test/devnet/polkadot/local-polkadot-chain.js'
 import { DemoPage } from './DemoPage.js'
 import { parseDevnetCollections, parseDevnetTokens, readDemoConfig } from './demo-config.js'
@@ -179,6 +182,9 @@ async function start(): Promise<void> {
       toasts(),
       // PSBTs show in the modal, in words, before the wallet is asked.
       transactionApproval(),
+      // Payments the page asks for (its Pay buttons), over the devnets' own RPC. Before the modules
+      // listed conditionally, so `foyer.pay` is typed.
+      pay(),
       ...(wc ? [wc] : []),
       ...signIn,
       ...(config.multiWallet ? [multiWallet()] : []),
@@ -225,6 +231,20 @@ async function start(): Promise<void> {
       // The Polkadot dev wallet's levers (rejectNext, removeAccount, revoke, …) and its prompts.
       foyerPolkadotDevWallet: polkadotDevWallet,
     })
+  // The Pay buttons pay the demo's merchant on the first local chain, in ETH and in its FUSD.
+  const firstDevnet = config.devnets[0]
+  const fusd =
+    firstDevnet &&
+    accountLists.tokens[`eip155:${firstDevnet.chainId}`]?.find((token) => token.symbol === 'FUSD')?.address
+  const evmPayment =
+    firstDevnet && fusd
+      ? {
+          network: `eip155:${firstDevnet.chainId}`,
+          fusd: fusd.split(':').at(-1) ?? fusd,
+          merchant: EVM_DEMO_MERCHANT,
+          pay: (request: PayRequest) => requestPayment(foyer, request),
+        }
+      : undefined
   const container = document.getElementById('root')
   if (!container) throw new Error('Foyer demo: #root is missing from index.html')
   createRoot(container).render(
@@ -243,6 +263,7 @@ async function start(): Promise<void> {
           polkadotDevWallet={polkadotDevWallet}
           // Paying needs funds: only on the local chain, where the demo stack funded the wallets.
           bitcoinPayment={localEsploraUrl ? { recipient: BITCOIN_DEMO_RECIPIENT } : undefined}
+          evmPayment={evmPayment}
         />
         <FoyerModal />
       </FoyerProvider>

@@ -178,6 +178,12 @@ export function bitcoinLocalNetwork(): Network<'bip122'> {
 }
 
 /**
+ * The demo's merchant on the local EVM chains, whom the Pay buttons pay: the address of the key `99…99`,
+ * held by no wallet of the demo and funded by no one, so its balance shows only what the demo paid it.
+ */
+export const EVM_DEMO_MERCHANT = '0x0D8e461687b7D06f86EC348E0c270b0F279855F0'
+
+/**
  * Where the demo's Bitcoin payment goes on the local chain: the P2WPKH address of the key `99…99`, held
  * by no wallet of the demo, so its balance shows only what the demo paid it.
  */
