@@ -71,17 +71,6 @@ export type NamespaceKit<ns extends Namespace = Namespace> = {
    * balances are read: a transaction sent there needs no wait.
    */
   readonly loadWaitUntilLanded?: () => Promise<WaitUntilLanded>
-  /**
-   * The CAIP-19 asset namespace of the namespace's fungible tokens (`erc20` on EVM): a payment a site
-   * asks for names its token as `<caip-2>/<tokenStandard>:<address>`. Absent where the modal sends no
-   * tokens: only `native` is paid there.
-   */
-  readonly tokenStandard?: string
-  /**
-   * An address as it is shown for the visitor to check, in full (EVM: its EIP-55 checksummed form, so a
-   * look-alike differs in its letters' case too); the address as given where absent.
-   */
-  displayAddress?(address: string): string
 }
 
 /**

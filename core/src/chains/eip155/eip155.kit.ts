@@ -55,7 +55,4 @@ export const eip155Kit: NamespaceKit<'eip155'> = {
   hasNames: true,
   // A sent transaction changes balances once it is in a block: its receipt is waited for.
   loadWaitUntilLanded: () => import('./eip155.landed.js').then((landed) => landed.waitUntilLanded),
-  tokenStandard: 'erc20',
-  // EIP-55: the checksum's capitals make a look-alike address differ in more than a few digits.
-  displayAddress: (address) => (isEvmAddress(address) ? checksumAddress(address as Address) : address),
 }

@@ -1,0 +1,113 @@
+import { type PayViewModel, selectPayView } from '@foyer/core'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { PayPanel } from './PayPanel.js'
+
+afterEach(cleanup)
+
+// The Pay view's states. The loading one comes from the core's selector; the others are what it
+// gives for a payment of 0.01 ETH to the demo's merchant, written out.
+const MERCHANT = '0x0D8e461687b7D06f86EC348E0c270b0F279855F0'
+const PAYER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const HASH = `0x${'ab'.repeat(32)}`
+const preparing: PayViewModel = {
+  ...selectPayView(undefined),
+  status: 'preparing',
+  network: 'eip155:31337',
+  recipient: MERCHANT,
+}
+const review: PayViewModel = {
+  ...preparing,
+  status: 'review',
+  amount: '0.01 ETH',
+  network: 'Foyer Local',
+  from: PAYER,
+  fee: '0.000042 ETH',
+  canApprove: true,
+}
+
+function intents() {
+  return { approve: vi.fn(), cancel: vi.fn(), close: vi.fn() }
+}
+
+describe('PayPanel', () => {
+  it('says the payment in words: amount, network, the recipient in full and left-to-right, the payer and the fee', () => {
+    const calls = intents()
+    render(<PayPanel view={review} intents={calls} />)
+    const summary = screen.getByTestId('pay-summary')
+    expect(summary.textContent).toBe(
+      `Amount0.01 ETHNetworkFoyer LocalTo${MERCHANT}From${PAYER}Network feeup to 0.000042 ETH`,
+    )
+    const recipient = screen.getByTestId('pay-recipient')
+    expect(recipient.tagName).toBe('BDI')
+    expect(recipient.getAttribute('dir')).toBe('ltr')
+    expect(within(summary).getByRole('button', { name: 'Copy recipient address' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }))
+    expect(calls.approve).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps Approve disabled while the fee is unknown', () => {
+    const calls = intents()
+    render(<PayPanel view={preparing} intents={calls} />)
+    expect(screen.getByTestId('pay-fee').textContent).toBe('Estimating…')
+    expect(screen.getByText('Reading the payment from the network…')).toBeTruthy()
+    const approve = screen.getByRole('button', { name: 'Approve' }) as HTMLButtonElement
+    expect(approve.disabled).toBe(true)
+    fireEvent.click(approve)
+    expect(calls.approve).not.toHaveBeenCalled()
+  })
+
+  it('names the wallet’s prompt with Cancel, then the wait and the result', () => {
+    const calls = intents()
+    const { rerender } = render(
+      <PayPanel view={{ ...review, status: 'sending', canApprove: false }} intents={calls} />,
+    )
+    expect(screen.getByText('Approve the payment of 0.01 ETH in your wallet')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(calls.cancel).toHaveBeenCalledTimes(1)
+    rerender(
+      <PayPanel
+        view={{ ...review, status: 'confirming', canApprove: false, transactionId: HASH }}
+        intents={calls}
+      />,
+    )
+    expect(screen.getByText('Payment sent: waiting for it to be confirmed…')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull()
+    rerender(
+      <PayPanel
+        view={{ ...review, status: 'paid', canApprove: false, transactionId: HASH }}
+        intents={calls}
+      />,
+    )
+    expect(screen.getByText('Paid 0.01 ETH.').getAttribute('role')).toBe('status')
+    expect(screen.getByTestId('pay-transaction').textContent).toBe(HASH)
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(calls.close).toHaveBeenCalledTimes(1)
+  })
+
+  it('says why a payment stopped, as an alert, with no Approve', () => {
+    const message =
+      'Not enough ETH for the amount and the network fee: 0.010042 ETH needed, 0.001 ETH available'
+    render(
+      <PayPanel
+        view={{
+          ...review,
+          status: 'failed',
+          canApprove: false,
+          error: message,
+          errorCode: 'PAY_INSUFFICIENT_FUNDS',
+        }}
+        intents={intents()}
+      />,
+    )
+    expect(screen.getByRole('alert').textContent).toContain(message)
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull()
+  })
+
+  it('says when the payment is loading, and when none was asked for', () => {
+    const { rerender } = render(<PayPanel view={selectPayView(undefined)} intents={intents()} />)
+    expect(screen.getByText('Loading the payment…')).toBeTruthy()
+    rerender(<PayPanel view={{ ...selectPayView(undefined), status: 'idle' }} intents={intents()} />)
+    expect(screen.getByText('No payment was asked for.')).toBeTruthy()
+  })
+})
