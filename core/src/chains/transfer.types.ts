@@ -153,6 +153,16 @@ export type TransferSender<ns extends Namespace = Namespace> = {
    */
   readToken?(connection: Connection<ns>, address: string): Promise<{ decimals: number; symbol: string }>
   /**
+   * The CAIP-19 asset namespace of the namespace's fungible tokens (`erc20` on EVM): a payment a site
+   * asks for names its token as `<caip-2>/<tokenStandard>:<address>`. Absent where tokens are not paid.
+   */
+  readonly tokenStandard?: string
+  /**
+   * An address as a review shows it for the visitor to check, in full (EVM: its EIP-55 checksummed
+   * form, so a look-alike differs in its letters' case too). Absent: the address as given.
+   */
+  displayAddress?(address: string): string
+  /**
    * Waits until the transaction `id` the wallet answered for `prepared` has landed, over the network's
    * own RPC (the site's, the one it was prepared on), and says how it went: `succeeded`, `failed` (it
    * landed and reverted), or `differs` (the transaction with that id is not the prepared transfer:

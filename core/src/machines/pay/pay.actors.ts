@@ -72,11 +72,14 @@ export const preparePaymentActor = fromPromise<PayQuote, { order: PayOrder }>(as
   const connection = connectionOn(actor, order)
   const coin = network.nativeCurrency
   let asset = { decimals: coin.decimals, symbol: coin.symbol }
-  if (order.token) {
-    if (!transfers.readToken)
+  const { token } = order
+  if (token) {
+    if (!transfers.readToken || !transfers.tokenStandard)
       throw new PayNetworkNotSupportedError({ details: `${order.namespace} tokens cannot be paid from here` })
-    asset = await transfers.readToken(connection, order.token).catch((error: unknown) => {
-      throw new PayInvalidRequestError(`${order.token} is not a token on ${network.name}`, { cause: error })
+    if (token.standard !== transfers.tokenStandard)
+      throw new PayInvalidRequestError(`${token.standard} is not the token standard of ${network.name}`)
+    asset = await transfers.readToken(connection, token.address).catch((error: unknown) => {
+      throw new PayInvalidRequestError(`${token.address} is not a token on ${network.name}`, { cause: error })
     })
   }
   const amount = payAmountOf(order.amount, asset)
@@ -84,8 +87,9 @@ export const preparePaymentActor = fromPromise<PayQuote, { order: PayOrder }>(as
   const prepared = await transfers.prepareTransfer(connection, {
     to: order.recipient,
     amount: amount.units,
-    token: order.token ? { address: order.token, decimals: asset.decimals, symbol: asset.symbol } : undefined,
+    token: token ? { address: token.address, decimals: asset.decimals, symbol: asset.symbol } : undefined,
   })
+  const shown = (address: string) => transfers.displayAddress?.(address) ?? address
   return {
     prepared,
     decimals: asset.decimals,
@@ -94,6 +98,8 @@ export const preparePaymentActor = fromPromise<PayQuote, { order: PayOrder }>(as
     nativeSymbol: coin.symbol,
     nativeDecimals: coin.decimals,
     networkName: network.name,
+    recipient: shown(prepared.to),
+    from: shown(prepared.from),
   }
 })
 

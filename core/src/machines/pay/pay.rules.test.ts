@@ -4,7 +4,6 @@ import { solanaKit } from '../../chains/solana/solana.kit.js'
 import type { PreparedTransfer } from '../../chains/transfer.types.js'
 import { PayInsufficientFundsError, PayNotSentError } from '../../errors/pay.js'
 import {
-  displayAddressOf,
   outcomeOf,
   payAmountOf,
   payErrorOf,
@@ -36,7 +35,7 @@ describe('readPayRequest', () => {
       },
     })
     const token = readPayRequest({ ...request, asset: `eip155:31337/erc20:${FUSD}`, amount: '5' }, kits)
-    expect(token.ok && token.order.token).toBe(FUSD)
+    expect(token.ok && token.order.token).toEqual({ standard: 'erc20', address: FUSD })
   })
 
   it('refuses a network the site has no adapter for as not supported, a malformed one as invalid', () => {
@@ -65,10 +64,9 @@ describe('readPayRequest', () => {
     expect(reason({ ...request, recipient: MERCHANT.toLowerCase() })).toBe('ok')
   })
 
-  it('refuses an asset of another network, another standard or a bad address', () => {
+  it('refuses an asset of another network or with a bad address (its standard is the sending code’s)', () => {
     for (const asset of [
       `eip155:1/erc20:${FUSD}`,
-      `eip155:31337/erc721:${FUSD}`,
       'eip155:31337/erc20:0x1234',
       'ETH',
       'eip155:31337/slip44:60',
@@ -107,6 +105,8 @@ const quote = (over: Partial<PreparedTransfer>): PayQuote => ({
   nativeSymbol: 'ETH',
   nativeDecimals: 18,
   networkName: 'Foyer Local',
+  recipient: MERCHANT,
+  from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
 })
 
 describe('shortfallErrorOf', () => {
@@ -161,8 +161,15 @@ describe('payErrorOf and outcomeOf', () => {
       [12, 13, 14, 15, 16, 17, 18, 19].map((n) => `pay-${n}`),
     )
   })
+})
 
-  it('shows an EVM address checksummed, in full', () => {
-    expect(displayAddressOf(kits, 'eip155', MERCHANT.toLowerCase())).toBe(MERCHANT)
+describe('the EVM sending code’s address display', () => {
+  it('checksums an address as EIP-55 does (viem agrees), and leaves anything else as given', async () => {
+    const { checksummed } = await import('../../chains/eip155/transfer/evm-payment.js')
+    const { checksumAddress, keccak256 } = await import('viem')
+    const keccak = (bytes: Uint8Array) => keccak256(bytes, 'bytes')
+    for (const address of [MERCHANT, FUSD, '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'])
+      expect(checksummed(address.toLowerCase(), keccak)).toBe(checksumAddress(address as `0x${string}`))
+    expect(checksummed('vitalik.eth', keccak)).toBe('vitalik.eth')
   })
 })

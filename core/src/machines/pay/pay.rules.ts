@@ -1,4 +1,4 @@
-import { kitOf, type NamespaceKits } from '../../chains/kits.js'
+import type { NamespaceKits } from '../../chains/kits.js'
 import type { TransferOutcome } from '../../chains/transfer.types.js'
 import { BaseError } from '../../errors/base.js'
 import {
@@ -22,6 +22,8 @@ import type { PayOrder, PayOutcome, PayQuote, PaySettlement } from './pay.types.
 
 /** CAIP-2: a namespace of 3 to 8 characters, a colon, a reference of 1 to 32. */
 const CAIP2 = /^([-a-z0-9]{3,8}):([-_a-zA-Z0-9]{1,32})$/
+/** CAIP-19: a CAIP-2 chain, a slash, an asset namespace of 3 to 8 characters, a colon, a reference. */
+const ASSET = /^([-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32})\/([-a-z0-9]{3,8}):(.+)$/
 /** An amount as a site writes it: digits, and a dot with digits after it if any. No sign, no exponent. */
 const DECIMAL = /^\d+(?:\.\d+)?$/
 
@@ -36,8 +38,8 @@ const invalid = (reason: string): ReadRequest => ({ ok: false, error: new PayInv
 /**
  * Reads a site's request by the rules of its network's namespace (the site's adapters' kits): a CAIP-2
  * network of a namespace the site has an adapter for (`PAY_NETWORK_NOT_SUPPORTED` otherwise); `native`
- * or a token of that very network as CAIP-19 writes it, with the namespace's token standard and an
- * address the namespace calls one; a decimal amount above 0; a recipient that is an address of the
+ * or a token of that very network as CAIP-19 writes it, with an address the namespace calls one
+ * (whether its standard is the namespace's, the sending code says); a decimal amount above 0; a recipient that is an address of the
  * namespace (EVM: a mixed-case address must be its checksum). Anything else is `PAY_INVALID_REQUEST`
  * with the reason. Whether the site configured the network itself is the chain's part (see the actors).
  *
@@ -70,16 +72,15 @@ export function readPayRequest(request: unknown, kits: NamespaceKits): ReadReque
   }
 }
 
-/** The token address of a CAIP-19 asset id on `network` (`<network>/<standard>:<address>`), or null. */
+/** The token of a CAIP-19 asset id on `network` (`<network>/<standard>:<address>`), or null. */
 function tokenOf(
   asset: string,
   network: string,
-  kit: { tokenStandard?: string | undefined; isAddress(value: string): boolean },
-): string | null {
-  const prefix = `${network}/${kit.tokenStandard ?? ''}:`
-  if (!kit.tokenStandard || !asset.startsWith(prefix)) return null
-  const address = asset.slice(prefix.length)
-  return kit.isAddress(address) ? address : null
+  kit: { isAddress(value: string): boolean },
+): { standard: string; address: string } | null {
+  const match = ASSET.exec(asset)
+  if (!match || match[1] !== network || !kit.isAddress(match[3] ?? '')) return null
+  return { standard: match[2] ?? '', address: match[3] ?? '' }
 }
 
 /**
@@ -191,15 +192,4 @@ export function withSettlement(
   settlement: PaySettlement,
 ): readonly PaySettlement[] {
   return [...settled, settlement].slice(-SETTLED_KEPT)
-}
-
-/**
- * An address as the review shows it, in full: by its namespace's rule (EVM: the EIP-55 checksum).
- *
- * @example
- * displayAddressOf(kits, 'eip155', '0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc') // '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc'
- */
-export function displayAddressOf(kits: NamespaceKits, namespace: Namespace, address: string): string {
-  const kit = kitOf(kits, namespace)
-  return kit.displayAddress?.(address) ?? address
 }

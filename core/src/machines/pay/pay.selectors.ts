@@ -1,6 +1,5 @@
 import { visibleText } from '../../utils/visible-text.js'
 import { formatAmount, formatFee } from '../send/send.rules.js'
-import { displayAddressOf } from './pay.rules.js'
 import type { PaySettlement, PaySnapshot } from './pay.types.js'
 
 /**
@@ -83,7 +82,7 @@ function statusOf(snapshot: PaySnapshot): PayStatus {
  */
 export function selectPayView(snapshot: PaySnapshot | undefined): PayViewModel {
   if (!snapshot) return loading
-  const { order, quote, error, transactionId, kits } = snapshot.context
+  const { order, quote, error, transactionId } = snapshot.context
   const status = statusOf(snapshot)
   if (status === 'idle') return { ...loading, status }
   return {
@@ -92,8 +91,9 @@ export function selectPayView(snapshot: PaySnapshot | undefined): PayViewModel {
       ? `${formatAmount(quote.prepared.amount, quote.decimals)} ${visibleText(quote.symbol)}`
       : undefined,
     network: quote?.networkName ?? order?.caipNetworkId,
-    recipient: order && displayAddressOf(kits, order.namespace, order.recipient),
-    from: quote && order && displayAddressOf(kits, order.namespace, quote.prepared.from),
+    // Until the chain was read, as the site wrote it; then as the namespace shows addresses to check.
+    recipient: quote?.recipient ?? order?.recipient,
+    from: quote?.from,
     fee: quote ? `${formatFee(quote.prepared.fee, quote.nativeDecimals)} ${quote.nativeSymbol}` : undefined,
     error: error?.shortMessage,
     errorCode: error?.code,

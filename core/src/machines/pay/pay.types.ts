@@ -26,7 +26,8 @@ export type PayRequest = { network: string; asset: string; amount: string; recip
 export type PayOrder = {
   caipNetworkId: CaipNetworkId
   namespace: Namespace
-  token: string | undefined
+  /** The token's standard as the request names it (`erc20`) and its address; none for the coin. */
+  token: { standard: string; address: string } | undefined
   amount: string
   recipient: string
 }
@@ -43,6 +44,9 @@ export type PayQuote = {
   nativeSymbol: string
   nativeDecimals: number
   networkName: string
+  /** The recipient and the payer as the namespace shows addresses to check (EVM: checksummed). */
+  recipient: string
+  from: string
 }
 
 /** How a request ended: the transaction's id once it landed, or why not. */

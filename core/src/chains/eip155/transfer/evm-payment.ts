@@ -2,6 +2,7 @@ import type { Client } from 'viem'
 import type { PreparedTransfer, TransferOutcome } from '../../transfer.types.js'
 import { decodeAbiString } from '../abi-string.js'
 import { type Hex, isHexAddress, uint256Of } from '../contract-calls.js'
+import type { Keccak256 } from './ens-address.js'
 import { callOf } from './evm-transfer-call.js'
 
 // A payment a site asks for, on EVM: the token's decimals read from its contract (the request names
@@ -112,4 +113,26 @@ export async function confirmEvmTransfer(
   if (!isPreparedTransfer(transaction, prepared, from)) return 'differs'
   const status = typeof receipt === 'object' && receipt !== null ? Reflect.get(receipt, 'status') : undefined
   return status === '0x1' ? 'succeeded' : 'failed'
+}
+
+/**
+ * An EVM address in its EIP-55 checksummed form: each letter of the hex address is a capital where the
+ * Keccak-256 of the lowercase address (as text) has a nibble of 8 or more there. Written out with the
+ * page's own Keccak (handed in), so this lazy file imports nothing the page has. Not an address: as given.
+ *
+ * @example
+ * checksummed('0x0d8e461687b7d06f86ec348e0c270b0f279855f0', keccak) // '0x0D8e461687b7D06f86EC348E0c270b0F279855F0'
+ */
+export function checksummed(address: string, keccak: Keccak256): string {
+  if (!isHexAddress(address)) return address
+  const lower = address.slice(2).toLowerCase()
+  const hash = keccak(new TextEncoder().encode(lower))
+  let result = '0x'
+  for (let index = 0; index < lower.length; index++) {
+    const byte = hash[index >> 1] ?? 0
+    const nibble = index % 2 === 0 ? byte >> 4 : byte & 0x0f
+    const char = lower[index] ?? ''
+    result += nibble >= 8 ? char.toUpperCase() : char
+  }
+  return result
 }

@@ -14,7 +14,7 @@ import { universalResolverOf } from '../chain-contracts.js'
 import { addressWord, type Hex, isHexAddress, uint256Of } from '../contract-calls.js'
 import { type Keccak256, readEnsReceiver } from './ens-address.js'
 import { evmAtomicBatchStatus, sendEvmAtomicBatch, supportsEvmAtomicBatch } from './evm-batch.js'
-import { confirmEvmTransfer, readEvmToken } from './evm-payment.js'
+import { checksummed, confirmEvmTransfer, readEvmToken } from './evm-payment.js'
 import { callOf } from './evm-transfer-call.js'
 import { transactionErrorOf } from './transaction-errors.js'
 
@@ -331,6 +331,8 @@ export function evmTransfers({
         return evmAtomicBatchStatus(walletClientOf(connection), publicClientOf(network), { id, proof })
       },
     },
+    tokenStandard: 'erc20',
+    displayAddress: (address) => checksummed(address, keccak),
     async readToken(connection, address) {
       const network = networks.find((each) => each.caipNetworkId === connection.caipNetworkId)
       if (!network) throw new SendNetworkNotOfferedError()
