@@ -28,6 +28,7 @@ import { relayMachine } from './relay/relay.machine.js'
 import { routerMachine } from './router/router.machine.js'
 import { sendMachine } from './send/send.machine.js'
 import { siwxMachine } from './siwx/siwx.machine.js'
+import { payMachine } from './pay/pay.machine.js'
 import { snackMachine } from './snack/snack.machine.js'
 import { socialMachine } from './social/social.machine.js'
 import { swapMachine } from './swap/swap.machine.js'
@@ -156,6 +157,13 @@ export const foyerMachines: readonly MachineDoc[] = [
     summary:
       "The Swap form (the swap module's Swap view, opened with swap arguments or not): the tokens the convert service swaps on the active EVM network (none: 'Network not supported for Swaps'), the pair and an amount read exactly; once typing pauses a quote and, apart, the balance paid from (a failed quote says the quote failed, a short balance says the numbers); a shown quote is asked again every 15 s. Swap reads the allowance; where it is short the wallet shows the approval of exactly the amount (1 of 2), which must land; the swap is built and refused before the wallet when it gives less than the minimum shown (1 % slippage); then the swap's prompt (2 of 2, or 1 of 1), its landing and the result. Each failure names its step; a change of account starts over.",
     spec: 'SPEC §2 (Swap opened with swap arguments), §7 (convert tokens, quotes, allowance, build-approve, build-transaction), §8 (Network not supported for Swaps), §9 (slippage 1, swap chain ids)',
+  },
+  {
+    machine: payMachine,
+    systemId: 'pay',
+    summary:
+      "A payment a site asks for with foyer.pay({ network, asset, amount, recipient }) (the pay module's Pay view): the request is read by its namespace's rules (a CAIP-2 network the site has an adapter for, native or a CAIP-19 token of it, a decimal amount, a recipient that is an address there), then the token's decimals and symbol, the payer's balances and the most the fee can be are read over the site's own RPC before any wallet is asked; a shortfall ends it there with the numbers. Approve asks the wallet for exactly the transfer shown; it ends once the transaction landed and was read back as that transfer (another one is refused). Each request's outcome, the id or a payment error with a stable code, is kept for its promise; closing before the wallet is asked ends it as closed; one payment at a time.",
+    spec: 'SPEC §2 (optional views: pay); issue 41 (Pay: a request paid over the site’s own RPC, resolved with the transaction id once landed, rejected with a named reason)',
   },
   {
     machine: nftGalleryMachine,
