@@ -135,7 +135,11 @@ export const budgets: Readonly<Record<string, number>> = {
   // Then, with custom wallets (their types and the module's option) and issue 42's error and
   // events. Raised to 83.1 kB.
   // 84.44 kB (main alone 83.67) with the swap's outcome on both paths, price impact, restricted zones: 84.5 kB.
-  '@foyer/core': 84_500,
+  // Then with the pay module: `pay()`, `requestPayment` (the facade's `pay` waits for the outcome),
+  // `selectPayView` and the eleven payment errors with their messages, about +1.4 kB; the pay machine
+  // and its reading of requests are a lazy chunk below. The EVM-only site unchanged (40.05 kB above its
+  // baseline, 191.17 kB initial). Raised to 85 kB.
+  '@foyer/core': 85_000,
   // measured 7.17 kB above @foyer/core: what custom UIs read (selectors) and what tests drive (machines);
   // 8.46 kB with the relay machine and the pairing's relay states (issue 18); 11.03 kB once the
   // AllWallets list's machine left the core entry (it loads on first use; advanced still exports it);
@@ -211,7 +215,9 @@ export const budgets: Readonly<Record<string, number>> = {
   // Cosmos sending imports the transaction errors too: they are a chunk of their own (same code).
   // 7.94 kB with EIP-5792 batching (wallet_getCapabilities read strictly, wallet_sendCalls, and
   // wallet_getCallsStatus checked against the chain's receipts), loaded with it. Raised to 8.2 kB.
-  'lazy: core/src/chains/eip155/transfer/evm-transfer.ts': 8_200,
+  // 8.61 kB with payments (+0.67 kB): a token's decimals read for a request, the landed transaction
+  // read back and compared with the transfer shown, EIP-55 checksums written out. Raised to 8.9 kB.
+  'lazy: core/src/chains/eip155/transfer/evm-transfer.ts': 8_900,
   // measured 2.71 kB: the Send form's machine (quotes once typing pauses, Max, the send), loaded with
   // the first Send view; 3.08 kB once the exact amount formatting it shares with the namespaces'
   // sending code moved to utils (the library build gives it this chunk); 3.59 kB with names as
@@ -230,6 +236,10 @@ export const budgets: Readonly<Record<string, number>> = {
   'lazy: react-ui/src/i18n/locales/es.ts': 4_200,
   'lazy: react-ui/src/i18n/locales/he.ts': 4_200,
   'lazy: react-ui/src/i18n/locales/ja.ts': 4_200,
+  // measured 3.15 kB: the payment a site asks for (the request read by its namespace's rules, the
+  // review read from the chain, the shortfall, the wallet, the landing read back), loaded with the first
+  // payment or Pay view
+  'lazy: core/src/machines/pay/pay.machine.ts': 3_400,
   // measured 7.92 kB: sending from a Bitcoin payment address (the quote at a fee rate kept, dust and
   // network checks, the PSBT built, signed, checked and broadcast: the PSBT actions come along), loaded
   // with the first Send form on Bitcoin
@@ -429,6 +439,9 @@ export const budgets: Readonly<Record<string, number>> = {
   'lazy: react-ui/src/modules/onramp/OnrampView.tsx': 2_600,
   // measured 2.14 kB: the swap module's view, its form (the send form's styles); loaded when first shown
   'lazy: react-ui/src/modules/swap/SwapView.tsx': 2_400,
+  // measured 1.73 kB: the pay module's view, the payment in words (the send form's styles); loaded
+  // when first shown
+  'lazy: react-ui/src/modules/pay/PayView.tsx': 2_000,
   // The networks' logos, one chunk per namespace, loaded the first time the modal shows a network of
   // that namespace (an EVM-only site downloads the first only). Measured 2.28 kB: the eight EVM
   // networks of SPEC §3; 0.63 kB Solana; 0.58 kB Bitcoin; 0.43 kB Polkadot; 1.94 kB the Cosmos Hub and
