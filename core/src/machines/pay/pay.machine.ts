@@ -58,18 +58,15 @@ export const payMachine = setup({
         error: undefined,
       }
     }),
-    // An unreadable request ends at once; the one on screen, if any, goes on.
+    // An unreadable request ends at once with why (the guard found it unreadable).
     refuseRequest: assign(({ context, event }) => {
       assertEvent(event, 'PAY.REQUEST')
       const read = readPayRequest(event.request, context.kits)
-      const error = read.ok ? new PayBusyError() : read.error
-      return {
-        settled: withSettlement(context.settled, {
-          requestId: event.requestId,
-          outcome: { ok: false, error },
-        }),
-      }
+      if (read.ok) return {}
+      const outcome: PayOutcome = { ok: false, error: read.error }
+      return { settled: withSettlement(context.settled, { requestId: event.requestId, outcome }) }
     }),
+    // One payment at a time: the one on screen goes on.
     refuseBusy: assign(({ context, event }) => {
       assertEvent(event, 'PAY.REQUEST')
       const outcome: PayOutcome = { ok: false, error: new PayBusyError() }
