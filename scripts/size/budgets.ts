@@ -135,11 +135,12 @@ export const budgets: Readonly<Record<string, number>> = {
   // Then, with custom wallets (their types and the module's option) and issue 42's error and
   // events. Raised to 83.1 kB.
   // 84.44 kB (main alone 83.67) with the swap's outcome on both paths, price impact, restricted zones: 84.5 kB.
-  // Then with the pay module: `pay()`, `requestPayment` (the facade's `pay` waits for the outcome),
-  // `selectPayView` and the eleven payment errors with their messages, about +1.4 kB; the pay machine
-  // and its reading of requests are a lazy chunk below. The EVM-only site unchanged (40.05 kB above its
-  // baseline, 191.17 kB initial). Raised to 85 kB.
-  '@foyer/core': 85_000,
+  // With the pay module: 83.67 → 85.14 kB (`pay()`, `requestPayment` — the facade's `pay` waits for the
+  // outcome —, `selectPayView` and the eleven payment errors with their messages, +1.47 kB); the pay
+  // machine and its reading of requests are a lazy chunk below. The EVM-only site 40.88 → 40.89 kB
+  // above its baseline (192.00 kB initial either way; main measured 40.88 kB already, over its 40.30 kB
+  // budget), the modal UI chunk 28.63 → 28.68 kB (the Pay view's row). Raised to 85.4 kB.
+  '@foyer/core': 85_400,
   // measured 7.17 kB above @foyer/core: what custom UIs read (selectors) and what tests drive (machines);
   // 8.46 kB with the relay machine and the pairing's relay states (issue 18); 11.03 kB once the
   // AllWallets list's machine left the core entry (it loads on first use; advanced still exports it);
