@@ -1,6 +1,6 @@
 import { type Address, encodeFunctionData, erc20Abi, type Hex, numberToHex, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { evmAtomicBatchStatus } from '../../core/src/chains/eip155/transfer/evm-batch.js'
 import { BATCH_EXECUTOR_RUNTIME } from '../devnet/contracts/batch-executor.bytecode.js'
 import {
@@ -14,7 +14,7 @@ import { FOY_ADDRESS, FUSD_ADDRESS } from '../devnet/evm-tokens.js'
 import { ANVIL_ADDRESS_0, ANVIL_PRIVATE_KEY_0, ANVIL_PRIVATE_KEY_1 } from '../devnet/local-networks.js'
 import { DEVNET_EXCHANGE, UNISWAP_V2_ROUTER_ADDRESS } from '../devnet/uniswap.js'
 import { createScriptedWallet } from '../wallets/eip1193-wallet.js'
-import { type SwapStack, startSwapStack } from './swap-stack.js'
+import { type SwapStack, useSwapStack } from './swap-stack.js'
 
 // An approval and a swap as one EIP-5792 batch, run by the scripted wallet on anvil: one
 // `wallet_sendCalls`, one EIP-7702 transaction that delegates the account to BatchExecutor and runs
@@ -22,18 +22,8 @@ import { type SwapStack, startSwapStack } from './swap-stack.js'
 // transactions the block holds.
 
 let stack: SwapStack
-let snapshot: Hex
-beforeAll(async () => {
-  stack = await startSwapStack()
-})
-afterAll(async () => {
-  await stack?.close()
-})
-beforeEach(async () => {
-  snapshot = await stack.chain.snapshot()
-})
-afterEach(async () => {
-  await stack.chain.revert({ id: snapshot })
+useSwapStack((started) => {
+  stack = started
 })
 
 const user = ANVIL_ADDRESS_0

@@ -9,7 +9,7 @@ import {
   parseUnits,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type EvmAddress, NATIVE_TOKEN_ADDRESS } from '../../core/src/api/blockchain/convert.types.js'
 import { SWAP_SLIPPAGE_PERCENT } from '../../core/src/api/blockchain/convert-api.js'
 import { eip155Kit } from '../../core/src/chains/eip155/eip155.kit.js'
@@ -17,26 +17,15 @@ import { devnetViemChain, FOY_ADDRESS, FUSD_ADDRESS } from '../devnet/evm-tokens
 import { ANVIL_ADDRESS_0, ANVIL_PRIVATE_KEY_0, ANVIL_PRIVATE_KEY_1 } from '../devnet/local-networks.js'
 import { UNISWAP_V2_ROUTER_ADDRESS, WETH_ADDRESS } from '../devnet/uniswap.js'
 import { uniswapArtifact } from '../devnet/uniswap-artifacts.js'
-import { type SwapStack, startSwapStack } from './swap-stack.js'
+import { type SwapStack, useSwapStack } from './swap-stack.js'
 
 // A swap end to end as Foyer will run it: the approval and the swap built by the local API, read by
 // Foyer's convert client, signed and sent by a real key on anvil. The chain's balances are the oracle:
 // they move by exactly the amount in and the amount the router gave, never less than the quote allows.
 
 let stack: SwapStack
-let snapshot: Hex
-beforeAll(async () => {
-  stack = await startSwapStack()
-})
-afterAll(async () => {
-  await stack?.close()
-})
-// Each test starts from the freshly deployed pools.
-beforeEach(async () => {
-  snapshot = await stack.chain.snapshot()
-})
-afterEach(async () => {
-  await stack.chain.revert({ id: snapshot })
+useSwapStack((started) => {
+  stack = started
 })
 
 const user = ANVIL_ADDRESS_0

@@ -9,7 +9,7 @@ import {
   parseUnits,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { NATIVE_TOKEN_ADDRESS } from '../../core/src/api/blockchain/convert.types.js'
 import type {
   PreviewedRequest,
@@ -22,7 +22,7 @@ import { devnetViemChain, FOY_ADDRESS, FUSD_ADDRESS } from '../devnet/evm-tokens
 import { ANVIL_ADDRESS_0, ANVIL_ADDRESS_1, ANVIL_PRIVATE_KEY_0 } from '../devnet/local-networks.js'
 import { UNISWAP_V2_ROUTER_ADDRESS, WETH_ADDRESS } from '../devnet/uniswap.js'
 import { uniswapArtifact } from '../devnet/uniswap-artifacts.js'
-import { type SwapStack, startSwapStack } from './swap-stack.js'
+import { type SwapStack, useSwapStack } from './swap-stack.js'
 
 // The review of a swap against what the chain does with it: the local API builds the approval and
 // the router call, the embedded wallet's preview puts them in words (reading the tokens from anvil),
@@ -32,18 +32,8 @@ import { type SwapStack, startSwapStack } from './swap-stack.js'
 // recipient, another path, a look-alike router) must read as what they are.
 
 let stack: SwapStack
-let snapshot: Hex
-beforeAll(async () => {
-  stack = await startSwapStack()
-})
-afterAll(async () => {
-  await stack?.close()
-})
-beforeEach(async () => {
-  snapshot = await stack.chain.snapshot()
-})
-afterEach(async () => {
-  await stack.chain.revert({ id: snapshot })
+useSwapStack((started) => {
+  stack = started
 })
 
 const user = ANVIL_ADDRESS_0

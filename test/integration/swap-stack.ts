@@ -1,12 +1,14 @@
 import {
   type Chain,
   createTestClient,
+  type Hex,
   type HttpTransport,
   http,
   type PublicActions,
   publicActions,
   type TestClient,
 } from 'viem'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { type ConvertApi, createConvertApi } from '../../core/src/api/blockchain/convert-api.js'
 import { createHttpClient } from '../../core/src/api/http.js'
 import { type Anvil, startAnvil } from '../devnet/anvil.js'
@@ -90,4 +92,31 @@ export async function startSwapStack(): Promise<SwapStack> {
     await Promise.all([service.close(), anvil.stop()])
     throw error
   }
+}
+
+/**
+ * Starts the swap stack for the file (stopped after it) and puts the chain back to its freshly
+ * deployed pools after each test, so tests neither see nor leave each other's trades. `onStarted`
+ * receives the stack once it runs.
+ *
+ * @example
+ * let stack: SwapStack
+ * useSwapStack((started) => { stack = started })
+ */
+export function useSwapStack(onStarted: (stack: SwapStack) => void): void {
+  let stack: SwapStack | undefined
+  let snapshot: Hex | undefined
+  beforeAll(async () => {
+    stack = await startSwapStack()
+    onStarted(stack)
+  })
+  afterAll(async () => {
+    await stack?.close()
+  })
+  beforeEach(async () => {
+    snapshot = await stack?.chain.snapshot()
+  })
+  afterEach(async () => {
+    if (snapshot) await stack?.chain.revert({ id: snapshot })
+  })
 }
