@@ -1,8 +1,5 @@
-import type { Connector } from '@foyer/core'
-import { eip155 } from '@foyer/core/eip155'
 import {
   createPublicClient,
-  createTestClient,
   createWalletClient,
   defineChain,
   encodeFunctionData,
@@ -11,11 +8,12 @@ import {
   parseEther,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { PreparedTransfer, TransferSender } from '../../../core/src/chains/transfer.types.js'
-import { deployDevnetTokens, FUSD_ADDRESS } from '../../devnet/evm-tokens.js'
+import { describe, expect, it } from 'vitest'
+import type { PreparedTransfer } from '../../../core/src/chains/transfer.types.js'
+import { FUSD_ADDRESS } from '../../devnet/evm-tokens.js'
 import { ANVIL_ADDRESS_0 } from '../../devnet/local-networks.js'
-import { type Devnets, devWallet, devWalletInfo, discover, startDevnets } from './devnets.js'
+import type { Devnets } from './devnets.js'
+import { useTokenDevnets } from './token-devnets.js'
 
 // What a payment a site asks for needs from the EVM sending code, on a real anvil: a token's decimals
 // and symbol read from its contract (an account that is no contract is refused), the transaction the
@@ -23,42 +21,15 @@ import { type Devnets, devWallet, devWalletInfo, discover, startDevnets } from '
 // (failed), or another transaction under the id (differs) — and addresses shown EIP-55 checksummed.
 
 let devnets: Devnets
-const cleanups: (() => void)[] = []
-
-beforeAll(async () => {
-  vi.stubGlobal('window', new EventTarget())
-  devnets = await startDevnets()
-  await deployDevnetTokens({
-    rpcUrl: devnets.anvilA.rpcUrl,
-    chainId: devnets.networkA.id,
-    nftBaseUri: 'http://127.0.0.1:1/nft/',
-    holders: [ANVIL_ADDRESS_0],
-  })
-})
-afterAll(async () => {
-  vi.unstubAllGlobals()
-  await devnets.stop()
-})
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
+const { connectFreshWallet } = useTokenDevnets((started) => {
+  devnets = started
 })
 
 const chainA = () => createPublicClient({ transport: http(devnets.anvilA.rpcUrl) })
 const options = () => ({ timeoutMs: 20_000, signal: new AbortController().signal })
 
 async function connected() {
-  const privateKey = generatePrivateKey()
-  const address = privateKeyToAddress(privateKey)
-  await createTestClient({ mode: 'anvil', transport: http(devnets.anvilA.rpcUrl) }).setBalance({
-    address,
-    value: parseEther('1'),
-  })
-  const wallet = devWallet(devnets, { privateKey })
-  cleanups.push(wallet.stop)
-  const adapter = eip155({ networks: [devnets.networkA, devnets.networkB] })
-  const connector = discover(adapter).find((c) => c.id === devWalletInfo.rdns) as Connector
-  const connection = await adapter.connect({ connector, network: devnets.networkA })
-  const transfers: TransferSender<'eip155'> = await adapter.loadTransfers()
+  const { transfers, connection, address, privateKey } = await connectFreshWallet()
   const signer = createWalletClient({
     account: privateKeyToAccount(privateKey),
     chain: defineChain({

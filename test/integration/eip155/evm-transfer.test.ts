@@ -1,22 +1,12 @@
-import { type Connector, isFoyerError } from '@foyer/core'
-import { eip155 } from '@foyer/core/eip155'
-import {
-  createPublicClient,
-  createTestClient,
-  createWalletClient,
-  erc20Abi,
-  http,
-  parseEther,
-  parseUnits,
-} from 'viem'
+import { isFoyerError } from '@foyer/core'
+import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Connection } from '../../../core/src/chains/adapter.types.js'
-import type { TransferSender } from '../../../core/src/chains/transfer.types.js'
+import { describe, expect, it } from 'vitest'
 import { maxSendable, shortfallOf } from '../../../core/src/machines/send/send.rules.js'
-import { deployDevnetTokens, FUSD_ADDRESS } from '../../devnet/evm-tokens.js'
+import { FUSD_ADDRESS } from '../../devnet/evm-tokens.js'
 import { ANVIL_ADDRESS_0, ANVIL_ADDRESS_1 } from '../../devnet/local-networks.js'
-import { type Devnets, devWallet, devWalletInfo, discover, startDevnets } from './devnets.js'
+import type { Devnets } from './devnets.js'
+import { useTokenDevnets } from './token-devnets.js'
 
 // The EVM adapter's transfers (the Send form's), on a real anvil through a scripted wallet that signs
 // locally and keeps the site's fee terms, as wallets do: balances move by exactly the amount, the fee
@@ -25,46 +15,13 @@ import { type Devnets, devWallet, devWalletInfo, discover, startDevnets } from '
 // for the first.
 
 let devnets: Devnets
-const cleanups: (() => void)[] = []
-
-beforeAll(async () => {
-  vi.stubGlobal('window', new EventTarget())
-  devnets = await startDevnets()
-  await deployDevnetTokens({
-    rpcUrl: devnets.anvilA.rpcUrl,
-    chainId: devnets.networkA.id,
-    nftBaseUri: 'http://127.0.0.1:1/nft/',
-    holders: [ANVIL_ADDRESS_0],
-  })
-})
-afterAll(async () => {
-  vi.unstubAllGlobals()
-  await devnets.stop()
-})
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
+// A wallet of a fresh account holding the balance asked (1 ETH by default) on chain A, connected
+// through the EVM adapter.
+const { connectFreshWallet: connected } = useTokenDevnets((started) => {
+  devnets = started
 })
 
 const chainA = () => createPublicClient({ transport: http(devnets.anvilA.rpcUrl) })
-const testClient = () => createTestClient({ mode: 'anvil', transport: http(devnets.anvilA.rpcUrl) })
-
-/** A wallet of a fresh account holding `balance` on chain A, connected through the EVM adapter. */
-async function connected(balance = parseEther('1')): Promise<{
-  transfers: TransferSender<'eip155'>
-  connection: Connection<'eip155'>
-  address: `0x${string}`
-  wallet: ReturnType<typeof devWallet>
-}> {
-  const privateKey = generatePrivateKey()
-  const address = privateKeyToAddress(privateKey)
-  await testClient().setBalance({ address, value: balance })
-  const wallet = devWallet(devnets, { privateKey })
-  cleanups.push(wallet.stop)
-  const adapter = eip155({ networks: [devnets.networkA, devnets.networkB] })
-  const connector = discover(adapter).find((c) => c.id === devWalletInfo.rdns) as Connector
-  const connection = await adapter.connect({ connector, network: devnets.networkA })
-  return { transfers: await adapter.loadTransfers(), connection, address, wallet }
-}
 
 /** What the transaction cost its sender: gas used at the price paid. */
 async function feePaid(hash: `0x${string}`): Promise<bigint> {
