@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Dictionary, MessageKey } from './dictionary.js'
+import { directionOf } from './direction.js'
 import { englishTexts } from './en.js'
 import { createFormat } from './format.js'
-import { directionOf, foyerLocales, loadFoyerLocale, matchLocale } from './locales.js'
+import { foyerLocales, loadFoyerLocale, matchLocale } from './locales.js'
 import { createTranslate, placeholdersOf, pluralForms } from './translate.js'
 
 const keys: MessageKey[] = [...englishTexts].sort()

@@ -1,13 +1,15 @@
 import type { Dictionary } from './dictionary.js'
 
-// Every locale but English is a chunk of its own, downloaded only for a visitor who reads it. Adding a
-// locale is one file in ./locales and one line here.
-const loaders = {
-  ar: () => import('./locales/ar.js'),
-  es: () => import('./locales/es.js'),
-  he: () => import('./locales/he.js'),
-  ja: () => import('./locales/ja.js'),
-} satisfies Record<string, () => Promise<{ default: Dictionary }>>
+/**
+ * Every locale Foyer has texts for, English first. Every locale but English is a chunk of its own
+ * (`./locales/<locale>.ts`), downloaded only for a visitor who reads it: adding a locale is its file
+ * and its name here (`locale-loaders.ts` fails to type-check until its loader is there too). The page
+ * carries only these names; the loaders are downloaded with the first locale that is not English.
+ *
+ * @example
+ * foyerLocales.includes('ja') // true
+ */
+export const foyerLocales = ['en', 'ar', 'es', 'he', 'ja'] as const
 
 /**
  * A locale Foyer has texts for.
@@ -15,31 +17,7 @@ const loaders = {
  * @example
  * const locale: FoyerLocale = 'ar'
  */
-export type FoyerLocale = 'en' | keyof typeof loaders
-
-/**
- * Every locale Foyer has texts for, English first.
- *
- * @example
- * foyerLocales.includes('ja') // true
- */
-export const foyerLocales: readonly FoyerLocale[] = [
-  'en',
-  ...(Object.keys(loaders) as (keyof typeof loaders)[]),
-]
-
-// Written right to left: the modal mirrors for them.
-const rightToLeft: ReadonlySet<string> = new Set(['ar', 'he', 'fa'])
-
-/**
- * The writing direction of a locale.
- *
- * @example
- * directionOf('ar') // 'rtl'
- */
-export function directionOf(locale: string): 'ltr' | 'rtl' {
-  return rightToLeft.has(locale.split('-')[0] ?? '') ? 'rtl' : 'ltr'
-}
+export type FoyerLocale = (typeof foyerLocales)[number]
 
 /**
  * The first of the requested language tags (a site's option, the browser's `navigator.languages`)
@@ -101,10 +79,9 @@ export function loadedDictionary(locale: FoyerLocale): Dictionary | undefined {
 export async function loadFoyerLocale(locale: FoyerLocale): Promise<Dictionary | undefined> {
   const known = loaded.get(locale)
   if (known) return known
-  const load: (() => Promise<{ default: Dictionary }>) | undefined = (loaders as Record<string, typeof load>)[
-    locale
-  ]
-  if (!load) return undefined
+  if (locale === 'en') return undefined
+  const { loaders } = await import('./locale-loaders.js')
+  const load = loaders[locale]
   const dictionary = (await load()).default
   loaded.set(locale, dictionary)
   return dictionary

@@ -1,8 +1,9 @@
 import { useMemo } from 'react'
 import type { MessageKey } from './dictionary.js'
+import { directionOf } from './direction.js'
 import { createFormat, type Format } from './format.js'
 import { type LocaleState, useLocaleState } from './I18nProvider.js'
-import { directionOf, type FoyerLocale } from './locales.js'
+import type { FoyerLocale } from './locales.js'
 import { createTranslate, type Translate } from './translate.js'
 
 /**

@@ -1,0 +1,17 @@
+import type { Dictionary } from './dictionary.js'
+import type { FoyerLocale } from './locales.js'
+
+/**
+ * How each locale but English downloads its texts, one chunk per locale. This map is itself a chunk
+ * of its own, downloaded only for a visitor who reads another language than English, so the page does
+ * not carry a loader per locale. A locale named in `foyerLocales` without its line here is a type error.
+ *
+ * @example
+ * const { default: arabic } = await loaders.ar()
+ */
+export const loaders: Readonly<Record<Exclude<FoyerLocale, 'en'>, () => Promise<{ default: Dictionary }>>> = {
+  ar: () => import('./locales/ar.js'),
+  es: () => import('./locales/es.js'),
+  he: () => import('./locales/he.js'),
+  ja: () => import('./locales/ja.js'),
+}
