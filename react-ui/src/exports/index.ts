@@ -43,7 +43,8 @@ export {
   useTokens,
 } from '../hooks/index.js'
 export type { Dictionary, MessageKey, MessageParams, Messages } from '../i18n/dictionary.js'
-export { type FoyerLocale, foyerLocales, loadFoyerLocale, matchLocale } from '../i18n/locales.js'
+export { loadFoyerLocale } from '../i18n/load-locale.js'
+export { type FoyerLocale, foyerLocales, matchLocale } from '../i18n/locales.js'
 export { type I18n, useI18n } from '../i18n/use-i18n.js'
 export { preloadFoyerModal } from '../modal-frame-loader.js'
 export { FoyerStyles, foyerCss } from '../theme/FoyerStyles.js'

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
 import type { Dictionary, MessageKey, Messages } from './dictionary.js'
-import { type FoyerLocale, isLoaded, loadedDictionary, loadFoyerLocale, matchLocale } from './locales.js'
+import { isLoadedLocale, loaded } from './loaded-locales.js'
+import type { FoyerLocale } from './locales.js'
 
 /**
  * The locale the modal speaks and its texts: what the provider decides. The page's buttons read a text
@@ -62,39 +63,31 @@ export type I18nProviderProps = {
 
 /**
  * Chooses the locale and gives its texts below. The first render (on the server and while hydrating)
- * uses only what both sides know: the site's locale if its texts are loaded (`loadFoyerLocale`), else
- * English. The browser's languages are read after mount, and another locale's chunk is downloaded
+ * uses only what both sides know: the site's locale if its texts are loaded under that very name
+ * (`loadFoyerLocale('ar')` for `locale="ar"`), else English. The browser's languages are read after mount, and another locale's chunk is downloaded
  * then; the texts switch when it is in. So a server's markup always matches the first client render.
  *
  * @example
  * <I18nProvider locale="ja"><FoyerModal /></I18nProvider>
  */
 export function I18nProvider({ locale: option, messages, children }: I18nProviderProps) {
-  const [browser, setBrowser] = useState<FoyerLocale | undefined>(undefined)
-  useEffect(() => {
-    if (option === undefined && typeof navigator !== 'undefined') {
-      setBrowser(matchLocale(navigator.languages ?? [navigator.language]))
-    }
-  }, [option])
-  const wanted = option === undefined ? (browser ?? 'en') : matchLocale([option])
-  // The locale whose texts are in: the wanted one once its chunk has arrived.
-  const [ready, setReady] = useState<FoyerLocale>(() => (isLoaded(wanted) ? wanted : 'en'))
+  // The locale whose texts are in. The first render (the server's, and hydrating) uses the site's
+  // locale if its texts are already loaded, else English: what both sides know.
+  const [ready, setReady] = useState<FoyerLocale>(() => (isLoadedLocale(option) ? option : 'en'))
+  // After mount, the choice (the browser's languages without a site locale) and the download of its
+  // texts load on their own: the page carries neither. A chunk that cannot download leaves English.
   useEffect(() => {
     let current = true
-    if (isLoaded(wanted)) setReady(wanted)
-    else
-      loadFoyerLocale(wanted).then(
-        () => current && setReady(wanted),
-        // A chunk that cannot download leaves the texts in English.
+    import('./choose-locale.js')
+      .then((choose) => choose.chooseLocale(option))
+      .then(
+        (locale) => current && setReady(locale),
         () => current && setReady('en'),
       )
     return () => {
       current = false
     }
-  }, [wanted])
-  const state = useMemo(
-    () => ({ locale: ready, dictionary: loadedDictionary(ready), messages }),
-    [ready, messages],
-  )
+  }, [option])
+  const state = useMemo(() => ({ locale: ready, dictionary: loaded.get(ready), messages }), [ready, messages])
   return <LocaleContext.Provider value={state}>{children}</LocaleContext.Provider>
 }

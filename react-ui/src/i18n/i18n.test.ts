@@ -3,7 +3,8 @@ import type { Dictionary, MessageKey } from './dictionary.js'
 import { directionOf } from './direction.js'
 import { englishTexts } from './en.js'
 import { createFormat } from './format.js'
-import { foyerLocales, loadFoyerLocale, matchLocale } from './locales.js'
+import { loadFoyerLocale } from './load-locale.js'
+import { foyerLocales, matchLocale } from './locales.js'
 import { createTranslate, placeholdersOf, pluralForms } from './translate.js'
 
 const keys: MessageKey[] = [...englishTexts].sort()

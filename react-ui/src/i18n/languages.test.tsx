@@ -10,7 +10,7 @@ import { ConnectButton } from '../components/ConnectButton.js'
 import { FoyerProvider } from '../context/FoyerProvider.js'
 import { FoyerModal } from '../FoyerModal.js'
 import { afterNextPaint, renderFoyer } from '../test/render-foyer.js'
-import { loadFoyerLocale } from './locales.js'
+import { loadFoyerLocale } from './load-locale.js'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 

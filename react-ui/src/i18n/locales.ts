@@ -1,5 +1,3 @@
-import type { Dictionary } from './dictionary.js'
-
 /**
  * Every locale Foyer has texts for, English first. Every locale but English is a chunk of its own
  * (`./locales/<locale>.ts`), downloaded only for a visitor who reads it: adding a locale is its file
@@ -41,48 +39,4 @@ export function matchLocale(requested: readonly string[]): FoyerLocale {
     if (match) return match
   }
   return 'en'
-}
-
-// Loaded dictionaries, kept for the page's life (they never change): a second provider, or a render
-// after the first, has them at once. English has none: its texts are the keys.
-const loaded = new Map<FoyerLocale, Dictionary>()
-
-/**
- * Whether a locale's texts are in: English always, another once its chunk arrived.
- *
- * @example
- * isLoaded('en') // true
- */
-export function isLoaded(locale: FoyerLocale): boolean {
-  return locale === 'en' || loaded.has(locale)
-}
-
-/**
- * A locale's dictionary if it is loaded (`undefined` for English, whose texts are the keys).
- *
- * @example
- * loadedDictionary('ar')?.Close // 'إغلاق'
- */
-export function loadedDictionary(locale: FoyerLocale): Dictionary | undefined {
-  return loaded.get(locale)
-}
-
-/**
- * Downloads a locale's texts (its own chunk) and keeps them. A site that renders on the server in a
- * locale other than English awaits this before rendering, on the server and before hydrating, so both
- * first renders have the same text.
- *
- * @example
- * await loadFoyerLocale('ar')
- * hydrateRoot(element, <App />)
- */
-export async function loadFoyerLocale(locale: FoyerLocale): Promise<Dictionary | undefined> {
-  const known = loaded.get(locale)
-  if (known) return known
-  if (locale === 'en') return undefined
-  const { loaders } = await import('./locale-loaders.js')
-  const load = loaders[locale]
-  const dictionary = (await load()).default
-  loaded.set(locale, dictionary)
-  return dictionary
 }
