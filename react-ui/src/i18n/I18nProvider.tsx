@@ -77,6 +77,15 @@ export function I18nProvider({ locale: option, messages, children }: I18nProvide
   // After mount, the choice (the browser's languages without a site locale) and the download of its
   // texts load on their own: the page carries neither. A chunk that cannot download leaves English.
   useEffect(() => {
+    // The first language asked for decides (the site's, else the browser's first): English, or none,
+    // needs neither the choice nor texts, so an English visitor's page makes no request for them.
+    const first =
+      option ??
+      (typeof navigator === 'undefined' ? undefined : (navigator.languages?.[0] ?? navigator.language))
+    if (!first || /^en(-|$)/i.test(first)) {
+      setReady('en')
+      return
+    }
     let current = true
     import('./choose-locale.js')
       .then((choose) => choose.chooseLocale(option))

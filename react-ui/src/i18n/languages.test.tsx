@@ -63,6 +63,17 @@ describe('the locale chosen', () => {
     await screen.findByRole('button', { name: 'ウォレットを接続' })
   })
 
+  it('for a browser whose first language is English, downloads neither the choice nor any texts', async () => {
+    const chooseLocale = vi.fn(async () => 'ja' as const)
+    vi.doMock('./choose-locale.js', () => ({ chooseLocale }))
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB', 'ja-JP'])
+    renderFoyer()
+    await afterNextPaint()
+    screen.getByRole('button', { name: 'Connect wallet' })
+    expect(chooseLocale).not.toHaveBeenCalled()
+    vi.doUnmock('./choose-locale.js')
+  })
+
   it('a site text replaces the dictionary’s, whatever the locale', async () => {
     renderFoyer({ provider: { locale: 'en', messages: { 'Connect wallet': 'Sign in with a wallet' } } })
     screen.getByRole('button', { name: 'Sign in with a wallet' })
