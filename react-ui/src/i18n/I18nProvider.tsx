@@ -79,10 +79,8 @@ export function I18nProvider({ locale: option, messages, children }: I18nProvide
   useEffect(() => {
     // The first language asked for decides (the site's, else the browser's first): English, or none,
     // needs neither the choice nor texts, so an English visitor's page makes no request for them.
-    const first =
-      option ??
-      (typeof navigator === 'undefined' ? undefined : (navigator.languages?.[0] ?? navigator.language))
-    if (!first || /^en(-|$)/i.test(first)) {
+    const first = option ?? navigator.languages[0]
+    if (!first || /^en\b/i.test(first)) {
       setReady('en')
       return
     }
