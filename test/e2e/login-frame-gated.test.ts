@@ -39,7 +39,9 @@ describe('the login frame, gated by the project configuration', () => {
     await run.page.goto(`${run.stack.url}?devWallet=off`)
     await run.demo.openConnect()
     await run.demo.dialog.getByRole('button', { name: 'WalletConnect' }).waitFor()
-    expect(configRead()).toBe(true)
+    // The configuration is asked for with the first open; the view may show its wallets before the
+    // request is counted, so wait for it, then look at what the view offers.
+    await expect.poll(configRead, { timeout: 30_000 }).toBe(true)
     expect(await run.demo.dialog.getByLabel('Continue with email').count()).toBe(0)
     expect(await run.demo.dialog.getByRole('button', { name: 'Continue with Google' }).count()).toBe(0)
     // A site's own code asking the embedded wallet is refused, and still no frame.
