@@ -190,4 +190,38 @@ export default {
   'Close notification': 'إغلاق الإشعار',
   'Notifications (Alt+T)': 'الإشعارات (Alt+T)',
   'Dismiss alert': 'تجاهل التنبيه',
+
+  // Email, social and Farcaster login
+  Continue: 'متابعة',
+  'No code?': 'لم يصلك الرمز؟',
+  'Send another': 'إرسال رمز آخر',
+  'Your email': 'بريدك الإلكتروني',
+  'Enter the code sent to {email}': 'أدخل الرمز المرسل إلى {email}',
+  'Sending a code to {email}…': 'جارٍ إرسال رمز إلى {email}…',
+  'Approve this device from the email sent to {email}.':
+    'وافق على هذا الجهاز من الرسالة المرسلة إلى {email}.',
+  'Checking the code…': 'جارٍ التحقق من الرمز…',
+  'Signing you in…': 'جارٍ تسجيل دخولك…',
+  'Email login is not set up': 'تسجيل الدخول بالبريد الإلكتروني غير مُعدّ',
+  'This site has no embedded wallet to sign you in with email. Connect a wallet instead.':
+    'لا يحتوي هذا الموقع على محفظة مدمجة لتسجيل دخولك بالبريد الإلكتروني. اربط محفظة بدلًا من ذلك.',
+  'New email': 'البريد الإلكتروني الجديد',
+  'your new email': 'بريدك الإلكتروني الجديد',
+  'One moment…': 'لحظة من فضلك…',
+  'This site has no embedded wallet whose email could change.':
+    'لا يحتوي هذا الموقع على محفظة مدمجة يمكن تغيير بريدها الإلكتروني.',
+  'Taking you to {provider}…': 'جارٍ نقلك إلى {provider}…',
+  'Logging you in with {provider}…': 'جارٍ تسجيل دخولك عبر {provider}…',
+  'Logged in with {provider}.': 'تم تسجيل الدخول عبر {provider}.',
+  'Log in with {provider} in the window that opened.': 'سجّل الدخول عبر {provider} في النافذة التي فُتحت.',
+  'Social login is not set up': 'تسجيل الدخول عبر الحسابات الاجتماعية غير مُعدّ',
+  'This site has no embedded wallet to sign you in with a social account. Connect a wallet instead.':
+    'لا يحتوي هذا الموقع على محفظة مدمجة لتسجيل دخولك بحساب اجتماعي. اربط محفظة بدلًا من ذلك.',
+  'QR code to log in with Farcaster': 'رمز QR لتسجيل الدخول عبر Farcaster',
+  "Scan it with your phone's camera, then approve the sign-in in the Farcaster app.":
+    'امسحه بكاميرا هاتفك، ثم وافق على تسجيل الدخول في تطبيق Farcaster.',
+  'Loading your Farcaster account…': 'جارٍ تحميل حسابك على Farcaster…',
+  'Farcaster login is not set up': 'تسجيل الدخول عبر Farcaster غير مُعدّ',
+  'This site has no embedded wallet to sign you in with Farcaster. Connect a wallet instead.':
+    'لا يحتوي هذا الموقع على محفظة مدمجة لتسجيل دخولك عبر Farcaster. اربط محفظة بدلًا من ذلك.',
 } satisfies Dictionary

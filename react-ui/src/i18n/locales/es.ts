@@ -185,6 +185,41 @@ export default {
   'Notifications (Alt+T)': 'Notificaciones (Alt+T)',
   'Dismiss alert': 'Descartar alerta',
 
+  // Email, social and Farcaster login
+  Continue: 'Continuar',
+  'No code?': '¿No te llegó el código?',
+  'Send another': 'Enviar otro',
+  'Your email': 'Tu correo electrónico',
+  'Enter the code sent to {email}': 'Introduce el código enviado a {email}',
+  'Sending a code to {email}…': 'Enviando un código a {email}…',
+  'Approve this device from the email sent to {email}.':
+    'Aprueba este dispositivo desde el correo enviado a {email}.',
+  'Checking the code…': 'Verificando el código…',
+  'Signing you in…': 'Iniciando sesión…',
+  'Email login is not set up': 'El acceso con correo no está configurado',
+  'This site has no embedded wallet to sign you in with email. Connect a wallet instead.':
+    'Este sitio no tiene una billetera integrada para iniciar sesión con correo. Conecta una billetera en su lugar.',
+  'New email': 'Nuevo correo electrónico',
+  'your new email': 'tu nuevo correo electrónico',
+  'One moment…': 'Un momento…',
+  'This site has no embedded wallet whose email could change.':
+    'Este sitio no tiene una billetera integrada cuyo correo se pueda cambiar.',
+  'Taking you to {provider}…': 'Te llevamos a {provider}…',
+  'Logging you in with {provider}…': 'Iniciando sesión con {provider}…',
+  'Logged in with {provider}.': 'Sesión iniciada con {provider}.',
+  'Log in with {provider} in the window that opened.':
+    'Inicia sesión con {provider} en la ventana que se abrió.',
+  'Social login is not set up': 'El acceso con redes sociales no está configurado',
+  'This site has no embedded wallet to sign you in with a social account. Connect a wallet instead.':
+    'Este sitio no tiene una billetera integrada para iniciar sesión con una red social. Conecta una billetera en su lugar.',
+  'QR code to log in with Farcaster': 'Código QR para iniciar sesión con Farcaster',
+  "Scan it with your phone's camera, then approve the sign-in in the Farcaster app.":
+    'Escanéalo con la cámara del teléfono y aprueba el inicio de sesión en la app de Farcaster.',
+  'Loading your Farcaster account…': 'Cargando tu cuenta de Farcaster…',
+  'Farcaster login is not set up': 'El acceso con Farcaster no está configurado',
+  'This site has no embedded wallet to sign you in with Farcaster. Connect a wallet instead.':
+    'Este sitio no tiene una billetera integrada para iniciar sesión con Farcaster. Conecta una billetera en su lugar.',
+
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
   // English text; the skin says them in the visitor's language (useI18n().core).

@@ -161,6 +161,39 @@ export default {
   "Can't scan? Copy the link": 'לא מצליחים לסרוק? העתיקו את הקישור',
   'Get a new QR code': 'קבלת קוד QR חדש',
 
+  // Email, social and Farcaster login
+  Continue: 'המשך',
+  'No code?': 'לא קיבלת קוד?',
+  'Send another': 'שליחת קוד חדש',
+  'Your email': 'האימייל שלך',
+  'Enter the code sent to {email}': 'יש להזין את הקוד שנשלח אל {email}',
+  'Sending a code to {email}…': 'שולחים קוד אל {email}…',
+  'Approve this device from the email sent to {email}.': 'יש לאשר את המכשיר הזה מהאימייל שנשלח אל {email}.',
+  'Checking the code…': 'בודקים את הקוד…',
+  'Signing you in…': 'מחברים אותך…',
+  'Email login is not set up': 'התחברות באימייל לא הוגדרה',
+  'This site has no embedded wallet to sign you in with email. Connect a wallet instead.':
+    'לאתר הזה אין ארנק מובנה להתחברות באימייל. אפשר לחבר ארנק במקום.',
+  'New email': 'אימייל חדש',
+  'your new email': 'האימייל החדש שלך',
+  'One moment…': 'רגע אחד…',
+  'This site has no embedded wallet whose email could change.':
+    'לאתר הזה אין ארנק מובנה שאפשר לשנות את האימייל שלו.',
+  'Taking you to {provider}…': 'מעבירים אותך אל {provider}…',
+  'Logging you in with {provider}…': 'מחברים אותך עם {provider}…',
+  'Logged in with {provider}.': 'התחברת עם {provider}.',
+  'Log in with {provider} in the window that opened.': 'יש להתחבר עם {provider} בחלון שנפתח.',
+  'Social login is not set up': 'התחברות עם חשבון חברתי לא הוגדרה',
+  'This site has no embedded wallet to sign you in with a social account. Connect a wallet instead.':
+    'לאתר הזה אין ארנק מובנה להתחברות עם חשבון חברתי. אפשר לחבר ארנק במקום.',
+  'QR code to log in with Farcaster': 'קוד QR להתחברות עם Farcaster',
+  "Scan it with your phone's camera, then approve the sign-in in the Farcaster app.":
+    'יש לסרוק אותו במצלמת הטלפון ולאשר את ההתחברות באפליקציית Farcaster.',
+  'Loading your Farcaster account…': 'טוענים את חשבון ה-Farcaster שלך…',
+  'Farcaster login is not set up': 'התחברות עם Farcaster לא הוגדרה',
+  'This site has no embedded wallet to sign you in with Farcaster. Connect a wallet instead.':
+    'לאתר הזה אין ארנק מובנה להתחברות עם Farcaster. אפשר לחבר ארנק במקום.',
+
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
   // English text; the skin says them in the visitor's language (useI18n().core).

@@ -193,4 +193,39 @@ export default {
   'Close notification': '通知を閉じる',
   'Notifications (Alt+T)': '通知 (Alt+T)',
   'Dismiss alert': 'アラートを閉じる',
+
+  // Email, social and Farcaster login
+  Continue: '続ける',
+  'No code?': 'コードが届きませんか？',
+  'Send another': '再送信',
+  'Your email': 'メールアドレス',
+  'Enter the code sent to {email}': '{email} に送信されたコードを入力してください',
+  'Sending a code to {email}…': '{email} にコードを送信しています…',
+  'Approve this device from the email sent to {email}.':
+    '{email} に送信されたメールからこのデバイスを承認してください。',
+  'Checking the code…': 'コードを確認しています…',
+  'Signing you in…': 'サインインしています…',
+  'Email login is not set up': 'メールログインは設定されていません',
+  'This site has no embedded wallet to sign you in with email. Connect a wallet instead.':
+    'このサイトにはメールでサインインできる組み込みウォレットがありません。代わりにウォレットを接続してください。',
+  'New email': '新しいメールアドレス',
+  'your new email': '新しいメールアドレス',
+  'One moment…': '少々お待ちください…',
+  'This site has no embedded wallet whose email could change.':
+    'このサイトにはメールアドレスを変更できる組み込みウォレットがありません。',
+  'Taking you to {provider}…': '{provider} に移動しています…',
+  'Logging you in with {provider}…': '{provider} でログインしています…',
+  'Logged in with {provider}.': '{provider} でログインしました。',
+  'Log in with {provider} in the window that opened.':
+    '開いたウィンドウで {provider} にログインしてください。',
+  'Social login is not set up': 'ソーシャルログインは設定されていません',
+  'This site has no embedded wallet to sign you in with a social account. Connect a wallet instead.':
+    'このサイトにはソーシャルアカウントでサインインできる組み込みウォレットがありません。代わりにウォレットを接続してください。',
+  'QR code to log in with Farcaster': 'Farcaster でログインするための QR コード',
+  "Scan it with your phone's camera, then approve the sign-in in the Farcaster app.":
+    'スマートフォンのカメラでスキャンし、Farcaster アプリでサインインを承認してください。',
+  'Loading your Farcaster account…': 'Farcaster アカウントを読み込んでいます…',
+  'Farcaster login is not set up': 'Farcaster ログインは設定されていません',
+  'This site has no embedded wallet to sign you in with Farcaster. Connect a wallet instead.':
+    'このサイトには Farcaster でサインインできる組み込みウォレットがありません。代わりにウォレットを接続してください。',
 } satisfies Dictionary

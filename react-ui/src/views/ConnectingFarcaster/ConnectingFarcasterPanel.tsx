@@ -2,6 +2,7 @@ import type { FarcasterLoginViewModel } from '@foyer/core/embedded-wallet'
 import { CopyButton } from '../../components/CopyButton.js'
 import { MODAL_QR_SIZE, QrCode, QrSkeleton } from '../../components/QrCode.js'
 import { RetryButton, StatusBadge, StatusError, StatusWaiting } from '../../components/StatusParts.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 import { SocialLogo } from '../ConnectingSocial/SocialLogo.js'
 
 /** Props of {@link ConnectingFarcasterPanel}. */
@@ -22,8 +23,11 @@ export type ConnectingFarcasterPanelProps = {
  * <ConnectingFarcasterPanel view={view} onRetry={retry} onCancel={cancel} />
  */
 export function ConnectingFarcasterPanel({ view, onRetry, onCancel }: ConnectingFarcasterPanelProps) {
+  const { t } = useI18n()
   const title =
-    view.step === 'connecting' || view.step === 'connected' ? 'Approved in Farcaster' : 'Scan with your phone'
+    view.step === 'connecting' || view.step === 'connected'
+      ? t('Approved in {wallet}', { wallet: 'Farcaster' })
+      : t('Scan with your phone')
   return (
     <div className="foyer-status-panel foyer-wc" data-status={view.step}>
       <div className="foyer-wc-heading">
@@ -44,19 +48,19 @@ export function ConnectingFarcasterPanel({ view, onRetry, onCancel }: Connecting
             <QrCode
               value={view.url}
               size={MODAL_QR_SIZE}
-              label="QR code to log in with Farcaster"
+              label={t('QR code to log in with Farcaster')}
               data-testid="farcaster-qr"
               data-uri={view.url}
             />
           </div>
           <p className="foyer-status-text">
-            Scan it with your phone's camera, then approve the sign-in in the Farcaster app.
+            {t("Scan it with your phone's camera, then approve the sign-in in the Farcaster app.")}
           </p>
           <div className="foyer-wc-copy">
             <span className="foyer-muted" aria-hidden="true">
-              Can't scan? Copy the link
+              {t("Can't scan? Copy the link")}
             </span>
-            <CopyButton value={view.url} label="Copy link" />
+            <CopyButton value={view.url} label={t('Copy link')} />
           </div>
           <div className="foyer-actions">
             <a
@@ -65,17 +69,19 @@ export function ConnectingFarcasterPanel({ view, onRetry, onCancel }: Connecting
               target="_blank"
               rel="noopener noreferrer"
             >
-              Open Farcaster
+              {t('Open {wallet}', { wallet: 'Farcaster' })}
             </a>
             <button type="button" className="foyer-button foyer-button--secondary" onClick={onCancel}>
-              Cancel
+              {t('Cancel')}
             </button>
           </div>
         </>
       )}
 
-      {view.step === 'connecting' && <StatusWaiting>Loading your Farcaster account…</StatusWaiting>}
-      {view.step === 'connected' && <p role="status">Logged in with Farcaster.</p>}
+      {view.step === 'connecting' && <StatusWaiting>{t('Loading your Farcaster account…')}</StatusWaiting>}
+      {view.step === 'connected' && (
+        <p role="status">{t('Logged in with {provider}.', { provider: 'Farcaster' })}</p>
+      )}
 
       {view.step === 'failed' && (
         <>

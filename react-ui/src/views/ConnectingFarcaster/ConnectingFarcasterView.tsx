@@ -5,6 +5,7 @@ import { sameViewModel } from '../../hooks/same-view-model.js'
 import { useActorSelector } from '../../hooks/useActorSelector.js'
 import { useIntents } from '../../hooks/useIntents.js'
 import { useSystemActor } from '../../hooks/useSystemActor.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 import { StyleSheet } from '../../theme/StyleSheet.js'
 import { socialCss } from '../ConnectingSocial/social.css.js'
 import type { ViewProps } from '../view.types.js'
@@ -21,6 +22,7 @@ const notRunning = { step: 'idle', url: undefined, error: undefined } as const
  * <ConnectingFarcasterView view={{ name: 'ConnectingFarcaster' }} />
  */
 export function ConnectingFarcasterView(_: ViewProps<'ConnectingFarcaster'>) {
+  const { t } = useI18n()
   const foyer = useIntents<EmbeddedWalletActions>()
   const farcaster = useSystemActor('farcaster')
   const view = useActorSelector(
@@ -30,8 +32,8 @@ export function ConnectingFarcasterView(_: ViewProps<'ConnectingFarcaster'>) {
   )
   if (!farcaster) {
     return (
-      <Placeholder icon={<WalletIcon />} title="Farcaster login is not set up">
-        This site has no embedded wallet to sign you in with Farcaster. Connect a wallet instead.
+      <Placeholder icon={<WalletIcon />} title={t('Farcaster login is not set up')}>
+        {t('This site has no embedded wallet to sign you in with Farcaster. Connect a wallet instead.')}
       </Placeholder>
     )
   }

@@ -1,5 +1,6 @@
 import type { SocialLoginViewModel } from '@foyer/core/embedded-wallet'
 import { RetryButton, StatusError, StatusWaiting } from '../../components/StatusParts.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 import { SocialLogo } from './SocialLogo.js'
 import { socialNames } from './social-names.js'
 
@@ -22,6 +23,7 @@ export type ConnectingSocialPanelProps = {
  * <ConnectingSocialPanel view={view} provider="google" onRetry={retry} onCancel={cancel} />
  */
 export function ConnectingSocialPanel({ view, provider, onRetry, onCancel }: ConnectingSocialPanelProps) {
+  const { t } = useI18n()
   const shown = view.provider ?? provider
   const name = socialNames[shown]
   return (
@@ -33,16 +35,18 @@ export function ConnectingSocialPanel({ view, provider, onRetry, onCancel }: Con
           <RetryButton onRetry={onRetry} />
         </>
       ) : view.step === 'leavingPage' ? (
-        <StatusWaiting>Taking you to {name}…</StatusWaiting>
+        <StatusWaiting>{t('Taking you to {provider}…', { provider: name })}</StatusWaiting>
       ) : view.step === 'verifying' || view.step === 'connecting' ? (
-        <StatusWaiting>Logging you in with {name}…</StatusWaiting>
+        <StatusWaiting>{t('Logging you in with {provider}…', { provider: name })}</StatusWaiting>
       ) : view.step === 'connected' ? (
-        <p role="status">Logged in with {name}.</p>
+        <p role="status">{t('Logged in with {provider}.', { provider: name })}</p>
       ) : (
         <>
-          <StatusWaiting>Log in with {name} in the window that opened.</StatusWaiting>
+          <StatusWaiting>
+            {t('Log in with {provider} in the window that opened.', { provider: name })}
+          </StatusWaiting>
           <button type="button" className="foyer-button" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </button>
         </>
       )}

@@ -5,6 +5,7 @@ import { sameViewModel } from '../../hooks/same-view-model.js'
 import { useActorSelector } from '../../hooks/useActorSelector.js'
 import { useIntents } from '../../hooks/useIntents.js'
 import { useSystemActor } from '../../hooks/useSystemActor.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 import { StyleSheet } from '../../theme/StyleSheet.js'
 import type { ViewProps } from '../view.types.js'
 import { ConnectingSocialPanel } from './ConnectingSocialPanel.js'
@@ -20,6 +21,7 @@ const notRunning = { step: 'idle', provider: undefined, error: undefined } as co
  * <ConnectingSocialView view={{ name: 'ConnectingSocial', params: { provider: 'google' } }} />
  */
 export function ConnectingSocialView({ view: { params } }: ViewProps<'ConnectingSocial'>) {
+  const { t } = useI18n()
   const foyer = useIntents<EmbeddedWalletActions>()
   const social = useSystemActor('social')
   const view = useActorSelector(
@@ -29,8 +31,10 @@ export function ConnectingSocialView({ view: { params } }: ViewProps<'Connecting
   )
   if (!social) {
     return (
-      <Placeholder icon={<WalletIcon />} title="Social login is not set up">
-        This site has no embedded wallet to sign you in with a social account. Connect a wallet instead.
+      <Placeholder icon={<WalletIcon />} title={t('Social login is not set up')}>
+        {t(
+          'This site has no embedded wallet to sign you in with a social account. Connect a wallet instead.',
+        )}
       </Placeholder>
     )
   }

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { useI18n } from '../../i18n/use-i18n.js'
 
 /**
  * A one-time code field with Continue (and "Send another" when the flow can send one). It takes the
@@ -16,6 +17,7 @@ export function CodeForm({
   onCode(otp: string): void
   onResend?(): void
 }) {
+  const { t } = useI18n()
   const [code, setCode] = useState('')
   const fieldId = useId()
   const field = useRef<HTMLInputElement>(null)
@@ -41,14 +43,14 @@ export function CodeForm({
           onChange={(event) => setCode(event.target.value)}
         />
         <button type="submit" className="foyer-button foyer-button--primary">
-          Continue
+          {t('Continue')}
         </button>
       </div>
       {onResend && (
         <p className="foyer-hint">
-          No code?{' '}
+          {t('No code?')}{' '}
           <button type="button" className="foyer-link-button" onClick={onResend}>
-            Send another
+            {t('Send another')}
           </button>
         </p>
       )}

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
+import { useI18n } from '../../i18n/use-i18n.js'
 
 /**
  * An address field with Continue, the start of an email login (on Connect, and again in the
@@ -8,6 +9,7 @@ import { type FormEvent, useId, useState } from 'react'
  * <EmailForm label="Continue with email" onSubmit={(email) => start(email)} />
  */
 export function EmailForm({ label, onSubmit }: { label: string; onSubmit(email: string): void }) {
+  const { t } = useI18n()
   const [address, setAddress] = useState('')
   const fieldId = useId()
   const submit = (event: FormEvent) => {
@@ -31,7 +33,7 @@ export function EmailForm({ label, onSubmit }: { label: string; onSubmit(email: 
           onChange={(event) => setAddress(event.target.value)}
         />
         <button type="submit" className="foyer-button foyer-button--primary">
-          Continue
+          {t('Continue')}
         </button>
       </div>
     </form>

@@ -1,5 +1,7 @@
 import type { EmailLoginViewModel } from '@foyer/core/embedded-wallet'
 import { StatusError, StatusWaiting } from '../../components/StatusParts.js'
+import type { Translate } from '../../i18n/translate.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 import { CodeForm } from './CodeForm.js'
 import { EmailForm } from './EmailForm.js'
 
@@ -16,11 +18,11 @@ export type EmailLoginPanelProps = {
   onResend(): void
 }
 
-const waiting: Partial<Record<EmailLoginViewModel['step'], (email: string) => string>> = {
-  sendingCode: (email) => `Sending a code to ${email}…`,
-  confirmDevice: (email) => `Approve this device from the email sent to ${email}.`,
-  verifying: () => 'Checking the code…',
-  connecting: () => 'Signing you in…',
+const waiting: Partial<Record<EmailLoginViewModel['step'], (t: Translate, email: string) => string>> = {
+  sendingCode: (t, email) => t('Sending a code to {email}…', { email }),
+  confirmDevice: (t, email) => t('Approve this device from the email sent to {email}.', { email }),
+  verifying: (t) => t('Checking the code…'),
+  connecting: (t) => t('Signing you in…'),
 }
 
 /**
@@ -31,15 +33,20 @@ const waiting: Partial<Record<EmailLoginViewModel['step'], (email: string) => st
  * <EmailLoginPanel view={view} onEmail={submit} onCode={verify} onResend={resend} />
  */
 export function EmailLoginPanel({ view, onEmail, onCode, onResend }: EmailLoginPanelProps) {
+  const { t } = useI18n()
   const email = view.email ?? ''
   const wait = waiting[view.step]
   return (
     <div className="foyer-status-panel" data-step={view.step}>
-      {view.step === 'enterEmail' && <EmailForm label="Your email" onSubmit={onEmail} />}
+      {view.step === 'enterEmail' && <EmailForm label={t('Your email')} onSubmit={onEmail} />}
       {view.step === 'enterCode' && (
-        <CodeForm label={`Enter the code sent to ${email}`} onCode={onCode} onResend={onResend} />
+        <CodeForm
+          label={t('Enter the code sent to {email}', { email })}
+          onCode={onCode}
+          onResend={onResend}
+        />
       )}
-      {wait && <StatusWaiting>{wait(email)}</StatusWaiting>}
+      {wait && <StatusWaiting>{wait(t, email)}</StatusWaiting>}
       {view.error && <StatusError message={view.error} />}
     </div>
   )

@@ -5,6 +5,7 @@ import { sameViewModel } from '../../hooks/same-view-model.js'
 import { useActorSelector } from '../../hooks/useActorSelector.js'
 import { useIntents } from '../../hooks/useIntents.js'
 import { useSystemActor } from '../../hooks/useSystemActor.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 import { StyleSheet } from '../../theme/StyleSheet.js'
 import type { ViewProps } from '../view.types.js'
 import { EmailLoginPanel } from './EmailLoginPanel.js'
@@ -19,6 +20,7 @@ const notRunning = { step: 'enterEmail', email: undefined, error: undefined } as
  * <EmailLoginView view={{ name: 'EmailLogin' }} />
  */
 export function EmailLoginView(_: ViewProps<'EmailLogin'>) {
+  const { t } = useI18n()
   const email = useSystemActor('email')
   const foyer = useIntents<EmbeddedWalletActions>()
   const view = useActorSelector(
@@ -28,8 +30,8 @@ export function EmailLoginView(_: ViewProps<'EmailLogin'>) {
   )
   if (!email) {
     return (
-      <Placeholder icon={<WalletIcon />} title="Email login is not set up">
-        This site has no embedded wallet to sign you in with email. Connect a wallet instead.
+      <Placeholder icon={<WalletIcon />} title={t('Email login is not set up')}>
+        {t('This site has no embedded wallet to sign you in with email. Connect a wallet instead.')}
       </Placeholder>
     )
   }

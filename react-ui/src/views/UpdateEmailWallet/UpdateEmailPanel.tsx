@@ -1,5 +1,6 @@
 import type { UpdateEmailViewModel } from '@foyer/core/embedded-wallet'
 import { StatusError, StatusWaiting } from '../../components/StatusParts.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 import { CodeForm } from '../EmailLogin/CodeForm.js'
 import { EmailForm } from '../EmailLogin/EmailForm.js'
 
@@ -25,20 +26,25 @@ export type UpdateEmailPanelProps = {
  * <UpdateEmailPanel view={view} currentEmail={email} onEmail={submit} onCode={verify} />
  */
 export function UpdateEmailPanel({ view, currentEmail, onEmail, onCode }: UpdateEmailPanelProps) {
+  const { t } = useI18n()
   return (
     <div className="foyer-status-panel" data-step={view.step}>
-      {view.step === 'enterEmail' && <EmailForm label="New email" onSubmit={onEmail} />}
+      {view.step === 'enterEmail' && <EmailForm label={t('New email')} onSubmit={onEmail} />}
       {view.step === 'primaryCode' && (
-        <CodeForm key="primary" label={`Enter the code sent to ${currentEmail}`} onCode={onCode} />
+        <CodeForm
+          key="primary"
+          label={t('Enter the code sent to {email}', { email: currentEmail })}
+          onCode={onCode}
+        />
       )}
       {view.step === 'secondaryCode' && (
         <CodeForm
           key="secondary"
-          label={`Enter the code sent to ${view.newEmail ?? 'your new email'}`}
+          label={t('Enter the code sent to {email}', { email: view.newEmail ?? t('your new email') })}
           onCode={onCode}
         />
       )}
-      {view.step === 'waiting' && <StatusWaiting>One moment…</StatusWaiting>}
+      {view.step === 'waiting' && <StatusWaiting>{t('One moment…')}</StatusWaiting>}
       {view.error && <StatusError message={view.error} />}
     </div>
   )

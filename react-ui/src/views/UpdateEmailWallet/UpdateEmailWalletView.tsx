@@ -9,6 +9,7 @@ import { sameViewModel } from '../../hooks/same-view-model.js'
 import { useActorSelector } from '../../hooks/useActorSelector.js'
 import { useIntents } from '../../hooks/useIntents.js'
 import { useSystemActor } from '../../hooks/useSystemActor.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 import { StyleSheet } from '../../theme/StyleSheet.js'
 import { emailCss } from '../EmailLogin/email.css.js'
 import type { ViewProps } from '../view.types.js'
@@ -26,13 +27,14 @@ const viewOf = (snapshot: EmailUpdateSnapshot | undefined) =>
  * <UpdateEmailWalletView view={{ name: 'UpdateEmailWallet', params: { email: 'ada@example.com' } }} />
  */
 export function UpdateEmailWalletView({ view: { params } }: ViewProps<'UpdateEmailWallet'>) {
+  const { t } = useI18n()
   const update = useSystemActor('emailUpdate')
   const foyer = useIntents<EmbeddedWalletActions>()
   const view = useActorSelector(update, viewOf, sameViewModel)
   if (!update) {
     return (
-      <Placeholder icon={<WalletIcon />} title="Email login is not set up">
-        This site has no embedded wallet whose email could change.
+      <Placeholder icon={<WalletIcon />} title={t('Email login is not set up')}>
+        {t('This site has no embedded wallet whose email could change.')}
       </Placeholder>
     )
   }
