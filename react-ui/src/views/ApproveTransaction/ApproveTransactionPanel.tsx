@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react'
 import { WalletIcon } from '../../components/icons.js'
 import { Placeholder } from '../../components/Placeholder.js'
 import { StatusError, StatusWaiting } from '../../components/StatusParts.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 
 /**
  * Props of {@link ApproveTransactionPanel}.
@@ -27,6 +28,7 @@ export type ApproveTransactionPanelProps = {
  * <ApproveTransactionPanel view={view} onApprove={approve} onReject={reject} />
  */
 export function ApproveTransactionPanel({ view, onApprove, onReject }: ApproveTransactionPanelProps) {
+  const { t } = useI18n()
   const approveRef = useRef<HTMLButtonElement>(null)
   const reviewing = view.status === 'reviewing'
   useEffect(() => {
@@ -35,8 +37,8 @@ export function ApproveTransactionPanel({ view, onApprove, onReject }: ApproveTr
 
   if (view.status === 'idle') {
     return (
-      <Placeholder icon={<WalletIcon />} title="No transaction to approve">
-        Nothing is waiting for your approval.
+      <Placeholder icon={<WalletIcon />} title={t('No transaction to approve')}>
+        {t('Nothing is waiting for your approval.')}
       </Placeholder>
     )
   }
@@ -71,7 +73,7 @@ export function ApproveTransactionPanel({ view, onApprove, onReject }: ApproveTr
         ))}
       </dl>
       {preview.warnings && preview.warnings.length > 0 && (
-        <ul className="foyer-review-warnings" aria-label="Warnings">
+        <ul className="foyer-review-warnings" aria-label={t('Warnings')}>
           {preview.warnings.map((warning) => (
             // The alert inside the item: an item with a role of its own is no longer a list item.
             <li key={warning}>
@@ -87,11 +89,15 @@ export function ApproveTransactionPanel({ view, onApprove, onReject }: ApproveTr
       )}
       {view.queued > 0 && (
         <p className="foyer-review-queued">
-          {view.queued === 1 ? '1 more transaction waits' : `${view.queued} more transactions wait`} after
-          this one
+          {t(
+            'one: {count} more transaction waits after this one|other: {count} more transactions wait after this one',
+            { count: view.queued },
+          )}
         </p>
       )}
-      {view.status === 'signing' && <StatusWaiting>Approve the transaction in your wallet</StatusWaiting>}
+      {view.status === 'signing' && (
+        <StatusWaiting>{t('Approve the transaction in your wallet')}</StatusWaiting>
+      )}
       {view.status === 'failed' && <StatusError message={view.error} />}
       <div className="foyer-actions">
         {view.status === 'reviewing' && view.canApprove && (
@@ -101,11 +107,11 @@ export function ApproveTransactionPanel({ view, onApprove, onReject }: ApproveTr
             className="foyer-button foyer-button--primary"
             onClick={onApprove}
           >
-            Approve
+            {t('Approve')}
           </button>
         )}
         <button type="button" className="foyer-button foyer-button--secondary" onClick={onReject}>
-          {view.status === 'reviewing' ? 'Decline' : view.status === 'signing' ? 'Cancel' : 'Done'}
+          {view.status === 'reviewing' ? t('Decline') : view.status === 'signing' ? t('Cancel') : t('Done')}
         </button>
       </div>
     </div>

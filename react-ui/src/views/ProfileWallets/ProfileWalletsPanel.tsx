@@ -1,5 +1,6 @@
 import type { ProfileWalletsViewModel, WalletConnectionRow } from '@foyer/core'
 import { WalletImage } from '../../components/WalletImage.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 
 /** What a ProfileWallets row's buttons ask for: which connection of which namespace. */
 export type WalletConnectionIntent = {
@@ -37,37 +38,42 @@ export function ProfileWalletsPanel({
   onDelete,
   onAddWallet,
 }: ProfileWalletsPanelProps) {
+  const { t } = useI18n()
   const showLabels = view.namespaces.length > 1
   return (
     <div className="foyer-profile-wallets">
       {view.namespaces.map(({ namespace, label, connections, recent }) => (
-        <section key={namespace} className="foyer-section" aria-label={`${label} wallets`}>
+        <section
+          key={namespace}
+          className="foyer-section"
+          aria-label={t('{namespace} wallets', { namespace: label })}
+        >
           {showLabels && <h3 className="foyer-section-title">{label}</h3>}
           {connections.length === 0 ? (
-            <p className="foyer-muted">No wallet connected.</p>
+            <p className="foyer-muted">{t('No wallet connected.')}</p>
           ) : (
-            <ul className="foyer-list" aria-label="Connected wallets">
+            <ul className="foyer-list" aria-label={t('Connected wallets')}>
               {connections.map((row) => (
                 <WalletRowItem key={row.connectorId} row={row}>
                   {row.status === 'connected' ? (
-                    <span className="foyer-tag">Active</span>
+                    <span className="foyer-tag">{t('Active')}</span>
                   ) : (
                     <button
                       type="button"
                       className="foyer-button foyer-button--secondary"
-                      aria-label={`Switch to ${row.name}`}
+                      aria-label={t('Switch to {wallet}', { wallet: row.name })}
                       onClick={() => onSwitch({ namespace, connectorId: row.connectorId })}
                     >
-                      Switch
+                      {t('Switch')}
                     </button>
                   )}
                   <button
                     type="button"
                     className="foyer-button foyer-button--secondary"
-                    aria-label={`Disconnect ${row.name}`}
+                    aria-label={t('Disconnect {wallet}', { wallet: row.name })}
                     onClick={() => onDisconnect({ namespace, connectorId: row.connectorId })}
                   >
-                    Disconnect
+                    {t('Disconnect')}
                   </button>
                 </WalletRowItem>
               ))}
@@ -75,25 +81,25 @@ export function ProfileWalletsPanel({
           )}
           {recent.length > 0 && (
             <>
-              <h4 className="foyer-section-title">Recent</h4>
-              <ul className="foyer-list" aria-label="Recent wallets">
+              <h4 className="foyer-section-title">{t('Recent')}</h4>
+              <ul className="foyer-list" aria-label={t('Recent wallets')}>
                 {recent.map((row) => (
                   <WalletRowItem key={row.connectorId} row={row}>
                     <button
                       type="button"
                       className="foyer-button foyer-button--secondary"
-                      aria-label={`Connect ${row.name}`}
+                      aria-label={t('Connect {wallet}', { wallet: row.name })}
                       onClick={() => onSwitch({ namespace, connectorId: row.connectorId })}
                     >
-                      Connect
+                      {t('Connect')}
                     </button>
                     <button
                       type="button"
                       className="foyer-button foyer-button--secondary"
-                      aria-label={`Remove ${row.name}`}
+                      aria-label={t('Remove {wallet}', { wallet: row.name })}
                       onClick={() => onDelete({ namespace, connectorId: row.connectorId })}
                     >
-                      Remove
+                      {t('Remove')}
                     </button>
                   </WalletRowItem>
                 ))}
@@ -103,7 +109,7 @@ export function ProfileWalletsPanel({
         </section>
       ))}
       <button type="button" className="foyer-button foyer-button--secondary" onClick={onAddWallet}>
-        Add wallet
+        {t('Add wallet')}
       </button>
     </div>
   )

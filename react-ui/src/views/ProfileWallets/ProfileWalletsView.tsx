@@ -1,6 +1,7 @@
 import type { MultiWalletActions } from '@foyer/core'
 import { useIntents } from '../../hooks/useIntents.js'
 import { useProfileWalletsView } from '../../hooks/useProfileWalletsView.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 import type { ViewProps } from '../view.types.js'
 import { ProfileWalletsPanel } from './ProfileWalletsPanel.js'
 
@@ -14,8 +15,9 @@ import { ProfileWalletsPanel } from './ProfileWalletsPanel.js'
 export function ProfileWalletsView(_: ViewProps<'ProfileWallets'>) {
   // The module's actions are on the facade when the site plugged the module in.
   const actions = useIntents<MultiWalletActions>()
+  const { t } = useI18n()
   const view = useProfileWalletsView()
-  if (!view) return <p className="foyer-muted">Multi-wallet is not set up on this site.</p>
+  if (!view) return <p className="foyer-muted">{t('Multi-wallet is not set up on this site.')}</p>
   return (
     <ProfileWalletsPanel
       view={view}

@@ -3,6 +3,7 @@ import { CheckIcon } from '../../components/icons.js'
 import { Placeholder } from '../../components/Placeholder.js'
 import { useNameRegistration } from '../../hooks/useNameRegistration.js'
 import { useRouter } from '../../hooks/useRouter.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 import type { ViewProps } from '../view.types.js'
 
 /**
@@ -15,15 +16,16 @@ import type { ViewProps } from '../view.types.js'
 export function RegisterAccountNameSuccessView({
   view: { params },
 }: ViewProps<'RegisterAccountNameSuccess'>) {
+  const { t } = useI18n()
   const names = useNameRegistration()
   const { back } = useRouter()
   const reset = names?.reset
   useEffect(() => () => reset?.(), [reset])
   return (
     <Placeholder icon={<CheckIcon />} title={params.name}>
-      Your account now goes by this name.{' '}
+      {t('Your account now goes by this name.')}{' '}
       <button type="button" className="foyer-link-button" onClick={back}>
-        Back to account
+        {t('Back to account')}
       </button>
     </Placeholder>
   )

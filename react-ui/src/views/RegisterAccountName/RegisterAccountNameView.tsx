@@ -1,6 +1,7 @@
 import { TagIcon } from '../../components/icons.js'
 import { Placeholder } from '../../components/Placeholder.js'
 import { useNameRegistration } from '../../hooks/useNameRegistration.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 import { StyleSheet } from '../../theme/StyleSheet.js'
 import { emailCss } from '../EmailLogin/email.css.js'
 import type { ViewProps } from '../view.types.js'
@@ -14,11 +15,12 @@ import { RegisterNamePanel } from './RegisterNamePanel.js'
  * <RegisterAccountNameView view={{ name: 'RegisterAccountName' }} />
  */
 export function RegisterAccountNameView(_: ViewProps<'RegisterAccountName'>) {
+  const { t } = useI18n()
   const names = useNameRegistration()
   if (!names)
     return (
-      <Placeholder icon={<TagIcon />} title="Names are not set up">
-        This site does not register names for accounts.
+      <Placeholder icon={<TagIcon />} title={t('Names are not set up')}>
+        {t('This site does not register names for accounts.')}
       </Placeholder>
     )
   return (

@@ -1,6 +1,7 @@
 import type { RegisterNameViewModel } from '@foyer/core'
 import { type FormEvent, useId } from 'react'
 import { StatusError, StatusWaiting } from '../../components/StatusParts.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 
 /**
  * Props of {@link RegisterNamePanel}.
@@ -24,6 +25,7 @@ export type RegisterNamePanelProps = {
  * <RegisterNamePanel view={view} onType={type} onSubmit={submit} onChoose={choose} />
  */
 export function RegisterNamePanel({ view, onType, onSubmit, onChoose }: RegisterNamePanelProps) {
+  const { t } = useI18n()
   const fieldId = useId()
   const hintId = useId()
   const submit = (event: FormEvent) => {
@@ -33,17 +35,14 @@ export function RegisterNamePanel({ view, onType, onSubmit, onChoose }: Register
   if (view.isRegistering)
     return (
       <div className="foyer-status-panel">
-        <StatusWaiting>
-          Registering {view.label}
-          {view.suffix}…
-        </StatusWaiting>
+        <StatusWaiting>{t('Registering {name}…', { name: `${view.label}${view.suffix}` })}</StatusWaiting>
       </div>
     )
   return (
     <div className="foyer-names">
       <form className="foyer-email-form" onSubmit={submit}>
         <label className="foyer-email-label" htmlFor={fieldId}>
-          Name
+          {t('Name')}
         </label>
         <div className="foyer-email-row">
           <span className="foyer-names-field">
@@ -61,17 +60,17 @@ export function RegisterNamePanel({ view, onType, onSubmit, onChoose }: Register
             <span className="foyer-names-suffix">{view.suffix}</span>
           </span>
           <button type="submit" className="foyer-button foyer-button--primary" disabled={!view.canSubmit}>
-            Register
+            {t('Register')}
           </button>
         </div>
         <p id={hintId} className="foyer-names-hint">
-          At least 4 letters, digits or hyphens.
+          {t('At least 4 letters, digits or hyphens.')}
         </p>
       </form>
       {view.error && <StatusError message={view.error} />}
       <div aria-live="polite" aria-busy={view.isSuggesting}>
         {view.suggestions.length > 0 && (
-          <ul className="foyer-names-suggestions" aria-label="Suggestions">
+          <ul className="foyer-names-suggestions" aria-label={t('Suggestions')}>
             {view.suggestions.map((suggestion) => (
               <li key={suggestion.name}>
                 <button
@@ -81,7 +80,7 @@ export function RegisterNamePanel({ view, onType, onSubmit, onChoose }: Register
                   onClick={() => onChoose(suggestion.label)}
                 >
                   <span className="foyer-row-label">{suggestion.name}</span>
-                  <span className="foyer-row-end">{suggestion.isTaken ? 'Taken' : 'Available'}</span>
+                  <span className="foyer-row-end">{suggestion.isTaken ? t('Taken') : t('Available')}</span>
                 </button>
               </li>
             ))}

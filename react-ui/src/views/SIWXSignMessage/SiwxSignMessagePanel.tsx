@@ -5,6 +5,7 @@ import { Avatar } from '../../components/Avatar.js'
 import { WalletIcon } from '../../components/icons.js'
 import { Placeholder } from '../../components/Placeholder.js'
 import { StatusBadge, StatusError, StatusWaiting } from '../../components/StatusParts.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 
 /**
  * Props of {@link SiwxSignMessagePanel}.
@@ -23,6 +24,7 @@ export type SiwxSignMessagePanelProps = { view: SiwxSignMessageViewModel; onSign
  * <SiwxSignMessagePanel view={view} onSign={sign} onCancel={cancel} />
  */
 export function SiwxSignMessagePanel({ view, onSign, onCancel }: SiwxSignMessagePanelProps) {
+  const { t } = useI18n()
   const signRef = useRef<HTMLButtonElement>(null)
   const error = view.status === 'prompting' ? view.error : undefined
   useEffect(() => {
@@ -31,12 +33,17 @@ export function SiwxSignMessagePanel({ view, onSign, onCancel }: SiwxSignMessage
 
   if (view.status === 'idle' || view.status === 'leaving') {
     return (
-      <Placeholder icon={<WalletIcon />} title="Signing in">
-        One moment…
+      <Placeholder icon={<WalletIcon />} title={t('Signing in')}>
+        {t('One moment…')}
       </Placeholder>
     )
   }
-  const app = view.appName ?? 'This site'
+  const app = view.appName ?? t('This site')
+  // The address is its own left-to-right run inside the sentence, whatever the language's direction.
+  const [beforeAddress, afterAddress] = t(
+    'Sign this message to prove you own {address}. It costs nothing and sends no transaction.',
+    { address: '\u0000' },
+  ).split('\u0000')
   return (
     <div className="foyer-status-panel" data-status={view.status}>
       <div className="foyer-status-media" data-waiting={view.status === 'signing' || undefined}>
@@ -44,13 +51,14 @@ export function SiwxSignMessagePanel({ view, onSign, onCancel }: SiwxSignMessage
         <Avatar address={view.address} size={64} />
         <StatusBadge kind={error ? 'error' : undefined} />
       </div>
-      <h3 className="foyer-status-title">{app} needs to connect to your wallet</h3>
+      <h3 className="foyer-status-title">{t('{app} needs to connect to your wallet', { app })}</h3>
       <p className="foyer-status-text">
-        Sign this message to prove you own {shortenAddress(view.address)}. It costs nothing and sends no
-        transaction.
+        {beforeAddress}
+        <span dir="ltr">{shortenAddress(view.address)}</span>
+        {afterAddress}
       </p>
       {view.status === 'signing' && (
-        <StatusWaiting spinner={false}>Approve the signature in your wallet</StatusWaiting>
+        <StatusWaiting spinner={false}>{t('Approve the signature in your wallet')}</StatusWaiting>
       )}
       {view.status === 'signing' && view.message !== undefined && <MessagePreview message={view.message} />}
       {error && <StatusError message={error} />}
@@ -62,10 +70,10 @@ export function SiwxSignMessagePanel({ view, onSign, onCancel }: SiwxSignMessage
           disabled={view.status === 'signing'}
           onClick={onSign}
         >
-          Sign
+          {t('Sign')}
         </button>
         <button type="button" className="foyer-button foyer-button--secondary" onClick={onCancel}>
-          {view.required ? 'Disconnect' : 'Cancel'}
+          {view.required ? t('Disconnect') : t('Cancel')}
         </button>
       </div>
     </div>
@@ -77,9 +85,10 @@ export function SiwxSignMessagePanel({ view, onSign, onCancel }: SiwxSignMessage
  * compare it with the wallet's prompt.
  */
 function MessagePreview({ message }: { message: string }) {
+  const { t } = useI18n()
   return (
     <details className="foyer-siwx-message">
-      <summary>Message to sign</summary>
+      <summary>{t('Message to sign')}</summary>
       <pre className="foyer-siwx-message-text">{message}</pre>
     </details>
   )
