@@ -2,6 +2,7 @@ import type { OnrampViewModel } from '@foyer/core/onramp'
 import { type FormEvent, useId } from 'react'
 import { StatusError, StatusWaiting } from '../../components/StatusParts.js'
 import { useCurrencyImage, useTokenImage } from '../../hooks/useWalletImage.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 
 /**
  * The visitor's intents on the Buy view (the onramp module's actions).
@@ -35,10 +36,11 @@ export type OnrampPanelProps = { view: OnrampViewModel; intents: OnrampIntents }
  * <OnrampPanel view={view} intents={intents} />
  */
 export function OnrampPanel({ view, intents }: OnrampPanelProps) {
+  const { t } = useI18n()
   if (view.status === 'loading' || view.status === 'closed')
     return (
       <div className="foyer-status-panel">
-        <StatusWaiting>Loading what you can buy…</StatusWaiting>
+        <StatusWaiting>{t('Loading what you can buy…')}</StatusWaiting>
       </div>
     )
   if (view.status === 'opening' || view.status === 'inProgress' || view.status === 'confirming')
@@ -46,7 +48,7 @@ export function OnrampPanel({ view, intents }: OnrampPanelProps) {
   if (view.status === 'blocked')
     return (
       <div className="foyer-status-panel">
-        <p role="status">Your browser blocked the provider’s window.</p>
+        <p role="status">{t('Your browser blocked the provider’s window.')}</p>
         <a
           className="foyer-button foyer-button--primary"
           href={view.url}
@@ -54,10 +56,10 @@ export function OnrampPanel({ view, intents }: OnrampPanelProps) {
           rel="noopener noreferrer"
           onClick={intents.linkOpened}
         >
-          Open {view.provider ?? 'the provider'} in a new tab
+          {t('Open {provider} in a new tab', { provider: view.provider ?? t('the provider') })}
         </a>
         <button type="button" className="foyer-button" onClick={intents.cancel}>
-          Cancel
+          {t('Cancel')}
         </button>
       </div>
     )
@@ -66,10 +68,10 @@ export function OnrampPanel({ view, intents }: OnrampPanelProps) {
       <div className="foyer-status-panel">
         <StatusError message={view.error ?? ''} />
         <button type="button" className="foyer-button foyer-button--primary" onClick={intents.checkAgain}>
-          Check again
+          {t('Check again')}
         </button>
         <button type="button" className="foyer-button" onClick={intents.cancel}>
-          Back to the form
+          {t('Back to the form')}
         </button>
       </div>
     )
@@ -78,7 +80,7 @@ export function OnrampPanel({ view, intents }: OnrampPanelProps) {
       <div className="foyer-status-panel">
         <p role="status">{view.purchase}</p>
         <button type="button" className="foyer-button foyer-button--primary" onClick={intents.reset}>
-          Buy more
+          {t('Buy more')}
         </button>
       </div>
     )
@@ -101,23 +103,26 @@ function CurrencyIcon({ src, kind }: { src: string | undefined; kind: 'payment' 
 }
 
 function InProgress({ view, onCancel }: { view: OnrampViewModel; onCancel(): void }) {
+  const { t } = useI18n()
+  const provider = view.provider ?? t('the provider')
   const words =
     view.status === 'opening'
-      ? `Opening ${view.provider}…`
+      ? t('Opening {provider}…', { provider })
       : view.status === 'inProgress'
-        ? `Complete your purchase in the ${view.provider} window. Close it when you are done.`
-        : 'Waiting for your purchase to arrive…'
+        ? t('Complete your purchase in the {provider} window. Close it when you are done.', { provider })
+        : t('Waiting for your purchase to arrive…')
   return (
     <div className="foyer-status-panel" aria-busy="true">
       <StatusWaiting>{words}</StatusWaiting>
       <button type="button" className="foyer-button" onClick={onCancel}>
-        Cancel
+        {t('Cancel')}
       </button>
     </div>
   )
 }
 
 function BuyForm({ view, intents }: OnrampPanelProps) {
+  const { t } = useI18n()
   const amountId = useId()
   const paymentId = useId()
   const cryptoId = useId()
@@ -134,12 +139,12 @@ function BuyForm({ view, intents }: OnrampPanelProps) {
     <form className="foyer-onramp" onSubmit={submit} aria-busy={view.status === 'quoting'} noValidate>
       {view.optionsAreDefaults && (
         <p className="foyer-onramp-note foyer-onramp-muted" role="note">
-          The provider list could not be loaded: showing the usual currencies.
+          {t('The provider list could not be loaded: showing the usual currencies.')}
         </p>
       )}
       <div className="foyer-onramp-field">
         <label className="foyer-onramp-label" htmlFor={amountId}>
-          You pay
+          {t('You pay')}
         </label>
         <div className="foyer-onramp-row">
           <input
@@ -156,7 +161,7 @@ function BuyForm({ view, intents }: OnrampPanelProps) {
           />
           <select
             id={paymentId}
-            aria-label="Payment currency"
+            aria-label={t('Payment currency')}
             className="foyer-text-input foyer-onramp-select"
             value={view.paymentCurrency ?? ''}
             onChange={(event) => intents.setPaymentCurrency(event.target.value)}
@@ -172,7 +177,7 @@ function BuyForm({ view, intents }: OnrampPanelProps) {
       </div>
       <div className="foyer-onramp-field">
         <label className="foyer-onramp-label" htmlFor={cryptoId}>
-          You buy
+          {t('You buy')}
         </label>
         <div className="foyer-onramp-row">
           <select
@@ -192,7 +197,7 @@ function BuyForm({ view, intents }: OnrampPanelProps) {
         </div>
       </div>
       <fieldset className="foyer-onramp-field">
-        <legend className="foyer-onramp-label">Provider</legend>
+        <legend className="foyer-onramp-label">{t('Provider')}</legend>
         <div className="foyer-onramp-providers">
           {view.providers.map((provider) => (
             <label key={provider} className="foyer-onramp-provider">
@@ -212,16 +217,16 @@ function BuyForm({ view, intents }: OnrampPanelProps) {
         {view.amountError ? (
           <span role="alert">{view.amountError}</span>
         ) : view.status === 'quoting' ? (
-          'Getting a quote…'
+          t('Getting a quote…')
         ) : view.quote ? (
           view.quote.words
         ) : (
-          <span className="foyer-onramp-muted">Enter an amount to see a quote.</span>
+          <span className="foyer-onramp-muted">{t('Enter an amount to see a quote.')}</span>
         )}
       </p>
       {view.error && <StatusError message={view.error} />}
       <button type="submit" className="foyer-button foyer-button--primary" disabled={!view.canBuy}>
-        Buy{view.provider ? ` with ${view.provider}` : ''}
+        {view.provider ? t('Buy with {provider}', { provider: view.provider }) : t('Buy')}
       </button>
     </form>
   )

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { WalletIcon } from '../../components/icons.js'
 import { Placeholder } from '../../components/Placeholder.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 import { StyleSheet } from '../../theme/StyleSheet.js'
 import { emailCss } from '../../views/EmailLogin/email.css.js'
 import type { ViewProps } from '../../views/view.types.js'
@@ -16,6 +17,7 @@ import { useOnramp } from './useOnramp.js'
  * <OnrampView view={{ name: 'OnRampProviders' }} />
  */
 export function OnrampView(_: ViewProps<'OnRampProviders'>) {
+  const { t } = useI18n()
   const onramp = useOnramp()
   const open = onramp?.open
   useEffect(() => {
@@ -23,8 +25,8 @@ export function OnrampView(_: ViewProps<'OnRampProviders'>) {
   }, [open])
   if (!onramp)
     return (
-      <Placeholder icon={<WalletIcon />} title="Buying is not set up">
-        This site does not sell crypto from the modal.
+      <Placeholder icon={<WalletIcon />} title={t('Buying is not set up')}>
+        {t('This site does not sell crypto from the modal.')}
       </Placeholder>
     )
   return (

@@ -1,6 +1,7 @@
 import type { PayViewModel } from '@foyer/core'
 import { CopyButton } from '../../components/CopyButton.js'
 import { StatusError, StatusWaiting } from '../../components/StatusParts.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 
 /**
  * Props of {@link PayPanel}.
@@ -34,21 +35,22 @@ function FullAddress({ address, label, testId }: { address: string; label: strin
 
 /** The payment in words, exactly as it will be signed. */
 function PaySummary({ view }: { view: PayViewModel }) {
+  const { t } = useI18n()
   return (
     <dl className="foyer-send-summary" data-testid="pay-summary">
-      <dt>Amount</dt>
-      <dd data-testid="pay-amount">{view.amount ?? 'Reading the amount…'}</dd>
-      <dt>Network</dt>
+      <dt>{t('Amount')}</dt>
+      <dd data-testid="pay-amount">{view.amount ?? t('Reading the amount…')}</dd>
+      <dt>{t('Network')}</dt>
       <dd>{view.network}</dd>
-      <dt>To</dt>
+      <dt>{t('To')}</dt>
       <dd>
         {view.recipient && (
-          <FullAddress address={view.recipient} label="Copy recipient address" testId="pay-recipient" />
+          <FullAddress address={view.recipient} label={t('Copy recipient address')} testId="pay-recipient" />
         )}
       </dd>
       {view.from && (
         <>
-          <dt>From</dt>
+          <dt>{t('From')}</dt>
           <dd>
             <bdi dir="ltr" className="foyer-send-address">
               {view.from}
@@ -56,8 +58,8 @@ function PaySummary({ view }: { view: PayViewModel }) {
           </dd>
         </>
       )}
-      <dt>Network fee</dt>
-      <dd data-testid="pay-fee">{view.fee ? `up to ${view.fee}` : 'Estimating…'}</dd>
+      <dt>{t('Network fee')}</dt>
+      <dd data-testid="pay-fee">{view.fee ? t('up to {fee}', { fee: view.fee }) : t('Estimating…')}</dd>
     </dl>
   )
 }
@@ -72,41 +74,46 @@ function PaySummary({ view }: { view: PayViewModel }) {
  * <PayPanel view={view} intents={intents} />
  */
 export function PayPanel({ view, intents }: PayPanelProps) {
+  const { t } = useI18n()
   if (view.status === 'loading' || view.status === 'idle')
     return (
       <div className="foyer-status-panel">
         {view.status === 'loading' ? (
-          <StatusWaiting>Loading the payment…</StatusWaiting>
+          <StatusWaiting>{t('Loading the payment…')}</StatusWaiting>
         ) : (
-          <p className="foyer-status-text">No payment was asked for.</p>
+          <p className="foyer-status-text">{t('No payment was asked for.')}</p>
         )}
       </div>
     )
   if (view.status === 'sending')
     return (
       <div className="foyer-status-panel">
-        <StatusWaiting>Approve the payment of {view.amount} in your wallet</StatusWaiting>
+        <StatusWaiting>
+          {t('Approve the payment of {amount} in your wallet', { amount: view.amount ?? '' })}
+        </StatusWaiting>
         <button type="button" className="foyer-button" onClick={intents.cancel}>
-          Cancel
+          {t('Cancel')}
         </button>
       </div>
     )
   return (
     <div className="foyer-send">
       <PaySummary view={view} />
-      {view.status === 'preparing' && <StatusWaiting>Reading the payment from the network…</StatusWaiting>}
+      {view.status === 'preparing' && (
+        <StatusWaiting>{t('Reading the payment from the network…')}</StatusWaiting>
+      )}
       {view.status === 'confirming' && (
-        <StatusWaiting>Payment sent: waiting for it to be confirmed…</StatusWaiting>
+        <StatusWaiting>{t('Payment sent: waiting for it to be confirmed…')}</StatusWaiting>
       )}
       {view.status === 'paid' && (
         <p className="foyer-status-text" role="status">
-          Paid {view.amount}.
+          {t('Paid {amount}.', { amount: view.amount ?? '' })}
         </p>
       )}
       {view.error && <StatusError message={view.error} />}
       {view.transactionId && (
         <p className="foyer-send-note">
-          Transaction{' '}
+          {t('Transaction')}{' '}
           <bdi dir="ltr" className="foyer-send-address" data-testid="pay-transaction">
             {view.transactionId}
           </bdi>
@@ -119,12 +126,12 @@ export function PayPanel({ view, intents }: PayPanelProps) {
           disabled={!view.canApprove}
           onClick={intents.approve}
         >
-          Approve
+          {t('Approve')}
         </button>
       ) : (
         view.status !== 'confirming' && (
           <button type="button" className="foyer-button" onClick={intents.close}>
-            Close
+            {t('Close')}
           </button>
         )
       )}

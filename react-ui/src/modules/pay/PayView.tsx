@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Placeholder } from '../../components/Placeholder.js'
 import { useFoyer } from '../../context/FoyerProvider.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 import { StyleSheet } from '../../theme/StyleSheet.js'
 import { emailCss } from '../../views/EmailLogin/email.css.js'
 import { sendCss } from '../send/send.css.js'
@@ -15,6 +16,7 @@ import { usePay } from './usePay.js'
  * <PayView view={{ name: 'Pay' }} />
  */
 export function PayView() {
+  const { t } = useI18n()
   const foyer = useFoyer()
   const pay = usePay()
   const open = pay?.open
@@ -23,8 +25,8 @@ export function PayView() {
   }, [open])
   if (!pay)
     return (
-      <Placeholder icon={null} title="Payments are not set up">
-        This site does not ask for payments from the modal.
+      <Placeholder icon={null} title={t('Payments are not set up')}>
+        {t('This site does not ask for payments from the modal.')}
       </Placeholder>
     )
   return (

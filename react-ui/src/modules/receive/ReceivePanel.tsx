@@ -3,6 +3,7 @@ import { CopyButton } from '../../components/CopyButton.js'
 import { WalletIcon } from '../../components/icons.js'
 import { Placeholder } from '../../components/Placeholder.js'
 import { MODAL_QR_SIZE, QrCode } from '../../components/QrCode.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 
 /**
  * The Receive view's content: a QR code for another wallet to scan (the payment URI of the account's
@@ -13,11 +14,12 @@ import { MODAL_QR_SIZE, QrCode } from '../../components/QrCode.js'
  * <ReceivePanel receiving={{ address, networkName: 'Base', qrValue: `ethereum:${address}@8453` }} />
  */
 export function ReceivePanel({ receiving }: { receiving: ReceiveViewModel }) {
+  const { t } = useI18n()
   const { address, networkName, qrValue, alsoReceivesOn = [] } = receiving
   if (!address) {
     return (
-      <Placeholder icon={<WalletIcon />} title="No account connected">
-        Connect a wallet to receive funds.
+      <Placeholder icon={<WalletIcon />} title={t('No account connected')}>
+        {t('Connect a wallet to receive funds.')}
       </Placeholder>
     )
   }
@@ -26,18 +28,20 @@ export function ReceivePanel({ receiving }: { receiving: ReceiveViewModel }) {
       <QrCode
         value={qrValue ?? address}
         size={MODAL_QR_SIZE}
-        label="QR code of your address"
+        label={t('QR code of your address')}
         data-testid="receive-qr"
       />
-      {networkName && <p className="foyer-receive-network">Send only on {networkName}</p>}
+      {networkName && (
+        <p className="foyer-receive-network">{t('Send only on {network}', { network: networkName })}</p>
+      )}
       {alsoReceivesOn.length > 0 && (
         <p className="foyer-receive-network" data-testid="receive-works-on">
-          This address also receives on {alsoReceivesOn.join(', ')}
+          {t('This address also receives on {networks}', { networks: alsoReceivesOn.join(', ') })}
         </p>
       )}
       <div className="foyer-receive-address">
-        <code>{address}</code>
-        <CopyButton value={address} label="Copy address" />
+        <code dir="ltr">{address}</code>
+        <CopyButton value={address} label={t('Copy address')} />
       </div>
     </div>
   )

@@ -2,6 +2,7 @@ import type { SendToken, SendViewModel } from '@foyer/core'
 import { type FormEvent, useId } from 'react'
 import { Avatar } from '../../components/Avatar.js'
 import { StatusError, StatusWaiting } from '../../components/StatusParts.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 
 /**
  * Props of {@link SendPanel}.
@@ -39,6 +40,7 @@ const keyOf = (token: SendToken) => token.address ?? `coin:${token.symbol}`
  * <SendPanel view={view} tokens={tokens} intents={intents} />
  */
 export function SendPanel({ view, tokens, value, intents }: SendPanelProps) {
+  const { t } = useI18n()
   const tokenId = useId()
   const amountId = useId()
   const receiverId = useId()
@@ -50,9 +52,9 @@ export function SendPanel({ view, tokens, value, intents }: SendPanelProps) {
   if (view.isSending)
     return (
       <div className="foyer-status-panel">
-        <StatusWaiting>Approve the transaction in your wallet.</StatusWaiting>
+        <StatusWaiting>{t('Approve the transaction in your wallet.')}</StatusWaiting>
         <button type="button" className="foyer-button" onClick={intents.cancel}>
-          Cancel
+          {t('Cancel')}
         </button>
       </div>
     )
@@ -61,7 +63,7 @@ export function SendPanel({ view, tokens, value, intents }: SendPanelProps) {
     <form className="foyer-send" onSubmit={submit} aria-busy={view.status === 'loading'} noValidate>
       <div className="foyer-send-field">
         <label className="foyer-send-label" htmlFor={tokenId}>
-          Token
+          {t('Token')}
         </label>
         <select
           id={tokenId}
@@ -82,7 +84,7 @@ export function SendPanel({ view, tokens, value, intents }: SendPanelProps) {
       </div>
       <div className="foyer-send-field">
         <label className="foyer-send-label" htmlFor={amountId}>
-          Amount{view.token ? ` in ${view.token.symbol}` : ''}
+          {view.token ? t('Amount in {symbol}', { symbol: view.token.symbol }) : t('Amount')}
         </label>
         <div className="foyer-send-row">
           <input
@@ -97,7 +99,7 @@ export function SendPanel({ view, tokens, value, intents }: SendPanelProps) {
             onChange={(event) => intents.setAmount(event.target.value)}
           />
           <button type="button" className="foyer-button" onClick={intents.max} disabled={!view.canMax}>
-            Max
+            {t('Max')}
           </button>
         </div>
         {value && (
@@ -108,7 +110,7 @@ export function SendPanel({ view, tokens, value, intents }: SendPanelProps) {
       </div>
       <div className="foyer-send-field">
         <label className="foyer-send-label" htmlFor={receiverId}>
-          To
+          {t('To')}
         </label>
         <input
           id={receiverId}
@@ -117,7 +119,7 @@ export function SendPanel({ view, tokens, value, intents }: SendPanelProps) {
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="Address or name"
+          placeholder={t('Address or name')}
           aria-describedby={hintId}
           value={view.receiver}
           onChange={(event) => intents.setReceiver(event.target.value)}
@@ -125,7 +127,10 @@ export function SendPanel({ view, tokens, value, intents }: SendPanelProps) {
         {view.receiverName && view.receiverAddress && (
           <p className="foyer-send-note foyer-send-named" data-testid="send-receiver-address">
             <Avatar address={view.receiverAddress} size={20} imageUrl={view.receiverAvatar} />
-            {view.receiverName} is <code className="foyer-send-address">{view.receiverAddress}</code>
+            {t('{name} is', { name: view.receiverName })}{' '}
+            <code className="foyer-send-address" dir="ltr">
+              {view.receiverAddress}
+            </code>
           </p>
         )}
       </div>
@@ -134,29 +139,31 @@ export function SendPanel({ view, tokens, value, intents }: SendPanelProps) {
           <dl className="foyer-send-summary">
             {view.receiverAddress && (
               <>
-                <dt>To</dt>
+                <dt>{t('To')}</dt>
                 <dd>
-                  <code className="foyer-send-address">{view.receiverAddress}</code>
+                  <code className="foyer-send-address" dir="ltr">
+                    {view.receiverAddress}
+                  </code>
                 </dd>
               </>
             )}
-            <dt>Network fee</dt>
+            <dt>{t('Network fee')}</dt>
             <dd>
-              Up to {view.fee}
+              {t('Up to {fee}', { fee: view.fee })}
               {view.feeIncludes && <span className="foyer-send-fee-note">{view.feeIncludes}</span>}
             </dd>
-            <dt>Receiver gets</dt>
+            <dt>{t('Receiver gets')}</dt>
             <dd>{view.receives}</dd>
           </dl>
         )}
-        {view.isQuoting && <StatusWaiting>Checking the balance and the network fee…</StatusWaiting>}
+        {view.isQuoting && <StatusWaiting>{t('Checking the balance and the network fee…')}</StatusWaiting>}
       </div>
       {view.error && <StatusError message={view.error} />}
       <p id={hintId} className="foyer-send-hint" role="status">
         {view.problem ?? ''}
       </p>
       <button type="submit" className="foyer-button foyer-button--primary" disabled={!view.canSubmit}>
-        Send
+        {t('Send')}
       </button>
     </form>
   )

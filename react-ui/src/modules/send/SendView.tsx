@@ -3,6 +3,7 @@ import { SendIcon } from '../../components/icons.js'
 import { Placeholder } from '../../components/Placeholder.js'
 import { useFoyer } from '../../context/FoyerProvider.js'
 import { useTokens } from '../../hooks/useTokens.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 import { StyleSheet } from '../../theme/StyleSheet.js'
 import { emailCss } from '../../views/EmailLogin/email.css.js'
 import type { ViewProps } from '../../views/view.types.js'
@@ -18,6 +19,7 @@ import { useSend } from './useSend.js'
  * <SendView view={{ name: 'Send' }} />
  */
 export function SendView(_: ViewProps<'Send'>) {
+  const { t } = useI18n()
   const foyer = useFoyer()
   const send = useSend()
   const tokens = useTokens()
@@ -29,8 +31,8 @@ export function SendView(_: ViewProps<'Send'>) {
   }, [open, showTokens])
   if (!send)
     return (
-      <Placeholder icon={<SendIcon />} title="Sending is not set up">
-        This site does not send from the modal.
+      <Placeholder icon={<SendIcon />} title={t('Sending is not set up')}>
+        {t('This site does not send from the modal.')}
       </Placeholder>
     )
   return (

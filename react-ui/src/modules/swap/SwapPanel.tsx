@@ -1,6 +1,7 @@
 import type { SwapViewModel } from '@foyer/core'
 import { type FormEvent, useId } from 'react'
 import { StatusError, StatusWaiting } from '../../components/StatusParts.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 
 /**
  * Props of {@link SwapPanel}.
@@ -27,24 +28,25 @@ export type SwapPanelProps = {
  * The quote in words: "You pay 10 FUSD · You receive at least 39.6 FOY", with the expected amount.
  */
 function QuoteSummary({ view }: { view: SwapViewModel }) {
+  const { t } = useI18n()
   if (!view.pays || !view.receivesAtLeast) return null
   return (
     <dl className="foyer-send-summary" data-testid="swap-quote">
-      <dt>You pay</dt>
+      <dt>{t('You pay')}</dt>
       <dd>{view.pays}</dd>
-      <dt>You receive at least</dt>
+      <dt>{t('You receive at least')}</dt>
       <dd>{view.receivesAtLeast}</dd>
-      <dt>Expected</dt>
+      <dt>{t('Expected')}</dt>
       <dd>{view.receives}</dd>
       {view.priceImpact && (
         <>
-          <dt>Price impact</dt>
+          <dt>{t('Price impact')}</dt>
           <dd>{view.priceImpactHigh ? <strong>{view.priceImpact}</strong> : view.priceImpact}</dd>
         </>
       )}
       {view.balance && (
         <>
-          <dt>Your balance</dt>
+          <dt>{t('Your balance')}</dt>
           <dd>{view.balance}</dd>
         </>
       )}
@@ -63,6 +65,7 @@ function QuoteSummary({ view }: { view: SwapViewModel }) {
  * <SwapPanel view={view} intents={intents} />
  */
 export function SwapPanel({ view, intents }: SwapPanelProps) {
+  const { t } = useI18n()
   const fromId = useId()
   const toId = useId()
   const amountId = useId()
@@ -82,21 +85,21 @@ export function SwapPanel({ view, intents }: SwapPanelProps) {
       <div className="foyer-status-panel">
         <StatusWaiting>{view.walletStep}</StatusWaiting>
         <button type="button" className="foyer-button" onClick={intents.cancel}>
-          Cancel
+          {t('Cancel')}
         </button>
       </div>
     )
   if (view.status === 'checking')
     return (
       <div className="foyer-status-panel">
-        <StatusWaiting>Preparing the swap…</StatusWaiting>
+        <StatusWaiting>{t('Preparing the swap…')}</StatusWaiting>
       </div>
     )
   if (view.status === 'landing' || view.status === 'done')
     return (
       <div className="foyer-status-panel">
         {view.status === 'landing' ? (
-          <StatusWaiting>Swap sent: waiting for it to be confirmed…</StatusWaiting>
+          <StatusWaiting>{t('Swap sent: waiting for it to be confirmed…')}</StatusWaiting>
         ) : view.result?.outcome === 'failed' ? (
           <StatusError message={view.result.text ?? ''} />
         ) : (
@@ -104,9 +107,13 @@ export function SwapPanel({ view, intents }: SwapPanelProps) {
             {view.result?.text ?? ''}
           </p>
         )}
-        {view.result && <code className="foyer-send-address">{view.result.hash}</code>}
+        {view.result && (
+          <code className="foyer-send-address" dir="ltr">
+            {view.result.hash}
+          </code>
+        )}
         <button type="button" className="foyer-button" onClick={intents.reset}>
-          {view.status === 'done' ? 'Swap again' : 'Stop waiting'}
+          {view.status === 'done' ? t('Swap again') : t('Stop waiting')}
         </button>
       </div>
     )
@@ -119,7 +126,7 @@ export function SwapPanel({ view, intents }: SwapPanelProps) {
     <form className="foyer-send" onSubmit={submit} aria-busy={view.status === 'loading'} noValidate>
       <div className="foyer-send-field">
         <label className="foyer-send-label" htmlFor={fromId}>
-          You pay
+          {t('You pay')}
         </label>
         <select
           id={fromId}
@@ -132,11 +139,11 @@ export function SwapPanel({ view, intents }: SwapPanelProps) {
         </select>
       </div>
       <button type="button" className="foyer-button" onClick={intents.flip} disabled={!view.from || !view.to}>
-        Swap the tokens’ places
+        {t('Swap the tokens’ places')}
       </button>
       <div className="foyer-send-field">
         <label className="foyer-send-label" htmlFor={toId}>
-          You receive
+          {t('You receive')}
         </label>
         <select
           id={toId}
@@ -150,7 +157,7 @@ export function SwapPanel({ view, intents }: SwapPanelProps) {
       </div>
       <div className="foyer-send-field">
         <label className="foyer-send-label" htmlFor={amountId}>
-          Amount{view.from ? ` in ${view.from.symbol}` : ''}
+          {view.from ? t('Amount in {symbol}', { symbol: view.from.symbol }) : t('Amount')}
         </label>
         <div className="foyer-send-row">
           <input
@@ -165,20 +172,20 @@ export function SwapPanel({ view, intents }: SwapPanelProps) {
             onChange={(event) => intents.setAmount(event.target.value)}
           />
           <button type="button" className="foyer-button" onClick={intents.max} disabled={!view.canMax}>
-            Max
+            {t('Max')}
           </button>
         </div>
       </div>
       <div aria-live="polite" aria-busy={view.status === 'quoting'}>
         <QuoteSummary view={view} />
-        {view.status === 'quoting' && <StatusWaiting>Getting a quote…</StatusWaiting>}
+        {view.status === 'quoting' && <StatusWaiting>{t('Getting a quote…')}</StatusWaiting>}
       </div>
       {view.error && <StatusError message={view.error} />}
       <p id={hintId} className="foyer-send-hint" role="status">
         {view.problem ?? ''}
       </p>
       <button type="submit" className="foyer-button foyer-button--primary" disabled={!view.canSubmit}>
-        Swap
+        {t('Swap')}
       </button>
     </form>
   )

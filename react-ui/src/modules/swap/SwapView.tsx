@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Placeholder } from '../../components/Placeholder.js'
 import { useFoyer } from '../../context/FoyerProvider.js'
+import { useI18n } from '../../i18n/use-i18n.js'
 import { StyleSheet } from '../../theme/StyleSheet.js'
 import { emailCss } from '../../views/EmailLogin/email.css.js'
 import type { ViewProps } from '../../views/view.types.js'
@@ -16,6 +17,7 @@ import { useSwap } from './useSwap.js'
  * <SwapView view={{ name: 'Swap', params: { fromSymbol: 'FUSD', toSymbol: 'FOY', amount: '10' } }} />
  */
 export function SwapView({ view }: ViewProps<'Swap'>) {
+  const { t } = useI18n()
   const foyer = useFoyer()
   const swap = useSwap()
   const open = swap?.open
@@ -25,8 +27,8 @@ export function SwapView({ view }: ViewProps<'Swap'>) {
   }, [open, params])
   if (!swap)
     return (
-      <Placeholder icon={null} title="Swaps are not set up">
-        This site does not swap from the modal.
+      <Placeholder icon={null} title={t('Swaps are not set up')}>
+        {t('This site does not swap from the modal.')}
       </Placeholder>
     )
   return (
