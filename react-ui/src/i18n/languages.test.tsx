@@ -1,6 +1,7 @@
-import { mainnet } from '@foyer/core'
+import { mainnet, networks, selectPayView } from '@foyer/core'
+import { psbtPreview } from '@foyer/core/bip122'
 import { mockAdapter } from '@foyer/core/mock'
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { createElement } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
@@ -9,12 +10,17 @@ import { AccountButton } from '../components/AccountButton.js'
 import { ConnectButton } from '../components/ConnectButton.js'
 import { FoyerProvider } from '../context/FoyerProvider.js'
 import { FoyerModal } from '../FoyerModal.js'
+import { PayPanel } from '../modules/pay/PayPanel.js'
 import { afterNextPaint, renderFoyer } from '../test/render-foyer.js'
+import { ApproveTransactionPanel } from '../views/ApproveTransaction/ApproveTransactionPanel.js'
+import { EmailLoginPanel } from '../views/EmailLogin/EmailLoginPanel.js'
+import { I18nProvider } from './I18nProvider.js'
 import { loadFoyerLocale } from './load-locale.js'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 afterEach(() => {
+  cleanup()
   vi.restoreAllMocks()
 })
 
@@ -105,5 +111,75 @@ describe('the locale chosen', () => {
     act(() => root.unmount())
     container.remove()
     foyer.stop()
+  })
+})
+
+describe('the login, transaction and payment views in other languages', () => {
+  const nothing = () => undefined
+
+  it('the email code step in Spanish: its label with the address, Continue and Send another', async () => {
+    await loadFoyerLocale('es')
+    render(
+      <I18nProvider locale="es">
+        <EmailLoginPanel
+          view={{ step: 'enterCode', email: 'ada@example.com', error: undefined }}
+          onEmail={nothing}
+          onCode={nothing}
+          onResend={nothing}
+        />
+      </I18nProvider>,
+    )
+    screen.getByLabelText('Introduce el código enviado a ada@example.com')
+    screen.getByRole('button', { name: 'Continuar' })
+    screen.getByRole('button', { name: 'Enviar otro' })
+  })
+
+  it('the transactions still waiting counted by Arabic plural rules (two is its own form)', async () => {
+    await loadFoyerLocale('ar')
+    const preview = psbtPreview(
+      {
+        txid: 'ab'.repeat(32),
+        inputs: [],
+        outputs: [],
+        fee: 500n,
+        vsize: 153,
+        feeRate: 3.3,
+        walletSpends: 0n,
+        unprovenInputs: [],
+        refusals: [],
+        warnings: [],
+      },
+      networks.bitcoin,
+      true,
+    )
+    const panel = (queued: number) => (
+      <I18nProvider locale="ar">
+        <ApproveTransactionPanel
+          view={{ status: 'signing', preview, queued }}
+          onApprove={nothing}
+          onReject={nothing}
+        />
+      </I18nProvider>
+    )
+    const { rerender } = render(panel(2))
+    screen.getByText('معاملتان أخريان تنتظران بعد هذه')
+    screen.getByRole('button', { name: 'إلغاء' })
+    rerender(panel(5))
+    // The count in the locale's digits, as every count the dictionary fills.
+    screen.getByText(`${new Intl.NumberFormat('ar').format(5)} معاملات أخرى تنتظر بعد هذه`)
+  })
+
+  it('the payment asked of the wallet in Hebrew, its amount as given', async () => {
+    await loadFoyerLocale('he')
+    render(
+      <I18nProvider locale="he">
+        <PayPanel
+          view={{ ...selectPayView(undefined), status: 'sending', amount: '0.01 ETH', canApprove: false }}
+          intents={{ approve: nothing, cancel: nothing, close: nothing }}
+        />
+      </I18nProvider>,
+    )
+    screen.getByText('יש לאשר בארנק את התשלום של 0.01 ETH')
+    screen.getByRole('button', { name: 'ביטול' })
   })
 })
