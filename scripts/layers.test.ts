@@ -34,10 +34,11 @@ const layers: readonly { name: string; folders: readonly string[] }[] = [
 /**
  * The kit files under chains/ that rank with networks (they import nothing but network types), the
  * Bitcoin networks' address facts the bip122 kit reads, and the SS58 codec the polkadot kit reads (with
- * its hash-free layout reader, which the sign-in rules read alone).
+ * its hash-free layout reader, which the sign-in rules read alone), and the EVM receipt's outcome, which
+ * imports nothing and which the EVM kit's landed wait reads.
  */
 const kitFile =
-  /^chains\/(.+\.kit|.+\.landed|kits|known-kits|kit\.types|caip-facts|generic-kit|landed-wait|bip122\/bitcoin-networks|polkadot\/ss58(?:-form)?)\.ts$/
+  /^chains\/(.+\.kit|.+\.landed|eip155\/eip155\.receipt|kits|known-kits|kit\.types|caip-facts|generic-kit|landed-wait|bip122\/bitcoin-networks|polkadot\/ss58(?:-form)?)\.ts$/
 
 const root = resolve(import.meta.dirname, '../core/src')
 
