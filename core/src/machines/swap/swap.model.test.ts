@@ -232,6 +232,9 @@ function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
     (event.type.startsWith('xstate.error') || (event as { output?: unknown }).output !== 'succeeded')
   )
     return answeredIn[actor] === status && paysFusd
+  // The wallet's steps depend on whether the coin or a token is paid, not on which token: they are
+  // walked with ETH and FUSD paid; FOY paid (a token like FUSD) is walked up to the form's submit.
+  if (event.type === 'SWAP.SUBMIT' && (snapshot.context as SwapContext).from?.symbol === 'FOY') return false
   // And the account moving while the wallet is asked or the chain waited for (followed, not started
   // over): walked for FUSD paid.
   if (event.type === 'SWAP.ACCOUNT_CHANGED' && inWallet(status)) return paysFusd
@@ -725,5 +728,7 @@ describe('the swap form: model-based walks', () => {
   it(`checks every transition from ${graph.nodes.length} states against the rules`, async () => {
     const { transitions } = await checkEveryTransition({ graph, replay })
     expect(transitions).toBe(graph.edges.length)
-  }, 120_000)
+    // ~11 s alone; a full run's first minutes (the demo build and the packages' packing beside it)
+    // made it 96 s once. A deadline for a hung walk, not a speed check.
+  }, 300_000)
 })
