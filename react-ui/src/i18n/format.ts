@@ -39,8 +39,8 @@ export function createFormat(locale: string): Format {
         format = new Intl.NumberFormat(locale, { maximumFractionDigits, roundingMode: 'trunc' })
         amounts.set(maximumFractionDigits, format)
       }
-      // The string overload: the value is read as a decimal, not a double.
-      return format.format(decimal as unknown as number)
+      // The string overload (ES2023's numeric literal): the value is read as a decimal, not a double.
+      return format.format(decimal as Intl.StringNumericLiteral)
     },
     usd(value) {
       usd ??= new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })
