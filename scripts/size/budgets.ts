@@ -133,8 +133,10 @@ export const budgets: Readonly<Record<string, number>> = {
   // (+0.39 kB); the swap's outcome read from the receipt on both paths, its price impact and the
   // restricted time zones (84.44 kB with all of the above); the pay module (`pay()`, `requestPayment`,
   // `selectPayView` and the eleven payment errors with their messages, +1.47 kB; the pay machine is a
-  // lazy chunk). 85.87 kB in all. Raised to 85.9 kB.
-  '@foyer/core': 85_900,
+  // lazy chunk). 85.87 kB in all. Raised to 85.9 kB. 85.92 kB with the names view's model before its
+  // machine downloaded (a read-only field, so typing is not lost) moved from the skin into core, where a
+  // custom UI gets it too. Raised to 86.0 kB.
+  '@foyer/core': 86_000,
   // measured 7.17 kB above @foyer/core: what custom UIs read (selectors) and what tests drive (machines);
   // 8.46 kB with the relay machine and the pairing's relay states (issue 18); 11.03 kB once the
   // AllWallets list's machine left the core entry (it loads on first use; advanced still exports it);

@@ -1,7 +1,6 @@
 import {
   type AccountNamesActions,
   type NameRegistrationActor,
-  nameSuffixes,
   type RegisterNameViewModel,
   selectLoadedActor,
   selectRegisterNameView,
@@ -12,21 +11,9 @@ import { useActorSelector } from './useActorSelector.js'
 import { useIntents } from './useIntents.js'
 import { useSystemActor } from './useSystemActor.js'
 
-// The account names module's lazy actor runs the name registration machine once it downloaded (with
-// the first event the view sends).
+// The account names module's lazy actor runs the name registration machine once it downloaded (asked
+// for by `open` as the view shows).
 const selectRegistration = selectLoadedActor<NameRegistrationActor>
-
-/** Before the machine downloaded: an empty field. */
-const notLoaded: RegisterNameViewModel = {
-  label: '',
-  suffix: nameSuffixes.current,
-  canSubmit: false,
-  isSuggesting: false,
-  suggestions: [],
-  error: undefined,
-  isRegistering: false,
-  registered: undefined,
-}
 
 /**
  * What {@link useNameRegistration} returns: the RegisterAccountName view's model and the visitor's
@@ -37,6 +24,8 @@ const notLoaded: RegisterNameViewModel = {
  */
 export type UseNameRegistrationResult = {
   view: RegisterNameViewModel
+  /** The view shows: downloads the registration's machine, so the field takes typing at once. */
+  open(): void
   type(label: string): void
   submit(): void
   /** Register a suggestion (its label). */
@@ -55,20 +44,23 @@ export type UseNameRegistrationResult = {
 export function useNameRegistration(): UseNameRegistrationResult | undefined {
   const lazyNames = useSystemActor('names')
   const registration = useActorSelector(lazyNames, selectRegistration)
-  const view = useActorSelector(
-    registration,
-    (snapshot) => (snapshot ? selectRegisterNameView(snapshot) : notLoaded),
-    sameViewModel,
-  )
-  const { typeName, submitName, chooseName, resetName } = useIntents<AccountNamesActions>()
+  const view = useActorSelector(registration, selectRegisterNameView, sameViewModel)
+  const { openNames, typeName, submitName, chooseName, resetName } = useIntents<AccountNamesActions>()
   const intents = useMemo(
     () =>
       lazyNames &&
+      openNames &&
       typeName &&
       submitName &&
       chooseName &&
-      resetName && { type: typeName, submit: submitName, choose: chooseName, reset: resetName },
-    [lazyNames, typeName, submitName, chooseName, resetName],
+      resetName && {
+        open: openNames,
+        type: typeName,
+        submit: submitName,
+        choose: chooseName,
+        reset: resetName,
+      },
+    [lazyNames, openNames, typeName, submitName, chooseName, resetName],
   )
   return useMemo(() => intents && { view, ...intents }, [intents, view])
 }

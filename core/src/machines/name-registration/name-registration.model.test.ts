@@ -34,6 +34,7 @@ const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const TAKEN_REASON = 'Name is already registered'
 
 type ModelEvent =
+  | { type: 'NAMES.OPEN' }
   | { type: 'NAMES.TYPE'; label: string }
   | { type: 'NAMES.SUBMIT' }
   | { type: 'NAMES.CHOOSE'; label: string }
@@ -61,6 +62,7 @@ const refusedAsTaken = () =>
   new HttpStatusError(409, { body: JSON.stringify({ reasons: [{ description: TAKEN_REASON }] }) })
 
 const events: ModelEvent[] = [
+  { type: 'NAMES.OPEN' },
   { type: 'NAMES.TYPE', label: 'satoshi' },
   { type: 'NAMES.TYPE', label: 'sat' },
   { type: 'NAMES.SUBMIT' },
@@ -127,6 +129,9 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
     asked: { ...ref.asked, signatures: [...ref.asked.signatures, `${label}${SUFFIX}`] },
   })
   switch (event.type) {
+    // Showing the view (again) keeps what is typed and a registration under way.
+    case 'NAMES.OPEN':
+      return ref
     case 'NAMES.TYPE':
       if (!editing(ref.status)) return ref
       return {
@@ -265,6 +270,7 @@ async function replay(walk: readonly ModelStep<ModelEvent>[]) {
     expect(announced, 'names.registered').toEqual(ref.announced)
     const view = selectRegisterNameView(snapshot)
     expect(view).toEqual({
+      isReady: true,
       label: ref.label,
       suffix: SUFFIX,
       canSubmit: editing(ref.status) && isValid(ref.label),

@@ -61,6 +61,12 @@ export type NameRegistrationContext = NameRegistrationInput & {
  * names.send({ type: 'NAMES.TYPE', label: 'satoshi' })
  */
 export type NameRegistrationEvent =
+  /**
+   * The view shows. Sent to the lazy actor, it downloads the machine before any typing (typed text
+   * would otherwise wait for the download); the machine itself changes nothing, so a registration
+   * under way goes on.
+   */
+  | { type: 'NAMES.OPEN' }
   /** The visitor typed: suggestions are asked for a valid label once typing pauses. */
   | { type: 'NAMES.TYPE'; label: string }
   /** Register the label typed (a valid one): the account signs, then the service registers. */

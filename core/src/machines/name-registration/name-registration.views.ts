@@ -11,9 +11,14 @@ export type NameSuggestionRow = { label: string; name: string; isTaken: boolean 
  * The RegisterAccountName view's model.
  *
  * @example
- * const view: RegisterNameViewModel = { label: 'satoshi', suffix: '.reown.id', canSubmit: true, isSuggesting: false, suggestions: [], error: undefined, isRegistering: false, registered: undefined }
+ * const view: RegisterNameViewModel = { isReady: true, label: 'satoshi', suffix: '.reown.id', canSubmit: true, isSuggesting: false, suggestions: [], error: undefined, isRegistering: false, registered: undefined }
  */
 export type RegisterNameViewModel = {
+  /**
+   * The registration's machine downloaded, so the field takes typing. Until then the field shows what
+   * the machine holds (nothing), and typing into it would be lost: it is read-only for that moment.
+   */
+  isReady: boolean
   /** What the visitor typed, without the suffix. */
   label: string
   /** The zone the name is registered in, shown after the field (`'.reown.id'`). */

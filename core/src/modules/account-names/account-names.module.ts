@@ -35,6 +35,11 @@ export type AccountNamesOptions = {
 
 /** What the account names module adds to the facade `createFoyer` returns. */
 export type AccountNamesActions = {
+  /**
+   * The view shows: downloads the registration's machine now, so the field takes typing at once.
+   * Nothing else changes (a registration under way goes on).
+   */
+  openNames(): void
   /** The visitor typed `label` (the name without its suffix): suggestions follow, after a pause. */
   typeName(label: string): void
   /** Registers the name typed: the wallet signs for it, then the name service registers it. */
@@ -90,6 +95,7 @@ export function accountNames(options: AccountNamesOptions = {}): FoyerModule<Acc
     },
     // The registration's actor is lazy: the first event downloads its machine, which then receives it.
     actions: (foyer) => ({
+      openNames: () => sendToSystem(foyer.actor, 'names', { type: 'NAMES.OPEN' }),
       typeName: (label) => sendToSystem(foyer.actor, 'names', { type: 'NAMES.TYPE', label }),
       submitName: () => sendToSystem(foyer.actor, 'names', { type: 'NAMES.SUBMIT' }),
       chooseName: (label) => sendToSystem(foyer.actor, 'names', { type: 'NAMES.CHOOSE', label }),

@@ -6,7 +6,7 @@ import type {
 
 // The account names module's actors in Foyer's system map: `names`, a lazy actor that forwards every
 // name registration event to `nameRegistration` once its machine downloaded (with the first
-// RegisterAccountName view).
+// RegisterAccountName view, which sends `NAMES.OPEN` as it shows).
 declare module '../../system/system.events.js' {
   interface FoyerSystemEvents {
     names: NameRegistrationEvent

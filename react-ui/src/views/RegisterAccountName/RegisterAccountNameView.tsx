@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { TagIcon } from '../../components/icons.js'
 import { Placeholder } from '../../components/Placeholder.js'
 import { useNameRegistration } from '../../hooks/useNameRegistration.js'
@@ -9,7 +10,8 @@ import { namesCss } from './names.css.js'
 import { RegisterNamePanel } from './RegisterNamePanel.js'
 
 /**
- * The RegisterAccountName view wired to the name registration actor.
+ * The RegisterAccountName view wired to the name registration actor. Showing it downloads the
+ * registration's machine.
  *
  * @example
  * <RegisterAccountNameView view={{ name: 'RegisterAccountName' }} />
@@ -17,6 +19,8 @@ import { RegisterNamePanel } from './RegisterNamePanel.js'
 export function RegisterAccountNameView(_: ViewProps<'RegisterAccountName'>) {
   const { t } = useI18n()
   const names = useNameRegistration()
+  const open = names?.open
+  useEffect(() => open?.(), [open])
   if (!names)
     return (
       <Placeholder icon={<TagIcon />} title={t('Names are not set up')}>

@@ -54,6 +54,9 @@ export function RegisterNamePanel({ view, onType, onSubmit, onChoose }: Register
               autoCapitalize="none"
               spellCheck={false}
               aria-describedby={hintId}
+              // Until the machine downloaded, typed text would be lost: the field waits for it.
+              readOnly={!view.isReady}
+              aria-busy={!view.isReady}
               value={view.label}
               onChange={(event) => onType(event.target.value)}
             />
