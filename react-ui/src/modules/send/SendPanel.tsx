@@ -95,6 +95,8 @@ export function SendPanel({ view, tokens, value, intents }: SendPanelProps) {
             autoComplete="off"
             placeholder="0.0"
             aria-describedby={hintId}
+            // Typing before the form's machine is there would be lost.
+            readOnly={view.status === 'loading'}
             value={view.amount}
             onChange={(event) => intents.setAmount(event.target.value)}
           />
@@ -121,6 +123,8 @@ export function SendPanel({ view, tokens, value, intents }: SendPanelProps) {
           spellCheck={false}
           placeholder={t('Address or name')}
           aria-describedby={hintId}
+          // Typing before the form's machine is there would be lost.
+          readOnly={view.status === 'loading'}
           value={view.receiver}
           onChange={(event) => intents.setReceiver(event.target.value)}
         />

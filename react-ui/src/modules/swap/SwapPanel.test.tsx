@@ -56,6 +56,12 @@ describe('SwapPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Swap the tokens’ places' }))
     expect(calls.flip).toHaveBeenCalled()
     expect((screen.getByRole('button', { name: 'Swap' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.getByLabelText('Amount in FUSD').hasAttribute('readonly')).toBe(false)
+  })
+
+  it("keeps the amount read-only while the form's machine downloads: what is typed would be lost", () => {
+    render(<SwapPanel view={base} intents={intents()} />)
+    expect(screen.getByLabelText('Amount').hasAttribute('readonly')).toBe(true)
   })
 
   it('says the quote in words, and submits', () => {

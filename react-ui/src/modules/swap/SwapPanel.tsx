@@ -168,6 +168,8 @@ export function SwapPanel({ view, intents }: SwapPanelProps) {
             autoComplete="off"
             placeholder="0.0"
             aria-describedby={hintId}
+            // Typing before the form's machine is there would be lost.
+            readOnly={view.status === 'loading'}
             value={view.amount}
             onChange={(event) => intents.setAmount(event.target.value)}
           />
