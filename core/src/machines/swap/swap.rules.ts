@@ -29,14 +29,27 @@ export function minimumOut(toAmount: bigint): bigint {
 /**
  * Whether a swap built now still gives at least the minimum the visitor was shown: a pool that moved
  * since the quote was shown by more than the slippage is refused before the wallet is asked (the
- * router would revert it, and the visitor would pay the fee for nothing).
+ * router would revert it, and the visitor would pay the fee for nothing). Both the service's estimate
+ * (`built`) and, where Foyer reads the call (the declared router's), the least the call itself accepts
+ * (`acceptsAtLeast`) must reach the minimum shown: a call that accepts less would let the swap give
+ * less than the visitor was told, whether the price moved or the service lied.
  *
  * @example
  * isWithinSlippage({ shown: 40_000n, built: 39_700n }) // true
  * isWithinSlippage({ shown: 40_000n, built: 39_500n }) // false
+ * isWithinSlippage({ shown: 40_000n, built: 40_000n, acceptsAtLeast: 0n }) // false
  */
-export function isWithinSlippage({ shown, built }: { shown: bigint; built: bigint }): boolean {
-  return built >= minimumOut(shown)
+export function isWithinSlippage({
+  shown,
+  built,
+  acceptsAtLeast,
+}: {
+  shown: bigint
+  built: bigint
+  acceptsAtLeast?: bigint | undefined
+}): boolean {
+  const least = minimumOut(shown)
+  return built >= least && (acceptsAtLeast === undefined || acceptsAtLeast >= least)
 }
 
 /** Whether a token is the network's coin (the service's placeholder address), which needs no approval. */
@@ -159,6 +172,16 @@ function reasonOf(error: unknown, otherwise: string): string {
   return error instanceof BaseError ? error.shortMessage : otherwise
 }
 
+/**
+ * A built call that is not the swap shown (`SwapCallMismatchError`, told by its code: this file is in
+ * every site's core, the class only in the swap's lazy code), said on its own with what differs
+ * (nothing was sent); `undefined` for any other error.
+ */
+const mismatchText = (error: unknown) =>
+  error instanceof BaseError && error.code === 'SWAP_CALL_MISMATCH'
+    ? `${error.shortMessage}: ${error.details}.`
+    : undefined
+
 /** Each step's failure, in words that name the step (a quote's failure never reads as a balance's). */
 export const swapErrorText = {
   tokens: (error: unknown) =>
@@ -177,16 +200,18 @@ export const swapErrorText = {
       ? SWAPS_NOT_SUPPORTED
       : `Could not read how much ${symbol} the exchange may spend: ${reasonOf(error, 'the swap service did not answer')}`,
   approve: (error: unknown, symbol: string) =>
-    isUserRejection(error)
+    mismatchText(error) ??
+    (isUserRejection(error)
       ? `You rejected the approval of ${symbol} in your wallet`
-      : `The approval of ${symbol} failed: ${reasonOf(error, 'the wallet could not send it')}`,
+      : `The approval of ${symbol} failed: ${reasonOf(error, 'the wallet could not send it')}`),
   approvalLanding: (symbol: string) => `The approval of ${symbol} was sent but not confirmed in time`,
   approvalFailed: (symbol: string) =>
     `The approval of ${symbol} failed on the chain (it reverted): the swap was not sent. The network fee was paid.`,
   build: (error: unknown) =>
     error instanceof NetworkNotSupportedForSwapsError
       ? SWAPS_NOT_SUPPORTED
-      : `Could not build the swap: ${reasonOf(error, 'the swap service did not answer')}`,
+      : (mismatchText(error) ??
+        `Could not build the swap: ${reasonOf(error, 'the swap service did not answer')}`),
   slippage: (minimum: string, symbol: string) =>
     `The price moved: the swap would give less than ${minimum} ${symbol} (the minimum shown, ${SWAP_SLIPPAGE_PERCENT} % slippage). Check the new quote.`,
   swap: (error: unknown) =>
