@@ -75,6 +75,14 @@ describe('locale choice', () => {
     expect(matchLocale([])).toBe('en')
   })
 
+  // Each tag a browser may send for a language Foyer has, and the locale it reads.
+  it.each([
+    ['ko', 'ko'],
+    ['ko-KR', 'ko'],
+  ])('reads %s as %s', (tag, locale) => {
+    expect(matchLocale([tag])).toBe(locale)
+  })
+
   it('writes Arabic, Hebrew and Persian right to left', () => {
     expect(directionOf('ar')).toBe('rtl')
     expect(directionOf('he')).toBe('rtl')
