@@ -79,6 +79,11 @@ describe('locale choice', () => {
   it.each([
     ['ko', 'ko'],
     ['ko-KR', 'ko'],
+    ['zh', 'zh-CN'],
+    ['zh-CN', 'zh-CN'],
+    ['zh-Hans', 'zh-CN'],
+    ['zh-SG', 'zh-CN'],
+    ['zh-Hans-CN', 'zh-CN'],
   ])('reads %s as %s', (tag, locale) => {
     expect(matchLocale([tag])).toBe(locale)
   })

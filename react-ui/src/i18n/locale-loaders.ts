@@ -15,4 +15,5 @@ export const loaders: Readonly<Record<Exclude<FoyerLocale, 'en'>, () => Promise<
   he: () => import('./locales/he.js'),
   ja: () => import('./locales/ja.js'),
   ko: () => import('./locales/ko.js'),
+  'zh-CN': () => import('./locales/zh-CN.js'),
 }
