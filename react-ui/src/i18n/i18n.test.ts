@@ -84,6 +84,11 @@ describe('locale choice', () => {
     ['zh-Hans', 'zh-CN'],
     ['zh-SG', 'zh-CN'],
     ['zh-Hans-CN', 'zh-CN'],
+    ['zh-TW', 'zh-TW'],
+    ['zh-Hant', 'zh-TW'],
+    ['zh-HK', 'zh-TW'],
+    ['zh-MO', 'zh-TW'],
+    ['zh-Hant-HK', 'zh-TW'],
   ])('reads %s as %s', (tag, locale) => {
     expect(matchLocale([tag])).toBe(locale)
   })

@@ -16,4 +16,5 @@ export const loaders: Readonly<Record<Exclude<FoyerLocale, 'en'>, () => Promise<
   ja: () => import('./locales/ja.js'),
   ko: () => import('./locales/ko.js'),
   'zh-CN': () => import('./locales/zh-CN.js'),
+  'zh-TW': () => import('./locales/zh-TW.js'),
 }
