@@ -89,6 +89,9 @@ describe('locale choice', () => {
     ['zh-HK', 'zh-TW'],
     ['zh-MO', 'zh-TW'],
     ['zh-Hant-HK', 'zh-TW'],
+    ['fa', 'fa'],
+    ['fa-IR', 'fa'],
+    ['fa-AF', 'fa'],
   ])('reads %s as %s', (tag, locale) => {
     expect(matchLocale([tag])).toBe(locale)
   })
@@ -96,6 +99,7 @@ describe('locale choice', () => {
   it('writes Arabic, Hebrew and Persian right to left', () => {
     expect(directionOf('ar')).toBe('rtl')
     expect(directionOf('he')).toBe('rtl')
+    expect(directionOf('fa')).toBe('rtl')
     expect(directionOf('fa-IR')).toBe('rtl')
     expect(directionOf('ja')).toBe('ltr')
   })

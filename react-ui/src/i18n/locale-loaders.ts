@@ -12,6 +12,7 @@ import type { FoyerLocale } from './locales.js'
 export const loaders: Readonly<Record<Exclude<FoyerLocale, 'en'>, () => Promise<{ default: Dictionary }>>> = {
   ar: () => import('./locales/ar.js'),
   es: () => import('./locales/es.js'),
+  fa: () => import('./locales/fa.js'),
   he: () => import('./locales/he.js'),
   ja: () => import('./locales/ja.js'),
   ko: () => import('./locales/ko.js'),
