@@ -92,6 +92,8 @@ describe('locale choice', () => {
     ['fa', 'fa'],
     ['fa-IR', 'fa'],
     ['fa-AF', 'fa'],
+    ['hi', 'hi'],
+    ['hi-IN', 'hi'],
   ])('reads %s as %s', (tag, locale) => {
     expect(matchLocale([tag])).toBe(locale)
   })

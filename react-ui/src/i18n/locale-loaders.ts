@@ -14,6 +14,7 @@ export const loaders: Readonly<Record<Exclude<FoyerLocale, 'en'>, () => Promise<
   es: () => import('./locales/es.js'),
   fa: () => import('./locales/fa.js'),
   he: () => import('./locales/he.js'),
+  hi: () => import('./locales/hi.js'),
   ja: () => import('./locales/ja.js'),
   ko: () => import('./locales/ko.js'),
   'zh-CN': () => import('./locales/zh-CN.js'),
