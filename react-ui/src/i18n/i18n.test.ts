@@ -94,6 +94,8 @@ describe('locale choice', () => {
     ['fa-AF', 'fa'],
     ['hi', 'hi'],
     ['hi-IN', 'hi'],
+    ['th', 'th'],
+    ['th-TH', 'th'],
   ])('reads %s as %s', (tag, locale) => {
     expect(matchLocale([tag])).toBe(locale)
   })

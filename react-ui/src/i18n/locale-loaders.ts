@@ -17,6 +17,7 @@ export const loaders: Readonly<Record<Exclude<FoyerLocale, 'en'>, () => Promise<
   hi: () => import('./locales/hi.js'),
   ja: () => import('./locales/ja.js'),
   ko: () => import('./locales/ko.js'),
+  th: () => import('./locales/th.js'),
   'zh-CN': () => import('./locales/zh-CN.js'),
   'zh-TW': () => import('./locales/zh-TW.js'),
 }

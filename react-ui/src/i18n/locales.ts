@@ -7,7 +7,7 @@
  * @example
  * foyerLocales.includes('ja') // true
  */
-export const foyerLocales = ['en', 'ar', 'es', 'fa', 'he', 'hi', 'ja', 'ko', 'zh-CN', 'zh-TW'] as const
+export const foyerLocales = ['en', 'ar', 'es', 'fa', 'he', 'hi', 'ja', 'ko', 'th', 'zh-CN', 'zh-TW'] as const
 
 /**
  * A locale Foyer has texts for.
