@@ -96,6 +96,8 @@ describe('locale choice', () => {
     ['hi-IN', 'hi'],
     ['th', 'th'],
     ['th-TH', 'th'],
+    ['vi', 'vi'],
+    ['vi-VN', 'vi'],
   ])('reads %s as %s', (tag, locale) => {
     expect(matchLocale([tag])).toBe(locale)
   })

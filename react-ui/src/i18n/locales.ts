@@ -7,7 +7,20 @@
  * @example
  * foyerLocales.includes('ja') // true
  */
-export const foyerLocales = ['en', 'ar', 'es', 'fa', 'he', 'hi', 'ja', 'ko', 'th', 'zh-CN', 'zh-TW'] as const
+export const foyerLocales = [
+  'en',
+  'ar',
+  'es',
+  'fa',
+  'he',
+  'hi',
+  'ja',
+  'ko',
+  'th',
+  'vi',
+  'zh-CN',
+  'zh-TW',
+] as const
 
 /**
  * A locale Foyer has texts for.
