@@ -98,6 +98,8 @@ describe('locale choice', () => {
     ['th-TH', 'th'],
     ['vi', 'vi'],
     ['vi-VN', 'vi'],
+    ['id', 'id'],
+    ['id-ID', 'id'],
   ])('reads %s as %s', (tag, locale) => {
     expect(matchLocale([tag])).toBe(locale)
   })

@@ -15,6 +15,7 @@ export const loaders: Readonly<Record<Exclude<FoyerLocale, 'en'>, () => Promise<
   fa: () => import('./locales/fa.js'),
   he: () => import('./locales/he.js'),
   hi: () => import('./locales/hi.js'),
+  id: () => import('./locales/id.js'),
   ja: () => import('./locales/ja.js'),
   ko: () => import('./locales/ko.js'),
   th: () => import('./locales/th.js'),

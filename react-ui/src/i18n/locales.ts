@@ -14,6 +14,7 @@ export const foyerLocales = [
   'fa',
   'he',
   'hi',
+  'id',
   'ja',
   'ko',
   'th',
