@@ -100,6 +100,8 @@ describe('locale choice', () => {
     ['vi-VN', 'vi'],
     ['id', 'id'],
     ['id-ID', 'id'],
+    ['tr', 'tr'],
+    ['tr-TR', 'tr'],
   ])('reads %s as %s', (tag, locale) => {
     expect(matchLocale([tag])).toBe(locale)
   })

@@ -19,6 +19,7 @@ export const loaders: Readonly<Record<Exclude<FoyerLocale, 'en'>, () => Promise<
   ja: () => import('./locales/ja.js'),
   ko: () => import('./locales/ko.js'),
   th: () => import('./locales/th.js'),
+  tr: () => import('./locales/tr.js'),
   vi: () => import('./locales/vi.js'),
   'zh-CN': () => import('./locales/zh-CN.js'),
   'zh-TW': () => import('./locales/zh-TW.js'),

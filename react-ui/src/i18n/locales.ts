@@ -18,6 +18,7 @@ export const foyerLocales = [
   'ja',
   'ko',
   'th',
+  'tr',
   'vi',
   'zh-CN',
   'zh-TW',
