@@ -75,6 +75,17 @@ describe('locale choice', () => {
     expect(matchLocale([])).toBe('en')
   })
 
+  // A region Foyer has no texts for reads its language's locale; Portuguese has only Brazil's.
+  it.each([
+    ['pt-BR', 'pt-BR'],
+    ['pt', 'pt-BR'],
+    ['pt-PT', 'pt-BR'],
+    ['PT-br', 'pt-BR'],
+  ])('reads %s as %s', (requested, locale) => {
+    expect(matchLocale([requested])).toBe(locale)
+    expect(matchLocale(['xx-YY', requested, 'ja'])).toBe(locale)
+  })
+
   it('writes Arabic, Hebrew and Persian right to left', () => {
     expect(directionOf('ar')).toBe('rtl')
     expect(directionOf('he')).toBe('rtl')

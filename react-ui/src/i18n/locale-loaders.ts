@@ -14,4 +14,5 @@ export const loaders: Readonly<Record<Exclude<FoyerLocale, 'en'>, () => Promise<
   es: () => import('./locales/es.js'),
   he: () => import('./locales/he.js'),
   ja: () => import('./locales/ja.js'),
+  'pt-BR': () => import('./locales/pt-BR.js'),
 }

@@ -7,7 +7,7 @@
  * @example
  * foyerLocales.includes('ja') // true
  */
-export const foyerLocales = ['en', 'ar', 'es', 'he', 'ja'] as const
+export const foyerLocales = ['en', 'ar', 'es', 'he', 'ja', 'pt-BR'] as const
 
 /**
  * A locale Foyer has texts for.
