@@ -81,6 +81,9 @@ describe('locale choice', () => {
     ['pt', 'pt-BR'],
     ['pt-PT', 'pt-BR'],
     ['PT-br', 'pt-BR'],
+    ['fr', 'fr'],
+    ['fr-CA', 'fr'],
+    ['fr-CH', 'fr'],
   ])('reads %s as %s', (requested, locale) => {
     expect(matchLocale([requested])).toBe(locale)
     expect(matchLocale(['xx-YY', requested, 'ja'])).toBe(locale)

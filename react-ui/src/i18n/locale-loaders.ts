@@ -12,6 +12,7 @@ import type { FoyerLocale } from './locales.js'
 export const loaders: Readonly<Record<Exclude<FoyerLocale, 'en'>, () => Promise<{ default: Dictionary }>>> = {
   ar: () => import('./locales/ar.js'),
   es: () => import('./locales/es.js'),
+  fr: () => import('./locales/fr.js'),
   he: () => import('./locales/he.js'),
   ja: () => import('./locales/ja.js'),
   'pt-BR': () => import('./locales/pt-BR.js'),

@@ -7,7 +7,7 @@
  * @example
  * foyerLocales.includes('ja') // true
  */
-export const foyerLocales = ['en', 'ar', 'es', 'he', 'ja', 'pt-BR'] as const
+export const foyerLocales = ['en', 'ar', 'es', 'fr', 'he', 'ja', 'pt-BR'] as const
 
 /**
  * A locale Foyer has texts for.
@@ -23,7 +23,7 @@ export type FoyerLocale = (typeof foyerLocales)[number]
  * bare `zh` reads `zh-CN`, `zh-Hant`/`zh-TW`/`zh-HK` read `zh-TW`); English when none is.
  *
  * @example
- * matchLocale(['fr-CH', 'ja-JP', 'en']) // 'ja' (no French yet)
+ * matchLocale(['tlh', 'fr-CH', 'en']) // 'fr' (no Klingon; Swiss French reads French)
  */
 export function matchLocale(requested: readonly string[]): FoyerLocale {
   const known = new Map(foyerLocales.map((locale) => [locale.toLowerCase(), locale]))
