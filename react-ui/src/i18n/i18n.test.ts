@@ -84,6 +84,9 @@ describe('locale choice', () => {
     ['fr', 'fr'],
     ['fr-CA', 'fr'],
     ['fr-CH', 'fr'],
+    ['de', 'de'],
+    ['de-AT', 'de'],
+    ['de-CH', 'de'],
   ])('reads %s as %s', (requested, locale) => {
     expect(matchLocale([requested])).toBe(locale)
     expect(matchLocale(['xx-YY', requested, 'ja'])).toBe(locale)

@@ -11,6 +11,7 @@ import type { FoyerLocale } from './locales.js'
  */
 export const loaders: Readonly<Record<Exclude<FoyerLocale, 'en'>, () => Promise<{ default: Dictionary }>>> = {
   ar: () => import('./locales/ar.js'),
+  de: () => import('./locales/de.js'),
   es: () => import('./locales/es.js'),
   fr: () => import('./locales/fr.js'),
   he: () => import('./locales/he.js'),
