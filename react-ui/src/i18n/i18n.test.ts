@@ -87,6 +87,8 @@ describe('locale choice', () => {
     ['de', 'de'],
     ['de-AT', 'de'],
     ['de-CH', 'de'],
+    ['it', 'it'],
+    ['it-CH', 'it'],
   ])('reads %s as %s', (requested, locale) => {
     expect(matchLocale([requested])).toBe(locale)
     expect(matchLocale(['xx-YY', requested, 'ja'])).toBe(locale)

@@ -15,6 +15,7 @@ export const loaders: Readonly<Record<Exclude<FoyerLocale, 'en'>, () => Promise<
   es: () => import('./locales/es.js'),
   fr: () => import('./locales/fr.js'),
   he: () => import('./locales/he.js'),
+  it: () => import('./locales/it.js'),
   ja: () => import('./locales/ja.js'),
   'pt-BR': () => import('./locales/pt-BR.js'),
 }
