@@ -89,6 +89,9 @@ describe('locale choice', () => {
     ['de-CH', 'de'],
     ['it', 'it'],
     ['it-CH', 'it'],
+    ['ru', 'ru'],
+    ['ru-RU', 'ru'],
+    ['ru-KZ', 'ru'],
   ])('reads %s as %s', (requested, locale) => {
     expect(matchLocale([requested])).toBe(locale)
     expect(matchLocale(['xx-YY', requested, 'ja'])).toBe(locale)

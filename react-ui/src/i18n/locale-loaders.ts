@@ -18,4 +18,5 @@ export const loaders: Readonly<Record<Exclude<FoyerLocale, 'en'>, () => Promise<
   it: () => import('./locales/it.js'),
   ja: () => import('./locales/ja.js'),
   'pt-BR': () => import('./locales/pt-BR.js'),
+  ru: () => import('./locales/ru.js'),
 }
