@@ -92,6 +92,8 @@ describe('locale choice', () => {
     ['ru', 'ru'],
     ['ru-RU', 'ru'],
     ['ru-KZ', 'ru'],
+    ['uk', 'uk'],
+    ['uk-UA', 'uk'],
   ])('reads %s as %s', (requested, locale) => {
     expect(matchLocale([requested])).toBe(locale)
     expect(matchLocale(['xx-YY', requested, 'ja'])).toBe(locale)

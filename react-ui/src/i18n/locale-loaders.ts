@@ -19,4 +19,5 @@ export const loaders: Readonly<Record<Exclude<FoyerLocale, 'en'>, () => Promise<
   ja: () => import('./locales/ja.js'),
   'pt-BR': () => import('./locales/pt-BR.js'),
   ru: () => import('./locales/ru.js'),
+  uk: () => import('./locales/uk.js'),
 }

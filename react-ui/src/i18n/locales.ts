@@ -7,7 +7,7 @@
  * @example
  * foyerLocales.includes('ja') // true
  */
-export const foyerLocales = ['en', 'ar', 'de', 'es', 'fr', 'he', 'it', 'ja', 'pt-BR', 'ru'] as const
+export const foyerLocales = ['en', 'ar', 'de', 'es', 'fr', 'he', 'it', 'ja', 'pt-BR', 'ru', 'uk'] as const
 
 /**
  * A locale Foyer has texts for.
