@@ -94,6 +94,8 @@ describe('locale choice', () => {
     ['ru-KZ', 'ru'],
     ['uk', 'uk'],
     ['uk-UA', 'uk'],
+    ['pl', 'pl'],
+    ['pl-PL', 'pl'],
   ])('reads %s as %s', (requested, locale) => {
     expect(matchLocale([requested])).toBe(locale)
     expect(matchLocale(['xx-YY', requested, 'ja'])).toBe(locale)

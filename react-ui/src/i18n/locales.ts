@@ -7,7 +7,20 @@
  * @example
  * foyerLocales.includes('ja') // true
  */
-export const foyerLocales = ['en', 'ar', 'de', 'es', 'fr', 'he', 'it', 'ja', 'pt-BR', 'ru', 'uk'] as const
+export const foyerLocales = [
+  'en',
+  'ar',
+  'de',
+  'es',
+  'fr',
+  'he',
+  'it',
+  'ja',
+  'pl',
+  'pt-BR',
+  'ru',
+  'uk',
+] as const
 
 /**
  * A locale Foyer has texts for.
