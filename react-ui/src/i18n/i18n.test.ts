@@ -96,6 +96,8 @@ describe('locale choice', () => {
     ['uk-UA', 'uk'],
     ['pl', 'pl'],
     ['pl-PL', 'pl'],
+    ['nl', 'nl'],
+    ['nl-BE', 'nl'],
   ])('reads %s as %s', (requested, locale) => {
     expect(matchLocale([requested])).toBe(locale)
     expect(matchLocale(['xx-YY', requested, 'ja'])).toBe(locale)

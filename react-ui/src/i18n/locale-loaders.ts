@@ -17,6 +17,7 @@ export const loaders: Readonly<Record<Exclude<FoyerLocale, 'en'>, () => Promise<
   he: () => import('./locales/he.js'),
   it: () => import('./locales/it.js'),
   ja: () => import('./locales/ja.js'),
+  nl: () => import('./locales/nl.js'),
   pl: () => import('./locales/pl.js'),
   'pt-BR': () => import('./locales/pt-BR.js'),
   ru: () => import('./locales/ru.js'),

@@ -16,6 +16,7 @@ export const foyerLocales = [
   'he',
   'it',
   'ja',
+  'nl',
   'pl',
   'pt-BR',
   'ru',
