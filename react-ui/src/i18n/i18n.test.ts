@@ -65,6 +65,22 @@ describe('translate', () => {
   })
 })
 
+describe('plural forms in the locales', () => {
+  const wallets = 'one: {count} wallet|other: {count} wallets'
+  // Russian, Ukrainian and Polish say 1, 2–4 and 5+ differently, and 21 and 22 like 1 and 2 (but Polish
+  // 21 like 5); French says 0 like 1. Each count is written in the locale's digits.
+  it.each([
+    ['ru', [1, 3, 5, 21, 1.5], ['1 кошелек', '3 кошелька', '5 кошельков', '21 кошелек', '1,5 кошелька']],
+    ['uk', [1, 3, 11, 22], ['1 гаманець', '3 гаманці', '11 гаманців', '22 гаманці']],
+    ['pl', [1, 2, 5, 21, 22], ['1 portfel', '2 portfele', '5 portfeli', '21 portfeli', '22 portfele']],
+    ['fr', [0, 1, 2], ['0 portefeuille', '1 portefeuille', '2 portefeuilles']],
+    ['de', [1, 2], ['1 Wallet', '2 Wallets']],
+  ] as const)('%s chooses its form by the count', async (locale, counts, texts) => {
+    const t = createTranslate(locale, (await loadFoyerLocale(locale)) as Dictionary)
+    expect(counts.map((count) => t(wallets, { count }))).toEqual(texts)
+  })
+})
+
 describe('locale choice', () => {
   it('takes the first requested language Foyer has, by region then language, else English', () => {
     expect(matchLocale(['xx-YY', 'ja-JP'])).toBe(
