@@ -23,7 +23,7 @@ export default {
   'Name registered': 'Name registriert',
   'Email login': 'Anmeldung per E-Mail',
   'Update email': 'E-Mail-Adresse ändern',
-  'Social login': 'Anmeldung mit sozialem Konto',
+  'Social login': 'Anmeldung mit Social-Media-Konto',
   Farcaster: 'Farcaster',
   Wallets: 'Wallets',
   'Buy crypto': 'Krypto kaufen',
@@ -49,7 +49,7 @@ export default {
 
   // Connect
   'Loading sign-in options…': 'Anmeldeoptionen werden geladen…',
-  'New to wallets?': 'Neu bei Wallets?',
+  'New to wallets?': 'Noch keine Wallet?',
   'Get one': 'Wallet holen',
   Recent: 'Zuletzt verwendet',
   Installed: 'Installiert',
@@ -58,7 +58,7 @@ export default {
   External: 'Extern',
   Recommended: 'Empfohlen',
   'Continue with email': 'Weiter mit E-Mail',
-  'Continue with a social account': 'Weiter mit einem sozialen Konto',
+  'Continue with a social account': 'Weiter mit einem Social-Media-Konto',
   'Continue with {provider}': 'Weiter mit {provider}',
 
   // All wallets
@@ -210,9 +210,9 @@ export default {
   'Logging you in with {provider}…': 'Anmeldung mit {provider}…',
   'Logged in with {provider}.': 'Mit {provider} angemeldet.',
   'Log in with {provider} in the window that opened.': 'Melde dich im geöffneten Fenster mit {provider} an.',
-  'Social login is not set up': 'Anmeldung mit sozialem Konto ist nicht eingerichtet',
+  'Social login is not set up': 'Anmeldung mit Social-Media-Konto ist nicht eingerichtet',
   'This site has no embedded wallet to sign you in with a social account. Connect a wallet instead.':
-    'Diese Seite hat keine eingebettete Wallet für die Anmeldung mit einem sozialen Konto. Verbinde stattdessen eine Wallet.',
+    'Diese Seite hat keine eingebettete Wallet für die Anmeldung mit einem Social-Media-Konto. Verbinde stattdessen eine Wallet.',
   'QR code to log in with Farcaster': 'QR-Code zur Anmeldung mit Farcaster',
   "Scan it with your phone's camera, then approve the sign-in in the Farcaster app.":
     'Scanne ihn mit der Kamera deines Smartphones und bestätige dann die Anmeldung in der Farcaster-App.',
@@ -352,7 +352,7 @@ export default {
     'Die Wallet hat dieses Konto nicht mit dieser Seite geteilt',
   'The connector does not support any of the requested chains':
     'Die Wallet unterstützt keine der angeforderten Chains',
-  'Failed to initiate social connection': 'Anmeldung mit sozialem Konto konnte nicht gestartet werden',
+  'Failed to initiate social connection': 'Anmeldung mit Social-Media-Konto konnte nicht gestartet werden',
   'Failed to connect to farcaster': 'Verbindung mit Farcaster fehlgeschlagen',
   'Token Balance Unavailable': 'Token-Guthaben nicht verfügbar',
   'Failed to fetch transactions': 'Transaktionen konnten nicht abgerufen werden',

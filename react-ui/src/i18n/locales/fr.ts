@@ -48,7 +48,7 @@ export default {
 
   // Connect
   'Loading sign-in options…': 'Chargement des options de connexion…',
-  'New to wallets?': 'Nouveau dans les portefeuilles ?',
+  'New to wallets?': "Vous n'avez pas de portefeuille ?",
   'Get one': 'En obtenir un',
   Recent: 'Récents',
   Installed: 'Installés',
@@ -299,7 +299,7 @@ export default {
   'Swap again': 'Échanger à nouveau',
   'Stop waiting': 'Ne plus attendre',
   'Swap the tokens’ places': 'Inverser les jetons',
-  'Getting a quote…': "Obtention d'un devis…",
+  'Getting a quote…': "Obtention d'une cotation…",
   'Buying is not set up': "L'achat n'est pas configuré",
   'This site does not sell crypto from the modal.': 'Ce site ne vend pas de cryptos depuis cette fenêtre.',
   'Loading what you can buy…': 'Chargement de ce que vous pouvez acheter…',
@@ -318,7 +318,7 @@ export default {
   'Payment currency': 'Devise de paiement',
   'You buy': 'Vous achetez',
   Provider: 'Prestataire',
-  'Enter an amount to see a quote.': 'Saisissez un montant pour voir un devis.',
+  'Enter an amount to see a quote.': 'Saisissez un montant pour voir une cotation.',
   Buy: 'Acheter',
   'Buy with {provider}': 'Acheter avec {provider}',
   'Payments are not set up': 'Les paiements ne sont pas configurés',

@@ -49,7 +49,7 @@ export default {
 
   // Connect
   'Loading sign-in options…': 'Caricamento delle opzioni di accesso…',
-  'New to wallets?': 'Nuovo ai wallet?',
+  'New to wallets?': 'Non hai un wallet?',
   'Get one': 'Ottienine uno',
   Recent: 'Recenti',
   Installed: 'Installati',

@@ -49,7 +49,7 @@ export default {
 
   // Connect
   'Loading sign-in options…': 'Inlogopties laden…',
-  'New to wallets?': 'Nieuw met wallets?',
+  'New to wallets?': 'Nog geen wallet?',
   'Get one': 'Maak er een aan',
   Recent: 'Recent',
   Installed: 'Geïnstalleerd',

@@ -49,7 +49,7 @@ export default {
 
   // Connect
   'Loading sign-in options…': 'Carregando opções de acesso…',
-  'New to wallets?': 'Primeira vez com carteiras?',
+  'New to wallets?': 'Ainda não tem uma carteira?',
   'Get one': 'Obtenha uma',
   Recent: 'Recentes',
   Installed: 'Instaladas',
@@ -157,7 +157,7 @@ export default {
     'Aprove a conexão na sua carteira e depois volte aqui.',
   'Get a new link': 'Gerar novo link',
   'Wallet not opening? Copy the link': 'A carteira não abre? Copie o link',
-  'Copy the link into your wallet': 'Copie o link na sua carteira',
+  'Copy the link into your wallet': 'Copie o link e cole na sua carteira',
   'QR code to connect {wallet}': 'QR code para conectar {wallet}',
   'QR code to connect your wallet': 'QR code para conectar sua carteira',
   "Scan it with your phone's camera or your wallet's scanner.":

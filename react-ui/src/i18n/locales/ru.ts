@@ -54,11 +54,11 @@ export default {
   'Get one': 'Завести кошелек',
   Recent: 'Недавние',
   Installed: 'Установленные',
-  Featured: 'Избранные',
+  Featured: 'Популярные',
   'More wallets': 'Другие кошельки',
   External: 'Внешние',
   Recommended: 'Рекомендуемые',
-  'Continue with email': 'Продолжить с почтой',
+  'Continue with email': 'Продолжить через почту',
   'Continue with a social account': 'Продолжить через соцсеть',
   'Continue with {provider}': 'Продолжить через {provider}',
 

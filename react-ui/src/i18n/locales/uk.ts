@@ -54,11 +54,11 @@ export default {
   'Get one': 'Створити гаманець',
   Recent: 'Нещодавні',
   Installed: 'Встановлені',
-  Featured: 'Вибрані',
+  Featured: 'Популярні',
   'More wallets': 'Інші гаманці',
   External: 'Зовнішні',
   Recommended: 'Рекомендовані',
-  'Continue with email': 'Продовжити з поштою',
+  'Continue with email': 'Продовжити через пошту',
   'Continue with a social account': 'Продовжити через соцмережу',
   'Continue with {provider}': 'Продовжити через {provider}',
 
