@@ -10,15 +10,23 @@
 export const foyerLocales = [
   'en',
   'ar',
+  'de',
   'es',
   'fa',
+  'fr',
   'he',
   'hi',
   'id',
+  'it',
   'ja',
   'ko',
+  'nl',
+  'pl',
+  'pt-BR',
+  'ru',
   'th',
   'tr',
+  'uk',
   'vi',
   'zh-CN',
   'zh-TW',
@@ -38,7 +46,7 @@ export type FoyerLocale = (typeof foyerLocales)[number]
  * bare `zh` reads `zh-CN`, `zh-Hant`/`zh-TW`/`zh-HK` read `zh-TW`); English when none is.
  *
  * @example
- * matchLocale(['fr-CH', 'ja-JP', 'en']) // 'ja' (no French yet)
+ * matchLocale(['tlh', 'fr-CH', 'en']) // 'fr' (no Klingon; Swiss French reads French)
  */
 export function matchLocale(requested: readonly string[]): FoyerLocale {
   const known = new Map(foyerLocales.map((locale) => [locale.toLowerCase(), locale]))
