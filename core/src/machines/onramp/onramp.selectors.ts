@@ -1,9 +1,11 @@
+import type { OnrampPaymentMethod } from '../../api/blockchain/onramp-defaults.js'
 import type { OnrampProvider } from '../../config/features.js'
 import {
   amountProblem,
   networkOf,
   ONRAMP_NOT_CONFIRMED,
   ONRAMP_NOTHING_SOLD,
+  paymentMethodsFor,
   quoteWords,
 } from './onramp.rules.js'
 import type { OnrampSnapshot } from './onramp.types.js'
@@ -44,6 +46,9 @@ export type OnrampViewModel = {
   paymentCurrencies: readonly string[]
   purchaseSymbol: string | undefined
   paymentCurrency: string | undefined
+  /** The ways to pay in the payment currency (card, bank account: those it has limits for). */
+  paymentMethods: readonly OnrampPaymentMethod[]
+  paymentMethod: OnrampPaymentMethod | undefined
   providers: readonly OnrampProvider[]
   provider: OnrampProvider | undefined
   amount: string
@@ -66,6 +71,8 @@ const notLoaded: OnrampViewModel = {
   paymentCurrencies: [],
   purchaseSymbol: undefined,
   paymentCurrency: undefined,
+  paymentMethods: [],
+  paymentMethod: undefined,
   providers: [],
   provider: undefined,
   amount: '',
@@ -109,6 +116,8 @@ export function selectOnrampView(snapshot: OnrampSnapshot | undefined): OnrampVi
     paymentCurrencies: (options?.paymentCurrencies ?? []).map(({ id }) => id),
     purchaseSymbol: context.purchaseSymbol,
     paymentCurrency: context.paymentCurrency,
+    paymentMethods: paymentMethodsFor(context),
+    paymentMethod: context.paymentMethod,
     providers: context.providers,
     provider,
     amount: context.amount,
