@@ -2,7 +2,12 @@
 // custom UI. The machine itself is not here: it downloads with the view's first showing.
 
 export type { OnrampPaymentMethod } from '../api/blockchain/onramp-defaults.js'
-export { ONRAMP_NOT_CONFIRMED, ONRAMP_URL_FAILED, quoteWords } from '../machines/onramp/onramp.rules.js'
+export {
+  type AmountLimit,
+  ONRAMP_NOT_CONFIRMED,
+  ONRAMP_URL_FAILED,
+  quoteWords,
+} from '../machines/onramp/onramp.rules.js'
 export {
   type OnrampStatus,
   type OnrampViewModel,

@@ -383,6 +383,8 @@ async function replay(walk: readonly ModelStep<ModelEvent>[]) {
     )
     expect(view.amount).toBe(ref.amount)
     expect(view.amountError).toBe(amountError(ref))
+    // The model's amounts are all numbers: whatever is wrong with them is a limit crossed.
+    expect(view.amountLimit?.currency).toBe(view.amountError && ref.payment)
     expect(view.quote?.isEstimate).toBe(ref.quote && ref.quote === 'estimate')
     if (ref.quote === 'estimate') expect(view.quote?.words).toMatch(/estimate/)
     expect(view.canBuy).toBe(ref.state === 'quoted')

@@ -5,6 +5,7 @@ import { defaultOnrampOptions, estimatedQuote } from '../../api/blockchain/onram
 import { devnetAccount, devnetOptions, meldQuote, purchaseAt } from './onramp.fixtures.js'
 import { quoteRequestOf, urlRequestOf } from './onramp.requests.js'
 import {
+  amountLimitCrossed,
   amountProblem,
   defaultPaymentCurrency,
   defaultPurchaseSymbol,
@@ -79,6 +80,23 @@ describe('the amount, checked against the chosen method’s limits (SPEC §5)', 
     ['ach_bank_account', '-5', 'Enter an amount like 100 or 49.99'],
   ] as const)('%s, %j: %s', (paymentMethod, amount, problem) => {
     expect(amountProblem(form({ paymentMethod, amount }))).toBe(problem)
+  })
+
+  it('names the limit crossed, for the skin to say in the visitor’s language', () => {
+    expect(amountLimitCrossed(form({ paymentMethod: 'ach_bank_account', amount: '25000.01' }))).toEqual({
+      bound: 'most',
+      method: 'ach_bank_account',
+      limit: '25000.00',
+      currency: 'USD',
+    })
+    expect(amountLimitCrossed(form({ paymentCurrency: 'EUR', amount: '9.99' }))).toEqual({
+      bound: 'least',
+      method: 'card',
+      limit: '10.00',
+      currency: 'EUR',
+    })
+    for (const amount of ['', 'abc', '7500.00'])
+      expect(amountLimitCrossed(form({ amount })), amount).toBeUndefined()
   })
 
   it('the defaults’ limits are the same (the service down, SPEC §8), in the currency chosen', () => {

@@ -124,6 +124,45 @@ export function keptPaymentMethod(
   return context.paymentMethod && offered.includes(context.paymentMethod) ? context.paymentMethod : offered[0]
 }
 
+/**
+ * An amount outside the chosen method's limits: which bound it crossed (`least`: below the minimum,
+ * `most`: above the maximum), the method, the limit and the payment currency, so a skin can say it in
+ * the visitor's language.
+ *
+ * @example
+ * const crossed: AmountLimit = { bound: 'most', method: 'card', limit: '7500.00', currency: 'USD' }
+ */
+export type AmountLimit = {
+  bound: 'least' | 'most'
+  method: OnrampPaymentMethod
+  limit: string
+  currency: string
+}
+
+/**
+ * The limit the amount crosses for the method chosen (SPEC §5: card 10.00 to 7500.00, bank account
+ * 10.00 to 25000.00, unless the service gives others), or `undefined` when it is within them, empty,
+ * no amount at all, or no limit is known.
+ *
+ * @example
+ * amountLimitCrossed({ ...context, amount: '8000', paymentMethod: 'card' }) // { bound: 'most', method: 'card', limit: '7500.00', currency: 'USD' }
+ */
+export function amountLimitCrossed(
+  context: Pick<OnrampContext, 'amount' | 'options' | 'paymentCurrency' | 'paymentMethod'>,
+): AmountLimit | undefined {
+  const amount = context.amount.trim()
+  if (!isTokenAmount(amount)) return undefined
+  const currency = context.options?.paymentCurrencies.find(({ id }) => id === context.paymentCurrency)
+  const method = context.paymentMethod
+  const limit = currency && method && paymentLimitOf(currency, method)
+  if (!limit || !method) return undefined
+  if (compareDecimals(amount, limit.min) < 0)
+    return { bound: 'least', method, limit: limit.min, currency: currency.id }
+  if (compareDecimals(amount, limit.max) > 0)
+    return { bound: 'most', method, limit: limit.max, currency: currency.id }
+  return undefined
+}
+
 /** The payment methods in the words of the limits' messages. */
 const methodWords: Readonly<Record<OnrampPaymentMethod, string>> = {
   card: 'card',
@@ -131,9 +170,8 @@ const methodWords: Readonly<Record<OnrampPaymentMethod, string>> = {
 }
 
 /**
- * What is wrong with the amount, in words that say the limit of the method chosen (SPEC §5: card
- * 10.00 to 7500.00, bank account 10.00 to 25000.00, unless the service gives others), or `undefined`
- * when it can be quoted. An empty amount is not an error yet.
+ * What is wrong with the amount, in words that say the limit of the method chosen (see
+ * {@link amountLimitCrossed}), or `undefined` when it can be quoted. An empty amount is not an error yet.
  *
  * @example
  * amountProblem({ ...context, amount: '5' }) // 'The least you can pay by card is 10.00 USD'
@@ -145,15 +183,11 @@ export function amountProblem(
   const amount = context.amount.trim()
   if (amount === '') return undefined
   if (!isTokenAmount(amount)) return 'Enter an amount like 100 or 49.99'
-  const currency = context.options?.paymentCurrencies.find(({ id }) => id === context.paymentCurrency)
-  const method = context.paymentMethod
-  const limit = currency && method && paymentLimitOf(currency, method)
-  if (!limit || !method) return undefined
-  if (compareDecimals(amount, limit.min) < 0)
-    return `The least you can pay by ${methodWords[method]} is ${limit.min} ${currency.id}`
-  if (compareDecimals(amount, limit.max) > 0)
-    return `The most you can pay by ${methodWords[method]} is ${limit.max} ${currency.id}`
-  return undefined
+  const crossed = amountLimitCrossed(context)
+  return (
+    crossed &&
+    `The ${crossed.bound} you can pay by ${methodWords[crossed.method]} is ${crossed.limit} ${crossed.currency}`
+  )
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { OnrampPaymentMethod } from '../../api/blockchain/onramp-defaults.js'
 import type { OnrampProvider } from '../../config/features.js'
 import {
+  type AmountLimit,
+  amountLimitCrossed,
   amountProblem,
   networkOf,
   ONRAMP_NOT_CONFIRMED,
@@ -54,6 +56,8 @@ export type OnrampViewModel = {
   amount: string
   /** What is wrong with the amount, the limit in words. */
   amountError: string | undefined
+  /** The limit the amount crosses, when that is what is wrong: for a skin to say it in its language. */
+  amountLimit: AmountLimit | undefined
   quote: { words: string; isEstimate: boolean } | undefined
   canBuy: boolean
   /** The provider's page, for the link when the popup was blocked. */
@@ -77,6 +81,7 @@ const notLoaded: OnrampViewModel = {
   provider: undefined,
   amount: '',
   amountError: undefined,
+  amountLimit: undefined,
   quote: undefined,
   canBuy: false,
   url: undefined,
@@ -122,6 +127,7 @@ export function selectOnrampView(snapshot: OnrampSnapshot | undefined): OnrampVi
     provider,
     amount: context.amount,
     amountError: amountProblem(context),
+    amountLimit: amountLimitCrossed(context),
     quote: quote && provider ? { words: quoteWords(quote, provider), isEstimate: quote.estimate } : undefined,
     canBuy: status === 'quoted',
     url: context.url,
