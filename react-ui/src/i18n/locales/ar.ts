@@ -319,6 +319,13 @@ export default {
   'The provider list could not be loaded: showing the usual currencies.':
     'تعذّر تحميل قائمة المزوّدين: تُعرض العملات المعتادة.',
   'Payment currency': 'عملة الدفع',
+  'Payment method': 'طريقة الدفع',
+  Card: 'بطاقة',
+  'Bank account': 'حساب بنكي',
+  'The least you can pay by card is {limit}': 'أقل مبلغ يمكنك دفعه بالبطاقة هو {limit}',
+  'The most you can pay by card is {limit}': 'أقصى مبلغ يمكنك دفعه بالبطاقة هو {limit}',
+  'The least you can pay by bank account is {limit}': 'أقل مبلغ يمكنك دفعه من حساب بنكي هو {limit}',
+  'The most you can pay by bank account is {limit}': 'أقصى مبلغ يمكنك دفعه من حساب بنكي هو {limit}',
   'You buy': 'تشتري',
   Provider: 'المزوّد',
   'Enter an amount to see a quote.': 'أدخل مبلغًا لرؤية عرض السعر.',

@@ -316,6 +316,13 @@ export default {
   'The provider list could not be loaded: showing the usual currencies.':
     'Die Anbieterliste konnte nicht geladen werden: Die üblichen Währungen werden angezeigt.',
   'Payment currency': 'Zahlungswährung',
+  'Payment method': 'Zahlungsmethode',
+  Card: 'Karte',
+  'Bank account': 'Bankkonto',
+  'The least you can pay by card is {limit}': 'Mit Karte kannst du mindestens {limit} bezahlen',
+  'The most you can pay by card is {limit}': 'Mit Karte kannst du höchstens {limit} bezahlen',
+  'The least you can pay by bank account is {limit}': 'Per Bankkonto kannst du mindestens {limit} bezahlen',
+  'The most you can pay by bank account is {limit}': 'Per Bankkonto kannst du höchstens {limit} bezahlen',
   'You buy': 'Du kaufst',
   Provider: 'Anbieter',
   'Enter an amount to see a quote.': 'Gib einen Betrag ein, um ein Angebot zu sehen.',

@@ -312,6 +312,13 @@ export default {
   'The provider list could not be loaded: showing the usual currencies.':
     'فهرست ارائه‌دهندگان بارگذاری نشد: ارزهای معمول نمایش داده می‌شوند.',
   'Payment currency': 'ارز پرداخت',
+  'Payment method': 'روش پرداخت',
+  Card: 'کارت',
+  'Bank account': 'حساب بانکی',
+  'The least you can pay by card is {limit}': 'کمترین مبلغ قابل پرداخت با کارت {limit} است',
+  'The most you can pay by card is {limit}': 'بیشترین مبلغ قابل پرداخت با کارت {limit} است',
+  'The least you can pay by bank account is {limit}': 'کمترین مبلغ قابل پرداخت از حساب بانکی {limit} است',
+  'The most you can pay by bank account is {limit}': 'بیشترین مبلغ قابل پرداخت از حساب بانکی {limit} است',
   'You buy': 'خرید می‌کنید',
   Provider: 'ارائه‌دهنده',
   'Enter an amount to see a quote.': 'برای دیدن قیمت، مقداری وارد کنید.',

@@ -316,6 +316,13 @@ export default {
   'The provider list could not be loaded: showing the usual currencies.':
     "La liste des prestataires n'a pas pu être chargée : affichage des devises habituelles.",
   'Payment currency': 'Devise de paiement',
+  'Payment method': 'Moyen de paiement',
+  Card: 'Carte',
+  'Bank account': 'Compte bancaire',
+  'The least you can pay by card is {limit}': 'Le minimum payable par carte est de {limit}',
+  'The most you can pay by card is {limit}': 'Le maximum payable par carte est de {limit}',
+  'The least you can pay by bank account is {limit}': 'Le minimum payable par compte bancaire est de {limit}',
+  'The most you can pay by bank account is {limit}': 'Le maximum payable par compte bancaire est de {limit}',
   'You buy': 'Vous achetez',
   Provider: 'Prestataire',
   'Enter an amount to see a quote.': 'Saisissez un montant pour voir une cotation.',

@@ -288,6 +288,13 @@ export default {
   'The provider list could not be loaded: showing the usual currencies.':
     'לא הצלחנו לטעון את רשימת הספקים: מוצגים המטבעות הרגילים.',
   'Payment currency': 'מטבע התשלום',
+  'Payment method': 'אמצעי תשלום',
+  Card: 'כרטיס',
+  'Bank account': 'חשבון בנק',
+  'The least you can pay by card is {limit}': 'הסכום המינימלי לתשלום בכרטיס הוא {limit}',
+  'The most you can pay by card is {limit}': 'הסכום המרבי לתשלום בכרטיס הוא {limit}',
+  'The least you can pay by bank account is {limit}': 'הסכום המינימלי לתשלום מחשבון בנק הוא {limit}',
+  'The most you can pay by bank account is {limit}': 'הסכום המרבי לתשלום מחשבון בנק הוא {limit}',
   'You buy': 'מטבע לקנייה',
   Provider: 'ספק',
   'Enter an amount to see a quote.': 'יש להזין סכום כדי לראות הצעת מחיר.',

@@ -309,6 +309,13 @@ export default {
   'The provider list could not be loaded: showing the usual currencies.':
     'प्रोवाइडर की सूची लोड नहीं हो सकी: सामान्य मुद्राएँ दिखाई जा रही हैं।',
   'Payment currency': 'भुगतान मुद्रा',
+  'Payment method': 'भुगतान का तरीका',
+  Card: 'कार्ड',
+  'Bank account': 'बैंक खाता',
+  'The least you can pay by card is {limit}': 'कार्ड से आप कम से कम {limit} का भुगतान कर सकते हैं',
+  'The most you can pay by card is {limit}': 'कार्ड से आप अधिकतम {limit} का भुगतान कर सकते हैं',
+  'The least you can pay by bank account is {limit}': 'बैंक खाते से आप कम से कम {limit} का भुगतान कर सकते हैं',
+  'The most you can pay by bank account is {limit}': 'बैंक खाते से आप अधिकतम {limit} का भुगतान कर सकते हैं',
   'You buy': 'आप खरीदेंगे',
   Provider: 'प्रोवाइडर',
   'Enter an amount to see a quote.': 'कोट देखने के लिए राशि डालें।',

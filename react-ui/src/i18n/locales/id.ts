@@ -312,6 +312,13 @@ export default {
   'The provider list could not be loaded: showing the usual currencies.':
     'Daftar penyedia tidak dapat dimuat: menampilkan mata uang yang umum.',
   'Payment currency': 'Mata uang pembayaran',
+  'Payment method': 'Metode pembayaran',
+  Card: 'Kartu',
+  'Bank account': 'Rekening bank',
+  'The least you can pay by card is {limit}': 'Pembayaran minimum dengan kartu adalah {limit}',
+  'The most you can pay by card is {limit}': 'Pembayaran maksimum dengan kartu adalah {limit}',
+  'The least you can pay by bank account is {limit}': 'Pembayaran minimum dari rekening bank adalah {limit}',
+  'The most you can pay by bank account is {limit}': 'Pembayaran maksimum dari rekening bank adalah {limit}',
   'You buy': 'Anda beli',
   Provider: 'Penyedia',
   'Enter an amount to see a quote.': 'Masukkan jumlah untuk melihat penawaran harga.',

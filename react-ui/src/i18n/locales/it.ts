@@ -316,6 +316,13 @@ export default {
   'The provider list could not be loaded: showing the usual currencies.':
     "Impossibile caricare l'elenco dei fornitori: vengono mostrate le valute abituali.",
   'Payment currency': 'Valuta di pagamento',
+  'Payment method': 'Metodo di pagamento',
+  Card: 'Carta',
+  'Bank account': 'Conto bancario',
+  'The least you can pay by card is {limit}': 'Con la carta puoi pagare almeno {limit}',
+  'The most you can pay by card is {limit}': 'Con la carta puoi pagare al massimo {limit}',
+  'The least you can pay by bank account is {limit}': 'Con il conto bancario puoi pagare almeno {limit}',
+  'The most you can pay by bank account is {limit}': 'Con il conto bancario puoi pagare al massimo {limit}',
   'You buy': 'Acquisti',
   Provider: 'Fornitore',
   'Enter an amount to see a quote.': 'Inserisci un importo per vedere una quotazione.',

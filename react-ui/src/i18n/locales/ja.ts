@@ -323,6 +323,13 @@ export default {
   'The provider list could not be loaded: showing the usual currencies.':
     'プロバイダーの一覧を読み込めませんでした。通常の通貨を表示しています。',
   'Payment currency': '支払い通貨',
+  'Payment method': '支払い方法',
+  Card: 'カード',
+  'Bank account': '銀行口座',
+  'The least you can pay by card is {limit}': 'カードで支払える最低額は {limit} です',
+  'The most you can pay by card is {limit}': 'カードで支払える最高額は {limit} です',
+  'The least you can pay by bank account is {limit}': '銀行口座から支払える最低額は {limit} です',
+  'The most you can pay by bank account is {limit}': '銀行口座から支払える最高額は {limit} です',
   'You buy': '購入',
   Provider: 'プロバイダー',
   'Enter an amount to see a quote.': '金額を入力すると見積もりが表示されます。',

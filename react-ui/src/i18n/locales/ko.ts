@@ -312,6 +312,13 @@ export default {
   'The provider list could not be loaded: showing the usual currencies.':
     '제공업체 목록을 불러오지 못했습니다. 일반 통화를 표시합니다.',
   'Payment currency': '결제 통화',
+  'Payment method': '결제 수단',
+  Card: '카드',
+  'Bank account': '은행 계좌',
+  'The least you can pay by card is {limit}': '카드 결제 최소 금액은 {limit}입니다',
+  'The most you can pay by card is {limit}': '카드 결제 최대 금액은 {limit}입니다',
+  'The least you can pay by bank account is {limit}': '은행 계좌 결제 최소 금액은 {limit}입니다',
+  'The most you can pay by bank account is {limit}': '은행 계좌 결제 최대 금액은 {limit}입니다',
   'You buy': '구매',
   Provider: '제공업체',
   'Enter an amount to see a quote.': '금액을 입력하면 견적이 표시됩니다.',

@@ -314,6 +314,13 @@ export default {
   'The provider list could not be loaded: showing the usual currencies.':
     'De lijst met aanbieders kon niet worden geladen: de gebruikelijke valuta worden getoond.',
   'Payment currency': 'Betaalvaluta',
+  'Payment method': 'Betaalmethode',
+  Card: 'Kaart',
+  'Bank account': 'Bankrekening',
+  'The least you can pay by card is {limit}': 'Met een kaart betaal je minimaal {limit}',
+  'The most you can pay by card is {limit}': 'Met een kaart betaal je maximaal {limit}',
+  'The least you can pay by bank account is {limit}': 'Via een bankrekening betaal je minimaal {limit}',
+  'The most you can pay by bank account is {limit}': 'Via een bankrekening betaal je maximaal {limit}',
   'You buy': 'Je koopt',
   Provider: 'Aanbieder',
   'Enter an amount to see a quote.': 'Voer een bedrag in om een offerte te zien.',

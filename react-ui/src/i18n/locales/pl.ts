@@ -316,6 +316,13 @@ export default {
   'The provider list could not be loaded: showing the usual currencies.':
     'Nie udało się załadować listy dostawców: pokazujemy zwykłe waluty.',
   'Payment currency': 'Waluta płatności',
+  'Payment method': 'Metoda płatności',
+  Card: 'Karta',
+  'Bank account': 'Konto bankowe',
+  'The least you can pay by card is {limit}': 'Kartą zapłacisz co najmniej {limit}',
+  'The most you can pay by card is {limit}': 'Kartą zapłacisz najwyżej {limit}',
+  'The least you can pay by bank account is {limit}': 'Z konta bankowego zapłacisz co najmniej {limit}',
+  'The most you can pay by bank account is {limit}': 'Z konta bankowego zapłacisz najwyżej {limit}',
   'You buy': 'Kupujesz',
   Provider: 'Dostawca',
   'Enter an amount to see a quote.': 'Wpisz kwotę, aby zobaczyć wycenę.',

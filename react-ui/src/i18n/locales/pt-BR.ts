@@ -314,6 +314,15 @@ export default {
   'The provider list could not be loaded: showing the usual currencies.':
     'Não foi possível carregar a lista de provedores: mostrando as moedas de costume.',
   'Payment currency': 'Moeda de pagamento',
+  'Payment method': 'Forma de pagamento',
+  Card: 'Cartão',
+  'Bank account': 'Conta bancária',
+  'The least you can pay by card is {limit}': 'O mínimo que você pode pagar com cartão é {limit}',
+  'The most you can pay by card is {limit}': 'O máximo que você pode pagar com cartão é {limit}',
+  'The least you can pay by bank account is {limit}':
+    'O mínimo que você pode pagar por conta bancária é {limit}',
+  'The most you can pay by bank account is {limit}':
+    'O máximo que você pode pagar por conta bancária é {limit}',
   'You buy': 'Você compra',
   Provider: 'Provedor',
   'Enter an amount to see a quote.': 'Digite um valor para ver uma cotação.',

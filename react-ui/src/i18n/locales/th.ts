@@ -306,6 +306,13 @@ export default {
   'The provider list could not be loaded: showing the usual currencies.':
     'โหลดรายชื่อผู้ให้บริการไม่ได้: กำลังแสดงสกุลเงินทั่วไป',
   'Payment currency': 'สกุลเงินที่ชำระ',
+  'Payment method': 'วิธีการชำระเงิน',
+  Card: 'บัตร',
+  'Bank account': 'บัญชีธนาคาร',
+  'The least you can pay by card is {limit}': 'ชำระด้วยบัตรได้ขั้นต่ำ {limit}',
+  'The most you can pay by card is {limit}': 'ชำระด้วยบัตรได้สูงสุด {limit}',
+  'The least you can pay by bank account is {limit}': 'ชำระผ่านบัญชีธนาคารได้ขั้นต่ำ {limit}',
+  'The most you can pay by bank account is {limit}': 'ชำระผ่านบัญชีธนาคารได้สูงสุด {limit}',
   'You buy': 'คุณซื้อ',
   Provider: 'ผู้ให้บริการ',
   'Enter an amount to see a quote.': 'ป้อนจำนวนเพื่อดูราคา',

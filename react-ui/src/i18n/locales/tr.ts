@@ -313,6 +313,13 @@ export default {
   'The provider list could not be loaded: showing the usual currencies.':
     'Sağlayıcı listesi yüklenemedi: yaygın para birimleri gösteriliyor.',
   'Payment currency': 'Ödeme para birimi',
+  'Payment method': 'Ödeme yöntemi',
+  Card: 'Kart',
+  'Bank account': 'Banka hesabı',
+  'The least you can pay by card is {limit}': 'Kartla en az {limit} ödeyebilirsiniz',
+  'The most you can pay by card is {limit}': 'Kartla en fazla {limit} ödeyebilirsiniz',
+  'The least you can pay by bank account is {limit}': 'Banka hesabıyla en az {limit} ödeyebilirsiniz',
+  'The most you can pay by bank account is {limit}': 'Banka hesabıyla en fazla {limit} ödeyebilirsiniz',
   'You buy': 'Alacağınız',
   Provider: 'Sağlayıcı',
   'Enter an amount to see a quote.': 'Fiyat teklifi görmek için bir tutar girin.',

@@ -306,6 +306,13 @@ export default {
   'The provider list could not be loaded: showing the usual currencies.':
     '无法加载服务商列表：正在显示常用货币。',
   'Payment currency': '支付货币',
+  'Payment method': '支付方式',
+  Card: '银行卡',
+  'Bank account': '银行账户',
+  'The least you can pay by card is {limit}': '银行卡最低支付金额为 {limit}',
+  'The most you can pay by card is {limit}': '银行卡最高支付金额为 {limit}',
+  'The least you can pay by bank account is {limit}': '银行账户最低支付金额为 {limit}',
+  'The most you can pay by bank account is {limit}': '银行账户最高支付金额为 {limit}',
   'You buy': '购买',
   Provider: '服务商',
   'Enter an amount to see a quote.': '输入金额以查看报价。',

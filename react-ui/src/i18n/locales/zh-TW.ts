@@ -306,6 +306,13 @@ export default {
   'The provider list could not be loaded: showing the usual currencies.':
     '無法載入服務供應商清單：正在顯示常用貨幣。',
   'Payment currency': '付款貨幣',
+  'Payment method': '付款方式',
+  Card: '卡片',
+  'Bank account': '銀行帳戶',
+  'The least you can pay by card is {limit}': '卡片最低付款金額為 {limit}',
+  'The most you can pay by card is {limit}': '卡片最高付款金額為 {limit}',
+  'The least you can pay by bank account is {limit}': '銀行帳戶最低付款金額為 {limit}',
+  'The most you can pay by bank account is {limit}': '銀行帳戶最高付款金額為 {limit}',
   'You buy': '購買',
   Provider: '服務供應商',
   'Enter an amount to see a quote.': '輸入金額以查看報價。',
