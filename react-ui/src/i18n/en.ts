@@ -112,6 +112,8 @@ export const englishTexts = [
   'Balance unavailable',
   'Tokens',
   'Total',
+  // An amount or a dollar value a service gave that cannot be shown truthfully (NaN, infinite, absurd).
+  'Unknown',
   'Loading tokens…',
   'Token balances are unavailable.',
   'No tokens on this network yet.',

@@ -96,6 +96,7 @@ export default {
   'Balance unavailable': 'الرصيد غير متاح',
   Tokens: 'الرموز المميزة',
   Total: 'الإجمالي',
+  Unknown: 'غير معروف',
   'Loading tokens…': 'جارٍ تحميل الرموز المميزة…',
   'Token balances are unavailable.': 'أرصدة الرموز المميزة غير متاحة.',
   'No tokens on this network yet.': 'لا توجد رموز مميزة على هذه الشبكة بعد.',

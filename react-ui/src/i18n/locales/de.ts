@@ -105,6 +105,7 @@ export default {
   'Balance unavailable': 'Guthaben nicht verfügbar',
   Tokens: 'Token',
   Total: 'Gesamt',
+  Unknown: 'Unbekannt',
   'Loading tokens…': 'Token werden geladen…',
   'Token balances are unavailable.': 'Token-Guthaben sind nicht verfügbar.',
   'No tokens on this network yet.': 'Noch keine Token in diesem Netzwerk.',

@@ -104,6 +104,7 @@ export default {
   'Balance unavailable': 'Saldo no disponible',
   Tokens: 'Tokens',
   Total: 'Total',
+  Unknown: 'Desconocido',
   'Loading tokens…': 'Cargando tokens…',
   'Token balances are unavailable.': 'Los saldos de tokens no están disponibles.',
   'No tokens on this network yet.': 'Aún no hay tokens en esta red.',

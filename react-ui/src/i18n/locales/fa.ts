@@ -103,6 +103,7 @@ export default {
   'Balance unavailable': 'موجودی در دسترس نیست',
   Tokens: 'توکن‌ها',
   Total: 'مجموع',
+  Unknown: 'نامشخص',
   'Loading tokens…': 'در حال بارگذاری توکن‌ها…',
   'Token balances are unavailable.': 'موجودی توکن‌ها در دسترس نیست.',
   'No tokens on this network yet.': 'هنوز توکنی در این شبکه ندارید.',

@@ -105,6 +105,7 @@ export default {
   'Balance unavailable': 'Solde indisponible',
   Tokens: 'Jetons',
   Total: 'Total',
+  Unknown: 'Inconnu',
   'Loading tokens…': 'Chargement des jetons…',
   'Token balances are unavailable.': 'Les soldes des jetons sont indisponibles.',
   'No tokens on this network yet.': "Aucun jeton sur ce réseau pour l'instant.",

@@ -103,6 +103,7 @@ export default {
   'Balance unavailable': 'היתרה אינה זמינה',
   Tokens: 'טוקנים',
   Total: 'סה״כ',
+  Unknown: 'לא ידוע',
   'Loading tokens…': 'טוען טוקנים…',
   'Token balances are unavailable.': 'יתרות הטוקנים אינן זמינות.',
   'No tokens on this network yet.': 'עדיין אין טוקנים ברשת זו.',

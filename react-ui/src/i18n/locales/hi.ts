@@ -102,6 +102,7 @@ export default {
   'Balance unavailable': 'बैलेंस उपलब्ध नहीं है',
   Tokens: 'टोकन',
   Total: 'कुल',
+  Unknown: 'अज्ञात',
   'Loading tokens…': 'टोकन लोड हो रहे हैं…',
   'Token balances are unavailable.': 'टोकन बैलेंस उपलब्ध नहीं हैं।',
   'No tokens on this network yet.': 'इस नेटवर्क पर अभी कोई टोकन नहीं है।',

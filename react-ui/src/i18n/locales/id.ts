@@ -103,6 +103,7 @@ export default {
   'Balance unavailable': 'Saldo tidak tersedia',
   Tokens: 'Token',
   Total: 'Total',
+  Unknown: 'Tidak diketahui',
   'Loading tokens…': 'Memuat token…',
   'Token balances are unavailable.': 'Saldo token tidak tersedia.',
   'No tokens on this network yet.': 'Belum ada token di jaringan ini.',

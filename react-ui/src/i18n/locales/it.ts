@@ -105,6 +105,7 @@ export default {
   'Balance unavailable': 'Saldo non disponibile',
   Tokens: 'Token',
   Total: 'Totale',
+  Unknown: 'Sconosciuto',
   'Loading tokens…': 'Caricamento dei token…',
   'Token balances are unavailable.': 'I saldi dei token non sono disponibili.',
   'No tokens on this network yet.': 'Ancora nessun token su questa rete.',

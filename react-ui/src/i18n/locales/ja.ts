@@ -95,6 +95,7 @@ export default {
   'Balance unavailable': '残高を取得できません',
   Tokens: 'トークン',
   Total: '合計',
+  Unknown: '不明',
   'Loading tokens…': 'トークンを読み込み中…',
   'Token balances are unavailable.': 'トークン残高を取得できません。',
   'No tokens on this network yet.': 'このネットワークにはまだトークンがありません。',

@@ -103,6 +103,7 @@ export default {
   'Balance unavailable': '잔액을 확인할 수 없습니다',
   Tokens: '토큰',
   Total: '합계',
+  Unknown: '알 수 없음',
   'Loading tokens…': '토큰을 불러오는 중…',
   'Token balances are unavailable.': '토큰 잔액을 확인할 수 없습니다.',
   'No tokens on this network yet.': '이 네트워크에는 아직 토큰이 없습니다.',

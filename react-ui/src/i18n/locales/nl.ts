@@ -104,6 +104,7 @@ export default {
   'Balance unavailable': 'Saldo niet beschikbaar',
   Tokens: 'Tokens',
   Total: 'Totaal',
+  Unknown: 'Onbekend',
   'Loading tokens…': 'Tokens laden…',
   'Token balances are unavailable.': 'Tokensaldi zijn niet beschikbaar.',
   'No tokens on this network yet.': 'Nog geen tokens op dit netwerk.',

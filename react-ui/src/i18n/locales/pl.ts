@@ -106,6 +106,7 @@ export default {
   'Balance unavailable': 'Saldo niedostępne',
   Tokens: 'Tokeny',
   Total: 'Razem',
+  Unknown: 'Nieznane',
   'Loading tokens…': 'Ładowanie tokenów…',
   'Token balances are unavailable.': 'Salda tokenów są niedostępne.',
   'No tokens on this network yet.': 'W tej sieci nie ma jeszcze tokenów.',

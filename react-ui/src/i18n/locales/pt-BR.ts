@@ -105,6 +105,7 @@ export default {
   'Balance unavailable': 'Saldo indisponível',
   Tokens: 'Tokens',
   Total: 'Total',
+  Unknown: 'Desconhecido',
   'Loading tokens…': 'Carregando tokens…',
   'Token balances are unavailable.': 'Os saldos de tokens estão indisponíveis.',
   'No tokens on this network yet.': 'Ainda não há tokens nesta rede.',

@@ -106,6 +106,7 @@ export default {
   'Balance unavailable': 'Баланс недоступен',
   Tokens: 'Токены',
   Total: 'Всего',
+  Unknown: 'Неизвестно',
   'Loading tokens…': 'Загрузка токенов…',
   'Token balances are unavailable.': 'Балансы токенов недоступны.',
   'No tokens on this network yet.': 'В этой сети пока нет токенов.',

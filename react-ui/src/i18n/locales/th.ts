@@ -102,6 +102,7 @@ export default {
   'Balance unavailable': 'ไม่สามารถแสดงยอดคงเหลือ',
   Tokens: 'โทเค็น',
   Total: 'รวม',
+  Unknown: 'ไม่ทราบ',
   'Loading tokens…': 'กำลังโหลดโทเค็น…',
   'Token balances are unavailable.': 'ไม่สามารถแสดงยอดคงเหลือของโทเค็น',
   'No tokens on this network yet.': 'ยังไม่มีโทเค็นในเครือข่ายนี้',

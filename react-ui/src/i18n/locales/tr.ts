@@ -104,6 +104,7 @@ export default {
   'Balance unavailable': 'Bakiye alınamıyor',
   Tokens: 'Tokenlar',
   Total: 'Toplam',
+  Unknown: 'Bilinmiyor',
   'Loading tokens…': 'Tokenlar yükleniyor…',
   'Token balances are unavailable.': 'Token bakiyeleri alınamıyor.',
   'No tokens on this network yet.': 'Bu ağda henüz token yok.',

@@ -106,6 +106,7 @@ export default {
   'Balance unavailable': 'Баланс недоступний',
   Tokens: 'Токени',
   Total: 'Усього',
+  Unknown: 'Невідомо',
   'Loading tokens…': 'Завантаження токенів…',
   'Token balances are unavailable.': 'Баланси токенів недоступні.',
   'No tokens on this network yet.': 'У цій мережі поки немає токенів.',

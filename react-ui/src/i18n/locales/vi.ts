@@ -102,6 +102,7 @@ export default {
   'Balance unavailable': 'Không thể hiển thị số dư',
   Tokens: 'Token',
   Total: 'Tổng',
+  Unknown: 'Không rõ',
   'Loading tokens…': 'Đang tải token…',
   'Token balances are unavailable.': 'Không thể hiển thị số dư token.',
   'No tokens on this network yet.': 'Chưa có token nào trên mạng này.',

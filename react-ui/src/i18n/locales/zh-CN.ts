@@ -102,6 +102,7 @@ export default {
   'Balance unavailable': '无法获取余额',
   Tokens: '代币',
   Total: '总计',
+  Unknown: '未知',
   'Loading tokens…': '正在加载代币…',
   'Token balances are unavailable.': '无法获取代币余额。',
   'No tokens on this network yet.': '此网络上暂无代币。',

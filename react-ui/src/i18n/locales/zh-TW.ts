@@ -102,6 +102,7 @@ export default {
   'Balance unavailable': '無法取得餘額',
   Tokens: '代幣',
   Total: '總計',
+  Unknown: '未知',
   'Loading tokens…': '正在載入代幣…',
   'Token balances are unavailable.': '無法取得代幣餘額。',
   'No tokens on this network yet.': '此網路上尚無代幣。',
