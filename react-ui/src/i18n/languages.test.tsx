@@ -62,6 +62,30 @@ describe('the modal in Arabic', () => {
   })
 })
 
+describe('icons that point somewhere', () => {
+  // The Back button's chevron, as the browser draws it: mirrored in a right-to-left modal, as is;
+  // Close's cross is never mirrored.
+  const backAndClose = async (locale: 'ar' | 'en', back: string, close: string) => {
+    if (locale !== 'en') await loadFoyerLocale(locale)
+    const { foyer } = renderFoyer({ provider: { locale } })
+    act(() => foyer.open('Connect'))
+    act(() => foyer.pushView({ name: 'GetWallet' }))
+    await afterNextPaint()
+    const dialog = await screen.findByRole('dialog')
+    const iconOf = (name: string) => within(dialog).getByRole('button', { name }).querySelector('svg')
+    const transformOf = (name: string) => getComputedStyle(iconOf(name) as Element).transform
+    return { back: transformOf(back), close: transformOf(close) }
+  }
+
+  it('in Arabic, the Back chevron is mirrored and the Close cross is not', async () => {
+    expect(await backAndClose('ar', 'رجوع', 'إغلاق')).toEqual({ back: 'scaleX(-1)', close: '' })
+  })
+
+  it('in English, neither is mirrored', async () => {
+    expect(await backAndClose('en', 'Back', 'Close')).toEqual({ back: '', close: '' })
+  })
+})
+
 describe('the locale chosen', () => {
   it("without a site locale, follows the browser's languages once mounted", async () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'ja-JP'])

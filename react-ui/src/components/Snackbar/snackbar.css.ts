@@ -6,12 +6,15 @@
  * <style href="foyer-snackbar" precedence="foyer">{snackbarCss}</style>
  */
 export const snackbarCss = /* css */ `
+/* Centred by equal insets and auto margins rather than left: 50% and a shift back, which would need
+   the writing direction's sign to mirror. */
 .foyer-snackbar-region {
   position: absolute;
-  left: 50%;
+  inset-inline: 0;
   bottom: var(--foyer-space-4);
   z-index: 2;
-  transform: translateX(-50%);
+  width: fit-content;
+  margin-inline: auto;
   max-width: calc(100% - var(--foyer-space-4) * 2);
   pointer-events: none;
 }
@@ -20,7 +23,9 @@ export const snackbarCss = /* css */ `
   align-items: center;
   gap: var(--foyer-space-2);
   max-width: 100%;
-  padding: var(--foyer-space-1) var(--foyer-space-3) var(--foyer-space-1) var(--foyer-space-2);
+  /* Less room on the icon's side (the start) than after the message (the end). */
+  padding-block: var(--foyer-space-1);
+  padding-inline: var(--foyer-space-2) var(--foyer-space-3);
   border: 1px solid var(--foyer-color-border);
   border-radius: 999px;
   background: var(--foyer-color-surface);

@@ -1,7 +1,8 @@
 import { TOAST_EXIT_MS, toastLimits } from '@foyer/core'
 
 /**
- * The toaster's styles: a fixed column at the bottom right, 356 px wide, toasts 14 px apart (SPEC §2,
+ * The toaster's styles: a fixed column at the bottom corner on the reading end (right, or left in a
+ * right-to-left language: its region carries the locale's `dir`), 356 px wide, toasts 14 px apart (SPEC §2,
  * §9), stacked or spread out as each toast's view model places it (`--foyer-toast-offset`, `-scale`,
  * `-swipe`), in the theme's colours. Transitions only move what the machines decided; the exit fade
  * lasts the machine's exit delay. No motion with prefers-reduced-motion.
@@ -15,7 +16,7 @@ export const toasterCss = /* css */ `
   --foyer-toast-gap: ${toastLimits.gapPx}px;
   --foyer-toast-exit: ${TOAST_EXIT_MS}ms;
   position: fixed;
-  right: var(--foyer-space-6);
+  inset-inline-end: var(--foyer-space-6);
   bottom: var(--foyer-space-6);
   z-index: calc(var(--foyer-z-index) + 1);
   width: var(--foyer-toast-width);
@@ -34,7 +35,7 @@ export const toasterCss = /* css */ `
 }
 .foyer-toast {
   position: absolute;
-  right: 0;
+  inset-inline-end: 0;
   bottom: 0;
   width: 100%;
   overflow: hidden;
@@ -45,6 +46,8 @@ export const toasterCss = /* css */ `
   box-shadow: 0 4px 12px rgb(0 0 0 / 0.12);
   /* Older toasts shrink towards their top edge, so each peeks out above the one in front. */
   transform-origin: center top;
+  /* The swipe is the pointer's own sideways move in pixels (the machine dismisses either way), so the
+     toast follows the finger on screen whatever the writing direction: a physical translateX. */
   transform: translateY(calc(var(--foyer-toast-offset) * -1)) translateX(var(--foyer-toast-swipe))
     scale(var(--foyer-toast-scale));
   transition: transform 300ms ease, opacity var(--foyer-toast-exit) ease, height 300ms ease;
@@ -64,7 +67,9 @@ export const toasterCss = /* css */ `
   display: flex;
   align-items: flex-start;
   gap: var(--foyer-space-3);
-  padding: var(--foyer-space-3) var(--foyer-space-3) var(--foyer-space-3) var(--foyer-space-4);
+  /* A little more room on the icon's side (the start), less beside the close button (the end). */
+  padding-block: var(--foyer-space-3);
+  padding-inline: var(--foyer-space-4) var(--foyer-space-3);
   transition: opacity 200ms ease;
 }
 /* Collapsed, the toasts behind the front one show as edges only. */
@@ -98,7 +103,7 @@ export const toasterCss = /* css */ `
 .foyer-toast[data-type='error'] .foyer-status-icon { color: var(--foyer-color-error); }
 @keyframes foyer-toast-in { from { opacity: 0; translate: 0 100%; } }
 @media (max-width: 480px) {
-  .foyer-toaster { left: var(--foyer-space-4); right: var(--foyer-space-4); bottom: var(--foyer-space-4); width: auto; }
+  .foyer-toaster { inset-inline: var(--foyer-space-4); bottom: var(--foyer-space-4); width: auto; }
 }
 @media (prefers-reduced-motion: reduce) {
   .foyer-toasts, .foyer-toast, .foyer-toast-content { transition: none; animation: none; }
