@@ -12,6 +12,7 @@ import { FoyerProvider } from '../context/FoyerProvider.js'
 import { FoyerModal } from '../FoyerModal.js'
 import { PayPanel } from '../modules/pay/PayPanel.js'
 import { afterNextPaint, renderFoyer } from '../test/render-foyer.js'
+import { wholeText } from '../test/whole-text.js'
 import { ApproveTransactionPanel } from '../views/ApproveTransaction/ApproveTransactionPanel.js'
 import { EmailLoginPanel } from '../views/EmailLogin/EmailLoginPanel.js'
 import { I18nProvider } from './I18nProvider.js'
@@ -193,7 +194,7 @@ describe('the login, transaction and payment views in other languages', () => {
     screen.getByText(`${new Intl.NumberFormat('ar').format(5)} معاملات أخرى تنتظر بعد هذه`)
   })
 
-  it('the payment asked of the wallet in Hebrew, its amount as given', async () => {
+  it('the payment asked of the wallet in Hebrew, its amount as given, left to right inside the sentence', async () => {
     await loadFoyerLocale('he')
     render(
       <I18nProvider locale="he">
@@ -203,7 +204,8 @@ describe('the login, transaction and payment views in other languages', () => {
         />
       </I18nProvider>,
     )
-    screen.getByText('יש לאשר בארנק את התשלום של 0.01 ETH')
+    const sentence = screen.getByText(wholeText('יש לאשר בארנק את התשלום של 0.01 ETH'))
+    expect(within(sentence).getByText('0.01 ETH').closest('bdi')?.getAttribute('dir')).toBe('ltr')
     screen.getByRole('button', { name: 'ביטול' })
   })
 })
