@@ -1,5 +1,3 @@
-import { Fragment } from 'react'
-
 /**
  * What a sentence's `t` is given in place of a value that must read left to right (an amount, an
  * address): {@link SentenceWithLtrValue} cuts the translated sentence there.
@@ -20,18 +18,16 @@ export const LTR_VALUE_SLOT = '\u0000'
  * <SentenceWithLtrValue text={t('Up to {fee}', { fee: LTR_VALUE_SLOT })} value="0.0001 ETH" />
  */
 export function SentenceWithLtrValue({ text, value }: { text: string; value: string }) {
-  const [first, ...rest] = text.split(LTR_VALUE_SLOT)
-  return (
-    <>
-      {first}
-      {rest.map((after, index) => (
-        // The parts of a fixed sentence, in their order.
-        // biome-ignore lint/suspicious/noArrayIndexKey: a sentence's parts never move
-        <Fragment key={index}>
-          <bdi dir="ltr">{value}</bdi>
-          {after}
-        </Fragment>
-      ))}
-    </>
+  // The sentence's parts, each after the first preceded by the value.
+  return text.split(LTR_VALUE_SLOT).map((part, index) =>
+    index === 0
+      ? part
+      : [
+          // biome-ignore lint/suspicious/noArrayIndexKey: a sentence's parts never move
+          <bdi key={index} dir="ltr">
+            {value}
+          </bdi>,
+          part,
+        ],
   )
 }

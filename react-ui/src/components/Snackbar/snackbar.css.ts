@@ -1,20 +1,19 @@
 /**
  * The snackbar's styles: a small pill centred at the bottom of the modal, in the theme's colours. It
- * fades in; the 150 ms gap between two messages comes from the snack machine, not from CSS.
+ * fades in; the 150 ms gap between two messages comes from the snack machine, not from CSS. Its
+ * centring (`left: 50%` and a shift back by half its width) is the same in both writing directions;
+ * its icon's side (the start) has less room than the message's end.
  *
  * @example
  * <style href="foyer-snackbar" precedence="foyer">{snackbarCss}</style>
  */
 export const snackbarCss = /* css */ `
-/* Centred by equal insets and auto margins rather than left: 50% and a shift back, which would need
-   the writing direction's sign to mirror. */
 .foyer-snackbar-region {
   position: absolute;
-  inset-inline: 0;
+  left: 50%;
   bottom: var(--foyer-space-4);
   z-index: 2;
-  width: fit-content;
-  margin-inline: auto;
+  transform: translateX(-50%);
   max-width: calc(100% - var(--foyer-space-4) * 2);
   pointer-events: none;
 }
@@ -23,9 +22,8 @@ export const snackbarCss = /* css */ `
   align-items: center;
   gap: var(--foyer-space-2);
   max-width: 100%;
-  /* Less room on the icon's side (the start) than after the message (the end). */
-  padding-block: var(--foyer-space-1);
-  padding-inline: var(--foyer-space-2) var(--foyer-space-3);
+  padding: var(--foyer-space-1) var(--foyer-space-3);
+  padding-inline-start: var(--foyer-space-2);
   border: 1px solid var(--foyer-color-border);
   border-radius: 999px;
   background: var(--foyer-color-surface);

@@ -2,10 +2,13 @@ import { TOAST_EXIT_MS, toastLimits } from '@foyer/core'
 
 /**
  * The toaster's styles: a fixed column at the bottom corner on the reading end (right, or left in a
- * right-to-left language: its region carries the locale's `dir`), 356 px wide, toasts 14 px apart (SPEC §2,
+ * right-to-left language: its region carries the locale's `dir`; a toast has more room on its icon's
+ * side, the start, than beside its close button), 356 px wide, toasts 14 px apart (SPEC §2,
  * §9), stacked or spread out as each toast's view model places it (`--foyer-toast-offset`, `-scale`,
  * `-swipe`), in the theme's colours. Transitions only move what the machines decided; the exit fade
- * lasts the machine's exit delay. No motion with prefers-reduced-motion.
+ * lasts the machine's exit delay. No motion with prefers-reduced-motion. A swipe is the pointer's own
+ * sideways move in pixels (the machine dismisses either way), so the toast follows the finger on
+ * screen whatever the writing direction: its translateX stays physical.
  *
  * @example
  * <style href="foyer-toaster" precedence="foyer">{toasterCss}</style>
@@ -46,8 +49,6 @@ export const toasterCss = /* css */ `
   box-shadow: 0 4px 12px rgb(0 0 0 / 0.12);
   /* Older toasts shrink towards their top edge, so each peeks out above the one in front. */
   transform-origin: center top;
-  /* The swipe is the pointer's own sideways move in pixels (the machine dismisses either way), so the
-     toast follows the finger on screen whatever the writing direction: a physical translateX. */
   transform: translateY(calc(var(--foyer-toast-offset) * -1)) translateX(var(--foyer-toast-swipe))
     scale(var(--foyer-toast-scale));
   transition: transform 300ms ease, opacity var(--foyer-toast-exit) ease, height 300ms ease;
@@ -67,7 +68,6 @@ export const toasterCss = /* css */ `
   display: flex;
   align-items: flex-start;
   gap: var(--foyer-space-3);
-  /* A little more room on the icon's side (the start), less beside the close button (the end). */
   padding-block: var(--foyer-space-3);
   padding-inline: var(--foyer-space-4) var(--foyer-space-3);
   transition: opacity 200ms ease;
