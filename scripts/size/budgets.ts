@@ -49,8 +49,9 @@ export const budgets: Readonly<Record<string, number>> = {
   // 28.55 kB with issue 42's languages (27.44 kB before): t with placeholders and plurals, the
   // direction, core's messages in the visitor's words, the Intl formats, and each view asking for its
   // texts. Raised to 28.6 kB. 28.70 kB with the Pay view's row and the text direction moved here from
-  // the page. Raised to 28.75 kB.
-  [EVM_SITE_IDLE]: 28_750,
+  // the page. Raised to 28.75 kB. 28.77 kB (28.69 before) with right to left: the Account view's
+  // addresses isolated in their sentences and Disconnect's arrow mirrored. Raised to 28.78 kB.
+  [EVM_SITE_IDLE]: 28_780,
   // measured 50.42 kB (react, react-dom, viem external; xstate counted); 55.90 kB once the entry also
   // exported the actions, the module factories (wallet directory, toasts), the typed system helpers and the
   // namespace kits, and every error class its name. A site downloads only what it imports: the EVM site
