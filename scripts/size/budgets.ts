@@ -66,8 +66,10 @@ export const budgets: Readonly<Record<string, number>> = {
   // direction, core's messages in the visitor's words, the Intl formats, and each view asking for its
   // texts. Raised to 28.6 kB. 28.70 kB with the Pay view's row and the text direction moved here from
   // the page. Raised to 28.75 kB. 28.82 kB once the Account view's figures are written by Intl in the
-  // visitor's locale (amounts keeping their written decimals, months and days in UTC). Raised to 28.83 kB.
-  [EVM_SITE_IDLE]: 28_830,
+  // visitor's locale (amounts keeping their written decimals, months and days in UTC), +0.08 kB with
+  // right to left (the Account view's addresses isolated in their sentences, Disconnect's arrow
+  // mirrored): 28.89 kB. Raised to 28.9 kB.
+  [EVM_SITE_IDLE]: 28_900,
   // measured 50.42 kB (react, react-dom, viem external; xstate counted); 55.90 kB once the entry also
   // exported the actions, the module factories (wallet directory, toasts), the typed system helpers and the
   // namespace kits, and every error class its name. A site downloads only what it imports: the EVM site

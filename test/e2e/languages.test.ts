@@ -12,9 +12,10 @@ import { SCRIPTED, SHORT_0 } from './support/scripted-evm-wallet.js'
 
 /**
  * The modal in Arabic and in Japanese, in Chromium (the demo's `?locale=`): Connect, All wallets and
- * Account in the visitor's language, the Arabic modal right to left with its addresses left to right,
- * and axe finding nothing in Arabic; the Account view's balance, tokens and Activity written as
- * Japanese and Arabic write figures and dates. Screenshots of each view go to test-results/languages (not
+ * Account in the visitor's language, the Arabic modal right to left with its addresses left to right
+ * (All wallets' grid read from the right, the toasts in the bottom left corner), and axe finding
+ * nothing in Arabic; the Account view's balance, tokens and Activity written as Japanese and Arabic
+ * write figures and dates. Screenshots of each view go to test-results/languages (not
  * committed) for a person to look at.
  */
 
@@ -30,6 +31,7 @@ const words = {
     back: 'رجوع',
     tokens: 'الرموز المميزة',
     activity: 'النشاط',
+    closeNotification: 'إغلاق الإشعار',
   },
   ja: {
     connect: 'ウォレットを接続',
@@ -39,6 +41,7 @@ const words = {
     back: '戻る',
     tokens: 'トークン',
     activity: 'アクティビティ',
+    closeNotification: '通知を閉じる',
   },
 } as const
 
@@ -65,7 +68,27 @@ describe('the modal in other languages, in Chromium', () => {
     const rtl = locale === 'ar'
     await loadIn(locale)
     // The page's button speaks the language once its texts are in.
-    await run.page.getByRole('button', { name: say.connect }).first().click()
+    const connect = run.page.getByRole('button', { name: say.connect }).first()
+    await connect.waitFor()
+
+    // A toast sits in the bottom corner on the reading end, its close button at its end: right to
+    // left, the left corner and the toast's left side.
+    await run.page.getByRole('button', { name: 'Success toast' }).click()
+    const toast = run.page.locator('.foyer-toast').first()
+    const close = toast.getByRole('button', { name: say.closeNotification })
+    await close.waitFor()
+    const [toastBox, closeBox, titleBox] = await Promise.all([
+      toast.boundingBox(),
+      close.boundingBox(),
+      toast.locator('.foyer-toast-title').boundingBox(),
+    ])
+    const middle = (run.page.viewportSize()?.width ?? 0) / 2
+    expect(toastBox && (rtl ? toastBox.x + toastBox.width < middle : toastBox.x > middle)).toBe(true)
+    expect(closeBox && titleBox && (rtl ? closeBox.x < titleBox.x : closeBox.x > titleBox.x)).toBe(true)
+    await close.click()
+    await toast.waitFor({ state: 'detached' })
+
+    await connect.click()
     const dialog = run.page.getByRole('dialog', { name: say.connect })
     await dialog.waitFor()
     const root = run.page.locator('.foyer-root').filter({ has: dialog })
@@ -83,7 +106,19 @@ describe('the modal in other languages, in Chromium', () => {
 
     await dialog.getByRole('button', { name: say.allWallets }).click()
     const all = run.page.getByRole('dialog', { name: say.allWallets })
-    await all.locator('.foyer-wallet-tile').first().waitFor()
+    // The wallets' buttons, not the skeleton tiles standing in while the first page loads.
+    const tiles = all.locator('button.foyer-wallet-tile')
+    await tiles.nth(1).waitFor()
+    // The grid reads from the row's start: right to left, the first wallet at the right, and the left
+    // arrow goes on to the next one (as the eye sees them).
+    const [first, second] = await Promise.all([tiles.nth(0).boundingBox(), tiles.nth(1).boundingBox()])
+    expect(first && second && (rtl ? first.x > second.x : first.x < second.x)).toBe(true)
+    await tiles.nth(0).focus()
+    await run.page.keyboard.press(rtl ? 'ArrowLeft' : 'ArrowRight')
+    const secondId = await tiles.nth(1).getAttribute('data-wallet-id')
+    expect(await run.page.evaluate(() => document.activeElement?.getAttribute('data-wallet-id'))).toBe(
+      secondId,
+    )
     await shoot(`${locale}-all-wallets`)
     if (rtl) await expectAccessible(run.page, 'All wallets in Arabic')
     await all.getByRole('button', { name: say.back }).click()

@@ -15,8 +15,10 @@ import { typeCheckReadmeSnippets } from './readme-snippets.js'
  * this repository, its own dependencies installed once per run) gets Foyer from the packed tarballs by
  * `npm install`, as a developer adds it, and is built by `next build` (which also
  * type-checks the site against the packed declarations), served by `next start` and driven in Chromium
- * with a scripted wallet on local anvil chains. The README's snippets for a Next.js site (and its Node
- * server's) are type-checked in the same folder, with the site's compiler options.
+ * with a scripted wallet on local anvil chains. Its /ar page is the site in Arabic (the modal embedded,
+ * open), rendered on the server right to left and hydrated without a difference. The README's snippets
+ * for a Next.js site (and its Node server's) are type-checked in the same folder, with the site's
+ * compiler options.
  */
 
 let chains: LocalChains
@@ -82,6 +84,35 @@ describe('a Next.js App Router site (React 19, server rendered, cookie storage)'
     await site.accountButton(SHORT_0).click()
     await site.dialog.getByText(SHORT_0).waitFor()
     expect(await foyerStyleCount(page)).toBe(1)
+    expect(pageErrors).toEqual([])
+  })
+})
+
+describe('the same site in Arabic (its /ar page: the button, and the modal embedded in the page, open)', () => {
+  // React names hydration in its messages; a production build gives the error's number instead
+  // (418, 419, 421–423, 425: the server's markup and the first client render did not agree).
+  const hydrationMessage = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i
+
+  it('server-renders Arabic text right to left, and the browser hydrates it without a hydration warning', async () => {
+    const url = new URL('/ar', nextSite.url).href
+    const html = await (await fetch(url)).text()
+    expect(html).toContain('>ربط المحفظة</button>') // the page's button
+    expect(html).toContain('>اختر الشبكة</h2>') // the modal's title
+    expect(html).toContain('lang="ar" dir="rtl"') // the modal's root
+    expect(html).not.toContain('Connect wallet')
+
+    // Every console message, not only errors: React reports a markup that differs from the first
+    // client render as a warning or an error.
+    const messages: string[] = []
+    page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`))
+    await page.goto(url)
+    const dialog = page.getByRole('dialog', { name: 'اختر الشبكة' })
+    await dialog.getByText('Local Chain').waitFor()
+    expect(await page.locator('.foyer-root').filter({ has: dialog }).getAttribute('dir')).toBe('rtl')
+    // The page is hydrated and running: its button opens Connect in the embedded modal.
+    await page.getByRole('button', { name: 'ربط المحفظة' }).first().click()
+    await page.getByRole('dialog', { name: 'ربط المحفظة' }).waitFor()
+    expect(messages.filter((message) => hydrationMessage.test(message))).toEqual([])
     expect(pageErrors).toEqual([])
   })
 })

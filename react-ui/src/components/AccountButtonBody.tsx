@@ -51,11 +51,12 @@ export function AccountButtonBody({ view, identity, onClick }: AccountButtonBody
           {(!isConnecting && identity?.name) ||
             (view.shortAddress ?? view.address ?? (isConnecting ? t('Connecting…') : t('Connect wallet')))}
         </span>
-        {/* A space keeps the accessible name readable ("0xf39F…2266 1.234 ETH"); flex hides it. */}
+        {/* A space keeps the accessible name readable ("0xf39F…2266 1.234 ETH"); flex hides it. The
+            balance reads left to right, isolated, on a right-to-left page too ("ETH 1.234" otherwise). */}
         {view.balance && !isConnecting && (
           <>
             {' '}
-            <span className="foyer-account-button-balance">
+            <span className="foyer-account-button-balance" dir="ltr">
               {formatAmount(locale, view.balance.amount)} {view.balance.symbol}
             </span>
           </>

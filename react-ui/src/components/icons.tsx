@@ -211,7 +211,8 @@ export function GlobeIcon(props: IconProps) {
  */
 export function DisconnectIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    // Its arrow leaves the door towards the reading end: mirrored in a right-to-left modal.
+    <Icon data-directional="" {...props}>
       <path d="M9 20H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h4M16 16l4-4-4-4M20 12H9" />
     </Icon>
   )

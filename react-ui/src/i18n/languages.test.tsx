@@ -12,6 +12,7 @@ import { FoyerProvider } from '../context/FoyerProvider.js'
 import { FoyerModal } from '../FoyerModal.js'
 import { PayPanel } from '../modules/pay/PayPanel.js'
 import { afterNextPaint, renderFoyer } from '../test/render-foyer.js'
+import { wholeText } from '../test/whole-text.js'
 import { ApproveTransactionPanel } from '../views/ApproveTransaction/ApproveTransactionPanel.js'
 import { EmailLoginPanel } from '../views/EmailLogin/EmailLoginPanel.js'
 import { I18nProvider } from './I18nProvider.js'
@@ -59,6 +60,30 @@ describe('the modal in Arabic', () => {
     expect(
       within(account).getByRole('button', { name: 'إغلاق' }).querySelector('[data-directional]'),
     ).toBeNull()
+  })
+})
+
+describe('icons that point somewhere', () => {
+  // The Back button's chevron, as the browser draws it: mirrored in a right-to-left modal, as is;
+  // Close's cross is never mirrored.
+  const backAndClose = async (locale: 'ar' | 'en', back: string, close: string) => {
+    if (locale !== 'en') await loadFoyerLocale(locale)
+    const { foyer } = renderFoyer({ provider: { locale } })
+    act(() => foyer.open('Connect'))
+    act(() => foyer.pushView({ name: 'GetWallet' }))
+    await afterNextPaint()
+    const dialog = await screen.findByRole('dialog')
+    const iconOf = (name: string) => within(dialog).getByRole('button', { name }).querySelector('svg')
+    const transformOf = (name: string) => getComputedStyle(iconOf(name) as Element).transform
+    return { back: transformOf(back), close: transformOf(close) }
+  }
+
+  it('in Arabic, the Back chevron is mirrored and the Close cross is not', async () => {
+    expect(await backAndClose('ar', 'رجوع', 'إغلاق')).toEqual({ back: 'scaleX(-1)', close: '' })
+  })
+
+  it('in English, neither is mirrored', async () => {
+    expect(await backAndClose('en', 'Back', 'Close')).toEqual({ back: '', close: '' })
   })
 })
 
@@ -170,7 +195,7 @@ describe('the login, transaction and payment views in other languages', () => {
     screen.getByText(`${new Intl.NumberFormat('ar').format(5)} معاملات أخرى تنتظر بعد هذه`)
   })
 
-  it('the payment asked of the wallet in Hebrew, its amount as given', async () => {
+  it('the payment asked of the wallet in Hebrew, its amount as given, left to right inside the sentence', async () => {
     await loadFoyerLocale('he')
     render(
       <I18nProvider locale="he">
@@ -180,7 +205,8 @@ describe('the login, transaction and payment views in other languages', () => {
         />
       </I18nProvider>,
     )
-    screen.getByText('יש לאשר בארנק את התשלום של 0.01 ETH')
+    const sentence = screen.getByText(wholeText('יש לאשר בארנק את התשלום של 0.01 ETH'))
+    expect(within(sentence).getByText('0.01 ETH').closest('bdi')?.getAttribute('dir')).toBe('ltr')
     screen.getByRole('button', { name: 'ביטול' })
   })
 })

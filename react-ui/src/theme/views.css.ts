@@ -18,7 +18,7 @@ export const viewsCss = /* css */ `
 .foyer-profile-wallets { display: grid; gap: var(--foyer-space-4); }
 /* A connection's row: the name (ellipsized, full in its title) over the short address, which is never
    cut: the text is at least as wide as the address (the name adds no width of its own), and where the
-   actions do not fit beside it they move to a line of their own, on the right. */
+   actions do not fit beside it they move to a line of their own, at its end. */
 .foyer-connection-row { flex-wrap: wrap; row-gap: var(--foyer-space-2); }
 .foyer-connection-text { display: grid; flex: 1; min-width: min-content; }
 .foyer-connection-name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; contain: inline-size; }

@@ -1,6 +1,8 @@
 /**
  * The snackbar's styles: a small pill centred at the bottom of the modal, in the theme's colours. It
- * fades in; the 150 ms gap between two messages comes from the snack machine, not from CSS.
+ * fades in; the 150 ms gap between two messages comes from the snack machine, not from CSS. Its
+ * centring (`left: 50%` and a shift back by half its width) is the same in both writing directions;
+ * its icon's side (the start) has less room than the message's end.
  *
  * @example
  * <style href="foyer-snackbar" precedence="foyer">{snackbarCss}</style>
@@ -20,7 +22,8 @@ export const snackbarCss = /* css */ `
   align-items: center;
   gap: var(--foyer-space-2);
   max-width: 100%;
-  padding: var(--foyer-space-1) var(--foyer-space-3) var(--foyer-space-1) var(--foyer-space-2);
+  padding: var(--foyer-space-1) var(--foyer-space-3);
+  padding-inline-start: var(--foyer-space-2);
   border: 1px solid var(--foyer-color-border);
   border-radius: 999px;
   background: var(--foyer-color-surface);

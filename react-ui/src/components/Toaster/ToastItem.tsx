@@ -91,9 +91,17 @@ export function ToastItem({ toast, layer, intents }: ToastItemProps) {
         aria-atomic="true"
       >
         <StatusIcon type={toast.type} />
+        {/* The site writes its toasts, in a language of its own choosing ("Sending 1 ETH…" on an Arabic
+            page): each line takes the direction of its own first letters, not the toaster's. */}
         <div className="foyer-toast-text">
-          <p className="foyer-toast-title">{core(toast.title)}</p>
-          {toast.description && <p className="foyer-toast-description">{toast.description}</p>}
+          <p className="foyer-toast-title" dir="auto">
+            {core(toast.title)}
+          </p>
+          {toast.description && (
+            <p className="foyer-toast-description" dir="auto">
+              {toast.description}
+            </p>
+          )}
         </div>
         <button
           type="button"

@@ -51,8 +51,9 @@ describe('Toaster: rendering (SPEC §2, §4)', () => {
     show(send, 'ko', { type: 'error', title: 'Failed' })
     const status = screen.getByRole('status')
     expect(status.getAttribute('aria-live')).toBe('polite')
-    expect(within(status).getByText('Sent')).toBeTruthy()
-    expect(within(status).getByText('1 ETH to vitalik.eth')).toBeTruthy()
+    // The site's own words take the direction of their first letters, whatever the toaster's.
+    expect(within(status).getByText('Sent').getAttribute('dir')).toBe('auto')
+    expect(within(status).getByText('1 ETH to vitalik.eth').getAttribute('dir')).toBe('auto')
     expect(status.closest('li')?.dataset.type).toBe('success')
     // Each toast stays a list item; the announcement is its content.
     expect(status.closest('ol')?.querySelectorAll(':scope > li:not([role])')).toHaveLength(2)

@@ -1,10 +1,14 @@
 import { TOAST_EXIT_MS, toastLimits } from '@foyer/core'
 
 /**
- * The toaster's styles: a fixed column at the bottom right, 356 px wide, toasts 14 px apart (SPEC §2,
+ * The toaster's styles: a fixed column at the bottom corner on the reading end (right, or left in a
+ * right-to-left language: its region carries the locale's `dir`; a toast has more room on its icon's
+ * side, the start, than beside its close button), 356 px wide, toasts 14 px apart (SPEC §2,
  * §9), stacked or spread out as each toast's view model places it (`--foyer-toast-offset`, `-scale`,
  * `-swipe`), in the theme's colours. Transitions only move what the machines decided; the exit fade
- * lasts the machine's exit delay. No motion with prefers-reduced-motion.
+ * lasts the machine's exit delay. No motion with prefers-reduced-motion. A swipe is the pointer's own
+ * sideways move in pixels (the machine dismisses either way), so the toast follows the finger on
+ * screen whatever the writing direction: its translateX stays physical.
  *
  * @example
  * <style href="foyer-toaster" precedence="foyer">{toasterCss}</style>
@@ -15,7 +19,7 @@ export const toasterCss = /* css */ `
   --foyer-toast-gap: ${toastLimits.gapPx}px;
   --foyer-toast-exit: ${TOAST_EXIT_MS}ms;
   position: fixed;
-  right: var(--foyer-space-6);
+  inset-inline-end: var(--foyer-space-6);
   bottom: var(--foyer-space-6);
   z-index: calc(var(--foyer-z-index) + 1);
   width: var(--foyer-toast-width);
@@ -34,7 +38,7 @@ export const toasterCss = /* css */ `
 }
 .foyer-toast {
   position: absolute;
-  right: 0;
+  inset-inline-end: 0;
   bottom: 0;
   width: 100%;
   overflow: hidden;
@@ -64,7 +68,8 @@ export const toasterCss = /* css */ `
   display: flex;
   align-items: flex-start;
   gap: var(--foyer-space-3);
-  padding: var(--foyer-space-3) var(--foyer-space-3) var(--foyer-space-3) var(--foyer-space-4);
+  padding-block: var(--foyer-space-3);
+  padding-inline: var(--foyer-space-4) var(--foyer-space-3);
   transition: opacity 200ms ease;
 }
 /* Collapsed, the toasts behind the front one show as edges only. */
@@ -98,7 +103,7 @@ export const toasterCss = /* css */ `
 .foyer-toast[data-type='error'] .foyer-status-icon { color: var(--foyer-color-error); }
 @keyframes foyer-toast-in { from { opacity: 0; translate: 0 100%; } }
 @media (max-width: 480px) {
-  .foyer-toaster { left: var(--foyer-space-4); right: var(--foyer-space-4); bottom: var(--foyer-space-4); width: auto; }
+  .foyer-toaster { inset-inline: var(--foyer-space-4); bottom: var(--foyer-space-4); width: auto; }
 }
 @media (prefers-reduced-motion: reduce) {
   .foyer-toasts, .foyer-toast, .foyer-toast-content { transition: none; animation: none; }

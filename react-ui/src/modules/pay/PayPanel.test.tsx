@@ -1,6 +1,7 @@
 import { type PayViewModel, selectPayView } from '@foyer/core'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { wholeText } from '../../test/whole-text.js'
 import { PayPanel } from './PayPanel.js'
 
 afterEach(cleanup)
@@ -62,7 +63,7 @@ describe('PayPanel', () => {
     const { rerender } = render(
       <PayPanel view={{ ...review, status: 'sending', canApprove: false }} intents={calls} />,
     )
-    expect(screen.getByText('Approve the payment of 0.01 ETH in your wallet')).toBeTruthy()
+    expect(screen.getByText(wholeText('Approve the payment of 0.01 ETH in your wallet'))).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(calls.cancel).toHaveBeenCalledTimes(1)
     rerender(
@@ -79,7 +80,7 @@ describe('PayPanel', () => {
         intents={calls}
       />,
     )
-    expect(screen.getByText('Paid 0.01 ETH.').getAttribute('role')).toBe('status')
+    expect(screen.getByText(wholeText('Paid 0.01 ETH.')).getAttribute('role')).toBe('status')
     expect(screen.getByTestId('pay-transaction').textContent).toBe(HASH)
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
     expect(calls.close).toHaveBeenCalledTimes(1)

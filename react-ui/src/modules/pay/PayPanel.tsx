@@ -1,5 +1,6 @@
 import type { PayViewModel } from '@foyer/core'
 import { CopyButton } from '../../components/CopyButton.js'
+import { LTR_VALUE_SLOT, SentenceWithLtrValue } from '../../components/LtrValue.js'
 import { StatusError, StatusWaiting } from '../../components/StatusParts.js'
 import { useI18n } from '../../i18n/use-i18n.js'
 
@@ -39,7 +40,9 @@ function PaySummary({ view }: { view: PayViewModel }) {
   return (
     <dl className="foyer-send-summary" data-testid="pay-summary">
       <dt>{t('Amount')}</dt>
-      <dd data-testid="pay-amount">{view.amount ?? t('Reading the amount…')}</dd>
+      <dd data-testid="pay-amount">
+        {view.amount ? <bdi dir="ltr">{view.amount}</bdi> : t('Reading the amount…')}
+      </dd>
       <dt>{t('Network')}</dt>
       <dd>{view.network}</dd>
       <dt>{t('To')}</dt>
@@ -89,7 +92,10 @@ export function PayPanel({ view, intents }: PayPanelProps) {
     return (
       <div className="foyer-status-panel">
         <StatusWaiting>
-          {t('Approve the payment of {amount} in your wallet', { amount: view.amount ?? '' })}
+          <SentenceWithLtrValue
+            text={t('Approve the payment of {amount} in your wallet', { amount: LTR_VALUE_SLOT })}
+            value={view.amount ?? ''}
+          />
         </StatusWaiting>
         <button type="button" className="foyer-button" onClick={intents.cancel}>
           {t('Cancel')}
@@ -107,7 +113,10 @@ export function PayPanel({ view, intents }: PayPanelProps) {
       )}
       {view.status === 'paid' && (
         <p className="foyer-status-text" role="status">
-          {t('Paid {amount}.', { amount: view.amount ?? '' })}
+          <SentenceWithLtrValue
+            text={t('Paid {amount}.', { amount: LTR_VALUE_SLOT })}
+            value={view.amount ?? ''}
+          />
         </p>
       )}
       {view.error && <StatusError message={view.error} />}

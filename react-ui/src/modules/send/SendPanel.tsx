@@ -1,6 +1,7 @@
 import type { SendToken, SendViewModel } from '@foyer/core'
 import { type FormEvent, useId } from 'react'
 import { Avatar } from '../../components/Avatar.js'
+import { LTR_VALUE_SLOT, SentenceWithLtrValue } from '../../components/LtrValue.js'
 import { StatusError, StatusWaiting } from '../../components/StatusParts.js'
 import { useI18n } from '../../i18n/use-i18n.js'
 
@@ -153,11 +154,13 @@ export function SendPanel({ view, tokens, value, intents }: SendPanelProps) {
             )}
             <dt>{t('Network fee')}</dt>
             <dd>
-              {t('Up to {fee}', { fee: view.fee })}
+              <SentenceWithLtrValue text={t('Up to {fee}', { fee: LTR_VALUE_SLOT })} value={view.fee} />
               {view.feeIncludes && <span className="foyer-send-fee-note">{view.feeIncludes}</span>}
             </dd>
             <dt>{t('Receiver gets')}</dt>
-            <dd>{view.receives}</dd>
+            <dd>
+              <bdi dir="ltr">{view.receives}</bdi>
+            </dd>
           </dl>
         )}
         {view.isQuoting && <StatusWaiting>{t('Checking the balance and the network fee…')}</StatusWaiting>}

@@ -102,7 +102,11 @@ describe('SwapPanel', () => {
     render(
       <SwapPanel view={{ ...quoted, priceImpact: '0.12 %', priceImpactHigh: false }} intents={intents()} />,
     )
-    expect(screen.getByText('0.12 %').tagName).toBe('DD')
+    // Not emphasised, and left to right like every amount of the quote.
+    const plain = screen.getByText('0.12 %')
+    expect(plain.closest('strong')).toBeNull()
+    expect(plain.tagName).toBe('BDI')
+    expect(plain.getAttribute('dir')).toBe('ltr')
   })
 
   it('says a failed quote as such, apart from the balance', () => {

@@ -33,21 +33,34 @@ function QuoteSummary({ view }: { view: SwapViewModel }) {
   return (
     <dl className="foyer-send-summary" data-testid="swap-quote">
       <dt>{t('You pay')}</dt>
-      <dd>{view.pays}</dd>
+      {/* Amounts read left to right, isolated, in every language. */}
+      <dd>
+        <bdi dir="ltr">{view.pays}</bdi>
+      </dd>
       <dt>{t('You receive at least')}</dt>
-      <dd>{view.receivesAtLeast}</dd>
+      <dd>
+        <bdi dir="ltr">{view.receivesAtLeast}</bdi>
+      </dd>
       <dt>{t('Expected')}</dt>
-      <dd>{view.receives}</dd>
+      <dd>
+        <bdi dir="ltr">{view.receives}</bdi>
+      </dd>
       {view.priceImpact && (
         <>
           <dt>{t('Price impact')}</dt>
-          <dd>{view.priceImpactHigh ? <strong>{view.priceImpact}</strong> : view.priceImpact}</dd>
+          <dd>
+            <bdi dir="ltr">
+              {view.priceImpactHigh ? <strong>{view.priceImpact}</strong> : view.priceImpact}
+            </bdi>
+          </dd>
         </>
       )}
       {view.balance && (
         <>
           <dt>{t('Your balance')}</dt>
-          <dd>{view.balance}</dd>
+          <dd>
+            <bdi dir="ltr">{view.balance}</bdi>
+          </dd>
         </>
       )}
     </dl>

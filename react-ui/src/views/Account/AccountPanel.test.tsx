@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { avatarGradient } from '../../components/Avatar.js'
 import { COPY_FEEDBACK_MS } from '../../components/CopyButton.js'
+import { wholeText } from '../../test/whole-text.js'
 import { AccountPanel } from './AccountPanel.js'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -178,7 +179,7 @@ describe('AccountPanel', () => {
     screen.getByRole('heading', { name: 'bc1q…5mdq' })
     expect(screen.queryByRole('group', { name: 'Accounts' }), 'no picker: one payment account').toBeNull()
     const others = screen.getByRole('region', { name: 'Other addresses' })
-    const row = within(others).getByText('Ordinals: bc1p…3297').closest('.foyer-row')
+    const row = within(others).getByText(wholeText('Ordinals: bc1p…3297')).closest('.foyer-row')
     expect(row?.getAttribute('title')).toBe(ordinals)
     await act(async () =>
       fireEvent.click(within(others).getByRole('button', { name: 'Copy ordinals address' })),

@@ -21,6 +21,7 @@ import {
   WalletIcon,
   WarningIcon,
 } from '../../components/icons.js'
+import { LTR_VALUE_SLOT, SentenceWithLtrValue } from '../../components/LtrValue.js'
 import { NetworkIcon } from '../../components/NetworkIcon.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import type { MessageKey } from '../../i18n/dictionary.js'
@@ -325,10 +326,13 @@ function OtherAddresses({
         <div key={entry.address} className="foyer-row" title={entry.address}>
           <Avatar address={entry.address} size={24} />
           <span className="foyer-row-label">
-            {t('{purpose}: {address}', {
-              purpose: t(purposeNames[entry.purpose]),
-              address: entry.shortAddress,
-            })}
+            <SentenceWithLtrValue
+              text={t('{purpose}: {address}', {
+                purpose: t(purposeNames[entry.purpose]),
+                address: LTR_VALUE_SLOT,
+              })}
+              value={entry.shortAddress}
+            />
           </span>
           <CopyButton value={entry.address} label={t(copyPurpose[entry.purpose])} onCopied={onCopied} />
         </div>

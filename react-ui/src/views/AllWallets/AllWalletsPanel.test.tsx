@@ -1,6 +1,8 @@
 import type { AllWalletsViewModel, WalletTile } from '@foyer/core'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { I18nProvider } from '../../i18n/I18nProvider.js'
+import { loadFoyerLocale } from '../../i18n/load-locale.js'
 import { ALL_WALLETS_SKELETON_TILES, AllWalletsPanel } from './AllWalletsPanel.js'
 
 afterEach(cleanup)
@@ -24,9 +26,9 @@ const ready: AllWalletsViewModel = {
   moreError: undefined,
 }
 
-function renderPanel(view: AllWalletsViewModel) {
+function renderPanel(view: AllWalletsViewModel, locale?: string) {
   const calls: string[] = []
-  const ui = (next: AllWalletsViewModel) => (
+  const panel = (next: AllWalletsViewModel) => (
     <AllWalletsPanel
       view={next}
       onSearch={(query) => calls.push(`search:${query}`)}
@@ -36,6 +38,8 @@ function renderPanel(view: AllWalletsViewModel) {
       onSelect={(id) => calls.push(`select:${id}`)}
     />
   )
+  const ui = (next: AllWalletsViewModel) =>
+    locale ? <I18nProvider locale={locale}>{panel(next)}</I18nProvider> : panel(next)
   const result = render(ui(view))
   return { calls, rerender: (next: AllWalletsViewModel) => result.rerender(ui(next)) }
 }
@@ -179,6 +183,36 @@ describe('AllWalletsPanel from the keyboard', () => {
     fireEvent.keyDown(document.activeElement as Element, { key: 'Home' })
     expect(focusedId()).toBe('w0')
     fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowLeft' })
+    expect(focusedId()).toBe('w0')
+  })
+
+  it('in Arabic, the grid reads from the right: the left arrow goes on, the right arrow back', async () => {
+    await loadFoyerLocale('ar')
+    const wallets = Array.from({ length: 10 }, (_, index) => ({
+      id: `w${index}`,
+      name: `Wallet ${index}`,
+      certified: false,
+    }))
+    renderPanel({ ...ready, wallets, count: wallets.length }, 'ar')
+    const search = screen.getByRole('searchbox', { name: 'البحث في المحافظ' })
+    search.focus()
+    fireEvent.keyDown(search, { key: 'ArrowDown' })
+    const focusedId = () => document.activeElement?.getAttribute('data-wallet-id')
+    expect(focusedId()).toBe('w0')
+    // The first tile sits at the row's right end: nothing further right.
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' })
+    expect(focusedId()).toBe('w0')
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowLeft' })
+    expect(focusedId()).toBe('w1')
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowLeft' })
+    expect(focusedId()).toBe('w2')
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' })
+    expect(focusedId()).toBe('w1')
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' })
+    expect(focusedId()).toBe('w5')
+    fireEvent.keyDown(document.activeElement as Element, { key: 'End' })
+    expect(focusedId()).toBe('w9')
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Home' })
     expect(focusedId()).toBe('w0')
   })
 })

@@ -69,8 +69,10 @@ describe('WalletGrid', () => {
     expect(items[0]?.getAttribute('aria-setsize')).toBe('8')
     // The fifth tile starts the second row.
     expect(items[4]?.style.transform).toBe(`translateY(${WALLET_GRID_ROW_HEIGHT}px)`)
-    expect(items[4]?.style.left).toBe('0%')
-    expect(items[3]?.style.left).toBe('75%')
+    // Placed from the row's start side (the right, in a right-to-left modal), not from the left.
+    expect(items[4]?.style.insetInlineStart).toBe('0%')
+    expect(items[3]?.style.insetInlineStart).toBe('75%')
+    expect(items[3]?.style.left).toBe('')
 
     const certified = screen.getByRole('button', { name: 'Wallet 3 Certified' })
     expect(within(certified).getByRole('img', { name: 'Certified' })).toBeTruthy()

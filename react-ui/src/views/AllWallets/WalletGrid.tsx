@@ -193,7 +193,8 @@ export function WalletGridTile({
  * loop; `loadingMore` adds a skeleton row and `moreError` a message with "Try again" (`onRetryMore`)
  * after the tiles. Tiles are buttons in reading
  * order, so Tab walks through them (focusing one scrolls it into view, which renders the next rows);
- * arrow keys move up, down and across, Home and End to the first and last tile loaded.
+ * arrow keys move up, down and across (as the tiles are seen: a right-to-left row starts at the right),
+ * Home and End to the first and last tile loaded.
  *
  * @example
  * <WalletGrid wallets={view.wallets} hasMore={view.hasMore} loadingMore={view.loadingMore} moreError={view.moreError} onLoadMore={loadMore} onRetryMore={retry} onSelect={pick} />
@@ -210,7 +211,7 @@ export function WalletGrid({
   renderImage,
   initialRect = DEFAULT_GRID_RECT,
 }: WalletGridProps) {
-  const { t, core } = useI18n()
+  const { t, core, dir } = useI18n()
   const scrollRef = useRef<HTMLDivElement>(null)
   const rowCount = Math.ceil(wallets.length / WALLET_GRID_COLUMNS)
   // Keeps `initialRect` while the scroll area has no size (no layout yet, a hidden modal, or jsdom),
@@ -251,7 +252,7 @@ export function WalletGrid({
   const tileButton = (index: number) =>
     scrollRef.current?.querySelector<HTMLButtonElement>(`li[aria-posinset="${index + 1}"] button`) ?? null
   const moveFocus = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const target = gridKeyTarget(event.key, index, wallets.length, WALLET_GRID_COLUMNS)
+    const target = gridKeyTarget(event.key, index, wallets.length, WALLET_GRID_COLUMNS, dir)
     if (target === undefined) return
     event.preventDefault()
     const button = tileButton(target)
@@ -287,7 +288,8 @@ export function WalletGrid({
                   aria-posinset={index + 1}
                   aria-setsize={setSize}
                   style={{
-                    left: `${(column * 100) / WALLET_GRID_COLUMNS}%`,
+                    // From the row's start side: the left, or the right in a right-to-left modal.
+                    insetInlineStart: `${(column * 100) / WALLET_GRID_COLUMNS}%`,
                     height: row.size,
                     transform: `translateY(${row.start}px)`,
                   }}

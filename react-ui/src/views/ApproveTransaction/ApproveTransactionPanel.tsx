@@ -55,9 +55,16 @@ export function ApproveTransactionPanel({ view, onApprove, onReject }: ApproveTr
               // Lines have no identity of their own beyond their place in the transaction.
               // biome-ignore lint/suspicious/noArrayIndexKey: a transaction's lines are ordered and fixed
               <li key={index} className="foyer-review-row">
-                {row.address !== undefined && <span className="foyer-review-address">{row.address}</span>}
+                {/* Addresses and amounts read left to right, isolated, in every language. */}
+                {row.address !== undefined && (
+                  <span className="foyer-review-address">
+                    <bdi dir="ltr">{row.address}</bdi>
+                  </span>
+                )}
                 {row.detail !== undefined && <span className="foyer-review-detail">{row.detail}</span>}
-                <span className="foyer-review-amount">{row.amount}</span>
+                <span className="foyer-review-amount">
+                  <bdi dir="ltr">{row.amount}</bdi>
+                </span>
                 {row.note && <span className="foyer-review-note">{row.note}</span>}
               </li>
             ))}
@@ -68,7 +75,9 @@ export function ApproveTransactionPanel({ view, onApprove, onReject }: ApproveTr
         {preview.totals.map((total) => (
           <div key={total.label}>
             <dt>{total.label}</dt>
-            <dd>{total.value}</dd>
+            <dd>
+              <bdi dir="ltr">{total.value}</bdi>
+            </dd>
           </div>
         ))}
       </dl>

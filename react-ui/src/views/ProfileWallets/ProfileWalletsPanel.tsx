@@ -128,7 +128,7 @@ function WalletRowItem({ row, children }: { row: WalletConnectionRow; children: 
           {row.name}
         </span>
         <span className="foyer-muted foyer-wallet-address" title={row.address}>
-          {row.shortAddress}
+          <bdi dir="ltr">{row.shortAddress}</bdi>
         </span>
       </span>
       <span className="foyer-wallet-actions">{children}</span>

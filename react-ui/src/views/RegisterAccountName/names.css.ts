@@ -1,6 +1,6 @@
 /**
- * The RegisterAccountName view's styles: the field with its zone inside its right edge, the hint
- * and the suggestions (rows, as elsewhere in the modal).
+ * The RegisterAccountName view's styles: the field with its zone inside its end edge (the right, or
+ * the left right to left), the hint and the suggestions (rows, as elsewhere in the modal).
  *
  * @example
  * <StyleSheet id="foyer-names" css={namesCss} />

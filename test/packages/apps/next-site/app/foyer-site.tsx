@@ -1,22 +1,10 @@
 'use client'
 
-import { cookieStorage, createFoyer, defineNetwork } from '@foyer/core'
+import { cookieStorage, createFoyer } from '@foyer/core'
 import { eip155 } from '@foyer/core/eip155'
 import { AccountButton, FoyerModal, FoyerProvider } from '@foyer/react'
 import { useState } from 'react'
-
-const rpcUrl = process.env.NEXT_PUBLIC_FOYER_RPC_URL
-if (!rpcUrl) throw new Error('NEXT_PUBLIC_FOYER_RPC_URL is not set: the site needs its local chain')
-
-const devnet = defineNetwork({
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Local Chain',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [rpcUrl] } },
-  testnet: true,
-})
+import { devnet } from './devnet'
 
 /**
  * One Foyer per page load in the browser and per request on the server. On the server the cookies
