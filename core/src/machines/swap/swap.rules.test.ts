@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { NetworkNotSupportedForSwapsError } from '../../api/blockchain/convert.errors.js'
 import { NATIVE_TOKEN_ADDRESS, type SwapToken } from '../../api/blockchain/convert.types.js'
 import { HttpStatusError } from '../../errors/http.js'
+import { swapErrorText } from './swap.error-text.js'
 import { SwapsNotOfferedHereError } from './swap.errors.js'
 import { pickedFrom } from './swap.form.js'
 import {
@@ -10,7 +11,6 @@ import {
   isWithinSlippage,
   minimumOut,
   shortfallText,
-  swapErrorText,
   swapResultText,
   walletSteps,
   walletStepText,
