@@ -78,6 +78,20 @@ describe('the swap rules', () => {
     expect(shortfallText({ ...fusd, amount: 25n * 10n ** 18n, balance: 25n * 10n ** 18n })).toBeUndefined()
   })
 
+  it('counts the network fee against the balance where the coin pays both, and says so', () => {
+    const eth = { symbol: 'ETH', decimals: 18 }
+    const balance = 10n ** 18n
+    // 1 ETH held: 0.9999 ETH and a fee of 0.0002 ETH are 1.0001 ETH, short by a ten-thousandth.
+    expect(shortfallText({ ...eth, amount: 9_999n * 10n ** 14n, fee: 2n * 10n ** 14n, balance })).toBe(
+      'Not enough ETH: 1.0001 ETH needed with the network fee, 1 ETH available',
+    )
+    expect(
+      shortfallText({ ...eth, amount: 9_998n * 10n ** 14n, fee: 2n * 10n ** 14n, balance }),
+    ).toBeUndefined()
+    // Without the fee the same amount would pass: the fee is what makes it short.
+    expect(shortfallText({ ...eth, amount: 9_999n * 10n ** 14n, balance })).toBeUndefined()
+  })
+
   it('names the step that failed; a quote failure never reads as a balance', () => {
     const quote = swapErrorText.quote(new HttpStatusError(500), 'FUSD → FOY')
     expect(quote).toBe('Could not get a quote for FUSD → FOY: HTTP status code: 500')
