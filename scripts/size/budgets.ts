@@ -224,19 +224,22 @@ export const budgets: Readonly<Record<string, number>> = {
   // measured 2.89 kB: the Swap form's machine (quotes once typing pauses and every 15 s, the allowance,
   // the approval and the swap as two prompts, the landing), loaded with the first Swap view; 3.76 kB
   // with the approval and the swap as one prompt where the wallet batches (its states and actors, the
-  // status asked every second). Raised to 4 kB.
-  'lazy: core/src/machines/swap/swap.machine.ts': 4_000,
+  // status asked every second). Raised to 4 kB. 5.22 kB with issue 41's network fee (the fee estimated
+  // with each quote, Max leaving it on the coin: +0.81 kB) and the swap's error texts moved here from
+  // @foyer/core, which only this machine says (+0.45 kB here, -0.26 kB there). Raised to 5.3 kB.
+  'lazy: core/src/machines/swap/swap.machine.ts': 5_300,
   // A locale's texts (Arabic, Japanese, Hebrew), each a chunk of its own that only a visitor reading
   // that language downloads; English is in the views themselves. Measured 2.82 kB (Arabic) with the
   // Connect, All wallets, Account and network views; 3.78 kB with WalletConnect's and Get a wallet's
   // views and the toasts (Japanese 3.74, Hebrew 3.48). With the email, social and Farcaster logins, the
   // sign-in message, transaction approval, profile wallets, names, and Send, Receive, Swap, Buy and Pay:
   // Arabic 6.28, Spanish 5.67, Hebrew 5.90, Japanese 6.16 kB (each row its measure rounded up to the
-  // next 0.1 kB above it).
-  'lazy: react-ui/src/i18n/locales/ar.ts': 6_300,
-  'lazy: react-ui/src/i18n/locales/es.ts': 5_700,
-  'lazy: react-ui/src/i18n/locales/he.ts': 6_000,
-  'lazy: react-ui/src/i18n/locales/ja.ts': 6_200,
+  // next 0.1 kB above it). With the swap's network fee texts (issue 41): Arabic 6.38, Spanish 5.77,
+  // Hebrew 6.00, Japanese 6.27 kB, rounded up the same way.
+  'lazy: react-ui/src/i18n/locales/ar.ts': 6_400,
+  'lazy: react-ui/src/i18n/locales/es.ts': 5_800,
+  'lazy: react-ui/src/i18n/locales/he.ts': 6_100,
+  'lazy: react-ui/src/i18n/locales/ja.ts': 6_300,
   // measured 3.15 kB: the payment a site asks for (the request read by its namespace's rules, the
   // review read from the chain, the shortfall, the wallet, the landing read back), loaded with the first
   // payment or Pay view
