@@ -44,26 +44,41 @@ const inspectorRequests = () => requests.filter((request) => request.url().start
 /** Vite's dev server serves each dependency as a module of its own: the inspector's has its name. */
 const inspectorModules = () => requests.filter((request) => request.url().includes('statelyai'))
 
+/**
+ * How long the dev demo may take to be up: Vite's dev server transforms each module on its first
+ * request, which on a busy 2-core machine took over 30 s for the first page (quiet: a few seconds).
+ */
+const DEV_PAGE_TIMEOUT_MS = 150_000
+
 async function loadDemo(query: string, page: Page) {
-  await page.goto(`${demo.url}${query}`)
+  // Only the navigation is awaited here: the page's load event waits for every module Vite serves.
+  await page.goto(`${demo.url}${query}`, { waitUntil: 'commit', timeout: DEV_PAGE_TIMEOUT_MS })
   // The demo exposes its Foyer once created (in dev), after the inspector was set up.
-  await page.waitForFunction(() => Reflect.get(window, 'foyer') !== undefined, undefined, { timeout: 90_000 })
+  await page.waitForFunction(() => Reflect.get(window, 'foyer') !== undefined, undefined, {
+    timeout: DEV_PAGE_TIMEOUT_MS,
+  })
   return page
 }
 
 describe('the Stately inspector in the dev demo', () => {
-  it('?inspect: the inspector is created and opens its page', async () => {
+  it('?inspect: the inspector is created and opens its page', {
+    timeout: 2 * DEV_PAGE_TIMEOUT_MS,
+  }, async () => {
     const page = await context.newPage()
-    const opened = page.waitForEvent('popup', { timeout: 90_000 })
-    await loadDemo('?inspect', page)
-    const inspector = await opened
+    // Awaited together: a page that never loads fails the test once, with no popup wait left over.
+    const [inspector] = await Promise.all([
+      page.waitForEvent('popup', { timeout: DEV_PAGE_TIMEOUT_MS }),
+      loadDemo('?inspect', page),
+    ])
     // The window opens blank, then goes to the inspector's page (answered by the route above).
     await expect.poll(() => inspector.url()).toMatch(/^https:\/\/stately\.ai\/inspect/)
     await expect.poll(inspectorRequests).not.toHaveLength(0)
     expect(inspectorModules(), 'the inspector module was downloaded').not.toHaveLength(0)
   })
 
-  it('without ?inspect: nothing of the inspector is downloaded or opened', async () => {
+  it('without ?inspect: nothing of the inspector is downloaded or opened', {
+    timeout: 2 * DEV_PAGE_TIMEOUT_MS,
+  }, async () => {
     await loadDemo('', await context.newPage())
     expect(context.pages()).toHaveLength(1)
     expect(inspectorRequests()).toEqual([])

@@ -2,6 +2,7 @@ import {
   type Address,
   createWalletClient,
   decodeFunctionData,
+  encodeFunctionData,
   erc20Abi,
   type Hex,
   http,
@@ -13,8 +14,18 @@ import { describe, expect, it } from 'vitest'
 import { type EvmAddress, NATIVE_TOKEN_ADDRESS } from '../../core/src/api/blockchain/convert.types.js'
 import { SWAP_SLIPPAGE_PERCENT } from '../../core/src/api/blockchain/convert-api.js'
 import { eip155Kit } from '../../core/src/chains/eip155/eip155.kit.js'
+import { evmMock } from '../../core/src/machines/connection/connection.fixtures.js'
+import type { SwapRequest } from '../../core/src/machines/swap/swap.actors.js'
+import { SwapCallMismatchError } from '../../core/src/machines/swap/swap.errors.js'
+import { verifySwapApproval, verifySwapTransaction } from '../../core/src/machines/swap/swap.verify.js'
+import { mainnet } from '../../core/src/networks/definitions/index.js'
 import { devnetViemChain, FOY_ADDRESS, FUSD_ADDRESS } from '../devnet/evm-tokens.js'
-import { ANVIL_ADDRESS_0, ANVIL_PRIVATE_KEY_0, ANVIL_PRIVATE_KEY_1 } from '../devnet/local-networks.js'
+import {
+  ANVIL_ADDRESS_0,
+  ANVIL_ADDRESS_1,
+  ANVIL_PRIVATE_KEY_0,
+  ANVIL_PRIVATE_KEY_1,
+} from '../devnet/local-networks.js'
 import { UNISWAP_V2_ROUTER_ADDRESS, WETH_ADDRESS } from '../devnet/uniswap.js'
 import { uniswapArtifact } from '../devnet/uniswap-artifacts.js'
 import { type SwapStack, useSwapStack } from './swap-stack.js'
@@ -75,6 +86,32 @@ async function landedOutcome(hash: Hex) {
 
 const minimumOf = (quoted: bigint) => (quoted * BigInt(100 - SWAP_SLIPPAGE_PERCENT)) / 100n
 
+/**
+ * The swap as the swap machine asks for it, from the account on the devnet whose router the site
+ * declares (as the demo does): what Foyer's checks of the built calls compare them with.
+ */
+async function swapRequestFor(from: EvmAddress, to: EvmAddress, amount: bigint): Promise<SwapRequest> {
+  const tokens = await stack.convert.tokens({ network: stack.network })
+  const tokenOf = (address: EvmAddress) => {
+    const token = tokens.find((each) => each.address.toLowerCase() === address.toLowerCase())
+    if (!token) throw new Error(`the API lists no ${address}`)
+    return token
+  }
+  const network = {
+    ...mainnet,
+    caipNetworkId: stack.network,
+    contracts: { uniswapV2Router02: { address: UNISWAP_V2_ROUTER_ADDRESS } },
+  }
+  return {
+    account: { address: user, network, adapter: evmMock() },
+    network: stack.network,
+    from: tokenOf(from),
+    to: tokenOf(to),
+    amount,
+  }
+}
+const nowInSeconds = () => Date.now() / 1000
+
 describe('a swap built by the local API and sent from a real key', () => {
   it('swaps FUSD for FOY after the approval it builds: balances move by the amount and the quote', async () => {
     const amount = parseUnits('100', 18)
@@ -85,6 +122,9 @@ describe('a swap built by the local API and sent from a real key', () => {
 
     const approval = await stack.convert.buildApproval({ ...pair, userAddress: user, amount })
     expect(approval.to).toBe(FUSD_ADDRESS)
+    // Foyer's check before the wallet is asked: exactly the amount, for the declared router.
+    const request = await swapRequestFor(FUSD_ADDRESS, FOY_ADDRESS, amount)
+    expect(verifySwapApproval(approval, request).toLowerCase()).toBe(UNISWAP_V2_ROUTER_ADDRESS.toLowerCase())
     expect((await send(approval)).status).toBe('success')
     expect(
       await stack.convert.allowance({ network: stack.network, token: FUSD_ADDRESS, userAddress: user }),
@@ -102,6 +142,8 @@ describe('a swap built by the local API and sent from a real key', () => {
     expect(functionName).toBe('swapExactTokensForTokens')
     expect(args.slice(0, 4)).toEqual([amount, minimumOf(quote.toAmount), [FUSD_ADDRESS, FOY_ADDRESS], user])
     expect(args[4]).toBeGreaterThan(latest.timestamp)
+    // What the call accepts at least is read from it, and is the minimum shown for the quote.
+    expect(verifySwapTransaction(swap, request, { now: nowInSeconds() })).toBe(minimumOf(quote.toAmount))
 
     const [fusdBefore, foyBefore] = await Promise.all([tokenBalance(FUSD_ADDRESS), tokenBalance(FOY_ADDRESS)])
     const receipt = await send({ ...swap, gas: swap.gas })
@@ -130,6 +172,8 @@ describe('a swap built by the local API and sent from a real key', () => {
     expect(swap.value).toBe(amount)
     expect(functionName).toBe('swapExactETHForTokens')
     expect(args.slice(0, 3)).toEqual([minimumOf(quote.toAmount), [WETH_ADDRESS, FOY_ADDRESS], user])
+    const request = await swapRequestFor(NATIVE_TOKEN_ADDRESS, FOY_ADDRESS, amount)
+    expect(verifySwapTransaction(swap, request, { now: nowInSeconds() })).toBe(minimumOf(quote.toAmount))
 
     const [ethBefore, foyBefore] = await Promise.all([ethBalance(), tokenBalance(FOY_ADDRESS)])
     const receipt = await send({ ...swap, gas: swap.gas })
@@ -154,6 +198,26 @@ describe('a swap built by the local API and sent from a real key', () => {
     const [ethAfter, foyAfter] = await Promise.all([ethBalance(), tokenBalance(FOY_ADDRESS)])
     expect(foyBefore - foyAfter).toBe(amount)
     expect(ethAfter - ethBefore).toBe(quote.toAmount - receipt.gasUsed * receipt.effectiveGasPrice)
+  })
+
+  it("refuses the API's calls rewritten: another recipient, an unlimited approval, another amount of ETH", async () => {
+    const amount = parseUnits('5', 18)
+    const { pair, build } = await prepare(FUSD_ADDRESS, FOY_ADDRESS, amount, true)
+    const request = await swapRequestFor(FUSD_ADDRESS, FOY_ADDRESS, amount)
+    const swap = await build()
+    const { functionName, args } = decodeSwap(swap.data)
+    const rewritten = encodeFunctionData({
+      abi: routerAbi(),
+      functionName,
+      args: [args[0], args[1], args[2], ANVIL_ADDRESS_1, args[4]],
+    } as never)
+    const check = (call: typeof swap) => () => verifySwapTransaction(call, request, { now: nowInSeconds() })
+    expect(check(swap)).not.toThrow()
+    expect(check({ ...swap, data: rewritten })).toThrow(SwapCallMismatchError)
+    expect(check({ ...swap, value: 1n })).toThrow(SwapCallMismatchError)
+    // The API's approval without an amount is unlimited: never what a swap of 5 FUSD approves.
+    const unlimited = await stack.convert.buildApproval({ ...pair, userAddress: user })
+    expect(() => verifySwapApproval(unlimited, request)).toThrow(SwapCallMismatchError)
   })
 
   it('reverts rather than give less than the quote allows when the price moved after it was built', async () => {

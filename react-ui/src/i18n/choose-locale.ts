@@ -8,7 +8,7 @@ import { type FoyerLocale, matchLocale } from './locales.js'
  * stay English.
  *
  * @example
- * await chooseLocale(undefined) // 'ja' for a browser reading ['fr-FR', 'ja-JP']
+ * await chooseLocale(undefined) // 'fr' for a browser reading ['tlh', 'fr-FR', 'ja-JP']
  */
 export async function chooseLocale(option: string | undefined): Promise<FoyerLocale> {
   const requested =

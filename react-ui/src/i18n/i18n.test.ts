@@ -65,6 +65,22 @@ describe('translate', () => {
   })
 })
 
+describe('plural forms in the locales', () => {
+  const wallets = 'one: {count} wallet|other: {count} wallets'
+  // Russian, Ukrainian and Polish say 1, 2–4 and 5+ differently, and 21 and 22 like 1 and 2 (but Polish
+  // 21 like 5); French says 0 like 1. Each count is written in the locale's digits.
+  it.each([
+    ['ru', [1, 3, 5, 21, 1.5], ['1 кошелек', '3 кошелька', '5 кошельков', '21 кошелек', '1,5 кошелька']],
+    ['uk', [1, 3, 11, 22], ['1 гаманець', '3 гаманці', '11 гаманців', '22 гаманці']],
+    ['pl', [1, 2, 5, 21, 22], ['1 portfel', '2 portfele', '5 portfeli', '21 portfeli', '22 portfele']],
+    ['fr', [0, 1, 2], ['0 portefeuille', '1 portefeuille', '2 portefeuilles']],
+    ['de', [1, 2], ['1 Wallet', '2 Wallets']],
+  ] as const)('%s chooses its form by the count', async (locale, counts, texts) => {
+    const t = createTranslate(locale, (await loadFoyerLocale(locale)) as Dictionary)
+    expect(counts.map((count) => t(wallets, { count }))).toEqual(texts)
+  })
+})
+
 describe('locale choice', () => {
   it('takes the first requested language Foyer has, by region then language, else English', () => {
     expect(matchLocale(['xx-YY', 'ja-JP'])).toBe(
@@ -75,9 +91,64 @@ describe('locale choice', () => {
     expect(matchLocale([])).toBe('en')
   })
 
+  // Each tag a browser may send for a language Foyer has, and the locale it reads (a region Foyer has
+  // no texts for reads its language's locale; Portuguese has only Brazil's).
+  it.each([
+    ['ko', 'ko'],
+    ['ko-KR', 'ko'],
+    ['zh', 'zh-CN'],
+    ['zh-CN', 'zh-CN'],
+    ['zh-Hans', 'zh-CN'],
+    ['zh-SG', 'zh-CN'],
+    ['zh-Hans-CN', 'zh-CN'],
+    ['zh-TW', 'zh-TW'],
+    ['zh-Hant', 'zh-TW'],
+    ['zh-HK', 'zh-TW'],
+    ['zh-MO', 'zh-TW'],
+    ['zh-Hant-HK', 'zh-TW'],
+    ['fa', 'fa'],
+    ['fa-IR', 'fa'],
+    ['fa-AF', 'fa'],
+    ['hi', 'hi'],
+    ['hi-IN', 'hi'],
+    ['th', 'th'],
+    ['th-TH', 'th'],
+    ['vi', 'vi'],
+    ['vi-VN', 'vi'],
+    ['id', 'id'],
+    ['id-ID', 'id'],
+    ['tr', 'tr'],
+    ['tr-TR', 'tr'],
+    ['pt-BR', 'pt-BR'],
+    ['pt', 'pt-BR'],
+    ['pt-PT', 'pt-BR'],
+    ['PT-br', 'pt-BR'],
+    ['fr', 'fr'],
+    ['fr-CA', 'fr'],
+    ['fr-CH', 'fr'],
+    ['de', 'de'],
+    ['de-AT', 'de'],
+    ['de-CH', 'de'],
+    ['it', 'it'],
+    ['it-CH', 'it'],
+    ['ru', 'ru'],
+    ['ru-RU', 'ru'],
+    ['ru-KZ', 'ru'],
+    ['uk', 'uk'],
+    ['uk-UA', 'uk'],
+    ['pl', 'pl'],
+    ['pl-PL', 'pl'],
+    ['nl', 'nl'],
+    ['nl-BE', 'nl'],
+  ])('reads %s as %s', (requested, locale) => {
+    expect(matchLocale([requested])).toBe(locale)
+    expect(matchLocale(['xx-YY', requested, 'ja'])).toBe(locale)
+  })
+
   it('writes Arabic, Hebrew and Persian right to left', () => {
     expect(directionOf('ar')).toBe('rtl')
     expect(directionOf('he')).toBe('rtl')
+    expect(directionOf('fa')).toBe('rtl')
     expect(directionOf('fa-IR')).toBe('rtl')
     expect(directionOf('ja')).toBe('ltr')
   })

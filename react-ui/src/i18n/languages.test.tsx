@@ -64,9 +64,10 @@ describe('the modal in Arabic', () => {
 
 describe('the locale chosen', () => {
   it("without a site locale, follows the browser's languages once mounted", async () => {
-    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'ja-JP'])
+    // Klingon has no texts: the next language, Swiss French, reads French.
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['tlh', 'fr-CH', 'ja-JP'])
     renderFoyer()
-    await screen.findByRole('button', { name: 'ウォレットを接続' })
+    await screen.findByRole('button', { name: 'Connecter un portefeuille' })
   })
 
   it('for a browser whose first language is English, downloads neither the choice nor any texts', async () => {

@@ -7,7 +7,30 @@
  * @example
  * foyerLocales.includes('ja') // true
  */
-export const foyerLocales = ['en', 'ar', 'es', 'he', 'ja'] as const
+export const foyerLocales = [
+  'en',
+  'ar',
+  'de',
+  'es',
+  'fa',
+  'fr',
+  'he',
+  'hi',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'nl',
+  'pl',
+  'pt-BR',
+  'ru',
+  'th',
+  'tr',
+  'uk',
+  'vi',
+  'zh-CN',
+  'zh-TW',
+] as const
 
 /**
  * A locale Foyer has texts for.
@@ -23,7 +46,7 @@ export type FoyerLocale = (typeof foyerLocales)[number]
  * bare `zh` reads `zh-CN`, `zh-Hant`/`zh-TW`/`zh-HK` read `zh-TW`); English when none is.
  *
  * @example
- * matchLocale(['fr-CH', 'ja-JP', 'en']) // 'ja' (no French yet)
+ * matchLocale(['tlh', 'fr-CH', 'en']) // 'fr' (no Klingon; Swiss French reads French)
  */
 export function matchLocale(requested: readonly string[]): FoyerLocale {
   const known = new Map(foyerLocales.map((locale) => [locale.toLowerCase(), locale]))

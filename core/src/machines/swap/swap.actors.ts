@@ -7,6 +7,7 @@ import { estimateSwapFee } from './swap.fee-estimate.js'
 import { referenceAmount } from './swap.impact.js'
 import { isNativeToken } from './swap.rules.js'
 import type { MaxAnswer, QuoteAnswer, SwapEvent, SwapPorts } from './swap.types.js'
+import { type CheckedSwap, verifySwapApproval, verifySwapTransaction } from './swap.verify.js'
 
 // The swap machine's effects, each through the ports the Swap module gives (the convert client, the
 // chain's balance, the wallet), so the machine's tests swap them with `.provide()`.
@@ -100,7 +101,8 @@ export const checkSwapAllowanceActor = fromPromise<bigint, { ports: SwapPorts; s
 
 /**
  * The approval of exactly the amount (never unlimited: the visitor approves what this swap takes),
- * built by the service and sent by the wallet (the first of two prompts); its hash.
+ * built by the service, checked (see `swap.verify.ts`) and sent by the wallet (the first of two
+ * prompts); its hash.
  */
 export const sendSwapApprovalActor = fromPromise<string, { ports: SwapPorts; swap: SwapRequest }>(
   async ({ input: { ports, swap }, signal }) => {
@@ -112,21 +114,27 @@ export const sendSwapApprovalActor = fromPromise<string, { ports: SwapPorts; swa
       amount: swap.amount,
       signal,
     })
+    verifySwapApproval(approval, swap)
     return ports.sendCall(swap.account, { to: approval.to, data: approval.data, value: approval.value })
   },
 )
 
-/** The swap as the service builds it now (checked against the quote shown before the wallet is asked). */
-export const buildSwapActor = fromPromise<SwapTransaction, { ports: SwapPorts; swap: SwapRequest }>(
-  ({ input: { ports, swap }, signal }) =>
-    ports.convert.buildSwap({
+/**
+ * The swap as the service builds it now, checked against the swap shown before the wallet is asked
+ * (see `swap.verify.ts`; the machine's slippage guard then holds what it accepts to the minimum shown).
+ */
+export const buildSwapActor = fromPromise<CheckedSwap, { ports: SwapPorts; swap: SwapRequest }>(
+  async ({ input: { ports, swap }, signal }) => {
+    const built = await ports.convert.buildSwap({
       network: swap.network,
       from: swap.from.address,
       to: swap.to.address,
       userAddress: userOf(swap.account),
       amount: swap.amount,
       signal,
-    }),
+    })
+    return { ...built, acceptsAtLeast: verifySwapTransaction(built, swap, { now: Date.now() / 1000 }) }
+  },
 )
 
 /** Asks the wallet to send the swap as built; its hash. */

@@ -4,6 +4,7 @@ import type { SwapTransaction } from '../../api/blockchain/convert.types.js'
 import type { BatchProof, BatchStatus } from '../../chains/transfer.types.js'
 import type { SwapRequest } from './swap.actors.js'
 import type { SwapCall, SwapPorts } from './swap.types.js'
+import { type CheckedSwap, verifySwapApproval, verifySwapTransaction } from './swap.verify.js'
 
 // The swap's effects when the approval and the swap go to the wallet as one atomic batch (EIP-5792 on
 // EVM, through the ports the Swap module gives).
@@ -26,11 +27,12 @@ export const readBatchingActor = fromPromise<boolean, { ports: SwapPorts; accoun
 
 /**
  * The approval and the swap, built together for one batch. The swap is built without the service's
- * simulation (`disableEstimate`): nothing is approved yet, so it would fail; it is checked against
- * the quote shown before the wallet is asked all the same.
+ * simulation (`disableEstimate`): nothing is approved yet, so it would fail; both are checked against
+ * the swap shown before the wallet is asked all the same, and the swap must go to the contract the
+ * approval lets spend (see `swap.verify.ts`).
  */
 export const buildBatchActor = fromPromise<
-  { approval: SwapCall; built: SwapTransaction },
+  { approval: SwapCall; built: CheckedSwap },
   { ports: SwapPorts; swap: SwapRequest }
 >(async ({ input: { ports, swap }, signal }) => {
   const request = {
@@ -45,7 +47,12 @@ export const buildBatchActor = fromPromise<
     ports.convert.buildApproval(request),
     ports.convert.buildSwap({ ...request, disableEstimate: true }),
   ])
-  return { approval: { to: approval.to, data: approval.data, value: approval.value }, built }
+  const spender = verifySwapApproval(approval, swap)
+  const acceptsAtLeast = verifySwapTransaction(built, swap, { spender, now: Date.now() / 1000 })
+  return {
+    approval: { to: approval.to, data: approval.data, value: approval.value },
+    built: { ...built, acceptsAtLeast },
+  }
 })
 
 /** Asks the wallet to send the approval and the swap as one atomic batch; its id. */

@@ -45,7 +45,10 @@ export const swapBatchStates = {
         {
           guard: {
             type: 'isWithinSlippage',
-            params: ({ event }) => ({ built: event.output.built.toAmount }),
+            params: ({ event }) => ({
+              built: event.output.built.toAmount,
+              acceptsAtLeast: event.output.built.acceptsAtLeast,
+            }),
           },
           target: 'batching',
           actions: { type: 'setBatch', params: ({ event }) => event.output },

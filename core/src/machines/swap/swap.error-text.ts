@@ -13,6 +13,15 @@ function reasonOf(error: unknown, otherwise: string): string {
   return error instanceof BaseError ? error.shortMessage : otherwise
 }
 
+/**
+ * A built call that is not the swap shown (`SwapCallMismatchError`, told by its code), said on its own with what differs
+ * (nothing was sent); `undefined` for any other error.
+ */
+const mismatchText = (error: unknown) =>
+  error instanceof BaseError && error.code === 'SWAP_CALL_MISMATCH'
+    ? `${error.shortMessage}: ${error.details}.`
+    : undefined
+
 /** Each step's failure, in words that name the step (a quote's failure never reads as a balance's). */
 export const swapErrorText = {
   tokens: (error: unknown) =>
@@ -31,16 +40,18 @@ export const swapErrorText = {
       ? SWAPS_NOT_SUPPORTED
       : `Could not read how much ${symbol} the exchange may spend: ${reasonOf(error, 'the swap service did not answer')}`,
   approve: (error: unknown, symbol: string) =>
-    isUserRejection(error)
+    mismatchText(error) ??
+    (isUserRejection(error)
       ? `You rejected the approval of ${symbol} in your wallet`
-      : `The approval of ${symbol} failed: ${reasonOf(error, 'the wallet could not send it')}`,
+      : `The approval of ${symbol} failed: ${reasonOf(error, 'the wallet could not send it')}`),
   approvalLanding: (symbol: string) => `The approval of ${symbol} was sent but not confirmed in time`,
   approvalFailed: (symbol: string) =>
     `The approval of ${symbol} failed on the chain (it reverted): the swap was not sent. The network fee was paid.`,
   build: (error: unknown) =>
     error instanceof NetworkNotSupportedForSwapsError
       ? SWAPS_NOT_SUPPORTED
-      : `Could not build the swap: ${reasonOf(error, 'the swap service did not answer')}`,
+      : (mismatchText(error) ??
+        `Could not build the swap: ${reasonOf(error, 'the swap service did not answer')}`),
   slippage: (minimum: string, symbol: string) =>
     `The price moved: the swap would give less than ${minimum} ${symbol} (the minimum shown, ${SWAP_SLIPPAGE_PERCENT} % slippage). Check the new quote.`,
   swap: (error: unknown) =>

@@ -26,14 +26,27 @@ export function minimumOut(toAmount: bigint): bigint {
 /**
  * Whether a swap built now still gives at least the minimum the visitor was shown: a pool that moved
  * since the quote was shown by more than the slippage is refused before the wallet is asked (the
- * router would revert it, and the visitor would pay the fee for nothing).
+ * router would revert it, and the visitor would pay the fee for nothing). Both the service's estimate
+ * (`built`) and, where Foyer reads the call (the declared router's), the least the call itself accepts
+ * (`acceptsAtLeast`) must reach the minimum shown: a call that accepts less would let the swap give
+ * less than the visitor was told, whether the price moved or the service lied.
  *
  * @example
  * isWithinSlippage({ shown: 40_000n, built: 39_700n }) // true
  * isWithinSlippage({ shown: 40_000n, built: 39_500n }) // false
+ * isWithinSlippage({ shown: 40_000n, built: 40_000n, acceptsAtLeast: 0n }) // false
  */
-export function isWithinSlippage({ shown, built }: { shown: bigint; built: bigint }): boolean {
-  return built >= minimumOut(shown)
+export function isWithinSlippage({
+  shown,
+  built,
+  acceptsAtLeast,
+}: {
+  shown: bigint
+  built: bigint
+  acceptsAtLeast?: bigint | undefined
+}): boolean {
+  const least = minimumOut(shown)
+  return built >= least && (acceptsAtLeast === undefined || acceptsAtLeast >= least)
 }
 
 /** Whether a token is the network's coin (the service's placeholder address), which needs no approval. */

@@ -123,9 +123,8 @@ export const swapSetup = setup({
     coversAmount: ({ context }) => coversAmount(context),
     coversAllowance: ({ context }, params: { allowance: bigint }) =>
       swapOf(context) !== undefined && params.allowance >= requestOf(context).amount,
-    isWithinSlippage: ({ context }, params: { built: bigint }) =>
-      context.quote !== undefined &&
-      isWithinSlippage({ shown: context.quote.quote.toAmount, built: params.built }),
+    isWithinSlippage: ({ context }, params: { built: bigint; acceptsAtLeast?: bigint | undefined }) =>
+      context.quote !== undefined && isWithinSlippage({ shown: context.quote.quote.toAmount, ...params }),
     accountMoved: ({ context }) => !isQuoteForAccount(context),
     isAtomic: (_, params: { atomic: boolean }) => params.atomic,
     isBatchConfirmed: (_, params: { status: BatchStatus }) => params.status.status === 'confirmed',

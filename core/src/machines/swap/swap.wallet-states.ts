@@ -102,7 +102,13 @@ export const swapWalletStates = {
       input: ({ context }) => ({ ports: context.ports, swap: requestOf(context) }),
       onDone: [
         {
-          guard: { type: 'isWithinSlippage', params: ({ event }) => ({ built: event.output.toAmount }) },
+          guard: {
+            type: 'isWithinSlippage',
+            params: ({ event }) => ({
+              built: event.output.toAmount,
+              acceptsAtLeast: event.output.acceptsAtLeast,
+            }),
+          },
           target: 'swapping',
           actions: { type: 'setBuilt', params: ({ event }) => ({ built: event.output }) },
         },
