@@ -58,17 +58,20 @@ export type OnrampCardProvider = {
 }
 
 /**
- * Starts the local stand-in of a card onramp provider on 127.0.0.1 (its own free port, so its pages
- * are another origin than the API's and the site's), and tells the desk where its checkout is:
+ * Starts the local stand-in of an onramp provider, paid by card or from a bank account as the real
+ * ones are, on 127.0.0.1 (its own free port, so its pages are another origin than the API's and the
+ * site's), and tells the desk where its checkout is:
  *
  * - `GET /checkout?…&signature=…`: the checkout page of the purchase the link carries, once its HMAC
- *   (the local API's, under the desk's key) and expiry are checked: what is bought, where it goes, a
- *   card form (labelled fields, a test card filled in) and a "Pay" button. A changed link gets a 400
- *   page, an expired one 410, one already paid 409, each saying so in an alert.
- * - `POST /checkout/pay?…` (the same query, the card fields as a form body): checks the link again
- *   and the card number (Luhn), then sends the crypto from the provider's account to the destination
- *   on the devnet, waits for the receipt, records the purchase on the desk (the onramp history lists
- *   it) and answers a page with the transaction. A link is paid at most once.
+ *   (the local API's, under the desk's key) and expiry are checked: what is bought, where it goes, the
+ *   form of the link's payment method (a card's, or a bank account's: labelled fields, test details
+ *   filled in) and a "Pay" button. A changed link gets a 400 page, an expired one 410, one already
+ *   paid 409, each saying so in an alert.
+ * - `POST /checkout/pay?…` (the same query, the form's fields as its body): checks the link again and
+ *   the card number (Luhn) or the bank's routing number (its ABA check digit) and account number,
+ *   then sends the crypto from the provider's account to the destination on the devnet, waits for the
+ *   receipt, records the purchase on the desk (the onramp history lists it) and answers a page with
+ *   the transaction. A link is paid at most once.
  *
  * @example
  * const provider = await startOnrampProvider({ desk: service.onramp, chains: { [network]: { rpcUrl: anvil.rpcUrl, tokens } } })
@@ -153,12 +156,8 @@ export async function startOnrampProvider({
     if (claimed.has(purchase.id)) return page(res, 409, refusalPage(refusals.paid))
     if (isCheckout) return page(res, 200, checkoutPage(purchase, url.search))
     const form = new URLSearchParams(await readBody(req, 10_000))
-    if (!isCardNumber(form.get('cardNumber') ?? ''))
-      return page(
-        res,
-        422,
-        checkoutPage(purchase, url.search, 'The card number is not valid. Check it and try again.'),
-      )
+    const refused = paymentRefusal(purchase, form)
+    if (refused) return page(res, 422, checkoutPage(purchase, url.search, refused))
     // Checked again after the body's read: a second press of "Pay" may have claimed it meanwhile.
     if (claimed.has(purchase.id)) return page(res, 409, refusalPage(refusals.paid))
     claimed.add(purchase.id)
@@ -214,6 +213,30 @@ const refusals: Record<PurchaseRefusal | 'paid', string> = {
   paid: 'This purchase has already been paid.',
 }
 
+/** Why the payment details of the form cannot pay the purchase (by its method), or `undefined`. */
+function paymentRefusal(purchase: SignedPurchase, form: URLSearchParams): string | undefined {
+  if (purchase.paymentMethod === 'ach_bank_account') {
+    if (!isRoutingNumber(form.get('routingNumber') ?? ''))
+      return 'The routing number is not valid. Check it and try again.'
+    if (!/^\d{4,17}$/.test(form.get('accountNumber') ?? ''))
+      return 'The account number is not valid. Check it and try again.'
+    return undefined
+  }
+  return isCardNumber(form.get('cardNumber') ?? '')
+    ? undefined
+    : 'The card number is not valid. Check it and try again.'
+}
+
+/**
+ * Whether `text` is a US bank routing number: 9 digits whose ABA check holds (the digits weighted 3,
+ * 7, 1 in turn add up to a multiple of 10).
+ */
+function isRoutingNumber(text: string): boolean {
+  if (!/^\d{9}$/.test(text)) return false
+  const weights = [3, 7, 1, 3, 7, 1, 3, 7, 1]
+  return [...text].reduce((sum, digit, index) => sum + Number(digit) * (weights[index] ?? 0), 0) % 10 === 0
+}
+
 /** Whether `text` is a card number: 12 to 19 digits (spaces allowed) whose Luhn check holds. */
 function isCardNumber(text: string): boolean {
   const digits = text.replace(/ /g, '')
@@ -242,7 +265,7 @@ function layout(title: string, body: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Foyer Test Card</title>
+<title>${escapeHtml(title)} · Foyer Test Provider</title>
 <style>
 body { font-family: system-ui, sans-serif; max-width: 28rem; margin: 2rem auto; padding: 0 1rem; color: #111; }
 label { display: block; margin-top: 0.75rem; font-weight: 600; }
@@ -262,8 +285,32 @@ ${body}
 </html>`
 }
 
+/** The card's fields, a test card filled in; the one in error marked so. */
+function cardFields(error: string | undefined): string {
+  return `<label for="card-name">Name on card</label>
+<input id="card-name" name="cardName" autocomplete="cc-name" value="Foyer Tester" required>
+<label for="card-number">Card number</label>
+<input id="card-number" name="cardNumber" inputmode="numeric" autocomplete="cc-number" value="4242 4242 4242 4242" required${error ? ' aria-invalid="true"' : ''}>
+<label for="card-expiry">Expiry (MM/YY)</label>
+<input id="card-expiry" name="cardExpiry" autocomplete="cc-exp" value="12/30" required>
+<label for="card-cvc">Security code</label>
+<input id="card-cvc" name="cardCvc" inputmode="numeric" autocomplete="cc-csc" value="123" required>`
+}
+
+/** A bank account's fields (a US one, paid by ACH), a test account filled in; the wrong one marked. */
+function bankFields(error: string | undefined): string {
+  const invalid = (field: string) => (error?.includes(field) ? ' aria-invalid="true"' : '')
+  return `<label for="bank-holder">Account holder</label>
+<input id="bank-holder" name="accountHolder" autocomplete="name" value="Foyer Tester" required>
+<label for="bank-routing">Routing number</label>
+<input id="bank-routing" name="routingNumber" inputmode="numeric" value="011000015" required${invalid('routing')}>
+<label for="bank-account">Account number</label>
+<input id="bank-account" name="accountNumber" inputmode="numeric" value="000123456789" required${invalid('account number')}>`
+}
+
 function checkoutPage(purchase: SignedPurchase, query: string, error?: string): string {
   const pay = `${purchase.fiatAmount} ${purchase.fiatCurrency}`
+  const byBank = purchase.paymentMethod === 'ach_bank_account'
   return layout(
     `Buy ${purchase.asset}`,
     `<h1>Buy ${escapeHtml(purchase.asset)}</h1>
@@ -273,19 +320,13 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
 <dt>Sent to</dt><dd>${escapeHtml(purchase.address)}</dd>
 <dt>Network</dt><dd>${escapeHtml(networkName(purchase.network))}</dd>
 <dt>You pay</dt><dd>${escapeHtml(pay)}</dd>
+<dt>Paid by</dt><dd>${byBank ? 'Bank account' : 'Card'}</dd>
 </dl>
 <form method="post" action="/checkout/pay${escapeHtml(query)}">
-<label for="card-name">Name on card</label>
-<input id="card-name" name="cardName" autocomplete="cc-name" value="Foyer Tester" required>
-<label for="card-number">Card number</label>
-<input id="card-number" name="cardNumber" inputmode="numeric" autocomplete="cc-number" value="4242 4242 4242 4242" required${error ? ' aria-invalid="true"' : ''}>
-<label for="card-expiry">Expiry (MM/YY)</label>
-<input id="card-expiry" name="cardExpiry" autocomplete="cc-exp" value="12/30" required>
-<label for="card-cvc">Security code</label>
-<input id="card-cvc" name="cardCvc" inputmode="numeric" autocomplete="cc-csc" value="123" required>
+${byBank ? bankFields(error) : cardFields(error)}
 <button type="submit">Pay ${escapeHtml(pay)}</button>
 </form>
-<p>A test provider: no card is charged; the crypto is sent on the local chain.</p>`,
+<p>A test provider: no ${byBank ? 'bank account is debited' : 'card is charged'}; the crypto is sent on the local chain.</p>`,
   )
 }
 

@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
  * which network, for how much, until when. Every field is text, as it travels in the link's query.
  *
  * @example
- * const purchase: SignedPurchase = { id: 'b7c1…', provider: 'coinbase', address: '0xf39F…2266', network: 'eip155:31337', asset: 'FUSD', cryptoAmount: '98.4', fiatAmount: '100.00', fiatCurrency: 'USD', expires: '1796000000000' }
+ * const purchase: SignedPurchase = { id: 'b7c1…', provider: 'coinbase', address: '0xf39F…2266', network: 'eip155:31337', asset: 'FUSD', cryptoAmount: '98.4', fiatAmount: '100.00', fiatCurrency: 'USD', paymentMethod: 'card', expires: '1796000000000' }
  */
 export type SignedPurchase = {
   id: string
@@ -18,6 +18,8 @@ export type SignedPurchase = {
   cryptoAmount: string
   fiatAmount: string
   fiatCurrency: string
+  /** How it is paid: `card` or `ach_bank_account` (the checkout asks for that method's details). */
+  paymentMethod: string
   /** Milliseconds since the epoch, as digits. */
   expires: string
 }
@@ -32,6 +34,7 @@ const fields = [
   'cryptoAmount',
   'fiatAmount',
   'fiatCurrency',
+  'paymentMethod',
   'expires',
 ] as const satisfies readonly (keyof SignedPurchase)[]
 

@@ -85,8 +85,9 @@ export function onrampNetworkName(chainId: number): string {
  *   optional `paymentMethod` and `provider`, meld or coinbase): the quote `priceOnramp` gives, fees of
  *   1.25 % (meld) or 1.5 % (coinbase), answered as the SPEC writes it plus `coinbaseFee` for coinbase.
  * - `POST /v1/generators/onrampurl` (`destinationWallets[0]` with the address and optionally the
- *   asset, `defaultNetwork` a devnet's CAIP-2 id, `presetFiatAmount`, `fiatCurrency`, `provider`): a
- *   link to the card provider's checkout carrying the priced purchase, signed with the desk's key;
+ *   asset, `defaultNetwork` a devnet's CAIP-2 id, `presetFiatAmount`, `fiatCurrency`, optional
+ *   `paymentMethod`, card or ach_bank_account as the quote's, and `provider`): a link to the
+ *   provider's checkout carrying the purchase priced for that method, signed with the desk's key;
  *   503 while no provider is attached.
  * - `GET /v1/account/:address/history` with `onramp` (meld or coinbase): the purchases the provider
  *   delivered to the address, newest first, in the history's wire shape with the providers' states;
@@ -199,12 +200,14 @@ function generate(
   const assets = Array.isArray(wallet?.assets) ? wallet.assets : []
   const asset = typeof assets[0] === 'string' ? assets[0] : 'FUSD'
   const fiatCurrency = typeof body.fiatCurrency === 'string' ? body.fiatCurrency : 'USD'
+  // A card unless another method is asked for, as the providers default.
+  const paymentMethod = typeof body.paymentMethod === 'string' ? body.paymentMethod.toLowerCase() : 'card'
   // The number's shortest text is the amount the visitor typed (Foyer sends only such numbers).
   const priced = priceOnramp({
     provider,
     fiatCurrency,
     amount: String(body.presetFiatAmount),
-    paymentMethod: 'card',
+    paymentMethod,
     symbol: asset,
   })
   if (!priced.ok) return badRequest(priced.reason)
@@ -219,6 +222,7 @@ function generate(
     cryptoAmount: priced.priced.cryptoAmount,
     fiatAmount: priced.priced.paymentTotal,
     fiatCurrency,
+    paymentMethod,
     expires: String(desk.now() + desk.linkLifetimeMs),
   }
   return json({ url: `${desk.checkoutOrigin}/checkout?${signPurchase(desk.signingKey, purchase)}` })

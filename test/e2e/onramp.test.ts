@@ -11,7 +11,8 @@ import { useDemoInChromium } from './support/demo-in-chromium.js'
  * Account view, types 50 (USD; FUSD stands in for USDC on the devnets), sees the quote in words,
  * presses Buy: the provider's page opens in a popup, "Pay" sends the FUSD on the chain, the popup
  * closes and the view follows the purchase in the history until it arrived; a blocked popup leaves a
- * link to a new tab. The SPEC §8 fallbacks: onramp-fallbacks.test.ts.
+ * link to a new tab. Paying by bank account instead (chosen with the keyboard) allows more than a
+ * card: 8000 USD, quoted and paid by bank. The SPEC §8 fallbacks: onramp-fallbacks.test.ts.
  */
 
 const run = useDemoInChromium()
@@ -76,6 +77,58 @@ describe('Buy crypto in Chromium', () => {
       .poll(() => first.locator('.foyer-token-value').textContent(), { timeout: 20_000 })
       .toMatch(/^\+?49\.270 FUSD$/)
     expect(await first.locator('.foyer-token-title').textContent()).toBe('Receive')
+  })
+
+  it('buys 8000 USD of FUSD by bank account, above the card’s maximum, the method chosen with the keyboard', async () => {
+    run.stack.api.reset()
+    await openBuy()
+    const card = form().getByRole('radio', { name: 'Card' })
+    const bank = form().getByRole('radio', { name: 'Bank account' })
+    expect(await form().getByRole('group', { name: 'Payment method' }).isVisible()).toBe(true)
+    expect([await card.isChecked(), await bank.isChecked()]).toEqual([true, false])
+    await form().getByLabel('You pay').fill('8000')
+    await expect.poll(() => quote().textContent()).toBe('The most you can pay by card is 7500.00 USD')
+    expect(await form().getByRole('button', { name: 'Buy with meld' }).isDisabled()).toBe(true)
+    // The radio group as a keyboard user moves in it: the arrow key chooses the next method.
+    await card.focus()
+    await run.page.keyboard.press('ArrowDown')
+    expect(await bank.isChecked()).toBe(true)
+    // meld's 1.25 % and the 0.10 network fee come out of the 8000.00 paid by bank.
+    await expect
+      .poll(() => quote().textContent(), { timeout: 20_000 })
+      .toBe('You pay 8000.00 USD · You receive about 7899.9 FUSD · fee 100.10 USD (meld)')
+    // The recorded quote requests: 8000 asked by bank account, never by card (over its maximum).
+    const quoted = run.stack.api.requests
+      .filter((request) => request.path === '/v1/onramp/quote')
+      .map((request) => request.body as { amount?: string; paymentMethod?: string })
+    expect(quoted.at(-1)).toMatchObject({ amount: '8000', paymentMethod: 'ach_bank_account' })
+    expect(
+      quoted.filter(({ amount }) => amount === '8000').map(({ paymentMethod }) => paymentMethod),
+    ).toEqual(['ach_bank_account'])
+    await expectAccessible(run.page, 'Buy crypto, paid by bank account')
+    const before = await fusdOf(ANVIL_ADDRESS_0)
+
+    const popupOpened = run.page.waitForEvent('popup')
+    await form().getByRole('button', { name: 'Buy with meld' }).click()
+    const popup = await popupOpened
+    await popup.getByRole('heading', { name: 'Buy FUSD' }).waitFor({ timeout: 20_000 })
+    expect(
+      run.stack.api.requests.find((request) => request.path === '/v1/generators/onrampurl')?.body,
+    ).toMatchObject({ presetFiatAmount: 8000, paymentMethod: 'ach_bank_account' })
+    // The provider asks for the bank account, not a card.
+    await popup.getByLabel('Routing number').waitFor()
+    expect(await popup.getByLabel('Card number').count()).toBe(0)
+    await popup.getByRole('button', { name: 'Pay 8000.00 USD' }).click()
+    await popup.getByRole('heading', { name: 'Payment complete' }).waitFor({ timeout: 30_000 })
+    await popup.close()
+    await run.demo.dialog
+      .getByRole('status')
+      .filter({ hasText: '7899.9 FUSD arrived in your wallet' })
+      .waitFor({ timeout: 30_000 })
+    expect((await fusdOf(ANVIL_ADDRESS_0)) - before).toBe(parseUnits('7899.9', 18))
+    // A new purchase keeps the method chosen.
+    await run.demo.dialog.getByRole('button', { name: 'Buy more' }).click()
+    expect(await form().getByRole('radio', { name: 'Bank account' }).isChecked()).toBe(true)
   })
 
   it('a blocked popup: the page opens from a link in a new tab, and the purchase is followed all the same', async () => {

@@ -23,8 +23,8 @@ import { type OnrampCardProvider, startOnrampProvider } from '../devnet/onramp-p
 import { onrampNetworkName } from '../devnet/onramp-routes.js'
 
 // Buying crypto end to end on a real local chain: Foyer's client quotes and asks the local API for a
-// checkout link, the card provider (another origin) shows it and, on "Pay", sends exactly the quoted
-// amount to the visitor's address; a link someone changed, an old one, or one already paid moves
+// checkout link, the provider (another origin) shows it with the form of the method chosen (card or
+// bank account) and, on "Pay", sends exactly the quoted amount to the visitor's address; a link someone changed, an old one, or one already paid moves
 // nothing; the onramp history then lists the purchase.
 
 const caip = `eip155:${DEVNET_A}` as const
@@ -69,13 +69,23 @@ async function balanceOf(symbol: 'FUSD' | 'ETH', address: Address): Promise<bigi
   })
 }
 
-/** A quote and the checkout link for buying `symbol` with `amount` US dollars, both through Foyer's client. */
-async function checkout(address: Address, symbol: 'FUSD' | 'ETH', amount: string, via = 'coinbase') {
+/**
+ * A quote and the checkout link for buying `symbol` with `amount` US dollars, paid by `method` (the
+ * card when left out, as the providers default), both through Foyer's client.
+ */
+async function checkout(
+  address: Address,
+  symbol: 'FUSD' | 'ETH',
+  amount: string,
+  via = 'coinbase',
+  method?: 'card' | 'ach_bank_account',
+) {
   const quote: OnrampQuote = await onramp.quote({
     purchaseCurrency: symbol,
     paymentCurrency: 'USD',
     amount,
     network,
+    paymentMethod: method,
     provider: via,
   })
   const request: OnrampUrlRequest = {
@@ -84,6 +94,7 @@ async function checkout(address: Address, symbol: 'FUSD' | 'ETH', amount: string
     defaultNetwork: caip,
     presetFiatAmount: amount,
     fiatCurrency: 'USD',
+    paymentMethod: method,
     provider: via,
   }
   return { quote, link: await onramp.onrampUrl(request) }
@@ -102,6 +113,8 @@ const card = {
   cardExpiry: '12/30',
   cardCvc: '123',
 }
+
+const bank = { accountHolder: 'Foyer Tester', routingNumber: '011000015', accountNumber: '000123456789' }
 
 async function pay(link: string, fields: Record<string, string> = card) {
   const page = await fetch(link)
@@ -169,6 +182,21 @@ describe('the checkout link', () => {
     expect(html).toContain('<button type="submit">Pay 100.00 USD</button>')
     expect(html).toContain(`<dd>${quote.purchaseAmount.amount} FUSD</dd>`)
     expect(html).toContain(`<dd>${address}</dd>`)
+    expect(html).toContain('<dt>Paid by</dt><dd>Card</dd>')
+  })
+
+  it('paid by bank account: the bank account’s fields instead of the card’s', async () => {
+    const { link } = await checkout(freshAddress(), 'FUSD', '100', 'meld', 'ach_bank_account')
+    expect(new URL(link).searchParams.get('paymentMethod')).toBe('ach_bank_account')
+    const html = await (await fetch(link)).text()
+    for (const [id, label] of [
+      ['bank-holder', 'Account holder'],
+      ['bank-routing', 'Routing number'],
+      ['bank-account', 'Account number'],
+    ])
+      expect(html).toContain(`<label for="${id}">${label}</label>`)
+    expect(html).not.toContain('card-number')
+    expect(html).toContain('<dt>Paid by</dt><dd>Bank account</dd>')
   })
 })
 
@@ -220,6 +248,29 @@ describe('paying', () => {
     expect(await balanceOf('FUSD', address)).toBe(parseUnits(quote.purchaseAmount.amount, 18))
   })
 
+  it('by bank account, above the card’s maximum: 8000 USD moves exactly the quoted FUSD', async () => {
+    const address = freshAddress()
+    // A card may not pay that much: neither quoted nor linked.
+    await expect(checkout(address, 'FUSD', '8000', 'meld')).rejects.toThrow()
+    const { quote, link } = await checkout(address, 'FUSD', '8000', 'meld', 'ach_bank_account')
+    // meld's 1.25 % and the 0.10 network fee come out of the 8000.00 paid.
+    expect(quote.paymentSubtotal).toEqual({ amount: '7899.90', currency: 'USD' })
+    const refused = await pay(link, { ...bank, routingNumber: '011000016' })
+    expect([refused.status, alertOf(refused.html)]).toEqual([
+      422,
+      'The routing number is not valid. Check it and try again.',
+    ])
+    expect(refused.html).toMatch(/id="bank-routing"[^>]*aria-invalid="true"/)
+    const noAccount = await pay(link, { ...bank, accountNumber: '12' })
+    expect(alertOf(noAccount.html)).toBe('The account number is not valid. Check it and try again.')
+    expect(await balanceOf('FUSD', address)).toBe(0n)
+    const paid = await pay(link, bank)
+    expect(paid.status).toBe(200)
+    expect(await balanceOf('FUSD', address)).toBe(parseUnits(quote.purchaseAmount.amount, 18))
+    // Past the bank account's maximum too: refused.
+    await expect(checkout(address, 'FUSD', '25000.01', 'meld', 'ach_bank_account')).rejects.toThrow()
+  })
+
   it('refuses a card number that fails its check, then pays with a good one', async () => {
     const address = freshAddress()
     const { quote, link } = await checkout(address, 'FUSD', '42.42')
@@ -238,7 +289,9 @@ describe('paying', () => {
 describe('the pages', () => {
   // axe-core in jsdom is CPU work: ~2 s alone, 10.5 s at a load of 19 on 2 cores; the deadline is
   // well above both, not a measure of speed.
-  it('pass axe: the checkout, a refusal, a card refused, the receipt', { timeout: 60_000 }, async () => {
+  it('pass axe: the checkouts, a refusal, a card and a bank account refused, the receipt', {
+    timeout: 60_000,
+  }, async () => {
     const { link } = await checkout(freshAddress(), 'FUSD', '15')
     const changed = new URL(link)
     changed.searchParams.set('cryptoAmount', '1000')
@@ -248,6 +301,11 @@ describe('the pages', () => {
       cardRefused: (await pay(link, { ...card, cardNumber: '1234' })).html,
       receipt: (await pay(link)).html,
     }
+    const byBank = await checkout(freshAddress(), 'FUSD', '15', 'meld', 'ach_bank_account')
+    Object.assign(pages, {
+      bankCheckout: await (await fetch(byBank.link)).text(),
+      bankRefused: (await pay(byBank.link, { ...bank, routingNumber: '1' })).html,
+    })
     for (const [name, html] of Object.entries(pages))
       expect([name, await axeViolations(html)]).toEqual([name, []])
   })
@@ -270,6 +328,7 @@ describe('a link someone changed', () => {
     ['no signature', (query: URLSearchParams) => query.delete('signature')],
     ['a signature of another purchase', (query: URLSearchParams) => query.set('signature', 'ab'.repeat(32))],
     ['a field left out', (query: URLSearchParams) => query.delete('network')],
+    ['another payment method', (query: URLSearchParams) => query.set('paymentMethod', 'ach_bank_account')],
   ])('is refused with %s, on the page and on Pay, and nothing moves', async (_, change) => {
     const address = freshAddress()
     const { link } = await checkout(address, 'FUSD', '100')

@@ -1,7 +1,13 @@
 // Buying crypto: the module `createFoyer({ modules: [onramp()] })` takes, and the Buy view's model for a
 // custom UI. The machine itself is not here: it downloads with the view's first showing.
 
-export { ONRAMP_NOT_CONFIRMED, ONRAMP_URL_FAILED, quoteWords } from '../machines/onramp/onramp.rules.js'
+export type { OnrampPaymentMethod } from '../api/blockchain/onramp-defaults.js'
+export {
+  type AmountLimit,
+  ONRAMP_NOT_CONFIRMED,
+  ONRAMP_URL_FAILED,
+  quoteWords,
+} from '../machines/onramp/onramp.rules.js'
 export {
   type OnrampStatus,
   type OnrampViewModel,

@@ -148,7 +148,7 @@ export const foyerMachines: readonly MachineDoc[] = [
     machine: onrampMachine,
     systemId: 'onramp',
     summary:
-      "The Buy form (the onramp module's OnRampProviders view): the options (the built-in defaults when the service fails, marked), USDC or the currency standing in for it and USD first, the amount checked against the card's limits, a quote from the chosen provider once typing pauses (an estimate when the service failed). Buy takes the popup the visitor's click opened, sends it to the generated provider page (a blocked popup leaves a link), polls it every second, then reads the history's onramp purchases every 5 s until this one shows; after 4 min it says so, with Check again; a purchase refreshes the balances.",
+      "The Buy form (the onramp module's OnRampProviders view): the options (the built-in defaults when the service fails, marked), USDC or the currency standing in for it, USD and a card first (or a bank account, where the payment currency offers it), the amount checked against the chosen method's limits, a quote from the chosen provider for that method once typing pauses (an estimate when the service failed). Buy takes the popup the visitor's click opened, sends it to the generated provider page (a blocked popup leaves a link), polls it every second, then reads the history's onramp purchases every 5 s until this one shows; after 4 min it says so, with Check again; a purchase refreshes the balances.",
     spec: 'SPEC §2 (onramp view), §5 (onramp limits), §7 (onramp options, quote, URL generator, history onramp parameter), §8 (onramp fallbacks), §9 (providers, defaults, popup poll 1 s)',
   },
   {

@@ -49,7 +49,18 @@ export function formatBalance(value: bigint, decimals: number, maxDecimals = 3):
  * formatBalanceForDisplay(-1_234_567_890n, 3, 0) // '-1,234,567'
  */
 export function formatBalanceForDisplay(value: bigint, decimals: number, maxDecimals = 3): string {
-  const text = formatBalance(value, decimals, maxDecimals)
+  return groupThousands(formatBalance(value, decimals, maxDecimals))
+}
+
+/**
+ * A decimal string as {@link formatBalance} writes it, its whole part grouped by thousands with
+ * commas (en-US): the text a UI without locale formats of its own shows.
+ *
+ * @example
+ * groupThousands('10000.000') // '10,000.000'
+ * groupThousands('-1234567') // '-1,234,567'
+ */
+export function groupThousands(text: string): string {
   const [whole = '', fraction] = text.split('.')
   const sign = whole.startsWith('-') ? '-' : ''
   const grouped = whole.slice(sign.length).replace(/\B(?=(\d{3})+$)/g, ',')

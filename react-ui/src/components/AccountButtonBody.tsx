@@ -1,5 +1,6 @@
 import type { AccountViewModel } from '@foyer/core'
-import { usePageText } from '../i18n/I18nProvider.js'
+import { formatAmount } from '../i18n/format-amount.js'
+import { useLocaleState, usePageText } from '../i18n/I18nProvider.js'
 import { preloadWhenNear } from '../modal-frame-loader.js'
 import { FoyerStyles } from '../theme/FoyerStyles.js'
 import { Avatar } from './Avatar.js'
@@ -19,7 +20,7 @@ export type AccountButtonBodyProps = {
 
 /**
  * The account button on the site's page: avatar, the account's name (else its short address) and
- * balance (when known). While the connection is being restored it is marked busy (`aria-busy`) and
+ * balance (when known, written in the visitor's locale as the Account view writes it). While the connection is being restored it is marked busy (`aria-busy`) and
  * shows a spinner.
  *
  * @example
@@ -28,6 +29,7 @@ export type AccountButtonBodyProps = {
 export function AccountButtonBody({ view, identity, onClick }: AccountButtonBodyProps) {
   const isConnecting = view.status === 'connecting'
   const t = usePageText()
+  const { locale } = useLocaleState()
   return (
     <>
       <FoyerStyles />
@@ -54,7 +56,7 @@ export function AccountButtonBody({ view, identity, onClick }: AccountButtonBody
           <>
             {' '}
             <span className="foyer-account-button-balance">
-              {view.balance.formatted} {view.balance.symbol}
+              {formatAmount(locale, view.balance.amount)} {view.balance.symbol}
             </span>
           </>
         )}

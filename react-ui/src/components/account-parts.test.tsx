@@ -34,7 +34,7 @@ describe('AccountButtonBody', () => {
     status: 'connected',
     address,
     shortAddress: '0xf39F…2266',
-    balance: { formatted: '1.234', symbol: 'ETH' },
+    balance: { amount: '1.234', formatted: '1.234', symbol: 'ETH' },
     isBalanceLoading: false,
     accounts: [],
     otherAddresses: [],

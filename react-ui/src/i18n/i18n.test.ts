@@ -168,4 +168,60 @@ describe('formats', () => {
     expect(createFormat('ja').day(day)).toBe('1月5日')
     expect(createFormat('en').day(day)).toBe('Jan 5')
   })
+
+  it('keeps the decimals an amount is written with: a balance cut to 3 decimals shows all 3', () => {
+    expect(createFormat('en').amount('10000.000')).toBe('10,000.000')
+    expect(createFormat('en').amount('0.500')).toBe('0.500')
+    expect(createFormat('en').amount('42')).toBe('42')
+    expect(createFormat('es').amount('1234567.500')).toBe('1.234.567,500')
+    // Cut past the most decimals asked for, never rounded up.
+    expect(createFormat('en').amount('1.99999', { maximumFractionDigits: 3 })).toBe('1.999')
+  })
+
+  it('writes Japanese and Arabic figures as Intl does for the tag Foyer passes (written out here)', () => {
+    const ja = createFormat('ja')
+    expect(ja.amount('1234567.500')).toBe('1,234,567.500')
+    expect(ja.usd('1250.5')).toBe('$1,250.50')
+    expect(ja.month(Date.UTC(2026, 10))).toBe('2026年11月')
+    expect(ja.day(Date.UTC(2026, 10, 24, 10))).toBe('11月24日')
+    // Foyer passes 'ar' (an Egyptian visitor's 'ar-EG' reads 'ar'): its digits are Latin, its dollars
+    // follow the figure after a right-to-left mark and a no-break space. ('ar-EG' itself would write
+    // Arabic-Indic digits, '١٬٢٣٤٬٥٦٧٫٥٠٠'.)
+    expect(matchLocale(['ar-EG'])).toBe('ar')
+    const ar = createFormat('ar')
+    expect(ar.amount('1234567.500')).toBe('1,234,567.500')
+    expect(ar.usd('1250.5')).toBe('\u200F1,250.50\u00A0US$')
+    expect(ar.month(Date.UTC(2026, 10))).toBe('نوفمبر 2026')
+    expect(ar.day(Date.UTC(2026, 10, 24, 10))).toBe('24 نوفمبر')
+    expect(createFormat('ar-EG').amount('1234567.500')).toBe('١٬٢٣٤٬٥٦٧٫٥٠٠')
+  })
+
+  it('writes days and months in UTC, whatever the time zone of the machine rendering them', () => {
+    // 23:30 UTC on the last day of October is November in Tokyo and still October in New York: the
+    // heading and the day follow UTC, as core groups the transactions, on a server and in a browser.
+    const late = Date.UTC(2026, 9, 31, 23, 30)
+    const zone = process.env.TZ
+    // Node reads a changed TZ at once: this process renders as a machine in Tokyo would.
+    process.env.TZ = 'Asia/Tokyo'
+    try {
+      expect(new Intl.DateTimeFormat('en', { month: 'long' }).format(late), 'Tokyo’s own month').toBe(
+        'November',
+      )
+      expect(createFormat('en').month(late)).toBe('October 2026')
+      expect(createFormat('en').day(late)).toBe('Oct 31')
+      expect(createFormat('ja').month(late)).toBe('2026年10月')
+    } finally {
+      if (zone === undefined) delete process.env.TZ
+      else process.env.TZ = zone
+    }
+  })
+
+  it('writes English as core’s en-US texts did, so English pages read as before', () => {
+    const en = createFormat('en')
+    expect(en.month(Date.UTC(2026, 10))).toBe('November 2026')
+    expect(en.day(Date.UTC(2026, 10, 24, 23, 30))).toBe('Nov 24')
+    expect(en.usd('0.004')).toBe('$0.00')
+    expect(en.usd('1000000000000000')).toBe('$1,000,000,000,000,000.00')
+    expect(en.amount('1234567.999')).toBe('1,234,567.999')
+  })
 })

@@ -63,7 +63,7 @@ describe('createOnrampApi', () => {
     expect(seen).toEqual([])
   })
 
-  it('asks the URL generator for a buy, amounts as JSON numbers of the same digits', async () => {
+  it('asks the URL generator for a buy with the method chosen, amounts as JSON numbers of the same digits', async () => {
     const { api, seen } = onrampWith({ url: 'https://pay.example.com/buy?t=1' })
     const url = await api.onrampUrl({
       destinationWallets: [
@@ -73,6 +73,7 @@ describe('createOnrampApi', () => {
       defaultNetwork: 'eip155:137',
       presetFiatAmount: '100.50',
       fiatCurrency: 'USD',
+      paymentMethod: 'ach_bank_account',
     })
     expect(url).toBe('https://pay.example.com/buy?t=1')
     expect(seen[0]?.url.pathname).toBe('/v1/generators/onrampurl')
@@ -85,6 +86,7 @@ describe('createOnrampApi', () => {
       defaultExperience: 'buy',
       presetFiatAmount: 100.5,
       fiatCurrency: 'USD',
+      paymentMethod: 'ach_bank_account',
     })
   })
 

@@ -82,6 +82,7 @@ export function createOnrampApi({ http, sdk }: BlockchainApiOptions): OnrampApi 
         presetCryptoAmount: optionalNumber(request.presetCryptoAmount),
         presetFiatAmount: optionalNumber(request.presetFiatAmount),
         fiatCurrency: request.fiatCurrency,
+        paymentMethod: request.paymentMethod,
         provider: request.provider,
       }
       return parseOnrampUrl(

@@ -6,6 +6,7 @@ import {
   defaultOnrampOptions,
   estimatedQuote,
   paymentLimitOf,
+  paymentMethodsOf,
 } from './onramp-defaults.js'
 import { parseOnrampOptions } from './onramp-options.parse.js'
 
@@ -49,27 +50,42 @@ describe('the built-in onramp options (SPEC §8)', () => {
   })
 })
 
-describe('paymentLimitOf', () => {
+describe('paymentLimitOf and paymentMethodsOf', () => {
   const usd = { id: 'USD', limits: [{ id: 'CARD', min: '2', max: '9000' }] }
 
   it("takes the service's limit for the method, whatever its case", () => {
     expect(paymentLimitOf(usd, 'card')).toEqual({ id: 'CARD', min: '2', max: '9000' })
   })
 
-  it('falls back to the SPEC default for a method the service did not limit', () => {
-    expect(paymentLimitOf(usd, 'ach_bank_account')).toEqual({
+  it('a method the service left out of the limits it lists has none, and is not offered', () => {
+    expect(paymentLimitOf(usd, 'ach_bank_account')).toBeUndefined()
+    expect(paymentMethodsOf(usd)).toEqual(['card'])
+    const bankOnly = { id: 'EUR', limits: [{ id: 'ach_bank_account', min: '1', max: '50000' }] }
+    expect(paymentMethodsOf(bankOnly)).toEqual(['ach_bank_account'])
+    expect(paymentLimitOf(bankOnly, 'card')).toBeUndefined()
+  })
+
+  it('falls back to the SPEC defaults, card and bank account, when the service lists no limits', () => {
+    const eur = { id: 'EUR', limits: [] }
+    expect(paymentLimitOf(eur, 'ach_bank_account')).toEqual({
       id: 'ach_bank_account',
       min: '10.00',
       max: '25000.00',
     })
-    expect(paymentLimitOf({ id: 'EUR', limits: [] }, 'card')).toEqual({
-      id: 'card',
-      min: '10.00',
-      max: '7500.00',
-    })
+    expect(paymentLimitOf(eur, 'card')).toEqual({ id: 'card', min: '10.00', max: '7500.00' })
+    expect(paymentMethodsOf(eur)).toEqual(['card', 'ach_bank_account'])
   })
 
-  it('knows no limit for a method neither names', () => {
+  it('offers only the methods it knows, card first, whatever order the service lists them in', () => {
+    const listed = {
+      id: 'USD',
+      limits: [
+        { id: 'apple_pay', min: '1', max: '100' },
+        { id: 'ach_bank_account', min: '10', max: '20000' },
+        { id: 'card', min: '10', max: '5000' },
+      ],
+    }
+    expect(paymentMethodsOf(listed)).toEqual(['card', 'ach_bank_account'])
     expect(paymentLimitOf(usd, 'apple_pay')).toBeUndefined()
   })
 

@@ -30,6 +30,14 @@ export const DEFAULT_PAYMENT_CURRENCY = 'USD'
 export const onrampPaymentMethods = { card: 'card', bankAccount: 'ach_bank_account' } as const
 
 /**
+ * A payment method the Buy view offers: its id as the options' limits and the providers name it.
+ *
+ * @example
+ * const method: OnrampPaymentMethod = 'ach_bank_account'
+ */
+export type OnrampPaymentMethod = (typeof onrampPaymentMethods)[keyof typeof onrampPaymentMethods]
+
+/**
  * The limits Foyer assumes when the service gives none for a method (SPEC §5: card 10.00 to 7500.00,
  * bank account 10.00 to 25000.00), in the payment currency.
  *
@@ -92,18 +100,33 @@ export const defaultOnrampOptions: OnrampOptions = {
 }
 
 /**
- * The limits of `method` when paying in `currency`: the service's, when it gives them (method ids
- * compared without case: providers write `CARD`, the SPEC `card`), else the SPEC's default for the
- * method (SPEC §5), else `undefined` (a method the SPEC does not know, the service did not list).
+ * The limits of `method` when paying in `currency`: the service's when it lists limits for the
+ * currency (method ids compared without case: providers write `CARD`, the SPEC `card`; a method it
+ * leaves out has none, since the provider does not take it), else the SPEC's default for the method
+ * (SPEC §5), else `undefined` (a method the SPEC does not know).
  *
  * @example
  * paymentLimitOf({ id: 'USD', limits: [] }, 'card') // { id: 'card', min: '10.00', max: '7500.00' }
  * paymentLimitOf({ id: 'USD', limits: [{ id: 'CARD', min: '2', max: '9000' }] }, 'card')?.max // '9000'
+ * paymentLimitOf({ id: 'USD', limits: [{ id: 'CARD', min: '2', max: '9000' }] }, 'ach_bank_account') // undefined
  */
 export function paymentLimitOf(currency: PaymentCurrency, method: string): PaymentMethodLimit | undefined {
   const wanted = method.toLowerCase()
   const byId = (limit: PaymentMethodLimit) => limit.id.toLowerCase() === wanted
-  return currency.limits.find(byId) ?? defaultPaymentLimits.find(byId)
+  const limits = currency.limits.length > 0 ? currency.limits : defaultPaymentLimits
+  return limits.find(byId)
+}
+
+/**
+ * The payment methods offered when paying in `currency`, card first: those it has limits for (see
+ * {@link paymentLimitOf}). A method without limits is not offered: nothing could check its amount.
+ *
+ * @example
+ * paymentMethodsOf({ id: 'USD', limits: [] }) // ['card', 'ach_bank_account']
+ * paymentMethodsOf({ id: 'EUR', limits: [{ id: 'card', min: '10', max: '500' }] }) // ['card']
+ */
+export function paymentMethodsOf(currency: PaymentCurrency): OnrampPaymentMethod[] {
+  return Object.values(onrampPaymentMethods).filter((method) => paymentLimitOf(currency, method))
 }
 
 /**

@@ -137,6 +137,8 @@ export type OnrampUrlRequest = {
   presetFiatAmount?: string | undefined
   /** The payment currency of `presetFiatAmount` (`'USD'`). */
   fiatCurrency?: string | undefined
+  /** The payment method chosen (`'card'`, `'ach_bank_account'`): the provider's page opens on it. */
+  paymentMethod?: string | undefined
   provider?: string | undefined
 }
 

@@ -3,7 +3,9 @@ import { kitOf, type NamespaceKits } from '../../chains/kits.js'
 import type { Features } from '../../config/features.js'
 import type { Namespace } from '../../networks/network.types.js'
 import { visibleText } from '../../utils/visible-text.js'
-import { formatQuantity } from '../portfolio/portfolio.rules.js'
+import { cutQuantity } from '../portfolio/portfolio.rules.js'
+import type { DecimalFigure } from '../portfolio/portfolio.views.js'
+import type { TransferLine } from './activity.views.js'
 
 // SPEC §3: the operation types shown with a plus (the account gained) and with a minus (it gave).
 const plusOperations = new Set(['receive', 'deposit', 'borrow', 'claim'])
@@ -26,68 +28,63 @@ export function transferSign(operationType: string, direction: AccountTransfer['
 }
 
 /**
- * A whole-token amount as people read it: truncated to 3 decimals, grouped by thousands.
+ * A whole-token amount cut as SPEC §9 says (3 decimals, truncated), as a decimal string for a UI to
+ * write in its visitor's locale.
  *
  * @example
- * formatTransferQuantity('1250.56789') // '1,250.567'
+ * cutTransferQuantity('1250.56789') // '1250.567'
  */
-export function formatTransferQuantity(numeric: string): string {
+export function cutTransferQuantity(numeric: string): DecimalFigure {
   const fraction = numeric.split('.')[1] ?? ''
-  return formatQuantity({ decimals: String(fraction.length), numeric })
+  return cutQuantity({ decimals: String(fraction.length), numeric })
 }
 
 /**
- * What a transfer moved, in words: the signed amount and symbol of a token, the name of an NFT. Names
- * and symbols are anyone's to write, so characters that hide or reorder text show as escapes.
+ * What a transfer moved, for a UI to write: the sign and the amount and symbol of a token, or the
+ * name of an NFT. Names and symbols are anyone's to write, so characters that hide or reorder text
+ * show as escapes.
  *
  * @example
- * describeTransfer('send', { kind: 'fungible', direction: 'out', quantity: '10', symbol: 'FUSD' }) // '-10.000 FUSD'
+ * transferLine('send', { kind: 'fungible', direction: 'out', quantity: '10', symbol: 'FUSD' }) // { kind: 'fungible', sign: '-', amount: '10.000', symbol: 'FUSD' }
  */
-export function describeTransfer(operationType: string, transfer: AccountTransfer): string {
+export function transferLine(operationType: string, transfer: AccountTransfer): TransferLine {
   const sign = transferSign(operationType, transfer.direction)
-  if (transfer.kind === 'nft') return `${sign}${visibleText(transfer.name ?? 'NFT')}`
-  const symbol = transfer.symbol ? ` ${visibleText(transfer.symbol)}` : ''
-  return `${sign}${formatTransferQuantity(transfer.quantity)}${symbol}`
+  if (transfer.kind === 'nft') return { kind: 'nft', sign, name: visibleText(transfer.name ?? 'NFT') }
+  return {
+    kind: 'fungible',
+    sign,
+    amount: cutTransferQuantity(transfer.quantity),
+    symbol: transfer.symbol ? visibleText(transfer.symbol) : undefined,
+  }
 }
 
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
-
 /**
- * The month a transaction was mined in, as a key (`'2026-11'`) and as people read it
- * (`'November 2026'`), in UTC so a server's render and the browser's agree.
+ * The month a transaction was mined in, in UTC (so a server's render and the browser's agree, whatever
+ * their time zones): as a key (`'2026-11'`) and as the time its first day starts, for a UI to write as
+ * a month and year in UTC.
  *
  * @example
- * monthOf('2026-11-24T10:00:00Z') // { key: '2026-11', label: 'November 2026' }
+ * monthOf('2026-11-24T10:00:00Z') // { key: '2026-11', month: Date.UTC(2026, 10) }
  */
-export function monthOf(minedAt: string): { key: string; label: string } {
+export function monthOf(minedAt: string): { key: string; month: number } {
   const date = new Date(minedAt)
-  const month = String(date.getUTCMonth() + 1).padStart(2, '0')
-  return { key: `${date.getUTCFullYear()}-${month}`, label: monthFormat.format(date) }
+  const year = date.getUTCFullYear()
+  const month = date.getUTCMonth()
+  return { key: `${year}-${String(month + 1).padStart(2, '0')}`, month: Date.UTC(year, month) }
 }
 
 /**
- * The day a transaction was mined, short (`'Nov 24'`), in UTC.
+ * Transactions grouped by the year and month they were mined in (UTC), newest first (SPEC §3), each
+ * group's transactions newest first.
  *
  * @example
- * dayOf('2026-11-24T10:00:00Z') // 'Nov 24'
- */
-export function dayOf(minedAt: string): string {
-  return dayFormat.format(new Date(minedAt))
-}
-
-/**
- * Transactions grouped by the year and month they were mined in, newest first (SPEC §3), each group's
- * transactions newest first.
- *
- * @example
- * groupByMonth([octoberTx, novemberTx]) // [{ key: '2026-11', label: 'November 2026', transactions: [novemberTx] }, { key: '2026-10', … }]
+ * groupByMonth([octoberTx, novemberTx]) // [{ key: '2026-11', month: Date.UTC(2026, 10), transactions: [novemberTx] }, { key: '2026-10', … }]
  */
 export function groupByMonth(
   transactions: readonly AccountTransaction[],
-): { key: string; label: string; transactions: AccountTransaction[] }[] {
+): { key: string; month: number; transactions: AccountTransaction[] }[] {
   const newestFirst = [...transactions].sort((a, b) => Date.parse(b.minedAt) - Date.parse(a.minedAt))
-  const groups: { key: string; label: string; transactions: AccountTransaction[] }[] = []
+  const groups: { key: string; month: number; transactions: AccountTransaction[] }[] = []
   for (const transaction of newestFirst) {
     const month = monthOf(transaction.minedAt)
     const last = groups.at(-1)

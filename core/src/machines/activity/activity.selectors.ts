@@ -1,12 +1,12 @@
 import type { AccountTransaction } from '../../api/blockchain/blockchain-api.types.js'
 import { visibleText } from '../../utils/visible-text.js'
-import { dayOf, describeTransfer, groupByMonth } from './activity.rules.js'
+import { groupByMonth, transferLine } from './activity.rules.js'
 import type { ActivitySnapshot } from './activity.types.js'
 import type { ActivityItem, ActivityViewModel } from './activity.views.js'
 
 /**
  * The Activity list's model: transactions grouped by month, newest first, each with its operation,
- * day, what moved (signed by SPEC §3's rules) and an image.
+ * time, what moved (signed by SPEC §3's rules) and an image.
  *
  * @example
  * const view = useActorSelector(foyer.getActor('activityFeed'), selectActivityView)
@@ -19,7 +19,7 @@ export function selectActivityView(snapshot: ActivitySnapshot | undefined): Acti
     status: 'listed',
     groups: groupByMonth(transactions).map((group) => ({
       key: group.key,
-      label: group.label,
+      month: group.month,
       items: group.transactions.map(activityItem),
     })),
     hasMore: next !== undefined,
@@ -28,10 +28,11 @@ export function selectActivityView(snapshot: ActivitySnapshot | undefined): Acti
 }
 
 /**
- * One transaction as the Activity list shows it: its operation, day, what moved and an image.
+ * One transaction as the Activity list shows it: its operation, when it was mined, what moved (its
+ * first two transfers) and an image.
  *
  * @example
- * activityItem(receive) // { key: '0x01', title: 'Receive', status: 'confirmed', day: 'Nov 24', description: '+1.000 ETH', … }
+ * activityItem(receive) // { key: '0x01', title: 'Receive', status: 'confirmed', minedAt: Date.parse('2026-11-24T10:00:00Z'), transfers: [{ kind: 'fungible', sign: '+', amount: '1.000', symbol: 'ETH' }], … }
  */
 export function activityItem(transaction: AccountTransaction): ActivityItem {
   const { operationType, transfers } = transaction
@@ -41,11 +42,8 @@ export function activityItem(transaction: AccountTransaction): ActivityItem {
     // The operation type is the indexer's text: hidden or reordering characters show as escapes.
     title: visibleText(operationType.charAt(0).toUpperCase() + operationType.slice(1)),
     status: transaction.status,
-    day: dayOf(transaction.minedAt),
-    description: transfers
-      .slice(0, 2)
-      .map((transfer) => describeTransfer(operationType, transfer))
-      .join(' · '),
+    minedAt: Date.parse(transaction.minedAt),
+    transfers: transfers.slice(0, 2).map((transfer) => transferLine(operationType, transfer)),
     imageUrl: first?.kind === 'nft' ? first.imageUrl : first?.iconUrl,
   }
 }

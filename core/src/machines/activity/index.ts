@@ -1,10 +1,10 @@
 export { activityMachine } from './activity.machine.js'
 export {
-  dayOf,
-  describeTransfer,
+  cutTransferQuantity,
   groupByMonth,
   monthOf,
   showsActivity,
+  transferLine,
   transferSign,
 } from './activity.rules.js'
 export { selectActivityView } from './activity.selectors.js'
@@ -16,4 +16,4 @@ export type {
   ActivityInput,
   ActivitySnapshot,
 } from './activity.types.js'
-export type { ActivityGroup, ActivityItem, ActivityViewModel } from './activity.views.js'
+export type { ActivityGroup, ActivityItem, ActivityViewModel, TransferLine } from './activity.views.js'

@@ -295,6 +295,7 @@ export function checkStep(before: Observed, event: ModelEvent, after: Observed, 
     case 'CONNECTION.BALANCE_CHANGED':
       if (event.read.status === 'ready')
         expect(selectAccountView(runSnapshot(run)).balance).toEqual({
+          amount: '10000.000',
           formatted: '10,000.000',
           symbol: 'ETH',
         })

@@ -7,7 +7,7 @@ import { shortenAddress } from '../../networks/address.js'
 import type { CaipNetworkId, Namespace, Network } from '../../networks/network.types.js'
 import { findNetwork, UNKNOWN_NETWORK_NAME } from '../../networks/registry.js'
 import type { ConnectionStatus } from '../../storage/keys.js'
-import { formatBalanceForDisplay } from '../../utils/format-balance.js'
+import { formatBalance, groupThousands } from '../../utils/format-balance.js'
 import type { connectionMachine } from './connection.machine.js'
 import { caipAddressOf, widenAdapter } from './connection.rules.js'
 import type { AccountChoice, AccountViewModel, AttemptView, NetworkBadge } from './connection.views.js'
@@ -119,16 +119,16 @@ export function selectAccountView(snapshot: ConnectionSnapshot | undefined): Acc
   const active = activeAccountOf(connection)
   const { address, purpose } = active
   const network = findNetwork<Network>(adapter.networks, connection.caipNetworkId)
+  // The balance as a decimal string, cut as SPEC §9 says, for a UI to write in its visitor's locale;
+  // `formatted` is the same figure in en-US, for one without locale formats.
+  const amount = balance ? formatBalance(balance.value, balance.decimals) : ''
   return {
     status,
     namespace: connection.namespace,
     address,
     caipAddress: caipAddressOf(connection),
     shortAddress: shortenAddress(address),
-    balance: balance && {
-      formatted: formatBalanceForDisplay(balance.value, balance.decimals),
-      symbol: balance.symbol,
-    },
+    balance: balance && { amount, formatted: groupThousands(amount), symbol: balance.symbol },
     isBalanceLoading: read?.status === 'reading',
     explorerUrl: explorerAddressUrl(network, address, [adapter.kit]),
     network: networkBadge(adapter.networks, connection.caipNetworkId),

@@ -38,7 +38,7 @@ export type ConnectingViewModel = {
  * The Account view and the account button: the active namespace's connection.
  *
  * @example
- * const view: AccountViewModel = { status: 'connected', address: '0xf39F…', shortAddress: '0xf39F…2266', balance: { formatted: '10,000.000', symbol: 'ETH' }, isBalanceLoading: false }
+ * const view: AccountViewModel = { status: 'connected', address: '0xf39F…', shortAddress: '0xf39F…2266', balance: { amount: '10000.000', formatted: '10,000.000', symbol: 'ETH' }, isBalanceLoading: false }
  */
 export type AccountViewModel = {
   status: 'disconnected' | 'connecting' | 'connected'
@@ -47,8 +47,13 @@ export type AccountViewModel = {
   caipAddress?: CaipAddress | undefined
   /** e.g. `0xf39F…2266`. */
   shortAddress?: string | undefined
-  /** The native balance truncated (not rounded) to 3 decimals (SPEC §9); absent until read, or when the read failed. */
-  balance?: { formatted: string; symbol: string } | undefined
+  /**
+   * The native balance truncated (not rounded) to 3 decimals (SPEC §9); absent until read, or when the
+   * read failed. `amount` is that figure as a plain decimal string, every one of its 3 decimals written
+   * (`'10000.000'`), for a UI to write in its visitor's locale (Foyer's skin does); `formatted` is the
+   * same figure in en-US (`'10,000.000'`), for a UI without locale formats.
+   */
+  balance?: { amount: string; formatted: string; symbol: string } | undefined
   isBalanceLoading: boolean
   /** The address on the network's block explorer, when the network has one. */
   explorerUrl?: string | undefined

@@ -16,7 +16,9 @@ import { historyRequestOf, quoteRequestOf, urlRequestOf } from './onramp.request
 import {
   defaultPaymentCurrency,
   defaultPurchaseSymbol,
+  keptPaymentMethod,
   ONRAMP_URL_FAILED,
+  paymentMethodsFor,
   providersFor,
   purchaseSince,
 } from './onramp.rules.js'
@@ -43,9 +45,10 @@ const emptyForm = {
 /**
  * The Buy form (systemId `onramp`; the OnRampProviders view). Opening it loads what can be bought and
  * paid with (the built-in defaults when the service fails, marked so), picks USDC (or the currency
- * standing in for it on the network) and USD; the amount typed is checked against the card's limits,
- * and once typing pauses a quote is asked from the chosen provider (an estimate when the service
- * failed, marked so). Buy, pressed in the visitor's click with the popup that click opened, generates
+ * standing in for it on the network), USD and a card; the visitor may pay by bank account instead
+ * when the payment currency offers it. The amount typed is checked against the chosen method's limits,
+ * and once typing pauses a quote is asked from the chosen provider for that method (an estimate when
+ * the service failed, marked so); changing the method checks and quotes the amount again. Buy, pressed in the visitor's click with the popup that click opened, generates
  * the provider's page and sends the popup there (a blocked popup leaves a link for a new tab); once
  * the popup is closed the history's `onramp` parameter is read every 5 s until the purchase shows,
  * then the balances are refreshed. After 4 min it says the purchase has not arrived, with a way to
@@ -76,6 +79,10 @@ export const onrampMachine = setup({
   guards: {
     isQuotable: ({ context }) => quoteRequestOf(context) !== undefined,
     hasPopup: ({ context }) => context.popup !== undefined,
+    isOfferedMethod: ({ context, event }) => {
+      assertEvent(event, 'ONRAMP.SET_PAYMENT_METHOD')
+      return paymentMethodsFor(context).includes(event.method)
+    },
     isOtherAccount: ({ context, event }) => {
       assertEvent(event, 'ONRAMP.OPEN')
       const { account } = context
@@ -99,21 +106,36 @@ export const onrampMachine = setup({
         options: undefined,
         purchaseSymbol: undefined,
         paymentCurrency: undefined,
+        paymentMethod: undefined,
       }
     }),
-    setOptions: assign(({ context }, params: { options: OnrampOptions }) => ({
-      options: params.options,
-      purchaseSymbol: context.account && defaultPurchaseSymbol(params.options, context.account),
-      paymentCurrency: defaultPaymentCurrency(params.options),
-    })),
-    edit: assign(({ event }) => {
+    setOptions: assign(({ context }, params: { options: OnrampOptions }) => {
+      const paymentCurrency = defaultPaymentCurrency(params.options)
+      return {
+        options: params.options,
+        purchaseSymbol: context.account && defaultPurchaseSymbol(params.options, context.account),
+        paymentCurrency,
+        paymentMethod: keptPaymentMethod({
+          options: params.options,
+          paymentCurrency,
+          paymentMethod: undefined,
+        }),
+      }
+    }),
+    edit: assign(({ context, event }) => {
       switch (event.type) {
         case 'ONRAMP.SET_AMOUNT':
           return { amount: event.amount, quote: undefined, error: undefined }
         case 'ONRAMP.SET_PURCHASE_CURRENCY':
           return { purchaseSymbol: event.symbol, quote: undefined, error: undefined }
-        case 'ONRAMP.SET_PAYMENT_CURRENCY':
-          return { paymentCurrency: event.currency, quote: undefined, error: undefined }
+        // The method chosen stays while the new currency offers it; else its first method.
+        case 'ONRAMP.SET_PAYMENT_CURRENCY': {
+          const paymentCurrency = event.currency
+          const paymentMethod = keptPaymentMethod({ ...context, paymentCurrency })
+          return { paymentCurrency, paymentMethod, quote: undefined, error: undefined }
+        }
+        case 'ONRAMP.SET_PAYMENT_METHOD':
+          return { paymentMethod: event.method, quote: undefined, error: undefined }
         case 'ONRAMP.SET_PROVIDER':
           return { provider: event.provider, quote: undefined, error: undefined }
         default:
@@ -164,6 +186,7 @@ export const onrampMachine = setup({
     options: undefined,
     purchaseSymbol: undefined,
     paymentCurrency: undefined,
+    paymentMethod: undefined,
     amount: '',
   }),
   initial: 'closed',
@@ -193,6 +216,13 @@ export const onrampMachine = setup({
         'ONRAMP.SET_AMOUNT': { target: '.checking', reenter: true, actions: 'edit' },
         'ONRAMP.SET_PURCHASE_CURRENCY': { target: '.checking', reenter: true, actions: 'edit' },
         'ONRAMP.SET_PAYMENT_CURRENCY': { target: '.checking', reenter: true, actions: 'edit' },
+        // Another method has other limits: the amount is checked, and quoted, again.
+        'ONRAMP.SET_PAYMENT_METHOD': {
+          guard: 'isOfferedMethod',
+          target: '.checking',
+          reenter: true,
+          actions: 'edit',
+        },
         'ONRAMP.SET_PROVIDER': { target: '.checking', reenter: true, actions: 'edit' },
       },
       states: {

@@ -1,6 +1,6 @@
 import type { OnrampQuoteRequest, OnrampUrlRequest } from '../../api/blockchain/onramp.types.js'
 import { MAX_PARTNER_USER_ID_LENGTH } from '../../api/blockchain/onramp-api.js'
-import { amountProblem, networkOf, ONRAMP_PAYMENT_METHOD } from './onramp.rules.js'
+import { amountProblem, networkOf, paymentMethodsFor } from './onramp.rules.js'
 import type { OnrampContext, OnrampHistoryRequest } from './onramp.types.js'
 
 // What the Buy form asks the services, built from its context: used by the machine only (it downloads
@@ -14,8 +14,9 @@ function purchaseOf(context: OnrampContext) {
 }
 
 /**
- * The quote to ask for, once the form holds a valid amount, a currency sold on the account's network,
- * a payment currency and a provider; `undefined` otherwise.
+ * The quote to ask for, once the form holds a valid amount (within the method's limits), a currency
+ * sold on the account's network, a payment currency, a method it offers and a provider; `undefined`
+ * otherwise.
  *
  * @example
  * quoteRequestOf(context) // { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '50', network: 'polygon', paymentMethod: 'card', provider: 'meld' }
@@ -23,21 +24,24 @@ function purchaseOf(context: OnrampContext) {
 export function quoteRequestOf(context: OnrampContext): OnrampQuoteRequest | undefined {
   const purchase = purchaseOf(context)
   const amount = context.amount.trim()
+  const method = context.paymentMethod
   if (!purchase || !context.paymentCurrency || !context.provider || amount === '') return undefined
+  if (!method || !paymentMethodsFor(context).includes(method)) return undefined
   if (amountProblem(context) !== undefined) return undefined
   return {
     purchaseCurrency: purchase.currency.symbol,
     paymentCurrency: context.paymentCurrency,
     amount,
     network: purchase.network.name,
-    paymentMethod: ONRAMP_PAYMENT_METHOD,
+    paymentMethod: method,
     provider: context.provider,
   }
 }
 
 /**
  * The provider's page to ask for: the crypto to the account's address on its network, the amount typed
- * preset in the payment currency, the address as the partner's user id (under 50 characters).
+ * preset in the payment currency, paid with the method chosen, the address as the partner's user id
+ * (under 50 characters).
  *
  * @example
  * urlRequestOf(context)?.presetFiatAmount // '50'
@@ -54,6 +58,7 @@ export function urlRequestOf(context: OnrampContext): OnrampUrlRequest | undefin
     defaultNetwork: account.caipNetworkId,
     presetFiatAmount: request.amount,
     fiatCurrency: request.paymentCurrency,
+    paymentMethod: request.paymentMethod,
     provider: request.provider,
   }
 }

@@ -5,10 +5,13 @@ import { defaultOnrampOptions, estimatedQuote } from '../../api/blockchain/onram
 import { devnetAccount, devnetOptions, meldQuote, purchaseAt } from './onramp.fixtures.js'
 import { quoteRequestOf, urlRequestOf } from './onramp.requests.js'
 import {
+  amountLimitCrossed,
   amountProblem,
   defaultPaymentCurrency,
   defaultPurchaseSymbol,
   isOnrampNamespace,
+  keptPaymentMethod,
+  paymentMethodsFor,
   providersFor,
   purchaseSince,
   quoteWords,
@@ -24,6 +27,7 @@ const form = (patch: Partial<OnrampContext> = {}): OnrampContext => ({
   options: devnetOptions,
   purchaseSymbol: 'FUSD',
   paymentCurrency: 'USD',
+  paymentMethod: 'card',
   amount: '50',
   quote: undefined,
   url: undefined,
@@ -57,26 +61,116 @@ describe('the Buy form’s choices (SPEC §9)', () => {
   })
 })
 
-describe('the amount, checked against the card’s limits (SPEC §5)', () => {
+describe('the amount, checked against the chosen method’s limits (SPEC §5)', () => {
   it.each([
-    ['', undefined],
-    ['10', undefined],
-    ['7500.00', undefined],
-    ['9.99', 'The least you can pay by card is 10.00 USD'],
-    ['7500.01', 'The most you can pay by card is 7500.00 USD'],
-    ['abc', 'Enter an amount like 100 or 49.99'],
-    ['-5', 'Enter an amount like 100 or 49.99'],
-  ])('%j: %s', (amount, problem) => {
-    expect(amountProblem(form({ amount }))).toBe(problem)
+    ['card', '', undefined],
+    ['card', '10', undefined],
+    ['card', '10.00', undefined],
+    ['card', '9.99', 'The least you can pay by card is 10.00 USD'],
+    ['card', '7500.00', undefined],
+    ['card', '7500.01', 'The most you can pay by card is 7500.00 USD'],
+    ['card', '25000.00', 'The most you can pay by card is 7500.00 USD'],
+    ['ach_bank_account', '10.00', undefined],
+    ['ach_bank_account', '9.99', 'The least you can pay by bank account is 10.00 USD'],
+    ['ach_bank_account', '7500.00', undefined],
+    ['ach_bank_account', '7500.01', undefined],
+    ['ach_bank_account', '25000.00', undefined],
+    ['ach_bank_account', '25000.01', 'The most you can pay by bank account is 25000.00 USD'],
+    ['card', 'abc', 'Enter an amount like 100 or 49.99'],
+    ['ach_bank_account', '-5', 'Enter an amount like 100 or 49.99'],
+  ] as const)('%s, %j: %s', (paymentMethod, amount, problem) => {
+    expect(amountProblem(form({ paymentMethod, amount }))).toBe(problem)
+  })
+
+  it('names the limit crossed, for the skin to say in the visitor’s language', () => {
+    expect(amountLimitCrossed(form({ paymentMethod: 'ach_bank_account', amount: '25000.01' }))).toEqual({
+      bound: 'most',
+      method: 'ach_bank_account',
+      limit: '25000.00',
+      currency: 'USD',
+    })
+    expect(amountLimitCrossed(form({ paymentCurrency: 'EUR', amount: '9.99' }))).toEqual({
+      bound: 'least',
+      method: 'card',
+      limit: '10.00',
+      currency: 'EUR',
+    })
+    for (const amount of ['', 'abc', '7500.00'])
+      expect(amountLimitCrossed(form({ amount })), amount).toBeUndefined()
+  })
+
+  it('the defaults’ limits are the same (the service down, SPEC §8), in the currency chosen', () => {
+    const options = defaultOnrampOptions
+    const bank = { options, paymentCurrency: 'EUR', paymentMethod: 'ach_bank_account' } as const
+    expect(amountProblem(form({ ...bank, amount: '25000.01' }))).toBe(
+      'The most you can pay by bank account is 25000.00 EUR',
+    )
+    expect(amountProblem(form({ ...bank, amount: '8000' }))).toBeUndefined()
+    expect(amountProblem(form({ ...bank, paymentMethod: 'card', amount: '8000' }))).toBe(
+      'The most you can pay by card is 7500.00 EUR',
+    )
   })
 
   it('uses the service’s limits when it gives them', () => {
     const options = {
       ...devnetOptions,
-      paymentCurrencies: [{ id: 'USD', limits: [{ id: 'CARD', min: '2', max: '20' }] }],
+      paymentCurrencies: [
+        {
+          id: 'USD',
+          limits: [
+            { id: 'CARD', min: '2', max: '20' },
+            { id: 'ACH_BANK_ACCOUNT', min: '50', max: '900' },
+          ],
+        },
+      ],
     }
     expect(amountProblem(form({ options, amount: '5' }))).toBeUndefined()
     expect(amountProblem(form({ options, amount: '21' }))).toBe('The most you can pay by card is 20 USD')
+    const bank = { options, paymentMethod: 'ach_bank_account' } as const
+    expect(amountProblem(form({ ...bank, amount: '21' }))).toBe(
+      'The least you can pay by bank account is 50 USD',
+    )
+    expect(amountProblem(form({ ...bank, amount: '901' }))).toBe(
+      'The most you can pay by bank account is 900 USD',
+    )
+  })
+})
+
+describe('the payment methods offered', () => {
+  // USD as the devnet lists it (card and bank account); EUR by card only.
+  const eurByCard = { id: 'EUR', limits: [{ id: 'card', min: '10.00', max: '5000.00' }] }
+  const usdAndEur = {
+    ...devnetOptions,
+    paymentCurrencies: [...devnetOptions.paymentCurrencies.filter(({ id }) => id === 'USD'), eurByCard],
+  }
+
+  it('are those the payment currency has limits for, card first; the SPEC’s two without limits listed', () => {
+    expect(paymentMethodsFor({ options: devnetOptions, paymentCurrency: 'USD' })).toEqual([
+      'card',
+      'ach_bank_account',
+    ])
+    expect(paymentMethodsFor({ options: usdAndEur, paymentCurrency: 'EUR' })).toEqual(['card'])
+    const unlimited = { ...devnetOptions, paymentCurrencies: [{ id: 'GBP', limits: [] }] }
+    expect(paymentMethodsFor({ options: unlimited, paymentCurrency: 'GBP' })).toEqual([
+      'card',
+      'ach_bank_account',
+    ])
+    expect(paymentMethodsFor({ options: undefined, paymentCurrency: 'USD' })).toEqual([])
+  })
+
+  it('keep the visitor’s choice while the currency offers it, else its first method', () => {
+    const bank = { options: usdAndEur, paymentMethod: 'ach_bank_account' } as const
+    expect(keptPaymentMethod({ ...bank, paymentCurrency: 'USD' })).toBe('ach_bank_account')
+    expect(keptPaymentMethod({ ...bank, paymentCurrency: 'EUR' })).toBe('card')
+    expect(keptPaymentMethod({ ...bank, paymentMethod: undefined, paymentCurrency: 'USD' })).toBe('card')
+    expect(keptPaymentMethod({ ...bank, paymentCurrency: 'JPY' })).toBeUndefined()
+  })
+
+  it('a method the currency does not offer is never quoted, whatever the amount', () => {
+    const bankInEur = form({ options: usdAndEur, paymentCurrency: 'EUR', paymentMethod: 'ach_bank_account' })
+    expect(amountProblem(bankInEur)).toBeUndefined()
+    expect(quoteRequestOf(bankInEur)).toBeUndefined()
+    expect(quoteRequestOf(form({ paymentMethod: undefined }))).toBeUndefined()
   })
 })
 
@@ -91,13 +185,22 @@ describe('what the services are asked', () => {
       provider: 'meld',
     })
     expect(quoteRequestOf(form({ amount: '5' }))).toBeUndefined()
+    expect(quoteRequestOf(form({ amount: '8000' })), 'above the card’s maximum').toBeUndefined()
+    expect(quoteRequestOf(form({ amount: '8000', paymentMethod: 'ach_bank_account' }))).toEqual({
+      purchaseCurrency: 'FUSD',
+      paymentCurrency: 'USD',
+      amount: '8000',
+      network: 'foyer-devnet-31337',
+      paymentMethod: 'ach_bank_account',
+      provider: 'meld',
+    })
     expect(quoteRequestOf(form({ amount: ' ' }))).toBeUndefined()
     expect(quoteRequestOf(form({ provider: undefined }))).toBeUndefined()
     expect(quoteRequestOf(form({ account: { ...devnetAccount, caipNetworkId: 'eip155:1' } }))).toBeUndefined()
   })
 
-  it('asks the provider’s page for the address, its network and the amount typed in the payment currency', () => {
-    expect(urlRequestOf(form({ amount: '50.5' }))).toEqual({
+  it('asks the provider’s page for the address, its network, the amount typed in the payment currency and the method', () => {
+    expect(urlRequestOf(form({ amount: '50.5', paymentMethod: 'ach_bank_account' }))).toEqual({
       destinationWallets: [
         { address: devnetAccount.address, blockchains: ['foyer-devnet-31337'], assets: ['FUSD'] },
       ],
@@ -105,6 +208,7 @@ describe('what the services are asked', () => {
       defaultNetwork: 'eip155:31337',
       presetFiatAmount: '50.5',
       fiatCurrency: 'USD',
+      paymentMethod: 'ach_bank_account',
       provider: 'meld',
     })
   })

@@ -9,8 +9,9 @@ import { compareDecimals } from '../../api/blockchain/onramp-decimal.js'
 import {
   DEFAULT_PAYMENT_CURRENCY,
   DEFAULT_PURCHASE_SYMBOL,
-  onrampPaymentMethods,
+  type OnrampPaymentMethod,
   paymentLimitOf,
+  paymentMethodsOf,
 } from '../../api/blockchain/onramp-defaults.js'
 import type { OnrampProvider } from '../../config/features.js'
 import type { Namespace } from '../../networks/network.types.js'
@@ -54,9 +55,6 @@ export function providersFor(site: readonly OnrampProvider[], namespace: Namespa
   return site.filter((provider) => onrampProviderNamespaces[provider]?.includes(namespace))
 }
 
-/** The payment method whose limits the amount is checked against: a card (the providers' default). */
-export const ONRAMP_PAYMENT_METHOD = onrampPaymentMethods.card
-
 /**
  * The network of `currency` that is the account's (`eip155:137` is Polygon's `chainId` `'137'`; a
  * network without a chain id matches by its name, `solana`), `undefined` when it is not sold there.
@@ -99,24 +97,97 @@ export function defaultPaymentCurrency(options: OnrampOptions): string | undefin
 }
 
 /**
- * What is wrong with the amount, in words that say the limit (SPEC §5: card 10.00 to 7500.00 unless the
- * service gives others), or `undefined` when it can be quoted. An empty amount is not an error yet.
+ * The payment methods offered for the chosen payment currency: those it has limits for (the service's,
+ * or SPEC §5's card and bank account when it lists none), card first; none before the options load.
+ *
+ * @example
+ * paymentMethodsFor({ options: devnetOptions, paymentCurrency: 'USD' }) // ['card', 'ach_bank_account']
+ */
+export function paymentMethodsFor(
+  context: Pick<OnrampContext, 'options' | 'paymentCurrency'>,
+): OnrampPaymentMethod[] {
+  const currency = context.options?.paymentCurrencies.find(({ id }) => id === context.paymentCurrency)
+  return currency ? paymentMethodsOf(currency) : []
+}
+
+/**
+ * The method to pay with once the payment currency is (re)chosen: the one chosen before while the
+ * currency still offers it (the visitor's choice stands), else the first offered (card when offered).
+ *
+ * @example
+ * keptPaymentMethod({ options, paymentCurrency: 'EUR', paymentMethod: 'ach_bank_account' }) // 'card' when EUR takes cards only
+ */
+export function keptPaymentMethod(
+  context: Pick<OnrampContext, 'options' | 'paymentCurrency' | 'paymentMethod'>,
+): OnrampPaymentMethod | undefined {
+  const offered = paymentMethodsFor(context)
+  return context.paymentMethod && offered.includes(context.paymentMethod) ? context.paymentMethod : offered[0]
+}
+
+/**
+ * An amount outside the chosen method's limits: which bound it crossed (`least`: below the minimum,
+ * `most`: above the maximum), the method, the limit and the payment currency, so a skin can say it in
+ * the visitor's language.
+ *
+ * @example
+ * const crossed: AmountLimit = { bound: 'most', method: 'card', limit: '7500.00', currency: 'USD' }
+ */
+export type AmountLimit = {
+  bound: 'least' | 'most'
+  method: OnrampPaymentMethod
+  limit: string
+  currency: string
+}
+
+/**
+ * The limit the amount crosses for the method chosen (SPEC §5: card 10.00 to 7500.00, bank account
+ * 10.00 to 25000.00, unless the service gives others), or `undefined` when it is within them, empty,
+ * no amount at all, or no limit is known.
+ *
+ * @example
+ * amountLimitCrossed({ ...context, amount: '8000', paymentMethod: 'card' }) // { bound: 'most', method: 'card', limit: '7500.00', currency: 'USD' }
+ */
+export function amountLimitCrossed(
+  context: Pick<OnrampContext, 'amount' | 'options' | 'paymentCurrency' | 'paymentMethod'>,
+): AmountLimit | undefined {
+  const amount = context.amount.trim()
+  if (!isTokenAmount(amount)) return undefined
+  const currency = context.options?.paymentCurrencies.find(({ id }) => id === context.paymentCurrency)
+  const method = context.paymentMethod
+  const limit = currency && method && paymentLimitOf(currency, method)
+  if (!limit || !method) return undefined
+  if (compareDecimals(amount, limit.min) < 0)
+    return { bound: 'least', method, limit: limit.min, currency: currency.id }
+  if (compareDecimals(amount, limit.max) > 0)
+    return { bound: 'most', method, limit: limit.max, currency: currency.id }
+  return undefined
+}
+
+/** The payment methods in the words of the limits' messages. */
+const methodWords: Readonly<Record<OnrampPaymentMethod, string>> = {
+  card: 'card',
+  ach_bank_account: 'bank account',
+}
+
+/**
+ * What is wrong with the amount, in words that say the limit of the method chosen (see
+ * {@link amountLimitCrossed}), or `undefined` when it can be quoted. An empty amount is not an error yet.
  *
  * @example
  * amountProblem({ ...context, amount: '5' }) // 'The least you can pay by card is 10.00 USD'
+ * amountProblem({ ...context, amount: '25000.01', paymentMethod: 'ach_bank_account' }) // 'The most you can pay by bank account is 25000.00 USD'
  */
-export function amountProblem(context: Pick<OnrampContext, 'amount' | 'options' | 'paymentCurrency'>) {
+export function amountProblem(
+  context: Pick<OnrampContext, 'amount' | 'options' | 'paymentCurrency' | 'paymentMethod'>,
+) {
   const amount = context.amount.trim()
   if (amount === '') return undefined
   if (!isTokenAmount(amount)) return 'Enter an amount like 100 or 49.99'
-  const currency = context.options?.paymentCurrencies.find(({ id }) => id === context.paymentCurrency)
-  const limit = currency && paymentLimitOf(currency, ONRAMP_PAYMENT_METHOD)
-  if (!limit) return undefined
-  if (compareDecimals(amount, limit.min) < 0)
-    return `The least you can pay by card is ${limit.min} ${currency.id}`
-  if (compareDecimals(amount, limit.max) > 0)
-    return `The most you can pay by card is ${limit.max} ${currency.id}`
-  return undefined
+  const crossed = amountLimitCrossed(context)
+  return (
+    crossed &&
+    `The ${crossed.bound} you can pay by ${methodWords[crossed.method]} is ${crossed.limit} ${crossed.currency}`
+  )
 }
 
 /**

@@ -1,9 +1,13 @@
+import type { OnrampPaymentMethod } from '../../api/blockchain/onramp-defaults.js'
 import type { OnrampProvider } from '../../config/features.js'
 import {
+  type AmountLimit,
+  amountLimitCrossed,
   amountProblem,
   networkOf,
   ONRAMP_NOT_CONFIRMED,
   ONRAMP_NOTHING_SOLD,
+  paymentMethodsFor,
   quoteWords,
 } from './onramp.rules.js'
 import type { OnrampSnapshot } from './onramp.types.js'
@@ -44,11 +48,16 @@ export type OnrampViewModel = {
   paymentCurrencies: readonly string[]
   purchaseSymbol: string | undefined
   paymentCurrency: string | undefined
+  /** The ways to pay in the payment currency (card, bank account: those it has limits for). */
+  paymentMethods: readonly OnrampPaymentMethod[]
+  paymentMethod: OnrampPaymentMethod | undefined
   providers: readonly OnrampProvider[]
   provider: OnrampProvider | undefined
   amount: string
   /** What is wrong with the amount, the limit in words. */
   amountError: string | undefined
+  /** The limit the amount crosses, when that is what is wrong: for a skin to say it in its language. */
+  amountLimit: AmountLimit | undefined
   quote: { words: string; isEstimate: boolean } | undefined
   canBuy: boolean
   /** The provider's page, for the link when the popup was blocked. */
@@ -66,10 +75,13 @@ const notLoaded: OnrampViewModel = {
   paymentCurrencies: [],
   purchaseSymbol: undefined,
   paymentCurrency: undefined,
+  paymentMethods: [],
+  paymentMethod: undefined,
   providers: [],
   provider: undefined,
   amount: '',
   amountError: undefined,
+  amountLimit: undefined,
   quote: undefined,
   canBuy: false,
   url: undefined,
@@ -109,10 +121,13 @@ export function selectOnrampView(snapshot: OnrampSnapshot | undefined): OnrampVi
     paymentCurrencies: (options?.paymentCurrencies ?? []).map(({ id }) => id),
     purchaseSymbol: context.purchaseSymbol,
     paymentCurrency: context.paymentCurrency,
+    paymentMethods: paymentMethodsFor(context),
+    paymentMethod: context.paymentMethod,
     providers: context.providers,
     provider,
     amount: context.amount,
     amountError: amountProblem(context),
+    amountLimit: amountLimitCrossed(context),
     quote: quote && provider ? { words: quoteWords(quote, provider), isEstimate: quote.estimate } : undefined,
     canBuy: status === 'quoted',
     url: context.url,

@@ -7,6 +7,7 @@ import type {
   OnrampQuoteRequest,
   OnrampUrlRequest,
 } from '../../api/blockchain/onramp.types.js'
+import type { OnrampPaymentMethod } from '../../api/blockchain/onramp-defaults.js'
 import type { OnrampProvider } from '../../config/features.js'
 import type { CaipNetworkId, Namespace } from '../../networks/network.types.js'
 import type { onrampMachine } from './onramp.machine.js'
@@ -68,6 +69,8 @@ export type OnrampContext = OnrampInput & {
   purchaseSymbol: string | undefined
   /** The payment currency's code (`USD`). */
   paymentCurrency: string | undefined
+  /** How the visitor pays (card or bank account): one the payment currency has limits for. */
+  paymentMethod: OnrampPaymentMethod | undefined
   /** The amount to pay, as typed. */
   amount: string
   quote: OnrampQuote | undefined
@@ -90,6 +93,8 @@ export type OnrampEvent =
   | { type: 'ONRAMP.SET_AMOUNT'; amount: string }
   | { type: 'ONRAMP.SET_PURCHASE_CURRENCY'; symbol: string }
   | { type: 'ONRAMP.SET_PAYMENT_CURRENCY'; currency: string }
+  /** How to pay: ignored unless the payment currency has limits for it (the view offers only those). */
+  | { type: 'ONRAMP.SET_PAYMENT_METHOD'; method: OnrampPaymentMethod }
   | { type: 'ONRAMP.SET_PROVIDER'; provider: OnrampProvider }
   /**
    * Buy, in the visitor's click: the popup opened then (none when the browser blocked it) and the time.

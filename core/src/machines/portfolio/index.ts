@@ -1,5 +1,5 @@
 export { portfolioMachine } from './portfolio.machine.js'
-export { formatQuantity, formatUsd, totalValue } from './portfolio.rules.js'
+export { cutQuantity, formatQuantity, formatUsd, totalValue, usdFigure } from './portfolio.rules.js'
 export { selectTokensView } from './portfolio.selectors.js'
 export type {
   PortfolioActor,
@@ -8,4 +8,4 @@ export type {
   PortfolioInput,
   PortfolioSnapshot,
 } from './portfolio.types.js'
-export type { TokenRow, TokensViewModel } from './portfolio.views.js'
+export type { DecimalFigure, TokenRow, TokensViewModel } from './portfolio.views.js'

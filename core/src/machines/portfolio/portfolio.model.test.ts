@@ -249,7 +249,7 @@ async function replay(steps: readonly ModelStep<ModelEvent>[]) {
     const view = selectTokensView(snapshot)
     if (ref.tokens) expect(view).toMatchObject({ status: 'listed', isRefreshing: ref.status === 'reading' })
     else if (ref.status === 'idle')
-      expect(view).toEqual({ status: 'listed', tokens: [], total: undefined, isRefreshing: false })
+      expect(view).toEqual({ status: 'listed', tokens: [], totalUsd: undefined, isRefreshing: false })
     else if (ref.status === 'reading') expect(view).toEqual({ status: 'loading' })
     else expect(view).toEqual({ status: 'unavailable', canRetry: ref.status === 'retryable' })
     // The actor is where the model says (compared as the model tells states apart).

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { formatQuantity, formatUsd, MAX_SHOWN_USD, totalValue, UNREADABLE_AMOUNT } from './portfolio.rules.js'
+import {
+  cutQuantity,
+  formatQuantity,
+  formatUsd,
+  MAX_SHOWN_USD,
+  totalValue,
+  UNREADABLE_AMOUNT,
+  usdFigure,
+} from './portfolio.rules.js'
+import { tokenRow } from './portfolio.selectors.js'
 
 describe('portfolio formatting (SPEC §9: token quantity 3 decimals, dollars 2, en-US)', () => {
   it('truncates quantities to 3 decimals, grouped by thousands, never rounding up', () => {
@@ -43,5 +52,34 @@ describe('portfolio formatting (SPEC §9: token quantity 3 decimals, dollars 2, 
     ])
       expect(formatUsd(value), String(value)).toBe(UNREADABLE_AMOUNT)
     expect(formatUsd(MAX_SHOWN_USD)).toBe('$1,000,000,000,000,000.00')
+  })
+
+  it('hands a UI the cut quantity and the dollar value as decimal strings, every digit kept', () => {
+    expect(cutQuantity({ decimals: '18', numeric: '1250.5678' })).toBe('1250.567')
+    expect(cutQuantity({ decimals: '2', numeric: '1234567.5' })).toBe('1234567.500')
+    // More whole digits than a double holds exactly: written as they came.
+    expect(cutQuantity({ decimals: '18', numeric: '98765432109876543210.999999' })).toBe(
+      '98765432109876543210.999',
+    )
+    expect(cutQuantity({ decimals: '256', numeric: '1' })).toBe('unknown')
+    expect(usdFigure(1250.5)).toBe('1250.5')
+    expect(usdFigure(0.004)).toBe('0.004')
+    expect(usdFigure(MAX_SHOWN_USD)).toBe('1000000000000000')
+    // A tiny value's text would have an exponent: written out instead.
+    expect(usdFigure(1e-7)).toMatch(/^0\.0000001\d*$/)
+    for (const value of [Number.NaN, Number.POSITIVE_INFINITY, -1, MAX_SHOWN_USD * 2])
+      expect(usdFigure(value), String(value)).toBe('unknown')
+    expect(
+      tokenRow({
+        name: 'Foyer Dollar',
+        symbol: 'FUSD',
+        chainId: 'eip155:1',
+        address: 'eip155:1:0xfusd',
+        price: 1,
+        value: 1250.5,
+        quantity: { decimals: '18', numeric: '1250.5' },
+        iconUrl: '',
+      }),
+    ).toMatchObject({ amount: '1250.500', usd: '1250.5' })
   })
 })

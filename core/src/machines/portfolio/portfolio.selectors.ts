@@ -1,10 +1,15 @@
 import type { TokenBalance } from '../../api/blockchain/blockchain-api.types.js'
 import { visibleText } from '../../utils/visible-text.js'
-import { formatQuantity, formatUsd, totalValue } from './portfolio.rules.js'
+import { cutQuantity, totalValue, usdFigure } from './portfolio.rules.js'
 import type { PortfolioSnapshot } from './portfolio.types.js'
 import type { TokenRow, TokensViewModel } from './portfolio.views.js'
 
-const nothingListed: TokensViewModel = { status: 'listed', tokens: [], total: undefined, isRefreshing: false }
+const nothingListed: TokensViewModel = {
+  status: 'listed',
+  tokens: [],
+  totalUsd: undefined,
+  isRefreshing: false,
+}
 
 /**
  * The Tokens list's model. Tokens read before stay listed while they are read again and after a
@@ -25,7 +30,7 @@ export function selectTokensView(snapshot: PortfolioSnapshot | undefined): Token
     return {
       status: 'listed',
       tokens: tokens.map(tokenRow),
-      total: total === undefined ? undefined : formatUsd(total),
+      totalUsd: total === undefined ? undefined : usdFigure(total),
       isRefreshing: isReading,
     }
   }
@@ -39,7 +44,7 @@ export function selectTokensView(snapshot: PortfolioSnapshot | undefined): Token
  * `US\u{200B}DC` never passes for `USDC`.
  *
  * @example
- * tokenRow(usdc) // { key: 'eip155:1:0xa0b8…', name: 'USD Coin', symbol: 'USDC', quantity: '12.500', value: '$12.50', … }
+ * tokenRow(usdc) // { key: 'eip155:1:0xa0b8…', name: 'USD Coin', symbol: 'USDC', amount: '12.500', usd: '12.5', … }
  */
 export function tokenRow(token: TokenBalance): TokenRow {
   return {
@@ -47,7 +52,7 @@ export function tokenRow(token: TokenBalance): TokenRow {
     name: visibleText(token.name),
     symbol: visibleText(token.symbol),
     iconUrl: token.iconUrl === '' ? undefined : token.iconUrl,
-    quantity: formatQuantity(token.quantity),
-    value: token.value === undefined ? undefined : formatUsd(token.value),
+    amount: cutQuantity(token.quantity),
+    usd: token.value === undefined ? undefined : usdFigure(token.value),
   }
 }

@@ -79,6 +79,18 @@ describe('onramp module', () => {
     expect(selectOnrampView(actor.getSnapshot()).amountError).toBe(
       'The least you can pay by card is 10.00 USD',
     )
+    // The defaults offer a bank account too (SPEC §5), with its own limits.
+    expect(view.paymentMethods).toEqual(['card', 'ach_bank_account'])
+    foyer.setBuyAmount('8000')
+    expect(selectOnrampView(actor.getSnapshot()).amountError).toBe(
+      'The most you can pay by card is 7500.00 USD',
+    )
+    foyer.setBuyPaymentMethod('ach_bank_account')
+    expect(selectOnrampView(actor.getSnapshot())).toMatchObject({
+      paymentMethod: 'ach_bank_account',
+      amountError: undefined,
+      status: 'quoting',
+    })
     foyer.stop()
   })
 })

@@ -1,3 +1,4 @@
+import type { OnrampPaymentMethod } from '../../api/blockchain/onramp-defaults.js'
 import type { OnrampProvider } from '../../config/features.js'
 import { browserTimeZone, isRestrictedTimeZone } from '../../config/restricted-time-zones.js'
 import { selectAccountView } from '../../machines/connection/connection.selectors.js'
@@ -28,6 +29,8 @@ export type OnrampActions = {
   setBuyCurrency(symbol: string): void
   /** The money to pay with (a code the view lists). */
   setBuyPaymentCurrency(currency: string): void
+  /** How to pay (card or bank account; one the view lists): the amount is checked and quoted again. */
+  setBuyPaymentMethod(method: OnrampPaymentMethod): void
   setBuyProvider(provider: OnrampProvider): void
   /**
    * Buy: call it in the visitor's click. It opens the provider's popup then (browsers block one opened
@@ -54,7 +57,7 @@ export type OnrampActions = {
 export type OnrampModuleOptions = { timeZone?: string | undefined }
 
 /**
- * Buying crypto with a card through the site's onramp providers (meld, coinbase; SPEC §7–9): the
+ * Buying crypto with a card or from a bank account through the site's onramp providers (meld, coinbase; SPEC §7–9): the
  * OnRampProviders view, a form whose code downloads with its first showing, quotes and the
  * provider's page from the Blockchain API, the page in a popup, and the purchase followed in the
  * account's onramp history until it arrives (then the balances are read again). Offered from the
@@ -112,6 +115,7 @@ export function onramp(options: OnrampModuleOptions = {}): FoyerModule<OnrampAct
         setBuyAmount: (amount) => toBuyer({ type: 'ONRAMP.SET_AMOUNT', amount }),
         setBuyCurrency: (symbol) => toBuyer({ type: 'ONRAMP.SET_PURCHASE_CURRENCY', symbol }),
         setBuyPaymentCurrency: (currency) => toBuyer({ type: 'ONRAMP.SET_PAYMENT_CURRENCY', currency }),
+        setBuyPaymentMethod: (method) => toBuyer({ type: 'ONRAMP.SET_PAYMENT_METHOD', method }),
         setBuyProvider: (provider) => toBuyer({ type: 'ONRAMP.SET_PROVIDER', provider }),
         // The popup first, synchronously in the click; the time marks which purchase is this one.
         buyCrypto: () => toBuyer({ type: 'ONRAMP.CHECKOUT', popup: openOnrampPopup(), at: Date.now() }),

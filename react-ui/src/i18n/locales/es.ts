@@ -104,6 +104,7 @@ export default {
   'Balance unavailable': 'Saldo no disponible',
   Tokens: 'Tokens',
   Total: 'Total',
+  Unknown: 'Desconocido',
   'Loading tokens…': 'Cargando tokens…',
   'Token balances are unavailable.': 'Los saldos de tokens no están disponibles.',
   'No tokens on this network yet.': 'Aún no hay tokens en esta red.',
@@ -319,6 +320,15 @@ export default {
   'The provider list could not be loaded: showing the usual currencies.':
     'No se pudo cargar la lista de proveedores: se muestran las monedas habituales.',
   'Payment currency': 'Moneda de pago',
+  'Payment method': 'Método de pago',
+  Card: 'Tarjeta',
+  'Bank account': 'Cuenta bancaria',
+  'The least you can pay by card is {limit}': 'Lo mínimo que puedes pagar con tarjeta es {limit}',
+  'The most you can pay by card is {limit}': 'Lo máximo que puedes pagar con tarjeta es {limit}',
+  'The least you can pay by bank account is {limit}':
+    'Lo mínimo que puedes pagar desde una cuenta bancaria es {limit}',
+  'The most you can pay by bank account is {limit}':
+    'Lo máximo que puedes pagar desde una cuenta bancaria es {limit}',
   'You buy': 'Compras',
   Provider: 'Proveedor',
   'Enter an amount to see a quote.': 'Introduce un importe para ver una cotización.',

@@ -105,6 +105,7 @@ export default {
   'Balance unavailable': 'Saldo indisponível',
   Tokens: 'Tokens',
   Total: 'Total',
+  Unknown: 'Desconhecido',
   'Loading tokens…': 'Carregando tokens…',
   'Token balances are unavailable.': 'Os saldos de tokens estão indisponíveis.',
   'No tokens on this network yet.': 'Ainda não há tokens nesta rede.',
@@ -319,6 +320,15 @@ export default {
   'The provider list could not be loaded: showing the usual currencies.':
     'Não foi possível carregar a lista de provedores: mostrando as moedas de costume.',
   'Payment currency': 'Moeda de pagamento',
+  'Payment method': 'Forma de pagamento',
+  Card: 'Cartão',
+  'Bank account': 'Conta bancária',
+  'The least you can pay by card is {limit}': 'O mínimo que você pode pagar com cartão é {limit}',
+  'The most you can pay by card is {limit}': 'O máximo que você pode pagar com cartão é {limit}',
+  'The least you can pay by bank account is {limit}':
+    'O mínimo que você pode pagar por conta bancária é {limit}',
+  'The most you can pay by bank account is {limit}':
+    'O máximo que você pode pagar por conta bancária é {limit}',
   'You buy': 'Você compra',
   Provider: 'Provedor',
   'Enter an amount to see a quote.': 'Digite um valor para ver uma cotação.',

@@ -106,6 +106,7 @@ export default {
   'Balance unavailable': 'Баланс недоступен',
   Tokens: 'Токены',
   Total: 'Всего',
+  Unknown: 'Неизвестно',
   'Loading tokens…': 'Загрузка токенов…',
   'Token balances are unavailable.': 'Балансы токенов недоступны.',
   'No tokens on this network yet.': 'В этой сети пока нет токенов.',
@@ -323,6 +324,15 @@ export default {
   'The provider list could not be loaded: showing the usual currencies.':
     'Не удалось загрузить список провайдеров: показаны обычные валюты.',
   'Payment currency': 'Валюта оплаты',
+  'Payment method': 'Способ оплаты',
+  Card: 'Карта',
+  'Bank account': 'Банковский счёт',
+  'The least you can pay by card is {limit}': 'Минимальная сумма оплаты картой — {limit}',
+  'The most you can pay by card is {limit}': 'Максимальная сумма оплаты картой — {limit}',
+  'The least you can pay by bank account is {limit}':
+    'Минимальная сумма оплаты с банковского счёта — {limit}',
+  'The most you can pay by bank account is {limit}':
+    'Максимальная сумма оплаты с банковского счёта — {limit}',
   'You buy': 'Вы покупаете',
   Provider: 'Провайдер',
   'Enter an amount to see a quote.': 'Введите сумму, чтобы увидеть курс.',

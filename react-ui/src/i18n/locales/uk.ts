@@ -106,6 +106,7 @@ export default {
   'Balance unavailable': 'Баланс недоступний',
   Tokens: 'Токени',
   Total: 'Усього',
+  Unknown: 'Невідомо',
   'Loading tokens…': 'Завантаження токенів…',
   'Token balances are unavailable.': 'Баланси токенів недоступні.',
   'No tokens on this network yet.': 'У цій мережі поки немає токенів.',
@@ -322,6 +323,15 @@ export default {
   'The provider list could not be loaded: showing the usual currencies.':
     'Не вдалося завантажити список провайдерів: показано звичні валюти.',
   'Payment currency': 'Валюта оплати',
+  'Payment method': 'Спосіб оплати',
+  Card: 'Картка',
+  'Bank account': 'Банківський рахунок',
+  'The least you can pay by card is {limit}': 'Мінімальна сума оплати карткою — {limit}',
+  'The most you can pay by card is {limit}': 'Максимальна сума оплати карткою — {limit}',
+  'The least you can pay by bank account is {limit}':
+    'Мінімальна сума оплати з банківського рахунку — {limit}',
+  'The most you can pay by bank account is {limit}':
+    'Максимальна сума оплати з банківського рахунку — {limit}',
   'You buy': 'Ви купуєте',
   Provider: 'Провайдер',
   'Enter an amount to see a quote.': 'Введіть суму, щоб побачити курс.',

@@ -102,6 +102,7 @@ export default {
   'Balance unavailable': 'Không thể hiển thị số dư',
   Tokens: 'Token',
   Total: 'Tổng',
+  Unknown: 'Không rõ',
   'Loading tokens…': 'Đang tải token…',
   'Token balances are unavailable.': 'Không thể hiển thị số dư token.',
   'No tokens on this network yet.': 'Chưa có token nào trên mạng này.',
@@ -316,6 +317,15 @@ export default {
   'The provider list could not be loaded: showing the usual currencies.':
     'Không tải được danh sách nhà cung cấp: đang hiển thị các loại tiền thông dụng.',
   'Payment currency': 'Tiền tệ thanh toán',
+  'Payment method': 'Phương thức thanh toán',
+  Card: 'Thẻ',
+  'Bank account': 'Tài khoản ngân hàng',
+  'The least you can pay by card is {limit}': 'Số tiền tối thiểu khi thanh toán bằng thẻ là {limit}',
+  'The most you can pay by card is {limit}': 'Số tiền tối đa khi thanh toán bằng thẻ là {limit}',
+  'The least you can pay by bank account is {limit}':
+    'Số tiền tối thiểu khi thanh toán bằng tài khoản ngân hàng là {limit}',
+  'The most you can pay by bank account is {limit}':
+    'Số tiền tối đa khi thanh toán bằng tài khoản ngân hàng là {limit}',
   'You buy': 'Bạn mua',
   Provider: 'Nhà cung cấp',
   'Enter an amount to see a quote.': 'Nhập số tiền để xem báo giá.',

@@ -2,11 +2,14 @@ import type { OnrampViewModel } from '@foyer/core/onramp'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { FoyerProvider } from '../../context/FoyerProvider.js'
+import { I18nProvider } from '../../i18n/I18nProvider.js'
+import { loadFoyerLocale } from '../../i18n/load-locale.js'
 import { renderFoyer } from '../../test/render-foyer.js'
 import { OnrampPanel } from './OnrampPanel.js'
 
-// The Buy view in each of its states: labelled fields a screen reader names, the quote in words (an
-// estimate said so), the limit's words as an alert, Buy only once quoted, and the purchase's stages.
+// The Buy view in each of its states: labelled fields a screen reader names, the payment method as a
+// radio group, the quote in words (an estimate said so), the limit's words as an alert (in the
+// visitor's language), Buy only once quoted, and the purchase's stages.
 
 afterEach(cleanup)
 
@@ -20,10 +23,13 @@ const form: OnrampViewModel = {
   paymentCurrencies: ['USD', 'EUR'],
   purchaseSymbol: 'FUSD',
   paymentCurrency: 'USD',
+  paymentMethods: ['card', 'ach_bank_account'],
+  paymentMethod: 'card',
   providers: ['meld', 'coinbase'],
   provider: 'meld',
   amount: '100',
   amountError: undefined,
+  amountLimit: undefined,
   quote: {
     words: 'You pay 100.00 USD · You receive about 97.40 FUSD · fee 2.60 USD (meld)',
     isEstimate: false,
@@ -40,6 +46,7 @@ function renderPanel(view: OnrampViewModel) {
     setAmount: (amount: string) => calls.push(`amount ${amount}`),
     setCurrency: (symbol: string) => calls.push(`currency ${symbol}`),
     setPaymentCurrency: (currency: string) => calls.push(`pay in ${currency}`),
+    setPaymentMethod: (method: string) => calls.push(`pay by ${method}`),
     setProvider: (provider: string) => calls.push(`provider ${provider}`),
     buy: () => calls.push('buy'),
     linkOpened: () => calls.push('link opened'),
@@ -64,12 +71,30 @@ describe('the Buy form', () => {
     expect(calls).toEqual(['amount 50', 'pay in EUR', 'currency ETH', 'provider coinbase', 'buy'])
   })
 
+  it('offers the payment methods as a labelled radio group, the chosen one checked', () => {
+    const calls = renderPanel(form)
+    const group = screen.getByRole('group', { name: 'Payment method' })
+    const card = screen.getByRole('radio', { name: 'Card' }) as HTMLInputElement
+    const bank = screen.getByRole('radio', { name: 'Bank account' }) as HTMLInputElement
+    expect(group.contains(card) && group.contains(bank)).toBe(true)
+    expect([card.checked, bank.checked]).toEqual([true, false])
+    // One group: the arrow keys move between its radios only.
+    expect(card.name).toBe(bank.name)
+    expect(card.name).not.toBe((screen.getByRole('radio', { name: 'meld' }) as HTMLInputElement).name)
+    fireEvent.click(bank)
+    expect(calls).toEqual(['pay by ach_bank_account'])
+    cleanup()
+    renderPanel({ ...form, paymentMethods: ['card'] })
+    expect(screen.queryByRole('radio', { name: 'Bank account' })).toBeNull()
+  })
+
   it('says the limit as an alert, marks the field invalid and offers no Buy', () => {
     const calls = renderPanel({
       ...form,
       status: 'editing',
       amount: '5',
       amountError: 'The least you can pay by card is 10.00 USD',
+      amountLimit: { bound: 'least', method: 'card', limit: '10.00', currency: 'USD' },
       quote: undefined,
       canBuy: false,
     })
@@ -79,6 +104,33 @@ describe('the Buy form', () => {
     expect((buy as HTMLButtonElement).disabled).toBe(true)
     fireEvent.submit(buy.closest('form') as HTMLFormElement)
     expect(calls).toEqual([])
+  })
+
+  it('says the bank account’s limit in the visitor’s language', async () => {
+    const over = {
+      ...form,
+      status: 'editing',
+      amount: '25000.01',
+      amountError: 'The most you can pay by bank account is 25000.00 USD',
+      amountLimit: { bound: 'most', method: 'ach_bank_account', limit: '25000.00', currency: 'USD' },
+      paymentMethod: 'ach_bank_account',
+      quote: undefined,
+      canBuy: false,
+    } as const
+    renderPanel(over)
+    expect(screen.getByRole('alert').textContent).toBe('The most you can pay by bank account is 25000.00 USD')
+    cleanup()
+    await loadFoyerLocale('es')
+    render(
+      <I18nProvider locale="es">
+        <OnrampPanel view={over} intents={noIntents} />
+      </I18nProvider>,
+    )
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Lo máximo que puedes pagar desde una cuenta bancaria es 25000.00 USD',
+    )
+    expect((screen.getByRole('radio', { name: 'Cuenta bancaria' }) as HTMLInputElement).checked).toBe(true)
+    screen.getByRole('group', { name: 'Método de pago' })
   })
 
   it('says when the options are the built-in defaults and the quote an estimate (SPEC §8)', () => {
@@ -181,6 +233,7 @@ const noIntents = {
   setAmount: () => {},
   setCurrency: () => {},
   setPaymentCurrency: () => {},
+  setPaymentMethod: () => {},
   setProvider: () => {},
   buy: () => {},
   linkOpened: () => {},

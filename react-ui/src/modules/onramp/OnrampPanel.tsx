@@ -1,19 +1,21 @@
-import type { OnrampViewModel } from '@foyer/core/onramp'
+import type { AmountLimit, OnrampPaymentMethod, OnrampViewModel } from '@foyer/core/onramp'
 import { type FormEvent, useId } from 'react'
 import { StatusError, StatusWaiting } from '../../components/StatusParts.js'
 import { useCurrencyImage, useTokenImage } from '../../hooks/useWalletImage.js'
-import { useI18n } from '../../i18n/use-i18n.js'
+import type { MessageKey } from '../../i18n/dictionary.js'
+import { type I18n, useI18n } from '../../i18n/use-i18n.js'
 
 /**
  * The visitor's intents on the Buy view (the onramp module's actions).
  *
  * @example
- * const intents: OnrampIntents = { setAmount, setCurrency, setPaymentCurrency, setProvider, buy, linkOpened, cancel, checkAgain, reset }
+ * const intents: OnrampIntents = { setAmount, setCurrency, setPaymentCurrency, setPaymentMethod, setProvider, buy, linkOpened, cancel, checkAgain, reset }
  */
 export type OnrampIntents = {
   setAmount(amount: string): void
   setCurrency(symbol: string): void
   setPaymentCurrency(currency: string): void
+  setPaymentMethod(method: OnrampPaymentMethod): void
   setProvider(provider: OnrampViewModel['providers'][number]): void
   /** Buy: called in the click, so the provider's popup may open. */
   buy(): void
@@ -26,8 +28,34 @@ export type OnrampIntents = {
 /** Props of {@link OnrampPanel}. */
 export type OnrampPanelProps = { view: OnrampViewModel; intents: OnrampIntents }
 
+/** Each payment method's name. */
+const methodNames = {
+  card: 'Card',
+  ach_bank_account: 'Bank account',
+} as const satisfies Record<OnrampPaymentMethod, MessageKey>
+
+/** The words of a limit crossed, by bound and method (each language words "by card" its own way). */
+const limitWords = {
+  least: {
+    card: 'The least you can pay by card is {limit}',
+    ach_bank_account: 'The least you can pay by bank account is {limit}',
+  },
+  most: {
+    card: 'The most you can pay by card is {limit}',
+    ach_bank_account: 'The most you can pay by bank account is {limit}',
+  },
+} as const satisfies Record<AmountLimit['bound'], Record<OnrampPaymentMethod, MessageKey>>
+
+/** What is wrong with the amount in the visitor's language: the limit crossed, else core's words. */
+function amountErrorText(view: OnrampViewModel, { t, core }: I18n): string | undefined {
+  const crossed = view.amountLimit
+  if (!crossed) return view.amountError && core(view.amountError)
+  return t(limitWords[crossed.bound][crossed.method], { limit: `${crossed.limit} ${crossed.currency}` })
+}
+
 /**
- * The Buy view's content. The form: the amount and the money it is in, the crypto, the provider, the
+ * The Buy view's content. The form: the amount and the money it is in, how it is paid (card or bank
+ * account, as the currency offers), the crypto, the provider, the
  * quote in words ("estimate" when the service could not quote), and Buy once quoted. Then, while the
  * provider's page is open: what to do there, with Cancel; a blocked popup: a link to open the page in
  * a new tab; the purchase awaited; not arrived in time (Check again); arrived (Buy more).
@@ -122,12 +150,15 @@ function InProgress({ view, onCancel }: { view: OnrampViewModel; onCancel(): voi
 }
 
 function BuyForm({ view, intents }: OnrampPanelProps) {
-  const { t } = useI18n()
+  const i18n = useI18n()
+  const { t } = i18n
+  const amountError = amountErrorText(view, i18n)
   const amountId = useId()
   const paymentId = useId()
   const cryptoId = useId()
   const hintId = useId()
   const providerName = useId()
+  const methodName = useId()
   // The chosen currencies' icons from the service (none without the wallet directory module).
   const paymentIcon = useCurrencyImage(view.paymentCurrency)
   const purchaseIcon = useTokenImage(view.purchaseSymbol)
@@ -155,7 +186,7 @@ function BuyForm({ view, intents }: OnrampPanelProps) {
             autoComplete="off"
             placeholder="100"
             aria-describedby={hintId}
-            aria-invalid={view.amountError !== undefined}
+            aria-invalid={amountError !== undefined}
             value={view.amount}
             onChange={(event) => intents.setAmount(event.target.value)}
           />
@@ -175,6 +206,25 @@ function BuyForm({ view, intents }: OnrampPanelProps) {
           <CurrencyIcon src={paymentIcon} kind="payment" />
         </div>
       </div>
+      {view.paymentMethods.length > 0 && (
+        <fieldset className="foyer-onramp-field">
+          <legend className="foyer-onramp-label">{t('Payment method')}</legend>
+          <div className="foyer-onramp-choices">
+            {view.paymentMethods.map((method) => (
+              <label key={method} className="foyer-onramp-choice">
+                <input
+                  type="radio"
+                  name={methodName}
+                  value={method}
+                  checked={view.paymentMethod === method}
+                  onChange={() => intents.setPaymentMethod(method)}
+                />
+                {t(methodNames[method])}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
       <div className="foyer-onramp-field">
         <label className="foyer-onramp-label" htmlFor={cryptoId}>
           {t('You buy')}
@@ -198,9 +248,9 @@ function BuyForm({ view, intents }: OnrampPanelProps) {
       </div>
       <fieldset className="foyer-onramp-field">
         <legend className="foyer-onramp-label">{t('Provider')}</legend>
-        <div className="foyer-onramp-providers">
+        <div className="foyer-onramp-choices">
           {view.providers.map((provider) => (
-            <label key={provider} className="foyer-onramp-provider">
+            <label key={provider} className="foyer-onramp-choice">
               <input
                 type="radio"
                 name={providerName}
@@ -214,8 +264,8 @@ function BuyForm({ view, intents }: OnrampPanelProps) {
         </div>
       </fieldset>
       <p id={hintId} className="foyer-onramp-note" aria-live="polite" data-testid="onramp-quote">
-        {view.amountError ? (
-          <span role="alert">{view.amountError}</span>
+        {amountError ? (
+          <span role="alert">{amountError}</span>
         ) : view.status === 'quoting' ? (
           t('Getting a quote…')
         ) : view.quote ? (

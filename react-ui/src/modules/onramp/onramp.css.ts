@@ -1,6 +1,7 @@
 /**
- * The Buy view's styles: labelled fields stacked (amount with its currency, the crypto), the
- * providers as a radio group, the quote as a note, the status panels of the purchase under way.
+ * The Buy view's styles: labelled fields stacked (amount with its currency, the crypto), the payment
+ * methods and the providers as radio groups, the quote as a note, the status panels of the purchase
+ * under way.
  *
  * @example
  * <StyleSheet id="foyer-onramp" css={onrampCss} />
@@ -13,8 +14,8 @@ export const onrampCss = /* css */ `
 .foyer-onramp-row .foyer-text-input:first-child { flex: 1; min-width: 0; }
 .foyer-onramp-select { appearance: auto; flex: none; width: auto; }
 .foyer-onramp-icon { flex: none; align-self: center; width: 24px; height: 24px; border-radius: 50%; }
-.foyer-onramp-providers { display: flex; gap: var(--foyer-space-2); flex-wrap: wrap; }
-.foyer-onramp-provider { display: inline-flex; align-items: center; gap: var(--foyer-space-1); }
+.foyer-onramp-choices { display: flex; gap: var(--foyer-space-2); flex-wrap: wrap; }
+.foyer-onramp-choice { display: inline-flex; align-items: center; gap: var(--foyer-space-1); }
 .foyer-onramp-note { margin: 0; font-size: var(--foyer-font-size-sm); overflow-wrap: anywhere; }
 .foyer-onramp-muted { color: var(--foyer-color-text-muted); }
 .foyer-onramp .foyer-button--primary { width: 100%; }

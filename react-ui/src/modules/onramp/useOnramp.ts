@@ -40,6 +40,7 @@ export function useOnramp(): UseOnrampResult | undefined {
     setBuyAmount,
     setBuyCurrency,
     setBuyPaymentCurrency,
+    setBuyPaymentMethod,
     setBuyProvider,
     buyCrypto,
     buyLinkOpened,
@@ -54,6 +55,7 @@ export function useOnramp(): UseOnrampResult | undefined {
       setBuyAmount &&
       setBuyCurrency &&
       setBuyPaymentCurrency &&
+      setBuyPaymentMethod &&
       setBuyProvider &&
       buyCrypto &&
       buyLinkOpened &&
@@ -65,6 +67,7 @@ export function useOnramp(): UseOnrampResult | undefined {
           setAmount: setBuyAmount,
           setCurrency: setBuyCurrency,
           setPaymentCurrency: setBuyPaymentCurrency,
+          setPaymentMethod: setBuyPaymentMethod,
           setProvider: setBuyProvider,
           buy: buyCrypto,
           linkOpened: buyLinkOpened,
@@ -79,6 +82,7 @@ export function useOnramp(): UseOnrampResult | undefined {
       setBuyAmount,
       setBuyCurrency,
       setBuyPaymentCurrency,
+      setBuyPaymentMethod,
       setBuyProvider,
       buyCrypto,
       buyLinkOpened,

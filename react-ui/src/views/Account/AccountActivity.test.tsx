@@ -17,22 +17,22 @@ function renderActivity(view: ActivityViewModel) {
 
 const november = {
   key: '2026-11',
-  label: 'November 2026',
+  month: Date.UTC(2026, 10),
   items: [
     {
       key: 'a',
       title: 'Send',
       status: 'confirmed',
-      day: 'Nov 24',
-      description: '-10.000 FUSD',
+      minedAt: Date.UTC(2026, 10, 24, 10),
+      transfers: [{ kind: 'fungible', sign: '-', amount: '10.000', symbol: 'FUSD' }],
       imageUrl: undefined,
     },
     {
       key: 'b',
       title: 'Receive',
       status: 'failed',
-      day: 'Nov 2',
-      description: '+1.000 ETH',
+      minedAt: Date.UTC(2026, 10, 2, 23, 30),
+      transfers: [{ kind: 'fungible', sign: '+', amount: '1.000', symbol: 'ETH' }],
       imageUrl: undefined,
     },
   ],

@@ -12,7 +12,7 @@ const connected: AccountViewModel = {
   address,
   caipAddress: `eip155:8453:${address}`,
   shortAddress: '0xf39F…2266',
-  balance: { formatted: '10,000.000', symbol: 'ETH' },
+  balance: { amount: '10000.000', formatted: '10,000.000', symbol: 'ETH' },
   isBalanceLoading: false,
   explorerUrl: `https://basescan.org/address/${address}`,
   network: {
@@ -171,7 +171,7 @@ describe('AccountPanel', () => {
       namespace: 'bip122',
       address: payment,
       shortAddress: 'bc1q…5mdq',
-      balance: { formatted: '0.500', symbol: 'BTC' },
+      balance: { amount: '0.500', formatted: '0.500', symbol: 'BTC' },
       accounts: [{ address: payment, shortAddress: 'bc1q…5mdq', label: 'payment', isActive: true }],
       otherAddresses: [{ purpose: 'ordinals', address: ordinals, shortAddress: 'bc1p…3297' }],
     })

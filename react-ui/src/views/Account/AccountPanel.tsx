@@ -380,7 +380,7 @@ function MissingNetworks({
 }
 
 function Balance({ view }: { view: AccountViewModel }) {
-  const { t } = useI18n()
+  const { t, format } = useI18n()
   if (view.isBalanceLoading) {
     return (
       <p className="foyer-account-balance" role="status">
@@ -392,7 +392,7 @@ function Balance({ view }: { view: AccountViewModel }) {
   if (!view.balance) return <p className="foyer-account-balance foyer-muted">{t('Balance unavailable')}</p>
   return (
     <p className="foyer-account-balance" dir="ltr">
-      {view.balance.formatted} {view.balance.symbol}
+      {format.amount(view.balance.amount)} {view.balance.symbol}
     </p>
   )
 }

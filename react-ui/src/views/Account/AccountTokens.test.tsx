@@ -40,19 +40,19 @@ describe('AccountTokens', () => {
           name: 'Ether',
           symbol: 'ETH',
           iconUrl: undefined,
-          quantity: '1.500',
-          value: '$4,500.00',
+          amount: '1.500',
+          usd: '4500',
         },
         {
           key: 'eip155:1:0xdai',
           name: 'Dai',
           symbol: 'DAI',
           iconUrl: 'https://tokens.example/dai.png',
-          quantity: '12.000',
-          value: undefined,
+          amount: '12.000',
+          usd: undefined,
         },
       ],
-      total: '$4,500.00',
+      totalUsd: '4500',
       isRefreshing: true,
     })
     const region = screen.getByRole('region', { name: /Tokens/ })
@@ -71,7 +71,7 @@ describe('AccountTokens', () => {
   })
 
   it('says when the account holds nothing on the network', () => {
-    renderTokens({ status: 'listed', tokens: [], total: undefined, isRefreshing: false })
+    renderTokens({ status: 'listed', tokens: [], totalUsd: undefined, isRefreshing: false })
     expect(screen.getByText('No tokens on this network yet.')).toBeDefined()
     expect(screen.queryByRole('list')).toBeNull()
   })
@@ -100,17 +100,17 @@ describe('AccountTokens icons', () => {
     const view: TokensViewModel = {
       status: 'listed',
       tokens: [
-        { key: 'a', name: 'Ether', symbol: 'ETH', iconUrl: undefined, quantity: '1', value: undefined },
+        { key: 'a', name: 'Ether', symbol: 'ETH', iconUrl: undefined, amount: '1', usd: undefined },
         {
           key: 'b',
           name: 'Dai',
           symbol: 'DAI',
           iconUrl: 'https://tokens.example/dai.png',
-          quantity: '2',
-          value: undefined,
+          amount: '2',
+          usd: undefined,
         },
       ],
-      total: undefined,
+      totalUsd: undefined,
       isRefreshing: false,
     }
     const { container } = render(

@@ -4,6 +4,7 @@ import { WalletImage } from '../../components/WalletImage.js'
 import type { UseTokensResult } from '../../hooks/useTokens.js'
 import { useTokenImage } from '../../hooks/useWalletImage.js'
 import { useI18n } from '../../i18n/use-i18n.js'
+import { useFigures } from './figures.js'
 import { ListSkeleton } from './ListSkeleton.js'
 
 /**
@@ -20,7 +21,7 @@ export type AccountTokensProps = {
 
 /**
  * The Account view's Tokens list: each token the account holds with its quantity and dollar value,
- * and the total. Asks for the tokens when it shows (they are read unless under 30 s old).
+ * and the total, written in the visitor's locale. Asks for the tokens when it shows (they are read unless under 30 s old).
  *
  * @example
  * const tokens = useTokens()
@@ -29,10 +30,12 @@ export type AccountTokensProps = {
 export function AccountTokens({ tokens, inTab = false }: AccountTokensProps) {
   const { view, show, refresh } = tokens
   const { t } = useI18n()
+  const figures = useFigures()
   useEffect(() => {
     show()
   }, [show])
-  const total = view.status === 'listed' ? view.total : undefined
+  const totalUsd = view.status === 'listed' ? view.totalUsd : undefined
+  const total = totalUsd && figures.usd(totalUsd)
   if (inTab)
     return (
       <div className="foyer-tokens">
@@ -94,6 +97,7 @@ function TokensBody({ view, onRetry }: { view: TokensViewModel; onRetry(): void 
 function TokenItem({ token }: { token: TokenRow }) {
   // A token without an icon of its own gets the service's icon for its symbol.
   const fetched = useTokenImage(token.iconUrl ? undefined : token.symbol)
+  const figures = useFigures()
   return (
     <li className="foyer-token">
       <WalletImage
@@ -105,12 +109,12 @@ function TokenItem({ token }: { token: TokenRow }) {
       <span className="foyer-token-name">
         <span className="foyer-token-title">{token.name}</span>
         <span className="foyer-token-quantity" dir="ltr">
-          {token.quantity} {token.symbol}
+          {figures.amount(token.amount)} {token.symbol}
         </span>
       </span>
-      {token.value && (
+      {token.usd && (
         <span className="foyer-token-value" dir="ltr">
-          {token.value}
+          {figures.usd(token.usd)}
         </span>
       )}
     </li>
