@@ -65,6 +65,8 @@ describe('Swap on EVM in Chromium', () => {
     expect(words).toContain('You pay10 FUSD')
     // The price impact against the pool's own price (a quote for a thousandth of the amount), in words.
     expect(words).toMatch(/Price impact\d+\.\d\d %/)
+    // The network fee in ETH (its dollar value where the Tokens list priced ETH), counting the approval.
+    expect(words).toMatch(/Network fee≈ 0\.\d+ ETH( \(\$[\d.,]+\))?, includes the approval/)
     const minimum = /You receive at least([\d.]+) FOY/.exec(words)?.[1]
     if (!minimum) throw new Error(`no minimum in ${words}`)
     // The quoted form, in both themes.
@@ -142,4 +144,27 @@ describe('Swap on EVM in Chromium', () => {
     expect(controls.requests.filter((request) => request.method === 'eth_sendTransaction')).toHaveLength(1)
     expect((await balanceOf(tokenOf('FOY'))) - foyBefore >= parseUnits(newMinimum, 18)).toBe(true)
   }, 180_000)
+
+  it('Max on ETH leaves the network fee: the amount is the balance less a little, and the quote shows its fee', async () => {
+    await loadDemoWithScriptedWallet(run, {})
+    await run.demo.connectWith(SCRIPTED.name)
+    await run.demo.accountButton(SHORT_0).click()
+    await run.page.getByRole('dialog', { name: 'Account' }).waitFor()
+    await run.demo.dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+    const form = run.demo.dialog.locator('form.foyer-send')
+    await form.getByLabel('You pay').selectOption({ label: 'ETH' })
+    await form.getByLabel('You receive').selectOption({ label: 'FOY' })
+    const amount = form.getByLabel(/^Amount/)
+    await form.getByRole('button', { name: 'Max' }).click()
+    await expect.poll(() => amount.inputValue(), { timeout: 30_000 }).not.toBe('')
+    const balance = await chain().getBalance({ address: ANVIL_ADDRESS_0 })
+    const left = balance - parseEther(await amount.inputValue())
+    // Less than the whole balance (the fee is left, with its margin), and by no more than a fee.
+    expect(left > 0n).toBe(true)
+    expect(left < parseEther('0.01')).toBe(true)
+    const quote = form.getByTestId('swap-quote')
+    await quote.waitFor({ timeout: 30_000 })
+    expect((await quote.textContent()) ?? '').toMatch(/Network fee≈ 0\.\d+ ETH/)
+    expect(await form.getByRole('button', { name: 'Swap', exact: true }).isDisabled()).toBe(false)
+  }, 120_000)
 })

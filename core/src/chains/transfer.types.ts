@@ -135,6 +135,11 @@ export type TransferSender<ns extends Namespace = Namespace> = {
    * the network the connection is on; the transaction's id. Present where the namespace has contracts (EVM).
    */
   sendCall?(connection: Connection<ns>, call: ContractCall): Promise<string>
+  /**
+   * The gas the network estimates a contract call needs, sent from the connection's account on the
+   * network it is on (its RPC, never the wallet). Present where `sendCall` is.
+   */
+  estimateCall?(connection: Connection<ns>, call: ContractCall): Promise<bigint>
   /** Calls as one atomic batch, where the namespace has a way to ask the wallet (EVM: EIP-5792). */
   batch?: AtomicBatcher<ns> | undefined
   /**

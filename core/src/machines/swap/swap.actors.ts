@@ -3,9 +3,10 @@ import type { ActiveAccount } from '../../account-data/active-account.js'
 import type { SwapQuote, SwapToken, SwapTransaction } from '../../api/blockchain/convert.types.js'
 import type { CaipNetworkId } from '../../networks/network.types.js'
 import { watchActiveAccount } from '../../system/watch-active-account.js'
+import { estimateSwapFee } from './swap.fee-estimate.js'
 import { referenceAmount } from './swap.impact.js'
 import { isNativeToken } from './swap.rules.js'
-import type { QuoteAnswer, SwapEvent, SwapPorts } from './swap.types.js'
+import type { MaxAnswer, QuoteAnswer, SwapEvent, SwapPorts } from './swap.types.js'
 import { type CheckedSwap, verifySwapApproval, verifySwapTransaction } from './swap.verify.js'
 
 // The swap machine's effects, each through the ports the Swap module gives (the convert client, the
@@ -44,7 +45,8 @@ const bestOf = (quotes: readonly SwapQuote[]) =>
  * The best quote for the swap (the most received) and, beside it, the balance of the token paid:
  * two answers, so a failed quote and a short balance are never mistaken for each other. Beside them,
  * the best quote for a thousandth of the amount, whose rate is the pool's own price (the price
- * impact's reference); its failure only leaves the impact unsaid.
+ * impact's reference); its failure only leaves the impact unsaid. And the swap's network fee, whose
+ * failure only leaves the fee unknown.
  */
 export const fetchSwapQuoteActor = fromPromise<QuoteAnswer, { ports: SwapPorts; swap: SwapRequest }>(
   async ({ input: { ports, swap }, signal }) => {
@@ -57,20 +59,32 @@ export const fetchSwapQuoteActor = fromPromise<QuoteAnswer, { ports: SwapPorts; 
         userAddress: userOf(swap.account),
         signal,
       })
-    const [quotes, balance, reference] = await Promise.all([
+    const [quotes, balance, reference, fee] = await Promise.all([
       ask(swap.amount),
       ports.readBalance(swap.account, swap.from, signal),
       ask(referenceAmount(swap.amount)).then(bestOf, () => undefined),
+      estimateSwapFee(ports, swap, signal),
     ])
-    return { quote: bestOf(quotes), balance, reference }
+    return { quote: bestOf(quotes), balance, reference, fee }
   },
 )
 
-/** What the account holds of a token (Max). */
-export const readSwapBalanceActor = fromPromise<
-  bigint,
-  { ports: SwapPorts; account: ActiveAccount; token: SwapToken }
->(({ input: { ports, account, token }, signal }) => ports.readBalance(account, token, signal))
+/**
+ * Max: what the account holds of the token paid and, where it is the coin, the network fee of
+ * swapping all of it for `to` (a swap of the balance, unsimulated: it leaves nothing for its fee).
+ * A balance of nothing needs no fee read: Max is 0 either way.
+ */
+export const measureSwapMaxActor = fromPromise<
+  MaxAnswer,
+  { ports: SwapPorts; account: ActiveAccount; from: SwapToken; to: SwapToken | undefined }
+>(async ({ input: { ports, account, from, to }, signal }) => {
+  const balance = await ports.readBalance(account, from, signal)
+  if (!isNativeToken(from)) return { balance, fee: undefined }
+  if (balance === 0n || !to) return { balance, fee: { units: undefined, includesApproval: false } }
+  const network = account.network.caipNetworkId as CaipNetworkId<'eip155'>
+  const swap = { account, network, from, to, amount: balance }
+  return { balance, fee: await estimateSwapFee(ports, swap, signal, { unsimulated: true }) }
+})
 
 /** How much of the token paid the exchange may take; the coin needs no approval (as much as asked). */
 export const checkSwapAllowanceActor = fromPromise<bigint, { ports: SwapPorts; swap: SwapRequest }>(

@@ -1,5 +1,5 @@
 import type { BatchStatus } from '../../chains/transfer.types.js'
-import { swapErrorText } from './swap.rules.js'
+import { swapErrorText } from './swap.error-text.js'
 import { requestOf, swapSetup } from './swap.setup.js'
 
 // The approval and the swap as one prompt (EIP-5792 on EVM): entered where the allowance is short.

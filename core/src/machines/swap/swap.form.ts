@@ -65,9 +65,9 @@ export function isQuoteForAccount({ quote, account }: SwapContext): boolean {
   )
 }
 
-/** Whether the shown balance covers the amount. */
+/** Whether the shown balance covers the amount (and the fee, where the coin is paid). */
 export function coversAmount({ quote }: SwapContext): boolean {
-  return quote !== undefined && quote.quote.fromAmount <= quote.balance
+  return quote !== undefined && quote.quote.fromAmount + quote.fee.spent <= quote.balance
 }
 
 /**
@@ -109,6 +109,7 @@ export function startOverFor(context: SwapContext, account: ActiveAccount | unde
     batchFor: undefined,
     outcome: undefined,
     error: undefined,
+    maxShortOfFee: false,
   }
 }
 

@@ -1,6 +1,7 @@
 import { swapBatchStates } from './swap.batch-states.js'
+import { swapErrorText } from './swap.error-text.js'
+import { MAX_FEE_UNKNOWN } from './swap.fee.js'
 import { initialContext } from './swap.form.js'
-import { swapErrorText } from './swap.rules.js'
 import { requestOf, swapSetup, symbolOf } from './swap.setup.js'
 import { swapWalletStates } from './swap.wallet-states.js'
 
@@ -144,19 +145,29 @@ export const swapMachine = swapSetup.createMachine({
             },
           },
         },
-        /** Max: the balance of the token paid is read from the chain. */
+        /**
+         * Max: the balance of the token paid is read from the chain and, for the coin, the fee of
+         * swapping it (Max leaves it).
+         */
         measuring: {
           invoke: {
-            src: 'readBalance',
-            id: 'readBalance',
+            src: 'measureMax',
+            id: 'measureMax',
             input: ({ context }) => {
               if (!context.account || !context.from) throw new Error('swap: Max without a token')
-              return { ports: context.ports, account: context.account, token: context.from }
+              return { ports: context.ports, account: context.account, from: context.from, to: context.to }
             },
-            onDone: {
-              target: 'settling',
-              actions: { type: 'fillMax', params: ({ event }) => ({ balance: event.output }) },
-            },
+            onDone: [
+              {
+                guard: { type: 'isMaxFeeUnknown', params: ({ event }) => ({ answer: event.output }) },
+                target: 'idle',
+                actions: { type: 'setError', params: { error: MAX_FEE_UNKNOWN } },
+              },
+              {
+                target: 'settling',
+                actions: { type: 'fillMax', params: ({ event }) => ({ answer: event.output }) },
+              },
+            ],
             onError: {
               target: 'idle',
               actions: {

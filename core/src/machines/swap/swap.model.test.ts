@@ -9,7 +9,7 @@ import { checkEveryTransition, type ModelStep } from '../../testing/model-walks.
 import { EVM_ADDRESS, evmMock, settle, solanaMock } from '../connection/connection.fixtures.js'
 import { swapMachine } from './swap.machine.js'
 import { selectSwapView } from './swap.selectors.js'
-import type { QuoteAnswer, SwapContext, SwapPorts } from './swap.types.js'
+import type { MaxAnswer, QuoteAnswer, SwapContext, SwapPorts } from './swap.types.js'
 
 /**
  * Model-based tests: the swap form's graph is generated (the service's, the chain's and the wallet's
@@ -44,6 +44,11 @@ const ETH = token('ETH', NATIVE_TOKEN_ADDRESS, true)
 const BALANCE = 25n * E18
 const RATE = 4n
 const LOW_BALANCE = 5n * E18
+/** The swap's network fee as estimated (0.0021 ETH), and what Max keeps for it (1.2 times, rounded up). */
+const FEE = 21n * 10n ** 14n
+const FEE_RESERVE = (FEE * 6n + 4n) / 5n
+const knownFee = (includesApproval: boolean) => ({ units: FEE, includesApproval })
+const unknownFee = { units: undefined, includesApproval: false }
 
 const evm = evmMock()
 type AccountKey = 'mainnet' | 'base' | 'solana'
@@ -89,16 +94,34 @@ type ModelEvent =
   | { type: typeof PAUSED | typeof REFRESH | typeof NO_CAPABILITIES | typeof POLL | typeof BATCH_TIMEOUT }
   | { type: string; output?: unknown; error?: unknown }
 
-const amountOf = (context: SwapContext) => {
-  const match = /^\d+$/.exec(context.amount.trim())
-  return match ? BigInt(context.amount.trim()) * E18 : undefined
+/** An amount as typed (whole tokens, up to 18 decimals), in base units; `undefined` when it is not one above 0. */
+const unitsOf = (amount: string) => {
+  const match = /^(\d+)(?:\.(\d{1,18}))?$/.exec(amount.trim())
+  if (!match) return undefined
+  const units = BigInt(match[1] ?? '0') * E18 + BigInt((match[2] ?? '').padEnd(18, '0'))
+  return units > 0n ? units : undefined
 }
+const paysEth = (context: SwapContext) => context.from?.symbol === 'ETH'
 const quoteFor = (context: SwapContext): QuoteAnswer => {
-  const amount = amountOf(context) ?? 0n
+  const amount = unitsOf(context.amount) ?? 0n
   const from = context.from?.address ?? FUSD.address
   const to = context.to?.address ?? FOY.address
-  return { quote: { id: undefined, from, to, fromAmount: amount, toAmount: amount * RATE }, balance: BALANCE }
+  return {
+    quote: { id: undefined, from, to, fromAmount: amount, toAmount: amount * RATE },
+    balance: BALANCE,
+    // A token paid needs its approval first here (the fee counts it); the coin needs none.
+    fee: knownFee(!paysEth(context)),
+  }
 }
+/** What Max reads: a token's balance; for the coin, with the fee (known, or not), or a balance short of it. */
+const maxAnswersFor = (context: SwapContext): MaxAnswer[] =>
+  paysEth(context)
+    ? [
+        { balance: BALANCE, fee: knownFee(false) },
+        { balance: FEE, fee: knownFee(false) },
+        { balance: BALANCE, fee: unknownFee },
+      ]
+    : [{ balance: BALANCE, fee: undefined }]
 const builtFor = (toAmount: bigint) => ({
   from: EVM_ADDRESS as `0x${string}`,
   to: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0' as const,
@@ -142,12 +165,14 @@ function eventsIn(snapshot: AnyMachineSnapshot): ModelEvent[] {
     { type: done('fetchQuote'), output: quoteFor(context) },
     // The same quote with a balance of 5: the amount is not covered.
     { type: done('fetchQuote'), output: { ...quoteFor(context), balance: LOW_BALANCE } },
-    { type: done('fetchQuote'), output: { quote: undefined, balance: BALANCE } },
+    { type: done('fetchQuote'), output: { quote: undefined, balance: BALANCE, fee: unknownFee } },
+    // The quote with its fee not estimated (the gas price or the estimate failed): shown all the same.
+    { type: done('fetchQuote'), output: { ...quoteFor(context), fee: unknownFee } },
     { type: failed('fetchQuote'), error: quoteFailure },
     { type: done('refreshQuote'), output: quoteFor(context) },
     { type: failed('refreshQuote'), error: quoteFailure },
-    { type: done('readBalance'), output: BALANCE },
-    { type: failed('readBalance'), error: quoteFailure },
+    ...maxAnswersFor(context).map((output) => ({ type: done('measureMax'), output })),
+    { type: failed('measureMax'), error: quoteFailure },
     { type: done('checkAllowance'), output: 0n },
     { type: done('checkAllowance'), output: 100n * E18 },
     { type: failed('checkAllowance'), error: quoteFailure },
@@ -194,7 +219,7 @@ const answeredIn: Record<string, string> = {
   loadTokens: 'loading',
   fetchQuote: 'editing.quoting',
   refreshQuote: 'editing.refreshing',
-  readBalance: 'editing.measuring',
+  measureMax: 'editing.measuring',
   checkAllowance: 'checkingAllowance',
   sendApproval: 'approving',
   approvalLanded: 'approvalLanding',
@@ -251,8 +276,15 @@ const serialize = (snapshot: AnyMachineSnapshot) => {
     c.to?.symbol ?? null,
     c.amount,
     c.quote
-      ? [String(c.quote.quote.fromAmount), String(c.quote.quote.toAmount), String(c.quote.balance)]
+      ? [
+          String(c.quote.quote.fromAmount),
+          String(c.quote.quote.toAmount),
+          String(c.quote.balance),
+          c.quote.fee.text ?? null,
+          c.quote.fee.includesApproval,
+        ]
       : null,
+    c.maxShortOfFee,
     c.needsApproval,
     c.error ?? null,
     c.swapHash ?? null,
@@ -287,8 +319,15 @@ type Reference = {
   account: AccountKey | undefined
   pair: [string, string] | undefined
   amount: string
-  /** The amount and balance of the quote shown. */
-  quote: { amount: bigint; toAmount: bigint; balance: bigint } | undefined
+  /**
+   * The amount and balance of the quote shown, its network fee (`undefined`: not estimated) and what
+   * the fee takes from the balance paid from (the fee where the coin is paid).
+   */
+  quote:
+    | { amount: bigint; toAmount: bigint; balance: bigint; fee: bigint | undefined; spent: bigint }
+    | undefined
+  /** Max found the coin's balance short of the fee, and filled 0. */
+  maxShort: boolean
   needsApproval: boolean
   /** The approval and the swap go as one prompt (the wallet batches atomically). */
   batched: boolean
@@ -303,8 +342,6 @@ type Reference = {
   /** What the machine told its listeners (a swap's success only once its receipt says so). */
   emitted: number
 }
-const unitsOf = (amount: string) =>
-  /^\d+$/.test(amount) && BigInt(amount) > 0n ? BigInt(amount) * E18 : undefined
 const isQuotable = (ref: Reference) => ref.pair !== undefined && unitsOf(ref.amount) !== undefined
 const settled = (ref: Reference): Reference => ({
   ...ref,
@@ -313,7 +350,7 @@ const settled = (ref: Reference): Reference => ({
 function referenceStep(ref: Reference, event: ModelEvent): Reference {
   const editing = ref.status.startsWith('editing.')
   const edit = (pair: Reference['pair'], amount = ref.amount) =>
-    settled({ ...ref, pair, amount, quote: undefined, errorStart: undefined })
+    settled({ ...ref, pair, amount, quote: undefined, errorStart: undefined, maxShort: false })
   switch (event.type) {
     case 'SWAP.ACCOUNT_CHANGED': {
       const to = keyOf((event as { account: ActiveAccount | undefined }).account)
@@ -326,6 +363,7 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
         account: to,
         pair: undefined,
         quote: undefined,
+        maxShort: false,
         needsApproval: false,
         batched: false,
         errorStart: undefined,
@@ -350,6 +388,7 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
             status: 'editing.measuring',
             quote: undefined,
             errorStart: undefined,
+            maxShort: false,
             asked: [...ref.asked, `balance ${ref.pair[0]}`],
           }
         : ref
@@ -359,7 +398,10 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
       return { ...edit(['FOY', 'ETH'], '10'), preset: false }
     }
     case 'SWAP.SUBMIT':
-      return ref.status === 'editing.quoted' && ref.quote && ref.quote.amount <= ref.quote.balance
+      // The balance must cover the amount, and the fee where the coin is paid.
+      return ref.status === 'editing.quoted' &&
+        ref.quote &&
+        ref.quote.amount + ref.quote.spent <= ref.quote.balance
         ? { ...ref, status: 'checkingAllowance', errorStart: undefined }
         : ref
     case 'SWAP.RESET':
@@ -372,6 +414,7 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
           status: ref.account === 'base' ? 'loading' : 'unavailable',
           pair: undefined,
           quote: undefined,
+          maxShort: false,
           needsApproval: false,
           batched: false,
           errorStart: undefined,
@@ -383,6 +426,7 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
         status: 'editing.idle',
         amount: '',
         quote: undefined,
+        maxShort: false,
         needsApproval: false,
         batched: false,
         errorStart: undefined,
@@ -420,6 +464,7 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
     status: ref.account === 'mainnet' || ref.account === 'base' ? 'loading' : 'unavailable',
     pair: undefined,
     quote: undefined,
+    maxShort: false,
     needsApproval: false,
     batched: false,
     errorStart: undefined,
@@ -447,16 +492,31 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
       const answer = output as QuoteAnswer
       if (!answer.quote)
         return { ...ref, status: 'editing.idle', quote: undefined, errorStart: `No quote for ${pair}` }
+      const fee = answer.fee.units
       return {
         ...ref,
         status: 'editing.quoted',
-        quote: { amount: answer.quote.fromAmount, toAmount: answer.quote.toAmount, balance: answer.balance },
+        quote: {
+          amount: answer.quote.fromAmount,
+          toAmount: answer.quote.toAmount,
+          balance: answer.balance,
+          fee,
+          // Paid in the coin, the balance pays the fee too (where it is known).
+          spent: ref.pair?.[0] === 'ETH' ? (fee ?? 0n) : 0n,
+        },
       }
     }
-    case 'readBalance':
-      return ok
-        ? settled({ ...ref, amount: '25' })
-        : { ...ref, status: 'editing.idle', errorStart: 'Could not read your' }
+    case 'measureMax': {
+      if (!ok) return { ...ref, status: 'editing.idle', errorStart: 'Could not read your' }
+      const { balance, fee } = output as MaxAnswer
+      // A token: its whole balance.
+      if (!fee) return settled({ ...ref, amount: formatWhole(balance) })
+      // The coin: the balance less 1.2 times the fee; none known, nothing filled; short, 0 and said.
+      if (fee.units === undefined)
+        return { ...ref, status: 'editing.idle', errorStart: 'Could not estimate the network fee' }
+      if (balance <= FEE_RESERVE) return settled({ ...ref, amount: '0', maxShort: true })
+      return settled({ ...ref, amount: formatWhole(balance - FEE_RESERVE) })
+    }
     case 'checkAllowance': {
       if (!ok) return back(`Could not read how much ${ref.pair?.[0]} the exchange may spend`)
       const short = (output as bigint) < (ref.quote?.amount ?? 0n)
@@ -580,10 +640,10 @@ async function replay(walk: readonly ModelStep<ModelEvent>[]) {
         'fetchQuote',
         (input: { swap: { amount: bigint; from: SwapToken; to: SwapToken } }) => {
           const { amount, from, to } = input.swap
-          return `quote ${amount / E18} ${from.symbol}→${to.symbol}`
+          return `quote ${formatWhole(amount)} ${from.symbol}→${to.symbol}`
         },
       ),
-      readBalance: waiting('readBalance', (input: { token: SwapToken }) => `balance ${input.token.symbol}`),
+      measureMax: waiting('measureMax', (input: { from: SwapToken }) => `balance ${input.from.symbol}`),
       checkAllowance: waiting('checkAllowance', () => undefined),
       sendApproval: waiting('sendApproval', () => 'approve'),
       buildSwap: waiting('buildSwap', () => 'build'),
@@ -612,6 +672,7 @@ async function replay(walk: readonly ModelStep<ModelEvent>[]) {
     pair: undefined,
     amount: '',
     quote: undefined,
+    maxShort: false,
     needsApproval: false,
     batched: false,
     errorStart: undefined,
@@ -653,17 +714,30 @@ async function replay(walk: readonly ModelStep<ModelEvent>[]) {
       expect(said).not.toMatch(/insufficient|not enough/i)
       expect(view.problem).toBeUndefined()
     }
-    // The balance's shortfall, said with the numbers, and only from the balance.
+    // The balance's shortfall, said with the numbers (the fee's too, where the coin pays it), and
+    // only from the balance; or Max's: the coin's balance does not cover the fee.
     const { quote } = ref
     const symbol = ref.pair?.[0]
+    const needed = quote ? quote.amount + quote.spent : 0n
+    const withFee = quote && quote.spent > 0n ? ' with the network fee' : ''
     expect(view.problem, 'problem').toBe(
-      quote && quote.amount > quote.balance
-        ? `Not enough ${symbol}: ${quote.amount / E18} ${symbol} needed, ${quote.balance / E18} ${symbol} available`
-        : undefined,
+      ref.maxShort
+        ? `Your ${symbol} balance does not cover the network fee`
+        : ref.pair && ref.amount === '0'
+          ? 'Enter an amount above 0'
+          : quote && needed > quote.balance
+            ? `Not enough ${symbol}: ${formatWhole(needed)} ${symbol} needed${withFee}, ${formatWhole(quote.balance)} ${symbol} available`
+            : undefined,
     )
+    expect(view.maxShortOfFee, 'maxShortOfFee').toBe(ref.maxShort)
     expect(view.canSubmit, 'canSubmit').toBe(
-      ref.status === 'editing.quoted' && quote !== undefined && quote.amount <= quote.balance,
+      ref.status === 'editing.quoted' && quote !== undefined && needed <= quote.balance,
     )
+    // The fee beside the quote: exactly, in the coin, or said not estimated (never 0, never made up).
+    if (ref.quote && ref.pair && ref.status === 'editing.quoted')
+      expect(view.networkFee?.text, 'networkFee').toBe(
+        ref.quote.fee === undefined ? undefined : `${formatWhole(ref.quote.fee)} ETH`,
+      )
     if (ref.quote && ref.pair && ref.status === 'editing.quoted')
       expect(view.receivesAtLeast).toBe(`${formatWhole((ref.quote.toAmount * 99n) / 100n)} ${ref.pair[1]}`)
     // The model's quotes give no reference quote: the impact is left unsaid, never made up.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { NetworkNotSupportedForSwapsError } from '../../api/blockchain/convert.errors.js'
 import { NATIVE_TOKEN_ADDRESS, type SwapToken } from '../../api/blockchain/convert.types.js'
 import { HttpStatusError } from '../../errors/http.js'
+import { swapErrorText } from './swap.error-text.js'
 import { SwapsNotOfferedHereError } from './swap.errors.js'
 import { pickedFrom } from './swap.form.js'
 import {
@@ -10,7 +11,6 @@ import {
   isWithinSlippage,
   minimumOut,
   shortfallText,
-  swapErrorText,
   swapResultText,
   walletSteps,
   walletStepText,
@@ -76,6 +76,20 @@ describe('the swap rules', () => {
       'Not enough FUSD: 30 FUSD needed, 25 FUSD available',
     )
     expect(shortfallText({ ...fusd, amount: 25n * 10n ** 18n, balance: 25n * 10n ** 18n })).toBeUndefined()
+  })
+
+  it('counts the network fee against the balance where the coin pays both, and says so', () => {
+    const eth = { symbol: 'ETH', decimals: 18 }
+    const balance = 10n ** 18n
+    // 1 ETH held: 0.9999 ETH and a fee of 0.0002 ETH are 1.0001 ETH, short by a ten-thousandth.
+    expect(shortfallText({ ...eth, amount: 9_999n * 10n ** 14n, fee: 2n * 10n ** 14n, balance })).toBe(
+      'Not enough ETH: 1.0001 ETH needed with the network fee, 1 ETH available',
+    )
+    expect(
+      shortfallText({ ...eth, amount: 9_998n * 10n ** 14n, fee: 2n * 10n ** 14n, balance }),
+    ).toBeUndefined()
+    // Without the fee the same amount would pass: the fee is what makes it short.
+    expect(shortfallText({ ...eth, amount: 9_999n * 10n ** 14n, balance })).toBeUndefined()
   })
 
   it('names the step that failed; a quote failure never reads as a balance', () => {

@@ -1,12 +1,9 @@
 import { SWAP_SLIPPAGE_PERCENT } from '../../api/blockchain/convert.constants.js'
 import { NetworkNotSupportedForSwapsError } from '../../api/blockchain/convert.errors.js'
 import { NATIVE_TOKEN_ADDRESS, type SwapToken } from '../../api/blockchain/convert.types.js'
-import { BaseError } from '../../errors/base.js'
-import { isUserRejection } from '../../errors/rpc.js'
 import { formatAmount } from '../../utils/format-balance.js'
 import { parseAmount } from '../send/send.rules.js'
 import type { TransactionOutcome } from '../transaction-approval/transaction-approval.types.js'
-import { SwapsNotOfferedHereError } from './swap.errors.js'
 import type { WalletStep } from './swap.types.js'
 
 // The swap form's rules as pure functions, in base units as bigints (an 18-decimal amount as a
@@ -116,25 +113,30 @@ export function walletStepText(
 }
 
 /**
- * What the balance lacks for the amount, with the numbers, or `undefined` when it covers it. Said on
- * its own, from the chain's balance: never from a quote's failure.
+ * What the balance lacks for the amount (and the network fee, `fee`, where the coin is paid: the
+ * balance pays both), with the numbers, or `undefined` when it covers it. Said on its own, from the
+ * chain's balance: never from a quote's failure.
  *
  * @example
  * shortfallText({ amount: 10n, balance: 5n, symbol: 'FUSD', decimals: 0 }) // 'Not enough FUSD: 10 FUSD needed, 5 FUSD available'
+ * shortfallText({ amount: 10n, fee: 1n, balance: 10n, symbol: 'ETH', decimals: 0 }) // 'Not enough ETH: 11 ETH needed with the network fee, 10 ETH available'
  */
 export function shortfallText({
   amount,
+  fee = 0n,
   balance,
   symbol,
   decimals,
 }: {
   amount: bigint
+  fee?: bigint | undefined
   balance: bigint
   symbol: string
   decimals: number
 }): string | undefined {
-  if (amount <= balance) return undefined
-  return `Not enough ${symbol}: ${formatAmount(amount, decimals)} ${symbol} needed, ${formatAmount(balance, decimals)} ${symbol} available`
+  const needed = amount + fee
+  if (needed <= balance) return undefined
+  return `Not enough ${symbol}: ${formatAmount(needed, decimals)} ${symbol} needed${fee > 0n ? ' with the network fee' : ''}, ${formatAmount(balance, decimals)} ${symbol} available`
 }
 
 /**
@@ -166,63 +168,3 @@ export function swapResultText(
   const granted = approved ? ` Your approval for the exchange to spend ${pays} is still granted.` : ''
   return `The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.${granted}`
 }
-
-/** Why a Foyer error happened, in its own words; anything else as `otherwise`. */
-function reasonOf(error: unknown, otherwise: string): string {
-  return error instanceof BaseError ? error.shortMessage : otherwise
-}
-
-/**
- * A built call that is not the swap shown (`SwapCallMismatchError`, told by its code: this file is in
- * every site's core, the class only in the swap's lazy code), said on its own with what differs
- * (nothing was sent); `undefined` for any other error.
- */
-const mismatchText = (error: unknown) =>
-  error instanceof BaseError && error.code === 'SWAP_CALL_MISMATCH'
-    ? `${error.shortMessage}: ${error.details}.`
-    : undefined
-
-/** Each step's failure, in words that name the step (a quote's failure never reads as a balance's). */
-export const swapErrorText = {
-  tokens: (error: unknown) =>
-    error instanceof NetworkNotSupportedForSwapsError
-      ? SWAPS_NOT_SUPPORTED
-      : error instanceof SwapsNotOfferedHereError
-        ? error.shortMessage
-        : `Could not load the tokens to swap: ${reasonOf(error, 'the swap service did not answer')}`,
-  quote: (error: unknown, pair: string) =>
-    error instanceof NetworkNotSupportedForSwapsError
-      ? SWAPS_NOT_SUPPORTED
-      : `Could not get a quote for ${pair}: ${reasonOf(error, 'the swap service did not answer')}`,
-  noQuote: (pair: string) => `No quote for ${pair}: the swap service offers no route`,
-  allowance: (error: unknown, symbol: string) =>
-    error instanceof NetworkNotSupportedForSwapsError
-      ? SWAPS_NOT_SUPPORTED
-      : `Could not read how much ${symbol} the exchange may spend: ${reasonOf(error, 'the swap service did not answer')}`,
-  approve: (error: unknown, symbol: string) =>
-    mismatchText(error) ??
-    (isUserRejection(error)
-      ? `You rejected the approval of ${symbol} in your wallet`
-      : `The approval of ${symbol} failed: ${reasonOf(error, 'the wallet could not send it')}`),
-  approvalLanding: (symbol: string) => `The approval of ${symbol} was sent but not confirmed in time`,
-  approvalFailed: (symbol: string) =>
-    `The approval of ${symbol} failed on the chain (it reverted): the swap was not sent. The network fee was paid.`,
-  build: (error: unknown) =>
-    error instanceof NetworkNotSupportedForSwapsError
-      ? SWAPS_NOT_SUPPORTED
-      : (mismatchText(error) ??
-        `Could not build the swap: ${reasonOf(error, 'the swap service did not answer')}`),
-  slippage: (minimum: string, symbol: string) =>
-    `The price moved: the swap would give less than ${minimum} ${symbol} (the minimum shown, ${SWAP_SLIPPAGE_PERCENT} % slippage). Check the new quote.`,
-  swap: (error: unknown) =>
-    isUserRejection(error)
-      ? 'You rejected the swap in your wallet'
-      : `The swap failed: ${reasonOf(error, 'the wallet could not send it')}`,
-  /** The approval and the swap as one batch: refused, not sent, or failed as a whole (`reason`, in words). */
-  batch: (error: unknown, symbol: string) =>
-    isUserRejection(error)
-      ? `You rejected the approval of ${symbol} and the swap in your wallet`
-      : `The approval of ${symbol} and the swap failed: ${reasonOf(error, 'the wallet could not send them')}`,
-  batchFailed: (reason: string, symbol: string) =>
-    `The approval of ${symbol} and the swap failed: ${reason}. Nothing was approved or swapped.`,
-} as const

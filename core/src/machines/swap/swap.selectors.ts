@@ -4,7 +4,7 @@ import type { TransactionOutcome } from '../transaction-approval/transaction-app
 import { coversAmount } from './swap.form.js'
 import { isHighPriceImpact, priceImpactBasisPoints, priceImpactText } from './swap.impact.js'
 import { minimumOut, shortfallText, swapResultText, walletStepText } from './swap.rules.js'
-import type { SwapSnapshot, SwapToken, WalletStep } from './swap.types.js'
+import type { ShownFee, SwapSnapshot, SwapToken, WalletStep } from './swap.types.js'
 
 /** Where the swap is, as the view tells its states apart. */
 export type SwapStatus =
@@ -50,6 +50,13 @@ export type SwapViewModel = {
   priceImpactHigh: boolean
   /** The balance of the token paid, as the chain gave it with the quote: "25 FUSD". */
   balance: string | undefined
+  /**
+   * The swap's network fee with the quote: "0.00042 ETH" and its dollar value where the coin's price
+   * is known, whether it counts the approval; its `text` is unset where it could not be estimated.
+   */
+  networkFee: ShownFee | undefined
+  /** Max found the coin's balance too small for the swap's network fee (and filled 0). */
+  maxShortOfFee: boolean
   problem: string | undefined
   error: string | undefined
   canMax: boolean
@@ -78,6 +85,8 @@ const empty: SwapViewModel = {
   priceImpact: undefined,
   priceImpactHigh: false,
   balance: undefined,
+  networkFee: undefined,
+  maxShortOfFee: false,
   problem: undefined,
   error: undefined,
   canMax: false,
@@ -152,9 +161,17 @@ export function selectSwapView(snapshot: SwapSnapshot | undefined): SwapViewMode
       : undefined
   const lacking =
     shown && from
-      ? shortfallText({ amount: shown.quote.fromAmount, balance: shown.balance, ...from })
+      ? shortfallText({
+          amount: shown.quote.fromAmount,
+          fee: shown.fee.spent,
+          balance: shown.balance,
+          ...from,
+        })
       : undefined
   const impact = shown ? priceImpactBasisPoints(shown.quote, shown.reference) : undefined
+  // Max filled 0: the coin's balance does not cover the swap's fee (rather than "enter an amount").
+  const feeShort =
+    context.maxShortOfFee && from ? `Your ${from.symbol} balance does not cover the network fee` : undefined
   return {
     status,
     unavailable: status === 'unavailable' ? (context.error ?? SWAP_NEEDS_EVM_ACCOUNT) : undefined,
@@ -168,7 +185,9 @@ export function selectSwapView(snapshot: SwapSnapshot | undefined): SwapViewMode
     priceImpact: impact === undefined ? undefined : priceImpactText(impact),
     priceImpactHigh: isHighPriceImpact(impact),
     balance: shown && from ? withSymbol(shown.balance, from) : undefined,
-    problem: amountProblem ?? lacking,
+    networkFee: shown?.fee,
+    maxShortOfFee: context.maxShortOfFee,
+    problem: feeShort ?? amountProblem ?? lacking,
     error: status === 'unavailable' ? undefined : context.error,
     canMax: snapshot.matches('editing') && from !== undefined,
     canSubmit: snapshot.matches({ editing: 'quoted' }) && coversAmount(context),

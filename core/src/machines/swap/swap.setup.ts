@@ -12,7 +12,7 @@ import {
   checkSwapAllowanceActor,
   fetchSwapQuoteActor,
   loadSwapTokensActor,
-  readSwapBalanceActor,
+  measureSwapMaxActor,
   type SwapRequest,
   sendSwapActor,
   sendSwapApprovalActor,
@@ -30,6 +30,8 @@ import {
   SWAP_QUOTE_REFRESH_MS,
   WALLET_CAPABILITIES_TIMEOUT_MS,
 } from './swap.constants.js'
+import { swapErrorText } from './swap.error-text.js'
+import { coinPriceOf, maxAmount, shownFeeOf } from './swap.fee.js'
 import {
   coversAmount,
   editedBy,
@@ -40,8 +42,8 @@ import {
   startOverFor,
   swapOf,
 } from './swap.form.js'
-import { isWithinSlippage, minimumOut, SWAPS_NOT_SUPPORTED, swapErrorText } from './swap.rules.js'
-import type { QuoteAnswer, SwapContext, SwapEmitted, SwapEvent, SwapInput } from './swap.types.js'
+import { isNativeToken, isWithinSlippage, minimumOut, SWAPS_NOT_SUPPORTED } from './swap.rules.js'
+import type { MaxAnswer, QuoteAnswer, SwapContext, SwapEmitted, SwapEvent, SwapInput } from './swap.types.js'
 
 /** The swap the form stands for; entered only where the guards made sure there is one. */
 export function requestOf(context: SwapContext): SwapRequest {
@@ -78,7 +80,7 @@ export const swapSetup = setup({
     watchAccount: watchSwapAccountActor,
     loadTokens: loadSwapTokensActor,
     fetchQuote: fetchSwapQuoteActor,
-    readBalance: readSwapBalanceActor,
+    measureMax: measureSwapMaxActor,
     checkAllowance: checkSwapAllowanceActor,
     sendApproval: sendSwapApprovalActor,
     buildSwap: buildSwapActor,
@@ -115,6 +117,9 @@ export const swapSetup = setup({
     isSwapAccountNow: ({ context }) => isSwapAccount(context.account),
     hasTwoTokens: (_, params: { tokens: readonly unknown[] }) => params.tokens.length >= 2,
     hasQuote: (_, params: { answer: QuoteAnswer }) => params.answer.quote !== undefined,
+    // Max on the coin with a balance but no fee known: it cannot leave the fee, so it fills nothing.
+    isMaxFeeUnknown: (_, params: { answer: MaxAnswer }) =>
+      params.answer.fee !== undefined && params.answer.balance > 0n && params.answer.fee.units === undefined,
     coversAmount: ({ context }) => coversAmount(context),
     coversAllowance: ({ context }, params: { allowance: bigint }) =>
       swapOf(context) !== undefined && params.allowance >= requestOf(context).amount,
@@ -136,6 +141,7 @@ export const swapSetup = setup({
       ...editedBy(context, event),
       quote: undefined,
       error: undefined,
+      maxShortOfFee: false,
     })),
     startOver: assign(({ context, event }) => {
       assertEvent(event, 'SWAP.ACCOUNT_CHANGED')
@@ -160,20 +166,26 @@ export const swapSetup = setup({
     applyPreset: assign(({ context, event }) => {
       assertEvent(event, 'SWAP.OPEN')
       const picked = pickedFrom(context.tokens, event.preset, context.amount)
-      return { ...picked, preset: undefined, quote: undefined, error: undefined }
+      return { ...picked, preset: undefined, quote: undefined, error: undefined, maxShortOfFee: false }
     }),
     setNotSupported: assign({ error: SWAPS_NOT_SUPPORTED }),
-    setQuote: assign(({ context }, params: { answer: QuoteAnswer }) => {
-      const { quote } = params.answer
-      if (!quote || !context.account) return {}
-      const caipNetworkId = context.account.network.caipNetworkId as CaipNetworkId<'eip155'>
+    // The coin's dollar price is read with each quote, from the Tokens list where it was read.
+    setQuote: assign(({ context, system }, params: { answer: QuoteAnswer }) => {
+      const { quote, fee } = params.answer
+      if (!quote || !context.account || !context.from) return {}
+      const { network } = context.account
       return {
         quote: {
-          caipNetworkId,
+          caipNetworkId: network.caipNetworkId as CaipNetworkId<'eip155'>,
           userAddress: context.account.address,
           quote,
           balance: params.answer.balance,
           reference: params.answer.reference,
+          fee: shownFeeOf(fee, {
+            coin: network.nativeCurrency,
+            native: isNativeToken(context.from),
+            coinPrice: coinPriceOf(system, context.account),
+          }),
         },
       }
     }),
@@ -185,12 +197,17 @@ export const swapSetup = setup({
       quote: undefined,
       error: swapErrorText.quote(params.error, pairText(context)),
     })),
-    // Max: the whole balance of the token paid (the coin's too: the service's quote is for what is
-    // typed, and the wallet says when the fee is not left).
-    fillMax: assign(({ context }, params: { balance: bigint }) => ({
-      amount: formatAmount(params.balance, context.from?.decimals ?? 0),
-      error: undefined,
-    })),
+    // Max: the whole balance of a token; of the coin, the balance less the swap's fee with its margin
+    // (0, said, where the balance does not cover it).
+    fillMax: assign(({ context }, params: { answer: MaxAnswer }) => {
+      const { balance, fee } = params.answer
+      const max = maxAmount({ balance, fee: fee && (fee.units ?? 0n) })
+      return {
+        amount: formatAmount(max.units, context.from?.decimals ?? 0),
+        error: undefined,
+        maxShortOfFee: max.short,
+      }
+    }),
     clearError: assign({ error: undefined }),
     /** A step's failure, in the words `swapErrorText` gives it. */
     setError: assign((_, params: { error: string }) => ({ error: params.error })),
@@ -258,6 +275,7 @@ export const swapSetup = setup({
     }),
     resetForm: assign({
       amount: '',
+      maxShortOfFee: false,
       quote: undefined,
       needsApproval: false,
       approvalHash: undefined,

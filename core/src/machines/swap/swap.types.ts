@@ -30,9 +30,11 @@ export type SwapCall = { to: EvmAddress; data: HexData; value: bigint; gas?: big
  * const ports: SwapPorts = { convert: createConvertApi({ http, sdk }), readBalance, sendCall }
  */
 export type SwapPorts = {
-  convert: Pick<ConvertApi, 'tokens' | 'quotes' | 'allowance' | 'buildApproval' | 'buildSwap'>
+  convert: Pick<ConvertApi, 'tokens' | 'quotes' | 'allowance' | 'gasPrices' | 'buildApproval' | 'buildSwap'>
   /** What `account` holds of `token` (the coin for the native placeholder), in base units, from its chain. */
   readBalance(account: ActiveAccount, token: SwapToken, signal: AbortSignal): Promise<bigint>
+  /** The gas the account's network estimates `call` needs when sent from `account` (its RPC's estimate). */
+  estimateGas(account: ActiveAccount, call: SwapCall): Promise<bigint>
   /** Asks the account's wallet to send `call` on the account's network; the transaction's hash. */
   sendCall(account: ActiveAccount, call: SwapCall): Promise<string>
   /** The approval and the swap as one prompt, where the wallet batches atomically; without it, two prompts. */
@@ -92,6 +94,41 @@ export type ShownQuote = {
   balance: bigint
   /** The same pair quoted for a thousandth of the amount (the price impact's reference), if given. */
   reference: SwapQuote | undefined
+  /** The swap's network fee, as estimated with the quote. */
+  fee: ShownFee
+}
+
+/**
+ * A swap's network fee as estimated: the gas price (the swap service's `standard`) times the gas its
+ * transactions need (the approval's too where one is needed first), in base units of the network's coin.
+ *
+ * @example
+ * const fee: SwapFee = { units: 420_000_000_000_000n, includesApproval: false }
+ */
+export type SwapFee = {
+  /** `undefined` where the gas price or the gas could not be read: never a guess, never 0. */
+  units: bigint | undefined
+  /** Whether it counts the approval sent before the swap. */
+  includesApproval: boolean
+}
+
+/**
+ * The network fee as the view shows it beside the quote.
+ *
+ * @example
+ * const fee: ShownFee = { text: '0.00042 ETH', usd: '$1.26', includesApproval: false, spent: 420_000_000_000_000n }
+ */
+export type ShownFee = {
+  /** The fee in the coin, exactly ("0.00042 ETH"); `undefined` where it could not be estimated. */
+  text: string | undefined
+  /** Its dollar value ("$1.26"), where the coin's price is known. */
+  usd: string | undefined
+  includesApproval: boolean
+  /**
+   * What the fee takes from the balance of the token paid: the fee where the coin is paid (the
+   * balance must cover the amount and the fee), nothing where a token is paid.
+   */
+  spent: bigint
 }
 
 /**
@@ -141,6 +178,8 @@ export type SwapContext = SwapInput & {
   outcome: TransactionOutcome | undefined
   /** Why the last step failed, in words that name the step. */
   error: string | undefined
+  /** Max found the balance of the coin paid too small for the swap's network fee (it filled 0). */
+  maxShortOfFee: boolean
 }
 
 /**
@@ -157,7 +196,7 @@ export type SwapEvent =
   /** Swap the two tokens' places. */
   | { type: 'SWAP.FLIP' }
   | { type: 'SWAP.SET_AMOUNT'; amount: string }
-  /** Fill in the whole balance of the token paid. */
+  /** Fill in the whole balance of the token paid (of the coin: less the swap's network fee). */
   | { type: 'SWAP.MAX' }
   /** Ask the wallet for the swap shown (the approval first where needed). */
   | { type: 'SWAP.SUBMIT' }
@@ -179,7 +218,16 @@ export type SwapEmitted = { type: 'swap.succeeded'; hash: string; from: string; 
  * What a quote actor answers: the best quote, the balance of the token paid, and the best quote for a
  * thousandth of the amount (the pool's own price, for the price impact), when the service gave one.
  */
-export type QuoteAnswer = { quote: SwapQuote | undefined; balance: bigint; reference?: SwapQuote | undefined }
+export type QuoteAnswer = {
+  quote: SwapQuote | undefined
+  balance: bigint
+  reference?: SwapQuote | undefined
+  /** The swap's network fee, estimated beside the quote (its failure leaves it unknown, never the quote). */
+  fee: SwapFee
+}
+
+/** What Max reads: the balance of the token paid and, where it is the coin, the fee of swapping it. */
+export type MaxAnswer = { balance: bigint; fee: SwapFee | undefined }
 
 export type { ApprovalTransaction, SwapToken }
 

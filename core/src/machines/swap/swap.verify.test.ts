@@ -11,8 +11,9 @@ import { routerSwapAbi } from '../../chains/eip155/preview/router-calls.js'
 import { mainnet } from '../../networks/definitions/index.js'
 import { EVM_ADDRESS, evmMock } from '../connection/connection.fixtures.js'
 import type { SwapRequest } from './swap.actors.js'
+import { swapErrorText } from './swap.error-text.js'
 import { SwapCallMismatchError } from './swap.errors.js'
-import { isWithinSlippage, swapErrorText } from './swap.rules.js'
+import { isWithinSlippage } from './swap.rules.js'
 import { verifySwapApproval, verifySwapTransaction } from './swap.verify.js'
 
 // A swap service that lies must not get a wallet to send anything but the swap shown: each rewrite

@@ -1,4 +1,4 @@
-import { swapErrorText } from './swap.rules.js'
+import { swapErrorText } from './swap.error-text.js'
 import { landingNetworkOf, requestOf, swapSetup, symbolOf } from './swap.setup.js'
 
 // The swap's wallet part, after Swap is pressed: the allowance, the approval and its landing, the swap

@@ -33,7 +33,8 @@ function connectionOf(system: HasSystem, account: ActiveAccount) {
 /**
  * The swap machine's ports (downloaded with the first Swap view, beside the machine): the Blockchain
  * API's convert calls; the balance of the token paid read from the chain through the adapter's sending
- * code (the send form's own reading: a transfer of nothing to oneself); the wallet asked through
+ * code (the send form's own reading: a transfer of nothing to oneself); a call's gas estimated by the
+ * network's RPC through that code; the wallet asked through
  * the connection, for one call or (where it batches atomically) the approval and the swap as one batch (the modal shows that the wallet waits; an embedded wallet's approval view shows the call).
  *
  * @example
@@ -53,6 +54,13 @@ export function createSwapPorts(api: BlockchainApiConfig, system: HasSystem): Sw
           : { address: token.address, decimals: token.decimals, symbol: token.symbol },
       })
       return probe.balance
+    },
+    async estimateGas(account, call) {
+      const { connection, adapter } = connectionOf(system, account)
+      const { estimateCall } = await adapter.loadTransfers()
+      if (!estimateCall)
+        throw new TypeError(`The ${adapter.namespace} adapter cannot estimate contract calls`)
+      return estimateCall(connection, call)
     },
     async sendCall(account, call) {
       const { actor, adapter } = connectionOf(system, account)

@@ -126,10 +126,12 @@ function lazyPorts(
       tokens: async (request) => (await load()).convert.tokens(request),
       quotes: async (request) => (await load()).convert.quotes(request),
       allowance: async (request) => (await load()).convert.allowance(request),
+      gasPrices: async (request) => (await load()).convert.gasPrices(request),
       buildApproval: async (request) => (await load()).convert.buildApproval(request),
       buildSwap: async (request) => (await load()).convert.buildSwap(request),
     },
     readBalance: async (account, token, signal) => (await load()).readBalance(account, token, signal),
+    estimateGas: async (account, call) => (await load()).estimateGas(account, call),
     sendCall: async (account, call) => (await load()).sendCall(account, call),
     batch: {
       canBatch: async (account) => (await load()).batch?.canBatch(account) ?? false,

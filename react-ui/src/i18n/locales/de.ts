@@ -295,6 +295,12 @@ export default {
   Expected: 'Erwartet',
   'Price impact': 'Preisauswirkung',
   'Your balance': 'Dein Guthaben',
+  '≈ {fee}': '≈ {fee}',
+  '≈ {fee} ({value})': '≈ {fee} ({value})',
+  'Could not be estimated': 'Konnte nicht geschätzt werden',
+  '{fee}, includes the approval': '{fee}, inkl. Freigabe',
+  'Your {symbol} balance does not cover the network fee':
+    'Dein {symbol}-Guthaben deckt die Netzwerkgebühr nicht',
   'Preparing the swap…': 'Tausch wird vorbereitet…',
   'Swap sent: waiting for it to be confirmed…': 'Tausch gesendet: Warte auf Bestätigung…',
   'Swap again': 'Erneut tauschen',

@@ -295,6 +295,12 @@ export default {
   Expected: 'Estimé',
   'Price impact': 'Impact sur le prix',
   'Your balance': 'Votre solde',
+  '≈ {fee}': '≈ {fee}',
+  '≈ {fee} ({value})': '≈ {fee} ({value})',
+  'Could not be estimated': 'Estimation impossible',
+  '{fee}, includes the approval': '{fee}, approbation comprise',
+  'Your {symbol} balance does not cover the network fee':
+    'Votre solde en {symbol} ne couvre pas les frais de réseau',
   'Preparing the swap…': "Préparation de l'échange…",
   'Swap sent: waiting for it to be confirmed…': 'Échange envoyé : en attente de confirmation…',
   'Swap again': 'Échanger à nouveau',

@@ -291,6 +291,12 @@ export default {
   Expected: 'Perkiraan',
   'Price impact': 'Dampak harga',
   'Your balance': 'Saldo Anda',
+  '≈ {fee}': '≈ {fee}',
+  '≈ {fee} ({value})': '≈ {fee} ({value})',
+  'Could not be estimated': 'Tidak dapat diperkirakan',
+  '{fee}, includes the approval': '{fee}, termasuk persetujuan',
+  'Your {symbol} balance does not cover the network fee':
+    'Saldo {symbol} Anda tidak cukup untuk biaya jaringan',
   'Preparing the swap…': 'Menyiapkan penukaran…',
   'Swap sent: waiting for it to be confirmed…': 'Penukaran terkirim: menunggu konfirmasi…',
   'Swap again': 'Tukar lagi',

@@ -295,6 +295,12 @@ export default {
   Expected: 'Previsto',
   'Price impact': 'Impatto sul prezzo',
   'Your balance': 'Il tuo saldo',
+  '≈ {fee}': '≈ {fee}',
+  '≈ {fee} ({value})': '≈ {fee} ({value})',
+  'Could not be estimated': 'Stima non disponibile',
+  '{fee}, includes the approval': "{fee}, inclusa l'approvazione",
+  'Your {symbol} balance does not cover the network fee':
+    'Il tuo saldo in {symbol} non copre la commissione di rete',
   'Preparing the swap…': 'Preparazione dello scambio…',
   'Swap sent: waiting for it to be confirmed…': 'Scambio inviato: in attesa di conferma…',
   'Swap again': 'Scambia ancora',

@@ -293,6 +293,12 @@ export default {
   Expected: 'Verwacht',
   'Price impact': 'Prijsimpact',
   'Your balance': 'Je saldo',
+  '≈ {fee}': '≈ {fee}',
+  '≈ {fee} ({value})': '≈ {fee} ({value})',
+  'Could not be estimated': 'Kon niet worden geschat',
+  '{fee}, includes the approval': '{fee}, inclusief goedkeuring',
+  'Your {symbol} balance does not cover the network fee':
+    'Je {symbol}-saldo is niet genoeg voor de netwerkkosten',
   'Preparing the swap…': 'Swap voorbereiden…',
   'Swap sent: waiting for it to be confirmed…': 'Swap verstuurd: wachten op bevestiging…',
   'Swap again': 'Opnieuw swappen',

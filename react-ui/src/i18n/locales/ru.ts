@@ -296,6 +296,12 @@ export default {
   Expected: 'Ожидается',
   'Price impact': 'Влияние на цену',
   'Your balance': 'Ваш баланс',
+  '≈ {fee}': '≈ {fee}',
+  '≈ {fee} ({value})': '≈ {fee} ({value})',
+  'Could not be estimated': 'Не удалось рассчитать',
+  '{fee}, includes the approval': '{fee}, включая разрешение',
+  'Your {symbol} balance does not cover the network fee':
+    'Вашего баланса {symbol} не хватает на комиссию сети',
   'Preparing the swap…': 'Готовим обмен…',
   'Swap sent: waiting for it to be confirmed…': 'Обмен отправлен: ждем подтверждения…',
   'Swap again': 'Обменять еще',

@@ -295,6 +295,12 @@ export default {
   Expected: 'Очікується',
   'Price impact': 'Вплив на ціну',
   'Your balance': 'Ваш баланс',
+  '≈ {fee}': '≈ {fee}',
+  '≈ {fee} ({value})': '≈ {fee} ({value})',
+  'Could not be estimated': 'Не вдалося розрахувати',
+  '{fee}, includes the approval': '{fee}, включно з дозволом',
+  'Your {symbol} balance does not cover the network fee':
+    'Вашого балансу {symbol} не вистачає на комісію мережі',
   'Preparing the swap…': 'Готуємо обмін…',
   'Swap sent: waiting for it to be confirmed…': 'Обмін надіслано: чекаємо на підтвердження…',
   'Swap again': 'Обміняти ще',

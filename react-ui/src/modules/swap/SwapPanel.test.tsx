@@ -109,6 +109,66 @@ describe('SwapPanel', () => {
     expect(plain.getAttribute('dir')).toBe('ltr')
   })
 
+  it('says the network fee beside the quote: in the coin and in dollars, and when it counts the approval', () => {
+    const quoted: SwapViewModel = {
+      ...editing,
+      status: 'quoted',
+      pays: '10 FUSD',
+      receives: '40 FOY',
+      receivesAtLeast: '39.6 FOY',
+      networkFee: { text: '0.00042 ETH', usd: '$1.26', includesApproval: false, spent: 0n },
+    }
+    const { unmount } = render(<SwapPanel view={quoted} intents={intents()} />)
+    expect(screen.getByTestId('swap-quote').textContent).toContain('Network fee≈ 0.00042 ETH ($1.26)')
+    unmount()
+    render(
+      <SwapPanel
+        view={{
+          ...quoted,
+          networkFee: { text: '0.00063 ETH', usd: undefined, includesApproval: true, spent: 0n },
+        }}
+        intents={intents()}
+      />,
+    )
+    expect(screen.getByTestId('swap-fee').textContent).toBe('≈ 0.00063 ETH, includes the approval')
+  })
+
+  it('says a fee that could not be estimated as such, never as 0, and the quote still shows', () => {
+    const quoted: SwapViewModel = {
+      ...editing,
+      status: 'quoted',
+      pays: '10 FUSD',
+      receivesAtLeast: '39.6 FOY',
+      canSubmit: true,
+      networkFee: { text: undefined, usd: undefined, includesApproval: false, spent: 0n },
+    }
+    render(<SwapPanel view={quoted} intents={intents()} />)
+    expect(screen.getByTestId('swap-fee').textContent).toBe('Could not be estimated')
+    expect(screen.getByTestId('swap-quote').textContent).toContain('You pay10 FUSD')
+    expect(screen.getByTestId('swap-fee').textContent).not.toMatch(/\b0\b|\$/)
+    expect((screen.getByRole('button', { name: 'Swap' }) as HTMLButtonElement).disabled).toBe(false)
+  })
+
+  it("says when Max found the coin's balance short of the network fee (it filled 0)", () => {
+    const ETH = { ...token('ETH', '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'), isNative: true }
+    render(
+      <SwapPanel
+        view={{
+          ...editing,
+          from: ETH,
+          amount: '0',
+          maxShortOfFee: true,
+          problem: 'Your ETH balance does not cover the network fee',
+        }}
+        intents={intents()}
+      />,
+    )
+    expect(screen.getByText('Your ETH balance does not cover the network fee').getAttribute('role')).toBe(
+      'status',
+    )
+    expect(document.body.textContent).not.toContain('Enter an amount above 0')
+  })
+
   it('says a failed quote as such, apart from the balance', () => {
     const error = 'Could not get a quote for FUSD → FOY: HTTP status code: 500'
     render(<SwapPanel view={{ ...editing, amount: '10', error }} intents={intents()} />)

@@ -25,7 +25,29 @@ export type SwapPanelProps = {
 }
 
 /**
- * The quote in words: "You pay 10 FUSD · You receive at least 39.6 FOY", with the expected amount.
+ * The swap's network fee beside the quote: "≈ 0.00042 ETH ($1.26)", saying when it counts the
+ * approval sent first, or that it could not be estimated (never a number made up).
+ */
+function NetworkFee({ fee }: { fee: NonNullable<SwapViewModel['networkFee']> }) {
+  const { t } = useI18n()
+  const amount = fee.text
+    ? fee.usd
+      ? t('≈ {fee} ({value})', { fee: fee.text, value: fee.usd })
+      : t('≈ {fee}', { fee: fee.text })
+    : t('Could not be estimated')
+  return (
+    <>
+      <dt>{t('Network fee')}</dt>
+      <dd data-testid="swap-fee">
+        {fee.includesApproval ? t('{fee}, includes the approval', { fee: amount }) : amount}
+      </dd>
+    </>
+  )
+}
+
+/**
+ * The quote in words: "You pay 10 FUSD · You receive at least 39.6 FOY", with the expected amount
+ * and the network fee.
  */
 function QuoteSummary({ view }: { view: SwapViewModel }) {
   const { t } = useI18n()
@@ -55,6 +77,7 @@ function QuoteSummary({ view }: { view: SwapViewModel }) {
           </dd>
         </>
       )}
+      {view.networkFee && <NetworkFee fee={view.networkFee} />}
       {view.balance && (
         <>
           <dt>{t('Your balance')}</dt>
@@ -69,8 +92,9 @@ function QuoteSummary({ view }: { view: SwapViewModel }) {
 
 /**
  * The Swap view's content: the token paid and the token received (with a button that swaps their
- * places), the amount with Max, the quote in words once the service answered, and Swap, enabled only
- * once the balance covers the amount (the hint under it says the numbers otherwise). While the wallet
+ * places), the amount with Max (of the coin, less the network fee: the hint says when the balance does
+ * not cover the fee), the quote in words once the service answered with the network fee, and Swap,
+ * enabled only once the balance covers the amount (the hint under it says the numbers otherwise). While the wallet
  * shows a prompt it says which one ("Approve FUSD in your wallet (1 of 2)"), with Cancel; then the
  * swap's landing and its result. A failure says which step failed.
  *
@@ -197,7 +221,9 @@ export function SwapPanel({ view, intents }: SwapPanelProps) {
       </div>
       {view.error && <StatusError message={view.error} />}
       <p id={hintId} className="foyer-send-hint" role="status">
-        {view.problem ?? ''}
+        {view.maxShortOfFee && view.from
+          ? t('Your {symbol} balance does not cover the network fee', { symbol: view.from.symbol })
+          : (view.problem ?? '')}
       </p>
       <button type="submit" className="foyer-button foyer-button--primary" disabled={!view.canSubmit}>
         {t('Swap')}

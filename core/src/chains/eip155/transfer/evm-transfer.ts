@@ -271,6 +271,26 @@ export async function sendEvmCall(
 }
 
 /**
+ * The gas the network estimates for a contract call from `from` (`eth_estimateGas` on the network's
+ * own RPC; the wallet is not asked): what a swap's fee is estimated from where its service gives no
+ * gas limit, and its approval's. What the node refuses is a transaction error in words.
+ *
+ * @example
+ * const gas = await estimateEvmCall(publicClient, { from, call: { to, data, value: 0n } })
+ */
+export async function estimateEvmCall(
+  client: Pick<Client, 'request'>,
+  { from, call }: { from: string; call: ContractCall },
+): Promise<bigint> {
+  try {
+    const params = { from: sender(from), to: call.to as Hex, value: hex(call.value), data: call.data as Hex }
+    return quantity(await client.request({ method: 'eth_estimateGas', params: [params] }), 'eth_estimateGas')
+  } catch (error) {
+    throw error instanceof BaseError ? error : (transactionErrorOf(error) ?? error)
+  }
+}
+
+/**
  * The EVM adapter's sending, bound to its wallets and networks: each transfer is prepared on the
  * network the connection's wallet is on and sent from its active account.
  *
@@ -311,6 +331,11 @@ export function evmTransfers({
         call,
         caipNetworkId: connection.caipNetworkId,
       }),
+    async estimateCall(connection, call) {
+      const network = networks.find((each) => each.caipNetworkId === connection.caipNetworkId)
+      if (!network) throw new SendNetworkNotOfferedError()
+      return estimateEvmCall(publicClientOf(network), { from: signerOf(connection), call })
+    },
     // EIP-5792: the wallet is asked about batching through the connection's provider; the receipts
     // it names are checked on the network's own RPC.
     batch: {
