@@ -57,6 +57,14 @@ export function readPayRequest(request: unknown, kits: NamespaceKits): ReadReque
   const namespace = match[1] as Namespace
   const kit = kits.find((each) => each.namespace === namespace)
   if (!kit) return { ok: false, error: new PayNetworkNotSupportedError({ details: network }) }
+  // A namespace whose landed payments cannot be checked yet is refused at once, by name.
+  if (!kit.paysRequests)
+    return {
+      ok: false,
+      error: new PayNetworkNotSupportedError({
+        details: `payments on ${kit.displayName} networks are not offered yet`,
+      }),
+    }
   if (!kit.referencePattern.test(match[2] ?? ''))
     return invalid(`the network "${network}" is not a ${kit.displayName} network id`)
   if (typeof amount !== 'string' || !DECIMAL.test(amount) || /^[0.]+$/.test(amount))

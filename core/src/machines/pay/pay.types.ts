@@ -71,6 +71,12 @@ export type PayInput = { kits: NamespaceKits }
 export type PayContext = PayInput & {
   requestId: string | undefined
   order: PayOrder | undefined
+  /**
+   * The payment as each account that may pay would make it, the active account's first (one quote
+   * for a wallet that shares one account): the picker shows each with its balance and shortfall.
+   */
+  quotes: readonly PayQuote[]
+  /** The chosen payer's quote: what Approve sends. Always one of `quotes` that covers the payment. */
   quote: PayQuote | undefined
   transactionId: string | undefined
   error: PayError | undefined
@@ -93,7 +99,12 @@ export type PayEvent =
   | { type: 'PAY.APPROVE' }
   /** The Pay view left the screen (closed, or the visitor went back). */
   | { type: 'PAY.CLOSE' }
-  /** The paying account or its network changed while the payment was shown: it is read again. */
+  /**
+   * The visitor picks the account that pays (its address as the wallet shares it, `prepared.from`):
+   * taken only when it is one of the accounts offered and its balances cover the payment.
+   */
+  | { type: 'PAY.CHOOSE_PAYER'; address: string }
+  /** The paying accounts or their network changed while the payment was shown: it is read again. */
   | { type: 'PAY.PAYER_CHANGED' }
 
 /** The pay actor (system id `pay`). */
