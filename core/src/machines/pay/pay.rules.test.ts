@@ -48,6 +48,23 @@ describe('readPayRequest', () => {
     )
   })
 
+  it('refuses at once, by name, a namespace whose landed payments cannot be checked yet (Solana)', () => {
+    const read = readPayRequest(
+      {
+        network: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+        asset: 'native',
+        amount: '0.01',
+        recipient: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+      },
+      kits,
+    )
+    expect(read.ok || [read.error.code, read.error.shortMessage, read.error.details]).toEqual([
+      'PAY_NETWORK_NOT_SUPPORTED',
+      'This site cannot pay on that network',
+      'payments on Solana networks are not offered yet',
+    ])
+  })
+
   it('refuses amounts that are not decimal strings above 0 (floats, signs, exponents, zero)', () => {
     for (const amount of [0.01, '', '-1', '1e3', '.5', '5.', '0', '0.000', '1,5', ' 1'])
       expect(reason({ ...request, amount }), String(amount)).toMatch(
