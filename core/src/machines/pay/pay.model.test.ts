@@ -178,8 +178,8 @@ type Reference = {
 }
 const busy = (status: string) => ['preparing', 'review', 'sending', 'confirming'].includes(status)
 /** The accounts each answer offers, with whether their balances cover the payment. */
-const payersOf = (tag: QuoteTag): [string, boolean][] =>
-  ({
+const payersOf = (tag: QuoteTag): [string, boolean][] => {
+  const offered: Record<QuoteTag, [string, boolean][]> = {
     covered: [[ACTIVE, true]],
     short: [[ACTIVE, false]],
     two: [
@@ -190,7 +190,9 @@ const payersOf = (tag: QuoteTag): [string, boolean][] =>
       [ACTIVE, false],
       [SECOND, true],
     ],
-  })[tag].map(([address, covers]) => [address.toLowerCase(), covers] as [string, boolean])
+  }
+  return offered[tag].map(([address, covers]) => [address.toLowerCase(), covers])
+}
 
 function referenceStep(ref: Reference, event: ModelEvent): Reference {
   const end = (code: string): Reference => ({
