@@ -271,7 +271,8 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
     case 'preparePayment': {
       if (!ok) return end('PAY_NETWORK_NOT_CONNECTED')
       const tag = (event as { tag: QuoteTag }).tag
-      if (tag === 'short') return { ...end('PAY_INSUFFICIENT_FUNDS'), quote: tag, chosen: ACTIVE.toLowerCase() }
+      if (tag === 'short')
+        return { ...end('PAY_INSUFFICIENT_FUNDS'), quote: tag, chosen: ACTIVE.toLowerCase() }
       // The active account when it covers the payment, else the first that does.
       const chosen = payersOf(tag).find(([, covers]) => covers)?.[0]
       return { ...ref, status: 'review', quote: tag, chosen }

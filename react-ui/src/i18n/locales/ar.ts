@@ -339,4 +339,12 @@ export default {
   'Payment sent: waiting for it to be confirmed…': 'أُرسلت الدفعة: في انتظار تأكيدها…',
   'Paid {amount}.': 'تم دفع {amount}.',
   Transaction: 'المعاملة',
+  'Pay from': 'الدفع من',
+  'Balance: {balance}': 'الرصيد: {balance}',
+  'Not enough for the amount and the network fee: {needed} needed, {available} available':
+    'الرصيد لا يكفي للمبلغ ورسوم الشبكة: المطلوب {needed}، والمتاح {available}',
+  'Not enough for the amount: {needed} needed, {available} available':
+    'الرصيد لا يكفي للمبلغ: المطلوب {needed}، والمتاح {available}',
+  'Not enough for the network fee: {needed} needed, {available} available':
+    'الرصيد لا يكفي لرسوم الشبكة: المطلوب {needed}، والمتاح {available}',
 } satisfies Dictionary

@@ -334,6 +334,14 @@ export default {
   'Payment sent: waiting for it to be confirmed…': 'Pago enviado: esperando la confirmación…',
   'Paid {amount}.': 'Pagaste {amount}.',
   Transaction: 'Transacción',
+  'Pay from': 'Pagar desde',
+  'Balance: {balance}': 'Saldo: {balance}',
+  'Not enough for the amount and the network fee: {needed} needed, {available} available':
+    'No alcanza para el importe y la comisión de red: se necesitan {needed}, hay {available}',
+  'Not enough for the amount: {needed} needed, {available} available':
+    'No alcanza para el importe: se necesitan {needed}, hay {available}',
+  'Not enough for the network fee: {needed} needed, {available} available':
+    'No alcanza para la comisión de red: se necesitan {needed}, hay {available}',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this

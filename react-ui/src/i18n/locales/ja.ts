@@ -343,4 +343,12 @@ export default {
   'Payment sent: waiting for it to be confirmed…': '支払いを送信しました。承認を待っています…',
   'Paid {amount}.': '{amount} を支払いました。',
   Transaction: 'トランザクション',
+  'Pay from': '支払い元',
+  'Balance: {balance}': '残高: {balance}',
+  'Not enough for the amount and the network fee: {needed} needed, {available} available':
+    '金額とネットワーク手数料に足りません: 必要 {needed}、利用可能 {available}',
+  'Not enough for the amount: {needed} needed, {available} available':
+    '金額に足りません: 必要 {needed}、利用可能 {available}',
+  'Not enough for the network fee: {needed} needed, {available} available':
+    'ネットワーク手数料に足りません: 必要 {needed}、利用可能 {available}',
 } satisfies Dictionary
