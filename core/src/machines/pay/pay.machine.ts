@@ -70,13 +70,22 @@ export const payMachine = setup({
         error: undefined,
       }
     }),
-    // An unreadable request ends at once with why (the guard found it unreadable).
+    // An unreadable request (or one on a network Pay does not serve) ends at once with why, on screen
+    // in place of the previous one (the guard found it unreadable).
     refuseRequest: assign(({ context, event }) => {
       assertEvent(event, 'PAY.REQUEST')
       const read = readPayRequest(event.request, context.kits)
       if (read.ok) return {}
       const outcome: PayOutcome = { ok: false, error: read.error }
-      return { settled: withSettlement(context.settled, { requestId: event.requestId, outcome }) }
+      return {
+        requestId: event.requestId,
+        order: undefined,
+        quotes: [],
+        quote: undefined,
+        transactionId: undefined,
+        error: read.error,
+        settled: withSettlement(context.settled, { requestId: event.requestId, outcome }),
+      }
     }),
     // One payment at a time: the one on screen goes on.
     refuseBusy: assign(({ context, event }) => {
@@ -135,7 +144,7 @@ export const payMachine = setup({
       on: {
         'PAY.REQUEST': [
           { guard: 'isReadable', target: 'preparing', actions: 'takeRequest' },
-          { actions: 'refuseRequest' },
+          { target: 'ended', actions: 'refuseRequest' },
         ],
       },
     },
@@ -287,7 +296,7 @@ export const payMachine = setup({
       on: {
         'PAY.REQUEST': [
           { guard: 'isReadable', target: 'preparing', actions: 'takeRequest' },
-          { actions: 'refuseRequest' },
+          { target: 'ended', actions: 'refuseRequest' },
         ],
         'PAY.CLOSE': { target: 'idle', actions: 'forgetRequest' },
       },

@@ -205,8 +205,18 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
     case 'PAY.REQUEST': {
       const { requestId } = event as { requestId: RequestId }
       if (busy(ref.status)) return { ...ref, last: [requestId, 'PAY_BUSY'] }
-      // 'c' asks for '1e3': not a decimal string.
-      if (requestId === 'c') return { ...ref, last: [requestId, 'PAY_INVALID_REQUEST'] }
+      // 'c' asks for '1e3': not a decimal string. It ends at once, on screen with why.
+      if (requestId === 'c')
+        return {
+          ...ref,
+          status: 'ended',
+          current: requestId,
+          quote: undefined,
+          chosen: undefined,
+          error: 'PAY_INVALID_REQUEST',
+          transactionId: undefined,
+          last: [requestId, 'PAY_INVALID_REQUEST'],
+        }
       return {
         ...ref,
         status: 'preparing',
@@ -354,8 +364,15 @@ async function replay(walk: readonly ModelStep<ModelEvent>[]) {
     }
     // The recipient in full: as the site wrote it until the chain was read, then as the sending code
     // shows it (checksummed), whatever case the site wrote it in.
+    // A refused request shows no recipient: nothing of it was read.
     if (ref.status !== 'idle')
-      expect(view.recipient, where).toBe(ref.quote || ref.current === 'a' ? MERCHANT : MERCHANT.toLowerCase())
+      expect(view.recipient, where).toBe(
+        ref.current === 'c'
+          ? undefined
+          : ref.quote || ref.current === 'a'
+            ? MERCHANT
+            : MERCHANT.toLowerCase(),
+      )
     // The account that pays, as the namespace shows it; the picker only with more than one to pick
     // from while reviewing, each row with its balance, the chosen one marked, one that cannot cover the
     // payment with its numbers.

@@ -194,6 +194,25 @@ describe('PayPanel', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull()
   })
 
+  it('a request refused as it came says only why, with Close', () => {
+    const calls = intents()
+    render(
+      <PayPanel
+        view={{
+          ...selectPayView(undefined),
+          status: 'failed',
+          error: 'This site cannot pay on that network',
+          errorCode: 'PAY_NETWORK_NOT_SUPPORTED',
+        }}
+        intents={calls}
+      />,
+    )
+    expect(screen.getByRole('alert').textContent).toContain('This site cannot pay on that network')
+    expect(screen.queryByTestId('pay-summary')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(calls.close).toHaveBeenCalledTimes(1)
+  })
+
   it('says when the payment is loading, and when none was asked for', () => {
     const { rerender } = render(<PayPanel view={selectPayView(undefined)} intents={intents()} />)
     expect(screen.getByText('Loading the payment…')).toBeTruthy()

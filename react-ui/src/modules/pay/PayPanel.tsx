@@ -160,7 +160,8 @@ export function PayPanel({ view, intents }: PayPanelProps) {
     )
   return (
     <div className="foyer-send">
-      <PaySummary view={view} />
+      {/* A request refused as it came (unreadable, or on a network Pay does not serve) has nothing to show but why. */}
+      {view.network !== undefined && <PaySummary view={view} />}
       {view.payers.length > 0 && <PayerPicker payers={view.payers} choose={intents.choose} />}
       {view.status === 'preparing' && (
         <StatusWaiting>{t('Reading the payment from the network…')}</StatusWaiting>
