@@ -7,8 +7,9 @@ import {
   watchPayerActor,
   watchPayViewActor,
 } from './pay.actors.js'
-import { defaultQuoteOf, payerShortfallOf } from './pay.payers.js'
+import { defaultQuoteOf } from './pay.payers.js'
 import { outcomeOf, payErrorOf, readPayRequest, shortfallErrorOf, withSettlement } from './pay.rules.js'
+import { payerShortfallOf } from './pay.shortfall.js'
 import type { PayContext, PayEvent, PayInput, PayOutcome, PayQuote } from './pay.types.js'
 
 /** The quote of the account at `address` among `quotes`, when it covers the payment. */

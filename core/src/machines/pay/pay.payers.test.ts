@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Account } from '../../chains/adapter.types.js'
 import type { PreparedTransfer } from '../../chains/transfer.types.js'
-import { asPayer, defaultQuoteOf, payerAddressesOf, payerShortfallOf } from './pay.payers.js'
+import { asPayer, defaultQuoteOf, payerAddressesOf } from './pay.payers.js'
+import { payerShortfallOf } from './pay.shortfall.js'
 import type { PayQuote } from './pay.types.js'
 
 const A: Account = { address: '0xaaaa', type: 'eoa' }

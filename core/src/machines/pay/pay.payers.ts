@@ -1,11 +1,12 @@
 import { activeAccountOf } from '../../chains/account.js'
 import type { Account, Connection } from '../../chains/adapter.types.js'
-import { formatAmount, shortfallOf } from '../send/send.rules.js'
+import { payerShortfallOf } from './pay.shortfall.js'
 import type { PayQuote } from './pay.types.js'
 
-// Which of the connected accounts may pay, and what each one lacks. A wallet that shares several
-// accounts in the payment's namespace offers each of them; the active one is offered first and paid
-// from unless the visitor picks another.
+// Which of the connected accounts may pay. A wallet that shares several accounts in the payment's
+// namespace offers each of them; the active one is offered first and paid from unless the visitor
+// picks another. (What each lacks is in `pay.shortfall.ts`, which the Pay view's model needs too:
+// apart, this file downloads with the pay machine only.)
 
 /**
  * The addresses of `connection` that may pay: every account the namespace would pay from if it were
@@ -38,32 +39,6 @@ export function asPayer<C extends Pick<Connection, 'accounts'>>(connection: C, a
   const rest = connection.accounts.filter((account) => account !== payer)
   const accounts: [Account, ...Account[]] = [payer, ...rest]
   return { ...connection, accounts }
-}
-
-/**
- * What the quoted payer lacks, in whole units with the symbol of what is short: `amountAndFee` (the
- * coin pays both), `amount` (a token's balance) or `fee` (the coin, for a token payment); `undefined`
- * when its balances cover the payment.
- *
- * @example
- * payerShortfallOf(quote) // { lacking: 'amountAndFee', needed: '0.010042', available: '0.001', symbol: 'ETH' }
- */
-export function payerShortfallOf(
-  quote: PayQuote,
-):
-  | { lacking: 'amountAndFee' | 'amount' | 'fee'; needed: string; available: string; symbol: string }
-  | undefined {
-  const native = !quote.prepared.token
-  const shortfall = shortfallOf({ ...quote.prepared, native })
-  if (!shortfall) return undefined
-  const fee = shortfall.lacking === 'fee'
-  const decimals = fee ? quote.nativeDecimals : quote.decimals
-  return {
-    lacking: fee ? 'fee' : native ? 'amountAndFee' : 'amount',
-    needed: formatAmount(shortfall.needed, decimals),
-    available: formatAmount(shortfall.available, decimals),
-    symbol: fee ? quote.nativeSymbol : quote.symbol,
-  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { visibleText } from '../../utils/visible-text.js'
 import { formatAmount, formatFee } from '../send/send.rules.js'
-import { payerShortfallOf } from './pay.payers.js'
+import { payerShortfallOf } from './pay.shortfall.js'
 import type { PayQuote, PaySettlement, PaySnapshot } from './pay.types.js'
 
 /**
