@@ -15,6 +15,7 @@ import { widenAdapter } from '../connection/connection.rules.js'
 import { selectAdapter, selectNamespaceConnection } from '../connection/connection.selectors.js'
 import { asPayer, payerAddressesOf } from './pay.payers.js'
 import { payAmountOf } from './pay.rules.js'
+import { payerShortfallOf } from './pay.shortfall.js'
 import type { PayEvent, PayOrder, PayQuote } from './pay.types.js'
 
 /**
@@ -95,7 +96,7 @@ export const preparePaymentActor = fromPromise<PayQuote[], { order: PayOrder }>(
   const shown = (address: string) => transfers.displayAddress?.(address) ?? address
   const quoteFrom = async (payer: string): Promise<PayQuote> => {
     const prepared = await transfers.prepareTransfer(asPayer(connection, payer), transfer)
-    return {
+    const quote = {
       prepared,
       decimals: asset.decimals,
       // The chain's symbol for a token (its contract's), the network's for its coin.
@@ -106,6 +107,7 @@ export const preparePaymentActor = fromPromise<PayQuote[], { order: PayOrder }>(
       recipient: shown(prepared.to),
       from: shown(prepared.from),
     }
+    return { ...quote, shortfall: payerShortfallOf(quote) }
   }
   return Promise.all(payerAddressesOf(connection).map(quoteFrom))
 })

@@ -9,12 +9,11 @@ import {
 } from './pay.actors.js'
 import { defaultQuoteOf } from './pay.payers.js'
 import { outcomeOf, payErrorOf, readPayRequest, shortfallErrorOf, withSettlement } from './pay.rules.js'
-import { payerShortfallOf } from './pay.shortfall.js'
 import type { PayContext, PayEvent, PayInput, PayOutcome, PayQuote } from './pay.types.js'
 
 /** The quote of the account at `address` among `quotes`, when it covers the payment. */
 const coveringQuoteOf = (quotes: readonly PayQuote[], address: string) =>
-  quotes.find((quote) => quote.prepared.from === address && payerShortfallOf(quote) === undefined)
+  quotes.find((quote) => quote.prepared.from === address && !quote.shortfall)
 
 /**
  * A payment a site asks the visitor for (systemId `pay`; the Pay view): the request is read by its

@@ -8,6 +8,7 @@ import { checkEveryTransition, type ModelStep } from '../../testing/model-walks.
 import { settle } from '../connection/connection.fixtures.js'
 import { payMachine } from './pay.machine.js'
 import { selectPayView } from './pay.selectors.js'
+import { payerShortfallOf } from './pay.shortfall.js'
 import type { PayContext, PayQuote } from './pay.types.js'
 
 /**
@@ -46,6 +47,11 @@ const requests = {
 } as const
 type RequestId = keyof typeof requests
 
+/** A quote as the preparing actor gives it: with what its payer lacks, worked out from its numbers. */
+const withShortfall = (quote: Omit<PayQuote, 'shortfall'>): PayQuote => ({
+  ...quote,
+  shortfall: payerShortfallOf(quote),
+})
 const preparedFor = (context: PayContext, balance: bigint, from: string): PreparedTransfer => ({
   to: context.order?.recipient ?? MERCHANT,
   amount: 10n ** 16n,
@@ -58,17 +64,18 @@ const preparedFor = (context: PayContext, balance: bigint, from: string): Prepar
   symbol: context.order?.token ? 'FUSD' : 'ETH',
   feeTerms: {},
 })
-const quoteFor = (context: PayContext, balance: bigint, from = ACTIVE): PayQuote => ({
-  prepared: preparedFor(context, balance, from),
-  decimals: 18,
-  symbol: context.order?.token ? 'FUSD' : 'ETH',
-  nativeSymbol: 'ETH',
-  nativeDecimals: 18,
-  networkName: 'Foyer Local',
-  // The sending code shows addresses checksummed, whatever case the site wrote them in.
-  recipient: MERCHANT,
-  from,
-})
+const quoteFor = (context: PayContext, balance: bigint, from = ACTIVE): PayQuote =>
+  withShortfall({
+    prepared: preparedFor(context, balance, from),
+    decimals: 18,
+    symbol: context.order?.token ? 'FUSD' : 'ETH',
+    nativeSymbol: 'ETH',
+    nativeDecimals: 18,
+    networkName: 'Foyer Local',
+    // The sending code shows addresses checksummed, whatever case the site wrote them in.
+    recipient: MERCHANT,
+    from,
+  })
 /** What the chain said, per tag: one account (covered or short), or two (the active one first). */
 const quotesFor = (context: PayContext, tag: QuoteTag): PayQuote[] =>
   ({

@@ -10,27 +10,30 @@ const B: Account = { address: '0xbbbb', type: 'eoa' }
 const ORDINALS: Account = { address: 'bc1p…', type: 'ordinal', purpose: 'ordinals' }
 const PAYMENT: Account = { address: 'bc1q…', type: 'payment', purpose: 'payment' }
 
-const quote = (from: string, over: Partial<PreparedTransfer> = {}): PayQuote => ({
-  prepared: {
-    to: '0xmerchant',
-    amount: 10n ** 16n,
-    caipNetworkId: 'eip155:31337',
+const quote = (from: string, over: Partial<PreparedTransfer> = {}): PayQuote => {
+  const base: Omit<PayQuote, 'shortfall'> = {
+    prepared: {
+      to: '0xmerchant',
+      amount: 10n ** 16n,
+      caipNetworkId: 'eip155:31337',
+      from,
+      fee: 42_000n * 10n ** 9n,
+      balance: 10n ** 18n,
+      nativeBalance: 10n ** 18n,
+      symbol: 'ETH',
+      feeTerms: {},
+      ...over,
+    },
+    decimals: 18,
+    symbol: over.symbol ?? 'ETH',
+    nativeSymbol: 'ETH',
+    nativeDecimals: 18,
+    networkName: 'Foyer Local',
+    recipient: '0xMerchant',
     from,
-    fee: 42_000n * 10n ** 9n,
-    balance: 10n ** 18n,
-    nativeBalance: 10n ** 18n,
-    symbol: 'ETH',
-    feeTerms: {},
-    ...over,
-  },
-  decimals: 18,
-  symbol: over.symbol ?? 'ETH',
-  nativeSymbol: 'ETH',
-  nativeDecimals: 18,
-  networkName: 'Foyer Local',
-  recipient: '0xMerchant',
-  from,
-})
+  }
+  return { ...base, shortfall: payerShortfallOf(base) }
+}
 
 describe('payerAddressesOf', () => {
   it('offers every account the wallet shares, the active one first, each once', () => {

@@ -1,6 +1,5 @@
 import { activeAccountOf } from '../../chains/account.js'
 import type { Account, Connection } from '../../chains/adapter.types.js'
-import { payerShortfallOf } from './pay.shortfall.js'
 import type { PayQuote } from './pay.types.js'
 
 // Which of the connected accounts may pay. A wallet that shares several accounts in the payment's
@@ -49,5 +48,5 @@ export function asPayer<C extends Pick<Connection, 'accounts'>>(connection: C, a
  * defaultQuoteOf([shortActive, coveredSecond]) // coveredSecond
  */
 export function defaultQuoteOf(quotes: readonly PayQuote[]): PayQuote | undefined {
-  return quotes.find((quote) => payerShortfallOf(quote) === undefined)
+  return quotes.find((quote) => !quote.shortfall)
 }

@@ -11,6 +11,7 @@ import {
   shortfallErrorOf,
   withSettlement,
 } from './pay.rules.js'
+import { payerShortfallOf } from './pay.shortfall.js'
 import type { PayQuote } from './pay.types.js'
 
 const kits = [eip155Kit, solanaKit]
@@ -115,16 +116,19 @@ const prepared = (over: Partial<PreparedTransfer>): PreparedTransfer => ({
   feeTerms: {},
   ...over,
 })
-const quote = (over: Partial<PreparedTransfer>): PayQuote => ({
-  prepared: prepared(over),
-  decimals: 18,
-  symbol: over.symbol ?? 'ETH',
-  nativeSymbol: 'ETH',
-  nativeDecimals: 18,
-  networkName: 'Foyer Local',
-  recipient: MERCHANT,
-  from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-})
+const quote = (over: Partial<PreparedTransfer>): PayQuote => {
+  const base: Omit<PayQuote, 'shortfall'> = {
+    prepared: prepared(over),
+    decimals: 18,
+    symbol: over.symbol ?? 'ETH',
+    nativeSymbol: 'ETH',
+    nativeDecimals: 18,
+    networkName: 'Foyer Local',
+    recipient: MERCHANT,
+    from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  }
+  return { ...base, shortfall: payerShortfallOf(base) }
+}
 
 describe('shortfallErrorOf', () => {
   it('covers: nothing; short of the coin: the amount and fee with the numbers; short of the fee for a token', () => {

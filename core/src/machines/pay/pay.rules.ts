@@ -14,7 +14,6 @@ import {
 import { isUserRejection } from '../../errors/rpc.js'
 import type { CaipNetworkId, Namespace } from '../../networks/network.types.js'
 import { parseAmount, sendErrorText } from '../send/send.rules.js'
-import { payerShortfallOf } from './pay.shortfall.js'
 import type { PayOrder, PayOutcome, PayQuote, PaySettlement } from './pay.types.js'
 
 // A payment request's rules: what a site may ask for, how much it costs the visitor, and why it
@@ -123,9 +122,8 @@ export function payAmountOf(
  * shortfallErrorOf(quote)?.message // 'Not enough ETH for the amount and the network fee: 1.00004 ETH needed, 0.5 ETH available'
  */
 export function shortfallErrorOf(quote: PayQuote): PayInsufficientFundsError | undefined {
-  const shortfall = payerShortfallOf(quote)
-  if (!shortfall) return undefined
-  const { lacking, needed, available, symbol } = shortfall
+  if (!quote.shortfall) return undefined
+  const { lacking, needed, available, symbol } = quote.shortfall
   const what =
     lacking === 'fee' ? 'the network fee' : `the amount${lacking === 'amount' ? '' : ' and the network fee'}`
   return new PayInsufficientFundsError(

@@ -1,6 +1,5 @@
 import { visibleText } from '../../utils/visible-text.js'
 import { formatAmount, formatFee } from '../send/send.rules.js'
-import { payerShortfallOf } from './pay.shortfall.js'
 import type { PayQuote, PaySettlement, PaySnapshot } from './pay.types.js'
 
 /**
@@ -93,8 +92,7 @@ const loading: PayViewModel = {
 
 /** The picker's row of one quote. */
 function payerRow(quote: PayQuote, chosen: PayQuote | undefined): PayerRow {
-  const shortfall = payerShortfallOf(quote)
-  const { prepared } = quote
+  const { prepared, shortfall } = quote
   return {
     address: prepared.from,
     shown: quote.from,

@@ -1,8 +1,8 @@
 import { formatAmount, shortfallOf } from '../send/send.rules.js'
-import type { PayQuote } from './pay.types.js'
+import type { PayQuote, PayShortfall } from './pay.types.js'
 
-// What an account lacks to make a payment, with the numbers: the Pay view's model (its picker's rows)
-// and the pay machine (which accounts may pay, and why a payment stops) both read it.
+// What an account lacks to make a payment, with the numbers, worked out once as the payment is
+// prepared (it is part of its quote, which the Pay view's model and the pay machine read).
 
 /**
  * What the quoted payer lacks, in whole units with the symbol of what is short: `amountAndFee` (the
@@ -12,11 +12,7 @@ import type { PayQuote } from './pay.types.js'
  * @example
  * payerShortfallOf(quote) // { lacking: 'amountAndFee', needed: '0.010042', available: '0.001', symbol: 'ETH' }
  */
-export function payerShortfallOf(
-  quote: PayQuote,
-):
-  | { lacking: 'amountAndFee' | 'amount' | 'fee'; needed: string; available: string; symbol: string }
-  | undefined {
+export function payerShortfallOf(quote: Omit<PayQuote, 'shortfall'>): PayShortfall | undefined {
   const native = !quote.prepared.token
   const shortfall = shortfallOf({ ...quote.prepared, native })
   if (!shortfall) return undefined

@@ -47,6 +47,22 @@ export type PayQuote = {
   /** The recipient and the payer as the namespace shows addresses to check (EVM: checksummed). */
   recipient: string
   from: string
+  /** What the payer lacks to make it, with the numbers; `undefined` when its balances cover it. */
+  shortfall: PayShortfall | undefined
+}
+
+/**
+ * What a payer lacks, in whole units with the symbol of what is short: `amountAndFee` (the coin pays
+ * both), `amount` (a token's balance) or `fee` (the coin, for a token payment).
+ *
+ * @example
+ * const short: PayShortfall = { lacking: 'amountAndFee', needed: '0.010042', available: '0.001', symbol: 'ETH' }
+ */
+export type PayShortfall = {
+  lacking: 'amountAndFee' | 'amount' | 'fee'
+  needed: string
+  available: string
+  symbol: string
 }
 
 /** How a request ended: the transaction's id once it landed, or why not. */
