@@ -13,7 +13,7 @@ import type { PayContext, PayEvent, PayInput, PayOutcome, PayQuote } from './pay
 
 /** The quote of the account at `address` among `quotes`, when it covers the payment. */
 const coveringQuoteOf = (quotes: readonly PayQuote[], address: string) =>
-  quotes.find((quote) => quote.prepared.from === address && !quote.shortfall)
+  quotes.find((quote) => quote.from === address && !quote.shortfall)
 
 /**
  * A payment a site asks the visitor for (systemId `pay`; the Pay view): the request is read by its

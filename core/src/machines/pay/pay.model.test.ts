@@ -110,7 +110,7 @@ function eventsIn(snapshot: AnyMachineSnapshot): ModelEvent[] {
     { type: 'PAY.OPEN' },
     ...[ACTIVE, SECOND, STRANGER].map((address) => ({
       type: 'PAY.CHOOSE_PAYER' as const,
-      address: address.toLowerCase(),
+      address,
     })),
     ...(['covered', 'short', 'two', 'activeShort'] as const).map((tag) => ({
       type: done('preparePayment'),
@@ -175,7 +175,7 @@ type Reference = {
   current: RequestId | undefined
   /** What the chain said, once prepared (see `quotesFor`). */
   quote: QuoteTag | undefined
-  /** The account that pays (lowercase), once prepared. */
+  /** The account that pays, as the review shows it, once prepared. */
   chosen: string | undefined
   /** The last outcome settled: a request id with the transaction id or the error's code. */
   last: [RequestId, string] | undefined
@@ -198,7 +198,7 @@ const payersOf = (tag: QuoteTag): [string, boolean][] => {
       [SECOND, true],
     ],
   }
-  return offered[tag].map(([address, covers]) => [address.toLowerCase(), covers])
+  return offered[tag]
 }
 
 function referenceStep(ref: Reference, event: ModelEvent): Reference {
@@ -259,7 +259,7 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
       return ref
     case 'PAY.APPROVE':
       return ref.status === 'review'
-        ? { ...ref, status: 'sending', asked: [...ref.asked, `wallet from ${ref.chosen}`] }
+        ? { ...ref, status: 'sending', asked: [...ref.asked, `wallet from ${ref.chosen?.toLowerCase()}`] }
         : ref
     case 'PAY.CHOOSE_PAYER': {
       // Only while reviewing, and only an account offered whose balances cover the payment.
@@ -288,8 +288,7 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
     case 'preparePayment': {
       if (!ok) return end('PAY_NETWORK_NOT_CONNECTED')
       const tag = (event as { tag: QuoteTag }).tag
-      if (tag === 'short')
-        return { ...end('PAY_INSUFFICIENT_FUNDS'), quote: tag, chosen: ACTIVE.toLowerCase() }
+      if (tag === 'short') return { ...end('PAY_INSUFFICIENT_FUNDS'), quote: tag, chosen: ACTIVE }
       // The active account when it covers the payment, else the first that does.
       const chosen = payersOf(tag).find(([, covers]) => covers)?.[0]
       return { ...ref, status: 'review', quote: tag, chosen }
@@ -383,10 +382,15 @@ async function replay(walk: readonly ModelStep<ModelEvent>[]) {
     // The account that pays, as the namespace shows it; the picker only with more than one to pick
     // from while reviewing, each row with its balance, the chosen one marked, one that cannot cover the
     // payment with its numbers.
-    expect(view.from?.toLowerCase(), where).toBe(ref.quote ? ref.chosen : undefined)
+    expect(view.from, where).toBe(ref.quote ? ref.chosen : undefined)
     const offered = ref.status === 'review' && ref.quote ? payersOf(ref.quote) : []
     expect(
-      view.payers.map((row) => [row.address, row.chosen, row.balance, row.shortfall?.needed ?? null]),
+      view.payers.map((row) => [
+        row.address,
+        row.chosen,
+        row.balance,
+        row.shortfall ? `${row.shortfall.needed} ${row.shortfall.symbol}` : null,
+      ]),
       where,
     ).toEqual(
       offered.length > 1

@@ -1,6 +1,6 @@
 import { visibleText } from '../../utils/visible-text.js'
 import { formatAmount, formatFee } from '../send/send.rules.js'
-import type { PayQuote, PaySettlement, PaySnapshot } from './pay.types.js'
+import type { PayQuote, PaySettlement, PayShortfall, PaySnapshot } from './pay.types.js'
 
 /**
  * Where a payment is: `loading` while its code downloads, `idle` with none asked for, `preparing`
@@ -18,26 +18,24 @@ export type PayStatus =
   | 'failed'
 
 /**
- * One account the visitor may pay from, as the Pay view's picker lists it: its address (`address`,
- * as the wallet shares it, for `choosePayer`; `shown`, as the namespace shows it to check), its
- * balance of the asset paid, whether it is the one that pays, and what it lacks to cover the amount
- * and the fee, with the numbers (such an account cannot be picked).
+ * One account the visitor may pay from, as the Pay view's picker lists it: its address in full as
+ * the namespace shows it to check (also what `choosePayer` takes), its balance of the asset paid,
+ * whether it is the one that pays, and what it lacks to cover the amount and the fee, with the
+ * numbers (such an account cannot be picked).
  *
  * @example
- * const row: PayerRow = { address: '0x7099…79c8', shown: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', balance: '0.001 ETH', chosen: false, shortfall: { lacking: 'amountAndFee', needed: '0.010042 ETH', available: '0.001 ETH' } }
+ * const row: PayerRow = { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', balance: '0.001 ETH', chosen: false, shortfall: { lacking: 'amountAndFee', needed: '0.010042', available: '0.001', symbol: 'ETH' } }
  */
 export type PayerRow = {
   address: string
-  shown: string
   /** The account's balance of the asset paid, with its symbol. */
   balance: string
   chosen: boolean
   /**
    * What it lacks, when its balances do not cover the payment: `amountAndFee` (the coin pays both),
-   * `amount` (a token's balance) or `fee` (the coin, for a token payment), with the numbers and the
-   * symbol of what is short.
+   * `amount` (a token's balance) or `fee` (the coin, for a token payment), in whole units of `symbol`.
    */
-  shortfall: { lacking: 'amountAndFee' | 'amount' | 'fee'; needed: string; available: string } | undefined
+  shortfall: PayShortfall | undefined
 }
 
 /**
@@ -92,17 +90,12 @@ const loading: PayViewModel = {
 
 /** The picker's row of one quote. */
 function payerRow(quote: PayQuote, chosen: PayQuote | undefined): PayerRow {
-  const { prepared, shortfall } = quote
+  const { shortfall } = quote
   return {
-    address: prepared.from,
-    shown: quote.from,
-    balance: `${formatAmount(prepared.balance, quote.decimals)} ${visibleText(quote.symbol)}`,
-    chosen: prepared.from === chosen?.prepared.from,
-    shortfall: shortfall && {
-      lacking: shortfall.lacking,
-      needed: `${shortfall.needed} ${visibleText(shortfall.symbol)}`,
-      available: `${shortfall.available} ${visibleText(shortfall.symbol)}`,
-    },
+    address: quote.from,
+    balance: `${formatAmount(quote.prepared.balance, quote.decimals)} ${visibleText(quote.symbol)}`,
+    chosen: quote === chosen,
+    shortfall: shortfall && { ...shortfall, symbol: visibleText(shortfall.symbol) },
   }
 }
 

@@ -116,7 +116,7 @@ export type PayEvent =
   /** The Pay view left the screen (closed, or the visitor went back). */
   | { type: 'PAY.CLOSE' }
   /**
-   * The visitor picks the account that pays (its address as the wallet shares it, `prepared.from`):
+   * The visitor picks the account that pays (its address as the review shows it, `PayQuote.from`):
    * taken only when it is one of the accounts offered and its balances cover the payment.
    */
   | { type: 'PAY.CHOOSE_PAYER'; address: string }

@@ -341,10 +341,10 @@ export default {
   Transaction: 'المعاملة',
   'Pay from': 'الدفع من',
   'Balance: {balance}': 'الرصيد: {balance}',
-  'Not enough for the amount and the network fee: {needed} needed, {available} available':
-    'الرصيد لا يكفي للمبلغ ورسوم الشبكة: المطلوب {needed}، والمتاح {available}',
-  'Not enough for the amount: {needed} needed, {available} available':
-    'الرصيد لا يكفي للمبلغ: المطلوب {needed}، والمتاح {available}',
-  'Not enough for the network fee: {needed} needed, {available} available':
-    'الرصيد لا يكفي لرسوم الشبكة: المطلوب {needed}، والمتاح {available}',
+  'Not enough for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'الرصيد لا يكفي للمبلغ ورسوم الشبكة: المطلوب {needed} {symbol}، والمتاح {available} {symbol}',
+  'Not enough for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'الرصيد لا يكفي للمبلغ: المطلوب {needed} {symbol}، والمتاح {available} {symbol}',
+  'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'الرصيد لا يكفي لرسوم الشبكة: المطلوب {needed} {symbol}، والمتاح {available} {symbol}',
 } satisfies Dictionary

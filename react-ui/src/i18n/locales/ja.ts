@@ -345,10 +345,10 @@ export default {
   Transaction: 'トランザクション',
   'Pay from': '支払い元',
   'Balance: {balance}': '残高: {balance}',
-  'Not enough for the amount and the network fee: {needed} needed, {available} available':
-    '金額とネットワーク手数料に足りません: 必要 {needed}、利用可能 {available}',
-  'Not enough for the amount: {needed} needed, {available} available':
-    '金額に足りません: 必要 {needed}、利用可能 {available}',
-  'Not enough for the network fee: {needed} needed, {available} available':
-    'ネットワーク手数料に足りません: 必要 {needed}、利用可能 {available}',
+  'Not enough for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '金額とネットワーク手数料に足りません: 必要 {needed} {symbol}、利用可能 {available} {symbol}',
+  'Not enough for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    '金額に足りません: 必要 {needed} {symbol}、利用可能 {available} {symbol}',
+  'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'ネットワーク手数料に足りません: 必要 {needed} {symbol}、利用可能 {available} {symbol}',
 } satisfies Dictionary

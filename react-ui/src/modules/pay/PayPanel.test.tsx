@@ -59,20 +59,18 @@ describe('PayPanel', () => {
     const view: PayViewModel = {
       ...review,
       payers: [
-        { address: PAYER.toLowerCase(), shown: PAYER, balance: '1 ETH', chosen: true, shortfall: undefined },
+        { address: PAYER, balance: '1 ETH', chosen: true, shortfall: undefined },
         {
-          address: SECOND.toLowerCase(),
-          shown: SECOND,
+          address: SECOND,
           balance: '2.5 ETH',
           chosen: false,
           shortfall: undefined,
         },
         {
-          address: THIRD.toLowerCase(),
-          shown: THIRD,
+          address: THIRD,
           balance: '0.001 ETH',
           chosen: false,
-          shortfall: { lacking: 'amountAndFee', needed: '0.010042 ETH', available: '0.001 ETH' },
+          shortfall: { lacking: 'amountAndFee', needed: '0.010042', available: '0.001', symbol: 'ETH' },
         },
       ],
     }
@@ -97,37 +95,35 @@ describe('PayPanel', () => {
     radios[1]?.focus()
     expect(document.activeElement).toBe(radios[1])
     fireEvent.click(radios[1] as HTMLInputElement)
-    expect(calls.choose).toHaveBeenCalledWith(SECOND.toLowerCase())
+    expect(calls.choose).toHaveBeenCalledWith(SECOND)
     // Its row, clicked, picks nothing.
     fireEvent.click(short.closest('label') as HTMLLabelElement)
     expect(calls.choose).toHaveBeenCalledTimes(1)
   })
 
   it('says a token payer’s or a fee’s shortfall in its own words', () => {
-    const row = (lacking: 'amount' | 'fee', needed: string, available: string) => ({
-      address: SECOND.toLowerCase(),
-      shown: SECOND,
+    const row = (lacking: 'amount' | 'fee', needed: string, available: string, symbol: string) => ({
+      address: SECOND,
       balance: '1 FUSD',
       chosen: false,
-      shortfall: { lacking, needed, available },
+      shortfall: { lacking, needed, available, symbol },
     })
     const chosen = {
-      address: PAYER.toLowerCase(),
-      shown: PAYER,
+      address: PAYER,
       balance: '9 FUSD',
       chosen: true,
       shortfall: undefined,
     }
     const { rerender } = render(
       <PayPanel
-        view={{ ...review, payers: [chosen, row('amount', '5 FUSD', '1 FUSD')] }}
+        view={{ ...review, payers: [chosen, row('amount', '5', '1', 'FUSD')] }}
         intents={intents()}
       />,
     )
     expect(screen.getByText('Not enough for the amount: 5 FUSD needed, 1 FUSD available')).toBeTruthy()
     rerender(
       <PayPanel
-        view={{ ...review, payers: [chosen, row('fee', '0.000042 ETH', '0 ETH')] }}
+        view={{ ...review, payers: [chosen, row('fee', '0.000042', '0', 'ETH')] }}
         intents={intents()}
       />,
     )

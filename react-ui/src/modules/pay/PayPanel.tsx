@@ -70,9 +70,10 @@ function PaySummary({ view }: { view: PayViewModel }) {
 
 /** What an account that cannot pay lacks, in words with the numbers. */
 const shortfallTexts: Readonly<Record<NonNullable<PayerRow['shortfall']>['lacking'], MessageKey>> = {
-  amountAndFee: 'Not enough for the amount and the network fee: {needed} needed, {available} available',
-  amount: 'Not enough for the amount: {needed} needed, {available} available',
-  fee: 'Not enough for the network fee: {needed} needed, {available} available',
+  amountAndFee:
+    'Not enough for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available',
+  amount: 'Not enough for the amount: {needed} {symbol} needed, {available} {symbol} available',
+  fee: 'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available',
 }
 
 /**
@@ -104,7 +105,7 @@ function PayerPicker({ payers, choose }: { payers: readonly PayerRow[]; choose(a
             />
             <span className="foyer-pay-payer-text">
               <bdi dir="ltr" className="foyer-send-address">
-                {payer.shown}
+                {payer.address}
               </bdi>{' '}
               <span className="foyer-pay-payer-balance">
                 {t('Balance: {balance}', { balance: payer.balance })}
