@@ -54,6 +54,11 @@ export type ScriptedWalletOptions = {
   /** The chains the wallet can reach; it starts on the first one unless `chainId` says otherwise. */
   chains: readonly ScriptedChain[]
   privateKey: Hex
+  /**
+   * More accounts the wallet shares, after the first (`privateKey`'s): each sends the transactions
+   * whose `from` it is. Messages are signed by the first only.
+   */
+  morePrivateKeys?: readonly Hex[]
   /** The chains the wallet knows (can switch to without adding them first); all of `chains` by default. */
   knownChainIds?: readonly number[]
   /** The chain the wallet starts on. */
@@ -161,7 +166,8 @@ export function createScriptedWallet(options: ScriptedWalletOptions): {
   const misbehaviours: Misbehaviour[] = []
   const rpcClients = new Map<string, PublicClient>()
   let chainId = options.chainId ?? options.chains[0]?.chainId ?? 1
-  let accounts: readonly Address[] = [account.address]
+  const senders = [account, ...(options.morePrivateKeys ?? []).map((key) => privateKeyToAccount(key))]
+  let accounts: readonly Address[] = senders.map((each) => each.address)
   // EIP-5792, answered through the same key, chains and checks as the rest (`rpc` and `assertSigner` below).
   const calls = createCallsAnswers(
     {
@@ -231,8 +237,16 @@ export function createScriptedWallet(options: ScriptedWalletOptions): {
       throw unauthorised()
   }
 
+  /** The shared account a transaction from `from` is signed by: the site must be authorised for it. */
+  function senderOf(from: unknown) {
+    if (!controls.authorised || typeof from !== 'string') throw unauthorised()
+    const sender = senders.find((each) => isAddressEqual(from as Address, each.address))
+    if (!sender || !accounts.some((shared) => isAddressEqual(shared, sender.address))) throw unauthorised()
+    return sender
+  }
+
   async function sendTransaction(tx: Record<string, unknown>): Promise<Hex> {
-    assertSigner(tx.from ?? account.address)
+    const sender = senderOf(tx.from ?? account.address)
     const quantity = (key: string) => (isHex(tx[key]) ? hexToBigInt(tx[key] as Hex) : undefined)
     const url = rpcUrls.get(chainId)
     if (url === undefined) throw reject(4901, `The wallet has no RPC for chain ${chainId}.`)
@@ -240,7 +254,7 @@ export function createScriptedWallet(options: ScriptedWalletOptions): {
     const askedChain = quantity('chainId')
     if (askedChain !== undefined && askedChain !== BigInt(chainId))
       throw reject(-32602, `Invalid chainId ${askedChain}: the wallet is on ${chainId}.`)
-    const client = createWalletClient({ account, transport: http(url, { retryCount: 0 }) })
+    const client = createWalletClient({ account: sender, transport: http(url, { retryCount: 0 }) })
     // The site's fee terms are kept, as wallets keep a site's suggestion unless the visitor edits it.
     const fees =
       quantity('gasPrice') !== undefined

@@ -66,6 +66,14 @@ export type NamespaceKit<ns extends Namespace = Namespace> = {
    */
   readonly hasNames: boolean
   /**
+   * Whether a site may ask for a payment on this namespace (`foyer.pay`): its sending code prepares
+   * the transfer over the site's RPC and, once it landed, checks it is the transfer shown
+   * (`TransferSender.confirmTransfer`). Where it cannot check that yet, a request is refused at once
+   * (`PAY_NETWORK_NOT_SUPPORTED`), before any code downloads or any wallet is asked: a promise that
+   * resolved for a transaction nobody checked could say "paid" for money that never moved. Absent: no.
+   */
+  readonly paysRequests?: boolean
+  /**
    * Loads the namespace's {@link WaitUntilLanded} (its code downloads on first use, with the first
    * transaction sent). Absent where a wallet's answer already means the transaction landed where
    * balances are read: a transaction sent there needs no wait.

@@ -282,6 +282,7 @@ export { selectConnectingWalletConnectView } from '../machines/pairing/index.js'
 export {
   type PayActor,
   type PayEvent,
+  type PayerRow,
   type PayRequest,
   type PaySnapshot,
   type PayStatus,

@@ -335,6 +335,11 @@ export const englishTexts = [
   'Payment sent: waiting for it to be confirmed…',
   'Paid {amount}.',
   'Transaction',
+  'Pay from',
+  'Balance: {balance}',
+  'Not enough for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available',
+  'Not enough for the amount: {needed} {symbol} needed, {available} {symbol} available',
+  'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this

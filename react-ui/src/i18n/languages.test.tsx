@@ -201,7 +201,7 @@ describe('the login, transaction and payment views in other languages', () => {
       <I18nProvider locale="he">
         <PayPanel
           view={{ ...selectPayView(undefined), status: 'sending', amount: '0.01 ETH', canApprove: false }}
-          intents={{ approve: nothing, cancel: nothing, close: nothing }}
+          intents={{ approve: nothing, choose: nothing, cancel: nothing, close: nothing }}
         />
       </I18nProvider>,
     )

@@ -1,6 +1,7 @@
 import { snackbarCss } from '../components/Snackbar/snackbar.css.js'
 import { toasterCss } from '../components/Toaster/toaster.css.js'
 import { onrampCss } from '../modules/onramp/onramp.css.js'
+import { payCss } from '../modules/pay/pay.css.js'
 import { receiveCss } from '../modules/receive/receive.css.js'
 import { sendCss } from '../modules/send/send.css.js'
 import { socialCss } from '../views/ConnectingSocial/social.css.js'
@@ -17,4 +18,4 @@ import { foyerCss } from './FoyerStyles.js'
  * @example
  * writeFileSync('react-ui/styles.css', publishedCss)
  */
-export const publishedCss = `/* @foyer/react: generated from the components' stylesheets by \`npm run styles\`. */\n${foyerCss}\n${toasterCss}\n${snackbarCss}\n${emailCss}\n${socialCss}\n${namesCss}\n${siwxCss}\n${receiveCss}\n${sendCss}\n${onrampCss}\n`
+export const publishedCss = `/* @foyer/react: generated from the components' stylesheets by \`npm run styles\`. */\n${foyerCss}\n${toasterCss}\n${snackbarCss}\n${emailCss}\n${socialCss}\n${namesCss}\n${siwxCss}\n${receiveCss}\n${sendCss}\n${payCss}\n${onrampCss}\n`

@@ -27,6 +27,8 @@ export type ScriptedEvmSetup = {
   extra?: (typeof SCRIPTED)[]
   /** Whether the wallet batches calls (EIP-5792); not by default. */
   batching?: Batching
+  /** More accounts the wallet shares after account #0, by their keys. */
+  morePrivateKeys?: readonly `0x${string}`[]
 }
 
 /**
@@ -46,6 +48,7 @@ export async function loadDemoWithScriptedWallet(
     knownChainIds: setup.knownChainIds ?? [DEVNET_A, DEVNET_B],
     switchOnAdd: true,
     batching: setup.batching ?? 'none',
+    morePrivateKeys: setup.morePrivateKeys ?? [],
   })
   const extra = (setup.extra ?? []).map((info) => ({ info, provider: wallet.provider }))
   await injectWallets(run.page, [{ info: SCRIPTED, provider: wallet.provider }, ...extra], setup.inject)

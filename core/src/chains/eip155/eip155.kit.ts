@@ -53,6 +53,8 @@ export const eip155Kit: NamespaceKit<'eip155'> = {
   paymentUri: (address, reference) => `ethereum:${address}@${reference}`,
   hasActivity: true,
   hasNames: true,
+  // Its sending code checks a landed payment against the transfer shown (its receipt and logs).
+  paysRequests: true,
   // A sent transaction changes balances once it is in a block: its receipt is waited for.
   loadWaitUntilLanded: () => import('./eip155.landed.js').then((landed) => landed.waitUntilLanded),
 }

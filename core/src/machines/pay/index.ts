@@ -8,7 +8,13 @@ export {
   readPayRequest,
   shortfallErrorOf,
 } from './pay.rules.js'
-export { type PayStatus, type PayViewModel, selectPaySettlement, selectPayView } from './pay.selectors.js'
+export {
+  type PayerRow,
+  type PayStatus,
+  type PayViewModel,
+  selectPaySettlement,
+  selectPayView,
+} from './pay.selectors.js'
 export type {
   PayActor,
   PayContext,

@@ -1,5 +1,4 @@
 import { fromCallback, fromPromise } from 'xstate'
-import { activeAccountOf } from '../../chains/account.js'
 import { sendsTransfers, type TransferOutcome, type TransferSender } from '../../chains/transfer.types.js'
 import { TRANSACTION_LANDED_TIMEOUT_MS } from '../../config/constants.js'
 import {
@@ -14,7 +13,9 @@ import { watchViewLeft } from '../../system/watch-view-left.js'
 import { askConnectedWallet } from '../connection/connection.request.js'
 import { widenAdapter } from '../connection/connection.rules.js'
 import { selectAdapter, selectNamespaceConnection } from '../connection/connection.selectors.js'
+import { asPayer, payerAddressesOf } from './pay.payers.js'
 import { payAmountOf } from './pay.rules.js'
+import { payerShortfallOf } from './pay.shortfall.js'
 import type { PayEvent, PayOrder, PayQuote } from './pay.types.js'
 
 /**
@@ -38,7 +39,10 @@ async function payingSideOf(system: HasSystem, order: Pick<PayOrder, 'namespace'
   return { actor, network, transfers }
 }
 
-/** The namespace's connection while it is on the order's network (and, given `from`, that account's). */
+/**
+ * The namespace's connection while it is on the order's network (and, given `from`, while that
+ * account is still one the wallet shares and may pay from).
+ */
 function connectionOn(
   actor: NonNullable<ReturnType<typeof getSystemActor<`connection.${Namespace}`>>>,
   order: Pick<PayOrder, 'caipNetworkId'>,
@@ -51,22 +55,22 @@ function connectionOn(
         ? `the wallet is on ${connection.caipNetworkId}, the payment is on ${order.caipNetworkId}`
         : `no wallet is connected on ${order.caipNetworkId}`,
     })
-  if (from !== undefined && activeAccountOf(connection).address !== from)
-    throw new PayNetworkNotConnectedError({ details: `${from} is no longer the connected account` })
+  if (from !== undefined && !payerAddressesOf(connection).includes(from))
+    throw new PayNetworkNotConnectedError({ details: `${from} is no longer a connected account` })
   return connection
 }
 
 /**
  * Reads everything the review shows from the chain, over the site's RPC, before any wallet is asked:
  * the token's decimals and symbol from its contract, the amount read exactly in them, and the
- * transfer prepared from the connected account on the order's network (its balances and the most its
- * fee can be). Rejects with the payment's reasons (network not supported or not connected, an invalid
- * request) or the chain's error.
+ * transfer prepared on the order's network from each account the wallet shares that may pay (its
+ * balances and the most its fee can be), the active account's first. Rejects with the payment's
+ * reasons (network not supported or not connected, an invalid request) or the chain's error.
  *
  * @example
  * setup({ actors: { preparePayment: preparePaymentActor } }) // input { order }
  */
-export const preparePaymentActor = fromPromise<PayQuote, { order: PayOrder }>(async ({ input, system }) => {
+export const preparePaymentActor = fromPromise<PayQuote[], { order: PayOrder }>(async ({ input, system }) => {
   const { order } = input
   const { actor, network, transfers } = await payingSideOf(system, order)
   const connection = connectionOn(actor, order)
@@ -84,28 +88,34 @@ export const preparePaymentActor = fromPromise<PayQuote, { order: PayOrder }>(as
   }
   const amount = payAmountOf(order.amount, asset)
   if (!amount.ok) throw amount.error
-  const prepared = await transfers.prepareTransfer(connection, {
+  const transfer = {
     to: order.recipient,
     amount: amount.units,
     token: token ? { address: token.address, decimals: asset.decimals, symbol: asset.symbol } : undefined,
-  })
-  const shown = (address: string) => transfers.displayAddress?.(address) ?? address
-  return {
-    prepared,
-    decimals: asset.decimals,
-    // The chain's symbol for a token (its contract's), the network's for its coin.
-    symbol: prepared.symbol || asset.symbol,
-    nativeSymbol: coin.symbol,
-    nativeDecimals: coin.decimals,
-    networkName: network.name,
-    recipient: shown(prepared.to),
-    from: shown(prepared.from),
   }
+  const shown = (address: string) => transfers.displayAddress?.(address) ?? address
+  const quoteFrom = async (payer: string): Promise<PayQuote> => {
+    const prepared = await transfers.prepareTransfer(asPayer(connection, payer), transfer)
+    const quote = {
+      prepared,
+      decimals: asset.decimals,
+      // The chain's symbol for a token (its contract's), the network's for its coin.
+      symbol: prepared.symbol || asset.symbol,
+      nativeSymbol: coin.symbol,
+      nativeDecimals: coin.decimals,
+      networkName: network.name,
+      recipient: shown(prepared.to),
+      from: shown(prepared.from),
+    }
+    return { ...quote, shortfall: payerShortfallOf(quote) }
+  }
+  return Promise.all(payerAddressesOf(connection).map(quoteFrom))
 })
 
 /**
  * Asks the wallet to send exactly the prepared transfer, through the namespace's connection (one
- * prompt at a time; `cancelRequest` ends it), from the account it was prepared for; the transaction id.
+ * prompt at a time; `cancelRequest` ends it), from the account it was prepared for (the one chosen,
+ * which need not be the active one: the site's active account stays as it was); the transaction id.
  *
  * @example
  * setup({ actors: { sendPayment: sendPaymentActor } }) // input { order, quote }
@@ -113,11 +123,12 @@ export const preparePaymentActor = fromPromise<PayQuote, { order: PayOrder }>(as
 export const sendPaymentActor = fromPromise<string, { order: PayOrder; quote: PayQuote }>(
   async ({ input: { order, quote }, system }) => {
     const { actor, transfers } = await payingSideOf(system, order)
-    connectionOn(actor, order, quote.prepared.from)
+    const { from } = quote.prepared
+    connectionOn(actor, order, from)
     return askConnectedWallet(actor, {
       kind: 'sendTransfer',
       prepared: quote.prepared,
-      send: transfers.sendTransfer,
+      send: (connection, prepared) => transfers.sendTransfer(asPayer(connection, from), prepared),
     })
   },
 )
@@ -143,22 +154,23 @@ export const confirmPaymentActor = fromPromise<
 })
 
 /**
- * While a payment is shown, tells the machine when the paying account or its network changed
- * (`PAY.PAYER_CHANGED`): the review was read for that account, so it is read again.
+ * While a payment is shown, tells the machine when the accounts that may pay or their network changed
+ * (`PAY.PAYER_CHANGED`): the review was read for those accounts, in that order (the active one
+ * first), so it is read again.
  *
  * @example
- * setup({ actors: { watchPayer: watchPayerActor } }) // input { namespace, caipNetworkId, from }
+ * setup({ actors: { watchPayer: watchPayerActor } }) // input { namespace, caipNetworkId, payers }
  */
 export const watchPayerActor = fromCallback<
   PayEvent,
-  { namespace: Namespace; caipNetworkId: string; from: string }
+  { namespace: Namespace; caipNetworkId: string; payers: readonly string[] }
 >(({ input, system, sendBack }) =>
   watchSystemActor(system, `connection.${input.namespace}`, (snapshot) => {
     const connection = selectNamespaceConnection(snapshot)
     const moved =
       !connection ||
       connection.caipNetworkId !== input.caipNetworkId ||
-      activeAccountOf(connection).address !== input.from
+      payerAddressesOf(connection).join() !== input.payers.join()
     if (moved) sendBack({ type: 'PAY.PAYER_CHANGED' })
   }),
 )

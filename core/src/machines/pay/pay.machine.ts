@@ -7,15 +7,22 @@ import {
   watchPayerActor,
   watchPayViewActor,
 } from './pay.actors.js'
+import { defaultQuoteOf } from './pay.payers.js'
 import { outcomeOf, payErrorOf, readPayRequest, shortfallErrorOf, withSettlement } from './pay.rules.js'
 import type { PayContext, PayEvent, PayInput, PayOutcome, PayQuote } from './pay.types.js'
+
+/** The quote of the account at `address` among `quotes`, when it covers the payment. */
+const coveringQuoteOf = (quotes: readonly PayQuote[], address: string) =>
+  quotes.find((quote) => quote.from === address && !quote.shortfall)
 
 /**
  * A payment a site asks the visitor for (systemId `pay`; the Pay view): the request is read by its
  * namespace's rules, then the chain is asked, over the site's own RPC, for everything the review
- * shows — the token's decimals and symbol, the payer's balances and the most the fee can be — before
- * any wallet is asked. What the balances do not cover stops it there, with the numbers. Approve asks
- * the wallet for exactly the transfer shown; the payment ends once its transaction landed and was
+ * shows — the token's decimals and symbol, the balances and the most the fee can be, for each account
+ * the wallet shares that may pay — before any wallet is asked. The active account pays unless the
+ * visitor picks another (one whose balances cover the payment; the active one's need not, when
+ * another's do). When no account's balances cover it, it stops there, with the active account's
+ * numbers. Approve asks the wallet for exactly the transfer shown, from the account chosen; the payment ends once its transaction landed and was
  * checked to be that transfer. Each request's outcome (the transaction id, or a payment error with its
  * code) is kept under its request id for `foyer.pay` to settle its promise with. Closing the view
  * before the wallet is asked ends the request as closed; once the wallet is asked, the payment ends
@@ -43,7 +50,11 @@ export const payMachine = setup({
       assertEvent(event, 'PAY.REQUEST')
       return readPayRequest(event.request, context.kits).ok
     },
-    coversCost: (_, params: { quote: PayQuote }) => shortfallErrorOf(params.quote) === undefined,
+    anyCovers: (_, params: { quotes: readonly PayQuote[] }) => defaultQuoteOf(params.quotes) !== undefined,
+    canChoose: ({ context, event }) => {
+      assertEvent(event, 'PAY.CHOOSE_PAYER')
+      return coveringQuoteOf(context.quotes, event.address) !== undefined
+    },
   },
   actions: {
     // A new request on screen: what the previous one showed is forgotten.
@@ -53,18 +64,28 @@ export const payMachine = setup({
       return {
         requestId: event.requestId,
         order: read.ok ? read.order : undefined,
+        quotes: [],
         quote: undefined,
         transactionId: undefined,
         error: undefined,
       }
     }),
-    // An unreadable request ends at once with why (the guard found it unreadable).
+    // An unreadable request (or one on a network Pay does not serve) ends at once with why, on screen
+    // in place of the previous one (the guard found it unreadable).
     refuseRequest: assign(({ context, event }) => {
       assertEvent(event, 'PAY.REQUEST')
       const read = readPayRequest(event.request, context.kits)
       if (read.ok) return {}
       const outcome: PayOutcome = { ok: false, error: read.error }
-      return { settled: withSettlement(context.settled, { requestId: event.requestId, outcome }) }
+      return {
+        requestId: event.requestId,
+        order: undefined,
+        quotes: [],
+        quote: undefined,
+        transactionId: undefined,
+        error: read.error,
+        settled: withSettlement(context.settled, { requestId: event.requestId, outcome }),
+      }
     }),
     // One payment at a time: the one on screen goes on.
     refuseBusy: assign(({ context, event }) => {
@@ -72,7 +93,21 @@ export const payMachine = setup({
       const outcome: PayOutcome = { ok: false, error: new PayBusyError() }
       return { settled: withSettlement(context.settled, { requestId: event.requestId, outcome }) }
     }),
-    setQuote: assign((_, params: { quote: PayQuote }) => ({ quote: params.quote, error: undefined })),
+    // Every account's quote; the one that pays is the active account's, or the first that covers it.
+    setQuotes: assign((_, params: { quotes: readonly PayQuote[] }) => ({
+      quotes: params.quotes,
+      quote: defaultQuoteOf(params.quotes),
+      error: undefined,
+    })),
+    // None covers it: the active account's quote stays on screen, for its numbers.
+    setShortQuotes: assign((_, params: { quotes: readonly PayQuote[] }) => ({
+      quotes: params.quotes,
+      quote: params.quotes[0],
+    })),
+    choosePayer: assign(({ context, event }) => {
+      assertEvent(event, 'PAY.CHOOSE_PAYER')
+      return { quote: coveringQuoteOf(context.quotes, event.address) ?? context.quote }
+    }),
     setTransactionId: assign((_, params: { id: string }) => ({ transactionId: params.id })),
     settle: assign(({ context }, params: { outcome: PayOutcome }) => ({
       error: params.outcome.ok ? undefined : params.outcome.error,
@@ -83,6 +118,7 @@ export const payMachine = setup({
     forgetRequest: assign({
       requestId: undefined,
       order: undefined,
+      quotes: [],
       quote: undefined,
       transactionId: undefined,
       error: undefined,
@@ -94,6 +130,7 @@ export const payMachine = setup({
     kits: input.kits,
     requestId: undefined,
     order: undefined,
+    quotes: [],
     quote: undefined,
     transactionId: undefined,
     error: undefined,
@@ -107,11 +144,11 @@ export const payMachine = setup({
       on: {
         'PAY.REQUEST': [
           { guard: 'isReadable', target: 'preparing', actions: 'takeRequest' },
-          { actions: 'refuseRequest' },
+          { target: 'ended', actions: 'refuseRequest' },
         ],
       },
     },
-    /** The chain is asked for the token, the balances and the fee, over the site's RPC. */
+    /** The chain is asked for the token, each payer's balances and the fee, over the site's RPC. */
     preparing: {
       on: {
         'PAY.REQUEST': { actions: 'refuseBusy' },
@@ -132,20 +169,23 @@ export const payMachine = setup({
         },
         onDone: [
           {
-            guard: { type: 'coversCost', params: ({ event }) => ({ quote: event.output }) },
+            guard: { type: 'anyCovers', params: ({ event }) => ({ quotes: event.output }) },
             target: 'review',
-            actions: { type: 'setQuote', params: ({ event }) => ({ quote: event.output }) },
+            actions: { type: 'setQuotes', params: ({ event }) => ({ quotes: event.output }) },
           },
-          // Stopped before the wallet: the promise rejects with the numbers, the view says them.
+          // Stopped before the wallet: the promise rejects with the active account's numbers, the
+          // view says them.
           {
             target: 'ended',
             actions: [
-              { type: 'setQuote', params: ({ event }) => ({ quote: event.output }) },
+              { type: 'setShortQuotes', params: ({ event }) => ({ quotes: event.output }) },
               {
                 type: 'settle',
-                params: ({ event }) => ({
-                  outcome: { ok: false, error: shortfallErrorOf(event.output) ?? payErrorOf(undefined) },
-                }),
+                params: ({ event }) => {
+                  const active = event.output[0]
+                  const error = (active && shortfallErrorOf(active)) ?? payErrorOf(undefined)
+                  return { outcome: { ok: false, error } }
+                },
               },
             ],
           },
@@ -159,7 +199,10 @@ export const payMachine = setup({
         },
       },
     },
-    /** The payment is shown as it will be signed; Approve asks the wallet. */
+    /**
+     * The payment is shown as it will be signed, from the account chosen (the visitor may pick
+     * another that covers it); Approve asks the wallet.
+     */
     review: {
       invoke: {
         src: 'watchPayer',
@@ -169,13 +212,14 @@ export const payMachine = setup({
           return {
             namespace: context.order.namespace,
             caipNetworkId: context.order.caipNetworkId,
-            from: context.quote.prepared.from,
+            payers: context.quotes.map((quote) => quote.prepared.from),
           }
         },
       },
       on: {
         'PAY.APPROVE': { target: 'sending' },
-        'PAY.PAYER_CHANGED': { target: 'preparing', actions: assign({ quote: undefined }) },
+        'PAY.CHOOSE_PAYER': { guard: 'canChoose', actions: 'choosePayer' },
+        'PAY.PAYER_CHANGED': { target: 'preparing', actions: assign({ quotes: [], quote: undefined }) },
         'PAY.REQUEST': { actions: 'refuseBusy' },
         'PAY.CLOSE': {
           target: 'idle',
@@ -252,7 +296,7 @@ export const payMachine = setup({
       on: {
         'PAY.REQUEST': [
           { guard: 'isReadable', target: 'preparing', actions: 'takeRequest' },
-          { actions: 'refuseRequest' },
+          { target: 'ended', actions: 'refuseRequest' },
         ],
         'PAY.CLOSE': { target: 'idle', actions: 'forgetRequest' },
       },

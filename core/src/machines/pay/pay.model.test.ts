@@ -8,6 +8,7 @@ import { checkEveryTransition, type ModelStep } from '../../testing/model-walks.
 import { settle } from '../connection/connection.fixtures.js'
 import { payMachine } from './pay.machine.js'
 import { selectPayView } from './pay.selectors.js'
+import { payerShortfallOf } from './pay.shortfall.js'
 import type { PayContext, PayQuote } from './pay.types.js'
 
 /**
@@ -18,12 +19,21 @@ import type { PayContext, PayQuote } from './pay.types.js'
  * read before anything is asked; one payment at a time (another is refused as busy); a shortfall ends
  * the request before the wallet with the numbers; closing before the wallet is asked ends it as
  * closed, and after it changes nothing; Approve is possible only with the fee known and covered; the
- * promise resolves only with a transaction that landed and is the transfer shown.
+ * promise resolves only with a transaction that landed and is the transfer shown. With several
+ * accounts to pay from, the active one pays unless it cannot cover the payment (then the first that
+ * can), the visitor may pick only an account that covers it, and the wallet is asked to send from the
+ * account picked.
  */
 
 const MERCHANT = '0x0D8e461687b7D06f86EC348E0c270b0F279855F0'
 const FUSD = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const HASH = `0x${'ab'.repeat(32)}`
+/** The active account, and a second one the wallet shares (as it shares it: lowercase). */
+const ACTIVE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const SECOND = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const STRANGER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+const COVERS = 10n ** 18n
+const SHORT = 10n ** 15n
 const input = { kits: [eip155Kit] }
 const requests = {
   a: { network: 'eip155:31337', asset: 'native', amount: '0.01', recipient: MERCHANT },
@@ -37,29 +47,44 @@ const requests = {
 } as const
 type RequestId = keyof typeof requests
 
-const preparedFor = (context: PayContext, balance: bigint): PreparedTransfer => ({
+/** A quote as the preparing actor gives it: with what its payer lacks, worked out from its numbers. */
+const withShortfall = (quote: Omit<PayQuote, 'shortfall'>): PayQuote => ({
+  ...quote,
+  shortfall: payerShortfallOf(quote),
+})
+const preparedFor = (context: PayContext, balance: bigint, from: string): PreparedTransfer => ({
   to: context.order?.recipient ?? MERCHANT,
   amount: 10n ** 16n,
   token: context.order?.token ? { address: FUSD, decimals: 18 } : undefined,
   caipNetworkId: 'eip155:31337',
-  from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  from: from.toLowerCase(),
   fee: 42_000n * 10n ** 9n,
   balance,
   nativeBalance: balance,
   symbol: context.order?.token ? 'FUSD' : 'ETH',
   feeTerms: {},
 })
-const quoteFor = (context: PayContext, balance: bigint): PayQuote => ({
-  prepared: preparedFor(context, balance),
-  decimals: 18,
-  symbol: context.order?.token ? 'FUSD' : 'ETH',
-  nativeSymbol: 'ETH',
-  nativeDecimals: 18,
-  networkName: 'Foyer Local',
-  // The sending code shows addresses checksummed, whatever case the site wrote them in.
-  recipient: MERCHANT,
-  from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-})
+const quoteFor = (context: PayContext, balance: bigint, from = ACTIVE): PayQuote =>
+  withShortfall({
+    prepared: preparedFor(context, balance, from),
+    decimals: 18,
+    symbol: context.order?.token ? 'FUSD' : 'ETH',
+    nativeSymbol: 'ETH',
+    nativeDecimals: 18,
+    networkName: 'Foyer Local',
+    // The sending code shows addresses checksummed, whatever case the site wrote them in.
+    recipient: MERCHANT,
+    from,
+  })
+/** What the chain said, per tag: one account (covered or short), or two (the active one first). */
+const quotesFor = (context: PayContext, tag: QuoteTag): PayQuote[] =>
+  ({
+    covered: [quoteFor(context, COVERS)],
+    short: [quoteFor(context, SHORT)],
+    two: [quoteFor(context, COVERS), quoteFor(context, COVERS, SECOND)],
+    activeShort: [quoteFor(context, SHORT), quoteFor(context, COVERS, SECOND)],
+  })[tag]
+type QuoteTag = 'covered' | 'short' | 'two' | 'activeShort'
 
 const done = (id: string) => `xstate.done.actor.${id}` as const
 const failed = (id: string) => `xstate.error.actor.${id}` as const
@@ -68,6 +93,7 @@ const rejected = Object.assign(new Error('User rejected the request.'), { code: 
 type ModelEvent =
   | { type: 'PAY.REQUEST'; requestId: RequestId; request: (typeof requests)[RequestId] }
   | { type: 'PAY.APPROVE' | 'PAY.CLOSE' | 'PAY.PAYER_CHANGED' | 'PAY.OPEN' }
+  | { type: 'PAY.CHOOSE_PAYER'; address: string }
   | { type: string; output?: unknown; error?: unknown; tag?: string }
 
 function eventsIn(snapshot: AnyMachineSnapshot): ModelEvent[] {
@@ -82,8 +108,15 @@ function eventsIn(snapshot: AnyMachineSnapshot): ModelEvent[] {
     { type: 'PAY.CLOSE' },
     { type: 'PAY.PAYER_CHANGED' },
     { type: 'PAY.OPEN' },
-    { type: done('preparePayment'), output: quoteFor(context, 10n ** 18n), tag: 'covered' },
-    { type: done('preparePayment'), output: quoteFor(context, 10n ** 15n), tag: 'short' },
+    ...[ACTIVE, SECOND, STRANGER].map((address) => ({
+      type: 'PAY.CHOOSE_PAYER' as const,
+      address,
+    })),
+    ...(['covered', 'short', 'two', 'activeShort'] as const).map((tag) => ({
+      type: done('preparePayment'),
+      output: quotesFor(context, tag),
+      tag,
+    })),
     { type: failed('preparePayment'), error: new PayNetworkNotConnectedError() },
     { type: done('sendPayment'), output: HASH },
     { type: failed('sendPayment'), error: rejected },
@@ -111,7 +144,8 @@ const serialize = (snapshot: AnyMachineSnapshot) => {
   return JSON.stringify([
     snapshot.value,
     c.requestId ?? null,
-    c.quote ? String(c.quote.prepared.balance) : null,
+    c.quotes.map((quote) => `${quote.prepared.from}:${quote.prepared.balance}`),
+    c.quote?.prepared.from ?? null,
     c.transactionId ?? null,
     c.error?.code ?? null,
     last ? [last.requestId, last.outcome.ok ? last.outcome.id : last.outcome.error.code] : null,
@@ -128,6 +162,7 @@ const graph = modelGraph({
     JSON.stringify([
       event.type,
       'requestId' in event ? event.requestId : null,
+      'address' in event ? event.address : null,
       'tag' in event ? event.tag : null,
       'output' in event && typeof event.output === 'string' ? event.output : null,
     ]),
@@ -138,8 +173,10 @@ const graph = modelGraph({
 type Reference = {
   status: string
   current: RequestId | undefined
-  /** The request's asset read from the chain, once prepared (`short` when the balance does not cover it). */
-  quote: 'covered' | 'short' | undefined
+  /** What the chain said, once prepared (see `quotesFor`). */
+  quote: QuoteTag | undefined
+  /** The account that pays, as the review shows it, once prepared. */
+  chosen: string | undefined
   /** The last outcome settled: a request id with the transaction id or the error's code. */
   last: [RequestId, string] | undefined
   error: string | undefined
@@ -147,6 +184,22 @@ type Reference = {
   asked: string[]
 }
 const busy = (status: string) => ['preparing', 'review', 'sending', 'confirming'].includes(status)
+/** The accounts each answer offers, with whether their balances cover the payment. */
+const payersOf = (tag: QuoteTag): [string, boolean][] => {
+  const offered: Record<QuoteTag, [string, boolean][]> = {
+    covered: [[ACTIVE, true]],
+    short: [[ACTIVE, false]],
+    two: [
+      [ACTIVE, true],
+      [SECOND, true],
+    ],
+    activeShort: [
+      [ACTIVE, false],
+      [SECOND, true],
+    ],
+  }
+  return offered[tag]
+}
 
 function referenceStep(ref: Reference, event: ModelEvent): Reference {
   const end = (code: string): Reference => ({
@@ -159,13 +212,24 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
     case 'PAY.REQUEST': {
       const { requestId } = event as { requestId: RequestId }
       if (busy(ref.status)) return { ...ref, last: [requestId, 'PAY_BUSY'] }
-      // 'c' asks for '1e3': not a decimal string.
-      if (requestId === 'c') return { ...ref, last: [requestId, 'PAY_INVALID_REQUEST'] }
+      // 'c' asks for '1e3': not a decimal string. It ends at once, on screen with why.
+      if (requestId === 'c')
+        return {
+          ...ref,
+          status: 'ended',
+          current: requestId,
+          quote: undefined,
+          chosen: undefined,
+          error: 'PAY_INVALID_REQUEST',
+          transactionId: undefined,
+          last: [requestId, 'PAY_INVALID_REQUEST'],
+        }
       return {
         ...ref,
         status: 'preparing',
         current: requestId,
         quote: undefined,
+        chosen: undefined,
         error: undefined,
         transactionId: undefined,
         asked: [...ref.asked, `prepare ${requestId}`],
@@ -178,6 +242,7 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
           status: 'idle',
           current: undefined,
           quote: undefined,
+          chosen: undefined,
           error: undefined,
           last: ref.current && [ref.current, 'PAY_CLOSED'],
         }
@@ -187,15 +252,31 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
           status: 'idle',
           current: undefined,
           quote: undefined,
+          chosen: undefined,
           error: undefined,
           transactionId: undefined,
         }
       return ref
     case 'PAY.APPROVE':
-      return ref.status === 'review' ? { ...ref, status: 'sending', asked: [...ref.asked, 'wallet'] } : ref
+      return ref.status === 'review'
+        ? { ...ref, status: 'sending', asked: [...ref.asked, `wallet from ${ref.chosen?.toLowerCase()}`] }
+        : ref
+    case 'PAY.CHOOSE_PAYER': {
+      // Only while reviewing, and only an account offered whose balances cover the payment.
+      const { address } = event as { address: string }
+      const offered = ref.quote ? payersOf(ref.quote) : []
+      const covers = offered.some(([each, ok]) => each === address && ok)
+      return ref.status === 'review' && covers ? { ...ref, chosen: address } : ref
+    }
     case 'PAY.PAYER_CHANGED':
       return ref.status === 'review'
-        ? { ...ref, status: 'preparing', quote: undefined, asked: [...ref.asked, `prepare ${ref.current}`] }
+        ? {
+            ...ref,
+            status: 'preparing',
+            quote: undefined,
+            chosen: undefined,
+            asked: [...ref.asked, `prepare ${ref.current}`],
+          }
         : ref
     case 'PAY.OPEN':
       return ref
@@ -206,9 +287,11 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
   switch (actor) {
     case 'preparePayment': {
       if (!ok) return end('PAY_NETWORK_NOT_CONNECTED')
-      const tag = (event as { tag?: string }).tag
-      if (tag === 'short') return { ...end('PAY_INSUFFICIENT_FUNDS'), quote: 'short' }
-      return { ...ref, status: 'review', quote: 'covered' }
+      const tag = (event as { tag: QuoteTag }).tag
+      if (tag === 'short') return { ...end('PAY_INSUFFICIENT_FUNDS'), quote: tag, chosen: ACTIVE }
+      // The active account when it covers the payment, else the first that does.
+      const chosen = payersOf(tag).find(([, covers]) => covers)?.[0]
+      return { ...ref, status: 'review', quote: tag, chosen }
     }
     case 'sendPayment':
       return ok
@@ -239,7 +322,9 @@ async function replay(walk: readonly ModelStep<ModelEvent>[]) {
       preparePayment: waiting(
         (input: { order: { token?: string } }) => `prepare ${input.order.token ? 'b' : 'a'}`,
       ),
-      sendPayment: waiting(() => 'wallet'),
+      sendPayment: waiting(
+        (input: { quote: { prepared: { from: string } } }) => `wallet from ${input.quote.prepared.from}`,
+      ),
       confirmPayment: waiting((input: { id: string }) => `confirm ${input.id}`),
     },
   })
@@ -248,6 +333,7 @@ async function replay(walk: readonly ModelStep<ModelEvent>[]) {
     status: 'idle',
     current: undefined,
     quote: undefined,
+    chosen: undefined,
     last: undefined,
     error: undefined,
     transactionId: undefined,
@@ -284,8 +370,38 @@ async function replay(walk: readonly ModelStep<ModelEvent>[]) {
     }
     // The recipient in full: as the site wrote it until the chain was read, then as the sending code
     // shows it (checksummed), whatever case the site wrote it in.
+    // A refused request shows no recipient: nothing of it was read.
     if (ref.status !== 'idle')
-      expect(view.recipient, where).toBe(ref.quote || ref.current === 'a' ? MERCHANT : MERCHANT.toLowerCase())
+      expect(view.recipient, where).toBe(
+        ref.current === 'c'
+          ? undefined
+          : ref.quote || ref.current === 'a'
+            ? MERCHANT
+            : MERCHANT.toLowerCase(),
+      )
+    // The account that pays, as the namespace shows it; the picker only with more than one to pick
+    // from while reviewing, each row with its balance, the chosen one marked, one that cannot cover the
+    // payment with its numbers.
+    expect(view.from, where).toBe(ref.quote ? ref.chosen : undefined)
+    const offered = ref.status === 'review' && ref.quote ? payersOf(ref.quote) : []
+    expect(
+      view.payers.map((row) => [
+        row.address,
+        row.chosen,
+        row.balance,
+        row.shortfall ? `${row.shortfall.needed} ${row.shortfall.symbol}` : null,
+      ]),
+      where,
+    ).toEqual(
+      offered.length > 1
+        ? offered.map(([address, covers]) => [
+            address,
+            address === ref.chosen,
+            `${covers ? '1' : '0.001'} ${ref.current === 'b' ? 'FUSD' : 'ETH'}`,
+            covers ? null : ref.current === 'b' ? '0.01 FUSD' : '0.010042 ETH',
+          ])
+        : [],
+    )
     if (ref.status === 'ended' && ref.quote === 'short')
       expect(view.error, where).toBe(
         ref.current === 'b'

@@ -11,6 +11,7 @@ import {
   shortfallErrorOf,
   withSettlement,
 } from './pay.rules.js'
+import { payerShortfallOf } from './pay.shortfall.js'
 import type { PayQuote } from './pay.types.js'
 
 const kits = [eip155Kit, solanaKit]
@@ -46,6 +47,23 @@ describe('readPayRequest', () => {
     expect(reason({ ...request, network: 'eip155:0x1' })).toMatch(
       /^PAY_INVALID_REQUEST: .*not a EVM network id/,
     )
+  })
+
+  it('refuses at once, by name, a namespace whose landed payments cannot be checked yet (Solana)', () => {
+    const read = readPayRequest(
+      {
+        network: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+        asset: 'native',
+        amount: '0.01',
+        recipient: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+      },
+      kits,
+    )
+    expect(read.ok || [read.error.code, read.error.shortMessage, read.error.details]).toEqual([
+      'PAY_NETWORK_NOT_SUPPORTED',
+      'This site cannot pay on that network',
+      'payments on Solana networks are not offered yet',
+    ])
   })
 
   it('refuses amounts that are not decimal strings above 0 (floats, signs, exponents, zero)', () => {
@@ -98,16 +116,19 @@ const prepared = (over: Partial<PreparedTransfer>): PreparedTransfer => ({
   feeTerms: {},
   ...over,
 })
-const quote = (over: Partial<PreparedTransfer>): PayQuote => ({
-  prepared: prepared(over),
-  decimals: 18,
-  symbol: over.symbol ?? 'ETH',
-  nativeSymbol: 'ETH',
-  nativeDecimals: 18,
-  networkName: 'Foyer Local',
-  recipient: MERCHANT,
-  from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-})
+const quote = (over: Partial<PreparedTransfer>): PayQuote => {
+  const base: Omit<PayQuote, 'shortfall'> = {
+    prepared: prepared(over),
+    decimals: 18,
+    symbol: over.symbol ?? 'ETH',
+    nativeSymbol: 'ETH',
+    nativeDecimals: 18,
+    networkName: 'Foyer Local',
+    recipient: MERCHANT,
+    from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  }
+  return { ...base, shortfall: payerShortfallOf(base) }
+}
 
 describe('shortfallErrorOf', () => {
   it('covers: nothing; short of the coin: the amount and fee with the numbers; short of the fee for a token', () => {

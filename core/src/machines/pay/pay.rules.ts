@@ -13,7 +13,7 @@ import {
 } from '../../errors/pay.js'
 import { isUserRejection } from '../../errors/rpc.js'
 import type { CaipNetworkId, Namespace } from '../../networks/network.types.js'
-import { formatAmount, parseAmount, sendErrorText, shortfallOf, shortfallText } from '../send/send.rules.js'
+import { parseAmount, sendErrorText } from '../send/send.rules.js'
 import type { PayOrder, PayOutcome, PayQuote, PaySettlement } from './pay.types.js'
 
 // A payment request's rules: what a site may ask for, how much it costs the visitor, and why it
@@ -57,6 +57,14 @@ export function readPayRequest(request: unknown, kits: NamespaceKits): ReadReque
   const namespace = match[1] as Namespace
   const kit = kits.find((each) => each.namespace === namespace)
   if (!kit) return { ok: false, error: new PayNetworkNotSupportedError({ details: network }) }
+  // A namespace whose landed payments cannot be checked yet is refused at once, by name.
+  if (!kit.paysRequests)
+    return {
+      ok: false,
+      error: new PayNetworkNotSupportedError({
+        details: `payments on ${kit.displayName} networks are not offered yet`,
+      }),
+    }
   if (!kit.referencePattern.test(match[2] ?? ''))
     return invalid(`the network "${network}" is not a ${kit.displayName} network id`)
   if (typeof amount !== 'string' || !DECIMAL.test(amount) || /^[0.]+$/.test(amount))
@@ -114,24 +122,14 @@ export function payAmountOf(
  * shortfallErrorOf(quote)?.message // 'Not enough ETH for the amount and the network fee: 1.00004 ETH needed, 0.5 ETH available'
  */
 export function shortfallErrorOf(quote: PayQuote): PayInsufficientFundsError | undefined {
-  const { prepared } = quote
-  const native = !prepared.token
-  const shortfall = shortfallOf({ ...prepared, native })
-  if (!shortfall) return undefined
-  const units = shortfall.lacking === 'fee' ? quote.nativeDecimals : quote.decimals
-  const symbol = shortfall.lacking === 'fee' ? quote.nativeSymbol : quote.symbol
-  const text = shortfallText(shortfall, {
-    symbol: quote.symbol,
-    decimals: quote.decimals,
-    nativeSymbol: quote.nativeSymbol,
-    nativeDecimals: quote.nativeDecimals,
-    native,
-  })
-  return new PayInsufficientFundsError(text, {
-    needed: formatAmount(shortfall.needed, units),
-    available: formatAmount(shortfall.available, units),
-    symbol,
-  })
+  if (!quote.shortfall) return undefined
+  const { lacking, needed, available, symbol } = quote.shortfall
+  const what =
+    lacking === 'fee' ? 'the network fee' : `the amount${lacking === 'amount' ? '' : ' and the network fee'}`
+  return new PayInsufficientFundsError(
+    `Not enough ${symbol} for ${what}: ${needed} ${symbol} needed, ${available} ${symbol} available`,
+    { needed, available, symbol },
+  )
 }
 
 /**

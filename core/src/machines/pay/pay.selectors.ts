@@ -1,6 +1,6 @@
 import { visibleText } from '../../utils/visible-text.js'
 import { formatAmount, formatFee } from '../send/send.rules.js'
-import type { PaySettlement, PaySnapshot } from './pay.types.js'
+import type { PayQuote, PaySettlement, PayShortfall, PaySnapshot } from './pay.types.js'
 
 /**
  * Where a payment is: `loading` while its code downloads, `idle` with none asked for, `preparing`
@@ -16,6 +16,27 @@ export type PayStatus =
   | 'confirming'
   | 'paid'
   | 'failed'
+
+/**
+ * One account the visitor may pay from, as the Pay view's picker lists it: its address in full as
+ * the namespace shows it to check (also what `choosePayer` takes), its balance of the asset paid,
+ * whether it is the one that pays, and what it lacks to cover the amount and the fee, with the
+ * numbers (such an account cannot be picked).
+ *
+ * @example
+ * const row: PayerRow = { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', balance: '0.001 ETH', chosen: false, shortfall: { lacking: 'amountAndFee', needed: '0.010042', available: '0.001', symbol: 'ETH' } }
+ */
+export type PayerRow = {
+  address: string
+  /** The account's balance of the asset paid, with its symbol. */
+  balance: string
+  chosen: boolean
+  /**
+   * What it lacks, when its balances do not cover the payment: `amountAndFee` (the coin pays both),
+   * `amount` (a token's balance) or `fee` (the coin, for a token payment), in whole units of `symbol`.
+   */
+  shortfall: PayShortfall | undefined
+}
 
 /**
  * What the Pay view shows: exactly what will be signed, in words — the amount with the asset's
@@ -36,6 +57,11 @@ export type PayViewModel = {
   recipient: string | undefined
   /** The account that pays. */
   from: string | undefined
+  /**
+   * The accounts the visitor may pick from, the chosen one marked, once the chain was read: only
+   * where more than one may pay (empty otherwise: no picker).
+   */
+  payers: readonly PayerRow[]
   /** The network fee at most, with the coin's symbol; unknown while the chain is read. */
   fee: string | undefined
   /** Why the payment stopped, in words (the payment error's message). */
@@ -54,11 +80,23 @@ const loading: PayViewModel = {
   network: undefined,
   recipient: undefined,
   from: undefined,
+  payers: [],
   fee: undefined,
   error: undefined,
   errorCode: undefined,
   transactionId: undefined,
   canApprove: false,
+}
+
+/** The picker's row of one quote. */
+function payerRow(quote: PayQuote, chosen: PayQuote | undefined): PayerRow {
+  const { shortfall } = quote
+  return {
+    address: quote.from,
+    balance: `${formatAmount(quote.prepared.balance, quote.decimals)} ${visibleText(quote.symbol)}`,
+    chosen: quote === chosen,
+    shortfall: shortfall && { ...shortfall, symbol: visibleText(shortfall.symbol) },
+  }
 }
 
 /** The machine's state as the view's status. */
@@ -82,7 +120,7 @@ function statusOf(snapshot: PaySnapshot): PayStatus {
  */
 export function selectPayView(snapshot: PaySnapshot | undefined): PayViewModel {
   if (!snapshot) return loading
-  const { order, quote, error, transactionId } = snapshot.context
+  const { order, quotes, quote, error, transactionId } = snapshot.context
   const status = statusOf(snapshot)
   if (status === 'idle') return { ...loading, status }
   return {
@@ -94,6 +132,8 @@ export function selectPayView(snapshot: PaySnapshot | undefined): PayViewModel {
     // Until the chain was read, as the site wrote it; then as the namespace shows addresses to check.
     recipient: quote?.recipient ?? order?.recipient,
     from: quote?.from,
+    // The picker while the visitor may still pick: reviewing, with more than one account to pay from.
+    payers: status === 'review' && quotes.length > 1 ? quotes.map((each) => payerRow(each, quote)) : [],
     fee: quote ? `${formatFee(quote.prepared.fee, quote.nativeDecimals)} ${quote.nativeSymbol}` : undefined,
     error: error?.shortMessage,
     errorCode: error?.code,

@@ -47,6 +47,22 @@ export type PayQuote = {
   /** The recipient and the payer as the namespace shows addresses to check (EVM: checksummed). */
   recipient: string
   from: string
+  /** What the payer lacks to make it, with the numbers; `undefined` when its balances cover it. */
+  shortfall: PayShortfall | undefined
+}
+
+/**
+ * What a payer lacks, in whole units with the symbol of what is short: `amountAndFee` (the coin pays
+ * both), `amount` (a token's balance) or `fee` (the coin, for a token payment).
+ *
+ * @example
+ * const short: PayShortfall = { lacking: 'amountAndFee', needed: '0.010042', available: '0.001', symbol: 'ETH' }
+ */
+export type PayShortfall = {
+  lacking: 'amountAndFee' | 'amount' | 'fee'
+  needed: string
+  available: string
+  symbol: string
 }
 
 /** How a request ended: the transaction's id once it landed, or why not. */
@@ -71,6 +87,12 @@ export type PayInput = { kits: NamespaceKits }
 export type PayContext = PayInput & {
   requestId: string | undefined
   order: PayOrder | undefined
+  /**
+   * The payment as each account that may pay would make it, the active account's first (one quote
+   * for a wallet that shares one account): the picker shows each with its balance and shortfall.
+   */
+  quotes: readonly PayQuote[]
+  /** The chosen payer's quote: what Approve sends. Always one of `quotes` that covers the payment. */
   quote: PayQuote | undefined
   transactionId: string | undefined
   error: PayError | undefined
@@ -93,7 +115,12 @@ export type PayEvent =
   | { type: 'PAY.APPROVE' }
   /** The Pay view left the screen (closed, or the visitor went back). */
   | { type: 'PAY.CLOSE' }
-  /** The paying account or its network changed while the payment was shown: it is read again. */
+  /**
+   * The visitor picks the account that pays (its address as the review shows it, `PayQuote.from`):
+   * taken only when it is one of the accounts offered and its balances cover the payment.
+   */
+  | { type: 'PAY.CHOOSE_PAYER'; address: string }
+  /** The paying accounts or their network changed while the payment was shown: it is read again. */
   | { type: 'PAY.PAYER_CHANGED' }
 
 /** The pay actor (system id `pay`). */

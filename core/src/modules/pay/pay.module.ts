@@ -24,6 +24,11 @@ export type PayActions = {
   openPay(): void
   /** The visitor approves the payment shown: the wallet is asked for exactly it. */
   approvePay(): void
+  /**
+   * The visitor picks the account that pays (a row's `address` in the Pay view's picker); an account
+   * whose balances do not cover the payment is not taken.
+   */
+  choosePayer(address: string): void
 }
 
 /**
@@ -58,6 +63,7 @@ export function pay(): FoyerModule<PayActions> {
       pay: (request) => requestPayment(foyer, request),
       openPay: () => sendToSystem(foyer.actor, 'payer', { type: 'PAY.OPEN' }),
       approvePay: () => sendToSystem(foyer.actor, 'payer', { type: 'PAY.APPROVE' }),
+      choosePayer: (address) => sendToSystem(foyer.actor, 'payer', { type: 'PAY.CHOOSE_PAYER', address }),
     }),
   }
 }

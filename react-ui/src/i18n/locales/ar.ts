@@ -352,4 +352,12 @@ export default {
   'Payment sent: waiting for it to be confirmed…': 'أُرسلت الدفعة: في انتظار تأكيدها…',
   'Paid {amount}.': 'تم دفع {amount}.',
   Transaction: 'المعاملة',
+  'Pay from': 'الدفع من',
+  'Balance: {balance}': 'الرصيد: {balance}',
+  'Not enough for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'الرصيد لا يكفي للمبلغ ورسوم الشبكة: المطلوب {needed} {symbol}، والمتاح {available} {symbol}',
+  'Not enough for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'الرصيد لا يكفي للمبلغ: المطلوب {needed} {symbol}، والمتاح {available} {symbol}',
+  'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'الرصيد لا يكفي لرسوم الشبكة: المطلوب {needed} {symbol}، والمتاح {available} {symbol}',
 } satisfies Dictionary

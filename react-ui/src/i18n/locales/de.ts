@@ -351,6 +351,14 @@ export default {
   'Payment sent: waiting for it to be confirmed…': 'Zahlung gesendet: Warte auf Bestätigung…',
   'Paid {amount}.': '{amount} bezahlt.',
   Transaction: 'Transaktion',
+  'Pay from': 'Zahlen von',
+  'Balance: {balance}': 'Guthaben: {balance}',
+  'Not enough for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Reicht nicht für Betrag und Netzwerkgebühr: {needed} {symbol} nötig, {available} {symbol} verfügbar',
+  'Not enough for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'Reicht nicht für den Betrag: {needed} {symbol} nötig, {available} {symbol} verfügbar',
+  'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Reicht nicht für die Netzwerkgebühr: {needed} {symbol} nötig, {available} {symbol} verfügbar',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this

@@ -349,6 +349,14 @@ export default {
   'Payment sent: waiting for it to be confirmed…': 'Pago enviado: esperando la confirmación…',
   'Paid {amount}.': 'Pagaste {amount}.',
   Transaction: 'Transacción',
+  'Pay from': 'Pagar desde',
+  'Balance: {balance}': 'Saldo: {balance}',
+  'Not enough for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'No alcanza para el importe y la comisión de red: se necesitan {needed} {symbol}, hay {available} {symbol}',
+  'Not enough for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'No alcanza para el importe: se necesitan {needed} {symbol}, hay {available} {symbol}',
+  'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'No alcanza para la comisión de red: se necesitan {needed} {symbol}, hay {available} {symbol}',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this

@@ -345,6 +345,14 @@ export default {
   'Payment sent: waiting for it to be confirmed…': 'پرداخت ارسال شد: در انتظار تأیید…',
   'Paid {amount}.': '{amount} پرداخت شد.',
   Transaction: 'تراکنش',
+  'Pay from': 'پرداخت از',
+  'Balance: {balance}': 'موجودی: {balance}',
+  'Not enough for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'برای مبلغ و کارمزد شبکه کافی نیست: {needed} {symbol} لازم است، {available} {symbol} موجود است',
+  'Not enough for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'برای مبلغ کافی نیست: {needed} {symbol} لازم است، {available} {symbol} موجود است',
+  'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'برای کارمزد شبکه کافی نیست: {needed} {symbol} لازم است، {available} {symbol} موجود است',
 
   // Core's messages: its errors, snacks and the empty wallet list
   'Connection rejected': 'اتصال رد شد',

@@ -352,6 +352,14 @@ export default {
   'Payment sent: waiting for it to be confirmed…': 'Paiement envoyé : en attente de confirmation…',
   'Paid {amount}.': '{amount} payé.',
   Transaction: 'Transaction',
+  'Pay from': 'Payer depuis',
+  'Balance: {balance}': 'Solde\xa0: {balance}',
+  'Not enough for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Insuffisant pour le montant et les frais de réseau\xa0: {needed} {symbol} nécessaires, {available} {symbol} disponibles',
+  'Not enough for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'Insuffisant pour le montant\xa0: {needed} {symbol} nécessaires, {available} {symbol} disponibles',
+  'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Insuffisant pour les frais de réseau\xa0: {needed} {symbol} nécessaires, {available} {symbol} disponibles',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this

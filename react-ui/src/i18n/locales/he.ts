@@ -321,6 +321,14 @@ export default {
   'Payment sent: waiting for it to be confirmed…': 'התשלום נשלח: ממתינים לאישור…',
   'Paid {amount}.': 'שולם {amount}.',
   Transaction: 'עסקה',
+  'Pay from': 'תשלום מ',
+  'Balance: {balance}': 'יתרה: {balance}',
+  'Not enough for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'אין מספיק לסכום ולעמלת הרשת: נדרשים {needed} {symbol}, זמינים {available} {symbol}',
+  'Not enough for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'אין מספיק לסכום: נדרשים {needed} {symbol}, זמינים {available} {symbol}',
+  'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'אין מספיק לעמלת הרשת: נדרשים {needed} {symbol}, זמינים {available} {symbol}',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this

@@ -342,6 +342,14 @@ export default {
   'Payment sent: waiting for it to be confirmed…': 'भुगतान भेजा गया: पुष्टि का इंतज़ार है…',
   'Paid {amount}.': '{amount} का भुगतान हो गया।',
   Transaction: 'लेनदेन',
+  'Pay from': 'इससे भुगतान करें',
+  'Balance: {balance}': 'बैलेंस: {balance}',
+  'Not enough for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'राशि और नेटवर्क शुल्क के लिए पर्याप्त नहीं: {needed} {symbol} चाहिए, {available} {symbol} उपलब्ध',
+  'Not enough for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'राशि के लिए पर्याप्त नहीं: {needed} {symbol} चाहिए, {available} {symbol} उपलब्ध',
+  'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'नेटवर्क शुल्क के लिए पर्याप्त नहीं: {needed} {symbol} चाहिए, {available} {symbol} उपलब्ध',
 
   // Core's messages: its errors, snacks and the empty wallet list
   'Connection rejected': 'कनेक्शन अस्वीकार किया गया',

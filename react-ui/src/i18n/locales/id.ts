@@ -347,6 +347,14 @@ export default {
   'Payment sent: waiting for it to be confirmed…': 'Pembayaran terkirim: menunggu konfirmasi…',
   'Paid {amount}.': 'Dibayar {amount}.',
   Transaction: 'Transaksi',
+  'Pay from': 'Bayar dari',
+  'Balance: {balance}': 'Saldo: {balance}',
+  'Not enough for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Tidak cukup untuk jumlah dan biaya jaringan: perlu {needed} {symbol}, tersedia {available} {symbol}',
+  'Not enough for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'Tidak cukup untuk jumlahnya: perlu {needed} {symbol}, tersedia {available} {symbol}',
+  'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Tidak cukup untuk biaya jaringan: perlu {needed} {symbol}, tersedia {available} {symbol}',
 
   // Core's messages: its errors, snacks and the empty wallet list
   'Connection rejected': 'Koneksi ditolak',

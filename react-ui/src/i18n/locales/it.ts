@@ -351,6 +351,14 @@ export default {
   'Payment sent: waiting for it to be confirmed…': 'Pagamento inviato: in attesa di conferma…',
   'Paid {amount}.': 'Hai pagato {amount}.',
   Transaction: 'Transazione',
+  'Pay from': 'Paga da',
+  'Balance: {balance}': 'Saldo: {balance}',
+  'Not enough for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Non basta per importo e commissione di rete: servono {needed} {symbol}, disponibili {available} {symbol}',
+  'Not enough for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'Non basta per l’importo: servono {needed} {symbol}, disponibili {available} {symbol}',
+  'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Non basta per la commissione di rete: servono {needed} {symbol}, disponibili {available} {symbol}',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this

@@ -356,4 +356,12 @@ export default {
   'Payment sent: waiting for it to be confirmed…': '支払いを送信しました。承認を待っています…',
   'Paid {amount}.': '{amount} を支払いました。',
   Transaction: 'トランザクション',
+  'Pay from': '支払い元',
+  'Balance: {balance}': '残高: {balance}',
+  'Not enough for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '金額とネットワーク手数料に足りません: 必要 {needed} {symbol}、利用可能 {available} {symbol}',
+  'Not enough for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    '金額に足りません: 必要 {needed} {symbol}、利用可能 {available} {symbol}',
+  'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'ネットワーク手数料に足りません: 必要 {needed} {symbol}、利用可能 {available} {symbol}',
 } satisfies Dictionary

@@ -346,6 +346,14 @@ export default {
   'Payment sent: waiting for it to be confirmed…': '결제 전송됨: 확인을 기다리는 중…',
   'Paid {amount}.': '{amount}을(를) 결제했습니다.',
   Transaction: '트랜잭션',
+  'Pay from': '결제 계정',
+  'Balance: {balance}': '잔액: {balance}',
+  'Not enough for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '금액과 네트워크 수수료에 부족합니다: {needed} {symbol} 필요, {available} {symbol} 보유',
+  'Not enough for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    '금액에 부족합니다: {needed} {symbol} 필요, {available} {symbol} 보유',
+  'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '네트워크 수수료에 부족합니다: {needed} {symbol} 필요, {available} {symbol} 보유',
 
   // Core's messages: its errors, snacks and the empty wallet list
   'Connection rejected': '연결이 거부되었습니다',

@@ -349,6 +349,14 @@ export default {
   'Payment sent: waiting for it to be confirmed…': 'Betaling verstuurd: wachten op bevestiging…',
   'Paid {amount}.': '{amount} betaald.',
   Transaction: 'Transactie',
+  'Pay from': 'Betalen vanaf',
+  'Balance: {balance}': 'Saldo: {balance}',
+  'Not enough for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Niet genoeg voor het bedrag en de netwerkkosten: {needed} {symbol} nodig, {available} {symbol} beschikbaar',
+  'Not enough for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'Niet genoeg voor het bedrag: {needed} {symbol} nodig, {available} {symbol} beschikbaar',
+  'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Niet genoeg voor de netwerkkosten: {needed} {symbol} nodig, {available} {symbol} beschikbaar',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this

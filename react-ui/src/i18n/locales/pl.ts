@@ -349,6 +349,14 @@ export default {
   'Payment sent: waiting for it to be confirmed…': 'Płatność wysłana: czekamy na potwierdzenie…',
   'Paid {amount}.': 'Zapłacono {amount}.',
   Transaction: 'Transakcja',
+  'Pay from': 'Zapłać z',
+  'Balance: {balance}': 'Saldo: {balance}',
+  'Not enough for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Za mało na kwotę i opłatę sieciową: potrzeba {needed} {symbol}, dostępne {available} {symbol}',
+  'Not enough for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'Za mało na kwotę: potrzeba {needed} {symbol}, dostępne {available} {symbol}',
+  'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Za mało na opłatę sieciową: potrzeba {needed} {symbol}, dostępne {available} {symbol}',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this

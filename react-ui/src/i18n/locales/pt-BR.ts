@@ -349,6 +349,14 @@ export default {
   'Payment sent: waiting for it to be confirmed…': 'Pagamento enviado: aguardando a confirmação…',
   'Paid {amount}.': 'Você pagou {amount}.',
   Transaction: 'Transação',
+  'Pay from': 'Pagar com',
+  'Balance: {balance}': 'Saldo: {balance}',
+  'Not enough for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Não dá para o valor e a taxa de rede: são necessários {needed} {symbol}, há {available} {symbol}',
+  'Not enough for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'Não dá para o valor: são necessários {needed} {symbol}, há {available} {symbol}',
+  'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Não dá para a taxa de rede: são necessários {needed} {symbol}, há {available} {symbol}',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this

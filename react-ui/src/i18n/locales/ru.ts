@@ -353,6 +353,14 @@ export default {
   'Payment sent: waiting for it to be confirmed…': 'Платеж отправлен: ждем подтверждения…',
   'Paid {amount}.': 'Оплачено: {amount}.',
   Transaction: 'Транзакция',
+  'Pay from': 'Оплатить с',
+  'Balance: {balance}': 'Баланс: {balance}',
+  'Not enough for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Недостаточно для суммы и комиссии сети: нужно {needed} {symbol}, доступно {available} {symbol}',
+  'Not enough for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'Недостаточно для суммы: нужно {needed} {symbol}, доступно {available} {symbol}',
+  'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Недостаточно для комиссии сети: нужно {needed} {symbol}, доступно {available} {symbol}',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this

@@ -339,6 +339,14 @@ export default {
   'Payment sent: waiting for it to be confirmed…': 'ส่งการชำระเงินแล้ว: กำลังรอการยืนยัน…',
   'Paid {amount}.': 'ชำระ {amount} แล้ว',
   Transaction: 'ธุรกรรม',
+  'Pay from': 'ชำระจาก',
+  'Balance: {balance}': 'ยอดคงเหลือ: {balance}',
+  'Not enough for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'ไม่พอสำหรับจำนวนเงินและค่าธรรมเนียมเครือข่าย: ต้องใช้ {needed} {symbol} มีอยู่ {available} {symbol}',
+  'Not enough for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'ไม่พอสำหรับจำนวนเงิน: ต้องใช้ {needed} {symbol} มีอยู่ {available} {symbol}',
+  'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'ไม่พอสำหรับค่าธรรมเนียมเครือข่าย: ต้องใช้ {needed} {symbol} มีอยู่ {available} {symbol}',
 
   // Core's messages: its errors, snacks and the empty wallet list
   'Connection rejected': 'การเชื่อมต่อถูกปฏิเสธ',

@@ -346,6 +346,14 @@ export default {
   'Payment sent: waiting for it to be confirmed…': 'Ödeme gönderildi: onaylanması bekleniyor…',
   'Paid {amount}.': '{amount} ödendi.',
   Transaction: 'İşlem',
+  'Pay from': 'Ödeyen hesap',
+  'Balance: {balance}': 'Bakiye: {balance}',
+  'Not enough for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Tutar ve ağ ücreti için yetersiz: {needed} {symbol} gerekli, {available} {symbol} mevcut',
+  'Not enough for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'Tutar için yetersiz: {needed} {symbol} gerekli, {available} {symbol} mevcut',
+  'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Ağ ücreti için yetersiz: {needed} {symbol} gerekli, {available} {symbol} mevcut',
 
   // Core's messages: its errors, snacks and the empty wallet list
   'Connection rejected': 'Bağlantı reddedildi',

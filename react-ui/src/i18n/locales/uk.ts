@@ -352,6 +352,14 @@ export default {
   'Payment sent: waiting for it to be confirmed…': 'Платіж надіслано: чекаємо на підтвердження…',
   'Paid {amount}.': 'Сплачено: {amount}.',
   Transaction: 'Транзакція',
+  'Pay from': 'Оплатити з',
+  'Balance: {balance}': 'Баланс: {balance}',
+  'Not enough for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Недостатньо для суми та комісії мережі: потрібно {needed} {symbol}, доступно {available} {symbol}',
+  'Not enough for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'Недостатньо для суми: потрібно {needed} {symbol}, доступно {available} {symbol}',
+  'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Недостатньо для комісії мережі: потрібно {needed} {symbol}, доступно {available} {symbol}',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this

@@ -346,6 +346,14 @@ export default {
   'Payment sent: waiting for it to be confirmed…': 'Đã gửi thanh toán: đang chờ xác nhận…',
   'Paid {amount}.': 'Đã thanh toán {amount}.',
   Transaction: 'Giao dịch',
+  'Pay from': 'Thanh toán từ',
+  'Balance: {balance}': 'Số dư: {balance}',
+  'Not enough for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Không đủ cho số tiền và phí mạng: cần {needed} {symbol}, hiện có {available} {symbol}',
+  'Not enough for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'Không đủ cho số tiền: cần {needed} {symbol}, hiện có {available} {symbol}',
+  'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Không đủ cho phí mạng: cần {needed} {symbol}, hiện có {available} {symbol}',
 
   // Core's messages: its errors, snacks and the empty wallet list
   'Connection rejected': 'Kết nối bị từ chối',

@@ -339,6 +339,14 @@ export default {
   'Payment sent: waiting for it to be confirmed…': '付款已发送：正在等待确认…',
   'Paid {amount}.': '已支付 {amount}。',
   Transaction: '交易',
+  'Pay from': '付款账户',
+  'Balance: {balance}': '余额：{balance}',
+  'Not enough for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '金额和网络费用不足：需要 {needed} {symbol}，可用 {available} {symbol}',
+  'Not enough for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    '金额不足：需要 {needed} {symbol}，可用 {available} {symbol}',
+  'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '网络费用不足：需要 {needed} {symbol}，可用 {available} {symbol}',
 
   // Core's messages: its errors, snacks and the empty wallet list
   'Connection rejected': '连接被拒绝',

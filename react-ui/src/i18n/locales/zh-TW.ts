@@ -339,6 +339,14 @@ export default {
   'Payment sent: waiting for it to be confirmed…': '付款已送出：正在等待確認…',
   'Paid {amount}.': '已支付 {amount}。',
   Transaction: '交易',
+  'Pay from': '付款帳戶',
+  'Balance: {balance}': '餘額：{balance}',
+  'Not enough for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '金額和網路手續費不足：需要 {needed} {symbol}，可用 {available} {symbol}',
+  'Not enough for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    '金額不足：需要 {needed} {symbol}，可用 {available} {symbol}',
+  'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '網路手續費不足：需要 {needed} {symbol}，可用 {available} {symbol}',
 
   // Core's messages: its errors, snacks and the empty wallet list
   'Connection rejected': '連結遭拒',

@@ -11,6 +11,8 @@ afterEach(cleanup)
 const MERCHANT = '0x0D8e461687b7D06f86EC348E0c270b0F279855F0'
 const PAYER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const HASH = `0x${'ab'.repeat(32)}`
+const SECOND = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const THIRD = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const preparing: PayViewModel = {
   ...selectPayView(undefined),
   status: 'preparing',
@@ -28,7 +30,7 @@ const review: PayViewModel = {
 }
 
 function intents() {
-  return { approve: vi.fn(), cancel: vi.fn(), close: vi.fn() }
+  return { approve: vi.fn(), choose: vi.fn(), cancel: vi.fn(), close: vi.fn() }
 }
 
 describe('PayPanel', () => {
@@ -45,6 +47,90 @@ describe('PayPanel', () => {
     expect(within(summary).getByRole('button', { name: 'Copy recipient address' })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }))
     expect(calls.approve).toHaveBeenCalledTimes(1)
+  })
+
+  it('has no picker with one account to pay from', () => {
+    render(<PayPanel view={review} intents={intents()} />)
+    expect(screen.queryByTestId('pay-payers')).toBeNull()
+    expect(screen.queryByRole('radio')).toBeNull()
+  })
+
+  it('lets the visitor pick the paying account among those that cover the payment, each with its balance; one that cannot says why with the numbers', () => {
+    const calls = intents()
+    const view: PayViewModel = {
+      ...review,
+      payers: [
+        { address: PAYER, balance: '1 ETH', chosen: true, shortfall: undefined },
+        {
+          address: SECOND,
+          balance: '2.5 ETH',
+          chosen: false,
+          shortfall: undefined,
+        },
+        {
+          address: THIRD,
+          balance: '0.001 ETH',
+          chosen: false,
+          shortfall: { lacking: 'amountAndFee', needed: '0.010042', available: '0.001', symbol: 'ETH' },
+        },
+      ],
+    }
+    render(<PayPanel view={view} intents={calls} />)
+    const group = screen.getByRole('group', { name: 'Pay from' })
+    const radios = within(group).getAllByRole('radio') as HTMLInputElement[]
+    // One group of radio buttons (one name): arrow keys move within it, Tab reaches the checked one.
+    expect(new Set(radios.map((radio) => radio.name)).size).toBe(1)
+    expect(radios.map((radio) => [radio.checked, radio.disabled])).toEqual([
+      [true, false],
+      [false, false],
+      [false, true],
+    ])
+    // Each named by its address in full and its balance.
+    expect(screen.getByRole('radio', { name: `${SECOND} Balance: 2.5 ETH` })).toBe(radios[1])
+    // The one that cannot pay is disabled, and described by its reason, with the numbers.
+    const reason = 'Not enough for the amount and the network fee: 0.010042 ETH needed, 0.001 ETH available'
+    const short = radios[2] as HTMLInputElement
+    expect(short.getAttribute('aria-describedby')).toBe(screen.getByText(reason).id)
+    expect(screen.getByRole('radio', { name: `${THIRD} Balance: 0.001 ETH ${reason}` })).toBe(short)
+    // Picking (by keyboard: Space or an arrow key checks the radio, which is a change) asks for it.
+    radios[1]?.focus()
+    expect(document.activeElement).toBe(radios[1])
+    fireEvent.click(radios[1] as HTMLInputElement)
+    expect(calls.choose).toHaveBeenCalledWith(SECOND)
+    // Its row, clicked, picks nothing.
+    fireEvent.click(short.closest('label') as HTMLLabelElement)
+    expect(calls.choose).toHaveBeenCalledTimes(1)
+  })
+
+  it('says a token payer’s or a fee’s shortfall in its own words', () => {
+    const row = (lacking: 'amount' | 'fee', needed: string, available: string, symbol: string) => ({
+      address: SECOND,
+      balance: '1 FUSD',
+      chosen: false,
+      shortfall: { lacking, needed, available, symbol },
+    })
+    const chosen = {
+      address: PAYER,
+      balance: '9 FUSD',
+      chosen: true,
+      shortfall: undefined,
+    }
+    const { rerender } = render(
+      <PayPanel
+        view={{ ...review, payers: [chosen, row('amount', '5', '1', 'FUSD')] }}
+        intents={intents()}
+      />,
+    )
+    expect(screen.getByText('Not enough for the amount: 5 FUSD needed, 1 FUSD available')).toBeTruthy()
+    rerender(
+      <PayPanel
+        view={{ ...review, payers: [chosen, row('fee', '0.000042', '0', 'ETH')] }}
+        intents={intents()}
+      />,
+    )
+    expect(
+      screen.getByText('Not enough for the network fee: 0.000042 ETH needed, 0 ETH available'),
+    ).toBeTruthy()
   })
 
   it('keeps Approve disabled while the fee is unknown', () => {
@@ -103,6 +189,25 @@ describe('PayPanel', () => {
     )
     expect(screen.getByRole('alert').textContent).toContain(message)
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull()
+  })
+
+  it('a request refused as it came says only why, with Close', () => {
+    const calls = intents()
+    render(
+      <PayPanel
+        view={{
+          ...selectPayView(undefined),
+          status: 'failed',
+          error: 'This site cannot pay on that network',
+          errorCode: 'PAY_NETWORK_NOT_SUPPORTED',
+        }}
+        intents={calls}
+      />,
+    )
+    expect(screen.getByRole('alert').textContent).toContain('This site cannot pay on that network')
+    expect(screen.queryByTestId('pay-summary')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(calls.close).toHaveBeenCalledTimes(1)
   })
 
   it('says when the payment is loading, and when none was asked for', () => {

@@ -1,20 +1,24 @@
-import type { PayViewModel } from '@foyer/core'
+import type { PayerRow, PayViewModel } from '@foyer/core'
+import { useId } from 'react'
 import { CopyButton } from '../../components/CopyButton.js'
 import { LTR_VALUE_SLOT, SentenceWithLtrValue } from '../../components/LtrValue.js'
 import { StatusError, StatusWaiting } from '../../components/StatusParts.js'
+import type { MessageKey } from '../../i18n/dictionary.js'
 import { useI18n } from '../../i18n/use-i18n.js'
 
 /**
  * Props of {@link PayPanel}.
  *
  * @example
- * const props: PayPanelProps = { view, intents: { approve, cancel, close } }
+ * const props: PayPanelProps = { view, intents: { approve, choose, cancel, close } }
  */
 export type PayPanelProps = {
   view: PayViewModel
   intents: {
     /** Asks the wallet for the payment shown. */
     approve(): void
+    /** Picks the account that pays (a row of `view.payers`). */
+    choose(address: string): void
     /** Ends the wallet's prompt. */
     cancel(): void
     /** Closes the modal (before the wallet is asked, the payment ends as closed). */
@@ -67,10 +71,69 @@ function PaySummary({ view }: { view: PayViewModel }) {
   )
 }
 
+/** What an account that cannot pay lacks, in words with the numbers. */
+const shortfallTexts: Readonly<Record<NonNullable<PayerRow['shortfall']>['lacking'], MessageKey>> = {
+  amountAndFee:
+    'Not enough for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available',
+  amount: 'Not enough for the amount: {needed} {symbol} needed, {available} {symbol} available',
+  fee: 'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available',
+}
+
+/**
+ * The accounts the visitor may pay from, as one group of radio buttons (arrow keys move between
+ * them, Tab reaches the chosen one): each with its address in full and its balance of the asset; one
+ * whose balances do not cover the payment cannot be picked and says why, with the numbers.
+ */
+function PayerPicker({ payers, choose }: { payers: readonly PayerRow[]; choose(address: string): void }) {
+  const { t } = useI18n()
+  const id = useId()
+  return (
+    <fieldset className="foyer-rows foyer-account-picker" data-testid="pay-payers">
+      <legend className="foyer-send-label">{t('Pay from')}</legend>
+      {payers.map((payer, index) => {
+        const reasonId = `${id}-${index}`
+        return (
+          <label
+            key={payer.address}
+            className={`foyer-row foyer-pay-payer${payer.shortfall ? ' foyer-pay-payer--short' : ''}`}
+          >
+            <input
+              type="radio"
+              name={`${id}-payer`}
+              className="foyer-visually-hidden"
+              checked={payer.chosen}
+              disabled={payer.shortfall !== undefined}
+              aria-describedby={payer.shortfall ? reasonId : undefined}
+              onChange={() => choose(payer.address)}
+            />
+            <span className="foyer-pay-payer-text">
+              <bdi dir="ltr" className="foyer-send-address">
+                {payer.address}
+              </bdi>{' '}
+              <span className="foyer-pay-payer-balance">
+                {t('Balance: {balance}', { balance: payer.balance })}
+              </span>
+              {payer.shortfall && (
+                <>
+                  {' '}
+                  <span id={reasonId} className="foyer-pay-payer-reason">
+                    {t(shortfallTexts[payer.shortfall.lacking], payer.shortfall)}
+                  </span>
+                </>
+              )}
+            </span>
+          </label>
+        )
+      })}
+    </fieldset>
+  )
+}
+
 /**
  * The Pay view's content: the payment a site asked for, in words (amount, network, the recipient's
- * address in full with Copy, the paying account, the most the network fee can be), and Approve,
- * enabled only once the fee is known and the balances cover it. Then the wallet's prompt with
+ * address in full with Copy, the paying account, the most the network fee can be), the accounts to
+ * pay from where the wallet shares several, and Approve, enabled only once the fee is known and the
+ * balances cover it. Then the wallet's prompt with
  * Cancel, the wait until the transaction landed, and the result; a payment that stopped says why.
  *
  * @example
@@ -104,7 +167,9 @@ export function PayPanel({ view, intents }: PayPanelProps) {
     )
   return (
     <div className="foyer-send">
-      <PaySummary view={view} />
+      {/* A request refused as it came (unreadable, or on a network Pay does not serve) has nothing to show but why. */}
+      {view.network !== undefined && <PaySummary view={view} />}
+      {view.payers.length > 0 && <PayerPicker payers={view.payers} choose={intents.choose} />}
       {view.status === 'preparing' && (
         <StatusWaiting>{t('Reading the payment from the network…')}</StatusWaiting>
       )}

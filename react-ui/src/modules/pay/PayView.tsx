@@ -6,11 +6,12 @@ import { StyleSheet } from '../../theme/StyleSheet.js'
 import { emailCss } from '../../views/EmailLogin/email.css.js'
 import { sendCss } from '../send/send.css.js'
 import { PayPanel } from './PayPanel.js'
+import { payCss } from './pay.css.js'
 import { usePay } from './usePay.js'
 
 /**
  * The Pay view (the pay module's): the payment a site asked for, wired to the pay actor. Showing it
- * downloads the payment's machine. It shares the Send form's styles.
+ * downloads the payment's machine. It shares the Send form's styles, and adds its payers' rows.
  *
  * @example
  * <PayView view={{ name: 'Pay' }} />
@@ -33,9 +34,15 @@ export function PayView() {
     <>
       <StyleSheet id="foyer-email" css={emailCss} />
       <StyleSheet id="foyer-send" css={sendCss} />
+      <StyleSheet id="foyer-pay" css={payCss} />
       <PayPanel
         view={pay.view}
-        intents={{ approve: pay.approve, cancel: foyer.cancelRequest, close: foyer.close }}
+        intents={{
+          approve: pay.approve,
+          choose: pay.choose,
+          cancel: foyer.cancelRequest,
+          close: foyer.close,
+        }}
       />
     </>
   )

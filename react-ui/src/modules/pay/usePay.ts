@@ -24,6 +24,8 @@ export type UsePayResult = {
   view: PayViewModel
   open(): void
   approve(): void
+  /** Picks the account that pays. */
+  choose(address: string): void
 }
 
 /**
@@ -37,10 +39,14 @@ export function usePay(): UsePayResult | undefined {
   const lazyPay = useSystemActor('payer')
   const pay = useActorSelector(lazyPay, selectPay)
   const view = useActorSelector(pay, selectPayView, sameViewModel)
-  const { openPay, approvePay } = useIntents<PayActions>()
+  const { openPay, approvePay, choosePayer } = useIntents<PayActions>()
   const intents = useMemo(
-    () => lazyPay && openPay && approvePay && { open: openPay, approve: approvePay },
-    [lazyPay, openPay, approvePay],
+    () =>
+      lazyPay &&
+      openPay &&
+      approvePay &&
+      choosePayer && { open: openPay, approve: approvePay, choose: choosePayer },
+    [lazyPay, openPay, approvePay, choosePayer],
   )
   return useMemo(() => intents && { view, ...intents }, [intents, view])
 }
