@@ -4,7 +4,7 @@ import { EVM_SITE, EVM_SITE_IDLE, kB, type Measurement } from './measure.js'
 /**
  * What a visitor's language may cost: each locale's texts are a chunk of their own, downloaded only by
  * a visitor who reads that language (English is in the views themselves). One cap for all, since they
- * translate the same texts and grow together with every text added: measured 5.5 kB (Indonesian) to
+ * translate the same texts and grow together with every text added: measured 5.65 kB (Indonesian) to
  * 7.01 kB (Ukrainian, whose words are longer and whose letters take two bytes) with every view of
  * issues 41 and 42, Buy's payment methods, the swap's fee and Pay's account choice included.
  */
