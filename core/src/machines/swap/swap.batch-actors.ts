@@ -1,6 +1,5 @@
 import { fromPromise } from 'xstate'
 import type { ActiveAccount } from '../../account-data/active-account.js'
-import type { SwapTransaction } from '../../api/blockchain/convert.types.js'
 import type { BatchProof, BatchStatus } from '../../chains/transfer.types.js'
 import type { SwapRequest } from './swap.actors.js'
 import type { SwapCall, SwapPorts } from './swap.types.js'

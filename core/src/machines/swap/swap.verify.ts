@@ -108,7 +108,7 @@ export function verifySwapTransaction(
   if (!isAddressEqual(built.to, router))
     refuse(`the swap goes to ${built.to}, not to the network's swap router ${router}`)
   const call = decodeRouterSwap(built.data)
-  if (!call || call.exact !== 'in') refuse('the swap is not one of the router’s swaps of an exact amount')
+  if (call?.exact !== 'in') refuse('the swap is not one of the router’s swaps of an exact amount')
   if (call.ethIn !== paysCoin || call.ethOut !== isNativeToken(to))
     refuse(`the swap (${call.function}) does not pay ${from.symbol} for ${to.symbol}`)
   if (!paysCoin && call.amountIn !== amount)
