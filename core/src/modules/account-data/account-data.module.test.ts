@@ -65,11 +65,11 @@ describe('the account data module in a running Foyer', () => {
             name: 'Ether',
             symbol: 'ETH',
             iconUrl: undefined,
-            quantity: '10,000.000',
-            value: undefined,
+            amount: '10000.000',
+            usd: undefined,
           },
         ],
-        total: undefined,
+        totalUsd: undefined,
         isRefreshing: false,
       })
       expect(BALANCE).toBe(10_000n * 10n ** 18n)
@@ -84,7 +84,7 @@ describe('the account data module in a running Foyer', () => {
         expect(selectTokensView(portfolio.getSnapshot())).toEqual({
           status: 'listed',
           tokens: [],
-          total: undefined,
+          totalUsd: undefined,
           isRefreshing: false,
         }),
       )
@@ -161,9 +161,9 @@ describe('the account data module in a running Foyer', () => {
       expect(portfolio && selectTokensView(portfolio.getSnapshot())).toMatchObject({
         status: 'listed',
         tokens: [
-          { symbol: 'ETH', quantity: '1.500', value: '$4,500.00', iconUrl: 'https://tokens.example/eth.png' },
+          { symbol: 'ETH', amount: '1.500', usd: '4500', iconUrl: 'https://tokens.example/eth.png' },
         ],
-        total: '$4,500.00',
+        totalUsd: '4500',
       })
       const balance = urls.find((url) => url.pathname.endsWith('/balance'))
       expect(balance?.origin).toBe('http://blockchain.test')
@@ -186,7 +186,16 @@ describe('the account data module in a running Foyer', () => {
       expect(activity && selectActivityView(activity.getSnapshot())).toMatchObject({
         status: 'listed',
         groups: [
-          { label: 'November 2026', items: [{ title: 'Receive', description: '+0.500 ETH', day: 'Nov 20' }] },
+          {
+            month: Date.UTC(2026, 10),
+            items: [
+              {
+                title: 'Receive',
+                minedAt: Date.parse('2026-11-20T10:00:00Z'),
+                transfers: [{ kind: 'fungible', sign: '+', amount: '0.500', symbol: 'ETH' }],
+              },
+            ],
+          },
         ],
         hasMore: false,
       })
@@ -228,7 +237,7 @@ describe('the account data module in a running Foyer', () => {
       await vi.waitFor(() => expect(tokensOf(foyer)?.getSnapshot().matches('ready')).toBe(true))
       const portfolio = tokensOf(foyer)
       expect(portfolio && selectTokensView(portfolio.getSnapshot())).toMatchObject({
-        tokens: [{ symbol: 'ETH', quantity: '10,000.000', value: undefined }],
+        tokens: [{ symbol: 'ETH', amount: '10000.000', usd: undefined }],
       })
       expect(fetches).not.toHaveBeenCalled()
       // The chain knows no names, and reads history only from local chains (none here): no Activity,
