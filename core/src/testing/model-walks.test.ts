@@ -95,6 +95,27 @@ describe('model walks', () => {
     })
   })
 
+  it('checked in parts, runs every walk once across the parts, and each part only its share', async () => {
+    const keysOf = (walks: readonly (readonly ModelStep<DoorEvent>[])[]) =>
+      walks.map((walk) => walk.map((step) => step.key).join(' '))
+    const all = keysOf(planWalks(graph, 4))
+    const parts = await Promise.all(
+      [0, 1, 2].map(async (index) => {
+        const replayed: ModelStep<DoorEvent>[][] = []
+        await checkEveryTransition({
+          graph,
+          maxWalkLength: 4,
+          part: { index, of: 3 },
+          replay: (steps) => void replayed.push([...steps]),
+        })
+        return keysOf(replayed)
+      }),
+    )
+    expect(all.length).toBeGreaterThan(3)
+    expect(parts.every((part) => part.length > 0 && part.length < all.length)).toBe(true)
+    expect(parts.flat().sort()).toEqual([...all].sort())
+  })
+
   it('names the walk in which a step failed', async () => {
     const failing = checkEveryTransition({
       graph,
