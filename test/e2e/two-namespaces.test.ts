@@ -41,7 +41,11 @@ const network = (name: string) => run.demo.dialog.getByRole('button', { name, ex
 describe('EVM and Solana on one page', () => {
   it('Networks are grouped; a Solana network with only an EVM wallet asks for a Solana wallet; then both switch without a prompt and survive a reload', async () => {
     const { solana, shortSolana } = await loadDemo()
-    await run.demo.connectWith(EVM_WALLET.name)
+    // Both wallets listed before one is picked: the Solana one registers a moment later (its registry
+    // loads lazily), and the list growing under the pointer can move the row being clicked.
+    await run.demo.openConnect()
+    await run.demo.dialog.getByRole('button', { name: `${SOLANA_WALLET} Solana`, exact: true }).waitFor()
+    await run.demo.chooseWallet(EVM_WALLET.name)
     await run.demo.accountButton(SHORT_EVM).waitFor()
 
     await run.demo.networkButton.click()
