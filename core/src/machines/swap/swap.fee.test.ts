@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { ActiveAccount } from '../../account-data/active-account.js'
-import { NATIVE_TOKEN_ADDRESS, type SwapToken } from '../../api/blockchain/convert.types.js'
+import type { SwapToken } from '../../api/blockchain/convert.types.js'
 import { mainnet } from '../../networks/definitions/index.js'
 import { EVM_ADDRESS, evmMock } from '../connection/connection.fixtures.js'
 import type { SwapRequest } from './swap.actors.js'
 import { feeOf, feeReserve, MAX_FEE_MARGIN, maxAmount, shownFeeOf } from './swap.fee.js'
 import { estimateSwapFee } from './swap.fee-estimate.js'
+import { ETH as COIN, FOY, FUSD } from './swap.fixtures.js'
 import type { SwapCall, SwapPorts } from './swap.types.js'
 
 // The swap's network fee and Max's arithmetic, in bigints of 18 decimals (no Number anywhere a wei
@@ -85,19 +86,6 @@ describe('the network fee and Max, in base units', () => {
 
 // ---- The estimate through the ports ---------------------------------------------------------------
 
-const token = (symbol: string, address: string, isNative = false): SwapToken => ({
-  name: symbol,
-  symbol,
-  address: address as `0x${string}`,
-  caipAddress: `eip155:1:${address}`,
-  decimals: 18,
-  logoUri: undefined,
-  eip2612: false,
-  isNative,
-})
-const FUSD = token('FUSD', '0x5FbDB2315678afecb367f032d93F642f64180aa3')
-const FOY = token('FOY', '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512')
-const COIN = token('ETH', NATIVE_TOKEN_ADDRESS, true)
 const account: ActiveAccount = { address: EVM_ADDRESS, network: mainnet, adapter: evmMock() }
 const ROUTER = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0' as const
 const swapOf = (from: SwapToken, to: SwapToken, amount = 10n * E18): SwapRequest => ({

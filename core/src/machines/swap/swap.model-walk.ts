@@ -1,12 +1,13 @@
 import { expect } from 'vitest'
 import { type AnyMachineSnapshot, createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate'
 import type { ActiveAccount } from '../../account-data/active-account.js'
-import { NATIVE_TOKEN_ADDRESS, type SwapToken } from '../../api/blockchain/convert.types.js'
+import type { SwapToken } from '../../api/blockchain/convert.types.js'
 import { HttpStatusError } from '../../errors/http.js'
 import { base, mainnet, solana } from '../../networks/definitions/index.js'
 import { modelGraph } from '../../testing/model-graph.js'
 import type { ModelStep } from '../../testing/model-walks.js'
 import { EVM_ADDRESS, evmMock, settle, solanaMock } from '../connection/connection.fixtures.js'
+import { ETH, FOY, FUSD } from './swap.fixtures.js'
 import { swapMachine } from './swap.machine.js'
 import { selectSwapView } from './swap.selectors.js'
 import type { MaxAnswer, QuoteAnswer, SwapContext, SwapPorts } from './swap.types.js'
@@ -30,19 +31,6 @@ import type { MaxAnswer, QuoteAnswer, SwapContext, SwapPorts } from './swap.type
  */
 
 const E18 = 10n ** 18n
-const token = (symbol: string, address: string, isNative = false): SwapToken => ({
-  name: symbol,
-  symbol,
-  address: address as `0x${string}`,
-  caipAddress: `eip155:1:${address}`,
-  decimals: 18,
-  logoUri: undefined,
-  eip2612: false,
-  isNative,
-})
-const FUSD = token('FUSD', '0x5FbDB2315678afecb367f032d93F642f64180aa3')
-const FOY = token('FOY', '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512')
-const ETH = token('ETH', NATIVE_TOKEN_ADDRESS, true)
 /** The account holds 25 of each token; the pools give 4 of `to` for 1 of `from`. */
 const BALANCE = 25n * E18
 const RATE = 4n

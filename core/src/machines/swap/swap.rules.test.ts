@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { NetworkNotSupportedForSwapsError } from '../../api/blockchain/convert.errors.js'
-import { NATIVE_TOKEN_ADDRESS, type SwapToken } from '../../api/blockchain/convert.types.js'
 import { HttpStatusError } from '../../errors/http.js'
 import { swapErrorText } from './swap.error-text.js'
 import { SwapsNotOfferedHereError } from './swap.errors.js'
+import { ETH, FOY, FUSD } from './swap.fixtures.js'
 import { pickedFrom } from './swap.form.js'
 import {
   amountUnits,
@@ -15,20 +15,6 @@ import {
   walletSteps,
   walletStepText,
 } from './swap.rules.js'
-
-const token = (symbol: string, address: string): SwapToken => ({
-  name: symbol,
-  symbol,
-  address: address as `0x${string}`,
-  caipAddress: `eip155:1:${address}`,
-  decimals: 18,
-  logoUri: undefined,
-  eip2612: false,
-  isNative: false,
-})
-const FUSD = token('FUSD', '0x5FbDB2315678afecb367f032d93F642f64180aa3')
-const FOY = token('FOY', '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512')
-const ETH = { ...token('ETH', NATIVE_TOKEN_ADDRESS), isNative: true }
 
 describe('the swap rules', () => {
   it('allows 1 % slippage below the quote shown, rounding the minimum down', () => {

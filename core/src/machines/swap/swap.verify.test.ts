@@ -1,18 +1,14 @@
 import { type Address, encodeFunctionData, erc20Abi, type Hex, maxUint256 } from 'viem'
 import { describe, expect, it } from 'vitest'
 import type { ActiveAccount } from '../../account-data/active-account.js'
-import {
-  type ApprovalTransaction,
-  NATIVE_TOKEN_ADDRESS,
-  type SwapToken,
-  type SwapTransaction,
-} from '../../api/blockchain/convert.types.js'
+import type { ApprovalTransaction, SwapToken, SwapTransaction } from '../../api/blockchain/convert.types.js'
 import { routerSwapAbi } from '../../chains/eip155/preview/router-calls.js'
 import { mainnet } from '../../networks/definitions/index.js'
 import { EVM_ADDRESS, evmMock } from '../connection/connection.fixtures.js'
 import type { SwapRequest } from './swap.actors.js'
 import { swapErrorText } from './swap.error-text.js'
 import { SwapCallMismatchError } from './swap.errors.js'
+import { ETH, FOY, FUSD } from './swap.fixtures.js'
 import { isWithinSlippage } from './swap.rules.js'
 import { verifySwapApproval, verifySwapTransaction } from './swap.verify.js'
 
@@ -27,19 +23,6 @@ const user = EVM_ADDRESS as Address
 const NOW = 1_800_000_000
 const DEADLINE = BigInt(NOW + 1200)
 
-const token = (symbol: string, address: Address, isNative = false): SwapToken => ({
-  name: symbol,
-  symbol,
-  address,
-  caipAddress: `eip155:1:${address}`,
-  decimals: 18,
-  logoUri: undefined,
-  eip2612: false,
-  isNative,
-})
-const FUSD = token('FUSD', '0x5FbDB2315678afecb367f032d93F642f64180aa3')
-const FOY = token('FOY', '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512')
-const ETH = token('ETH', NATIVE_TOKEN_ADDRESS, true)
 const WETH: Address = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
 
 /** Mainnet with the router declared (as a site declares it), or without. */

@@ -160,9 +160,7 @@ describe('the account data module in a running Foyer', () => {
       const portfolio = tokensOf(foyer)
       expect(portfolio && selectTokensView(portfolio.getSnapshot())).toMatchObject({
         status: 'listed',
-        tokens: [
-          { symbol: 'ETH', amount: '1.500', usd: '4500', iconUrl: 'https://tokens.example/eth.png' },
-        ],
+        tokens: [{ symbol: 'ETH', amount: '1.500', usd: '4500', iconUrl: 'https://tokens.example/eth.png' }],
         totalUsd: '4500',
       })
       const balance = urls.find((url) => url.pathname.endsWith('/balance'))
