@@ -178,6 +178,22 @@ describe('formats', () => {
     expect(createFormat('en').amount('1.99999', { maximumFractionDigits: 3 })).toBe('1.999')
   })
 
+  it('writes an amount without grouping where Foyer’s English has none, and a percent as English always spaced it', () => {
+    expect(createFormat('en').amount('10000.5', { grouping: false })).toBe('10000.5')
+    expect(createFormat('es').amount('10000.5', { grouping: false })).toBe('10000,5')
+    // Grouped, each locale's own way: Spanish leaves a 4-digit whole part as it is.
+    expect(createFormat('es').amount('10000.5')).toBe('10.000,5')
+    expect(createFormat('es').amount('1250.5')).toBe('1250,5')
+    expect(createFormat('en').amount('0.000000000000000001', { grouping: false })).toBe(
+      '0.000000000000000001',
+    )
+    expect(createFormat('en').percent('0.0905')).toBe('9.05 %')
+    expect(createFormat('en').percent('0.0012')).toBe('0.12 %')
+    expect(createFormat('es').percent('0.0905')).toBe('9,05\u00A0%')
+    expect(createFormat('ar').percent('0.0905')).toBe('9.05\u200E%\u200E')
+    expect(createFormat('ja').percent('0.0905')).toBe('9.05%')
+  })
+
   it('writes Japanese and Arabic figures as Intl does for the tag Foyer passes (written out here)', () => {
     const ja = createFormat('ja')
     expect(ja.amount('1234567.500')).toBe('1,234,567.500')
