@@ -47,10 +47,12 @@ const limitWords = {
 } as const satisfies Record<AmountLimit['bound'], Record<OnrampPaymentMethod, MessageKey>>
 
 /** What is wrong with the amount in the visitor's language: the limit crossed, else core's words. */
-function amountErrorText(view: OnrampViewModel, { t, core }: I18n): string | undefined {
+function amountErrorText(view: OnrampViewModel, { t, core, format }: I18n): string | undefined {
   const crossed = view.amountLimit
   if (!crossed) return view.amountError && core(view.amountError)
-  return t(limitWords[crossed.bound][crossed.method], { limit: `${crossed.limit} ${crossed.currency}` })
+  // The limit in the visitor's locale, without grouping as Foyer's English writes it ('25000.00 USD').
+  const limit = format.amount(crossed.limit, { grouping: false })
+  return t(limitWords[crossed.bound][crossed.method], { limit: `${limit} ${crossed.currency}` })
 }
 
 /**
