@@ -12,20 +12,11 @@ export type Format = {
    * A token amount from its decimal string, never through a `Number`: every one of 18 decimals
    * survives, and the decimals it is written with are kept (a balance core cut to 3 decimals,
    * `'10000.000'`, reads `'10,000.000'`). `maximumFractionDigits` cuts (rounding down would need the
-   * value's sign; amounts shown are cut by core already), 20 by default. `grouping: false` leaves out
-   * the thousands separators, for the amounts Foyer's English writes without them (typed, quoted,
-   * fees, limits: `'10000.5'`), so English reads as it always did and no locale reads a separator
-   * as a decimal point.
+   * value's sign; amounts shown are cut by core already), 20 by default.
    */
-  amount(decimal: string, options?: { maximumFractionDigits?: number; grouping?: boolean }): string
+  amount(decimal: string, options?: { maximumFractionDigits?: number }): string
   /** A dollar value, as a decimal string or a number, with the currency's style (2 decimals). */
   usd(value: string | number): string
-  /**
-   * A share as a percent with 2 decimals, from its decimal string (`'0.0905'` is 9.05 %), in the
-   * locale's way (`'9,05 %'` in Spanish); English keeps the space before the sign its texts have
-   * always had (`'9.05 %'`, where `Intl` writes `'9.05%'`).
-   */
-  percent(fraction: string): string
   /** A date with its time, short. */
   dateTime(date: Date | number): string
   /** A day and month, in UTC: the day is the same on the server and in every browser. */
@@ -46,29 +37,14 @@ export type Format = {
 export function createFormat(locale: string): Format {
   // Each formatter of dollars and dates is made on its first use, then kept.
   let usd: Intl.NumberFormat | undefined
-  let percent: Intl.NumberFormat | undefined
   const dates: Record<string, Intl.DateTimeFormat> = {}
   const date = (key: string, options: Intl.DateTimeFormatOptions) =>
     (dates[key] ??= new Intl.DateTimeFormat(locale, options))
   return {
-    amount: (text, { maximumFractionDigits, grouping } = {}) =>
-      formatAmount(locale, text, maximumFractionDigits, grouping),
+    amount: (text, { maximumFractionDigits } = {}) => formatAmount(locale, text, maximumFractionDigits),
     usd(value) {
       usd ??= new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })
       return usd.format(value as number)
-    },
-    percent(fraction) {
-      percent ??= new Intl.NumberFormat(locale, {
-        style: 'percent',
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      })
-      const parts = percent.formatToParts(fraction as Intl.StringNumericLiteral)
-      // English's sign follows the number directly in Intl; Foyer's English has always spaced it.
-      const spaced = new Intl.Locale(locale).language === 'en'
-      return parts
-        .map((part) => (spaced && part.type === 'percentSign' ? ` ${part.value}` : part.value))
-        .join('')
     },
     dateTime: (at) => date('dateTime', { dateStyle: 'medium', timeStyle: 'short' }).format(at),
     day: (at) => date('day', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(at),

@@ -5,7 +5,7 @@ import { LTR_VALUE_SLOT, SentenceWithLtrValue } from '../../components/LtrValue.
 import { StatusError, StatusWaiting } from '../../components/StatusParts.js'
 import type { MessageKey } from '../../i18n/dictionary.js'
 import { useI18n } from '../../i18n/use-i18n.js'
-import { writeAmount } from '../../i18n/write-amount.js'
+import { writeAmount, writeDecimal } from '../../i18n/write-amount.js'
 
 /**
  * Props of {@link PayPanel}.
@@ -41,13 +41,13 @@ function FullAddress({ address, label, testId }: { address: string; label: strin
 
 /** The payment in words, exactly as it will be signed. */
 function PaySummary({ view }: { view: PayViewModel }) {
-  const { t, format } = useI18n()
+  const { t, locale } = useI18n()
   const { figures } = view
   return (
     <dl className="foyer-send-summary" data-testid="pay-summary">
       <dt>{t('Amount')}</dt>
       <dd data-testid="pay-amount">
-        {figures ? <bdi dir="ltr">{writeAmount(format, figures.amount)}</bdi> : t('Reading the amount…')}
+        {figures ? <bdi dir="ltr">{writeAmount(locale, figures.amount)}</bdi> : t('Reading the amount…')}
       </dd>
       <dt>{t('Network')}</dt>
       <dd>{view.network}</dd>
@@ -69,7 +69,7 @@ function PaySummary({ view }: { view: PayViewModel }) {
       )}
       <dt>{t('Network fee')}</dt>
       <dd data-testid="pay-fee">
-        {figures ? t('up to {fee}', { fee: writeAmount(format, figures.fee) }) : t('Estimating…')}
+        {figures ? t('up to {fee}', { fee: writeAmount(locale, figures.fee) }) : t('Estimating…')}
       </dd>
     </dl>
   )
@@ -89,9 +89,9 @@ const shortfallTexts: Readonly<Record<NonNullable<PayerRow['shortfall']>['lackin
  * whose balances do not cover the payment cannot be picked and says why, with the numbers.
  */
 function PayerPicker({ payers, choose }: { payers: readonly PayerRow[]; choose(address: string): void }) {
-  const { t, format } = useI18n()
+  const { t, locale } = useI18n()
   // The shortfall's numbers as Foyer's English writes them (no grouping), in the visitor's locale.
-  const figure = (decimal: string) => format.amount(decimal, { grouping: false })
+  const figure = (decimal: string) => writeDecimal(locale, decimal)
   const id = useId()
   return (
     <fieldset className="foyer-rows foyer-account-picker" data-testid="pay-payers">
@@ -117,7 +117,7 @@ function PayerPicker({ payers, choose }: { payers: readonly PayerRow[]; choose(a
                 {payer.address}
               </bdi>{' '}
               <span className="foyer-pay-payer-balance">
-                {t('Balance: {balance}', { balance: writeAmount(format, payer.balanceAmount) })}
+                {t('Balance: {balance}', { balance: writeAmount(locale, payer.balanceAmount) })}
               </span>
               {payer.shortfall && (
                 <>
@@ -150,8 +150,8 @@ function PayerPicker({ payers, choose }: { payers: readonly PayerRow[]; choose(a
  * <PayPanel view={view} intents={intents} />
  */
 export function PayPanel({ view, intents }: PayPanelProps) {
-  const { t, format } = useI18n()
-  const amount = view.figures ? writeAmount(format, view.figures.amount) : (view.amount ?? '')
+  const { t, locale } = useI18n()
+  const amount = view.figures ? writeAmount(locale, view.figures.amount) : (view.amount ?? '')
   if (view.status === 'loading' || view.status === 'idle')
     return (
       <div className="foyer-status-panel">

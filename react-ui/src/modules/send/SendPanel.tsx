@@ -42,7 +42,7 @@ const keyOf = (token: SendToken) => token.address ?? `coin:${token.symbol}`
  * <SendPanel view={view} tokens={tokens} intents={intents} />
  */
 export function SendPanel({ view, tokens, value, intents }: SendPanelProps) {
-  const { t, format } = useI18n()
+  const { t, format, locale } = useI18n()
   // Amounts in the visitor's locale, as Foyer's English writes them: a quantity held grouped by
   // thousands, a fee and an amount sent without grouping ('10000.5 ETH').
   const held = (token: SendToken) =>
@@ -51,7 +51,7 @@ export function SendPanel({ view, tokens, value, intents }: SendPanelProps) {
       : token.held === 'unknown'
         ? t('Unknown')
         : format.amount(token.held)
-  const written = (figure: AmountFigure) => writeAmount(format, figure)
+  const written = (figure: AmountFigure) => writeAmount(locale, figure)
   const tokenId = useId()
   const amountId = useId()
   const receiverId = useId()

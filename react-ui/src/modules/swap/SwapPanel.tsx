@@ -3,6 +3,7 @@ import { type FormEvent, useId } from 'react'
 import { StatusError, StatusWaiting } from '../../components/StatusParts.js'
 import { useI18n } from '../../i18n/use-i18n.js'
 import { writeAmount as written } from '../../i18n/write-amount.js'
+import { formatPercent } from './format-percent.js'
 
 /**
  * Props of {@link SwapPanel}.
@@ -30,8 +31,8 @@ export type SwapPanelProps = {
  * approval sent first, or that it could not be estimated (never a number made up).
  */
 function NetworkFee({ fee }: { fee: NonNullable<SwapViewModel['networkFee']> }) {
-  const { t, format } = useI18n()
-  const coin = fee.amount && written(format, fee.amount)
+  const { t, format, locale } = useI18n()
+  const coin = fee.amount && written(locale, fee.amount)
   const usd = fee.usdAmount && (fee.usdAmount === 'unknown' ? t('Unknown') : format.usd(fee.usdAmount))
   const amount = coin
     ? usd
@@ -53,28 +54,28 @@ function NetworkFee({ fee }: { fee: NonNullable<SwapViewModel['networkFee']> }) 
  * and the network fee.
  */
 function QuoteSummary({ view }: { view: SwapViewModel }) {
-  const { t, format } = useI18n()
+  const { t, locale } = useI18n()
   const { figures } = view
   if (!figures) return null
   // Above the warning line core's sentence is shown as it is (its warning words are English only).
   const impact =
     view.priceImpactShare === undefined || view.priceImpactHigh
       ? view.priceImpact
-      : format.percent(view.priceImpactShare)
+      : formatPercent(locale, view.priceImpactShare)
   return (
     <dl className="foyer-send-summary" data-testid="swap-quote">
       <dt>{t('You pay')}</dt>
       {/* Amounts read left to right, isolated, in every language. */}
       <dd>
-        <bdi dir="ltr">{written(format, figures.pays)}</bdi>
+        <bdi dir="ltr">{written(locale, figures.pays)}</bdi>
       </dd>
       <dt>{t('You receive at least')}</dt>
       <dd>
-        <bdi dir="ltr">{written(format, figures.receivesAtLeast)}</bdi>
+        <bdi dir="ltr">{written(locale, figures.receivesAtLeast)}</bdi>
       </dd>
       <dt>{t('Expected')}</dt>
       <dd>
-        <bdi dir="ltr">{written(format, figures.receives)}</bdi>
+        <bdi dir="ltr">{written(locale, figures.receives)}</bdi>
       </dd>
       {impact && (
         <>
@@ -89,7 +90,7 @@ function QuoteSummary({ view }: { view: SwapViewModel }) {
         <>
           <dt>{t('Your balance')}</dt>
           <dd>
-            <bdi dir="ltr">{written(format, figures.balance)}</bdi>
+            <bdi dir="ltr">{written(locale, figures.balance)}</bdi>
           </dd>
         </>
       )}
