@@ -124,11 +124,13 @@ function statusOf(snapshot: SwapSnapshot): SwapStatus {
   return 'checking'
 }
 
-const withSymbol = (units: bigint, token: SwapToken) =>
-  `${formatAmount(units, token.decimals)} ${token.symbol}`
-
 const figureOf = (units: bigint, token: SwapToken) =>
   amountFigure(formatAmount(units, token.decimals), token.symbol)
+
+/** A figure as core's en-US words write it: "39.6 FOY". */
+const textOf = (figure: AmountFigure) => `${figure.amount} ${figure.symbol}`
+
+const withSymbol = (units: bigint, token: SwapToken) => textOf(figureOf(units, token))
 
 /** Basis points as a decimal fraction, exactly: 12n is '0.0012'. */
 const shareOf = (basisPoints: bigint) => formatAmount(basisPoints, 4) as `${number}`
@@ -187,6 +189,15 @@ export function selectSwapView(snapshot: SwapSnapshot | undefined): SwapViewMode
         })
       : undefined
   const impact = shown ? priceImpactBasisPoints(shown.quote, shown.reference) : undefined
+  const figures: SwapViewModel['figures'] =
+    shown && from && to
+      ? {
+          pays: figureOf(shown.quote.fromAmount, from),
+          receives: figureOf(shown.quote.toAmount, to),
+          receivesAtLeast: figureOf(minimumOut(shown.quote.toAmount), to),
+          balance: figureOf(shown.balance, from),
+        }
+      : undefined
   // Max filled 0: the coin's balance does not cover the swap's fee (rather than "enter an amount").
   const feeShort =
     context.maxShortOfFee && from ? `Your ${from.symbol} balance does not cover the network fee` : undefined
@@ -197,22 +208,14 @@ export function selectSwapView(snapshot: SwapSnapshot | undefined): SwapViewMode
     from,
     to,
     amount: context.amount,
-    pays: shown && from ? withSymbol(shown.quote.fromAmount, from) : undefined,
-    receives: shown && to ? withSymbol(shown.quote.toAmount, to) : undefined,
-    receivesAtLeast: shown && to ? withSymbol(minimumOut(shown.quote.toAmount), to) : undefined,
-    figures:
-      shown && from && to
-        ? {
-            pays: figureOf(shown.quote.fromAmount, from),
-            receives: figureOf(shown.quote.toAmount, to),
-            receivesAtLeast: figureOf(minimumOut(shown.quote.toAmount), to),
-            balance: figureOf(shown.balance, from),
-          }
-        : undefined,
+    pays: figures && textOf(figures.pays),
+    receives: figures && textOf(figures.receives),
+    receivesAtLeast: figures && textOf(figures.receivesAtLeast),
+    figures,
     priceImpact: impact === undefined ? undefined : priceImpactText(impact),
     priceImpactShare: impact === undefined ? undefined : shareOf(impact),
     priceImpactHigh: isHighPriceImpact(impact),
-    balance: shown && from ? withSymbol(shown.balance, from) : undefined,
+    balance: figures && textOf(figures.balance),
     networkFee: shown?.fee,
     maxShortOfFee: context.maxShortOfFee,
     problem: feeShort ?? amountProblem ?? lacking,
