@@ -1,3 +1,4 @@
+import type { AmountFigure } from '../utils/amount-figure.js'
 import type { SentTransaction } from './kit.types.js'
 
 /*
@@ -18,6 +19,11 @@ export type TransactionPreviewRow = {
   detail?: string | undefined
   /** The amount with its unit, formatted for people. */
   amount: string
+  /**
+   * The same amount as a decimal string and its unit, where it is one figure (not 'unlimited FUSD'
+   * or 'Amount unknown'), for a UI to write in its visitor's locale.
+   */
+  figure?: AmountFigure | undefined
   /** What sets the line apart: 'Signed by this wallet', 'Change'. */
   note?: string | undefined
 }
@@ -40,7 +46,11 @@ export type TransactionPreview = {
   /** The network's name. */
   network: string
   sections: readonly { heading: string; rows: readonly TransactionPreviewRow[] }[]
-  totals: readonly { label: string; value: string }[]
+  /**
+   * Each total in words; `figure` where the value is one amount (what leaves the wallet), for a UI
+   * to write in its visitor's locale. A value that is a sentence ('About 0.000021 ETH') has none.
+   */
+  totals: readonly { label: string; value: string; figure?: AmountFigure | undefined }[]
   /**
    * What the visitor must weigh before approving, one sentence each, shown above Approve: an
    * unlimited allowance, a transaction that never expires, a fee far above the payment.

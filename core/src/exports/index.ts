@@ -305,6 +305,7 @@ export {
   type SendViewModel,
   selectSendView,
   sendTokensOf,
+  sendUsdOf,
   sendValueOf,
 } from '../machines/send/index.js'
 export type * from '../machines/snack/index.js'
@@ -492,3 +493,4 @@ export {
   sendToSystem,
   watchSystemActor,
 } from '../system/system.js'
+export type { AmountFigure } from '../utils/amount-figure.js'

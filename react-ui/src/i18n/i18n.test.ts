@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { formatPercent } from '../modules/swap/format-percent.js'
 import type { Dictionary, MessageKey } from './dictionary.js'
 import { directionOf } from './direction.js'
 import { englishTexts } from './en.js'
@@ -6,6 +7,7 @@ import { createFormat } from './format.js'
 import { loadFoyerLocale } from './load-locale.js'
 import { foyerLocales, matchLocale } from './locales.js'
 import { createTranslate, placeholdersOf, pluralForms } from './translate.js'
+import { writeAmount, writeDecimal } from './write-amount.js'
 
 const keys: MessageKey[] = [...englishTexts].sort()
 
@@ -176,6 +178,22 @@ describe('formats', () => {
     expect(createFormat('es').amount('1234567.500')).toBe('1.234.567,500')
     // Cut past the most decimals asked for, never rounded up.
     expect(createFormat('en').amount('1.99999', { maximumFractionDigits: 3 })).toBe('1.999')
+  })
+
+  it('writes a money view’s amount without grouping, as Foyer’s English has none, and Swap’s percent as English always spaced it', () => {
+    expect(writeDecimal('en', '10000.5')).toBe('10000.5')
+    expect(writeDecimal('es', '10000.5')).toBe('10000,5')
+    expect(writeDecimal('en', '0.00030000')).toBe('0.00030000')
+    expect(writeDecimal('en', '0.000000000000000001')).toBe('0.000000000000000001')
+    expect(writeAmount('es', { amount: '1234567.25', symbol: 'FUSD' })).toBe('1234567,25 FUSD')
+    // Held quantities keep the locale's own grouping: Spanish leaves a 4-digit whole part as it is.
+    expect(createFormat('es').amount('10000.5')).toBe('10.000,5')
+    expect(createFormat('es').amount('1250.5')).toBe('1250,5')
+    expect(formatPercent('en', '0.0905')).toBe('9.05 %')
+    expect(formatPercent('en', '0.0012')).toBe('0.12 %')
+    expect(formatPercent('es', '0.0905')).toBe('9,05\u00A0%')
+    expect(formatPercent('ar', '0.0905')).toBe('9.05\u200E%\u200E')
+    expect(formatPercent('ja', '0.0905')).toBe('9.05%')
   })
 
   it('writes Japanese and Arabic figures as Intl does for the tag Foyer passes (written out here)', () => {

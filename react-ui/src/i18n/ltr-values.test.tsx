@@ -69,7 +69,9 @@ describe('left to right in an Arabic modal', () => {
       status: 'ready' as const,
       receiverAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
       fee: '0.000042 ETH',
+      feeAmount: { amount: '0.000042', symbol: 'ETH' } as const,
       receives: '0.01 ETH',
+      receivesAmount: { amount: '0.01', symbol: 'ETH' } as const,
     }
     inArabic(
       <SendPanel

@@ -366,6 +366,11 @@ async function replay(walk: readonly ModelStep<ModelEvent>[]) {
     if (ref.status === 'preparing') expect(view.fee, where).toBeUndefined()
     if (ref.quote) {
       expect(view.fee, where).toBe('0.000042 ETH')
+      // The same amount and fee as figures, for a UI in another locale.
+      expect(view.figures, where).toEqual({
+        amount: { amount: '0.01', symbol: ref.current === 'b' ? 'FUSD' : 'ETH' },
+        fee: { amount: '0.000042', symbol: 'ETH' },
+      })
       expect(view.amount, where).toBe(`0.01 ${ref.current === 'b' ? 'FUSD' : 'ETH'}`)
     }
     // The recipient in full: as the site wrote it until the chain was read, then as the sending code

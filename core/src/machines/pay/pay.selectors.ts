@@ -1,3 +1,4 @@
+import { type AmountFigure, amountFigure } from '../../utils/amount-figure.js'
 import { visibleText } from '../../utils/visible-text.js'
 import { formatAmount, formatFee } from '../send/send.rules.js'
 import type { PayQuote, PaySettlement, PayShortfall, PaySnapshot } from './pay.types.js'
@@ -24,12 +25,14 @@ export type PayStatus =
  * numbers (such an account cannot be picked).
  *
  * @example
- * const row: PayerRow = { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', balance: '0.001 ETH', chosen: false, shortfall: { lacking: 'amountAndFee', needed: '0.010042', available: '0.001', symbol: 'ETH' } }
+ * const row: PayerRow = { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', balance: '0.001 ETH', balanceAmount: { amount: '0.001', symbol: 'ETH' }, chosen: false, shortfall: { lacking: 'amountAndFee', needed: '0.010042', available: '0.001', symbol: 'ETH' } }
  */
 export type PayerRow = {
   address: string
   /** The account's balance of the asset paid, with its symbol. */
   balance: string
+  /** The same balance as a decimal string and the symbol, for a UI to write in its visitor's locale. */
+  balanceAmount: AmountFigure
   chosen: boolean
   /**
    * What it lacks, when its balances do not cover the payment: `amountAndFee` (the coin pays both),
@@ -45,7 +48,7 @@ export type PayerRow = {
  * stopped, if it did.
  *
  * @example
- * const view: PayViewModel = { status: 'review', amount: '0.01 ETH', network: 'Foyer Local', recipient: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc', from: '0xf39F…2266', fee: '0.000042 ETH', error: undefined, errorCode: undefined, transactionId: undefined, canApprove: true }
+ * const view: PayViewModel = { status: 'review', amount: '0.01 ETH', network: 'Foyer Local', recipient: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc', from: '0xf39F…2266', fee: '0.000042 ETH', figures: { amount: { amount: '0.01', symbol: 'ETH' }, fee: { amount: '0.000042', symbol: 'ETH' } }, error: undefined, errorCode: undefined, transactionId: undefined, canApprove: true }
  */
 export type PayViewModel = {
   status: PayStatus
@@ -64,6 +67,11 @@ export type PayViewModel = {
   payers: readonly PayerRow[]
   /** The network fee at most, with the coin's symbol; unknown while the chain is read. */
   fee: string | undefined
+  /**
+   * The amount and the fee as decimal strings with their symbols, for a UI to write in its visitor's
+   * locale; once the chain was read (with `amount` and `fee`).
+   */
+  figures: { amount: AmountFigure; fee: AmountFigure } | undefined
   /** Why the payment stopped, in words (the payment error's message). */
   error: string | undefined
   /** That error's stable code (`PAY_REJECTED`, `PAY_INSUFFICIENT_FUNDS`, …). */
@@ -82,6 +90,7 @@ const loading: PayViewModel = {
   from: undefined,
   payers: [],
   fee: undefined,
+  figures: undefined,
   error: undefined,
   errorCode: undefined,
   transactionId: undefined,
@@ -91,9 +100,14 @@ const loading: PayViewModel = {
 /** The picker's row of one quote. */
 function payerRow(quote: PayQuote, chosen: PayQuote | undefined): PayerRow {
   const { shortfall } = quote
+  const balance = amountFigure(
+    formatAmount(quote.prepared.balance, quote.decimals),
+    visibleText(quote.symbol),
+  )
   return {
     address: quote.from,
-    balance: `${formatAmount(quote.prepared.balance, quote.decimals)} ${visibleText(quote.symbol)}`,
+    balance: `${balance.amount} ${balance.symbol}`,
+    balanceAmount: balance,
     chosen: quote === chosen,
     shortfall: shortfall && { ...shortfall, symbol: visibleText(shortfall.symbol) },
   }
@@ -123,18 +137,21 @@ export function selectPayView(snapshot: PaySnapshot | undefined): PayViewModel {
   const { order, quotes, quote, error, transactionId } = snapshot.context
   const status = statusOf(snapshot)
   if (status === 'idle') return { ...loading, status }
+  const figures = quote && {
+    amount: amountFigure(formatAmount(quote.prepared.amount, quote.decimals), visibleText(quote.symbol)),
+    fee: amountFigure(formatFee(quote.prepared.fee, quote.nativeDecimals), quote.nativeSymbol),
+  }
   return {
     status,
-    amount: quote
-      ? `${formatAmount(quote.prepared.amount, quote.decimals)} ${visibleText(quote.symbol)}`
-      : undefined,
+    amount: figures && `${figures.amount.amount} ${figures.amount.symbol}`,
     network: quote?.networkName ?? order?.caipNetworkId,
     // Until the chain was read, as the site wrote it; then as the namespace shows addresses to check.
     recipient: quote?.recipient ?? order?.recipient,
     from: quote?.from,
     // The picker while the visitor may still pick: reviewing, with more than one account to pay from.
     payers: status === 'review' && quotes.length > 1 ? quotes.map((each) => payerRow(each, quote)) : [],
-    fee: quote ? `${formatFee(quote.prepared.fee, quote.nativeDecimals)} ${quote.nativeSymbol}` : undefined,
+    fee: figures && `${figures.fee.amount} ${figures.fee.symbol}`,
+    figures,
     error: error?.shortMessage,
     errorCode: error?.code,
     transactionId,

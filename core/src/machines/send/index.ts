@@ -11,7 +11,7 @@ export {
   sendErrorText,
   shortfallOf,
 } from './send.rules.js'
-export { type SendViewModel, selectSendView, sendTokensOf, sendValueOf } from './send.selectors.js'
+export { type SendViewModel, selectSendView, sendTokensOf, sendUsdOf, sendValueOf } from './send.selectors.js'
 export type {
   SendActor,
   SendContext,

@@ -490,6 +490,13 @@ async function replay(walk: readonly ModelStep<ModelEvent>[]) {
     expect(view.canSubmit, 'canSubmit').toBe(ref.status === 'quoted' && lacks(ref) === undefined)
     expect(view.isSending, 'isSending').toBe(ref.status === 'sending')
     expect(view.fee, 'fee').toBe(ref.status === 'quoted' ? '0.1 ETH' : undefined)
+    // The same fee and what the receiver gets as figures, for a UI in another locale.
+    expect(view.feeAmount, 'feeAmount').toEqual(
+      ref.status === 'quoted' ? { amount: '0.1', symbol: 'ETH' } : undefined,
+    )
+    expect(view.receivesAmount && `${view.receivesAmount.amount} ${view.receivesAmount.symbol}`).toBe(
+      view.receives,
+    )
     // The address that will be paid, in full, and the name it was found by.
     expect(view.receiverAddress, 'receiverAddress').toBe(canSendOn(ref.account) ? payee(ref) : undefined)
     expect(view.receiverName, 'receiverName').toBe(ref.lookedUp?.address ? ref.lookedUp.name : undefined)

@@ -34,7 +34,7 @@ const view = (token: SendToken, amount: string) => ({ token, amount }) as SendVi
 describe('the Send view’s tokens and value', () => {
   it('offers the coin first, with its quantity and price, then the listed tokens by contract', () => {
     expect(sendTokensOf(eth, portfolio)).toEqual([
-      { ...eth, quantity: '2.500', price: 3000 },
+      { ...eth, quantity: '2.500', held: '2.500', price: 3000 },
       {
         address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
         symbol: 'USDC',
@@ -42,6 +42,7 @@ describe('the Send view’s tokens and value', () => {
         decimals: 6,
         iconUrl: 'https://example.com/usdc.svg',
         quantity: '12.500',
+        held: '12.500',
         price: 1,
       },
     ])

@@ -1,6 +1,8 @@
+import { type AmountFigure, amountFigure } from '../../utils/amount-figure.js'
 import { visibleText } from '../../utils/visible-text.js'
-import { formatQuantity, formatUsd } from '../portfolio/portfolio.rules.js'
+import { cutQuantity, formatQuantity, formatUsd, usdFigure } from '../portfolio/portfolio.rules.js'
 import type { PortfolioSnapshot } from '../portfolio/portfolio.types.js'
+import type { DecimalFigure } from '../portfolio/portfolio.views.js'
 import { canSendFrom, isNameToResolve, receiverAddressOf, transferOf } from './send.form.js'
 import {
   amountProblemText,
@@ -18,7 +20,7 @@ import type { SendSnapshot, SendToken } from './send.types.js'
  * in words (the Send button says it while disabled); `error` why the last quote or send failed.
  *
  * @example
- * const view: SendViewModel = { status: 'ready', canSend: true, coin: token, token, amount: '0.01', receiver: '0x7099…79C8', receiverAddress: '0x7099…79C8', receiverName: undefined, receiverAvatar: undefined, fee: '0.000042 ETH', feeIncludes: undefined, price: undefined, receives: '0.01 ETH', problem: undefined, error: undefined, isQuoting: false, canMax: true, canSubmit: true, isSending: false }
+ * const view: SendViewModel = { status: 'ready', canSend: true, coin: token, token, amount: '0.01', receiver: '0x7099…79C8', receiverAddress: '0x7099…79C8', receiverName: undefined, receiverAvatar: undefined, fee: '0.000042 ETH', feeAmount: { amount: '0.000042', symbol: 'ETH' }, feeIncludes: undefined, price: undefined, receives: '0.01 ETH', receivesAmount: { amount: '0.01', symbol: 'ETH' }, problem: undefined, error: undefined, isQuoting: false, canMax: true, canSubmit: true, isSending: false }
  */
 export type SendViewModel = {
   /** `loading` while the form's code downloads. */
@@ -40,6 +42,8 @@ export type SendViewModel = {
   receiverAvatar: string | undefined
   /** The network fee at most, with the coin's symbol, once known. */
   fee: string | undefined
+  /** The same fee as a decimal string and the coin's symbol, for a UI to write in its visitor's locale. */
+  feeAmount: AmountFigure | undefined
   /**
    * What the fee includes besides the network's charge, in words: on Solana, the deposit that opens
    * the receiver's account for the token when they have none.
@@ -49,6 +53,8 @@ export type SendViewModel = {
   price: number | undefined
   /** What the receiver gets, with the symbol the chain gives, once known. */
   receives: string | undefined
+  /** The same as a decimal string and the symbol, for a UI to write in its visitor's locale. */
+  receivesAmount: AmountFigure | undefined
   problem: string | undefined
   error: string | undefined
   /** The chain is being asked for the balances and the fee (or typing has not paused yet). */
@@ -70,9 +76,11 @@ const loading: SendViewModel = {
   receiverName: undefined,
   receiverAvatar: undefined,
   fee: undefined,
+  feeAmount: undefined,
   feeIncludes: undefined,
   price: undefined,
   receives: undefined,
+  receivesAmount: undefined,
   problem: undefined,
   error: undefined,
   isQuoting: false,
@@ -115,6 +123,11 @@ export function selectSendView(snapshot: SendSnapshot | undefined): SendViewMode
   const coin = account?.network.nativeCurrency
   const quoted = snapshot.matches({ editing: 'quoted' }) ? quote : undefined
   const shortfall = quoted && token ? shortfallOf({ ...quoted, native: !quoted.token }) : undefined
+  const fee = quoted && coin ? amountFigure(formatFee(quoted.fee, coin.decimals), coin.symbol) : undefined
+  const receives =
+    quoted && token
+      ? amountFigure(formatAmount(quoted.amount, token.decimals), visibleText(quoted.symbol))
+      : undefined
   const problem =
     formProblem(snapshot) ??
     (shortfall && token && coin
@@ -136,16 +149,15 @@ export function selectSendView(snapshot: SendSnapshot | undefined): SendViewMode
     receiverAddress: receiverAddressOf(snapshot.context),
     receiverName: snapshot.context.resolved?.address ? snapshot.context.resolved.name : undefined,
     receiverAvatar: snapshot.context.resolved?.avatar,
-    fee: quoted && coin ? `${formatFee(quoted.fee, coin.decimals)} ${coin.symbol}` : undefined,
+    fee: fee && `${fee.amount} ${fee.symbol}`,
+    feeAmount: fee,
     feeIncludes:
       quoted?.receiverAccountRent && coin
         ? `Includes ${formatAmount(quoted.receiverAccountRent, coin.decimals)} ${coin.symbol} to open the receiver's ${visibleText(quoted.symbol)} account`
         : undefined,
     price: quoted?.price,
-    receives:
-      quoted && token
-        ? `${formatAmount(quoted.amount, token.decimals)} ${visibleText(quoted.symbol)}`
-        : undefined,
+    receives: receives && `${receives.amount} ${receives.symbol}`,
+    receivesAmount: receives,
     problem,
     error,
     isQuoting:
@@ -186,6 +198,7 @@ export function sendTokensOf(
         decimals,
         iconUrl: token.iconUrl === '' ? undefined : token.iconUrl,
         quantity: formatQuantity(token.quantity),
+        held: cutQuantity(token.quantity),
         price: token.price,
       },
     ]
@@ -193,21 +206,23 @@ export function sendTokensOf(
   const native = tokens.find((token) => !token.address)
   const first = coin && {
     ...coin,
-    ...(native ? { quantity: formatQuantity(native.quantity), price: native.price } : {}),
+    ...(native
+      ? { quantity: formatQuantity(native.quantity), held: cutQuantity(native.quantity), price: native.price }
+      : {}),
   }
   return first ? [first, ...listed] : listed
 }
 
 /**
- * The dollar value of the amount typed, beside it (`≈ $12.50`, en-US, 2 decimals): the amount read
- * exactly times the token's price in the list offered (the coin's or a token's), else the price
- * service's read with the quote; `undefined` without a readable amount or a price. For display only:
- * nothing is computed from it.
+ * The dollar value of the amount typed, as a decimal string for a UI to write with 2 decimals in its
+ * visitor's locale: the amount read exactly times the token's price in the list offered (the coin's or
+ * a token's), else the price service's read with the quote; `undefined` without a readable amount or
+ * a price; `'unknown'` for a product no real holding has. For display only: nothing is computed from it.
  *
  * @example
- * sendValueOf(view, tokens) // '≈ $630.25'
+ * sendUsdOf(view, tokens) // '630.25'
  */
-export function sendValueOf(view: SendViewModel, tokens: readonly SendToken[]): string | undefined {
+export function sendUsdOf(view: SendViewModel, tokens: readonly SendToken[]): DecimalFigure | undefined {
   const { token } = view
   if (!token) return undefined
   const listed = tokens.find((each) => each.address === token.address && each.symbol === token.symbol)
@@ -215,6 +230,18 @@ export function sendValueOf(view: SendViewModel, tokens: readonly SendToken[]): 
   const price = listed?.price ?? view.price
   const parsed = parseAmount(view.amount, token.decimals)
   if (price === undefined || !parsed.ok) return undefined
-  const whole = Number(formatAmount(parsed.units, token.decimals))
-  return `≈ ${formatUsd(whole * price)}`
+  return usdFigure(Number(formatAmount(parsed.units, token.decimals)) * price)
+}
+
+/**
+ * The dollar value of the amount typed, beside it (`≈ $12.50`, en-US, 2 decimals): {@link sendUsdOf}
+ * written for a UI without locale formats. For display only: nothing is computed from it.
+ *
+ * @example
+ * sendValueOf(view, tokens) // '≈ $630.25'
+ */
+export function sendValueOf(view: SendViewModel, tokens: readonly SendToken[]): string | undefined {
+  const usd = sendUsdOf(view, tokens)
+  // 'unknown' reads as NaN, which formatUsd writes as the word.
+  return usd === undefined ? undefined : `≈ ${formatUsd(Number(usd))}`
 }

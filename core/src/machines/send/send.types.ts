@@ -3,6 +3,7 @@ import type { ActiveAccount } from '../../account-data/active-account.js'
 import type { RegisteredName } from '../../api/blockchain/blockchain-api.types.js'
 import type { PreparedTransfer } from '../../chains/transfer.types.js'
 import type { CaipAddress } from '../../networks/network.types.js'
+import type { DecimalFigure } from '../portfolio/portfolio.views.js'
 import type { sendMachine } from './send.machine.js'
 
 /**
@@ -22,6 +23,11 @@ export type SendToken = {
   iconUrl?: string | undefined
   /** What the account holds, in whole tokens, for display (the token list's figure). */
   quantity?: string | undefined
+  /**
+   * The same holding as a decimal string cut to 3 decimals (`'1250.500'`), or `'unknown'`, for a UI
+   * to write in its visitor's locale.
+   */
+  held?: DecimalFigure | undefined
   /** Its dollar price, where the token list gives one: the value beside the amount, for display only. */
   price?: number | undefined
 }

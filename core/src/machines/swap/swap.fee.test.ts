@@ -58,6 +58,8 @@ describe('the network fee and Max, in base units', () => {
     expect(shownFeeOf(fee, { coin: ETH, native: true, coinPrice: 3000 })).toEqual({
       text: '0.00042 ETH',
       usd: '$1.26',
+      amount: { amount: '0.00042', symbol: 'ETH' },
+      usdAmount: '1.26',
       includesApproval: false,
       spent: 420_000n * GWEI,
     })
@@ -67,6 +69,8 @@ describe('the network fee and Max, in base units', () => {
     ).toEqual({
       text: '0.00042 ETH',
       usd: undefined,
+      amount: { amount: '0.00042', symbol: 'ETH' },
+      usdAmount: undefined,
       includesApproval: true,
       spent: 0n,
     })

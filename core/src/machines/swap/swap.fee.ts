@@ -1,7 +1,8 @@
 import { type ActiveAccount, isSameAccount } from '../../account-data/active-account.js'
 import { getSystemActor, type HasSystem } from '../../system/system.js'
+import { amountFigure } from '../../utils/amount-figure.js'
 import { formatAmount } from '../../utils/format-balance.js'
-import { formatUsd } from '../portfolio/portfolio.rules.js'
+import { formatUsd, usdFigure } from '../portfolio/portfolio.rules.js'
 import type { ShownFee, SwapFee } from './swap.types.js'
 
 // The swap's network fee and what Max leaves for it, in base units as bigints (a fee of 18 decimals
@@ -85,7 +86,7 @@ export function maxAmount({ balance, fee }: { balance: bigint; fee: bigint | und
  *
  * @example
  * shownFeeOf({ units: 42n * 10n ** 13n, includesApproval: false }, { coin: { symbol: 'ETH', decimals: 18 }, native: true, coinPrice: 3000 })
- * // { text: '0.00042 ETH', usd: '$1.26', includesApproval: false, spent: 420_000_000_000_000n }
+ * // { text: '0.00042 ETH', usd: '$1.26', amount: { amount: '0.00042', symbol: 'ETH' }, usdAmount: '1.26', includesApproval: false, spent: 420_000_000_000_000n }
  */
 export function shownFeeOf(
   { units, includesApproval }: SwapFee,
@@ -95,11 +96,22 @@ export function shownFeeOf(
     coinPrice,
   }: { coin: { symbol: string; decimals: number }; native: boolean; coinPrice: number | undefined },
 ): ShownFee {
-  if (units === undefined) return { text: undefined, usd: undefined, includesApproval, spent: 0n }
+  if (units === undefined)
+    return {
+      text: undefined,
+      usd: undefined,
+      amount: undefined,
+      usdAmount: undefined,
+      includesApproval,
+      spent: 0n,
+    }
   const amount = formatAmount(units, coin.decimals)
+  const usd = coinPrice === undefined ? undefined : Number(amount) * coinPrice
   return {
     text: `${amount} ${coin.symbol}`,
-    usd: coinPrice === undefined ? undefined : formatUsd(Number(amount) * coinPrice),
+    usd: usd === undefined ? undefined : formatUsd(usd),
+    amount: amountFigure(amount, coin.symbol),
+    usdAmount: usd === undefined ? undefined : usdFigure(usd),
     includesApproval,
     spent: native ? units : 0n,
   }

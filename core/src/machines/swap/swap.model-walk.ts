@@ -1,3 +1,4 @@
+import { parseUnits } from 'viem'
 import { expect } from 'vitest'
 import { type AnyMachineSnapshot, createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate'
 import type { ActiveAccount } from '../../account-data/active-account.js'
@@ -712,6 +713,21 @@ export async function replay(walk: readonly ModelStep<ModelEvent>[]) {
     ).toEqual(ref.asked)
     const view = selectSwapView(snapshot)
     expect(view.walletStep, 'walletStep').toBe(expectedStep(ref))
+    // The quote's figures, for a UI in another locale, are exactly its words' numbers.
+    const written = (figure: { amount: string; symbol: string } | undefined) =>
+      figure && `${figure.amount} ${figure.symbol}`
+    expect(written(view.figures?.pays), 'figures.pays').toBe(view.pays)
+    expect(written(view.figures?.receives), 'figures.receives').toBe(view.receives)
+    expect(written(view.figures?.receivesAtLeast), 'figures.receivesAtLeast').toBe(view.receivesAtLeast)
+    expect(written(view.figures?.balance), 'figures.balance').toBe(view.balance)
+    expect(written(view.networkFee?.amount), 'networkFee.amount').toBe(view.networkFee?.text)
+    // The price impact's share is the words' percent: basis points over 10 000, exactly.
+    const share = view.priceImpactShare
+    expect(share === undefined, 'priceImpactShare').toBe(view.priceImpact === undefined)
+    if (share !== undefined) {
+      const [whole = '', hundredths = ''] = (view.priceImpact ?? '').split(' ')[0]?.split('.') ?? []
+      expect(BigInt(`${whole}${hundredths}`), 'priceImpactShare').toBe(parseUnits(share, 4))
+    }
     const said = view.unavailable ?? view.error
     if (ref.errorStart === undefined) {
       if (!ref.status.startsWith('unavailable')) expect(view.error, 'error').toBeUndefined()

@@ -1,3 +1,4 @@
+import { type AmountFigure, amountFigure } from '../../utils/amount-figure.js'
 import { formatAmount } from '../../utils/format-balance.js'
 import { amountProblemText, parseAmount } from '../send/send.rules.js'
 import type { TransactionOutcome } from '../transaction-approval/transaction-approval.types.js'
@@ -43,10 +44,19 @@ export type SwapViewModel = {
   /** The least the swap may give (the quote less the 1 % slippage): "39.6 FOY". */
   receivesAtLeast: string | undefined
   /**
+   * The same amounts (and `balance`'s) as decimal strings with their symbols, for a UI to write in
+   * its visitor's locale: `{ amount: '39.6', symbol: 'FOY' }`.
+   */
+  figures:
+    | { pays: AmountFigure; receives: AmountFigure; receivesAtLeast: AmountFigure; balance: AmountFigure }
+    | undefined
+  /**
    * How much worse the quote's rate is than the pool's own price, in words ("0.12 %"),
    * with a warning above 5 % (`priceImpactHigh`); unsaid where the service gave no reference quote.
    */
   priceImpact: string | undefined
+  /** The same impact as a decimal fraction (`'0.0012'` is 0.12 %), for a UI to write as a percent. */
+  priceImpactShare: `${number}` | undefined
   priceImpactHigh: boolean
   /** The balance of the token paid, as the chain gave it with the quote: "25 FUSD". */
   balance: string | undefined
@@ -82,7 +92,9 @@ const empty: SwapViewModel = {
   pays: undefined,
   receives: undefined,
   receivesAtLeast: undefined,
+  figures: undefined,
   priceImpact: undefined,
+  priceImpactShare: undefined,
   priceImpactHigh: false,
   balance: undefined,
   networkFee: undefined,
@@ -112,8 +124,16 @@ function statusOf(snapshot: SwapSnapshot): SwapStatus {
   return 'checking'
 }
 
-const withSymbol = (units: bigint, token: SwapToken) =>
-  `${formatAmount(units, token.decimals)} ${token.symbol}`
+const figureOf = (units: bigint, token: SwapToken) =>
+  amountFigure(formatAmount(units, token.decimals), token.symbol)
+
+/** A figure as core's en-US words write it: "39.6 FOY". */
+const textOf = (figure: AmountFigure) => `${figure.amount} ${figure.symbol}`
+
+const withSymbol = (units: bigint, token: SwapToken) => textOf(figureOf(units, token))
+
+/** Basis points as a decimal fraction, exactly: 12n is '0.0012'. */
+const shareOf = (basisPoints: bigint) => formatAmount(basisPoints, 4) as `${number}`
 
 /**
  * The swap's transaction, how it ended and that in words; for a batch not confirmed in time, the
@@ -169,6 +189,15 @@ export function selectSwapView(snapshot: SwapSnapshot | undefined): SwapViewMode
         })
       : undefined
   const impact = shown ? priceImpactBasisPoints(shown.quote, shown.reference) : undefined
+  const figures: SwapViewModel['figures'] =
+    shown && from && to
+      ? {
+          pays: figureOf(shown.quote.fromAmount, from),
+          receives: figureOf(shown.quote.toAmount, to),
+          receivesAtLeast: figureOf(minimumOut(shown.quote.toAmount), to),
+          balance: figureOf(shown.balance, from),
+        }
+      : undefined
   // Max filled 0: the coin's balance does not cover the swap's fee (rather than "enter an amount").
   const feeShort =
     context.maxShortOfFee && from ? `Your ${from.symbol} balance does not cover the network fee` : undefined
@@ -179,12 +208,14 @@ export function selectSwapView(snapshot: SwapSnapshot | undefined): SwapViewMode
     from,
     to,
     amount: context.amount,
-    pays: shown && from ? withSymbol(shown.quote.fromAmount, from) : undefined,
-    receives: shown && to ? withSymbol(shown.quote.toAmount, to) : undefined,
-    receivesAtLeast: shown && to ? withSymbol(minimumOut(shown.quote.toAmount), to) : undefined,
+    pays: figures && textOf(figures.pays),
+    receives: figures && textOf(figures.receives),
+    receivesAtLeast: figures && textOf(figures.receivesAtLeast),
+    figures,
     priceImpact: impact === undefined ? undefined : priceImpactText(impact),
+    priceImpactShare: impact === undefined ? undefined : shareOf(impact),
     priceImpactHigh: isHighPriceImpact(impact),
-    balance: shown && from ? withSymbol(shown.balance, from) : undefined,
+    balance: figures && textOf(figures.balance),
     networkFee: shown?.fee,
     maxShortOfFee: context.maxShortOfFee,
     problem: feeShort ?? amountProblem ?? lacking,

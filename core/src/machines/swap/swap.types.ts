@@ -11,6 +11,8 @@ import type {
 import type { ConvertApi } from '../../api/blockchain/convert-api.js'
 import type { BatchProof, BatchStatus } from '../../chains/transfer.types.js'
 import type { CaipNetworkId } from '../../networks/network.types.js'
+import type { AmountFigure } from '../../utils/amount-figure.js'
+import type { DecimalFigure } from '../portfolio/portfolio.views.js'
 import type { TransactionOutcome } from '../transaction-approval/transaction-approval.types.js'
 import type { swapMachine } from './swap.machine.js'
 
@@ -116,13 +118,17 @@ export type SwapFee = {
  * The network fee as the view shows it beside the quote.
  *
  * @example
- * const fee: ShownFee = { text: '0.00042 ETH', usd: '$1.26', includesApproval: false, spent: 420_000_000_000_000n }
+ * const fee: ShownFee = { text: '0.00042 ETH', usd: '$1.26', amount: { amount: '0.00042', symbol: 'ETH' }, usdAmount: '1.26', includesApproval: false, spent: 420_000_000_000_000n }
  */
 export type ShownFee = {
   /** The fee in the coin, exactly ("0.00042 ETH"); `undefined` where it could not be estimated. */
   text: string | undefined
   /** Its dollar value ("$1.26"), where the coin's price is known. */
   usd: string | undefined
+  /** The fee as a decimal string and the coin's symbol, for a UI to write in its visitor's locale. */
+  amount: AmountFigure | undefined
+  /** Its dollar value as a decimal string (`'1.26'`), for a UI to write with 2 decimals. */
+  usdAmount: DecimalFigure | undefined
   includesApproval: boolean
   /**
    * What the fee takes from the balance of the token paid: the fee where the coin is paid (the

@@ -127,7 +127,7 @@ describe('the Buy form', () => {
       </I18nProvider>,
     )
     expect(screen.getByRole('alert').textContent).toBe(
-      'Lo máximo que puedes pagar desde una cuenta bancaria es 25000.00 USD',
+      'Lo máximo que puedes pagar desde una cuenta bancaria es 25000,00 USD',
     )
     expect((screen.getByRole('radio', { name: 'Cuenta bancaria' }) as HTMLInputElement).checked).toBe(true)
     screen.getByRole('group', { name: 'Método de pago' })

@@ -4,6 +4,7 @@ import { StatusError, StatusWaiting } from '../../components/StatusParts.js'
 import { useCurrencyImage, useTokenImage } from '../../hooks/useWalletImage.js'
 import type { MessageKey } from '../../i18n/dictionary.js'
 import { type I18n, useI18n } from '../../i18n/use-i18n.js'
+import { writeDecimal } from '../../i18n/write-amount.js'
 
 /**
  * The visitor's intents on the Buy view (the onramp module's actions).
@@ -47,10 +48,12 @@ const limitWords = {
 } as const satisfies Record<AmountLimit['bound'], Record<OnrampPaymentMethod, MessageKey>>
 
 /** What is wrong with the amount in the visitor's language: the limit crossed, else core's words. */
-function amountErrorText(view: OnrampViewModel, { t, core }: I18n): string | undefined {
+function amountErrorText(view: OnrampViewModel, { t, core, locale }: I18n): string | undefined {
   const crossed = view.amountLimit
   if (!crossed) return view.amountError && core(view.amountError)
-  return t(limitWords[crossed.bound][crossed.method], { limit: `${crossed.limit} ${crossed.currency}` })
+  // The limit in the visitor's locale, without grouping as Foyer's English writes it ('25000.00 USD').
+  const limit = writeDecimal(locale, crossed.limit)
+  return t(limitWords[crossed.bound][crossed.method], { limit: `${limit} ${crossed.currency}` })
 }
 
 /**

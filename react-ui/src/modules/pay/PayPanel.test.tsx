@@ -1,4 +1,4 @@
-import { type PayViewModel, selectPayView } from '@foyer/core'
+import { type PayerRow, type PayViewModel, selectPayView } from '@foyer/core'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { wholeText } from '../../test/whole-text.js'
@@ -26,6 +26,7 @@ const review: PayViewModel = {
   network: 'Foyer Local',
   from: PAYER,
   fee: '0.000042 ETH',
+  figures: { amount: { amount: '0.01', symbol: 'ETH' }, fee: { amount: '0.000042', symbol: 'ETH' } },
   canApprove: true,
 }
 
@@ -60,16 +61,24 @@ describe('PayPanel', () => {
     const view: PayViewModel = {
       ...review,
       payers: [
-        { address: PAYER, balance: '1 ETH', chosen: true, shortfall: undefined },
+        {
+          address: PAYER,
+          balance: '1 ETH',
+          balanceAmount: { amount: '1', symbol: 'ETH' },
+          chosen: true,
+          shortfall: undefined,
+        },
         {
           address: SECOND,
           balance: '2.5 ETH',
+          balanceAmount: { amount: '2.5', symbol: 'ETH' },
           chosen: false,
           shortfall: undefined,
         },
         {
           address: THIRD,
           balance: '0.001 ETH',
+          balanceAmount: { amount: '0.001', symbol: 'ETH' },
           chosen: false,
           shortfall: { lacking: 'amountAndFee', needed: '0.010042', available: '0.001', symbol: 'ETH' },
         },
@@ -103,15 +112,17 @@ describe('PayPanel', () => {
   })
 
   it('says a token payer’s or a fee’s shortfall in its own words', () => {
-    const row = (lacking: 'amount' | 'fee', needed: string, available: string, symbol: string) => ({
+    const row = (lacking: 'amount' | 'fee', needed: string, available: string, symbol: string): PayerRow => ({
       address: SECOND,
       balance: '1 FUSD',
+      balanceAmount: { amount: '1', symbol: 'FUSD' },
       chosen: false,
       shortfall: { lacking, needed, available, symbol },
     })
-    const chosen = {
+    const chosen: PayerRow = {
       address: PAYER,
       balance: '9 FUSD',
+      balanceAmount: { amount: '9', symbol: 'FUSD' },
       chosen: true,
       shortfall: undefined,
     }

@@ -5,6 +5,7 @@ import { LTR_VALUE_SLOT, SentenceWithLtrValue } from '../../components/LtrValue.
 import { StatusError, StatusWaiting } from '../../components/StatusParts.js'
 import type { MessageKey } from '../../i18n/dictionary.js'
 import { useI18n } from '../../i18n/use-i18n.js'
+import { writeAmount, writeDecimal } from '../../i18n/write-amount.js'
 
 /**
  * Props of {@link PayPanel}.
@@ -40,12 +41,13 @@ function FullAddress({ address, label, testId }: { address: string; label: strin
 
 /** The payment in words, exactly as it will be signed. */
 function PaySummary({ view }: { view: PayViewModel }) {
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
+  const { figures } = view
   return (
     <dl className="foyer-send-summary" data-testid="pay-summary">
       <dt>{t('Amount')}</dt>
       <dd data-testid="pay-amount">
-        {view.amount ? <bdi dir="ltr">{view.amount}</bdi> : t('Reading the amount…')}
+        {figures ? <bdi dir="ltr">{writeAmount(locale, figures.amount)}</bdi> : t('Reading the amount…')}
       </dd>
       <dt>{t('Network')}</dt>
       <dd>{view.network}</dd>
@@ -66,7 +68,9 @@ function PaySummary({ view }: { view: PayViewModel }) {
         </>
       )}
       <dt>{t('Network fee')}</dt>
-      <dd data-testid="pay-fee">{view.fee ? t('up to {fee}', { fee: view.fee }) : t('Estimating…')}</dd>
+      <dd data-testid="pay-fee">
+        {figures ? t('up to {fee}', { fee: writeAmount(locale, figures.fee) }) : t('Estimating…')}
+      </dd>
     </dl>
   )
 }
@@ -85,7 +89,9 @@ const shortfallTexts: Readonly<Record<NonNullable<PayerRow['shortfall']>['lackin
  * whose balances do not cover the payment cannot be picked and says why, with the numbers.
  */
 function PayerPicker({ payers, choose }: { payers: readonly PayerRow[]; choose(address: string): void }) {
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
+  // The shortfall's numbers as Foyer's English writes them (no grouping), in the visitor's locale.
+  const figure = (decimal: string) => writeDecimal(locale, decimal)
   const id = useId()
   return (
     <fieldset className="foyer-rows foyer-account-picker" data-testid="pay-payers">
@@ -111,13 +117,17 @@ function PayerPicker({ payers, choose }: { payers: readonly PayerRow[]; choose(a
                 {payer.address}
               </bdi>{' '}
               <span className="foyer-pay-payer-balance">
-                {t('Balance: {balance}', { balance: payer.balance })}
+                {t('Balance: {balance}', { balance: writeAmount(locale, payer.balanceAmount) })}
               </span>
               {payer.shortfall && (
                 <>
                   {' '}
                   <span id={reasonId} className="foyer-pay-payer-reason">
-                    {t(shortfallTexts[payer.shortfall.lacking], payer.shortfall)}
+                    {t(shortfallTexts[payer.shortfall.lacking], {
+                      ...payer.shortfall,
+                      needed: figure(payer.shortfall.needed),
+                      available: figure(payer.shortfall.available),
+                    })}
                   </span>
                 </>
               )}
@@ -140,7 +150,8 @@ function PayerPicker({ payers, choose }: { payers: readonly PayerRow[]; choose(a
  * <PayPanel view={view} intents={intents} />
  */
 export function PayPanel({ view, intents }: PayPanelProps) {
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
+  const amount = view.figures ? writeAmount(locale, view.figures.amount) : (view.amount ?? '')
   if (view.status === 'loading' || view.status === 'idle')
     return (
       <div className="foyer-status-panel">
@@ -157,7 +168,7 @@ export function PayPanel({ view, intents }: PayPanelProps) {
         <StatusWaiting>
           <SentenceWithLtrValue
             text={t('Approve the payment of {amount} in your wallet', { amount: LTR_VALUE_SLOT })}
-            value={view.amount ?? ''}
+            value={amount}
           />
         </StatusWaiting>
         <button type="button" className="foyer-button" onClick={intents.cancel}>
@@ -178,10 +189,7 @@ export function PayPanel({ view, intents }: PayPanelProps) {
       )}
       {view.status === 'paid' && (
         <p className="foyer-status-text" role="status">
-          <SentenceWithLtrValue
-            text={t('Paid {amount}.', { amount: LTR_VALUE_SLOT })}
-            value={view.amount ?? ''}
-          />
+          <SentenceWithLtrValue text={t('Paid {amount}.', { amount: LTR_VALUE_SLOT })} value={amount} />
         </p>
       )}
       {view.error && <StatusError message={view.error} />}

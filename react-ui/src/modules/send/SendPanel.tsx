@@ -1,9 +1,10 @@
-import type { SendToken, SendViewModel } from '@foyer/core'
+import type { AmountFigure, SendToken, SendViewModel } from '@foyer/core'
 import { type FormEvent, useId } from 'react'
 import { Avatar } from '../../components/Avatar.js'
 import { LTR_VALUE_SLOT, SentenceWithLtrValue } from '../../components/LtrValue.js'
 import { StatusError, StatusWaiting } from '../../components/StatusParts.js'
 import { useI18n } from '../../i18n/use-i18n.js'
+import { writeAmount } from '../../i18n/write-amount.js'
 
 /**
  * Props of {@link SendPanel}.
@@ -41,7 +42,16 @@ const keyOf = (token: SendToken) => token.address ?? `coin:${token.symbol}`
  * <SendPanel view={view} tokens={tokens} intents={intents} />
  */
 export function SendPanel({ view, tokens, value, intents }: SendPanelProps) {
-  const { t } = useI18n()
+  const { t, format, locale } = useI18n()
+  // Amounts in the visitor's locale, as Foyer's English writes them: a quantity held grouped by
+  // thousands, a fee and an amount sent without grouping ('10000.5 ETH').
+  const held = (token: SendToken) =>
+    token.held === undefined
+      ? token.quantity
+      : token.held === 'unknown'
+        ? t('Unknown')
+        : format.amount(token.held)
+  const written = (figure: AmountFigure) => writeAmount(locale, figure)
   const tokenId = useId()
   const amountId = useId()
   const receiverId = useId()
@@ -76,11 +86,14 @@ export function SendPanel({ view, tokens, value, intents }: SendPanelProps) {
             if (token) intents.setToken(token)
           }}
         >
-          {tokens.map((token) => (
-            <option key={keyOf(token)} value={keyOf(token)}>
-              {token.quantity ? `${token.symbol} (${token.quantity})` : token.symbol}
-            </option>
-          ))}
+          {tokens.map((token) => {
+            const quantity = held(token)
+            return (
+              <option key={keyOf(token)} value={keyOf(token)}>
+                {quantity ? `${token.symbol} (${quantity})` : token.symbol}
+              </option>
+            )
+          })}
         </select>
       </div>
       <div className="foyer-send-field">
@@ -140,7 +153,7 @@ export function SendPanel({ view, tokens, value, intents }: SendPanelProps) {
         )}
       </div>
       <div aria-live="polite" aria-busy={view.isQuoting}>
-        {view.fee && view.receives && (
+        {view.feeAmount && view.receivesAmount && (
           <dl className="foyer-send-summary">
             {view.receiverAddress && (
               <>
@@ -154,12 +167,15 @@ export function SendPanel({ view, tokens, value, intents }: SendPanelProps) {
             )}
             <dt>{t('Network fee')}</dt>
             <dd>
-              <SentenceWithLtrValue text={t('Up to {fee}', { fee: LTR_VALUE_SLOT })} value={view.fee} />
+              <SentenceWithLtrValue
+                text={t('Up to {fee}', { fee: LTR_VALUE_SLOT })}
+                value={written(view.feeAmount)}
+              />
               {view.feeIncludes && <span className="foyer-send-fee-note">{view.feeIncludes}</span>}
             </dd>
             <dt>{t('Receiver gets')}</dt>
             <dd>
-              <bdi dir="ltr">{view.receives}</bdi>
+              <bdi dir="ltr">{written(view.receivesAmount)}</bdi>
             </dd>
           </dl>
         )}

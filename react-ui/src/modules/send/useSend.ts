@@ -1,4 +1,5 @@
 import {
+  type DecimalFigure,
   type PortfolioActor,
   type SendActions,
   type SendActor,
@@ -7,13 +8,14 @@ import {
   selectLoadedActor,
   selectSendView,
   sendTokensOf,
-  sendValueOf,
+  sendUsdOf,
 } from '@foyer/core'
 import { useMemo } from 'react'
 import { sameViewModel } from '../../hooks/same-view-model.js'
 import { useActorSelector } from '../../hooks/useActorSelector.js'
 import { useIntents } from '../../hooks/useIntents.js'
 import { useSystemActor } from '../../hooks/useSystemActor.js'
+import { type I18n, useI18n } from '../../i18n/use-i18n.js'
 
 // The send module's lazy actor runs the send machine once it downloaded (with the view's first event).
 const selectSend = selectLoadedActor<SendActor>
@@ -29,7 +31,10 @@ export type UseSendResult = {
   view: SendViewModel
   /** The network's coin, then the tokens the account data lists (when the site has that module). */
   tokens: readonly SendToken[]
-  /** The amount's dollar value (`≈ $12.50`), where the token list prices the token. */
+  /**
+   * The amount's dollar value in the visitor's locale (`≈ $12.50`, `≈ 12,50 US$`), where the token
+   * list or the price service prices the token.
+   */
   value: string | undefined
   open(): void
   setToken(token: SendToken): void
@@ -37,6 +42,20 @@ export type UseSendResult = {
   setReceiver(receiver: string): void
   max(): void
   submit(): void
+}
+
+/**
+ * The amount's dollar value beside it in the visitor's locale (`≈ $12.50`, `≈ 12,50 US$`), from
+ * core's figure; a value no real holding has reads "Unknown" in the visitor's words.
+ *
+ * @example
+ * sendValueText('12.5', i18n) // '≈ $12.50'
+ */
+export function sendValueText(
+  usd: DecimalFigure | undefined,
+  { t, format }: Pick<I18n, 't' | 'format'>,
+): string | undefined {
+  return usd === undefined ? undefined : `≈ ${usd === 'unknown' ? t('Unknown') : format.usd(usd)}`
 }
 
 /**
@@ -54,7 +73,8 @@ export function useSend(): UseSendResult | undefined {
   const portfolio = useActorSelector(useSystemActor('portfolio'), selectPortfolio)
   const held = useActorSelector(portfolio, (snapshot) => snapshot)
   const tokens = useMemo(() => sendTokensOf(view.coin, held), [view.coin, held])
-  const value = useMemo(() => sendValueOf(view, tokens), [view, tokens])
+  const i18n = useI18n()
+  const value = useMemo(() => sendValueText(sendUsdOf(view, tokens), i18n), [view, tokens, i18n])
   const { openSend, setSendToken, setSendAmount, setSendReceiver, sendMax, submitSend } =
     useIntents<SendActions>()
   const intents = useMemo(

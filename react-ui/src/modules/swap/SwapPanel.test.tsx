@@ -30,6 +30,14 @@ const editing: SwapViewModel = {
   canMax: true,
 }
 
+/** The quote's amounts as core hands them beside its words: decimal strings with their symbols. */
+const figures = (pays: string, receives: string, receivesAtLeast: string, balance = '25') => ({
+  pays: { amount: pays as `${number}`, symbol: 'FUSD' },
+  receives: { amount: receives as `${number}`, symbol: 'FOY' },
+  receivesAtLeast: { amount: receivesAtLeast as `${number}`, symbol: 'FOY' },
+  balance: { amount: balance as `${number}`, symbol: 'FUSD' },
+})
+
 function intents() {
   return {
     setFrom: vi.fn(),
@@ -74,6 +82,7 @@ describe('SwapPanel', () => {
       receives: '40 FOY',
       receivesAtLeast: '39.6 FOY',
       balance: '25 FUSD',
+      figures: figures('10', '40', '39.6'),
       canSubmit: true,
     }
     render(<SwapPanel view={quoted} intents={calls} />)
@@ -92,6 +101,7 @@ describe('SwapPanel', () => {
       pays: '100 FUSD',
       receives: '362.7 FOY',
       receivesAtLeast: '359.07 FOY',
+      figures: figures('100', '362.7', '359.07'),
       priceImpact: high,
       priceImpactHigh: true,
     }
@@ -116,7 +126,15 @@ describe('SwapPanel', () => {
       pays: '10 FUSD',
       receives: '40 FOY',
       receivesAtLeast: '39.6 FOY',
-      networkFee: { text: '0.00042 ETH', usd: '$1.26', includesApproval: false, spent: 0n },
+      figures: figures('10', '40', '39.6'),
+      networkFee: {
+        text: '0.00042 ETH',
+        usd: '$1.26',
+        amount: { amount: '0.00042', symbol: 'ETH' },
+        usdAmount: '1.26',
+        includesApproval: false,
+        spent: 0n,
+      },
     }
     const { unmount } = render(<SwapPanel view={quoted} intents={intents()} />)
     expect(screen.getByTestId('swap-quote').textContent).toContain('Network fee≈ 0.00042 ETH ($1.26)')
@@ -125,7 +143,14 @@ describe('SwapPanel', () => {
       <SwapPanel
         view={{
           ...quoted,
-          networkFee: { text: '0.00063 ETH', usd: undefined, includesApproval: true, spent: 0n },
+          networkFee: {
+            text: '0.00063 ETH',
+            usd: undefined,
+            amount: { amount: '0.00063', symbol: 'ETH' },
+            usdAmount: undefined,
+            includesApproval: true,
+            spent: 0n,
+          },
         }}
         intents={intents()}
       />,
@@ -139,8 +164,16 @@ describe('SwapPanel', () => {
       status: 'quoted',
       pays: '10 FUSD',
       receivesAtLeast: '39.6 FOY',
+      figures: figures('10', '40', '39.6'),
       canSubmit: true,
-      networkFee: { text: undefined, usd: undefined, includesApproval: false, spent: 0n },
+      networkFee: {
+        text: undefined,
+        usd: undefined,
+        amount: undefined,
+        usdAmount: undefined,
+        includesApproval: false,
+        spent: 0n,
+      },
     }
     render(<SwapPanel view={quoted} intents={intents()} />)
     expect(screen.getByTestId('swap-fee').textContent).toBe('Could not be estimated')

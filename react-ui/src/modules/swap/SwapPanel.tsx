@@ -2,6 +2,8 @@ import type { SwapViewModel } from '@foyer/core'
 import { type FormEvent, useId } from 'react'
 import { StatusError, StatusWaiting } from '../../components/StatusParts.js'
 import { useI18n } from '../../i18n/use-i18n.js'
+import { writeAmount as written } from '../../i18n/write-amount.js'
+import { formatPercent } from './format-percent.js'
 
 /**
  * Props of {@link SwapPanel}.
@@ -29,11 +31,13 @@ export type SwapPanelProps = {
  * approval sent first, or that it could not be estimated (never a number made up).
  */
 function NetworkFee({ fee }: { fee: NonNullable<SwapViewModel['networkFee']> }) {
-  const { t } = useI18n()
-  const amount = fee.text
-    ? fee.usd
-      ? t('≈ {fee} ({value})', { fee: fee.text, value: fee.usd })
-      : t('≈ {fee}', { fee: fee.text })
+  const { t, format, locale } = useI18n()
+  const coin = fee.amount && written(locale, fee.amount)
+  const usd = fee.usdAmount && (fee.usdAmount === 'unknown' ? t('Unknown') : format.usd(fee.usdAmount))
+  const amount = coin
+    ? usd
+      ? t('≈ {fee} ({value})', { fee: coin, value: usd })
+      : t('≈ {fee}', { fee: coin })
     : t('Could not be estimated')
   return (
     <>
@@ -50,30 +54,34 @@ function NetworkFee({ fee }: { fee: NonNullable<SwapViewModel['networkFee']> }) 
  * and the network fee.
  */
 function QuoteSummary({ view }: { view: SwapViewModel }) {
-  const { t } = useI18n()
-  if (!view.pays || !view.receivesAtLeast) return null
+  const { t, locale } = useI18n()
+  const { figures } = view
+  if (!figures) return null
+  // Above the warning line core's sentence is shown as it is (its warning words are English only).
+  const impact =
+    view.priceImpactShare === undefined || view.priceImpactHigh
+      ? view.priceImpact
+      : formatPercent(locale, view.priceImpactShare)
   return (
     <dl className="foyer-send-summary" data-testid="swap-quote">
       <dt>{t('You pay')}</dt>
       {/* Amounts read left to right, isolated, in every language. */}
       <dd>
-        <bdi dir="ltr">{view.pays}</bdi>
+        <bdi dir="ltr">{written(locale, figures.pays)}</bdi>
       </dd>
       <dt>{t('You receive at least')}</dt>
       <dd>
-        <bdi dir="ltr">{view.receivesAtLeast}</bdi>
+        <bdi dir="ltr">{written(locale, figures.receivesAtLeast)}</bdi>
       </dd>
       <dt>{t('Expected')}</dt>
       <dd>
-        <bdi dir="ltr">{view.receives}</bdi>
+        <bdi dir="ltr">{written(locale, figures.receives)}</bdi>
       </dd>
-      {view.priceImpact && (
+      {impact && (
         <>
           <dt>{t('Price impact')}</dt>
           <dd>
-            <bdi dir="ltr">
-              {view.priceImpactHigh ? <strong>{view.priceImpact}</strong> : view.priceImpact}
-            </bdi>
+            <bdi dir="ltr">{view.priceImpactHigh ? <strong>{impact}</strong> : impact}</bdi>
           </dd>
         </>
       )}
@@ -82,7 +90,7 @@ function QuoteSummary({ view }: { view: SwapViewModel }) {
         <>
           <dt>{t('Your balance')}</dt>
           <dd>
-            <bdi dir="ltr">{view.balance}</bdi>
+            <bdi dir="ltr">{written(locale, figures.balance)}</bdi>
           </dd>
         </>
       )}

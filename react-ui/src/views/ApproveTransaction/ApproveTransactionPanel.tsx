@@ -4,6 +4,7 @@ import { WalletIcon } from '../../components/icons.js'
 import { Placeholder } from '../../components/Placeholder.js'
 import { StatusError, StatusWaiting } from '../../components/StatusParts.js'
 import { useI18n } from '../../i18n/use-i18n.js'
+import { writeAmount } from '../../i18n/write-amount.js'
 
 /**
  * Props of {@link ApproveTransactionPanel}.
@@ -28,7 +29,7 @@ export type ApproveTransactionPanelProps = {
  * <ApproveTransactionPanel view={view} onApprove={approve} onReject={reject} />
  */
 export function ApproveTransactionPanel({ view, onApprove, onReject }: ApproveTransactionPanelProps) {
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
   const approveRef = useRef<HTMLButtonElement>(null)
   const reviewing = view.status === 'reviewing'
   useEffect(() => {
@@ -63,7 +64,7 @@ export function ApproveTransactionPanel({ view, onApprove, onReject }: ApproveTr
                 )}
                 {row.detail !== undefined && <span className="foyer-review-detail">{row.detail}</span>}
                 <span className="foyer-review-amount">
-                  <bdi dir="ltr">{row.amount}</bdi>
+                  <bdi dir="ltr">{row.figure ? writeAmount(locale, row.figure) : row.amount}</bdi>
                 </span>
                 {row.note && <span className="foyer-review-note">{row.note}</span>}
               </li>
@@ -76,7 +77,7 @@ export function ApproveTransactionPanel({ view, onApprove, onReject }: ApproveTr
           <div key={total.label}>
             <dt>{total.label}</dt>
             <dd>
-              <bdi dir="ltr">{total.value}</bdi>
+              <bdi dir="ltr">{total.figure ? writeAmount(locale, total.figure) : total.value}</bdi>
             </dd>
           </div>
         ))}

@@ -1,4 +1,5 @@
 import type { Network } from '../../../networks/network.types.js'
+import { type AmountFigure, amountFigure } from '../../../utils/amount-figure.js'
 import { formatBalance } from '../../../utils/format-balance.js'
 import type { TransactionPreview } from '../../transaction-preview.types.js'
 import type { PsbtSummary } from './psbt.types.js'
@@ -11,15 +12,19 @@ function scriptDetail(script: string): string {
 }
 
 /** What the wallet's balance does: what leaves it, what comes into it (others pay it more), or unknown. */
-function walletTotal(spends: bigint | undefined, amount: (value: bigint) => string) {
+function walletTotal(
+  spends: bigint | undefined,
+  amount: (value: bigint) => string,
+  figure: (value: bigint) => AmountFigure,
+) {
   if (spends === undefined)
     return {
       label: 'Leaves this wallet',
       value: "Unknown: the PSBT does not say what each of this wallet's inputs spends",
     }
   return spends < 0n
-    ? { label: 'Comes into this wallet', value: amount(-spends) }
-    : { label: 'Leaves this wallet', value: amount(spends) }
+    ? { label: 'Comes into this wallet', value: amount(-spends), figure: figure(-spends) }
+    : { label: 'Leaves this wallet', value: amount(spends), figure: figure(spends) }
 }
 
 /**
@@ -38,7 +43,9 @@ export function psbtPreview(
   broadcast: boolean,
 ): TransactionPreview {
   const { symbol, decimals } = network.nativeCurrency
-  const amount = (value: bigint) => `${formatBalance(value, decimals, decimals)} ${symbol}`
+  // Every decimal written (all 8 of a bitcoin), the figure as the words.
+  const figure = (value: bigint) => amountFigure(formatBalance(value, decimals, decimals), symbol)
+  const amount = (value: bigint) => `${figure(value).amount} ${symbol}`
   const fee =
     summary.fee === undefined
       ? "Unknown: the PSBT does not carry every input's amount"
@@ -53,6 +60,7 @@ export function psbtPreview(
           address: input.address,
           detail: input.address ? undefined : input.outpoint,
           amount: input.value === undefined ? 'Amount unknown' : amount(input.value),
+          figure: input.value === undefined ? undefined : figure(input.value),
           note: input.signedByWallet ? 'Signed by this wallet' : undefined,
         })),
       },
@@ -62,11 +70,12 @@ export function psbtPreview(
           address: output.address,
           detail: output.address ? undefined : scriptDetail(output.script),
           amount: amount(output.value),
+          figure: figure(output.value),
           note: output.toWallet ? 'Back to this wallet' : undefined,
         })),
       },
     ],
-    totals: [{ label: 'Fee', value: fee }, walletTotal(summary.walletSpends, amount)],
+    totals: [{ label: 'Fee', value: fee }, walletTotal(summary.walletSpends, amount, figure)],
     ...(summary.warnings.length > 0 ? { warnings: summary.warnings } : {}),
     // What the wallet would not be asked to sign cannot be approved either: the view says why.
     ...(summary.refusals.length > 0

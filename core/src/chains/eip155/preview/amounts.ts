@@ -1,4 +1,5 @@
 import { formatUnits, maxUint160, maxUint256 } from 'viem'
+import { type AmountFigure, amountFigure } from '../../../utils/amount-figure.js'
 import type { TokenFacts } from './token-facts.js'
 
 /**
@@ -22,6 +23,18 @@ export function isUnlimited(amount: bigint): boolean {
 export function tokenAmount(amount: bigint, facts: TokenFacts): string {
   if (facts.kind !== 'fungible') return `${amount} raw units`
   return `${formatUnits(amount, facts.decimals)} ${facts.symbol ?? 'tokens'}`
+}
+
+/**
+ * {@link tokenAmount} as a figure, for a UI to write in its visitor's locale: only where the chain
+ * told the decimals (raw units are no amount to format).
+ *
+ * @example
+ * tokenFigure(12_500_000n, { kind: 'fungible', symbol: 'USDC', decimals: 6 }) // { amount: '12.5', symbol: 'USDC' }
+ */
+export function tokenFigure(amount: bigint, facts: TokenFacts): AmountFigure | undefined {
+  if (facts.kind !== 'fungible') return undefined
+  return amountFigure(formatUnits(amount, facts.decimals), facts.symbol ?? 'tokens')
 }
 
 /**

@@ -1,6 +1,13 @@
 import { type Address, formatEther, type Hex, isAddressEqual, size, slice } from 'viem'
 import type { TransactionPreviewRow } from '../../transaction-preview.types.js'
-import { allowanceAmount, isUnlimited, RAW_UNITS_NOTE, tokenAmount, tokenName } from './amounts.js'
+import {
+  allowanceAmount,
+  isUnlimited,
+  RAW_UNITS_NOTE,
+  tokenAmount,
+  tokenFigure,
+  tokenName,
+} from './amounts.js'
 import { type AssetCall, decodeAssetCall } from './asset-calls.js'
 import type { RequestContext } from './previewed-request.js'
 import { SWAP_ROUTER_NAME } from './swap-router.js'
@@ -89,6 +96,7 @@ function assetSection(
             address: call.to,
             detail: `Receives ${name} from this wallet`,
             amount: tokenAmount(call.amount, facts),
+            figure: tokenFigure(call.amount, facts),
             note: note(facts),
           },
         ],
@@ -101,6 +109,7 @@ function assetSection(
             address: call.to,
             detail: `Receives ${name} taken from ${call.from}`,
             amount: facts.kind === 'nft' ? nft(call.amount) : tokenAmount(call.amount, facts),
+            figure: tokenFigure(call.amount, facts),
             note: note(facts),
           },
         ],

@@ -1,4 +1,5 @@
 import { formatEther, isHex } from 'viem'
+import { type AmountFigure, amountFigure } from '../../../utils/amount-figure.js'
 
 /**
  * Asks the network's RPC a fee question (`eth_estimateGas` with the transaction, `eth_gasPrice`):
@@ -105,9 +106,13 @@ export function feeTotals(
   value: bigint,
   fee: NetworkFee | undefined,
   symbol: string,
-): { label: string; value: string }[] {
+): { label: string; value: string; figure?: AmountFigure }[] {
   const amount = (wei: bigint) => `${formatEther(wei)} ${symbol}`
-  const sent = { label: 'Leaves this wallet', value: amount(value) }
+  const sent = {
+    label: 'Leaves this wallet',
+    value: amount(value),
+    figure: amountFigure(formatEther(value), symbol),
+  }
   if (!fee)
     return [
       sent,

@@ -45,7 +45,7 @@ describe('a transaction that moves or exposes tokens, in words', () => {
       `Unlimited allowance: ${SPENDER} may spend all of this wallet’s FUSD (token ${TOKEN}), now and later, until the allowance is revoked.`,
     ])
     expect(preview.totals).toEqual([
-      { label: 'Leaves this wallet', value: '0 ETH' },
+      { label: 'Leaves this wallet', value: '0 ETH', figure: { amount: '0', symbol: 'ETH' } },
       { label: 'Network fee', value: 'Could not be read' },
       { label: 'Total', value: '0 ETH plus the network fee' },
     ])
@@ -108,7 +108,11 @@ describe('a transaction that moves or exposes tokens, in words', () => {
     // Gas and fee per gas set by the transaction: the fee is bounded, nothing is asked.
     const { preview } = await send({ to: SPENDER, value: '0x1', gas: '0x5208', gasPrice: '0x3b9aca00' })
     expect(preview.totals).toEqual([
-      { label: 'Leaves this wallet', value: '0.000000000000000001 ETH' },
+      {
+        label: 'Leaves this wallet',
+        value: '0.000000000000000001 ETH',
+        figure: { amount: '0.000000000000000001', symbol: 'ETH' },
+      },
       { label: 'Network fee', value: 'At most 0.000021 ETH' },
       { label: 'Total', value: 'At most 0.000021000000000001 ETH' },
     ])
@@ -125,7 +129,7 @@ describe('a transaction that moves or exposes tokens, in words', () => {
       fee,
     })
     expect(preview.totals).toEqual([
-      { label: 'Leaves this wallet', value: '0.01 ETH' },
+      { label: 'Leaves this wallet', value: '0.01 ETH', figure: { amount: '0.01', symbol: 'ETH' } },
       { label: 'Network fee', value: 'About 0.000042 ETH' },
       { label: 'Total', value: 'About 0.010042 ETH' },
     ])
@@ -185,7 +189,11 @@ describe('wallet_sendCalls in words', () => {
       'Calls a contract (unverified): it may move any of your assets · function 0xdeadbeef',
     )
     expect(preview.totals).toEqual([
-      { label: 'Leaves this wallet', value: '1.000000000000000001 ETH' },
+      {
+        label: 'Leaves this wallet',
+        value: '1.000000000000000001 ETH',
+        figure: { amount: '1.000000000000000001', symbol: 'ETH' },
+      },
       { label: 'Network fee', value: 'Could not be read' },
       { label: 'Total', value: '1.000000000000000001 ETH plus the network fee' },
     ])
@@ -224,7 +232,7 @@ describe('wallet_sendCalls in words', () => {
     }
     const { preview } = await sendCallsPreview([bundle], { ...context, fee })
     expect(preview.totals).toEqual([
-      { label: 'Leaves this wallet', value: '0.01 ETH' },
+      { label: 'Leaves this wallet', value: '0.01 ETH', figure: { amount: '0.01', symbol: 'ETH' } },
       { label: 'Network fee', value: 'About 0.000121 ETH' },
       { label: 'Total', value: 'About 0.010121 ETH' },
     ])
