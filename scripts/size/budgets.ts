@@ -156,8 +156,11 @@ export const budgets: Readonly<Record<string, number>> = {
   // machine downloaded (a read-only field, so typing is not lost) moved from the skin into core, where a
   // custom UI gets it too. Raised to 86.0 kB. 86.05 kB once the router's ABI is a chunk shared by the
   // embedded wallet's review and the swap's checks of the calls it is sent (cutting only: no code of
-  // either is in core). Raised to 86.1 kB.
-  '@foyer/core': 86_100,
+  // either is in core). Raised to 86.1 kB. 86.25 kB once the Send, Swap and Pay view models carry their
+  // amounts as decimal strings beside their en-US words (`AmountFigure`), so that a UI writes them in its
+  // visitor's language (+0.3 kB with Pay's account choice; the swap's error words left core, -0.26 kB).
+  // Raised to 86.3 kB.
+  '@foyer/core': 86_300,
   // measured 7.17 kB above @foyer/core: what custom UIs read (selectors) and what tests drive (machines);
   // 8.46 kB with the relay machine and the pairing's relay states (issue 18); 11.03 kB once the
   // AllWallets list's machine left the core entry (it loads on first use; advanced still exports it);
