@@ -27,6 +27,9 @@ import {
 /** How long a built swap stays valid: the router refuses it after this many seconds past the latest block. */
 const SWAP_DEADLINE_S = 20n * 60n
 
+/** What writing a Uniswap v2 pool's two price accumulators may cost beyond an estimate that skipped it. */
+const PRICE_ACCUMULATORS_GAS = 50_000n
+
 /**
  * The gas limit a built swap carries when the caller asks for no estimate (`disableEstimate`, which
  * Foyer asks before the approval is mined): above what a direct Uniswap v2 swap uses (~0.1–0.15 M).
@@ -219,8 +222,11 @@ async function buildTransaction(request: RecordedRequest, onOneChain: OnOneChain
     if (disableEstimate !== true) {
       try {
         const estimate = await chain.client.estimateGas({ account: user, to: chain.exchange.router, ...call })
-        // 10 % above the estimate, as the real service pads 1inch's.
-        gas = (estimate * 11n + 9n) / 10n
+        // 10 % above the estimate, as the real service pads 1inch's, and room for a pool's price
+        // accumulators: a swap in a later second than the pool's last trade writes them (two storage
+        // slots, 44,200 gas when they were still empty), which an estimate made in that same second,
+        // as on a fresh devnet, leaves out.
+        gas = (estimate * 11n + 9n) / 10n + PRICE_ACCUMULATORS_GAS
       } catch (error) {
         return conversionParameter(
           `the swap would fail (is the allowance or the balance short?): ${firstLine(error)}`,

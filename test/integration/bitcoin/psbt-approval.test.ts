@@ -80,11 +80,18 @@ describe('signPsbt with the approval view', () => {
     const view = selectApproveTransactionView(approval.getSnapshot())
     if (view.status !== 'reviewing') throw new Error(`the view is ${view.status}`)
     expect(view.preview.sections[1]?.rows).toEqual([
-      { address: recipient, detail: undefined, amount: '0.00020000 BTC', note: undefined },
+      {
+        address: recipient,
+        detail: undefined,
+        amount: '0.00020000 BTC',
+        figure: { amount: '0.00020000', symbol: 'BTC' },
+        note: undefined,
+      },
       {
         address: wallet.payment.address,
         detail: undefined,
         amount: '0.00029600 BTC',
+        figure: { amount: '0.00029600', symbol: 'BTC' },
         note: 'Back to this wallet',
       },
     ])

@@ -100,7 +100,11 @@ describe('the EVM review against the chain', () => {
       `Unlimited allowance: ${SPENDER} may spend all of this wallet’s FUSD`,
     )
     // Nothing but the fee leaves: the value is exactly 0, the fee is the node's estimate.
-    expect(preview?.totals[0]).toEqual({ label: 'Leaves this wallet', value: '0 ETH' })
+    expect(preview?.totals[0]).toEqual({
+      label: 'Leaves this wallet',
+      value: '0 ETH',
+      figure: { amount: '0', symbol: 'ETH' },
+    })
     expect(preview?.totals.slice(1).map((total) => total.label)).toEqual(['Network fee', 'Total'])
     expect(preview?.totals[1]?.value).toMatch(/^About 0\.\d+ ETH$/)
     const allowance = await chain().readContract({

@@ -206,7 +206,7 @@ describe('the embedded wallet as an EIP-1193 provider', () => {
     expect(await provider.request({ method: 'eth_sendTransaction', params: [shifty] })).toBe(HASH)
     // The fee is the frame's estimate (21000 gas × 1 gwei), asked of the node as the signer.
     expect(previews[0]?.totals).toEqual([
-      { label: 'Leaves this wallet', value: '0.01 ETH' },
+      { label: 'Leaves this wallet', value: '0.01 ETH', figure: { amount: '0.01', symbol: 'ETH' } },
       { label: 'Network fee', value: 'About 0.000021 ETH' },
       { label: 'Total', value: 'About 0.010021 ETH' },
     ])
@@ -342,7 +342,7 @@ describe('requests in words', () => {
     ])
     // No fee reader here: the review says the fee could not be read, and invents none.
     expect(preview.totals).toEqual([
-      { label: 'Leaves this wallet', value: '0.01 ETH' },
+      { label: 'Leaves this wallet', value: '0.01 ETH', figure: { amount: '0.01', symbol: 'ETH' } },
       { label: 'Network fee', value: 'Could not be read' },
       { label: 'Total', value: '0.01 ETH plus the network fee' },
     ])
