@@ -11,6 +11,16 @@ import { defaultQuoteOf } from './pay.payers.js'
 import { outcomeOf, payErrorOf, readPayRequest, shortfallErrorOf, withSettlement } from './pay.rules.js'
 import type { PayContext, PayEvent, PayInput, PayOutcome, PayQuote } from './pay.types.js'
 
+/** No request under way: what the machine starts with and goes back to once a request is settled. */
+const noRequest = {
+  requestId: undefined,
+  order: undefined,
+  quotes: [],
+  quote: undefined,
+  transactionId: undefined,
+  error: undefined,
+} satisfies Partial<PayContext>
+
 /** The quote of the account at `address` among `quotes`, when it covers the payment. */
 const coveringQuoteOf = (quotes: readonly PayQuote[], address: string) =>
   quotes.find((quote) => quote.from === address && !quote.shortfall)
@@ -115,27 +125,11 @@ export const payMachine = setup({
         ? withSettlement(context.settled, { requestId: context.requestId, outcome: params.outcome })
         : context.settled,
     })),
-    forgetRequest: assign({
-      requestId: undefined,
-      order: undefined,
-      quotes: [],
-      quote: undefined,
-      transactionId: undefined,
-      error: undefined,
-    }),
+    forgetRequest: assign(noRequest),
   },
 }).createMachine({
   id: 'pay',
-  context: ({ input }) => ({
-    kits: input.kits,
-    requestId: undefined,
-    order: undefined,
-    quotes: [],
-    quote: undefined,
-    transactionId: undefined,
-    error: undefined,
-    settled: [],
-  }),
+  context: ({ input }) => ({ kits: input.kits, ...noRequest, settled: [] }),
   invoke: { src: 'watchPayView', id: 'watchPayView' },
   initial: 'idle',
   states: {
