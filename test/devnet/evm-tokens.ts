@@ -1,18 +1,22 @@
 import {
   type Address,
   type Chain,
-  createTestClient,
   defineChain,
   encodeDeployData,
   encodeFunctionData,
   getContractAddress,
   type Hex,
-  type HttpTransport,
   http,
   parseUnits,
-  publicActions,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import {
+  type DeploymentCall,
+  type DevnetClient,
+  devnetClient,
+  sendInNonceOrder,
+  settleDeployment,
+} from './devnet-deployment.js'
 import {
   erc20PresetAbi,
   erc20PresetBytecode,
@@ -182,9 +186,6 @@ const holderAmounts: readonly (readonly [DevnetToken, bigint])[] = [
   [foy, HOLDER_FOY],
 ]
 
-/** A transaction the deployer sends: a deployment when `to` is absent. */
-type Call = { to?: Address; data: Hex; gas: bigint }
-
 /**
  * Gas limits well above what the contracts use (1.76 M per ERC-20 deployment, 2.53 M for the ERC-721
  * with a short base URI, at most 155 k per mint), so nothing waits for an estimate. Unused gas is
@@ -192,18 +193,12 @@ type Call = { to?: Address; data: Hex; gas: bigint }
  */
 const gasLimits = { deployErc20: 3_000_000n, deployErc721: 5_000_000n, mint: 300_000n }
 
-/** A client of one devnet that reads, waits for receipts and calls anvil's own methods. */
-function devnetClient(chain: Chain, transport: HttpTransport) {
-  return createTestClient({ mode: 'anvil', chain, transport, pollingInterval: 50 }).extend(publicActions)
-}
-
 /**
  * Puts the demo's tokens on a fresh anvil chain: Multicall3 at its canonical address (its runtime
  * code, got by an `eth_call` of the creation code, set there with `anvil_setCode`), the FUSD and FOY
  * ERC-20s and the Foyer Friends ERC-721, deployed by {@link DEVNET_DEPLOYER_ADDRESS} so they land at
  * {@link FUSD_ADDRESS}, {@link FOY_ADDRESS} and {@link FRND_ADDRESS}; then mints each holder's share.
- * The transactions are signed locally and sent together (anvil mines each on arrival, in nonce
- * order), then their receipts awaited. Fails when the chain is not the one asked, when the deployer
+ * The transactions are signed locally and sent in nonce order, then their receipts awaited. Fails when the chain is not the one asked, when the deployer
  * has sent anything before (the addresses would differ), or when a transaction reverts.
  *
  * @example
@@ -239,7 +234,7 @@ export async function deployDevnetTokens(options: DeployDevnetTokensOptions): Pr
     )
 
   const erc20Bytecode = erc20PresetBytecode()
-  const deployErc20 = (token: DevnetToken): Call => ({
+  const deployErc20 = (token: DevnetToken): DeploymentCall => ({
     data: encodeDeployData({
       abi: erc20PresetAbi,
       bytecode: erc20Bytecode,
@@ -247,7 +242,7 @@ export async function deployDevnetTokens(options: DeployDevnetTokensOptions): Pr
     }),
     gas: gasLimits.deployErc20,
   })
-  const calls: Call[] = [
+  const calls: DeploymentCall[] = [
     deployErc20(fusd),
     deployErc20(foy),
     {
@@ -271,33 +266,11 @@ export async function deployDevnetTokens(options: DeployDevnetTokensOptions): Pr
       })),
     ]),
   ]
-  // Signed here with explicit nonces, gas and fees, and sent all at once: anvil holds a transaction
-  // that arrives before the one with the previous nonce until that one comes, so order does not matter.
   const [hashes] = await Promise.all([
-    Promise.all(
-      calls.map(async (call, nonce) =>
-        client.sendRawTransaction({
-          serializedTransaction: await account.signTransaction({
-            ...call,
-            ...fees,
-            type: 'eip1559',
-            chainId,
-            nonce,
-          }),
-        }),
-      ),
-    ),
+    sendInNonceOrder(client, account, calls, { chainId, firstNonce: 0, fees }),
     client.setCode({ address: MULTICALL3_ADDRESS, bytecode: multicall3Code }),
   ])
-  // Not mined within a minute is a stuck deployment: say so rather than hang the stack.
-  const receipts = await Promise.all(
-    hashes.map((hash) => client.waitForTransactionReceipt({ hash, timeout: 60_000 })),
-  )
-  const reverted = receipts.find((receipt) => receipt.status !== 'success')
-  if (reverted)
-    throw new Error(
-      `deployDevnetTokens: transaction ${reverted.transactionHash} reverted on chain ${chainId}.`,
-    )
+  const receipts = await settleDeployment(client, hashes, 'deployDevnetTokens')
   const deployed = receipts.slice(0, 3).map((receipt) => receipt.contractAddress?.toLowerCase())
   const expected = [fusd, foy, friends].map((contract) => contract.address.toLowerCase())
   if (deployed.join() !== expected.join())
@@ -311,7 +284,7 @@ export async function deployDevnetTokens(options: DeployDevnetTokensOptions): Pr
  * Multicall3's runtime code: its creation code run in an `eth_call`, which answers the code the
  * deployment would leave (no transaction, no nonce spent), to be set at the canonical address.
  */
-async function multicall3RuntimeCode(client: ReturnType<typeof devnetClient>): Promise<Hex> {
+async function multicall3RuntimeCode(client: DevnetClient): Promise<Hex> {
   const { data: runtime } = await client.call({ data: await multicall3CreationCode() })
   if (!runtime || runtime === '0x')
     throw new Error('deployDevnetTokens: Multicall3 creation returned no code.')

@@ -1,6 +1,5 @@
 import {
   type Address,
-  createTestClient,
   encodeDeployData,
   encodeFunctionData,
   encodePacked,
@@ -11,10 +10,10 @@ import {
   keccak256,
   maxUint256,
   parseUnits,
-  publicActions,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { priceOf } from './account-chains.js'
+import { type DeploymentCall, devnetClient, sendInNonceOrder, settleDeployment } from './devnet-deployment.js'
 import { erc20PresetAbi } from './evm-contracts.js'
 import { DEVNET_DEPLOYER_PRIVATE_KEY, devnetViemChain, FOY_ADDRESS, FUSD_ADDRESS } from './evm-tokens.js'
 import { assertRouterFindsPairs, pairInitCodeHash, uniswapArtifact } from './uniswap-artifacts.js'
@@ -167,9 +166,6 @@ export const DEVNET_EXCHANGE: DevnetExchange = {
  */
 export type DeployDevnetExchangeOptions = { rpcUrl: string; chainId: number }
 
-/** A transaction one of the two deployers sends: a deployment when `to` is absent. */
-type Call = { to?: Address; data: Hex; gas: bigint; value?: bigint }
-
 /**
  * Gas limits well above what the contracts use (measured on anvil: WETH9 0.60 M, the factory 3.05 M,
  * Router02 4.76 M, an addLiquidity 2.70 M as it creates its pair, an approve or a mint under 0.08 M),
@@ -204,12 +200,7 @@ export async function deployDevnetExchange(options: DeployDevnetExchangeOptions)
   const { rpcUrl, chainId } = options
   assertRouterFindsPairs()
   const chain = devnetViemChain(chainId, rpcUrl)
-  const client = createTestClient({
-    mode: 'anvil',
-    chain,
-    transport: http(rpcUrl, { batch: true, retryCount: 0 }),
-    pollingInterval: 50,
-  }).extend(publicActions)
+  const client = devnetClient(chain, http(rpcUrl, { batch: true, retryCount: 0 }))
   const deployer = privateKeyToAccount(EXCHANGE_DEPLOYER_PRIVATE_KEY)
   const minter = privateKeyToAccount(DEVNET_DEPLOYER_PRIVATE_KEY)
   const [actualChainId, sent, minterNonce, estimated, [fusdCode, foyCode]] = await Promise.all([
@@ -240,32 +231,9 @@ export async function deployDevnetExchange(options: DeployDevnetExchangeOptions)
     maxFeePerGas: estimated.maxFeePerGas * 10n,
     maxPriorityFeePerGas: estimated.maxPriorityFeePerGas,
   }
-  const send = (account: typeof deployer, calls: readonly Call[], firstNonce: number) =>
-    Promise.all(
-      calls.map(async (call, index) =>
-        client.sendRawTransaction({
-          serializedTransaction: await account.signTransaction({
-            ...call,
-            ...fees,
-            type: 'eip1559',
-            chainId,
-            nonce: firstNonce + index,
-          }),
-        }),
-      ),
-    )
-  const settle = async (hashes: readonly Hex[]) => {
-    // A transaction not mined within a minute is a stuck deployment: say so rather than hang the stack.
-    const receipts = await Promise.all(
-      hashes.map((hash) => client.waitForTransactionReceipt({ hash, timeout: 60_000 })),
-    )
-    const reverted = receipts.find((receipt) => receipt.status !== 'success')
-    if (reverted)
-      throw new Error(
-        `deployDevnetExchange: transaction ${reverted.transactionHash} reverted on chain ${chainId}.`,
-      )
-    return receipts
-  }
+  const send = (account: typeof deployer, calls: readonly DeploymentCall[], firstNonce: number) =>
+    sendInNonceOrder(client, account, calls, { chainId, firstNonce, fees })
+  const settle = (hashes: readonly Hex[]) => settleDeployment(client, hashes, 'deployDevnetExchange')
 
   const [fusdPool, fusdEthPool, foyEthPool] = DEVNET_EXCHANGE.pools as [DevnetPool, DevnetPool, DevnetPool]
   const owed = (token: Address) =>
@@ -275,7 +243,7 @@ export async function deployDevnetExchange(options: DeployDevnetExchangeOptions)
       )
       .filter(([address]) => address === token)
       .reduce((sum, [, amount]) => sum + amount, 0n)
-  const approve = (token: Address): Call => ({
+  const approve = (token: Address): DeploymentCall => ({
     to: token,
     data: encodeFunctionData({
       abi: erc20Abi,
@@ -284,7 +252,7 @@ export async function deployDevnetExchange(options: DeployDevnetExchangeOptions)
     }),
     gas: gasLimits.approveOrMint,
   })
-  const mint = (token: Address): Call => ({
+  const mint = (token: Address): DeploymentCall => ({
     to: token,
     data: encodeFunctionData({
       abi: erc20PresetAbi,
@@ -334,7 +302,7 @@ export async function deployDevnetExchange(options: DeployDevnetExchangeOptions)
     )
 
   // Round 2: the pools, each created by the router's first addLiquidity at the price its amounts set.
-  const routerCall = (functionName: string, args: readonly unknown[], value?: bigint): Call => ({
+  const routerCall = (functionName: string, args: readonly unknown[], value?: bigint): DeploymentCall => ({
     to: UNISWAP_V2_ROUTER_ADDRESS,
     data: encodeFunctionData({ abi: router.abi, functionName, args }),
     gas: gasLimits.addLiquidity,
