@@ -145,6 +145,37 @@ describe('Swap on EVM in Chromium', () => {
     expect((await balanceOf(tokenOf('FOY'))) - foyBefore >= parseUnits(newMinimum, 18)).toBe(true)
   }, 180_000)
 
+  it('a swap that reverts on the chain (a trade landed first, past the minimum) says so, never "Swapped"', async () => {
+    const { controls } = await loadDemoWithScriptedWallet(run, {})
+    await run.demo.connectWith(SCRIPTED.name)
+    await run.demo.accountButton(SHORT_0).click()
+    await run.page.getByRole('dialog', { name: 'Account' }).waitFor()
+    await run.demo.dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+    const form = run.demo.dialog.locator('form.foyer-send')
+    await form.getByLabel('You pay').selectOption({ label: 'ETH' })
+    await form.getByLabel('You receive').selectOption({ label: 'FOY' })
+    await form.getByLabel(/^Amount/).fill('1')
+    await form.getByTestId('swap-quote').waitFor({ timeout: 30_000 })
+    // Foyer's checks all pass; then, while the wallet's prompt is open, someone buys FOY with 10 ETH
+    // (a front-runner), so the swap as signed gives less than its minimum and the router reverts it.
+    controls.beforeNext('eth_sendTransaction', () => whaleBuysFoy('10'))
+    const foyBefore = await balanceOf(tokenOf('FOY'))
+    const ethBefore = await chain().getBalance({ address: ANVIL_ADDRESS_0 })
+    await form.getByRole('button', { name: 'Swap', exact: true }).click()
+    const failed = run.demo.dialog.getByText(/^The swap failed on the chain \(it reverted\)/)
+    await failed.waitFor({ timeout: 60_000 })
+    expect(await failed.textContent()).toBe(
+      'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.',
+    )
+    expect(await run.demo.dialog.getByText(/^Swapped/).count()).toBe(0)
+    expect(controls.requests.filter((request) => request.method === 'eth_sendTransaction')).toHaveLength(1)
+    // The chain agrees: no FOY came in, and the 1 ETH stayed (only the fee left the account).
+    expect(await balanceOf(tokenOf('FOY'))).toBe(foyBefore)
+    const spent = ethBefore - (await chain().getBalance({ address: ANVIL_ADDRESS_0 }))
+    expect(spent > 0n && spent < parseEther('0.01')).toBe(true)
+    await expectAccessible(run.page, 'Swap, reverted on the chain')
+  }, 120_000)
+
   it('Max on ETH leaves the network fee: the amount is the balance less a little, and the quote shows its fee', async () => {
     await loadDemoWithScriptedWallet(run, {})
     await run.demo.connectWith(SCRIPTED.name)

@@ -121,6 +121,11 @@ export type ScriptedWalletControls = {
   rejectNext(method?: string): void
   /** The next request (of `method`, if given) never answers. */
   hangNext(method?: string): void
+  /**
+   * Runs `act` before answering the next request of `method`, once: what lands on the chain while the
+   * visitor looks at the wallet's prompt (another account's trade, as a front-runner's would).
+   */
+  beforeNext(method: string, act: () => Promise<void>): void
   /** Moves the wallet to `chainId` (known or not, reachable or not) and emits `chainChanged`. */
   setChain(chainId: number): void
   /** Replaces the reported accounts and emits `accountsChanged`. */
@@ -137,7 +142,9 @@ export type ScriptedWalletControls = {
   lieAboutCallsStatus(lie: boolean): void
 }
 
-type Misbehaviour = { kind: 'reject' | 'hang'; method: string | undefined }
+type Misbehaviour =
+  | { kind: 'reject' | 'hang'; method: string | undefined }
+  | { kind: 'before'; method: string; act: () => Promise<void> }
 
 const reject = (code: number, message: string) => new ProviderRpcError(code, message)
 const unauthorised = () =>
@@ -198,6 +205,7 @@ export function createScriptedWallet(options: ScriptedWalletOptions): {
     },
     rejectNext: (method) => void misbehaviours.push({ kind: 'reject', method }),
     hangNext: (method) => void misbehaviours.push({ kind: 'hang', method }),
+    beforeNext: (method, act) => void misbehaviours.push({ kind: 'before', method, act }),
     setChain(id) {
       chainId = id
       emit('chainChanged', numberToHex(id))
@@ -331,6 +339,7 @@ export function createScriptedWallet(options: ScriptedWalletOptions): {
       const misbehaviour = takeMisbehaviour(method)
       if (misbehaviour?.kind === 'reject') throw reject(4001, 'User rejected the request.')
       if (misbehaviour?.kind === 'hang') return new Promise(() => {})
+      if (misbehaviour?.kind === 'before') await misbehaviour.act()
       try {
         return await answer(method, Array.isArray(params) ? params : [])
       } catch (error) {
