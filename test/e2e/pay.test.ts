@@ -158,6 +158,27 @@ describe('Pay on EVM in Chromium', () => {
     await expectAccessible(run.page, 'Pay, refused')
   }, 120_000)
 
+  it('a wallet that sends something else than the transfer shown: the promise rejects, the merchant is not told paid', async () => {
+    const { controls } = await connected()
+    await payWith('Pay 0.01 ETH', '0.01 ETH')
+    // A compromised wallet: the same amount, to another address, and the hash of that transaction.
+    controls.tamperNext((transaction) => ({ ...transaction, to: ANVIL_ADDRESS_1 }))
+    const merchantBefore = await chain().getBalance({ address: merchant })
+    await payView().getByRole('button', { name: 'Approve' }).click()
+    await expect
+      .poll(() => result().getAttribute('data-code'), { timeout: 60_000 })
+      .toBe('PAY_TRANSACTION_MISMATCH')
+    const alert = payView().getByRole('alert')
+    await alert.waitFor()
+    expect(await alert.textContent()).toBe(
+      'Your wallet sent another transaction than the payment shown: check your wallet',
+    )
+    expect(await result().textContent()).toBe(await alert.textContent())
+    expect(await payView().getByText(/^Paid/).count()).toBe(0)
+    expect(await chain().getBalance({ address: merchant })).toBe(merchantBefore)
+    await expectAccessible(run.page, 'Pay, another transaction sent')
+  }, 120_000)
+
   it('a balance too small is said with the numbers, before any wallet prompt', async () => {
     const { controls } = await connected()
     const { code, message } = await payInPage({

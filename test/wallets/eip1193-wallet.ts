@@ -126,6 +126,11 @@ export type ScriptedWalletControls = {
    * visitor looks at the wallet's prompt (another account's trade, as a front-runner's would).
    */
   beforeNext(method: string, act: () => Promise<void>): void
+  /**
+   * The next `eth_sendTransaction` sends `rewrite(transaction)` instead of what the site asked, and
+   * answers its hash, once: a compromised wallet.
+   */
+  tamperNext(rewrite: (transaction: Record<string, unknown>) => Record<string, unknown>): void
   /** Moves the wallet to `chainId` (known or not, reachable or not) and emits `chainChanged`. */
   setChain(chainId: number): void
   /** Replaces the reported accounts and emits `accountsChanged`. */
@@ -145,6 +150,11 @@ export type ScriptedWalletControls = {
 type Misbehaviour =
   | { kind: 'reject' | 'hang'; method: string | undefined }
   | { kind: 'before'; method: string; act: () => Promise<void> }
+  | {
+      kind: 'tamper'
+      method: string
+      rewrite: (transaction: Record<string, unknown>) => Record<string, unknown>
+    }
 
 const reject = (code: number, message: string) => new ProviderRpcError(code, message)
 const unauthorised = () =>
@@ -206,6 +216,8 @@ export function createScriptedWallet(options: ScriptedWalletOptions): {
     rejectNext: (method) => void misbehaviours.push({ kind: 'reject', method }),
     hangNext: (method) => void misbehaviours.push({ kind: 'hang', method }),
     beforeNext: (method, act) => void misbehaviours.push({ kind: 'before', method, act }),
+    tamperNext: (rewrite) =>
+      void misbehaviours.push({ kind: 'tamper', method: 'eth_sendTransaction', rewrite }),
     setChain(id) {
       chainId = id
       emit('chainChanged', numberToHex(id))
@@ -341,7 +353,11 @@ export function createScriptedWallet(options: ScriptedWalletOptions): {
       if (misbehaviour?.kind === 'hang') return new Promise(() => {})
       if (misbehaviour?.kind === 'before') await misbehaviour.act()
       try {
-        return await answer(method, Array.isArray(params) ? params : [])
+        const asked: readonly unknown[] = Array.isArray(params) ? params : []
+        const [first, ...rest] = asked
+        const sent =
+          misbehaviour?.kind === 'tamper' ? [misbehaviour.rewrite({ ...Object(first) }), ...rest] : asked
+        return await answer(method, sent)
       } catch (error) {
         if (error instanceof ProviderRpcError) throw error
         // Signing or sending failed locally: report it the way wallets do, with a code.
