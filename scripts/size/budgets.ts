@@ -68,8 +68,10 @@ export const budgets: Readonly<Record<string, number>> = {
   // the page. Raised to 28.75 kB. 28.82 kB once the Account view's figures are written by Intl in the
   // visitor's locale (amounts keeping their written decimals, months and days in UTC), +0.08 kB with
   // right to left (the Account view's addresses isolated in their sentences, Disconnect's arrow
-  // mirrored): 28.89 kB. Raised to 28.9 kB.
-  [EVM_SITE_IDLE]: 28_900,
+  // mirrored): 28.89 kB. Raised to 28.9 kB. 28.91 kB with no change of its code: it names the lazy
+  // chunks it imports, and their names' hashes (random to gzip) move it by a hundredth either way when
+  // their content changes. Raised to 28.95 kB, so a change elsewhere does not fail it.
+  [EVM_SITE_IDLE]: 28_950,
   // measured 50.42 kB (react, react-dom, viem external; xstate counted); 55.90 kB once the entry also
   // exported the actions, the module factories (wallet directory, toasts), the typed system helpers and the
   // namespace kits, and every error class its name. A site downloads only what it imports: the EVM site

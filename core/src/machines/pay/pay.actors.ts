@@ -126,9 +126,8 @@ export const sendPaymentActor = fromPromise<string, { order: PayOrder; quote: Pa
     const { from } = quote.prepared
     connectionOn(actor, order, from)
     return askConnectedWallet(actor, {
-      kind: 'sendTransfer',
-      prepared: quote.prepared,
-      send: (connection, prepared) => transfers.sendTransfer(asPayer(connection, from), prepared),
+      kind: 'send',
+      send: (connection) => transfers.sendTransfer(asPayer(connection, from), quote.prepared),
     })
   },
 )

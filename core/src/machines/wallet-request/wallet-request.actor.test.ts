@@ -20,4 +20,26 @@ describe('askWalletActor', () => {
     adapter.controls.behaviour.signMessage = 'reject'
     await expect(ask()).rejects.toMatchObject({ code: 'RPC_4001' })
   })
+
+  it('answers a send request with what its own sending code returns for the connection', async () => {
+    const connection = mockConnection()
+    const sentWith: unknown[] = []
+    const answer = await toPromise(
+      createActor(askWalletActor, {
+        input: {
+          adapter: evmMock(),
+          connection,
+          request: {
+            kind: 'send',
+            send: async (given) => {
+              sentWith.push(given)
+              return '0xabc'
+            },
+          },
+        },
+      }).start(),
+    )
+    expect(answer).toBe('0xabc')
+    expect(sentWith).toEqual([connection])
+  })
 })

@@ -5,7 +5,7 @@ import type { WalletAnswer, WalletRequest } from './wallet-request.types.js'
 
 /**
  * The wallet's prompt for one request, answered with what the wallet returns (a signature for
- * `signMessage`, a transaction id for `sendTransfer`), which the adapter has checked.
+ * `signMessage`, a transaction id for `send`), which the adapter has checked.
  *
  * @example
  * setup({ actors: { askWallet: askWalletActor } }) // input { adapter, connection, request }
@@ -15,14 +15,7 @@ export const askWalletActor = fromPromise<
   { adapter: AnyChainAdapter; connection: Connection; request: WalletRequest }
 >(async ({ input }) => {
   const { adapter, connection, request } = input
-  switch (request.kind) {
-    case 'signMessage':
-      return widenAdapter(adapter).signMessage(connection, request.sign)
-    case 'sendTransfer':
-      return request.send(connection, request.prepared)
-    case 'sendCall':
-      return request.send(connection, request.call)
-    case 'sendBatch':
-      return request.send(connection, request.calls)
-  }
+  return request.kind === 'signMessage'
+    ? widenAdapter(adapter).signMessage(connection, request.sign)
+    : request.send(connection)
 })

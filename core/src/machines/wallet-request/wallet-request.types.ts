@@ -1,5 +1,4 @@
 import type { Connection, SignMessageRequest } from '../../chains/adapter.types.js'
-import type { ContractCall, PreparedTransfer } from '../../chains/transfer.types.js'
 
 /**
  * A request to a connected wallet, by kind: one shape for every prompt the wallet shows (a signature
@@ -12,41 +11,20 @@ import type { ContractCall, PreparedTransfer } from '../../chains/transfer.types
 export type WalletRequest =
   | { kind: 'signMessage'; sign: SignMessageRequest }
   /**
-   * A payment the Send form prepared, sent with the fee terms it was prepared with by `send` (the
-   * namespace's sending code, which the form downloaded: the connection need not know it).
+   * A transaction: a payment the Send form prepared, a contract call (a swap's approval or the swap),
+   * or contract calls as one atomic batch (EVM: EIP-5792). `send` is the namespace's sending code,
+   * which the caller downloaded, with what it sends already bound: the connection need not know it.
+   * It answers the transaction's id on its network (an EVM hash, a Solana signature, a Bitcoin
+   * txid), or for a batch the wallet's own id, whose status is asked with it.
    */
-  | {
-      kind: 'sendTransfer'
-      prepared: PreparedTransfer
-      send(connection: Connection, prepared: PreparedTransfer): Promise<string>
-    }
-  /** A contract call built elsewhere (a swap's approval or the swap), sent by `send` (the namespace's sending code). */
-  | {
-      kind: 'sendCall'
-      call: ContractCall
-      send(connection: Connection, call: ContractCall): Promise<string>
-    }
-  /** Contract calls as one atomic batch (a swap's approval and the swap), sent by `send` (EVM: EIP-5792). */
-  | {
-      kind: 'sendBatch'
-      calls: readonly ContractCall[]
-      send(connection: Connection, calls: readonly ContractCall[]): Promise<string>
-    }
+  | { kind: 'send'; send(connection: Connection): Promise<string> }
 
 /**
  * What the wallet answers each kind of request with, as the adapter hands it on: every adapter checks
  * its wallet's answer where it arrives (a signature that is no signature is refused there), so a
  * request's caller gets the type its kind promises.
  */
-export type WalletAnswers = {
-  signMessage: string
-  /** The transaction's id on its network (an EVM hash, a Solana signature, a Bitcoin txid). */
-  sendTransfer: string
-  /** The transaction's id, as for a transfer. */
-  sendCall: string
-  /** The batch's id, the wallet's own (its status is asked with it). */
-  sendBatch: string
-}
+export type WalletAnswers = { signMessage: string; send: string }
 
 /** An answer to a request, of any kind. */
 export type WalletAnswer = WalletAnswers[WalletRequest['kind']]

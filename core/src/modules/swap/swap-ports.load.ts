@@ -66,7 +66,7 @@ export function createSwapPorts(api: BlockchainApiConfig, system: HasSystem): Sw
       const { actor, adapter } = connectionOf(system, account)
       const { sendCall } = await adapter.loadTransfers()
       if (!sendCall) throw new TypeError(`The ${adapter.namespace} adapter cannot send contract calls`)
-      return askConnectedWallet(actor, { kind: 'sendCall', call, send: sendCall })
+      return askConnectedWallet(actor, { kind: 'send', send: (connection) => sendCall(connection, call) })
     },
     batch: {
       // Asked of the namespace's sending code (EVM: EIP-5792); a namespace without batching says no.
@@ -81,9 +81,8 @@ export function createSwapPorts(api: BlockchainApiConfig, system: HasSystem): Sw
         const { batch } = await adapter.loadTransfers()
         if (!batch) throw new TypeError(`The ${adapter.namespace} adapter cannot batch calls`)
         return askConnectedWallet(actor, {
-          kind: 'sendBatch',
-          calls,
-          send: (connection, each) => batch.sendAtomicBatch(connection, each),
+          kind: 'send',
+          send: (connection) => batch.sendAtomicBatch(connection, calls),
         })
       },
       async status(account, id, proof) {
