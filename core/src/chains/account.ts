@@ -1,5 +1,6 @@
 import { AccountNotInConnectionError } from '../errors/connection.js'
 import type { Account, Connection } from './adapter.types.js'
+import type { NamespaceKit } from './kit.types.js'
 
 /**
  * A connection's active account: what its address, balance, sign-in and payments are. It is the first
@@ -46,4 +47,46 @@ export function accountOf(
   const account = connection.accounts.find((candidate) => isSame(candidate.address, address))
   if (!account) throw new AccountNotInConnectionError({ details: address })
   return account
+}
+
+/**
+ * How a namespace tells accounts apart: its kit's `accountKey` (an SS58 address of any network prefix,
+ * an EVM address of any letter case). Without one, addresses are compared as written.
+ */
+export type AccountKeyRule = Partial<Pick<NamespaceKit, 'accountKey'>>
+
+/**
+ * The connection's account that `address` names (compared by the namespace's `accountKey`), if the
+ * wallet shared it.
+ *
+ * @example
+ * sharedAccountOf(connection, '5Grwva…utQY', polkadotKit)?.address // '15oF4u…6Sp5' (the same key, on Polkadot)
+ */
+export function sharedAccountOf(
+  connection: Pick<Connection, 'accounts'> | undefined,
+  address: string,
+  rules?: AccountKeyRule,
+): Account | undefined {
+  const key = rules?.accountKey ?? ((written: string) => written)
+  const wanted = key(address)
+  return connection?.accounts.find((account) => key(account.address) === wanted)
+}
+
+/**
+ * The connection with the account `address` first, which makes it the active one (`activeAccountOf`
+ * has the last word: a Bitcoin ordinals account moves first but the payment account stays active);
+ * unchanged when the wallet did not share that address. Addresses are compared as the namespace's
+ * `accountKey` does (an SS58 address written with another network's prefix names the same account).
+ *
+ * @example
+ * activeAccountOf(connectionWithActiveAccount(connection, '0xab…')).address // '0xab…'
+ */
+export function connectionWithActiveAccount(
+  connection: Connection,
+  address: string,
+  rules?: AccountKeyRule,
+): Connection {
+  const chosen = sharedAccountOf(connection, address, rules)
+  if (!chosen) return connection
+  return { ...connection, accounts: [chosen, ...connection.accounts.filter((account) => account !== chosen)] }
 }

@@ -2,6 +2,7 @@ import type { Connector } from '../connectors/connector.types.js'
 import type { CaipNetworkId, Namespace, Network } from '../networks/network.types.js'
 import type { SiwxMessageFields, SiwxSession } from '../siwx/siwx.types.js'
 import type { AccountType } from '../storage/keys.js'
+import type { TypedStorage } from '../storage/storage.types.js'
 import type { NamespaceKit } from './kit.types.js'
 
 /**
@@ -138,6 +139,27 @@ export type ConnectSignIn = {
 }
 
 /**
+ * How the account a visitor picked (`CONNECTION.SELECT_ACCOUNT`) stays active where a namespace's
+ * wallets mark none active, for as long as the wallet still shares it: when the wallet reports its
+ * list again (an account renamed, added or removed), and after a reload, the site keeping it with the
+ * stored connection (the wallet cannot say which one it was). The connection machine calls it where
+ * the adapter has one; `visitorPick` (chains/visitor-pick.ts) makes one for a namespace.
+ *
+ * @example
+ * adapter.accountPick?.keep(reported, connection) ?? reported
+ */
+export type AccountPick = {
+  /** `reported` (the wallet's list reported again) with `previous`'s active account active, if still shared. */
+  keep(reported: Connection, previous: Connection): Connection
+  /** `restored` (the stored connection, restored on load) with the stored pick active, if still shared. */
+  restore(restored: Connection, storage: TypedStorage): Connection
+  /** Stores `connection`'s active account, each time the connection is stored: so it is of its wallet. */
+  store(connection: Connection, storage: TypedStorage): void
+  /** Forgets the stored pick, with the stored connection. */
+  forget(storage: TypedStorage): void
+}
+
+/**
  * A chain adapter: everything Foyer needs from one CAIP namespace (ARCHITECTURE.md "Chain adapters").
  * Adapters are factories (`eip155({ networks })`) imported from their own subpath. Errors thrown are
  * Foyer errors (or carry an EIP-1193 `code`, so `isUserRejection` recognises rejections).
@@ -153,6 +175,14 @@ export interface ChainAdapter<ns extends Namespace = Namespace> {
    * this adapter checks its namespace with them, and no other Foyer does.
    */
   readonly kit: NamespaceKit<ns>
+  /**
+   * Where the namespace's wallets share a list of accounts with none active (Polkadot extensions), so
+   * the visitor picks the active one: how that pick is kept (see {@link AccountPick}). Absent where the
+   * wallet says which account is active (EVM, Solana and Bitcoin wallets report theirs first): a list
+   * the wallet reports again makes its first account the active one, and nothing is stored. Its code
+   * comes with the adapter, so a site without such an adapter does not download it.
+   */
+  readonly accountPick?: AccountPick
   /** The networks the site configured for this namespace, the default one first. Never empty. */
   readonly networks: readonly [Network<ns>, ...Network<ns>[]]
   /** Calls `onChange` with every connector found now and on every change; returns the stop function. */

@@ -25,15 +25,6 @@ export type NamespaceKit<ns extends Namespace = Namespace> = {
    * Unset in CAIP's general rules, which say nothing of it: any `id` written as its reference passes.
    */
   readonly networkIdType?: 'number' | 'string'
-  /**
-   * Who says which of a connection's accounts is active. `wallet` by default: wallets report their
-   * active account first (EVM, Solana, Bitcoin), so a list the wallet reports again makes its first
-   * account the active one. `visitor`: the namespace's wallets share a list of accounts with none
-   * active (Polkadot extensions), so the account the visitor picked (`CONNECTION.SELECT_ACCOUNT`) stays
-   * active when the wallet reports its list again (an account renamed, added or removed), for as long
-   * as the wallet still shares it.
-   */
-  readonly activeAccountChosenBy?: 'wallet' | 'visitor'
   /** Whether `value` is an address of this namespace. */
   isAddress(value: string): boolean
   /**

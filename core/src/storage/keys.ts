@@ -174,10 +174,10 @@ export const storageKeys = {
   connectionStatus: rootKeys.connectionStatus,
   /**
    * The address of the account the visitor picked as active in the stored connection, where the
-   * namespace's visitors pick it (the kit's `activeAccountChosenBy: 'visitor'`, Polkadot): a reload
-   * restores it.
+   * namespace's visitors pick it (the adapter's `accountPick`, Polkadot): a reload restores it. Written
+   * and read by that pick alone (`visitorPick`), which names it itself so that no other page downloads it.
    */
-  activeAccount: rootKeys.activeAccount,
+  activeAccount: (namespace: Namespace) => key(`active-account:${namespace}`, isNonEmptyString),
   /** Namespaces with a connection. */
   connectedNamespaces: rootKeys.connectedNamespaces,
   /** The WalletConnect deep link the visitor chose. */

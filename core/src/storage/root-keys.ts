@@ -89,7 +89,6 @@ export const rootKeys = {
   recentWallets: key('recent-wallets', arrayOf(isRecentWallet)),
   connectedConnectorId: (namespace: Namespace) => key(`connected-connector:${namespace}`, isNonEmptyString),
   connectionStatus: (namespace: Namespace) => key(`connection-status:${namespace}`, isConnectionStatus),
-  activeAccount: (namespace: Namespace) => key(`active-account:${namespace}`, isNonEmptyString),
   connectedNamespaces: key('connected-namespaces', arrayOf(isNamespace)),
   nativeBalanceCache: cacheKey(
     'native-balance-cache',

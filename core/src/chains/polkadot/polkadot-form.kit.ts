@@ -34,8 +34,6 @@ export const polkadotFormKit: NamespaceKit<'polkadot'> = {
   displayName: 'Polkadot',
   referencePattern: /^[0-9a-f]{32}$/,
   networkIdType: 'string',
-  // Extensions share a list of accounts, none of them active: the visitor picks one, and keeps it.
-  activeAccountChosenBy: 'visitor',
   isAddress: (value) => polkadotAccountIdOfForm(value) !== undefined,
   // A text that is no account address keys as itself, so it matches only itself.
   accountKey(address) {

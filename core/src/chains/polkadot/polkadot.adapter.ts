@@ -5,6 +5,7 @@ import { ConnectionConnectorNotFoundError } from '../../errors/connection.js'
 import type { CaipNetworkId, Network } from '../../networks/network.types.js'
 import { accountOf } from '../account.js'
 import type { ConnectedWalletInfo, Connection } from '../adapter.types.js'
+import { visitorPick } from '../visitor-pick.js'
 import type { WalletConnectSessionPort } from '../walletconnect/walletconnect-kit.types.js'
 import { POLKADOT_API_TIMEOUT_MS, type PolkadotChainApi, webSocketUrlOf } from './chain-api.js'
 import { extensionOf, extensionWithin, polkadotWalletName, watchPolkadotWallets } from './injected-wallets.js'
@@ -177,6 +178,8 @@ export function polkadot(options: PolkadotOptions): PolkadotAdapter {
   return {
     namespace: 'polkadot',
     kit: polkadotKit,
+    // Extensions share a list of accounts, none of them active: the visitor picks one, and keeps it.
+    accountPick: visitorPick('polkadot', polkadotAccountKey),
     networks,
 
     watchConnectors(onChange) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { activeAccountOf } from '../../chains/account.js'
 import type { Connection } from '../../chains/adapter.types.js'
+import { visitorPick } from '../../chains/visitor-pick.js'
 import { storageKeys } from '../../storage/keys.js'
 import { memoryStorage } from '../../storage/memory.js'
 import { createStorage } from '../../storage/storage.js'
@@ -9,7 +10,7 @@ import { EVM_ADDRESS, evmMock, OTHER_EVM_ADDRESS } from './connection.fixtures.j
 import { connectionMachine } from './connection.machine.js'
 
 /**
- * Where the visitor picks the active account (the kit's `activeAccountChosenBy: 'visitor'`, Polkadot's
+ * Where the visitor picks the active account (the adapter's `accountPick`, Polkadot's
  * rule; here on the EVM mock wallet sharing two accounts), a reload restores the picked account while
  * its wallet still shares it; otherwise the wallet's first, with no error. The model walks
  * (connection-visitor-account.model.test.ts) cover every transition; these are the reload's cases.
@@ -22,9 +23,7 @@ const activeOf = ({ connection }: { connection?: Connection | undefined }) =>
 
 function reload(picked: string | undefined, visitorPicks = true) {
   const mock = evmMock({ authorised: true, accounts: [SHARED] })
-  const adapter = visitorPicks
-    ? { ...mock, kit: { ...mock.kit, activeAccountChosenBy: 'visitor' as const } }
-    : mock
+  const adapter = visitorPicks ? { ...mock, accountPick: visitorPick('eip155', mock.kit.accountKey) } : mock
   const storage = createStorage(
     memoryStorage({
       'foyer:connection-status:eip155': JSON.stringify('connected'),

@@ -1,4 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate'
+import { connectionWithActiveAccount, sharedAccountOf } from '../../chains/account.js'
 import type { Connection } from '../../chains/adapter.types.js'
 import type { Network } from '../../networks/network.types.js'
 import { findNetwork } from '../../networks/registry.js'
@@ -18,9 +19,7 @@ import { requestActions, requestRegion } from './connection.requests.js'
 import {
   connectionOnNetwork,
   connectionWithAccounts,
-  connectionWithActiveAccount,
   sameConnectorId,
-  sharedAccountOf,
   startPlan,
   withExtraConnectors,
 } from './connection.rules.js'
@@ -49,19 +48,15 @@ const reconnectFailed = [
   { guard: 'hasConnection', target: 'connected.adding.attempting' },
   { target: 'disconnected', actions: lostConnection },
 ] as const
-// A restore that gave a connection: kept, stored, and announced as restored (no prompt).
-// On load (no connection yet, not a switch), with the account the visitor picked before the page loaded
-// made active again where the visitor picks it and the wallet still shares it (else the wallet's first).
+// A restore that gave a connection: kept, stored, and announced as restored (no prompt). On load, with
+// the account the visitor picked before the page loaded active again, where the adapter keeps it.
 const restoredOf = ({
   context,
   event,
 }: {
   context: ConnectionContext
   event: { output: Connection | null }
-}) => ({
-  connection:
-    event.output && !context.connection ? withStoredActiveAccount(context, event.output) : event.output,
-})
+}) => ({ connection: withStoredActiveAccount(context, event.output) })
 const keepRestored = [
   { type: 'setConnection', params: restoredOf },
   'storeConnection',
@@ -180,7 +175,11 @@ export const connectionMachine = setup({
     setAccounts: assign({
       connection: ({ context, event }) => {
         assertEvent(event, 'CONNECTION.ACCOUNTS_CHANGED')
-        return connectionWithAccounts(context.connection as Connection, event.accounts, context.adapter.kit)
+        return connectionWithAccounts(
+          context.connection as Connection,
+          event.accounts,
+          context.adapter.accountPick,
+        )
       },
     }),
     setConnectionNetwork: assign({

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest'
 import { type AnyActorRef, createActor, fromCallback, getInitialSnapshot, getNextSnapshot } from 'xstate'
 import type { Connection } from '../../chains/adapter.types.js'
+import { visitorPick } from '../../chains/visitor-pick.js'
 import { memoryStorage } from '../../storage/memory.js'
 import { createStorage } from '../../storage/storage.js'
 import type { TypedStorage } from '../../storage/storage.types.js'
@@ -39,10 +40,11 @@ import type { ConnectionInput } from './connection.types.js'
  * model's state. The walks take every transition of the graph.
  */
 
-// Where the environment's visitors pick the active account, the mock wallet's kit says so (Polkadot's rule).
+// Where the environment's visitors pick the active account, the mock wallet's adapter keeps their pick
+// (Polkadot's rule).
 const inputFor = (env: Environment, storage: TypedStorage, adapter = evmMock()): ConnectionInput => ({
   adapter: env.visitorPicks
-    ? { ...adapter, kit: { ...adapter.kit, activeAccountChosenBy: 'visitor' } }
+    ? { ...adapter, accountPick: visitorPick('eip155', adapter.kit.accountKey) }
     : adapter,
   storage,
   reconnect: env.reconnect,

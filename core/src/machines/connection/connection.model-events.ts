@@ -126,7 +126,7 @@ export const multiWalletEvents: ModelEvent[] = [
 ]
 
 /**
- * Where the visitor picks the active account (the kit's `activeAccountChosenBy: 'visitor'`, Polkadot's
+ * Where the visitor picks the active account (the adapter's `accountPick`, Polkadot's
  * rule, here on the EVM mock wallet): picking one, the wallet's list changing, a restore on load that
  * brings the picked account back, and forgetting it.
  */
@@ -160,7 +160,7 @@ export type Environment = {
   seed: Record<string, string>
   connectors: readonly Connector[]
   events: readonly ModelEvent[]
-  /** The namespace's visitors pick the active account (its kit's `activeAccountChosenBy`). */
+  /** The namespace's visitors pick the active account (its adapter has an `accountPick`). */
   visitorPicks?: boolean
 }
 export const stored = (status: string, connectorId?: string) => ({

@@ -1,8 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { connectionWithActiveAccount } from '../../chains/account.js'
 import type { Account, Connection } from '../../chains/adapter.types.js'
 import { eip155Kit } from '../../chains/eip155/eip155.kit.js'
-import { addressForNetwork, polkadotKit } from '../../chains/polkadot/polkadot.kit.js'
+import { addressForNetwork, polkadotAccountKey, polkadotKit } from '../../chains/polkadot/polkadot.kit.js'
+import { visitorPick } from '../../chains/visitor-pick.js'
 import { BaseError } from '../../errors/base.js'
 import { toRpcError } from '../../errors/rpc.js'
 import { namespaces } from '../../networks/network.types.js'
@@ -11,7 +13,6 @@ import {
   connectErrorOf,
   connectedNamespacesAfter,
   connectionWithAccounts,
-  connectionWithActiveAccount,
   recentWalletsAfterConnect,
   startPlan,
 } from './connection.rules.js'
@@ -121,15 +122,16 @@ const dotConnection = (accounts: Account[], caipNetworkId = POLKADOT): Connectio
 describe('connectionWithAccounts where the visitor picks the active account (Polkadot)', () => {
   const alice = dotAccount(ALICE, 'Alice')
   const bob = dotAccount(BOB, 'Bob')
+  // The Polkadot adapter's pick (`accountPick`).
+  const pick = visitorPick('polkadot', polkadotAccountKey)
 
   it("keeps the visitor's account first while the wallet still shares it, and the wallet's first once it does not", () => {
     const chosenBob = dotConnection([bob, alice])
     const renamed = { ...alice, name: 'Main' }
-    expect(connectionWithAccounts(chosenBob, [renamed, bob], polkadotKit)?.accounts).toEqual([bob, renamed])
-    expect(connectionWithAccounts(chosenBob, [renamed], polkadotKit)?.accounts).toEqual([renamed])
-    expect(connectionWithAccounts(chosenBob, [], polkadotKit)).toBeUndefined()
-    // Where the wallet picks (EVM, or no rules), its first account is the active one.
-    expect(connectionWithAccounts(chosenBob, [renamed, bob], eip155Kit)?.accounts[0]).toEqual(renamed)
+    expect(connectionWithAccounts(chosenBob, [renamed, bob], pick)?.accounts).toEqual([bob, renamed])
+    expect(connectionWithAccounts(chosenBob, [renamed], pick)?.accounts).toEqual([renamed])
+    expect(connectionWithAccounts(chosenBob, [], pick)).toBeUndefined()
+    // Where the wallet picks (no pick: EVM's), its first account is the active one.
     expect(connectionWithAccounts(chosenBob, [renamed, bob])?.accounts[0]).toEqual(renamed)
   })
 
@@ -139,7 +141,7 @@ describe('connectionWithAccounts where the visitor picks the active account (Pol
     fc.assert(
       fc.property(list, list, (before, reported) => {
         const connection = dotConnection(before)
-        const after = connectionWithAccounts(connection, reported, polkadotKit)?.accounts ?? []
+        const after = connectionWithAccounts(connection, reported, pick)?.accounts ?? []
         expect([...after].sort((a, b) => a.address.localeCompare(b.address))).toEqual(
           [...reported].sort((a, b) => a.address.localeCompare(b.address)),
         )
@@ -151,7 +153,7 @@ describe('connectionWithAccounts where the visitor picks the active account (Pol
 
   it("writes reported accounts for the connection's network where they name their address there", () => {
     const onKusama = dotConnection([bob, alice], KUSAMA)
-    const [first, second] = connectionWithAccounts(onKusama, [alice, bob], polkadotKit)?.accounts ?? []
+    const [first, second] = connectionWithAccounts(onKusama, [alice, bob], pick)?.accounts ?? []
     expect([first?.address, second?.address]).toEqual([
       addressForNetwork(BOB, 2),
       addressForNetwork(ALICE, 2),

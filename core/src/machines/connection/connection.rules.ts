@@ -1,6 +1,11 @@
 import { activeAccountOf } from '../../chains/account.js'
-import type { Account, AnyChainAdapter, ChainAdapter, Connection } from '../../chains/adapter.types.js'
-import type { NamespaceKit } from '../../chains/kit.types.js'
+import type {
+  Account,
+  AccountPick,
+  AnyChainAdapter,
+  ChainAdapter,
+  Connection,
+} from '../../chains/adapter.types.js'
 import type { Connector } from '../../connectors/connector.types.js'
 import { BaseError } from '../../errors/base.js'
 import { ConnectFailedError, ConnectionRejectedError } from '../../errors/connection.js'
@@ -88,30 +93,21 @@ export function connectErrorOf(error: unknown): ConnectError {
 }
 
 /**
- * How a namespace tells accounts apart and who picks the active one: its kit's `accountKey` and
- * `activeAccountChosenBy` (see `NamespaceKit`). Without one, addresses are compared as written and the
- * wallet picks.
- */
-export type AccountRules = Partial<Pick<NamespaceKit, 'accountKey' | 'activeAccountChosenBy'>>
-
-const keyOf = (rules: AccountRules | undefined) => rules?.accountKey ?? ((address: string) => address)
-
-/**
  * The connection after the wallet reported new accounts, or `undefined` when it reported none (the
  * wallet disconnected the site). Each account takes its address on the connection's network where it
  * names one (`networkAddresses`): a wallet reports the accounts it was asked for on one network, and
  * the site may have moved the connection to another since. The first reported account is the active
- * one, as wallets report theirs first; where the visitor picks (`activeAccountChosenBy: 'visitor'`,
- * Polkadot), the active account stays first for as long as the wallet still shares it.
+ * one, as wallets report theirs first; where the visitor picks (the adapter's `accountPick`, Polkadot),
+ * the pick keeps the visitor's account active for as long as the wallet still shares it.
  *
  * @example
  * connectionWithAccounts(connection, []) // undefined
- * connectionWithAccounts(connection, [renamedFirst, chosen], polkadotKit).accounts[0] // chosen
+ * connectionWithAccounts(connection, [renamedFirst, chosen], polkadotAdapter.accountPick).accounts[0] // chosen
  */
 export function connectionWithAccounts(
   connection: Connection,
   accounts: readonly Account[],
-  rules?: AccountRules,
+  pick?: AccountPick,
 ): Connection | undefined {
   const [first, ...rest] = accounts.map((account) => {
     const address = account.networkAddresses?.[connection.caipNetworkId]
@@ -119,9 +115,7 @@ export function connectionWithAccounts(
   })
   if (!first) return undefined
   const reported = { ...connection, accounts: [first, ...rest] } satisfies Connection
-  return rules?.activeAccountChosenBy === 'visitor'
-    ? connectionWithActiveAccount(reported, activeAccountOf(connection).address, rules)
-    : reported
+  return pick?.keep(reported, connection) ?? reported
 }
 
 /**
@@ -173,42 +167,6 @@ export function withExtraConnectors(
   if (extra.length === 0) return discovered
   const taken = new Set(extra.map((connector) => connector.id))
   return [...extra, ...discovered.filter((connector) => !taken.has(connector.id))]
-}
-
-/**
- * The connection with the account `address` first, which makes it the active one (`activeAccountOf`
- * has the last word: a Bitcoin ordinals account moves first but the payment account stays active);
- * unchanged when the wallet did not share that address. Addresses are compared as the namespace's
- * `accountKey` does (an SS58 address written with another network's prefix names the same account).
- *
- * @example
- * activeAccountOf(connectionWithActiveAccount(connection, '0xab…')).address // '0xab…'
- */
-export function connectionWithActiveAccount(
-  connection: Connection,
-  address: string,
-  rules?: AccountRules,
-): Connection {
-  const chosen = sharedAccountOf(connection, address, rules)
-  if (!chosen) return connection
-  return { ...connection, accounts: [chosen, ...connection.accounts.filter((account) => account !== chosen)] }
-}
-
-/**
- * The connection's account that `address` names (compared by the namespace's `accountKey`), if the
- * wallet shared it.
- *
- * @example
- * sharedAccountOf(connection, '5Grwva…utQY', polkadotKit)?.address // '15oF4u…6Sp5' (the same key, on Polkadot)
- */
-export function sharedAccountOf(
-  connection: Pick<Connection, 'accounts'> | undefined,
-  address: string,
-  rules?: AccountRules,
-): Account | undefined {
-  const key = keyOf(rules)
-  const wanted = key(address)
-  return connection?.accounts.find((account) => key(account.address) === wanted)
 }
 
 /**

@@ -1,25 +1,17 @@
-import { activeAccountOf } from '../../chains/account.js'
 import type { Connection } from '../../chains/adapter.types.js'
 import type { RecentWallet } from '../../storage/keys.js'
 import { authCacheNames, rootKeys } from '../../storage/root-keys.js'
 import type { TypedStorage } from '../../storage/storage.types.js'
 import { formatBalance } from '../../utils/format-balance.js'
-import {
-  caipAddressOf,
-  connectedNamespacesAfter,
-  connectionWithActiveAccount,
-  recentWalletsAfterConnect,
-} from './connection.rules.js'
+import { caipAddressOf, connectedNamespacesAfter, recentWalletsAfterConnect } from './connection.rules.js'
 import type { ConnectionContext, ConnectionInput, StoredConnectionFacts } from './connection.types.js'
 
 // What a connection actor reads from and writes to storage (SPEC §3's local-storage list, §4's rules).
 // The machine's named actions call these; writes never throw (a lost cache must not break connecting).
 
-// Where the visitor picks the active account (the kit's `activeAccountChosenBy: 'visitor'`: Polkadot
-// extensions share a list with none active), the wallet cannot say which one it was after a reload, so
-// the site keeps it with the connection.
-const keepsActiveAccount = ({ adapter }: Pick<ConnectionInput, 'adapter'>) =>
-  adapter.kit.activeAccountChosenBy === 'visitor'
+// Where the visitor picks the active account (the adapter's `accountPick`: Polkadot extensions share a
+// list with none active), the wallet cannot say which one it was after a reload, so the adapter's pick
+// keeps it with the stored connection: stored with it, restored with it on load, forgotten with it.
 
 /**
  * What storage holds for a namespace, read once when its actor starts.
@@ -32,7 +24,6 @@ export function readStoredFacts(storage: TypedStorage, input: ConnectionInput): 
   return {
     status: storage.get(rootKeys.connectionStatus(namespace)),
     connectorId: storage.get(rootKeys.connectedConnectorId(namespace)),
-    activeAccount: keepsActiveAccount(input) ? storage.get(rootKeys.activeAccount(namespace)) : undefined,
   }
 }
 
@@ -63,7 +54,7 @@ export function storeDisconnected({ storage, namespace }: ConnectionContext): vo
  * storeConnection(context)
  */
 export function storeConnection(context: ConnectionContext): void {
-  const { storage, namespace, connection } = context
+  const { storage, namespace, connection, adapter } = context
   if (!connection) return
   storage.set(rootKeys.connectionStatus(namespace), 'connected')
   storage.set(rootKeys.connectedConnectorId(namespace), connection.connectorId)
@@ -71,26 +62,23 @@ export function storeConnection(context: ConnectionContext): void {
   storage.set(rootKeys.connectedNamespaces, connectedNamespacesAfter(namespaces, namespace, true))
   // Where the visitor picks, the active account too (see above): written with the connection, so it is
   // always of the stored connection's wallet.
-  if (keepsActiveAccount(context))
-    storage.set(rootKeys.activeAccount(namespace), activeAccountOf(connection).address)
+  adapter.accountPick?.store(connection, storage)
 }
 
 /**
- * `connection` restored on load, with the account the visitor picked before the page loaded (read with
- * the other stored facts, so of the stored connection's wallet) made active again, where the visitor
- * picks and the wallet still shares it; else as the wallet gave it.
+ * The connection a restore gave (`null`: none), with the account the visitor picked before the page
+ * loaded (stored with the stored connection, so of its wallet) made active again on load (no
+ * connection yet: not a switch), where the adapter keeps the visitor's pick (`accountPick`) and the
+ * wallet still shares it; else as the wallet gave it.
  *
  * @example
- * activeAccountOf(withStoredActiveAccount(context, restored)).address // '15oF4u…6Sp5'
+ * activeAccountOf(withStoredActiveAccount(context, restored) as Connection).address // '15oF4u…6Sp5'
  */
-export function withStoredActiveAccount(
-  { stored, adapter }: Pick<ConnectionContext, 'stored' | 'adapter'>,
-  connection: Connection,
-): Connection {
-  return stored.activeAccount
-    ? connectionWithActiveAccount(connection, stored.activeAccount, adapter.kit)
-    : connection
-}
+export const withStoredActiveAccount = (
+  { connection, storage, adapter }: Pick<ConnectionContext, 'connection' | 'storage' | 'adapter'>,
+  restored: Connection | null,
+): Connection | null =>
+  (!connection && restored && adapter.accountPick?.restore(restored, storage)) || restored
 
 /**
  * Stores the connector just connected as the last wallet and the newest recent wallet (cap 2).
@@ -128,10 +116,10 @@ export function storeBalance({ connection, balance: read, storage }: ConnectionC
  * @example
  * clearStoredConnection(context)
  */
-export function clearStoredConnection({ storage, namespace }: ConnectionContext): void {
+export function clearStoredConnection({ storage, namespace, adapter }: ConnectionContext): void {
   storage.set(rootKeys.connectionStatus(namespace), 'disconnected')
   storage.remove(rootKeys.connectedConnectorId(namespace))
-  storage.remove(rootKeys.activeAccount(namespace))
+  adapter.accountPick?.forget(storage)
   const namespaces = storage.get(rootKeys.connectedNamespaces) ?? []
   storage.set(rootKeys.connectedNamespaces, connectedNamespacesAfter(namespaces, namespace, false))
 }

@@ -51,8 +51,6 @@ export type ConnectError = {
 export type StoredConnectionFacts = {
   status: ConnectionStatus | undefined
   connectorId: string | undefined
-  /** The account the visitor picked, where the namespace's visitors pick it (its kit says so). */
-  activeAccount?: string | undefined
 }
 
 /** The connection actor's context. */
