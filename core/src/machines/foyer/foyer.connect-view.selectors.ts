@@ -3,7 +3,7 @@ import { kitOf, kitsOf } from '../../chains/kits.js'
 import type { SocialProvider } from '../../config/features.js'
 import { socialDisplayOrder } from '../../config/social-display-order.js'
 import type { ConnectMethod, Connector, ConnectorGroup } from '../../connectors/connector.types.js'
-import { installedConnectorOf } from '../../connectors/installed-connector.js'
+import { installedConnectorOf, isInstalledConnector } from '../../connectors/installed-connector.js'
 import {
   type ConnectorGroupEntry,
   connectMethodOrder,
@@ -66,6 +66,14 @@ const noDirectory: ConnectViewDirectory = {
   groups: { featured: [], recommended: [] },
   hasWalletList: false,
 }
+
+/**
+ * Where the Connect view is rendered. `'server'`: by a server, and by the browser's first render while
+ * it hydrates that markup, which must match it (React throws the server's markup away otherwise).
+ * Neither lists the wallets installed in the browser (announced or injected): only the page finds
+ * them, so a server never has them. `'browser'` (every other render) lists them.
+ */
+export type ConnectViewSeenFrom = 'browser' | 'server'
 
 /**
  * What the wallet method shows when it has no wallet to offer: a title, and what the visitor can do
@@ -134,7 +142,7 @@ export type ConnectViewModel = {
  * The Connect view's model: the connect methods in order (email, social, wallet; wallet first when a
  * browser wallet is installed; the site may override) and the wallet groups in the configured order,
  * with every adapter's connectors merged and the directory's wallets when the site has the wallet
- * directory module.
+ * directory module. Seen from a server (`'server'`), without the wallets installed in the browser.
  *
  * @example
  * const { methods, groups } = selectConnectView(foyer.actor.getSnapshot(), { groups, hasWalletList: true })
@@ -142,8 +150,13 @@ export type ConnectViewModel = {
 export function selectConnectView(
   snapshot: FoyerSnapshot,
   directory: ConnectViewDirectory = noDirectory,
+  seenFrom: ConnectViewSeenFrom = 'browser',
 ): ConnectViewModel {
-  const { connectors, options, features, recentWallets } = snapshot.context
+  const { options, features, recentWallets } = snapshot.context
+  const connectors =
+    seenFrom === 'server'
+      ? snapshot.context.connectors.filter((c) => !isInstalledConnector(c))
+      : snapshot.context.connectors
   const wallets: readonly Connector[] = connectors.filter((c) => c.type !== 'AUTH')
   // The wallet method is always offered. Email and social need their feature on and a connector
   // that signs visitors in with them (an embedded wallet's, type AUTH): without one, nothing could
@@ -180,9 +193,7 @@ export function selectConnectView(
     socials: socialDisplayOrder.filter((provider) => socials.includes(provider)),
     groups,
     namespaceLabels: Object.fromEntries(labelled.map((c) => [c.id, kitOf(kits, c.chain).displayName])),
-    installedConnectorIds: [
-      ...new Set(wallets.filter((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED').map((c) => c.id)),
-    ],
+    installedConnectorIds: [...new Set(wallets.filter(isInstalledConnector).map((c) => c.id))],
     isEmpty: groups.length === 0,
     emptyState: emptyStateFor(options.isMobile ?? false),
     isLoadingConfig: snapshot.matches({ loadingRemoteConfig: 'first' }),

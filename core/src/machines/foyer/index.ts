@@ -3,6 +3,7 @@ export {
   type ConnectViewDirectory,
   type ConnectViewEmptyState,
   type ConnectViewModel,
+  type ConnectViewSeenFrom,
   connectGroupsOf,
   type DirectoryGroupEntry,
   selectConnectView,
