@@ -1,8 +1,9 @@
 import type { DirectoryWallet } from '../api/wallet-directory.types.js'
 import type { Connector } from './connector.types.js'
 
-// Read by the Connect view's selector and WalletConnect's pairing, both loaded lazily; apart from the
-// root's rules, which are on the page (a module the page imports from is downloaded whole).
+// Read by the Connect view's selector, its connector ordering and WalletConnect's pairing, all loaded
+// lazily; apart from the root's rules, which are on the page (a module the page imports from is
+// downloaded whole).
 
 /**
  * Whether a connector is a wallet the browser has (an extension or an in-app browser's provider,

@@ -23,12 +23,12 @@ export function useConnectView(): ConnectViewModel {
   const { actor } = useFoyer()
   // On the server and while hydrating, the view a server renders; in the next render (React makes it
   // right after hydrating), the browser's, with its wallets.
-  const seenFrom = useIsClient() ? 'browser' : 'server'
+  const asServerRenders = !useIsClient()
   const groups = useActorSelector(useSystemActor('recommendedWallets'), selectDirectoryWalletGroups)
   const hasWalletList = useSystemActor('walletDirectory') !== undefined
   const select = useCallback(
-    (snapshot: FoyerSnapshot) => selectConnectView(snapshot, { groups, hasWalletList }, seenFrom),
-    [groups, hasWalletList, seenFrom],
+    (snapshot: FoyerSnapshot) => selectConnectView(snapshot, { groups, hasWalletList }, asServerRenders),
+    [groups, hasWalletList, asServerRenders],
   )
   return useActorSelector(actor, select, sameViewModel)
 }

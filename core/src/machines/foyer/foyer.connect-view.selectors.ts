@@ -68,14 +68,6 @@ const noDirectory: ConnectViewDirectory = {
 }
 
 /**
- * Where the Connect view is rendered. `'server'`: by a server, and by the browser's first render while
- * it hydrates that markup, which must match it (React throws the server's markup away otherwise).
- * Neither lists the wallets installed in the browser (announced or injected): only the page finds
- * them, so a server never has them. `'browser'` (every other render) lists them.
- */
-export type ConnectViewSeenFrom = 'browser' | 'server'
-
-/**
  * What the wallet method shows when it has no wallet to offer: a title, and what the visitor can do
  * about it on this device.
  */
@@ -142,7 +134,12 @@ export type ConnectViewModel = {
  * The Connect view's model: the connect methods in order (email, social, wallet; wallet first when a
  * browser wallet is installed; the site may override) and the wallet groups in the configured order,
  * with every adapter's connectors merged and the directory's wallets when the site has the wallet
- * directory module. Seen from a server (`'server'`), without the wallets installed in the browser.
+ * directory module.
+ *
+ * `asServerRenders`: the view a server renders, which is also the browser's first render while it
+ * hydrates that markup (React throws the server's markup away when they differ). It lists none of
+ * the wallets installed in the browser (announced or injected): only the page finds them, never a
+ * server. Every other render in the browser lists them.
  *
  * @example
  * const { methods, groups } = selectConnectView(foyer.actor.getSnapshot(), { groups, hasWalletList: true })
@@ -150,13 +147,11 @@ export type ConnectViewModel = {
 export function selectConnectView(
   snapshot: FoyerSnapshot,
   directory: ConnectViewDirectory = noDirectory,
-  seenFrom: ConnectViewSeenFrom = 'browser',
+  asServerRenders = false,
 ): ConnectViewModel {
   const { options, features, recentWallets } = snapshot.context
-  const connectors =
-    seenFrom === 'server'
-      ? snapshot.context.connectors.filter((c) => !isInstalledConnector(c))
-      : snapshot.context.connectors
+  const all = snapshot.context.connectors
+  const connectors = asServerRenders ? all.filter((c) => !isInstalledConnector(c)) : all
   const wallets: readonly Connector[] = connectors.filter((c) => c.type !== 'AUTH')
   // The wallet method is always offered. Email and social need their feature on and a connector
   // that signs visitors in with them (an embedded wallet's, type AUTH): without one, nothing could

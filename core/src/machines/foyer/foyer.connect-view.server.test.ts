@@ -39,7 +39,7 @@ describe('selectConnectView seen from a server (and by the browser while it hydr
   it('lists no wallet installed in the browser, in any namespace, and puts the methods in their default order', () => {
     const actor = foyerWith({ eip155: [walletConnect, metamask, legacy, auth], solana: [phantom] })
     const browser = selectConnectView(actor.getSnapshot(), directory)
-    const server = selectConnectView(actor.getSnapshot(), directory, 'server')
+    const server = selectConnectView(actor.getSnapshot(), directory, true)
     expect(browser.methods).toEqual(['wallet', 'email', 'social'])
     expect(browser.installedConnectorIds).toEqual(['io.metamask', 'injected', 'Phantom'])
     expect(server.methods).toEqual(['email', 'social', 'wallet'])
@@ -55,7 +55,7 @@ describe('selectConnectView seen from a server (and by the browser while it hydr
 
   it('is the browser’s view when the browser has no installed wallet', () => {
     const actor = foyerWith({ eip155: [walletConnect, auth] })
-    expect(selectConnectView(actor.getSnapshot(), directory, 'server')).toEqual(
+    expect(selectConnectView(actor.getSnapshot(), directory, true)).toEqual(
       selectConnectView(actor.getSnapshot(), directory),
     )
     actor.stop()
@@ -67,7 +67,7 @@ describe('selectConnectView seen from a server (and by the browser while it hydr
     const server = selectConnectView(
       actor.getSnapshot(),
       { ...directory, groups: { featured: [], recommended: [] } },
-      'server',
+      true,
     )
     expect(server.isEmpty).toBe(true)
     actor.stop()

@@ -3,7 +3,6 @@ export {
   type ConnectViewDirectory,
   type ConnectViewEmptyState,
   type ConnectViewModel,
-  type ConnectViewSeenFrom,
   connectGroupsOf,
   type DirectoryGroupEntry,
   selectConnectView,
