@@ -149,10 +149,12 @@ export function selectConnectView(
   directory: ConnectViewDirectory = noDirectory,
   asServerRenders = false,
 ): ConnectViewModel {
-  const { options, features, recentWallets } = snapshot.context
-  const all = snapshot.context.connectors
-  const connectors = asServerRenders ? all.filter((c) => !isInstalledConnector(c)) : all
-  const wallets: readonly Connector[] = connectors.filter((c) => c.type !== 'AUTH')
+  const { connectors, options, features, recentWallets } = snapshot.context
+  // The wallets to list: not the email and social connector (AUTH), and, as a server renders the view,
+  // none installed in the browser (a server cannot find them).
+  const wallets: readonly Connector[] = connectors.filter(
+    (c) => c.type !== 'AUTH' && !(asServerRenders && isInstalledConnector(c)),
+  )
   // The wallet method is always offered. Email and social need their feature on and a connector
   // that signs visitors in with them (an embedded wallet's, type AUTH): without one, nothing could
   // answer the row, so it is not shown at all rather than shown as unavailable.
@@ -164,7 +166,8 @@ export function selectConnectView(
         method !== 'wallet' &&
         (connector.signInMethods ?? ['email', 'social']).includes(method),
     )
-  const methods = connectMethodOrder({ connectors, override: options.connectMethodsOrder }).filter(
+  // The wallets tell whether one is installed in the browser, which puts the wallet method first.
+  const methods = connectMethodOrder({ connectors: wallets, override: options.connectMethodsOrder }).filter(
     (method) => method === 'wallet' || (canSignInWith(method) && enabled.includes(method)),
   )
   const order = options.connectorGroupOrder ?? defaultConnectorGroupOrder
