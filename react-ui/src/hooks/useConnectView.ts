@@ -4,7 +4,6 @@ import {
   selectConnectView,
   selectDirectoryWalletGroups,
 } from '@foyer/core'
-import { useCallback } from 'react'
 import { useFoyer } from '../context/FoyerProvider.js'
 import { sameViewModel } from './same-view-model.js'
 import { useActorSelector } from './useActorSelector.js'
@@ -26,9 +25,10 @@ export function useConnectView(): ConnectViewModel {
   const asServerRenders = !useIsClient()
   const groups = useActorSelector(useSystemActor('recommendedWallets'), selectDirectoryWalletGroups)
   const hasWalletList = useSystemActor('walletDirectory') !== undefined
-  const select = useCallback(
+  // A selector made in each render: the view model is built again then, and kept while it is the same.
+  return useActorSelector(
+    actor,
     (snapshot: FoyerSnapshot) => selectConnectView(snapshot, { groups, hasWalletList }, asServerRenders),
-    [groups, hasWalletList, asServerRenders],
+    sameViewModel,
   )
-  return useActorSelector(actor, select, sameViewModel)
 }
