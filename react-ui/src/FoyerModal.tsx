@@ -1,7 +1,8 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { LazyToaster } from './components/Toaster/LazyToaster.js'
 import { useFoyerOrPending } from './context/FoyerProvider.js'
+import { useIsClient } from './hooks/useIsClient.js'
 import { useIsEmbedded } from './hooks/useIsEmbedded.js'
 import { useModal } from './hooks/useModal.js'
 import { preloadWhenIdle, useLoadedModalFrame, useModalFrame } from './modal-frame-loader.js'
@@ -84,15 +85,4 @@ function FoyerModalFrame({
   if (!appendTo) return overlay
   // A portal needs `document`: on the server (and during hydration) an overlay renders nothing.
   return isClient ? createPortal(overlay, document.body) : null
-}
-
-const subscribeNever = () => () => {}
-
-/** `false` on the server and while hydrating, `true` after: the React-sanctioned "mounted" check. */
-function useIsClient(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  )
 }

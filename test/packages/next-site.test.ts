@@ -16,9 +16,9 @@ import { typeCheckReadmeSnippets } from './readme-snippets.js'
  * `npm install`, as a developer adds it, and is built by `next build` (which also
  * type-checks the site against the packed declarations), served by `next start` and driven in Chromium
  * with a scripted wallet on local anvil chains. Its /ar page is the site in Arabic (the modal embedded,
- * open), rendered on the server right to left and hydrated without a difference. The README's snippets
- * for a Next.js site (and its Node server's) are type-checked in the same folder, with the site's
- * compiler options.
+ * open on Connect), rendered on the server right to left and hydrated without a difference, though the
+ * browser has a wallet the server could not know of. The README's snippets for a Next.js site (and its
+ * Node server's) are type-checked in the same folder, with the site's compiler options.
  */
 
 let chains: LocalChains
@@ -88,30 +88,34 @@ describe('a Next.js App Router site (React 19, server rendered, cookie storage)'
   })
 })
 
-describe('the same site in Arabic (its /ar page: the button, and the modal embedded in the page, open)', () => {
+describe('the same site in Arabic (its /ar page: the button, and the modal embedded in the page, open on Connect)', () => {
   // React names hydration in its messages; a production build gives the error's number instead
   // (418, 419, 421–423, 425: the server's markup and the first client render did not agree).
   const hydrationMessage = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i
 
-  it('server-renders Arabic text right to left, and the browser hydrates it without a hydration warning', async () => {
+  it('server-renders Arabic text right to left, hydrates it without a warning where the browser has a wallet, then lists that wallet', async () => {
     const url = new URL('/ar', nextSite.url).href
     const html = await (await fetch(url)).text()
     expect(html).toContain('>ربط المحفظة</button>') // the page's button
-    expect(html).toContain('>اختر الشبكة</h2>') // the modal's title
+    expect(html).toContain('>ربط المحفظة</h2>') // the modal's title: Connect
     expect(html).toContain('lang="ar" dir="rtl"') // the modal's root
     expect(html).not.toContain('Connect wallet')
+    // A server finds no wallet: the one the visitor's browser announces is not in its markup.
+    expect(html).not.toContain(SCRIPTED.name)
 
     // Every console message, not only errors: React reports a markup that differs from the first
     // client render as a warning or an error.
     const messages: string[] = []
     page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`))
     await page.goto(url)
-    const dialog = page.getByRole('dialog', { name: 'اختر الشبكة' })
-    await dialog.getByText('Local Chain').waitFor()
+    const dialog = page.getByRole('dialog', { name: 'ربط المحفظة' })
+    // Right after hydration, without a click, Connect lists the wallet the browser announced.
+    const scripted = dialog.getByRole('button', { name: new RegExp(`^${SCRIPTED.name}`) })
+    await scripted.waitFor()
     expect(await page.locator('.foyer-root').filter({ has: dialog }).getAttribute('dir')).toBe('rtl')
-    // The page is hydrated and running: its button opens Connect in the embedded modal.
-    await page.getByRole('button', { name: 'ربط المحفظة' }).first().click()
-    await page.getByRole('dialog', { name: 'ربط المحفظة' }).waitFor()
+    // The page is hydrated and running: the wallet connects, and the page's button shows the account.
+    await scripted.click()
+    await site.accountButton(SHORT_0).first().waitFor()
     expect(messages.filter((message) => hydrationMessage.test(message))).toEqual([])
     expect(pageErrors).toEqual([])
   })

@@ -1,4 +1,5 @@
 import type { ConnectMethod, Connector, ConnectorGroup } from './connector.types.js'
+import { isInstalledConnector } from './installed-connector.js'
 
 /** SPEC §2 and §9: the default order of connector groups. */
 export const defaultConnectorGroupOrder: readonly ConnectorGroup[] = [
@@ -23,8 +24,9 @@ export function connectMethodOrder(p: {
   override?: readonly ConnectMethod[] | undefined
 }): readonly ConnectMethod[] {
   if (p.override) return p.override
-  const hasBrowserWallet = p.connectors.some((c) => c.type === 'INJECTED' || c.type === 'ANNOUNCED')
-  return hasBrowserWallet ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet']
+  return p.connectors.some(isInstalledConnector)
+    ? ['wallet', 'email', 'social']
+    : ['email', 'social', 'wallet']
 }
 
 /** A non-empty group of connectors, as the Connect view lists them. */

@@ -3,7 +3,7 @@ import { kitOf, kitsOf } from '../../chains/kits.js'
 import type { SocialProvider } from '../../config/features.js'
 import { socialDisplayOrder } from '../../config/social-display-order.js'
 import type { ConnectMethod, Connector, ConnectorGroup } from '../../connectors/connector.types.js'
-import { installedConnectorOf } from '../../connectors/installed-connector.js'
+import { installedConnectorOf, isInstalledConnector } from '../../connectors/installed-connector.js'
 import {
   type ConnectorGroupEntry,
   connectMethodOrder,
@@ -136,15 +136,25 @@ export type ConnectViewModel = {
  * with every adapter's connectors merged and the directory's wallets when the site has the wallet
  * directory module.
  *
+ * `asServerRenders`: the view a server renders, which is also the browser's first render while it
+ * hydrates that markup (React throws the server's markup away when they differ). It lists none of
+ * the wallets installed in the browser (announced or injected): only the page finds them, never a
+ * server. Every other render in the browser lists them.
+ *
  * @example
  * const { methods, groups } = selectConnectView(foyer.actor.getSnapshot(), { groups, hasWalletList: true })
  */
 export function selectConnectView(
   snapshot: FoyerSnapshot,
   directory: ConnectViewDirectory = noDirectory,
+  asServerRenders = false,
 ): ConnectViewModel {
   const { connectors, options, features, recentWallets } = snapshot.context
-  const wallets: readonly Connector[] = connectors.filter((c) => c.type !== 'AUTH')
+  // The wallets to list: not the email and social connector (AUTH), and, as a server renders the view,
+  // none installed in the browser (a server cannot find them).
+  const wallets: readonly Connector[] = connectors.filter(
+    (c) => c.type !== 'AUTH' && !(asServerRenders && isInstalledConnector(c)),
+  )
   // The wallet method is always offered. Email and social need their feature on and a connector
   // that signs visitors in with them (an embedded wallet's, type AUTH): without one, nothing could
   // answer the row, so it is not shown at all rather than shown as unavailable.
@@ -156,7 +166,8 @@ export function selectConnectView(
         method !== 'wallet' &&
         (connector.signInMethods ?? ['email', 'social']).includes(method),
     )
-  const methods = connectMethodOrder({ connectors, override: options.connectMethodsOrder }).filter(
+  // The wallets tell whether one is installed in the browser, which puts the wallet method first.
+  const methods = connectMethodOrder({ connectors: wallets, override: options.connectMethodsOrder }).filter(
     (method) => method === 'wallet' || (canSignInWith(method) && enabled.includes(method)),
   )
   const order = options.connectorGroupOrder ?? defaultConnectorGroupOrder
@@ -180,9 +191,7 @@ export function selectConnectView(
     socials: socialDisplayOrder.filter((provider) => socials.includes(provider)),
     groups,
     namespaceLabels: Object.fromEntries(labelled.map((c) => [c.id, kitOf(kits, c.chain).displayName])),
-    installedConnectorIds: [
-      ...new Set(wallets.filter((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED').map((c) => c.id)),
-    ],
+    installedConnectorIds: [...new Set(wallets.filter(isInstalledConnector).map((c) => c.id))],
     isEmpty: groups.length === 0,
     emptyState: emptyStateFor(options.isMobile ?? false),
     isLoadingConfig: snapshot.matches({ loadingRemoteConfig: 'first' }),

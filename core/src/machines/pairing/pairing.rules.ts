@@ -1,5 +1,6 @@
 import type { DirectoryWallet } from '../../api/wallet-directory.types.js'
 import type { Connector } from '../../connectors/connector.types.js'
+import { isInstalledConnector } from '../../connectors/installed-connector.js'
 import type { Namespace } from '../../networks/network.types.js'
 
 /**
@@ -31,8 +32,7 @@ export function walletBrowserLinkOf(p: {
   const { namespace, wallet } = p
   if (!p.isMobile || !wallet || !namespace || !p.link) return undefined
   const inThisBrowser = p.connectors.some(
-    (connector) =>
-      connector.chain === namespace && (connector.type === 'ANNOUNCED' || connector.type === 'INJECTED'),
+    (connector) => connector.chain === namespace && isInstalledConnector(connector),
   )
   return inThisBrowser ? undefined : p.link(namespace, wallet)
 }

@@ -16,7 +16,7 @@ const arabicAndModal = () => {
 }
 
 /**
- * The site in Arabic: the account button, and the modal embedded in the page, open on Networks,
+ * The site in Arabic: the account button, and the modal embedded in the page, open on Connect,
  * right to left. One Foyer per page load in the browser and per request on the server, its cookies
  * from the request, as on the English page.
  */
@@ -28,10 +28,9 @@ export function ArabicFoyerSite({ cookieHeader }: { cookieHeader: string | null 
       storage: cookieStorage(typeof document === 'undefined' ? { cookieHeader } : {}),
       adapters: [eip155({ networks: [devnet] })],
     })
-    // Networks lists the site's own networks, the same on the server and in the browser. (Connect
-    // lists the wallets the browser announces, which a server cannot know: open at load, its first
-    // client render differs from the server's when the visitor has a wallet extension.)
-    created.open('Networks')
+    // Connect lists the wallets the browser announces, which a server cannot know: the browser's first
+    // render (hydrating) lists none, as the server did, and its wallets come right after.
+    created.open('Connect')
     return created
   })
   return (
