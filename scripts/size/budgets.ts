@@ -60,8 +60,10 @@ export const budgets: Readonly<Record<string, number>> = {
   // page skips the locale choice's download (the first language read and tested). Raised to 40.65 kB.
   // 40.59 kB with one 'send' wallet-request kind; 40.53 kB once the Polkadot visitor's account pick
   // (keep, store, restore) came with its adapter instead of the connection machine (-0.06 kB). Lowered
-  // to 40.56 kB.
-  [EVM_SITE]: 40_560,
+  // to 40.56 kB. 40.55 kB once a modal server-rendered open on Connect hydrates cleanly (the Connect
+  // view as a server sees it, one rule for a wallet installed in the browser: +0.03 kB). Set to
+  // 40.58 kB: measured + 0.03 kB, as lazy chunks' name hashes move it by a hundredth.
+  [EVM_SITE]: 40_580,
   // What the same site fetches once the page is idle after its load, before the first click: the
   // modal's UI (its frame, the standing views, their styles) and the chunks it imports that the page
   // does not have. Measured 25.41 kB when set (the bench's Foyer app fetched 25.6 kB while idle).
@@ -73,8 +75,9 @@ export const budgets: Readonly<Record<string, number>> = {
   // right to left (the Account view's addresses isolated in their sentences, Disconnect's arrow
   // mirrored): 28.89 kB. Raised to 28.9 kB. 28.91 kB with no change of its code: it names the lazy
   // chunks it imports, and their names' hashes (random to gzip) move it by a hundredth either way when
-  // their content changes. Raised to 28.95 kB, so a change elsewhere does not fail it.
-  [EVM_SITE_IDLE]: 28_950,
+  // their content changes. Raised to 28.95 kB, so a change elsewhere does not fail it. 28.95 kB with
+  // the hydration fix above (the Connect view reads the server's view while hydrating). Raised to 29 kB.
+  [EVM_SITE_IDLE]: 29_000,
   // measured 50.42 kB (react, react-dom, viem external; xstate counted); 55.90 kB once the entry also
   // exported the actions, the module factories (wallet directory, toasts), the typed system helpers and the
   // namespace kits, and every error class its name. A site downloads only what it imports: the EVM site
