@@ -42,6 +42,8 @@ export * from '../machines/snack/index.js'
 export { offeredSocials } from '../machines/social/social.rules.js'
 // The social login, started by the Connect view's buttons in the click (its popup opens there).
 export { browserTelegramClient } from '../machines/social/social-popup.js'
+// The Swap view's sentences with figures in English, from the data its view model carries.
+export { problemText, swapResultText, walletPromptText } from '../machines/swap/swap.words.js'
 export * from '../machines/toaster/index.js'
 export * from '../machines/transaction-approval/index.js'
 export * from '../machines/wallet-list/index.js'

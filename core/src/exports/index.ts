@@ -315,9 +315,12 @@ export {
   type SwapActor,
   type SwapEvent,
   type SwapPreset,
+  type SwapProblemMessage,
+  type SwapResultMessage,
   type SwapSnapshot,
   type SwapStatus,
   type SwapViewModel,
+  type SwapWalletPrompt,
   selectSwapView,
 } from '../machines/swap/index.js'
 export type * from '../machines/toaster/index.js'

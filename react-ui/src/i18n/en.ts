@@ -340,6 +340,20 @@ export const englishTexts = [
   'Not enough for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available',
   'Not enough for the amount: {needed} {symbol} needed, {available} {symbol} available',
   'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available',
+  // Sentences core's view models carry as data (which one, with its amounts): the Buy quote, the
+  // purchase, Swap's price impact warning, its hint, the wallet's prompt and the result.
+  'You pay {paid} · You receive about {received} · fee {fee} ({provider})',
+  'You pay {paid} · estimate: {provider} shows what you receive and the fee',
+  '{amount} arrived in your wallet',
+  '{impact} — high: you receive much less than the pool’s price',
+  'Not enough {symbol}: {needed} {symbol} needed, {available} {symbol} available',
+  'Not enough {symbol}: {needed} {symbol} needed with the network fee, {available} {symbol} available',
+  '{symbol} has at most {decimals} decimals',
+  'Approve {symbol} in your wallet ({step} of {steps})',
+  'Swap {from} for {to} in your wallet ({step} of {steps})',
+  'Approve {from} and swap it for {to} in your wallet (one prompt)',
+  'Swapped {paid} for at least {received}.',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
@@ -362,4 +376,19 @@ export const englishTexts = [
   'No wallets found',
   "Open this page in your wallet app's browser, or install a wallet app first.",
   'Install a wallet browser extension, then reload this page.',
+  // The money views' messages without figures: the amount typed, Buy's and Swap's states.
+  'An amount and receiver address are required',
+  'Enter the amount as digits, with a dot for decimals (like 0.5)',
+  'Enter an amount above 0',
+  'Enter an amount like 100 or 49.99',
+  'The purchase has not arrived yet. It can take a few minutes.',
+  'The provider’s page could not be opened. Try again.',
+  'Nothing can be bought on this network',
+  'Connect an EVM account to swap',
+  'Network not supported for Swaps',
+  'Swaps are not offered in your region',
+  'You rejected the swap in your wallet',
+  'Swap sent; it was not confirmed yet. Check your wallet before swapping again.',
+  'The approval and the swap failed on the chain (they reverted together): nothing was approved or swapped, and the network fee was paid.',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.',
 ] as const

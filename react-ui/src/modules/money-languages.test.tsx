@@ -213,6 +213,7 @@ const over: OnrampViewModel = {
   canBuy: false,
   url: undefined,
   purchase: undefined,
+  purchaseAmount: undefined,
   error: undefined,
 }
 const onrampIntents = {
