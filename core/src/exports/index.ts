@@ -300,6 +300,7 @@ export {
   type SendActor,
   type SendEmitted,
   type SendEvent,
+  type SendProblem,
   type SendSnapshot,
   type SendToken,
   type SendViewModel,

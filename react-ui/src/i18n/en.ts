@@ -341,7 +341,8 @@ export const englishTexts = [
   'Not enough for the amount: {needed} {symbol} needed, {available} {symbol} available',
   'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available',
   // Sentences core's view models carry as data (which one, with its amounts): the Buy quote, the
-  // purchase, Swap's price impact warning, its hint, the wallet's prompt and the result.
+  // purchase, Swap's price impact warning, its hint, the wallet's prompt and the result, Send's hint
+  // and Solana's account deposit.
   'You pay {paid} · You receive about {received} · fee {fee} ({provider})',
   'You pay {paid} · estimate: {provider} shows what you receive and the fee',
   '{amount} arrived in your wallet',
@@ -354,6 +355,12 @@ export const englishTexts = [
   'Approve {from} and swap it for {to} in your wallet (one prompt)',
   'Swapped {paid} for at least {received}.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.',
+  'No address is registered for {name} on {network}',
+  'This is not a valid {namespace} address',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available',
+  "Includes {amount} to open the receiver's {symbol} account",
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
@@ -378,6 +385,8 @@ export const englishTexts = [
   'Install a wallet browser extension, then reload this page.',
   // The money views' messages without figures: the amount typed, Buy's and Swap's states.
   'An amount and receiver address are required',
+  'A token is required',
+  'Unsupported chain',
   'Enter the amount as digits, with a dot for decimals (like 0.5)',
   'Enter an amount above 0',
   'Enter an amount like 100 or 49.99',

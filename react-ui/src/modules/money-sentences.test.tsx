@@ -1,5 +1,12 @@
-import { type SwapViewModel, selectSwapView } from '@foyer/core'
-import { problemText, swapResultText } from '@foyer/core/advanced'
+import {
+  type SendProblem,
+  type SendToken,
+  type SendViewModel,
+  type SwapViewModel,
+  selectSendView,
+  selectSwapView,
+} from '@foyer/core'
+import { problemText, sendProblemText, swapResultText } from '@foyer/core/advanced'
 import type { OnrampViewModel } from '@foyer/core/onramp'
 import { cleanup, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
@@ -7,6 +14,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { I18nProvider } from '../i18n/I18nProvider.js'
 import { loadFoyerLocale } from '../i18n/load-locale.js'
 import { OnrampPanel } from './onramp/OnrampPanel.js'
+import { SendPanel } from './send/SendPanel.js'
 import { SwapPanel } from './swap/SwapPanel.js'
 
 // The sentences core's view models carry as data (which sentence, its amounts as decimal strings):
@@ -293,5 +301,108 @@ describe('Swap’s sentences in the visitor’s language', () => {
       unavailable: 'Connect an EVM account to swap',
     }
     expect(said('es', unavailable).alert).toBe('Conecta una cuenta EVM para intercambiar')
+  })
+})
+
+// ---- Send ----------------------------------------------------------------------------------------
+
+const FUSD_TOKEN: SendToken = {
+  address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  symbol: 'FUSD',
+  name: 'Foyer Dollar',
+  decimals: 18,
+  quantity: '25.75',
+  held: '25.75',
+  price: 1,
+}
+const sending: SendViewModel = {
+  ...selectSendView(undefined),
+  status: 'ready',
+  token: FUSD_TOKEN,
+  amount: '10000.5',
+  receiver: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  receiverAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+}
+const sendIntents = {
+  setToken: nothing,
+  setAmount: nothing,
+  setReceiver: nothing,
+  max: nothing,
+  submit: nothing,
+  cancel: nothing,
+}
+/** Send's hint for a problem, in a locale, and core's English words for it. */
+function hint(locale: string, problemMessage: SendProblem) {
+  const { unmount } = inLocale(
+    locale,
+    <SendPanel view={{ ...sending, problemMessage }} tokens={[FUSD_TOKEN]} intents={sendIntents} />,
+  )
+  const text = document.querySelector('.foyer-send-hint')?.textContent
+  unmount()
+  return text
+}
+
+describe('Send’s hint and deposit in the visitor’s language', () => {
+  const lacking: SendProblem = {
+    kind: 'shortfall',
+    lacking: 'amount',
+    needed: figure('10000.5', 'FUSD'),
+    available: figure('25.75', 'FUSD'),
+  }
+  const fee: SendProblem = {
+    kind: 'shortfall',
+    lacking: 'fee',
+    needed: figure('0.000042', 'ETH'),
+    available: figure('0.00001', 'ETH'),
+  }
+  const problems: SendProblem[] = [
+    lacking,
+    fee,
+    { kind: 'spec', text: 'A token is required' },
+    { kind: 'amount', problem: 'tooManyDecimals', symbol: 'FUSD', decimals: 18 },
+    { kind: 'noAddress', name: 'satoshi.eth', network: 'Base' },
+    { kind: 'invalidAddress', namespace: 'EVM' },
+  ]
+
+  it('English reads exactly as core’s words for the same data', () => {
+    for (const problem of problems) expect(hint('en', problem)).toBe(sendProblemText(problem))
+  })
+
+  it('Spanish: its words, the figures with decimal commas and no grouping', () => {
+    expect(problems.map((problem) => hint('es', problem))).toEqual([
+      'No tienes suficiente FUSD para el importe: se necesitan 10000,5 FUSD, hay 25,75 FUSD',
+      'No tienes suficiente ETH para la comisión de red: se necesitan 0,000042 ETH, hay 0,00001 ETH',
+      'Se requiere un token',
+      'FUSD tiene como máximo 18 decimales',
+      'No hay ninguna dirección registrada para satoshi.eth en Base',
+      'Esta no es una dirección EVM válida',
+    ])
+  })
+
+  it('the account deposit the fee includes (Solana), its amount left to right', () => {
+    const quoted: SendViewModel = {
+      ...sending,
+      fee: '0.00203928 SOL',
+      feeAmount: figure('0.00203928', 'SOL'),
+      receives: '10000.5 FUSD',
+      receivesAmount: figure('10000.5', 'FUSD'),
+      feeIncludes: "Includes 0.00203928 SOL to open the receiver's FUSD account",
+      accountDeposit: { amount: figure('0.00203928', 'SOL'), token: 'FUSD' },
+    }
+    const note = (locale: string) => {
+      const { unmount } = inLocale(
+        locale,
+        <SendPanel view={quoted} tokens={[FUSD_TOKEN]} intents={sendIntents} />,
+      )
+      const element = document.querySelector('.foyer-send-fee-note')
+      const text = [element?.textContent, element?.querySelector('bdi[dir="ltr"]')?.textContent]
+      unmount()
+      return text
+    }
+    expect(note('en')).toEqual([quoted.feeIncludes, '0.00203928 SOL'])
+    expect(note('es')).toEqual([
+      'Incluye 0,00203928 SOL para abrir la cuenta de FUSD del destinatario',
+      '0,00203928 SOL',
+    ])
   })
 })

@@ -1,5 +1,5 @@
 import type { AmountFigure } from '../../utils/amount-figure.js'
-import { amountProblemText } from '../send/send.rules.js'
+import { amountProblemText } from '../send/send.words.js'
 import type { SwapProblemMessage, SwapResultMessage, SwapWalletPrompt } from './swap.messages.js'
 
 // The Swap view's sentences with figures in English, from the data its view model carries: for a

@@ -381,8 +381,19 @@ export default {
   'Swapped {paid} for at least {received}.': 'تمت مبادلة {paid} مقابل {received} على الأقل.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
     'فشلت المبادلة على السلسلة (أُلغيت): لم تتم مبادلة أي شيء، ودُفعت رسوم الشبكة. لا تزال موافقتك للمنصة على إنفاق {amount} سارية.',
+  'No address is registered for {name} on {network}': 'لا يوجد عنوان مسجّل لـ {name} على {network}',
+  'This is not a valid {namespace} address': 'هذا ليس عنوان {namespace} صالحًا',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'رصيد {symbol} لا يكفي للمبلغ ورسوم الشبكة: المطلوب {needed} {symbol}، والمتاح {available} {symbol}',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'رصيد {symbol} لا يكفي للمبلغ: المطلوب {needed} {symbol}، والمتاح {available} {symbol}',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'رصيد {symbol} لا يكفي لرسوم الشبكة: المطلوب {needed} {symbol}، والمتاح {available} {symbol}',
+  "Includes {amount} to open the receiver's {symbol} account": 'تشمل {amount} لفتح حساب {symbol} للمستلم',
   // The money views' messages without figures.
   'An amount and receiver address are required': 'المبلغ وعنوان المستلم مطلوبان',
+  'A token is required': 'الرمز المميز مطلوب',
+  'Unsupported chain': 'السلسلة غير مدعومة',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     'أدخل المبلغ بالأرقام، مع نقطة للكسور العشرية (مثل 0.5)',
   'Enter an amount above 0': 'أدخل مبلغًا أكبر من 0',

@@ -381,6 +381,17 @@ export default {
   'Swapped {paid} for at least {received}.': '{paid} gegen mindestens {received} getauscht.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
     'Der Tausch ist auf der Blockchain fehlgeschlagen (rückgängig gemacht): Nichts wurde getauscht, und die Netzwerkgebühr wurde bezahlt. Deine Freigabe für die Exchange, {amount} auszugeben, bleibt bestehen.',
+  'No address is registered for {name} on {network}':
+    'Für {name} ist im Netzwerk {network} keine Adresse registriert',
+  'This is not a valid {namespace} address': 'Das ist keine gültige {namespace}-Adresse',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Nicht genug {symbol} für Betrag und Netzwerkgebühr: {needed} {symbol} nötig, {available} {symbol} verfügbar',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'Nicht genug {symbol} für den Betrag: {needed} {symbol} nötig, {available} {symbol} verfügbar',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Nicht genug {symbol} für die Netzwerkgebühr: {needed} {symbol} nötig, {available} {symbol} verfügbar',
+  "Includes {amount} to open the receiver's {symbol} account":
+    'Enthält {amount}, um das {symbol}-Konto des Empfängers zu eröffnen',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
@@ -409,6 +420,8 @@ export default {
     'Installiere eine Wallet-Erweiterung für deinen Browser und lade diese Seite dann neu.',
   // The money views' messages without figures.
   'An amount and receiver address are required': 'Betrag und Empfängeradresse sind erforderlich',
+  'A token is required': 'Ein Token ist erforderlich',
+  'Unsupported chain': 'Chain wird nicht unterstützt',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     'Gib den Betrag in Ziffern ein, mit einem Punkt für Dezimalstellen (z. B. 0.5)',
   'Enter an amount above 0': 'Gib einen Betrag über 0 ein',

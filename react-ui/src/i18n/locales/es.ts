@@ -379,6 +379,17 @@ export default {
   'Swapped {paid} for at least {received}.': 'Intercambiaste {paid} por al menos {received}.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
     'El intercambio falló en la cadena (se revirtió): no se intercambió nada y se pagó la comisión de red. Tu aprobación para que el exchange gaste {amount} sigue vigente.',
+  'No address is registered for {name} on {network}':
+    'No hay ninguna dirección registrada para {name} en {network}',
+  'This is not a valid {namespace} address': 'Esta no es una dirección {namespace} válida',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'No tienes suficiente {symbol} para el importe y la comisión de red: se necesitan {needed} {symbol}, hay {available} {symbol}',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'No tienes suficiente {symbol} para el importe: se necesitan {needed} {symbol}, hay {available} {symbol}',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'No tienes suficiente {symbol} para la comisión de red: se necesitan {needed} {symbol}, hay {available} {symbol}',
+  "Includes {amount} to open the receiver's {symbol} account":
+    'Incluye {amount} para abrir la cuenta de {symbol} del destinatario',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
@@ -407,6 +418,8 @@ export default {
     'Instala una extensión de billetera en tu navegador y luego recarga esta página.',
   // The money views' messages without figures.
   'An amount and receiver address are required': 'Se requieren un importe y la dirección del destinatario',
+  'A token is required': 'Se requiere un token',
+  'Unsupported chain': 'Cadena no compatible',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     'Escribe el importe en dígitos, con un punto para los decimales (como 0.5)',
   'Enter an amount above 0': 'Introduce un importe mayor que 0',

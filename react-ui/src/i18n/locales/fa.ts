@@ -375,6 +375,16 @@ export default {
   'Swapped {paid} for at least {received}.': '{paid} با دست‌کم {received} سواپ شد.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
     'سواپ روی زنجیره ناموفق بود (برگشت خورد): چیزی سواپ نشد و کارمزد شبکه پرداخت شد. مجوز شما به صرافی برای خرج کردن {amount} همچنان برقرار است.',
+  'No address is registered for {name} on {network}': 'هیچ نشانی‌ای برای {name} در {network} ثبت نشده است',
+  'This is not a valid {namespace} address': 'این یک نشانی {namespace} معتبر نیست',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} برای مبلغ و کارمزد شبکه کافی نیست: {needed} {symbol} لازم است، {available} {symbol} موجود است',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} برای مبلغ کافی نیست: {needed} {symbol} لازم است، {available} {symbol} موجود است',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} برای کارمزد شبکه کافی نیست: {needed} {symbol} لازم است، {available} {symbol} موجود است',
+  "Includes {amount} to open the receiver's {symbol} account":
+    'شامل {amount} برای باز کردن حساب {symbol} گیرنده است',
 
   // Core's messages: its errors, snacks and the empty wallet list
   'Connection rejected': 'اتصال رد شد',
@@ -400,6 +410,8 @@ export default {
     'یک افزونه کیف پول برای مرورگر نصب کنید و سپس این صفحه را دوباره بارگذاری کنید.',
   // The money views' messages without figures.
   'An amount and receiver address are required': 'مبلغ و نشانی گیرنده الزامی است',
+  'A token is required': 'انتخاب توکن الزامی است',
+  'Unsupported chain': 'زنجیره پشتیبانی نمی‌شود',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     'مبلغ را با رقم وارد کنید، با نقطه برای اعشار (مانند 0.5)',
   'Enter an amount above 0': 'مبلغی بیشتر از 0 وارد کنید',

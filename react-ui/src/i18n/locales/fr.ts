@@ -382,6 +382,17 @@ export default {
   'Swapped {paid} for at least {received}.': '{paid} échangés contre au moins {received}.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
     "L'échange a échoué sur la blockchain (annulé)\xa0: rien n'a été échangé, et les frais de réseau ont été payés. Votre autorisation pour que l'exchange dépense {amount} reste accordée.",
+  'No address is registered for {name} on {network}':
+    "Aucune adresse n'est enregistrée pour {name} sur {network}",
+  'This is not a valid {namespace} address': "Ce n'est pas une adresse {namespace} valide",
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Pas assez de {symbol} pour le montant et les frais de réseau\xa0: {needed} {symbol} nécessaires, {available} {symbol} disponibles',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'Pas assez de {symbol} pour le montant\xa0: {needed} {symbol} nécessaires, {available} {symbol} disponibles',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Pas assez de {symbol} pour les frais de réseau\xa0: {needed} {symbol} nécessaires, {available} {symbol} disponibles',
+  "Includes {amount} to open the receiver's {symbol} account":
+    'Inclut {amount} pour ouvrir le compte {symbol} du destinataire',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
@@ -410,6 +421,8 @@ export default {
     'Installez une extension de portefeuille pour votre navigateur, puis rechargez cette page.',
   // The money views' messages without figures.
   'An amount and receiver address are required': 'Un montant et une adresse de destinataire sont requis',
+  'A token is required': 'Un jeton est requis',
+  'Unsupported chain': 'Chaîne non prise en charge',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     'Saisissez le montant en chiffres, avec un point pour les décimales (comme 0.5)',
   'Enter an amount above 0': 'Saisissez un montant supérieur à 0',

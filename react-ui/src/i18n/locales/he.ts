@@ -350,6 +350,16 @@ export default {
   'Swapped {paid} for at least {received}.': 'הומרו {paid} תמורת {received} לפחות.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
     'ההמרה נכשלה בשרשרת (בוטלה): שום דבר לא הומר, ועמלת הרשת שולמה. האישור שנתת לבורסה להוציא {amount} עדיין בתוקף.',
+  'No address is registered for {name} on {network}': 'אין כתובת רשומה עבור {name} ב-{network}',
+  'This is not a valid {namespace} address': 'זו אינה כתובת {namespace} תקינה',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'אין מספיק {symbol} לסכום ולעמלת הרשת: נדרשים {needed} {symbol}, זמינים {available} {symbol}',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'אין מספיק {symbol} לסכום: נדרשים {needed} {symbol}, זמינים {available} {symbol}',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'אין מספיק {symbol} לעמלת הרשת: נדרשים {needed} {symbol}, זמינים {available} {symbol}',
+  "Includes {amount} to open the receiver's {symbol} account":
+    'כולל {amount} לפתיחת חשבון ה-{symbol} של הנמען',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
@@ -395,6 +405,8 @@ export default {
   'Dismiss alert': 'סגירת ההתראה',
   // The money views' messages without figures.
   'An amount and receiver address are required': 'נדרשים סכום וכתובת נמען',
+  'A token is required': 'יש לבחור טוקן',
+  'Unsupported chain': 'השרשרת אינה נתמכת',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     'יש להזין את הסכום בספרות, עם נקודה לשברים (למשל 0.5)',
   'Enter an amount above 0': 'יש להזין סכום גדול מ-0',

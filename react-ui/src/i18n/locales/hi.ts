@@ -371,6 +371,16 @@ export default {
   'Swapped {paid} for at least {received}.': '{paid} को कम से कम {received} में स्वैप किया गया।',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
     'चेन पर स्वैप विफल रहा (रिवर्ट हुआ): कुछ भी स्वैप नहीं हुआ, और नेटवर्क शुल्क का भुगतान हो गया। एक्सचेंज को {amount} खर्च करने की आपकी स्वीकृति अब भी लागू है।',
+  'No address is registered for {name} on {network}': '{network} पर {name} के लिए कोई पता पंजीकृत नहीं है',
+  'This is not a valid {namespace} address': 'यह मान्य {namespace} पता नहीं है',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'राशि और नेटवर्क शुल्क के लिए {symbol} पर्याप्त नहीं: {needed} {symbol} चाहिए, {available} {symbol} उपलब्ध',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'राशि के लिए {symbol} पर्याप्त नहीं: {needed} {symbol} चाहिए, {available} {symbol} उपलब्ध',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'नेटवर्क शुल्क के लिए {symbol} पर्याप्त नहीं: {needed} {symbol} चाहिए, {available} {symbol} उपलब्ध',
+  "Includes {amount} to open the receiver's {symbol} account":
+    'इसमें प्राप्तकर्ता का {symbol} खाता खोलने के लिए {amount} शामिल है',
 
   // Core's messages: its errors, snacks and the empty wallet list
   'Connection rejected': 'कनेक्शन अस्वीकार किया गया',
@@ -396,6 +406,8 @@ export default {
     'कोई वॉलेट ब्राउज़र एक्सटेंशन इंस्टॉल करें, फिर यह पेज दोबारा लोड करें।',
   // The money views' messages without figures.
   'An amount and receiver address are required': 'राशि और प्राप्तकर्ता का पता ज़रूरी है',
+  'A token is required': 'टोकन चुनना ज़रूरी है',
+  'Unsupported chain': 'यह चेन समर्थित नहीं है',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     'राशि अंकों में डालें, दशमलव के लिए बिंदु के साथ (जैसे 0.5)',
   'Enter an amount above 0': '0 से ज़्यादा राशि डालें',

@@ -377,6 +377,16 @@ export default {
   'Swapped {paid} for at least {received}.': '{paid} ditukar dengan minimal {received}.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
     'Penukaran gagal di chain (dibatalkan): tidak ada yang ditukar, dan biaya jaringan sudah dibayar. Persetujuan Anda agar bursa dapat menggunakan {amount} masih berlaku.',
+  'No address is registered for {name} on {network}': 'Tidak ada alamat terdaftar untuk {name} di {network}',
+  'This is not a valid {namespace} address': 'Ini bukan alamat {namespace} yang valid',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} tidak cukup untuk jumlah dan biaya jaringan: perlu {needed} {symbol}, tersedia {available} {symbol}',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} tidak cukup untuk jumlah: perlu {needed} {symbol}, tersedia {available} {symbol}',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} tidak cukup untuk biaya jaringan: perlu {needed} {symbol}, tersedia {available} {symbol}',
+  "Includes {amount} to open the receiver's {symbol} account":
+    'Termasuk {amount} untuk membuka akun {symbol} penerima',
 
   // Core's messages: its errors, snacks and the empty wallet list
   'Connection rejected': 'Koneksi ditolak',
@@ -403,6 +413,8 @@ export default {
     'Pasang ekstensi browser dompet, lalu muat ulang halaman ini.',
   // The money views' messages without figures.
   'An amount and receiver address are required': 'Jumlah dan alamat penerima wajib diisi',
+  'A token is required': 'Token wajib dipilih',
+  'Unsupported chain': 'Chain tidak didukung',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     'Masukkan jumlah dalam angka, dengan titik untuk desimal (seperti 0.5)',
   'Enter an amount above 0': 'Masukkan jumlah lebih dari 0',

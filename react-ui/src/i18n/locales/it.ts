@@ -381,6 +381,16 @@ export default {
   'Swapped {paid} for at least {received}.': 'Hai scambiato {paid} per almeno {received}.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
     "Lo scambio non è riuscito sulla blockchain (annullato): non è stato scambiato nulla e la commissione di rete è stata pagata. La tua approvazione all'exchange a spendere {amount} resta valida.",
+  'No address is registered for {name} on {network}': 'Nessun indirizzo registrato per {name} su {network}',
+  'This is not a valid {namespace} address': 'Questo non è un indirizzo {namespace} valido',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} insufficienti per importo e commissione di rete: servono {needed} {symbol}, disponibili {available} {symbol}',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    "{symbol} insufficienti per l'importo: servono {needed} {symbol}, disponibili {available} {symbol}",
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} insufficienti per la commissione di rete: servono {needed} {symbol}, disponibili {available} {symbol}',
+  "Includes {amount} to open the receiver's {symbol} account":
+    "Include {amount} per aprire l'account {symbol} del destinatario",
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
@@ -409,6 +419,8 @@ export default {
     "Installa un'estensione wallet per il browser, poi ricarica questa pagina.",
   // The money views' messages without figures.
   'An amount and receiver address are required': "Servono un importo e l'indirizzo del destinatario",
+  'A token is required': 'È richiesto un token',
+  'Unsupported chain': 'Chain non supportata',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     "Inserisci l'importo in cifre, con un punto per i decimali (come 0.5)",
   'Enter an amount above 0': 'Inserisci un importo maggiore di 0',

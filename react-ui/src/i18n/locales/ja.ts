@@ -386,8 +386,20 @@ export default {
   'Swapped {paid} for at least {received}.': '{paid} を最低 {received} にスワップしました。',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
     'チェーン上でスワップに失敗しました（リバート）: 何もスワップされず、ネットワーク手数料は支払われました。取引所が {amount} を使用する承認はまだ有効です。',
+  'No address is registered for {name} on {network}': '{network} には {name} のアドレスが登録されていません',
+  'This is not a valid {namespace} address': '有効な {namespace} アドレスではありません',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '金額とネットワーク手数料に {symbol} が足りません: 必要 {needed} {symbol}、利用可能 {available} {symbol}',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    '金額に {symbol} が足りません: 必要 {needed} {symbol}、利用可能 {available} {symbol}',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'ネットワーク手数料に {symbol} が足りません: 必要 {needed} {symbol}、利用可能 {available} {symbol}',
+  "Includes {amount} to open the receiver's {symbol} account":
+    '受取人の {symbol} アカウントを開設するための {amount} を含みます',
   // The money views' messages without figures.
   'An amount and receiver address are required': '金額と受取人のアドレスが必要です',
+  'A token is required': 'トークンを選択してください',
+  'Unsupported chain': 'このチェーンには対応していません',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     '金額は数字で、小数点にはピリオドを使って入力してください（例: 0.5）',
   'Enter an amount above 0': '0 より大きい金額を入力してください',

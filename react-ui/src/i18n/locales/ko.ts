@@ -376,6 +376,16 @@ export default {
   'Swapped {paid} for at least {received}.': '{paid}을(를) 최소 {received}(으)로 스왑했습니다.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
     '체인에서 스왑이 실패했습니다(되돌려짐): 스왑된 것은 없으며 네트워크 수수료는 지불되었습니다. 거래소가 {amount}을(를) 사용할 수 있는 승인은 아직 유효합니다.',
+  'No address is registered for {name} on {network}': '{network}에 {name}의 주소가 등록되어 있지 않습니다',
+  'This is not a valid {namespace} address': '유효한 {namespace} 주소가 아닙니다',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '금액과 네트워크 수수료에 {symbol}이(가) 부족합니다: {needed} {symbol} 필요, {available} {symbol} 보유',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    '금액에 {symbol}이(가) 부족합니다: {needed} {symbol} 필요, {available} {symbol} 보유',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '네트워크 수수료에 {symbol}이(가) 부족합니다: {needed} {symbol} 필요, {available} {symbol} 보유',
+  "Includes {amount} to open the receiver's {symbol} account":
+    '받는 사람의 {symbol} 계정을 여는 데 필요한 {amount} 포함',
 
   // Core's messages: its errors, snacks and the empty wallet list
   'Connection rejected': '연결이 거부되었습니다',
@@ -402,6 +412,8 @@ export default {
     '지갑 브라우저 확장 프로그램을 설치한 후 이 페이지를 새로고침하세요.',
   // The money views' messages without figures.
   'An amount and receiver address are required': '금액과 받는 주소가 필요합니다',
+  'A token is required': '토큰을 선택해야 합니다',
+  'Unsupported chain': '지원되지 않는 체인',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     '금액을 숫자로 입력하고 소수점은 마침표로 입력하세요(예: 0.5)',
   'Enter an amount above 0': '0보다 큰 금액을 입력하세요',

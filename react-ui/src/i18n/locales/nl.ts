@@ -379,6 +379,17 @@ export default {
   'Swapped {paid} for at least {received}.': '{paid} geswapt voor minstens {received}.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
     'De swap is mislukt op de blockchain (teruggedraaid): er is niets geswapt en de netwerkkosten zijn betaald. Je goedkeuring voor de exchange om {amount} uit te geven blijft van kracht.',
+  'No address is registered for {name} on {network}':
+    'Er is geen adres geregistreerd voor {name} op {network}',
+  'This is not a valid {namespace} address': 'Dit is geen geldig {namespace}-adres',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Niet genoeg {symbol} voor het bedrag en de netwerkkosten: {needed} {symbol} nodig, {available} {symbol} beschikbaar',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'Niet genoeg {symbol} voor het bedrag: {needed} {symbol} nodig, {available} {symbol} beschikbaar',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Niet genoeg {symbol} voor de netwerkkosten: {needed} {symbol} nodig, {available} {symbol} beschikbaar',
+  "Includes {amount} to open the receiver's {symbol} account":
+    'Inclusief {amount} om het {symbol}-account van de ontvanger te openen',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
@@ -407,6 +418,8 @@ export default {
     'Installeer een walletextensie in je browser en laad deze pagina daarna opnieuw.',
   // The money views' messages without figures.
   'An amount and receiver address are required': 'Een bedrag en ontvangstadres zijn verplicht',
+  'A token is required': 'Een token is verplicht',
+  'Unsupported chain': 'Chain niet ondersteund',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     'Voer het bedrag in cijfers in, met een punt voor decimalen (zoals 0.5)',
   'Enter an amount above 0': 'Voer een bedrag boven 0 in',

@@ -379,6 +379,17 @@ export default {
   'Swapped {paid} for at least {received}.': 'Zamieniono {paid} na co najmniej {received}.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
     'Zamiana nie powiodła się w blockchainie (wycofana): nic nie zamieniono, a opłata sieciowa została pobrana. Twoja zgoda na wydanie przez giełdę {amount} nadal obowiązuje.',
+  'No address is registered for {name} on {network}':
+    'Brak adresu zarejestrowanego dla {name} w sieci {network}',
+  'This is not a valid {namespace} address': 'To nie jest prawidłowy adres {namespace}',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Za mało {symbol} na kwotę i opłatę sieciową: potrzeba {needed} {symbol}, dostępne {available} {symbol}',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'Za mało {symbol} na kwotę: potrzeba {needed} {symbol}, dostępne {available} {symbol}',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Za mało {symbol} na opłatę sieciową: potrzeba {needed} {symbol}, dostępne {available} {symbol}',
+  "Includes {amount} to open the receiver's {symbol} account":
+    'Obejmuje {amount} na otwarcie konta {symbol} odbiorcy',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
@@ -406,6 +417,8 @@ export default {
     'Zainstaluj rozszerzenie portfela w przeglądarce, a potem odśwież tę stronę.',
   // The money views' messages without figures.
   'An amount and receiver address are required': 'Wymagane są kwota i adres odbiorcy',
+  'A token is required': 'Wymagany jest token',
+  'Unsupported chain': 'Nieobsługiwany łańcuch',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     'Wpisz kwotę cyframi, z kropką jako separatorem dziesiętnym (np. 0.5)',
   'Enter an amount above 0': 'Wpisz kwotę większą od 0',

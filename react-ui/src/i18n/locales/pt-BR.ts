@@ -379,6 +379,17 @@ export default {
   'Swapped {paid} for at least {received}.': 'Você converteu {paid} em pelo menos {received}.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
     'A conversão falhou na blockchain (foi revertida): nada foi convertido, e a taxa de rede foi paga. Sua aprovação para a exchange gastar {amount} continua valendo.',
+  'No address is registered for {name} on {network}':
+    'Nenhum endereço registrado para {name} na rede {network}',
+  'This is not a valid {namespace} address': 'Este não é um endereço {namespace} válido',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} insuficiente para o valor e a taxa de rede: são necessários {needed} {symbol}, há {available} {symbol}',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} insuficiente para o valor: são necessários {needed} {symbol}, há {available} {symbol}',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} insuficiente para a taxa de rede: são necessários {needed} {symbol}, há {available} {symbol}',
+  "Includes {amount} to open the receiver's {symbol} account":
+    'Inclui {amount} para abrir a conta de {symbol} do destinatário',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
@@ -407,6 +418,8 @@ export default {
     'Instale uma extensão de carteira no navegador e depois recarregue esta página.',
   // The money views' messages without figures.
   'An amount and receiver address are required': 'Informe um valor e o endereço do destinatário',
+  'A token is required': 'É necessário um token',
+  'Unsupported chain': 'Blockchain não compatível',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     'Digite o valor em algarismos, com ponto para os decimais (como 0.5)',
   'Enter an amount above 0': 'Digite um valor maior que 0',

@@ -382,6 +382,16 @@ export default {
   'Swapped {paid} for at least {received}.': 'Обменяно {paid} не менее чем на {received}.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
     'Обмен не прошел в блокчейне (транзакция отменена): ничего не обменяно, комиссия сети оплачена. Ваше разрешение обменнику потратить {amount} все еще действует.',
+  'No address is registered for {name} on {network}': 'Для {name} в сети {network} не зарегистрирован адрес',
+  'This is not a valid {namespace} address': 'Это недействительный адрес {namespace}',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Недостаточно {symbol} для суммы и комиссии сети: нужно {needed} {symbol}, доступно {available} {symbol}',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'Недостаточно {symbol} для суммы: нужно {needed} {symbol}, доступно {available} {symbol}',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Недостаточно {symbol} для комиссии сети: нужно {needed} {symbol}, доступно {available} {symbol}',
+  "Includes {amount} to open the receiver's {symbol} account":
+    'Включает {amount} на открытие счета {symbol} получателя',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
@@ -410,6 +420,8 @@ export default {
     'Установите расширение-кошелек для браузера и перезагрузите страницу.',
   // The money views' messages without figures.
   'An amount and receiver address are required': 'Нужны сумма и адрес получателя',
+  'A token is required': 'Нужно выбрать токен',
+  'Unsupported chain': 'Блокчейн не поддерживается',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     'Введите сумму цифрами, с точкой для дробной части (например, 0.5)',
   'Enter an amount above 0': 'Введите сумму больше 0',

@@ -368,6 +368,15 @@ export default {
   'Swapped {paid} for at least {received}.': 'สวอป {paid} แล้ว ได้รับอย่างน้อย {received}',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
     'การสวอปล้มเหลวบนเชน (ถูกย้อนกลับ): ไม่มีการสวอปใดๆ และชำระค่าธรรมเนียมเครือข่ายแล้ว การอนุมัติให้ exchange ใช้ {amount} ของคุณยังคงมีผลอยู่',
+  'No address is registered for {name} on {network}': 'ไม่มีที่อยู่ที่ลงทะเบียนไว้สำหรับ {name} บน {network}',
+  'This is not a valid {namespace} address': 'นี่ไม่ใช่ที่อยู่ {namespace} ที่ถูกต้อง',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} ไม่พอสำหรับจำนวนเงินและค่าธรรมเนียมเครือข่าย: ต้องใช้ {needed} {symbol} มีอยู่ {available} {symbol}',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} ไม่พอสำหรับจำนวนเงิน: ต้องใช้ {needed} {symbol} มีอยู่ {available} {symbol}',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} ไม่พอสำหรับค่าธรรมเนียมเครือข่าย: ต้องใช้ {needed} {symbol} มีอยู่ {available} {symbol}',
+  "Includes {amount} to open the receiver's {symbol} account": 'รวม {amount} สำหรับเปิดบัญชี {symbol} ของผู้รับ',
 
   // Core's messages: its errors, snacks and the empty wallet list
   'Connection rejected': 'การเชื่อมต่อถูกปฏิเสธ',
@@ -392,6 +401,8 @@ export default {
     'ติดตั้งส่วนขยายกระเป๋าเงินในเบราว์เซอร์ แล้วโหลดหน้านี้ใหม่',
   // The money views' messages without figures.
   'An amount and receiver address are required': 'ต้องระบุจำนวนเงินและที่อยู่ผู้รับ',
+  'A token is required': 'ต้องเลือกโทเค็น',
+  'Unsupported chain': 'ไม่รองรับเชนนี้',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     'ป้อนจำนวนเป็นตัวเลข โดยใช้จุดสำหรับทศนิยม (เช่น 0.5)',
   'Enter an amount above 0': 'ป้อนจำนวนที่มากกว่า 0',

@@ -376,6 +376,16 @@ export default {
   'Swapped {paid} for at least {received}.': '{paid}, en az {received} karşılığında takas edildi.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
     'Takas zincirde başarısız oldu (geri alındı): hiçbir şey takas edilmedi ve ağ ücreti ödendi. Borsanın {amount} harcaması için verdiğiniz onay hâlâ geçerli.',
+  'No address is registered for {name} on {network}': '{network} ağında {name} için kayıtlı adres yok',
+  'This is not a valid {namespace} address': 'Bu geçerli bir {namespace} adresi değil',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Tutar ve ağ ücreti için yetersiz {symbol}: {needed} {symbol} gerekli, {available} {symbol} mevcut',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'Tutar için yetersiz {symbol}: {needed} {symbol} gerekli, {available} {symbol} mevcut',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Ağ ücreti için yetersiz {symbol}: {needed} {symbol} gerekli, {available} {symbol} mevcut',
+  "Includes {amount} to open the receiver's {symbol} account":
+    'Alıcının {symbol} hesabını açmak için {amount} dahildir',
 
   // Core's messages: its errors, snacks and the empty wallet list
   'Connection rejected': 'Bağlantı reddedildi',
@@ -401,6 +411,8 @@ export default {
     'Bir cüzdan tarayıcı eklentisi yükleyin, ardından bu sayfayı yeniden yükleyin.',
   // The money views' messages without figures.
   'An amount and receiver address are required': 'Tutar ve alıcı adresi gerekli',
+  'A token is required': 'Token seçilmesi gerekli',
+  'Unsupported chain': 'Zincir desteklenmiyor',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     'Tutarı rakamlarla, ondalıklar için nokta kullanarak girin (ör. 0.5)',
   'Enter an amount above 0': '0’dan büyük bir tutar girin',

@@ -381,6 +381,16 @@ export default {
   'Swapped {paid} for at least {received}.': 'Обміняно {paid} щонайменше на {received}.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
     'Обмін не вдався в блокчейні (транзакцію скасовано): нічого не обміняно, комісію мережі сплачено. Ваш дозвіл обміннику витратити {amount} досі діє.',
+  'No address is registered for {name} on {network}': 'Для {name} у мережі {network} не зареєстровано адреси',
+  'This is not a valid {namespace} address': 'Це недійсна адреса {namespace}',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Недостатньо {symbol} для суми та комісії мережі: потрібно {needed} {symbol}, доступно {available} {symbol}',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'Недостатньо {symbol} для суми: потрібно {needed} {symbol}, доступно {available} {symbol}',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Недостатньо {symbol} для комісії мережі: потрібно {needed} {symbol}, доступно {available} {symbol}',
+  "Includes {amount} to open the receiver's {symbol} account":
+    'Включає {amount} на відкриття рахунку {symbol} одержувача',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
@@ -409,6 +419,8 @@ export default {
     'Установіть розширення-гаманець для браузера й перезавантажте сторінку.',
   // The money views' messages without figures.
   'An amount and receiver address are required': 'Потрібні сума та адреса отримувача',
+  'A token is required': 'Потрібно вибрати токен',
+  'Unsupported chain': 'Блокчейн не підтримується',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     'Введіть суму цифрами, з крапкою для дробової частини (наприклад, 0.5)',
   'Enter an amount above 0': 'Введіть суму більше 0',

@@ -376,6 +376,17 @@ export default {
   'Swapped {paid} for at least {received}.': 'Đã hoán đổi {paid} lấy ít nhất {received}.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
     'Hoán đổi thất bại trên chuỗi (đã bị hoàn tác): không có gì được hoán đổi và phí mạng đã được trả. Quyền bạn cấp cho sàn để chi {amount} vẫn còn hiệu lực.',
+  'No address is registered for {name} on {network}':
+    'Không có địa chỉ nào được đăng ký cho {name} trên {network}',
+  'This is not a valid {namespace} address': 'Đây không phải là địa chỉ {namespace} hợp lệ',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Không đủ {symbol} cho số tiền và phí mạng: cần {needed} {symbol}, hiện có {available} {symbol}',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'Không đủ {symbol} cho số tiền: cần {needed} {symbol}, hiện có {available} {symbol}',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Không đủ {symbol} cho phí mạng: cần {needed} {symbol}, hiện có {available} {symbol}',
+  "Includes {amount} to open the receiver's {symbol} account":
+    'Bao gồm {amount} để mở tài khoản {symbol} của người nhận',
 
   // Core's messages: its errors, snacks and the empty wallet list
   'Connection rejected': 'Kết nối bị từ chối',
@@ -401,6 +412,8 @@ export default {
     'Cài đặt một tiện ích ví cho trình duyệt, rồi tải lại trang này.',
   // The money views' messages without figures.
   'An amount and receiver address are required': 'Cần nhập số tiền và địa chỉ người nhận',
+  'A token is required': 'Cần chọn token',
+  'Unsupported chain': 'Chuỗi không được hỗ trợ',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     'Nhập số tiền bằng chữ số, dùng dấu chấm cho phần thập phân (như 0.5)',
   'Enter an amount above 0': 'Nhập số tiền lớn hơn 0',

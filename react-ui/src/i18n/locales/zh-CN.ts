@@ -368,6 +368,15 @@ export default {
   'Swapped {paid} for at least {received}.': '已将 {paid} 兑换为至少 {received}。',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
     '兑换在链上失败（已回滚）：未兑换任何资产，网络费用已支付。您授权交易所花费 {amount} 的批准仍然有效。',
+  'No address is registered for {name} on {network}': '{network} 上没有为 {name} 注册的地址',
+  'This is not a valid {namespace} address': '这不是有效的 {namespace} 地址',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} 不足以支付金额和网络费用：需要 {needed} {symbol}，可用 {available} {symbol}',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} 不足以支付金额：需要 {needed} {symbol}，可用 {available} {symbol}',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} 不足以支付网络费用：需要 {needed} {symbol}，可用 {available} {symbol}',
+  "Includes {amount} to open the receiver's {symbol} account": '包含为收款人开设 {symbol} 账户的 {amount}',
 
   // Core's messages: its errors, snacks and the empty wallet list
   'Connection rejected': '连接被拒绝',
@@ -392,6 +401,8 @@ export default {
     '请安装钱包浏览器扩展程序，然后重新加载此页面。',
   // The money views' messages without figures.
   'An amount and receiver address are required': '需要填写金额和收款地址',
+  'A token is required': '需要选择代币',
+  'Unsupported chain': '不支持该链',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     '请用数字输入金额，小数用点号表示（如 0.5）',
   'Enter an amount above 0': '请输入大于 0 的金额',

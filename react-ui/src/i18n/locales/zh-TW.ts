@@ -368,6 +368,15 @@ export default {
   'Swapped {paid} for at least {received}.': '已將 {paid} 兌換為至少 {received}。',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
     '兌換在鏈上失敗（已復原）：未兌換任何資產，網路手續費已支付。你授權交易所花費 {amount} 的核准仍然有效。',
+  'No address is registered for {name} on {network}': '{network} 上沒有為 {name} 註冊的地址',
+  'This is not a valid {namespace} address': '這不是有效的 {namespace} 地址',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} 不足以支付金額和網路手續費：需要 {needed} {symbol}，可用 {available} {symbol}',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} 不足以支付金額：需要 {needed} {symbol}，可用 {available} {symbol}',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} 不足以支付網路手續費：需要 {needed} {symbol}，可用 {available} {symbol}',
+  "Includes {amount} to open the receiver's {symbol} account": '包含為收款人開設 {symbol} 帳戶的 {amount}',
 
   // Core's messages: its errors, snacks and the empty wallet list
   'Connection rejected': '連結遭拒',
@@ -392,6 +401,8 @@ export default {
     '請安裝錢包瀏覽器擴充功能，然後重新載入此頁面。',
   // The money views' messages without figures.
   'An amount and receiver address are required': '需要填寫金額和收款地址',
+  'A token is required': '需要選擇代幣',
+  'Unsupported chain': '不支援此鏈',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     '請用數字輸入金額，小數以句點表示（例如 0.5）',
   'Enter an amount above 0': '請輸入大於 0 的金額',

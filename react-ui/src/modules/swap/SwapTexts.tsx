@@ -1,6 +1,6 @@
 import type { SwapProblemMessage, SwapResultMessage, SwapWalletPrompt } from '@foyer/core'
 import { LTR_VALUE_SLOT, SentenceWithLtrValue } from '../../components/LtrValue.js'
-import { amountProblemTexts } from '../../i18n/amount-problem.js'
+import type { MessageKey } from '../../i18n/dictionary.js'
 import { useI18n } from '../../i18n/use-i18n.js'
 import { writeAmount, writeDecimal } from '../../i18n/write-amount.js'
 
@@ -29,6 +29,17 @@ const withAmounts = (text: string, amounts: readonly string[]) =>
       </bdi>
     ),
   )
+
+/**
+ * What an amount that cannot be read says (core's words). Send's view lists the same four: a module
+ * both shared would be one more chunk for the modal to list.
+ */
+const amountProblemTexts = {
+  empty: 'An amount and receiver address are required',
+  notANumber: 'Enter the amount as digits, with a dot for decimals (like 0.5)',
+  tooManyDecimals: '{symbol} has at most {decimals} decimals',
+  zero: 'Enter an amount above 0',
+} as const satisfies Record<string, MessageKey>
 
 /**
  * Why Swap cannot be pressed: Max found the coin short of the fee, the amount cannot be read, or the
