@@ -6,12 +6,12 @@ import { EVM_SITE, EVM_SITE_IDLE, kB, type Measurement } from './measure.js'
  * a visitor who reads that language (English is in the views themselves). One cap for all, since they
  * translate the same texts and grow together with every text added: measured 5.65 kB (Indonesian) to
  * 7.01 kB (Ukrainian, whose words are longer and whose letters take two bytes) with every view of
- * issues 41 and 42, Buy's payment methods, the swap's fee and Pay's account choice included. 6.75 kB
- * (Indonesian) to 8.29 kB (Ukrainian) once core's sentences with figures are said in every language
- * (Buy's quote, Swap's warning, hint, prompts and results, Send's hint and Solana's account deposit:
- * 34 texts). Raised to 8.3 kB.
+ * issues 41 and 42, Buy's payment methods, the swap's fee and Pay's account choice included. Up to
+ * 8.43 kB (Ukrainian) once core's sentences with figures are said in every language (Buy's quote,
+ * Swap's warning, hint, prompts and results, Send's hint and Solana's account deposit, the review's
+ * totals: 43 texts). Raised to 8.45 kB.
  */
-const LOCALE_BUDGET = 8_300
+const LOCALE_BUDGET = 8_450
 
 const localeBudgets = Object.fromEntries(
   foyerLocales

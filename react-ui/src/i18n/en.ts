@@ -361,6 +361,9 @@ export const englishTexts = [
   'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available',
   'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available',
   "Includes {amount} to open the receiver's {symbol} account",
+  'About {amount}',
+  'At most {amount}',
+  '{amount} plus the network fee',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
@@ -387,6 +390,13 @@ export const englishTexts = [
   'An amount and receiver address are required',
   'A token is required',
   'Unsupported chain',
+  // The transaction review's totals: their labels, and a value without a figure.
+  'Leaves this wallet',
+  'Comes into this wallet',
+  'Fee',
+  'Signed by',
+  'Fee paid by',
+  'Could not be read',
   'Enter the amount as digits, with a dot for decimals (like 0.5)',
   'Enter an amount above 0',
   'Enter an amount like 100 or 49.99',

@@ -1,4 +1,5 @@
 import {
+  type ApproveTransactionViewModel,
   type SendProblem,
   type SendToken,
   type SendViewModel,
@@ -13,6 +14,7 @@ import type { ReactNode } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { I18nProvider } from '../i18n/I18nProvider.js'
 import { loadFoyerLocale } from '../i18n/load-locale.js'
+import { ApproveTransactionPanel } from '../views/ApproveTransaction/ApproveTransactionPanel.js'
 import { OnrampPanel } from './onramp/OnrampPanel.js'
 import { SendPanel } from './send/SendPanel.js'
 import { SwapPanel } from './swap/SwapPanel.js'
@@ -403,6 +405,86 @@ describe('Send’s hint and deposit in the visitor’s language', () => {
     expect(note('es')).toEqual([
       'Incluye 0,00203928 SOL para abrir la cuenta de FUSD del destinatario',
       '0,00203928 SOL',
+    ])
+  })
+})
+
+// ---- The transaction review ----------------------------------------------------------------------
+
+/** A review's totals as the EVM preview writes them: what leaves, the fee and the total, qualified. */
+const reviewOf = (qualifier: 'about' | 'atMost' | undefined): ApproveTransactionViewModel => ({
+  status: 'reviewing',
+  queued: 0,
+  canApprove: true,
+  preview: {
+    title: 'Send a transaction',
+    network: 'Ethereum',
+    sections: [],
+    totals: [
+      { label: 'Leaves this wallet', value: '10000.5 ETH', figure: figure('10000.5', 'ETH') },
+      qualifier
+        ? {
+            label: 'Network fee',
+            value: `${qualifier === 'about' ? 'About' : 'At most'} 0.000021 ETH`,
+            figure: figure('0.000021', 'ETH'),
+            qualifier,
+          }
+        : { label: 'Network fee', value: 'Could not be read' },
+      qualifier
+        ? {
+            label: 'Total',
+            value: `${qualifier === 'about' ? 'About' : 'At most'} 10000.500021 ETH`,
+            figure: figure('10000.500021', 'ETH'),
+            qualifier,
+          }
+        : {
+            label: 'Total',
+            value: '10000.5 ETH plus the network fee',
+            figure: figure('10000.5', 'ETH'),
+            qualifier: 'plusNetworkFee',
+          },
+    ],
+  },
+})
+
+/** The review's totals as shown: each label with its value. */
+function totals(locale: string, view: ApproveTransactionViewModel) {
+  const { unmount } = inLocale(
+    locale,
+    <ApproveTransactionPanel view={view} onApprove={nothing} onReject={nothing} />,
+  )
+  const shown = [...document.querySelectorAll('.foyer-review-totals > div')].map(
+    (row) => `${row.querySelector('dt')?.textContent}: ${row.querySelector('dd')?.textContent}`,
+  )
+  unmount()
+  return shown
+}
+
+describe('the review’s totals in the visitor’s language', () => {
+  it('English reads as core’s words: labels and values', () => {
+    for (const qualifier of ['about', 'atMost', undefined] as const) {
+      const view = reviewOf(qualifier)
+      expect(totals('en', view)).toEqual(
+        view.status === 'reviewing'
+          ? view.preview.totals.map(({ label, value }) => `${label}: ${value}`)
+          : [],
+      )
+    }
+  })
+
+  it('Spanish: the labels, the estimate, the bound and the fee still to add in its words, with decimal commas', () => {
+    expect(totals('es', reviewOf('about'))).toEqual([
+      'Sale de esta billetera: 10000,5 ETH',
+      'Comisión de red: Aproximadamente 0,000021 ETH',
+      'Total: Aproximadamente 10000,500021 ETH',
+    ])
+    expect(totals('es', reviewOf('atMost')).slice(1)).toEqual([
+      'Comisión de red: Como máximo 0,000021 ETH',
+      'Total: Como máximo 10000,500021 ETH',
+    ])
+    expect(totals('es', reviewOf(undefined)).slice(1)).toEqual([
+      'Comisión de red: No se pudo leer',
+      'Total: 10000,5 ETH más la comisión de red',
     ])
   })
 })

@@ -390,10 +390,19 @@ export default {
   'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
     'رصيد {symbol} لا يكفي لرسوم الشبكة: المطلوب {needed} {symbol}، والمتاح {available} {symbol}',
   "Includes {amount} to open the receiver's {symbol} account": 'تشمل {amount} لفتح حساب {symbol} للمستلم',
+  'About {amount}': 'نحو {amount}',
+  'At most {amount}': 'بحد أقصى {amount}',
+  '{amount} plus the network fee': '{amount} بالإضافة إلى رسوم الشبكة',
   // The money views' messages without figures.
   'An amount and receiver address are required': 'المبلغ وعنوان المستلم مطلوبان',
   'A token is required': 'الرمز المميز مطلوب',
   'Unsupported chain': 'السلسلة غير مدعومة',
+  'Leaves this wallet': 'يخرج من هذه المحفظة',
+  'Comes into this wallet': 'يدخل إلى هذه المحفظة',
+  Fee: 'الرسوم',
+  'Signed by': 'موقّع من',
+  'Fee paid by': 'يدفع الرسوم',
+  'Could not be read': 'تعذّرت القراءة',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     'أدخل المبلغ بالأرقام، مع نقطة للكسور العشرية (مثل 0.5)',
   'Enter an amount above 0': 'أدخل مبلغًا أكبر من 0',

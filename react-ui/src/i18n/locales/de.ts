@@ -392,6 +392,9 @@ export default {
     'Nicht genug {symbol} für die Netzwerkgebühr: {needed} {symbol} nötig, {available} {symbol} verfügbar',
   "Includes {amount} to open the receiver's {symbol} account":
     'Enthält {amount}, um das {symbol}-Konto des Empfängers zu eröffnen',
+  'About {amount}': 'Etwa {amount}',
+  'At most {amount}': 'Höchstens {amount}',
+  '{amount} plus the network fee': '{amount} zuzüglich Netzwerkgebühr',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
@@ -422,6 +425,12 @@ export default {
   'An amount and receiver address are required': 'Betrag und Empfängeradresse sind erforderlich',
   'A token is required': 'Ein Token ist erforderlich',
   'Unsupported chain': 'Chain wird nicht unterstützt',
+  'Leaves this wallet': 'Verlässt diese Wallet',
+  'Comes into this wallet': 'Kommt in diese Wallet',
+  Fee: 'Gebühr',
+  'Signed by': 'Signiert von',
+  'Fee paid by': 'Gebühr bezahlt von',
+  'Could not be read': 'Konnte nicht gelesen werden',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     'Gib den Betrag in Ziffern ein, mit einem Punkt für Dezimalstellen (z. B. 0.5)',
   'Enter an amount above 0': 'Gib einen Betrag über 0 ein',

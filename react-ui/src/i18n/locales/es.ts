@@ -390,6 +390,9 @@ export default {
     'No tienes suficiente {symbol} para la comisión de red: se necesitan {needed} {symbol}, hay {available} {symbol}',
   "Includes {amount} to open the receiver's {symbol} account":
     'Incluye {amount} para abrir la cuenta de {symbol} del destinatario',
+  'About {amount}': 'Aproximadamente {amount}',
+  'At most {amount}': 'Como máximo {amount}',
+  '{amount} plus the network fee': '{amount} más la comisión de red',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
@@ -420,6 +423,12 @@ export default {
   'An amount and receiver address are required': 'Se requieren un importe y la dirección del destinatario',
   'A token is required': 'Se requiere un token',
   'Unsupported chain': 'Cadena no compatible',
+  'Leaves this wallet': 'Sale de esta billetera',
+  'Comes into this wallet': 'Entra en esta billetera',
+  Fee: 'Comisión',
+  'Signed by': 'Firmado por',
+  'Fee paid by': 'Comisión pagada por',
+  'Could not be read': 'No se pudo leer',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     'Escribe el importe en dígitos, con un punto para los decimales (como 0.5)',
   'Enter an amount above 0': 'Introduce un importe mayor que 0',

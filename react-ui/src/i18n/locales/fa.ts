@@ -385,6 +385,9 @@ export default {
     '{symbol} برای کارمزد شبکه کافی نیست: {needed} {symbol} لازم است، {available} {symbol} موجود است',
   "Includes {amount} to open the receiver's {symbol} account":
     'شامل {amount} برای باز کردن حساب {symbol} گیرنده است',
+  'About {amount}': 'حدود {amount}',
+  'At most {amount}': 'حداکثر {amount}',
+  '{amount} plus the network fee': '{amount} به‌علاوهٔ کارمزد شبکه',
 
   // Core's messages: its errors, snacks and the empty wallet list
   'Connection rejected': 'اتصال رد شد',
@@ -412,6 +415,12 @@ export default {
   'An amount and receiver address are required': 'مبلغ و نشانی گیرنده الزامی است',
   'A token is required': 'انتخاب توکن الزامی است',
   'Unsupported chain': 'زنجیره پشتیبانی نمی‌شود',
+  'Leaves this wallet': 'از این کیف پول خارج می‌شود',
+  'Comes into this wallet': 'به این کیف پول وارد می‌شود',
+  Fee: 'کارمزد',
+  'Signed by': 'امضاکننده',
+  'Fee paid by': 'پرداخت‌کنندهٔ کارمزد',
+  'Could not be read': 'خوانده نشد',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     'مبلغ را با رقم وارد کنید، با نقطه برای اعشار (مانند 0.5)',
   'Enter an amount above 0': 'مبلغی بیشتر از 0 وارد کنید',

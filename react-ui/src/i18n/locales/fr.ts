@@ -393,6 +393,9 @@ export default {
     'Pas assez de {symbol} pour les frais de réseau\xa0: {needed} {symbol} nécessaires, {available} {symbol} disponibles',
   "Includes {amount} to open the receiver's {symbol} account":
     'Inclut {amount} pour ouvrir le compte {symbol} du destinataire',
+  'About {amount}': 'Environ {amount}',
+  'At most {amount}': 'Au plus {amount}',
+  '{amount} plus the network fee': '{amount} plus les frais de réseau',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
@@ -423,6 +426,12 @@ export default {
   'An amount and receiver address are required': 'Un montant et une adresse de destinataire sont requis',
   'A token is required': 'Un jeton est requis',
   'Unsupported chain': 'Chaîne non prise en charge',
+  'Leaves this wallet': 'Sort de ce portefeuille',
+  'Comes into this wallet': 'Entre dans ce portefeuille',
+  Fee: 'Frais',
+  'Signed by': 'Signé par',
+  'Fee paid by': 'Frais payés par',
+  'Could not be read': 'Impossible à lire',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     'Saisissez le montant en chiffres, avec un point pour les décimales (comme 0.5)',
   'Enter an amount above 0': 'Saisissez un montant supérieur à 0',

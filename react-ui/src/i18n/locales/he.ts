@@ -360,6 +360,9 @@ export default {
     'אין מספיק {symbol} לעמלת הרשת: נדרשים {needed} {symbol}, זמינים {available} {symbol}',
   "Includes {amount} to open the receiver's {symbol} account":
     'כולל {amount} לפתיחת חשבון ה-{symbol} של הנמען',
+  'About {amount}': 'כ-{amount}',
+  'At most {amount}': 'לכל היותר {amount}',
+  '{amount} plus the network fee': '{amount} ועוד עמלת הרשת',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
@@ -407,6 +410,12 @@ export default {
   'An amount and receiver address are required': 'נדרשים סכום וכתובת נמען',
   'A token is required': 'יש לבחור טוקן',
   'Unsupported chain': 'השרשרת אינה נתמכת',
+  'Leaves this wallet': 'יוצא מהארנק הזה',
+  'Comes into this wallet': 'נכנס לארנק הזה',
+  Fee: 'עמלה',
+  'Signed by': 'נחתם על ידי',
+  'Fee paid by': 'העמלה משולמת על ידי',
+  'Could not be read': 'לא ניתן היה לקרוא',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     'יש להזין את הסכום בספרות, עם נקודה לשברים (למשל 0.5)',
   'Enter an amount above 0': 'יש להזין סכום גדול מ-0',

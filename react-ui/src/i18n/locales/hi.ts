@@ -381,6 +381,9 @@ export default {
     'नेटवर्क शुल्क के लिए {symbol} पर्याप्त नहीं: {needed} {symbol} चाहिए, {available} {symbol} उपलब्ध',
   "Includes {amount} to open the receiver's {symbol} account":
     'इसमें प्राप्तकर्ता का {symbol} खाता खोलने के लिए {amount} शामिल है',
+  'About {amount}': 'लगभग {amount}',
+  'At most {amount}': 'अधिकतम {amount}',
+  '{amount} plus the network fee': '{amount} और नेटवर्क शुल्क',
 
   // Core's messages: its errors, snacks and the empty wallet list
   'Connection rejected': 'कनेक्शन अस्वीकार किया गया',
@@ -408,6 +411,12 @@ export default {
   'An amount and receiver address are required': 'राशि और प्राप्तकर्ता का पता ज़रूरी है',
   'A token is required': 'टोकन चुनना ज़रूरी है',
   'Unsupported chain': 'यह चेन समर्थित नहीं है',
+  'Leaves this wallet': 'इस वॉलेट से जाता है',
+  'Comes into this wallet': 'इस वॉलेट में आता है',
+  Fee: 'शुल्क',
+  'Signed by': 'हस्ताक्षरकर्ता',
+  'Fee paid by': 'शुल्क देने वाला',
+  'Could not be read': 'पढ़ा नहीं जा सका',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     'राशि अंकों में डालें, दशमलव के लिए बिंदु के साथ (जैसे 0.5)',
   'Enter an amount above 0': '0 से ज़्यादा राशि डालें',

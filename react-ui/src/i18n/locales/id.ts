@@ -387,6 +387,9 @@ export default {
     '{symbol} tidak cukup untuk biaya jaringan: perlu {needed} {symbol}, tersedia {available} {symbol}',
   "Includes {amount} to open the receiver's {symbol} account":
     'Termasuk {amount} untuk membuka akun {symbol} penerima',
+  'About {amount}': 'Sekitar {amount}',
+  'At most {amount}': 'Paling banyak {amount}',
+  '{amount} plus the network fee': '{amount} ditambah biaya jaringan',
 
   // Core's messages: its errors, snacks and the empty wallet list
   'Connection rejected': 'Koneksi ditolak',
@@ -415,6 +418,12 @@ export default {
   'An amount and receiver address are required': 'Jumlah dan alamat penerima wajib diisi',
   'A token is required': 'Token wajib dipilih',
   'Unsupported chain': 'Chain tidak didukung',
+  'Leaves this wallet': 'Keluar dari dompet ini',
+  'Comes into this wallet': 'Masuk ke dompet ini',
+  Fee: 'Biaya',
+  'Signed by': 'Ditandatangani oleh',
+  'Fee paid by': 'Biaya dibayar oleh',
+  'Could not be read': 'Tidak dapat dibaca',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     'Masukkan jumlah dalam angka, dengan titik untuk desimal (seperti 0.5)',
   'Enter an amount above 0': 'Masukkan jumlah lebih dari 0',

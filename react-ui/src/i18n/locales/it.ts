@@ -391,6 +391,9 @@ export default {
     '{symbol} insufficienti per la commissione di rete: servono {needed} {symbol}, disponibili {available} {symbol}',
   "Includes {amount} to open the receiver's {symbol} account":
     "Include {amount} per aprire l'account {symbol} del destinatario",
+  'About {amount}': 'Circa {amount}',
+  'At most {amount}': 'Al massimo {amount}',
+  '{amount} plus the network fee': '{amount} più la commissione di rete',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
@@ -421,6 +424,12 @@ export default {
   'An amount and receiver address are required': "Servono un importo e l'indirizzo del destinatario",
   'A token is required': 'È richiesto un token',
   'Unsupported chain': 'Chain non supportata',
+  'Leaves this wallet': 'Esce da questo wallet',
+  'Comes into this wallet': 'Entra in questo wallet',
+  Fee: 'Commissione',
+  'Signed by': 'Firmato da',
+  'Fee paid by': 'Commissione pagata da',
+  'Could not be read': 'Impossibile da leggere',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     "Inserisci l'importo in cifre, con un punto per i decimali (come 0.5)",
   'Enter an amount above 0': 'Inserisci un importo maggiore di 0',

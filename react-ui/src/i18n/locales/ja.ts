@@ -396,10 +396,19 @@ export default {
     'ネットワーク手数料に {symbol} が足りません: 必要 {needed} {symbol}、利用可能 {available} {symbol}',
   "Includes {amount} to open the receiver's {symbol} account":
     '受取人の {symbol} アカウントを開設するための {amount} を含みます',
+  'About {amount}': '約 {amount}',
+  'At most {amount}': '最大 {amount}',
+  '{amount} plus the network fee': '{amount} + ネットワーク手数料',
   // The money views' messages without figures.
   'An amount and receiver address are required': '金額と受取人のアドレスが必要です',
   'A token is required': 'トークンを選択してください',
   'Unsupported chain': 'このチェーンには対応していません',
+  'Leaves this wallet': 'このウォレットから出る額',
+  'Comes into this wallet': 'このウォレットに入る額',
+  Fee: '手数料',
+  'Signed by': '署名者',
+  'Fee paid by': '手数料の支払者',
+  'Could not be read': '読み取れませんでした',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     '金額は数字で、小数点にはピリオドを使って入力してください（例: 0.5）',
   'Enter an amount above 0': '0 より大きい金額を入力してください',

@@ -386,6 +386,9 @@ export default {
     '네트워크 수수료에 {symbol}이(가) 부족합니다: {needed} {symbol} 필요, {available} {symbol} 보유',
   "Includes {amount} to open the receiver's {symbol} account":
     '받는 사람의 {symbol} 계정을 여는 데 필요한 {amount} 포함',
+  'About {amount}': '약 {amount}',
+  'At most {amount}': '최대 {amount}',
+  '{amount} plus the network fee': '{amount} + 네트워크 수수료',
 
   // Core's messages: its errors, snacks and the empty wallet list
   'Connection rejected': '연결이 거부되었습니다',
@@ -414,6 +417,12 @@ export default {
   'An amount and receiver address are required': '금액과 받는 주소가 필요합니다',
   'A token is required': '토큰을 선택해야 합니다',
   'Unsupported chain': '지원되지 않는 체인',
+  'Leaves this wallet': '이 지갑에서 나가는 금액',
+  'Comes into this wallet': '이 지갑으로 들어오는 금액',
+  Fee: '수수료',
+  'Signed by': '서명자',
+  'Fee paid by': '수수료 지불자',
+  'Could not be read': '읽을 수 없음',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     '금액을 숫자로 입력하고 소수점은 마침표로 입력하세요(예: 0.5)',
   'Enter an amount above 0': '0보다 큰 금액을 입력하세요',

@@ -390,6 +390,9 @@ export default {
     'Niet genoeg {symbol} voor de netwerkkosten: {needed} {symbol} nodig, {available} {symbol} beschikbaar',
   "Includes {amount} to open the receiver's {symbol} account":
     'Inclusief {amount} om het {symbol}-account van de ontvanger te openen',
+  'About {amount}': 'Ongeveer {amount}',
+  'At most {amount}': 'Hoogstens {amount}',
+  '{amount} plus the network fee': '{amount} plus de netwerkkosten',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
@@ -420,6 +423,12 @@ export default {
   'An amount and receiver address are required': 'Een bedrag en ontvangstadres zijn verplicht',
   'A token is required': 'Een token is verplicht',
   'Unsupported chain': 'Chain niet ondersteund',
+  'Leaves this wallet': 'Verlaat deze wallet',
+  'Comes into this wallet': 'Komt in deze wallet',
+  Fee: 'Kosten',
+  'Signed by': 'Ondertekend door',
+  'Fee paid by': 'Kosten betaald door',
+  'Could not be read': 'Kon niet worden gelezen',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     'Voer het bedrag in cijfers in, met een punt voor decimalen (zoals 0.5)',
   'Enter an amount above 0': 'Voer een bedrag boven 0 in',

@@ -390,6 +390,9 @@ export default {
     'Za mało {symbol} na opłatę sieciową: potrzeba {needed} {symbol}, dostępne {available} {symbol}',
   "Includes {amount} to open the receiver's {symbol} account":
     'Obejmuje {amount} na otwarcie konta {symbol} odbiorcy',
+  'About {amount}': 'Około {amount}',
+  'At most {amount}': 'Najwyżej {amount}',
+  '{amount} plus the network fee': '{amount} plus opłata sieciowa',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
@@ -419,6 +422,12 @@ export default {
   'An amount and receiver address are required': 'Wymagane są kwota i adres odbiorcy',
   'A token is required': 'Wymagany jest token',
   'Unsupported chain': 'Nieobsługiwany łańcuch',
+  'Leaves this wallet': 'Wychodzi z tego portfela',
+  'Comes into this wallet': 'Wpływa do tego portfela',
+  Fee: 'Opłata',
+  'Signed by': 'Podpisane przez',
+  'Fee paid by': 'Opłatę płaci',
+  'Could not be read': 'Nie udało się odczytać',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     'Wpisz kwotę cyframi, z kropką jako separatorem dziesiętnym (np. 0.5)',
   'Enter an amount above 0': 'Wpisz kwotę większą od 0',

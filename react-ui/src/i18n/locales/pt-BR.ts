@@ -390,6 +390,9 @@ export default {
     '{symbol} insuficiente para a taxa de rede: são necessários {needed} {symbol}, há {available} {symbol}',
   "Includes {amount} to open the receiver's {symbol} account":
     'Inclui {amount} para abrir a conta de {symbol} do destinatário',
+  'About {amount}': 'Cerca de {amount}',
+  'At most {amount}': 'No máximo {amount}',
+  '{amount} plus the network fee': '{amount} mais a taxa de rede',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
@@ -420,6 +423,12 @@ export default {
   'An amount and receiver address are required': 'Informe um valor e o endereço do destinatário',
   'A token is required': 'É necessário um token',
   'Unsupported chain': 'Blockchain não compatível',
+  'Leaves this wallet': 'Sai desta carteira',
+  'Comes into this wallet': 'Entra nesta carteira',
+  Fee: 'Taxa',
+  'Signed by': 'Assinado por',
+  'Fee paid by': 'Taxa paga por',
+  'Could not be read': 'Não foi possível ler',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     'Digite o valor em algarismos, com ponto para os decimais (como 0.5)',
   'Enter an amount above 0': 'Digite um valor maior que 0',

@@ -392,6 +392,9 @@ export default {
     'Недостаточно {symbol} для комиссии сети: нужно {needed} {symbol}, доступно {available} {symbol}',
   "Includes {amount} to open the receiver's {symbol} account":
     'Включает {amount} на открытие счета {symbol} получателя',
+  'About {amount}': 'Около {amount}',
+  'At most {amount}': 'Не более {amount}',
+  '{amount} plus the network fee': '{amount} плюс комиссия сети',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
@@ -422,6 +425,12 @@ export default {
   'An amount and receiver address are required': 'Нужны сумма и адрес получателя',
   'A token is required': 'Нужно выбрать токен',
   'Unsupported chain': 'Блокчейн не поддерживается',
+  'Leaves this wallet': 'Уходит из этого кошелька',
+  'Comes into this wallet': 'Поступает в этот кошелек',
+  Fee: 'Комиссия',
+  'Signed by': 'Подписано',
+  'Fee paid by': 'Комиссию платит',
+  'Could not be read': 'Не удалось прочитать',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     'Введите сумму цифрами, с точкой для дробной части (например, 0.5)',
   'Enter an amount above 0': 'Введите сумму больше 0',

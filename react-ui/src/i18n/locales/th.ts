@@ -377,6 +377,9 @@ export default {
   'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
     '{symbol} ไม่พอสำหรับค่าธรรมเนียมเครือข่าย: ต้องใช้ {needed} {symbol} มีอยู่ {available} {symbol}',
   "Includes {amount} to open the receiver's {symbol} account": 'รวม {amount} สำหรับเปิดบัญชี {symbol} ของผู้รับ',
+  'About {amount}': 'ประมาณ {amount}',
+  'At most {amount}': 'สูงสุด {amount}',
+  '{amount} plus the network fee': '{amount} บวกค่าธรรมเนียมเครือข่าย',
 
   // Core's messages: its errors, snacks and the empty wallet list
   'Connection rejected': 'การเชื่อมต่อถูกปฏิเสธ',
@@ -403,6 +406,12 @@ export default {
   'An amount and receiver address are required': 'ต้องระบุจำนวนเงินและที่อยู่ผู้รับ',
   'A token is required': 'ต้องเลือกโทเค็น',
   'Unsupported chain': 'ไม่รองรับเชนนี้',
+  'Leaves this wallet': 'ออกจากกระเป๋าเงินนี้',
+  'Comes into this wallet': 'เข้ากระเป๋าเงินนี้',
+  Fee: 'ค่าธรรมเนียม',
+  'Signed by': 'ลงนามโดย',
+  'Fee paid by': 'ผู้จ่ายค่าธรรมเนียม',
+  'Could not be read': 'อ่านไม่ได้',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     'ป้อนจำนวนเป็นตัวเลข โดยใช้จุดสำหรับทศนิยม (เช่น 0.5)',
   'Enter an amount above 0': 'ป้อนจำนวนที่มากกว่า 0',

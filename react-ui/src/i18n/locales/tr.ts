@@ -386,6 +386,9 @@ export default {
     'Ağ ücreti için yetersiz {symbol}: {needed} {symbol} gerekli, {available} {symbol} mevcut',
   "Includes {amount} to open the receiver's {symbol} account":
     'Alıcının {symbol} hesabını açmak için {amount} dahildir',
+  'About {amount}': 'Yaklaşık {amount}',
+  'At most {amount}': 'En fazla {amount}',
+  '{amount} plus the network fee': '{amount} artı ağ ücreti',
 
   // Core's messages: its errors, snacks and the empty wallet list
   'Connection rejected': 'Bağlantı reddedildi',
@@ -413,6 +416,12 @@ export default {
   'An amount and receiver address are required': 'Tutar ve alıcı adresi gerekli',
   'A token is required': 'Token seçilmesi gerekli',
   'Unsupported chain': 'Zincir desteklenmiyor',
+  'Leaves this wallet': 'Bu cüzdandan çıkan',
+  'Comes into this wallet': 'Bu cüzdana giren',
+  Fee: 'Ücret',
+  'Signed by': 'İmzalayan',
+  'Fee paid by': 'Ücreti ödeyen',
+  'Could not be read': 'Okunamadı',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     'Tutarı rakamlarla, ondalıklar için nokta kullanarak girin (ör. 0.5)',
   'Enter an amount above 0': '0’dan büyük bir tutar girin',

@@ -391,6 +391,9 @@ export default {
     'Недостатньо {symbol} для комісії мережі: потрібно {needed} {symbol}, доступно {available} {symbol}',
   "Includes {amount} to open the receiver's {symbol} account":
     'Включає {amount} на відкриття рахунку {symbol} одержувача',
+  'About {amount}': 'Близько {amount}',
+  'At most {amount}': 'Не більше {amount}',
+  '{amount} plus the network fee': '{amount} плюс комісія мережі',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
@@ -421,6 +424,12 @@ export default {
   'An amount and receiver address are required': 'Потрібні сума та адреса отримувача',
   'A token is required': 'Потрібно вибрати токен',
   'Unsupported chain': 'Блокчейн не підтримується',
+  'Leaves this wallet': 'Виходить із цього гаманця',
+  'Comes into this wallet': 'Надходить до цього гаманця',
+  Fee: 'Комісія',
+  'Signed by': 'Підписано',
+  'Fee paid by': 'Комісію сплачує',
+  'Could not be read': 'Не вдалося прочитати',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     'Введіть суму цифрами, з крапкою для дробової частини (наприклад, 0.5)',
   'Enter an amount above 0': 'Введіть суму більше 0',

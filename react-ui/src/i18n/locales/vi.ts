@@ -387,6 +387,9 @@ export default {
     'Không đủ {symbol} cho phí mạng: cần {needed} {symbol}, hiện có {available} {symbol}',
   "Includes {amount} to open the receiver's {symbol} account":
     'Bao gồm {amount} để mở tài khoản {symbol} của người nhận',
+  'About {amount}': 'Khoảng {amount}',
+  'At most {amount}': 'Tối đa {amount}',
+  '{amount} plus the network fee': '{amount} cộng phí mạng',
 
   // Core's messages: its errors, snacks and the empty wallet list
   'Connection rejected': 'Kết nối bị từ chối',
@@ -414,6 +417,12 @@ export default {
   'An amount and receiver address are required': 'Cần nhập số tiền và địa chỉ người nhận',
   'A token is required': 'Cần chọn token',
   'Unsupported chain': 'Chuỗi không được hỗ trợ',
+  'Leaves this wallet': 'Rời khỏi ví này',
+  'Comes into this wallet': 'Vào ví này',
+  Fee: 'Phí',
+  'Signed by': 'Người ký',
+  'Fee paid by': 'Người trả phí',
+  'Could not be read': 'Không đọc được',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     'Nhập số tiền bằng chữ số, dùng dấu chấm cho phần thập phân (như 0.5)',
   'Enter an amount above 0': 'Nhập số tiền lớn hơn 0',

@@ -377,6 +377,9 @@ export default {
   'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
     '{symbol} 不足以支付网络费用：需要 {needed} {symbol}，可用 {available} {symbol}',
   "Includes {amount} to open the receiver's {symbol} account": '包含为收款人开设 {symbol} 账户的 {amount}',
+  'About {amount}': '约 {amount}',
+  'At most {amount}': '最多 {amount}',
+  '{amount} plus the network fee': '{amount} 加网络费用',
 
   // Core's messages: its errors, snacks and the empty wallet list
   'Connection rejected': '连接被拒绝',
@@ -403,6 +406,12 @@ export default {
   'An amount and receiver address are required': '需要填写金额和收款地址',
   'A token is required': '需要选择代币',
   'Unsupported chain': '不支持该链',
+  'Leaves this wallet': '转出此钱包',
+  'Comes into this wallet': '转入此钱包',
+  Fee: '手续费',
+  'Signed by': '签名者',
+  'Fee paid by': '手续费支付方',
+  'Could not be read': '无法读取',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     '请用数字输入金额，小数用点号表示（如 0.5）',
   'Enter an amount above 0': '请输入大于 0 的金额',

@@ -377,6 +377,9 @@ export default {
   'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
     '{symbol} 不足以支付網路手續費：需要 {needed} {symbol}，可用 {available} {symbol}',
   "Includes {amount} to open the receiver's {symbol} account": '包含為收款人開設 {symbol} 帳戶的 {amount}',
+  'About {amount}': '約 {amount}',
+  'At most {amount}': '最多 {amount}',
+  '{amount} plus the network fee': '{amount} 加網路手續費',
 
   // Core's messages: its errors, snacks and the empty wallet list
   'Connection rejected': '連結遭拒',
@@ -403,6 +406,12 @@ export default {
   'An amount and receiver address are required': '需要填寫金額和收款地址',
   'A token is required': '需要選擇代幣',
   'Unsupported chain': '不支援此鏈',
+  'Leaves this wallet': '轉出此錢包',
+  'Comes into this wallet': '轉入此錢包',
+  Fee: '手續費',
+  'Signed by': '簽署者',
+  'Fee paid by': '手續費支付方',
+  'Could not be read': '無法讀取',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
     '請用數字輸入金額，小數以句點表示（例如 0.5）',
   'Enter an amount above 0': '請輸入大於 0 的金額',
