@@ -29,6 +29,19 @@ export type TransactionPreviewRow = {
 }
 
 /**
+ * One total of a transaction's preview (see {@link TransactionPreview}'s `totals`).
+ *
+ * @example
+ * const total: TransactionPreviewTotal = { label: 'Network fee', value: 'About 0.000021 ETH', figure: { amount: '0.000021', symbol: 'ETH' }, qualifier: 'about' }
+ */
+export type TransactionPreviewTotal = {
+  label: string
+  value: string
+  figure?: AmountFigure | undefined
+  qualifier?: 'about' | 'atMost' | 'plusNetworkFee' | undefined
+}
+
+/**
  * A transaction in words, the same for every namespace: sections of lines (a Bitcoin transaction's
  * inputs and outputs) and totals (fee, fee rate, what leaves the wallet). The namespace's kit writes
  * it; the modal shows it before the wallet is asked.
@@ -47,10 +60,12 @@ export type TransactionPreview = {
   network: string
   sections: readonly { heading: string; rows: readonly TransactionPreviewRow[] }[]
   /**
-   * Each total in words; `figure` where the value is one amount (what leaves the wallet), for a UI
-   * to write in its visitor's locale. A value that is a sentence ('About 0.000021 ETH') has none.
+   * Each total in words; `figure` where the value is one amount, for a UI to write in its visitor's
+   * locale, with `qualifier` where the words say more than the figure: an estimate ('About 0.000021
+   * ETH': `about`), a bound the transaction sets ('At most …': `atMost`), or an amount the network fee
+   * is still to be added to ('0.01 ETH plus the network fee': `plusNetworkFee`).
    */
-  totals: readonly { label: string; value: string; figure?: AmountFigure | undefined }[]
+  totals: readonly TransactionPreviewTotal[]
   /**
    * What the visitor must weigh before approving, one sentence each, shown above Approve: an
    * unlimited allowance, a transaction that never expires, a fee far above the payment.

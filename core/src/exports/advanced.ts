@@ -38,10 +38,13 @@ export * from '../machines/portfolio/index.js'
 export * from '../machines/recommended-wallets/index.js'
 export * from '../machines/relay/index.js'
 export * from '../machines/router/index.js'
+// The Send and Swap views' sentences with figures in English, from the data their view models carry.
+export { sendProblemText } from '../machines/send/send.words.js'
 export * from '../machines/snack/index.js'
 export { offeredSocials } from '../machines/social/social.rules.js'
 // The social login, started by the Connect view's buttons in the click (its popup opens there).
 export { browserTelegramClient } from '../machines/social/social-popup.js'
+export { problemText, swapResultText, walletPromptText } from '../machines/swap/swap.words.js'
 export * from '../machines/toaster/index.js'
 export * from '../machines/transaction-approval/index.js'
 export * from '../machines/wallet-list/index.js'

@@ -300,6 +300,7 @@ export {
   type SendActor,
   type SendEmitted,
   type SendEvent,
+  type SendProblem,
   type SendSnapshot,
   type SendToken,
   type SendViewModel,
@@ -315,9 +316,12 @@ export {
   type SwapActor,
   type SwapEvent,
   type SwapPreset,
+  type SwapProblemMessage,
+  type SwapResultMessage,
   type SwapSnapshot,
   type SwapStatus,
   type SwapViewModel,
+  type SwapWalletPrompt,
   selectSwapView,
 } from '../machines/swap/index.js'
 export type * from '../machines/toaster/index.js'

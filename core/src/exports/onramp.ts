@@ -6,6 +6,8 @@ export {
   type AmountLimit,
   ONRAMP_NOT_CONFIRMED,
   ONRAMP_URL_FAILED,
+  type OnrampQuoteMessage,
+  quoteMessage,
   quoteWords,
 } from '../machines/onramp/onramp.rules.js'
 export {

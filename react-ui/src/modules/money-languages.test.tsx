@@ -213,6 +213,7 @@ const over: OnrampViewModel = {
   canBuy: false,
   url: undefined,
   purchase: undefined,
+  purchaseAmount: undefined,
   error: undefined,
 }
 const onrampIntents = {
@@ -320,8 +321,9 @@ describe('the transaction review in the visitor’s locale', () => {
     inLocale('es', <ApproveTransactionPanel view={review} onApprove={nothing} onReject={nothing} />)
     const amounts = [...document.querySelectorAll('.foyer-review-amount')].map((each) => each.textContent)
     expect(amounts).toEqual(['10000,50000000 BTC', '0,00030000 BTC'])
-    expect(screen.getByText('Leaves this wallet').nextSibling?.textContent).toBe('0,00030500 BTC')
-    expect(screen.getByText('Fee').nextSibling?.textContent).toBe('500 sats · 3.3 sat/vB')
+    // The totals' labels in Spanish too (core's constant words, through the dictionary).
+    expect(screen.getByText('Sale de esta billetera').nextSibling?.textContent).toBe('0,00030500 BTC')
+    expect(screen.getByText('Comisión').nextSibling?.textContent).toBe('500 sats · 3.3 sat/vB')
   })
 
   it('Arabic: Latin digits, isolated left to right', () => {

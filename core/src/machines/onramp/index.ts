@@ -3,8 +3,10 @@ export {
   isOnrampNamespace,
   ONRAMP_NOT_CONFIRMED,
   ONRAMP_URL_FAILED,
+  type OnrampQuoteMessage,
   onrampProviderNamespaces,
   providersFor,
+  quoteMessage,
   quoteWords,
 } from './onramp.rules.js'
 export { type OnrampStatus, type OnrampViewModel, selectOnrampView } from './onramp.selectors.js'

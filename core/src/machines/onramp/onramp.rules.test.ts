@@ -14,6 +14,7 @@ import {
   paymentMethodsFor,
   providersFor,
   purchaseSince,
+  quoteMessage,
   quoteWords,
   subtractDecimals,
 } from './onramp.rules.js'
@@ -228,6 +229,36 @@ describe('the quote in words', () => {
     )
     expect(words).toBe('You pay 50 USD · estimate: coinbase shows what you receive and the fee')
     expect(words).not.toMatch(/FUSD/)
+  })
+
+  it('gives the same quote as data, each amount an exact decimal string with its currency', () => {
+    expect(quoteMessage(meldQuote, 'meld')).toEqual({
+      kind: 'quoted',
+      pays: { amount: '100.00', symbol: 'USD' },
+      receives: { amount: '97.40', symbol: 'FUSD' },
+      fee: { amount: '2.60', symbol: 'USD' },
+      provider: 'meld',
+    })
+    // 18 decimals survive: nothing goes through a Number.
+    const precise = {
+      ...meldQuote,
+      purchaseAmount: { amount: '0.123456789012345678', currency: 'ETH' },
+    }
+    expect(quoteMessage(precise, 'meld')).toMatchObject({ receives: { amount: '0.123456789012345678' } })
+  })
+
+  it('an estimate as data has no crypto amount and no fee', () => {
+    const estimate = estimatedQuote({
+      purchaseCurrency: 'FUSD',
+      paymentCurrency: 'USD',
+      amount: '50',
+      network: 'x',
+    })
+    expect(quoteMessage(estimate, 'coinbase')).toEqual({
+      kind: 'estimate',
+      pays: { amount: '50', symbol: 'USD' },
+      provider: 'coinbase',
+    })
   })
 
   it('subtracts decimals exactly (viem’s units as the oracle)', () => {

@@ -15,6 +15,7 @@ import {
 } from '../../api/blockchain/onramp-defaults.js'
 import type { OnrampProvider } from '../../config/features.js'
 import type { Namespace } from '../../networks/network.types.js'
+import type { AmountFigure } from '../../utils/amount-figure.js'
 import { isTokenAmount } from '../../utils/token-amount.js'
 import type { OnrampAccount, OnrampContext } from './onramp.types.js'
 
@@ -234,18 +235,65 @@ export function subtractDecimals(a: string, b: string): string {
 }
 
 /**
- * The quote in words: what is paid, what arrives, and the fee (all paid less what buys the crypto),
- * with the provider's name. An estimate (the service could not quote, SPEC §8) claims no crypto amount.
+ * The quote as data, for a UI to say in its visitor's language: what is paid in all (`pays`), what
+ * arrives (`receives`) and the fee (all paid less what buys the crypto, in the payment currency), with
+ * the provider's name; amounts as exact decimal strings with their currency. An estimate (the service
+ * could not quote, SPEC §8) claims no crypto amount and no fee, so it has neither.
+ *
+ * @example
+ * const message: OnrampQuoteMessage = { kind: 'quoted', pays: { amount: '100.00', symbol: 'USD' }, receives: { amount: '97.40', symbol: 'FUSD' }, fee: { amount: '2.60', symbol: 'USD' }, provider: 'meld' }
+ */
+export type OnrampQuoteMessage =
+  | { kind: 'quoted'; pays: AmountFigure; receives: AmountFigure; fee: AmountFigure; provider: string }
+  | { kind: 'estimate'; pays: AmountFigure; provider: string }
+
+/**
+ * A decimal string core read (a quote's amount, a purchase's quantity) and its currency as an
+ * {@link AmountFigure}. (Written here rather than imported: the Buy view's chunk would otherwise share
+ * the one-line helper with the page's code as a chunk of its own, one more for the modal to list.)
+ *
+ * @example
+ * figure('97.4', 'FUSD') // { amount: '97.4', symbol: 'FUSD' }
+ */
+export const figure = (amount: string, symbol: string): AmountFigure => ({
+  amount: amount as `${number}`,
+  symbol,
+})
+
+/**
+ * The quote as an {@link OnrampQuoteMessage}.
+ *
+ * @example
+ * quoteMessage(quote, 'meld').kind // 'quoted'
+ */
+export function quoteMessage(quote: OnrampQuote, provider: string): OnrampQuoteMessage {
+  // The service's amounts were read as plain decimal strings (SPEC §3), so they are figures as they are.
+  const { paymentTotal: total, paymentSubtotal: subtotal, purchaseAmount: bought } = quote
+  const pays = figure(total.amount, total.currency)
+  if (quote.estimate) return { kind: 'estimate', pays, provider }
+  return {
+    kind: 'quoted',
+    pays,
+    receives: figure(bought.amount, bought.currency),
+    fee: figure(subtractDecimals(total.amount, subtotal.amount), total.currency),
+    provider,
+  }
+}
+
+/**
+ * The quote in English words (what Foyer's skin shows in English, and a custom UI without its own
+ * texts): what is paid, what arrives, and the fee, with the provider's name.
  *
  * @example
  * quoteWords(quote, 'meld') // 'You pay 100.00 USD · You receive about 97.40 FUSD · fee 2.60 USD (meld)'
  */
 export function quoteWords(quote: OnrampQuote, provider: string): string {
-  const { paymentTotal: total, paymentSubtotal: subtotal, purchaseAmount: bought } = quote
-  if (quote.estimate)
-    return `You pay ${total.amount} ${total.currency} · estimate: ${provider} shows what you receive and the fee`
-  const fee = subtractDecimals(total.amount, subtotal.amount)
-  return `You pay ${total.amount} ${total.currency} · You receive about ${bought.amount} ${bought.currency} · fee ${fee} ${total.currency} (${provider})`
+  const message = quoteMessage(quote, provider)
+  const pays = `${message.pays.amount} ${message.pays.symbol}`
+  if (message.kind === 'estimate')
+    return `You pay ${pays} · estimate: ${provider} shows what you receive and the fee`
+  const { receives, fee } = message
+  return `You pay ${pays} · You receive about ${receives.amount} ${receives.symbol} · fee ${fee.amount} ${fee.symbol} (${provider})`
 }
 
 /** Said when the provider's page could not be generated. */

@@ -1,13 +1,17 @@
 import type { OnrampPaymentMethod } from '../../api/blockchain/onramp-defaults.js'
 import type { OnrampProvider } from '../../config/features.js'
+import type { AmountFigure } from '../../utils/amount-figure.js'
 import {
   type AmountLimit,
   amountLimitCrossed,
   amountProblem,
+  figure,
   networkOf,
   ONRAMP_NOT_CONFIRMED,
   ONRAMP_NOTHING_SOLD,
+  type OnrampQuoteMessage,
   paymentMethodsFor,
+  quoteMessage,
   quoteWords,
 } from './onramp.rules.js'
 import type { OnrampSnapshot } from './onramp.types.js'
@@ -38,6 +42,7 @@ export type OnrampStatus =
  * @example
  * const view: OnrampViewModel = selectOnrampView(snapshot)
  * view.quote?.words // 'You pay 100.00 USD · You receive about 97.40 FUSD · fee 2.60 USD (meld)'
+ * view.quote?.message // { kind: 'quoted', pays: { amount: '100.00', symbol: 'USD' }, receives: …, fee: …, provider: 'meld' }
  */
 export type OnrampViewModel = {
   status: OnrampStatus
@@ -58,12 +63,18 @@ export type OnrampViewModel = {
   amountError: string | undefined
   /** The limit the amount crosses, when that is what is wrong: for a skin to say it in its language. */
   amountLimit: AmountLimit | undefined
-  quote: { words: string; isEstimate: boolean } | undefined
+  /**
+   * The quote: `message` as data (amounts as decimal strings with their currency) for a UI to say in
+   * its visitor's language, `words` the same in English.
+   */
+  quote: { words: string; message: OnrampQuoteMessage; isEstimate: boolean } | undefined
   canBuy: boolean
   /** The provider's page, for the link when the popup was blocked. */
   url: string | undefined
-  /** The purchase that arrived, in words. */
+  /** The purchase that arrived, in English words ("97.4 FUSD arrived in your wallet"). */
   purchase: string | undefined
+  /** The same purchase's amount, for a UI to write in its visitor's language. */
+  purchaseAmount: AmountFigure | undefined
   error: string | undefined
 }
 
@@ -86,6 +97,7 @@ const notLoaded: OnrampViewModel = {
   canBuy: false,
   url: undefined,
   purchase: undefined,
+  purchaseAmount: undefined,
   error: undefined,
 }
 
@@ -114,6 +126,7 @@ export function selectOnrampView(snapshot: OnrampSnapshot | undefined): OnrampVi
   )
   const nothingSold = options !== undefined && sold.length === 0
   const { quote, provider } = context
+  const bought = context.purchase && figure(context.purchase.quantity, context.purchase.symbol)
   return {
     status,
     optionsAreDefaults: options?.fromDefaults === true,
@@ -128,11 +141,18 @@ export function selectOnrampView(snapshot: OnrampSnapshot | undefined): OnrampVi
     amount: context.amount,
     amountError: amountProblem(context),
     amountLimit: amountLimitCrossed(context),
-    quote: quote && provider ? { words: quoteWords(quote, provider), isEstimate: quote.estimate } : undefined,
+    quote:
+      quote && provider
+        ? {
+            words: quoteWords(quote, provider),
+            message: quoteMessage(quote, provider),
+            isEstimate: quote.estimate,
+          }
+        : undefined,
     canBuy: status === 'quoted',
     url: context.url,
-    purchase:
-      context.purchase && `${context.purchase.quantity} ${context.purchase.symbol} arrived in your wallet`,
+    purchase: bought && `${bought.amount} ${bought.symbol} arrived in your wallet`,
+    purchaseAmount: bought,
     error:
       context.error ??
       (status === 'timedOut' ? ONRAMP_NOT_CONFIRMED : nothingSold ? ONRAMP_NOTHING_SOLD : undefined),

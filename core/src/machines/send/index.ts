@@ -8,6 +8,7 @@ export {
   SEND_FIELDS_REQUIRED,
   SEND_TOKEN_REQUIRED,
   SEND_UNSUPPORTED_CHAIN,
+  type SendProblem,
   sendErrorText,
   shortfallOf,
 } from './send.rules.js'
@@ -20,3 +21,4 @@ export type {
   SendSnapshot,
   SendToken,
 } from './send.types.js'
+export { amountProblemText, sendProblemText, shortfallText } from './send.words.js'

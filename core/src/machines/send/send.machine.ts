@@ -21,15 +21,9 @@ import {
   startOverFor,
   transferOf,
 } from './send.form.js'
-import {
-  formatAmount,
-  maxSendable,
-  NAME_LOOKUP_FAILED,
-  sendErrorText,
-  shortfallOf,
-  shortfallText,
-} from './send.rules.js'
+import { formatAmount, maxSendable, NAME_LOOKUP_FAILED, sendErrorText, shortfallOf } from './send.rules.js'
 import type { SendContext, SendEmitted, SendEvent, SendInput } from './send.types.js'
+import { shortfallText } from './send.words.js'
 
 /**
  * The Send form (systemId `send`; the Send view). The visitor picks a token, types an amount (or

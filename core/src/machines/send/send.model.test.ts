@@ -12,6 +12,7 @@ import { probeOf, transferOf } from './send.form.js'
 import { sendMachine } from './send.machine.js'
 import { selectSendView } from './send.selectors.js'
 import type { NameResolver, SendContext, SendToken } from './send.types.js'
+import { sendProblemText } from './send.words.js'
 
 /**
  * Model-based tests: the Send form's graph is generated (the chain's and the wallet's answers and the
@@ -485,7 +486,9 @@ async function replay(walk: readonly ModelStep<ModelEvent>[]) {
     expect(announced).toEqual(ref.announced)
     expect(wentBack, 'back to the Account view').toBe(ref.wentBack)
     const view = selectSendView(snapshot)
-    expect(view.problem, 'problem').toBe(expectedProblem(ref))
+    // The problem as data, said in core's English words.
+    const problem = view.problemMessage && sendProblemText(view.problemMessage)
+    expect(problem, 'problem').toBe(expectedProblem(ref))
     expect(view.error, 'error').toBe(ref.error)
     expect(view.canSubmit, 'canSubmit').toBe(ref.status === 'quoted' && lacks(ref) === undefined)
     expect(view.isSending, 'isSending').toBe(ref.status === 'sending')

@@ -10,7 +10,9 @@ import {
   SEND_UNSUPPORTED_CHAIN,
   sendFormProblem,
   shortfallOf,
+  shortfallProblem,
 } from './send.rules.js'
+import { sendProblemText, shortfallText } from './send.words.js'
 
 // The Send form's amounts are exact from the field to the wallet: what the visitor typed, in the
 // token's smallest unit, or a refusal; never a rounded neighbour.
@@ -108,6 +110,29 @@ describe('what a send lacks, said before the wallet opens', () => {
       needed: 6n,
       available: 5n,
     })
+  })
+
+  it('says it as data, each figure in the unit it is counted in, and in the same English words', () => {
+    const units = { symbol: 'FUSD', decimals: 2, nativeSymbol: 'ETH', nativeDecimals: 3, native: false }
+    const fee = shortfallProblem({ lacking: 'fee', needed: 6n, available: 5n }, units)
+    expect(fee).toEqual({
+      kind: 'shortfall',
+      lacking: 'fee',
+      needed: { amount: '0.006', symbol: 'ETH' },
+      available: { amount: '0.005', symbol: 'ETH' },
+    })
+    expect(sendProblemText(fee)).toBe(
+      'Not enough ETH for the network fee: 0.006 ETH needed, 0.005 ETH available',
+    )
+    const both = { lacking: 'amount', needed: 101n, available: 100n } as const
+    expect(shortfallProblem(both, { ...units, native: true })).toMatchObject({ lacking: 'amountAndFee' })
+    expect(shortfallText(both, units)).toBe(
+      'Not enough FUSD for the amount: 1.01 FUSD needed, 1 FUSD available',
+    )
+    expect(sendProblemText({ kind: 'invalidAddress', namespace: 'EVM' })).toBe(
+      'This is not a valid EVM address',
+    )
+    expect(sendProblemText({ kind: 'spec', text: SEND_TOKEN_REQUIRED })).toBe('A token is required')
   })
 })
 

@@ -1,5 +1,6 @@
 import { BaseError } from '../../errors/base.js'
 import { isUserRejection } from '../../errors/rpc.js'
+import { type AmountFigure, amountFigure } from '../../utils/amount-figure.js'
 import { formatAmount, MAX_TOKEN_DECIMALS } from '../../utils/format-balance.js'
 
 export { formatAmount }
@@ -144,40 +145,48 @@ export function sendFormProblem(form: SendForm): string | undefined {
 }
 
 /**
- * What the visitor lacks, in words with the numbers, said before any wallet is asked.
+ * Why the Send form cannot send, as data for a UI to say in its visitor's language: one of the SPEC's
+ * own messages (`spec`, its English text, which the skin's dictionary translates as it does core's
+ * other messages); an amount that cannot be read (with the token's symbol and decimals); a name with
+ * no address on the network; an address the namespace does not read; or what the balances lack, with
+ * the numbers (`amountAndFee` where the coin pays both, `amount`, or the coin's `fee`). `sendProblemText`
+ * says each in English.
  *
  * @example
- * shortfallText({ lacking: 'amount', needed: 12n, available: 11n }, { symbol: 'ETH', decimals: 0, nativeSymbol: 'ETH', nativeDecimals: 0, native: true })
- * // 'Not enough ETH for the amount and the network fee: 12 ETH needed, 11 ETH available'
+ * const problem: SendProblem = { kind: 'shortfall', lacking: 'fee', needed: { amount: '0.1', symbol: 'ETH' }, available: { amount: '0.05', symbol: 'ETH' } }
  */
-export function shortfallText(
-  shortfall: Shortfall,
-  token: { symbol: string; decimals: number; nativeSymbol: string; nativeDecimals: number; native: boolean },
-): string {
-  const { lacking, needed, available } = shortfall
-  if (lacking === 'fee') {
-    const [n, a] = [needed, available].map((each) => formatAmount(each, token.nativeDecimals))
-    return `Not enough ${token.nativeSymbol} for the network fee: ${n} ${token.nativeSymbol} needed, ${a} ${token.nativeSymbol} available`
-  }
-  const [n, a] = [needed, available].map((each) => formatAmount(each, token.decimals))
-  const what = token.native ? 'for the amount and the network fee' : 'for the amount'
-  return `Not enough ${token.symbol} ${what}: ${n} ${token.symbol} needed, ${a} ${token.symbol} available`
-}
+export type SendProblem =
+  | { kind: 'spec'; text: string }
+  | { kind: 'amount'; problem: AmountProblem; symbol: string; decimals: number }
+  | { kind: 'noAddress'; name: string; network: string }
+  | { kind: 'invalidAddress'; namespace: string }
+  | {
+      kind: 'shortfall'
+      lacking: 'amountAndFee' | 'amount' | 'fee'
+      needed: AmountFigure
+      available: AmountFigure
+    }
 
-/** What an amount that cannot be read says, in the field's words. */
-export function amountProblemText(
-  problem: AmountProblem,
-  token: { symbol: string; decimals: number },
-): string {
-  switch (problem) {
-    case 'empty':
-      return SEND_FIELDS_REQUIRED
-    case 'notANumber':
-      return 'Enter the amount as digits, with a dot for decimals (like 0.5)'
-    case 'tooManyDecimals':
-      return `${token.symbol} has at most ${token.decimals} decimals`
-    case 'zero':
-      return 'Enter an amount above 0'
+/**
+ * What the visitor lacks, with the numbers in the unit it is counted in (the coin for the fee),
+ * said before any wallet is asked.
+ *
+ * @example
+ * shortfallProblem({ lacking: 'amount', needed: 12n, available: 11n }, { symbol: 'ETH', decimals: 0, nativeSymbol: 'ETH', nativeDecimals: 0, native: true })
+ * // { kind: 'shortfall', lacking: 'amountAndFee', needed: { amount: '12', symbol: 'ETH' }, available: { amount: '11', symbol: 'ETH' } }
+ */
+export function shortfallProblem(
+  { lacking, needed, available }: Shortfall,
+  token: { symbol: string; decimals: number; nativeSymbol: string; nativeDecimals: number; native: boolean },
+): SendProblem {
+  const fee = lacking === 'fee'
+  const [symbol, decimals] = fee ? [token.nativeSymbol, token.nativeDecimals] : [token.symbol, token.decimals]
+  const figure = (units: bigint) => amountFigure(formatAmount(units, decimals), symbol)
+  return {
+    kind: 'shortfall',
+    lacking: fee ? 'fee' : token.native ? 'amountAndFee' : 'amount',
+    needed: figure(needed),
+    available: figure(available),
   }
 }
 

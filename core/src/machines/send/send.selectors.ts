@@ -5,22 +5,22 @@ import type { PortfolioSnapshot } from '../portfolio/portfolio.types.js'
 import type { DecimalFigure } from '../portfolio/portfolio.views.js'
 import { canSendFrom, isNameToResolve, receiverAddressOf, transferOf } from './send.form.js'
 import {
-  amountProblemText,
   formatAmount,
   formatFee,
   parseAmount,
+  type SendProblem,
   sendFormProblem,
   shortfallOf,
-  shortfallText,
+  shortfallProblem,
 } from './send.rules.js'
 import type { SendSnapshot, SendToken } from './send.types.js'
 
 /**
- * What the Send view shows. `problem` is the first thing the form lacks or the balances do not cover,
- * in words (the Send button says it while disabled); `error` why the last quote or send failed.
+ * What the Send view shows. `problemMessage` is the first thing the form lacks or the balances do not
+ * cover (the Send button is disabled while there is one); `error` why the last quote or send failed.
  *
  * @example
- * const view: SendViewModel = { status: 'ready', canSend: true, coin: token, token, amount: '0.01', receiver: '0x7099…79C8', receiverAddress: '0x7099…79C8', receiverName: undefined, receiverAvatar: undefined, fee: '0.000042 ETH', feeAmount: { amount: '0.000042', symbol: 'ETH' }, feeIncludes: undefined, price: undefined, receives: '0.01 ETH', receivesAmount: { amount: '0.01', symbol: 'ETH' }, problem: undefined, error: undefined, isQuoting: false, canMax: true, canSubmit: true, isSending: false }
+ * const view: SendViewModel = { status: 'ready', canSend: true, coin: token, token, amount: '0.01', receiver: '0x7099…79C8', receiverAddress: '0x7099…79C8', receiverName: undefined, receiverAvatar: undefined, fee: '0.000042 ETH', feeAmount: { amount: '0.000042', symbol: 'ETH' }, feeIncludes: undefined, accountDeposit: undefined, price: undefined, receives: '0.01 ETH', receivesAmount: { amount: '0.01', symbol: 'ETH' }, problemMessage: undefined, error: undefined, isQuoting: false, canMax: true, canSubmit: true, isSending: false }
  */
 export type SendViewModel = {
   /** `loading` while the form's code downloads. */
@@ -45,17 +45,25 @@ export type SendViewModel = {
   /** The same fee as a decimal string and the coin's symbol, for a UI to write in its visitor's locale. */
   feeAmount: AmountFigure | undefined
   /**
-   * What the fee includes besides the network's charge, in words: on Solana, the deposit that opens
-   * the receiver's account for the token when they have none.
+   * What the fee includes besides the network's charge, in English words: on Solana, the deposit that
+   * opens the receiver's account for the token when they have none.
    */
   feeIncludes: string | undefined
+  /** The same deposit as data (its amount in the coin, the token's symbol), for a UI to say in its language. */
+  accountDeposit: { amount: AmountFigure; token: string } | undefined
   /** The token's dollar price from the price service, where the token list gave none (display only). */
   price: number | undefined
   /** What the receiver gets, with the symbol the chain gives, once known. */
   receives: string | undefined
   /** The same as a decimal string and the symbol, for a UI to write in its visitor's locale. */
   receivesAmount: AmountFigure | undefined
-  problem: string | undefined
+  /**
+   * Why the form cannot send (the first thing it lacks, or what the balances do not cover), as data:
+   * which problem, its names and amounts, for a UI to say in its visitor's language
+   * (`sendProblemText` from `@foyer/core/advanced` says it in English, the SPEC's own words for its
+   * messages). The Send button is disabled while there is one.
+   */
+  problemMessage: SendProblem | undefined
   error: string | undefined
   /** The chain is being asked for the balances and the fee (or typing has not paused yet). */
   isQuoting: boolean
@@ -78,10 +86,11 @@ const loading: SendViewModel = {
   fee: undefined,
   feeAmount: undefined,
   feeIncludes: undefined,
+  accountDeposit: undefined,
   price: undefined,
   receives: undefined,
   receivesAmount: undefined,
-  problem: undefined,
+  problemMessage: undefined,
   error: undefined,
   isQuoting: false,
   canMax: false,
@@ -90,7 +99,7 @@ const loading: SendViewModel = {
 }
 
 /** The first thing the form lacks, before the chain is asked. */
-function formProblem(snapshot: SendSnapshot): string | undefined {
+function formProblem(snapshot: SendSnapshot): SendProblem | undefined {
   const { account, token, amount, receiver } = snapshot.context
   const canSend = canSendFrom(account)
   const first = sendFormProblem({
@@ -100,15 +109,17 @@ function formProblem(snapshot: SendSnapshot): string | undefined {
     amount,
     receiver,
   })
-  if (first || !account || !token) return first
+  if (first) return { kind: 'spec', text: first }
+  if (!account || !token) return undefined
   const parsed = parseAmount(amount, token.decimals)
-  if (!parsed.ok) return amountProblemText(parsed.problem, token)
+  if (!parsed.ok)
+    return { kind: 'amount', problem: parsed.problem, symbol: token.symbol, decimals: token.decimals }
   const kit = account.adapter.kit
   if (receiverAddressOf(snapshot.context) || isNameToResolve(snapshot.context)) return undefined
   const { resolved } = snapshot.context
   if (resolved?.name === receiver.trim().toLowerCase())
-    return `No address is registered for ${resolved.name} on ${account.network.name}`
-  return `This is not a valid ${kit.displayName} address`
+    return { kind: 'noAddress', name: resolved.name, network: account.network.name }
+  return { kind: 'invalidAddress', namespace: kit.displayName }
 }
 
 /**
@@ -131,7 +142,7 @@ export function selectSendView(snapshot: SendSnapshot | undefined): SendViewMode
   const problem =
     formProblem(snapshot) ??
     (shortfall && token && coin
-      ? shortfallText(shortfall, {
+      ? shortfallProblem(shortfall, {
           symbol: quoted?.symbol ?? token.symbol,
           decimals: token.decimals,
           nativeSymbol: coin.symbol,
@@ -139,6 +150,13 @@ export function selectSendView(snapshot: SendSnapshot | undefined): SendViewMode
           native: !quoted?.token,
         })
       : undefined)
+  const deposit =
+    quoted?.receiverAccountRent && coin
+      ? {
+          amount: amountFigure(formatAmount(quoted.receiverAccountRent, coin.decimals), coin.symbol),
+          token: visibleText(quoted.symbol),
+        }
+      : undefined
   return {
     status: 'ready',
     canSend: canSendFrom(account),
@@ -152,13 +170,13 @@ export function selectSendView(snapshot: SendSnapshot | undefined): SendViewMode
     fee: fee && `${fee.amount} ${fee.symbol}`,
     feeAmount: fee,
     feeIncludes:
-      quoted?.receiverAccountRent && coin
-        ? `Includes ${formatAmount(quoted.receiverAccountRent, coin.decimals)} ${coin.symbol} to open the receiver's ${visibleText(quoted.symbol)} account`
-        : undefined,
+      deposit &&
+      `Includes ${deposit.amount.amount} ${deposit.amount.symbol} to open the receiver's ${deposit.token} account`,
+    accountDeposit: deposit,
     price: quoted?.price,
     receives: receives && `${receives.amount} ${receives.symbol}`,
     receivesAmount: receives,
-    problem,
+    problemMessage: problem,
     error,
     isQuoting:
       snapshot.matches({ editing: 'pausing' }) ||

@@ -1,5 +1,6 @@
 export { swapMachine } from './swap.machine.js'
-export { minimumOut, SWAPS_NOT_SUPPORTED, walletStepText } from './swap.rules.js'
+export type { SwapProblemMessage, SwapResultMessage, SwapWalletPrompt } from './swap.messages.js'
+export { minimumOut, SWAPS_NOT_SUPPORTED } from './swap.rules.js'
 export {
   SWAP_NEEDS_EVM_ACCOUNT,
   type SwapStatus,
@@ -17,3 +18,4 @@ export type {
   SwapPreset,
   SwapSnapshot,
 } from './swap.types.js'
+export { problemText, swapResultText, walletPromptText } from './swap.words.js'

@@ -12,6 +12,7 @@ import { ETH, FOY, FUSD } from './swap.fixtures.js'
 import { swapMachine } from './swap.machine.js'
 import { selectSwapView } from './swap.selectors.js'
 import type { MaxAnswer, QuoteAnswer, SwapContext, SwapPorts } from './swap.types.js'
+import { problemText, swapResultText, walletPromptText } from './swap.words.js'
 
 // The swap form's model, shared by its model-based test files (swap.model.test.ts and
 // swap.model-2.test.ts, each walking half of it: one file would take over a minute on a busy machine).
@@ -625,6 +626,22 @@ function expectedStep(ref: Reference): string | undefined {
   return undefined
 }
 
+/** The same prompt as data: the step, which of how many, the pair's symbols. */
+function expectedPrompt(ref: Reference) {
+  const [from, to] = ref.pair ?? ['?', '?']
+  const prompt = (step: 'approve' | 'swap' | 'batch', index: number, count: number) => ({
+    step,
+    index,
+    count,
+    from,
+    to,
+  })
+  if (ref.status === 'approving') return prompt('approve', 1, 2)
+  if (ref.status === 'swapping') return ref.needsApproval ? prompt('swap', 2, 2) : prompt('swap', 1, 1)
+  if (ref.status === 'batching') return prompt('batch', 1, 1)
+  return undefined
+}
+
 export async function replay(walk: readonly ModelStep<ModelEvent>[]) {
   const pending: {
     name: string
@@ -712,7 +729,8 @@ export async function replay(walk: readonly ModelStep<ModelEvent>[]) {
       where,
     ).toEqual(ref.asked)
     const view = selectSwapView(snapshot)
-    expect(view.walletStep, 'walletStep').toBe(expectedStep(ref))
+    expect(view.walletPrompt && walletPromptText(view.walletPrompt), 'walletStep').toBe(expectedStep(ref))
+    expect(view.walletPrompt, 'walletPrompt').toEqual(expectedPrompt(ref))
     // The quote's figures, for a UI in another locale, are exactly its words' numbers.
     const written = (figure: { amount: string; symbol: string } | undefined) =>
       figure && `${figure.amount} ${figure.symbol}`
@@ -735,7 +753,7 @@ export async function replay(walk: readonly ModelStep<ModelEvent>[]) {
     // AppKit's most reported swap bug: a failed quote must never read as a balance problem.
     if (said?.startsWith('Could not get a quote')) {
       expect(said).not.toMatch(/insufficient|not enough/i)
-      expect(view.problem).toBeUndefined()
+      expect(view.problemMessage).toBeUndefined()
     }
     // The balance's shortfall, said with the numbers (the fee's too, where the coin pays it), and
     // only from the balance; or Max's: the coin's balance does not cover the fee.
@@ -743,13 +761,30 @@ export async function replay(walk: readonly ModelStep<ModelEvent>[]) {
     const symbol = ref.pair?.[0]
     const needed = quote ? quote.amount + quote.spent : 0n
     const withFee = quote && quote.spent > 0n ? ' with the network fee' : ''
-    expect(view.problem, 'problem').toBe(
+    const problem = view.problemMessage && problemText(view.problemMessage)
+    expect(problem, 'problem').toBe(
       ref.maxShort
         ? `Your ${symbol} balance does not cover the network fee`
         : ref.pair && ref.amount === '0'
           ? 'Enter an amount above 0'
           : quote && needed > quote.balance
             ? `Not enough ${symbol}: ${formatWhole(needed)} ${symbol} needed${withFee}, ${formatWhole(quote.balance)} ${symbol} available`
+            : undefined,
+    )
+    // The same problem as data, its figures the words' numbers.
+    const figure = (units: bigint) => ({ amount: formatWhole(units), symbol })
+    expect(view.problemMessage, 'problemMessage').toEqual(
+      ref.maxShort
+        ? { kind: 'feeNotCovered', symbol }
+        : ref.pair && ref.amount === '0'
+          ? { kind: 'amount', problem: 'zero', symbol, decimals: 18 }
+          : quote && needed > quote.balance
+            ? {
+                kind: 'shortfall',
+                needed: figure(needed),
+                available: figure(quote.balance),
+                withFee: withFee !== '',
+              }
             : undefined,
     )
     expect(view.maxShortOfFee, 'maxShortOfFee').toBe(ref.maxShort)
@@ -771,7 +806,7 @@ export async function replay(walk: readonly ModelStep<ModelEvent>[]) {
     expect(emitted, 'swap.succeeded told').toBe(ref.emitted)
     expect(view.result?.outcome, 'outcome').toBe(ref.outcome)
     if (ref.status === 'done') expect(view.result?.hash, 'result hash').toBe(ref.hash)
-    const text = view.result?.text
+    const text = view.result?.message && swapResultText(view.result.message)
     if (ref.status === 'done' && ref.outcome === 'succeeded') expect(text).toMatch(/^Swapped /)
     else expect(text ?? '').not.toMatch(/Swapped/)
     if (ref.status === 'done' && ref.outcome === 'failed' && ref.batched) {
@@ -783,6 +818,21 @@ export async function replay(walk: readonly ModelStep<ModelEvent>[]) {
     }
     if (ref.status === 'done' && ref.outcome === 'unconfirmed')
       expect(text).toMatch(/^Swap sent; it was not confirmed/)
+    // The same result as data: which sentence, and the amounts the words name.
+    const message = view.result?.message
+    expect(message?.kind, 'result message').toBe(
+      ref.status !== 'done' || !ref.outcome
+        ? undefined
+        : ref.outcome === 'failed' && ref.batched
+          ? 'batchFailed'
+          : ref.outcome,
+    )
+    if (message?.kind === 'succeeded')
+      expect(text).toBe(`Swapped ${written(message.pays)} for at least ${written(message.receivesAtLeast)}.`)
+    if (message?.kind === 'failed') {
+      expect(message.stillApproved !== undefined).toBe(ref.needsApproval)
+      if (message.stillApproved) expect(text).toContain(`spend ${written(message.stillApproved)} is`)
+    }
     const actual = serialize(snapshot)
     if (actual !== key) expect(actual).toBe(key)
   }

@@ -5,16 +5,33 @@ import { swapErrorText } from './swap.error-text.js'
 import { SwapsNotOfferedHereError } from './swap.errors.js'
 import { ETH, FOY, FUSD } from './swap.fixtures.js'
 import { pickedFrom } from './swap.form.js'
-import {
-  amountUnits,
-  isNativeToken,
-  isWithinSlippage,
-  minimumOut,
-  shortfallText,
-  swapResultText,
-  walletSteps,
-  walletStepText,
-} from './swap.rules.js'
+import { shortfallMessage, swapResultMessage, walletPrompt } from './swap.messages.js'
+import { amountUnits, isNativeToken, isWithinSlippage, minimumOut, walletSteps } from './swap.rules.js'
+import type { WalletStep } from './swap.types.js'
+import { problemText, swapResultText, walletPromptText } from './swap.words.js'
+
+// The English words, made from the messages as the view model makes them.
+const walletStepText = (step: WalletStep, options: Parameters<typeof walletPrompt>[1]) =>
+  walletPromptText(walletPrompt(step, options))
+const shortfallText = (balances: Parameters<typeof shortfallMessage>[0]) => {
+  const message = shortfallMessage(balances)
+  return message && problemText(message)
+}
+const figureOf = (text: string) => {
+  const [amount = '', symbol = ''] = text.split(' ')
+  return { amount: amount as `${number}`, symbol }
+}
+const resultText = (
+  outcome: 'succeeded' | 'failed' | 'unconfirmed',
+  {
+    pays,
+    receivesAtLeast,
+    ...rest
+  }: { pays: string; receivesAtLeast: string; approved: boolean; batched?: boolean },
+) =>
+  swapResultText(
+    swapResultMessage(outcome, { pays: figureOf(pays), receivesAtLeast: figureOf(receivesAtLeast), ...rest }),
+  )
 
 describe('the swap rules', () => {
   it('allows 1 % slippage below the quote shown, rounding the minimum down', () => {
@@ -36,6 +53,13 @@ describe('the swap rules', () => {
     expect(walletSteps({ needsApproval: true })).toEqual(['approve', 'swap'])
     expect(walletSteps({ needsApproval: false })).toEqual(['swap'])
     const names = { fromSymbol: 'FUSD', toSymbol: 'FOY' }
+    expect(walletPrompt('swap', { ...names, needsApproval: true })).toEqual({
+      step: 'swap',
+      index: 2,
+      count: 2,
+      from: 'FUSD',
+      to: 'FOY',
+    })
     expect(walletStepText('approve', { ...names, needsApproval: true })).toBe(
       'Approve FUSD in your wallet (1 of 2)',
     )
@@ -74,6 +98,13 @@ describe('the swap rules', () => {
     expect(
       shortfallText({ ...eth, amount: 9_998n * 10n ** 14n, fee: 2n * 10n ** 14n, balance }),
     ).toBeUndefined()
+    // The same as data: the figures exactly as the words write them, and that the fee counts.
+    expect(shortfallMessage({ ...eth, amount: 9_999n * 10n ** 14n, fee: 2n * 10n ** 14n, balance })).toEqual({
+      kind: 'shortfall',
+      needed: { amount: '1.0001', symbol: 'ETH' },
+      available: { amount: '1', symbol: 'ETH' },
+      withFee: true,
+    })
     // Without the fee the same amount would pass: the fee is what makes it short.
     expect(shortfallText({ ...eth, amount: 9_999n * 10n ** 14n, balance })).toBeUndefined()
   })
@@ -124,30 +155,38 @@ describe('the swap rules', () => {
 describe('the swap result in words', () => {
   const words = { pays: '10 FUSD', receivesAtLeast: '39.6 FOY' }
   it('says Swapped only where the receipt said the swap succeeded', () => {
-    expect(swapResultText('succeeded', { ...words, approved: true })).toBe(
+    expect(resultText('succeeded', { ...words, approved: true })).toBe(
       'Swapped 10 FUSD for at least 39.6 FOY.',
     )
-    expect(swapResultText('failed', { ...words, approved: false })).toBe(
+    expect(resultText('failed', { ...words, approved: false })).toBe(
       'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.',
     )
-    expect(swapResultText('unconfirmed', { ...words, approved: false })).toMatch(
+    expect(resultText('unconfirmed', { ...words, approved: false })).toMatch(
       /^Swap sent; it was not confirmed yet/,
     )
   })
 
   it('names the approval still granted after a reverted swap that needed one', () => {
-    expect(swapResultText('failed', { ...words, approved: true })).toMatch(
+    expect(resultText('failed', { ...words, approved: true })).toMatch(
       /Your approval for the exchange to spend 10 FUSD is still granted\.$/,
     )
   })
 
   it('says a reverted batch left nothing approved: the approval reverted with the swap', () => {
-    const text = swapResultText('failed', { ...words, approved: true, batched: true })
+    const text = resultText('failed', { ...words, approved: true, batched: true })
     expect(text).toBe(
       'The approval and the swap failed on the chain (they reverted together): nothing was approved or swapped, and the network fee was paid.',
     )
     expect(text).not.toMatch(/still granted/)
-    expect(swapResultText('succeeded', { ...words, approved: true, batched: true })).toBe(
+    expect(
+      swapResultMessage('failed', {
+        pays: figureOf('10 FUSD'),
+        receivesAtLeast: figureOf('39.6 FOY'),
+        approved: true,
+        batched: true,
+      }),
+    ).toEqual({ kind: 'batchFailed' })
+    expect(resultText('succeeded', { ...words, approved: true, batched: true })).toBe(
       'Swapped 10 FUSD for at least 39.6 FOY.',
     )
   })

@@ -1,9 +1,7 @@
 import { SWAP_SLIPPAGE_PERCENT } from '../../api/blockchain/convert.constants.js'
 import { NetworkNotSupportedForSwapsError } from '../../api/blockchain/convert.errors.js'
 import { NATIVE_TOKEN_ADDRESS, type SwapToken } from '../../api/blockchain/convert.types.js'
-import { formatAmount } from '../../utils/format-balance.js'
 import { parseAmount } from '../send/send.rules.js'
-import type { TransactionOutcome } from '../transaction-approval/transaction-approval.types.js'
 import type { WalletStep } from './swap.types.js'
 
 // The swap form's rules as pure functions, in base units as bigints (an 18-decimal amount as a
@@ -85,86 +83,4 @@ export function walletSteps({
 }): WalletStep[] {
   if (needsApproval && batched) return ['batch']
   return needsApproval ? ['approve', 'swap'] : ['swap']
-}
-
-/**
- * What the view says while the wallet shows a prompt: which one, and which of how many; the batch
- * names both things the one prompt does.
- *
- * @example
- * walletStepText('approve', { needsApproval: true, fromSymbol: 'FUSD', toSymbol: 'FOY' }) // 'Approve FUSD in your wallet (1 of 2)'
- * walletStepText('batch', { needsApproval: true, batched: true, fromSymbol: 'FUSD', toSymbol: 'FOY' }) // 'Approve FUSD and swap it for FOY in your wallet (one prompt)'
- */
-export function walletStepText(
-  step: WalletStep,
-  {
-    needsApproval,
-    batched,
-    fromSymbol,
-    toSymbol,
-  }: { needsApproval: boolean; batched?: boolean | undefined; fromSymbol: string; toSymbol: string },
-): string {
-  if (step === 'batch') return `Approve ${fromSymbol} and swap it for ${toSymbol} in your wallet (one prompt)`
-  const steps = walletSteps({ needsApproval, batched })
-  const of = `(${steps.indexOf(step) + 1} of ${steps.length})`
-  return step === 'approve'
-    ? `Approve ${fromSymbol} in your wallet ${of}`
-    : `Swap ${fromSymbol} for ${toSymbol} in your wallet ${of}`
-}
-
-/**
- * What the balance lacks for the amount (and the network fee, `fee`, where the coin is paid: the
- * balance pays both), with the numbers, or `undefined` when it covers it. Said on its own, from the
- * chain's balance: never from a quote's failure.
- *
- * @example
- * shortfallText({ amount: 10n, balance: 5n, symbol: 'FUSD', decimals: 0 }) // 'Not enough FUSD: 10 FUSD needed, 5 FUSD available'
- * shortfallText({ amount: 10n, fee: 1n, balance: 10n, symbol: 'ETH', decimals: 0 }) // 'Not enough ETH: 11 ETH needed with the network fee, 10 ETH available'
- */
-export function shortfallText({
-  amount,
-  fee = 0n,
-  balance,
-  symbol,
-  decimals,
-}: {
-  amount: bigint
-  fee?: bigint | undefined
-  balance: bigint
-  symbol: string
-  decimals: number
-}): string | undefined {
-  const needed = amount + fee
-  if (needed <= balance) return undefined
-  return `Not enough ${symbol}: ${formatAmount(needed, decimals)} ${symbol} needed${fee > 0n ? ' with the network fee' : ''}, ${formatAmount(balance, decimals)} ${symbol} available`
-}
-
-/**
- * The swap's result in words, from how it ended (its receipt's status, or for a batch the receipt of
- * the transaction that carried it): "Swapped" only where the chain said it succeeded. A reverted swap
- * says nothing was swapped and the fee was paid, and, where an approval landed before it, that the
- * approval stays granted (the exchange may still spend that amount of the token paid until it is used
- * or revoked). A reverted batch (`batched`: the approval and the swap as one atomic transaction) says
- * nothing was approved either: the approval reverted with the swap.
- *
- * @example
- * swapResultText('failed', { pays: '10 FUSD', receivesAtLeast: '39.6 FOY', approved: true })
- * // 'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend 10 FUSD is still granted.'
- */
-export function swapResultText(
-  outcome: TransactionOutcome,
-  {
-    pays,
-    receivesAtLeast,
-    approved,
-    batched = false,
-  }: { pays: string; receivesAtLeast: string; approved: boolean; batched?: boolean | undefined },
-): string {
-  if (outcome === 'succeeded') return `Swapped ${pays} for at least ${receivesAtLeast}.`
-  if (outcome === 'unconfirmed')
-    return 'Swap sent; it was not confirmed yet. Check your wallet before swapping again.'
-  if (batched)
-    return 'The approval and the swap failed on the chain (they reverted together): nothing was approved or swapped, and the network fee was paid.'
-  const granted = approved ? ` Your approval for the exchange to spend ${pays} is still granted.` : ''
-  return `The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.${granted}`
 }

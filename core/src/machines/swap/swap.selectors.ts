@@ -1,10 +1,18 @@
 import { type AmountFigure, amountFigure } from '../../utils/amount-figure.js'
 import { formatAmount } from '../../utils/format-balance.js'
-import { amountProblemText, parseAmount } from '../send/send.rules.js'
+import { parseAmount } from '../send/send.rules.js'
 import type { TransactionOutcome } from '../transaction-approval/transaction-approval.types.js'
 import { coversAmount } from './swap.form.js'
 import { isHighPriceImpact, priceImpactBasisPoints, priceImpactText } from './swap.impact.js'
-import { minimumOut, shortfallText, swapResultText, walletStepText } from './swap.rules.js'
+import {
+  type SwapProblemMessage,
+  type SwapResultMessage,
+  type SwapWalletPrompt,
+  shortfallMessage,
+  swapResultMessage,
+  walletPrompt,
+} from './swap.messages.js'
+import { minimumOut } from './swap.rules.js'
 import type { ShownFee, SwapSnapshot, SwapToken, WalletStep } from './swap.types.js'
 
 /** Where the swap is, as the view tells its states apart. */
@@ -21,13 +29,15 @@ export type SwapStatus =
   | 'done'
 
 /**
- * What the Swap view shows: the tokens, the amount typed, the quote in words, what the balance lacks
- * (`problem`, with the numbers), why the last step failed (`error`, naming the step), and which of
- * the wallet's prompts is shown (`walletStep`).
+ * What the Swap view shows: the tokens, the amount typed, the quote in words, what Swap lacks
+ * (`problemMessage`, with the numbers), why the last step failed (`error`, naming the step), and which
+ * of the wallet's prompts is shown (`walletPrompt`). The sentences with figures are data, for a UI to
+ * say in its visitor's language; `problemText`, `walletPromptText` and `swapResultText` from
+ * `@foyer/core/advanced` say them in English.
  *
  * @example
  * const view = selectSwapView(swap.getSnapshot())
- * view.walletStep // 'Approve FUSD in your wallet (1 of 2)'
+ * view.walletPrompt && walletPromptText(view.walletPrompt) // 'Approve FUSD in your wallet (1 of 2)'
  */
 export type SwapViewModel = {
   status: SwapStatus
@@ -51,8 +61,9 @@ export type SwapViewModel = {
     | { pays: AmountFigure; receives: AmountFigure; receivesAtLeast: AmountFigure; balance: AmountFigure }
     | undefined
   /**
-   * How much worse the quote's rate is than the pool's own price, in words ("0.12 %"),
-   * with a warning above 5 % (`priceImpactHigh`); unsaid where the service gave no reference quote.
+   * How much worse the quote's rate is than the pool's own price, in English words ("0.12 %"), with a
+   * warning above 5 % (`priceImpactHigh`); unsaid where the service gave no reference quote. A UI in
+   * another language writes `priceImpactShare` and says the warning itself when `priceImpactHigh`.
    */
   priceImpact: string | undefined
   /** The same impact as a decimal fraction (`'0.0012'` is 0.12 %), for a UI to write as a percent. */
@@ -67,19 +78,29 @@ export type SwapViewModel = {
   networkFee: ShownFee | undefined
   /** Max found the coin's balance too small for the swap's network fee (and filled 0). */
   maxShortOfFee: boolean
-  problem: string | undefined
+  /** Why Swap cannot be pressed: which problem, its amounts as decimal strings (`problemText` says it in English). */
+  problemMessage: SwapProblemMessage | undefined
   error: string | undefined
   canMax: boolean
   canSubmit: boolean
-  /** Which prompt the wallet shows, in words, while it does. */
-  walletStep: string | undefined
+  /**
+   * Which prompt the wallet shows while it does: the step, which of how many, the symbols
+   * (`walletPromptText` says it in English).
+   */
+  walletPrompt: SwapWalletPrompt | undefined
   /**
    * The swap's transaction, once sent: how it ended (`undefined` while the chain is waited for) and
-   * that in words ("Swapped 10 FUSD for at least 39.6 FOY.", or that it reverted). For an approval
-   * and swap sent as one batch: the transaction the chain shows carried it, or the batch's id when it
-   * was not confirmed in time.
+   * that as a message (swapped, with the amounts, or that it reverted; `swapResultText` says it in
+   * English: "Swapped 10 FUSD for at least 39.6 FOY."). For an approval and swap sent as one batch:
+   * the transaction the chain shows carried it, or the batch's id when it was not confirmed in time.
    */
-  result: { hash: string; outcome: TransactionOutcome | undefined; text: string | undefined } | undefined
+  result:
+    | {
+        hash: string
+        outcome: TransactionOutcome | undefined
+        message: SwapResultMessage | undefined
+      }
+    | undefined
 }
 
 const empty: SwapViewModel = {
@@ -99,11 +120,11 @@ const empty: SwapViewModel = {
   balance: undefined,
   networkFee: undefined,
   maxShortOfFee: false,
-  problem: undefined,
+  problemMessage: undefined,
   error: undefined,
   canMax: false,
   canSubmit: false,
-  walletStep: undefined,
+  walletPrompt: undefined,
   result: undefined,
 }
 
@@ -130,28 +151,30 @@ const figureOf = (units: bigint, token: SwapToken) =>
 /** A figure as core's en-US words write it: "39.6 FOY". */
 const textOf = (figure: AmountFigure) => `${figure.amount} ${figure.symbol}`
 
-const withSymbol = (units: bigint, token: SwapToken) => textOf(figureOf(units, token))
-
 /** Basis points as a decimal fraction, exactly: 12n is '0.0012'. */
 const shareOf = (basisPoints: bigint) => formatAmount(basisPoints, 4) as `${number}`
 
 /**
- * The swap's transaction, how it ended and that in words; for a batch not confirmed in time, the
+ * The swap's transaction, how it ended and that as a message; for a batch not confirmed in time, the
  * batch's id (the wallet's: what the visitor looks for there), never a success.
  */
 function resultOf(context: SwapSnapshot['context']): SwapViewModel['result'] {
   const hash = context.swapHash ?? (context.outcome === 'unconfirmed' ? context.batchId : undefined)
   if (!hash) return undefined
   const { from, to, quote, outcome } = context
-  const text =
-    outcome &&
-    swapResultText(outcome, {
-      pays: quote && from ? withSymbol(quote.quote.fromAmount, from) : '',
-      receivesAtLeast: quote && to ? withSymbol(minimumOut(quote.quote.toAmount), to) : '',
-      approved: context.needsApproval,
-      batched: context.batched,
-    })
-  return { hash, outcome, text }
+  const pays = quote && from ? figureOf(quote.quote.fromAmount, from) : undefined
+  const receivesAtLeast = quote && to ? figureOf(minimumOut(quote.quote.toAmount), to) : undefined
+  // No message without the quote's amounts (never a made-up figure).
+  const message =
+    outcome && pays && receivesAtLeast
+      ? swapResultMessage(outcome, {
+          pays,
+          receivesAtLeast,
+          approved: context.needsApproval,
+          batched: context.batched,
+        })
+      : undefined
+  return { hash, outcome, message }
 }
 
 /**
@@ -174,20 +197,31 @@ export function selectSwapView(snapshot: SwapSnapshot | undefined): SwapViewMode
         : status === 'swapping'
           ? 'swap'
           : undefined
-  const typed = from ? parseAmount(context.amount, from.decimals) : undefined
-  const amountProblem =
-    from && typed && !typed.ok && context.amount.trim() !== ''
-      ? amountProblemText(typed.problem, from)
-      : undefined
-  const lacking =
-    shown && from
-      ? shortfallText({
-          amount: shown.quote.fromAmount,
-          fee: shown.fee.spent,
-          balance: shown.balance,
-          ...from,
+  const prompt =
+    step && from && to
+      ? walletPrompt(step, {
+          needsApproval: context.needsApproval,
+          batched: context.batched,
+          fromSymbol: from.symbol,
+          toSymbol: to.symbol,
         })
       : undefined
+  const typed = from ? parseAmount(context.amount, from.decimals) : undefined
+  // What Swap lacks, the first of: Max filled 0 as the coin's balance does not cover the swap's fee
+  // (rather than "enter an amount"); an amount typed that cannot be read; the balance's shortfall.
+  const problemMessage: SwapProblemMessage | undefined =
+    context.maxShortOfFee && from
+      ? { kind: 'feeNotCovered', symbol: from.symbol }
+      : from && typed && !typed.ok && context.amount.trim() !== ''
+        ? { kind: 'amount', problem: typed.problem, symbol: from.symbol, decimals: from.decimals }
+        : shown && from
+          ? shortfallMessage({
+              amount: shown.quote.fromAmount,
+              fee: shown.fee.spent,
+              balance: shown.balance,
+              ...from,
+            })
+          : undefined
   const impact = shown ? priceImpactBasisPoints(shown.quote, shown.reference) : undefined
   const figures: SwapViewModel['figures'] =
     shown && from && to
@@ -198,9 +232,6 @@ export function selectSwapView(snapshot: SwapSnapshot | undefined): SwapViewMode
           balance: figureOf(shown.balance, from),
         }
       : undefined
-  // Max filled 0: the coin's balance does not cover the swap's fee (rather than "enter an amount").
-  const feeShort =
-    context.maxShortOfFee && from ? `Your ${from.symbol} balance does not cover the network fee` : undefined
   return {
     status,
     unavailable: status === 'unavailable' ? (context.error ?? SWAP_NEEDS_EVM_ACCOUNT) : undefined,
@@ -218,19 +249,11 @@ export function selectSwapView(snapshot: SwapSnapshot | undefined): SwapViewMode
     balance: figures && textOf(figures.balance),
     networkFee: shown?.fee,
     maxShortOfFee: context.maxShortOfFee,
-    problem: feeShort ?? amountProblem ?? lacking,
+    problemMessage,
     error: status === 'unavailable' ? undefined : context.error,
     canMax: snapshot.matches('editing') && from !== undefined,
     canSubmit: snapshot.matches({ editing: 'quoted' }) && coversAmount(context),
-    walletStep:
-      step && from && to
-        ? walletStepText(step, {
-            needsApproval: context.needsApproval,
-            batched: context.batched,
-            fromSymbol: from.symbol,
-            toSymbol: to.symbol,
-          })
-        : undefined,
+    walletPrompt: prompt,
     result: resultOf(context),
   }
 }

@@ -360,4 +360,65 @@ export default {
     'الرصيد لا يكفي للمبلغ: المطلوب {needed} {symbol}، والمتاح {available} {symbol}',
   'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
     'الرصيد لا يكفي لرسوم الشبكة: المطلوب {needed} {symbol}، والمتاح {available} {symbol}',
+  // Sentences core's view models carry as data (which one, with its amounts).
+  'You pay {paid} · You receive about {received} · fee {fee} ({provider})':
+    'تدفع {paid} · تستلم نحو {received} · الرسوم {fee} ({provider})',
+  'You pay {paid} · estimate: {provider} shows what you receive and the fee':
+    'تدفع {paid} · تقدير: يعرض {provider} ما تستلمه والرسوم',
+  '{amount} arrived in your wallet': 'وصل {amount} إلى محفظتك',
+  '{impact} — high: you receive much less than the pool’s price':
+    '{impact} — مرتفع: تستلم أقل بكثير من سعر المجمّع',
+  'Not enough {symbol}: {needed} {symbol} needed, {available} {symbol} available':
+    'رصيد {symbol} غير كافٍ: المطلوب {needed} {symbol}، والمتاح {available} {symbol}',
+  'Not enough {symbol}: {needed} {symbol} needed with the network fee, {available} {symbol} available':
+    'رصيد {symbol} غير كافٍ: المطلوب {needed} {symbol} مع رسوم الشبكة، والمتاح {available} {symbol}',
+  '{symbol} has at most {decimals} decimals': 'لا يتجاوز {symbol} {decimals} منازل عشرية',
+  'Approve {symbol} in your wallet ({step} of {steps})': 'وافق على {symbol} في محفظتك ({step} من {steps})',
+  'Swap {from} for {to} in your wallet ({step} of {steps})':
+    'بادل {from} مقابل {to} في محفظتك ({step} من {steps})',
+  'Approve {from} and swap it for {to} in your wallet (one prompt)':
+    'وافق على {from} وبادله مقابل {to} في محفظتك (طلب واحد)',
+  'Swapped {paid} for at least {received}.': 'تمت مبادلة {paid} مقابل {received} على الأقل.',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
+    'فشلت المبادلة على السلسلة (أُلغيت): لم تتم مبادلة أي شيء، ودُفعت رسوم الشبكة. لا تزال موافقتك للمنصة على إنفاق {amount} سارية.',
+  'No address is registered for {name} on {network}': 'لا يوجد عنوان مسجّل لـ {name} على {network}',
+  'This is not a valid {namespace} address': 'هذا ليس عنوان {namespace} صالحًا',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'رصيد {symbol} لا يكفي للمبلغ ورسوم الشبكة: المطلوب {needed} {symbol}، والمتاح {available} {symbol}',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'رصيد {symbol} لا يكفي للمبلغ: المطلوب {needed} {symbol}، والمتاح {available} {symbol}',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'رصيد {symbol} لا يكفي لرسوم الشبكة: المطلوب {needed} {symbol}، والمتاح {available} {symbol}',
+  "Includes {amount} to open the receiver's {symbol} account": 'تشمل {amount} لفتح حساب {symbol} للمستلم',
+  'About {amount}': 'نحو {amount}',
+  'At most {amount}': 'بحد أقصى {amount}',
+  '{amount} plus the network fee': '{amount} بالإضافة إلى رسوم الشبكة',
+  // The money views' messages without figures.
+  'An amount and receiver address are required': 'المبلغ وعنوان المستلم مطلوبان',
+  'A token is required': 'الرمز المميز مطلوب',
+  'Unsupported chain': 'السلسلة غير مدعومة',
+  'Leaves this wallet': 'يخرج من هذه المحفظة',
+  'Comes into this wallet': 'يدخل إلى هذه المحفظة',
+  Fee: 'الرسوم',
+  'Signed by': 'موقّع من',
+  'Fee paid by': 'يدفع الرسوم',
+  'Could not be read': 'تعذّرت القراءة',
+  'Enter the amount as digits, with a dot for decimals (like 0.5)':
+    'أدخل المبلغ بالأرقام، مع نقطة للكسور العشرية (مثل 0.5)',
+  'Enter an amount above 0': 'أدخل مبلغًا أكبر من 0',
+  'Enter an amount like 100 or 49.99': 'أدخل مبلغًا مثل 100 أو 49.99',
+  'The purchase has not arrived yet. It can take a few minutes.':
+    'لم تصل عملية الشراء بعد. قد يستغرق ذلك بضع دقائق.',
+  'The provider’s page could not be opened. Try again.': 'تعذّر فتح صفحة المزوّد. حاول مرة أخرى.',
+  'Nothing can be bought on this network': 'لا يمكن شراء أي شيء على هذه الشبكة',
+  'Connect an EVM account to swap': 'اربط حساب EVM للمبادلة',
+  'Network not supported for Swaps': 'الشبكة غير مدعومة للمبادلات',
+  'Swaps are not offered in your region': 'المبادلات غير متاحة في منطقتك',
+  'You rejected the swap in your wallet': 'رفضت المبادلة في محفظتك',
+  'Swap sent; it was not confirmed yet. Check your wallet before swapping again.':
+    'أُرسلت المبادلة؛ لم تُؤكَّد بعد. تحقق من محفظتك قبل المبادلة مرة أخرى.',
+  'The approval and the swap failed on the chain (they reverted together): nothing was approved or swapped, and the network fee was paid.':
+    'فشلت الموافقة والمبادلة على السلسلة (أُلغيتا معًا): لم تتم الموافقة على أي شيء أو مبادلته، ودُفعت رسوم الشبكة.',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
+    'فشلت المبادلة على السلسلة (أُلغيت): لم تتم مبادلة أي شيء، ودُفعت رسوم الشبكة.',
 } satisfies Dictionary

@@ -359,6 +359,42 @@ export default {
     'Reicht nicht für den Betrag: {needed} {symbol} nötig, {available} {symbol} verfügbar',
   'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
     'Reicht nicht für die Netzwerkgebühr: {needed} {symbol} nötig, {available} {symbol} verfügbar',
+  // Sentences core's view models carry as data (which one, with its amounts).
+  'You pay {paid} · You receive about {received} · fee {fee} ({provider})':
+    'Du zahlst {paid} · Du erhältst etwa {received} · Gebühr {fee} ({provider})',
+  'You pay {paid} · estimate: {provider} shows what you receive and the fee':
+    'Du zahlst {paid} · Schätzung: {provider} zeigt, was du erhältst, und die Gebühr',
+  '{amount} arrived in your wallet': '{amount} ist in deiner Wallet angekommen',
+  '{impact} — high: you receive much less than the pool’s price':
+    '{impact} — hoch: Du erhältst deutlich weniger als zum Preis des Pools',
+  'Not enough {symbol}: {needed} {symbol} needed, {available} {symbol} available':
+    'Nicht genug {symbol}: {needed} {symbol} nötig, {available} {symbol} verfügbar',
+  'Not enough {symbol}: {needed} {symbol} needed with the network fee, {available} {symbol} available':
+    'Nicht genug {symbol}: {needed} {symbol} nötig mit der Netzwerkgebühr, {available} {symbol} verfügbar',
+  '{symbol} has at most {decimals} decimals': '{symbol} hat höchstens {decimals} Dezimalstellen',
+  'Approve {symbol} in your wallet ({step} of {steps})':
+    'Gib {symbol} in deiner Wallet frei ({step} von {steps})',
+  'Swap {from} for {to} in your wallet ({step} of {steps})':
+    'Tausche {from} gegen {to} in deiner Wallet ({step} von {steps})',
+  'Approve {from} and swap it for {to} in your wallet (one prompt)':
+    'Gib {from} frei und tausche es gegen {to} in deiner Wallet (eine Anfrage)',
+  'Swapped {paid} for at least {received}.': '{paid} gegen mindestens {received} getauscht.',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
+    'Der Tausch ist auf der Blockchain fehlgeschlagen (rückgängig gemacht): Nichts wurde getauscht, und die Netzwerkgebühr wurde bezahlt. Deine Freigabe für die Exchange, {amount} auszugeben, bleibt bestehen.',
+  'No address is registered for {name} on {network}':
+    'Für {name} ist im Netzwerk {network} keine Adresse registriert',
+  'This is not a valid {namespace} address': 'Das ist keine gültige {namespace}-Adresse',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Nicht genug {symbol} für Betrag und Netzwerkgebühr: {needed} {symbol} nötig, {available} {symbol} verfügbar',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'Nicht genug {symbol} für den Betrag: {needed} {symbol} nötig, {available} {symbol} verfügbar',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Nicht genug {symbol} für die Netzwerkgebühr: {needed} {symbol} nötig, {available} {symbol} verfügbar',
+  "Includes {amount} to open the receiver's {symbol} account":
+    'Enthält {amount}, um das {symbol}-Konto des Empfängers zu eröffnen',
+  'About {amount}': 'Etwa {amount}',
+  'At most {amount}': 'Höchstens {amount}',
+  '{amount} plus the network fee': '{amount} zuzüglich Netzwerkgebühr',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
@@ -385,4 +421,33 @@ export default {
     'Öffne diese Seite im Browser deiner Wallet-App oder installiere zuerst eine Wallet-App.',
   'Install a wallet browser extension, then reload this page.':
     'Installiere eine Wallet-Erweiterung für deinen Browser und lade diese Seite dann neu.',
+  // The money views' messages without figures.
+  'An amount and receiver address are required': 'Betrag und Empfängeradresse sind erforderlich',
+  'A token is required': 'Ein Token ist erforderlich',
+  'Unsupported chain': 'Chain wird nicht unterstützt',
+  'Leaves this wallet': 'Verlässt diese Wallet',
+  'Comes into this wallet': 'Kommt in diese Wallet',
+  Fee: 'Gebühr',
+  'Signed by': 'Signiert von',
+  'Fee paid by': 'Gebühr bezahlt von',
+  'Could not be read': 'Konnte nicht gelesen werden',
+  'Enter the amount as digits, with a dot for decimals (like 0.5)':
+    'Gib den Betrag in Ziffern ein, mit einem Punkt für Dezimalstellen (z. B. 0.5)',
+  'Enter an amount above 0': 'Gib einen Betrag über 0 ein',
+  'Enter an amount like 100 or 49.99': 'Gib einen Betrag wie 100 oder 49.99 ein',
+  'The purchase has not arrived yet. It can take a few minutes.':
+    'Der Kauf ist noch nicht angekommen. Das kann einige Minuten dauern.',
+  'The provider’s page could not be opened. Try again.':
+    'Die Seite des Anbieters konnte nicht geöffnet werden. Versuche es erneut.',
+  'Nothing can be bought on this network': 'In diesem Netzwerk kann nichts gekauft werden',
+  'Connect an EVM account to swap': 'Verbinde ein EVM-Konto, um zu tauschen',
+  'Network not supported for Swaps': 'Netzwerk wird für Tausch nicht unterstützt',
+  'Swaps are not offered in your region': 'Tauschen ist in deiner Region nicht verfügbar',
+  'You rejected the swap in your wallet': 'Du hast den Tausch in deiner Wallet abgelehnt',
+  'Swap sent; it was not confirmed yet. Check your wallet before swapping again.':
+    'Tausch gesendet; er ist noch nicht bestätigt. Prüfe deine Wallet, bevor du erneut tauschst.',
+  'The approval and the swap failed on the chain (they reverted together): nothing was approved or swapped, and the network fee was paid.':
+    'Freigabe und Tausch sind auf der Blockchain fehlgeschlagen (gemeinsam rückgängig gemacht): Nichts wurde freigegeben oder getauscht, und die Netzwerkgebühr wurde bezahlt.',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
+    'Der Tausch ist auf der Blockchain fehlgeschlagen (rückgängig gemacht): Nichts wurde getauscht, und die Netzwerkgebühr wurde bezahlt.',
 } satisfies Dictionary

@@ -357,6 +357,42 @@ export default {
     'No alcanza para el importe: se necesitan {needed} {symbol}, hay {available} {symbol}',
   'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
     'No alcanza para la comisión de red: se necesitan {needed} {symbol}, hay {available} {symbol}',
+  // Sentences core's view models carry as data (which one, with its amounts).
+  'You pay {paid} · You receive about {received} · fee {fee} ({provider})':
+    'Pagas {paid} · Recibes unos {received} · comisión {fee} ({provider})',
+  'You pay {paid} · estimate: {provider} shows what you receive and the fee':
+    'Pagas {paid} · estimación: {provider} muestra lo que recibes y la comisión',
+  '{amount} arrived in your wallet': 'Recibiste {amount} en tu billetera',
+  '{impact} — high: you receive much less than the pool’s price':
+    '{impact} — alto: recibes mucho menos que el precio del pool',
+  'Not enough {symbol}: {needed} {symbol} needed, {available} {symbol} available':
+    'No tienes suficiente {symbol}: se necesitan {needed} {symbol}, hay {available} {symbol}',
+  'Not enough {symbol}: {needed} {symbol} needed with the network fee, {available} {symbol} available':
+    'No tienes suficiente {symbol}: se necesitan {needed} {symbol} con la comisión de red, hay {available} {symbol}',
+  '{symbol} has at most {decimals} decimals': '{symbol} tiene como máximo {decimals} decimales',
+  'Approve {symbol} in your wallet ({step} of {steps})':
+    'Aprueba {symbol} en tu billetera ({step} de {steps})',
+  'Swap {from} for {to} in your wallet ({step} of {steps})':
+    'Intercambia {from} por {to} en tu billetera ({step} de {steps})',
+  'Approve {from} and swap it for {to} in your wallet (one prompt)':
+    'Aprueba {from} e intercámbialo por {to} en tu billetera (una sola solicitud)',
+  'Swapped {paid} for at least {received}.': 'Intercambiaste {paid} por al menos {received}.',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
+    'El intercambio falló en la cadena (se revirtió): no se intercambió nada y se pagó la comisión de red. Tu aprobación para que el exchange gaste {amount} sigue vigente.',
+  'No address is registered for {name} on {network}':
+    'No hay ninguna dirección registrada para {name} en {network}',
+  'This is not a valid {namespace} address': 'Esta no es una dirección {namespace} válida',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'No tienes suficiente {symbol} para el importe y la comisión de red: se necesitan {needed} {symbol}, hay {available} {symbol}',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'No tienes suficiente {symbol} para el importe: se necesitan {needed} {symbol}, hay {available} {symbol}',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'No tienes suficiente {symbol} para la comisión de red: se necesitan {needed} {symbol}, hay {available} {symbol}',
+  "Includes {amount} to open the receiver's {symbol} account":
+    'Incluye {amount} para abrir la cuenta de {symbol} del destinatario',
+  'About {amount}': 'Aproximadamente {amount}',
+  'At most {amount}': 'Como máximo {amount}',
+  '{amount} plus the network fee': '{amount} más la comisión de red',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
@@ -383,4 +419,33 @@ export default {
     'Abre esta página en el navegador de tu app de billetera o instala primero una app de billetera.',
   'Install a wallet browser extension, then reload this page.':
     'Instala una extensión de billetera en tu navegador y luego recarga esta página.',
+  // The money views' messages without figures.
+  'An amount and receiver address are required': 'Se requieren un importe y la dirección del destinatario',
+  'A token is required': 'Se requiere un token',
+  'Unsupported chain': 'Cadena no compatible',
+  'Leaves this wallet': 'Sale de esta billetera',
+  'Comes into this wallet': 'Entra en esta billetera',
+  Fee: 'Comisión',
+  'Signed by': 'Firmado por',
+  'Fee paid by': 'Comisión pagada por',
+  'Could not be read': 'No se pudo leer',
+  'Enter the amount as digits, with a dot for decimals (like 0.5)':
+    'Escribe el importe en dígitos, con un punto para los decimales (como 0.5)',
+  'Enter an amount above 0': 'Introduce un importe mayor que 0',
+  'Enter an amount like 100 or 49.99': 'Introduce un importe como 100 o 49.99',
+  'The purchase has not arrived yet. It can take a few minutes.':
+    'La compra aún no ha llegado. Puede tardar unos minutos.',
+  'The provider’s page could not be opened. Try again.':
+    'No se pudo abrir la página del proveedor. Inténtalo de nuevo.',
+  'Nothing can be bought on this network': 'No se puede comprar nada en esta red',
+  'Connect an EVM account to swap': 'Conecta una cuenta EVM para intercambiar',
+  'Network not supported for Swaps': 'Red no compatible con intercambios',
+  'Swaps are not offered in your region': 'Los intercambios no están disponibles en tu región',
+  'You rejected the swap in your wallet': 'Rechazaste el intercambio en tu billetera',
+  'Swap sent; it was not confirmed yet. Check your wallet before swapping again.':
+    'Intercambio enviado; aún no se ha confirmado. Revisa tu billetera antes de volver a intercambiar.',
+  'The approval and the swap failed on the chain (they reverted together): nothing was approved or swapped, and the network fee was paid.':
+    'La aprobación y el intercambio fallaron en la cadena (se revirtieron juntos): no se aprobó ni se intercambió nada y se pagó la comisión de red.',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
+    'El intercambio falló en la cadena (se revirtió): no se intercambió nada y se pagó la comisión de red.',
 } satisfies Dictionary

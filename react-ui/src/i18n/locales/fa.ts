@@ -353,6 +353,41 @@ export default {
     'برای مبلغ کافی نیست: {needed} {symbol} لازم است، {available} {symbol} موجود است',
   'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
     'برای کارمزد شبکه کافی نیست: {needed} {symbol} لازم است، {available} {symbol} موجود است',
+  // Sentences core's view models carry as data (which one, with its amounts).
+  'You pay {paid} · You receive about {received} · fee {fee} ({provider})':
+    'پرداخت شما {paid} · دریافت تقریبی {received} · کارمزد {fee} ({provider})',
+  'You pay {paid} · estimate: {provider} shows what you receive and the fee':
+    'پرداخت شما {paid} · برآورد: {provider} مقدار دریافتی و کارمزد را نشان می‌دهد',
+  '{amount} arrived in your wallet': '{amount} به کیف پول شما رسید',
+  '{impact} — high: you receive much less than the pool’s price':
+    '{impact} — زیاد: بسیار کمتر از قیمت استخر دریافت می‌کنید',
+  'Not enough {symbol}: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} کافی نیست: {needed} {symbol} لازم است، {available} {symbol} موجود است',
+  'Not enough {symbol}: {needed} {symbol} needed with the network fee, {available} {symbol} available':
+    '{symbol} کافی نیست: با کارمزد شبکه {needed} {symbol} لازم است، {available} {symbol} موجود است',
+  '{symbol} has at most {decimals} decimals': '{symbol} حداکثر {decimals} رقم اعشار دارد',
+  'Approve {symbol} in your wallet ({step} of {steps})':
+    '{symbol} را در کیف پول خود تأیید کنید ({step} از {steps})',
+  'Swap {from} for {to} in your wallet ({step} of {steps})':
+    '{from} را با {to} در کیف پول خود سواپ کنید ({step} از {steps})',
+  'Approve {from} and swap it for {to} in your wallet (one prompt)':
+    '{from} را تأیید و با {to} در کیف پول خود سواپ کنید (یک درخواست)',
+  'Swapped {paid} for at least {received}.': '{paid} با دست‌کم {received} سواپ شد.',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
+    'سواپ روی زنجیره ناموفق بود (برگشت خورد): چیزی سواپ نشد و کارمزد شبکه پرداخت شد. مجوز شما به صرافی برای خرج کردن {amount} همچنان برقرار است.',
+  'No address is registered for {name} on {network}': 'هیچ نشانی‌ای برای {name} در {network} ثبت نشده است',
+  'This is not a valid {namespace} address': 'این یک نشانی {namespace} معتبر نیست',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} برای مبلغ و کارمزد شبکه کافی نیست: {needed} {symbol} لازم است، {available} {symbol} موجود است',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} برای مبلغ کافی نیست: {needed} {symbol} لازم است، {available} {symbol} موجود است',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} برای کارمزد شبکه کافی نیست: {needed} {symbol} لازم است، {available} {symbol} موجود است',
+  "Includes {amount} to open the receiver's {symbol} account":
+    'شامل {amount} برای باز کردن حساب {symbol} گیرنده است',
+  'About {amount}': 'حدود {amount}',
+  'At most {amount}': 'حداکثر {amount}',
+  '{amount} plus the network fee': '{amount} به‌علاوهٔ کارمزد شبکه',
 
   // Core's messages: its errors, snacks and the empty wallet list
   'Connection rejected': 'اتصال رد شد',
@@ -376,4 +411,32 @@ export default {
     'این صفحه را در مرورگر برنامه کیف پول خود باز کنید، یا ابتدا یک برنامه کیف پول نصب کنید.',
   'Install a wallet browser extension, then reload this page.':
     'یک افزونه کیف پول برای مرورگر نصب کنید و سپس این صفحه را دوباره بارگذاری کنید.',
+  // The money views' messages without figures.
+  'An amount and receiver address are required': 'مبلغ و نشانی گیرنده الزامی است',
+  'A token is required': 'انتخاب توکن الزامی است',
+  'Unsupported chain': 'زنجیره پشتیبانی نمی‌شود',
+  'Leaves this wallet': 'از این کیف پول خارج می‌شود',
+  'Comes into this wallet': 'به این کیف پول وارد می‌شود',
+  Fee: 'کارمزد',
+  'Signed by': 'امضاکننده',
+  'Fee paid by': 'پرداخت‌کنندهٔ کارمزد',
+  'Could not be read': 'خوانده نشد',
+  'Enter the amount as digits, with a dot for decimals (like 0.5)':
+    'مبلغ را با رقم وارد کنید، با نقطه برای اعشار (مانند 0.5)',
+  'Enter an amount above 0': 'مبلغی بیشتر از 0 وارد کنید',
+  'Enter an amount like 100 or 49.99': 'مبلغی مانند 100 یا 49.99 وارد کنید',
+  'The purchase has not arrived yet. It can take a few minutes.':
+    'خرید هنوز نرسیده است. ممکن است چند دقیقه طول بکشد.',
+  'The provider’s page could not be opened. Try again.': 'صفحهٔ ارائه‌دهنده باز نشد. دوباره تلاش کنید.',
+  'Nothing can be bought on this network': 'در این شبکه چیزی برای خرید نیست',
+  'Connect an EVM account to swap': 'برای سواپ یک حساب EVM وصل کنید',
+  'Network not supported for Swaps': 'شبکه از سواپ پشتیبانی نمی‌کند',
+  'Swaps are not offered in your region': 'سواپ در منطقهٔ شما ارائه نمی‌شود',
+  'You rejected the swap in your wallet': 'سواپ را در کیف پول خود رد کردید',
+  'Swap sent; it was not confirmed yet. Check your wallet before swapping again.':
+    'سواپ ارسال شد؛ هنوز تأیید نشده است. پیش از سواپ دوباره، کیف پول خود را بررسی کنید.',
+  'The approval and the swap failed on the chain (they reverted together): nothing was approved or swapped, and the network fee was paid.':
+    'تأیید و سواپ روی زنجیره ناموفق بودند (با هم برگشت خوردند): چیزی تأیید یا سواپ نشد و کارمزد شبکه پرداخت شد.',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
+    'سواپ روی زنجیره ناموفق بود (برگشت خورد): چیزی سواپ نشد و کارمزد شبکه پرداخت شد.',
 } satisfies Dictionary

@@ -360,6 +360,42 @@ export default {
     'Insuffisant pour le montant\xa0: {needed} {symbol} nécessaires, {available} {symbol} disponibles',
   'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
     'Insuffisant pour les frais de réseau\xa0: {needed} {symbol} nécessaires, {available} {symbol} disponibles',
+  // Sentences core's view models carry as data (which one, with its amounts).
+  'You pay {paid} · You receive about {received} · fee {fee} ({provider})':
+    'Vous payez {paid} · Vous recevez environ {received} · frais {fee} ({provider})',
+  'You pay {paid} · estimate: {provider} shows what you receive and the fee':
+    'Vous payez {paid} · estimation\xa0: {provider} indique ce que vous recevez et les frais',
+  '{amount} arrived in your wallet': 'Vous avez reçu {amount} dans votre portefeuille',
+  '{impact} — high: you receive much less than the pool’s price':
+    '{impact} — élevé\xa0: vous recevez bien moins que le prix du pool',
+  'Not enough {symbol}: {needed} {symbol} needed, {available} {symbol} available':
+    'Pas assez de {symbol}\xa0: {needed} {symbol} nécessaires, {available} {symbol} disponibles',
+  'Not enough {symbol}: {needed} {symbol} needed with the network fee, {available} {symbol} available':
+    'Pas assez de {symbol}\xa0: {needed} {symbol} nécessaires avec les frais de réseau, {available} {symbol} disponibles',
+  '{symbol} has at most {decimals} decimals': '{symbol} a au plus {decimals} décimales',
+  'Approve {symbol} in your wallet ({step} of {steps})':
+    'Approuvez {symbol} dans votre portefeuille ({step} sur {steps})',
+  'Swap {from} for {to} in your wallet ({step} of {steps})':
+    'Échangez {from} contre {to} dans votre portefeuille ({step} sur {steps})',
+  'Approve {from} and swap it for {to} in your wallet (one prompt)':
+    'Approuvez {from} et échangez-le contre {to} dans votre portefeuille (une seule demande)',
+  'Swapped {paid} for at least {received}.': '{paid} échangés contre au moins {received}.',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
+    "L'échange a échoué sur la blockchain (annulé)\xa0: rien n'a été échangé, et les frais de réseau ont été payés. Votre autorisation pour que l'exchange dépense {amount} reste accordée.",
+  'No address is registered for {name} on {network}':
+    "Aucune adresse n'est enregistrée pour {name} sur {network}",
+  'This is not a valid {namespace} address': "Ce n'est pas une adresse {namespace} valide",
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Pas assez de {symbol} pour le montant et les frais de réseau\xa0: {needed} {symbol} nécessaires, {available} {symbol} disponibles',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'Pas assez de {symbol} pour le montant\xa0: {needed} {symbol} nécessaires, {available} {symbol} disponibles',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Pas assez de {symbol} pour les frais de réseau\xa0: {needed} {symbol} nécessaires, {available} {symbol} disponibles',
+  "Includes {amount} to open the receiver's {symbol} account":
+    'Inclut {amount} pour ouvrir le compte {symbol} du destinataire',
+  'About {amount}': 'Environ {amount}',
+  'At most {amount}': 'Au plus {amount}',
+  '{amount} plus the network fee': '{amount} plus les frais de réseau',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
@@ -386,4 +422,33 @@ export default {
     "Ouvrez cette page dans le navigateur de votre application de portefeuille, ou installez d'abord une application de portefeuille.",
   'Install a wallet browser extension, then reload this page.':
     'Installez une extension de portefeuille pour votre navigateur, puis rechargez cette page.',
+  // The money views' messages without figures.
+  'An amount and receiver address are required': 'Un montant et une adresse de destinataire sont requis',
+  'A token is required': 'Un jeton est requis',
+  'Unsupported chain': 'Chaîne non prise en charge',
+  'Leaves this wallet': 'Sort de ce portefeuille',
+  'Comes into this wallet': 'Entre dans ce portefeuille',
+  Fee: 'Frais',
+  'Signed by': 'Signé par',
+  'Fee paid by': 'Frais payés par',
+  'Could not be read': 'Impossible à lire',
+  'Enter the amount as digits, with a dot for decimals (like 0.5)':
+    'Saisissez le montant en chiffres, avec un point pour les décimales (comme 0.5)',
+  'Enter an amount above 0': 'Saisissez un montant supérieur à 0',
+  'Enter an amount like 100 or 49.99': 'Saisissez un montant comme 100 ou 49.99',
+  'The purchase has not arrived yet. It can take a few minutes.':
+    "L'achat n'est pas encore arrivé. Cela peut prendre quelques minutes.",
+  'The provider’s page could not be opened. Try again.':
+    "La page du fournisseur n'a pas pu s'ouvrir. Réessayez.",
+  'Nothing can be bought on this network': 'Rien ne peut être acheté sur ce réseau',
+  'Connect an EVM account to swap': 'Connectez un compte EVM pour échanger',
+  'Network not supported for Swaps': 'Réseau non pris en charge pour les échanges',
+  'Swaps are not offered in your region': 'Les échanges ne sont pas proposés dans votre région',
+  'You rejected the swap in your wallet': "Vous avez refusé l'échange dans votre portefeuille",
+  'Swap sent; it was not confirmed yet. Check your wallet before swapping again.':
+    "Échange envoyé\xa0; il n'est pas encore confirmé. Vérifiez votre portefeuille avant d'échanger à nouveau.",
+  'The approval and the swap failed on the chain (they reverted together): nothing was approved or swapped, and the network fee was paid.':
+    "L'approbation et l'échange ont échoué sur la blockchain (annulés ensemble)\xa0: rien n'a été approuvé ni échangé, et les frais de réseau ont été payés.",
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
+    "L'échange a échoué sur la blockchain (annulé)\xa0: rien n'a été échangé, et les frais de réseau ont été payés.",
 } satisfies Dictionary

@@ -329,6 +329,40 @@ export default {
     'אין מספיק לסכום: נדרשים {needed} {symbol}, זמינים {available} {symbol}',
   'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
     'אין מספיק לעמלת הרשת: נדרשים {needed} {symbol}, זמינים {available} {symbol}',
+  // Sentences core's view models carry as data (which one, with its amounts).
+  'You pay {paid} · You receive about {received} · fee {fee} ({provider})':
+    'סכום לתשלום {paid} · יתקבלו כ-{received} · עמלה {fee} ({provider})',
+  'You pay {paid} · estimate: {provider} shows what you receive and the fee':
+    'סכום לתשלום {paid} · הערכה: {provider} יציג את הסכום שיתקבל ואת העמלה',
+  '{amount} arrived in your wallet': '{amount} הגיעו לארנק שלך',
+  '{impact} — high: you receive much less than the pool’s price':
+    '{impact} — גבוהה: יתקבל הרבה פחות ממחיר המאגר',
+  'Not enough {symbol}: {needed} {symbol} needed, {available} {symbol} available':
+    'אין מספיק {symbol}: נדרשים {needed} {symbol}, זמינים {available} {symbol}',
+  'Not enough {symbol}: {needed} {symbol} needed with the network fee, {available} {symbol} available':
+    'אין מספיק {symbol}: נדרשים {needed} {symbol} כולל עמלת הרשת, זמינים {available} {symbol}',
+  '{symbol} has at most {decimals} decimals': 'ל-{symbol} יש לכל היותר {decimals} ספרות אחרי הנקודה',
+  'Approve {symbol} in your wallet ({step} of {steps})': 'יש לאשר את {symbol} בארנק ({step} מתוך {steps})',
+  'Swap {from} for {to} in your wallet ({step} of {steps})':
+    'יש להמיר {from} ל-{to} בארנק ({step} מתוך {steps})',
+  'Approve {from} and swap it for {to} in your wallet (one prompt)':
+    'יש לאשר את {from} ולהמיר אותו ל-{to} בארנק (בקשה אחת)',
+  'Swapped {paid} for at least {received}.': 'הומרו {paid} תמורת {received} לפחות.',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
+    'ההמרה נכשלה בשרשרת (בוטלה): שום דבר לא הומר, ועמלת הרשת שולמה. האישור שנתת לבורסה להוציא {amount} עדיין בתוקף.',
+  'No address is registered for {name} on {network}': 'אין כתובת רשומה עבור {name} ב-{network}',
+  'This is not a valid {namespace} address': 'זו אינה כתובת {namespace} תקינה',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'אין מספיק {symbol} לסכום ולעמלת הרשת: נדרשים {needed} {symbol}, זמינים {available} {symbol}',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'אין מספיק {symbol} לסכום: נדרשים {needed} {symbol}, זמינים {available} {symbol}',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'אין מספיק {symbol} לעמלת הרשת: נדרשים {needed} {symbol}, זמינים {available} {symbol}',
+  "Includes {amount} to open the receiver's {symbol} account":
+    'כולל {amount} לפתיחת חשבון ה-{symbol} של הנמען',
+  'About {amount}': 'כ-{amount}',
+  'At most {amount}': 'לכל היותר {amount}',
+  '{amount} plus the network fee': '{amount} ועוד עמלת הרשת',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
@@ -372,4 +406,32 @@ export default {
   'Close notification': 'סגירת ההתראה',
   'Notifications (Alt+T)': 'התראות (Alt+T)',
   'Dismiss alert': 'סגירת ההתראה',
+  // The money views' messages without figures.
+  'An amount and receiver address are required': 'נדרשים סכום וכתובת נמען',
+  'A token is required': 'יש לבחור טוקן',
+  'Unsupported chain': 'השרשרת אינה נתמכת',
+  'Leaves this wallet': 'יוצא מהארנק הזה',
+  'Comes into this wallet': 'נכנס לארנק הזה',
+  Fee: 'עמלה',
+  'Signed by': 'נחתם על ידי',
+  'Fee paid by': 'העמלה משולמת על ידי',
+  'Could not be read': 'לא ניתן היה לקרוא',
+  'Enter the amount as digits, with a dot for decimals (like 0.5)':
+    'יש להזין את הסכום בספרות, עם נקודה לשברים (למשל 0.5)',
+  'Enter an amount above 0': 'יש להזין סכום גדול מ-0',
+  'Enter an amount like 100 or 49.99': 'יש להזין סכום כמו 100 או 49.99',
+  'The purchase has not arrived yet. It can take a few minutes.':
+    'הרכישה עדיין לא הגיעה. זה יכול לקחת כמה דקות.',
+  'The provider’s page could not be opened. Try again.': 'לא ניתן היה לפתוח את הדף של הספק. יש לנסות שוב.',
+  'Nothing can be bought on this network': 'אי אפשר לקנות דבר ברשת הזו',
+  'Connect an EVM account to swap': 'יש לחבר חשבון EVM כדי להמיר',
+  'Network not supported for Swaps': 'הרשת לא נתמכת להמרות',
+  'Swaps are not offered in your region': 'המרות אינן זמינות באזור שלך',
+  'You rejected the swap in your wallet': 'דחית את ההמרה בארנק',
+  'Swap sent; it was not confirmed yet. Check your wallet before swapping again.':
+    'ההמרה נשלחה; היא עדיין לא אושרה. כדאי לבדוק בארנק לפני המרה נוספת.',
+  'The approval and the swap failed on the chain (they reverted together): nothing was approved or swapped, and the network fee was paid.':
+    'האישור וההמרה נכשלו בשרשרת (בוטלו יחד): שום דבר לא אושר או הומר, ועמלת הרשת שולמה.',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
+    'ההמרה נכשלה בשרשרת (בוטלה): שום דבר לא הומר, ועמלת הרשת שולמה.',
 } satisfies Dictionary

@@ -350,6 +350,40 @@ export default {
     'राशि के लिए पर्याप्त नहीं: {needed} {symbol} चाहिए, {available} {symbol} उपलब्ध',
   'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
     'नेटवर्क शुल्क के लिए पर्याप्त नहीं: {needed} {symbol} चाहिए, {available} {symbol} उपलब्ध',
+  // Sentences core's view models carry as data (which one, with its amounts).
+  'You pay {paid} · You receive about {received} · fee {fee} ({provider})':
+    'आप देंगे {paid} · आपको लगभग {received} मिलेगा · शुल्क {fee} ({provider})',
+  'You pay {paid} · estimate: {provider} shows what you receive and the fee':
+    'आप देंगे {paid} · अनुमान: आपको क्या मिलेगा और शुल्क, यह {provider} दिखाएगा',
+  '{amount} arrived in your wallet': '{amount} आपके वॉलेट में आ गया',
+  '{impact} — high: you receive much less than the pool’s price':
+    '{impact} — ज़्यादा: आपको पूल की कीमत से काफ़ी कम मिलेगा',
+  'Not enough {symbol}: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} पर्याप्त नहीं: {needed} {symbol} चाहिए, {available} {symbol} उपलब्ध',
+  'Not enough {symbol}: {needed} {symbol} needed with the network fee, {available} {symbol} available':
+    '{symbol} पर्याप्त नहीं: नेटवर्क शुल्क सहित {needed} {symbol} चाहिए, {available} {symbol} उपलब्ध',
+  '{symbol} has at most {decimals} decimals': '{symbol} में ज़्यादा से ज़्यादा {decimals} दशमलव अंक होते हैं',
+  'Approve {symbol} in your wallet ({step} of {steps})': 'अपने वॉलेट में {symbol} स्वीकृत करें ({steps} में से {step})',
+  'Swap {from} for {to} in your wallet ({step} of {steps})':
+    'अपने वॉलेट में {from} को {to} में स्वैप करें ({steps} में से {step})',
+  'Approve {from} and swap it for {to} in your wallet (one prompt)':
+    'अपने वॉलेट में {from} स्वीकृत करें और उसे {to} में स्वैप करें (एक ही अनुरोध)',
+  'Swapped {paid} for at least {received}.': '{paid} को कम से कम {received} में स्वैप किया गया।',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
+    'चेन पर स्वैप विफल रहा (रिवर्ट हुआ): कुछ भी स्वैप नहीं हुआ, और नेटवर्क शुल्क का भुगतान हो गया। एक्सचेंज को {amount} खर्च करने की आपकी स्वीकृति अब भी लागू है।',
+  'No address is registered for {name} on {network}': '{network} पर {name} के लिए कोई पता पंजीकृत नहीं है',
+  'This is not a valid {namespace} address': 'यह मान्य {namespace} पता नहीं है',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'राशि और नेटवर्क शुल्क के लिए {symbol} पर्याप्त नहीं: {needed} {symbol} चाहिए, {available} {symbol} उपलब्ध',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'राशि के लिए {symbol} पर्याप्त नहीं: {needed} {symbol} चाहिए, {available} {symbol} उपलब्ध',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'नेटवर्क शुल्क के लिए {symbol} पर्याप्त नहीं: {needed} {symbol} चाहिए, {available} {symbol} उपलब्ध',
+  "Includes {amount} to open the receiver's {symbol} account":
+    'इसमें प्राप्तकर्ता का {symbol} खाता खोलने के लिए {amount} शामिल है',
+  'About {amount}': 'लगभग {amount}',
+  'At most {amount}': 'अधिकतम {amount}',
+  '{amount} plus the network fee': '{amount} और नेटवर्क शुल्क',
 
   // Core's messages: its errors, snacks and the empty wallet list
   'Connection rejected': 'कनेक्शन अस्वीकार किया गया',
@@ -373,4 +407,32 @@ export default {
     'यह पेज अपने वॉलेट ऐप के ब्राउज़र में खोलें, या पहले कोई वॉलेट ऐप इंस्टॉल करें।',
   'Install a wallet browser extension, then reload this page.':
     'कोई वॉलेट ब्राउज़र एक्सटेंशन इंस्टॉल करें, फिर यह पेज दोबारा लोड करें।',
+  // The money views' messages without figures.
+  'An amount and receiver address are required': 'राशि और प्राप्तकर्ता का पता ज़रूरी है',
+  'A token is required': 'टोकन चुनना ज़रूरी है',
+  'Unsupported chain': 'यह चेन समर्थित नहीं है',
+  'Leaves this wallet': 'इस वॉलेट से जाता है',
+  'Comes into this wallet': 'इस वॉलेट में आता है',
+  Fee: 'शुल्क',
+  'Signed by': 'हस्ताक्षरकर्ता',
+  'Fee paid by': 'शुल्क देने वाला',
+  'Could not be read': 'पढ़ा नहीं जा सका',
+  'Enter the amount as digits, with a dot for decimals (like 0.5)':
+    'राशि अंकों में डालें, दशमलव के लिए बिंदु के साथ (जैसे 0.5)',
+  'Enter an amount above 0': '0 से ज़्यादा राशि डालें',
+  'Enter an amount like 100 or 49.99': '100 या 49.99 जैसी राशि डालें',
+  'The purchase has not arrived yet. It can take a few minutes.':
+    'खरीदारी अभी तक नहीं पहुंची है। इसमें कुछ मिनट लग सकते हैं।',
+  'The provider’s page could not be opened. Try again.': 'प्रदाता का पेज नहीं खुल सका। फिर से कोशिश करें।',
+  'Nothing can be bought on this network': 'इस नेटवर्क पर कुछ भी नहीं खरीदा जा सकता',
+  'Connect an EVM account to swap': 'स्वैप करने के लिए EVM खाता कनेक्ट करें',
+  'Network not supported for Swaps': 'इस नेटवर्क पर स्वैप समर्थित नहीं है',
+  'Swaps are not offered in your region': 'आपके क्षेत्र में स्वैप उपलब्ध नहीं हैं',
+  'You rejected the swap in your wallet': 'आपने अपने वॉलेट में स्वैप अस्वीकार कर दिया',
+  'Swap sent; it was not confirmed yet. Check your wallet before swapping again.':
+    'स्वैप भेजा गया; अभी इसकी पुष्टि नहीं हुई है। फिर से स्वैप करने से पहले अपना वॉलेट देखें।',
+  'The approval and the swap failed on the chain (they reverted together): nothing was approved or swapped, and the network fee was paid.':
+    'चेन पर स्वीकृति और स्वैप विफल रहे (साथ में रिवर्ट हुए): न कुछ स्वीकृत हुआ न स्वैप, और नेटवर्क शुल्क का भुगतान हो गया।',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
+    'चेन पर स्वैप विफल रहा (रिवर्ट हुआ): कुछ भी स्वैप नहीं हुआ, और नेटवर्क शुल्क का भुगतान हो गया।',
 } satisfies Dictionary

@@ -355,6 +355,41 @@ export default {
     'Tidak cukup untuk jumlahnya: perlu {needed} {symbol}, tersedia {available} {symbol}',
   'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
     'Tidak cukup untuk biaya jaringan: perlu {needed} {symbol}, tersedia {available} {symbol}',
+  // Sentences core's view models carry as data (which one, with its amounts).
+  'You pay {paid} · You receive about {received} · fee {fee} ({provider})':
+    'Anda bayar {paid} · Anda terima sekitar {received} · biaya {fee} ({provider})',
+  'You pay {paid} · estimate: {provider} shows what you receive and the fee':
+    'Anda bayar {paid} · perkiraan: {provider} menampilkan yang Anda terima dan biayanya',
+  '{amount} arrived in your wallet': '{amount} telah masuk ke dompet Anda',
+  '{impact} — high: you receive much less than the pool’s price':
+    '{impact} — tinggi: Anda menerima jauh lebih sedikit dari harga pool',
+  'Not enough {symbol}: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} tidak cukup: perlu {needed} {symbol}, tersedia {available} {symbol}',
+  'Not enough {symbol}: {needed} {symbol} needed with the network fee, {available} {symbol} available':
+    '{symbol} tidak cukup: perlu {needed} {symbol} termasuk biaya jaringan, tersedia {available} {symbol}',
+  '{symbol} has at most {decimals} decimals': '{symbol} memiliki paling banyak {decimals} desimal',
+  'Approve {symbol} in your wallet ({step} of {steps})':
+    'Setujui {symbol} di dompet Anda ({step} dari {steps})',
+  'Swap {from} for {to} in your wallet ({step} of {steps})':
+    'Tukar {from} dengan {to} di dompet Anda ({step} dari {steps})',
+  'Approve {from} and swap it for {to} in your wallet (one prompt)':
+    'Setujui {from} dan tukar dengan {to} di dompet Anda (satu permintaan)',
+  'Swapped {paid} for at least {received}.': '{paid} ditukar dengan minimal {received}.',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
+    'Penukaran gagal di chain (dibatalkan): tidak ada yang ditukar, dan biaya jaringan sudah dibayar. Persetujuan Anda agar bursa dapat menggunakan {amount} masih berlaku.',
+  'No address is registered for {name} on {network}': 'Tidak ada alamat terdaftar untuk {name} di {network}',
+  'This is not a valid {namespace} address': 'Ini bukan alamat {namespace} yang valid',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} tidak cukup untuk jumlah dan biaya jaringan: perlu {needed} {symbol}, tersedia {available} {symbol}',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} tidak cukup untuk jumlah: perlu {needed} {symbol}, tersedia {available} {symbol}',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} tidak cukup untuk biaya jaringan: perlu {needed} {symbol}, tersedia {available} {symbol}',
+  "Includes {amount} to open the receiver's {symbol} account":
+    'Termasuk {amount} untuk membuka akun {symbol} penerima',
+  'About {amount}': 'Sekitar {amount}',
+  'At most {amount}': 'Paling banyak {amount}',
+  '{amount} plus the network fee': '{amount} ditambah biaya jaringan',
 
   // Core's messages: its errors, snacks and the empty wallet list
   'Connection rejected': 'Koneksi ditolak',
@@ -379,4 +414,32 @@ export default {
     'Buka halaman ini di browser aplikasi dompet Anda, atau pasang aplikasi dompet terlebih dahulu.',
   'Install a wallet browser extension, then reload this page.':
     'Pasang ekstensi browser dompet, lalu muat ulang halaman ini.',
+  // The money views' messages without figures.
+  'An amount and receiver address are required': 'Jumlah dan alamat penerima wajib diisi',
+  'A token is required': 'Token wajib dipilih',
+  'Unsupported chain': 'Chain tidak didukung',
+  'Leaves this wallet': 'Keluar dari dompet ini',
+  'Comes into this wallet': 'Masuk ke dompet ini',
+  Fee: 'Biaya',
+  'Signed by': 'Ditandatangani oleh',
+  'Fee paid by': 'Biaya dibayar oleh',
+  'Could not be read': 'Tidak dapat dibaca',
+  'Enter the amount as digits, with a dot for decimals (like 0.5)':
+    'Masukkan jumlah dalam angka, dengan titik untuk desimal (seperti 0.5)',
+  'Enter an amount above 0': 'Masukkan jumlah lebih dari 0',
+  'Enter an amount like 100 or 49.99': 'Masukkan jumlah seperti 100 atau 49.99',
+  'The purchase has not arrived yet. It can take a few minutes.':
+    'Pembelian belum masuk. Ini bisa memakan waktu beberapa menit.',
+  'The provider’s page could not be opened. Try again.': 'Halaman penyedia tidak dapat dibuka. Coba lagi.',
+  'Nothing can be bought on this network': 'Tidak ada yang bisa dibeli di jaringan ini',
+  'Connect an EVM account to swap': 'Hubungkan akun EVM untuk menukar',
+  'Network not supported for Swaps': 'Jaringan tidak didukung untuk penukaran',
+  'Swaps are not offered in your region': 'Penukaran tidak tersedia di wilayah Anda',
+  'You rejected the swap in your wallet': 'Anda menolak penukaran di dompet Anda',
+  'Swap sent; it was not confirmed yet. Check your wallet before swapping again.':
+    'Penukaran terkirim; belum dikonfirmasi. Periksa dompet Anda sebelum menukar lagi.',
+  'The approval and the swap failed on the chain (they reverted together): nothing was approved or swapped, and the network fee was paid.':
+    'Persetujuan dan penukaran gagal di chain (dibatalkan bersamaan): tidak ada yang disetujui atau ditukar, dan biaya jaringan sudah dibayar.',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
+    'Penukaran gagal di chain (dibatalkan): tidak ada yang ditukar, dan biaya jaringan sudah dibayar.',
 } satisfies Dictionary

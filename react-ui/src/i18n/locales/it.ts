@@ -359,6 +359,41 @@ export default {
     'Non basta per l’importo: servono {needed} {symbol}, disponibili {available} {symbol}',
   'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
     'Non basta per la commissione di rete: servono {needed} {symbol}, disponibili {available} {symbol}',
+  // Sentences core's view models carry as data (which one, with its amounts).
+  'You pay {paid} · You receive about {received} · fee {fee} ({provider})':
+    'Paghi {paid} · Ricevi circa {received} · commissione {fee} ({provider})',
+  'You pay {paid} · estimate: {provider} shows what you receive and the fee':
+    'Paghi {paid} · stima: {provider} mostra cosa ricevi e la commissione',
+  '{amount} arrived in your wallet': 'Hai ricevuto {amount} nel tuo wallet',
+  '{impact} — high: you receive much less than the pool’s price':
+    '{impact} — alto: ricevi molto meno del prezzo del pool',
+  'Not enough {symbol}: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} insufficienti: servono {needed} {symbol}, disponibili {available} {symbol}',
+  'Not enough {symbol}: {needed} {symbol} needed with the network fee, {available} {symbol} available':
+    '{symbol} insufficienti: servono {needed} {symbol} con la commissione di rete, disponibili {available} {symbol}',
+  '{symbol} has at most {decimals} decimals': '{symbol} ha al massimo {decimals} decimali',
+  'Approve {symbol} in your wallet ({step} of {steps})':
+    'Approva {symbol} nel tuo wallet ({step} di {steps})',
+  'Swap {from} for {to} in your wallet ({step} of {steps})':
+    'Scambia {from} con {to} nel tuo wallet ({step} di {steps})',
+  'Approve {from} and swap it for {to} in your wallet (one prompt)':
+    'Approva {from} e scambialo con {to} nel tuo wallet (una sola richiesta)',
+  'Swapped {paid} for at least {received}.': 'Hai scambiato {paid} per almeno {received}.',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
+    "Lo scambio non è riuscito sulla blockchain (annullato): non è stato scambiato nulla e la commissione di rete è stata pagata. La tua approvazione all'exchange a spendere {amount} resta valida.",
+  'No address is registered for {name} on {network}': 'Nessun indirizzo registrato per {name} su {network}',
+  'This is not a valid {namespace} address': 'Questo non è un indirizzo {namespace} valido',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} insufficienti per importo e commissione di rete: servono {needed} {symbol}, disponibili {available} {symbol}',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    "{symbol} insufficienti per l'importo: servono {needed} {symbol}, disponibili {available} {symbol}",
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} insufficienti per la commissione di rete: servono {needed} {symbol}, disponibili {available} {symbol}',
+  "Includes {amount} to open the receiver's {symbol} account":
+    "Include {amount} per aprire l'account {symbol} del destinatario",
+  'About {amount}': 'Circa {amount}',
+  'At most {amount}': 'Al massimo {amount}',
+  '{amount} plus the network fee': '{amount} più la commissione di rete',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
@@ -385,4 +420,33 @@ export default {
     "Apri questa pagina nel browser della tua app wallet, oppure installa prima un'app wallet.",
   'Install a wallet browser extension, then reload this page.':
     "Installa un'estensione wallet per il browser, poi ricarica questa pagina.",
+  // The money views' messages without figures.
+  'An amount and receiver address are required': "Servono un importo e l'indirizzo del destinatario",
+  'A token is required': 'È richiesto un token',
+  'Unsupported chain': 'Chain non supportata',
+  'Leaves this wallet': 'Esce da questo wallet',
+  'Comes into this wallet': 'Entra in questo wallet',
+  Fee: 'Commissione',
+  'Signed by': 'Firmato da',
+  'Fee paid by': 'Commissione pagata da',
+  'Could not be read': 'Impossibile da leggere',
+  'Enter the amount as digits, with a dot for decimals (like 0.5)':
+    "Inserisci l'importo in cifre, con un punto per i decimali (come 0.5)",
+  'Enter an amount above 0': 'Inserisci un importo maggiore di 0',
+  'Enter an amount like 100 or 49.99': 'Inserisci un importo come 100 o 49.99',
+  'The purchase has not arrived yet. It can take a few minutes.':
+    "L'acquisto non è ancora arrivato. Può richiedere qualche minuto.",
+  'The provider’s page could not be opened. Try again.':
+    'Impossibile aprire la pagina del fornitore. Riprova.',
+  'Nothing can be bought on this network': 'Su questa rete non si può acquistare nulla',
+  'Connect an EVM account to swap': 'Collega un account EVM per scambiare',
+  'Network not supported for Swaps': 'Rete non supportata per gli scambi',
+  'Swaps are not offered in your region': 'Gli scambi non sono disponibili nella tua regione',
+  'You rejected the swap in your wallet': 'Hai rifiutato lo scambio nel tuo wallet',
+  'Swap sent; it was not confirmed yet. Check your wallet before swapping again.':
+    'Scambio inviato; non è ancora confermato. Controlla il tuo wallet prima di scambiare di nuovo.',
+  'The approval and the swap failed on the chain (they reverted together): nothing was approved or swapped, and the network fee was paid.':
+    "L'approvazione e lo scambio non sono riusciti sulla blockchain (annullati insieme): non è stato approvato né scambiato nulla e la commissione di rete è stata pagata.",
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
+    'Lo scambio non è riuscito sulla blockchain (annullato): non è stato scambiato nulla e la commissione di rete è stata pagata.',
 } satisfies Dictionary

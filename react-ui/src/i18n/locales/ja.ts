@@ -364,4 +364,68 @@ export default {
     '金額に足りません: 必要 {needed} {symbol}、利用可能 {available} {symbol}',
   'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
     'ネットワーク手数料に足りません: 必要 {needed} {symbol}、利用可能 {available} {symbol}',
+  // Sentences core's view models carry as data (which one, with its amounts).
+  'You pay {paid} · You receive about {received} · fee {fee} ({provider})':
+    '支払い {paid} · 受け取り 約 {received} · 手数料 {fee}（{provider}）',
+  'You pay {paid} · estimate: {provider} shows what you receive and the fee':
+    '支払い {paid} · 見積もり: 受取額と手数料は {provider} で表示されます',
+  '{amount} arrived in your wallet': '{amount} がウォレットに届きました',
+  '{impact} — high: you receive much less than the pool’s price':
+    '{impact} — 高: プールの価格よりかなり少なく受け取ります',
+  'Not enough {symbol}: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} が足りません: 必要 {needed} {symbol}、利用可能 {available} {symbol}',
+  'Not enough {symbol}: {needed} {symbol} needed with the network fee, {available} {symbol} available':
+    '{symbol} が足りません: ネットワーク手数料込みで必要 {needed} {symbol}、利用可能 {available} {symbol}',
+  '{symbol} has at most {decimals} decimals': '{symbol} の小数点以下は最大 {decimals} 桁です',
+  'Approve {symbol} in your wallet ({step} of {steps})':
+    'ウォレットで {symbol} を承認してください（{step}/{steps}）',
+  'Swap {from} for {to} in your wallet ({step} of {steps})':
+    'ウォレットで {from} を {to} にスワップしてください（{step}/{steps}）',
+  'Approve {from} and swap it for {to} in your wallet (one prompt)':
+    'ウォレットで {from} を承認し、{to} にスワップしてください（1 回の確認）',
+  'Swapped {paid} for at least {received}.': '{paid} を最低 {received} にスワップしました。',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
+    'チェーン上でスワップに失敗しました（リバート）: 何もスワップされず、ネットワーク手数料は支払われました。取引所が {amount} を使用する承認はまだ有効です。',
+  'No address is registered for {name} on {network}': '{network} には {name} のアドレスが登録されていません',
+  'This is not a valid {namespace} address': '有効な {namespace} アドレスではありません',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '金額とネットワーク手数料に {symbol} が足りません: 必要 {needed} {symbol}、利用可能 {available} {symbol}',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    '金額に {symbol} が足りません: 必要 {needed} {symbol}、利用可能 {available} {symbol}',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'ネットワーク手数料に {symbol} が足りません: 必要 {needed} {symbol}、利用可能 {available} {symbol}',
+  "Includes {amount} to open the receiver's {symbol} account":
+    '受取人の {symbol} アカウントを開設するための {amount} を含みます',
+  'About {amount}': '約 {amount}',
+  'At most {amount}': '最大 {amount}',
+  '{amount} plus the network fee': '{amount} + ネットワーク手数料',
+  // The money views' messages without figures.
+  'An amount and receiver address are required': '金額と受取人のアドレスが必要です',
+  'A token is required': 'トークンを選択してください',
+  'Unsupported chain': 'このチェーンには対応していません',
+  'Leaves this wallet': 'このウォレットから出る額',
+  'Comes into this wallet': 'このウォレットに入る額',
+  Fee: '手数料',
+  'Signed by': '署名者',
+  'Fee paid by': '手数料の支払者',
+  'Could not be read': '読み取れませんでした',
+  'Enter the amount as digits, with a dot for decimals (like 0.5)':
+    '金額は数字で、小数点にはピリオドを使って入力してください（例: 0.5）',
+  'Enter an amount above 0': '0 より大きい金額を入力してください',
+  'Enter an amount like 100 or 49.99': '100 や 49.99 のように金額を入力してください',
+  'The purchase has not arrived yet. It can take a few minutes.':
+    '購入分はまだ届いていません。数分かかることがあります。',
+  'The provider’s page could not be opened. Try again.':
+    'プロバイダーのページを開けませんでした。もう一度お試しください。',
+  'Nothing can be bought on this network': 'このネットワークでは何も購入できません',
+  'Connect an EVM account to swap': 'スワップするには EVM アカウントを接続してください',
+  'Network not supported for Swaps': 'このネットワークはスワップに対応していません',
+  'Swaps are not offered in your region': 'お住まいの地域ではスワップを利用できません',
+  'You rejected the swap in your wallet': 'ウォレットでスワップを拒否しました',
+  'Swap sent; it was not confirmed yet. Check your wallet before swapping again.':
+    'スワップを送信しましたが、まだ承認されていません。もう一度スワップする前にウォレットを確認してください。',
+  'The approval and the swap failed on the chain (they reverted together): nothing was approved or swapped, and the network fee was paid.':
+    'チェーン上で承認とスワップに失敗しました（まとめてリバート）: 何も承認・スワップされず、ネットワーク手数料は支払われました。',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
+    'チェーン上でスワップに失敗しました（リバート）: 何もスワップされず、ネットワーク手数料は支払われました。',
 } satisfies Dictionary

@@ -354,6 +354,41 @@ export default {
     '금액에 부족합니다: {needed} {symbol} 필요, {available} {symbol} 보유',
   'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
     '네트워크 수수료에 부족합니다: {needed} {symbol} 필요, {available} {symbol} 보유',
+  // Sentences core's view models carry as data (which one, with its amounts).
+  'You pay {paid} · You receive about {received} · fee {fee} ({provider})':
+    '지불 {paid} · 약 {received} 받음 · 수수료 {fee} ({provider})',
+  'You pay {paid} · estimate: {provider} shows what you receive and the fee':
+    '지불 {paid} · 추정치: 받는 금액과 수수료는 {provider}에서 표시됩니다',
+  '{amount} arrived in your wallet': '{amount}이(가) 지갑에 도착했습니다',
+  '{impact} — high: you receive much less than the pool’s price':
+    '{impact} — 높음: 풀 가격보다 훨씬 적게 받습니다',
+  'Not enough {symbol}: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} 부족: {needed} {symbol} 필요, {available} {symbol} 보유',
+  'Not enough {symbol}: {needed} {symbol} needed with the network fee, {available} {symbol} available':
+    '{symbol} 부족: 네트워크 수수료 포함 {needed} {symbol} 필요, {available} {symbol} 보유',
+  '{symbol} has at most {decimals} decimals': '{symbol}은(는) 소수점 이하 최대 {decimals}자리입니다',
+  'Approve {symbol} in your wallet ({step} of {steps})':
+    '지갑에서 {symbol}을(를) 승인하세요 ({step}/{steps})',
+  'Swap {from} for {to} in your wallet ({step} of {steps})':
+    '지갑에서 {from}을(를) {to}(으)로 스왑하세요 ({step}/{steps})',
+  'Approve {from} and swap it for {to} in your wallet (one prompt)':
+    '지갑에서 {from}을(를) 승인하고 {to}(으)로 스왑하세요 (한 번의 요청)',
+  'Swapped {paid} for at least {received}.': '{paid}을(를) 최소 {received}(으)로 스왑했습니다.',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
+    '체인에서 스왑이 실패했습니다(되돌려짐): 스왑된 것은 없으며 네트워크 수수료는 지불되었습니다. 거래소가 {amount}을(를) 사용할 수 있는 승인은 아직 유효합니다.',
+  'No address is registered for {name} on {network}': '{network}에 {name}의 주소가 등록되어 있지 않습니다',
+  'This is not a valid {namespace} address': '유효한 {namespace} 주소가 아닙니다',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '금액과 네트워크 수수료에 {symbol}이(가) 부족합니다: {needed} {symbol} 필요, {available} {symbol} 보유',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    '금액에 {symbol}이(가) 부족합니다: {needed} {symbol} 필요, {available} {symbol} 보유',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '네트워크 수수료에 {symbol}이(가) 부족합니다: {needed} {symbol} 필요, {available} {symbol} 보유',
+  "Includes {amount} to open the receiver's {symbol} account":
+    '받는 사람의 {symbol} 계정을 여는 데 필요한 {amount} 포함',
+  'About {amount}': '약 {amount}',
+  'At most {amount}': '최대 {amount}',
+  '{amount} plus the network fee': '{amount} + 네트워크 수수료',
 
   // Core's messages: its errors, snacks and the empty wallet list
   'Connection rejected': '연결이 거부되었습니다',
@@ -378,4 +413,32 @@ export default {
     '지갑 앱의 브라우저에서 이 페이지를 열거나, 먼저 지갑 앱을 설치하세요.',
   'Install a wallet browser extension, then reload this page.':
     '지갑 브라우저 확장 프로그램을 설치한 후 이 페이지를 새로고침하세요.',
+  // The money views' messages without figures.
+  'An amount and receiver address are required': '금액과 받는 주소가 필요합니다',
+  'A token is required': '토큰을 선택해야 합니다',
+  'Unsupported chain': '지원되지 않는 체인',
+  'Leaves this wallet': '이 지갑에서 나가는 금액',
+  'Comes into this wallet': '이 지갑으로 들어오는 금액',
+  Fee: '수수료',
+  'Signed by': '서명자',
+  'Fee paid by': '수수료 지불자',
+  'Could not be read': '읽을 수 없음',
+  'Enter the amount as digits, with a dot for decimals (like 0.5)':
+    '금액을 숫자로 입력하고 소수점은 마침표로 입력하세요(예: 0.5)',
+  'Enter an amount above 0': '0보다 큰 금액을 입력하세요',
+  'Enter an amount like 100 or 49.99': '100 또는 49.99처럼 금액을 입력하세요',
+  'The purchase has not arrived yet. It can take a few minutes.':
+    '구매한 자산이 아직 도착하지 않았습니다. 몇 분 걸릴 수 있습니다.',
+  'The provider’s page could not be opened. Try again.': '제공업체 페이지를 열 수 없습니다. 다시 시도하세요.',
+  'Nothing can be bought on this network': '이 네트워크에서는 구매할 수 있는 것이 없습니다',
+  'Connect an EVM account to swap': '스왑하려면 EVM 계정을 연결하세요',
+  'Network not supported for Swaps': '이 네트워크는 스왑을 지원하지 않습니다',
+  'Swaps are not offered in your region': '내 지역에서는 스왑을 이용할 수 없습니다',
+  'You rejected the swap in your wallet': '지갑에서 스왑을 거부했습니다',
+  'Swap sent; it was not confirmed yet. Check your wallet before swapping again.':
+    '스왑을 보냈지만 아직 확인되지 않았습니다. 다시 스왑하기 전에 지갑을 확인하세요.',
+  'The approval and the swap failed on the chain (they reverted together): nothing was approved or swapped, and the network fee was paid.':
+    '체인에서 승인과 스왑이 실패했습니다(함께 되돌려짐): 승인되거나 스왑된 것은 없으며 네트워크 수수료는 지불되었습니다.',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
+    '체인에서 스왑이 실패했습니다(되돌려짐): 스왑된 것은 없으며 네트워크 수수료는 지불되었습니다.',
 } satisfies Dictionary

@@ -357,6 +357,42 @@ export default {
     'Niet genoeg voor het bedrag: {needed} {symbol} nodig, {available} {symbol} beschikbaar',
   'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
     'Niet genoeg voor de netwerkkosten: {needed} {symbol} nodig, {available} {symbol} beschikbaar',
+  // Sentences core's view models carry as data (which one, with its amounts).
+  'You pay {paid} · You receive about {received} · fee {fee} ({provider})':
+    'Je betaalt {paid} · Je ontvangt ongeveer {received} · kosten {fee} ({provider})',
+  'You pay {paid} · estimate: {provider} shows what you receive and the fee':
+    'Je betaalt {paid} · schatting: {provider} toont wat je ontvangt en de kosten',
+  '{amount} arrived in your wallet': '{amount} is aangekomen in je wallet',
+  '{impact} — high: you receive much less than the pool’s price':
+    '{impact} — hoog: je ontvangt veel minder dan de prijs van de pool',
+  'Not enough {symbol}: {needed} {symbol} needed, {available} {symbol} available':
+    'Niet genoeg {symbol}: {needed} {symbol} nodig, {available} {symbol} beschikbaar',
+  'Not enough {symbol}: {needed} {symbol} needed with the network fee, {available} {symbol} available':
+    'Niet genoeg {symbol}: {needed} {symbol} nodig met de netwerkkosten, {available} {symbol} beschikbaar',
+  '{symbol} has at most {decimals} decimals': '{symbol} heeft maximaal {decimals} decimalen',
+  'Approve {symbol} in your wallet ({step} of {steps})':
+    'Keur {symbol} goed in je wallet ({step} van {steps})',
+  'Swap {from} for {to} in your wallet ({step} of {steps})':
+    'Swap {from} voor {to} in je wallet ({step} van {steps})',
+  'Approve {from} and swap it for {to} in your wallet (one prompt)':
+    'Keur {from} goed en swap het voor {to} in je wallet (één verzoek)',
+  'Swapped {paid} for at least {received}.': '{paid} geswapt voor minstens {received}.',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
+    'De swap is mislukt op de blockchain (teruggedraaid): er is niets geswapt en de netwerkkosten zijn betaald. Je goedkeuring voor de exchange om {amount} uit te geven blijft van kracht.',
+  'No address is registered for {name} on {network}':
+    'Er is geen adres geregistreerd voor {name} op {network}',
+  'This is not a valid {namespace} address': 'Dit is geen geldig {namespace}-adres',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Niet genoeg {symbol} voor het bedrag en de netwerkkosten: {needed} {symbol} nodig, {available} {symbol} beschikbaar',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'Niet genoeg {symbol} voor het bedrag: {needed} {symbol} nodig, {available} {symbol} beschikbaar',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Niet genoeg {symbol} voor de netwerkkosten: {needed} {symbol} nodig, {available} {symbol} beschikbaar',
+  "Includes {amount} to open the receiver's {symbol} account":
+    'Inclusief {amount} om het {symbol}-account van de ontvanger te openen',
+  'About {amount}': 'Ongeveer {amount}',
+  'At most {amount}': 'Hoogstens {amount}',
+  '{amount} plus the network fee': '{amount} plus de netwerkkosten',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
@@ -383,4 +419,33 @@ export default {
     'Open deze pagina in de browser van je wallet-app, of installeer eerst een wallet-app.',
   'Install a wallet browser extension, then reload this page.':
     'Installeer een walletextensie in je browser en laad deze pagina daarna opnieuw.',
+  // The money views' messages without figures.
+  'An amount and receiver address are required': 'Een bedrag en ontvangstadres zijn verplicht',
+  'A token is required': 'Een token is verplicht',
+  'Unsupported chain': 'Chain niet ondersteund',
+  'Leaves this wallet': 'Verlaat deze wallet',
+  'Comes into this wallet': 'Komt in deze wallet',
+  Fee: 'Kosten',
+  'Signed by': 'Ondertekend door',
+  'Fee paid by': 'Kosten betaald door',
+  'Could not be read': 'Kon niet worden gelezen',
+  'Enter the amount as digits, with a dot for decimals (like 0.5)':
+    'Voer het bedrag in cijfers in, met een punt voor decimalen (zoals 0.5)',
+  'Enter an amount above 0': 'Voer een bedrag boven 0 in',
+  'Enter an amount like 100 or 49.99': 'Voer een bedrag in zoals 100 of 49.99',
+  'The purchase has not arrived yet. It can take a few minutes.':
+    'De aankoop is nog niet binnen. Dit kan een paar minuten duren.',
+  'The provider’s page could not be opened. Try again.':
+    'De pagina van de aanbieder kon niet worden geopend. Probeer het opnieuw.',
+  'Nothing can be bought on this network': 'Op dit netwerk kan niets worden gekocht',
+  'Connect an EVM account to swap': 'Verbind een EVM-account om te swappen',
+  'Network not supported for Swaps': 'Netwerk niet ondersteund voor swaps',
+  'Swaps are not offered in your region': 'Swaps worden niet aangeboden in jouw regio',
+  'You rejected the swap in your wallet': 'Je hebt de swap in je wallet geweigerd',
+  'Swap sent; it was not confirmed yet. Check your wallet before swapping again.':
+    'Swap verstuurd; nog niet bevestigd. Controleer je wallet voordat je opnieuw swapt.',
+  'The approval and the swap failed on the chain (they reverted together): nothing was approved or swapped, and the network fee was paid.':
+    'De goedkeuring en de swap zijn mislukt op de blockchain (samen teruggedraaid): er is niets goedgekeurd of geswapt en de netwerkkosten zijn betaald.',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
+    'De swap is mislukt op de blockchain (teruggedraaid): er is niets geswapt en de netwerkkosten zijn betaald.',
 } satisfies Dictionary

@@ -357,6 +357,42 @@ export default {
     'Za mało na kwotę: potrzeba {needed} {symbol}, dostępne {available} {symbol}',
   'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
     'Za mało na opłatę sieciową: potrzeba {needed} {symbol}, dostępne {available} {symbol}',
+  // Sentences core's view models carry as data (which one, with its amounts).
+  'You pay {paid} · You receive about {received} · fee {fee} ({provider})':
+    'Płacisz {paid} · Otrzymasz około {received} · opłata {fee} ({provider})',
+  'You pay {paid} · estimate: {provider} shows what you receive and the fee':
+    'Płacisz {paid} · szacunek: {provider} pokaże, ile otrzymasz, i opłatę',
+  '{amount} arrived in your wallet': 'Do Twojego portfela dotarło {amount}',
+  '{impact} — high: you receive much less than the pool’s price':
+    '{impact} — wysoki: otrzymasz znacznie mniej, niż wynika z ceny puli',
+  'Not enough {symbol}: {needed} {symbol} needed, {available} {symbol} available':
+    'Za mało {symbol}: potrzeba {needed} {symbol}, dostępne {available} {symbol}',
+  'Not enough {symbol}: {needed} {symbol} needed with the network fee, {available} {symbol} available':
+    'Za mało {symbol}: potrzeba {needed} {symbol} z opłatą sieciową, dostępne {available} {symbol}',
+  '{symbol} has at most {decimals} decimals':
+    'Maksymalna liczba miejsc po przecinku dla {symbol} to {decimals}',
+  'Approve {symbol} in your wallet ({step} of {steps})': 'Zatwierdź {symbol} w portfelu ({step} z {steps})',
+  'Swap {from} for {to} in your wallet ({step} of {steps})':
+    'Zamień {from} na {to} w portfelu ({step} z {steps})',
+  'Approve {from} and swap it for {to} in your wallet (one prompt)':
+    'Zatwierdź {from} i zamień na {to} w portfelu (jedno żądanie)',
+  'Swapped {paid} for at least {received}.': 'Zamieniono {paid} na co najmniej {received}.',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
+    'Zamiana nie powiodła się w blockchainie (wycofana): nic nie zamieniono, a opłata sieciowa została pobrana. Twoja zgoda na wydanie przez giełdę {amount} nadal obowiązuje.',
+  'No address is registered for {name} on {network}':
+    'Brak adresu zarejestrowanego dla {name} w sieci {network}',
+  'This is not a valid {namespace} address': 'To nie jest prawidłowy adres {namespace}',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Za mało {symbol} na kwotę i opłatę sieciową: potrzeba {needed} {symbol}, dostępne {available} {symbol}',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'Za mało {symbol} na kwotę: potrzeba {needed} {symbol}, dostępne {available} {symbol}',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Za mało {symbol} na opłatę sieciową: potrzeba {needed} {symbol}, dostępne {available} {symbol}',
+  "Includes {amount} to open the receiver's {symbol} account":
+    'Obejmuje {amount} na otwarcie konta {symbol} odbiorcy',
+  'About {amount}': 'Około {amount}',
+  'At most {amount}': 'Najwyżej {amount}',
+  '{amount} plus the network fee': '{amount} plus opłata sieciowa',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
@@ -382,4 +418,33 @@ export default {
     'Otwórz tę stronę w przeglądarce aplikacji portfela albo najpierw zainstaluj aplikację portfela.',
   'Install a wallet browser extension, then reload this page.':
     'Zainstaluj rozszerzenie portfela w przeglądarce, a potem odśwież tę stronę.',
+  // The money views' messages without figures.
+  'An amount and receiver address are required': 'Wymagane są kwota i adres odbiorcy',
+  'A token is required': 'Wymagany jest token',
+  'Unsupported chain': 'Nieobsługiwany łańcuch',
+  'Leaves this wallet': 'Wychodzi z tego portfela',
+  'Comes into this wallet': 'Wpływa do tego portfela',
+  Fee: 'Opłata',
+  'Signed by': 'Podpisane przez',
+  'Fee paid by': 'Opłatę płaci',
+  'Could not be read': 'Nie udało się odczytać',
+  'Enter the amount as digits, with a dot for decimals (like 0.5)':
+    'Wpisz kwotę cyframi, z kropką jako separatorem dziesiętnym (np. 0.5)',
+  'Enter an amount above 0': 'Wpisz kwotę większą od 0',
+  'Enter an amount like 100 or 49.99': 'Wpisz kwotę, np. 100 lub 49.99',
+  'The purchase has not arrived yet. It can take a few minutes.':
+    'Zakup jeszcze nie dotarł. Może to potrwać kilka minut.',
+  'The provider’s page could not be opened. Try again.':
+    'Nie udało się otworzyć strony dostawcy. Spróbuj ponownie.',
+  'Nothing can be bought on this network': 'W tej sieci nie można nic kupić',
+  'Connect an EVM account to swap': 'Połącz konto EVM, aby zamieniać tokeny',
+  'Network not supported for Swaps': 'Sieć nie obsługuje zamian',
+  'Swaps are not offered in your region': 'Zamiany nie są dostępne w Twoim regionie',
+  'You rejected the swap in your wallet': 'Odrzucono zamianę w portfelu',
+  'Swap sent; it was not confirmed yet. Check your wallet before swapping again.':
+    'Zamiana wysłana; jeszcze nie została potwierdzona. Sprawdź portfel, zanim zamienisz ponownie.',
+  'The approval and the swap failed on the chain (they reverted together): nothing was approved or swapped, and the network fee was paid.':
+    'Zatwierdzenie i zamiana nie powiodły się w blockchainie (wycofane razem): nic nie zatwierdzono ani nie zamieniono, a opłata sieciowa została pobrana.',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
+    'Zamiana nie powiodła się w blockchainie (wycofana): nic nie zamieniono, a opłata sieciowa została pobrana.',
 } satisfies Dictionary

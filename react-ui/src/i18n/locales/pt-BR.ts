@@ -357,6 +357,42 @@ export default {
     'Não dá para o valor: são necessários {needed} {symbol}, há {available} {symbol}',
   'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
     'Não dá para a taxa de rede: são necessários {needed} {symbol}, há {available} {symbol}',
+  // Sentences core's view models carry as data (which one, with its amounts).
+  'You pay {paid} · You receive about {received} · fee {fee} ({provider})':
+    'Você paga {paid} · Você recebe cerca de {received} · taxa {fee} ({provider})',
+  'You pay {paid} · estimate: {provider} shows what you receive and the fee':
+    'Você paga {paid} · estimativa: {provider} mostra o que você recebe e a taxa',
+  '{amount} arrived in your wallet': 'Você recebeu {amount} na sua carteira',
+  '{impact} — high: you receive much less than the pool’s price':
+    '{impact} — alto: você recebe bem menos que o preço do pool',
+  'Not enough {symbol}: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} insuficiente: são necessários {needed} {symbol}, há {available} {symbol}',
+  'Not enough {symbol}: {needed} {symbol} needed with the network fee, {available} {symbol} available':
+    '{symbol} insuficiente: são necessários {needed} {symbol} com a taxa de rede, há {available} {symbol}',
+  '{symbol} has at most {decimals} decimals': '{symbol} tem no máximo {decimals} casas decimais',
+  'Approve {symbol} in your wallet ({step} of {steps})':
+    'Aprove {symbol} na sua carteira ({step} de {steps})',
+  'Swap {from} for {to} in your wallet ({step} of {steps})':
+    'Converta {from} em {to} na sua carteira ({step} de {steps})',
+  'Approve {from} and swap it for {to} in your wallet (one prompt)':
+    'Aprove {from} e converta em {to} na sua carteira (uma única solicitação)',
+  'Swapped {paid} for at least {received}.': 'Você converteu {paid} em pelo menos {received}.',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
+    'A conversão falhou na blockchain (foi revertida): nada foi convertido, e a taxa de rede foi paga. Sua aprovação para a exchange gastar {amount} continua valendo.',
+  'No address is registered for {name} on {network}':
+    'Nenhum endereço registrado para {name} na rede {network}',
+  'This is not a valid {namespace} address': 'Este não é um endereço {namespace} válido',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} insuficiente para o valor e a taxa de rede: são necessários {needed} {symbol}, há {available} {symbol}',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} insuficiente para o valor: são necessários {needed} {symbol}, há {available} {symbol}',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} insuficiente para a taxa de rede: são necessários {needed} {symbol}, há {available} {symbol}',
+  "Includes {amount} to open the receiver's {symbol} account":
+    'Inclui {amount} para abrir a conta de {symbol} do destinatário',
+  'About {amount}': 'Cerca de {amount}',
+  'At most {amount}': 'No máximo {amount}',
+  '{amount} plus the network fee': '{amount} mais a taxa de rede',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
@@ -383,4 +419,33 @@ export default {
     'Abra esta página no navegador do app da sua carteira ou instale um app de carteira primeiro.',
   'Install a wallet browser extension, then reload this page.':
     'Instale uma extensão de carteira no navegador e depois recarregue esta página.',
+  // The money views' messages without figures.
+  'An amount and receiver address are required': 'Informe um valor e o endereço do destinatário',
+  'A token is required': 'É necessário um token',
+  'Unsupported chain': 'Blockchain não compatível',
+  'Leaves this wallet': 'Sai desta carteira',
+  'Comes into this wallet': 'Entra nesta carteira',
+  Fee: 'Taxa',
+  'Signed by': 'Assinado por',
+  'Fee paid by': 'Taxa paga por',
+  'Could not be read': 'Não foi possível ler',
+  'Enter the amount as digits, with a dot for decimals (like 0.5)':
+    'Digite o valor em algarismos, com ponto para os decimais (como 0.5)',
+  'Enter an amount above 0': 'Digite um valor maior que 0',
+  'Enter an amount like 100 or 49.99': 'Digite um valor como 100 ou 49.99',
+  'The purchase has not arrived yet. It can take a few minutes.':
+    'A compra ainda não chegou. Pode levar alguns minutos.',
+  'The provider’s page could not be opened. Try again.':
+    'Não foi possível abrir a página do provedor. Tente novamente.',
+  'Nothing can be bought on this network': 'Nada pode ser comprado nesta rede',
+  'Connect an EVM account to swap': 'Conecte uma conta EVM para converter',
+  'Network not supported for Swaps': 'Rede não compatível com conversões',
+  'Swaps are not offered in your region': 'Conversões não estão disponíveis na sua região',
+  'You rejected the swap in your wallet': 'Você recusou a conversão na sua carteira',
+  'Swap sent; it was not confirmed yet. Check your wallet before swapping again.':
+    'Conversão enviada; ainda não foi confirmada. Verifique sua carteira antes de converter novamente.',
+  'The approval and the swap failed on the chain (they reverted together): nothing was approved or swapped, and the network fee was paid.':
+    'A aprovação e a conversão falharam na blockchain (revertidas juntas): nada foi aprovado ou convertido, e a taxa de rede foi paga.',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
+    'A conversão falhou na blockchain (foi revertida): nada foi convertido, e a taxa de rede foi paga.',
 } satisfies Dictionary

@@ -361,6 +361,40 @@ export default {
     'Недостаточно для суммы: нужно {needed} {symbol}, доступно {available} {symbol}',
   'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
     'Недостаточно для комиссии сети: нужно {needed} {symbol}, доступно {available} {symbol}',
+  // Sentences core's view models carry as data (which one, with its amounts).
+  'You pay {paid} · You receive about {received} · fee {fee} ({provider})':
+    'Вы платите {paid} · Вы получите около {received} · комиссия {fee} ({provider})',
+  'You pay {paid} · estimate: {provider} shows what you receive and the fee':
+    'Вы платите {paid} · оценка: {provider} покажет, сколько вы получите, и комиссию',
+  '{amount} arrived in your wallet': 'В ваш кошелек поступило {amount}',
+  '{impact} — high: you receive much less than the pool’s price':
+    '{impact} — высокое: вы получите намного меньше, чем по цене пула',
+  'Not enough {symbol}: {needed} {symbol} needed, {available} {symbol} available':
+    'Недостаточно {symbol}: нужно {needed} {symbol}, доступно {available} {symbol}',
+  'Not enough {symbol}: {needed} {symbol} needed with the network fee, {available} {symbol} available':
+    'Недостаточно {symbol}: нужно {needed} {symbol} с комиссией сети, доступно {available} {symbol}',
+  '{symbol} has at most {decimals} decimals': 'У {symbol} не более {decimals} десятичных знаков',
+  'Approve {symbol} in your wallet ({step} of {steps})': 'Одобрите {symbol} в кошельке ({step} из {steps})',
+  'Swap {from} for {to} in your wallet ({step} of {steps})':
+    'Обменяйте {from} на {to} в кошельке ({step} из {steps})',
+  'Approve {from} and swap it for {to} in your wallet (one prompt)':
+    'Одобрите {from} и обменяйте на {to} в кошельке (один запрос)',
+  'Swapped {paid} for at least {received}.': 'Обменяно {paid} не менее чем на {received}.',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
+    'Обмен не прошел в блокчейне (транзакция отменена): ничего не обменяно, комиссия сети оплачена. Ваше разрешение обменнику потратить {amount} все еще действует.',
+  'No address is registered for {name} on {network}': 'Для {name} в сети {network} не зарегистрирован адрес',
+  'This is not a valid {namespace} address': 'Это недействительный адрес {namespace}',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Недостаточно {symbol} для суммы и комиссии сети: нужно {needed} {symbol}, доступно {available} {symbol}',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'Недостаточно {symbol} для суммы: нужно {needed} {symbol}, доступно {available} {symbol}',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Недостаточно {symbol} для комиссии сети: нужно {needed} {symbol}, доступно {available} {symbol}',
+  "Includes {amount} to open the receiver's {symbol} account":
+    'Включает {amount} на открытие счета {symbol} получателя',
+  'About {amount}': 'Около {amount}',
+  'At most {amount}': 'Не более {amount}',
+  '{amount} plus the network fee': '{amount} плюс комиссия сети',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
@@ -387,4 +421,33 @@ export default {
     'Откройте эту страницу в браузере приложения-кошелька или сначала установите приложение-кошелек.',
   'Install a wallet browser extension, then reload this page.':
     'Установите расширение-кошелек для браузера и перезагрузите страницу.',
+  // The money views' messages without figures.
+  'An amount and receiver address are required': 'Нужны сумма и адрес получателя',
+  'A token is required': 'Нужно выбрать токен',
+  'Unsupported chain': 'Блокчейн не поддерживается',
+  'Leaves this wallet': 'Уходит из этого кошелька',
+  'Comes into this wallet': 'Поступает в этот кошелек',
+  Fee: 'Комиссия',
+  'Signed by': 'Подписано',
+  'Fee paid by': 'Комиссию платит',
+  'Could not be read': 'Не удалось прочитать',
+  'Enter the amount as digits, with a dot for decimals (like 0.5)':
+    'Введите сумму цифрами, с точкой для дробной части (например, 0.5)',
+  'Enter an amount above 0': 'Введите сумму больше 0',
+  'Enter an amount like 100 or 49.99': 'Введите сумму, например 100 или 49.99',
+  'The purchase has not arrived yet. It can take a few minutes.':
+    'Покупка еще не поступила. Это может занять несколько минут.',
+  'The provider’s page could not be opened. Try again.':
+    'Не удалось открыть страницу провайдера. Попробуйте еще раз.',
+  'Nothing can be bought on this network': 'В этой сети ничего нельзя купить',
+  'Connect an EVM account to swap': 'Подключите EVM-аккаунт, чтобы обменивать',
+  'Network not supported for Swaps': 'Сеть не поддерживает обмен',
+  'Swaps are not offered in your region': 'Обмен недоступен в вашем регионе',
+  'You rejected the swap in your wallet': 'Вы отклонили обмен в кошельке',
+  'Swap sent; it was not confirmed yet. Check your wallet before swapping again.':
+    'Обмен отправлен; он еще не подтвержден. Проверьте кошелек, прежде чем обменивать снова.',
+  'The approval and the swap failed on the chain (they reverted together): nothing was approved or swapped, and the network fee was paid.':
+    'Одобрение и обмен не прошли в блокчейне (отменены вместе): ничего не одобрено и не обменяно, комиссия сети оплачена.',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
+    'Обмен не прошел в блокчейне (транзакция отменена): ничего не обменяно, комиссия сети оплачена.',
 } satisfies Dictionary

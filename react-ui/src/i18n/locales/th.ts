@@ -347,6 +347,39 @@ export default {
     'ไม่พอสำหรับจำนวนเงิน: ต้องใช้ {needed} {symbol} มีอยู่ {available} {symbol}',
   'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
     'ไม่พอสำหรับค่าธรรมเนียมเครือข่าย: ต้องใช้ {needed} {symbol} มีอยู่ {available} {symbol}',
+  // Sentences core's view models carry as data (which one, with its amounts).
+  'You pay {paid} · You receive about {received} · fee {fee} ({provider})':
+    'คุณจ่าย {paid} · คุณได้รับประมาณ {received} · ค่าธรรมเนียม {fee} ({provider})',
+  'You pay {paid} · estimate: {provider} shows what you receive and the fee':
+    'คุณจ่าย {paid} · ประมาณการ: {provider} จะแสดงจำนวนที่คุณได้รับและค่าธรรมเนียม',
+  '{amount} arrived in your wallet': '{amount} เข้ากระเป๋าเงินของคุณแล้ว',
+  '{impact} — high: you receive much less than the pool’s price': '{impact} — สูง: คุณจะได้รับน้อยกว่าราคาของพูลมาก',
+  'Not enough {symbol}: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} ไม่พอ: ต้องใช้ {needed} {symbol} มีอยู่ {available} {symbol}',
+  'Not enough {symbol}: {needed} {symbol} needed with the network fee, {available} {symbol} available':
+    '{symbol} ไม่พอ: ต้องใช้ {needed} {symbol} รวมค่าธรรมเนียมเครือข่าย มีอยู่ {available} {symbol}',
+  '{symbol} has at most {decimals} decimals': '{symbol} มีทศนิยมได้สูงสุด {decimals} ตำแหน่ง',
+  'Approve {symbol} in your wallet ({step} of {steps})':
+    'อนุมัติ {symbol} ในกระเป๋าเงินของคุณ ({step} จาก {steps})',
+  'Swap {from} for {to} in your wallet ({step} of {steps})':
+    'สวอป {from} เป็น {to} ในกระเป๋าเงินของคุณ ({step} จาก {steps})',
+  'Approve {from} and swap it for {to} in your wallet (one prompt)':
+    'อนุมัติ {from} และสวอปเป็น {to} ในกระเป๋าเงินของคุณ (คำขอเดียว)',
+  'Swapped {paid} for at least {received}.': 'สวอป {paid} แล้ว ได้รับอย่างน้อย {received}',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
+    'การสวอปล้มเหลวบนเชน (ถูกย้อนกลับ): ไม่มีการสวอปใดๆ และชำระค่าธรรมเนียมเครือข่ายแล้ว การอนุมัติให้ exchange ใช้ {amount} ของคุณยังคงมีผลอยู่',
+  'No address is registered for {name} on {network}': 'ไม่มีที่อยู่ที่ลงทะเบียนไว้สำหรับ {name} บน {network}',
+  'This is not a valid {namespace} address': 'นี่ไม่ใช่ที่อยู่ {namespace} ที่ถูกต้อง',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} ไม่พอสำหรับจำนวนเงินและค่าธรรมเนียมเครือข่าย: ต้องใช้ {needed} {symbol} มีอยู่ {available} {symbol}',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} ไม่พอสำหรับจำนวนเงิน: ต้องใช้ {needed} {symbol} มีอยู่ {available} {symbol}',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} ไม่พอสำหรับค่าธรรมเนียมเครือข่าย: ต้องใช้ {needed} {symbol} มีอยู่ {available} {symbol}',
+  "Includes {amount} to open the receiver's {symbol} account": 'รวม {amount} สำหรับเปิดบัญชี {symbol} ของผู้รับ',
+  'About {amount}': 'ประมาณ {amount}',
+  'At most {amount}': 'สูงสุด {amount}',
+  '{amount} plus the network fee': '{amount} บวกค่าธรรมเนียมเครือข่าย',
 
   // Core's messages: its errors, snacks and the empty wallet list
   'Connection rejected': 'การเชื่อมต่อถูกปฏิเสธ',
@@ -369,4 +402,31 @@ export default {
     'เปิดหน้านี้ในเบราว์เซอร์ของแอปกระเป๋าเงิน หรือติดตั้งแอปกระเป๋าเงินก่อน',
   'Install a wallet browser extension, then reload this page.':
     'ติดตั้งส่วนขยายกระเป๋าเงินในเบราว์เซอร์ แล้วโหลดหน้านี้ใหม่',
+  // The money views' messages without figures.
+  'An amount and receiver address are required': 'ต้องระบุจำนวนเงินและที่อยู่ผู้รับ',
+  'A token is required': 'ต้องเลือกโทเค็น',
+  'Unsupported chain': 'ไม่รองรับเชนนี้',
+  'Leaves this wallet': 'ออกจากกระเป๋าเงินนี้',
+  'Comes into this wallet': 'เข้ากระเป๋าเงินนี้',
+  Fee: 'ค่าธรรมเนียม',
+  'Signed by': 'ลงนามโดย',
+  'Fee paid by': 'ผู้จ่ายค่าธรรมเนียม',
+  'Could not be read': 'อ่านไม่ได้',
+  'Enter the amount as digits, with a dot for decimals (like 0.5)':
+    'ป้อนจำนวนเป็นตัวเลข โดยใช้จุดสำหรับทศนิยม (เช่น 0.5)',
+  'Enter an amount above 0': 'ป้อนจำนวนที่มากกว่า 0',
+  'Enter an amount like 100 or 49.99': 'ป้อนจำนวน เช่น 100 หรือ 49.99',
+  'The purchase has not arrived yet. It can take a few minutes.': 'การซื้อยังมาไม่ถึง อาจใช้เวลาสักครู่',
+  'The provider’s page could not be opened. Try again.': 'เปิดหน้าของผู้ให้บริการไม่ได้ โปรดลองอีกครั้ง',
+  'Nothing can be bought on this network': 'ไม่มีสิ่งที่ซื้อได้บนเครือข่ายนี้',
+  'Connect an EVM account to swap': 'เชื่อมต่อบัญชี EVM เพื่อสวอป',
+  'Network not supported for Swaps': 'เครือข่ายนี้ไม่รองรับการสวอป',
+  'Swaps are not offered in your region': 'การสวอปไม่พร้อมให้บริการในภูมิภาคของคุณ',
+  'You rejected the swap in your wallet': 'คุณปฏิเสธการสวอปในกระเป๋าเงินของคุณ',
+  'Swap sent; it was not confirmed yet. Check your wallet before swapping again.':
+    'ส่งการสวอปแล้ว แต่ยังไม่ได้รับการยืนยัน โปรดตรวจสอบกระเป๋าเงินก่อนสวอปอีกครั้ง',
+  'The approval and the swap failed on the chain (they reverted together): nothing was approved or swapped, and the network fee was paid.':
+    'การอนุมัติและการสวอปล้มเหลวบนเชน (ถูกย้อนกลับพร้อมกัน): ไม่มีการอนุมัติหรือสวอปใดๆ และชำระค่าธรรมเนียมเครือข่ายแล้ว',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
+    'การสวอปล้มเหลวบนเชน (ถูกย้อนกลับ): ไม่มีการสวอปใดๆ และชำระค่าธรรมเนียมเครือข่ายแล้ว',
 } satisfies Dictionary

@@ -354,6 +354,41 @@ export default {
     'Tutar için yetersiz: {needed} {symbol} gerekli, {available} {symbol} mevcut',
   'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
     'Ağ ücreti için yetersiz: {needed} {symbol} gerekli, {available} {symbol} mevcut',
+  // Sentences core's view models carry as data (which one, with its amounts).
+  'You pay {paid} · You receive about {received} · fee {fee} ({provider})':
+    'Ödeyeceğiniz {paid} · Alacağınız yaklaşık {received} · ücret {fee} ({provider})',
+  'You pay {paid} · estimate: {provider} shows what you receive and the fee':
+    'Ödeyeceğiniz {paid} · tahmin: alacağınızı ve ücreti {provider} gösterir',
+  '{amount} arrived in your wallet': '{amount} cüzdanınıza ulaştı',
+  '{impact} — high: you receive much less than the pool’s price':
+    '{impact} — yüksek: havuz fiyatından çok daha azını alırsınız',
+  'Not enough {symbol}: {needed} {symbol} needed, {available} {symbol} available':
+    'Yetersiz {symbol}: {needed} {symbol} gerekli, {available} {symbol} mevcut',
+  'Not enough {symbol}: {needed} {symbol} needed with the network fee, {available} {symbol} available':
+    'Yetersiz {symbol}: ağ ücretiyle {needed} {symbol} gerekli, {available} {symbol} mevcut',
+  '{symbol} has at most {decimals} decimals': '{symbol} en fazla {decimals} ondalık basamak içerir',
+  'Approve {symbol} in your wallet ({step} of {steps})':
+    '{symbol} onayını cüzdanınızda verin ({step}/{steps})',
+  'Swap {from} for {to} in your wallet ({step} of {steps})':
+    '{from} ile {to} takasını cüzdanınızda yapın ({step}/{steps})',
+  'Approve {from} and swap it for {to} in your wallet (one prompt)':
+    '{from} onayını verin ve cüzdanınızda {to} ile takas edin (tek istek)',
+  'Swapped {paid} for at least {received}.': '{paid}, en az {received} karşılığında takas edildi.',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
+    'Takas zincirde başarısız oldu (geri alındı): hiçbir şey takas edilmedi ve ağ ücreti ödendi. Borsanın {amount} harcaması için verdiğiniz onay hâlâ geçerli.',
+  'No address is registered for {name} on {network}': '{network} ağında {name} için kayıtlı adres yok',
+  'This is not a valid {namespace} address': 'Bu geçerli bir {namespace} adresi değil',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Tutar ve ağ ücreti için yetersiz {symbol}: {needed} {symbol} gerekli, {available} {symbol} mevcut',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'Tutar için yetersiz {symbol}: {needed} {symbol} gerekli, {available} {symbol} mevcut',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Ağ ücreti için yetersiz {symbol}: {needed} {symbol} gerekli, {available} {symbol} mevcut',
+  "Includes {amount} to open the receiver's {symbol} account":
+    'Alıcının {symbol} hesabını açmak için {amount} dahildir',
+  'About {amount}': 'Yaklaşık {amount}',
+  'At most {amount}': 'En fazla {amount}',
+  '{amount} plus the network fee': '{amount} artı ağ ücreti',
 
   // Core's messages: its errors, snacks and the empty wallet list
   'Connection rejected': 'Bağlantı reddedildi',
@@ -377,4 +412,32 @@ export default {
     'Bu sayfayı cüzdan uygulamanızın tarayıcısında açın veya önce bir cüzdan uygulaması yükleyin.',
   'Install a wallet browser extension, then reload this page.':
     'Bir cüzdan tarayıcı eklentisi yükleyin, ardından bu sayfayı yeniden yükleyin.',
+  // The money views' messages without figures.
+  'An amount and receiver address are required': 'Tutar ve alıcı adresi gerekli',
+  'A token is required': 'Token seçilmesi gerekli',
+  'Unsupported chain': 'Zincir desteklenmiyor',
+  'Leaves this wallet': 'Bu cüzdandan çıkan',
+  'Comes into this wallet': 'Bu cüzdana giren',
+  Fee: 'Ücret',
+  'Signed by': 'İmzalayan',
+  'Fee paid by': 'Ücreti ödeyen',
+  'Could not be read': 'Okunamadı',
+  'Enter the amount as digits, with a dot for decimals (like 0.5)':
+    'Tutarı rakamlarla, ondalıklar için nokta kullanarak girin (ör. 0.5)',
+  'Enter an amount above 0': '0’dan büyük bir tutar girin',
+  'Enter an amount like 100 or 49.99': '100 veya 49.99 gibi bir tutar girin',
+  'The purchase has not arrived yet. It can take a few minutes.':
+    'Satın alma henüz ulaşmadı. Birkaç dakika sürebilir.',
+  'The provider’s page could not be opened. Try again.': 'Sağlayıcının sayfası açılamadı. Tekrar deneyin.',
+  'Nothing can be bought on this network': 'Bu ağda hiçbir şey satın alınamaz',
+  'Connect an EVM account to swap': 'Takas için bir EVM hesabı bağlayın',
+  'Network not supported for Swaps': 'Ağ takas için desteklenmiyor',
+  'Swaps are not offered in your region': 'Takas bölgenizde sunulmuyor',
+  'You rejected the swap in your wallet': 'Takası cüzdanınızda reddettiniz',
+  'Swap sent; it was not confirmed yet. Check your wallet before swapping again.':
+    'Takas gönderildi; henüz onaylanmadı. Yeniden takas yapmadan önce cüzdanınızı kontrol edin.',
+  'The approval and the swap failed on the chain (they reverted together): nothing was approved or swapped, and the network fee was paid.':
+    'Onay ve takas zincirde başarısız oldu (birlikte geri alındı): hiçbir şey onaylanmadı veya takas edilmedi ve ağ ücreti ödendi.',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
+    'Takas zincirde başarısız oldu (geri alındı): hiçbir şey takas edilmedi ve ağ ücreti ödendi.',
 } satisfies Dictionary

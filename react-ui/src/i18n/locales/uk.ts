@@ -360,6 +360,40 @@ export default {
     'Недостатньо для суми: потрібно {needed} {symbol}, доступно {available} {symbol}',
   'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
     'Недостатньо для комісії мережі: потрібно {needed} {symbol}, доступно {available} {symbol}',
+  // Sentences core's view models carry as data (which one, with its amounts).
+  'You pay {paid} · You receive about {received} · fee {fee} ({provider})':
+    'Ви платите {paid} · Ви отримаєте близько {received} · комісія {fee} ({provider})',
+  'You pay {paid} · estimate: {provider} shows what you receive and the fee':
+    'Ви платите {paid} · оцінка: {provider} покаже, скільки ви отримаєте, і комісію',
+  '{amount} arrived in your wallet': 'На ваш гаманець надійшло {amount}',
+  '{impact} — high: you receive much less than the pool’s price':
+    '{impact} — високий: ви отримаєте значно менше, ніж за ціною пулу',
+  'Not enough {symbol}: {needed} {symbol} needed, {available} {symbol} available':
+    'Недостатньо {symbol}: потрібно {needed} {symbol}, доступно {available} {symbol}',
+  'Not enough {symbol}: {needed} {symbol} needed with the network fee, {available} {symbol} available':
+    'Недостатньо {symbol}: потрібно {needed} {symbol} з комісією мережі, доступно {available} {symbol}',
+  '{symbol} has at most {decimals} decimals': 'У {symbol} не більше {decimals} десяткових знаків',
+  'Approve {symbol} in your wallet ({step} of {steps})': 'Схваліть {symbol} у гаманці ({step} з {steps})',
+  'Swap {from} for {to} in your wallet ({step} of {steps})':
+    'Обміняйте {from} на {to} у гаманці ({step} з {steps})',
+  'Approve {from} and swap it for {to} in your wallet (one prompt)':
+    'Схваліть {from} і обміняйте на {to} у гаманці (один запит)',
+  'Swapped {paid} for at least {received}.': 'Обміняно {paid} щонайменше на {received}.',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
+    'Обмін не вдався в блокчейні (транзакцію скасовано): нічого не обміняно, комісію мережі сплачено. Ваш дозвіл обміннику витратити {amount} досі діє.',
+  'No address is registered for {name} on {network}': 'Для {name} у мережі {network} не зареєстровано адреси',
+  'This is not a valid {namespace} address': 'Це недійсна адреса {namespace}',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Недостатньо {symbol} для суми та комісії мережі: потрібно {needed} {symbol}, доступно {available} {symbol}',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'Недостатньо {symbol} для суми: потрібно {needed} {symbol}, доступно {available} {symbol}',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Недостатньо {symbol} для комісії мережі: потрібно {needed} {symbol}, доступно {available} {symbol}',
+  "Includes {amount} to open the receiver's {symbol} account":
+    'Включає {amount} на відкриття рахунку {symbol} одержувача',
+  'About {amount}': 'Близько {amount}',
+  'At most {amount}': 'Не більше {amount}',
+  '{amount} plus the network fee': '{amount} плюс комісія мережі',
 
   // Core's messages: its errors' spec messages (their codes CONNECTION_REJECTED, CONNECT_FAILED,
   // POPUP_CLOSED, REQUEST_ABORTED, …), snacks and the empty wallet list. Core keeps its code and this
@@ -386,4 +420,33 @@ export default {
     'Відкрийте цю сторінку в браузері застосунку-гаманця або спочатку встановіть застосунок-гаманець.',
   'Install a wallet browser extension, then reload this page.':
     'Установіть розширення-гаманець для браузера й перезавантажте сторінку.',
+  // The money views' messages without figures.
+  'An amount and receiver address are required': 'Потрібні сума та адреса отримувача',
+  'A token is required': 'Потрібно вибрати токен',
+  'Unsupported chain': 'Блокчейн не підтримується',
+  'Leaves this wallet': 'Виходить із цього гаманця',
+  'Comes into this wallet': 'Надходить до цього гаманця',
+  Fee: 'Комісія',
+  'Signed by': 'Підписано',
+  'Fee paid by': 'Комісію сплачує',
+  'Could not be read': 'Не вдалося прочитати',
+  'Enter the amount as digits, with a dot for decimals (like 0.5)':
+    'Введіть суму цифрами, з крапкою для дробової частини (наприклад, 0.5)',
+  'Enter an amount above 0': 'Введіть суму більше 0',
+  'Enter an amount like 100 or 49.99': 'Введіть суму, наприклад 100 або 49.99',
+  'The purchase has not arrived yet. It can take a few minutes.':
+    'Покупка ще не надійшла. Це може тривати кілька хвилин.',
+  'The provider’s page could not be opened. Try again.':
+    'Не вдалося відкрити сторінку провайдера. Спробуйте ще раз.',
+  'Nothing can be bought on this network': 'У цій мережі нічого не можна купити',
+  'Connect an EVM account to swap': 'Підключіть EVM-акаунт, щоб обмінювати',
+  'Network not supported for Swaps': 'Мережа не підтримує обмін',
+  'Swaps are not offered in your region': 'Обмін недоступний у вашому регіоні',
+  'You rejected the swap in your wallet': 'Ви відхилили обмін у гаманці',
+  'Swap sent; it was not confirmed yet. Check your wallet before swapping again.':
+    'Обмін надіслано; його ще не підтверджено. Перевірте гаманець, перш ніж обмінювати знову.',
+  'The approval and the swap failed on the chain (they reverted together): nothing was approved or swapped, and the network fee was paid.':
+    'Схвалення та обмін не вдалися в блокчейні (скасовані разом): нічого не схвалено й не обміняно, комісію мережі сплачено.',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
+    'Обмін не вдався в блокчейні (транзакцію скасовано): нічого не обміняно, комісію мережі сплачено.',
 } satisfies Dictionary

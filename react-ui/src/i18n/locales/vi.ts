@@ -354,6 +354,42 @@ export default {
     'Không đủ cho số tiền: cần {needed} {symbol}, hiện có {available} {symbol}',
   'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
     'Không đủ cho phí mạng: cần {needed} {symbol}, hiện có {available} {symbol}',
+  // Sentences core's view models carry as data (which one, with its amounts).
+  'You pay {paid} · You receive about {received} · fee {fee} ({provider})':
+    'Bạn trả {paid} · Bạn nhận khoảng {received} · phí {fee} ({provider})',
+  'You pay {paid} · estimate: {provider} shows what you receive and the fee':
+    'Bạn trả {paid} · ước tính: {provider} sẽ hiển thị số bạn nhận và phí',
+  '{amount} arrived in your wallet': '{amount} đã về ví của bạn',
+  '{impact} — high: you receive much less than the pool’s price':
+    '{impact} — cao: bạn nhận ít hơn nhiều so với giá của pool',
+  'Not enough {symbol}: {needed} {symbol} needed, {available} {symbol} available':
+    'Không đủ {symbol}: cần {needed} {symbol}, hiện có {available} {symbol}',
+  'Not enough {symbol}: {needed} {symbol} needed with the network fee, {available} {symbol} available':
+    'Không đủ {symbol}: cần {needed} {symbol} gồm cả phí mạng, hiện có {available} {symbol}',
+  '{symbol} has at most {decimals} decimals': '{symbol} có tối đa {decimals} chữ số thập phân',
+  'Approve {symbol} in your wallet ({step} of {steps})':
+    'Phê duyệt {symbol} trong ví của bạn ({step}/{steps})',
+  'Swap {from} for {to} in your wallet ({step} of {steps})':
+    'Hoán đổi {from} sang {to} trong ví của bạn ({step}/{steps})',
+  'Approve {from} and swap it for {to} in your wallet (one prompt)':
+    'Phê duyệt {from} và hoán đổi sang {to} trong ví của bạn (một yêu cầu)',
+  'Swapped {paid} for at least {received}.': 'Đã hoán đổi {paid} lấy ít nhất {received}.',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
+    'Hoán đổi thất bại trên chuỗi (đã bị hoàn tác): không có gì được hoán đổi và phí mạng đã được trả. Quyền bạn cấp cho sàn để chi {amount} vẫn còn hiệu lực.',
+  'No address is registered for {name} on {network}':
+    'Không có địa chỉ nào được đăng ký cho {name} trên {network}',
+  'This is not a valid {namespace} address': 'Đây không phải là địa chỉ {namespace} hợp lệ',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Không đủ {symbol} cho số tiền và phí mạng: cần {needed} {symbol}, hiện có {available} {symbol}',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    'Không đủ {symbol} cho số tiền: cần {needed} {symbol}, hiện có {available} {symbol}',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    'Không đủ {symbol} cho phí mạng: cần {needed} {symbol}, hiện có {available} {symbol}',
+  "Includes {amount} to open the receiver's {symbol} account":
+    'Bao gồm {amount} để mở tài khoản {symbol} của người nhận',
+  'About {amount}': 'Khoảng {amount}',
+  'At most {amount}': 'Tối đa {amount}',
+  '{amount} plus the network fee': '{amount} cộng phí mạng',
 
   // Core's messages: its errors, snacks and the empty wallet list
   'Connection rejected': 'Kết nối bị từ chối',
@@ -377,4 +413,32 @@ export default {
     'Mở trang này trong trình duyệt của ứng dụng ví, hoặc cài đặt một ứng dụng ví trước.',
   'Install a wallet browser extension, then reload this page.':
     'Cài đặt một tiện ích ví cho trình duyệt, rồi tải lại trang này.',
+  // The money views' messages without figures.
+  'An amount and receiver address are required': 'Cần nhập số tiền và địa chỉ người nhận',
+  'A token is required': 'Cần chọn token',
+  'Unsupported chain': 'Chuỗi không được hỗ trợ',
+  'Leaves this wallet': 'Rời khỏi ví này',
+  'Comes into this wallet': 'Vào ví này',
+  Fee: 'Phí',
+  'Signed by': 'Người ký',
+  'Fee paid by': 'Người trả phí',
+  'Could not be read': 'Không đọc được',
+  'Enter the amount as digits, with a dot for decimals (like 0.5)':
+    'Nhập số tiền bằng chữ số, dùng dấu chấm cho phần thập phân (như 0.5)',
+  'Enter an amount above 0': 'Nhập số tiền lớn hơn 0',
+  'Enter an amount like 100 or 49.99': 'Nhập số tiền như 100 hoặc 49.99',
+  'The purchase has not arrived yet. It can take a few minutes.':
+    'Giao dịch mua chưa về. Có thể mất vài phút.',
+  'The provider’s page could not be opened. Try again.': 'Không mở được trang của nhà cung cấp. Hãy thử lại.',
+  'Nothing can be bought on this network': 'Không thể mua gì trên mạng này',
+  'Connect an EVM account to swap': 'Kết nối tài khoản EVM để hoán đổi',
+  'Network not supported for Swaps': 'Mạng không hỗ trợ hoán đổi',
+  'Swaps are not offered in your region': 'Hoán đổi không khả dụng ở khu vực của bạn',
+  'You rejected the swap in your wallet': 'Bạn đã từ chối hoán đổi trong ví',
+  'Swap sent; it was not confirmed yet. Check your wallet before swapping again.':
+    'Đã gửi lệnh hoán đổi; chưa được xác nhận. Hãy kiểm tra ví trước khi hoán đổi lại.',
+  'The approval and the swap failed on the chain (they reverted together): nothing was approved or swapped, and the network fee was paid.':
+    'Phê duyệt và hoán đổi thất bại trên chuỗi (cùng bị hoàn tác): không có gì được phê duyệt hay hoán đổi và phí mạng đã được trả.',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
+    'Hoán đổi thất bại trên chuỗi (đã bị hoàn tác): không có gì được hoán đổi và phí mạng đã được trả.',
 } satisfies Dictionary

@@ -347,6 +347,39 @@ export default {
     '金额不足：需要 {needed} {symbol}，可用 {available} {symbol}',
   'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
     '网络费用不足：需要 {needed} {symbol}，可用 {available} {symbol}',
+  // Sentences core's view models carry as data (which one, with its amounts).
+  'You pay {paid} · You receive about {received} · fee {fee} ({provider})':
+    '支付 {paid} · 约收到 {received} · 手续费 {fee}（{provider}）',
+  'You pay {paid} · estimate: {provider} shows what you receive and the fee':
+    '支付 {paid} · 估算：收到的数量和手续费以 {provider} 显示为准',
+  '{amount} arrived in your wallet': '{amount} 已到达您的钱包',
+  '{impact} — high: you receive much less than the pool’s price': '{impact} — 较高：您收到的将远低于池子价格',
+  'Not enough {symbol}: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} 不足：需要 {needed} {symbol}，可用 {available} {symbol}',
+  'Not enough {symbol}: {needed} {symbol} needed with the network fee, {available} {symbol} available':
+    '{symbol} 不足：含网络费用需要 {needed} {symbol}，可用 {available} {symbol}',
+  '{symbol} has at most {decimals} decimals': '{symbol} 最多有 {decimals} 位小数',
+  'Approve {symbol} in your wallet ({step} of {steps})':
+    '请在钱包中批准 {symbol}（第 {step} 步，共 {steps} 步）',
+  'Swap {from} for {to} in your wallet ({step} of {steps})':
+    '请在钱包中将 {from} 兑换为 {to}（第 {step} 步，共 {steps} 步）',
+  'Approve {from} and swap it for {to} in your wallet (one prompt)':
+    '请在钱包中批准 {from} 并将其兑换为 {to}（一次确认）',
+  'Swapped {paid} for at least {received}.': '已将 {paid} 兑换为至少 {received}。',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
+    '兑换在链上失败（已回滚）：未兑换任何资产，网络费用已支付。您授权交易所花费 {amount} 的批准仍然有效。',
+  'No address is registered for {name} on {network}': '{network} 上没有为 {name} 注册的地址',
+  'This is not a valid {namespace} address': '这不是有效的 {namespace} 地址',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} 不足以支付金额和网络费用：需要 {needed} {symbol}，可用 {available} {symbol}',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} 不足以支付金额：需要 {needed} {symbol}，可用 {available} {symbol}',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} 不足以支付网络费用：需要 {needed} {symbol}，可用 {available} {symbol}',
+  "Includes {amount} to open the receiver's {symbol} account": '包含为收款人开设 {symbol} 账户的 {amount}',
+  'About {amount}': '约 {amount}',
+  'At most {amount}': '最多 {amount}',
+  '{amount} plus the network fee': '{amount} 加网络费用',
 
   // Core's messages: its errors, snacks and the empty wallet list
   'Connection rejected': '连接被拒绝',
@@ -369,4 +402,31 @@ export default {
     '请在钱包应用的内置浏览器中打开此页面，或先安装钱包应用。',
   'Install a wallet browser extension, then reload this page.':
     '请安装钱包浏览器扩展程序，然后重新加载此页面。',
+  // The money views' messages without figures.
+  'An amount and receiver address are required': '需要填写金额和收款地址',
+  'A token is required': '需要选择代币',
+  'Unsupported chain': '不支持该链',
+  'Leaves this wallet': '转出此钱包',
+  'Comes into this wallet': '转入此钱包',
+  Fee: '手续费',
+  'Signed by': '签名者',
+  'Fee paid by': '手续费支付方',
+  'Could not be read': '无法读取',
+  'Enter the amount as digits, with a dot for decimals (like 0.5)':
+    '请用数字输入金额，小数用点号表示（如 0.5）',
+  'Enter an amount above 0': '请输入大于 0 的金额',
+  'Enter an amount like 100 or 49.99': '请输入金额，如 100 或 49.99',
+  'The purchase has not arrived yet. It can take a few minutes.': '购买的资产尚未到账。可能需要几分钟。',
+  'The provider’s page could not be opened. Try again.': '无法打开服务商的页面。请重试。',
+  'Nothing can be bought on this network': '此网络上没有可购买的资产',
+  'Connect an EVM account to swap': '请连接 EVM 账户以进行兑换',
+  'Network not supported for Swaps': '该网络不支持兑换',
+  'Swaps are not offered in your region': '您所在的地区不提供兑换',
+  'You rejected the swap in your wallet': '您在钱包中拒绝了兑换',
+  'Swap sent; it was not confirmed yet. Check your wallet before swapping again.':
+    '兑换已发送，但尚未确认。再次兑换前请先查看钱包。',
+  'The approval and the swap failed on the chain (they reverted together): nothing was approved or swapped, and the network fee was paid.':
+    '批准和兑换在链上失败（一起回滚）：未批准或兑换任何资产，网络费用已支付。',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
+    '兑换在链上失败（已回滚）：未兑换任何资产，网络费用已支付。',
 } satisfies Dictionary

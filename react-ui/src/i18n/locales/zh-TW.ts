@@ -347,6 +347,39 @@ export default {
     '金額不足：需要 {needed} {symbol}，可用 {available} {symbol}',
   'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
     '網路手續費不足：需要 {needed} {symbol}，可用 {available} {symbol}',
+  // Sentences core's view models carry as data (which one, with its amounts).
+  'You pay {paid} · You receive about {received} · fee {fee} ({provider})':
+    '支付 {paid} · 約收到 {received} · 手續費 {fee}（{provider}）',
+  'You pay {paid} · estimate: {provider} shows what you receive and the fee':
+    '支付 {paid} · 估算：收到的數量和手續費以 {provider} 顯示為準',
+  '{amount} arrived in your wallet': '{amount} 已到達你的錢包',
+  '{impact} — high: you receive much less than the pool’s price': '{impact} — 偏高：你收到的將遠低於池子價格',
+  'Not enough {symbol}: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} 不足：需要 {needed} {symbol}，可用 {available} {symbol}',
+  'Not enough {symbol}: {needed} {symbol} needed with the network fee, {available} {symbol} available':
+    '{symbol} 不足：含網路手續費需要 {needed} {symbol}，可用 {available} {symbol}',
+  '{symbol} has at most {decimals} decimals': '{symbol} 最多有 {decimals} 位小數',
+  'Approve {symbol} in your wallet ({step} of {steps})':
+    '請在錢包中核准 {symbol}（第 {step} 步，共 {steps} 步）',
+  'Swap {from} for {to} in your wallet ({step} of {steps})':
+    '請在錢包中將 {from} 兌換為 {to}（第 {step} 步，共 {steps} 步）',
+  'Approve {from} and swap it for {to} in your wallet (one prompt)':
+    '請在錢包中核准 {from} 並將其兌換為 {to}（一次確認）',
+  'Swapped {paid} for at least {received}.': '已將 {paid} 兌換為至少 {received}。',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
+    '兌換在鏈上失敗（已復原）：未兌換任何資產，網路手續費已支付。你授權交易所花費 {amount} 的核准仍然有效。',
+  'No address is registered for {name} on {network}': '{network} 上沒有為 {name} 註冊的地址',
+  'This is not a valid {namespace} address': '這不是有效的 {namespace} 地址',
+  'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} 不足以支付金額和網路手續費：需要 {needed} {symbol}，可用 {available} {symbol}',
+  'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} 不足以支付金額：需要 {needed} {symbol}，可用 {available} {symbol}',
+  'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
+    '{symbol} 不足以支付網路手續費：需要 {needed} {symbol}，可用 {available} {symbol}',
+  "Includes {amount} to open the receiver's {symbol} account": '包含為收款人開設 {symbol} 帳戶的 {amount}',
+  'About {amount}': '約 {amount}',
+  'At most {amount}': '最多 {amount}',
+  '{amount} plus the network fee': '{amount} 加網路手續費',
 
   // Core's messages: its errors, snacks and the empty wallet list
   'Connection rejected': '連結遭拒',
@@ -369,4 +402,31 @@ export default {
     '請在錢包應用程式的內建瀏覽器中開啟此頁面，或先安裝錢包應用程式。',
   'Install a wallet browser extension, then reload this page.':
     '請安裝錢包瀏覽器擴充功能，然後重新載入此頁面。',
+  // The money views' messages without figures.
+  'An amount and receiver address are required': '需要填寫金額和收款地址',
+  'A token is required': '需要選擇代幣',
+  'Unsupported chain': '不支援此鏈',
+  'Leaves this wallet': '轉出此錢包',
+  'Comes into this wallet': '轉入此錢包',
+  Fee: '手續費',
+  'Signed by': '簽署者',
+  'Fee paid by': '手續費支付方',
+  'Could not be read': '無法讀取',
+  'Enter the amount as digits, with a dot for decimals (like 0.5)':
+    '請用數字輸入金額，小數以句點表示（例如 0.5）',
+  'Enter an amount above 0': '請輸入大於 0 的金額',
+  'Enter an amount like 100 or 49.99': '請輸入金額，例如 100 或 49.99',
+  'The purchase has not arrived yet. It can take a few minutes.': '購買的資產尚未入帳。可能需要幾分鐘。',
+  'The provider’s page could not be opened. Try again.': '無法開啟供應商的頁面。請再試一次。',
+  'Nothing can be bought on this network': '此網路上沒有可購買的資產',
+  'Connect an EVM account to swap': '請連接 EVM 帳戶以進行兌換',
+  'Network not supported for Swaps': '此網路不支援兌換',
+  'Swaps are not offered in your region': '你所在的地區不提供兌換',
+  'You rejected the swap in your wallet': '你在錢包中拒絕了兌換',
+  'Swap sent; it was not confirmed yet. Check your wallet before swapping again.':
+    '兌換已送出，但尚未確認。再次兌換前請先查看錢包。',
+  'The approval and the swap failed on the chain (they reverted together): nothing was approved or swapped, and the network fee was paid.':
+    '核准和兌換在鏈上失敗（一起復原）：未核准或兌換任何資產，網路手續費已支付。',
+  'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
+    '兌換在鏈上失敗（已復原）：未兌換任何資產，網路手續費已支付。',
 } satisfies Dictionary

@@ -32,11 +32,19 @@ const form: OnrampViewModel = {
   amountLimit: undefined,
   quote: {
     words: 'You pay 100.00 USD · You receive about 97.40 FUSD · fee 2.60 USD (meld)',
+    message: {
+      kind: 'quoted',
+      pays: { amount: '100.00', symbol: 'USD' },
+      receives: { amount: '97.40', symbol: 'FUSD' },
+      fee: { amount: '2.60', symbol: 'USD' },
+      provider: 'meld',
+    },
     isEstimate: false,
   },
   canBuy: true,
   url: undefined,
   purchase: undefined,
+  purchaseAmount: undefined,
   error: undefined,
 }
 
@@ -66,7 +74,7 @@ describe('the Buy form', () => {
     fireEvent.change(screen.getByLabelText('You buy'), { target: { value: 'ETH' } })
     fireEvent.click(screen.getByRole('radio', { name: 'coinbase' }))
     expect((screen.getByRole('radio', { name: 'meld' }) as HTMLInputElement).checked).toBe(true)
-    expect(screen.getByText(form.quote?.words ?? '')).toBeTruthy()
+    expect(screen.getByTestId('onramp-quote').textContent).toBe(form.quote?.words)
     fireEvent.click(screen.getByRole('button', { name: 'Buy with meld' }))
     expect(calls).toEqual(['amount 50', 'pay in EUR', 'currency ETH', 'provider coinbase', 'buy'])
   })
@@ -139,11 +147,14 @@ describe('the Buy form', () => {
       optionsAreDefaults: true,
       quote: {
         words: 'You pay 100 USD · estimate: meld shows what you receive and the fee',
+        message: { kind: 'estimate', pays: { amount: '100', symbol: 'USD' }, provider: 'meld' },
         isEstimate: true,
       },
     })
     expect(screen.getByRole('note').textContent).toMatch('could not be loaded')
-    expect(screen.getByTestId('onramp-quote').textContent).toMatch(/estimate/)
+    expect(screen.getByTestId('onramp-quote').textContent).toBe(
+      'You pay 100 USD · estimate: meld shows what you receive and the fee',
+    )
   })
 })
 
@@ -176,7 +187,12 @@ describe('the purchase under way', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back to the form' }))
     expect(late).toEqual(['check again', 'cancel'])
     cleanup()
-    const done = renderPanel({ ...form, status: 'purchased', purchase: '97.4 FUSD arrived in your wallet' })
+    const done = renderPanel({
+      ...form,
+      status: 'purchased',
+      purchase: '97.4 FUSD arrived in your wallet',
+      purchaseAmount: { amount: '97.4', symbol: 'FUSD' },
+    })
     expect(screen.getByRole('status').textContent).toMatch('97.4 FUSD arrived in your wallet')
     fireEvent.click(screen.getByRole('button', { name: 'Buy more' }))
     expect(done).toEqual(['reset'])

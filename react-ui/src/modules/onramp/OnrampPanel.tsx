@@ -1,10 +1,33 @@
 import type { AmountLimit, OnrampPaymentMethod, OnrampViewModel } from '@foyer/core/onramp'
 import { type FormEvent, useId } from 'react'
+import { LTR_VALUE_SLOT, SentenceWithLtrValue } from '../../components/LtrValue.js'
 import { StatusError, StatusWaiting } from '../../components/StatusParts.js'
 import { useCurrencyImage, useTokenImage } from '../../hooks/useWalletImage.js'
 import type { MessageKey } from '../../i18n/dictionary.js'
 import { type I18n, useI18n } from '../../i18n/use-i18n.js'
-import { writeDecimal } from '../../i18n/write-amount.js'
+import { writeAmount, writeDecimal } from '../../i18n/write-amount.js'
+
+/** What a sentence's `t` is given in place of its `index`th amount ({@link withAmounts}). */
+const amountSlot = (index: number) => `${LTR_VALUE_SLOT}${index}${LTR_VALUE_SLOT}`
+
+/**
+ * A translated sentence with several amounts, each its own left-to-right run isolated from the words,
+ * as `SentenceWithLtrValue` does for one: a language may put them in any order, so each slot names its
+ * amount. (The Swap view has the same few lines: a module both shared would be one more chunk
+ * for the modal to list.)
+ */
+const withAmounts = (text: string, amounts: readonly string[]) =>
+  // A slot is its index between two marks: words are at even places, indices at odd ones.
+  text.split(LTR_VALUE_SLOT).map((part, index) =>
+    index % 2 === 0 ? (
+      part
+    ) : (
+      // The slot's index names its amount: a key that stays with it.
+      <bdi key={part} dir="ltr">
+        {amounts[Number(part)]}
+      </bdi>
+    ),
+  )
 
 /**
  * The visitor's intents on the Buy view (the onramp module's actions).
@@ -54,6 +77,47 @@ function amountErrorText(view: OnrampViewModel, { t, core, locale }: I18n): stri
   // The limit in the visitor's locale, without grouping as Foyer's English writes it ('25000.00 USD').
   const limit = writeDecimal(locale, crossed.limit)
   return t(limitWords[crossed.bound][crossed.method], { limit: `${limit} ${crossed.currency}` })
+}
+
+/**
+ * The quote in the visitor's language, from core's data: what is paid, what arrives and the fee with
+ * the provider, or for an estimate what is paid and that the provider shows the rest. Amounts are
+ * written as Foyer's English writes them (no grouping), each its own left-to-right run.
+ */
+function QuoteWords({ quote }: { quote: NonNullable<OnrampViewModel['quote']> }) {
+  const { t, locale } = useI18n()
+  const { message } = quote
+  const paid = writeAmount(locale, message.pays)
+  if (message.kind === 'estimate')
+    return withAmounts(
+      t('You pay {paid} · estimate: {provider} shows what you receive and the fee', {
+        paid: amountSlot(0),
+        provider: message.provider,
+      }),
+      [paid],
+    )
+  return withAmounts(
+    t('You pay {paid} · You receive about {received} · fee {fee} ({provider})', {
+      paid: amountSlot(0),
+      received: amountSlot(1),
+      fee: amountSlot(2),
+      provider: message.provider,
+    }),
+    [paid, writeAmount(locale, message.receives), writeAmount(locale, message.fee)],
+  )
+}
+
+/** The purchase that arrived, its amount written in the visitor's locale. */
+function Purchased({ view }: { view: OnrampViewModel }) {
+  const { t, locale } = useI18n()
+  const bought = view.purchaseAmount
+  if (!bought) return <>{view.purchase}</>
+  return (
+    <SentenceWithLtrValue
+      text={t('{amount} arrived in your wallet', { amount: LTR_VALUE_SLOT })}
+      value={writeAmount(locale, bought)}
+    />
+  )
 }
 
 /**
@@ -109,7 +173,9 @@ export function OnrampPanel({ view, intents }: OnrampPanelProps) {
   if (view.status === 'purchased')
     return (
       <div className="foyer-status-panel">
-        <p role="status">{view.purchase}</p>
+        <p role="status">
+          <Purchased view={view} />
+        </p>
         <button type="button" className="foyer-button foyer-button--primary" onClick={intents.reset}>
           {t('Buy more')}
         </button>
@@ -272,7 +338,7 @@ function BuyForm({ view, intents }: OnrampPanelProps) {
         ) : view.status === 'quoting' ? (
           t('Getting a quote…')
         ) : view.quote ? (
-          view.quote.words
+          <QuoteWords quote={view.quote} />
         ) : (
           <span className="foyer-onramp-muted">{t('Enter an amount to see a quote.')}</span>
         )}

@@ -5,6 +5,7 @@ import { LTR_VALUE_SLOT, SentenceWithLtrValue } from '../../components/LtrValue.
 import { StatusError, StatusWaiting } from '../../components/StatusParts.js'
 import { useI18n } from '../../i18n/use-i18n.js'
 import { writeAmount } from '../../i18n/write-amount.js'
+import { AccountDeposit, SendProblemText } from './SendTexts.js'
 
 /**
  * Props of {@link SendPanel}.
@@ -171,7 +172,11 @@ export function SendPanel({ view, tokens, value, intents }: SendPanelProps) {
                 text={t('Up to {fee}', { fee: LTR_VALUE_SLOT })}
                 value={written(view.feeAmount)}
               />
-              {view.feeIncludes && <span className="foyer-send-fee-note">{view.feeIncludes}</span>}
+              {view.accountDeposit && (
+                <span className="foyer-send-fee-note">
+                  <AccountDeposit deposit={view.accountDeposit} />
+                </span>
+              )}
             </dd>
             <dt>{t('Receiver gets')}</dt>
             <dd>
@@ -183,7 +188,7 @@ export function SendPanel({ view, tokens, value, intents }: SendPanelProps) {
       </div>
       {view.error && <StatusError message={view.error} />}
       <p id={hintId} className="foyer-send-hint" role="status">
-        {view.problem ?? ''}
+        <SendProblemText problem={view.problemMessage} />
       </p>
       <button type="submit" className="foyer-button foyer-button--primary" disabled={!view.canSubmit}>
         {t('Send')}

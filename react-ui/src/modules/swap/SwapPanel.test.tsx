@@ -103,14 +103,21 @@ describe('SwapPanel', () => {
       receivesAtLeast: '359.07 FOY',
       figures: figures('100', '362.7', '359.07'),
       priceImpact: high,
+      priceImpactShare: '0.0905',
       priceImpactHigh: true,
     }
     const { unmount } = render(<SwapPanel view={quoted} intents={intents()} />)
     expect(screen.getByTestId('swap-quote').textContent).toContain(`Price impact${high}`)
-    expect(screen.getByText(high).tagName).toBe('STRONG')
+    const strong = screen.getByTestId('swap-quote').querySelector('strong')
+    expect(strong?.textContent).toBe(high)
+    // The percent inside the warning reads left to right, isolated from the words.
+    expect(strong?.querySelector('bdi[dir="ltr"]')?.textContent).toBe('9.05 %')
     unmount()
     render(
-      <SwapPanel view={{ ...quoted, priceImpact: '0.12 %', priceImpactHigh: false }} intents={intents()} />,
+      <SwapPanel
+        view={{ ...quoted, priceImpact: '0.12 %', priceImpactShare: '0.0012', priceImpactHigh: false }}
+        intents={intents()}
+      />,
     )
     // Not emphasised, and left to right like every amount of the quote.
     const plain = screen.getByText('0.12 %')
@@ -191,7 +198,7 @@ describe('SwapPanel', () => {
           from: ETH,
           amount: '0',
           maxShortOfFee: true,
-          problem: 'Your ETH balance does not cover the network fee',
+          problemMessage: { kind: 'feeNotCovered', symbol: 'ETH' },
         }}
         intents={intents()}
       />,
@@ -211,7 +218,15 @@ describe('SwapPanel', () => {
 
   it('says the balance shortfall with the numbers', () => {
     const problem = 'Not enough FUSD: 30 FUSD needed, 25 FUSD available'
-    render(<SwapPanel view={{ ...editing, status: 'quoted', amount: '30', problem }} intents={intents()} />)
+    const problemMessage = {
+      kind: 'shortfall',
+      needed: { amount: '30', symbol: 'FUSD' },
+      available: { amount: '25', symbol: 'FUSD' },
+      withFee: false,
+    } as const
+    render(
+      <SwapPanel view={{ ...editing, status: 'quoted', amount: '30', problemMessage }} intents={intents()} />,
+    )
     expect(screen.getByText(problem).getAttribute('role')).toBe('status')
   })
 
@@ -219,7 +234,11 @@ describe('SwapPanel', () => {
     const calls = intents()
     render(
       <SwapPanel
-        view={{ ...editing, status: 'approving', walletStep: 'Approve FUSD in your wallet (1 of 2)' }}
+        view={{
+          ...editing,
+          status: 'approving',
+          walletPrompt: { step: 'approve', index: 1, count: 2, from: 'FUSD', to: 'FOY' },
+        }}
         intents={calls}
       />,
     )
@@ -246,7 +265,15 @@ describe('SwapPanel', () => {
           status: 'done',
           pays: '10 FUSD',
           receivesAtLeast: '39.6 FOY',
-          result: { hash, outcome: 'succeeded', text: 'Swapped 10 FUSD for at least 39.6 FOY.' },
+          result: {
+            hash,
+            outcome: 'succeeded',
+            message: {
+              kind: 'succeeded',
+              pays: { amount: '10', symbol: 'FUSD' },
+              receivesAtLeast: { amount: '39.6', symbol: 'FOY' },
+            },
+          },
         }}
         intents={calls}
       />,
@@ -263,7 +290,15 @@ describe('SwapPanel', () => {
       'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.'
     const { unmount } = render(
       <SwapPanel
-        view={{ ...editing, status: 'done', result: { hash, outcome: 'failed', text: reverted } }}
+        view={{
+          ...editing,
+          status: 'done',
+          result: {
+            hash,
+            outcome: 'failed',
+            message: { kind: 'failed', stillApproved: undefined },
+          },
+        }}
         intents={intents()}
       />,
     )
@@ -273,7 +308,11 @@ describe('SwapPanel', () => {
     const calls = intents()
     render(
       <SwapPanel
-        view={{ ...editing, status: 'landing', result: { hash, outcome: undefined, text: undefined } }}
+        view={{
+          ...editing,
+          status: 'landing',
+          result: { hash, outcome: undefined, message: undefined },
+        }}
         intents={calls}
       />,
     )

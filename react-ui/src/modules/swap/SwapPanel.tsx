@@ -1,9 +1,11 @@
 import type { SwapViewModel } from '@foyer/core'
 import { type FormEvent, useId } from 'react'
+import { LTR_VALUE_SLOT, SentenceWithLtrValue } from '../../components/LtrValue.js'
 import { StatusError, StatusWaiting } from '../../components/StatusParts.js'
 import { useI18n } from '../../i18n/use-i18n.js'
 import { writeAmount as written } from '../../i18n/write-amount.js'
 import { formatPercent } from './format-percent.js'
+import { ProblemText, ResultText, WalletPromptText } from './SwapTexts.js'
 
 /**
  * Props of {@link SwapPanel}.
@@ -57,11 +59,9 @@ function QuoteSummary({ view }: { view: SwapViewModel }) {
   const { t, locale } = useI18n()
   const { figures } = view
   if (!figures) return null
-  // Above the warning line core's sentence is shown as it is (its warning words are English only).
+  // Without the share (a UI-less core never leaves it out with the words) core's words are shown.
   const impact =
-    view.priceImpactShare === undefined || view.priceImpactHigh
-      ? view.priceImpact
-      : formatPercent(locale, view.priceImpactShare)
+    view.priceImpactShare === undefined ? view.priceImpact : formatPercent(locale, view.priceImpactShare)
   return (
     <dl className="foyer-send-summary" data-testid="swap-quote">
       <dt>{t('You pay')}</dt>
@@ -81,7 +81,19 @@ function QuoteSummary({ view }: { view: SwapViewModel }) {
         <>
           <dt>{t('Price impact')}</dt>
           <dd>
-            <bdi dir="ltr">{view.priceImpactHigh ? <strong>{impact}</strong> : impact}</bdi>
+            {view.priceImpactHigh && view.priceImpactShare !== undefined ? (
+              // Above the warning line: the percent and the warning, in the visitor's words.
+              <strong>
+                <SentenceWithLtrValue
+                  text={t('{impact} — high: you receive much less than the pool’s price', {
+                    impact: LTR_VALUE_SLOT,
+                  })}
+                  value={impact}
+                />
+              </strong>
+            ) : (
+              <bdi dir="ltr">{view.priceImpactHigh ? <strong>{impact}</strong> : impact}</bdi>
+            )}
           </dd>
         </>
       )}
@@ -125,10 +137,12 @@ export function SwapPanel({ view, intents }: SwapPanelProps) {
         <StatusError message={view.unavailable ?? ''} />
       </div>
     )
-  if (view.walletStep)
+  if (view.walletPrompt)
     return (
       <div className="foyer-status-panel">
-        <StatusWaiting>{view.walletStep}</StatusWaiting>
+        <StatusWaiting>
+          <WalletPromptText prompt={view.walletPrompt} />
+        </StatusWaiting>
         <button type="button" className="foyer-button" onClick={intents.cancel}>
           {t('Cancel')}
         </button>
@@ -146,10 +160,12 @@ export function SwapPanel({ view, intents }: SwapPanelProps) {
         {view.status === 'landing' ? (
           <StatusWaiting>{t('Swap sent: waiting for it to be confirmed…')}</StatusWaiting>
         ) : view.result?.outcome === 'failed' ? (
-          <StatusError message={view.result.text ?? ''} />
+          <p className="foyer-status-error" role="alert">
+            {view.result.message && <ResultText message={view.result.message} />}
+          </p>
         ) : (
           <p className="foyer-status-text" role="status">
-            {view.result?.text ?? ''}
+            {view.result?.message && <ResultText message={view.result.message} />}
           </p>
         )}
         {view.result && (
@@ -229,9 +245,7 @@ export function SwapPanel({ view, intents }: SwapPanelProps) {
       </div>
       {view.error && <StatusError message={view.error} />}
       <p id={hintId} className="foyer-send-hint" role="status">
-        {view.maxShortOfFee && view.from
-          ? t('Your {symbol} balance does not cover the network fee', { symbol: view.from.symbol })
-          : (view.problem ?? '')}
+        <ProblemText problem={view.problemMessage} />
       </p>
       <button type="submit" className="foyer-button foyer-button--primary" disabled={!view.canSubmit}>
         {t('Swap')}

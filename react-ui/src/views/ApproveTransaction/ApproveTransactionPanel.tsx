@@ -1,10 +1,37 @@
-import type { ApproveTransactionViewModel } from '@foyer/core'
+import type { ApproveTransactionViewModel, TransactionPreview } from '@foyer/core'
 import { useEffect, useRef } from 'react'
 import { WalletIcon } from '../../components/icons.js'
+import { LTR_VALUE_SLOT, SentenceWithLtrValue } from '../../components/LtrValue.js'
 import { Placeholder } from '../../components/Placeholder.js'
 import { StatusError, StatusWaiting } from '../../components/StatusParts.js'
+import type { MessageKey } from '../../i18n/dictionary.js'
 import { useI18n } from '../../i18n/use-i18n.js'
 import { writeAmount } from '../../i18n/write-amount.js'
+
+/** What a total's words say beside its figure: an estimate, a bound, or a fee still to add. */
+const qualifierTexts = {
+  about: 'About {amount}',
+  atMost: 'At most {amount}',
+  plusNetworkFee: '{amount} plus the network fee',
+} as const satisfies Record<string, MessageKey>
+
+/**
+ * A total's value in the visitor's language: its figure written in their locale, inside its words
+ * where it has a qualifier ("About …"), left to right; core's words (through the dictionary, for a
+ * value without a figure: "Could not be read") otherwise.
+ */
+function TotalValue({ total }: { total: TransactionPreview['totals'][number] }) {
+  const { t, core, locale } = useI18n()
+  const { figure, qualifier } = total
+  if (!figure) return <bdi dir="ltr">{core(total.value)}</bdi>
+  if (!qualifier) return <bdi dir="ltr">{writeAmount(locale, figure)}</bdi>
+  return (
+    <SentenceWithLtrValue
+      text={t(qualifierTexts[qualifier], { amount: LTR_VALUE_SLOT })}
+      value={writeAmount(locale, figure)}
+    />
+  )
+}
 
 /**
  * Props of {@link ApproveTransactionPanel}.
@@ -29,7 +56,7 @@ export type ApproveTransactionPanelProps = {
  * <ApproveTransactionPanel view={view} onApprove={approve} onReject={reject} />
  */
 export function ApproveTransactionPanel({ view, onApprove, onReject }: ApproveTransactionPanelProps) {
-  const { t, locale } = useI18n()
+  const { t, core, locale } = useI18n()
   const approveRef = useRef<HTMLButtonElement>(null)
   const reviewing = view.status === 'reviewing'
   useEffect(() => {
@@ -75,9 +102,9 @@ export function ApproveTransactionPanel({ view, onApprove, onReject }: ApproveTr
       <dl className="foyer-review-totals">
         {preview.totals.map((total) => (
           <div key={total.label}>
-            <dt>{total.label}</dt>
+            <dt>{core(total.label)}</dt>
             <dd>
-              <bdi dir="ltr">{total.figure ? writeAmount(locale, total.figure) : total.value}</bdi>
+              <TotalValue total={total} />
             </dd>
           </div>
         ))}

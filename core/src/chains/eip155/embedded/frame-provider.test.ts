@@ -207,8 +207,18 @@ describe('the embedded wallet as an EIP-1193 provider', () => {
     // The fee is the frame's estimate (21000 gas × 1 gwei), asked of the node as the signer.
     expect(previews[0]?.totals).toEqual([
       { label: 'Leaves this wallet', value: '0.01 ETH', figure: { amount: '0.01', symbol: 'ETH' } },
-      { label: 'Network fee', value: 'About 0.000021 ETH' },
-      { label: 'Total', value: 'About 0.010021 ETH' },
+      {
+        label: 'Network fee',
+        value: 'About 0.000021 ETH',
+        figure: { amount: '0.000021', symbol: 'ETH' },
+        qualifier: 'about',
+      },
+      {
+        label: 'Total',
+        value: 'About 0.010021 ETH',
+        figure: { amount: '0.010021', symbol: 'ETH' },
+        qualifier: 'about',
+      },
     ])
     expect(calls.map((call) => call.payload)).toContainEqual({
       method: 'eth_estimateGas',
@@ -344,7 +354,12 @@ describe('requests in words', () => {
     expect(preview.totals).toEqual([
       { label: 'Leaves this wallet', value: '0.01 ETH', figure: { amount: '0.01', symbol: 'ETH' } },
       { label: 'Network fee', value: 'Could not be read' },
-      { label: 'Total', value: '0.01 ETH plus the network fee' },
+      {
+        label: 'Total',
+        value: '0.01 ETH plus the network fee',
+        figure: { amount: '0.01', symbol: 'ETH' },
+        qualifier: 'plusNetworkFee',
+      },
     ])
     expect(preview.warnings).toEqual([
       `This calls function 0xa9059cbb of ${ADDRESS}, which Foyer cannot read: it may move any of your assets.`,

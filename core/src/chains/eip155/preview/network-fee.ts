@@ -1,5 +1,6 @@
 import { formatEther, isHex } from 'viem'
-import { type AmountFigure, amountFigure } from '../../../utils/amount-figure.js'
+import { amountFigure } from '../../../utils/amount-figure.js'
+import type { TransactionPreviewTotal } from '../../transaction-preview.types.js'
 
 /**
  * Asks the network's RPC a fee question (`eth_estimateGas` with the transaction, `eth_gasPrice`):
@@ -106,23 +107,31 @@ export function feeTotals(
   value: bigint,
   fee: NetworkFee | undefined,
   symbol: string,
-): { label: string; value: string; figure?: AmountFigure }[] {
+): TransactionPreviewTotal[] {
+  const figure = (wei: bigint) => amountFigure(formatEther(wei), symbol)
   const amount = (wei: bigint) => `${formatEther(wei)} ${symbol}`
-  const sent = {
-    label: 'Leaves this wallet',
-    value: amount(value),
-    figure: amountFigure(formatEther(value), symbol),
-  }
+  const sent = { label: 'Leaves this wallet', value: amount(value), figure: figure(value) }
   if (!fee)
     return [
       sent,
       { label: 'Network fee', value: 'Could not be read' },
-      { label: 'Total', value: `${amount(value)} plus the network fee` },
+      {
+        label: 'Total',
+        value: `${amount(value)} plus the network fee`,
+        figure: figure(value),
+        qualifier: 'plusNetworkFee',
+      },
     ]
-  const bound = fee.atMost ? 'At most' : 'About'
+  // The words and, for a UI in another language, which words: a bound or an estimate.
+  const [bound, qualifier] = fee.atMost ? (['At most', 'atMost'] as const) : (['About', 'about'] as const)
   return [
     sent,
-    { label: 'Network fee', value: `${bound} ${amount(fee.wei)}` },
-    { label: 'Total', value: `${bound} ${amount(value + fee.wei)}` },
+    { label: 'Network fee', value: `${bound} ${amount(fee.wei)}`, figure: figure(fee.wei), qualifier },
+    {
+      label: 'Total',
+      value: `${bound} ${amount(value + fee.wei)}`,
+      figure: figure(value + fee.wei),
+      qualifier,
+    },
   ]
 }

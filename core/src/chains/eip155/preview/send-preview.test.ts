@@ -47,7 +47,12 @@ describe('a transaction that moves or exposes tokens, in words', () => {
     expect(preview.totals).toEqual([
       { label: 'Leaves this wallet', value: '0 ETH', figure: { amount: '0', symbol: 'ETH' } },
       { label: 'Network fee', value: 'Could not be read' },
-      { label: 'Total', value: '0 ETH plus the network fee' },
+      {
+        label: 'Total',
+        value: '0 ETH plus the network fee',
+        figure: { amount: '0', symbol: 'ETH' },
+        qualifier: 'plusNetworkFee',
+      },
     ])
     expect(params).toEqual([{ to: TOKEN, value: '0x0', data }])
   })
@@ -113,8 +118,18 @@ describe('a transaction that moves or exposes tokens, in words', () => {
         value: '0.000000000000000001 ETH',
         figure: { amount: '0.000000000000000001', symbol: 'ETH' },
       },
-      { label: 'Network fee', value: 'At most 0.000021 ETH' },
-      { label: 'Total', value: 'At most 0.000021000000000001 ETH' },
+      {
+        label: 'Network fee',
+        value: 'At most 0.000021 ETH',
+        figure: { amount: '0.000021', symbol: 'ETH' },
+        qualifier: 'atMost',
+      },
+      {
+        label: 'Total',
+        value: 'At most 0.000021000000000001 ETH',
+        figure: { amount: '0.000021000000000001', symbol: 'ETH' },
+        qualifier: 'atMost',
+      },
     ])
   })
 
@@ -130,8 +145,18 @@ describe('a transaction that moves or exposes tokens, in words', () => {
     })
     expect(preview.totals).toEqual([
       { label: 'Leaves this wallet', value: '0.01 ETH', figure: { amount: '0.01', symbol: 'ETH' } },
-      { label: 'Network fee', value: 'About 0.000042 ETH' },
-      { label: 'Total', value: 'About 0.010042 ETH' },
+      {
+        label: 'Network fee',
+        value: 'About 0.000042 ETH',
+        figure: { amount: '0.000042', symbol: 'ETH' },
+        qualifier: 'about',
+      },
+      {
+        label: 'Total',
+        value: 'About 0.010042 ETH',
+        figure: { amount: '0.010042', symbol: 'ETH' },
+        qualifier: 'about',
+      },
     ])
     expect(asked).toEqual([
       `eth_estimateGas [{"to":"${SPENDER}","value":"0x2386f26fc10000"}]`,
@@ -149,7 +174,12 @@ describe('a transaction that moves or exposes tokens, in words', () => {
       const { preview } = await sendTransactionPreview([{ to: SPENDER, value: '0x1' }], { ...context, fee })
       expect(preview.totals.slice(1)).toEqual([
         { label: 'Network fee', value: 'Could not be read' },
-        { label: 'Total', value: '0.000000000000000001 ETH plus the network fee' },
+        {
+          label: 'Total',
+          value: '0.000000000000000001 ETH plus the network fee',
+          figure: { amount: '0.000000000000000001', symbol: 'ETH' },
+          qualifier: 'plusNetworkFee',
+        },
       ])
     }
   })
@@ -195,7 +225,12 @@ describe('wallet_sendCalls in words', () => {
         figure: { amount: '1.000000000000000001', symbol: 'ETH' },
       },
       { label: 'Network fee', value: 'Could not be read' },
-      { label: 'Total', value: '1.000000000000000001 ETH plus the network fee' },
+      {
+        label: 'Total',
+        value: '1.000000000000000001 ETH plus the network fee',
+        figure: { amount: '1.000000000000000001', symbol: 'ETH' },
+        qualifier: 'plusNetworkFee',
+      },
     ])
     expect(preview.warnings).toHaveLength(2)
     expect(params).toEqual([
@@ -233,8 +268,18 @@ describe('wallet_sendCalls in words', () => {
     const { preview } = await sendCallsPreview([bundle], { ...context, fee })
     expect(preview.totals).toEqual([
       { label: 'Leaves this wallet', value: '0.01 ETH', figure: { amount: '0.01', symbol: 'ETH' } },
-      { label: 'Network fee', value: 'About 0.000121 ETH' },
-      { label: 'Total', value: 'About 0.010121 ETH' },
+      {
+        label: 'Network fee',
+        value: 'About 0.000121 ETH',
+        figure: { amount: '0.000121', symbol: 'ETH' },
+        qualifier: 'about',
+      },
+      {
+        label: 'Total',
+        value: 'About 0.010121 ETH',
+        figure: { amount: '0.010121', symbol: 'ETH' },
+        qualifier: 'about',
+      },
     ])
     expect(asked.filter((method) => method === 'eth_gasPrice')).toHaveLength(1)
 
