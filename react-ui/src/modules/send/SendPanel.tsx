@@ -187,6 +187,11 @@ export function SendPanel({ view, tokens, value, intents }: SendPanelProps) {
         {view.isQuoting && <StatusWaiting>{t('Checking the balance and the network fee…')}</StatusWaiting>}
       </div>
       {view.error && <StatusError message={view.error} />}
+      {view.maxMessage && (
+        <p className="foyer-status-error" role="alert">
+          <SendProblemText problem={view.maxMessage} />
+        </p>
+      )}
       <p id={hintId} className="foyer-send-hint" role="status">
         <SendProblemText problem={view.problemMessage} />
       </p>
