@@ -187,13 +187,9 @@ export function SendPanel({ view, tokens, value, intents }: SendPanelProps) {
         {view.isQuoting && <StatusWaiting>{t('Checking the balance and the network fee…')}</StatusWaiting>}
       </div>
       {view.error && <StatusError message={view.error} />}
-      {view.maxMessage && (
-        <p className="foyer-status-error" role="alert">
-          <SendProblemText problem={view.maxMessage} />
-        </p>
-      )}
       <p id={hintId} className="foyer-send-hint" role="status">
-        <SendProblemText problem={view.problemMessage} />
+        {/* Why Max filled in nothing, rather than "enter an amount" (as Swap's hint says it). */}
+        <SendProblemText problem={view.maxMessage ?? view.problemMessage} />
       </p>
       <button type="submit" className="foyer-button foyer-button--primary" disabled={!view.canSubmit}>
         {t('Send')}

@@ -143,26 +143,37 @@ describe('Send’s Max message in the visitor’s language', () => {
     available: { amount: '0.0001', symbol: 'ETH' },
   }
   const noneHeld: SendViewModel['maxMessage'] = { kind: 'noneHeld', symbol: 'FUSD' }
-  const alertFor = (locale: string, maxMessage: SendViewModel['maxMessage']) => {
+  const zero: SendViewModel['problemMessage'] = {
+    kind: 'amount',
+    problem: 'zero',
+    symbol: 'ETH',
+    decimals: 18,
+  }
+  // Said in the hint, in place of "enter an amount" (Max filled 0), as Swap's hint says it.
+  const hintFor = (locale: string, maxMessage: SendViewModel['maxMessage']) => {
     const { unmount } = inLocale(
       locale,
-      <SendPanel view={{ ...ready, maxMessage }} tokens={[]} intents={sendIntents} />,
+      <SendPanel
+        view={{ ...ready, amount: '0', problemMessage: zero, maxMessage }}
+        tokens={[]}
+        intents={sendIntents}
+      />,
     )
-    const text = screen.getByRole('alert').textContent
+    const text = screen.getByRole('status').textContent
     unmount()
     return text
   }
 
   it('English reads exactly as core’s English words', () => {
     for (const message of [shortOfFee, noneHeld])
-      expect(alertFor('en', message)).toBe(message && sendProblemText(message))
-    expect(alertFor('en', noneHeld)).toBe('You hold no FUSD')
+      expect(hintFor('en', message)).toBe(message && sendProblemText(message))
+    expect(hintFor('en', noneHeld)).toBe('You hold no FUSD')
   })
 
   it('Spanish: its words, with the figures’ decimal commas', () => {
-    expect(alertFor('es', shortOfFee)).toBe(
+    expect(hintFor('es', shortOfFee)).toBe(
       'No tienes suficiente ETH para la comisión de red: se necesitan 0,001 ETH, hay 0,0001 ETH',
     )
-    expect(alertFor('es', noneHeld)).toBe('No tienes FUSD')
+    expect(hintFor('es', noneHeld)).toBe('No tienes FUSD')
   })
 })
