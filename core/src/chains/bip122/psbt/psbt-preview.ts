@@ -1,6 +1,7 @@
 import type { Network } from '../../../networks/network.types.js'
 import { type AmountFigure, amountFigure } from '../../../utils/amount-figure.js'
 import { formatBalance } from '../../../utils/format-balance.js'
+import { type ReviewText, reviewEnglish, reviewText } from '../../review-text.js'
 import type { TransactionPreview } from '../../transaction-preview.types.js'
 import type { PsbtSummary } from './psbt.types.js'
 
@@ -46,10 +47,21 @@ export function psbtPreview(
   // Every decimal written (all 8 of a bitcoin), the figure as the words.
   const figure = (value: bigint) => amountFigure(formatBalance(value, decimals, decimals), symbol)
   const amount = (value: bigint) => `${figure(value).amount} ${symbol}`
-  const fee =
+  const sats = (value: bigint) => amountFigure(`${value}`, 'sats')
+  // The fee in sats, with its rate when the transaction's size is known.
+  const fee: ReviewText =
     summary.fee === undefined
-      ? "Unknown: the PSBT does not carry every input's amount"
-      : `${summary.fee} sats${summary.feeRate === undefined ? '' : ` · ${summary.feeRate} sat/vB`}`
+      ? reviewText("Unknown: the PSBT does not carry every input's amount")
+      : summary.feeRate === undefined
+        ? reviewText('{fee}', { fee: sats(summary.fee) })
+        : reviewText('{fee} · {rate}', {
+            fee: sats(summary.fee),
+            rate: amountFigure(`${summary.feeRate}`, 'sat/vB'),
+          })
+  // Nothing the wallet would not be asked to sign can be approved either: the view says why.
+  const refusals = summary.refusalTexts ?? summary.refusals.map((refusal) => reviewText(refusal))
+  const refusalTexts =
+    refusals.length > 0 ? [reviewText('Foyer will not ask your wallet to sign this.'), ...refusals] : []
   return {
     title: broadcast ? 'Send a Bitcoin transaction' : 'Sign a Bitcoin transaction',
     network: network.name,
@@ -75,11 +87,16 @@ export function psbtPreview(
         })),
       },
     ],
-    totals: [{ label: 'Fee', value: fee }, walletTotal(summary.walletSpends, amount, figure)],
-    ...(summary.warnings.length > 0 ? { warnings: summary.warnings } : {}),
-    // What the wallet would not be asked to sign cannot be approved either: the view says why.
-    ...(summary.refusals.length > 0
-      ? { refusal: `Foyer will not ask your wallet to sign this. ${summary.refusals.join(' ')}` }
+    totals: [
+      { label: 'Fee', value: reviewEnglish(fee), valueText: fee },
+      walletTotal(summary.walletSpends, amount, figure),
+    ],
+    ...(summary.warnings.length > 0
+      ? {
+          warnings: summary.warnings,
+          warningTexts: summary.warningTexts ?? summary.warnings.map((warning) => reviewText(warning)),
+        }
       : {}),
+    ...(refusalTexts.length > 0 ? { refusal: refusalTexts.map(reviewEnglish).join(' '), refusalTexts } : {}),
   }
 }

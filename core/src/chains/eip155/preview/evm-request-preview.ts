@@ -1,3 +1,4 @@
+import { reviewEnglish, reviewText } from '../../review-text.js'
 import type { TransactionPreview } from '../../transaction-preview.types.js'
 import { personalSignPreview } from './message-preview.js'
 import type { PreviewedRequest, RequestContext } from './previewed-request.js'
@@ -35,14 +36,14 @@ function asJson(method: string, params: unknown, context: RequestContext): Previ
     json = JSON.stringify(params ?? [])
   } catch {
     return {
-      preview: refused(method, 'Foyer cannot read this request: its parameters are not JSON.', context),
+      preview: refused(method, 'its parameters are not JSON', context),
       params: undefined,
     }
   }
   const copy: unknown = JSON.parse(json)
   if (!Array.isArray(copy))
     return {
-      preview: refused(method, 'Foyer cannot read this request: its parameters are not a list.', context),
+      preview: refused(method, 'its parameters are not a list', context),
       params: undefined,
     }
   return {
@@ -59,14 +60,19 @@ function asJson(method: string, params: unknown, context: RequestContext): Previ
   }
 }
 
-/** A review that can only be declined, with the reason. */
+/**
+ * A review that can only be declined, with the reason: the request's field or value that Foyer cannot
+ * read, in the request's own terms (a UI translates the sentence around it).
+ */
 function refused(method: string, reason: string, context: RequestContext): TransactionPreview {
+  const refusal = reviewText('Foyer cannot read this request: {reason}.', { reason: reviewText(reason) })
   return {
     title: titles[method] ?? method,
     network: context.network.name,
     sections: [],
     totals: [],
-    refusal: reason,
+    refusal: reviewEnglish(refusal),
+    refusalTexts: [refusal],
   }
 }
 
@@ -94,7 +100,7 @@ export async function previewEvmRequest(
     return await preview(list, context)
   } catch (error) {
     if (error instanceof UnreadableRequestError)
-      return { preview: refused(method, error.shortMessage, context), params: undefined }
+      return { preview: refused(method, error.reason, context), params: undefined }
     throw error
   }
 }

@@ -97,12 +97,23 @@ describe('solanaTransactionPreview: fees and amounts', () => {
       '1.5 tokens',
     ])
     expect(preview.totals.filter((line) => line.label.startsWith('Leaves this wallet'))).toEqual([
-      { label: 'Leaves this wallet', value: '0 SOL' },
+      { label: 'Leaves this wallet', value: '0 SOL', figure: { amount: '0', symbol: 'SOL' } },
       {
         label: `Leaves this wallet (token account ${source.toBase58()})`,
         value: '1500000 raw units (decimals unknown)',
+        // The same words as data, for a UI in another language: the address and the amount apart.
+        labelText: {
+          text: 'Leaves this wallet (token account {address})',
+          values: { address: source.toBase58() },
+        },
+        valueText: { text: '{amount} raw units (decimals unknown)', values: { amount: '1500000' } },
       },
-      { label: `Leaves this wallet (mint ${mint.toBase58()})`, value: '1.5 tokens' },
+      {
+        label: `Leaves this wallet (mint ${mint.toBase58()})`,
+        value: '1.5 tokens',
+        labelText: { text: 'Leaves this wallet (mint {address})', values: { address: mint.toBase58() } },
+        valueText: { text: '{amount} tokens', values: { amount: '1.5' } },
+      },
     ])
   })
 
@@ -132,7 +143,11 @@ describe('solanaTransactionPreview: fees and amounts', () => {
       [created.toBase58(), '0.003 SOL'],
       [other.toBase58(), '0.001 SOL'],
     ])
-    expect(preview.totals[0]).toEqual({ label: 'Leaves this wallet', value: '0.004 SOL' })
+    expect(preview.totals[0]).toEqual({
+      label: 'Leaves this wallet',
+      value: '0.004 SOL',
+      figure: { amount: '0.004', symbol: 'SOL' },
+    })
   })
 })
 
