@@ -11,7 +11,8 @@ import type { AmountFigure } from '../utils/amount-figure.js'
  */
 export type ReviewText = {
   text: string
-  values?: Readonly<Record<string, ReviewValue>> | undefined
+  /** The placeholders' values; one left `undefined` leaves its placeholder as written. */
+  values?: Readonly<Record<string, ReviewValue | undefined>> | undefined
 }
 
 /** A value inside a {@link ReviewText}: a token shown as is, an amount, or a phrase. */
@@ -23,8 +24,10 @@ export type ReviewValue = string | AmountFigure | ReviewText
  * @example
  * reviewText('Input {index} spends this wallet’s coins', { index: '0' })
  */
-export const reviewText = (text: string, values?: Readonly<Record<string, ReviewValue>>): ReviewText =>
-  values ? { text, values } : { text }
+export const reviewText = (
+  text: string,
+  values?: Readonly<Record<string, ReviewValue | undefined>>,
+): ReviewText => (values ? { text, values } : { text })
 
 /**
  * A review's sentence in English, as the review's English fields carry it: every placeholder filled

@@ -83,7 +83,10 @@ export const sendTransferActor = fromPromise<string, { account: ActiveAccount; p
   async ({ input: { account, prepared }, system }) => {
     const { actor, adapter } = connectionOf(system, account)
     const { sendTransfer } = await transfersOf(adapter)
-    return askConnectedWallet(actor, { kind: 'send', send: (connection) => sendTransfer(connection, prepared) })
+    return askConnectedWallet(actor, {
+      kind: 'send',
+      send: (connection) => sendTransfer(connection, prepared),
+    })
   },
 )
 

@@ -176,7 +176,7 @@ export function psbtActions(deps: TransactionDeps): BitcoinTransactionActions {
       return {
         ...summary,
         warnings: [...summary.warnings, reviewEnglish(unknown)],
-        warningTexts: [...(summary.warningTexts ?? []), unknown],
+        warningTexts: summary.warningTexts && [...summary.warningTexts, unknown],
       }
     },
 

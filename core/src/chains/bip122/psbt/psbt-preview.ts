@@ -1,9 +1,10 @@
 import type { Network } from '../../../networks/network.types.js'
 import { type AmountFigure, amountFigure } from '../../../utils/amount-figure.js'
 import { formatBalance } from '../../../utils/format-balance.js'
-import { type ReviewText, reviewEnglish, reviewText } from '../../review-text.js'
 import type { TransactionPreview } from '../../transaction-preview.types.js'
 import type { PsbtSummary } from './psbt.types.js'
+
+const WILL_NOT_SIGN = 'Foyer will not ask your wallet to sign this.'
 
 /** An output script without an address, in words: `OP_RETURN` notes show their data. */
 function scriptDetail(script: string): string {
@@ -47,21 +48,10 @@ export function psbtPreview(
   // Every decimal written (all 8 of a bitcoin), the figure as the words.
   const figure = (value: bigint) => amountFigure(formatBalance(value, decimals, decimals), symbol)
   const amount = (value: bigint) => `${figure(value).amount} ${symbol}`
-  const sats = (value: bigint) => amountFigure(`${value}`, 'sats')
-  // The fee in sats, with its rate when the transaction's size is known.
-  const fee: ReviewText =
+  const fee =
     summary.fee === undefined
-      ? reviewText("Unknown: the PSBT does not carry every input's amount")
-      : summary.feeRate === undefined
-        ? reviewText('{fee}', { fee: sats(summary.fee) })
-        : reviewText('{fee} · {rate}', {
-            fee: sats(summary.fee),
-            rate: amountFigure(`${summary.feeRate}`, 'sat/vB'),
-          })
-  // Nothing the wallet would not be asked to sign can be approved either: the view says why.
-  const refusals = summary.refusalTexts ?? summary.refusals.map((refusal) => reviewText(refusal))
-  const refusalTexts =
-    refusals.length > 0 ? [reviewText('Foyer will not ask your wallet to sign this.'), ...refusals] : []
+      ? "Unknown: the PSBT does not carry every input's amount"
+      : `${summary.fee} sats${summary.feeRate === undefined ? '' : ` · ${summary.feeRate} sat/vB`}`
   return {
     title: broadcast ? 'Send a Bitcoin transaction' : 'Sign a Bitcoin transaction',
     network: network.name,
@@ -88,15 +78,19 @@ export function psbtPreview(
       },
     ],
     totals: [
-      { label: 'Fee', value: reviewEnglish(fee), valueText: fee },
+      { label: 'Fee', value: fee, valueText: summary.feeText },
       walletTotal(summary.walletSpends, amount, figure),
     ],
+    // The warnings and refusals as data where the summary has them (a summary a test writes may not).
     ...(summary.warnings.length > 0
+      ? { warnings: summary.warnings, warningTexts: summary.warningTexts }
+      : {}),
+    // What the wallet would not be asked to sign cannot be approved either: the view says why.
+    ...(summary.refusals.length > 0
       ? {
-          warnings: summary.warnings,
-          warningTexts: summary.warningTexts ?? summary.warnings.map((warning) => reviewText(warning)),
+          refusal: `${WILL_NOT_SIGN} ${summary.refusals.join(' ')}`,
+          refusalTexts: summary.refusalTexts && [{ text: WILL_NOT_SIGN }, ...summary.refusalTexts],
         }
       : {}),
-    ...(refusalTexts.length > 0 ? { refusal: refusalTexts.map(reviewEnglish).join(' '), refusalTexts } : {}),
   }
 }

@@ -27,7 +27,7 @@ const sum = (values: readonly bigint[]) => values.reduce((total, value) => total
  * psbtWarnings(summary, { networkFeeRate: 3 }).map(reviewEnglish) // ['The fee (99500 sats) is more than the payment (500 sats).']
  */
 export function psbtWarnings(
-  summary: Omit<PsbtSummary, 'warnings' | 'warningTexts' | 'refusals' | 'refusalTexts'>,
+  summary: Omit<PsbtSummary, 'warnings' | 'warningTexts' | 'refusals' | 'refusalTexts' | 'feeText'>,
   { networkFeeRate }: FeeContext,
 ): ReviewText[] {
   const warnings: ReviewText[] = []

@@ -79,6 +79,11 @@ export type PsbtSummary = {
    * rate far above the network's.
    */
   warnings: readonly string[]
+  /**
+   * The fee with its rate as data ('{fee} · {rate}', amounts in sats and sat/vB), when the fee is
+   * known; like `refusalTexts`, a summary a test writes may leave it out.
+   */
+  feeText?: ReviewText | undefined
   /** The same warnings as data (their English wording and values), in the same order, like `refusalTexts`. */
   warningTexts?: readonly ReviewText[] | undefined
 }

@@ -1,6 +1,5 @@
 import { formatUnits, maxUint160, maxUint256 } from 'viem'
 import { type AmountFigure, amountFigure } from '../../../utils/amount-figure.js'
-import { type ReviewText, reviewEnglish, reviewText } from '../../review-text.js'
 import type { TokenFacts } from './token-facts.js'
 
 /**
@@ -56,18 +55,7 @@ export function allowanceAmount(amount: bigint, facts: TokenFacts): string {
  * tokenName({ kind: 'unknown' }) // 'the token'
  */
 export function tokenName(facts: TokenFacts): string {
-  const name = tokenNameText(facts)
-  return typeof name === 'string' ? name : reviewEnglish(name)
-}
-
-/**
- * A token's name as a value of a review's sentence: its symbol as it is, or words a UI translates.
- *
- * @example
- * tokenNameText({ kind: 'unknown' }) // { text: 'the token' }
- */
-export function tokenNameText(facts: TokenFacts): string | ReviewText {
-  return facts.kind !== 'unknown' && facts.symbol ? facts.symbol : reviewText('the token')
+  return facts.kind !== 'unknown' && facts.symbol ? facts.symbol : 'the token'
 }
 
 /**

@@ -8,7 +8,6 @@ import {
   tokenAmount,
   tokenFigure,
   tokenName,
-  tokenNameText,
 } from './amounts.js'
 import { type AssetCall, decodeAssetCall } from './asset-calls.js'
 import type { RequestContext } from './previewed-request.js'
@@ -146,7 +145,7 @@ function assetSection(
         warning: isUnlimited(call.amount)
           ? reviewText(
               'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}), now and later, until the allowance is revoked.',
-              { spender, name: tokenNameText(facts), token },
+              { spender, name, token },
             )
           : undefined,
       }

@@ -1,4 +1,3 @@
-import { reviewEnglish, reviewText } from '../../review-text.js'
 import type { TransactionPreview } from '../../transaction-preview.types.js'
 import { personalSignPreview } from './message-preview.js'
 import type { PreviewedRequest, RequestContext } from './previewed-request.js'
@@ -65,14 +64,15 @@ function asJson(method: string, params: unknown, context: RequestContext): Previ
  * read, in the request's own terms (a UI translates the sentence around it).
  */
 function refused(method: string, reason: string, context: RequestContext): TransactionPreview {
-  const refusal = reviewText('Foyer cannot read this request: {reason}.', { reason: reviewText(reason) })
   return {
     title: titles[method] ?? method,
     network: context.network.name,
     sections: [],
     totals: [],
-    refusal: reviewEnglish(refusal),
-    refusalTexts: [refusal],
+    refusal: `Foyer cannot read this request: ${reason}.`,
+    refusalTexts: [
+      { text: 'Foyer cannot read this request: {reason}.', values: { reason: { text: reason } } },
+    ],
   }
 }
 
@@ -100,7 +100,8 @@ export async function previewEvmRequest(
     return await preview(list, context)
   } catch (error) {
     if (error instanceof UnreadableRequestError)
-      return { preview: refused(method, error.reason, context), params: undefined }
+      // The reason inside the error's message: 'Foyer cannot read this request: <reason>.'
+      return { preview: refused(method, error.shortMessage.slice(32, -1), context), params: undefined }
     throw error
   }
 }

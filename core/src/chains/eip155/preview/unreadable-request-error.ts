@@ -12,11 +12,7 @@ import { BaseError } from '../../../errors/base.js'
 export class UnreadableRequestError extends BaseError<'EIP155_UNREADABLE_REQUEST'> {
   override name = 'UnreadableRequestError'
 
-  /** Why, in the words of the request's fields and values (the review quotes it as it is). */
-  readonly reason: string
-
   constructor(reason: string) {
     super('EIP155_UNREADABLE_REQUEST', `Foyer cannot read this request: ${reason}.`)
-    this.reason = reason
   }
 }

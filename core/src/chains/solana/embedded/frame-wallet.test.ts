@@ -297,7 +297,7 @@ describe('solanaTransactionPreview', () => {
           },
         ],
         totals: [
-          { label: 'Leaves this wallet', value: '1.5 SOL', figure: { amount: '1.5', symbol: 'SOL' } },
+          { label: 'Leaves this wallet', value: '1.5 SOL' },
           { label: 'Network fee', value: '0.000005 SOL' },
           { label: 'Fee paid by', value: ADDRESS },
         ],
@@ -312,11 +312,7 @@ describe('solanaTransactionPreview', () => {
       .serialize({ requireAllSignatures: false })
     const preview = await solanaTransactionPreview(wire, { signer: ADDRESS, network: 'Solana', sends: false })
     expect(preview.sections[0]?.rows).toEqual([{ address: undefined, detail: 'Memo: hello', amount: '' }])
-    expect(preview.totals[0]).toEqual({
-      label: 'Leaves this wallet',
-      value: '0 SOL',
-      figure: { amount: '0', symbol: 'SOL' },
-    })
+    expect(preview.totals[0]).toEqual({ label: 'Leaves this wallet', value: '0 SOL' })
     const unreadable = await solanaTransactionPreview(Uint8Array.of(1, 2, 3), {
       signer: ADDRESS,
       network: 'Solana',

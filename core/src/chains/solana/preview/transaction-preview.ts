@@ -1,6 +1,5 @@
 import { formatUnits } from 'viem'
 import { BaseError } from '../../../errors/base.js'
-import { amountFigure } from '../../../utils/amount-figure.js'
 import { type ReviewText, reviewEnglish, reviewText } from '../../review-text.js'
 import type {
   TransactionPreview,
@@ -154,11 +153,7 @@ export async function solanaTransactionPreview(
       network,
       sections: [{ heading: 'Instructions', rows: effects.flatMap((effect) => effect.rows) }],
       totals: [
-        {
-          label: 'Leaves this wallet',
-          value: sol(lamportsOut),
-          figure: amountFigure(formatUnits(lamportsOut, 9), 'SOL'),
-        },
+        { label: 'Leaves this wallet', value: sol(lamportsOut) },
         ...tokenTotals(effects.flatMap((effect) => effect.tokensOut)),
         { label: 'Network fee', value: networkFee(read.signers, instructions) },
         { label: 'Fee paid by', value: feePayer },
