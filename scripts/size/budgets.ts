@@ -9,11 +9,12 @@ import { EVM_SITE, EVM_SITE_IDLE, kB, type Measurement } from './measure.js'
  * issues 41 and 42, Buy's payment methods, the swap's fee and Pay's account choice included. Up to
  * 8.43 kB (Ukrainian) once core's sentences with figures are said in every language (Buy's quote,
  * Swap's warning, hint, prompts and results, Send's hint and Solana's account deposit, the review's
- * totals: 43 texts). Raised to 8.45 kB. Up to 11.32 kB (Russian) once the transaction review's
- * warnings, refusals, fee and Bitcoin titles are said in every language (56 texts, most of them long
- * security sentences). Raised to 11.35 kB.
+ * totals: 43 texts). Raised to 8.45 kB. Up to 9.25 kB (Ukrainian) with Swap's failures and Send's
+ * Max message said in every language (22 texts). Raised to 9.25 kB. Up to 12.15 kB (Russian) once the
+ * transaction review's warnings, refusals, fee and Bitcoin titles are said in every language (56
+ * texts, most of them long security sentences). Raised to 12.16 kB.
  */
-const LOCALE_BUDGET = 11_350
+const LOCALE_BUDGET = 12_160
 
 const localeBudgets = Object.fromEntries(
   foyerLocales
@@ -43,175 +44,39 @@ export const budgets: Readonly<Record<string, number>> = {
   // - Loading viem's RPC transport lazily only pays off with rolldown 1.3: with 1.2 it split the page.
   // - A balance read is one `eth_getBalance`: viem's getBalance would bring `call` (multicall, ABI
   //   coding, contract bytecodes) into the heap of every page whose site does not use viem's reads.
-  // Now: 39.88 kB in one chunk. @xstate/react in the skin costs 0.68 kB of it; the hooks a page's
-  // button uses working before a DeferredFoyerProvider's Foyer is in, 0.18 kB (the deferred provider
-  // itself stays off a page that passes its Foyer). Issue 36's goal was 40.1 kB + @xstate/react's cost.
-  // 39.99 kB once a connection's accounts are matched by their namespace's key, keep the account the
-  // visitor picked where the namespace's wallets mark none active (Polkadot), and take their address
-  // on the connection's network when the wallet reports them again (+0.11 kB, every namespace's fix).
-  // 39.83 kB once switching networks loads on the first switch and the balance read is one eth_getBalance;
-  // 39.88 kB with the account picker's stable order (by the wallet's names, then addresses).
-  // 40.02 kB once the account a visitor picked (Polkadot) is stored with the connection and comes back
-  // after a reload (+0.14 kB in the connection machine every site carries). Raised to 40.05 kB.
-  // 40.89 kB once issue 42 merged (languages, custom wallets, the login frame's remote configuration,
-  // image intents, batching, payments); 40.58 kB after trimming, against the 40.05 kB line before it. The page's
-  // part of languages is now the provider, its context and the loaded dictionaries (~0.25 kB): the
-  // locale names, their matching, the browser's languages and each locale's loader download after
-  // mount. The rest of the growth: custom wallets 0.18 kB (the option, the import of their check, the
-  // recommended wallets actor keeping their group: 0.10 kB of that could go only by listing them on the
-  // first open, which would change when a malformed one is told), the image intents 0.03 kB, the root's
-  // remote-configuration event for a returning login 0.01 kB, the batch request kind 0.01 kB. Raised to
-  // 40.6 kB: a decision to review; the 40.05 kB line is not reached. 40.61 kB once an English visitor's
-  // page skips the locale choice's download (the first language read and tested). Raised to 40.65 kB.
-  // 40.59 kB with one 'send' wallet-request kind; 40.53 kB once the Polkadot visitor's account pick
-  // (keep, store, restore) came with its adapter instead of the connection machine (-0.06 kB). Lowered
-  // to 40.56 kB. 40.55 kB once a modal server-rendered open on Connect hydrates cleanly (the Connect
-  // view as a server sees it, one rule for a wallet installed in the browser: +0.03 kB). Set to
-  // 40.58 kB: measured + 0.03 kB, as lazy chunks' name hashes move it by a hundredth.
+  // Measured 40.55 kB in one chunk. Of it: @xstate/react in the skin 0.68 kB; the hooks a page's button
+  // uses before a DeferredFoyerProvider's Foyer is in 0.18 kB; the page's part of languages (the
+  // provider, its context, the loaded dictionaries) ~0.25 kB; custom wallets 0.18 kB; the optional
+  // hooks of an adapter whose visitors pick the account (Polkadot) 0.09 kB, its code being the
+  // adapter's. 40.58 kB: measured + 0.03 kB, as lazy chunks' name hashes move it by a hundredth.
   [EVM_SITE]: 40_580,
   // What the same site fetches once the page is idle after its load, before the first click: the
   // modal's UI (its frame, the standing views, their styles) and the chunks it imports that the page
-  // does not have. Measured 25.41 kB when set (the bench's Foyer app fetched 25.6 kB while idle).
-  // 28.55 kB with issue 42's languages (27.44 kB before): t with placeholders and plurals, the
-  // direction, core's messages in the visitor's words, the Intl formats, and each view asking for its
-  // texts. Raised to 28.6 kB. 28.70 kB with the Pay view's row and the text direction moved here from
-  // the page. Raised to 28.75 kB. 28.82 kB once the Account view's figures are written by Intl in the
-  // visitor's locale (amounts keeping their written decimals, months and days in UTC), +0.08 kB with
-  // right to left (the Account view's addresses isolated in their sentences, Disconnect's arrow
-  // mirrored): 28.89 kB. Raised to 28.9 kB. 28.91 kB with no change of its code: it names the lazy
-  // chunks it imports, and their names' hashes (random to gzip) move it by a hundredth either way when
-  // their content changes. Raised to 28.95 kB, so a change elsewhere does not fail it. 28.95 kB with
-  // the hydration fix above (the Connect view reads the server's view while hydrating). Raised to 29 kB.
+  // does not have. Measured 28.95 kB (25.41 kB when set): languages with placeholders, plurals and
+  // direction, figures written by Intl in the visitor's locale, right to left, the Connect view read as
+  // a server renders it while hydrating. It names lazy chunks whose names' hashes (random to gzip) move
+  // it by a hundredth either way. Raised to 29 kB.
   [EVM_SITE_IDLE]: 29_000,
-  // measured 50.42 kB (react, react-dom, viem external; xstate counted); 55.90 kB once the entry also
-  // exported the actions, the module factories (wallet directory, toasts), the typed system helpers and the
-  // namespace kits, and every error class its name. A site downloads only what it imports: the EVM site
-  // figure above is what a visitor pays. 54.14 kB once the entry became an explicit list and the
-  // machines, selectors, rules and actors moved to `@foyer/core/advanced` (types stay at the root).
-  // 56.04 kB with issue 18's hardening: every HTTP request under a deadline, a configuration that
-  // could not be read tried again on the next open, origin alerts that say what happened, images
-  // typed by their bytes. Raised by 1 kB.
-  // 56.82 kB with the Bitcoin adapter's entry (issue 15): 0.14 kB is Bitcoin's address shapes in its
-  // kit, the rest the library build splitting what the adapters' entries share with core into small
-  // chunks of their own (an app's bundler merges them: the EVM-only site above grew by 0.11 kB).
-  // 59.12 kB with the rest of issue 15: 1.07 kB is the transaction-approval module (its machine, the
-  // request action, its error); 1.2 kB came with the Bitcoin work's modules the library build shares
-  // between the entries (not told apart one by one; the account view's other addresses are 0.03 kB).
-  // The EVM-only site above, what a visitor pays, grew by 0.04 kB.
-  // 60.31 kB with issue 16's embedded-wallet entry: 0.15 kB is the stored theme mode, the rest the
-  // library build splitting what the new entry shares with core into more chunks (59.47 kB without
-  // that entry; an app's bundler merges them again).
-  // 62.07 kB with issue 17's account data: the module, the chain and Blockchain API sources, and the
-  // Blockchain API client with its checks of the answers (a site that lists no tokens imports none).
-  // 63.49 kB with NFTs in the chain source (their metadata read, its URLs checked) and the name
-  // service's calls in the Blockchain API client, with their checks. Raised by 1 kB. 64.13 kB with the
-  // account names module (its factory and the lazy registry stub). Raised by half a kB. 64.94 kB once
-  // the chain source pages a local chain's history and reads the tokens it moved, and a failed identity
-  // lookup asks the name service. Raised by half a kB. 65.03 kB with the Farcaster login in the
-  // embedded-wallet entry: nothing of it is in core, but the library build cuts the chunks core shares
-  // with that entry differently (the EVM-only site above did not change). Raised by 0.1 kB. 65.11 kB
-  // with the embedded wallet's alerts (a request left unanswered, a site the frame refuses): again the
-  // chunks core shares with that entry. Raised by 0.1 kB. 65.68 kB with issue 34's checks of untrusted
-  // data (visible escapes for hidden characters, token amounts and decimals capped before arithmetic,
-  // bodies read up to 1 MB, stored connections checked entry by entry, EIP-55 in CAIP-10 account ids).
-  // 65.96 kB with the rest of issue 34: the two errors of the login frame's checks (an address it
-  // hands over that is not https, an answer over its size cap), which the root's errors export, and
-  // the chunks core shares with the embedded-wallet entry cut again (the EVM-only site did not grow).
-  // 66.30 kB with issue 35: 66.11 kB with the balances read again after a landed request, and 0.19 kB
-  // for honest alerts (a raised alert's own title, alerts that end with the modal, one wording for a
-  // refused switch). Raised by 0.4 kB. 67.20 kB with the day's features: namespace kits per Foyer
-  // (+0.35 kB), the wait until an approved transaction has landed (+0.67 kB) and the login frame's one
-  // request timeout (+0.12 kB), less the view models that left the page's modules (-0.34 kB, counted
-  // under @foyer/core/advanced now). Raised to 67.24 kB.
-  // Issue 36: 72.08 kB once the entry lists the view-model selectors a custom UI renders (+4.65 kB:
-  // every machine's view selectors, which were `@foyer/core/advanced` only) and the intents the skin
-  // calls (+0.76 kB: the facade's navigation, paint-first open, theme and alert intents, the modules'
-  // intents), and +0.20 kB with @xstate/react in the skin (the library build cuts the chunks the entries
-  // share differently). Raised by exactly those 5.61 kB; a site still downloads only what it imports.
-  // 72.98 kB with the Receive view's model (`receiveViewOf`), the namespaces' payment URIs in their
-  // kits, the multi-wallet switch primitives and the router's view-availability selector. Raised by
-  // 0.15 kB. 73.21 kB with the Blockchain API client's token price (`POST /v1/fungible/price`, its
-  // answer's parser). Raised to 73.5 kB. 74.91 kB with the send module (issue 38): its intents, the
-  // Send view's model and token list (`selectSendView`, `sendTokensOf`, with the exact amount rules
-  // they read). Raised to 75.5 kB. 75.57 kB with the Send form's names as receivers and the amount's
-  // dollar value (`sendValueOf`), and the size work's moved selectors (+0.12). Raised to 76 kB.
-  // 76.31 kB with the Polkadot, Kusama and Westend presets, named exports as Bitcoin's are (+0.32 kB;
-  // the EVM-only site did not change: a site downloads only the presets it imports). Raised to 76.5 kB.
-  // 76.49 kB with the Cosmos Hub and Osmosis presets, exported the same way (+0.18 kB). Raised to 77 kB.
-  // 77.05 kB with the Polkadot adapter (measured against 6475b8a on the same node_modules, 76.78 kB):
-  // +0.13 kB for the connection's account rules (accounts compared by their namespace's key, a reported
-  // account written for the connection's network, the visitor's pick kept where the namespace's wallets
-  // have no active account), +0.14 kB the library build cutting what core shares with the new
-  // `@foyer/core/polkadot` entry into other chunks. Raised to 77.5 kB. The Cosmos adapter's entry:
-  // +0.06 kB for `missingNetworksOf` (a connection's networks the wallet left out), and the same cutting.
-  // 77.51 kB with the visitor's picked account kept across reloads (+0.06 kB).
-  // 78.75 kB with the `@foyer/core/analytics` entry, 77.45 kB without it on the same tree: its collector
-  // reads the modal's, the wallet list's, the network's and the connection's selectors, and the library
-  // build cuts each into a chunk of its own that core's closure now counts apart (+1.3 kB of lost gzip
-  // context, no new code). A site's bundle does not see it (the EVM-only site above is unchanged).
-  // Raised to 79 kB. 79.94 kB with the `@foyer/core/onramp` entry, 78.75 kB without it on the same tree:
-  // the same cutting (the onramp module reads the router's, the connection's and the root's selectors and
-  // runs the lazy actor), no code added to core. The EVM-only site above is unchanged (39.87 kB).
-  // Raised to 80.1 kB. 80.27 kB beside Cosmos's Ledger signing and the login frame's theme sync (their
-  // entries share more with core, cut the same way). Each new entry costs this figure about 1.2 kB of
-  // cutting alone: it now says more about the library build than about core. 82.65 kB with the swap
-  // module: `swap()` and its Swap view's model for custom UIs (`selectSwapView`, the swap form's rules
-  // and words, the pair it picks), +2.38 kB; the form's machine and the convert client are lazy chunks
-  // below. The EVM-only site: +0.01 kB (the wallet request's contract-call kind). Raised to 82.9 kB.
-  // Then, one branch after another (each measured on 82.65 kB alone): the swap's EIP-5792 batching
-  // (+0.30 kB: the batched prompt's words, the batch ports, the wallet request's batch kind); SPEC §3's
-  // caches read where they save a request and the currency and token image intents (+0.33 kB; the
-  // caches' code is a lazy chunk); custom wallets' types and option, issue 42's error and events
-  // (+0.39 kB); the swap's outcome read from the receipt on both paths, its price impact and the
-  // restricted time zones (84.44 kB with all of the above); the pay module (`pay()`, `requestPayment`,
-  // `selectPayView` and the eleven payment errors with their messages, +1.47 kB; the pay machine is a
-  // lazy chunk). 85.87 kB in all. Raised to 85.9 kB. 85.92 kB with the names view's model before its
-  // machine downloaded (a read-only field, so typing is not lost) moved from the skin into core, where a
-  // custom UI gets it too. Raised to 86.0 kB. 86.05 kB once the router's ABI is a chunk shared by the
-  // embedded wallet's review and the swap's checks of the calls it is sent (cutting only: no code of
-  // either is in core). Raised to 86.1 kB. 86.25 kB once the Send, Swap and Pay view models carry their
-  // amounts as decimal strings beside their en-US words (`AmountFigure`), so that a UI writes them in its
-  // visitor's language (+0.3 kB with Pay's account choice; the swap's error words left core, -0.26 kB).
-  // Raised to 86.3 kB.
+  // Everything the root entry exports, xstate counted (react, react-dom and viem external): 50.42 kB at
+  // first, measured 85.97 kB now. It says as much about the library build as about core: each entry
+  // point added (adapters, embedded wallet, sign-in, analytics, onramp) makes the build cut what it
+  // shares with core into chunks of their own, about 1.2 kB of lost gzip context each. A site
+  // downloads only what it imports: the EVM-only site above is what a visitor pays. The largest parts:
+  // the view-model selectors and intents a custom UI renders and calls (issue 36, +5.6 kB), the account
+  // data sources and the Blockchain API client with its answers' checks, the checks of untrusted data
+  // (issue 34), the swap, send and pay modules' view models and errors (their machines are lazy).
   '@foyer/core': 86_300,
-  // measured 7.17 kB above @foyer/core: what custom UIs read (selectors) and what tests drive (machines);
-  // 8.46 kB with the relay machine and the pairing's relay states (issue 18); 11.03 kB once the
-  // AllWallets list's machine left the core entry (it loads on first use; advanced still exports it);
-  // 13.00 kB with the portfolio machine, its selectors and formatting (issue 17); 15.07 kB with the
-  // activity machine, its grouping by month and signs; 17.15 kB with the NFT gallery machine; 19.10 kB
-  // with the name registration machine, its rules, selectors and actors; 19.92 kB with the Telegram
-  // in-app rules the Connect view's social buttons read (which providers to offer, no popup there);
-  // 20.08 kB with the account type's selector the Account view reads; 20.33 kB with the social login's
-  // start (popup or Farcaster, and its view) that the Connect and ConnectingSocial views share.
-  // 21.14 kB with issue 34's checks in the machines it exports: stored connections read entry by entry,
-  // registered names' labels normalised, token amounts and decimals checked before any arithmetic,
-  // hidden characters in names and activity shown as escapes. 21.36 kB with the day's changes (0.10 kB
-  // of it the Connect view model's empty-state words); 21.73 kB once the ConnectingExternal,
-  // SwitchNetwork and SwitchActiveChain view models left the modules the page imports: the same
-  // 0.37 kB, counted here instead of under @foyer/core (the EVM-only site lost 0.53 kB). Raised to 21.77 kB.
+  // Above @foyer/core: the machines tests drive and the selectors custom UIs read beyond the root's.
+  // 7.17 kB when set; measured 19.36 kB with the relay, pairing, portfolio, activity, NFT gallery, name
+  // registration machines and the English words of the money views' sentences (for custom UIs).
   '@foyer/core/advanced': 21_770,
-  // measured 3.42 kB above @foyer/core; 4.07 kB once the wallet's signatures are checked and a wallet
-  // throwing junk becomes a Foyer error (issue 18); 4.63 kB with a local chain's history (its reader
-  // downloads on use); 4.73 kB once the adapter brings its namespace's kit (which left @foyer/core);
-  // 4.89 kB once the adapter imports its RPC transport on the first chain read, so the EVM-only site
-  // does not download it (the entry exports the transport too: here it only adds the loading code);
-  // 4.97 kB once switching networks loads on the first switch and the balance read is one eth_getBalance
-  // (the entry exports the switch helpers too; the EVM-only site lost 0.15 kB). Raised to 5 kB.
-  // 5.01 kB once Cosmos sending shares the transaction errors with EVM sending: they become a chunk of
-  // their own, one more name in the list of chunks the entry preloads with EVM sending. Raised by 0.1 kB.
-  // 5.62 kB once `createRpcTransport` ranks several endpoints on the first read (the ranking itself is
-  // a lazy chunk below; the lazy transport that waits for it and viem's `custom` stay) and a network's
-  // transport appends the public RPC host for the networks it serves. Raised to 5.7 kB. 5.74 kB with the
-  // swap's receipt outcome (`receiptOutcome`, shared by the landing wait and the batch). Raised to 5.75 kB.
+  // Above @foyer/core: the EVM adapter (discovery, connect, signatures checked, a local chain's history
+  // reader, the lazy RPC transport that ranks several endpoints, the network switch loaded on the
+  // first switch, the receipt's outcome). 3.42 kB when set; measured 5.74 kB.
   '@foyer/core/eip155': 5_750,
-  // measured 2.16 kB above @foyer/core; 4.16 kB once the pairing machine and its selectors, which the
-  // root no longer exports, count here; 4.52 kB once the session also tells a namespace its accounts
-  // (Solana's adapter reads a session as a Wallet Standard wallet, with no EIP-1193 `eth_accounts`);
-  // 5.03 kB with the Solana wallets that open the site in their own app browser on phones; 5.78 kB
-  // once relay outages are states (the pairing's, and the relay machine's toasts during a session);
-  // 6.33 kB with the cosmos namespace's kit and requests on a chain of the session's
-  // 6.59 kB once a failed start of the client is told (the relay actor emits it for error reports).
-  // Raised to 6.65 kB.
+  // Above @foyer/core: the WalletConnect module, the pairing machine and its selectors, sessions read as
+  // each namespace's wallets (Solana as a Wallet Standard wallet, Cosmos), relay outages as states, a
+  // failed client start told. 2.16 kB when set; measured 6.59 kB.
   '@foyer/core/walletconnect': 6_650,
   // measured 3.65 kB above @foyer/core (Wallet Standard discovery, connect, sign, balances over viem's
   // HTTP transport); issue 14 allows the adapter's entry 10 kB; 7.81 kB with the embedded wallet's
@@ -383,29 +248,11 @@ export const budgets: Readonly<Record<string, number>> = {
   // measured 1.09 kB: the wait until a Cosmos transaction is in a block (CometBFT's `tx` by its hash,
   // asked every second over the chain's RPC with its own fetch), loaded with the first transaction sent
   'lazy: core/src/chains/cosmos/cosmos.landed.ts': 1_500,
-  // measured 7.26 kB above @foyer/core (issue 16): the login frame's calls and their validators, the
-  // origin-pinned channel, the frame and email machines, the EVM provider over the frame with its
-  // method lists and requests in words; 8.65 kB with the email update; 10.51 kB with the social login
-  // machine, its rules (the result message's checks, Telegram's hidden providers) and the popup;
-  // 11.22 kB with the Farcaster login machine; 11.75 kB with the Telegram login that replaces the page
-  // and comes back with its result; 11.94 kB once one login connects every namespace the embedded
-  // wallet serves (Solana's side is the Solana adapter's); 12.84 kB with the account type machine and
-  // the switch to the login's smart account; 13.04 kB once the sign-in reads the account type (the
-  // library build shares its selector with the siwx entry in a chunk of its own); 13.52 kB with the
-  // alerts of a request the frame leaves unanswered (every call bounded) and of a site the frame
-  // refuses, and the social login's start shared with the advanced entry. 14.56 kB with issue 34's
-  // guards: every address the frame hands over checked (https only), every frame answer size-capped
-  // before it is read, the frame's account followed (accountsChanged, a review for another account
-  // refused) and the EVM review's lazy face (its decoders load on the first request). 14.90 kB once
-  // the exported `readableMessage` writes hidden and direction characters out as escapes (the table
-  // of those characters). 15.02 kB once an EVM review reads the network fee over the frame's RPC
-  // (estimate and gas price, the fee and total lines) and one login's sign-out disconnects its other
-  // namespace. Only sites with email or social login import it. 15.17 kB once the ready frame is told
-  // the site's data and the modal's theme (SYNC_DAPP_DATA, SYNC_THEME). Raised to 15.5 kB.
-  // 15.54 kB once the frame loads only for a project with email or social login on (the check, the
-  // 'off' state) and the smart account is set up before its first use (INIT_SMART_ACCOUNT). Raised to
-  // 15.6 kB. 15.82 kB with the review given the network's declared router and the signing account (a
-  // router swap read in words). Raised to 15.85 kB.
+  // Above @foyer/core (issue 16): the login frame's calls and their validators, the origin-pinned
+  // channel, the frame, email, social, Farcaster, Telegram and account-type machines, the EVM provider
+  // over the frame with its requests in words, issue 34's guards (addresses https only, answers
+  // size-capped, the frame's account followed), the review's network fee and declared router. Only
+  // sites with email or social login import it. 7.26 kB when set; measured 15.82 kB.
   '@foyer/core/embedded-wallet': 15_850,
   // measured 1.27 kB: a WalletConnect session as a Bitcoin wallet (sources/walletconnect.ts)
   'lazy: core/src/chains/bip122/sources/walletconnect.ts': 1_500,
@@ -423,22 +270,11 @@ export const budgets: Readonly<Record<string, number>> = {
   // Polkadot signatures load the Polkadot verifier too: the library build then puts the low-`s` rule
   // it shares with the Bitcoin check in a chunk of its own (the same code, one more file). Raised.
   'lazy: core/src/chains/bip122/message/verify-message.ts': 3_200,
-  // measured 7.56 kB above @foyer/core (machine, CAIP-122 messages, storage); 8.50 kB once messages
-  // follow EIP-4361's grammar exactly (RFC 3986 URIs and authorities, IPv6 literals, the scheme);
-  // 8.94 kB once a failed signature asks the embedded wallet's account type (smart account or not);
-  // 9.91 kB once the browser's storage verifies the sessions it keeps (the message parser, shared with
-  // the verifier, is now in the entry; the verifier and each namespace's cryptography load on use).
-  // 10.00 kB (a few bytes over) once the sign-in module declares its view and that view's rule (closing
-  // may be locked on it) and the sign-in's shown words are a table: raised by 0.1 kB. 10.44 kB once the
-  // bip122 kit reads which Bitcoin network an address is of (the Receive view's networks): the library
-  // build now shares the Bitcoin networks' facts between @foyer/core's kits and the sign-in's Bitcoin
-  // message checks, and counts them here. Raised to 10.5 kB. 11.49 kB with Polkadot's and Cosmos's
-  // message rules (+1.05 kB): SS58's layout read without its blake2b checksum (4 kB with its
-  // @noble/hashes helpers; the verifier checks it), bech32 read by Foyer's own reader (@scure/base's
-  // shared chunk cost 3 kB). Raised by the 1.05 kB measured. 11.89 kB beside the Polkadot adapter's
-  // entry, which shares the address-form kit: the library build puts it in a chunk of its own (0.62 kB
-  // alone, less inside one); 12.13 kB beside the Cosmos adapter's too (its kit a chunk of its own as
-  // well; bech32 is written off this page, in a module of its own). Raised to 12.5 kB.
+  // Above @foyer/core: the sign-in machine, CAIP-122 messages in EIP-4361's exact grammar, sessions the
+  // browser's storage verifies (the message parser is shared with the verifier; each namespace's
+  // cryptography loads on use), the Bitcoin, Polkadot (SS58 read without its checksum, which the
+  // verifier checks) and Cosmos (Foyer's own bech32 reader) message rules, and the address-form kits
+  // the library build shares with the Polkadot and Cosmos entries. 7.56 kB when set; measured 12.13 kB.
   '@foyer/core/siwx': 12_500,
   // Analytics: the module, its machine, the collector and the reporter above @foyer/core. Measured 3.27 kB.
   '@foyer/core/analytics': 3_600,
@@ -489,8 +325,9 @@ export const budgets: Readonly<Record<string, number>> = {
   // measured 2.14 kB: the swap module's view, its form (the send form's styles); loaded when first shown
   // 2.79 kB with the quote's figures and its price impact's percent in the visitor's locale: 2.8 kB.
   // 3.62 kB with its sentences with figures (the high impact's warning, the hint, the wallet's prompts,
-  // the results) said in the visitor's language from the view model's data: 3.65 kB.
-  'lazy: react-ui/src/modules/swap/SwapView.tsx': 3_650,
+  // the results) said in the visitor's language from the view model's data: 3.65 kB. 4.39 kB with its
+  // failures (each step's, with its symbols, minimum and reason) said in the visitor's language: 4.4 kB.
+  'lazy: react-ui/src/modules/swap/SwapView.tsx': 4_400,
   // measured 1.73 kB: the pay module's view, the payment in words (the send form's styles); loaded
   // when first shown. 2.44 kB with the account picker (a radio group, its rows' words and styles):
   // raised to 2.5 kB.

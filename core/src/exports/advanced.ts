@@ -46,6 +46,7 @@ export * from '../machines/snack/index.js'
 export { offeredSocials } from '../machines/social/social.rules.js'
 // The social login, started by the Connect view's buttons in the click (its popup opens there).
 export { browserTelegramClient } from '../machines/social/social-popup.js'
+export { swapFailureText } from '../machines/swap/swap.failure-words.js'
 export { problemText, swapResultText, walletPromptText } from '../machines/swap/swap.words.js'
 export * from '../machines/toaster/index.js'
 export * from '../machines/transaction-approval/index.js'

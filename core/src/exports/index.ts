@@ -315,6 +315,7 @@ export {
   SWAP_NEEDS_EVM_ACCOUNT,
   type SwapActor,
   type SwapEvent,
+  type SwapFailure,
   type SwapPreset,
   type SwapProblemMessage,
   type SwapResultMessage,

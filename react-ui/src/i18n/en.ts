@@ -14,6 +14,31 @@
  * englishTexts.includes('Connect wallet') // true
  */
 export const englishTexts = [
+  // Swap's failures and Send's Max message, from core's data: the step that failed with its symbols,
+  // the minimum shown, and the underlying reason (or who did not answer).
+  'Could not load the tokens to swap: {reason}',
+  'Could not get a quote for {from} → {to}: {reason}',
+  'No quote for {from} → {to}: the swap service offers no route',
+  'Could not read your {symbol} balance from the chain',
+  'Could not estimate the network fee, so Max cannot leave it: type the amount, keeping some for the fee',
+  'Could not read how much {symbol} the exchange may spend: {reason}',
+  'You rejected the approval of {symbol} in your wallet',
+  'The approval of {symbol} failed: {reason}',
+  'The approval of {symbol} was sent but not confirmed in time',
+  'The approval of {symbol} failed on the chain (it reverted): the swap was not sent. The network fee was paid.',
+  'Could not build the swap: {reason}',
+  'The swap service built a transaction that is not the swap shown, so it was not sent: {details}.',
+  'The price moved: the swap would give less than {minimum} (the minimum shown, {slippage} % slippage). Check the new quote.',
+  'The swap failed: {reason}',
+  'You rejected the approval of {symbol} and the swap in your wallet',
+  'The approval of {symbol} and the swap failed: {reason}',
+  'The approval of {symbol} and the swap failed: {reason}. Nothing was approved or swapped.',
+  'the swap service did not answer',
+  'the wallet could not send it',
+  'the wallet could not send them',
+  'the chain does not show it',
+  'You hold no {symbol}',
+
   // The modal's frame
   'Back',
   'Close',

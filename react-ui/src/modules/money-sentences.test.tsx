@@ -290,7 +290,7 @@ describe('Swap’s sentences in the visitor’s language', () => {
     const unavailable: SwapViewModel = {
       ...editing,
       status: 'unavailable',
-      unavailable: 'Connect an EVM account to swap',
+      unavailable: { kind: 'needsEvmAccount' },
     }
     expect(said('es', unavailable).alert).toBe('Conecta una cuenta EVM para intercambiar')
   })

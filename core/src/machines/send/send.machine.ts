@@ -21,9 +21,15 @@ import {
   startOverFor,
   transferOf,
 } from './send.form.js'
-import { formatAmount, maxSendable, NAME_LOOKUP_FAILED, sendErrorText, shortfallOf } from './send.rules.js'
+import {
+  formatAmount,
+  maxSendable,
+  NAME_LOOKUP_FAILED,
+  sendErrorText,
+  shortfallOf,
+  shortfallProblem,
+} from './send.rules.js'
 import type { SendContext, SendEmitted, SendEvent, SendInput } from './send.types.js'
-import { shortfallText } from './send.words.js'
 
 /**
  * The Send form (systemId `send`; the Send view). The visitor picks a token, types an amount (or
@@ -109,7 +115,8 @@ export const sendMachine = setup({
     setQuote: assign((_, params: { quote: SendContext['quote'] }) => ({ quote: params.quote })),
     setError: assign((_, params: { error: unknown }) => ({ error: sendErrorText(params.error) })),
     // Max: the probe's balance (less its fee, for the coin) into the field, exactly; a coin whose
-    // balance does not cover the fee says so, and a token held at nothing says that.
+    // balance does not cover the fee says so, and a token held at nothing says that (as data, which a
+    // UI says in its visitor's language).
     fillMax: assign(({ context }, params: { probe: NonNullable<SendContext['quote']> }) => {
       const { probe } = params
       const native = !probe.token
@@ -117,7 +124,11 @@ export const sendMachine = setup({
       const decimals = context.token?.decimals ?? 0
       if (max > 0n) return { amount: formatAmount(max, decimals) }
       // A token the account holds none of: nothing to fill in, and said so plainly.
-      if (!native) return { amount: formatAmount(0n, decimals), error: `You hold no ${probe.symbol}` }
+      if (!native)
+        return {
+          amount: formatAmount(0n, decimals),
+          error: { kind: 'noneHeld' as const, symbol: probe.symbol },
+        }
       const lacking = shortfallOf({ ...probe, native, amount: 0n }) ?? {
         lacking: 'amount' as const,
         needed: 1n,
@@ -126,7 +137,7 @@ export const sendMachine = setup({
       const nativeDecimals = context.account?.network.nativeCurrency.decimals ?? decimals
       return {
         amount: formatAmount(0n, decimals),
-        error: shortfallText(native ? { ...lacking, lacking: 'fee' } : lacking, {
+        error: shortfallProblem(native ? { ...lacking, lacking: 'fee' } : lacking, {
           symbol: probe.symbol,
           decimals,
           nativeSymbol: context.account?.network.nativeCurrency.symbol ?? probe.symbol,

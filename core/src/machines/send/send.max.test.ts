@@ -5,6 +5,8 @@ import type { PreparedTransfer, Transfer } from '../../chains/transfer.types.js'
 import { mainnet } from '../../networks/definitions/index.js'
 import { EVM_ADDRESS, evmMock } from '../connection/connection.fixtures.js'
 import { sendMachine } from './send.machine.js'
+import { selectSendView } from './send.selectors.js'
+import { sendProblemText } from './send.words.js'
 
 // Max with nothing to send: a token the account holds none of says so plainly (rather than naming the
 // smallest unit as "needed"), and a coin whose balance does not cover the fee says that, with the numbers.
@@ -49,7 +51,10 @@ describe('Max with nothing to send', () => {
     send.send({ type: 'SEND.SET_TOKEN', token: FUSD })
     send.send({ type: 'SEND.MAX' })
     const done = await waitFor(send, (snapshot) => snapshot.matches({ editing: 'idle' }))
-    expect(done.context).toMatchObject({ amount: '0', error: 'You hold no FUSD' })
+    expect(done.context).toMatchObject({ amount: '0', error: { kind: 'noneHeld', symbol: 'FUSD' } })
+    const view = selectSendView(done)
+    expect(view.error).toBeUndefined()
+    expect(view.maxMessage && sendProblemText(view.maxMessage)).toBe('You hold no FUSD')
     send.stop()
   })
 
@@ -58,7 +63,14 @@ describe('Max with nothing to send', () => {
     send.send({ type: 'SEND.ACCOUNT_CHANGED', account })
     send.send({ type: 'SEND.MAX' })
     const done = await waitFor(send, (snapshot) => snapshot.matches({ editing: 'idle' }))
-    expect(done.context.error).toBe(
+    // As data: what the fee needs and what the coin's balance holds, exact decimal strings.
+    expect(selectSendView(done).maxMessage).toEqual({
+      kind: 'shortfall',
+      lacking: 'fee',
+      needed: { amount: '0.001', symbol: 'ETH' },
+      available: { amount: '0.0001', symbol: 'ETH' },
+    })
+    expect(sendProblemText(selectSendView(done).maxMessage ?? { kind: 'spec', text: '' })).toBe(
       'Not enough ETH for the network fee: 0.001 ETH needed, 0.0001 ETH available',
     )
     send.stop()

@@ -148,9 +148,9 @@ export function sendFormProblem(form: SendForm): string | undefined {
  * Why the Send form cannot send, as data for a UI to say in its visitor's language: one of the SPEC's
  * own messages (`spec`, its English text, which the skin's dictionary translates as it does core's
  * other messages); an amount that cannot be read (with the token's symbol and decimals); a name with
- * no address on the network; an address the namespace does not read; or what the balances lack, with
- * the numbers (`amountAndFee` where the coin pays both, `amount`, or the coin's `fee`). `sendProblemText`
- * says each in English.
+ * no address on the network; an address the namespace does not read; a token the account holds none
+ * of (`noneHeld`, said by Max); or what the balances lack, with the numbers (`amountAndFee` where the
+ * coin pays both, `amount`, or the coin's `fee`). `sendProblemText` says each in English.
  *
  * @example
  * const problem: SendProblem = { kind: 'shortfall', lacking: 'fee', needed: { amount: '0.1', symbol: 'ETH' }, available: { amount: '0.05', symbol: 'ETH' } }
@@ -160,6 +160,7 @@ export type SendProblem =
   | { kind: 'amount'; problem: AmountProblem; symbol: string; decimals: number }
   | { kind: 'noAddress'; name: string; network: string }
   | { kind: 'invalidAddress'; namespace: string }
+  | { kind: 'noneHeld'; symbol: string }
   | {
       kind: 'shortfall'
       lacking: 'amountAndFee' | 'amount' | 'fee'

@@ -20,7 +20,7 @@ import type { SendSnapshot, SendToken } from './send.types.js'
  * cover (the Send button is disabled while there is one); `error` why the last quote or send failed.
  *
  * @example
- * const view: SendViewModel = { status: 'ready', canSend: true, coin: token, token, amount: '0.01', receiver: '0x7099…79C8', receiverAddress: '0x7099…79C8', receiverName: undefined, receiverAvatar: undefined, fee: '0.000042 ETH', feeAmount: { amount: '0.000042', symbol: 'ETH' }, feeIncludes: undefined, accountDeposit: undefined, price: undefined, receives: '0.01 ETH', receivesAmount: { amount: '0.01', symbol: 'ETH' }, problemMessage: undefined, error: undefined, isQuoting: false, canMax: true, canSubmit: true, isSending: false }
+ * const view: SendViewModel = { status: 'ready', canSend: true, coin: token, token, amount: '0.01', receiver: '0x7099…79C8', receiverAddress: '0x7099…79C8', receiverName: undefined, receiverAvatar: undefined, fee: '0.000042 ETH', feeAmount: { amount: '0.000042', symbol: 'ETH' }, feeIncludes: undefined, accountDeposit: undefined, price: undefined, receives: '0.01 ETH', receivesAmount: { amount: '0.01', symbol: 'ETH' }, problemMessage: undefined, error: undefined, maxMessage: undefined, isQuoting: false, canMax: true, canSubmit: true, isSending: false }
  */
 export type SendViewModel = {
   /** `loading` while the form's code downloads. */
@@ -64,7 +64,14 @@ export type SendViewModel = {
    * messages). The Send button is disabled while there is one.
    */
   problemMessage: SendProblem | undefined
+  /** Why the last quote or send failed, in words (a Foyer error's own message). */
   error: string | undefined
+  /**
+   * Why Max filled in nothing, as data: the coin's balance does not cover the network fee (a `shortfall`
+   * of the `fee`, with the numbers), or the account holds none of the token (`noneHeld`);
+   * `sendProblemText` says it in English.
+   */
+  maxMessage: SendProblem | undefined
   /** The chain is being asked for the balances and the fee (or typing has not paused yet). */
   isQuoting: boolean
   canMax: boolean
@@ -92,6 +99,7 @@ const loading: SendViewModel = {
   receivesAmount: undefined,
   problemMessage: undefined,
   error: undefined,
+  maxMessage: undefined,
   isQuoting: false,
   canMax: false,
   canSubmit: false,
@@ -177,7 +185,8 @@ export function selectSendView(snapshot: SendSnapshot | undefined): SendViewMode
     receives: receives && `${receives.amount} ${receives.symbol}`,
     receivesAmount: receives,
     problemMessage: problem,
-    error,
+    error: typeof error === 'string' ? error : undefined,
+    maxMessage: typeof error === 'string' ? undefined : error,
     isQuoting:
       snapshot.matches({ editing: 'pausing' }) ||
       snapshot.matches({ editing: 'quoting' }) ||

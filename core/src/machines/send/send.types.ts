@@ -5,6 +5,7 @@ import type { PreparedTransfer } from '../../chains/transfer.types.js'
 import type { CaipAddress } from '../../networks/network.types.js'
 import type { DecimalFigure } from '../portfolio/portfolio.views.js'
 import type { sendMachine } from './send.machine.js'
+import type { SendProblem } from './send.rules.js'
 
 /**
  * A token the Send form can send: the network's coin (no `address`) or a token contract (EVM) or mint
@@ -97,8 +98,11 @@ export type SendContext = SendInput & {
   resolved: ResolvedName | undefined
   /** The fee and balances for exactly the token, amount and receiver above, while `quoted`. */
   quote: SendQuote | undefined
-  /** Why the last quote or send failed, in words. */
-  error: string | undefined
+  /**
+   * Why the last quote or send failed, in words (a Foyer error's own message, which the skin
+   * translates); or why Max filled in nothing, as data with the numbers.
+   */
+  error: string | SendProblem | undefined
 }
 
 /**

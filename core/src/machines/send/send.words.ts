@@ -1,8 +1,8 @@
 import { type AmountProblem, SEND_FIELDS_REQUIRED, type SendProblem, shortfallProblem } from './send.rules.js'
 
-// The Send view's problems in English words, from the data its view model carries: for a custom UI
-// without texts of its own (`@foyer/core/advanced`), Max's message when the balance is short, and the
-// words Foyer's skin says in English. A module of their own, so the view model's code (in the page's
+// The Send view's problems in English words, from the data its view model carries (Max's message
+// too): for a custom UI without texts of its own (`@foyer/core/advanced`), and the words Foyer's skin
+// says in English. A module of their own, so the view model's code (in the page's
 // @foyer/core) carries none of them.
 
 /**
@@ -39,6 +39,8 @@ export function sendProblemText(problem: SendProblem): string {
       return `No address is registered for ${problem.name} on ${problem.network}`
     case 'invalidAddress':
       return `This is not a valid ${problem.namespace} address`
+    case 'noneHeld':
+      return `You hold no ${problem.symbol}`
     case 'shortfall': {
       const { needed, available } = problem
       return `Not enough ${needed.symbol} ${lackingWords[problem.lacking]}: ${needed.amount} ${needed.symbol} needed, ${available.amount} ${available.symbol} available`

@@ -1,3 +1,5 @@
+export { swapFailureText } from './swap.failure-words.js'
+export type { SwapFailure } from './swap.failures.js'
 export { swapMachine } from './swap.machine.js'
 export type { SwapProblemMessage, SwapResultMessage, SwapWalletPrompt } from './swap.messages.js'
 export { minimumOut, SWAPS_NOT_SUPPORTED } from './swap.rules.js'

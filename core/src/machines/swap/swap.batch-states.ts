@@ -1,5 +1,5 @@
 import type { BatchStatus } from '../../chains/transfer.types.js'
-import { swapErrorText } from './swap.error-text.js'
+import { swapFailure } from './swap.failures.js'
 import { requestOf, swapSetup } from './swap.setup.js'
 
 // The approval and the swap as one prompt (EIP-5792 on EVM): entered where the allowance is short.
@@ -58,7 +58,7 @@ export const swapBatchStates = {
       onError: {
         target: 'editing.quoted',
         actions: [
-          { type: 'setError', params: ({ event }) => ({ error: swapErrorText.build(event.error) }) },
+          { type: 'setError', params: ({ event }) => ({ error: swapFailure.build(event.error) }) },
           'clearBatch',
         ],
       },

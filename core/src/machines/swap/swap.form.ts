@@ -113,11 +113,6 @@ export function startOverFor(context: SwapContext, account: ActiveAccount | unde
   }
 }
 
-/** A pair as the view names it. */
-export function pairText({ from, to }: Pick<SwapContext, 'from' | 'to'>): string {
-  return `${from?.symbol ?? '?'} → ${to?.symbol ?? '?'}`
-}
-
 /** The form before any account is seen: nothing typed, the view's swap arguments kept for later. */
 export function initialContext(input: SwapInput): SwapContext {
   return startOverFor({ ports: input.ports, preset: input.preset, amount: '' } as SwapContext, undefined)

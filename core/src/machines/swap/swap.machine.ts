@@ -1,6 +1,5 @@
 import { swapBatchStates } from './swap.batch-states.js'
-import { swapErrorText } from './swap.error-text.js'
-import { MAX_FEE_UNKNOWN } from './swap.fee.js'
+import { swapFailure } from './swap.failures.js'
 import { initialContext } from './swap.form.js'
 import { requestOf, swapSetup, symbolOf } from './swap.setup.js'
 import { swapWalletStates } from './swap.wallet-states.js'
@@ -61,7 +60,7 @@ export const swapMachine = swapSetup.createMachine({
           target: 'unavailable',
           actions: {
             type: 'setError',
-            params: ({ event }) => ({ error: swapErrorText.tokens(event.error) }),
+            params: ({ event }) => ({ error: swapFailure.tokens(event.error) }),
           },
         },
       },
@@ -161,7 +160,7 @@ export const swapMachine = swapSetup.createMachine({
               {
                 guard: { type: 'isMaxFeeUnknown', params: ({ event }) => ({ answer: event.output }) },
                 target: 'idle',
-                actions: { type: 'setError', params: { error: MAX_FEE_UNKNOWN } },
+                actions: { type: 'setError', params: { error: { kind: 'maxFeeUnknown' } } },
               },
               {
                 target: 'settling',
@@ -172,9 +171,7 @@ export const swapMachine = swapSetup.createMachine({
               target: 'idle',
               actions: {
                 type: 'setError',
-                params: ({ context }) => ({
-                  error: `Could not read your ${symbolOf(context.from)} balance from the chain`,
-                }),
+                params: ({ context }) => ({ error: { kind: 'balance', symbol: symbolOf(context.from) } }),
               },
             },
           },

@@ -8,6 +8,7 @@ import { base, mainnet, solana } from '../../networks/definitions/index.js'
 import { modelGraph } from '../../testing/model-graph.js'
 import type { ModelStep } from '../../testing/model-walks.js'
 import { EVM_ADDRESS, evmMock, settle, solanaMock } from '../connection/connection.fixtures.js'
+import { swapFailureText } from './swap.failure-words.js'
 import { ETH, FOY, FUSD } from './swap.fixtures.js'
 import { swapMachine } from './swap.machine.js'
 import { selectSwapView } from './swap.selectors.js'
@@ -746,7 +747,9 @@ export async function replay(walk: readonly ModelStep<ModelEvent>[]) {
       const [whole = '', hundredths = ''] = (view.priceImpact ?? '').split(' ')[0]?.split('.') ?? []
       expect(BigInt(`${whole}${hundredths}`), 'priceImpactShare').toBe(parseUnits(share, 4))
     }
-    const said = view.unavailable ?? view.error
+    // The failure is data; its English words are what the walk expects (swapFailureText).
+    const failure = view.unavailable ?? view.error
+    const said = failure && swapFailureText(failure)
     if (ref.errorStart === undefined) {
       if (!ref.status.startsWith('unavailable')) expect(view.error, 'error').toBeUndefined()
     } else expect(said?.startsWith(ref.errorStart), `${said} starts with ${ref.errorStart}`).toBe(true)

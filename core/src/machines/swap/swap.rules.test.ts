@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { NetworkNotSupportedForSwapsError } from '../../api/blockchain/convert.errors.js'
 import { HttpStatusError } from '../../errors/http.js'
-import { swapErrorText } from './swap.error-text.js'
 import { SwapsNotOfferedHereError } from './swap.errors.js'
+import { swapFailureText } from './swap.failure-words.js'
+import { swapFailure } from './swap.failures.js'
 import { ETH, FOY, FUSD } from './swap.fixtures.js'
 import { pickedFrom } from './swap.form.js'
 import { shortfallMessage, swapResultMessage, walletPrompt } from './swap.messages.js'
@@ -110,21 +111,41 @@ describe('the swap rules', () => {
   })
 
   it('names the step that failed; a quote failure never reads as a balance', () => {
-    const quote = swapErrorText.quote(new HttpStatusError(500), 'FUSD → FOY')
-    expect(quote).toBe('Could not get a quote for FUSD → FOY: HTTP status code: 500')
-    expect(quote).not.toMatch(/insufficient|not enough|balance/i)
-    expect(swapErrorText.quote(new TypeError('boom'), 'FUSD → FOY')).toBe(
+    // As data: the step, its symbols, and the error's own words as given (none from a foreign error).
+    const quote = swapFailure.quote(new HttpStatusError(500), 'FUSD', 'FOY')
+    expect(quote).toEqual({ kind: 'quote', from: 'FUSD', to: 'FOY', reason: 'HTTP status code: 500' })
+    expect(swapFailureText(quote)).toBe('Could not get a quote for FUSD → FOY: HTTP status code: 500')
+    expect(swapFailureText(quote)).not.toMatch(/insufficient|not enough|balance/i)
+    const silent = swapFailure.quote(new TypeError('boom'), 'FUSD', 'FOY')
+    expect(silent).toEqual({ kind: 'quote', from: 'FUSD', to: 'FOY', reason: undefined })
+    expect(swapFailureText(silent)).toBe(
       'Could not get a quote for FUSD → FOY: the swap service did not answer',
     )
-    expect(swapErrorText.build(new NetworkNotSupportedForSwapsError())).toBe(
-      'Network not supported for Swaps',
-    )
-    expect(swapErrorText.approve({ code: 4001 }, 'FUSD')).toBe(
+    expect(swapFailure.build(new NetworkNotSupportedForSwapsError())).toEqual({ kind: 'notSupported' })
+    expect(swapFailureText({ kind: 'notSupported' })).toBe('Network not supported for Swaps')
+    expect(swapFailure.approve({ code: 4001 }, 'FUSD')).toEqual({ kind: 'approvalRejected', symbol: 'FUSD' })
+    expect(swapFailureText({ kind: 'approvalRejected', symbol: 'FUSD' })).toBe(
       'You rejected the approval of FUSD in your wallet',
     )
-    expect(swapErrorText.swap({ code: 4001 })).toBe('You rejected the swap in your wallet')
-    expect(swapErrorText.slippage('39.6', 'FOY')).toMatch(
-      /^The price moved: the swap would give less than 39.6 FOY/,
+    expect(swapFailure.approve(new TypeError('boom'), 'FUSD')).toEqual({
+      kind: 'approval',
+      symbol: 'FUSD',
+      reason: undefined,
+    })
+    expect(swapFailure.swap({ code: 4001 })).toEqual({ kind: 'swapRejected' })
+    expect(swapFailureText({ kind: 'swapRejected' })).toBe('You rejected the swap in your wallet')
+    expect(swapFailure.batch({ code: 4001 }, 'FUSD')).toEqual({ kind: 'batchRejected', symbol: 'FUSD' })
+    expect(
+      swapFailureText({ kind: 'slippage', minimum: { amount: '39.6', symbol: 'FOY' }, slippagePercent: 1 }),
+    ).toBe(
+      'The price moved: the swap would give less than 39.6 FOY (the minimum shown, 1 % slippage). Check the new quote.',
+    )
+    // The wallet's reason for a failed batch stays as the wallet gave it, inside the sentence.
+    expect(swapFailureText({ kind: 'batchFailed', symbol: 'FUSD', reason: 'out of gas' })).toBe(
+      'The approval of FUSD and the swap failed: out of gas. Nothing was approved or swapped.',
+    )
+    expect(swapFailureText({ kind: 'batchFailed', symbol: 'FUSD', reason: undefined })).toBe(
+      'The approval of FUSD and the swap failed: the chain does not show it. Nothing was approved or swapped.',
     )
   })
 
@@ -194,6 +215,12 @@ describe('the swap result in words', () => {
 
 describe('a restricted time zone', () => {
   it('says swaps are not offered there, not that the tokens failed to load', () => {
-    expect(swapErrorText.tokens(new SwapsNotOfferedHereError())).toBe('Swaps are not offered in your region')
+    const failure = swapFailure.tokens(new SwapsNotOfferedHereError())
+    expect(failure).toEqual({ kind: 'notOfferedHere' })
+    expect(swapFailureText(failure)).toBe('Swaps are not offered in your region')
+    expect(swapFailure.tokens(new HttpStatusError(503))).toEqual({
+      kind: 'tokens',
+      reason: 'HTTP status code: 503',
+    })
   })
 })

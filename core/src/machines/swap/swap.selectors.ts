@@ -2,6 +2,7 @@ import { type AmountFigure, amountFigure } from '../../utils/amount-figure.js'
 import { formatAmount } from '../../utils/format-balance.js'
 import { parseAmount } from '../send/send.rules.js'
 import type { TransactionOutcome } from '../transaction-approval/transaction-approval.types.js'
+import type { SwapFailure } from './swap.failures.js'
 import { coversAmount } from './swap.form.js'
 import { isHighPriceImpact, priceImpactBasisPoints, priceImpactText } from './swap.impact.js'
 import {
@@ -32,8 +33,8 @@ export type SwapStatus =
  * What the Swap view shows: the tokens, the amount typed, the quote in words, what Swap lacks
  * (`problemMessage`, with the numbers), why the last step failed (`error`, naming the step), and which
  * of the wallet's prompts is shown (`walletPrompt`). The sentences with figures are data, for a UI to
- * say in its visitor's language; `problemText`, `walletPromptText` and `swapResultText` from
- * `@foyer/core/advanced` say them in English.
+ * say in its visitor's language; `problemText`, `walletPromptText`, `swapResultText` and
+ * `swapFailureText` from `@foyer/core/advanced` say them in English.
  *
  * @example
  * const view = selectSwapView(swap.getSnapshot())
@@ -41,8 +42,11 @@ export type SwapStatus =
  */
 export type SwapViewModel = {
   status: SwapStatus
-  /** Why swapping is not possible here, while `unavailable`. */
-  unavailable: string | undefined
+  /**
+   * Why swapping is not possible here, while `unavailable`, as data (`swapFailureText` says it in
+   * English: "Connect an EVM account to swap").
+   */
+  unavailable: SwapFailure | undefined
   tokens: readonly SwapToken[]
   from: SwapToken | undefined
   to: SwapToken | undefined
@@ -80,7 +84,11 @@ export type SwapViewModel = {
   maxShortOfFee: boolean
   /** Why Swap cannot be pressed: which problem, its amounts as decimal strings (`problemText` says it in English). */
   problemMessage: SwapProblemMessage | undefined
-  error: string | undefined
+  /**
+   * Why the last step failed, as data: which step, its symbols and amounts, and the underlying error's
+   * own words (`swapFailureText` says it in English: "Could not get a quote for FUSD → FOY: …").
+   */
+  error: SwapFailure | undefined
   canMax: boolean
   canSubmit: boolean
   /**
@@ -234,7 +242,7 @@ export function selectSwapView(snapshot: SwapSnapshot | undefined): SwapViewMode
       : undefined
   return {
     status,
-    unavailable: status === 'unavailable' ? (context.error ?? SWAP_NEEDS_EVM_ACCOUNT) : undefined,
+    unavailable: status === 'unavailable' ? (context.error ?? { kind: 'needsEvmAccount' }) : undefined,
     tokens: context.tokens,
     from,
     to,

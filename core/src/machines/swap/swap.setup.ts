@@ -1,8 +1,10 @@
 import { assertEvent, assign, enqueueActions, setup } from 'xstate'
 import { isSameAccount } from '../../account-data/active-account.js'
+import { SWAP_SLIPPAGE_PERCENT } from '../../api/blockchain/convert.constants.js'
 import type { BatchStatus } from '../../chains/transfer.types.js'
 import { TRANSACTION_LANDED_TIMEOUT_MS } from '../../config/constants.js'
 import type { CaipNetworkId } from '../../networks/network.types.js'
+import { amountFigure } from '../../utils/amount-figure.js'
 import { formatAmount } from '../../utils/format-balance.js'
 import { waitForOutcomeActor } from '../transaction-approval/transaction-approval.actors.js'
 import type { TransactionOutcome } from '../transaction-approval/transaction-approval.types.js'
@@ -30,19 +32,18 @@ import {
   SWAP_QUOTE_REFRESH_MS,
   WALLET_CAPABILITIES_TIMEOUT_MS,
 } from './swap.constants.js'
-import { swapErrorText } from './swap.error-text.js'
+import { type SwapFailure, swapFailure } from './swap.failures.js'
 import { coinPriceOf, maxAmount, shownFeeOf } from './swap.fee.js'
 import {
   coversAmount,
   editedBy,
   isQuoteForAccount,
   isSwapAccount,
-  pairText,
   pickedFrom,
   startOverFor,
   swapOf,
 } from './swap.form.js'
-import { isNativeToken, isWithinSlippage, minimumOut, SWAPS_NOT_SUPPORTED } from './swap.rules.js'
+import { isNativeToken, isWithinSlippage, minimumOut } from './swap.rules.js'
 import type { MaxAnswer, QuoteAnswer, SwapContext, SwapEmitted, SwapEvent, SwapInput } from './swap.types.js'
 
 /** The swap the form stands for; entered only where the guards made sure there is one. */
@@ -168,7 +169,7 @@ export const swapSetup = setup({
       const picked = pickedFrom(context.tokens, event.preset, context.amount)
       return { ...picked, preset: undefined, quote: undefined, error: undefined, maxShortOfFee: false }
     }),
-    setNotSupported: assign({ error: SWAPS_NOT_SUPPORTED }),
+    setNotSupported: assign({ error: { kind: 'notSupported' } as const }),
     // The coin's dollar price is read with each quote, from the Tokens list where it was read.
     setQuote: assign(({ context, system }, params: { answer: QuoteAnswer }) => {
       const { quote, fee } = params.answer
@@ -191,11 +192,11 @@ export const swapSetup = setup({
     }),
     setNoQuote: assign(({ context }) => ({
       quote: undefined,
-      error: swapErrorText.noQuote(pairText(context)),
+      error: { kind: 'noQuote', from: symbolOf(context.from), to: symbolOf(context.to) } as const,
     })),
     setQuoteError: assign(({ context }, params: ErrorParams) => ({
       quote: undefined,
-      error: swapErrorText.quote(params.error, pairText(context)),
+      error: swapFailure.quote(params.error, symbolOf(context.from), symbolOf(context.to)),
     })),
     // Max: the whole balance of a token; of the coin, the balance less the swap's fee with its margin
     // (0, said, where the balance does not cover it).
@@ -209,13 +210,13 @@ export const swapSetup = setup({
       }
     }),
     clearError: assign({ error: undefined }),
-    /** A step's failure, in the words `swapErrorText` gives it. */
-    setError: assign((_, params: { error: string }) => ({ error: params.error })),
+    /** A step's failure, as the data `swapFailure` makes of it. */
+    setError: assign((_, params: { error: SwapFailure }) => ({ error: params.error })),
     setNeedsApproval: assign({ needsApproval: true }),
     setNoApproval: assign({ needsApproval: false }),
     setApprovalHash: assign((_, params: { hash: string }) => ({ approvalHash: params.hash })),
     setApprovalUnconfirmed: assign(({ context }) => ({
-      error: swapErrorText.approvalLanding(symbolOf(context.from)),
+      error: { kind: 'approvalUnconfirmed', symbol: symbolOf(context.from) } as const,
     })),
     setBuilt: assign((_, params: { built: SwapContext['built'] }) => ({ built: params.built })),
     // The price moved past the slippage: said with the minimum that was shown, and quoted again.
@@ -224,14 +225,18 @@ export const swapSetup = setup({
       return {
         quote: undefined,
         built: undefined,
-        error: swapErrorText.slippage(minimum, symbolOf(context.to)),
+        error: {
+          kind: 'slippage',
+          minimum: amountFigure(minimum, symbolOf(context.to)),
+          slippagePercent: SWAP_SLIPPAGE_PERCENT,
+        } as const,
       }
     }),
     setSwapHash: assign((_, params: { hash: string }) => ({ swapHash: params.hash })),
     setSwapError: assign((_, params: ErrorParams) => ({
       quote: undefined,
       built: undefined,
-      error: swapErrorText.swap(params.error),
+      error: swapFailure.swap(params.error),
     })),
     // Told only once the chain says the swap succeeded: a reverted swap is no success to count.
     announceSwapped: enqueueActions(({ context, enqueue }, params: { outcome: TransactionOutcome }) => {
@@ -258,17 +263,19 @@ export const swapSetup = setup({
     setBatchError: assign(({ context }, params: ErrorParams) => ({
       quote: undefined,
       built: undefined,
-      error: swapErrorText.batch(params.error, symbolOf(context.from)),
+      error: swapFailure.batch(params.error, symbolOf(context.from)),
     })),
     // The wallet says the batch failed and the chain holds none of it, or the chain's receipts do not
     // show the swap: nothing of it is shown as done; quoted again.
     setBatchFailed: assign(({ context }, params: { status: BatchStatus }) => ({
       quote: undefined,
       built: undefined,
-      error: swapErrorText.batchFailed(
-        params.status.status === 'failed' ? params.status.reason : 'the chain does not show it',
-        symbolOf(context.from),
-      ),
+      error: {
+        kind: 'batchFailed',
+        symbol: symbolOf(context.from),
+        // The wallet's own reason as it gave it; none where the chain's receipts do not show the swap.
+        reason: params.status.status === 'failed' ? params.status.reason : undefined,
+      } as const,
     })),
     readBalancesAgain: enqueueActions(({ system, enqueue }) => {
       for (const { actor, event } of balanceReadersOf(system)) enqueue.sendTo(actor, event)

@@ -14,6 +14,7 @@ import type { CaipNetworkId } from '../../networks/network.types.js'
 import type { AmountFigure } from '../../utils/amount-figure.js'
 import type { DecimalFigure } from '../portfolio/portfolio.views.js'
 import type { TransactionOutcome } from '../transaction-approval/transaction-approval.types.js'
+import type { SwapFailure } from './swap.failures.js'
 import type { swapMachine } from './swap.machine.js'
 
 /**
@@ -182,8 +183,8 @@ export type SwapContext = SwapInput & {
    * receipts of the transaction that carried it. `unconfirmed`: the chain did not tell in time.
    */
   outcome: TransactionOutcome | undefined
-  /** Why the last step failed, in words that name the step. */
-  error: string | undefined
+  /** Why swapping is unavailable or the last step failed, as data that names the step. */
+  error: SwapFailure | undefined
   /** Max found the balance of the coin paid too small for the swap's network fee (it filled 0). */
   maxShortOfFee: boolean
 }

@@ -6,8 +6,9 @@ import { routerSwapAbi } from '../../chains/eip155/preview/router-calls.js'
 import { mainnet } from '../../networks/definitions/index.js'
 import { EVM_ADDRESS, evmMock } from '../connection/connection.fixtures.js'
 import type { SwapRequest } from './swap.actors.js'
-import { swapErrorText } from './swap.error-text.js'
 import { SwapCallMismatchError } from './swap.errors.js'
+import { swapFailureText } from './swap.failure-words.js'
+import { swapFailure } from './swap.failures.js'
 import { ETH, FOY, FUSD } from './swap.fixtures.js'
 import { isWithinSlippage } from './swap.rules.js'
 import { verifySwapApproval, verifySwapTransaction } from './swap.verify.js'
@@ -205,9 +206,13 @@ describe('the swap a swap service builds', () => {
     const error = new SwapCallMismatchError({
       details: `the swap pays what it gives to ${ATTACKER}, not to ${user}`,
     })
-    expect(swapErrorText.build(error)).toBe(
+    expect(swapFailure.build(error)).toEqual({
+      kind: 'mismatch',
+      details: `the swap pays what it gives to ${ATTACKER}, not to ${user}`,
+    })
+    expect(swapFailureText(swapFailure.build(error))).toBe(
       `The swap service built a transaction that is not the swap shown, so it was not sent: the swap pays what it gives to ${ATTACKER}, not to ${user}.`,
     )
-    expect(swapErrorText.approve(error, 'FUSD')).toBe(swapErrorText.build(error))
+    expect(swapFailure.approve(error, 'FUSD')).toEqual(swapFailure.build(error))
   })
 })

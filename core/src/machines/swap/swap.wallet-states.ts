@@ -1,4 +1,4 @@
-import { swapErrorText } from './swap.error-text.js'
+import { swapFailure } from './swap.failures.js'
 import { landingNetworkOf, requestOf, swapSetup, symbolOf } from './swap.setup.js'
 
 // The swap's wallet part, after Swap is pressed: the allowance, the approval and its landing, the swap
@@ -28,7 +28,7 @@ export const swapWalletStates = {
         actions: {
           type: 'setError',
           params: ({ context, event }) => ({
-            error: swapErrorText.allowance(event.error, symbolOf(context.from)),
+            error: swapFailure.allowance(event.error, symbolOf(context.from)),
           }),
         },
       },
@@ -56,7 +56,7 @@ export const swapWalletStates = {
           actions: {
             type: 'setError',
             params: ({ context, event }) => ({
-              error: swapErrorText.approve(event.error, symbolOf(context.from)),
+              error: swapFailure.approve(event.error, symbolOf(context.from)),
             }),
           },
         },
@@ -86,7 +86,9 @@ export const swapWalletStates = {
           target: 'editing.quoted',
           actions: {
             type: 'setError',
-            params: ({ context }) => ({ error: swapErrorText.approvalFailed(symbolOf(context.from)) }),
+            params: ({ context }) => ({
+              error: { kind: 'approvalReverted', symbol: symbolOf(context.from) },
+            }),
           },
         },
         { target: 'editing.quoted', actions: 'setApprovalUnconfirmed' },
@@ -116,7 +118,7 @@ export const swapWalletStates = {
       ],
       onError: {
         target: 'editing.quoted',
-        actions: { type: 'setError', params: ({ event }) => ({ error: swapErrorText.build(event.error) }) },
+        actions: { type: 'setError', params: ({ event }) => ({ error: swapFailure.build(event.error) }) },
       },
     },
   }),

@@ -71,9 +71,10 @@ describe('swap module', () => {
     const actor = selectLoadedActor<SwapActor>(loaded)
     if (!actor) throw new Error('the swap machine did not load')
     const settled = await waitFor(actor, (snapshot) => selectSwapView(snapshot).status === 'unavailable')
-    expect(selectSwapView(settled).unavailable).toBe(
-      'Could not load the tokens to swap: Swaps need the Blockchain API (a project id)',
-    )
+    expect(selectSwapView(settled).unavailable).toEqual({
+      kind: 'tokens',
+      reason: 'Swaps need the Blockchain API (a project id)',
+    })
     foyer.stop()
   })
 
@@ -90,7 +91,7 @@ describe('swap module', () => {
     const actor = selectLoadedActor<SwapActor>(loaded)
     if (!actor) throw new Error('the swap machine did not load')
     const settled = await waitFor(actor, (snapshot) => selectSwapView(snapshot).status === 'unavailable')
-    expect(selectSwapView(settled).unavailable).toBe('Swaps are not offered in your region')
+    expect(selectSwapView(settled).unavailable).toEqual({ kind: 'notOfferedHere' })
     foyer.stop()
     // Hong Kong is not mainland China: offered.
     const open = start({ modules: [swap({ timeZone: 'Asia/Hong_Kong' })] })

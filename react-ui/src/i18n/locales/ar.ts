@@ -2,6 +2,39 @@ import type { Dictionary } from '../dictionary.js'
 
 // Arabic (right to left). Product and protocol names (WalletConnect, Farcaster) stay as they are.
 export default {
+  // Swap's failures and Send's Max message, from core's data
+  'Could not load the tokens to swap: {reason}': 'تعذّر تحميل الرموز المميزة للمبادلة: {reason}',
+  'Could not get a quote for {from} → {to}: {reason}': 'تعذّر الحصول على عرض سعر لـ {from} → {to}: {reason}',
+  'No quote for {from} → {to}: the swap service offers no route':
+    'لا يوجد عرض سعر لـ {from} → {to}: خدمة المبادلة لا تقدّم أي مسار',
+  'Could not read your {symbol} balance from the chain': 'تعذّرت قراءة رصيد {symbol} من السلسلة',
+  'Could not estimate the network fee, so Max cannot leave it: type the amount, keeping some for the fee':
+    'تعذّر تقدير رسوم الشبكة، لذا لا يستطيع الحد الأقصى تركها: اكتب المبلغ واترك جزءًا للرسوم',
+  'Could not read how much {symbol} the exchange may spend: {reason}':
+    'تعذّرت قراءة مقدار {symbol} الذي يمكن للمنصة إنفاقه: {reason}',
+  'You rejected the approval of {symbol} in your wallet': 'رفضت الموافقة على {symbol} في محفظتك',
+  'The approval of {symbol} failed: {reason}': 'فشلت الموافقة على {symbol}: {reason}',
+  'The approval of {symbol} was sent but not confirmed in time':
+    'أُرسلت الموافقة على {symbol} لكنها لم تُؤكَّد في الوقت المحدد',
+  'The approval of {symbol} failed on the chain (it reverted): the swap was not sent. The network fee was paid.':
+    'فشلت الموافقة على {symbol} على السلسلة (أُلغيت): لم تُرسل المبادلة. دُفعت رسوم الشبكة.',
+  'Could not build the swap: {reason}': 'تعذّر إعداد المبادلة: {reason}',
+  'The swap service built a transaction that is not the swap shown, so it was not sent: {details}.':
+    'أعدّت خدمة المبادلة معاملة ليست المبادلة المعروضة، لذا لم تُرسل: {details}.',
+  'The price moved: the swap would give less than {minimum} (the minimum shown, {slippage} % slippage). Check the new quote.':
+    'تغيّر السعر: ستعطي المبادلة أقل من {minimum} (الحد الأدنى المعروض، انزلاق {slippage} %). راجع عرض السعر الجديد.',
+  'The swap failed: {reason}': 'فشلت المبادلة: {reason}',
+  'You rejected the approval of {symbol} and the swap in your wallet':
+    'رفضت الموافقة على {symbol} والمبادلة في محفظتك',
+  'The approval of {symbol} and the swap failed: {reason}': 'فشلت الموافقة على {symbol} والمبادلة: {reason}',
+  'The approval of {symbol} and the swap failed: {reason}. Nothing was approved or swapped.':
+    'فشلت الموافقة على {symbol} والمبادلة: {reason}. لم تتم الموافقة على أي شيء أو مبادلته.',
+  'the swap service did not answer': 'لم تستجب خدمة المبادلة',
+  'the wallet could not send it': 'تعذّر على المحفظة إرسالها',
+  'the wallet could not send them': 'تعذّر على المحفظة إرسالهما',
+  'the chain does not show it': 'السلسلة لا تُظهرها',
+  'You hold no {symbol}': 'لا تملك أي {symbol}',
+
   Back: 'رجوع',
   Close: 'إغلاق',
   'This step must be completed before closing': 'يجب إكمال هذه الخطوة قبل الإغلاق',

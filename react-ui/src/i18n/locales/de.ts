@@ -4,6 +4,44 @@ import type { Dictionary } from '../dictionary.js'
 // verbinden"). "Wallet" is feminine ("die Wallet"), as German wallet apps say it. Product and protocol
 // names (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // Swap's failures and Send's Max message, from core's data
+  'Could not load the tokens to swap: {reason}':
+    'Die Token zum Tauschen konnten nicht geladen werden: {reason}',
+  'Could not get a quote for {from} → {to}: {reason}':
+    'Für {from} → {to} konnte kein Angebot eingeholt werden: {reason}',
+  'No quote for {from} → {to}: the swap service offers no route':
+    'Kein Angebot für {from} → {to}: Der Tauschdienst bietet keine Route an',
+  'Could not read your {symbol} balance from the chain':
+    'Dein {symbol}-Guthaben konnte nicht von der Blockchain gelesen werden',
+  'Could not estimate the network fee, so Max cannot leave it: type the amount, keeping some for the fee':
+    'Die Netzwerkgebühr konnte nicht geschätzt werden, daher kann Max sie nicht freihalten: Gib den Betrag ein und lass etwas für die Gebühr übrig',
+  'Could not read how much {symbol} the exchange may spend: {reason}':
+    'Es konnte nicht gelesen werden, wie viel {symbol} die Exchange ausgeben darf: {reason}',
+  'You rejected the approval of {symbol} in your wallet':
+    'Du hast die Freigabe von {symbol} in deiner Wallet abgelehnt',
+  'The approval of {symbol} failed: {reason}': 'Die Freigabe von {symbol} ist fehlgeschlagen: {reason}',
+  'The approval of {symbol} was sent but not confirmed in time':
+    'Die Freigabe von {symbol} wurde gesendet, aber nicht rechtzeitig bestätigt',
+  'The approval of {symbol} failed on the chain (it reverted): the swap was not sent. The network fee was paid.':
+    'Die Freigabe von {symbol} ist auf der Blockchain fehlgeschlagen (rückgängig gemacht): Der Tausch wurde nicht gesendet. Die Netzwerkgebühr wurde bezahlt.',
+  'Could not build the swap: {reason}': 'Der Tausch konnte nicht erstellt werden: {reason}',
+  'The swap service built a transaction that is not the swap shown, so it was not sent: {details}.':
+    'Der Tauschdienst hat eine Transaktion erstellt, die nicht der angezeigte Tausch ist, daher wurde sie nicht gesendet: {details}.',
+  'The price moved: the swap would give less than {minimum} (the minimum shown, {slippage} % slippage). Check the new quote.':
+    'Der Preis hat sich bewegt: Der Tausch würde weniger als {minimum} ergeben (das angezeigte Minimum, {slippage} % Slippage). Prüfe das neue Angebot.',
+  'The swap failed: {reason}': 'Der Tausch ist fehlgeschlagen: {reason}',
+  'You rejected the approval of {symbol} and the swap in your wallet':
+    'Du hast die Freigabe von {symbol} und den Tausch in deiner Wallet abgelehnt',
+  'The approval of {symbol} and the swap failed: {reason}':
+    'Freigabe von {symbol} und Tausch sind fehlgeschlagen: {reason}',
+  'The approval of {symbol} and the swap failed: {reason}. Nothing was approved or swapped.':
+    'Freigabe von {symbol} und Tausch sind fehlgeschlagen: {reason}. Nichts wurde freigegeben oder getauscht.',
+  'the swap service did not answer': 'der Tauschdienst hat nicht geantwortet',
+  'the wallet could not send it': 'die Wallet konnte sie nicht senden',
+  'the wallet could not send them': 'die Wallet konnte sie nicht senden',
+  'the chain does not show it': 'die Blockchain zeigt sie nicht',
+  'You hold no {symbol}': 'Du hast kein {symbol}',
+
   // The modal's frame
   Back: 'Zurück',
   Close: 'Schließen',

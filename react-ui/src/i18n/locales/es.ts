@@ -3,6 +3,43 @@ import type { Dictionary } from '../dictionary.js'
 // Spanish (neutral, for Spain and Latin America). Product and protocol names (WalletConnect, Farcaster,
 // NFT, Ordinals) stay as they are.
 export default {
+  // Swap's failures and Send's Max message, from core's data
+  'Could not load the tokens to swap: {reason}':
+    'No se pudieron cargar los tokens para intercambiar: {reason}',
+  'Could not get a quote for {from} → {to}: {reason}':
+    'No se pudo obtener una cotización para {from} → {to}: {reason}',
+  'No quote for {from} → {to}: the swap service offers no route':
+    'No hay cotización para {from} → {to}: el servicio de intercambio no ofrece ninguna ruta',
+  'Could not read your {symbol} balance from the chain': 'No se pudo leer tu saldo de {symbol} en la cadena',
+  'Could not estimate the network fee, so Max cannot leave it: type the amount, keeping some for the fee':
+    'No se pudo estimar la comisión de red, así que Máx. no puede reservarla: escribe el monto y deja algo para la comisión',
+  'Could not read how much {symbol} the exchange may spend: {reason}':
+    'No se pudo leer cuánto {symbol} puede gastar el exchange: {reason}',
+  'You rejected the approval of {symbol} in your wallet':
+    'Rechazaste la aprobación de {symbol} en tu billetera',
+  'The approval of {symbol} failed: {reason}': 'La aprobación de {symbol} falló: {reason}',
+  'The approval of {symbol} was sent but not confirmed in time':
+    'La aprobación de {symbol} se envió, pero no se confirmó a tiempo',
+  'The approval of {symbol} failed on the chain (it reverted): the swap was not sent. The network fee was paid.':
+    'La aprobación de {symbol} falló en la cadena (se revirtió): el intercambio no se envió. Se pagó la comisión de red.',
+  'Could not build the swap: {reason}': 'No se pudo preparar el intercambio: {reason}',
+  'The swap service built a transaction that is not the swap shown, so it was not sent: {details}.':
+    'El servicio de intercambio preparó una transacción que no es el intercambio mostrado, así que no se envió: {details}.',
+  'The price moved: the swap would give less than {minimum} (the minimum shown, {slippage} % slippage). Check the new quote.':
+    'El precio cambió: el intercambio daría menos de {minimum} (el mínimo mostrado, {slippage} % de deslizamiento). Revisa la nueva cotización.',
+  'The swap failed: {reason}': 'El intercambio falló: {reason}',
+  'You rejected the approval of {symbol} and the swap in your wallet':
+    'Rechazaste la aprobación de {symbol} y el intercambio en tu billetera',
+  'The approval of {symbol} and the swap failed: {reason}':
+    'La aprobación de {symbol} y el intercambio fallaron: {reason}',
+  'The approval of {symbol} and the swap failed: {reason}. Nothing was approved or swapped.':
+    'La aprobación de {symbol} y el intercambio fallaron: {reason}. No se aprobó ni se intercambió nada.',
+  'the swap service did not answer': 'el servicio de intercambio no respondió',
+  'the wallet could not send it': 'la billetera no pudo enviarlo',
+  'the wallet could not send them': 'la billetera no pudo enviarlos',
+  'the chain does not show it': 'la cadena no lo muestra',
+  'You hold no {symbol}': 'No tienes {symbol}',
+
   // The modal's frame
   Back: 'Atrás',
   Close: 'Cerrar',

@@ -3,6 +3,39 @@ import type { Dictionary } from '../dictionary.js'
 // Persian (right to left). Product and protocol names (WalletConnect, Farcaster, NFT, Ordinals) stay as
 // they are. A noun after a number stays singular in Persian, so both plural forms read alike.
 export default {
+  // Swap's failures and Send's Max message, from core's data
+  'Could not load the tokens to swap: {reason}': 'توکن‌های قابل سواپ بارگیری نشدند: {reason}',
+  'Could not get a quote for {from} → {to}: {reason}': 'دریافت قیمت برای {from} → {to} ممکن نشد: {reason}',
+  'No quote for {from} → {to}: the swap service offers no route':
+    'قیمتی برای {from} → {to} نیست: سرویس سواپ مسیری ارائه نمی‌دهد',
+  'Could not read your {symbol} balance from the chain': 'خواندن موجودی {symbol} شما از زنجیره ممکن نشد',
+  'Could not estimate the network fee, so Max cannot leave it: type the amount, keeping some for the fee':
+    'کارمزد شبکه برآورد نشد، پس حداکثر نمی‌تواند آن را کنار بگذارد: مبلغ را وارد کنید و مقداری برای کارمزد نگه دارید',
+  'Could not read how much {symbol} the exchange may spend: {reason}':
+    'خواندن اینکه صرافی چه مقدار {symbol} می‌تواند خرج کند ممکن نشد: {reason}',
+  'You rejected the approval of {symbol} in your wallet': 'تأیید {symbol} را در کیف پول خود رد کردید',
+  'The approval of {symbol} failed: {reason}': 'تأیید {symbol} ناموفق بود: {reason}',
+  'The approval of {symbol} was sent but not confirmed in time':
+    'تأیید {symbol} ارسال شد اما به‌موقع تأیید نهایی نشد',
+  'The approval of {symbol} failed on the chain (it reverted): the swap was not sent. The network fee was paid.':
+    'تأیید {symbol} روی زنجیره ناموفق بود (برگشت خورد): سواپ ارسال نشد. کارمزد شبکه پرداخت شد.',
+  'Could not build the swap: {reason}': 'ساخت سواپ ممکن نشد: {reason}',
+  'The swap service built a transaction that is not the swap shown, so it was not sent: {details}.':
+    'سرویس سواپ تراکنشی ساخت که سواپ نمایش‌داده‌شده نیست، پس ارسال نشد: {details}.',
+  'The price moved: the swap would give less than {minimum} (the minimum shown, {slippage} % slippage). Check the new quote.':
+    'قیمت تغییر کرد: سواپ کمتر از {minimum} می‌دهد (حداقل نمایش‌داده‌شده، لغزش {slippage} %). قیمت جدید را بررسی کنید.',
+  'The swap failed: {reason}': 'سواپ ناموفق بود: {reason}',
+  'You rejected the approval of {symbol} and the swap in your wallet':
+    'تأیید {symbol} و سواپ را در کیف پول خود رد کردید',
+  'The approval of {symbol} and the swap failed: {reason}': 'تأیید {symbol} و سواپ ناموفق بودند: {reason}',
+  'The approval of {symbol} and the swap failed: {reason}. Nothing was approved or swapped.':
+    'تأیید {symbol} و سواپ ناموفق بودند: {reason}. چیزی تأیید یا سواپ نشد.',
+  'the swap service did not answer': 'سرویس سواپ پاسخ نداد',
+  'the wallet could not send it': 'کیف پول نتوانست آن را ارسال کند',
+  'the wallet could not send them': 'کیف پول نتوانست آن‌ها را ارسال کند',
+  'the chain does not show it': 'زنجیره آن را نشان نمی‌دهد',
+  'You hold no {symbol}': 'هیچ {symbol} ندارید',
+
   // The modal's frame
   Back: 'بازگشت',
   Close: 'بستن',

@@ -3,6 +3,43 @@ import type { Dictionary } from '../dictionary.js'
 // French, addressing the reader as "vous" as French wallet apps do. Product and protocol names
 // (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // Swap's failures and Send's Max message, from core's data
+  'Could not load the tokens to swap: {reason}': 'Impossible de charger les jetons à échanger\xa0: {reason}',
+  'Could not get a quote for {from} → {to}: {reason}':
+    "Impossible d'obtenir une cotation pour {from} → {to}\xa0: {reason}",
+  'No quote for {from} → {to}: the swap service offers no route':
+    "Aucune cotation pour {from} → {to}\xa0: le service d'échange ne propose aucun itinéraire",
+  'Could not read your {symbol} balance from the chain':
+    'Impossible de lire votre solde de {symbol} sur la blockchain',
+  'Could not estimate the network fee, so Max cannot leave it: type the amount, keeping some for the fee':
+    "Impossible d'estimer les frais de réseau, Max ne peut donc pas les réserver\xa0: saisissez le montant en gardant de quoi payer les frais",
+  'Could not read how much {symbol} the exchange may spend: {reason}':
+    "Impossible de lire combien de {symbol} la plateforme d'échange peut dépenser\xa0: {reason}",
+  'You rejected the approval of {symbol} in your wallet':
+    "Vous avez refusé l'approbation de {symbol} dans votre portefeuille",
+  'The approval of {symbol} failed: {reason}': "L'approbation de {symbol} a échoué\xa0: {reason}",
+  'The approval of {symbol} was sent but not confirmed in time':
+    "L'approbation de {symbol} a été envoyée mais n'a pas été confirmée à temps",
+  'The approval of {symbol} failed on the chain (it reverted): the swap was not sent. The network fee was paid.':
+    "L'approbation de {symbol} a échoué sur la blockchain (annulée)\xa0: l'échange n'a pas été envoyé. Les frais de réseau ont été payés.",
+  'Could not build the swap: {reason}': "Impossible de préparer l'échange\xa0: {reason}",
+  'The swap service built a transaction that is not the swap shown, so it was not sent: {details}.':
+    "Le service d'échange a préparé une transaction qui n'est pas l'échange affiché, elle n'a donc pas été envoyée\xa0: {details}.",
+  'The price moved: the swap would give less than {minimum} (the minimum shown, {slippage} % slippage). Check the new quote.':
+    "Le prix a changé\xa0: l'échange donnerait moins de {minimum} (le minimum affiché, {slippage}\xa0% de slippage). Vérifiez la nouvelle cotation.",
+  'The swap failed: {reason}': "L'échange a échoué\xa0: {reason}",
+  'You rejected the approval of {symbol} and the swap in your wallet':
+    "Vous avez refusé l'approbation de {symbol} et l'échange dans votre portefeuille",
+  'The approval of {symbol} and the swap failed: {reason}':
+    "L'approbation de {symbol} et l'échange ont échoué\xa0: {reason}",
+  'The approval of {symbol} and the swap failed: {reason}. Nothing was approved or swapped.':
+    "L'approbation de {symbol} et l'échange ont échoué\xa0: {reason}. Rien n'a été approuvé ni échangé.",
+  'the swap service did not answer': "le service d'échange n'a pas répondu",
+  'the wallet could not send it': "le portefeuille n'a pas pu l'envoyer",
+  'the wallet could not send them': "le portefeuille n'a pas pu les envoyer",
+  'the chain does not show it': 'la blockchain ne la montre pas',
+  'You hold no {symbol}': "Vous n'avez pas de {symbol}",
+
   // The modal's frame
   Back: 'Retour',
   Close: 'Fermer',

@@ -3,6 +3,38 @@ import type { Dictionary } from '../dictionary.js'
 // Hebrew (right to left). Product and protocol names (WalletConnect, Farcaster, NFT, Ordinals) stay as
 // they are.
 export default {
+  // Swap's failures and Send's Max message, from core's data
+  'Could not load the tokens to swap: {reason}': 'לא ניתן לטעון את הטוקנים להמרה: {reason}',
+  'Could not get a quote for {from} → {to}: {reason}': 'לא ניתן לקבל הצעת מחיר עבור {from} → {to}: {reason}',
+  'No quote for {from} → {to}: the swap service offers no route':
+    'אין הצעת מחיר עבור {from} → {to}: שירות ההמרה לא מציע מסלול',
+  'Could not read your {symbol} balance from the chain': 'לא ניתן לקרוא את יתרת ה-{symbol} שלך מהשרשרת',
+  'Could not estimate the network fee, so Max cannot leave it: type the amount, keeping some for the fee':
+    'לא ניתן להעריך את עמלת הרשת, לכן מקסימום לא יכול להשאיר אותה: יש להקליד את הסכום ולהשאיר מעט לעמלה',
+  'Could not read how much {symbol} the exchange may spend: {reason}':
+    'לא ניתן לקרוא כמה {symbol} הבורסה רשאית להוציא: {reason}',
+  'You rejected the approval of {symbol} in your wallet': 'דחית את האישור של {symbol} בארנק',
+  'The approval of {symbol} failed: {reason}': 'האישור של {symbol} נכשל: {reason}',
+  'The approval of {symbol} was sent but not confirmed in time': 'האישור של {symbol} נשלח אך לא אומת בזמן',
+  'The approval of {symbol} failed on the chain (it reverted): the swap was not sent. The network fee was paid.':
+    'האישור של {symbol} נכשל בשרשרת (בוטל): ההמרה לא נשלחה. עמלת הרשת שולמה.',
+  'Could not build the swap: {reason}': 'לא ניתן להכין את ההמרה: {reason}',
+  'The swap service built a transaction that is not the swap shown, so it was not sent: {details}.':
+    'שירות ההמרה הכין עסקה שאינה ההמרה שהוצגה, ולכן היא לא נשלחה: {details}.',
+  'The price moved: the swap would give less than {minimum} (the minimum shown, {slippage} % slippage). Check the new quote.':
+    'המחיר השתנה: ההמרה תניב פחות מ-{minimum} (המינימום שהוצג, החלקה של {slippage} %). יש לבדוק את הצעת המחיר החדשה.',
+  'The swap failed: {reason}': 'ההמרה נכשלה: {reason}',
+  'You rejected the approval of {symbol} and the swap in your wallet':
+    'דחית את האישור של {symbol} ואת ההמרה בארנק',
+  'The approval of {symbol} and the swap failed: {reason}': 'האישור של {symbol} וההמרה נכשלו: {reason}',
+  'The approval of {symbol} and the swap failed: {reason}. Nothing was approved or swapped.':
+    'האישור של {symbol} וההמרה נכשלו: {reason}. שום דבר לא אושר או הומר.',
+  'the swap service did not answer': 'שירות ההמרה לא ענה',
+  'the wallet could not send it': 'הארנק לא הצליח לשלוח אותה',
+  'the wallet could not send them': 'הארנק לא הצליח לשלוח אותן',
+  'the chain does not show it': 'השרשרת לא מציגה אותה',
+  'You hold no {symbol}': 'אין לך {symbol}',
+
   // The modal's frame
   Back: 'חזרה',
   Close: 'סגירה',

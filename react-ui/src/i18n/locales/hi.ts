@@ -3,6 +3,39 @@ import type { Dictionary } from '../dictionary.js'
 // Hindi (the polite आप form, "करें" imperatives, as Indian wallet apps write). Product and protocol
 // names (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // Swap's failures and Send's Max message, from core's data
+  'Could not load the tokens to swap: {reason}': 'स्वैप के लिए टोकन लोड नहीं हो सके: {reason}',
+  'Could not get a quote for {from} → {to}: {reason}': '{from} → {to} के लिए कोट नहीं मिल सका: {reason}',
+  'No quote for {from} → {to}: the swap service offers no route':
+    '{from} → {to} के लिए कोई कोट नहीं: स्वैप सेवा कोई रूट नहीं देती',
+  'Could not read your {symbol} balance from the chain': 'चेन से आपका {symbol} बैलेंस नहीं पढ़ा जा सका',
+  'Could not estimate the network fee, so Max cannot leave it: type the amount, keeping some for the fee':
+    'नेटवर्क शुल्क का अनुमान नहीं लग सका, इसलिए अधिकतम शुल्क नहीं छोड़ सकता: राशि टाइप करें और शुल्क के लिए कुछ बचाकर रखें',
+  'Could not read how much {symbol} the exchange may spend: {reason}':
+    'एक्सचेंज कितना {symbol} खर्च कर सकता है, यह नहीं पढ़ा जा सका: {reason}',
+  'You rejected the approval of {symbol} in your wallet': 'आपने अपने वॉलेट में {symbol} की स्वीकृति अस्वीकार कर दी',
+  'The approval of {symbol} failed: {reason}': '{symbol} की स्वीकृति विफल रही: {reason}',
+  'The approval of {symbol} was sent but not confirmed in time':
+    '{symbol} की स्वीकृति भेजी गई, लेकिन समय पर पुष्टि नहीं हुई',
+  'The approval of {symbol} failed on the chain (it reverted): the swap was not sent. The network fee was paid.':
+    'चेन पर {symbol} की स्वीकृति विफल रही (रिवर्ट हुई): स्वैप नहीं भेजा गया। नेटवर्क शुल्क का भुगतान हो गया।',
+  'Could not build the swap: {reason}': 'स्वैप तैयार नहीं हो सका: {reason}',
+  'The swap service built a transaction that is not the swap shown, so it was not sent: {details}.':
+    'स्वैप सेवा ने ऐसा ट्रांज़ैक्शन बनाया जो दिखाया गया स्वैप नहीं है, इसलिए उसे नहीं भेजा गया: {details}।',
+  'The price moved: the swap would give less than {minimum} (the minimum shown, {slippage} % slippage). Check the new quote.':
+    'कीमत बदल गई: स्वैप से {minimum} से कम मिलेगा (दिखाई गई न्यूनतम राशि, {slippage} % स्लिपेज)। नया कोट देखें।',
+  'The swap failed: {reason}': 'स्वैप विफल रहा: {reason}',
+  'You rejected the approval of {symbol} and the swap in your wallet':
+    'आपने अपने वॉलेट में {symbol} की स्वीकृति और स्वैप अस्वीकार कर दिए',
+  'The approval of {symbol} and the swap failed: {reason}': '{symbol} की स्वीकृति और स्वैप विफल रहे: {reason}',
+  'The approval of {symbol} and the swap failed: {reason}. Nothing was approved or swapped.':
+    '{symbol} की स्वीकृति और स्वैप विफल रहे: {reason}। न कुछ स्वीकृत हुआ न स्वैप।',
+  'the swap service did not answer': 'स्वैप सेवा ने जवाब नहीं दिया',
+  'the wallet could not send it': 'वॉलेट इसे नहीं भेज सका',
+  'the wallet could not send them': 'वॉलेट इन्हें नहीं भेज सका',
+  'the chain does not show it': 'चेन इसे नहीं दिखाती',
+  'You hold no {symbol}': 'आपके पास कोई {symbol} नहीं है',
+
   // The modal's frame
   Back: 'वापस',
   Close: 'बंद करें',

@@ -3,6 +3,41 @@ import type { Dictionary } from '../dictionary.js'
 // Indonesian (addressing the visitor as "Anda", as Indonesian wallet apps do). Product and protocol names
 // (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // Swap's failures and Send's Max message, from core's data
+  'Could not load the tokens to swap: {reason}': 'Tidak dapat memuat token untuk ditukar: {reason}',
+  'Could not get a quote for {from} → {to}: {reason}':
+    'Tidak dapat mengambil penawaran harga untuk {from} → {to}: {reason}',
+  'No quote for {from} → {to}: the swap service offers no route':
+    'Tidak ada penawaran untuk {from} → {to}: layanan penukaran tidak menawarkan rute',
+  'Could not read your {symbol} balance from the chain': 'Tidak dapat membaca saldo {symbol} Anda dari chain',
+  'Could not estimate the network fee, so Max cannot leave it: type the amount, keeping some for the fee':
+    'Tidak dapat memperkirakan biaya jaringan, jadi Maks tidak dapat menyisakannya: ketik jumlahnya dan sisakan sebagian untuk biaya',
+  'Could not read how much {symbol} the exchange may spend: {reason}':
+    'Tidak dapat membaca berapa banyak {symbol} yang boleh dibelanjakan bursa: {reason}',
+  'You rejected the approval of {symbol} in your wallet': 'Anda menolak persetujuan {symbol} di dompet Anda',
+  'The approval of {symbol} failed: {reason}': 'Persetujuan {symbol} gagal: {reason}',
+  'The approval of {symbol} was sent but not confirmed in time':
+    'Persetujuan {symbol} sudah dikirim tetapi tidak dikonfirmasi tepat waktu',
+  'The approval of {symbol} failed on the chain (it reverted): the swap was not sent. The network fee was paid.':
+    'Persetujuan {symbol} gagal di chain (dibatalkan): penukaran tidak dikirim. Biaya jaringan sudah dibayar.',
+  'Could not build the swap: {reason}': 'Tidak dapat menyiapkan penukaran: {reason}',
+  'The swap service built a transaction that is not the swap shown, so it was not sent: {details}.':
+    'Layanan penukaran menyiapkan transaksi yang bukan penukaran yang ditampilkan, jadi transaksi itu tidak dikirim: {details}.',
+  'The price moved: the swap would give less than {minimum} (the minimum shown, {slippage} % slippage). Check the new quote.':
+    'Harga berubah: penukaran akan memberi kurang dari {minimum} (minimum yang ditampilkan, slippage {slippage} %). Periksa penawaran baru.',
+  'The swap failed: {reason}': 'Penukaran gagal: {reason}',
+  'You rejected the approval of {symbol} and the swap in your wallet':
+    'Anda menolak persetujuan {symbol} dan penukaran di dompet Anda',
+  'The approval of {symbol} and the swap failed: {reason}':
+    'Persetujuan {symbol} dan penukaran gagal: {reason}',
+  'The approval of {symbol} and the swap failed: {reason}. Nothing was approved or swapped.':
+    'Persetujuan {symbol} dan penukaran gagal: {reason}. Tidak ada yang disetujui atau ditukar.',
+  'the swap service did not answer': 'layanan penukaran tidak menjawab',
+  'the wallet could not send it': 'dompet tidak dapat mengirimnya',
+  'the wallet could not send them': 'dompet tidak dapat mengirim keduanya',
+  'the chain does not show it': 'chain tidak menampilkannya',
+  'You hold no {symbol}': 'Anda tidak memiliki {symbol}',
+
   // The modal's frame
   Back: 'Kembali',
   Close: 'Tutup',

@@ -4,6 +4,43 @@ import type { Dictionary } from '../dictionary.js'
 // Italian crypto apps use. Product and protocol names (WalletConnect, Farcaster, NFT, Ordinals) stay as
 // they are.
 export default {
+  // Swap's failures and Send's Max message, from core's data
+  'Could not load the tokens to swap: {reason}': 'Impossibile caricare i token da scambiare: {reason}',
+  'Could not get a quote for {from} → {to}: {reason}':
+    'Impossibile ottenere una quotazione per {from} → {to}: {reason}',
+  'No quote for {from} → {to}: the swap service offers no route':
+    'Nessuna quotazione per {from} → {to}: il servizio di scambio non offre alcun percorso',
+  'Could not read your {symbol} balance from the chain':
+    'Impossibile leggere il tuo saldo di {symbol} dalla blockchain',
+  'Could not estimate the network fee, so Max cannot leave it: type the amount, keeping some for the fee':
+    'Impossibile stimare la commissione di rete, quindi Max non può lasciarla: inserisci l’importo tenendo qualcosa per la commissione',
+  'Could not read how much {symbol} the exchange may spend: {reason}':
+    "Impossibile leggere quanti {symbol} l'exchange può spendere: {reason}",
+  'You rejected the approval of {symbol} in your wallet':
+    "Hai rifiutato l'approvazione di {symbol} nel tuo wallet",
+  'The approval of {symbol} failed: {reason}': "L'approvazione di {symbol} non è riuscita: {reason}",
+  'The approval of {symbol} was sent but not confirmed in time':
+    "L'approvazione di {symbol} è stata inviata ma non confermata in tempo",
+  'The approval of {symbol} failed on the chain (it reverted): the swap was not sent. The network fee was paid.':
+    "L'approvazione di {symbol} non è riuscita sulla blockchain (annullata): lo scambio non è stato inviato. La commissione di rete è stata pagata.",
+  'Could not build the swap: {reason}': 'Impossibile preparare lo scambio: {reason}',
+  'The swap service built a transaction that is not the swap shown, so it was not sent: {details}.':
+    'Il servizio di scambio ha preparato una transazione che non è lo scambio mostrato, quindi non è stata inviata: {details}.',
+  'The price moved: the swap would give less than {minimum} (the minimum shown, {slippage} % slippage). Check the new quote.':
+    'Il prezzo è cambiato: lo scambio darebbe meno di {minimum} (il minimo mostrato, {slippage} % di slippage). Controlla la nuova quotazione.',
+  'The swap failed: {reason}': 'Lo scambio non è riuscito: {reason}',
+  'You rejected the approval of {symbol} and the swap in your wallet':
+    "Hai rifiutato l'approvazione di {symbol} e lo scambio nel tuo wallet",
+  'The approval of {symbol} and the swap failed: {reason}':
+    "L'approvazione di {symbol} e lo scambio non sono riusciti: {reason}",
+  'The approval of {symbol} and the swap failed: {reason}. Nothing was approved or swapped.':
+    "L'approvazione di {symbol} e lo scambio non sono riusciti: {reason}. Non è stato approvato né scambiato nulla.",
+  'the swap service did not answer': 'il servizio di scambio non ha risposto',
+  'the wallet could not send it': 'il wallet non è riuscito a inviarla',
+  'the wallet could not send them': 'il wallet non è riuscito a inviarle',
+  'the chain does not show it': 'la blockchain non la mostra',
+  'You hold no {symbol}': 'Non possiedi {symbol}',
+
   // The modal's frame
   Back: 'Indietro',
   Close: 'Chiudi',

@@ -2,6 +2,41 @@ import type { Dictionary } from '../dictionary.js'
 
 // Japanese. Product and protocol names (WalletConnect, Farcaster, NFT) stay as they are.
 export default {
+  // Swap's failures and Send's Max message, from core's data
+  'Could not load the tokens to swap: {reason}': 'スワップするトークンを読み込めませんでした: {reason}',
+  'Could not get a quote for {from} → {to}: {reason}':
+    '{from} → {to} の見積もりを取得できませんでした: {reason}',
+  'No quote for {from} → {to}: the swap service offers no route':
+    '{from} → {to} の見積もりはありません: スワップサービスにルートがありません',
+  'Could not read your {symbol} balance from the chain': 'チェーンから {symbol} の残高を読み取れませんでした',
+  'Could not estimate the network fee, so Max cannot leave it: type the amount, keeping some for the fee':
+    'ネットワーク手数料を見積もれないため、最大では手数料を残せません: 手数料分を残して金額を入力してください',
+  'Could not read how much {symbol} the exchange may spend: {reason}':
+    '取引所が使用できる {symbol} の額を読み取れませんでした: {reason}',
+  'You rejected the approval of {symbol} in your wallet': 'ウォレットで {symbol} の承認を拒否しました',
+  'The approval of {symbol} failed: {reason}': '{symbol} の承認に失敗しました: {reason}',
+  'The approval of {symbol} was sent but not confirmed in time':
+    '{symbol} の承認は送信されましたが、時間内に確認されませんでした',
+  'The approval of {symbol} failed on the chain (it reverted): the swap was not sent. The network fee was paid.':
+    'チェーン上で {symbol} の承認に失敗しました（リバート）: スワップは送信されていません。ネットワーク手数料は支払われました。',
+  'Could not build the swap: {reason}': 'スワップを作成できませんでした: {reason}',
+  'The swap service built a transaction that is not the swap shown, so it was not sent: {details}.':
+    'スワップサービスが表示中のスワップとは異なる取引を作成したため、送信しませんでした: {details}。',
+  'The price moved: the swap would give less than {minimum} (the minimum shown, {slippage} % slippage). Check the new quote.':
+    '価格が変動しました: スワップで受け取る額が {minimum}（表示された最小額、スリッページ {slippage} %）を下回ります。新しい見積もりを確認してください。',
+  'The swap failed: {reason}': 'スワップに失敗しました: {reason}',
+  'You rejected the approval of {symbol} and the swap in your wallet':
+    'ウォレットで {symbol} の承認とスワップを拒否しました',
+  'The approval of {symbol} and the swap failed: {reason}':
+    '{symbol} の承認とスワップに失敗しました: {reason}',
+  'The approval of {symbol} and the swap failed: {reason}. Nothing was approved or swapped.':
+    '{symbol} の承認とスワップに失敗しました: {reason}。何も承認・スワップされていません。',
+  'the swap service did not answer': 'スワップサービスが応答しませんでした',
+  'the wallet could not send it': 'ウォレットが送信できませんでした',
+  'the wallet could not send them': 'ウォレットがまとめて送信できませんでした',
+  'the chain does not show it': 'チェーン上に見つかりません',
+  'You hold no {symbol}': '{symbol} を保有していません',
+
   Back: '戻る',
   Close: '閉じる',
   'This step must be completed before closing': 'このステップを完了するまで閉じられません',

@@ -3,6 +3,39 @@ import type { Dictionary } from '../dictionary.js'
 // Korean (polite -하세요 style, as Korean wallet apps write). Product and protocol names (WalletConnect,
 // Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // Swap's failures and Send's Max message, from core's data
+  'Could not load the tokens to swap: {reason}': '스왑할 토큰을 불러오지 못했습니다: {reason}',
+  'Could not get a quote for {from} → {to}: {reason}': '{from} → {to} 견적을 가져오지 못했습니다: {reason}',
+  'No quote for {from} → {to}: the swap service offers no route':
+    '{from} → {to} 견적이 없습니다: 스왑 서비스에 경로가 없습니다',
+  'Could not read your {symbol} balance from the chain': '체인에서 {symbol} 잔액을 읽지 못했습니다',
+  'Could not estimate the network fee, so Max cannot leave it: type the amount, keeping some for the fee':
+    '네트워크 수수료를 추정할 수 없어 최대로 수수료를 남길 수 없습니다: 수수료를 남기고 금액을 입력하세요',
+  'Could not read how much {symbol} the exchange may spend: {reason}':
+    '거래소가 사용할 수 있는 {symbol} 양을 읽지 못했습니다: {reason}',
+  'You rejected the approval of {symbol} in your wallet': '지갑에서 {symbol} 승인을 거부했습니다',
+  'The approval of {symbol} failed: {reason}': '{symbol} 승인이 실패했습니다: {reason}',
+  'The approval of {symbol} was sent but not confirmed in time':
+    '{symbol} 승인을 보냈지만 제시간에 확인되지 않았습니다',
+  'The approval of {symbol} failed on the chain (it reverted): the swap was not sent. The network fee was paid.':
+    '체인에서 {symbol} 승인이 실패했습니다(되돌려짐): 스왑은 전송되지 않았습니다. 네트워크 수수료는 지불되었습니다.',
+  'Could not build the swap: {reason}': '스왑을 만들지 못했습니다: {reason}',
+  'The swap service built a transaction that is not the swap shown, so it was not sent: {details}.':
+    '스왑 서비스가 표시된 스왑과 다른 거래를 만들어 전송하지 않았습니다: {details}.',
+  'The price moved: the swap would give less than {minimum} (the minimum shown, {slippage} % slippage). Check the new quote.':
+    '가격이 변동했습니다: 스왑으로 받는 양이 {minimum}(표시된 최소 금액, 슬리피지 {slippage} %)보다 적습니다. 새 견적을 확인하세요.',
+  'The swap failed: {reason}': '스왑이 실패했습니다: {reason}',
+  'You rejected the approval of {symbol} and the swap in your wallet':
+    '지갑에서 {symbol} 승인과 스왑을 거부했습니다',
+  'The approval of {symbol} and the swap failed: {reason}': '{symbol} 승인과 스왑이 실패했습니다: {reason}',
+  'The approval of {symbol} and the swap failed: {reason}. Nothing was approved or swapped.':
+    '{symbol} 승인과 스왑이 실패했습니다: {reason}. 승인되거나 스왑된 것은 없습니다.',
+  'the swap service did not answer': '스왑 서비스가 응답하지 않았습니다',
+  'the wallet could not send it': '지갑이 보내지 못했습니다',
+  'the wallet could not send them': '지갑이 함께 보내지 못했습니다',
+  'the chain does not show it': '체인에 표시되지 않습니다',
+  'You hold no {symbol}': '보유한 {symbol}이(가) 없습니다',
+
   // The modal's frame
   Back: '뒤로',
   Close: '닫기',

@@ -4,6 +4,42 @@ import type { Dictionary } from '../dictionary.js'
 // the words they use. Product and protocol names (WalletConnect, Farcaster, NFT, Ordinals) stay as they
 // are.
 export default {
+  // Swap's failures and Send's Max message, from core's data
+  'Could not load the tokens to swap: {reason}': 'Kon de tokens om te swappen niet laden: {reason}',
+  'Could not get a quote for {from} → {to}: {reason}':
+    'Kon geen offerte krijgen voor {from} → {to}: {reason}',
+  'No quote for {from} → {to}: the swap service offers no route':
+    'Geen offerte voor {from} → {to}: de swapdienst biedt geen route',
+  'Could not read your {symbol} balance from the chain': 'Kon je {symbol}-saldo niet van de blockchain lezen',
+  'Could not estimate the network fee, so Max cannot leave it: type the amount, keeping some for the fee':
+    'Kon de netwerkkosten niet schatten, dus Max kan ze niet vrijhouden: typ het bedrag en houd wat over voor de kosten',
+  'Could not read how much {symbol} the exchange may spend: {reason}':
+    'Kon niet lezen hoeveel {symbol} de exchange mag uitgeven: {reason}',
+  'You rejected the approval of {symbol} in your wallet':
+    'Je hebt de goedkeuring van {symbol} in je wallet geweigerd',
+  'The approval of {symbol} failed: {reason}': 'De goedkeuring van {symbol} is mislukt: {reason}',
+  'The approval of {symbol} was sent but not confirmed in time':
+    'De goedkeuring van {symbol} is verzonden maar niet op tijd bevestigd',
+  'The approval of {symbol} failed on the chain (it reverted): the swap was not sent. The network fee was paid.':
+    'De goedkeuring van {symbol} is mislukt op de blockchain (teruggedraaid): de swap is niet verzonden. De netwerkkosten zijn betaald.',
+  'Could not build the swap: {reason}': 'Kon de swap niet opstellen: {reason}',
+  'The swap service built a transaction that is not the swap shown, so it was not sent: {details}.':
+    'De swapdienst heeft een transactie opgesteld die niet de getoonde swap is, dus die is niet verzonden: {details}.',
+  'The price moved: the swap would give less than {minimum} (the minimum shown, {slippage} % slippage). Check the new quote.':
+    'De prijs is veranderd: de swap zou minder dan {minimum} opleveren (het getoonde minimum, {slippage} % slippage). Bekijk de nieuwe offerte.',
+  'The swap failed: {reason}': 'De swap is mislukt: {reason}',
+  'You rejected the approval of {symbol} and the swap in your wallet':
+    'Je hebt de goedkeuring van {symbol} en de swap in je wallet geweigerd',
+  'The approval of {symbol} and the swap failed: {reason}':
+    'De goedkeuring van {symbol} en de swap zijn mislukt: {reason}',
+  'The approval of {symbol} and the swap failed: {reason}. Nothing was approved or swapped.':
+    'De goedkeuring van {symbol} en de swap zijn mislukt: {reason}. Er is niets goedgekeurd of geswapt.',
+  'the swap service did not answer': 'de swapdienst antwoordde niet',
+  'the wallet could not send it': 'de wallet kon hem niet verzenden',
+  'the wallet could not send them': 'de wallet kon ze niet verzenden',
+  'the chain does not show it': 'de blockchain toont hem niet',
+  'You hold no {symbol}': 'Je hebt geen {symbol}',
+
   // The modal's frame
   Back: 'Terug',
   Close: 'Sluiten',

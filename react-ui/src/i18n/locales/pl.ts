@@ -5,6 +5,42 @@ import type { Dictionary } from '../dictionary.js'
 // it completes asks for, and those texts are phrased so one case fits them all. Product and protocol
 // names (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // Swap's failures and Send's Max message, from core's data
+  'Could not load the tokens to swap: {reason}': 'Nie udało się wczytać tokenów do zamiany: {reason}',
+  'Could not get a quote for {from} → {to}: {reason}':
+    'Nie udało się pobrać wyceny dla {from} → {to}: {reason}',
+  'No quote for {from} → {to}: the swap service offers no route':
+    'Brak wyceny dla {from} → {to}: usługa zamiany nie oferuje żadnej trasy',
+  'Could not read your {symbol} balance from the chain':
+    'Nie udało się odczytać salda {symbol} z blockchaina',
+  'Could not estimate the network fee, so Max cannot leave it: type the amount, keeping some for the fee':
+    'Nie udało się oszacować opłaty sieciowej, więc Maks. nie może jej zostawić: wpisz kwotę, zostawiając trochę na opłatę',
+  'Could not read how much {symbol} the exchange may spend: {reason}':
+    'Nie udało się odczytać, ile {symbol} może wydać giełda: {reason}',
+  'You rejected the approval of {symbol} in your wallet': 'Odrzucono zatwierdzenie {symbol} w portfelu',
+  'The approval of {symbol} failed: {reason}': 'Zatwierdzenie {symbol} nie powiodło się: {reason}',
+  'The approval of {symbol} was sent but not confirmed in time':
+    'Zatwierdzenie {symbol} zostało wysłane, ale nie zostało potwierdzone na czas',
+  'The approval of {symbol} failed on the chain (it reverted): the swap was not sent. The network fee was paid.':
+    'Zatwierdzenie {symbol} nie powiodło się w blockchainie (wycofane): zamiana nie została wysłana. Opłata sieciowa została pobrana.',
+  'Could not build the swap: {reason}': 'Nie udało się przygotować zamiany: {reason}',
+  'The swap service built a transaction that is not the swap shown, so it was not sent: {details}.':
+    'Usługa zamiany przygotowała transakcję, która nie jest pokazaną zamianą, więc nie została wysłana: {details}.',
+  'The price moved: the swap would give less than {minimum} (the minimum shown, {slippage} % slippage). Check the new quote.':
+    'Cena się zmieniła: zamiana dałaby mniej niż {minimum} (pokazane minimum, poślizg {slippage} %). Sprawdź nową wycenę.',
+  'The swap failed: {reason}': 'Zamiana nie powiodła się: {reason}',
+  'You rejected the approval of {symbol} and the swap in your wallet':
+    'Odrzucono zatwierdzenie {symbol} i zamianę w portfelu',
+  'The approval of {symbol} and the swap failed: {reason}':
+    'Zatwierdzenie {symbol} i zamiana nie powiodły się: {reason}',
+  'The approval of {symbol} and the swap failed: {reason}. Nothing was approved or swapped.':
+    'Zatwierdzenie {symbol} i zamiana nie powiodły się: {reason}. Nic nie zatwierdzono ani nie zamieniono.',
+  'the swap service did not answer': 'usługa zamiany nie odpowiedziała',
+  'the wallet could not send it': 'portfel nie mógł jej wysłać',
+  'the wallet could not send them': 'portfel nie mógł ich wysłać',
+  'the chain does not show it': 'blockchain jej nie pokazuje',
+  'You hold no {symbol}': 'Nie masz {symbol}',
+
   // The modal's frame
   Back: 'Wstecz',
   Close: 'Zamknij',

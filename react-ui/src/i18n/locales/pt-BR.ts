@@ -4,6 +4,44 @@ import type { Dictionary } from '../dictionary.js'
 // as Brazilian wallet apps do. Product and protocol names (WalletConnect, Farcaster, NFT, Ordinals) stay
 // as they are.
 export default {
+  // Swap's failures and Send's Max message, from core's data
+  'Could not load the tokens to swap: {reason}':
+    'Não foi possível carregar os tokens para converter: {reason}',
+  'Could not get a quote for {from} → {to}: {reason}':
+    'Não foi possível obter uma cotação para {from} → {to}: {reason}',
+  'No quote for {from} → {to}: the swap service offers no route':
+    'Sem cotação para {from} → {to}: o serviço de conversão não oferece nenhuma rota',
+  'Could not read your {symbol} balance from the chain':
+    'Não foi possível ler seu saldo de {symbol} na blockchain',
+  'Could not estimate the network fee, so Max cannot leave it: type the amount, keeping some for the fee':
+    'Não foi possível estimar a taxa de rede, então o Máx. não pode reservá-la: digite o valor, deixando algo para a taxa',
+  'Could not read how much {symbol} the exchange may spend: {reason}':
+    'Não foi possível ler quanto {symbol} a exchange pode gastar: {reason}',
+  'You rejected the approval of {symbol} in your wallet':
+    'Você recusou a aprovação de {symbol} na sua carteira',
+  'The approval of {symbol} failed: {reason}': 'A aprovação de {symbol} falhou: {reason}',
+  'The approval of {symbol} was sent but not confirmed in time':
+    'A aprovação de {symbol} foi enviada, mas não foi confirmada a tempo',
+  'The approval of {symbol} failed on the chain (it reverted): the swap was not sent. The network fee was paid.':
+    'A aprovação de {symbol} falhou na blockchain (foi revertida): a conversão não foi enviada. A taxa de rede foi paga.',
+  'Could not build the swap: {reason}': 'Não foi possível montar a conversão: {reason}',
+  'The swap service built a transaction that is not the swap shown, so it was not sent: {details}.':
+    'O serviço de conversão montou uma transação que não é a conversão mostrada, então ela não foi enviada: {details}.',
+  'The price moved: the swap would give less than {minimum} (the minimum shown, {slippage} % slippage). Check the new quote.':
+    'O preço mudou: a conversão daria menos de {minimum} (o mínimo mostrado, {slippage} % de slippage). Confira a nova cotação.',
+  'The swap failed: {reason}': 'A conversão falhou: {reason}',
+  'You rejected the approval of {symbol} and the swap in your wallet':
+    'Você recusou a aprovação de {symbol} e a conversão na sua carteira',
+  'The approval of {symbol} and the swap failed: {reason}':
+    'A aprovação de {symbol} e a conversão falharam: {reason}',
+  'The approval of {symbol} and the swap failed: {reason}. Nothing was approved or swapped.':
+    'A aprovação de {symbol} e a conversão falharam: {reason}. Nada foi aprovado ou convertido.',
+  'the swap service did not answer': 'o serviço de conversão não respondeu',
+  'the wallet could not send it': 'a carteira não conseguiu enviá-la',
+  'the wallet could not send them': 'a carteira não conseguiu enviá-las',
+  'the chain does not show it': 'a blockchain não a mostra',
+  'You hold no {symbol}': 'Você não tem {symbol}',
+
   // The modal's frame
   Back: 'Voltar',
   Close: 'Fechar',

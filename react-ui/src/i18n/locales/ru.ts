@@ -5,6 +5,39 @@ import type { Dictionary } from '../dictionary.js'
 // completes asks for, and those texts are phrased so one case fits them all. Product and protocol names
 // (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // Swap's failures and Send's Max message, from core's data
+  'Could not load the tokens to swap: {reason}': 'Не удалось загрузить токены для обмена: {reason}',
+  'Could not get a quote for {from} → {to}: {reason}': 'Не удалось получить курс для {from} → {to}: {reason}',
+  'No quote for {from} → {to}: the swap service offers no route':
+    'Нет курса для {from} → {to}: сервис обмена не предлагает маршрута',
+  'Could not read your {symbol} balance from the chain': 'Не удалось прочитать баланс {symbol} в блокчейне',
+  'Could not estimate the network fee, so Max cannot leave it: type the amount, keeping some for the fee':
+    'Не удалось оценить комиссию сети, поэтому «Макс.» не может её оставить: введите сумму, оставив немного на комиссию',
+  'Could not read how much {symbol} the exchange may spend: {reason}':
+    'Не удалось узнать, сколько {symbol} может потратить обменник: {reason}',
+  'You rejected the approval of {symbol} in your wallet': 'Вы отклонили одобрение {symbol} в кошельке',
+  'The approval of {symbol} failed: {reason}': 'Одобрение {symbol} не удалось: {reason}',
+  'The approval of {symbol} was sent but not confirmed in time':
+    'Одобрение {symbol} отправлено, но не подтверждено вовремя',
+  'The approval of {symbol} failed on the chain (it reverted): the swap was not sent. The network fee was paid.':
+    'Одобрение {symbol} не прошло в блокчейне (транзакция отменена): обмен не отправлен. Комиссия сети оплачена.',
+  'Could not build the swap: {reason}': 'Не удалось подготовить обмен: {reason}',
+  'The swap service built a transaction that is not the swap shown, so it was not sent: {details}.':
+    'Сервис обмена подготовил транзакцию, которая не совпадает с показанным обменом, поэтому она не отправлена: {details}.',
+  'The price moved: the swap would give less than {minimum} (the minimum shown, {slippage} % slippage). Check the new quote.':
+    'Цена изменилась: обмен дал бы меньше {minimum} (показанного минимума, проскальзывание {slippage} %). Проверьте новый курс.',
+  'The swap failed: {reason}': 'Обмен не удался: {reason}',
+  'You rejected the approval of {symbol} and the swap in your wallet':
+    'Вы отклонили одобрение {symbol} и обмен в кошельке',
+  'The approval of {symbol} and the swap failed: {reason}': 'Одобрение {symbol} и обмен не удались: {reason}',
+  'The approval of {symbol} and the swap failed: {reason}. Nothing was approved or swapped.':
+    'Одобрение {symbol} и обмен не удались: {reason}. Ничего не одобрено и не обменяно.',
+  'the swap service did not answer': 'сервис обмена не ответил',
+  'the wallet could not send it': 'кошелёк не смог её отправить',
+  'the wallet could not send them': 'кошелёк не смог их отправить',
+  'the chain does not show it': 'блокчейн её не показывает',
+  'You hold no {symbol}': 'У вас нет {symbol}',
+
   // The modal's frame
   Back: 'Назад',
   Close: 'Закрыть',

@@ -3,6 +3,39 @@ import type { Dictionary } from '../dictionary.js'
 // Thai. Thai ends a sentence with no full stop, a space between sentences. Product and protocol names
 // (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // Swap's failures and Send's Max message, from core's data
+  'Could not load the tokens to swap: {reason}': 'โหลดโทเคนสำหรับสวอปไม่ได้: {reason}',
+  'Could not get a quote for {from} → {to}: {reason}': 'ขอราคาสำหรับ {from} → {to} ไม่ได้: {reason}',
+  'No quote for {from} → {to}: the swap service offers no route':
+    'ไม่มีราคาสำหรับ {from} → {to}: บริการสวอปไม่มีเส้นทางให้',
+  'Could not read your {symbol} balance from the chain': 'อ่านยอดคงเหลือ {symbol} ของคุณจากเชนไม่ได้',
+  'Could not estimate the network fee, so Max cannot leave it: type the amount, keeping some for the fee':
+    'ประมาณค่าธรรมเนียมเครือข่ายไม่ได้ ปุ่มสูงสุดจึงเว้นค่าธรรมเนียมไว้ไม่ได้: พิมพ์จำนวนเองและเหลือไว้สำหรับค่าธรรมเนียม',
+  'Could not read how much {symbol} the exchange may spend: {reason}':
+    'อ่านไม่ได้ว่ากระดานแลกเปลี่ยนใช้ {symbol} ได้เท่าไร: {reason}',
+  'You rejected the approval of {symbol} in your wallet': 'คุณปฏิเสธการอนุมัติ {symbol} ในกระเป๋าเงินของคุณ',
+  'The approval of {symbol} failed: {reason}': 'การอนุมัติ {symbol} ล้มเหลว: {reason}',
+  'The approval of {symbol} was sent but not confirmed in time':
+    'ส่งการอนุมัติ {symbol} แล้ว แต่ไม่ได้รับการยืนยันทันเวลา',
+  'The approval of {symbol} failed on the chain (it reverted): the swap was not sent. The network fee was paid.':
+    'การอนุมัติ {symbol} ล้มเหลวบนเชน (ถูกย้อนกลับ): ไม่ได้ส่งการสวอป ชำระค่าธรรมเนียมเครือข่ายแล้ว',
+  'Could not build the swap: {reason}': 'สร้างการสวอปไม่ได้: {reason}',
+  'The swap service built a transaction that is not the swap shown, so it was not sent: {details}.':
+    'บริการสวอปสร้างธุรกรรมที่ไม่ใช่การสวอปที่แสดง จึงไม่ได้ส่ง: {details}',
+  'The price moved: the swap would give less than {minimum} (the minimum shown, {slippage} % slippage). Check the new quote.':
+    'ราคาเปลี่ยนไป: การสวอปจะได้น้อยกว่า {minimum} (ขั้นต่ำที่แสดง, สลิปเพจ {slippage} %) โปรดตรวจสอบราคาใหม่',
+  'The swap failed: {reason}': 'การสวอปล้มเหลว: {reason}',
+  'You rejected the approval of {symbol} and the swap in your wallet':
+    'คุณปฏิเสธการอนุมัติ {symbol} และการสวอปในกระเป๋าเงินของคุณ',
+  'The approval of {symbol} and the swap failed: {reason}': 'การอนุมัติ {symbol} และการสวอปล้มเหลว: {reason}',
+  'The approval of {symbol} and the swap failed: {reason}. Nothing was approved or swapped.':
+    'การอนุมัติ {symbol} และการสวอปล้มเหลว: {reason} ไม่มีการอนุมัติหรือสวอปใดๆ',
+  'the swap service did not answer': 'บริการสวอปไม่ตอบกลับ',
+  'the wallet could not send it': 'กระเป๋าเงินส่งไม่ได้',
+  'the wallet could not send them': 'กระเป๋าเงินส่งทั้งสองรายการไม่ได้',
+  'the chain does not show it': 'เชนไม่แสดงรายการนี้',
+  'You hold no {symbol}': 'คุณไม่มี {symbol}',
+
   // The modal's frame
   Back: 'ย้อนกลับ',
   Close: 'ปิด',

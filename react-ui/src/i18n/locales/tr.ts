@@ -4,6 +4,40 @@ import type { Dictionary } from '../dictionary.js'
 // write). A noun after a number stays singular in Turkish, so both plural forms read alike. Product and
 // protocol names (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // Swap's failures and Send's Max message, from core's data
+  'Could not load the tokens to swap: {reason}': 'Takas edilecek tokenler yüklenemedi: {reason}',
+  'Could not get a quote for {from} → {to}: {reason}': '{from} → {to} için fiyat teklifi alınamadı: {reason}',
+  'No quote for {from} → {to}: the swap service offers no route':
+    '{from} → {to} için teklif yok: takas hizmeti hiçbir rota sunmuyor',
+  'Could not read your {symbol} balance from the chain': '{symbol} bakiyeniz zincirden okunamadı',
+  'Could not estimate the network fee, so Max cannot leave it: type the amount, keeping some for the fee':
+    'Ağ ücreti tahmin edilemedi, bu yüzden Maks. ücreti ayıramıyor: tutarı yazın ve ücret için biraz bırakın',
+  'Could not read how much {symbol} the exchange may spend: {reason}':
+    'Borsanın ne kadar {symbol} harcayabileceği okunamadı: {reason}',
+  'You rejected the approval of {symbol} in your wallet': '{symbol} onayını cüzdanınızda reddettiniz',
+  'The approval of {symbol} failed: {reason}': '{symbol} onayı başarısız oldu: {reason}',
+  'The approval of {symbol} was sent but not confirmed in time':
+    '{symbol} onayı gönderildi ancak zamanında onaylanmadı',
+  'The approval of {symbol} failed on the chain (it reverted): the swap was not sent. The network fee was paid.':
+    '{symbol} onayı zincirde başarısız oldu (geri alındı): takas gönderilmedi. Ağ ücreti ödendi.',
+  'Could not build the swap: {reason}': 'Takas hazırlanamadı: {reason}',
+  'The swap service built a transaction that is not the swap shown, so it was not sent: {details}.':
+    'Takas hizmeti gösterilen takas olmayan bir işlem hazırladı, bu yüzden gönderilmedi: {details}.',
+  'The price moved: the swap would give less than {minimum} (the minimum shown, {slippage} % slippage). Check the new quote.':
+    'Fiyat değişti: takas {minimum} değerinden az verecekti (gösterilen en düşük tutar, %{slippage} kayma). Yeni teklifi kontrol edin.',
+  'The swap failed: {reason}': 'Takas başarısız oldu: {reason}',
+  'You rejected the approval of {symbol} and the swap in your wallet':
+    '{symbol} onayını ve takası cüzdanınızda reddettiniz',
+  'The approval of {symbol} and the swap failed: {reason}':
+    '{symbol} onayı ve takas başarısız oldu: {reason}',
+  'The approval of {symbol} and the swap failed: {reason}. Nothing was approved or swapped.':
+    '{symbol} onayı ve takas başarısız oldu: {reason}. Hiçbir şey onaylanmadı veya takas edilmedi.',
+  'the swap service did not answer': 'takas hizmeti yanıt vermedi',
+  'the wallet could not send it': 'cüzdan bunu gönderemedi',
+  'the wallet could not send them': 'cüzdan bunları gönderemedi',
+  'the chain does not show it': 'zincir bunu göstermiyor',
+  'You hold no {symbol}': 'Hiç {symbol} bakiyeniz yok',
+
   // The modal's frame
   Back: 'Geri',
   Close: 'Kapat',

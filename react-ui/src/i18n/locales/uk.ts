@@ -5,6 +5,39 @@ import type { Dictionary } from '../dictionary.js'
 // provider') is in the case every text it completes asks for, and those texts are phrased so one case
 // fits them all. Product and protocol names (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // Swap's failures and Send's Max message, from core's data
+  'Could not load the tokens to swap: {reason}': 'Не вдалося завантажити токени для обміну: {reason}',
+  'Could not get a quote for {from} → {to}: {reason}': 'Не вдалося отримати курс для {from} → {to}: {reason}',
+  'No quote for {from} → {to}: the swap service offers no route':
+    'Немає курсу для {from} → {to}: сервіс обміну не пропонує маршруту',
+  'Could not read your {symbol} balance from the chain': 'Не вдалося прочитати баланс {symbol} у блокчейні',
+  'Could not estimate the network fee, so Max cannot leave it: type the amount, keeping some for the fee':
+    'Не вдалося оцінити комісію мережі, тож «Макс.» не може її залишити: введіть суму, залишивши трохи на комісію',
+  'Could not read how much {symbol} the exchange may spend: {reason}':
+    'Не вдалося дізнатися, скільки {symbol} може витратити обмінник: {reason}',
+  'You rejected the approval of {symbol} in your wallet': 'Ви відхилили схвалення {symbol} у гаманці',
+  'The approval of {symbol} failed: {reason}': 'Схвалення {symbol} не вдалося: {reason}',
+  'The approval of {symbol} was sent but not confirmed in time':
+    'Схвалення {symbol} надіслано, але не підтверджено вчасно',
+  'The approval of {symbol} failed on the chain (it reverted): the swap was not sent. The network fee was paid.':
+    'Схвалення {symbol} не вдалося в блокчейні (транзакцію скасовано): обмін не надіслано. Комісію мережі сплачено.',
+  'Could not build the swap: {reason}': 'Не вдалося підготувати обмін: {reason}',
+  'The swap service built a transaction that is not the swap shown, so it was not sent: {details}.':
+    'Сервіс обміну підготував транзакцію, яка не збігається з показаним обміном, тому її не надіслано: {details}.',
+  'The price moved: the swap would give less than {minimum} (the minimum shown, {slippage} % slippage). Check the new quote.':
+    'Ціна змінилася: обмін дав би менше ніж {minimum} (показаний мінімум, прослизання {slippage} %). Перевірте новий курс.',
+  'The swap failed: {reason}': 'Обмін не вдався: {reason}',
+  'You rejected the approval of {symbol} and the swap in your wallet':
+    'Ви відхилили схвалення {symbol} і обмін у гаманці',
+  'The approval of {symbol} and the swap failed: {reason}': 'Схвалення {symbol} і обмін не вдалися: {reason}',
+  'The approval of {symbol} and the swap failed: {reason}. Nothing was approved or swapped.':
+    'Схвалення {symbol} і обмін не вдалися: {reason}. Нічого не схвалено й не обміняно.',
+  'the swap service did not answer': 'сервіс обміну не відповів',
+  'the wallet could not send it': 'гаманець не зміг її надіслати',
+  'the wallet could not send them': 'гаманець не зміг їх надіслати',
+  'the chain does not show it': 'блокчейн її не показує',
+  'You hold no {symbol}': 'У вас немає {symbol}',
+
   // The modal's frame
   Back: 'Назад',
   Close: 'Закрити',

@@ -3,6 +3,40 @@ import type { Dictionary } from '../dictionary.js'
 // Vietnamese (addressing the visitor as "bạn", as Vietnamese wallet apps do). Product and protocol names
 // (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // Swap's failures and Send's Max message, from core's data
+  'Could not load the tokens to swap: {reason}': 'Không thể tải các token để hoán đổi: {reason}',
+  'Could not get a quote for {from} → {to}: {reason}': 'Không thể lấy báo giá cho {from} → {to}: {reason}',
+  'No quote for {from} → {to}: the swap service offers no route':
+    'Không có báo giá cho {from} → {to}: dịch vụ hoán đổi không có lộ trình nào',
+  'Could not read your {symbol} balance from the chain': 'Không thể đọc số dư {symbol} của bạn từ chuỗi',
+  'Could not estimate the network fee, so Max cannot leave it: type the amount, keeping some for the fee':
+    'Không thể ước tính phí mạng nên Tối đa không thể chừa phí lại: hãy nhập số tiền và chừa một ít cho phí',
+  'Could not read how much {symbol} the exchange may spend: {reason}':
+    'Không thể đọc sàn được phép chi bao nhiêu {symbol}: {reason}',
+  'You rejected the approval of {symbol} in your wallet': 'Bạn đã từ chối phê duyệt {symbol} trong ví',
+  'The approval of {symbol} failed: {reason}': 'Phê duyệt {symbol} thất bại: {reason}',
+  'The approval of {symbol} was sent but not confirmed in time':
+    'Phê duyệt {symbol} đã được gửi nhưng không được xác nhận kịp thời',
+  'The approval of {symbol} failed on the chain (it reverted): the swap was not sent. The network fee was paid.':
+    'Phê duyệt {symbol} thất bại trên chuỗi (đã bị hoàn tác): giao dịch hoán đổi chưa được gửi. Phí mạng đã được trả.',
+  'Could not build the swap: {reason}': 'Không thể tạo giao dịch hoán đổi: {reason}',
+  'The swap service built a transaction that is not the swap shown, so it was not sent: {details}.':
+    'Dịch vụ hoán đổi đã tạo một giao dịch không phải giao dịch hoán đổi đang hiển thị nên giao dịch không được gửi: {details}.',
+  'The price moved: the swap would give less than {minimum} (the minimum shown, {slippage} % slippage). Check the new quote.':
+    'Giá đã thay đổi: giao dịch hoán đổi sẽ cho ít hơn {minimum} (mức tối thiểu đã hiển thị, trượt giá {slippage} %). Hãy kiểm tra báo giá mới.',
+  'The swap failed: {reason}': 'Hoán đổi thất bại: {reason}',
+  'You rejected the approval of {symbol} and the swap in your wallet':
+    'Bạn đã từ chối phê duyệt {symbol} và hoán đổi trong ví',
+  'The approval of {symbol} and the swap failed: {reason}':
+    'Phê duyệt {symbol} và hoán đổi thất bại: {reason}',
+  'The approval of {symbol} and the swap failed: {reason}. Nothing was approved or swapped.':
+    'Phê duyệt {symbol} và hoán đổi thất bại: {reason}. Không có gì được phê duyệt hay hoán đổi.',
+  'the swap service did not answer': 'dịch vụ hoán đổi không phản hồi',
+  'the wallet could not send it': 'ví không thể gửi giao dịch',
+  'the wallet could not send them': 'ví không thể gửi các giao dịch',
+  'the chain does not show it': 'chuỗi không hiển thị giao dịch',
+  'You hold no {symbol}': 'Bạn không có {symbol}',
+
   // The modal's frame
   Back: 'Quay lại',
   Close: 'Đóng',

@@ -3,6 +3,38 @@ import type { Dictionary } from '../dictionary.js'
 // Chinese, simplified script (mainland China, Singapore). Product and protocol names (WalletConnect,
 // Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // Swap's failures and Send's Max message, from core's data
+  'Could not load the tokens to swap: {reason}': '无法加载可兑换的代币：{reason}',
+  'Could not get a quote for {from} → {to}: {reason}': '无法获取 {from} → {to} 的报价：{reason}',
+  'No quote for {from} → {to}: the swap service offers no route':
+    '没有 {from} → {to} 的报价：兑换服务没有可用路径',
+  'Could not read your {symbol} balance from the chain': '无法从链上读取您的 {symbol} 余额',
+  'Could not estimate the network fee, so Max cannot leave it: type the amount, keeping some for the fee':
+    '无法估算网络费用，因此“最大”无法预留费用：请输入金额，并为费用留出一部分',
+  'Could not read how much {symbol} the exchange may spend: {reason}':
+    '无法读取交易所可花费的 {symbol} 数量：{reason}',
+  'You rejected the approval of {symbol} in your wallet': '您在钱包中拒绝了 {symbol} 的批准',
+  'The approval of {symbol} failed: {reason}': '{symbol} 的批准失败：{reason}',
+  'The approval of {symbol} was sent but not confirmed in time': '{symbol} 的批准已发送，但未能及时确认',
+  'The approval of {symbol} failed on the chain (it reverted): the swap was not sent. The network fee was paid.':
+    '{symbol} 的批准在链上失败（已回滚）：兑换未发送。网络费用已支付。',
+  'Could not build the swap: {reason}': '无法构建兑换：{reason}',
+  'The swap service built a transaction that is not the swap shown, so it was not sent: {details}.':
+    '兑换服务构建的交易与显示的兑换不符，因此未发送：{details}。',
+  'The price moved: the swap would give less than {minimum} (the minimum shown, {slippage} % slippage). Check the new quote.':
+    '价格已变动：兑换将少于 {minimum}（显示的最低数量，{slippage} % 滑点）。请查看新报价。',
+  'The swap failed: {reason}': '兑换失败：{reason}',
+  'You rejected the approval of {symbol} and the swap in your wallet':
+    '您在钱包中拒绝了 {symbol} 的批准和兑换',
+  'The approval of {symbol} and the swap failed: {reason}': '{symbol} 的批准和兑换失败：{reason}',
+  'The approval of {symbol} and the swap failed: {reason}. Nothing was approved or swapped.':
+    '{symbol} 的批准和兑换失败：{reason}。未批准或兑换任何资产。',
+  'the swap service did not answer': '兑换服务没有响应',
+  'the wallet could not send it': '钱包无法发送',
+  'the wallet could not send them': '钱包无法发送这两笔交易',
+  'the chain does not show it': '链上未显示',
+  'You hold no {symbol}': '您没有 {symbol}',
+
   // The modal's frame
   Back: '返回',
   Close: '关闭',

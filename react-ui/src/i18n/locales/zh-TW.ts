@@ -3,6 +3,38 @@ import type { Dictionary } from '../dictionary.js'
 // Chinese, traditional script (Taiwan, Hong Kong), in Taiwan's wording (帳戶, 網路, 連線). Product and
 // protocol names (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // Swap's failures and Send's Max message, from core's data
+  'Could not load the tokens to swap: {reason}': '無法載入可兌換的代幣：{reason}',
+  'Could not get a quote for {from} → {to}: {reason}': '無法取得 {from} → {to} 的報價：{reason}',
+  'No quote for {from} → {to}: the swap service offers no route':
+    '沒有 {from} → {to} 的報價：兌換服務沒有可用路徑',
+  'Could not read your {symbol} balance from the chain': '無法從鏈上讀取你的 {symbol} 餘額',
+  'Could not estimate the network fee, so Max cannot leave it: type the amount, keeping some for the fee':
+    '無法估算網路手續費，因此「最大」無法預留手續費：請輸入金額，並為手續費留下一部分',
+  'Could not read how much {symbol} the exchange may spend: {reason}':
+    '無法讀取交易所可花費的 {symbol} 數量：{reason}',
+  'You rejected the approval of {symbol} in your wallet': '你在錢包中拒絕了 {symbol} 的核准',
+  'The approval of {symbol} failed: {reason}': '{symbol} 的核准失敗：{reason}',
+  'The approval of {symbol} was sent but not confirmed in time': '{symbol} 的核准已送出，但未能及時確認',
+  'The approval of {symbol} failed on the chain (it reverted): the swap was not sent. The network fee was paid.':
+    '{symbol} 的核准在鏈上失敗（已復原）：兌換未送出。網路手續費已支付。',
+  'Could not build the swap: {reason}': '無法建立兌換：{reason}',
+  'The swap service built a transaction that is not the swap shown, so it was not sent: {details}.':
+    '兌換服務建立的交易與顯示的兌換不符，因此未送出：{details}。',
+  'The price moved: the swap would give less than {minimum} (the minimum shown, {slippage} % slippage). Check the new quote.':
+    '價格已變動：兌換將少於 {minimum}（顯示的最低數量，{slippage} % 滑價）。請查看新報價。',
+  'The swap failed: {reason}': '兌換失敗：{reason}',
+  'You rejected the approval of {symbol} and the swap in your wallet':
+    '你在錢包中拒絕了 {symbol} 的核准和兌換',
+  'The approval of {symbol} and the swap failed: {reason}': '{symbol} 的核准和兌換失敗：{reason}',
+  'The approval of {symbol} and the swap failed: {reason}. Nothing was approved or swapped.':
+    '{symbol} 的核准和兌換失敗：{reason}。未核准或兌換任何資產。',
+  'the swap service did not answer': '兌換服務沒有回應',
+  'the wallet could not send it': '錢包無法送出',
+  'the wallet could not send them': '錢包無法送出這兩筆交易',
+  'the chain does not show it': '鏈上未顯示',
+  'You hold no {symbol}': '你沒有 {symbol}',
+
   // The modal's frame
   Back: '返回',
   Close: '關閉',

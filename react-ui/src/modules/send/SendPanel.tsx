@@ -188,7 +188,8 @@ export function SendPanel({ view, tokens, value, intents }: SendPanelProps) {
       </div>
       {view.error && <StatusError message={view.error} />}
       <p id={hintId} className="foyer-send-hint" role="status">
-        <SendProblemText problem={view.problemMessage} />
+        {/* Why Max filled in nothing, rather than "enter an amount" (as Swap's hint says it). */}
+        <SendProblemText problem={view.maxMessage ?? view.problemMessage} />
       </p>
       <button type="submit" className="foyer-button foyer-button--primary" disabled={!view.canSubmit}>
         {t('Send')}

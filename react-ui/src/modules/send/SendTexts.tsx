@@ -30,7 +30,7 @@ const shortfallTexts = {
 /**
  * Why the form cannot send: the SPEC's own messages through the dictionary, the amount that cannot
  * be read, a name without an address, an address the network does not read, or what the balances lack
- * (with the numbers).
+ * (with the numbers); and why Max filled in nothing (a token not held, the coin short of the fee).
  */
 export function SendProblemText({ problem }: { problem: SendProblem | undefined }) {
   const { t, core, locale } = useI18n()
@@ -46,6 +46,8 @@ export function SendProblemText({ problem }: { problem: SendProblem | undefined 
       return <>{t('No address is registered for {name} on {network}', problem)}</>
     case 'invalidAddress':
       return <>{t('This is not a valid {namespace} address', problem)}</>
+    case 'noneHeld':
+      return <>{t('You hold no {symbol}', problem)}</>
     case 'shortfall':
       return (
         <>

@@ -210,9 +210,11 @@ describe('SwapPanel', () => {
   })
 
   it('says a failed quote as such, apart from the balance', () => {
-    const error = 'Could not get a quote for FUSD → FOY: HTTP status code: 500'
+    const error = { kind: 'quote', from: 'FUSD', to: 'FOY', reason: 'HTTP status code: 500' } as const
     render(<SwapPanel view={{ ...editing, amount: '10', error }} intents={intents()} />)
-    expect(screen.getByRole('alert').textContent).toBe(error)
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Could not get a quote for FUSD → FOY: HTTP status code: 500',
+    )
     expect(document.body.textContent).not.toMatch(/insufficient|not enough/i)
   })
 
@@ -250,7 +252,7 @@ describe('SwapPanel', () => {
   it('says why swapping is unavailable, and shows the result with Swap again', () => {
     const { unmount } = render(
       <SwapPanel
-        view={{ ...base, status: 'unavailable', unavailable: 'Network not supported for Swaps' }}
+        view={{ ...base, status: 'unavailable', unavailable: { kind: 'notSupported' } }}
         intents={intents()}
       />,
     )

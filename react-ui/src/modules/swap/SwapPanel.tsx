@@ -1,10 +1,11 @@
 import type { SwapViewModel } from '@foyer/core'
 import { type FormEvent, useId } from 'react'
 import { LTR_VALUE_SLOT, SentenceWithLtrValue } from '../../components/LtrValue.js'
-import { StatusError, StatusWaiting } from '../../components/StatusParts.js'
+import { StatusWaiting } from '../../components/StatusParts.js'
 import { useI18n } from '../../i18n/use-i18n.js'
 import { writeAmount as written } from '../../i18n/write-amount.js'
 import { formatPercent } from './format-percent.js'
+import { SwapFailureText } from './SwapFailureText.js'
 import { ProblemText, ResultText, WalletPromptText } from './SwapTexts.js'
 
 /**
@@ -134,7 +135,9 @@ export function SwapPanel({ view, intents }: SwapPanelProps) {
   if (view.status === 'unavailable')
     return (
       <div className="foyer-status-panel">
-        <StatusError message={view.unavailable ?? ''} />
+        <p className="foyer-status-error" role="alert">
+          {view.unavailable && <SwapFailureText failure={view.unavailable} />}
+        </p>
       </div>
     )
   if (view.walletPrompt)
@@ -243,7 +246,11 @@ export function SwapPanel({ view, intents }: SwapPanelProps) {
         <QuoteSummary view={view} />
         {view.status === 'quoting' && <StatusWaiting>{t('Getting a quote…')}</StatusWaiting>}
       </div>
-      {view.error && <StatusError message={view.error} />}
+      {view.error && (
+        <p className="foyer-status-error" role="alert">
+          <SwapFailureText failure={view.error} />
+        </p>
+      )}
       <p id={hintId} className="foyer-send-hint" role="status">
         <ProblemText problem={view.problemMessage} />
       </p>

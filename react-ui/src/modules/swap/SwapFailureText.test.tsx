@@ -1,0 +1,179 @@
+import {
+  type SendViewModel,
+  type SwapFailure,
+  type SwapViewModel,
+  selectSendView,
+  selectSwapView,
+} from '@foyer/core'
+import { sendProblemText, swapFailureText } from '@foyer/core/advanced'
+import { cleanup, render, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { I18nProvider } from '../../i18n/I18nProvider.js'
+import { loadFoyerLocale } from '../../i18n/load-locale.js'
+import { SendPanel } from '../send/SendPanel.js'
+import { SwapPanel } from './SwapPanel.js'
+
+// Swap's failures and Send's Max message come from core as data: in English the skin says exactly
+// core's own English words for each, in another language its own words around the symbols, the
+// minimum written the locale's way and the underlying reason as it was given. The Spanish texts are
+// written out by hand, so a sentence that fell back to English shows here.
+
+afterEach(cleanup)
+beforeAll(async () => {
+  await Promise.all([loadFoyerLocale('es'), loadFoyerLocale('ar')])
+})
+
+const nothing = vi.fn()
+const swapIntents = {
+  setFrom: nothing,
+  setTo: nothing,
+  flip: nothing,
+  setAmount: nothing,
+  max: nothing,
+  submit: nothing,
+  reset: nothing,
+  cancel: nothing,
+}
+const editing: SwapViewModel = { ...selectSwapView(undefined), status: 'editing', amount: '10' }
+
+/** One failure of each kind, with and without the underlying error's words. */
+const failures: readonly SwapFailure[] = [
+  { kind: 'needsEvmAccount' },
+  { kind: 'notSupported' },
+  { kind: 'notOfferedHere' },
+  { kind: 'tokens', reason: 'Swaps need the Blockchain API (a project id)' },
+  { kind: 'tokens', reason: undefined },
+  { kind: 'quote', from: 'FUSD', to: 'FOY', reason: 'HTTP status code: 500' },
+  { kind: 'quote', from: 'FUSD', to: 'FOY', reason: undefined },
+  { kind: 'noQuote', from: 'FUSD', to: 'FOY' },
+  { kind: 'balance', symbol: 'FUSD' },
+  { kind: 'maxFeeUnknown' },
+  { kind: 'allowance', symbol: 'FUSD', reason: undefined },
+  { kind: 'approvalRejected', symbol: 'FUSD' },
+  { kind: 'approval', symbol: 'FUSD', reason: undefined },
+  { kind: 'approval', symbol: 'FUSD', reason: 'Request was aborted' },
+  { kind: 'approvalUnconfirmed', symbol: 'FUSD' },
+  { kind: 'approvalReverted', symbol: 'FUSD' },
+  { kind: 'build', reason: undefined },
+  { kind: 'mismatch', details: 'the swap pays what it gives to 0xbad, not to 0xf39F' },
+  { kind: 'slippage', minimum: { amount: '10000.5', symbol: 'FOY' }, slippagePercent: 1 },
+  { kind: 'swapRejected' },
+  { kind: 'swap', reason: undefined },
+  { kind: 'batchRejected', symbol: 'FUSD' },
+  { kind: 'batch', symbol: 'FUSD', reason: undefined },
+  { kind: 'batchFailed', symbol: 'FUSD', reason: 'out of gas' },
+  { kind: 'batchFailed', symbol: 'FUSD', reason: undefined },
+]
+
+const inLocale = (locale: string, children: ReactNode) =>
+  render(<I18nProvider locale={locale}>{children}</I18nProvider>)
+
+/** The alert the Swap view shows for a failure, in a locale (unavailable ones on their own panel). */
+function alertFor(locale: string, failure: SwapFailure) {
+  const unavailable = ['needsEvmAccount', 'notSupported', 'notOfferedHere', 'tokens'].includes(failure.kind)
+  const view: SwapViewModel = unavailable
+    ? { ...editing, status: 'unavailable', unavailable: failure }
+    : { ...editing, error: failure }
+  const { unmount } = inLocale(locale, <SwapPanel view={view} intents={swapIntents} />)
+  const alert = screen.getByRole('alert')
+  const text = { text: alert.textContent, html: alert.innerHTML }
+  unmount()
+  return text
+}
+
+describe('Swap’s failures in the visitor’s language', () => {
+  it('English reads exactly as core’s English words for every failure', () => {
+    for (const failure of failures) expect(alertFor('en', failure).text).toBe(swapFailureText(failure))
+    expect(alertFor('en', failures[6] as SwapFailure).text).toBe(
+      'Could not get a quote for FUSD → FOY: the swap service did not answer',
+    )
+  })
+
+  it('Spanish: its words for every failure, the reason as given, the minimum with a decimal comma', () => {
+    for (const failure of failures) expect(alertFor('es', failure).text).not.toBe(swapFailureText(failure))
+    expect(
+      alertFor('es', { kind: 'quote', from: 'FUSD', to: 'FOY', reason: 'HTTP status code: 500' }).text,
+    ).toBe('No se pudo obtener una cotización para FUSD → FOY: HTTP status code: 500')
+    expect(alertFor('es', { kind: 'quote', from: 'FUSD', to: 'FOY', reason: undefined }).text).toBe(
+      'No se pudo obtener una cotización para FUSD → FOY: el servicio de intercambio no respondió',
+    )
+    // A reason that is one of core's own messages is said in the visitor's words too.
+    expect(alertFor('es', { kind: 'approval', symbol: 'FUSD', reason: 'Request was aborted' }).text).toBe(
+      'La aprobación de FUSD falló: La solicitud se canceló',
+    )
+    expect(
+      alertFor('es', { kind: 'slippage', minimum: { amount: '10000.5', symbol: 'FOY' }, slippagePercent: 1 })
+        .text,
+    ).toBe(
+      'El precio cambió: el intercambio daría menos de 10000,5 FOY (el mínimo mostrado, 1 % de deslizamiento). Revisa la nueva cotización.',
+    )
+    expect(alertFor('es', { kind: 'batchFailed', symbol: 'FUSD', reason: 'out of gas' }).text).toBe(
+      'La aprobación de FUSD y el intercambio fallaron: out of gas. No se aprobó ni se intercambió nada.',
+    )
+  })
+
+  it('Arabic: the minimum reads left to right and the reason is its own run', () => {
+    const slippage = alertFor('ar', {
+      kind: 'slippage',
+      minimum: { amount: '39.6', symbol: 'FOY' },
+      slippagePercent: 1,
+    })
+    expect(slippage.html).toContain('<bdi dir="ltr">39.6 FOY</bdi>')
+    const quote = alertFor('ar', { kind: 'quote', from: 'FUSD', to: 'FOY', reason: 'HTTP status code: 500' })
+    expect(quote.html).toContain('<bdi>HTTP status code: 500</bdi>')
+    expect(quote.text).toContain('عرض سعر')
+  })
+})
+
+describe('Send’s Max message in the visitor’s language', () => {
+  const sendIntents = {
+    setToken: nothing,
+    setAmount: nothing,
+    setReceiver: nothing,
+    max: nothing,
+    submit: nothing,
+    cancel: nothing,
+  }
+  const ready: SendViewModel = { ...selectSendView(undefined), status: 'ready' }
+  const shortOfFee: SendViewModel['maxMessage'] = {
+    kind: 'shortfall',
+    lacking: 'fee',
+    needed: { amount: '0.001', symbol: 'ETH' },
+    available: { amount: '0.0001', symbol: 'ETH' },
+  }
+  const noneHeld: SendViewModel['maxMessage'] = { kind: 'noneHeld', symbol: 'FUSD' }
+  const zero: SendViewModel['problemMessage'] = {
+    kind: 'amount',
+    problem: 'zero',
+    symbol: 'ETH',
+    decimals: 18,
+  }
+  // Said in the hint, in place of "enter an amount" (Max filled 0), as Swap's hint says it.
+  const hintFor = (locale: string, maxMessage: SendViewModel['maxMessage']) => {
+    const { unmount } = inLocale(
+      locale,
+      <SendPanel
+        view={{ ...ready, amount: '0', problemMessage: zero, maxMessage }}
+        tokens={[]}
+        intents={sendIntents}
+      />,
+    )
+    const text = screen.getByRole('status').textContent
+    unmount()
+    return text
+  }
+
+  it('English reads exactly as core’s English words', () => {
+    for (const message of [shortOfFee, noneHeld])
+      expect(hintFor('en', message)).toBe(message && sendProblemText(message))
+    expect(hintFor('en', noneHeld)).toBe('You hold no FUSD')
+  })
+
+  it('Spanish: its words, with the figures’ decimal commas', () => {
+    expect(hintFor('es', shortOfFee)).toBe(
+      'No tienes suficiente ETH para la comisión de red: se necesitan 0,001 ETH, hay 0,0001 ETH',
+    )
+    expect(hintFor('es', noneHeld)).toBe('No tienes FUSD')
+  })
+})
