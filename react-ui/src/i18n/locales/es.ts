@@ -504,7 +504,7 @@ export default {
   "Input {index} spends this wallet's coins without its previous transaction, so its amount cannot be checked: the fee shown could be far from the fee paid.":
     'La entrada {index} gasta monedas de esta billetera sin su transacción anterior, así que su importe no se puede comprobar: la comisión mostrada podría estar lejos de la comisión pagada.',
   "Input {index} asks for {sighash}: this wallet's signature would not cover {part}, so the site could change them after you approve.":
-    'La entrada {index} pide {sighash}: la firma de esta billetera no cubriría {part}, así que el sitio podría cambiarlo después de que apruebes.',
+    'La entrada {index} pide {sighash}: la firma de esta billetera no cubriría {part}, así que el sitio podría cambiarlas después de que apruebes.',
   'the outputs': 'las salidas',
   'all but one output': 'todas las salidas menos una',
   'the other inputs': 'las demás entradas',

@@ -104,7 +104,7 @@ describe('the review’s warnings and refusal in the visitor’s language', () =
       'La tasa de comisión, 705,7 sat/vB, es más de 10 veces la de la red, 3,5 sat/vB, para el próximo bloque.',
     ])
     expect(refusalOf(root)).toBe(
-      'Foyer no pedirá a tu billetera que firme esto. La entrada 0 pide SIGHASH_NONE: la firma de esta billetera no cubriría las salidas, así que el sitio podría cambiarlo después de que apruebes.',
+      'Foyer no pedirá a tu billetera que firme esto. La entrada 0 pide SIGHASH_NONE: la firma de esta billetera no cubriría las salidas, así que el sitio podría cambiarlas después de que apruebes.',
     )
     expect(root.querySelector('.foyer-status-title')?.textContent).toBe('Enviar una transacción de Bitcoin')
     expect(root.querySelector('.foyer-review-totals dd')?.textContent).toBe('99500 sats · 705,7 sat/vB')
