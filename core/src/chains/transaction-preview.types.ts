@@ -1,5 +1,6 @@
 import type { AmountFigure } from '../utils/amount-figure.js'
 import type { SentTransaction } from './kit.types.js'
+import type { ReviewText } from './review-text.js'
 
 /*
  * What an approval shows and answers, for every namespace: the chain adapters and the login frame
@@ -26,6 +27,8 @@ export type TransactionPreviewRow = {
   figure?: AmountFigure | undefined
   /** What sets the line apart: 'Signed by this wallet', 'Change'. */
   note?: string | undefined
+  /** `note` as data, where its words carry values ('With 4 bytes of data for the receiver'). */
+  noteText?: ReviewText | undefined
 }
 
 /**
@@ -39,6 +42,10 @@ export type TransactionPreviewTotal = {
   value: string
   figure?: AmountFigure | undefined
   qualifier?: 'about' | 'atMost' | 'plusNetworkFee' | undefined
+  /** `label` as data, where its words carry values ('Leaves this wallet (token account …)'). */
+  labelText?: ReviewText | undefined
+  /** `value` as data, where its words carry values and are not one figure ('500 sats · 3.5 sat/vB'). */
+  valueText?: ReviewText | undefined
 }
 
 /**
@@ -56,9 +63,16 @@ export type TransactionPreviewTotal = {
  */
 export type TransactionPreview = {
   title: string
+  /** `title` as data, where its words carry values ('Send 2 calls'). */
+  titleText?: ReviewText | undefined
   /** The network's name. */
   network: string
-  sections: readonly { heading: string; rows: readonly TransactionPreviewRow[] }[]
+  /** Each section: its heading, with `headingText` where the heading's words carry values ('Call 2: Sends'). */
+  sections: readonly {
+    heading: string
+    headingText?: ReviewText | undefined
+    rows: readonly TransactionPreviewRow[]
+  }[]
   /**
    * Each total in words; `figure` where the value is one amount, for a UI to write in its visitor's
    * locale, with `qualifier` where the words say more than the figure: an estimate ('About 0.000021
@@ -72,11 +86,18 @@ export type TransactionPreview = {
    */
   warnings?: readonly string[] | undefined
   /**
+   * The same warnings as data ({@link ReviewText}: the English wording and its values), one for each
+   * of `warnings` in the same order, for a UI that says them in its visitor's language.
+   */
+  warningTexts?: readonly ReviewText[] | undefined
+  /**
    * Why Foyer cannot tell what approving would sign ('This transaction calls a program Foyer cannot
    * read'). A preview that has one can only be declined: showing Approve beside a review that may
    * not match what gets signed would let a site make the review lie.
    */
   refusal?: string | undefined
+  /** `refusal` as data: its sentences in order (`refusal` is their English joined by spaces). */
+  refusalTexts?: readonly ReviewText[] | undefined
 }
 
 /**

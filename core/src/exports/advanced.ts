@@ -7,6 +7,8 @@
 // The active connection (the active namespace's) and a connection's active account: the one lookup
 // and the one rule every view, hook and action of Foyer's own follows.
 export { activeAccountOf } from '../chains/account.js'
+// The transaction review's sentences in English, from the data its preview carries beside them.
+export { reviewEnglish } from '../chains/review-text.js'
 export {
   type CustomWallet,
   type CustomWalletsCheck,

@@ -142,6 +142,17 @@ describe('a PSBT read before the wallet is asked', () => {
     expect(summary.warnings).toEqual([
       "The network's fee rate could not be read: compare the fee with your wallet's.",
     ])
+    // The same warning as data, and the fee with its rate as figures, for a UI in another language.
+    expect(summary.warningTexts).toEqual([
+      { text: "The network's fee rate could not be read: compare the fee with your wallet's." },
+    ])
+    expect(summary.feeText).toEqual({
+      text: '{fee} · {rate}',
+      values: {
+        fee: { amount: '500', symbol: 'sats' },
+        rate: { amount: `${summary.feeRate}`, symbol: 'sat/vB' },
+      },
+    })
     expect(summary.fee).toBe(500n)
   })
 

@@ -1,5 +1,6 @@
 import type { ActorRefFrom } from 'xstate'
 import type { LandedOutcome } from '../../chains/kit.types.js'
+import type { ReviewText, ReviewValue } from '../../chains/review-text.js'
 import type {
   ApprovalOutcome,
   ApprovalRequest,
@@ -8,7 +9,14 @@ import type {
 } from '../../chains/transaction-preview.types.js'
 import type { transactionApprovalMachine } from './transaction-approval.machine.js'
 
-export type { ApprovalOutcome, ApprovalRequest, TransactionPreview, TransactionPreviewRow }
+export type {
+  ApprovalOutcome,
+  ApprovalRequest,
+  ReviewText,
+  ReviewValue,
+  TransactionPreview,
+  TransactionPreviewRow,
+}
 
 /**
  * The approval actor's context: the requests in order, the one on screen first; the last failure's

@@ -454,4 +454,95 @@ export default {
     'فشلت الموافقة والمبادلة على السلسلة (أُلغيتا معًا): لم تتم الموافقة على أي شيء أو مبادلته، ودُفعت رسوم الشبكة.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
     'فشلت المبادلة على السلسلة (أُلغيت): لم تتم مبادلة أي شيء، ودُفعت رسوم الشبكة.',
+  // The transaction review's warnings, refusals, fee and titles.
+  'The fee ({fee}) is more than the payment ({payment}).': 'الرسوم ({fee}) أكبر من الدفعة ({payment}).',
+  "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
+    'معدل الرسوم، {rate}، أعلى بأكثر من {factor} مرات من معدل الشبكة، {networkRate}، للكتلة التالية.',
+  'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    'تحتسب الرسوم المبالغ التي يذكرها الموقع للمدخل {inputs}، الذي يوقّعه موقّعون آخرون ولا يثبته شيء: قد تختلف الرسوم المدفوعة. ما يخرج من هذه المحفظة دقيق.',
+  'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    'تحتسب الرسوم المبالغ التي يذكرها الموقع للمدخلات {inputs}، التي يوقّعها موقّعون آخرون ولا يثبتها شيء: قد تختلف الرسوم المدفوعة. ما يخرج من هذه المحفظة دقيق.',
+  "The network's fee rate could not be read: compare the fee with your wallet's.":
+    'تعذّرت قراءة معدل رسوم الشبكة: قارن الرسوم بما في محفظتك.',
+  'Foyer will not ask your wallet to sign this.': 'لن يطلب Foyer من محفظتك توقيع هذا.',
+  'The transaction has no outputs: everything it spends would go to the fee.':
+    'المعاملة بلا مخرجات: كل ما تنفقه سيذهب إلى الرسوم.',
+  'Input {index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.':
+    'المدخل {index}: لا يذكر PSBT ما ينفقه، لذا ما يخرج من هذه المحفظة غير معروف.',
+  "Input {index} spends this wallet's coins without its previous transaction, so its amount cannot be checked: the fee shown could be far from the fee paid.":
+    'المدخل {index} ينفق عملات هذه المحفظة دون معاملته السابقة، لذا لا يمكن التحقق من مبلغه: قد تكون الرسوم المعروضة بعيدة عن الرسوم المدفوعة.',
+  "Input {index} asks for {sighash}: this wallet's signature would not cover {part}, so the site could change them after you approve.":
+    'المدخل {index} يطلب {sighash}: لن يغطي توقيع هذه المحفظة {part}، لذا يمكن للموقع تغييرها بعد موافقتك.',
+  'the outputs': 'المخرجات',
+  'all but one output': 'جميع المخرجات عدا واحدًا',
+  'the other inputs': 'المدخلات الأخرى',
+  'the outputs or the other inputs': 'المخرجات أو المدخلات الأخرى',
+  'all but one output or the other inputs': 'جميع المخرجات عدا واحدًا أو المدخلات الأخرى',
+  'what this review shows': 'ما تعرضه هذه المراجعة',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid}: the PSBT contradicts itself.':
+    'يُقال إن المدخل {index} ينفق {stated}، لكن معاملته السابقة تدفع {paid}: ملف PSBT يناقض نفسه.',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid} to another script: the PSBT contradicts itself.':
+    'يُقال إن المدخل {index} ينفق {stated}، لكن معاملته السابقة تدفع {paid} إلى نص برمجي آخر: ملف PSBT يناقض نفسه.',
+  "Unknown: the PSBT does not carry every input's amount": 'غير معروفة: لا يتضمن PSBT مبلغ كل مدخل',
+  "Unknown: the PSBT does not say what each of this wallet's inputs spends":
+    'غير معروف: لا يذكر PSBT ما ينفقه كل مدخل من مدخلات هذه المحفظة',
+  'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.':
+    'تستخدم هذه المعاملة رقم nonce دائمًا: لا تنتهي صلاحيتها أبدًا، لذا يمكن إرسالها في أي وقت، حتى بعد موافقتك بوقت طويل.',
+  'The fee is paid by {payer}, not by this wallet: someone else prepared and pays for this transaction.':
+    'يدفع الرسوم {payer} وليس هذه المحفظة: شخص آخر أعدّ هذه المعاملة ويدفع ثمنها.',
+  'Foyer cannot tell how much SOL creating {account} costs you.':
+    'لا يستطيع Foyer معرفة كم يكلّفك إنشاء {account} من SOL.',
+  'This hands your account to program {program}: it could then take all of your SOL.':
+    'هذا يسلّم حسابك إلى البرنامج {program}: قد يأخذ بعدها كل ما لديك من SOL.',
+  'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
+    'إذن غير محدود: قد يأخذ {delegate} كل رمز في {account}، الآن أو لاحقًا.',
+  '{authority} becomes the owner authority of {account}: it could take every token in it.':
+    'يصبح {authority} سلطة المالك على {account}: قد يأخذ كل رمز فيه.',
+  '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
+    'يصبح {authority} سلطة الإغلاق على {account}: قد يغلقه ويأخذ ما فيه من SOL.',
+  '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
+    'يصبح {authority} سلطة {kind} على {account}: قد يستخدم هذه السلطة كما يشاء.',
+  'Closing {account} sends its SOL to {destination}, not to this wallet.':
+    'إغلاق {account} يرسل ما فيه من SOL إلى {destination}، لا إلى هذه المحفظة.',
+  'Program {program} has an unknown effect: it may move any of your funds.':
+    'للبرنامج {program} أثر غير معروف: قد ينقل أيًّا من أموالك.',
+  'Foyer cannot read this transaction': 'لا يستطيع Foyer قراءة هذه المعاملة',
+  'Foyer cannot read the address lookup tables this transaction uses':
+    'لا يستطيع Foyer قراءة جداول البحث عن العناوين التي تستخدمها هذه المعاملة',
+  'Foyer cannot read an instruction of this transaction':
+    'لا يستطيع Foyer قراءة تعليمة من تعليمات هذه المعاملة',
+  'Leaves this wallet (token account {address})': 'يخرج من هذه المحفظة (حساب الرموز {address})',
+  'Leaves this wallet (mint {address})': 'يخرج من هذه المحفظة (mint {address})',
+  '{amount} raw units (decimals unknown)': '{amount} وحدة خام (المنازل العشرية غير معروفة)',
+  '{amount} tokens': '{amount} رمز',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}), now and later, until the allowance is revoked.':
+    'إذن غير محدود: يمكن لـ {spender} إنفاق كل {name} في هذه المحفظة (الرمز {token})، الآن ولاحقًا، حتى يُلغى الإذن.',
+  '{operator} may move every token this wallet holds in the collection {token}, now and later, until this is revoked.':
+    'يمكن لـ {operator} نقل كل رمز تملكه هذه المحفظة في المجموعة {token}، الآن ولاحقًا، حتى يُلغى ذلك.',
+  'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.':
+    'هذا يستدعي الدالة {selector} في {contract}، التي لا يستطيع Foyer قراءتها: قد تنقل أيًّا من أصولك.',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
+    'إذن غير محدود: يمكن لـ {spender} إنفاق كل {name} في هذه المحفظة (الرمز {token}) بمجرد توقيع هذا.',
+  'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
+    'هذا التوقيع للسلسلة {chain}، لا لـ {network} (السلسلة {walletChain}) حيث توجد هذه المحفظة: قد يُستخدم على تلك السلسلة الأخرى.',
+  'No minimum: you may receive nothing for the {amount} you pay.':
+    'لا حد أدنى: قد لا تتلقى شيئًا مقابل {amount} التي تدفعها.',
+  'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
+    'تذهب {token} إلى {receiver}: لا يستطيع Foyer معرفة ما إذا كان هذا حسابك.',
+  'The {token} go to {receiver}, not to your account.': 'تذهب {token} إلى {receiver}، لا إلى حسابك.',
+  'The router swaps {symbol} only through its WETH ({weth}); this path starts with {token}: the router will refuse this swap, and only the network fee is spent.':
+    'لا يبادل الموجّه {symbol} إلا عبر WETH الخاص به ({weth})؛ يبدأ هذا المسار بـ {token}: سيرفض الموجّه هذه المبادلة، ولن تُنفق سوى رسوم الشبكة.',
+  'The router swaps {symbol} only through its WETH ({weth}); this path ends with {token}: the router will refuse this swap, and only the network fee is spent.':
+    'لا يبادل الموجّه {symbol} إلا عبر WETH الخاص به ({weth})؛ ينتهي هذا المسار بـ {token}: سيرفض الموجّه هذه المبادلة، ولن تُنفق سوى رسوم الشبكة.',
+  'The deadline ({deadline}) has passed: the router will refuse this swap, and only the network fee is spent.':
+    'انقضت المهلة ({deadline}): سيرفض الموجّه هذه المبادلة، ولن تُنفق سوى رسوم الشبكة.',
+  'Foyer cannot put this request in words: approve only if you trust this site with what it asks.':
+    'لا يستطيع Foyer وصف هذا الطلب بالكلمات: وافق فقط إذا كنت تثق بهذا الموقع فيما يطلبه.',
+  'Foyer cannot read this request: {reason}.': 'لا يستطيع Foyer قراءة هذا الطلب: {reason}.',
+  'Send a Bitcoin transaction': 'إرسال معاملة بيتكوين',
+  'Sign a Bitcoin transaction': 'توقيع معاملة بيتكوين',
+  Inputs: 'المدخلات',
+  Outputs: 'المخرجات',
+  'Signed by this wallet': 'توقّعه هذه المحفظة',
+  'Back to this wallet': 'يعود إلى هذه المحفظة',
 } satisfies Dictionary

@@ -488,4 +488,98 @@ export default {
     'Freigabe und Tausch sind auf der Blockchain fehlgeschlagen (gemeinsam rückgängig gemacht): Nichts wurde freigegeben oder getauscht, und die Netzwerkgebühr wurde bezahlt.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
     'Der Tausch ist auf der Blockchain fehlgeschlagen (rückgängig gemacht): Nichts wurde getauscht, und die Netzwerkgebühr wurde bezahlt.',
+  // The transaction review's warnings, refusals, fee and titles.
+  'The fee ({fee}) is more than the payment ({payment}).':
+    'Die Gebühr ({fee}) ist höher als die Zahlung ({payment}).',
+  "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
+    'Der Gebührensatz, {rate}, ist mehr als {factor}-mal so hoch wie der des Netzwerks, {networkRate}, für den nächsten Block.',
+  'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    'Die Gebühr rechnet mit den Beträgen, die die Website für Eingang {inputs} angibt, den andere Unterzeichner signieren und den nichts belegt: Die gezahlte Gebühr kann abweichen. Was diese Wallet verlässt, ist exakt.',
+  'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    'Die Gebühr rechnet mit den Beträgen, die die Website für die Eingänge {inputs} angibt, die andere Unterzeichner signieren und die nichts belegt: Die gezahlte Gebühr kann abweichen. Was diese Wallet verlässt, ist exakt.',
+  "The network's fee rate could not be read: compare the fee with your wallet's.":
+    'Der Gebührensatz des Netzwerks konnte nicht gelesen werden: Vergleiche die Gebühr mit der deiner Wallet.',
+  'Foyer will not ask your wallet to sign this.': 'Foyer wird deine Wallet nicht bitten, dies zu signieren.',
+  'The transaction has no outputs: everything it spends would go to the fee.':
+    'Die Transaktion hat keine Ausgänge: Alles, was sie ausgibt, ginge an die Gebühr.',
+  'Input {index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.':
+    'Eingang {index}: Das PSBT sagt nicht, was er ausgibt, daher ist unbekannt, was diese Wallet verlässt.',
+  "Input {index} spends this wallet's coins without its previous transaction, so its amount cannot be checked: the fee shown could be far from the fee paid.":
+    'Eingang {index} gibt Coins dieser Wallet ohne seine vorherige Transaktion aus, daher kann sein Betrag nicht geprüft werden: Die angezeigte Gebühr könnte weit von der gezahlten abweichen.',
+  "Input {index} asks for {sighash}: this wallet's signature would not cover {part}, so the site could change them after you approve.":
+    'Eingang {index} verlangt {sighash}: Die Signatur dieser Wallet würde {part} nicht abdecken, daher könnte die Website sie nach deiner Genehmigung ändern.',
+  'the outputs': 'die Ausgänge',
+  'all but one output': 'alle Ausgänge bis auf einen',
+  'the other inputs': 'die anderen Eingänge',
+  'the outputs or the other inputs': 'die Ausgänge oder die anderen Eingänge',
+  'all but one output or the other inputs': 'alle Ausgänge bis auf einen oder die anderen Eingänge',
+  'what this review shows': 'das, was diese Prüfung zeigt',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid}: the PSBT contradicts itself.':
+    'Eingang {index} soll {stated} ausgeben, aber seine vorherige Transaktion zahlt {paid}: Das PSBT widerspricht sich.',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid} to another script: the PSBT contradicts itself.':
+    'Eingang {index} soll {stated} ausgeben, aber seine vorherige Transaktion zahlt {paid} an ein anderes Skript: Das PSBT widerspricht sich.',
+  "Unknown: the PSBT does not carry every input's amount":
+    'Unbekannt: Das PSBT enthält nicht den Betrag jedes Eingangs',
+  "Unknown: the PSBT does not say what each of this wallet's inputs spends":
+    'Unbekannt: Das PSBT sagt nicht, was jeder Eingang dieser Wallet ausgibt',
+  'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.':
+    'Diese Transaktion verwendet eine dauerhafte Nonce: Sie läuft nie ab und kann daher jederzeit gesendet werden, lange nachdem du sie genehmigt hast.',
+  'The fee is paid by {payer}, not by this wallet: someone else prepared and pays for this transaction.':
+    'Die Gebühr zahlt {payer}, nicht diese Wallet: Jemand anderes hat diese Transaktion vorbereitet und bezahlt sie.',
+  'Foyer cannot tell how much SOL creating {account} costs you.':
+    'Foyer kann nicht erkennen, wie viel SOL dich das Erstellen von {account} kostet.',
+  'This hands your account to program {program}: it could then take all of your SOL.':
+    'Dies übergibt dein Konto an das Programm {program}: Es könnte dann dein gesamtes SOL nehmen.',
+  'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
+    'Eine unbegrenzte Freigabe: {delegate} könnte jeden Token in {account} nehmen, jetzt oder später.',
+  '{authority} becomes the owner authority of {account}: it could take every token in it.':
+    '{authority} wird Eigentümer-Autorität von {account}: Sie könnte jeden Token darin nehmen.',
+  '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
+    '{authority} wird Schließ-Autorität von {account}: Sie könnte es schließen und sein SOL nehmen.',
+  '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
+    '{authority} wird {kind}-Autorität von {account}: Sie könnte diese Autorität nach Belieben nutzen.',
+  'Closing {account} sends its SOL to {destination}, not to this wallet.':
+    'Das Schließen von {account} sendet sein SOL an {destination}, nicht an diese Wallet.',
+  'Program {program} has an unknown effect: it may move any of your funds.':
+    'Das Programm {program} hat eine unbekannte Wirkung: Es könnte beliebige deiner Guthaben bewegen.',
+  'Foyer cannot read this transaction': 'Foyer kann diese Transaktion nicht lesen',
+  'Foyer cannot read the address lookup tables this transaction uses':
+    'Foyer kann die Adress-Lookup-Tabellen dieser Transaktion nicht lesen',
+  'Foyer cannot read an instruction of this transaction':
+    'Foyer kann eine Anweisung dieser Transaktion nicht lesen',
+  'Leaves this wallet (token account {address})': 'Verlässt diese Wallet (Token-Konto {address})',
+  'Leaves this wallet (mint {address})': 'Verlässt diese Wallet (Mint {address})',
+  '{amount} raw units (decimals unknown)': '{amount} Roheinheiten (Dezimalstellen unbekannt)',
+  '{amount} tokens': '{amount} Token',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}), now and later, until the allowance is revoked.':
+    'Unbegrenzte Freigabe: {spender} darf das gesamte {name} dieser Wallet (Token {token}) ausgeben, jetzt und später, bis die Freigabe widerrufen wird.',
+  '{operator} may move every token this wallet holds in the collection {token}, now and later, until this is revoked.':
+    '{operator} darf jeden Token bewegen, den diese Wallet in der Sammlung {token} hält, jetzt und später, bis dies widerrufen wird.',
+  'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.':
+    'Dies ruft die Funktion {selector} von {contract} auf, die Foyer nicht lesen kann: Sie könnte beliebige deiner Vermögenswerte bewegen.',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
+    'Unbegrenzte Freigabe: {spender} darf das gesamte {name} dieser Wallet (Token {token}) ausgeben, sobald dies signiert ist.',
+  'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
+    'Diese Signatur gilt für Chain {chain}, nicht für {network} (Chain {walletChain}), wo diese Wallet ist: Sie könnte auf dieser anderen Chain verwendet werden.',
+  'No minimum: you may receive nothing for the {amount} you pay.':
+    'Kein Minimum: Du erhältst für die {amount}, die du zahlst, womöglich nichts.',
+  'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
+    'Die {token} gehen an {receiver}: Foyer kann nicht erkennen, ob das dein Konto ist.',
+  'The {token} go to {receiver}, not to your account.':
+    'Die {token} gehen an {receiver}, nicht an dein Konto.',
+  'The router swaps {symbol} only through its WETH ({weth}); this path starts with {token}: the router will refuse this swap, and only the network fee is spent.':
+    'Der Router tauscht {symbol} nur über sein WETH ({weth}); dieser Pfad beginnt mit {token}: Der Router wird diesen Swap ablehnen, und nur die Netzwerkgebühr wird ausgegeben.',
+  'The router swaps {symbol} only through its WETH ({weth}); this path ends with {token}: the router will refuse this swap, and only the network fee is spent.':
+    'Der Router tauscht {symbol} nur über sein WETH ({weth}); dieser Pfad endet mit {token}: Der Router wird diesen Swap ablehnen, und nur die Netzwerkgebühr wird ausgegeben.',
+  'The deadline ({deadline}) has passed: the router will refuse this swap, and only the network fee is spent.':
+    'Die Frist ({deadline}) ist abgelaufen: Der Router wird diesen Swap ablehnen, und nur die Netzwerkgebühr wird ausgegeben.',
+  'Foyer cannot put this request in words: approve only if you trust this site with what it asks.':
+    'Foyer kann diese Anfrage nicht in Worte fassen: Genehmige sie nur, wenn du dieser Website bei dem vertraust, was sie verlangt.',
+  'Foyer cannot read this request: {reason}.': 'Foyer kann diese Anfrage nicht lesen: {reason}.',
+  'Send a Bitcoin transaction': 'Eine Bitcoin-Transaktion senden',
+  'Sign a Bitcoin transaction': 'Eine Bitcoin-Transaktion signieren',
+  Inputs: 'Eingänge',
+  Outputs: 'Ausgänge',
+  'Signed by this wallet': 'Von dieser Wallet signiert',
+  'Back to this wallet': 'Zurück an diese Wallet',
 } satisfies Dictionary

@@ -485,4 +485,97 @@ export default {
     'La aprobación y el intercambio fallaron en la cadena (se revirtieron juntos): no se aprobó ni se intercambió nada y se pagó la comisión de red.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
     'El intercambio falló en la cadena (se revirtió): no se intercambió nada y se pagó la comisión de red.',
+  // The transaction review's warnings, refusals, fee and titles.
+  'The fee ({fee}) is more than the payment ({payment}).':
+    'La comisión ({fee}) es mayor que el pago ({payment}).',
+  "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
+    'La tasa de comisión, {rate}, es más de {factor} veces la de la red, {networkRate}, para el próximo bloque.',
+  'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    'La comisión cuenta los importes que el sitio indica para la entrada {inputs}, que firman otros firmantes y que nada demuestra: la comisión pagada puede ser distinta. Lo que sale de esta billetera es exacto.',
+  'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    'La comisión cuenta los importes que el sitio indica para las entradas {inputs}, que firman otros firmantes y que nada demuestra: la comisión pagada puede ser distinta. Lo que sale de esta billetera es exacto.',
+  "The network's fee rate could not be read: compare the fee with your wallet's.":
+    'No se pudo leer la tasa de comisión de la red: compara la comisión con la de tu billetera.',
+  'Foyer will not ask your wallet to sign this.': 'Foyer no pedirá a tu billetera que firme esto.',
+  'The transaction has no outputs: everything it spends would go to the fee.':
+    'La transacción no tiene salidas: todo lo que gasta iría a la comisión.',
+  'Input {index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.':
+    'Entrada {index}: el PSBT no dice qué gasta, así que no se sabe qué sale de esta billetera.',
+  "Input {index} spends this wallet's coins without its previous transaction, so its amount cannot be checked: the fee shown could be far from the fee paid.":
+    'La entrada {index} gasta monedas de esta billetera sin su transacción anterior, así que su importe no se puede comprobar: la comisión mostrada podría estar lejos de la comisión pagada.',
+  "Input {index} asks for {sighash}: this wallet's signature would not cover {part}, so the site could change them after you approve.":
+    'La entrada {index} pide {sighash}: la firma de esta billetera no cubriría {part}, así que el sitio podría cambiarlas después de que apruebes.',
+  'the outputs': 'las salidas',
+  'all but one output': 'todas las salidas menos una',
+  'the other inputs': 'las demás entradas',
+  'the outputs or the other inputs': 'las salidas ni las demás entradas',
+  'all but one output or the other inputs': 'todas las salidas menos una ni las demás entradas',
+  'what this review shows': 'lo que muestra esta revisión',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid}: the PSBT contradicts itself.':
+    'Se dice que la entrada {index} gasta {stated}, pero su transacción anterior paga {paid}: el PSBT se contradice.',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid} to another script: the PSBT contradicts itself.':
+    'Se dice que la entrada {index} gasta {stated}, pero su transacción anterior paga {paid} a otro script: el PSBT se contradice.',
+  "Unknown: the PSBT does not carry every input's amount":
+    'Desconocida: el PSBT no indica el importe de cada entrada',
+  "Unknown: the PSBT does not say what each of this wallet's inputs spends":
+    'Desconocido: el PSBT no dice qué gasta cada entrada de esta billetera',
+  'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.':
+    'Esta transacción usa un nonce duradero: nunca caduca, así que puede enviarse en cualquier momento, mucho después de que la apruebes.',
+  'The fee is paid by {payer}, not by this wallet: someone else prepared and pays for this transaction.':
+    'La comisión la paga {payer}, no esta billetera: otra persona preparó esta transacción y la paga.',
+  'Foyer cannot tell how much SOL creating {account} costs you.':
+    'Foyer no puede saber cuánto SOL te cuesta crear {account}.',
+  'This hands your account to program {program}: it could then take all of your SOL.':
+    'Esto entrega tu cuenta al programa {program}: podría quedarse con todo tu SOL.',
+  'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
+    'Una autorización ilimitada: {delegate} podría tomar todos los tokens de {account}, ahora o más adelante.',
+  '{authority} becomes the owner authority of {account}: it could take every token in it.':
+    '{authority} pasa a ser la autoridad propietaria de {account}: podría tomar todos sus tokens.',
+  '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
+    '{authority} pasa a ser la autoridad de cierre de {account}: podría cerrarla y quedarse con su SOL.',
+  '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
+    '{authority} pasa a ser la autoridad {kind} de {account}: podría usar esa autoridad como quiera.',
+  'Closing {account} sends its SOL to {destination}, not to this wallet.':
+    'Cerrar {account} envía su SOL a {destination}, no a esta billetera.',
+  'Program {program} has an unknown effect: it may move any of your funds.':
+    'El programa {program} tiene un efecto desconocido: podría mover cualquiera de tus fondos.',
+  'Foyer cannot read this transaction': 'Foyer no puede leer esta transacción',
+  'Foyer cannot read the address lookup tables this transaction uses':
+    'Foyer no puede leer las tablas de búsqueda de direcciones que usa esta transacción',
+  'Foyer cannot read an instruction of this transaction':
+    'Foyer no puede leer una instrucción de esta transacción',
+  'Leaves this wallet (token account {address})': 'Sale de esta billetera (cuenta de token {address})',
+  'Leaves this wallet (mint {address})': 'Sale de esta billetera (mint {address})',
+  '{amount} raw units (decimals unknown)': '{amount} unidades sin convertir (decimales desconocidos)',
+  '{amount} tokens': '{amount} tokens',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}), now and later, until the allowance is revoked.':
+    'Autorización ilimitada: {spender} puede gastar todo el {name} de esta billetera (token {token}), ahora y más adelante, hasta que se revoque la autorización.',
+  '{operator} may move every token this wallet holds in the collection {token}, now and later, until this is revoked.':
+    '{operator} puede mover todos los tokens que esta billetera tiene en la colección {token}, ahora y más adelante, hasta que se revoque.',
+  'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.':
+    'Esto llama a la función {selector} de {contract}, que Foyer no puede leer: podría mover cualquiera de tus activos.',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
+    'Autorización ilimitada: {spender} puede gastar todo el {name} de esta billetera (token {token}) en cuanto se firme.',
+  'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
+    'Esta firma es para la cadena {chain}, no para {network} (cadena {walletChain}) donde está esta billetera: podría usarse en esa otra cadena.',
+  'No minimum: you may receive nothing for the {amount} you pay.':
+    'Sin mínimo: podrías no recibir nada por los {amount} que pagas.',
+  'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
+    'Los {token} van a {receiver}: Foyer no puede saber si esa es tu cuenta.',
+  'The {token} go to {receiver}, not to your account.': 'Los {token} van a {receiver}, no a tu cuenta.',
+  'The router swaps {symbol} only through its WETH ({weth}); this path starts with {token}: the router will refuse this swap, and only the network fee is spent.':
+    'El router intercambia {symbol} solo a través de su WETH ({weth}); esta ruta empieza con {token}: el router rechazará este intercambio y solo se gastará la comisión de red.',
+  'The router swaps {symbol} only through its WETH ({weth}); this path ends with {token}: the router will refuse this swap, and only the network fee is spent.':
+    'El router intercambia {symbol} solo a través de su WETH ({weth}); esta ruta termina con {token}: el router rechazará este intercambio y solo se gastará la comisión de red.',
+  'The deadline ({deadline}) has passed: the router will refuse this swap, and only the network fee is spent.':
+    'El plazo ({deadline}) ya pasó: el router rechazará este intercambio y solo se gastará la comisión de red.',
+  'Foyer cannot put this request in words: approve only if you trust this site with what it asks.':
+    'Foyer no puede describir esta solicitud: apruébala solo si confías en este sitio para lo que pide.',
+  'Foyer cannot read this request: {reason}.': 'Foyer no puede leer esta solicitud: {reason}.',
+  'Send a Bitcoin transaction': 'Enviar una transacción de Bitcoin',
+  'Sign a Bitcoin transaction': 'Firmar una transacción de Bitcoin',
+  Inputs: 'Entradas',
+  Outputs: 'Salidas',
+  'Signed by this wallet': 'Firmada por esta billetera',
+  'Back to this wallet': 'Vuelve a esta billetera',
 } satisfies Dictionary

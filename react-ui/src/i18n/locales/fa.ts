@@ -472,4 +472,95 @@ export default {
     'تأیید و سواپ روی زنجیره ناموفق بودند (با هم برگشت خوردند): چیزی تأیید یا سواپ نشد و کارمزد شبکه پرداخت شد.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
     'سواپ روی زنجیره ناموفق بود (برگشت خورد): چیزی سواپ نشد و کارمزد شبکه پرداخت شد.',
+  // The transaction review's warnings, refusals, fee and titles.
+  'The fee ({fee}) is more than the payment ({payment}).': 'کارمزد ({fee}) بیشتر از پرداخت ({payment}) است.',
+  "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
+    'نرخ کارمزد، {rate}، بیش از {factor} برابر نرخ شبکه، {networkRate}، برای بلوک بعدی است.',
+  'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    'کارمزد مبالغی را حساب می‌کند که سایت برای ورودی {inputs} اعلام می‌کند؛ ورودی‌ای که امضاکنندگان دیگر امضا می‌کنند و چیزی آن را اثبات نمی‌کند: کارمزد پرداختی ممکن است متفاوت باشد. آنچه از این کیف پول خارج می‌شود دقیق است.',
+  'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    'کارمزد مبالغی را حساب می‌کند که سایت برای ورودی‌های {inputs} اعلام می‌کند؛ ورودی‌هایی که امضاکنندگان دیگر امضا می‌کنند و چیزی آن‌ها را اثبات نمی‌کند: کارمزد پرداختی ممکن است متفاوت باشد. آنچه از این کیف پول خارج می‌شود دقیق است.',
+  "The network's fee rate could not be read: compare the fee with your wallet's.":
+    'نرخ کارمزد شبکه خوانده نشد: کارمزد را با کارمزد کیف پول خود مقایسه کنید.',
+  'Foyer will not ask your wallet to sign this.': 'Foyer از کیف پول شما نمی‌خواهد این را امضا کند.',
+  'The transaction has no outputs: everything it spends would go to the fee.':
+    'تراکنش هیچ خروجی ندارد: هر آنچه خرج می‌کند به کارمزد می‌رود.',
+  'Input {index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.':
+    'ورودی {index}: PSBT نمی‌گوید چه چیزی خرج می‌کند، پس معلوم نیست چه چیزی از این کیف پول خارج می‌شود.',
+  "Input {index} spends this wallet's coins without its previous transaction, so its amount cannot be checked: the fee shown could be far from the fee paid.":
+    'ورودی {index} سکه‌های این کیف پول را بدون تراکنش قبلی‌اش خرج می‌کند، پس مبلغ آن قابل بررسی نیست: کارمزد نمایش‌داده‌شده ممکن است با کارمزد پرداختی فاصله زیادی داشته باشد.',
+  "Input {index} asks for {sighash}: this wallet's signature would not cover {part}, so the site could change them after you approve.":
+    'ورودی {index} {sighash} را می‌خواهد: امضای این کیف پول {part} را پوشش نمی‌دهد، پس سایت می‌تواند پس از تأیید شما آن‌ها را تغییر دهد.',
+  'the outputs': 'خروجی‌ها',
+  'all but one output': 'همه خروجی‌ها به جز یکی',
+  'the other inputs': 'ورودی‌های دیگر',
+  'the outputs or the other inputs': 'خروجی‌ها یا ورودی‌های دیگر',
+  'all but one output or the other inputs': 'همه خروجی‌ها به جز یکی یا ورودی‌های دیگر',
+  'what this review shows': 'آنچه این بررسی نشان می‌دهد',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid}: the PSBT contradicts itself.':
+    'گفته شده ورودی {index} مبلغ {stated} را خرج می‌کند، اما تراکنش قبلی آن {paid} می‌پردازد: PSBT با خودش تناقض دارد.',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid} to another script: the PSBT contradicts itself.':
+    'گفته شده ورودی {index} مبلغ {stated} را خرج می‌کند، اما تراکنش قبلی آن {paid} به اسکریپت دیگری می‌پردازد: PSBT با خودش تناقض دارد.',
+  "Unknown: the PSBT does not carry every input's amount": 'نامعلوم: PSBT مبلغ همه ورودی‌ها را ندارد',
+  "Unknown: the PSBT does not say what each of this wallet's inputs spends":
+    'نامعلوم: PSBT نمی‌گوید هر ورودی این کیف پول چه چیزی خرج می‌کند',
+  'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.':
+    'این تراکنش از nonce ماندگار استفاده می‌کند: هرگز منقضی نمی‌شود، پس می‌تواند هر زمانی، حتی مدت‌ها پس از تأیید شما، ارسال شود.',
+  'The fee is paid by {payer}, not by this wallet: someone else prepared and pays for this transaction.':
+    'کارمزد را {payer} می‌پردازد، نه این کیف پول: شخص دیگری این تراکنش را آماده کرده و هزینه‌اش را می‌پردازد.',
+  'Foyer cannot tell how much SOL creating {account} costs you.':
+    'Foyer نمی‌تواند بگوید ساختن {account} چقدر SOL برای شما هزینه دارد.',
+  'This hands your account to program {program}: it could then take all of your SOL.':
+    'این کار حساب شما را به برنامه {program} می‌سپارد: سپس می‌تواند همه SOL شما را بردارد.',
+  'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
+    'مجوز نامحدود: {delegate} می‌تواند همه توکن‌های {account} را، اکنون یا بعدها، بردارد.',
+  '{authority} becomes the owner authority of {account}: it could take every token in it.':
+    '{authority} اختیار مالک {account} می‌شود: می‌تواند همه توکن‌های آن را بردارد.',
+  '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
+    '{authority} اختیار بستن {account} می‌شود: می‌تواند آن را ببندد و SOL آن را بردارد.',
+  '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
+    '{authority} اختیار {kind} برای {account} می‌شود: می‌تواند آن اختیار را هر طور بخواهد به کار ببرد.',
+  'Closing {account} sends its SOL to {destination}, not to this wallet.':
+    'بستن {account} SOL آن را به {destination} می‌فرستد، نه به این کیف پول.',
+  'Program {program} has an unknown effect: it may move any of your funds.':
+    'برنامه {program} اثری نامعلوم دارد: ممکن است هر کدام از دارایی‌های شما را جابه‌جا کند.',
+  'Foyer cannot read this transaction': 'Foyer نمی‌تواند این تراکنش را بخواند',
+  'Foyer cannot read the address lookup tables this transaction uses':
+    'Foyer نمی‌تواند جدول‌های جست‌وجوی آدرسی را که این تراکنش استفاده می‌کند بخواند',
+  'Foyer cannot read an instruction of this transaction':
+    'Foyer نمی‌تواند یکی از دستورهای این تراکنش را بخواند',
+  'Leaves this wallet (token account {address})': 'از این کیف پول خارج می‌شود (حساب توکن {address})',
+  'Leaves this wallet (mint {address})': 'از این کیف پول خارج می‌شود (mint {address})',
+  '{amount} raw units (decimals unknown)': '{amount} واحد خام (اعشار نامعلوم)',
+  '{amount} tokens': '{amount} توکن',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}), now and later, until the allowance is revoked.':
+    'مجوز نامحدود: {spender} می‌تواند همه {name} این کیف پول (توکن {token}) را، اکنون و بعدها، تا زمان لغو مجوز خرج کند.',
+  '{operator} may move every token this wallet holds in the collection {token}, now and later, until this is revoked.':
+    '{operator} می‌تواند همه توکن‌های این کیف پول در مجموعه {token} را، اکنون و بعدها، تا زمان لغو جابه‌جا کند.',
+  'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.':
+    'این کار تابع {selector} از {contract} را فراخوانی می‌کند که Foyer نمی‌تواند آن را بخواند: ممکن است هر کدام از دارایی‌های شما را جابه‌جا کند.',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
+    'مجوز نامحدود: {spender} به محض امضای این می‌تواند همه {name} این کیف پول (توکن {token}) را خرج کند.',
+  'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
+    'این امضا برای زنجیره {chain} است، نه {network} (زنجیره {walletChain}) که این کیف پول در آن است: ممکن است در آن زنجیره دیگر استفاده شود.',
+  'No minimum: you may receive nothing for the {amount} you pay.':
+    'بدون حداقل: ممکن است در ازای {amount} که می‌پردازید چیزی دریافت نکنید.',
+  'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
+    '{token} به {receiver} می‌رود: Foyer نمی‌تواند بگوید آیا آن حساب شماست.',
+  'The {token} go to {receiver}, not to your account.': '{token} به {receiver} می‌رود، نه به حساب شما.',
+  'The router swaps {symbol} only through its WETH ({weth}); this path starts with {token}: the router will refuse this swap, and only the network fee is spent.':
+    'روتر {symbol} را فقط از طریق WETH خود ({weth}) مبادله می‌کند؛ این مسیر با {token} شروع می‌شود: روتر این مبادله را رد می‌کند و فقط کارمزد شبکه خرج می‌شود.',
+  'The router swaps {symbol} only through its WETH ({weth}); this path ends with {token}: the router will refuse this swap, and only the network fee is spent.':
+    'روتر {symbol} را فقط از طریق WETH خود ({weth}) مبادله می‌کند؛ این مسیر با {token} تمام می‌شود: روتر این مبادله را رد می‌کند و فقط کارمزد شبکه خرج می‌شود.',
+  'The deadline ({deadline}) has passed: the router will refuse this swap, and only the network fee is spent.':
+    'مهلت ({deadline}) گذشته است: روتر این مبادله را رد می‌کند و فقط کارمزد شبکه خرج می‌شود.',
+  'Foyer cannot put this request in words: approve only if you trust this site with what it asks.':
+    'Foyer نمی‌تواند این درخواست را در قالب کلمات بیان کند: فقط اگر در آنچه این سایت می‌خواهد به آن اعتماد دارید تأیید کنید.',
+  'Foyer cannot read this request: {reason}.': 'Foyer نمی‌تواند این درخواست را بخواند: {reason}.',
+  'Send a Bitcoin transaction': 'ارسال تراکنش بیت‌کوین',
+  'Sign a Bitcoin transaction': 'امضای تراکنش بیت‌کوین',
+  Inputs: 'ورودی‌ها',
+  Outputs: 'خروجی‌ها',
+  'Signed by this wallet': 'امضا با این کیف پول',
+  'Back to this wallet': 'بازگشت به این کیف پول',
 } satisfies Dictionary

@@ -488,4 +488,98 @@ export default {
     "L'approbation et l'échange ont échoué sur la blockchain (annulés ensemble)\xa0: rien n'a été approuvé ni échangé, et les frais de réseau ont été payés.",
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
     "L'échange a échoué sur la blockchain (annulé)\xa0: rien n'a été échangé, et les frais de réseau ont été payés.",
+  // The transaction review's warnings, refusals, fee and titles.
+  'The fee ({fee}) is more than the payment ({payment}).':
+    'Les frais ({fee}) dépassent le paiement ({payment}).',
+  "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
+    'Le taux de frais, {rate}, dépasse {factor} fois celui du réseau, {networkRate}, pour le prochain bloc.',
+  'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    'Les frais comptent les montants que le site indique pour l’entrée {inputs}, que d’autres signataires signent et que rien ne prouve : les frais payés peuvent différer. Ce qui sort de ce portefeuille est exact.',
+  'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    'Les frais comptent les montants que le site indique pour les entrées {inputs}, que d’autres signataires signent et que rien ne prouve : les frais payés peuvent différer. Ce qui sort de ce portefeuille est exact.',
+  "The network's fee rate could not be read: compare the fee with your wallet's.":
+    'Le taux de frais du réseau n’a pas pu être lu : comparez les frais avec ceux de votre portefeuille.',
+  'Foyer will not ask your wallet to sign this.':
+    'Foyer ne demandera pas à votre portefeuille de signer ceci.',
+  'The transaction has no outputs: everything it spends would go to the fee.':
+    'La transaction n’a aucune sortie : tout ce qu’elle dépense irait aux frais.',
+  'Input {index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.':
+    'Entrée {index} : le PSBT ne dit pas ce qu’elle dépense, donc ce qui sort de ce portefeuille est inconnu.',
+  "Input {index} spends this wallet's coins without its previous transaction, so its amount cannot be checked: the fee shown could be far from the fee paid.":
+    'L’entrée {index} dépense des fonds de ce portefeuille sans sa transaction précédente, donc son montant ne peut pas être vérifié : les frais affichés pourraient être loin des frais payés.',
+  "Input {index} asks for {sighash}: this wallet's signature would not cover {part}, so the site could change them after you approve.":
+    'L’entrée {index} demande {sighash} : la signature de ce portefeuille ne couvrirait pas {part}, donc le site pourrait les modifier après votre approbation.',
+  'the outputs': 'les sorties',
+  'all but one output': 'toutes les sorties sauf une',
+  'the other inputs': 'les autres entrées',
+  'the outputs or the other inputs': 'les sorties ni les autres entrées',
+  'all but one output or the other inputs': 'toutes les sorties sauf une ni les autres entrées',
+  'what this review shows': 'ce que montre cet aperçu',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid}: the PSBT contradicts itself.':
+    'L’entrée {index} est censée dépenser {stated}, mais sa transaction précédente paie {paid} : le PSBT se contredit.',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid} to another script: the PSBT contradicts itself.':
+    'L’entrée {index} est censée dépenser {stated}, mais sa transaction précédente paie {paid} à un autre script : le PSBT se contredit.',
+  "Unknown: the PSBT does not carry every input's amount":
+    'Inconnus : le PSBT ne donne pas le montant de chaque entrée',
+  "Unknown: the PSBT does not say what each of this wallet's inputs spends":
+    'Inconnu : le PSBT ne dit pas ce que dépense chaque entrée de ce portefeuille',
+  'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.':
+    'Cette transaction utilise un nonce durable : elle n’expire jamais et peut donc être envoyée à tout moment, longtemps après votre approbation.',
+  'The fee is paid by {payer}, not by this wallet: someone else prepared and pays for this transaction.':
+    'Les frais sont payés par {payer}, pas par ce portefeuille : quelqu’un d’autre a préparé cette transaction et la paie.',
+  'Foyer cannot tell how much SOL creating {account} costs you.':
+    'Foyer ne peut pas savoir combien de SOL vous coûte la création de {account}.',
+  'This hands your account to program {program}: it could then take all of your SOL.':
+    'Ceci confie votre compte au programme {program} : il pourrait alors prendre tout votre SOL.',
+  'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
+    'Une autorisation illimitée : {delegate} pourrait prendre tous les jetons de {account}, maintenant ou plus tard.',
+  '{authority} becomes the owner authority of {account}: it could take every token in it.':
+    '{authority} devient l’autorité propriétaire de {account} : elle pourrait prendre tous ses jetons.',
+  '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
+    '{authority} devient l’autorité de fermeture de {account} : elle pourrait le fermer et prendre son SOL.',
+  '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
+    '{authority} devient l’autorité {kind} de {account} : elle pourrait utiliser cette autorité à sa guise.',
+  'Closing {account} sends its SOL to {destination}, not to this wallet.':
+    'Fermer {account} envoie son SOL à {destination}, pas à ce portefeuille.',
+  'Program {program} has an unknown effect: it may move any of your funds.':
+    'Le programme {program} a un effet inconnu : il pourrait déplacer n’importe lesquels de vos fonds.',
+  'Foyer cannot read this transaction': 'Foyer ne peut pas lire cette transaction',
+  'Foyer cannot read the address lookup tables this transaction uses':
+    'Foyer ne peut pas lire les tables de correspondance d’adresses qu’utilise cette transaction',
+  'Foyer cannot read an instruction of this transaction':
+    'Foyer ne peut pas lire une instruction de cette transaction',
+  'Leaves this wallet (token account {address})': 'Sort de ce portefeuille (compte de jetons {address})',
+  'Leaves this wallet (mint {address})': 'Sort de ce portefeuille (mint {address})',
+  '{amount} raw units (decimals unknown)': '{amount} unités brutes (décimales inconnues)',
+  '{amount} tokens': '{amount} jetons',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}), now and later, until the allowance is revoked.':
+    'Autorisation illimitée : {spender} peut dépenser tout le {name} de ce portefeuille (jeton {token}), maintenant et plus tard, jusqu’à la révocation de l’autorisation.',
+  '{operator} may move every token this wallet holds in the collection {token}, now and later, until this is revoked.':
+    '{operator} peut déplacer tous les jetons que ce portefeuille détient dans la collection {token}, maintenant et plus tard, jusqu’à révocation.',
+  'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.':
+    'Ceci appelle la fonction {selector} de {contract}, que Foyer ne peut pas lire : elle pourrait déplacer n’importe lesquels de vos actifs.',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
+    'Autorisation illimitée : {spender} peut dépenser tout le {name} de ce portefeuille (jeton {token}) dès que ceci est signé.',
+  'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
+    'Cette signature est pour la chaîne {chain}, pas pour {network} (chaîne {walletChain}) où se trouve ce portefeuille : elle pourrait servir sur cette autre chaîne.',
+  'No minimum: you may receive nothing for the {amount} you pay.':
+    'Aucun minimum : vous pourriez ne rien recevoir pour les {amount} que vous payez.',
+  'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
+    'Les {token} vont à {receiver} : Foyer ne peut pas savoir si c’est votre compte.',
+  'The {token} go to {receiver}, not to your account.': 'Les {token} vont à {receiver}, pas à votre compte.',
+  'The router swaps {symbol} only through its WETH ({weth}); this path starts with {token}: the router will refuse this swap, and only the network fee is spent.':
+    'Le routeur n’échange {symbol} que via son WETH ({weth}) ; ce chemin commence par {token} : le routeur refusera cet échange, et seuls les frais de réseau seront dépensés.',
+  'The router swaps {symbol} only through its WETH ({weth}); this path ends with {token}: the router will refuse this swap, and only the network fee is spent.':
+    'Le routeur n’échange {symbol} que via son WETH ({weth}) ; ce chemin se termine par {token} : le routeur refusera cet échange, et seuls les frais de réseau seront dépensés.',
+  'The deadline ({deadline}) has passed: the router will refuse this swap, and only the network fee is spent.':
+    'L’échéance ({deadline}) est passée : le routeur refusera cet échange, et seuls les frais de réseau seront dépensés.',
+  'Foyer cannot put this request in words: approve only if you trust this site with what it asks.':
+    'Foyer ne peut pas décrire cette demande : approuvez-la seulement si vous faites confiance à ce site pour ce qu’il demande.',
+  'Foyer cannot read this request: {reason}.': 'Foyer ne peut pas lire cette demande : {reason}.',
+  'Send a Bitcoin transaction': 'Envoyer une transaction Bitcoin',
+  'Sign a Bitcoin transaction': 'Signer une transaction Bitcoin',
+  Inputs: 'Entrées',
+  Outputs: 'Sorties',
+  'Signed by this wallet': 'Signée par ce portefeuille',
+  'Back to this wallet': 'Revient à ce portefeuille',
 } satisfies Dictionary

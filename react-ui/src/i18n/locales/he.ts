@@ -466,4 +466,94 @@ export default {
     'האישור וההמרה נכשלו בשרשרת (בוטלו יחד): שום דבר לא אושר או הומר, ועמלת הרשת שולמה.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
     'ההמרה נכשלה בשרשרת (בוטלה): שום דבר לא הומר, ועמלת הרשת שולמה.',
+  // The transaction review's warnings, refusals, fee and titles.
+  'The fee ({fee}) is more than the payment ({payment}).': 'העמלה ({fee}) גבוהה מהתשלום ({payment}).',
+  "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
+    'שיעור העמלה, {rate}, גבוה פי יותר מ-{factor} משיעור הרשת, {networkRate}, לבלוק הבא.',
+  'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    'העמלה מחושבת לפי הסכומים שהאתר מציין עבור קלט {inputs}, שחותמים אחרים חותמים עליו ושדבר אינו מוכיח: העמלה בפועל עשויה להיות שונה. מה שיוצא מהארנק הזה מדויק.',
+  'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    'העמלה מחושבת לפי הסכומים שהאתר מציין עבור הקלטים {inputs}, שחותמים אחרים חותמים עליהם ושדבר אינו מוכיח: העמלה בפועל עשויה להיות שונה. מה שיוצא מהארנק הזה מדויק.',
+  "The network's fee rate could not be read: compare the fee with your wallet's.":
+    'לא ניתן היה לקרוא את שיעור העמלה של הרשת: יש להשוות את העמלה לזו שבארנק.',
+  'Foyer will not ask your wallet to sign this.': 'Foyer לא יבקש מהארנק לחתום על זה.',
+  'The transaction has no outputs: everything it spends would go to the fee.':
+    'לעסקה אין פלטים: כל מה שהיא מוציאה היה הולך לעמלה.',
+  'Input {index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.':
+    'קלט {index}: ה-PSBT לא מציין מה הוא מוציא, ולכן לא ידוע מה יוצא מהארנק הזה.',
+  "Input {index} spends this wallet's coins without its previous transaction, so its amount cannot be checked: the fee shown could be far from the fee paid.":
+    'קלט {index} מוציא מטבעות של הארנק הזה בלי העסקה הקודמת שלו, ולכן אי אפשר לבדוק את הסכום שלו: העמלה המוצגת עלולה להיות רחוקה מהעמלה בפועל.',
+  "Input {index} asks for {sighash}: this wallet's signature would not cover {part}, so the site could change them after you approve.":
+    'קלט {index} מבקש {sighash}: החתימה של הארנק הזה לא תכסה את {part}, ולכן האתר יוכל לשנות אותם אחרי האישור.',
+  'the outputs': 'הפלטים',
+  'all but one output': 'כל הפלטים מלבד אחד',
+  'the other inputs': 'הקלטים האחרים',
+  'the outputs or the other inputs': 'הפלטים או הקלטים האחרים',
+  'all but one output or the other inputs': 'כל הפלטים מלבד אחד או הקלטים האחרים',
+  'what this review shows': 'מה שהסקירה הזו מציגה',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid}: the PSBT contradicts itself.':
+    'לפי ה-PSBT קלט {index} מוציא {stated}, אבל העסקה הקודמת שלו משלמת {paid}: ה-PSBT סותר את עצמו.',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid} to another script: the PSBT contradicts itself.':
+    'לפי ה-PSBT קלט {index} מוציא {stated}, אבל העסקה הקודמת שלו משלמת {paid} לסקריפט אחר: ה-PSBT סותר את עצמו.',
+  "Unknown: the PSBT does not carry every input's amount": 'לא ידוע: ה-PSBT לא כולל את הסכום של כל קלט',
+  "Unknown: the PSBT does not say what each of this wallet's inputs spends":
+    'לא ידוע: ה-PSBT לא מציין מה מוציא כל קלט של הארנק הזה',
+  'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.':
+    'העסקה הזו משתמשת ב-nonce קבוע: תוקפה לא פג לעולם, ולכן אפשר לשלוח אותה בכל עת, גם זמן רב אחרי האישור.',
+  'The fee is paid by {payer}, not by this wallet: someone else prepared and pays for this transaction.':
+    'את העמלה משלם {payer}, לא הארנק הזה: מישהו אחר הכין את העסקה ומשלם עליה.',
+  'Foyer cannot tell how much SOL creating {account} costs you.':
+    'Foyer לא יכול לדעת כמה SOL תעלה יצירת {account}.',
+  'This hands your account to program {program}: it could then take all of your SOL.':
+    'זה מעביר את החשבון שלך לתוכנית {program}: היא תוכל לקחת את כל ה-SOL שלך.',
+  'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
+    'הרשאה בלתי מוגבלת: {delegate} יוכל לקחת כל טוקן ב-{account}, עכשיו או בהמשך.',
+  '{authority} becomes the owner authority of {account}: it could take every token in it.':
+    '{authority} הופך לסמכות הבעלים של {account}: הוא יוכל לקחת כל טוקן שבו.',
+  '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
+    '{authority} הופך לסמכות הסגירה של {account}: הוא יוכל לסגור אותו ולקחת את ה-SOL שלו.',
+  '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
+    '{authority} הופך לסמכות {kind} של {account}: הוא יוכל להשתמש בסמכות הזו כרצונו.',
+  'Closing {account} sends its SOL to {destination}, not to this wallet.':
+    'סגירת {account} שולחת את ה-SOL שלו אל {destination}, לא לארנק הזה.',
+  'Program {program} has an unknown effect: it may move any of your funds.':
+    'לתוכנית {program} השפעה לא ידועה: היא עלולה להעביר כל אחד מהכספים שלך.',
+  'Foyer cannot read this transaction': 'Foyer לא יכול לקרוא את העסקה הזו',
+  'Foyer cannot read the address lookup tables this transaction uses':
+    'Foyer לא יכול לקרוא את טבלאות חיפוש הכתובות שהעסקה הזו משתמשת בהן',
+  'Foyer cannot read an instruction of this transaction': 'Foyer לא יכול לקרוא הוראה של העסקה הזו',
+  'Leaves this wallet (token account {address})': 'יוצא מהארנק הזה (חשבון טוקנים {address})',
+  'Leaves this wallet (mint {address})': 'יוצא מהארנק הזה (mint {address})',
+  '{amount} raw units (decimals unknown)': '{amount} יחידות גולמיות (ספרות עשרוניות לא ידועות)',
+  '{amount} tokens': '{amount} טוקנים',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}), now and later, until the allowance is revoked.':
+    'הרשאה בלתי מוגבלת: {spender} יכול להוציא את כל ה-{name} של הארנק הזה (טוקן {token}), עכשיו ובהמשך, עד לביטול ההרשאה.',
+  '{operator} may move every token this wallet holds in the collection {token}, now and later, until this is revoked.':
+    '{operator} יכול להעביר כל טוקן שהארנק הזה מחזיק באוסף {token}, עכשיו ובהמשך, עד לביטול.',
+  'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.':
+    'זה קורא לפונקציה {selector} של {contract}, ש-Foyer לא יכול לקרוא: היא עלולה להעביר כל אחד מהנכסים שלך.',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
+    'הרשאה בלתי מוגבלת: {spender} יכול להוציא את כל ה-{name} של הארנק הזה (טוקן {token}) מרגע החתימה.',
+  'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
+    'החתימה הזו מיועדת לרשת {chain}, לא ל-{network} (רשת {walletChain}) שבה נמצא הארנק: אפשר להשתמש בה ברשת האחרת.',
+  'No minimum: you may receive nothing for the {amount} you pay.':
+    'אין מינימום: ייתכן שלא תקבל דבר תמורת {amount} שאתה משלם.',
+  'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
+    'ה-{token} הולכים אל {receiver}: Foyer לא יכול לדעת אם זה החשבון שלך.',
+  'The {token} go to {receiver}, not to your account.': 'ה-{token} הולכים אל {receiver}, לא לחשבון שלך.',
+  'The router swaps {symbol} only through its WETH ({weth}); this path starts with {token}: the router will refuse this swap, and only the network fee is spent.':
+    'הנתב מחליף {symbol} רק דרך ה-WETH שלו ({weth}); המסלול הזה מתחיל ב-{token}: הנתב ידחה את ההחלפה, ורק עמלת הרשת תשולם.',
+  'The router swaps {symbol} only through its WETH ({weth}); this path ends with {token}: the router will refuse this swap, and only the network fee is spent.':
+    'הנתב מחליף {symbol} רק דרך ה-WETH שלו ({weth}); המסלול הזה מסתיים ב-{token}: הנתב ידחה את ההחלפה, ורק עמלת הרשת תשולם.',
+  'The deadline ({deadline}) has passed: the router will refuse this swap, and only the network fee is spent.':
+    'המועד האחרון ({deadline}) עבר: הנתב ידחה את ההחלפה, ורק עמלת הרשת תשולם.',
+  'Foyer cannot put this request in words: approve only if you trust this site with what it asks.':
+    'Foyer לא יכול לתאר את הבקשה הזו במילים: יש לאשר רק אם האתר הזה אמין בעיניך במה שהוא מבקש.',
+  'Foyer cannot read this request: {reason}.': 'Foyer לא יכול לקרוא את הבקשה הזו: {reason}.',
+  'Send a Bitcoin transaction': 'שליחת עסקת ביטקוין',
+  'Sign a Bitcoin transaction': 'חתימה על עסקת ביטקוין',
+  Inputs: 'קלטים',
+  Outputs: 'פלטים',
+  'Signed by this wallet': 'נחתם על ידי הארנק הזה',
+  'Back to this wallet': 'חוזר לארנק הזה',
 } satisfies Dictionary

@@ -468,4 +468,94 @@ export default {
     'चेन पर स्वीकृति और स्वैप विफल रहे (साथ में रिवर्ट हुए): न कुछ स्वीकृत हुआ न स्वैप, और नेटवर्क शुल्क का भुगतान हो गया।',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
     'चेन पर स्वैप विफल रहा (रिवर्ट हुआ): कुछ भी स्वैप नहीं हुआ, और नेटवर्क शुल्क का भुगतान हो गया।',
+  // The transaction review's warnings, refusals, fee and titles.
+  'The fee ({fee}) is more than the payment ({payment}).': 'शुल्क ({fee}) भुगतान ({payment}) से अधिक है।',
+  "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
+    'शुल्क दर, {rate}, अगले ब्लॉक के लिए नेटवर्क की दर, {networkRate}, के {factor} गुना से अधिक है।',
+  'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    'शुल्क उन राशियों को गिनता है जो साइट इनपुट {inputs} के लिए बताती है, जिस पर दूसरे हस्ताक्षरकर्ता हस्ताक्षर करते हैं और जिसे कुछ भी साबित नहीं करता: चुकाया गया शुल्क अलग हो सकता है। इस वॉलेट से जो जाता है वह सटीक है।',
+  'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    'शुल्क उन राशियों को गिनता है जो साइट इनपुट {inputs} के लिए बताती है, जिन पर दूसरे हस्ताक्षरकर्ता हस्ताक्षर करते हैं और जिन्हें कुछ भी साबित नहीं करता: चुकाया गया शुल्क अलग हो सकता है। इस वॉलेट से जो जाता है वह सटीक है।',
+  "The network's fee rate could not be read: compare the fee with your wallet's.":
+    'नेटवर्क की शुल्क दर पढ़ी नहीं जा सकी: शुल्क की तुलना अपने वॉलेट के शुल्क से करें।',
+  'Foyer will not ask your wallet to sign this.': 'Foyer आपके वॉलेट से इस पर हस्ताक्षर करने को नहीं कहेगा।',
+  'The transaction has no outputs: everything it spends would go to the fee.':
+    'लेनदेन में कोई आउटपुट नहीं है: यह जो कुछ खर्च करता है वह सब शुल्क में जाएगा।',
+  'Input {index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.':
+    'इनपुट {index}: PSBT नहीं बताता कि यह क्या खर्च करता है, इसलिए इस वॉलेट से क्या जाता है यह अज्ञात है।',
+  "Input {index} spends this wallet's coins without its previous transaction, so its amount cannot be checked: the fee shown could be far from the fee paid.":
+    'इनपुट {index} अपने पिछले लेनदेन के बिना इस वॉलेट के कॉइन खर्च करता है, इसलिए इसकी राशि जाँची नहीं जा सकती: दिखाया गया शुल्क चुकाए गए शुल्क से बहुत अलग हो सकता है।',
+  "Input {index} asks for {sighash}: this wallet's signature would not cover {part}, so the site could change them after you approve.":
+    'इनपुट {index} {sighash} माँगता है: इस वॉलेट का हस्ताक्षर {part} को कवर नहीं करेगा, इसलिए आपकी स्वीकृति के बाद साइट उन्हें बदल सकती है।',
+  'the outputs': 'आउटपुट',
+  'all but one output': 'एक को छोड़कर सभी आउटपुट',
+  'the other inputs': 'दूसरे इनपुट',
+  'the outputs or the other inputs': 'आउटपुट या दूसरे इनपुट',
+  'all but one output or the other inputs': 'एक को छोड़कर सभी आउटपुट या दूसरे इनपुट',
+  'what this review shows': 'जो यह समीक्षा दिखाती है',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid}: the PSBT contradicts itself.':
+    'कहा गया है कि इनपुट {index} {stated} खर्च करता है, लेकिन उसका पिछला लेनदेन {paid} चुकाता है: PSBT अपने आप में विरोधाभासी है।',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid} to another script: the PSBT contradicts itself.':
+    'कहा गया है कि इनपुट {index} {stated} खर्च करता है, लेकिन उसका पिछला लेनदेन किसी दूसरी स्क्रिप्ट को {paid} चुकाता है: PSBT अपने आप में विरोधाभासी है।',
+  "Unknown: the PSBT does not carry every input's amount": 'अज्ञात: PSBT में हर इनपुट की राशि नहीं है',
+  "Unknown: the PSBT does not say what each of this wallet's inputs spends":
+    'अज्ञात: PSBT नहीं बताता कि इस वॉलेट का हर इनपुट क्या खर्च करता है',
+  'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.':
+    'यह लेनदेन टिकाऊ nonce का उपयोग करता है: यह कभी समाप्त नहीं होता, इसलिए इसे किसी भी समय भेजा जा सकता है, आपकी स्वीकृति के बहुत बाद भी।',
+  'The fee is paid by {payer}, not by this wallet: someone else prepared and pays for this transaction.':
+    'शुल्क {payer} चुकाता है, यह वॉलेट नहीं: किसी और ने यह लेनदेन तैयार किया है और उसका भुगतान करता है।',
+  'Foyer cannot tell how much SOL creating {account} costs you.':
+    'Foyer यह नहीं बता सकता कि {account} बनाने में आपका कितना SOL लगेगा।',
+  'This hands your account to program {program}: it could then take all of your SOL.':
+    'यह आपका खाता प्रोग्राम {program} को सौंप देता है: वह फिर आपका सारा SOL ले सकता है।',
+  'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
+    'असीमित अनुमति: {delegate} {account} का हर टोकन ले सकता है, अभी या बाद में।',
+  '{authority} becomes the owner authority of {account}: it could take every token in it.':
+    '{authority} {account} का स्वामी प्राधिकार बन जाता है: वह इसका हर टोकन ले सकता है।',
+  '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
+    '{authority} {account} का बंद करने का प्राधिकार बन जाता है: वह इसे बंद करके इसका SOL ले सकता है।',
+  '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
+    '{authority} {account} का {kind} प्राधिकार बन जाता है: वह उस प्राधिकार का मनचाहा उपयोग कर सकता है।',
+  'Closing {account} sends its SOL to {destination}, not to this wallet.':
+    '{account} को बंद करने पर उसका SOL {destination} को जाता है, इस वॉलेट को नहीं।',
+  'Program {program} has an unknown effect: it may move any of your funds.':
+    'प्रोग्राम {program} का प्रभाव अज्ञात है: यह आपकी कोई भी राशि स्थानांतरित कर सकता है।',
+  'Foyer cannot read this transaction': 'Foyer इस लेनदेन को पढ़ नहीं सकता',
+  'Foyer cannot read the address lookup tables this transaction uses':
+    'Foyer इस लेनदेन द्वारा उपयोग की गई पता लुकअप तालिकाएँ पढ़ नहीं सकता',
+  'Foyer cannot read an instruction of this transaction': 'Foyer इस लेनदेन का एक निर्देश पढ़ नहीं सकता',
+  'Leaves this wallet (token account {address})': 'इस वॉलेट से जाता है (टोकन खाता {address})',
+  'Leaves this wallet (mint {address})': 'इस वॉलेट से जाता है (mint {address})',
+  '{amount} raw units (decimals unknown)': '{amount} कच्ची इकाइयाँ (दशमलव अज्ञात)',
+  '{amount} tokens': '{amount} टोकन',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}), now and later, until the allowance is revoked.':
+    'असीमित अनुमति: {spender} इस वॉलेट का सारा {name} (टोकन {token}) खर्च कर सकता है, अभी और बाद में, जब तक अनुमति रद्द न हो।',
+  '{operator} may move every token this wallet holds in the collection {token}, now and later, until this is revoked.':
+    '{operator} संग्रह {token} में इस वॉलेट का हर टोकन स्थानांतरित कर सकता है, अभी और बाद में, जब तक इसे रद्द न किया जाए।',
+  'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.':
+    'यह {contract} के फ़ंक्शन {selector} को कॉल करता है, जिसे Foyer पढ़ नहीं सकता: यह आपकी कोई भी संपत्ति स्थानांतरित कर सकता है।',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
+    'असीमित अनुमति: इस पर हस्ताक्षर होते ही {spender} इस वॉलेट का सारा {name} (टोकन {token}) खर्च कर सकता है।',
+  'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
+    'यह हस्ताक्षर चेन {chain} के लिए है, {network} (चेन {walletChain}) के लिए नहीं जहाँ यह वॉलेट है: इसका उपयोग उस दूसरी चेन पर हो सकता है।',
+  'No minimum: you may receive nothing for the {amount} you pay.':
+    'कोई न्यूनतम नहीं: आप जो {amount} चुकाते हैं उसके बदले आपको कुछ भी न मिले, ऐसा हो सकता है।',
+  'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
+    '{token} {receiver} को जाते हैं: Foyer नहीं बता सकता कि यह आपका खाता है या नहीं।',
+  'The {token} go to {receiver}, not to your account.': '{token} {receiver} को जाते हैं, आपके खाते में नहीं।',
+  'The router swaps {symbol} only through its WETH ({weth}); this path starts with {token}: the router will refuse this swap, and only the network fee is spent.':
+    'राउटर {symbol} को केवल अपने WETH ({weth}) के माध्यम से स्वैप करता है; यह पथ {token} से शुरू होता है: राउटर यह स्वैप अस्वीकार कर देगा, और केवल नेटवर्क शुल्क खर्च होगा।',
+  'The router swaps {symbol} only through its WETH ({weth}); this path ends with {token}: the router will refuse this swap, and only the network fee is spent.':
+    'राउटर {symbol} को केवल अपने WETH ({weth}) के माध्यम से स्वैप करता है; यह पथ {token} पर समाप्त होता है: राउटर यह स्वैप अस्वीकार कर देगा, और केवल नेटवर्क शुल्क खर्च होगा।',
+  'The deadline ({deadline}) has passed: the router will refuse this swap, and only the network fee is spent.':
+    'समय सीमा ({deadline}) बीत चुकी है: राउटर यह स्वैप अस्वीकार कर देगा, और केवल नेटवर्क शुल्क खर्च होगा।',
+  'Foyer cannot put this request in words: approve only if you trust this site with what it asks.':
+    'Foyer इस अनुरोध को शब्दों में नहीं बता सकता: केवल तभी स्वीकृत करें जब आप इस साइट पर उसके माँगे गए काम के लिए भरोसा करते हों।',
+  'Foyer cannot read this request: {reason}.': 'Foyer इस अनुरोध को पढ़ नहीं सकता: {reason}।',
+  'Send a Bitcoin transaction': 'Bitcoin लेनदेन भेजें',
+  'Sign a Bitcoin transaction': 'Bitcoin लेनदेन पर हस्ताक्षर करें',
+  Inputs: 'इनपुट',
+  Outputs: 'आउटपुट',
+  'Signed by this wallet': 'इस वॉलेट द्वारा हस्ताक्षरित',
+  'Back to this wallet': 'इस वॉलेट में वापस',
 } satisfies Dictionary

@@ -477,4 +477,97 @@ export default {
     'Persetujuan dan penukaran gagal di chain (dibatalkan bersamaan): tidak ada yang disetujui atau ditukar, dan biaya jaringan sudah dibayar.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
     'Penukaran gagal di chain (dibatalkan): tidak ada yang ditukar, dan biaya jaringan sudah dibayar.',
+  // The transaction review's warnings, refusals, fee and titles.
+  'The fee ({fee}) is more than the payment ({payment}).':
+    'Biaya ({fee}) lebih besar daripada pembayaran ({payment}).',
+  "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
+    'Tarif biaya, {rate}, lebih dari {factor} kali tarif jaringan, {networkRate}, untuk blok berikutnya.',
+  'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    'Biaya menghitung jumlah yang dinyatakan situs untuk input {inputs}, yang ditandatangani penanda tangan lain dan tidak dibuktikan apa pun: biaya yang dibayar bisa berbeda. Yang keluar dari dompet ini sudah pasti.',
+  'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    'Biaya menghitung jumlah yang dinyatakan situs untuk input {inputs}, yang ditandatangani penanda tangan lain dan tidak dibuktikan apa pun: biaya yang dibayar bisa berbeda. Yang keluar dari dompet ini sudah pasti.',
+  "The network's fee rate could not be read: compare the fee with your wallet's.":
+    'Tarif biaya jaringan tidak dapat dibaca: bandingkan biaya dengan biaya di dompet Anda.',
+  'Foyer will not ask your wallet to sign this.': 'Foyer tidak akan meminta dompet Anda menandatangani ini.',
+  'The transaction has no outputs: everything it spends would go to the fee.':
+    'Transaksi ini tidak memiliki output: semua yang dibelanjakannya akan menjadi biaya.',
+  'Input {index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.':
+    'Input {index}: PSBT tidak menyebutkan apa yang dibelanjakannya, jadi yang keluar dari dompet ini tidak diketahui.',
+  "Input {index} spends this wallet's coins without its previous transaction, so its amount cannot be checked: the fee shown could be far from the fee paid.":
+    'Input {index} membelanjakan koin dompet ini tanpa transaksi sebelumnya, jadi jumlahnya tidak dapat diperiksa: biaya yang ditampilkan bisa jauh dari biaya yang dibayar.',
+  "Input {index} asks for {sighash}: this wallet's signature would not cover {part}, so the site could change them after you approve.":
+    'Input {index} meminta {sighash}: tanda tangan dompet ini tidak akan mencakup {part}, jadi situs dapat mengubahnya setelah Anda menyetujui.',
+  'the outputs': 'output',
+  'all but one output': 'semua output kecuali satu',
+  'the other inputs': 'input lainnya',
+  'the outputs or the other inputs': 'output atau input lainnya',
+  'all but one output or the other inputs': 'semua output kecuali satu atau input lainnya',
+  'what this review shows': 'apa yang ditampilkan tinjauan ini',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid}: the PSBT contradicts itself.':
+    'Input {index} disebut membelanjakan {stated}, tetapi transaksi sebelumnya membayar {paid}: PSBT bertentangan dengan dirinya sendiri.',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid} to another script: the PSBT contradicts itself.':
+    'Input {index} disebut membelanjakan {stated}, tetapi transaksi sebelumnya membayar {paid} ke skrip lain: PSBT bertentangan dengan dirinya sendiri.',
+  "Unknown: the PSBT does not carry every input's amount":
+    'Tidak diketahui: PSBT tidak memuat jumlah setiap input',
+  "Unknown: the PSBT does not say what each of this wallet's inputs spends":
+    'Tidak diketahui: PSBT tidak menyebutkan apa yang dibelanjakan setiap input dompet ini',
+  'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.':
+    'Transaksi ini memakai nonce tahan lama: transaksi ini tidak pernah kedaluwarsa, jadi dapat dikirim kapan saja, lama setelah Anda menyetujuinya.',
+  'The fee is paid by {payer}, not by this wallet: someone else prepared and pays for this transaction.':
+    'Biaya dibayar oleh {payer}, bukan oleh dompet ini: orang lain menyiapkan dan membayar transaksi ini.',
+  'Foyer cannot tell how much SOL creating {account} costs you.':
+    'Foyer tidak dapat mengetahui berapa SOL biaya pembuatan {account} bagi Anda.',
+  'This hands your account to program {program}: it could then take all of your SOL.':
+    'Ini menyerahkan akun Anda ke program {program}: program itu kemudian dapat mengambil seluruh SOL Anda.',
+  'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
+    'Izin tanpa batas: {delegate} dapat mengambil setiap token di {account}, sekarang atau nanti.',
+  '{authority} becomes the owner authority of {account}: it could take every token in it.':
+    '{authority} menjadi otoritas pemilik {account}: ia dapat mengambil setiap token di dalamnya.',
+  '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
+    '{authority} menjadi otoritas penutupan {account}: ia dapat menutupnya dan mengambil SOL-nya.',
+  '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
+    '{authority} menjadi otoritas {kind} {account}: ia dapat memakai otoritas itu sesukanya.',
+  'Closing {account} sends its SOL to {destination}, not to this wallet.':
+    'Menutup {account} mengirim SOL-nya ke {destination}, bukan ke dompet ini.',
+  'Program {program} has an unknown effect: it may move any of your funds.':
+    'Program {program} memiliki efek yang tidak diketahui: program ini dapat memindahkan dana Anda yang mana pun.',
+  'Foyer cannot read this transaction': 'Foyer tidak dapat membaca transaksi ini',
+  'Foyer cannot read the address lookup tables this transaction uses':
+    'Foyer tidak dapat membaca tabel pencarian alamat yang dipakai transaksi ini',
+  'Foyer cannot read an instruction of this transaction':
+    'Foyer tidak dapat membaca salah satu instruksi transaksi ini',
+  'Leaves this wallet (token account {address})': 'Keluar dari dompet ini (akun token {address})',
+  'Leaves this wallet (mint {address})': 'Keluar dari dompet ini (mint {address})',
+  '{amount} raw units (decimals unknown)': '{amount} unit mentah (desimal tidak diketahui)',
+  '{amount} tokens': '{amount} token',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}), now and later, until the allowance is revoked.':
+    'Izin tanpa batas: {spender} dapat membelanjakan seluruh {name} dompet ini (token {token}), sekarang dan nanti, sampai izin dicabut.',
+  '{operator} may move every token this wallet holds in the collection {token}, now and later, until this is revoked.':
+    '{operator} dapat memindahkan setiap token yang dimiliki dompet ini di koleksi {token}, sekarang dan nanti, sampai ini dicabut.',
+  'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.':
+    'Ini memanggil fungsi {selector} dari {contract}, yang tidak dapat dibaca Foyer: fungsi ini dapat memindahkan aset Anda yang mana pun.',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
+    'Izin tanpa batas: {spender} dapat membelanjakan seluruh {name} dompet ini (token {token}) begitu ini ditandatangani.',
+  'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
+    'Tanda tangan ini untuk chain {chain}, bukan {network} (chain {walletChain}) tempat dompet ini berada: tanda tangan ini dapat dipakai di chain lain itu.',
+  'No minimum: you may receive nothing for the {amount} you pay.':
+    'Tanpa minimum: Anda mungkin tidak menerima apa pun untuk {amount} yang Anda bayar.',
+  'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
+    '{token} dikirim ke {receiver}: Foyer tidak dapat mengetahui apakah itu akun Anda.',
+  'The {token} go to {receiver}, not to your account.': '{token} dikirim ke {receiver}, bukan ke akun Anda.',
+  'The router swaps {symbol} only through its WETH ({weth}); this path starts with {token}: the router will refuse this swap, and only the network fee is spent.':
+    'Router menukar {symbol} hanya melalui WETH-nya ({weth}); jalur ini dimulai dengan {token}: router akan menolak swap ini, dan hanya biaya jaringan yang terpakai.',
+  'The router swaps {symbol} only through its WETH ({weth}); this path ends with {token}: the router will refuse this swap, and only the network fee is spent.':
+    'Router menukar {symbol} hanya melalui WETH-nya ({weth}); jalur ini berakhir dengan {token}: router akan menolak swap ini, dan hanya biaya jaringan yang terpakai.',
+  'The deadline ({deadline}) has passed: the router will refuse this swap, and only the network fee is spent.':
+    'Tenggat ({deadline}) sudah lewat: router akan menolak swap ini, dan hanya biaya jaringan yang terpakai.',
+  'Foyer cannot put this request in words: approve only if you trust this site with what it asks.':
+    'Foyer tidak dapat menjelaskan permintaan ini dengan kata-kata: setujui hanya jika Anda memercayai situs ini untuk apa yang dimintanya.',
+  'Foyer cannot read this request: {reason}.': 'Foyer tidak dapat membaca permintaan ini: {reason}.',
+  'Send a Bitcoin transaction': 'Kirim transaksi Bitcoin',
+  'Sign a Bitcoin transaction': 'Tanda tangani transaksi Bitcoin',
+  Inputs: 'Input',
+  Outputs: 'Output',
+  'Signed by this wallet': 'Ditandatangani oleh dompet ini',
+  'Back to this wallet': 'Kembali ke dompet ini',
 } satisfies Dictionary

@@ -463,4 +463,98 @@ export default {
     'チェーン上で承認とスワップに失敗しました（まとめてリバート）: 何も承認・スワップされず、ネットワーク手数料は支払われました。',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
     'チェーン上でスワップに失敗しました（リバート）: 何もスワップされず、ネットワーク手数料は支払われました。',
+  // The transaction review's warnings, refusals, fee and titles.
+  'The fee ({fee}) is more than the payment ({payment}).':
+    '手数料（{fee}）が支払額（{payment}）を上回っています。',
+  "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
+    '手数料率 {rate} は、次のブロックに対するネットワークの手数料率 {networkRate} の {factor} 倍を超えています。',
+  'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    '手数料には、サイトが入力 {inputs} について示す金額が含まれています。この入力には他の署名者が署名し、何も証明されていません。実際に支払われる手数料は異なる場合があります。このウォレットから出る額は正確です。',
+  'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    '手数料には、サイトが入力 {inputs} について示す金額が含まれています。これらの入力には他の署名者が署名し、何も証明されていません。実際に支払われる手数料は異なる場合があります。このウォレットから出る額は正確です。',
+  "The network's fee rate could not be read: compare the fee with your wallet's.":
+    'ネットワークの手数料率を読み取れませんでした。手数料をウォレットの手数料と比べてください。',
+  'Foyer will not ask your wallet to sign this.': 'Foyer はこれへの署名をウォレットに求めません。',
+  'The transaction has no outputs: everything it spends would go to the fee.':
+    'このトランザクションには出力がありません。使われる額はすべて手数料になります。',
+  'Input {index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.':
+    '入力 {index}：PSBT に何を使うかが書かれていないため、このウォレットから出る額は不明です。',
+  "Input {index} spends this wallet's coins without its previous transaction, so its amount cannot be checked: the fee shown could be far from the fee paid.":
+    '入力 {index} は前のトランザクションなしでこのウォレットのコインを使うため、金額を確認できません。表示された手数料は実際の手数料と大きく異なる可能性があります。',
+  "Input {index} asks for {sighash}: this wallet's signature would not cover {part}, so the site could change them after you approve.":
+    '入力 {index} は {sighash} を求めています。このウォレットの署名は {part} を対象にしないため、承認後にサイトがそれらを変更できます。',
+  'the outputs': '出力',
+  'all but one output': '1 つを除くすべての出力',
+  'the other inputs': '他の入力',
+  'the outputs or the other inputs': '出力や他の入力',
+  'all but one output or the other inputs': '1 つを除くすべての出力や他の入力',
+  'what this review shows': 'このレビューに表示されている内容',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid}: the PSBT contradicts itself.':
+    '入力 {index} は {stated} を使うとされていますが、前のトランザクションは {paid} を支払っています。PSBT の内容が矛盾しています。',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid} to another script: the PSBT contradicts itself.':
+    '入力 {index} は {stated} を使うとされていますが、前のトランザクションは別のスクリプトに {paid} を支払っています。PSBT の内容が矛盾しています。',
+  "Unknown: the PSBT does not carry every input's amount":
+    '不明：PSBT にすべての入力の金額が含まれていません',
+  "Unknown: the PSBT does not say what each of this wallet's inputs spends":
+    '不明：PSBT にこのウォレットの各入力が何を使うかが書かれていません',
+  'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.':
+    'このトランザクションは永続ノンスを使っています。有効期限がないため、承認してからずっと後でも、いつでも送信できます。',
+  'The fee is paid by {payer}, not by this wallet: someone else prepared and pays for this transaction.':
+    '手数料を支払うのはこのウォレットではなく {payer} です。このトランザクションは他の誰かが用意し、支払っています。',
+  'Foyer cannot tell how much SOL creating {account} costs you.':
+    '{account} の作成にかかる SOL の額を Foyer は判断できません。',
+  'This hands your account to program {program}: it could then take all of your SOL.':
+    'これはあなたのアカウントをプログラム {program} に渡します。その後、SOL をすべて取られる可能性があります。',
+  'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
+    '無制限の承認：{delegate} は {account} のトークンを今も今後もすべて取ることができます。',
+  '{authority} becomes the owner authority of {account}: it could take every token in it.':
+    '{authority} が {account} の所有者権限になります。その中のトークンをすべて取ることができます。',
+  '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
+    '{authority} が {account} のクローズ権限になります。アカウントを閉じて SOL を取ることができます。',
+  '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
+    '{authority} が {account} の {kind} 権限になります。その権限を自由に使えます。',
+  'Closing {account} sends its SOL to {destination}, not to this wallet.':
+    '{account} を閉じると、その SOL はこのウォレットではなく {destination} に送られます。',
+  'Program {program} has an unknown effect: it may move any of your funds.':
+    'プログラム {program} の効果は不明です。あなたの資金が動かされる可能性があります。',
+  'Foyer cannot read this transaction': 'Foyer はこのトランザクションを読み取れません',
+  'Foyer cannot read the address lookup tables this transaction uses':
+    'Foyer はこのトランザクションが使うアドレス検索テーブルを読み取れません',
+  'Foyer cannot read an instruction of this transaction':
+    'Foyer はこのトランザクションの命令を読み取れません',
+  'Leaves this wallet (token account {address})': 'このウォレットから出る額（トークンアカウント {address}）',
+  'Leaves this wallet (mint {address})': 'このウォレットから出る額（ミント {address}）',
+  '{amount} raw units (decimals unknown)': '{amount} 未換算単位（小数桁数不明）',
+  '{amount} tokens': '{amount} トークン',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}), now and later, until the allowance is revoked.':
+    '無制限の承認：{spender} は承認が取り消されるまで、今も今後も、このウォレットの {name}（トークン {token}）をすべて使えます。',
+  '{operator} may move every token this wallet holds in the collection {token}, now and later, until this is revoked.':
+    '{operator} は取り消されるまで、今も今後も、このウォレットがコレクション {token} に持つトークンをすべて移動できます。',
+  'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.':
+    'これは Foyer が読み取れない {contract} の関数 {selector} を呼び出します。あなたの資産が動かされる可能性があります。',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
+    '無制限の承認：署名した時点から、{spender} はこのウォレットの {name}（トークン {token}）をすべて使えます。',
+  'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
+    'この署名はこのウォレットがある {network}（チェーン {walletChain}）ではなく、チェーン {chain} 向けです。そのもう一方のチェーンで使われる可能性があります。',
+  'No minimum: you may receive nothing for the {amount} you pay.':
+    '最低額なし：支払う {amount} に対して何も受け取れない可能性があります。',
+  'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
+    '{token} は {receiver} に送られます。それがあなたのアカウントかどうか Foyer は判断できません。',
+  'The {token} go to {receiver}, not to your account.':
+    '{token} はあなたのアカウントではなく {receiver} に送られます。',
+  'The router swaps {symbol} only through its WETH ({weth}); this path starts with {token}: the router will refuse this swap, and only the network fee is spent.':
+    'ルーターは {symbol} を自身の WETH（{weth}）経由でのみスワップします。このパスは {token} で始まるため、ルーターはこのスワップを拒否し、ネットワーク手数料だけが使われます。',
+  'The router swaps {symbol} only through its WETH ({weth}); this path ends with {token}: the router will refuse this swap, and only the network fee is spent.':
+    'ルーターは {symbol} を自身の WETH（{weth}）経由でのみスワップします。このパスは {token} で終わるため、ルーターはこのスワップを拒否し、ネットワーク手数料だけが使われます。',
+  'The deadline ({deadline}) has passed: the router will refuse this swap, and only the network fee is spent.':
+    '期限（{deadline}）を過ぎています。ルーターはこのスワップを拒否し、ネットワーク手数料だけが使われます。',
+  'Foyer cannot put this request in words: approve only if you trust this site with what it asks.':
+    'Foyer はこのリクエストを説明できません。このサイトの求める内容を信頼できる場合にのみ承認してください。',
+  'Foyer cannot read this request: {reason}.': 'Foyer はこのリクエストを読み取れません：{reason}。',
+  'Send a Bitcoin transaction': 'Bitcoin トランザクションを送信',
+  'Sign a Bitcoin transaction': 'Bitcoin トランザクションに署名',
+  Inputs: '入力',
+  Outputs: '出力',
+  'Signed by this wallet': 'このウォレットが署名',
+  'Back to this wallet': 'このウォレットに戻る',
 } satisfies Dictionary

@@ -474,4 +474,96 @@ export default {
     '체인에서 승인과 스왑이 실패했습니다(함께 되돌려짐): 승인되거나 스왑된 것은 없으며 네트워크 수수료는 지불되었습니다.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
     '체인에서 스왑이 실패했습니다(되돌려짐): 스왑된 것은 없으며 네트워크 수수료는 지불되었습니다.',
+  // The transaction review's warnings, refusals, fee and titles.
+  'The fee ({fee}) is more than the payment ({payment}).':
+    '수수료({fee})가 결제 금액({payment})보다 많습니다.',
+  "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
+    '수수료율 {rate}이(가) 다음 블록에 대한 네트워크 수수료율 {networkRate}의 {factor}배를 넘습니다.',
+  'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    '수수료는 사이트가 입력 {inputs}에 대해 밝힌 금액으로 계산됩니다. 이 입력은 다른 서명자가 서명하며 아무것도 증명하지 않습니다. 실제 지불되는 수수료는 다를 수 있습니다. 이 지갑에서 나가는 금액은 정확합니다.',
+  'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    '수수료는 사이트가 입력 {inputs}에 대해 밝힌 금액으로 계산됩니다. 이 입력들은 다른 서명자가 서명하며 아무것도 증명하지 않습니다. 실제 지불되는 수수료는 다를 수 있습니다. 이 지갑에서 나가는 금액은 정확합니다.',
+  "The network's fee rate could not be read: compare the fee with your wallet's.":
+    '네트워크 수수료율을 읽을 수 없습니다. 수수료를 지갑의 수수료와 비교하세요.',
+  'Foyer will not ask your wallet to sign this.': 'Foyer는 지갑에 이 서명을 요청하지 않습니다.',
+  'The transaction has no outputs: everything it spends would go to the fee.':
+    '트랜잭션에 출력이 없습니다. 사용하는 모든 금액이 수수료로 갑니다.',
+  'Input {index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.':
+    '입력 {index}: PSBT에 무엇을 사용하는지 나와 있지 않아 이 지갑에서 나가는 금액을 알 수 없습니다.',
+  "Input {index} spends this wallet's coins without its previous transaction, so its amount cannot be checked: the fee shown could be far from the fee paid.":
+    '입력 {index}은(는) 이전 트랜잭션 없이 이 지갑의 코인을 사용하므로 금액을 확인할 수 없습니다. 표시된 수수료가 실제 지불되는 수수료와 크게 다를 수 있습니다.',
+  "Input {index} asks for {sighash}: this wallet's signature would not cover {part}, so the site could change them after you approve.":
+    '입력 {index}이(가) {sighash}을(를) 요청합니다. 이 지갑의 서명이 {part}을(를) 포함하지 않으므로 승인 후 사이트가 이를 바꿀 수 있습니다.',
+  'the outputs': '출력',
+  'all but one output': '하나를 제외한 모든 출력',
+  'the other inputs': '다른 입력',
+  'the outputs or the other inputs': '출력이나 다른 입력',
+  'all but one output or the other inputs': '하나를 제외한 모든 출력이나 다른 입력',
+  'what this review shows': '이 검토에 표시된 내용',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid}: the PSBT contradicts itself.':
+    '입력 {index}은(는) {stated}을(를) 사용한다고 되어 있지만 이전 트랜잭션은 {paid}을(를) 지불합니다. PSBT 내용이 서로 모순됩니다.',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid} to another script: the PSBT contradicts itself.':
+    '입력 {index}은(는) {stated}을(를) 사용한다고 되어 있지만 이전 트랜잭션은 다른 스크립트에 {paid}을(를) 지불합니다. PSBT 내용이 서로 모순됩니다.',
+  "Unknown: the PSBT does not carry every input's amount": '알 수 없음: PSBT에 모든 입력의 금액이 없습니다',
+  "Unknown: the PSBT does not say what each of this wallet's inputs spends":
+    '알 수 없음: PSBT에 이 지갑의 각 입력이 무엇을 사용하는지 나와 있지 않습니다',
+  'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.':
+    '이 트랜잭션은 영구 논스를 사용합니다. 만료되지 않으므로 승인하고 한참 후에도 언제든 전송될 수 있습니다.',
+  'The fee is paid by {payer}, not by this wallet: someone else prepared and pays for this transaction.':
+    '수수료는 이 지갑이 아니라 {payer}이(가) 지불합니다. 다른 사람이 이 트랜잭션을 준비하고 비용을 냅니다.',
+  'Foyer cannot tell how much SOL creating {account} costs you.':
+    'Foyer는 {account}을(를) 만드는 데 드는 SOL을 알 수 없습니다.',
+  'This hands your account to program {program}: it could then take all of your SOL.':
+    '이 작업은 계정을 프로그램 {program}에 넘깁니다. 그러면 이 프로그램이 SOL을 모두 가져갈 수 있습니다.',
+  'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
+    '무제한 허용: {delegate}이(가) 지금이나 나중에 {account}의 모든 토큰을 가져갈 수 있습니다.',
+  '{authority} becomes the owner authority of {account}: it could take every token in it.':
+    '{authority}이(가) {account}의 소유자 권한이 됩니다. 그 안의 모든 토큰을 가져갈 수 있습니다.',
+  '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
+    '{authority}이(가) {account}의 닫기 권한이 됩니다. 계정을 닫고 SOL을 가져갈 수 있습니다.',
+  '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
+    '{authority}이(가) {account}의 {kind} 권한이 됩니다. 그 권한을 마음대로 사용할 수 있습니다.',
+  'Closing {account} sends its SOL to {destination}, not to this wallet.':
+    '{account}을(를) 닫으면 SOL이 이 지갑이 아니라 {destination}(으)로 갑니다.',
+  'Program {program} has an unknown effect: it may move any of your funds.':
+    '프로그램 {program}의 효과를 알 수 없습니다. 자금이 이동될 수 있습니다.',
+  'Foyer cannot read this transaction': 'Foyer가 이 트랜잭션을 읽을 수 없습니다',
+  'Foyer cannot read the address lookup tables this transaction uses':
+    'Foyer가 이 트랜잭션이 사용하는 주소 조회 테이블을 읽을 수 없습니다',
+  'Foyer cannot read an instruction of this transaction': 'Foyer가 이 트랜잭션의 명령을 읽을 수 없습니다',
+  'Leaves this wallet (token account {address})': '이 지갑에서 나가는 금액(토큰 계정 {address})',
+  'Leaves this wallet (mint {address})': '이 지갑에서 나가는 금액(민트 {address})',
+  '{amount} raw units (decimals unknown)': '{amount} 원시 단위(소수 자릿수 알 수 없음)',
+  '{amount} tokens': '{amount} 토큰',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}), now and later, until the allowance is revoked.':
+    '무제한 허용: 허용이 취소될 때까지 지금과 나중에 {spender}이(가) 이 지갑의 {name}(토큰 {token})을(를) 모두 사용할 수 있습니다.',
+  '{operator} may move every token this wallet holds in the collection {token}, now and later, until this is revoked.':
+    '{operator}이(가) 취소될 때까지 지금과 나중에 이 지갑이 컬렉션 {token}에 보유한 모든 토큰을 옮길 수 있습니다.',
+  'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.':
+    'Foyer가 읽을 수 없는 {contract}의 함수 {selector}을(를) 호출합니다. 자산이 이동될 수 있습니다.',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
+    '무제한 허용: 서명하는 즉시 {spender}이(가) 이 지갑의 {name}(토큰 {token})을(를) 모두 사용할 수 있습니다.',
+  'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
+    '이 서명은 이 지갑이 있는 {network}(체인 {walletChain})이 아니라 체인 {chain}용입니다. 그 다른 체인에서 사용될 수 있습니다.',
+  'No minimum: you may receive nothing for the {amount} you pay.':
+    '최소 수령액 없음: 지불하는 {amount}에 대해 아무것도 받지 못할 수 있습니다.',
+  'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
+    '{token}이(가) {receiver}(으)로 갑니다. Foyer는 그것이 내 계정인지 알 수 없습니다.',
+  'The {token} go to {receiver}, not to your account.':
+    '{token}이(가) 내 계정이 아니라 {receiver}(으)로 갑니다.',
+  'The router swaps {symbol} only through its WETH ({weth}); this path starts with {token}: the router will refuse this swap, and only the network fee is spent.':
+    '라우터는 {symbol}을(를) 자체 WETH({weth})를 통해서만 스왑합니다. 이 경로는 {token}(으)로 시작하므로 라우터가 이 스왑을 거부하고 네트워크 수수료만 사용됩니다.',
+  'The router swaps {symbol} only through its WETH ({weth}); this path ends with {token}: the router will refuse this swap, and only the network fee is spent.':
+    '라우터는 {symbol}을(를) 자체 WETH({weth})를 통해서만 스왑합니다. 이 경로는 {token}(으)로 끝나므로 라우터가 이 스왑을 거부하고 네트워크 수수료만 사용됩니다.',
+  'The deadline ({deadline}) has passed: the router will refuse this swap, and only the network fee is spent.':
+    '기한({deadline})이 지났습니다. 라우터가 이 스왑을 거부하고 네트워크 수수료만 사용됩니다.',
+  'Foyer cannot put this request in words: approve only if you trust this site with what it asks.':
+    'Foyer가 이 요청을 설명할 수 없습니다. 이 사이트가 요청하는 내용을 신뢰할 때만 승인하세요.',
+  'Foyer cannot read this request: {reason}.': 'Foyer가 이 요청을 읽을 수 없습니다: {reason}.',
+  'Send a Bitcoin transaction': '비트코인 트랜잭션 보내기',
+  'Sign a Bitcoin transaction': '비트코인 트랜잭션 서명',
+  Inputs: '입력',
+  Outputs: '출력',
+  'Signed by this wallet': '이 지갑이 서명',
+  'Back to this wallet': '이 지갑으로 돌아옴',
 } satisfies Dictionary

@@ -483,4 +483,96 @@ export default {
     'Zatwierdzenie i zamiana nie powiodły się w blockchainie (wycofane razem): nic nie zatwierdzono ani nie zamieniono, a opłata sieciowa została pobrana.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
     'Zamiana nie powiodła się w blockchainie (wycofana): nic nie zamieniono, a opłata sieciowa została pobrana.',
+  // The transaction review's warnings, refusals, fee and titles.
+  'The fee ({fee}) is more than the payment ({payment}).':
+    'Opłata ({fee}) jest wyższa niż płatność ({payment}).',
+  "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
+    'Stawka opłaty, {rate}, jest ponad {factor} razy wyższa niż stawka sieci, {networkRate}, dla następnego bloku.',
+  'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    'Opłata liczy kwoty, które strona podaje dla wejścia {inputs}, podpisywanego przez innych sygnatariuszy i niczym niepotwierdzonego: zapłacona opłata może się różnić. To, co wychodzi z tego portfela, jest dokładne.',
+  'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    'Opłata liczy kwoty, które strona podaje dla wejść {inputs}, podpisywanych przez innych sygnatariuszy i niczym niepotwierdzonych: zapłacona opłata może się różnić. To, co wychodzi z tego portfela, jest dokładne.',
+  "The network's fee rate could not be read: compare the fee with your wallet's.":
+    'Nie udało się odczytać stawki opłaty sieci: porównaj opłatę z tą w twoim portfelu.',
+  'Foyer will not ask your wallet to sign this.': 'Foyer nie poprosi twojego portfela o podpisanie tego.',
+  'The transaction has no outputs: everything it spends would go to the fee.':
+    'Transakcja nie ma wyjść: wszystko, co wydaje, poszłoby na opłatę.',
+  'Input {index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.':
+    'Wejście {index}: PSBT nie mówi, co wydaje, więc nie wiadomo, co wychodzi z tego portfela.',
+  "Input {index} spends this wallet's coins without its previous transaction, so its amount cannot be checked: the fee shown could be far from the fee paid.":
+    'Wejście {index} wydaje środki tego portfela bez swojej poprzedniej transakcji, więc jego kwoty nie da się sprawdzić: pokazana opłata może być daleka od zapłaconej.',
+  "Input {index} asks for {sighash}: this wallet's signature would not cover {part}, so the site could change them after you approve.":
+    'Wejście {index} żąda {sighash}: podpis tego portfela nie obejmowałby {part}, więc strona mogłaby je zmienić po twoim zatwierdzeniu.',
+  'the outputs': 'wyjść',
+  'all but one output': 'wszystkich wyjść poza jednym',
+  'the other inputs': 'pozostałych wejść',
+  'the outputs or the other inputs': 'wyjść ani pozostałych wejść',
+  'all but one output or the other inputs': 'wszystkich wyjść poza jednym ani pozostałych wejść',
+  'what this review shows': 'tego, co pokazuje ten przegląd',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid}: the PSBT contradicts itself.':
+    'Wejście {index} ma rzekomo wydawać {stated}, ale jego poprzednia transakcja płaci {paid}: PSBT jest wewnętrznie sprzeczne.',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid} to another script: the PSBT contradicts itself.':
+    'Wejście {index} ma rzekomo wydawać {stated}, ale jego poprzednia transakcja płaci {paid} na inny skrypt: PSBT jest wewnętrznie sprzeczne.',
+  "Unknown: the PSBT does not carry every input's amount": 'Nieznana: PSBT nie zawiera kwoty każdego wejścia',
+  "Unknown: the PSBT does not say what each of this wallet's inputs spends":
+    'Nieznane: PSBT nie mówi, co wydaje każde wejście tego portfela',
+  'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.':
+    'Ta transakcja używa trwałego nonce: nigdy nie wygasa, więc może zostać wysłana w dowolnym momencie, długo po twoim zatwierdzeniu.',
+  'The fee is paid by {payer}, not by this wallet: someone else prepared and pays for this transaction.':
+    'Opłatę płaci {payer}, a nie ten portfel: ktoś inny przygotował tę transakcję i za nią płaci.',
+  'Foyer cannot tell how much SOL creating {account} costs you.':
+    'Foyer nie może ustalić, ile SOL kosztuje cię utworzenie {account}.',
+  'This hands your account to program {program}: it could then take all of your SOL.':
+    'To przekazuje twoje konto programowi {program}: mógłby wtedy zabrać cały twój SOL.',
+  'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
+    'Nieograniczone zezwolenie: {delegate} mógłby zabrać każdy token z {account}, teraz lub później.',
+  '{authority} becomes the owner authority of {account}: it could take every token in it.':
+    '{authority} staje się uprawnieniem właściciela {account}: mógłby zabrać każdy token z tego konta.',
+  '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
+    '{authority} staje się uprawnieniem zamknięcia {account}: mógłby je zamknąć i zabrać jego SOL.',
+  '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
+    '{authority} staje się uprawnieniem {kind} dla {account}: mógłby używać tego uprawnienia, jak zechce.',
+  'Closing {account} sends its SOL to {destination}, not to this wallet.':
+    'Zamknięcie {account} wysyła jego SOL na {destination}, a nie do tego portfela.',
+  'Program {program} has an unknown effect: it may move any of your funds.':
+    'Program {program} ma nieznane działanie: może przenieść dowolne z twoich środków.',
+  'Foyer cannot read this transaction': 'Foyer nie może odczytać tej transakcji',
+  'Foyer cannot read the address lookup tables this transaction uses':
+    'Foyer nie może odczytać tabel wyszukiwania adresów używanych przez tę transakcję',
+  'Foyer cannot read an instruction of this transaction': 'Foyer nie może odczytać instrukcji tej transakcji',
+  'Leaves this wallet (token account {address})': 'Wychodzi z tego portfela (konto tokenów {address})',
+  'Leaves this wallet (mint {address})': 'Wychodzi z tego portfela (mint {address})',
+  '{amount} raw units (decimals unknown)': '{amount} surowych jednostek (nieznane miejsca dziesiętne)',
+  '{amount} tokens': '{amount} tokenów',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}), now and later, until the allowance is revoked.':
+    'Nieograniczone zezwolenie: {spender} może wydać całe {name} z tego portfela (token {token}), teraz i później, dopóki zezwolenie nie zostanie cofnięte.',
+  '{operator} may move every token this wallet holds in the collection {token}, now and later, until this is revoked.':
+    '{operator} może przenieść każdy token, który ten portfel ma w kolekcji {token}, teraz i później, dopóki nie zostanie to cofnięte.',
+  'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.':
+    'To wywołuje funkcję {selector} kontraktu {contract}, której Foyer nie może odczytać: może przenieść dowolne z twoich aktywów.',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
+    'Nieograniczone zezwolenie: {spender} może wydać całe {name} z tego portfela (token {token}), gdy tylko to zostanie podpisane.',
+  'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
+    'Ten podpis dotyczy łańcucha {chain}, a nie {network} (łańcuch {walletChain}), w którym jest ten portfel: może zostać użyty w tamtym łańcuchu.',
+  'No minimum: you may receive nothing for the {amount} you pay.':
+    'Brak minimum: możesz nic nie otrzymać za {amount}, które płacisz.',
+  'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
+    '{token} trafiają do {receiver}: Foyer nie może ustalić, czy to twoje konto.',
+  'The {token} go to {receiver}, not to your account.':
+    '{token} trafiają do {receiver}, a nie na twoje konto.',
+  'The router swaps {symbol} only through its WETH ({weth}); this path starts with {token}: the router will refuse this swap, and only the network fee is spent.':
+    'Router wymienia {symbol} tylko przez swój WETH ({weth}); ta ścieżka zaczyna się od {token}: router odrzuci tę wymianę i zostanie wydana tylko opłata sieciowa.',
+  'The router swaps {symbol} only through its WETH ({weth}); this path ends with {token}: the router will refuse this swap, and only the network fee is spent.':
+    'Router wymienia {symbol} tylko przez swój WETH ({weth}); ta ścieżka kończy się na {token}: router odrzuci tę wymianę i zostanie wydana tylko opłata sieciowa.',
+  'The deadline ({deadline}) has passed: the router will refuse this swap, and only the network fee is spent.':
+    'Termin ({deadline}) minął: router odrzuci tę wymianę i zostanie wydana tylko opłata sieciowa.',
+  'Foyer cannot put this request in words: approve only if you trust this site with what it asks.':
+    'Foyer nie potrafi opisać tego żądania: zatwierdź je tylko, jeśli ufasz tej stronie w tym, o co prosi.',
+  'Foyer cannot read this request: {reason}.': 'Foyer nie może odczytać tego żądania: {reason}.',
+  'Send a Bitcoin transaction': 'Wyślij transakcję Bitcoin',
+  'Sign a Bitcoin transaction': 'Podpisz transakcję Bitcoin',
+  Inputs: 'Wejścia',
+  Outputs: 'Wyjścia',
+  'Signed by this wallet': 'Podpisane przez ten portfel',
+  'Back to this wallet': 'Wraca do tego portfela',
 } satisfies Dictionary

@@ -486,4 +486,98 @@ export default {
     'A aprovação e a conversão falharam na blockchain (revertidas juntas): nada foi aprovado ou convertido, e a taxa de rede foi paga.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
     'A conversão falhou na blockchain (foi revertida): nada foi convertido, e a taxa de rede foi paga.',
+  // The transaction review's warnings, refusals, fee and titles.
+  'The fee ({fee}) is more than the payment ({payment}).':
+    'A taxa ({fee}) é maior que o pagamento ({payment}).',
+  "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
+    'A taxa por byte, {rate}, é mais de {factor} vezes a da rede, {networkRate}, para o próximo bloco.',
+  'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    'A taxa considera os valores que o site informa para a entrada {inputs}, que outros signatários assinam e que nada comprova: a taxa paga pode ser diferente. O que sai desta carteira é exato.',
+  'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    'A taxa considera os valores que o site informa para as entradas {inputs}, que outros signatários assinam e que nada comprova: a taxa paga pode ser diferente. O que sai desta carteira é exato.',
+  "The network's fee rate could not be read: compare the fee with your wallet's.":
+    'Não foi possível ler a taxa da rede: compare a taxa com a da sua carteira.',
+  'Foyer will not ask your wallet to sign this.': 'O Foyer não vai pedir à sua carteira que assine isto.',
+  'The transaction has no outputs: everything it spends would go to the fee.':
+    'A transação não tem saídas: tudo o que ela gasta iria para a taxa.',
+  'Input {index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.':
+    'Entrada {index}: o PSBT não diz o que ela gasta, então não se sabe o que sai desta carteira.',
+  "Input {index} spends this wallet's coins without its previous transaction, so its amount cannot be checked: the fee shown could be far from the fee paid.":
+    'A entrada {index} gasta moedas desta carteira sem a transação anterior, então o valor dela não pode ser verificado: a taxa exibida pode estar longe da taxa paga.',
+  "Input {index} asks for {sighash}: this wallet's signature would not cover {part}, so the site could change them after you approve.":
+    'A entrada {index} pede {sighash}: a assinatura desta carteira não cobriria {part}, então o site poderia alterá-las depois que você aprovar.',
+  'the outputs': 'as saídas',
+  'all but one output': 'todas as saídas menos uma',
+  'the other inputs': 'as outras entradas',
+  'the outputs or the other inputs': 'as saídas nem as outras entradas',
+  'all but one output or the other inputs': 'todas as saídas menos uma nem as outras entradas',
+  'what this review shows': 'o que esta revisão mostra',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid}: the PSBT contradicts itself.':
+    'A entrada {index} supostamente gasta {stated}, mas a transação anterior dela paga {paid}: o PSBT se contradiz.',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid} to another script: the PSBT contradicts itself.':
+    'A entrada {index} supostamente gasta {stated}, mas a transação anterior dela paga {paid} a outro script: o PSBT se contradiz.',
+  "Unknown: the PSBT does not carry every input's amount":
+    'Desconhecida: o PSBT não traz o valor de cada entrada',
+  "Unknown: the PSBT does not say what each of this wallet's inputs spends":
+    'Desconhecido: o PSBT não diz o que cada entrada desta carteira gasta',
+  'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.':
+    'Esta transação usa um nonce durável: ela nunca expira, então pode ser enviada a qualquer momento, muito depois de você aprovar.',
+  'The fee is paid by {payer}, not by this wallet: someone else prepared and pays for this transaction.':
+    'A taxa é paga por {payer}, não por esta carteira: outra pessoa preparou e paga esta transação.',
+  'Foyer cannot tell how much SOL creating {account} costs you.':
+    'O Foyer não consegue saber quanto SOL custa para você criar {account}.',
+  'This hands your account to program {program}: it could then take all of your SOL.':
+    'Isto entrega sua conta ao programa {program}: ele poderia então levar todo o seu SOL.',
+  'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
+    'Uma permissão ilimitada: {delegate} poderia levar todos os tokens de {account}, agora ou depois.',
+  '{authority} becomes the owner authority of {account}: it could take every token in it.':
+    '{authority} passa a ser a autoridade proprietária de {account}: poderia levar todos os tokens dela.',
+  '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
+    '{authority} passa a ser a autoridade de fechamento de {account}: poderia fechá-la e levar o SOL dela.',
+  '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
+    '{authority} passa a ser a autoridade {kind} de {account}: poderia usar essa autoridade como quiser.',
+  'Closing {account} sends its SOL to {destination}, not to this wallet.':
+    'Fechar {account} envia o SOL dela para {destination}, não para esta carteira.',
+  'Program {program} has an unknown effect: it may move any of your funds.':
+    'O programa {program} tem um efeito desconhecido: ele pode movimentar qualquer um dos seus fundos.',
+  'Foyer cannot read this transaction': 'O Foyer não consegue ler esta transação',
+  'Foyer cannot read the address lookup tables this transaction uses':
+    'O Foyer não consegue ler as tabelas de consulta de endereços que esta transação usa',
+  'Foyer cannot read an instruction of this transaction':
+    'O Foyer não consegue ler uma instrução desta transação',
+  'Leaves this wallet (token account {address})': 'Sai desta carteira (conta de token {address})',
+  'Leaves this wallet (mint {address})': 'Sai desta carteira (mint {address})',
+  '{amount} raw units (decimals unknown)': '{amount} unidades brutas (casas decimais desconhecidas)',
+  '{amount} tokens': '{amount} tokens',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}), now and later, until the allowance is revoked.':
+    'Permissão ilimitada: {spender} pode gastar todo o {name} desta carteira (token {token}), agora e depois, até que a permissão seja revogada.',
+  '{operator} may move every token this wallet holds in the collection {token}, now and later, until this is revoked.':
+    '{operator} pode movimentar todos os tokens que esta carteira tem na coleção {token}, agora e depois, até que isso seja revogado.',
+  'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.':
+    'Isto chama a função {selector} de {contract}, que o Foyer não consegue ler: ela pode movimentar qualquer um dos seus ativos.',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
+    'Permissão ilimitada: {spender} pode gastar todo o {name} desta carteira (token {token}) assim que isto for assinado.',
+  'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
+    'Esta assinatura é para a rede {chain}, não para {network} (rede {walletChain}) onde esta carteira está: ela pode ser usada nessa outra rede.',
+  'No minimum: you may receive nothing for the {amount} you pay.':
+    'Sem mínimo: você pode não receber nada pelos {amount} que paga.',
+  'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
+    'Os {token} vão para {receiver}: o Foyer não consegue saber se essa é a sua conta.',
+  'The {token} go to {receiver}, not to your account.':
+    'Os {token} vão para {receiver}, não para a sua conta.',
+  'The router swaps {symbol} only through its WETH ({weth}); this path starts with {token}: the router will refuse this swap, and only the network fee is spent.':
+    'O roteador troca {symbol} apenas pelo seu WETH ({weth}); este caminho começa com {token}: o roteador vai recusar esta troca, e só a taxa de rede será gasta.',
+  'The router swaps {symbol} only through its WETH ({weth}); this path ends with {token}: the router will refuse this swap, and only the network fee is spent.':
+    'O roteador troca {symbol} apenas pelo seu WETH ({weth}); este caminho termina com {token}: o roteador vai recusar esta troca, e só a taxa de rede será gasta.',
+  'The deadline ({deadline}) has passed: the router will refuse this swap, and only the network fee is spent.':
+    'O prazo ({deadline}) já passou: o roteador vai recusar esta troca, e só a taxa de rede será gasta.',
+  'Foyer cannot put this request in words: approve only if you trust this site with what it asks.':
+    'O Foyer não consegue descrever esta solicitação: aprove apenas se você confia neste site para o que ele pede.',
+  'Foyer cannot read this request: {reason}.': 'O Foyer não consegue ler esta solicitação: {reason}.',
+  'Send a Bitcoin transaction': 'Enviar uma transação de Bitcoin',
+  'Sign a Bitcoin transaction': 'Assinar uma transação de Bitcoin',
+  Inputs: 'Entradas',
+  Outputs: 'Saídas',
+  'Signed by this wallet': 'Assinada por esta carteira',
+  'Back to this wallet': 'Volta para esta carteira',
 } satisfies Dictionary

@@ -483,4 +483,95 @@ export default {
     'Одобрение и обмен не прошли в блокчейне (отменены вместе): ничего не одобрено и не обменяно, комиссия сети оплачена.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
     'Обмен не прошел в блокчейне (транзакция отменена): ничего не обменяно, комиссия сети оплачена.',
+  // The transaction review's warnings, refusals, fee and titles.
+  'The fee ({fee}) is more than the payment ({payment}).': 'Комиссия ({fee}) больше платежа ({payment}).',
+  "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
+    'Ставка комиссии, {rate}, более чем в {factor} раз выше ставки сети, {networkRate}, для следующего блока.',
+  'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    'Комиссия учитывает суммы, которые сайт указывает для входа {inputs}: его подписывают другие участники, и ничто их не подтверждает, поэтому уплаченная комиссия может отличаться. То, что уходит из этого кошелька, указано точно.',
+  'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    'Комиссия учитывает суммы, которые сайт указывает для входов {inputs}: их подписывают другие участники, и ничто их не подтверждает, поэтому уплаченная комиссия может отличаться. То, что уходит из этого кошелька, указано точно.',
+  "The network's fee rate could not be read: compare the fee with your wallet's.":
+    'Не удалось получить ставку комиссии сети: сравните комиссию с той, что в вашем кошельке.',
+  'Foyer will not ask your wallet to sign this.': 'Foyer не будет просить ваш кошелёк подписать это.',
+  'The transaction has no outputs: everything it spends would go to the fee.':
+    'У транзакции нет выходов: всё, что она тратит, ушло бы в комиссию.',
+  'Input {index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.':
+    'Вход {index}: PSBT не говорит, что он тратит, поэтому неизвестно, что уходит из этого кошелька.',
+  "Input {index} spends this wallet's coins without its previous transaction, so its amount cannot be checked: the fee shown could be far from the fee paid.":
+    'Вход {index} тратит монеты этого кошелька без своей предыдущей транзакции, поэтому его сумму нельзя проверить: показанная комиссия может сильно отличаться от уплаченной.',
+  "Input {index} asks for {sighash}: this wallet's signature would not cover {part}, so the site could change them after you approve.":
+    'Вход {index} запрашивает {sighash}: подпись этого кошелька не охватит {part}, поэтому сайт сможет изменить их после вашего подтверждения.',
+  'the outputs': 'выходы',
+  'all but one output': 'все выходы, кроме одного',
+  'the other inputs': 'другие входы',
+  'the outputs or the other inputs': 'выходы и другие входы',
+  'all but one output or the other inputs': 'все выходы, кроме одного, и другие входы',
+  'what this review shows': 'то, что показано в этом обзоре',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid}: the PSBT contradicts itself.':
+    'Вход {index} якобы тратит {stated}, но его предыдущая транзакция платит {paid}: PSBT противоречит сам себе.',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid} to another script: the PSBT contradicts itself.':
+    'Вход {index} якобы тратит {stated}, но его предыдущая транзакция платит {paid} на другой скрипт: PSBT противоречит сам себе.',
+  "Unknown: the PSBT does not carry every input's amount": 'Неизвестно: PSBT не содержит сумму каждого входа',
+  "Unknown: the PSBT does not say what each of this wallet's inputs spends":
+    'Неизвестно: PSBT не говорит, что тратит каждый вход этого кошелька',
+  'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.':
+    'Эта транзакция использует долговечный nonce: у неё нет срока действия, поэтому её можно отправить когда угодно, даже спустя долгое время после подтверждения.',
+  'The fee is paid by {payer}, not by this wallet: someone else prepared and pays for this transaction.':
+    'Комиссию платит {payer}, а не этот кошелёк: эту транзакцию подготовил и оплачивает кто-то другой.',
+  'Foyer cannot tell how much SOL creating {account} costs you.':
+    'Foyer не может определить, сколько SOL вам будет стоить создание {account}.',
+  'This hands your account to program {program}: it could then take all of your SOL.':
+    'Это передаёт ваш аккаунт программе {program}: она сможет забрать весь ваш SOL.',
+  'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
+    'Неограниченное разрешение: {delegate} сможет забрать все токены из {account}, сейчас или позже.',
+  '{authority} becomes the owner authority of {account}: it could take every token in it.':
+    '{authority} становится полномочием владельца для {account}: он сможет забрать все токены из него.',
+  '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
+    '{authority} становится полномочием закрытия для {account}: он сможет закрыть его и забрать его SOL.',
+  '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
+    '{authority} становится полномочием {kind} для {account}: он сможет использовать это полномочие как угодно.',
+  'Closing {account} sends its SOL to {destination}, not to this wallet.':
+    'Закрытие {account} отправляет его SOL на {destination}, а не в этот кошелёк.',
+  'Program {program} has an unknown effect: it may move any of your funds.':
+    'Программа {program} имеет неизвестное действие: она может переместить любые ваши средства.',
+  'Foyer cannot read this transaction': 'Foyer не может прочитать эту транзакцию',
+  'Foyer cannot read the address lookup tables this transaction uses':
+    'Foyer не может прочитать таблицы поиска адресов, которые использует эта транзакция',
+  'Foyer cannot read an instruction of this transaction':
+    'Foyer не может прочитать инструкцию этой транзакции',
+  'Leaves this wallet (token account {address})': 'Уходит из этого кошелька (токен-аккаунт {address})',
+  'Leaves this wallet (mint {address})': 'Уходит из этого кошелька (mint {address})',
+  '{amount} raw units (decimals unknown)': '{amount} необработанных единиц (знаки после запятой неизвестны)',
+  '{amount} tokens': '{amount} токенов',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}), now and later, until the allowance is revoked.':
+    'Неограниченное разрешение: {spender} может тратить все {name} этого кошелька (токен {token}), сейчас и позже, пока разрешение не отозвано.',
+  '{operator} may move every token this wallet holds in the collection {token}, now and later, until this is revoked.':
+    '{operator} может перемещать все токены этого кошелька в коллекции {token}, сейчас и позже, пока это не отозвано.',
+  'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.':
+    'Это вызывает функцию {selector} контракта {contract}, которую Foyer не может прочитать: она может переместить любые ваши активы.',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
+    'Неограниченное разрешение: {spender} может тратить все {name} этого кошелька (токен {token}), как только это будет подписано.',
+  'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
+    'Эта подпись для сети {chain}, а не для {network} (сеть {walletChain}), где находится этот кошелёк: её могут использовать в той другой сети.',
+  'No minimum: you may receive nothing for the {amount} you pay.':
+    'Без минимума: вы можете ничего не получить за {amount}, которые платите.',
+  'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
+    '{token} уходят на {receiver}: Foyer не может определить, ваш ли это аккаунт.',
+  'The {token} go to {receiver}, not to your account.': '{token} уходят на {receiver}, а не на ваш аккаунт.',
+  'The router swaps {symbol} only through its WETH ({weth}); this path starts with {token}: the router will refuse this swap, and only the network fee is spent.':
+    'Роутер обменивает {symbol} только через свой WETH ({weth}); этот путь начинается с {token}: роутер отклонит этот обмен, и будет потрачена только комиссия сети.',
+  'The router swaps {symbol} only through its WETH ({weth}); this path ends with {token}: the router will refuse this swap, and only the network fee is spent.':
+    'Роутер обменивает {symbol} только через свой WETH ({weth}); этот путь заканчивается на {token}: роутер отклонит этот обмен, и будет потрачена только комиссия сети.',
+  'The deadline ({deadline}) has passed: the router will refuse this swap, and only the network fee is spent.':
+    'Срок ({deadline}) истёк: роутер отклонит этот обмен, и будет потрачена только комиссия сети.',
+  'Foyer cannot put this request in words: approve only if you trust this site with what it asks.':
+    'Foyer не может описать этот запрос словами: подтверждайте его, только если доверяете этому сайту в том, что он просит.',
+  'Foyer cannot read this request: {reason}.': 'Foyer не может прочитать этот запрос: {reason}.',
+  'Send a Bitcoin transaction': 'Отправить транзакцию Bitcoin',
+  'Sign a Bitcoin transaction': 'Подписать транзакцию Bitcoin',
+  Inputs: 'Входы',
+  Outputs: 'Выходы',
+  'Signed by this wallet': 'Подписывается этим кошельком',
+  'Back to this wallet': 'Возвращается в этот кошелёк',
 } satisfies Dictionary

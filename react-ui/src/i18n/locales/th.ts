@@ -462,4 +462,93 @@ export default {
     'การอนุมัติและการสวอปล้มเหลวบนเชน (ถูกย้อนกลับพร้อมกัน): ไม่มีการอนุมัติหรือสวอปใดๆ และชำระค่าธรรมเนียมเครือข่ายแล้ว',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
     'การสวอปล้มเหลวบนเชน (ถูกย้อนกลับ): ไม่มีการสวอปใดๆ และชำระค่าธรรมเนียมเครือข่ายแล้ว',
+  // The transaction review's warnings, refusals, fee and titles.
+  'The fee ({fee}) is more than the payment ({payment}).': 'ค่าธรรมเนียม ({fee}) มากกว่ายอดชำระ ({payment})',
+  "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
+    'อัตราค่าธรรมเนียม {rate} สูงกว่าอัตราของเครือข่ายสำหรับบล็อกถัดไป {networkRate} เกิน {factor} เท่า',
+  'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    'ค่าธรรมเนียมนับยอดที่เว็บไซต์ระบุสำหรับอินพุต {inputs} ซึ่งผู้ลงนามคนอื่นเป็นผู้ลงนามและไม่มีสิ่งใดพิสูจน์ได้ ค่าธรรมเนียมที่จ่ายจริงอาจต่างออกไป ยอดที่ออกจากกระเป๋าเงินนี้ถูกต้องแน่นอน',
+  'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    'ค่าธรรมเนียมนับยอดที่เว็บไซต์ระบุสำหรับอินพุต {inputs} ซึ่งผู้ลงนามคนอื่นเป็นผู้ลงนามและไม่มีสิ่งใดพิสูจน์ได้ ค่าธรรมเนียมที่จ่ายจริงอาจต่างออกไป ยอดที่ออกจากกระเป๋าเงินนี้ถูกต้องแน่นอน',
+  "The network's fee rate could not be read: compare the fee with your wallet's.":
+    'อ่านอัตราค่าธรรมเนียมของเครือข่ายไม่ได้ โปรดเทียบค่าธรรมเนียมกับในกระเป๋าเงินของคุณ',
+  'Foyer will not ask your wallet to sign this.': 'Foyer จะไม่ขอให้กระเป๋าเงินของคุณลงนามรายการนี้',
+  'The transaction has no outputs: everything it spends would go to the fee.':
+    'ธุรกรรมนี้ไม่มีเอาต์พุต ทุกอย่างที่ใช้จ่ายจะกลายเป็นค่าธรรมเนียม',
+  'Input {index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.':
+    'อินพุต {index}: PSBT ไม่ได้ระบุว่าใช้จ่ายอะไร จึงไม่ทราบว่าอะไรออกจากกระเป๋าเงินนี้',
+  "Input {index} spends this wallet's coins without its previous transaction, so its amount cannot be checked: the fee shown could be far from the fee paid.":
+    'อินพุต {index} ใช้เหรียญของกระเป๋าเงินนี้โดยไม่มีธุรกรรมก่อนหน้า จึงตรวจสอบยอดไม่ได้ ค่าธรรมเนียมที่แสดงอาจต่างจากที่จ่ายจริงมาก',
+  "Input {index} asks for {sighash}: this wallet's signature would not cover {part}, so the site could change them after you approve.":
+    'อินพุต {index} ขอ {sighash} ลายเซ็นของกระเป๋าเงินนี้จะไม่ครอบคลุม{part} เว็บไซต์จึงเปลี่ยนแปลงได้หลังจากคุณอนุมัติ',
+  'the outputs': 'เอาต์พุต',
+  'all but one output': 'เอาต์พุตทั้งหมดยกเว้นหนึ่งรายการ',
+  'the other inputs': 'อินพุตอื่น',
+  'the outputs or the other inputs': 'เอาต์พุตหรืออินพุตอื่น',
+  'all but one output or the other inputs': 'เอาต์พุตทั้งหมดยกเว้นหนึ่งรายการหรืออินพุตอื่น',
+  'what this review shows': 'สิ่งที่การตรวจสอบนี้แสดง',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid}: the PSBT contradicts itself.':
+    'ระบุว่าอินพุต {index} ใช้จ่าย {stated} แต่ธุรกรรมก่อนหน้าจ่าย {paid} PSBT ขัดแย้งกันเอง',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid} to another script: the PSBT contradicts itself.':
+    'ระบุว่าอินพุต {index} ใช้จ่าย {stated} แต่ธุรกรรมก่อนหน้าจ่าย {paid} ให้สคริปต์อื่น PSBT ขัดแย้งกันเอง',
+  "Unknown: the PSBT does not carry every input's amount": 'ไม่ทราบ: PSBT ไม่มียอดของทุกอินพุต',
+  "Unknown: the PSBT does not say what each of this wallet's inputs spends":
+    'ไม่ทราบ: PSBT ไม่ได้ระบุว่าแต่ละอินพุตของกระเป๋าเงินนี้ใช้จ่ายอะไร',
+  'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.':
+    'ธุรกรรมนี้ใช้ nonce แบบคงทน จึงไม่มีวันหมดอายุ และส่งได้ทุกเมื่อ แม้จะนานหลังจากที่คุณอนุมัติ',
+  'The fee is paid by {payer}, not by this wallet: someone else prepared and pays for this transaction.':
+    'ค่าธรรมเนียมจ่ายโดย {payer} ไม่ใช่กระเป๋าเงินนี้ มีคนอื่นเตรียมและจ่ายค่าธุรกรรมนี้',
+  'Foyer cannot tell how much SOL creating {account} costs you.':
+    'Foyer บอกไม่ได้ว่าการสร้าง {account} จะทำให้คุณเสีย SOL เท่าไร',
+  'This hands your account to program {program}: it could then take all of your SOL.':
+    'รายการนี้มอบบัญชีของคุณให้โปรแกรม {program} ซึ่งจะสามารถนำ SOL ทั้งหมดของคุณไปได้',
+  'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
+    'การอนุญาตไม่จำกัด: {delegate} สามารถนำทุกโทเค็นใน {account} ไปได้ ทั้งตอนนี้หรือภายหลัง',
+  '{authority} becomes the owner authority of {account}: it could take every token in it.':
+    '{authority} กลายเป็นสิทธิ์เจ้าของของ {account} จึงนำทุกโทเค็นในนั้นไปได้',
+  '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
+    '{authority} กลายเป็นสิทธิ์ปิดบัญชีของ {account} จึงปิดบัญชีและนำ SOL ไปได้',
+  '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
+    '{authority} กลายเป็นสิทธิ์ {kind} ของ {account} จึงใช้สิทธิ์นั้นได้ตามใจ',
+  'Closing {account} sends its SOL to {destination}, not to this wallet.':
+    'การปิด {account} จะส่ง SOL ของบัญชีไปยัง {destination} ไม่ใช่กระเป๋าเงินนี้',
+  'Program {program} has an unknown effect: it may move any of your funds.':
+    'โปรแกรม {program} มีผลที่ไม่ทราบ อาจย้ายเงินใดๆ ของคุณได้',
+  'Foyer cannot read this transaction': 'Foyer อ่านธุรกรรมนี้ไม่ได้',
+  'Foyer cannot read the address lookup tables this transaction uses': 'Foyer อ่านตารางค้นหาที่อยู่ที่ธุรกรรมนี้ใช้ไม่ได้',
+  'Foyer cannot read an instruction of this transaction': 'Foyer อ่านคำสั่งหนึ่งของธุรกรรมนี้ไม่ได้',
+  'Leaves this wallet (token account {address})': 'ออกจากกระเป๋าเงินนี้ (บัญชีโทเค็น {address})',
+  'Leaves this wallet (mint {address})': 'ออกจากกระเป๋าเงินนี้ (mint {address})',
+  '{amount} raw units (decimals unknown)': '{amount} หน่วยดิบ (ไม่ทราบทศนิยม)',
+  '{amount} tokens': '{amount} โทเค็น',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}), now and later, until the allowance is revoked.':
+    'การอนุญาตไม่จำกัด: {spender} ใช้ {name} ทั้งหมดของกระเป๋าเงินนี้ (โทเค็น {token}) ได้ ทั้งตอนนี้และภายหลัง จนกว่าจะเพิกถอนการอนุญาต',
+  '{operator} may move every token this wallet holds in the collection {token}, now and later, until this is revoked.':
+    '{operator} ย้ายทุกโทเค็นที่กระเป๋าเงินนี้มีในคอลเลกชัน {token} ได้ ทั้งตอนนี้และภายหลัง จนกว่าจะเพิกถอน',
+  'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.':
+    'รายการนี้เรียกฟังก์ชัน {selector} ของ {contract} ซึ่ง Foyer อ่านไม่ได้ อาจย้ายสินทรัพย์ใดๆ ของคุณได้',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
+    'การอนุญาตไม่จำกัด: {spender} ใช้ {name} ทั้งหมดของกระเป๋าเงินนี้ (โทเค็น {token}) ได้ทันทีที่ลงนาม',
+  'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
+    'ลายเซ็นนี้ใช้สำหรับเชน {chain} ไม่ใช่ {network} (เชน {walletChain}) ที่กระเป๋าเงินนี้อยู่ อาจถูกนำไปใช้บนเชนอื่นนั้น',
+  'No minimum: you may receive nothing for the {amount} you pay.':
+    'ไม่มีขั้นต่ำ: คุณอาจไม่ได้รับอะไรเลยสำหรับ {amount} ที่คุณจ่าย',
+  'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
+    '{token} จะไปที่ {receiver} Foyer บอกไม่ได้ว่านั่นเป็นบัญชีของคุณหรือไม่',
+  'The {token} go to {receiver}, not to your account.': '{token} จะไปที่ {receiver} ไม่ใช่บัญชีของคุณ',
+  'The router swaps {symbol} only through its WETH ({weth}); this path starts with {token}: the router will refuse this swap, and only the network fee is spent.':
+    'เราเตอร์สลับ {symbol} ผ่าน WETH ของตัวเอง ({weth}) เท่านั้น เส้นทางนี้เริ่มด้วย {token} เราเตอร์จะปฏิเสธการสลับนี้ และจะเสียเพียงค่าธรรมเนียมเครือข่าย',
+  'The router swaps {symbol} only through its WETH ({weth}); this path ends with {token}: the router will refuse this swap, and only the network fee is spent.':
+    'เราเตอร์สลับ {symbol} ผ่าน WETH ของตัวเอง ({weth}) เท่านั้น เส้นทางนี้จบด้วย {token} เราเตอร์จะปฏิเสธการสลับนี้ และจะเสียเพียงค่าธรรมเนียมเครือข่าย',
+  'The deadline ({deadline}) has passed: the router will refuse this swap, and only the network fee is spent.':
+    'เลยกำหนดเวลา ({deadline}) แล้ว เราเตอร์จะปฏิเสธการสลับนี้ และจะเสียเพียงค่าธรรมเนียมเครือข่าย',
+  'Foyer cannot put this request in words: approve only if you trust this site with what it asks.':
+    'Foyer อธิบายคำขอนี้เป็นคำพูดไม่ได้ โปรดอนุมัติเฉพาะเมื่อคุณไว้ใจเว็บไซต์นี้ในสิ่งที่ขอ',
+  'Foyer cannot read this request: {reason}.': 'Foyer อ่านคำขอนี้ไม่ได้: {reason}',
+  'Send a Bitcoin transaction': 'ส่งธุรกรรม Bitcoin',
+  'Sign a Bitcoin transaction': 'ลงนามธุรกรรม Bitcoin',
+  Inputs: 'อินพุต',
+  Outputs: 'เอาต์พุต',
+  'Signed by this wallet': 'ลงนามโดยกระเป๋าเงินนี้',
+  'Back to this wallet': 'กลับเข้ากระเป๋าเงินนี้',
 } satisfies Dictionary

@@ -474,4 +474,95 @@ export default {
     'Onay ve takas zincirde başarısız oldu (birlikte geri alındı): hiçbir şey onaylanmadı veya takas edilmedi ve ağ ücreti ödendi.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
     'Takas zincirde başarısız oldu (geri alındı): hiçbir şey takas edilmedi ve ağ ücreti ödendi.',
+  // The transaction review's warnings, refusals, fee and titles.
+  'The fee ({fee}) is more than the payment ({payment}).': 'Ücret ({fee}) ödemeden ({payment}) fazla.',
+  "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
+    'Ücret oranı, {rate}, ağın sonraki blok için oranının, {networkRate}, {factor} katından fazla.',
+  'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    'Ücret, sitenin {inputs} girdisi için belirttiği tutarları sayar; bu girdiyi başka imzacılar imzalar ve hiçbir şey kanıtlamaz: ödenen ücret farklı olabilir. Bu cüzdandan çıkan tutar kesindir.',
+  'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    'Ücret, sitenin {inputs} girdileri için belirttiği tutarları sayar; bu girdileri başka imzacılar imzalar ve hiçbir şey kanıtlamaz: ödenen ücret farklı olabilir. Bu cüzdandan çıkan tutar kesindir.',
+  "The network's fee rate could not be read: compare the fee with your wallet's.":
+    'Ağın ücret oranı okunamadı: ücreti cüzdanınızdakiyle karşılaştırın.',
+  'Foyer will not ask your wallet to sign this.': 'Foyer cüzdanınızdan bunu imzalamasını istemeyecek.',
+  'The transaction has no outputs: everything it spends would go to the fee.':
+    'İşlemin çıktısı yok: harcadığı her şey ücrete giderdi.',
+  'Input {index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.':
+    'Girdi {index}: PSBT neyi harcadığını söylemiyor, bu yüzden bu cüzdandan ne çıkacağı bilinmiyor.',
+  "Input {index} spends this wallet's coins without its previous transaction, so its amount cannot be checked: the fee shown could be far from the fee paid.":
+    'Girdi {index} bu cüzdanın coinlerini önceki işlemi olmadan harcıyor, bu yüzden tutarı doğrulanamaz: gösterilen ücret ödenen ücretten çok farklı olabilir.',
+  "Input {index} asks for {sighash}: this wallet's signature would not cover {part}, so the site could change them after you approve.":
+    'Girdi {index} {sighash} istiyor: bu cüzdanın imzası {part} kapsamaz, bu yüzden site onayınızdan sonra bunları değiştirebilir.',
+  'the outputs': 'çıktıları',
+  'all but one output': 'biri hariç tüm çıktıları',
+  'the other inputs': 'diğer girdileri',
+  'the outputs or the other inputs': 'çıktıları veya diğer girdileri',
+  'all but one output or the other inputs': 'biri hariç tüm çıktıları veya diğer girdileri',
+  'what this review shows': 'bu incelemenin gösterdiklerini',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid}: the PSBT contradicts itself.':
+    'Girdi {index} için {stated} harcadığı söyleniyor, ancak önceki işlemi {paid} ödüyor: PSBT kendisiyle çelişiyor.',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid} to another script: the PSBT contradicts itself.':
+    'Girdi {index} için {stated} harcadığı söyleniyor, ancak önceki işlemi başka bir betiğe {paid} ödüyor: PSBT kendisiyle çelişiyor.',
+  "Unknown: the PSBT does not carry every input's amount": 'Bilinmiyor: PSBT her girdinin tutarını içermiyor',
+  "Unknown: the PSBT does not say what each of this wallet's inputs spends":
+    'Bilinmiyor: PSBT bu cüzdanın her girdisinin neyi harcadığını söylemiyor',
+  'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.':
+    'Bu işlem kalıcı bir nonce kullanıyor: süresi hiç dolmaz, bu yüzden onayınızdan çok sonra bile herhangi bir zamanda gönderilebilir.',
+  'The fee is paid by {payer}, not by this wallet: someone else prepared and pays for this transaction.':
+    'Ücreti bu cüzdan değil {payer} ödüyor: bu işlemi başka biri hazırladı ve ödüyor.',
+  'Foyer cannot tell how much SOL creating {account} costs you.':
+    'Foyer, {account} oluşturmanın size kaç SOL’a mal olacağını bilemiyor.',
+  'This hands your account to program {program}: it could then take all of your SOL.':
+    'Bu, hesabınızı {program} programına devreder: program daha sonra tüm SOL’unuzu alabilir.',
+  'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
+    'Sınırsız bir izin: {delegate}, {account} içindeki tüm tokenları şimdi veya daha sonra alabilir.',
+  '{authority} becomes the owner authority of {account}: it could take every token in it.':
+    '{authority}, {account} hesabının sahip yetkisi olur: içindeki tüm tokenları alabilir.',
+  '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
+    '{authority}, {account} hesabının kapatma yetkisi olur: hesabı kapatıp SOL’unu alabilir.',
+  '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
+    '{authority}, {account} hesabının {kind} yetkisi olur: bu yetkiyi dilediği gibi kullanabilir.',
+  'Closing {account} sends its SOL to {destination}, not to this wallet.':
+    '{account} kapatılınca SOL’u bu cüzdana değil {destination} adresine gider.',
+  'Program {program} has an unknown effect: it may move any of your funds.':
+    '{program} programının etkisi bilinmiyor: fonlarınızdan herhangi birini taşıyabilir.',
+  'Foyer cannot read this transaction': 'Foyer bu işlemi okuyamıyor',
+  'Foyer cannot read the address lookup tables this transaction uses':
+    'Foyer bu işlemin kullandığı adres arama tablolarını okuyamıyor',
+  'Foyer cannot read an instruction of this transaction': 'Foyer bu işlemin bir talimatını okuyamıyor',
+  'Leaves this wallet (token account {address})': 'Bu cüzdandan çıkan (token hesabı {address})',
+  'Leaves this wallet (mint {address})': 'Bu cüzdandan çıkan (mint {address})',
+  '{amount} raw units (decimals unknown)': '{amount} ham birim (ondalıklar bilinmiyor)',
+  '{amount} tokens': '{amount} token',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}), now and later, until the allowance is revoked.':
+    'Sınırsız izin: {spender}, bu cüzdanın tüm {name} varlığını (token {token}) izin iptal edilene kadar şimdi ve daha sonra harcayabilir.',
+  '{operator} may move every token this wallet holds in the collection {token}, now and later, until this is revoked.':
+    '{operator}, bu cüzdanın {token} koleksiyonundaki tüm tokenlarını bu iptal edilene kadar şimdi ve daha sonra taşıyabilir.',
+  'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.':
+    'Bu, {contract} sözleşmesinin Foyer’ın okuyamadığı {selector} fonksiyonunu çağırır: varlıklarınızdan herhangi birini taşıyabilir.',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
+    'Sınırsız izin: bu imzalandığı anda {spender}, bu cüzdanın tüm {name} varlığını (token {token}) harcayabilir.',
+  'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
+    'Bu imza, bu cüzdanın bulunduğu {network} (zincir {walletChain}) için değil, {chain} zinciri için: o diğer zincirde kullanılabilir.',
+  'No minimum: you may receive nothing for the {amount} you pay.':
+    'Minimum yok: ödediğiniz {amount} karşılığında hiçbir şey almayabilirsiniz.',
+  'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
+    '{token} tokenları {receiver} adresine gider: Foyer bunun sizin hesabınız olup olmadığını bilemiyor.',
+  'The {token} go to {receiver}, not to your account.':
+    '{token} tokenları hesabınıza değil {receiver} adresine gider.',
+  'The router swaps {symbol} only through its WETH ({weth}); this path starts with {token}: the router will refuse this swap, and only the network fee is spent.':
+    'Router {symbol} takasını yalnızca kendi WETH’i ({weth}) üzerinden yapar; bu yol {token} ile başlıyor: router bu takası reddedecek ve yalnızca ağ ücreti harcanacak.',
+  'The router swaps {symbol} only through its WETH ({weth}); this path ends with {token}: the router will refuse this swap, and only the network fee is spent.':
+    'Router {symbol} takasını yalnızca kendi WETH’i ({weth}) üzerinden yapar; bu yol {token} ile bitiyor: router bu takası reddedecek ve yalnızca ağ ücreti harcanacak.',
+  'The deadline ({deadline}) has passed: the router will refuse this swap, and only the network fee is spent.':
+    'Son tarih ({deadline}) geçti: router bu takası reddedecek ve yalnızca ağ ücreti harcanacak.',
+  'Foyer cannot put this request in words: approve only if you trust this site with what it asks.':
+    'Foyer bu isteği sözcüklerle açıklayamıyor: yalnızca bu siteye istediği konuda güveniyorsanız onaylayın.',
+  'Foyer cannot read this request: {reason}.': 'Foyer bu isteği okuyamıyor: {reason}.',
+  'Send a Bitcoin transaction': 'Bir Bitcoin işlemi gönder',
+  'Sign a Bitcoin transaction': 'Bir Bitcoin işlemi imzala',
+  Inputs: 'Girdiler',
+  Outputs: 'Çıktılar',
+  'Signed by this wallet': 'Bu cüzdan imzalar',
+  'Back to this wallet': 'Bu cüzdana geri döner',
 } satisfies Dictionary

@@ -482,4 +482,96 @@ export default {
     'Схвалення та обмін не вдалися в блокчейні (скасовані разом): нічого не схвалено й не обміняно, комісію мережі сплачено.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
     'Обмін не вдався в блокчейні (транзакцію скасовано): нічого не обміняно, комісію мережі сплачено.',
+  // The transaction review's warnings, refusals, fee and titles.
+  'The fee ({fee}) is more than the payment ({payment}).': 'Комісія ({fee}) більша за платіж ({payment}).',
+  "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
+    'Ставка комісії, {rate}, більш ніж у {factor} разів вища за ставку мережі, {networkRate}, для наступного блоку.',
+  'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    'Комісія враховує суми, які сайт вказує для входу {inputs}: його підписують інші учасники, і ніщо їх не підтверджує, тож сплачена комісія може відрізнятися. Те, що виходить із цього гаманця, вказано точно.',
+  'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    'Комісія враховує суми, які сайт вказує для входів {inputs}: їх підписують інші учасники, і ніщо їх не підтверджує, тож сплачена комісія може відрізнятися. Те, що виходить із цього гаманця, вказано точно.',
+  "The network's fee rate could not be read: compare the fee with your wallet's.":
+    'Не вдалося отримати ставку комісії мережі: порівняйте комісію з тією, що у вашому гаманці.',
+  'Foyer will not ask your wallet to sign this.': 'Foyer не проситиме ваш гаманець підписати це.',
+  'The transaction has no outputs: everything it spends would go to the fee.':
+    'Транзакція не має виходів: усе, що вона витрачає, пішло б на комісію.',
+  'Input {index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.':
+    'Вхід {index}: PSBT не вказує, що він витрачає, тож невідомо, що виходить із цього гаманця.',
+  "Input {index} spends this wallet's coins without its previous transaction, so its amount cannot be checked: the fee shown could be far from the fee paid.":
+    'Вхід {index} витрачає монети цього гаманця без своєї попередньої транзакції, тож його суму не можна перевірити: показана комісія може сильно відрізнятися від сплаченої.',
+  "Input {index} asks for {sighash}: this wallet's signature would not cover {part}, so the site could change them after you approve.":
+    'Вхід {index} запитує {sighash}: підпис цього гаманця не охопить {part}, тож сайт зможе змінити їх після вашого підтвердження.',
+  'the outputs': 'виходи',
+  'all but one output': 'усі виходи, крім одного',
+  'the other inputs': 'інші входи',
+  'the outputs or the other inputs': 'виходи та інші входи',
+  'all but one output or the other inputs': 'усі виходи, крім одного, та інші входи',
+  'what this review shows': 'те, що показано в цьому огляді',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid}: the PSBT contradicts itself.':
+    'Вхід {index} нібито витрачає {stated}, але його попередня транзакція платить {paid}: PSBT суперечить сам собі.',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid} to another script: the PSBT contradicts itself.':
+    'Вхід {index} нібито витрачає {stated}, але його попередня транзакція платить {paid} на інший скрипт: PSBT суперечить сам собі.',
+  "Unknown: the PSBT does not carry every input's amount": 'Невідомо: PSBT не містить суми кожного входу',
+  "Unknown: the PSBT does not say what each of this wallet's inputs spends":
+    'Невідомо: PSBT не вказує, що витрачає кожен вхід цього гаманця',
+  'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.':
+    'Ця транзакція використовує довготривалий nonce: вона ніколи не спливає, тож її можна надіслати будь-коли, навіть через довгий час після підтвердження.',
+  'The fee is paid by {payer}, not by this wallet: someone else prepared and pays for this transaction.':
+    'Комісію сплачує {payer}, а не цей гаманець: цю транзакцію підготував і оплачує хтось інший.',
+  'Foyer cannot tell how much SOL creating {account} costs you.':
+    'Foyer не може визначити, скільки SOL вам коштуватиме створення {account}.',
+  'This hands your account to program {program}: it could then take all of your SOL.':
+    'Це передає ваш обліковий запис програмі {program}: вона зможе забрати весь ваш SOL.',
+  'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
+    'Необмежений дозвіл: {delegate} зможе забрати всі токени з {account}, зараз чи пізніше.',
+  '{authority} becomes the owner authority of {account}: it could take every token in it.':
+    '{authority} стає повноваженням власника для {account}: він зможе забрати всі токени з нього.',
+  '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
+    '{authority} стає повноваженням закриття для {account}: він зможе закрити його й забрати його SOL.',
+  '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
+    '{authority} стає повноваженням {kind} для {account}: він зможе використовувати це повноваження як завгодно.',
+  'Closing {account} sends its SOL to {destination}, not to this wallet.':
+    'Закриття {account} надсилає його SOL на {destination}, а не в цей гаманець.',
+  'Program {program} has an unknown effect: it may move any of your funds.':
+    'Програма {program} має невідому дію: вона може перемістити будь-які ваші кошти.',
+  'Foyer cannot read this transaction': 'Foyer не може прочитати цю транзакцію',
+  'Foyer cannot read the address lookup tables this transaction uses':
+    'Foyer не може прочитати таблиці пошуку адрес, які використовує ця транзакція',
+  'Foyer cannot read an instruction of this transaction':
+    'Foyer не може прочитати інструкцію цієї транзакції',
+  'Leaves this wallet (token account {address})': 'Виходить із цього гаманця (токен-рахунок {address})',
+  'Leaves this wallet (mint {address})': 'Виходить із цього гаманця (mint {address})',
+  '{amount} raw units (decimals unknown)': '{amount} необроблених одиниць (знаки після коми невідомі)',
+  '{amount} tokens': '{amount} токенів',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}), now and later, until the allowance is revoked.':
+    'Необмежений дозвіл: {spender} може витратити всі {name} цього гаманця (токен {token}), зараз і пізніше, доки дозвіл не відкликано.',
+  '{operator} may move every token this wallet holds in the collection {token}, now and later, until this is revoked.':
+    '{operator} може переміщувати всі токени цього гаманця в колекції {token}, зараз і пізніше, доки це не відкликано.',
+  'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.':
+    'Це викликає функцію {selector} контракту {contract}, яку Foyer не може прочитати: вона може перемістити будь-які ваші активи.',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
+    'Необмежений дозвіл: {spender} може витратити всі {name} цього гаманця (токен {token}), щойно це буде підписано.',
+  'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
+    'Цей підпис для мережі {chain}, а не для {network} (мережа {walletChain}), де перебуває цей гаманець: його можуть використати в тій іншій мережі.',
+  'No minimum: you may receive nothing for the {amount} you pay.':
+    'Без мінімуму: ви можете нічого не отримати за {amount}, які платите.',
+  'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
+    '{token} надходять на {receiver}: Foyer не може визначити, чи це ваш обліковий запис.',
+  'The {token} go to {receiver}, not to your account.':
+    '{token} надходять на {receiver}, а не на ваш обліковий запис.',
+  'The router swaps {symbol} only through its WETH ({weth}); this path starts with {token}: the router will refuse this swap, and only the network fee is spent.':
+    'Роутер обмінює {symbol} лише через свій WETH ({weth}); цей шлях починається з {token}: роутер відхилить цей обмін, і буде витрачено лише комісію мережі.',
+  'The router swaps {symbol} only through its WETH ({weth}); this path ends with {token}: the router will refuse this swap, and only the network fee is spent.':
+    'Роутер обмінює {symbol} лише через свій WETH ({weth}); цей шлях закінчується на {token}: роутер відхилить цей обмін, і буде витрачено лише комісію мережі.',
+  'The deadline ({deadline}) has passed: the router will refuse this swap, and only the network fee is spent.':
+    'Строк ({deadline}) минув: роутер відхилить цей обмін, і буде витрачено лише комісію мережі.',
+  'Foyer cannot put this request in words: approve only if you trust this site with what it asks.':
+    'Foyer не може описати цей запит словами: підтверджуйте його, лише якщо довіряєте цьому сайту в тому, що він просить.',
+  'Foyer cannot read this request: {reason}.': 'Foyer не може прочитати цей запит: {reason}.',
+  'Send a Bitcoin transaction': 'Надіслати транзакцію Bitcoin',
+  'Sign a Bitcoin transaction': 'Підписати транзакцію Bitcoin',
+  Inputs: 'Входи',
+  Outputs: 'Виходи',
+  'Signed by this wallet': 'Підписує цей гаманець',
+  'Back to this wallet': 'Повертається в цей гаманець',
 } satisfies Dictionary

@@ -475,4 +475,96 @@ export default {
     'Phê duyệt và hoán đổi thất bại trên chuỗi (cùng bị hoàn tác): không có gì được phê duyệt hay hoán đổi và phí mạng đã được trả.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
     'Hoán đổi thất bại trên chuỗi (đã bị hoàn tác): không có gì được hoán đổi và phí mạng đã được trả.',
+  // The transaction review's warnings, refusals, fee and titles.
+  'The fee ({fee}) is more than the payment ({payment}).':
+    'Phí ({fee}) lớn hơn khoản thanh toán ({payment}).',
+  "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
+    'Mức phí, {rate}, cao hơn {factor} lần mức phí của mạng, {networkRate}, cho khối tiếp theo.',
+  'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    'Phí tính theo số tiền mà trang web nêu cho đầu vào {inputs}, do người ký khác ký và không có gì chứng minh: phí thực trả có thể khác. Số tiền rời khỏi ví này là chính xác.',
+  'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    'Phí tính theo số tiền mà trang web nêu cho các đầu vào {inputs}, do người ký khác ký và không có gì chứng minh: phí thực trả có thể khác. Số tiền rời khỏi ví này là chính xác.',
+  "The network's fee rate could not be read: compare the fee with your wallet's.":
+    'Không đọc được mức phí của mạng: hãy so sánh phí với phí trong ví của bạn.',
+  'Foyer will not ask your wallet to sign this.': 'Foyer sẽ không yêu cầu ví của bạn ký giao dịch này.',
+  'The transaction has no outputs: everything it spends would go to the fee.':
+    'Giao dịch không có đầu ra: mọi thứ nó chi sẽ thành phí.',
+  'Input {index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.':
+    'Đầu vào {index}: PSBT không cho biết nó chi gì, nên không rõ cái gì rời khỏi ví này.',
+  "Input {index} spends this wallet's coins without its previous transaction, so its amount cannot be checked: the fee shown could be far from the fee paid.":
+    'Đầu vào {index} chi coin của ví này mà không có giao dịch trước đó của nó, nên không thể kiểm tra số tiền: phí hiển thị có thể khác xa phí thực trả.',
+  "Input {index} asks for {sighash}: this wallet's signature would not cover {part}, so the site could change them after you approve.":
+    'Đầu vào {index} yêu cầu {sighash}: chữ ký của ví này sẽ không bao gồm {part}, nên trang web có thể thay đổi chúng sau khi bạn phê duyệt.',
+  'the outputs': 'các đầu ra',
+  'all but one output': 'mọi đầu ra trừ một',
+  'the other inputs': 'các đầu vào khác',
+  'the outputs or the other inputs': 'các đầu ra hoặc các đầu vào khác',
+  'all but one output or the other inputs': 'mọi đầu ra trừ một hoặc các đầu vào khác',
+  'what this review shows': 'những gì bản xem xét này hiển thị',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid}: the PSBT contradicts itself.':
+    'Đầu vào {index} được cho là chi {stated}, nhưng giao dịch trước đó của nó trả {paid}: PSBT tự mâu thuẫn.',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid} to another script: the PSBT contradicts itself.':
+    'Đầu vào {index} được cho là chi {stated}, nhưng giao dịch trước đó của nó trả {paid} cho một script khác: PSBT tự mâu thuẫn.',
+  "Unknown: the PSBT does not carry every input's amount": 'Không rõ: PSBT không có số tiền của mọi đầu vào',
+  "Unknown: the PSBT does not say what each of this wallet's inputs spends":
+    'Không rõ: PSBT không cho biết mỗi đầu vào của ví này chi gì',
+  'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.':
+    'Giao dịch này dùng nonce bền: nó không bao giờ hết hạn, nên có thể được gửi bất cứ lúc nào, rất lâu sau khi bạn phê duyệt.',
+  'The fee is paid by {payer}, not by this wallet: someone else prepared and pays for this transaction.':
+    'Phí do {payer} trả, không phải ví này: người khác đã chuẩn bị và trả tiền cho giao dịch này.',
+  'Foyer cannot tell how much SOL creating {account} costs you.':
+    'Foyer không thể biết việc tạo {account} tốn của bạn bao nhiêu SOL.',
+  'This hands your account to program {program}: it could then take all of your SOL.':
+    'Thao tác này giao tài khoản của bạn cho chương trình {program}: nó có thể lấy toàn bộ SOL của bạn.',
+  'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
+    'Quyền chi tiêu không giới hạn: {delegate} có thể lấy mọi token trong {account}, bây giờ hoặc sau này.',
+  '{authority} becomes the owner authority of {account}: it could take every token in it.':
+    '{authority} trở thành quyền chủ sở hữu của {account}: nó có thể lấy mọi token trong đó.',
+  '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
+    '{authority} trở thành quyền đóng của {account}: nó có thể đóng tài khoản và lấy SOL của nó.',
+  '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
+    '{authority} trở thành quyền {kind} của {account}: nó có thể dùng quyền đó tùy ý.',
+  'Closing {account} sends its SOL to {destination}, not to this wallet.':
+    'Đóng {account} sẽ gửi SOL của nó đến {destination}, không phải ví này.',
+  'Program {program} has an unknown effect: it may move any of your funds.':
+    'Chương trình {program} có tác động không rõ: nó có thể di chuyển bất kỳ khoản tiền nào của bạn.',
+  'Foyer cannot read this transaction': 'Foyer không thể đọc giao dịch này',
+  'Foyer cannot read the address lookup tables this transaction uses':
+    'Foyer không thể đọc các bảng tra cứu địa chỉ mà giao dịch này dùng',
+  'Foyer cannot read an instruction of this transaction': 'Foyer không thể đọc một lệnh của giao dịch này',
+  'Leaves this wallet (token account {address})': 'Rời khỏi ví này (tài khoản token {address})',
+  'Leaves this wallet (mint {address})': 'Rời khỏi ví này (mint {address})',
+  '{amount} raw units (decimals unknown)': '{amount} đơn vị thô (không rõ số thập phân)',
+  '{amount} tokens': '{amount} token',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}), now and later, until the allowance is revoked.':
+    'Quyền chi tiêu không giới hạn: {spender} có thể chi toàn bộ {name} của ví này (token {token}), bây giờ và sau này, cho đến khi quyền bị thu hồi.',
+  '{operator} may move every token this wallet holds in the collection {token}, now and later, until this is revoked.':
+    '{operator} có thể di chuyển mọi token mà ví này giữ trong bộ sưu tập {token}, bây giờ và sau này, cho đến khi bị thu hồi.',
+  'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.':
+    'Thao tác này gọi hàm {selector} của {contract}, mà Foyer không thể đọc: nó có thể di chuyển bất kỳ tài sản nào của bạn.',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
+    'Quyền chi tiêu không giới hạn: {spender} có thể chi toàn bộ {name} của ví này (token {token}) ngay khi chữ ký này được ký.',
+  'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
+    'Chữ ký này dành cho chain {chain}, không phải {network} (chain {walletChain}) nơi ví này đang ở: nó có thể được dùng trên chain kia.',
+  'No minimum: you may receive nothing for the {amount} you pay.':
+    'Không có mức tối thiểu: bạn có thể không nhận được gì cho {amount} bạn trả.',
+  'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
+    '{token} được gửi đến {receiver}: Foyer không thể biết đó có phải tài khoản của bạn không.',
+  'The {token} go to {receiver}, not to your account.':
+    '{token} được gửi đến {receiver}, không phải tài khoản của bạn.',
+  'The router swaps {symbol} only through its WETH ({weth}); this path starts with {token}: the router will refuse this swap, and only the network fee is spent.':
+    'Router chỉ hoán đổi {symbol} qua WETH của nó ({weth}); lộ trình này bắt đầu bằng {token}: router sẽ từ chối giao dịch hoán đổi này, và chỉ phí mạng bị tiêu.',
+  'The router swaps {symbol} only through its WETH ({weth}); this path ends with {token}: the router will refuse this swap, and only the network fee is spent.':
+    'Router chỉ hoán đổi {symbol} qua WETH của nó ({weth}); lộ trình này kết thúc bằng {token}: router sẽ từ chối giao dịch hoán đổi này, và chỉ phí mạng bị tiêu.',
+  'The deadline ({deadline}) has passed: the router will refuse this swap, and only the network fee is spent.':
+    'Hạn chót ({deadline}) đã qua: router sẽ từ chối giao dịch hoán đổi này, và chỉ phí mạng bị tiêu.',
+  'Foyer cannot put this request in words: approve only if you trust this site with what it asks.':
+    'Foyer không thể diễn đạt yêu cầu này bằng lời: chỉ phê duyệt nếu bạn tin tưởng trang web này với những gì nó yêu cầu.',
+  'Foyer cannot read this request: {reason}.': 'Foyer không thể đọc yêu cầu này: {reason}.',
+  'Send a Bitcoin transaction': 'Gửi giao dịch Bitcoin',
+  'Sign a Bitcoin transaction': 'Ký giao dịch Bitcoin',
+  Inputs: 'Đầu vào',
+  Outputs: 'Đầu ra',
+  'Signed by this wallet': 'Được ví này ký',
+  'Back to this wallet': 'Trở lại ví này',
 } satisfies Dictionary

@@ -461,4 +461,93 @@ export default {
     '批准和兑换在链上失败（一起回滚）：未批准或兑换任何资产，网络费用已支付。',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
     '兑换在链上失败（已回滚）：未兑换任何资产，网络费用已支付。',
+  // The transaction review's warnings, refusals, fee and titles.
+  'The fee ({fee}) is more than the payment ({payment}).': '手续费（{fee}）高于付款金额（{payment}）。',
+  "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
+    '费率 {rate} 超过网络下一个区块费率 {networkRate} 的 {factor} 倍。',
+  'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    '手续费计入了网站为输入 {inputs} 声明的金额，该输入由其他签名者签名，且没有任何证明：实际支付的手续费可能不同。从此钱包转出的金额是准确的。',
+  'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    '手续费计入了网站为输入 {inputs} 声明的金额，这些输入由其他签名者签名，且没有任何证明：实际支付的手续费可能不同。从此钱包转出的金额是准确的。',
+  "The network's fee rate could not be read: compare the fee with your wallet's.":
+    '无法读取网络费率：请将手续费与钱包中的手续费进行比较。',
+  'Foyer will not ask your wallet to sign this.': 'Foyer 不会请求您的钱包签署此交易。',
+  'The transaction has no outputs: everything it spends would go to the fee.':
+    '该交易没有输出：它花费的所有金额都将成为手续费。',
+  'Input {index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.':
+    '输入 {index}：PSBT 未说明其花费的内容，因此无法得知从此钱包转出什么。',
+  "Input {index} spends this wallet's coins without its previous transaction, so its amount cannot be checked: the fee shown could be far from the fee paid.":
+    '输入 {index} 在没有前一笔交易的情况下花费此钱包的币，因此无法核实其金额：显示的手续费可能与实际支付的相差甚远。',
+  "Input {index} asks for {sighash}: this wallet's signature would not cover {part}, so the site could change them after you approve.":
+    '输入 {index} 要求 {sighash}：此钱包的签名不会涵盖{part}，因此网站可能在您批准后更改它们。',
+  'the outputs': '输出',
+  'all but one output': '除一个以外的所有输出',
+  'the other inputs': '其他输入',
+  'the outputs or the other inputs': '输出或其他输入',
+  'all but one output or the other inputs': '除一个以外的所有输出或其他输入',
+  'what this review shows': '此审核显示的内容',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid}: the PSBT contradicts itself.':
+    '输入 {index} 声称花费 {stated}，但其前一笔交易支付的是 {paid}：PSBT 自相矛盾。',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid} to another script: the PSBT contradicts itself.':
+    '输入 {index} 声称花费 {stated}，但其前一笔交易向另一个脚本支付 {paid}：PSBT 自相矛盾。',
+  "Unknown: the PSBT does not carry every input's amount": '未知：PSBT 未包含每个输入的金额',
+  "Unknown: the PSBT does not say what each of this wallet's inputs spends":
+    '未知：PSBT 未说明此钱包的每个输入花费了什么',
+  'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.':
+    '此交易使用持久 nonce：它永不过期，因此可以在您批准很久之后随时发送。',
+  'The fee is paid by {payer}, not by this wallet: someone else prepared and pays for this transaction.':
+    '手续费由 {payer} 支付，而不是此钱包：这笔交易由他人准备并付费。',
+  'Foyer cannot tell how much SOL creating {account} costs you.':
+    'Foyer 无法得知创建 {account} 会花费您多少 SOL。',
+  'This hands your account to program {program}: it could then take all of your SOL.':
+    '这会将您的账户交给程序 {program}：它随后可能拿走您所有的 SOL。',
+  'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
+    '无限授权：{delegate} 现在或以后都可能拿走 {account} 中的所有代币。',
+  '{authority} becomes the owner authority of {account}: it could take every token in it.':
+    '{authority} 成为 {account} 的所有者权限：它可能拿走其中的所有代币。',
+  '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
+    '{authority} 成为 {account} 的关闭权限：它可能关闭该账户并拿走其 SOL。',
+  '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
+    '{authority} 成为 {account} 的 {kind} 权限：它可以随意使用该权限。',
+  'Closing {account} sends its SOL to {destination}, not to this wallet.':
+    '关闭 {account} 会将其 SOL 发送到 {destination}，而不是此钱包。',
+  'Program {program} has an unknown effect: it may move any of your funds.':
+    '程序 {program} 的效果未知：它可能转移您的任何资金。',
+  'Foyer cannot read this transaction': 'Foyer 无法读取此交易',
+  'Foyer cannot read the address lookup tables this transaction uses': 'Foyer 无法读取此交易使用的地址查找表',
+  'Foyer cannot read an instruction of this transaction': 'Foyer 无法读取此交易的一条指令',
+  'Leaves this wallet (token account {address})': '转出此钱包（代币账户 {address}）',
+  'Leaves this wallet (mint {address})': '转出此钱包（铸币 {address}）',
+  '{amount} raw units (decimals unknown)': '{amount} 个原始单位（小数位数未知）',
+  '{amount} tokens': '{amount} 个代币',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}), now and later, until the allowance is revoked.':
+    '无限授权：在授权被撤销之前，{spender} 现在和以后都可以花费此钱包的全部 {name}（代币 {token}）。',
+  '{operator} may move every token this wallet holds in the collection {token}, now and later, until this is revoked.':
+    '在被撤销之前，{operator} 现在和以后都可以转移此钱包在集合 {token} 中持有的所有代币。',
+  'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.':
+    '这会调用 {contract} 的函数 {selector}，Foyer 无法读取它：它可能转移您的任何资产。',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
+    '无限授权：一经签署，{spender} 即可花费此钱包的全部 {name}（代币 {token}）。',
+  'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
+    '此签名用于链 {chain}，而不是此钱包所在的 {network}（链 {walletChain}）：它可能在那条链上被使用。',
+  'No minimum: you may receive nothing for the {amount} you pay.':
+    '无最低数额：您支付 {amount} 后可能什么也收不到。',
+  'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
+    '{token} 将发送到 {receiver}：Foyer 无法判断那是否是您的账户。',
+  'The {token} go to {receiver}, not to your account.': '{token} 将发送到 {receiver}，而不是您的账户。',
+  'The router swaps {symbol} only through its WETH ({weth}); this path starts with {token}: the router will refuse this swap, and only the network fee is spent.':
+    '路由器只通过其 WETH（{weth}）兑换 {symbol}；此路径以 {token} 开始：路由器将拒绝此兑换，只会花费网络费用。',
+  'The router swaps {symbol} only through its WETH ({weth}); this path ends with {token}: the router will refuse this swap, and only the network fee is spent.':
+    '路由器只通过其 WETH（{weth}）兑换 {symbol}；此路径以 {token} 结束：路由器将拒绝此兑换，只会花费网络费用。',
+  'The deadline ({deadline}) has passed: the router will refuse this swap, and only the network fee is spent.':
+    '截止时间（{deadline}）已过：路由器将拒绝此兑换，只会花费网络费用。',
+  'Foyer cannot put this request in words: approve only if you trust this site with what it asks.':
+    'Foyer 无法用文字描述此请求：仅当您信任此网站所请求的内容时才批准。',
+  'Foyer cannot read this request: {reason}.': 'Foyer 无法读取此请求：{reason}。',
+  'Send a Bitcoin transaction': '发送比特币交易',
+  'Sign a Bitcoin transaction': '签署比特币交易',
+  Inputs: '输入',
+  Outputs: '输出',
+  'Signed by this wallet': '由此钱包签名',
+  'Back to this wallet': '退回此钱包',
 } satisfies Dictionary

@@ -461,4 +461,93 @@ export default {
     '核准和兌換在鏈上失敗（一起復原）：未核准或兌換任何資產，網路手續費已支付。',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
     '兌換在鏈上失敗（已復原）：未兌換任何資產，網路手續費已支付。',
+  // The transaction review's warnings, refusals, fee and titles.
+  'The fee ({fee}) is more than the payment ({payment}).': '手續費（{fee}）高於付款金額（{payment}）。',
+  "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
+    '費率 {rate} 超過網路下一個區塊費率 {networkRate} 的 {factor} 倍。',
+  'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    '手續費計入了網站為輸入 {inputs} 聲明的金額，該輸入由其他簽署者簽署，且沒有任何證明：實際支付的手續費可能不同。從此錢包轉出的金額是準確的。',
+  'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
+    '手續費計入了網站為輸入 {inputs} 聲明的金額，這些輸入由其他簽署者簽署，且沒有任何證明：實際支付的手續費可能不同。從此錢包轉出的金額是準確的。',
+  "The network's fee rate could not be read: compare the fee with your wallet's.":
+    '無法讀取網路費率：請將手續費與錢包中的手續費比較。',
+  'Foyer will not ask your wallet to sign this.': 'Foyer 不會要求您的錢包簽署此交易。',
+  'The transaction has no outputs: everything it spends would go to the fee.':
+    '此交易沒有輸出：它花費的所有金額都會成為手續費。',
+  'Input {index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.':
+    '輸入 {index}：PSBT 未說明其花費的內容，因此無法得知從此錢包轉出什麼。',
+  "Input {index} spends this wallet's coins without its previous transaction, so its amount cannot be checked: the fee shown could be far from the fee paid.":
+    '輸入 {index} 在沒有前一筆交易的情況下花費此錢包的幣，因此無法核實其金額：顯示的手續費可能與實際支付的相差甚遠。',
+  "Input {index} asks for {sighash}: this wallet's signature would not cover {part}, so the site could change them after you approve.":
+    '輸入 {index} 要求 {sighash}：此錢包的簽章不會涵蓋{part}，因此網站可能在您核准後變更它們。',
+  'the outputs': '輸出',
+  'all but one output': '除一個以外的所有輸出',
+  'the other inputs': '其他輸入',
+  'the outputs or the other inputs': '輸出或其他輸入',
+  'all but one output or the other inputs': '除一個以外的所有輸出或其他輸入',
+  'what this review shows': '此審查顯示的內容',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid}: the PSBT contradicts itself.':
+    '輸入 {index} 聲稱花費 {stated}，但其前一筆交易支付的是 {paid}：PSBT 自相矛盾。',
+  'Input {index} is said to spend {stated}, but its previous transaction pays {paid} to another script: the PSBT contradicts itself.':
+    '輸入 {index} 聲稱花費 {stated}，但其前一筆交易向另一個腳本支付 {paid}：PSBT 自相矛盾。',
+  "Unknown: the PSBT does not carry every input's amount": '未知：PSBT 未包含每個輸入的金額',
+  "Unknown: the PSBT does not say what each of this wallet's inputs spends":
+    '未知：PSBT 未說明此錢包的每個輸入花費了什麼',
+  'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.':
+    '此交易使用持久 nonce：它永不過期，因此可以在您核准很久之後隨時送出。',
+  'The fee is paid by {payer}, not by this wallet: someone else prepared and pays for this transaction.':
+    '手續費由 {payer} 支付，而不是此錢包：這筆交易由他人準備並付費。',
+  'Foyer cannot tell how much SOL creating {account} costs you.':
+    'Foyer 無法得知建立 {account} 會花費您多少 SOL。',
+  'This hands your account to program {program}: it could then take all of your SOL.':
+    '這會將您的帳戶交給程式 {program}：它隨後可能拿走您所有的 SOL。',
+  'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
+    '無限授權：{delegate} 現在或以後都可能拿走 {account} 中的所有代幣。',
+  '{authority} becomes the owner authority of {account}: it could take every token in it.':
+    '{authority} 成為 {account} 的擁有者權限：它可能拿走其中的所有代幣。',
+  '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
+    '{authority} 成為 {account} 的關閉權限：它可能關閉該帳戶並拿走其 SOL。',
+  '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
+    '{authority} 成為 {account} 的 {kind} 權限：它可以隨意使用該權限。',
+  'Closing {account} sends its SOL to {destination}, not to this wallet.':
+    '關閉 {account} 會將其 SOL 傳送到 {destination}，而不是此錢包。',
+  'Program {program} has an unknown effect: it may move any of your funds.':
+    '程式 {program} 的效果未知：它可能轉移您的任何資金。',
+  'Foyer cannot read this transaction': 'Foyer 無法讀取此交易',
+  'Foyer cannot read the address lookup tables this transaction uses': 'Foyer 無法讀取此交易使用的位址查詢表',
+  'Foyer cannot read an instruction of this transaction': 'Foyer 無法讀取此交易的一條指令',
+  'Leaves this wallet (token account {address})': '轉出此錢包（代幣帳戶 {address}）',
+  'Leaves this wallet (mint {address})': '轉出此錢包（鑄幣 {address}）',
+  '{amount} raw units (decimals unknown)': '{amount} 個原始單位（小數位數未知）',
+  '{amount} tokens': '{amount} 個代幣',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}), now and later, until the allowance is revoked.':
+    '無限授權：在授權被撤銷之前，{spender} 現在和以後都可以花費此錢包的全部 {name}（代幣 {token}）。',
+  '{operator} may move every token this wallet holds in the collection {token}, now and later, until this is revoked.':
+    '在被撤銷之前，{operator} 現在和以後都可以轉移此錢包在收藏 {token} 中持有的所有代幣。',
+  'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.':
+    '這會呼叫 {contract} 的函式 {selector}，Foyer 無法讀取它：它可能轉移您的任何資產。',
+  'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
+    '無限授權：一經簽署，{spender} 即可花費此錢包的全部 {name}（代幣 {token}）。',
+  'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
+    '此簽章用於鏈 {chain}，而不是此錢包所在的 {network}（鏈 {walletChain}）：它可能在那條鏈上被使用。',
+  'No minimum: you may receive nothing for the {amount} you pay.':
+    '無最低數額：您支付 {amount} 後可能什麼也收不到。',
+  'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
+    '{token} 將傳送到 {receiver}：Foyer 無法判斷那是否是您的帳戶。',
+  'The {token} go to {receiver}, not to your account.': '{token} 將傳送到 {receiver}，而不是您的帳戶。',
+  'The router swaps {symbol} only through its WETH ({weth}); this path starts with {token}: the router will refuse this swap, and only the network fee is spent.':
+    '路由器只透過其 WETH（{weth}）兌換 {symbol}；此路徑以 {token} 開始：路由器將拒絕此兌換，只會花費網路手續費。',
+  'The router swaps {symbol} only through its WETH ({weth}); this path ends with {token}: the router will refuse this swap, and only the network fee is spent.':
+    '路由器只透過其 WETH（{weth}）兌換 {symbol}；此路徑以 {token} 結束：路由器將拒絕此兌換，只會花費網路手續費。',
+  'The deadline ({deadline}) has passed: the router will refuse this swap, and only the network fee is spent.':
+    '截止時間（{deadline}）已過：路由器將拒絕此兌換，只會花費網路手續費。',
+  'Foyer cannot put this request in words: approve only if you trust this site with what it asks.':
+    'Foyer 無法用文字描述此請求：僅當您信任此網站所請求的內容時才核准。',
+  'Foyer cannot read this request: {reason}.': 'Foyer 無法讀取此請求：{reason}。',
+  'Send a Bitcoin transaction': '傳送比特幣交易',
+  'Sign a Bitcoin transaction': '簽署比特幣交易',
+  Inputs: '輸入',
+  Outputs: '輸出',
+  'Signed by this wallet': '由此錢包簽署',
+  'Back to this wallet': '退回此錢包',
 } satisfies Dictionary

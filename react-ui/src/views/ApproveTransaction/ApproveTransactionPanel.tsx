@@ -7,6 +7,7 @@ import { StatusError, StatusWaiting } from '../../components/StatusParts.js'
 import type { MessageKey } from '../../i18n/dictionary.js'
 import { useI18n } from '../../i18n/use-i18n.js'
 import { writeAmount } from '../../i18n/write-amount.js'
+import { ReviewSentence, reviewWords } from './ReviewSentence.js'
 
 /** What a total's words say beside its figure: an estimate, a bound, or a fee still to add. */
 const qualifierTexts = {
@@ -23,6 +24,7 @@ const qualifierTexts = {
 function TotalValue({ total }: { total: TransactionPreview['totals'][number] }) {
   const { t, core, locale } = useI18n()
   const { figure, qualifier } = total
+  if (total.valueText) return <ReviewSentence text={total.valueText} />
   if (!figure) return <bdi dir="ltr">{core(total.value)}</bdi>
   if (!qualifier) return <bdi dir="ltr">{writeAmount(locale, figure)}</bdi>
   return (
@@ -73,11 +75,21 @@ export function ApproveTransactionPanel({ view, onApprove, onReject }: ApproveTr
   const { preview } = view
   return (
     <div className="foyer-review" data-status={view.status}>
-      <h3 className="foyer-status-title">{preview.title}</h3>
+      <h3 className="foyer-status-title">
+        {preview.titleText ? <ReviewSentence text={preview.titleText} /> : core(preview.title)}
+      </h3>
       <p className="foyer-review-network">{preview.network}</p>
       {preview.sections.map((section) => (
-        <section key={section.heading} className="foyer-section" aria-label={section.heading}>
-          <h4 className="foyer-section-title">{section.heading}</h4>
+        <section
+          key={section.heading}
+          className="foyer-section"
+          aria-label={
+            section.headingText ? reviewWords(section.headingText, core, locale) : core(section.heading)
+          }
+        >
+          <h4 className="foyer-section-title">
+            {section.headingText ? <ReviewSentence text={section.headingText} /> : core(section.heading)}
+          </h4>
           <ul className="foyer-review-rows">
             {section.rows.map((row, index) => (
               // Lines have no identity of their own beyond their place in the transaction.
@@ -93,7 +105,11 @@ export function ApproveTransactionPanel({ view, onApprove, onReject }: ApproveTr
                 <span className="foyer-review-amount">
                   <bdi dir="ltr">{row.figure ? writeAmount(locale, row.figure) : row.amount}</bdi>
                 </span>
-                {row.note && <span className="foyer-review-note">{row.note}</span>}
+                {row.note && (
+                  <span className="foyer-review-note">
+                    {row.noteText ? <ReviewSentence text={row.noteText} /> : core(row.note)}
+                  </span>
+                )}
               </li>
             ))}
           </ul>
@@ -102,7 +118,7 @@ export function ApproveTransactionPanel({ view, onApprove, onReject }: ApproveTr
       <dl className="foyer-review-totals">
         {preview.totals.map((total) => (
           <div key={total.label}>
-            <dt>{core(total.label)}</dt>
+            <dt>{total.labelText ? <ReviewSentence text={total.labelText} /> : core(total.label)}</dt>
             <dd>
               <TotalValue total={total} />
             </dd>
@@ -111,17 +127,30 @@ export function ApproveTransactionPanel({ view, onApprove, onReject }: ApproveTr
       </dl>
       {preview.warnings && preview.warnings.length > 0 && (
         <ul className="foyer-review-warnings" aria-label={t('Warnings')}>
-          {preview.warnings.map((warning) => (
-            // The alert inside the item: an item with a role of its own is no longer a list item.
-            <li key={warning}>
-              <span role="alert">{warning}</span>
-            </li>
-          ))}
+          {preview.warnings.map((warning, index) => {
+            // The data of each warning, when core gives it for every one (a kit's own may not).
+            const text =
+              preview.warningTexts?.length === preview.warnings?.length
+                ? preview.warningTexts?.[index]
+                : undefined
+            return (
+              // The alert inside the item: an item with a role of its own is no longer a list item.
+              <li key={warning}>
+                <span role="alert">{text ? <ReviewSentence text={text} /> : core(warning)}</span>
+              </li>
+            )
+          })}
         </ul>
       )}
       {preview.refusal !== undefined && (
         <p className="foyer-review-refusal" role="alert">
-          {preview.refusal}
+          {preview.refusalTexts
+            ? preview.refusalTexts.map((text, index) => [
+                index > 0 && ' ',
+                // biome-ignore lint/suspicious/noArrayIndexKey: the refusal's sentences never move
+                <ReviewSentence key={index} text={text} />,
+              ])
+            : core(preview.refusal)}
         </p>
       )}
       {view.queued > 0 && (

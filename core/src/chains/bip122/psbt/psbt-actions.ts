@@ -1,5 +1,6 @@
 import { activeAccountOf } from '../../account.js'
 import type { Connection } from '../../adapter.types.js'
+import { reviewEnglish, reviewText } from '../../review-text.js'
 import type { BitcoinTransactionActions, TransactionDeps } from '../bip122.transactions.js'
 import { isBitcoinAddress } from '../bitcoin-address.js'
 import {
@@ -169,8 +170,14 @@ export function psbtActions(deps: TransactionDeps): BitcoinTransactionActions {
       const rate = await networkFeeRate(connection)
       const { summary } = await prepare(connection, request, rate)
       if (rate !== undefined || summary.fee === undefined) return summary
-      const unknown = "The network's fee rate could not be read: compare the fee with your wallet's."
-      return { ...summary, warnings: [...summary.warnings, unknown] }
+      const unknown = reviewText(
+        "The network's fee rate could not be read: compare the fee with your wallet's.",
+      )
+      return {
+        ...summary,
+        warnings: [...summary.warnings, reviewEnglish(unknown)],
+        warningTexts: summary.warningTexts && [...summary.warningTexts, unknown],
+      }
     },
 
     signPsbt,

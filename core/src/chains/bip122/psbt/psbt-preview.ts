@@ -4,6 +4,8 @@ import { formatBalance } from '../../../utils/format-balance.js'
 import type { TransactionPreview } from '../../transaction-preview.types.js'
 import type { PsbtSummary } from './psbt.types.js'
 
+const WILL_NOT_SIGN = 'Foyer will not ask your wallet to sign this.'
+
 /** An output script without an address, in words: `OP_RETURN` notes show their data. */
 function scriptDetail(script: string): string {
   if (!script.startsWith('6a')) return `Script ${script}`
@@ -75,11 +77,20 @@ export function psbtPreview(
         })),
       },
     ],
-    totals: [{ label: 'Fee', value: fee }, walletTotal(summary.walletSpends, amount, figure)],
-    ...(summary.warnings.length > 0 ? { warnings: summary.warnings } : {}),
+    totals: [
+      { label: 'Fee', value: fee, valueText: summary.feeText },
+      walletTotal(summary.walletSpends, amount, figure),
+    ],
+    // The warnings and refusals as data where the summary has them (a summary a test writes may not).
+    ...(summary.warnings.length > 0
+      ? { warnings: summary.warnings, warningTexts: summary.warningTexts }
+      : {}),
     // What the wallet would not be asked to sign cannot be approved either: the view says why.
     ...(summary.refusals.length > 0
-      ? { refusal: `Foyer will not ask your wallet to sign this. ${summary.refusals.join(' ')}` }
+      ? {
+          refusal: `${WILL_NOT_SIGN} ${summary.refusals.join(' ')}`,
+          refusalTexts: summary.refusalTexts && [{ text: WILL_NOT_SIGN }, ...summary.refusalTexts],
+        }
       : {}),
   }
 }

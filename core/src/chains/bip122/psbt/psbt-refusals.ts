@@ -1,4 +1,5 @@
 import type { Psbt } from 'bitcoinjs-lib'
+import { type ReviewText, reviewText } from '../../review-text.js'
 import { sighashRefusal } from './psbt-sighash.js'
 import { isTaprootScript, type SpentOutput } from './psbt-spent.js'
 
@@ -29,11 +30,11 @@ function isProven(spent: readonly SpentOutput[], index: number, committed: boole
  * @example
  * psbtRefusals(psbt, spent, { signing: new Set([0]), owned: new Set([0]) }) // []
  */
-export function psbtRefusals(psbt: Psbt, spent: readonly SpentOutput[], wallet: WalletInputs): string[] {
-  const refusals: string[] = []
+export function psbtRefusals(psbt: Psbt, spent: readonly SpentOutput[], wallet: WalletInputs): ReviewText[] {
+  const refusals: ReviewText[] = []
   // Without outputs everything the inputs bring would go to the fee; no payment looks like that.
   if (psbt.txOutputs.length === 0)
-    refusals.push('The transaction has no outputs: everything it spends would go to the fee.')
+    refusals.push(reviewText('The transaction has no outputs: everything it spends would go to the fee.'))
   const committed = commitsToEveryAmount(spent, wallet)
   for (const [index, input] of psbt.data.inputs.entries()) {
     const conflict = spent[index]?.conflict
@@ -43,14 +44,20 @@ export function psbtRefusals(psbt: Psbt, spent: readonly SpentOutput[], wallet: 
     const sighash = signs ? sighashRefusal(index, input.sighashType, taproot) : undefined
     if (sighash) refusals.push(sighash)
     if (!signs && !wallet.owned.has(index)) continue
+    const values = { index: `${index}` }
     if (spent[index]?.source === 'none')
       refusals.push(
-        `Input ${index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.`,
+        reviewText(
+          'Input {index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.',
+          values,
+        ),
       )
     else if (!isProven(spent, index, committed))
       refusals.push(
-        `Input ${index} spends this wallet's coins without its previous transaction, so its amount cannot ` +
-          'be checked: the fee shown could be far from the fee paid.',
+        reviewText(
+          "Input {index} spends this wallet's coins without its previous transaction, so its amount cannot be checked: the fee shown could be far from the fee paid.",
+          values,
+        ),
       )
   }
   return refusals

@@ -1,3 +1,5 @@
+import { type ReviewText, reviewText } from '../../review-text.js'
+
 // Which parts of a transaction a signature covers is set by its sighash type, one byte the signer
 // chooses and a PSBT may ask for (PSBT_IN_SIGHASH_TYPE). Only ALL (and taproot's DEFAULT, which means
 // the same) covers every input and every output. With NONE the outputs are not signed, with SINGLE
@@ -45,14 +47,17 @@ export function sighashName(sighashType: number): string {
   return sighashType & SIGHASH_ANYONECANPAY ? `${name}|ANYONECANPAY` : name
 }
 
-/** What a signature of this type leaves out, in words. */
-function leftOut(sighashType: number): string {
+/**
+ * What a signature of this type leaves out, in words: one phrase for each combination (a language
+ * other than English joins them its own way, so the whole phrase is one text).
+ */
+function leftOut(sighashType: number): ReviewText {
   const base = sighashType & 0x1f
   const parts = [
     ...(base === SIGHASH_NONE ? ['the outputs'] : base === SIGHASH_SINGLE ? ['all but one output'] : []),
     ...(sighashType & SIGHASH_ANYONECANPAY ? ['the other inputs'] : []),
   ]
-  return parts.length > 0 ? parts.join(' or ') : 'what this review shows'
+  return reviewText(parts.length > 0 ? parts.join(' or ') : 'what this review shows')
 }
 
 /**
@@ -60,13 +65,17 @@ function leftOut(sighashType: number): string {
  * when the type covers the whole transaction.
  *
  * @example
- * sighashRefusal(0, 0x82, false) // 'Input 0 asks for SIGHASH_NONE|ANYONECANPAY: …'
+ * reviewEnglish(sighashRefusal(0, 0x82, false)) // 'Input 0 asks for SIGHASH_NONE|ANYONECANPAY: …'
  */
-export function sighashRefusal(index: number, sighashType: number | undefined, taproot: boolean) {
+export function sighashRefusal(
+  index: number,
+  sighashType: number | undefined,
+  taproot: boolean,
+): ReviewText | undefined {
   if (sighashType === undefined || coversWholeTransaction(sighashType, taproot)) return undefined
-  return (
-    `Input ${index} asks for ${sighashName(sighashType)}: this wallet's signature would not cover ` +
-    `${leftOut(sighashType)}, so the site could change them after you approve.`
+  return reviewText(
+    "Input {index} asks for {sighash}: this wallet's signature would not cover {part}, so the site could change them after you approve.",
+    { index: `${index}`, sighash: sighashName(sighashType), part: leftOut(sighashType) },
   )
 }
 

@@ -1,5 +1,7 @@
 import { hex } from '@scure/base'
 import type { Psbt } from 'bitcoinjs-lib'
+import { amountFigure } from '../../../utils/amount-figure.js'
+import { type ReviewText, reviewText } from '../../review-text.js'
 import type { BitcoinLibrary } from './bitcoinjs.load.js'
 import { InvalidPsbtError } from './psbt-errors.js'
 
@@ -27,7 +29,7 @@ export type SpentTxOutput = { script: Uint8Array; value: bigint }
 export type SpentOutput = {
   output: SpentTxOutput | undefined
   source: 'previous-transaction' | 'output-record' | 'none'
-  conflict?: string | undefined
+  conflict?: ReviewText | undefined
 }
 
 /** Whether `script` pays a taproot output (segwit v1 with a 32-byte program). */
@@ -66,9 +68,13 @@ export function spentOutputOf({ lib }: BitcoinLibrary, psbt: Psbt, index: number
     return {
       output: spent,
       source: 'previous-transaction',
-      conflict:
-        `Input ${index} is said to spend ${record.value} sats, but its previous transaction pays ` +
-        `${spent.value}${sameBytes(record.script, spent.script) ? '' : ' to another script'}: the PSBT contradicts itself.`,
+      conflict: reviewText(
+        sameBytes(record.script, spent.script)
+          ? 'Input {index} is said to spend {stated}, but its previous transaction pays {paid}: the PSBT contradicts itself.'
+          : 'Input {index} is said to spend {stated}, but its previous transaction pays {paid} to another script: the PSBT contradicts itself.',
+        // The amount paid is written as the previous transaction has it, a number of sats without its unit.
+        { index: `${index}`, stated: amountFigure(`${record.value}`, 'sats'), paid: `${spent.value}` },
+      ),
     }
   return { output: spent, source: 'previous-transaction' }
 }

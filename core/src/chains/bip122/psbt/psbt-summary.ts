@@ -1,5 +1,7 @@
 import { hex } from '@scure/base'
 import type { Psbt } from 'bitcoinjs-lib'
+import { amountFigure } from '../../../utils/amount-figure.js'
+import { reviewEnglish, reviewText } from '../../review-text.js'
 import { bip122Kit } from '../bip122.kit.js'
 import type { BitcoinAddressType } from '../bip122.types.js'
 import type { BitcoinNetworkName } from '../bitcoin-networks.js'
@@ -195,9 +197,27 @@ function summarize(
     feeRate: fee !== undefined && vsize ? Math.round((Number(fee) / vsize) * 10) / 10 : undefined,
     walletSpends,
     unprovenInputs: unprovenInputsOfOthers(spent, wallet),
-    refusals: psbtRefusals(psbt, spent, wallet),
   }
-  return { summary: { ...read, warnings: psbtWarnings(read, context) }, signInputs }
+  // Each refusal and warning as data for the review, and in English as the summary's words.
+  const refusalTexts = psbtRefusals(psbt, spent, wallet)
+  const warningTexts = psbtWarnings(read, context)
+  // The fee in sats, with its rate when the transaction's size is known, as data for the review.
+  const feeText =
+    fee === undefined
+      ? undefined
+      : reviewText(read.feeRate === undefined ? '{fee}' : '{fee} · {rate}', {
+          fee: amountFigure(`${fee}`, 'sats'),
+          rate: read.feeRate === undefined ? undefined : amountFigure(`${read.feeRate}`, 'sat/vB'),
+        })
+  const summary = {
+    ...read,
+    feeText,
+    refusals: refusalTexts.map(reviewEnglish),
+    refusalTexts,
+    warnings: warningTexts.map(reviewEnglish),
+    warningTexts,
+  }
+  return { summary, signInputs }
 }
 
 /** The PSBT's virtual size once signed; `undefined` when an input cannot be sized. */

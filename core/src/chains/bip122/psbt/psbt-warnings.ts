@@ -1,3 +1,5 @@
+import { amountFigure } from '../../../utils/amount-figure.js'
+import { type ReviewText, reviewText } from '../../review-text.js'
 import type { PsbtSummary } from './psbt.types.js'
 
 /**
@@ -22,31 +24,48 @@ const sum = (values: readonly bigint[]) => values.reduce((total, value) => total
  * its fee rate is compared.
  *
  * @example
- * psbtWarnings(summary, { networkFeeRate: 3 }) // ['The fee (99500 sats) is more than the payment (500 sats).']
+ * psbtWarnings(summary, { networkFeeRate: 3 }).map(reviewEnglish) // ['The fee (99500 sats) is more than the payment (500 sats).']
  */
 export function psbtWarnings(
-  summary: Omit<PsbtSummary, 'warnings'>,
+  summary: Omit<PsbtSummary, 'warnings' | 'warningTexts' | 'refusals' | 'refusalTexts' | 'feeText'>,
   { networkFeeRate }: FeeContext,
-): string[] {
-  const warnings: string[] = []
+): ReviewText[] {
+  const warnings: ReviewText[] = []
   const { fee, feeRate } = summary
+  const sats = (value: bigint) => amountFigure(`${value}`, 'sats')
   const payment = sum(summary.outputs.filter(({ toWallet }) => !toWallet).map(({ value }) => value))
   if (fee !== undefined && payment > 0n && fee > payment)
-    warnings.push(`The fee (${fee} sats) is more than the payment (${payment} sats).`)
+    warnings.push(
+      reviewText('The fee ({fee}) is more than the payment ({payment}).', {
+        fee: sats(fee),
+        payment: sats(payment),
+      }),
+    )
   if (
     feeRate !== undefined &&
     networkFeeRate !== undefined &&
     feeRate > networkFeeRate * FEE_RATE_WARNING_FACTOR
   )
     warnings.push(
-      `The fee rate, ${feeRate} sat/vB, is more than ${FEE_RATE_WARNING_FACTOR} times the network's ` +
-        `${networkFeeRate} sat/vB for the next block.`,
+      reviewText(
+        "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.",
+        {
+          rate: amountFigure(`${feeRate}`, 'sat/vB'),
+          factor: `${FEE_RATE_WARNING_FACTOR}`,
+          networkRate: amountFigure(`${networkFeeRate}`, 'sat/vB'),
+        },
+      ),
     )
   if (fee !== undefined && summary.unprovenInputs.length > 0) {
-    const which = summary.unprovenInputs.join(', ')
+    const { length } = summary.unprovenInputs
     warnings.push(
-      `The fee counts the amounts the site states for input${summary.unprovenInputs.length > 1 ? 's' : ''} ` +
-        `${which}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.`,
+      reviewText(
+        // One input or several: two sentences, as a language may word the plural differently.
+        length > 1
+          ? 'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.'
+          : 'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.',
+        { inputs: summary.unprovenInputs.join(', ') },
+      ),
     )
   }
   return warnings

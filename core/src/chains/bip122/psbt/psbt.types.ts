@@ -1,3 +1,4 @@
+import type { ReviewText } from '../../review-text.js'
 /**
  * One input of a PSBT, as a person reads it before signing.
  *
@@ -69,10 +70,22 @@ export type PsbtSummary = {
    */
   refusals: readonly string[]
   /**
+   * The same refusals as data (their English wording and values), in the same order; a summary
+   * without them (one a test writes) is reviewed in its English words.
+   */
+  refusalTexts?: readonly ReviewText[] | undefined
+  /**
    * What the visitor should weigh before approving, one sentence each: a fee above the payment, a fee
    * rate far above the network's.
    */
   warnings: readonly string[]
+  /**
+   * The fee with its rate as data ('{fee} · {rate}', amounts in sats and sat/vB), when the fee is
+   * known; like `refusalTexts`, a summary a test writes may leave it out.
+   */
+  feeText?: ReviewText | undefined
+  /** The same warnings as data (their English wording and values), in the same order, like `refusalTexts`. */
+  warningTexts?: readonly ReviewText[] | undefined
 }
 
 /** Which inputs each of the wallet's addresses signs: address → input indexes. */

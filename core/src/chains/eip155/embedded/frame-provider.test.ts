@@ -185,6 +185,13 @@ describe('the embedded wallet as an EIP-1193 provider', () => {
       sections: [],
       totals: [],
       refusal: 'Foyer cannot read this request: value "1000000000000000000" is not a 0x hex quantity.',
+      // The same sentence as data: the words a UI translates, the request's own terms inside.
+      refusalTexts: [
+        {
+          text: 'Foyer cannot read this request: {reason}.',
+          values: { reason: { text: 'value "1000000000000000000" is not a 0x hex quantity' } },
+        },
+      ],
     })
     expect(calls.filter((call) => call.name === 'RPC_REQUEST')).toEqual([])
   })

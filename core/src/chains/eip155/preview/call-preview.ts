@@ -1,4 +1,5 @@
 import { type Address, formatEther, type Hex, isAddressEqual, size, slice } from 'viem'
+import { type ReviewText, reviewText } from '../../review-text.js'
 import type { TransactionPreviewRow } from '../../transaction-preview.types.js'
 import {
   allowanceAmount,
@@ -27,7 +28,7 @@ export type PreviewSection = { heading: string; rows: readonly TransactionPrevie
  * @example
  * const { sections, warnings }: CallPreview = await previewCall(call, context)
  */
-export type CallPreview = { sections: PreviewSection[]; warnings: string[] }
+export type CallPreview = { sections: PreviewSection[]; warnings: ReviewText[] }
 
 /**
  * The call: where to, how much of the native currency, with what data.
@@ -85,7 +86,7 @@ function assetSection(
   token: Address,
   facts: TokenFacts,
   context: CallContext,
-): PreviewSection & { warning?: string } {
+): PreviewSection & { warning?: ReviewText | undefined } {
   const name = tokenName(facts)
   switch (call.name) {
     case 'transfer':
@@ -142,7 +143,10 @@ function assetSection(
           },
         ],
         warning: isUnlimited(call.amount)
-          ? `Unlimited allowance: ${spender} may spend all of this wallet’s ${name} (token ${token}), now and later, until the allowance is revoked.`
+          ? reviewText(
+              'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}), now and later, until the allowance is revoked.',
+              { spender, name, token },
+            )
           : undefined,
       }
     }
@@ -157,7 +161,10 @@ function assetSection(
                 amount: 'all tokens',
               },
             ],
-            warning: `${call.operator} may move every token this wallet holds in the collection ${token}, now and later, until this is revoked.`,
+            warning: reviewText(
+              '{operator} may move every token this wallet holds in the collection {token}, now and later, until this is revoked.',
+              { operator: call.operator, token },
+            ),
           }
         : {
             heading: 'Operator',
@@ -256,7 +263,10 @@ export async function previewCall(call: CallFields, context: CallContext, prefix
         },
       ],
       warnings: [
-        `This calls function ${selector} of ${call.to}, which Foyer cannot read: it may move any of your assets.`,
+        reviewText(
+          'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.',
+          { selector, contract: call.to },
+        ),
       ],
     }
   }

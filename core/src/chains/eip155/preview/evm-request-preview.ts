@@ -35,14 +35,14 @@ function asJson(method: string, params: unknown, context: RequestContext): Previ
     json = JSON.stringify(params ?? [])
   } catch {
     return {
-      preview: refused(method, 'Foyer cannot read this request: its parameters are not JSON.', context),
+      preview: refused(method, 'its parameters are not JSON', context),
       params: undefined,
     }
   }
   const copy: unknown = JSON.parse(json)
   if (!Array.isArray(copy))
     return {
-      preview: refused(method, 'Foyer cannot read this request: its parameters are not a list.', context),
+      preview: refused(method, 'its parameters are not a list', context),
       params: undefined,
     }
   return {
@@ -59,14 +59,20 @@ function asJson(method: string, params: unknown, context: RequestContext): Previ
   }
 }
 
-/** A review that can only be declined, with the reason. */
+/**
+ * A review that can only be declined, with the reason: the request's field or value that Foyer cannot
+ * read, in the request's own terms (a UI translates the sentence around it).
+ */
 function refused(method: string, reason: string, context: RequestContext): TransactionPreview {
   return {
     title: titles[method] ?? method,
     network: context.network.name,
     sections: [],
     totals: [],
-    refusal: reason,
+    refusal: `Foyer cannot read this request: ${reason}.`,
+    refusalTexts: [
+      { text: 'Foyer cannot read this request: {reason}.', values: { reason: { text: reason } } },
+    ],
   }
 }
 
@@ -94,7 +100,8 @@ export async function previewEvmRequest(
     return await preview(list, context)
   } catch (error) {
     if (error instanceof UnreadableRequestError)
-      return { preview: refused(method, error.shortMessage, context), params: undefined }
+      // The reason inside the error's message: 'Foyer cannot read this request: <reason>.'
+      return { preview: refused(method, error.shortMessage.slice(32, -1), context), params: undefined }
     throw error
   }
 }

@@ -1,4 +1,5 @@
 import { type Address, getAddress } from 'viem'
+import { type ReviewText, reviewText } from '../../review-text.js'
 import { allowanceAmount, isUnlimited, RAW_UNITS_NOTE, tokenName } from './amounts.js'
 import type { PreviewSection } from './call-preview.js'
 import { type ChainReader, readTokenFacts } from './token-facts.js'
@@ -10,7 +11,7 @@ import type { ReadTypedData, TypedField } from './typed-data-request.js'
  * @example
  * const permit: PermitPreview = { sections: [{ heading: 'Permit2 allowance', rows }], warnings: [] }
  */
-export type PermitPreview = { sections: PreviewSection[]; warnings: string[] }
+export type PermitPreview = { sections: PreviewSection[]; warnings: ReviewText[] }
 
 type Grant = { token: Address; spender: Address; amount: bigint; until: bigint }
 
@@ -136,14 +137,17 @@ export async function permitPreview(
 ): Promise<PermitPreview | undefined> {
   const found = grants(typed)
   if (!found) return undefined
-  const warnings: string[] = []
+  const warnings: ReviewText[] = []
   const rows = await Promise.all(
     found.grants.map(async (grant) => {
       const facts = await readTokenFacts(read, grant.token)
       const name = tokenName(facts)
       if (isUnlimited(grant.amount))
         warnings.push(
-          `Unlimited allowance: ${grant.spender} may spend all of this wallet’s ${name} (token ${grant.token}) once this is signed.`,
+          reviewText(
+            'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.',
+            { spender: grant.spender, name, token: grant.token },
+          ),
         )
       return {
         address: grant.spender,

@@ -1,4 +1,5 @@
 import { type Address, formatEther, getAddress, type Hex, isAddressEqual } from 'viem'
+import { type ReviewText, reviewText } from '../../review-text.js'
 import type { TransactionPreviewRow } from '../../transaction-preview.types.js'
 import { RAW_UNITS_NOTE, tokenAmount, tokenName } from './amounts.js'
 import { decodeRouterSwap, type RouterSwap } from './router-calls.js'
@@ -71,7 +72,7 @@ export async function swapWords(
   swap: RouterSwap,
   value: bigint,
   context: SwapContext,
-): Promise<{ rows: TransactionPreviewRow[]; warnings: string[] }> {
+): Promise<{ rows: TransactionPreviewRow[]; warnings: ReviewText[] }> {
   const [facts, weth] = await Promise.all([
     Promise.all(swap.path.map((token) => readTokenFacts(context.read, token))),
     swap.ethIn || swap.ethOut ? wethOf(context) : undefined,
@@ -79,7 +80,7 @@ export async function swapWords(
   const last = swap.path.length - 1
   const paid = swap.ethIn ? native(context.symbol) : side(facts[0] ?? { kind: 'unknown' })
   const got = swap.ethOut ? native(context.symbol) : side(facts[last] ?? { kind: 'unknown' })
-  const warnings: string[] = []
+  const warnings: ReviewText[] = []
   let sentence: string
   let amount: string
   if (swap.exact === 'in') {
@@ -87,7 +88,9 @@ export async function swapWords(
     amount = pays
     if (swap.amountOutMin === 0n) {
       sentence = `Swap exactly ${pays} for any amount of ${got.name} (no minimum: you may receive nothing)`
-      warnings.push(`No minimum: you may receive nothing for the ${pays} you pay.`)
+      warnings.push(
+        reviewText('No minimum: you may receive nothing for the {amount} you pay.', { amount: pays }),
+      )
     } else sentence = `Swap exactly ${pays} for at least ${got.amount(swap.amountOutMin)}`
   } else {
     const most = paid.amount(swap.amountInMax ?? value)
@@ -104,9 +107,12 @@ export async function swapWords(
   const own = context.account !== undefined && isAddressEqual(swap.to, context.account)
   if (!own)
     warnings.push(
-      context.account === undefined
-        ? `The ${got.name} go to ${swap.to}: Foyer cannot tell whether that is your account.`
-        : `The ${got.name} go to ${swap.to}, not to your account.`,
+      reviewText(
+        context.account === undefined
+          ? 'The {token} go to {receiver}: Foyer cannot tell whether that is your account.'
+          : 'The {token} go to {receiver}, not to your account.',
+        { token: got.name, receiver: swap.to },
+      ),
     )
   // ETH goes in and out only as the router's WETH: another token at that end of the path and the
   // router refuses the swap (when the chain did not say which WETH, nothing is claimed).
@@ -117,11 +123,19 @@ export async function swapWords(
   for (const { token, side } of ends)
     if (weth && token && !isAddressEqual(token, weth))
       warnings.push(
-        `The router swaps ${context.symbol} only through its WETH (${weth}); this path ${side} with ${token}: the router will refuse this swap, and only the network fee is spent.`,
+        reviewText(
+          side === 'starts'
+            ? 'The router swaps {symbol} only through its WETH ({weth}); this path starts with {token}: the router will refuse this swap, and only the network fee is spent.'
+            : 'The router swaps {symbol} only through its WETH ({weth}); this path ends with {token}: the router will refuse this swap, and only the network fee is spent.',
+          { symbol: context.symbol, weth, token },
+        ),
       )
   if (swap.deadline * 1000n <= BigInt(context.now))
     warnings.push(
-      `The deadline (${deadlineText(swap.deadline)}) has passed: the router will refuse this swap, and only the network fee is spent.`,
+      reviewText(
+        'The deadline ({deadline}) has passed: the router will refuse this swap, and only the network fee is spent.',
+        { deadline: deadlineText(swap.deadline) },
+      ),
     )
   const rows: TransactionPreviewRow[] = [
     {
@@ -176,7 +190,7 @@ export async function routerSwapWords(
   data: Hex,
   value: bigint,
   context: SwapContext,
-): Promise<{ rows: TransactionPreviewRow[]; warnings: string[] } | undefined> {
+): Promise<{ rows: TransactionPreviewRow[]; warnings: ReviewText[] } | undefined> {
   const swap = decodeRouterSwap(data)
   return swap ? swapWords(swap, value, context) : undefined
 }

@@ -1,4 +1,5 @@
 import { numberToHex } from 'viem'
+import { reviewWarnings } from '../../review-text.js'
 import { callContextOf, previewCall } from './call-preview.js'
 import { feeTotals, readBundleFee } from './network-fee.js'
 import type { PreviewedRequest, RequestContext } from './previewed-request.js'
@@ -93,7 +94,7 @@ export async function sendCallsPreview(
       network: context.network.name,
       sections: previews.flatMap((preview) => preview.sections),
       totals: feeTotals(total, fee, context.network.symbol),
-      warnings: warnings.length > 0 ? warnings : undefined,
+      ...reviewWarnings(warnings),
     },
     params: [request],
   }

@@ -1,3 +1,4 @@
+import { reviewWarnings } from '../../review-text.js'
 import { callContextOf, previewCall } from './call-preview.js'
 import { feeTotals, readNetworkFee } from './network-fee.js'
 import type { PreviewedRequest, RequestContext } from './previewed-request.js'
@@ -27,7 +28,7 @@ export async function sendTransactionPreview(
       network: context.network.name,
       sections: call.sections,
       totals: feeTotals(transaction.value, fee, context.network.symbol),
-      warnings: call.warnings.length > 0 ? call.warnings : undefined,
+      ...reviewWarnings(call.warnings),
     },
     params: [transaction.request],
   }

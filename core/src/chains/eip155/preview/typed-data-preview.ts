@@ -1,3 +1,4 @@
+import { reviewText, reviewWarnings } from '../../review-text.js'
 import type { TransactionPreviewRow } from '../../transaction-preview.types.js'
 import { permitPreview } from './permit-preview.js'
 import type { PreviewedRequest, RequestContext } from './previewed-request.js'
@@ -26,7 +27,10 @@ export async function typedDataPreview(
   const chainId = typed.domainFields.find((field) => field.path === 'chainId')
   if (chainId && BigInt(chainId.shown) !== BigInt(context.chainId))
     warnings.push(
-      `This signature is for chain ${chainId.shown}, not ${context.network.name} (chain ${context.chainId}) where this wallet is: it may be used on that other chain.`,
+      reviewText(
+        'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.',
+        { chain: chainId.shown, network: context.network.name, walletChain: `${context.chainId}` },
+      ),
     )
   const { types, primaryType, domain, message } = typed
   return {
@@ -39,7 +43,7 @@ export async function typedDataPreview(
         { heading: 'Message', rows: rows(typed.messageFields) },
       ],
       totals: [{ label: 'Signed by', value: signer }],
-      warnings: warnings.length > 0 ? warnings : undefined,
+      ...reviewWarnings(warnings),
     },
     params: [signer, JSON.stringify({ types, primaryType, domain, message })],
   }

@@ -1,3 +1,4 @@
+import { reviewText } from '../../review-text.js'
 import {
   type DecodeContext,
   effectOf,
@@ -82,7 +83,13 @@ export async function decodeAssociatedToken(
       [{ address: created, detail, amount: 'Its rent (amount unknown: the mint has extensions)' }],
       {
         warnings:
-          funder === context.signer ? [`Foyer cannot tell how much SOL creating ${created} costs you.`] : [],
+          funder === context.signer
+            ? [
+                reviewText('Foyer cannot tell how much SOL creating {account} costs you.', {
+                  account: created,
+                }),
+              ]
+            : [],
       },
     )
   // An address that already holds SOL only needs the rest of its rent exemption.

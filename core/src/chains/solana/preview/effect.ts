@@ -1,4 +1,5 @@
 import { formatUnits } from 'viem'
+import type { ReviewText } from '../../review-text.js'
 import type { TransactionPreviewRow } from '../../transaction-preview.types.js'
 import type { SolanaAccountReader } from './account-reader.js'
 
@@ -39,7 +40,8 @@ export type InstructionEffect = {
   rows: TransactionPreviewRow[]
   lamportsOut: bigint
   tokensOut: TokenMovement[]
-  warnings: string[]
+  /** Each warning as data: its English wording and values (the review says it in English too). */
+  warnings: ReviewText[]
 }
 
 const LAMPORTS_DECIMALS = 9

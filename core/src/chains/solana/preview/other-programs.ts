@@ -1,3 +1,4 @@
+import { reviewText } from '../../review-text.js'
 import { type DecodeContext, effectOf, type InstructionEffect, type ResolvedInstruction } from './effect.js'
 import { instructionData } from './instruction-data.js'
 import { UnreadableInstructionError } from './preview-errors.js'
@@ -96,6 +97,8 @@ export function unknownProgram(
     ? 'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds'
     : 'Calls a program Foyer cannot read (it is not given your account)'
   return effectOf([{ address: program, detail, amount: '' }], {
-    warnings: touches ? [`Program ${program} has an unknown effect: it may move any of your funds.`] : [],
+    warnings: touches
+      ? [reviewText('Program {program} has an unknown effect: it may move any of your funds.', { program })]
+      : [],
   })
 }

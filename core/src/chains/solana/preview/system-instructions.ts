@@ -1,3 +1,4 @@
+import { reviewText } from '../../review-text.js'
 import {
   type DecodeContext,
   effectOf,
@@ -62,7 +63,11 @@ function handOver(context: DecodeContext, account: string, owner: string, detail
   const yours = account === context.signer
   return effectOf([{ address: account, detail: `${detail} to program ${owner}`, amount: '' }], {
     warnings: yours
-      ? [`This hands your account to program ${owner}: it could then take all of your SOL.`]
+      ? [
+          reviewText('This hands your account to program {program}: it could then take all of your SOL.', {
+            program: owner,
+          }),
+        ]
       : [],
   })
 }

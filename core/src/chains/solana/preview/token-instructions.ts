@@ -1,3 +1,4 @@
+import { reviewText } from '../../review-text.js'
 import {
   type DecodeContext,
   effectOf,
@@ -151,7 +152,15 @@ export async function decodeTokenInstruction(
       ],
       {
         warnings: unlimited
-          ? [`An unlimited allowance: ${delegate} could take every token in ${source}, now or later.`]
+          ? [
+              reviewText(
+                'An unlimited allowance: {delegate} could take every token in {account}, now or later.',
+                {
+                  delegate,
+                  account: source,
+                },
+              ),
+            ]
           : [],
       },
     )
@@ -199,15 +208,17 @@ export async function decodeTokenInstruction(
       ? { address: newAuthority, detail: `Becomes the ${kind} authority of ${target}`, amount: '' }
       : { address: target, detail: `Removes the ${kind} authority of this account for good`, amount: '' }
     const handedAway = current === signer && newAuthority !== undefined && newAuthority !== signer
-    const consequence =
+    // The owner and close authorities each say what they let the new authority take; any other
+    // authority is named by its kind (the token program's own name for it).
+    const warning =
       kind === 'owner'
-        ? 'it could take every token in it'
+        ? '{authority} becomes the owner authority of {account}: it could take every token in it.'
         : kind === 'close'
-          ? 'it could close it and take its SOL'
-          : 'it could use that authority as it pleases'
+          ? '{authority} becomes the close authority of {account}: it could close it and take its SOL.'
+          : '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.'
     return effectOf([row], {
       warnings: handedAway
-        ? [`${newAuthority} becomes the ${kind} authority of ${target}: ${consequence}.`]
+        ? [reviewText(warning, { authority: newAuthority ?? '', account: target, kind })]
         : [],
     })
   }
@@ -228,7 +239,14 @@ export async function decodeTokenInstruction(
       ],
       {
         lamportsOut: leaves && read ? read.lamports : 0n,
-        warnings: leaves ? [`Closing ${closed} sends its SOL to ${destination}, not to this wallet.`] : [],
+        warnings: leaves
+          ? [
+              reviewText('Closing {account} sends its SOL to {destination}, not to this wallet.', {
+                account: closed,
+                destination,
+              }),
+            ]
+          : [],
       },
     )
   }

@@ -101,8 +101,19 @@ describe('solanaTransactionPreview: fees and amounts', () => {
       {
         label: `Leaves this wallet (token account ${source.toBase58()})`,
         value: '1500000 raw units (decimals unknown)',
+        // The same words as data, for a UI in another language: the address and the amount apart.
+        labelText: {
+          text: 'Leaves this wallet (token account {address})',
+          values: { address: source.toBase58() },
+        },
+        valueText: { text: '{amount} raw units (decimals unknown)', values: { amount: '1500000' } },
       },
-      { label: `Leaves this wallet (mint ${mint.toBase58()})`, value: '1.5 tokens' },
+      {
+        label: `Leaves this wallet (mint ${mint.toBase58()})`,
+        value: '1.5 tokens',
+        labelText: { text: 'Leaves this wallet (mint {address})', values: { address: mint.toBase58() } },
+        valueText: { text: '{amount} tokens', values: { amount: '1.5' } },
+      },
     ])
   })
 

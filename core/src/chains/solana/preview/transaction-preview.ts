@@ -1,5 +1,11 @@
+import { formatUnits } from 'viem'
 import { BaseError } from '../../../errors/base.js'
-import type { TransactionPreview, TransactionPreviewRow } from '../../transaction-preview.types.js'
+import { type ReviewText, reviewEnglish, reviewText } from '../../review-text.js'
+import type {
+  TransactionPreview,
+  TransactionPreviewRow,
+  TransactionPreviewTotal,
+} from '../../transaction-preview.types.js'
 import { readWireTransaction } from '../wire-transaction.js'
 import { onceEach, type SolanaAccountReader } from './account-reader.js'
 import { associatedAccountsCreatedBefore } from './associated-token.js'
@@ -30,7 +36,7 @@ export type SolanaPreviewOptions = {
 }
 
 /** Tokens leaving, added up per token, one total each (labels are the totals' keys, so each names its token). */
-function tokenTotals(movements: readonly TokenMovement[]): { label: string; value: string }[] {
+function tokenTotals(movements: readonly TokenMovement[]): TransactionPreviewTotal[] {
   const byToken = new Map<string, TokenMovement>()
   for (const move of movements) {
     const seen = byToken.get(move.token)
@@ -40,21 +46,49 @@ function tokenTotals(movements: readonly TokenMovement[]): { label: string; valu
       decimals: seen?.decimals ?? move.decimals,
     })
   }
-  return [...byToken.values()].map(({ token, amount, decimals }) => ({
-    label: `Leaves this wallet (${token})`,
-    value: tokenAmount(amount, decimals),
-  }))
+  return [...byToken.values()].map(({ token, amount, decimals }) => {
+    // The decoders name a token by its mint ('mint EPjF…') or, when the mint is not known, by the
+    // account it leaves ('token account 9xQe…'): the words a UI translates, the address as it is.
+    const mint = token.startsWith('mint ')
+    const label = reviewText(
+      mint ? 'Leaves this wallet (mint {address})' : 'Leaves this wallet (token account {address})',
+      {
+        address: token.slice(mint ? 5 : 14),
+      },
+    )
+    const value =
+      decimals === undefined
+        ? reviewText('{amount} raw units (decimals unknown)', { amount: `${amount}` })
+        : reviewText('{amount} tokens', { amount: formatUnits(amount, decimals) })
+    return {
+      label: reviewEnglish(label),
+      labelText: label,
+      value: tokenAmount(amount, decimals),
+      valueText: value,
+    }
+  })
 }
 
 /** A preview that offers only Decline, saying why. */
 function refused(title: string, network: string, error: BaseError): TransactionPreview {
-  const refusal = error.details ? `${error.shortMessage} (${error.details}).` : `${error.shortMessage}.`
+  // The error's message (core's words, which a UI translates) with its details as they are.
+  const message = reviewText(error.shortMessage)
+  const text = error.details
+    ? reviewText('{message} ({details}).', { message, details: error.details })
+    : reviewText('{message}.', { message })
   const row: TransactionPreviewRow = {
     address: undefined,
     detail: 'A transaction Foyer cannot read',
     amount: '',
   }
-  return { title, network, sections: [{ heading: 'Transaction', rows: [row] }], totals: [], refusal }
+  return {
+    title,
+    network,
+    sections: [{ heading: 'Transaction', rows: [row] }],
+    totals: [],
+    refusal: reviewEnglish(text),
+    refusalTexts: [text],
+  }
 }
 
 /**
@@ -97,15 +131,20 @@ export async function solanaTransactionPreview(
       ),
     )
     const feePayer = accounts[0] ?? ''
-    const warnings: string[] = []
+    const warnings: ReviewText[] = []
     const [first] = instructions
     if (first && isAdvanceNonce(first))
       warnings.push(
-        'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.',
+        reviewText(
+          'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.',
+        ),
       )
     if (feePayer !== signer)
       warnings.push(
-        `The fee is paid by ${feePayer}, not by this wallet: someone else prepared and pays for this transaction.`,
+        reviewText(
+          'The fee is paid by {payer}, not by this wallet: someone else prepared and pays for this transaction.',
+          { payer: feePayer },
+        ),
       )
     warnings.push(...effects.flatMap((effect) => effect.warnings))
     const lamportsOut = effects.reduce((sum, effect) => sum + effect.lamportsOut, 0n)
@@ -119,7 +158,7 @@ export async function solanaTransactionPreview(
         { label: 'Network fee', value: networkFee(read.signers, instructions) },
         { label: 'Fee paid by', value: feePayer },
       ],
-      ...(warnings.length > 0 ? { warnings } : {}),
+      ...(warnings.length > 0 ? { warnings: warnings.map(reviewEnglish), warningTexts: warnings } : {}),
     }
   } catch (error) {
     if (error instanceof BaseError) return refused(title, network, error)

@@ -1,0 +1,55 @@
+import type { AmountFigure } from '../utils/amount-figure.js'
+
+/**
+ * A sentence of a transaction's review as data, for a UI that speaks its visitor's language: its
+ * English wording with `{placeholders}` (the key a dictionary translates) and their values. A value is
+ * an address or another token shown as it is (left to right), an amount (its exact decimal string and
+ * unit, for the UI to write in its locale), or a phrase of its own (translated the same way).
+ *
+ * @example
+ * const text: ReviewText = { text: 'The fee ({fee}) is more than the payment ({payment}).', values: { fee: { amount: '99500', symbol: 'sats' }, payment: { amount: '500', symbol: 'sats' } } }
+ */
+export type ReviewText = {
+  text: string
+  /** The placeholders' values; one left `undefined` leaves its placeholder as written. */
+  values?: Readonly<Record<string, ReviewValue | undefined>> | undefined
+}
+
+/** A value inside a {@link ReviewText}: a token shown as is, an amount, or a phrase. */
+export type ReviewValue = string | AmountFigure | ReviewText
+
+/**
+ * A {@link ReviewText} from its English wording and values.
+ *
+ * @example
+ * reviewText('Input {index} spends this wallet’s coins', { index: '0' })
+ */
+export const reviewText = (
+  text: string,
+  values?: Readonly<Record<string, ReviewValue | undefined>>,
+): ReviewText => (values ? { text, values } : { text })
+
+/**
+ * A review's sentence in English, as the review's English fields carry it: every placeholder filled
+ * (an amount as its decimal string and unit, a phrase in its own English words).
+ *
+ * @example
+ * reviewEnglish({ text: 'Fee: {fee}', values: { fee: { amount: '500', symbol: 'sats' } } }) // 'Fee: 500 sats'
+ */
+export function reviewEnglish({ text, values }: ReviewText): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values?.[name]
+    if (value === undefined) return whole
+    if (typeof value === 'string') return value
+    return 'text' in value ? reviewEnglish(value) : `${value.amount} ${value.symbol}`
+  })
+}
+
+/**
+ * A review's warnings as its preview carries them: in English, and as data beside (none when empty).
+ *
+ * @example
+ * const preview = { title, network, sections, totals, ...reviewWarnings(warnings) }
+ */
+export const reviewWarnings = (texts: readonly ReviewText[]) =>
+  texts.length > 0 ? { warnings: texts.map(reviewEnglish), warningTexts: texts } : {}
