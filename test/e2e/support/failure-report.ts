@@ -96,6 +96,8 @@ function recordClicks({ size, name }: { size: number; name: string }): void {
     kept.push(`${new Date().toISOString().slice(11, 23)} ${line}`)
     if (kept.length > size) kept.shift()
   }
+  // The element the latest press went down on: a click that lands elsewhere says what became of it.
+  let pressed: Element | null = null
   const record = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null
     const atPoint = document.elementFromPoint(event.clientX, event.clientY)
@@ -106,6 +108,13 @@ function recordClicks({ size, name }: { size: number; name: string }): void {
     keep(
       `${event.type} at ${Math.round(event.clientX)},${Math.round(event.clientY)} on ${describe(target)}${notes.length ? ` [${notes.join(', ')}]` : ''}`,
     )
+    if (event.type === 'pointerdown') pressed = target
+    else if (event.type === 'click' && pressed && target && pressed !== target) {
+      const where = pressed.getBoundingClientRect()
+      keep(
+        `  the pressed ${describe(pressed)} ${pressed.isConnected ? `is now at ${Math.round(where.x)},${Math.round(where.y)} ${Math.round(where.width)}×${Math.round(where.height)}${getComputedStyle(pressed).display === 'none' ? ', hidden (display none)' : ''}` : 'left the page between press and release'}`,
+      )
+    }
     if (event.type === 'click' && target) {
       // Whether the element survived the click: gone a frame later, it was replaced (by a render that
       // the click started, or one that was already under way).
