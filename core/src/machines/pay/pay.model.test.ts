@@ -94,7 +94,16 @@ type ModelEvent =
   | { type: 'PAY.REQUEST'; requestId: RequestId; request: (typeof requests)[RequestId] }
   | { type: 'PAY.APPROVE' | 'PAY.CLOSE' | 'PAY.PAYER_CHANGED' | 'PAY.OPEN' }
   | { type: 'PAY.CHOOSE_PAYER'; address: string }
-  | { type: string; output?: unknown; error?: unknown; tag?: string }
+  | AnswerEvent
+
+/**
+ * An actor's answer: its output (`xstate.done.actor.<id>`, with the quotes' tag for the model) or its
+ * error (`xstate.error.actor.<id>`).
+ */
+type AnswerEvent =
+  | { type: `xstate.done.actor.${string}`; output: unknown; tag?: QuoteTag }
+  | { type: `xstate.error.actor.${string}`; error: unknown }
+const isAnswer = (event: ModelEvent): event is AnswerEvent => actorOf(event.type) !== undefined
 
 function eventsIn(snapshot: AnyMachineSnapshot): ModelEvent[] {
   const context = snapshot.context as PayContext
@@ -210,7 +219,7 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
   })
   switch (event.type) {
     case 'PAY.REQUEST': {
-      const { requestId } = event as { requestId: RequestId }
+      const { requestId } = event
       if (busy(ref.status)) return { ...ref, last: [requestId, 'PAY_BUSY'] }
       // 'c' asks for '1e3': not a decimal string. It ends at once, on screen with why.
       if (requestId === 'c')
@@ -263,7 +272,7 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
         : ref
     case 'PAY.CHOOSE_PAYER': {
       // Only while reviewing, and only an account offered whose balances cover the payment.
-      const { address } = event as { address: string }
+      const { address } = event
       const offered = ref.quote ? payersOf(ref.quote) : []
       const covers = offered.some(([each, ok]) => each === address && ok)
       return ref.status === 'review' && covers ? { ...ref, chosen: address } : ref
@@ -283,11 +292,12 @@ function referenceStep(ref: Reference, event: ModelEvent): Reference {
   }
   const actor = actorOf(event.type)
   const ok = event.type.startsWith('xstate.done')
-  const output = (event as { output?: unknown }).output
+  const output = 'output' in event ? event.output : undefined
   switch (actor) {
     case 'preparePayment': {
       if (!ok) return end('PAY_NETWORK_NOT_CONNECTED')
-      const tag = (event as { tag: QuoteTag }).tag
+      const tag = 'tag' in event ? event.tag : undefined
+      if (!tag) throw new Error('the model answers preparePayment with a tagged quote')
       if (tag === 'short') return { ...end('PAY_INSUFFICIENT_FUNDS'), quote: tag, chosen: ACTIVE }
       // The active account when it covers the payment, else the first that does.
       const chosen = payersOf(tag).find(([, covers]) => covers)?.[0]
@@ -341,11 +351,11 @@ async function replay(walk: readonly ModelStep<ModelEvent>[]) {
   }
   for (const [step, { event, key }] of walk.entries()) {
     const where = `step ${step} (${event.type})`
-    if (actorOf(event.type)) {
+    if (isAnswer(event)) {
       const answer = pending.at(-1)
-      if (event.type.startsWith('xstate.done')) answer?.resolve((event as { output?: unknown }).output)
-      else answer?.reject((event as { error?: unknown }).error)
-    } else actor.send(event as never)
+      if ('output' in event) answer?.resolve(event.output)
+      else answer?.reject(event.error)
+    } else actor.send(event)
     ref = referenceStep(ref, event)
     await settle()
     const snapshot = actor.getSnapshot()

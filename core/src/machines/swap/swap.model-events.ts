@@ -55,13 +55,17 @@ export const REFRESH = 'xstate.after.swapQuoteRefresh.swap.editing.quoted'
 export const NO_CAPABILITIES = 'xstate.after.walletCapabilitiesTimeout.swap.checkingBatching'
 export const POLL = 'xstate.after.callsStatusPoll.swap.batchLanding.waiting'
 export const BATCH_TIMEOUT = 'xstate.after.batchLandedTimeout.swap.batchLanding'
-export const clockEvents: Record<string, number> = {
+const clockDelays = {
   [PAUSED]: 300,
   [REFRESH]: 15_000,
   [NO_CAPABILITIES]: 10_000,
   [POLL]: 1_000,
   [BATCH_TIMEOUT]: 60_000,
-}
+} as const
+/** A delay coming due, in ms of the simulated clock (the machine's own `after` events). */
+export type ClockEvent = { type: keyof typeof clockDelays }
+export const isClockEvent = (event: ModelEvent): event is ClockEvent => event.type in clockDelays
+export const delayOf = (event: ClockEvent) => clockDelays[event.type]
 export const done = (id: string) => `xstate.done.actor.${id}` as const
 export const failed = (id: string) => `xstate.error.actor.${id}` as const
 const quoteFailure = new HttpStatusError(500)
@@ -78,8 +82,16 @@ export type ModelEvent =
   | { type: 'SWAP.SET_AMOUNT'; amount: string }
   | { type: 'SWAP.OPEN'; preset?: { fromSymbol: string; toSymbol: string; amount: string } }
   | { type: 'SWAP.ACCOUNT_CHANGED'; account: ActiveAccount | undefined }
-  | { type: typeof PAUSED | typeof REFRESH | typeof NO_CAPABILITIES | typeof POLL | typeof BATCH_TIMEOUT }
-  | { type: string; output?: unknown; error?: unknown }
+  | ClockEvent
+  | AnswerEvent
+
+/** An actor's answer: its output (`xstate.done.actor.<id>`) or its error (`xstate.error.actor.<id>`). */
+export type AnswerEvent =
+  | { type: `xstate.done.actor.${string}`; output: unknown }
+  | { type: `xstate.error.actor.${string}`; error: unknown }
+export const isAnswer = (event: ModelEvent): event is AnswerEvent => actorOf(event.type) !== undefined
+/** What an actor answered, if `event` is an answer with an output. */
+export const outputOf = (event: ModelEvent): unknown => ('output' in event ? event.output : undefined)
 
 /** An amount as typed (whole tokens, up to 18 decimals), in base units; `undefined` when it is not one above 0. */
 export const unitsOf = (amount: string) => {
@@ -235,13 +247,13 @@ function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
   // The batching rules do not depend on the pair: a wallet that batches is walked for one pair
   // (FUSD paid, as on the devnets), which keeps the graph small; the others walk the two prompts.
   const paysFusd = (snapshot.context as SwapContext).from?.symbol === 'FUSD'
-  if (event.type === done('readBatching') && (event as { output?: unknown }).output === true)
+  if (event.type === done('readBatching') && outputOf(event) === true)
     return status === 'checkingBatching' && paysFusd
   // Likewise how a transaction ended: a revert or no answer in time is walked for FUSD paid (with
   // and without an approval first); the other pairs walk the success.
   if (
     (actor === 'approvalLanded' || actor === 'swapLanded') &&
-    (event.type.startsWith('xstate.error') || (event as { output?: unknown }).output !== 'succeeded')
+    (event.type.startsWith('xstate.error') || outputOf(event) !== 'succeeded')
   )
     return answeredIn[actor] === status && paysFusd
   // The wallet's steps depend on whether the coin or a token is paid, not on which token: they are
@@ -258,8 +270,8 @@ function canHappen(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
   // balance would pay the fee) and FUSD paid (where the fee would count the approval).
   if (
     actor === 'fetchQuote' &&
-    (event as { output?: { fee?: { units?: bigint } } }).output?.fee?.units === undefined &&
-    (event as { output?: { quote?: unknown } }).output?.quote !== undefined &&
+    (outputOf(event) as Partial<QuoteAnswer> | undefined)?.fee?.units === undefined &&
+    (outputOf(event) as Partial<QuoteAnswer> | undefined)?.quote !== undefined &&
     context.from?.symbol === 'FOY'
   )
     return false

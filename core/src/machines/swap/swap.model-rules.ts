@@ -1,4 +1,3 @@
-import type { ActiveAccount } from '../../account-data/active-account.js'
 import type { SwapToken } from '../../api/blockchain/convert.types.js'
 import {
   type AccountKey,
@@ -13,6 +12,7 @@ import {
   keyOf,
   type ModelEvent,
   NO_CAPABILITIES,
+  outputOf,
   PAUSED,
   POLL,
   REFRESH,
@@ -61,7 +61,7 @@ export function referenceStep(ref: Reference, event: ModelEvent): Reference {
     settled({ ...ref, pair, amount, quote: undefined, errorStart: undefined, maxShort: false })
   switch (event.type) {
     case 'SWAP.ACCOUNT_CHANGED': {
-      const to = keyOf((event as { account: ActiveAccount | undefined }).account)
+      const to = keyOf(event.account)
       if (to === ref.account) return ref
       if (inWallet(ref.status)) return { ...ref, account: to }
       const status = to === 'mainnet' || to === 'base' ? 'loading' : 'unavailable'
@@ -88,7 +88,7 @@ export function referenceStep(ref: Reference, event: ModelEvent): Reference {
     case 'SWAP.FLIP':
       return editing && ref.pair ? edit([ref.pair[1], ref.pair[0]]) : ref
     case 'SWAP.SET_AMOUNT':
-      return editing ? edit(ref.pair, (event as { amount: string }).amount) : ref
+      return editing ? edit(ref.pair, event.amount) : ref
     case 'SWAP.MAX':
       return editing && ref.pair && ref.account === 'mainnet'
         ? {
@@ -164,7 +164,7 @@ export function referenceStep(ref: Reference, event: ModelEvent): Reference {
   }
   const actor = actorOf(event.type)
   const ok = event.type.startsWith('xstate.done')
-  const output = (event as { output?: unknown }).output
+  const output = outputOf(event)
   const back = (errorStart: string): Reference => ({ ...ref, status: 'editing.quoted', errorStart })
   const moved = ref.account !== 'mainnet'
   const restart = (): Reference => ({

@@ -8,8 +8,9 @@ import { swapFailureText } from './swap.failure-words.js'
 import { swapMachine } from './swap.machine.js'
 import {
   APPROVAL_CALL,
-  actorOf,
-  clockEvents,
+  delayOf,
+  isAnswer,
+  isClockEvent,
   type ModelEvent,
   serialize,
   statusOf,
@@ -97,14 +98,12 @@ export async function replay(walk: readonly ModelStep<ModelEvent>[]) {
       .slice(Math.max(0, step - 6), step + 1)
       .map((each) => each.event.type)
       .join(' → ')}`
-    const target = actorOf(event.type)
-    const delay = clockEvents[event.type]
-    if (delay !== undefined) clock.increment(delay)
-    else if (target) {
+    if (isClockEvent(event)) clock.increment(delayOf(event))
+    else if (isAnswer(event)) {
       const answer = pending.at(-1)
-      if (event.type.startsWith('xstate.done')) answer?.resolve((event as { output?: unknown }).output)
-      else answer?.reject((event as { error?: unknown }).error)
-    } else actor.send(event as never)
+      if ('output' in event) answer?.resolve(event.output)
+      else answer?.reject(event.error)
+    } else actor.send(event)
     ref = referenceStep(ref, event)
     await settle()
     const snapshot = actor.getSnapshot()
