@@ -11,12 +11,17 @@ import {
 } from '@foyer/core'
 import { type PsbtSummary, psbtPreview } from '@foyer/core/bip122'
 import type { OnrampViewModel } from '@foyer/core/onramp'
-import { cleanup, render, screen } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { I18nProvider } from '../i18n/I18nProvider.js'
 import { loadFoyerLocale } from '../i18n/load-locale.js'
 import { useI18n } from '../i18n/use-i18n.js'
+import {
+  figure,
+  inLocale,
+  swapIntents as makeSwapIntents,
+  SWAP_FOY,
+  SWAP_FUSD,
+} from '../test/money-fixtures.js'
 import { ApproveTransactionPanel } from '../views/ApproveTransaction/ApproveTransactionPanel.js'
 import { OnrampPanel } from './onramp/OnrampPanel.js'
 import { PayPanel } from './pay/PayPanel.js'
@@ -36,9 +41,6 @@ beforeAll(async () => {
   await Promise.all([loadFoyerLocale('es'), loadFoyerLocale('ar')])
 })
 
-const inLocale = (locale: string, children: ReactNode) =>
-  render(<I18nProvider locale={locale}>{children}</I18nProvider>)
-const figure = (amount: string, symbol: string) => ({ amount: amount as `${number}`, symbol })
 const nothing = vi.fn()
 
 // ---- Send ----------------------------------------------------------------------------------------
@@ -115,19 +117,8 @@ describe('Send in the visitor’s locale', () => {
 
 // ---- Swap ----------------------------------------------------------------------------------------
 
-type SwapToken = SwapViewModel['tokens'][number]
-const token = (symbol: string, address: string): SwapToken => ({
-  name: symbol,
-  symbol,
-  address: address as `0x${string}`,
-  caipAddress: `eip155:31337:${address}`,
-  decimals: 18,
-  logoUri: undefined,
-  eip2612: false,
-  isNative: false,
-})
-const SFUSD = token('FUSD', '0x5FbDB2315678afecb367f032d93F642f64180aa3')
-const FOY = token('FOY', '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512')
+const SFUSD = SWAP_FUSD
+const FOY = SWAP_FOY
 const swap: SwapViewModel = {
   ...selectSwapView(undefined),
   status: 'quoted',
@@ -156,16 +147,7 @@ const swap: SwapViewModel = {
     spent: 0n,
   },
 }
-const swapIntents = {
-  setFrom: nothing,
-  setTo: nothing,
-  flip: nothing,
-  setAmount: nothing,
-  max: nothing,
-  submit: nothing,
-  reset: nothing,
-  cancel: nothing,
-}
+const swapIntents = makeSwapIntents()
 
 describe('Swap in the visitor’s locale', () => {
   it('Spanish: the quote’s amounts, the minimum, the balance, the fee and its dollars, the price impact', () => {

@@ -1,11 +1,16 @@
 import { type SwapViewModel, selectSwapView } from '@foyer/core'
 import { problemText, swapResultText } from '@foyer/core/advanced'
 import type { OnrampViewModel } from '@foyer/core/onramp'
-import { cleanup, render, screen } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { I18nProvider } from '../i18n/I18nProvider.js'
 import { loadFoyerLocale } from '../i18n/load-locale.js'
+import {
+  figure,
+  inLocale,
+  swapIntents as makeSwapIntents,
+  SWAP_FOY,
+  SWAP_FUSD,
+} from '../test/money-fixtures.js'
 import { OnrampPanel } from './onramp/OnrampPanel.js'
 import { SwapPanel } from './swap/SwapPanel.js'
 
@@ -20,9 +25,6 @@ beforeAll(async () => {
   await Promise.all([loadFoyerLocale('es'), loadFoyerLocale('ar')])
 })
 
-const inLocale = (locale: string, children: ReactNode) =>
-  render(<I18nProvider locale={locale}>{children}</I18nProvider>)
-const figure = (amount: string, symbol: string) => ({ amount: amount as `${number}`, symbol })
 const nothing = vi.fn()
 
 // ---- Buy -----------------------------------------------------------------------------------------
@@ -142,19 +144,8 @@ describe('the Buy quote and purchase in the visitor’s language', () => {
 
 // ---- Swap ----------------------------------------------------------------------------------------
 
-type SwapToken = SwapViewModel['tokens'][number]
-const token = (symbol: string, address: string): SwapToken => ({
-  name: symbol,
-  symbol,
-  address: address as `0x${string}`,
-  caipAddress: `eip155:31337:${address}`,
-  decimals: 18,
-  logoUri: undefined,
-  eip2612: false,
-  isNative: false,
-})
-const FUSD = token('FUSD', '0x5FbDB2315678afecb367f032d93F642f64180aa3')
-const FOY = token('FOY', '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512')
+const FUSD = SWAP_FUSD
+const FOY = SWAP_FOY
 const editing: SwapViewModel = {
   ...selectSwapView(undefined),
   status: 'quoted',
@@ -213,16 +204,7 @@ const reverted: SwapViewModel = {
     message: { kind: 'failed', stillApproved: figure('10000.5', 'FUSD') },
   },
 }
-const swapIntents = {
-  setFrom: nothing,
-  setTo: nothing,
-  flip: nothing,
-  setAmount: nothing,
-  max: nothing,
-  submit: nothing,
-  reset: nothing,
-  cancel: nothing,
-}
+const swapIntents = makeSwapIntents()
 
 /** What the Swap view says for a view model in a locale: the hint, the quote, the status and alert. */
 function said(locale: string, view: SwapViewModel) {

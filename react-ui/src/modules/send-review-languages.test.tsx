@@ -6,11 +6,10 @@ import {
   selectSendView,
 } from '@foyer/core'
 import { sendProblemText } from '@foyer/core/advanced'
-import { cleanup, render } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { cleanup } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { I18nProvider } from '../i18n/I18nProvider.js'
 import { loadFoyerLocale } from '../i18n/load-locale.js'
+import { figure, inLocale } from '../test/money-fixtures.js'
 import { ApproveTransactionPanel } from '../views/ApproveTransaction/ApproveTransactionPanel.js'
 import { SendPanel } from './send/SendPanel.js'
 
@@ -24,9 +23,6 @@ beforeAll(async () => {
   await loadFoyerLocale('es')
 })
 
-const inLocale = (locale: string, children: ReactNode) =>
-  render(<I18nProvider locale={locale}>{children}</I18nProvider>)
-const figure = (amount: string, symbol: string) => ({ amount: amount as `${number}`, symbol })
 const nothing = vi.fn()
 
 // ---- Send ----------------------------------------------------------------------------------------

@@ -6,11 +6,10 @@ import {
   selectSwapView,
 } from '@foyer/core'
 import { sendProblemText, swapFailureText } from '@foyer/core/advanced'
-import { cleanup, render, screen } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { I18nProvider } from '../../i18n/I18nProvider.js'
 import { loadFoyerLocale } from '../../i18n/load-locale.js'
+import { inLocale, swapIntents as makeSwapIntents } from '../../test/money-fixtures.js'
 import { SendPanel } from '../send/SendPanel.js'
 import { SwapPanel } from './SwapPanel.js'
 
@@ -25,16 +24,7 @@ beforeAll(async () => {
 })
 
 const nothing = vi.fn()
-const swapIntents = {
-  setFrom: nothing,
-  setTo: nothing,
-  flip: nothing,
-  setAmount: nothing,
-  max: nothing,
-  submit: nothing,
-  reset: nothing,
-  cancel: nothing,
-}
+const swapIntents = makeSwapIntents()
 const editing: SwapViewModel = { ...selectSwapView(undefined), status: 'editing', amount: '10' }
 
 /** One failure of each kind, with and without the underlying error's words. */
@@ -65,9 +55,6 @@ const failures: readonly SwapFailure[] = [
   { kind: 'batchFailed', symbol: 'FUSD', reason: 'out of gas' },
   { kind: 'batchFailed', symbol: 'FUSD', reason: undefined },
 ]
-
-const inLocale = (locale: string, children: ReactNode) =>
-  render(<I18nProvider locale={locale}>{children}</I18nProvider>)
 
 /** The alert the Swap view shows for a failure, in a locale (unavailable ones on their own panel). */
 function alertFor(locale: string, failure: SwapFailure) {

@@ -1,25 +1,15 @@
 import { type SwapViewModel, selectSwapView } from '@foyer/core'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SWAP_FOY, SWAP_FUSD, swapToken } from '../../test/money-fixtures.js'
 import { SwapPanel } from './SwapPanel.js'
 
 afterEach(cleanup)
 
 // The Swap form's states, each as the core's selector words it (the view models come from
 // selectSwapView on snapshots where it can, so the words are the machine's, not the test's).
-type SwapToken = SwapViewModel['tokens'][number]
-const token = (symbol: string, address: string): SwapToken => ({
-  name: symbol,
-  symbol,
-  address: address as `0x${string}`,
-  caipAddress: `eip155:31337:${address}`,
-  decimals: 18,
-  logoUri: undefined,
-  eip2612: false,
-  isNative: false,
-})
-const FUSD = token('FUSD', '0x5FbDB2315678afecb367f032d93F642f64180aa3')
-const FOY = token('FOY', '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512')
+const FUSD = SWAP_FUSD
+const FOY = SWAP_FOY
 const base = selectSwapView(undefined)
 const editing: SwapViewModel = {
   ...base,
@@ -190,7 +180,7 @@ describe('SwapPanel', () => {
   })
 
   it("says when Max found the coin's balance short of the network fee (it filled 0)", () => {
-    const ETH = { ...token('ETH', '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'), isNative: true }
+    const ETH = { ...swapToken('ETH', '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'), isNative: true }
     render(
       <SwapPanel
         view={{
