@@ -1,5 +1,6 @@
 import { formatUnits, maxUint160, maxUint256 } from 'viem'
 import { type AmountFigure, amountFigure } from '../../../utils/amount-figure.js'
+import { type ReviewText, reviewText } from '../../review-text.js'
 import type { TokenFacts } from './token-facts.js'
 
 /**
@@ -55,7 +56,19 @@ export function allowanceAmount(amount: bigint, facts: TokenFacts): string {
  * tokenName({ kind: 'unknown' }) // 'the token'
  */
 export function tokenName(facts: TokenFacts): string {
-  return facts.kind !== 'unknown' && facts.symbol ? facts.symbol : 'the token'
+  const name = tokenNameValue(facts)
+  return typeof name === 'string' ? name : name.text
+}
+
+/**
+ * {@link tokenName} as a value of a review's sentence: the symbol as it is (a token's own name is not
+ * translated), else 'the token' as a phrase a UI says in its visitor's language.
+ *
+ * @example
+ * tokenNameValue({ kind: 'unknown' }) // { text: 'the token' }
+ */
+export function tokenNameValue(facts: TokenFacts): string | ReviewText {
+  return facts.kind !== 'unknown' && facts.symbol ? facts.symbol : reviewText('the token')
 }
 
 /**

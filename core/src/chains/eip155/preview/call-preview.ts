@@ -1,5 +1,5 @@
 import { type Address, formatEther, type Hex, isAddressEqual, size, slice } from 'viem'
-import { type ReviewText, reviewText } from '../../review-text.js'
+import { type ReviewText, reviewEnglish, reviewText } from '../../review-text.js'
 import type { TransactionPreviewRow } from '../../transaction-preview.types.js'
 import {
   allowanceAmount,
@@ -8,6 +8,7 @@ import {
   tokenAmount,
   tokenFigure,
   tokenName,
+  tokenNameValue,
 } from './amounts.js'
 import { type AssetCall, decodeAssetCall } from './asset-calls.js'
 import type { RequestContext } from './previewed-request.js'
@@ -15,12 +16,16 @@ import { SWAP_ROUTER_NAME } from './swap-router.js'
 import { type ChainReader, readTokenFacts, type TokenFacts } from './token-facts.js'
 
 /**
- * One section of a review, as the preview types write it.
+ * One section of a review, as the preview types write it (`headingText`: a heading with values, as data).
  *
  * @example
  * const section: PreviewSection = { heading: 'Allowance', rows: [{ address: spender, amount: 'unlimited FUSD' }] }
  */
-export type PreviewSection = { heading: string; rows: readonly TransactionPreviewRow[] }
+export type PreviewSection = {
+  heading: string
+  headingText?: ReviewText | undefined
+  rows: readonly TransactionPreviewRow[]
+}
 
 /**
  * A call (a transaction, or one call of a bundle) in words.
@@ -145,7 +150,7 @@ function assetSection(
         warning: isUnlimited(call.amount)
           ? reviewText(
               'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}), now and later, until the allowance is revoked.',
-              { spender, name, token },
+              { spender, name: tokenNameValue(facts), token },
             )
           : undefined,
       }
@@ -208,27 +213,39 @@ function assetSection(
  * A call in words: its recipient and native amount; for a swap through the network's declared
  * router, what is paid and received (see `swapWords`); for a token call, who receives or may spend what
  * (symbol and decimals read from the chain); any other calldata as an unverified contract call with
- * its selector, and a warning. `prefix` names the sections of one call among several ('Call 2').
+ * its selector, and a warning. `index` names the sections of one call among several ('Call 2').
  *
  * @example
  * await previewCall({ to: FUSD, value: 0n, data: approveData }, { symbol: 'ETH', read })
  */
-export async function previewCall(call: CallFields, context: CallContext, prefix = ''): Promise<CallPreview> {
-  const heading = (name: string) => (prefix ? `${prefix}: ${name}` : name)
+export async function previewCall(
+  call: CallFields,
+  context: CallContext,
+  index?: number,
+): Promise<CallPreview> {
+  // A section by what it shows ('Sends'; none: where the call goes, 'To'). One call among several puts
+  // its place first ('Call 2: Sends', 'Call 2'): words with a value, as data a UI translates.
+  const section = (rows: readonly TransactionPreviewRow[], name?: string): PreviewSection => {
+    if (index === undefined) return { heading: name ?? 'To', rows }
+    const at = `${index}`
+    const text = name
+      ? reviewText('Call {index}: {heading}', { index: at, heading: reviewText(name) })
+      : reviewText('Call {index}', { index: at })
+    return { heading: reviewEnglish(text), headingText: text, rows }
+  }
   const amount = `${formatEther(call.value)} ${context.symbol}`
   if (!call.to) {
     return {
       sections: [
-        {
-          heading: heading('Creates a contract'),
-          rows: [{ address: undefined, detail: `Deploys ${size(call.data)} bytes of code`, amount }],
-        },
+        section(
+          [{ address: undefined, detail: `Deploys ${size(call.data)} bytes of code`, amount }],
+          'Creates a contract',
+        ),
       ],
       warnings: [],
     }
   }
-  if (call.data === '0x')
-    return { sections: [{ heading: prefix || 'To', rows: [{ address: call.to, amount }] }], warnings: [] }
+  if (call.data === '0x') return { sections: [section([{ address: call.to, amount }])], warnings: [] }
   // A call to the network's declared router: its swap words load with the first one (a site that
   // offers no swaps never downloads them).
   if (isRouter(call.to, context)) {
@@ -243,25 +260,17 @@ export async function previewCall(call: CallFields, context: CallContext, prefix
     if (words)
       return {
         sections: [
-          {
-            heading: prefix || 'To',
-            rows: [{ address: call.to, detail: `${SWAP_ROUTER_NAME} (declared by this network)`, amount }],
-          },
-          { heading: heading('Swap'), rows: words.rows },
+          section([{ address: call.to, detail: `${SWAP_ROUTER_NAME} (declared by this network)`, amount }]),
+          section(words.rows, 'Swap'),
         ],
         warnings: words.warnings,
       }
   }
-  const asset = decodeAssetCall(call.data)
-  if (!asset) {
+  const decoded = decodeAssetCall(call.data)
+  if (!decoded) {
     const selector = size(call.data) >= 4 ? slice(call.data, 0, 4) : call.data
     return {
-      sections: [
-        {
-          heading: prefix || 'To',
-          rows: [{ address: call.to, detail: `${UNVERIFIED} · function ${selector}`, amount }],
-        },
-      ],
+      sections: [section([{ address: call.to, detail: `${UNVERIFIED} · function ${selector}`, amount }])],
       warnings: [
         reviewText(
           'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.',
@@ -271,23 +280,18 @@ export async function previewCall(call: CallFields, context: CallContext, prefix
     }
   }
   const facts = await readTokenFacts(context.read, call.to)
-  const { warning, ...section } = assetSection(asset, call.to, facts, context)
+  const { warning, ...asset } = assetSection(decoded, call.to, facts, context)
   return {
     sections: [
-      {
-        heading: prefix || 'To',
-        rows: [
-          {
-            address: call.to,
-            detail:
-              facts.kind !== 'unknown' && facts.symbol
-                ? `Token contract (${facts.symbol})`
-                : 'Token contract',
-            amount,
-          },
-        ],
-      },
-      { ...section, heading: heading(section.heading) },
+      section([
+        {
+          address: call.to,
+          detail:
+            facts.kind !== 'unknown' && facts.symbol ? `Token contract (${facts.symbol})` : 'Token contract',
+          amount,
+        },
+      ]),
+      section(asset.rows, asset.heading),
     ],
     warnings: warning ? [warning] : [],
   }

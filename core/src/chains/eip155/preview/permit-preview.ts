@@ -1,6 +1,6 @@
 import { type Address, getAddress } from 'viem'
 import { type ReviewText, reviewText } from '../../review-text.js'
-import { allowanceAmount, isUnlimited, RAW_UNITS_NOTE, tokenName } from './amounts.js'
+import { allowanceAmount, isUnlimited, RAW_UNITS_NOTE, tokenName, tokenNameValue } from './amounts.js'
 import type { PreviewSection } from './call-preview.js'
 import { type ChainReader, readTokenFacts } from './token-facts.js'
 import type { ReadTypedData, TypedField } from './typed-data-request.js'
@@ -146,7 +146,7 @@ export async function permitPreview(
         warnings.push(
           reviewText(
             'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.',
-            { spender: grant.spender, name, token: grant.token },
+            { spender: grant.spender, name: tokenNameValue(facts), token: grant.token },
           ),
         )
       return {

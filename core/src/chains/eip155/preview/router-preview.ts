@@ -1,7 +1,7 @@
 import { type Address, formatEther, getAddress, type Hex, isAddressEqual } from 'viem'
-import { type ReviewText, reviewText } from '../../review-text.js'
+import { type ReviewText, type ReviewValue, reviewText } from '../../review-text.js'
 import type { TransactionPreviewRow } from '../../transaction-preview.types.js'
-import { RAW_UNITS_NOTE, tokenAmount, tokenName } from './amounts.js'
+import { RAW_UNITS_NOTE, tokenAmount, tokenName, tokenNameValue } from './amounts.js'
 import { decodeRouterSwap, type RouterSwap } from './router-calls.js'
 import { type ChainReader, readTokenFacts, type TokenFacts } from './token-facts.js'
 
@@ -21,18 +21,20 @@ export type SwapContext = {
   now: number
 }
 
-type Side = { amount: (value: bigint) => string; name: string; raw: boolean }
+/** One end of a swap: its amounts in words, its name (`nameValue`: the same as a review's value). */
+type Side = { amount: (value: bigint) => string; name: string; nameValue: ReviewValue; raw: boolean }
 
 function side(facts: TokenFacts): Side {
   return {
     amount: (value) => tokenAmount(value, facts),
     name: tokenName(facts),
+    nameValue: tokenNameValue(facts),
     raw: facts.kind !== 'fungible',
   }
 }
 
 function native(symbol: string): Side {
-  return { amount: (value) => `${formatEther(value)} ${symbol}`, name: symbol, raw: false }
+  return { amount: (value) => `${formatEther(value)} ${symbol}`, name: symbol, nameValue: symbol, raw: false }
 }
 
 // The router's WETH(): the only token it wraps ETH into or unwraps ETH from.
@@ -111,7 +113,7 @@ export async function swapWords(
         context.account === undefined
           ? 'The {token} go to {receiver}: Foyer cannot tell whether that is your account.'
           : 'The {token} go to {receiver}, not to your account.',
-        { token: got.name, receiver: swap.to },
+        { token: got.nameValue, receiver: swap.to },
       ),
     )
   // ETH goes in and out only as the router's WETH: another token at that end of the path and the

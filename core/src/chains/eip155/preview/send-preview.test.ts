@@ -109,6 +109,21 @@ describe('a transaction that moves or exposes tokens, in words', () => {
     })
   })
 
+  it('a token without a symbol is "the token" in a warning: a phrase of its own, for a UI to translate', async () => {
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [SPENDER, maxUint256] })
+    // A contract that answers neither symbol nor decimals.
+    const token = '0x000000000000000000000000000000000000cccc'
+    const { preview } = await send({ to: token, data })
+    expect(preview.warnings).toEqual([
+      `Unlimited allowance: ${SPENDER} may spend all of this wallet’s the token (token ${token}), now and later, until the allowance is revoked.`,
+    ])
+    expect(preview.warningTexts?.[0]?.values).toEqual({
+      spender: SPENDER,
+      name: { text: 'the token' },
+      token,
+    })
+  })
+
   it('"Leaves this wallet" is the exact native value; the fee and the total follow it', async () => {
     // Gas and fee per gas set by the transaction: the fee is bounded, nothing is asked.
     const { preview } = await send({ to: SPENDER, value: '0x1', gas: '0x5208', gasPrice: '0x3b9aca00' })
@@ -213,6 +228,14 @@ describe('wallet_sendCalls in words', () => {
       'Call 1: Allowance',
       'Call 2',
       'Call 3',
+    ])
+    // The count and each call's place as data, its words a phrase of their own, for a UI to translate.
+    expect(preview.titleText).toEqual({ text: 'Send {count} calls', values: { count: '3' } })
+    expect(preview.sections.map((section) => section.headingText)).toEqual([
+      { text: 'Call {index}', values: { index: '1' } },
+      { text: 'Call {index}: {heading}', values: { index: '1', heading: { text: 'Allowance' } } },
+      { text: 'Call {index}', values: { index: '2' } },
+      { text: 'Call {index}', values: { index: '3' } },
     ])
     expect(preview.sections[1]?.rows[0]?.amount).toBe('unlimited FUSD')
     expect(preview.sections[3]?.rows[0]?.detail).toBe(

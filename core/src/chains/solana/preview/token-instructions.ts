@@ -209,7 +209,7 @@ export async function decodeTokenInstruction(
       : { address: target, detail: `Removes the ${kind} authority of this account for good`, amount: '' }
     const handedAway = current === signer && newAuthority !== undefined && newAuthority !== signer
     // The owner and close authorities each say what they let the new authority take; any other
-    // authority is named by its kind (the token program's own name for it).
+    // authority is named by its kind (the token program's own name for it, a phrase a UI translates).
     const warning =
       kind === 'owner'
         ? '{authority} becomes the owner authority of {account}: it could take every token in it.'
@@ -218,7 +218,7 @@ export async function decodeTokenInstruction(
           : '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.'
     return effectOf([row], {
       warnings: handedAway
-        ? [reviewText(warning, { authority: newAuthority ?? '', account: target, kind })]
+        ? [reviewText(warning, { authority: newAuthority ?? '', account: target, kind: reviewText(kind) })]
         : [],
     })
   }

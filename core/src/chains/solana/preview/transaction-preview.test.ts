@@ -70,6 +70,22 @@ describe('solanaTransactionPreview: warnings', () => {
   })
 })
 
+describe('solanaTransactionPreview: warnings as data', () => {
+  it('names a handed-away authority by its kind as a phrase of its own, the English unchanged', async () => {
+    const target = account(11).toBase58()
+    const preview = await review([splToken.setAuthority(account(11), visitor, 8, other, TOKEN_2022_PROGRAM)])
+    expect(preview.warnings).toEqual([
+      `${other.toBase58()} becomes the permanent delegate authority of ${target}: it could use that authority as it pleases.`,
+    ])
+    expect(preview.warningTexts).toEqual([
+      {
+        text: '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.',
+        values: { authority: other.toBase58(), account: target, kind: { text: 'permanent delegate' } },
+      },
+    ])
+  })
+})
+
 describe('solanaTransactionPreview: fees and amounts', () => {
   it('adds the priority fee to the network fee: exact with a compute limit, "at most" without', async () => {
     const price = ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 1_000_000 })
