@@ -583,4 +583,61 @@ export default {
   'Permit2 allowance': 'إذن إنفاق Permit2',
   'Permit2 transfer': 'تحويل Permit2',
   Instructions: 'التعليمات',
+  owner: 'المالك',
+  close: 'الإغلاق',
+  'SOL transfer': 'تحويل SOL',
+  '{action} (paid by {payer})': '{action} (يدفعه {payer})',
+  'Creates an account of {bytes} bytes for program {program}':
+    'ينشئ حسابًا بحجم {bytes} بايت للبرنامج {program}',
+  'Creates an account of {bytes} bytes for program {program} (seed "{seed}" of {base})':
+    'ينشئ حسابًا بحجم {bytes} بايت للبرنامج {program} (البذرة "{seed}" من {base})',
+  'SOL transfer from {from} (seed "{seed}" of {base}, program {program})':
+    'تحويل SOL من {from} (البذرة "{seed}" من {base}، البرنامج {program})',
+  'Hands the account to program {program}': 'يسلّم الحساب إلى البرنامج {program}',
+  'Hands the account (seed "{seed}" of {base}) to program {program}':
+    'يسلّم الحساب (البذرة "{seed}" من {base}) إلى البرنامج {program}',
+  'Gives the account {bytes} bytes of data': 'يمنح الحساب {bytes} بايت من البيانات',
+  'Gives the account {bytes} bytes (seed "{seed}" of {base}) and hands it to program {program}':
+    'يمنح الحساب {bytes} بايت (البذرة "{seed}" من {base}) ويسلّمه إلى البرنامج {program}',
+  'Advances the durable nonce of this account': 'يقدّم الـ nonce الدائم لهذا الحساب',
+  'Withdraws SOL from nonce account {nonce}': 'يسحب SOL من حساب الـ nonce {nonce}',
+  'Makes this a nonce account of {authority}': 'يجعل هذا حساب nonce تابعًا لـ {authority}',
+  'Becomes the authority of nonce account {nonce}': 'يصبح سلطة حساب الـ nonce {nonce}',
+  'Upgrades this nonce account': 'يرقّي حساب الـ nonce هذا',
+  'Token transfer of mint {mint} from {source}': 'تحويل رموز من الـ mint {mint} من {source}',
+  'Token transfer from {source}': 'تحويل رموز من {source}',
+  'May spend tokens of mint {mint} from {source}': 'يمكنه إنفاق رموز الـ mint {mint} من {source}',
+  'May spend tokens from {source}': 'يمكنه إنفاق رموز من {source}',
+  'Burns tokens of mint {mint}': 'يحرق رموز الـ mint {mint}',
+  'Mints new tokens of mint {mint}': 'يسكّ رموزًا جديدة من الـ mint {mint}',
+  'Becomes the {kind} authority of {account}': 'يصبح سلطة {kind} على {account}',
+  'Removes the {kind} authority of this account for good': 'يزيل سلطة {kind} عن هذا الحساب نهائيًا',
+  'Closes token account {account}; its SOL goes to this address':
+    'يغلق حساب الرموز {account}؛ تذهب SOL الخاصة به إلى هذا العنوان',
+  'Cancels the allowance on this token account': 'يلغي إذن الإنفاق على حساب الرموز هذا',
+  'Freezes this token account of mint {mint}': 'يجمّد حساب الرموز هذا التابع للـ mint {mint}',
+  'Unfreezes this token account of mint {mint}': 'يلغي تجميد حساب الرموز هذا التابع للـ mint {mint}',
+  'Updates the wrapped SOL balance of this token account': 'يحدّث رصيد SOL المغلَّف في حساب الرموز هذا',
+  'Sets up a token account of mint {mint}, owned by {owner}': 'يُعدّ حساب رموز للـ mint {mint}، يملكه {owner}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}, freeze authority {freeze}':
+    'ينشئ mint بـ {decimals} منازل عشرية؛ سلطة السكّ {authority}، سلطة التجميد {freeze}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}':
+    'ينشئ mint بـ {decimals} منازل عشرية؛ سلطة السكّ {authority}',
+  'Creates the token account of {wallet} for mint {mint}: an earlier instruction creates it, nothing is paid':
+    'ينشئ حساب الرموز الخاص بـ {wallet} للـ mint {mint}: تعليمة سابقة تنشئه، فلا يُدفع شيء',
+  'Creates the token account of {wallet} for mint {mint}: it exists already, nothing is paid':
+    'ينشئ حساب الرموز الخاص بـ {wallet} للـ mint {mint}: إنه موجود بالفعل، فلا يُدفع شيء',
+  'Creates the token account of {wallet} for mint {mint}':
+    'ينشئ حساب الرموز الخاص بـ {wallet} للـ mint {mint}',
+  'Sets the compute limit to {units} units': 'يضبط حد الحوسبة على {units} وحدة',
+  'Sets the priority fee to {price} micro-lamports per compute unit':
+    'يضبط رسوم الأولوية على {price} ميكرو-لامبورت لكل وحدة حوسبة',
+  'Asks for a heap of {bytes} bytes': 'يطلب ذاكرة heap بحجم {bytes} بايت',
+  "Limits the accounts' data to {bytes} bytes": 'يحدّ بيانات الحسابات بـ {bytes} بايت',
+  'Memo: {memo}': 'مذكرة: {memo}',
+  'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds':
+    'يستدعي برنامجًا لا يستطيع Foyer قراءته، مع حسابك: أثره غير معروف، وقد ينقل أيًّا من أموالك',
+  'Calls a program Foyer cannot read (it is not given your account)':
+    'يستدعي برنامجًا لا يستطيع Foyer قراءته (لا يُعطى حسابك)',
+  'A transaction Foyer cannot read': 'معاملة لا يستطيع Foyer قراءتها',
 } satisfies Dictionary

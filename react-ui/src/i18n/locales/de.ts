@@ -620,4 +620,64 @@ export default {
   'Permit2 allowance': 'Permit2-Freigabe',
   'Permit2 transfer': 'Permit2-Übertragung',
   Instructions: 'Anweisungen',
+  owner: 'Eigentümer',
+  close: 'Schließ',
+  'SOL transfer': 'SOL-Überweisung',
+  '{action} (paid by {payer})': '{action} (bezahlt von {payer})',
+  'Creates an account of {bytes} bytes for program {program}':
+    'Erstellt ein Konto mit {bytes} Bytes für das Programm {program}',
+  'Creates an account of {bytes} bytes for program {program} (seed "{seed}" of {base})':
+    'Erstellt ein Konto mit {bytes} Bytes für das Programm {program} (Seed „{seed}“ von {base})',
+  'SOL transfer from {from} (seed "{seed}" of {base}, program {program})':
+    'SOL-Überweisung von {from} (Seed „{seed}“ von {base}, Programm {program})',
+  'Hands the account to program {program}': 'Übergibt das Konto an das Programm {program}',
+  'Hands the account (seed "{seed}" of {base}) to program {program}':
+    'Übergibt das Konto (Seed „{seed}“ von {base}) an das Programm {program}',
+  'Gives the account {bytes} bytes of data': 'Gibt dem Konto {bytes} Bytes Daten',
+  'Gives the account {bytes} bytes (seed "{seed}" of {base}) and hands it to program {program}':
+    'Gibt dem Konto {bytes} Bytes (Seed „{seed}“ von {base}) und übergibt es an das Programm {program}',
+  'Advances the durable nonce of this account': 'Schaltet die dauerhafte Nonce dieses Kontos weiter',
+  'Withdraws SOL from nonce account {nonce}': 'Hebt SOL vom Nonce-Konto {nonce} ab',
+  'Makes this a nonce account of {authority}': 'Macht dies zu einem Nonce-Konto von {authority}',
+  'Becomes the authority of nonce account {nonce}': 'Wird Autorität des Nonce-Kontos {nonce}',
+  'Upgrades this nonce account': 'Aktualisiert dieses Nonce-Konto',
+  'Token transfer of mint {mint} from {source}': 'Token-Überweisung des Mints {mint} von {source}',
+  'Token transfer from {source}': 'Token-Überweisung von {source}',
+  'May spend tokens of mint {mint} from {source}': 'Darf Token des Mints {mint} von {source} ausgeben',
+  'May spend tokens from {source}': 'Darf Token von {source} ausgeben',
+  'Burns tokens of mint {mint}': 'Verbrennt Token des Mints {mint}',
+  'Mints new tokens of mint {mint}': 'Prägt neue Token des Mints {mint}',
+  'Becomes the {kind} authority of {account}': 'Wird {kind}-Autorität von {account}',
+  'Removes the {kind} authority of this account for good':
+    'Entfernt die {kind}-Autorität dieses Kontos endgültig',
+  'Closes token account {account}; its SOL goes to this address':
+    'Schließt das Token-Konto {account}; seine SOL gehen an diese Adresse',
+  'Cancels the allowance on this token account': 'Widerruft die Freigabe dieses Token-Kontos',
+  'Freezes this token account of mint {mint}': 'Friert dieses Token-Konto des Mints {mint} ein',
+  'Unfreezes this token account of mint {mint}': 'Taut dieses Token-Konto des Mints {mint} wieder auf',
+  'Updates the wrapped SOL balance of this token account':
+    'Aktualisiert das Wrapped-SOL-Guthaben dieses Token-Kontos',
+  'Sets up a token account of mint {mint}, owned by {owner}':
+    'Richtet ein Token-Konto des Mints {mint} ein, Eigentümer {owner}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}, freeze authority {freeze}':
+    'Erstellt einen Mint mit {decimals} Dezimalstellen; Präge-Autorität {authority}, Einfrier-Autorität {freeze}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}':
+    'Erstellt einen Mint mit {decimals} Dezimalstellen; Präge-Autorität {authority}',
+  'Creates the token account of {wallet} for mint {mint}: an earlier instruction creates it, nothing is paid':
+    'Erstellt das Token-Konto von {wallet} für den Mint {mint}: eine frühere Anweisung erstellt es, nichts wird bezahlt',
+  'Creates the token account of {wallet} for mint {mint}: it exists already, nothing is paid':
+    'Erstellt das Token-Konto von {wallet} für den Mint {mint}: es existiert bereits, nichts wird bezahlt',
+  'Creates the token account of {wallet} for mint {mint}':
+    'Erstellt das Token-Konto von {wallet} für den Mint {mint}',
+  'Sets the compute limit to {units} units': 'Setzt das Rechenlimit auf {units} Einheiten',
+  'Sets the priority fee to {price} micro-lamports per compute unit':
+    'Setzt die Prioritätsgebühr auf {price} Mikro-Lamports pro Recheneinheit',
+  'Asks for a heap of {bytes} bytes': 'Fordert einen Heap von {bytes} Bytes an',
+  "Limits the accounts' data to {bytes} bytes": 'Begrenzt die Daten der Konten auf {bytes} Bytes',
+  'Memo: {memo}': 'Memo: {memo}',
+  'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds':
+    'Ruft ein Programm auf, das Foyer nicht lesen kann, mit deinem Konto: unbekannte Wirkung, es könnte beliebige deiner Mittel bewegen',
+  'Calls a program Foyer cannot read (it is not given your account)':
+    'Ruft ein Programm auf, das Foyer nicht lesen kann (es erhält dein Konto nicht)',
+  'A transaction Foyer cannot read': 'Eine Transaktion, die Foyer nicht lesen kann',
 } satisfies Dictionary

@@ -616,4 +616,64 @@ export default {
   'Permit2 allowance': 'Autorización de Permit2',
   'Permit2 transfer': 'Transferencia de Permit2',
   Instructions: 'Instrucciones',
+  owner: 'de propietario',
+  close: 'de cierre',
+  'SOL transfer': 'Transferencia de SOL',
+  '{action} (paid by {payer})': '{action} (pagado por {payer})',
+  'Creates an account of {bytes} bytes for program {program}':
+    'Crea una cuenta de {bytes} bytes para el programa {program}',
+  'Creates an account of {bytes} bytes for program {program} (seed "{seed}" of {base})':
+    'Crea una cuenta de {bytes} bytes para el programa {program} (semilla "{seed}" de {base})',
+  'SOL transfer from {from} (seed "{seed}" of {base}, program {program})':
+    'Transferencia de SOL desde {from} (semilla "{seed}" de {base}, programa {program})',
+  'Hands the account to program {program}': 'Entrega la cuenta al programa {program}',
+  'Hands the account (seed "{seed}" of {base}) to program {program}':
+    'Entrega la cuenta (semilla "{seed}" de {base}) al programa {program}',
+  'Gives the account {bytes} bytes of data': 'Da a la cuenta {bytes} bytes de datos',
+  'Gives the account {bytes} bytes (seed "{seed}" of {base}) and hands it to program {program}':
+    'Da a la cuenta {bytes} bytes (semilla "{seed}" de {base}) y la entrega al programa {program}',
+  'Advances the durable nonce of this account': 'Avanza el nonce duradero de esta cuenta',
+  'Withdraws SOL from nonce account {nonce}': 'Retira SOL de la cuenta nonce {nonce}',
+  'Makes this a nonce account of {authority}': 'Convierte esta cuenta en una cuenta nonce de {authority}',
+  'Becomes the authority of nonce account {nonce}': 'Pasa a ser la autoridad de la cuenta nonce {nonce}',
+  'Upgrades this nonce account': 'Actualiza esta cuenta nonce',
+  'Token transfer of mint {mint} from {source}': 'Transferencia de tokens del mint {mint} desde {source}',
+  'Token transfer from {source}': 'Transferencia de tokens desde {source}',
+  'May spend tokens of mint {mint} from {source}': 'Puede gastar tokens del mint {mint} desde {source}',
+  'May spend tokens from {source}': 'Puede gastar tokens desde {source}',
+  'Burns tokens of mint {mint}': 'Quema tokens del mint {mint}',
+  'Mints new tokens of mint {mint}': 'Acuña nuevos tokens del mint {mint}',
+  'Becomes the {kind} authority of {account}': 'Pasa a ser la autoridad {kind} de {account}',
+  'Removes the {kind} authority of this account for good':
+    'Elimina para siempre la autoridad {kind} de esta cuenta',
+  'Closes token account {account}; its SOL goes to this address':
+    'Cierra la cuenta de token {account}; sus SOL van a esta dirección',
+  'Cancels the allowance on this token account': 'Cancela la autorización de esta cuenta de token',
+  'Freezes this token account of mint {mint}': 'Congela esta cuenta de token del mint {mint}',
+  'Unfreezes this token account of mint {mint}': 'Descongela esta cuenta de token del mint {mint}',
+  'Updates the wrapped SOL balance of this token account':
+    'Actualiza el saldo de SOL envuelto de esta cuenta de token',
+  'Sets up a token account of mint {mint}, owned by {owner}':
+    'Configura una cuenta de token del mint {mint}, cuyo propietario es {owner}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}, freeze authority {freeze}':
+    'Crea un mint de {decimals} decimales; autoridad de acuñación {authority}, autoridad de congelación {freeze}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}':
+    'Crea un mint de {decimals} decimales; autoridad de acuñación {authority}',
+  'Creates the token account of {wallet} for mint {mint}: an earlier instruction creates it, nothing is paid':
+    'Crea la cuenta de token de {wallet} para el mint {mint}: una instrucción anterior la crea, no se paga nada',
+  'Creates the token account of {wallet} for mint {mint}: it exists already, nothing is paid':
+    'Crea la cuenta de token de {wallet} para el mint {mint}: ya existe, no se paga nada',
+  'Creates the token account of {wallet} for mint {mint}':
+    'Crea la cuenta de token de {wallet} para el mint {mint}',
+  'Sets the compute limit to {units} units': 'Fija el límite de cómputo en {units} unidades',
+  'Sets the priority fee to {price} micro-lamports per compute unit':
+    'Fija la comisión de prioridad en {price} micro-lamports por unidad de cómputo',
+  'Asks for a heap of {bytes} bytes': 'Pide un heap de {bytes} bytes',
+  "Limits the accounts' data to {bytes} bytes": 'Limita los datos de las cuentas a {bytes} bytes',
+  'Memo: {memo}': 'Memo: {memo}',
+  'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds':
+    'Llama a un programa que Foyer no puede leer, con tu cuenta: efecto desconocido, podría mover cualquiera de tus fondos',
+  'Calls a program Foyer cannot read (it is not given your account)':
+    'Llama a un programa que Foyer no puede leer (no recibe tu cuenta)',
+  'A transaction Foyer cannot read': 'Una transacción que Foyer no puede leer',
 } satisfies Dictionary

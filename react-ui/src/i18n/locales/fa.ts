@@ -601,4 +601,62 @@ export default {
   'Permit2 allowance': 'مجوز خرج Permit2',
   'Permit2 transfer': 'انتقال Permit2',
   Instructions: 'دستورالعمل‌ها',
+  owner: 'مالک',
+  close: 'بستن',
+  'SOL transfer': 'انتقال SOL',
+  '{action} (paid by {payer})': '{action} (پرداخت توسط {payer})',
+  'Creates an account of {bytes} bytes for program {program}':
+    'یک حساب {bytes} بایتی برای برنامه {program} می‌سازد',
+  'Creates an account of {bytes} bytes for program {program} (seed "{seed}" of {base})':
+    'یک حساب {bytes} بایتی برای برنامه {program} می‌سازد (seed «{seed}» از {base})',
+  'SOL transfer from {from} (seed "{seed}" of {base}, program {program})':
+    'انتقال SOL از {from} (seed «{seed}» از {base}، برنامه {program})',
+  'Hands the account to program {program}': 'حساب را به برنامه {program} می‌سپارد',
+  'Hands the account (seed "{seed}" of {base}) to program {program}':
+    'حساب (seed «{seed}» از {base}) را به برنامه {program} می‌سپارد',
+  'Gives the account {bytes} bytes of data': 'به حساب {bytes} بایت داده می‌دهد',
+  'Gives the account {bytes} bytes (seed "{seed}" of {base}) and hands it to program {program}':
+    'به حساب {bytes} بایت می‌دهد (seed «{seed}» از {base}) و آن را به برنامه {program} می‌سپارد',
+  'Advances the durable nonce of this account': 'nonce ماندگار این حساب را جلو می‌برد',
+  'Withdraws SOL from nonce account {nonce}': 'SOL را از حساب nonce {nonce} برداشت می‌کند',
+  'Makes this a nonce account of {authority}': 'این را به حساب nonce متعلق به {authority} تبدیل می‌کند',
+  'Becomes the authority of nonce account {nonce}': 'اختیاردار حساب nonce {nonce} می‌شود',
+  'Upgrades this nonce account': 'این حساب nonce را ارتقا می‌دهد',
+  'Token transfer of mint {mint} from {source}': 'انتقال توکن از mint {mint} از {source}',
+  'Token transfer from {source}': 'انتقال توکن از {source}',
+  'May spend tokens of mint {mint} from {source}': 'می‌تواند توکن‌های mint {mint} را از {source} خرج کند',
+  'May spend tokens from {source}': 'می‌تواند توکن‌ها را از {source} خرج کند',
+  'Burns tokens of mint {mint}': 'توکن‌های mint {mint} را می‌سوزاند',
+  'Mints new tokens of mint {mint}': 'توکن‌های تازه از mint {mint} ضرب می‌کند',
+  'Becomes the {kind} authority of {account}': 'اختیار {kind} برای {account} می‌شود',
+  'Removes the {kind} authority of this account for good': 'اختیار {kind} این حساب را برای همیشه حذف می‌کند',
+  'Closes token account {account}; its SOL goes to this address':
+    'حساب توکن {account} را می‌بندد؛ SOL آن به این آدرس می‌رود',
+  'Cancels the allowance on this token account': 'مجوز خرج این حساب توکن را لغو می‌کند',
+  'Freezes this token account of mint {mint}': 'این حساب توکن از mint {mint} را مسدود می‌کند',
+  'Unfreezes this token account of mint {mint}': 'مسدودی این حساب توکن از mint {mint} را برمی‌دارد',
+  'Updates the wrapped SOL balance of this token account':
+    'موجودی SOL بسته‌بندی‌شده این حساب توکن را به‌روز می‌کند',
+  'Sets up a token account of mint {mint}, owned by {owner}':
+    'یک حساب توکن از mint {mint} به مالکیت {owner} راه‌اندازی می‌کند',
+  'Creates a mint of {decimals} decimals; mint authority {authority}, freeze authority {freeze}':
+    'یک mint با {decimals} رقم اعشار می‌سازد؛ اختیار ضرب {authority}، اختیار مسدودسازی {freeze}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}':
+    'یک mint با {decimals} رقم اعشار می‌سازد؛ اختیار ضرب {authority}',
+  'Creates the token account of {wallet} for mint {mint}: an earlier instruction creates it, nothing is paid':
+    'حساب توکن {wallet} را برای mint {mint} می‌سازد: یک دستورالعمل قبلی آن را می‌سازد، چیزی پرداخت نمی‌شود',
+  'Creates the token account of {wallet} for mint {mint}: it exists already, nothing is paid':
+    'حساب توکن {wallet} را برای mint {mint} می‌سازد: از قبل وجود دارد، چیزی پرداخت نمی‌شود',
+  'Creates the token account of {wallet} for mint {mint}': 'حساب توکن {wallet} را برای mint {mint} می‌سازد',
+  'Sets the compute limit to {units} units': 'سقف محاسبه را روی {units} واحد تنظیم می‌کند',
+  'Sets the priority fee to {price} micro-lamports per compute unit':
+    'کارمزد اولویت را روی {price} میکرو-لمپورت برای هر واحد محاسبه تنظیم می‌کند',
+  'Asks for a heap of {bytes} bytes': 'یک heap به اندازه {bytes} بایت درخواست می‌کند',
+  "Limits the accounts' data to {bytes} bytes": 'داده‌های حساب‌ها را به {bytes} بایت محدود می‌کند',
+  'Memo: {memo}': 'یادداشت: {memo}',
+  'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds':
+    'برنامه‌ای را که Foyer نمی‌تواند بخواند با حساب شما فراخوانی می‌کند: اثرش نامعلوم است و ممکن است هر کدام از دارایی‌های شما را جابه‌جا کند',
+  'Calls a program Foyer cannot read (it is not given your account)':
+    'برنامه‌ای را که Foyer نمی‌تواند بخواند فراخوانی می‌کند (حساب شما به آن داده نمی‌شود)',
+  'A transaction Foyer cannot read': 'تراکنشی که Foyer نمی‌تواند بخواند',
 } satisfies Dictionary

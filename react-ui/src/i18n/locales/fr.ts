@@ -620,4 +620,64 @@ export default {
   'Permit2 allowance': 'Autorisation Permit2',
   'Permit2 transfer': 'Transfert Permit2',
   Instructions: 'Instructions',
+  owner: 'de propriétaire',
+  close: 'de fermeture',
+  'SOL transfer': 'Transfert de SOL',
+  '{action} (paid by {payer})': '{action} (payé par {payer})',
+  'Creates an account of {bytes} bytes for program {program}':
+    'Crée un compte de {bytes} octets pour le programme {program}',
+  'Creates an account of {bytes} bytes for program {program} (seed "{seed}" of {base})':
+    'Crée un compte de {bytes} octets pour le programme {program} (seed « {seed} » de {base})',
+  'SOL transfer from {from} (seed "{seed}" of {base}, program {program})':
+    'Transfert de SOL depuis {from} (seed « {seed} » de {base}, programme {program})',
+  'Hands the account to program {program}': 'Remet le compte au programme {program}',
+  'Hands the account (seed "{seed}" of {base}) to program {program}':
+    'Remet le compte (seed « {seed} » de {base}) au programme {program}',
+  'Gives the account {bytes} bytes of data': 'Donne au compte {bytes} octets de données',
+  'Gives the account {bytes} bytes (seed "{seed}" of {base}) and hands it to program {program}':
+    'Donne au compte {bytes} octets (seed « {seed} » de {base}) et le remet au programme {program}',
+  'Advances the durable nonce of this account': 'Fait avancer le nonce durable de ce compte',
+  'Withdraws SOL from nonce account {nonce}': 'Retire des SOL du compte nonce {nonce}',
+  'Makes this a nonce account of {authority}': 'Fait de ce compte un compte nonce de {authority}',
+  'Becomes the authority of nonce account {nonce}': 'Devient l’autorité du compte nonce {nonce}',
+  'Upgrades this nonce account': 'Met à niveau ce compte nonce',
+  'Token transfer of mint {mint} from {source}': 'Transfert de jetons du mint {mint} depuis {source}',
+  'Token transfer from {source}': 'Transfert de jetons depuis {source}',
+  'May spend tokens of mint {mint} from {source}': 'Peut dépenser des jetons du mint {mint} depuis {source}',
+  'May spend tokens from {source}': 'Peut dépenser des jetons depuis {source}',
+  'Burns tokens of mint {mint}': 'Brûle des jetons du mint {mint}',
+  'Mints new tokens of mint {mint}': 'Frappe de nouveaux jetons du mint {mint}',
+  'Becomes the {kind} authority of {account}': 'Devient l’autorité {kind} de {account}',
+  'Removes the {kind} authority of this account for good':
+    'Supprime définitivement l’autorité {kind} de ce compte',
+  'Closes token account {account}; its SOL goes to this address':
+    'Ferme le compte de jetons {account} ; ses SOL vont à cette adresse',
+  'Cancels the allowance on this token account': 'Annule l’autorisation sur ce compte de jetons',
+  'Freezes this token account of mint {mint}': 'Gèle ce compte de jetons du mint {mint}',
+  'Unfreezes this token account of mint {mint}': 'Dégèle ce compte de jetons du mint {mint}',
+  'Updates the wrapped SOL balance of this token account':
+    'Met à jour le solde de SOL encapsulé de ce compte de jetons',
+  'Sets up a token account of mint {mint}, owned by {owner}':
+    'Configure un compte de jetons du mint {mint}, détenu par {owner}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}, freeze authority {freeze}':
+    'Crée un mint de {decimals} décimales ; autorité de frappe {authority}, autorité de gel {freeze}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}':
+    'Crée un mint de {decimals} décimales ; autorité de frappe {authority}',
+  'Creates the token account of {wallet} for mint {mint}: an earlier instruction creates it, nothing is paid':
+    'Crée le compte de jetons de {wallet} pour le mint {mint} : une instruction précédente le crée, rien n’est payé',
+  'Creates the token account of {wallet} for mint {mint}: it exists already, nothing is paid':
+    'Crée le compte de jetons de {wallet} pour le mint {mint} : il existe déjà, rien n’est payé',
+  'Creates the token account of {wallet} for mint {mint}':
+    'Crée le compte de jetons de {wallet} pour le mint {mint}',
+  'Sets the compute limit to {units} units': 'Fixe la limite de calcul à {units} unités',
+  'Sets the priority fee to {price} micro-lamports per compute unit':
+    'Fixe les frais de priorité à {price} micro-lamports par unité de calcul',
+  'Asks for a heap of {bytes} bytes': 'Demande un tas de {bytes} octets',
+  "Limits the accounts' data to {bytes} bytes": 'Limite les données des comptes à {bytes} octets',
+  'Memo: {memo}': 'Mémo : {memo}',
+  'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds':
+    'Appelle un programme que Foyer ne peut pas lire, avec votre compte : effet inconnu, il pourrait déplacer n’importe lesquels de vos fonds',
+  'Calls a program Foyer cannot read (it is not given your account)':
+    'Appelle un programme que Foyer ne peut pas lire (votre compte ne lui est pas donné)',
+  'A transaction Foyer cannot read': 'Une transaction que Foyer ne peut pas lire',
 } satisfies Dictionary

@@ -594,4 +594,62 @@ export default {
   'Permit2 allowance': 'הרשאת Permit2',
   'Permit2 transfer': 'העברת Permit2',
   Instructions: 'הוראות',
+  owner: 'הבעלים',
+  close: 'הסגירה',
+  'SOL transfer': 'העברת SOL',
+  '{action} (paid by {payer})': '{action} (משולם על ידי {payer})',
+  'Creates an account of {bytes} bytes for program {program}':
+    'יוצר חשבון בגודל {bytes} בתים עבור התוכנית {program}',
+  'Creates an account of {bytes} bytes for program {program} (seed "{seed}" of {base})':
+    'יוצר חשבון בגודל {bytes} בתים עבור התוכנית {program} (seed "{seed}" של {base})',
+  'SOL transfer from {from} (seed "{seed}" of {base}, program {program})':
+    'העברת SOL מ-{from} (seed "{seed}" של {base}, תוכנית {program})',
+  'Hands the account to program {program}': 'מעביר את החשבון לתוכנית {program}',
+  'Hands the account (seed "{seed}" of {base}) to program {program}':
+    'מעביר את החשבון (seed "{seed}" של {base}) לתוכנית {program}',
+  'Gives the account {bytes} bytes of data': 'נותן לחשבון {bytes} בתים של נתונים',
+  'Gives the account {bytes} bytes (seed "{seed}" of {base}) and hands it to program {program}':
+    'נותן לחשבון {bytes} בתים (seed "{seed}" של {base}) ומעביר אותו לתוכנית {program}',
+  'Advances the durable nonce of this account': 'מקדם את ה-nonce הקבוע של החשבון הזה',
+  'Withdraws SOL from nonce account {nonce}': 'מושך SOL מחשבון ה-nonce {nonce}',
+  'Makes this a nonce account of {authority}': 'הופך את זה לחשבון nonce של {authority}',
+  'Becomes the authority of nonce account {nonce}': 'הופך לסמכות של חשבון ה-nonce {nonce}',
+  'Upgrades this nonce account': 'משדרג את חשבון ה-nonce הזה',
+  'Token transfer of mint {mint} from {source}': 'העברת טוקנים של ה-mint {mint} מ-{source}',
+  'Token transfer from {source}': 'העברת טוקנים מ-{source}',
+  'May spend tokens of mint {mint} from {source}': 'יכול להוציא טוקנים של ה-mint {mint} מ-{source}',
+  'May spend tokens from {source}': 'יכול להוציא טוקנים מ-{source}',
+  'Burns tokens of mint {mint}': 'שורף טוקנים של ה-mint {mint}',
+  'Mints new tokens of mint {mint}': 'מטביע טוקנים חדשים של ה-mint {mint}',
+  'Becomes the {kind} authority of {account}': 'הופך לסמכות {kind} של {account}',
+  'Removes the {kind} authority of this account for good': 'מסיר לצמיתות את סמכות {kind} של החשבון הזה',
+  'Closes token account {account}; its SOL goes to this address':
+    'סוגר את חשבון הטוקנים {account}; ה-SOL שלו עובר לכתובת הזו',
+  'Cancels the allowance on this token account': 'מבטל את ההרשאה על חשבון הטוקנים הזה',
+  'Freezes this token account of mint {mint}': 'מקפיא את חשבון הטוקנים הזה של ה-mint {mint}',
+  'Unfreezes this token account of mint {mint}': 'מפשיר את חשבון הטוקנים הזה של ה-mint {mint}',
+  'Updates the wrapped SOL balance of this token account': 'מעדכן את יתרת ה-SOL העטוף של חשבון הטוקנים הזה',
+  'Sets up a token account of mint {mint}, owned by {owner}':
+    'מקים חשבון טוקנים של ה-mint {mint}, בבעלות {owner}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}, freeze authority {freeze}':
+    'יוצר mint עם {decimals} ספרות עשרוניות; סמכות הטבעה {authority}, סמכות הקפאה {freeze}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}':
+    'יוצר mint עם {decimals} ספרות עשרוניות; סמכות הטבעה {authority}',
+  'Creates the token account of {wallet} for mint {mint}: an earlier instruction creates it, nothing is paid':
+    'יוצר את חשבון הטוקנים של {wallet} עבור ה-mint {mint}: הוראה קודמת יוצרת אותו, לא משולם דבר',
+  'Creates the token account of {wallet} for mint {mint}: it exists already, nothing is paid':
+    'יוצר את חשבון הטוקנים של {wallet} עבור ה-mint {mint}: הוא כבר קיים, לא משולם דבר',
+  'Creates the token account of {wallet} for mint {mint}':
+    'יוצר את חשבון הטוקנים של {wallet} עבור ה-mint {mint}',
+  'Sets the compute limit to {units} units': 'קובע את מגבלת החישוב ל-{units} יחידות',
+  'Sets the priority fee to {price} micro-lamports per compute unit':
+    'קובע את עמלת העדיפות ל-{price} מיקרו-למפורטים ליחידת חישוב',
+  'Asks for a heap of {bytes} bytes': 'מבקש heap בגודל {bytes} בתים',
+  "Limits the accounts' data to {bytes} bytes": 'מגביל את נתוני החשבונות ל-{bytes} בתים',
+  'Memo: {memo}': 'תזכיר: {memo}',
+  'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds':
+    'קורא לתוכנית ש-Foyer לא יכול לקרוא, עם החשבון שלך: השפעה לא ידועה, היא עלולה להעביר כל אחד מהכספים שלך',
+  'Calls a program Foyer cannot read (it is not given your account)':
+    'קורא לתוכנית ש-Foyer לא יכול לקרוא (החשבון שלך לא נמסר לה)',
+  'A transaction Foyer cannot read': 'עסקה ש-Foyer לא יכול לקרוא',
 } satisfies Dictionary

@@ -596,4 +596,61 @@ export default {
   'Permit2 allowance': 'Permit2 अनुमति',
   'Permit2 transfer': 'Permit2 ट्रांसफ़र',
   Instructions: 'निर्देश',
+  owner: 'स्वामी',
+  close: 'क्लोज़',
+  'SOL transfer': 'SOL ट्रांसफ़र',
+  '{action} (paid by {payer})': '{action} ({payer} द्वारा भुगतान)',
+  'Creates an account of {bytes} bytes for program {program}':
+    'प्रोग्राम {program} के लिए {bytes} बाइट का खाता बनाता है',
+  'Creates an account of {bytes} bytes for program {program} (seed "{seed}" of {base})':
+    'प्रोग्राम {program} के लिए {bytes} बाइट का खाता बनाता है ({base} का seed "{seed}")',
+  'SOL transfer from {from} (seed "{seed}" of {base}, program {program})':
+    '{from} से SOL ट्रांसफ़र ({base} का seed "{seed}", प्रोग्राम {program})',
+  'Hands the account to program {program}': 'खाता प्रोग्राम {program} को सौंपता है',
+  'Hands the account (seed "{seed}" of {base}) to program {program}':
+    'खाता ({base} का seed "{seed}") प्रोग्राम {program} को सौंपता है',
+  'Gives the account {bytes} bytes of data': 'खाते को {bytes} बाइट डेटा देता है',
+  'Gives the account {bytes} bytes (seed "{seed}" of {base}) and hands it to program {program}':
+    'खाते को {bytes} बाइट देता है ({base} का seed "{seed}") और उसे प्रोग्राम {program} को सौंपता है',
+  'Advances the durable nonce of this account': 'इस खाते का स्थायी nonce आगे बढ़ाता है',
+  'Withdraws SOL from nonce account {nonce}': 'nonce खाते {nonce} से SOL निकालता है',
+  'Makes this a nonce account of {authority}': 'इसे {authority} का nonce खाता बनाता है',
+  'Becomes the authority of nonce account {nonce}': 'nonce खाते {nonce} का प्राधिकार बन जाता है',
+  'Upgrades this nonce account': 'इस nonce खाते को अपग्रेड करता है',
+  'Token transfer of mint {mint} from {source}': 'mint {mint} के टोकन का {source} से ट्रांसफ़र',
+  'Token transfer from {source}': '{source} से टोकन ट्रांसफ़र',
+  'May spend tokens of mint {mint} from {source}': '{source} से mint {mint} के टोकन खर्च कर सकता है',
+  'May spend tokens from {source}': '{source} से टोकन खर्च कर सकता है',
+  'Burns tokens of mint {mint}': 'mint {mint} के टोकन बर्न करता है',
+  'Mints new tokens of mint {mint}': 'mint {mint} के नए टोकन मिंट करता है',
+  'Becomes the {kind} authority of {account}': '{account} का {kind} प्राधिकार बन जाता है',
+  'Removes the {kind} authority of this account for good': 'इस खाते का {kind} प्राधिकार हमेशा के लिए हटा देता है',
+  'Closes token account {account}; its SOL goes to this address':
+    'टोकन खाता {account} बंद करता है; उसका SOL इस पते पर जाता है',
+  'Cancels the allowance on this token account': 'इस टोकन खाते की अनुमति रद्द करता है',
+  'Freezes this token account of mint {mint}': 'mint {mint} के इस टोकन खाते को फ़्रीज़ करता है',
+  'Unfreezes this token account of mint {mint}': 'mint {mint} के इस टोकन खाते को अनफ़्रीज़ करता है',
+  'Updates the wrapped SOL balance of this token account': 'इस टोकन खाते का wrapped SOL बैलेंस अपडेट करता है',
+  'Sets up a token account of mint {mint}, owned by {owner}':
+    'mint {mint} का टोकन खाता सेट करता है, जिसका स्वामी {owner} है',
+  'Creates a mint of {decimals} decimals; mint authority {authority}, freeze authority {freeze}':
+    '{decimals} दशमलव का mint बनाता है; मिंट प्राधिकार {authority}, फ़्रीज़ प्राधिकार {freeze}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}':
+    '{decimals} दशमलव का mint बनाता है; मिंट प्राधिकार {authority}',
+  'Creates the token account of {wallet} for mint {mint}: an earlier instruction creates it, nothing is paid':
+    'mint {mint} के लिए {wallet} का टोकन खाता बनाता है: पिछला निर्देश इसे बनाता है, कुछ भुगतान नहीं होता',
+  'Creates the token account of {wallet} for mint {mint}: it exists already, nothing is paid':
+    'mint {mint} के लिए {wallet} का टोकन खाता बनाता है: यह पहले से मौजूद है, कुछ भुगतान नहीं होता',
+  'Creates the token account of {wallet} for mint {mint}': 'mint {mint} के लिए {wallet} का टोकन खाता बनाता है',
+  'Sets the compute limit to {units} units': 'कंप्यूट सीमा {units} यूनिट पर सेट करता है',
+  'Sets the priority fee to {price} micro-lamports per compute unit':
+    'प्राथमिकता शुल्क प्रति कंप्यूट यूनिट {price} माइक्रो-लैम्पोर्ट पर सेट करता है',
+  'Asks for a heap of {bytes} bytes': '{bytes} बाइट का heap माँगता है',
+  "Limits the accounts' data to {bytes} bytes": 'खातों के डेटा को {bytes} बाइट तक सीमित करता है',
+  'Memo: {memo}': 'मेमो: {memo}',
+  'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds':
+    'आपके खाते के साथ ऐसा प्रोग्राम कॉल करता है जिसे Foyer पढ़ नहीं सकता: प्रभाव अज्ञात, यह आपकी कोई भी राशि स्थानांतरित कर सकता है',
+  'Calls a program Foyer cannot read (it is not given your account)':
+    'ऐसा प्रोग्राम कॉल करता है जिसे Foyer पढ़ नहीं सकता (उसे आपका खाता नहीं दिया गया)',
+  'A transaction Foyer cannot read': 'एक लेनदेन जिसे Foyer पढ़ नहीं सकता',
 } satisfies Dictionary

@@ -608,4 +608,62 @@ export default {
   'Permit2 allowance': 'Izin Permit2',
   'Permit2 transfer': 'Transfer Permit2',
   Instructions: 'Instruksi',
+  owner: 'pemilik',
+  close: 'penutupan',
+  'SOL transfer': 'Transfer SOL',
+  '{action} (paid by {payer})': '{action} (dibayar oleh {payer})',
+  'Creates an account of {bytes} bytes for program {program}':
+    'Membuat akun {bytes} byte untuk program {program}',
+  'Creates an account of {bytes} bytes for program {program} (seed "{seed}" of {base})':
+    'Membuat akun {bytes} byte untuk program {program} (seed "{seed}" dari {base})',
+  'SOL transfer from {from} (seed "{seed}" of {base}, program {program})':
+    'Transfer SOL dari {from} (seed "{seed}" dari {base}, program {program})',
+  'Hands the account to program {program}': 'Menyerahkan akun ke program {program}',
+  'Hands the account (seed "{seed}" of {base}) to program {program}':
+    'Menyerahkan akun (seed "{seed}" dari {base}) ke program {program}',
+  'Gives the account {bytes} bytes of data': 'Memberi akun {bytes} byte data',
+  'Gives the account {bytes} bytes (seed "{seed}" of {base}) and hands it to program {program}':
+    'Memberi akun {bytes} byte (seed "{seed}" dari {base}) dan menyerahkannya ke program {program}',
+  'Advances the durable nonce of this account': 'Memajukan nonce tahan lama akun ini',
+  'Withdraws SOL from nonce account {nonce}': 'Menarik SOL dari akun nonce {nonce}',
+  'Makes this a nonce account of {authority}': 'Menjadikan ini akun nonce milik {authority}',
+  'Becomes the authority of nonce account {nonce}': 'Menjadi otoritas akun nonce {nonce}',
+  'Upgrades this nonce account': 'Meningkatkan akun nonce ini',
+  'Token transfer of mint {mint} from {source}': 'Transfer token mint {mint} dari {source}',
+  'Token transfer from {source}': 'Transfer token dari {source}',
+  'May spend tokens of mint {mint} from {source}': 'Dapat membelanjakan token mint {mint} dari {source}',
+  'May spend tokens from {source}': 'Dapat membelanjakan token dari {source}',
+  'Burns tokens of mint {mint}': 'Membakar token mint {mint}',
+  'Mints new tokens of mint {mint}': 'Mencetak token baru mint {mint}',
+  'Becomes the {kind} authority of {account}': 'Menjadi otoritas {kind} {account}',
+  'Removes the {kind} authority of this account for good':
+    'Menghapus otoritas {kind} akun ini untuk selamanya',
+  'Closes token account {account}; its SOL goes to this address':
+    'Menutup akun token {account}; SOL-nya masuk ke alamat ini',
+  'Cancels the allowance on this token account': 'Membatalkan izin pada akun token ini',
+  'Freezes this token account of mint {mint}': 'Membekukan akun token mint {mint} ini',
+  'Unfreezes this token account of mint {mint}': 'Mencairkan akun token mint {mint} ini',
+  'Updates the wrapped SOL balance of this token account': 'Memperbarui saldo wrapped SOL akun token ini',
+  'Sets up a token account of mint {mint}, owned by {owner}':
+    'Menyiapkan akun token mint {mint}, dimiliki oleh {owner}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}, freeze authority {freeze}':
+    'Membuat mint dengan {decimals} desimal; otoritas mint {authority}, otoritas pembekuan {freeze}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}':
+    'Membuat mint dengan {decimals} desimal; otoritas mint {authority}',
+  'Creates the token account of {wallet} for mint {mint}: an earlier instruction creates it, nothing is paid':
+    'Membuat akun token {wallet} untuk mint {mint}: instruksi sebelumnya membuatnya, tidak ada yang dibayar',
+  'Creates the token account of {wallet} for mint {mint}: it exists already, nothing is paid':
+    'Membuat akun token {wallet} untuk mint {mint}: akun sudah ada, tidak ada yang dibayar',
+  'Creates the token account of {wallet} for mint {mint}': 'Membuat akun token {wallet} untuk mint {mint}',
+  'Sets the compute limit to {units} units': 'Menetapkan batas komputasi ke {units} unit',
+  'Sets the priority fee to {price} micro-lamports per compute unit':
+    'Menetapkan biaya prioritas ke {price} mikro-lamport per unit komputasi',
+  'Asks for a heap of {bytes} bytes': 'Meminta heap sebesar {bytes} byte',
+  "Limits the accounts' data to {bytes} bytes": 'Membatasi data akun hingga {bytes} byte',
+  'Memo: {memo}': 'Memo: {memo}',
+  'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds':
+    'Memanggil program yang tidak dapat dibaca Foyer, dengan akun Anda: efeknya tidak diketahui, program ini dapat memindahkan dana Anda yang mana pun',
+  'Calls a program Foyer cannot read (it is not given your account)':
+    'Memanggil program yang tidak dapat dibaca Foyer (akun Anda tidak diberikan kepadanya)',
+  'A transaction Foyer cannot read': 'Transaksi yang tidak dapat dibaca Foyer',
 } satisfies Dictionary

@@ -617,4 +617,64 @@ export default {
   'Permit2 allowance': 'Autorizzazione Permit2',
   'Permit2 transfer': 'Trasferimento Permit2',
   Instructions: 'Istruzioni',
+  owner: 'di proprietario',
+  close: 'di chiusura',
+  'SOL transfer': 'Trasferimento di SOL',
+  '{action} (paid by {payer})': '{action} (pagato da {payer})',
+  'Creates an account of {bytes} bytes for program {program}':
+    'Crea un account di {bytes} byte per il programma {program}',
+  'Creates an account of {bytes} bytes for program {program} (seed "{seed}" of {base})':
+    'Crea un account di {bytes} byte per il programma {program} (seed "{seed}" di {base})',
+  'SOL transfer from {from} (seed "{seed}" of {base}, program {program})':
+    'Trasferimento di SOL da {from} (seed "{seed}" di {base}, programma {program})',
+  'Hands the account to program {program}': 'Consegna l’account al programma {program}',
+  'Hands the account (seed "{seed}" of {base}) to program {program}':
+    'Consegna l’account (seed "{seed}" di {base}) al programma {program}',
+  'Gives the account {bytes} bytes of data': 'Assegna all’account {bytes} byte di dati',
+  'Gives the account {bytes} bytes (seed "{seed}" of {base}) and hands it to program {program}':
+    'Assegna all’account {bytes} byte (seed "{seed}" di {base}) e lo consegna al programma {program}',
+  'Advances the durable nonce of this account': 'Fa avanzare il nonce durevole di questo account',
+  'Withdraws SOL from nonce account {nonce}': 'Preleva SOL dall’account nonce {nonce}',
+  'Makes this a nonce account of {authority}': 'Rende questo un account nonce di {authority}',
+  'Becomes the authority of nonce account {nonce}': 'Diventa l’autorità dell’account nonce {nonce}',
+  'Upgrades this nonce account': 'Aggiorna questo account nonce',
+  'Token transfer of mint {mint} from {source}': 'Trasferimento di token del mint {mint} da {source}',
+  'Token transfer from {source}': 'Trasferimento di token da {source}',
+  'May spend tokens of mint {mint} from {source}': 'Può spendere token del mint {mint} da {source}',
+  'May spend tokens from {source}': 'Può spendere token da {source}',
+  'Burns tokens of mint {mint}': 'Brucia token del mint {mint}',
+  'Mints new tokens of mint {mint}': 'Conia nuovi token del mint {mint}',
+  'Becomes the {kind} authority of {account}': 'Diventa l’autorità {kind} di {account}',
+  'Removes the {kind} authority of this account for good':
+    'Rimuove per sempre l’autorità {kind} di questo account',
+  'Closes token account {account}; its SOL goes to this address':
+    'Chiude l’account token {account}; i suoi SOL vanno a questo indirizzo',
+  'Cancels the allowance on this token account': 'Annulla l’autorizzazione su questo account token',
+  'Freezes this token account of mint {mint}': 'Congela questo account token del mint {mint}',
+  'Unfreezes this token account of mint {mint}': 'Scongela questo account token del mint {mint}',
+  'Updates the wrapped SOL balance of this token account':
+    'Aggiorna il saldo di SOL wrapped di questo account token',
+  'Sets up a token account of mint {mint}, owned by {owner}':
+    'Configura un account token del mint {mint}, di proprietà di {owner}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}, freeze authority {freeze}':
+    'Crea un mint con {decimals} decimali; autorità di conio {authority}, autorità di congelamento {freeze}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}':
+    'Crea un mint con {decimals} decimali; autorità di conio {authority}',
+  'Creates the token account of {wallet} for mint {mint}: an earlier instruction creates it, nothing is paid':
+    'Crea l’account token di {wallet} per il mint {mint}: un’istruzione precedente lo crea, non si paga nulla',
+  'Creates the token account of {wallet} for mint {mint}: it exists already, nothing is paid':
+    'Crea l’account token di {wallet} per il mint {mint}: esiste già, non si paga nulla',
+  'Creates the token account of {wallet} for mint {mint}':
+    'Crea l’account token di {wallet} per il mint {mint}',
+  'Sets the compute limit to {units} units': 'Imposta il limite di calcolo a {units} unità',
+  'Sets the priority fee to {price} micro-lamports per compute unit':
+    'Imposta la commissione di priorità a {price} micro-lamport per unità di calcolo',
+  'Asks for a heap of {bytes} bytes': 'Chiede un heap di {bytes} byte',
+  "Limits the accounts' data to {bytes} bytes": 'Limita i dati degli account a {bytes} byte',
+  'Memo: {memo}': 'Memo: {memo}',
+  'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds':
+    'Chiama un programma che Foyer non può leggere, con il tuo account: effetto sconosciuto, potrebbe spostare qualsiasi tuo fondo',
+  'Calls a program Foyer cannot read (it is not given your account)':
+    'Chiama un programma che Foyer non può leggere (non riceve il tuo account)',
+  'A transaction Foyer cannot read': 'Una transazione che Foyer non può leggere',
 } satisfies Dictionary

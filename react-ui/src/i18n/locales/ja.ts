@@ -595,4 +595,62 @@ export default {
   'Permit2 allowance': 'Permit2 の承認',
   'Permit2 transfer': 'Permit2 の送金',
   Instructions: '命令',
+  owner: '所有者',
+  close: 'クローズ',
+  'SOL transfer': 'SOL の送金',
+  '{action} (paid by {payer})': '{action}（支払い元 {payer}）',
+  'Creates an account of {bytes} bytes for program {program}':
+    'プログラム {program} 用に {bytes} バイトのアカウントを作成',
+  'Creates an account of {bytes} bytes for program {program} (seed "{seed}" of {base})':
+    'プログラム {program} 用に {bytes} バイトのアカウントを作成（{base} のシード「{seed}」）',
+  'SOL transfer from {from} (seed "{seed}" of {base}, program {program})':
+    '{from} からの SOL の送金（{base} のシード「{seed}」、プログラム {program}）',
+  'Hands the account to program {program}': 'アカウントをプログラム {program} に引き渡す',
+  'Hands the account (seed "{seed}" of {base}) to program {program}':
+    'アカウント（{base} のシード「{seed}」）をプログラム {program} に引き渡す',
+  'Gives the account {bytes} bytes of data': 'アカウントに {bytes} バイトのデータ領域を割り当て',
+  'Gives the account {bytes} bytes (seed "{seed}" of {base}) and hands it to program {program}':
+    'アカウント（{base} のシード「{seed}」）に {bytes} バイトを割り当て、プログラム {program} に引き渡す',
+  'Advances the durable nonce of this account': 'このアカウントの永続 nonce を進める',
+  'Withdraws SOL from nonce account {nonce}': 'nonce アカウント {nonce} から SOL を引き出す',
+  'Makes this a nonce account of {authority}': 'これを {authority} の nonce アカウントにする',
+  'Becomes the authority of nonce account {nonce}': 'nonce アカウント {nonce} の権限になる',
+  'Upgrades this nonce account': 'この nonce アカウントをアップグレード',
+  'Token transfer of mint {mint} from {source}': '{source} からのミント {mint} のトークン送金',
+  'Token transfer from {source}': '{source} からのトークン送金',
+  'May spend tokens of mint {mint} from {source}': '{source} からミント {mint} のトークンを使える',
+  'May spend tokens from {source}': '{source} からトークンを使える',
+  'Burns tokens of mint {mint}': 'ミント {mint} のトークンをバーン',
+  'Mints new tokens of mint {mint}': 'ミント {mint} の新しいトークンを発行',
+  'Becomes the {kind} authority of {account}': '{account} の {kind} 権限になる',
+  'Removes the {kind} authority of this account for good': 'このアカウントの {kind} 権限を完全に削除',
+  'Closes token account {account}; its SOL goes to this address':
+    'トークンアカウント {account} をクローズ。その SOL はこのアドレスに送られる',
+  'Cancels the allowance on this token account': 'このトークンアカウントの承認を取り消す',
+  'Freezes this token account of mint {mint}': 'ミント {mint} のこのトークンアカウントを凍結',
+  'Unfreezes this token account of mint {mint}': 'ミント {mint} のこのトークンアカウントの凍結を解除',
+  'Updates the wrapped SOL balance of this token account': 'このトークンアカウントのラップド SOL 残高を更新',
+  'Sets up a token account of mint {mint}, owned by {owner}':
+    'ミント {mint} のトークンアカウントを設定（所有者 {owner}）',
+  'Creates a mint of {decimals} decimals; mint authority {authority}, freeze authority {freeze}':
+    '小数 {decimals} 桁のミントを作成。ミント権限 {authority}、凍結権限 {freeze}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}':
+    '小数 {decimals} 桁のミントを作成。ミント権限 {authority}',
+  'Creates the token account of {wallet} for mint {mint}: an earlier instruction creates it, nothing is paid':
+    'ミント {mint} 用の {wallet} のトークンアカウントを作成：前の命令が作成するため、支払いはない',
+  'Creates the token account of {wallet} for mint {mint}: it exists already, nothing is paid':
+    'ミント {mint} 用の {wallet} のトークンアカウントを作成：既に存在するため、支払いはない',
+  'Creates the token account of {wallet} for mint {mint}':
+    'ミント {mint} 用の {wallet} のトークンアカウントを作成',
+  'Sets the compute limit to {units} units': 'コンピュート上限を {units} ユニットに設定',
+  'Sets the priority fee to {price} micro-lamports per compute unit':
+    '優先手数料をコンピュートユニットあたり {price} マイクロ lamport に設定',
+  'Asks for a heap of {bytes} bytes': '{bytes} バイトのヒープを要求',
+  "Limits the accounts' data to {bytes} bytes": 'アカウントのデータを {bytes} バイトに制限',
+  'Memo: {memo}': 'メモ：{memo}',
+  'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds':
+    'Foyer が読み取れないプログラムをあなたのアカウントとともに呼び出します。効果は不明で、あなたの資金が動かされる可能性があります',
+  'Calls a program Foyer cannot read (it is not given your account)':
+    'Foyer が読み取れないプログラムを呼び出します（あなたのアカウントは渡されません）',
+  'A transaction Foyer cannot read': 'Foyer が読み取れないトランザクション',
 } satisfies Dictionary

@@ -604,4 +604,59 @@ export default {
   'Permit2 allowance': 'Permit2 허용',
   'Permit2 transfer': 'Permit2 전송',
   Instructions: '명령',
+  owner: '소유자',
+  close: '닫기',
+  'SOL transfer': 'SOL 전송',
+  '{action} (paid by {payer})': '{action}({payer}이(가) 지불)',
+  'Creates an account of {bytes} bytes for program {program}': '프로그램 {program}용 {bytes}바이트 계정 생성',
+  'Creates an account of {bytes} bytes for program {program} (seed "{seed}" of {base})':
+    '프로그램 {program}용 {bytes}바이트 계정 생성({base}의 시드 "{seed}")',
+  'SOL transfer from {from} (seed "{seed}" of {base}, program {program})':
+    '{from}에서 SOL 전송({base}의 시드 "{seed}", 프로그램 {program})',
+  'Hands the account to program {program}': '계정을 프로그램 {program}에 넘김',
+  'Hands the account (seed "{seed}" of {base}) to program {program}':
+    '계정({base}의 시드 "{seed}")을 프로그램 {program}에 넘김',
+  'Gives the account {bytes} bytes of data': '계정에 {bytes}바이트의 데이터 공간 할당',
+  'Gives the account {bytes} bytes (seed "{seed}" of {base}) and hands it to program {program}':
+    '계정({base}의 시드 "{seed}")에 {bytes}바이트를 할당하고 프로그램 {program}에 넘김',
+  'Advances the durable nonce of this account': '이 계정의 영구 nonce를 진행시킴',
+  'Withdraws SOL from nonce account {nonce}': 'nonce 계정 {nonce}에서 SOL 인출',
+  'Makes this a nonce account of {authority}': '이것을 {authority}의 nonce 계정으로 만듦',
+  'Becomes the authority of nonce account {nonce}': 'nonce 계정 {nonce}의 권한이 됨',
+  'Upgrades this nonce account': '이 nonce 계정을 업그레이드',
+  'Token transfer of mint {mint} from {source}': '{source}에서 민트 {mint}의 토큰 전송',
+  'Token transfer from {source}': '{source}에서 토큰 전송',
+  'May spend tokens of mint {mint} from {source}': '{source}에서 민트 {mint}의 토큰을 사용할 수 있음',
+  'May spend tokens from {source}': '{source}에서 토큰을 사용할 수 있음',
+  'Burns tokens of mint {mint}': '민트 {mint}의 토큰 소각',
+  'Mints new tokens of mint {mint}': '민트 {mint}의 새 토큰 발행',
+  'Becomes the {kind} authority of {account}': '{account}의 {kind} 권한이 됨',
+  'Removes the {kind} authority of this account for good': '이 계정의 {kind} 권한을 영구히 제거',
+  'Closes token account {account}; its SOL goes to this address':
+    '토큰 계정 {account}을(를) 닫음. 그 SOL은 이 주소로 감',
+  'Cancels the allowance on this token account': '이 토큰 계정의 허용을 취소',
+  'Freezes this token account of mint {mint}': '민트 {mint}의 이 토큰 계정을 동결',
+  'Unfreezes this token account of mint {mint}': '민트 {mint}의 이 토큰 계정 동결 해제',
+  'Updates the wrapped SOL balance of this token account': '이 토큰 계정의 래핑된 SOL 잔액 업데이트',
+  'Sets up a token account of mint {mint}, owned by {owner}': '민트 {mint}의 토큰 계정 설정(소유자 {owner})',
+  'Creates a mint of {decimals} decimals; mint authority {authority}, freeze authority {freeze}':
+    '소수 {decimals}자리 민트 생성. 민트 권한 {authority}, 동결 권한 {freeze}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}':
+    '소수 {decimals}자리 민트 생성. 민트 권한 {authority}',
+  'Creates the token account of {wallet} for mint {mint}: an earlier instruction creates it, nothing is paid':
+    '민트 {mint}용 {wallet}의 토큰 계정 생성: 앞선 명령이 생성하므로 지불하는 것이 없음',
+  'Creates the token account of {wallet} for mint {mint}: it exists already, nothing is paid':
+    '민트 {mint}용 {wallet}의 토큰 계정 생성: 이미 있으므로 지불하는 것이 없음',
+  'Creates the token account of {wallet} for mint {mint}': '민트 {mint}용 {wallet}의 토큰 계정 생성',
+  'Sets the compute limit to {units} units': '컴퓨트 한도를 {units} 단위로 설정',
+  'Sets the priority fee to {price} micro-lamports per compute unit':
+    '우선순위 수수료를 컴퓨트 단위당 {price}마이크로 램포트로 설정',
+  'Asks for a heap of {bytes} bytes': '{bytes}바이트 힙 요청',
+  "Limits the accounts' data to {bytes} bytes": '계정 데이터를 {bytes}바이트로 제한',
+  'Memo: {memo}': '메모: {memo}',
+  'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds':
+    'Foyer가 읽을 수 없는 프로그램을 내 계정과 함께 호출합니다. 효과를 알 수 없으며 자금이 이동될 수 있습니다',
+  'Calls a program Foyer cannot read (it is not given your account)':
+    'Foyer가 읽을 수 없는 프로그램을 호출합니다(내 계정은 전달되지 않음)',
+  'A transaction Foyer cannot read': 'Foyer가 읽을 수 없는 트랜잭션',
 } satisfies Dictionary

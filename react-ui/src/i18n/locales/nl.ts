@@ -616,4 +616,64 @@ export default {
   'Permit2 allowance': 'Permit2-toestemming',
   'Permit2 transfer': 'Permit2-overdracht',
   Instructions: 'Instructies',
+  owner: 'eigenaars',
+  close: 'sluitings',
+  'SOL transfer': 'SOL-overboeking',
+  '{action} (paid by {payer})': '{action} (betaald door {payer})',
+  'Creates an account of {bytes} bytes for program {program}':
+    'Maakt een account van {bytes} bytes aan voor programma {program}',
+  'Creates an account of {bytes} bytes for program {program} (seed "{seed}" of {base})':
+    'Maakt een account van {bytes} bytes aan voor programma {program} (seed "{seed}" van {base})',
+  'SOL transfer from {from} (seed "{seed}" of {base}, program {program})':
+    'SOL-overboeking van {from} (seed "{seed}" van {base}, programma {program})',
+  'Hands the account to program {program}': 'Draagt het account over aan programma {program}',
+  'Hands the account (seed "{seed}" of {base}) to program {program}':
+    'Draagt het account (seed "{seed}" van {base}) over aan programma {program}',
+  'Gives the account {bytes} bytes of data': 'Geeft het account {bytes} bytes aan gegevens',
+  'Gives the account {bytes} bytes (seed "{seed}" of {base}) and hands it to program {program}':
+    'Geeft het account {bytes} bytes (seed "{seed}" van {base}) en draagt het over aan programma {program}',
+  'Advances the durable nonce of this account': 'Zet de duurzame nonce van dit account door',
+  'Withdraws SOL from nonce account {nonce}': 'Neemt SOL op van nonce-account {nonce}',
+  'Makes this a nonce account of {authority}': 'Maakt hiervan een nonce-account van {authority}',
+  'Becomes the authority of nonce account {nonce}': 'Wordt de autoriteit van nonce-account {nonce}',
+  'Upgrades this nonce account': 'Werkt dit nonce-account bij',
+  'Token transfer of mint {mint} from {source}': 'Tokenoverboeking van mint {mint} vanaf {source}',
+  'Token transfer from {source}': 'Tokenoverboeking vanaf {source}',
+  'May spend tokens of mint {mint} from {source}': 'Mag tokens van mint {mint} uitgeven vanaf {source}',
+  'May spend tokens from {source}': 'Mag tokens uitgeven vanaf {source}',
+  'Burns tokens of mint {mint}': 'Verbrandt tokens van mint {mint}',
+  'Mints new tokens of mint {mint}': 'Munt nieuwe tokens van mint {mint}',
+  'Becomes the {kind} authority of {account}': 'Wordt de {kind}-autoriteit van {account}',
+  'Removes the {kind} authority of this account for good':
+    'Verwijdert de {kind}-autoriteit van dit account voorgoed',
+  'Closes token account {account}; its SOL goes to this address':
+    'Sluit tokenaccount {account}; de SOL ervan gaat naar dit adres',
+  'Cancels the allowance on this token account': 'Trekt de toestemming op dit tokenaccount in',
+  'Freezes this token account of mint {mint}': 'Bevriest dit tokenaccount van mint {mint}',
+  'Unfreezes this token account of mint {mint}': 'Ontdooit dit tokenaccount van mint {mint}',
+  'Updates the wrapped SOL balance of this token account':
+    'Werkt het wrapped-SOL-saldo van dit tokenaccount bij',
+  'Sets up a token account of mint {mint}, owned by {owner}':
+    'Richt een tokenaccount van mint {mint} in, eigendom van {owner}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}, freeze authority {freeze}':
+    'Maakt een mint met {decimals} decimalen aan; mint-autoriteit {authority}, bevriezingsautoriteit {freeze}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}':
+    'Maakt een mint met {decimals} decimalen aan; mint-autoriteit {authority}',
+  'Creates the token account of {wallet} for mint {mint}: an earlier instruction creates it, nothing is paid':
+    'Maakt het tokenaccount van {wallet} voor mint {mint} aan: een eerdere instructie maakt het aan, er wordt niets betaald',
+  'Creates the token account of {wallet} for mint {mint}: it exists already, nothing is paid':
+    'Maakt het tokenaccount van {wallet} voor mint {mint} aan: het bestaat al, er wordt niets betaald',
+  'Creates the token account of {wallet} for mint {mint}':
+    'Maakt het tokenaccount van {wallet} voor mint {mint} aan',
+  'Sets the compute limit to {units} units': 'Stelt de rekenlimiet in op {units} eenheden',
+  'Sets the priority fee to {price} micro-lamports per compute unit':
+    'Stelt de prioriteitskosten in op {price} micro-lamports per rekeneenheid',
+  'Asks for a heap of {bytes} bytes': 'Vraagt een heap van {bytes} bytes',
+  "Limits the accounts' data to {bytes} bytes": 'Beperkt de gegevens van de accounts tot {bytes} bytes',
+  'Memo: {memo}': 'Memo: {memo}',
+  'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds':
+    'Roept een programma aan dat Foyer niet kan lezen, met jouw account: onbekend effect, het kan al je tegoeden verplaatsen',
+  'Calls a program Foyer cannot read (it is not given your account)':
+    'Roept een programma aan dat Foyer niet kan lezen (het krijgt jouw account niet)',
+  'A transaction Foyer cannot read': 'Een transactie die Foyer niet kan lezen',
 } satisfies Dictionary

@@ -613,4 +613,62 @@ export default {
   'Permit2 allowance': 'Zezwolenie Permit2',
   'Permit2 transfer': 'Transfer Permit2',
   Instructions: 'Instrukcje',
+  owner: 'właściciela',
+  close: 'zamykania',
+  'SOL transfer': 'Przelew SOL',
+  '{action} (paid by {payer})': '{action} (płaci {payer})',
+  'Creates an account of {bytes} bytes for program {program}':
+    'Tworzy konto o rozmiarze {bytes} B dla programu {program}',
+  'Creates an account of {bytes} bytes for program {program} (seed "{seed}" of {base})':
+    'Tworzy konto o rozmiarze {bytes} B dla programu {program} (seed „{seed}” z {base})',
+  'SOL transfer from {from} (seed "{seed}" of {base}, program {program})':
+    'Przelew SOL z {from} (seed „{seed}” z {base}, program {program})',
+  'Hands the account to program {program}': 'Przekazuje konto programowi {program}',
+  'Hands the account (seed "{seed}" of {base}) to program {program}':
+    'Przekazuje konto (seed „{seed}” z {base}) programowi {program}',
+  'Gives the account {bytes} bytes of data': 'Przydziela kontu dane o rozmiarze {bytes} B',
+  'Gives the account {bytes} bytes (seed "{seed}" of {base}) and hands it to program {program}':
+    'Przydziela kontu {bytes} B (seed „{seed}” z {base}) i przekazuje je programowi {program}',
+  'Advances the durable nonce of this account': 'Przesuwa trwały nonce tego konta',
+  'Withdraws SOL from nonce account {nonce}': 'Wypłaca SOL z konta nonce {nonce}',
+  'Makes this a nonce account of {authority}': 'Czyni to kontem nonce należącym do {authority}',
+  'Becomes the authority of nonce account {nonce}': 'Staje się uprawnieniem konta nonce {nonce}',
+  'Upgrades this nonce account': 'Aktualizuje to konto nonce',
+  'Token transfer of mint {mint} from {source}': 'Transfer tokenów mintu {mint} z {source}',
+  'Token transfer from {source}': 'Transfer tokenów z {source}',
+  'May spend tokens of mint {mint} from {source}': 'Może wydawać tokeny mintu {mint} z {source}',
+  'May spend tokens from {source}': 'Może wydawać tokeny z {source}',
+  'Burns tokens of mint {mint}': 'Spala tokeny mintu {mint}',
+  'Mints new tokens of mint {mint}': 'Emituje nowe tokeny mintu {mint}',
+  'Becomes the {kind} authority of {account}': 'Staje się uprawnieniem {kind} dla {account}',
+  'Removes the {kind} authority of this account for good': 'Na zawsze usuwa uprawnienie {kind} tego konta',
+  'Closes token account {account}; its SOL goes to this address':
+    'Zamyka konto tokenów {account}; jego SOL trafia na ten adres',
+  'Cancels the allowance on this token account': 'Cofa zezwolenie na tym koncie tokenów',
+  'Freezes this token account of mint {mint}': 'Zamraża to konto tokenów mintu {mint}',
+  'Unfreezes this token account of mint {mint}': 'Odmraża to konto tokenów mintu {mint}',
+  'Updates the wrapped SOL balance of this token account':
+    'Aktualizuje saldo opakowanego SOL na tym koncie tokenów',
+  'Sets up a token account of mint {mint}, owned by {owner}':
+    'Zakłada konto tokenów mintu {mint}, którego właścicielem jest {owner}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}, freeze authority {freeze}':
+    'Tworzy mint z {decimals} miejscami dziesiętnymi; uprawnienie mintowania {authority}, uprawnienie zamrażania {freeze}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}':
+    'Tworzy mint z {decimals} miejscami dziesiętnymi; uprawnienie mintowania {authority}',
+  'Creates the token account of {wallet} for mint {mint}: an earlier instruction creates it, nothing is paid':
+    'Tworzy konto tokenów {wallet} dla mintu {mint}: tworzy je wcześniejsza instrukcja, nic nie jest płacone',
+  'Creates the token account of {wallet} for mint {mint}: it exists already, nothing is paid':
+    'Tworzy konto tokenów {wallet} dla mintu {mint}: już istnieje, nic nie jest płacone',
+  'Creates the token account of {wallet} for mint {mint}': 'Tworzy konto tokenów {wallet} dla mintu {mint}',
+  'Sets the compute limit to {units} units': 'Ustawia limit obliczeń: {units} jednostek',
+  'Sets the priority fee to {price} micro-lamports per compute unit':
+    'Ustawia opłatę priorytetową: {price} mikrolamportów za jednostkę obliczeń',
+  'Asks for a heap of {bytes} bytes': 'Prosi o stertę o rozmiarze {bytes} B',
+  "Limits the accounts' data to {bytes} bytes": 'Ogranicza dane kont do {bytes} B',
+  'Memo: {memo}': 'Notatka: {memo}',
+  'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds':
+    'Wywołuje program, którego Foyer nie może odczytać, z twoim kontem: nieznany skutek, może przenieść dowolne z twoich środków',
+  'Calls a program Foyer cannot read (it is not given your account)':
+    'Wywołuje program, którego Foyer nie może odczytać (nie otrzymuje twojego konta)',
+  'A transaction Foyer cannot read': 'Transakcja, której Foyer nie może odczytać',
 } satisfies Dictionary

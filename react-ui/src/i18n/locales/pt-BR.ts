@@ -618,4 +618,64 @@ export default {
   'Permit2 allowance': 'Permissão do Permit2',
   'Permit2 transfer': 'Transferência do Permit2',
   Instructions: 'Instruções',
+  owner: 'de proprietário',
+  close: 'de fechamento',
+  'SOL transfer': 'Transferência de SOL',
+  '{action} (paid by {payer})': '{action} (pago por {payer})',
+  'Creates an account of {bytes} bytes for program {program}':
+    'Cria uma conta de {bytes} bytes para o programa {program}',
+  'Creates an account of {bytes} bytes for program {program} (seed "{seed}" of {base})':
+    'Cria uma conta de {bytes} bytes para o programa {program} (seed "{seed}" de {base})',
+  'SOL transfer from {from} (seed "{seed}" of {base}, program {program})':
+    'Transferência de SOL de {from} (seed "{seed}" de {base}, programa {program})',
+  'Hands the account to program {program}': 'Entrega a conta ao programa {program}',
+  'Hands the account (seed "{seed}" of {base}) to program {program}':
+    'Entrega a conta (seed "{seed}" de {base}) ao programa {program}',
+  'Gives the account {bytes} bytes of data': 'Dá à conta {bytes} bytes de dados',
+  'Gives the account {bytes} bytes (seed "{seed}" of {base}) and hands it to program {program}':
+    'Dá à conta {bytes} bytes (seed "{seed}" de {base}) e a entrega ao programa {program}',
+  'Advances the durable nonce of this account': 'Avança o nonce durável desta conta',
+  'Withdraws SOL from nonce account {nonce}': 'Saca SOL da conta nonce {nonce}',
+  'Makes this a nonce account of {authority}': 'Torna esta uma conta nonce de {authority}',
+  'Becomes the authority of nonce account {nonce}': 'Passa a ser a autoridade da conta nonce {nonce}',
+  'Upgrades this nonce account': 'Atualiza esta conta nonce',
+  'Token transfer of mint {mint} from {source}': 'Transferência de tokens do mint {mint} de {source}',
+  'Token transfer from {source}': 'Transferência de tokens de {source}',
+  'May spend tokens of mint {mint} from {source}': 'Pode gastar tokens do mint {mint} de {source}',
+  'May spend tokens from {source}': 'Pode gastar tokens de {source}',
+  'Burns tokens of mint {mint}': 'Queima tokens do mint {mint}',
+  'Mints new tokens of mint {mint}': 'Cunha novos tokens do mint {mint}',
+  'Becomes the {kind} authority of {account}': 'Passa a ser a autoridade {kind} de {account}',
+  'Removes the {kind} authority of this account for good':
+    'Remove para sempre a autoridade {kind} desta conta',
+  'Closes token account {account}; its SOL goes to this address':
+    'Fecha a conta de token {account}; os SOL dela vão para este endereço',
+  'Cancels the allowance on this token account': 'Cancela a permissão nesta conta de token',
+  'Freezes this token account of mint {mint}': 'Congela esta conta de token do mint {mint}',
+  'Unfreezes this token account of mint {mint}': 'Descongela esta conta de token do mint {mint}',
+  'Updates the wrapped SOL balance of this token account':
+    'Atualiza o saldo de SOL encapsulado desta conta de token',
+  'Sets up a token account of mint {mint}, owned by {owner}':
+    'Configura uma conta de token do mint {mint}, de propriedade de {owner}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}, freeze authority {freeze}':
+    'Cria um mint de {decimals} casas decimais; autoridade de cunhagem {authority}, autoridade de congelamento {freeze}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}':
+    'Cria um mint de {decimals} casas decimais; autoridade de cunhagem {authority}',
+  'Creates the token account of {wallet} for mint {mint}: an earlier instruction creates it, nothing is paid':
+    'Cria a conta de token de {wallet} para o mint {mint}: uma instrução anterior a cria, nada é pago',
+  'Creates the token account of {wallet} for mint {mint}: it exists already, nothing is paid':
+    'Cria a conta de token de {wallet} para o mint {mint}: ela já existe, nada é pago',
+  'Creates the token account of {wallet} for mint {mint}':
+    'Cria a conta de token de {wallet} para o mint {mint}',
+  'Sets the compute limit to {units} units': 'Define o limite de computação em {units} unidades',
+  'Sets the priority fee to {price} micro-lamports per compute unit':
+    'Define a taxa de prioridade em {price} micro-lamports por unidade de computação',
+  'Asks for a heap of {bytes} bytes': 'Pede um heap de {bytes} bytes',
+  "Limits the accounts' data to {bytes} bytes": 'Limita os dados das contas a {bytes} bytes',
+  'Memo: {memo}': 'Memo: {memo}',
+  'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds':
+    'Chama um programa que o Foyer não consegue ler, com a sua conta: efeito desconhecido, ele pode movimentar qualquer um dos seus fundos',
+  'Calls a program Foyer cannot read (it is not given your account)':
+    'Chama um programa que o Foyer não consegue ler (ele não recebe a sua conta)',
+  'A transaction Foyer cannot read': 'Uma transação que o Foyer não consegue ler',
 } satisfies Dictionary

@@ -612,4 +612,63 @@ export default {
   'Permit2 allowance': 'Разрешение Permit2',
   'Permit2 transfer': 'Перевод Permit2',
   Instructions: 'Инструкции',
+  owner: 'владельца',
+  close: 'закрытия',
+  'SOL transfer': 'Перевод SOL',
+  '{action} (paid by {payer})': '{action} (платит {payer})',
+  'Creates an account of {bytes} bytes for program {program}':
+    'Создаёт аккаунт размером {bytes} байт для программы {program}',
+  'Creates an account of {bytes} bytes for program {program} (seed "{seed}" of {base})':
+    'Создаёт аккаунт размером {bytes} байт для программы {program} (seed «{seed}» от {base})',
+  'SOL transfer from {from} (seed "{seed}" of {base}, program {program})':
+    'Перевод SOL с {from} (seed «{seed}» от {base}, программа {program})',
+  'Hands the account to program {program}': 'Передаёт аккаунт программе {program}',
+  'Hands the account (seed "{seed}" of {base}) to program {program}':
+    'Передаёт аккаунт (seed «{seed}» от {base}) программе {program}',
+  'Gives the account {bytes} bytes of data': 'Выделяет аккаунту {bytes} байт данных',
+  'Gives the account {bytes} bytes (seed "{seed}" of {base}) and hands it to program {program}':
+    'Выделяет аккаунту {bytes} байт (seed «{seed}» от {base}) и передаёт его программе {program}',
+  'Advances the durable nonce of this account': 'Продвигает долговременный nonce этого аккаунта',
+  'Withdraws SOL from nonce account {nonce}': 'Выводит SOL с nonce-аккаунта {nonce}',
+  'Makes this a nonce account of {authority}': 'Делает этот аккаунт nonce-аккаунтом {authority}',
+  'Becomes the authority of nonce account {nonce}': 'Становится полномочием nonce-аккаунта {nonce}',
+  'Upgrades this nonce account': 'Обновляет этот nonce-аккаунт',
+  'Token transfer of mint {mint} from {source}': 'Перевод токенов mint {mint} с {source}',
+  'Token transfer from {source}': 'Перевод токенов с {source}',
+  'May spend tokens of mint {mint} from {source}': 'Может тратить токены mint {mint} с {source}',
+  'May spend tokens from {source}': 'Может тратить токены с {source}',
+  'Burns tokens of mint {mint}': 'Сжигает токены mint {mint}',
+  'Mints new tokens of mint {mint}': 'Выпускает новые токены mint {mint}',
+  'Becomes the {kind} authority of {account}': 'Становится полномочием {kind} для {account}',
+  'Removes the {kind} authority of this account for good':
+    'Навсегда удаляет полномочие {kind} этого аккаунта',
+  'Closes token account {account}; its SOL goes to this address':
+    'Закрывает токен-аккаунт {account}; его SOL уходят на этот адрес',
+  'Cancels the allowance on this token account': 'Отменяет разрешение на этом токен-аккаунте',
+  'Freezes this token account of mint {mint}': 'Замораживает этот токен-аккаунт mint {mint}',
+  'Unfreezes this token account of mint {mint}': 'Размораживает этот токен-аккаунт mint {mint}',
+  'Updates the wrapped SOL balance of this token account':
+    'Обновляет баланс обёрнутого SOL на этом токен-аккаунте',
+  'Sets up a token account of mint {mint}, owned by {owner}':
+    'Создаёт токен-аккаунт mint {mint}, владелец {owner}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}, freeze authority {freeze}':
+    'Создаёт mint с {decimals} знаками после запятой; полномочие выпуска {authority}, полномочие заморозки {freeze}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}':
+    'Создаёт mint с {decimals} знаками после запятой; полномочие выпуска {authority}',
+  'Creates the token account of {wallet} for mint {mint}: an earlier instruction creates it, nothing is paid':
+    'Создаёт токен-аккаунт {wallet} для mint {mint}: его создаёт предыдущая инструкция, ничего не оплачивается',
+  'Creates the token account of {wallet} for mint {mint}: it exists already, nothing is paid':
+    'Создаёт токен-аккаунт {wallet} для mint {mint}: он уже существует, ничего не оплачивается',
+  'Creates the token account of {wallet} for mint {mint}': 'Создаёт токен-аккаунт {wallet} для mint {mint}',
+  'Sets the compute limit to {units} units': 'Устанавливает лимит вычислений: {units} единиц',
+  'Sets the priority fee to {price} micro-lamports per compute unit':
+    'Устанавливает приоритетную комиссию: {price} микролампортов за единицу вычислений',
+  'Asks for a heap of {bytes} bytes': 'Запрашивает кучу размером {bytes} байт',
+  "Limits the accounts' data to {bytes} bytes": 'Ограничивает данные аккаунтов: {bytes} байт',
+  'Memo: {memo}': 'Заметка: {memo}',
+  'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds':
+    'Вызывает программу, которую Foyer не может прочитать, с вашим аккаунтом: последствия неизвестны, она может переместить любые ваши средства',
+  'Calls a program Foyer cannot read (it is not given your account)':
+    'Вызывает программу, которую Foyer не может прочитать (ей не передан ваш аккаунт)',
+  'A transaction Foyer cannot read': 'Транзакция, которую Foyer не может прочитать',
 } satisfies Dictionary

@@ -589,4 +589,61 @@ export default {
   'Permit2 allowance': 'การอนุญาต Permit2',
   'Permit2 transfer': 'การโอน Permit2',
   Instructions: 'คำสั่ง',
+  owner: 'เจ้าของ',
+  close: 'การปิด',
+  'SOL transfer': 'การโอน SOL',
+  '{action} (paid by {payer})': '{action} (ชำระโดย {payer})',
+  'Creates an account of {bytes} bytes for program {program}':
+    'สร้างบัญชีขนาด {bytes} ไบต์สำหรับโปรแกรม {program}',
+  'Creates an account of {bytes} bytes for program {program} (seed "{seed}" of {base})':
+    'สร้างบัญชีขนาด {bytes} ไบต์สำหรับโปรแกรม {program} (seed "{seed}" ของ {base})',
+  'SOL transfer from {from} (seed "{seed}" of {base}, program {program})':
+    'การโอน SOL จาก {from} (seed "{seed}" ของ {base}, โปรแกรม {program})',
+  'Hands the account to program {program}': 'มอบบัญชีให้โปรแกรม {program}',
+  'Hands the account (seed "{seed}" of {base}) to program {program}':
+    'มอบบัญชี (seed "{seed}" ของ {base}) ให้โปรแกรม {program}',
+  'Gives the account {bytes} bytes of data': 'ให้พื้นที่ข้อมูล {bytes} ไบต์แก่บัญชี',
+  'Gives the account {bytes} bytes (seed "{seed}" of {base}) and hands it to program {program}':
+    'ให้พื้นที่ {bytes} ไบต์แก่บัญชี (seed "{seed}" ของ {base}) และมอบให้โปรแกรม {program}',
+  'Advances the durable nonce of this account': 'เลื่อน durable nonce ของบัญชีนี้',
+  'Withdraws SOL from nonce account {nonce}': 'ถอน SOL จากบัญชี nonce {nonce}',
+  'Makes this a nonce account of {authority}': 'ทำให้บัญชีนี้เป็นบัญชี nonce ของ {authority}',
+  'Becomes the authority of nonce account {nonce}': 'กลายเป็นผู้มีสิทธิ์ของบัญชี nonce {nonce}',
+  'Upgrades this nonce account': 'อัปเกรดบัญชี nonce นี้',
+  'Token transfer of mint {mint} from {source}': 'การโอนโทเค็นของ mint {mint} จาก {source}',
+  'Token transfer from {source}': 'การโอนโทเค็นจาก {source}',
+  'May spend tokens of mint {mint} from {source}': 'ใช้โทเค็นของ mint {mint} จาก {source} ได้',
+  'May spend tokens from {source}': 'ใช้โทเค็นจาก {source} ได้',
+  'Burns tokens of mint {mint}': 'เผาโทเค็นของ mint {mint}',
+  'Mints new tokens of mint {mint}': 'สร้างโทเค็นใหม่ของ mint {mint}',
+  'Becomes the {kind} authority of {account}': 'กลายเป็นสิทธิ์ {kind} ของ {account}',
+  'Removes the {kind} authority of this account for good': 'ลบสิทธิ์ {kind} ของบัญชีนี้อย่างถาวร',
+  'Closes token account {account}; its SOL goes to this address':
+    'ปิดบัญชีโทเค็น {account} และ SOL ในบัญชีจะไปที่ที่อยู่นี้',
+  'Cancels the allowance on this token account': 'ยกเลิกการอนุญาตของบัญชีโทเค็นนี้',
+  'Freezes this token account of mint {mint}': 'อายัดบัญชีโทเค็นนี้ของ mint {mint}',
+  'Unfreezes this token account of mint {mint}': 'ยกเลิกการอายัดบัญชีโทเค็นนี้ของ mint {mint}',
+  'Updates the wrapped SOL balance of this token account': 'อัปเดตยอด wrapped SOL ของบัญชีโทเค็นนี้',
+  'Sets up a token account of mint {mint}, owned by {owner}':
+    'ตั้งค่าบัญชีโทเค็นของ mint {mint} ที่มี {owner} เป็นเจ้าของ',
+  'Creates a mint of {decimals} decimals; mint authority {authority}, freeze authority {freeze}':
+    'สร้าง mint ที่มีทศนิยม {decimals} ตำแหน่ง สิทธิ์ mint {authority} สิทธิ์อายัด {freeze}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}':
+    'สร้าง mint ที่มีทศนิยม {decimals} ตำแหน่ง สิทธิ์ mint {authority}',
+  'Creates the token account of {wallet} for mint {mint}: an earlier instruction creates it, nothing is paid':
+    'สร้างบัญชีโทเค็นของ {wallet} สำหรับ mint {mint}: คำสั่งก่อนหน้าสร้างไว้แล้ว ไม่มีการจ่ายใดๆ',
+  'Creates the token account of {wallet} for mint {mint}: it exists already, nothing is paid':
+    'สร้างบัญชีโทเค็นของ {wallet} สำหรับ mint {mint}: มีอยู่แล้ว ไม่มีการจ่ายใดๆ',
+  'Creates the token account of {wallet} for mint {mint}': 'สร้างบัญชีโทเค็นของ {wallet} สำหรับ mint {mint}',
+  'Sets the compute limit to {units} units': 'ตั้งขีดจำกัดการประมวลผลเป็น {units} หน่วย',
+  'Sets the priority fee to {price} micro-lamports per compute unit':
+    'ตั้งค่าธรรมเนียมลำดับความสำคัญเป็น {price} ไมโครแลมพอร์ตต่อหน่วยประมวลผล',
+  'Asks for a heap of {bytes} bytes': 'ขอ heap ขนาด {bytes} ไบต์',
+  "Limits the accounts' data to {bytes} bytes": 'จำกัดข้อมูลของบัญชีไว้ที่ {bytes} ไบต์',
+  'Memo: {memo}': 'บันทึก: {memo}',
+  'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds':
+    'เรียกโปรแกรมที่ Foyer อ่านไม่ได้พร้อมบัญชีของคุณ ไม่ทราบผลลัพธ์ อาจย้ายเงินใดๆ ของคุณได้',
+  'Calls a program Foyer cannot read (it is not given your account)':
+    'เรียกโปรแกรมที่ Foyer อ่านไม่ได้ (ไม่ได้ส่งบัญชีของคุณให้)',
+  'A transaction Foyer cannot read': 'ธุรกรรมที่ Foyer อ่านไม่ได้',
 } satisfies Dictionary

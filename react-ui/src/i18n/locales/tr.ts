@@ -603,4 +603,64 @@ export default {
   'Permit2 allowance': 'Permit2 izni',
   'Permit2 transfer': 'Permit2 transferi',
   Instructions: 'Talimatlar',
+  owner: 'sahip',
+  close: 'kapatma',
+  'SOL transfer': 'SOL transferi',
+  '{action} (paid by {payer})': '{action} ({payer} öder)',
+  'Creates an account of {bytes} bytes for program {program}':
+    '{program} programı için {bytes} baytlık bir hesap oluşturur',
+  'Creates an account of {bytes} bytes for program {program} (seed "{seed}" of {base})':
+    '{program} programı için {bytes} baytlık bir hesap oluşturur ({base} adresinin "{seed}" seed değeri)',
+  'SOL transfer from {from} (seed "{seed}" of {base}, program {program})':
+    '{from} adresinden SOL transferi ({base} adresinin "{seed}" seed değeri, program {program})',
+  'Hands the account to program {program}': 'Hesabı {program} programına devreder',
+  'Hands the account (seed "{seed}" of {base}) to program {program}':
+    'Hesabı ({base} adresinin "{seed}" seed değeri) {program} programına devreder',
+  'Gives the account {bytes} bytes of data': 'Hesaba {bytes} bayt veri alanı verir',
+  'Gives the account {bytes} bytes (seed "{seed}" of {base}) and hands it to program {program}':
+    'Hesaba {bytes} bayt verir ({base} adresinin "{seed}" seed değeri) ve onu {program} programına devreder',
+  'Advances the durable nonce of this account': 'Bu hesabın kalıcı nonce değerini ilerletir',
+  'Withdraws SOL from nonce account {nonce}': '{nonce} nonce hesabından SOL çeker',
+  'Makes this a nonce account of {authority}': 'Bunu {authority} adresinin nonce hesabı yapar',
+  'Becomes the authority of nonce account {nonce}': '{nonce} nonce hesabının yetkilisi olur',
+  'Upgrades this nonce account': 'Bu nonce hesabını yükseltir',
+  'Token transfer of mint {mint} from {source}': '{source} adresinden {mint} mint tokenlarının transferi',
+  'Token transfer from {source}': '{source} adresinden token transferi',
+  'May spend tokens of mint {mint} from {source}': '{source} adresinden {mint} mint tokenlarını harcayabilir',
+  'May spend tokens from {source}': '{source} adresinden token harcayabilir',
+  'Burns tokens of mint {mint}': '{mint} mint tokenlarını yakar',
+  'Mints new tokens of mint {mint}': '{mint} mint için yeni token basar',
+  'Becomes the {kind} authority of {account}': '{account} hesabının {kind} yetkisi olur',
+  'Removes the {kind} authority of this account for good':
+    'Bu hesabın {kind} yetkisini kalıcı olarak kaldırır',
+  'Closes token account {account}; its SOL goes to this address':
+    '{account} token hesabını kapatır; SOL bakiyesi bu adrese gider',
+  'Cancels the allowance on this token account': 'Bu token hesabındaki izni iptal eder',
+  'Freezes this token account of mint {mint}': '{mint} mint için bu token hesabını dondurur',
+  'Unfreezes this token account of mint {mint}': '{mint} mint için bu token hesabının dondurmasını kaldırır',
+  'Updates the wrapped SOL balance of this token account':
+    'Bu token hesabının sarılmış SOL bakiyesini günceller',
+  'Sets up a token account of mint {mint}, owned by {owner}':
+    '{mint} mint için sahibi {owner} olan bir token hesabı kurar',
+  'Creates a mint of {decimals} decimals; mint authority {authority}, freeze authority {freeze}':
+    '{decimals} ondalıklı bir mint oluşturur; basım yetkisi {authority}, dondurma yetkisi {freeze}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}':
+    '{decimals} ondalıklı bir mint oluşturur; basım yetkisi {authority}',
+  'Creates the token account of {wallet} for mint {mint}: an earlier instruction creates it, nothing is paid':
+    '{mint} mint için {wallet} adresinin token hesabını oluşturur: önceki bir talimat onu oluşturur, hiçbir şey ödenmez',
+  'Creates the token account of {wallet} for mint {mint}: it exists already, nothing is paid':
+    '{mint} mint için {wallet} adresinin token hesabını oluşturur: zaten var, hiçbir şey ödenmez',
+  'Creates the token account of {wallet} for mint {mint}':
+    '{mint} mint için {wallet} adresinin token hesabını oluşturur',
+  'Sets the compute limit to {units} units': 'Hesaplama sınırını {units} birim olarak ayarlar',
+  'Sets the priority fee to {price} micro-lamports per compute unit':
+    'Öncelik ücretini hesaplama birimi başına {price} mikro-lamport olarak ayarlar',
+  'Asks for a heap of {bytes} bytes': '{bytes} baytlık bir heap ister',
+  "Limits the accounts' data to {bytes} bytes": 'Hesapların verisini {bytes} baytla sınırlar',
+  'Memo: {memo}': 'Not: {memo}',
+  'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds':
+    'Foyer’ın okuyamadığı bir programı hesabınızla çağırır: etkisi bilinmiyor, fonlarınızdan herhangi birini taşıyabilir',
+  'Calls a program Foyer cannot read (it is not given your account)':
+    'Foyer’ın okuyamadığı bir programı çağırır (hesabınız ona verilmez)',
+  'A transaction Foyer cannot read': 'Foyer’ın okuyamadığı bir işlem',
 } satisfies Dictionary

@@ -612,4 +612,63 @@ export default {
   'Permit2 allowance': 'Дозвіл Permit2',
   'Permit2 transfer': 'Переказ Permit2',
   Instructions: 'Інструкції',
+  owner: 'власника',
+  close: 'закриття',
+  'SOL transfer': 'Переказ SOL',
+  '{action} (paid by {payer})': '{action} (платить {payer})',
+  'Creates an account of {bytes} bytes for program {program}':
+    'Створює рахунок розміром {bytes} байт для програми {program}',
+  'Creates an account of {bytes} bytes for program {program} (seed "{seed}" of {base})':
+    'Створює рахунок розміром {bytes} байт для програми {program} (seed «{seed}» від {base})',
+  'SOL transfer from {from} (seed "{seed}" of {base}, program {program})':
+    'Переказ SOL з {from} (seed «{seed}» від {base}, програма {program})',
+  'Hands the account to program {program}': 'Передає рахунок програмі {program}',
+  'Hands the account (seed "{seed}" of {base}) to program {program}':
+    'Передає рахунок (seed «{seed}» від {base}) програмі {program}',
+  'Gives the account {bytes} bytes of data': 'Виділяє рахунку {bytes} байт даних',
+  'Gives the account {bytes} bytes (seed "{seed}" of {base}) and hands it to program {program}':
+    'Виділяє рахунку {bytes} байт (seed «{seed}» від {base}) і передає його програмі {program}',
+  'Advances the durable nonce of this account': 'Просуває довготривалий nonce цього рахунку',
+  'Withdraws SOL from nonce account {nonce}': 'Виводить SOL з nonce-рахунку {nonce}',
+  'Makes this a nonce account of {authority}': 'Робить цей рахунок nonce-рахунком {authority}',
+  'Becomes the authority of nonce account {nonce}': 'Стає повноваженням nonce-рахунку {nonce}',
+  'Upgrades this nonce account': 'Оновлює цей nonce-рахунок',
+  'Token transfer of mint {mint} from {source}': 'Переказ токенів mint {mint} з {source}',
+  'Token transfer from {source}': 'Переказ токенів з {source}',
+  'May spend tokens of mint {mint} from {source}': 'Може витрачати токени mint {mint} з {source}',
+  'May spend tokens from {source}': 'Може витрачати токени з {source}',
+  'Burns tokens of mint {mint}': 'Спалює токени mint {mint}',
+  'Mints new tokens of mint {mint}': 'Випускає нові токени mint {mint}',
+  'Becomes the {kind} authority of {account}': 'Стає повноваженням {kind} для {account}',
+  'Removes the {kind} authority of this account for good':
+    'Назавжди видаляє повноваження {kind} цього рахунку',
+  'Closes token account {account}; its SOL goes to this address':
+    'Закриває токен-рахунок {account}; його SOL надходять на цю адресу',
+  'Cancels the allowance on this token account': 'Скасовує дозвіл на цьому токен-рахунку',
+  'Freezes this token account of mint {mint}': 'Заморожує цей токен-рахунок mint {mint}',
+  'Unfreezes this token account of mint {mint}': 'Розморожує цей токен-рахунок mint {mint}',
+  'Updates the wrapped SOL balance of this token account':
+    'Оновлює баланс обгорнутого SOL на цьому токен-рахунку',
+  'Sets up a token account of mint {mint}, owned by {owner}':
+    'Створює токен-рахунок mint {mint}, власник {owner}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}, freeze authority {freeze}':
+    'Створює mint з {decimals} знаками після коми; повноваження випуску {authority}, повноваження заморожування {freeze}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}':
+    'Створює mint з {decimals} знаками після коми; повноваження випуску {authority}',
+  'Creates the token account of {wallet} for mint {mint}: an earlier instruction creates it, nothing is paid':
+    'Створює токен-рахунок {wallet} для mint {mint}: його створює попередня інструкція, нічого не сплачується',
+  'Creates the token account of {wallet} for mint {mint}: it exists already, nothing is paid':
+    'Створює токен-рахунок {wallet} для mint {mint}: він уже існує, нічого не сплачується',
+  'Creates the token account of {wallet} for mint {mint}': 'Створює токен-рахунок {wallet} для mint {mint}',
+  'Sets the compute limit to {units} units': 'Встановлює ліміт обчислень: {units} одиниць',
+  'Sets the priority fee to {price} micro-lamports per compute unit':
+    'Встановлює пріоритетну комісію: {price} мікролампортів за одиницю обчислень',
+  'Asks for a heap of {bytes} bytes': 'Запитує купу розміром {bytes} байт',
+  "Limits the accounts' data to {bytes} bytes": 'Обмежує дані рахунків: {bytes} байт',
+  'Memo: {memo}': 'Нотатка: {memo}',
+  'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds':
+    'Викликає програму, яку Foyer не може прочитати, з вашим рахунком: наслідки невідомі, вона може перемістити будь-які ваші кошти',
+  'Calls a program Foyer cannot read (it is not given your account)':
+    'Викликає програму, яку Foyer не може прочитати (їй не передано ваш рахунок)',
+  'A transaction Foyer cannot read': 'Транзакція, яку Foyer не може прочитати',
 } satisfies Dictionary

@@ -605,4 +605,62 @@ export default {
   'Permit2 allowance': 'Quyền chi tiêu Permit2',
   'Permit2 transfer': 'Chuyển Permit2',
   Instructions: 'Lệnh',
+  owner: 'chủ sở hữu',
+  close: 'đóng',
+  'SOL transfer': 'Chuyển SOL',
+  '{action} (paid by {payer})': '{action} (do {payer} trả)',
+  'Creates an account of {bytes} bytes for program {program}':
+    'Tạo tài khoản {bytes} byte cho chương trình {program}',
+  'Creates an account of {bytes} bytes for program {program} (seed "{seed}" of {base})':
+    'Tạo tài khoản {bytes} byte cho chương trình {program} (seed "{seed}" của {base})',
+  'SOL transfer from {from} (seed "{seed}" of {base}, program {program})':
+    'Chuyển SOL từ {from} (seed "{seed}" của {base}, chương trình {program})',
+  'Hands the account to program {program}': 'Giao tài khoản cho chương trình {program}',
+  'Hands the account (seed "{seed}" of {base}) to program {program}':
+    'Giao tài khoản (seed "{seed}" của {base}) cho chương trình {program}',
+  'Gives the account {bytes} bytes of data': 'Cấp cho tài khoản {bytes} byte dữ liệu',
+  'Gives the account {bytes} bytes (seed "{seed}" of {base}) and hands it to program {program}':
+    'Cấp cho tài khoản {bytes} byte (seed "{seed}" của {base}) và giao nó cho chương trình {program}',
+  'Advances the durable nonce of this account': 'Tăng nonce bền của tài khoản này',
+  'Withdraws SOL from nonce account {nonce}': 'Rút SOL từ tài khoản nonce {nonce}',
+  'Makes this a nonce account of {authority}': 'Biến đây thành tài khoản nonce của {authority}',
+  'Becomes the authority of nonce account {nonce}': 'Trở thành quyền của tài khoản nonce {nonce}',
+  'Upgrades this nonce account': 'Nâng cấp tài khoản nonce này',
+  'Token transfer of mint {mint} from {source}': 'Chuyển token của mint {mint} từ {source}',
+  'Token transfer from {source}': 'Chuyển token từ {source}',
+  'May spend tokens of mint {mint} from {source}': 'Có thể chi token của mint {mint} từ {source}',
+  'May spend tokens from {source}': 'Có thể chi token từ {source}',
+  'Burns tokens of mint {mint}': 'Đốt token của mint {mint}',
+  'Mints new tokens of mint {mint}': 'Đúc token mới của mint {mint}',
+  'Becomes the {kind} authority of {account}': 'Trở thành quyền {kind} của {account}',
+  'Removes the {kind} authority of this account for good': 'Xóa vĩnh viễn quyền {kind} của tài khoản này',
+  'Closes token account {account}; its SOL goes to this address':
+    'Đóng tài khoản token {account}; SOL của nó chuyển đến địa chỉ này',
+  'Cancels the allowance on this token account': 'Hủy quyền chi tiêu trên tài khoản token này',
+  'Freezes this token account of mint {mint}': 'Đóng băng tài khoản token này của mint {mint}',
+  'Unfreezes this token account of mint {mint}': 'Bỏ đóng băng tài khoản token này của mint {mint}',
+  'Updates the wrapped SOL balance of this token account':
+    'Cập nhật số dư SOL được bọc của tài khoản token này',
+  'Sets up a token account of mint {mint}, owned by {owner}':
+    'Thiết lập tài khoản token của mint {mint}, thuộc sở hữu của {owner}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}, freeze authority {freeze}':
+    'Tạo mint có {decimals} chữ số thập phân; quyền mint {authority}, quyền đóng băng {freeze}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}':
+    'Tạo mint có {decimals} chữ số thập phân; quyền mint {authority}',
+  'Creates the token account of {wallet} for mint {mint}: an earlier instruction creates it, nothing is paid':
+    'Tạo tài khoản token của {wallet} cho mint {mint}: một lệnh trước đó tạo nó, không phải trả gì',
+  'Creates the token account of {wallet} for mint {mint}: it exists already, nothing is paid':
+    'Tạo tài khoản token của {wallet} cho mint {mint}: tài khoản đã tồn tại, không phải trả gì',
+  'Creates the token account of {wallet} for mint {mint}': 'Tạo tài khoản token của {wallet} cho mint {mint}',
+  'Sets the compute limit to {units} units': 'Đặt giới hạn tính toán là {units} đơn vị',
+  'Sets the priority fee to {price} micro-lamports per compute unit':
+    'Đặt phí ưu tiên là {price} micro-lamport cho mỗi đơn vị tính toán',
+  'Asks for a heap of {bytes} bytes': 'Yêu cầu heap {bytes} byte',
+  "Limits the accounts' data to {bytes} bytes": 'Giới hạn dữ liệu của các tài khoản ở {bytes} byte',
+  'Memo: {memo}': 'Ghi chú: {memo}',
+  'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds':
+    'Gọi một chương trình mà Foyer không thể đọc, kèm tài khoản của bạn: không rõ tác động, nó có thể di chuyển bất kỳ khoản tiền nào của bạn',
+  'Calls a program Foyer cannot read (it is not given your account)':
+    'Gọi một chương trình mà Foyer không thể đọc (không được cấp tài khoản của bạn)',
+  'A transaction Foyer cannot read': 'Một giao dịch mà Foyer không thể đọc',
 } satisfies Dictionary

@@ -588,4 +588,58 @@ export default {
   'Permit2 allowance': 'Permit2 授权',
   'Permit2 transfer': 'Permit2 转账',
   Instructions: '指令',
+  owner: '所有者',
+  close: '关闭',
+  'SOL transfer': 'SOL 转账',
+  '{action} (paid by {payer})': '{action}（由 {payer} 支付）',
+  'Creates an account of {bytes} bytes for program {program}': '为程序 {program} 创建 {bytes} 字节的账户',
+  'Creates an account of {bytes} bytes for program {program} (seed "{seed}" of {base})':
+    '为程序 {program} 创建 {bytes} 字节的账户（{base} 的种子“{seed}”）',
+  'SOL transfer from {from} (seed "{seed}" of {base}, program {program})':
+    '从 {from} 转出 SOL（{base} 的种子“{seed}”，程序 {program}）',
+  'Hands the account to program {program}': '将账户交给程序 {program}',
+  'Hands the account (seed "{seed}" of {base}) to program {program}':
+    '将账户（{base} 的种子“{seed}”）交给程序 {program}',
+  'Gives the account {bytes} bytes of data': '为账户分配 {bytes} 字节的数据',
+  'Gives the account {bytes} bytes (seed "{seed}" of {base}) and hands it to program {program}':
+    '为账户（{base} 的种子“{seed}”）分配 {bytes} 字节并交给程序 {program}',
+  'Advances the durable nonce of this account': '推进此账户的持久 nonce',
+  'Withdraws SOL from nonce account {nonce}': '从 nonce 账户 {nonce} 提取 SOL',
+  'Makes this a nonce account of {authority}': '将其设为 {authority} 的 nonce 账户',
+  'Becomes the authority of nonce account {nonce}': '成为 nonce 账户 {nonce} 的权限',
+  'Upgrades this nonce account': '升级此 nonce 账户',
+  'Token transfer of mint {mint} from {source}': '从 {source} 转出铸币 {mint} 的代币',
+  'Token transfer from {source}': '从 {source} 转出代币',
+  'May spend tokens of mint {mint} from {source}': '可花费 {source} 中铸币 {mint} 的代币',
+  'May spend tokens from {source}': '可花费 {source} 中的代币',
+  'Burns tokens of mint {mint}': '销毁铸币 {mint} 的代币',
+  'Mints new tokens of mint {mint}': '铸造铸币 {mint} 的新代币',
+  'Becomes the {kind} authority of {account}': '成为 {account} 的 {kind} 权限',
+  'Removes the {kind} authority of this account for good': '永久移除此账户的 {kind} 权限',
+  'Closes token account {account}; its SOL goes to this address': '关闭代币账户 {account}；其 SOL 转入此地址',
+  'Cancels the allowance on this token account': '取消此代币账户的授权',
+  'Freezes this token account of mint {mint}': '冻结铸币 {mint} 的此代币账户',
+  'Unfreezes this token account of mint {mint}': '解冻铸币 {mint} 的此代币账户',
+  'Updates the wrapped SOL balance of this token account': '更新此代币账户的封装 SOL 余额',
+  'Sets up a token account of mint {mint}, owned by {owner}': '设置铸币 {mint} 的代币账户，所有者为 {owner}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}, freeze authority {freeze}':
+    '创建 {decimals} 位小数的铸币；铸币权限 {authority}，冻结权限 {freeze}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}':
+    '创建 {decimals} 位小数的铸币；铸币权限 {authority}',
+  'Creates the token account of {wallet} for mint {mint}: an earlier instruction creates it, nothing is paid':
+    '为铸币 {mint} 创建 {wallet} 的代币账户：之前的指令会创建它，无需支付',
+  'Creates the token account of {wallet} for mint {mint}: it exists already, nothing is paid':
+    '为铸币 {mint} 创建 {wallet} 的代币账户：它已存在，无需支付',
+  'Creates the token account of {wallet} for mint {mint}': '为铸币 {mint} 创建 {wallet} 的代币账户',
+  'Sets the compute limit to {units} units': '将计算上限设为 {units} 个单位',
+  'Sets the priority fee to {price} micro-lamports per compute unit':
+    '将优先费设为每计算单位 {price} 微 lamport',
+  'Asks for a heap of {bytes} bytes': '请求 {bytes} 字节的堆',
+  "Limits the accounts' data to {bytes} bytes": '将账户数据限制为 {bytes} 字节',
+  'Memo: {memo}': '备注：{memo}',
+  'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds':
+    '使用您的账户调用 Foyer 无法读取的程序：影响未知，它可能转移您的任何资金',
+  'Calls a program Foyer cannot read (it is not given your account)':
+    '调用 Foyer 无法读取的程序（未向其提供您的账户）',
+  'A transaction Foyer cannot read': 'Foyer 无法读取的交易',
 } satisfies Dictionary

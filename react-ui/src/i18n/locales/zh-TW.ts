@@ -588,4 +588,58 @@ export default {
   'Permit2 allowance': 'Permit2 授權',
   'Permit2 transfer': 'Permit2 轉帳',
   Instructions: '指令',
+  owner: '所有者',
+  close: '關閉',
+  'SOL transfer': 'SOL 轉帳',
+  '{action} (paid by {payer})': '{action}（由 {payer} 支付）',
+  'Creates an account of {bytes} bytes for program {program}': '為程式 {program} 建立 {bytes} 位元組的帳戶',
+  'Creates an account of {bytes} bytes for program {program} (seed "{seed}" of {base})':
+    '為程式 {program} 建立 {bytes} 位元組的帳戶（{base} 的種子「{seed}」）',
+  'SOL transfer from {from} (seed "{seed}" of {base}, program {program})':
+    '從 {from} 轉出 SOL（{base} 的種子「{seed}」，程式 {program}）',
+  'Hands the account to program {program}': '將帳戶交給程式 {program}',
+  'Hands the account (seed "{seed}" of {base}) to program {program}':
+    '將帳戶（{base} 的種子「{seed}」）交給程式 {program}',
+  'Gives the account {bytes} bytes of data': '為帳戶配置 {bytes} 位元組的資料',
+  'Gives the account {bytes} bytes (seed "{seed}" of {base}) and hands it to program {program}':
+    '為帳戶（{base} 的種子「{seed}」）配置 {bytes} 位元組並交給程式 {program}',
+  'Advances the durable nonce of this account': '推進此帳戶的持久 nonce',
+  'Withdraws SOL from nonce account {nonce}': '從 nonce 帳戶 {nonce} 提領 SOL',
+  'Makes this a nonce account of {authority}': '將其設為 {authority} 的 nonce 帳戶',
+  'Becomes the authority of nonce account {nonce}': '成為 nonce 帳戶 {nonce} 的權限',
+  'Upgrades this nonce account': '升級此 nonce 帳戶',
+  'Token transfer of mint {mint} from {source}': '從 {source} 轉出鑄幣 {mint} 的代幣',
+  'Token transfer from {source}': '從 {source} 轉出代幣',
+  'May spend tokens of mint {mint} from {source}': '可花費 {source} 中鑄幣 {mint} 的代幣',
+  'May spend tokens from {source}': '可花費 {source} 中的代幣',
+  'Burns tokens of mint {mint}': '銷毀鑄幣 {mint} 的代幣',
+  'Mints new tokens of mint {mint}': '鑄造鑄幣 {mint} 的新代幣',
+  'Becomes the {kind} authority of {account}': '成為 {account} 的 {kind} 權限',
+  'Removes the {kind} authority of this account for good': '永久移除此帳戶的 {kind} 權限',
+  'Closes token account {account}; its SOL goes to this address': '關閉代幣帳戶 {account}；其 SOL 轉入此地址',
+  'Cancels the allowance on this token account': '取消此代幣帳戶的授權',
+  'Freezes this token account of mint {mint}': '凍結鑄幣 {mint} 的此代幣帳戶',
+  'Unfreezes this token account of mint {mint}': '解凍鑄幣 {mint} 的此代幣帳戶',
+  'Updates the wrapped SOL balance of this token account': '更新此代幣帳戶的包裝 SOL 餘額',
+  'Sets up a token account of mint {mint}, owned by {owner}': '設定鑄幣 {mint} 的代幣帳戶，所有者為 {owner}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}, freeze authority {freeze}':
+    '建立 {decimals} 位小數的鑄幣；鑄幣權限 {authority}，凍結權限 {freeze}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}':
+    '建立 {decimals} 位小數的鑄幣；鑄幣權限 {authority}',
+  'Creates the token account of {wallet} for mint {mint}: an earlier instruction creates it, nothing is paid':
+    '為鑄幣 {mint} 建立 {wallet} 的代幣帳戶：先前的指令會建立它，無需支付',
+  'Creates the token account of {wallet} for mint {mint}: it exists already, nothing is paid':
+    '為鑄幣 {mint} 建立 {wallet} 的代幣帳戶：它已存在，無需支付',
+  'Creates the token account of {wallet} for mint {mint}': '為鑄幣 {mint} 建立 {wallet} 的代幣帳戶',
+  'Sets the compute limit to {units} units': '將運算上限設為 {units} 個單位',
+  'Sets the priority fee to {price} micro-lamports per compute unit':
+    '將優先費設為每運算單位 {price} 微 lamport',
+  'Asks for a heap of {bytes} bytes': '請求 {bytes} 位元組的堆積',
+  "Limits the accounts' data to {bytes} bytes": '將帳戶資料限制為 {bytes} 位元組',
+  'Memo: {memo}': '備註：{memo}',
+  'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds':
+    '使用您的帳戶呼叫 Foyer 無法讀取的程式：影響未知，它可能轉移您的任何資金',
+  'Calls a program Foyer cannot read (it is not given your account)':
+    '呼叫 Foyer 無法讀取的程式（未向其提供您的帳戶）',
+  'A transaction Foyer cannot read': 'Foyer 無法讀取的交易',
 } satisfies Dictionary

@@ -171,10 +171,36 @@ const authority: ReviewText = {
   text: '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.',
   values: { authority: other, account: mint, kind: { text: 'permanent delegate' } },
 }
+const line = (address: string, detailText: ReviewText, amount = '') => ({
+  address,
+  detail: reviewEnglish(detailText),
+  detailText,
+  amount,
+})
 const solana: TransactionPreview = {
   title: 'Sign a transaction',
   network: 'Solana',
-  sections: [{ heading: 'Instructions', rows: [] }],
+  sections: [
+    {
+      heading: 'Instructions',
+      rows: [
+        line(
+          other,
+          {
+            text: '{action} (paid by {payer})',
+            values: { action: { text: 'SOL transfer' }, payer: mint },
+          },
+          '0.5 SOL',
+        ),
+        line(other, {
+          text: 'Becomes the {kind} authority of {account}',
+          values: { kind: { text: 'permanent delegate' }, account: mint },
+        }),
+        // A detail without data is the request's own (a memo, a message): shown as it is.
+        { address: undefined, detail: 'Approve', amount: '' },
+      ],
+    },
+  ],
   totals: [],
   warnings: [reviewEnglish(authority)],
   warningTexts: [authority],
@@ -190,6 +216,8 @@ const headingsOf = (root: HTMLElement) =>
   [...root.querySelectorAll('.foyer-section-title')].map((heading) => heading.textContent)
 const warningsOf = (root: HTMLElement) =>
   [...root.querySelectorAll('.foyer-review-warnings [role="alert"]')].map((alert) => alert.textContent)
+const detailsOf = (root: HTMLElement) =>
+  [...root.querySelectorAll('.foyer-review-detail')].map((detail) => detail.textContent)
 
 describe('ApproveTransactionPanel: EVM and Solana reviews in the visitor’s language', () => {
   it('English: exactly core’s words', () => {
@@ -202,6 +230,11 @@ describe('ApproveTransactionPanel: EVM and Solana reviews in the visitor’s lan
     const sol = reviewIn('en', solana)
     expect(titleOf(sol)).toBe('Sign a transaction')
     expect(headingsOf(sol)).toEqual(['Instructions'])
+    expect(detailsOf(sol)).toEqual([
+      `SOL transfer (paid by ${mint})`,
+      `Becomes the permanent delegate authority of ${mint}`,
+      'Approve',
+    ])
     expect(warningsOf(sol)).toEqual([
       `${other} becomes the permanent delegate authority of ${mint}: it could use that authority as it pleases.`,
     ])
@@ -219,6 +252,11 @@ describe('ApproveTransactionPanel: EVM and Solana reviews in the visitor’s lan
     const sol = reviewIn('es', solana)
     expect(titleOf(sol)).toBe('Firmar una transacción')
     expect(headingsOf(sol)).toEqual(['Instrucciones'])
+    expect(detailsOf(sol)).toEqual([
+      `Transferencia de SOL (pagado por ${mint})`,
+      `Pasa a ser la autoridad de delegado permanente de ${mint}`,
+      'Approve',
+    ])
     expect(warningsOf(sol)).toEqual([
       `${other} pasa a ser la autoridad de delegado permanente de ${mint}: podría usar esa autoridad como quiera.`,
     ])

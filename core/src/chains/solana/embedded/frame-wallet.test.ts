@@ -197,7 +197,12 @@ describe('frameSolanaWallet', () => {
     expect(Reflect.get(Object(calls.at(-1)?.payload), 'method')).toBe('solana_signTransaction')
     expect(previews[0]?.title).toBe('Sign a transaction')
     expect(previews[0]?.sections[0]?.rows).toEqual([
-      { address: RECIPIENT.toBase58(), detail: 'SOL transfer', amount: '0.25 SOL' },
+      {
+        address: RECIPIENT.toBase58(),
+        detail: 'SOL transfer',
+        detailText: { text: 'SOL transfer' },
+        amount: '0.25 SOL',
+      },
     ])
     expect(sent, 'a transaction only signed is not sent').toEqual([undefined])
   })
@@ -267,7 +272,12 @@ describe('the transaction review over the network’s RPC', () => {
     ])
     expect(preview?.refusal).toBeUndefined()
     expect(preview?.sections[0]?.rows).toEqual([
-      { address: RECIPIENT.toBase58(), detail: 'SOL transfer', amount: '5 SOL' },
+      {
+        address: RECIPIENT.toBase58(),
+        detail: 'SOL transfer',
+        detailText: { text: 'SOL transfer' },
+        amount: '5 SOL',
+      },
     ])
   })
 
@@ -293,7 +303,14 @@ describe('solanaTransactionPreview', () => {
         sections: [
           {
             heading: 'Instructions',
-            rows: [{ address: RECIPIENT.toBase58(), detail: 'SOL transfer', amount: '1.5 SOL' }],
+            rows: [
+              {
+                address: RECIPIENT.toBase58(),
+                detail: 'SOL transfer',
+                detailText: { text: 'SOL transfer' },
+                amount: '1.5 SOL',
+              },
+            ],
           },
         ],
         totals: [
@@ -311,7 +328,14 @@ describe('solanaTransactionPreview', () => {
       .add({ programId: memo, keys: [], data: Buffer.from('hello') })
       .serialize({ requireAllSignatures: false })
     const preview = await solanaTransactionPreview(wire, { signer: ADDRESS, network: 'Solana', sends: false })
-    expect(preview.sections[0]?.rows).toEqual([{ address: undefined, detail: 'Memo: hello', amount: '' }])
+    expect(preview.sections[0]?.rows).toEqual([
+      {
+        address: undefined,
+        detail: 'Memo: hello',
+        detailText: { text: 'Memo: {memo}', values: { memo: 'hello' } },
+        amount: '',
+      },
+    ])
     expect(preview.totals[0]).toEqual({ label: 'Leaves this wallet', value: '0 SOL' })
     const unreadable = await solanaTransactionPreview(Uint8Array.of(1, 2, 3), {
       signer: ADDRESS,
@@ -321,7 +345,14 @@ describe('solanaTransactionPreview', () => {
     expect(unreadable.sections).toEqual([
       {
         heading: 'Transaction',
-        rows: [{ address: undefined, detail: 'A transaction Foyer cannot read', amount: '' }],
+        rows: [
+          {
+            address: undefined,
+            detail: 'A transaction Foyer cannot read',
+            detailText: { text: 'A transaction Foyer cannot read' },
+            amount: '',
+          },
+        ],
       },
     ])
     expect(unreadable.refusal).toMatch(/^Foyer cannot read this transaction/)

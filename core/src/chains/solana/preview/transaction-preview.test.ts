@@ -56,6 +56,9 @@ describe('solanaTransactionPreview: warnings', () => {
       address: program.toBase58(),
       detail:
         'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds',
+      detailText: {
+        text: 'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds',
+      },
       amount: '',
     })
     expect(withVisitor.warnings).toEqual([
@@ -64,16 +67,41 @@ describe('solanaTransactionPreview: warnings', () => {
     expect(without.sections[0]?.rows[1]).toEqual({
       address: program.toBase58(),
       detail: 'Calls a program Foyer cannot read (it is not given your account)',
+      detailText: { text: 'Calls a program Foyer cannot read (it is not given your account)' },
       amount: '',
     })
     expect(without.warnings).toBeUndefined()
   })
 })
 
-describe('solanaTransactionPreview: warnings as data', () => {
+describe('solanaTransactionPreview: words as data', () => {
+  it('a line’s words are data beside its English, a phrase inside them too', async () => {
+    const fromOther = SystemProgram.transfer({ fromPubkey: other, toPubkey: account(3), lamports: 5 })
+    const [paid, mine] = (await review([fromOther, pay])).sections[0]?.rows ?? []
+    expect(paid).toEqual({
+      address: account(3).toBase58(),
+      detail: `SOL transfer (paid by ${other.toBase58()})`,
+      detailText: {
+        text: '{action} (paid by {payer})',
+        values: { action: { text: 'SOL transfer' }, payer: other.toBase58() },
+      },
+      amount: '0.000000005 SOL',
+    })
+    expect(mine).toEqual({
+      address: other.toBase58(),
+      detail: 'SOL transfer',
+      detailText: { text: 'SOL transfer' },
+      amount: '0.001 SOL',
+    })
+  })
+
   it('names a handed-away authority by its kind as a phrase of its own, the English unchanged', async () => {
     const target = account(11).toBase58()
     const preview = await review([splToken.setAuthority(account(11), visitor, 8, other, TOKEN_2022_PROGRAM)])
+    expect(preview.sections[0]?.rows[0]?.detailText).toEqual({
+      text: 'Becomes the {kind} authority of {account}',
+      values: { kind: { text: 'permanent delegate' }, account: target },
+    })
     expect(preview.warnings).toEqual([
       `${other.toBase58()} becomes the permanent delegate authority of ${target}: it could use that authority as it pleases.`,
     ])

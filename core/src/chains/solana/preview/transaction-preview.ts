@@ -1,6 +1,6 @@
 import { formatUnits } from 'viem'
 import { BaseError } from '../../../errors/base.js'
-import { type ReviewText, reviewEnglish, reviewText } from '../../review-text.js'
+import { type ReviewText, reviewDetail, reviewEnglish, reviewText } from '../../review-text.js'
 import type {
   TransactionPreview,
   TransactionPreviewRow,
@@ -78,7 +78,7 @@ function refused(title: string, network: string, error: BaseError): TransactionP
     : reviewText('{message}.', { message })
   const row: TransactionPreviewRow = {
     address: undefined,
-    detail: 'A transaction Foyer cannot read',
+    ...reviewDetail('A transaction Foyer cannot read'),
     amount: '',
   }
   return {
