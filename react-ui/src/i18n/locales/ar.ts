@@ -640,4 +640,50 @@ export default {
   'Calls a program Foyer cannot read (it is not given your account)':
     'يستدعي برنامجًا لا يستطيع Foyer قراءته (لا يُعطى حسابك)',
   'A transaction Foyer cannot read': 'معاملة لا يستطيع Foyer قراءتها',
+  'Receives {name} from this wallet': 'يتلقى {name} من هذه المحفظة',
+  'Receives {name} taken from {from}': 'يتلقى {name} مأخوذة من {from}',
+  'May move token #{id} of this wallet’s {name}': 'يمكنه نقل الرمز رقم {id} من {name} في هذه المحفظة',
+  'May spend this wallet’s {name}': 'يمكنه إنفاق {name} في هذه المحفظة',
+  '{router} may spend this wallet’s {name}': 'يمكن لـ {router} إنفاق {name} في هذه المحفظة',
+  '{action} (added to what it may already spend)': '{action} (يُضاف إلى ما يمكنه إنفاقه بالفعل)',
+  'May move every token this wallet holds in {name} ({token})':
+    'يمكنه نقل كل رمز تملكه هذه المحفظة في {name} ({token})',
+  'May no longer move this wallet’s tokens in {name}': 'لم يعد بإمكانه نقل رموز هذه المحفظة في {name}',
+  'Receives token #{id} of {name} taken from {from}': 'يتلقى الرمز رقم {id} من {name} مأخوذًا من {from}',
+  'With {bytes} bytes of data for the receiver': 'مع {bytes} بايت من البيانات للمستلم',
+  'Deploys {bytes} bytes of code': 'ينشر {bytes} بايت من الشيفرة',
+  '{router} (declared by this network)': '{router} (تعلنه هذه الشبكة)',
+  'Calls a contract (unverified): it may move any of your assets · function {selector}':
+    'يستدعي عقدًا (غير موثَّق): قد ينقل أيًّا من أصولك · الدالة {selector}',
+  'Token contract ({symbol})': 'عقد الرمز ({symbol})',
+  'Token contract': 'عقد الرمز',
+  'The Uniswap router': 'موجّه Uniswap',
+  '{router} ({address})': '{router} ({address})',
+  'The chain did not tell this token’s decimals: raw units':
+    'لم تُعلن الشبكة المنازل العشرية لهذا الرمز: وحدات خام',
+  'Swap exactly {paid} for any amount of {token} (no minimum: you may receive nothing)':
+    'مبادلة {paid} بالضبط مقابل أي كمية من {token} (لا حد أدنى: قد لا تتلقى شيئًا)',
+  'Swap exactly {paid} for at least {received}': 'مبادلة {paid} بالضبط مقابل {received} على الأقل',
+  'Swap at most {paid} for exactly {received}': 'مبادلة {paid} على الأكثر مقابل {received} بالضبط',
+  'Swap at most {paid} for exactly {received} (what is not used comes back to the sender)':
+    'مبادلة {paid} على الأكثر مقابل {received} بالضبط (ما لا يُستخدم يعود إلى المُرسِل)',
+  'Wraps the {symbol} paid ({token})': 'يغلّف {symbol} المدفوعة ({token})',
+  'Pays {token}': 'يدفع {token}',
+  'Unwrapped into {symbol} ({token})': 'يُفكّ تغليفه إلى {symbol} ({token})',
+  'Receives {token}': 'يتلقى {token}',
+  'Through {token}': 'عبر {token}',
+  'Receives {amount}: this wallet': 'يتلقى {amount}: هذه المحفظة',
+  'Receives {amount}: NOT this wallet': 'يتلقى {amount}: ليست هذه المحفظة',
+  'any amount of {token}': 'أي كمية من {token}',
+  'at least {amount}': '{amount} على الأقل',
+  'For tokens that take a fee when moved: the bound is checked on what arrives':
+    'للرموز التي تقتطع رسومًا عند نقلها: يُتحقَّق من الحد على ما يصل',
+  'No deadline: the router accepts it at any time, at whatever price then':
+    'لا مهلة: يقبله الموجّه في أي وقت، بأي سعر يكون حينها',
+  'Valid until {deadline}': 'صالح حتى {deadline}',
+  'May spend this wallet’s {name} (token {token}), {until}':
+    'يمكنه إنفاق {name} في هذه المحفظة (الرمز {token})، {until}',
+  'no end date (0)': 'بلا تاريخ انتهاء (0)',
+  'never expires': 'لا تنتهي صلاحيته أبدًا',
+  'until {date}': 'حتى {date}',
 } satisfies Dictionary

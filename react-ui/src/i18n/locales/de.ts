@@ -680,4 +680,52 @@ export default {
   'Calls a program Foyer cannot read (it is not given your account)':
     'Ruft ein Programm auf, das Foyer nicht lesen kann (es erhält dein Konto nicht)',
   'A transaction Foyer cannot read': 'Eine Transaktion, die Foyer nicht lesen kann',
+  'Receives {name} from this wallet': 'Erhält {name} von dieser Wallet',
+  'Receives {name} taken from {from}': 'Erhält {name}, entnommen von {from}',
+  'May move token #{id} of this wallet’s {name}': 'Darf Token #{id} von {name} dieser Wallet bewegen',
+  'May spend this wallet’s {name}': 'Darf {name} dieser Wallet ausgeben',
+  '{router} may spend this wallet’s {name}': '{router} darf {name} dieser Wallet ausgeben',
+  '{action} (added to what it may already spend)':
+    '{action} (zusätzlich zu dem, was bereits ausgegeben werden darf)',
+  'May move every token this wallet holds in {name} ({token})':
+    'Darf jedes Token bewegen, das diese Wallet in {name} hält ({token})',
+  'May no longer move this wallet’s tokens in {name}':
+    'Darf die Token dieser Wallet in {name} nicht mehr bewegen',
+  'Receives token #{id} of {name} taken from {from}': 'Erhält Token #{id} von {name}, entnommen von {from}',
+  'With {bytes} bytes of data for the receiver': 'Mit {bytes} Bytes Daten für den Empfänger',
+  'Deploys {bytes} bytes of code': 'Stellt {bytes} Bytes Code bereit',
+  '{router} (declared by this network)': '{router} (von diesem Netzwerk angegeben)',
+  'Calls a contract (unverified): it may move any of your assets · function {selector}':
+    'Ruft einen Vertrag auf (nicht verifiziert): Er könnte beliebige deiner Vermögenswerte bewegen · Funktion {selector}',
+  'Token contract ({symbol})': 'Token-Vertrag ({symbol})',
+  'Token contract': 'Token-Vertrag',
+  'The Uniswap router': 'Der Uniswap-Router',
+  '{router} ({address})': '{router} ({address})',
+  'The chain did not tell this token’s decimals: raw units':
+    'Die Chain hat die Dezimalstellen dieses Tokens nicht angegeben: Roheinheiten',
+  'Swap exactly {paid} for any amount of {token} (no minimum: you may receive nothing)':
+    'Genau {paid} gegen eine beliebige Menge {token} tauschen (kein Minimum: du erhältst womöglich nichts)',
+  'Swap exactly {paid} for at least {received}': 'Genau {paid} gegen mindestens {received} tauschen',
+  'Swap at most {paid} for exactly {received}': 'Höchstens {paid} gegen genau {received} tauschen',
+  'Swap at most {paid} for exactly {received} (what is not used comes back to the sender)':
+    'Höchstens {paid} gegen genau {received} tauschen (was nicht gebraucht wird, geht an den Absender zurück)',
+  'Wraps the {symbol} paid ({token})': 'Wrappt die gezahlten {symbol} ({token})',
+  'Pays {token}': 'Zahlt {token}',
+  'Unwrapped into {symbol} ({token})': 'Entpackt zu {symbol} ({token})',
+  'Receives {token}': 'Erhält {token}',
+  'Through {token}': 'Über {token}',
+  'Receives {amount}: this wallet': 'Erhält {amount}: diese Wallet',
+  'Receives {amount}: NOT this wallet': 'Erhält {amount}: NICHT diese Wallet',
+  'any amount of {token}': 'eine beliebige Menge {token}',
+  'at least {amount}': 'mindestens {amount}',
+  'For tokens that take a fee when moved: the bound is checked on what arrives':
+    'Für Token, die beim Bewegen eine Gebühr einbehalten: Die Grenze wird an dem geprüft, was ankommt',
+  'No deadline: the router accepts it at any time, at whatever price then':
+    'Keine Frist: Der Router nimmt es jederzeit an, zum dann geltenden Preis',
+  'Valid until {deadline}': 'Gültig bis {deadline}',
+  'May spend this wallet’s {name} (token {token}), {until}':
+    'Darf {name} dieser Wallet ausgeben (Token {token}), {until}',
+  'no end date (0)': 'ohne Enddatum (0)',
+  'never expires': 'läuft nie ab',
+  'until {date}': 'bis {date}',
 } satisfies Dictionary

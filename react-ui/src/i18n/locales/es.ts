@@ -676,4 +676,51 @@ export default {
   'Calls a program Foyer cannot read (it is not given your account)':
     'Llama a un programa que Foyer no puede leer (no recibe tu cuenta)',
   'A transaction Foyer cannot read': 'Una transacción que Foyer no puede leer',
+  'Receives {name} from this wallet': 'Recibe {name} de esta billetera',
+  'Receives {name} taken from {from}': 'Recibe {name} tomado de {from}',
+  'May move token #{id} of this wallet’s {name}': 'Puede mover el token n.º {id} de {name} de esta billetera',
+  'May spend this wallet’s {name}': 'Puede gastar el {name} de esta billetera',
+  '{router} may spend this wallet’s {name}': '{router} puede gastar el {name} de esta billetera',
+  '{action} (added to what it may already spend)': '{action} (sumado a lo que ya puede gastar)',
+  'May move every token this wallet holds in {name} ({token})':
+    'Puede mover todos los tokens que esta billetera tiene en {name} ({token})',
+  'May no longer move this wallet’s tokens in {name}':
+    'Ya no puede mover los tokens de esta billetera en {name}',
+  'Receives token #{id} of {name} taken from {from}': 'Recibe el token n.º {id} de {name} tomado de {from}',
+  'With {bytes} bytes of data for the receiver': 'Con {bytes} bytes de datos para el receptor',
+  'Deploys {bytes} bytes of code': 'Despliega {bytes} bytes de código',
+  '{router} (declared by this network)': '{router} (declarado por esta red)',
+  'Calls a contract (unverified): it may move any of your assets · function {selector}':
+    'Llama a un contrato (sin verificar): podría mover cualquiera de tus activos · función {selector}',
+  'Token contract ({symbol})': 'Contrato del token ({symbol})',
+  'Token contract': 'Contrato del token',
+  'The Uniswap router': 'El router de Uniswap',
+  '{router} ({address})': '{router} ({address})',
+  'The chain did not tell this token’s decimals: raw units':
+    'La cadena no indicó los decimales de este token: unidades sin convertir',
+  'Swap exactly {paid} for any amount of {token} (no minimum: you may receive nothing)':
+    'Intercambiar exactamente {paid} por cualquier cantidad de {token} (sin mínimo: podrías no recibir nada)',
+  'Swap exactly {paid} for at least {received}': 'Intercambiar exactamente {paid} por al menos {received}',
+  'Swap at most {paid} for exactly {received}': 'Intercambiar como máximo {paid} por exactamente {received}',
+  'Swap at most {paid} for exactly {received} (what is not used comes back to the sender)':
+    'Intercambiar como máximo {paid} por exactamente {received} (lo que no se use vuelve al remitente)',
+  'Wraps the {symbol} paid ({token})': 'Envuelve el {symbol} pagado ({token})',
+  'Pays {token}': 'Paga {token}',
+  'Unwrapped into {symbol} ({token})': 'Desenvuelto en {symbol} ({token})',
+  'Receives {token}': 'Recibe {token}',
+  'Through {token}': 'A través de {token}',
+  'Receives {amount}: this wallet': 'Recibe {amount}: esta billetera',
+  'Receives {amount}: NOT this wallet': 'Recibe {amount}: NO es esta billetera',
+  'any amount of {token}': 'cualquier cantidad de {token}',
+  'at least {amount}': 'al menos {amount}',
+  'For tokens that take a fee when moved: the bound is checked on what arrives':
+    'Para tokens que cobran una comisión al moverse: el límite se comprueba sobre lo que llega',
+  'No deadline: the router accepts it at any time, at whatever price then':
+    'Sin plazo: el router lo acepta en cualquier momento, al precio que haya entonces',
+  'Valid until {deadline}': 'Válido hasta {deadline}',
+  'May spend this wallet’s {name} (token {token}), {until}':
+    'Puede gastar el {name} de esta billetera (token {token}), {until}',
+  'no end date (0)': 'sin fecha de fin (0)',
+  'never expires': 'nunca vence',
+  'until {date}': 'hasta {date}',
 } satisfies Dictionary

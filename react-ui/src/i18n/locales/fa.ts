@@ -659,4 +659,54 @@ export default {
   'Calls a program Foyer cannot read (it is not given your account)':
     'برنامه‌ای را که Foyer نمی‌تواند بخواند فراخوانی می‌کند (حساب شما به آن داده نمی‌شود)',
   'A transaction Foyer cannot read': 'تراکنشی که Foyer نمی‌تواند بخواند',
+  'Receives {name} from this wallet': '{name} را از این کیف پول دریافت می‌کند',
+  'Receives {name} taken from {from}': '{name} برداشته‌شده از {from} را دریافت می‌کند',
+  'May move token #{id} of this wallet’s {name}':
+    'می‌تواند توکن شماره {id} از {name} این کیف پول را جابه‌جا کند',
+  'May spend this wallet’s {name}': 'می‌تواند {name} این کیف پول را خرج کند',
+  '{router} may spend this wallet’s {name}': '{router} می‌تواند {name} این کیف پول را خرج کند',
+  '{action} (added to what it may already spend)':
+    '{action} (به مقداری که از قبل می‌تواند خرج کند افزوده می‌شود)',
+  'May move every token this wallet holds in {name} ({token})':
+    'می‌تواند هر توکنی را که این کیف پول در {name} دارد جابه‌جا کند ({token})',
+  'May no longer move this wallet’s tokens in {name}':
+    'دیگر نمی‌تواند توکن‌های این کیف پول در {name} را جابه‌جا کند',
+  'Receives token #{id} of {name} taken from {from}':
+    'توکن شماره {id} از {name} برداشته‌شده از {from} را دریافت می‌کند',
+  'With {bytes} bytes of data for the receiver': 'همراه با {bytes} بایت داده برای گیرنده',
+  'Deploys {bytes} bytes of code': '{bytes} بایت کد را مستقر می‌کند',
+  '{router} (declared by this network)': '{router} (اعلام‌شده توسط این شبکه)',
+  'Calls a contract (unverified): it may move any of your assets · function {selector}':
+    'یک قرارداد (تأییدنشده) را فراخوانی می‌کند: ممکن است هر کدام از دارایی‌های شما را جابه‌جا کند · تابع {selector}',
+  'Token contract ({symbol})': 'قرارداد توکن ({symbol})',
+  'Token contract': 'قرارداد توکن',
+  'The Uniswap router': 'روتر Uniswap',
+  '{router} ({address})': '{router} ({address})',
+  'The chain did not tell this token’s decimals: raw units':
+    'زنجیره اعشار این توکن را اعلام نکرد: واحدهای خام',
+  'Swap exactly {paid} for any amount of {token} (no minimum: you may receive nothing)':
+    'سواپ دقیقاً {paid} با هر مقدار {token} (بدون حداقل: ممکن است چیزی دریافت نکنید)',
+  'Swap exactly {paid} for at least {received}': 'سواپ دقیقاً {paid} با دست‌کم {received}',
+  'Swap at most {paid} for exactly {received}': 'سواپ حداکثر {paid} با دقیقاً {received}',
+  'Swap at most {paid} for exactly {received} (what is not used comes back to the sender)':
+    'سواپ حداکثر {paid} با دقیقاً {received} (آنچه استفاده نشود به فرستنده برمی‌گردد)',
+  'Wraps the {symbol} paid ({token})': '{symbol} پرداختی را بسته‌بندی می‌کند ({token})',
+  'Pays {token}': '{token} می‌پردازد',
+  'Unwrapped into {symbol} ({token})': 'به {symbol} بازگشایی می‌شود ({token})',
+  'Receives {token}': '{token} دریافت می‌کند',
+  'Through {token}': 'از طریق {token}',
+  'Receives {amount}: this wallet': '{amount} دریافت می‌کند: این کیف پول',
+  'Receives {amount}: NOT this wallet': '{amount} دریافت می‌کند: این کیف پول نیست',
+  'any amount of {token}': 'هر مقدار {token}',
+  'at least {amount}': 'دست‌کم {amount}',
+  'For tokens that take a fee when moved: the bound is checked on what arrives':
+    'برای توکن‌هایی که هنگام جابه‌جایی کارمزد می‌گیرند: حد روی مقداری که می‌رسد بررسی می‌شود',
+  'No deadline: the router accepts it at any time, at whatever price then':
+    'بدون مهلت: روتر آن را هر زمان، با هر قیمتی که آن موقع باشد، می‌پذیرد',
+  'Valid until {deadline}': 'معتبر تا {deadline}',
+  'May spend this wallet’s {name} (token {token}), {until}':
+    'می‌تواند {name} این کیف پول (توکن {token}) را خرج کند، {until}',
+  'no end date (0)': 'بدون تاریخ پایان (0)',
+  'never expires': 'هرگز منقضی نمی‌شود',
+  'until {date}': 'تا {date}',
 } satisfies Dictionary

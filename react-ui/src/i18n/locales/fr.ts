@@ -680,4 +680,52 @@ export default {
   'Calls a program Foyer cannot read (it is not given your account)':
     'Appelle un programme que Foyer ne peut pas lire (votre compte ne lui est pas donné)',
   'A transaction Foyer cannot read': 'Une transaction que Foyer ne peut pas lire',
+  'Receives {name} from this wallet': 'Reçoit {name} de ce portefeuille',
+  'Receives {name} taken from {from}': 'Reçoit {name} pris sur {from}',
+  'May move token #{id} of this wallet’s {name}':
+    'Peut déplacer le jeton n° {id} de {name} de ce portefeuille',
+  'May spend this wallet’s {name}': 'Peut dépenser le {name} de ce portefeuille',
+  '{router} may spend this wallet’s {name}': '{router} peut dépenser le {name} de ce portefeuille',
+  '{action} (added to what it may already spend)': '{action} (en plus de ce qu’il peut déjà dépenser)',
+  'May move every token this wallet holds in {name} ({token})':
+    'Peut déplacer chaque jeton que ce portefeuille détient dans {name} ({token})',
+  'May no longer move this wallet’s tokens in {name}':
+    'Ne peut plus déplacer les jetons de ce portefeuille dans {name}',
+  'Receives token #{id} of {name} taken from {from}': 'Reçoit le jeton n° {id} de {name} pris sur {from}',
+  'With {bytes} bytes of data for the receiver': 'Avec {bytes} octets de données pour le destinataire',
+  'Deploys {bytes} bytes of code': 'Déploie {bytes} octets de code',
+  '{router} (declared by this network)': '{router} (déclaré par ce réseau)',
+  'Calls a contract (unverified): it may move any of your assets · function {selector}':
+    'Appelle un contrat (non vérifié) : il pourrait déplacer n’importe lesquels de vos actifs · fonction {selector}',
+  'Token contract ({symbol})': 'Contrat du jeton ({symbol})',
+  'Token contract': 'Contrat du jeton',
+  'The Uniswap router': 'Le routeur Uniswap',
+  '{router} ({address})': '{router} ({address})',
+  'The chain did not tell this token’s decimals: raw units':
+    'La chaîne n’a pas indiqué les décimales de ce jeton : unités brutes',
+  'Swap exactly {paid} for any amount of {token} (no minimum: you may receive nothing)':
+    'Échanger exactement {paid} contre n’importe quelle quantité de {token} (aucun minimum : vous pourriez ne rien recevoir)',
+  'Swap exactly {paid} for at least {received}': 'Échanger exactement {paid} contre au moins {received}',
+  'Swap at most {paid} for exactly {received}': 'Échanger au plus {paid} contre exactement {received}',
+  'Swap at most {paid} for exactly {received} (what is not used comes back to the sender)':
+    'Échanger au plus {paid} contre exactement {received} (ce qui n’est pas utilisé revient à l’expéditeur)',
+  'Wraps the {symbol} paid ({token})': 'Encapsule les {symbol} payés ({token})',
+  'Pays {token}': 'Paie en {token}',
+  'Unwrapped into {symbol} ({token})': 'Désencapsulé en {symbol} ({token})',
+  'Receives {token}': 'Reçoit {token}',
+  'Through {token}': 'Via {token}',
+  'Receives {amount}: this wallet': 'Reçoit {amount} : ce portefeuille',
+  'Receives {amount}: NOT this wallet': 'Reçoit {amount} : PAS ce portefeuille',
+  'any amount of {token}': 'n’importe quelle quantité de {token}',
+  'at least {amount}': 'au moins {amount}',
+  'For tokens that take a fee when moved: the bound is checked on what arrives':
+    'Pour les jetons qui prélèvent des frais à chaque transfert : la limite est vérifiée sur ce qui arrive',
+  'No deadline: the router accepts it at any time, at whatever price then':
+    'Aucune échéance : le routeur l’accepte à tout moment, au prix du moment',
+  'Valid until {deadline}': 'Valable jusqu’au {deadline}',
+  'May spend this wallet’s {name} (token {token}), {until}':
+    'Peut dépenser le {name} de ce portefeuille (jeton {token}), {until}',
+  'no end date (0)': 'sans date de fin (0)',
+  'never expires': 'n’expire jamais',
+  'until {date}': 'jusqu’au {date}',
 } satisfies Dictionary

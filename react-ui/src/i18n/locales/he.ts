@@ -652,4 +652,50 @@ export default {
   'Calls a program Foyer cannot read (it is not given your account)':
     'קורא לתוכנית ש-Foyer לא יכול לקרוא (החשבון שלך לא נמסר לה)',
   'A transaction Foyer cannot read': 'עסקה ש-Foyer לא יכול לקרוא',
+  'Receives {name} from this wallet': 'מקבל {name} מהארנק הזה',
+  'Receives {name} taken from {from}': 'מקבל {name} שנלקח מ-{from}',
+  'May move token #{id} of this wallet’s {name}': 'יכול להעביר את טוקן מס׳ {id} של {name} מהארנק הזה',
+  'May spend this wallet’s {name}': 'יכול להוציא את ה-{name} של הארנק הזה',
+  '{router} may spend this wallet’s {name}': '{router} יכול להוציא את ה-{name} של הארנק הזה',
+  '{action} (added to what it may already spend)': '{action} (בנוסף למה שכבר מותר לו להוציא)',
+  'May move every token this wallet holds in {name} ({token})':
+    'יכול להעביר כל טוקן שהארנק הזה מחזיק ב-{name} ({token})',
+  'May no longer move this wallet’s tokens in {name}': 'כבר לא יכול להעביר את הטוקנים של הארנק הזה ב-{name}',
+  'Receives token #{id} of {name} taken from {from}': 'מקבל את טוקן מס׳ {id} של {name} שנלקח מ-{from}',
+  'With {bytes} bytes of data for the receiver': 'עם {bytes} בתים של נתונים עבור הנמען',
+  'Deploys {bytes} bytes of code': 'פורס {bytes} בתים של קוד',
+  '{router} (declared by this network)': '{router} (מוצהר על ידי הרשת הזו)',
+  'Calls a contract (unverified): it may move any of your assets · function {selector}':
+    'קורא לחוזה (לא מאומת): הוא עלול להעביר כל אחד מהנכסים שלך · פונקציה {selector}',
+  'Token contract ({symbol})': 'חוזה הטוקן ({symbol})',
+  'Token contract': 'חוזה הטוקן',
+  'The Uniswap router': 'הנתב של Uniswap',
+  '{router} ({address})': '{router} ({address})',
+  'The chain did not tell this token’s decimals: raw units':
+    'הרשת לא מסרה את הספרות העשרוניות של הטוקן הזה: יחידות גולמיות',
+  'Swap exactly {paid} for any amount of {token} (no minimum: you may receive nothing)':
+    'המרה של {paid} בדיוק תמורת כל כמות של {token} (אין מינימום: ייתכן שלא תקבל דבר)',
+  'Swap exactly {paid} for at least {received}': 'המרה של {paid} בדיוק תמורת {received} לפחות',
+  'Swap at most {paid} for exactly {received}': 'המרה של {paid} לכל היותר תמורת {received} בדיוק',
+  'Swap at most {paid} for exactly {received} (what is not used comes back to the sender)':
+    'המרה של {paid} לכל היותר תמורת {received} בדיוק (מה שלא נוצל חוזר לשולח)',
+  'Wraps the {symbol} paid ({token})': 'עוטף את ה-{symbol} ששולם ({token})',
+  'Pays {token}': 'משלם {token}',
+  'Unwrapped into {symbol} ({token})': 'נפתח ל-{symbol} ({token})',
+  'Receives {token}': 'מקבל {token}',
+  'Through {token}': 'דרך {token}',
+  'Receives {amount}: this wallet': 'מקבל {amount}: הארנק הזה',
+  'Receives {amount}: NOT this wallet': 'מקבל {amount}: לא הארנק הזה',
+  'any amount of {token}': 'כל כמות של {token}',
+  'at least {amount}': '{amount} לפחות',
+  'For tokens that take a fee when moved: the bound is checked on what arrives':
+    'לטוקנים שגובים עמלה בהעברה: הגבול נבדק לפי מה שמגיע',
+  'No deadline: the router accepts it at any time, at whatever price then':
+    'אין מועד אחרון: הנתב מקבל אותה בכל עת, בכל מחיר שיהיה אז',
+  'Valid until {deadline}': 'בתוקף עד {deadline}',
+  'May spend this wallet’s {name} (token {token}), {until}':
+    'יכול להוציא את ה-{name} של הארנק הזה (טוקן {token}), {until}',
+  'no end date (0)': 'ללא תאריך סיום (0)',
+  'never expires': 'לעולם אינו פג',
+  'until {date}': 'עד {date}',
 } satisfies Dictionary

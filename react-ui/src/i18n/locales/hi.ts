@@ -653,4 +653,49 @@ export default {
   'Calls a program Foyer cannot read (it is not given your account)':
     'ऐसा प्रोग्राम कॉल करता है जिसे Foyer पढ़ नहीं सकता (उसे आपका खाता नहीं दिया गया)',
   'A transaction Foyer cannot read': 'एक लेनदेन जिसे Foyer पढ़ नहीं सकता',
+  'Receives {name} from this wallet': 'इस वॉलेट से {name} प्राप्त करता है',
+  'Receives {name} taken from {from}': '{from} से लिया गया {name} प्राप्त करता है',
+  'May move token #{id} of this wallet’s {name}': 'इस वॉलेट के {name} का टोकन #{id} स्थानांतरित कर सकता है',
+  'May spend this wallet’s {name}': 'इस वॉलेट का {name} खर्च कर सकता है',
+  '{router} may spend this wallet’s {name}': '{router} इस वॉलेट का {name} खर्च कर सकता है',
+  '{action} (added to what it may already spend)': '{action} (जितना वह पहले से खर्च कर सकता है उसके अतिरिक्त)',
+  'May move every token this wallet holds in {name} ({token})':
+    'इस वॉलेट के पास {name} ({token}) में मौजूद हर टोकन स्थानांतरित कर सकता है',
+  'May no longer move this wallet’s tokens in {name}': 'अब इस वॉलेट के {name} के टोकन स्थानांतरित नहीं कर सकता',
+  'Receives token #{id} of {name} taken from {from}': '{from} से लिया गया {name} का टोकन #{id} प्राप्त करता है',
+  'With {bytes} bytes of data for the receiver': 'प्राप्तकर्ता के लिए {bytes} बाइट डेटा के साथ',
+  'Deploys {bytes} bytes of code': '{bytes} बाइट कोड डिप्लॉय करता है',
+  '{router} (declared by this network)': '{router} (इस नेटवर्क द्वारा घोषित)',
+  'Calls a contract (unverified): it may move any of your assets · function {selector}':
+    'एक कॉन्ट्रैक्ट कॉल करता है (असत्यापित): यह आपकी कोई भी संपत्ति स्थानांतरित कर सकता है · फ़ंक्शन {selector}',
+  'Token contract ({symbol})': 'टोकन कॉन्ट्रैक्ट ({symbol})',
+  'Token contract': 'टोकन कॉन्ट्रैक्ट',
+  'The Uniswap router': 'Uniswap राउटर',
+  '{router} ({address})': '{router} ({address})',
+  'The chain did not tell this token’s decimals: raw units': 'चेन ने इस टोकन के दशमलव नहीं बताए: कच्ची इकाइयाँ',
+  'Swap exactly {paid} for any amount of {token} (no minimum: you may receive nothing)':
+    'ठीक {paid} को {token} की किसी भी मात्रा से स्वैप करें (कोई न्यूनतम नहीं: आपको कुछ भी न मिले, ऐसा हो सकता है)',
+  'Swap exactly {paid} for at least {received}': 'ठीक {paid} को कम से कम {received} से स्वैप करें',
+  'Swap at most {paid} for exactly {received}': 'अधिकतम {paid} को ठीक {received} से स्वैप करें',
+  'Swap at most {paid} for exactly {received} (what is not used comes back to the sender)':
+    'अधिकतम {paid} को ठीक {received} से स्वैप करें (जो उपयोग नहीं होता वह भेजने वाले को लौट जाता है)',
+  'Wraps the {symbol} paid ({token})': 'चुकाए गए {symbol} को रैप करता है ({token})',
+  'Pays {token}': '{token} चुकाता है',
+  'Unwrapped into {symbol} ({token})': '{symbol} में अनरैप किया जाता है ({token})',
+  'Receives {token}': '{token} प्राप्त करता है',
+  'Through {token}': '{token} के माध्यम से',
+  'Receives {amount}: this wallet': '{amount} प्राप्त करता है: यह वॉलेट',
+  'Receives {amount}: NOT this wallet': '{amount} प्राप्त करता है: यह वॉलेट नहीं',
+  'any amount of {token}': '{token} की कोई भी मात्रा',
+  'at least {amount}': 'कम से कम {amount}',
+  'For tokens that take a fee when moved: the bound is checked on what arrives':
+    'उन टोकन के लिए जो स्थानांतरण पर शुल्क लेते हैं: सीमा जो पहुँचता है उस पर जाँची जाती है',
+  'No deadline: the router accepts it at any time, at whatever price then':
+    'कोई समय-सीमा नहीं: राउटर इसे कभी भी, उस समय की किसी भी कीमत पर स्वीकार करता है',
+  'Valid until {deadline}': '{deadline} तक मान्य',
+  'May spend this wallet’s {name} (token {token}), {until}':
+    'इस वॉलेट का {name} (टोकन {token}) खर्च कर सकता है, {until}',
+  'no end date (0)': 'कोई अंतिम तिथि नहीं (0)',
+  'never expires': 'कभी समाप्त नहीं होता',
+  'until {date}': '{date} तक',
 } satisfies Dictionary

@@ -666,4 +666,54 @@ export default {
   'Calls a program Foyer cannot read (it is not given your account)':
     'Memanggil program yang tidak dapat dibaca Foyer (akun Anda tidak diberikan kepadanya)',
   'A transaction Foyer cannot read': 'Transaksi yang tidak dapat dibaca Foyer',
+  'Receives {name} from this wallet': 'Menerima {name} dari dompet ini',
+  'Receives {name} taken from {from}': 'Menerima {name} yang diambil dari {from}',
+  'May move token #{id} of this wallet’s {name}':
+    'Dapat memindahkan token #{id} dari {name} milik dompet ini',
+  'May spend this wallet’s {name}': 'Dapat membelanjakan {name} dompet ini',
+  '{router} may spend this wallet’s {name}': '{router} dapat membelanjakan {name} dompet ini',
+  '{action} (added to what it may already spend)':
+    '{action} (ditambahkan ke yang sudah dapat dibelanjakannya)',
+  'May move every token this wallet holds in {name} ({token})':
+    'Dapat memindahkan setiap token yang dimiliki dompet ini di {name} ({token})',
+  'May no longer move this wallet’s tokens in {name}':
+    'Tidak dapat lagi memindahkan token dompet ini di {name}',
+  'Receives token #{id} of {name} taken from {from}':
+    'Menerima token #{id} dari {name} yang diambil dari {from}',
+  'With {bytes} bytes of data for the receiver': 'Dengan {bytes} byte data untuk penerima',
+  'Deploys {bytes} bytes of code': 'Men-deploy {bytes} byte kode',
+  '{router} (declared by this network)': '{router} (dinyatakan oleh jaringan ini)',
+  'Calls a contract (unverified): it may move any of your assets · function {selector}':
+    'Memanggil kontrak (belum diverifikasi): kontrak ini dapat memindahkan aset Anda yang mana pun · fungsi {selector}',
+  'Token contract ({symbol})': 'Kontrak token ({symbol})',
+  'Token contract': 'Kontrak token',
+  'The Uniswap router': 'Router Uniswap',
+  '{router} ({address})': '{router} ({address})',
+  'The chain did not tell this token’s decimals: raw units':
+    'Chain tidak memberi tahu desimal token ini: unit mentah',
+  'Swap exactly {paid} for any amount of {token} (no minimum: you may receive nothing)':
+    'Tukar tepat {paid} dengan berapa pun {token} (tanpa minimum: Anda mungkin tidak menerima apa pun)',
+  'Swap exactly {paid} for at least {received}': 'Tukar tepat {paid} dengan setidaknya {received}',
+  'Swap at most {paid} for exactly {received}': 'Tukar paling banyak {paid} dengan tepat {received}',
+  'Swap at most {paid} for exactly {received} (what is not used comes back to the sender)':
+    'Tukar paling banyak {paid} dengan tepat {received} (yang tidak terpakai kembali ke pengirim)',
+  'Wraps the {symbol} paid ({token})': 'Membungkus {symbol} yang dibayar ({token})',
+  'Pays {token}': 'Membayar {token}',
+  'Unwrapped into {symbol} ({token})': 'Dibuka menjadi {symbol} ({token})',
+  'Receives {token}': 'Menerima {token}',
+  'Through {token}': 'Melalui {token}',
+  'Receives {amount}: this wallet': 'Menerima {amount}: dompet ini',
+  'Receives {amount}: NOT this wallet': 'Menerima {amount}: BUKAN dompet ini',
+  'any amount of {token}': 'berapa pun {token}',
+  'at least {amount}': 'setidaknya {amount}',
+  'For tokens that take a fee when moved: the bound is checked on what arrives':
+    'Untuk token yang memotong biaya saat dipindahkan: batas diperiksa pada yang tiba',
+  'No deadline: the router accepts it at any time, at whatever price then':
+    'Tanpa tenggat: router menerimanya kapan saja, pada harga berapa pun saat itu',
+  'Valid until {deadline}': 'Berlaku hingga {deadline}',
+  'May spend this wallet’s {name} (token {token}), {until}':
+    'Dapat membelanjakan {name} dompet ini (token {token}), {until}',
+  'no end date (0)': 'tanpa tanggal berakhir (0)',
+  'never expires': 'tidak pernah kedaluwarsa',
+  'until {date}': 'hingga {date}',
 } satisfies Dictionary

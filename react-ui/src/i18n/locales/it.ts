@@ -677,4 +677,51 @@ export default {
   'Calls a program Foyer cannot read (it is not given your account)':
     'Chiama un programma che Foyer non può leggere (non riceve il tuo account)',
   'A transaction Foyer cannot read': 'Una transazione che Foyer non può leggere',
+  'Receives {name} from this wallet': 'Riceve {name} da questo wallet',
+  'Receives {name} taken from {from}': 'Riceve {name} prelevato da {from}',
+  'May move token #{id} of this wallet’s {name}': 'Può spostare il token n. {id} di {name} di questo wallet',
+  'May spend this wallet’s {name}': 'Può spendere il {name} di questo wallet',
+  '{router} may spend this wallet’s {name}': '{router} può spendere il {name} di questo wallet',
+  '{action} (added to what it may already spend)': '{action} (in aggiunta a quanto può già spendere)',
+  'May move every token this wallet holds in {name} ({token})':
+    'Può spostare ogni token che questo wallet possiede in {name} ({token})',
+  'May no longer move this wallet’s tokens in {name}':
+    'Non può più spostare i token di questo wallet in {name}',
+  'Receives token #{id} of {name} taken from {from}': 'Riceve il token n. {id} di {name} prelevato da {from}',
+  'With {bytes} bytes of data for the receiver': 'Con {bytes} byte di dati per il destinatario',
+  'Deploys {bytes} bytes of code': 'Distribuisce {bytes} byte di codice',
+  '{router} (declared by this network)': '{router} (dichiarato da questa rete)',
+  'Calls a contract (unverified): it may move any of your assets · function {selector}':
+    'Chiama un contratto (non verificato): potrebbe spostare qualsiasi tuo asset · funzione {selector}',
+  'Token contract ({symbol})': 'Contratto del token ({symbol})',
+  'Token contract': 'Contratto del token',
+  'The Uniswap router': 'Il router di Uniswap',
+  '{router} ({address})': '{router} ({address})',
+  'The chain did not tell this token’s decimals: raw units':
+    'La chain non ha indicato i decimali di questo token: unità grezze',
+  'Swap exactly {paid} for any amount of {token} (no minimum: you may receive nothing)':
+    'Scambia esattamente {paid} con qualsiasi quantità di {token} (nessun minimo: potresti non ricevere nulla)',
+  'Swap exactly {paid} for at least {received}': 'Scambia esattamente {paid} con almeno {received}',
+  'Swap at most {paid} for exactly {received}': 'Scambia al massimo {paid} con esattamente {received}',
+  'Swap at most {paid} for exactly {received} (what is not used comes back to the sender)':
+    'Scambia al massimo {paid} con esattamente {received} (ciò che non viene usato torna al mittente)',
+  'Wraps the {symbol} paid ({token})': 'Esegue il wrap degli {symbol} pagati ({token})',
+  'Pays {token}': 'Paga {token}',
+  'Unwrapped into {symbol} ({token})': 'Convertito in {symbol} con unwrap ({token})',
+  'Receives {token}': 'Riceve {token}',
+  'Through {token}': 'Tramite {token}',
+  'Receives {amount}: this wallet': 'Riceve {amount}: questo wallet',
+  'Receives {amount}: NOT this wallet': 'Riceve {amount}: NON questo wallet',
+  'any amount of {token}': 'qualsiasi quantità di {token}',
+  'at least {amount}': 'almeno {amount}',
+  'For tokens that take a fee when moved: the bound is checked on what arrives':
+    'Per i token che trattengono una commissione quando vengono spostati: il limite è verificato su ciò che arriva',
+  'No deadline: the router accepts it at any time, at whatever price then':
+    'Nessuna scadenza: il router lo accetta in qualsiasi momento, al prezzo di quel momento',
+  'Valid until {deadline}': 'Valido fino al {deadline}',
+  'May spend this wallet’s {name} (token {token}), {until}':
+    'Può spendere il {name} di questo wallet (token {token}), {until}',
+  'no end date (0)': 'senza data di fine (0)',
+  'never expires': 'non scade mai',
+  'until {date}': 'fino al {date}',
 } satisfies Dictionary

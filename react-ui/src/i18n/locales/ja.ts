@@ -653,4 +653,51 @@ export default {
   'Calls a program Foyer cannot read (it is not given your account)':
     'Foyer が読み取れないプログラムを呼び出します（あなたのアカウントは渡されません）',
   'A transaction Foyer cannot read': 'Foyer が読み取れないトランザクション',
+  'Receives {name} from this wallet': 'このウォレットから {name} を受け取る',
+  'Receives {name} taken from {from}': '{from} から取られた {name} を受け取る',
+  'May move token #{id} of this wallet’s {name}': 'このウォレットの {name} のトークン #{id} を移動できる',
+  'May spend this wallet’s {name}': 'このウォレットの {name} を使える',
+  '{router} may spend this wallet’s {name}': '{router} はこのウォレットの {name} を使える',
+  '{action} (added to what it may already spend)': '{action}（既に使える額に加算）',
+  'May move every token this wallet holds in {name} ({token})':
+    'このウォレットが {name}（{token}）で保有するすべてのトークンを移動できる',
+  'May no longer move this wallet’s tokens in {name}': 'このウォレットの {name} のトークンを移動できなくなる',
+  'Receives token #{id} of {name} taken from {from}':
+    '{from} から取られた {name} のトークン #{id} を受け取る',
+  'With {bytes} bytes of data for the receiver': '受取人向けの {bytes} バイトのデータ付き',
+  'Deploys {bytes} bytes of code': '{bytes} バイトのコードをデプロイ',
+  '{router} (declared by this network)': '{router}（このネットワークが指定）',
+  'Calls a contract (unverified): it may move any of your assets · function {selector}':
+    'コントラクトを呼び出します（未検証）。あなたの資産が動かされる可能性があります · 関数 {selector}',
+  'Token contract ({symbol})': 'トークンコントラクト（{symbol}）',
+  'Token contract': 'トークンコントラクト',
+  'The Uniswap router': 'Uniswap ルーター',
+  '{router} ({address})': '{router}（{address}）',
+  'The chain did not tell this token’s decimals: raw units':
+    'チェーンがこのトークンの小数桁数を返しませんでした：未換算単位',
+  'Swap exactly {paid} for any amount of {token} (no minimum: you may receive nothing)':
+    'ちょうど {paid} を任意の量の {token} にスワップ（最低額なし：何も受け取れない可能性があります）',
+  'Swap exactly {paid} for at least {received}': 'ちょうど {paid} を最低 {received} にスワップ',
+  'Swap at most {paid} for exactly {received}': '最大 {paid} をちょうど {received} にスワップ',
+  'Swap at most {paid} for exactly {received} (what is not used comes back to the sender)':
+    '最大 {paid} をちょうど {received} にスワップ（使われなかった分は送信者に戻ります）',
+  'Wraps the {symbol} paid ({token})': '支払う {symbol} をラップ（{token}）',
+  'Pays {token}': '{token} を支払う',
+  'Unwrapped into {symbol} ({token})': '{symbol} にアンラップ（{token}）',
+  'Receives {token}': '{token} を受け取る',
+  'Through {token}': '{token} を経由',
+  'Receives {amount}: this wallet': '{amount} を受け取る：このウォレット',
+  'Receives {amount}: NOT this wallet': '{amount} を受け取る：このウォレットではない',
+  'any amount of {token}': '任意の量の {token}',
+  'at least {amount}': '最低 {amount}',
+  'For tokens that take a fee when moved: the bound is checked on what arrives':
+    '移動時に手数料を取るトークン向け：上限・下限は届いた額で確認されます',
+  'No deadline: the router accepts it at any time, at whatever price then':
+    '期限なし：ルーターはいつでも、その時点の価格で受け付けます',
+  'Valid until {deadline}': '{deadline} まで有効',
+  'May spend this wallet’s {name} (token {token}), {until}':
+    'このウォレットの {name}（トークン {token}）を使える、{until}',
+  'no end date (0)': '終了日なし（0）',
+  'never expires': '無期限',
+  'until {date}': '{date} まで',
 } satisfies Dictionary

@@ -659,4 +659,50 @@ export default {
   'Calls a program Foyer cannot read (it is not given your account)':
     'Foyer가 읽을 수 없는 프로그램을 호출합니다(내 계정은 전달되지 않음)',
   'A transaction Foyer cannot read': 'Foyer가 읽을 수 없는 트랜잭션',
+  'Receives {name} from this wallet': '이 지갑에서 {name}을(를) 받음',
+  'Receives {name} taken from {from}': '{from}에서 가져온 {name}을(를) 받음',
+  'May move token #{id} of this wallet’s {name}': '이 지갑의 {name} 중 토큰 #{id}을(를) 이동할 수 있음',
+  'May spend this wallet’s {name}': '이 지갑의 {name}을(를) 사용할 수 있음',
+  '{router} may spend this wallet’s {name}': '{router}이(가) 이 지갑의 {name}을(를) 사용할 수 있음',
+  '{action} (added to what it may already spend)': '{action}(이미 사용할 수 있는 금액에 추가)',
+  'May move every token this wallet holds in {name} ({token})':
+    '이 지갑이 {name}({token})에 보유한 모든 토큰을 이동할 수 있음',
+  'May no longer move this wallet’s tokens in {name}': '더 이상 이 지갑의 {name} 토큰을 이동할 수 없음',
+  'Receives token #{id} of {name} taken from {from}': '{from}에서 가져온 {name}의 토큰 #{id}을(를) 받음',
+  'With {bytes} bytes of data for the receiver': '받는 사람을 위한 {bytes}바이트 데이터 포함',
+  'Deploys {bytes} bytes of code': '{bytes}바이트의 코드를 배포',
+  '{router} (declared by this network)': '{router}(이 네트워크가 지정)',
+  'Calls a contract (unverified): it may move any of your assets · function {selector}':
+    '컨트랙트를 호출합니다(미검증). 자산이 이동될 수 있습니다 · 함수 {selector}',
+  'Token contract ({symbol})': '토큰 컨트랙트({symbol})',
+  'Token contract': '토큰 컨트랙트',
+  'The Uniswap router': 'Uniswap 라우터',
+  '{router} ({address})': '{router}({address})',
+  'The chain did not tell this token’s decimals: raw units':
+    '체인이 이 토큰의 소수 자릿수를 알려주지 않았습니다: 원시 단위',
+  'Swap exactly {paid} for any amount of {token} (no minimum: you may receive nothing)':
+    '정확히 {paid}을(를) 임의 수량의 {token}(으)로 스왑(최소 수령액 없음: 아무것도 받지 못할 수 있음)',
+  'Swap exactly {paid} for at least {received}': '정확히 {paid}을(를) 최소 {received}(으)로 스왑',
+  'Swap at most {paid} for exactly {received}': '최대 {paid}을(를) 정확히 {received}(으)로 스왑',
+  'Swap at most {paid} for exactly {received} (what is not used comes back to the sender)':
+    '최대 {paid}을(를) 정확히 {received}(으)로 스왑(사용되지 않은 금액은 보낸 사람에게 돌아감)',
+  'Wraps the {symbol} paid ({token})': '지불한 {symbol}을(를) 래핑({token})',
+  'Pays {token}': '{token} 지불',
+  'Unwrapped into {symbol} ({token})': '{symbol}(으)로 언래핑({token})',
+  'Receives {token}': '{token} 받음',
+  'Through {token}': '{token} 경유',
+  'Receives {amount}: this wallet': '{amount} 받음: 이 지갑',
+  'Receives {amount}: NOT this wallet': '{amount} 받음: 이 지갑이 아님',
+  'any amount of {token}': '임의 수량의 {token}',
+  'at least {amount}': '최소 {amount}',
+  'For tokens that take a fee when moved: the bound is checked on what arrives':
+    '이동 시 수수료를 떼는 토큰용: 한도는 도착한 금액으로 확인됩니다',
+  'No deadline: the router accepts it at any time, at whatever price then':
+    '기한 없음: 라우터가 언제든 그 시점의 가격으로 받아들입니다',
+  'Valid until {deadline}': '{deadline}까지 유효',
+  'May spend this wallet’s {name} (token {token}), {until}':
+    '이 지갑의 {name}(토큰 {token})을(를) 사용할 수 있음, {until}',
+  'no end date (0)': '종료일 없음(0)',
+  'never expires': '만료되지 않음',
+  'until {date}': '{date}까지',
 } satisfies Dictionary

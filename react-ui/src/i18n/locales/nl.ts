@@ -676,4 +676,51 @@ export default {
   'Calls a program Foyer cannot read (it is not given your account)':
     'Roept een programma aan dat Foyer niet kan lezen (het krijgt jouw account niet)',
   'A transaction Foyer cannot read': 'Een transactie die Foyer niet kan lezen',
+  'Receives {name} from this wallet': 'Ontvangt {name} van deze wallet',
+  'Receives {name} taken from {from}': 'Ontvangt {name}, genomen van {from}',
+  'May move token #{id} of this wallet’s {name}': 'Mag token #{id} van {name} van deze wallet verplaatsen',
+  'May spend this wallet’s {name}': 'Mag {name} van deze wallet uitgeven',
+  '{router} may spend this wallet’s {name}': '{router} mag {name} van deze wallet uitgeven',
+  '{action} (added to what it may already spend)': '{action} (bovenop wat al mag worden uitgegeven)',
+  'May move every token this wallet holds in {name} ({token})':
+    'Mag elke token verplaatsen die deze wallet in {name} ({token}) heeft',
+  'May no longer move this wallet’s tokens in {name}':
+    'Mag de tokens van deze wallet in {name} niet meer verplaatsen',
+  'Receives token #{id} of {name} taken from {from}': 'Ontvangt token #{id} van {name}, genomen van {from}',
+  'With {bytes} bytes of data for the receiver': 'Met {bytes} bytes aan gegevens voor de ontvanger',
+  'Deploys {bytes} bytes of code': 'Zet {bytes} bytes aan code op de chain',
+  '{router} (declared by this network)': '{router} (opgegeven door dit netwerk)',
+  'Calls a contract (unverified): it may move any of your assets · function {selector}':
+    'Roept een contract aan (niet geverifieerd): het kan al je bezittingen verplaatsen · functie {selector}',
+  'Token contract ({symbol})': 'Tokencontract ({symbol})',
+  'Token contract': 'Tokencontract',
+  'The Uniswap router': 'De Uniswap-router',
+  '{router} ({address})': '{router} ({address})',
+  'The chain did not tell this token’s decimals: raw units':
+    'De chain gaf de decimalen van deze token niet op: ruwe eenheden',
+  'Swap exactly {paid} for any amount of {token} (no minimum: you may receive nothing)':
+    'Precies {paid} swappen voor elke hoeveelheid {token} (geen minimum: je ontvangt mogelijk niets)',
+  'Swap exactly {paid} for at least {received}': 'Precies {paid} swappen voor minstens {received}',
+  'Swap at most {paid} for exactly {received}': 'Hoogstens {paid} swappen voor precies {received}',
+  'Swap at most {paid} for exactly {received} (what is not used comes back to the sender)':
+    'Hoogstens {paid} swappen voor precies {received} (wat niet wordt gebruikt, gaat terug naar de verzender)',
+  'Wraps the {symbol} paid ({token})': 'Wrapt de betaalde {symbol} ({token})',
+  'Pays {token}': 'Betaalt {token}',
+  'Unwrapped into {symbol} ({token})': 'Uitgepakt naar {symbol} ({token})',
+  'Receives {token}': 'Ontvangt {token}',
+  'Through {token}': 'Via {token}',
+  'Receives {amount}: this wallet': 'Ontvangt {amount}: deze wallet',
+  'Receives {amount}: NOT this wallet': 'Ontvangt {amount}: NIET deze wallet',
+  'any amount of {token}': 'elke hoeveelheid {token}',
+  'at least {amount}': 'minstens {amount}',
+  'For tokens that take a fee when moved: the bound is checked on what arrives':
+    'Voor tokens die bij elke verplaatsing kosten inhouden: de grens wordt gecontroleerd op wat aankomt',
+  'No deadline: the router accepts it at any time, at whatever price then':
+    'Geen deadline: de router accepteert het op elk moment, tegen de prijs van dat moment',
+  'Valid until {deadline}': 'Geldig tot {deadline}',
+  'May spend this wallet’s {name} (token {token}), {until}':
+    'Mag {name} van deze wallet uitgeven (token {token}), {until}',
+  'no end date (0)': 'zonder einddatum (0)',
+  'never expires': 'verloopt nooit',
+  'until {date}': 'tot {date}',
 } satisfies Dictionary

@@ -671,4 +671,51 @@ export default {
   'Calls a program Foyer cannot read (it is not given your account)':
     'Wywołuje program, którego Foyer nie może odczytać (nie otrzymuje twojego konta)',
   'A transaction Foyer cannot read': 'Transakcja, której Foyer nie może odczytać',
+  'Receives {name} from this wallet': 'Otrzymuje {name} z tego portfela',
+  'Receives {name} taken from {from}': 'Otrzymuje {name} pobrane z {from}',
+  'May move token #{id} of this wallet’s {name}': 'Może przenieść token nr {id} z {name} tego portfela',
+  'May spend this wallet’s {name}': 'Może wydawać {name} z tego portfela',
+  '{router} may spend this wallet’s {name}': '{router} może wydawać {name} z tego portfela',
+  '{action} (added to what it may already spend)': '{action} (dodatkowo do tego, co już może wydać)',
+  'May move every token this wallet holds in {name} ({token})':
+    'Może przenieść każdy token, który ten portfel ma w {name} ({token})',
+  'May no longer move this wallet’s tokens in {name}':
+    'Nie może już przenosić tokenów tego portfela w {name}',
+  'Receives token #{id} of {name} taken from {from}': 'Otrzymuje token nr {id} z {name} pobrany z {from}',
+  'With {bytes} bytes of data for the receiver': 'Z danymi dla odbiorcy o rozmiarze {bytes} B',
+  'Deploys {bytes} bytes of code': 'Wdraża kod o rozmiarze {bytes} B',
+  '{router} (declared by this network)': '{router} (wskazany przez tę sieć)',
+  'Calls a contract (unverified): it may move any of your assets · function {selector}':
+    'Wywołuje kontrakt (niezweryfikowany): może przenieść dowolne z twoich aktywów · funkcja {selector}',
+  'Token contract ({symbol})': 'Kontrakt tokena ({symbol})',
+  'Token contract': 'Kontrakt tokena',
+  'The Uniswap router': 'Router Uniswap',
+  '{router} ({address})': '{router} ({address})',
+  'The chain did not tell this token’s decimals: raw units':
+    'Łańcuch nie podał miejsc dziesiętnych tego tokena: surowe jednostki',
+  'Swap exactly {paid} for any amount of {token} (no minimum: you may receive nothing)':
+    'Zamień dokładnie {paid} na dowolną ilość {token} (brak minimum: możesz nic nie otrzymać)',
+  'Swap exactly {paid} for at least {received}': 'Zamień dokładnie {paid} na co najmniej {received}',
+  'Swap at most {paid} for exactly {received}': 'Zamień co najwyżej {paid} na dokładnie {received}',
+  'Swap at most {paid} for exactly {received} (what is not used comes back to the sender)':
+    'Zamień co najwyżej {paid} na dokładnie {received} (to, co nie zostanie użyte, wraca do nadawcy)',
+  'Wraps the {symbol} paid ({token})': 'Opakowuje zapłacone {symbol} ({token})',
+  'Pays {token}': 'Płaci {token}',
+  'Unwrapped into {symbol} ({token})': 'Rozpakowane do {symbol} ({token})',
+  'Receives {token}': 'Otrzymuje {token}',
+  'Through {token}': 'Przez {token}',
+  'Receives {amount}: this wallet': 'Otrzymuje {amount}: ten portfel',
+  'Receives {amount}: NOT this wallet': 'Otrzymuje {amount}: NIE ten portfel',
+  'any amount of {token}': 'dowolną ilość {token}',
+  'at least {amount}': 'co najmniej {amount}',
+  'For tokens that take a fee when moved: the bound is checked on what arrives':
+    'Dla tokenów pobierających opłatę przy przenoszeniu: limit jest sprawdzany na tym, co dociera',
+  'No deadline: the router accepts it at any time, at whatever price then':
+    'Brak terminu: router przyjmie to w dowolnym momencie, po cenie z tej chwili',
+  'Valid until {deadline}': 'Ważne do {deadline}',
+  'May spend this wallet’s {name} (token {token}), {until}':
+    'Może wydawać {name} z tego portfela (token {token}), {until}',
+  'no end date (0)': 'bez daty końcowej (0)',
+  'never expires': 'nigdy nie wygasa',
+  'until {date}': 'do {date}',
 } satisfies Dictionary

@@ -678,4 +678,51 @@ export default {
   'Calls a program Foyer cannot read (it is not given your account)':
     'Chama um programa que o Foyer não consegue ler (ele não recebe a sua conta)',
   'A transaction Foyer cannot read': 'Uma transação que o Foyer não consegue ler',
+  'Receives {name} from this wallet': 'Recebe {name} desta carteira',
+  'Receives {name} taken from {from}': 'Recebe {name} retirado de {from}',
+  'May move token #{id} of this wallet’s {name}': 'Pode mover o token nº {id} de {name} desta carteira',
+  'May spend this wallet’s {name}': 'Pode gastar o {name} desta carteira',
+  '{router} may spend this wallet’s {name}': '{router} pode gastar o {name} desta carteira',
+  '{action} (added to what it may already spend)': '{action} (somado ao que já pode gastar)',
+  'May move every token this wallet holds in {name} ({token})':
+    'Pode mover todos os tokens que esta carteira tem em {name} ({token})',
+  'May no longer move this wallet’s tokens in {name}':
+    'Não pode mais mover os tokens desta carteira em {name}',
+  'Receives token #{id} of {name} taken from {from}': 'Recebe o token nº {id} de {name} retirado de {from}',
+  'With {bytes} bytes of data for the receiver': 'Com {bytes} bytes de dados para o destinatário',
+  'Deploys {bytes} bytes of code': 'Implanta {bytes} bytes de código',
+  '{router} (declared by this network)': '{router} (declarado por esta rede)',
+  'Calls a contract (unverified): it may move any of your assets · function {selector}':
+    'Chama um contrato (não verificado): ele pode movimentar qualquer um dos seus ativos · função {selector}',
+  'Token contract ({symbol})': 'Contrato do token ({symbol})',
+  'Token contract': 'Contrato do token',
+  'The Uniswap router': 'O roteador da Uniswap',
+  '{router} ({address})': '{router} ({address})',
+  'The chain did not tell this token’s decimals: raw units':
+    'A rede não informou as casas decimais deste token: unidades brutas',
+  'Swap exactly {paid} for any amount of {token} (no minimum: you may receive nothing)':
+    'Converter exatamente {paid} em qualquer quantidade de {token} (sem mínimo: você pode não receber nada)',
+  'Swap exactly {paid} for at least {received}': 'Converter exatamente {paid} em pelo menos {received}',
+  'Swap at most {paid} for exactly {received}': 'Converter no máximo {paid} em exatamente {received}',
+  'Swap at most {paid} for exactly {received} (what is not used comes back to the sender)':
+    'Converter no máximo {paid} em exatamente {received} (o que não for usado volta para o remetente)',
+  'Wraps the {symbol} paid ({token})': 'Encapsula o {symbol} pago ({token})',
+  'Pays {token}': 'Paga {token}',
+  'Unwrapped into {symbol} ({token})': 'Desencapsulado em {symbol} ({token})',
+  'Receives {token}': 'Recebe {token}',
+  'Through {token}': 'Por meio de {token}',
+  'Receives {amount}: this wallet': 'Recebe {amount}: esta carteira',
+  'Receives {amount}: NOT this wallet': 'Recebe {amount}: NÃO é esta carteira',
+  'any amount of {token}': 'qualquer quantidade de {token}',
+  'at least {amount}': 'pelo menos {amount}',
+  'For tokens that take a fee when moved: the bound is checked on what arrives':
+    'Para tokens que cobram uma taxa ao serem movidos: o limite é verificado sobre o que chega',
+  'No deadline: the router accepts it at any time, at whatever price then':
+    'Sem prazo: o roteador aceita a qualquer momento, pelo preço que houver então',
+  'Valid until {deadline}': 'Válido até {deadline}',
+  'May spend this wallet’s {name} (token {token}), {until}':
+    'Pode gastar o {name} desta carteira (token {token}), {until}',
+  'no end date (0)': 'sem data de término (0)',
+  'never expires': 'nunca expira',
+  'until {date}': 'até {date}',
 } satisfies Dictionary

@@ -671,4 +671,51 @@ export default {
   'Calls a program Foyer cannot read (it is not given your account)':
     'Вызывает программу, которую Foyer не может прочитать (ей не передан ваш аккаунт)',
   'A transaction Foyer cannot read': 'Транзакция, которую Foyer не может прочитать',
+  'Receives {name} from this wallet': 'Получает {name} из этого кошелька',
+  'Receives {name} taken from {from}': 'Получает {name}, взятые с {from}',
+  'May move token #{id} of this wallet’s {name}': 'Может переместить токен № {id} из {name} этого кошелька',
+  'May spend this wallet’s {name}': 'Может тратить {name} этого кошелька',
+  '{router} may spend this wallet’s {name}': '{router} может тратить {name} этого кошелька',
+  '{action} (added to what it may already spend)': '{action} (сверх того, что уже можно тратить)',
+  'May move every token this wallet holds in {name} ({token})':
+    'Может переместить любой токен этого кошелька в {name} ({token})',
+  'May no longer move this wallet’s tokens in {name}':
+    'Больше не может перемещать токены этого кошелька в {name}',
+  'Receives token #{id} of {name} taken from {from}': 'Получает токен № {id} из {name}, взятый с {from}',
+  'With {bytes} bytes of data for the receiver': 'С данными для получателя: {bytes} байт',
+  'Deploys {bytes} bytes of code': 'Развёртывает код размером {bytes} байт',
+  '{router} (declared by this network)': '{router} (указан этой сетью)',
+  'Calls a contract (unverified): it may move any of your assets · function {selector}':
+    'Вызывает контракт (не проверен): он может переместить любые ваши активы · функция {selector}',
+  'Token contract ({symbol})': 'Контракт токена ({symbol})',
+  'Token contract': 'Контракт токена',
+  'The Uniswap router': 'Роутер Uniswap',
+  '{router} ({address})': '{router} ({address})',
+  'The chain did not tell this token’s decimals: raw units':
+    'Сеть не сообщила знаки после запятой этого токена: необработанные единицы',
+  'Swap exactly {paid} for any amount of {token} (no minimum: you may receive nothing)':
+    'Обменять ровно {paid} на любое количество {token} (без минимума: вы можете ничего не получить)',
+  'Swap exactly {paid} for at least {received}': 'Обменять ровно {paid} не менее чем на {received}',
+  'Swap at most {paid} for exactly {received}': 'Обменять не более {paid} ровно на {received}',
+  'Swap at most {paid} for exactly {received} (what is not used comes back to the sender)':
+    'Обменять не более {paid} ровно на {received} (неиспользованное вернётся отправителю)',
+  'Wraps the {symbol} paid ({token})': 'Оборачивает уплаченные {symbol} ({token})',
+  'Pays {token}': 'Платит {token}',
+  'Unwrapped into {symbol} ({token})': 'Разворачивается в {symbol} ({token})',
+  'Receives {token}': 'Получает {token}',
+  'Through {token}': 'Через {token}',
+  'Receives {amount}: this wallet': 'Получает {amount}: этот кошелёк',
+  'Receives {amount}: NOT this wallet': 'Получает {amount}: НЕ этот кошелёк',
+  'any amount of {token}': 'любое количество {token}',
+  'at least {amount}': 'не менее {amount}',
+  'For tokens that take a fee when moved: the bound is checked on what arrives':
+    'Для токенов, которые удерживают комиссию при переводе: граница проверяется по тому, что поступает',
+  'No deadline: the router accepts it at any time, at whatever price then':
+    'Без срока: роутер примет это в любое время, по цене на тот момент',
+  'Valid until {deadline}': 'Действует до {deadline}',
+  'May spend this wallet’s {name} (token {token}), {until}':
+    'Может тратить {name} этого кошелька (токен {token}), {until}',
+  'no end date (0)': 'без даты окончания (0)',
+  'never expires': 'бессрочно',
+  'until {date}': 'до {date}',
 } satisfies Dictionary

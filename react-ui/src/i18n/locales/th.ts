@@ -646,4 +646,49 @@ export default {
   'Calls a program Foyer cannot read (it is not given your account)':
     'เรียกโปรแกรมที่ Foyer อ่านไม่ได้ (ไม่ได้ส่งบัญชีของคุณให้)',
   'A transaction Foyer cannot read': 'ธุรกรรมที่ Foyer อ่านไม่ได้',
+  'Receives {name} from this wallet': 'ได้รับ {name} จากกระเป๋าเงินนี้',
+  'Receives {name} taken from {from}': 'ได้รับ {name} ที่นำมาจาก {from}',
+  'May move token #{id} of this wallet’s {name}': 'ย้ายโทเค็น #{id} ของ {name} ในกระเป๋าเงินนี้ได้',
+  'May spend this wallet’s {name}': 'ใช้ {name} ของกระเป๋าเงินนี้ได้',
+  '{router} may spend this wallet’s {name}': '{router} ใช้ {name} ของกระเป๋าเงินนี้ได้',
+  '{action} (added to what it may already spend)': '{action} (เพิ่มจากที่ใช้ได้อยู่แล้ว)',
+  'May move every token this wallet holds in {name} ({token})':
+    'ย้ายโทเค็นทุกตัวที่กระเป๋าเงินนี้ถือใน {name} ({token}) ได้',
+  'May no longer move this wallet’s tokens in {name}': 'ย้ายโทเค็นของกระเป๋าเงินนี้ใน {name} ไม่ได้อีกต่อไป',
+  'Receives token #{id} of {name} taken from {from}': 'ได้รับโทเค็น #{id} ของ {name} ที่นำมาจาก {from}',
+  'With {bytes} bytes of data for the receiver': 'พร้อมข้อมูล {bytes} ไบต์สำหรับผู้รับ',
+  'Deploys {bytes} bytes of code': 'ปรับใช้โค้ดขนาด {bytes} ไบต์',
+  '{router} (declared by this network)': '{router} (เครือข่ายนี้ประกาศไว้)',
+  'Calls a contract (unverified): it may move any of your assets · function {selector}':
+    'เรียกสัญญา (ยังไม่ยืนยัน) อาจย้ายสินทรัพย์ใดๆ ของคุณได้ · ฟังก์ชัน {selector}',
+  'Token contract ({symbol})': 'สัญญาโทเค็น ({symbol})',
+  'Token contract': 'สัญญาโทเค็น',
+  'The Uniswap router': 'เราเตอร์ Uniswap',
+  '{router} ({address})': '{router} ({address})',
+  'The chain did not tell this token’s decimals: raw units': 'เชนไม่ได้บอกทศนิยมของโทเค็นนี้: หน่วยดิบ',
+  'Swap exactly {paid} for any amount of {token} (no minimum: you may receive nothing)':
+    'สวอป {paid} พอดีเป็น {token} จำนวนเท่าใดก็ได้ (ไม่มีขั้นต่ำ: คุณอาจไม่ได้รับอะไรเลย)',
+  'Swap exactly {paid} for at least {received}': 'สวอป {paid} พอดีเป็นอย่างน้อย {received}',
+  'Swap at most {paid} for exactly {received}': 'สวอปไม่เกิน {paid} เป็น {received} พอดี',
+  'Swap at most {paid} for exactly {received} (what is not used comes back to the sender)':
+    'สวอปไม่เกิน {paid} เป็น {received} พอดี (ส่วนที่ไม่ได้ใช้จะคืนให้ผู้ส่ง)',
+  'Wraps the {symbol} paid ({token})': 'ห่อ {symbol} ที่จ่าย ({token})',
+  'Pays {token}': 'จ่าย {token}',
+  'Unwrapped into {symbol} ({token})': 'แกะห่อเป็น {symbol} ({token})',
+  'Receives {token}': 'ได้รับ {token}',
+  'Through {token}': 'ผ่าน {token}',
+  'Receives {amount}: this wallet': 'ได้รับ {amount}: กระเป๋าเงินนี้',
+  'Receives {amount}: NOT this wallet': 'ได้รับ {amount}: ไม่ใช่กระเป๋าเงินนี้',
+  'any amount of {token}': '{token} จำนวนเท่าใดก็ได้',
+  'at least {amount}': 'อย่างน้อย {amount}',
+  'For tokens that take a fee when moved: the bound is checked on what arrives':
+    'สำหรับโทเค็นที่หักค่าธรรมเนียมเมื่อถูกย้าย: ขอบเขตจะตรวจจากจำนวนที่มาถึง',
+  'No deadline: the router accepts it at any time, at whatever price then':
+    'ไม่มีกำหนดเวลา: เราเตอร์ยอมรับได้ทุกเมื่อ ในราคาใดก็ตาม ณ ตอนนั้น',
+  'Valid until {deadline}': 'ใช้ได้ถึง {deadline}',
+  'May spend this wallet’s {name} (token {token}), {until}':
+    'ใช้ {name} ของกระเป๋าเงินนี้ (โทเค็น {token}) ได้ {until}',
+  'no end date (0)': 'ไม่มีวันสิ้นสุด (0)',
+  'never expires': 'ไม่มีวันหมดอายุ',
+  'until {date}': 'จนถึง {date}',
 } satisfies Dictionary

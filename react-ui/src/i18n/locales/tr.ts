@@ -663,4 +663,53 @@ export default {
   'Calls a program Foyer cannot read (it is not given your account)':
     'Foyer’ın okuyamadığı bir programı çağırır (hesabınız ona verilmez)',
   'A transaction Foyer cannot read': 'Foyer’ın okuyamadığı bir işlem',
+  'Receives {name} from this wallet': 'Bu cüzdandan {name} alır',
+  'Receives {name} taken from {from}': '{from} adresinden alınan {name} varlığını alır',
+  'May move token #{id} of this wallet’s {name}':
+    'Bu cüzdanın {name} koleksiyonundaki #{id} numaralı tokenı taşıyabilir',
+  'May spend this wallet’s {name}': 'Bu cüzdanın {name} varlığını harcayabilir',
+  '{router} may spend this wallet’s {name}': '{router}, bu cüzdanın {name} varlığını harcayabilir',
+  '{action} (added to what it may already spend)': '{action} (zaten harcayabildiğine eklenir)',
+  'May move every token this wallet holds in {name} ({token})':
+    'Bu cüzdanın {name} ({token}) içinde tuttuğu her tokenı taşıyabilir',
+  'May no longer move this wallet’s tokens in {name}':
+    'Artık bu cüzdanın {name} içindeki tokenlarını taşıyamaz',
+  'Receives token #{id} of {name} taken from {from}':
+    '{from} adresinden alınan {name} koleksiyonunun #{id} numaralı tokenını alır',
+  'With {bytes} bytes of data for the receiver': 'Alıcı için {bytes} bayt veriyle',
+  'Deploys {bytes} bytes of code': '{bytes} bayt kod dağıtır',
+  '{router} (declared by this network)': '{router} (bu ağ tarafından bildirilen)',
+  'Calls a contract (unverified): it may move any of your assets · function {selector}':
+    'Bir sözleşmeyi çağırır (doğrulanmamış): varlıklarınızdan herhangi birini taşıyabilir · fonksiyon {selector}',
+  'Token contract ({symbol})': 'Token sözleşmesi ({symbol})',
+  'Token contract': 'Token sözleşmesi',
+  'The Uniswap router': 'Uniswap yönlendiricisi',
+  '{router} ({address})': '{router} ({address})',
+  'The chain did not tell this token’s decimals: raw units':
+    'Zincir bu tokenın ondalıklarını bildirmedi: ham birimler',
+  'Swap exactly {paid} for any amount of {token} (no minimum: you may receive nothing)':
+    'Tam {paid} tutarını herhangi bir miktar {token} ile takas et (minimum yok: hiçbir şey almayabilirsiniz)',
+  'Swap exactly {paid} for at least {received}': 'Tam {paid} tutarını en az {received} ile takas et',
+  'Swap at most {paid} for exactly {received}': 'En fazla {paid} tutarını tam {received} ile takas et',
+  'Swap at most {paid} for exactly {received} (what is not used comes back to the sender)':
+    'En fazla {paid} tutarını tam {received} ile takas et (kullanılmayan kısım gönderene döner)',
+  'Wraps the {symbol} paid ({token})': 'Ödenen {symbol} varlığını sarar ({token})',
+  'Pays {token}': '{token} öder',
+  'Unwrapped into {symbol} ({token})': '{symbol} varlığına açılır ({token})',
+  'Receives {token}': '{token} alır',
+  'Through {token}': '{token} üzerinden',
+  'Receives {amount}: this wallet': '{amount} alır: bu cüzdan',
+  'Receives {amount}: NOT this wallet': '{amount} alır: bu cüzdan DEĞİL',
+  'any amount of {token}': 'herhangi bir miktar {token}',
+  'at least {amount}': 'en az {amount}',
+  'For tokens that take a fee when moved: the bound is checked on what arrives':
+    'Taşınırken ücret kesen tokenlar için: sınır, ulaşan miktar üzerinden denetlenir',
+  'No deadline: the router accepts it at any time, at whatever price then':
+    'Son tarih yok: yönlendirici bunu her zaman, o anki fiyattan kabul eder',
+  'Valid until {deadline}': '{deadline} tarihine kadar geçerli',
+  'May spend this wallet’s {name} (token {token}), {until}':
+    'Bu cüzdanın {name} varlığını (token {token}) harcayabilir, {until}',
+  'no end date (0)': 'bitiş tarihi yok (0)',
+  'never expires': 'hiçbir zaman sona ermez',
+  'until {date}': '{date} tarihine kadar',
 } satisfies Dictionary

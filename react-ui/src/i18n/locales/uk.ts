@@ -671,4 +671,51 @@ export default {
   'Calls a program Foyer cannot read (it is not given your account)':
     'Викликає програму, яку Foyer не може прочитати (їй не передано ваш рахунок)',
   'A transaction Foyer cannot read': 'Транзакція, яку Foyer не може прочитати',
+  'Receives {name} from this wallet': 'Отримує {name} з цього гаманця',
+  'Receives {name} taken from {from}': 'Отримує {name}, взяті з {from}',
+  'May move token #{id} of this wallet’s {name}': 'Може перемістити токен № {id} з {name} цього гаманця',
+  'May spend this wallet’s {name}': 'Може витрачати {name} цього гаманця',
+  '{router} may spend this wallet’s {name}': '{router} може витрачати {name} цього гаманця',
+  '{action} (added to what it may already spend)': '{action} (понад те, що вже можна витрачати)',
+  'May move every token this wallet holds in {name} ({token})':
+    'Може перемістити будь-який токен цього гаманця в {name} ({token})',
+  'May no longer move this wallet’s tokens in {name}':
+    'Більше не може переміщувати токени цього гаманця в {name}',
+  'Receives token #{id} of {name} taken from {from}': 'Отримує токен № {id} з {name}, взятий з {from}',
+  'With {bytes} bytes of data for the receiver': 'З даними для отримувача: {bytes} байт',
+  'Deploys {bytes} bytes of code': 'Розгортає код розміром {bytes} байт',
+  '{router} (declared by this network)': '{router} (вказаний цією мережею)',
+  'Calls a contract (unverified): it may move any of your assets · function {selector}':
+    'Викликає контракт (не перевірений): він може перемістити будь-які ваші активи · функція {selector}',
+  'Token contract ({symbol})': 'Контракт токена ({symbol})',
+  'Token contract': 'Контракт токена',
+  'The Uniswap router': 'Роутер Uniswap',
+  '{router} ({address})': '{router} ({address})',
+  'The chain did not tell this token’s decimals: raw units':
+    'Мережа не повідомила знаки після коми цього токена: необроблені одиниці',
+  'Swap exactly {paid} for any amount of {token} (no minimum: you may receive nothing)':
+    'Обміняти рівно {paid} на будь-яку кількість {token} (без мінімуму: ви можете нічого не отримати)',
+  'Swap exactly {paid} for at least {received}': 'Обміняти рівно {paid} щонайменше на {received}',
+  'Swap at most {paid} for exactly {received}': 'Обміняти не більше {paid} рівно на {received}',
+  'Swap at most {paid} for exactly {received} (what is not used comes back to the sender)':
+    'Обміняти не більше {paid} рівно на {received} (невикористане повернеться відправнику)',
+  'Wraps the {symbol} paid ({token})': 'Обгортає сплачені {symbol} ({token})',
+  'Pays {token}': 'Платить {token}',
+  'Unwrapped into {symbol} ({token})': 'Розгортається в {symbol} ({token})',
+  'Receives {token}': 'Отримує {token}',
+  'Through {token}': 'Через {token}',
+  'Receives {amount}: this wallet': 'Отримує {amount}: цей гаманець',
+  'Receives {amount}: NOT this wallet': 'Отримує {amount}: НЕ цей гаманець',
+  'any amount of {token}': 'будь-яку кількість {token}',
+  'at least {amount}': 'щонайменше {amount}',
+  'For tokens that take a fee when moved: the bound is checked on what arrives':
+    'Для токенів, які утримують комісію під час переказу: межа перевіряється за тим, що надходить',
+  'No deadline: the router accepts it at any time, at whatever price then':
+    'Без терміну: роутер прийме це будь-коли, за ціною на той момент',
+  'Valid until {deadline}': 'Дійсне до {deadline}',
+  'May spend this wallet’s {name} (token {token}), {until}':
+    'Може витрачати {name} цього гаманця (токен {token}), {until}',
+  'no end date (0)': 'без дати завершення (0)',
+  'never expires': 'безстроково',
+  'until {date}': 'до {date}',
 } satisfies Dictionary

@@ -663,4 +663,51 @@ export default {
   'Calls a program Foyer cannot read (it is not given your account)':
     'Gọi một chương trình mà Foyer không thể đọc (không được cấp tài khoản của bạn)',
   'A transaction Foyer cannot read': 'Một giao dịch mà Foyer không thể đọc',
+  'Receives {name} from this wallet': 'Nhận {name} từ ví này',
+  'Receives {name} taken from {from}': 'Nhận {name} lấy từ {from}',
+  'May move token #{id} of this wallet’s {name}': 'Có thể di chuyển token #{id} của {name} trong ví này',
+  'May spend this wallet’s {name}': 'Có thể chi {name} của ví này',
+  '{router} may spend this wallet’s {name}': '{router} có thể chi {name} của ví này',
+  '{action} (added to what it may already spend)': '{action} (cộng thêm vào mức đã được chi)',
+  'May move every token this wallet holds in {name} ({token})':
+    'Có thể di chuyển mọi token mà ví này nắm giữ trong {name} ({token})',
+  'May no longer move this wallet’s tokens in {name}':
+    'Không còn có thể di chuyển token của ví này trong {name}',
+  'Receives token #{id} of {name} taken from {from}': 'Nhận token #{id} của {name} lấy từ {from}',
+  'With {bytes} bytes of data for the receiver': 'Kèm {bytes} byte dữ liệu cho người nhận',
+  'Deploys {bytes} bytes of code': 'Triển khai {bytes} byte mã',
+  '{router} (declared by this network)': '{router} (do mạng này công bố)',
+  'Calls a contract (unverified): it may move any of your assets · function {selector}':
+    'Gọi một hợp đồng (chưa xác minh): nó có thể di chuyển bất kỳ tài sản nào của bạn · hàm {selector}',
+  'Token contract ({symbol})': 'Hợp đồng token ({symbol})',
+  'Token contract': 'Hợp đồng token',
+  'The Uniswap router': 'Bộ định tuyến Uniswap',
+  '{router} ({address})': '{router} ({address})',
+  'The chain did not tell this token’s decimals: raw units':
+    'Chuỗi không cho biết số thập phân của token này: đơn vị thô',
+  'Swap exactly {paid} for any amount of {token} (no minimum: you may receive nothing)':
+    'Hoán đổi đúng {paid} lấy bất kỳ lượng {token} nào (không có mức tối thiểu: bạn có thể không nhận được gì)',
+  'Swap exactly {paid} for at least {received}': 'Hoán đổi đúng {paid} lấy ít nhất {received}',
+  'Swap at most {paid} for exactly {received}': 'Hoán đổi tối đa {paid} lấy đúng {received}',
+  'Swap at most {paid} for exactly {received} (what is not used comes back to the sender)':
+    'Hoán đổi tối đa {paid} lấy đúng {received} (phần không dùng sẽ trả lại người gửi)',
+  'Wraps the {symbol} paid ({token})': 'Bọc {symbol} đã trả ({token})',
+  'Pays {token}': 'Trả {token}',
+  'Unwrapped into {symbol} ({token})': 'Gỡ bọc thành {symbol} ({token})',
+  'Receives {token}': 'Nhận {token}',
+  'Through {token}': 'Qua {token}',
+  'Receives {amount}: this wallet': 'Nhận {amount}: ví này',
+  'Receives {amount}: NOT this wallet': 'Nhận {amount}: KHÔNG phải ví này',
+  'any amount of {token}': 'bất kỳ lượng {token} nào',
+  'at least {amount}': 'ít nhất {amount}',
+  'For tokens that take a fee when moved: the bound is checked on what arrives':
+    'Dành cho token thu phí khi di chuyển: giới hạn được kiểm tra trên lượng đến nơi',
+  'No deadline: the router accepts it at any time, at whatever price then':
+    'Không có hạn chót: bộ định tuyến chấp nhận bất cứ lúc nào, theo giá lúc đó',
+  'Valid until {deadline}': 'Có hiệu lực đến {deadline}',
+  'May spend this wallet’s {name} (token {token}), {until}':
+    'Có thể chi {name} của ví này (token {token}), {until}',
+  'no end date (0)': 'không có ngày kết thúc (0)',
+  'never expires': 'không bao giờ hết hạn',
+  'until {date}': 'đến {date}',
 } satisfies Dictionary

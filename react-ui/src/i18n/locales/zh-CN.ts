@@ -642,4 +642,48 @@ export default {
   'Calls a program Foyer cannot read (it is not given your account)':
     '调用 Foyer 无法读取的程序（未向其提供您的账户）',
   'A transaction Foyer cannot read': 'Foyer 无法读取的交易',
+  'Receives {name} from this wallet': '从此钱包接收 {name}',
+  'Receives {name} taken from {from}': '接收从 {from} 取出的 {name}',
+  'May move token #{id} of this wallet’s {name}': '可转移此钱包 {name} 中的代币 #{id}',
+  'May spend this wallet’s {name}': '可花费此钱包的 {name}',
+  '{router} may spend this wallet’s {name}': '{router} 可花费此钱包的 {name}',
+  '{action} (added to what it may already spend)': '{action}（在其已可花费的额度上增加）',
+  'May move every token this wallet holds in {name} ({token})':
+    '可转移此钱包在 {name}（{token}）中持有的每个代币',
+  'May no longer move this wallet’s tokens in {name}': '不再能转移此钱包在 {name} 中的代币',
+  'Receives token #{id} of {name} taken from {from}': '接收从 {from} 取出的 {name} 代币 #{id}',
+  'With {bytes} bytes of data for the receiver': '附带给接收方的 {bytes} 字节数据',
+  'Deploys {bytes} bytes of code': '部署 {bytes} 字节的代码',
+  '{router} (declared by this network)': '{router}（由此网络声明）',
+  'Calls a contract (unverified): it may move any of your assets · function {selector}':
+    '调用合约（未验证）：它可能转移您的任何资产 · 函数 {selector}',
+  'Token contract ({symbol})': '代币合约（{symbol}）',
+  'Token contract': '代币合约',
+  'The Uniswap router': 'Uniswap 路由合约',
+  '{router} ({address})': '{router}（{address}）',
+  'The chain did not tell this token’s decimals: raw units': '链未提供此代币的小数位数：原始单位',
+  'Swap exactly {paid} for any amount of {token} (no minimum: you may receive nothing)':
+    '用恰好 {paid} 兑换任意数量的 {token}（无最低数额：您可能什么也收不到）',
+  'Swap exactly {paid} for at least {received}': '用恰好 {paid} 兑换至少 {received}',
+  'Swap at most {paid} for exactly {received}': '用至多 {paid} 兑换恰好 {received}',
+  'Swap at most {paid} for exactly {received} (what is not used comes back to the sender)':
+    '用至多 {paid} 兑换恰好 {received}（未用完的部分退回发送方）',
+  'Wraps the {symbol} paid ({token})': '将支付的 {symbol} 封装为（{token}）',
+  'Pays {token}': '支付 {token}',
+  'Unwrapped into {symbol} ({token})': '解封装为 {symbol}（{token}）',
+  'Receives {token}': '接收 {token}',
+  'Through {token}': '经由 {token}',
+  'Receives {amount}: this wallet': '接收 {amount}：此钱包',
+  'Receives {amount}: NOT this wallet': '接收 {amount}：不是此钱包',
+  'any amount of {token}': '任意数量的 {token}',
+  'at least {amount}': '至少 {amount}',
+  'For tokens that take a fee when moved: the bound is checked on what arrives':
+    '适用于转移时收取手续费的代币：按到账数额检查界限',
+  'No deadline: the router accepts it at any time, at whatever price then':
+    '无截止时间：路由合约随时接受，按届时的任何价格成交',
+  'Valid until {deadline}': '有效期至 {deadline}',
+  'May spend this wallet’s {name} (token {token}), {until}': '可花费此钱包的 {name}（代币 {token}），{until}',
+  'no end date (0)': '无截止日期（0）',
+  'never expires': '永不过期',
+  'until {date}': '截至 {date}',
 } satisfies Dictionary

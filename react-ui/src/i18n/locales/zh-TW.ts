@@ -642,4 +642,48 @@ export default {
   'Calls a program Foyer cannot read (it is not given your account)':
     '呼叫 Foyer 無法讀取的程式（未向其提供您的帳戶）',
   'A transaction Foyer cannot read': 'Foyer 無法讀取的交易',
+  'Receives {name} from this wallet': '從此錢包接收 {name}',
+  'Receives {name} taken from {from}': '接收從 {from} 取出的 {name}',
+  'May move token #{id} of this wallet’s {name}': '可轉移此錢包 {name} 中的代幣 #{id}',
+  'May spend this wallet’s {name}': '可花費此錢包的 {name}',
+  '{router} may spend this wallet’s {name}': '{router} 可花費此錢包的 {name}',
+  '{action} (added to what it may already spend)': '{action}（在其已可花費的額度上增加）',
+  'May move every token this wallet holds in {name} ({token})':
+    '可轉移此錢包在 {name}（{token}）中持有的每個代幣',
+  'May no longer move this wallet’s tokens in {name}': '不再能轉移此錢包在 {name} 中的代幣',
+  'Receives token #{id} of {name} taken from {from}': '接收從 {from} 取出的 {name} 代幣 #{id}',
+  'With {bytes} bytes of data for the receiver': '附帶給接收方的 {bytes} 位元組資料',
+  'Deploys {bytes} bytes of code': '部署 {bytes} 位元組的程式碼',
+  '{router} (declared by this network)': '{router}（由此網路宣告）',
+  'Calls a contract (unverified): it may move any of your assets · function {selector}':
+    '呼叫合約（未驗證）：它可能轉移您的任何資產 · 函式 {selector}',
+  'Token contract ({symbol})': '代幣合約（{symbol}）',
+  'Token contract': '代幣合約',
+  'The Uniswap router': 'Uniswap 路由合約',
+  '{router} ({address})': '{router}（{address}）',
+  'The chain did not tell this token’s decimals: raw units': '鏈未提供此代幣的小數位數：原始單位',
+  'Swap exactly {paid} for any amount of {token} (no minimum: you may receive nothing)':
+    '用恰好 {paid} 兌換任意數量的 {token}（無最低數額：您可能什麼也收不到）',
+  'Swap exactly {paid} for at least {received}': '用恰好 {paid} 兌換至少 {received}',
+  'Swap at most {paid} for exactly {received}': '用至多 {paid} 兌換恰好 {received}',
+  'Swap at most {paid} for exactly {received} (what is not used comes back to the sender)':
+    '用至多 {paid} 兌換恰好 {received}（未用完的部分退回傳送方）',
+  'Wraps the {symbol} paid ({token})': '將支付的 {symbol} 包裝為（{token}）',
+  'Pays {token}': '支付 {token}',
+  'Unwrapped into {symbol} ({token})': '解除包裝為 {symbol}（{token}）',
+  'Receives {token}': '接收 {token}',
+  'Through {token}': '經由 {token}',
+  'Receives {amount}: this wallet': '接收 {amount}：此錢包',
+  'Receives {amount}: NOT this wallet': '接收 {amount}：不是此錢包',
+  'any amount of {token}': '任意數量的 {token}',
+  'at least {amount}': '至少 {amount}',
+  'For tokens that take a fee when moved: the bound is checked on what arrives':
+    '適用於轉移時收取手續費的代幣：按到帳數額檢查界限',
+  'No deadline: the router accepts it at any time, at whatever price then':
+    '無截止時間：路由合約隨時接受，按屆時的任何價格成交',
+  'Valid until {deadline}': '有效期至 {deadline}',
+  'May spend this wallet’s {name} (token {token}), {until}': '可花費此錢包的 {name}（代幣 {token}），{until}',
+  'no end date (0)': '無截止日期（0）',
+  'never expires': '永不過期',
+  'until {date}': '截至 {date}',
 } satisfies Dictionary

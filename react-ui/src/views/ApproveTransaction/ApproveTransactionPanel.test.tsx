@@ -152,13 +152,28 @@ const section = (headingText: ReviewText, rows: TransactionPreview['sections'][n
   headingText,
   rows,
 })
+const line = (address: string, detailText: ReviewText, amount = '') => ({
+  address,
+  detail: reviewEnglish(detailText),
+  detailText,
+  amount,
+})
 const bundle: TransactionPreview = {
   title: reviewEnglish(bundleTitle),
   titleText: bundleTitle,
   network: 'Foyer Devnet A',
   sections: [
-    section(callHeading('1'), [{ address: token, detail: 'Token contract', amount: '0 ETH' }]),
-    section(callHeading('1', 'Allowance'), [{ address: spender, amount: 'unlimited tokens' }]),
+    section(callHeading('1'), [line(token, { text: 'Token contract' }, '0 ETH')]),
+    section(callHeading('1', 'Allowance'), [
+      line(
+        spender,
+        {
+          text: '{router} may spend this wallet’s {name}',
+          values: { router: { text: 'The Uniswap router' }, name: { text: 'the token' } },
+        },
+        'unlimited tokens',
+      ),
+    ]),
     section(callHeading('2'), [{ address: spender, amount: '1 ETH' }]),
   ],
   totals: [],
@@ -171,12 +186,6 @@ const authority: ReviewText = {
   text: '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.',
   values: { authority: other, account: mint, kind: { text: 'permanent delegate' } },
 }
-const line = (address: string, detailText: ReviewText, amount = '') => ({
-  address,
-  detail: reviewEnglish(detailText),
-  detailText,
-  amount,
-})
 const solana: TransactionPreview = {
   title: 'Sign a transaction',
   network: 'Solana',
@@ -225,6 +234,10 @@ describe('ApproveTransactionPanel: EVM and Solana reviews in the visitor’s lan
     expect(titleOf(root)).toBe('Send 2 calls')
     expect(headingsOf(root)).toEqual(['Call 1', 'Call 1: Allowance', 'Call 2'])
     expect(within(root).getByRole('region', { name: 'Call 1: Allowance' })).toBeTruthy()
+    expect(detailsOf(root)).toEqual([
+      'Token contract',
+      'The Uniswap router may spend this wallet’s the token',
+    ])
     expect(warningsOf(root)).toEqual(bundle.warnings)
     cleanup()
     const sol = reviewIn('en', solana)
@@ -245,6 +258,10 @@ describe('ApproveTransactionPanel: EVM and Solana reviews in the visitor’s lan
     expect(titleOf(root)).toBe('Enviar 2 llamadas')
     expect(headingsOf(root)).toEqual(['Llamada 1', 'Llamada 1: Autorización', 'Llamada 2'])
     expect(within(root).getByRole('region', { name: 'Llamada 1: Autorización' })).toBeTruthy()
+    expect(detailsOf(root)).toEqual([
+      'Contrato del token',
+      'El router de Uniswap puede gastar el token de esta billetera',
+    ])
     expect(warningsOf(root)).toEqual([
       `Autorización ilimitada: ${spender} puede gastar todo el token de esta billetera (token ${token}), ahora y más adelante, hasta que se revoque la autorización.`,
     ])
@@ -265,6 +282,10 @@ describe('ApproveTransactionPanel: EVM and Solana reviews in the visitor’s lan
   it('Arabic: the authority’s kind in its words, the addresses left to right', () => {
     const root = reviewIn('ar', solana)
     expect(titleOf(root)).toBe('توقيع معاملة')
+    expect(detailsOf(root).slice(0, 2)).toEqual([
+      `تحويل SOL (يدفعه ${mint})`,
+      `يصبح سلطة المفوَّض الدائم على ${mint}`,
+    ])
     expect(warningsOf(root)).toEqual([
       `يصبح ${other} سلطة المفوَّض الدائم على ${mint}: قد يستخدم هذه السلطة كما يشاء.`,
     ])

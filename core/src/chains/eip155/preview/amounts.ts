@@ -50,19 +50,8 @@ export function allowanceAmount(amount: bigint, facts: TokenFacts): string {
 }
 
 /**
- * The token's name in a sentence: its symbol, else 'the token'.
- *
- * @example
- * tokenName({ kind: 'unknown' }) // 'the token'
- */
-export function tokenName(facts: TokenFacts): string {
-  const name = tokenNameValue(facts)
-  return typeof name === 'string' ? name : name.text
-}
-
-/**
- * {@link tokenName} as a value of a review's sentence: the symbol as it is (a token's own name is not
- * translated), else 'the token' as a phrase a UI says in its visitor's language.
+ * The token's name in a review's sentence: its symbol as it is (a token's own name is not translated),
+ * else 'the token' as a phrase a UI says in its visitor's language.
  *
  * @example
  * tokenNameValue({ kind: 'unknown' }) // { text: 'the token' }

@@ -1,5 +1,5 @@
 import { type Address, formatEther, type Hex, isAddressEqual, size, slice } from 'viem'
-import { type ReviewText, reviewEnglish, reviewText } from '../../review-text.js'
+import { type ReviewText, reviewDetail, reviewEnglish, reviewText } from '../../review-text.js'
 import type { TransactionPreviewRow } from '../../transaction-preview.types.js'
 import {
   allowanceAmount,
@@ -7,7 +7,6 @@ import {
   RAW_UNITS_NOTE,
   tokenAmount,
   tokenFigure,
-  tokenName,
   tokenNameValue,
 } from './amounts.js'
 import { type AssetCall, decodeAssetCall } from './asset-calls.js'
@@ -80,10 +79,19 @@ export function callContextOf(context: RequestContext, from?: Address): CallCont
 const isRouter = (address: Address, context: CallContext) =>
   context.swapRouter !== undefined && isAddressEqual(address, context.swapRouter)
 
-const UNVERIFIED = 'Calls a contract (unverified): it may move any of your assets'
+const UNVERIFIED = 'Calls a contract (unverified): it may move any of your assets · function {selector}'
 
 const note = (facts: TokenFacts) => (facts.kind === 'unknown' ? RAW_UNITS_NOTE : undefined)
 const nft = (id: bigint) => `token #${id}`
+/** The network's declared router, by the name a UI translates. */
+const ROUTER = reviewText(SWAP_ROUTER_NAME)
+
+/** The note of an NFT sent with data for the receiver's contract, in English and as data. */
+function withData(data: Hex | undefined) {
+  if (!data || data === '0x') return {}
+  const words = reviewText('With {bytes} bytes of data for the receiver', { bytes: `${size(data)}` })
+  return { note: reviewEnglish(words), noteText: words }
+}
 
 /** The lines an asset call adds: who receives or may spend, and how much. */
 function assetSection(
@@ -92,7 +100,8 @@ function assetSection(
   facts: TokenFacts,
   context: CallContext,
 ): PreviewSection & { warning?: ReviewText | undefined } {
-  const name = tokenName(facts)
+  // The token's symbol, else 'the token' as a phrase: a value of the lines' words.
+  const name = tokenNameValue(facts)
   switch (call.name) {
     case 'transfer':
       return {
@@ -100,7 +109,7 @@ function assetSection(
         rows: [
           {
             address: call.to,
-            detail: `Receives ${name} from this wallet`,
+            ...reviewDetail('Receives {name} from this wallet', { name }),
             amount: tokenAmount(call.amount, facts),
             figure: tokenFigure(call.amount, facts),
             note: note(facts),
@@ -113,7 +122,7 @@ function assetSection(
         rows: [
           {
             address: call.to,
-            detail: `Receives ${name} taken from ${call.from}`,
+            ...reviewDetail('Receives {name} taken from {from}', { name, from: call.from }),
             amount: facts.kind === 'nft' ? nft(call.amount) : tokenAmount(call.amount, facts),
             figure: tokenFigure(call.amount, facts),
             note: note(facts),
@@ -128,21 +137,27 @@ function assetSection(
           rows: [
             {
               address: call.spender,
-              detail: `May move ${nft(call.amount)} of this wallet’s ${name}`,
+              ...reviewDetail('May move token #{id} of this wallet’s {name}', { id: `${call.amount}`, name }),
               amount: nft(call.amount),
             },
           ],
         }
-      const more = call.name === 'increaseAllowance' ? ' (added to what it may already spend)' : ''
       // The network's declared swap router is named; any other spender is its address alone.
       const router = isRouter(call.spender, context)
-      const spender = router ? `${SWAP_ROUTER_NAME} (${call.spender})` : call.spender
+      const spender = router
+        ? reviewText('{router} ({address})', { router: ROUTER, address: call.spender })
+        : call.spender
+      const may = router
+        ? reviewText('{router} may spend this wallet’s {name}', { router: ROUTER, name })
+        : reviewText('May spend this wallet’s {name}', { name })
       return {
         heading: 'Allowance',
         rows: [
           {
             address: call.spender,
-            detail: `${router ? `${SWAP_ROUTER_NAME} may spend` : 'May spend'} this wallet’s ${name}${more}`,
+            ...(call.name === 'increaseAllowance'
+              ? reviewDetail('{action} (added to what it may already spend)', { action: may })
+              : reviewDetail(may.text, may.values)),
             amount: allowanceAmount(call.amount, facts),
             note: note(facts),
           },
@@ -150,7 +165,7 @@ function assetSection(
         warning: isUnlimited(call.amount)
           ? reviewText(
               'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}), now and later, until the allowance is revoked.',
-              { spender, name: tokenNameValue(facts), token },
+              { spender, name, token },
             )
           : undefined,
       }
@@ -162,7 +177,10 @@ function assetSection(
             rows: [
               {
                 address: call.operator,
-                detail: `May move every token this wallet holds in ${name} (${token})`,
+                ...reviewDetail('May move every token this wallet holds in {name} ({token})', {
+                  name,
+                  token,
+                }),
                 amount: 'all tokens',
               },
             ],
@@ -176,7 +194,7 @@ function assetSection(
             rows: [
               {
                 address: call.operator,
-                detail: `May no longer move this wallet’s tokens in ${name}`,
+                ...reviewDetail('May no longer move this wallet’s tokens in {name}', { name }),
                 amount: 'none',
               },
             ],
@@ -187,12 +205,13 @@ function assetSection(
         rows: [
           {
             address: call.to,
-            detail: `Receives ${nft(call.id)} of ${name} taken from ${call.from}`,
+            ...reviewDetail('Receives token #{id} of {name} taken from {from}', {
+              id: `${call.id}`,
+              name,
+              from: call.from,
+            }),
             amount: nft(call.id),
-            note:
-              call.data && call.data !== '0x'
-                ? `With ${size(call.data)} bytes of data for the receiver`
-                : undefined,
+            ...withData(call.data),
           },
         ],
       }
@@ -201,9 +220,13 @@ function assetSection(
         heading: 'Sends',
         rows: call.items.map(({ id, amount }) => ({
           address: call.to,
-          detail: `Receives ${nft(id)} of ${name} taken from ${call.from}`,
+          ...reviewDetail('Receives token #{id} of {name} taken from {from}', {
+            id: `${id}`,
+            name,
+            from: call.from,
+          }),
           amount: `${amount} × ${nft(id)}`,
-          note: call.data !== '0x' ? `With ${size(call.data)} bytes of data for the receiver` : undefined,
+          ...withData(call.data),
         })),
       }
   }
@@ -238,7 +261,13 @@ export async function previewCall(
     return {
       sections: [
         section(
-          [{ address: undefined, detail: `Deploys ${size(call.data)} bytes of code`, amount }],
+          [
+            {
+              address: undefined,
+              ...reviewDetail('Deploys {bytes} bytes of code', { bytes: `${size(call.data)}` }),
+              amount,
+            },
+          ],
           'Creates a contract',
         ),
       ],
@@ -260,7 +289,13 @@ export async function previewCall(
     if (words)
       return {
         sections: [
-          section([{ address: call.to, detail: `${SWAP_ROUTER_NAME} (declared by this network)`, amount }]),
+          section([
+            {
+              address: call.to,
+              ...reviewDetail('{router} (declared by this network)', { router: ROUTER }),
+              amount,
+            },
+          ]),
           section(words.rows, 'Swap'),
         ],
         warnings: words.warnings,
@@ -270,7 +305,7 @@ export async function previewCall(
   if (!decoded) {
     const selector = size(call.data) >= 4 ? slice(call.data, 0, 4) : call.data
     return {
-      sections: [section([{ address: call.to, detail: `${UNVERIFIED} · function ${selector}`, amount }])],
+      sections: [section([{ address: call.to, ...reviewDetail(UNVERIFIED, { selector }), amount }])],
       warnings: [
         reviewText(
           'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.',
@@ -286,8 +321,9 @@ export async function previewCall(
       section([
         {
           address: call.to,
-          detail:
-            facts.kind !== 'unknown' && facts.symbol ? `Token contract (${facts.symbol})` : 'Token contract',
+          ...(facts.kind !== 'unknown' && facts.symbol
+            ? reviewDetail('Token contract ({symbol})', { symbol: facts.symbol })
+            : reviewDetail('Token contract')),
           amount,
         },
       ]),

@@ -28,13 +28,24 @@ describe('a transaction that moves or exposes tokens, in words', () => {
     const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [SPENDER, maxUint256] })
     const { preview, params } = await send({ to: TOKEN, data })
     expect(preview.sections).toEqual([
-      { heading: 'To', rows: [{ address: TOKEN, detail: 'Token contract (FUSD)', amount: '0 ETH' }] },
+      {
+        heading: 'To',
+        rows: [
+          {
+            address: TOKEN,
+            detail: 'Token contract (FUSD)',
+            detailText: { text: 'Token contract ({symbol})', values: { symbol: 'FUSD' } },
+            amount: '0 ETH',
+          },
+        ],
+      },
       {
         heading: 'Allowance',
         rows: [
           {
             address: SPENDER,
             detail: 'May spend this wallet’s FUSD',
+            detailText: { text: 'May spend this wallet’s {name}', values: { name: 'FUSD' } },
             amount: 'unlimited FUSD',
             note: undefined,
           },
@@ -70,6 +81,10 @@ describe('a transaction that moves or exposes tokens, in words', () => {
         {
           address: SPENDER,
           detail: `May move every token this wallet holds in FRND (${NFT})`,
+          detailText: {
+            text: 'May move every token this wallet holds in {name} ({token})',
+            values: { name: 'FRND', token: NFT },
+          },
           amount: 'all tokens',
         },
       ],
@@ -121,6 +136,10 @@ describe('a transaction that moves or exposes tokens, in words', () => {
       spender: SPENDER,
       name: { text: 'the token' },
       token,
+    })
+    expect(preview.sections[1]?.rows[0]).toMatchObject({
+      detail: 'May spend this wallet’s the token',
+      detailText: { text: 'May spend this wallet’s {name}', values: { name: { text: 'the token' } } },
     })
   })
 

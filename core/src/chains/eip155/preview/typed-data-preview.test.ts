@@ -175,6 +175,15 @@ describe('permits in words', () => {
         {
           address: SPENDER,
           detail: `May spend this wallet’s FUSD (token ${TOKEN}), until 2030-03-17T17:46:40Z`,
+          // How long it lasts is a phrase inside the line, its date a value.
+          detailText: {
+            text: 'May spend this wallet’s {name} (token {token}), {until}',
+            values: {
+              name: 'FUSD',
+              token: TOKEN,
+              until: { text: 'until {date}', values: { date: '2030-03-17T17:46:40Z' } },
+            },
+          },
           amount: 'unlimited FUSD',
           note: undefined,
         },
