@@ -424,7 +424,7 @@ export default {
   'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
     'Недостаточно {symbol} для комиссии сети: нужно {needed} {symbol}, доступно {available} {symbol}',
   "Includes {amount} to open the receiver's {symbol} account":
-    'Включает {amount} на открытие счета {symbol} получателя',
+    'Включает {amount} на открытие токен-аккаунта {symbol} получателя',
   'About {amount}': 'Около {amount}',
   'At most {amount}': 'Не более {amount}',
   '{amount} plus the network fee': '{amount} плюс комиссия сети',
