@@ -33,9 +33,9 @@ export default {
   'The approval of {symbol} and the swap failed: {reason}. Nothing was approved or swapped.':
     'Одобрение {symbol} и обмен не удались: {reason}. Ничего не одобрено и не обменяно.',
   'the swap service did not answer': 'сервис обмена не ответил',
-  'the wallet could not send it': 'кошелёк не смог её отправить',
-  'the wallet could not send them': 'кошелёк не смог их отправить',
-  'the chain does not show it': 'блокчейн её не показывает',
+  'the wallet could not send it': 'кошелек не смог ее отправить',
+  'the wallet could not send them': 'кошелек не смог их отправить',
+  'the chain does not show it': 'блокчейн ее не показывает',
   'You hold no {symbol}': 'У вас нет {symbol}',
 
   // The modal's frame
@@ -359,13 +359,13 @@ export default {
   'Payment currency': 'Валюта оплаты',
   'Payment method': 'Способ оплаты',
   Card: 'Карта',
-  'Bank account': 'Банковский счёт',
+  'Bank account': 'Банковский счет',
   'The least you can pay by card is {limit}': 'Минимальная сумма оплаты картой — {limit}',
   'The most you can pay by card is {limit}': 'Максимальная сумма оплаты картой — {limit}',
   'The least you can pay by bank account is {limit}':
-    'Минимальная сумма оплаты с банковского счёта — {limit}',
+    'Минимальная сумма оплаты с банковского счета — {limit}',
   'The most you can pay by bank account is {limit}':
-    'Максимальная сумма оплаты с банковского счёта — {limit}',
+    'Максимальная сумма оплаты с банковского счета — {limit}',
   'You buy': 'Вы покупаете',
   Provider: 'Провайдер',
   'Enter an amount to see a quote.': 'Введите сумму, чтобы увидеть курс.',
@@ -493,9 +493,9 @@ export default {
     'Комиссия учитывает суммы, которые сайт указывает для входов {inputs}: их подписывают другие участники, и ничто их не подтверждает, поэтому уплаченная комиссия может отличаться. То, что уходит из этого кошелька, указано точно.',
   "The network's fee rate could not be read: compare the fee with your wallet's.":
     'Не удалось получить ставку комиссии сети: сравните комиссию с той, что в вашем кошельке.',
-  'Foyer will not ask your wallet to sign this.': 'Foyer не будет просить ваш кошелёк подписать это.',
+  'Foyer will not ask your wallet to sign this.': 'Foyer не будет просить ваш кошелек подписать это.',
   'The transaction has no outputs: everything it spends would go to the fee.':
-    'У транзакции нет выходов: всё, что она тратит, ушло бы в комиссию.',
+    'У транзакции нет выходов: все, что она тратит, ушло бы в комиссию.',
   'Input {index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.':
     'Вход {index}: PSBT не говорит, что он тратит, поэтому неизвестно, что уходит из этого кошелька.',
   "Input {index} spends this wallet's coins without its previous transaction, so its amount cannot be checked: the fee shown could be far from the fee paid.":
@@ -516,13 +516,13 @@ export default {
   "Unknown: the PSBT does not say what each of this wallet's inputs spends":
     'Неизвестно: PSBT не говорит, что тратит каждый вход этого кошелька',
   'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.':
-    'Эта транзакция использует долговечный nonce: у неё нет срока действия, поэтому её можно отправить когда угодно, даже спустя долгое время после подтверждения.',
+    'Эта транзакция использует долговечный nonce: у нее нет срока действия, поэтому ее можно отправить когда угодно, даже спустя долгое время после подтверждения.',
   'The fee is paid by {payer}, not by this wallet: someone else prepared and pays for this transaction.':
-    'Комиссию платит {payer}, а не этот кошелёк: эту транзакцию подготовил и оплачивает кто-то другой.',
+    'Комиссию платит {payer}, а не этот кошелек: эту транзакцию подготовил и оплачивает кто-то другой.',
   'Foyer cannot tell how much SOL creating {account} costs you.':
     'Foyer не может определить, сколько SOL вам будет стоить создание {account}.',
   'This hands your account to program {program}: it could then take all of your SOL.':
-    'Это передаёт ваш аккаунт программе {program}: она сможет забрать весь ваш SOL.',
+    'Это передает ваш аккаунт программе {program}: она сможет забрать весь ваш SOL.',
   'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
     'Неограниченное разрешение: {delegate} сможет забрать все токены из {account}, сейчас или позже.',
   '{authority} becomes the owner authority of {account}: it could take every token in it.':
@@ -532,7 +532,7 @@ export default {
   '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
     '{authority} получает полномочия {kind} для {account}: он сможет распоряжаться ими как угодно.',
   'Closing {account} sends its SOL to {destination}, not to this wallet.':
-    'Закрытие {account} отправляет его SOL на {destination}, а не в этот кошелёк.',
+    'Закрытие {account} отправляет его SOL на {destination}, а не в этот кошелек.',
   'Program {program} has an unknown effect: it may move any of your funds.':
     'Действие программы {program} неизвестно: она может переместить любые ваши средства.',
   'Foyer cannot read this transaction': 'Foyer не может прочитать эту транзакцию',
@@ -553,7 +553,7 @@ export default {
   'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
     'Неограниченное разрешение: {spender} может тратить все {name} этого кошелька (токен {token}), как только это будет подписано.',
   'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
-    'Эта подпись для сети {chain}, а не для {network} (сеть {walletChain}), где находится этот кошелёк: её могут использовать в той сети.',
+    'Эта подпись для сети {chain}, а не для {network} (сеть {walletChain}), где находится этот кошелек: ее могут использовать в той сети.',
   'No minimum: you may receive nothing for the {amount} you pay.':
     'Минимум не задан: вы можете ничего не получить за {amount}, которые платите.',
   'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
