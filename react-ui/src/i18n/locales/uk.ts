@@ -423,7 +423,7 @@ export default {
   'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
     'Недостатньо {symbol} для комісії мережі: потрібно {needed} {symbol}, доступно {available} {symbol}',
   "Includes {amount} to open the receiver's {symbol} account":
-    'Включає {amount} на відкриття токен-акаунта {symbol} одержувача',
+    'Включає {amount} на відкриття токен-акаунта {symbol} отримувача',
   'About {amount}': 'Близько {amount}',
   'At most {amount}': 'Не більше {amount}',
   '{amount} plus the network fee': '{amount} плюс комісія мережі',
