@@ -83,7 +83,7 @@ export default {
 
   // Connect
   'Loading sign-in options…': 'Giriş seçenekleri yükleniyor…',
-  'New to wallets?': 'Cüzdanlarda yeni misiniz?',
+  'New to wallets?': 'Cüzdan kullanmaya yeni mi başladınız?',
   'Get one': 'Cüzdan edinin',
   Recent: 'Son kullanılan',
   Installed: 'Yüklü',
