@@ -82,7 +82,7 @@ export default {
 
   // Connect
   'Loading sign-in options…': 'Đang tải các cách đăng nhập…',
-  'New to wallets?': 'Mới dùng ví lần đầu?',
+  'New to wallets?': 'Lần đầu dùng ví?',
   'Get one': 'Tải ví',
   Recent: 'Gần đây',
   Installed: 'Đã cài đặt',
@@ -257,10 +257,10 @@ export default {
   'This site': 'Trang này',
   '{app} needs to connect to your wallet': '{app} cần kết nối với ví của bạn',
   'Sign this message to prove you own {address}. It costs nothing and sends no transaction.':
-    'Ký tin nhắn này để chứng minh bạn sở hữu {address}. Việc này miễn phí và không gửi giao dịch nào.',
+    'Ký thông điệp này để chứng minh bạn sở hữu {address}. Việc này miễn phí và không gửi giao dịch nào.',
   'Approve the signature in your wallet': 'Phê duyệt chữ ký trong ví của bạn',
   Sign: 'Ký',
-  'Message to sign': 'Tin nhắn cần ký',
+  'Message to sign': 'Thông điệp cần ký',
   'No transaction to approve': 'Không có giao dịch cần phê duyệt',
   'Nothing is waiting for your approval.': 'Không có gì đang chờ bạn phê duyệt.',
   Warnings: 'Cảnh báo',
@@ -306,8 +306,8 @@ export default {
   'This site does not send from the modal.': 'Trang này không gửi từ cửa sổ này.',
   'Approve the transaction in your wallet.': 'Phê duyệt giao dịch trong ví của bạn.',
   Token: 'Token',
-  Amount: 'Số lượng',
-  'Amount in {symbol}': 'Số lượng theo {symbol}',
+  Amount: 'Số tiền',
+  'Amount in {symbol}': 'Số tiền theo {symbol}',
   Max: 'Tối đa',
   To: 'Đến',
   'Address or name': 'Địa chỉ hoặc tên',
