@@ -75,7 +75,7 @@ export default {
   'Select network': 'اختر الشبكة',
 
   'Loading sign-in options…': 'جارٍ تحميل خيارات تسجيل الدخول…',
-  'New to wallets?': 'جديد على المحافظ؟',
+  'New to wallets?': 'جديد في عالم المحافظ؟',
   'Get one': 'احصل على واحدة',
   Recent: 'الأخيرة',
   Installed: 'المثبّتة',
@@ -134,8 +134,8 @@ export default {
   'Token balances are unavailable.': 'أرصدة الرموز المميزة غير متاحة.',
   'No tokens on this network yet.': 'لا توجد رموز مميزة على هذه الشبكة بعد.',
   NFTs: 'NFT',
-  'Loading NFTs…': 'جارٍ تحميل الرموز غير القابلة للاستبدال…',
-  'NFTs are unavailable.': 'الرموز غير القابلة للاستبدال (NFT) غير متاحة.',
+  'Loading NFTs…': 'جارٍ تحميل رموز NFT…',
+  'NFTs are unavailable.': 'رموز NFT غير متاحة.',
   'No NFTs on this network yet.': 'لا توجد رموز NFT على هذه الشبكة بعد.',
   Activity: 'النشاط',
   'Loading activity…': 'جارٍ تحميل النشاط…',
@@ -300,7 +300,7 @@ export default {
   Register: 'تسجيل',
   'At least 4 letters, digits or hyphens.': '4 أحرف أو أرقام أو شرطات على الأقل.',
   Suggestions: 'اقتراحات',
-  Taken: 'مأخوذ',
+  Taken: 'محجوز',
   Available: 'متاح',
 
   // Send, Receive, Swap, Buy and Pay
