@@ -80,8 +80,8 @@ export default {
 
   // Connect
   'Loading sign-in options…': 'טוען אפשרויות כניסה…',
-  'New to wallets?': 'חדשים בארנקים?',
-  'Get one': 'השיגו ארנק',
+  'New to wallets?': 'פעם ראשונה עם ארנק?',
+  'Get one': 'השגת ארנק',
   Recent: 'אחרונים',
   Installed: 'מותקנים',
   Featured: 'מומלצים במיוחד',
@@ -111,7 +111,7 @@ export default {
     'עיון וחיפוש בכל הארנקים דורשים את מדריך הארנקים: הגדירו מזהה פרויקט ואת כתובת ה-API שלו.',
 
   // Account
-  'Approve the request in your wallet.': 'אשרו את הבקשה בארנק.',
+  'Approve the request in your wallet.': 'יש לאשר את הבקשה בארנק.',
   'Network:': 'רשת:',
   'Email:': 'אימייל:',
   Update: 'עדכון',
@@ -153,20 +153,20 @@ export default {
   // Networks, switching, connecting
   Networks: 'רשתות',
   "Your wallet is on a network this app doesn't support. Choose one below.":
-    'הארנק שלך מחובר לרשת שהאפליקציה אינה תומכת בה. בחרו רשת מהרשימה.',
+    'הארנק שלך מחובר לרשת שהאפליקציה אינה תומכת בה. יש לבחור רשת מהרשימה.',
   "This app doesn't support your current network. Switch to an available option to continue.":
-    'האפליקציה אינה תומכת ברשת הנוכחית שלך. עברו לאחת מהרשתות הזמינות כדי להמשיך.',
+    'האפליקציה אינה תומכת ברשת הנוכחית שלך. כדי להמשיך, יש לעבור לאחת מהרשתות הזמינות.',
   'the network': 'הרשת',
   'Approve in wallet': 'אישור בארנק',
   'Switch to {network} in {wallet}': 'מעבר ל-{network} ב-{wallet}',
   'Switched to {network}': 'עברת ל-{network}',
   'your wallet': 'הארנק שלך',
   'Connected to {wallet}': 'מחובר ל-{wallet}',
-  'Continue in {wallet}': 'המשיכו ב-{wallet}',
-  'Accept the connection request in your wallet.': 'אשרו את בקשת החיבור בארנק.',
+  'Continue in {wallet}': 'המשך ב-{wallet}',
+  'Accept the connection request in your wallet.': 'יש לאשר את בקשת החיבור בארנק.',
   '{namespace} wallet needed': 'נדרש ארנק {namespace}',
   'To use {network}, connect a wallet that supports {namespace} networks.':
-    'כדי להשתמש ב-{network}, חברו ארנק שתומך ברשתות {namespace}.',
+    'כדי להשתמש ב-{network}, יש לחבר ארנק שתומך ברשתות {namespace}.',
   'Your current wallet is on {namespace}.': 'הארנק הנוכחי שלך מחובר ל-{namespace}.',
 
   // Connecting over WalletConnect
@@ -184,14 +184,14 @@ export default {
   'Preparing the link…': 'מכין את הקישור…',
   'Waiting for the WalletConnect relay to create a pairing code…':
     'ממתין לשרת הממסר של WalletConnect שייצור קוד צימוד…',
-  'Approve the connection in your wallet, then come back here.': 'אשרו את החיבור בארנק, ואז חזרו לכאן.',
+  'Approve the connection in your wallet, then come back here.': 'יש לאשר את החיבור בארנק ולחזור לכאן.',
   'Get a new link': 'קבלת קישור חדש',
-  'Wallet not opening? Copy the link': 'הארנק לא נפתח? העתיקו את הקישור',
-  'Copy the link into your wallet': 'העתיקו את הקישור לארנק',
+  'Wallet not opening? Copy the link': 'הארנק לא נפתח? אפשר להעתיק את הקישור',
+  'Copy the link into your wallet': 'יש להעתיק את הקישור לארנק',
   'QR code to connect {wallet}': 'קוד QR לחיבור {wallet}',
   'QR code to connect your wallet': 'קוד QR לחיבור הארנק שלך',
-  "Scan it with your phone's camera or your wallet's scanner.": 'סרקו אותו במצלמת הטלפון או בסורק של הארנק.',
-  "Can't scan? Copy the link": 'לא מצליחים לסרוק? העתיקו את הקישור',
+  "Scan it with your phone's camera or your wallet's scanner.": 'יש לסרוק אותו במצלמת הטלפון או בסורק של הארנק.',
+  "Can't scan? Copy the link": 'הסריקה לא עובדת? אפשר להעתיק את הקישור',
   'Get a new QR code': 'קבלת קוד QR חדש',
 
   // Email, social and Farcaster login
@@ -416,15 +416,15 @@ export default {
   'Address copied': 'הכתובת הועתקה',
   'No wallets found': 'לא נמצאו ארנקים',
   "Open this page in your wallet app's browser, or install a wallet app first.":
-    'פתחו את הדף בדפדפן של אפליקציית הארנק, או התקינו קודם אפליקציית ארנק.',
+    'יש לפתוח את הדף בדפדפן של אפליקציית הארנק, או להתקין קודם אפליקציית ארנק.',
   'Install a wallet browser extension, then reload this page.':
-    'התקינו תוסף ארנק לדפדפן, ואז טענו מחדש את הדף.',
+    'יש להתקין תוסף ארנק לדפדפן ולטעון מחדש את הדף.',
   'Browse all wallets': 'עיון בכל הארנקים',
   'No wallet to suggest': 'אין ארנק להציע',
   "The wallet directory did not say where to get its wallets. Look for a wallet app in your phone's app store, or for a wallet extension in your browser's.":
-    'מדריך הארנקים לא ציין היכן להשיג את הארנקים שלו. חפשו אפליקציית ארנק בחנות האפליקציות של הטלפון, או תוסף ארנק בחנות התוספים של הדפדפן.',
+    'מדריך הארנקים לא ציין היכן להשיג את הארנקים שלו. אפשר לחפש אפליקציית ארנק בחנות האפליקציות של הטלפון, או תוסף ארנק בחנות התוספים של הדפדפן.',
   'A wallet holds your crypto and signs you in to apps like this one, with no password to remember. Get one, then come back here to connect it.':
-    'ארנק שומר את הקריפטו שלך ומכניס אותך לאפליקציות כמו זו, בלי סיסמה לזכור. השיגו ארנק, ואז חזרו לכאן כדי לחבר אותו.',
+    'ארנק שומר את הקריפטו שלך ומכניס אותך לאפליקציות כמו זו, בלי סיסמה לזכור. אפשר להשיג ארנק ולחזור לכאן כדי לחבר אותו.',
   'Loading wallets…': 'טוען ארנקים…',
   Extension: 'תוסף',
   iOS: 'iOS',
