@@ -81,7 +81,7 @@ export default {
 
   // Connect
   'Loading sign-in options…': 'साइन इन के विकल्प लोड हो रहे हैं…',
-  'New to wallets?': 'वॉलेट में नए हैं?',
+  'New to wallets?': 'वॉलेट पहली बार इस्तेमाल कर रहे हैं?',
   'Get one': 'वॉलेट पाएँ',
   Recent: 'हाल ही के',
   Installed: 'इंस्टॉल किए गए',
@@ -456,7 +456,7 @@ export default {
   'Enter an amount like 100 or 49.99': '100 या 49.99 जैसी राशि डालें',
   'The purchase has not arrived yet. It can take a few minutes.':
     'खरीदारी अभी तक नहीं पहुंची है। इसमें कुछ मिनट लग सकते हैं।',
-  'The provider’s page could not be opened. Try again.': 'प्रदाता का पेज नहीं खुल सका। फिर से कोशिश करें।',
+  'The provider’s page could not be opened. Try again.': 'प्रोवाइडर का पेज नहीं खुल सका। फिर से कोशिश करें।',
   'Nothing can be bought on this network': 'इस नेटवर्क पर कुछ भी नहीं खरीदा जा सकता',
   'Connect an EVM account to swap': 'स्वैप करने के लिए EVM खाता कनेक्ट करें',
   'Network not supported for Swaps': 'इस नेटवर्क पर स्वैप समर्थित नहीं है',
