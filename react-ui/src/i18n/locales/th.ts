@@ -48,7 +48,7 @@ export default {
   WalletConnect: 'WalletConnect',
   'Unsupported network': 'เครือข่ายที่ไม่รองรับ',
   'Choose network': 'เลือกเครือข่าย',
-  'Get a wallet': 'รับกระเป๋าเงิน',
+  'Get a wallet': 'ดาวน์โหลดกระเป๋าเงิน',
   'Switch network': 'สลับเครือข่าย',
   'Switch chain': 'สลับเชน',
   'Choose a name': 'เลือกชื่อ',
@@ -82,7 +82,7 @@ export default {
   // Connect
   'Loading sign-in options…': 'กำลังโหลดตัวเลือกการลงชื่อเข้าใช้…',
   'New to wallets?': 'เพิ่งเริ่มใช้กระเป๋าเงิน?',
-  'Get one': 'รับกระเป๋าเงิน',
+  'Get one': 'ดาวน์โหลดกระเป๋าเงิน',
   Recent: 'ล่าสุด',
   Installed: 'ติดตั้งแล้ว',
   Featured: 'แนะนำพิเศษ',
@@ -286,9 +286,9 @@ export default {
   Name: 'ชื่อ',
   Register: 'ลงทะเบียน',
   'At least 4 letters, digits or hyphens.': 'ตัวอักษร ตัวเลข หรือขีดกลาง อย่างน้อย 4 ตัว',
-  Suggestions: 'คำแนะนำ',
+  Suggestions: 'ชื่อที่แนะนำ',
   Taken: 'มีผู้ใช้แล้ว',
-  Available: 'ใช้ได้',
+  Available: 'ว่าง',
 
   // Send, Receive, Swap, Buy and Pay
   'No account connected': 'ไม่มีบัญชีที่เชื่อมต่ออยู่',
