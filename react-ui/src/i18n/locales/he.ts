@@ -190,7 +190,8 @@ export default {
   'Copy the link into your wallet': 'יש להעתיק את הקישור לארנק',
   'QR code to connect {wallet}': 'קוד QR לחיבור {wallet}',
   'QR code to connect your wallet': 'קוד QR לחיבור הארנק שלך',
-  "Scan it with your phone's camera or your wallet's scanner.": 'יש לסרוק אותו במצלמת הטלפון או בסורק של הארנק.',
+  "Scan it with your phone's camera or your wallet's scanner.":
+    'יש לסרוק אותו במצלמת הטלפון או בסורק של הארנק.',
   "Can't scan? Copy the link": 'הסריקה לא עובדת? אפשר להעתיק את הקישור',
   'Get a new QR code': 'קבלת קוד QR חדש',
 
