@@ -83,7 +83,7 @@ export default {
 
   // Connect
   'Loading sign-in options…': 'Giriş seçenekleri yükleniyor…',
-  'New to wallets?': 'Cüzdanlarda yeni misiniz?',
+  'New to wallets?': 'Cüzdan kullanmaya yeni mi başladınız?',
   'Get one': 'Cüzdan edinin',
   Recent: 'Son kullanılan',
   Installed: 'Yüklü',
@@ -479,9 +479,9 @@ export default {
   "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
     'Ücret oranı, {rate}, ağın sonraki blok için oranının, {networkRate}, {factor} katından fazla.',
   'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    'Ücret, sitenin {inputs} girdisi için belirttiği tutarları sayar; bu girdiyi başka imzacılar imzalar ve hiçbir şey kanıtlamaz: ödenen ücret farklı olabilir. Bu cüzdandan çıkan tutar kesindir.',
+    'Ücret, sitenin {inputs} girdisi için belirttiği tutarları hesaba katar; bu girdiyi başka imzacılar imzalar ve bu tutarları hiçbir şey kanıtlamaz: ödenen ücret farklı olabilir. Bu cüzdandan çıkan tutar kesindir.',
   'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    'Ücret, sitenin {inputs} girdileri için belirttiği tutarları sayar; bu girdileri başka imzacılar imzalar ve hiçbir şey kanıtlamaz: ödenen ücret farklı olabilir. Bu cüzdandan çıkan tutar kesindir.',
+    'Ücret, sitenin {inputs} girdileri için belirttiği tutarları hesaba katar; bu girdileri başka imzacılar imzalar ve bu tutarları hiçbir şey kanıtlamaz: ödenen ücret farklı olabilir. Bu cüzdandan çıkan tutar kesindir.',
   "The network's fee rate could not be read: compare the fee with your wallet's.":
     'Ağın ücret oranı okunamadı: ücreti cüzdanınızdakiyle karşılaştırın.',
   'Foyer will not ask your wallet to sign this.': 'Foyer cüzdanınızdan bunu imzalamasını istemeyecek.',
@@ -517,11 +517,11 @@ export default {
   'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
     'Sınırsız bir izin: {delegate}, {account} içindeki tüm tokenları şimdi veya daha sonra alabilir.',
   '{authority} becomes the owner authority of {account}: it could take every token in it.':
-    '{authority}, {account} hesabının sahip yetkisi olur: içindeki tüm tokenları alabilir.',
+    '{authority}, {account} hesabının sahip yetkilisi olur: içindeki tüm tokenları alabilir.',
   '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
-    '{authority}, {account} hesabının kapatma yetkisi olur: hesabı kapatıp SOL’unu alabilir.',
+    '{authority}, {account} hesabının kapatma yetkilisi olur: hesabı kapatıp SOL’unu alabilir.',
   '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
-    '{authority}, {account} hesabının {kind} yetkisi olur: bu yetkiyi dilediği gibi kullanabilir.',
+    '{authority}, {account} hesabının {kind} yetkilisi olur: bu yetkiyi dilediği gibi kullanabilir.',
   'Closing {account} sends its SOL to {destination}, not to this wallet.':
     '{account} kapatılınca SOL’u bu cüzdana değil {destination} adresine gider.',
   'Program {program} has an unknown effect: it may move any of your funds.':
@@ -543,7 +543,7 @@ export default {
   'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
     'Sınırsız izin: bu imzalandığı anda {spender}, bu cüzdanın tüm {name} varlığını (token {token}) harcayabilir.',
   'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
-    'Bu imza, bu cüzdanın bulunduğu {network} (zincir {walletChain}) için değil, {chain} zinciri için: o diğer zincirde kullanılabilir.',
+    'Bu imza, bu cüzdanın bulunduğu {network} (zincir {walletChain}) için değil, {chain} zinciri için: imza o zincirde kullanılabilir.',
   'No minimum: you may receive nothing for the {amount} you pay.':
     'Minimum yok: ödediğiniz {amount} karşılığında hiçbir şey almayabilirsiniz.',
   'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':

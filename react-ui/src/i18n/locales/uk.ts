@@ -14,13 +14,13 @@ export default {
   'Could not estimate the network fee, so Max cannot leave it: type the amount, keeping some for the fee':
     'Не вдалося оцінити комісію мережі, тож «Макс.» не може її залишити: введіть суму, залишивши трохи на комісію',
   'Could not read how much {symbol} the exchange may spend: {reason}':
-    'Не вдалося дізнатися, скільки {symbol} може витратити обмінник: {reason}',
+    'Не вдалося дізнатися, скільки {symbol} може витратити біржа: {reason}',
   'You rejected the approval of {symbol} in your wallet': 'Ви відхилили схвалення {symbol} у гаманці',
   'The approval of {symbol} failed: {reason}': 'Схвалення {symbol} не вдалося: {reason}',
   'The approval of {symbol} was sent but not confirmed in time':
     'Схвалення {symbol} надіслано, але не підтверджено вчасно',
   'The approval of {symbol} failed on the chain (it reverted): the swap was not sent. The network fee was paid.':
-    'Схвалення {symbol} не вдалося в блокчейні (транзакцію скасовано): обмін не надіслано. Комісію мережі сплачено.',
+    'Схвалення {symbol} не пройшло в блокчейні (транзакцію відкочено): обмін не надіслано. Комісію мережі сплачено.',
   'Could not build the swap: {reason}': 'Не вдалося підготувати обмін: {reason}',
   'The swap service built a transaction that is not the swap shown, so it was not sent: {details}.':
     'Сервіс обміну підготував транзакцію, яка не збігається з показаним обміном, тому її не надіслано: {details}.',
@@ -331,7 +331,7 @@ export default {
   '≈ {fee}': '≈ {fee}',
   '≈ {fee} ({value})': '≈ {fee} ({value})',
   'Could not be estimated': 'Не вдалося розрахувати',
-  '{fee}, includes the approval': '{fee}, включно з дозволом',
+  '{fee}, includes the approval': '{fee}, включно зі схваленням',
   'Your {symbol} balance does not cover the network fee':
     'Вашого балансу {symbol} не вистачає на комісію мережі',
   'Preparing the swap…': 'Готуємо обмін…',
@@ -413,7 +413,7 @@ export default {
     'Схваліть {from} і обміняйте на {to} у гаманці (один запит)',
   'Swapped {paid} for at least {received}.': 'Обміняно {paid} щонайменше на {received}.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
-    'Обмін не вдався в блокчейні (транзакцію скасовано): нічого не обміняно, комісію мережі сплачено. Ваш дозвіл обміннику витратити {amount} досі діє.',
+    'Обмін не пройшов у блокчейні (транзакцію відкочено): нічого не обміняно, комісію мережі сплачено. Ваше схвалення, що дозволяє біржі витратити {amount}, досі діє.',
   'No address is registered for {name} on {network}': 'Для {name} у мережі {network} не зареєстровано адреси',
   'This is not a valid {namespace} address': 'Це недійсна адреса {namespace}',
   'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
@@ -423,7 +423,7 @@ export default {
   'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
     'Недостатньо {symbol} для комісії мережі: потрібно {needed} {symbol}, доступно {available} {symbol}',
   "Includes {amount} to open the receiver's {symbol} account":
-    'Включає {amount} на відкриття рахунку {symbol} одержувача',
+    'Включає {amount} на відкриття токен-акаунта {symbol} отримувача',
   'About {amount}': 'Близько {amount}',
   'At most {amount}': 'Не більше {amount}',
   '{amount} plus the network fee': '{amount} плюс комісія мережі',
@@ -479,9 +479,9 @@ export default {
   'Swap sent; it was not confirmed yet. Check your wallet before swapping again.':
     'Обмін надіслано; його ще не підтверджено. Перевірте гаманець, перш ніж обмінювати знову.',
   'The approval and the swap failed on the chain (they reverted together): nothing was approved or swapped, and the network fee was paid.':
-    'Схвалення та обмін не вдалися в блокчейні (скасовані разом): нічого не схвалено й не обміняно, комісію мережі сплачено.',
+    'Схвалення та обмін не пройшли в блокчейні (відкочені разом): нічого не схвалено й не обміняно, комісію мережі сплачено.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
-    'Обмін не вдався в блокчейні (транзакцію скасовано): нічого не обміняно, комісію мережі сплачено.',
+    'Обмін не пройшов у блокчейні (транзакцію відкочено): нічого не обміняно, комісію мережі сплачено.',
   // The transaction review's warnings, refusals, fee and titles.
   'The fee ({fee}) is more than the payment ({payment}).': 'Комісія ({fee}) більша за платіж ({payment}).',
   "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
@@ -515,31 +515,31 @@ export default {
   "Unknown: the PSBT does not say what each of this wallet's inputs spends":
     'Невідомо: PSBT не вказує, що витрачає кожен вхід цього гаманця',
   'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.':
-    'Ця транзакція використовує довготривалий nonce: вона ніколи не спливає, тож її можна надіслати будь-коли, навіть через довгий час після підтвердження.',
+    'Ця транзакція використовує durable nonce: термін її дії ніколи не спливає, тож її можна надіслати будь-коли, навіть через довгий час після підтвердження.',
   'The fee is paid by {payer}, not by this wallet: someone else prepared and pays for this transaction.':
     'Комісію сплачує {payer}, а не цей гаманець: цю транзакцію підготував і оплачує хтось інший.',
   'Foyer cannot tell how much SOL creating {account} costs you.':
     'Foyer не може визначити, скільки SOL вам коштуватиме створення {account}.',
   'This hands your account to program {program}: it could then take all of your SOL.':
-    'Це передає ваш обліковий запис програмі {program}: вона зможе забрати весь ваш SOL.',
+    'Це передає ваш акаунт програмі {program}: вона зможе забрати весь ваш SOL.',
   'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
     'Необмежений дозвіл: {delegate} зможе забрати всі токени з {account}, зараз чи пізніше.',
   '{authority} becomes the owner authority of {account}: it could take every token in it.':
-    '{authority} стає повноваженням власника для {account}: він зможе забрати всі токени з нього.',
+    '{authority} отримує повноваження власника {account}: він зможе забрати з нього всі токени.',
   '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
-    '{authority} стає повноваженням закриття для {account}: він зможе закрити його й забрати його SOL.',
+    '{authority} отримує повноваження на закриття {account}: він зможе закрити його й забрати його SOL.',
   '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
-    '{authority} стає повноваженням {kind} для {account}: він зможе використовувати це повноваження як завгодно.',
+    '{authority} отримує повноваження {kind} для {account}: він зможе розпоряджатися ними як завгодно.',
   'Closing {account} sends its SOL to {destination}, not to this wallet.':
     'Закриття {account} надсилає його SOL на {destination}, а не в цей гаманець.',
   'Program {program} has an unknown effect: it may move any of your funds.':
-    'Програма {program} має невідому дію: вона може перемістити будь-які ваші кошти.',
+    'Дія програми {program} невідома: вона може перемістити будь-які ваші кошти.',
   'Foyer cannot read this transaction': 'Foyer не може прочитати цю транзакцію',
   'Foyer cannot read the address lookup tables this transaction uses':
     'Foyer не може прочитати таблиці пошуку адрес, які використовує ця транзакція',
   'Foyer cannot read an instruction of this transaction':
     'Foyer не може прочитати інструкцію цієї транзакції',
-  'Leaves this wallet (token account {address})': 'Виходить із цього гаманця (токен-рахунок {address})',
+  'Leaves this wallet (token account {address})': 'Виходить із цього гаманця (токен-акаунт {address})',
   'Leaves this wallet (mint {address})': 'Виходить із цього гаманця (mint {address})',
   '{amount} raw units (decimals unknown)': '{amount} необроблених одиниць (знаки після коми невідомі)',
   '{amount} tokens': '{amount} токенів',
@@ -552,13 +552,13 @@ export default {
   'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
     'Необмежений дозвіл: {spender} може витратити всі {name} цього гаманця (токен {token}), щойно це буде підписано.',
   'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
-    'Цей підпис для мережі {chain}, а не для {network} (мережа {walletChain}), де перебуває цей гаманець: його можуть використати в тій іншій мережі.',
+    'Цей підпис для мережі {chain}, а не для {network} (мережа {walletChain}), де перебуває цей гаманець: його можуть використати в тій мережі.',
   'No minimum: you may receive nothing for the {amount} you pay.':
-    'Без мінімуму: ви можете нічого не отримати за {amount}, які платите.',
+    'Мінімум не задано: ви можете нічого не отримати за {amount}, які платите.',
   'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
-    '{token} надходять на {receiver}: Foyer не може визначити, чи це ваш обліковий запис.',
+    '{token} надходять на {receiver}: Foyer не може визначити, чи це ваш акаунт.',
   'The {token} go to {receiver}, not to your account.':
-    '{token} надходять на {receiver}, а не на ваш обліковий запис.',
+    '{token} надходять на {receiver}, а не на ваш акаунт.',
   'The router swaps {symbol} only through its WETH ({weth}); this path starts with {token}: the router will refuse this swap, and only the network fee is spent.':
     'Роутер обмінює {symbol} лише через свій WETH ({weth}); цей шлях починається з {token}: роутер відхилить цей обмін, і буде витрачено лише комісію мережі.',
   'The router swaps {symbol} only through its WETH ({weth}); this path ends with {token}: the router will refuse this swap, and only the network fee is spent.':

@@ -82,7 +82,7 @@ export default {
 
   // Connect
   'Loading sign-in options…': 'Đang tải các cách đăng nhập…',
-  'New to wallets?': 'Mới dùng ví lần đầu?',
+  'New to wallets?': 'Lần đầu dùng ví?',
   'Get one': 'Tải ví',
   Recent: 'Gần đây',
   Installed: 'Đã cài đặt',
@@ -257,10 +257,10 @@ export default {
   'This site': 'Trang này',
   '{app} needs to connect to your wallet': '{app} cần kết nối với ví của bạn',
   'Sign this message to prove you own {address}. It costs nothing and sends no transaction.':
-    'Ký tin nhắn này để chứng minh bạn sở hữu {address}. Việc này miễn phí và không gửi giao dịch nào.',
+    'Ký thông điệp này để chứng minh bạn sở hữu {address}. Việc này miễn phí và không gửi giao dịch nào.',
   'Approve the signature in your wallet': 'Phê duyệt chữ ký trong ví của bạn',
   Sign: 'Ký',
-  'Message to sign': 'Tin nhắn cần ký',
+  'Message to sign': 'Thông điệp cần ký',
   'No transaction to approve': 'Không có giao dịch cần phê duyệt',
   'Nothing is waiting for your approval.': 'Không có gì đang chờ bạn phê duyệt.',
   Warnings: 'Cảnh báo',
@@ -306,8 +306,8 @@ export default {
   'This site does not send from the modal.': 'Trang này không gửi từ cửa sổ này.',
   'Approve the transaction in your wallet.': 'Phê duyệt giao dịch trong ví của bạn.',
   Token: 'Token',
-  Amount: 'Số lượng',
-  'Amount in {symbol}': 'Số lượng theo {symbol}',
+  Amount: 'Số tiền',
+  'Amount in {symbol}': 'Số tiền theo {symbol}',
   Max: 'Tối đa',
   To: 'Đến',
   'Address or name': 'Địa chỉ hoặc tên',
@@ -486,7 +486,7 @@ export default {
     'Phí tính theo số tiền mà trang web nêu cho các đầu vào {inputs}, do người ký khác ký và không có gì chứng minh: phí thực trả có thể khác. Số tiền rời khỏi ví này là chính xác.',
   "The network's fee rate could not be read: compare the fee with your wallet's.":
     'Không đọc được mức phí của mạng: hãy so sánh phí với phí trong ví của bạn.',
-  'Foyer will not ask your wallet to sign this.': 'Foyer sẽ không yêu cầu ví của bạn ký giao dịch này.',
+  'Foyer will not ask your wallet to sign this.': 'Foyer sẽ không yêu cầu ví của bạn ký yêu cầu này.',
   'The transaction has no outputs: everything it spends would go to the fee.':
     'Giao dịch không có đầu ra: mọi thứ nó chi sẽ thành phí.',
   'Input {index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.':
@@ -519,11 +519,11 @@ export default {
   'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
     'Quyền chi tiêu không giới hạn: {delegate} có thể lấy mọi token trong {account}, bây giờ hoặc sau này.',
   '{authority} becomes the owner authority of {account}: it could take every token in it.':
-    '{authority} trở thành quyền chủ sở hữu của {account}: nó có thể lấy mọi token trong đó.',
+    '{authority} trở thành bên nắm quyền chủ sở hữu của {account}: bên đó có thể lấy mọi token trong tài khoản.',
   '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
-    '{authority} trở thành quyền đóng của {account}: nó có thể đóng tài khoản và lấy SOL của nó.',
+    '{authority} trở thành bên nắm quyền đóng {account}: bên đó có thể đóng tài khoản và lấy SOL trong đó.',
   '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
-    '{authority} trở thành quyền {kind} của {account}: nó có thể dùng quyền đó tùy ý.',
+    '{authority} trở thành bên nắm quyền {kind} của {account}: bên đó có thể dùng quyền này tùy ý.',
   'Closing {account} sends its SOL to {destination}, not to this wallet.':
     'Đóng {account} sẽ gửi SOL của nó đến {destination}, không phải ví này.',
   'Program {program} has an unknown effect: it may move any of your funds.':
@@ -543,9 +543,9 @@ export default {
   'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.':
     'Thao tác này gọi hàm {selector} của {contract}, mà Foyer không thể đọc: nó có thể di chuyển bất kỳ tài sản nào của bạn.',
   'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
-    'Quyền chi tiêu không giới hạn: {spender} có thể chi toàn bộ {name} của ví này (token {token}) ngay khi chữ ký này được ký.',
+    'Quyền chi tiêu không giới hạn: {spender} có thể chi toàn bộ {name} của ví này (token {token}) ngay khi yêu cầu này được ký.',
   'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
-    'Chữ ký này dành cho chain {chain}, không phải {network} (chain {walletChain}) nơi ví này đang ở: nó có thể được dùng trên chain kia.',
+    'Chữ ký này dành cho chuỗi {chain}, không phải {network} (chuỗi {walletChain}) nơi ví này đang ở: chữ ký có thể bị dùng trên chuỗi kia.',
   'No minimum: you may receive nothing for the {amount} you pay.':
     'Không có mức tối thiểu: bạn có thể không nhận được gì cho {amount} bạn trả.',
   'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
