@@ -14,23 +14,23 @@ export default {
   'Could not read how much {symbol} the exchange may spend: {reason}':
     '取引所が使用できる {symbol} の額を読み取れませんでした: {reason}',
   'You rejected the approval of {symbol} in your wallet': 'ウォレットで {symbol} の承認を拒否しました',
-  'The approval of {symbol} failed: {reason}': '{symbol} の承認に失敗しました: {reason}',
+  'The approval of {symbol} failed: {reason}': '{symbol} の承認に失敗しました：{reason}',
   'The approval of {symbol} was sent but not confirmed in time':
     '{symbol} の承認は送信されましたが、時間内に確認されませんでした',
   'The approval of {symbol} failed on the chain (it reverted): the swap was not sent. The network fee was paid.':
-    'チェーン上で {symbol} の承認に失敗しました（リバート）: スワップは送信されていません。ネットワーク手数料は支払われました。',
-  'Could not build the swap: {reason}': 'スワップを作成できませんでした: {reason}',
+    'チェーン上で {symbol} の承認に失敗しました（リバート）：スワップは送信されていません。ネットワーク手数料は支払われました。',
+  'Could not build the swap: {reason}': 'スワップを作成できませんでした：{reason}',
   'The swap service built a transaction that is not the swap shown, so it was not sent: {details}.':
-    'スワップサービスが表示中のスワップとは異なる取引を作成したため、送信しませんでした: {details}。',
+    'スワップサービスが表示中のスワップとは異なる取引を作成したため、送信しませんでした：{details}。',
   'The price moved: the swap would give less than {minimum} (the minimum shown, {slippage} % slippage). Check the new quote.':
-    '価格が変動しました: スワップで受け取る額が {minimum}（表示された最小額、スリッページ {slippage} %）を下回ります。新しい見積もりを確認してください。',
-  'The swap failed: {reason}': 'スワップに失敗しました: {reason}',
+    '価格が変動しました：スワップで受け取る額が {minimum}（表示された最小額、スリッページ {slippage} %）を下回ります。新しい見積もりを確認してください。',
+  'The swap failed: {reason}': 'スワップに失敗しました：{reason}',
   'You rejected the approval of {symbol} and the swap in your wallet':
     'ウォレットで {symbol} の承認とスワップを拒否しました',
   'The approval of {symbol} and the swap failed: {reason}':
-    '{symbol} の承認とスワップに失敗しました: {reason}',
+    '{symbol} の承認とスワップに失敗しました：{reason}',
   'The approval of {symbol} and the swap failed: {reason}. Nothing was approved or swapped.':
-    '{symbol} の承認とスワップに失敗しました: {reason}。何も承認・スワップされていません。',
+    '{symbol} の承認とスワップに失敗しました：{reason}。何も承認・スワップされていません。',
   'the swap service did not answer': 'スワップサービスが応答しませんでした',
   'the wallet could not send it': 'ウォレットが送信できませんでした',
   'the wallet could not send them': 'ウォレットがまとめて送信できませんでした',
@@ -392,25 +392,25 @@ export default {
   'Paid {amount}.': '{amount} を支払いました。',
   Transaction: 'トランザクション',
   'Pay from': '支払い元',
-  'Balance: {balance}': '残高: {balance}',
+  'Balance: {balance}': '残高：{balance}',
   'Not enough for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
-    '金額とネットワーク手数料に足りません: 必要 {needed} {symbol}、利用可能 {available} {symbol}',
+    '金額とネットワーク手数料に足りません：必要 {needed} {symbol}、利用可能 {available} {symbol}',
   'Not enough for the amount: {needed} {symbol} needed, {available} {symbol} available':
-    '金額に足りません: 必要 {needed} {symbol}、利用可能 {available} {symbol}',
+    '金額に足りません：必要 {needed} {symbol}、利用可能 {available} {symbol}',
   'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
-    'ネットワーク手数料に足りません: 必要 {needed} {symbol}、利用可能 {available} {symbol}',
+    'ネットワーク手数料に足りません：必要 {needed} {symbol}、利用可能 {available} {symbol}',
   // Sentences core's view models carry as data (which one, with its amounts).
   'You pay {paid} · You receive about {received} · fee {fee} ({provider})':
     '支払い {paid} · 受け取り 約 {received} · 手数料 {fee}（{provider}）',
   'You pay {paid} · estimate: {provider} shows what you receive and the fee':
-    '支払い {paid} · 見積もり: 受取額と手数料は {provider} で表示されます',
+    '支払い {paid} · 見積もり：受取額と手数料は {provider} で表示されます',
   '{amount} arrived in your wallet': '{amount} がウォレットに届きました',
   '{impact} — high: you receive much less than the pool’s price':
-    '{impact} — 高: プールの価格よりかなり少なく受け取ります',
+    '{impact} — 高：プールの価格よりかなり少なく受け取ります',
   'Not enough {symbol}: {needed} {symbol} needed, {available} {symbol} available':
-    '{symbol} が足りません: 必要 {needed} {symbol}、利用可能 {available} {symbol}',
+    '{symbol} が足りません：必要 {needed} {symbol}、利用可能 {available} {symbol}',
   'Not enough {symbol}: {needed} {symbol} needed with the network fee, {available} {symbol} available':
-    '{symbol} が足りません: ネットワーク手数料込みで必要 {needed} {symbol}、利用可能 {available} {symbol}',
+    '{symbol} が足りません：ネットワーク手数料込みで必要 {needed} {symbol}、利用可能 {available} {symbol}',
   '{symbol} has at most {decimals} decimals': '{symbol} の小数点以下は最大 {decimals} 桁です',
   'Approve {symbol} in your wallet ({step} of {steps})':
     'ウォレットで {symbol} を承認してください（{step}/{steps}）',
@@ -420,15 +420,15 @@ export default {
     'ウォレットで {from} を承認し、{to} にスワップしてください（1 回の確認）',
   'Swapped {paid} for at least {received}.': '{paid} を最低 {received} にスワップしました。',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
-    'チェーン上でスワップに失敗しました（リバート）: 何もスワップされず、ネットワーク手数料は支払われました。取引所が {amount} を使用する承認はまだ有効です。',
+    'チェーン上でスワップに失敗しました（リバート）：何もスワップされず、ネットワーク手数料は支払われました。取引所が {amount} を使用する承認はまだ有効です。',
   'No address is registered for {name} on {network}': '{network} には {name} のアドレスが登録されていません',
   'This is not a valid {namespace} address': '有効な {namespace} アドレスではありません',
   'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
-    '金額とネットワーク手数料に {symbol} が足りません: 必要 {needed} {symbol}、利用可能 {available} {symbol}',
+    '金額とネットワーク手数料に {symbol} が足りません：必要 {needed} {symbol}、利用可能 {available} {symbol}',
   'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
-    '金額に {symbol} が足りません: 必要 {needed} {symbol}、利用可能 {available} {symbol}',
+    '金額に {symbol} が足りません：必要 {needed} {symbol}、利用可能 {available} {symbol}',
   'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
-    'ネットワーク手数料に {symbol} が足りません: 必要 {needed} {symbol}、利用可能 {available} {symbol}',
+    'ネットワーク手数料に {symbol} が足りません：必要 {needed} {symbol}、利用可能 {available} {symbol}',
   "Includes {amount} to open the receiver's {symbol} account":
     '受取人の {symbol} アカウントを開設するための {amount} を含みます',
   'About {amount}': '約 {amount}',
@@ -445,7 +445,7 @@ export default {
   'Fee paid by': '手数料の支払者',
   'Could not be read': '読み取れませんでした',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
-    '金額は数字で、小数点にはピリオドを使って入力してください（例: 0.5）',
+    '金額は数字で、小数点にはピリオドを使って入力してください（例：0.5）',
   'Enter an amount above 0': '0 より大きい金額を入力してください',
   'Enter an amount like 100 or 49.99': '100 や 49.99 のように金額を入力してください',
   'The purchase has not arrived yet. It can take a few minutes.':
@@ -460,9 +460,9 @@ export default {
   'Swap sent; it was not confirmed yet. Check your wallet before swapping again.':
     'スワップを送信しましたが、まだ確認されていません。もう一度スワップする前にウォレットを確認してください。',
   'The approval and the swap failed on the chain (they reverted together): nothing was approved or swapped, and the network fee was paid.':
-    'チェーン上で承認とスワップに失敗しました（まとめてリバート）: 何も承認・スワップされず、ネットワーク手数料は支払われました。',
+    'チェーン上で承認とスワップに失敗しました（まとめてリバート）：何も承認・スワップされず、ネットワーク手数料は支払われました。',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
-    'チェーン上でスワップに失敗しました（リバート）: 何もスワップされず、ネットワーク手数料は支払われました。',
+    'チェーン上でスワップに失敗しました（リバート）：何もスワップされず、ネットワーク手数料は支払われました。',
   // The transaction review's warnings, refusals, fee and titles.
   'The fee ({fee}) is more than the payment ({payment}).':
     '手数料（{fee}）が支払額（{payment}）を上回っています。',
