@@ -118,7 +118,7 @@ export default {
     'Przeglądanie i wyszukiwanie wszystkich portfeli wymaga katalogu portfeli: ustaw identyfikator projektu i adres URL jego API.',
 
   // Account
-  'Approve the request in your wallet.': 'Zatwierdź prośbę w portfelu.',
+  'Approve the request in your wallet.': 'Zatwierdź żądanie w portfelu.',
   'Network:': 'Sieć:',
   'Email:': 'E-mail:',
   Update: 'Zmień',
@@ -171,7 +171,7 @@ export default {
   'your wallet': 'twój portfel',
   'Connected to {wallet}': 'Połączono: {wallet}',
   'Continue in {wallet}': 'Otwórz {wallet}, aby kontynuować',
-  'Accept the connection request in your wallet.': 'Zaakceptuj prośbę o połączenie w portfelu.',
+  'Accept the connection request in your wallet.': 'Zaakceptuj żądanie połączenia w portfelu.',
   '{namespace} wallet needed': 'Potrzebny portfel {namespace}',
   'To use {network}, connect a wallet that supports {namespace} networks.':
     'Aby korzystać z {network}, połącz portfel obsługujący sieci {namespace}.',
@@ -227,7 +227,7 @@ export default {
 
   // Email, social and Farcaster login ('your new email' is accusative: "na …")
   Continue: 'Dalej',
-  'No code?': 'Nie dotarł kod?',
+  'No code?': 'Kod nie dotarł?',
   'Send another': 'Wyślij ponownie',
   'Your email': 'Twój e-mail',
   'Enter the code sent to {email}': 'Wpisz kod wysłany na {email}',
@@ -438,8 +438,8 @@ export default {
   'Network switch rejected': 'Zmiana sieci odrzucona',
   'Signature declined': 'Podpis odrzucony',
   'Popup closed': 'Okno wyskakujące zamknięte',
-  'Request was aborted': 'Prośba została przerwana',
-  'Another request is waiting for the wallet': 'Portfel obsługuje już inną prośbę',
+  'Request was aborted': 'Żądanie zostało przerwane',
+  'Another request is waiting for the wallet': 'Portfel obsługuje już inne żądanie',
   'The wallet did not share that account with this site': 'Portfel nie udostępnił tego konta tej stronie',
   'The connector does not support any of the requested chains':
     'Portfel nie obsługuje żadnego z wymaganych blockchainów',
