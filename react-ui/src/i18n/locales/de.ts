@@ -91,7 +91,7 @@ export default {
   'Get one': 'Wallet holen',
   Recent: 'Zuletzt verwendet',
   Installed: 'Installiert',
-  Featured: 'Ausgewählt',
+  Featured: 'Im Fokus',
   'More wallets': 'Weitere Wallets',
   External: 'Extern',
   Recommended: 'Empfohlen',
