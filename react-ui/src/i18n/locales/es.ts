@@ -165,7 +165,7 @@ export default {
   'the network': 'la red',
   'Approve in wallet': 'Aprueba en la billetera',
   'Switch to {network} in {wallet}': 'Cambiar a {network} en {wallet}',
-  'Switched to {network}': 'Cambiado a {network}',
+  'Switched to {network}': 'Ahora estás en {network}',
   'your wallet': 'tu billetera',
   'Connected to {wallet}': 'Conectado a {wallet}',
   'Continue in {wallet}': 'Continúa en {wallet}',
