@@ -238,7 +238,7 @@ export default {
   'Signing you in…': 'Entrando…',
   'Email login is not set up': 'O login com e-mail não está configurado',
   'This site has no embedded wallet to sign you in with email. Connect a wallet instead.':
-    'Este site não tem uma carteira integrada para você entrar com e-mail. Conecte uma carteira.',
+    'Este site não tem uma carteira integrada para você entrar com e-mail. Conecte uma carteira em vez disso.',
   'New email': 'Novo e-mail',
   'your new email': 'seu novo e-mail',
   'One moment…': 'Só um momento…',
@@ -250,14 +250,14 @@ export default {
   'Log in with {provider} in the window that opened.': 'Entre com {provider} na janela que se abriu.',
   'Social login is not set up': 'O login com rede social não está configurado',
   'This site has no embedded wallet to sign you in with a social account. Connect a wallet instead.':
-    'Este site não tem uma carteira integrada para você entrar com uma rede social. Conecte uma carteira.',
+    'Este site não tem uma carteira integrada para você entrar com uma rede social. Conecte uma carteira em vez disso.',
   'QR code to log in with Farcaster': 'QR code para entrar com Farcaster',
   "Scan it with your phone's camera, then approve the sign-in in the Farcaster app.":
     'Escaneie com a câmera do celular e aprove o login no app do Farcaster.',
   'Loading your Farcaster account…': 'Carregando sua conta do Farcaster…',
   'Farcaster login is not set up': 'O login com Farcaster não está configurado',
   'This site has no embedded wallet to sign you in with Farcaster. Connect a wallet instead.':
-    'Este site não tem uma carteira integrada para você entrar com Farcaster. Conecte uma carteira.',
+    'Este site não tem uma carteira integrada para você entrar com Farcaster. Conecte uma carteira em vez disso.',
 
   // Sign-in message, transaction approval, profile wallets, names
   'Signing in': 'Entrando',
@@ -492,16 +492,16 @@ export default {
   "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
     'A taxa por byte, {rate}, é mais de {factor} vezes a da rede, {networkRate}, para o próximo bloco.',
   'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    'A taxa considera os valores que o site informa para a entrada {inputs}, que outros signatários assinam e que nada comprova: a taxa paga pode ser diferente. O que sai desta carteira é exato.',
+    'A taxa é calculada com os valores que o site informa para a entrada {inputs}, que outros signatários assinam e que nada comprova: a taxa paga pode ser diferente. O que sai desta carteira é exato.',
   'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    'A taxa considera os valores que o site informa para as entradas {inputs}, que outros signatários assinam e que nada comprova: a taxa paga pode ser diferente. O que sai desta carteira é exato.',
+    'A taxa é calculada com os valores que o site informa para as entradas {inputs}, que outros signatários assinam e que nada comprova: a taxa paga pode ser diferente. O que sai desta carteira é exato.',
   "The network's fee rate could not be read: compare the fee with your wallet's.":
     'Não foi possível ler a taxa da rede: compare a taxa com a da sua carteira.',
   'Foyer will not ask your wallet to sign this.': 'O Foyer não vai pedir à sua carteira que assine isto.',
   'The transaction has no outputs: everything it spends would go to the fee.':
     'A transação não tem saídas: tudo o que ela gasta iria para a taxa.',
   'Input {index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.':
-    'Entrada {index}: o PSBT não diz o que ela gasta, então não se sabe o que sai desta carteira.',
+    'Entrada {index}: o PSBT não informa o que ela gasta, então não se sabe o que sai desta carteira.',
   "Input {index} spends this wallet's coins without its previous transaction, so its amount cannot be checked: the fee shown could be far from the fee paid.":
     'A entrada {index} gasta moedas desta carteira sem a transação anterior, então o valor dela não pode ser verificado: a taxa exibida pode estar longe da taxa paga.',
   "Input {index} asks for {sighash}: this wallet's signature would not cover {part}, so the site could change them after you approve.":
@@ -519,7 +519,7 @@ export default {
   "Unknown: the PSBT does not carry every input's amount":
     'Desconhecida: o PSBT não traz o valor de cada entrada',
   "Unknown: the PSBT does not say what each of this wallet's inputs spends":
-    'Desconhecido: o PSBT não diz o que cada entrada desta carteira gasta',
+    'Desconhecido: o PSBT não informa o que cada entrada desta carteira gasta',
   'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.':
     'Esta transação usa um nonce durável: ela nunca expira, então pode ser enviada a qualquer momento, muito depois de você aprovar.',
   'The fee is paid by {payer}, not by this wallet: someone else prepared and pays for this transaction.':
@@ -560,7 +560,7 @@ export default {
   'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
     'Esta assinatura é para a rede {chain}, não para {network} (rede {walletChain}) onde esta carteira está: ela pode ser usada nessa outra rede.',
   'No minimum: you may receive nothing for the {amount} you pay.':
-    'Sem mínimo: você pode não receber nada pelos {amount} que paga.',
+    'Sem mínimo: você paga {amount} e pode não receber nada em troca.',
   'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
     'Os {token} vão para {receiver}: o Foyer não consegue saber se essa é a sua conta.',
   'The {token} go to {receiver}, not to your account.':
