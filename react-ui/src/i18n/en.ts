@@ -31,6 +31,12 @@ export const englishTexts = [
   "the swap's path ends at {address}, not at {symbol}",
   'the swap pays what it gives to {to}, not to {account}',
   'the swap’s deadline has passed',
+  // Core's messages with a value in them, the value as core gave it (i18n/core-values.ts).
+  'HTTP status code: {status}',
+  'Please try again after {seconds} seconds',
+  'Error registering name {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid',
   // Swap's failures and Send's Max message, from core's data: the step that failed with its symbols,
   // the minimum shown, and the underlying reason (or who did not answer).
   'Could not load the tokens to swap: {reason}',

@@ -25,6 +25,14 @@ export default {
   'the swap pays what it gives to {to}, not to {account}':
     'تدفع المبادلة ما تعطيه إلى {to}، لا إلى {account}',
   'the swap’s deadline has passed': 'انقضت مهلة المبادلة',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'رمز حالة HTTP: {status}',
+  'Please try again after {seconds} seconds': 'يُرجى المحاولة مرة أخرى بعد {seconds} ثانية',
+  'Error registering name {name}': 'تعذّر تسجيل الاسم {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'لا تُمرِّر شبكة Bitcoin مدفوعات بهذا الصغر: أرسل {minimum} على الأقل',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'فشل التحويل على الشبكة ({error})؛ وقد دُفعت رسومه',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'تعذّر تحميل الرموز المميزة للمبادلة: {reason}',
   'Could not get a quote for {from} → {to}: {reason}': 'تعذّر الحصول على عرض سعر لـ {from} → {to}: {reason}',

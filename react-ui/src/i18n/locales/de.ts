@@ -30,6 +30,14 @@ export default {
   'the swap pays what it gives to {to}, not to {account}':
     'der Swap zahlt, was er gibt, an {to}, nicht an {account}',
   'the swap’s deadline has passed': 'die Frist des Swaps ist abgelaufen',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'HTTP-Statuscode: {status}',
+  'Please try again after {seconds} seconds': 'Bitte versuche es in {seconds} Sekunden erneut',
+  'Error registering name {name}': 'Fehler beim Registrieren des Namens {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin leitet so kleine Zahlungen nicht weiter: Sende mindestens {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'Die Überweisung ist im Netzwerk fehlgeschlagen ({error}); ihre Gebühr wurde bezahlt',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}':
     'Die Token zum Tauschen konnten nicht geladen werden: {reason}',

@@ -31,6 +31,14 @@ export default {
   'the swap pays what it gives to {to}, not to {account}':
     'el intercambio paga lo que entrega a {to}, no a {account}',
   'the swap’s deadline has passed': 'el plazo del intercambio ya pasó',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'Código de estado HTTP: {status}',
+  'Please try again after {seconds} seconds': 'Vuelve a intentarlo dentro de {seconds} segundos',
+  'Error registering name {name}': 'Error al registrar el nombre {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin no retransmite pagos tan pequeños: envía al menos {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'La transferencia falló en la red ({error}); se pagó su comisión',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}':
     'No se pudieron cargar los tokens para intercambiar: {reason}',

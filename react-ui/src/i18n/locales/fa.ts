@@ -26,6 +26,14 @@ export default {
   'the swap pays what it gives to {to}, not to {account}':
     'سواپ آنچه را می‌دهد به {to} می‌پردازد، نه به {account}',
   'the swap’s deadline has passed': 'مهلت سواپ گذشته است',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'کد وضعیت HTTP: {status}',
+  'Please try again after {seconds} seconds': 'لطفاً پس از {seconds} ثانیه دوباره تلاش کنید',
+  'Error registering name {name}': 'خطا در ثبت نام {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'شبکه Bitcoin پرداخت‌هایی به این کوچکی را منتقل نمی‌کند: دست‌کم {minimum} بفرستید',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'انتقال در شبکه ناموفق بود ({error})؛ کارمزد آن پرداخت شد',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'توکن‌های قابل سواپ بارگیری نشدند: {reason}',
   'Could not get a quote for {from} → {to}: {reason}': 'دریافت قیمت برای {from} → {to} ممکن نشد: {reason}',

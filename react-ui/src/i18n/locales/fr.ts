@@ -32,6 +32,14 @@ export default {
   'the swap pays what it gives to {to}, not to {account}':
     "l'échange verse ce qu'il donne à {to}, pas à {account}",
   'the swap’s deadline has passed': "l'échéance de l'échange est passée",
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'Code de statut HTTP\xa0: {status}',
+  'Please try again after {seconds} seconds': 'Veuillez réessayer dans {seconds} secondes',
+  'Error registering name {name}': "Erreur lors de l'enregistrement du nom {name}",
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin ne relaie pas des paiements aussi petits\xa0: envoyez au moins {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'Le transfert a échoué sur le réseau ({error})\xa0; ses frais ont été payés',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'Impossible de charger les jetons à échanger\xa0: {reason}',
   'Could not get a quote for {from} → {to}: {reason}':

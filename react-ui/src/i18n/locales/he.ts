@@ -25,6 +25,14 @@ export default {
   'the swap pays what it gives to {to}, not to {account}':
     'ההחלפה משלמת את מה שהיא נותנת ל-{to}, לא ל-{account}',
   'the swap’s deadline has passed': 'המועד האחרון של ההחלפה עבר',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'קוד מצב HTTP: {status}',
+  'Please try again after {seconds} seconds': 'אפשר לנסות שוב בעוד {seconds} שניות',
+  'Error registering name {name}': 'שגיאה ברישום השם {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin לא מעביר תשלומים קטנים כל כך: יש לשלוח לפחות {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'ההעברה נכשלה ברשת ({error}); העמלה שלה שולמה',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'לא ניתן לטעון את הטוקנים להמרה: {reason}',
   'Could not get a quote for {from} → {to}: {reason}': 'לא ניתן לקבל הצעת מחיר עבור {from} → {to}: {reason}',

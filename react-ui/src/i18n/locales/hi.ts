@@ -27,6 +27,14 @@ export default {
     'स्वैप का पथ {address} पर समाप्त होता है, {symbol} पर नहीं',
   'the swap pays what it gives to {to}, not to {account}': 'स्वैप जो देता है उसे {to} को देता है, {account} को नहीं',
   'the swap’s deadline has passed': 'स्वैप की समय सीमा बीत चुकी है',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'HTTP स्टेटस कोड: {status}',
+  'Please try again after {seconds} seconds': 'कृपया {seconds} सेकंड बाद फिर से कोशिश करें',
+  'Error registering name {name}': 'नाम {name} रजिस्टर करने में त्रुटि',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin इतने छोटे भुगतान आगे नहीं भेजता: कम से कम {minimum} भेजें',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'नेटवर्क पर ट्रांसफ़र विफल रहा ({error}); उसका शुल्क चुकाया गया',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'स्वैप के लिए टोकन लोड नहीं हो सके: {reason}',
   'Could not get a quote for {from} → {to}: {reason}': '{from} → {to} के लिए कोट नहीं मिल सका: {reason}',

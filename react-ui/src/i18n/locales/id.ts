@@ -28,6 +28,14 @@ export default {
   'the swap pays what it gives to {to}, not to {account}':
     'swap membayarkan hasilnya ke {to}, bukan ke {account}',
   'the swap’s deadline has passed': 'tenggat swap sudah lewat',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'Kode status HTTP: {status}',
+  'Please try again after {seconds} seconds': 'Silakan coba lagi setelah {seconds} detik',
+  'Error registering name {name}': 'Gagal mendaftarkan nama {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin tidak meneruskan pembayaran sekecil ini: kirim setidaknya {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'Transfer gagal di jaringan ({error}); biayanya sudah dibayar',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'Tidak dapat memuat token untuk ditukar: {reason}',
   'Could not get a quote for {from} → {to}: {reason}':

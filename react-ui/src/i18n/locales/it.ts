@@ -31,6 +31,14 @@ export default {
   'the swap pays what it gives to {to}, not to {account}':
     'lo swap paga quello che dà a {to}, non a {account}',
   'the swap’s deadline has passed': 'la scadenza dello swap è passata',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'Codice di stato HTTP: {status}',
+  'Please try again after {seconds} seconds': 'Riprova tra {seconds} secondi',
+  'Error registering name {name}': 'Errore durante la registrazione del nome {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin non inoltra pagamenti così piccoli: invia almeno {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'Il trasferimento non è riuscito sulla rete ({error}); la sua commissione è stata pagata',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'Impossibile caricare i token da scambiare: {reason}',
   'Could not get a quote for {from} → {to}: {reason}':

@@ -31,6 +31,14 @@ export default {
   'the swap pays what it gives to {to}, not to {account}':
     'スワップで受け取る分の支払先が {to} で、{account} ではありません',
   'the swap’s deadline has passed': 'スワップの期限を過ぎています',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'HTTP ステータスコード: {status}',
+  'Please try again after {seconds} seconds': '{seconds} 秒後にもう一度お試しください',
+  'Error registering name {name}': '名前 {name} の登録中にエラーが発生しました',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin はこれほど少額の支払いを中継しません。{minimum} 以上を送ってください',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'ネットワーク上で送金に失敗しました（{error}）。手数料は支払われました',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'スワップするトークンを読み込めませんでした: {reason}',
   'Could not get a quote for {from} → {to}: {reason}':

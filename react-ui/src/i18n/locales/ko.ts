@@ -29,6 +29,14 @@ export default {
   'the swap pays what it gives to {to}, not to {account}':
     '스왑으로 받는 금액이 {account}이(가) 아니라 {to}에게 지급됩니다',
   'the swap’s deadline has passed': '스왑 기한이 지났습니다',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'HTTP 상태 코드: {status}',
+  'Please try again after {seconds} seconds': '{seconds}초 후에 다시 시도하세요',
+  'Error registering name {name}': '이름 {name}을(를) 등록하는 중 오류가 발생했습니다',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin은 이렇게 작은 결제를 전달하지 않습니다. 최소 {minimum}을(를) 보내세요',
+  'The transfer failed on the network ({error}); its fee was paid':
+    '네트워크에서 전송이 실패했습니다({error}). 수수료는 지불되었습니다',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': '스왑할 토큰을 불러오지 못했습니다: {reason}',
   'Could not get a quote for {from} → {to}: {reason}': '{from} → {to} 견적을 가져오지 못했습니다: {reason}',

@@ -32,6 +32,14 @@ export default {
   'the swap pays what it gives to {to}, not to {account}':
     'de swap betaalt wat hij oplevert aan {to}, niet aan {account}',
   'the swap’s deadline has passed': 'de deadline van de swap is verstreken',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'HTTP-statuscode: {status}',
+  'Please try again after {seconds} seconds': 'Probeer het over {seconds} seconden opnieuw',
+  'Error registering name {name}': 'Fout bij het registreren van de naam {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin stuurt zulke kleine betalingen niet door: stuur minstens {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'De overboeking is mislukt op het netwerk ({error}); de kosten zijn betaald',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'Kon de tokens om te swappen niet laden: {reason}',
   'Could not get a quote for {from} → {to}: {reason}':

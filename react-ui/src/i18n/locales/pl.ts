@@ -32,6 +32,14 @@ export default {
   'the swap pays what it gives to {to}, not to {account}':
     'wymiana przekazuje to, co daje, do {to}, a nie do {account}',
   'the swap’s deadline has passed': 'termin wymiany minął',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'Kod stanu HTTP: {status}',
+  'Please try again after {seconds} seconds': 'Spróbuj ponownie za {seconds} s',
+  'Error registering name {name}': 'Błąd podczas rejestracji nazwy {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin nie przekazuje tak małych płatności: wyślij co najmniej {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'Przelew nie powiódł się w sieci ({error}); opłata została pobrana',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'Nie udało się wczytać tokenów do zamiany: {reason}',
   'Could not get a quote for {from} → {to}: {reason}':

@@ -30,6 +30,14 @@ export default {
   'the swap pays what it gives to {to}, not to {account}':
     'a conversão paga o que entrega para {to}, não para {account}',
   'the swap’s deadline has passed': 'o prazo da conversão já passou',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'Código de status HTTP: {status}',
+  'Please try again after {seconds} seconds': 'Tente novamente em {seconds} segundos',
+  'Error registering name {name}': 'Erro ao registrar o nome {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'O Bitcoin não repassa pagamentos tão pequenos: envie pelo menos {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'A transferência falhou na rede ({error}); a taxa foi paga',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}':
     'Não foi possível carregar os tokens para converter: {reason}',

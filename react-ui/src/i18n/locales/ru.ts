@@ -30,6 +30,14 @@ export default {
   'the swap pays what it gives to {to}, not to {account}':
     'обмен выплачивает полученное на {to}, а не на {account}',
   'the swap’s deadline has passed': 'срок обмена истёк',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'Код состояния HTTP: {status}',
+  'Please try again after {seconds} seconds': 'Повторите попытку через {seconds} с',
+  'Error registering name {name}': 'Ошибка при регистрации имени {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Сеть Bitcoin не передаёт такие маленькие платежи: отправьте не меньше {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'Перевод не прошёл в сети ({error}); комиссия за него оплачена',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'Не удалось загрузить токены для обмена: {reason}',
   'Could not get a quote for {from} → {to}: {reason}': 'Не удалось получить курс для {from} → {to}: {reason}',

@@ -25,6 +25,14 @@ export default {
   "the swap's path ends at {address}, not at {symbol}": 'เส้นทางของการสลับจบที่ {address} ไม่ใช่ {symbol}',
   'the swap pays what it gives to {to}, not to {account}': 'การสลับจ่ายสิ่งที่ได้ให้ {to} ไม่ใช่ {account}',
   'the swap’s deadline has passed': 'เลยกำหนดเวลาของการสลับแล้ว',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'รหัสสถานะ HTTP: {status}',
+  'Please try again after {seconds} seconds': 'โปรดลองอีกครั้งในอีก {seconds} วินาที',
+  'Error registering name {name}': 'เกิดข้อผิดพลาดในการลงทะเบียนชื่อ {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin ไม่ส่งต่อการชำระเงินที่น้อยขนาดนี้ ส่งอย่างน้อย {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'การโอนล้มเหลวบนเครือข่าย ({error}) และได้จ่ายค่าธรรมเนียมไปแล้ว',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'โหลดโทเคนสำหรับสวอปไม่ได้: {reason}',
   'Could not get a quote for {from} → {to}: {reason}': 'ขอราคาสำหรับ {from} → {to} ไม่ได้: {reason}',

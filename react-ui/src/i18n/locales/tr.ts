@@ -28,6 +28,14 @@ export default {
   'the swap pays what it gives to {to}, not to {account}':
     'takas, verdiğini {account} yerine {to} adresine ödüyor',
   'the swap’s deadline has passed': 'takasın son tarihi geçti',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'HTTP durum kodu: {status}',
+  'Please try again after {seconds} seconds': 'Lütfen {seconds} saniye sonra tekrar deneyin',
+  'Error registering name {name}': '{name} adı kaydedilirken hata oluştu',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin bu kadar küçük ödemeleri iletmez: en az {minimum} gönderin',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'Transfer ağda başarısız oldu ({error}); ücreti ödendi',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'Takas edilecek tokenler yüklenemedi: {reason}',
   'Could not get a quote for {from} → {to}: {reason}': '{from} → {to} için fiyat teklifi alınamadı: {reason}',

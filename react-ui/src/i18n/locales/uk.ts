@@ -30,6 +30,14 @@ export default {
   'the swap pays what it gives to {to}, not to {account}':
     'обмін виплачує отримане на {to}, а не на {account}',
   'the swap’s deadline has passed': 'строк обміну минув',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'Код стану HTTP: {status}',
+  'Please try again after {seconds} seconds': 'Спробуйте ще раз через {seconds} с',
+  'Error registering name {name}': 'Помилка під час реєстрації імені {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Мережа Bitcoin не передає такі малі платежі: надішліть щонайменше {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'Переказ не вдався в мережі ({error}); комісію за нього сплачено',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'Не вдалося завантажити токени для обміну: {reason}',
   'Could not get a quote for {from} → {to}: {reason}': 'Не вдалося отримати курс для {from} → {to}: {reason}',

@@ -31,6 +31,14 @@ export default {
   'the swap pays what it gives to {to}, not to {account}':
     'giao dịch hoán đổi trả phần nhận được cho {to}, không phải {account}',
   'the swap’s deadline has passed': 'hạn chót của giao dịch hoán đổi đã qua',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'Mã trạng thái HTTP: {status}',
+  'Please try again after {seconds} seconds': 'Vui lòng thử lại sau {seconds} giây',
+  'Error registering name {name}': 'Lỗi khi đăng ký tên {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin không chuyển tiếp các khoản thanh toán nhỏ như vậy: hãy gửi ít nhất {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'Giao dịch chuyển thất bại trên mạng ({error}); phí đã được trả',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'Không thể tải các token để hoán đổi: {reason}',
   'Could not get a quote for {from} → {to}: {reason}': 'Không thể lấy báo giá cho {from} → {to}: {reason}',

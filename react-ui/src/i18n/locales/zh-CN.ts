@@ -24,6 +24,14 @@ export default {
   "the swap's path ends at {address}, not at {symbol}": '兑换路径在 {address} 结束，而不是 {symbol}',
   'the swap pays what it gives to {to}, not to {account}': '兑换将所得支付给 {to}，而不是 {account}',
   'the swap’s deadline has passed': '兑换的截止时间已过',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'HTTP 状态码：{status}',
+  'Please try again after {seconds} seconds': '请在 {seconds} 秒后重试',
+  'Error registering name {name}': '注册名称 {name} 时出错',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin 不转发这么小的付款：请至少发送 {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    '转账在网络上失败（{error}）；其手续费已支付',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': '无法加载可兑换的代币：{reason}',
   'Could not get a quote for {from} → {to}: {reason}': '无法获取 {from} → {to} 的报价：{reason}',

@@ -24,6 +24,14 @@ export default {
   "the swap's path ends at {address}, not at {symbol}": '兌換路徑在 {address} 結束，而不是 {symbol}',
   'the swap pays what it gives to {to}, not to {account}': '兌換將所得支付給 {to}，而不是 {account}',
   'the swap’s deadline has passed': '兌換的截止時間已過',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'HTTP 狀態碼：{status}',
+  'Please try again after {seconds} seconds': '請在 {seconds} 秒後再試一次',
+  'Error registering name {name}': '註冊名稱 {name} 時發生錯誤',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin 不轉送這麼小的付款：請至少傳送 {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    '轉帳在網路上失敗（{error}）；其手續費已支付',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': '無法載入可兌換的代幣：{reason}',
   'Could not get a quote for {from} → {to}: {reason}': '無法取得 {from} → {to} 的報價：{reason}',

@@ -96,7 +96,7 @@ describe('Swap’s failures in the visitor’s language', () => {
     for (const failure of failures) expect(alertFor('es', failure).text).not.toBe(swapFailureText(failure))
     expect(
       alertFor('es', { kind: 'quote', from: 'FUSD', to: 'FOY', reason: 'HTTP status code: 500' }).text,
-    ).toBe('No se pudo obtener una cotización para FUSD → FOY: HTTP status code: 500')
+    ).toBe('No se pudo obtener una cotización para FUSD → FOY: Código de estado HTTP: 500')
     expect(alertFor('es', { kind: 'quote', from: 'FUSD', to: 'FOY', reason: undefined }).text).toBe(
       'No se pudo obtener una cotización para FUSD → FOY: el servicio de intercambio no respondió',
     )
@@ -132,7 +132,8 @@ describe('Swap’s failures in the visitor’s language', () => {
     })
     expect(slippage.html).toContain('<bdi dir="ltr">39.6 FOY</bdi>')
     const quote = alertFor('ar', { kind: 'quote', from: 'FUSD', to: 'FOY', reason: 'HTTP status code: 500' })
-    expect(quote.html).toContain('<bdi>HTTP status code: 500</bdi>')
+    // Core's message with a status in it is said in Arabic, the status as given.
+    expect(quote.html).toContain('<bdi>رمز حالة HTTP: 500</bdi>')
     expect(quote.text).toContain('عرض سعر')
   })
 

@@ -244,6 +244,15 @@ describe('SwapPanel', () => {
     expect(arabic.html).toContain(`<bdi dir="ltr">${router}</bdi>`)
   })
 
+  it('says a failed quote with a status in the visitor’s language, the status as given', async () => {
+    await loadFoyerLocale('es')
+    const error = { kind: 'quote', from: 'FUSD', to: 'FOY', reason: 'HTTP status code: 503' } as const
+    inLocale('es', <SwapPanel view={{ ...editing, amount: '10', error }} intents={intents()} />)
+    expect(screen.getByRole('alert').textContent).toBe(
+      'No se pudo obtener una cotización para FUSD → FOY: Código de estado HTTP: 503',
+    )
+  })
+
   it('says the balance shortfall with the numbers', () => {
     const problem = 'Not enough FUSD: 30 FUSD needed, 25 FUSD available'
     const problemMessage = {
