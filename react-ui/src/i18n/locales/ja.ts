@@ -23,7 +23,7 @@ export default {
   'the swap ({function}) does not pay {from} for {to}':
     'スワップ（{function}）が {from} を支払って {to} を受け取るものではありません',
   'the swap pays {amount}, not the amount shown':
-    'スワップが {amount} を支払い、表示された数量ではありません',
+    'スワップの支払額が {amount} で、表示された数量ではありません',
   "the swap's path starts at {address}, not at {symbol}":
     'スワップのパスが {address} から始まり、{symbol} からではありません',
   "the swap's path ends at {address}, not at {symbol}":
