@@ -2,6 +2,37 @@ import type { Dictionary } from '../dictionary.js'
 
 // Arabic (right to left). Product and protocol names (WalletConnect, Farcaster) stay as they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    'تذهب الموافقة إلى {to}، لا إلى عقد {symbol} {token}',
+  "the approval sends {wei} wei of the network's coin": 'ترسل الموافقة {wei} wei من عملة الشبكة',
+  'the approval is not an approval of exactly {amount}': 'ليست الموافقة موافقةً على {amount} بالضبط',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    'تسمح الموافقة لـ {spender} بالإنفاق، لا لموجّه المبادلة الخاص بالشبكة {router}',
+  'the swap is sent from {from}, not from {account}': 'تُرسَل المبادلة من {from}، لا من {account}',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    'ترسل المبادلة {wei} wei من عملة الشبكة، لا {expected}',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    'تذهب المبادلة إلى {to}، لا إلى {spender} الذي تسمح له الموافقة بالإنفاق',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    'تذهب المبادلة إلى {to}، لا إلى موجّه المبادلة الخاص بالشبكة {router}',
+  'the swap is not one of the router’s swaps of an exact amount':
+    'ليست المبادلة إحدى مبادلات الموجّه بمبلغ محدد',
+  'the swap ({function}) does not pay {from} for {to}': 'المبادلة ({function}) لا تدفع {from} مقابل {to}',
+  'the swap pays {amount}, not the amount shown': 'تدفع المبادلة {amount}، لا المبلغ المعروض',
+  "the swap's path starts at {address}, not at {symbol}": 'يبدأ مسار المبادلة عند {address}، لا عند {symbol}',
+  "the swap's path ends at {address}, not at {symbol}": 'ينتهي مسار المبادلة عند {address}، لا عند {symbol}',
+  'the swap pays what it gives to {to}, not to {account}':
+    'تدفع المبادلة ما تعطيه إلى {to}، لا إلى {account}',
+  'the swap’s deadline has passed': 'انقضت مهلة المبادلة',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'رمز حالة HTTP: {status}',
+  'Please try again after {seconds} seconds': 'يُرجى المحاولة مرة أخرى بعد {seconds} ثانية',
+  'Error registering name {name}': 'تعذّر تسجيل الاسم {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'لا تُمرِّر شبكة Bitcoin مدفوعات بهذا الصغر: أرسل {minimum} على الأقل',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'فشل التحويل على الشبكة ({error})؛ وقد دُفعت رسومه',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'تعذّر تحميل الرموز المميزة للمبادلة: {reason}',
   'Could not get a quote for {from} → {to}: {reason}': 'تعذّر الحصول على عرض سعر لـ {from} → {to}: {reason}',

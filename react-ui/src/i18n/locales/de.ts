@@ -4,6 +4,40 @@ import type { Dictionary } from '../dictionary.js'
 // verbinden"). "Wallet" is feminine ("die Wallet"), as German wallet apps say it. Product and protocol
 // names (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    'die Freigabe geht an {to}, nicht an den {symbol}-Contract {token}',
+  "the approval sends {wei} wei of the network's coin": 'die Freigabe sendet {wei} Wei des Netzwerk-Coins',
+  'the approval is not an approval of exactly {amount}': 'die Freigabe gibt nicht genau {amount} frei',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    'die Freigabe lässt {spender} ausgeben, nicht den Swap-Router des Netzwerks {router}',
+  'the swap is sent from {from}, not from {account}':
+    'der Swap wird von {from} gesendet, nicht von {account}',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    'der Swap sendet {wei} Wei des Netzwerk-Coins, nicht {expected}',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    'der Swap geht an {to}, nicht an {spender}, dem die Freigabe das Ausgeben erlaubt',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    'der Swap geht an {to}, nicht an den Swap-Router des Netzwerks {router}',
+  'the swap is not one of the router’s swaps of an exact amount':
+    'der Swap ist keiner der Swaps des Routers über einen genauen Betrag',
+  'the swap ({function}) does not pay {from} for {to}': 'der Swap ({function}) zahlt nicht {from} für {to}',
+  'the swap pays {amount}, not the amount shown': 'der Swap zahlt {amount}, nicht den angezeigten Betrag',
+  "the swap's path starts at {address}, not at {symbol}":
+    'der Pfad des Swaps beginnt bei {address}, nicht bei {symbol}',
+  "the swap's path ends at {address}, not at {symbol}":
+    'der Pfad des Swaps endet bei {address}, nicht bei {symbol}',
+  'the swap pays what it gives to {to}, not to {account}':
+    'der Swap zahlt, was er gibt, an {to}, nicht an {account}',
+  'the swap’s deadline has passed': 'die Frist des Swaps ist abgelaufen',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'HTTP-Statuscode: {status}',
+  'Please try again after {seconds} seconds': 'Bitte versuche es in {seconds} Sekunden erneut',
+  'Error registering name {name}': 'Fehler beim Registrieren des Namens {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin leitet so kleine Zahlungen nicht weiter: Sende mindestens {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'Die Überweisung ist im Netzwerk fehlgeschlagen ({error}); ihre Gebühr wurde bezahlt',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}':
     'Die Token zum Tauschen konnten nicht geladen werden: {reason}',

@@ -3,6 +3,42 @@ import type { Dictionary } from '../dictionary.js'
 // Spanish (neutral, for Spain and Latin America). Product and protocol names (WalletConnect, Farcaster,
 // NFT, Ordinals) stay as they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    'la aprobación va a {to}, no al contrato de {symbol} {token}',
+  "the approval sends {wei} wei of the network's coin":
+    'la aprobación envía {wei} wei de la moneda de la red',
+  'the approval is not an approval of exactly {amount}':
+    'la aprobación no es una aprobación de exactamente {amount}',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    'la aprobación permite gastar a {spender}, no al router de intercambio de la red {router}',
+  'the swap is sent from {from}, not from {account}':
+    'el intercambio se envía desde {from}, no desde {account}',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    'el intercambio envía {wei} wei de la moneda de la red, no {expected}',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    'el intercambio va a {to}, no a {spender}, al que la aprobación permite gastar',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    'el intercambio va a {to}, no al router de intercambio de la red {router}',
+  'the swap is not one of the router’s swaps of an exact amount':
+    'el intercambio no es uno de los intercambios del router por un monto exacto',
+  'the swap ({function}) does not pay {from} for {to}': 'el intercambio ({function}) no paga {from} por {to}',
+  'the swap pays {amount}, not the amount shown': 'el intercambio paga {amount}, no el monto mostrado',
+  "the swap's path starts at {address}, not at {symbol}":
+    'la ruta del intercambio empieza en {address}, no en {symbol}',
+  "the swap's path ends at {address}, not at {symbol}":
+    'la ruta del intercambio termina en {address}, no en {symbol}',
+  'the swap pays what it gives to {to}, not to {account}':
+    'el intercambio paga lo que entrega a {to}, no a {account}',
+  'the swap’s deadline has passed': 'el plazo del intercambio ya pasó',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'Código de estado HTTP: {status}',
+  'Please try again after {seconds} seconds': 'Vuelve a intentarlo dentro de {seconds} segundos',
+  'Error registering name {name}': 'Error al registrar el nombre {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin no retransmite pagos tan pequeños: envía al menos {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'La transferencia falló en la red ({error}); se pagó su comisión',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}':
     'No se pudieron cargar los tokens para intercambiar: {reason}',

@@ -3,6 +3,37 @@ import type { Dictionary } from '../dictionary.js'
 // Persian (right to left). Product and protocol names (WalletConnect, Farcaster, NFT, Ordinals) stay as
 // they are. A noun after a number stays singular in Persian, so both plural forms read alike.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    'تأیید به {to} می‌رود، نه به قرارداد {symbol} {token}',
+  "the approval sends {wei} wei of the network's coin": 'تأیید {wei} wei از کوین شبکه ارسال می‌کند',
+  'the approval is not an approval of exactly {amount}': 'تأیید، تأییدِ دقیقاً {amount} نیست',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    'تأیید به {spender} اجازه خرج می‌دهد، نه به روتر سواپ شبکه {router}',
+  'the swap is sent from {from}, not from {account}': 'سواپ از {from} ارسال می‌شود، نه از {account}',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    'سواپ {wei} wei از کوین شبکه ارسال می‌کند، نه {expected}',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    'سواپ به {to} می‌رود، نه به {spender} که تأیید به آن اجازه خرج می‌دهد',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    'سواپ به {to} می‌رود، نه به روتر سواپ شبکه {router}',
+  'the swap is not one of the router’s swaps of an exact amount':
+    'سواپ یکی از سواپ‌های روتر با مقدار دقیق نیست',
+  'the swap ({function}) does not pay {from} for {to}': 'سواپ ({function}) در ازای {to}، {from} نمی‌پردازد',
+  'the swap pays {amount}, not the amount shown': 'سواپ {amount} می‌پردازد، نه مقدار نمایش‌داده‌شده را',
+  "the swap's path starts at {address}, not at {symbol}": 'مسیر سواپ از {address} شروع می‌شود، نه از {symbol}',
+  "the swap's path ends at {address}, not at {symbol}": 'مسیر سواپ به {address} ختم می‌شود، نه به {symbol}',
+  'the swap pays what it gives to {to}, not to {account}':
+    'سواپ آنچه را می‌دهد به {to} می‌پردازد، نه به {account}',
+  'the swap’s deadline has passed': 'مهلت سواپ گذشته است',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'کد وضعیت HTTP: {status}',
+  'Please try again after {seconds} seconds': 'لطفاً پس از {seconds} ثانیه دوباره تلاش کنید',
+  'Error registering name {name}': 'خطا در ثبت نام {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'شبکه Bitcoin پرداخت‌هایی به این کوچکی را منتقل نمی‌کند: دست‌کم {minimum} بفرستید',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'انتقال در شبکه ناموفق بود ({error})؛ کارمزد آن پرداخت شد',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'توکن‌های قابل سواپ بارگیری نشدند: {reason}',
   'Could not get a quote for {from} → {to}: {reason}': 'دریافت قیمت برای {from} → {to} ممکن نشد: {reason}',

@@ -3,6 +3,43 @@ import type { Dictionary } from '../dictionary.js'
 // French, addressing the reader as "vous" as French wallet apps do. Product and protocol names
 // (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    "l'approbation va à {to}, pas au contrat {symbol} {token}",
+  "the approval sends {wei} wei of the network's coin":
+    "l'approbation envoie {wei} wei de la crypto native du réseau",
+  'the approval is not an approval of exactly {amount}':
+    "l'approbation n'est pas une approbation d'exactement {amount}",
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    "l'approbation autorise {spender} à dépenser, pas le routeur d'échange du réseau {router}",
+  'the swap is sent from {from}, not from {account}':
+    "l'échange est envoyé depuis {from}, pas depuis {account}",
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    "l'échange envoie {wei} wei de la crypto native du réseau, pas {expected}",
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    "l'échange va à {to}, pas à {spender}, que l'approbation autorise à dépenser",
+  "the swap goes to {to}, not to the network's swap router {router}":
+    "l'échange va à {to}, pas au routeur d'échange du réseau {router}",
+  'the swap is not one of the router’s swaps of an exact amount':
+    "l'échange n'est pas l'un des échanges du routeur d'un montant exact",
+  'the swap ({function}) does not pay {from} for {to}':
+    "l'échange ({function}) ne paie pas {from} contre {to}",
+  'the swap pays {amount}, not the amount shown': "l'échange paie {amount}, pas le montant affiché",
+  "the swap's path starts at {address}, not at {symbol}":
+    "le chemin de l'échange commence à {address}, pas à {symbol}",
+  "the swap's path ends at {address}, not at {symbol}":
+    "le chemin de l'échange se termine à {address}, pas à {symbol}",
+  'the swap pays what it gives to {to}, not to {account}':
+    "l'échange verse ce qu'il donne à {to}, pas à {account}",
+  'the swap’s deadline has passed': "l'échéance de l'échange est passée",
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'Code de statut HTTP\xa0: {status}',
+  'Please try again after {seconds} seconds': 'Veuillez réessayer dans {seconds} secondes',
+  'Error registering name {name}': "Erreur lors de l'enregistrement du nom {name}",
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin ne relaie pas des paiements aussi petits\xa0: envoyez au moins {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'Le transfert a échoué sur le réseau ({error})\xa0; ses frais ont été payés',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'Impossible de charger les jetons à échanger\xa0: {reason}',
   'Could not get a quote for {from} → {to}: {reason}':

@@ -3,6 +3,36 @@ import type { Dictionary } from '../dictionary.js'
 // Hebrew (right to left). Product and protocol names (WalletConnect, Farcaster, NFT, Ordinals) stay as
 // they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    'האישור הולך אל {to}, לא אל חוזה ה-{symbol} {token}',
+  "the approval sends {wei} wei of the network's coin": 'האישור שולח {wei} wei של המטבע של הרשת',
+  'the approval is not an approval of exactly {amount}': 'האישור אינו אישור של {amount} בדיוק',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    'האישור מתיר ל-{spender} להוציא, לא לנתב ההחלפות של הרשת {router}',
+  'the swap is sent from {from}, not from {account}': 'ההחלפה נשלחת מ-{from}, לא מ-{account}',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    'ההחלפה שולחת {wei} wei של המטבע של הרשת, לא {expected}',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    'ההחלפה הולכת אל {to}, לא אל {spender}, שהאישור מתיר לו להוציא',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    'ההחלפה הולכת אל {to}, לא אל נתב ההחלפות של הרשת {router}',
+  'the swap is not one of the router’s swaps of an exact amount': 'ההחלפה אינה אחת מהחלפות הנתב בסכום מדויק',
+  'the swap ({function}) does not pay {from} for {to}': 'ההחלפה ({function}) אינה משלמת {from} תמורת {to}',
+  'the swap pays {amount}, not the amount shown': 'ההחלפה משלמת {amount}, לא את הסכום שהוצג',
+  "the swap's path starts at {address}, not at {symbol}": 'המסלול של ההחלפה מתחיל ב-{address}, לא ב-{symbol}',
+  "the swap's path ends at {address}, not at {symbol}": 'המסלול של ההחלפה מסתיים ב-{address}, לא ב-{symbol}',
+  'the swap pays what it gives to {to}, not to {account}':
+    'ההחלפה משלמת את מה שהיא נותנת ל-{to}, לא ל-{account}',
+  'the swap’s deadline has passed': 'המועד האחרון של ההחלפה עבר',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'קוד מצב HTTP: {status}',
+  'Please try again after {seconds} seconds': 'אפשר לנסות שוב בעוד {seconds} שניות',
+  'Error registering name {name}': 'שגיאה ברישום השם {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin לא מעביר תשלומים קטנים כל כך: יש לשלוח לפחות {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'ההעברה נכשלה ברשת ({error}); העמלה שלה שולמה',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'לא ניתן לטעון את הטוקנים להמרה: {reason}',
   'Could not get a quote for {from} → {to}: {reason}': 'לא ניתן לקבל הצעת מחיר עבור {from} → {to}: {reason}',

@@ -3,6 +3,38 @@ import type { Dictionary } from '../dictionary.js'
 // Hindi (the polite आप form, "करें" imperatives, as Indian wallet apps write). Product and protocol
 // names (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    'स्वीकृति {to} को जाती है, {symbol} कॉन्ट्रैक्ट {token} को नहीं',
+  "the approval sends {wei} wei of the network's coin": 'स्वीकृति नेटवर्क के कॉइन के {wei} wei भेजती है',
+  'the approval is not an approval of exactly {amount}': 'स्वीकृति ठीक {amount} की स्वीकृति नहीं है',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    'स्वीकृति {spender} को खर्च करने देती है, नेटवर्क के स्वैप राउटर {router} को नहीं',
+  'the swap is sent from {from}, not from {account}': 'स्वैप {from} से भेजा जाता है, {account} से नहीं',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    'स्वैप नेटवर्क के कॉइन के {wei} wei भेजता है, {expected} नहीं',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    'स्वैप {to} को जाता है, {spender} को नहीं, जिसे स्वीकृति खर्च करने देती है',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    'स्वैप {to} को जाता है, नेटवर्क के स्वैप राउटर {router} को नहीं',
+  'the swap is not one of the router’s swaps of an exact amount':
+    'स्वैप राउटर के सटीक राशि वाले स्वैप में से एक नहीं है',
+  'the swap ({function}) does not pay {from} for {to}':
+    'स्वैप ({function}) {to} के लिए {from} का भुगतान नहीं करता',
+  'the swap pays {amount}, not the amount shown': 'स्वैप {amount} का भुगतान करता है, दिखाई गई राशि का नहीं',
+  "the swap's path starts at {address}, not at {symbol}": 'स्वैप का पथ {address} से शुरू होता है, {symbol} से नहीं',
+  "the swap's path ends at {address}, not at {symbol}":
+    'स्वैप का पथ {address} पर समाप्त होता है, {symbol} पर नहीं',
+  'the swap pays what it gives to {to}, not to {account}': 'स्वैप जो देता है उसे {to} को देता है, {account} को नहीं',
+  'the swap’s deadline has passed': 'स्वैप की समय सीमा बीत चुकी है',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'HTTP स्टेटस कोड: {status}',
+  'Please try again after {seconds} seconds': 'कृपया {seconds} सेकंड बाद फिर से कोशिश करें',
+  'Error registering name {name}': 'नाम {name} रजिस्टर करने में त्रुटि',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin इतने छोटे भुगतान आगे नहीं भेजता: कम से कम {minimum} भेजें',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'नेटवर्क पर ट्रांसफ़र विफल रहा ({error}); उसका शुल्क चुकाया गया',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'स्वैप के लिए टोकन लोड नहीं हो सके: {reason}',
   'Could not get a quote for {from} → {to}: {reason}': '{from} → {to} के लिए कोट नहीं मिल सका: {reason}',

@@ -3,6 +3,39 @@ import type { Dictionary } from '../dictionary.js'
 // Indonesian (addressing the visitor as "Anda", as Indonesian wallet apps do). Product and protocol names
 // (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    'persetujuan ditujukan ke {to}, bukan ke kontrak {symbol} {token}',
+  "the approval sends {wei} wei of the network's coin": 'persetujuan mengirim {wei} wei koin jaringan',
+  'the approval is not an approval of exactly {amount}':
+    'persetujuan ini bukan persetujuan tepat sebesar {amount}',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    'persetujuan mengizinkan {spender} membelanjakan, bukan router swap jaringan {router}',
+  'the swap is sent from {from}, not from {account}': 'swap dikirim dari {from}, bukan dari {account}',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    'swap mengirim {wei} wei koin jaringan, bukan {expected}',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    'swap ditujukan ke {to}, bukan ke {spender} yang diizinkan membelanjakan oleh persetujuan',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    'swap ditujukan ke {to}, bukan ke router swap jaringan {router}',
+  'the swap is not one of the router’s swaps of an exact amount':
+    'swap ini bukan salah satu swap router dengan jumlah yang tepat',
+  'the swap ({function}) does not pay {from} for {to}': 'swap ({function}) tidak membayar {from} untuk {to}',
+  'the swap pays {amount}, not the amount shown': 'swap membayar {amount}, bukan jumlah yang ditampilkan',
+  "the swap's path starts at {address}, not at {symbol}":
+    'jalur swap dimulai di {address}, bukan di {symbol}',
+  "the swap's path ends at {address}, not at {symbol}": 'jalur swap berakhir di {address}, bukan di {symbol}',
+  'the swap pays what it gives to {to}, not to {account}':
+    'swap membayarkan hasilnya ke {to}, bukan ke {account}',
+  'the swap’s deadline has passed': 'tenggat swap sudah lewat',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'Kode status HTTP: {status}',
+  'Please try again after {seconds} seconds': 'Silakan coba lagi setelah {seconds} detik',
+  'Error registering name {name}': 'Gagal mendaftarkan nama {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin tidak meneruskan pembayaran sekecil ini: kirim setidaknya {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'Transfer gagal di jaringan ({error}); biayanya sudah dibayar',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'Tidak dapat memuat token untuk ditukar: {reason}',
   'Could not get a quote for {from} → {to}: {reason}':

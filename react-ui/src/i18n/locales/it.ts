@@ -4,6 +4,41 @@ import type { Dictionary } from '../dictionary.js'
 // Italian crypto apps use. Product and protocol names (WalletConnect, Farcaster, NFT, Ordinals) stay as
 // they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    "l'approvazione va a {to}, non al contratto {symbol} {token}",
+  "the approval sends {wei} wei of the network's coin":
+    "l'approvazione invia {wei} wei della moneta nativa della rete",
+  'the approval is not an approval of exactly {amount}':
+    "l'approvazione non è un'approvazione di esattamente {amount}",
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    "l'approvazione consente a {spender} di spendere, non al router di scambio della rete {router}",
+  'the swap is sent from {from}, not from {account}': 'lo swap viene inviato da {from}, non da {account}',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    'lo swap invia {wei} wei della moneta nativa della rete, non {expected}',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    "lo swap va a {to}, non a {spender}, a cui l'approvazione consente di spendere",
+  "the swap goes to {to}, not to the network's swap router {router}":
+    'lo swap va a {to}, non al router di scambio della rete {router}',
+  'the swap is not one of the router’s swaps of an exact amount':
+    'lo swap non è uno degli swap del router per un importo esatto',
+  'the swap ({function}) does not pay {from} for {to}': 'lo swap ({function}) non paga {from} per {to}',
+  'the swap pays {amount}, not the amount shown': "lo swap paga {amount}, non l'importo mostrato",
+  "the swap's path starts at {address}, not at {symbol}":
+    'il percorso dello swap inizia da {address}, non da {symbol}',
+  "the swap's path ends at {address}, not at {symbol}":
+    'il percorso dello swap finisce a {address}, non a {symbol}',
+  'the swap pays what it gives to {to}, not to {account}':
+    'lo swap paga quello che dà a {to}, non a {account}',
+  'the swap’s deadline has passed': 'la scadenza dello swap è passata',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'Codice di stato HTTP: {status}',
+  'Please try again after {seconds} seconds': 'Riprova tra {seconds} secondi',
+  'Error registering name {name}': 'Errore durante la registrazione del nome {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin non inoltra pagamenti così piccoli: invia almeno {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'Il trasferimento non è riuscito sulla rete ({error}); la sua commissione è stata pagata',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'Impossibile caricare i token da scambiare: {reason}',
   'Could not get a quote for {from} → {to}: {reason}':

@@ -2,6 +2,43 @@ import type { Dictionary } from '../dictionary.js'
 
 // Japanese. Product and protocol names (WalletConnect, Farcaster, NFT) stay as they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    '承認の送信先が {to} で、{symbol} のコントラクト {token} ではありません',
+  "the approval sends {wei} wei of the network's coin":
+    '承認がネットワークのネイティブコインを {wei} wei 送ります',
+  'the approval is not an approval of exactly {amount}': '承認がちょうど {amount} の承認ではありません',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    '承認で使用を許可する相手が {spender} で、ネットワークのスワップルーター {router} ではありません',
+  'the swap is sent from {from}, not from {account}':
+    'スワップの送信元が {from} で、{account} ではありません',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    'スワップがネットワークのネイティブコインを {wei} wei 送ります（{expected} ではありません）',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    'スワップの送信先が {to} で、承認で使用を許可した {spender} ではありません',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    'スワップの送信先が {to} で、ネットワークのスワップルーター {router} ではありません',
+  'the swap is not one of the router’s swaps of an exact amount':
+    'スワップが、ルーターの正確な数量を指定するスワップのいずれでもありません',
+  'the swap ({function}) does not pay {from} for {to}':
+    'スワップ（{function}）が {from} を支払って {to} を受け取るものではありません',
+  'the swap pays {amount}, not the amount shown':
+    'スワップの支払額が {amount} で、表示された数量ではありません',
+  "the swap's path starts at {address}, not at {symbol}":
+    'スワップのパスが {address} から始まり、{symbol} からではありません',
+  "the swap's path ends at {address}, not at {symbol}":
+    'スワップのパスが {address} で終わり、{symbol} ではありません',
+  'the swap pays what it gives to {to}, not to {account}':
+    'スワップで受け取る分の支払先が {to} で、{account} ではありません',
+  'the swap’s deadline has passed': 'スワップの期限を過ぎています',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'HTTP ステータスコード: {status}',
+  'Please try again after {seconds} seconds': '{seconds} 秒後にもう一度お試しください',
+  'Error registering name {name}': '名前 {name} の登録中にエラーが発生しました',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin はこれほど少額の支払いを中継しません。{minimum} 以上を送ってください',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'ネットワーク上で送金に失敗しました（{error}）。手数料は支払われました',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'スワップするトークンを読み込めませんでした: {reason}',
   'Could not get a quote for {from} → {to}: {reason}':

@@ -3,6 +3,40 @@ import type { Dictionary } from '../dictionary.js'
 // Korean (polite -하세요 style, as Korean wallet apps write). Product and protocol names (WalletConnect,
 // Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    '승인 대상이 {symbol} 컨트랙트 {token}이(가) 아니라 {to}입니다',
+  "the approval sends {wei} wei of the network's coin": '승인이 네트워크 코인 {wei} wei를 보냅니다',
+  'the approval is not an approval of exactly {amount}': '승인이 정확히 {amount}에 대한 승인이 아닙니다',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    '승인이 네트워크의 스왑 라우터 {router}가 아니라 {spender}에게 사용을 허용합니다',
+  'the swap is sent from {from}, not from {account}': '스왑이 {account}이(가) 아니라 {from}에서 전송됩니다',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    '스왑이 네트워크 코인 {expected}이(가) 아니라 {wei} wei를 보냅니다',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    '스왑 대상이 승인으로 사용이 허용된 {spender}이(가) 아니라 {to}입니다',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    '스왑 대상이 네트워크의 스왑 라우터 {router}가 아니라 {to}입니다',
+  'the swap is not one of the router’s swaps of an exact amount':
+    '스왑이 정확한 수량을 지정하는 라우터 스왑이 아닙니다',
+  'the swap ({function}) does not pay {from} for {to}':
+    '스왑({function})이 {to}에 대해 {from}을(를) 지불하지 않습니다',
+  'the swap pays {amount}, not the amount shown': '스왑이 표시된 수량이 아니라 {amount}을(를) 지불합니다',
+  "the swap's path starts at {address}, not at {symbol}":
+    '스왑 경로가 {symbol}이(가) 아니라 {address}에서 시작합니다',
+  "the swap's path ends at {address}, not at {symbol}":
+    '스왑 경로가 {symbol}이(가) 아니라 {address}에서 끝납니다',
+  'the swap pays what it gives to {to}, not to {account}':
+    '스왑으로 받는 금액이 {account}이(가) 아니라 {to}에게 지급됩니다',
+  'the swap’s deadline has passed': '스왑 기한이 지났습니다',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'HTTP 상태 코드: {status}',
+  'Please try again after {seconds} seconds': '{seconds}초 후에 다시 시도하세요',
+  'Error registering name {name}': '이름 {name}을(를) 등록하는 중 오류가 발생했습니다',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin은 이렇게 작은 결제를 전달하지 않습니다. 최소 {minimum}을(를) 보내세요',
+  'The transfer failed on the network ({error}); its fee was paid':
+    '네트워크에서 전송이 실패했습니다({error}). 수수료는 지불되었습니다',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': '스왑할 토큰을 불러오지 못했습니다: {reason}',
   'Could not get a quote for {from} → {to}: {reason}': '{from} → {to} 견적을 가져오지 못했습니다: {reason}',

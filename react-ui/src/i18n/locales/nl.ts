@@ -4,6 +4,42 @@ import type { Dictionary } from '../dictionary.js'
 // the words they use. Product and protocol names (WalletConnect, Farcaster, NFT, Ordinals) stay as they
 // are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    'de goedkeuring gaat naar {to}, niet naar het {symbol}-contract {token}',
+  "the approval sends {wei} wei of the network's coin":
+    'de goedkeuring verstuurt {wei} wei van de munt van het netwerk',
+  'the approval is not an approval of exactly {amount}':
+    'de goedkeuring is geen goedkeuring van precies {amount}',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    'de goedkeuring laat {spender} uitgeven, niet de swaprouter van het netwerk {router}',
+  'the swap is sent from {from}, not from {account}':
+    'de swap wordt verstuurd vanaf {from}, niet vanaf {account}',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    'de swap verstuurt {wei} wei van de munt van het netwerk, niet {expected}',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    'de swap gaat naar {to}, niet naar {spender}, die de goedkeuring laat uitgeven',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    'de swap gaat naar {to}, niet naar de swaprouter van het netwerk {router}',
+  'the swap is not one of the router’s swaps of an exact amount':
+    'de swap is geen van de swaps van de router voor een exact bedrag',
+  'the swap ({function}) does not pay {from} for {to}': 'de swap ({function}) betaalt geen {from} voor {to}',
+  'the swap pays {amount}, not the amount shown': 'de swap betaalt {amount}, niet het getoonde bedrag',
+  "the swap's path starts at {address}, not at {symbol}":
+    'het pad van de swap begint bij {address}, niet bij {symbol}',
+  "the swap's path ends at {address}, not at {symbol}":
+    'het pad van de swap eindigt bij {address}, niet bij {symbol}',
+  'the swap pays what it gives to {to}, not to {account}':
+    'de swap betaalt wat hij oplevert aan {to}, niet aan {account}',
+  'the swap’s deadline has passed': 'de deadline van de swap is verstreken',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'HTTP-statuscode: {status}',
+  'Please try again after {seconds} seconds': 'Probeer het over {seconds} seconden opnieuw',
+  'Error registering name {name}': 'Fout bij het registreren van de naam {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin stuurt zulke kleine betalingen niet door: stuur minstens {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'De overboeking is mislukt op het netwerk ({error}); de kosten zijn betaald',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'Kon de tokens om te swappen niet laden: {reason}',
   'Could not get a quote for {from} → {to}: {reason}':

@@ -5,6 +5,41 @@ import type { Dictionary } from '../dictionary.js'
 // it completes asks for, and those texts are phrased so one case fits them all. Product and protocol
 // names (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    'zatwierdzenie trafia do {to}, a nie do kontraktu {symbol} {token}',
+  "the approval sends {wei} wei of the network's coin":
+    'zatwierdzenie wysyła {wei} wei natywnej monety sieci',
+  'the approval is not an approval of exactly {amount}':
+    'zatwierdzenie nie jest zatwierdzeniem dokładnie {amount}',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    'zatwierdzenie pozwala wydawać {spender}, a nie routerowi wymiany sieci {router}',
+  'the swap is sent from {from}, not from {account}': 'wymiana jest wysyłana z {from}, a nie z {account}',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    'wymiana wysyła {wei} wei natywnej monety sieci, a nie {expected}',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    'wymiana trafia do {to}, a nie do {spender}, któremu zatwierdzenie pozwala wydawać',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    'wymiana trafia do {to}, a nie do routera wymiany sieci {router}',
+  'the swap is not one of the router’s swaps of an exact amount':
+    'wymiana nie jest żadną z wymian routera na dokładną kwotę',
+  'the swap ({function}) does not pay {from} for {to}': 'wymiana ({function}) nie płaci {from} za {to}',
+  'the swap pays {amount}, not the amount shown': 'wymiana płaci {amount}, a nie pokazaną kwotę',
+  "the swap's path starts at {address}, not at {symbol}":
+    'ścieżka wymiany zaczyna się od {address}, a nie od {symbol}',
+  "the swap's path ends at {address}, not at {symbol}":
+    'ścieżka wymiany kończy się na {address}, a nie na {symbol}',
+  'the swap pays what it gives to {to}, not to {account}':
+    'wymiana przekazuje to, co daje, do {to}, a nie do {account}',
+  'the swap’s deadline has passed': 'termin wymiany minął',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'Kod stanu HTTP: {status}',
+  'Please try again after {seconds} seconds': 'Spróbuj ponownie za {seconds} s',
+  'Error registering name {name}': 'Błąd podczas rejestracji nazwy {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin nie przekazuje tak małych płatności: wyślij co najmniej {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'Przelew nie powiódł się w sieci ({error}); opłata została pobrana',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'Nie udało się wczytać tokenów do zamiany: {reason}',
   'Could not get a quote for {from} → {to}: {reason}':

@@ -4,6 +4,40 @@ import type { Dictionary } from '../dictionary.js'
 // as Brazilian wallet apps do. Product and protocol names (WalletConnect, Farcaster, NFT, Ordinals) stay
 // as they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    'a aprovação vai para {to}, não para o contrato de {symbol} {token}',
+  "the approval sends {wei} wei of the network's coin": 'a aprovação envia {wei} wei da moeda nativa da rede',
+  'the approval is not an approval of exactly {amount}':
+    'a aprovação não é uma aprovação de exatamente {amount}',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    'a aprovação permite que {spender} gaste, não o roteador de conversão da rede {router}',
+  'the swap is sent from {from}, not from {account}': 'a conversão é enviada de {from}, não de {account}',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    'a conversão envia {wei} wei da moeda nativa da rede, não {expected}',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    'a conversão vai para {to}, não para {spender}, que a aprovação permite gastar',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    'a conversão vai para {to}, não para o roteador de conversão da rede {router}',
+  'the swap is not one of the router’s swaps of an exact amount':
+    'a conversão não é uma das trocas do roteador por um valor exato',
+  'the swap ({function}) does not pay {from} for {to}': 'a conversão ({function}) não paga {from} por {to}',
+  'the swap pays {amount}, not the amount shown': 'a conversão paga {amount}, não o valor mostrado',
+  "the swap's path starts at {address}, not at {symbol}":
+    'o caminho da conversão começa em {address}, não em {symbol}',
+  "the swap's path ends at {address}, not at {symbol}":
+    'o caminho da conversão termina em {address}, não em {symbol}',
+  'the swap pays what it gives to {to}, not to {account}':
+    'a conversão paga o que entrega para {to}, não para {account}',
+  'the swap’s deadline has passed': 'o prazo da conversão já passou',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'Código de status HTTP: {status}',
+  'Please try again after {seconds} seconds': 'Tente novamente em {seconds} segundos',
+  'Error registering name {name}': 'Erro ao registrar o nome {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'O Bitcoin não repassa pagamentos tão pequenos: envie pelo menos {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'A transferência falhou na rede ({error}); a taxa foi paga',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}':
     'Não foi possível carregar os tokens para converter: {reason}',

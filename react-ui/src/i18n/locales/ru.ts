@@ -5,6 +5,39 @@ import type { Dictionary } from '../dictionary.js'
 // completes asks for, and those texts are phrased so one case fits them all. Product and protocol names
 // (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    'одобрение отправляется на {to}, а не на контракт {symbol} {token}',
+  "the approval sends {wei} wei of the network's coin": 'одобрение отправляет {wei} wei монеты сети',
+  'the approval is not an approval of exactly {amount}': 'одобрение не является одобрением ровно {amount}',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    'одобрение разрешает тратить {spender}, а не роутеру обмена сети {router}',
+  'the swap is sent from {from}, not from {account}': 'обмен отправляется с {from}, а не с {account}',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    'обмен отправляет {wei} wei монеты сети, а не {expected}',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    'обмен отправляется на {to}, а не на {spender}, которому одобрение разрешает тратить',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    'обмен отправляется на {to}, а не на роутер обмена сети {router}',
+  'the swap is not one of the router’s swaps of an exact amount':
+    'обмен не является ни одним из обменов роутера на точную сумму',
+  'the swap ({function}) does not pay {from} for {to}': 'обмен ({function}) не платит {from} за {to}',
+  'the swap pays {amount}, not the amount shown': 'обмен платит {amount}, а не показанную сумму',
+  "the swap's path starts at {address}, not at {symbol}":
+    'путь обмена начинается с {address}, а не с {symbol}',
+  "the swap's path ends at {address}, not at {symbol}":
+    'путь обмена заканчивается на {address}, а не на {symbol}',
+  'the swap pays what it gives to {to}, not to {account}':
+    'обмен выплачивает полученное на {to}, а не на {account}',
+  'the swap’s deadline has passed': 'срок обмена истёк',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'Код состояния HTTP: {status}',
+  'Please try again after {seconds} seconds': 'Повторите попытку через {seconds} с',
+  'Error registering name {name}': 'Ошибка при регистрации имени {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Сеть Bitcoin не передаёт такие маленькие платежи: отправьте не меньше {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'Перевод не прошёл в сети ({error}); комиссия за него оплачена',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'Не удалось загрузить токены для обмена: {reason}',
   'Could not get a quote for {from} → {to}: {reason}': 'Не удалось получить курс для {from} → {to}: {reason}',

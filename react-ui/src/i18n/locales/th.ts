@@ -3,6 +3,36 @@ import type { Dictionary } from '../dictionary.js'
 // Thai. Thai ends a sentence with no full stop, a space between sentences. Product and protocol names
 // (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    'การอนุมัติส่งไปที่ {to} ไม่ใช่สัญญา {symbol} {token}',
+  "the approval sends {wei} wei of the network's coin": 'การอนุมัติส่งเหรียญของเครือข่าย {wei} wei',
+  'the approval is not an approval of exactly {amount}': 'การอนุมัตินี้ไม่ใช่การอนุมัติจำนวน {amount} พอดี',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    'การอนุมัติให้ {spender} ใช้จ่ายได้ ไม่ใช่เราเตอร์สวอปของเครือข่าย {router}',
+  'the swap is sent from {from}, not from {account}': 'การสลับถูกส่งจาก {from} ไม่ใช่จาก {account}',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    'การสลับส่งเหรียญของเครือข่าย {wei} wei ไม่ใช่ {expected}',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    'การสลับส่งไปที่ {to} ไม่ใช่ {spender} ที่การอนุมัติให้ใช้จ่ายได้',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    'การสลับส่งไปที่ {to} ไม่ใช่เราเตอร์สวอปของเครือข่าย {router}',
+  'the swap is not one of the router’s swaps of an exact amount':
+    'การสลับนี้ไม่ใช่การสลับแบบระบุจำนวนแน่นอนของเราเตอร์',
+  'the swap ({function}) does not pay {from} for {to}': 'การสลับ ({function}) ไม่ได้จ่าย {from} เพื่อรับ {to}',
+  'the swap pays {amount}, not the amount shown': 'การสลับจ่าย {amount} ไม่ใช่จำนวนที่แสดง',
+  "the swap's path starts at {address}, not at {symbol}": 'เส้นทางของการสลับเริ่มที่ {address} ไม่ใช่ {symbol}',
+  "the swap's path ends at {address}, not at {symbol}": 'เส้นทางของการสลับจบที่ {address} ไม่ใช่ {symbol}',
+  'the swap pays what it gives to {to}, not to {account}': 'การสลับจ่ายสิ่งที่ได้ให้ {to} ไม่ใช่ {account}',
+  'the swap’s deadline has passed': 'เลยกำหนดเวลาของการสลับแล้ว',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'รหัสสถานะ HTTP: {status}',
+  'Please try again after {seconds} seconds': 'โปรดลองอีกครั้งในอีก {seconds} วินาที',
+  'Error registering name {name}': 'เกิดข้อผิดพลาดในการลงทะเบียนชื่อ {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin ไม่ส่งต่อการชำระเงินที่น้อยขนาดนี้ ส่งอย่างน้อย {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'การโอนล้มเหลวบนเครือข่าย ({error}) และได้จ่ายค่าธรรมเนียมไปแล้ว',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'โหลดโทเคนสำหรับสวอปไม่ได้: {reason}',
   'Could not get a quote for {from} → {to}: {reason}': 'ขอราคาสำหรับ {from} → {to} ไม่ได้: {reason}',

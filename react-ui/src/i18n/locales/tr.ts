@@ -4,6 +4,38 @@ import type { Dictionary } from '../dictionary.js'
 // write). A noun after a number stays singular in Turkish, so both plural forms read alike. Product and
 // protocol names (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    'onay {symbol} sözleşmesi {token} yerine {to} adresine gidiyor',
+  "the approval sends {wei} wei of the network's coin": 'onay, ağın coin’inden {wei} wei gönderiyor',
+  'the approval is not an approval of exactly {amount}': 'onay tam olarak {amount} için bir onay değil',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    'onay, ağın takas router’ı {router} yerine {spender} adresine harcama izni veriyor',
+  'the swap is sent from {from}, not from {account}': 'takas {account} yerine {from} adresinden gönderiliyor',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    'takas, ağın coin’inden {expected} yerine {wei} wei gönderiyor',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    'takas, onayın harcama izni verdiği {spender} yerine {to} adresine gidiyor',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    'takas, ağın takas router’ı {router} yerine {to} adresine gidiyor',
+  'the swap is not one of the router’s swaps of an exact amount':
+    'takas, router’ın tam tutarlı takaslarından biri değil',
+  'the swap ({function}) does not pay {from} for {to}': 'takas ({function}) {to} için {from} ödemiyor',
+  'the swap pays {amount}, not the amount shown': 'takas gösterilen tutar yerine {amount} ödüyor',
+  "the swap's path starts at {address}, not at {symbol}":
+    'takasın yolu {symbol} yerine {address} ile başlıyor',
+  "the swap's path ends at {address}, not at {symbol}": 'takasın yolu {symbol} yerine {address} ile bitiyor',
+  'the swap pays what it gives to {to}, not to {account}':
+    'takas, verdiğini {account} yerine {to} adresine ödüyor',
+  'the swap’s deadline has passed': 'takasın son tarihi geçti',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'HTTP durum kodu: {status}',
+  'Please try again after {seconds} seconds': 'Lütfen {seconds} saniye sonra tekrar deneyin',
+  'Error registering name {name}': '{name} adı kaydedilirken hata oluştu',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin bu kadar küçük ödemeleri iletmez: en az {minimum} gönderin',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'Transfer ağda başarısız oldu ({error}); ücreti ödendi',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'Takas edilecek tokenler yüklenemedi: {reason}',
   'Could not get a quote for {from} → {to}: {reason}': '{from} → {to} için fiyat teklifi alınamadı: {reason}',

@@ -5,6 +5,39 @@ import type { Dictionary } from '../dictionary.js'
 // provider') is in the case every text it completes asks for, and those texts are phrased so one case
 // fits them all. Product and protocol names (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    'схвалення надсилається на {to}, а не на контракт {symbol} {token}',
+  "the approval sends {wei} wei of the network's coin": 'схвалення надсилає {wei} wei монети мережі',
+  'the approval is not an approval of exactly {amount}': 'схвалення не є схваленням рівно {amount}',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    'схвалення дозволяє витрачати {spender}, а не роутеру обміну мережі {router}',
+  'the swap is sent from {from}, not from {account}': 'обмін надсилається з {from}, а не з {account}',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    'обмін надсилає {wei} wei монети мережі, а не {expected}',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    'обмін надсилається на {to}, а не на {spender}, якому схвалення дозволяє витрачати',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    'обмін надсилається на {to}, а не на роутер обміну мережі {router}',
+  'the swap is not one of the router’s swaps of an exact amount':
+    'обмін не є жодним з обмінів роутера на точну суму',
+  'the swap ({function}) does not pay {from} for {to}': 'обмін ({function}) не платить {from} за {to}',
+  'the swap pays {amount}, not the amount shown': 'обмін платить {amount}, а не показану суму',
+  "the swap's path starts at {address}, not at {symbol}":
+    'шлях обміну починається з {address}, а не з {symbol}',
+  "the swap's path ends at {address}, not at {symbol}":
+    'шлях обміну закінчується на {address}, а не на {symbol}',
+  'the swap pays what it gives to {to}, not to {account}':
+    'обмін виплачує отримане на {to}, а не на {account}',
+  'the swap’s deadline has passed': 'строк обміну минув',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'Код стану HTTP: {status}',
+  'Please try again after {seconds} seconds': 'Спробуйте ще раз через {seconds} с',
+  'Error registering name {name}': 'Помилка під час реєстрації імені {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Мережа Bitcoin не передає такі малі платежі: надішліть щонайменше {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'Переказ не вдався в мережі ({error}); комісію за нього сплачено',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'Не вдалося завантажити токени для обміну: {reason}',
   'Could not get a quote for {from} → {to}: {reason}': 'Не вдалося отримати курс для {from} → {to}: {reason}',

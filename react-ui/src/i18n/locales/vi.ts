@@ -3,6 +3,42 @@ import type { Dictionary } from '../dictionary.js'
 // Vietnamese (addressing the visitor as "bạn", as Vietnamese wallet apps do). Product and protocol names
 // (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    'phê duyệt được gửi đến {to}, không phải hợp đồng {symbol} {token}',
+  "the approval sends {wei} wei of the network's coin": 'phê duyệt gửi {wei} wei coin của mạng',
+  'the approval is not an approval of exactly {amount}': 'phê duyệt không phải là phê duyệt đúng {amount}',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    'phê duyệt cho phép {spender} chi tiêu, không phải router hoán đổi của mạng {router}',
+  'the swap is sent from {from}, not from {account}':
+    'giao dịch hoán đổi được gửi từ {from}, không phải từ {account}',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    'giao dịch hoán đổi gửi {wei} wei coin của mạng, không phải {expected}',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    'giao dịch hoán đổi được gửi đến {to}, không phải {spender} mà phê duyệt cho phép chi tiêu',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    'giao dịch hoán đổi được gửi đến {to}, không phải router hoán đổi của mạng {router}',
+  'the swap is not one of the router’s swaps of an exact amount':
+    'giao dịch hoán đổi không phải là một trong các lệnh hoán đổi số lượng chính xác của router',
+  'the swap ({function}) does not pay {from} for {to}':
+    'giao dịch hoán đổi ({function}) không trả {from} để lấy {to}',
+  'the swap pays {amount}, not the amount shown':
+    'giao dịch hoán đổi trả {amount}, không phải số lượng đã hiển thị',
+  "the swap's path starts at {address}, not at {symbol}":
+    'lộ trình hoán đổi bắt đầu tại {address}, không phải {symbol}',
+  "the swap's path ends at {address}, not at {symbol}":
+    'lộ trình hoán đổi kết thúc tại {address}, không phải {symbol}',
+  'the swap pays what it gives to {to}, not to {account}':
+    'giao dịch hoán đổi trả phần nhận được cho {to}, không phải {account}',
+  'the swap’s deadline has passed': 'hạn chót của giao dịch hoán đổi đã qua',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'Mã trạng thái HTTP: {status}',
+  'Please try again after {seconds} seconds': 'Vui lòng thử lại sau {seconds} giây',
+  'Error registering name {name}': 'Lỗi khi đăng ký tên {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin không chuyển tiếp các khoản thanh toán nhỏ như vậy: hãy gửi ít nhất {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'Giao dịch chuyển thất bại trên mạng ({error}); phí đã được trả',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'Không thể tải các token để hoán đổi: {reason}',
   'Could not get a quote for {from} → {to}: {reason}': 'Không thể lấy báo giá cho {from} → {to}: {reason}',

@@ -3,6 +3,35 @@ import type { Dictionary } from '../dictionary.js'
 // Chinese, simplified script (mainland China, Singapore). Product and protocol names (WalletConnect,
 // Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    '批准发往 {to}，而不是 {symbol} 合约 {token}',
+  "the approval sends {wei} wei of the network's coin": '批准发送了 {wei} wei 的网络原生币',
+  'the approval is not an approval of exactly {amount}': '批准的数额不是恰好 {amount}',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    '批准允许 {spender} 花费，而不是网络的兑换路由器 {router}',
+  'the swap is sent from {from}, not from {account}': '兑换从 {from} 发出，而不是从 {account}',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    '兑换发送了 {wei} wei 的网络原生币，而不是 {expected}',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    '兑换发往 {to}，而不是批准允许花费的 {spender}',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    '兑换发往 {to}，而不是网络的兑换路由器 {router}',
+  'the swap is not one of the router’s swaps of an exact amount': '兑换不是路由器按精确数额进行的兑换之一',
+  'the swap ({function}) does not pay {from} for {to}': '兑换（{function}）并非用 {from} 换取 {to}',
+  'the swap pays {amount}, not the amount shown': '兑换支付 {amount}，而不是显示的数额',
+  "the swap's path starts at {address}, not at {symbol}": '兑换路径从 {address} 开始，而不是 {symbol}',
+  "the swap's path ends at {address}, not at {symbol}": '兑换路径在 {address} 结束，而不是 {symbol}',
+  'the swap pays what it gives to {to}, not to {account}': '兑换将所得支付给 {to}，而不是 {account}',
+  'the swap’s deadline has passed': '兑换的截止时间已过',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'HTTP 状态码：{status}',
+  'Please try again after {seconds} seconds': '请在 {seconds} 秒后重试',
+  'Error registering name {name}': '注册名称 {name} 时出错',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin 不转发这么小的付款：请至少发送 {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    '转账在网络上失败（{error}）；其手续费已支付',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': '无法加载可兑换的代币：{reason}',
   'Could not get a quote for {from} → {to}: {reason}': '无法获取 {from} → {to} 的报价：{reason}',

@@ -3,6 +3,35 @@ import type { Dictionary } from '../dictionary.js'
 // Chinese, traditional script (Taiwan, Hong Kong), in Taiwan's wording (帳戶, 網路, 連線). Product and
 // protocol names (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    '核准發往 {to}，而不是 {symbol} 合約 {token}',
+  "the approval sends {wei} wei of the network's coin": '核准傳送了 {wei} wei 的網路原生幣',
+  'the approval is not an approval of exactly {amount}': '核准的數額不是剛好 {amount}',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    '核准允許 {spender} 花費，而不是網路的兌換路由器 {router}',
+  'the swap is sent from {from}, not from {account}': '兌換從 {from} 送出，而不是從 {account}',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    '兌換傳送了 {wei} wei 的網路原生幣，而不是 {expected}',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    '兌換發往 {to}，而不是核准允許花費的 {spender}',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    '兌換發往 {to}，而不是網路的兌換路由器 {router}',
+  'the swap is not one of the router’s swaps of an exact amount': '兌換不是路由器依精確數額進行的兌換之一',
+  'the swap ({function}) does not pay {from} for {to}': '兌換（{function}）並非用 {from} 換取 {to}',
+  'the swap pays {amount}, not the amount shown': '兌換支付 {amount}，而不是顯示的數額',
+  "the swap's path starts at {address}, not at {symbol}": '兌換路徑從 {address} 開始，而不是 {symbol}',
+  "the swap's path ends at {address}, not at {symbol}": '兌換路徑在 {address} 結束，而不是 {symbol}',
+  'the swap pays what it gives to {to}, not to {account}': '兌換將所得支付給 {to}，而不是 {account}',
+  'the swap’s deadline has passed': '兌換的截止時間已過',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'HTTP 狀態碼：{status}',
+  'Please try again after {seconds} seconds': '請在 {seconds} 秒後再試一次',
+  'Error registering name {name}': '註冊名稱 {name} 時發生錯誤',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin 不轉送這麼小的付款：請至少傳送 {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    '轉帳在網路上失敗（{error}）；其手續費已支付',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': '無法載入可兌換的代幣：{reason}',
   'Could not get a quote for {from} → {to}: {reason}': '無法取得 {from} → {to} 的報價：{reason}',
