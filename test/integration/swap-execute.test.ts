@@ -16,7 +16,7 @@ import { SWAP_SLIPPAGE_PERCENT } from '../../core/src/api/blockchain/convert-api
 import { eip155Kit } from '../../core/src/chains/eip155/eip155.kit.js'
 import { evmMock } from '../../core/src/machines/connection/connection.fixtures.js'
 import type { SwapRequest } from '../../core/src/machines/swap/swap.actors.js'
-import { SwapCallMismatchError } from '../../core/src/machines/swap/swap.errors.js'
+import { SwapCallMismatchError } from '../../core/src/machines/swap/swap.mismatch.js'
 import { verifySwapApproval, verifySwapTransaction } from '../../core/src/machines/swap/swap.verify.js'
 import { mainnet } from '../../core/src/networks/definitions/index.js'
 import { devnetViemChain, FOY_ADDRESS, FUSD_ADDRESS } from '../devnet/evm-tokens.js'

@@ -314,8 +314,10 @@ export { selectSnackView } from '../machines/snack/index.js'
 export {
   SWAP_NEEDS_EVM_ACCOUNT,
   type SwapActor,
+  type SwapCheck,
   type SwapEvent,
   type SwapFailure,
+  type SwapMismatch,
   type SwapPreset,
   type SwapProblemMessage,
   type SwapResultMessage,

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
-import type { Dictionary, MessageKey, Messages } from './dictionary.js'
+import type { LoadedDictionary, MessageKey, Messages } from './dictionary.js'
 import { isLoadedLocale, loaded } from './loaded-locales.js'
 import type { FoyerLocale } from './locales.js'
 
@@ -15,7 +15,7 @@ export type LocaleState = {
   /** The locale the texts are in (English until another one's chunk is in). */
   locale: FoyerLocale
   /** Its texts (none for English: its texts are their own keys). */
-  dictionary: Dictionary | undefined
+  dictionary: LoadedDictionary | undefined
   /** The site's own texts, by their English wording. */
   messages: Messages | undefined
 }

@@ -18,6 +18,20 @@ export type MessageKey = (typeof englishTexts)[number]
 export type Dictionary = { readonly [key in MessageKey]: string }
 
 /**
+ * A loaded locale's texts: its dictionary, and the reader of core's messages with a value in them
+ * ('HTTP status code: 500'), inherited (i18n/core-values.ts), that says them in the locale's words.
+ *
+ * @example
+ * dictionary.valued?.('HTTP status code: 500', t) // 'Código de estado HTTP: 500'
+ */
+export type LoadedDictionary = Dictionary & {
+  readonly valued?: (
+    text: string,
+    t: (key: MessageKey, params?: MessageParams) => string,
+  ) => string | undefined
+}
+
+/**
  * Texts a site replaces, by their English wording: any subset (in every locale).
  *
  * @example

@@ -14,6 +14,29 @@
  * englishTexts.includes('Connect wallet') // true
  */
 export const englishTexts = [
+  // What a call the swap service built differs in from the swap shown (core's data: the failed
+  // check's words, with the addresses, symbols and amounts it compared), said after the refusal.
+  'the approval goes to {to}, not to the {symbol} contract {token}',
+  "the approval sends {wei} wei of the network's coin",
+  'the approval is not an approval of exactly {amount}',
+  "the approval lets {spender} spend, not the network's swap router {router}",
+  'the swap is sent from {from}, not from {account}',
+  "the swap sends {wei} wei of the network's coin, not {expected}",
+  'the swap goes to {to}, not to {spender}, which the approval lets spend',
+  "the swap goes to {to}, not to the network's swap router {router}",
+  'the swap is not one of the router’s swaps of an exact amount',
+  'the swap ({function}) does not pay {from} for {to}',
+  'the swap pays {amount}, not the amount shown',
+  "the swap's path starts at {address}, not at {symbol}",
+  "the swap's path ends at {address}, not at {symbol}",
+  'the swap pays what it gives to {to}, not to {account}',
+  'the swap’s deadline has passed',
+  // Core's messages with a value in them, the value as core gave it (i18n/core-values.ts).
+  'HTTP status code: {status}',
+  'Please try again after {seconds} seconds',
+  'Error registering name {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid',
   // Swap's failures and Send's Max message, from core's data: the step that failed with its symbols,
   // the minimum shown, and the underlying reason (or who did not answer).
   'Could not load the tokens to swap: {reason}',

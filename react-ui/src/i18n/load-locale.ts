@@ -1,3 +1,4 @@
+import { withValuedTexts } from './core-values.js'
 import type { Dictionary } from './dictionary.js'
 import { loaded } from './loaded-locales.js'
 import type { FoyerLocale } from './locales.js'
@@ -18,6 +19,6 @@ export async function loadFoyerLocale(locale: FoyerLocale): Promise<Dictionary |
   const { loaders } = await import('./locale-loaders.js')
   const load = loaders[locale]
   const dictionary = (await load()).default
-  loaded.set(locale, dictionary)
+  loaded.set(locale, withValuedTexts(dictionary))
   return dictionary
 }

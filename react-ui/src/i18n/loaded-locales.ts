@@ -1,4 +1,4 @@
-import type { Dictionary } from './dictionary.js'
+import type { LoadedDictionary } from './dictionary.js'
 import type { FoyerLocale } from './locales.js'
 
 /**
@@ -9,7 +9,7 @@ import type { FoyerLocale } from './locales.js'
  * @example
  * loaded.get('ar')?.Close // 'إغلاق' once Arabic is loaded
  */
-export const loaded = new Map<string, Dictionary>()
+export const loaded = new Map<string, LoadedDictionary>()
 
 /**
  * Whether `tag` names, exactly, a locale whose texts are loaded: the provider's first render reads this

@@ -21,7 +21,9 @@ export type I18n = {
   /**
    * The visitor's words for a text core's view models carry (an error's spec message, a snack, the
    * empty wallet list): core keeps its English message and code, the dictionary has the text's
-   * translation. A text it has none for (one with the visitor's own values in it) stays as core said it.
+   * translation. A message with a value in it ('HTTP status code: 500') is said by its wording with a
+   * placeholder, the value as given. A text it has none for (a wallet's or node's own words) stays as
+   * core said it.
    */
   core(text: string): string
   format: Format
@@ -35,7 +37,7 @@ function createI18n({ locale, dictionary, messages }: LocaleState): I18n {
     locale,
     dir: directionOf(locale),
     t,
-    core: (text) => (known(text) ? t(text) : text),
+    core: (text) => (known(text) ? t(text) : (dictionary?.valued?.(text, t) ?? text)),
     format: createFormat(locale),
   }
 }

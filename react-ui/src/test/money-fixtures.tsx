@@ -1,5 +1,5 @@
 import type { SwapViewModel } from '@foyer/core'
-import { render } from '@testing-library/react'
+import { type RenderResult, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { vi } from 'vitest'
 import { I18nProvider } from '../i18n/I18nProvider.js'
@@ -8,7 +8,7 @@ import { I18nProvider } from '../i18n/I18nProvider.js'
 // the devnet's two tokens as the Swap view lists them, and intents that do nothing.
 
 /** Renders `children` in `locale` (its texts loaded beforehand with `loadFoyerLocale`). */
-export const inLocale = (locale: string, children: ReactNode) =>
+export const inLocale = (locale: string, children: ReactNode): RenderResult =>
   render(<I18nProvider locale={locale}>{children}</I18nProvider>)
 
 /** An amount as core's view models carry it: its exact decimal string and its unit. */

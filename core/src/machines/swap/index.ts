@@ -2,6 +2,7 @@ export { swapFailureText } from './swap.failure-words.js'
 export type { SwapFailure } from './swap.failures.js'
 export { swapMachine } from './swap.machine.js'
 export type { SwapProblemMessage, SwapResultMessage, SwapWalletPrompt } from './swap.messages.js'
+export type { SwapCheck, SwapMismatch } from './swap.mismatch.js'
 export { minimumOut, SWAPS_NOT_SUPPORTED } from './swap.rules.js'
 export {
   SWAP_NEEDS_EVM_ACCOUNT,

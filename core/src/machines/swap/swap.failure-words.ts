@@ -1,7 +1,9 @@
 import { NetworkNotSupportedForSwapsError } from '../../api/blockchain/convert.errors.js'
-import { SwapCallMismatchError, SwapsNotOfferedHereError } from './swap.errors.js'
+import { reviewEnglish } from '../../chains/review-text.js'
+import { SwapsNotOfferedHereError } from './swap.errors.js'
 import type { SwapFailure } from './swap.failures.js'
 import { MAX_FEE_UNKNOWN } from './swap.fee.js'
+import { SwapCallMismatchError } from './swap.mismatch.js'
 import { SWAP_NEEDS_EVM_ACCOUNT } from './swap.selectors.js'
 
 // The swap's failures in English words, from the data its view model carries: for a custom UI
@@ -51,7 +53,7 @@ export function swapFailureText(failure: SwapFailure): string {
     case 'build':
       return `Could not build the swap: ${failure.reason ?? SERVICE_SILENT}`
     case 'mismatch':
-      return `${SwapCallMismatchError.shortMessage}: ${failure.details}.`
+      return `${SwapCallMismatchError.shortMessage}: ${reviewEnglish(failure.details)}.`
     case 'slippage': {
       const { amount, symbol } = failure.minimum
       return `The price moved: the swap would give less than ${amount} ${symbol} (the minimum shown, ${failure.slippagePercent} % slippage). Check the new quote.`

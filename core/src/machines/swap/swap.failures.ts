@@ -3,6 +3,7 @@ import { BaseError } from '../../errors/base.js'
 import { isUserRejection } from '../../errors/rpc.js'
 import type { AmountFigure } from '../../utils/amount-figure.js'
 import { SwapsNotOfferedHereError } from './swap.errors.js'
+import type { SwapCallMismatchError, SwapMismatch } from './swap.mismatch.js'
 
 // The swap's failures as data: which step failed, its symbols and amounts, and the underlying error's
 // own words. Only the swap machine (downloaded with the first Swap view) makes them; a UI says them in
@@ -14,7 +15,8 @@ import { SwapsNotOfferedHereError } from './swap.errors.js'
  * exact decimal string and the slippage allowed, in percent (`slippage`), and `reason`, the underlying error's own words as they were given
  * (a Foyer error's message, or the wallet's reason for a failed batch), or `undefined` where the error
  * said nothing that can be shown: the sentence then says who did not answer. `details` says what a
- * call the service built differs in (`mismatch`: nothing was sent).
+ * call the service built differs in (`mismatch`: nothing was sent), as data: the check that failed
+ * and the values it names.
  *
  * @example
  * const failure: SwapFailure = { kind: 'quote', from: 'FUSD', to: 'FOY', reason: 'HTTP status code: 500' }
@@ -34,7 +36,7 @@ export type SwapFailure =
   | { kind: 'approvalUnconfirmed'; symbol: string }
   | { kind: 'approvalReverted'; symbol: string }
   | { kind: 'build'; reason: string | undefined }
-  | { kind: 'mismatch'; details: string }
+  | { kind: 'mismatch'; details: SwapMismatch }
   | { kind: 'slippage'; minimum: AmountFigure; slippagePercent: number }
   | { kind: 'swapRejected' }
   | { kind: 'swap'; reason: string | undefined }
@@ -55,7 +57,7 @@ const notSupported = (error: unknown): SwapFailure | undefined =>
  */
 const mismatch = (error: unknown): SwapFailure | undefined =>
   error instanceof BaseError && error.code === 'SWAP_CALL_MISMATCH'
-    ? { kind: 'mismatch', details: error.details ?? '' }
+    ? { kind: 'mismatch', details: (error as SwapCallMismatchError).mismatch }
     : undefined
 
 /** Each step's failure from its error, naming the step (a quote's failure never reads as a balance's). */

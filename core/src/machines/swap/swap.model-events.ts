@@ -6,6 +6,7 @@ import { modelGraph } from '../../testing/model-graph.js'
 import { EVM_ADDRESS, evmMock, solanaMock } from '../connection/connection.fixtures.js'
 import { ETH, FOY, FUSD } from './swap.fixtures.js'
 import { swapMachine } from './swap.machine.js'
+import { SwapCallMismatchError, swapMismatch } from './swap.mismatch.js'
 import type { MaxAnswer, QuoteAnswer, SwapContext, SwapPorts } from './swap.types.js'
 
 // The swap form's model, shared by its model-based test files (swap.model.test.ts and
@@ -70,6 +71,10 @@ export const done = (id: string) => `xstate.done.actor.${id}` as const
 export const failed = (id: string) => `xstate.error.actor.${id}` as const
 const quoteFailure = new HttpStatusError(500)
 export const rejected = Object.assign(new Error('User rejected the request.'), { code: 4001 })
+/** The swap's checks refuse a built call that pays another recipient: what differs, as data. */
+export const mismatch = new SwapCallMismatchError(
+  swapMismatch('recipient', { to: '0x00000000000000000000000000000000000bAd00', account: EVM_ADDRESS }),
+)
 const HASH_A = `0x${'aa'.repeat(32)}`
 export const HASH_S = `0x${'bb'.repeat(32)}`
 export const HASH_R = `0x${'cc'.repeat(32)}`
@@ -186,6 +191,7 @@ function eventsIn(snapshot: AnyMachineSnapshot): ModelEvent[] {
     { type: done('buildSwap'), output: builtFor(quoted) },
     { type: done('buildSwap'), output: builtFor((quoted * 98n) / 100n) },
     { type: failed('buildSwap'), error: quoteFailure },
+    { type: failed('buildSwap'), error: mismatch },
     { type: done('sendSwap'), output: HASH_S },
     { type: failed('sendSwap'), error: rejected },
     { type: done('swapLanded'), output: 'succeeded' },

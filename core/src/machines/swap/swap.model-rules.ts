@@ -1,4 +1,5 @@
 import type { SwapToken } from '../../api/blockchain/convert.types.js'
+import { EVM_ADDRESS } from '../connection/connection.fixtures.js'
 import {
   type AccountKey,
   actorOf,
@@ -11,6 +12,7 @@ import {
   inWallet,
   keyOf,
   type ModelEvent,
+  mismatch,
   NO_CAPABILITIES,
   outputOf,
   PAUSED,
@@ -288,6 +290,12 @@ export function referenceStep(ref: Reference, event: ModelEvent): Reference {
       if (ok && output === 'failed') return back(`The approval of ${ref.pair?.[0]} failed on the chain`)
       return back(`The approval of ${ref.pair?.[0]} was sent but not confirmed`)
     case 'buildSwap': {
+      // A call that is not the swap shown is refused with what differs (nothing is sent), never as a
+      // failed build.
+      if (!ok && 'error' in event && event.error === mismatch)
+        return back(
+          `The swap service built a transaction that is not the swap shown, so it was not sent: the swap pays what it gives to 0x00000000000000000000000000000000000bAd00, not to ${EVM_ADDRESS}.`,
+        )
       if (!ok) return back('Could not build the swap: HTTP status code: 500')
       const built = (output as { toAmount: bigint }).toAmount
       const shown = ref.quote?.toAmount ?? 0n

@@ -1,15 +1,16 @@
-import { type Address, encodeFunctionData, erc20Abi, type Hex, maxUint256 } from 'viem'
+import { type Address, encodeFunctionData, erc20Abi, getAddress, type Hex, maxUint256 } from 'viem'
 import { describe, expect, it } from 'vitest'
 import type { ActiveAccount } from '../../account-data/active-account.js'
 import type { ApprovalTransaction, SwapToken, SwapTransaction } from '../../api/blockchain/convert.types.js'
 import { routerSwapAbi } from '../../chains/eip155/preview/router-calls.js'
+import { reviewEnglish } from '../../chains/review-text.js'
 import { mainnet } from '../../networks/definitions/index.js'
 import { EVM_ADDRESS, evmMock } from '../connection/connection.fixtures.js'
 import type { SwapRequest } from './swap.actors.js'
-import { SwapCallMismatchError } from './swap.errors.js'
 import { swapFailureText } from './swap.failure-words.js'
 import { swapFailure } from './swap.failures.js'
 import { ETH, FOY, FUSD } from './swap.fixtures.js'
+import { SwapCallMismatchError, swapMismatch } from './swap.mismatch.js'
 import { isWithinSlippage } from './swap.rules.js'
 import { verifySwapApproval, verifySwapTransaction } from './swap.verify.js'
 
@@ -202,17 +203,141 @@ describe('the swap a swap service builds', () => {
     expect(verify(built('0x12345678', { value: 5n }), undeclared)).toBeDefined()
   })
 
-  it('is said on its own, with what differs, never as a failed build', () => {
-    const error = new SwapCallMismatchError({
-      details: `the swap pays what it gives to ${ATTACKER}, not to ${user}`,
-    })
-    expect(swapFailure.build(error)).toEqual({
-      kind: 'mismatch',
-      details: `the swap pays what it gives to ${ATTACKER}, not to ${user}`,
-    })
+  it('is said on its own, with what differs as data, never as a failed build', () => {
+    const error = new SwapCallMismatchError(swapMismatch('recipient', { to: ATTACKER, account: user }))
+    const details = {
+      check: 'recipient',
+      text: 'the swap pays what it gives to {to}, not to {account}',
+      values: { to: ATTACKER, account: user },
+    }
+    expect(swapFailure.build(error)).toEqual({ kind: 'mismatch', details })
+    expect(error.message).toBe(
+      `The swap service built a transaction that is not the swap shown, so it was not sent\n\nDetails: the swap pays what it gives to ${ATTACKER}, not to ${user}`,
+    )
     expect(swapFailureText(swapFailure.build(error))).toBe(
       `The swap service built a transaction that is not the swap shown, so it was not sent: the swap pays what it gives to ${ATTACKER}, not to ${user}.`,
     )
     expect(swapFailure.approve(error, 'FUSD')).toEqual(swapFailure.build(error))
+  })
+})
+
+describe('a refusal as data', () => {
+  /** The refusal's data and its English details, or `undefined` when the call passes. */
+  function refused(check: () => unknown) {
+    try {
+      check()
+      return undefined
+    } catch (error) {
+      expect(error).toBeInstanceOf(SwapCallMismatchError)
+      const { mismatch, details } = error as SwapCallMismatchError
+      return { ...mismatch, english: details }
+    }
+  }
+  const swap = request(FUSD, FOY)
+  const approval = (tx: ApprovalTransaction) => refused(() => verifySwapApproval(tx, swap))
+  const call = (tx: SwapTransaction, on = swap, spender?: Address) =>
+    refused(() => verifySwapTransaction(tx, on, { spender, now: NOW }))
+  const path = (path: Address[]) => built(routerCall('swapExactTokensForTokens', { path }))
+  const ethIn = routerCall('swapExactETHForTokens', { path: [WETH, FOY.address] })
+
+  it('names each check and the very values it compared; the English reads as it always did, word for word', () => {
+    const cases = [
+      [
+        approval(approve(ROUTER, amount, FOY.address)),
+        'approvalToken',
+        { to: FOY.address, symbol: 'FUSD', token: FUSD.address },
+        `the approval goes to ${FOY.address}, not to the FUSD contract ${FUSD.address}`,
+      ],
+      [
+        approval({ ...approve(ROUTER, amount), value: 7n }),
+        'approvalValue',
+        { wei: '7' },
+        "the approval sends 7 wei of the network's coin",
+      ],
+      [
+        approval(approve(ROUTER, maxUint256)),
+        'approvalAmount',
+        { amount: { amount: '10', symbol: 'FUSD' } },
+        'the approval is not an approval of exactly 10 FUSD',
+      ],
+      [
+        approval(approve(ATTACKER, amount)),
+        'approvalSpender',
+        { spender: ATTACKER.toLowerCase(), router: ROUTER },
+        `the approval lets ${ATTACKER.toLowerCase()} spend, not the network's swap router ${ROUTER}`,
+      ],
+      [
+        call(built(routerCall('swapExactTokensForTokens'), { from: ATTACKER })),
+        'sender',
+        { from: ATTACKER, account: user },
+        `the swap is sent from ${ATTACKER}, not from ${user}`,
+      ],
+      [
+        call(built(ethIn, { value: amount - 1n }), request(ETH, FOY)),
+        'value',
+        { wei: `${amount - 1n}`, expected: `${amount}` },
+        `the swap sends 9999999999999999999 wei of the network's coin, not 10000000000000000000`,
+      ],
+      [
+        call(built('0x12345678', { to: ATTACKER }), request(FUSD, FOY, 'none'), ROUTER),
+        'spender',
+        { to: ATTACKER, spender: ROUTER },
+        `the swap goes to ${ATTACKER}, not to ${ROUTER}, which the approval lets spend`,
+      ],
+      [
+        call(built(routerCall('swapExactTokensForTokens'), { to: ATTACKER })),
+        'router',
+        { to: ATTACKER, router: ROUTER },
+        `the swap goes to ${ATTACKER}, not to the network's swap router ${ROUTER}`,
+      ],
+      [
+        call(built(routerCall('swapTokensForExactTokens'))),
+        'exactIn',
+        {},
+        'the swap is not one of the router’s swaps of an exact amount',
+      ],
+      [
+        call(built(ethIn), swap),
+        'tokens',
+        { function: 'swapExactETHForTokens', from: 'FUSD', to: 'FOY' },
+        'the swap (swapExactETHForTokens) does not pay FUSD for FOY',
+      ],
+      [
+        call(built(routerCall('swapExactTokensForTokens', { amountIn: amount * 2n + 1n }))),
+        'amountIn',
+        { amount: { amount: '20.000000000000000001', symbol: 'FUSD' } },
+        'the swap pays 20.000000000000000001 FUSD, not the amount shown',
+      ],
+      [
+        call(path([FOY.address, FOY.address])),
+        'pathStart',
+        { address: FOY.address, symbol: 'FUSD' },
+        `the swap's path starts at ${FOY.address}, not at FUSD`,
+      ],
+      [
+        call(path([FUSD.address, ATTACKER])),
+        'pathEnd',
+        { address: getAddress(ATTACKER), symbol: 'FOY' },
+        `the swap's path ends at ${getAddress(ATTACKER)}, not at FOY`,
+      ],
+      [
+        call(built(routerCall('swapExactTokensForTokens', { to: ATTACKER }))),
+        'recipient',
+        { to: getAddress(ATTACKER), account: user },
+        `the swap pays what it gives to ${getAddress(ATTACKER)}, not to ${user}`,
+      ],
+      [
+        call(built(routerCall('swapExactTokensForTokens', { deadline: BigInt(NOW) }))),
+        'deadline',
+        {},
+        'the swap’s deadline has passed',
+      ],
+    ] as const
+    for (const [mismatch, check, values, english] of cases) {
+      expect(mismatch).toMatchObject({ check, values, english })
+      expect(mismatch && reviewEnglish(mismatch)).toBe(english)
+    }
+    // Every check is exercised once.
+    expect(new Set(cases.map(([, check]) => check)).size).toBe(15)
   })
 })

@@ -2,9 +2,10 @@ import { encodeFunctionData } from 'viem'
 import type { ApprovalTransaction, EvmAddress, SwapTransaction } from '../../api/blockchain/convert.types.js'
 import { swapRouterOf } from '../../chains/eip155/chain-contracts.js'
 import { decodeRouterSwap } from '../../chains/eip155/preview/router-calls.js'
+import { type AmountFigure, amountFigure } from '../../utils/amount-figure.js'
 import { formatAmount } from '../../utils/format-balance.js'
 import type { SwapRequest } from './swap.actors.js'
-import { SwapCallMismatchError } from './swap.errors.js'
+import { SwapCallMismatchError, type SwapCheck, swapMismatch } from './swap.mismatch.js'
 import { isNativeToken } from './swap.rules.js'
 
 // The swap service builds the calls the wallet is asked to send; Foyer showed the visitor a quote and
@@ -45,8 +46,9 @@ const APPROVE_SELECTOR = '0x095ea7b3'
  */
 const isAddressEqual = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
-function refuse(details: string): never {
-  throw new SwapCallMismatchError({ details })
+/** Refuses the call: which check failed, with the values it compared (see swap.mismatch.ts). */
+function refuse(check: SwapCheck, values?: Record<string, string | AmountFigure>): never {
+  throw new SwapCallMismatchError(swapMismatch(check, values))
 }
 
 /** The address the approval call names as spender, when its data is `approve`'s shape at all. */
@@ -68,16 +70,15 @@ function spenderOf(data: string): EvmAddress | undefined {
 export function verifySwapApproval(approval: ApprovalTransaction, swap: SwapRequest): EvmAddress {
   const { from, amount } = swap
   if (!isAddressEqual(approval.to, from.address))
-    refuse(`the approval goes to ${approval.to}, not to the ${from.symbol} contract ${from.address}`)
-  if (approval.value !== 0n) refuse(`the approval sends ${approval.value} wei of the network's coin`)
+    refuse('approvalToken', { to: approval.to, symbol: from.symbol, token: from.address })
+  if (approval.value !== 0n) refuse('approvalValue', { wei: `${approval.value}` })
   const spender = spenderOf(approval.data)
   const exact =
     spender && encodeFunctionData({ abi: erc20Approve, functionName: 'approve', args: [spender, amount] })
   if (!spender || approval.data.toLowerCase() !== exact)
-    refuse(`the approval is not an approval of exactly ${formatAmount(amount, from.decimals)} ${from.symbol}`)
+    refuse('approvalAmount', { amount: amountFigure(formatAmount(amount, from.decimals), from.symbol) })
   const router = swapRouterOf(swap.account.network)
-  if (router && spender && !isAddressEqual(spender, router))
-    refuse(`the approval lets ${spender} spend, not the network's swap router ${router}`)
+  if (router && spender && !isAddressEqual(spender, router)) refuse('approvalSpender', { spender, router })
   return spender as EvmAddress
 }
 
@@ -98,32 +99,30 @@ export function verifySwapTransaction(
   const { account, from, to, amount } = swap
   const user = account.address as EvmAddress
   const paysCoin = isNativeToken(from)
-  if (!isAddressEqual(built.from, user)) refuse(`the swap is sent from ${built.from}, not from ${user}`)
+  if (!isAddressEqual(built.from, user)) refuse('sender', { from: built.from, account: user })
   const value = paysCoin ? amount : 0n
-  if (built.value !== value) refuse(`the swap sends ${built.value} wei of the network's coin, not ${value}`)
-  if (spender && !isAddressEqual(built.to, spender))
-    refuse(`the swap goes to ${built.to}, not to ${spender}, which the approval lets spend`)
+  if (built.value !== value) refuse('value', { wei: `${built.value}`, expected: `${value}` })
+  if (spender && !isAddressEqual(built.to, spender)) refuse('spender', { to: built.to, spender })
   const router = swapRouterOf(account.network)
   if (!router) return undefined
-  if (!isAddressEqual(built.to, router))
-    refuse(`the swap goes to ${built.to}, not to the network's swap router ${router}`)
+  if (!isAddressEqual(built.to, router)) refuse('router', { to: built.to, router })
   const call = decodeRouterSwap(built.data)
-  if (call?.exact !== 'in') refuse('the swap is not one of the router’s swaps of an exact amount')
+  if (call?.exact !== 'in') refuse('exactIn')
   if (call.ethIn !== paysCoin || call.ethOut !== isNativeToken(to))
-    refuse(`the swap (${call.function}) does not pay ${from.symbol} for ${to.symbol}`)
+    refuse('tokens', { function: call.function, from: from.symbol, to: to.symbol })
   if (!paysCoin && call.amountIn !== amount)
-    refuse(
-      `the swap pays ${formatAmount(call.amountIn ?? 0n, from.decimals)} ${from.symbol}, not the amount shown`,
-    )
+    refuse('amountIn', {
+      amount: amountFigure(formatAmount(call.amountIn ?? 0n, from.decimals), from.symbol),
+    })
   const first = call.path[0]
   const last = call.path.at(-1)
   // The router itself refuses an ETH path that does not start (or end) with its WETH.
   if (!paysCoin && (!first || !isAddressEqual(first, from.address)))
-    refuse(`the swap's path starts at ${first}, not at ${from.symbol}`)
+    refuse('pathStart', { address: `${first}`, symbol: from.symbol })
   if (!isNativeToken(to) && (!last || !isAddressEqual(last, to.address)))
-    refuse(`the swap's path ends at ${last}, not at ${to.symbol}`)
-  if (!isAddressEqual(call.to, user)) refuse(`the swap pays what it gives to ${call.to}, not to ${user}`)
-  if (call.deadline <= BigInt(Math.floor(now))) refuse('the swap’s deadline has passed')
+    refuse('pathEnd', { address: `${last}`, symbol: to.symbol })
+  if (!isAddressEqual(call.to, user)) refuse('recipient', { to: call.to, account: user })
+  if (call.deadline <= BigInt(Math.floor(now))) refuse('deadline')
   return call.amountOutMin
 }
 

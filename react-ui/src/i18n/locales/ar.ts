@@ -2,6 +2,37 @@ import type { Dictionary } from '../dictionary.js'
 
 // Arabic (right to left). Product and protocol names (WalletConnect, Farcaster) stay as they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    'تذهب الموافقة إلى {to}، لا إلى عقد {symbol} {token}',
+  "the approval sends {wei} wei of the network's coin": 'ترسل الموافقة {wei} wei من عملة الشبكة',
+  'the approval is not an approval of exactly {amount}': 'ليست الموافقة موافقةً على {amount} بالضبط',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    'تسمح الموافقة لـ {spender} بالإنفاق، لا لموجّه المبادلة الخاص بالشبكة {router}',
+  'the swap is sent from {from}, not from {account}': 'تُرسَل المبادلة من {from}، لا من {account}',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    'ترسل المبادلة {wei} wei من عملة الشبكة، لا {expected}',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    'تذهب المبادلة إلى {to}، لا إلى {spender} الذي تسمح له الموافقة بالإنفاق',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    'تذهب المبادلة إلى {to}، لا إلى موجّه المبادلة الخاص بالشبكة {router}',
+  'the swap is not one of the router’s swaps of an exact amount':
+    'ليست المبادلة إحدى مبادلات الموجّه بمبلغ محدد',
+  'the swap ({function}) does not pay {from} for {to}': 'المبادلة ({function}) لا تدفع {from} مقابل {to}',
+  'the swap pays {amount}, not the amount shown': 'تدفع المبادلة {amount}، لا المبلغ المعروض',
+  "the swap's path starts at {address}, not at {symbol}": 'يبدأ مسار المبادلة عند {address}، لا عند {symbol}',
+  "the swap's path ends at {address}, not at {symbol}": 'ينتهي مسار المبادلة عند {address}، لا عند {symbol}',
+  'the swap pays what it gives to {to}, not to {account}':
+    'تدفع المبادلة ما تعطيه إلى {to}، لا إلى {account}',
+  'the swap’s deadline has passed': 'انقضت مهلة المبادلة',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'رمز حالة HTTP: {status}',
+  'Please try again after {seconds} seconds': 'يُرجى المحاولة مرة أخرى بعد {seconds} ثانية',
+  'Error registering name {name}': 'تعذّر تسجيل الاسم {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'لا تُمرِّر شبكة Bitcoin مدفوعات بهذا الصغر: أرسل {minimum} على الأقل',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'فشل التحويل على الشبكة ({error})؛ وقد دُفعت رسومه',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'تعذّر تحميل الرموز المميزة للمبادلة: {reason}',
   'Could not get a quote for {from} → {to}: {reason}': 'تعذّر الحصول على عرض سعر لـ {from} → {to}: {reason}',
@@ -17,7 +48,7 @@ export default {
   'The approval of {symbol} was sent but not confirmed in time':
     'أُرسلت الموافقة على {symbol} لكنها لم تُؤكَّد في الوقت المحدد',
   'The approval of {symbol} failed on the chain (it reverted): the swap was not sent. The network fee was paid.':
-    'فشلت الموافقة على {symbol} على السلسلة (أُلغيت): لم تُرسل المبادلة. دُفعت رسوم الشبكة.',
+    'فشلت الموافقة على {symbol} على السلسلة (تم التراجع عنها): لم تُرسل المبادلة. دُفعت رسوم الشبكة.',
   'Could not build the swap: {reason}': 'تعذّر إعداد المبادلة: {reason}',
   'The swap service built a transaction that is not the swap shown, so it was not sent: {details}.':
     'أعدّت خدمة المبادلة معاملة ليست المبادلة المعروضة، لذا لم تُرسل: {details}.',
@@ -75,7 +106,7 @@ export default {
   'Select network': 'اختر الشبكة',
 
   'Loading sign-in options…': 'جارٍ تحميل خيارات تسجيل الدخول…',
-  'New to wallets?': 'جديد على المحافظ؟',
+  'New to wallets?': 'جديد في عالم المحافظ؟',
   'Get one': 'احصل على واحدة',
   Recent: 'الأخيرة',
   Installed: 'المثبّتة',
@@ -134,8 +165,8 @@ export default {
   'Token balances are unavailable.': 'أرصدة الرموز المميزة غير متاحة.',
   'No tokens on this network yet.': 'لا توجد رموز مميزة على هذه الشبكة بعد.',
   NFTs: 'NFT',
-  'Loading NFTs…': 'جارٍ تحميل الرموز غير القابلة للاستبدال…',
-  'NFTs are unavailable.': 'الرموز غير القابلة للاستبدال (NFT) غير متاحة.',
+  'Loading NFTs…': 'جارٍ تحميل رموز NFT…',
+  'NFTs are unavailable.': 'رموز NFT غير متاحة.',
   'No NFTs on this network yet.': 'لا توجد رموز NFT على هذه الشبكة بعد.',
   Activity: 'النشاط',
   'Loading activity…': 'جارٍ تحميل النشاط…',
@@ -300,7 +331,7 @@ export default {
   Register: 'تسجيل',
   'At least 4 letters, digits or hyphens.': '4 أحرف أو أرقام أو شرطات على الأقل.',
   Suggestions: 'اقتراحات',
-  Taken: 'مأخوذ',
+  Taken: 'محجوز',
   Available: 'متاح',
 
   // Send, Receive, Swap, Buy and Pay
@@ -321,7 +352,7 @@ export default {
   '{name} is': '{name} هو',
   'Network fee': 'رسوم الشبكة',
   'Up to {fee}': 'حتى {fee}',
-  'Receiver gets': 'يستلم المستلم',
+  'Receiver gets': 'يحصل المستلم على',
   'Checking the balance and the network fee…': 'جارٍ التحقق من الرصيد ورسوم الشبكة…',
   'Swaps are not set up': 'المبادلات غير مُعدّة',
   'This site does not swap from the modal.': 'لا يجري هذا الموقع مبادلات من النافذة.',
@@ -413,7 +444,7 @@ export default {
     'وافق على {from} وبادله مقابل {to} في محفظتك (طلب واحد)',
   'Swapped {paid} for at least {received}.': 'تمت مبادلة {paid} مقابل {received} على الأقل.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
-    'فشلت المبادلة على السلسلة (أُلغيت): لم تتم مبادلة أي شيء، ودُفعت رسوم الشبكة. لا تزال موافقتك للمنصة على إنفاق {amount} سارية.',
+    'فشلت المبادلة على السلسلة (تم التراجع عنها): لم تتم مبادلة أي شيء، ودُفعت رسوم الشبكة. لا تزال موافقتك للمنصة على إنفاق {amount} سارية.',
   'No address is registered for {name} on {network}': 'لا يوجد عنوان مسجّل لـ {name} على {network}',
   'This is not a valid {namespace} address': 'هذا ليس عنوان {namespace} صالحًا',
   'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
@@ -451,17 +482,17 @@ export default {
   'Swap sent; it was not confirmed yet. Check your wallet before swapping again.':
     'أُرسلت المبادلة؛ لم تُؤكَّد بعد. تحقق من محفظتك قبل المبادلة مرة أخرى.',
   'The approval and the swap failed on the chain (they reverted together): nothing was approved or swapped, and the network fee was paid.':
-    'فشلت الموافقة والمبادلة على السلسلة (أُلغيتا معًا): لم تتم الموافقة على أي شيء أو مبادلته، ودُفعت رسوم الشبكة.',
+    'فشلت الموافقة والمبادلة على السلسلة (تم التراجع عنهما معًا): لم تتم الموافقة على أي شيء أو مبادلته، ودُفعت رسوم الشبكة.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
-    'فشلت المبادلة على السلسلة (أُلغيت): لم تتم مبادلة أي شيء، ودُفعت رسوم الشبكة.',
+    'فشلت المبادلة على السلسلة (تم التراجع عنها): لم تتم مبادلة أي شيء، ودُفعت رسوم الشبكة.',
   // The transaction review's warnings, refusals, fee and titles.
   'The fee ({fee}) is more than the payment ({payment}).': 'الرسوم ({fee}) أكبر من الدفعة ({payment}).',
   "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
-    'معدل الرسوم، {rate}، أعلى بأكثر من {factor} مرات من معدل الشبكة، {networkRate}، للكتلة التالية.',
+    'معدل الرسوم، {rate}، يزيد على {factor} أضعاف معدل الشبكة للكتلة التالية، {networkRate}.',
   'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    'تحتسب الرسوم المبالغ التي يذكرها الموقع للمدخل {inputs}، الذي يوقّعه موقّعون آخرون ولا يثبته شيء: قد تختلف الرسوم المدفوعة. ما يخرج من هذه المحفظة دقيق.',
+    'تحتسب الرسوم المبالغ التي يذكرها الموقع للمدخل {inputs}، وهو مدخل يوقّعه موقّعون آخرون ولا شيء يثبت هذه المبالغ: قد تختلف الرسوم المدفوعة. أما ما يخرج من هذه المحفظة فدقيق.',
   'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    'تحتسب الرسوم المبالغ التي يذكرها الموقع للمدخلات {inputs}، التي يوقّعها موقّعون آخرون ولا يثبتها شيء: قد تختلف الرسوم المدفوعة. ما يخرج من هذه المحفظة دقيق.',
+    'تحتسب الرسوم المبالغ التي يذكرها الموقع للمدخلات {inputs}، وهي مدخلات يوقّعها موقّعون آخرون ولا شيء يثبت هذه المبالغ: قد تختلف الرسوم المدفوعة. أما ما يخرج من هذه المحفظة فدقيق.',
   "The network's fee rate could not be read: compare the fee with your wallet's.":
     'تعذّرت قراءة معدل رسوم الشبكة: قارن الرسوم بما في محفظتك.',
   'Foyer will not ask your wallet to sign this.': 'لن يطلب Foyer من محفظتك توقيع هذا.',
@@ -483,7 +514,7 @@ export default {
     'يُقال إن المدخل {index} ينفق {stated}، لكن معاملته السابقة تدفع {paid}: ملف PSBT يناقض نفسه.',
   'Input {index} is said to spend {stated}, but its previous transaction pays {paid} to another script: the PSBT contradicts itself.':
     'يُقال إن المدخل {index} ينفق {stated}، لكن معاملته السابقة تدفع {paid} إلى نص برمجي آخر: ملف PSBT يناقض نفسه.',
-  "Unknown: the PSBT does not carry every input's amount": 'غير معروفة: لا يتضمن PSBT مبلغ كل مدخل',
+  "Unknown: the PSBT does not carry every input's amount": 'غير معروف: لا يتضمن PSBT مبلغ كل مدخل',
   "Unknown: the PSBT does not say what each of this wallet's inputs spends":
     'غير معروف: لا يذكر PSBT ما ينفقه كل مدخل من مدخلات هذه المحفظة',
   'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.':
@@ -495,9 +526,9 @@ export default {
   'This hands your account to program {program}: it could then take all of your SOL.':
     'هذا يسلّم حسابك إلى البرنامج {program}: قد يأخذ بعدها كل ما لديك من SOL.',
   'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
-    'إذن غير محدود: قد يأخذ {delegate} كل رمز في {account}، الآن أو لاحقًا.',
+    'إذن غير محدود: قد يأخذ {delegate} جميع الرموز المميزة في {account}، الآن أو لاحقًا.',
   '{authority} becomes the owner authority of {account}: it could take every token in it.':
-    'يصبح {authority} سلطة المالك على {account}: قد يأخذ كل رمز فيه.',
+    'يصبح {authority} سلطة المالك على {account}: قد يأخذ جميع الرموز المميزة فيه.',
   '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
     'يصبح {authority} سلطة الإغلاق على {account}: قد يغلقه ويأخذ ما فيه من SOL.',
   '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
@@ -511,18 +542,18 @@ export default {
     'لا يستطيع Foyer قراءة جداول البحث عن العناوين التي تستخدمها هذه المعاملة',
   'Foyer cannot read an instruction of this transaction':
     'لا يستطيع Foyer قراءة تعليمة من تعليمات هذه المعاملة',
-  'Leaves this wallet (token account {address})': 'يخرج من هذه المحفظة (حساب الرموز {address})',
+  'Leaves this wallet (token account {address})': 'يخرج من هذه المحفظة (حساب الرمز المميز {address})',
   'Leaves this wallet (mint {address})': 'يخرج من هذه المحفظة (mint {address})',
   '{amount} raw units (decimals unknown)': '{amount} وحدة خام (المنازل العشرية غير معروفة)',
-  '{amount} tokens': '{amount} رمز',
+  '{amount} tokens': '{amount} من الرموز المميزة',
   'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}), now and later, until the allowance is revoked.':
-    'إذن غير محدود: يمكن لـ {spender} إنفاق كل {name} في هذه المحفظة (الرمز {token})، الآن ولاحقًا، حتى يُلغى الإذن.',
+    'إذن غير محدود: يمكن لـ {spender} إنفاق كل {name} في هذه المحفظة (الرمز المميز {token})، الآن ولاحقًا، حتى يُلغى الإذن.',
   '{operator} may move every token this wallet holds in the collection {token}, now and later, until this is revoked.':
-    'يمكن لـ {operator} نقل كل رمز تملكه هذه المحفظة في المجموعة {token}، الآن ولاحقًا، حتى يُلغى ذلك.',
+    'يمكن لـ {operator} نقل جميع الرموز المميزة التي تملكها هذه المحفظة في المجموعة {token}، الآن ولاحقًا، حتى يُلغى ذلك.',
   'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.':
     'هذا يستدعي الدالة {selector} في {contract}، التي لا يستطيع Foyer قراءتها: قد تنقل أيًّا من أصولك.',
   'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
-    'إذن غير محدود: يمكن لـ {spender} إنفاق كل {name} في هذه المحفظة (الرمز {token}) بمجرد توقيع هذا.',
+    'إذن غير محدود: يمكن لـ {spender} إنفاق كل {name} في هذه المحفظة (الرمز المميز {token}) بمجرد توقيع هذا.',
   'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
     'هذا التوقيع للسلسلة {chain}، لا لـ {network} (السلسلة {walletChain}) حيث توجد هذه المحفظة: قد يُستخدم على تلك السلسلة الأخرى.',
   'No minimum: you may receive nothing for the {amount} you pay.':

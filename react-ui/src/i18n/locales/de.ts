@@ -4,6 +4,40 @@ import type { Dictionary } from '../dictionary.js'
 // verbinden"). "Wallet" is feminine ("die Wallet"), as German wallet apps say it. Product and protocol
 // names (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    'die Freigabe geht an {to}, nicht an den {symbol}-Contract {token}',
+  "the approval sends {wei} wei of the network's coin": 'die Freigabe sendet {wei} Wei des Netzwerk-Coins',
+  'the approval is not an approval of exactly {amount}': 'die Freigabe gibt nicht genau {amount} frei',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    'die Freigabe lässt {spender} ausgeben, nicht den Swap-Router des Netzwerks {router}',
+  'the swap is sent from {from}, not from {account}':
+    'der Swap wird von {from} gesendet, nicht von {account}',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    'der Swap sendet {wei} Wei des Netzwerk-Coins, nicht {expected}',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    'der Swap geht an {to}, nicht an {spender}, dem die Freigabe das Ausgeben erlaubt',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    'der Swap geht an {to}, nicht an den Swap-Router des Netzwerks {router}',
+  'the swap is not one of the router’s swaps of an exact amount':
+    'der Swap ist keiner der Swaps des Routers über einen genauen Betrag',
+  'the swap ({function}) does not pay {from} for {to}': 'der Swap ({function}) zahlt nicht {from} für {to}',
+  'the swap pays {amount}, not the amount shown': 'der Swap zahlt {amount}, nicht den angezeigten Betrag',
+  "the swap's path starts at {address}, not at {symbol}":
+    'der Pfad des Swaps beginnt bei {address}, nicht bei {symbol}',
+  "the swap's path ends at {address}, not at {symbol}":
+    'der Pfad des Swaps endet bei {address}, nicht bei {symbol}',
+  'the swap pays what it gives to {to}, not to {account}':
+    'der Swap zahlt, was er gibt, an {to}, nicht an {account}',
+  'the swap’s deadline has passed': 'die Frist des Swaps ist abgelaufen',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'HTTP-Statuscode: {status}',
+  'Please try again after {seconds} seconds': 'Bitte versuche es in {seconds} Sekunden erneut',
+  'Error registering name {name}': 'Fehler beim Registrieren des Namens {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin leitet so kleine Zahlungen nicht weiter: Sende mindestens {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'Die Überweisung ist im Netzwerk fehlgeschlagen ({error}); ihre Gebühr wurde bezahlt',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}':
     'Die Token zum Tauschen konnten nicht geladen werden: {reason}',
@@ -28,7 +62,7 @@ export default {
   'The swap service built a transaction that is not the swap shown, so it was not sent: {details}.':
     'Der Tauschdienst hat eine Transaktion erstellt, die nicht der angezeigte Tausch ist, daher wurde sie nicht gesendet: {details}.',
   'The price moved: the swap would give less than {minimum} (the minimum shown, {slippage} % slippage). Check the new quote.':
-    'Der Preis hat sich bewegt: Der Tausch würde weniger als {minimum} ergeben (das angezeigte Minimum, {slippage} % Slippage). Prüfe das neue Angebot.',
+    'Der Preis hat sich geändert: Der Tausch würde weniger als {minimum} ergeben (das angezeigte Minimum, {slippage} % Slippage). Prüfe das neue Angebot.',
   'The swap failed: {reason}': 'Der Tausch ist fehlgeschlagen: {reason}',
   'You rejected the approval of {symbol} and the swap in your wallet':
     'Du hast die Freigabe von {symbol} und den Tausch in deiner Wallet abgelehnt',
@@ -91,7 +125,7 @@ export default {
   'Get one': 'Wallet holen',
   Recent: 'Zuletzt verwendet',
   Installed: 'Installiert',
-  Featured: 'Ausgewählt',
+  Featured: 'Im Fokus',
   'More wallets': 'Weitere Wallets',
   External: 'Extern',
   Recommended: 'Empfohlen',
@@ -408,7 +442,7 @@ export default {
   'Not enough {symbol}: {needed} {symbol} needed, {available} {symbol} available':
     'Nicht genug {symbol}: {needed} {symbol} nötig, {available} {symbol} verfügbar',
   'Not enough {symbol}: {needed} {symbol} needed with the network fee, {available} {symbol} available':
-    'Nicht genug {symbol}: {needed} {symbol} nötig mit der Netzwerkgebühr, {available} {symbol} verfügbar',
+    'Nicht genug {symbol}: {needed} {symbol} inkl. Netzwerkgebühr nötig, {available} {symbol} verfügbar',
   '{symbol} has at most {decimals} decimals': '{symbol} hat höchstens {decimals} Dezimalstellen',
   'Approve {symbol} in your wallet ({step} of {steps})':
     'Gib {symbol} in deiner Wallet frei ({step} von {steps})',
@@ -494,20 +528,20 @@ export default {
   "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
     'Der Gebührensatz, {rate}, ist mehr als {factor}-mal so hoch wie der des Netzwerks, {networkRate}, für den nächsten Block.',
   'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    'Die Gebühr rechnet mit den Beträgen, die die Website für Eingang {inputs} angibt, den andere Unterzeichner signieren und den nichts belegt: Die gezahlte Gebühr kann abweichen. Was diese Wallet verlässt, ist exakt.',
+    'Die Gebühr beruht auf den Beträgen, die die Seite für Eingang {inputs} angibt, den andere Unterzeichner signieren und den nichts belegt: Die gezahlte Gebühr kann abweichen. Was diese Wallet verlässt, ist exakt.',
   'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    'Die Gebühr rechnet mit den Beträgen, die die Website für die Eingänge {inputs} angibt, die andere Unterzeichner signieren und die nichts belegt: Die gezahlte Gebühr kann abweichen. Was diese Wallet verlässt, ist exakt.',
+    'Die Gebühr beruht auf den Beträgen, die die Seite für die Eingänge {inputs} angibt, die andere Unterzeichner signieren und die nichts belegt: Die gezahlte Gebühr kann abweichen. Was diese Wallet verlässt, ist exakt.',
   "The network's fee rate could not be read: compare the fee with your wallet's.":
     'Der Gebührensatz des Netzwerks konnte nicht gelesen werden: Vergleiche die Gebühr mit der deiner Wallet.',
   'Foyer will not ask your wallet to sign this.': 'Foyer wird deine Wallet nicht bitten, dies zu signieren.',
   'The transaction has no outputs: everything it spends would go to the fee.':
-    'Die Transaktion hat keine Ausgänge: Alles, was sie ausgibt, ginge an die Gebühr.',
+    'Die Transaktion hat keine Ausgänge: Alles, was sie ausgibt, würde als Gebühr verbraucht.',
   'Input {index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.':
-    'Eingang {index}: Das PSBT sagt nicht, was er ausgibt, daher ist unbekannt, was diese Wallet verlässt.',
+    'Eingang {index}: Das PSBT gibt nicht an, was er ausgibt, daher ist unbekannt, was diese Wallet verlässt.',
   "Input {index} spends this wallet's coins without its previous transaction, so its amount cannot be checked: the fee shown could be far from the fee paid.":
     'Eingang {index} gibt Coins dieser Wallet ohne seine vorherige Transaktion aus, daher kann sein Betrag nicht geprüft werden: Die angezeigte Gebühr könnte weit von der gezahlten abweichen.',
   "Input {index} asks for {sighash}: this wallet's signature would not cover {part}, so the site could change them after you approve.":
-    'Eingang {index} verlangt {sighash}: Die Signatur dieser Wallet würde {part} nicht abdecken, daher könnte die Website sie nach deiner Genehmigung ändern.',
+    'Eingang {index} verlangt {sighash}: Die Signatur dieser Wallet würde {part} nicht abdecken, daher könnte die Seite sie nach deiner Bestätigung ändern.',
   'the outputs': 'die Ausgänge',
   'all but one output': 'alle Ausgänge bis auf einen',
   'the other inputs': 'die anderen Eingänge',
@@ -521,9 +555,9 @@ export default {
   "Unknown: the PSBT does not carry every input's amount":
     'Unbekannt: Das PSBT enthält nicht den Betrag jedes Eingangs',
   "Unknown: the PSBT does not say what each of this wallet's inputs spends":
-    'Unbekannt: Das PSBT sagt nicht, was jeder Eingang dieser Wallet ausgibt',
+    'Unbekannt: Das PSBT gibt nicht an, was jeder Eingang dieser Wallet ausgibt',
   'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.':
-    'Diese Transaktion verwendet eine dauerhafte Nonce: Sie läuft nie ab und kann daher jederzeit gesendet werden, lange nachdem du sie genehmigt hast.',
+    'Diese Transaktion verwendet eine dauerhafte Nonce: Sie läuft nie ab und kann daher jederzeit gesendet werden, auch lange nachdem du sie bestätigt hast.',
   'The fee is paid by {payer}, not by this wallet: someone else prepared and pays for this transaction.':
     'Die Gebühr zahlt {payer}, nicht diese Wallet: Jemand anderes hat diese Transaktion vorbereitet und bezahlt sie.',
   'Foyer cannot tell how much SOL creating {account} costs you.':
@@ -531,9 +565,9 @@ export default {
   'This hands your account to program {program}: it could then take all of your SOL.':
     'Dies übergibt dein Konto an das Programm {program}: Es könnte dann dein gesamtes SOL nehmen.',
   'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
-    'Eine unbegrenzte Freigabe: {delegate} könnte jeden Token in {account} nehmen, jetzt oder später.',
+    'Eine unbegrenzte Freigabe: {delegate} könnte alle Token in {account} nehmen, jetzt oder später.',
   '{authority} becomes the owner authority of {account}: it could take every token in it.':
-    '{authority} wird Eigentümer-Autorität von {account}: Sie könnte jeden Token darin nehmen.',
+    '{authority} wird Eigentümer-Autorität von {account}: Sie könnte alle Token darin nehmen.',
   '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
     '{authority} wird Schließ-Autorität von {account}: Sie könnte es schließen und sein SOL nehmen.',
   '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
@@ -541,7 +575,7 @@ export default {
   'Closing {account} sends its SOL to {destination}, not to this wallet.':
     'Das Schließen von {account} sendet sein SOL an {destination}, nicht an diese Wallet.',
   'Program {program} has an unknown effect: it may move any of your funds.':
-    'Das Programm {program} hat eine unbekannte Wirkung: Es könnte beliebige deiner Guthaben bewegen.',
+    'Das Programm {program} hat eine unbekannte Wirkung: Es könnte jedes deiner Guthaben bewegen.',
   'Foyer cannot read this transaction': 'Foyer kann diese Transaktion nicht lesen',
   'Foyer cannot read the address lookup tables this transaction uses':
     'Foyer kann die Adress-Lookup-Tabellen dieser Transaktion nicht lesen',
@@ -554,15 +588,15 @@ export default {
   'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}), now and later, until the allowance is revoked.':
     'Unbegrenzte Freigabe: {spender} darf das gesamte {name} dieser Wallet (Token {token}) ausgeben, jetzt und später, bis die Freigabe widerrufen wird.',
   '{operator} may move every token this wallet holds in the collection {token}, now and later, until this is revoked.':
-    '{operator} darf jeden Token bewegen, den diese Wallet in der Sammlung {token} hält, jetzt und später, bis dies widerrufen wird.',
+    '{operator} darf alle Token bewegen, die diese Wallet in der Sammlung {token} hält, jetzt und später, bis dies widerrufen wird.',
   'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.':
-    'Dies ruft die Funktion {selector} von {contract} auf, die Foyer nicht lesen kann: Sie könnte beliebige deiner Vermögenswerte bewegen.',
+    'Dies ruft die Funktion {selector} von {contract} auf, die Foyer nicht lesen kann: Sie könnte jeden deiner Vermögenswerte bewegen.',
   'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
     'Unbegrenzte Freigabe: {spender} darf das gesamte {name} dieser Wallet (Token {token}) ausgeben, sobald dies signiert ist.',
   'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
-    'Diese Signatur gilt für Chain {chain}, nicht für {network} (Chain {walletChain}), wo diese Wallet ist: Sie könnte auf dieser anderen Chain verwendet werden.',
+    'Diese Signatur gilt für Chain {chain}, nicht für {network} (Chain {walletChain}), wo sich diese Wallet befindet: Sie könnte auf dieser anderen Chain verwendet werden.',
   'No minimum: you may receive nothing for the {amount} you pay.':
-    'Kein Minimum: Du erhältst für die {amount}, die du zahlst, womöglich nichts.',
+    'Kein Minimum: Du zahlst {amount} und erhältst dafür womöglich nichts.',
   'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
     'Die {token} gehen an {receiver}: Foyer kann nicht erkennen, ob das dein Konto ist.',
   'The {token} go to {receiver}, not to your account.':

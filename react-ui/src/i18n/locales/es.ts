@@ -3,6 +3,42 @@ import type { Dictionary } from '../dictionary.js'
 // Spanish (neutral, for Spain and Latin America). Product and protocol names (WalletConnect, Farcaster,
 // NFT, Ordinals) stay as they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    'la aprobación va a {to}, no al contrato de {symbol} {token}',
+  "the approval sends {wei} wei of the network's coin":
+    'la aprobación envía {wei} wei de la moneda de la red',
+  'the approval is not an approval of exactly {amount}':
+    'la aprobación no es una aprobación de exactamente {amount}',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    'la aprobación permite gastar a {spender}, no al router de intercambio de la red {router}',
+  'the swap is sent from {from}, not from {account}':
+    'el intercambio se envía desde {from}, no desde {account}',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    'el intercambio envía {wei} wei de la moneda de la red, no {expected}',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    'el intercambio va a {to}, no a {spender}, al que la aprobación permite gastar',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    'el intercambio va a {to}, no al router de intercambio de la red {router}',
+  'the swap is not one of the router’s swaps of an exact amount':
+    'el intercambio no es uno de los intercambios del router por un monto exacto',
+  'the swap ({function}) does not pay {from} for {to}': 'el intercambio ({function}) no paga {from} por {to}',
+  'the swap pays {amount}, not the amount shown': 'el intercambio paga {amount}, no el monto mostrado',
+  "the swap's path starts at {address}, not at {symbol}":
+    'la ruta del intercambio empieza en {address}, no en {symbol}',
+  "the swap's path ends at {address}, not at {symbol}":
+    'la ruta del intercambio termina en {address}, no en {symbol}',
+  'the swap pays what it gives to {to}, not to {account}':
+    'el intercambio paga lo que entrega a {to}, no a {account}',
+  'the swap’s deadline has passed': 'el plazo del intercambio ya pasó',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'Código de estado HTTP: {status}',
+  'Please try again after {seconds} seconds': 'Vuelve a intentarlo dentro de {seconds} segundos',
+  'Error registering name {name}': 'Error al registrar el nombre {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin no retransmite pagos tan pequeños: envía al menos {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'La transferencia falló en la red ({error}); se pagó su comisión',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}':
     'No se pudieron cargar los tokens para intercambiar: {reason}',
@@ -85,7 +121,7 @@ export default {
 
   // Connect
   'Loading sign-in options…': 'Cargando opciones de acceso…',
-  'New to wallets?': '¿Nuevo en billeteras?',
+  'New to wallets?': '¿Aún no tienes billetera?',
   'Get one': 'Consigue una',
   Recent: 'Recientes',
   Installed: 'Instaladas',
@@ -165,7 +201,7 @@ export default {
   'the network': 'la red',
   'Approve in wallet': 'Aprueba en la billetera',
   'Switch to {network} in {wallet}': 'Cambiar a {network} en {wallet}',
-  'Switched to {network}': 'Cambiado a {network}',
+  'Switched to {network}': 'Ahora estás en {network}',
   'your wallet': 'tu billetera',
   'Connected to {wallet}': 'Conectado a {wallet}',
   'Continue in {wallet}': 'Continúa en {wallet}',
@@ -491,16 +527,16 @@ export default {
   "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
     'La tasa de comisión, {rate}, es más de {factor} veces la de la red, {networkRate}, para el próximo bloque.',
   'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    'La comisión cuenta los importes que el sitio indica para la entrada {inputs}, que firman otros firmantes y que nada demuestra: la comisión pagada puede ser distinta. Lo que sale de esta billetera es exacto.',
+    'La comisión se calcula con los importes que el sitio indica para la entrada {inputs}, que firman otras partes y que nada demuestra: la comisión pagada puede ser distinta. Lo que sale de esta billetera es exacto.',
   'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    'La comisión cuenta los importes que el sitio indica para las entradas {inputs}, que firman otros firmantes y que nada demuestra: la comisión pagada puede ser distinta. Lo que sale de esta billetera es exacto.',
+    'La comisión se calcula con los importes que el sitio indica para las entradas {inputs}, que firman otras partes y que nada demuestra: la comisión pagada puede ser distinta. Lo que sale de esta billetera es exacto.',
   "The network's fee rate could not be read: compare the fee with your wallet's.":
     'No se pudo leer la tasa de comisión de la red: compara la comisión con la de tu billetera.',
   'Foyer will not ask your wallet to sign this.': 'Foyer no pedirá a tu billetera que firme esto.',
   'The transaction has no outputs: everything it spends would go to the fee.':
-    'La transacción no tiene salidas: todo lo que gasta iría a la comisión.',
+    'La transacción no tiene salidas: todo lo que gasta se iría en comisión.',
   'Input {index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.':
-    'Entrada {index}: el PSBT no dice qué gasta, así que no se sabe qué sale de esta billetera.',
+    'Entrada {index}: el PSBT no indica qué gasta, así que no se sabe qué sale de esta billetera.',
   "Input {index} spends this wallet's coins without its previous transaction, so its amount cannot be checked: the fee shown could be far from the fee paid.":
     'La entrada {index} gasta monedas de esta billetera sin su transacción anterior, así que su importe no se puede comprobar: la comisión mostrada podría estar lejos de la comisión pagada.',
   "Input {index} asks for {sighash}: this wallet's signature would not cover {part}, so the site could change them after you approve.":
@@ -512,13 +548,13 @@ export default {
   'all but one output or the other inputs': 'todas las salidas menos una ni las demás entradas',
   'what this review shows': 'lo que muestra esta revisión',
   'Input {index} is said to spend {stated}, but its previous transaction pays {paid}: the PSBT contradicts itself.':
-    'Se dice que la entrada {index} gasta {stated}, pero su transacción anterior paga {paid}: el PSBT se contradice.',
+    'La entrada {index} declara gastar {stated}, pero su transacción anterior paga {paid}: el PSBT se contradice.',
   'Input {index} is said to spend {stated}, but its previous transaction pays {paid} to another script: the PSBT contradicts itself.':
-    'Se dice que la entrada {index} gasta {stated}, pero su transacción anterior paga {paid} a otro script: el PSBT se contradice.',
+    'La entrada {index} declara gastar {stated}, pero su transacción anterior paga {paid} a otro script: el PSBT se contradice.',
   "Unknown: the PSBT does not carry every input's amount":
     'Desconocida: el PSBT no indica el importe de cada entrada',
   "Unknown: the PSBT does not say what each of this wallet's inputs spends":
-    'Desconocido: el PSBT no dice qué gasta cada entrada de esta billetera',
+    'Desconocido: el PSBT no indica qué gasta cada entrada de esta billetera',
   'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.':
     'Esta transacción usa un nonce duradero: nunca caduca, así que puede enviarse en cualquier momento, mucho después de que la apruebes.',
   'The fee is paid by {payer}, not by this wallet: someone else prepared and pays for this transaction.':
@@ -526,7 +562,7 @@ export default {
   'Foyer cannot tell how much SOL creating {account} costs you.':
     'Foyer no puede saber cuánto SOL te cuesta crear {account}.',
   'This hands your account to program {program}: it could then take all of your SOL.':
-    'Esto entrega tu cuenta al programa {program}: podría quedarse con todo tu SOL.',
+    'Esto entrega tu cuenta al programa {program}: luego podría quedarse con todo tu SOL.',
   'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
     'Una autorización ilimitada: {delegate} podría tomar todos los tokens de {account}, ahora o más adelante.',
   '{authority} becomes the owner authority of {account}: it could take every token in it.':
@@ -559,7 +595,7 @@ export default {
   'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
     'Esta firma es para la cadena {chain}, no para {network} (cadena {walletChain}) donde está esta billetera: podría usarse en esa otra cadena.',
   'No minimum: you may receive nothing for the {amount} you pay.':
-    'Sin mínimo: podrías no recibir nada por los {amount} que pagas.',
+    'Sin mínimo: pagas {amount} y podrías no recibir nada a cambio.',
   'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
     'Los {token} van a {receiver}: Foyer no puede saber si esa es tu cuenta.',
   'The {token} go to {receiver}, not to your account.': 'Los {token} van a {receiver}, no a tu cuenta.',

@@ -3,6 +3,37 @@ import type { Dictionary } from '../dictionary.js'
 // Persian (right to left). Product and protocol names (WalletConnect, Farcaster, NFT, Ordinals) stay as
 // they are. A noun after a number stays singular in Persian, so both plural forms read alike.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    'تأیید به {to} می‌رود، نه به قرارداد {symbol} {token}',
+  "the approval sends {wei} wei of the network's coin": 'تأیید {wei} wei از کوین شبکه ارسال می‌کند',
+  'the approval is not an approval of exactly {amount}': 'تأیید، تأییدِ دقیقاً {amount} نیست',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    'تأیید به {spender} اجازه خرج می‌دهد، نه به روتر سواپ شبکه {router}',
+  'the swap is sent from {from}, not from {account}': 'سواپ از {from} ارسال می‌شود، نه از {account}',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    'سواپ {wei} wei از کوین شبکه ارسال می‌کند، نه {expected}',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    'سواپ به {to} می‌رود، نه به {spender} که تأیید به آن اجازه خرج می‌دهد',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    'سواپ به {to} می‌رود، نه به روتر سواپ شبکه {router}',
+  'the swap is not one of the router’s swaps of an exact amount':
+    'سواپ یکی از سواپ‌های روتر با مقدار دقیق نیست',
+  'the swap ({function}) does not pay {from} for {to}': 'سواپ ({function}) در ازای {to}، {from} نمی‌پردازد',
+  'the swap pays {amount}, not the amount shown': 'سواپ {amount} می‌پردازد، نه مقدار نمایش‌داده‌شده را',
+  "the swap's path starts at {address}, not at {symbol}": 'مسیر سواپ از {address} شروع می‌شود، نه از {symbol}',
+  "the swap's path ends at {address}, not at {symbol}": 'مسیر سواپ به {address} ختم می‌شود، نه به {symbol}',
+  'the swap pays what it gives to {to}, not to {account}':
+    'سواپ آنچه را می‌دهد به {to} می‌پردازد، نه به {account}',
+  'the swap’s deadline has passed': 'مهلت سواپ گذشته است',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'کد وضعیت HTTP: {status}',
+  'Please try again after {seconds} seconds': 'لطفاً پس از {seconds} ثانیه دوباره تلاش کنید',
+  'Error registering name {name}': 'خطا در ثبت نام {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'شبکه Bitcoin پرداخت‌هایی به این کوچکی را منتقل نمی‌کند: دست‌کم {minimum} بفرستید',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'انتقال در شبکه ناموفق بود ({error})؛ کارمزد آن پرداخت شد',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'توکن‌های قابل سواپ بارگیری نشدند: {reason}',
   'Could not get a quote for {from} → {to}: {reason}': 'دریافت قیمت برای {from} → {to} ممکن نشد: {reason}',
@@ -293,7 +324,7 @@ export default {
   Register: 'ثبت',
   'At least 4 letters, digits or hyphens.': 'دست‌کم ۴ حرف، رقم یا خط تیره.',
   Suggestions: 'پیشنهادها',
-  Taken: 'گرفته شده',
+  Taken: 'قبلاً ثبت شده',
   Available: 'در دسترس',
 
   // Send, Receive, Swap, Buy and Pay
@@ -306,8 +337,8 @@ export default {
   'This site does not send from the modal.': 'این سایت از این پنجره ارسال نمی‌کند.',
   'Approve the transaction in your wallet.': 'تراکنش را در کیف پول خود تأیید کنید.',
   Token: 'توکن',
-  Amount: 'مقدار',
-  'Amount in {symbol}': 'مقدار به {symbol}',
+  Amount: 'مبلغ',
+  'Amount in {symbol}': 'مبلغ به {symbol}',
   Max: 'حداکثر',
   To: 'به',
   'Address or name': 'آدرس یا نام',
@@ -360,12 +391,12 @@ export default {
   'The most you can pay by bank account is {limit}': 'بیشترین مبلغ قابل پرداخت از حساب بانکی {limit} است',
   'You buy': 'خرید می‌کنید',
   Provider: 'ارائه‌دهنده',
-  'Enter an amount to see a quote.': 'برای دیدن قیمت، مقداری وارد کنید.',
+  'Enter an amount to see a quote.': 'برای دیدن قیمت، مبلغی وارد کنید.',
   Buy: 'خرید',
   'Buy with {provider}': 'خرید با {provider}',
   'Payments are not set up': 'پرداخت راه‌اندازی نشده است',
   'This site does not ask for payments from the modal.': 'این سایت از این پنجره درخواست پرداخت نمی‌کند.',
-  'Reading the amount…': 'در حال خواندن مقدار…',
+  'Reading the amount…': 'در حال خواندن مبلغ…',
   Network: 'شبکه',
   'Copy recipient address': 'کپی آدرس گیرنده',
   From: 'از',
@@ -407,9 +438,9 @@ export default {
     '{from} را تأیید و با {to} در کیف پول خود سواپ کنید (یک درخواست)',
   'Swapped {paid} for at least {received}.': '{paid} با دست‌کم {received} سواپ شد.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
-    'سواپ روی زنجیره ناموفق بود (برگشت خورد): چیزی سواپ نشد و کارمزد شبکه پرداخت شد. مجوز شما به صرافی برای خرج کردن {amount} همچنان برقرار است.',
-  'No address is registered for {name} on {network}': 'هیچ نشانی‌ای برای {name} در {network} ثبت نشده است',
-  'This is not a valid {namespace} address': 'این یک نشانی {namespace} معتبر نیست',
+    'سواپ روی زنجیره ناموفق بود (برگشت خورد): چیزی سواپ نشد و کارمزد شبکه پرداخت شد. تأییدی که به صرافی برای خرج کردن {amount} داده‌اید همچنان برقرار است.',
+  'No address is registered for {name} on {network}': 'هیچ آدرسی برای {name} در {network} ثبت نشده است',
+  'This is not a valid {namespace} address': 'این یک آدرس {namespace} معتبر نیست',
   'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
     '{symbol} برای مبلغ و کارمزد شبکه کافی نیست: {needed} {symbol} لازم است، {available} {symbol} موجود است',
   'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
@@ -445,7 +476,7 @@ export default {
   'Install a wallet browser extension, then reload this page.':
     'یک افزونه کیف پول برای مرورگر نصب کنید و سپس این صفحه را دوباره بارگذاری کنید.',
   // The money views' messages without figures.
-  'An amount and receiver address are required': 'مبلغ و نشانی گیرنده الزامی است',
+  'An amount and receiver address are required': 'مبلغ و آدرس گیرنده الزامی است',
   'A token is required': 'انتخاب توکن الزامی است',
   'Unsupported chain': 'زنجیره پشتیبانی نمی‌شود',
   'Leaves this wallet': 'از این کیف پول خارج می‌شود',
@@ -477,9 +508,9 @@ export default {
   "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
     'نرخ کارمزد، {rate}، بیش از {factor} برابر نرخ شبکه، {networkRate}، برای بلوک بعدی است.',
   'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    'کارمزد مبالغی را حساب می‌کند که سایت برای ورودی {inputs} اعلام می‌کند؛ ورودی‌ای که امضاکنندگان دیگر امضا می‌کنند و چیزی آن را اثبات نمی‌کند: کارمزد پرداختی ممکن است متفاوت باشد. آنچه از این کیف پول خارج می‌شود دقیق است.',
+    'کارمزد مبالغی را حساب می‌کند که سایت برای ورودی {inputs} اعلام می‌کند؛ ورودی‌ای که امضاکنندگان دیگر امضا می‌کنند و هیچ چیز این مبالغ را اثبات نمی‌کند: کارمزد پرداختی ممکن است متفاوت باشد. آنچه از این کیف پول خارج می‌شود دقیق است.',
   'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    'کارمزد مبالغی را حساب می‌کند که سایت برای ورودی‌های {inputs} اعلام می‌کند؛ ورودی‌هایی که امضاکنندگان دیگر امضا می‌کنند و چیزی آن‌ها را اثبات نمی‌کند: کارمزد پرداختی ممکن است متفاوت باشد. آنچه از این کیف پول خارج می‌شود دقیق است.',
+    'کارمزد مبالغی را حساب می‌کند که سایت برای ورودی‌های {inputs} اعلام می‌کند؛ ورودی‌هایی که امضاکنندگان دیگر امضا می‌کنند و هیچ چیز این مبالغ را اثبات نمی‌کند: کارمزد پرداختی ممکن است متفاوت باشد. آنچه از این کیف پول خارج می‌شود دقیق است.',
   "The network's fee rate could not be read: compare the fee with your wallet's.":
     'نرخ کارمزد شبکه خوانده نشد: کارمزد را با کارمزد کیف پول خود مقایسه کنید.',
   'Foyer will not ask your wallet to sign this.': 'Foyer از کیف پول شما نمی‌خواهد این را امضا کند.',
@@ -515,15 +546,15 @@ export default {
   'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
     'مجوز نامحدود: {delegate} می‌تواند همه توکن‌های {account} را، اکنون یا بعدها، بردارد.',
   '{authority} becomes the owner authority of {account}: it could take every token in it.':
-    '{authority} اختیار مالک {account} می‌شود: می‌تواند همه توکن‌های آن را بردارد.',
+    '{authority} دارندهٔ اختیار مالک {account} می‌شود: می‌تواند همه توکن‌های آن را بردارد.',
   '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
-    '{authority} اختیار بستن {account} می‌شود: می‌تواند آن را ببندد و SOL آن را بردارد.',
+    '{authority} دارندهٔ اختیار بستن {account} می‌شود: می‌تواند آن را ببندد و SOL آن را بردارد.',
   '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
-    '{authority} اختیار {kind} برای {account} می‌شود: می‌تواند آن اختیار را هر طور بخواهد به کار ببرد.',
+    '{authority} دارندهٔ اختیار {kind} برای {account} می‌شود: می‌تواند آن اختیار را هر طور بخواهد به کار ببرد.',
   'Closing {account} sends its SOL to {destination}, not to this wallet.':
     'بستن {account} SOL آن را به {destination} می‌فرستد، نه به این کیف پول.',
   'Program {program} has an unknown effect: it may move any of your funds.':
-    'برنامه {program} اثری نامعلوم دارد: ممکن است هر کدام از دارایی‌های شما را جابه‌جا کند.',
+    'اثر برنامه {program} نامعلوم است: ممکن است هر بخشی از دارایی‌های شما را جابه‌جا کند.',
   'Foyer cannot read this transaction': 'Foyer نمی‌تواند این تراکنش را بخواند',
   'Foyer cannot read the address lookup tables this transaction uses':
     'Foyer نمی‌تواند جدول‌های جست‌وجوی آدرسی را که این تراکنش استفاده می‌کند بخواند',
@@ -540,13 +571,13 @@ export default {
   'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.':
     'این کار تابع {selector} از {contract} را فراخوانی می‌کند که Foyer نمی‌تواند آن را بخواند: ممکن است هر کدام از دارایی‌های شما را جابه‌جا کند.',
   'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
-    'مجوز نامحدود: {spender} به محض امضای این می‌تواند همه {name} این کیف پول (توکن {token}) را خرج کند.',
+    'مجوز نامحدود: {spender} به محض امضای این درخواست می‌تواند همه {name} این کیف پول (توکن {token}) را خرج کند.',
   'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
-    'این امضا برای زنجیره {chain} است، نه {network} (زنجیره {walletChain}) که این کیف پول در آن است: ممکن است در آن زنجیره دیگر استفاده شود.',
+    'این امضا برای زنجیره {chain} است، نه {network} (زنجیره {walletChain}) که این کیف پول در آن است: ممکن است در آن زنجیره استفاده شود.',
   'No minimum: you may receive nothing for the {amount} you pay.':
-    'بدون حداقل: ممکن است در ازای {amount} که می‌پردازید چیزی دریافت نکنید.',
+    'حداقلی تعیین نشده: ممکن است در ازای {amount} که می‌پردازید چیزی دریافت نکنید.',
   'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
-    '{token} به {receiver} می‌رود: Foyer نمی‌تواند بگوید آیا آن حساب شماست.',
+    '{token} به {receiver} می‌رود: Foyer نمی‌تواند تشخیص دهد که آیا این حساب شماست یا نه.',
   'The {token} go to {receiver}, not to your account.': '{token} به {receiver} می‌رود، نه به حساب شما.',
   'The router swaps {symbol} only through its WETH ({weth}); this path starts with {token}: the router will refuse this swap, and only the network fee is spent.':
     'روتر {symbol} را فقط از طریق WETH خود ({weth}) مبادله می‌کند؛ این مسیر با {token} شروع می‌شود: روتر این مبادله را رد می‌کند و فقط کارمزد شبکه خرج می‌شود.',

@@ -3,6 +3,43 @@ import type { Dictionary } from '../dictionary.js'
 // French, addressing the reader as "vous" as French wallet apps do. Product and protocol names
 // (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    "l'approbation va à {to}, pas au contrat {symbol} {token}",
+  "the approval sends {wei} wei of the network's coin":
+    "l'approbation envoie {wei} wei de la crypto native du réseau",
+  'the approval is not an approval of exactly {amount}':
+    "l'approbation n'est pas une approbation d'exactement {amount}",
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    "l'approbation autorise {spender} à dépenser, pas le routeur d'échange du réseau {router}",
+  'the swap is sent from {from}, not from {account}':
+    "l'échange est envoyé depuis {from}, pas depuis {account}",
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    "l'échange envoie {wei} wei de la crypto native du réseau, pas {expected}",
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    "l'échange va à {to}, pas à {spender}, que l'approbation autorise à dépenser",
+  "the swap goes to {to}, not to the network's swap router {router}":
+    "l'échange va à {to}, pas au routeur d'échange du réseau {router}",
+  'the swap is not one of the router’s swaps of an exact amount':
+    "l'échange n'est pas l'un des échanges du routeur d'un montant exact",
+  'the swap ({function}) does not pay {from} for {to}':
+    "l'échange ({function}) ne paie pas {from} contre {to}",
+  'the swap pays {amount}, not the amount shown': "l'échange paie {amount}, pas le montant affiché",
+  "the swap's path starts at {address}, not at {symbol}":
+    "le chemin de l'échange commence à {address}, pas à {symbol}",
+  "the swap's path ends at {address}, not at {symbol}":
+    "le chemin de l'échange se termine à {address}, pas à {symbol}",
+  'the swap pays what it gives to {to}, not to {account}':
+    "l'échange verse ce qu'il donne à {to}, pas à {account}",
+  'the swap’s deadline has passed': "l'échéance de l'échange est passée",
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'Code de statut HTTP\xa0: {status}',
+  'Please try again after {seconds} seconds': 'Veuillez réessayer dans {seconds} secondes',
+  'Error registering name {name}': "Erreur lors de l'enregistrement du nom {name}",
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin ne relaie pas des paiements aussi petits\xa0: envoyez au moins {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'Le transfert a échoué sur le réseau ({error})\xa0; ses frais ont été payés',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'Impossible de charger les jetons à échanger\xa0: {reason}',
   'Could not get a quote for {from} → {to}: {reason}':
@@ -408,7 +445,7 @@ export default {
   'Not enough {symbol}: {needed} {symbol} needed, {available} {symbol} available':
     'Pas assez de {symbol}\xa0: {needed} {symbol} nécessaires, {available} {symbol} disponibles',
   'Not enough {symbol}: {needed} {symbol} needed with the network fee, {available} {symbol} available':
-    'Pas assez de {symbol}\xa0: {needed} {symbol} nécessaires avec les frais de réseau, {available} {symbol} disponibles',
+    'Pas assez de {symbol} : {needed} {symbol} nécessaires frais de réseau compris, {available} {symbol} disponibles',
   '{symbol} has at most {decimals} decimals': '{symbol} a au plus {decimals} décimales',
   'Approve {symbol} in your wallet ({step} of {steps})':
     'Approuvez {symbol} dans votre portefeuille ({step} sur {steps})',
@@ -418,7 +455,7 @@ export default {
     'Approuvez {from} et échangez-le contre {to} dans votre portefeuille (une seule demande)',
   'Swapped {paid} for at least {received}.': '{paid} échangés contre au moins {received}.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
-    "L'échange a échoué sur la blockchain (annulé)\xa0: rien n'a été échangé, et les frais de réseau ont été payés. Votre autorisation pour que l'exchange dépense {amount} reste accordée.",
+    "L'échange a échoué sur la blockchain (annulé) : rien n'a été échangé, et les frais de réseau ont été payés. Votre autorisation permettant à la plateforme d'échange de dépenser {amount} reste accordée.",
   'No address is registered for {name} on {network}':
     "Aucune adresse n'est enregistrée pour {name} sur {network}",
   'This is not a valid {namespace} address': "Ce n'est pas une adresse {namespace} valide",
@@ -462,7 +499,7 @@ export default {
   // The money views' messages without figures.
   'An amount and receiver address are required': 'Un montant et une adresse de destinataire sont requis',
   'A token is required': 'Un jeton est requis',
-  'Unsupported chain': 'Chaîne non prise en charge',
+  'Unsupported chain': 'Blockchain non prise en charge',
   'Leaves this wallet': 'Sort de ce portefeuille',
   'Comes into this wallet': 'Entre dans ce portefeuille',
   Fee: 'Frais',
@@ -494,21 +531,21 @@ export default {
   "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
     'Le taux de frais, {rate}, dépasse {factor} fois celui du réseau, {networkRate}, pour le prochain bloc.',
   'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    'Les frais comptent les montants que le site indique pour l’entrée {inputs}, que d’autres signataires signent et que rien ne prouve : les frais payés peuvent différer. Ce qui sort de ce portefeuille est exact.',
+    'Les frais sont calculés d’après les montants que le site indique pour l’entrée {inputs}, que d’autres signataires signent et que rien ne prouve : les frais payés peuvent différer. Ce qui sort de ce portefeuille est exact.',
   'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    'Les frais comptent les montants que le site indique pour les entrées {inputs}, que d’autres signataires signent et que rien ne prouve : les frais payés peuvent différer. Ce qui sort de ce portefeuille est exact.',
+    'Les frais sont calculés d’après les montants que le site indique pour les entrées {inputs}, que d’autres signataires signent et que rien ne prouve : les frais payés peuvent différer. Ce qui sort de ce portefeuille est exact.',
   "The network's fee rate could not be read: compare the fee with your wallet's.":
-    'Le taux de frais du réseau n’a pas pu être lu : comparez les frais avec ceux de votre portefeuille.',
+    'Le taux de frais du réseau n’a pas pu être lu : comparez les frais avec ceux de votre portefeuille.',
   'Foyer will not ask your wallet to sign this.':
     'Foyer ne demandera pas à votre portefeuille de signer ceci.',
   'The transaction has no outputs: everything it spends would go to the fee.':
-    'La transaction n’a aucune sortie : tout ce qu’elle dépense irait aux frais.',
+    'La transaction n’a aucune sortie : tout ce qu’elle dépense partirait en frais.',
   'Input {index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.':
-    'Entrée {index} : le PSBT ne dit pas ce qu’elle dépense, donc ce qui sort de ce portefeuille est inconnu.',
+    'Entrée {index} : le PSBT n’indique pas ce qu’elle dépense, donc ce qui sort de ce portefeuille est inconnu.',
   "Input {index} spends this wallet's coins without its previous transaction, so its amount cannot be checked: the fee shown could be far from the fee paid.":
-    'L’entrée {index} dépense des fonds de ce portefeuille sans sa transaction précédente, donc son montant ne peut pas être vérifié : les frais affichés pourraient être loin des frais payés.',
+    'L’entrée {index} dépense des fonds de ce portefeuille sans sa transaction précédente, donc son montant ne peut pas être vérifié : les frais affichés pourraient être loin des frais payés.',
   "Input {index} asks for {sighash}: this wallet's signature would not cover {part}, so the site could change them after you approve.":
-    'L’entrée {index} demande {sighash} : la signature de ce portefeuille ne couvrirait pas {part}, donc le site pourrait les modifier après votre approbation.',
+    'L’entrée {index} demande {sighash} : la signature de ce portefeuille ne couvrirait pas {part}, donc le site pourrait les modifier après votre approbation.',
   'the outputs': 'les sorties',
   'all but one output': 'toutes les sorties sauf une',
   'the other inputs': 'les autres entrées',
@@ -516,33 +553,33 @@ export default {
   'all but one output or the other inputs': 'toutes les sorties sauf une ni les autres entrées',
   'what this review shows': 'ce que montre cet aperçu',
   'Input {index} is said to spend {stated}, but its previous transaction pays {paid}: the PSBT contradicts itself.':
-    'L’entrée {index} est censée dépenser {stated}, mais sa transaction précédente paie {paid} : le PSBT se contredit.',
+    'L’entrée {index} est censée dépenser {stated}, mais sa transaction précédente paie {paid} : le PSBT se contredit.',
   'Input {index} is said to spend {stated}, but its previous transaction pays {paid} to another script: the PSBT contradicts itself.':
-    'L’entrée {index} est censée dépenser {stated}, mais sa transaction précédente paie {paid} à un autre script : le PSBT se contredit.',
+    'L’entrée {index} est censée dépenser {stated}, mais sa transaction précédente paie {paid} à un autre script : le PSBT se contredit.',
   "Unknown: the PSBT does not carry every input's amount":
-    'Inconnus : le PSBT ne donne pas le montant de chaque entrée',
+    'Inconnus : le PSBT ne donne pas le montant de chaque entrée',
   "Unknown: the PSBT does not say what each of this wallet's inputs spends":
-    'Inconnu : le PSBT ne dit pas ce que dépense chaque entrée de ce portefeuille',
+    'Inconnu : le PSBT n’indique pas ce que dépense chaque entrée de ce portefeuille',
   'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.':
-    'Cette transaction utilise un nonce durable : elle n’expire jamais et peut donc être envoyée à tout moment, longtemps après votre approbation.',
+    'Cette transaction utilise un nonce durable : elle n’expire jamais et peut donc être envoyée à tout moment, longtemps après votre approbation.',
   'The fee is paid by {payer}, not by this wallet: someone else prepared and pays for this transaction.':
-    'Les frais sont payés par {payer}, pas par ce portefeuille : quelqu’un d’autre a préparé cette transaction et la paie.',
+    'Les frais sont payés par {payer}, pas par ce portefeuille : quelqu’un d’autre a préparé cette transaction et la paie.',
   'Foyer cannot tell how much SOL creating {account} costs you.':
     'Foyer ne peut pas savoir combien de SOL vous coûte la création de {account}.',
   'This hands your account to program {program}: it could then take all of your SOL.':
-    'Ceci confie votre compte au programme {program} : il pourrait alors prendre tout votre SOL.',
+    'Ceci cède votre compte au programme {program} : il pourrait alors prendre tout votre SOL.',
   'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
-    'Une autorisation illimitée : {delegate} pourrait prendre tous les jetons de {account}, maintenant ou plus tard.',
+    'Une autorisation illimitée : {delegate} pourrait prendre tous les jetons de {account}, maintenant ou plus tard.',
   '{authority} becomes the owner authority of {account}: it could take every token in it.':
-    '{authority} devient l’autorité propriétaire de {account} : elle pourrait prendre tous ses jetons.',
+    '{authority} devient l’autorité propriétaire de {account} : elle pourrait prendre tous ses jetons.',
   '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
-    '{authority} devient l’autorité de fermeture de {account} : elle pourrait le fermer et prendre son SOL.',
+    '{authority} devient l’autorité de fermeture de {account} : elle pourrait le fermer et prendre son SOL.',
   '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
-    '{authority} devient l’autorité {kind} de {account} : elle pourrait utiliser cette autorité à sa guise.',
+    '{authority} devient l’autorité {kind} de {account} : elle pourrait utiliser cette autorité à sa guise.',
   'Closing {account} sends its SOL to {destination}, not to this wallet.':
     'Fermer {account} envoie son SOL à {destination}, pas à ce portefeuille.',
   'Program {program} has an unknown effect: it may move any of your funds.':
-    'Le programme {program} a un effet inconnu : il pourrait déplacer n’importe lesquels de vos fonds.',
+    'Le programme {program} a un effet inconnu : il pourrait déplacer n’importe lesquels de vos fonds.',
   'Foyer cannot read this transaction': 'Foyer ne peut pas lire cette transaction',
   'Foyer cannot read the address lookup tables this transaction uses':
     'Foyer ne peut pas lire les tables de correspondance d’adresses qu’utilise cette transaction',
@@ -553,19 +590,19 @@ export default {
   '{amount} raw units (decimals unknown)': '{amount} unités brutes (décimales inconnues)',
   '{amount} tokens': '{amount} jetons',
   'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}), now and later, until the allowance is revoked.':
-    'Autorisation illimitée : {spender} peut dépenser tout le {name} de ce portefeuille (jeton {token}), maintenant et plus tard, jusqu’à la révocation de l’autorisation.',
+    'Autorisation illimitée : {spender} peut dépenser tout le {name} de ce portefeuille (jeton {token}), maintenant et plus tard, jusqu’à la révocation de l’autorisation.',
   '{operator} may move every token this wallet holds in the collection {token}, now and later, until this is revoked.':
     '{operator} peut déplacer tous les jetons que ce portefeuille détient dans la collection {token}, maintenant et plus tard, jusqu’à révocation.',
   'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.':
-    'Ceci appelle la fonction {selector} de {contract}, que Foyer ne peut pas lire : elle pourrait déplacer n’importe lesquels de vos actifs.',
+    'Ceci appelle la fonction {selector} de {contract}, que Foyer ne peut pas lire : elle pourrait déplacer n’importe lequel de vos actifs.',
   'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
-    'Autorisation illimitée : {spender} peut dépenser tout le {name} de ce portefeuille (jeton {token}) dès que ceci est signé.',
+    'Autorisation illimitée : {spender} peut dépenser tout le {name} de ce portefeuille (jeton {token}) dès que ceci est signé.',
   'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
-    'Cette signature est pour la chaîne {chain}, pas pour {network} (chaîne {walletChain}) où se trouve ce portefeuille : elle pourrait servir sur cette autre chaîne.',
+    'Cette signature est destinée à la blockchain {chain}, pas à {network} (blockchain {walletChain}) où se trouve ce portefeuille : elle pourrait servir sur cette autre blockchain.',
   'No minimum: you may receive nothing for the {amount} you pay.':
-    'Aucun minimum : vous pourriez ne rien recevoir pour les {amount} que vous payez.',
+    'Aucun minimum : vous payez {amount} et pourriez ne rien recevoir en échange.',
   'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
-    'Les {token} vont à {receiver} : Foyer ne peut pas savoir si c’est votre compte.',
+    'Les {token} vont à {receiver} : Foyer ne peut pas savoir si c’est votre compte.',
   'The {token} go to {receiver}, not to your account.': 'Les {token} vont à {receiver}, pas à votre compte.',
   'The router swaps {symbol} only through its WETH ({weth}); this path starts with {token}: the router will refuse this swap, and only the network fee is spent.':
     'Le routeur n’échange {symbol} que via son WETH ({weth}) ; ce chemin commence par {token} : le routeur refusera cet échange, et seuls les frais de réseau seront dépensés.',

@@ -3,6 +3,36 @@ import type { Dictionary } from '../dictionary.js'
 // Hebrew (right to left). Product and protocol names (WalletConnect, Farcaster, NFT, Ordinals) stay as
 // they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    'האישור הולך אל {to}, לא אל חוזה ה-{symbol} {token}',
+  "the approval sends {wei} wei of the network's coin": 'האישור שולח {wei} wei של המטבע של הרשת',
+  'the approval is not an approval of exactly {amount}': 'האישור אינו אישור של {amount} בדיוק',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    'האישור מתיר ל-{spender} להוציא, לא לנתב ההחלפות של הרשת {router}',
+  'the swap is sent from {from}, not from {account}': 'ההחלפה נשלחת מ-{from}, לא מ-{account}',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    'ההחלפה שולחת {wei} wei של המטבע של הרשת, לא {expected}',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    'ההחלפה הולכת אל {to}, לא אל {spender}, שהאישור מתיר לו להוציא',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    'ההחלפה הולכת אל {to}, לא אל נתב ההחלפות של הרשת {router}',
+  'the swap is not one of the router’s swaps of an exact amount': 'ההחלפה אינה אחת מהחלפות הנתב בסכום מדויק',
+  'the swap ({function}) does not pay {from} for {to}': 'ההחלפה ({function}) אינה משלמת {from} תמורת {to}',
+  'the swap pays {amount}, not the amount shown': 'ההחלפה משלמת {amount}, לא את הסכום שהוצג',
+  "the swap's path starts at {address}, not at {symbol}": 'המסלול של ההחלפה מתחיל ב-{address}, לא ב-{symbol}',
+  "the swap's path ends at {address}, not at {symbol}": 'המסלול של ההחלפה מסתיים ב-{address}, לא ב-{symbol}',
+  'the swap pays what it gives to {to}, not to {account}':
+    'ההחלפה משלמת את מה שהיא נותנת ל-{to}, לא ל-{account}',
+  'the swap’s deadline has passed': 'המועד האחרון של ההחלפה עבר',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'קוד מצב HTTP: {status}',
+  'Please try again after {seconds} seconds': 'אפשר לנסות שוב בעוד {seconds} שניות',
+  'Error registering name {name}': 'שגיאה ברישום השם {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin לא מעביר תשלומים קטנים כל כך: יש לשלוח לפחות {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'ההעברה נכשלה ברשת ({error}); העמלה שלה שולמה',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'לא ניתן לטעון את הטוקנים להמרה: {reason}',
   'Could not get a quote for {from} → {to}: {reason}': 'לא ניתן לקבל הצעת מחיר עבור {from} → {to}: {reason}',
@@ -17,7 +47,7 @@ export default {
   'The approval of {symbol} failed: {reason}': 'האישור של {symbol} נכשל: {reason}',
   'The approval of {symbol} was sent but not confirmed in time': 'האישור של {symbol} נשלח אך לא אומת בזמן',
   'The approval of {symbol} failed on the chain (it reverted): the swap was not sent. The network fee was paid.':
-    'האישור של {symbol} נכשל בשרשרת (בוטל): ההמרה לא נשלחה. עמלת הרשת שולמה.',
+    'האישור של {symbol} נכשל בשרשרת (revert): ההמרה לא נשלחה. עמלת הרשת שולמה.',
   'Could not build the swap: {reason}': 'לא ניתן להכין את ההמרה: {reason}',
   'The swap service built a transaction that is not the swap shown, so it was not sent: {details}.':
     'שירות ההמרה הכין עסקה שאינה ההמרה שהוצגה, ולכן היא לא נשלחה: {details}.',
@@ -80,8 +110,8 @@ export default {
 
   // Connect
   'Loading sign-in options…': 'טוען אפשרויות כניסה…',
-  'New to wallets?': 'חדשים בארנקים?',
-  'Get one': 'השיגו ארנק',
+  'New to wallets?': 'פעם ראשונה עם ארנק?',
+  'Get one': 'השגת ארנק',
   Recent: 'אחרונים',
   Installed: 'מותקנים',
   Featured: 'מומלצים במיוחד',
@@ -111,7 +141,7 @@ export default {
     'עיון וחיפוש בכל הארנקים דורשים את מדריך הארנקים: הגדירו מזהה פרויקט ואת כתובת ה-API שלו.',
 
   // Account
-  'Approve the request in your wallet.': 'אשרו את הבקשה בארנק.',
+  'Approve the request in your wallet.': 'יש לאשר את הבקשה בארנק.',
   'Network:': 'רשת:',
   'Email:': 'אימייל:',
   Update: 'עדכון',
@@ -153,20 +183,20 @@ export default {
   // Networks, switching, connecting
   Networks: 'רשתות',
   "Your wallet is on a network this app doesn't support. Choose one below.":
-    'הארנק שלך מחובר לרשת שהאפליקציה אינה תומכת בה. בחרו רשת מהרשימה.',
+    'הארנק שלך מחובר לרשת שהאפליקציה אינה תומכת בה. יש לבחור רשת מהרשימה.',
   "This app doesn't support your current network. Switch to an available option to continue.":
-    'האפליקציה אינה תומכת ברשת הנוכחית שלך. עברו לאחת מהרשתות הזמינות כדי להמשיך.',
+    'האפליקציה אינה תומכת ברשת הנוכחית שלך. כדי להמשיך, יש לעבור לאחת מהרשתות הזמינות.',
   'the network': 'הרשת',
   'Approve in wallet': 'אישור בארנק',
   'Switch to {network} in {wallet}': 'מעבר ל-{network} ב-{wallet}',
   'Switched to {network}': 'עברת ל-{network}',
   'your wallet': 'הארנק שלך',
   'Connected to {wallet}': 'מחובר ל-{wallet}',
-  'Continue in {wallet}': 'המשיכו ב-{wallet}',
-  'Accept the connection request in your wallet.': 'אשרו את בקשת החיבור בארנק.',
+  'Continue in {wallet}': 'המשך ב-{wallet}',
+  'Accept the connection request in your wallet.': 'יש לאשר את בקשת החיבור בארנק.',
   '{namespace} wallet needed': 'נדרש ארנק {namespace}',
   'To use {network}, connect a wallet that supports {namespace} networks.':
-    'כדי להשתמש ב-{network}, חברו ארנק שתומך ברשתות {namespace}.',
+    'כדי להשתמש ב-{network}, יש לחבר ארנק שתומך ברשתות {namespace}.',
   'Your current wallet is on {namespace}.': 'הארנק הנוכחי שלך מחובר ל-{namespace}.',
 
   // Connecting over WalletConnect
@@ -184,14 +214,15 @@ export default {
   'Preparing the link…': 'מכין את הקישור…',
   'Waiting for the WalletConnect relay to create a pairing code…':
     'ממתין לשרת הממסר של WalletConnect שייצור קוד צימוד…',
-  'Approve the connection in your wallet, then come back here.': 'אשרו את החיבור בארנק, ואז חזרו לכאן.',
+  'Approve the connection in your wallet, then come back here.': 'יש לאשר את החיבור בארנק ולחזור לכאן.',
   'Get a new link': 'קבלת קישור חדש',
-  'Wallet not opening? Copy the link': 'הארנק לא נפתח? העתיקו את הקישור',
-  'Copy the link into your wallet': 'העתיקו את הקישור לארנק',
+  'Wallet not opening? Copy the link': 'הארנק לא נפתח? אפשר להעתיק את הקישור',
+  'Copy the link into your wallet': 'יש להעתיק את הקישור לארנק',
   'QR code to connect {wallet}': 'קוד QR לחיבור {wallet}',
   'QR code to connect your wallet': 'קוד QR לחיבור הארנק שלך',
-  "Scan it with your phone's camera or your wallet's scanner.": 'סרקו אותו במצלמת הטלפון או בסורק של הארנק.',
-  "Can't scan? Copy the link": 'לא מצליחים לסרוק? העתיקו את הקישור',
+  "Scan it with your phone's camera or your wallet's scanner.":
+    'יש לסרוק אותו במצלמת הטלפון או בסורק של הארנק.',
+  "Can't scan? Copy the link": 'הסריקה לא עובדת? אפשר להעתיק את הקישור',
   'Get a new QR code': 'קבלת קוד QR חדש',
 
   // Email, social and Farcaster login
@@ -291,8 +322,8 @@ export default {
   'Up to {fee}': 'עד {fee}',
   'Receiver gets': 'הנמען מקבל',
   'Checking the balance and the network fee…': 'בודקים את היתרה ואת עמלת הרשת…',
-  'Swaps are not set up': 'החלפות לא הוגדרו',
-  'This site does not swap from the modal.': 'האתר הזה לא מבצע החלפות מהחלון הזה.',
+  'Swaps are not set up': 'המרות לא הוגדרו',
+  'This site does not swap from the modal.': 'האתר הזה לא מבצע המרות מהחלון הזה.',
   'You pay': 'סכום לתשלום',
   'You receive': 'סכום שיתקבל',
   'You receive at least': 'יתקבל לפחות',
@@ -304,9 +335,9 @@ export default {
   'Could not be estimated': 'לא ניתן להעריך',
   '{fee}, includes the approval': '{fee}, כולל האישור',
   'Your {symbol} balance does not cover the network fee': 'יתרת ה-{symbol} שלך אינה מכסה את עמלת הרשת',
-  'Preparing the swap…': 'מכינים את ההחלפה…',
-  'Swap sent: waiting for it to be confirmed…': 'ההחלפה נשלחה: ממתינים לאישור…',
-  'Swap again': 'החלפה נוספת',
+  'Preparing the swap…': 'מכינים את ההמרה…',
+  'Swap sent: waiting for it to be confirmed…': 'ההמרה נשלחה: ממתינים לאישור…',
+  'Swap again': 'המרה נוספת',
   'Stop waiting': 'הפסקת ההמתנה',
   'Swap the tokens’ places': 'החלפת מקומות הטוקנים',
   'Getting a quote…': 'מקבלים הצעת מחיר…',
@@ -381,7 +412,7 @@ export default {
     'יש לאשר את {from} ולהמיר אותו ל-{to} בארנק (בקשה אחת)',
   'Swapped {paid} for at least {received}.': 'הומרו {paid} תמורת {received} לפחות.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
-    'ההמרה נכשלה בשרשרת (בוטלה): שום דבר לא הומר, ועמלת הרשת שולמה. האישור שנתת לבורסה להוציא {amount} עדיין בתוקף.',
+    'ההמרה נכשלה בשרשרת (revert): שום דבר לא הומר, ועמלת הרשת שולמה. האישור שנתת לבורסה להוציא {amount} עדיין בתוקף.',
   'No address is registered for {name} on {network}': 'אין כתובת רשומה עבור {name} ב-{network}',
   'This is not a valid {namespace} address': 'זו אינה כתובת {namespace} תקינה',
   'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
@@ -416,15 +447,15 @@ export default {
   'Address copied': 'הכתובת הועתקה',
   'No wallets found': 'לא נמצאו ארנקים',
   "Open this page in your wallet app's browser, or install a wallet app first.":
-    'פתחו את הדף בדפדפן של אפליקציית הארנק, או התקינו קודם אפליקציית ארנק.',
+    'יש לפתוח את הדף בדפדפן של אפליקציית הארנק, או להתקין קודם אפליקציית ארנק.',
   'Install a wallet browser extension, then reload this page.':
-    'התקינו תוסף ארנק לדפדפן, ואז טענו מחדש את הדף.',
+    'יש להתקין תוסף ארנק לדפדפן ולטעון מחדש את הדף.',
   'Browse all wallets': 'עיון בכל הארנקים',
   'No wallet to suggest': 'אין ארנק להציע',
   "The wallet directory did not say where to get its wallets. Look for a wallet app in your phone's app store, or for a wallet extension in your browser's.":
-    'מדריך הארנקים לא ציין היכן להשיג את הארנקים שלו. חפשו אפליקציית ארנק בחנות האפליקציות של הטלפון, או תוסף ארנק בחנות התוספים של הדפדפן.',
+    'מדריך הארנקים לא ציין היכן להשיג את הארנקים שלו. אפשר לחפש אפליקציית ארנק בחנות האפליקציות של הטלפון, או תוסף ארנק בחנות התוספים של הדפדפן.',
   'A wallet holds your crypto and signs you in to apps like this one, with no password to remember. Get one, then come back here to connect it.':
-    'ארנק שומר את הקריפטו שלך ומכניס אותך לאפליקציות כמו זו, בלי סיסמה לזכור. השיגו ארנק, ואז חזרו לכאן כדי לחבר אותו.',
+    'ארנק שומר את הקריפטו שלך ומכניס אותך לאפליקציות כמו זו, בלי סיסמה לזכור. אפשר להשיג ארנק ולחזור לכאן כדי לחבר אותו.',
   'Loading wallets…': 'טוען ארנקים…',
   Extension: 'תוסף',
   iOS: 'iOS',
@@ -463,17 +494,17 @@ export default {
   'Swap sent; it was not confirmed yet. Check your wallet before swapping again.':
     'ההמרה נשלחה; היא עדיין לא אושרה. כדאי לבדוק בארנק לפני המרה נוספת.',
   'The approval and the swap failed on the chain (they reverted together): nothing was approved or swapped, and the network fee was paid.':
-    'האישור וההמרה נכשלו בשרשרת (בוטלו יחד): שום דבר לא אושר או הומר, ועמלת הרשת שולמה.',
+    'האישור וההמרה נכשלו בשרשרת (revert של שניהם יחד): שום דבר לא אושר או הומר, ועמלת הרשת שולמה.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
-    'ההמרה נכשלה בשרשרת (בוטלה): שום דבר לא הומר, ועמלת הרשת שולמה.',
+    'ההמרה נכשלה בשרשרת (revert): שום דבר לא הומר, ועמלת הרשת שולמה.',
   // The transaction review's warnings, refusals, fee and titles.
   'The fee ({fee}) is more than the payment ({payment}).': 'העמלה ({fee}) גבוהה מהתשלום ({payment}).',
   "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
-    'שיעור העמלה, {rate}, גבוה פי יותר מ-{factor} משיעור הרשת, {networkRate}, לבלוק הבא.',
+    'שיעור העמלה, {rate}, גבוה יותר מפי {factor} משיעור הרשת לבלוק הבא, {networkRate}.',
   'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    'העמלה מחושבת לפי הסכומים שהאתר מציין עבור קלט {inputs}, שחותמים אחרים חותמים עליו ושדבר אינו מוכיח: העמלה בפועל עשויה להיות שונה. מה שיוצא מהארנק הזה מדויק.',
+    'העמלה מחושבת לפי הסכומים שהאתר מציין עבור קלט {inputs}, שעליו חותמים חותמים אחרים ושום דבר לא מוכיח את הסכומים האלה: העמלה בפועל עשויה להיות שונה. מה שיוצא מהארנק הזה מדויק.',
   'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    'העמלה מחושבת לפי הסכומים שהאתר מציין עבור הקלטים {inputs}, שחותמים אחרים חותמים עליהם ושדבר אינו מוכיח: העמלה בפועל עשויה להיות שונה. מה שיוצא מהארנק הזה מדויק.',
+    'העמלה מחושבת לפי הסכומים שהאתר מציין עבור הקלטים {inputs}, שעליהם חותמים חותמים אחרים ושום דבר לא מוכיח את הסכומים האלה: העמלה בפועל עשויה להיות שונה. מה שיוצא מהארנק הזה מדויק.',
   "The network's fee rate could not be read: compare the fee with your wallet's.":
     'לא ניתן היה לקרוא את שיעור העמלה של הרשת: יש להשוות את העמלה לזו שבארנק.',
   'Foyer will not ask your wallet to sign this.': 'Foyer לא יבקש מהארנק לחתום על זה.',
@@ -499,17 +530,17 @@ export default {
   "Unknown: the PSBT does not say what each of this wallet's inputs spends":
     'לא ידוע: ה-PSBT לא מציין מה מוציא כל קלט של הארנק הזה',
   'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.':
-    'העסקה הזו משתמשת ב-nonce קבוע: תוקפה לא פג לעולם, ולכן אפשר לשלוח אותה בכל עת, גם זמן רב אחרי האישור.',
+    'העסקה הזו משתמשת ב-durable nonce: תוקפה לא פג לעולם, ולכן אפשר לשלוח אותה בכל עת, גם זמן רב אחרי האישור.',
   'The fee is paid by {payer}, not by this wallet: someone else prepared and pays for this transaction.':
     'את העמלה משלם {payer}, לא הארנק הזה: מישהו אחר הכין את העסקה ומשלם עליה.',
   'Foyer cannot tell how much SOL creating {account} costs you.':
-    'Foyer לא יכול לדעת כמה SOL תעלה יצירת {account}.',
+    'Foyer לא יכול לדעת כמה SOL תעלה לך יצירת {account}.',
   'This hands your account to program {program}: it could then take all of your SOL.':
     'זה מעביר את החשבון שלך לתוכנית {program}: היא תוכל לקחת את כל ה-SOL שלך.',
   'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
-    'הרשאה בלתי מוגבלת: {delegate} יוכל לקחת כל טוקן ב-{account}, עכשיו או בהמשך.',
+    'הרשאה בלתי מוגבלת: {delegate} יוכל לקחת את כל הטוקנים ב-{account}, עכשיו או בהמשך.',
   '{authority} becomes the owner authority of {account}: it could take every token in it.':
-    '{authority} הופך לסמכות הבעלים של {account}: הוא יוכל לקחת כל טוקן שבו.',
+    '{authority} הופך לסמכות הבעלים של {account}: הוא יוכל לקחת את כל הטוקנים שבו.',
   '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
     '{authority} הופך לסמכות הסגירה של {account}: הוא יוכל לסגור אותו ולקחת את ה-SOL שלו.',
   '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
@@ -517,7 +548,7 @@ export default {
   'Closing {account} sends its SOL to {destination}, not to this wallet.':
     'סגירת {account} שולחת את ה-SOL שלו אל {destination}, לא לארנק הזה.',
   'Program {program} has an unknown effect: it may move any of your funds.':
-    'לתוכנית {program} השפעה לא ידועה: היא עלולה להעביר כל אחד מהכספים שלך.',
+    'ההשפעה של התוכנית {program} אינה ידועה: היא עלולה להעביר כל חלק מהכספים שלך.',
   'Foyer cannot read this transaction': 'Foyer לא יכול לקרוא את העסקה הזו',
   'Foyer cannot read the address lookup tables this transaction uses':
     'Foyer לא יכול לקרוא את טבלאות חיפוש הכתובות שהעסקה הזו משתמשת בהן',
@@ -535,9 +566,9 @@ export default {
   'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
     'הרשאה בלתי מוגבלת: {spender} יכול להוציא את כל ה-{name} של הארנק הזה (טוקן {token}) מרגע החתימה.',
   'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
-    'החתימה הזו מיועדת לרשת {chain}, לא ל-{network} (רשת {walletChain}) שבה נמצא הארנק: אפשר להשתמש בה ברשת האחרת.',
+    'החתימה הזו מיועדת לשרשרת {chain}, לא ל-{network} (שרשרת {walletChain}) שבה נמצא הארנק: אפשר להשתמש בה בשרשרת האחרת.',
   'No minimum: you may receive nothing for the {amount} you pay.':
-    'אין מינימום: ייתכן שלא תקבל דבר תמורת {amount} שאתה משלם.',
+    'אין מינימום: ייתכן שתמורת {amount} ששולמו לא יתקבל דבר.',
   'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
     'ה-{token} הולכים אל {receiver}: Foyer לא יכול לדעת אם זה החשבון שלך.',
   'The {token} go to {receiver}, not to your account.': 'ה-{token} הולכים אל {receiver}, לא לחשבון שלך.',

@@ -3,6 +3,38 @@ import type { Dictionary } from '../dictionary.js'
 // Hindi (the polite आप form, "करें" imperatives, as Indian wallet apps write). Product and protocol
 // names (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    'स्वीकृति {to} को जाती है, {symbol} कॉन्ट्रैक्ट {token} को नहीं',
+  "the approval sends {wei} wei of the network's coin": 'स्वीकृति नेटवर्क के कॉइन के {wei} wei भेजती है',
+  'the approval is not an approval of exactly {amount}': 'स्वीकृति ठीक {amount} की स्वीकृति नहीं है',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    'स्वीकृति {spender} को खर्च करने देती है, नेटवर्क के स्वैप राउटर {router} को नहीं',
+  'the swap is sent from {from}, not from {account}': 'स्वैप {from} से भेजा जाता है, {account} से नहीं',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    'स्वैप नेटवर्क के कॉइन के {wei} wei भेजता है, {expected} नहीं',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    'स्वैप {to} को जाता है, {spender} को नहीं, जिसे स्वीकृति खर्च करने देती है',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    'स्वैप {to} को जाता है, नेटवर्क के स्वैप राउटर {router} को नहीं',
+  'the swap is not one of the router’s swaps of an exact amount':
+    'स्वैप राउटर के सटीक राशि वाले स्वैप में से एक नहीं है',
+  'the swap ({function}) does not pay {from} for {to}':
+    'स्वैप ({function}) {to} के लिए {from} का भुगतान नहीं करता',
+  'the swap pays {amount}, not the amount shown': 'स्वैप {amount} का भुगतान करता है, दिखाई गई राशि का नहीं',
+  "the swap's path starts at {address}, not at {symbol}": 'स्वैप का पथ {address} से शुरू होता है, {symbol} से नहीं',
+  "the swap's path ends at {address}, not at {symbol}":
+    'स्वैप का पथ {address} पर समाप्त होता है, {symbol} पर नहीं',
+  'the swap pays what it gives to {to}, not to {account}': 'स्वैप जो देता है उसे {to} को देता है, {account} को नहीं',
+  'the swap’s deadline has passed': 'स्वैप की समय सीमा बीत चुकी है',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'HTTP स्टेटस कोड: {status}',
+  'Please try again after {seconds} seconds': 'कृपया {seconds} सेकंड बाद फिर से कोशिश करें',
+  'Error registering name {name}': 'नाम {name} रजिस्टर करने में त्रुटि',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin इतने छोटे भुगतान आगे नहीं भेजता: कम से कम {minimum} भेजें',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'नेटवर्क पर ट्रांसफ़र विफल रहा ({error}); उसका शुल्क चुकाया गया',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'स्वैप के लिए टोकन लोड नहीं हो सके: {reason}',
   'Could not get a quote for {from} → {to}: {reason}': '{from} → {to} के लिए कोट नहीं मिल सका: {reason}',
@@ -21,7 +53,7 @@ export default {
     'चेन पर {symbol} की स्वीकृति विफल रही (रिवर्ट हुई): स्वैप नहीं भेजा गया। नेटवर्क शुल्क का भुगतान हो गया।',
   'Could not build the swap: {reason}': 'स्वैप तैयार नहीं हो सका: {reason}',
   'The swap service built a transaction that is not the swap shown, so it was not sent: {details}.':
-    'स्वैप सेवा ने ऐसा ट्रांज़ैक्शन बनाया जो दिखाया गया स्वैप नहीं है, इसलिए उसे नहीं भेजा गया: {details}।',
+    'स्वैप सेवा ने ऐसा लेनदेन बनाया जो दिखाया गया स्वैप नहीं है, इसलिए उसे नहीं भेजा गया: {details}।',
   'The price moved: the swap would give less than {minimum} (the minimum shown, {slippage} % slippage). Check the new quote.':
     'कीमत बदल गई: स्वैप से {minimum} से कम मिलेगा (दिखाई गई न्यूनतम राशि, {slippage} % स्लिपेज)। नया कोट देखें।',
   'The swap failed: {reason}': 'स्वैप विफल रहा: {reason}',
@@ -81,7 +113,7 @@ export default {
 
   // Connect
   'Loading sign-in options…': 'साइन इन के विकल्प लोड हो रहे हैं…',
-  'New to wallets?': 'वॉलेट में नए हैं?',
+  'New to wallets?': 'वॉलेट पहली बार इस्तेमाल कर रहे हैं?',
   'Get one': 'वॉलेट पाएँ',
   Recent: 'हाल ही के',
   Installed: 'इंस्टॉल किए गए',
@@ -324,7 +356,7 @@ export default {
   '≈ {fee}': '≈ {fee}',
   '≈ {fee} ({value})': '≈ {fee} ({value})',
   'Could not be estimated': 'अनुमान नहीं लगाया जा सका',
-  '{fee}, includes the approval': '{fee}, अनुमोदन सहित',
+  '{fee}, includes the approval': '{fee}, स्वीकृति सहित',
   'Your {symbol} balance does not cover the network fee': 'आपका {symbol} बैलेंस नेटवर्क शुल्क के लिए पर्याप्त नहीं है',
   'Preparing the swap…': 'स्वैप तैयार हो रहा है…',
   'Swap sent: waiting for it to be confirmed…': 'स्वैप भेजा गया: पुष्टि का इंतज़ार है…',
@@ -456,7 +488,7 @@ export default {
   'Enter an amount like 100 or 49.99': '100 या 49.99 जैसी राशि डालें',
   'The purchase has not arrived yet. It can take a few minutes.':
     'खरीदारी अभी तक नहीं पहुंची है। इसमें कुछ मिनट लग सकते हैं।',
-  'The provider’s page could not be opened. Try again.': 'प्रदाता का पेज नहीं खुल सका। फिर से कोशिश करें।',
+  'The provider’s page could not be opened. Try again.': 'प्रोवाइडर का पेज नहीं खुल सका। फिर से कोशिश करें।',
   'Nothing can be bought on this network': 'इस नेटवर्क पर कुछ भी नहीं खरीदा जा सकता',
   'Connect an EVM account to swap': 'स्वैप करने के लिए EVM खाता कनेक्ट करें',
   'Network not supported for Swaps': 'इस नेटवर्क पर स्वैप समर्थित नहीं है',
@@ -473,9 +505,9 @@ export default {
   "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
     'शुल्क दर, {rate}, अगले ब्लॉक के लिए नेटवर्क की दर, {networkRate}, के {factor} गुना से अधिक है।',
   'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    'शुल्क उन राशियों को गिनता है जो साइट इनपुट {inputs} के लिए बताती है, जिस पर दूसरे हस्ताक्षरकर्ता हस्ताक्षर करते हैं और जिसे कुछ भी साबित नहीं करता: चुकाया गया शुल्क अलग हो सकता है। इस वॉलेट से जो जाता है वह सटीक है।',
+    'शुल्क उन राशियों को गिनता है जो साइट इनपुट {inputs} के लिए बताती है; इस इनपुट पर दूसरे हस्ताक्षरकर्ता हस्ताक्षर करते हैं और इन राशियों को कुछ भी साबित नहीं करता: चुकाया गया शुल्क अलग हो सकता है। इस वॉलेट से जो जाता है वह सटीक है।',
   'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    'शुल्क उन राशियों को गिनता है जो साइट इनपुट {inputs} के लिए बताती है, जिन पर दूसरे हस्ताक्षरकर्ता हस्ताक्षर करते हैं और जिन्हें कुछ भी साबित नहीं करता: चुकाया गया शुल्क अलग हो सकता है। इस वॉलेट से जो जाता है वह सटीक है।',
+    'शुल्क उन राशियों को गिनता है जो साइट इनपुट {inputs} के लिए बताती है; इन इनपुट पर दूसरे हस्ताक्षरकर्ता हस्ताक्षर करते हैं और इन राशियों को कुछ भी साबित नहीं करता: चुकाया गया शुल्क अलग हो सकता है। इस वॉलेट से जो जाता है वह सटीक है।',
   "The network's fee rate could not be read: compare the fee with your wallet's.":
     'नेटवर्क की शुल्क दर पढ़ी नहीं जा सकी: शुल्क की तुलना अपने वॉलेट के शुल्क से करें।',
   'Foyer will not ask your wallet to sign this.': 'Foyer आपके वॉलेट से इस पर हस्ताक्षर करने को नहीं कहेगा।',
@@ -501,7 +533,7 @@ export default {
   "Unknown: the PSBT does not say what each of this wallet's inputs spends":
     'अज्ञात: PSBT नहीं बताता कि इस वॉलेट का हर इनपुट क्या खर्च करता है',
   'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.':
-    'यह लेनदेन टिकाऊ nonce का उपयोग करता है: यह कभी समाप्त नहीं होता, इसलिए इसे किसी भी समय भेजा जा सकता है, आपकी स्वीकृति के बहुत बाद भी।',
+    'यह लेनदेन durable nonce का उपयोग करता है: यह कभी समाप्त नहीं होता, इसलिए इसे किसी भी समय भेजा जा सकता है, आपकी स्वीकृति के बहुत बाद भी।',
   'The fee is paid by {payer}, not by this wallet: someone else prepared and pays for this transaction.':
     'शुल्क {payer} चुकाता है, यह वॉलेट नहीं: किसी और ने यह लेनदेन तैयार किया है और उसका भुगतान करता है।',
   'Foyer cannot tell how much SOL creating {account} costs you.':
@@ -509,17 +541,17 @@ export default {
   'This hands your account to program {program}: it could then take all of your SOL.':
     'यह आपका खाता प्रोग्राम {program} को सौंप देता है: वह फिर आपका सारा SOL ले सकता है।',
   'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
-    'असीमित अनुमति: {delegate} {account} का हर टोकन ले सकता है, अभी या बाद में।',
+    'असीमित अनुमति: {delegate} {account} के सभी टोकन ले सकता है, अभी या बाद में।',
   '{authority} becomes the owner authority of {account}: it could take every token in it.':
-    '{authority} {account} का स्वामी प्राधिकार बन जाता है: वह इसका हर टोकन ले सकता है।',
+    '{authority} को {account} का स्वामी प्राधिकार मिल जाता है: वह इसके सभी टोकन ले सकता है।',
   '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
-    '{authority} {account} का बंद करने का प्राधिकार बन जाता है: वह इसे बंद करके इसका SOL ले सकता है।',
+    '{authority} को {account} बंद करने का प्राधिकार मिल जाता है: वह इसे बंद करके इसका SOL ले सकता है।',
   '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
-    '{authority} {account} का {kind} प्राधिकार बन जाता है: वह उस प्राधिकार का मनचाहा उपयोग कर सकता है।',
+    '{authority} को {account} का {kind} प्राधिकार मिल जाता है: वह उस प्राधिकार का मनचाहा उपयोग कर सकता है।',
   'Closing {account} sends its SOL to {destination}, not to this wallet.':
     '{account} को बंद करने पर उसका SOL {destination} को जाता है, इस वॉलेट को नहीं।',
   'Program {program} has an unknown effect: it may move any of your funds.':
-    'प्रोग्राम {program} का प्रभाव अज्ञात है: यह आपकी कोई भी राशि स्थानांतरित कर सकता है।',
+    'प्रोग्राम {program} का प्रभाव अज्ञात है: यह आपकी कोई भी धनराशि स्थानांतरित कर सकता है।',
   'Foyer cannot read this transaction': 'Foyer इस लेनदेन को पढ़ नहीं सकता',
   'Foyer cannot read the address lookup tables this transaction uses':
     'Foyer इस लेनदेन द्वारा उपयोग की गई पता लुकअप तालिकाएँ पढ़ नहीं सकता',
@@ -531,13 +563,13 @@ export default {
   'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}), now and later, until the allowance is revoked.':
     'असीमित अनुमति: {spender} इस वॉलेट का सारा {name} (टोकन {token}) खर्च कर सकता है, अभी और बाद में, जब तक अनुमति रद्द न हो।',
   '{operator} may move every token this wallet holds in the collection {token}, now and later, until this is revoked.':
-    '{operator} संग्रह {token} में इस वॉलेट का हर टोकन स्थानांतरित कर सकता है, अभी और बाद में, जब तक इसे रद्द न किया जाए।',
+    '{operator} संग्रह {token} में इस वॉलेट के सभी टोकन स्थानांतरित कर सकता है, अभी और बाद में, जब तक इसे रद्द न किया जाए।',
   'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.':
     'यह {contract} के फ़ंक्शन {selector} को कॉल करता है, जिसे Foyer पढ़ नहीं सकता: यह आपकी कोई भी संपत्ति स्थानांतरित कर सकता है।',
   'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
     'असीमित अनुमति: इस पर हस्ताक्षर होते ही {spender} इस वॉलेट का सारा {name} (टोकन {token}) खर्च कर सकता है।',
   'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
-    'यह हस्ताक्षर चेन {chain} के लिए है, {network} (चेन {walletChain}) के लिए नहीं जहाँ यह वॉलेट है: इसका उपयोग उस दूसरी चेन पर हो सकता है।',
+    'यह हस्ताक्षर चेन {chain} के लिए है, {network} (चेन {walletChain}) के लिए नहीं जहाँ यह वॉलेट है: इसका उपयोग उस चेन पर हो सकता है।',
   'No minimum: you may receive nothing for the {amount} you pay.':
     'कोई न्यूनतम नहीं: आप जो {amount} चुकाते हैं उसके बदले आपको कुछ भी न मिले, ऐसा हो सकता है।',
   'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':

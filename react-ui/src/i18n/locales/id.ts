@@ -3,6 +3,39 @@ import type { Dictionary } from '../dictionary.js'
 // Indonesian (addressing the visitor as "Anda", as Indonesian wallet apps do). Product and protocol names
 // (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    'persetujuan ditujukan ke {to}, bukan ke kontrak {symbol} {token}',
+  "the approval sends {wei} wei of the network's coin": 'persetujuan mengirim {wei} wei koin jaringan',
+  'the approval is not an approval of exactly {amount}':
+    'persetujuan ini bukan persetujuan tepat sebesar {amount}',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    'persetujuan mengizinkan {spender} membelanjakan, bukan router swap jaringan {router}',
+  'the swap is sent from {from}, not from {account}': 'swap dikirim dari {from}, bukan dari {account}',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    'swap mengirim {wei} wei koin jaringan, bukan {expected}',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    'swap ditujukan ke {to}, bukan ke {spender} yang diizinkan membelanjakan oleh persetujuan',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    'swap ditujukan ke {to}, bukan ke router swap jaringan {router}',
+  'the swap is not one of the router’s swaps of an exact amount':
+    'swap ini bukan salah satu swap router dengan jumlah yang tepat',
+  'the swap ({function}) does not pay {from} for {to}': 'swap ({function}) tidak membayar {from} untuk {to}',
+  'the swap pays {amount}, not the amount shown': 'swap membayar {amount}, bukan jumlah yang ditampilkan',
+  "the swap's path starts at {address}, not at {symbol}":
+    'jalur swap dimulai di {address}, bukan di {symbol}',
+  "the swap's path ends at {address}, not at {symbol}": 'jalur swap berakhir di {address}, bukan di {symbol}',
+  'the swap pays what it gives to {to}, not to {account}':
+    'swap membayarkan hasilnya ke {to}, bukan ke {account}',
+  'the swap’s deadline has passed': 'tenggat swap sudah lewat',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'Kode status HTTP: {status}',
+  'Please try again after {seconds} seconds': 'Silakan coba lagi setelah {seconds} detik',
+  'Error registering name {name}': 'Gagal mendaftarkan nama {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin tidak meneruskan pembayaran sekecil ini: kirim setidaknya {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'Transfer gagal di jaringan ({error}); biayanya sudah dibayar',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'Tidak dapat memuat token untuk ditukar: {reason}',
   'Could not get a quote for {from} → {to}: {reason}':
@@ -19,7 +52,7 @@ export default {
   'The approval of {symbol} was sent but not confirmed in time':
     'Persetujuan {symbol} sudah dikirim tetapi tidak dikonfirmasi tepat waktu',
   'The approval of {symbol} failed on the chain (it reverted): the swap was not sent. The network fee was paid.':
-    'Persetujuan {symbol} gagal di chain (dibatalkan): penukaran tidak dikirim. Biaya jaringan sudah dibayar.',
+    'Persetujuan {symbol} gagal di chain (transaksi di-revert): penukaran tidak dikirim. Biaya jaringan sudah dibayar.',
   'Could not build the swap: {reason}': 'Tidak dapat menyiapkan penukaran: {reason}',
   'The swap service built a transaction that is not the swap shown, so it was not sent: {details}.':
     'Layanan penukaran menyiapkan transaksi yang bukan penukaran yang ditampilkan, jadi transaksi itu tidak dikirim: {details}.',
@@ -85,7 +118,7 @@ export default {
   'Loading sign-in options…': 'Memuat opsi masuk…',
   'New to wallets?': 'Baru mengenal dompet?',
   'Get one': 'Dapatkan',
-  Recent: 'Terbaru',
+  Recent: 'Terakhir dipakai',
   Installed: 'Terpasang',
   Featured: 'Unggulan',
   'More wallets': 'Dompet lainnya',
@@ -279,7 +312,7 @@ export default {
   'Switch to {wallet}': 'Beralih ke {wallet}',
   Switch: 'Beralih',
   'Disconnect {wallet}': 'Putuskan {wallet}',
-  'Recent wallets': 'Dompet terbaru',
+  'Recent wallets': 'Dompet terakhir dipakai',
   'Connect {wallet}': 'Hubungkan {wallet}',
   Connect: 'Hubungkan',
   'Remove {wallet}': 'Hapus {wallet}',
@@ -411,7 +444,7 @@ export default {
     'Setujui {from} dan tukar dengan {to} di dompet Anda (satu permintaan)',
   'Swapped {paid} for at least {received}.': '{paid} ditukar dengan minimal {received}.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
-    'Penukaran gagal di chain (dibatalkan): tidak ada yang ditukar, dan biaya jaringan sudah dibayar. Persetujuan Anda agar bursa dapat menggunakan {amount} masih berlaku.',
+    'Penukaran gagal di chain (transaksi di-revert): tidak ada yang ditukar, dan biaya jaringan sudah dibayar. Persetujuan Anda agar bursa dapat menggunakan {amount} masih berlaku.',
   'No address is registered for {name} on {network}': 'Tidak ada alamat terdaftar untuk {name} di {network}',
   'This is not a valid {namespace} address': 'Ini bukan alamat {namespace} yang valid',
   'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
@@ -474,9 +507,9 @@ export default {
   'Swap sent; it was not confirmed yet. Check your wallet before swapping again.':
     'Penukaran terkirim; belum dikonfirmasi. Periksa dompet Anda sebelum menukar lagi.',
   'The approval and the swap failed on the chain (they reverted together): nothing was approved or swapped, and the network fee was paid.':
-    'Persetujuan dan penukaran gagal di chain (dibatalkan bersamaan): tidak ada yang disetujui atau ditukar, dan biaya jaringan sudah dibayar.',
+    'Persetujuan dan penukaran gagal di chain (keduanya di-revert bersamaan): tidak ada yang disetujui atau ditukar, dan biaya jaringan sudah dibayar.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
-    'Penukaran gagal di chain (dibatalkan): tidak ada yang ditukar, dan biaya jaringan sudah dibayar.',
+    'Penukaran gagal di chain (transaksi di-revert): tidak ada yang ditukar, dan biaya jaringan sudah dibayar.',
   // The transaction review's warnings, refusals, fee and titles.
   'The fee ({fee}) is more than the payment ({payment}).':
     'Biaya ({fee}) lebih besar daripada pembayaran ({payment}).',
@@ -520,9 +553,9 @@ export default {
   'This hands your account to program {program}: it could then take all of your SOL.':
     'Ini menyerahkan akun Anda ke program {program}: program itu kemudian dapat mengambil seluruh SOL Anda.',
   'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
-    'Izin tanpa batas: {delegate} dapat mengambil setiap token di {account}, sekarang atau nanti.',
+    'Izin tanpa batas: {delegate} dapat mengambil semua token di {account}, sekarang atau nanti.',
   '{authority} becomes the owner authority of {account}: it could take every token in it.':
-    '{authority} menjadi otoritas pemilik {account}: ia dapat mengambil setiap token di dalamnya.',
+    '{authority} menjadi otoritas pemilik {account}: ia dapat mengambil semua token di dalamnya.',
   '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
     '{authority} menjadi otoritas penutupan {account}: ia dapat menutupnya dan mengambil SOL-nya.',
   '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
@@ -530,7 +563,7 @@ export default {
   'Closing {account} sends its SOL to {destination}, not to this wallet.':
     'Menutup {account} mengirim SOL-nya ke {destination}, bukan ke dompet ini.',
   'Program {program} has an unknown effect: it may move any of your funds.':
-    'Program {program} memiliki efek yang tidak diketahui: program ini dapat memindahkan dana Anda yang mana pun.',
+    'Efek program {program} tidak diketahui: program ini dapat memindahkan dana apa pun milik Anda.',
   'Foyer cannot read this transaction': 'Foyer tidak dapat membaca transaksi ini',
   'Foyer cannot read the address lookup tables this transaction uses':
     'Foyer tidak dapat membaca tabel pencarian alamat yang dipakai transaksi ini',
@@ -545,13 +578,13 @@ export default {
   '{operator} may move every token this wallet holds in the collection {token}, now and later, until this is revoked.':
     '{operator} dapat memindahkan setiap token yang dimiliki dompet ini di koleksi {token}, sekarang dan nanti, sampai ini dicabut.',
   'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.':
-    'Ini memanggil fungsi {selector} dari {contract}, yang tidak dapat dibaca Foyer: fungsi ini dapat memindahkan aset Anda yang mana pun.',
+    'Ini memanggil fungsi {selector} dari {contract}, yang tidak dapat dibaca Foyer: fungsi ini dapat memindahkan aset apa pun milik Anda.',
   'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
     'Izin tanpa batas: {spender} dapat membelanjakan seluruh {name} dompet ini (token {token}) begitu ini ditandatangani.',
   'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
-    'Tanda tangan ini untuk chain {chain}, bukan {network} (chain {walletChain}) tempat dompet ini berada: tanda tangan ini dapat dipakai di chain lain itu.',
+    'Tanda tangan ini untuk chain {chain}, bukan {network} (chain {walletChain}) tempat dompet ini berada: tanda tangan ini dapat dipakai di chain tersebut.',
   'No minimum: you may receive nothing for the {amount} you pay.':
-    'Tanpa minimum: Anda mungkin tidak menerima apa pun untuk {amount} yang Anda bayar.',
+    'Tidak ada minimum: Anda mungkin tidak menerima apa pun untuk {amount} yang Anda bayar.',
   'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
     '{token} dikirim ke {receiver}: Foyer tidak dapat mengetahui apakah itu akun Anda.',
   'The {token} go to {receiver}, not to your account.': '{token} dikirim ke {receiver}, bukan ke akun Anda.',

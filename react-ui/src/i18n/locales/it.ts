@@ -4,6 +4,41 @@ import type { Dictionary } from '../dictionary.js'
 // Italian crypto apps use. Product and protocol names (WalletConnect, Farcaster, NFT, Ordinals) stay as
 // they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    "l'approvazione va a {to}, non al contratto {symbol} {token}",
+  "the approval sends {wei} wei of the network's coin":
+    "l'approvazione invia {wei} wei della moneta nativa della rete",
+  'the approval is not an approval of exactly {amount}':
+    "l'approvazione non è un'approvazione di esattamente {amount}",
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    "l'approvazione consente a {spender} di spendere, non al router di scambio della rete {router}",
+  'the swap is sent from {from}, not from {account}': 'lo swap viene inviato da {from}, non da {account}',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    'lo swap invia {wei} wei della moneta nativa della rete, non {expected}',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    "lo swap va a {to}, non a {spender}, a cui l'approvazione consente di spendere",
+  "the swap goes to {to}, not to the network's swap router {router}":
+    'lo swap va a {to}, non al router di scambio della rete {router}',
+  'the swap is not one of the router’s swaps of an exact amount':
+    'lo swap non è uno degli swap del router per un importo esatto',
+  'the swap ({function}) does not pay {from} for {to}': 'lo swap ({function}) non paga {from} per {to}',
+  'the swap pays {amount}, not the amount shown': "lo swap paga {amount}, non l'importo mostrato",
+  "the swap's path starts at {address}, not at {symbol}":
+    'il percorso dello swap inizia da {address}, non da {symbol}',
+  "the swap's path ends at {address}, not at {symbol}":
+    'il percorso dello swap finisce a {address}, non a {symbol}',
+  'the swap pays what it gives to {to}, not to {account}':
+    'lo swap paga quello che dà a {to}, non a {account}',
+  'the swap’s deadline has passed': 'la scadenza dello swap è passata',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'Codice di stato HTTP: {status}',
+  'Please try again after {seconds} seconds': 'Riprova tra {seconds} secondi',
+  'Error registering name {name}': 'Errore durante la registrazione del nome {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin non inoltra pagamenti così piccoli: invia almeno {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'Il trasferimento non è riuscito sulla rete ({error}); la sua commissione è stata pagata',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'Impossibile caricare i token da scambiare: {reason}',
   'Could not get a quote for {from} → {to}: {reason}':
@@ -417,7 +452,7 @@ export default {
     'Approva {from} e scambialo con {to} nel tuo wallet (una sola richiesta)',
   'Swapped {paid} for at least {received}.': 'Hai scambiato {paid} per almeno {received}.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
-    "Lo scambio non è riuscito sulla blockchain (annullato): non è stato scambiato nulla e la commissione di rete è stata pagata. La tua approvazione all'exchange a spendere {amount} resta valida.",
+    "Lo scambio non è riuscito sulla blockchain (annullato): non è stato scambiato nulla e la commissione di rete è stata pagata. L'approvazione che consente all'exchange di spendere {amount} resta valida.",
   'No address is registered for {name} on {network}': 'Nessun indirizzo registrato per {name} su {network}',
   'This is not a valid {namespace} address': 'Questo non è un indirizzo {namespace} valido',
   'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
@@ -460,7 +495,7 @@ export default {
   // The money views' messages without figures.
   'An amount and receiver address are required': "Servono un importo e l'indirizzo del destinatario",
   'A token is required': 'È richiesto un token',
-  'Unsupported chain': 'Chain non supportata',
+  'Unsupported chain': 'Blockchain non supportata',
   'Leaves this wallet': 'Esce da questo wallet',
   'Comes into this wallet': 'Entra in questo wallet',
   Fee: 'Commissione',
@@ -492,16 +527,16 @@ export default {
   "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
     'La tariffa di commissione, {rate}, è più di {factor} volte quella della rete, {networkRate}, per il prossimo blocco.',
   'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    'La commissione conta gli importi che il sito indica per l’input {inputs}, che firmano altri firmatari e che nulla dimostra: la commissione pagata può essere diversa. Ciò che esce da questo wallet è esatto.',
+    'La commissione è calcolata sugli importi che il sito indica per l’input {inputs}, che firmano altri partecipanti e che nulla dimostra: la commissione pagata può essere diversa. Ciò che esce da questo wallet è esatto.',
   'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    'La commissione conta gli importi che il sito indica per gli input {inputs}, che firmano altri firmatari e che nulla dimostra: la commissione pagata può essere diversa. Ciò che esce da questo wallet è esatto.',
+    'La commissione è calcolata sugli importi che il sito indica per gli input {inputs}, che firmano altri partecipanti e che nulla dimostra: la commissione pagata può essere diversa. Ciò che esce da questo wallet è esatto.',
   "The network's fee rate could not be read: compare the fee with your wallet's.":
     'Non è stato possibile leggere la tariffa di commissione della rete: confronta la commissione con quella del tuo wallet.',
   'Foyer will not ask your wallet to sign this.': 'Foyer non chiederà al tuo wallet di firmare questo.',
   'The transaction has no outputs: everything it spends would go to the fee.':
     'La transazione non ha output: tutto ciò che spende andrebbe in commissione.',
   'Input {index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.':
-    'Input {index}: il PSBT non dice cosa spende, quindi non si sa cosa esce da questo wallet.',
+    'Input {index}: il PSBT non indica cosa spende, quindi non si sa cosa esce da questo wallet.',
   "Input {index} spends this wallet's coins without its previous transaction, so its amount cannot be checked: the fee shown could be far from the fee paid.":
     'L’input {index} spende monete di questo wallet senza la sua transazione precedente, quindi il suo importo non può essere verificato: la commissione mostrata potrebbe essere lontana da quella pagata.',
   "Input {index} asks for {sighash}: this wallet's signature would not cover {part}, so the site could change them after you approve.":
@@ -513,13 +548,13 @@ export default {
   'all but one output or the other inputs': 'tutti gli output tranne uno né gli altri input',
   'what this review shows': 'ciò che mostra questo riepilogo',
   'Input {index} is said to spend {stated}, but its previous transaction pays {paid}: the PSBT contradicts itself.':
-    'Si dice che l’input {index} spenda {stated}, ma la sua transazione precedente paga {paid}: il PSBT si contraddice.',
+    'L’input {index} dichiara di spendere {stated}, ma la sua transazione precedente paga {paid}: il PSBT si contraddice.',
   'Input {index} is said to spend {stated}, but its previous transaction pays {paid} to another script: the PSBT contradicts itself.':
-    'Si dice che l’input {index} spenda {stated}, ma la sua transazione precedente paga {paid} a un altro script: il PSBT si contraddice.',
+    'L’input {index} dichiara di spendere {stated}, ma la sua transazione precedente paga {paid} a un altro script: il PSBT si contraddice.',
   "Unknown: the PSBT does not carry every input's amount":
     'Sconosciuta: il PSBT non riporta l’importo di ogni input',
   "Unknown: the PSBT does not say what each of this wallet's inputs spends":
-    'Sconosciuto: il PSBT non dice cosa spende ogni input di questo wallet',
+    'Sconosciuto: il PSBT non indica cosa spende ogni input di questo wallet',
   'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.':
     'Questa transazione usa un nonce durevole: non scade mai, quindi può essere inviata in qualsiasi momento, molto dopo la tua approvazione.',
   'The fee is paid by {payer}, not by this wallet: someone else prepared and pays for this transaction.':
@@ -529,9 +564,9 @@ export default {
   'This hands your account to program {program}: it could then take all of your SOL.':
     'Questo cede il tuo account al programma {program}: potrebbe poi prendere tutti i tuoi SOL.',
   'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
-    'Un’autorizzazione illimitata: {delegate} potrebbe prendere ogni token in {account}, ora o in futuro.',
+    'Un’autorizzazione illimitata: {delegate} potrebbe prendere tutti i token in {account}, ora o in futuro.',
   '{authority} becomes the owner authority of {account}: it could take every token in it.':
-    '{authority} diventa l’autorità proprietaria di {account}: potrebbe prendere ogni token al suo interno.',
+    '{authority} diventa l’autorità proprietaria di {account}: potrebbe prendere tutti i token al suo interno.',
   '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
     '{authority} diventa l’autorità di chiusura di {account}: potrebbe chiuderlo e prenderne i SOL.',
   '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
@@ -539,7 +574,7 @@ export default {
   'Closing {account} sends its SOL to {destination}, not to this wallet.':
     'Chiudere {account} invia i suoi SOL a {destination}, non a questo wallet.',
   'Program {program} has an unknown effect: it may move any of your funds.':
-    'Il programma {program} ha un effetto sconosciuto: potrebbe spostare qualsiasi tuo fondo.',
+    'Il programma {program} ha un effetto sconosciuto: potrebbe spostare qualunque parte dei tuoi fondi.',
   'Foyer cannot read this transaction': 'Foyer non può leggere questa transazione',
   'Foyer cannot read the address lookup tables this transaction uses':
     'Foyer non può leggere le tabelle di ricerca degli indirizzi usate da questa transazione',
@@ -552,15 +587,15 @@ export default {
   'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}), now and later, until the allowance is revoked.':
     'Autorizzazione illimitata: {spender} può spendere tutto il {name} di questo wallet (token {token}), ora e in futuro, finché l’autorizzazione non viene revocata.',
   '{operator} may move every token this wallet holds in the collection {token}, now and later, until this is revoked.':
-    '{operator} può spostare ogni token che questo wallet detiene nella collezione {token}, ora e in futuro, finché non viene revocato.',
+    '{operator} può spostare tutti i token che questo wallet detiene nella collezione {token}, ora e in futuro, finché non viene revocato.',
   'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.':
     'Questo chiama la funzione {selector} di {contract}, che Foyer non può leggere: potrebbe spostare qualsiasi tuo asset.',
   'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
     'Autorizzazione illimitata: {spender} può spendere tutto il {name} di questo wallet (token {token}) non appena questo viene firmato.',
   'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
-    'Questa firma è per la chain {chain}, non per {network} (chain {walletChain}) dove si trova questo wallet: potrebbe essere usata su quell’altra chain.',
+    'Questa firma è per la blockchain {chain}, non per {network} (blockchain {walletChain}) dove si trova questo wallet: potrebbe essere usata su quell’altra blockchain.',
   'No minimum: you may receive nothing for the {amount} you pay.':
-    'Nessun minimo: potresti non ricevere nulla per i {amount} che paghi.',
+    'Nessun minimo: paghi {amount} e potresti non ricevere nulla in cambio.',
   'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
     'I {token} vanno a {receiver}: Foyer non può sapere se è il tuo account.',
   'The {token} go to {receiver}, not to your account.': 'I {token} vanno a {receiver}, non al tuo account.',

@@ -2,6 +2,43 @@ import type { Dictionary } from '../dictionary.js'
 
 // Japanese. Product and protocol names (WalletConnect, Farcaster, NFT) stay as they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    '承認の送信先が {to} で、{symbol} のコントラクト {token} ではありません',
+  "the approval sends {wei} wei of the network's coin":
+    '承認がネットワークのネイティブコインを {wei} wei 送ります',
+  'the approval is not an approval of exactly {amount}': '承認がちょうど {amount} の承認ではありません',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    '承認で使用を許可する相手が {spender} で、ネットワークのスワップルーター {router} ではありません',
+  'the swap is sent from {from}, not from {account}':
+    'スワップの送信元が {from} で、{account} ではありません',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    'スワップがネットワークのネイティブコインを {wei} wei 送ります（{expected} ではありません）',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    'スワップの送信先が {to} で、承認で使用を許可した {spender} ではありません',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    'スワップの送信先が {to} で、ネットワークのスワップルーター {router} ではありません',
+  'the swap is not one of the router’s swaps of an exact amount':
+    'スワップが、ルーターの正確な数量を指定するスワップのいずれでもありません',
+  'the swap ({function}) does not pay {from} for {to}':
+    'スワップ（{function}）が {from} を支払って {to} を受け取るものではありません',
+  'the swap pays {amount}, not the amount shown':
+    'スワップの支払額が {amount} で、表示された数量ではありません',
+  "the swap's path starts at {address}, not at {symbol}":
+    'スワップのパスが {address} から始まり、{symbol} からではありません',
+  "the swap's path ends at {address}, not at {symbol}":
+    'スワップのパスが {address} で終わり、{symbol} ではありません',
+  'the swap pays what it gives to {to}, not to {account}':
+    'スワップで受け取る分の支払先が {to} で、{account} ではありません',
+  'the swap’s deadline has passed': 'スワップの期限を過ぎています',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'HTTP ステータスコード: {status}',
+  'Please try again after {seconds} seconds': '{seconds} 秒後にもう一度お試しください',
+  'Error registering name {name}': '名前 {name} の登録中にエラーが発生しました',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin はこれほど少額の支払いを中継しません。{minimum} 以上を送ってください',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'ネットワーク上で送金に失敗しました（{error}）。手数料は支払われました',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'スワップするトークンを読み込めませんでした: {reason}',
   'Could not get a quote for {from} → {to}: {reason}':
@@ -14,23 +51,23 @@ export default {
   'Could not read how much {symbol} the exchange may spend: {reason}':
     '取引所が使用できる {symbol} の額を読み取れませんでした: {reason}',
   'You rejected the approval of {symbol} in your wallet': 'ウォレットで {symbol} の承認を拒否しました',
-  'The approval of {symbol} failed: {reason}': '{symbol} の承認に失敗しました: {reason}',
+  'The approval of {symbol} failed: {reason}': '{symbol} の承認に失敗しました：{reason}',
   'The approval of {symbol} was sent but not confirmed in time':
     '{symbol} の承認は送信されましたが、時間内に確認されませんでした',
   'The approval of {symbol} failed on the chain (it reverted): the swap was not sent. The network fee was paid.':
-    'チェーン上で {symbol} の承認に失敗しました（リバート）: スワップは送信されていません。ネットワーク手数料は支払われました。',
-  'Could not build the swap: {reason}': 'スワップを作成できませんでした: {reason}',
+    'チェーン上で {symbol} の承認に失敗しました（リバート）：スワップは送信されていません。ネットワーク手数料は支払われました。',
+  'Could not build the swap: {reason}': 'スワップを作成できませんでした：{reason}',
   'The swap service built a transaction that is not the swap shown, so it was not sent: {details}.':
-    'スワップサービスが表示中のスワップとは異なる取引を作成したため、送信しませんでした: {details}。',
+    'スワップサービスが表示中のスワップとは異なる取引を作成したため、送信しませんでした：{details}。',
   'The price moved: the swap would give less than {minimum} (the minimum shown, {slippage} % slippage). Check the new quote.':
-    '価格が変動しました: スワップで受け取る額が {minimum}（表示された最小額、スリッページ {slippage} %）を下回ります。新しい見積もりを確認してください。',
-  'The swap failed: {reason}': 'スワップに失敗しました: {reason}',
+    '価格が変動しました：スワップで受け取る額が {minimum}（表示された最小額、スリッページ {slippage} %）を下回ります。新しい見積もりを確認してください。',
+  'The swap failed: {reason}': 'スワップに失敗しました：{reason}',
   'You rejected the approval of {symbol} and the swap in your wallet':
     'ウォレットで {symbol} の承認とスワップを拒否しました',
   'The approval of {symbol} and the swap failed: {reason}':
-    '{symbol} の承認とスワップに失敗しました: {reason}',
+    '{symbol} の承認とスワップに失敗しました：{reason}',
   'The approval of {symbol} and the swap failed: {reason}. Nothing was approved or swapped.':
-    '{symbol} の承認とスワップに失敗しました: {reason}。何も承認・スワップされていません。',
+    '{symbol} の承認とスワップに失敗しました：{reason}。何も承認・スワップされていません。',
   'the swap service did not answer': 'スワップサービスが応答しませんでした',
   'the wallet could not send it': 'ウォレットが送信できませんでした',
   'the wallet could not send them': 'ウォレットがまとめて送信できませんでした',
@@ -270,7 +307,7 @@ export default {
   'This site': 'このサイト',
   '{app} needs to connect to your wallet': '{app} がウォレットへの接続を求めています',
   'Sign this message to prove you own {address}. It costs nothing and sends no transaction.':
-    'この署名で {address} の所有者であることを証明します。手数料はかからず、トランザクションも送信されません。',
+    'このメッセージに署名して、{address} の所有者であることを証明してください。手数料はかからず、トランザクションも送信されません。',
   'Approve the signature in your wallet': 'ウォレットで署名を承認してください',
   Sign: '署名',
   'Message to sign': '署名するメッセージ',
@@ -289,7 +326,7 @@ export default {
   Active: '使用中',
   'Switch to {wallet}': '{wallet} に切り替える',
   Switch: '切り替え',
-  'Disconnect {wallet}': '{wallet} を切断',
+  'Disconnect {wallet}': '{wallet} の接続を解除',
   'Recent wallets': '最近使ったウォレット',
   'Connect {wallet}': '{wallet} を接続',
   Connect: '接続',
@@ -343,7 +380,7 @@ export default {
   '{fee}, includes the approval': '{fee}（承認を含む）',
   'Your {symbol} balance does not cover the network fee': '{symbol} の残高ではネットワーク手数料を払えません',
   'Preparing the swap…': 'スワップを準備しています…',
-  'Swap sent: waiting for it to be confirmed…': 'スワップを送信しました。承認を待っています…',
+  'Swap sent: waiting for it to be confirmed…': 'スワップを送信しました。確認を待っています…',
   'Swap again': 'もう一度スワップ',
   'Stop waiting': '待機をやめる',
   'Swap the tokens’ places': 'トークンを入れ替える',
@@ -388,29 +425,29 @@ export default {
   'No payment was asked for.': '支払いは求められていません。',
   'Approve the payment of {amount} in your wallet': 'ウォレットで {amount} の支払いを承認してください',
   'Reading the payment from the network…': 'ネットワークから支払いを読み取っています…',
-  'Payment sent: waiting for it to be confirmed…': '支払いを送信しました。承認を待っています…',
+  'Payment sent: waiting for it to be confirmed…': '支払いを送信しました。確認を待っています…',
   'Paid {amount}.': '{amount} を支払いました。',
   Transaction: 'トランザクション',
   'Pay from': '支払い元',
-  'Balance: {balance}': '残高: {balance}',
+  'Balance: {balance}': '残高：{balance}',
   'Not enough for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
-    '金額とネットワーク手数料に足りません: 必要 {needed} {symbol}、利用可能 {available} {symbol}',
+    '金額とネットワーク手数料に足りません：必要 {needed} {symbol}、利用可能 {available} {symbol}',
   'Not enough for the amount: {needed} {symbol} needed, {available} {symbol} available':
-    '金額に足りません: 必要 {needed} {symbol}、利用可能 {available} {symbol}',
+    '金額に足りません：必要 {needed} {symbol}、利用可能 {available} {symbol}',
   'Not enough for the network fee: {needed} {symbol} needed, {available} {symbol} available':
-    'ネットワーク手数料に足りません: 必要 {needed} {symbol}、利用可能 {available} {symbol}',
+    'ネットワーク手数料に足りません：必要 {needed} {symbol}、利用可能 {available} {symbol}',
   // Sentences core's view models carry as data (which one, with its amounts).
   'You pay {paid} · You receive about {received} · fee {fee} ({provider})':
     '支払い {paid} · 受け取り 約 {received} · 手数料 {fee}（{provider}）',
   'You pay {paid} · estimate: {provider} shows what you receive and the fee':
-    '支払い {paid} · 見積もり: 受取額と手数料は {provider} で表示されます',
+    '支払い {paid} · 見積もり：受取額と手数料は {provider} で表示されます',
   '{amount} arrived in your wallet': '{amount} がウォレットに届きました',
   '{impact} — high: you receive much less than the pool’s price':
-    '{impact} — 高: プールの価格よりかなり少なく受け取ります',
+    '{impact} — 高：プールの価格よりかなり少なく受け取ります',
   'Not enough {symbol}: {needed} {symbol} needed, {available} {symbol} available':
-    '{symbol} が足りません: 必要 {needed} {symbol}、利用可能 {available} {symbol}',
+    '{symbol} が足りません：必要 {needed} {symbol}、利用可能 {available} {symbol}',
   'Not enough {symbol}: {needed} {symbol} needed with the network fee, {available} {symbol} available':
-    '{symbol} が足りません: ネットワーク手数料込みで必要 {needed} {symbol}、利用可能 {available} {symbol}',
+    '{symbol} が足りません：ネットワーク手数料込みで必要 {needed} {symbol}、利用可能 {available} {symbol}',
   '{symbol} has at most {decimals} decimals': '{symbol} の小数点以下は最大 {decimals} 桁です',
   'Approve {symbol} in your wallet ({step} of {steps})':
     'ウォレットで {symbol} を承認してください（{step}/{steps}）',
@@ -420,15 +457,15 @@ export default {
     'ウォレットで {from} を承認し、{to} にスワップしてください（1 回の確認）',
   'Swapped {paid} for at least {received}.': '{paid} を最低 {received} にスワップしました。',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
-    'チェーン上でスワップに失敗しました（リバート）: 何もスワップされず、ネットワーク手数料は支払われました。取引所が {amount} を使用する承認はまだ有効です。',
+    'チェーン上でスワップに失敗しました（リバート）：何もスワップされず、ネットワーク手数料は支払われました。取引所が {amount} を使用する承認はまだ有効です。',
   'No address is registered for {name} on {network}': '{network} には {name} のアドレスが登録されていません',
   'This is not a valid {namespace} address': '有効な {namespace} アドレスではありません',
   'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
-    '金額とネットワーク手数料に {symbol} が足りません: 必要 {needed} {symbol}、利用可能 {available} {symbol}',
+    '金額とネットワーク手数料に {symbol} が足りません：必要 {needed} {symbol}、利用可能 {available} {symbol}',
   'Not enough {symbol} for the amount: {needed} {symbol} needed, {available} {symbol} available':
-    '金額に {symbol} が足りません: 必要 {needed} {symbol}、利用可能 {available} {symbol}',
+    '金額に {symbol} が足りません：必要 {needed} {symbol}、利用可能 {available} {symbol}',
   'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
-    'ネットワーク手数料に {symbol} が足りません: 必要 {needed} {symbol}、利用可能 {available} {symbol}',
+    'ネットワーク手数料に {symbol} が足りません：必要 {needed} {symbol}、利用可能 {available} {symbol}',
   "Includes {amount} to open the receiver's {symbol} account":
     '受取人の {symbol} アカウントを開設するための {amount} を含みます',
   'About {amount}': '約 {amount}',
@@ -445,7 +482,7 @@ export default {
   'Fee paid by': '手数料の支払者',
   'Could not be read': '読み取れませんでした',
   'Enter the amount as digits, with a dot for decimals (like 0.5)':
-    '金額は数字で、小数点にはピリオドを使って入力してください（例: 0.5）',
+    '金額は数字で、小数点にはピリオドを使って入力してください（例：0.5）',
   'Enter an amount above 0': '0 より大きい金額を入力してください',
   'Enter an amount like 100 or 49.99': '100 や 49.99 のように金額を入力してください',
   'The purchase has not arrived yet. It can take a few minutes.':
@@ -458,23 +495,23 @@ export default {
   'Swaps are not offered in your region': 'お住まいの地域ではスワップを利用できません',
   'You rejected the swap in your wallet': 'ウォレットでスワップを拒否しました',
   'Swap sent; it was not confirmed yet. Check your wallet before swapping again.':
-    'スワップを送信しましたが、まだ承認されていません。もう一度スワップする前にウォレットを確認してください。',
+    'スワップを送信しましたが、まだ確認されていません。もう一度スワップする前にウォレットを確認してください。',
   'The approval and the swap failed on the chain (they reverted together): nothing was approved or swapped, and the network fee was paid.':
-    'チェーン上で承認とスワップに失敗しました（まとめてリバート）: 何も承認・スワップされず、ネットワーク手数料は支払われました。',
+    'チェーン上で承認とスワップに失敗しました（まとめてリバート）：何も承認・スワップされず、ネットワーク手数料は支払われました。',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
-    'チェーン上でスワップに失敗しました（リバート）: 何もスワップされず、ネットワーク手数料は支払われました。',
+    'チェーン上でスワップに失敗しました（リバート）：何もスワップされず、ネットワーク手数料は支払われました。',
   // The transaction review's warnings, refusals, fee and titles.
   'The fee ({fee}) is more than the payment ({payment}).':
     '手数料（{fee}）が支払額（{payment}）を上回っています。',
   "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
     '手数料率 {rate} は、次のブロックに対するネットワークの手数料率 {networkRate} の {factor} 倍を超えています。',
   'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    '手数料には、サイトが入力 {inputs} について示す金額が含まれています。この入力には他の署名者が署名し、何も証明されていません。実際に支払われる手数料は異なる場合があります。このウォレットから出る額は正確です。',
+    '手数料は、サイトが入力 {inputs} について示す金額をもとに計算されています。この入力には他の署名者が署名し、その金額を裏付けるものはありません。実際に支払われる手数料は異なる場合があります。このウォレットから出る額は正確です。',
   'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    '手数料には、サイトが入力 {inputs} について示す金額が含まれています。これらの入力には他の署名者が署名し、何も証明されていません。実際に支払われる手数料は異なる場合があります。このウォレットから出る額は正確です。',
+    '手数料は、サイトが入力 {inputs} について示す金額をもとに計算されています。これらの入力には他の署名者が署名し、その金額を裏付けるものはありません。実際に支払われる手数料は異なる場合があります。このウォレットから出る額は正確です。',
   "The network's fee rate could not be read: compare the fee with your wallet's.":
     'ネットワークの手数料率を読み取れませんでした。手数料をウォレットの手数料と比べてください。',
-  'Foyer will not ask your wallet to sign this.': 'Foyer はこれへの署名をウォレットに求めません。',
+  'Foyer will not ask your wallet to sign this.': 'Foyer はこれに署名するようウォレットに求めません。',
   'The transaction has no outputs: everything it spends would go to the fee.':
     'このトランザクションには出力がありません。使われる額はすべて手数料になります。',
   'Input {index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.':
@@ -504,19 +541,19 @@ export default {
   'Foyer cannot tell how much SOL creating {account} costs you.':
     '{account} の作成にかかる SOL の額を Foyer は判断できません。',
   'This hands your account to program {program}: it could then take all of your SOL.':
-    'これはあなたのアカウントをプログラム {program} に渡します。その後、SOL をすべて取られる可能性があります。',
+    'これにより、あなたのアカウントがプログラム {program} に渡されます。プログラムはその後、あなたの SOL をすべて取る可能性があります。',
   'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
     '無制限の承認：{delegate} は {account} のトークンを今も今後もすべて取ることができます。',
   '{authority} becomes the owner authority of {account}: it could take every token in it.':
-    '{authority} が {account} の所有者権限になります。その中のトークンをすべて取ることができます。',
+    '{authority} が {account} の所有者権限を持つようになります。その中のトークンをすべて取ることができます。',
   '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
-    '{authority} が {account} のクローズ権限になります。アカウントを閉じて SOL を取ることができます。',
+    '{authority} が {account} のクローズ権限を持つようになります。アカウントを閉じて SOL を取ることができます。',
   '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
-    '{authority} が {account} の {kind} 権限になります。その権限を自由に使えます。',
+    '{authority} が {account} の {kind} 権限を持つようになります。その権限を自由に使えます。',
   'Closing {account} sends its SOL to {destination}, not to this wallet.':
     '{account} を閉じると、その SOL はこのウォレットではなく {destination} に送られます。',
   'Program {program} has an unknown effect: it may move any of your funds.':
-    'プログラム {program} の効果は不明です。あなたの資金が動かされる可能性があります。',
+    'プログラム {program} の動作は不明です。あなたのどの資金でも動かす可能性があります。',
   'Foyer cannot read this transaction': 'Foyer はこのトランザクションを読み取れません',
   'Foyer cannot read the address lookup tables this transaction uses':
     'Foyer はこのトランザクションが使うアドレス検索テーブルを読み取れません',
@@ -531,11 +568,11 @@ export default {
   '{operator} may move every token this wallet holds in the collection {token}, now and later, until this is revoked.':
     '{operator} は取り消されるまで、今も今後も、このウォレットがコレクション {token} に持つトークンをすべて移動できます。',
   'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.':
-    'これは Foyer が読み取れない {contract} の関数 {selector} を呼び出します。あなたの資産が動かされる可能性があります。',
+    'これは Foyer が読み取れない {contract} の関数 {selector} を呼び出します。あなたのどの資産でも動かす可能性があります。',
   'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
     '無制限の承認：署名した時点から、{spender} はこのウォレットの {name}（トークン {token}）をすべて使えます。',
   'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
-    'この署名はこのウォレットがある {network}（チェーン {walletChain}）ではなく、チェーン {chain} 向けです。そのもう一方のチェーンで使われる可能性があります。',
+    'この署名はこのウォレットがある {network}（チェーン {walletChain}）ではなく、チェーン {chain} 向けです。そちらのチェーンで使われる可能性があります。',
   'No minimum: you may receive nothing for the {amount} you pay.':
     '最低額なし：支払う {amount} に対して何も受け取れない可能性があります。',
   'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':

@@ -3,6 +3,40 @@ import type { Dictionary } from '../dictionary.js'
 // Korean (polite -하세요 style, as Korean wallet apps write). Product and protocol names (WalletConnect,
 // Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    '승인 대상이 {symbol} 컨트랙트 {token}이(가) 아니라 {to}입니다',
+  "the approval sends {wei} wei of the network's coin": '승인이 네트워크 코인 {wei} wei를 보냅니다',
+  'the approval is not an approval of exactly {amount}': '승인이 정확히 {amount}에 대한 승인이 아닙니다',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    '승인이 네트워크의 스왑 라우터 {router}가 아니라 {spender}에게 사용을 허용합니다',
+  'the swap is sent from {from}, not from {account}': '스왑이 {account}이(가) 아니라 {from}에서 전송됩니다',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    '스왑이 네트워크 코인 {expected}이(가) 아니라 {wei} wei를 보냅니다',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    '스왑 대상이 승인으로 사용이 허용된 {spender}이(가) 아니라 {to}입니다',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    '스왑 대상이 네트워크의 스왑 라우터 {router}가 아니라 {to}입니다',
+  'the swap is not one of the router’s swaps of an exact amount':
+    '스왑이 정확한 수량을 지정하는 라우터 스왑이 아닙니다',
+  'the swap ({function}) does not pay {from} for {to}':
+    '스왑({function})이 {to}에 대해 {from}을(를) 지불하지 않습니다',
+  'the swap pays {amount}, not the amount shown': '스왑이 표시된 수량이 아니라 {amount}을(를) 지불합니다',
+  "the swap's path starts at {address}, not at {symbol}":
+    '스왑 경로가 {symbol}이(가) 아니라 {address}에서 시작합니다',
+  "the swap's path ends at {address}, not at {symbol}":
+    '스왑 경로가 {symbol}이(가) 아니라 {address}에서 끝납니다',
+  'the swap pays what it gives to {to}, not to {account}':
+    '스왑으로 받는 금액이 {account}이(가) 아니라 {to}에게 지급됩니다',
+  'the swap’s deadline has passed': '스왑 기한이 지났습니다',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'HTTP 상태 코드: {status}',
+  'Please try again after {seconds} seconds': '{seconds}초 후에 다시 시도하세요',
+  'Error registering name {name}': '이름 {name}을(를) 등록하는 중 오류가 발생했습니다',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin은 이렇게 작은 결제를 전달하지 않습니다. 최소 {minimum}을(를) 보내세요',
+  'The transfer failed on the network ({error}); its fee was paid':
+    '네트워크에서 전송이 실패했습니다({error}). 수수료는 지불되었습니다',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': '스왑할 토큰을 불러오지 못했습니다: {reason}',
   'Could not get a quote for {from} → {to}: {reason}': '{from} → {to} 견적을 가져오지 못했습니다: {reason}',
@@ -21,7 +55,7 @@ export default {
     '체인에서 {symbol} 승인이 실패했습니다(되돌려짐): 스왑은 전송되지 않았습니다. 네트워크 수수료는 지불되었습니다.',
   'Could not build the swap: {reason}': '스왑을 만들지 못했습니다: {reason}',
   'The swap service built a transaction that is not the swap shown, so it was not sent: {details}.':
-    '스왑 서비스가 표시된 스왑과 다른 거래를 만들어 전송하지 않았습니다: {details}.',
+    '스왑 서비스가 표시된 스왑과 다른 트랜잭션을 만들어 전송하지 않았습니다: {details}.',
   'The price moved: the swap would give less than {minimum} (the minimum shown, {slippage} % slippage). Check the new quote.':
     '가격이 변동했습니다: 스왑으로 받는 양이 {minimum}(표시된 최소 금액, 슬리피지 {slippage} %)보다 적습니다. 새 견적을 확인하세요.',
   'The swap failed: {reason}': '스왑이 실패했습니다: {reason}',
@@ -480,14 +514,14 @@ export default {
   "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
     '수수료율 {rate}이(가) 다음 블록에 대한 네트워크 수수료율 {networkRate}의 {factor}배를 넘습니다.',
   'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    '수수료는 사이트가 입력 {inputs}에 대해 밝힌 금액으로 계산됩니다. 이 입력은 다른 서명자가 서명하며 아무것도 증명하지 않습니다. 실제 지불되는 수수료는 다를 수 있습니다. 이 지갑에서 나가는 금액은 정확합니다.',
+    '수수료는 사이트가 입력 {inputs}에 대해 밝힌 금액으로 계산됩니다. 이 입력은 다른 서명자가 서명하며, 그 금액을 증명하는 것은 없습니다. 실제 지불되는 수수료는 다를 수 있습니다. 이 지갑에서 나가는 금액은 정확합니다.',
   'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    '수수료는 사이트가 입력 {inputs}에 대해 밝힌 금액으로 계산됩니다. 이 입력들은 다른 서명자가 서명하며 아무것도 증명하지 않습니다. 실제 지불되는 수수료는 다를 수 있습니다. 이 지갑에서 나가는 금액은 정확합니다.',
+    '수수료는 사이트가 입력 {inputs}에 대해 밝힌 금액으로 계산됩니다. 이 입력들은 다른 서명자가 서명하며, 그 금액을 증명하는 것은 없습니다. 실제 지불되는 수수료는 다를 수 있습니다. 이 지갑에서 나가는 금액은 정확합니다.',
   "The network's fee rate could not be read: compare the fee with your wallet's.":
     '네트워크 수수료율을 읽을 수 없습니다. 수수료를 지갑의 수수료와 비교하세요.',
   'Foyer will not ask your wallet to sign this.': 'Foyer는 지갑에 이 서명을 요청하지 않습니다.',
   'The transaction has no outputs: everything it spends would go to the fee.':
-    '트랜잭션에 출력이 없습니다. 사용하는 모든 금액이 수수료로 갑니다.',
+    '트랜잭션에 출력이 없습니다. 사용하는 모든 금액이 수수료로 나가게 됩니다.',
   'Input {index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.':
     '입력 {index}: PSBT에 무엇을 사용하는지 나와 있지 않아 이 지갑에서 나가는 금액을 알 수 없습니다.',
   "Input {index} spends this wallet's coins without its previous transaction, so its amount cannot be checked: the fee shown could be far from the fee paid.":
@@ -514,19 +548,19 @@ export default {
   'Foyer cannot tell how much SOL creating {account} costs you.':
     'Foyer는 {account}을(를) 만드는 데 드는 SOL을 알 수 없습니다.',
   'This hands your account to program {program}: it could then take all of your SOL.':
-    '이 작업은 계정을 프로그램 {program}에 넘깁니다. 그러면 이 프로그램이 SOL을 모두 가져갈 수 있습니다.',
+    '이 작업은 내 계정을 프로그램 {program}에 넘깁니다. 그러면 이 프로그램이 내 SOL을 모두 가져갈 수 있습니다.',
   'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
     '무제한 허용: {delegate}이(가) 지금이나 나중에 {account}의 모든 토큰을 가져갈 수 있습니다.',
   '{authority} becomes the owner authority of {account}: it could take every token in it.':
-    '{authority}이(가) {account}의 소유자 권한이 됩니다. 그 안의 모든 토큰을 가져갈 수 있습니다.',
+    '{authority}이(가) {account}의 소유자 권한을 갖게 됩니다. 그 안의 모든 토큰을 가져갈 수 있습니다.',
   '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
-    '{authority}이(가) {account}의 닫기 권한이 됩니다. 계정을 닫고 SOL을 가져갈 수 있습니다.',
+    '{authority}이(가) {account}의 닫기 권한을 갖게 됩니다. 계정을 닫고 그 SOL을 가져갈 수 있습니다.',
   '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
-    '{authority}이(가) {account}의 {kind} 권한이 됩니다. 그 권한을 마음대로 사용할 수 있습니다.',
+    '{authority}이(가) {account}의 {kind} 권한을 갖게 됩니다. 그 권한을 마음대로 사용할 수 있습니다.',
   'Closing {account} sends its SOL to {destination}, not to this wallet.':
     '{account}을(를) 닫으면 SOL이 이 지갑이 아니라 {destination}(으)로 갑니다.',
   'Program {program} has an unknown effect: it may move any of your funds.':
-    '프로그램 {program}의 효과를 알 수 없습니다. 자금이 이동될 수 있습니다.',
+    '프로그램 {program}이(가) 무엇을 하는지 알 수 없습니다. 내 자금 중 무엇이든 옮길 수 있습니다.',
   'Foyer cannot read this transaction': 'Foyer가 이 트랜잭션을 읽을 수 없습니다',
   'Foyer cannot read the address lookup tables this transaction uses':
     'Foyer가 이 트랜잭션이 사용하는 주소 조회 테이블을 읽을 수 없습니다',
@@ -540,13 +574,13 @@ export default {
   '{operator} may move every token this wallet holds in the collection {token}, now and later, until this is revoked.':
     '{operator}이(가) 취소될 때까지 지금과 나중에 이 지갑이 컬렉션 {token}에 보유한 모든 토큰을 옮길 수 있습니다.',
   'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.':
-    'Foyer가 읽을 수 없는 {contract}의 함수 {selector}을(를) 호출합니다. 자산이 이동될 수 있습니다.',
+    'Foyer가 읽을 수 없는 {contract}의 함수 {selector}을(를) 호출합니다. 내 자산 중 무엇이든 옮길 수 있습니다.',
   'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
     '무제한 허용: 서명하는 즉시 {spender}이(가) 이 지갑의 {name}(토큰 {token})을(를) 모두 사용할 수 있습니다.',
   'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
     '이 서명은 이 지갑이 있는 {network}(체인 {walletChain})이 아니라 체인 {chain}용입니다. 그 다른 체인에서 사용될 수 있습니다.',
   'No minimum: you may receive nothing for the {amount} you pay.':
-    '최소 수령액 없음: 지불하는 {amount}에 대해 아무것도 받지 못할 수 있습니다.',
+    '최소 수령액 없음: {amount}을(를) 지불하고도 아무것도 받지 못할 수 있습니다.',
   'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
     '{token}이(가) {receiver}(으)로 갑니다. Foyer는 그것이 내 계정인지 알 수 없습니다.',
   'The {token} go to {receiver}, not to your account.':

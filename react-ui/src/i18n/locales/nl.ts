@@ -4,6 +4,42 @@ import type { Dictionary } from '../dictionary.js'
 // the words they use. Product and protocol names (WalletConnect, Farcaster, NFT, Ordinals) stay as they
 // are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    'de goedkeuring gaat naar {to}, niet naar het {symbol}-contract {token}',
+  "the approval sends {wei} wei of the network's coin":
+    'de goedkeuring verstuurt {wei} wei van de munt van het netwerk',
+  'the approval is not an approval of exactly {amount}':
+    'de goedkeuring is geen goedkeuring van precies {amount}',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    'de goedkeuring laat {spender} uitgeven, niet de swaprouter van het netwerk {router}',
+  'the swap is sent from {from}, not from {account}':
+    'de swap wordt verstuurd vanaf {from}, niet vanaf {account}',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    'de swap verstuurt {wei} wei van de munt van het netwerk, niet {expected}',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    'de swap gaat naar {to}, niet naar {spender}, die de goedkeuring laat uitgeven',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    'de swap gaat naar {to}, niet naar de swaprouter van het netwerk {router}',
+  'the swap is not one of the router’s swaps of an exact amount':
+    'de swap is geen van de swaps van de router voor een exact bedrag',
+  'the swap ({function}) does not pay {from} for {to}': 'de swap ({function}) betaalt geen {from} voor {to}',
+  'the swap pays {amount}, not the amount shown': 'de swap betaalt {amount}, niet het getoonde bedrag',
+  "the swap's path starts at {address}, not at {symbol}":
+    'het pad van de swap begint bij {address}, niet bij {symbol}',
+  "the swap's path ends at {address}, not at {symbol}":
+    'het pad van de swap eindigt bij {address}, niet bij {symbol}',
+  'the swap pays what it gives to {to}, not to {account}':
+    'de swap betaalt wat hij oplevert aan {to}, niet aan {account}',
+  'the swap’s deadline has passed': 'de deadline van de swap is verstreken',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'HTTP-statuscode: {status}',
+  'Please try again after {seconds} seconds': 'Probeer het over {seconds} seconden opnieuw',
+  'Error registering name {name}': 'Fout bij het registreren van de naam {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin stuurt zulke kleine betalingen niet door: stuur minstens {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'De overboeking is mislukt op het netwerk ({error}); de kosten zijn betaald',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'Kon de tokens om te swappen niet laden: {reason}',
   'Could not get a quote for {from} → {to}: {reason}':
@@ -458,7 +494,7 @@ export default {
   // The money views' messages without figures.
   'An amount and receiver address are required': 'Een bedrag en ontvangstadres zijn verplicht',
   'A token is required': 'Een token is verplicht',
-  'Unsupported chain': 'Chain niet ondersteund',
+  'Unsupported chain': 'Blockchain niet ondersteund',
   'Leaves this wallet': 'Verlaat deze wallet',
   'Comes into this wallet': 'Komt in deze wallet',
   Fee: 'Kosten',
@@ -490,20 +526,20 @@ export default {
   "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
     'Het kostentarief, {rate}, is meer dan {factor} keer dat van het netwerk, {networkRate}, voor het volgende blok.',
   'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    'De kosten rekenen met de bedragen die de site opgeeft voor input {inputs}, die andere ondertekenaars ondertekenen en die niets bewijst: de betaalde kosten kunnen afwijken. Wat deze wallet verlaat, is exact.',
+    'De kosten zijn berekend met de bedragen die de site opgeeft voor input {inputs}, die andere ondertekenaars ondertekenen en waarvoor geen bewijs is: de betaalde kosten kunnen afwijken. Wat deze wallet verlaat, is exact.',
   'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    'De kosten rekenen met de bedragen die de site opgeeft voor inputs {inputs}, die andere ondertekenaars ondertekenen en die niets bewijst: de betaalde kosten kunnen afwijken. Wat deze wallet verlaat, is exact.',
+    'De kosten zijn berekend met de bedragen die de site opgeeft voor inputs {inputs}, die andere ondertekenaars ondertekenen en waarvoor geen bewijs is: de betaalde kosten kunnen afwijken. Wat deze wallet verlaat, is exact.',
   "The network's fee rate could not be read: compare the fee with your wallet's.":
     'Het kostentarief van het netwerk kon niet worden gelezen: vergelijk de kosten met die van je wallet.',
   'Foyer will not ask your wallet to sign this.': 'Foyer vraagt je wallet niet om dit te ondertekenen.',
   'The transaction has no outputs: everything it spends would go to the fee.':
     'De transactie heeft geen outputs: alles wat ze uitgeeft, zou naar de kosten gaan.',
   'Input {index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.':
-    'Input {index}: de PSBT zegt niet wat deze uitgeeft, dus wat deze wallet verlaat, is onbekend.',
+    'Input {index}: de PSBT vermeldt niet wat deze uitgeeft, dus wat deze wallet verlaat, is onbekend.',
   "Input {index} spends this wallet's coins without its previous transaction, so its amount cannot be checked: the fee shown could be far from the fee paid.":
     'Input {index} geeft munten van deze wallet uit zonder de vorige transactie, dus het bedrag kan niet worden gecontroleerd: de getoonde kosten kunnen ver afliggen van de betaalde kosten.',
   "Input {index} asks for {sighash}: this wallet's signature would not cover {part}, so the site could change them after you approve.":
-    'Input {index} vraagt om {sighash}: de handtekening van deze wallet zou {part} niet dekken, dus de site kan die wijzigen nadat je goedkeurt.',
+    'Input {index} vraagt om {sighash}: de handtekening van deze wallet zou {part} niet dekken, dus de site zou die kunnen wijzigen nadat je goedkeurt.',
   'the outputs': 'de outputs',
   'all but one output': 'alle outputs op één na',
   'the other inputs': 'de andere inputs',
@@ -517,27 +553,27 @@ export default {
   "Unknown: the PSBT does not carry every input's amount":
     'Onbekend: de PSBT bevat niet het bedrag van elke input',
   "Unknown: the PSBT does not say what each of this wallet's inputs spends":
-    'Onbekend: de PSBT zegt niet wat elke input van deze wallet uitgeeft',
+    'Onbekend: de PSBT vermeldt niet wat elke input van deze wallet uitgeeft',
   'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.':
-    'Deze transactie gebruikt een duurzame nonce: ze verloopt nooit, dus ze kan op elk moment worden verzonden, lang nadat je haar goedkeurt.',
+    'Deze transactie gebruikt een duurzame nonce: ze verloopt nooit, dus ze kan op elk moment worden verzonden, ook lang nadat je haar hebt goedgekeurd.',
   'The fee is paid by {payer}, not by this wallet: someone else prepared and pays for this transaction.':
     'De kosten worden betaald door {payer}, niet door deze wallet: iemand anders heeft deze transactie voorbereid en betaalt ervoor.',
   'Foyer cannot tell how much SOL creating {account} costs you.':
     'Foyer kan niet zien hoeveel SOL het aanmaken van {account} je kost.',
   'This hands your account to program {program}: it could then take all of your SOL.':
-    'Dit draagt je account over aan programma {program}: het kan dan al je SOL nemen.',
+    'Dit draagt je account over aan programma {program}: het zou dan al je SOL kunnen nemen.',
   'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
-    'Een onbeperkte toestemming: {delegate} kan elke token in {account} nemen, nu of later.',
+    'Een onbeperkte toestemming: {delegate} zou alle tokens in {account} kunnen nemen, nu of later.',
   '{authority} becomes the owner authority of {account}: it could take every token in it.':
-    '{authority} wordt de eigenaarsautoriteit van {account}: die kan elke token erin nemen.',
+    '{authority} krijgt de eigenaarsautoriteit over {account}: die zou alle tokens erin kunnen nemen.',
   '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
-    '{authority} wordt de sluitautoriteit van {account}: die kan het sluiten en de SOL ervan nemen.',
+    '{authority} krijgt de sluitautoriteit over {account}: die zou het kunnen sluiten en de SOL ervan nemen.',
   '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
-    '{authority} wordt de {kind}-autoriteit van {account}: die kan die autoriteit naar believen gebruiken.',
+    '{authority} krijgt de {kind}-autoriteit over {account}: die zou die autoriteit naar believen kunnen gebruiken.',
   'Closing {account} sends its SOL to {destination}, not to this wallet.':
     'Het sluiten van {account} stuurt de SOL ervan naar {destination}, niet naar deze wallet.',
   'Program {program} has an unknown effect: it may move any of your funds.':
-    'Programma {program} heeft een onbekend effect: het kan al je tegoeden verplaatsen.',
+    'Programma {program} heeft een onbekend effect: het zou elk van je tegoeden kunnen verplaatsen.',
   'Foyer cannot read this transaction': 'Foyer kan deze transactie niet lezen',
   'Foyer cannot read the address lookup tables this transaction uses':
     'Foyer kan de adres-lookuptabellen van deze transactie niet lezen',
@@ -550,15 +586,15 @@ export default {
   'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}), now and later, until the allowance is revoked.':
     'Onbeperkte toestemming: {spender} mag alle {name} van deze wallet (token {token}) uitgeven, nu en later, tot de toestemming wordt ingetrokken.',
   '{operator} may move every token this wallet holds in the collection {token}, now and later, until this is revoked.':
-    '{operator} mag elke token verplaatsen die deze wallet in de collectie {token} heeft, nu en later, tot dit wordt ingetrokken.',
+    '{operator} mag alle tokens verplaatsen die deze wallet in de collectie {token} heeft, nu en later, tot dit wordt ingetrokken.',
   'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.':
-    'Dit roept functie {selector} van {contract} aan, die Foyer niet kan lezen: die kan al je bezittingen verplaatsen.',
+    'Dit roept functie {selector} van {contract} aan, die Foyer niet kan lezen: die zou elk van je bezittingen kunnen verplaatsen.',
   'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
     'Onbeperkte toestemming: {spender} mag alle {name} van deze wallet (token {token}) uitgeven zodra dit is ondertekend.',
   'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
-    'Deze handtekening is voor chain {chain}, niet voor {network} (chain {walletChain}) waar deze wallet is: ze kan op die andere chain worden gebruikt.',
+    'Deze handtekening is voor blockchain {chain}, niet voor {network} (blockchain {walletChain}) waar deze wallet op zit: ze kan op die andere blockchain worden gebruikt.',
   'No minimum: you may receive nothing for the {amount} you pay.':
-    'Geen minimum: je ontvangt mogelijk niets voor de {amount} die je betaalt.',
+    'Geen minimum: je betaalt {amount} en ontvangt er mogelijk niets voor.',
   'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
     'De {token} gaan naar {receiver}: Foyer kan niet zien of dat jouw account is.',
   'The {token} go to {receiver}, not to your account.':

@@ -5,6 +5,41 @@ import type { Dictionary } from '../dictionary.js'
 // it completes asks for, and those texts are phrased so one case fits them all. Product and protocol
 // names (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    'zatwierdzenie trafia do {to}, a nie do kontraktu {symbol} {token}',
+  "the approval sends {wei} wei of the network's coin":
+    'zatwierdzenie wysyła {wei} wei natywnej monety sieci',
+  'the approval is not an approval of exactly {amount}':
+    'zatwierdzenie nie jest zatwierdzeniem dokładnie {amount}',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    'zatwierdzenie pozwala wydawać {spender}, a nie routerowi wymiany sieci {router}',
+  'the swap is sent from {from}, not from {account}': 'wymiana jest wysyłana z {from}, a nie z {account}',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    'wymiana wysyła {wei} wei natywnej monety sieci, a nie {expected}',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    'wymiana trafia do {to}, a nie do {spender}, któremu zatwierdzenie pozwala wydawać',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    'wymiana trafia do {to}, a nie do routera wymiany sieci {router}',
+  'the swap is not one of the router’s swaps of an exact amount':
+    'wymiana nie jest żadną z wymian routera na dokładną kwotę',
+  'the swap ({function}) does not pay {from} for {to}': 'wymiana ({function}) nie płaci {from} za {to}',
+  'the swap pays {amount}, not the amount shown': 'wymiana płaci {amount}, a nie pokazaną kwotę',
+  "the swap's path starts at {address}, not at {symbol}":
+    'ścieżka wymiany zaczyna się od {address}, a nie od {symbol}',
+  "the swap's path ends at {address}, not at {symbol}":
+    'ścieżka wymiany kończy się na {address}, a nie na {symbol}',
+  'the swap pays what it gives to {to}, not to {account}':
+    'wymiana przekazuje to, co daje, do {to}, a nie do {account}',
+  'the swap’s deadline has passed': 'termin wymiany minął',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'Kod stanu HTTP: {status}',
+  'Please try again after {seconds} seconds': 'Spróbuj ponownie za {seconds} s',
+  'Error registering name {name}': 'Błąd podczas rejestracji nazwy {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin nie przekazuje tak małych płatności: wyślij co najmniej {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'Przelew nie powiódł się w sieci ({error}); opłata została pobrana',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'Nie udało się wczytać tokenów do zamiany: {reason}',
   'Could not get a quote for {from} → {to}: {reason}':
@@ -118,7 +153,7 @@ export default {
     'Przeglądanie i wyszukiwanie wszystkich portfeli wymaga katalogu portfeli: ustaw identyfikator projektu i adres URL jego API.',
 
   // Account
-  'Approve the request in your wallet.': 'Zatwierdź prośbę w portfelu.',
+  'Approve the request in your wallet.': 'Zatwierdź żądanie w portfelu.',
   'Network:': 'Sieć:',
   'Email:': 'E-mail:',
   Update: 'Zmień',
@@ -171,7 +206,7 @@ export default {
   'your wallet': 'twój portfel',
   'Connected to {wallet}': 'Połączono: {wallet}',
   'Continue in {wallet}': 'Otwórz {wallet}, aby kontynuować',
-  'Accept the connection request in your wallet.': 'Zaakceptuj prośbę o połączenie w portfelu.',
+  'Accept the connection request in your wallet.': 'Zaakceptuj żądanie połączenia w portfelu.',
   '{namespace} wallet needed': 'Potrzebny portfel {namespace}',
   'To use {network}, connect a wallet that supports {namespace} networks.':
     'Aby korzystać z {network}, połącz portfel obsługujący sieci {namespace}.',
@@ -196,7 +231,7 @@ export default {
     'Zatwierdź połączenie w portfelu i wróć tutaj.',
   'Get a new link': 'Wygeneruj nowy link',
   'Wallet not opening? Copy the link': 'Portfel się nie otwiera? Skopiuj link',
-  'Copy the link into your wallet': 'Wklej link w portfelu',
+  'Copy the link into your wallet': 'Skopiuj link i wklej go w portfelu',
   'QR code to connect {wallet}': 'Kod QR do połączenia {wallet}',
   'QR code to connect your wallet': 'Kod QR do połączenia portfela',
   "Scan it with your phone's camera or your wallet's scanner.":
@@ -227,7 +262,7 @@ export default {
 
   // Email, social and Farcaster login ('your new email' is accusative: "na …")
   Continue: 'Dalej',
-  'No code?': 'Nie dotarł kod?',
+  'No code?': 'Kod nie dotarł?',
   'Send another': 'Wyślij ponownie',
   'Your email': 'Twój e-mail',
   'Enter the code sent to {email}': 'Wpisz kod wysłany na {email}',
@@ -398,7 +433,7 @@ export default {
     'Płacisz {paid} · Otrzymasz około {received} · opłata {fee} ({provider})',
   'You pay {paid} · estimate: {provider} shows what you receive and the fee':
     'Płacisz {paid} · szacunek: {provider} pokaże, ile otrzymasz, i opłatę',
-  '{amount} arrived in your wallet': 'Do Twojego portfela dotarło {amount}',
+  '{amount} arrived in your wallet': 'Do twojego portfela dotarło {amount}',
   '{impact} — high: you receive much less than the pool’s price':
     '{impact} — wysoki: otrzymasz znacznie mniej, niż wynika z ceny puli',
   'Not enough {symbol}: {needed} {symbol} needed, {available} {symbol} available':
@@ -438,8 +473,8 @@ export default {
   'Network switch rejected': 'Zmiana sieci odrzucona',
   'Signature declined': 'Podpis odrzucony',
   'Popup closed': 'Okno wyskakujące zamknięte',
-  'Request was aborted': 'Prośba została przerwana',
-  'Another request is waiting for the wallet': 'Portfel obsługuje już inną prośbę',
+  'Request was aborted': 'Żądanie zostało przerwane',
+  'Another request is waiting for the wallet': 'Portfel obsługuje już inne żądanie',
   'The wallet did not share that account with this site': 'Portfel nie udostępnił tego konta tej stronie',
   'The connector does not support any of the requested chains':
     'Portfel nie obsługuje żadnego z wymaganych blockchainów',
@@ -457,7 +492,7 @@ export default {
   // The money views' messages without figures.
   'An amount and receiver address are required': 'Wymagane są kwota i adres odbiorcy',
   'A token is required': 'Wymagany jest token',
-  'Unsupported chain': 'Nieobsługiwany łańcuch',
+  'Unsupported chain': 'Nieobsługiwany blockchain',
   'Leaves this wallet': 'Wychodzi z tego portfela',
   'Comes into this wallet': 'Wpływa do tego portfela',
   Fee: 'Opłata',
@@ -475,7 +510,7 @@ export default {
   'Nothing can be bought on this network': 'W tej sieci nie można nic kupić',
   'Connect an EVM account to swap': 'Połącz konto EVM, aby zamieniać tokeny',
   'Network not supported for Swaps': 'Sieć nie obsługuje zamian',
-  'Swaps are not offered in your region': 'Zamiany nie są dostępne w Twoim regionie',
+  'Swaps are not offered in your region': 'Zamiany nie są dostępne w twoim regionie',
   'You rejected the swap in your wallet': 'Odrzucono zamianę w portfelu',
   'Swap sent; it was not confirmed yet. Check your wallet before swapping again.':
     'Zamiana wysłana; jeszcze nie została potwierdzona. Sprawdź portfel, zanim zamienisz ponownie.',
@@ -489,16 +524,16 @@ export default {
   "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
     'Stawka opłaty, {rate}, jest ponad {factor} razy wyższa niż stawka sieci, {networkRate}, dla następnego bloku.',
   'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    'Opłata liczy kwoty, które strona podaje dla wejścia {inputs}, podpisywanego przez innych sygnatariuszy i niczym niepotwierdzonego: zapłacona opłata może się różnić. To, co wychodzi z tego portfela, jest dokładne.',
+    'Opłata jest wyliczona z kwot, które strona podaje dla wejścia {inputs}, podpisywanego przez innych sygnatariuszy i niczym niepotwierdzonego: zapłacona opłata może się różnić. To, co wychodzi z tego portfela, jest dokładne.',
   'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    'Opłata liczy kwoty, które strona podaje dla wejść {inputs}, podpisywanych przez innych sygnatariuszy i niczym niepotwierdzonych: zapłacona opłata może się różnić. To, co wychodzi z tego portfela, jest dokładne.',
+    'Opłata jest wyliczona z kwot, które strona podaje dla wejść {inputs}, podpisywanych przez innych sygnatariuszy i niczym niepotwierdzonych: zapłacona opłata może się różnić. To, co wychodzi z tego portfela, jest dokładne.',
   "The network's fee rate could not be read: compare the fee with your wallet's.":
     'Nie udało się odczytać stawki opłaty sieci: porównaj opłatę z tą w twoim portfelu.',
   'Foyer will not ask your wallet to sign this.': 'Foyer nie poprosi twojego portfela o podpisanie tego.',
   'The transaction has no outputs: everything it spends would go to the fee.':
     'Transakcja nie ma wyjść: wszystko, co wydaje, poszłoby na opłatę.',
   'Input {index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.':
-    'Wejście {index}: PSBT nie mówi, co wydaje, więc nie wiadomo, co wychodzi z tego portfela.',
+    'Wejście {index}: PSBT nie podaje, co ono wydaje, więc nie wiadomo, co wychodzi z tego portfela.',
   "Input {index} spends this wallet's coins without its previous transaction, so its amount cannot be checked: the fee shown could be far from the fee paid.":
     'Wejście {index} wydaje środki tego portfela bez swojej poprzedniej transakcji, więc jego kwoty nie da się sprawdzić: pokazana opłata może być daleka od zapłaconej.',
   "Input {index} asks for {sighash}: this wallet's signature would not cover {part}, so the site could change them after you approve.":
@@ -510,12 +545,12 @@ export default {
   'all but one output or the other inputs': 'wszystkich wyjść poza jednym ani pozostałych wejść',
   'what this review shows': 'tego, co pokazuje ten przegląd',
   'Input {index} is said to spend {stated}, but its previous transaction pays {paid}: the PSBT contradicts itself.':
-    'Wejście {index} ma rzekomo wydawać {stated}, ale jego poprzednia transakcja płaci {paid}: PSBT jest wewnętrznie sprzeczne.',
+    'Według PSBT wejście {index} wydaje {stated}, ale jego poprzednia transakcja płaci {paid}: PSBT jest wewnętrznie sprzeczne.',
   'Input {index} is said to spend {stated}, but its previous transaction pays {paid} to another script: the PSBT contradicts itself.':
-    'Wejście {index} ma rzekomo wydawać {stated}, ale jego poprzednia transakcja płaci {paid} na inny skrypt: PSBT jest wewnętrznie sprzeczne.',
+    'Według PSBT wejście {index} wydaje {stated}, ale jego poprzednia transakcja płaci {paid} na inny skrypt: PSBT jest wewnętrznie sprzeczne.',
   "Unknown: the PSBT does not carry every input's amount": 'Nieznana: PSBT nie zawiera kwoty każdego wejścia',
   "Unknown: the PSBT does not say what each of this wallet's inputs spends":
-    'Nieznane: PSBT nie mówi, co wydaje każde wejście tego portfela',
+    'Nieznane: PSBT nie podaje, co wydaje każde wejście tego portfela',
   'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.':
     'Ta transakcja używa trwałego nonce: nigdy nie wygasa, więc może zostać wysłana w dowolnym momencie, długo po twoim zatwierdzeniu.',
   'The fee is paid by {payer}, not by this wallet: someone else prepared and pays for this transaction.':
@@ -525,17 +560,17 @@ export default {
   'This hands your account to program {program}: it could then take all of your SOL.':
     'To przekazuje twoje konto programowi {program}: mógłby wtedy zabrać cały twój SOL.',
   'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
-    'Nieograniczone zezwolenie: {delegate} mógłby zabrać każdy token z {account}, teraz lub później.',
+    'Nieograniczone zezwolenie: {delegate} mógłby zabrać wszystkie tokeny z {account}, teraz lub później.',
   '{authority} becomes the owner authority of {account}: it could take every token in it.':
-    '{authority} staje się uprawnieniem właściciela {account}: mógłby zabrać każdy token z tego konta.',
+    '{authority} otrzymuje uprawnienie właściciela {account}: mógłby zabrać wszystkie tokeny z tego konta.',
   '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
-    '{authority} staje się uprawnieniem zamknięcia {account}: mógłby je zamknąć i zabrać jego SOL.',
+    '{authority} otrzymuje uprawnienie zamknięcia {account}: mógłby je zamknąć i zabrać jego SOL.',
   '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
-    '{authority} staje się uprawnieniem {kind} dla {account}: mógłby używać tego uprawnienia, jak zechce.',
+    '{authority} otrzymuje uprawnienie {kind} dla {account}: mógłby używać tego uprawnienia, jak zechce.',
   'Closing {account} sends its SOL to {destination}, not to this wallet.':
     'Zamknięcie {account} wysyła jego SOL na {destination}, a nie do tego portfela.',
   'Program {program} has an unknown effect: it may move any of your funds.':
-    'Program {program} ma nieznane działanie: może przenieść dowolne z twoich środków.',
+    'Program {program} ma nieznane działanie: może przenieść dowolną część twoich środków.',
   'Foyer cannot read this transaction': 'Foyer nie może odczytać tej transakcji',
   'Foyer cannot read the address lookup tables this transaction uses':
     'Foyer nie może odczytać tabel wyszukiwania adresów używanych przez tę transakcję',
@@ -547,15 +582,15 @@ export default {
   'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}), now and later, until the allowance is revoked.':
     'Nieograniczone zezwolenie: {spender} może wydać całe {name} z tego portfela (token {token}), teraz i później, dopóki zezwolenie nie zostanie cofnięte.',
   '{operator} may move every token this wallet holds in the collection {token}, now and later, until this is revoked.':
-    '{operator} może przenieść każdy token, który ten portfel ma w kolekcji {token}, teraz i później, dopóki nie zostanie to cofnięte.',
+    '{operator} może przenieść wszystkie tokeny, które ten portfel ma w kolekcji {token}, teraz i później, dopóki nie zostanie to cofnięte.',
   'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.':
-    'To wywołuje funkcję {selector} kontraktu {contract}, której Foyer nie może odczytać: może przenieść dowolne z twoich aktywów.',
+    'To wywołuje funkcję {selector} kontraktu {contract}, której Foyer nie może odczytać: może przenieść dowolne twoje aktywa.',
   'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
     'Nieograniczone zezwolenie: {spender} może wydać całe {name} z tego portfela (token {token}), gdy tylko to zostanie podpisane.',
   'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
-    'Ten podpis dotyczy łańcucha {chain}, a nie {network} (łańcuch {walletChain}), w którym jest ten portfel: może zostać użyty w tamtym łańcuchu.',
+    'Ten podpis dotyczy blockchaina {chain}, a nie {network} (blockchain {walletChain}), w którym jest ten portfel: może zostać użyty w tamtym blockchainie.',
   'No minimum: you may receive nothing for the {amount} you pay.':
-    'Brak minimum: możesz nic nie otrzymać za {amount}, które płacisz.',
+    'Brak minimum: płacisz {amount} i możesz nic nie otrzymać w zamian.',
   'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
     '{token} trafiają do {receiver}: Foyer nie może ustalić, czy to twoje konto.',
   'The {token} go to {receiver}, not to your account.':

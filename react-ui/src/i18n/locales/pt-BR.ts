@@ -4,6 +4,40 @@ import type { Dictionary } from '../dictionary.js'
 // as Brazilian wallet apps do. Product and protocol names (WalletConnect, Farcaster, NFT, Ordinals) stay
 // as they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    'a aprovação vai para {to}, não para o contrato de {symbol} {token}',
+  "the approval sends {wei} wei of the network's coin": 'a aprovação envia {wei} wei da moeda nativa da rede',
+  'the approval is not an approval of exactly {amount}':
+    'a aprovação não é uma aprovação de exatamente {amount}',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    'a aprovação permite que {spender} gaste, não o roteador de conversão da rede {router}',
+  'the swap is sent from {from}, not from {account}': 'a conversão é enviada de {from}, não de {account}',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    'a conversão envia {wei} wei da moeda nativa da rede, não {expected}',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    'a conversão vai para {to}, não para {spender}, que a aprovação permite gastar',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    'a conversão vai para {to}, não para o roteador de conversão da rede {router}',
+  'the swap is not one of the router’s swaps of an exact amount':
+    'a conversão não é uma das trocas do roteador por um valor exato',
+  'the swap ({function}) does not pay {from} for {to}': 'a conversão ({function}) não paga {from} por {to}',
+  'the swap pays {amount}, not the amount shown': 'a conversão paga {amount}, não o valor mostrado',
+  "the swap's path starts at {address}, not at {symbol}":
+    'o caminho da conversão começa em {address}, não em {symbol}',
+  "the swap's path ends at {address}, not at {symbol}":
+    'o caminho da conversão termina em {address}, não em {symbol}',
+  'the swap pays what it gives to {to}, not to {account}':
+    'a conversão paga o que entrega para {to}, não para {account}',
+  'the swap’s deadline has passed': 'o prazo da conversão já passou',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'Código de status HTTP: {status}',
+  'Please try again after {seconds} seconds': 'Tente novamente em {seconds} segundos',
+  'Error registering name {name}': 'Erro ao registrar o nome {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'O Bitcoin não repassa pagamentos tão pequenos: envie pelo menos {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'A transferência falhou na rede ({error}); a taxa foi paga',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}':
     'Não foi possível carregar os tokens para converter: {reason}',
@@ -238,7 +272,7 @@ export default {
   'Signing you in…': 'Entrando…',
   'Email login is not set up': 'O login com e-mail não está configurado',
   'This site has no embedded wallet to sign you in with email. Connect a wallet instead.':
-    'Este site não tem uma carteira integrada para você entrar com e-mail. Conecte uma carteira.',
+    'Este site não tem uma carteira integrada para você entrar com e-mail. Conecte uma carteira em vez disso.',
   'New email': 'Novo e-mail',
   'your new email': 'seu novo e-mail',
   'One moment…': 'Só um momento…',
@@ -250,14 +284,14 @@ export default {
   'Log in with {provider} in the window that opened.': 'Entre com {provider} na janela que se abriu.',
   'Social login is not set up': 'O login com rede social não está configurado',
   'This site has no embedded wallet to sign you in with a social account. Connect a wallet instead.':
-    'Este site não tem uma carteira integrada para você entrar com uma rede social. Conecte uma carteira.',
+    'Este site não tem uma carteira integrada para você entrar com uma rede social. Conecte uma carteira em vez disso.',
   'QR code to log in with Farcaster': 'QR code para entrar com Farcaster',
   "Scan it with your phone's camera, then approve the sign-in in the Farcaster app.":
     'Escaneie com a câmera do celular e aprove o login no app do Farcaster.',
   'Loading your Farcaster account…': 'Carregando sua conta do Farcaster…',
   'Farcaster login is not set up': 'O login com Farcaster não está configurado',
   'This site has no embedded wallet to sign you in with Farcaster. Connect a wallet instead.':
-    'Este site não tem uma carteira integrada para você entrar com Farcaster. Conecte uma carteira.',
+    'Este site não tem uma carteira integrada para você entrar com Farcaster. Conecte uma carteira em vez disso.',
 
   // Sign-in message, transaction approval, profile wallets, names
   'Signing in': 'Entrando',
@@ -492,16 +526,16 @@ export default {
   "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
     'A taxa por byte, {rate}, é mais de {factor} vezes a da rede, {networkRate}, para o próximo bloco.',
   'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    'A taxa considera os valores que o site informa para a entrada {inputs}, que outros signatários assinam e que nada comprova: a taxa paga pode ser diferente. O que sai desta carteira é exato.',
+    'A taxa é calculada com os valores que o site informa para a entrada {inputs}, que outros signatários assinam e que nada comprova: a taxa paga pode ser diferente. O que sai desta carteira é exato.',
   'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    'A taxa considera os valores que o site informa para as entradas {inputs}, que outros signatários assinam e que nada comprova: a taxa paga pode ser diferente. O que sai desta carteira é exato.',
+    'A taxa é calculada com os valores que o site informa para as entradas {inputs}, que outros signatários assinam e que nada comprova: a taxa paga pode ser diferente. O que sai desta carteira é exato.',
   "The network's fee rate could not be read: compare the fee with your wallet's.":
     'Não foi possível ler a taxa da rede: compare a taxa com a da sua carteira.',
   'Foyer will not ask your wallet to sign this.': 'O Foyer não vai pedir à sua carteira que assine isto.',
   'The transaction has no outputs: everything it spends would go to the fee.':
     'A transação não tem saídas: tudo o que ela gasta iria para a taxa.',
   'Input {index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.':
-    'Entrada {index}: o PSBT não diz o que ela gasta, então não se sabe o que sai desta carteira.',
+    'Entrada {index}: o PSBT não informa o que ela gasta, então não se sabe o que sai desta carteira.',
   "Input {index} spends this wallet's coins without its previous transaction, so its amount cannot be checked: the fee shown could be far from the fee paid.":
     'A entrada {index} gasta moedas desta carteira sem a transação anterior, então o valor dela não pode ser verificado: a taxa exibida pode estar longe da taxa paga.',
   "Input {index} asks for {sighash}: this wallet's signature would not cover {part}, so the site could change them after you approve.":
@@ -519,7 +553,7 @@ export default {
   "Unknown: the PSBT does not carry every input's amount":
     'Desconhecida: o PSBT não traz o valor de cada entrada',
   "Unknown: the PSBT does not say what each of this wallet's inputs spends":
-    'Desconhecido: o PSBT não diz o que cada entrada desta carteira gasta',
+    'Desconhecido: o PSBT não informa o que cada entrada desta carteira gasta',
   'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.':
     'Esta transação usa um nonce durável: ela nunca expira, então pode ser enviada a qualquer momento, muito depois de você aprovar.',
   'The fee is paid by {payer}, not by this wallet: someone else prepared and pays for this transaction.':
@@ -560,7 +594,7 @@ export default {
   'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
     'Esta assinatura é para a rede {chain}, não para {network} (rede {walletChain}) onde esta carteira está: ela pode ser usada nessa outra rede.',
   'No minimum: you may receive nothing for the {amount} you pay.':
-    'Sem mínimo: você pode não receber nada pelos {amount} que paga.',
+    'Sem mínimo: você paga {amount} e pode não receber nada em troca.',
   'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
     'Os {token} vão para {receiver}: o Foyer não consegue saber se essa é a sua conta.',
   'The {token} go to {receiver}, not to your account.':

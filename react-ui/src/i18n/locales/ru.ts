@@ -5,6 +5,39 @@ import type { Dictionary } from '../dictionary.js'
 // completes asks for, and those texts are phrased so one case fits them all. Product and protocol names
 // (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    'одобрение отправляется на {to}, а не на контракт {symbol} {token}',
+  "the approval sends {wei} wei of the network's coin": 'одобрение отправляет {wei} wei монеты сети',
+  'the approval is not an approval of exactly {amount}': 'одобрение не является одобрением ровно {amount}',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    'одобрение разрешает тратить {spender}, а не роутеру обмена сети {router}',
+  'the swap is sent from {from}, not from {account}': 'обмен отправляется с {from}, а не с {account}',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    'обмен отправляет {wei} wei монеты сети, а не {expected}',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    'обмен отправляется на {to}, а не на {spender}, которому одобрение разрешает тратить',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    'обмен отправляется на {to}, а не на роутер обмена сети {router}',
+  'the swap is not one of the router’s swaps of an exact amount':
+    'обмен не является ни одним из обменов роутера на точную сумму',
+  'the swap ({function}) does not pay {from} for {to}': 'обмен ({function}) не платит {from} за {to}',
+  'the swap pays {amount}, not the amount shown': 'обмен платит {amount}, а не показанную сумму',
+  "the swap's path starts at {address}, not at {symbol}":
+    'путь обмена начинается с {address}, а не с {symbol}',
+  "the swap's path ends at {address}, not at {symbol}":
+    'путь обмена заканчивается на {address}, а не на {symbol}',
+  'the swap pays what it gives to {to}, not to {account}':
+    'обмен выплачивает полученное на {to}, а не на {account}',
+  'the swap’s deadline has passed': 'срок обмена истёк',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'Код состояния HTTP: {status}',
+  'Please try again after {seconds} seconds': 'Повторите попытку через {seconds} с',
+  'Error registering name {name}': 'Ошибка при регистрации имени {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Сеть Bitcoin не передаёт такие маленькие платежи: отправьте не меньше {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'Перевод не прошёл в сети ({error}); комиссия за него оплачена',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'Не удалось загрузить токены для обмена: {reason}',
   'Could not get a quote for {from} → {to}: {reason}': 'Не удалось получить курс для {from} → {to}: {reason}',
@@ -14,13 +47,13 @@ export default {
   'Could not estimate the network fee, so Max cannot leave it: type the amount, keeping some for the fee':
     'Не удалось оценить комиссию сети, поэтому «Макс.» не может её оставить: введите сумму, оставив немного на комиссию',
   'Could not read how much {symbol} the exchange may spend: {reason}':
-    'Не удалось узнать, сколько {symbol} может потратить обменник: {reason}',
+    'Не удалось узнать, сколько {symbol} может потратить биржа: {reason}',
   'You rejected the approval of {symbol} in your wallet': 'Вы отклонили одобрение {symbol} в кошельке',
   'The approval of {symbol} failed: {reason}': 'Одобрение {symbol} не удалось: {reason}',
   'The approval of {symbol} was sent but not confirmed in time':
     'Одобрение {symbol} отправлено, но не подтверждено вовремя',
   'The approval of {symbol} failed on the chain (it reverted): the swap was not sent. The network fee was paid.':
-    'Одобрение {symbol} не прошло в блокчейне (транзакция отменена): обмен не отправлен. Комиссия сети оплачена.',
+    'Одобрение {symbol} не прошло в блокчейне (транзакция откатилась): обмен не отправлен. Комиссия сети оплачена.',
   'Could not build the swap: {reason}': 'Не удалось подготовить обмен: {reason}',
   'The swap service built a transaction that is not the swap shown, so it was not sent: {details}.':
     'Сервис обмена подготовил транзакцию, которая не совпадает с показанным обменом, поэтому она не отправлена: {details}.',
@@ -33,9 +66,9 @@ export default {
   'The approval of {symbol} and the swap failed: {reason}. Nothing was approved or swapped.':
     'Одобрение {symbol} и обмен не удались: {reason}. Ничего не одобрено и не обменяно.',
   'the swap service did not answer': 'сервис обмена не ответил',
-  'the wallet could not send it': 'кошелёк не смог её отправить',
-  'the wallet could not send them': 'кошелёк не смог их отправить',
-  'the chain does not show it': 'блокчейн её не показывает',
+  'the wallet could not send it': 'кошелек не смог ее отправить',
+  'the wallet could not send them': 'кошелек не смог их отправить',
+  'the chain does not show it': 'блокчейн ее не показывает',
   'You hold no {symbol}': 'У вас нет {symbol}',
 
   // The modal's frame
@@ -332,7 +365,7 @@ export default {
   '≈ {fee}': '≈ {fee}',
   '≈ {fee} ({value})': '≈ {fee} ({value})',
   'Could not be estimated': 'Не удалось рассчитать',
-  '{fee}, includes the approval': '{fee}, включая разрешение',
+  '{fee}, includes the approval': '{fee}, включая одобрение',
   'Your {symbol} balance does not cover the network fee':
     'Вашего баланса {symbol} не хватает на комиссию сети',
   'Preparing the swap…': 'Готовим обмен…',
@@ -359,13 +392,13 @@ export default {
   'Payment currency': 'Валюта оплаты',
   'Payment method': 'Способ оплаты',
   Card: 'Карта',
-  'Bank account': 'Банковский счёт',
+  'Bank account': 'Банковский счет',
   'The least you can pay by card is {limit}': 'Минимальная сумма оплаты картой — {limit}',
   'The most you can pay by card is {limit}': 'Максимальная сумма оплаты картой — {limit}',
   'The least you can pay by bank account is {limit}':
-    'Минимальная сумма оплаты с банковского счёта — {limit}',
+    'Минимальная сумма оплаты с банковского счета — {limit}',
   'The most you can pay by bank account is {limit}':
-    'Максимальная сумма оплаты с банковского счёта — {limit}',
+    'Максимальная сумма оплаты с банковского счета — {limit}',
   'You buy': 'Вы покупаете',
   Provider: 'Провайдер',
   'Enter an amount to see a quote.': 'Введите сумму, чтобы увидеть курс.',
@@ -414,7 +447,7 @@ export default {
     'Одобрите {from} и обменяйте на {to} в кошельке (один запрос)',
   'Swapped {paid} for at least {received}.': 'Обменяно {paid} не менее чем на {received}.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
-    'Обмен не прошел в блокчейне (транзакция отменена): ничего не обменяно, комиссия сети оплачена. Ваше разрешение обменнику потратить {amount} все еще действует.',
+    'Обмен не прошел в блокчейне (транзакция откатилась): ничего не обменяно, комиссия сети оплачена. Ваше одобрение, позволяющее бирже потратить {amount}, все еще действует.',
   'No address is registered for {name} on {network}': 'Для {name} в сети {network} не зарегистрирован адрес',
   'This is not a valid {namespace} address': 'Это недействительный адрес {namespace}',
   'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
@@ -424,7 +457,7 @@ export default {
   'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
     'Недостаточно {symbol} для комиссии сети: нужно {needed} {symbol}, доступно {available} {symbol}',
   "Includes {amount} to open the receiver's {symbol} account":
-    'Включает {amount} на открытие счета {symbol} получателя',
+    'Включает {amount} на открытие токен-аккаунта {symbol} получателя',
   'About {amount}': 'Около {amount}',
   'At most {amount}': 'Не более {amount}',
   '{amount} plus the network fee': '{amount} плюс комиссия сети',
@@ -480,9 +513,9 @@ export default {
   'Swap sent; it was not confirmed yet. Check your wallet before swapping again.':
     'Обмен отправлен; он еще не подтвержден. Проверьте кошелек, прежде чем обменивать снова.',
   'The approval and the swap failed on the chain (they reverted together): nothing was approved or swapped, and the network fee was paid.':
-    'Одобрение и обмен не прошли в блокчейне (отменены вместе): ничего не одобрено и не обменяно, комиссия сети оплачена.',
+    'Одобрение и обмен не прошли в блокчейне (откатились вместе): ничего не одобрено и не обменяно, комиссия сети оплачена.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
-    'Обмен не прошел в блокчейне (транзакция отменена): ничего не обменяно, комиссия сети оплачена.',
+    'Обмен не прошел в блокчейне (транзакция откатилась): ничего не обменяно, комиссия сети оплачена.',
   // The transaction review's warnings, refusals, fee and titles.
   'The fee ({fee}) is more than the payment ({payment}).': 'Комиссия ({fee}) больше платежа ({payment}).',
   "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
@@ -493,9 +526,9 @@ export default {
     'Комиссия учитывает суммы, которые сайт указывает для входов {inputs}: их подписывают другие участники, и ничто их не подтверждает, поэтому уплаченная комиссия может отличаться. То, что уходит из этого кошелька, указано точно.',
   "The network's fee rate could not be read: compare the fee with your wallet's.":
     'Не удалось получить ставку комиссии сети: сравните комиссию с той, что в вашем кошельке.',
-  'Foyer will not ask your wallet to sign this.': 'Foyer не будет просить ваш кошелёк подписать это.',
+  'Foyer will not ask your wallet to sign this.': 'Foyer не будет просить ваш кошелек подписать это.',
   'The transaction has no outputs: everything it spends would go to the fee.':
-    'У транзакции нет выходов: всё, что она тратит, ушло бы в комиссию.',
+    'У транзакции нет выходов: все, что она тратит, ушло бы в комиссию.',
   'Input {index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.':
     'Вход {index}: PSBT не говорит, что он тратит, поэтому неизвестно, что уходит из этого кошелька.',
   "Input {index} spends this wallet's coins without its previous transaction, so its amount cannot be checked: the fee shown could be far from the fee paid.":
@@ -516,25 +549,25 @@ export default {
   "Unknown: the PSBT does not say what each of this wallet's inputs spends":
     'Неизвестно: PSBT не говорит, что тратит каждый вход этого кошелька',
   'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.':
-    'Эта транзакция использует долговечный nonce: у неё нет срока действия, поэтому её можно отправить когда угодно, даже спустя долгое время после подтверждения.',
+    'Эта транзакция использует долговечный nonce: у нее нет срока действия, поэтому ее можно отправить когда угодно, даже спустя долгое время после подтверждения.',
   'The fee is paid by {payer}, not by this wallet: someone else prepared and pays for this transaction.':
-    'Комиссию платит {payer}, а не этот кошелёк: эту транзакцию подготовил и оплачивает кто-то другой.',
+    'Комиссию платит {payer}, а не этот кошелек: эту транзакцию подготовил и оплачивает кто-то другой.',
   'Foyer cannot tell how much SOL creating {account} costs you.':
     'Foyer не может определить, сколько SOL вам будет стоить создание {account}.',
   'This hands your account to program {program}: it could then take all of your SOL.':
-    'Это передаёт ваш аккаунт программе {program}: она сможет забрать весь ваш SOL.',
+    'Это передает ваш аккаунт программе {program}: она сможет забрать весь ваш SOL.',
   'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
     'Неограниченное разрешение: {delegate} сможет забрать все токены из {account}, сейчас или позже.',
   '{authority} becomes the owner authority of {account}: it could take every token in it.':
-    '{authority} становится полномочием владельца для {account}: он сможет забрать все токены из него.',
+    '{authority} получает полномочия владельца {account}: он сможет забрать из него все токены.',
   '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
-    '{authority} становится полномочием закрытия для {account}: он сможет закрыть его и забрать его SOL.',
+    '{authority} получает полномочия на закрытие {account}: он сможет закрыть его и забрать его SOL.',
   '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
-    '{authority} становится полномочием {kind} для {account}: он сможет использовать это полномочие как угодно.',
+    '{authority} получает полномочия {kind} для {account}: он сможет распоряжаться ими как угодно.',
   'Closing {account} sends its SOL to {destination}, not to this wallet.':
-    'Закрытие {account} отправляет его SOL на {destination}, а не в этот кошелёк.',
+    'Закрытие {account} отправляет его SOL на {destination}, а не в этот кошелек.',
   'Program {program} has an unknown effect: it may move any of your funds.':
-    'Программа {program} имеет неизвестное действие: она может переместить любые ваши средства.',
+    'Действие программы {program} неизвестно: она может переместить любые ваши средства.',
   'Foyer cannot read this transaction': 'Foyer не может прочитать эту транзакцию',
   'Foyer cannot read the address lookup tables this transaction uses':
     'Foyer не может прочитать таблицы поиска адресов, которые использует эта транзакция',
@@ -553,9 +586,9 @@ export default {
   'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
     'Неограниченное разрешение: {spender} может тратить все {name} этого кошелька (токен {token}), как только это будет подписано.',
   'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
-    'Эта подпись для сети {chain}, а не для {network} (сеть {walletChain}), где находится этот кошелёк: её могут использовать в той другой сети.',
+    'Эта подпись для сети {chain}, а не для {network} (сеть {walletChain}), где находится этот кошелек: ее могут использовать в той сети.',
   'No minimum: you may receive nothing for the {amount} you pay.':
-    'Без минимума: вы можете ничего не получить за {amount}, которые платите.',
+    'Минимум не задан: вы можете ничего не получить за {amount}, которые платите.',
   'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
     '{token} уходят на {receiver}: Foyer не может определить, ваш ли это аккаунт.',
   'The {token} go to {receiver}, not to your account.': '{token} уходят на {receiver}, а не на ваш аккаунт.',

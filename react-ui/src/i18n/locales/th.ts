@@ -3,6 +3,36 @@ import type { Dictionary } from '../dictionary.js'
 // Thai. Thai ends a sentence with no full stop, a space between sentences. Product and protocol names
 // (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    'การอนุมัติส่งไปที่ {to} ไม่ใช่สัญญา {symbol} {token}',
+  "the approval sends {wei} wei of the network's coin": 'การอนุมัติส่งเหรียญของเครือข่าย {wei} wei',
+  'the approval is not an approval of exactly {amount}': 'การอนุมัตินี้ไม่ใช่การอนุมัติจำนวน {amount} พอดี',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    'การอนุมัติให้ {spender} ใช้จ่ายได้ ไม่ใช่เราเตอร์สวอปของเครือข่าย {router}',
+  'the swap is sent from {from}, not from {account}': 'การสลับถูกส่งจาก {from} ไม่ใช่จาก {account}',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    'การสลับส่งเหรียญของเครือข่าย {wei} wei ไม่ใช่ {expected}',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    'การสลับส่งไปที่ {to} ไม่ใช่ {spender} ที่การอนุมัติให้ใช้จ่ายได้',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    'การสลับส่งไปที่ {to} ไม่ใช่เราเตอร์สวอปของเครือข่าย {router}',
+  'the swap is not one of the router’s swaps of an exact amount':
+    'การสลับนี้ไม่ใช่การสลับแบบระบุจำนวนแน่นอนของเราเตอร์',
+  'the swap ({function}) does not pay {from} for {to}': 'การสลับ ({function}) ไม่ได้จ่าย {from} เพื่อรับ {to}',
+  'the swap pays {amount}, not the amount shown': 'การสลับจ่าย {amount} ไม่ใช่จำนวนที่แสดง',
+  "the swap's path starts at {address}, not at {symbol}": 'เส้นทางของการสลับเริ่มที่ {address} ไม่ใช่ {symbol}',
+  "the swap's path ends at {address}, not at {symbol}": 'เส้นทางของการสลับจบที่ {address} ไม่ใช่ {symbol}',
+  'the swap pays what it gives to {to}, not to {account}': 'การสลับจ่ายสิ่งที่ได้ให้ {to} ไม่ใช่ {account}',
+  'the swap’s deadline has passed': 'เลยกำหนดเวลาของการสลับแล้ว',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'รหัสสถานะ HTTP: {status}',
+  'Please try again after {seconds} seconds': 'โปรดลองอีกครั้งในอีก {seconds} วินาที',
+  'Error registering name {name}': 'เกิดข้อผิดพลาดในการลงทะเบียนชื่อ {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin ไม่ส่งต่อการชำระเงินที่น้อยขนาดนี้ ส่งอย่างน้อย {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'การโอนล้มเหลวบนเครือข่าย ({error}) และได้จ่ายค่าธรรมเนียมไปแล้ว',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'โหลดโทเคนสำหรับสวอปไม่ได้: {reason}',
   'Could not get a quote for {from} → {to}: {reason}': 'ขอราคาสำหรับ {from} → {to} ไม่ได้: {reason}',
@@ -48,7 +78,7 @@ export default {
   WalletConnect: 'WalletConnect',
   'Unsupported network': 'เครือข่ายที่ไม่รองรับ',
   'Choose network': 'เลือกเครือข่าย',
-  'Get a wallet': 'รับกระเป๋าเงิน',
+  'Get a wallet': 'ดาวน์โหลดกระเป๋าเงิน',
   'Switch network': 'สลับเครือข่าย',
   'Switch chain': 'สลับเชน',
   'Choose a name': 'เลือกชื่อ',
@@ -82,7 +112,7 @@ export default {
   // Connect
   'Loading sign-in options…': 'กำลังโหลดตัวเลือกการลงชื่อเข้าใช้…',
   'New to wallets?': 'เพิ่งเริ่มใช้กระเป๋าเงิน?',
-  'Get one': 'รับกระเป๋าเงิน',
+  'Get one': 'ดาวน์โหลดกระเป๋าเงิน',
   Recent: 'ล่าสุด',
   Installed: 'ติดตั้งแล้ว',
   Featured: 'แนะนำพิเศษ',
@@ -286,9 +316,9 @@ export default {
   Name: 'ชื่อ',
   Register: 'ลงทะเบียน',
   'At least 4 letters, digits or hyphens.': 'ตัวอักษร ตัวเลข หรือขีดกลาง อย่างน้อย 4 ตัว',
-  Suggestions: 'คำแนะนำ',
+  Suggestions: 'ชื่อที่แนะนำ',
   Taken: 'มีผู้ใช้แล้ว',
-  Available: 'ใช้ได้',
+  Available: 'ว่าง',
 
   // Send, Receive, Swap, Buy and Pay
   'No account connected': 'ไม่มีบัญชีที่เชื่อมต่ออยู่',
@@ -400,7 +430,7 @@ export default {
     'อนุมัติ {from} และสวอปเป็น {to} ในกระเป๋าเงินของคุณ (คำขอเดียว)',
   'Swapped {paid} for at least {received}.': 'สวอป {paid} แล้ว ได้รับอย่างน้อย {received}',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
-    'การสวอปล้มเหลวบนเชน (ถูกย้อนกลับ): ไม่มีการสวอปใดๆ และชำระค่าธรรมเนียมเครือข่ายแล้ว การอนุมัติให้ exchange ใช้ {amount} ของคุณยังคงมีผลอยู่',
+    'การสวอปล้มเหลวบนเชน (ถูกย้อนกลับ): ไม่มีการสวอปใดๆ และชำระค่าธรรมเนียมเครือข่ายแล้ว การอนุมัติที่คุณให้กระดานแลกเปลี่ยนใช้ {amount} ยังคงมีผลอยู่',
   'No address is registered for {name} on {network}': 'ไม่มีที่อยู่ที่ลงทะเบียนไว้สำหรับ {name} บน {network}',
   'This is not a valid {namespace} address': 'นี่ไม่ใช่ที่อยู่ {namespace} ที่ถูกต้อง',
   'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
@@ -467,9 +497,9 @@ export default {
   "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
     'อัตราค่าธรรมเนียม {rate} สูงกว่าอัตราของเครือข่ายสำหรับบล็อกถัดไป {networkRate} เกิน {factor} เท่า',
   'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    'ค่าธรรมเนียมนับยอดที่เว็บไซต์ระบุสำหรับอินพุต {inputs} ซึ่งผู้ลงนามคนอื่นเป็นผู้ลงนามและไม่มีสิ่งใดพิสูจน์ได้ ค่าธรรมเนียมที่จ่ายจริงอาจต่างออกไป ยอดที่ออกจากกระเป๋าเงินนี้ถูกต้องแน่นอน',
+    'ค่าธรรมเนียมคำนวณจากยอดที่เว็บไซต์ระบุสำหรับอินพุต {inputs} ซึ่งผู้ลงนามคนอื่นเป็นผู้ลงนาม และไม่มีสิ่งใดพิสูจน์ยอดเหล่านั้นได้ ค่าธรรมเนียมที่จ่ายจริงอาจต่างออกไป ยอดที่ออกจากกระเป๋าเงินนี้ถูกต้องแน่นอน',
   'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    'ค่าธรรมเนียมนับยอดที่เว็บไซต์ระบุสำหรับอินพุต {inputs} ซึ่งผู้ลงนามคนอื่นเป็นผู้ลงนามและไม่มีสิ่งใดพิสูจน์ได้ ค่าธรรมเนียมที่จ่ายจริงอาจต่างออกไป ยอดที่ออกจากกระเป๋าเงินนี้ถูกต้องแน่นอน',
+    'ค่าธรรมเนียมคำนวณจากยอดที่เว็บไซต์ระบุสำหรับอินพุต {inputs} ซึ่งผู้ลงนามคนอื่นเป็นผู้ลงนาม และไม่มีสิ่งใดพิสูจน์ยอดเหล่านั้นได้ ค่าธรรมเนียมที่จ่ายจริงอาจต่างออกไป ยอดที่ออกจากกระเป๋าเงินนี้ถูกต้องแน่นอน',
   "The network's fee rate could not be read: compare the fee with your wallet's.":
     'อ่านอัตราค่าธรรมเนียมของเครือข่ายไม่ได้ โปรดเทียบค่าธรรมเนียมกับในกระเป๋าเงินของคุณ',
   'Foyer will not ask your wallet to sign this.': 'Foyer จะไม่ขอให้กระเป๋าเงินของคุณลงนามรายการนี้',
@@ -480,7 +510,7 @@ export default {
   "Input {index} spends this wallet's coins without its previous transaction, so its amount cannot be checked: the fee shown could be far from the fee paid.":
     'อินพุต {index} ใช้เหรียญของกระเป๋าเงินนี้โดยไม่มีธุรกรรมก่อนหน้า จึงตรวจสอบยอดไม่ได้ ค่าธรรมเนียมที่แสดงอาจต่างจากที่จ่ายจริงมาก',
   "Input {index} asks for {sighash}: this wallet's signature would not cover {part}, so the site could change them after you approve.":
-    'อินพุต {index} ขอ {sighash} ลายเซ็นของกระเป๋าเงินนี้จะไม่ครอบคลุม{part} เว็บไซต์จึงเปลี่ยนแปลงได้หลังจากคุณอนุมัติ',
+    'อินพุต {index} ขอ {sighash} ลายเซ็นของกระเป๋าเงินนี้จะไม่ครอบคลุม{part} เว็บไซต์จึงเปลี่ยนแปลงส่วนนั้นได้หลังจากคุณอนุมัติ',
   'the outputs': 'เอาต์พุต',
   'all but one output': 'เอาต์พุตทั้งหมดยกเว้นหนึ่งรายการ',
   'the other inputs': 'อินพุตอื่น',
@@ -495,7 +525,7 @@ export default {
   "Unknown: the PSBT does not say what each of this wallet's inputs spends":
     'ไม่ทราบ: PSBT ไม่ได้ระบุว่าแต่ละอินพุตของกระเป๋าเงินนี้ใช้จ่ายอะไร',
   'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.':
-    'ธุรกรรมนี้ใช้ nonce แบบคงทน จึงไม่มีวันหมดอายุ และส่งได้ทุกเมื่อ แม้จะนานหลังจากที่คุณอนุมัติ',
+    'ธุรกรรมนี้ใช้ durable nonce จึงไม่มีวันหมดอายุ และส่งได้ทุกเมื่อ แม้จะนานหลังจากที่คุณอนุมัติ',
   'The fee is paid by {payer}, not by this wallet: someone else prepared and pays for this transaction.':
     'ค่าธรรมเนียมจ่ายโดย {payer} ไม่ใช่กระเป๋าเงินนี้ มีคนอื่นเตรียมและจ่ายค่าธุรกรรมนี้',
   'Foyer cannot tell how much SOL creating {account} costs you.':
@@ -503,17 +533,17 @@ export default {
   'This hands your account to program {program}: it could then take all of your SOL.':
     'รายการนี้มอบบัญชีของคุณให้โปรแกรม {program} ซึ่งจะสามารถนำ SOL ทั้งหมดของคุณไปได้',
   'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
-    'การอนุญาตไม่จำกัด: {delegate} สามารถนำทุกโทเค็นใน {account} ไปได้ ทั้งตอนนี้หรือภายหลัง',
+    'การอนุญาตไม่จำกัด: {delegate} สามารถนำโทเค็นทั้งหมดใน {account} ไปได้ ทั้งตอนนี้หรือภายหลัง',
   '{authority} becomes the owner authority of {account}: it could take every token in it.':
-    '{authority} กลายเป็นสิทธิ์เจ้าของของ {account} จึงนำทุกโทเค็นในนั้นไปได้',
+    '{authority} ได้รับสิทธิ์เจ้าของ {account} จึงนำโทเค็นทั้งหมดในบัญชีนั้นไปได้',
   '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
-    '{authority} กลายเป็นสิทธิ์ปิดบัญชีของ {account} จึงปิดบัญชีและนำ SOL ไปได้',
+    '{authority} ได้รับสิทธิ์ปิดบัญชี {account} จึงปิดบัญชีและนำ SOL ในบัญชีไปได้',
   '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
-    '{authority} กลายเป็นสิทธิ์ {kind} ของ {account} จึงใช้สิทธิ์นั้นได้ตามใจ',
+    '{authority} ได้รับสิทธิ์ {kind} ของ {account} จึงใช้สิทธิ์นั้นได้ตามใจ',
   'Closing {account} sends its SOL to {destination}, not to this wallet.':
     'การปิด {account} จะส่ง SOL ของบัญชีไปยัง {destination} ไม่ใช่กระเป๋าเงินนี้',
   'Program {program} has an unknown effect: it may move any of your funds.':
-    'โปรแกรม {program} มีผลที่ไม่ทราบ อาจย้ายเงินใดๆ ของคุณได้',
+    'ไม่ทราบว่าโปรแกรม {program} ทำอะไร อาจย้ายเงินใดๆ ของคุณได้',
   'Foyer cannot read this transaction': 'Foyer อ่านธุรกรรมนี้ไม่ได้',
   'Foyer cannot read the address lookup tables this transaction uses': 'Foyer อ่านตารางค้นหาที่อยู่ที่ธุรกรรมนี้ใช้ไม่ได้',
   'Foyer cannot read an instruction of this transaction': 'Foyer อ่านคำสั่งหนึ่งของธุรกรรมนี้ไม่ได้',
@@ -524,13 +554,13 @@ export default {
   'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}), now and later, until the allowance is revoked.':
     'การอนุญาตไม่จำกัด: {spender} ใช้ {name} ทั้งหมดของกระเป๋าเงินนี้ (โทเค็น {token}) ได้ ทั้งตอนนี้และภายหลัง จนกว่าจะเพิกถอนการอนุญาต',
   '{operator} may move every token this wallet holds in the collection {token}, now and later, until this is revoked.':
-    '{operator} ย้ายทุกโทเค็นที่กระเป๋าเงินนี้มีในคอลเลกชัน {token} ได้ ทั้งตอนนี้และภายหลัง จนกว่าจะเพิกถอน',
+    '{operator} ย้ายโทเค็นทั้งหมดที่กระเป๋าเงินนี้มีในคอลเลกชัน {token} ได้ ทั้งตอนนี้และภายหลัง จนกว่าจะเพิกถอน',
   'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.':
     'รายการนี้เรียกฟังก์ชัน {selector} ของ {contract} ซึ่ง Foyer อ่านไม่ได้ อาจย้ายสินทรัพย์ใดๆ ของคุณได้',
   'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
     'การอนุญาตไม่จำกัด: {spender} ใช้ {name} ทั้งหมดของกระเป๋าเงินนี้ (โทเค็น {token}) ได้ทันทีที่ลงนาม',
   'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
-    'ลายเซ็นนี้ใช้สำหรับเชน {chain} ไม่ใช่ {network} (เชน {walletChain}) ที่กระเป๋าเงินนี้อยู่ อาจถูกนำไปใช้บนเชนอื่นนั้น',
+    'ลายเซ็นนี้ใช้สำหรับเชน {chain} ไม่ใช่ {network} (เชน {walletChain}) ที่กระเป๋าเงินนี้อยู่ อาจถูกนำไปใช้บนเชนนั้น',
   'No minimum: you may receive nothing for the {amount} you pay.':
     'ไม่มีขั้นต่ำ: คุณอาจไม่ได้รับอะไรเลยสำหรับ {amount} ที่คุณจ่าย',
   'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':

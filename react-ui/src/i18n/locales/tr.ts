@@ -4,6 +4,38 @@ import type { Dictionary } from '../dictionary.js'
 // write). A noun after a number stays singular in Turkish, so both plural forms read alike. Product and
 // protocol names (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    'onay {symbol} sözleşmesi {token} yerine {to} adresine gidiyor',
+  "the approval sends {wei} wei of the network's coin": 'onay, ağın coin’inden {wei} wei gönderiyor',
+  'the approval is not an approval of exactly {amount}': 'onay tam olarak {amount} için bir onay değil',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    'onay, ağın takas router’ı {router} yerine {spender} adresine harcama izni veriyor',
+  'the swap is sent from {from}, not from {account}': 'takas {account} yerine {from} adresinden gönderiliyor',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    'takas, ağın coin’inden {expected} yerine {wei} wei gönderiyor',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    'takas, onayın harcama izni verdiği {spender} yerine {to} adresine gidiyor',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    'takas, ağın takas router’ı {router} yerine {to} adresine gidiyor',
+  'the swap is not one of the router’s swaps of an exact amount':
+    'takas, router’ın tam tutarlı takaslarından biri değil',
+  'the swap ({function}) does not pay {from} for {to}': 'takas ({function}) {to} için {from} ödemiyor',
+  'the swap pays {amount}, not the amount shown': 'takas gösterilen tutar yerine {amount} ödüyor',
+  "the swap's path starts at {address}, not at {symbol}":
+    'takasın yolu {symbol} yerine {address} ile başlıyor',
+  "the swap's path ends at {address}, not at {symbol}": 'takasın yolu {symbol} yerine {address} ile bitiyor',
+  'the swap pays what it gives to {to}, not to {account}':
+    'takas, verdiğini {account} yerine {to} adresine ödüyor',
+  'the swap’s deadline has passed': 'takasın son tarihi geçti',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'HTTP durum kodu: {status}',
+  'Please try again after {seconds} seconds': 'Lütfen {seconds} saniye sonra tekrar deneyin',
+  'Error registering name {name}': '{name} adı kaydedilirken hata oluştu',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin bu kadar küçük ödemeleri iletmez: en az {minimum} gönderin',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'Transfer ağda başarısız oldu ({error}); ücreti ödendi',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'Takas edilecek tokenler yüklenemedi: {reason}',
   'Could not get a quote for {from} → {to}: {reason}': '{from} → {to} için fiyat teklifi alınamadı: {reason}',
@@ -83,7 +115,7 @@ export default {
 
   // Connect
   'Loading sign-in options…': 'Giriş seçenekleri yükleniyor…',
-  'New to wallets?': 'Cüzdanlarda yeni misiniz?',
+  'New to wallets?': 'Cüzdan kullanmaya yeni mi başladınız?',
   'Get one': 'Cüzdan edinin',
   Recent: 'Son kullanılan',
   Installed: 'Yüklü',
@@ -479,9 +511,9 @@ export default {
   "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
     'Ücret oranı, {rate}, ağın sonraki blok için oranının, {networkRate}, {factor} katından fazla.',
   'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    'Ücret, sitenin {inputs} girdisi için belirttiği tutarları sayar; bu girdiyi başka imzacılar imzalar ve hiçbir şey kanıtlamaz: ödenen ücret farklı olabilir. Bu cüzdandan çıkan tutar kesindir.',
+    'Ücret, sitenin {inputs} girdisi için belirttiği tutarları hesaba katar; bu girdiyi başka imzacılar imzalar ve bu tutarları hiçbir şey kanıtlamaz: ödenen ücret farklı olabilir. Bu cüzdandan çıkan tutar kesindir.',
   'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    'Ücret, sitenin {inputs} girdileri için belirttiği tutarları sayar; bu girdileri başka imzacılar imzalar ve hiçbir şey kanıtlamaz: ödenen ücret farklı olabilir. Bu cüzdandan çıkan tutar kesindir.',
+    'Ücret, sitenin {inputs} girdileri için belirttiği tutarları hesaba katar; bu girdileri başka imzacılar imzalar ve bu tutarları hiçbir şey kanıtlamaz: ödenen ücret farklı olabilir. Bu cüzdandan çıkan tutar kesindir.',
   "The network's fee rate could not be read: compare the fee with your wallet's.":
     'Ağın ücret oranı okunamadı: ücreti cüzdanınızdakiyle karşılaştırın.',
   'Foyer will not ask your wallet to sign this.': 'Foyer cüzdanınızdan bunu imzalamasını istemeyecek.',
@@ -517,11 +549,11 @@ export default {
   'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
     'Sınırsız bir izin: {delegate}, {account} içindeki tüm tokenları şimdi veya daha sonra alabilir.',
   '{authority} becomes the owner authority of {account}: it could take every token in it.':
-    '{authority}, {account} hesabının sahip yetkisi olur: içindeki tüm tokenları alabilir.',
+    '{authority}, {account} hesabının sahip yetkilisi olur: içindeki tüm tokenları alabilir.',
   '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
-    '{authority}, {account} hesabının kapatma yetkisi olur: hesabı kapatıp SOL’unu alabilir.',
+    '{authority}, {account} hesabının kapatma yetkilisi olur: hesabı kapatıp SOL’unu alabilir.',
   '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
-    '{authority}, {account} hesabının {kind} yetkisi olur: bu yetkiyi dilediği gibi kullanabilir.',
+    '{authority}, {account} hesabının {kind} yetkilisi olur: bu yetkiyi dilediği gibi kullanabilir.',
   'Closing {account} sends its SOL to {destination}, not to this wallet.':
     '{account} kapatılınca SOL’u bu cüzdana değil {destination} adresine gider.',
   'Program {program} has an unknown effect: it may move any of your funds.':
@@ -543,7 +575,7 @@ export default {
   'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
     'Sınırsız izin: bu imzalandığı anda {spender}, bu cüzdanın tüm {name} varlığını (token {token}) harcayabilir.',
   'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
-    'Bu imza, bu cüzdanın bulunduğu {network} (zincir {walletChain}) için değil, {chain} zinciri için: o diğer zincirde kullanılabilir.',
+    'Bu imza, bu cüzdanın bulunduğu {network} (zincir {walletChain}) için değil, {chain} zinciri için: imza o zincirde kullanılabilir.',
   'No minimum: you may receive nothing for the {amount} you pay.':
     'Minimum yok: ödediğiniz {amount} karşılığında hiçbir şey almayabilirsiniz.',
   'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':

@@ -5,6 +5,39 @@ import type { Dictionary } from '../dictionary.js'
 // provider') is in the case every text it completes asks for, and those texts are phrased so one case
 // fits them all. Product and protocol names (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    'схвалення надсилається на {to}, а не на контракт {symbol} {token}',
+  "the approval sends {wei} wei of the network's coin": 'схвалення надсилає {wei} wei монети мережі',
+  'the approval is not an approval of exactly {amount}': 'схвалення не є схваленням рівно {amount}',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    'схвалення дозволяє витрачати {spender}, а не роутеру обміну мережі {router}',
+  'the swap is sent from {from}, not from {account}': 'обмін надсилається з {from}, а не з {account}',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    'обмін надсилає {wei} wei монети мережі, а не {expected}',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    'обмін надсилається на {to}, а не на {spender}, якому схвалення дозволяє витрачати',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    'обмін надсилається на {to}, а не на роутер обміну мережі {router}',
+  'the swap is not one of the router’s swaps of an exact amount':
+    'обмін не є жодним з обмінів роутера на точну суму',
+  'the swap ({function}) does not pay {from} for {to}': 'обмін ({function}) не платить {from} за {to}',
+  'the swap pays {amount}, not the amount shown': 'обмін платить {amount}, а не показану суму',
+  "the swap's path starts at {address}, not at {symbol}":
+    'шлях обміну починається з {address}, а не з {symbol}',
+  "the swap's path ends at {address}, not at {symbol}":
+    'шлях обміну закінчується на {address}, а не на {symbol}',
+  'the swap pays what it gives to {to}, not to {account}':
+    'обмін виплачує отримане на {to}, а не на {account}',
+  'the swap’s deadline has passed': 'строк обміну минув',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'Код стану HTTP: {status}',
+  'Please try again after {seconds} seconds': 'Спробуйте ще раз через {seconds} с',
+  'Error registering name {name}': 'Помилка під час реєстрації імені {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Мережа Bitcoin не передає такі малі платежі: надішліть щонайменше {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'Переказ не вдався в мережі ({error}); комісію за нього сплачено',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'Не вдалося завантажити токени для обміну: {reason}',
   'Could not get a quote for {from} → {to}: {reason}': 'Не вдалося отримати курс для {from} → {to}: {reason}',
@@ -14,13 +47,13 @@ export default {
   'Could not estimate the network fee, so Max cannot leave it: type the amount, keeping some for the fee':
     'Не вдалося оцінити комісію мережі, тож «Макс.» не може її залишити: введіть суму, залишивши трохи на комісію',
   'Could not read how much {symbol} the exchange may spend: {reason}':
-    'Не вдалося дізнатися, скільки {symbol} може витратити обмінник: {reason}',
+    'Не вдалося дізнатися, скільки {symbol} може витратити біржа: {reason}',
   'You rejected the approval of {symbol} in your wallet': 'Ви відхилили схвалення {symbol} у гаманці',
   'The approval of {symbol} failed: {reason}': 'Схвалення {symbol} не вдалося: {reason}',
   'The approval of {symbol} was sent but not confirmed in time':
     'Схвалення {symbol} надіслано, але не підтверджено вчасно',
   'The approval of {symbol} failed on the chain (it reverted): the swap was not sent. The network fee was paid.':
-    'Схвалення {symbol} не вдалося в блокчейні (транзакцію скасовано): обмін не надіслано. Комісію мережі сплачено.',
+    'Схвалення {symbol} не пройшло в блокчейні (транзакцію відкочено): обмін не надіслано. Комісію мережі сплачено.',
   'Could not build the swap: {reason}': 'Не вдалося підготувати обмін: {reason}',
   'The swap service built a transaction that is not the swap shown, so it was not sent: {details}.':
     'Сервіс обміну підготував транзакцію, яка не збігається з показаним обміном, тому її не надіслано: {details}.',
@@ -331,7 +364,7 @@ export default {
   '≈ {fee}': '≈ {fee}',
   '≈ {fee} ({value})': '≈ {fee} ({value})',
   'Could not be estimated': 'Не вдалося розрахувати',
-  '{fee}, includes the approval': '{fee}, включно з дозволом',
+  '{fee}, includes the approval': '{fee}, включно зі схваленням',
   'Your {symbol} balance does not cover the network fee':
     'Вашого балансу {symbol} не вистачає на комісію мережі',
   'Preparing the swap…': 'Готуємо обмін…',
@@ -413,7 +446,7 @@ export default {
     'Схваліть {from} і обміняйте на {to} у гаманці (один запит)',
   'Swapped {paid} for at least {received}.': 'Обміняно {paid} щонайменше на {received}.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
-    'Обмін не вдався в блокчейні (транзакцію скасовано): нічого не обміняно, комісію мережі сплачено. Ваш дозвіл обміннику витратити {amount} досі діє.',
+    'Обмін не пройшов у блокчейні (транзакцію відкочено): нічого не обміняно, комісію мережі сплачено. Ваше схвалення, що дозволяє біржі витратити {amount}, досі діє.',
   'No address is registered for {name} on {network}': 'Для {name} у мережі {network} не зареєстровано адреси',
   'This is not a valid {namespace} address': 'Це недійсна адреса {namespace}',
   'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
@@ -423,7 +456,7 @@ export default {
   'Not enough {symbol} for the network fee: {needed} {symbol} needed, {available} {symbol} available':
     'Недостатньо {symbol} для комісії мережі: потрібно {needed} {symbol}, доступно {available} {symbol}',
   "Includes {amount} to open the receiver's {symbol} account":
-    'Включає {amount} на відкриття рахунку {symbol} одержувача',
+    'Включає {amount} на відкриття токен-акаунта {symbol} отримувача',
   'About {amount}': 'Близько {amount}',
   'At most {amount}': 'Не більше {amount}',
   '{amount} plus the network fee': '{amount} плюс комісія мережі',
@@ -479,9 +512,9 @@ export default {
   'Swap sent; it was not confirmed yet. Check your wallet before swapping again.':
     'Обмін надіслано; його ще не підтверджено. Перевірте гаманець, перш ніж обмінювати знову.',
   'The approval and the swap failed on the chain (they reverted together): nothing was approved or swapped, and the network fee was paid.':
-    'Схвалення та обмін не вдалися в блокчейні (скасовані разом): нічого не схвалено й не обміняно, комісію мережі сплачено.',
+    'Схвалення та обмін не пройшли в блокчейні (відкочені разом): нічого не схвалено й не обміняно, комісію мережі сплачено.',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
-    'Обмін не вдався в блокчейні (транзакцію скасовано): нічого не обміняно, комісію мережі сплачено.',
+    'Обмін не пройшов у блокчейні (транзакцію відкочено): нічого не обміняно, комісію мережі сплачено.',
   // The transaction review's warnings, refusals, fee and titles.
   'The fee ({fee}) is more than the payment ({payment}).': 'Комісія ({fee}) більша за платіж ({payment}).',
   "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
@@ -515,31 +548,31 @@ export default {
   "Unknown: the PSBT does not say what each of this wallet's inputs spends":
     'Невідомо: PSBT не вказує, що витрачає кожен вхід цього гаманця',
   'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.':
-    'Ця транзакція використовує довготривалий nonce: вона ніколи не спливає, тож її можна надіслати будь-коли, навіть через довгий час після підтвердження.',
+    'Ця транзакція використовує durable nonce: термін її дії ніколи не спливає, тож її можна надіслати будь-коли, навіть через довгий час після підтвердження.',
   'The fee is paid by {payer}, not by this wallet: someone else prepared and pays for this transaction.':
     'Комісію сплачує {payer}, а не цей гаманець: цю транзакцію підготував і оплачує хтось інший.',
   'Foyer cannot tell how much SOL creating {account} costs you.':
     'Foyer не може визначити, скільки SOL вам коштуватиме створення {account}.',
   'This hands your account to program {program}: it could then take all of your SOL.':
-    'Це передає ваш обліковий запис програмі {program}: вона зможе забрати весь ваш SOL.',
+    'Це передає ваш акаунт програмі {program}: вона зможе забрати весь ваш SOL.',
   'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
     'Необмежений дозвіл: {delegate} зможе забрати всі токени з {account}, зараз чи пізніше.',
   '{authority} becomes the owner authority of {account}: it could take every token in it.':
-    '{authority} стає повноваженням власника для {account}: він зможе забрати всі токени з нього.',
+    '{authority} отримує повноваження власника {account}: він зможе забрати з нього всі токени.',
   '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
-    '{authority} стає повноваженням закриття для {account}: він зможе закрити його й забрати його SOL.',
+    '{authority} отримує повноваження на закриття {account}: він зможе закрити його й забрати його SOL.',
   '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
-    '{authority} стає повноваженням {kind} для {account}: він зможе використовувати це повноваження як завгодно.',
+    '{authority} отримує повноваження {kind} для {account}: він зможе розпоряджатися ними як завгодно.',
   'Closing {account} sends its SOL to {destination}, not to this wallet.':
     'Закриття {account} надсилає його SOL на {destination}, а не в цей гаманець.',
   'Program {program} has an unknown effect: it may move any of your funds.':
-    'Програма {program} має невідому дію: вона може перемістити будь-які ваші кошти.',
+    'Дія програми {program} невідома: вона може перемістити будь-які ваші кошти.',
   'Foyer cannot read this transaction': 'Foyer не може прочитати цю транзакцію',
   'Foyer cannot read the address lookup tables this transaction uses':
     'Foyer не може прочитати таблиці пошуку адрес, які використовує ця транзакція',
   'Foyer cannot read an instruction of this transaction':
     'Foyer не може прочитати інструкцію цієї транзакції',
-  'Leaves this wallet (token account {address})': 'Виходить із цього гаманця (токен-рахунок {address})',
+  'Leaves this wallet (token account {address})': 'Виходить із цього гаманця (токен-акаунт {address})',
   'Leaves this wallet (mint {address})': 'Виходить із цього гаманця (mint {address})',
   '{amount} raw units (decimals unknown)': '{amount} необроблених одиниць (знаки після коми невідомі)',
   '{amount} tokens': '{amount} токенів',
@@ -552,13 +585,13 @@ export default {
   'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
     'Необмежений дозвіл: {spender} може витратити всі {name} цього гаманця (токен {token}), щойно це буде підписано.',
   'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
-    'Цей підпис для мережі {chain}, а не для {network} (мережа {walletChain}), де перебуває цей гаманець: його можуть використати в тій іншій мережі.',
+    'Цей підпис для мережі {chain}, а не для {network} (мережа {walletChain}), де перебуває цей гаманець: його можуть використати в тій мережі.',
   'No minimum: you may receive nothing for the {amount} you pay.':
-    'Без мінімуму: ви можете нічого не отримати за {amount}, які платите.',
+    'Мінімум не задано: ви можете нічого не отримати за {amount}, які платите.',
   'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
-    '{token} надходять на {receiver}: Foyer не може визначити, чи це ваш обліковий запис.',
+    '{token} надходять на {receiver}: Foyer не може визначити, чи це ваш акаунт.',
   'The {token} go to {receiver}, not to your account.':
-    '{token} надходять на {receiver}, а не на ваш обліковий запис.',
+    '{token} надходять на {receiver}, а не на ваш акаунт.',
   'The router swaps {symbol} only through its WETH ({weth}); this path starts with {token}: the router will refuse this swap, and only the network fee is spent.':
     'Роутер обмінює {symbol} лише через свій WETH ({weth}); цей шлях починається з {token}: роутер відхилить цей обмін, і буде витрачено лише комісію мережі.',
   'The router swaps {symbol} only through its WETH ({weth}); this path ends with {token}: the router will refuse this swap, and only the network fee is spent.':

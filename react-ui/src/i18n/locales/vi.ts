@@ -3,6 +3,42 @@ import type { Dictionary } from '../dictionary.js'
 // Vietnamese (addressing the visitor as "bạn", as Vietnamese wallet apps do). Product and protocol names
 // (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    'phê duyệt được gửi đến {to}, không phải hợp đồng {symbol} {token}',
+  "the approval sends {wei} wei of the network's coin": 'phê duyệt gửi {wei} wei coin của mạng',
+  'the approval is not an approval of exactly {amount}': 'phê duyệt không phải là phê duyệt đúng {amount}',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    'phê duyệt cho phép {spender} chi tiêu, không phải router hoán đổi của mạng {router}',
+  'the swap is sent from {from}, not from {account}':
+    'giao dịch hoán đổi được gửi từ {from}, không phải từ {account}',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    'giao dịch hoán đổi gửi {wei} wei coin của mạng, không phải {expected}',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    'giao dịch hoán đổi được gửi đến {to}, không phải {spender} mà phê duyệt cho phép chi tiêu',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    'giao dịch hoán đổi được gửi đến {to}, không phải router hoán đổi của mạng {router}',
+  'the swap is not one of the router’s swaps of an exact amount':
+    'giao dịch hoán đổi không phải là một trong các lệnh hoán đổi số lượng chính xác của router',
+  'the swap ({function}) does not pay {from} for {to}':
+    'giao dịch hoán đổi ({function}) không trả {from} để lấy {to}',
+  'the swap pays {amount}, not the amount shown':
+    'giao dịch hoán đổi trả {amount}, không phải số lượng đã hiển thị',
+  "the swap's path starts at {address}, not at {symbol}":
+    'lộ trình hoán đổi bắt đầu tại {address}, không phải {symbol}',
+  "the swap's path ends at {address}, not at {symbol}":
+    'lộ trình hoán đổi kết thúc tại {address}, không phải {symbol}',
+  'the swap pays what it gives to {to}, not to {account}':
+    'giao dịch hoán đổi trả phần nhận được cho {to}, không phải {account}',
+  'the swap’s deadline has passed': 'hạn chót của giao dịch hoán đổi đã qua',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'Mã trạng thái HTTP: {status}',
+  'Please try again after {seconds} seconds': 'Vui lòng thử lại sau {seconds} giây',
+  'Error registering name {name}': 'Lỗi khi đăng ký tên {name}',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin không chuyển tiếp các khoản thanh toán nhỏ như vậy: hãy gửi ít nhất {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    'Giao dịch chuyển thất bại trên mạng ({error}); phí đã được trả',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'Không thể tải các token để hoán đổi: {reason}',
   'Could not get a quote for {from} → {to}: {reason}': 'Không thể lấy báo giá cho {from} → {to}: {reason}',
@@ -82,7 +118,7 @@ export default {
 
   // Connect
   'Loading sign-in options…': 'Đang tải các cách đăng nhập…',
-  'New to wallets?': 'Mới dùng ví lần đầu?',
+  'New to wallets?': 'Lần đầu dùng ví?',
   'Get one': 'Tải ví',
   Recent: 'Gần đây',
   Installed: 'Đã cài đặt',
@@ -257,10 +293,10 @@ export default {
   'This site': 'Trang này',
   '{app} needs to connect to your wallet': '{app} cần kết nối với ví của bạn',
   'Sign this message to prove you own {address}. It costs nothing and sends no transaction.':
-    'Ký tin nhắn này để chứng minh bạn sở hữu {address}. Việc này miễn phí và không gửi giao dịch nào.',
+    'Ký thông điệp này để chứng minh bạn sở hữu {address}. Việc này miễn phí và không gửi giao dịch nào.',
   'Approve the signature in your wallet': 'Phê duyệt chữ ký trong ví của bạn',
   Sign: 'Ký',
-  'Message to sign': 'Tin nhắn cần ký',
+  'Message to sign': 'Thông điệp cần ký',
   'No transaction to approve': 'Không có giao dịch cần phê duyệt',
   'Nothing is waiting for your approval.': 'Không có gì đang chờ bạn phê duyệt.',
   Warnings: 'Cảnh báo',
@@ -306,8 +342,8 @@ export default {
   'This site does not send from the modal.': 'Trang này không gửi từ cửa sổ này.',
   'Approve the transaction in your wallet.': 'Phê duyệt giao dịch trong ví của bạn.',
   Token: 'Token',
-  Amount: 'Số lượng',
-  'Amount in {symbol}': 'Số lượng theo {symbol}',
+  Amount: 'Số tiền',
+  'Amount in {symbol}': 'Số tiền theo {symbol}',
   Max: 'Tối đa',
   To: 'Đến',
   'Address or name': 'Địa chỉ hoặc tên',
@@ -486,7 +522,7 @@ export default {
     'Phí tính theo số tiền mà trang web nêu cho các đầu vào {inputs}, do người ký khác ký và không có gì chứng minh: phí thực trả có thể khác. Số tiền rời khỏi ví này là chính xác.',
   "The network's fee rate could not be read: compare the fee with your wallet's.":
     'Không đọc được mức phí của mạng: hãy so sánh phí với phí trong ví của bạn.',
-  'Foyer will not ask your wallet to sign this.': 'Foyer sẽ không yêu cầu ví của bạn ký giao dịch này.',
+  'Foyer will not ask your wallet to sign this.': 'Foyer sẽ không yêu cầu ví của bạn ký yêu cầu này.',
   'The transaction has no outputs: everything it spends would go to the fee.':
     'Giao dịch không có đầu ra: mọi thứ nó chi sẽ thành phí.',
   'Input {index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.':
@@ -519,11 +555,11 @@ export default {
   'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
     'Quyền chi tiêu không giới hạn: {delegate} có thể lấy mọi token trong {account}, bây giờ hoặc sau này.',
   '{authority} becomes the owner authority of {account}: it could take every token in it.':
-    '{authority} trở thành quyền chủ sở hữu của {account}: nó có thể lấy mọi token trong đó.',
+    '{authority} trở thành bên nắm quyền chủ sở hữu của {account}: bên đó có thể lấy mọi token trong tài khoản.',
   '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
-    '{authority} trở thành quyền đóng của {account}: nó có thể đóng tài khoản và lấy SOL của nó.',
+    '{authority} trở thành bên nắm quyền đóng {account}: bên đó có thể đóng tài khoản và lấy SOL trong đó.',
   '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
-    '{authority} trở thành quyền {kind} của {account}: nó có thể dùng quyền đó tùy ý.',
+    '{authority} trở thành bên nắm quyền {kind} của {account}: bên đó có thể dùng quyền này tùy ý.',
   'Closing {account} sends its SOL to {destination}, not to this wallet.':
     'Đóng {account} sẽ gửi SOL của nó đến {destination}, không phải ví này.',
   'Program {program} has an unknown effect: it may move any of your funds.':
@@ -543,9 +579,9 @@ export default {
   'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.':
     'Thao tác này gọi hàm {selector} của {contract}, mà Foyer không thể đọc: nó có thể di chuyển bất kỳ tài sản nào của bạn.',
   'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
-    'Quyền chi tiêu không giới hạn: {spender} có thể chi toàn bộ {name} của ví này (token {token}) ngay khi chữ ký này được ký.',
+    'Quyền chi tiêu không giới hạn: {spender} có thể chi toàn bộ {name} của ví này (token {token}) ngay khi yêu cầu này được ký.',
   'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
-    'Chữ ký này dành cho chain {chain}, không phải {network} (chain {walletChain}) nơi ví này đang ở: nó có thể được dùng trên chain kia.',
+    'Chữ ký này dành cho chuỗi {chain}, không phải {network} (chuỗi {walletChain}) nơi ví này đang ở: chữ ký có thể bị dùng trên chuỗi kia.',
   'No minimum: you may receive nothing for the {amount} you pay.':
     'Không có mức tối thiểu: bạn có thể không nhận được gì cho {amount} bạn trả.',
   'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':

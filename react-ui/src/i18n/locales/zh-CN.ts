@@ -3,6 +3,35 @@ import type { Dictionary } from '../dictionary.js'
 // Chinese, simplified script (mainland China, Singapore). Product and protocol names (WalletConnect,
 // Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    '批准发往 {to}，而不是 {symbol} 合约 {token}',
+  "the approval sends {wei} wei of the network's coin": '批准发送了 {wei} wei 的网络原生币',
+  'the approval is not an approval of exactly {amount}': '批准的数额不是恰好 {amount}',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    '批准允许 {spender} 花费，而不是网络的兑换路由器 {router}',
+  'the swap is sent from {from}, not from {account}': '兑换从 {from} 发出，而不是从 {account}',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    '兑换发送了 {wei} wei 的网络原生币，而不是 {expected}',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    '兑换发往 {to}，而不是批准允许花费的 {spender}',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    '兑换发往 {to}，而不是网络的兑换路由器 {router}',
+  'the swap is not one of the router’s swaps of an exact amount': '兑换不是路由器按精确数额进行的兑换之一',
+  'the swap ({function}) does not pay {from} for {to}': '兑换（{function}）并非用 {from} 换取 {to}',
+  'the swap pays {amount}, not the amount shown': '兑换支付 {amount}，而不是显示的数额',
+  "the swap's path starts at {address}, not at {symbol}": '兑换路径从 {address} 开始，而不是 {symbol}',
+  "the swap's path ends at {address}, not at {symbol}": '兑换路径在 {address} 结束，而不是 {symbol}',
+  'the swap pays what it gives to {to}, not to {account}': '兑换将所得支付给 {to}，而不是 {account}',
+  'the swap’s deadline has passed': '兑换的截止时间已过',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'HTTP 状态码：{status}',
+  'Please try again after {seconds} seconds': '请在 {seconds} 秒后重试',
+  'Error registering name {name}': '注册名称 {name} 时出错',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin 不转发这么小的付款：请至少发送 {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    '转账在网络上失败（{error}）；其手续费已支付',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': '无法加载可兑换的代币：{reason}',
   'Could not get a quote for {from} → {to}: {reason}': '无法获取 {from} → {to} 的报价：{reason}',
@@ -13,22 +42,21 @@ export default {
     '无法估算网络费用，因此“最大”无法预留费用：请输入金额，并为费用留出一部分',
   'Could not read how much {symbol} the exchange may spend: {reason}':
     '无法读取交易所可花费的 {symbol} 数量：{reason}',
-  'You rejected the approval of {symbol} in your wallet': '您在钱包中拒绝了 {symbol} 的批准',
-  'The approval of {symbol} failed: {reason}': '{symbol} 的批准失败：{reason}',
-  'The approval of {symbol} was sent but not confirmed in time': '{symbol} 的批准已发送，但未能及时确认',
+  'You rejected the approval of {symbol} in your wallet': '您在钱包中拒绝了 {symbol} 授权',
+  'The approval of {symbol} failed: {reason}': '{symbol} 授权失败：{reason}',
+  'The approval of {symbol} was sent but not confirmed in time': '{symbol} 授权已发送，但未能及时确认',
   'The approval of {symbol} failed on the chain (it reverted): the swap was not sent. The network fee was paid.':
-    '{symbol} 的批准在链上失败（已回滚）：兑换未发送。网络费用已支付。',
+    '{symbol} 授权在链上失败（已回滚）：兑换未发送。网络费用已支付。',
   'Could not build the swap: {reason}': '无法构建兑换：{reason}',
   'The swap service built a transaction that is not the swap shown, so it was not sent: {details}.':
     '兑换服务构建的交易与显示的兑换不符，因此未发送：{details}。',
   'The price moved: the swap would give less than {minimum} (the minimum shown, {slippage} % slippage). Check the new quote.':
-    '价格已变动：兑换将少于 {minimum}（显示的最低数量，{slippage} % 滑点）。请查看新报价。',
+    '价格已变动：兑换所得将少于 {minimum}（显示的最少收到数量，{slippage} % 滑点）。请查看新报价。',
   'The swap failed: {reason}': '兑换失败：{reason}',
-  'You rejected the approval of {symbol} and the swap in your wallet':
-    '您在钱包中拒绝了 {symbol} 的批准和兑换',
-  'The approval of {symbol} and the swap failed: {reason}': '{symbol} 的批准和兑换失败：{reason}',
+  'You rejected the approval of {symbol} and the swap in your wallet': '您在钱包中拒绝了 {symbol} 授权和兑换',
+  'The approval of {symbol} and the swap failed: {reason}': '{symbol} 授权和兑换失败：{reason}',
   'The approval of {symbol} and the swap failed: {reason}. Nothing was approved or swapped.':
-    '{symbol} 的批准和兑换失败：{reason}。未批准或兑换任何资产。',
+    '{symbol} 授权和兑换失败：{reason}。未进行任何授权或兑换。',
   'the swap service did not answer': '兑换服务没有响应',
   'the wallet could not send it': '钱包无法发送',
   'the wallet could not send them': '钱包无法发送这两笔交易',
@@ -392,14 +420,14 @@ export default {
     '{symbol} 不足：含网络费用需要 {needed} {symbol}，可用 {available} {symbol}',
   '{symbol} has at most {decimals} decimals': '{symbol} 最多有 {decimals} 位小数',
   'Approve {symbol} in your wallet ({step} of {steps})':
-    '请在钱包中批准 {symbol}（第 {step} 步，共 {steps} 步）',
+    '请在钱包中授权 {symbol}（第 {step} 步，共 {steps} 步）',
   'Swap {from} for {to} in your wallet ({step} of {steps})':
     '请在钱包中将 {from} 兑换为 {to}（第 {step} 步，共 {steps} 步）',
   'Approve {from} and swap it for {to} in your wallet (one prompt)':
-    '请在钱包中批准 {from} 并将其兑换为 {to}（一次确认）',
+    '请在钱包中授权 {from} 并将其兑换为 {to}（一次确认）',
   'Swapped {paid} for at least {received}.': '已将 {paid} 兑换为至少 {received}。',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
-    '兑换在链上失败（已回滚）：未兑换任何资产，网络费用已支付。您授权交易所花费 {amount} 的批准仍然有效。',
+    '兑换在链上失败（已回滚）：未兑换任何资产，网络费用已支付。您授予交易所花费 {amount} 的授权仍然有效。',
   'No address is registered for {name} on {network}': '{network} 上没有为 {name} 注册的地址',
   'This is not a valid {namespace} address': '这不是有效的 {namespace} 地址',
   'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
@@ -458,7 +486,7 @@ export default {
   'Swap sent; it was not confirmed yet. Check your wallet before swapping again.':
     '兑换已发送，但尚未确认。再次兑换前请先查看钱包。',
   'The approval and the swap failed on the chain (they reverted together): nothing was approved or swapped, and the network fee was paid.':
-    '批准和兑换在链上失败（一起回滚）：未批准或兑换任何资产，网络费用已支付。',
+    '授权和兑换在链上失败（一起回滚）：未进行任何授权或兑换，网络费用已支付。',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
     '兑换在链上失败（已回滚）：未兑换任何资产，网络费用已支付。',
   // The transaction review's warnings, refusals, fee and titles.
@@ -466,16 +494,16 @@ export default {
   "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
     '费率 {rate} 超过网络下一个区块费率 {networkRate} 的 {factor} 倍。',
   'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    '手续费计入了网站为输入 {inputs} 声明的金额，该输入由其他签名者签名，且没有任何证明：实际支付的手续费可能不同。从此钱包转出的金额是准确的。',
+    '手续费按网站为输入 {inputs} 声明的金额计算，该输入由其他签名者签名，其金额无从证实：实际支付的手续费可能不同。从此钱包转出的金额是准确的。',
   'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    '手续费计入了网站为输入 {inputs} 声明的金额，这些输入由其他签名者签名，且没有任何证明：实际支付的手续费可能不同。从此钱包转出的金额是准确的。',
+    '手续费按网站为输入 {inputs} 声明的金额计算，这些输入由其他签名者签名，其金额无从证实：实际支付的手续费可能不同。从此钱包转出的金额是准确的。',
   "The network's fee rate could not be read: compare the fee with your wallet's.":
     '无法读取网络费率：请将手续费与钱包中的手续费进行比较。',
   'Foyer will not ask your wallet to sign this.': 'Foyer 不会请求您的钱包签署此交易。',
   'The transaction has no outputs: everything it spends would go to the fee.':
     '该交易没有输出：它花费的所有金额都将成为手续费。',
   'Input {index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.':
-    '输入 {index}：PSBT 未说明其花费的内容，因此无法得知从此钱包转出什么。',
+    '输入 {index}：PSBT 未说明其花费的内容，因此无法得知会从此钱包转出什么。',
   "Input {index} spends this wallet's coins without its previous transaction, so its amount cannot be checked: the fee shown could be far from the fee paid.":
     '输入 {index} 在没有前一笔交易的情况下花费此钱包的币，因此无法核实其金额：显示的手续费可能与实际支付的相差甚远。',
   "Input {index} asks for {sighash}: this wallet's signature would not cover {part}, so the site could change them after you approve.":
@@ -500,19 +528,19 @@ export default {
   'Foyer cannot tell how much SOL creating {account} costs you.':
     'Foyer 无法得知创建 {account} 会花费您多少 SOL。',
   'This hands your account to program {program}: it could then take all of your SOL.':
-    '这会将您的账户交给程序 {program}：它随后可能拿走您所有的 SOL。',
+    '这会将您的账户移交给程序 {program}：它随后可能拿走您所有的 SOL。',
   'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
     '无限授权：{delegate} 现在或以后都可能拿走 {account} 中的所有代币。',
   '{authority} becomes the owner authority of {account}: it could take every token in it.':
-    '{authority} 成为 {account} 的所有者权限：它可能拿走其中的所有代币。',
+    '{authority} 将获得 {account} 的所有者权限：它可能拿走其中的所有代币。',
   '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
-    '{authority} 成为 {account} 的关闭权限：它可能关闭该账户并拿走其 SOL。',
+    '{authority} 将获得 {account} 的关闭权限：它可能关闭该账户并拿走其中的 SOL。',
   '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
-    '{authority} 成为 {account} 的 {kind} 权限：它可以随意使用该权限。',
+    '{authority} 将获得 {account} 的 {kind} 权限：它可以随意行使该权限。',
   'Closing {account} sends its SOL to {destination}, not to this wallet.':
     '关闭 {account} 会将其 SOL 发送到 {destination}，而不是此钱包。',
   'Program {program} has an unknown effect: it may move any of your funds.':
-    '程序 {program} 的效果未知：它可能转移您的任何资金。',
+    '程序 {program} 的作用未知：它可能转移您的任何资金。',
   'Foyer cannot read this transaction': 'Foyer 无法读取此交易',
   'Foyer cannot read the address lookup tables this transaction uses': 'Foyer 无法读取此交易使用的地址查找表',
   'Foyer cannot read an instruction of this transaction': 'Foyer 无法读取此交易的一条指令',
@@ -531,9 +559,9 @@ export default {
   'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
     '此签名用于链 {chain}，而不是此钱包所在的 {network}（链 {walletChain}）：它可能在那条链上被使用。',
   'No minimum: you may receive nothing for the {amount} you pay.':
-    '无最低数额：您支付 {amount} 后可能什么也收不到。',
+    '无最少收到数量：您支付 {amount} 后可能什么也收不到。',
   'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
-    '{token} 将发送到 {receiver}：Foyer 无法判断那是否是您的账户。',
+    '{token} 将发送到 {receiver}：Foyer 无法判断这是否是您的账户。',
   'The {token} go to {receiver}, not to your account.': '{token} 将发送到 {receiver}，而不是您的账户。',
   'The router swaps {symbol} only through its WETH ({weth}); this path starts with {token}: the router will refuse this swap, and only the network fee is spent.':
     '路由器只通过其 WETH（{weth}）兑换 {symbol}；此路径以 {token} 开始：路由器将拒绝此兑换，只会花费网络费用。',

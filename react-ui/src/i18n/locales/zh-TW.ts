@@ -3,6 +3,35 @@ import type { Dictionary } from '../dictionary.js'
 // Chinese, traditional script (Taiwan, Hong Kong), in Taiwan's wording (帳戶, 網路, 連線). Product and
 // protocol names (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // What a call the swap service built differs in: the failed check's words and values
+  'the approval goes to {to}, not to the {symbol} contract {token}':
+    '核准發往 {to}，而不是 {symbol} 合約 {token}',
+  "the approval sends {wei} wei of the network's coin": '核准傳送了 {wei} wei 的網路原生幣',
+  'the approval is not an approval of exactly {amount}': '核准的數額不是剛好 {amount}',
+  "the approval lets {spender} spend, not the network's swap router {router}":
+    '核准允許 {spender} 花費，而不是網路的兌換路由器 {router}',
+  'the swap is sent from {from}, not from {account}': '兌換從 {from} 送出，而不是從 {account}',
+  "the swap sends {wei} wei of the network's coin, not {expected}":
+    '兌換傳送了 {wei} wei 的網路原生幣，而不是 {expected}',
+  'the swap goes to {to}, not to {spender}, which the approval lets spend':
+    '兌換發往 {to}，而不是核准允許花費的 {spender}',
+  "the swap goes to {to}, not to the network's swap router {router}":
+    '兌換發往 {to}，而不是網路的兌換路由器 {router}',
+  'the swap is not one of the router’s swaps of an exact amount': '兌換不是路由器依精確數額進行的兌換之一',
+  'the swap ({function}) does not pay {from} for {to}': '兌換（{function}）並非用 {from} 換取 {to}',
+  'the swap pays {amount}, not the amount shown': '兌換支付 {amount}，而不是顯示的數額',
+  "the swap's path starts at {address}, not at {symbol}": '兌換路徑從 {address} 開始，而不是 {symbol}',
+  "the swap's path ends at {address}, not at {symbol}": '兌換路徑在 {address} 結束，而不是 {symbol}',
+  'the swap pays what it gives to {to}, not to {account}': '兌換將所得支付給 {to}，而不是 {account}',
+  'the swap’s deadline has passed': '兌換的截止時間已過',
+  // Core's messages with a value in them, the value as core gave it
+  'HTTP status code: {status}': 'HTTP 狀態碼：{status}',
+  'Please try again after {seconds} seconds': '請在 {seconds} 秒後再試一次',
+  'Error registering name {name}': '註冊名稱 {name} 時發生錯誤',
+  'Bitcoin does not relay payments this small: send at least {minimum}':
+    'Bitcoin 不轉送這麼小的付款：請至少傳送 {minimum}',
+  'The transfer failed on the network ({error}); its fee was paid':
+    '轉帳在網路上失敗（{error}）；其手續費已支付',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': '無法載入可兌換的代幣：{reason}',
   'Could not get a quote for {from} → {to}: {reason}': '無法取得 {from} → {to} 的報價：{reason}',
@@ -13,22 +42,21 @@ export default {
     '無法估算網路手續費，因此「最大」無法預留手續費：請輸入金額，並為手續費留下一部分',
   'Could not read how much {symbol} the exchange may spend: {reason}':
     '無法讀取交易所可花費的 {symbol} 數量：{reason}',
-  'You rejected the approval of {symbol} in your wallet': '你在錢包中拒絕了 {symbol} 的核准',
-  'The approval of {symbol} failed: {reason}': '{symbol} 的核准失敗：{reason}',
-  'The approval of {symbol} was sent but not confirmed in time': '{symbol} 的核准已送出，但未能及時確認',
+  'You rejected the approval of {symbol} in your wallet': '你在錢包中拒絕了 {symbol} 授權',
+  'The approval of {symbol} failed: {reason}': '{symbol} 授權失敗：{reason}',
+  'The approval of {symbol} was sent but not confirmed in time': '{symbol} 授權已送出，但未能及時確認',
   'The approval of {symbol} failed on the chain (it reverted): the swap was not sent. The network fee was paid.':
-    '{symbol} 的核准在鏈上失敗（已復原）：兌換未送出。網路手續費已支付。',
+    '{symbol} 授權在鏈上失敗（已復原）：兌換未送出。網路手續費已支付。',
   'Could not build the swap: {reason}': '無法建立兌換：{reason}',
   'The swap service built a transaction that is not the swap shown, so it was not sent: {details}.':
     '兌換服務建立的交易與顯示的兌換不符，因此未送出：{details}。',
   'The price moved: the swap would give less than {minimum} (the minimum shown, {slippage} % slippage). Check the new quote.':
-    '價格已變動：兌換將少於 {minimum}（顯示的最低數量，{slippage} % 滑價）。請查看新報價。',
+    '價格已變動：兌換所得將少於 {minimum}（顯示的最少收到數量，{slippage} % 滑價）。請查看新報價。',
   'The swap failed: {reason}': '兌換失敗：{reason}',
-  'You rejected the approval of {symbol} and the swap in your wallet':
-    '你在錢包中拒絕了 {symbol} 的核准和兌換',
-  'The approval of {symbol} and the swap failed: {reason}': '{symbol} 的核准和兌換失敗：{reason}',
+  'You rejected the approval of {symbol} and the swap in your wallet': '你在錢包中拒絕了 {symbol} 授權和兌換',
+  'The approval of {symbol} and the swap failed: {reason}': '{symbol} 授權和兌換失敗：{reason}',
   'The approval of {symbol} and the swap failed: {reason}. Nothing was approved or swapped.':
-    '{symbol} 的核准和兌換失敗：{reason}。未核准或兌換任何資產。',
+    '{symbol} 授權和兌換失敗：{reason}。未進行任何授權或兌換。',
   'the swap service did not answer': '兌換服務沒有回應',
   'the wallet could not send it': '錢包無法送出',
   'the wallet could not send them': '錢包無法送出這兩筆交易',
@@ -392,14 +420,14 @@ export default {
     '{symbol} 不足：含網路手續費需要 {needed} {symbol}，可用 {available} {symbol}',
   '{symbol} has at most {decimals} decimals': '{symbol} 最多有 {decimals} 位小數',
   'Approve {symbol} in your wallet ({step} of {steps})':
-    '請在錢包中核准 {symbol}（第 {step} 步，共 {steps} 步）',
+    '請在錢包中授權 {symbol}（第 {step} 步，共 {steps} 步）',
   'Swap {from} for {to} in your wallet ({step} of {steps})':
     '請在錢包中將 {from} 兌換為 {to}（第 {step} 步，共 {steps} 步）',
   'Approve {from} and swap it for {to} in your wallet (one prompt)':
-    '請在錢包中核准 {from} 並將其兌換為 {to}（一次確認）',
+    '請在錢包中授權 {from} 並將其兌換為 {to}（一次確認）',
   'Swapped {paid} for at least {received}.': '已將 {paid} 兌換為至少 {received}。',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid. Your approval for the exchange to spend {amount} is still granted.':
-    '兌換在鏈上失敗（已復原）：未兌換任何資產，網路手續費已支付。你授權交易所花費 {amount} 的核准仍然有效。',
+    '兌換在鏈上失敗（已復原）：未兌換任何資產，網路手續費已支付。你授予交易所花費 {amount} 的授權仍然有效。',
   'No address is registered for {name} on {network}': '{network} 上沒有為 {name} 註冊的地址',
   'This is not a valid {namespace} address': '這不是有效的 {namespace} 地址',
   'Not enough {symbol} for the amount and the network fee: {needed} {symbol} needed, {available} {symbol} available':
@@ -451,14 +479,14 @@ export default {
   'The purchase has not arrived yet. It can take a few minutes.': '購買的資產尚未入帳。可能需要幾分鐘。',
   'The provider’s page could not be opened. Try again.': '無法開啟供應商的頁面。請再試一次。',
   'Nothing can be bought on this network': '此網路上沒有可購買的資產',
-  'Connect an EVM account to swap': '請連接 EVM 帳戶以進行兌換',
+  'Connect an EVM account to swap': '請連結 EVM 帳戶以進行兌換',
   'Network not supported for Swaps': '此網路不支援兌換',
   'Swaps are not offered in your region': '你所在的地區不提供兌換',
   'You rejected the swap in your wallet': '你在錢包中拒絕了兌換',
   'Swap sent; it was not confirmed yet. Check your wallet before swapping again.':
     '兌換已送出，但尚未確認。再次兌換前請先查看錢包。',
   'The approval and the swap failed on the chain (they reverted together): nothing was approved or swapped, and the network fee was paid.':
-    '核准和兌換在鏈上失敗（一起復原）：未核准或兌換任何資產，網路手續費已支付。',
+    '授權和兌換在鏈上失敗（一起復原）：未進行任何授權或兌換，網路手續費已支付。',
   'The swap failed on the chain (it reverted): nothing was swapped, and the network fee was paid.':
     '兌換在鏈上失敗（已復原）：未兌換任何資產，網路手續費已支付。',
   // The transaction review's warnings, refusals, fee and titles.
@@ -466,20 +494,20 @@ export default {
   "The fee rate, {rate}, is more than {factor} times the network's {networkRate} for the next block.":
     '費率 {rate} 超過網路下一個區塊費率 {networkRate} 的 {factor} 倍。',
   'The fee counts the amounts the site states for input {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    '手續費計入了網站為輸入 {inputs} 聲明的金額，該輸入由其他簽署者簽署，且沒有任何證明：實際支付的手續費可能不同。從此錢包轉出的金額是準確的。',
+    '手續費按網站為輸入 {inputs} 聲明的金額計算，該輸入由其他簽署者簽署，其金額無從證實：實際支付的手續費可能不同。從此錢包轉出的金額是準確的。',
   'The fee counts the amounts the site states for inputs {inputs}, which other signers sign and nothing proves: the fee paid may differ. What leaves this wallet is exact.':
-    '手續費計入了網站為輸入 {inputs} 聲明的金額，這些輸入由其他簽署者簽署，且沒有任何證明：實際支付的手續費可能不同。從此錢包轉出的金額是準確的。',
+    '手續費按網站為輸入 {inputs} 聲明的金額計算，這些輸入由其他簽署者簽署，其金額無從證實：實際支付的手續費可能不同。從此錢包轉出的金額是準確的。',
   "The network's fee rate could not be read: compare the fee with your wallet's.":
     '無法讀取網路費率：請將手續費與錢包中的手續費比較。',
-  'Foyer will not ask your wallet to sign this.': 'Foyer 不會要求您的錢包簽署此交易。',
+  'Foyer will not ask your wallet to sign this.': 'Foyer 不會要求你的錢包簽署此交易。',
   'The transaction has no outputs: everything it spends would go to the fee.':
     '此交易沒有輸出：它花費的所有金額都會成為手續費。',
   'Input {index}: the PSBT does not say what it spends, so what leaves this wallet is unknown.':
-    '輸入 {index}：PSBT 未說明其花費的內容，因此無法得知從此錢包轉出什麼。',
+    '輸入 {index}：PSBT 未說明其花費的內容，因此無法得知會從此錢包轉出什麼。',
   "Input {index} spends this wallet's coins without its previous transaction, so its amount cannot be checked: the fee shown could be far from the fee paid.":
     '輸入 {index} 在沒有前一筆交易的情況下花費此錢包的幣，因此無法核實其金額：顯示的手續費可能與實際支付的相差甚遠。',
   "Input {index} asks for {sighash}: this wallet's signature would not cover {part}, so the site could change them after you approve.":
-    '輸入 {index} 要求 {sighash}：此錢包的簽章不會涵蓋{part}，因此網站可能在您核准後變更它們。',
+    '輸入 {index} 要求 {sighash}：此錢包的簽章不會涵蓋{part}，因此網站可能在你核准後變更它們。',
   'the outputs': '輸出',
   'all but one output': '除一個以外的所有輸出',
   'the other inputs': '其他輸入',
@@ -494,25 +522,25 @@ export default {
   "Unknown: the PSBT does not say what each of this wallet's inputs spends":
     '未知：PSBT 未說明此錢包的每個輸入花費了什麼',
   'This transaction uses a durable nonce: it never expires, so it can be sent at any time, long after you approve it.':
-    '此交易使用持久 nonce：它永不過期，因此可以在您核准很久之後隨時送出。',
+    '此交易使用持久 nonce：它永不過期，因此在你核准很久之後仍可隨時送出。',
   'The fee is paid by {payer}, not by this wallet: someone else prepared and pays for this transaction.':
     '手續費由 {payer} 支付，而不是此錢包：這筆交易由他人準備並付費。',
   'Foyer cannot tell how much SOL creating {account} costs you.':
-    'Foyer 無法得知建立 {account} 會花費您多少 SOL。',
+    'Foyer 無法得知建立 {account} 會花費你多少 SOL。',
   'This hands your account to program {program}: it could then take all of your SOL.':
-    '這會將您的帳戶交給程式 {program}：它隨後可能拿走您所有的 SOL。',
+    '這會將你的帳戶移交給程式 {program}：它隨後可能拿走你所有的 SOL。',
   'An unlimited allowance: {delegate} could take every token in {account}, now or later.':
     '無限授權：{delegate} 現在或以後都可能拿走 {account} 中的所有代幣。',
   '{authority} becomes the owner authority of {account}: it could take every token in it.':
-    '{authority} 成為 {account} 的擁有者權限：它可能拿走其中的所有代幣。',
+    '{authority} 將取得 {account} 的擁有者權限：它可能拿走其中的所有代幣。',
   '{authority} becomes the close authority of {account}: it could close it and take its SOL.':
-    '{authority} 成為 {account} 的關閉權限：它可能關閉該帳戶並拿走其 SOL。',
+    '{authority} 將取得 {account} 的關閉權限：它可能關閉該帳戶並拿走其中的 SOL。',
   '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.':
-    '{authority} 成為 {account} 的 {kind} 權限：它可以隨意使用該權限。',
+    '{authority} 將取得 {account} 的 {kind} 權限：它可以隨意行使該權限。',
   'Closing {account} sends its SOL to {destination}, not to this wallet.':
     '關閉 {account} 會將其 SOL 傳送到 {destination}，而不是此錢包。',
   'Program {program} has an unknown effect: it may move any of your funds.':
-    '程式 {program} 的效果未知：它可能轉移您的任何資金。',
+    '程式 {program} 的作用未知：它可能轉移你的任何資金。',
   'Foyer cannot read this transaction': 'Foyer 無法讀取此交易',
   'Foyer cannot read the address lookup tables this transaction uses': 'Foyer 無法讀取此交易使用的位址查詢表',
   'Foyer cannot read an instruction of this transaction': 'Foyer 無法讀取此交易的一條指令',
@@ -523,18 +551,18 @@ export default {
   'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}), now and later, until the allowance is revoked.':
     '無限授權：在授權被撤銷之前，{spender} 現在和以後都可以花費此錢包的全部 {name}（代幣 {token}）。',
   '{operator} may move every token this wallet holds in the collection {token}, now and later, until this is revoked.':
-    '在被撤銷之前，{operator} 現在和以後都可以轉移此錢包在收藏 {token} 中持有的所有代幣。',
+    '在被撤銷之前，{operator} 現在和以後都可以轉移此錢包在系列 {token} 中持有的所有代幣。',
   'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.':
-    '這會呼叫 {contract} 的函式 {selector}，Foyer 無法讀取它：它可能轉移您的任何資產。',
+    '這會呼叫 {contract} 的函式 {selector}，Foyer 無法讀取它：它可能轉移你的任何資產。',
   'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}) once this is signed.':
     '無限授權：一經簽署，{spender} 即可花費此錢包的全部 {name}（代幣 {token}）。',
   'This signature is for chain {chain}, not {network} (chain {walletChain}) where this wallet is: it may be used on that other chain.':
     '此簽章用於鏈 {chain}，而不是此錢包所在的 {network}（鏈 {walletChain}）：它可能在那條鏈上被使用。',
   'No minimum: you may receive nothing for the {amount} you pay.':
-    '無最低數額：您支付 {amount} 後可能什麼也收不到。',
+    '無最少收到數量：你支付 {amount} 後可能什麼也收不到。',
   'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
-    '{token} 將傳送到 {receiver}：Foyer 無法判斷那是否是您的帳戶。',
-  'The {token} go to {receiver}, not to your account.': '{token} 將傳送到 {receiver}，而不是您的帳戶。',
+    '{token} 將傳送到 {receiver}：Foyer 無法判斷這是否是你的帳戶。',
+  'The {token} go to {receiver}, not to your account.': '{token} 將傳送到 {receiver}，而不是你的帳戶。',
   'The router swaps {symbol} only through its WETH ({weth}); this path starts with {token}: the router will refuse this swap, and only the network fee is spent.':
     '路由器只透過其 WETH（{weth}）兌換 {symbol}；此路徑以 {token} 開始：路由器將拒絕此兌換，只會花費網路手續費。',
   'The router swaps {symbol} only through its WETH ({weth}); this path ends with {token}: the router will refuse this swap, and only the network fee is spent.':

@@ -27,6 +27,20 @@ const nothing = vi.fn()
 const swapIntents = makeSwapIntents()
 const editing: SwapViewModel = { ...selectSwapView(undefined), status: 'editing', amount: '10' }
 
+const ATTACKER = '0x00000000000000000000000000000000000bAd00'
+const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+/** What a built call differs in, as core's checks give it: a recipient, and an amount. */
+const recipient = {
+  check: 'recipient',
+  text: 'the swap pays what it gives to {to}, not to {account}',
+  values: { to: ATTACKER, account: ACCOUNT },
+} as const
+const approvalAmount = {
+  check: 'approvalAmount',
+  text: 'the approval is not an approval of exactly {amount}',
+  values: { amount: { amount: '10000.5', symbol: 'FUSD' } },
+} as const
+
 /** One failure of each kind, with and without the underlying error's words. */
 const failures: readonly SwapFailure[] = [
   { kind: 'needsEvmAccount' },
@@ -46,7 +60,8 @@ const failures: readonly SwapFailure[] = [
   { kind: 'approvalUnconfirmed', symbol: 'FUSD' },
   { kind: 'approvalReverted', symbol: 'FUSD' },
   { kind: 'build', reason: undefined },
-  { kind: 'mismatch', details: 'the swap pays what it gives to 0xbad, not to 0xf39F' },
+  { kind: 'mismatch', details: recipient },
+  { kind: 'mismatch', details: approvalAmount },
   { kind: 'slippage', minimum: { amount: '10000.5', symbol: 'FOY' }, slippagePercent: 1 },
   { kind: 'swapRejected' },
   { kind: 'swap', reason: undefined },
@@ -81,7 +96,7 @@ describe('Swap’s failures in the visitor’s language', () => {
     for (const failure of failures) expect(alertFor('es', failure).text).not.toBe(swapFailureText(failure))
     expect(
       alertFor('es', { kind: 'quote', from: 'FUSD', to: 'FOY', reason: 'HTTP status code: 500' }).text,
-    ).toBe('No se pudo obtener una cotización para FUSD → FOY: HTTP status code: 500')
+    ).toBe('No se pudo obtener una cotización para FUSD → FOY: Código de estado HTTP: 500')
     expect(alertFor('es', { kind: 'quote', from: 'FUSD', to: 'FOY', reason: undefined }).text).toBe(
       'No se pudo obtener una cotización para FUSD → FOY: el servicio de intercambio no respondió',
     )
@@ -100,6 +115,15 @@ describe('Swap’s failures in the visitor’s language', () => {
     )
   })
 
+  it('Spanish: a built call that is not the swap shown names what differs, with every value it compared', () => {
+    expect(alertFor('es', { kind: 'mismatch', details: recipient }).text).toBe(
+      `El servicio de intercambio preparó una transacción que no es el intercambio mostrado, así que no se envió: el intercambio paga lo que entrega a ${ATTACKER}, no a ${ACCOUNT}.`,
+    )
+    expect(alertFor('es', { kind: 'mismatch', details: approvalAmount }).text).toBe(
+      'El servicio de intercambio preparó una transacción que no es el intercambio mostrado, así que no se envió: la aprobación no es una aprobación de exactamente 10000,5 FUSD.',
+    )
+  })
+
   it('Arabic: the minimum reads left to right and the reason is its own run', () => {
     const slippage = alertFor('ar', {
       kind: 'slippage',
@@ -108,8 +132,20 @@ describe('Swap’s failures in the visitor’s language', () => {
     })
     expect(slippage.html).toContain('<bdi dir="ltr">39.6 FOY</bdi>')
     const quote = alertFor('ar', { kind: 'quote', from: 'FUSD', to: 'FOY', reason: 'HTTP status code: 500' })
-    expect(quote.html).toContain('<bdi>HTTP status code: 500</bdi>')
+    // Core's message with a status in it is said in Arabic, the status as given.
+    expect(quote.html).toContain('<bdi>رمز حالة HTTP: 500</bdi>')
     expect(quote.text).toContain('عرض سعر')
+  })
+
+  it('Arabic: what a built call differs in is said in Arabic, each address and amount its own left-to-right run', () => {
+    const mismatch = alertFor('ar', { kind: 'mismatch', details: recipient })
+    expect(mismatch.text).toContain('تدفع المبادلة ما تعطيه إلى')
+    expect(mismatch.html).toContain(`<bdi dir="ltr">${ATTACKER}</bdi>`)
+    expect(mismatch.html).toContain(`<bdi dir="ltr">${ACCOUNT}</bdi>`)
+    const amount = alertFor('ar', { kind: 'mismatch', details: approvalAmount })
+    expect(amount.text).toContain('ليست الموافقة موافقةً على')
+    expect(amount.html).toContain('<bdi dir="ltr">10000.5 FUSD</bdi>')
+    expect(amount.text).not.toContain('approval')
   })
 })
 

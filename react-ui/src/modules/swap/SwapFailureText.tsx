@@ -1,4 +1,5 @@
 import type { SwapFailure } from '@foyer/core'
+import type { ReactNode } from 'react'
 import { LTR_VALUE_SLOT, SentenceWithLtrValue } from '../../components/LtrValue.js'
 import type { MessageKey } from '../../i18n/dictionary.js'
 import { useI18n } from '../../i18n/use-i18n.js'
@@ -7,7 +8,9 @@ import { writeAmount } from '../../i18n/write-amount.js'
 // Why swapping is unavailable or the swap's last step failed, in the visitor's language, from the
 // data core gives: the step's sentence from the dictionary with its symbols, the minimum as an amount
 // written in the visitor's locale, and the underlying reason as it was given (translated where it is
-// one of core's own messages), each value its own run isolated from the words around it.
+// one of core's own messages), each value its own run isolated from the words around it. What a
+// built call differs in (a mismatch) is core's data too: the failed check's own sentence with every
+// address, symbol and amount it compared, none left out.
 
 /** What the sentence's `t` gets in place of the reason: the sentence is cut there. */
 const REASON_SLOT = '\u0001'
@@ -53,7 +56,7 @@ const reasonTexts = {
 } as const satisfies Record<string, readonly [MessageKey, keyof typeof silentTexts]>
 
 /** A sentence with a reason in it, the reason its own run (its own direction: it may be English). */
-function WithReason({ text, reason }: { text: string; reason: string }) {
+function WithReason({ text, reason }: { text: string; reason: ReactNode }) {
   const [before, after] = text.split(REASON_SLOT)
   if (after === undefined) return <>{text}</>
   return (
@@ -98,7 +101,23 @@ export function SwapFailureText({ failure }: { failure: SwapFailure }) {
               details: REASON_SLOT,
             },
           )}
-          reason={failure.details}
+          reason={
+            // The check's wording is a dictionary text (a type error otherwise); its words at even
+            // places, its values' names at odd ones, each value a left-to-right run.
+            t(failure.details.text satisfies MessageKey)
+              .split(/\{(\w+)\}/)
+              .map((part, index) => {
+                const value = failure.details.values[part]
+                return index % 2 === 0 || !value ? (
+                  part
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a sentence's parts never move
+                  <bdi key={index} dir="ltr">
+                    {typeof value === 'string' ? value : writeAmount(locale, value)}
+                  </bdi>
+                )
+              })
+          }
         />
       )
     case 'slippage':

@@ -1,7 +1,8 @@
 import { type SwapViewModel, selectSwapView } from '@foyer/core'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SWAP_FOY, SWAP_FUSD, swapToken } from '../../test/money-fixtures.js'
+import { loadFoyerLocale } from '../../i18n/load-locale.js'
+import { inLocale, SWAP_FOY, SWAP_FUSD, swapToken } from '../../test/money-fixtures.js'
 import { SwapPanel } from './SwapPanel.js'
 
 afterEach(cleanup)
@@ -206,6 +207,50 @@ describe('SwapPanel', () => {
       'Could not get a quote for FUSD → FOY: HTTP status code: 500',
     )
     expect(document.body.textContent).not.toMatch(/insufficient|not enough/i)
+  })
+
+  it('says a built call that is not the swap shown with what differs, in the visitor’s language', async () => {
+    await Promise.all([loadFoyerLocale('es'), loadFoyerLocale('ar')])
+    const router = '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D'
+    const spender = '0x00000000000000000000000000000000000bad00'
+    const error = {
+      kind: 'mismatch',
+      details: {
+        check: 'approvalSpender',
+        text: "the approval lets {spender} spend, not the network's swap router {router}",
+        values: { spender, router },
+      },
+    } as const
+    const alertIn = (locale: string) => {
+      const { unmount } = inLocale(
+        locale,
+        <SwapPanel view={{ ...editing, amount: '10', error }} intents={intents()} />,
+      )
+      const alert = screen.getByRole('alert')
+      const said = { text: alert.textContent, html: alert.innerHTML }
+      unmount()
+      return said
+    }
+    expect(alertIn('en').text).toBe(
+      `The swap service built a transaction that is not the swap shown, so it was not sent: the approval lets ${spender} spend, not the network's swap router ${router}.`,
+    )
+    expect(alertIn('es').text).toBe(
+      `El servicio de intercambio preparó una transacción que no es el intercambio mostrado, así que no se envió: la aprobación permite gastar a ${spender}, no al router de intercambio de la red ${router}.`,
+    )
+    const arabic = alertIn('ar')
+    expect(arabic.text).toBe(
+      `أعدّت خدمة المبادلة معاملة ليست المبادلة المعروضة، لذا لم تُرسل: تسمح الموافقة لـ ${spender} بالإنفاق، لا لموجّه المبادلة الخاص بالشبكة ${router}.`,
+    )
+    expect(arabic.html).toContain(`<bdi dir="ltr">${router}</bdi>`)
+  })
+
+  it('says a failed quote with a status in the visitor’s language, the status as given', async () => {
+    await loadFoyerLocale('es')
+    const error = { kind: 'quote', from: 'FUSD', to: 'FOY', reason: 'HTTP status code: 503' } as const
+    inLocale('es', <SwapPanel view={{ ...editing, amount: '10', error }} intents={intents()} />)
+    expect(screen.getByRole('alert').textContent).toBe(
+      'No se pudo obtener una cotización para FUSD → FOY: Código de estado HTTP: 503',
+    )
   })
 
   it('says the balance shortfall with the numbers', () => {
