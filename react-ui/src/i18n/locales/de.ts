@@ -710,7 +710,7 @@ export default {
   "Limits the accounts' data to {bytes} bytes": 'Begrenzt die Daten der Konten auf {bytes} Bytes',
   'Memo: {memo}': 'Memo: {memo}',
   'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds':
-    'Ruft ein Programm auf, das Foyer nicht lesen kann, mit deinem Konto: unbekannte Wirkung, es könnte beliebige deiner Mittel bewegen',
+    'Ruft ein Programm auf, das Foyer nicht lesen kann, mit deinem Konto: unbekannte Wirkung, es könnte jedes deiner Guthaben bewegen',
   'Calls a program Foyer cannot read (it is not given your account)':
     'Ruft ein Programm auf, das Foyer nicht lesen kann (es erhält dein Konto nicht)',
   'A transaction Foyer cannot read': 'Eine Transaktion, die Foyer nicht lesen kann',
@@ -730,7 +730,7 @@ export default {
   'Deploys {bytes} bytes of code': 'Stellt {bytes} Bytes Code bereit',
   '{router} (declared by this network)': '{router} (von diesem Netzwerk angegeben)',
   'Calls a contract (unverified): it may move any of your assets · function {selector}':
-    'Ruft einen Vertrag auf (nicht verifiziert): Er könnte beliebige deiner Vermögenswerte bewegen · Funktion {selector}',
+    'Ruft einen Vertrag auf (nicht verifiziert): Er könnte jeden deiner Vermögenswerte bewegen · Funktion {selector}',
   'Token contract ({symbol})': 'Token-Vertrag ({symbol})',
   'Token contract': 'Token-Vertrag',
   'The Uniswap router': 'Der Uniswap-Router',

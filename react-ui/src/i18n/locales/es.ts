@@ -652,7 +652,7 @@ export default {
   'Permit2 allowance': 'Autorización de Permit2',
   'Permit2 transfer': 'Transferencia de Permit2',
   Instructions: 'Instrucciones',
-  owner: 'de propietario',
+  owner: 'propietaria',
   close: 'de cierre',
   'SOL transfer': 'Transferencia de SOL',
   '{action} (paid by {payer})': '{action} (pagado por {payer})',

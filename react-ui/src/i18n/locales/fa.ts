@@ -651,7 +651,7 @@ export default {
   'Advances the durable nonce of this account': 'nonce ماندگار این حساب را جلو می‌برد',
   'Withdraws SOL from nonce account {nonce}': 'SOL را از حساب nonce {nonce} برداشت می‌کند',
   'Makes this a nonce account of {authority}': 'این را به حساب nonce متعلق به {authority} تبدیل می‌کند',
-  'Becomes the authority of nonce account {nonce}': 'اختیاردار حساب nonce {nonce} می‌شود',
+  'Becomes the authority of nonce account {nonce}': 'دارندهٔ اختیار حساب nonce {nonce} می‌شود',
   'Upgrades this nonce account': 'این حساب nonce را ارتقا می‌دهد',
   'Token transfer of mint {mint} from {source}': 'انتقال توکن از mint {mint} از {source}',
   'Token transfer from {source}': 'انتقال توکن از {source}',
@@ -659,7 +659,7 @@ export default {
   'May spend tokens from {source}': 'می‌تواند توکن‌ها را از {source} خرج کند',
   'Burns tokens of mint {mint}': 'توکن‌های mint {mint} را می‌سوزاند',
   'Mints new tokens of mint {mint}': 'توکن‌های تازه از mint {mint} ضرب می‌کند',
-  'Becomes the {kind} authority of {account}': 'اختیار {kind} برای {account} می‌شود',
+  'Becomes the {kind} authority of {account}': 'دارندهٔ اختیار {kind} برای {account} می‌شود',
   'Removes the {kind} authority of this account for good': 'اختیار {kind} این حساب را برای همیشه حذف می‌کند',
   'Closes token account {account}; its SOL goes to this address':
     'حساب توکن {account} را می‌بندد؛ SOL آن به این آدرس می‌رود',
@@ -686,7 +686,7 @@ export default {
   "Limits the accounts' data to {bytes} bytes": 'داده‌های حساب‌ها را به {bytes} بایت محدود می‌کند',
   'Memo: {memo}': 'یادداشت: {memo}',
   'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds':
-    'برنامه‌ای را که Foyer نمی‌تواند بخواند با حساب شما فراخوانی می‌کند: اثرش نامعلوم است و ممکن است هر کدام از دارایی‌های شما را جابه‌جا کند',
+    'برنامه‌ای را که Foyer نمی‌تواند بخواند با حساب شما فراخوانی می‌کند: اثرش نامعلوم است و ممکن است هر بخشی از دارایی‌های شما را جابه‌جا کند',
   'Calls a program Foyer cannot read (it is not given your account)':
     'برنامه‌ای را که Foyer نمی‌تواند بخواند فراخوانی می‌کند (حساب شما به آن داده نمی‌شود)',
   'A transaction Foyer cannot read': 'تراکنشی که Foyer نمی‌تواند بخواند',

@@ -657,7 +657,7 @@ export default {
   'Permit2 allowance': 'Autorisation Permit2',
   'Permit2 transfer': 'Transfert Permit2',
   Instructions: 'Instructions',
-  owner: 'de propriétaire',
+  owner: 'propriétaire',
   close: 'de fermeture',
   'SOL transfer': 'Transfert de SOL',
   '{action} (paid by {payer})': '{action} (payé par {payer})',
@@ -733,7 +733,7 @@ export default {
   'Deploys {bytes} bytes of code': 'Déploie {bytes} octets de code',
   '{router} (declared by this network)': '{router} (déclaré par ce réseau)',
   'Calls a contract (unverified): it may move any of your assets · function {selector}':
-    'Appelle un contrat (non vérifié) : il pourrait déplacer n’importe lesquels de vos actifs · fonction {selector}',
+    'Appelle un contrat (non vérifié) : il pourrait déplacer n’importe lequel de vos actifs · fonction {selector}',
   'Token contract ({symbol})': 'Contrat du jeton ({symbol})',
   'Token contract': 'Contrat du jeton',
   'The Uniswap router': 'Le routeur Uniswap',

@@ -679,7 +679,7 @@ export default {
   "Limits the accounts' data to {bytes} bytes": 'מגביל את נתוני החשבונות ל-{bytes} בתים',
   'Memo: {memo}': 'תזכיר: {memo}',
   'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds':
-    'קורא לתוכנית ש-Foyer לא יכול לקרוא, עם החשבון שלך: השפעה לא ידועה, היא עלולה להעביר כל אחד מהכספים שלך',
+    'קורא לתוכנית ש-Foyer לא יכול לקרוא, עם החשבון שלך: השפעה לא ידועה, היא עלולה להעביר כל חלק מהכספים שלך',
   'Calls a program Foyer cannot read (it is not given your account)':
     'קורא לתוכנית ש-Foyer לא יכול לקרוא (החשבון שלך לא נמסר לה)',
   'A transaction Foyer cannot read': 'עסקה ש-Foyer לא יכול לקרוא',

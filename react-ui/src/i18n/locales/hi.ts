@@ -647,7 +647,7 @@ export default {
   'Advances the durable nonce of this account': 'इस खाते का स्थायी nonce आगे बढ़ाता है',
   'Withdraws SOL from nonce account {nonce}': 'nonce खाते {nonce} से SOL निकालता है',
   'Makes this a nonce account of {authority}': 'इसे {authority} का nonce खाता बनाता है',
-  'Becomes the authority of nonce account {nonce}': 'nonce खाते {nonce} का प्राधिकार बन जाता है',
+  'Becomes the authority of nonce account {nonce}': 'इसे nonce खाते {nonce} का प्राधिकार मिल जाता है',
   'Upgrades this nonce account': 'इस nonce खाते को अपग्रेड करता है',
   'Token transfer of mint {mint} from {source}': 'mint {mint} के टोकन का {source} से ट्रांसफ़र',
   'Token transfer from {source}': '{source} से टोकन ट्रांसफ़र',
@@ -655,7 +655,7 @@ export default {
   'May spend tokens from {source}': '{source} से टोकन खर्च कर सकता है',
   'Burns tokens of mint {mint}': 'mint {mint} के टोकन बर्न करता है',
   'Mints new tokens of mint {mint}': 'mint {mint} के नए टोकन मिंट करता है',
-  'Becomes the {kind} authority of {account}': '{account} का {kind} प्राधिकार बन जाता है',
+  'Becomes the {kind} authority of {account}': 'इसे {account} का {kind} प्राधिकार मिल जाता है',
   'Removes the {kind} authority of this account for good': 'इस खाते का {kind} प्राधिकार हमेशा के लिए हटा देता है',
   'Closes token account {account}; its SOL goes to this address':
     'टोकन खाता {account} बंद करता है; उसका SOL इस पते पर जाता है',
@@ -681,7 +681,7 @@ export default {
   "Limits the accounts' data to {bytes} bytes": 'खातों के डेटा को {bytes} बाइट तक सीमित करता है',
   'Memo: {memo}': 'मेमो: {memo}',
   'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds':
-    'आपके खाते के साथ ऐसा प्रोग्राम कॉल करता है जिसे Foyer पढ़ नहीं सकता: प्रभाव अज्ञात, यह आपकी कोई भी राशि स्थानांतरित कर सकता है',
+    'आपके खाते के साथ ऐसा प्रोग्राम कॉल करता है जिसे Foyer पढ़ नहीं सकता: प्रभाव अज्ञात, यह आपकी कोई भी धनराशि स्थानांतरित कर सकता है',
   'Calls a program Foyer cannot read (it is not given your account)':
     'ऐसा प्रोग्राम कॉल करता है जिसे Foyer पढ़ नहीं सकता (उसे आपका खाता नहीं दिया गया)',
   'A transaction Foyer cannot read': 'एक लेनदेन जिसे Foyer पढ़ नहीं सकता',

@@ -695,7 +695,7 @@ export default {
   "Limits the accounts' data to {bytes} bytes": 'Membatasi data akun hingga {bytes} byte',
   'Memo: {memo}': 'Memo: {memo}',
   'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds':
-    'Memanggil program yang tidak dapat dibaca Foyer, dengan akun Anda: efeknya tidak diketahui, program ini dapat memindahkan dana Anda yang mana pun',
+    'Memanggil program yang tidak dapat dibaca Foyer, dengan akun Anda: efeknya tidak diketahui, program ini dapat memindahkan dana apa pun milik Anda',
   'Calls a program Foyer cannot read (it is not given your account)':
     'Memanggil program yang tidak dapat dibaca Foyer (akun Anda tidak diberikan kepadanya)',
   'A transaction Foyer cannot read': 'Transaksi yang tidak dapat dibaca Foyer',

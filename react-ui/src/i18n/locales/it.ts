@@ -652,7 +652,7 @@ export default {
   'Permit2 allowance': 'Autorizzazione Permit2',
   'Permit2 transfer': 'Trasferimento Permit2',
   Instructions: 'Istruzioni',
-  owner: 'di proprietario',
+  owner: 'proprietaria',
   close: 'di chiusura',
   'SOL transfer': 'Trasferimento di SOL',
   '{action} (paid by {payer})': '{action} (pagato da {payer})',
@@ -708,7 +708,7 @@ export default {
   "Limits the accounts' data to {bytes} bytes": 'Limita i dati degli account a {bytes} byte',
   'Memo: {memo}': 'Memo: {memo}',
   'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds':
-    'Chiama un programma che Foyer non può leggere, con il tuo account: effetto sconosciuto, potrebbe spostare qualsiasi tuo fondo',
+    'Chiama un programma che Foyer non può leggere, con il tuo account: effetto sconosciuto, potrebbe spostare qualunque parte dei tuoi fondi',
   'Calls a program Foyer cannot read (it is not given your account)':
     'Chiama un programma che Foyer non può leggere (non riceve il tuo account)',
   'A transaction Foyer cannot read': 'Una transazione che Foyer non può leggere',
@@ -733,7 +733,7 @@ export default {
   'The Uniswap router': 'Il router di Uniswap',
   '{router} ({address})': '{router} ({address})',
   'The chain did not tell this token’s decimals: raw units':
-    'La chain non ha indicato i decimali di questo token: unità grezze',
+    'La blockchain non ha indicato i decimali di questo token: unità grezze',
   'Swap exactly {paid} for any amount of {token} (no minimum: you may receive nothing)':
     'Scambia esattamente {paid} con qualsiasi quantità di {token} (nessun minimo: potresti non ricevere nulla)',
   'Swap exactly {paid} for at least {received}': 'Scambia esattamente {paid} con almeno {received}',

@@ -651,7 +651,7 @@ export default {
   'Advances the durable nonce of this account': 'このアカウントの永続 nonce を進める',
   'Withdraws SOL from nonce account {nonce}': 'nonce アカウント {nonce} から SOL を引き出す',
   'Makes this a nonce account of {authority}': 'これを {authority} の nonce アカウントにする',
-  'Becomes the authority of nonce account {nonce}': 'nonce アカウント {nonce} の権限になる',
+  'Becomes the authority of nonce account {nonce}': 'nonce アカウント {nonce} の権限を持つようになる',
   'Upgrades this nonce account': 'この nonce アカウントをアップグレード',
   'Token transfer of mint {mint} from {source}': '{source} からのミント {mint} のトークン送金',
   'Token transfer from {source}': '{source} からのトークン送金',
@@ -659,7 +659,7 @@ export default {
   'May spend tokens from {source}': '{source} からトークンを使える',
   'Burns tokens of mint {mint}': 'ミント {mint} のトークンをバーン',
   'Mints new tokens of mint {mint}': 'ミント {mint} の新しいトークンを発行',
-  'Becomes the {kind} authority of {account}': '{account} の {kind} 権限になる',
+  'Becomes the {kind} authority of {account}': '{account} の {kind} 権限を持つようになる',
   'Removes the {kind} authority of this account for good': 'このアカウントの {kind} 権限を完全に削除',
   'Closes token account {account}; its SOL goes to this address':
     'トークンアカウント {account} をクローズ。その SOL はこのアドレスに送られる',
@@ -686,7 +686,7 @@ export default {
   "Limits the accounts' data to {bytes} bytes": 'アカウントのデータを {bytes} バイトに制限',
   'Memo: {memo}': 'メモ：{memo}',
   'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds':
-    'Foyer が読み取れないプログラムをあなたのアカウントとともに呼び出します。効果は不明で、あなたの資金が動かされる可能性があります',
+    'Foyer が読み取れないプログラムをあなたのアカウントとともに呼び出します。動作は不明で、あなたのどの資金でも動かす可能性があります',
   'Calls a program Foyer cannot read (it is not given your account)':
     'Foyer が読み取れないプログラムを呼び出します（あなたのアカウントは渡されません）',
   'A transaction Foyer cannot read': 'Foyer が読み取れないトランザクション',
@@ -705,7 +705,7 @@ export default {
   'Deploys {bytes} bytes of code': '{bytes} バイトのコードをデプロイ',
   '{router} (declared by this network)': '{router}（このネットワークが指定）',
   'Calls a contract (unverified): it may move any of your assets · function {selector}':
-    'コントラクトを呼び出します（未検証）。あなたの資産が動かされる可能性があります · 関数 {selector}',
+    'コントラクトを呼び出します（未検証）。あなたのどの資産でも動かす可能性があります · 関数 {selector}',
   'Token contract ({symbol})': 'トークンコントラクト（{symbol}）',
   'Token contract': 'トークンコントラクト',
   'The Uniswap router': 'Uniswap ルーター',

@@ -656,7 +656,7 @@ export default {
   'Advances the durable nonce of this account': '이 계정의 영구 nonce를 진행시킴',
   'Withdraws SOL from nonce account {nonce}': 'nonce 계정 {nonce}에서 SOL 인출',
   'Makes this a nonce account of {authority}': '이것을 {authority}의 nonce 계정으로 만듦',
-  'Becomes the authority of nonce account {nonce}': 'nonce 계정 {nonce}의 권한이 됨',
+  'Becomes the authority of nonce account {nonce}': 'nonce 계정 {nonce}의 권한을 갖게 됨',
   'Upgrades this nonce account': '이 nonce 계정을 업그레이드',
   'Token transfer of mint {mint} from {source}': '{source}에서 민트 {mint}의 토큰 전송',
   'Token transfer from {source}': '{source}에서 토큰 전송',
@@ -664,7 +664,7 @@ export default {
   'May spend tokens from {source}': '{source}에서 토큰을 사용할 수 있음',
   'Burns tokens of mint {mint}': '민트 {mint}의 토큰 소각',
   'Mints new tokens of mint {mint}': '민트 {mint}의 새 토큰 발행',
-  'Becomes the {kind} authority of {account}': '{account}의 {kind} 권한이 됨',
+  'Becomes the {kind} authority of {account}': '{account}의 {kind} 권한을 갖게 됨',
   'Removes the {kind} authority of this account for good': '이 계정의 {kind} 권한을 영구히 제거',
   'Closes token account {account}; its SOL goes to this address':
     '토큰 계정 {account}을(를) 닫음. 그 SOL은 이 주소로 감',
@@ -689,7 +689,7 @@ export default {
   "Limits the accounts' data to {bytes} bytes": '계정 데이터를 {bytes}바이트로 제한',
   'Memo: {memo}': '메모: {memo}',
   'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds':
-    'Foyer가 읽을 수 없는 프로그램을 내 계정과 함께 호출합니다. 효과를 알 수 없으며 자금이 이동될 수 있습니다',
+    'Foyer가 읽을 수 없는 프로그램을 내 계정과 함께 호출합니다. 무엇을 하는지 알 수 없으며 내 자금 중 무엇이든 옮길 수 있습니다',
   'Calls a program Foyer cannot read (it is not given your account)':
     'Foyer가 읽을 수 없는 프로그램을 호출합니다(내 계정은 전달되지 않음)',
   'A transaction Foyer cannot read': 'Foyer가 읽을 수 없는 트랜잭션',
@@ -707,7 +707,7 @@ export default {
   'Deploys {bytes} bytes of code': '{bytes}바이트의 코드를 배포',
   '{router} (declared by this network)': '{router}(이 네트워크가 지정)',
   'Calls a contract (unverified): it may move any of your assets · function {selector}':
-    '컨트랙트를 호출합니다(미검증). 자산이 이동될 수 있습니다 · 함수 {selector}',
+    '컨트랙트를 호출합니다(미검증). 내 자산 중 무엇이든 옮길 수 있습니다 · 함수 {selector}',
   'Token contract ({symbol})': '토큰 컨트랙트({symbol})',
   'Token contract': '토큰 컨트랙트',
   'The Uniswap router': 'Uniswap 라우터',

@@ -671,7 +671,7 @@ export default {
   'Advances the durable nonce of this account': 'Zet de duurzame nonce van dit account door',
   'Withdraws SOL from nonce account {nonce}': 'Neemt SOL op van nonce-account {nonce}',
   'Makes this a nonce account of {authority}': 'Maakt hiervan een nonce-account van {authority}',
-  'Becomes the authority of nonce account {nonce}': 'Wordt de autoriteit van nonce-account {nonce}',
+  'Becomes the authority of nonce account {nonce}': 'Krijgt de autoriteit over nonce-account {nonce}',
   'Upgrades this nonce account': 'Werkt dit nonce-account bij',
   'Token transfer of mint {mint} from {source}': 'Tokenoverboeking van mint {mint} vanaf {source}',
   'Token transfer from {source}': 'Tokenoverboeking vanaf {source}',
@@ -679,7 +679,7 @@ export default {
   'May spend tokens from {source}': 'Mag tokens uitgeven vanaf {source}',
   'Burns tokens of mint {mint}': 'Verbrandt tokens van mint {mint}',
   'Mints new tokens of mint {mint}': 'Munt nieuwe tokens van mint {mint}',
-  'Becomes the {kind} authority of {account}': 'Wordt de {kind}-autoriteit van {account}',
+  'Becomes the {kind} authority of {account}': 'Krijgt de {kind}-autoriteit over {account}',
   'Removes the {kind} authority of this account for good':
     'Verwijdert de {kind}-autoriteit van dit account voorgoed',
   'Closes token account {account}; its SOL goes to this address':
@@ -708,7 +708,7 @@ export default {
   "Limits the accounts' data to {bytes} bytes": 'Beperkt de gegevens van de accounts tot {bytes} bytes',
   'Memo: {memo}': 'Memo: {memo}',
   'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds':
-    'Roept een programma aan dat Foyer niet kan lezen, met jouw account: onbekend effect, het kan al je tegoeden verplaatsen',
+    'Roept een programma aan dat Foyer niet kan lezen, met jouw account: onbekend effect, het zou elk van je tegoeden kunnen verplaatsen',
   'Calls a program Foyer cannot read (it is not given your account)':
     'Roept een programma aan dat Foyer niet kan lezen (het krijgt jouw account niet)',
   'A transaction Foyer cannot read': 'Een transactie die Foyer niet kan lezen',
@@ -727,13 +727,13 @@ export default {
   'Deploys {bytes} bytes of code': 'Zet {bytes} bytes aan code op de chain',
   '{router} (declared by this network)': '{router} (opgegeven door dit netwerk)',
   'Calls a contract (unverified): it may move any of your assets · function {selector}':
-    'Roept een contract aan (niet geverifieerd): het kan al je bezittingen verplaatsen · functie {selector}',
+    'Roept een contract aan (niet geverifieerd): het zou elk van je bezittingen kunnen verplaatsen · functie {selector}',
   'Token contract ({symbol})': 'Tokencontract ({symbol})',
   'Token contract': 'Tokencontract',
   'The Uniswap router': 'De Uniswap-router',
   '{router} ({address})': '{router} ({address})',
   'The chain did not tell this token’s decimals: raw units':
-    'De chain gaf de decimalen van deze token niet op: ruwe eenheden',
+    'De blockchain gaf de decimalen van deze token niet op: ruwe eenheden',
   'Swap exactly {paid} for any amount of {token} (no minimum: you may receive nothing)':
     'Precies {paid} swappen voor elke hoeveelheid {token} (geen minimum: je ontvangt mogelijk niets)',
   'Swap exactly {paid} for at least {received}': 'Precies {paid} swappen voor minstens {received}',

@@ -667,7 +667,7 @@ export default {
   'Advances the durable nonce of this account': 'Przesuwa trwały nonce tego konta',
   'Withdraws SOL from nonce account {nonce}': 'Wypłaca SOL z konta nonce {nonce}',
   'Makes this a nonce account of {authority}': 'Czyni to kontem nonce należącym do {authority}',
-  'Becomes the authority of nonce account {nonce}': 'Staje się uprawnieniem konta nonce {nonce}',
+  'Becomes the authority of nonce account {nonce}': 'Otrzymuje uprawnienie do konta nonce {nonce}',
   'Upgrades this nonce account': 'Aktualizuje to konto nonce',
   'Token transfer of mint {mint} from {source}': 'Transfer tokenów mintu {mint} z {source}',
   'Token transfer from {source}': 'Transfer tokenów z {source}',
@@ -675,7 +675,7 @@ export default {
   'May spend tokens from {source}': 'Może wydawać tokeny z {source}',
   'Burns tokens of mint {mint}': 'Spala tokeny mintu {mint}',
   'Mints new tokens of mint {mint}': 'Emituje nowe tokeny mintu {mint}',
-  'Becomes the {kind} authority of {account}': 'Staje się uprawnieniem {kind} dla {account}',
+  'Becomes the {kind} authority of {account}': 'Otrzymuje uprawnienie {kind} dla {account}',
   'Removes the {kind} authority of this account for good': 'Na zawsze usuwa uprawnienie {kind} tego konta',
   'Closes token account {account}; its SOL goes to this address':
     'Zamyka konto tokenów {account}; jego SOL trafia na ten adres',
@@ -702,7 +702,7 @@ export default {
   "Limits the accounts' data to {bytes} bytes": 'Ogranicza dane kont do {bytes} B',
   'Memo: {memo}': 'Notatka: {memo}',
   'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds':
-    'Wywołuje program, którego Foyer nie może odczytać, z twoim kontem: nieznany skutek, może przenieść dowolne z twoich środków',
+    'Wywołuje program, którego Foyer nie może odczytać, z twoim kontem: nieznane działanie, może przenieść dowolną część twoich środków',
   'Calls a program Foyer cannot read (it is not given your account)':
     'Wywołuje program, którego Foyer nie może odczytać (nie otrzymuje twojego konta)',
   'A transaction Foyer cannot read': 'Transakcja, której Foyer nie może odczytać',
@@ -721,13 +721,13 @@ export default {
   'Deploys {bytes} bytes of code': 'Wdraża kod o rozmiarze {bytes} B',
   '{router} (declared by this network)': '{router} (wskazany przez tę sieć)',
   'Calls a contract (unverified): it may move any of your assets · function {selector}':
-    'Wywołuje kontrakt (niezweryfikowany): może przenieść dowolne z twoich aktywów · funkcja {selector}',
+    'Wywołuje kontrakt (niezweryfikowany): może przenieść dowolne twoje aktywa · funkcja {selector}',
   'Token contract ({symbol})': 'Kontrakt tokena ({symbol})',
   'Token contract': 'Kontrakt tokena',
   'The Uniswap router': 'Router Uniswap',
   '{router} ({address})': '{router} ({address})',
   'The chain did not tell this token’s decimals: raw units':
-    'Łańcuch nie podał miejsc dziesiętnych tego tokena: surowe jednostki',
+    'Blockchain nie podał miejsc dziesiętnych tego tokena: surowe jednostki',
   'Swap exactly {paid} for any amount of {token} (no minimum: you may receive nothing)':
     'Zamień dokładnie {paid} na dowolną ilość {token} (brak minimum: możesz nic nie otrzymać)',
   'Swap exactly {paid} for at least {received}': 'Zamień dokładnie {paid} na co najmniej {received}',

@@ -652,7 +652,7 @@ export default {
   'Permit2 allowance': 'Permissão do Permit2',
   'Permit2 transfer': 'Transferência do Permit2',
   Instructions: 'Instruções',
-  owner: 'de proprietário',
+  owner: 'proprietária',
   close: 'de fechamento',
   'SOL transfer': 'Transferência de SOL',
   '{action} (paid by {payer})': '{action} (pago por {payer})',

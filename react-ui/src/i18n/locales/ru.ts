@@ -664,7 +664,7 @@ export default {
   'Advances the durable nonce of this account': 'Продвигает долговременный nonce этого аккаунта',
   'Withdraws SOL from nonce account {nonce}': 'Выводит SOL с nonce-аккаунта {nonce}',
   'Makes this a nonce account of {authority}': 'Делает этот аккаунт nonce-аккаунтом {authority}',
-  'Becomes the authority of nonce account {nonce}': 'Становится полномочием nonce-аккаунта {nonce}',
+  'Becomes the authority of nonce account {nonce}': 'Получает полномочия над nonce-аккаунтом {nonce}',
   'Upgrades this nonce account': 'Обновляет этот nonce-аккаунт',
   'Token transfer of mint {mint} from {source}': 'Перевод токенов mint {mint} с {source}',
   'Token transfer from {source}': 'Перевод токенов с {source}',
@@ -672,9 +672,9 @@ export default {
   'May spend tokens from {source}': 'Может тратить токены с {source}',
   'Burns tokens of mint {mint}': 'Сжигает токены mint {mint}',
   'Mints new tokens of mint {mint}': 'Выпускает новые токены mint {mint}',
-  'Becomes the {kind} authority of {account}': 'Становится полномочием {kind} для {account}',
+  'Becomes the {kind} authority of {account}': 'Получает полномочия {kind} для {account}',
   'Removes the {kind} authority of this account for good':
-    'Навсегда удаляет полномочие {kind} этого аккаунта',
+    'Навсегда удаляет полномочия {kind} этого аккаунта',
   'Closes token account {account}; its SOL goes to this address':
     'Закрывает токен-аккаунт {account}; его SOL уходят на этот адрес',
   'Cancels the allowance on this token account': 'Отменяет разрешение на этом токен-аккаунте',

@@ -638,7 +638,7 @@ export default {
   'Advances the durable nonce of this account': 'เลื่อน durable nonce ของบัญชีนี้',
   'Withdraws SOL from nonce account {nonce}': 'ถอน SOL จากบัญชี nonce {nonce}',
   'Makes this a nonce account of {authority}': 'ทำให้บัญชีนี้เป็นบัญชี nonce ของ {authority}',
-  'Becomes the authority of nonce account {nonce}': 'กลายเป็นผู้มีสิทธิ์ของบัญชี nonce {nonce}',
+  'Becomes the authority of nonce account {nonce}': 'ได้รับสิทธิ์ของบัญชี nonce {nonce}',
   'Upgrades this nonce account': 'อัปเกรดบัญชี nonce นี้',
   'Token transfer of mint {mint} from {source}': 'การโอนโทเค็นของ mint {mint} จาก {source}',
   'Token transfer from {source}': 'การโอนโทเค็นจาก {source}',
@@ -646,7 +646,7 @@ export default {
   'May spend tokens from {source}': 'ใช้โทเค็นจาก {source} ได้',
   'Burns tokens of mint {mint}': 'เผาโทเค็นของ mint {mint}',
   'Mints new tokens of mint {mint}': 'สร้างโทเค็นใหม่ของ mint {mint}',
-  'Becomes the {kind} authority of {account}': 'กลายเป็นสิทธิ์ {kind} ของ {account}',
+  'Becomes the {kind} authority of {account}': 'ได้รับสิทธิ์ {kind} ของ {account}',
   'Removes the {kind} authority of this account for good': 'ลบสิทธิ์ {kind} ของบัญชีนี้อย่างถาวร',
   'Closes token account {account}; its SOL goes to this address':
     'ปิดบัญชีโทเค็น {account} และ SOL ในบัญชีจะไปที่ที่อยู่นี้',

@@ -662,7 +662,7 @@ export default {
   'May spend tokens from {source}': '{source} adresinden token harcayabilir',
   'Burns tokens of mint {mint}': '{mint} mint tokenlarını yakar',
   'Mints new tokens of mint {mint}': '{mint} mint için yeni token basar',
-  'Becomes the {kind} authority of {account}': '{account} hesabının {kind} yetkisi olur',
+  'Becomes the {kind} authority of {account}': '{account} hesabının {kind} yetkilisi olur',
   'Removes the {kind} authority of this account for good':
     'Bu hesabın {kind} yetkisini kalıcı olarak kaldırır',
   'Closes token account {account}; its SOL goes to this address':

@@ -664,7 +664,7 @@ export default {
   'Advances the durable nonce of this account': 'Просуває довготривалий nonce цього рахунку',
   'Withdraws SOL from nonce account {nonce}': 'Виводить SOL з nonce-рахунку {nonce}',
   'Makes this a nonce account of {authority}': 'Робить цей рахунок nonce-рахунком {authority}',
-  'Becomes the authority of nonce account {nonce}': 'Стає повноваженням nonce-рахунку {nonce}',
+  'Becomes the authority of nonce account {nonce}': 'Отримує повноваження над nonce-рахунком {nonce}',
   'Upgrades this nonce account': 'Оновлює цей nonce-рахунок',
   'Token transfer of mint {mint} from {source}': 'Переказ токенів mint {mint} з {source}',
   'Token transfer from {source}': 'Переказ токенів з {source}',
@@ -672,7 +672,7 @@ export default {
   'May spend tokens from {source}': 'Може витрачати токени з {source}',
   'Burns tokens of mint {mint}': 'Спалює токени mint {mint}',
   'Mints new tokens of mint {mint}': 'Випускає нові токени mint {mint}',
-  'Becomes the {kind} authority of {account}': 'Стає повноваженням {kind} для {account}',
+  'Becomes the {kind} authority of {account}': 'Отримує повноваження {kind} для {account}',
   'Removes the {kind} authority of this account for good':
     'Назавжди видаляє повноваження {kind} цього рахунку',
   'Closes token account {account}; its SOL goes to this address':

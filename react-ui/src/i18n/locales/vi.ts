@@ -660,7 +660,7 @@ export default {
   'Advances the durable nonce of this account': 'Tăng nonce bền của tài khoản này',
   'Withdraws SOL from nonce account {nonce}': 'Rút SOL từ tài khoản nonce {nonce}',
   'Makes this a nonce account of {authority}': 'Biến đây thành tài khoản nonce của {authority}',
-  'Becomes the authority of nonce account {nonce}': 'Trở thành quyền của tài khoản nonce {nonce}',
+  'Becomes the authority of nonce account {nonce}': 'Trở thành bên nắm quyền của tài khoản nonce {nonce}',
   'Upgrades this nonce account': 'Nâng cấp tài khoản nonce này',
   'Token transfer of mint {mint} from {source}': 'Chuyển token của mint {mint} từ {source}',
   'Token transfer from {source}': 'Chuyển token từ {source}',
@@ -668,7 +668,7 @@ export default {
   'May spend tokens from {source}': 'Có thể chi token từ {source}',
   'Burns tokens of mint {mint}': 'Đốt token của mint {mint}',
   'Mints new tokens of mint {mint}': 'Đúc token mới của mint {mint}',
-  'Becomes the {kind} authority of {account}': 'Trở thành quyền {kind} của {account}',
+  'Becomes the {kind} authority of {account}': 'Trở thành bên nắm quyền {kind} của {account}',
   'Removes the {kind} authority of this account for good': 'Xóa vĩnh viễn quyền {kind} của tài khoản này',
   'Closes token account {account}; its SOL goes to this address':
     'Đóng tài khoản token {account}; SOL của nó chuyển đến địa chỉ này',
