@@ -210,7 +210,15 @@ const solana: TransactionPreview = {
       ],
     },
   ],
-  totals: [],
+  totals: [
+    { label: 'Leaves this wallet', value: '1234.5 SOL', figure: { amount: '1234.5', symbol: 'SOL' } },
+    {
+      label: 'Network fee',
+      value: 'At most 0.001405 SOL',
+      figure: { amount: '0.001405', symbol: 'SOL' },
+      qualifier: 'atMost',
+    },
+  ],
   warnings: [reviewEnglish(authority)],
   warningTexts: [authority],
 }
@@ -225,6 +233,8 @@ const headingsOf = (root: HTMLElement) =>
   [...root.querySelectorAll('.foyer-section-title')].map((heading) => heading.textContent)
 const warningsOf = (root: HTMLElement) =>
   [...root.querySelectorAll('.foyer-review-warnings [role="alert"]')].map((alert) => alert.textContent)
+const totalsOf = (root: HTMLElement) =>
+  [...root.querySelectorAll('.foyer-review-totals dd')].map((value) => value.textContent)
 const detailsOf = (root: HTMLElement) =>
   [...root.querySelectorAll('.foyer-review-detail')].map((detail) => detail.textContent)
 
@@ -251,6 +261,7 @@ describe('ApproveTransactionPanel: EVM and Solana reviews in the visitor’s lan
     expect(warningsOf(sol)).toEqual([
       `${other} becomes the permanent delegate authority of ${mint}: it could use that authority as it pleases.`,
     ])
+    expect(totalsOf(sol)).toEqual(['1234.5 SOL', 'At most 0.001405 SOL'])
   })
 
   it('Spanish: the title, headings and the token without a symbol in its words', () => {
@@ -274,6 +285,8 @@ describe('ApproveTransactionPanel: EVM and Solana reviews in the visitor’s lan
       `Pasa a ser la autoridad de delegado permanente de ${mint}`,
       'Approve',
     ])
+    // Solana's totals as figures, written the locale's way.
+    expect(totalsOf(sol)).toEqual(['1234,5 SOL', 'Como máximo 0,001405 SOL'])
     expect(warningsOf(sol)).toEqual([
       `${other} pasa a ser la autoridad de delegado permanente de ${mint}: podría usar esa autoridad como quiera.`,
     ])

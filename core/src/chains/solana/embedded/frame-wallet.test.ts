@@ -314,8 +314,8 @@ describe('solanaTransactionPreview', () => {
           },
         ],
         totals: [
-          { label: 'Leaves this wallet', value: '1.5 SOL' },
-          { label: 'Network fee', value: '0.000005 SOL' },
+          { label: 'Leaves this wallet', value: '1.5 SOL', figure: { amount: '1.5', symbol: 'SOL' } },
+          { label: 'Network fee', value: '0.000005 SOL', figure: { amount: '0.000005', symbol: 'SOL' } },
           { label: 'Fee paid by', value: ADDRESS },
         ],
       })
@@ -336,7 +336,11 @@ describe('solanaTransactionPreview', () => {
         amount: '',
       },
     ])
-    expect(preview.totals[0]).toEqual({ label: 'Leaves this wallet', value: '0 SOL' })
+    expect(preview.totals[0]).toEqual({
+      label: 'Leaves this wallet',
+      value: '0 SOL',
+      figure: { amount: '0', symbol: 'SOL' },
+    })
     const unreadable = await solanaTransactionPreview(Uint8Array.of(1, 2, 3), {
       signer: ADDRESS,
       network: 'Solana',

@@ -122,6 +122,14 @@ describe('solanaTransactionPreview: fees and amounts', () => {
       (await review(instructions)).totals.find((line) => line.label === 'Network fee')?.value
     expect(await fee([limit, price, pay])).toBe('0.000015 SOL') // 5,000 + 10,000 lamports
     expect(await fee([price, pay])).toBe('At most 0.001405 SOL') // 5,000 + 1,400,000
+    // The figure beside the words, for a UI to write in its locale; "at most" as the total's qualifier.
+    const total = (await review([price, pay])).totals.find((line) => line.label === 'Network fee')
+    expect(total).toEqual({
+      label: 'Network fee',
+      value: 'At most 0.001405 SOL',
+      figure: { amount: '0.001405', symbol: 'SOL' },
+      qualifier: 'atMost',
+    })
     expect(
       (await review([limit, price, pay])).sections[0]?.rows.slice(0, 2).map((row) => row.detail),
     ).toEqual([
@@ -141,7 +149,7 @@ describe('solanaTransactionPreview: fees and amounts', () => {
       '1.5 tokens',
     ])
     expect(preview.totals.filter((line) => line.label.startsWith('Leaves this wallet'))).toEqual([
-      { label: 'Leaves this wallet', value: '0 SOL' },
+      { label: 'Leaves this wallet', value: '0 SOL', figure: { amount: '0', symbol: 'SOL' } },
       {
         label: `Leaves this wallet (token account ${source.toBase58()})`,
         value: '1500000 raw units (decimals unknown)',
@@ -187,7 +195,11 @@ describe('solanaTransactionPreview: fees and amounts', () => {
       [created.toBase58(), '0.003 SOL'],
       [other.toBase58(), '0.001 SOL'],
     ])
-    expect(preview.totals[0]).toEqual({ label: 'Leaves this wallet', value: '0.004 SOL' })
+    expect(preview.totals[0]).toEqual({
+      label: 'Leaves this wallet',
+      value: '0.004 SOL',
+      figure: { amount: '0.004', symbol: 'SOL' },
+    })
   })
 })
 

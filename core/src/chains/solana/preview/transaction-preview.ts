@@ -14,6 +14,7 @@ import {
   type InstructionEffect,
   type ResolvedInstruction,
   sol,
+  solFigure,
   type TokenMovement,
   tokenAmount,
 } from './effect.js'
@@ -153,9 +154,9 @@ export async function solanaTransactionPreview(
       network,
       sections: [{ heading: 'Instructions', rows: effects.flatMap((effect) => effect.rows) }],
       totals: [
-        { label: 'Leaves this wallet', value: sol(lamportsOut) },
+        { label: 'Leaves this wallet', value: sol(lamportsOut), figure: solFigure(lamportsOut) },
         ...tokenTotals(effects.flatMap((effect) => effect.tokensOut)),
-        { label: 'Network fee', value: networkFee(read.signers, instructions) },
+        { label: 'Network fee', ...networkFee(read.signers, instructions) },
         { label: 'Fee paid by', value: feePayer },
       ],
       ...(warnings.length > 0 ? { warnings: warnings.map(reviewEnglish), warningTexts: warnings } : {}),
