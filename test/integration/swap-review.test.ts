@@ -108,6 +108,10 @@ describe('a swap the embedded wallet reviews, then executed on anvil', () => {
         {
           address: UNISWAP_V2_ROUTER_ADDRESS,
           detail: 'The Uniswap router may spend this wallet’s FUSD',
+          detailText: {
+            text: '{router} may spend this wallet’s {name}',
+            values: { router: { text: 'The Uniswap router' }, name: 'FUSD' },
+          },
           amount: '10 FUSD',
           note: undefined,
         },

@@ -46,6 +46,19 @@ export function reviewEnglish({ text, values }: ReviewText): string {
 }
 
 /**
+ * A review line's words as its preview carries them: in English (`detail`), and as data beside
+ * (`detailText`) for a UI that says them in its visitor's language. Only a detail with data is
+ * translated: a line's other details are the request's own (a message, a memo) and show as they are.
+ *
+ * @example
+ * const row = { address, ...reviewDetail('Burns tokens of mint {mint}', { mint }), amount: '' }
+ */
+export function reviewDetail(text: string, values?: Readonly<Record<string, ReviewValue | undefined>>) {
+  const words = reviewText(text, values)
+  return { detail: reviewEnglish(words), detailText: words }
+}
+
+/**
  * A review's warnings as its preview carries them: in English, and as data beside (none when empty).
  *
  * @example

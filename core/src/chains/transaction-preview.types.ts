@@ -18,6 +18,8 @@ export type TransactionPreviewRow = {
   address: string | undefined
   /** What the line is when it has no address, or more about it (`OP_RETURN 68656c6c6f`). */
   detail?: string | undefined
+  /** `detail` as data, where its words carry values ('Burns tokens of mint {mint}'). */
+  detailText?: ReviewText | undefined
   /** The amount with its unit, formatted for people. */
   amount: string
   /**

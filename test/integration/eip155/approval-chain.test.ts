@@ -91,6 +91,7 @@ describe('the EVM review against the chain', () => {
         {
           address: SPENDER,
           detail: 'May spend this wallet’s FUSD',
+          detailText: { text: 'May spend this wallet’s {name}', values: { name: 'FUSD' } },
           amount: 'unlimited FUSD',
           note: undefined,
         },
@@ -127,6 +128,10 @@ describe('the EVM review against the chain', () => {
     expect(previews[0]?.sections[1]?.rows[0]).toEqual({
       address: SPENDER,
       detail: `May move every token this wallet holds in FRND (${FRND_ADDRESS})`,
+      detailText: {
+        text: 'May move every token this wallet holds in {name} ({token})',
+        values: { name: 'FRND', token: FRND_ADDRESS },
+      },
       amount: 'all tokens',
     })
     expect(previews[0]?.warnings).toHaveLength(1)

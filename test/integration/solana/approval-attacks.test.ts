@@ -68,6 +68,10 @@ describe('a payment that hides a token instruction', () => {
     expect(preview.sections[0]?.rows[1]).toEqual({
       address: attackerTokens.toBase58(),
       detail: `Token transfer of mint ${mint.toBase58()} from ${tokens.toBase58()}`,
+      detailText: {
+        text: 'Token transfer of mint {mint} from {source}',
+        values: { source: tokens.toBase58(), mint: mint.toBase58() },
+      },
       amount: '1000000 tokens',
     })
     expect(total(preview)).toEqual([
@@ -103,6 +107,11 @@ describe('a payment that hides a token instruction', () => {
     expect(preview.sections[0]?.rows[1]).toEqual({
       address: attacker.publicKey.toBase58(),
       detail: `Becomes the owner authority of ${tokens.toBase58()}`,
+      // The authority's kind is a phrase of its own, for a UI to say in its visitor's language.
+      detailText: {
+        text: 'Becomes the {kind} authority of {account}',
+        values: { kind: { text: 'owner' }, account: tokens.toBase58() },
+      },
       amount: '',
     })
     expect(preview.warnings).toContain(
@@ -155,6 +164,7 @@ describe('SOL that read as "Leaves this wallet: 0 SOL"', () => {
     expect(preview.sections[0]?.rows[1]).toEqual({
       address: hidden.toBase58(),
       detail: 'SOL transfer',
+      detailText: { text: 'SOL transfer' },
       amount: '5 SOL',
     })
     expect(total(preview)).toEqual(['Leaves this wallet: 5.001 SOL'])

@@ -597,4 +597,151 @@ export default {
   Outputs: 'Çıktılar',
   'Signed by this wallet': 'Bu cüzdan imzalar',
   'Back to this wallet': 'Bu cüzdana geri döner',
+  'the token': 'token',
+  mint: 'basım',
+  freeze: 'dondurma',
+  'transfer fee config': 'transfer ücreti ayarı',
+  'withheld withdraw': 'tutulan ücretleri çekme',
+  'close mint': 'mint kapatma',
+  'interest rate': 'faiz oranı',
+  'permanent delegate': 'kalıcı temsilci',
+  'confidential transfer mint': 'gizli transfer mint',
+  'transfer hook program': 'transfer kancası programı',
+  'confidential transfer fee config': 'gizli transfer ücreti ayarı',
+  'metadata pointer': 'meta veri işaretçisi',
+  'group pointer': 'grup işaretçisi',
+  'group member pointer': 'grup üyesi işaretçisi',
+  'scaled UI amount': 'ölçeklenmiş gösterim tutarı',
+  pause: 'duraklatma',
+  'Send a transaction': 'Bir işlem gönder',
+  'Sign a transaction': 'Bir işlem imzala',
+  'Sign a message': 'Bir mesaj imzala',
+  'Sign typed data': 'Türlendirilmiş veriyi imzala',
+  'Send calls': 'Çağrıları gönder',
+  'Send 1 call': '1 çağrı gönder',
+  'Send {count} calls': '{count} çağrı gönder',
+  'Sign {type}': '{type} imzala',
+  'Call {index}': 'Çağrı {index}',
+  'Call {index}: {heading}': 'Çağrı {index}: {heading}',
+  Sends: 'Gönderir',
+  Moves: 'Taşır',
+  Allowance: 'İzin',
+  Operator: 'Operatör',
+  'Creates a contract': 'Bir sözleşme oluşturur',
+  Request: 'İstek',
+  Domain: 'Alan',
+  Message: 'Mesaj',
+  'Token permit (EIP-2612)': 'Token izni (EIP-2612)',
+  'Permit2 allowance': 'Permit2 izni',
+  'Permit2 transfer': 'Permit2 transferi',
+  Instructions: 'Talimatlar',
+  owner: 'sahip',
+  close: 'kapatma',
+  'SOL transfer': 'SOL transferi',
+  '{action} (paid by {payer})': '{action} ({payer} öder)',
+  'Creates an account of {bytes} bytes for program {program}':
+    '{program} programı için {bytes} baytlık bir hesap oluşturur',
+  'Creates an account of {bytes} bytes for program {program} (seed "{seed}" of {base})':
+    '{program} programı için {bytes} baytlık bir hesap oluşturur ({base} adresinin "{seed}" seed değeri)',
+  'SOL transfer from {from} (seed "{seed}" of {base}, program {program})':
+    '{from} adresinden SOL transferi ({base} adresinin "{seed}" seed değeri, program {program})',
+  'Hands the account to program {program}': 'Hesabı {program} programına devreder',
+  'Hands the account (seed "{seed}" of {base}) to program {program}':
+    'Hesabı ({base} adresinin "{seed}" seed değeri) {program} programına devreder',
+  'Gives the account {bytes} bytes of data': 'Hesaba {bytes} bayt veri alanı verir',
+  'Gives the account {bytes} bytes (seed "{seed}" of {base}) and hands it to program {program}':
+    'Hesaba {bytes} bayt verir ({base} adresinin "{seed}" seed değeri) ve onu {program} programına devreder',
+  'Advances the durable nonce of this account': 'Bu hesabın kalıcı nonce değerini ilerletir',
+  'Withdraws SOL from nonce account {nonce}': '{nonce} nonce hesabından SOL çeker',
+  'Makes this a nonce account of {authority}': 'Bunu {authority} adresinin nonce hesabı yapar',
+  'Becomes the authority of nonce account {nonce}': '{nonce} nonce hesabının yetkilisi olur',
+  'Upgrades this nonce account': 'Bu nonce hesabını yükseltir',
+  'Token transfer of mint {mint} from {source}': '{source} adresinden {mint} mint tokenlarının transferi',
+  'Token transfer from {source}': '{source} adresinden token transferi',
+  'May spend tokens of mint {mint} from {source}': '{source} adresinden {mint} mint tokenlarını harcayabilir',
+  'May spend tokens from {source}': '{source} adresinden token harcayabilir',
+  'Burns tokens of mint {mint}': '{mint} mint tokenlarını yakar',
+  'Mints new tokens of mint {mint}': '{mint} mint için yeni token basar',
+  'Becomes the {kind} authority of {account}': '{account} hesabının {kind} yetkilisi olur',
+  'Removes the {kind} authority of this account for good':
+    'Bu hesabın {kind} yetkisini kalıcı olarak kaldırır',
+  'Closes token account {account}; its SOL goes to this address':
+    '{account} token hesabını kapatır; SOL bakiyesi bu adrese gider',
+  'Cancels the allowance on this token account': 'Bu token hesabındaki izni iptal eder',
+  'Freezes this token account of mint {mint}': '{mint} mint için bu token hesabını dondurur',
+  'Unfreezes this token account of mint {mint}': '{mint} mint için bu token hesabının dondurmasını kaldırır',
+  'Updates the wrapped SOL balance of this token account':
+    'Bu token hesabının sarılmış SOL bakiyesini günceller',
+  'Sets up a token account of mint {mint}, owned by {owner}':
+    '{mint} mint için sahibi {owner} olan bir token hesabı kurar',
+  'Creates a mint of {decimals} decimals; mint authority {authority}, freeze authority {freeze}':
+    '{decimals} ondalıklı bir mint oluşturur; basım yetkisi {authority}, dondurma yetkisi {freeze}',
+  'Creates a mint of {decimals} decimals; mint authority {authority}':
+    '{decimals} ondalıklı bir mint oluşturur; basım yetkisi {authority}',
+  'Creates the token account of {wallet} for mint {mint}: an earlier instruction creates it, nothing is paid':
+    '{mint} mint için {wallet} adresinin token hesabını oluşturur: önceki bir talimat onu oluşturur, hiçbir şey ödenmez',
+  'Creates the token account of {wallet} for mint {mint}: it exists already, nothing is paid':
+    '{mint} mint için {wallet} adresinin token hesabını oluşturur: zaten var, hiçbir şey ödenmez',
+  'Creates the token account of {wallet} for mint {mint}':
+    '{mint} mint için {wallet} adresinin token hesabını oluşturur',
+  'Sets the compute limit to {units} units': 'Hesaplama sınırını {units} birim olarak ayarlar',
+  'Sets the priority fee to {price} micro-lamports per compute unit':
+    'Öncelik ücretini hesaplama birimi başına {price} mikro-lamport olarak ayarlar',
+  'Asks for a heap of {bytes} bytes': '{bytes} baytlık bir heap ister',
+  "Limits the accounts' data to {bytes} bytes": 'Hesapların verisini {bytes} baytla sınırlar',
+  'Memo: {memo}': 'Not: {memo}',
+  'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds':
+    'Foyer’ın okuyamadığı bir programı hesabınızla çağırır: etkisi bilinmiyor, fonlarınızdan herhangi birini taşıyabilir',
+  'Calls a program Foyer cannot read (it is not given your account)':
+    'Foyer’ın okuyamadığı bir programı çağırır (hesabınız ona verilmez)',
+  'A transaction Foyer cannot read': 'Foyer’ın okuyamadığı bir işlem',
+  'Receives {name} from this wallet': 'Bu cüzdandan {name} alır',
+  'Receives {name} taken from {from}': '{from} adresinden alınan {name} varlığını alır',
+  'May move token #{id} of this wallet’s {name}':
+    'Bu cüzdanın {name} koleksiyonundaki #{id} numaralı tokenı taşıyabilir',
+  'May spend this wallet’s {name}': 'Bu cüzdanın {name} varlığını harcayabilir',
+  '{router} may spend this wallet’s {name}': '{router}, bu cüzdanın {name} varlığını harcayabilir',
+  '{action} (added to what it may already spend)': '{action} (zaten harcayabildiğine eklenir)',
+  'May move every token this wallet holds in {name} ({token})':
+    'Bu cüzdanın {name} ({token}) içinde tuttuğu her tokenı taşıyabilir',
+  'May no longer move this wallet’s tokens in {name}':
+    'Artık bu cüzdanın {name} içindeki tokenlarını taşıyamaz',
+  'Receives token #{id} of {name} taken from {from}':
+    '{from} adresinden alınan {name} koleksiyonunun #{id} numaralı tokenını alır',
+  'With {bytes} bytes of data for the receiver': 'Alıcı için {bytes} bayt veriyle',
+  'Deploys {bytes} bytes of code': '{bytes} bayt kod dağıtır',
+  '{router} (declared by this network)': '{router} (bu ağ tarafından bildirilen)',
+  'Calls a contract (unverified): it may move any of your assets · function {selector}':
+    'Bir sözleşmeyi çağırır (doğrulanmamış): varlıklarınızdan herhangi birini taşıyabilir · fonksiyon {selector}',
+  'Token contract ({symbol})': 'Token sözleşmesi ({symbol})',
+  'Token contract': 'Token sözleşmesi',
+  'The Uniswap router': 'Uniswap yönlendiricisi',
+  '{router} ({address})': '{router} ({address})',
+  'The chain did not tell this token’s decimals: raw units':
+    'Zincir bu tokenın ondalıklarını bildirmedi: ham birimler',
+  'Swap exactly {paid} for any amount of {token} (no minimum: you may receive nothing)':
+    'Tam {paid} tutarını herhangi bir miktar {token} ile takas et (minimum yok: hiçbir şey almayabilirsiniz)',
+  'Swap exactly {paid} for at least {received}': 'Tam {paid} tutarını en az {received} ile takas et',
+  'Swap at most {paid} for exactly {received}': 'En fazla {paid} tutarını tam {received} ile takas et',
+  'Swap at most {paid} for exactly {received} (what is not used comes back to the sender)':
+    'En fazla {paid} tutarını tam {received} ile takas et (kullanılmayan kısım gönderene döner)',
+  'Wraps the {symbol} paid ({token})': 'Ödenen {symbol} varlığını sarar ({token})',
+  'Pays {token}': '{token} öder',
+  'Unwrapped into {symbol} ({token})': '{symbol} varlığına açılır ({token})',
+  'Receives {token}': '{token} alır',
+  'Through {token}': '{token} üzerinden',
+  'Receives {amount}: this wallet': '{amount} alır: bu cüzdan',
+  'Receives {amount}: NOT this wallet': '{amount} alır: bu cüzdan DEĞİL',
+  'any amount of {token}': 'herhangi bir miktar {token}',
+  'at least {amount}': 'en az {amount}',
+  'For tokens that take a fee when moved: the bound is checked on what arrives':
+    'Taşınırken ücret kesen tokenlar için: sınır, ulaşan miktar üzerinden denetlenir',
+  'No deadline: the router accepts it at any time, at whatever price then':
+    'Son tarih yok: yönlendirici bunu her zaman, o anki fiyattan kabul eder',
+  'Valid until {deadline}': '{deadline} tarihine kadar geçerli',
+  'May spend this wallet’s {name} (token {token}), {until}':
+    'Bu cüzdanın {name} varlığını (token {token}) harcayabilir, {until}',
+  'no end date (0)': 'bitiş tarihi yok (0)',
+  'never expires': 'hiçbir zaman sona ermez',
+  'until {date}': '{date} tarihine kadar',
 } satisfies Dictionary

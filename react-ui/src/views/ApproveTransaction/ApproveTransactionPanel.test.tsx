@@ -1,10 +1,21 @@
-import { type ApproveTransactionViewModel, networks } from '@foyer/core'
+import {
+  type ApproveTransactionViewModel,
+  networks,
+  type ReviewText,
+  type TransactionPreview,
+} from '@foyer/core'
+import { reviewEnglish } from '@foyer/core/advanced'
 import { type PsbtSummary, psbtPreview } from '@foyer/core/bip122'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { I18nProvider } from '../../i18n/I18nProvider.js'
+import { loadFoyerLocale } from '../../i18n/load-locale.js'
 import { ApproveTransactionPanel } from './ApproveTransactionPanel.js'
 
 afterEach(cleanup)
+beforeAll(async () => {
+  await Promise.all([loadFoyerLocale('es'), loadFoyerLocale('ar')])
+})
 
 const payment = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080'
 const recipient = 'bcrt1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqc8gma6'
@@ -119,5 +130,181 @@ describe('ApproveTransactionPanel', () => {
     renderPanel({ status: 'idle' })
     expect(screen.getByText('No transaction to approve')).toBeTruthy()
     expect(screen.queryByRole('button')).toBeNull()
+  })
+})
+
+// EVM and Solana reviews as core's previews give them: English words beside data (a call's place, a
+// token without a symbol, a Solana authority's kind as phrases of their own). In English the skin says
+// core's words exactly; in Spanish and Arabic the locale's, never English.
+const spender = '0x000000000000000000000000000000000000BbBB'
+const token = '0x000000000000000000000000000000000000cccc'
+const allowance: ReviewText = {
+  text: 'Unlimited allowance: {spender} may spend all of this wallet’s {name} (token {token}), now and later, until the allowance is revoked.',
+  values: { spender, name: { text: 'the token' }, token },
+}
+const callHeading = (index: string, heading?: string): ReviewText =>
+  heading
+    ? { text: 'Call {index}: {heading}', values: { index, heading: { text: heading } } }
+    : { text: 'Call {index}', values: { index } }
+const bundleTitle: ReviewText = { text: 'Send {count} calls', values: { count: '2' } }
+const section = (headingText: ReviewText, rows: TransactionPreview['sections'][number]['rows']) => ({
+  heading: reviewEnglish(headingText),
+  headingText,
+  rows,
+})
+const line = (address: string, detailText: ReviewText, amount = '') => ({
+  address,
+  detail: reviewEnglish(detailText),
+  detailText,
+  amount,
+})
+const bundle: TransactionPreview = {
+  title: reviewEnglish(bundleTitle),
+  titleText: bundleTitle,
+  network: 'Foyer Devnet A',
+  sections: [
+    section(callHeading('1'), [line(token, { text: 'Token contract' }, '0 ETH')]),
+    section(callHeading('1', 'Allowance'), [
+      line(
+        spender,
+        {
+          text: '{router} may spend this wallet’s {name}',
+          values: { router: { text: 'The Uniswap router' }, name: { text: 'the token' } },
+        },
+        'unlimited tokens',
+      ),
+    ]),
+    section(callHeading('2'), [{ address: spender, amount: '1 ETH' }]),
+  ],
+  totals: [],
+  warnings: [reviewEnglish(allowance)],
+  warningTexts: [allowance],
+}
+const mint = 'So11111111111111111111111111111111111111112'
+const other = '8qbHbw2BbbTHBW1sbeqakYXVKRQM8Ne7pLK7m6CVfeR'
+const authority: ReviewText = {
+  text: '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.',
+  values: { authority: other, account: mint, kind: { text: 'permanent delegate' } },
+}
+const solana: TransactionPreview = {
+  title: 'Sign a transaction',
+  network: 'Solana',
+  sections: [
+    {
+      heading: 'Instructions',
+      rows: [
+        line(
+          other,
+          {
+            text: '{action} (paid by {payer})',
+            values: { action: { text: 'SOL transfer' }, payer: mint },
+          },
+          '0.5 SOL',
+        ),
+        line(other, {
+          text: 'Becomes the {kind} authority of {account}',
+          values: { kind: { text: 'permanent delegate' }, account: mint },
+        }),
+        // A detail without data is the request's own (a memo, a message): shown as it is.
+        { address: undefined, detail: 'Approve', amount: '' },
+      ],
+    },
+  ],
+  totals: [
+    { label: 'Leaves this wallet', value: '1234.5 SOL', figure: { amount: '1234.5', symbol: 'SOL' } },
+    {
+      label: 'Network fee',
+      value: 'At most 0.001405 SOL',
+      figure: { amount: '0.001405', symbol: 'SOL' },
+      qualifier: 'atMost',
+    },
+  ],
+  warnings: [reviewEnglish(authority)],
+  warningTexts: [authority],
+}
+
+function reviewIn(locale: string, preview: TransactionPreview) {
+  const view: ApproveTransactionViewModel = { status: 'reviewing', preview, queued: 0, canApprove: true }
+  const ui = <ApproveTransactionPanel view={view} onApprove={() => {}} onReject={() => {}} />
+  return render(<I18nProvider locale={locale}>{ui}</I18nProvider>).container
+}
+const titleOf = (root: HTMLElement) => root.querySelector('.foyer-status-title')?.textContent
+const headingsOf = (root: HTMLElement) =>
+  [...root.querySelectorAll('.foyer-section-title')].map((heading) => heading.textContent)
+const warningsOf = (root: HTMLElement) =>
+  [...root.querySelectorAll('.foyer-review-warnings [role="alert"]')].map((alert) => alert.textContent)
+const totalsOf = (root: HTMLElement) =>
+  [...root.querySelectorAll('.foyer-review-totals dd')].map((value) => value.textContent)
+const detailsOf = (root: HTMLElement) =>
+  [...root.querySelectorAll('.foyer-review-detail')].map((detail) => detail.textContent)
+
+describe('ApproveTransactionPanel: EVM and Solana reviews in the visitor’s language', () => {
+  it('English: exactly core’s words', () => {
+    const root = reviewIn('en', bundle)
+    expect(titleOf(root)).toBe('Send 2 calls')
+    expect(headingsOf(root)).toEqual(['Call 1', 'Call 1: Allowance', 'Call 2'])
+    expect(within(root).getByRole('region', { name: 'Call 1: Allowance' })).toBeTruthy()
+    expect(detailsOf(root)).toEqual([
+      'Token contract',
+      'The Uniswap router may spend this wallet’s the token',
+    ])
+    expect(warningsOf(root)).toEqual(bundle.warnings)
+    cleanup()
+    const sol = reviewIn('en', solana)
+    expect(titleOf(sol)).toBe('Sign a transaction')
+    expect(headingsOf(sol)).toEqual(['Instructions'])
+    expect(detailsOf(sol)).toEqual([
+      `SOL transfer (paid by ${mint})`,
+      `Becomes the permanent delegate authority of ${mint}`,
+      'Approve',
+    ])
+    expect(warningsOf(sol)).toEqual([
+      `${other} becomes the permanent delegate authority of ${mint}: it could use that authority as it pleases.`,
+    ])
+    expect(totalsOf(sol)).toEqual(['1234.5 SOL', 'At most 0.001405 SOL'])
+  })
+
+  it('Spanish: the title, headings and the token without a symbol in its words', () => {
+    const root = reviewIn('es', bundle)
+    expect(titleOf(root)).toBe('Enviar 2 llamadas')
+    expect(headingsOf(root)).toEqual(['Llamada 1', 'Llamada 1: Autorización', 'Llamada 2'])
+    expect(within(root).getByRole('region', { name: 'Llamada 1: Autorización' })).toBeTruthy()
+    expect(detailsOf(root)).toEqual([
+      'Contrato del token',
+      'El router de Uniswap puede gastar el token de esta billetera',
+    ])
+    expect(warningsOf(root)).toEqual([
+      `Autorización ilimitada: ${spender} puede gastar todo el token de esta billetera (token ${token}), ahora y más adelante, hasta que se revoque la autorización.`,
+    ])
+    cleanup()
+    const sol = reviewIn('es', solana)
+    expect(titleOf(sol)).toBe('Firmar una transacción')
+    expect(headingsOf(sol)).toEqual(['Instrucciones'])
+    expect(detailsOf(sol)).toEqual([
+      `Transferencia de SOL (pagado por ${mint})`,
+      `Pasa a ser la autoridad de delegado permanente de ${mint}`,
+      'Approve',
+    ])
+    // Solana's totals as figures, written the locale's way.
+    expect(totalsOf(sol)).toEqual(['1234,5 SOL', 'Como máximo 0,001405 SOL'])
+    expect(warningsOf(sol)).toEqual([
+      `${other} pasa a ser la autoridad de delegado permanente de ${mint}: podría usar esa autoridad como quiera.`,
+    ])
+  })
+
+  it('Arabic: the authority’s kind in its words, the addresses left to right', () => {
+    const root = reviewIn('ar', solana)
+    expect(titleOf(root)).toBe('توقيع معاملة')
+    expect(detailsOf(root).slice(0, 2)).toEqual([
+      `تحويل SOL (يدفعه ${mint})`,
+      `يصبح سلطة المفوَّض الدائم على ${mint}`,
+    ])
+    expect(warningsOf(root)).toEqual([
+      `يصبح ${other} سلطة المفوَّض الدائم على ${mint}: قد يستخدم هذه السلطة كما يشاء.`,
+    ])
+    const runs = [...root.querySelectorAll('.foyer-review-warnings bdi[dir="ltr"]')].map(
+      (run) => run.textContent,
+    )
+    expect(runs).toEqual([other, mint])
   })
 })

@@ -101,7 +101,12 @@ export function ApproveTransactionPanel({ view, onApprove, onReject }: ApproveTr
                     <bdi dir="ltr">{row.address}</bdi>
                   </span>
                 )}
-                {row.detail !== undefined && <span className="foyer-review-detail">{row.detail}</span>}
+                {/* Core's words in the visitor's language; a detail without data is the request's own (a message). */}
+                {row.detail !== undefined && (
+                  <span className="foyer-review-detail">
+                    {row.detailText ? <ReviewSentence text={row.detailText} /> : row.detail}
+                  </span>
+                )}
                 <span className="foyer-review-amount">
                   <bdi dir="ltr">{row.figure ? writeAmount(locale, row.figure) : row.amount}</bdi>
                 </span>

@@ -352,6 +352,10 @@ describe('requests in words', () => {
           {
             address: ADDRESS,
             detail: 'Calls a contract (unverified): it may move any of your assets · function 0xa9059cbb',
+            detailText: {
+              text: 'Calls a contract (unverified): it may move any of your assets · function {selector}',
+              values: { selector: '0xa9059cbb' },
+            },
             amount: '0.01 ETH',
           },
         ],

@@ -1,5 +1,6 @@
 import { formatUnits, maxUint160, maxUint256 } from 'viem'
 import { type AmountFigure, amountFigure } from '../../../utils/amount-figure.js'
+import { type ReviewText, reviewText } from '../../review-text.js'
 import type { TokenFacts } from './token-facts.js'
 
 /**
@@ -49,13 +50,14 @@ export function allowanceAmount(amount: bigint, facts: TokenFacts): string {
 }
 
 /**
- * The token's name in a sentence: its symbol, else 'the token'.
+ * The token's name in a review's sentence: its symbol as it is (a token's own name is not translated),
+ * else 'the token' as a phrase a UI says in its visitor's language.
  *
  * @example
- * tokenName({ kind: 'unknown' }) // 'the token'
+ * tokenNameValue({ kind: 'unknown' }) // { text: 'the token' }
  */
-export function tokenName(facts: TokenFacts): string {
-  return facts.kind !== 'unknown' && facts.symbol ? facts.symbol : 'the token'
+export function tokenNameValue(facts: TokenFacts): string | ReviewText {
+  return facts.kind !== 'unknown' && facts.symbol ? facts.symbol : reviewText('the token')
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type Address, formatEther, type Hex, isAddressEqual, size, slice } from 'viem'
-import { type ReviewText, reviewText } from '../../review-text.js'
+import { type ReviewText, reviewDetail, reviewEnglish, reviewText } from '../../review-text.js'
 import type { TransactionPreviewRow } from '../../transaction-preview.types.js'
 import {
   allowanceAmount,
@@ -7,7 +7,7 @@ import {
   RAW_UNITS_NOTE,
   tokenAmount,
   tokenFigure,
-  tokenName,
+  tokenNameValue,
 } from './amounts.js'
 import { type AssetCall, decodeAssetCall } from './asset-calls.js'
 import type { RequestContext } from './previewed-request.js'
@@ -15,12 +15,16 @@ import { SWAP_ROUTER_NAME } from './swap-router.js'
 import { type ChainReader, readTokenFacts, type TokenFacts } from './token-facts.js'
 
 /**
- * One section of a review, as the preview types write it.
+ * One section of a review, as the preview types write it (`headingText`: a heading with values, as data).
  *
  * @example
  * const section: PreviewSection = { heading: 'Allowance', rows: [{ address: spender, amount: 'unlimited FUSD' }] }
  */
-export type PreviewSection = { heading: string; rows: readonly TransactionPreviewRow[] }
+export type PreviewSection = {
+  heading: string
+  headingText?: ReviewText | undefined
+  rows: readonly TransactionPreviewRow[]
+}
 
 /**
  * A call (a transaction, or one call of a bundle) in words.
@@ -75,10 +79,19 @@ export function callContextOf(context: RequestContext, from?: Address): CallCont
 const isRouter = (address: Address, context: CallContext) =>
   context.swapRouter !== undefined && isAddressEqual(address, context.swapRouter)
 
-const UNVERIFIED = 'Calls a contract (unverified): it may move any of your assets'
+const UNVERIFIED = 'Calls a contract (unverified): it may move any of your assets · function {selector}'
 
 const note = (facts: TokenFacts) => (facts.kind === 'unknown' ? RAW_UNITS_NOTE : undefined)
 const nft = (id: bigint) => `token #${id}`
+/** The network's declared router, by the name a UI translates. */
+const ROUTER = reviewText(SWAP_ROUTER_NAME)
+
+/** The note of an NFT sent with data for the receiver's contract, in English and as data. */
+function withData(data: Hex | undefined) {
+  if (!data || data === '0x') return {}
+  const words = reviewText('With {bytes} bytes of data for the receiver', { bytes: `${size(data)}` })
+  return { note: reviewEnglish(words), noteText: words }
+}
 
 /** The lines an asset call adds: who receives or may spend, and how much. */
 function assetSection(
@@ -87,7 +100,8 @@ function assetSection(
   facts: TokenFacts,
   context: CallContext,
 ): PreviewSection & { warning?: ReviewText | undefined } {
-  const name = tokenName(facts)
+  // The token's symbol, else 'the token' as a phrase: a value of the lines' words.
+  const name = tokenNameValue(facts)
   switch (call.name) {
     case 'transfer':
       return {
@@ -95,7 +109,7 @@ function assetSection(
         rows: [
           {
             address: call.to,
-            detail: `Receives ${name} from this wallet`,
+            ...reviewDetail('Receives {name} from this wallet', { name }),
             amount: tokenAmount(call.amount, facts),
             figure: tokenFigure(call.amount, facts),
             note: note(facts),
@@ -108,7 +122,7 @@ function assetSection(
         rows: [
           {
             address: call.to,
-            detail: `Receives ${name} taken from ${call.from}`,
+            ...reviewDetail('Receives {name} taken from {from}', { name, from: call.from }),
             amount: facts.kind === 'nft' ? nft(call.amount) : tokenAmount(call.amount, facts),
             figure: tokenFigure(call.amount, facts),
             note: note(facts),
@@ -123,21 +137,27 @@ function assetSection(
           rows: [
             {
               address: call.spender,
-              detail: `May move ${nft(call.amount)} of this wallet’s ${name}`,
+              ...reviewDetail('May move token #{id} of this wallet’s {name}', { id: `${call.amount}`, name }),
               amount: nft(call.amount),
             },
           ],
         }
-      const more = call.name === 'increaseAllowance' ? ' (added to what it may already spend)' : ''
       // The network's declared swap router is named; any other spender is its address alone.
       const router = isRouter(call.spender, context)
-      const spender = router ? `${SWAP_ROUTER_NAME} (${call.spender})` : call.spender
+      const spender = router
+        ? reviewText('{router} ({address})', { router: ROUTER, address: call.spender })
+        : call.spender
+      const may = router
+        ? reviewText('{router} may spend this wallet’s {name}', { router: ROUTER, name })
+        : reviewText('May spend this wallet’s {name}', { name })
       return {
         heading: 'Allowance',
         rows: [
           {
             address: call.spender,
-            detail: `${router ? `${SWAP_ROUTER_NAME} may spend` : 'May spend'} this wallet’s ${name}${more}`,
+            ...(call.name === 'increaseAllowance'
+              ? reviewDetail('{action} (added to what it may already spend)', { action: may })
+              : reviewDetail(may.text, may.values)),
             amount: allowanceAmount(call.amount, facts),
             note: note(facts),
           },
@@ -157,7 +177,10 @@ function assetSection(
             rows: [
               {
                 address: call.operator,
-                detail: `May move every token this wallet holds in ${name} (${token})`,
+                ...reviewDetail('May move every token this wallet holds in {name} ({token})', {
+                  name,
+                  token,
+                }),
                 amount: 'all tokens',
               },
             ],
@@ -171,7 +194,7 @@ function assetSection(
             rows: [
               {
                 address: call.operator,
-                detail: `May no longer move this wallet’s tokens in ${name}`,
+                ...reviewDetail('May no longer move this wallet’s tokens in {name}', { name }),
                 amount: 'none',
               },
             ],
@@ -182,12 +205,13 @@ function assetSection(
         rows: [
           {
             address: call.to,
-            detail: `Receives ${nft(call.id)} of ${name} taken from ${call.from}`,
+            ...reviewDetail('Receives token #{id} of {name} taken from {from}', {
+              id: `${call.id}`,
+              name,
+              from: call.from,
+            }),
             amount: nft(call.id),
-            note:
-              call.data && call.data !== '0x'
-                ? `With ${size(call.data)} bytes of data for the receiver`
-                : undefined,
+            ...withData(call.data),
           },
         ],
       }
@@ -196,9 +220,13 @@ function assetSection(
         heading: 'Sends',
         rows: call.items.map(({ id, amount }) => ({
           address: call.to,
-          detail: `Receives ${nft(id)} of ${name} taken from ${call.from}`,
+          ...reviewDetail('Receives token #{id} of {name} taken from {from}', {
+            id: `${id}`,
+            name,
+            from: call.from,
+          }),
           amount: `${amount} × ${nft(id)}`,
-          note: call.data !== '0x' ? `With ${size(call.data)} bytes of data for the receiver` : undefined,
+          ...withData(call.data),
         })),
       }
   }
@@ -208,27 +236,45 @@ function assetSection(
  * A call in words: its recipient and native amount; for a swap through the network's declared
  * router, what is paid and received (see `swapWords`); for a token call, who receives or may spend what
  * (symbol and decimals read from the chain); any other calldata as an unverified contract call with
- * its selector, and a warning. `prefix` names the sections of one call among several ('Call 2').
+ * its selector, and a warning. `index` names the sections of one call among several ('Call 2').
  *
  * @example
  * await previewCall({ to: FUSD, value: 0n, data: approveData }, { symbol: 'ETH', read })
  */
-export async function previewCall(call: CallFields, context: CallContext, prefix = ''): Promise<CallPreview> {
-  const heading = (name: string) => (prefix ? `${prefix}: ${name}` : name)
+export async function previewCall(
+  call: CallFields,
+  context: CallContext,
+  index?: number,
+): Promise<CallPreview> {
+  // A section by what it shows ('Sends'; none: where the call goes, 'To'). One call among several puts
+  // its place first ('Call 2: Sends', 'Call 2'): words with a value, as data a UI translates.
+  const section = (rows: readonly TransactionPreviewRow[], name?: string): PreviewSection => {
+    if (index === undefined) return { heading: name ?? 'To', rows }
+    const at = `${index}`
+    const text = name
+      ? reviewText('Call {index}: {heading}', { index: at, heading: reviewText(name) })
+      : reviewText('Call {index}', { index: at })
+    return { heading: reviewEnglish(text), headingText: text, rows }
+  }
   const amount = `${formatEther(call.value)} ${context.symbol}`
   if (!call.to) {
     return {
       sections: [
-        {
-          heading: heading('Creates a contract'),
-          rows: [{ address: undefined, detail: `Deploys ${size(call.data)} bytes of code`, amount }],
-        },
+        section(
+          [
+            {
+              address: undefined,
+              ...reviewDetail('Deploys {bytes} bytes of code', { bytes: `${size(call.data)}` }),
+              amount,
+            },
+          ],
+          'Creates a contract',
+        ),
       ],
       warnings: [],
     }
   }
-  if (call.data === '0x')
-    return { sections: [{ heading: prefix || 'To', rows: [{ address: call.to, amount }] }], warnings: [] }
+  if (call.data === '0x') return { sections: [section([{ address: call.to, amount }])], warnings: [] }
   // A call to the network's declared router: its swap words load with the first one (a site that
   // offers no swaps never downloads them).
   if (isRouter(call.to, context)) {
@@ -243,25 +289,23 @@ export async function previewCall(call: CallFields, context: CallContext, prefix
     if (words)
       return {
         sections: [
-          {
-            heading: prefix || 'To',
-            rows: [{ address: call.to, detail: `${SWAP_ROUTER_NAME} (declared by this network)`, amount }],
-          },
-          { heading: heading('Swap'), rows: words.rows },
+          section([
+            {
+              address: call.to,
+              ...reviewDetail('{router} (declared by this network)', { router: ROUTER }),
+              amount,
+            },
+          ]),
+          section(words.rows, 'Swap'),
         ],
         warnings: words.warnings,
       }
   }
-  const asset = decodeAssetCall(call.data)
-  if (!asset) {
+  const decoded = decodeAssetCall(call.data)
+  if (!decoded) {
     const selector = size(call.data) >= 4 ? slice(call.data, 0, 4) : call.data
     return {
-      sections: [
-        {
-          heading: prefix || 'To',
-          rows: [{ address: call.to, detail: `${UNVERIFIED} · function ${selector}`, amount }],
-        },
-      ],
+      sections: [section([{ address: call.to, ...reviewDetail(UNVERIFIED, { selector }), amount }])],
       warnings: [
         reviewText(
           'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.',
@@ -271,23 +315,19 @@ export async function previewCall(call: CallFields, context: CallContext, prefix
     }
   }
   const facts = await readTokenFacts(context.read, call.to)
-  const { warning, ...section } = assetSection(asset, call.to, facts, context)
+  const { warning, ...asset } = assetSection(decoded, call.to, facts, context)
   return {
     sections: [
-      {
-        heading: prefix || 'To',
-        rows: [
-          {
-            address: call.to,
-            detail:
-              facts.kind !== 'unknown' && facts.symbol
-                ? `Token contract (${facts.symbol})`
-                : 'Token contract',
-            amount,
-          },
-        ],
-      },
-      { ...section, heading: heading(section.heading) },
+      section([
+        {
+          address: call.to,
+          ...(facts.kind !== 'unknown' && facts.symbol
+            ? reviewDetail('Token contract ({symbol})', { symbol: facts.symbol })
+            : reviewDetail('Token contract')),
+          amount,
+        },
+      ]),
+      section(asset.rows, asset.heading),
     ],
     warnings: warning ? [warning] : [],
   }

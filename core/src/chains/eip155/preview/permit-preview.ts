@@ -1,6 +1,6 @@
 import { type Address, getAddress } from 'viem'
-import { type ReviewText, reviewText } from '../../review-text.js'
-import { allowanceAmount, isUnlimited, RAW_UNITS_NOTE, tokenName } from './amounts.js'
+import { type ReviewText, reviewDetail, reviewText } from '../../review-text.js'
+import { allowanceAmount, isUnlimited, RAW_UNITS_NOTE, tokenNameValue } from './amounts.js'
 import type { PreviewSection } from './call-preview.js'
 import { type ChainReader, readTokenFacts } from './token-facts.js'
 import type { ReadTypedData, TypedField } from './typed-data-request.js'
@@ -115,10 +115,13 @@ function grants(typed: ReadTypedData): { kind: string; grants: Grant[] } | undef
 // Dates past what a JavaScript date holds (2^48 − 1 seconds, 2^256 − 1) are "never".
 const LAST_DATE_SECONDS = 8_640_000_000_000n
 
-function until(seconds: bigint): string {
-  if (seconds === 0n) return 'no end date (0)'
-  if (seconds > LAST_DATE_SECONDS) return 'never expires'
-  return `until ${new Date(Number(seconds) * 1000).toISOString().replace('.000Z', 'Z')}`
+/** How long a grant lasts, as a phrase a UI translates (the date as its value). */
+function until(seconds: bigint): ReviewText {
+  if (seconds === 0n) return reviewText('no end date (0)')
+  if (seconds > LAST_DATE_SECONDS) return reviewText('never expires')
+  return reviewText('until {date}', {
+    date: new Date(Number(seconds) * 1000).toISOString().replace('.000Z', 'Z'),
+  })
 }
 
 /**
@@ -141,7 +144,7 @@ export async function permitPreview(
   const rows = await Promise.all(
     found.grants.map(async (grant) => {
       const facts = await readTokenFacts(read, grant.token)
-      const name = tokenName(facts)
+      const name = tokenNameValue(facts)
       if (isUnlimited(grant.amount))
         warnings.push(
           reviewText(
@@ -151,7 +154,11 @@ export async function permitPreview(
         )
       return {
         address: grant.spender,
-        detail: `May spend this wallet’s ${name} (token ${grant.token}), ${until(grant.until)}`,
+        ...reviewDetail('May spend this wallet’s {name} (token {token}), {until}', {
+          name,
+          token: grant.token,
+          until: until(grant.until),
+        }),
         amount: allowanceAmount(grant.amount, facts),
         note: facts.kind === 'unknown' ? RAW_UNITS_NOTE : undefined,
       }

@@ -43,6 +43,11 @@ const swapData = (functionName: string, args: readonly unknown[]) =>
   encodeFunctionData({ abi: routerAbi, functionName, args } as never)
 const tokens = (amount: string) => parseUnits(amount, 18)
 const send = (transaction: unknown, at: RequestContext = context) => sendTransactionPreview([transaction], at)
+/** A line's words as data (its English wording and values), as core gives them beside the English. */
+const words = (text: string, values?: Record<string, unknown>) => ({
+  detailText: values ? { text, values } : { text },
+})
+const ROUTER_NAME = { text: 'The Uniswap router' }
 
 describe('a Uniswap v2 router swap, in words', () => {
   it('swapExactTokensForTokens to this wallet: the amounts, the path by symbol and address, the deadline', async () => {
@@ -57,7 +62,14 @@ describe('a Uniswap v2 router swap, in words', () => {
     expect(preview.sections).toEqual([
       {
         heading: 'To',
-        rows: [{ address: ROUTER, detail: 'The Uniswap router (declared by this network)', amount: '0 ETH' }],
+        rows: [
+          {
+            address: ROUTER,
+            detail: 'The Uniswap router (declared by this network)',
+            ...words('{router} (declared by this network)', { router: ROUTER_NAME }),
+            amount: '0 ETH',
+          },
+        ],
       },
       {
         heading: 'Swap',
@@ -65,13 +77,36 @@ describe('a Uniswap v2 router swap, in words', () => {
           {
             address: undefined,
             detail: 'Swap exactly 10 FUSD for at least 9.85 FOY',
+            ...words('Swap exactly {paid} for at least {received}', {
+              paid: '10 FUSD',
+              received: '9.85 FOY',
+            }),
             amount: '10 FUSD',
             note: undefined,
           },
-          { address: FUSD, detail: 'Pays FUSD', amount: '' },
-          { address: FOY, detail: 'Receives FOY', amount: '' },
-          { address: ME, detail: 'Receives at least 9.85 FOY: this wallet', amount: '', note: undefined },
-          { address: undefined, detail: 'Valid until 2026-11-29 07:00:00 UTC', amount: '' },
+          { address: FUSD, detail: 'Pays FUSD', ...words('Pays {token}', { token: 'FUSD' }), amount: '' },
+          {
+            address: FOY,
+            detail: 'Receives FOY',
+            ...words('Receives {token}', { token: 'FOY' }),
+            amount: '',
+          },
+          {
+            address: ME,
+            detail: 'Receives at least 9.85 FOY: this wallet',
+            // What is received is a phrase inside the line, translated the same way.
+            ...words('Receives {amount}: this wallet', {
+              amount: { text: 'at least {amount}', values: { amount: '9.85 FOY' } },
+            }),
+            amount: '',
+            note: undefined,
+          },
+          {
+            address: undefined,
+            detail: 'Valid until 2026-11-29 07:00:00 UTC',
+            ...words('Valid until {deadline}', { deadline: '2026-11-29 07:00:00 UTC' }),
+            amount: '',
+          },
         ],
       },
     ])
@@ -199,6 +234,12 @@ describe('a Uniswap v2 router swap, in words', () => {
             {
               address: to,
               detail: 'Calls a contract (unverified): it may move any of your assets · function 0x38ed1739',
+              ...words(
+                'Calls a contract (unverified): it may move any of your assets · function {selector}',
+                {
+                  selector: '0x38ed1739',
+                },
+              ),
               amount: '0 ETH',
             },
           ],
@@ -219,6 +260,7 @@ describe('a Uniswap v2 router swap, in words', () => {
         {
           address: ROUTER,
           detail: 'The Uniswap router may spend this wallet’s FUSD',
+          ...words('{router} may spend this wallet’s {name}', { router: ROUTER_NAME, name: 'FUSD' }),
           amount: '10 FUSD',
           note: undefined,
         },
@@ -230,9 +272,15 @@ describe('a Uniswap v2 router swap, in words', () => {
       functionName: 'approve',
       args: [ROUTER, maxUint256],
     })
-    expect((await send({ to: FUSD, data: unlimited })).preview.warnings).toEqual([
+    const flagged = (await send({ to: FUSD, data: unlimited })).preview
+    expect(flagged.warnings).toEqual([
       `Unlimited allowance: The Uniswap router (${ROUTER}) may spend all of this wallet’s FUSD (token ${FUSD}), now and later, until the allowance is revoked.`,
     ])
+    // The router's name inside the warning is a phrase a UI translates; its address stays as it is.
+    expect(flagged.warningTexts?.[0]?.values?.spender).toEqual({
+      text: '{router} ({address})',
+      values: { router: ROUTER_NAME, address: ROUTER },
+    })
     // Another spender is its address alone.
     const other = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [LOOKALIKE, 1n] })
     expect((await send({ to: FUSD, data: other })).preview.sections[1]?.rows[0]?.detail).toBe(

@@ -1,7 +1,7 @@
 import { type Address, formatEther, getAddress, type Hex, isAddressEqual } from 'viem'
-import { type ReviewText, reviewText } from '../../review-text.js'
+import { type ReviewText, type ReviewValue, reviewDetail, reviewText } from '../../review-text.js'
 import type { TransactionPreviewRow } from '../../transaction-preview.types.js'
-import { RAW_UNITS_NOTE, tokenAmount, tokenName } from './amounts.js'
+import { RAW_UNITS_NOTE, tokenAmount, tokenNameValue } from './amounts.js'
 import { decodeRouterSwap, type RouterSwap } from './router-calls.js'
 import { type ChainReader, readTokenFacts, type TokenFacts } from './token-facts.js'
 
@@ -21,12 +21,13 @@ export type SwapContext = {
   now: number
 }
 
-type Side = { amount: (value: bigint) => string; name: string; raw: boolean }
+/** One end of a swap: its amounts in words, its name (a symbol, or 'the token' as a phrase). */
+type Side = { amount: (value: bigint) => string; name: ReviewValue; raw: boolean }
 
 function side(facts: TokenFacts): Side {
   return {
     amount: (value) => tokenAmount(value, facts),
-    name: tokenName(facts),
+    name: tokenNameValue(facts),
     raw: facts.kind !== 'fungible',
   }
 }
@@ -81,28 +82,40 @@ export async function swapWords(
   const paid = swap.ethIn ? native(context.symbol) : side(facts[0] ?? { kind: 'unknown' })
   const got = swap.ethOut ? native(context.symbol) : side(facts[last] ?? { kind: 'unknown' })
   const warnings: ReviewText[] = []
-  let sentence: string
+  // The swap in one sentence, its amounts and tokens as values (words a UI translates).
+  let sentence: ReturnType<typeof reviewDetail>
   let amount: string
   if (swap.exact === 'in') {
     const pays = paid.amount(swap.amountIn ?? value)
     amount = pays
     if (swap.amountOutMin === 0n) {
-      sentence = `Swap exactly ${pays} for any amount of ${got.name} (no minimum: you may receive nothing)`
+      sentence = reviewDetail(
+        'Swap exactly {paid} for any amount of {token} (no minimum: you may receive nothing)',
+        { paid: pays, token: got.name },
+      )
       warnings.push(
         reviewText('No minimum: you may receive nothing for the {amount} you pay.', { amount: pays }),
       )
-    } else sentence = `Swap exactly ${pays} for at least ${got.amount(swap.amountOutMin)}`
+    } else
+      sentence = reviewDetail('Swap exactly {paid} for at least {received}', {
+        paid: pays,
+        received: got.amount(swap.amountOutMin),
+      })
   } else {
     const most = paid.amount(swap.amountInMax ?? value)
     amount = `at most ${most}`
-    sentence = `Swap at most ${most} for exactly ${got.amount(swap.amountOut)}`
-    if (swap.amountInMax === undefined) sentence += ' (what is not used comes back to the sender)'
+    sentence = reviewDetail(
+      swap.amountInMax === undefined
+        ? 'Swap at most {paid} for exactly {received} (what is not used comes back to the sender)'
+        : 'Swap at most {paid} for exactly {received}',
+      { paid: most, received: got.amount(swap.amountOut) },
+    )
   }
-  const receives =
+  const receives: ReviewValue =
     swap.exact === 'in'
       ? swap.amountOutMin === 0n
-        ? `any amount of ${got.name}`
-        : `at least ${got.amount(swap.amountOutMin)}`
+        ? reviewText('any amount of {token}', { token: got.name })
+        : reviewText('at least {amount}', { amount: got.amount(swap.amountOutMin) })
       : got.amount(swap.amountOut)
   const own = context.account !== undefined && isAddressEqual(swap.to, context.account)
   if (!own)
@@ -140,39 +153,41 @@ export async function swapWords(
   const rows: TransactionPreviewRow[] = [
     {
       address: undefined,
-      detail: sentence,
+      ...sentence,
       amount,
       note: swap.feeOnTransfer
         ? 'For tokens that take a fee when moved: the bound is checked on what arrives'
         : undefined,
     },
     ...swap.path.map((token, index) => {
-      const name = tokenName(facts[index] ?? { kind: 'unknown' })
-      const detail =
+      const name = { token: tokenNameValue(facts[index] ?? { kind: 'unknown' }) }
+      const wraps = { ...name, symbol: context.symbol }
+      const line =
         index === 0
           ? swap.ethIn
-            ? `Wraps the ${context.symbol} paid (${name})`
-            : `Pays ${name}`
+            ? reviewDetail('Wraps the {symbol} paid ({token})', wraps)
+            : reviewDetail('Pays {token}', name)
           : index === last
             ? swap.ethOut
-              ? `Unwrapped into ${context.symbol} (${name})`
-              : `Receives ${name}`
-            : `Through ${name}`
-      return { address: token, detail, amount: '' }
+              ? reviewDetail('Unwrapped into {symbol} ({token})', wraps)
+              : reviewDetail('Receives {token}', name)
+            : reviewDetail('Through {token}', name)
+      return { address: token, ...line, amount: '' }
     }),
     {
       address: swap.to,
-      detail: own ? `Receives ${receives}: this wallet` : `Receives ${receives}: NOT this wallet`,
+      ...reviewDetail(own ? 'Receives {amount}: this wallet' : 'Receives {amount}: NOT this wallet', {
+        amount: receives,
+      }),
       // The amount is in the words above (a row's amount column does not wrap).
       amount: '',
       note: paid.raw || got.raw ? RAW_UNITS_NOTE : undefined,
     },
     {
       address: undefined,
-      detail:
-        swap.deadline > LAST_DATE_S
-          ? 'No deadline: the router accepts it at any time, at whatever price then'
-          : `Valid until ${deadlineText(swap.deadline)}`,
+      ...(swap.deadline > LAST_DATE_S
+        ? reviewDetail('No deadline: the router accepts it at any time, at whatever price then')
+        : reviewDetail('Valid until {deadline}', { deadline: deadlineText(swap.deadline) })),
       amount: '',
     },
   ]

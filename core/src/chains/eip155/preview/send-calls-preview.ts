@@ -1,5 +1,5 @@
 import { numberToHex } from 'viem'
-import { reviewWarnings } from '../../review-text.js'
+import { reviewEnglish, reviewText, reviewWarnings } from '../../review-text.js'
 import { callContextOf, previewCall } from './call-preview.js'
 import { feeTotals, readBundleFee } from './network-fee.js'
 import type { PreviewedRequest, RequestContext } from './previewed-request.js'
@@ -70,14 +70,16 @@ export async function sendCallsPreview(
     value: numberToHex(call.value),
   }))
   const [previews, fee] = await Promise.all([
-    Promise.all(
-      calls.map((call, index) => previewCall(call, callContextOf(context, from), `Call ${index + 1}`)),
-    ),
+    Promise.all(calls.map((call, index) => previewCall(call, callContextOf(context, from), index + 1))),
     readBundleFee(
       canonicalCalls.map((call) => ({ ...(from ? { from } : {}), ...call })),
       context.fee,
     ),
   ])
+  // The count as data a UI says in its visitor's language ('Send 1 call' is a text of its own).
+  const title = reviewText(calls.length === 1 ? 'Send 1 call' : 'Send {count} calls', {
+    count: `${calls.length}`,
+  })
   const total = calls.reduce((sum, call) => sum + call.value, 0n)
   const warnings = previews.flatMap((preview) => preview.warnings)
   const request: Record<string, unknown> = {
@@ -90,7 +92,8 @@ export async function sendCallsPreview(
   }
   return {
     preview: {
-      title: calls.length === 1 ? 'Send 1 call' : `Send ${calls.length} calls`,
+      title: reviewEnglish(title),
+      titleText: title,
       network: context.network.name,
       sections: previews.flatMap((preview) => preview.sections),
       totals: feeTotals(total, fee, context.network.symbol),

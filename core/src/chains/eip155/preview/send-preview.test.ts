@@ -28,13 +28,24 @@ describe('a transaction that moves or exposes tokens, in words', () => {
     const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [SPENDER, maxUint256] })
     const { preview, params } = await send({ to: TOKEN, data })
     expect(preview.sections).toEqual([
-      { heading: 'To', rows: [{ address: TOKEN, detail: 'Token contract (FUSD)', amount: '0 ETH' }] },
+      {
+        heading: 'To',
+        rows: [
+          {
+            address: TOKEN,
+            detail: 'Token contract (FUSD)',
+            detailText: { text: 'Token contract ({symbol})', values: { symbol: 'FUSD' } },
+            amount: '0 ETH',
+          },
+        ],
+      },
       {
         heading: 'Allowance',
         rows: [
           {
             address: SPENDER,
             detail: 'May spend this wallet’s FUSD',
+            detailText: { text: 'May spend this wallet’s {name}', values: { name: 'FUSD' } },
             amount: 'unlimited FUSD',
             note: undefined,
           },
@@ -70,6 +81,10 @@ describe('a transaction that moves or exposes tokens, in words', () => {
         {
           address: SPENDER,
           detail: `May move every token this wallet holds in FRND (${NFT})`,
+          detailText: {
+            text: 'May move every token this wallet holds in {name} ({token})',
+            values: { name: 'FRND', token: NFT },
+          },
           amount: 'all tokens',
         },
       ],
@@ -106,6 +121,25 @@ describe('a transaction that moves or exposes tokens, in words', () => {
     expect(preview.sections[1]?.rows[0]).toMatchObject({
       amount: '5 raw units',
       note: 'The chain did not tell this token’s decimals: raw units',
+    })
+  })
+
+  it('a token without a symbol is "the token" in a warning: a phrase of its own, for a UI to translate', async () => {
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [SPENDER, maxUint256] })
+    // A contract that answers neither symbol nor decimals.
+    const token = '0x000000000000000000000000000000000000cccc'
+    const { preview } = await send({ to: token, data })
+    expect(preview.warnings).toEqual([
+      `Unlimited allowance: ${SPENDER} may spend all of this wallet’s the token (token ${token}), now and later, until the allowance is revoked.`,
+    ])
+    expect(preview.warningTexts?.[0]?.values).toEqual({
+      spender: SPENDER,
+      name: { text: 'the token' },
+      token,
+    })
+    expect(preview.sections[1]?.rows[0]).toMatchObject({
+      detail: 'May spend this wallet’s the token',
+      detailText: { text: 'May spend this wallet’s {name}', values: { name: { text: 'the token' } } },
     })
   })
 
@@ -213,6 +247,14 @@ describe('wallet_sendCalls in words', () => {
       'Call 1: Allowance',
       'Call 2',
       'Call 3',
+    ])
+    // The count and each call's place as data, its words a phrase of their own, for a UI to translate.
+    expect(preview.titleText).toEqual({ text: 'Send {count} calls', values: { count: '3' } })
+    expect(preview.sections.map((section) => section.headingText)).toEqual([
+      { text: 'Call {index}', values: { index: '1' } },
+      { text: 'Call {index}: {heading}', values: { index: '1', heading: { text: 'Allowance' } } },
+      { text: 'Call {index}', values: { index: '2' } },
+      { text: 'Call {index}', values: { index: '3' } },
     ])
     expect(preview.sections[1]?.rows[0]?.amount).toBe('unlimited FUSD')
     expect(preview.sections[3]?.rows[0]?.detail).toBe(

@@ -56,6 +56,9 @@ describe('typed data as its types sign it', () => {
       'contents: Hello',
     ])
     expect(JSON.stringify(preview)).not.toContain('Approve only')
+    // The title names the site's type inside words a UI translates.
+    expect(preview.title).toBe('Sign Mail')
+    expect(preview.titleText).toEqual({ text: 'Sign {type}', values: { type: 'Mail' } })
     expect(JSON.parse(String(params?.[1])).message).toEqual({ to: SPENDER, contents: 'Hello' })
     // The signature over what the frame is handed is the site's own typed data's signature.
     const signed = JSON.parse(String(params?.[1]))
@@ -172,6 +175,15 @@ describe('permits in words', () => {
         {
           address: SPENDER,
           detail: `May spend this wallet’s FUSD (token ${TOKEN}), until 2030-03-17T17:46:40Z`,
+          // How long it lasts is a phrase inside the line, its date a value.
+          detailText: {
+            text: 'May spend this wallet’s {name} (token {token}), {until}',
+            values: {
+              name: 'FUSD',
+              token: TOKEN,
+              until: { text: 'until {date}', values: { date: '2030-03-17T17:46:40Z' } },
+            },
+          },
           amount: 'unlimited FUSD',
           note: undefined,
         },

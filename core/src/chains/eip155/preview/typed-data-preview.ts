@@ -35,7 +35,9 @@ export async function typedDataPreview(
   const { types, primaryType, domain, message } = typed
   return {
     preview: {
+      // The type's name is the site's own: a value inside the words a UI translates.
       title: `Sign ${primaryType}`,
+      titleText: reviewText('Sign {type}', { type: primaryType }),
       network: context.network.name,
       sections: [
         ...(permit?.sections ?? []),

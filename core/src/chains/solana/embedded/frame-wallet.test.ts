@@ -197,7 +197,12 @@ describe('frameSolanaWallet', () => {
     expect(Reflect.get(Object(calls.at(-1)?.payload), 'method')).toBe('solana_signTransaction')
     expect(previews[0]?.title).toBe('Sign a transaction')
     expect(previews[0]?.sections[0]?.rows).toEqual([
-      { address: RECIPIENT.toBase58(), detail: 'SOL transfer', amount: '0.25 SOL' },
+      {
+        address: RECIPIENT.toBase58(),
+        detail: 'SOL transfer',
+        detailText: { text: 'SOL transfer' },
+        amount: '0.25 SOL',
+      },
     ])
     expect(sent, 'a transaction only signed is not sent').toEqual([undefined])
   })
@@ -267,7 +272,12 @@ describe('the transaction review over the network’s RPC', () => {
     ])
     expect(preview?.refusal).toBeUndefined()
     expect(preview?.sections[0]?.rows).toEqual([
-      { address: RECIPIENT.toBase58(), detail: 'SOL transfer', amount: '5 SOL' },
+      {
+        address: RECIPIENT.toBase58(),
+        detail: 'SOL transfer',
+        detailText: { text: 'SOL transfer' },
+        amount: '5 SOL',
+      },
     ])
   })
 
@@ -293,12 +303,19 @@ describe('solanaTransactionPreview', () => {
         sections: [
           {
             heading: 'Instructions',
-            rows: [{ address: RECIPIENT.toBase58(), detail: 'SOL transfer', amount: '1.5 SOL' }],
+            rows: [
+              {
+                address: RECIPIENT.toBase58(),
+                detail: 'SOL transfer',
+                detailText: { text: 'SOL transfer' },
+                amount: '1.5 SOL',
+              },
+            ],
           },
         ],
         totals: [
-          { label: 'Leaves this wallet', value: '1.5 SOL' },
-          { label: 'Network fee', value: '0.000005 SOL' },
+          { label: 'Leaves this wallet', value: '1.5 SOL', figure: { amount: '1.5', symbol: 'SOL' } },
+          { label: 'Network fee', value: '0.000005 SOL', figure: { amount: '0.000005', symbol: 'SOL' } },
           { label: 'Fee paid by', value: ADDRESS },
         ],
       })
@@ -311,8 +328,19 @@ describe('solanaTransactionPreview', () => {
       .add({ programId: memo, keys: [], data: Buffer.from('hello') })
       .serialize({ requireAllSignatures: false })
     const preview = await solanaTransactionPreview(wire, { signer: ADDRESS, network: 'Solana', sends: false })
-    expect(preview.sections[0]?.rows).toEqual([{ address: undefined, detail: 'Memo: hello', amount: '' }])
-    expect(preview.totals[0]).toEqual({ label: 'Leaves this wallet', value: '0 SOL' })
+    expect(preview.sections[0]?.rows).toEqual([
+      {
+        address: undefined,
+        detail: 'Memo: hello',
+        detailText: { text: 'Memo: {memo}', values: { memo: 'hello' } },
+        amount: '',
+      },
+    ])
+    expect(preview.totals[0]).toEqual({
+      label: 'Leaves this wallet',
+      value: '0 SOL',
+      figure: { amount: '0', symbol: 'SOL' },
+    })
     const unreadable = await solanaTransactionPreview(Uint8Array.of(1, 2, 3), {
       signer: ADDRESS,
       network: 'Solana',
@@ -321,7 +349,14 @@ describe('solanaTransactionPreview', () => {
     expect(unreadable.sections).toEqual([
       {
         heading: 'Transaction',
-        rows: [{ address: undefined, detail: 'A transaction Foyer cannot read', amount: '' }],
+        rows: [
+          {
+            address: undefined,
+            detail: 'A transaction Foyer cannot read',
+            detailText: { text: 'A transaction Foyer cannot read' },
+            amount: '',
+          },
+        ],
       },
     ])
     expect(unreadable.refusal).toMatch(/^Foyer cannot read this transaction/)

@@ -1,4 +1,4 @@
-import { reviewText } from '../../review-text.js'
+import { reviewDetail, reviewText } from '../../review-text.js'
 import {
   type DecodeContext,
   effectOf,
@@ -62,12 +62,15 @@ export async function decodeAssociatedToken(
   )
   if (program !== TOKEN_PROGRAM && program !== TOKEN_2022_PROGRAM)
     throw new UnreadableInstructionError({ details: `Associated Token Account for token program ${program}` })
-  const detail = `Creates the token account of ${wallet} for mint ${mint}`
+  const of = { wallet, mint }
   if (context.createdBefore?.has(created))
     return effectOf([
       {
         address: created,
-        detail: `${detail}: an earlier instruction creates it, nothing is paid`,
+        ...reviewDetail(
+          'Creates the token account of {wallet} for mint {mint}: an earlier instruction creates it, nothing is paid',
+          of,
+        ),
         amount: '',
       },
     ])
@@ -75,12 +78,20 @@ export async function decodeAssociatedToken(
   const existing = context.readAccount ? await context.readAccount(created).catch(() => undefined) : undefined
   if (existing && existing.owner === program)
     return effectOf([
-      { address: created, detail: `${detail}: it exists already, nothing is paid`, amount: '' },
+      {
+        address: created,
+        ...reviewDetail(
+          'Creates the token account of {wallet} for mint {mint}: it exists already, nothing is paid',
+          of,
+        ),
+        amount: '',
+      },
     ])
+  const line = reviewDetail('Creates the token account of {wallet} for mint {mint}', of)
   const size = await accountSize(program, mint, context)
   if (size === undefined)
     return effectOf(
-      [{ address: created, detail, amount: 'Its rent (amount unknown: the mint has extensions)' }],
+      [{ address: created, ...line, amount: 'Its rent (amount unknown: the mint has extensions)' }],
       {
         warnings:
           funder === context.signer
@@ -97,13 +108,16 @@ export async function decodeAssociatedToken(
   const rent = rentExemption(size) > held ? rentExemption(size) - held : 0n
   // Without an answer about the address, CreateIdempotent may find the account and pay nothing.
   const unsure = existing === undefined && index === CREATE_IDEMPOTENT
-  const payer = funder === context.signer ? '' : ` (paid by ${funder})`
-  return effectOf(
-    [{ address: created, detail: `${detail}${payer}`, amount: `${unsure ? 'Up to ' : ''}${sol(rent)}` }],
-    {
-      lamportsOut: funder === context.signer ? rent : 0n,
-    },
-  )
+  const paid =
+    funder === context.signer
+      ? line
+      : reviewDetail('{action} (paid by {payer})', {
+          action: reviewText('Creates the token account of {wallet} for mint {mint}', of),
+          payer: funder,
+        })
+  return effectOf([{ address: created, ...paid, amount: `${unsure ? 'Up to ' : ''}${sol(rent)}` }], {
+    lamportsOut: funder === context.signer ? rent : 0n,
+  })
 }
 
 /**

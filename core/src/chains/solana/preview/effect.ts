@@ -1,4 +1,5 @@
 import { formatUnits } from 'viem'
+import type { AmountFigure } from '../../../utils/amount-figure.js'
 import type { ReviewText } from '../../review-text.js'
 import type { TransactionPreviewRow } from '../../transaction-preview.types.js'
 import type { SolanaAccountReader } from './account-reader.js'
@@ -55,6 +56,17 @@ export const U64_MAX = 0xffff_ffff_ffff_ffffn
  * sol(1_500_000_000n) // '1.5 SOL'
  */
 export const sol = (lamports: bigint) => `${formatUnits(lamports, LAMPORTS_DECIMALS)} SOL`
+
+/**
+ * Lamports in SOL as a figure, for a UI to write in its visitor's locale.
+ *
+ * @example
+ * solFigure(1_500_000_000n) // { amount: '1.5', symbol: 'SOL' }
+ */
+export const solFigure = (lamports: bigint): AmountFigure => ({
+  amount: formatUnits(lamports, LAMPORTS_DECIMALS) as AmountFigure['amount'],
+  symbol: 'SOL',
+})
 
 /**
  * A token amount: in tokens when the mint's decimals are known, else in raw units, saying so.

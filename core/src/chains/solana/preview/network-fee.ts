@@ -1,5 +1,6 @@
+import type { TransactionPreviewTotal } from '../../transaction-preview.types.js'
 import type { ResolvedInstruction } from './effect.js'
-import { sol } from './effect.js'
+import { sol, solFigure } from './effect.js'
 import { COMPUTE_BUDGET_PROGRAM, computeBudgetOf } from './other-programs.js'
 
 // The fee the fee payer pays: 5,000 lamports per signature, plus the priority fee (the compute unit
@@ -11,12 +12,16 @@ const MAX_COMPUTE_UNITS = 1_400_000n
 const MICRO_LAMPORTS_PER_LAMPORT = 1_000_000n
 
 /**
- * The network fee in words: exact, or "at most" when the priority fee's limit is the runtime's default.
+ * The network fee as a review's total: exact, or "at most" when the priority fee's limit is the
+ * runtime's default; its figure beside the words, for a UI to write in its visitor's locale.
  *
  * @example
- * networkFee(1, instructions) // '0.000005 SOL'
+ * networkFee(1, instructions) // { value: '0.000005 SOL', figure: { amount: '0.000005', symbol: 'SOL' } }
  */
-export function networkFee(signatures: number, instructions: readonly ResolvedInstruction[]): string {
+export function networkFee(
+  signatures: number,
+  instructions: readonly ResolvedInstruction[],
+): Pick<TransactionPreviewTotal, 'value' | 'figure' | 'qualifier'> {
   let limit: bigint | undefined
   let price = 0n
   for (const instruction of instructions) {
@@ -26,8 +31,9 @@ export function networkFee(signatures: number, instructions: readonly ResolvedIn
     if (setting.price !== undefined) price = setting.price
   }
   const base = LAMPORTS_PER_SIGNATURE * BigInt(signatures)
-  if (price === 0n) return sol(base)
   const units = limit ?? MAX_COMPUTE_UNITS
-  const priority = (price * units + MICRO_LAMPORTS_PER_LAMPORT - 1n) / MICRO_LAMPORTS_PER_LAMPORT
-  return `${limit === undefined ? 'At most ' : ''}${sol(base + priority)}`
+  const fee = base + (price * units + MICRO_LAMPORTS_PER_LAMPORT - 1n) / MICRO_LAMPORTS_PER_LAMPORT
+  return price > 0n && limit === undefined
+    ? { value: `At most ${sol(fee)}`, figure: solFigure(fee), qualifier: 'atMost' }
+    : { value: sol(fee), figure: solFigure(fee) }
 }

@@ -1,4 +1,4 @@
-import { reviewText } from '../../review-text.js'
+import { reviewDetail, reviewText } from '../../review-text.js'
 import { type DecodeContext, effectOf, type InstructionEffect, type ResolvedInstruction } from './effect.js'
 import { instructionData } from './instruction-data.js'
 import { UnreadableInstructionError } from './preview-errors.js'
@@ -59,15 +59,17 @@ export function computeBudgetOf(bytes: Uint8Array): {
  */
 export function decodeComputeBudget({ data }: ResolvedInstruction): InstructionEffect {
   const { limit, price, heap, dataSize } = computeBudgetOf(data)
-  const detail =
+  const line =
     limit !== undefined
-      ? `Sets the compute limit to ${limit} units`
+      ? reviewDetail('Sets the compute limit to {units} units', { units: `${limit}` })
       : price !== undefined
-        ? `Sets the priority fee to ${price} micro-lamports per compute unit`
+        ? reviewDetail('Sets the priority fee to {price} micro-lamports per compute unit', {
+            price: `${price}`,
+          })
         : heap !== undefined
-          ? `Asks for a heap of ${heap} bytes`
-          : `Limits the accounts' data to ${dataSize} bytes`
-  return effectOf([{ address: undefined, detail, amount: '' }])
+          ? reviewDetail('Asks for a heap of {bytes} bytes', { bytes: `${heap}` })
+          : reviewDetail("Limits the accounts' data to {bytes} bytes", { bytes: `${dataSize}` })
+  return effectOf([{ address: undefined, ...line, amount: '' }])
 }
 
 /**
@@ -77,7 +79,9 @@ export function decodeComputeBudget({ data }: ResolvedInstruction): InstructionE
  * decodeMemo({ program: MEMO_PROGRAMS[0], accounts: [], data: utf8('thanks') }) // Memo: thanks
  */
 export function decodeMemo({ data }: ResolvedInstruction): InstructionEffect {
-  return effectOf([{ address: undefined, detail: `Memo: ${readableText(data)}`, amount: '' }])
+  return effectOf([
+    { address: undefined, ...reviewDetail('Memo: {memo}', { memo: readableText(data) }), amount: '' },
+  ])
 }
 
 /**
@@ -93,10 +97,12 @@ export function unknownProgram(
   context: DecodeContext,
 ): InstructionEffect {
   const touches = accounts.includes(context.signer)
-  const detail = touches
-    ? 'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds'
-    : 'Calls a program Foyer cannot read (it is not given your account)'
-  return effectOf([{ address: program, detail, amount: '' }], {
+  const line = reviewDetail(
+    touches
+      ? 'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds'
+      : 'Calls a program Foyer cannot read (it is not given your account)',
+  )
+  return effectOf([{ address: program, ...line, amount: '' }], {
     warnings: touches
       ? [reviewText('Program {program} has an unknown effect: it may move any of your funds.', { program })]
       : [],

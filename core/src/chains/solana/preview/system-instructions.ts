@@ -1,4 +1,4 @@
-import { reviewText } from '../../review-text.js'
+import { reviewDetail, reviewText } from '../../review-text.js'
 import {
   type DecodeContext,
   effectOf,
@@ -45,23 +45,39 @@ export function isAdvanceNonce(instruction: ResolvedInstruction): boolean {
   )
 }
 
-/** SOL moved from `from` to `to`: taken from the visitor unless it stays with the visitor. */
+/**
+ * SOL moved from `from` to `to`: taken from the visitor unless it stays with the visitor. The line's
+ * words (`{placeholders}` and their values) say who pays when it is not the visitor.
+ */
 function payment(
   context: DecodeContext,
   from: string,
   to: string,
   lamports: bigint,
-  detail: string,
+  text: string,
+  values?: Record<string, string>,
 ): InstructionEffect {
   const out = from === context.signer && to !== context.signer ? lamports : 0n
-  const payer = from === context.signer ? '' : ` (paid by ${from})`
-  return effectOf([{ address: to, detail: `${detail}${payer}`, amount: sol(lamports) }], { lamportsOut: out })
+  const line =
+    from === context.signer
+      ? reviewDetail(text, values)
+      : reviewDetail('{action} (paid by {payer})', { action: reviewText(text, values), payer: from })
+  return effectOf([{ address: to, ...line, amount: sol(lamports) }], { lamportsOut: out })
 }
 
-/** A hand-over of `account` to `owner`: the new owner program may then take all of its SOL. */
-function handOver(context: DecodeContext, account: string, owner: string, detail: string): InstructionEffect {
+/**
+ * A hand-over of `account` to `owner` (the line's words name it `{program}`): the new owner program
+ * may then take all of its SOL.
+ */
+function handOver(
+  context: DecodeContext,
+  account: string,
+  owner: string,
+  text: string,
+  values?: Record<string, string>,
+): InstructionEffect {
   const yours = account === context.signer
-  return effectOf([{ address: account, detail: `${detail} to program ${owner}`, amount: '' }], {
+  return effectOf([{ address: account, ...reviewDetail(text, { ...values, program: owner }), amount: '' }], {
     warnings: yours
       ? [
           reviewText('This hands your account to program {program}: it could then take all of your SOL.', {
@@ -98,7 +114,8 @@ export function decodeSystemInstruction(
         funder,
         created,
         lamports,
-        `Creates an account of ${space} bytes for program ${owner}`,
+        'Creates an account of {bytes} bytes for program {program}',
+        { bytes: `${space}`, program: owner },
       )
     }
     case CREATE_ACCOUNT_WITH_SEED: {
@@ -114,7 +131,8 @@ export function decodeSystemInstruction(
         funder,
         created,
         lamports,
-        `Creates an account of ${space} bytes for program ${owner} (seed "${seed}" of ${base})`,
+        'Creates an account of {bytes} bytes for program {program} (seed "{seed}" of {base})',
+        { bytes: `${space}`, program: owner, seed, base },
       )
     }
     case TRANSFER: {
@@ -134,7 +152,8 @@ export function decodeSystemInstruction(
         from,
         to,
         lamports,
-        `SOL transfer from ${from} (seed "${seed}" of ${base}, program ${fromOwner})`,
+        'SOL transfer from {from} (seed "{seed}" of {base}, program {program})',
+        { from, seed, base, program: fromOwner },
       )
       // The debited account is derived from the visitor's address: its SOL is the visitor's.
       if (base === context.signer && to !== context.signer) effect.lamportsOut = lamports
@@ -144,7 +163,7 @@ export function decodeSystemInstruction(
       const owner = data.key()
       data.end()
       const [account = ''] = need(1, 'Assign')
-      return handOver(context, account, owner, 'Hands the account')
+      return handOver(context, account, owner, 'Hands the account to program {program}')
     }
     case ASSIGN_WITH_SEED: {
       const base = data.key()
@@ -152,13 +171,28 @@ export function decodeSystemInstruction(
       const owner = data.key()
       data.end()
       const [account = ''] = need(2, 'AssignWithSeed')
-      return handOver(context, account, owner, `Hands the account (seed "${seed}" of ${base})`)
+      return handOver(
+        context,
+        account,
+        owner,
+        'Hands the account (seed "{seed}" of {base}) to program {program}',
+        {
+          seed,
+          base,
+        },
+      )
     }
     case ALLOCATE: {
       const space = data.u64()
       data.end()
       const [account = ''] = need(1, 'Allocate')
-      return effectOf([{ address: account, detail: `Gives the account ${space} bytes of data`, amount: '' }])
+      return effectOf([
+        {
+          address: account,
+          ...reviewDetail('Gives the account {bytes} bytes of data', { bytes: `${space}` }),
+          amount: '',
+        },
+      ])
     }
     case ALLOCATE_WITH_SEED: {
       const base = data.key()
@@ -171,13 +205,16 @@ export function decodeSystemInstruction(
         context,
         account,
         owner,
-        `Gives the account ${space} bytes (seed "${seed}" of ${base}) and hands it`,
+        'Gives the account {bytes} bytes (seed "{seed}" of {base}) and hands it to program {program}',
+        { bytes: `${space}`, seed, base },
       )
     }
     case ADVANCE_NONCE_ACCOUNT: {
       data.end()
       const [nonce = ''] = need(3, 'AdvanceNonceAccount')
-      return effectOf([{ address: nonce, detail: 'Advances the durable nonce of this account', amount: '' }])
+      return effectOf([
+        { address: nonce, ...reviewDetail('Advances the durable nonce of this account'), amount: '' },
+      ])
     }
     case WITHDRAW_NONCE_ACCOUNT: {
       const lamports = data.u64()
@@ -185,7 +222,13 @@ export function decodeSystemInstruction(
       const [nonce = '', to = '', , , authority = ''] = need(5, 'WithdrawNonceAccount')
       const out = authority === context.signer && to !== context.signer ? lamports : 0n
       return effectOf(
-        [{ address: to, detail: `Withdraws SOL from nonce account ${nonce}`, amount: sol(lamports) }],
+        [
+          {
+            address: to,
+            ...reviewDetail('Withdraws SOL from nonce account {nonce}', { nonce }),
+            amount: sol(lamports),
+          },
+        ],
         { lamportsOut: out },
       )
     }
@@ -193,20 +236,30 @@ export function decodeSystemInstruction(
       const authority = data.key()
       data.end()
       const [nonce = ''] = need(3, 'InitializeNonceAccount')
-      return effectOf([{ address: nonce, detail: `Makes this a nonce account of ${authority}`, amount: '' }])
+      return effectOf([
+        {
+          address: nonce,
+          ...reviewDetail('Makes this a nonce account of {authority}', { authority }),
+          amount: '',
+        },
+      ])
     }
     case AUTHORIZE_NONCE_ACCOUNT: {
       const authority = data.key()
       data.end()
       const [nonce = ''] = need(2, 'AuthorizeNonceAccount')
       return effectOf([
-        { address: authority, detail: `Becomes the authority of nonce account ${nonce}`, amount: '' },
+        {
+          address: authority,
+          ...reviewDetail('Becomes the authority of nonce account {nonce}', { nonce }),
+          amount: '',
+        },
       ])
     }
     case UPGRADE_NONCE_ACCOUNT: {
       data.end()
       const [nonce = ''] = need(1, 'UpgradeNonceAccount')
-      return effectOf([{ address: nonce, detail: 'Upgrades this nonce account', amount: '' }])
+      return effectOf([{ address: nonce, ...reviewDetail('Upgrades this nonce account'), amount: '' }])
     }
     default:
       throw new UnreadableInstructionError({ details: `System Program instruction ${index}` })

@@ -1,4 +1,4 @@
-import { reviewText } from '../../review-text.js'
+import { reviewDetail, reviewText } from '../../review-text.js'
 import {
   type DecodeContext,
   effectOf,
@@ -107,7 +107,12 @@ export async function decodeTokenInstruction(
       decimals: decimals ?? (knownMint ? await readMintDecimals(readAccount, knownMint, program) : undefined),
     }
   }
-  const ofMint = (mint: string | undefined) => (mint ? ` of mint ${mint}` : '')
+  /** A line's words, naming the mint where it is known (`{mint}`): `[with a mint, without one]`. */
+  const ofMint = (
+    mint: string | undefined,
+    [withMint, without]: [string, string],
+    values: Record<string, string>,
+  ) => (mint ? reviewDetail(withMint, { ...values, mint }) : reviewDetail(without, values))
 
   async function transfer(checked: boolean) {
     const { amount, decimals } = amountOf(checked)
@@ -119,7 +124,13 @@ export async function decodeTokenInstruction(
       [
         {
           address: destination,
-          detail: `Token transfer${ofMint(token.mint)} from ${source}`,
+          ...ofMint(
+            token.mint,
+            ['Token transfer of mint {mint} from {source}', 'Token transfer from {source}'],
+            {
+              source,
+            },
+          ),
           amount: tokenAmount(amount, token.decimals),
         },
       ],
@@ -146,7 +157,13 @@ export async function decodeTokenInstruction(
       [
         {
           address: delegate,
-          detail: `May spend tokens${ofMint(token.mint)} from ${source}`,
+          ...ofMint(
+            token.mint,
+            ['May spend tokens of mint {mint} from {source}', 'May spend tokens from {source}'],
+            {
+              source,
+            },
+          ),
           amount: unlimited ? 'Unlimited' : tokenAmount(amount, token.decimals),
         },
       ],
@@ -175,7 +192,7 @@ export async function decodeTokenInstruction(
       [
         {
           address: source,
-          detail: `Burns tokens of mint ${mint}`,
+          ...reviewDetail('Burns tokens of mint {mint}', { mint }),
           amount: tokenAmount(amount, token.decimals),
         },
       ],
@@ -190,7 +207,7 @@ export async function decodeTokenInstruction(
     return effectOf([
       {
         address: destination,
-        detail: `Mints new tokens of mint ${mint}`,
+        ...reviewDetail('Mints new tokens of mint {mint}', { mint }),
         amount: tokenAmount(amount, known),
       },
     ])
@@ -204,12 +221,22 @@ export async function decodeTokenInstruction(
     if (!kind || (type >= TOKEN_AUTHORITY_TYPES && program !== TOKEN_2022_PROGRAM))
       throw new UnreadableInstructionError({ details: `${name} SetAuthority: authority type ${type}` })
     const [target = '', current = ''] = need(2)
+    // The kind is the token program's own name for the authority: a phrase a UI translates.
+    const named = reviewText(kind)
     const row = newAuthority
-      ? { address: newAuthority, detail: `Becomes the ${kind} authority of ${target}`, amount: '' }
-      : { address: target, detail: `Removes the ${kind} authority of this account for good`, amount: '' }
+      ? {
+          address: newAuthority,
+          ...reviewDetail('Becomes the {kind} authority of {account}', { kind: named, account: target }),
+          amount: '',
+        }
+      : {
+          address: target,
+          ...reviewDetail('Removes the {kind} authority of this account for good', { kind: named }),
+          amount: '',
+        }
     const handedAway = current === signer && newAuthority !== undefined && newAuthority !== signer
     // The owner and close authorities each say what they let the new authority take; any other
-    // authority is named by its kind (the token program's own name for it).
+    // authority is named by its kind (the token program's own name for it, a phrase a UI translates).
     const warning =
       kind === 'owner'
         ? '{authority} becomes the owner authority of {account}: it could take every token in it.'
@@ -218,7 +245,7 @@ export async function decodeTokenInstruction(
           : '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.'
     return effectOf([row], {
       warnings: handedAway
-        ? [reviewText(warning, { authority: newAuthority ?? '', account: target, kind })]
+        ? [reviewText(warning, { authority: newAuthority ?? '', account: target, kind: named })]
         : [],
     })
   }
@@ -233,7 +260,9 @@ export async function decodeTokenInstruction(
       [
         {
           address: destination,
-          detail: `Closes token account ${closed}; its SOL goes to this address`,
+          ...reviewDetail('Closes token account {account}; its SOL goes to this address', {
+            account: closed,
+          }),
           amount: read ? sol(read.lamports) : 'All of its SOL (amount unknown)',
         },
       ],
@@ -251,12 +280,11 @@ export async function decodeTokenInstruction(
     )
   }
 
-  function plain(count: number, detail: (accounts: string[]) => string, owner?: string) {
+  /** A line that moves nothing: its words, their values taken from the instruction's accounts. */
+  function plain(count: number, text: string, values?: (listed: string[]) => Record<string, string>) {
     data.end()
     const listed = need(count)
-    return effectOf([
-      { address: listed[0], detail: detail(listed) + (owner ? `, owned by ${owner}` : ''), amount: '' },
-    ])
+    return effectOf([{ address: listed[0], ...reviewDetail(text, values?.(listed)), amount: '' }])
   }
 
   function initializeMint(accountCount: number) {
@@ -265,8 +293,14 @@ export async function decodeTokenInstruction(
     const freezeAuthority = data.optionalKey()
     return plain(
       accountCount,
-      () =>
-        `Creates a mint of ${decimals} decimals; mint authority ${mintAuthority}${freezeAuthority ? `, freeze authority ${freezeAuthority}` : ''}`,
+      freezeAuthority
+        ? 'Creates a mint of {decimals} decimals; mint authority {authority}, freeze authority {freeze}'
+        : 'Creates a mint of {decimals} decimals; mint authority {authority}',
+      () => ({
+        decimals: `${decimals}`,
+        authority: mintAuthority,
+        ...(freezeAuthority ? { freeze: freezeAuthority } : {}),
+      }),
     )
   }
 
@@ -292,19 +326,29 @@ export async function decodeTokenInstruction(
     case Token.CloseAccount:
       return close()
     case Token.Revoke:
-      return plain(2, () => 'Cancels the allowance on this token account')
+      return plain(2, 'Cancels the allowance on this token account')
     case Token.FreezeAccount:
-      return plain(3, ([, mint]) => `Freezes this token account of mint ${mint}`)
+      return plain(3, 'Freezes this token account of mint {mint}', ([, mint = '']) => ({ mint }))
     case Token.ThawAccount:
-      return plain(3, ([, mint]) => `Unfreezes this token account of mint ${mint}`)
+      return plain(3, 'Unfreezes this token account of mint {mint}', ([, mint = '']) => ({ mint }))
     case Token.SyncNative:
-      return plain(1, () => 'Updates the wrapped SOL balance of this token account')
+      return plain(1, 'Updates the wrapped SOL balance of this token account')
     case Token.InitializeAccount:
-      return plain(3, ([, mint, owner]) => `Sets up a token account of mint ${mint}, owned by ${owner}`)
+      return plain(
+        3,
+        'Sets up a token account of mint {mint}, owned by {owner}',
+        ([, mint = '', owner = '']) => ({
+          mint,
+          owner,
+        }),
+      )
     case Token.InitializeAccount2:
     case Token.InitializeAccount3: {
       const owner = data.key()
-      return plain(2, ([, mint]) => `Sets up a token account of mint ${mint}`, owner)
+      return plain(2, 'Sets up a token account of mint {mint}, owned by {owner}', ([, mint = '']) => ({
+        mint,
+        owner,
+      }))
     }
     case Token.InitializeMint:
       return initializeMint(2)

@@ -56,6 +56,9 @@ describe('solanaTransactionPreview: warnings', () => {
       address: program.toBase58(),
       detail:
         'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds',
+      detailText: {
+        text: 'Calls a program Foyer cannot read, with your account: unknown effect, it may move any of your funds',
+      },
       amount: '',
     })
     expect(withVisitor.warnings).toEqual([
@@ -64,9 +67,50 @@ describe('solanaTransactionPreview: warnings', () => {
     expect(without.sections[0]?.rows[1]).toEqual({
       address: program.toBase58(),
       detail: 'Calls a program Foyer cannot read (it is not given your account)',
+      detailText: { text: 'Calls a program Foyer cannot read (it is not given your account)' },
       amount: '',
     })
     expect(without.warnings).toBeUndefined()
+  })
+})
+
+describe('solanaTransactionPreview: words as data', () => {
+  it('a line’s words are data beside its English, a phrase inside them too', async () => {
+    const fromOther = SystemProgram.transfer({ fromPubkey: other, toPubkey: account(3), lamports: 5 })
+    const [paid, mine] = (await review([fromOther, pay])).sections[0]?.rows ?? []
+    expect(paid).toEqual({
+      address: account(3).toBase58(),
+      detail: `SOL transfer (paid by ${other.toBase58()})`,
+      detailText: {
+        text: '{action} (paid by {payer})',
+        values: { action: { text: 'SOL transfer' }, payer: other.toBase58() },
+      },
+      amount: '0.000000005 SOL',
+    })
+    expect(mine).toEqual({
+      address: other.toBase58(),
+      detail: 'SOL transfer',
+      detailText: { text: 'SOL transfer' },
+      amount: '0.001 SOL',
+    })
+  })
+
+  it('names a handed-away authority by its kind as a phrase of its own, the English unchanged', async () => {
+    const target = account(11).toBase58()
+    const preview = await review([splToken.setAuthority(account(11), visitor, 8, other, TOKEN_2022_PROGRAM)])
+    expect(preview.sections[0]?.rows[0]?.detailText).toEqual({
+      text: 'Becomes the {kind} authority of {account}',
+      values: { kind: { text: 'permanent delegate' }, account: target },
+    })
+    expect(preview.warnings).toEqual([
+      `${other.toBase58()} becomes the permanent delegate authority of ${target}: it could use that authority as it pleases.`,
+    ])
+    expect(preview.warningTexts).toEqual([
+      {
+        text: '{authority} becomes the {kind} authority of {account}: it could use that authority as it pleases.',
+        values: { authority: other.toBase58(), account: target, kind: { text: 'permanent delegate' } },
+      },
+    ])
   })
 })
 
@@ -78,6 +122,14 @@ describe('solanaTransactionPreview: fees and amounts', () => {
       (await review(instructions)).totals.find((line) => line.label === 'Network fee')?.value
     expect(await fee([limit, price, pay])).toBe('0.000015 SOL') // 5,000 + 10,000 lamports
     expect(await fee([price, pay])).toBe('At most 0.001405 SOL') // 5,000 + 1,400,000
+    // The figure beside the words, for a UI to write in its locale; "at most" as the total's qualifier.
+    const total = (await review([price, pay])).totals.find((line) => line.label === 'Network fee')
+    expect(total).toEqual({
+      label: 'Network fee',
+      value: 'At most 0.001405 SOL',
+      figure: { amount: '0.001405', symbol: 'SOL' },
+      qualifier: 'atMost',
+    })
     expect(
       (await review([limit, price, pay])).sections[0]?.rows.slice(0, 2).map((row) => row.detail),
     ).toEqual([
@@ -97,7 +149,7 @@ describe('solanaTransactionPreview: fees and amounts', () => {
       '1.5 tokens',
     ])
     expect(preview.totals.filter((line) => line.label.startsWith('Leaves this wallet'))).toEqual([
-      { label: 'Leaves this wallet', value: '0 SOL' },
+      { label: 'Leaves this wallet', value: '0 SOL', figure: { amount: '0', symbol: 'SOL' } },
       {
         label: `Leaves this wallet (token account ${source.toBase58()})`,
         value: '1500000 raw units (decimals unknown)',
@@ -143,7 +195,11 @@ describe('solanaTransactionPreview: fees and amounts', () => {
       [created.toBase58(), '0.003 SOL'],
       [other.toBase58(), '0.001 SOL'],
     ])
-    expect(preview.totals[0]).toEqual({ label: 'Leaves this wallet', value: '0.004 SOL' })
+    expect(preview.totals[0]).toEqual({
+      label: 'Leaves this wallet',
+      value: '0.004 SOL',
+      figure: { amount: '0.004', symbol: 'SOL' },
+    })
   })
 })
 

@@ -1,6 +1,6 @@
 import { formatUnits } from 'viem'
 import { BaseError } from '../../../errors/base.js'
-import { type ReviewText, reviewEnglish, reviewText } from '../../review-text.js'
+import { type ReviewText, reviewDetail, reviewEnglish, reviewText } from '../../review-text.js'
 import type {
   TransactionPreview,
   TransactionPreviewRow,
@@ -14,6 +14,7 @@ import {
   type InstructionEffect,
   type ResolvedInstruction,
   sol,
+  solFigure,
   type TokenMovement,
   tokenAmount,
 } from './effect.js'
@@ -78,7 +79,7 @@ function refused(title: string, network: string, error: BaseError): TransactionP
     : reviewText('{message}.', { message })
   const row: TransactionPreviewRow = {
     address: undefined,
-    detail: 'A transaction Foyer cannot read',
+    ...reviewDetail('A transaction Foyer cannot read'),
     amount: '',
   }
   return {
@@ -153,9 +154,9 @@ export async function solanaTransactionPreview(
       network,
       sections: [{ heading: 'Instructions', rows: effects.flatMap((effect) => effect.rows) }],
       totals: [
-        { label: 'Leaves this wallet', value: sol(lamportsOut) },
+        { label: 'Leaves this wallet', value: sol(lamportsOut), figure: solFigure(lamportsOut) },
         ...tokenTotals(effects.flatMap((effect) => effect.tokensOut)),
-        { label: 'Network fee', value: networkFee(read.signers, instructions) },
+        { label: 'Network fee', ...networkFee(read.signers, instructions) },
         { label: 'Fee paid by', value: feePayer },
       ],
       ...(warnings.length > 0 ? { warnings: warnings.map(reviewEnglish), warningTexts: warnings } : {}),
