@@ -520,6 +520,8 @@ export const englishTexts = [
   // symbol, and a Solana token's authority by its kind (the token program's own names). Each fits where the
   // locale's sentence puts it ("the {kind} authority", "all of this wallet's {name}").
   'the token',
+  // A token without a symbol where the sentence wants many: 'The tokens go to …'.
+  'tokens',
   'mint',
   'freeze',
   'transfer fee config',

@@ -577,6 +577,7 @@ export default {
   'Signed by this wallet': 'توقّعه هذه المحفظة',
   'Back to this wallet': 'يعود إلى هذه المحفظة',
   'the token': 'الرموز',
+  tokens: 'الرموز المميزة',
   mint: 'السكّ',
   freeze: 'التجميد',
   'transfer fee config': 'إعداد رسوم التحويل',

@@ -617,6 +617,7 @@ export default {
   'Signed by this wallet': 'Von dieser Wallet signiert',
   'Back to this wallet': 'Zurück an diese Wallet',
   'the token': 'Token',
+  tokens: 'Token',
   mint: 'Präge',
   freeze: 'Einfrier',
   'transfer fee config': 'Transfergebühren-Konfigurations',

@@ -615,6 +615,7 @@ export default {
   'Signed by this wallet': 'Firmada por esta billetera',
   'Back to this wallet': 'Vuelve a esta billetera',
   'the token': 'token',
+  tokens: 'tokens',
   mint: 'de acuñación',
   freeze: 'de congelación',
   'transfer fee config': 'de configuración de la comisión de transferencia',

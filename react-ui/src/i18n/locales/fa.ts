@@ -595,6 +595,7 @@ export default {
   'Signed by this wallet': 'امضا با این کیف پول',
   'Back to this wallet': 'بازگشت به این کیف پول',
   'the token': 'توکن',
+  tokens: 'توکن‌ها',
   mint: 'ضرب',
   freeze: 'مسدودسازی',
   'transfer fee config': 'پیکربندی کارمزد انتقال',

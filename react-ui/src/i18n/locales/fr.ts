@@ -620,6 +620,7 @@ export default {
   'Signed by this wallet': 'Signée par ce portefeuille',
   'Back to this wallet': 'Revient à ce portefeuille',
   'the token': 'jeton',
+  tokens: 'jetons',
   mint: 'de frappe',
   freeze: 'de gel',
   'transfer fee config': 'de configuration des frais de transfert',

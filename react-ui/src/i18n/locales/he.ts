@@ -588,6 +588,7 @@ export default {
   'Signed by this wallet': 'נחתם על ידי הארנק הזה',
   'Back to this wallet': 'חוזר לארנק הזה',
   'the token': 'טוקן',
+  tokens: 'טוקנים',
   mint: 'הטבעה',
   freeze: 'הקפאה',
   'transfer fee config': 'הגדרת עמלת ההעברה',

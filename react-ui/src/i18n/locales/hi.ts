@@ -591,6 +591,7 @@ export default {
   'Signed by this wallet': 'इस वॉलेट द्वारा हस्ताक्षरित',
   'Back to this wallet': 'इस वॉलेट में वापस',
   'the token': 'टोकन',
+  tokens: 'टोकन',
   mint: 'मिंट',
   freeze: 'फ़्रीज़',
   'transfer fee config': 'ट्रांसफ़र शुल्क कॉन्फ़िगरेशन',

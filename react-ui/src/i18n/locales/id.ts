@@ -604,6 +604,7 @@ export default {
   'Signed by this wallet': 'Ditandatangani oleh dompet ini',
   'Back to this wallet': 'Kembali ke dompet ini',
   'the token': 'token',
+  tokens: 'Token',
   mint: 'mint',
   freeze: 'pembekuan',
   'transfer fee config': 'konfigurasi biaya transfer',

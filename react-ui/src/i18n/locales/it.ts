@@ -615,6 +615,7 @@ export default {
   'Signed by this wallet': 'Firmato da questo wallet',
   'Back to this wallet': 'Torna a questo wallet',
   'the token': 'token',
+  tokens: 'token',
   mint: 'di conio',
   freeze: 'di congelamento',
   'transfer fee config': 'di configurazione della commissione di trasferimento',

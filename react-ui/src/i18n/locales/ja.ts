@@ -595,6 +595,7 @@ export default {
   'Signed by this wallet': 'このウォレットが署名',
   'Back to this wallet': 'このウォレットに戻る',
   'the token': 'トークン',
+  tokens: 'トークン',
   mint: 'ミント',
   freeze: '凍結',
   'transfer fee config': '送金手数料設定',

@@ -601,6 +601,7 @@ export default {
   'Signed by this wallet': '이 지갑이 서명',
   'Back to this wallet': '이 지갑으로 돌아옴',
   'the token': '토큰',
+  tokens: '토큰',
   mint: '민트',
   freeze: '동결',
   'transfer fee config': '전송 수수료 설정',

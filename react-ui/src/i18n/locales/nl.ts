@@ -615,6 +615,7 @@ export default {
   'Signed by this wallet': 'Ondertekend door deze wallet',
   'Back to this wallet': 'Terug naar deze wallet',
   'the token': 'tokens',
+  tokens: 'tokens',
   mint: 'mint',
   freeze: 'bevriezings',
   'transfer fee config': 'transferkostenconfiguratie',

@@ -611,6 +611,7 @@ export default {
   'Signed by this wallet': 'Podpisane przez ten portfel',
   'Back to this wallet': 'Wraca do tego portfela',
   'the token': 'tokeny',
+  tokens: 'Tokeny',
   mint: 'mintowania',
   freeze: 'zamrażania',
   'transfer fee config': 'konfiguracji opłaty za transfer',

@@ -615,6 +615,7 @@ export default {
   'Signed by this wallet': 'Assinada por esta carteira',
   'Back to this wallet': 'Volta para esta carteira',
   'the token': 'token',
+  tokens: 'tokens',
   mint: 'de cunhagem',
   freeze: 'de congelamento',
   'transfer fee config': 'de configuração da taxa de transferência',

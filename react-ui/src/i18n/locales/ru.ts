@@ -608,6 +608,7 @@ export default {
   'Signed by this wallet': 'Подписывается этим кошельком',
   'Back to this wallet': 'Возвращается в этот кошелёк',
   'the token': 'токены',
+  tokens: 'Токены',
   mint: 'выпуска',
   freeze: 'заморозки',
   'transfer fee config': 'настройки комиссии за перевод',

@@ -582,6 +582,7 @@ export default {
   'Signed by this wallet': 'ลงนามโดยกระเป๋าเงินนี้',
   'Back to this wallet': 'กลับเข้ากระเป๋าเงินนี้',
   'the token': 'โทเค็น',
+  tokens: 'โทเค็น',
   mint: 'การสร้างโทเค็น (mint)',
   freeze: 'การอายัด (freeze)',
   'transfer fee config': 'การตั้งค่าค่าธรรมเนียมการโอน',

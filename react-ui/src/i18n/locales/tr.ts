@@ -579,9 +579,8 @@ export default {
   'No minimum: you may receive nothing for the {amount} you pay.':
     'Minimum yok: ödediğiniz {amount} karşılığında hiçbir şey almayabilirsiniz.',
   'The {token} go to {receiver}: Foyer cannot tell whether that is your account.':
-    '{token} tokenları {receiver} adresine gider: Foyer bunun sizin hesabınız olup olmadığını bilemiyor.',
-  'The {token} go to {receiver}, not to your account.':
-    '{token} tokenları hesabınıza değil {receiver} adresine gider.',
+    '{token} {receiver} adresine gider: Foyer bunun sizin hesabınız olup olmadığını bilemiyor.',
+  'The {token} go to {receiver}, not to your account.': '{token} hesabınıza değil {receiver} adresine gider.',
   'The router swaps {symbol} only through its WETH ({weth}); this path starts with {token}: the router will refuse this swap, and only the network fee is spent.':
     'Router {symbol} takasını yalnızca kendi WETH’i ({weth}) üzerinden yapar; bu yol {token} ile başlıyor: router bu takası reddedecek ve yalnızca ağ ücreti harcanacak.',
   'The router swaps {symbol} only through its WETH ({weth}); this path ends with {token}: the router will refuse this swap, and only the network fee is spent.':
@@ -598,6 +597,7 @@ export default {
   'Signed by this wallet': 'Bu cüzdan imzalar',
   'Back to this wallet': 'Bu cüzdana geri döner',
   'the token': 'token',
+  tokens: 'Tokenlar',
   mint: 'basım',
   freeze: 'dondurma',
   'transfer fee config': 'transfer ücreti ayarı',

@@ -608,6 +608,7 @@ export default {
   'Signed by this wallet': 'Підписує цей гаманець',
   'Back to this wallet': 'Повертається в цей гаманець',
   'the token': 'токени',
+  tokens: 'Токени',
   mint: 'випуску',
   freeze: 'заморожування',
   'transfer fee config': 'налаштування комісії за переказ',

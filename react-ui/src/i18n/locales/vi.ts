@@ -604,6 +604,7 @@ export default {
   'Signed by this wallet': 'Được ví này ký',
   'Back to this wallet': 'Trở lại ví này',
   'the token': 'token',
+  tokens: 'Token',
   mint: 'mint',
   freeze: 'đóng băng',
   'transfer fee config': 'cấu hình phí chuyển',

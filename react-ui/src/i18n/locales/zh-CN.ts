@@ -579,6 +579,7 @@ export default {
   'Signed by this wallet': '由此钱包签名',
   'Back to this wallet': '退回此钱包',
   'the token': '代币',
+  tokens: '代币',
   mint: '铸币',
   freeze: '冻结',
   'transfer fee config': '转账手续费配置',

@@ -579,6 +579,7 @@ export default {
   'Signed by this wallet': '由此錢包簽署',
   'Back to this wallet': '退回此錢包',
   'the token': '代幣',
+  tokens: '代幣',
   mint: '鑄幣',
   freeze: '凍結',
   'transfer fee config': '轉帳手續費設定',

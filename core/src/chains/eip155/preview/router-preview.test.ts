@@ -220,6 +220,20 @@ describe('a Uniswap v2 router swap, in words', () => {
     })
   })
 
+  it('tokens without a symbol going to another account: the warning says “the tokens”', async () => {
+    const NAMELESS = '0x000000000000000000000000000000000000cafe'
+    const data = swapData('swapExactTokensForTokens', [
+      tokens('10'),
+      tokens('9'),
+      [FUSD, NAMELESS],
+      THIEF,
+      DEADLINE,
+    ])
+    const { preview } = await send({ to: ROUTER, data })
+    expect(preview.warnings).toEqual([`The tokens go to ${THIEF}, not to your account.`])
+    expect(preview.warningTexts?.[0]?.values?.token).toEqual({ text: 'tokens' })
+  })
+
   it('the same call to another contract, or with no router declared, stays an unverified contract call', async () => {
     const data = swapData('swapExactTokensForTokens', [tokens('10'), tokens('9'), [FUSD, FOY], ME, DEADLINE])
     for (const [to, at] of [

@@ -124,7 +124,8 @@ export async function swapWords(
         context.account === undefined
           ? 'The {token} go to {receiver}: Foyer cannot tell whether that is your account.'
           : 'The {token} go to {receiver}, not to your account.',
-        { token: got.name, receiver: swap.to },
+        // A token without a symbol is said as 'tokens' here: 'The tokens go to …' (not 'The the token').
+        { token: typeof got.name === 'string' ? got.name : reviewText('tokens'), receiver: swap.to },
       ),
     )
   // ETH goes in and out only as the router's WETH: another token at that end of the path and the
