@@ -15,9 +15,11 @@ import { EVM_SITE, EVM_SITE_IDLE, kB, type Measurement } from './measure.js'
  * texts, most of them long security sentences). Raised to 12.16 kB. Up to 12.65 kB (Russian) once what
  * a call the swap service built differs in is said in every language (15 texts). Raised to 12.66 kB.
  * Up to 12.90 kB (Russian) with core's messages that carry a value (an HTTP status, seconds to wait, a
- * name, Bitcoin's least amount, a transfer failed on chain: 5 texts). Raised to 12.91 kB.
+ * name, Bitcoin's least amount, a transfer failed on chain: 5 texts). Raised to 12.91 kB. Up to
+ * 13.97 kB (Russian, Ukrainian) with the modal's alerts said in every language (their titles and
+ * messages, and those core raises in their place: 33 texts). Raised to 13.98 kB.
  */
-const LOCALE_BUDGET = 12_910
+const LOCALE_BUDGET = 13_980
 
 const localeBudgets = Object.fromEntries(
   foyerLocales
