@@ -4,22 +4,13 @@ import { EVM_SITE, EVM_SITE_IDLE, kB, type Measurement } from './measure.js'
 /**
  * What a visitor's language may cost: each locale's texts are a chunk of their own, downloaded only by
  * a visitor who reads that language (English is in the views themselves). One cap for all, since they
- * translate the same texts and grow together with every text added: measured 5.65 kB (Indonesian) to
- * 7.01 kB (Ukrainian, whose words are longer and whose letters take two bytes) with every view of
- * issues 41 and 42, Buy's payment methods, the swap's fee and Pay's account choice included. Up to
- * 8.43 kB (Ukrainian) once core's sentences with figures are said in every language (Buy's quote,
- * Swap's warning, hint, prompts and results, Send's hint and Solana's account deposit, the review's
- * totals: 43 texts). Raised to 8.45 kB. Up to 9.25 kB (Ukrainian) with Swap's failures and Send's
- * Max message said in every language (22 texts). Raised to 9.25 kB. Up to 12.15 kB (Russian) once the
- * transaction review's warnings, refusals, fee and Bitcoin titles are said in every language (56
- * texts, most of them long security sentences). Raised to 12.16 kB. Up to 12.65 kB (Russian) once what
- * a call the swap service built differs in is said in every language (15 texts). Raised to 12.66 kB.
- * Up to 12.90 kB (Russian) with core's messages that carry a value (an HTTP status, seconds to wait, a
- * name, Bitcoin's least amount, a transfer failed on chain: 5 texts). Raised to 12.91 kB. Up to 15.65
- * kB (Russian) once the EVM and Solana reviews' titles, headings and every line of their instructions
- * and calls are said in every language (119 texts). Raised to 15.66 kB.
+ * translate the same texts and grow together with every text added; the largest are Russian and
+ * Ukrainian (longer words, two-byte letters). Every text the visitor reads is in them: the views', core's
+ * messages and sentences with figures, the transaction review's lines, warnings and refusals (long
+ * security sentences), a swap call's mismatches and the alerts. Measured 16.73 kB (Russian); raise it
+ * by what new texts measure, never to make room ahead.
  */
-const LOCALE_BUDGET = 15_660
+const LOCALE_BUDGET = 16_740
 
 const localeBudgets = Object.fromEntries(
   foyerLocales
@@ -109,8 +100,9 @@ export const budgets: Readonly<Record<string, number>> = {
   // amounts, path, recipient and deadline, the router's WETH checked against the path's ETH end),
   // loaded with the first call to the router the network declares (issue 41); 2.02 kB once the router's
   // ABI is a chunk shared with the swap's checks of the calls the service builds. Raised to 2.1 kB.
-  // 2.16 kB once its lines are data the skin says in the visitor's language (issue 42). Raised to 2.17 kB.
-  'lazy: core/src/chains/eip155/preview/router-preview.ts': 2_170,
+  // 2.16 kB once its lines are data the skin says in the visitor's language (issue 42), and a token
+  // without a symbol said as 'tokens' in the recipient warning. Raised to 2.18 kB.
+  'lazy: core/src/chains/eip155/preview/router-preview.ts': 2_180,
   // measured 0.95 kB: the wait until an EVM transaction the visitor approved has a receipt (asked every
   // second over the network's RPC with its own fetch, so it shares no module with the page), loaded
   // with the first transaction sent; balances are read again once it has landed

@@ -3,9 +3,10 @@ import type { Translate } from './translate.js'
 
 /**
  * Core's messages that carry a value (an HTTP status, seconds to wait, a name, the least amount, a
- * node's words), by their English wording with the value's one placeholder: core says them in
- * English with the value in place, so the dictionary cannot know them whole. The value stays as core
- * gave it (a node's or a service's words are theirs).
+ * node's words, the site's feature options an alert names), by their English wording with the value's
+ * one placeholder: core says them in English with the value in place, so the dictionary cannot know
+ * them whole. The value stays as core gave it (a node's or a service's words are theirs, an option's
+ * name is as the site writes it).
  */
 const valuedTexts = [
   'HTTP status code: {status}',
@@ -13,6 +14,7 @@ const valuedTexts = [
   'Error registering name {name}',
   'Bitcoin does not relay payments this small: send at least {minimum}',
   'The transfer failed on the network ({error}); its fee was paid',
+  'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.',
 ] as const satisfies readonly MessageKey[]
 
 /**

@@ -14,6 +14,42 @@
  * englishTexts.includes('Connect wallet') // true
  */
 export const englishTexts = [
+  // The alerts at the top of the modal (core's catalogue of them), and the titles and messages core
+  // raises in their place: an allow list it could not read, the site's feature options the remote
+  // configuration overrides (their names as given). Said through useI18n().core, like core's messages.
+  'Network Not Found',
+  'Network not found',
+  'Invalid App Configuration',
+  'Origin not allow-listed: add this origin to your project on the dashboard.',
+  'Network Error',
+  'Failed to load the embedded wallet.',
+  'Embedded Wallet Request Timed Out',
+  'The embedded wallet did not answer in time.',
+  'Session Expired',
+  'Your session expired: connect again.',
+  'Invalid Project ID',
+  'The project id was refused: check it on the dashboard.',
+  'Project ID Not Configured',
+  'No project id is set: remote features are off (basic mode).',
+  'No Allowed Origins',
+  "No allowed origin could be read for this project: add this site's origin to the project. Email and social login may not work here.",
+  'Server Error',
+  'The server answered with an error.',
+  'Rate Limited',
+  'Too many requests: try again later.',
+  'iframe load failed',
+  'The login frame did not load.',
+  'iframe request timeout',
+  'The login frame did not answer in time.',
+  'unverified domain',
+  'This domain is not verified.',
+  'Multi-Wallet Not Enabled',
+  'This site connects one wallet at a time.',
+  'Local configuration ignored',
+  'Remote configuration loaded: local feature settings are ignored.',
+  'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.',
+  'Session not yet valid',
+  "The device clock is behind: check the device's date and time.",
   // What a call the swap service built differs in from the swap shown (core's data: the failed
   // check's words, with the addresses, symbols and amounts it compared), said after the refusal.
   'the approval goes to {to}, not to the {symbol} contract {token}',

@@ -2,6 +2,46 @@ import type { Dictionary } from '../dictionary.js'
 
 // Arabic (right to left). Product and protocol names (WalletConnect, Farcaster) stay as they are.
 export default {
+  // The modal's alerts: their titles and messages, and those core raises in their place
+  'Network Not Found': 'الشبكة غير موجودة',
+  'Network not found': 'تعذّر العثور على الشبكة',
+  'Invalid App Configuration': 'إعدادات التطبيق غير صالحة',
+  'Origin not allow-listed: add this origin to your project on the dashboard.':
+    'المصدر غير مدرج في قائمة المسموح بها: أضف هذا المصدر إلى مشروعك في لوحة التحكم.',
+  'Network Error': 'خطأ في الشبكة',
+  'Failed to load the embedded wallet.': 'تعذّر تحميل المحفظة المدمجة.',
+  'Embedded Wallet Request Timed Out': 'انتهت مهلة طلب المحفظة المدمجة',
+  'The embedded wallet did not answer in time.': 'لم تستجب المحفظة المدمجة في الوقت المحدد.',
+  'Session Expired': 'انتهت صلاحية الجلسة',
+  'Your session expired: connect again.': 'انتهت صلاحية جلستك: أعد الاتصال.',
+  'Invalid Project ID': 'معرّف المشروع غير صالح',
+  'The project id was refused: check it on the dashboard.': 'رُفض معرّف المشروع: تحقّق منه في لوحة التحكم.',
+  'Project ID Not Configured': 'معرّف المشروع غير مُعدّ',
+  'No project id is set: remote features are off (basic mode).':
+    'لم يُعيَّن معرّف المشروع: الميزات البعيدة متوقفة (الوضع الأساسي).',
+  'No Allowed Origins': 'لا توجد مصادر مسموح بها',
+  "No allowed origin could be read for this project: add this site's origin to the project. Email and social login may not work here.":
+    'تعذّرت قراءة أي مصدر مسموح به لهذا المشروع: أضف مصدر هذا الموقع إلى المشروع. قد لا يعمل تسجيل الدخول بالبريد الإلكتروني أو عبر حساب اجتماعي هنا.',
+  'Server Error': 'خطأ في الخادم',
+  'The server answered with an error.': 'ردّ الخادم بخطأ.',
+  'Rate Limited': 'تم تجاوز حد الطلبات',
+  'Too many requests: try again later.': 'طلبات كثيرة جدًا: حاول مرة أخرى لاحقًا.',
+  'iframe load failed': 'تعذّر تحميل iframe',
+  'The login frame did not load.': 'لم يتم تحميل إطار تسجيل الدخول.',
+  'iframe request timeout': 'انتهت مهلة طلب iframe',
+  'The login frame did not answer in time.': 'لم يستجب إطار تسجيل الدخول في الوقت المحدد.',
+  'unverified domain': 'نطاق غير موثّق',
+  'This domain is not verified.': 'هذا النطاق غير موثّق.',
+  'Multi-Wallet Not Enabled': 'تعدد المحافظ غير مفعّل',
+  'This site connects one wallet at a time.': 'يربط هذا الموقع محفظة واحدة في كل مرة.',
+  'Local configuration ignored': 'تم تجاهل الإعدادات المحلية',
+  'Remote configuration loaded: local feature settings are ignored.':
+    'تم تحميل الإعدادات البعيدة: يتم تجاهل إعدادات الميزات المحلية.',
+  'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
+    'تم تجاهل الإعدادات المحلية لـ {features} لأن الإعدادات البعيدة حُمّلت: أدِر هذه الميزات من لوحة تحكم المشروع.',
+  'Session not yet valid': 'الجلسة غير صالحة بعد',
+  "The device clock is behind: check the device's date and time.":
+    'ساعة الجهاز متأخرة: تحقّق من تاريخ الجهاز ووقته.',
   // What a call the swap service built differs in: the failed check's words and values
   'the approval goes to {to}, not to the {symbol} contract {token}':
     'تذهب الموافقة إلى {to}، لا إلى عقد {symbol} {token}',

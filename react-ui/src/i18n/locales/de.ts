@@ -4,6 +4,47 @@ import type { Dictionary } from '../dictionary.js'
 // verbinden"). "Wallet" is feminine ("die Wallet"), as German wallet apps say it. Product and protocol
 // names (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // The modal's alerts: their titles and messages, and those core raises in their place
+  'Network Not Found': 'Netzwerk nicht gefunden',
+  'Network not found': 'Netzwerk wurde nicht gefunden',
+  'Invalid App Configuration': 'Ungültige App-Konfiguration',
+  'Origin not allow-listed: add this origin to your project on the dashboard.':
+    'Origin nicht zugelassen: Füge diese Origin im Dashboard zu deinem Projekt hinzu.',
+  'Network Error': 'Netzwerkfehler',
+  'Failed to load the embedded wallet.': 'Die eingebettete Wallet konnte nicht geladen werden.',
+  'Embedded Wallet Request Timed Out': 'Zeitüberschreitung der eingebetteten Wallet',
+  'The embedded wallet did not answer in time.': 'Die eingebettete Wallet hat nicht rechtzeitig geantwortet.',
+  'Session Expired': 'Sitzung abgelaufen',
+  'Your session expired: connect again.': 'Deine Sitzung ist abgelaufen: Verbinde dich erneut.',
+  'Invalid Project ID': 'Ungültige Projekt-ID',
+  'The project id was refused: check it on the dashboard.':
+    'Die Projekt-ID wurde abgelehnt: Prüfe sie im Dashboard.',
+  'Project ID Not Configured': 'Projekt-ID nicht eingerichtet',
+  'No project id is set: remote features are off (basic mode).':
+    'Keine Projekt-ID festgelegt: Remote-Funktionen sind aus (Basismodus).',
+  'No Allowed Origins': 'Keine zugelassenen Origins',
+  "No allowed origin could be read for this project: add this site's origin to the project. Email and social login may not work here.":
+    'Für dieses Projekt konnte keine zugelassene Origin gelesen werden: Füge die Origin dieser Seite zum Projekt hinzu. Die Anmeldung per E-Mail und mit Social-Media-Konto funktioniert hier eventuell nicht.',
+  'Server Error': 'Serverfehler',
+  'The server answered with an error.': 'Der Server hat mit einem Fehler geantwortet.',
+  'Rate Limited': 'Anfragelimit erreicht',
+  'Too many requests: try again later.': 'Zu viele Anfragen: Versuche es später erneut.',
+  'iframe load failed': 'iframe konnte nicht geladen werden',
+  'The login frame did not load.': 'Der Anmelde-Frame wurde nicht geladen.',
+  'iframe request timeout': 'Zeitüberschreitung beim iframe',
+  'The login frame did not answer in time.': 'Der Anmelde-Frame hat nicht rechtzeitig geantwortet.',
+  'unverified domain': 'Nicht verifizierte Domain',
+  'This domain is not verified.': 'Diese Domain ist nicht verifiziert.',
+  'Multi-Wallet Not Enabled': 'Multi-Wallet nicht aktiviert',
+  'This site connects one wallet at a time.': 'Diese Seite verbindet jeweils nur eine Wallet.',
+  'Local configuration ignored': 'Lokale Konfiguration ignoriert',
+  'Remote configuration loaded: local feature settings are ignored.':
+    'Remote-Konfiguration geladen: Lokale Funktionseinstellungen werden ignoriert.',
+  'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
+    'Die lokale Konfiguration für {features} wurde ignoriert, weil die Remote-Konfiguration geladen wurde: Verwalte diese Funktionen im Dashboard des Projekts.',
+  'Session not yet valid': 'Sitzung noch nicht gültig',
+  "The device clock is behind: check the device's date and time.":
+    'Die Uhr des Geräts geht nach: Prüfe Datum und Uhrzeit des Geräts.',
   // What a call the swap service built differs in: the failed check's words and values
   'the approval goes to {to}, not to the {symbol} contract {token}':
     'die Freigabe geht an {to}, nicht an den {symbol}-Contract {token}',

@@ -3,6 +3,47 @@ import type { Dictionary } from '../dictionary.js'
 // Spanish (neutral, for Spain and Latin America). Product and protocol names (WalletConnect, Farcaster,
 // NFT, Ordinals) stay as they are.
 export default {
+  // The modal's alerts: their titles and messages, and those core raises in their place
+  'Network Not Found': 'Red no encontrada',
+  'Network not found': 'No se encontró la red',
+  'Invalid App Configuration': 'Configuración de la app no válida',
+  'Origin not allow-listed: add this origin to your project on the dashboard.':
+    'El origen no está en la lista de permitidos: añade este origen a tu proyecto en el panel.',
+  'Network Error': 'Error de red',
+  'Failed to load the embedded wallet.': 'No se pudo cargar la billetera integrada.',
+  'Embedded Wallet Request Timed Out': 'Tiempo agotado en la billetera integrada',
+  'The embedded wallet did not answer in time.': 'La billetera integrada no respondió a tiempo.',
+  'Session Expired': 'Sesión caducada',
+  'Your session expired: connect again.': 'Tu sesión caducó: vuelve a conectarte.',
+  'Invalid Project ID': 'ID de proyecto no válido',
+  'The project id was refused: check it on the dashboard.':
+    'Se rechazó el ID de proyecto: revísalo en el panel.',
+  'Project ID Not Configured': 'ID de proyecto no configurado',
+  'No project id is set: remote features are off (basic mode).':
+    'No hay un ID de proyecto: las funciones remotas están desactivadas (modo básico).',
+  'No Allowed Origins': 'Sin orígenes permitidos',
+  "No allowed origin could be read for this project: add this site's origin to the project. Email and social login may not work here.":
+    'No se pudo leer ningún origen permitido para este proyecto: añade el origen de este sitio al proyecto. Es posible que el acceso con correo y con redes sociales no funcione aquí.',
+  'Server Error': 'Error del servidor',
+  'The server answered with an error.': 'El servidor respondió con un error.',
+  'Rate Limited': 'Límite de solicitudes alcanzado',
+  'Too many requests: try again later.': 'Demasiadas solicitudes: vuelve a intentarlo más tarde.',
+  'iframe load failed': 'No se pudo cargar el iframe',
+  'The login frame did not load.': 'El marco de inicio de sesión no se cargó.',
+  'iframe request timeout': 'Tiempo agotado en el iframe',
+  'The login frame did not answer in time.': 'El marco de inicio de sesión no respondió a tiempo.',
+  'unverified domain': 'Dominio no verificado',
+  'This domain is not verified.': 'Este dominio no está verificado.',
+  'Multi-Wallet Not Enabled': 'Multibilletera no habilitada',
+  'This site connects one wallet at a time.': 'Este sitio conecta una sola billetera a la vez.',
+  'Local configuration ignored': 'Configuración local ignorada',
+  'Remote configuration loaded: local feature settings are ignored.':
+    'Se cargó la configuración remota: se ignoran los ajustes locales de funciones.',
+  'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
+    'Se ignoró la configuración local de {features} porque se cargó la configuración remota: gestiona estas funciones en el panel del proyecto.',
+  'Session not yet valid': 'Sesión aún no válida',
+  "The device clock is behind: check the device's date and time.":
+    'El reloj del dispositivo va atrasado: revisa la fecha y la hora del dispositivo.',
   // What a call the swap service built differs in: the failed check's words and values
   'the approval goes to {to}, not to the {symbol} contract {token}':
     'la aprobación va a {to}, no al contrato de {symbol} {token}',

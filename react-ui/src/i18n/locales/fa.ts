@@ -3,6 +3,46 @@ import type { Dictionary } from '../dictionary.js'
 // Persian (right to left). Product and protocol names (WalletConnect, Farcaster, NFT, Ordinals) stay as
 // they are. A noun after a number stays singular in Persian, so both plural forms read alike.
 export default {
+  // The modal's alerts: their titles and messages, and those core raises in their place
+  'Network Not Found': 'شبکه پیدا نشد',
+  'Network not found': 'شبکه پیدا نشد',
+  'Invalid App Configuration': 'پیکربندی برنامه نامعتبر است',
+  'Origin not allow-listed: add this origin to your project on the dashboard.':
+    'مبدأ در فهرست مجاز نیست: این مبدأ را در داشبورد به پروژه خود اضافه کنید.',
+  'Network Error': 'خطای شبکه',
+  'Failed to load the embedded wallet.': 'بارگذاری کیف پول داخلی ناموفق بود.',
+  'Embedded Wallet Request Timed Out': 'مهلت درخواست کیف پول داخلی تمام شد',
+  'The embedded wallet did not answer in time.': 'کیف پول داخلی به‌موقع پاسخ نداد.',
+  'Session Expired': 'نشست منقضی شد',
+  'Your session expired: connect again.': 'نشست شما منقضی شده است: دوباره متصل شوید.',
+  'Invalid Project ID': 'شناسه پروژه نامعتبر',
+  'The project id was refused: check it on the dashboard.': 'شناسه پروژه رد شد: آن را در داشبورد بررسی کنید.',
+  'Project ID Not Configured': 'شناسه پروژه پیکربندی نشده است',
+  'No project id is set: remote features are off (basic mode).':
+    'شناسه پروژه تنظیم نشده است: قابلیت‌های راه دور خاموش‌اند (حالت پایه).',
+  'No Allowed Origins': 'مبدأ مجازی وجود ندارد',
+  "No allowed origin could be read for this project: add this site's origin to the project. Email and social login may not work here.":
+    'هیچ مبدأ مجازی برای این پروژه خوانده نشد: مبدأ این سایت را به پروژه اضافه کنید. ممکن است ورود با ایمیل و شبکه اجتماعی اینجا کار نکند.',
+  'Server Error': 'خطای سرور',
+  'The server answered with an error.': 'سرور با خطا پاسخ داد.',
+  'Rate Limited': 'محدودیت تعداد درخواست',
+  'Too many requests: try again later.': 'درخواست‌ها بیش از حد است: بعداً دوباره تلاش کنید.',
+  'iframe load failed': 'بارگذاری iframe ناموفق بود',
+  'The login frame did not load.': 'قاب ورود بارگذاری نشد.',
+  'iframe request timeout': 'مهلت درخواست iframe تمام شد',
+  'The login frame did not answer in time.': 'قاب ورود به‌موقع پاسخ نداد.',
+  'unverified domain': 'دامنه تأییدنشده',
+  'This domain is not verified.': 'این دامنه تأیید نشده است.',
+  'Multi-Wallet Not Enabled': 'چندکیف‌پولی فعال نیست',
+  'This site connects one wallet at a time.': 'این سایت هر بار فقط یک کیف پول را متصل می‌کند.',
+  'Local configuration ignored': 'پیکربندی محلی نادیده گرفته شد',
+  'Remote configuration loaded: local feature settings are ignored.':
+    'پیکربندی راه دور بارگذاری شد: تنظیمات محلی قابلیت‌ها نادیده گرفته می‌شوند.',
+  'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
+    'پیکربندی محلی برای {features} نادیده گرفته شد، چون پیکربندی راه دور بارگذاری شد: این قابلیت‌ها را در داشبورد پروژه مدیریت کنید.',
+  'Session not yet valid': 'نشست هنوز معتبر نیست',
+  "The device clock is behind: check the device's date and time.":
+    'ساعت دستگاه عقب است: تاریخ و ساعت دستگاه را بررسی کنید.',
   // What a call the swap service built differs in: the failed check's words and values
   'the approval goes to {to}, not to the {symbol} contract {token}':
     'تأیید به {to} می‌رود، نه به قرارداد {symbol} {token}',

@@ -3,6 +3,47 @@ import type { Dictionary } from '../dictionary.js'
 // French, addressing the reader as "vous" as French wallet apps do. Product and protocol names
 // (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // The modal's alerts: their titles and messages, and those core raises in their place
+  'Network Not Found': 'Réseau introuvable',
+  'Network not found': 'Le réseau est introuvable',
+  'Invalid App Configuration': "Configuration de l'application non valide",
+  'Origin not allow-listed: add this origin to your project on the dashboard.':
+    'Origine absente de la liste autorisée : ajoutez cette origine à votre projet dans le tableau de bord.',
+  'Network Error': 'Erreur réseau',
+  'Failed to load the embedded wallet.': 'Échec du chargement du portefeuille intégré.',
+  'Embedded Wallet Request Timed Out': 'Délai dépassé pour le portefeuille intégré',
+  'The embedded wallet did not answer in time.': "Le portefeuille intégré n'a pas répondu à temps.",
+  'Session Expired': 'Session expirée',
+  'Your session expired: connect again.': 'Votre session a expiré : reconnectez-vous.',
+  'Invalid Project ID': 'ID de projet non valide',
+  'The project id was refused: check it on the dashboard.':
+    "L'ID de projet a été refusé : vérifiez-le dans le tableau de bord.",
+  'Project ID Not Configured': 'ID de projet non configuré',
+  'No project id is set: remote features are off (basic mode).':
+    "Aucun ID de projet n'est défini : les fonctionnalités distantes sont désactivées (mode basique).",
+  'No Allowed Origins': 'Aucune origine autorisée',
+  "No allowed origin could be read for this project: add this site's origin to the project. Email and social login may not work here.":
+    "Aucune origine autorisée n'a pu être lue pour ce projet : ajoutez l'origine de ce site au projet. La connexion par e-mail et via un réseau social risque de ne pas fonctionner ici.",
+  'Server Error': 'Erreur du serveur',
+  'The server answered with an error.': 'Le serveur a répondu par une erreur.',
+  'Rate Limited': 'Limite de demandes atteinte',
+  'Too many requests: try again later.': 'Trop de demandes : réessayez plus tard.',
+  'iframe load failed': "Échec du chargement de l'iframe",
+  'The login frame did not load.': "Le cadre de connexion ne s'est pas chargé.",
+  'iframe request timeout': "Délai dépassé pour l'iframe",
+  'The login frame did not answer in time.': "Le cadre de connexion n'a pas répondu à temps.",
+  'unverified domain': 'Domaine non vérifié',
+  'This domain is not verified.': "Ce domaine n'est pas vérifié.",
+  'Multi-Wallet Not Enabled': 'Multi-portefeuille non activé',
+  'This site connects one wallet at a time.': 'Ce site connecte un seul portefeuille à la fois.',
+  'Local configuration ignored': 'Configuration locale ignorée',
+  'Remote configuration loaded: local feature settings are ignored.':
+    'Configuration distante chargée : les réglages locaux des fonctionnalités sont ignorés.',
+  'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
+    "La configuration locale de {features} a été ignorée car la configuration distante s'est chargée : gérez ces fonctionnalités dans le tableau de bord du projet.",
+  'Session not yet valid': 'Session pas encore valide',
+  "The device clock is behind: check the device's date and time.":
+    "L'horloge de l'appareil retarde : vérifiez la date et l'heure de l'appareil.",
   // What a call the swap service built differs in: the failed check's words and values
   'the approval goes to {to}, not to the {symbol} contract {token}':
     "l'approbation va à {to}, pas au contrat {symbol} {token}",

@@ -3,6 +3,46 @@ import type { Dictionary } from '../dictionary.js'
 // Hebrew (right to left). Product and protocol names (WalletConnect, Farcaster, NFT, Ordinals) stay as
 // they are.
 export default {
+  // The modal's alerts: their titles and messages, and those core raises in their place
+  'Network Not Found': 'הרשת לא נמצאה',
+  'Network not found': 'הרשת לא נמצאה',
+  'Invalid App Configuration': 'הגדרות האפליקציה לא תקינות',
+  'Origin not allow-listed: add this origin to your project on the dashboard.':
+    'המקור לא ברשימת המורשים: הוסיפו את המקור הזה לפרויקט שלכם בלוח הבקרה.',
+  'Network Error': 'שגיאת רשת',
+  'Failed to load the embedded wallet.': 'טעינת הארנק המובנה נכשלה.',
+  'Embedded Wallet Request Timed Out': 'תם הזמן לבקשה לארנק המובנה',
+  'The embedded wallet did not answer in time.': 'הארנק המובנה לא ענה בזמן.',
+  'Session Expired': 'פג תוקף ההתחברות',
+  'Your session expired: connect again.': 'פג תוקף ההתחברות שלכם: התחברו מחדש.',
+  'Invalid Project ID': 'מזהה פרויקט לא תקין',
+  'The project id was refused: check it on the dashboard.': 'מזהה הפרויקט נדחה: בדקו אותו בלוח הבקרה.',
+  'Project ID Not Configured': 'מזהה הפרויקט לא הוגדר',
+  'No project id is set: remote features are off (basic mode).':
+    'לא הוגדר מזהה פרויקט: התכונות המרוחקות כבויות (מצב בסיסי).',
+  'No Allowed Origins': 'אין מקורות מורשים',
+  "No allowed origin could be read for this project: add this site's origin to the project. Email and social login may not work here.":
+    'לא ניתן היה לקרוא אף מקור מורשה לפרויקט הזה: הוסיפו את המקור של האתר הזה לפרויקט. ייתכן שכניסה עם אימייל ועם חשבון חברתי לא תעבוד כאן.',
+  'Server Error': 'שגיאת שרת',
+  'The server answered with an error.': 'השרת השיב בשגיאה.',
+  'Rate Limited': 'חריגה ממגבלת הבקשות',
+  'Too many requests: try again later.': 'יותר מדי בקשות: נסו שוב מאוחר יותר.',
+  'iframe load failed': 'טעינת ה-iframe נכשלה',
+  'The login frame did not load.': 'מסגרת הכניסה לא נטענה.',
+  'iframe request timeout': 'תם הזמן לבקשת ה-iframe',
+  'The login frame did not answer in time.': 'מסגרת הכניסה לא ענתה בזמן.',
+  'unverified domain': 'דומיין לא מאומת',
+  'This domain is not verified.': 'הדומיין הזה לא מאומת.',
+  'Multi-Wallet Not Enabled': 'ריבוי ארנקים לא מופעל',
+  'This site connects one wallet at a time.': 'האתר הזה מחבר ארנק אחד בכל פעם.',
+  'Local configuration ignored': 'הגדרות מקומיות לא הוחלו',
+  'Remote configuration loaded: local feature settings are ignored.':
+    'ההגדרות המרוחקות נטענו: הגדרות התכונות המקומיות לא מוחלות.',
+  'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
+    'ההגדרות המקומיות של {features} לא הוחלו כי ההגדרות המרוחקות נטענו: נהלו את התכונות האלה בלוח הבקרה של הפרויקט.',
+  'Session not yet valid': 'ההתחברות עדיין לא בתוקף',
+  "The device clock is behind: check the device's date and time.":
+    'השעון של המכשיר מפגר: בדקו את התאריך והשעה במכשיר.',
   // What a call the swap service built differs in: the failed check's words and values
   'the approval goes to {to}, not to the {symbol} contract {token}':
     'האישור הולך אל {to}, לא אל חוזה ה-{symbol} {token}',

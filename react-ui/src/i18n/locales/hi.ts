@@ -3,6 +3,46 @@ import type { Dictionary } from '../dictionary.js'
 // Hindi (the polite आप form, "करें" imperatives, as Indian wallet apps write). Product and protocol
 // names (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // The modal's alerts: their titles and messages, and those core raises in their place
+  'Network Not Found': 'नेटवर्क नहीं मिला',
+  'Network not found': 'नेटवर्क नहीं मिला',
+  'Invalid App Configuration': 'ऐप कॉन्फ़िगरेशन अमान्य है',
+  'Origin not allow-listed: add this origin to your project on the dashboard.':
+    'ऑरिजिन अनुमति सूची में नहीं है: डैशबोर्ड पर इस ऑरिजिन को अपने प्रोजेक्ट में जोड़ें।',
+  'Network Error': 'नेटवर्क त्रुटि',
+  'Failed to load the embedded wallet.': 'एम्बेडेड वॉलेट लोड नहीं हो सका।',
+  'Embedded Wallet Request Timed Out': 'एम्बेडेड वॉलेट अनुरोध का समय समाप्त',
+  'The embedded wallet did not answer in time.': 'एम्बेडेड वॉलेट ने समय पर जवाब नहीं दिया।',
+  'Session Expired': 'सेशन समाप्त हो गया',
+  'Your session expired: connect again.': 'आपका सेशन समाप्त हो गया: फिर से कनेक्ट करें।',
+  'Invalid Project ID': 'अमान्य प्रोजेक्ट ID',
+  'The project id was refused: check it on the dashboard.': 'प्रोजेक्ट ID अस्वीकार कर दी गई: डैशबोर्ड पर इसे जांचें।',
+  'Project ID Not Configured': 'प्रोजेक्ट ID कॉन्फ़िगर नहीं है',
+  'No project id is set: remote features are off (basic mode).':
+    'कोई प्रोजेक्ट ID सेट नहीं है: रिमोट सुविधाएं बंद हैं (बेसिक मोड)।',
+  'No Allowed Origins': 'कोई अनुमत ऑरिजिन नहीं',
+  "No allowed origin could be read for this project: add this site's origin to the project. Email and social login may not work here.":
+    'इस प्रोजेक्ट के लिए कोई अनुमत ऑरिजिन पढ़ा नहीं जा सका: इस साइट का ऑरिजिन प्रोजेक्ट में जोड़ें। यहां ईमेल और सोशल लॉग इन शायद काम न करें।',
+  'Server Error': 'सर्वर त्रुटि',
+  'The server answered with an error.': 'सर्वर ने त्रुटि के साथ जवाब दिया।',
+  'Rate Limited': 'अनुरोध सीमा पार हो गई',
+  'Too many requests: try again later.': 'बहुत ज़्यादा अनुरोध: बाद में फिर से कोशिश करें।',
+  'iframe load failed': 'iframe लोड नहीं हो सका',
+  'The login frame did not load.': 'लॉग इन फ़्रेम लोड नहीं हुआ।',
+  'iframe request timeout': 'iframe अनुरोध का समय समाप्त',
+  'The login frame did not answer in time.': 'लॉग इन फ़्रेम ने समय पर जवाब नहीं दिया।',
+  'unverified domain': 'असत्यापित डोमेन',
+  'This domain is not verified.': 'यह डोमेन सत्यापित नहीं है।',
+  'Multi-Wallet Not Enabled': 'मल्टी-वॉलेट चालू नहीं है',
+  'This site connects one wallet at a time.': 'यह साइट एक समय में एक ही वॉलेट कनेक्ट करती है।',
+  'Local configuration ignored': 'लोकल कॉन्फ़िगरेशन अनदेखा किया गया',
+  'Remote configuration loaded: local feature settings are ignored.':
+    'रिमोट कॉन्फ़िगरेशन लोड हो गया: लोकल सुविधा सेटिंग्स अनदेखी की जाती हैं।',
+  'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
+    '{features} का लोकल कॉन्फ़िगरेशन अनदेखा किया गया क्योंकि रिमोट कॉन्फ़िगरेशन लोड हो गया: इन सुविधाओं को प्रोजेक्ट के डैशबोर्ड पर मैनेज करें।',
+  'Session not yet valid': 'सेशन अभी मान्य नहीं है',
+  "The device clock is behind: check the device's date and time.":
+    'डिवाइस की घड़ी पीछे चल रही है: डिवाइस की तारीख और समय जांचें।',
   // What a call the swap service built differs in: the failed check's words and values
   'the approval goes to {to}, not to the {symbol} contract {token}':
     'स्वीकृति {to} को जाती है, {symbol} कॉन्ट्रैक्ट {token} को नहीं',

@@ -3,6 +3,46 @@ import type { Dictionary } from '../dictionary.js'
 // Indonesian (addressing the visitor as "Anda", as Indonesian wallet apps do). Product and protocol names
 // (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // The modal's alerts: their titles and messages, and those core raises in their place
+  'Network Not Found': 'Jaringan tidak ditemukan',
+  'Network not found': 'Jaringan tidak ditemukan',
+  'Invalid App Configuration': 'Konfigurasi aplikasi tidak valid',
+  'Origin not allow-listed: add this origin to your project on the dashboard.':
+    'Origin tidak ada dalam daftar yang diizinkan: tambahkan origin ini ke proyek Anda di dasbor.',
+  'Network Error': 'Kesalahan jaringan',
+  'Failed to load the embedded wallet.': 'Gagal memuat dompet bawaan.',
+  'Embedded Wallet Request Timed Out': 'Permintaan dompet bawaan habis waktu',
+  'The embedded wallet did not answer in time.': 'Dompet bawaan tidak menjawab tepat waktu.',
+  'Session Expired': 'Sesi kedaluwarsa',
+  'Your session expired: connect again.': 'Sesi Anda kedaluwarsa: hubungkan lagi.',
+  'Invalid Project ID': 'ID proyek tidak valid',
+  'The project id was refused: check it on the dashboard.': 'ID proyek ditolak: periksa di dasbor.',
+  'Project ID Not Configured': 'ID proyek belum dikonfigurasi',
+  'No project id is set: remote features are off (basic mode).':
+    'ID proyek belum diatur: fitur jarak jauh nonaktif (mode dasar).',
+  'No Allowed Origins': 'Tidak ada origin yang diizinkan',
+  "No allowed origin could be read for this project: add this site's origin to the project. Email and social login may not work here.":
+    'Tidak ada origin yang diizinkan yang dapat dibaca untuk proyek ini: tambahkan origin situs ini ke proyek. Masuk dengan email dan media sosial mungkin tidak berfungsi di sini.',
+  'Server Error': 'Kesalahan server',
+  'The server answered with an error.': 'Server menjawab dengan kesalahan.',
+  'Rate Limited': 'Batas permintaan tercapai',
+  'Too many requests: try again later.': 'Terlalu banyak permintaan: coba lagi nanti.',
+  'iframe load failed': 'Gagal memuat iframe',
+  'The login frame did not load.': 'Bingkai masuk tidak termuat.',
+  'iframe request timeout': 'Permintaan iframe habis waktu',
+  'The login frame did not answer in time.': 'Bingkai masuk tidak menjawab tepat waktu.',
+  'unverified domain': 'Domain belum diverifikasi',
+  'This domain is not verified.': 'Domain ini belum diverifikasi.',
+  'Multi-Wallet Not Enabled': 'Multi-dompet tidak diaktifkan',
+  'This site connects one wallet at a time.': 'Situs ini menghubungkan satu dompet dalam satu waktu.',
+  'Local configuration ignored': 'Konfigurasi lokal diabaikan',
+  'Remote configuration loaded: local feature settings are ignored.':
+    'Konfigurasi jarak jauh dimuat: pengaturan fitur lokal diabaikan.',
+  'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
+    'Konfigurasi lokal untuk {features} diabaikan karena konfigurasi jarak jauh dimuat: kelola fitur ini di dasbor proyek.',
+  'Session not yet valid': 'Sesi belum berlaku',
+  "The device clock is behind: check the device's date and time.":
+    'Jam perangkat tertinggal: periksa tanggal dan waktu perangkat.',
   // What a call the swap service built differs in: the failed check's words and values
   'the approval goes to {to}, not to the {symbol} contract {token}':
     'persetujuan ditujukan ke {to}, bukan ke kontrak {symbol} {token}',

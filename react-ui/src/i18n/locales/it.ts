@@ -4,6 +4,47 @@ import type { Dictionary } from '../dictionary.js'
 // Italian crypto apps use. Product and protocol names (WalletConnect, Farcaster, NFT, Ordinals) stay as
 // they are.
 export default {
+  // The modal's alerts: their titles and messages, and those core raises in their place
+  'Network Not Found': 'Rete non trovata',
+  'Network not found': 'La rete non è stata trovata',
+  'Invalid App Configuration': "Configurazione dell'app non valida",
+  'Origin not allow-listed: add this origin to your project on the dashboard.':
+    'Origine non consentita: aggiungi questa origine al tuo progetto nella dashboard.',
+  'Network Error': 'Errore di rete',
+  'Failed to load the embedded wallet.': 'Impossibile caricare il wallet integrato.',
+  'Embedded Wallet Request Timed Out': 'Timeout del wallet integrato',
+  'The embedded wallet did not answer in time.': 'Il wallet integrato non ha risposto in tempo.',
+  'Session Expired': 'Sessione scaduta',
+  'Your session expired: connect again.': 'La tua sessione è scaduta: collegati di nuovo.',
+  'Invalid Project ID': 'ID progetto non valido',
+  'The project id was refused: check it on the dashboard.':
+    "L'ID progetto è stato rifiutato: controllalo nella dashboard.",
+  'Project ID Not Configured': 'ID progetto non configurato',
+  'No project id is set: remote features are off (basic mode).':
+    'Nessun ID progetto impostato: le funzioni remote sono disattivate (modalità base).',
+  'No Allowed Origins': 'Nessuna origine consentita',
+  "No allowed origin could be read for this project: add this site's origin to the project. Email and social login may not work here.":
+    "Non è stato possibile leggere alcuna origine consentita per questo progetto: aggiungi al progetto l'origine di questo sito. L'accesso con email e con social potrebbe non funzionare qui.",
+  'Server Error': 'Errore del server',
+  'The server answered with an error.': 'Il server ha risposto con un errore.',
+  'Rate Limited': 'Limite di richieste raggiunto',
+  'Too many requests: try again later.': 'Troppe richieste: riprova più tardi.',
+  'iframe load failed': "Caricamento dell'iframe non riuscito",
+  'The login frame did not load.': 'Il riquadro di accesso non si è caricato.',
+  'iframe request timeout': "Timeout della richiesta all'iframe",
+  'The login frame did not answer in time.': 'Il riquadro di accesso non ha risposto in tempo.',
+  'unverified domain': 'Dominio non verificato',
+  'This domain is not verified.': 'Questo dominio non è verificato.',
+  'Multi-Wallet Not Enabled': 'Multi-wallet non attivo',
+  'This site connects one wallet at a time.': 'Questo sito collega un solo wallet alla volta.',
+  'Local configuration ignored': 'Configurazione locale ignorata',
+  'Remote configuration loaded: local feature settings are ignored.':
+    'Configurazione remota caricata: le impostazioni locali delle funzioni vengono ignorate.',
+  'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
+    'La configurazione locale di {features} è stata ignorata perché è stata caricata la configurazione remota: gestisci queste funzioni nella dashboard del progetto.',
+  'Session not yet valid': 'Sessione non ancora valida',
+  "The device clock is behind: check the device's date and time.":
+    "L'orologio del dispositivo è indietro: controlla la data e l'ora del dispositivo.",
   // What a call the swap service built differs in: the failed check's words and values
   'the approval goes to {to}, not to the {symbol} contract {token}':
     "l'approvazione va a {to}, non al contratto {symbol} {token}",

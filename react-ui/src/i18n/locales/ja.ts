@@ -2,6 +2,47 @@ import type { Dictionary } from '../dictionary.js'
 
 // Japanese. Product and protocol names (WalletConnect, Farcaster, NFT) stay as they are.
 export default {
+  // The modal's alerts: their titles and messages, and those core raises in their place
+  'Network Not Found': 'ネットワークが見つかりません',
+  'Network not found': 'ネットワークが見つかりません',
+  'Invalid App Configuration': 'アプリの設定が無効です',
+  'Origin not allow-listed: add this origin to your project on the dashboard.':
+    'このオリジンは許可リストにありません。ダッシュボードでこのオリジンをプロジェクトに追加してください。',
+  'Network Error': 'ネットワークエラー',
+  'Failed to load the embedded wallet.': '組み込みウォレットを読み込めませんでした。',
+  'Embedded Wallet Request Timed Out': '組み込みウォレットのリクエストがタイムアウトしました',
+  'The embedded wallet did not answer in time.': '組み込みウォレットが時間内に応答しませんでした。',
+  'Session Expired': 'セッションの有効期限切れ',
+  'Your session expired: connect again.': 'セッションの有効期限が切れました。もう一度接続してください。',
+  'Invalid Project ID': '無効なプロジェクトID',
+  'The project id was refused: check it on the dashboard.':
+    'プロジェクトIDが拒否されました。ダッシュボードで確認してください。',
+  'Project ID Not Configured': 'プロジェクトIDが未設定です',
+  'No project id is set: remote features are off (basic mode).':
+    'プロジェクトIDが設定されていません。リモート機能はオフです（ベーシックモード）。',
+  'No Allowed Origins': '許可されたオリジンがありません',
+  "No allowed origin could be read for this project: add this site's origin to the project. Email and social login may not work here.":
+    'このプロジェクトの許可されたオリジンを読み取れませんでした。このサイトのオリジンをプロジェクトに追加してください。ここではメールログインとソーシャルログインが使えない可能性があります。',
+  'Server Error': 'サーバーエラー',
+  'The server answered with an error.': 'サーバーがエラーを返しました。',
+  'Rate Limited': 'リクエスト数の上限に達しました',
+  'Too many requests: try again later.': 'リクエストが多すぎます。しばらくしてからもう一度お試しください。',
+  'iframe load failed': 'iframeを読み込めませんでした',
+  'The login frame did not load.': 'ログインフレームが読み込まれませんでした。',
+  'iframe request timeout': 'iframeのリクエストがタイムアウトしました',
+  'The login frame did not answer in time.': 'ログインフレームが時間内に応答しませんでした。',
+  'unverified domain': '未確認のドメイン',
+  'This domain is not verified.': 'このドメインは確認されていません。',
+  'Multi-Wallet Not Enabled': 'マルチウォレットが無効です',
+  'This site connects one wallet at a time.': 'このサイトでは一度に1つのウォレットしか接続できません。',
+  'Local configuration ignored': 'ローカル設定は無視されました',
+  'Remote configuration loaded: local feature settings are ignored.':
+    'リモート設定を読み込みました。ローカルの機能設定は無視されます。',
+  'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
+    'リモート設定を読み込んだため、{features} のローカル設定は無視されました。これらの機能はプロジェクトのダッシュボードで管理してください。',
+  'Session not yet valid': 'セッションはまだ有効ではありません',
+  "The device clock is behind: check the device's date and time.":
+    'デバイスの時計が遅れています。デバイスの日付と時刻を確認してください。',
   // What a call the swap service built differs in: the failed check's words and values
   'the approval goes to {to}, not to the {symbol} contract {token}':
     '承認の送信先が {to} で、{symbol} のコントラクト {token} ではありません',

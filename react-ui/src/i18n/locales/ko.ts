@@ -3,6 +3,47 @@ import type { Dictionary } from '../dictionary.js'
 // Korean (polite -하세요 style, as Korean wallet apps write). Product and protocol names (WalletConnect,
 // Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // The modal's alerts: their titles and messages, and those core raises in their place
+  'Network Not Found': '네트워크를 찾을 수 없음',
+  'Network not found': '네트워크를 찾을 수 없습니다',
+  'Invalid App Configuration': '잘못된 앱 구성',
+  'Origin not allow-listed: add this origin to your project on the dashboard.':
+    '허용 목록에 없는 오리진입니다. 대시보드에서 이 오리진을 프로젝트에 추가하세요.',
+  'Network Error': '네트워크 오류',
+  'Failed to load the embedded wallet.': '내장 지갑을 불러오지 못했습니다.',
+  'Embedded Wallet Request Timed Out': '내장 지갑 요청 시간 초과',
+  'The embedded wallet did not answer in time.': '내장 지갑이 제때 응답하지 않았습니다.',
+  'Session Expired': '세션 만료',
+  'Your session expired: connect again.': '세션이 만료되었습니다. 다시 연결하세요.',
+  'Invalid Project ID': '잘못된 프로젝트 ID',
+  'The project id was refused: check it on the dashboard.':
+    '프로젝트 ID가 거부되었습니다. 대시보드에서 확인하세요.',
+  'Project ID Not Configured': '프로젝트 ID가 설정되지 않음',
+  'No project id is set: remote features are off (basic mode).':
+    '프로젝트 ID가 설정되지 않았습니다. 원격 기능이 꺼져 있습니다(기본 모드).',
+  'No Allowed Origins': '허용된 오리진 없음',
+  "No allowed origin could be read for this project: add this site's origin to the project. Email and social login may not work here.":
+    '이 프로젝트의 허용된 오리진을 읽을 수 없습니다. 이 사이트의 오리진을 프로젝트에 추가하세요. 여기서는 이메일 로그인과 소셜 로그인이 작동하지 않을 수 있습니다.',
+  'Server Error': '서버 오류',
+  'The server answered with an error.': '서버가 오류로 응답했습니다.',
+  'Rate Limited': '요청 한도 초과',
+  'Too many requests: try again later.': '요청이 너무 많습니다. 나중에 다시 시도하세요.',
+  'iframe load failed': 'iframe 로드 실패',
+  'The login frame did not load.': '로그인 프레임을 불러오지 못했습니다.',
+  'iframe request timeout': 'iframe 요청 시간 초과',
+  'The login frame did not answer in time.': '로그인 프레임이 제때 응답하지 않았습니다.',
+  'unverified domain': '확인되지 않은 도메인',
+  'This domain is not verified.': '이 도메인은 확인되지 않았습니다.',
+  'Multi-Wallet Not Enabled': '멀티 지갑이 활성화되지 않음',
+  'This site connects one wallet at a time.': '이 사이트는 한 번에 하나의 지갑만 연결합니다.',
+  'Local configuration ignored': '로컬 구성이 무시됨',
+  'Remote configuration loaded: local feature settings are ignored.':
+    '원격 구성을 불러왔습니다. 로컬 기능 설정은 무시됩니다.',
+  'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
+    '원격 구성을 불러왔으므로 {features}의 로컬 구성이 무시되었습니다. 이 기능들은 프로젝트 대시보드에서 관리하세요.',
+  'Session not yet valid': '세션이 아직 유효하지 않음',
+  "The device clock is behind: check the device's date and time.":
+    '기기 시계가 느립니다. 기기의 날짜와 시간을 확인하세요.',
   // What a call the swap service built differs in: the failed check's words and values
   'the approval goes to {to}, not to the {symbol} contract {token}':
     '승인 대상이 {symbol} 컨트랙트 {token}이(가) 아니라 {to}입니다',

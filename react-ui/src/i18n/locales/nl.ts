@@ -4,6 +4,47 @@ import type { Dictionary } from '../dictionary.js'
 // the words they use. Product and protocol names (WalletConnect, Farcaster, NFT, Ordinals) stay as they
 // are.
 export default {
+  // The modal's alerts: their titles and messages, and those core raises in their place
+  'Network Not Found': 'Netwerk niet gevonden',
+  'Network not found': 'Netwerk is niet gevonden',
+  'Invalid App Configuration': 'Ongeldige app-configuratie',
+  'Origin not allow-listed: add this origin to your project on the dashboard.':
+    'Origin staat niet op de lijst met toegestane origins: voeg deze origin in het dashboard toe aan je project.',
+  'Network Error': 'Netwerkfout',
+  'Failed to load the embedded wallet.': 'De ingebouwde wallet kon niet worden geladen.',
+  'Embedded Wallet Request Timed Out': 'Time-out van ingebouwde wallet',
+  'The embedded wallet did not answer in time.': 'De ingebouwde wallet antwoordde niet op tijd.',
+  'Session Expired': 'Sessie verlopen',
+  'Your session expired: connect again.': 'Je sessie is verlopen: verbind opnieuw.',
+  'Invalid Project ID': 'Ongeldige project-ID',
+  'The project id was refused: check it on the dashboard.':
+    'De project-ID is geweigerd: controleer deze in het dashboard.',
+  'Project ID Not Configured': 'Project-ID niet ingesteld',
+  'No project id is set: remote features are off (basic mode).':
+    'Er is geen project-ID ingesteld: externe functies staan uit (basismodus).',
+  'No Allowed Origins': 'Geen toegestane origins',
+  "No allowed origin could be read for this project: add this site's origin to the project. Email and social login may not work here.":
+    'Er kon geen toegestane origin voor dit project worden gelezen: voeg de origin van deze site toe aan het project. Inloggen met e-mail en met een social account werkt hier mogelijk niet.',
+  'Server Error': 'Serverfout',
+  'The server answered with an error.': 'De server antwoordde met een fout.',
+  'Rate Limited': 'Limiet voor verzoeken bereikt',
+  'Too many requests: try again later.': 'Te veel verzoeken: probeer het later opnieuw.',
+  'iframe load failed': 'Iframe laden mislukt',
+  'The login frame did not load.': 'Het inlogframe is niet geladen.',
+  'iframe request timeout': 'Time-out van iframe-verzoek',
+  'The login frame did not answer in time.': 'Het inlogframe antwoordde niet op tijd.',
+  'unverified domain': 'Niet-geverifieerd domein',
+  'This domain is not verified.': 'Dit domein is niet geverifieerd.',
+  'Multi-Wallet Not Enabled': 'Multi-wallet niet ingeschakeld',
+  'This site connects one wallet at a time.': 'Deze site verbindt één wallet tegelijk.',
+  'Local configuration ignored': 'Lokale configuratie genegeerd',
+  'Remote configuration loaded: local feature settings are ignored.':
+    'Externe configuratie geladen: lokale functie-instellingen worden genegeerd.',
+  'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
+    'De lokale configuratie voor {features} is genegeerd omdat de externe configuratie is geladen: beheer deze functies in het dashboard van het project.',
+  'Session not yet valid': 'Sessie nog niet geldig',
+  "The device clock is behind: check the device's date and time.":
+    'De klok van het apparaat loopt achter: controleer de datum en tijd van het apparaat.',
   // What a call the swap service built differs in: the failed check's words and values
   'the approval goes to {to}, not to the {symbol} contract {token}':
     'de goedkeuring gaat naar {to}, niet naar het {symbol}-contract {token}',

@@ -5,6 +5,47 @@ import type { Dictionary } from '../dictionary.js'
 // it completes asks for, and those texts are phrased so one case fits them all. Product and protocol
 // names (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // The modal's alerts: their titles and messages, and those core raises in their place
+  'Network Not Found': 'Nie znaleziono sieci',
+  'Network not found': 'Sieć nie została znaleziona',
+  'Invalid App Configuration': 'Nieprawidłowa konfiguracja aplikacji',
+  'Origin not allow-listed: add this origin to your project on the dashboard.':
+    'Origin nie jest na liście dozwolonych: dodaj ten origin do swojego projektu w panelu.',
+  'Network Error': 'Błąd sieci',
+  'Failed to load the embedded wallet.': 'Nie udało się wczytać wbudowanego portfela.',
+  'Embedded Wallet Request Timed Out': 'Przekroczono czas oczekiwania na wbudowany portfel',
+  'The embedded wallet did not answer in time.': 'Wbudowany portfel nie odpowiedział na czas.',
+  'Session Expired': 'Sesja wygasła',
+  'Your session expired: connect again.': 'Twoja sesja wygasła: połącz się ponownie.',
+  'Invalid Project ID': 'Nieprawidłowy identyfikator projektu',
+  'The project id was refused: check it on the dashboard.':
+    'Identyfikator projektu został odrzucony: sprawdź go w panelu.',
+  'Project ID Not Configured': 'Nieskonfigurowany identyfikator projektu',
+  'No project id is set: remote features are off (basic mode).':
+    'Nie ustawiono identyfikatora projektu: funkcje zdalne są wyłączone (tryb podstawowy).',
+  'No Allowed Origins': 'Brak dozwolonych originów',
+  "No allowed origin could be read for this project: add this site's origin to the project. Email and social login may not work here.":
+    'Nie udało się odczytać żadnego dozwolonego originu dla tego projektu: dodaj origin tej strony do projektu. Logowanie przez e-mail i media społecznościowe może tu nie działać.',
+  'Server Error': 'Błąd serwera',
+  'The server answered with an error.': 'Serwer odpowiedział błędem.',
+  'Rate Limited': 'Przekroczono limit żądań',
+  'Too many requests: try again later.': 'Zbyt wiele żądań: spróbuj ponownie później.',
+  'iframe load failed': 'Nie udało się wczytać iframe',
+  'The login frame did not load.': 'Ramka logowania się nie wczytała.',
+  'iframe request timeout': 'Przekroczono czas żądania do iframe',
+  'The login frame did not answer in time.': 'Ramka logowania nie odpowiedziała na czas.',
+  'unverified domain': 'Niezweryfikowana domena',
+  'This domain is not verified.': 'Ta domena nie jest zweryfikowana.',
+  'Multi-Wallet Not Enabled': 'Tryb wielu portfeli wyłączony',
+  'This site connects one wallet at a time.': 'Ta strona łączy jeden portfel naraz.',
+  'Local configuration ignored': 'Zignorowano konfigurację lokalną',
+  'Remote configuration loaded: local feature settings are ignored.':
+    'Wczytano konfigurację zdalną: lokalne ustawienia funkcji są ignorowane.',
+  'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
+    'Zignorowano lokalną konfigurację {features}, ponieważ wczytano konfigurację zdalną: zarządzaj tymi funkcjami w panelu projektu.',
+  'Session not yet valid': 'Sesja jeszcze nieważna',
+  "The device clock is behind: check the device's date and time.":
+    'Zegar urządzenia się spóźnia: sprawdź datę i godzinę na urządzeniu.',
   // What a call the swap service built differs in: the failed check's words and values
   'the approval goes to {to}, not to the {symbol} contract {token}':
     'zatwierdzenie trafia do {to}, a nie do kontraktu {symbol} {token}',

@@ -4,6 +4,47 @@ import type { Dictionary } from '../dictionary.js'
 // as Brazilian wallet apps do. Product and protocol names (WalletConnect, Farcaster, NFT, Ordinals) stay
 // as they are.
 export default {
+  // The modal's alerts: their titles and messages, and those core raises in their place
+  'Network Not Found': 'Rede não encontrada',
+  'Network not found': 'A rede não foi encontrada',
+  'Invalid App Configuration': 'Configuração do app inválida',
+  'Origin not allow-listed: add this origin to your project on the dashboard.':
+    'Origem fora da lista de permitidas: adicione esta origem ao seu projeto no painel.',
+  'Network Error': 'Erro de rede',
+  'Failed to load the embedded wallet.': 'Falha ao carregar a carteira integrada.',
+  'Embedded Wallet Request Timed Out': 'Tempo esgotado na carteira integrada',
+  'The embedded wallet did not answer in time.': 'A carteira integrada não respondeu a tempo.',
+  'Session Expired': 'Sessão expirada',
+  'Your session expired: connect again.': 'Sua sessão expirou: conecte-se novamente.',
+  'Invalid Project ID': 'ID de projeto inválido',
+  'The project id was refused: check it on the dashboard.':
+    'O ID de projeto foi recusado: verifique-o no painel.',
+  'Project ID Not Configured': 'ID de projeto não configurado',
+  'No project id is set: remote features are off (basic mode).':
+    'Nenhum ID de projeto definido: os recursos remotos estão desativados (modo básico).',
+  'No Allowed Origins': 'Nenhuma origem permitida',
+  "No allowed origin could be read for this project: add this site's origin to the project. Email and social login may not work here.":
+    'Não foi possível ler nenhuma origem permitida para este projeto: adicione a origem deste site ao projeto. O login com e-mail e com rede social pode não funcionar aqui.',
+  'Server Error': 'Erro do servidor',
+  'The server answered with an error.': 'O servidor respondeu com um erro.',
+  'Rate Limited': 'Limite de solicitações atingido',
+  'Too many requests: try again later.': 'Solicitações demais: tente novamente mais tarde.',
+  'iframe load failed': 'Falha ao carregar o iframe',
+  'The login frame did not load.': 'O quadro de login não carregou.',
+  'iframe request timeout': 'Tempo esgotado no iframe',
+  'The login frame did not answer in time.': 'O quadro de login não respondeu a tempo.',
+  'unverified domain': 'Domínio não verificado',
+  'This domain is not verified.': 'Este domínio não está verificado.',
+  'Multi-Wallet Not Enabled': 'Multicarteira não ativada',
+  'This site connects one wallet at a time.': 'Este site conecta uma carteira por vez.',
+  'Local configuration ignored': 'Configuração local ignorada',
+  'Remote configuration loaded: local feature settings are ignored.':
+    'Configuração remota carregada: as configurações locais de recursos são ignoradas.',
+  'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
+    'A configuração local de {features} foi ignorada porque a configuração remota foi carregada: gerencie esses recursos no painel do projeto.',
+  'Session not yet valid': 'Sessão ainda não válida',
+  "The device clock is behind: check the device's date and time.":
+    'O relógio do dispositivo está atrasado: verifique a data e a hora do dispositivo.',
   // What a call the swap service built differs in: the failed check's words and values
   'the approval goes to {to}, not to the {symbol} contract {token}':
     'a aprovação vai para {to}, não para o contrato de {symbol} {token}',

@@ -5,6 +5,47 @@ import type { Dictionary } from '../dictionary.js'
 // completes asks for, and those texts are phrased so one case fits them all. Product and protocol names
 // (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // The modal's alerts: their titles and messages, and those core raises in their place
+  'Network Not Found': 'Сеть не найдена',
+  'Network not found': 'Не удалось найти сеть',
+  'Invalid App Configuration': 'Неверная конфигурация приложения',
+  'Origin not allow-listed: add this origin to your project on the dashboard.':
+    'Источник не в списке разрешенных: добавьте этот источник в свой проект на панели управления.',
+  'Network Error': 'Ошибка сети',
+  'Failed to load the embedded wallet.': 'Не удалось загрузить встроенный кошелек.',
+  'Embedded Wallet Request Timed Out': 'Истекло время ожидания встроенного кошелька',
+  'The embedded wallet did not answer in time.': 'Встроенный кошелек не ответил вовремя.',
+  'Session Expired': 'Сеанс истек',
+  'Your session expired: connect again.': 'Ваш сеанс истек: подключитесь снова.',
+  'Invalid Project ID': 'Неверный ID проекта',
+  'The project id was refused: check it on the dashboard.':
+    'ID проекта отклонен: проверьте его на панели управления.',
+  'Project ID Not Configured': 'ID проекта не настроен',
+  'No project id is set: remote features are off (basic mode).':
+    'ID проекта не задан: удаленные функции отключены (базовый режим).',
+  'No Allowed Origins': 'Нет разрешенных источников',
+  "No allowed origin could be read for this project: add this site's origin to the project. Email and social login may not work here.":
+    'Не удалось прочитать ни одного разрешенного источника для этого проекта: добавьте источник этого сайта в проект. Вход по почте и через соцсеть здесь может не работать.',
+  'Server Error': 'Ошибка сервера',
+  'The server answered with an error.': 'Сервер ответил ошибкой.',
+  'Rate Limited': 'Превышен лимит запросов',
+  'Too many requests: try again later.': 'Слишком много запросов: повторите попытку позже.',
+  'iframe load failed': 'Не удалось загрузить iframe',
+  'The login frame did not load.': 'Окно входа не загрузилось.',
+  'iframe request timeout': 'Истекло время ожидания iframe',
+  'The login frame did not answer in time.': 'Окно входа не ответило вовремя.',
+  'unverified domain': 'Домен не подтвержден',
+  'This domain is not verified.': 'Этот домен не подтвержден.',
+  'Multi-Wallet Not Enabled': 'Мультикошелек не включен',
+  'This site connects one wallet at a time.': 'Этот сайт подключает только один кошелек за раз.',
+  'Local configuration ignored': 'Локальная конфигурация проигнорирована',
+  'Remote configuration loaded: local feature settings are ignored.':
+    'Загружена удаленная конфигурация: локальные настройки функций игнорируются.',
+  'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
+    'Локальная конфигурация {features} проигнорирована, так как загружена удаленная конфигурация: управляйте этими функциями на панели управления проекта.',
+  'Session not yet valid': 'Сеанс еще не действителен',
+  "The device clock is behind: check the device's date and time.":
+    'Часы устройства отстают: проверьте дату и время на устройстве.',
   // What a call the swap service built differs in: the failed check's words and values
   'the approval goes to {to}, not to the {symbol} contract {token}':
     'одобрение отправляется на {to}, а не на контракт {symbol} {token}',

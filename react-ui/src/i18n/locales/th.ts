@@ -3,6 +3,46 @@ import type { Dictionary } from '../dictionary.js'
 // Thai. Thai ends a sentence with no full stop, a space between sentences. Product and protocol names
 // (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // The modal's alerts: their titles and messages, and those core raises in their place
+  'Network Not Found': 'ไม่พบเครือข่าย',
+  'Network not found': 'ไม่พบเครือข่าย',
+  'Invalid App Configuration': 'การกำหนดค่าแอปไม่ถูกต้อง',
+  'Origin not allow-listed: add this origin to your project on the dashboard.':
+    'ต้นทางไม่อยู่ในรายการที่อนุญาต: เพิ่มต้นทางนี้ในโปรเจกต์ของคุณบนแดชบอร์ด',
+  'Network Error': 'ข้อผิดพลาดของเครือข่าย',
+  'Failed to load the embedded wallet.': 'โหลดกระเป๋าเงินในตัวไม่สำเร็จ',
+  'Embedded Wallet Request Timed Out': 'คำขอไปยังกระเป๋าเงินในตัวหมดเวลา',
+  'The embedded wallet did not answer in time.': 'กระเป๋าเงินในตัวไม่ตอบกลับภายในเวลาที่กำหนด',
+  'Session Expired': 'เซสชันหมดอายุ',
+  'Your session expired: connect again.': 'เซสชันของคุณหมดอายุแล้ว: โปรดเชื่อมต่ออีกครั้ง',
+  'Invalid Project ID': 'รหัสโปรเจกต์ไม่ถูกต้อง',
+  'The project id was refused: check it on the dashboard.': 'รหัสโปรเจกต์ถูกปฏิเสธ: โปรดตรวจสอบบนแดชบอร์ด',
+  'Project ID Not Configured': 'ยังไม่ได้ตั้งค่ารหัสโปรเจกต์',
+  'No project id is set: remote features are off (basic mode).':
+    'ยังไม่ได้ตั้งรหัสโปรเจกต์: ฟีเจอร์ระยะไกลปิดอยู่ (โหมดพื้นฐาน)',
+  'No Allowed Origins': 'ไม่มีต้นทางที่อนุญาต',
+  "No allowed origin could be read for this project: add this site's origin to the project. Email and social login may not work here.":
+    'อ่านต้นทางที่อนุญาตของโปรเจกต์นี้ไม่ได้เลย: เพิ่มต้นทางของเว็บไซต์นี้ในโปรเจกต์ การเข้าสู่ระบบด้วยอีเมลและโซเชียลอาจใช้งานไม่ได้ที่นี่',
+  'Server Error': 'ข้อผิดพลาดของเซิร์ฟเวอร์',
+  'The server answered with an error.': 'เซิร์ฟเวอร์ตอบกลับด้วยข้อผิดพลาด',
+  'Rate Limited': 'เกินขีดจำกัดคำขอ',
+  'Too many requests: try again later.': 'คำขอมากเกินไป: โปรดลองอีกครั้งภายหลัง',
+  'iframe load failed': 'โหลด iframe ไม่สำเร็จ',
+  'The login frame did not load.': 'เฟรมเข้าสู่ระบบโหลดไม่สำเร็จ',
+  'iframe request timeout': 'คำขอ iframe หมดเวลา',
+  'The login frame did not answer in time.': 'เฟรมเข้าสู่ระบบไม่ตอบกลับภายในเวลาที่กำหนด',
+  'unverified domain': 'โดเมนที่ยังไม่ได้ยืนยัน',
+  'This domain is not verified.': 'โดเมนนี้ยังไม่ได้รับการยืนยัน',
+  'Multi-Wallet Not Enabled': 'ไม่ได้เปิดใช้หลายกระเป๋าเงิน',
+  'This site connects one wallet at a time.': 'เว็บไซต์นี้เชื่อมต่อกระเป๋าเงินได้ครั้งละหนึ่งใบ',
+  'Local configuration ignored': 'ละเว้นการกำหนดค่าในเครื่อง',
+  'Remote configuration loaded: local feature settings are ignored.':
+    'โหลดการกำหนดค่าระยะไกลแล้ว: การตั้งค่าฟีเจอร์ในเครื่องจะถูกละเว้น',
+  'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
+    'การกำหนดค่าในเครื่องสำหรับ {features} ถูกละเว้นเนื่องจากโหลดการกำหนดค่าระยะไกลแล้ว: จัดการฟีเจอร์เหล่านี้บนแดชบอร์ดของโปรเจกต์',
+  'Session not yet valid': 'เซสชันยังไม่มีผล',
+  "The device clock is behind: check the device's date and time.":
+    'นาฬิกาของอุปกรณ์เดินช้า: โปรดตรวจสอบวันที่และเวลาของอุปกรณ์',
   // What a call the swap service built differs in: the failed check's words and values
   'the approval goes to {to}, not to the {symbol} contract {token}':
     'การอนุมัติส่งไปที่ {to} ไม่ใช่สัญญา {symbol} {token}',

@@ -4,6 +4,47 @@ import type { Dictionary } from '../dictionary.js'
 // write). A noun after a number stays singular in Turkish, so both plural forms read alike. Product and
 // protocol names (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // The modal's alerts: their titles and messages, and those core raises in their place
+  'Network Not Found': 'Ağ bulunamadı',
+  'Network not found': 'Ağ bulunamadı',
+  'Invalid App Configuration': 'Geçersiz uygulama yapılandırması',
+  'Origin not allow-listed: add this origin to your project on the dashboard.':
+    'Kaynak izin listesinde değil: bu kaynağı panelden projenize ekleyin.',
+  'Network Error': 'Ağ hatası',
+  'Failed to load the embedded wallet.': 'Yerleşik cüzdan yüklenemedi.',
+  'Embedded Wallet Request Timed Out': 'Yerleşik cüzdan isteği zaman aşımına uğradı',
+  'The embedded wallet did not answer in time.': 'Yerleşik cüzdan zamanında yanıt vermedi.',
+  'Session Expired': 'Oturum süresi doldu',
+  'Your session expired: connect again.': 'Oturumunuzun süresi doldu: yeniden bağlanın.',
+  'Invalid Project ID': 'Geçersiz proje kimliği',
+  'The project id was refused: check it on the dashboard.':
+    'Proje kimliği reddedildi: panelden kontrol edin.',
+  'Project ID Not Configured': 'Proje kimliği yapılandırılmamış',
+  'No project id is set: remote features are off (basic mode).':
+    'Proje kimliği ayarlanmamış: uzak özellikler kapalı (temel mod).',
+  'No Allowed Origins': 'İzin verilen kaynak yok',
+  "No allowed origin could be read for this project: add this site's origin to the project. Email and social login may not work here.":
+    'Bu proje için izin verilen hiçbir kaynak okunamadı: bu sitenin kaynağını projeye ekleyin. E-posta ve sosyal hesapla giriş burada çalışmayabilir.',
+  'Server Error': 'Sunucu hatası',
+  'The server answered with an error.': 'Sunucu bir hatayla yanıt verdi.',
+  'Rate Limited': 'İstek sınırı aşıldı',
+  'Too many requests: try again later.': 'Çok fazla istek: daha sonra tekrar deneyin.',
+  'iframe load failed': 'iframe yüklenemedi',
+  'The login frame did not load.': 'Giriş çerçevesi yüklenmedi.',
+  'iframe request timeout': 'iframe isteği zaman aşımına uğradı',
+  'The login frame did not answer in time.': 'Giriş çerçevesi zamanında yanıt vermedi.',
+  'unverified domain': 'Doğrulanmamış alan adı',
+  'This domain is not verified.': 'Bu alan adı doğrulanmamış.',
+  'Multi-Wallet Not Enabled': 'Çoklu cüzdan etkin değil',
+  'This site connects one wallet at a time.': 'Bu site aynı anda tek bir cüzdan bağlar.',
+  'Local configuration ignored': 'Yerel yapılandırma yok sayıldı',
+  'Remote configuration loaded: local feature settings are ignored.':
+    'Uzak yapılandırma yüklendi: yerel özellik ayarları yok sayılıyor.',
+  'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
+    '{features} için yerel yapılandırma, uzak yapılandırma yüklendiği için yok sayıldı: bu özellikleri proje panelinden yönetin.',
+  'Session not yet valid': 'Oturum henüz geçerli değil',
+  "The device clock is behind: check the device's date and time.":
+    'Cihazın saati geride: cihazın tarih ve saatini kontrol edin.',
   // What a call the swap service built differs in: the failed check's words and values
   'the approval goes to {to}, not to the {symbol} contract {token}':
     'onay {symbol} sözleşmesi {token} yerine {to} adresine gidiyor',

@@ -5,6 +5,47 @@ import type { Dictionary } from '../dictionary.js'
 // provider') is in the case every text it completes asks for, and those texts are phrased so one case
 // fits them all. Product and protocol names (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // The modal's alerts: their titles and messages, and those core raises in their place
+  'Network Not Found': 'Мережу не знайдено',
+  'Network not found': 'Не вдалося знайти мережу',
+  'Invalid App Configuration': 'Неправильна конфігурація застосунку',
+  'Origin not allow-listed: add this origin to your project on the dashboard.':
+    'Джерело не в списку дозволених: додайте це джерело до свого проєкту на панелі керування.',
+  'Network Error': 'Помилка мережі',
+  'Failed to load the embedded wallet.': 'Не вдалося завантажити вбудований гаманець.',
+  'Embedded Wallet Request Timed Out': 'Час очікування вбудованого гаманця минув',
+  'The embedded wallet did not answer in time.': 'Вбудований гаманець не відповів вчасно.',
+  'Session Expired': 'Сеанс закінчився',
+  'Your session expired: connect again.': 'Ваш сеанс закінчився: підключіться знову.',
+  'Invalid Project ID': 'Неправильний ID проєкту',
+  'The project id was refused: check it on the dashboard.':
+    'ID проєкту відхилено: перевірте його на панелі керування.',
+  'Project ID Not Configured': 'ID проєкту не налаштовано',
+  'No project id is set: remote features are off (basic mode).':
+    'ID проєкту не задано: віддалені функції вимкнено (базовий режим).',
+  'No Allowed Origins': 'Немає дозволених джерел',
+  "No allowed origin could be read for this project: add this site's origin to the project. Email and social login may not work here.":
+    'Не вдалося прочитати жодного дозволеного джерела для цього проєкту: додайте джерело цього сайту до проєкту. Вхід через пошту й соцмережу тут може не працювати.',
+  'Server Error': 'Помилка сервера',
+  'The server answered with an error.': 'Сервер відповів помилкою.',
+  'Rate Limited': 'Перевищено ліміт запитів',
+  'Too many requests: try again later.': 'Забагато запитів: спробуйте пізніше.',
+  'iframe load failed': 'Не вдалося завантажити iframe',
+  'The login frame did not load.': 'Вікно входу не завантажилося.',
+  'iframe request timeout': 'Час очікування iframe минув',
+  'The login frame did not answer in time.': 'Вікно входу не відповіло вчасно.',
+  'unverified domain': 'Домен не підтверджено',
+  'This domain is not verified.': 'Цей домен не підтверджено.',
+  'Multi-Wallet Not Enabled': 'Мультигаманець не ввімкнено',
+  'This site connects one wallet at a time.': 'Цей сайт підключає лише один гаманець за раз.',
+  'Local configuration ignored': 'Локальну конфігурацію проігноровано',
+  'Remote configuration loaded: local feature settings are ignored.':
+    'Завантажено віддалену конфігурацію: локальні налаштування функцій ігноруються.',
+  'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
+    'Локальну конфігурацію {features} проігноровано, оскільки завантажено віддалену конфігурацію: керуйте цими функціями на панелі керування проєкту.',
+  'Session not yet valid': 'Сеанс ще не дійсний',
+  "The device clock is behind: check the device's date and time.":
+    'Годинник пристрою відстає: перевірте дату й час на пристрої.',
   // What a call the swap service built differs in: the failed check's words and values
   'the approval goes to {to}, not to the {symbol} contract {token}':
     'схвалення надсилається на {to}, а не на контракт {symbol} {token}',

@@ -3,6 +3,47 @@ import type { Dictionary } from '../dictionary.js'
 // Vietnamese (addressing the visitor as "bạn", as Vietnamese wallet apps do). Product and protocol names
 // (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // The modal's alerts: their titles and messages, and those core raises in their place
+  'Network Not Found': 'Không tìm thấy mạng',
+  'Network not found': 'Không tìm thấy mạng',
+  'Invalid App Configuration': 'Cấu hình ứng dụng không hợp lệ',
+  'Origin not allow-listed: add this origin to your project on the dashboard.':
+    'Nguồn gốc không nằm trong danh sách cho phép: hãy thêm nguồn gốc này vào dự án của bạn trên bảng điều khiển.',
+  'Network Error': 'Lỗi mạng',
+  'Failed to load the embedded wallet.': 'Không tải được ví tích hợp.',
+  'Embedded Wallet Request Timed Out': 'Yêu cầu tới ví tích hợp đã hết thời gian chờ',
+  'The embedded wallet did not answer in time.': 'Ví tích hợp không phản hồi kịp thời.',
+  'Session Expired': 'Phiên đã hết hạn',
+  'Your session expired: connect again.': 'Phiên của bạn đã hết hạn: hãy kết nối lại.',
+  'Invalid Project ID': 'ID dự án không hợp lệ',
+  'The project id was refused: check it on the dashboard.':
+    'ID dự án bị từ chối: hãy kiểm tra trên bảng điều khiển.',
+  'Project ID Not Configured': 'Chưa cấu hình ID dự án',
+  'No project id is set: remote features are off (basic mode).':
+    'Chưa đặt ID dự án: các tính năng từ xa đã tắt (chế độ cơ bản).',
+  'No Allowed Origins': 'Không có nguồn gốc được phép',
+  "No allowed origin could be read for this project: add this site's origin to the project. Email and social login may not work here.":
+    'Không đọc được nguồn gốc được phép nào cho dự án này: hãy thêm nguồn gốc của trang này vào dự án. Đăng nhập bằng email và mạng xã hội có thể không hoạt động ở đây.',
+  'Server Error': 'Lỗi máy chủ',
+  'The server answered with an error.': 'Máy chủ đã phản hồi bằng một lỗi.',
+  'Rate Limited': 'Vượt quá giới hạn yêu cầu',
+  'Too many requests: try again later.': 'Quá nhiều yêu cầu: hãy thử lại sau.',
+  'iframe load failed': 'Không tải được iframe',
+  'The login frame did not load.': 'Khung đăng nhập không tải được.',
+  'iframe request timeout': 'Yêu cầu iframe hết thời gian chờ',
+  'The login frame did not answer in time.': 'Khung đăng nhập không phản hồi kịp thời.',
+  'unverified domain': 'Tên miền chưa xác minh',
+  'This domain is not verified.': 'Tên miền này chưa được xác minh.',
+  'Multi-Wallet Not Enabled': 'Chưa bật đa ví',
+  'This site connects one wallet at a time.': 'Trang này chỉ kết nối một ví mỗi lần.',
+  'Local configuration ignored': 'Đã bỏ qua cấu hình cục bộ',
+  'Remote configuration loaded: local feature settings are ignored.':
+    'Đã tải cấu hình từ xa: các cài đặt tính năng cục bộ bị bỏ qua.',
+  'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
+    'Cấu hình cục bộ cho {features} đã bị bỏ qua vì cấu hình từ xa đã được tải: hãy quản lý các tính năng này trên bảng điều khiển của dự án.',
+  'Session not yet valid': 'Phiên chưa có hiệu lực',
+  "The device clock is behind: check the device's date and time.":
+    'Đồng hồ của thiết bị đang chậm: hãy kiểm tra ngày và giờ của thiết bị.',
   // What a call the swap service built differs in: the failed check's words and values
   'the approval goes to {to}, not to the {symbol} contract {token}':
     'phê duyệt được gửi đến {to}, không phải hợp đồng {symbol} {token}',

@@ -3,6 +3,45 @@ import type { Dictionary } from '../dictionary.js'
 // Chinese, simplified script (mainland China, Singapore). Product and protocol names (WalletConnect,
 // Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // The modal's alerts: their titles and messages, and those core raises in their place
+  'Network Not Found': '未找到网络',
+  'Network not found': '未找到网络',
+  'Invalid App Configuration': '应用配置无效',
+  'Origin not allow-listed: add this origin to your project on the dashboard.':
+    '来源不在允许列表中：请在控制台将此来源添加到您的项目。',
+  'Network Error': '网络错误',
+  'Failed to load the embedded wallet.': '无法加载内置钱包。',
+  'Embedded Wallet Request Timed Out': '内置钱包请求超时',
+  'The embedded wallet did not answer in time.': '内置钱包未及时响应。',
+  'Session Expired': '会话已过期',
+  'Your session expired: connect again.': '您的会话已过期：请重新连接。',
+  'Invalid Project ID': '项目 ID 无效',
+  'The project id was refused: check it on the dashboard.': '项目 ID 被拒绝：请在控制台检查。',
+  'Project ID Not Configured': '未配置项目 ID',
+  'No project id is set: remote features are off (basic mode).':
+    '未设置项目 ID：远程功能已关闭（基础模式）。',
+  'No Allowed Origins': '没有允许的来源',
+  "No allowed origin could be read for this project: add this site's origin to the project. Email and social login may not work here.":
+    '无法读取此项目的任何允许来源：请将此网站的来源添加到项目中。此处可能无法使用邮箱登录和社交账号登录。',
+  'Server Error': '服务器错误',
+  'The server answered with an error.': '服务器返回了错误。',
+  'Rate Limited': '请求次数超限',
+  'Too many requests: try again later.': '请求过多：请稍后重试。',
+  'iframe load failed': 'iframe 加载失败',
+  'The login frame did not load.': '登录框架未能加载。',
+  'iframe request timeout': 'iframe 请求超时',
+  'The login frame did not answer in time.': '登录框架未及时响应。',
+  'unverified domain': '域名未验证',
+  'This domain is not verified.': '此域名未经验证。',
+  'Multi-Wallet Not Enabled': '未启用多钱包',
+  'This site connects one wallet at a time.': '此网站一次只能连接一个钱包。',
+  'Local configuration ignored': '已忽略本地配置',
+  'Remote configuration loaded: local feature settings are ignored.':
+    '已加载远程配置：本地功能设置将被忽略。',
+  'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
+    '由于已加载远程配置，{features} 的本地配置已被忽略：请在项目控制台中管理这些功能。',
+  'Session not yet valid': '会话尚未生效',
+  "The device clock is behind: check the device's date and time.": '设备时钟慢了：请检查设备的日期和时间。',
   // What a call the swap service built differs in: the failed check's words and values
   'the approval goes to {to}, not to the {symbol} contract {token}':
     '批准发往 {to}，而不是 {symbol} 合约 {token}',

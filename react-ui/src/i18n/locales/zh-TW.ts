@@ -3,6 +3,44 @@ import type { Dictionary } from '../dictionary.js'
 // Chinese, traditional script (Taiwan, Hong Kong), in Taiwan's wording (帳戶, 網路, 連線). Product and
 // protocol names (WalletConnect, Farcaster, NFT, Ordinals) stay as they are.
 export default {
+  // The modal's alerts: their titles and messages, and those core raises in their place
+  'Network Not Found': '找不到網路',
+  'Network not found': '找不到網路',
+  'Invalid App Configuration': '應用程式設定無效',
+  'Origin not allow-listed: add this origin to your project on the dashboard.':
+    '來源不在允許清單中：請在主控台將此來源加入你的專案。',
+  'Network Error': '網路錯誤',
+  'Failed to load the embedded wallet.': '無法載入內嵌錢包。',
+  'Embedded Wallet Request Timed Out': '內嵌錢包請求逾時',
+  'The embedded wallet did not answer in time.': '內嵌錢包未及時回應。',
+  'Session Expired': '工作階段已過期',
+  'Your session expired: connect again.': '你的工作階段已過期：請重新連結。',
+  'Invalid Project ID': '專案 ID 無效',
+  'The project id was refused: check it on the dashboard.': '專案 ID 遭到拒絕：請在主控台檢查。',
+  'Project ID Not Configured': '未設定專案 ID',
+  'No project id is set: remote features are off (basic mode).':
+    '未設定專案 ID：遠端功能已關閉（基本模式）。',
+  'No Allowed Origins': '沒有允許的來源',
+  "No allowed origin could be read for this project: add this site's origin to the project. Email and social login may not work here.":
+    '無法讀取此專案的任何允許來源：請將此網站的來源加入專案。這裡可能無法使用電子郵件登入和社群帳號登入。',
+  'Server Error': '伺服器錯誤',
+  'The server answered with an error.': '伺服器回應了錯誤。',
+  'Rate Limited': '請求次數超過上限',
+  'Too many requests: try again later.': '請求過多：請稍後再試。',
+  'iframe load failed': 'iframe 載入失敗',
+  'The login frame did not load.': '登入框架未能載入。',
+  'iframe request timeout': 'iframe 請求逾時',
+  'The login frame did not answer in time.': '登入框架未及時回應。',
+  'unverified domain': '網域未驗證',
+  'This domain is not verified.': '此網域未經驗證。',
+  'Multi-Wallet Not Enabled': '未啟用多錢包',
+  'This site connects one wallet at a time.': '此網站一次只能連結一個錢包。',
+  'Local configuration ignored': '已忽略本機設定',
+  'Remote configuration loaded: local feature settings are ignored.': '已載入遠端設定：將忽略本機功能設定。',
+  'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
+    '由於已載入遠端設定，{features} 的本機設定已被忽略：請在專案主控台中管理這些功能。',
+  'Session not yet valid': '工作階段尚未生效',
+  "The device clock is behind: check the device's date and time.": '裝置時鐘慢了：請檢查裝置的日期和時間。',
   // What a call the swap service built differs in: the failed check's words and values
   'the approval goes to {to}, not to the {symbol} contract {token}':
     '核准發往 {to}，而不是 {symbol} 合約 {token}',
