@@ -643,13 +643,13 @@ export default {
   'The {token} go to {receiver}, not to your account.':
     'Die {token} gehen an {receiver}, nicht an dein Konto.',
   'The router swaps {symbol} only through its WETH ({weth}); this path starts with {token}: the router will refuse this swap, and only the network fee is spent.':
-    'Der Router tauscht {symbol} nur über sein WETH ({weth}); dieser Pfad beginnt mit {token}: Der Router wird diesen Swap ablehnen, und nur die Netzwerkgebühr wird ausgegeben.',
+    'Der Router tauscht {symbol} nur über sein WETH ({weth}); dieser Pfad beginnt mit {token}: Der Router wird diesen Tausch ablehnen, und nur die Netzwerkgebühr wird ausgegeben.',
   'The router swaps {symbol} only through its WETH ({weth}); this path ends with {token}: the router will refuse this swap, and only the network fee is spent.':
-    'Der Router tauscht {symbol} nur über sein WETH ({weth}); dieser Pfad endet mit {token}: Der Router wird diesen Swap ablehnen, und nur die Netzwerkgebühr wird ausgegeben.',
+    'Der Router tauscht {symbol} nur über sein WETH ({weth}); dieser Pfad endet mit {token}: Der Router wird diesen Tausch ablehnen, und nur die Netzwerkgebühr wird ausgegeben.',
   'The deadline ({deadline}) has passed: the router will refuse this swap, and only the network fee is spent.':
-    'Die Frist ({deadline}) ist abgelaufen: Der Router wird diesen Swap ablehnen, und nur die Netzwerkgebühr wird ausgegeben.',
+    'Die Frist ({deadline}) ist abgelaufen: Der Router wird diesen Tausch ablehnen, und nur die Netzwerkgebühr wird ausgegeben.',
   'Foyer cannot put this request in words: approve only if you trust this site with what it asks.':
-    'Foyer kann diese Anfrage nicht in Worte fassen: Genehmige sie nur, wenn du dieser Website bei dem vertraust, was sie verlangt.',
+    'Foyer kann diese Anfrage nicht in Worte fassen: Bestätige sie nur, wenn du dieser Seite bei dem vertraust, was sie verlangt.',
   'Foyer cannot read this request: {reason}.': 'Foyer kann diese Anfrage nicht lesen: {reason}.',
   'Send a Bitcoin transaction': 'Eine Bitcoin-Transaktion senden',
   'Sign a Bitcoin transaction': 'Eine Bitcoin-Transaktion signieren',

@@ -62,9 +62,9 @@ export default {
   "the swap goes to {to}, not to the network's swap router {router}":
     'el intercambio va a {to}, no al router de intercambio de la red {router}',
   'the swap is not one of the router’s swaps of an exact amount':
-    'el intercambio no es uno de los intercambios del router por un monto exacto',
+    'el intercambio no es uno de los intercambios del router por un importe exacto',
   'the swap ({function}) does not pay {from} for {to}': 'el intercambio ({function}) no paga {from} por {to}',
-  'the swap pays {amount}, not the amount shown': 'el intercambio paga {amount}, no el monto mostrado',
+  'the swap pays {amount}, not the amount shown': 'el intercambio paga {amount}, no el importe mostrado',
   "the swap's path starts at {address}, not at {symbol}":
     'la ruta del intercambio empieza en {address}, no en {symbol}',
   "the swap's path ends at {address}, not at {symbol}":
@@ -89,7 +89,7 @@ export default {
     'No hay cotización para {from} → {to}: el servicio de intercambio no ofrece ninguna ruta',
   'Could not read your {symbol} balance from the chain': 'No se pudo leer tu saldo de {symbol} en la cadena',
   'Could not estimate the network fee, so Max cannot leave it: type the amount, keeping some for the fee':
-    'No se pudo estimar la comisión de red, así que Máx. no puede reservarla: escribe el monto y deja algo para la comisión',
+    'No se pudo estimar la comisión de red, así que Máx. no puede reservarla: escribe el importe y deja algo para la comisión',
   'Could not read how much {symbol} the exchange may spend: {reason}':
     'No se pudo leer cuánto {symbol} puede gastar el exchange: {reason}',
   'You rejected the approval of {symbol} in your wallet':

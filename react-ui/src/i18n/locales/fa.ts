@@ -620,11 +620,11 @@ export default {
     '{token} به {receiver} می‌رود: Foyer نمی‌تواند تشخیص دهد که آیا این حساب شماست یا نه.',
   'The {token} go to {receiver}, not to your account.': '{token} به {receiver} می‌رود، نه به حساب شما.',
   'The router swaps {symbol} only through its WETH ({weth}); this path starts with {token}: the router will refuse this swap, and only the network fee is spent.':
-    'روتر {symbol} را فقط از طریق WETH خود ({weth}) مبادله می‌کند؛ این مسیر با {token} شروع می‌شود: روتر این مبادله را رد می‌کند و فقط کارمزد شبکه خرج می‌شود.',
+    'روتر {symbol} را فقط از طریق WETH خود ({weth}) سواپ می‌کند؛ این مسیر با {token} شروع می‌شود: روتر این سواپ را رد می‌کند و فقط کارمزد شبکه خرج می‌شود.',
   'The router swaps {symbol} only through its WETH ({weth}); this path ends with {token}: the router will refuse this swap, and only the network fee is spent.':
-    'روتر {symbol} را فقط از طریق WETH خود ({weth}) مبادله می‌کند؛ این مسیر با {token} تمام می‌شود: روتر این مبادله را رد می‌کند و فقط کارمزد شبکه خرج می‌شود.',
+    'روتر {symbol} را فقط از طریق WETH خود ({weth}) سواپ می‌کند؛ این مسیر با {token} تمام می‌شود: روتر این سواپ را رد می‌کند و فقط کارمزد شبکه خرج می‌شود.',
   'The deadline ({deadline}) has passed: the router will refuse this swap, and only the network fee is spent.':
-    'مهلت ({deadline}) گذشته است: روتر این مبادله را رد می‌کند و فقط کارمزد شبکه خرج می‌شود.',
+    'مهلت ({deadline}) گذشته است: روتر این سواپ را رد می‌کند و فقط کارمزد شبکه خرج می‌شود.',
   'Foyer cannot put this request in words: approve only if you trust this site with what it asks.':
     'Foyer نمی‌تواند این درخواست را در قالب کلمات بیان کند: فقط اگر در آنچه این سایت می‌خواهد به آن اعتماد دارید تأیید کنید.',
   'Foyer cannot read this request: {reason}.': 'Foyer نمی‌تواند این درخواست را بخواند: {reason}.',

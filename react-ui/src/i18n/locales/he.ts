@@ -613,11 +613,11 @@ export default {
     'ה-{token} הולכים אל {receiver}: Foyer לא יכול לדעת אם זה החשבון שלך.',
   'The {token} go to {receiver}, not to your account.': 'ה-{token} הולכים אל {receiver}, לא לחשבון שלך.',
   'The router swaps {symbol} only through its WETH ({weth}); this path starts with {token}: the router will refuse this swap, and only the network fee is spent.':
-    'הנתב מחליף {symbol} רק דרך ה-WETH שלו ({weth}); המסלול הזה מתחיל ב-{token}: הנתב ידחה את ההחלפה, ורק עמלת הרשת תשולם.',
+    'הנתב ממיר {symbol} רק דרך ה-WETH שלו ({weth}); המסלול הזה מתחיל ב-{token}: הנתב ידחה את ההמרה, ורק עמלת הרשת תשולם.',
   'The router swaps {symbol} only through its WETH ({weth}); this path ends with {token}: the router will refuse this swap, and only the network fee is spent.':
-    'הנתב מחליף {symbol} רק דרך ה-WETH שלו ({weth}); המסלול הזה מסתיים ב-{token}: הנתב ידחה את ההחלפה, ורק עמלת הרשת תשולם.',
+    'הנתב ממיר {symbol} רק דרך ה-WETH שלו ({weth}); המסלול הזה מסתיים ב-{token}: הנתב ידחה את ההמרה, ורק עמלת הרשת תשולם.',
   'The deadline ({deadline}) has passed: the router will refuse this swap, and only the network fee is spent.':
-    'המועד האחרון ({deadline}) עבר: הנתב ידחה את ההחלפה, ורק עמלת הרשת תשולם.',
+    'המועד האחרון ({deadline}) עבר: הנתב ידחה את ההמרה, ורק עמלת הרשת תשולם.',
   'Foyer cannot put this request in words: approve only if you trust this site with what it asks.':
     'Foyer לא יכול לתאר את הבקשה הזו במילים: יש לאשר רק אם האתר הזה אמין בעיניך במה שהוא מבקש.',
   'Foyer cannot read this request: {reason}.': 'Foyer לא יכול לקרוא את הבקשה הזו: {reason}.',

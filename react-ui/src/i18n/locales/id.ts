@@ -629,11 +629,11 @@ export default {
     '{token} dikirim ke {receiver}: Foyer tidak dapat mengetahui apakah itu akun Anda.',
   'The {token} go to {receiver}, not to your account.': '{token} dikirim ke {receiver}, bukan ke akun Anda.',
   'The router swaps {symbol} only through its WETH ({weth}); this path starts with {token}: the router will refuse this swap, and only the network fee is spent.':
-    'Router menukar {symbol} hanya melalui WETH-nya ({weth}); jalur ini dimulai dengan {token}: router akan menolak swap ini, dan hanya biaya jaringan yang terpakai.',
+    'Router menukar {symbol} hanya melalui WETH-nya ({weth}); jalur ini dimulai dengan {token}: router akan menolak penukaran ini, dan hanya biaya jaringan yang terpakai.',
   'The router swaps {symbol} only through its WETH ({weth}); this path ends with {token}: the router will refuse this swap, and only the network fee is spent.':
-    'Router menukar {symbol} hanya melalui WETH-nya ({weth}); jalur ini berakhir dengan {token}: router akan menolak swap ini, dan hanya biaya jaringan yang terpakai.',
+    'Router menukar {symbol} hanya melalui WETH-nya ({weth}); jalur ini berakhir dengan {token}: router akan menolak penukaran ini, dan hanya biaya jaringan yang terpakai.',
   'The deadline ({deadline}) has passed: the router will refuse this swap, and only the network fee is spent.':
-    'Tenggat ({deadline}) sudah lewat: router akan menolak swap ini, dan hanya biaya jaringan yang terpakai.',
+    'Tenggat ({deadline}) sudah lewat: router akan menolak penukaran ini, dan hanya biaya jaringan yang terpakai.',
   'Foyer cannot put this request in words: approve only if you trust this site with what it asks.':
     'Foyer tidak dapat menjelaskan permintaan ini dengan kata-kata: setujui hanya jika Anda memercayai situs ini untuk apa yang dimintanya.',
   'Foyer cannot read this request: {reason}.': 'Foyer tidak dapat membaca permintaan ini: {reason}.',

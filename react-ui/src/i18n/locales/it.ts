@@ -641,11 +641,11 @@ export default {
     'I {token} vanno a {receiver}: Foyer non può sapere se è il tuo account.',
   'The {token} go to {receiver}, not to your account.': 'I {token} vanno a {receiver}, non al tuo account.',
   'The router swaps {symbol} only through its WETH ({weth}); this path starts with {token}: the router will refuse this swap, and only the network fee is spent.':
-    'Il router scambia {symbol} solo tramite il suo WETH ({weth}); questo percorso inizia con {token}: il router rifiuterà questo swap e verrà spesa solo la commissione di rete.',
+    'Il router scambia {symbol} solo tramite il suo WETH ({weth}); questo percorso inizia con {token}: il router rifiuterà questo scambio e verrà spesa solo la commissione di rete.',
   'The router swaps {symbol} only through its WETH ({weth}); this path ends with {token}: the router will refuse this swap, and only the network fee is spent.':
-    'Il router scambia {symbol} solo tramite il suo WETH ({weth}); questo percorso finisce con {token}: il router rifiuterà questo swap e verrà spesa solo la commissione di rete.',
+    'Il router scambia {symbol} solo tramite il suo WETH ({weth}); questo percorso finisce con {token}: il router rifiuterà questo scambio e verrà spesa solo la commissione di rete.',
   'The deadline ({deadline}) has passed: the router will refuse this swap, and only the network fee is spent.':
-    'La scadenza ({deadline}) è passata: il router rifiuterà questo swap e verrà spesa solo la commissione di rete.',
+    'La scadenza ({deadline}) è passata: il router rifiuterà questo scambio e verrà spesa solo la commissione di rete.',
   'Foyer cannot put this request in words: approve only if you trust this site with what it asks.':
     'Foyer non può descrivere questa richiesta: approvala solo se ti fidi di questo sito per ciò che chiede.',
   'Foyer cannot read this request: {reason}.': 'Foyer non può leggere questa richiesta: {reason}.',

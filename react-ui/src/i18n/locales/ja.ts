@@ -73,7 +73,7 @@ export default {
     'スワップで受け取る分の支払先が {to} で、{account} ではありません',
   'the swap’s deadline has passed': 'スワップの期限を過ぎています',
   // Core's messages with a value in them, the value as core gave it
-  'HTTP status code: {status}': 'HTTP ステータスコード: {status}',
+  'HTTP status code: {status}': 'HTTP ステータスコード：{status}',
   'Please try again after {seconds} seconds': '{seconds} 秒後にもう一度お試しください',
   'Error registering name {name}': '名前 {name} の登録中にエラーが発生しました',
   'Bitcoin does not relay payments this small: send at least {minimum}':
@@ -81,16 +81,16 @@ export default {
   'The transfer failed on the network ({error}); its fee was paid':
     'ネットワーク上で送金に失敗しました（{error}）。手数料は支払われました',
   // Swap's failures and Send's Max message, from core's data
-  'Could not load the tokens to swap: {reason}': 'スワップするトークンを読み込めませんでした: {reason}',
+  'Could not load the tokens to swap: {reason}': 'スワップするトークンを読み込めませんでした：{reason}',
   'Could not get a quote for {from} → {to}: {reason}':
-    '{from} → {to} の見積もりを取得できませんでした: {reason}',
+    '{from} → {to} の見積もりを取得できませんでした：{reason}',
   'No quote for {from} → {to}: the swap service offers no route':
     '{from} → {to} の見積もりはありません: スワップサービスにルートがありません',
   'Could not read your {symbol} balance from the chain': 'チェーンから {symbol} の残高を読み取れませんでした',
   'Could not estimate the network fee, so Max cannot leave it: type the amount, keeping some for the fee':
     'ネットワーク手数料を見積もれないため、最大では手数料を残せません: 手数料分を残して金額を入力してください',
   'Could not read how much {symbol} the exchange may spend: {reason}':
-    '取引所が使用できる {symbol} の額を読み取れませんでした: {reason}',
+    '取引所が使用できる {symbol} の額を読み取れませんでした：{reason}',
   'You rejected the approval of {symbol} in your wallet': 'ウォレットで {symbol} の承認を拒否しました',
   'The approval of {symbol} failed: {reason}': '{symbol} の承認に失敗しました：{reason}',
   'The approval of {symbol} was sent but not confirmed in time':
@@ -634,7 +634,7 @@ export default {
   Inputs: '入力',
   Outputs: '出力',
   'Signed by this wallet': 'このウォレットが署名',
-  'Back to this wallet': 'このウォレットに戻る',
+  'Back to this wallet': 'このウォレットに戻ります',
   'the token': 'トークン',
   tokens: 'トークン',
   mint: 'ミント',

@@ -637,11 +637,11 @@ export default {
   'The {token} go to {receiver}, not to your account.':
     '{token} trafiają do {receiver}, a nie na twoje konto.',
   'The router swaps {symbol} only through its WETH ({weth}); this path starts with {token}: the router will refuse this swap, and only the network fee is spent.':
-    'Router wymienia {symbol} tylko przez swój WETH ({weth}); ta ścieżka zaczyna się od {token}: router odrzuci tę wymianę i zostanie wydana tylko opłata sieciowa.',
+    'Router zamienia {symbol} tylko przez swój WETH ({weth}); ta ścieżka zaczyna się od {token}: router odrzuci tę zamianę i zostanie wydana tylko opłata sieciowa.',
   'The router swaps {symbol} only through its WETH ({weth}); this path ends with {token}: the router will refuse this swap, and only the network fee is spent.':
-    'Router wymienia {symbol} tylko przez swój WETH ({weth}); ta ścieżka kończy się na {token}: router odrzuci tę wymianę i zostanie wydana tylko opłata sieciowa.',
+    'Router zamienia {symbol} tylko przez swój WETH ({weth}); ta ścieżka kończy się na {token}: router odrzuci tę zamianę i zostanie wydana tylko opłata sieciowa.',
   'The deadline ({deadline}) has passed: the router will refuse this swap, and only the network fee is spent.':
-    'Termin ({deadline}) minął: router odrzuci tę wymianę i zostanie wydana tylko opłata sieciowa.',
+    'Termin ({deadline}) minął: router odrzuci tę zamianę i zostanie wydana tylko opłata sieciowa.',
   'Foyer cannot put this request in words: approve only if you trust this site with what it asks.':
     'Foyer nie potrafi opisać tego żądania: zatwierdź je tylko, jeśli ufasz tej stronie w tym, o co prosi.',
   'Foyer cannot read this request: {reason}.': 'Foyer nie może odczytać tego żądania: {reason}.',

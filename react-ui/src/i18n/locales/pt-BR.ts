@@ -641,11 +641,11 @@ export default {
   'The {token} go to {receiver}, not to your account.':
     'Os {token} vão para {receiver}, não para a sua conta.',
   'The router swaps {symbol} only through its WETH ({weth}); this path starts with {token}: the router will refuse this swap, and only the network fee is spent.':
-    'O roteador troca {symbol} apenas pelo seu WETH ({weth}); este caminho começa com {token}: o roteador vai recusar esta troca, e só a taxa de rede será gasta.',
+    'O roteador converte {symbol} apenas pelo seu WETH ({weth}); este caminho começa com {token}: o roteador vai recusar esta conversão, e só a taxa de rede será gasta.',
   'The router swaps {symbol} only through its WETH ({weth}); this path ends with {token}: the router will refuse this swap, and only the network fee is spent.':
-    'O roteador troca {symbol} apenas pelo seu WETH ({weth}); este caminho termina com {token}: o roteador vai recusar esta troca, e só a taxa de rede será gasta.',
+    'O roteador converte {symbol} apenas pelo seu WETH ({weth}); este caminho termina com {token}: o roteador vai recusar esta conversão, e só a taxa de rede será gasta.',
   'The deadline ({deadline}) has passed: the router will refuse this swap, and only the network fee is spent.':
-    'O prazo ({deadline}) já passou: o roteador vai recusar esta troca, e só a taxa de rede será gasta.',
+    'O prazo ({deadline}) já passou: o roteador vai recusar esta conversão, e só a taxa de rede será gasta.',
   'Foyer cannot put this request in words: approve only if you trust this site with what it asks.':
     'O Foyer não consegue descrever esta solicitação: aprove apenas se você confia neste site para o que ele pede.',
   'Foyer cannot read this request: {reason}.': 'O Foyer não consegue ler esta solicitação: {reason}.',

@@ -70,15 +70,15 @@ export default {
     'путь обмена заканчивается на {address}, а не на {symbol}',
   'the swap pays what it gives to {to}, not to {account}':
     'обмен выплачивает полученное на {to}, а не на {account}',
-  'the swap’s deadline has passed': 'срок обмена истёк',
+  'the swap’s deadline has passed': 'срок обмена истек',
   // Core's messages with a value in them, the value as core gave it
   'HTTP status code: {status}': 'Код состояния HTTP: {status}',
   'Please try again after {seconds} seconds': 'Повторите попытку через {seconds} с',
   'Error registering name {name}': 'Ошибка при регистрации имени {name}',
   'Bitcoin does not relay payments this small: send at least {minimum}':
-    'Сеть Bitcoin не передаёт такие маленькие платежи: отправьте не меньше {minimum}',
+    'Сеть Bitcoin не передает такие маленькие платежи: отправьте не меньше {minimum}',
   'The transfer failed on the network ({error}); its fee was paid':
-    'Перевод не прошёл в сети ({error}); комиссия за него оплачена',
+    'Перевод не прошел в сети ({error}); комиссия за него оплачена',
   // Swap's failures and Send's Max message, from core's data
   'Could not load the tokens to swap: {reason}': 'Не удалось загрузить токены для обмена: {reason}',
   'Could not get a quote for {from} → {to}: {reason}': 'Не удалось получить курс для {from} → {to}: {reason}',
@@ -86,7 +86,7 @@ export default {
     'Нет курса для {from} → {to}: сервис обмена не предлагает маршрута',
   'Could not read your {symbol} balance from the chain': 'Не удалось прочитать баланс {symbol} в блокчейне',
   'Could not estimate the network fee, so Max cannot leave it: type the amount, keeping some for the fee':
-    'Не удалось оценить комиссию сети, поэтому «Макс.» не может её оставить: введите сумму, оставив немного на комиссию',
+    'Не удалось оценить комиссию сети, поэтому «Макс.» не может ее оставить: введите сумму, оставив немного на комиссию',
   'Could not read how much {symbol} the exchange may spend: {reason}':
     'Не удалось узнать, сколько {symbol} может потратить биржа: {reason}',
   'You rejected the approval of {symbol} in your wallet': 'Вы отклонили одобрение {symbol} в кошельке',
@@ -638,7 +638,7 @@ export default {
   'The router swaps {symbol} only through its WETH ({weth}); this path ends with {token}: the router will refuse this swap, and only the network fee is spent.':
     'Роутер обменивает {symbol} только через свой WETH ({weth}); этот путь заканчивается на {token}: роутер отклонит этот обмен, и будет потрачена только комиссия сети.',
   'The deadline ({deadline}) has passed: the router will refuse this swap, and only the network fee is spent.':
-    'Срок ({deadline}) истёк: роутер отклонит этот обмен, и будет потрачена только комиссия сети.',
+    'Срок ({deadline}) истек: роутер отклонит этот обмен, и будет потрачена только комиссия сети.',
   'Foyer cannot put this request in words: approve only if you trust this site with what it asks.':
     'Foyer не может описать этот запрос словами: подтверждайте его, только если доверяете этому сайту в том, что он просит.',
   'Foyer cannot read this request: {reason}.': 'Foyer не может прочитать этот запрос: {reason}.',
@@ -647,7 +647,7 @@ export default {
   Inputs: 'Входы',
   Outputs: 'Выходы',
   'Signed by this wallet': 'Подписывается этим кошельком',
-  'Back to this wallet': 'Возвращается в этот кошелёк',
+  'Back to this wallet': 'Возвращается в этот кошелек',
   'the token': 'токены',
   tokens: 'Токены',
   mint: 'выпуска',
@@ -679,7 +679,7 @@ export default {
   Moves: 'Перемещает',
   Allowance: 'Разрешение',
   Operator: 'Оператор',
-  'Creates a contract': 'Создаёт контракт',
+  'Creates a contract': 'Создает контракт',
   Request: 'Запрос',
   Domain: 'Домен',
   Message: 'Сообщение',
@@ -692,17 +692,17 @@ export default {
   'SOL transfer': 'Перевод SOL',
   '{action} (paid by {payer})': '{action} (платит {payer})',
   'Creates an account of {bytes} bytes for program {program}':
-    'Создаёт аккаунт размером {bytes} байт для программы {program}',
+    'Создает аккаунт размером {bytes} байт для программы {program}',
   'Creates an account of {bytes} bytes for program {program} (seed "{seed}" of {base})':
-    'Создаёт аккаунт размером {bytes} байт для программы {program} (seed «{seed}» от {base})',
+    'Создает аккаунт размером {bytes} байт для программы {program} (seed «{seed}» от {base})',
   'SOL transfer from {from} (seed "{seed}" of {base}, program {program})':
     'Перевод SOL с {from} (seed «{seed}» от {base}, программа {program})',
-  'Hands the account to program {program}': 'Передаёт аккаунт программе {program}',
+  'Hands the account to program {program}': 'Передает аккаунт программе {program}',
   'Hands the account (seed "{seed}" of {base}) to program {program}':
-    'Передаёт аккаунт (seed «{seed}» от {base}) программе {program}',
+    'Передает аккаунт (seed «{seed}» от {base}) программе {program}',
   'Gives the account {bytes} bytes of data': 'Выделяет аккаунту {bytes} байт данных',
   'Gives the account {bytes} bytes (seed "{seed}" of {base}) and hands it to program {program}':
-    'Выделяет аккаунту {bytes} байт (seed «{seed}» от {base}) и передаёт его программе {program}',
+    'Выделяет аккаунту {bytes} байт (seed «{seed}» от {base}) и передает его программе {program}',
   'Advances the durable nonce of this account': 'Продвигает долговременный nonce этого аккаунта',
   'Withdraws SOL from nonce account {nonce}': 'Выводит SOL с nonce-аккаунта {nonce}',
   'Makes this a nonce account of {authority}': 'Делает этот аккаунт nonce-аккаунтом {authority}',
@@ -723,18 +723,18 @@ export default {
   'Freezes this token account of mint {mint}': 'Замораживает этот токен-аккаунт mint {mint}',
   'Unfreezes this token account of mint {mint}': 'Размораживает этот токен-аккаунт mint {mint}',
   'Updates the wrapped SOL balance of this token account':
-    'Обновляет баланс обёрнутого SOL на этом токен-аккаунте',
+    'Обновляет баланс обернутого SOL на этом токен-аккаунте',
   'Sets up a token account of mint {mint}, owned by {owner}':
-    'Создаёт токен-аккаунт mint {mint}, владелец {owner}',
+    'Создает токен-аккаунт mint {mint}, владелец {owner}',
   'Creates a mint of {decimals} decimals; mint authority {authority}, freeze authority {freeze}':
-    'Создаёт mint с {decimals} знаками после запятой; полномочие выпуска {authority}, полномочие заморозки {freeze}',
+    'Создает mint с {decimals} знаками после запятой; полномочие выпуска {authority}, полномочие заморозки {freeze}',
   'Creates a mint of {decimals} decimals; mint authority {authority}':
-    'Создаёт mint с {decimals} знаками после запятой; полномочие выпуска {authority}',
+    'Создает mint с {decimals} знаками после запятой; полномочие выпуска {authority}',
   'Creates the token account of {wallet} for mint {mint}: an earlier instruction creates it, nothing is paid':
-    'Создаёт токен-аккаунт {wallet} для mint {mint}: его создаёт предыдущая инструкция, ничего не оплачивается',
+    'Создает токен-аккаунт {wallet} для mint {mint}: его создает предыдущая инструкция, ничего не оплачивается',
   'Creates the token account of {wallet} for mint {mint}: it exists already, nothing is paid':
-    'Создаёт токен-аккаунт {wallet} для mint {mint}: он уже существует, ничего не оплачивается',
-  'Creates the token account of {wallet} for mint {mint}': 'Создаёт токен-аккаунт {wallet} для mint {mint}',
+    'Создает токен-аккаунт {wallet} для mint {mint}: он уже существует, ничего не оплачивается',
+  'Creates the token account of {wallet} for mint {mint}': 'Создает токен-аккаунт {wallet} для mint {mint}',
   'Sets the compute limit to {units} units': 'Устанавливает лимит вычислений: {units} единиц',
   'Sets the priority fee to {price} micro-lamports per compute unit':
     'Устанавливает приоритетную комиссию: {price} микролампортов за единицу вычислений',
@@ -758,7 +758,7 @@ export default {
     'Больше не может перемещать токены этого кошелька в {name}',
   'Receives token #{id} of {name} taken from {from}': 'Получает токен № {id} из {name}, взятый с {from}',
   'With {bytes} bytes of data for the receiver': 'С данными для получателя: {bytes} байт',
-  'Deploys {bytes} bytes of code': 'Развёртывает код размером {bytes} байт',
+  'Deploys {bytes} bytes of code': 'Развертывает код размером {bytes} байт',
   '{router} (declared by this network)': '{router} (указан этой сетью)',
   'Calls a contract (unverified): it may move any of your assets · function {selector}':
     'Вызывает контракт (не проверен): он может переместить любые ваши активы · функция {selector}',
@@ -773,14 +773,14 @@ export default {
   'Swap exactly {paid} for at least {received}': 'Обменять ровно {paid} не менее чем на {received}',
   'Swap at most {paid} for exactly {received}': 'Обменять не более {paid} ровно на {received}',
   'Swap at most {paid} for exactly {received} (what is not used comes back to the sender)':
-    'Обменять не более {paid} ровно на {received} (неиспользованное вернётся отправителю)',
+    'Обменять не более {paid} ровно на {received} (неиспользованное вернется отправителю)',
   'Wraps the {symbol} paid ({token})': 'Оборачивает уплаченные {symbol} ({token})',
   'Pays {token}': 'Платит {token}',
   'Unwrapped into {symbol} ({token})': 'Разворачивается в {symbol} ({token})',
   'Receives {token}': 'Получает {token}',
   'Through {token}': 'Через {token}',
-  'Receives {amount}: this wallet': 'Получает {amount}: этот кошелёк',
-  'Receives {amount}: NOT this wallet': 'Получает {amount}: НЕ этот кошелёк',
+  'Receives {amount}: this wallet': 'Получает {amount}: этот кошелек',
+  'Receives {amount}: NOT this wallet': 'Получает {amount}: НЕ этот кошелек',
   'any amount of {token}': 'любое количество {token}',
   'at least {amount}': 'не менее {amount}',
   'For tokens that take a fee when moved: the bound is checked on what arrives':

@@ -74,7 +74,7 @@ export default {
   'The transfer failed on the network ({error}); its fee was paid':
     'การโอนล้มเหลวบนเครือข่าย ({error}) และได้จ่ายค่าธรรมเนียมไปแล้ว',
   // Swap's failures and Send's Max message, from core's data
-  'Could not load the tokens to swap: {reason}': 'โหลดโทเคนสำหรับสวอปไม่ได้: {reason}',
+  'Could not load the tokens to swap: {reason}': 'โหลดโทเค็นสำหรับสวอปไม่ได้: {reason}',
   'Could not get a quote for {from} → {to}: {reason}': 'ขอราคาสำหรับ {from} → {to} ไม่ได้: {reason}',
   'No quote for {from} → {to}: the swap service offers no route':
     'ไม่มีราคาสำหรับ {from} → {to}: บริการสวอปไม่มีเส้นทางให้',
@@ -607,11 +607,11 @@ export default {
     '{token} จะไปที่ {receiver} Foyer บอกไม่ได้ว่านั่นเป็นบัญชีของคุณหรือไม่',
   'The {token} go to {receiver}, not to your account.': '{token} จะไปที่ {receiver} ไม่ใช่บัญชีของคุณ',
   'The router swaps {symbol} only through its WETH ({weth}); this path starts with {token}: the router will refuse this swap, and only the network fee is spent.':
-    'เราเตอร์สลับ {symbol} ผ่าน WETH ของตัวเอง ({weth}) เท่านั้น เส้นทางนี้เริ่มด้วย {token} เราเตอร์จะปฏิเสธการสลับนี้ และจะเสียเพียงค่าธรรมเนียมเครือข่าย',
+    'เราเตอร์สวอป {symbol} ผ่าน WETH ของตัวเอง ({weth}) เท่านั้น เส้นทางนี้เริ่มด้วย {token} เราเตอร์จะปฏิเสธการสวอปนี้ และจะเสียเพียงค่าธรรมเนียมเครือข่าย',
   'The router swaps {symbol} only through its WETH ({weth}); this path ends with {token}: the router will refuse this swap, and only the network fee is spent.':
-    'เราเตอร์สลับ {symbol} ผ่าน WETH ของตัวเอง ({weth}) เท่านั้น เส้นทางนี้จบด้วย {token} เราเตอร์จะปฏิเสธการสลับนี้ และจะเสียเพียงค่าธรรมเนียมเครือข่าย',
+    'เราเตอร์สวอป {symbol} ผ่าน WETH ของตัวเอง ({weth}) เท่านั้น เส้นทางนี้จบด้วย {token} เราเตอร์จะปฏิเสธการสวอปนี้ และจะเสียเพียงค่าธรรมเนียมเครือข่าย',
   'The deadline ({deadline}) has passed: the router will refuse this swap, and only the network fee is spent.':
-    'เลยกำหนดเวลา ({deadline}) แล้ว เราเตอร์จะปฏิเสธการสลับนี้ และจะเสียเพียงค่าธรรมเนียมเครือข่าย',
+    'เลยกำหนดเวลา ({deadline}) แล้ว เราเตอร์จะปฏิเสธการสวอปนี้ และจะเสียเพียงค่าธรรมเนียมเครือข่าย',
   'Foyer cannot put this request in words: approve only if you trust this site with what it asks.':
     'Foyer อธิบายคำขอนี้เป็นคำพูดไม่ได้ โปรดอนุมัติเฉพาะเมื่อคุณไว้ใจเว็บไซต์นี้ในสิ่งที่ขอ',
   'Foyer cannot read this request: {reason}.': 'Foyer อ่านคำขอนี้ไม่ได้: {reason}',

@@ -608,7 +608,7 @@ export default {
   'The deadline ({deadline}) has passed: the router will refuse this swap, and only the network fee is spent.':
     '截止時間（{deadline}）已過：路由器將拒絕此兌換，只會花費網路手續費。',
   'Foyer cannot put this request in words: approve only if you trust this site with what it asks.':
-    'Foyer 無法用文字描述此請求：僅當您信任此網站所請求的內容時才核准。',
+    'Foyer 無法用文字描述此請求：僅當你信任此網站所請求的內容時才核准。',
   'Foyer cannot read this request: {reason}.': 'Foyer 無法讀取此請求：{reason}。',
   'Send a Bitcoin transaction': '傳送比特幣交易',
   'Sign a Bitcoin transaction': '簽署比特幣交易',
