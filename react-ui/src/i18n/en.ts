@@ -7,7 +7,8 @@
  *
  * A text with `{name}` placeholders is filled by `t(text, { name })`; a plural text lists its forms by
  * `Intl.PluralRules` category (`one: …|other: …`) and is chosen by `{count}`. Core's errors keep their
- * code and English message: the messages core's view models carry are listed last, and the skin says
+ * code and English message, and its sentences with figures are data (their English wording and
+ * values): both are listed here too, each section saying where its texts come from, and the skin says
  * them in the visitor's language.
  *
  * @example
