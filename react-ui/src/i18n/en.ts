@@ -559,6 +559,7 @@ export const englishTexts = [
   'the token',
   // A token without a symbol where the sentence wants many: 'The tokens go to …'.
   'tokens',
+  // A Solana token's authority kinds.
   'mint',
   'freeze',
   'transfer fee config',
