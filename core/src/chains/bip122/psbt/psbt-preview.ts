@@ -1,6 +1,7 @@
 import type { Network } from '../../../networks/network.types.js'
 import { type AmountFigure, amountFigure } from '../../../utils/amount-figure.js'
 import { formatBalance } from '../../../utils/format-balance.js'
+import { reviewAmount } from '../../review-text.js'
 import type { TransactionPreview } from '../../transaction-preview.types.js'
 import type { PsbtSummary } from './psbt.types.js'
 
@@ -61,8 +62,10 @@ export function psbtPreview(
         rows: summary.inputs.map((input) => ({
           address: input.address,
           detail: input.address ? undefined : input.outpoint,
-          amount: input.value === undefined ? 'Amount unknown' : amount(input.value),
-          figure: input.value === undefined ? undefined : figure(input.value),
+          // An input the PSBT does not say the amount of: words a UI translates.
+          ...(input.value === undefined
+            ? reviewAmount('Amount unknown')
+            : { amount: amount(input.value), figure: figure(input.value) }),
           note: input.signedByWallet ? 'Signed by this wallet' : undefined,
         })),
       },

@@ -1,14 +1,8 @@
 import { type Address, formatEther, type Hex, isAddressEqual, size, slice } from 'viem'
-import { type ReviewText, reviewDetail, reviewEnglish, reviewText } from '../../review-text.js'
+import { amountFigure } from '../../../utils/amount-figure.js'
+import { type ReviewText, reviewAmount, reviewDetail, reviewEnglish, reviewText } from '../../review-text.js'
 import type { TransactionPreviewRow } from '../../transaction-preview.types.js'
-import {
-  allowanceAmount,
-  isUnlimited,
-  RAW_UNITS_NOTE,
-  tokenAmount,
-  tokenFigure,
-  tokenNameValue,
-} from './amounts.js'
+import { allowanceAmount, isUnlimited, RAW_UNITS_NOTE, tokenAmountFields, tokenNameValue } from './amounts.js'
 import { type AssetCall, decodeAssetCall } from './asset-calls.js'
 import type { RequestContext } from './previewed-request.js'
 import { SWAP_ROUTER_NAME } from './swap-router.js'
@@ -82,7 +76,8 @@ const isRouter = (address: Address, context: CallContext) =>
 const UNVERIFIED = 'Calls a contract (unverified): it may move any of your assets · function {selector}'
 
 const note = (facts: TokenFacts) => (facts.kind === 'unknown' ? RAW_UNITS_NOTE : undefined)
-const nft = (id: bigint) => `token #${id}`
+/** An NFT as a line's amount ('token #7'), in words a UI translates. */
+const nft = (id: bigint) => reviewAmount('token #{id}', { id: `${id}` })
 /** The network's declared router, by the name a UI translates. */
 const ROUTER = reviewText(SWAP_ROUTER_NAME)
 
@@ -110,8 +105,7 @@ function assetSection(
           {
             address: call.to,
             ...reviewDetail('Receives {name} from this wallet', { name }),
-            amount: tokenAmount(call.amount, facts),
-            figure: tokenFigure(call.amount, facts),
+            ...tokenAmountFields(call.amount, facts),
             note: note(facts),
           },
         ],
@@ -123,8 +117,7 @@ function assetSection(
           {
             address: call.to,
             ...reviewDetail('Receives {name} taken from {from}', { name, from: call.from }),
-            amount: facts.kind === 'nft' ? nft(call.amount) : tokenAmount(call.amount, facts),
-            figure: tokenFigure(call.amount, facts),
+            ...(facts.kind === 'nft' ? nft(call.amount) : tokenAmountFields(call.amount, facts)),
             note: note(facts),
           },
         ],
@@ -138,7 +131,7 @@ function assetSection(
             {
               address: call.spender,
               ...reviewDetail('May move token #{id} of this wallet’s {name}', { id: `${call.amount}`, name }),
-              amount: nft(call.amount),
+              ...nft(call.amount),
             },
           ],
         }
@@ -158,7 +151,7 @@ function assetSection(
             ...(call.name === 'increaseAllowance'
               ? reviewDetail('{action} (added to what it may already spend)', { action: may })
               : reviewDetail(may.text, may.values)),
-            amount: allowanceAmount(call.amount, facts),
+            ...allowanceAmount(call.amount, facts),
             note: note(facts),
           },
         ],
@@ -181,7 +174,7 @@ function assetSection(
                   name,
                   token,
                 }),
-                amount: 'all tokens',
+                ...reviewAmount('all tokens'),
               },
             ],
             warning: reviewText(
@@ -195,7 +188,7 @@ function assetSection(
               {
                 address: call.operator,
                 ...reviewDetail('May no longer move this wallet’s tokens in {name}', { name }),
-                amount: 'none',
+                ...reviewAmount('none'),
               },
             ],
           }
@@ -210,7 +203,7 @@ function assetSection(
               name,
               from: call.from,
             }),
-            amount: nft(call.id),
+            ...nft(call.id),
             ...withData(call.data),
           },
         ],
@@ -225,7 +218,8 @@ function assetSection(
             name,
             from: call.from,
           }),
-          amount: `${amount} × ${nft(id)}`,
+          // How many of the token, a bare number the words count.
+          ...reviewAmount('{count} × token #{id}', { count: amountFigure(`${amount}`, ''), id: `${id}` }),
           ...withData(call.data),
         })),
       }
