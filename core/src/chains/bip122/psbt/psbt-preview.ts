@@ -1,7 +1,6 @@
 import type { Network } from '../../../networks/network.types.js'
 import { type AmountFigure, amountFigure } from '../../../utils/amount-figure.js'
 import { formatBalance } from '../../../utils/format-balance.js'
-import { reviewAmount } from '../../review-text.js'
 import type { TransactionPreview } from '../../transaction-preview.types.js'
 import type { PsbtSummary } from './psbt.types.js'
 
@@ -64,7 +63,7 @@ export function psbtPreview(
           detail: input.address ? undefined : input.outpoint,
           // An input the PSBT does not say the amount of: words a UI translates.
           ...(input.value === undefined
-            ? reviewAmount('Amount unknown')
+            ? { amount: 'Amount unknown', amountText: { text: 'Amount unknown' } }
             : { amount: amount(input.value), figure: figure(input.value) }),
           note: input.signedByWallet ? 'Signed by this wallet' : undefined,
         })),
