@@ -773,7 +773,7 @@ export default {
   '{amount} raw units': '{amount} יחידות גולמיות',
   'unlimited {token}': 'כמות בלתי מוגבלת של {token}',
   'all tokens': 'כל הטוקנים',
-  none: 'אף אחד',
+  none: 'אף טוקן',
   'token #{id}': 'טוקן מס׳ {id}',
   '{count} × token #{id}': '{count} × טוקן מס׳ {id}',
   'at most {amount}': 'לכל היותר {amount}',

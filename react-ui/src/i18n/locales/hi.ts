@@ -774,7 +774,7 @@ export default {
   '{amount} raw units': '{amount} कच्ची इकाइयाँ',
   'unlimited {token}': 'असीमित {token}',
   'all tokens': 'सभी टोकन',
-  none: 'कोई नहीं',
+  none: 'कोई टोकन नहीं',
   'token #{id}': 'टोकन #{id}',
   '{count} × token #{id}': '{count} × टोकन #{id}',
   'at most {amount}': 'अधिकतम {amount}',

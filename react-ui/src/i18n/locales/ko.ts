@@ -790,7 +790,7 @@ export default {
   'at most {amount}': '최대 {amount}',
   Unlimited: '무제한',
   'Up to {amount}': '최대 {amount}',
-  'Its rent (amount unknown: the mint has extensions)': '렌트(금액 알 수 없음: 민트에 확장이 있음)',
+  'Its rent (amount unknown: the mint has extensions)': '이 계정의 렌트(금액 알 수 없음: 민트에 확장이 있음)',
   'All of its SOL (amount unknown)': '그 계정의 SOL 전부(금액 알 수 없음)',
   'Amount unknown': '금액 알 수 없음',
 } satisfies Dictionary

@@ -97,6 +97,21 @@ describe('solanaTransactionPreview: words as data', () => {
     })
   })
 
+  it('an amount in words is data too: an unlimited allowance, a closed account’s SOL it cannot read', async () => {
+    const [tokens, delegate] = [account(10), account(12)]
+    const preview = await review([
+      splToken.approve(tokens, delegate, visitor, 2n ** 64n - 1n),
+      splToken.closeAccount(tokens, other, visitor),
+    ])
+    const [unlimited, closed] = preview.sections[0]?.rows ?? []
+    expect(unlimited).toMatchObject({ amount: 'Unlimited', amountText: { text: 'Unlimited' } })
+    expect(closed).toMatchObject({
+      amount: 'All of its SOL (amount unknown)',
+      amountText: { text: 'All of its SOL (amount unknown)' },
+    })
+    expect(closed?.figure).toBeUndefined()
+  })
+
   it('names a handed-away authority by its kind as a phrase of its own, the English unchanged', async () => {
     const target = account(11).toBase58()
     const preview = await review([splToken.setAuthority(account(11), visitor, 8, other, TOKEN_2022_PROGRAM)])
