@@ -250,7 +250,9 @@ export async function previewCall(
       : reviewText('Call {index}', { index: at })
     return { heading: reviewEnglish(text), headingText: text, rows }
   }
-  const amount = `${formatEther(call.value)} ${context.symbol}`
+  // The native amount sent, its figure beside for a UI to write in its visitor's locale.
+  const sent = formatEther(call.value)
+  const amount = { amount: `${sent} ${context.symbol}`, figure: amountFigure(sent, context.symbol) }
   if (!call.to) {
     return {
       sections: [
@@ -259,7 +261,7 @@ export async function previewCall(
             {
               address: undefined,
               ...reviewDetail('Deploys {bytes} bytes of code', { bytes: `${size(call.data)}` }),
-              amount,
+              ...amount,
             },
           ],
           'Creates a contract',
@@ -268,7 +270,7 @@ export async function previewCall(
       warnings: [],
     }
   }
-  if (call.data === '0x') return { sections: [section([{ address: call.to, amount }])], warnings: [] }
+  if (call.data === '0x') return { sections: [section([{ address: call.to, ...amount }])], warnings: [] }
   // A call to the network's declared router: its swap words load with the first one (a site that
   // offers no swaps never downloads them).
   if (isRouter(call.to, context)) {
@@ -287,7 +289,7 @@ export async function previewCall(
             {
               address: call.to,
               ...reviewDetail('{router} (declared by this network)', { router: ROUTER }),
-              amount,
+              ...amount,
             },
           ]),
           section(words.rows, 'Swap'),
@@ -299,7 +301,7 @@ export async function previewCall(
   if (!decoded) {
     const selector = size(call.data) >= 4 ? slice(call.data, 0, 4) : call.data
     return {
-      sections: [section([{ address: call.to, ...reviewDetail(UNVERIFIED, { selector }), amount }])],
+      sections: [section([{ address: call.to, ...reviewDetail(UNVERIFIED, { selector }), ...amount }])],
       warnings: [
         reviewText(
           'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.',
@@ -318,7 +320,7 @@ export async function previewCall(
           ...(facts.kind !== 'unknown' && facts.symbol
             ? reviewDetail('Token contract ({symbol})', { symbol: facts.symbol })
             : reviewDetail('Token contract')),
-          amount,
+          ...amount,
         },
       ]),
       section(asset.rows, asset.heading),

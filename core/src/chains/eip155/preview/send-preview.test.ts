@@ -36,6 +36,7 @@ describe('a transaction that moves or exposes tokens, in words', () => {
             detail: 'Token contract (FUSD)',
             detailText: { text: 'Token contract ({symbol})', values: { symbol: 'FUSD' } },
             amount: '0 ETH',
+            figure: { amount: '0', symbol: 'ETH' },
           },
         ],
       },
