@@ -113,6 +113,7 @@ describe('a swap the embedded wallet reviews, then executed on anvil', () => {
             values: { router: { text: 'The Uniswap router' }, name: 'FUSD' },
           },
           amount: '10 FUSD',
+          figure: { amount: '10', symbol: 'FUSD' },
           note: undefined,
         },
       ],

@@ -41,7 +41,9 @@ export function reviewEnglish({ text, values }: ReviewText): string {
     const value = values?.[name]
     if (value === undefined) return whole
     if (typeof value === 'string') return value
-    return 'text' in value ? reviewEnglish(value) : `${value.amount} ${value.symbol}`
+    if ('text' in value) return reviewEnglish(value)
+    // A bare number (no symbol) is counted by the sentence's own words ('{amount} raw units').
+    return value.symbol ? `${value.amount} ${value.symbol}` : value.amount
   })
 }
 
@@ -56,6 +58,19 @@ export function reviewEnglish({ text, values }: ReviewText): string {
 export function reviewDetail(text: string, values?: Readonly<Record<string, ReviewValue | undefined>>) {
   const words = reviewText(text, values)
   return { detail: reviewEnglish(words), detailText: words }
+}
+
+/**
+ * A review line's amount when it is words, not one figure ('unlimited FUSD', 'Amount unknown', 'at
+ * most 10 FUSD'): in English (`amount`), and as data beside (`amountText`, its figures as amounts) for
+ * a UI that says it in its visitor's language.
+ *
+ * @example
+ * const row = { address, ...reviewAmount('unlimited {token}', { token: 'FUSD' }) }
+ */
+export function reviewAmount(text: string, values?: Readonly<Record<string, ReviewValue | undefined>>) {
+  const words = reviewText(text, values)
+  return { amount: reviewEnglish(words), amountText: words }
 }
 
 /**

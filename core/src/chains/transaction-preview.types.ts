@@ -27,6 +27,11 @@ export type TransactionPreviewRow = {
    * or 'Amount unknown'), for a UI to write in its visitor's locale.
    */
   figure?: AmountFigure | undefined
+  /**
+   * `amount` as data where it is words, not one figure ('unlimited FUSD', 'Up to 0.002 SOL', 'Amount
+   * unknown'), for a UI to say in its visitor's language (its figures as amounts, written in the locale).
+   */
+  amountText?: ReviewText | undefined
   /** What sets the line apart: 'Signed by this wallet', 'Change'. */
   note?: string | undefined
   /** `note` as data, where its words carry values ('With 4 bytes of data for the receiver'). */

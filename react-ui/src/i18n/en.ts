@@ -685,4 +685,18 @@ export const englishTexts = [
   'no end date (0)',
   'never expires',
   'until {date}',
+  // The transaction review's amounts in words, not one figure (core's data: a figure inside as an
+  // amount the locale writes, a token's symbol or id as it is). 'Unlimited' stays as loud as in English.
+  '{amount} raw units',
+  'unlimited {token}',
+  'all tokens',
+  'none',
+  'token #{id}',
+  '{count} × token #{id}',
+  'at most {amount}',
+  'Unlimited',
+  'Up to {amount}',
+  'Its rent (amount unknown: the mint has extensions)',
+  'All of its SOL (amount unknown)',
+  'Amount unknown',
 ] as const

@@ -93,6 +93,7 @@ describe('the EVM review against the chain', () => {
           detail: 'May spend this wallet’s FUSD',
           detailText: { text: 'May spend this wallet’s {name}', values: { name: 'FUSD' } },
           amount: 'unlimited FUSD',
+          amountText: { text: 'unlimited {token}', values: { token: 'FUSD' } },
           note: undefined,
         },
       ],
@@ -133,6 +134,7 @@ describe('the EVM review against the chain', () => {
         values: { name: 'FRND', token: FRND_ADDRESS },
       },
       amount: 'all tokens',
+      amountText: { text: 'all tokens' },
     })
     expect(previews[0]?.warnings).toHaveLength(1)
     const approved = await chain().readContract({
@@ -181,6 +183,10 @@ describe('the EVM review against the chain', () => {
     )
     expect(previews[0]?.sections[1]?.rows[0]).toMatchObject({
       amount: '2000000000000000000 raw units',
+      amountText: {
+        text: '{amount} raw units',
+        values: { amount: { amount: '2000000000000000000', symbol: '' } },
+      },
       note: 'The chain did not tell this token’s decimals: raw units',
     })
   })

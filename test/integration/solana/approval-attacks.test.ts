@@ -73,6 +73,8 @@ describe('a payment that hides a token instruction', () => {
         values: { source: tokens.toBase58(), mint: mint.toBase58() },
       },
       amount: '1000000 tokens',
+      // The words as data, the amount a bare number for the visitor's locale.
+      amountText: { text: '{amount} tokens', values: { amount: { amount: '1000000', symbol: '' } } },
     })
     expect(total(preview)).toEqual([
       'Leaves this wallet: 0.001 SOL',
@@ -89,6 +91,8 @@ describe('a payment that hides a token instruction', () => {
     expect(preview.sections[0]?.rows[1]).toMatchObject({
       address: attacker.publicKey.toBase58(),
       amount: 'Unlimited',
+      // As loud in the visitor's language: the word is data a UI translates.
+      amountText: { text: 'Unlimited' },
     })
     expect(preview.warnings).toContain(
       `An unlimited allowance: ${attacker.publicKey.toBase58()} could take every token in ${tokens.toBase58()}, now or later.`,
@@ -166,6 +170,7 @@ describe('SOL that read as "Leaves this wallet: 0 SOL"', () => {
       detail: 'SOL transfer',
       detailText: { text: 'SOL transfer' },
       amount: '5 SOL',
+      figure: { amount: '5', symbol: 'SOL' },
     })
     expect(total(preview)).toEqual(['Leaves this wallet: 5.001 SOL'])
   })

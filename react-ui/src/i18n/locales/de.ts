@@ -804,4 +804,17 @@ export default {
   'no end date (0)': 'ohne Enddatum (0)',
   'never expires': 'läuft nie ab',
   'until {date}': 'bis {date}',
+  '{amount} raw units': '{amount} Roheinheiten',
+  'unlimited {token}': 'unbegrenzte Menge {token}',
+  'all tokens': 'alle Token',
+  none: 'keine',
+  'token #{id}': 'Token #{id}',
+  '{count} × token #{id}': '{count} × Token #{id}',
+  'at most {amount}': 'höchstens {amount}',
+  Unlimited: 'Unbegrenzt',
+  'Up to {amount}': 'Bis zu {amount}',
+  'Its rent (amount unknown: the mint has extensions)':
+    'Seine Miete (Betrag unbekannt: der Mint hat Erweiterungen)',
+  'All of its SOL (amount unknown)': 'Alle seine SOL (Betrag unbekannt)',
+  'Amount unknown': 'Betrag unbekannt',
 } satisfies Dictionary

@@ -801,4 +801,17 @@ export default {
   'no end date (0)': 'sin fecha de fin (0)',
   'never expires': 'nunca vence',
   'until {date}': 'hasta {date}',
+  '{amount} raw units': '{amount} unidades sin convertir',
+  'unlimited {token}': 'cantidad ilimitada de {token}',
+  'all tokens': 'todos los tokens',
+  none: 'ninguno',
+  'token #{id}': 'token n.º {id}',
+  '{count} × token #{id}': '{count} × token n.º {id}',
+  'at most {amount}': 'como máximo {amount}',
+  Unlimited: 'Ilimitado',
+  'Up to {amount}': 'Hasta {amount}',
+  'Its rent (amount unknown: the mint has extensions)':
+    'Su renta (importe desconocido: el mint tiene extensiones)',
+  'All of its SOL (amount unknown)': 'Todos sus SOL (importe desconocido)',
+  'Amount unknown': 'Importe desconocido',
 } satisfies Dictionary

@@ -807,4 +807,17 @@ export default {
   'no end date (0)': 'sans date de fin (0)',
   'never expires': 'n’expire jamais',
   'until {date}': 'jusqu’au {date}',
+  '{amount} raw units': '{amount} unités brutes',
+  'unlimited {token}': 'quantité illimitée de {token}',
+  'all tokens': 'tous les jetons',
+  none: 'aucun',
+  'token #{id}': 'jeton n° {id}',
+  '{count} × token #{id}': '{count} × jeton n° {id}',
+  'at most {amount}': 'au plus {amount}',
+  Unlimited: 'Illimité',
+  'Up to {amount}': "Jusqu'à {amount}",
+  'Its rent (amount unknown: the mint has extensions)':
+    'Son loyer (montant inconnu : le mint a des extensions)',
+  'All of its SOL (amount unknown)': 'Tous ses SOL (montant inconnu)',
+  'Amount unknown': 'Montant inconnu',
 } satisfies Dictionary

@@ -790,4 +790,17 @@ export default {
   'no end date (0)': 'tanpa tanggal berakhir (0)',
   'never expires': 'tidak pernah kedaluwarsa',
   'until {date}': 'hingga {date}',
+  '{amount} raw units': '{amount} unit mentah',
+  'unlimited {token}': '{token} tanpa batas',
+  'all tokens': 'semua token',
+  none: 'tidak ada',
+  'token #{id}': 'token #{id}',
+  '{count} × token #{id}': '{count} × token #{id}',
+  'at most {amount}': 'paling banyak {amount}',
+  Unlimited: 'Tanpa batas',
+  'Up to {amount}': 'Hingga {amount}',
+  'Its rent (amount unknown: the mint has extensions)':
+    'Sewanya (jumlah tidak diketahui: mint memiliki ekstensi)',
+  'All of its SOL (amount unknown)': 'Semua SOL-nya (jumlah tidak diketahui)',
+  'Amount unknown': 'Jumlah tidak diketahui',
 } satisfies Dictionary

@@ -801,4 +801,17 @@ export default {
   'no end date (0)': 'senza data di fine (0)',
   'never expires': 'non scade mai',
   'until {date}': 'fino al {date}',
+  '{amount} raw units': '{amount} unità grezze',
+  'unlimited {token}': 'quantità illimitata di {token}',
+  'all tokens': 'tutti i token',
+  none: 'nessuno',
+  'token #{id}': 'token n. {id}',
+  '{count} × token #{id}': '{count} × token n. {id}',
+  'at most {amount}': 'al massimo {amount}',
+  Unlimited: 'Illimitato',
+  'Up to {amount}': 'Fino a {amount}',
+  'Its rent (amount unknown: the mint has extensions)':
+    'Il suo affitto (importo sconosciuto: il mint ha estensioni)',
+  'All of its SOL (amount unknown)': 'Tutti i suoi SOL (importo sconosciuto)',
+  'Amount unknown': 'Importo sconosciuto',
 } satisfies Dictionary

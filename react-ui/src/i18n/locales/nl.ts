@@ -801,4 +801,17 @@ export default {
   'no end date (0)': 'zonder einddatum (0)',
   'never expires': 'verloopt nooit',
   'until {date}': 'tot {date}',
+  '{amount} raw units': '{amount} ruwe eenheden',
+  'unlimited {token}': 'onbeperkt {token}',
+  'all tokens': 'alle tokens',
+  none: 'geen',
+  'token #{id}': 'token #{id}',
+  '{count} × token #{id}': '{count} × token #{id}',
+  'at most {amount}': 'hoogstens {amount}',
+  Unlimited: 'Onbeperkt',
+  'Up to {amount}': 'Tot {amount}',
+  'Its rent (amount unknown: the mint has extensions)':
+    'De huur ervan (bedrag onbekend: de mint heeft extensies)',
+  'All of its SOL (amount unknown)': 'Alle SOL ervan (bedrag onbekend)',
+  'Amount unknown': 'Bedrag onbekend',
 } satisfies Dictionary

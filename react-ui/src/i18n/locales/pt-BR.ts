@@ -801,4 +801,17 @@ export default {
   'no end date (0)': 'sem data de término (0)',
   'never expires': 'nunca expira',
   'until {date}': 'até {date}',
+  '{amount} raw units': '{amount} unidades brutas',
+  'unlimited {token}': 'quantidade ilimitada de {token}',
+  'all tokens': 'todos os tokens',
+  none: 'nenhum',
+  'token #{id}': 'token nº {id}',
+  '{count} × token #{id}': '{count} × token nº {id}',
+  'at most {amount}': 'no máximo {amount}',
+  Unlimited: 'Ilimitado',
+  'Up to {amount}': 'Até {amount}',
+  'Its rent (amount unknown: the mint has extensions)':
+    'O aluguel dela (valor desconhecido: o mint tem extensões)',
+  'All of its SOL (amount unknown)': 'Todos os SOL dela (valor desconhecido)',
+  'Amount unknown': 'Valor desconhecido',
 } satisfies Dictionary

@@ -793,4 +793,17 @@ export default {
   'no end date (0)': 'без даты окончания (0)',
   'never expires': 'бессрочно',
   'until {date}': 'до {date}',
+  '{amount} raw units': '{amount} необработанных единиц',
+  'unlimited {token}': 'неограниченное количество {token}',
+  'all tokens': 'все токены',
+  none: 'ничего',
+  'token #{id}': 'токен № {id}',
+  '{count} × token #{id}': '{count} × токен № {id}',
+  'at most {amount}': 'не более {amount}',
+  Unlimited: 'Без ограничений',
+  'Up to {amount}': 'До {amount}',
+  'Its rent (amount unknown: the mint has extensions)':
+    'Его рента (сумма неизвестна: у mint есть расширения)',
+  'All of its SOL (amount unknown)': 'Все его SOL (сумма неизвестна)',
+  'Amount unknown': 'Сумма неизвестна',
 } satisfies Dictionary

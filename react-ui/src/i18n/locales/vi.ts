@@ -788,4 +788,17 @@ export default {
   'no end date (0)': 'không có ngày kết thúc (0)',
   'never expires': 'không bao giờ hết hạn',
   'until {date}': 'đến {date}',
+  '{amount} raw units': '{amount} đơn vị thô',
+  'unlimited {token}': '{token} không giới hạn',
+  'all tokens': 'tất cả token',
+  none: 'không có',
+  'token #{id}': 'token #{id}',
+  '{count} × token #{id}': '{count} × token #{id}',
+  'at most {amount}': 'tối đa {amount}',
+  Unlimited: 'Không giới hạn',
+  'Up to {amount}': 'Tối đa {amount}',
+  'Its rent (amount unknown: the mint has extensions)':
+    'Phí thuê của nó (không rõ số tiền: mint có phần mở rộng)',
+  'All of its SOL (amount unknown)': 'Toàn bộ SOL của nó (không rõ số tiền)',
+  'Amount unknown': 'Không rõ số tiền',
 } satisfies Dictionary

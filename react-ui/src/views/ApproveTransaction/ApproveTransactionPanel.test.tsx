@@ -158,6 +158,18 @@ const line = (address: string, detailText: ReviewText, amount = '') => ({
   detailText,
   amount,
 })
+// An amount in words, as core gives it: its English and the words as data (figures inside as amounts).
+const worded = (amountText: ReviewText) => ({ amount: reviewEnglish(amountText), amountText })
+const unlimitedTokens: ReviewText = { text: 'unlimited {token}', values: { token: { text: 'tokens' } } }
+const upTo: ReviewText = {
+  text: 'Up to {amount}',
+  values: { amount: { amount: '0.00203928', symbol: 'SOL' } },
+}
+const raw: ReviewText = {
+  text: '{amount} raw units (decimals unknown)',
+  values: { amount: { amount: '1500000', symbol: '' } },
+}
+const tokensOf: ReviewText = { text: '{amount} tokens', values: { amount: { amount: '2.5', symbol: '' } } }
 const bundle: TransactionPreview = {
   title: reviewEnglish(bundleTitle),
   titleText: bundleTitle,
@@ -173,6 +185,8 @@ const bundle: TransactionPreview = {
         },
         'unlimited tokens',
       ),
+      { address: spender, ...worded(unlimitedTokens) },
+      { address: spender, amount: '12.5 FUSD', figure: { amount: '12.5', symbol: 'FUSD' } },
     ]),
     section(callHeading('2'), [{ address: spender, amount: '1 ETH' }]),
   ],
@@ -207,6 +221,10 @@ const solana: TransactionPreview = {
         }),
         // A detail without data is the request's own (a memo, a message): shown as it is.
         { address: undefined, detail: 'Approve', amount: '' },
+        { address: mint, ...worded(upTo) },
+        { address: other, ...worded(raw) },
+        { address: other, ...worded(tokensOf) },
+        { address: other, ...worded({ text: 'Unlimited' }) },
       ],
     },
   ],
@@ -237,6 +255,11 @@ const totalsOf = (root: HTMLElement) =>
   [...root.querySelectorAll('.foyer-review-totals dd')].map((value) => value.textContent)
 const detailsOf = (root: HTMLElement) =>
   [...root.querySelectorAll('.foyer-review-detail')].map((detail) => detail.textContent)
+const amountsOf = (root: HTMLElement) =>
+  [...root.querySelectorAll('.foyer-review-amount')].map((amount) => amount.textContent)
+// The amount column's left-to-right runs: a figure (or a symbol) isolated from the words around it.
+const amountRunsOf = (root: HTMLElement) =>
+  [...root.querySelectorAll('.foyer-review-amount bdi[dir="ltr"]')].map((run) => run.textContent)
 
 describe('ApproveTransactionPanel: EVM and Solana reviews in the visitor’s language', () => {
   it('English: exactly core’s words', () => {
@@ -249,6 +272,9 @@ describe('ApproveTransactionPanel: EVM and Solana reviews in the visitor’s lan
       'The Uniswap router may spend this wallet’s the token',
     ])
     expect(warningsOf(root)).toEqual(bundle.warnings)
+    // The amounts word for word as core's English: in words, or one figure.
+    expect(amountsOf(root)).toEqual(bundle.sections.flatMap((part) => part.rows.map((row) => row.amount)))
+    expect(amountsOf(root)).toEqual(['0 ETH', 'unlimited tokens', 'unlimited tokens', '12.5 FUSD', '1 ETH'])
     cleanup()
     const sol = reviewIn('en', solana)
     expect(titleOf(sol)).toBe('Sign a transaction')
@@ -262,6 +288,15 @@ describe('ApproveTransactionPanel: EVM and Solana reviews in the visitor’s lan
       `${other} becomes the permanent delegate authority of ${mint}: it could use that authority as it pleases.`,
     ])
     expect(totalsOf(sol)).toEqual(['1234.5 SOL', 'At most 0.001405 SOL'])
+    expect(amountsOf(sol)).toEqual([
+      '0.5 SOL',
+      '',
+      '',
+      'Up to 0.00203928 SOL',
+      '1500000 raw units (decimals unknown)',
+      '2.5 tokens',
+      'Unlimited',
+    ])
   })
 
   it('Spanish: the title, headings and the token without a symbol in its words', () => {
@@ -276,6 +311,15 @@ describe('ApproveTransactionPanel: EVM and Solana reviews in the visitor’s lan
     expect(warningsOf(root)).toEqual([
       `Autorización ilimitada: ${spender} puede gastar todo el token de esta billetera (token ${token}), ahora y más adelante, hasta que se revoque la autorización.`,
     ])
+    // An amount in words in Spanish ('unlimited' as loud), a figure in its locale; core's English
+    // only where the row has neither (an amount core gives as text alone).
+    expect(amountsOf(root)).toEqual([
+      '0 ETH',
+      'unlimited tokens',
+      'cantidad ilimitada de tokens',
+      '12,5 FUSD',
+      '1 ETH',
+    ])
     cleanup()
     const sol = reviewIn('es', solana)
     expect(titleOf(sol)).toBe('Firmar una transacción')
@@ -287,6 +331,15 @@ describe('ApproveTransactionPanel: EVM and Solana reviews in the visitor’s lan
     ])
     // Solana's totals as figures, written the locale's way.
     expect(totalsOf(sol)).toEqual(['1234,5 SOL', 'Como máximo 0,001405 SOL'])
+    expect(amountsOf(sol)).toEqual([
+      '0.5 SOL',
+      '',
+      '',
+      'Hasta 0,00203928 SOL',
+      '1500000 unidades sin convertir (decimales desconocidos)',
+      '2,5 tokens',
+      'Ilimitado',
+    ])
     expect(warningsOf(sol)).toEqual([
       `${other} pasa a ser la autoridad de delegado permanente de ${mint}: podría usar esa autoridad como quiera.`,
     ])
@@ -306,5 +359,19 @@ describe('ApproveTransactionPanel: EVM and Solana reviews in the visitor’s lan
       (run) => run.textContent,
     )
     expect(runs).toEqual([other, mint])
+    // The amounts in Arabic words, each figure its own left-to-right run in the locale's digits.
+    const written = (amount: `${number}`) =>
+      new Intl.NumberFormat('ar', { useGrouping: false, maximumFractionDigits: 20 }).format(amount)
+    expect(amountsOf(root).slice(3)).toEqual([
+      `حتى ${written('0.00203928')} SOL`,
+      `${written('1500000')} وحدة خام (المنازل العشرية غير معروفة)`,
+      `${written('2.5')} من الرموز المميزة`,
+      'غير محدود',
+    ])
+    expect(amountRunsOf(root).slice(3)).toEqual([
+      `${written('0.00203928')} SOL`,
+      written('1500000'),
+      written('2.5'),
+    ])
   })
 })

@@ -107,8 +107,14 @@ export function ApproveTransactionPanel({ view, onApprove, onReject }: ApproveTr
                     {row.detailText ? <ReviewSentence text={row.detailText} /> : row.detail}
                   </span>
                 )}
+                {/* An amount in words ('unlimited FUSD', 'Amount unknown') in the visitor's language, its
+                    figures in their locale; one figure in their locale; else core's text as it is. */}
                 <span className="foyer-review-amount">
-                  <bdi dir="ltr">{row.figure ? writeAmount(locale, row.figure) : row.amount}</bdi>
+                  {row.amountText ? (
+                    <ReviewSentence text={row.amountText} />
+                  ) : (
+                    <bdi dir="ltr">{row.figure ? writeAmount(locale, row.figure) : row.amount}</bdi>
+                  )}
                 </span>
                 {row.note && (
                   <span className="foyer-review-note">

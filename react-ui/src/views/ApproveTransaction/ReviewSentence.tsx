@@ -1,6 +1,10 @@
-import type { ReviewText } from '@foyer/core'
+import type { AmountFigure, ReviewText } from '@foyer/core'
 import { useI18n } from '../../i18n/use-i18n.js'
-import { writeAmount } from '../../i18n/write-amount.js'
+import { writeAmount, writeDecimal } from '../../i18n/write-amount.js'
+
+/** An amount in the locale; a bare number (no symbol: the words around it name the unit) alone. */
+const written = (locale: string, figure: AmountFigure) =>
+  figure.symbol ? writeAmount(locale, figure) : writeDecimal(locale, figure.amount)
 
 /**
  * A sentence of the transaction review in the visitor's language, from the data core gives beside its
@@ -28,7 +32,7 @@ export function ReviewSentence({ text }: { text: ReviewText }) {
       return (
         // biome-ignore lint/suspicious/noArrayIndexKey: a sentence's parts never move
         <bdi key={index} dir="ltr">
-          {typeof value === 'string' ? value : writeAmount(locale, value)}
+          {typeof value === 'string' ? value : written(locale, value)}
         </bdi>
       )
     })
@@ -46,6 +50,6 @@ export function reviewWords(text: ReviewText, core: (text: string) => string, lo
     const value = text.values?.[name]
     if (value === undefined) return whole
     if (typeof value === 'string') return value
-    return 'text' in value ? reviewWords(value, core, locale) : writeAmount(locale, value)
+    return 'text' in value ? reviewWords(value, core, locale) : written(locale, value)
   })
 }

@@ -61,8 +61,10 @@ export function psbtPreview(
         rows: summary.inputs.map((input) => ({
           address: input.address,
           detail: input.address ? undefined : input.outpoint,
-          amount: input.value === undefined ? 'Amount unknown' : amount(input.value),
-          figure: input.value === undefined ? undefined : figure(input.value),
+          // An input the PSBT does not say the amount of: words a UI translates.
+          ...(input.value === undefined
+            ? { amount: 'Amount unknown', amountText: { text: 'Amount unknown' } }
+            : { amount: amount(input.value), figure: figure(input.value) }),
           note: input.signedByWallet ? 'Signed by this wallet' : undefined,
         })),
       },

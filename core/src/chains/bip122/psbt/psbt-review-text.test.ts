@@ -104,4 +104,19 @@ describe("a PSBT's review as data", () => {
       valueText: undefined,
     })
   })
+
+  it('says an input’s amount it does not know in words, as data a UI translates', () => {
+    const inputs = [
+      { index: 0, outpoint: `${'cd'.repeat(32)}:0`, address: payee, value: undefined, signedByWallet: true },
+    ]
+    const row = psbtPreview({ ...summary, inputs }, bitcoin, true).sections[0]?.rows[0]
+    expect(row).toMatchObject({ amount: 'Amount unknown', amountText: { text: 'Amount unknown' } })
+    expect(row?.figure).toBeUndefined()
+    // A known amount stays one figure, no words.
+    expect(preview.sections[0]?.rows[0]).toMatchObject({
+      amount: '0.00100000 BTC',
+      figure: { amount: '0.00100000' },
+    })
+    expect(preview.sections[0]?.rows[0]?.amountText).toBeUndefined()
+  })
 })

@@ -357,6 +357,7 @@ describe('requests in words', () => {
               values: { selector: '0xa9059cbb' },
             },
             amount: '0.01 ETH',
+            figure: { amount: '0.01', symbol: 'ETH' },
           },
         ],
       },

@@ -1,6 +1,6 @@
 import { formatUnits, maxUint160, maxUint256 } from 'viem'
 import { type AmountFigure, amountFigure } from '../../../utils/amount-figure.js'
-import { type ReviewText, reviewText } from '../../review-text.js'
+import { type ReviewText, reviewAmount, reviewText } from '../../review-text.js'
 import type { TokenFacts } from './token-facts.js'
 
 /**
@@ -39,14 +39,44 @@ export function tokenFigure(amount: bigint, facts: TokenFacts): AmountFigure | u
 }
 
 /**
- * An allowance: 'unlimited FUSD' for the unlimited ones, else the amount.
+ * {@link tokenAmount} as a review line's amount: its figure where the chain told the decimals, else
+ * its words as data ('{amount} raw units', the count a bare number), for a UI to write in its
+ * visitor's language.
  *
  * @example
- * allowanceAmount(2n ** 256n - 1n, { kind: 'fungible', symbol: 'FUSD', decimals: 18 }) // 'unlimited FUSD'
+ * const row = { address, ...tokenAmountFields(5n, { kind: 'unknown' }) } // amount: '5 raw units'
  */
-export function allowanceAmount(amount: bigint, facts: TokenFacts): string {
-  if (!isUnlimited(amount)) return tokenAmount(amount, facts)
-  return `unlimited ${facts.kind === 'fungible' ? (facts.symbol ?? 'tokens') : 'tokens'}`
+export function tokenAmountFields(
+  amount: bigint,
+  facts: TokenFacts,
+): { amount: string; figure?: AmountFigure; amountText?: ReviewText } {
+  const figure = tokenFigure(amount, facts)
+  if (figure) return { amount: tokenAmount(amount, facts), figure }
+  return reviewAmount('{amount} raw units', { amount: amountFigure(`${amount}`, '') })
+}
+
+/**
+ * {@link tokenAmountFields} as a value inside a review's words (an amount, or the raw units' words).
+ *
+ * @example
+ * tokenAmountValue(12_500_000n, { kind: 'fungible', symbol: 'USDC', decimals: 6 }) // { amount: '12.5', symbol: 'USDC' }
+ */
+export function tokenAmountValue(amount: bigint, facts: TokenFacts): AmountFigure | ReviewText {
+  const fields = tokenAmountFields(amount, facts)
+  return fields.figure ?? fields.amountText ?? reviewText(fields.amount)
+}
+
+/**
+ * An allowance as a review line's amount: 'unlimited FUSD' (the token's symbol, else 'tokens') for the
+ * unlimited ones, as loud in every language, else the amount ({@link tokenAmountFields}).
+ *
+ * @example
+ * allowanceAmount(2n ** 256n - 1n, { kind: 'fungible', symbol: 'FUSD', decimals: 18 }).amount // 'unlimited FUSD'
+ */
+export function allowanceAmount(amount: bigint, facts: TokenFacts) {
+  if (!isUnlimited(amount)) return tokenAmountFields(amount, facts)
+  const token = facts.kind === 'fungible' && facts.symbol ? facts.symbol : reviewText('tokens')
+  return reviewAmount('unlimited {token}', { token })
 }
 
 /**

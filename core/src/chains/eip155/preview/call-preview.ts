@@ -1,14 +1,8 @@
 import { type Address, formatEther, type Hex, isAddressEqual, size, slice } from 'viem'
-import { type ReviewText, reviewDetail, reviewEnglish, reviewText } from '../../review-text.js'
+import { amountFigure } from '../../../utils/amount-figure.js'
+import { type ReviewText, reviewAmount, reviewDetail, reviewEnglish, reviewText } from '../../review-text.js'
 import type { TransactionPreviewRow } from '../../transaction-preview.types.js'
-import {
-  allowanceAmount,
-  isUnlimited,
-  RAW_UNITS_NOTE,
-  tokenAmount,
-  tokenFigure,
-  tokenNameValue,
-} from './amounts.js'
+import { allowanceAmount, isUnlimited, RAW_UNITS_NOTE, tokenAmountFields, tokenNameValue } from './amounts.js'
 import { type AssetCall, decodeAssetCall } from './asset-calls.js'
 import type { RequestContext } from './previewed-request.js'
 import { SWAP_ROUTER_NAME } from './swap-router.js'
@@ -82,7 +76,8 @@ const isRouter = (address: Address, context: CallContext) =>
 const UNVERIFIED = 'Calls a contract (unverified): it may move any of your assets · function {selector}'
 
 const note = (facts: TokenFacts) => (facts.kind === 'unknown' ? RAW_UNITS_NOTE : undefined)
-const nft = (id: bigint) => `token #${id}`
+/** An NFT as a line's amount ('token #7'), in words a UI translates. */
+const nft = (id: bigint) => reviewAmount('token #{id}', { id: `${id}` })
 /** The network's declared router, by the name a UI translates. */
 const ROUTER = reviewText(SWAP_ROUTER_NAME)
 
@@ -110,8 +105,7 @@ function assetSection(
           {
             address: call.to,
             ...reviewDetail('Receives {name} from this wallet', { name }),
-            amount: tokenAmount(call.amount, facts),
-            figure: tokenFigure(call.amount, facts),
+            ...tokenAmountFields(call.amount, facts),
             note: note(facts),
           },
         ],
@@ -123,8 +117,7 @@ function assetSection(
           {
             address: call.to,
             ...reviewDetail('Receives {name} taken from {from}', { name, from: call.from }),
-            amount: facts.kind === 'nft' ? nft(call.amount) : tokenAmount(call.amount, facts),
-            figure: tokenFigure(call.amount, facts),
+            ...(facts.kind === 'nft' ? nft(call.amount) : tokenAmountFields(call.amount, facts)),
             note: note(facts),
           },
         ],
@@ -138,7 +131,7 @@ function assetSection(
             {
               address: call.spender,
               ...reviewDetail('May move token #{id} of this wallet’s {name}', { id: `${call.amount}`, name }),
-              amount: nft(call.amount),
+              ...nft(call.amount),
             },
           ],
         }
@@ -158,7 +151,7 @@ function assetSection(
             ...(call.name === 'increaseAllowance'
               ? reviewDetail('{action} (added to what it may already spend)', { action: may })
               : reviewDetail(may.text, may.values)),
-            amount: allowanceAmount(call.amount, facts),
+            ...allowanceAmount(call.amount, facts),
             note: note(facts),
           },
         ],
@@ -181,7 +174,7 @@ function assetSection(
                   name,
                   token,
                 }),
-                amount: 'all tokens',
+                ...reviewAmount('all tokens'),
               },
             ],
             warning: reviewText(
@@ -195,7 +188,7 @@ function assetSection(
               {
                 address: call.operator,
                 ...reviewDetail('May no longer move this wallet’s tokens in {name}', { name }),
-                amount: 'none',
+                ...reviewAmount('none'),
               },
             ],
           }
@@ -210,7 +203,7 @@ function assetSection(
               name,
               from: call.from,
             }),
-            amount: nft(call.id),
+            ...nft(call.id),
             ...withData(call.data),
           },
         ],
@@ -225,7 +218,8 @@ function assetSection(
             name,
             from: call.from,
           }),
-          amount: `${amount} × ${nft(id)}`,
+          // How many of the token, a bare number the words count.
+          ...reviewAmount('{count} × token #{id}', { count: amountFigure(`${amount}`, ''), id: `${id}` }),
           ...withData(call.data),
         })),
       }
@@ -256,7 +250,9 @@ export async function previewCall(
       : reviewText('Call {index}', { index: at })
     return { heading: reviewEnglish(text), headingText: text, rows }
   }
-  const amount = `${formatEther(call.value)} ${context.symbol}`
+  // The native amount sent, its figure beside for a UI to write in its visitor's locale.
+  const sent = formatEther(call.value)
+  const amount = { amount: `${sent} ${context.symbol}`, figure: amountFigure(sent, context.symbol) }
   if (!call.to) {
     return {
       sections: [
@@ -265,7 +261,7 @@ export async function previewCall(
             {
               address: undefined,
               ...reviewDetail('Deploys {bytes} bytes of code', { bytes: `${size(call.data)}` }),
-              amount,
+              ...amount,
             },
           ],
           'Creates a contract',
@@ -274,7 +270,7 @@ export async function previewCall(
       warnings: [],
     }
   }
-  if (call.data === '0x') return { sections: [section([{ address: call.to, amount }])], warnings: [] }
+  if (call.data === '0x') return { sections: [section([{ address: call.to, ...amount }])], warnings: [] }
   // A call to the network's declared router: its swap words load with the first one (a site that
   // offers no swaps never downloads them).
   if (isRouter(call.to, context)) {
@@ -293,7 +289,7 @@ export async function previewCall(
             {
               address: call.to,
               ...reviewDetail('{router} (declared by this network)', { router: ROUTER }),
-              amount,
+              ...amount,
             },
           ]),
           section(words.rows, 'Swap'),
@@ -305,7 +301,7 @@ export async function previewCall(
   if (!decoded) {
     const selector = size(call.data) >= 4 ? slice(call.data, 0, 4) : call.data
     return {
-      sections: [section([{ address: call.to, ...reviewDetail(UNVERIFIED, { selector }), amount }])],
+      sections: [section([{ address: call.to, ...reviewDetail(UNVERIFIED, { selector }), ...amount }])],
       warnings: [
         reviewText(
           'This calls function {selector} of {contract}, which Foyer cannot read: it may move any of your assets.',
@@ -324,7 +320,7 @@ export async function previewCall(
           ...(facts.kind !== 'unknown' && facts.symbol
             ? reviewDetail('Token contract ({symbol})', { symbol: facts.symbol })
             : reviewDetail('Token contract')),
-          amount,
+          ...amount,
         },
       ]),
       section(asset.rows, asset.heading),

@@ -159,7 +159,7 @@ export async function permitPreview(
           token: grant.token,
           until: until(grant.until),
         }),
-        amount: allowanceAmount(grant.amount, facts),
+        ...allowanceAmount(grant.amount, facts),
         note: facts.kind === 'unknown' ? RAW_UNITS_NOTE : undefined,
       }
     }),

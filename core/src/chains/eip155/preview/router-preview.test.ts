@@ -68,6 +68,7 @@ describe('a Uniswap v2 router swap, in words', () => {
             detail: 'The Uniswap router (declared by this network)',
             ...words('{router} (declared by this network)', { router: ROUTER_NAME }),
             amount: '0 ETH',
+            figure: { amount: '0', symbol: 'ETH' },
           },
         ],
       },
@@ -82,6 +83,7 @@ describe('a Uniswap v2 router swap, in words', () => {
               received: '9.85 FOY',
             }),
             amount: '10 FUSD',
+            figure: { amount: '10', symbol: 'FUSD' },
             note: undefined,
           },
           { address: FUSD, detail: 'Pays FUSD', ...words('Pays {token}', { token: 'FUSD' }), amount: '' },
@@ -156,9 +158,13 @@ describe('a Uniswap v2 router swap, in words', () => {
       ME,
       DEADLINE,
     ])
-    expect((await send({ to: ROUTER, data: exactOut })).preview.sections[1]?.rows[0]?.detail).toBe(
-      'Swap at most 3 FUSD for exactly 2 FOY',
-    )
+    const boundRow = (await send({ to: ROUTER, data: exactOut })).preview.sections[1]?.rows[0]
+    expect(boundRow?.detail).toBe('Swap at most 3 FUSD for exactly 2 FOY')
+    // The bound in the amount column: its words as data, the amount a figure inside them.
+    expect(boundRow).toMatchObject({
+      amount: 'at most 3 FUSD',
+      amountText: { text: 'at most {amount}', values: { amount: { amount: '3', symbol: 'FUSD' } } },
+    })
   })
 
   it('ETH in or out through a token other than the router’s WETH: warned that the router will refuse it', async () => {
@@ -255,6 +261,7 @@ describe('a Uniswap v2 router swap, in words', () => {
                 },
               ),
               amount: '0 ETH',
+              figure: { amount: '0', symbol: 'ETH' },
             },
           ],
         },
@@ -276,6 +283,7 @@ describe('a Uniswap v2 router swap, in words', () => {
           detail: 'The Uniswap router may spend this wallet’s FUSD',
           ...words('{router} may spend this wallet’s {name}', { router: ROUTER_NAME, name: 'FUSD' }),
           amount: '10 FUSD',
+          figure: { amount: '10', symbol: 'FUSD' },
           note: undefined,
         },
       ],

@@ -1,7 +1,14 @@
 import { type Address, formatEther, getAddress, type Hex, isAddressEqual } from 'viem'
-import { type ReviewText, type ReviewValue, reviewDetail, reviewText } from '../../review-text.js'
+import { type AmountFigure, amountFigure } from '../../../utils/amount-figure.js'
+import {
+  type ReviewText,
+  type ReviewValue,
+  reviewAmount,
+  reviewDetail,
+  reviewText,
+} from '../../review-text.js'
 import type { TransactionPreviewRow } from '../../transaction-preview.types.js'
-import { RAW_UNITS_NOTE, tokenAmount, tokenNameValue } from './amounts.js'
+import { RAW_UNITS_NOTE, tokenAmount, tokenAmountValue, tokenNameValue } from './amounts.js'
 import { decodeRouterSwap, type RouterSwap } from './router-calls.js'
 import { type ChainReader, readTokenFacts, type TokenFacts } from './token-facts.js'
 
@@ -21,19 +28,44 @@ export type SwapContext = {
   now: number
 }
 
-/** One end of a swap: its amounts in words, its name (a symbol, or 'the token' as a phrase). */
-type Side = { amount: (value: bigint) => string; name: ReviewValue; raw: boolean }
+/**
+ * One end of a swap: its amounts in words and as data (a figure, or the raw units' words), its name
+ * (a symbol, or 'the token' as a phrase).
+ */
+type Side = {
+  amount: (value: bigint) => string
+  value: (value: bigint) => AmountFigure | ReviewText
+  name: ReviewValue
+  raw: boolean
+}
 
 function side(facts: TokenFacts): Side {
   return {
     amount: (value) => tokenAmount(value, facts),
+    value: (value) => tokenAmountValue(value, facts),
     name: tokenNameValue(facts),
     raw: facts.kind !== 'fungible',
   }
 }
 
 function native(symbol: string): Side {
-  return { amount: (value) => `${formatEther(value)} ${symbol}`, name: symbol, raw: false }
+  return {
+    amount: (value) => `${formatEther(value)} ${symbol}`,
+    value: (value) => amountFigure(formatEther(value), symbol),
+    name: symbol,
+    raw: false,
+  }
+}
+
+type Column = Pick<TransactionPreviewRow, 'amount' | 'figure' | 'amountText'>
+
+/** The swap line's amount column: what is paid, as its figure or its words as data. */
+function paidColumn(paid: Side, value: bigint, exact: boolean): Column {
+  const data = paid.value(value)
+  if (!exact) return reviewAmount('at most {amount}', { amount: data })
+  return 'text' in data
+    ? { amount: paid.amount(value), amountText: data }
+    : { amount: paid.amount(value), figure: data }
 }
 
 // The router's WETH(): the only token it wraps ETH into or unwraps ETH from.
@@ -84,10 +116,10 @@ export async function swapWords(
   const warnings: ReviewText[] = []
   // The swap in one sentence, its amounts and tokens as values (words a UI translates).
   let sentence: ReturnType<typeof reviewDetail>
-  let amount: string
+  let amount: Column
   if (swap.exact === 'in') {
     const pays = paid.amount(swap.amountIn ?? value)
-    amount = pays
+    amount = paidColumn(paid, swap.amountIn ?? value, true)
     if (swap.amountOutMin === 0n) {
       sentence = reviewDetail(
         'Swap exactly {paid} for any amount of {token} (no minimum: you may receive nothing)',
@@ -103,7 +135,7 @@ export async function swapWords(
       })
   } else {
     const most = paid.amount(swap.amountInMax ?? value)
-    amount = `at most ${most}`
+    amount = paidColumn(paid, swap.amountInMax ?? value, false)
     sentence = reviewDetail(
       swap.amountInMax === undefined
         ? 'Swap at most {paid} for exactly {received} (what is not used comes back to the sender)'
@@ -155,7 +187,7 @@ export async function swapWords(
     {
       address: undefined,
       ...sentence,
-      amount,
+      ...amount,
       note: swap.feeOnTransfer
         ? 'For tokens that take a fee when moved: the bound is checked on what arrives'
         : undefined,

@@ -1,4 +1,4 @@
-import { encodeAbiParameters, encodeFunctionData, erc20Abi, erc721Abi, maxUint256 } from 'viem'
+import { encodeAbiParameters, encodeFunctionData, erc20Abi, erc721Abi, maxUint256, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import type { FeeReader } from './network-fee.js'
 import { sendCallsPreview } from './send-calls-preview.js'
@@ -36,6 +36,7 @@ describe('a transaction that moves or exposes tokens, in words', () => {
             detail: 'Token contract (FUSD)',
             detailText: { text: 'Token contract ({symbol})', values: { symbol: 'FUSD' } },
             amount: '0 ETH',
+            figure: { amount: '0', symbol: 'ETH' },
           },
         ],
       },
@@ -47,6 +48,8 @@ describe('a transaction that moves or exposes tokens, in words', () => {
             detail: 'May spend this wallet’s FUSD',
             detailText: { text: 'May spend this wallet’s {name}', values: { name: 'FUSD' } },
             amount: 'unlimited FUSD',
+            // As data too: 'unlimited' in the visitor's words, the symbol as it is.
+            amountText: { text: 'unlimited {token}', values: { token: 'FUSD' } },
             note: undefined,
           },
         ],
@@ -86,6 +89,7 @@ describe('a transaction that moves or exposes tokens, in words', () => {
             values: { name: 'FRND', token: NFT },
           },
           amount: 'all tokens',
+          amountText: { text: 'all tokens' },
         },
       ],
     })
@@ -103,6 +107,7 @@ describe('a transaction that moves or exposes tokens, in words', () => {
     expect((await send({ to: TOKEN, data: transfer })).preview.sections[1]?.rows[0]).toMatchObject({
       address: SPENDER,
       amount: '1.2345 FUSD',
+      figure: { amount: '1.2345', symbol: 'FUSD' },
     })
     const moved = encodeFunctionData({
       abi: erc721Abi,
@@ -111,6 +116,33 @@ describe('a transaction that moves or exposes tokens, in words', () => {
     })
     expect((await send({ to: NFT, data: moved })).preview.sections[1]?.rows[0]).toMatchObject({
       amount: 'token #7',
+      amountText: { text: 'token #{id}', values: { id: '7' } },
+    })
+  })
+
+  it('an operator revoked and an ERC-1155 batch: their amounts in words, as data a UI translates', async () => {
+    const revoke = encodeFunctionData({
+      abi: erc721Abi,
+      functionName: 'setApprovalForAll',
+      args: [SPENDER, false],
+    })
+    expect((await send({ to: NFT, data: revoke })).preview.sections[1]?.rows[0]).toMatchObject({
+      amount: 'none',
+      amountText: { text: 'none' },
+    })
+    const batch = encodeFunctionData({
+      abi: parseAbi([
+        'function safeBatchTransferFrom(address from, address to, uint256[] ids, uint256[] amounts, bytes data)',
+      ]),
+      functionName: 'safeBatchTransferFrom',
+      args: [TOKEN, SPENDER, [7n, 8n], [3n, 1n], '0x'],
+    })
+    const rows = (await send({ to: NFT, data: batch })).preview.sections[1]?.rows
+    expect(rows?.map((row) => row.amount)).toEqual(['3 × token #7', '1 × token #8'])
+    // How many a bare number for the visitor's locale, the token's id as it is.
+    expect(rows?.[0]?.amountText).toEqual({
+      text: '{count} × token #{id}',
+      values: { count: { amount: '3', symbol: '' }, id: '7' },
     })
   })
 
@@ -120,6 +152,8 @@ describe('a transaction that moves or exposes tokens, in words', () => {
     expect(preview.sections[0]?.rows[0]?.detail).toBe('Token contract')
     expect(preview.sections[1]?.rows[0]).toMatchObject({
       amount: '5 raw units',
+      // The count a bare number the words name the unit of.
+      amountText: { text: '{amount} raw units', values: { amount: { amount: '5', symbol: '' } } },
       note: 'The chain did not tell this token’s decimals: raw units',
     })
   })

@@ -185,6 +185,7 @@ describe('permits in words', () => {
             },
           },
           amount: 'unlimited FUSD',
+          amountText: { text: 'unlimited {token}', values: { token: 'FUSD' } },
           note: undefined,
         },
       ],
@@ -193,7 +194,10 @@ describe('permits in words', () => {
       `Unlimited allowance: ${SPENDER} may spend all of this wallet’s FUSD (token ${TOKEN}) once this is signed.`,
     ])
     const limited = await sign({ ...permit, message: { ...permit.message, value: '12500000000000000000' } })
-    expect(limited.preview.sections[0]?.rows[0]?.amount).toBe('12.5 FUSD')
+    expect(limited.preview.sections[0]?.rows[0]).toMatchObject({
+      amount: '12.5 FUSD',
+      figure: { amount: '12.5', symbol: 'FUSD' },
+    })
     expect(limited.preview.warnings).toBeUndefined()
   })
 

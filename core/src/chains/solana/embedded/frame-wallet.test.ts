@@ -202,6 +202,7 @@ describe('frameSolanaWallet', () => {
         detail: 'SOL transfer',
         detailText: { text: 'SOL transfer' },
         amount: '0.25 SOL',
+        figure: { amount: '0.25', symbol: 'SOL' },
       },
     ])
     expect(sent, 'a transaction only signed is not sent').toEqual([undefined])
@@ -277,6 +278,7 @@ describe('the transaction review over the network’s RPC', () => {
         detail: 'SOL transfer',
         detailText: { text: 'SOL transfer' },
         amount: '5 SOL',
+        figure: { amount: '5', symbol: 'SOL' },
       },
     ])
   })
@@ -309,6 +311,7 @@ describe('solanaTransactionPreview', () => {
                 detail: 'SOL transfer',
                 detailText: { text: 'SOL transfer' },
                 amount: '1.5 SOL',
+                figure: { amount: '1.5', symbol: 'SOL' },
               },
             ],
           },

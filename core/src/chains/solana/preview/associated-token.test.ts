@@ -77,10 +77,17 @@ describe('decodeAssociatedToken', () => {
   })
 
   it('says "up to" when it cannot read the address, and cannot tell the cost for a mint with extensions', async () => {
-    expect((await decode(undefined).effect).rows[0]?.amount).toBe('Up to 0.00203928 SOL')
+    expect((await decode(undefined).effect).rows[0]).toMatchObject({
+      amount: 'Up to 0.00203928 SOL',
+      // As data: the bound's words, the rent a figure inside them.
+      amountText: { text: 'Up to {amount}', values: { amount: { amount: '0.00203928', symbol: 'SOL' } } },
+    })
     const extended = { owner: TOKEN_2022_PROGRAM, lamports: 1n, data: new Uint8Array(200) }
     const effect = await decode({ [mint.toBase58()]: extended }, TOKEN_2022_PROGRAM).effect
-    expect(effect.rows[0]?.amount).toBe('Its rent (amount unknown: the mint has extensions)')
+    expect(effect.rows[0]).toMatchObject({
+      amount: 'Its rent (amount unknown: the mint has extensions)',
+      amountText: { text: 'Its rent (amount unknown: the mint has extensions)' },
+    })
     expect(effect.warnings).toHaveLength(1)
   })
 

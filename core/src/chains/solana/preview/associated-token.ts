@@ -1,10 +1,11 @@
-import { reviewDetail, reviewText } from '../../review-text.js'
+import { reviewAmount, reviewDetail, reviewText } from '../../review-text.js'
 import {
   type DecodeContext,
   effectOf,
   type InstructionEffect,
   type ResolvedInstruction,
-  sol,
+  solAmount,
+  solFigure,
 } from './effect.js'
 import { accountsOf, instructionData } from './instruction-data.js'
 import { UnreadableInstructionError } from './preview-errors.js'
@@ -91,7 +92,7 @@ export async function decodeAssociatedToken(
   const size = await accountSize(program, mint, context)
   if (size === undefined)
     return effectOf(
-      [{ address: created, ...line, amount: 'Its rent (amount unknown: the mint has extensions)' }],
+      [{ address: created, ...line, ...reviewAmount('Its rent (amount unknown: the mint has extensions)') }],
       {
         warnings:
           funder === context.signer
@@ -115,7 +116,9 @@ export async function decodeAssociatedToken(
           action: reviewText('Creates the token account of {wallet} for mint {mint}', of),
           payer: funder,
         })
-  return effectOf([{ address: created, ...paid, amount: `${unsure ? 'Up to ' : ''}${sol(rent)}` }], {
+  // A rent that may not be paid is a bound: 'Up to …', its figure inside the words.
+  const amount = unsure ? reviewAmount('Up to {amount}', { amount: solFigure(rent) }) : solAmount(rent)
+  return effectOf([{ address: created, ...paid, ...amount }], {
     lamportsOut: funder === context.signer ? rent : 0n,
   })
 }

@@ -1,6 +1,6 @@
 import { formatUnits } from 'viem'
-import type { AmountFigure } from '../../../utils/amount-figure.js'
-import type { ReviewText } from '../../review-text.js'
+import { type AmountFigure, amountFigure } from '../../../utils/amount-figure.js'
+import { type ReviewText, reviewAmount, reviewText } from '../../review-text.js'
 import type { TransactionPreviewRow } from '../../transaction-preview.types.js'
 import type { SolanaAccountReader } from './account-reader.js'
 
@@ -69,16 +69,37 @@ export const solFigure = (lamports: bigint): AmountFigure => ({
 })
 
 /**
- * A token amount: in tokens when the mint's decimals are known, else in raw units, saying so.
+ * Lamports as a review line's amount: the words and the figure beside, for a UI to write in its
+ * visitor's locale.
  *
  * @example
- * tokenAmount(1_500_000n, 6) // '1.5 tokens'
- * tokenAmount(1_500_000n, undefined) // '1500000 raw units (decimals unknown)'
+ * const row = { address, ...solAmount(1_500_000_000n) } // amount: '1.5 SOL'
  */
-export const tokenAmount = (amount: bigint, decimals: number | undefined) =>
+export const solAmount = (lamports: bigint) => ({ amount: sol(lamports), figure: solFigure(lamports) })
+
+/**
+ * A token amount as data: in tokens when the mint's decimals are known, else in raw units, saying
+ * so (the number bare: the words count it), for a UI to say in its visitor's language.
+ *
+ * @example
+ * tokenAmountText(1_500_000n, 6) // { text: '{amount} tokens', values: { amount: { amount: '1.5', symbol: '' } } }
+ */
+export const tokenAmountText = (amount: bigint, decimals: number | undefined): ReviewText =>
   decimals === undefined
-    ? `${amount} raw units (decimals unknown)`
-    : `${formatUnits(amount, decimals)} tokens`
+    ? reviewText('{amount} raw units (decimals unknown)', { amount: amountFigure(`${amount}`, '') })
+    : reviewText('{amount} tokens', { amount: amountFigure(formatUnits(amount, decimals), '') })
+
+/**
+ * A token amount as a review line's amount: its English and its words as data.
+ *
+ * @example
+ * const row = { address, ...tokenAmountFields(1_500_000n, 6) } // amount: '1.5 tokens'
+ * tokenAmountFields(1_500_000n, undefined).amount // '1500000 raw units (decimals unknown)'
+ */
+export const tokenAmountFields = (amount: bigint, decimals: number | undefined) => {
+  const { text, values } = tokenAmountText(amount, decimals)
+  return reviewAmount(text, values)
+}
 
 /**
  * An effect of lines only, taking nothing.

@@ -4,7 +4,7 @@ import {
   effectOf,
   type InstructionEffect,
   type ResolvedInstruction,
-  sol,
+  solAmount,
 } from './effect.js'
 import { accountsOf, instructionData } from './instruction-data.js'
 import { UnreadableInstructionError } from './preview-errors.js'
@@ -62,7 +62,7 @@ function payment(
     from === context.signer
       ? reviewDetail(text, values)
       : reviewDetail('{action} (paid by {payer})', { action: reviewText(text, values), payer: from })
-  return effectOf([{ address: to, ...line, amount: sol(lamports) }], { lamportsOut: out })
+  return effectOf([{ address: to, ...line, ...solAmount(lamports) }], { lamportsOut: out })
 }
 
 /**
@@ -226,7 +226,7 @@ export function decodeSystemInstruction(
           {
             address: to,
             ...reviewDetail('Withdraws SOL from nonce account {nonce}', { nonce }),
-            amount: sol(lamports),
+            ...solAmount(lamports),
           },
         ],
         { lamportsOut: out },

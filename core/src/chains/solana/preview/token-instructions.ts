@@ -1,11 +1,11 @@
-import { reviewDetail, reviewText } from '../../review-text.js'
+import { reviewAmount, reviewDetail, reviewText } from '../../review-text.js'
 import {
   type DecodeContext,
   effectOf,
   type InstructionEffect,
   type ResolvedInstruction,
-  sol,
-  tokenAmount,
+  solAmount,
+  tokenAmountFields,
   U64_MAX,
 } from './effect.js'
 import { accountsOf, instructionData } from './instruction-data.js'
@@ -131,7 +131,7 @@ export async function decodeTokenInstruction(
               source,
             },
           ),
-          amount: tokenAmount(amount, token.decimals),
+          ...tokenAmountFields(amount, token.decimals),
         },
       ],
       {
@@ -164,7 +164,8 @@ export async function decodeTokenInstruction(
               source,
             },
           ),
-          amount: unlimited ? 'Unlimited' : tokenAmount(amount, token.decimals),
+          // As loud in every language as in English.
+          ...(unlimited ? reviewAmount('Unlimited') : tokenAmountFields(amount, token.decimals)),
         },
       ],
       {
@@ -193,7 +194,7 @@ export async function decodeTokenInstruction(
         {
           address: source,
           ...reviewDetail('Burns tokens of mint {mint}', { mint }),
-          amount: tokenAmount(amount, token.decimals),
+          ...tokenAmountFields(amount, token.decimals),
         },
       ],
       { tokensOut: yours ? [{ token: `mint ${mint}`, amount, decimals: token.decimals }] : [] },
@@ -208,7 +209,7 @@ export async function decodeTokenInstruction(
       {
         address: destination,
         ...reviewDetail('Mints new tokens of mint {mint}', { mint }),
-        amount: tokenAmount(amount, known),
+        ...tokenAmountFields(amount, known),
       },
     ])
   }
@@ -263,7 +264,7 @@ export async function decodeTokenInstruction(
           ...reviewDetail('Closes token account {account}; its SOL goes to this address', {
             account: closed,
           }),
-          amount: read ? sol(read.lamports) : 'All of its SOL (amount unknown)',
+          ...(read ? solAmount(read.lamports) : reviewAmount('All of its SOL (amount unknown)')),
         },
       ],
       {

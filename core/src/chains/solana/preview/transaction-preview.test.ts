@@ -86,13 +86,30 @@ describe('solanaTransactionPreview: words as data', () => {
         values: { action: { text: 'SOL transfer' }, payer: other.toBase58() },
       },
       amount: '0.000000005 SOL',
+      figure: { amount: '0.000000005', symbol: 'SOL' },
     })
     expect(mine).toEqual({
       address: other.toBase58(),
       detail: 'SOL transfer',
       detailText: { text: 'SOL transfer' },
       amount: '0.001 SOL',
+      figure: { amount: '0.001', symbol: 'SOL' },
     })
+  })
+
+  it('an amount in words is data too: an unlimited allowance, a closed account’s SOL it cannot read', async () => {
+    const [tokens, delegate] = [account(10), account(12)]
+    const preview = await review([
+      splToken.approve(tokens, delegate, visitor, 2n ** 64n - 1n),
+      splToken.closeAccount(tokens, other, visitor),
+    ])
+    const [unlimited, closed] = preview.sections[0]?.rows ?? []
+    expect(unlimited).toMatchObject({ amount: 'Unlimited', amountText: { text: 'Unlimited' } })
+    expect(closed).toMatchObject({
+      amount: 'All of its SOL (amount unknown)',
+      amountText: { text: 'All of its SOL (amount unknown)' },
+    })
+    expect(closed?.figure).toBeUndefined()
   })
 
   it('names a handed-away authority by its kind as a phrase of its own, the English unchanged', async () => {
@@ -148,6 +165,14 @@ describe('solanaTransactionPreview: fees and amounts', () => {
       '1500000 raw units (decimals unknown)',
       '1.5 tokens',
     ])
+    // The same words as data, the amount a bare number (the words name the unit) for a UI's locale.
+    expect(preview.sections[0]?.rows.map((row) => row.amountText)).toEqual([
+      {
+        text: '{amount} raw units (decimals unknown)',
+        values: { amount: { amount: '1500000', symbol: '' } },
+      },
+      { text: '{amount} tokens', values: { amount: { amount: '1.5', symbol: '' } } },
+    ])
     expect(preview.totals.filter((line) => line.label.startsWith('Leaves this wallet'))).toEqual([
       { label: 'Leaves this wallet', value: '0 SOL', figure: { amount: '0', symbol: 'SOL' } },
       {
@@ -158,13 +183,16 @@ describe('solanaTransactionPreview: fees and amounts', () => {
           text: 'Leaves this wallet (token account {address})',
           values: { address: source.toBase58() },
         },
-        valueText: { text: '{amount} raw units (decimals unknown)', values: { amount: '1500000' } },
+        valueText: {
+          text: '{amount} raw units (decimals unknown)',
+          values: { amount: { amount: '1500000', symbol: '' } },
+        },
       },
       {
         label: `Leaves this wallet (mint ${mint.toBase58()})`,
         value: '1.5 tokens',
         labelText: { text: 'Leaves this wallet (mint {address})', values: { address: mint.toBase58() } },
-        valueText: { text: '{amount} tokens', values: { amount: '1.5' } },
+        valueText: { text: '{amount} tokens', values: { amount: { amount: '1.5', symbol: '' } } },
       },
     ])
   })

@@ -1,4 +1,3 @@
-import { formatUnits } from 'viem'
 import { BaseError } from '../../../errors/base.js'
 import { type ReviewText, reviewDetail, reviewEnglish, reviewText } from '../../review-text.js'
 import type {
@@ -16,7 +15,7 @@ import {
   sol,
   solFigure,
   type TokenMovement,
-  tokenAmount,
+  tokenAmountText,
 } from './effect.js'
 import { messageAccounts } from './lookup-tables.js'
 import { readSolanaMessage } from './message.js'
@@ -57,14 +56,12 @@ function tokenTotals(movements: readonly TokenMovement[]): TransactionPreviewTot
         address: token.slice(mint ? 5 : 14),
       },
     )
-    const value =
-      decimals === undefined
-        ? reviewText('{amount} raw units (decimals unknown)', { amount: `${amount}` })
-        : reviewText('{amount} tokens', { amount: formatUnits(amount, decimals) })
+    // The amount a bare number the words count, for a UI to write in its visitor's locale.
+    const value = tokenAmountText(amount, decimals)
     return {
       label: reviewEnglish(label),
       labelText: label,
-      value: tokenAmount(amount, decimals),
+      value: reviewEnglish(value),
       valueText: value,
     }
   })
