@@ -345,6 +345,24 @@ describe('ApproveTransactionPanel: EVM and Solana reviews in the visitor’s lan
     ])
   })
 
+  it('Spanish: a swap’s sentence writes its amounts the locale’s way', () => {
+    const swapLine: ReviewText = {
+      text: 'Swap exactly {paid} for at least {received}',
+      values: { paid: { amount: '10.5', symbol: 'FUSD' }, received: { amount: '9.85', symbol: 'FOY' } },
+    }
+    const swap: TransactionPreview = {
+      title: 'Sign a transaction',
+      network: 'Foyer Devnet A',
+      sections: [{ heading: 'Swap', rows: [line(spender, swapLine)] }],
+      totals: [],
+    }
+    expect(detailsOf(reviewIn('en', swap))).toEqual(['Swap exactly 10.5 FUSD for at least 9.85 FOY'])
+    cleanup()
+    expect(detailsOf(reviewIn('es', swap))).toEqual([
+      'Intercambiar exactamente 10,5 FUSD por al menos 9,85 FOY',
+    ])
+  })
+
   it('Arabic: the authority’s kind in its words, the addresses left to right', () => {
     const root = reviewIn('ar', solana)
     expect(titleOf(root)).toBe('توقيع معاملة')

@@ -79,8 +79,8 @@ describe('a Uniswap v2 router swap, in words', () => {
             address: undefined,
             detail: 'Swap exactly 10 FUSD for at least 9.85 FOY',
             ...words('Swap exactly {paid} for at least {received}', {
-              paid: '10 FUSD',
-              received: '9.85 FOY',
+              paid: { amount: '10', symbol: 'FUSD' },
+              received: { amount: '9.85', symbol: 'FOY' },
             }),
             amount: '10 FUSD',
             figure: { amount: '10', symbol: 'FUSD' },
@@ -98,7 +98,7 @@ describe('a Uniswap v2 router swap, in words', () => {
             detail: 'Receives at least 9.85 FOY: this wallet',
             // What is received is a phrase inside the line, translated the same way.
             ...words('Receives {amount}: this wallet', {
-              amount: { text: 'at least {amount}', values: { amount: '9.85 FOY' } },
+              amount: { text: 'at least {amount}', values: { amount: { amount: '9.85', symbol: 'FOY' } } },
             }),
             amount: '',
             note: undefined,

@@ -114,11 +114,11 @@ export async function swapWords(
   const paid = swap.ethIn ? native(context.symbol) : side(facts[0] ?? { kind: 'unknown' })
   const got = swap.ethOut ? native(context.symbol) : side(facts[last] ?? { kind: 'unknown' })
   const warnings: ReviewText[] = []
-  // The swap in one sentence, its amounts and tokens as values (words a UI translates).
+  // The swap in one sentence, its amounts (figures a UI writes in its locale) and tokens as values.
   let sentence: ReturnType<typeof reviewDetail>
   let amount: Column
   if (swap.exact === 'in') {
-    const pays = paid.amount(swap.amountIn ?? value)
+    const pays = paid.value(swap.amountIn ?? value)
     amount = paidColumn(paid, swap.amountIn ?? value, true)
     if (swap.amountOutMin === 0n) {
       sentence = reviewDetail(
@@ -131,24 +131,24 @@ export async function swapWords(
     } else
       sentence = reviewDetail('Swap exactly {paid} for at least {received}', {
         paid: pays,
-        received: got.amount(swap.amountOutMin),
+        received: got.value(swap.amountOutMin),
       })
   } else {
-    const most = paid.amount(swap.amountInMax ?? value)
+    const most = paid.value(swap.amountInMax ?? value)
     amount = paidColumn(paid, swap.amountInMax ?? value, false)
     sentence = reviewDetail(
       swap.amountInMax === undefined
         ? 'Swap at most {paid} for exactly {received} (what is not used comes back to the sender)'
         : 'Swap at most {paid} for exactly {received}',
-      { paid: most, received: got.amount(swap.amountOut) },
+      { paid: most, received: got.value(swap.amountOut) },
     )
   }
   const receives: ReviewValue =
     swap.exact === 'in'
       ? swap.amountOutMin === 0n
         ? reviewText('any amount of {token}', { token: got.name })
-        : reviewText('at least {amount}', { amount: got.amount(swap.amountOutMin) })
-      : got.amount(swap.amountOut)
+        : reviewText('at least {amount}', { amount: got.value(swap.amountOutMin) })
+      : got.value(swap.amountOut)
   const own = context.account !== undefined && isAddressEqual(swap.to, context.account)
   if (!own)
     warnings.push(
