@@ -27,21 +27,9 @@ export function tokenAmount(amount: bigint, facts: TokenFacts): string {
 }
 
 /**
- * {@link tokenAmount} as a figure, for a UI to write in its visitor's locale: only where the chain
- * told the decimals (raw units are no amount to format).
- *
- * @example
- * tokenFigure(12_500_000n, { kind: 'fungible', symbol: 'USDC', decimals: 6 }) // { amount: '12.5', symbol: 'USDC' }
- */
-export function tokenFigure(amount: bigint, facts: TokenFacts): AmountFigure | undefined {
-  if (facts.kind !== 'fungible') return undefined
-  return amountFigure(formatUnits(amount, facts.decimals), facts.symbol ?? 'tokens')
-}
-
-/**
- * {@link tokenAmount} as a review line's amount: its figure where the chain told the decimals, else
- * its words as data ('{amount} raw units', the count a bare number), for a UI to write in its
- * visitor's language.
+ * {@link tokenAmount} as a review line's amount: its figure where the chain told the decimals and the
+ * symbol, else its words as data ('{amount} tokens' without a symbol, '{amount} raw units' without
+ * decimals: the number a bare figure), for a UI to write in its visitor's language.
  *
  * @example
  * const row = { address, ...tokenAmountFields(5n, { kind: 'unknown' }) } // amount: '5 raw units'
@@ -50,9 +38,11 @@ export function tokenAmountFields(
   amount: bigint,
   facts: TokenFacts,
 ): { amount: string; figure?: AmountFigure; amountText?: ReviewText } {
-  const figure = tokenFigure(amount, facts)
-  if (figure) return { amount: tokenAmount(amount, facts), figure }
-  return reviewAmount('{amount} raw units', { amount: amountFigure(`${amount}`, '') })
+  if (facts.kind !== 'fungible')
+    return reviewAmount('{amount} raw units', { amount: amountFigure(`${amount}`, '') })
+  const whole = formatUnits(amount, facts.decimals)
+  if (facts.symbol === undefined) return reviewAmount('{amount} tokens', { amount: amountFigure(whole, '') })
+  return { amount: tokenAmount(amount, facts), figure: amountFigure(whole, facts.symbol) }
 }
 
 /**
