@@ -3,6 +3,9 @@
  * that sit on the site's page (outside `.foyer-root`, so those use fallbacks and inherit the site's
  * text colour to read well on light and dark pages alike).
  *
+ * Each tab is as wide as its label plus an equal share of the rest, so a long label (アクティビティ)
+ * does not wrap.
+ *
  * @example
  * const css = tokensCss + frameCss + viewsCss + panelsCss
  */
@@ -136,7 +139,7 @@ export const panelsCss = /* css */ `
 .foyer-nft-id { flex: none; font-variant-numeric: tabular-nums; }
 .foyer-account-data { display: grid; gap: var(--foyer-space-2); width: 100%; margin-top: var(--foyer-space-2); }
 .foyer-tabs { display: flex; gap: var(--foyer-space-1); padding: var(--foyer-space-1); border-radius: var(--foyer-radius-md); background: var(--foyer-color-surface); }
-.foyer-tab { flex: 1; min-height: 36px; padding: 0 var(--foyer-space-3); border: 0; border-radius: var(--foyer-radius-sm); background: none; color: var(--foyer-color-text-muted); font: inherit; font-weight: 600; cursor: pointer; }
+.foyer-tab { flex: 1 1 auto; min-height: 36px; padding: 0 var(--foyer-space-3); border: 0; border-radius: var(--foyer-radius-sm); background: none; color: var(--foyer-color-text-muted); font: inherit; font-weight: 600; cursor: pointer; }
 .foyer-tab[aria-selected='true'] { background: var(--foyer-color-bg); color: var(--foyer-color-text); box-shadow: 0 1px 2px rgb(0 0 0 / 0.08); }
 .foyer-tab-panel > .foyer-tokens { margin-top: 0; }
 .foyer-activity { display: grid; gap: var(--foyer-space-3); }

@@ -1,7 +1,8 @@
 /**
  * The wallet directory (search, certified filter, virtualized grid of tiles) and the WalletConnect
  * pairing panel (QR code, copy link, open wallet). The QR code keeps a white background in every
- * theme: scanners need dark modules on a light ground.
+ * theme: scanners need dark modules on a light ground. A tile has no side padding: its name gets the
+ * tile's whole width, so a name like 'MetaMask' is not broken inside the word.
  *
  * @example
  * const css = tokensCss + frameCss + viewsCss + panelsCss + walletsCss
@@ -103,7 +104,7 @@ export const walletsCss = /* css */ `
   width: 100%;
   height: 100%;
   min-width: 0;
-  padding: var(--foyer-space-2) var(--foyer-space-1);
+  padding: var(--foyer-space-2) 0;
   border: 0;
   border-radius: var(--foyer-radius-md);
   background: var(--foyer-color-surface);
