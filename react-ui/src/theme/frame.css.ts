@@ -4,7 +4,8 @@
  * @example
  * const css = tokensCss + frameCss + viewsCss
  */
-export const frameCss = /* css */ `
+export const frameCss =
+  /* css */ `
 .foyer-root, .foyer-root *, .foyer-root *::before, .foyer-root *::after { box-sizing: border-box; }
 .foyer-root {
   font-family: var(--foyer-font-family);
@@ -16,10 +17,11 @@ export const frameCss = /* css */ `
 .foyer-root :focus-visible { outline: 2px solid var(--foyer-color-focus); outline-offset: 2px; }
 .foyer-root button { font: inherit; color: inherit; }
 
-/* The card hangs from one line near the top of the screen instead of being centred: a view of another
-   height then moves its bottom edge only, and the header (title, Back, Close) stays under the
-   visitor's eyes and pointer. */
-.foyer-overlay {
+` +
+  // The card hangs from one line near the top of the screen instead of being centred: a view of another
+  // height then moves its bottom edge only, and the header (title, Back, Close) stays under the
+  // visitor's eyes and pointer.
+  /* css */ `.foyer-overlay {
   --foyer-modal-top: clamp(var(--foyer-space-6), 8dvh, 96px);
   position: fixed;
   inset: 0;
@@ -28,10 +30,11 @@ export const frameCss = /* css */ `
   place-items: start center;
   padding: var(--foyer-modal-top) var(--foyer-space-4) var(--foyer-space-6);
 }
-/* A tint without a blur: blurring the whole page behind the card costs the frame that shows it (the
-   bench's Event Timing: the click's frame 8 ms later as is and at 4x CPU throttling with a 4 px blur
-   under this fade, 50 ms later without the fade), and that frame is what a visitor waits for. */
-.foyer-backdrop {
+` +
+  // A tint without a blur: blurring the whole page behind the card costs the frame that shows it (the
+  // bench's Event Timing: the click's frame 8 ms later as is and at 4x CPU throttling with a 4 px blur
+  // under this fade, 50 ms later without the fade), and that frame is what a visitor waits for.
+  /* css */ `.foyer-backdrop {
   position: absolute;
   inset: 0;
   background: var(--foyer-color-backdrop);
@@ -140,14 +143,16 @@ export const frameCss = /* css */ `
   white-space: nowrap;
 }
 
-/* Right to left (Arabic, Hebrew, Persian): the layout mirrors through logical sides (inline start/end);
-   icons that point somewhere (Back, the chevron that opens a view) mirror with it, the others do not. */
-.foyer-root[dir='rtl'] [data-directional] { transform: scaleX(-1); }
+` +
+  // Right to left (Arabic, Hebrew, Persian): the layout mirrors through logical sides (inline start/end);
+  // icons that point somewhere (Back, the chevron that opens a view) mirror with it, the others do not.
+  /* css */ `.foyer-root[dir='rtl'] [data-directional] { transform: scaleX(-1); }
 
 @keyframes foyer-fade-in { from { opacity: 0; } }
-/* The dialog slides in without fading: its content is readable in the very first frame it is painted.
-   No scale either: the dialog keeps its exact 360 px width even mid-animation. */
-@keyframes foyer-pop-in { from { transform: translateY(8px); } }
+` +
+  // The dialog slides in without fading: its content is readable in the very first frame it is painted.
+  // No scale either: the dialog keeps its exact 360 px width even mid-animation.
+  /* css */ `@keyframes foyer-pop-in { from { transform: translateY(8px); } }
 @keyframes foyer-spin { to { transform: rotate(360deg); } }
 @keyframes foyer-shake {
   10%, 90% { transform: translateX(-1px); }
@@ -156,11 +161,12 @@ export const frameCss = /* css */ `
   40%, 60% { transform: translateX(4px); }
 }
 
-/* Phones: the modal is a bottom sheet, full width, resting on the bottom edge and as tall as its view
-   up to 90% of the screen (its height follows the view in the card's transition, as sheets of phone
-   apps do, rather than leaving a short view over an empty half screen), its body scrolling inside it,
-   clear of the home indicator. */
-@media (max-width: 430px) {
+` +
+  // Phones: the modal is a bottom sheet, full width, resting on the bottom edge and as tall as its view
+  // up to 90% of the screen (its height follows the view in the card's transition, as sheets of phone
+  // apps do, rather than leaving a short view over an empty half screen), its body scrolling inside it,
+  // clear of the home indicator.
+  /* css */ `@media (max-width: 430px) {
   .foyer-overlay { place-items: end stretch; padding: 0; }
   .foyer-overlay .foyer-dialog {
     width: 100%;
@@ -173,15 +179,17 @@ export const frameCss = /* css */ `
 }
 @keyframes foyer-sheet-in { from { transform: translateY(24px); } }
 
-/* The modal on standby: rendered and laid out before it is first opened, so opening only has to paint
-   it. Nobody sees or reaches it (it is also inert and aria-hidden), and its entrance animations start
-   when it opens. Only the two animated layers are named: a rule on every descendant would make the
-   browser restyle the whole modal in the click that opens it. */
-.foyer-root[data-standby] { visibility: hidden; pointer-events: none; }
+` +
+  // The modal on standby: rendered and laid out before it is first opened, so opening only has to paint
+  // it. Nobody sees or reaches it (it is also inert and aria-hidden), and its entrance animations start
+  // when it opens. Only the two animated layers are named: a rule on every descendant would make the
+  // browser restyle the whole modal in the click that opens it.
+  /* css */ `.foyer-root[data-standby] { visibility: hidden; pointer-events: none; }
 .foyer-root[data-standby] .foyer-backdrop, .foyer-root[data-standby] .foyer-dialog { animation: none; }
 
-/* Motion-sensitive visitors get a still modal; the refused close shows as a red outline instead. */
-@media (prefers-reduced-motion: reduce) {
+` +
+  // Motion-sensitive visitors get a still modal; the refused close shows as a red outline instead.
+  /* css */ `@media (prefers-reduced-motion: reduce) {
   .foyer-root *, .foyer-root *::before, .foyer-root *::after { animation: none !important; transition: none !important; }
   .foyer-dialog--shaking { outline: 2px solid var(--foyer-color-error); outline-offset: 2px; }
   .foyer-spinner { border-top-color: var(--foyer-color-border); border-color: var(--foyer-accent); }

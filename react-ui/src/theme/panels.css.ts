@@ -9,7 +9,8 @@
  * @example
  * const css = tokensCss + frameCss + viewsCss + panelsCss
  */
-export const panelsCss = /* css */ `
+export const panelsCss =
+  /* css */ `
 .foyer-muted { color: var(--foyer-color-text-muted); }
 .foyer-spinner--sm { width: 16px; height: 16px; border-width: 2px; flex: none; }
 
@@ -28,8 +29,9 @@ export const panelsCss = /* css */ `
 }
 .foyer-root .foyer-button--primary { background: var(--foyer-accent); color: var(--foyer-accent-contrast); }
 .foyer-button--primary:hover:not(:disabled) { filter: brightness(1.1); }
-/* A disabled button looks it (Send while the balances do not cover the amount, Register for a short name). */
-.foyer-button:disabled { opacity: 0.45; cursor: not-allowed; }
+` +
+  // A disabled button looks it (Send while the balances do not cover the amount, Register for a short name).
+  /* css */ `.foyer-button:disabled { opacity: 0.45; cursor: not-allowed; }
 .foyer-root .foyer-button--secondary { background: var(--foyer-color-surface); border-color: var(--foyer-color-border); color: var(--foyer-color-text); }
 .foyer-button--secondary:hover { background: var(--foyer-color-surface-hover); }
 .foyer-actions { display: grid; gap: var(--foyer-space-2); width: 100%; }
@@ -44,8 +46,9 @@ export const panelsCss = /* css */ `
   text-align: center;
 }
 .foyer-status-media { position: relative; }
-/* While the wallet is asked, a ring turns around its image (the text below says what it waits for). */
-.foyer-status-media[data-waiting]::before {
+` +
+  // While the wallet is asked, a ring turns around its image (the text below says what it waits for).
+  /* css */ `.foyer-status-media[data-waiting]::before {
   content: '';
   position: absolute;
   inset: -8px;
@@ -148,8 +151,9 @@ export const panelsCss = /* css */ `
 .foyer-activity-status { color: var(--foyer-color-text-muted); font-weight: 400; }
 .foyer-activity-more { justify-self: center; padding: var(--foyer-space-2); }
 
-/* Rows never widen their list past the modal: a long label (a network's or an account's name) ends in an ellipsis. */
-.foyer-rows { display: grid; gap: var(--foyer-space-2); width: 100%; min-width: 0; margin-top: var(--foyer-space-2); }
+` +
+  // Rows never widen their list past the modal: a long label (a network's or an account's name) ends in an ellipsis.
+  /* css */ `.foyer-rows { display: grid; gap: var(--foyer-space-2); width: 100%; min-width: 0; margin-top: var(--foyer-space-2); }
 .foyer-rows--separated { margin-top: var(--foyer-space-4); padding-top: var(--foyer-space-4); border-top: 1px solid var(--foyer-color-border); }
 .foyer-row {
   display: flex;
@@ -171,8 +175,9 @@ export const panelsCss = /* css */ `
 }
 .foyer-row:hover { background: var(--foyer-color-surface-hover); }
 .foyer-row-label { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-/* Every row's leading picture (network, wallet image, line icon) takes one 24 px box, so the labels line up. */
-.foyer-row-icon { flex: none; width: 24px; height: 24px; padding: 2px; color: var(--foyer-color-text-muted); }
+` +
+  // Every row's leading picture (network, wallet image, line icon) takes one 24 px box, so the labels line up.
+  /* css */ `.foyer-row-icon { flex: none; width: 24px; height: 24px; padding: 2px; color: var(--foyer-color-text-muted); }
 .foyer-row > .foyer-wallet-icon { width: 24px; height: 24px; }
 .foyer-row-end { flex: none; color: var(--foyer-color-text-muted); }
 .foyer-row[aria-current='true'], .foyer-row:has(input:checked) { border-color: var(--foyer-color-accent-text); }
@@ -181,11 +186,13 @@ export const panelsCss = /* css */ `
 .foyer-root .foyer-row-check { color: var(--foyer-color-accent-text); }
 .foyer-row--warning { border-color: color-mix(in srgb, var(--foyer-color-warning) 45%, transparent); }
 .foyer-row--warning .foyer-row-label { color: var(--foyer-color-warning); }
-/* A row that says a sentence (a network the connection left out, and why) wraps rather than cutting it. */
-.foyer-row-label--wrap { white-space: normal; overflow-wrap: anywhere; }
-/* A notice, not a control: the warning shows in its border and icon, its words keep the text colour (the
-   warning colour is too light on the row's surface for text). */
-.foyer-row--notice { border-color: color-mix(in srgb, var(--foyer-color-warning) 45%, transparent); cursor: default; }
+` +
+  // A row that says a sentence (a network the connection left out, and why) wraps rather than cutting it.
+  /* css */ `.foyer-row-label--wrap { white-space: normal; overflow-wrap: anywhere; }
+` +
+  // A notice, not a control: the warning shows in its border and icon, its words keep the text colour (the
+  // warning colour is too light on the row's surface for text).
+  /* css */ `.foyer-row--notice { border-color: color-mix(in srgb, var(--foyer-color-warning) 45%, transparent); cursor: default; }
 .foyer-row--notice:hover { background: var(--foyer-color-surface); }
 .foyer-row--notice .foyer-row-icon { color: var(--foyer-color-warning); }
 .foyer-account-missing { margin-top: 0; gap: var(--foyer-space-1); }
@@ -220,8 +227,9 @@ export const panelsCss = /* css */ `
 }
 .foyer-notice-icon { flex: none; margin-top: 2px; color: var(--foyer-color-warning); }
 
-/* Grid items default to their content's width: let long names shrink and ellipsise instead. */
-.foyer-list > li { min-width: 0; }
+` +
+  // Grid items default to their content's width: let long names shrink and ellipsise instead.
+  /* css */ `.foyer-list > li { min-width: 0; }
 .foyer-wallet-row {
   display: flex;
   align-items: center;
@@ -238,8 +246,9 @@ export const panelsCss = /* css */ `
   transition: background-color 120ms;
 }
 .foyer-wallet-row:hover { background: var(--foyer-color-surface-hover); }
-/* The name on its own line (ellipsized, full in its title), its badges on the line below. */
-.foyer-wallet-text { display: grid; flex: 1; gap: 2px; min-width: 0; }
+` +
+  // The name on its own line (ellipsized, full in its title), its badges on the line below.
+  /* css */ `.foyer-wallet-text { display: grid; flex: 1; gap: 2px; min-width: 0; }
 .foyer-wallet-row .foyer-wallet-name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .foyer-badges { display: flex; flex-wrap: wrap; gap: var(--foyer-space-1); }
 .foyer-badge {
@@ -273,8 +282,9 @@ export const panelsCss = /* css */ `
 .foyer-account-button .foyer-spinner { width: 24px; height: 24px; border: 2px solid rgb(127 127 127 / 0.35); border-top-color: var(--foyer-accent, #4361ee); }
 .foyer-account-button-address { font-variant-numeric: tabular-nums; white-space: nowrap; }
 .foyer-account-button-balance { padding-inline-start: 8px; border-inline-start: 1px solid rgb(127 127 127 / 0.4); font-weight: 500; opacity: 0.8; white-space: nowrap; }
-/* On a phone the pill keeps to the avatar and address: the balance is in the Account view. */
-@media (max-width: 430px) {
+` +
+  // On a phone the pill keeps to the avatar and address: the balance is in the Account view.
+  /* css */ `@media (max-width: 430px) {
   .foyer-account-button-balance { display: none; }
   .foyer-account-button, .foyer-network-button { padding-inline: 8px 10px; }
 }

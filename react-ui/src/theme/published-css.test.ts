@@ -17,4 +17,12 @@ describe('@foyer/react/styles.css', () => {
     expect(file).toContain('.foyer-names-suffix')
     expect(file).toContain('.foyer-siwx-message-text')
   })
+
+  it('carries no comments: what explains a rule is a JS comment beside its CSS, which minifiers drop', () => {
+    // A comment inside a stylesheet's string reaches every visitor's download (the modal's idle UI was
+    // 2.1 kB gzip lighter without them); a JS comment between the string's pieces is left out of builds.
+    const sheets = publishedCss.slice(publishedCss.indexOf('*/') + 2) // after the file's own header
+    expect(sheets).toContain('.foyer-root')
+    expect(sheets).not.toMatch(/\/\*/)
+  })
 })

@@ -1,4 +1,6 @@
-const baseTokensCss = /* css */ `
+const baseTokensCss =
+  // Text never goes below 14 px; body text is 16 px.
+  /* css */ `
 .foyer-root {
   --foyer-font-size-base: 10px;
   --foyer-border-radius-base: 4px;
@@ -9,7 +11,6 @@ const baseTokensCss = /* css */ `
   --foyer-accent: #4361ee;
   --foyer-accent-contrast: #ffffff;
 
-  /* Text never goes below 14 px; body text is 16 px. */
   --foyer-font-size-sm: calc(var(--foyer-font-size-base) * 1.4);
   --foyer-font-size-md: calc(var(--foyer-font-size-base) * 1.6);
   --foyer-font-size-lg: calc(var(--foyer-font-size-base) * 1.8);
@@ -31,7 +32,10 @@ const baseTokensCss = /* css */ `
 // scheme, which the theme mode sets. `system` (the default mode) is light only when the visitor's
 // setting asks for light, so where a browser states no preference the modal is dark; it is decided
 // by CSS, so the server's markup never depends on the visitor's setting.
-const themeModesCss = /* css */ `
+const themeModesCss =
+  // What went well (a sent transaction's toast): green, not the accent, which is blue by default.
+  // The accent as text or a thin line: on the dark background the accent itself is too dim.
+  /* css */ `
 .foyer-root {
   --foyer-color-bg: light-dark(#ffffff, #131316);
   --foyer-color-surface: light-dark(#f4f4f5, #1c1c21);
@@ -44,9 +48,7 @@ const themeModesCss = /* css */ `
   --foyer-color-error: light-dark(#b91c1c, #f87171);
   --foyer-color-warning: light-dark(#a16207, #fbbf24);
   --foyer-color-info: light-dark(#1d4ed8, #8aa2ff);
-  /* What went well (a sent transaction's toast): green, not the accent, which is blue by default. */
   --foyer-color-success: light-dark(#15803d, #4ade80);
-  /* The accent as text or a thin line: on the dark background the accent itself is too dim. */
   --foyer-color-accent-text: light-dark(var(--foyer-accent), var(--foyer-color-focus));
   --foyer-shadow: 0 24px 64px light-dark(rgb(9 9 11 / 0.18), rgb(0 0 0 / 0.55)),
     0 0 0 1px light-dark(transparent, rgb(255 255 255 / 0.02));

@@ -4,10 +4,12 @@
  * @example
  * const css = tokensCss + frameCss + viewsCss
  */
-export const viewsCss = /* css */ `
+export const viewsCss =
+  /* css */ `
 .foyer-section + .foyer-section { margin-top: var(--foyer-space-4); }
-/* The Connect view's methods (wallets, email) are spaced as its sections, whichever comes first. */
-[data-method] + [data-method] { margin-top: var(--foyer-space-4); }
+` +
+  // The Connect view's methods (wallets, email) are spaced as its sections, whichever comes first.
+  /* css */ `[data-method] + [data-method] { margin-top: var(--foyer-space-4); }
 .foyer-section-title {
   margin: 0 0 var(--foyer-space-2);
   font-size: var(--foyer-font-size-sm);
@@ -16,10 +18,11 @@ export const viewsCss = /* css */ `
   color: var(--foyer-color-text-muted);
 }
 .foyer-profile-wallets { display: grid; gap: var(--foyer-space-4); }
-/* A connection's row: the name (ellipsized, full in its title) over the short address, which is never
-   cut: the text is at least as wide as the address (the name adds no width of its own), and where the
-   actions do not fit beside it they move to a line of their own, at its end. */
-.foyer-connection-row { flex-wrap: wrap; row-gap: var(--foyer-space-2); }
+` +
+  // A connection's row: the name (ellipsized, full in its title) over the short address, which is never
+  // cut: the text is at least as wide as the address (the name adds no width of its own), and where the
+  // actions do not fit beside it they move to a line of their own, at its end.
+  /* css */ `.foyer-connection-row { flex-wrap: wrap; row-gap: var(--foyer-space-2); }
 .foyer-connection-text { display: grid; flex: 1; min-width: min-content; }
 .foyer-connection-name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; contain: inline-size; }
 .foyer-wallet-address { font-size: var(--foyer-font-size-sm); font-weight: 400; white-space: nowrap; }
@@ -138,8 +141,9 @@ export const viewsCss = /* css */ `
 .foyer-review-totals { display: grid; gap: var(--foyer-space-1); margin: 0; }
 .foyer-review-totals > div { display: flex; justify-content: space-between; gap: var(--foyer-space-3); }
 .foyer-review-totals dt { flex: none; color: var(--foyer-color-text-muted); }
-/* A total can be a whole address (the signer): it wraps inside its row instead of pushing the card's buttons out. */
-.foyer-review-totals dd { min-width: 0; margin: 0; font-variant-numeric: tabular-nums; text-align: end; overflow-wrap: anywhere; }
+` +
+  // A total can be a whole address (the signer): it wraps inside its row instead of pushing the card's buttons out.
+  /* css */ `.foyer-review-totals dd { min-width: 0; margin: 0; font-variant-numeric: tabular-nums; text-align: end; overflow-wrap: anywhere; }
 .foyer-review-warnings { display: grid; gap: var(--foyer-space-1); margin: 0; padding: var(--foyer-space-2) var(--foyer-space-3); list-style: none; border-radius: var(--foyer-radius-md); background: color-mix(in srgb, var(--foyer-color-warning) 12%, transparent); color: var(--foyer-color-text); font-size: var(--foyer-font-size-sm); overflow-wrap: anywhere; }
 .foyer-review-refusal { margin: 0; padding: var(--foyer-space-2) var(--foyer-space-3); border-radius: var(--foyer-radius-md); background: color-mix(in srgb, var(--foyer-color-error) 12%, transparent); color: var(--foyer-color-text); font-weight: 600; overflow-wrap: anywhere; }
 .foyer-review-queued { margin: 0; color: var(--foyer-color-text-muted); font-size: var(--foyer-font-size-sm); }

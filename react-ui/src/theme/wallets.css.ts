@@ -7,7 +7,8 @@
  * @example
  * const css = tokensCss + frameCss + viewsCss + panelsCss + walletsCss
  */
-export const walletsCss = /* css */ `
+export const walletsCss =
+  /* css */ `
 .foyer-wc { gap: var(--foyer-space-3); }
 .foyer-wc-heading { display: flex; align-items: center; justify-content: center; gap: var(--foyer-space-3); max-width: 100%; }
 .foyer-wc-heading .foyer-status-media .foyer-wallet-icon { width: 40px; height: 40px; border-radius: var(--foyer-radius-sm); font-size: var(--foyer-font-size-md); }
@@ -27,19 +28,22 @@ export const walletsCss = /* css */ `
 .foyer-wc .foyer-actions a.foyer-button { text-decoration: none; color: inherit; }
 .foyer-root .foyer-wc .foyer-actions a.foyer-button--primary { color: var(--foyer-accent-contrast); }
 
-/* The results keep one height whatever they hold (loading, a few matches, none, an error), so the
-   dialog does not jump while the visitor types a search. */
-.foyer-all-wallets {
+` +
+  // The results keep one height whatever they hold (loading, a few matches, none, an error), so the
+  // dialog does not jump while the visitor types a search.
+  /* css */ `.foyer-all-wallets {
   --foyer-all-wallets-results: min(400px, 55dvh);
   display: grid;
   grid-template-rows: auto var(--foyer-all-wallets-results);
   gap: var(--foyer-space-3);
 }
 .foyer-all-wallets > :last-child { min-height: 0; overflow-y: auto; }
-/* The error and its "Try again" sit in the middle of that height instead of stretching to fill it. */
-.foyer-all-wallets > .foyer-status-panel { align-content: center; }
-/* The Connect view's last row: spaced as the rows of the list above it. */
-.foyer-all-wallets-row { margin-top: var(--foyer-space-2); }
+` +
+  // The error and its "Try again" sit in the middle of that height instead of stretching to fill it.
+  /* css */ `.foyer-all-wallets > .foyer-status-panel { align-content: center; }
+` +
+  // The Connect view's last row: spaced as the rows of the list above it.
+  /* css */ `.foyer-all-wallets-row { margin-top: var(--foyer-space-2); }
 .foyer-wallet-filters { display: flex; align-items: center; gap: var(--foyer-space-2); }
 .foyer-wallet-search { position: relative; flex: 1; min-width: 0; }
 .foyer-wallet-search-icon {
@@ -84,8 +88,9 @@ export const walletsCss = /* css */ `
 .foyer-certified-toggle[aria-pressed='true'] { border-color: var(--foyer-color-accent-text); background: color-mix(in srgb, var(--foyer-accent) 14%, var(--foyer-color-surface)); }
 .foyer-certified-toggle[aria-pressed='true'] .foyer-certified-toggle-icon { color: var(--foyer-color-accent-text); }
 
-/* The scroll area of the virtualized grid: a fixed ceiling so only visible rows are rendered. */
-.foyer-wallet-grid-scroll {
+` +
+  // The scroll area of the virtualized grid: a fixed ceiling so only visible rows are rendered.
+  /* css */ `.foyer-wallet-grid-scroll {
   height: 100%;
   margin: 0 calc(var(--foyer-space-1) * -1);
   padding: 0 var(--foyer-space-1);
@@ -113,17 +118,19 @@ export const walletsCss = /* css */ `
   transition: background-color 120ms;
 }
 .foyer-wallet-tile:hover { background: var(--foyer-color-surface-hover); }
-/* Inside the scroll area an outside outline would be clipped at the edges. */
-.foyer-root .foyer-wallet-tile:focus-visible { outline-offset: -2px; }
+` +
+  // Inside the scroll area an outside outline would be clipped at the edges.
+  /* css */ `.foyer-root .foyer-wallet-tile:focus-visible { outline-offset: -2px; }
 .foyer-wallet-tile-media { position: relative; display: grid; place-items: center; width: 48px; height: 48px; flex: none; }
 .foyer-wallet-tile-media > .foyer-wallet-icon, .foyer-wallet-tile-media > img { width: 48px; height: 48px; border-radius: var(--foyer-radius-md); }
-.foyer-wallet-tile-name {
+` +
+  // Two lines, so most names show whole; a longer one is cut there and reads in full in the tile's title
+  // and accessible name.
+  /* css */ `.foyer-wallet-tile-name {
   display: -webkit-box;
   max-width: 100%;
   overflow: hidden;
   -webkit-box-orient: vertical;
-  /* Two lines, so most names show whole; a longer one is cut there and reads in full in the tile's title
-     and accessible name. */
   -webkit-line-clamp: 2;
   line-clamp: 2;
   overflow-wrap: anywhere;

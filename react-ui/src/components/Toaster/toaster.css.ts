@@ -13,7 +13,8 @@ import { TOAST_EXIT_MS, toastLimits } from '@foyer/core'
  * @example
  * <style href="foyer-toaster" precedence="foyer">{toasterCss}</style>
  */
-export const toasterCss = /* css */ `
+export const toasterCss =
+  /* css */ `
 .foyer-toaster {
   --foyer-toast-width: ${toastLimits.widthPx}px;
   --foyer-toast-gap: ${toastLimits.gapPx}px;
@@ -36,7 +37,10 @@ export const toasterCss = /* css */ `
   pointer-events: auto;
   transition: height 300ms ease;
 }
-.foyer-toast {
+` +
+  // Older toasts shrink towards their top edge, so each peeks out above the one in front.
+  // Horizontal drags are swipes; vertical ones still scroll the page.
+  /* css */ `.foyer-toast {
   position: absolute;
   inset-inline-end: 0;
   bottom: 0;
@@ -47,19 +51,18 @@ export const toasterCss = /* css */ `
   border: 1px solid var(--foyer-color-border);
   border-radius: var(--foyer-radius-md);
   box-shadow: 0 4px 12px rgb(0 0 0 / 0.12);
-  /* Older toasts shrink towards their top edge, so each peeks out above the one in front. */
   transform-origin: center top;
   transform: translateY(calc(var(--foyer-toast-offset) * -1)) translateX(var(--foyer-toast-swipe))
     scale(var(--foyer-toast-scale));
   transition: transform 300ms ease, opacity var(--foyer-toast-exit) ease, height 300ms ease;
-  /* Horizontal drags are swipes; vertical ones still scroll the page. */
   touch-action: pan-y;
   user-select: none;
   animation: foyer-toast-in 300ms ease-out;
 }
 .foyer-toast[data-visible='false'] { opacity: 0; pointer-events: none; }
-/* A swiped toast keeps going the way it was thrown while it fades. */
-.foyer-toast[data-exiting='true'] {
+` +
+  // A swiped toast keeps going the way it was thrown while it fades.
+  /* css */ `.foyer-toast[data-exiting='true'] {
   transform: translateY(calc(var(--foyer-toast-offset) * -1)) translateX(calc(var(--foyer-toast-swipe) * 4))
     scale(var(--foyer-toast-scale));
 }
@@ -72,8 +75,9 @@ export const toasterCss = /* css */ `
   padding-inline: var(--foyer-space-4) var(--foyer-space-3);
   transition: opacity 200ms ease;
 }
-/* Collapsed, the toasts behind the front one show as edges only. */
-.foyer-toast[data-expanded='false'][data-front='false'] .foyer-toast-content { opacity: 0; }
+` +
+  // Collapsed, the toasts behind the front one show as edges only.
+  /* css */ `.foyer-toast[data-expanded='false'][data-front='false'] .foyer-toast-content { opacity: 0; }
 .foyer-toast-text { flex: 1; min-width: 0; }
 .foyer-toast-title { margin: 0; font-size: var(--foyer-font-size-sm); font-weight: 600; overflow-wrap: anywhere; }
 .foyer-toast-description {

@@ -5,10 +5,10 @@
  * @example
  * <StyleSheet id="foyer-email" css={emailCss} />
  */
-export const emailCss = /* css */ `
-/* As wide as its panel, never wider: in the centred status panel it would otherwise take the code field's
-   intrinsic width and push Continue out of the card. */
-.foyer-email-form { display: flex; flex-direction: column; gap: var(--foyer-space-2); justify-self: stretch; min-width: 0; }
+export const emailCss =
+  // As wide as its panel, never wider: in the centred status panel it would otherwise take the code field's
+  // intrinsic width and push Continue out of the card.
+  /* css */ `.foyer-email-form { display: flex; flex-direction: column; gap: var(--foyer-space-2); justify-self: stretch; min-width: 0; }
 .foyer-email-label { font-size: var(--foyer-font-size-sm); color: var(--foyer-color-text-muted); }
 .foyer-email-row { display: flex; gap: var(--foyer-space-2); }
 .foyer-text-input {

@@ -4,13 +4,13 @@
  * @example
  * <StyleSheet id="foyer-siwx" css={siwxCss} />
  */
-export const siwxCss = /* css */ `
-/* As wide as the panel, never wider: the status panel centres its items at their own width, and a
-   line of the message (an address, a URI) would otherwise widen the preview past the card. */
-.foyer-siwx-message { justify-self: stretch; min-width: 0; }
-/* The text as it is signed, line by line, start-aligned in the centred panel; a long line wraps
-   anywhere, and a long message scrolls inside its own box. */
-.foyer-siwx-message-text {
+export const siwxCss = // As wide as the panel, never wider: the status panel centres its items at their own width, and a
+  // line of the message (an address, a URI) would otherwise widen the preview past the card.
+  /* css */ `.foyer-siwx-message { justify-self: stretch; min-width: 0; }
+` +
+  // The text as it is signed, line by line, start-aligned in the centred panel; a long line wraps
+  // anywhere, and a long message scrolls inside its own box.
+  /* css */ `.foyer-siwx-message-text {
   margin: 0;
   max-height: 10rem;
   overflow: auto;
