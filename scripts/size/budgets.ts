@@ -8,9 +8,9 @@ import { EVM_SITE, EVM_SITE_IDLE, kB, type Measurement } from './measure.js'
  * Ukrainian (longer words, two-byte letters). Every text the visitor reads is in them: the views', core's
  * messages and sentences with figures, the transaction review's lines, warnings and refusals (long
  * security sentences and its amounts in words), a swap call's mismatches and the alerts. Measured
- * 16.88 kB (Ukrainian); raise it by what new texts measure, never to make room ahead.
+ * 16.91 kB (Ukrainian); raise it by what new texts measure, never to make room ahead.
  */
-const LOCALE_BUDGET = 16_890
+const LOCALE_BUDGET = 16_920
 
 const localeBudgets = Object.fromEntries(
   foyerLocales

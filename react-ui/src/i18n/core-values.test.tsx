@@ -1,4 +1,9 @@
-import { EmailThrottledError, HttpStatusError, NameRegistrationError } from '@foyer/core'
+import {
+  EmailThrottledError,
+  HttpStatusError,
+  NameRegistrationError,
+  PayInvalidRequestError,
+} from '@foyer/core'
 import { renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -7,7 +12,7 @@ import { loadFoyerLocale } from './load-locale.js'
 import { useI18n } from './use-i18n.js'
 
 // Core's messages with a value in them (an HTTP status, the seconds to wait, a name, the least
-// amount, a node's words) reach the visitor in their language, the value as core gave it; any other
+// amount, a node's words, why a site's payment request is wrong) reach the visitor in their language, the value as core gave it; any other
 // text core hands over stays as it was said. The messages are core's own errors' where core exports
 // them, written out otherwise.
 
@@ -26,6 +31,7 @@ function coreIn(locale: string) {
 const status = new HttpStatusError(503).shortMessage
 const throttled = new EmailThrottledError(42).shortMessage
 const naming = new NameRegistrationError('alice.reown.id').shortMessage
+const badPayment = new PayInvalidRequestError('the recipient is not a valid EVM address').shortMessage
 const dust = 'Bitcoin does not relay payments this small: send at least 0.00000294 BTC'
 const failedOnChain =
   'The transfer failed on the network (Balance too low to send value, balances.InsufficientBalance); its fee was paid'
@@ -44,6 +50,10 @@ describe('core’s messages with a value in them', () => {
     expect(core(status)).toBe('Código de estado HTTP: 503')
     expect(core(throttled)).toBe('Vuelve a intentarlo dentro de 42 segundos')
     expect(core(naming)).toBe('Error al registrar el nombre alice.reown.id')
+    // Why the request is wrong is for the site's developers: it stays as core wrote it.
+    expect(core(badPayment)).toBe(
+      'Esta solicitud de pago no es válida: the recipient is not a valid EVM address',
+    )
     expect(core(dust)).toBe('Bitcoin no retransmite pagos tan pequeños: envía al menos 0.00000294 BTC')
     // The node's own words stay as the node said them, inside the Spanish sentence.
     expect(core(failedOnChain)).toBe(

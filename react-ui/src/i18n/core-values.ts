@@ -3,10 +3,11 @@ import type { Translate } from './translate.js'
 
 /**
  * Core's messages that carry a value (an HTTP status, seconds to wait, a name, the least amount, a
- * node's words, the site's feature options an alert names), by their English wording with the value's
- * one placeholder: core says them in English with the value in place, so the dictionary cannot know
- * them whole. The value stays as core gave it (a node's or a service's words are theirs, an option's
- * name is as the site writes it).
+ * node's words, the site's feature options an alert names, why a site's payment request is wrong), by
+ * their English wording with the value's one placeholder: core says them in English with the value in
+ * place, so the dictionary cannot know them whole. The value stays as core gave it (a node's or a
+ * service's words are theirs, an option's name is as the site writes it, a payment request's fault is
+ * for the site's developers).
  */
 const valuedTexts = [
   'HTTP status code: {status}',
@@ -15,6 +16,7 @@ const valuedTexts = [
   'Bitcoin does not relay payments this small: send at least {minimum}',
   'The transfer failed on the network ({error}); its fee was paid',
   'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.',
+  'This payment request is not valid: {reason}',
 ] as const satisfies readonly MessageKey[]
 
 /**

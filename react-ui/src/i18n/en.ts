@@ -49,6 +49,8 @@ export const englishTexts = [
   'Local configuration ignored',
   'Remote configuration loaded: local feature settings are ignored.',
   'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.',
+  // A payment request the site wrote wrong: the reason is for the site's developers, as core gives it.
+  'This payment request is not valid: {reason}',
   'Session not yet valid',
   "The device clock is behind: check the device's date and time.",
   // What a call the swap service built differs in from the swap shown (core's data: the failed

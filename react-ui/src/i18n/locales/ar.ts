@@ -39,6 +39,7 @@ export default {
     'تم تحميل الإعدادات البعيدة: يتم تجاهل إعدادات الميزات المحلية.',
   'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
     'تم تجاهل الإعدادات المحلية لـ {features} لأن الإعدادات البعيدة حُمّلت: أدِر هذه الميزات من لوحة تحكم المشروع.',
+  'This payment request is not valid: {reason}': 'طلب الدفع هذا غير صالح: {reason}',
   'Session not yet valid': 'الجلسة غير صالحة بعد',
   "The device clock is behind: check the device's date and time.":
     'ساعة الجهاز متأخرة: تحقّق من تاريخ الجهاز ووقته.',

@@ -42,6 +42,7 @@ export default {
     'Remote-Konfiguration geladen: Lokale Funktionseinstellungen werden ignoriert.',
   'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
     'Die lokale Konfiguration für {features} wurde ignoriert, weil die Remote-Konfiguration geladen wurde: Verwalte diese Funktionen im Dashboard des Projekts.',
+  'This payment request is not valid: {reason}': 'Diese Zahlungsanfrage ist ungültig: {reason}',
   'Session not yet valid': 'Sitzung noch nicht gültig',
   "The device clock is behind: check the device's date and time.":
     'Die Uhr des Geräts geht nach: Prüfe Datum und Uhrzeit des Geräts.',

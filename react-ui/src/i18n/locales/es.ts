@@ -41,6 +41,7 @@ export default {
     'Se cargó la configuración remota: se ignoran los ajustes locales de funciones.',
   'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
     'Se ignoró la configuración local de {features} porque se cargó la configuración remota: gestiona estas funciones en el panel del proyecto.',
+  'This payment request is not valid: {reason}': 'Esta solicitud de pago no es válida: {reason}',
   'Session not yet valid': 'Sesión aún no válida',
   "The device clock is behind: check the device's date and time.":
     'El reloj del dispositivo va atrasado: revisa la fecha y la hora del dispositivo.',

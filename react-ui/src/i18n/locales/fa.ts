@@ -40,6 +40,7 @@ export default {
     'پیکربندی راه دور بارگذاری شد: تنظیمات محلی قابلیت‌ها نادیده گرفته می‌شوند.',
   'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
     'پیکربندی محلی برای {features} نادیده گرفته شد، چون پیکربندی راه دور بارگذاری شد: این قابلیت‌ها را در داشبورد پروژه مدیریت کنید.',
+  'This payment request is not valid: {reason}': 'این درخواست پرداخت معتبر نیست: {reason}',
   'Session not yet valid': 'نشست هنوز معتبر نیست',
   "The device clock is behind: check the device's date and time.":
     'ساعت دستگاه عقب است: تاریخ و ساعت دستگاه را بررسی کنید.',

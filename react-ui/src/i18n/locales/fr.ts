@@ -41,6 +41,7 @@ export default {
     'Configuration distante chargée : les réglages locaux des fonctionnalités sont ignorés.',
   'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
     "La configuration locale de {features} a été ignorée car la configuration distante s'est chargée : gérez ces fonctionnalités dans le tableau de bord du projet.",
+  'This payment request is not valid: {reason}': 'Cette demande de paiement n’est pas valide\xa0: {reason}',
   'Session not yet valid': 'Session pas encore valide',
   "The device clock is behind: check the device's date and time.":
     "L'horloge de l'appareil retarde : vérifiez la date et l'heure de l'appareil.",

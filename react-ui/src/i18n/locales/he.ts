@@ -40,6 +40,7 @@ export default {
     'ההגדרות המרוחקות נטענו: הגדרות התכונות המקומיות לא מוחלות.',
   'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
     'ההגדרות המקומיות של {features} לא הוחלו כי ההגדרות המרוחקות נטענו: נהלו את התכונות האלה בלוח הבקרה של הפרויקט.',
+  'This payment request is not valid: {reason}': 'בקשת התשלום הזו אינה תקינה: {reason}',
   'Session not yet valid': 'ההתחברות עדיין לא בתוקף',
   "The device clock is behind: check the device's date and time.":
     'השעון של המכשיר מפגר: בדקו את התאריך והשעה במכשיר.',

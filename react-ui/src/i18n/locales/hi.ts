@@ -40,6 +40,7 @@ export default {
     'रिमोट कॉन्फ़िगरेशन लोड हो गया: लोकल सुविधा सेटिंग्स अनदेखी की जाती हैं।',
   'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
     '{features} का लोकल कॉन्फ़िगरेशन अनदेखा किया गया क्योंकि रिमोट कॉन्फ़िगरेशन लोड हो गया: इन सुविधाओं को प्रोजेक्ट के डैशबोर्ड पर मैनेज करें।',
+  'This payment request is not valid: {reason}': 'यह भुगतान अनुरोध मान्य नहीं है: {reason}',
   'Session not yet valid': 'सेशन अभी मान्य नहीं है',
   "The device clock is behind: check the device's date and time.":
     'डिवाइस की घड़ी पीछे चल रही है: डिवाइस की तारीख और समय जांचें।',

@@ -40,6 +40,7 @@ export default {
     'Konfigurasi jarak jauh dimuat: pengaturan fitur lokal diabaikan.',
   'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
     'Konfigurasi lokal untuk {features} diabaikan karena konfigurasi jarak jauh dimuat: kelola fitur ini di dasbor proyek.',
+  'This payment request is not valid: {reason}': 'Permintaan pembayaran ini tidak valid: {reason}',
   'Session not yet valid': 'Sesi belum berlaku',
   "The device clock is behind: check the device's date and time.":
     'Jam perangkat tertinggal: periksa tanggal dan waktu perangkat.',

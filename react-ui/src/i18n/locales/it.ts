@@ -42,6 +42,7 @@ export default {
     'Configurazione remota caricata: le impostazioni locali delle funzioni vengono ignorate.',
   'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
     'La configurazione locale di {features} è stata ignorata perché è stata caricata la configurazione remota: gestisci queste funzioni nella dashboard del progetto.',
+  'This payment request is not valid: {reason}': 'Questa richiesta di pagamento non è valida: {reason}',
   'Session not yet valid': 'Sessione non ancora valida',
   "The device clock is behind: check the device's date and time.":
     "L'orologio del dispositivo è indietro: controlla la data e l'ora del dispositivo.",

@@ -40,6 +40,7 @@ export default {
     'リモート設定を読み込みました。ローカルの機能設定は無視されます。',
   'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
     'リモート設定を読み込んだため、{features} のローカル設定は無視されました。これらの機能はプロジェクトのダッシュボードで管理してください。',
+  'This payment request is not valid: {reason}': 'この支払いリクエストは無効です：{reason}',
   'Session not yet valid': 'セッションはまだ有効ではありません',
   "The device clock is behind: check the device's date and time.":
     'デバイスの時計が遅れています。デバイスの日付と時刻を確認してください。',

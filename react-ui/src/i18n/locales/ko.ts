@@ -41,6 +41,7 @@ export default {
     '원격 구성을 불러왔습니다. 로컬 기능 설정은 무시됩니다.',
   'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
     '원격 구성을 불러왔으므로 {features}의 로컬 구성이 무시되었습니다. 이 기능들은 프로젝트 대시보드에서 관리하세요.',
+  'This payment request is not valid: {reason}': '이 결제 요청은 유효하지 않습니다: {reason}',
   'Session not yet valid': '세션이 아직 유효하지 않음',
   "The device clock is behind: check the device's date and time.":
     '기기 시계가 느립니다. 기기의 날짜와 시간을 확인하세요.',

@@ -42,6 +42,7 @@ export default {
     'Externe configuratie geladen: lokale functie-instellingen worden genegeerd.',
   'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
     'De lokale configuratie voor {features} is genegeerd omdat de externe configuratie is geladen: beheer deze functies in het dashboard van het project.',
+  'This payment request is not valid: {reason}': 'Dit betaalverzoek is ongeldig: {reason}',
   'Session not yet valid': 'Sessie nog niet geldig',
   "The device clock is behind: check the device's date and time.":
     'De klok van het apparaat loopt achter: controleer de datum en tijd van het apparaat.',

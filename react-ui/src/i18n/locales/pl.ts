@@ -43,6 +43,7 @@ export default {
     'Wczytano konfigurację zdalną: lokalne ustawienia funkcji są ignorowane.',
   'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
     'Zignorowano lokalną konfigurację {features}, ponieważ wczytano konfigurację zdalną: zarządzaj tymi funkcjami w panelu projektu.',
+  'This payment request is not valid: {reason}': 'To żądanie płatności jest nieprawidłowe: {reason}',
   'Session not yet valid': 'Sesja jeszcze nieważna',
   "The device clock is behind: check the device's date and time.":
     'Zegar urządzenia się spóźnia: sprawdź datę i godzinę na urządzeniu.',

@@ -42,6 +42,7 @@ export default {
     'Configuração remota carregada: as configurações locais de recursos são ignoradas.',
   'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
     'A configuração local de {features} foi ignorada porque a configuração remota foi carregada: gerencie esses recursos no painel do projeto.',
+  'This payment request is not valid: {reason}': 'Esta solicitação de pagamento não é válida: {reason}',
   'Session not yet valid': 'Sessão ainda não válida',
   "The device clock is behind: check the device's date and time.":
     'O relógio do dispositivo está atrasado: verifique a data e a hora do dispositivo.',

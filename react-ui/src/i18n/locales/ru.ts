@@ -43,6 +43,7 @@ export default {
     'Загружена удаленная конфигурация: локальные настройки функций игнорируются.',
   'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
     'Локальная конфигурация {features} проигнорирована, так как загружена удаленная конфигурация: управляйте этими функциями на панели управления проекта.',
+  'This payment request is not valid: {reason}': 'Этот запрос на оплату недействителен: {reason}',
   'Session not yet valid': 'Сеанс еще не действителен',
   "The device clock is behind: check the device's date and time.":
     'Часы устройства отстают: проверьте дату и время на устройстве.',

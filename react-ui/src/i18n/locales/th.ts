@@ -40,6 +40,7 @@ export default {
     'โหลดการกำหนดค่าระยะไกลแล้ว: การตั้งค่าฟีเจอร์ในเครื่องจะถูกละเว้น',
   'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
     'การกำหนดค่าในเครื่องสำหรับ {features} ถูกละเว้นเนื่องจากโหลดการกำหนดค่าระยะไกลแล้ว: จัดการฟีเจอร์เหล่านี้บนแดชบอร์ดของโปรเจกต์',
+  'This payment request is not valid: {reason}': 'คำขอชำระเงินนี้ไม่ถูกต้อง: {reason}',
   'Session not yet valid': 'เซสชันยังไม่มีผล',
   "The device clock is behind: check the device's date and time.":
     'นาฬิกาของอุปกรณ์เดินช้า: โปรดตรวจสอบวันที่และเวลาของอุปกรณ์',

@@ -42,6 +42,7 @@ export default {
     'Uzak yapılandırma yüklendi: yerel özellik ayarları yok sayılıyor.',
   'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
     '{features} için yerel yapılandırma, uzak yapılandırma yüklendiği için yok sayıldı: bu özellikleri proje panelinden yönetin.',
+  'This payment request is not valid: {reason}': 'Bu ödeme isteği geçerli değil: {reason}',
   'Session not yet valid': 'Oturum henüz geçerli değil',
   "The device clock is behind: check the device's date and time.":
     'Cihazın saati geride: cihazın tarih ve saatini kontrol edin.',

@@ -43,6 +43,7 @@ export default {
     'Завантажено віддалену конфігурацію: локальні налаштування функцій ігноруються.',
   'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
     'Локальну конфігурацію {features} проігноровано, оскільки завантажено віддалену конфігурацію: керуйте цими функціями на панелі керування проєкту.',
+  'This payment request is not valid: {reason}': 'Цей запит на оплату недійсний: {reason}',
   'Session not yet valid': 'Сеанс ще не дійсний',
   "The device clock is behind: check the device's date and time.":
     'Годинник пристрою відстає: перевірте дату й час на пристрої.',

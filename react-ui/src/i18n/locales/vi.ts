@@ -41,6 +41,7 @@ export default {
     'Đã tải cấu hình từ xa: các cài đặt tính năng cục bộ bị bỏ qua.',
   'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
     'Cấu hình cục bộ cho {features} đã bị bỏ qua vì cấu hình từ xa đã được tải: hãy quản lý các tính năng này trên bảng điều khiển của dự án.',
+  'This payment request is not valid: {reason}': 'Yêu cầu thanh toán này không hợp lệ: {reason}',
   'Session not yet valid': 'Phiên chưa có hiệu lực',
   "The device clock is behind: check the device's date and time.":
     'Đồng hồ của thiết bị đang chậm: hãy kiểm tra ngày và giờ của thiết bị.',

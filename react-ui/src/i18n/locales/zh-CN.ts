@@ -40,6 +40,7 @@ export default {
     '已加载远程配置：本地功能设置将被忽略。',
   'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
     '由于已加载远程配置，{features} 的本地配置已被忽略：请在项目控制台中管理这些功能。',
+  'This payment request is not valid: {reason}': '此付款请求无效：{reason}',
   'Session not yet valid': '会话尚未生效',
   "The device clock is behind: check the device's date and time.": '设备时钟慢了：请检查设备的日期和时间。',
   // What a call the swap service built differs in: the failed check's words and values

@@ -39,6 +39,7 @@ export default {
   'Remote configuration loaded: local feature settings are ignored.': '已載入遠端設定：將忽略本機功能設定。',
   'Local configuration for {features} was ignored because the remote configuration loaded: manage these features on the project dashboard.':
     '由於已載入遠端設定，{features} 的本機設定已被忽略：請在專案主控台中管理這些功能。',
+  'This payment request is not valid: {reason}': '此付款請求無效：{reason}',
   'Session not yet valid': '工作階段尚未生效',
   "The device clock is behind: check the device's date and time.": '裝置時鐘慢了：請檢查裝置的日期和時間。',
   // What a call the swap service built differs in: the failed check's words and values
