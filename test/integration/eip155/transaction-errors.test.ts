@@ -144,8 +144,11 @@ describe('eip155 transaction errors from a real node', () => {
   })
 
   it('nonce too low: a transaction number the account already used', async () => {
-    await wallet().sendTransaction({ to: ANVIL_ADDRESS_1, value: 1n })
-    const used = (await reader().getTransactionCount({ address: ANVIL_ADDRESS_0 })) - 1
+    // The number the transaction just sent took, once it is mined (until then the node could answer
+    // that it already holds it, and a count read too early could still be the number before it).
+    const hash = await wallet().sendTransaction({ to: ANVIL_ADDRESS_1, value: 1n })
+    await reader().waitForTransactionReceipt({ hash })
+    const { nonce: used } = await reader().getTransaction({ hash })
     const caught = await thrown(wallet().sendTransaction({ to: ANVIL_ADDRESS_1, value: 1n, nonce: used }))
     expect(mapped(caught, NonceTooLowError).details).toContain('nonce too low')
   })
