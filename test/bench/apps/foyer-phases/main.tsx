@@ -1,5 +1,6 @@
-import { DeferredFoyerProvider, useAccountView, useModal } from '@foyer/react'
+import { DeferredFoyerProvider } from '@foyer/react'
 import { createRoot } from 'react-dom/client'
+import { FoyerBenchPage } from '../foyer/FoyerBenchPage.js'
 import { BenchPage } from '../shared/BenchPage.js'
 import { rootElement } from '../shared/settings.js'
 
@@ -18,23 +19,11 @@ declare const __HEAP_PHASE__: 'page' | 'modules' | 'defined' | 'created' | 'prov
 const page = <BenchPage title="Foyer" onConnect={() => {}} address={undefined} />
 const loaded: unknown[] = []
 
-function App() {
-  const { open } = useModal()
-  const account = useAccountView()
-  return (
-    <BenchPage
-      title="Foyer"
-      onConnect={() => open()}
-      address={account.status === 'connected' ? account.address : undefined}
-    />
-  )
-}
-
 if (__HEAP_PHASE__ === 'provider') {
   const loadFoyer = () => import('../foyer/foyer.js').then((module) => module.foyer)
   createRoot(rootElement()).render(
     <DeferredFoyerProvider load={loadFoyer}>
-      <App />
+      <FoyerBenchPage />
     </DeferredFoyerProvider>,
   )
 } else createRoot(rootElement()).render(page)
