@@ -52,6 +52,16 @@ export type Reference = {
   /** What the machine told its listeners (a swap's success only once its receipt says so). */
   emitted: number
 }
+/** What a new form or a new account forgets: the quote, its checks, and the last swap's end. */
+const cleared = {
+  quote: undefined,
+  maxShort: false,
+  needsApproval: false,
+  batched: false,
+  errorStart: undefined,
+  outcome: undefined,
+  hash: undefined,
+} as const
 const isQuotable = (ref: Reference) => ref.pair !== undefined && unitsOf(ref.amount) !== undefined
 const settled = (ref: Reference): Reference => ({
   ...ref,
@@ -72,13 +82,7 @@ export function referenceStep(ref: Reference, event: ModelEvent): Reference {
         status,
         account: to,
         pair: undefined,
-        quote: undefined,
-        maxShort: false,
-        needsApproval: false,
-        batched: false,
-        errorStart: undefined,
-        outcome: undefined,
-        hash: undefined,
+        ...cleared,
       }
     }
     case 'SWAP.SET_FROM':
@@ -123,25 +127,13 @@ export function referenceStep(ref: Reference, event: ModelEvent): Reference {
           ...ref,
           status: ref.account === 'base' ? 'loading' : 'unavailable',
           pair: undefined,
-          quote: undefined,
-          maxShort: false,
-          needsApproval: false,
-          batched: false,
-          errorStart: undefined,
-          outcome: undefined,
-          hash: undefined,
+          ...cleared,
         }
       return {
         ...ref,
         status: 'editing.idle',
         amount: '',
-        quote: undefined,
-        maxShort: false,
-        needsApproval: false,
-        batched: false,
-        errorStart: undefined,
-        outcome: undefined,
-        hash: undefined,
+        ...cleared,
       }
     case PAUSED:
       return {
@@ -173,13 +165,7 @@ export function referenceStep(ref: Reference, event: ModelEvent): Reference {
     ...ref,
     status: ref.account === 'mainnet' || ref.account === 'base' ? 'loading' : 'unavailable',
     pair: undefined,
-    quote: undefined,
-    maxShort: false,
-    needsApproval: false,
-    batched: false,
-    errorStart: undefined,
-    outcome: undefined,
-    hash: undefined,
+    ...cleared,
   })
   switch (actor) {
     case 'loadTokens': {
