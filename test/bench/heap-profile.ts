@@ -96,9 +96,18 @@ function sideBySide(
   ].join('\n')
 }
 
-/** The calls V8 counted, by module (calls, functions that ran), and the most called functions. */
+/**
+ * A function called this often has had its feedback vector allocated, and so gets baseline machine code
+ * (V8's `--invocation-count-for-feedback-allocation`): the heap's InstructionStream is mostly these.
+ */
+const HOT_CALLS = 8
+
+/**
+ * The calls V8 counted, by module (calls, functions that ran, functions called at least HOT_CALLS
+ * times), and the most called functions.
+ */
 function printCalls(id: string, counted: ScriptCalls[], scripts: ScriptFacts): void {
-  const byModule = new Map<string, { calls: number; functions: number }>()
+  const byModule = new Map<string, { calls: number; functions: number; hot: number }>()
   const functions: { label: string; calls: number }[] = []
   for (const script of counted) {
     const path = URL.canParse(script.url) ? new URL(script.url).pathname : ''
@@ -107,17 +116,26 @@ function printCalls(id: string, counted: ScriptCalls[], scripts: ScriptFacts): v
       const range = ranges[0]
       if (!range?.count) continue
       const module = scripts.origin(path, range.startOffset) ?? path
-      const row = byModule.get(module) ?? { calls: 0, functions: 0 }
-      byModule.set(module, { calls: row.calls + range.count, functions: row.functions + 1 })
+      const row = byModule.get(module) ?? { calls: 0, functions: 0, hot: 0 }
+      byModule.set(module, {
+        calls: row.calls + range.count,
+        functions: row.functions + 1,
+        hot: row.hot + (range.count >= HOT_CALLS ? 1 : 0),
+      })
       functions.push({
         label: `${module} ${functionName || '(anonymous)'}@${range.startOffset}`,
         calls: range.count,
       })
     }
   }
-  console.log(`\n${id}: calls by module (calls, functions that ran)`)
-  for (const [module, row] of [...byModule].sort((a, b) => b[1].calls - a[1].calls).slice(0, 30))
-    console.log(`${String(row.calls).padStart(8)} ${String(row.functions).padStart(5)}  ${module}`)
+  const hot = [...byModule.values()].reduce((sum, row) => sum + row.hot, 0)
+  console.log(
+    `\n${id}: calls by module (calls, functions that ran, of them called ${HOT_CALLS}+ times: ${hot} in all)`,
+  )
+  for (const [module, row] of [...byModule].sort((a, b) => b[1].hot - a[1].hot).slice(0, 40))
+    console.log(
+      `${String(row.calls).padStart(8)} ${String(row.functions).padStart(5)} ${String(row.hot).padStart(5)}  ${module}`,
+    )
   console.log(`\n${id}: most called functions`)
   for (const { label, calls } of functions.sort((a, b) => b.calls - a.calls).slice(0, 30))
     console.log(`${String(calls).padStart(8)}  ${label}`)
