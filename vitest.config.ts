@@ -88,8 +88,9 @@ export default defineConfig({
           // playwright, the devnet servers: seconds to import per file).
           isolate: false,
           // Deadlines, not speed assertions: each at least 5 times what it waits for on a quiet machine,
-          // so a busy one fails nothing. The slowest tests wait out a 10 s request timeout (about 15 s
-          // in all); `expect.poll` waits for the page, the chains and the services, a few seconds at most.
+          // so a busy one fails nothing. A test about a 10 s request timeout moves the page's clock past
+          // it (Playwright's clock) rather than waiting it out; `expect.poll` waits for the page, the
+          // chains and the services, a few seconds at most.
           testTimeout: 120_000,
           hookTimeout: 120_000,
           expect: { poll: { timeout: 30_000 } },

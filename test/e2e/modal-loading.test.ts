@@ -48,11 +48,20 @@ describe('what the modal loads, and when, in Chromium', () => {
 
   it('with a configuration service that never answers, stops loading after the request timeout and tries again on the next open', async () => {
     run.stack.api.setRoute('GET', '/appkit/v1/config', hang())
+    // The page's clock runs as usual until the test moves it past the request's 10 s (installed before
+    // the page loads: the page's timers are the clock's from the start).
+    await run.page.clock.install()
+    await run.page.goto(run.stack.url)
     await run.modal.open()
     const loading = run.page.getByText('Loading sign-in options…')
     await loading.waitFor()
-    // The HTTP client gives up after 10 s; the local features take over (waited for 6 times as long).
-    await loading.waitFor({ state: 'detached', timeout: 60_000 })
+    const asked = () => run.stack.api.requests.some((request) => request.path === '/appkit/v1/config')
+    await expect.poll(asked).toBe(true)
+    // The HTTP client gives up after 10 s; the local features take over.
+    await run.page.clock.runFor(9_000)
+    expect(await loading.count()).toBe(1)
+    await run.page.clock.runFor(1_000)
+    await loading.waitFor({ state: 'detached' })
     expect(await run.modal.dialog.getByRole('button').count()).toBeGreaterThan(1)
     await run.page.keyboard.press('Escape')
     await run.modal.dialog.waitFor({ state: 'detached' })
