@@ -159,5 +159,20 @@ describe('the wallet directory in the modal, in Chromium', () => {
         names.filter((name) => name.scrollWidth > name.clientWidth + 1).map((name) => name.textContent),
       )
     expect(cut).toEqual([])
+    // A name breaks between its words: a word of up to ten letters stays on one line (a range over a
+    // word that wraps has a box on each line).
+    const brokenWords = await run.modal.dialog.locator('.foyer-wallet-tile-name').evaluateAll((names) =>
+      names.flatMap((name) => {
+        const text = name.firstChild
+        if (!(text instanceof Text)) return []
+        return [...text.data.matchAll(/(?<!\S)\S{1,10}(?!\S)/g)].flatMap((word) => {
+          const range = document.createRange()
+          range.setStart(text, word.index)
+          range.setEnd(text, word.index + word[0].length)
+          return range.getClientRects().length > 1 ? [text.data] : []
+        })
+      }),
+    )
+    expect(brokenWords).toEqual([])
   })
 })

@@ -125,7 +125,8 @@ export const walletsCss =
 .foyer-wallet-tile-media > .foyer-wallet-icon, .foyer-wallet-tile-media > img { width: 48px; height: 48px; border-radius: var(--foyer-radius-md); }
 ` +
   // Two lines, so most names show whole; a longer one is cut there and reads in full in the tile's title
-  // and accessible name.
+  // and accessible name. 12 px (a tile is about 72 px wide): a word of ten letters fits on its line, so
+  // a name breaks between its words, not inside one ("Zanhorko|s Vault" at 14 px).
   /* css */ `.foyer-wallet-tile-name {
   display: -webkit-box;
   max-width: 100%;
@@ -134,7 +135,7 @@ export const walletsCss =
   -webkit-line-clamp: 2;
   line-clamp: 2;
   overflow-wrap: anywhere;
-  font-size: var(--foyer-font-size-sm);
+  font-size: calc(var(--foyer-font-size-base) * 1.2);
   font-weight: 500;
   line-height: 1.3;
 }
