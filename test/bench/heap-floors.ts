@@ -6,12 +6,9 @@
 // after a full collection, 1 s after the network settled (before the click) and 2 s after opening.
 // Prints a Markdown table. One visit each: the same page reads the same within a hundredth of a MB.
 import { build } from 'vite'
-import { type Anvil, startAnvil } from '../devnet/anvil.js'
-import { launchBenchBrowser, requireChromium } from './browser.js'
-import { visitForHeap } from './heap-visit.js'
-import { type Library, libraries } from './libraries.js'
+import { mb, withHeapReader } from './heap-reader.js'
+import type { HeapVisit } from './heap-visit.js'
 import { appDir, resultsDir } from './paths.js'
-import { serveBuild } from './serve.js'
 
 const floors = [
   { floor: 'machine', label: '+ a small xstate machine opens it (@xstate/react reads it)' },
@@ -19,16 +16,9 @@ const floors = [
   { floor: 'both', label: '+ both' },
 ] as const
 
-const library = (id: Library['id']): Library => {
-  const found = libraries.find((entry) => entry.id === id)
-  if (!found) throw new Error(`no bench app ${id}`)
-  return found
-}
 const outDir = (name: string) => `${resultsDir}heap/floors/${name}`
-const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(2)
 
 async function main(): Promise<void> {
-  requireChromium()
   for (const { floor } of floors)
     await build({
       configFile: `${appDir('floors')}/vite.config.ts`,
@@ -38,25 +28,14 @@ async function main(): Promise<void> {
   for (const id of ['foyer', 'baseline'] as const)
     await build({ configFile: `${appDir(id)}/vite.config.ts`, build: { outDir: outDir(id) } })
 
-  const anvils: Anvil[] = [await startAnvil({ chainId: 1 }), await startAnvil({ chainId: 8453 })]
-  const browser = await launchBenchBrowser()
-  const chains = anvils.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl }))
-  const read = async (name: string, app: Library) => {
-    const served = await serveBuild(outDir(name))
-    try {
-      return await visitForHeap({ browser, library: app, url: served.url, chains, at: 'open', calls: false })
-    } finally {
-      await served.close()
-    }
-  }
-  try {
-    const plain = await read('baseline', library('baseline'))
-    const rows: [string, { beforeClickBytes: number; usedBytes: number }][] = [
+  await withHeapReader(async (read) => {
+    const plain = await read(outDir('baseline'), 'baseline', 'open')
+    const rows: [string, HeapVisit][] = [
       ['the plain dialog page (React, viem, a dialog of one button per wallet)', plain],
     ]
     // The floors' pages open as the plain dialog's does, so the bench's probe reads them the same way.
-    for (const { floor, label } of floors) rows.push([label, await read(floor, library('baseline'))])
-    rows.push(["Foyer (the bench's page)", await read('foyer', library('foyer'))])
+    for (const { floor, label } of floors) rows.push([label, await read(outDir(floor), 'baseline', 'open')])
+    rows.push(["Foyer (the bench's page)", await read(outDir('foyer'), 'foyer', 'open')])
     console.log(
       [
         '| the page | before the click, MB | after opening, MB | after opening − the plain dialog, MB |',
@@ -67,10 +46,7 @@ async function main(): Promise<void> {
         ),
       ].join('\n'),
     )
-  } finally {
-    await browser.close()
-    await Promise.all(anvils.map((anvil) => anvil.stop()))
-  }
+  })
 }
 
 main().catch((error: unknown) => {

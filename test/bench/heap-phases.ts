@@ -6,12 +6,8 @@
 // after opening too. Prints a Markdown table: what the page holds after each step and what the step
 // added. One visit each: the same page reads the same within a hundredth of a MB.
 import { build } from 'vite'
-import { type Anvil, startAnvil } from '../devnet/anvil.js'
-import { launchBenchBrowser, requireChromium } from './browser.js'
-import { visitForHeap } from './heap-visit.js'
-import { type Library, libraries } from './libraries.js'
+import { mb, withHeapReader } from './heap-reader.js'
 import { appDir, resultsDir } from './paths.js'
-import { serveBuild } from './serve.js'
 
 /** The cut-short pages, in loading order, each with what it adds to the one before. */
 const steps = [
@@ -25,16 +21,9 @@ const steps = [
   { phase: 'provider', label: "+ the provider and the page's hooks (no `<FoyerModal>`)" },
 ] as const
 
-const library = (id: Library['id']): Library => {
-  const found = libraries.find((entry) => entry.id === id)
-  if (!found) throw new Error(`no bench app ${id}`)
-  return found
-}
 const outDir = (name: string) => `${resultsDir}heap/phases/${name}`
-const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(2)
 
 async function main(): Promise<void> {
-  requireChromium()
   for (const { phase } of steps)
     await build({
       configFile: `${appDir('foyer-phases')}/vite.config.ts`,
@@ -44,23 +33,12 @@ async function main(): Promise<void> {
   for (const id of ['foyer', 'baseline'] as const)
     await build({ configFile: `${appDir(id)}/vite.config.ts`, build: { outDir: outDir(id) } })
 
-  const anvils: Anvil[] = [await startAnvil({ chainId: 1 }), await startAnvil({ chainId: 8453 })]
-  const browser = await launchBenchBrowser()
-  const chains = anvils.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl }))
-  const read = async (name: string, app: Library, at: 'before-click' | 'open') => {
-    const served = await serveBuild(outDir(name))
-    try {
-      return await visitForHeap({ browser, library: app, url: served.url, chains, at, calls: false })
-    } finally {
-      await served.close()
-    }
-  }
-  const rows: [string, number][] = []
-  try {
-    const plain = await read('baseline', library('baseline'), 'open')
+  await withHeapReader(async (read) => {
+    const rows: [string, number][] = []
+    const plain = await read(outDir('baseline'), 'baseline', 'open')
     for (const { phase, label } of steps)
-      rows.push([label, (await read(phase, library('foyer'), 'before-click')).beforeClickBytes])
-    const whole = await read('foyer', library('foyer'), 'open')
+      rows.push([label, (await read(outDir(phase), 'foyer', 'before-click')).beforeClickBytes])
+    const whole = await read(outDir('foyer'), 'foyer', 'open')
     rows.push([
       "+ `<FoyerModal>` and the modal UI fetched when idle (the bench's page, before the click)",
       whole.beforeClickBytes,
@@ -80,10 +58,7 @@ async function main(): Promise<void> {
         `Foyer after opening − the plain dialog after opening: +${mb(whole.usedBytes - plain.usedBytes)} MB (the goal: at most +1 MB).`,
       ].join('\n'),
     )
-  } finally {
-    await browser.close()
-    await Promise.all(anvils.map((anvil) => anvil.stop()))
-  }
+  })
 }
 
 main().catch((error: unknown) => {

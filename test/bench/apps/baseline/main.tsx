@@ -1,30 +1,14 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createWalletClient, custom, type EIP1193Provider } from 'viem'
+import { createWalletClient, custom } from 'viem'
 import { base, mainnet } from 'viem/chains'
+import { type Announced, useAnnouncedWallets } from '../shared/announced-wallets.js'
 import { BenchPage } from '../shared/BenchPage.js'
 import { rootElement } from '../shared/settings.js'
 
 // The floor: react, react-dom and viem, and a dialog that lists EIP-6963 wallets and asks the chosen
 // one for its accounts through viem. No library, no persistence, so no reconnect after a reload.
 const chains = [mainnet, base]
-type Announced = { info: { name: string; uuid: string }; provider: EIP1193Provider }
-
-function useAnnouncedWallets(): Announced[] {
-  const [wallets, setWallets] = useState<Announced[]>([])
-  useEffect(() => {
-    const onAnnounce = (event: Event) => {
-      const detail = (event as CustomEvent<Announced>).detail
-      setWallets((known) =>
-        known.some((w) => w.info.uuid === detail.info.uuid) ? known : [...known, detail],
-      )
-    }
-    window.addEventListener('eip6963:announceProvider', onAnnounce)
-    window.dispatchEvent(new Event('eip6963:requestProvider'))
-    return () => window.removeEventListener('eip6963:announceProvider', onAnnounce)
-  }, [])
-  return wallets
-}
 
 function App() {
   const wallets = useAnnouncedWallets()

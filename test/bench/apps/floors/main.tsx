@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createWalletClient, custom, type EIP1193Provider } from 'viem'
+import { createWalletClient, custom } from 'viem'
 import { base, mainnet } from 'viem/chains'
 import { assign, createActor, setup } from 'xstate'
+import { type Announced, useAnnouncedWallets } from '../shared/announced-wallets.js'
 import { BenchPage } from '../shared/BenchPage.js'
 import { rootElement } from '../shared/settings.js'
 
@@ -16,23 +17,6 @@ import { rootElement } from '../shared/settings.js'
 declare const __FLOOR__: 'machine' | 'dialog' | 'both'
 const usesMachine = __FLOOR__ !== 'dialog'
 const chains = [mainnet, base]
-type Announced = { info: { name: string; uuid: string; icon: string }; provider: EIP1193Provider }
-
-function useAnnouncedWallets(): Announced[] {
-  const [wallets, setWallets] = useState<Announced[]>([])
-  useEffect(() => {
-    const onAnnounce = (event: Event) => {
-      const detail = (event as CustomEvent<Announced>).detail
-      setWallets((known) =>
-        known.some((w) => w.info.uuid === detail.info.uuid) ? known : [...known, detail],
-      )
-    }
-    window.addEventListener('eip6963:announceProvider', onAnnounce)
-    window.dispatchEvent(new Event('eip6963:requestProvider'))
-    return () => window.removeEventListener('eip6963:announceProvider', onAnnounce)
-  }, [])
-  return wallets
-}
 
 /** The machine and its actor, created only on the pages that use them (the dialog's page has no xstate). */
 function startModal() {
