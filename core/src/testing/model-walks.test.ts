@@ -82,7 +82,8 @@ describe('model walks', () => {
       replay(steps) {
         const actor = createActor(door).start()
         for (const step of steps) {
-          actor.send(step.event)
+          // A broken door (a final state) takes no events, and xstate warns of one sent to it: it stays.
+          if (actor.getSnapshot().status === 'active') actor.send(step.event)
           expect(serialize(actor.getSnapshot())).toBe(step.key)
         }
         replayed.push([...steps])

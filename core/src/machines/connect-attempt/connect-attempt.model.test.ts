@@ -55,8 +55,9 @@ const unknown: ConnectAttemptInput = { ...known, connector: undefined }
 const serialize = (snapshot: AnyMachineSnapshot) =>
   stringify([snapshot.value, (snapshot.context as ConnectAttemptContext).error, snapshot.status])
 
+// A finished attempt takes no events (xstate warns of one sent to it): its graph ends there.
 const canHappen = (snapshot: AnyMachineSnapshot, event: ModelEvent) =>
-  event.type === 'ATTEMPT.RETRY' || 'connect' in snapshot.children
+  snapshot.status === 'active' && (event.type === 'ATTEMPT.RETRY' || 'connect' in snapshot.children)
 
 type Heard = { reports: AnyEventObject[]; output: Connection | null | undefined; asked: number }
 

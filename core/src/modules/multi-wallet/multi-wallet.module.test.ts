@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { type AnyEventObject, setup, waitFor } from 'xstate'
+import { type AnyEventObject, sendTo, setup, waitFor } from 'xstate'
 import type { Connector } from '../../connectors/connector.types.js'
 import { createFoyer } from '../../create-foyer.js'
 import { InvalidConnectionStatusError } from '../../errors/connection.js'
@@ -40,10 +40,10 @@ const pairingMachine = setup({ types: {} as { events: AnyEventObject } }).create
       on: {
         'TEST.APPROVE': {
           target: 'idle',
-          actions: ({ system }) =>
-            system
-              .get('connection.eip155')
-              ?.send({ type: 'CONNECTION.CONNECT', connectorId: walletConnect.id }),
+          actions: sendTo(
+            ({ system }) => system.get('connection.eip155'),
+            () => ({ type: 'CONNECTION.CONNECT', connectorId: walletConnect.id }),
+          ),
         },
       },
     },
