@@ -30,8 +30,8 @@ describe('WalletConnect when its relay goes away', () => {
       await run.demo.openConnect()
       await run.demo.chooseWallet('WalletConnect')
       const failure = run.demo.dialog.getByRole('alert')
-      // The relay gets 10 s to give a URI.
-      // Still waiting; the clock moved on 10 s (the page's own time only adds to it), it gives up.
+      // The relay gets 10 s to give a URI: still waiting; the clock moved on 10 s (the page's own time
+      // only adds to it), it gives up.
       expect(await failure.count()).toBe(0)
       await run.page.clock.runFor(10_000)
       await failure.waitFor()
