@@ -48,6 +48,9 @@ describe('WalletConnect when its relay goes away', () => {
 
   it('a relay restarted while the QR code shows: "Reconnecting…", then a fresh QR code a wallet can pair with', async () => {
     const wallet = await startWallet()
+    // The page's clock runs as usual until the test moves it past the 3 s blip (installed before the
+    // page loads: the page's timers are the clock's from the start).
+    await run.page.clock.install()
     await run.page.goto(`${run.stack.url}?devWallet=off`)
     await run.demo.openConnect()
     await run.demo.chooseWallet('WalletConnect')
@@ -58,7 +61,7 @@ describe('WalletConnect when its relay goes away', () => {
     try {
       await run.demo.dialog.getByText('Reconnecting to WalletConnect…').waitFor({ timeout: 10_000 })
       expect(await run.page.getByTestId('walletconnect-qr').count()).toBe(0)
-      await run.page.waitForTimeout(4_000)
+      await run.page.clock.runFor(4_000)
     } finally {
       await run.stack.relay.up()
     }
