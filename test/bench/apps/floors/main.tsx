@@ -1,11 +1,10 @@
 import { useSelector } from '@xstate/react'
 import { type ReactNode, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createWalletClient, custom } from 'viem'
-import { base, mainnet } from 'viem/chains'
 import { assign, createActor, setup } from 'xstate'
 import { type Announced, useAnnouncedWallets } from '../shared/announced-wallets.js'
 import { BenchPage } from '../shared/BenchPage.js'
+import { PlainDialog, requestAccount } from '../shared/plain-dialog.js'
 import { rootElement } from '../shared/settings.js'
 
 // The plain dialog (apps/baseline) with one of the two things every state-machine-driven modal has
@@ -16,7 +15,6 @@ import { rootElement } from '../shared/settings.js'
 //   both     the two together
 declare const __FLOOR__: 'machine' | 'dialog' | 'both'
 const usesMachine = __FLOOR__ !== 'dialog'
-const chains = [mainnet, base]
 
 /** The machine and its actor, created only on the pages that use them (the dialog's page has no xstate). */
 function startModal() {
@@ -135,26 +133,15 @@ function App() {
   const { open, show, close, connected } = useOpen()
   const [address, setAddress] = useState<string>()
   const connect = async (wallet: Announced) => {
-    const client = createWalletClient({ chain: chains[0], transport: custom(wallet.provider) })
-    const [account] = await client.requestAddresses()
-    setAddress(account)
+    setAddress(await requestAccount(wallet))
     connected()
   }
-  const plainDialog = (
-    <div role="dialog" aria-label="Connect a wallet">
-      {wallets.map((wallet) => (
-        <button type="button" key={wallet.info.uuid} onClick={() => void connect(wallet)}>
-          {wallet.info.name}
-        </button>
-      ))}
-    </div>
-  )
   return (
     <>
       <BenchPage title="Baseline" onConnect={show} address={address} />
       {open &&
         (__FLOOR__ === 'machine' ? (
-          plainDialog
+          <PlainDialog wallets={wallets} pick={(wallet) => void connect(wallet)} />
         ) : (
           <ConnectShapedDialog wallets={wallets} pick={(wallet) => void connect(wallet)} close={close} />
         ))}

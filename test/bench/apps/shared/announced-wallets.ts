@@ -15,7 +15,9 @@ export function useAnnouncedWallets(): Announced[] {
   const [wallets, setWallets] = useState<Announced[]>([])
   useEffect(() => {
     const onAnnounce = (event: Event) => {
-      const detail = (event as CustomEvent<Announced>).detail
+      // EIP-6963's announcement carries the wallet as the event's detail.
+      if (!(event instanceof CustomEvent)) return
+      const detail: Announced = event.detail
       setWallets((known) =>
         known.some((w) => w.info.uuid === detail.info.uuid) ? known : [...known, detail],
       )
