@@ -1,10 +1,13 @@
 // `npx tsx test/bench/heap-floors.ts`: what the plain dialog's heap after opening becomes with the two
 // things any state-machine-driven modal adds to it, beside Foyer's, for issue 37's heap goal (after
 // opening, at most the plain page's plus 1 MB). The floors are the plain dialog page (apps/baseline)
-// with a small xstate machine opening it, with a dialog shaped like Foyer's Connect view, and with
-// both (apps/floors, built once per floor). Each page is read as the bench reads it: V8's used heap
-// after a full collection, 1 s after the network settled (before the click) and 2 s after opening.
-// Prints a Markdown table. One visit each: the same page reads the same within a hundredth of a MB.
+// with a small xstate machine opening it, with a dialog shaped like Foyer's Connect view, with both,
+// and with both after the machine took 60 events (apps/floors, built once per floor). Foyer's page is
+// read whole, and with a dialog of its own on Foyer's hooks instead of its modal UI, with and without
+// the wallet directory and WalletConnect modules (apps/foyer-headless). Each page is read as the bench
+// reads it: V8's used heap after a full collection, 1 s after the network settled (before the click)
+// and 2 s after opening. Prints a Markdown table. One visit each: the same page reads the same within
+// a hundredth of a MB.
 import { build } from 'vite'
 import { mb, withHeapReader } from './heap-reader.js'
 import type { HeapVisit } from './heap-visit.js'
@@ -14,6 +17,21 @@ const floors = [
   { floor: 'machine', label: '+ a small xstate machine opens it (@xstate/react reads it)' },
   { floor: 'dialog', label: "+ a dialog shaped like Foyer's Connect view (about as many elements)" },
   { floor: 'both', label: '+ both' },
+  { floor: 'warmed', label: '+ both, the machine having taken 60 events before the click' },
+] as const
+
+/** Foyer's page with its own dialog on Foyer's hooks (no modal UI), by whether it has its two modules. */
+const headless = [
+  {
+    name: 'headless-adapter',
+    withModules: false,
+    label: "Foyer with a dialog of its own on Foyer's hooks, the EVM adapter alone",
+  },
+  {
+    name: 'headless',
+    withModules: true,
+    label: '… and the wallet directory and WalletConnect modules',
+  },
 ] as const
 
 const outDir = (name: string) => `${resultsDir}heap/floors/${name}`
@@ -25,6 +43,12 @@ async function main(): Promise<void> {
       define: { __FLOOR__: JSON.stringify(floor) },
       build: { outDir: outDir(floor) },
     })
+  for (const { name, withModules } of headless)
+    await build({
+      configFile: `${appDir('foyer-headless')}/vite.config.ts`,
+      define: { __WITH_MODULES__: JSON.stringify(withModules) },
+      build: { outDir: outDir(name) },
+    })
   for (const id of ['foyer', 'baseline'] as const)
     await build({ configFile: `${appDir(id)}/vite.config.ts`, build: { outDir: outDir(id) } })
 
@@ -35,7 +59,8 @@ async function main(): Promise<void> {
     ]
     // The floors' pages open as the plain dialog's does, so the bench's probe reads them the same way.
     for (const { floor, label } of floors) rows.push([label, await read(outDir(floor), 'baseline', 'open')])
-    rows.push(["Foyer (the bench's page)", await read(outDir('foyer'), 'foyer', 'open')])
+    for (const { name, label } of headless) rows.push([label, await read(outDir(name), 'foyer', 'open')])
+    rows.push(["Foyer (the bench's page, its modal UI)", await read(outDir('foyer'), 'foyer', 'open')])
     console.log(
       [
         '| the page | before the click, MB | after opening, MB | after opening − the plain dialog, MB |',

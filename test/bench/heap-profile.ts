@@ -38,38 +38,49 @@ function moduleLabel(source: string): string {
   return scope.startsWith('@') ? `${scope}/${name}` : scope
 }
 
-/** An offset in a built script → the module it comes from, by the script's source map (Node's reader). */
-function originsOf(text: string, map: SourceMap): (offset: number) => string | undefined {
+/** Where a built script's code comes from: its original module, line (1-based) and that line's text. */
+type Place = { module: string; line: number; text: string }
+
+/** An offset in a built script → where it comes from, by the script's source map (Node's reader). */
+function placesOf(text: string, map: SourceMap): (offset: number) => Place | undefined {
   const lineStarts = [0]
   for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lineStarts.push(at + 1)
+  const { sources, sourcesContent = [] } = map.payload
   return (offset) => {
     let line = lineStarts.length - 1
     while (line > 0 && (lineStarts[line] as number) > offset) line--
     // `{}` before the first mapping; Node 20's types promise the fields anyway.
-    const { originalSource } = map.findEntry(line, offset - (lineStarts[line] as number)) as {
+    const { originalSource, originalLine } = map.findEntry(line, offset - (lineStarts[line] as number)) as {
       originalSource?: string
+      originalLine?: number
     }
-    return originalSource ? moduleLabel(originalSource) : undefined
+    if (!originalSource || originalLine === undefined) return undefined
+    const content = sourcesContent[sources.indexOf(originalSource)] ?? ''
+    const lineText = content.split('\n', originalLine + 1)[originalLine] ?? ''
+    return { module: moduleLabel(originalSource), line: originalLine + 1, text: lineText.trim() }
   }
 }
 
-/** What the breakdown needs of an app's built scripts: their lengths and where their code comes from. */
-function builtScripts(library: Library): ScriptFacts {
+/**
+ * What the breakdown needs of an app's built scripts (their lengths and where their code comes from),
+ * and `place` for the calls' table: the original line a function starts on.
+ */
+function builtScripts(
+  library: Library,
+): ScriptFacts & { place(path: string, offset: number): Place | undefined } {
   const text = (path: string) => {
     const file = `${heapDistDir(library.id)}${path}`
     return existsSync(file) ? readFileSync(file, 'utf8') : undefined
   }
-  const origins = new Map<string, ((offset: number) => string | undefined) | undefined>()
-  return {
-    chars: (path) => text(path)?.length,
-    origin(path, offset) {
-      if (!origins.has(path)) {
-        const [code, map] = [text(path), text(`${path}.map`)]
-        origins.set(path, code && map ? originsOf(code, new SourceMap(JSON.parse(map))) : undefined)
-      }
-      return origins.get(path)?.(offset)
-    },
+  const places = new Map<string, ((offset: number) => Place | undefined) | undefined>()
+  const place = (path: string, offset: number) => {
+    if (!places.has(path)) {
+      const [code, map] = [text(path), text(`${path}.map`)]
+      places.set(path, code && map ? placesOf(code, new SourceMap(JSON.parse(map))) : undefined)
+    }
+    return places.get(path)?.(offset)
   }
+  return { chars: (path) => text(path)?.length, origin: (path, offset) => place(path, offset)?.module, place }
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
@@ -106,7 +117,7 @@ const HOT_CALLS = 8
  * The calls V8 counted, by module (calls, functions that ran, functions called at least HOT_CALLS
  * times), and the most called functions.
  */
-function printCalls(id: string, counted: ScriptCalls[], scripts: ScriptFacts): void {
+function printCalls(id: string, counted: ScriptCalls[], scripts: ReturnType<typeof builtScripts>): void {
   const byModule = new Map<string, { calls: number; functions: number; hot: number }>()
   const functions: { label: string; calls: number }[] = []
   for (const script of counted) {
@@ -115,17 +126,19 @@ function printCalls(id: string, counted: ScriptCalls[], scripts: ScriptFacts): v
     for (const { functionName, ranges } of script.functions) {
       const range = ranges[0]
       if (!range?.count) continue
-      const module = scripts.origin(path, range.startOffset) ?? path
+      const place = scripts.place(path, range.startOffset)
+      const module = place?.module ?? path
       const row = byModule.get(module) ?? { calls: 0, functions: 0, hot: 0 }
       byModule.set(module, {
         calls: row.calls + range.count,
         functions: row.functions + 1,
         hot: row.hot + (range.count >= HOT_CALLS ? 1 : 0),
       })
-      functions.push({
-        label: `${module} ${functionName || '(anonymous)'}@${range.startOffset}`,
-        calls: range.count,
-      })
+      // Minified names say little: the original line the function starts on says what it is.
+      const label = place
+        ? `${module}:${place.line} ${place.text.slice(0, 80)}`
+        : `${path} ${functionName || '(anonymous)'}@${range.startOffset}`
+      functions.push({ label, calls: range.count })
     }
   }
   const hot = [...byModule.values()].reduce((sum, row) => sum + row.hot, 0)
