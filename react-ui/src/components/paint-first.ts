@@ -6,12 +6,14 @@ import { registerStandbyIntents } from '../hooks/standby-intents.js'
  * While the overlay stands by, opens the modal so that its content is painted in the frame after the
  * click, even on a slow phone. Processing an open (the machines, React's render, the page-behind
  * lock, the focus move) takes a few milliseconds on a laptop and several frames on a phone. When the
- * overlay holds the view this open will show, it is shown at once (the attributes that hide it
+ * overlay holds the view this open will show, it is shown at once (`data-standby` and `aria-hidden`
  * removed), and the open is processed after the browser painted it, without resetting the router
- * (`openAsShown`), so navigation sent meanwhile is kept as if the open had come first. An open
- * asking for another view is processed at once. A close before the open is processed processes it
- * first, so the modal machine decides as it would have (a locked modal shakes); when it closes, the
- * overlay is hidden again here, since React saw no change to undo.
+ * (`openAsShown`), so navigation sent meanwhile is kept as if the open had come first. It stays inert
+ * until then: lifting `inert` restyles every element of the modal, which would delay that first
+ * frame, and nobody can act on a frame before it is painted. An open asking for another view is
+ * processed at once. A close before the open is processed processes it first, so the modal machine
+ * decides as it would have (a locked modal shakes); when it closes, the overlay is hidden again here,
+ * since React saw no change to undo.
  *
  * @example
  * usePaintFirst(foyer, rootRef, standby)
@@ -27,7 +29,8 @@ export function usePaintFirst(foyer: FoyerFacade, rootRef: RefObject<HTMLElement
         if (pending || !selectOpensAsHeld(router.getSnapshot(), view)) {
           return foyer.open(view)
         }
-        showStandby(root, true)
+        root.removeAttribute('data-standby')
+        root.removeAttribute('aria-hidden')
         let timer: ReturnType<typeof setTimeout> | undefined
         // A frame callback runs before the frame is painted; a task queued from it runs after.
         const frame = requestAnimationFrame(() => {
@@ -37,6 +40,7 @@ export function usePaintFirst(foyer: FoyerFacade, rootRef: RefObject<HTMLElement
           cancelAnimationFrame(frame)
           clearTimeout(timer)
           pending = undefined
+          root.removeAttribute('inert')
           foyer.openAsShown()
         }
         pending = process
@@ -45,7 +49,7 @@ export function usePaintFirst(foyer: FoyerFacade, rootRef: RefObject<HTMLElement
         const shown = pending
         shown?.()
         foyer.close()
-        if (shown && !selectModalView(modal.getSnapshot()).isOpen) showStandby(root, false)
+        if (shown && !selectModalView(modal.getSnapshot()).isOpen) standBy(root)
       },
     })
     return () => {
@@ -55,10 +59,9 @@ export function usePaintFirst(foyer: FoyerFacade, rootRef: RefObject<HTMLElement
   }, [foyer, rootRef, standby])
 }
 
-/** The attributes that keep a standing-by overlay invisible, inert and out of the accessibility tree. */
-function showStandby(root: HTMLElement, shown: boolean) {
-  for (const name of ['data-standby', 'aria-hidden', 'inert']) {
-    if (shown) root.removeAttribute(name)
-    else root.setAttribute(name, name === 'inert' ? '' : 'true')
-  }
+/** Hides the overlay again as it stands by: invisible, inert and out of the accessibility tree. */
+function standBy(root: HTMLElement) {
+  root.setAttribute('data-standby', 'true')
+  root.setAttribute('aria-hidden', 'true')
+  root.setAttribute('inert', '')
 }

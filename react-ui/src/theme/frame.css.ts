@@ -181,10 +181,12 @@ export const frameCss =
 
 ` +
   // The modal on standby: rendered and laid out before it is first opened, so opening only has to paint
-  // it. Nobody sees or reaches it (it is also inert and aria-hidden), and its entrance animations start
-  // when it opens. Only the two animated layers are named: a rule on every descendant would make the
-  // browser restyle the whole modal in the click that opens it.
-  /* css */ `.foyer-root[data-standby] { visibility: hidden; pointer-events: none; }
+  // it. Nobody sees it (transparent) or reaches it (inert and aria-hidden, which also keep it out of
+  // the pointer's way and of find in page), and its entrance animations start when it opens. It is
+  // hidden by opacity, which no element inherits: hiding by visibility or pointer-events (inherited)
+  // would make the browser restyle the whole modal in the click that opens it, and so would a rule on
+  // every descendant, so only the two animated layers are named.
+  /* css */ `.foyer-root[data-standby] { opacity: 0; }
 .foyer-root[data-standby] .foyer-backdrop, .foyer-root[data-standby] .foyer-dialog { animation: none; }
 
 ` +
