@@ -38,8 +38,8 @@ function moduleLabel(source: string): string {
   return scope.startsWith('@') ? `${scope}/${name}` : scope
 }
 
-/** Where a built script's code comes from: its original module, line (1-based) and that line's text. */
-type Place = { module: string; line: number; text: string }
+/** Where a built script's code comes from: its module, original file and line (1-based), that line's text. */
+type Place = { module: string; file: string; line: number; text: string }
 
 /** An offset in a built script → where it comes from, by the script's source map (Node's reader). */
 function placesOf(text: string, map: SourceMap): (offset: number) => Place | undefined {
@@ -57,7 +57,8 @@ function placesOf(text: string, map: SourceMap): (offset: number) => Place | und
     if (!originalSource || originalLine === undefined) return undefined
     const content = sourcesContent[sources.indexOf(originalSource)] ?? ''
     const lineText = content.split('\n', originalLine + 1)[originalLine] ?? ''
-    return { module: moduleLabel(originalSource), line: originalLine + 1, text: lineText.trim() }
+    const file = originalSource.slice(originalSource.lastIndexOf('/') + 1)
+    return { module: moduleLabel(originalSource), file, line: originalLine + 1, text: lineText.trim() }
   }
 }
 
@@ -136,7 +137,7 @@ function printCalls(id: string, counted: ScriptCalls[], scripts: ReturnType<type
       })
       // Minified names say little: the original line the function starts on says what it is.
       const label = place
-        ? `${module}:${place.line} ${place.text.slice(0, 80)}`
+        ? `${module} ${place.file}:${place.line} ${place.text.slice(0, 80)}`
         : `${path} ${functionName || '(anonymous)'}@${range.startOffset}`
       functions.push({ label, calls: range.count })
     }
