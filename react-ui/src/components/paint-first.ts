@@ -6,14 +6,12 @@ import { registerStandbyIntents } from '../hooks/standby-intents.js'
  * While the overlay stands by, opens the modal so that its content is painted in the frame after the
  * click, even on a slow phone. Processing an open (the machines, React's render, the page-behind
  * lock, the focus move) takes a few milliseconds on a laptop and several frames on a phone. When the
- * overlay holds the view this open will show, it is shown at once (`data-standby` and `aria-hidden`
+ * overlay holds the view this open will show, it is shown at once (the attributes that hide it
  * removed), and the open is processed after the browser painted it, without resetting the router
- * (`openAsShown`), so navigation sent meanwhile is kept as if the open had come first. It stays inert
- * until then: lifting `inert` restyles every element of the modal, which would delay that first
- * frame, and nobody can act on a frame before it is painted. An open asking for another view is
- * processed at once. A close before the open is processed processes it first, so the modal machine
- * decides as it would have (a locked modal shakes); when it closes, the overlay is hidden again here,
- * since React saw no change to undo.
+ * (`openAsShown`), so navigation sent meanwhile is kept as if the open had come first. An open
+ * asking for another view is processed at once. A close before the open is processed processes it
+ * first, so the modal machine decides as it would have (a locked modal shakes); when it closes, the
+ * overlay is hidden again here, since React saw no change to undo.
  *
  * @example
  * usePaintFirst(foyer, rootRef, standby)
@@ -29,8 +27,7 @@ export function usePaintFirst(foyer: FoyerFacade, rootRef: RefObject<HTMLElement
         if (pending || !selectOpensAsHeld(router.getSnapshot(), view)) {
           return foyer.open(view)
         }
-        root.removeAttribute('data-standby')
-        root.removeAttribute('aria-hidden')
+        showStandby(root, true)
         let timer: ReturnType<typeof setTimeout> | undefined
         // A frame callback runs before the frame is painted; a task queued from it runs after.
         const frame = requestAnimationFrame(() => {
@@ -40,7 +37,6 @@ export function usePaintFirst(foyer: FoyerFacade, rootRef: RefObject<HTMLElement
           cancelAnimationFrame(frame)
           clearTimeout(timer)
           pending = undefined
-          root.removeAttribute('inert')
           foyer.openAsShown()
         }
         pending = process
@@ -49,7 +45,7 @@ export function usePaintFirst(foyer: FoyerFacade, rootRef: RefObject<HTMLElement
         const shown = pending
         shown?.()
         foyer.close()
-        if (shown && !selectModalView(modal.getSnapshot()).isOpen) standBy(root)
+        if (shown && !selectModalView(modal.getSnapshot()).isOpen) showStandby(root, false)
       },
     })
     return () => {
@@ -59,9 +55,10 @@ export function usePaintFirst(foyer: FoyerFacade, rootRef: RefObject<HTMLElement
   }, [foyer, rootRef, standby])
 }
 
-/** Hides the overlay again as it stands by: invisible, inert and out of the accessibility tree. */
-function standBy(root: HTMLElement) {
-  root.setAttribute('data-standby', 'true')
-  root.setAttribute('aria-hidden', 'true')
-  root.setAttribute('inert', '')
+/** The attributes that keep a standing-by overlay invisible, inert and out of the accessibility tree. */
+function showStandby(root: HTMLElement, shown: boolean) {
+  for (const name of ['data-standby', 'aria-hidden', 'inert']) {
+    if (shown) root.removeAttribute(name)
+    else root.setAttribute(name, name === 'inert' ? '' : 'true')
+  }
 }

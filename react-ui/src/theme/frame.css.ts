@@ -180,12 +180,12 @@ export const frameCss =
 @keyframes foyer-sheet-in { from { transform: translateY(24px); } }
 
 ` +
-  // The modal on standby: rendered and laid out before it is first opened, so opening only has to paint
-  // it. Nobody sees it (transparent) or reaches it (inert and aria-hidden, which also keep it out of
-  // the pointer's way and of find in page), and its entrance animations start when it opens. It is
-  // hidden by opacity, which no element inherits: hiding by visibility or pointer-events (inherited)
-  // would make the browser restyle the whole modal in the click that opens it, and so would a rule on
-  // every descendant, so only the two animated layers are named.
+  // The modal on standby: rendered, laid out and painted before it is first opened, so opening only has
+  // to show it. Nobody sees it (transparent) or reaches it (inert and aria-hidden, which also keep it
+  // out of the pointer's way and of find in page), and its entrance animations start when it opens.
+  // Transparent rather than `visibility: hidden`, whose content is not painted until it shows: the
+  // click's frame would paint the whole modal. Only the two animated layers are named: rules on every
+  // descendant would add to that frame's work.
   /* css */ `.foyer-root[data-standby] { opacity: 0; }
 .foyer-root[data-standby] .foyer-backdrop, .foyer-root[data-standby] .foyer-dialog { animation: none; }
 
