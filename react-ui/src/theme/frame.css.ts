@@ -181,12 +181,12 @@ export const frameCss =
 
 ` +
   // The modal on standby: rendered, laid out and painted before it is first opened, so opening only has
-  // to show it. Nobody sees it (transparent) or reaches it (inert and aria-hidden, which also keep it
-  // out of the pointer's way and of find in page), and its entrance animations start when it opens.
+  // to show it. Nobody sees it (transparent) or reaches it (no pointer events; inert and aria-hidden,
+  // which also keep it out of focus and of find in page), and its entrance animations start when it opens.
   // Transparent rather than `visibility: hidden`, whose content is not painted until it shows: the
   // click's frame would paint the whole modal. Only the two animated layers are named: rules on every
   // descendant would add to that frame's work.
-  /* css */ `.foyer-root[data-standby] { opacity: 0; }
+  /* css */ `.foyer-root[data-standby] { opacity: 0; pointer-events: none; }
 .foyer-root[data-standby] .foyer-backdrop, .foyer-root[data-standby] .foyer-dialog { animation: none; }
 
 ` +
