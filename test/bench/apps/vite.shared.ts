@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
-import { mergeConfig, type UserConfig } from 'vite'
+import { defaultClientConditions, mergeConfig, type UserConfig } from 'vite'
+import { sourceCondition } from '../../../scripts/workspace-sources.js'
 import { oneCopy } from './one-copy.js'
 
 /** Packages several libraries share: each must be bundled once, from one installed copy. */
@@ -34,4 +35,19 @@ export function benchViteConfig(root: string, extra: UserConfig & { dedupe?: str
     } satisfies UserConfig,
     rest,
   )
+}
+
+/**
+ * {@link benchViteConfig} for an app on Foyer from this repository's sources (not a published build),
+ * the way a site's bundler would see the packages: every `@foyer/*` import resolves through the export
+ * condition that names the sources.
+ *
+ * @example
+ * export default foyerSourcesViteConfig(fileURLToPath(new URL('.', import.meta.url)))
+ */
+export function foyerSourcesViteConfig(root: string): UserConfig {
+  return benchViteConfig(root, {
+    dedupe: ['xstate'],
+    resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
+  })
 }
